@@ -1,0 +1,148 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  DEFAULT_SETTINGS,
+  LOGGED_OUT_SETTINGS,
+  normaliseSettings,
+  type ApiKeyProvider,
+  type PublicUserSettings,
+  type UserSettings,
+} from '../../../domain/settings/user-settings.ts';
+import { applyAppearance, PERSISTED_THEME_KEY, resolveMode } from '../../lib/apply-appearance.ts';
+import { useAuth } from '../auth/hooks/use-auth.ts';
+import { getSettings, updateSettingsOnServer, withSettingsRetries } from './api/settings-api.ts';
+import { readLocalSettings, writeLocalSettings } from './local-settings.ts';
+import { SettingsContext, type SettingsContextValue } from './settings-context.ts';
+
+export const SETTINGS_NOT_INITIALISED = 'Settings not initialized';
+export const SETTINGS_SAVE_FAILED = 'Failed to save settings after multiple attempts';
+
+function toAppearance(settings: UserSettings) {
+  return {
+    themeIdentifier: settings.activeThemeIdentifier,
+    themeMode: settings.themeMode,
+    densityMode: settings.densityMode,
+    fontSizePx: settings.fontSize,
+    fontFamily: settings.fontFamily,
+    fontFamilySpreadsheet: settings.fontFamilySpreadsheet,
+    fontFamilyReports: settings.fontFamilyReports,
+    fontFamilyCards: settings.fontFamilyCards,
+    fontFamilyTooltip: settings.fontFamilyTooltip,
+    letterSpacing: settings.letterSpacing,
+    reducedMotion: settings.reducedMotion,
+  };
+}
+
+/** Loads and saves settings (spec section 4) and applies the look to <html>. */
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const { user, isPending } = useAuth();
+  const userId = user?.id;
+  const [settings, setSettings] = useState<PublicUserSettings>(() => ({ ...readLocalSettings(), apiKeys: {} }));
+  const [initialised, setInitialised] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [systemDark, setSystemDark] = useState(() => resolveMode('system') === 'dark');
+  const settingsRef = useRef(settings);
+  const initialisedRef = useRef(initialised);
+  useLayoutEffect(() => {
+    settingsRef.current = settings;
+    initialisedRef.current = initialised;
+  }, [settings, initialised]);
+
+  // Load: visitors from local storage, signed-in users from the server (with retries).
+  useEffect(() => {
+    if (isPending) return;
+    let cancelled = false;
+    setInitialised(false);
+    if (!userId) {
+      setSettings({ ...readLocalSettings(LOGGED_OUT_SETTINGS), apiKeys: {} });
+      setError(null);
+      setInitialised(true);
+      return;
+    }
+    withSettingsRetries(getSettings)
+      .then(({ settings: loaded }) => {
+        if (cancelled) return;
+        setSettings(loaded);
+        writeLocalSettings(normaliseSettings(DEFAULT_SETTINGS, loaded));
+        setError(null);
+      })
+      .catch((loadError: unknown) => {
+        if (cancelled) return;
+        setError(loadError instanceof Error ? loadError.message : 'Failed to load settings');
+        setSettings({ ...readLocalSettings(DEFAULT_SETTINGS), apiKeys: {} });
+      })
+      .finally(() => {
+        if (!cancelled) setInitialised(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, isPending]);
+
+  // 'system' follows the OS preference live.
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const handleChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
+    query.addEventListener('change', handleChange);
+    return () => query.removeEventListener('change', handleChange);
+  }, []);
+
+  // Apply the look to <html>: attributes and CSS variables only.
+  useEffect(() => {
+    const theme = applyAppearance(toAppearance(settings));
+    if (userId) {
+      try {
+        localStorage.setItem(PERSISTED_THEME_KEY, theme.identifier);
+      } catch {
+        // Storage disabled: nothing to persist.
+      }
+    }
+  }, [settings, systemDark, userId]);
+
+  const updateSettings = useCallback(
+    async (change: Partial<UserSettings>) => {
+      if (!initialisedRef.current) {
+        notifications.show({ color: 'red', message: SETTINGS_NOT_INITIALISED });
+        throw new Error(SETTINGS_NOT_INITIALISED);
+      }
+      const next = normaliseSettings(settingsRef.current, change);
+      const withKeys = { ...next, apiKeys: settingsRef.current.apiKeys };
+      settingsRef.current = withKeys;
+      setSettings(withKeys);
+      writeLocalSettings(next);
+      if (!userId) return;
+      try {
+        await withSettingsRetries(() => updateSettingsOnServer(change));
+      } catch (saveError) {
+        notifications.show({ color: 'red', title: 'Settings', message: SETTINGS_SAVE_FAILED });
+        throw saveError;
+      }
+    },
+    [userId],
+  );
+
+  const saveApiKey = useCallback(
+    async (provider: ApiKeyProvider, key: string) => {
+      if (!userId) throw new Error('You must be signed in to store API keys');
+      try {
+        const { settings: saved } = await withSettingsRetries(() =>
+          updateSettingsOnServer({ apiKeys: { [provider]: key } }),
+        );
+        setSettings((current) => ({ ...current, apiKeys: saved.apiKeys }));
+      } catch (saveError) {
+        notifications.show({ color: 'red', title: 'Settings', message: SETTINGS_SAVE_FAILED });
+        throw saveError;
+      }
+    },
+    [userId],
+  );
+
+  const resolvedMode: 'light' | 'dark' =
+    settings.themeMode === 'system' ? (systemDark ? 'dark' : 'light') : settings.themeMode;
+
+  const value = useMemo<SettingsContextValue>(
+    () => ({ settings, resolvedMode, initialised, error, updateSettings, saveApiKey }),
+    [settings, resolvedMode, initialised, error, updateSettings, saveApiKey],
+  );
+  return <SettingsContext value={value}>{children}</SettingsContext>;
+}

@@ -1,0 +1,120 @@
+import { chooseTheme, type BuiltInTheme, type ThemeColorName } from '../../domain/settings/built-in-themes.ts';
+import type { DensityMode, ThemeMode } from '../../domain/settings/user-settings.ts';
+
+/**
+ * Writes the look onto <html> as attributes and CSS variables (no React re-render):
+ * colour variables of the chosen theme and mode, data-mantine-color-scheme, data-density, font stacks and size.
+ * Only `import type` from user-settings: the landing entry must not pull zod in.
+ */
+
+export const PERSISTED_THEME_KEY = 'persisted_theme_color';
+export const THEME_TRANSITION_MS = 300;
+
+export type Appearance = {
+  themeIdentifier: string;
+  themeMode: ThemeMode;
+  densityMode: DensityMode;
+  /** Already normalised px (see normaliseFontSize). */
+  fontSizePx: number;
+  fontFamily: string;
+  fontFamilySpreadsheet: string;
+  fontFamilyReports: string;
+  fontFamilyCards: string;
+  fontFamilyTooltip: string;
+  letterSpacing: number;
+  reducedMotion: boolean;
+};
+
+/** The base font size is multiplied by 1.05 (spec section 9). */
+export const FONT_SCALE = 1.05;
+
+const FONT_STACKS: Record<string, string> = {
+  Outfit: 'Outfit, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  Inter: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  'System UI': 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  'Playfair Display': '"Playfair Display", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
+  Georgia: 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, serif',
+  'Roboto Mono': '"Roboto Mono", ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, "Liberation Mono", monospace',
+  'JetBrains Mono': '"JetBrains Mono", ui-monospace, "SF Mono", Menlo, Consolas, monospace',
+};
+
+export const FONT_CHOICES = Object.keys(FONT_STACKS);
+
+/** A CSS font stack naming `name` first, with sensible system fallbacks (no webfont downloads). */
+export function fontStack(name: string): string {
+  const known = FONT_STACKS[name];
+  if (known) return known;
+  const safe = name.replaceAll(/["\\;{}]/g, '');
+  return `"${safe}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+}
+
+const VARIABLE_NAMES: Record<ThemeColorName, string> = {
+  background: '--sl-background',
+  surface: '--sl-surface',
+  text: '--sl-text',
+  mutedText: '--sl-muted-text',
+  border: '--sl-border',
+  accent: '--sl-accent',
+  accentContrast: '--sl-accent-contrast',
+  success: '--sl-success',
+  warning: '--sl-warning',
+  danger: '--sl-danger',
+};
+
+export function prefersDark(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+export function resolveMode(mode: ThemeMode): 'light' | 'dark' {
+  if (mode === 'system') return prefersDark() ? 'dark' : 'light';
+  return mode;
+}
+
+function readPersistedTheme(): string | null {
+  try {
+    return localStorage.getItem(PERSISTED_THEME_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let transitionTimer: ReturnType<typeof setTimeout> | undefined;
+
+function applyColors(root: HTMLElement, theme: BuiltInTheme, mode: 'light' | 'dark', animate: boolean) {
+  const colors = theme[mode];
+  const changed =
+    root.getAttribute('data-sl-theme') !== theme.identifier || root.getAttribute('data-mantine-color-scheme') !== mode;
+  if (changed && animate) {
+    root.classList.add('sl-theme-transition');
+    clearTimeout(transitionTimer);
+    transitionTimer = setTimeout(() => root.classList.remove('sl-theme-transition'), THEME_TRANSITION_MS);
+  }
+  for (const [name, variable] of Object.entries(VARIABLE_NAMES) as Array<[ThemeColorName, string]>) {
+    root.style.setProperty(variable, colors[name]);
+  }
+  root.setAttribute('data-sl-theme', theme.identifier);
+  root.setAttribute('data-mantine-color-scheme', mode);
+  root.classList.toggle('dark', mode === 'dark');
+  root.classList.toggle('light', mode === 'light');
+  root.style.colorScheme = mode;
+  root.style.backgroundColor = colors.background;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.background);
+}
+
+/** Applies a whole appearance to <html>. Returns the theme actually used (after the fallback rule). */
+export function applyAppearance(appearance: Appearance, root: HTMLElement = document.documentElement): BuiltInTheme {
+  const theme = chooseTheme(appearance.themeIdentifier, readPersistedTheme());
+  const mode = resolveMode(appearance.themeMode);
+  applyColors(root, theme, mode, !appearance.reducedMotion);
+  root.setAttribute('data-density', appearance.densityMode);
+  root.toggleAttribute('data-reduced-motion', appearance.reducedMotion);
+  root.style.fontSize = `${appearance.fontSizePx * FONT_SCALE}px`;
+  root.style.setProperty('--sl-font-body', fontStack(appearance.fontFamily));
+  root.style.setProperty('--sl-font-spreadsheet', fontStack(appearance.fontFamilySpreadsheet));
+  root.style.setProperty('--sl-font-reports', fontStack(appearance.fontFamilyReports));
+  root.style.setProperty('--sl-font-cards', fontStack(appearance.fontFamilyCards));
+  root.style.setProperty('--sl-font-tooltip', fontStack(appearance.fontFamilyTooltip));
+  root.style.setProperty('--sl-font-display', fontStack('Playfair Display'));
+  root.style.setProperty('--sl-letter-spacing', `${appearance.letterSpacing}em`);
+  return theme;
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { CLIENT_IP_HEADER } from './auth.ts';
+import { accountsRouter } from './features/accounts/accounts.routes.ts';
+import { healthRouter } from './features/health/health.routes.ts';
+import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.routes.ts';
+import { settingsRouter } from './features/settings/settings.routes.ts';
+import type { AppDeps, AppEnv } from './lib/app-context.ts';
+import { AppError, toErrorBody } from './lib/app-error.ts';
+import { loadSession, requireAdmin, requireUser } from './lib/guards.ts';
+import { handleError } from './lib/handle-error.ts';
+import { mountStaticClient } from './lib/static-client.ts';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The whole HTTP application: one router per area under /api, then the client. */
+export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 100) || randomUUID());
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', c.var.requestId);
+    if (c.req.path.startsWith('/api/')) {
+      deps.logger.info(
+        { requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: deps.env.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')), 413),
+    }),
+  );
+
+  // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's, never a header the client sent.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use('/api/*', loadSession, requireUser);
+  app.use('/api/admin/*', requireAdmin);
+
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRouter)
+    .route('/me', accountsRouter)
+    .route('/settings', settingsRouter)
+    .route('/admin/outbox', adminOutboxRouter);
+  if (deps.env.NODE_ENV === 'test') api.route('/test/outbox', testOutboxRouter);
+  app.route('/api', api);
+
+  app.all('/api/*', (c) => c.json(toErrorBody(new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`)), 404));
+  if (options.serveClient !== false) mountStaticClient(app);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+/** The API's type, for the typed client (hc<AppType>). */
+export type AppType = App;

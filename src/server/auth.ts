@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import type { Db } from './db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from './db/schema/index.ts';
+import type { Env } from './env.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+export const CLIENT_IP_HEADER = 'x-sillage-client-ip';
+const SESSION_DAYS = 7;
+
+/**
+ * The server secret signs sessions and seals API keys. It comes from BETTER_AUTH_SECRET, or is generated once
+ * and kept in the data folder (set it explicitly when several servers share one PostgreSQL database).
+ */
+export function resolveServerSecret(env: Env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = path.join(env.dataDir, 'server-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: string }) {
+  const { db, env, mailer } = options;
+  const isHttps = env.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Sillage',
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [env.publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: env.REQUIRE_EMAIL_CONFIRMATION,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Sillage password',
+          text: `Someone asked to reset the password of your Sillage account.\n\nChoose a new password here (the link is valid for one hour):\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+          html: `<p>Someone asked to reset the password of your Sillage account.</p><p><a href="${url}">Choose a new password</a> (the link is valid for one hour).</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: env.REQUIRE_EMAIL_CONFIRMATION,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Confirm your e-mail for Sillage',
+          text: `Welcome to Sillage.\n\nConfirm your e-mail address to sign in:\n${url}`,
+          html: `<p>Welcome to Sillage.</p><p><a href="${url}">Confirm your e-mail address</a> to sign in.</p>`,
+        });
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: env.SIGN_IN_RATE_LIMIT },
+        '/sign-up/email': { window: 60, max: 60 },
+        '/request-password-reset': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const isListedAdmin = env.adminEmails.includes(user.email.toLowerCase());
+            return { data: { ...user, role: isListedAdmin ? 'admin' : 'user' } };
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin', 'super_admin'],
+        roles: { user: userAc, admin: adminAc, super_admin: adminAc },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth['$Infer']['Session']['user'];

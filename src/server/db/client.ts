@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+/** One query interface for both databases (PGlite's drizzle driver has the same query builder). */
+export type Db = NodePgDatabase<typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** The embedded engine, when it is PGlite (for backups). */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** postgres://… selects PostgreSQL; otherwise PGlite in `dataDir`/db. */
+  databaseUrl?: string;
+  /** Folder holding the embedded database; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  /** A PGlite data-dir tarball to start from (tests clone a migrated template). */
+  loadDataDir?: Blob;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const inMemory = options.dataDir === 'memory://';
+  const lock = inMemory ? null : acquireDataDirLock(options.dataDir);
+  try {
+    const pglite = await PGlite.create({
+      dataDir: inMemory ? undefined : path.join(options.dataDir, 'db'),
+      extensions: { pg_trgm, unaccent },
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      close: async () => {
+        await pglite.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** Per-user profile flags (spec section 3: profiles). */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  isBetaTester: boolean('is_beta_tester').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Subscription state per e-mail (spec section 3: subscribers). */
+export const subscribers = pgTable('subscribers', {
+  email: text('email').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  subscribed: boolean('subscribed').notNull().default(false),
+  subscriptionTier: text('subscription_tier').notNull().default('free'),
+  subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail that was not sent through SMTP (none configured), kept for admins and tests. */
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  meta: jsonb('meta'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,29 @@
+import type { Database } from '../db/client.ts';
+import type { Auth, SessionUser } from '../auth.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mailer.ts';
+import type { SecretBox } from './secret-box.ts';
+
+/** Everything a request handler may use, built once at start-up. */
+export type AppDeps = {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+  secretBox: SecretBox;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    /** The signed-in user, or null for a visitor. */
+    user: SessionUser | null;
+    isAdmin: boolean;
+  };
+};
+
+/** Handlers behind requireUser see a user that is never null. */
+export type AuthedEnv = AppEnv & { Variables: { user: SessionUser } };

@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import type { Logger } from './logger.ts';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (mail: Mail) => Promise<void>; transport: 'smtp' | 'outbox' };
+
+/** Sends through SMTP when SMTP_URL is set; otherwise keeps the mail in the `outbox` table. */
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      transport: 'smtp',
+      send: async (mail) => {
+        await transporter.sendMail({ from: options.from, ...mail });
+        options.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  return {
+    transport: 'outbox',
+    send: async (mail) => {
+      await options.db.insert(outbox).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html });
+      options.logger.info({ to: mail.to, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './app-context.ts';
+
+export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../../dist/client');
+
+const NOT_BUILT =
+  '<!doctype html><title>Sillage</title><p>The client is not built. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p>';
+
+/**
+ * Serves the built client: files as they are (`/` is the landing page, its own small entry; hashed assets are
+ * cached for a year), and every other path is the single-page app, whose router decides, not-found page included.
+ */
+export function mountStaticClient(app: Hono<AppEnv>, distDir = CLIENT_DIST): void {
+  const root = path.relative(process.cwd(), distDir) || '.';
+  const spaFile = path.join(distDir, 'app.html');
+  const spa = fs.existsSync(spaFile) ? fs.readFileSync(spaFile, 'utf8') : NOT_BUILT;
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => c.html(spa));
+}

@@ -1,0 +1,45 @@
+import { inArray } from 'drizzle-orm';
+import { createAuth, resolveServerSecret } from './auth.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { users } from './db/schema/index.ts';
+import type { Env } from './env.ts';
+import type { AppDeps } from './lib/app-context.ts';
+import { scheduleBackups } from './lib/backups.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createSecretBox } from './lib/secret-box.ts';
+
+/** Opens the database, applies migrations and builds everything a request needs. */
+export async function buildDeps(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<AppDeps & { stop: () => Promise<void> }> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    const migration = await migrate(database.db);
+    logger.info({ database: database.kind, migration }, 'database ready');
+    if (env.adminEmails.length > 0) {
+      await database.db.update(users).set({ role: 'admin' }).where(inArray(users.email, env.adminEmails));
+    }
+    const secret = resolveServerSecret(env);
+    const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+    const auth = createAuth({ db: database.db, env, mailer, secret });
+    const stopBackups =
+      database.pglite && env.NODE_ENV !== 'test'
+        ? scheduleBackups(database.pglite, env.dataDir, env.BACKUP_INTERVAL_HOURS, logger)
+        : () => {};
+    return {
+      database,
+      env,
+      logger,
+      mailer,
+      auth,
+      secretBox: createSecretBox(secret),
+      stop: async () => {
+        stopBackups();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

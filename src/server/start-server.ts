@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { createAuth, resolveServerSecret } from './auth.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema/index.ts';
 import type { Env } from './env.ts';
@@ -11,8 +11,12 @@ import { createMailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 
 /** Opens the database, applies migrations and builds everything a request needs. */
-export async function buildDeps(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<AppDeps & { stop: () => Promise<void> }> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+export async function buildDeps(
+  env: Env,
+  logger: Logger = createLogger(env.LOG_LEVEL),
+  openedDatabase?: Database,
+): Promise<AppDeps & { stop: () => Promise<void> }> {
+  const database = openedDatabase ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }));
   try {
     const migration = await migrate(database.db);
     logger.info({ database: database.kind, migration }, 'database ready');

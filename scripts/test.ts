@@ -1,0 +1,87 @@
+// `npm test`: typecheck, lint, unit tests, integration tests on PGlite and on a real PostgreSQL server,
+// then Playwright end-to-end tests in Debian's Chromium. Ends with the line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startPostgresCluster, type PostgresCluster } from './lib/postgres-cluster.ts';
+import { ensureChromium } from './lib/system-packages.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, '.tmp/test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+type StepResult = { name: string; passed: number; failed: number; seconds: number };
+const results: StepResult[] = [];
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return child.status === 0;
+}
+
+function step(name: string, body: () => Omit<StepResult, 'name' | 'seconds'>): void {
+  console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
+  let outcome: Omit<StepResult, 'name' | 'seconds'>;
+  try {
+    outcome = body();
+  } catch (error) {
+    console.error(`${name} could not run: ${(error as Error).message}`);
+    outcome = { passed: 0, failed: 1 };
+  }
+  results.push({ name, ...outcome, seconds: (performance.now() - started) / 1000 });
+}
+
+/** A check without test cases (typecheck, lint) counts as one test. */
+function check(ok: boolean) {
+  return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}) {
+  const report = path.join(resultsDir, `${reportName}.json`);
+  const ok = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+  // A file that fails to load has no failed test but fails the run: count it.
+  const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+  return { passed: json.numPassedTests, failed };
+}
+
+step('typecheck', () => check(run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])));
+step('lint', () => check(run(bin('eslint'), ['.', '--max-warnings=0'])));
+step('unit tests', () => vitest('unit', 'unit'));
+step('integration tests on PGlite', () => vitest('integration', 'integration-pglite'));
+
+let cluster: PostgresCluster | null = null;
+try {
+  console.log('\nStarting a throw-away PostgreSQL cluster…');
+  cluster = await startPostgresCluster();
+  const url = cluster.url;
+  step('integration tests on PostgreSQL', () => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }));
+} catch (error) {
+  console.error(`PostgreSQL could not start: ${(error as Error).message}`);
+  results.push({ name: 'integration tests on PostgreSQL', passed: 0, failed: 1, seconds: 0 });
+} finally {
+  cluster?.stop();
+}
+
+step('end-to-end tests (Playwright, Chromium)', () => {
+  ensureChromium();
+  if (!run(bin('vite'), ['build', '--logLevel', 'warn'])) return { passed: 0, failed: 1 };
+  const report = path.join(resultsDir, 'e2e.json');
+  const ok = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
+  const stats = (JSON.parse(fs.readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
+  const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
+  return { passed: stats.expected, failed };
+});
+
+console.log('\n━━ summary ━━');
+for (const result of results) {
+  console.log(`${result.failed === 0 ? '✓' : '✗'} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`);
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+
+export const PGLITE_TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../.tmp/pglite-template.tar.gz');
+export const PG_TEMPLATE_DATABASE = 'sillage_test_template';
+
+/**
+ * Migrates a template database once per run: a PGlite data folder dumped to a file (each test file loads a
+ * clone), or, on PostgreSQL, a template database that each test file copies with CREATE DATABASE … TEMPLATE.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DATABASE}`);
+    await admin.end();
+    const template = await openDatabase({ databaseUrl: withDatabase(serverUrl, PG_TEMPLATE_DATABASE), dataDir: 'memory://' });
+    await migrate(template.db);
+    await template.close();
+    project.provide('databaseKind', 'postgres');
+    return;
+  }
+  const template = await openDatabase({ dataDir: 'memory://' });
+  await migrate(template.db);
+  const dump = await template.pglite!.dumpDataDir('none');
+  fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
+  fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  await template.close();
+  project.provide('databaseKind', 'pglite');
+}
+
+export function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseKind: 'pglite' | 'postgres';
+  }
+}

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { accountsRouter } from './features/accounts/accounts.routes.ts';
+import { feedbackRouter } from './features/feedback/feedback.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
 import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.routes.ts';
 import { settingsRouter } from './features/settings/settings.routes.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .route('/health', healthRouter)
     .route('/me', accountsRouter)
     .route('/settings', settingsRouter)
+    .route('/feedback', feedbackRouter)
     .route('/admin/outbox', adminOutboxRouter);
   if (deps.env.NODE_ENV === 'test') api.route('/test/outbox', testOutboxRouter);
   app.route('/api', api);

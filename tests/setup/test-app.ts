@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { readEnv } from '../../src/server/env.ts';
-import { createLogger } from '../../src/server/lib/logger.ts';
+import { createLogger, type Logger } from '../../src/server/lib/logger.ts';
 import { buildDeps } from '../../src/server/start-server.ts';
 import { PG_TEMPLATE_DATABASE, PGLITE_TEMPLATE_FILE, withDatabase } from './integration-global-setup.ts';
 
@@ -42,7 +42,7 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * A real app on its own freshly migrated database (a clone of the run's template), for one test file.
  * Requests go through app.request, exactly as the HTTP server would run them.
  */
-export async function createTestContext(overrides: Record<string, string> = {}) {
+export async function createTestContext(overrides: Record<string, string> = {}, options: { logger?: Logger } = {}) {
   const env = readEnv({
     NODE_ENV: 'test',
     PORT: '3000',
@@ -53,7 +53,7 @@ export async function createTestContext(overrides: Record<string, string> = {}) 
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
-  const deps = await buildDeps(env, createLogger('silent'), database);
+  const deps = await buildDeps(env, options.logger ?? createLogger('silent'), database);
   const app = createApp(deps, { serveClient: false });
   afterAll(async () => {
     await deps.stop();

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../tests/setup/test-app.ts';
+import { fillRouteParams, listApiRoutes } from './list-api-routes.ts';
+
+const ctx = await createTestContext();
+const admin = await ctx.signUp('admin@sillage.test');
+const routes = listApiRoutes(ctx.app);
+
+const bodyArbitrary = fc.oneof(
+  fc.json(),
+  fc.string(),
+  fc.constantFrom('{', '[', '{"a":', 'null', '""', '{"__proto__": {"x": 1}}', '\u0000', '{"themeMode": 1e999}'),
+);
+const queryArbitrary = fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 4 });
+const paramArbitrary = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent), fc.constantFrom('-1', '0', '..', '%00'));
+const contentTypeArbitrary = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '');
+
+describe('fuzzing every /api route with random bodies, query strings and headers (as an admin, so nothing stops early)', () => {
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s never answers 5xx', async (_, route) => {
+    await fc.assert(
+      fc.asyncProperty(bodyArbitrary, queryArbitrary, paramArbitrary, contentTypeArbitrary, async (body, query, param, contentType) => {
+        const search = new URLSearchParams(query).toString();
+        const url = `${fillRouteParams(route.path, param)}${search ? `?${search}` : ''}`;
+        const hasBody = !['GET', 'HEAD'].includes(route.method);
+        const response = await ctx.request(url, {
+          method: route.method,
+          cookie: admin.cookie,
+          headers: contentType ? { 'content-type': contentType } : {},
+          body: hasBody ? body : undefined,
+        });
+        expect(response.status).toBeLessThan(500);
+        const text = await response.text();
+        expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack trace
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { cookieFrom, createTestContext } from '../../../tests/setup/test-app.ts';
+import { accounts, sessions } from '../db/schema/index.ts';
+
+const logLines: string[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+const ctx = await createTestContext({}, { logger: pino({ level: 'trace' }, sink) });
+
+describe('no secret in a response or a log line', () => {
+  it('never shows the password, its hash, the session token or an API key', async () => {
+    const password = 'a very particular secret';
+    const apiKey = 'sk-live-do-not-leak-0000';
+    const signUp = await ctx.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: `leak-${Date.now()}@sillage.test`, password, name: 'leak' },
+    });
+    const cookie = cookieFrom(signUp);
+    const userId = ((await signUp.clone().json()) as { user: { id: string } }).user.id;
+    const bodies = [await signUp.text()];
+    for (const [path, init] of [
+      ['/api/me', {}],
+      ['/api/settings', { method: 'PUT', json: { apiKeys: { openAI: apiKey } } }],
+      ['/api/settings', {}],
+      ['/api/auth/get-session', {}],
+    ] as const) {
+      bodies.push(await (await ctx.request(path, { cookie, ...init })).text());
+    }
+    const [account] = await ctx.deps.database.db.select().from(accounts).where(eq(accounts.userId, userId));
+    const [session] = await ctx.deps.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const hash = account!.password!;
+    const everything = [...bodies.slice(0, 4), ...logLines].join('\n');
+    expect(everything).not.toContain(password);
+    expect(everything).not.toContain(hash);
+    expect(everything).not.toContain(apiKey);
+    expect(logLines.join('\n')).not.toContain(session!.token);
+    expect(logLines.length).toBeGreaterThan(0);
+  });
+});

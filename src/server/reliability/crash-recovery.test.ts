@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PG_TEMPLATE_DATABASE, withDatabase } from '../../../tests/setup/integration-global-setup.ts';
+import { cookieFrom, TEST_ORIGIN } from '../../../tests/setup/test-app.ts';
+import { freePort, startServerProcess, waitForHealth, type ServerProcess } from '../../../tests/support/server-process.ts';
+
+const ROUNDS = 5;
+const serverUrl = process.env.TEST_DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-crash-'));
+const databaseName = `sillage_crash_${randomUUID().replaceAll('-', '')}`;
+let current: ServerProcess | null = null;
+
+afterAll(async () => {
+  current?.child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+async function startServer() {
+  const port = await freePort();
+  const env: Record<string, string> = { DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, BETTER_AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123' };
+  if (serverUrl) env.DATABASE_URL = withDatabase(serverUrl, databaseName);
+  current = startServerProcess(port, env);
+  await waitForHealth(current.url);
+  return current;
+}
+
+async function post(server: ServerProcess, pathname: string, body: unknown, cookie = '') {
+  return fetch(`${server.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+describe(`kill -9 in the middle of a burst of writes (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it(`keeps every acknowledged write and reopens the database, ${ROUNDS} rounds out of ${ROUNDS}`, async () => {
+    if (serverUrl) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${PG_TEMPLATE_DATABASE}`);
+      await admin.end();
+    }
+    let server = await startServer();
+    const signUp = await post(server, '/api/auth/sign-up/email', { email: `crash-${randomUUID()}@sillage.test`, password: 'crash test 1', name: 'crash' });
+    expect(signUp.status).toBe(200);
+    const cookie = cookieFrom(signUp);
+    const acknowledged: string[] = [];
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      const inFlight: Promise<void>[] = [];
+      let killed = false;
+      for (let write = 0; write < 40; write++) {
+        const title = `round ${round} write ${write}`;
+        inFlight.push(
+          post(server, '/api/feedback', { feedback_type: 'feature', category: 'other', title, description: 'crash test' }, cookie)
+            .then((response) => {
+              if (response.status === 201) acknowledged.push(title);
+            })
+            .catch(() => {}),
+        );
+        if (write === 20) {
+          server.child.kill('SIGKILL');
+          killed = true;
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(killed).toBe(true);
+      await Promise.all(inFlight);
+      await server.exited;
+      server = await startServer();
+      const response = await fetch(`${server.url}/api/feedback`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      const stored = new Set(((await response.json()) as { feedback: { title: string }[] }).feedback.map((row) => row.title));
+      const lost = acknowledged.filter((title) => !stored.has(title));
+      expect(lost, `round ${round}: acknowledged but lost`).toEqual([]);
+    }
+    expect(acknowledged.length).toBeGreaterThan(0);
+  });
+});

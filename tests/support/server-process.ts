@@ -35,11 +35,16 @@ export function startServerProcess(port: number, env: Record<string, string>): S
 }
 
 export async function waitForHealth(url: string, deadlineMs = 30_000): Promise<{ database: string; migration: number }> {
+  return (await waitForOk(`${url}/api/health`, deadlineMs)) as { database: string; migration: number };
+}
+
+/** Polls a URL until it answers 2xx, and returns its JSON body. */
+export async function waitForOk(url: string, deadlineMs = 30_000): Promise<unknown> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return (await response.json()) as { database: string; migration: number };
+      const response = await fetch(url);
+      if (response.ok) return (await response.json()) as unknown;
     } catch {
       // not listening yet
     }

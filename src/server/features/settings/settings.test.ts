@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
 import { userSettings } from '../../db/schema/index.ts';
+import type { SealedSecret } from '../../lib/secret-box.ts';
 
 const ctx = await createTestContext();
 
@@ -94,7 +95,7 @@ describe('/api/settings', () => {
     expect(JSON.stringify(body)).not.toContain(secretKey);
     const [row] = await ctx.deps.database.db.select().from(userSettings).where(eq(userSettings.userId, userId));
     expect(JSON.stringify(row)).not.toContain(secretKey);
-    expect(ctx.deps.secretBox.open((row!.apiKeys as Record<string, never>).openAI)).toBe(secretKey);
+    expect(ctx.deps.secretBox.open((row!.apiKeys as Record<string, SealedSecret>).openAI!)).toBe(secretKey);
     const cleared = await putSettings(cookie, { apiKeys: { openAI: '' } });
     expect(((await cleared.json()) as SettingsBody).settings.apiKeys).toEqual({});
   });

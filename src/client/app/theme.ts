@@ -1,4 +1,10 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /**
  * The Mantine theme, created ONCE. Colours point at our own CSS variables (`--sl-*`, written on <html> by
@@ -10,7 +16,23 @@ const accent: MantineColorsTuple = [
   '#fbf6e9', '#f3e8c8', '#e8d49c', '#dcbf6e', '#d4ae5e', '#c39a45', '#a8823a', '#8a6a2b', '#6d531f', '#4f3c14',
 ];
 
+/** Filled accent surfaces take their text colour from the theme (accent-contrast), not Mantine's white. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  const isAccent = !input.color || input.color === 'accent';
+  if (isAccent && input.variant === 'filled') {
+    return {
+      ...resolved,
+      background: 'var(--sl-accent)',
+      hover: 'var(--mantine-primary-color-filled-hover)',
+      color: 'var(--sl-accent-contrast)',
+    };
+  }
+  return resolved;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'accent',
   primaryShade: { light: 7, dark: 4 },
   colors: { accent },

@@ -39,7 +39,7 @@ const user = (path: string, title: string, options: Options = {}): RouteDefiniti
 const admin = (path: string, title: string, options: Options = {}): RouteDefinition => ({
   path, title, guard: 'admin', layout: 'app', sidebar: true, footer: true, palette: true, ...options,
 });
-const redirect = (path: string, redirectTo: string): RouteDefinition => ({
+const redirect = (path: string, redirectTo: string): RouteDefinition & { redirectTo: string } => ({
   path, title: 'Redirecting', guard: 'open', layout: 'bare', sidebar: false, footer: false, palette: false, redirectTo,
 });
 const formulaPage = { layout: 'full-bleed', footer: false } as const;

@@ -1,0 +1,16 @@
+// First paint in the visitor's stored mode, so a light theme does not flash dark (spec section 4).
+// A classic blocking script (no inline script: the server's CSP forbids it).
+(function () {
+  try {
+    var stored = JSON.parse(localStorage.getItem('app_settings') || '{}');
+    var mode = stored.themeMode;
+    if (mode === 'system') mode = window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+    if (mode !== 'light') return;
+    var root = document.documentElement;
+    root.setAttribute('data-mantine-color-scheme', 'light');
+    root.style.backgroundColor = '#faf7f0';
+    root.style.colorScheme = 'light';
+  } catch (e) {
+    // Unreadable storage: keep the dark first paint.
+  }
+})();

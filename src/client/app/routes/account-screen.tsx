@@ -1,0 +1,50 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { AccountSection } from '../../config/paths.ts';
+import { BillingSection } from '../../features/account/components/billing-section.tsx';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
+import { ProfileSection } from '../../features/account/components/profile-section.tsx';
+import { ResetPasswordWithTokenForm } from '../../features/account/components/reset-password-with-token-form.tsx';
+
+const SECTIONS: readonly AccountSection[] = ['profile', 'security', 'billing'];
+
+export function AccountScreen() {
+  const [query, setQuery] = useSearchParams();
+  const requested = query.get('section');
+  const section: AccountSection = SECTIONS.includes(requested as AccountSection) ? (requested as AccountSection) : 'profile';
+  const token = query.get('token');
+
+  if (section === 'security' && token) {
+    return (
+      <Stack gap="lg" py="md">
+        <Title order={1}>Reset your password</Title>
+        <ResetPasswordWithTokenForm token={token} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" py="md">
+      <div>
+        <Title order={1}>Account</Title>
+        <Text c="dimmed">Your profile, password and plan.</Text>
+      </div>
+      <Tabs value={section} onChange={(value) => value && setQuery({ section: value }, { replace: true })}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          <Tabs.Tab value="security">Security</Tabs.Tab>
+          <Tabs.Tab value="billing">Billing</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <ProfileSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <ChangePasswordForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="billing">
+          <BillingSection />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { resolvePostSignInTarget } from '../../features/auth/auth-messages.ts';
+import { AlreadySignedInCard } from '../../features/auth/components/already-signed-in-card.tsx';
+import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
+import { AUTH_SPINNER_DELAY_MS } from '../../features/auth/components/route-guard.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useDelayedFlag } from '../../lib/use-delayed-flag.ts';
+
+export function LoginScreen() {
+  const { user, isPending } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [justSignedIn, setJustSignedIn] = useState(false);
+  const showSpinner = useDelayedFlag(isPending, AUTH_SPINNER_DELAY_MS);
+
+  const handleSignedIn = () => {
+    setJustSignedIn(true);
+    navigate(resolvePostSignInTarget(location.state, location.search), { replace: true });
+  };
+
+  if (isPending) {
+    return <Center py={80}>{showSpinner && <Loader size="sm" aria-label="Loading" />}</Center>;
+  }
+
+  return (
+    <Center py={{ base: 'md', sm: 60 }}>
+      {user && !justSignedIn ? (
+        <AlreadySignedInCard email={user.email} />
+      ) : (
+        <Stack w="100%" maw={440} gap="lg">
+          <Stack gap={4} align="center">
+            <Title order={1} ta="center">
+              Welcome to Sillage
+            </Title>
+            <Text c="dimmed" ta="center">
+              Sign in to your workbench, or create an account.
+            </Text>
+          </Stack>
+          <Card p="xl">
+            <LoginPanel onSignedIn={handleSignedIn} />
+          </Card>
+        </Stack>
+      )}
+    </Center>
+  );
+}

@@ -1,0 +1,82 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import { ComponentErrorCard, LoadingErrorCard } from './error-cards.tsx';
+import { isChunkLoadError } from './is-chunk-load-error.ts';
+
+type BoundaryState = { error: unknown };
+
+/** Wraps one screen: a chunk that failed to download gets 'Loading Error', anything else 'Component Error'. */
+export class ScreenErrorBoundary extends Component<{ name: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[${this.props.name}]`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return isChunkLoadError(this.state.error) ? <LoadingErrorCard /> : <ComponentErrorCard component={this.props.name} />;
+  }
+}
+
+/** The router's errorElement: errors thrown while rendering a route. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  return isChunkLoadError(error) ? <LoadingErrorCard /> : <ComponentErrorCard component="page" />;
+}
+
+/** Top-level boundary outside every provider: plain markup only (spec section 8). */
+export class FatalErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Fatal application error', error);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <div
+        role="alert"
+        style={{
+          minHeight: '100vh',
+          display: 'grid',
+          placeItems: 'center',
+          fontFamily: 'system-ui, sans-serif',
+          color: '#ede6da',
+          background: '#14120f',
+          padding: 24,
+        }}
+      >
+        <div style={{ maxWidth: 440, textAlign: 'center' }}>
+          <h1 style={{ fontFamily: 'Georgia, serif', fontWeight: 500 }}>Something went wrong</h1>
+          <p>An unexpected error occurred</p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            style={{
+              marginTop: 12,
+              padding: '10px 20px',
+              borderRadius: 8,
+              border: 'none',
+              background: '#d4ae5e',
+              color: '#1a1508',
+              fontSize: 16,
+              cursor: 'pointer',
+            }}
+          >
+            Refresh the page
+          </button>
+        </div>
+      </div>
+    );
+  }
+}

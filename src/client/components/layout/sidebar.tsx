@@ -1,0 +1,106 @@
+import { AppShell, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconBooks,
+  IconBottle,
+  IconBrain,
+  IconBuildingWarehouse,
+  IconChartDots,
+  IconFlask,
+  IconHelpCircle,
+  IconHome,
+  IconLayoutGrid,
+  IconLibrary,
+  IconMailPlus,
+  IconSettings,
+  IconTool,
+  IconWand,
+  type Icon,
+} from '@tabler/icons-react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { ROUTES } from '../../config/paths.ts';
+
+type SidebarItem = { path: string; label: string; icon: Icon };
+
+/** Sidebar items and labels exactly as spec section 2 lists them. */
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
+  { path: ROUTES.dashboard.path, label: 'Home', icon: IconHome },
+  { path: ROUTES.materials.path, label: 'Materials Library', icon: IconBooks },
+  { path: ROUTES.inventory.path, label: 'Inventory', icon: IconBuildingWarehouse },
+  { path: ROUTES.formula.path, label: 'Formula Editor', icon: IconFlask },
+  { path: ROUTES.formulaLab.path, label: 'Formulas', icon: IconLayoutGrid },
+  { path: ROUTES.formulaAnalysis.path, label: 'Formula Analysis', icon: IconChartDots },
+  { path: ROUTES.formulaWizard.path, label: 'Formula Wizard', icon: IconWand },
+  { path: ROUTES.intelligence.path, label: 'Intelligence', icon: IconBrain },
+  { path: ROUTES.commercialPerfumes.path, label: 'Perfume Library', icon: IconBottle },
+  { path: ROUTES.resources.path, label: 'Resources', icon: IconLibrary },
+  { path: ROUTES.settings.path, label: 'Settings', icon: IconSettings },
+];
+export const SIDEBAR_FOOTER_ITEMS: readonly SidebarItem[] = [
+  { path: ROUTES.help.path, label: 'Help', icon: IconHelpCircle },
+];
+export const SIDEBAR_ADMIN_ITEMS: readonly SidebarItem[] = [
+  { path: ROUTES.adminTools.path, label: 'Admin Tools', icon: IconTool },
+  { path: ROUTES.invites.path, label: 'User Invites', icon: IconMailPlus },
+];
+
+function isActive(pathname: string, path: string): boolean {
+  return pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
+}
+
+function Item({ item, mini, onNavigate }: { item: SidebarItem; mini: boolean; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const active = isActive(pathname, item.path);
+  const link = (
+    <NavLink
+      component={RouterNavLink}
+      to={item.path}
+      label={mini ? undefined : item.label}
+      aria-label={mini ? item.label : undefined}
+      leftSection={<item.icon size={19} stroke={1.5} aria-hidden />}
+      active={active}
+      onClick={onNavigate}
+      variant="light"
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)', justifyContent: mini ? 'center' : undefined } }}
+    />
+  );
+  return mini ? (
+    <Tooltip label={item.label} position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+/** The collapsible left sidebar: full labels when open, an icon rail when collapsed, a drawer on phones. */
+export function Sidebar({ mini, isAdmin, onNavigate }: { mini: boolean; isAdmin: boolean; onNavigate: () => void }) {
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="xs" aria-label="Main navigation">
+        <Stack gap={2} component="nav">
+          {SIDEBAR_ITEMS.map((item) => (
+            <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+          ))}
+          {isAdmin && (
+            <>
+              {!mini && (
+                <Text className="sl-eyebrow" mt="md" mb={4} px="sm">
+                  Admin Tools
+                </Text>
+              )}
+              {SIDEBAR_ADMIN_ITEMS.map((item) => (
+                <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+              ))}
+            </>
+          )}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--sl-border)' }}>
+        {SIDEBAR_FOOTER_ITEMS.map((item) => (
+          <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+        ))}
+      </AppShell.Section>
+    </>
+  );
+}
+

@@ -1,0 +1,56 @@
+/** The exact auth texts of spec section 8, and the mapping from better-auth errors to them. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  emailNotConfirmed: 'Please confirm your email address before signing in.',
+  signInFailed: 'Failed to sign in',
+  signedIn: 'Signed in successfully',
+  alreadyRegistered: 'This email is already registered. Please try signing in instead.',
+  signUpFailed: 'Failed to create account',
+  accountCreated: 'Account created successfully',
+  confirmEmail: 'Please check your email to confirm your account',
+  resetSent: 'Password reset email sent! Check your inbox.',
+  resetFailed: 'Failed to send reset email',
+  passwordsDoNotMatch: 'Passwords do not match',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  authFailed: 'Authentication failed. Please sign in again.',
+} as const;
+
+export type AuthErrorLike = { code?: string | undefined; status?: number | undefined; message?: string | undefined } | null;
+
+export function signInErrorMessage(error: AuthErrorLike): string {
+  if (error?.status === 429) return AUTH_MESSAGES.rateLimited;
+  if (error?.code === 'INVALID_EMAIL_OR_PASSWORD') return AUTH_MESSAGES.invalidCredentials;
+  if (error?.code === 'EMAIL_NOT_VERIFIED') return AUTH_MESSAGES.emailNotConfirmed;
+  return AUTH_MESSAGES.signInFailed;
+}
+
+export function signUpErrorMessage(error: AuthErrorLike): string {
+  if (error?.status === 429) return AUTH_MESSAGES.rateLimited;
+  if (error?.code === 'USER_ALREADY_EXISTS' || error?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+    return AUTH_MESSAGES.alreadyRegistered;
+  }
+  return AUTH_MESSAGES.signUpFailed;
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function validateEmail(value: string): string | null {
+  if (!value.trim()) return 'Email is required';
+  return /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter a valid email address';
+}
+
+export function validateNewPassword(value: string): string | null {
+  if (!value) return 'Password is required';
+  return value.length >= MIN_PASSWORD_LENGTH ? null : `At least ${MIN_PASSWORD_LENGTH} characters`;
+}
+
+/** Where to go after sign-in: the remembered origin (state.from or ?redirect=), else /dashboard. */
+export function resolvePostSignInTarget(state: unknown, search: string): string {
+  const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
+  if (from?.pathname && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  const redirect = new URLSearchParams(search).get('redirect');
+  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')) {
+    return redirect;
+  }
+  return '/dashboard';
+}

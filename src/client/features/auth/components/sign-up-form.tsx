@@ -1,0 +1,82 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { authClient } from '../../../lib/auth-client.ts';
+import { AUTH_MESSAGES, signUpErrorMessage, validateEmail, validateNewPassword } from '../auth-messages.ts';
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pendingConfirmation, setPendingConfirmation] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    validate: {
+      email: validateEmail,
+      password: validateNewPassword,
+      confirmPassword: (value, values) =>
+        validateNewPassword(value) ?? (value === values.password ? null : AUTH_MESSAGES.passwordsDoNotMatch),
+    },
+  });
+
+  const handleSubmit = form.onSubmit(async ({ email, password }) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const trimmed = email.trim();
+      const result = await authClient.signUp.email({ email: trimmed, password, name: trimmed.split('@')[0] ?? trimmed });
+      if (result.error) {
+        setError(signUpErrorMessage(result.error));
+        return;
+      }
+      if (!result.data?.token) {
+        setPendingConfirmation(true);
+        notifications.show({ color: 'blue', message: AUTH_MESSAGES.confirmEmail });
+        return;
+      }
+      notifications.show({ color: 'green', message: AUTH_MESSAGES.accountCreated });
+      onSignedUp();
+    } catch {
+      setError(AUTH_MESSAGES.signUpFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  if (pendingConfirmation) {
+    return (
+      <Alert color="accent" variant="light" role="status" title="Almost there">
+        {AUTH_MESSAGES.confirmEmail}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          required
+          description="At least 6 characters"
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" loading={submitting}>
+          Sign Up
+        </Button>
+      </Stack>
+    </form>
+  );
+}

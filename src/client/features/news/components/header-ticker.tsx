@@ -1,0 +1,65 @@
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useHeadlines } from '../hooks/use-headlines.ts';
+
+export const TICKER_ALTERNATE_MS = 30_000;
+export const TICKER_FADE_MS = 1000;
+const HEADER_HEADLINES = 3;
+
+function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Text size="sm" c="dimmed" ff="var(--sl-font-spreadsheet)" aria-label="Current time">
+      {now.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })} ·{' '}
+      {now.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+    </Text>
+  );
+}
+
+/** Header area: a live clock, alternating every 30 s (1 s fade) with news headlines when there are any. */
+export function HeaderTicker() {
+  const headlines = useHeadlines().slice(0, HEADER_HEADLINES);
+  const [showNews, setShowNews] = useState(false);
+  const [visible, setVisible] = useState(true);
+  const hasNews = headlines.length > 0;
+
+  useEffect(() => {
+    if (!hasNews) {
+      setShowNews(false);
+      return;
+    }
+    let fadeTimer: ReturnType<typeof setTimeout> | undefined;
+    const timer = setInterval(() => {
+      setVisible(false);
+      fadeTimer = setTimeout(() => {
+        setShowNews((value) => !value);
+        setVisible(true);
+      }, TICKER_FADE_MS);
+    }, TICKER_ALTERNATE_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(fadeTimer);
+    };
+  }, [hasNews]);
+
+  return (
+    <Box style={{ opacity: visible ? 1 : 0, transition: `opacity ${TICKER_FADE_MS}ms ease`, minWidth: 0 }}>
+      {showNews && hasNews ? (
+        <Group gap="lg" wrap="nowrap" style={{ overflow: 'hidden' }} aria-label="Perfume news headlines">
+          {headlines.map((headline) => (
+            <Anchor key={headline.id} component={Link} to="/perfume-news" size="sm" truncate>
+              {headline.title}
+            </Anchor>
+          ))}
+        </Group>
+      ) : (
+        <Clock />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { Card, ColorSwatch, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { SELECTABLE_THEMES } from '../../../../domain/settings/built-in-themes.ts';
+import type { DensityMode, ThemeMode } from '../../../../domain/settings/user-settings.ts';
+import { FONT_CHOICES } from '../../../lib/apply-appearance.ts';
+import { useSettings } from '../settings-context.ts';
+
+const save = (promise: Promise<void>) => void promise.catch(() => {});
+
+export function AppearanceSection() {
+  const { settings, resolvedMode, updateSettings } = useSettings();
+  const fonts = FONT_CHOICES.map((font) => ({ value: font, label: font }));
+  const withCurrent = (current: string) =>
+    fonts.some((font) => font.value === current) ? fonts : [...fonts, { value: current, label: current }];
+
+  return (
+    <Card>
+      <Stack gap="lg">
+        <Title order={3}>Appearance</Title>
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="theme-mode-label">
+            Mode
+          </Text>
+          <SegmentedControl
+            aria-labelledby="theme-mode-label"
+            value={settings.themeMode}
+            onChange={(value) => save(updateSettings({ themeMode: value as ThemeMode }))}
+            data={[
+              { label: 'Light', value: 'light' },
+              { label: 'Dark', value: 'dark' },
+              { label: 'System', value: 'system' },
+            ]}
+          />
+        </Stack>
+        <Radio.Group
+          label="Theme"
+          value={settings.activeThemeIdentifier}
+          onChange={(value) => save(updateSettings({ activeThemeIdentifier: value }))}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
+            {SELECTABLE_THEMES.map((theme) => (
+              <Radio.Card key={theme.identifier} value={theme.identifier} p="md" radius="md">
+                <Group wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <Stack gap={4}>
+                    <Group gap={6}>
+                      {(['background', 'surface', 'accent', 'text'] as const).map((name) => (
+                        <ColorSwatch key={name} color={theme[resolvedMode][name]} size={16} />
+                      ))}
+                    </Group>
+                    <Text fw={500}>{theme.label}</Text>
+                    <Text size="xs" c="dimmed">
+                      {theme.description}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="density-label">
+            Density
+          </Text>
+          <SegmentedControl
+            aria-labelledby="density-label"
+            value={settings.densityMode}
+            onChange={(value) => save(updateSettings({ densityMode: value as DensityMode }))}
+            data={[
+              { label: 'Compact', value: 'compact' },
+              { label: 'Comfortable', value: 'comfortable' },
+              { label: 'Spacious', value: 'spacious' },
+            ]}
+          />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Font"
+            data={withCurrent(settings.fontFamily)}
+            value={settings.fontFamily}
+            onChange={(value) => value && save(updateSettings({ fontFamily: value }))}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Font size (px)"
+            min={10}
+            max={28}
+            value={settings.fontSize}
+            onChange={(value) => typeof value === 'number' && save(updateSettings({ fontSize: value }))}
+          />
+          <Select
+            label="Spreadsheet font"
+            data={withCurrent(settings.fontFamilySpreadsheet)}
+            value={settings.fontFamilySpreadsheet}
+            onChange={(value) => value && save(updateSettings({ fontFamilySpreadsheet: value }))}
+            allowDeselect={false}
+          />
+          <Select
+            label="Reports font"
+            data={withCurrent(settings.fontFamilyReports)}
+            value={settings.fontFamilyReports}
+            onChange={(value) => value && save(updateSettings({ fontFamilyReports: value }))}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        <Switch
+          label="Reduce motion"
+          description="Turns off animations and transitions."
+          checked={settings.reducedMotion}
+          onChange={(event) => save(updateSettings({ reducedMotion: event.currentTarget.checked }))}
+        />
+      </Stack>
+    </Card>
+  );
+}

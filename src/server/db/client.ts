@@ -32,6 +32,9 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, DROP DATABASE) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }

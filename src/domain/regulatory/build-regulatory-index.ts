@@ -1,0 +1,73 @@
+import type { DataVersion, EuAllergenEntry, EuProhibitedEntry, IfraStandard, Material, RegulatoryData } from './regulatory-model.ts';
+
+/**
+ * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry or an
+ * Annex II entry. Each has a dense index so running totals can live in typed arrays.
+ */
+export type RegulatedSubject =
+  | { kind: 'ifra-standard'; standard: IfraStandard }
+  | { kind: 'eu-allergen'; entry: EuAllergenEntry }
+  | { kind: 'eu-prohibited'; entry: EuProhibitedEntry };
+
+export type RegulatoryIndex = {
+  dataVersion: DataVersion;
+  subjects: readonly RegulatedSubject[];
+  ifraStandardCount: number;
+  subjectIndexesByCas: ReadonlyMap<string, readonly number[]>;
+  subjectIndexesByMaterialId: ReadonlyMap<string, readonly number[]>;
+};
+
+/** CAS numbers compare without spaces; leading zeros are not significant in the first group. */
+export function normalizeCas(cas: string): string {
+  return cas.replace(/\s+/g, '').replace(/^0+(?=\d)/, '');
+}
+
+function addToIndex(map: Map<string, number[]>, key: string, subjectIndex: number): void {
+  const existing = map.get(key);
+  if (!existing) map.set(key, [subjectIndex]);
+  else if (!existing.includes(subjectIndex)) existing.push(subjectIndex);
+}
+
+/**
+ * Builds the lookup of subjects by CAS and by member material id, once per data version.
+ * IFRA Standards come first, so index < ifraStandardCount means "an IFRA Standard".
+ */
+export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
+  const subjects: RegulatedSubject[] = [
+    ...data.ifraStandards.map((standard): RegulatedSubject => ({ kind: 'ifra-standard', standard })),
+    ...data.euAllergens.map((entry): RegulatedSubject => ({ kind: 'eu-allergen', entry })),
+    ...data.euProhibited.map((entry): RegulatedSubject => ({ kind: 'eu-prohibited', entry })),
+  ];
+  const byCas = new Map<string, number[]>();
+  const byMaterialId = new Map<string, number[]>();
+  subjects.forEach((subject, subjectIndex) => {
+    const source = subject.kind === 'ifra-standard' ? subject.standard : subject.entry;
+    for (const cas of source.casNumbers) {
+      const normalized = normalizeCas(cas);
+      if (normalized !== '') addToIndex(byCas, normalized, subjectIndex);
+    }
+    for (const materialId of source.memberMaterialIds ?? []) addToIndex(byMaterialId, materialId, subjectIndex);
+  });
+  return {
+    dataVersion: data.dataVersion,
+    subjects,
+    ifraStandardCount: data.ifraStandards.length,
+    subjectIndexesByCas: byCas,
+    subjectIndexesByMaterialId: byMaterialId,
+  };
+}
+
+/** The subjects a material is itself in scope of, by any of its CAS numbers or by explicit membership. */
+export function findSubjectIndexes(index: RegulatoryIndex, material: Material): readonly number[] {
+  const found: number[] = [];
+  const add = (subjectIndexes: readonly number[] | undefined) => {
+    for (const subjectIndex of subjectIndexes ?? []) if (!found.includes(subjectIndex)) found.push(subjectIndex);
+  };
+  for (const cas of material.casNumbers) add(index.subjectIndexesByCas.get(normalizeCas(cas)));
+  add(index.subjectIndexesByMaterialId.get(material.id));
+  return found;
+}
+
+export function getSubjectName(subject: RegulatedSubject): string {
+  return subject.kind === 'ifra-standard' ? subject.standard.name : subject.kind === 'eu-allergen' ? subject.entry.labelName : subject.entry.name;
+}

@@ -1,0 +1,205 @@
+import type { FormulaTotals } from './apply-formula-edit.ts';
+import type { RegulatoryIndex } from './build-regulatory-index.ts';
+import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE, CHANNEL_VIA_NATURAL } from './expand-material.ts';
+import type { IfraCategory } from './ifra-categories.ts';
+import { FLAVOUR_CATEGORIES, PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
+import type { IfraLimit, IfraStandard } from './regulatory-model.ts';
+import { roundMaxDosageDown } from './round-max-dosage-down.ts';
+
+/** Comparisons at full precision with ε = 1e-9, applied to the dimensionless ratio (compliance-rules.md §4). */
+export const RATIO_TOLERANCE = 1e-9;
+
+/** Grams of one IFRA Standard in the formula, summed over its CAS, isomers and members, by origin. */
+export type StandardAmounts = {
+  subjectIndex: number;
+  standard: IfraStandard;
+  /** All grams; for phototoxicity Standards the furocoumarin-free contributions are left out. */
+  effectiveGrams: number;
+  /** Added directly or through a base (not through the constituents of a natural). */
+  directGrams: number;
+  /** Arrived only as constituents of naturals. */
+  traceGrams: number;
+};
+
+export type StandardVerdict = 'pass' | 'fail' | 'warn' | 'checklist';
+export type StandardReason =
+  | 'within-limit'
+  | 'over-limit'
+  | 'no-restriction'
+  | 'no-numeric-limit'
+  | 'prohibited-direct'
+  | 'prohibited-trace-from-natural'
+  | 'specification-to-acknowledge';
+
+export type StandardResult = {
+  key: string;
+  name: string;
+  /** E_S: % in the finished product (for a fragrance-compound basis, % in the compound). */
+  concentration: number;
+  /** e_S: % in the concentrate. */
+  concentrateConcentration: number;
+  limit: IfraLimit | null;
+  ratio: number | null;
+  verdict: StandardVerdict;
+  reason: StandardReason;
+};
+
+export type MaxDosage =
+  | { kind: 'limited'; value: number; certificateValue: number; label: string; bindingConstraint: string }
+  | { kind: 'not-limited'; label: 'Not limited' }
+  | { kind: 'not-approved'; label: 'Not approved'; reasons: readonly string[] };
+
+export type PhototoxicitySum = { isApplicable: boolean; sumOfRatios: number; verdict: 'pass' | 'fail' | 'not-applicable'; standardKeys: readonly string[] };
+
+export type CategoryEvaluation = {
+  category: IfraCategory;
+  /** Compliant at the dosage: every Standard passes, phototoxicity sum ≤ 1, flavour status, nothing unresolved, every specification acknowledged. */
+  isCompliant: boolean;
+  standards: readonly StandardResult[];
+  phototoxicity: PhototoxicitySum;
+  /** null outside categories 1 and 6. */
+  isFlavourRequirementMet: boolean | null;
+  maxDosage: MaxDosage;
+};
+
+/** Per-Standard grams of every IFRA Standard present, computed once for all 18 categories. */
+export function collectStandardAmounts(index: RegulatoryIndex, totals: FormulaTotals): StandardAmounts[] {
+  const collected: StandardAmounts[] = [];
+  for (const subjectIndex of totals.activeSubjects) {
+    const subject = index.subjects[subjectIndex];
+    if (subject?.kind !== 'ifra-standard') continue;
+    const base = subjectIndex * CHANNEL_COUNT;
+    let directGrams = 0;
+    let traceGrams = 0;
+    let effectiveGrams = 0;
+    for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
+      const grams = totals.subjectAmounts[base + channel] ?? 0;
+      if (channel & CHANNEL_VIA_NATURAL) traceGrams += grams;
+      else directGrams += grams;
+      if (!(subject.standard.isInPhototoxicitySum && channel & CHANNEL_FUROCOUMARIN_FREE)) effectiveGrams += grams;
+    }
+    if (directGrams + traceGrams > 0) collected.push({ subjectIndex, standard: subject.standard, effectiveGrams, directGrams, traceGrams });
+  }
+  return collected;
+}
+
+/** The limit that applies in a category; an unstated cell of a prohibition is a prohibition. */
+export function findCategoryLimit(standard: IfraStandard, category: IfraCategory): IfraLimit | null {
+  const limit = standard.limits[category];
+  if (limit?.kind === 'percent' && limit.value === 0) return { kind: 'prohibited' };
+  if (limit) return limit;
+  return standard.types.includes('prohibition') ? { kind: 'prohibited' } : null;
+}
+
+type Evaluation = { result: StandardResult; maxDosageCandidate: number | null; isNotApproved: boolean };
+
+function evaluateStandard(amounts: StandardAmounts, category: IfraCategory, dosage: number, totalGrams: number, isAcknowledged: boolean): Evaluation {
+  const { standard } = amounts;
+  const limit = findCategoryLimit(standard, category);
+  const isCompoundBasis = standard.basis === 'fragrance-compound';
+  const concentrateConcentration = (100 * amounts.effectiveGrams) / totalGrams;
+  const concentration = isCompoundBasis ? concentrateConcentration : (amounts.effectiveGrams * dosage) / totalGrams;
+  const build = (verdict: StandardVerdict, reason: StandardReason, ratio: number | null = null): StandardResult => ({
+    key: standard.key,
+    name: standard.name,
+    concentration,
+    concentrateConcentration,
+    limit,
+    ratio,
+    verdict,
+    reason,
+  });
+  let evaluation: Evaluation;
+  if (limit?.kind === 'percent') {
+    const ratio = concentration / limit.value;
+    const isPass = ratio <= 1 + RATIO_TOLERANCE;
+    const candidate = isCompoundBasis || amounts.effectiveGrams === 0 ? null : (limit.value * totalGrams) / amounts.effectiveGrams;
+    evaluation = { result: build(isPass ? 'pass' : 'fail', isPass ? 'within-limit' : 'over-limit', ratio), maxDosageCandidate: candidate, isNotApproved: isCompoundBasis && !isPass };
+  } else if (limit?.kind === 'prohibited' || limit?.kind === 'see-note') {
+    if (amounts.directGrams > 0) {
+      evaluation = { result: build('fail', 'prohibited-direct'), maxDosageCandidate: null, isNotApproved: true };
+    } else if (limit.kind === 'see-note' && limit.naturalContributionLimit !== undefined) {
+      const traceConcentration = (amounts.traceGrams * dosage) / totalGrams;
+      const ratio = traceConcentration / limit.naturalContributionLimit;
+      const isPass = ratio <= 1 + RATIO_TOLERANCE;
+      const candidate = limit.naturalContributionLimit === 0 ? 0 : (limit.naturalContributionLimit * totalGrams) / amounts.traceGrams;
+      evaluation = { result: { ...build(isPass ? 'pass' : 'fail', isPass ? 'within-limit' : 'over-limit', ratio), concentration: traceConcentration }, maxDosageCandidate: candidate, isNotApproved: candidate === 0 };
+    } else {
+      evaluation = { result: build('warn', 'prohibited-trace-from-natural'), maxDosageCandidate: null, isNotApproved: false };
+    }
+  } else {
+    evaluation = { result: build('pass', limit ? 'no-restriction' : 'no-numeric-limit'), maxDosageCandidate: null, isNotApproved: false };
+  }
+  if (standard.types.includes('specification') && !isAcknowledged && evaluation.result.verdict !== 'fail') {
+    evaluation.result = { ...evaluation.result, verdict: 'checklist', reason: 'specification-to-acknowledge' };
+  }
+  return evaluation;
+}
+
+function calculatePhototoxicitySum(amountsList: readonly StandardAmounts[], category: IfraCategory, dosage: number, totalGrams: number) {
+  let concentrateSum = 0;
+  const standardKeys: string[] = [];
+  if (!PHOTOTOXICITY_CATEGORIES.has(category)) return { sum: { isApplicable: false, sumOfRatios: 0, verdict: 'not-applicable', standardKeys } satisfies PhototoxicitySum, concentrateSum };
+  for (const amounts of amountsList) {
+    const limit = amounts.standard.limits[category];
+    if (!amounts.standard.isInPhototoxicitySum || limit?.kind !== 'percent' || limit.value <= 0 || amounts.effectiveGrams === 0) continue;
+    // Σ M_S / L_S: the sum of ratios at dosage D is D/W times this.
+    concentrateSum += amounts.effectiveGrams / limit.value;
+    standardKeys.push(amounts.standard.key);
+  }
+  const sumOfRatios = (concentrateSum * dosage) / totalGrams;
+  const verdict = sumOfRatios <= 1 + RATIO_TOLERANCE ? 'pass' : 'fail';
+  return { sum: { isApplicable: true, sumOfRatios, verdict, standardKeys } satisfies PhototoxicitySum, concentrateSum };
+}
+
+/**
+ * One IFRA category at dosage D (% w/w of concentrate in the finished product): the verdict of every
+ * Standard present, the phototoxicity sum of ratios, the flavour requirement, and the analytic maximum
+ * dosage D*_k = min(100, L·W/M over numeric Standards, W/Σ(M/L) over the phototoxicity sum).
+ */
+export function evaluateIfraCategory(input: {
+  amounts: readonly StandardAmounts[];
+  category: IfraCategory;
+  dosage: number;
+  totalGrams: number;
+  hasNonFoodGradeMaterial: boolean;
+  hasUnresolved: boolean;
+  acknowledgedSpecificationKeys: ReadonlySet<string>;
+  /** false: verdicts are computed but not listed (live editor, categories other than the product's). */
+  includeStandardResults?: boolean;
+}): CategoryEvaluation {
+  const { category, dosage, totalGrams } = input;
+  const standards: StandardResult[] = [];
+  const notApprovedReasons: string[] = [];
+  let maxDosage = Number.POSITIVE_INFINITY;
+  let bindingConstraint = '';
+  let hasBlockingVerdict = false;
+  for (const amounts of input.amounts) {
+    const evaluation = evaluateStandard(amounts, category, dosage, totalGrams, input.acknowledgedSpecificationKeys.has(amounts.standard.key));
+    if (input.includeStandardResults !== false) standards.push(evaluation.result);
+    if (evaluation.result.verdict === 'fail' || evaluation.result.verdict === 'checklist') hasBlockingVerdict = true;
+    if (evaluation.isNotApproved) notApprovedReasons.push(`${amounts.standard.key}: ${evaluation.result.reason}`);
+    if (evaluation.maxDosageCandidate !== null && evaluation.maxDosageCandidate < maxDosage) {
+      maxDosage = evaluation.maxDosageCandidate;
+      bindingConstraint = amounts.standard.key;
+    }
+  }
+  const phototoxicity = calculatePhototoxicitySum(input.amounts, category, dosage, totalGrams);
+  // A single phototoxic Standard gives the same maximum both ways; the Standard then stays the binding one.
+  if (phototoxicity.concentrateSum > 0 && totalGrams / phototoxicity.concentrateSum < maxDosage * (1 - 1e-12)) {
+    maxDosage = totalGrams / phototoxicity.concentrateSum;
+    bindingConstraint = 'phototoxicity-sum';
+  }
+  const isFlavourRequirementMet = FLAVOUR_CATEGORIES.has(category) ? !input.hasNonFoodGradeMaterial : null;
+  if (isFlavourRequirementMet === false) notApprovedReasons.push('material not recognised as a flavouring');
+  const isCompliant =
+    !hasBlockingVerdict &&
+    phototoxicity.sum.verdict !== 'fail' &&
+    isFlavourRequirementMet !== false &&
+    !input.hasUnresolved;
+  let result: MaxDosage;
+  if (notApprovedReasons.length > 0) result = { kind: 'not-approved', label: 'Not approved', reasons: notApprovedReasons };
+  else if (maxDosage >= 100) result = { kind: 'not-limited', label: 'Not limited' };
+  else result = { kind: 'limited', value: maxDosage, ...roundMaxDosageDown(maxDosage), bindingConstraint };
+  return { category, isCompliant, standards, phototoxicity: phototoxicity.sum, isFlavourRequirementMet, maxDosage: result };
+}

@@ -1,0 +1,143 @@
+import type { Fraction, Grams, Percent } from '../shared/units.ts';
+import type { IfraCategory } from './ifra-categories.ts';
+
+/**
+ * The input model of the compliance engine (compliance-rules.md §1). The importers fill it from
+ * data/ifra-51-standards, data/ifra-51-annex-contributions and data/eu-cosmetics-annexes-echa; the
+ * column each field comes from is named in its comment.
+ */
+
+/** Which data a result was computed from. Every report names it. */
+export type DataVersion = {
+  /** e.g. "51" (IFRA 51st Amendment). */
+  ifraAmendment: string;
+  /** e.g. "ECHA export 2024-05-16 (Reg. 1223/2009 as amended by 2023/1545)". */
+  euAnnexEdition: string;
+  /** ISO date of the import, e.g. "2026-11-21". */
+  importedOn: string;
+};
+
+export type MaterialKind = 'substance' | 'ncs' | 'base-accord' | 'dilution' | 'solvent';
+
+/** Where a composition value comes from, in the order the engine prefers them (§2 policy). */
+export type CompositionSource = 'lot-analysis' | 'supplier-declaration' | 'ifra-annex' | 'literature';
+
+/** Which value of a composition row to use: the maximum by default (§2 "Default to max, not average"). */
+export type CompositionValue = 'maximum' | 'typical';
+
+/**
+ * One row of a material's composition: the share of a child material in the NEAT parent.
+ * From the IFRA annex: natural_contributions.csv `concentration_pct` / 100 as `maximum`, source 'ifra-annex';
+ * schiff_bases.csv `aldehyde_level_pct` / 100.
+ */
+export type CompositionRow = {
+  childMaterialId: string;
+  minimum?: Fraction;
+  maximum?: Fraction;
+  typical?: Fraction;
+  source: CompositionSource;
+  documentReference?: string;
+};
+
+export type Material = {
+  id: string;
+  name: string;
+  kind: MaterialKind;
+  /** Every CAS that identifies it, historic and isomer CAS included. */
+  casNumbers: readonly string[];
+  ecNumbers?: readonly string[];
+  inciName?: string;
+  /** Furocoumarin-free quality (FCF, distilled, bergapten-free): excluded from phototoxicity Standards. */
+  isFurocoumarinFree: boolean;
+  /** Recognised as safe as a flavouring ingredient (IOFI): required in categories 1 and 6. */
+  isFoodGradeFlavour: boolean;
+  /** Empty for a substance or solvent; for an NCS or base without data the material is unresolved. */
+  composition: readonly CompositionRow[];
+};
+
+export type MaterialLibrary = ReadonlyMap<string, Material>;
+
+export type IfraStandardType = 'prohibition' | 'restriction' | 'specification';
+
+/**
+ * The limit of a Standard in one category (standards.csv `cat_*`): a number is the maximum % in the
+ * finished product (or in the compound when basis is 'fragrance-compound'); 'see-note' is SEE_NOTEBOX:
+ * prohibited as such, with an optional numeric limit on natural contributions read from the notes.
+ * A category missing from `limits` follows the Standard type: prohibited if it is a prohibition,
+ * otherwise not numerically checked (pure specifications).
+ */
+export type IfraLimit =
+  | { kind: 'percent'; value: Percent }
+  | { kind: 'no-restriction' }
+  | { kind: 'prohibited' }
+  | { kind: 'see-note'; naturalContributionLimit?: Percent };
+
+export type IfraStandard = {
+  /** `key`, e.g. IFRA_STD_087. */
+  key: string;
+  name: string;
+  amendment: string;
+  /** From `is_prohibition`, `is_restriction`, `is_specification`. */
+  types: readonly IfraStandardType[];
+  /** `cas_numbers`: the scope, isomers included; for group Standards also the member CAS. */
+  casNumbers: readonly string[];
+  /** Group Standards (089 furocoumarins, 184 Pinaceae, 188 allyl esters): members by material id. */
+  memberMaterialIds?: readonly string[];
+  limits: Partial<Readonly<Record<IfraCategory, IfraLimit>>>;
+  basis: 'finished-product' | 'fragrance-compound';
+  /** `risk_property`. */
+  riskProperty?: string;
+  /** Member of the phototoxicity sum of ratios (Guidance §1.6.1.1). An explicit flag, never a name match. */
+  isInPhototoxicitySum: boolean;
+  /** Specification text (`specified_notes`) shown on the checklist. */
+  specificationNote?: string;
+  notes?: string;
+};
+
+/** One Annex III entry with a labelling duty (fragrance_allergens_labelling.csv, grouped by `annex_iii_ref`). */
+export type EuAllergenEntry = {
+  annexIiiReference: string;
+  /** INCI or grouping name printed on the label (`label_name`, else the INCI name). */
+  labelName: string;
+  /** Every CAS of the entry: isomers and the NCS-level entry itself. Concentrations are summed. */
+  casNumbers: readonly string[];
+  memberMaterialIds?: readonly string[];
+  /** 0.001 (%), strictly exceeded triggers the declaration. */
+  leaveOnThreshold: Percent;
+  /** 0.01 (%). */
+  rinseOffThreshold: Percent;
+};
+
+/** One Annex II entry (annex_ii_prohibited.csv grouped by `ref_no`). */
+export type EuProhibitedEntry = {
+  annexIiReference: string;
+  name: string;
+  casNumbers: readonly string[];
+  memberMaterialIds?: readonly string[];
+};
+
+export type RegulatoryData = {
+  dataVersion: DataVersion;
+  ifraStandards: readonly IfraStandard[];
+  euAllergens: readonly EuAllergenEntry[];
+  euProhibited: readonly EuProhibitedEntry[];
+};
+
+/**
+ * One line of a formula. "10% in DPG" is purity 0.1 with DPG as the diluent; the diluent brings
+ * grams × (1 − purity). An excluded line is left out of numerator and denominator.
+ */
+export type FormulaLine = {
+  lineId: string;
+  materialId: string;
+  grams: Grams;
+  /** (0, 1], default 1. */
+  purity?: Fraction;
+  diluentMaterialId?: string;
+  isExcluded?: boolean;
+};
+
+/** The dosage of the concentrate in the finished product. v/v is converted with the two densities (g/mL). */
+export type DosageInput =
+  | { basis: 'w/w'; percent: number }
+  | { basis: 'v/v'; percent: number; concentrateDensity: number; baseDensity: number };

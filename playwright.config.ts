@@ -43,6 +43,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@sillage.test',
       SIGN_IN_RATE_LIMIT: '1000',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // Journeys seed the data they need; no background import competing for the CPU.
+      REFERENCE_DATA_DIR: '',
     },
   },
 });

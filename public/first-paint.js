@@ -10,7 +10,7 @@
     root.setAttribute('data-mantine-color-scheme', 'light');
     root.style.backgroundColor = '#faf7f0';
     root.style.colorScheme = 'light';
-  } catch (e) {
+  } catch {
     // Unreadable storage: keep the dark first paint.
   }
 })();

@@ -7,7 +7,9 @@ import { CLIENT_IP_HEADER } from './auth.ts';
 import { accountsRouter } from './features/accounts/accounts.routes.ts';
 import { feedbackRouter } from './features/feedback/feedback.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
+import { materialsRouter } from './features/materials/materials.routes.ts';
 import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.routes.ts';
+import { adminReferenceDataRouter } from './features/reference-data/reference-data.routes.ts';
 import { settingsRouter } from './features/settings/settings.routes.ts';
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
@@ -90,7 +92,9 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .route('/me', accountsRouter)
     .route('/settings', settingsRouter)
     .route('/feedback', feedbackRouter)
-    .route('/admin/outbox', adminOutboxRouter);
+    .route('/admin/outbox', adminOutboxRouter)
+    .route('/materials', materialsRouter)
+    .route('/admin/reference-data', adminReferenceDataRouter);
   if (deps.env.NODE_ENV === 'test') api.route('/test/outbox', testOutboxRouter);
   app.route('/api', api);
 

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sillage <no-reply@sillage.local>'),
   REFERENCE_DATA_DIR: z.string().optional(),
+  /** false skips the non-commercial and internal-use-only reference datasets (see their SOURCE.md). */
+  REFERENCE_DATA_ALLOW_NONCOMMERCIAL: z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value !== 'false' && value !== '0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in attempts allowed per client address per minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

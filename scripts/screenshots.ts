@@ -1,0 +1,57 @@
+// npm run screenshots -- [/route …]: screenshots of screens in light and dark, at desktop and phone width, in
+// .tmp/screenshots/ (the client must be built: npm run build). Signs a fresh user up to see the app as they do.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { freePort, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
+
+const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login', '/dashboard', '/settings', '/materials', '/pricing'];
+const outDir = path.resolve('.tmp/screenshots');
+fs.mkdirSync(outDir, { recursive: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-shots-'));
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const server = startServerProcess(port, { DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@sillage.test', REFERENCE_DATA_DIR: process.env.REFERENCE_DATA_DIR ?? '' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+try {
+  await waitForHealth(`http://127.0.0.1:${port}`, 120_000);
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'admin@sillage.test', password: 'screenshots', name: 'Perfumer' }),
+  });
+  const cookies = signUp.headers.getSetCookie().map((cookie) => {
+    const [pair] = cookie.split(';');
+    const [name, ...value] = pair!.split('=');
+    return { name: name!, value: value.join('='), domain: 'localhost', path: '/' };
+  });
+  await fetch(`${origin}/api/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    body: JSON.stringify({ themeMode: 'system' }),
+  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+      const context = await browser.newContext({ colorScheme, viewport, deviceScaleFactor: 1 });
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(400); // let the theme transition settle (screenshots only, never in tests)
+        const name = `${route === '/' ? 'landing' : route.slice(1).replaceAll('/', '-')}-${colorScheme}-${device}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: false });
+        console.log(name);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,42 @@
+/** What one dataset says about one material, before merging. Only the fields the dataset knows are set. */
+export type MaterialContribution = {
+  /** The dataset's own key for the row (unique within the dataset). */
+  sourceKey: string;
+  casAsPublished?: string;
+  cas?: string;
+  isCasValid?: boolean;
+  otherCas?: string[];
+  /** PubChem CID (positive ids only). */
+  cid?: number;
+  name?: string;
+  synonyms?: string[];
+  /** A natural variant that shares its CAS with other variants (key it by name as well as CAS). */
+  isVariant?: boolean;
+  isNatural?: boolean;
+  ncsCategory?: string;
+  odourDescriptors?: string[];
+  odourDescription?: string;
+  odourFamily?: string;
+  odourStrength?: string;
+  substantivityHours?: number;
+  smiles?: string;
+  iupacName?: string;
+  formula?: string;
+  molecularWeight?: number;
+};
+
+/** A rejected or doubtful row, reported in the import run. */
+export type RowIssue = { file: string; row: number; problem: string; value?: string };
+
+export type ParsedMaterials = { contributions: MaterialContribution[]; issues: RowIssue[]; rowsRead: number };
+
+/** Drops undefined, empty strings and empty arrays so that stored contributions compare cleanly. */
+export function compactContribution(contribution: MaterialContribution): MaterialContribution {
+  const entries = Object.entries(contribution).filter(([, value]) => {
+    if (value === undefined || value === null || value === '') return false;
+    if (Array.isArray(value) && value.length === 0) return false;
+    if (typeof value === 'number' && !Number.isFinite(value)) return false;
+    return true;
+  });
+  return Object.fromEntries(entries) as MaterialContribution;
+}

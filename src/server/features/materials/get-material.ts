@@ -1,0 +1,66 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { REFERENCE_DATASETS } from '../../../domain/materials/reference-datasets.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraStandardCas, ifraStandardLimits, ifraStandards, materials,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const BUILT_IN_SOURCES: Record<string, { title: string; licence: string; attribution: string }> = {
+  'sillage-trade-names': { title: 'Trade names (Sillage)', licence: 'Sillage, maintained by hand', attribution: 'Makers’ published product names' },
+};
+
+/** One material the user may see (reference or their own, else 404) with its IFRA, EU and source details. */
+export async function getMaterial(db: Db, userId: string, id: string) {
+  const [material] = await db
+    .select()
+    .from(materials)
+    .where(and(eq(materials.id, id), or(isNull(materials.userId), eq(materials.userId, userId))));
+  if (!material) throw new AppError('NOT_FOUND', 'Material not found');
+  const casNumbers = [material.cas, ...material.otherCas].filter((cas): cas is string => Boolean(cas));
+  const scope = casNumbers.length > 0
+    ? await db.select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas }).from(ifraStandardCas).where(inArray(ifraStandardCas.cas, casNumbers))
+    : [];
+  const standardKeys = [...new Set(scope.map((row) => row.standardKey))];
+  const [standards, limits, annexEntries, allergens, contributions] = await Promise.all([
+    standardKeys.length > 0 ? db.select().from(ifraStandards).where(inArray(ifraStandards.id, standardKeys)) : [],
+    standardKeys.length > 0 ? db.select().from(ifraStandardLimits).where(inArray(ifraStandardLimits.standardKey, standardKeys)) : [],
+    casNumbers.length > 0 ? db.select().from(euAnnexEntries).where(inArray(euAnnexEntries.cas, casNumbers)) : [],
+    casNumbers.length > 0 ? db.select().from(euLabellingAllergens).where(inArray(euLabellingAllergens.cas, casNumbers)) : [],
+    casNumbers.length > 0
+      ? db.select().from(ifraNaturalContributions).where(
+          or(inArray(ifraNaturalContributions.constituentCas, casNumbers), sql`${ifraNaturalContributions.principalCas} && ${`{${casNumbers.join(',')}}`}::text[]`),
+        )
+      : [],
+  ]);
+  const sources = material.datasets.map((datasetId) => {
+    const dataset = REFERENCE_DATASETS.find((candidate) => candidate.id === datasetId);
+    const builtIn = BUILT_IN_SOURCES[datasetId];
+    return dataset
+      ? { dataset: dataset.id, title: dataset.title, licence: dataset.licence, licenceClass: dataset.licenceClass, attribution: dataset.attribution }
+      : { dataset: datasetId, title: builtIn?.title ?? datasetId, licence: builtIn?.licence ?? 'unknown', licenceClass: 'open', attribution: builtIn?.attribution ?? '' };
+  });
+  const { searchText: _searchText, mergeKey: _mergeKey, ...fields } = material;
+  return {
+    material: { ...fields, isOwn: material.userId !== null },
+    ifra: {
+      amendment: '51st Amendment',
+      standards: standards.map((standard) => ({
+        ...standard,
+        matchedCas: scope.filter((row) => row.standardKey === standard.id).map((row) => row.cas),
+        limits: limits
+          .filter((limit) => limit.standardKey === standard.id)
+          .map(({ category, limitKind, maxPercent }) => ({ category, limitKind, maxPercent })),
+      })),
+      naturalContributions: contributions,
+    },
+    eu: {
+      annexII: annexEntries.filter((entry) => entry.annex === 'II'),
+      annexIII: annexEntries.filter((entry) => entry.annex === 'III'),
+      labellingAllergens: allergens,
+      isProhibited: annexEntries.some((entry) => entry.annex === 'II'),
+      isLabellingAllergen: allergens.length > 0,
+    },
+    sources,
+  };
+}

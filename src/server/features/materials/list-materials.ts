@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ListMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
+import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
+import type { Db } from '../../db/client.ts';
+import { materials } from '../../db/schema/index.ts';
+
+const isIfraRestricted = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = ${materials.cas})`;
+const isEuAllergen = sql<boolean>`EXISTS (SELECT 1 FROM eu_labelling_allergens a WHERE a.cas = ${materials.cas})`;
+
+/** A page of the library (reference materials and the user's own), filtered and sorted. */
+export async function listMaterials(db: Db, userId: string, query: ListMaterialsQuery) {
+  const filters: (SQL | undefined)[] = [query.own ? eq(materials.userId, userId) : or(isNull(materials.userId), eq(materials.userId, userId))];
+  if (query.q) filters.push(sql`${materials.searchText} LIKE ${`%${normalizeSearchText(query.q).replaceAll(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.odourFamily) filters.push(sql`lower(${materials.odourFamily}) = ${query.odourFamily.toLowerCase()}`);
+  if (query.notePosition) filters.push(eq(materials.notePosition, query.notePosition));
+  if (query.natural !== undefined) filters.push(eq(materials.isNatural, query.natural));
+  if (query.ifraRestricted !== undefined) filters.push(query.ifraRestricted ? isIfraRestricted : sql`NOT ${isIfraRestricted}`);
+  if (query.euAllergen !== undefined) filters.push(query.euAllergen ? isEuAllergen : sql`NOT ${isEuAllergen}`);
+  const where = and(...filters);
+  const column = { name: sql`lower(${materials.name})`, cas: materials.cas, substantivity: materials.substantivityHours, sources: materials.sourceCount }[query.sort];
+  const order = query.direction === 'desc' ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: materials.id,
+        name: materials.name,
+        cas: materials.cas,
+        kind: materials.kind,
+        isNatural: materials.isNatural,
+        odourFamily: materials.odourFamily,
+        notePosition: materials.notePosition,
+        substantivityHours: materials.substantivityHours,
+        sourceCount: materials.sourceCount,
+        isOwn: sql<boolean>`${materials.userId} IS NOT NULL`,
+        isIfraRestricted,
+        isEuAllergen,
+      })
+      .from(materials)
+      .where(where)
+      .orderBy(order, asc(materials.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(materials).where(where),
+  ]);
+  return { items, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** Odour families with their counts, for the filter. */
+export async function listOdourFamilies(db: Db) {
+  return db
+    .select({ odourFamily: materials.odourFamily, total: count() })
+    .from(materials)
+    .where(and(isNull(materials.userId), sql`${materials.odourFamily} IS NOT NULL`))
+    .groupBy(materials.odourFamily)
+    .orderBy(desc(count()));
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { REFERENCE_DATASETS } from '../../../domain/materials/reference-datasets.ts';
+import { startImportJob } from '../reference-data/import-jobs.ts';
+
+const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
+const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'pyrfume-goodscents'));
+if (!hasSharedData) console.info(`Skipping the full reference-data import test: ${SHARED_DATA} is absent.`);
+
+const ctx = await createTestContext();
+const user = await ctx.signUp();
+
+type SearchBody = { items: { id: string; name: string; cas: string | null }[] };
+
+async function search(q: string, limit = 10) {
+  const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=${limit}`, { cookie: user.cookie });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as SearchBody).items;
+}
+
+describe('/api/materials guards and validation', () => {
+  it.each(['/api/materials/search?q=lin', '/api/materials', '/api/materials/00000000-0000-4000-8000-000000000000'])('%s needs a session (401)', async (url) => {
+    expect((await ctx.request(url)).status).toBe(401);
+  });
+
+  it.each([
+    ['an empty query', '/api/materials/search?q='],
+    ['a missing query', '/api/materials/search'],
+    ['a limit that is not a number', '/api/materials/search?q=lin&limit=abc'],
+    ['a limit over 100', '/api/materials/search?q=lin&limit=1000'],
+    ['an unknown note position', '/api/materials?notePosition=middle'],
+    ['an unknown sort', '/api/materials?sort=price'],
+    ['an id that is not a uuid', '/api/materials/42'],
+  ])('answers %s with 422', async (_, url) => {
+    const response = await ctx.request(url, { cookie: user.cookie });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('answers an unknown material with 404', async () => {
+    expect((await ctx.request('/api/materials/00000000-0000-4000-8000-000000000000', { cookie: user.cookie })).status).toBe(404);
+  });
+});
+
+describe.skipIf(!hasSharedData)('materials library over the full import (needs ../shared/data)', () => {
+  it('imports every dataset into more than 25,000 materials', async () => {
+    const job = startImportJob(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
+    await job.done;
+    expect(job.results.map((result) => [result.dataset, result.status])).toEqual(REFERENCE_DATASETS.map((dataset) => [dataset.id, 'succeeded']));
+    expect(job.library?.total).toBeGreaterThan(25_000);
+  }, 120_000);
+
+  it.each([
+    ['lin', 'Linalool', 5],
+    ['78-70-6', 'Linalool', 1],
+    ['linalol', 'Linalool', 10],
+    ['hedione', 'Methyl dihydrojasmonate', 1],
+  ])('search "%s" lists %s in the first %i', async (q, name, within) => {
+    const items = await search(q, 10);
+    expect(items.slice(0, within).map((item) => item.name)).toContain(name);
+  });
+
+  it('search "bergamot" finds the bergamot oils', async () => {
+    const names = (await search('bergamot', 10)).map((item) => item.name);
+    expect(names.filter((name) => /^Bergamot oil/i.test(name)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows a material with its IFRA limits per category, EU status and sources with licences', async () => {
+    const [linalool] = await search('78-70-6', 1);
+    const response = await ctx.request(`/api/materials/${linalool!.id}`, { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      material: { cas: string; synonyms: string[] };
+      ifra: { standards: { id: string; limits: { category: string }[] }[] };
+      eu: { isLabellingAllergen: boolean };
+      sources: { dataset: string; licence: string }[];
+    };
+    expect(body.material.cas).toBe('78-70-6');
+    expect(body.eu.isLabellingAllergen).toBe(true);
+    expect(body.ifra.standards.length).toBeGreaterThan(0);
+    expect(body.ifra.standards[0]?.limits).toHaveLength(18);
+    expect(body.sources.find((source) => source.dataset === 'pyrfume-leffingwell')?.licence).toMatch(/CC BY-NC/);
+  });
+
+  it('lists a filtered, sorted page', async () => {
+    const response = await ctx.request('/api/materials?euAllergen=true&natural=false&sort=name&pageSize=20', { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: { isEuAllergen: boolean; isNatural: boolean }[]; total: number };
+    expect(body.total).toBeGreaterThan(20);
+    expect(body.items.every((item) => item.isEuAllergen && !item.isNatural)).toBe(true);
+  });
+});

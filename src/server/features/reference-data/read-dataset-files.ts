@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Papa from 'papaparse';
+import type { CsvTable, ReferenceDataset } from '../../../domain/materials/reference-datasets.ts';
+
+export type FileInfo = { name: string; sha256: string; bytes: number; rows: number };
+export type DatasetFiles = { tables: Map<string, CsvTable>; files: FileInfo[]; problems: string[] };
+
+/** Parses one CSV file (UTF-8, BOM and CRLF tolerated, header row first). Problems are returned, not thrown. */
+export function parseCsv(name: string, content: Buffer): { table: CsvTable | null; problems: string[] } {
+  const text = content.toString('utf8').replace(/^\uFEFF/, '');
+  if (!text.trim()) return { table: null, problems: [`${name} is empty.`] };
+  if (text.includes('\u0000')) return { table: null, problems: [`${name} is not a text CSV file.`] };
+  const result = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy' });
+  const fatal = result.errors.filter((error) => error.type === 'Quotes' || error.code === 'UndetectableDelimiter');
+  if (fatal.length > 0) {
+    const first = fatal[0];
+    return { table: null, problems: [`${name} cannot be parsed as CSV (${first?.message ?? 'bad quoting'}${first?.row === undefined ? '' : ` at row ${first.row + 2}`}).`] };
+  }
+  return { table: { columns: result.meta.fields ?? [], rows: result.data }, problems: [] };
+}
+
+/** Reads and hashes a dataset's files, from a folder or from uploaded contents (file name → bytes). */
+export async function readDatasetFiles(
+  dataset: ReferenceDataset,
+  source: { folder: string } | { uploads: ReadonlyMap<string, Buffer> },
+): Promise<DatasetFiles> {
+  const tables = new Map<string, CsvTable>();
+  const files: FileInfo[] = [];
+  const problems: string[] = [];
+  for (const file of dataset.files) {
+    let content: Buffer | undefined;
+    if ('folder' in source) {
+      content = await fs.readFile(path.join(source.folder, file.name)).catch(() => undefined);
+    } else {
+      content = source.uploads.get(file.name);
+    }
+    if (!content) {
+      if (!file.isOptional) problems.push(`${file.name} is missing${'folder' in source ? ` from ${source.folder}` : ''}.`);
+      continue;
+    }
+    const parsed = parseCsv(file.name, content);
+    problems.push(...parsed.problems);
+    if (parsed.table) tables.set(file.name, parsed.table);
+    files.push({ name: file.name, sha256: createHash('sha256').update(content).digest('hex'), bytes: content.length, rows: parsed.table?.rows.length ?? 0 });
+  }
+  return { tables, files, problems };
+}

@@ -1,0 +1,42 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isRestrictedLicence, REFERENCE_DATASET_IDS, REFERENCE_DATASETS } from '../../../domain/materials/reference-datasets.ts';
+import { importRuns } from '../../db/schema/index.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/guards.ts';
+import { validate } from '../../lib/validate.ts';
+import { findImportJob, getReferenceDataset, startImportJob } from './import-jobs.ts';
+
+const DatasetParamSchema = z.object({ dataset: z.enum(REFERENCE_DATASET_IDS) });
+
+export const adminReferenceDataRouter = createRouter()
+  .get('/', async (c) => {
+    const { database, env } = c.var.deps;
+    const datasets = await Promise.all(
+      REFERENCE_DATASETS.map(async (dataset) => {
+        const [lastRun] = await database.db.select().from(importRuns).where(eq(importRuns.dataset, dataset.id)).orderBy(desc(importRuns.startedAt)).limit(1);
+        return {
+          id: dataset.id,
+          title: dataset.title,
+          version: dataset.version,
+          licence: dataset.licence,
+          licenceClass: dataset.licenceClass,
+          attribution: dataset.attribution,
+          isNonCommercial: isRestrictedLicence(dataset),
+          isEnabled: env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL || !isRestrictedLicence(dataset),
+          files: dataset.files.map((file) => file.name),
+          lastRun: lastRun ?? null,
+        };
+      }),
+    );
+    return c.json({ datasets, job: findImportJob(database) });
+  })
+  .post('/run-all', async (c) => {
+    const job = startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: currentUser(c).id });
+    return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
+  })
+  .post('/:dataset/run', validate('param', DatasetParamSchema), async (c) => {
+    const dataset = getReferenceDataset(c.req.valid('param').dataset);
+    const job = startImportJob(c.var.deps, { datasets: [dataset], startedBy: currentUser(c).id });
+    return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
+  });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.resolve('.tmp/e2e-data');
+const dataDir = path.resolve(`.tmp/e2e-data-${PORT}`);
 
 /** End-to-end journeys in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({

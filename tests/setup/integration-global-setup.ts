@@ -5,8 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 
-export const PGLITE_TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../.tmp/pglite-template.tar.gz');
-export const PG_TEMPLATE_DATABASE = 'sillage_test_template';
+// Per run, so that two test runs on one machine never share a template.
+const PGLITE_TEMPLATE_FILE = path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${process.pid}.tar.gz`);
+const PG_TEMPLATE_DATABASE = `sillage_test_template_${process.pid}`;
 
 /**
  * Migrates a template database once per run: a PGlite data folder dumped to a file (each test file loads a
@@ -24,7 +25,13 @@ export default async function setup(project: TestProject) {
     await migrate(template.db);
     await template.close();
     project.provide('databaseKind', 'postgres');
-    return;
+    project.provide('pgTemplateDatabase', PG_TEMPLATE_DATABASE);
+    return async () => {
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DATABASE} WITH (FORCE)`);
+      await cleaner.end();
+    };
   }
   const template = await openDatabase({ dataDir: 'memory://' });
   await migrate(template.db);
@@ -33,6 +40,8 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
   await template.close();
   project.provide('databaseKind', 'pglite');
+  project.provide('pgliteTemplateFile', PGLITE_TEMPLATE_FILE);
+  return () => fs.rmSync(PGLITE_TEMPLATE_FILE, { force: true });
 }
 
 export function withDatabase(serverUrl: string, database: string): string {
@@ -44,5 +53,7 @@ export function withDatabase(serverUrl: string, database: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseKind: 'pglite' | 'postgres';
+    pgliteTemplateFile: string;
+    pgTemplateDatabase: string;
   }
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { readEnv } from '../../src/server/env.ts';
 import { createLogger, type Logger } from '../../src/server/lib/logger.ts';
 import { buildDeps } from '../../src/server/start-server.ts';
-import { PG_TEMPLATE_DATABASE, PGLITE_TEMPLATE_FILE, withDatabase } from './integration-global-setup.ts';
+import { withDatabase } from './integration-global-setup.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct horse 42';
@@ -18,7 +18,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const name = `sillage_test_${randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDatabase')}`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), dataDir: 'memory://' });
     return {
@@ -31,7 +31,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       },
     };
   }
-  const template = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
+  const template = new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
   return { database, drop: async () => {} };
 }

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { PG_TEMPLATE_DATABASE, withDatabase } from '../../../tests/setup/integration-global-setup.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { withDatabase } from '../../../tests/setup/integration-global-setup.ts';
 import { cookieFrom, TEST_ORIGIN } from '../../../tests/setup/test-app.ts';
 import { freePort, startServerProcess, waitForHealth, type ServerProcess } from '../../../tests/support/server-process.ts';
 
@@ -47,7 +47,7 @@ describe(`kill -9 in the middle of a burst of writes (${serverUrl ? 'PostgreSQL'
     if (serverUrl) {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
-      await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${PG_TEMPLATE_DATABASE}`);
+      await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('pgTemplateDatabase')}`);
       await admin.end();
     }
     let server = await startServer();

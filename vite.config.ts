@@ -38,6 +38,8 @@ export default defineConfig({
   build: {
     outDir: resolve(ROOT, 'dist/client'),
     emptyOutDir: true,
+    // The bench reads it to report the JavaScript each route loads.
+    manifest: true,
     rollupOptions: {
       input: {
         index: resolve(ROOT, 'index.html'),

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, startServerProcess, waitForHealth, waitForOk } from '../../tests/support/server-process.ts';
+import type { BenchRow } from './bench-table.ts';
+import { measureLighthouse } from './measure-lighthouse.ts';
+import { measureThroughput } from './measure-throughput.ts';
+
+const ORIGIN = 'http://localhost:3000';
+
+function residentMegabytes(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Throughput beside a bare Hono server (both their own processes, measured one after the other in this run),
+ * server memory, and Lighthouse scores of /, /login and /dashboard.
+ */
+export async function measureApi(dataDir: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bare-hono.ts')], { env: { ...process.env, PORT: String(barePort) }, stdio: 'ignore' });
+  const server = startServerProcess(await freePort(), { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN });
+  try {
+    await waitForHealth(server.url);
+    await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000);
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ email: `bench-${Date.now()}@sillage.test`, password: 'bench password', name: 'bench' }),
+    });
+    const cookie = signUp.headers.getSetCookie().map((part) => part.split(';')[0]).join('; ');
+    const idleMemory = residentMegabytes(server.child.pid!);
+
+    const baseline = await measureThroughput(`http://127.0.0.1:${barePort}/`);
+    const ratio = (value: number) => `${Math.round((value / baseline.requestsPerSecond) * 100)}%`;
+    rows.push({ budget: 'bare Hono "hello" (baseline, same machine, same run)', measured: `${baseline.requestsPerSecond} req/s`, limit: '', ok: null, note: `p99 ${baseline.p99Ms} ms` });
+    const targets: [string, string, Record<string, string> | undefined, number | null][] = [
+      ['GET /api/health', '/api/health', undefined, null],
+      ['authenticated GET /api/settings', '/api/settings', { cookie }, null],
+      ['authenticated formula list GET /api/formulas', '/api/formulas', { cookie }, 0.5],
+      ['material search GET /api/materials/search?q=lin', '/api/materials/search?q=lin&limit=20', { cookie }, null],
+    ];
+    for (const [label, url, headers, minimumRatio] of targets) {
+      const probe = await fetch(`${server.url}${url}`, { headers });
+      if (probe.status === 404) {
+        rows.push({ budget: label, measured: '—', limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : '', ok: null, note: 'feature not built yet' });
+        continue;
+      }
+      const result = await measureThroughput(`${server.url}${url}`, { headers });
+      const share = result.requestsPerSecond / baseline.requestsPerSecond;
+      rows.push({
+        budget: label,
+        measured: `${result.requestsPerSecond} req/s`,
+        limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : 'informative',
+        baseline: `${baseline.requestsPerSecond} req/s`,
+        ratio: ratio(result.requestsPerSecond),
+        ok: minimumRatio ? share >= minimumRatio : null,
+        note: `p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors`,
+      });
+    }
+    rows.push({ budget: 'server memory (resident), idle → after load', measured: `${idleMemory ?? '?'} → ${residentMegabytes(server.child.pid!) ?? '?'} MB`, limit: 'informative', ok: null });
+
+    for (const [route, withCookie] of [['/', false], ['/login', false], ['/dashboard', true]] as const) {
+      try {
+        const scores = await measureLighthouse(`${server.url.replace('127.0.0.1', 'localhost')}${route}`, withCookie ? cookie : undefined);
+        rows.push({ budget: `Lighthouse ${route} (mobile): performance / accessibility / best practices / SEO`, measured: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`, limit: 'informative', ok: null });
+      } catch (error) {
+        rows.push({ budget: `Lighthouse ${route}`, measured: '—', limit: '', ok: null, note: `could not run: ${(error as Error).message.slice(0, 80)}` });
+      }
+    }
+  } finally {
+    bare.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  return rows;
+}

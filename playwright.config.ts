@@ -7,6 +7,7 @@ const dataDir = path.resolve(`.tmp/e2e-data-${PORT}`);
 /** End-to-end journeys in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `.tmp/playwright-results-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -43,7 +44,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@sillage.test',
       SIGN_IN_RATE_LIMIT: '1000',
       PUBLIC_URL: `http://localhost:${PORT}`,
-      // Journeys seed the data they need; no background import competing for the CPU.
+      // No first-run import competing for the CPU: journeys import what they need through the admin API,
+      // which reads ../shared/data.
       REFERENCE_DATA_DIR: '',
     },
   },

@@ -1,38 +1,100 @@
-// Server material search over the full reference import: p50/p95 of searchMaterials on an in-memory PGlite.
-// Needs ../shared/data (REFERENCE_DATA_DIR); the import itself is not timed.
-import { openDatabase } from '../src/server/db/client.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { readEnv } from '../src/server/env.ts';
-import { createLogger } from '../src/server/lib/logger.ts';
+// Material search: p50/p95 of the server's searchMaterials (in-process index + the user's own materials from the
+// database) over the full reference import, then again with the library scaled up synthetically to 100,000
+// materials (rows inserted into this in-memory database only); and the browser's per-keystroke search over the
+// compact index (the code useMaterialSearch runs, timed here in Node). Needs ../shared/data
+// (REFERENCE_DATA_DIR); the import itself is not timed.
+import { gzipSync } from 'node:zlib';
+import { isNull } from 'drizzle-orm';
+import { expandCompactSearchIndex, type CompactSearchIndex } from '../src/domain/materials/compact-search-index.ts';
+import { buildMaterialSearchIndex, searchMaterialIndex } from '../src/domain/materials/material-search-index.ts';
+import { normalizeSearchText } from '../src/domain/materials/normalize-search-text.ts';
 import { REFERENCE_DATASETS } from '../src/domain/materials/reference-datasets.ts';
-import { startImportJob } from '../src/server/features/reference-data/import-jobs.ts';
+import { openDatabase, type Db } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { materials } from '../src/server/db/schema/index.ts';
+import { readEnv } from '../src/server/env.ts';
+import { getCompactSearchIndex, rebuildMaterialSearchIndex } from '../src/server/features/materials/material-search-store.ts';
 import { searchMaterials } from '../src/server/features/materials/search-materials.ts';
+import { startImportJob } from '../src/server/features/reference-data/import-jobs.ts';
+import { createLogger } from '../src/server/lib/logger.ts';
 
-const QUERIES = ['lin', 'linalool', '78-70-6', 'linalol', 'bergamot', 'hedione', 'rose', 'vanil', 'musk', 'ambr', 'citral', 'lemon oil', 'iso e', 'jasm', '8007', 'sandal', 'coumarin', 'eugenol', 'galax', 'patchouli'];
+const QUERIES = ['lin', 'linalool', '78-70-6', 'linalol', 'bergamot', 'hedione', 'rose', 'vanil', 'musk', 'ambr', 'citral', 'lemon oil', 'iso e', 'jasm', '8007', 'sandal', 'coumarin', 'eugenol', 'galax', 'patchouli', 'vanilin', 'ylang'];
+const SCALED_TOTAL = 100_000;
+const MODIFIERS = ['extra', 'rectified', 'crude', 'fraction', 'distilled', 'redistilled', 'colourless', 'deterpenated', 'molecular', 'absolute', 'resinoid', 'pure'];
+
+export type SearchTiming = { p50: number; p95: number; count: number };
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
-export async function measureMaterialSearch(options: { folder?: string; rounds?: number } = {}): Promise<{ p50: number; p95: number; count: number }> {
+async function timeServerSearch(db: Db, count: number, rounds: number): Promise<SearchTiming> {
+  for (const q of QUERIES) await searchMaterials(db, 'bench-user', { q, limit: 20 });
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const q of QUERIES) {
+      const started = performance.now();
+      await searchMaterials(db, 'bench-user', { q, limit: 20 });
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count };
+}
+
+/** Every prefix of every query, typed one key at a time, over the browser's compact index. */
+function timeKeystrokes(compact: CompactSearchIndex): SearchTiming & { buildMs: number } {
+  const started = performance.now();
+  const index = buildMaterialSearchIndex(expandCompactSearchIndex(compact));
+  const buildMs = performance.now() - started;
+  const times: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (const q of QUERIES) {
+      for (let length = 1; length <= q.length; length += 1) {
+        const begin = performance.now();
+        searchMaterialIndex(index, q.slice(0, length), 20);
+        times.push(performance.now() - begin);
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count: compact.ids.length, buildMs };
+}
+
+/** Adds synthetic variants of real materials (name + a real-world modifier, no CAS) up to `total` reference rows. */
+async function scaleUpLibrary(db: Db, total: number): Promise<void> {
+  const base = await db.select({ name: materials.name, synonyms: materials.synonyms, kind: materials.kind }).from(materials).where(isNull(materials.userId));
+  const rows = [];
+  for (let serial = 0; base.length + rows.length < total; serial += 1) {
+    const source = base[serial % base.length]!;
+    const modifier = `${MODIFIERS[serial % MODIFIERS.length]} ${Math.floor(serial / base.length) + 1}`;
+    const name = `${source.name} ${modifier}`;
+    const synonyms = source.synonyms.slice(0, 4).map((synonym) => `${synonym} ${modifier}`);
+    rows.push({ mergeKey: `bench:${serial}`, name, synonyms, kind: source.kind, sourceCount: 1, searchText: normalizeSearchText([name, ...synonyms].join(' | ')) });
+  }
+  for (let start = 0; start < rows.length; start += 2000) await db.insert(materials).values(rows.slice(start, start + 2000));
+}
+
+export async function measureMaterialSearch(options: { folder?: string; rounds?: number } = {}) {
   const env = readEnv({ ...process.env, REFERENCE_DATA_DIR: options.folder ?? process.env.REFERENCE_DATA_DIR ?? '../shared/data', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir: 'memory://' });
+  const rounds = options.rounds ?? 10;
   try {
     await migrate(database.db);
     const job = startImportJob({ database, env, logger: createLogger('silent') }, { datasets: REFERENCE_DATASETS });
     await job.done;
-    const count = job.library?.total ?? 0;
-    for (const q of QUERIES) await searchMaterials(database.db, 'bench-user', { q, limit: 20 });
-    const times: number[] = [];
-    for (let round = 0; round < (options.rounds ?? 10); round += 1) {
-      for (const q of QUERIES) {
-        const started = performance.now();
-        await searchMaterials(database.db, 'bench-user', { q, limit: 20 });
-        times.push(performance.now() - started);
-      }
-    }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count };
+    const { db } = database;
+    const fullIndex = await rebuildMaterialSearchIndex(db);
+    const full = await timeServerSearch(db, fullIndex.index.materials.length, rounds);
+    const compact = await getCompactSearchIndex(db);
+    const browser = timeKeystrokes(JSON.parse(compact.json) as CompactSearchIndex);
+    const compactSize = { rawBytes: Buffer.byteLength(compact.json), gzipBytes: gzipSync(compact.json).length };
+    await scaleUpLibrary(db, SCALED_TOTAL);
+    const scaledIndex = await rebuildMaterialSearchIndex(db);
+    const scaled = await timeServerSearch(db, scaledIndex.index.materials.length, rounds);
+    const scaledCompact = await getCompactSearchIndex(db);
+    const scaledBrowser = timeKeystrokes(JSON.parse(scaledCompact.json) as CompactSearchIndex);
+    return { ...full, scaled, browser, scaledBrowser, compactSize, indexBuildMs: { full: fullIndex.builtInMs, scaled: scaledIndex.builtInMs } };
   } finally {
     await database.close();
   }
@@ -40,5 +102,12 @@ export async function measureMaterialSearch(options: { folder?: string; rounds?:
 
 if (import.meta.main) {
   const result = await measureMaterialSearch();
-  console.log(`material search over ${result.count} materials: p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms`);
+  const line = (label: string, timing: SearchTiming) =>
+    console.log(`${label} over ${timing.count} materials: p50 ${timing.p50.toFixed(2)} ms, p95 ${timing.p95.toFixed(2)} ms`);
+  line('server search', result);
+  line('server search (scaled)', result.scaled);
+  line('browser keystroke (compact index, in Node)', result.browser);
+  line('browser keystroke (compact index, in Node, scaled)', result.scaledBrowser);
+  console.log(`index build: server ${result.indexBuildMs.full.toFixed(0)} ms (full), ${result.indexBuildMs.scaled.toFixed(0)} ms (scaled); browser ${result.browser.buildMs.toFixed(0)} ms`);
+  console.log(`compact index: ${(result.compactSize.rawBytes / 1024).toFixed(0)} kB, ${(result.compactSize.gzipBytes / 1024).toFixed(0)} kB gzip`);
 }

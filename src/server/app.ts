@@ -6,11 +6,21 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { accountsRouter } from './features/accounts/accounts.routes.ts';
 import { feedbackRouter } from './features/feedback/feedback.routes.ts';
+import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
+import { adminCataloguesRouter, discoveriesRouter, intelligenceRouter, perfumesRouter } from './features/intelligence/intelligence.routes.ts';
+import { adminNewsFeedsRouter, newsRouter } from './features/intelligence/news.routes.ts';
+import { testIntelligenceRouter } from './features/intelligence/test-intelligence.routes.ts';
 import { materialsRouter } from './features/materials/materials.routes.ts';
+import { inventoryRouter } from './features/inventory/inventory.routes.ts';
+import { pricingRouter } from './features/pricing/pricing.routes.ts';
+import { adminScrapersRouter } from './features/scrapers/scrapers.routes.ts';
+import { shoppingListRouter, testShoppingRouter } from './features/shopping-list/shopping-list.routes.ts';
 import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.routes.ts';
 import { adminReferenceDataRouter } from './features/reference-data/reference-data.routes.ts';
 import { settingsRouter } from './features/settings/settings.routes.ts';
+import { complianceRouter } from './features/compliance/compliance.routes.ts';
+import { adminIfraSystemCheckRouter, regulatoryRouter } from './features/regulatory/regulatory.routes.ts';
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
 import { loadSession, requireAdmin, requireUser } from './lib/guards.ts';
@@ -69,13 +79,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')), 413),
+  });
+  // Reference-data file uploads (admin) carry their own, larger limit: see reference-data.routes.ts.
+  app.use('/api/*', (c, next) => (/^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's, never a header the client sent.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
@@ -94,8 +103,20 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .route('/feedback', feedbackRouter)
     .route('/admin/outbox', adminOutboxRouter)
     .route('/materials', materialsRouter)
-    .route('/admin/reference-data', adminReferenceDataRouter);
-  if (deps.env.NODE_ENV === 'test') api.route('/test/outbox', testOutboxRouter);
+    .route('/shopping-list', shoppingListRouter)
+    .route('/inventory', inventoryRouter)
+    .route('/pricing', pricingRouter)
+    .route('/admin/scrapers', adminScrapersRouter)
+    .route('/formulas', formulasRouter)
+    .route('/admin/formulas', adminFormulasRouter)
+    .route('/admin/reference-data', adminReferenceDataRouter)
+    .route('/perfumes', perfumesRouter).route('/intelligence', intelligenceRouter).route('/discoveries', discoveriesRouter)
+    .route('/news', newsRouter).route('/admin/catalogues', adminCataloguesRouter).route('/admin/news-feeds', adminNewsFeedsRouter)
+    .route('/compliance', complianceRouter)
+    .route('/regulatory', regulatoryRouter)
+    .route('/admin/ifra-system-check', adminIfraSystemCheckRouter);
+  if (deps.env.NODE_ENV === 'test') api.route('/test/outbox', testOutboxRouter).route('/test/intelligence', testIntelligenceRouter);
+  if (deps.env.NODE_ENV === 'test') api.route('/test/shopping-list', testShoppingRouter);
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(toErrorBody(new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`)), 404));

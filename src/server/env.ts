@@ -22,7 +22,11 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sillage <no-reply@sillage.local>'),
-  REFERENCE_DATA_DIR: z.string().optional(),
+  /** Reference datasets folder; set, it is imported on the first start. Empty counts as unset (imports then read ../shared/data). */
+  REFERENCE_DATA_DIR: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   /** false skips the non-commercial and internal-use-only reference datasets (see their SOURCE.md). */
   REFERENCE_DATA_ALLOW_NONCOMMERCIAL: z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value !== 'false' && value !== '0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

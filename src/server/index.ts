@@ -1,9 +1,9 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { startBackgroundJobs } from './start-background-jobs.ts';
 import { buildDeps } from './start-server.ts';
 
 const env = readEnv();
@@ -15,13 +15,13 @@ try {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, database: deps.database.kind, mail: deps.mailer.transport }, `Sillage listening on http://localhost:${info.port}`);
   });
-  // First run with REFERENCE_DATA_DIR set: import the reference datasets in the background.
-  await importAllIfEmpty(deps);
+  const stopBackgroundJobs = await startBackgroundJobs(deps);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopBackgroundJobs();
     server.close();
     deps.stop().finally(() => process.exit(0));
     setTimeout(() => process.exit(1), 10_000).unref();

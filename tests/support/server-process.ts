@@ -24,7 +24,8 @@ export type ServerProcess = {
 /** Runs the real server entry in its own process (as `npm start` would, minus the client build). */
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', PORT: String(port), ...env },
+    // No first-run import of the reference data unless a test asks for it (CI sets REFERENCE_DATA_DIR globally).
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', REFERENCE_DATA_DIR: '', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -69,6 +69,9 @@ export const ROUTES = {
   // Signed-in users
   dashboard: user('/dashboard', 'Dashboard'),
   materials: user('/materials', 'Materials Library'),
+  materialDetail: user('/materials/:id', 'Material', { palette: false }),
+  regulatory: user('/regulatory', 'Regulatory Database'),
+  regulatoryStandard: user('/regulatory/ifra/:id', 'IFRA Standard', { palette: false }),
   materialsConsolidation: user('/materials/consolidation', 'Material Consolidation'),
   inventory: user('/inventory', 'Inventory'),
   professionalIntelligence: user('/professional-intelligence', 'Professional Intelligence'),
@@ -94,6 +97,7 @@ export const ROUTES = {
   formulaLabBrowser: user('/formula-lab/browser', 'Formula Browser'),
   formulaLabEditor: user('/formula-lab/:id', 'Formula Lab', { palette: false }),
   commercialPerfumes: user('/commercial-perfumes', 'Perfume Library'),
+  commercialPerfume: user('/commercial-perfumes/:id', 'Perfume', { palette: false }),
   topPerfumes: user('/top-perfumes', 'Top Perfumes'),
   fragranticaShowcase: user('/fragrantica-showcase', 'Perfume Showcase'),
   fragranticaData: user('/fragrantica-data', 'Perfume Catalogue Data'),
@@ -138,6 +142,10 @@ export const hrefs = {
     return `${ROUTES.formula.path}?${query.toString()}`;
   },
   formulaLabEditor: (id: string) => `/formula-lab/${encodeURIComponent(id)}`,
+  /** One material of the library, e.g. hrefs.material(id). */
+  material: (id: string) => `/materials/${encodeURIComponent(id)}`,
+  /** One IFRA Standard of the regulatory database, e.g. hrefs.regulatoryStandard('IFRA_STD_021'). */
+  regulatoryStandard: (id: string) => `/regulatory/ifra/${encodeURIComponent(id)}`,
   tour: (step: 1 | 2 | 3 | 4) => `/tour/${step}`,
   account: (section?: AccountSection) => (section ? `/account?section=${section}` : '/account'),
   login: (redirectTo?: string) => (redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login'),

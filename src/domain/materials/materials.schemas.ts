@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isValidCasCheckDigit } from './cas-number.ts';
 import { NOTE_POSITIONS } from './note-position.ts';
+import { validateComposition } from './validate-composition.ts';
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -31,3 +33,69 @@ export const ListMaterialsQuerySchema = z.object({
 export type ListMaterialsQuery = z.infer<typeof ListMaterialsQuerySchema>;
 
 export const MaterialIdParamSchema = z.object({ id: z.uuid('Not a material id') });
+
+/** Kinds of material a user may create: a natural, an accord or a base with its composition, a dilution, a substance. */
+export const OWN_MATERIAL_KINDS = ['natural', 'accord', 'base', 'dilution', 'substance'] as const;
+export type OwnMaterialKind = (typeof OWN_MATERIAL_KINDS)[number];
+export const MAX_COMPOSITION_LINES = 300;
+
+const CompositionLineSchema = z.object({
+  materialId: z.uuid('Not a material id'),
+  percent: z.number('A share must be a number').min(0, 'A share must be from 0 to 100 %').max(100, 'A share must be from 0 to 100 %'),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
+
+/** POST /api/materials and PUT /api/materials/:id (a user's own material). */
+export const MaterialInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'A material needs a name').max(200),
+    kind: z.enum(OWN_MATERIAL_KINDS),
+    cas: z
+      .string()
+      .trim()
+      .max(20)
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isValidCasCheckDigit(value), 'Not a valid CAS number (check digit)'),
+    synonyms: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+    odourFamily: optionalText(60),
+    odourDescriptors: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+    substantivityHours: z.number().min(0).max(10_000).nullish().transform((value) => value ?? null),
+    notePosition: z.enum(NOTE_POSITIONS).nullish().transform((value) => value ?? null),
+    notes: optionalText(5000),
+    composition: z.array(CompositionLineSchema).max(MAX_COMPOSITION_LINES).default([]),
+    dilution: z
+      .object({
+        materialId: z.uuid('Not a material id'),
+        percent: z.number().gt(0, 'A dilution must be over 0 %').max(100, 'A dilution must be at most 100 %'),
+        solventMaterialId: z.uuid('Not a material id'),
+      })
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((input, context) => {
+    for (const issue of validateComposition(input.composition)) {
+      context.addIssue({ code: 'custom', path: issue.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: issue.message });
+    }
+    if ((input.kind === 'accord' || input.kind === 'base') && input.composition.length === 0) {
+      context.addIssue({ code: 'custom', path: ['composition'], message: `An ${input.kind === 'accord' ? 'accord' : 'base'} needs at least one material in its composition` });
+    }
+    if (input.kind === 'dilution' && !input.dilution) {
+      context.addIssue({ code: 'custom', path: ['dilution'], message: 'A dilution needs the material diluted, its share and the solvent' });
+    }
+    if (input.dilution && input.dilution.materialId === input.dilution.solventMaterialId) {
+      context.addIssue({ code: 'custom', path: ['dilution', 'solventMaterialId'], message: 'The solvent must differ from the material diluted' });
+    }
+  });
+export type MaterialInput = z.infer<typeof MaterialInputSchema>;
+
+/** PUT /api/materials/:id/annotation: the user's own note on any material (reference ones stay unchanged). */
+export const MaterialAnnotationInputSchema = z.object({
+  notePositionOverride: z.enum(NOTE_POSITIONS).nullable(),
+  notes: z.string().trim().max(5000).nullable().transform((value) => value || null),
+});
+export type MaterialAnnotationInput = z.infer<typeof MaterialAnnotationInputSchema>;
+
+/** POST /api/materials/consolidation/merge: one of the user's materials into a reference one. */
+export const MergeMaterialInputSchema = z.object({ ownMaterialId: z.uuid('Not a material id'), referenceMaterialId: z.uuid('Not a material id') });

@@ -1,7 +1,9 @@
 /** Rows of the regulatory tables, as the importers build them (ids are stable keys derived from the file). */
 
-export const IFRA_CATEGORIES = ['1', '2', '3', '4', '5A', '5B', '5C', '5D', '6', '7A', '7B', '8', '9', '10A', '10B', '11A', '11B', '12'] as const;
-export type IfraCategory = (typeof IFRA_CATEGORIES)[number];
+import type { IfraCategory } from '../regulatory/ifra-categories.ts';
+
+export { IFRA_CATEGORIES } from '../regulatory/ifra-categories.ts';
+export type { IfraCategory };
 
 /** `limit`: a maximum % in the finished product; `none`: no number (pure prohibitions and specifications). */
 export type IfraLimitKind = 'limit' | 'no_restriction' | 'prohibited' | 'see_notebox' | 'none';

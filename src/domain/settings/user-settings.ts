@@ -72,6 +72,9 @@ export type UserSettings = {
   fontFamilyTooltip: string;
   letterSpacing: number;
   hideFeedbackWidget: boolean;
+  /** Printed on IFRA certificates and allergen declarations: who signs, and for which company. */
+  certificateSignatory: string;
+  certificateCompany: string;
 };
 
 /** Settings with stored API keys shown only as masks, never in full. */
@@ -106,6 +109,8 @@ export const DEFAULT_SETTINGS: UserSettings = {
   fontFamilyTooltip: 'Outfit',
   letterSpacing: 0,
   hideFeedbackWidget: false,
+  certificateSignatory: '',
+  certificateCompany: '',
 };
 
 /** What a visitor who is not signed in gets (spec section 4): theme colour zinc, dark mode, comfortable density. */
@@ -128,6 +133,10 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
 
 function booleanOr(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
+}
+
+function trimmedString(value: unknown, fallback: string, maxLength = 200): string {
+  return typeof value === 'string' ? value.trim().slice(0, maxLength) : fallback;
 }
 
 function nonEmptyString(value: unknown, fallback: string, maxLength = 100): string {
@@ -203,6 +212,8 @@ export function normaliseSettings(current: UserSettings, change: Record<string, 
     fontFamilyTooltip: nonEmptyString(merged.fontFamilyTooltip, d.fontFamilyTooltip),
     letterSpacing: numberInRange(merged.letterSpacing, -0.1, 0.3, d.letterSpacing),
     hideFeedbackWidget: booleanOr(merged.hideFeedbackWidget, d.hideFeedbackWidget),
+    certificateSignatory: trimmedString(merged.certificateSignatory, d.certificateSignatory),
+    certificateCompany: trimmedString(merged.certificateCompany, d.certificateCompany),
   };
 }
 
@@ -259,6 +270,8 @@ export const UpdateSettingsInputSchema = z
     fontFamilyTooltip: z.string().max(100),
     letterSpacing: z.number(),
     hideFeedbackWidget: z.boolean(),
+    certificateSignatory: z.string().max(200),
+    certificateCompany: z.string().max(200),
     apiKeys: z.partialRecord(z.enum(API_KEY_PROVIDERS), z.string().max(500)),
   })
   .partial()

@@ -5,7 +5,8 @@ import { fillRouteParams, listApiRoutes } from './list-api-routes.ts';
 
 const ctx = await createTestContext();
 const admin = await ctx.signUp('admin@sillage.test');
-const routes = listApiRoutes(ctx.app);
+// Test-only scaffolding (/api/test/*, mounted only with NODE_ENV=test) is not product surface: not fuzzed.
+const routes = listApiRoutes(ctx.app).filter((route) => !route.path.startsWith('/api/test/'));
 
 const bodyArbitrary = fc.oneof(
   fc.json(),
@@ -17,7 +18,7 @@ const paramArbitrary = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 
 const contentTypeArbitrary = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '');
 
 describe('fuzzing every /api route with random bodies, query strings and headers (as an admin, so nothing stops early)', () => {
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s never answers 5xx', async (_, route) => {
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s never answers 5xx', { timeout: 120_000 }, async (_, route) => {
     await fc.assert(
       fc.asyncProperty(bodyArbitrary, queryArbitrary, paramArbitrary, contentTypeArbitrary, async (body, query, param, contentType) => {
         const search = new URLSearchParams(query).toString();
@@ -33,7 +34,7 @@ describe('fuzzing every /api route with random bodies, query strings and headers
         const text = await response.text();
         expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack trace
       }),
-      { numRuns: 25 },
+      { numRuns: 12 },
     );
   });
 });

@@ -11,6 +11,7 @@ import {
   IconLayoutGrid,
   IconLibrary,
   IconMailPlus,
+  IconScale,
   IconSettings,
   IconTool,
   IconWand,
@@ -25,6 +26,7 @@ type SidebarItem = { path: string; label: string; icon: Icon };
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { path: ROUTES.dashboard.path, label: 'Home', icon: IconHome },
   { path: ROUTES.materials.path, label: 'Materials Library', icon: IconBooks },
+  { path: ROUTES.regulatory.path, label: 'Regulatory Database', icon: IconScale },
   { path: ROUTES.inventory.path, label: 'Inventory', icon: IconBuildingWarehouse },
   { path: ROUTES.formula.path, label: 'Formula Editor', icon: IconFlask },
   { path: ROUTES.formulaLab.path, label: 'Formulas', icon: IconLayoutGrid },

@@ -54,7 +54,7 @@ export function TopBar({ showBurger, mobileOpened, desktopOpened, onToggleMobile
         )}
       </Group>
       <Group visibleFrom="md" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>
-        <HeaderTicker />
+        <HeaderTicker signedIn={signedIn} />
       </Group>
       {signedIn ? (
         <Group gap="xs" wrap="nowrap">

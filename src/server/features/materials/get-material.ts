@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.ts';
 import {
   euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraStandardCas, ifraStandardLimits, ifraStandards, materials,
 } from '../../db/schema/index.ts';
+import { deriveNotePosition, type NotePosition } from '../../../domain/materials/note-position.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findMaterialAnnotation } from './annotate-material.ts';
 
 const BUILT_IN_SOURCES: Record<string, { title: string; licence: string; attribution: string }> = {
   'sillage-trade-names': { title: 'Trade names (Sillage)', licence: 'Sillage, maintained by hand', attribution: 'Makers’ published product names' },
@@ -41,8 +43,27 @@ export async function getMaterial(db: Db, userId: string, id: string) {
       : { dataset: datasetId, title: builtIn?.title ?? datasetId, licence: builtIn?.licence ?? 'unknown', licenceClass: 'open', attribution: builtIn?.attribution ?? '' };
   });
   const { searchText: _searchText, mergeKey: _mergeKey, ...fields } = material;
+  const lines = (material.composition ?? []) as { materialId: string; percent: number }[];
+  const [annotation, components] = await Promise.all([
+    findMaterialAnnotation(db, userId, id),
+    lines.length > 0
+      ? db.select({ id: materials.id, name: materials.name, cas: materials.cas }).from(materials)
+          .where(and(inArray(materials.id, lines.map((line) => line.materialId)), or(isNull(materials.userId), eq(materials.userId, userId))))
+      : [],
+  ]);
+  const derivedNotePosition = material.userId === null ? deriveNotePosition(material.substantivityHours) ?? material.notePosition : material.notePosition;
   return {
     material: { ...fields, isOwn: material.userId !== null },
+    composition: lines.map((line) => {
+      const component = components.find((candidate) => candidate.id === line.materialId);
+      return { materialId: line.materialId, percent: line.percent, name: component?.name ?? null, cas: component?.cas ?? null };
+    }),
+    notePosition: {
+      derived: derivedNotePosition as NotePosition | null,
+      override: (annotation?.notePositionOverride ?? null) as NotePosition | null,
+      effective: ((annotation?.notePositionOverride ?? derivedNotePosition) ?? null) as NotePosition | null,
+    },
+    annotation,
     ifra: {
       amendment: '51st Amendment',
       standards: standards.map((standard) => ({

@@ -4,8 +4,9 @@ import { normalizeSearchText } from '../../../domain/materials/normalize-search-
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 
-const isIfraRestricted = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = ${materials.cas})`;
-const isEuAllergen = sql<boolean>`EXISTS (SELECT 1 FROM eu_labelling_allergens a WHERE a.cas = ${materials.cas})`;
+// Qualified by hand: inside the sub-query an unqualified "cas" would be the sub-query's own column.
+const isIfraRestricted = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = "materials"."cas")`;
+const isEuAllergen = sql<boolean>`EXISTS (SELECT 1 FROM eu_labelling_allergens a WHERE a.cas = "materials"."cas")`;
 
 /** A page of the library (reference materials and the user's own), filtered and sorted. */
 export async function listMaterials(db: Db, userId: string, query: ListMaterialsQuery) {

@@ -1,9 +1,16 @@
-import { ListMaterialsQuerySchema, MaterialIdParamSchema, SearchMaterialsQuerySchema } from '../../../domain/materials/materials.schemas.ts';
+import {
+  ListMaterialsQuerySchema, MaterialAnnotationInputSchema, MaterialIdParamSchema, MaterialInputSchema, MergeMaterialInputSchema, SearchMaterialsQuerySchema,
+} from '../../../domain/materials/materials.schemas.ts';
+import { getAccountSummary } from '../accounts/get-account-summary.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
+import { annotateMaterial } from './annotate-material.ts';
+import { findDuplicateMaterials, mergeOwnMaterial } from './consolidate-materials.ts';
 import { getMaterial } from './get-material.ts';
 import { listMaterials, listOdourFamilies } from './list-materials.ts';
+import { getCompactSearchIndex } from './material-search-store.ts';
+import { createOwnMaterial, deleteOwnMaterial, updateOwnMaterial } from './save-own-material.ts';
 import { searchMaterials } from './search-materials.ts';
 
 export const materialsRouter = createRouter()
@@ -11,10 +18,52 @@ export const materialsRouter = createRouter()
     const items = await searchMaterials(c.var.deps.database.db, currentUser(c).id, c.req.valid('query'));
     return c.json({ items });
   })
+  .get('/search-index', async (c) => {
+    const compact = await getCompactSearchIndex(c.var.deps.database.db);
+    c.header('ETag', compact.etag);
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('If-None-Match') === compact.etag) return c.body(null, 304);
+    c.header('Content-Type', 'application/json; charset=utf-8');
+    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(compact.gzip));
+    }
+    return c.body(compact.json);
+  })
+  .get('/consolidation', async (c) => {
+    const { database, secretBox } = c.var.deps;
+    return c.json(await findDuplicateMaterials(database.db, secretBox, currentUser(c).id));
+  })
+  .post('/consolidation/merge', validate('json', MergeMaterialInputSchema), async (c) => {
+    const { ownMaterialId, referenceMaterialId } = c.req.valid('json');
+    return c.json(await mergeOwnMaterial(c.var.deps.database.db, currentUser(c).id, ownMaterialId, referenceMaterialId));
+  })
   .get('/odour-families', async (c) => c.json({ items: await listOdourFamilies(c.var.deps.database.db) }))
   .get('/', validate('query', ListMaterialsQuerySchema), async (c) => {
     return c.json(await listMaterials(c.var.deps.database.db, currentUser(c).id, c.req.valid('query')));
   })
   .get('/:id', validate('param', MaterialIdParamSchema), async (c) => {
     return c.json(await getMaterial(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id));
+  })
+  .post('/', validate('json', MaterialInputSchema), async (c) => {
+    const user = currentUser(c);
+    const { db } = c.var.deps.database;
+    const { tier } = await getAccountSummary(db, user, c.var.isAdmin, new Date());
+    const created = await createOwnMaterial(db, { id: user.id, tier }, c.req.valid('json'));
+    return c.json(await getMaterial(db, user.id, created.id), 201);
+  })
+  .put('/:id', validate('param', MaterialIdParamSchema), validate('json', MaterialInputSchema), async (c) => {
+    const { db } = c.var.deps.database;
+    const userId = currentUser(c).id;
+    const { id } = await updateOwnMaterial(db, userId, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(await getMaterial(db, userId, id));
+  })
+  .delete('/:id', validate('param', MaterialIdParamSchema), async (c) => {
+    await deleteOwnMaterial(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .put('/:id/annotation', validate('param', MaterialIdParamSchema), validate('json', MaterialAnnotationInputSchema), async (c) => {
+    const annotation = await annotateMaterial(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ annotation });
   });

@@ -84,11 +84,31 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(body.sources.find((source) => source.dataset === 'pyrfume-leffingwell')?.licence).toMatch(/CC BY-NC/);
   });
 
+  it('serves the compact browser index with an ETag by data version, 304 when unchanged', async () => {
+    const response = await ctx.request('/api/materials/search-index', { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"m-/);
+    const body = (await response.json()) as { ids: string[]; names: string[]; synonyms: string[] };
+    expect(body.ids.length).toBeGreaterThan(25_000);
+    const hedione = body.names.indexOf('Methyl dihydrojasmonate');
+    expect(body.synonyms[hedione]?.toLowerCase()).toContain('hedione');
+    const again = await ctx.request('/api/materials/search-index', { cookie: user.cookie, headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
   it('lists a filtered, sorted page', async () => {
     const response = await ctx.request('/api/materials?euAllergen=true&natural=false&sort=name&pageSize=20', { cookie: user.cookie });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { items: { isEuAllergen: boolean; isNatural: boolean }[]; total: number };
     expect(body.total).toBeGreaterThan(20);
     expect(body.items.every((item) => item.isEuAllergen && !item.isNatural)).toBe(true);
+    // A real filter: far fewer materials than the library, and the opposite filter finds others.
+    expect(body.total).toBeLessThan(500);
+    const others = (await (await ctx.request('/api/materials?euAllergen=false&ifraRestricted=false&pageSize=5', { cookie: user.cookie })).json()) as {
+      items: { isEuAllergen: boolean; isIfraRestricted: boolean }[]; total: number;
+    };
+    expect(others.total).toBeGreaterThan(20_000);
+    expect(others.items.every((item) => !item.isEuAllergen && !item.isIfraRestricted)).toBe(true);
   });
 });

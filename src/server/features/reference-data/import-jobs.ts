@@ -8,6 +8,7 @@ import { importRuns, materials } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { rebuildMaterialSearchIndex } from '../materials/material-search-store.ts';
 import { importDataset, type ImportPhase, type ImportResult } from './import-dataset.ts';
 import { rebuildMaterials } from './rebuild-materials.ts';
 import type { Tx } from './sync-rows.ts';
@@ -53,7 +54,8 @@ export function findImportJob(database: Database) {
 }
 
 export function resolveReferenceDataDir(env: Env): string {
-  return path.resolve(env.REFERENCE_DATA_DIR ?? '../shared/data');
+  // Unset or empty (no first-run import): the development default.
+  return path.resolve(env.REFERENCE_DATA_DIR || '../shared/data');
 }
 
 export type StartImportOptions = {
@@ -115,6 +117,8 @@ export function startImportJob(deps: ImportJobDeps, options: StartImportOptions)
       : new Set(REFERENCE_DATASETS.filter((dataset) => !isRestrictedLicence(dataset)).map((dataset) => dataset.id));
     const merged = await db.transaction(async (tx: Tx) => rebuildMaterials(tx, { allowedDatasets: allowed }));
     job.library = { total: merged.total, added: merged.added, updated: merged.updated, removed: merged.removed };
+    // The in-process search index follows the library.
+    await rebuildMaterialSearchIndex(db);
     job.status = job.results.every((result) => result.status === 'succeeded') ? 'succeeded' : 'failed';
     return job;
   };

@@ -1,11 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { isRestrictedLicence, REFERENCE_DATASET_IDS, REFERENCE_DATASETS } from '../../../domain/materials/reference-datasets.ts';
 import { importRuns } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
+import { AppError, toErrorBody } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { findImportJob, getReferenceDataset, startImportJob } from './import-jobs.ts';
+import { MAX_UPLOAD_BYTES, readUploadedFiles } from './read-uploaded-files.ts';
 
 const DatasetParamSchema = z.object({ dataset: z.enum(REFERENCE_DATASET_IDS) });
 
@@ -35,6 +38,20 @@ export const adminReferenceDataRouter = createRouter()
     const job = startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: currentUser(c).id });
     return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
   })
+  .post(
+    '/:dataset/upload',
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES,
+      onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', `An upload may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`)), 413),
+    }),
+    validate('param', DatasetParamSchema),
+    async (c) => {
+      const dataset = getReferenceDataset(c.req.valid('param').dataset);
+      const uploads = await readUploadedFiles(dataset, await c.req.parseBody({ all: true }));
+      const job = startImportJob(c.var.deps, { datasets: [dataset], uploads, startedBy: currentUser(c).id });
+      return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
+    },
+  )
   .post('/:dataset/run', validate('param', DatasetParamSchema), async (c) => {
     const dataset = getReferenceDataset(c.req.valid('param').dataset);
     const job = startImportJob(c.var.deps, { datasets: [dataset], startedBy: currentUser(c).id });

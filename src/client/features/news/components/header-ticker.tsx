@@ -22,8 +22,8 @@ function Clock() {
 }
 
 /** Header area: a live clock, alternating every 30 s (1 s fade) with news headlines when there are any. */
-export function HeaderTicker() {
-  const headlines = useHeadlines().slice(0, HEADER_HEADLINES);
+export function HeaderTicker({ signedIn = true }: { signedIn?: boolean }) {
+  const headlines = useHeadlines(HEADER_HEADLINES, signedIn).slice(0, HEADER_HEADLINES);
   const [showNews, setShowNews] = useState(false);
   const [visible, setVisible] = useState(true);
   const hasNews = headlines.length > 0;

@@ -1,10 +1,11 @@
-export type Headline = { id: string; title: string; url: string | null };
+import { useHeadlinesQuery, type Headline } from '../api/get-headlines.ts';
+
+export type { Headline };
 
 /**
- * Perfume-news headlines for the header ticker (relevance above 0.5, 3 in the header; spec section 9).
- * The news service arrives with the perfume-news issue; until it exists there are no headlines, and the
- * header simply keeps showing the clock. Headlines are never invented.
+ * Perfume-news headlines for the header ticker: relevance above 0.5, newest first (spec section 9). Signed-out
+ * visitors and an empty news table give none, and the header keeps showing the clock. Never invented.
  */
-export function useHeadlines(): Headline[] {
-  return [];
+export function useHeadlines(limit = 3, enabled = true): Headline[] {
+  return useHeadlinesQuery(limit, enabled).data?.items ?? [];
 }

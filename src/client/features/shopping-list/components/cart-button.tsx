@@ -1,20 +1,26 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatCartBadge } from '../format-cart-badge.ts';
 import { useShoppingListCount } from '../hooks/use-shopping-list-count.ts';
+import { ShoppingListDrawer } from './shopping-list-drawer.tsx';
 
+/** The top-bar cart: item-count badge (99+ above 99), opening the shopping list side sheet. */
 export function CartButton() {
   const count = useShoppingListCount();
+  const [opened, { open, close }] = useDisclosure(false);
   const badge = formatCartBadge(count);
   const label = badge ? `Shopping list, ${badge} items` : 'Shopping list';
   return (
-    <Tooltip label="Shopping list">
-      <Indicator label={badge} size={16} disabled={!badge} offset={4} color="accent">
-        <ActionIcon component={Link} to="/shopping-list" variant="subtle" color="gray" size="lg" aria-label={label}>
-          <IconShoppingBag size={19} stroke={1.5} />
-        </ActionIcon>
-      </Indicator>
-    </Tooltip>
+    <>
+      <Tooltip label="Shopping list">
+        <Indicator label={badge} size={16} disabled={!badge} offset={4} color="accent">
+          <ActionIcon onClick={open} variant="subtle" color="gray" size="lg" aria-label={label} aria-haspopup="dialog">
+            <IconShoppingBag size={19} stroke={1.5} />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      <ShoppingListDrawer opened={opened} onClose={close} />
+    </>
   );
 }

@@ -1,8 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getShoppingListQueryOptions, useShoppingList } from '../api/get-shopping-list.ts';
+import { SHOPPING_LIST_CHANGED_EVENT } from '../shopping-messages.ts';
+
 /**
- * Number of items on the signed-in user's shopping list, for the top-bar cart badge.
- * The shopping-list API (GET /api/shopping-list) arrives with the shopping-list issue, which fills this hook in;
- * until then the list is honestly empty.
+ * Number of items on the signed-in user's shopping list, for the top-bar cart badge. Refetches when any part
+ * of the app dispatches the 'shopping-list-changed' event.
  */
 export function useShoppingListCount(): number {
-  return 0;
+  const queryClient = useQueryClient();
+  const list = useShoppingList();
+  useEffect(() => {
+    const handleChange = () => void queryClient.invalidateQueries({ queryKey: getShoppingListQueryOptions().queryKey });
+    window.addEventListener(SHOPPING_LIST_CHANGED_EVENT, handleChange);
+    return () => window.removeEventListener(SHOPPING_LIST_CHANGED_EVENT, handleChange);
+  }, [queryClient]);
+  return list.data?.summary.count ?? 0;
 }

@@ -1,0 +1,103 @@
+import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ROUTES, hrefs } from '../../config/paths.ts';
+import { getFormulaQueryOptions, useFormula } from '../../features/formulas/api/get-formula.ts';
+import type { Formula } from '../../features/formulas/api/formula-types.ts';
+import { restoreFormulaVersion } from '../../features/formulas/api/formula-versions.ts';
+import { duplicateFormula } from '../../features/formulas/api/save-formula.ts';
+import { FormulaEditor } from '../../features/formulas/components/formula-editor.tsx';
+import { describeFormulaLoadError, FORMULA_MESSAGES } from '../../features/formulas/formula-messages.ts';
+import { useSettings } from '../../features/settings/settings-context.ts';
+import { ApiError } from '../../lib/api.ts';
+
+function LoadingEditor() {
+  return (
+    <Center py={80}>
+      <Stack align="center" gap="xs">
+        <Loader size="sm" />
+        <Text c="dimmed" size="sm" role="status">{FORMULA_MESSAGES.loading}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function LoadError({ error }: { error: unknown }) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <Stack p="xl" maw={640}>
+      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'Formula not found' : 'Error loading formula'} role="alert">
+        {notFound ? 'This formula does not exist or is not yours.' : describeFormulaLoadError(error)}
+      </Alert>
+      <Anchor component={Link} to={ROUTES.formulaLab.path}>Open the formula library</Anchor>
+    </Stack>
+  );
+}
+
+/** /formula, /formula?id=…, /formula?id=…&duplicate=1, /formula-editor (new) and /formula-lab/{id}. */
+export function FormulaEditorScreen() {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { settings } = useSettings();
+  const isLab = pathname.startsWith('/formula-lab/');
+  const isNew = pathname === ROUTES.formulaEditor.path;
+  const id = isNew ? null : (params.id ?? searchParams.get('id'));
+  const wantsDuplicate = searchParams.get('duplicate') === '1';
+  const hrefOf = useCallback((formulaId: string) => (isLab ? hrefs.formulaLabEditor(formulaId) : hrefs.formula(formulaId)), [isLab]);
+
+  const [duplicateError, setDuplicateError] = useState<unknown>(null);
+  const duplicating = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || !wantsDuplicate || duplicating.current === id) return;
+    duplicating.current = id;
+    duplicateFormula(id).then(
+      (copy) => {
+        queryClient.setQueryData(getFormulaQueryOptions(copy.id).queryKey, copy);
+        void navigate(hrefOf(copy.id), { replace: true });
+      },
+      setDuplicateError,
+    );
+  }, [hrefOf, id, navigate, queryClient, wantsDuplicate]);
+
+  const query = useFormula(wantsDuplicate ? null : id);
+  const [loaded, setLoaded] = useState<{ formula: Formula; token: number } | null>(null);
+  useEffect(() => {
+    if (query.data && query.data.id !== loaded?.formula.id) setLoaded({ formula: query.data, token: Date.now() });
+  }, [loaded?.formula.id, query.data]);
+
+  const handleCreated = useCallback(
+    (formula: Formula) => {
+      queryClient.setQueryData(getFormulaQueryOptions(formula.id).queryKey, formula);
+      void navigate(hrefOf(formula.id), { replace: true });
+    },
+    [hrefOf, navigate, queryClient],
+  );
+  const handleReloadLatest = useCallback(async () => {
+    if (!id) return;
+    const latest = await queryClient.fetchQuery({ ...getFormulaQueryOptions(id), staleTime: 0 });
+    setLoaded({ formula: latest, token: Date.now() });
+  }, [id, queryClient]);
+  const handleRestore = useCallback(
+    async (version: number, currentVersion: number) => {
+      if (!id) return;
+      try {
+        const restored = await restoreFormulaVersion(id, currentVersion, version);
+        setLoaded({ formula: restored, token: Date.now() });
+      } catch (error) {
+        setDuplicateError(error);
+      }
+    },
+    [id],
+  );
+  const editorProps = { autoSave: settings.autoSave, onCreated: handleCreated, onDuplicate: (formulaId: string) => void navigate(`${hrefs.formula(formulaId, { duplicate: true })}`), onReloadLatest: () => void handleReloadLatest(), onRestore: (version: number, current: number) => void handleRestore(version, current) };
+
+  if (duplicateError) return <LoadError error={duplicateError} />;
+  if (id === null) return <FormulaEditor key="new" formula={null} {...editorProps} />;
+  if (query.error) return <LoadError error={query.error} />;
+  if (wantsDuplicate || !loaded || loaded.formula.id !== id) return <LoadingEditor />;
+  return <FormulaEditor key={`${loaded.formula.id}:${loaded.token}`} formula={loaded.formula} {...editorProps} />;
+}

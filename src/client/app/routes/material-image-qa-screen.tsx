@@ -1,0 +1,76 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { StructureDrawing, type StructureStyle } from '../../features/materials/components/structure-drawing.tsx';
+import { findOdourFamilyColour } from '../../features/materials/odour-family-colours.ts';
+
+/** Well-known perfumery molecules and their published SMILES (PubChem), to check the drawing component. */
+const SAMPLES = [
+  { name: 'Linalool', family: 'Floral', smiles: 'CC(=CCCC(C)(C=C)O)C' },
+  { name: 'Vanillin', family: 'Balsamic', smiles: 'COC1=C(C=CC(=C1)C=O)O' },
+  { name: 'Coumarin', family: 'Powdery', smiles: 'C1=CC=C2C(=C1)C=CC(=O)O2' },
+  { name: 'Citral', family: 'Citrus', smiles: 'CC(=CCCC(=CC=O)C)C' },
+  { name: 'Methyl dihydrojasmonate', family: 'Floral', smiles: 'CCCCCC1C(CCC1=O)CC(=O)OC' },
+  { name: 'Eugenol', family: 'Spicy', smiles: 'COC1=C(C=CC(=C1)CC=C)O' },
+  { name: 'Geraniol', family: 'Floral', smiles: 'CC(=CCCC(=CCO)C)C' },
+  { name: 'Galaxolide', family: 'Musk', smiles: 'CC1COCC2=CC3=C(C=C12)C(C(C3(C)C)C)(C)C' },
+];
+
+const VARIANTS: Record<string, { title: string; description: string; cards: { label: string; drawingStyle: StructureStyle; tint: 'none' | 'soft' | 'hybrid' }[] }> = {
+  '/test-material-image': {
+    title: 'Material Images',
+    description: 'The structure-drawing component on well-known molecules, drawn from their SMILES.',
+    cards: [{ label: 'Default', drawingStyle: 'coloured', tint: 'none' }],
+  },
+  '/test-material-image-styles': {
+    title: 'Material Image Styles',
+    description: 'Style variants: plain lines, coloured atoms, and an odour-family tint.',
+    cards: [
+      { label: 'Plain lines', drawingStyle: 'plain', tint: 'none' },
+      { label: 'Coloured atoms', drawingStyle: 'coloured', tint: 'none' },
+      { label: 'Odour-family tint', drawingStyle: 'plain', tint: 'soft' },
+    ],
+  },
+  '/test-material-image-hybrids': {
+    title: 'Material Image Hybrids',
+    description: 'The structure over its odour-family colour.',
+    cards: [
+      { label: 'Plain over family colour', drawingStyle: 'plain', tint: 'hybrid' },
+      { label: 'Coloured over family colour', drawingStyle: 'coloured', tint: 'hybrid' },
+    ],
+  },
+};
+
+function background(family: string, tint: 'none' | 'soft' | 'hybrid'): string | undefined {
+  const colour = findOdourFamilyColour(family);
+  if (tint === 'soft') return `var(--mantine-color-${colour}-light)`;
+  if (tint === 'hybrid') return `linear-gradient(135deg, var(--mantine-color-${colour}-light) 0%, var(--mantine-color-${colour}-light-hover) 100%)`;
+  return undefined;
+}
+
+/** QA pages for the structure drawing: /test-material-image, its styles and its hybrids. */
+export function MaterialImageQaScreen() {
+  const { pathname } = useLocation();
+  const variant = VARIANTS[pathname.replace(/\/$/, '')] ?? VARIANTS['/test-material-image']!;
+  return (
+    <Stack gap="lg" py="md">
+      <div>
+        <Title order={1}>{variant.title}</Title>
+        <Text c="dimmed">{variant.description}</Text>
+      </div>
+      {variant.cards.map((card) => (
+        <Stack key={card.label} gap="xs">
+          <Title order={2} size="h4">{card.label}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {SAMPLES.map((sample) => (
+              <Card key={sample.name} withBorder radius="md" padding="sm" style={{ background: background(sample.family, card.tint) }}>
+                <StructureDrawing smiles={sample.smiles} width={240} height={180} label={`Structure of ${sample.name}`} drawingStyle={card.drawingStyle} />
+                <Text fw={500} size="sm">{sample.name}</Text>
+                <Text size="xs" c="dimmed">{sample.family}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconFlask2, IconGitMerge, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ROUTES } from '../../config/paths.ts';
+import { useMaterialsInfinite } from '../../features/materials/api/list-materials.ts';
+import { MaterialFilters, type MaterialFilterValues } from '../../features/materials/components/material-filters.tsx';
+import { NewMaterialDialog } from '../../features/materials/components/new-material-dialog.tsx';
+import { VirtualMaterialList } from '../../features/materials/components/virtual-material-list.tsx';
+import { useMaterialSearch } from '../../features/materials/hooks/use-material-search.ts';
+
+const INSTANT_RESULTS = 100;
+
+function hasFilters(filters: MaterialFilterValues): boolean {
+  return Boolean(filters.odourFamily || filters.notePosition || filters.own) || [filters.natural, filters.ifraRestricted, filters.euAllergen].some((value) => value !== undefined);
+}
+
+/** The materials library: every material in one scrolling list, searched as you type, filtered and sorted. */
+export function MaterialsScreen() {
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<MaterialFilterValues>({ sort: 'name', direction: 'asc' });
+  const [debouncedQuery] = useDebouncedValue(query.trim(), 200);
+  const [isCreating, creating] = useDisclosure(false);
+  const filtered = hasFilters(filters);
+  // Text alone: the in-browser index answers within a frame. Text with filters: the server filters by both.
+  const isInstant = query.trim() !== '' && !filtered;
+  const instant = useMaterialSearch(isInstant ? query : '', { limit: INSTANT_RESULTS });
+  const list = useMaterialsInfinite({ ...filters, q: filtered || !instant.isReady ? debouncedQuery || undefined : undefined }, !isInstant || !instant.isReady);
+  const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const handleNeedMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const isLibraryEmpty = list.isSuccess && total === 0 && !filtered && !query.trim();
+  const showInstant = isInstant && instant.isReady;
+
+  return (
+    <Stack gap="md" py="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Materials Library</Title>
+          <Text c="dimmed">
+            {showInstant
+              ? `${instant.items.length === INSTANT_RESULTS ? 'Best ' : ''}${instant.items.length} ${instant.items.length === 1 ? 'match' : 'matches'}`
+              : list.isPending
+                ? 'Loading materials library…'
+                : `${total.toLocaleString()} ${filtered ? 'matching materials' : 'materials'}`}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button component={Link} to={ROUTES.materialsConsolidation.path} variant="subtle" leftSection={<IconGitMerge size={16} />}>
+            Find duplicates
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={creating.open}>
+            New material
+          </Button>
+        </Group>
+      </Group>
+      {list.isError && (
+        <Alert color="red" variant="light" role="alert" title="Error loading materials">
+          {list.error.message}
+        </Alert>
+      )}
+      {isLibraryEmpty ? (
+        <EmptyState
+          icon={IconFlask2}
+          title="The library is empty"
+          description={
+            <>
+              The reference materials (names, CAS numbers, odour profiles, IFRA and EU status) come from public datasets an admin
+              imports at <Anchor component={Link} to={ROUTES.populator.path}>/populator</Anchor>. Your own materials appear here too
+              as soon as you create one.
+            </>
+          }
+        />
+      ) : (
+        <>
+          <TextInput
+            size="md"
+            leftSection={<IconSearch size={18} />}
+            placeholder="Search by name, synonym or CAS number"
+            aria-label="Search materials"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            autoFocus
+          />
+          <MaterialFilters value={filters} onChange={setFilters} />
+          {showInstant ? (
+            <VirtualMaterialList label="Search results" items={instant.items} total={instant.items.length} />
+          ) : (
+            <VirtualMaterialList label="Materials" items={loaded} total={total} onNeedMore={handleNeedMore} />
+          )}
+        </>
+      )}
+      <NewMaterialDialog opened={isCreating} onClose={creating.close} />
+    </Stack>
+  );
+}

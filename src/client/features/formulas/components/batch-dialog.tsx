@@ -1,0 +1,61 @@
+import { Button, CopyButton, Group, Modal, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
+import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import { scaleToBatch, type BatchTarget } from '../../../../domain/formulas/scale-formula.ts';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  rows: FormulaRow[];
+  product: FinishedProduct;
+  onScale: (rows: FormulaRow[]) => void;
+};
+
+/** Scales the concentrate to a batch by mass, or by volume with the concentrate's density. */
+export function BatchDialog({ opened, onClose, rows, product, onScale }: Props) {
+  const [mode, setMode] = useState<'mass' | 'volume'>('mass');
+  const [quantity, setQuantity] = useState(100);
+  const [density, setDensity] = useState(product.concentrateDensity);
+  const target: BatchTarget = mode === 'mass' ? { kind: 'mass', grams: quantity } : { kind: 'volume', millilitres: quantity, densityGramsPerMillilitre: density };
+  const gramsByRow = useMemo(() => new Map(calculateFormula(rows, { dosagePercent: product.dosagePercent }).rows.map((row) => [row.rowId, row.grams])), [rows, product.dosagePercent]);
+  const named = rows.filter((row) => row.name.trim() !== '' || row.amount > 0);
+  const sheet = scaleToBatch(named, gramsByRow, target);
+  const tsv = sheet ? sheet.lines.map((line) => `${line.name}\t${line.grams}`).join('\n') : '';
+  const applyToFormula = () => {
+    if (!sheet) return;
+    const grams = new Map(sheet.lines.map((line) => [line.rowId, line.grams]));
+    onScale(rows.map((row) => (grams.has(row.id) ? { ...row, amount: grams.get(row.id) ?? 0, unit: 'g' } : row)));
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Batch" size="lg">
+      <Stack gap="md">
+        <SegmentedControl value={mode} onChange={(value) => setMode(value as 'mass' | 'volume')} data={[{ value: 'mass', label: 'By weight (g)' }, { value: 'volume', label: 'By volume (mL)' }]} />
+        <Group grow>
+          <NumberInput label={mode === 'mass' ? 'Batch weight (g)' : 'Batch volume (mL)'} value={quantity} min={0.001} decimalScale={3} onChange={(value) => typeof value === 'number' && setQuantity(value)} />
+          {mode === 'volume' && <NumberInput label="Concentrate density (g/mL)" value={density} min={0.5} max={2} step={0.01} decimalScale={3} onChange={(value) => typeof value === 'number' && setDensity(value)} />}
+        </Group>
+        {!sheet && <Text c="dimmed">Give the formula some amounts and the batch a size to see what to weigh.</Text>}
+        {sheet && (
+          <>
+            <Text size="sm">Weigh {sheet.targetGrams.toFixed(3)} g of concentrate:</Text>
+            <Table striped withTableBorder>
+              <Table.Thead><Table.Tr><Table.Th>Material</Table.Th><Table.Th ta="right">Grams</Table.Th></Table.Tr></Table.Thead>
+              <Table.Tbody>
+                {sheet.lines.map((line) => (
+                  <Table.Tr key={line.rowId}><Table.Td>{line.name || '(no name)'}</Table.Td><Table.Td ta="right">{line.grams.toFixed(3)}</Table.Td></Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text size="xs" c="dimmed">Stock is not deducted from here: the inventory has no batch bookings yet, so weigh-outs are recorded in the inventory screen.</Text>
+            <Group justify="flex-end">
+              <CopyButton value={tsv}>{({ copied, copy }) => <Button variant="subtle" onClick={copy}>{copied ? 'Copied' : 'Copy as table'}</Button>}</CopyButton>
+              <Button onClick={applyToFormula}>Set the formula to these grams</Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

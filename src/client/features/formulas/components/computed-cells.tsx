@@ -1,0 +1,114 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { CellProps, Column } from 'react-datasheet-grid';
+import type { RowCalculation } from '../../../../domain/formulas/calculate-formula.ts';
+import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import type { LineStatus, LiveCompliance } from '../hooks/use-live-compliance.ts';
+
+export type ComputedValues = {
+  rows: ReadonlyMap<string, RowCalculation>;
+  compliance: LiveCompliance;
+};
+
+/**
+ * The computed columns read their values from a small store rather than from props, so a keystroke re-renders
+ * only the edited row; the store is filled after the deferred recalculation (see LiveComputation).
+ */
+export type ComputedStore = { get: () => ComputedValues; set: (next: ComputedValues) => void; subscribe: (listener: () => void) => () => void };
+
+const EMPTY_VALUES: ComputedValues = { rows: new Map(), compliance: { state: 'empty' } };
+
+export function createComputedStore(): ComputedStore {
+  let value = EMPTY_VALUES;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const ComputedStoreContext = createContext<ComputedStore>(createComputedStore());
+
+const formatPercent = (value: number | null | undefined) => (value === null || value === undefined ? '' : value >= 0.01 || value === 0 ? value.toFixed(2) : value.toPrecision(2));
+const formatMoney = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
+
+function useRowValues(rowId: string) {
+  const store = useContext(ComputedStoreContext);
+  const context = useSyncExternalStore(store.subscribe, store.get);
+  return { values: context.rows.get(rowId), compliance: context.compliance };
+}
+
+function PercentConcentrateCell({ rowData }: CellProps<FormulaRow, null>) {
+  const { values } = useRowValues(rowData.id);
+  return <span className="formula-computed">{formatPercent(values?.percentInConcentrate)}</span>;
+}
+
+function PercentProductCell({ rowData }: CellProps<FormulaRow, null>) {
+  const { values } = useRowValues(rowData.id);
+  return <span className="formula-computed">{formatPercent(values?.percentInProduct)}</span>;
+}
+
+function CostCell({ rowData }: CellProps<FormulaRow, null>) {
+  const { values } = useRowValues(rowData.id);
+  return <span className="formula-computed">{formatMoney(values?.cost)}</span>;
+}
+
+export function describeLineStatus(status: LineStatus | undefined): { label: string; tone: 'ok' | 'fail' | 'muted' | 'warn'; title: string } {
+  switch (status?.kind) {
+    case 'ok':
+      return {
+        label: status.headroomGrams === null ? 'OK' : `OK · +${status.headroomGrams < 10 ? status.headroomGrams.toFixed(2) : Math.round(status.headroomGrams)} g`,
+        tone: 'ok',
+        title: status.headroomGrams === null ? 'No IFRA limit applies to this line in the selected category' : `${status.headroomGrams.toFixed(3)} g can still be added before a limit is reached${status.maxPercentAlone === null ? '' : `; at most ${status.maxPercentAlone.toFixed(3)}% of the concentrate alone`}`,
+      };
+    case 'over':
+      return { label: `Over limit`, tone: 'fail', title: `Exceeds ${status.bindingConstraint} in the selected category: lower this line` };
+    case 'prohibited':
+      return { label: 'Prohibited', tone: 'fail', title: 'Prohibited by IFRA in the selected category' };
+    case 'unresolved':
+      return { label: 'Unresolved', tone: 'warn', title: 'Composition unknown: certification is blocked until it is resolved' };
+    case 'not-in-library':
+      return { label: 'Not checked', tone: 'muted', title: 'Pick the material from the library to check it' };
+    case 'pending':
+      return { label: 'Checking…', tone: 'muted', title: 'Loading regulatory data for this material' };
+    default:
+      return { label: '', tone: 'muted', title: '' };
+  }
+}
+
+function IfraCell({ rowData }: CellProps<FormulaRow, null>) {
+  const { compliance } = useRowValues(rowData.id);
+  if (compliance.state !== 'ready') return <span className="formula-computed formula-cell-hint">{compliance.state === 'unavailable' ? 'n/a' : ''}</span>;
+  const { label, tone, title } = describeLineStatus(compliance.lineStatus.get(rowData.id));
+  return (
+    <span className="formula-ifra" data-tone={tone} title={title} data-testid={`ifra-status-${rowData.id}`}>
+      {label}
+    </span>
+  );
+}
+
+const computed = (id: string, title: string, component: Column<FormulaRow, null>['component'], basis = 90): Column<FormulaRow, null, string> => ({
+  id,
+  title,
+  component,
+  disabled: true,
+  basis,
+  grow: 0,
+  minWidth: basis,
+  copyValue: () => null,
+  pasteValue: ({ rowData }) => rowData,
+  deleteValue: ({ rowData }) => rowData,
+});
+
+export const computedColumns = {
+  percentConcentrate: computed('percentConcentrate', '% conc.', PercentConcentrateCell),
+  percentProduct: computed('percentProduct', '% product', PercentProductCell),
+  cost: computed('cost', 'Cost', CostCell, 70),
+  ifra: computed('ifra', 'IFRA', IfraCell, 120),
+};

@@ -1,0 +1,90 @@
+import { Badge, Card, MultiSelect, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
+import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
+import type { Formula } from '../api/formula-types.ts';
+import { useFormulas } from '../api/get-formulas.ts';
+import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
+
+export const MAX_COMPARED_FORMULAS = 4;
+
+function FormulaSummaryCard({ formula }: { formula: Formula }) {
+  const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
+  const calculation = useMemo(() => calculateFormula(formula.rows, { dosagePercent: product.dosagePercent }), [formula.rows, product.dosagePercent]);
+  const compliance = useLiveCompliance(formula.rows, calculation, product);
+  const report = compliance.state === 'ready' ? compliance.report : null;
+  return (
+    <Card withBorder>
+      <Text fw={600} truncate>{formula.name}</Text>
+      <Text size="xs" c="dimmed">v{formula.version} · {formula.ingredientCount} ingredients · {calculation.totalGrams.toFixed(2)} g</Text>
+      <Text size="sm" mt="xs">Category {product.ifraCategory} at {product.dosagePercent}% ({product.basis}, {product.application})</Text>
+      {report ? (
+        <Stack gap={4} mt="xs">
+          <Badge variant="light" color={report.isCompliant ? 'teal' : 'red'}>{report.isCompliant ? 'IFRA compliant' : 'Not IFRA compliant'}</Badge>
+          <Text size="sm">Max dosage: {report.maxDosage[report.category].label}</Text>
+          <Text size="sm">Allergens to declare: {report.allergens.filter((entry) => entry.declare).length}</Text>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" mt="xs">{compliance.state === 'unavailable' ? compliance.message : compliance.state === 'loading' ? 'Loading regulatory data…' : 'No library materials to check.'}</Text>
+      )}
+      <Text size="sm" mt="xs">Cost: {calculation.totalCost === null ? 'no prices known' : calculation.totalCost.toFixed(2)}</Text>
+    </Card>
+  );
+}
+
+/** % of the concentrate of every ingredient across the compared formulas, matched by material (or name). */
+function buildIngredientMatrix(formulas: readonly Formula[]) {
+  const matrix = new Map<string, { name: string; percents: (number | null)[] }>();
+  formulas.forEach((formula, column) => {
+    const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
+    const calculation = calculateFormula(formula.rows, { dosagePercent: product.dosagePercent });
+    formula.rows.forEach((row, index) => {
+      if (!row.name || row.isExcluded) return;
+      const key = row.materialId ?? row.name.toLowerCase();
+      const entry = matrix.get(key) ?? { name: row.name, percents: formulas.map(() => null) };
+      entry.percents[column] = (entry.percents[column] ?? 0) + (calculation.rows[index]?.percentInConcentrate ?? 0);
+      matrix.set(key, entry);
+    });
+  });
+  return [...matrix.values()].sort((a, b) => Math.max(...b.percents.map((value) => value ?? 0)) - Math.max(...a.percents.map((value) => value ?? 0)));
+}
+
+/** /professional-studio: two to four formulas side by side — verdicts, cost, and every ingredient's share. */
+export function FormulaComparison({ selectedIds, onChange }: { selectedIds: string[]; onChange: (ids: string[]) => void }) {
+  const formulas = useFormulas();
+  const selected = useMemo(() => selectedIds.map((id) => formulas.data?.find((formula) => formula.id === id)).filter((formula): formula is Formula => formula !== undefined), [formulas.data, selectedIds]);
+  const matrix = useMemo(() => buildIngredientMatrix(selected), [selected]);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Professional Studio</Title>
+        <Text c="dimmed">Compare two to four of your formulas side by side: compliance, cost and each ingredient’s share of the concentrate.</Text>
+      </div>
+      <MultiSelect label="Formulas to compare" placeholder={selected.length === 0 ? 'Pick two to four formulas' : undefined} data={(formulas.data ?? []).map((formula) => ({ value: formula.id, label: formula.name }))} value={selectedIds} onChange={onChange} maxValues={MAX_COMPARED_FORMULAS} searchable maw={720} />
+      {formulas.data?.length === 0 && <Text c="dimmed">No formulas found. Save formulas in the editor to compare them here.</Text>}
+      {selected.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: selected.length }}>
+          {selected.map((formula) => <FormulaSummaryCard key={formula.id} formula={formula} />)}
+        </SimpleGrid>
+      )}
+      {selected.length > 1 && (
+        <Card withBorder>
+          <Title order={2} size="h4" mb="sm">Ingredients, % of the concentrate</Title>
+          <ScrollArea>
+            <Table striped stickyHeader aria-label="Ingredients compared">
+              <Table.Thead><Table.Tr><Table.Th>Material</Table.Th>{selected.map((formula) => <Table.Th key={formula.id} ta="right">{formula.name}</Table.Th>)}</Table.Tr></Table.Thead>
+              <Table.Tbody>
+                {matrix.map((entry) => (
+                  <Table.Tr key={entry.name}>
+                    <Table.Td>{entry.name}</Table.Td>
+                    {entry.percents.map((value, index) => <Table.Td key={index} ta="right" c={value === null ? 'dimmed' : undefined}>{value === null ? '—' : value.toFixed(2)}</Table.Td>)}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Card>
+      )}
+    </Stack>
+  );
+}

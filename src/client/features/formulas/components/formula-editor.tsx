@@ -1,0 +1,161 @@
+import { Alert, Box, Button, Group, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { DataSheetGridRef } from 'react-datasheet-grid';
+import type { Formula } from '../api/formula-types.ts';
+import { downloadFormula } from '../api/formula-files.ts';
+import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
+import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';
+import { BatchDialog } from './batch-dialog.tsx';
+import { ComputedStoreContext, createComputedStore } from './computed-cells.tsx';
+import { FormulaGrid } from './formula-grid.tsx';
+import { FormulaToolbar } from './formula-toolbar.tsx';
+import { LiveComputation } from './live-computation.tsx';
+import { VersionHistoryDrawer } from './version-history-drawer.tsx';
+
+type Props = {
+  formula: Formula | null;
+  autoSave: boolean;
+  onCreated: (formula: Formula) => void;
+  onDuplicate: (id: string) => void;
+  onReloadLatest: () => void;
+  onRestore: (version: number, currentVersion: number) => void;
+};
+
+function describeSaveState(state: SaveState, dirty: boolean, version: number): string {
+  if (state.kind === 'saving') return 'Saving…';
+  if (dirty) return version > 0 ? 'Unsaved changes' : 'Not saved yet';
+  if (state.kind === 'saved') return `Saved ${state.at.toLocaleTimeString()}`;
+  return version > 0 ? 'All changes saved' : 'New formula';
+}
+
+function isEditableTarget(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable);
+}
+
+/** Latest value behind a stable function, so memoised children do not re-render on every keystroke. */
+function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void {
+  const ref = useRef(callback);
+  ref.current = callback;
+  return useCallback((...args: Args) => ref.current(...args), []);
+}
+
+/** The formula spreadsheet with its toolbar, finished product, totals and live compliance. */
+export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onReloadLatest, onRestore }: Props) {
+  const editor = useFormulaDocument({ formula, autoSave, onCreated });
+  const { rows, product, meta, saveState, replaceRows, undo, redo, save } = editor;
+  const gridRef = useRef<DataSheetGridRef>(null);
+  const [store] = useState(createComputedStore);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [hasPrices, setHasPrices] = useState(false);
+  const { ref: gridBox, height: boxHeight } = useElementSize();
+
+  // Typing stays fast: percentages, cost and compliance follow at a lower priority.
+  const deferredRows = useDeferredValue(rows);
+  const deferredProduct = useDeferredValue(product);
+
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  useResolvePastedMaterials(
+    rows,
+    useCallback(
+      (matches) => {
+        const next = rowsRef.current.map((row) => {
+          const match = row.materialId === null ? matches.get(row.name.trim().toLowerCase()) : undefined;
+          return match ? { ...row, materialId: match.materialId, name: match.name, cas: match.cas } : row;
+        });
+        replaceRows(next);
+      },
+      [replaceRows],
+    ),
+  );
+
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (!(event.metaKey || event.ctrlKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') {
+        event.preventDefault();
+        void save();
+      } else if (!isEditableTarget(event.target) && key === 'z') {
+        event.preventDefault();
+        if (event.shiftKey) redo();
+        else undo();
+      } else if (!isEditableTarget(event.target) && key === 'y') {
+        event.preventDefault();
+        redo();
+      }
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, [redo, save, undo]);
+
+  const handleSave = useStableCallback(() => void save());
+  const handleExport = useStableCallback((format: 'json' | 'csv') => {
+    const saved = rowsRef.current.filter((row) => row.name.trim() !== '' || row.amount > 0);
+    downloadFormula({ name: editor.name, description: formula?.description ?? null, tags: formula?.tags ?? [], product, rows: saved }, format);
+  });
+  const handleDuplicate = useStableCallback(() => meta.id && onDuplicate(meta.id));
+  const handleFocusGrid = useCallback(() => gridRef.current?.setActiveCell({ col: 0, row: 0 }), []);
+  const openHistory = useCallback(() => setHistoryOpen(true), []);
+  const openBatch = useCallback(() => setBatchOpen(true), []);
+
+  return (
+    <Box style={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - var(--app-shell-header-height, 56px))', minHeight: 480 }}>
+      <FormulaToolbar
+        name={editor.name}
+        onNameChange={editor.changeName}
+        version={meta.version}
+        status={describeSaveState(saveState, editor.dirty, meta.version)}
+        isSaving={saveState.kind === 'saving'}
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        canDuplicate={meta.id !== null}
+        onUndo={undo}
+        onRedo={redo}
+        onSave={handleSave}
+        onFocusGrid={handleFocusGrid}
+        onOpenHistory={openHistory}
+        onOpenBatch={openBatch}
+        onExport={handleExport}
+        onDuplicate={handleDuplicate}
+      />
+      {saveState.kind === 'conflict' && (
+        <Alert color="orange" title="Saved elsewhere" mx="md" mt="sm" role="alert">
+          <Text size="sm">{saveState.message}</Text>
+          <Group mt="xs">
+            <Button size="xs" variant="light" onClick={editor.overwriteWithMine}>Save mine as the newest version</Button>
+            <Button size="xs" variant="subtle" onClick={onReloadLatest}>Discard mine and load the latest</Button>
+          </Group>
+        </Alert>
+      )}
+      <ComputedStoreContext.Provider value={store}>
+        <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+          <Box ref={gridBox} style={{ flex: 1, minWidth: 0 }} role="region" aria-label="Ingredients spreadsheet" aria-describedby="formula-grid-help">
+            <Text id="formula-grid-help" size="xs" c="dimmed" px="md" py={4}>
+              Type a material, synonym or CAS; amounts in grams or % of the concentrate. Arrows move, Enter edits, Escape cancels, Ctrl+C / Ctrl+V copy and paste ranges with Excel or Sheets.
+            </Text>
+            {boxHeight > 0 && <FormulaGrid ref={gridRef} rows={rows} onChange={editor.changeRows} showCost={hasPrices} height={Math.max(240, boxHeight - 30)} />}
+          </Box>
+          <Box w={320} style={{ borderLeft: '1px solid var(--mantine-color-default-border)', overflowY: 'auto' }} visibleFrom="md">
+            <LiveComputation rows={deferredRows} product={deferredProduct} onProductChange={editor.changeProduct} store={store} onHasPrices={setHasPrices} />
+          </Box>
+        </Box>
+      </ComputedStoreContext.Provider>
+      {historyOpen && (
+        <VersionHistoryDrawer
+          formulaId={meta.id}
+          currentVersion={meta.version}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestore={(version) => {
+            setHistoryOpen(false);
+            onRestore(version, meta.version);
+          }}
+        />
+      )}
+      {batchOpen && <BatchDialog opened={batchOpen} onClose={() => setBatchOpen(false)} rows={rows} product={product} onScale={replaceRows} />}
+    </Box>
+  );
+}

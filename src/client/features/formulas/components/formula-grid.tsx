@@ -1,0 +1,121 @@
+import 'react-datasheet-grid/dist/style.css';
+import './formula-grid.css';
+import { forwardRef, memo, useMemo } from 'react';
+import { checkboxColumn, createTextColumn, DataSheetGrid, keyColumn, type Column, type DataSheetGridProps, type DataSheetGridRef } from 'react-datasheet-grid';
+import { createEmptyRow, type AmountUnit, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import { computedColumns } from './computed-cells.tsx';
+import { materialColumn } from './material-cell.tsx';
+
+// One formatter each: the grid formats every visible number on every render, and building an
+// Intl.NumberFormat per call cost most of a keystroke's time in a 300-row formula.
+const amountFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 4 });
+const purityFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 2 });
+
+/** "12,5", "12.5 g" → 12.5; anything else → null. */
+function parseNumber(value: string): number | null {
+  const number = Number.parseFloat(value.trim().replace(',', '.'));
+  return Number.isNaN(number) ? null : number;
+}
+
+const amountColumn = createTextColumn<number | null>({
+  alignRight: true,
+  formatBlurredInput: (value) => (typeof value === 'number' ? amountFormat.format(value) : ''),
+  parseUserInput: parseNumber,
+  parsePastedValue: parseNumber,
+});
+
+/** Purity as a fraction, typed and shown in percent; a pasted "10%" or "10" is 10 %, "0.1" is 10 % too. */
+const purityColumn = createTextColumn<number | null>({
+  alignRight: true,
+  formatBlurredInput: (value) => (typeof value === 'number' ? purityFormat.format(value) : ''),
+  formatInputOnFocus: (value) => (typeof value === 'number' ? String(Math.round(value * 1e12) / 1e10) : ''),
+  parseUserInput: (value) => {
+    const number = parseNumber(value);
+    return number === null ? null : number / 100;
+  },
+  parsePastedValue: (value) => {
+    const number = parseNumber(value.replace('%', ''));
+    if (number === null) return null;
+    return value.includes('%') || number > 1 ? number / 100 : number;
+  },
+});
+
+const parseUnit = (value: string): AmountUnit => (/^\s*(%|pct|percent)/i.test(value) ? '%' : 'g');
+const unitColumn = createTextColumn<AmountUnit>({ parseUserInput: parseUnit, parsePastedValue: parseUnit, deletedValue: 'g', formatBlurredInput: (value) => value ?? 'g', continuousUpdates: false });
+const optionalText = createTextColumn<string | null>({ deletedValue: null, parseUserInput: (value) => value.trim() || null, parsePastedValue: (value) => value.trim() || null });
+
+const createRowId = () => crypto.randomUUID();
+
+/** One change reported by the grid (UPDATE, DELETE or CREATE over a range of rows). */
+export type GridOperation = Parameters<NonNullable<DataSheetGridProps<FormulaRow>['onChange']>>[1][number];
+type GridColumn = Column<FormulaRow, unknown, string>;
+
+/** A column bound to one field of the row (keyColumn), typed for our row. */
+function fieldColumn(key: keyof FormulaRow, column: Column<never, never, never>, options: Partial<GridColumn>): GridColumn {
+  return { ...(keyColumn(key as never, column as never) as unknown as GridColumn), ...options };
+}
+
+function buildColumns(showCost: boolean): GridColumn[] {
+  const columns: GridColumn[] = [
+    materialColumn as GridColumn,
+    fieldColumn('amount', amountColumn as Column<never, never, never>, { title: 'Amount', basis: 90, grow: 0, minWidth: 80 }),
+    fieldColumn('unit', unitColumn as Column<never, never, never>, { title: 'g / %', basis: 56, grow: 0, minWidth: 56 }),
+    fieldColumn('purity', purityColumn as Column<never, never, never>, { title: 'Purity', basis: 76, grow: 0, minWidth: 70 }),
+    fieldColumn('diluent', optionalText as Column<never, never, never>, { title: 'Diluent', basis: 100, grow: 1, minWidth: 80 }),
+    computedColumns.percentConcentrate as GridColumn,
+    computedColumns.percentProduct as GridColumn,
+  ];
+  if (showCost) columns.push(computedColumns.cost as GridColumn);
+  columns.push(
+    computedColumns.ifra as GridColumn,
+    fieldColumn('notes', optionalText as Column<never, never, never>, { title: 'Notes', basis: 140, grow: 2, minWidth: 100 }),
+    fieldColumn('isExcluded', checkboxColumn as Column<never, never, never>, { title: 'Excl.', basis: 52, grow: 0, minWidth: 52 }),
+    fieldColumn('isLocked', checkboxColumn as Column<never, never, never>, { title: 'Lock', basis: 52, grow: 0, minWidth: 52 }),
+  );
+  return columns;
+}
+
+/** Cells may hand back null (a deleted number or text): rows always keep their types. */
+export function normalizeGridRow(row: FormulaRow): FormulaRow {
+  const amount = typeof row.amount === 'number' && Number.isFinite(row.amount) && row.amount >= 0 ? row.amount : 0;
+  const purity = typeof row.purity === 'number' && row.purity > 0 && row.purity <= 1 ? row.purity : 1;
+  const notes = row.notes ?? '';
+  const isExcluded = Boolean(row.isExcluded);
+  const isLocked = Boolean(row.isLocked);
+  if (amount === row.amount && purity === row.purity && notes === row.notes && isExcluded === row.isExcluded && isLocked === row.isLocked) return row;
+  return { ...row, amount, purity, notes, isExcluded, isLocked };
+}
+
+// Stable functions: new ones on every render would make the grid re-render every visible row.
+const createRow = () => createEmptyRow(createRowId());
+const duplicateRow = ({ rowData }: { rowData: FormulaRow }) => ({ ...rowData, id: createRowId() });
+const rowClassName = ({ rowData }: { rowData: FormulaRow }) => (rowData.isExcluded ? 'formula-row-excluded' : undefined);
+
+type FormulaGridProps = {
+  rows: FormulaRow[];
+  onChange: (rows: FormulaRow[], operations: GridOperation[]) => void;
+  showCost: boolean;
+  height: number;
+};
+
+/** The spreadsheet: react-datasheet-grid with our material autocomplete and the computed columns. */
+export const FormulaGrid = memo(forwardRef<DataSheetGridRef, FormulaGridProps>(function FormulaGrid({ rows, onChange, showCost, height }, ref) {
+  const columns = useMemo(() => buildColumns(showCost), [showCost]);
+  return (
+      <DataSheetGrid<FormulaRow>
+        ref={ref}
+        className="formula-grid"
+        value={rows}
+        onChange={onChange}
+        columns={columns}
+        rowKey="id"
+        height={height}
+        rowHeight={34}
+        headerRowHeight={36}
+        createRow={createRow}
+        duplicateRow={duplicateRow}
+        rowClassName={rowClassName}
+        autoAddRow
+      />
+  );
+}));

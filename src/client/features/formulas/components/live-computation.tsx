@@ -1,0 +1,31 @@
+import { memo, useLayoutEffect, useMemo } from 'react';
+import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
+import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
+import type { ComputedStore } from './computed-cells.tsx';
+import { FinishedProductPanel } from './finished-product-panel.tsx';
+
+type Props = {
+  /** Deferred rows and product (useDeferredValue in the editor): this runs after the keystroke has painted. */
+  rows: FormulaRow[];
+  product: FinishedProduct;
+  onProductChange: (change: Partial<FinishedProduct>) => void;
+  store: ComputedStore;
+  onHasPrices: (hasPrices: boolean) => void;
+};
+
+/**
+ * Percentages, totals and live compliance of the deferred rows: fills the store the computed columns read,
+ * and shows the finished product panel with the totals and the verdict.
+ */
+export const LiveComputation = memo(function LiveComputation({ rows, product, onProductChange, store, onHasPrices }: Props) {
+  const calculation = useMemo(() => calculateFormula(rows, { dosagePercent: product.dosagePercent }), [rows, product.dosagePercent]);
+  const compliance = useLiveCompliance(rows, calculation, product);
+  const lineCount = useMemo(() => rows.filter((row) => row.name.trim() !== '').length, [rows]);
+  useLayoutEffect(() => {
+    store.set({ rows: new Map(calculation.rows.map((row) => [row.rowId, row])), compliance });
+  }, [calculation, compliance, store]);
+  const hasPrices = calculation.pricedLineCount > 0;
+  useLayoutEffect(() => onHasPrices(hasPrices), [hasPrices, onHasPrices]);
+  return <FinishedProductPanel product={product} onChange={onProductChange} calculation={calculation} lineCount={lineCount} compliance={compliance} />;
+});

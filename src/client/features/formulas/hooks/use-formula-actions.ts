@@ -1,0 +1,48 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { hrefs } from '../../../config/paths.ts';
+import { downloadFormula, importFormulaFile, type ImportResult } from '../api/formula-files.ts';
+import type { Formula } from '../api/formula-types.ts';
+import { deleteFormula, duplicateFormula } from '../api/save-formula.ts';
+import { describeFormulaLoadError } from '../formula-messages.ts';
+
+/** Open, duplicate, export, import and delete, with their messages; shared by the library and the palette. */
+export function useFormulaActions(openHref: (id: string) => string = (id) => hrefs.formulaLabEditor(id)) {
+  const navigate = useNavigate();
+  const [importResult, setImportResult] = useState<ImportResult | null>(null);
+  const fail = (error: unknown) => notifications.show({ color: 'red', message: describeFormulaLoadError(error) });
+
+  const open = useCallback((formula: Pick<Formula, 'id'>) => void navigate(openHref(formula.id)), [navigate, openHref]);
+  const create = useCallback(() => void navigate('/formula-editor'), [navigate]);
+  const duplicate = useCallback(async (formula: Formula) => {
+    try {
+      const copy = await duplicateFormula(formula.id);
+      notifications.show({ color: 'teal', message: `Duplicated as “${copy.name}”` });
+    } catch (error) {
+      fail(error);
+    }
+  }, []);
+  const exportAs = useCallback((formula: Formula, format: 'json' | 'csv') => downloadFormula(formula, format), []);
+  const remove = useCallback((formula: Formula) => {
+    modals.openConfirmModal({
+      title: 'Delete formula',
+      children: `Delete “${formula.name}” and all its versions? This cannot be undone.`,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        deleteFormula(formula.id).then(() => notifications.show({ message: `Deleted “${formula.name}”` }), fail);
+      },
+    });
+  }, []);
+  const importFile = useCallback(async (file: File | null) => {
+    if (!file) return;
+    try {
+      setImportResult(await importFormulaFile(file));
+    } catch (error) {
+      fail(error);
+    }
+  }, []);
+  return { open, create, duplicate, exportAs, remove, importFile, importResult, clearImportResult: () => setImportResult(null) };
+}

@@ -1,0 +1,136 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, DEFAULT_FORMULA_NAME, type FinishedProduct, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import { changeRowAmount } from '../../../../domain/formulas/scale-formula.ts';
+import { ApiError } from '../../../lib/api.ts';
+import type { Formula } from '../api/formula-types.ts';
+import { createFormula, saveFormula } from '../api/save-formula.ts';
+import { normalizeGridRow, type GridOperation } from '../components/formula-grid.tsx';
+import { useUndoHistory } from './use-undo-history.ts';
+
+export const INITIAL_BLANK_ROWS = 8;
+const AUTOSAVE_DELAY_MS = 1500;
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'conflict'; message: string; currentVersion: number | null }
+  | { kind: 'error'; message: string };
+
+function blankRows(count: number): FormulaRow[] {
+  return Array.from({ length: count }, () => createEmptyRow(crypto.randomUUID()));
+}
+
+/** Rows to show: the saved ones plus a few blank lines to type into. */
+function withBlankTail(rows: readonly FormulaRow[]): FormulaRow[] {
+  const blanks = Math.max(3, INITIAL_BLANK_ROWS - rows.length);
+  return [...rows, ...blankRows(blanks)];
+}
+
+/** Rows worth saving: spec section 5 (a material name or an amount). */
+const savedRows = (rows: readonly FormulaRow[]) => rows.filter((row) => row.name.trim() !== '' || row.amount > 0);
+
+/**
+ * The open formula: rows with undo/redo and ratio locks, the finished product, and saving with the version
+ * as the concurrency token (a 409 keeps the edits and says so). Autosaves a saved formula when asked.
+ */
+export function useFormulaDocument(options: { formula: Formula | null; autoSave: boolean; onCreated: (formula: Formula) => void }) {
+  const { formula, autoSave, onCreated } = options;
+  const history = useUndoHistory<FormulaRow[]>(withBlankTail(formula?.rows ?? []));
+  const [name, setName] = useState(formula?.name ?? DEFAULT_FORMULA_NAME);
+  const [product, setProduct] = useState<FinishedProduct>({ ...DEFAULT_FINISHED_PRODUCT, ...formula?.product });
+  const [meta, setMeta] = useState<{ id: string | null; version: number }>({ id: formula?.id ?? null, version: formula?.version ?? 0 });
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [dirty, setDirty] = useState(false);
+  const savingRef = useRef(false);
+  const { reset } = history;
+
+  useEffect(() => {
+    reset(withBlankTail(formula?.rows ?? []));
+    setName(formula?.name ?? DEFAULT_FORMULA_NAME);
+    setProduct({ ...DEFAULT_FINISHED_PRODUCT, ...formula?.product });
+    setMeta({ id: formula?.id ?? null, version: formula?.version ?? 0 });
+    setDirty(false);
+    setSaveState({ kind: 'idle' });
+  }, [formula, reset]);
+
+  const changeRows = useCallback(
+    (next: FormulaRow[], operations: GridOperation[]) => {
+      const previous = history.present;
+      let rows = next.map(normalizeGridRow);
+      const single = operations.length === 1 && operations[0]?.type === 'UPDATE' && operations[0].toRowIndex - operations[0].fromRowIndex === 1 ? operations[0] : null;
+      const edited = single ? rows[single.fromRowIndex] : undefined;
+      const before = edited ? previous.find((row) => row.id === edited.id) : undefined;
+      if (edited && before && before.isLocked && edited.isLocked && edited.amount !== before.amount) {
+        rows = changeRowAmount(rows.map((row) => (row.id === edited.id ? before : row)), edited.id, edited.amount);
+      }
+      history.set(rows, edited ? `row:${edited.id}` : null);
+      setDirty(true);
+    },
+    [history],
+  );
+
+  const replaceRows = useCallback(
+    (rows: FormulaRow[]) => {
+      history.set(rows, null);
+      setDirty(true);
+    },
+    [history],
+  );
+
+  const changeName = useCallback((value: string) => {
+    setName(value);
+    setDirty(true);
+  }, []);
+  const changeProduct = useCallback((change: Partial<FinishedProduct>) => {
+    setProduct((current) => ({ ...current, ...change }));
+    setDirty(true);
+  }, []);
+
+  const save = useCallback(async (versionOverride?: number) => {
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaveState({ kind: 'saving' });
+    const draft = { name: name.trim() || DEFAULT_FORMULA_NAME, description: formula?.description ?? null, rows: savedRows(history.present), product };
+    try {
+      if (meta.id === null) {
+        const created = await createFormula(draft);
+        setMeta({ id: created.id, version: created.version });
+        setDirty(false);
+        setSaveState({ kind: 'saved', at: new Date() });
+        onCreated(created);
+      } else {
+        const saved = await saveFormula(meta.id, versionOverride ?? meta.version, draft);
+        setMeta({ id: saved.id, version: saved.version });
+        setDirty(false);
+        setSaveState({ kind: 'saved', at: new Date() });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        const details = error.details as { currentVersion?: number } | undefined;
+        setSaveState({ kind: 'conflict', message: error.message, currentVersion: details?.currentVersion ?? null });
+      } else {
+        const message = error instanceof Error ? error.message : String(error);
+        setSaveState({ kind: 'error', message });
+        notifications.show({ color: 'red', title: 'Not saved', message });
+      }
+    } finally {
+      savingRef.current = false;
+    }
+  }, [formula?.description, history.present, meta, name, onCreated, product]);
+
+  /** After a conflict: keep my edits and save them over the latest version. */
+  const overwriteWithMine = useCallback(() => {
+    if (saveState.kind !== 'conflict' || saveState.currentVersion === null) return;
+    void save(saveState.currentVersion);
+  }, [save, saveState]);
+
+  useEffect(() => {
+    if (!autoSave || !dirty || meta.id === null || saveState.kind === 'conflict' || saveState.kind === 'saving') return;
+    const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoSave, dirty, meta.id, save, saveState.kind]);
+
+  return { rows: history.present, changeRows, replaceRows, undo: history.undo, redo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo, name, changeName, product, changeProduct, meta, save, saveState, dirty, overwriteWithMine };
+}

@@ -1,0 +1,96 @@
+import { ActionIcon, Badge, Card, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconCertificate, IconTrash } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
+import { useDeleteLot, useSetThreshold } from '../api/inventory-api.ts';
+import type { InventoryItem } from '../inventory-types.ts';
+
+const grams = (value: number) => `${Number(value.toFixed(3)).toLocaleString('en')} g`;
+
+function ThresholdInput({ item }: { item: InventoryItem }) {
+  const setThreshold = useSetThreshold();
+  const [value, setValue] = useState<number | string>(item.minimumGrams ?? '');
+  const save = () => {
+    const next = typeof value === 'number' ? value : null;
+    if (next !== item.minimumGrams) setThreshold.mutate({ materialId: item.materialId, minimumGrams: next });
+  };
+  return (
+    <NumberInput
+      size="xs" w={110} min={0} suffix=" g" placeholder="none" aria-label={`Low-stock threshold for ${item.materialName}`}
+      value={value} onChange={setValue} onBlur={save} onKeyDown={(event) => event.key === 'Enter' && save()}
+    />
+  );
+}
+
+/** Stock per material, each with its lots, total in grams, low-stock threshold and flag. */
+export function InventoryTable({ items }: { items: InventoryItem[] }) {
+  const deleteLot = useDeleteLot();
+  return (
+    <Card p={0}>
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Material / lot</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th>Supplier</Table.Th>
+              <Table.Th>Purchased</Table.Th>
+              <Table.Th>Expiry</Table.Th>
+              <Table.Th>Location</Table.Th>
+              <Table.Th ta="right">Price paid</Table.Th>
+              <Table.Th>Low below</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Fragment key={item.materialId}>
+                <Table.Tr style={{ background: 'var(--mantine-color-default-hover)' }}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text fw={600}>{item.materialName}</Text>
+                      {item.cas && <Text size="xs" c="dimmed">{item.cas}</Text>}
+                      {item.isLow && <Badge color="red" variant="light" size="sm">Low stock</Badge>}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>{grams(item.totalGrams)}</Table.Td>
+                  <Table.Td colSpan={5}><Text size="xs" c="dimmed">{item.lots.length} {item.lots.length === 1 ? 'lot' : 'lots'}</Text></Table.Td>
+                  <Table.Td><ThresholdInput item={item} /></Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+                {item.lots.map((lot) => (
+                  <Table.Tr key={lot.id}>
+                    <Table.Td pl="xl">
+                      <Group gap={6}>
+                        <Text size="sm">{lot.lotNumber ? `Lot ${lot.lotNumber}` : 'Lot'}</Text>
+                        {lot.certificateOfAnalysis && (
+                          <Tooltip label={<Stack gap={0}>{lot.certificateOfAnalysis.map((row) => <Text key={`${row.name}-${row.cas ?? ''}`} size="xs">{row.name} {row.cas ? `(${row.cas})` : ''}: {row.percent}%</Text>)}</Stack>}>
+                            <Badge variant="outline" size="xs" leftSection={<IconCertificate size={12} />}>CoA</Badge>
+                          </Tooltip>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {lot.quantity} {lot.unit}
+                      {lot.unit !== 'g' && <Text size="xs" c="dimmed">{grams(lot.grams)}{lot.densityAssumed ? ' at 1 g/ml' : ''}</Text>}
+                    </Table.Td>
+                    <Table.Td>{lot.supplier}</Table.Td>
+                    <Table.Td>{lot.purchaseDate}</Table.Td>
+                    <Table.Td>{lot.expiryDate}</Table.Td>
+                    <Table.Td>{lot.location}</Table.Td>
+                    <Table.Td ta="right">{lot.pricePaid !== null ? `${lot.pricePaid.toFixed(2)} ${lot.currency ?? ''}` : ''}</Table.Td>
+                    <Table.Td />
+                    <Table.Td>
+                      <ActionIcon variant="subtle" color="gray" aria-label={`Remove lot of ${item.materialName}`} onClick={() => deleteLot.mutate(lot.id)}>
+                        <IconTrash size={15} stroke={1.5} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Fragment>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}

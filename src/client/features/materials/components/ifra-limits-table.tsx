@@ -1,0 +1,70 @@
+import { Table, Text, Tooltip } from '@mantine/core';
+import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
+
+export type IfraLimitCell = { category: string; limitKind: string; maxPercent: number | null };
+
+/** What a cell of an IFRA Standard says, as short as the 18-column table needs. */
+export function formatIfraLimit(limit: IfraLimitCell | undefined): string {
+  if (!limit) return '—';
+  switch (limit.limitKind) {
+    case 'limit':
+      return `${limit.maxPercent ?? ''} %`;
+    case 'prohibited':
+      return 'Prohibited';
+    case 'no_restriction':
+      return 'No limit';
+    case 'see_notebox':
+      return 'See note';
+    default:
+      return '—';
+  }
+}
+
+/** One row per IFRA Standard, one column per IFRA category (1 … 12): the maximum in the finished product. */
+export type IfraStandardSummary = { id: string; name: string; type: string; riskProperty: string | null; limits: IfraLimitCell[] };
+
+const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1).toLowerCase()}`;
+
+export function IfraLimitsTable({ standards }: { standards: IfraStandardSummary[] }) {
+  return (
+    <Table.ScrollContainer minWidth={1320}>
+      <Table striped withTableBorder withColumnBorders fz="xs" aria-label="IFRA limits per category">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Standard</Table.Th>
+            {IFRA_CATEGORIES.map((category) => (
+              <Table.Th key={category} ta="center">
+                Cat. {category}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {standards.map((standard) => (
+            <Table.Tr key={standard.id}>
+              <Table.Td miw={160} maw={200}>
+                <Tooltip label={standard.id} withinPortal>
+                  <Text size="xs" fw={500} lineClamp={2}>
+                    {standard.name}
+                  </Text>
+                </Tooltip>
+                <Text size="xs" c="dimmed">
+                  {[sentenceCase(standard.type), standard.riskProperty && sentenceCase(standard.riskProperty)].filter(Boolean).join(' · ')}
+                </Text>
+              </Table.Td>
+              {IFRA_CATEGORIES.map((category) => {
+                const cell = standard.limits.find((limit) => limit.category === category);
+                const text = formatIfraLimit(cell);
+                return (
+                  <Table.Td key={category} ta="center" c={cell?.limitKind === 'prohibited' ? 'red.8' : undefined} data-category={category} style={{ whiteSpace: 'nowrap' }}>
+                    {text}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,80 @@
+import { Group, SegmentedControl, Select } from '@mantine/core';
+import type { MaterialListParams } from '../api/list-materials.ts';
+import { useOdourFamilies } from '../api/get-odour-families.ts';
+
+export type MaterialFilterValues = Pick<MaterialListParams, 'odourFamily' | 'notePosition' | 'natural' | 'ifraRestricted' | 'euAllergen' | 'own' | 'sort' | 'direction'>;
+
+type Tri = 'any' | 'yes' | 'no';
+const toTri = (value: boolean | undefined): Tri => (value === undefined ? 'any' : value ? 'yes' : 'no');
+const fromTri = (value: string): boolean | undefined => (value === 'any' ? undefined : value === 'yes');
+
+const SORTS = [
+  { value: 'name:asc', label: 'Name A–Z' },
+  { value: 'name:desc', label: 'Name Z–A' },
+  { value: 'cas:asc', label: 'CAS number' },
+  { value: 'substantivity:desc', label: 'Longest lasting' },
+  { value: 'substantivity:asc', label: 'Shortest lasting' },
+  { value: 'sources:desc', label: 'Best documented' },
+];
+
+/** Filters and sort of the library; every change goes to the server's list query. */
+export function MaterialFilters({ value, onChange }: { value: MaterialFilterValues; onChange: (next: MaterialFilterValues) => void }) {
+  const families = useOdourFamilies();
+  const familyOptions = (families.data?.items ?? [])
+    .filter((item): item is { odourFamily: string; total: number } => Boolean(item.odourFamily))
+    .map((item) => ({ value: item.odourFamily, label: `${item.odourFamily} (${item.total.toLocaleString()})` }));
+  const triSelect = (label: string, key: 'natural' | 'ifraRestricted' | 'euAllergen', yes: string, no: string) => (
+    <Select
+      label={label}
+      w={170}
+      allowDeselect={false}
+      data={[{ value: 'any', label: 'Any' }, { value: 'yes', label: yes }, { value: 'no', label: no }]}
+      value={toTri(value[key])}
+      onChange={(next) => onChange({ ...value, [key]: fromTri(next ?? 'any') })}
+    />
+  );
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="Odour family"
+        placeholder="All families"
+        w={220}
+        searchable
+        clearable
+        data={familyOptions}
+        value={value.odourFamily ?? null}
+        onChange={(next) => onChange({ ...value, odourFamily: next ?? undefined })}
+      />
+      <div>
+        <SegmentedControl
+          aria-label="Note position"
+          data={[{ value: 'any', label: 'All notes' }, { value: 'top', label: 'Top' }, { value: 'heart', label: 'Heart' }, { value: 'base', label: 'Base' }]}
+          value={value.notePosition ?? 'any'}
+          onChange={(next) => onChange({ ...value, notePosition: next === 'any' ? undefined : (next as MaterialFilterValues['notePosition']) })}
+        />
+      </div>
+      {triSelect('Origin', 'natural', 'Natural', 'Synthetic')}
+      {triSelect('IFRA', 'ifraRestricted', 'Restricted', 'Not restricted')}
+      {triSelect('EU allergen', 'euAllergen', 'Allergen', 'Not an allergen')}
+      <Select
+        label="Show"
+        w={150}
+        allowDeselect={false}
+        data={[{ value: 'all', label: 'Whole library' }, { value: 'own', label: 'My materials' }]}
+        value={value.own ? 'own' : 'all'}
+        onChange={(next) => onChange({ ...value, own: next === 'own' ? true : undefined })}
+      />
+      <Select
+        label="Sort"
+        w={180}
+        allowDeselect={false}
+        data={SORTS}
+        value={`${value.sort ?? 'name'}:${value.direction ?? 'asc'}`}
+        onChange={(next) => {
+          const [sort, direction] = (next ?? 'name:asc').split(':') as [MaterialFilterValues['sort'], MaterialFilterValues['direction']];
+          onChange({ ...value, sort, direction });
+        }}
+      />
+    </Group>
+  );
+}

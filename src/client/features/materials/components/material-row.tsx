@@ -1,0 +1,40 @@
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { hrefs } from '../../../config/paths.ts';
+import classes from './material-row.module.css';
+
+export type MaterialRowData = {
+  id: string;
+  name: string;
+  cas: string | null;
+  isOwn: boolean;
+  odourFamily?: string | null;
+  notePosition?: string | null;
+  isNatural?: boolean;
+  isIfraRestricted?: boolean;
+  isEuAllergen?: boolean;
+};
+
+/** One line of the library: name and CAS, then what matters at a glance (family, note, IFRA, allergen). */
+export function MaterialRow({ material }: { material: MaterialRowData }) {
+  return (
+    <UnstyledButton component={Link} to={hrefs.material(material.id)} className={classes.row} aria-label={material.name}>
+      <div className={classes.name}>
+        <Text fw={500} truncate="end">
+          {material.name}
+        </Text>
+        <Text size="sm" c="dimmed" ff="monospace">
+          {material.cas ?? '—'}
+        </Text>
+      </div>
+      <Group gap={6} wrap="nowrap" className={classes.badges}>
+        {material.isOwn && <Badge variant="outline" color="accent" size="sm">Mine</Badge>}
+        {material.odourFamily && <Badge variant="default" size="sm">{material.odourFamily}</Badge>}
+        {material.notePosition && <Badge variant="default" size="sm" tt="none">{material.notePosition} note</Badge>}
+        {material.isNatural && <Badge variant="default" size="sm" tt="none">natural</Badge>}
+        {material.isIfraRestricted && <Badge color="orange" variant="dot" size="sm" tt="none">IFRA</Badge>}
+        {material.isEuAllergen && <Badge color="grape" variant="dot" size="sm" tt="none">EU allergen</Badge>}
+      </Group>
+    </UnstyledButton>
+  );
+}

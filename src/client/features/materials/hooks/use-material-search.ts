@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { expandCompactSearchIndex, type CompactMaterial, type CompactSearchIndex } from '../../../../domain/materials/compact-search-index.ts';
+import {
+  buildMaterialSearchIndex, searchMaterialIndex, selectBestHits, type MaterialSearchIndex,
+} from '../../../../domain/materials/material-search-index.ts';
+import { useSearchIndex } from '../api/get-search-index.ts';
+import { getOwnMaterialsQueryOptions, type MaterialListPage } from '../api/list-materials.ts';
+
+/** One autocomplete row. */
+export type MaterialSearchResult = { id: string; name: string; cas: string | null; isOwn: boolean };
+
+export type MaterialSearchState = {
+  items: MaterialSearchResult[];
+  /** False until the library index has loaded (items then hold only the user's own materials). */
+  isReady: boolean;
+};
+
+export const DEFAULT_MATERIAL_SEARCH_LIMIT = 20;
+
+// Built once per loaded index (and shared by every component that searches).
+const libraryIndexes = new WeakMap<CompactSearchIndex, MaterialSearchIndex<CompactMaterial>>();
+const ownIndexes = new WeakMap<MaterialListPage, MaterialSearchIndex<CompactMaterial>>();
+
+function indexLibrary(compact: CompactSearchIndex) {
+  let index = libraryIndexes.get(compact);
+  if (!index) {
+    index = buildMaterialSearchIndex(expandCompactSearchIndex(compact));
+    libraryIndexes.set(compact, index);
+  }
+  return index;
+}
+
+function indexOwn(page: MaterialListPage) {
+  let index = ownIndexes.get(page);
+  if (!index) {
+    index = buildMaterialSearchIndex(page.items.map((item) => ({ id: item.id, name: item.name, cas: item.cas, synonyms: [], sourceCount: 0, isOwn: true })));
+    ownIndexes.set(page, index);
+  }
+  return index;
+}
+
+/**
+ * Searches the materials library in the browser, within a frame: the compact index (loaded once, revalidated by
+ * ETag) plus the user's own materials, ranked like the server (exact, prefix, word, substring, typo-tolerant).
+ * The formula editor's autocomplete uses it: `const { items } = useMaterialSearch(text)`.
+ */
+export function useMaterialSearch(query: string, options: { limit?: number } = {}): MaterialSearchState {
+  const limit = options.limit ?? DEFAULT_MATERIAL_SEARCH_LIMIT;
+  const library = useSearchIndex();
+  const own = useQuery(getOwnMaterialsQueryOptions());
+  const libraryIndex = useMemo(() => (library.data ? indexLibrary(library.data) : null), [library.data]);
+  const ownIndex = useMemo(() => (own.data ? indexOwn(own.data) : null), [own.data]);
+  const items = useMemo(() => {
+    if (!query.trim()) return [];
+    const hits = [
+      ...(ownIndex ? searchMaterialIndex(ownIndex, query, limit) : []),
+      ...(libraryIndex ? searchMaterialIndex(libraryIndex, query, limit) : []),
+    ];
+    return selectBestHits(hits, limit).map(({ material }) => ({ id: material.id, name: material.name, cas: material.cas, isOwn: material.isOwn }));
+  }, [query, limit, libraryIndex, ownIndex]);
+  return { items, isReady: libraryIndex !== null };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { applyFormulaEdit, createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
+import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
+import { buildFormula, buildGoldenEngine, buildLine } from '../regulatory/golden-vector-fixtures.ts';
+import type { Grams } from '../shared/units.ts';
+import { deriveLineStatuses } from './derive-line-status.ts';
+
+const options = { category: '4', dosage: { basis: 'w/w', percent: 20 } } as const;
+
+describe('deriveLineStatuses through the incremental engine, as the spreadsheet runs it', () => {
+  const engine = buildGoldenEngine();
+  const created = createFormulaTotals(engine, buildFormula([buildLine('citral', 2)]));
+  if (!created.ok) throw new Error('golden formula rejected');
+  const totals = created.value;
+  const statusAfter = (grams: number) => {
+    applyFormulaEdit(engine, totals, { kind: 'change-grams', lineId: 'citral-line', grams: grams as Grams });
+    const report = checkFormulaTotals(engine, totals, options);
+    if (!report.ok) throw new Error('report failed');
+    return deriveLineStatuses(report.value).get('citral-line');
+  };
+
+  it.each([
+    ['2 g of citral is within the limit, with headroom', 2, 'ok'],
+    ['raising citral to 40 g breaches the limit on that line', 40, 'over'],
+    ['lowering it back clears the failure', 2, 'ok'],
+  ])('%s', (_, grams, kind) => {
+    expect(statusAfter(grams)?.kind).toBe(kind);
+  });
+
+  it('gives the grams that can still be added', () => {
+    const status = statusAfter(2);
+    expect(status?.kind === 'ok' && status.headroomGrams).toBeGreaterThan(0);
+  });
+});

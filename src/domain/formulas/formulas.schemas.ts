@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { IFRA_CATEGORIES } from '../regulatory/ifra-categories.ts';
+import { IFRA_PRODUCT_APPLICATIONS } from './formula-row.ts';
+
+export const MAX_FORMULA_ROWS = 2000;
+
+export const FinishedProductSchema = z.object({
+  ifraCategory: z.enum(IFRA_CATEGORIES),
+  dosagePercent: z.number().gt(0).max(100),
+  basis: z.enum(['w/w', 'v/v']),
+  application: z.enum(IFRA_PRODUCT_APPLICATIONS),
+  concentrateDensity: z.number().gt(0).max(5),
+  baseDensity: z.number().gt(0).max(5),
+});
+
+const name = z.string().trim().max(200);
+const description = z.string().max(5000).nullable();
+const tags = z.array(z.string().trim().min(1).max(40)).max(20);
+/** Rows are checked by parseFormulaRows, which names each malformed row (422). */
+const rows = z.array(z.unknown()).max(MAX_FORMULA_ROWS).or(z.string().max(900_000));
+
+export const CreateFormulaInputSchema = z.strictObject({
+  name: name.optional(),
+  description: description.optional(),
+  rows: rows.optional(),
+  tags: tags.optional(),
+  isPublic: z.boolean().optional(),
+  product: FinishedProductSchema.optional(),
+});
+export type CreateFormulaInput = z.infer<typeof CreateFormulaInputSchema>;
+
+/** PUT /api/formulas/:id — `version` is the version the client edited; a stale one is a 409. */
+export const SaveFormulaInputSchema = z.strictObject({
+  version: z.number().int().min(1),
+  name: name.optional(),
+  description: description.optional(),
+  rows: rows.optional(),
+  tags: tags.optional(),
+  isPublic: z.boolean().optional(),
+  product: FinishedProductSchema.optional(),
+});
+export type SaveFormulaInput = z.infer<typeof SaveFormulaInputSchema>;
+
+export const FormulaIdParamSchema = z.object({ id: z.uuid('Unknown formula id') });
+export const VersionParamSchema = z.object({ id: z.uuid('Unknown formula id'), version: z.coerce.number().int().min(1) });
+
+export const DiffQuerySchema = z.object({ from: z.coerce.number().int().min(1), to: z.coerce.number().int().min(1) });
+
+export const RestoreInputSchema = z.strictObject({ version: z.number().int().min(1), restoreVersion: z.number().int().min(1) });
+
+export const ImportFormulaInputSchema = z.strictObject({
+  format: z.enum(['json', 'csv']),
+  content: z.string().min(1, 'The file is empty').max(900_000),
+  fileName: z.string().max(255).optional(),
+});
+export type ImportFormulaInput = z.infer<typeof ImportFormulaInputSchema>;
+
+export const ExportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+export const AnalysisReportInputSchema = z.strictObject({
+  technicalSummary: z.string().trim().min(1).max(20_000),
+  data: z.record(z.string(), z.unknown()).optional(),
+});

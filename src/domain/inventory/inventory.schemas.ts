@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { QUANTITY_UNITS } from '../pricing/units.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD').nullable().optional();
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const CoaRowSchema = z.strictObject({
+  cas: z.string().trim().max(20).nullable().optional(),
+  name: z.string().trim().min(1, 'Each composition row needs a name').max(200),
+  percent: z.number('Percent must be a number').min(0, 'Percent must be 0 to 100').max(100, 'Percent must be 0 to 100'),
+});
+export type CoaRow = z.infer<typeof CoaRowSchema>;
+
+export const CertificateOfAnalysisSchema = z
+  .array(CoaRowSchema)
+  .max(500)
+  .refine((rows) => rows.reduce((sum, row) => sum + row.percent, 0) <= 100.0001, 'Composition percentages add up to more than 100');
+
+export const LotFieldsSchema = z.strictObject({
+  materialId: z.uuid('Not a material id'),
+  lotNumber: optionalText(80),
+  quantity: z.number('Quantity must be a number').finite().min(0, 'Quantity cannot be negative').max(100_000_000),
+  unit: z.enum(QUANTITY_UNITS, 'Unit must be g, ml, kg, oz or lb'),
+  purchaseDate: isoDate,
+  supplier: optionalText(120),
+  pricePaid: z.number('Price paid must be a number').min(0).max(10_000_000).nullable().optional(),
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code').nullable().optional(),
+  location: optionalText(120),
+  expiryDate: isoDate,
+  certificateOfAnalysis: CertificateOfAnalysisSchema.nullable().optional(),
+  notes: optionalText(2000),
+});
+export type LotFields = z.infer<typeof LotFieldsSchema>;
+
+export const CreateLotInputSchema = LotFieldsSchema;
+export const UpdateLotInputSchema = LotFieldsSchema.omit({ materialId: true }).partial();
+export type UpdateLotInput = z.infer<typeof UpdateLotInputSchema>;
+
+export const LotIdParamSchema = z.object({ id: z.uuid('Not a lot id') });
+export const MaterialIdParamSchema = z.object({ materialId: z.uuid('Not a material id') });
+
+export const ThresholdInputSchema = z.strictObject({
+  minimumGrams: z.number('Threshold must be a number').min(0, 'Threshold cannot be negative').max(100_000_000).nullable(),
+});
+
+export const ImportInventoryInputSchema = z.strictObject({
+  csv: z.string().min(1, 'The file is empty').max(900_000, 'The file is too large (900 kB at most)'),
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildCompactSearchIndex, expandCompactSearchIndex, pickCompactSynonyms } from './compact-search-index.ts';
+
+describe('pickCompactSynonyms', () => {
+  it.each([
+    ['keeps the shortest names first', 'Methyl dihydrojasmonate', ['Methyl 3-oxo-2-pentylcyclopentaneacetate', 'Hedione', 'MDJ'], ['MDJ', 'Hedione', 'Methyl 3-oxo-2-pentylcyclopentaneacetate']],
+    ['drops spellings of the name itself', 'Linalool', ['LINALOOL', 'Linalol', 'linalool '], ['Linalol']],
+    ['drops CAS numbers', 'Linalool', ['78-70-6', 'Linalol'], ['Linalol']],
+    ['drops names over 40 characters', 'Linalool', ['3,7-dimethyl-1,6-octadien-3-ol, racemic mixture of both'], []],
+    ['keeps at most three', 'A', ['b', 'c', 'd', 'e'], ['b', 'c', 'd']],
+    ['drops names holding the separator', 'A', ['b|c'], []],
+  ])('%s', (_, name, synonyms, expected) => {
+    expect(pickCompactSynonyms(name, synonyms)).toEqual(expected);
+  });
+});
+
+describe('compact search index', () => {
+  it('round-trips materials through the columns', () => {
+    const compact = buildCompactSearchIndex('v1', [
+      { id: 'a', name: 'Linalool', cas: '78-70-6', synonyms: ['Linalol'], sourceCount: 6 },
+      { id: 'b', name: 'Rose absolute', cas: null, synonyms: [] },
+    ]);
+    expect(compact).toEqual({ version: 'v1', ids: ['a', 'b'], names: ['Linalool', 'Rose absolute'], cas: ['78-70-6', ''], synonyms: ['Linalol', ''], sources: [6, 0] });
+    expect(expandCompactSearchIndex(compact)).toEqual([
+      { id: 'a', name: 'Linalool', cas: '78-70-6', synonyms: ['Linalol'], sourceCount: 6, isOwn: false },
+      { id: 'b', name: 'Rose absolute', cas: null, synonyms: [], sourceCount: 0, isOwn: false },
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedTypos, buildMaterialSearchIndex, measurePrefixEditDistance, searchMaterialIndex, SEARCH_TIERS, type SearchableMaterial,
+} from './material-search-index.ts';
+
+const LIBRARY: SearchableMaterial[] = [
+  { id: 'linalool', name: 'Linalool', cas: '78-70-6', synonyms: ['3,7-Dimethylocta-1,6-dien-3-ol', 'Linalol'], sourceCount: 6 },
+  { id: 'linalyl-acetate', name: 'Linalyl acetate', cas: '115-95-7', synonyms: ['Bergamol'], sourceCount: 5 },
+  { id: 'lindane', name: 'Lindane', cas: '58-89-9', synonyms: [], sourceCount: 1 },
+  { id: 'aniline', name: 'Aniline', cas: '62-53-3', synonyms: [], sourceCount: 2 },
+  { id: 'mdj', name: 'Methyl dihydrojasmonate', cas: '24851-98-7', synonyms: ['Hedione'], sourceCount: 5 },
+  { id: 'bergamot-expressed', name: 'Bergamot oil, expressed', cas: '8007-75-8', synonyms: ['Citrus bergamia peel oil'], sourceCount: 4 },
+  { id: 'bergamot-fcf', name: 'Bergamot oil FCF', cas: '8007-75-8', synonyms: [], sourceCount: 2 },
+  { id: 'lemon-oil', name: 'Lemon oil', cas: '8008-56-8', otherCas: ['84929-31-7'], synonyms: ['Citrus limon peel oil'], sourceCount: 4 },
+  { id: 'rose-oxide', name: 'Rose oxide', cas: '16409-43-1', synonyms: ['Rosenoxid'], sourceCount: 3 },
+  { id: 'alpha-ionone', name: 'α-Ionone', cas: '127-41-3', synonyms: ['.alpha.-Ionone'], sourceCount: 4 },
+];
+const index = buildMaterialSearchIndex(LIBRARY);
+const ids = (query: string, limit = 10) => searchMaterialIndex(index, query, limit).map((hit) => hit.material.id);
+
+describe('searchMaterialIndex', () => {
+  it.each([
+    ['a name prefix lists the best-known material first', 'lin', 'linalool', 0],
+    ['an exact CAS number', '78-70-6', 'linalool', 0],
+    ['a CAS prefix', '24851', 'mdj', 0],
+    ['another CAS number of the material', '84929-31-7', 'lemon-oil', 0],
+    ['a misspelt name (one letter missing)', 'linalol', 'linalool', 0],
+    ['a misspelt name (one letter changed)', 'linelool', 'linalool', 0],
+    ['a trade name among the synonyms', 'hedione', 'mdj', 0],
+    ['two letters swapped', 'hedoine', 'mdj', 0],
+    ['a word inside the name', 'dihydrojas', 'mdj', 0],
+    ['a substring inside a word', 'jasmon', 'mdj', 0],
+    ['upper case and accents', 'ROSÉ OX', 'rose-oxide', 0],
+    ['a Greek letter spelled out', 'alpha-ionone', 'alpha-ionone', 0],
+    ['several words in any order', 'oil lemon', 'lemon-oil', 0],
+  ])('%s: "%s" gives %s at position %i', (_, query, id, position) => {
+    expect(ids(query).indexOf(id)).toBe(position);
+  });
+
+  it.each([
+    ['bergamot', ['bergamot-expressed', 'bergamot-fcf']],
+    ['bergamot oil', ['bergamot-expressed', 'bergamot-fcf']],
+  ])('"%s" lists every bergamot oil first', (query, expected) => {
+    expect(ids(query).slice(0, expected.length).sort()).toEqual([...expected].sort());
+  });
+
+  it.each([
+    ['an empty text', '', []],
+    ['spaces only', '   ', []],
+    ['a text nothing resembles', 'zzzzqqq', []],
+  ])('%s finds nothing', (_, query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it.each([
+    ['exact', 'linalool', SEARCH_TIERS.exact],
+    ['synonym exact', 'hedione', SEARCH_TIERS.exact],
+    ['name prefix', 'linal', SEARCH_TIERS.namePrefix],
+    ['word of the name', 'acetate', SEARCH_TIERS.nameWord],
+    ['word of a synonym', 'citrus', SEARCH_TIERS.synonymWord],
+    ['substring', 'niline', SEARCH_TIERS.substring],
+    ['synonym typo', 'linalol', SEARCH_TIERS.exact],
+    ['typo in the first word of a name', 'lindano', SEARCH_TIERS.nameWord],
+    ['typo in a synonym', 'citrvs', SEARCH_TIERS.typo],
+  ])('ranks a %s match ("%s") in tier %i', (_, query, tier) => {
+    expect(searchMaterialIndex(index, query, 1)[0]?.tier).toBe(tier);
+  });
+
+  it('names the synonym that matched', () => {
+    expect(searchMaterialIndex(index, 'hedione', 1)[0]?.matchedSynonym).toBe('Hedione');
+    expect(searchMaterialIndex(index, 'linalool', 1)[0]?.matchedSynonym).toBeNull();
+  });
+
+  it('returns at most the limit', () => {
+    expect(ids('l', 2)).toHaveLength(2);
+    expect(ids('lin', 0)).toEqual([]);
+  });
+});
+
+describe('measurePrefixEditDistance', () => {
+  it.each([
+    ['linalool', 'linalool', 0],
+    ['linalol', 'linalool', 1],
+    ['lnalool', 'linalool', 1],
+    ['linalo', 'linalyl', 1],
+    ['linal', 'linalyl', 0],
+    ['hedoine', 'hedione', 1],
+    ['vanilin', 'vanillin', 1],
+    ['xyz', 'linalool', 3],
+  ])('"%s" → a prefix of "%s": %i edits', (text, word, distance) => {
+    expect(measurePrefixEditDistance(text, word, 3)).toBe(distance);
+  });
+
+  it('stops early past the maximum', () => {
+    expect(measurePrefixEditDistance('abcdefgh', 'zzzzzzzz', 1)).toBe(2);
+  });
+});
+
+describe('allowedTypos', () => {
+  it.each([[3, 0], [4, 1], [7, 1], [8, 2], [20, 2]])('a %i-letter word allows %i typos', (length, typos) => {
+    expect(allowedTypos(length)).toBe(typos);
+  });
+});

@@ -1,0 +1,379 @@
+import { normalizeSearchText } from './normalize-search-text.ts';
+
+/** What the search index needs of a material; callers may carry more fields, returned as they are. */
+export type SearchableMaterial = {
+  id: string;
+  name: string;
+  cas: string | null;
+  otherCas?: readonly string[];
+  synonyms: readonly string[];
+  /** How many datasets know the material: better-known materials rank first within a kind of match. */
+  sourceCount?: number;
+};
+
+/**
+ * Kinds of match, best first: exact name, synonym or CAS; name or CAS starting with the text; a word of the
+ * name starting with it; a word of a synonym starting with it; a substring; a typo-tolerant match.
+ */
+export const SEARCH_TIERS = { exact: 0, namePrefix: 1, nameWord: 2, synonymWord: 3, substring: 4, typo: 5 } as const;
+
+export type MaterialSearchHit<T extends SearchableMaterial> = {
+  material: T;
+  tier: number;
+  /** Edits between the text and the matched word (typo-tolerant matches only, else 0). */
+  distance: number;
+  /** The synonym that matched, when the name did not. */
+  matchedSynonym: string | null;
+};
+
+const TERM_NAME = -1;
+const TERM_CAS = -2;
+
+export type MaterialSearchIndex<T extends SearchableMaterial> = {
+  materials: readonly T[];
+  /** Normalised text of every term (name, synonyms, CAS numbers) and what it belongs to. */
+  termText: string[];
+  termMaterial: Int32Array;
+  /** TERM_NAME, TERM_CAS or the synonym's position in the material's synonyms. */
+  termSource: Int32Array;
+  /** Exact normalised term → term ids. */
+  exactTerms: Map<string, number[]>;
+  /** Name terms and CAS terms, sorted by text, for prefix ranges. */
+  sortedNames: number[];
+  sortedCas: number[];
+  /** Unique words of every term, sorted; each with the terms it occurs in. */
+  words: string[];
+  wordTerms: number[][];
+  /** `\n`-joined words for fast substring scans, and where each word starts. */
+  wordBlob: string;
+  wordOffsets: Int32Array;
+  /** Trigram → ids of the words containing it (typo tolerance). */
+  trigramWords: Map<string, number[]>;
+  /** Each material's place in the order used within one kind of match. */
+  staticRank: Int32Array;
+  /** Materials in that order (rank → position). */
+  rankedMaterials: Int32Array;
+  /** Reused between searches (a search runs synchronously, start to end). */
+  scratch: { score: Int32Array; term: Int32Array; wordCounts: Uint8Array };
+};
+
+function compareText(a: string, b: string): number {
+  if (a < b) return -1;
+  return a > b ? 1 : 0;
+}
+
+function trigramsOf(word: string): string[] {
+  const grams: string[] = [];
+  for (let index = 0; index + 3 <= word.length; index += 1) {
+    const gram = word.slice(index, index + 3);
+    if (!grams.includes(gram)) grams.push(gram);
+  }
+  return grams;
+}
+
+const WORD_SEPARATOR = /[\s,()]+/;
+
+function pushTo<K>(map: Map<K, number[]>, key: K, id: number) {
+  const list = map.get(key);
+  if (!list) map.set(key, [id]);
+  else if (list.at(-1) !== id) list.push(id);
+}
+
+/** Builds the in-memory index of a library (pure; linear in the number of names and synonyms). */
+export function buildMaterialSearchIndex<T extends SearchableMaterial>(materials: readonly T[]): MaterialSearchIndex<T> {
+  const termText: string[] = [];
+  const termMaterialList: number[] = [];
+  const termSourceList: number[] = [];
+  const exactTerms = new Map<string, number[]>();
+  const addTerm = (text: string, materialIndex: number, source: number) => {
+    if (!text) return;
+    const termId = termText.length;
+    termText.push(text);
+    termMaterialList.push(materialIndex);
+    termSourceList.push(source);
+    pushTo(exactTerms, text, termId);
+  };
+  for (let materialIndex = 0; materialIndex < materials.length; materialIndex += 1) {
+    const material = materials[materialIndex];
+    if (!material) continue;
+    const name = normalizeSearchText(material.name);
+    addTerm(name, materialIndex, TERM_NAME);
+    const seen = [name];
+    for (let position = 0; position < material.synonyms.length; position += 1) {
+      const text = normalizeSearchText(material.synonyms[position] ?? '');
+      if (seen.includes(text)) continue;
+      seen.push(text);
+      addTerm(text, materialIndex, position);
+    }
+    if (material.cas) addTerm(material.cas.toLowerCase(), materialIndex, TERM_CAS);
+    for (const cas of material.otherCas ?? []) if (cas) addTerm(cas.toLowerCase(), materialIndex, TERM_CAS);
+  }
+  const sortedNames: number[] = [];
+  const sortedCas: number[] = [];
+  const wordIds = new Map<string, number[]>();
+  for (let termId = 0; termId < termText.length; termId += 1) {
+    const source = termSourceList[termId];
+    if (source === TERM_CAS) {
+      sortedCas.push(termId);
+      continue;
+    }
+    if (source === TERM_NAME) sortedNames.push(termId);
+    for (const word of (termText[termId] ?? '').split(WORD_SEPARATOR)) if (word) pushTo(wordIds, word, termId);
+  }
+  const byText = (a: number, b: number) => compareText(termText[a] ?? '', termText[b] ?? '');
+  sortedNames.sort(byText);
+  sortedCas.sort(byText);
+  const words = [...wordIds.keys()].sort();
+  const wordTerms = words.map((word) => wordIds.get(word) ?? []);
+  const wordOffsets = new Int32Array(words.length);
+  const trigramWords = new Map<string, number[]>();
+  let offset = 1;
+  for (let wordId = 0; wordId < words.length; wordId += 1) {
+    const word = words[wordId] ?? '';
+    wordOffsets[wordId] = offset;
+    offset += word.length + 1;
+    for (let at = 0; at + 3 <= word.length; at += 1) pushTo(trigramWords, word.slice(at, at + 3), wordId);
+  }
+  // Ranking within a kind of match, precomputed: datasets that know it (up to 4), shorter name, name.
+  const order = materials.map((_, position) => position);
+  order.sort((a, b) => compareStatic(materials[a], materials[b]));
+  const staticRank = new Int32Array(materials.length);
+  for (const [rank, position] of order.entries()) staticRank[position] = rank;
+  const rankedMaterials = Int32Array.from(order);
+  return {
+    materials,
+    termText,
+    termMaterial: Int32Array.from(termMaterialList),
+    termSource: Int32Array.from(termSourceList),
+    exactTerms,
+    sortedNames,
+    sortedCas,
+    words,
+    wordTerms,
+    wordBlob: `\n${words.join('\n')}\n`,
+    wordOffsets,
+    trigramWords,
+    staticRank,
+    rankedMaterials,
+    scratch: { score: new Int32Array(materials.length).fill(NO_SCORE), term: new Int32Array(materials.length), wordCounts: new Uint8Array(words.length) },
+  };
+}
+
+const NO_SCORE = 0x7fffffff;
+/** Above any rank (libraries up to 67 million materials). */
+const RANK_SPAN = 2 ** 26;
+
+function compareStatic(a: SearchableMaterial | undefined, b: SearchableMaterial | undefined): number {
+  if (!a || !b) return 0;
+  return (
+    Math.min(b.sourceCount ?? 0, 4) - Math.min(a.sourceCount ?? 0, 4) ||
+    a.name.length - b.name.length ||
+    compareText(a.name, b.name)
+  );
+}
+
+/** First position among `length` sorted texts whose text is ≥ `text`. */
+function lowerBound(length: number, textAt: (position: number) => string, text: string): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (textAt(middle) < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Edits to turn `text` into some prefix of `word` (insertions, deletions, substitutions and swaps of two
+ * neighbouring letters; free end in `word`); stops early above `max`.
+ */
+export function measurePrefixEditDistance(text: string, word: string, max: number): number {
+  const columns = word.length + 1;
+  let beforePrevious = new Array<number>(columns).fill(0);
+  let previous = new Array<number>(columns);
+  let current = new Array<number>(columns);
+  for (let column = 0; column < columns; column += 1) previous[column] = column;
+  for (let row = 1; row <= text.length; row += 1) {
+    current[0] = row;
+    let rowMin = row;
+    for (let column = 1; column < columns; column += 1) {
+      const cost = text[row - 1] === word[column - 1] ? 0 : 1;
+      let value = Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, (previous[column - 1] ?? 0) + cost);
+      if (row > 1 && column > 1 && text[row - 1] === word[column - 2] && text[row - 2] === word[column - 1]) {
+        value = Math.min(value, (beforePrevious[column - 2] ?? 0) + 1);
+      }
+      current[column] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+  }
+  let best = Number.POSITIVE_INFINITY;
+  for (const value of previous) if (value < best) best = value;
+  return best;
+}
+
+/** Typos allowed for a word of this length: none under 4 letters, 1 up to 7, 2 from 8. */
+export function allowedTypos(length: number): number {
+  if (length < 4) return 0;
+  return length < 8 ? 1 : 2;
+}
+
+const MAX_WORD_MATCHES = 5000;
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+/**
+ * Searches the index: best match first (see SEARCH_TIERS), then materials known to more datasets, shorter
+ * names, then by name. Every word of a several-word text must occur in the matched name or synonym.
+ */
+export function searchMaterialIndex<T extends SearchableMaterial>(
+  index: MaterialSearchIndex<T>,
+  query: string,
+  limit: number,
+): MaterialSearchHit<T>[] {
+  const raw = query.trim().toLowerCase();
+  const text = normalizeSearchText(query) || raw;
+  if (!text || limit <= 0) return [];
+  const { score, term } = index.scratch;
+  const touched: number[] = [];
+  /** Score = tier × 4 + typos: lower is better. */
+  const offer = (termId: number, tier: number, distance = 0) => {
+    const materialIndex = index.termMaterial[termId] ?? -1;
+    if (materialIndex < 0) return;
+    const value = tier * 4 + distance;
+    const current = score[materialIndex] ?? NO_SCORE;
+    if (current === NO_SCORE) touched.push(materialIndex);
+    if (value < current) {
+      score[materialIndex] = value;
+      term[materialIndex] = termId;
+    }
+  };
+  const tokens = text.split(WORD_SEPARATOR).filter(Boolean);
+  const longest = tokens.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const containsAll = (termId: number) => tokens.length < 2 || tokens.every((token) => (index.termText[termId] ?? '').includes(token));
+  const nameOf = (id: number) => index.termText[id] ?? '';
+
+  for (const termId of index.exactTerms.get(text) ?? []) offer(termId, SEARCH_TIERS.exact);
+  for (const termId of index.exactTerms.get(raw) ?? []) offer(termId, SEARCH_TIERS.exact);
+  const hasExact = touched.length > 0;
+  const addPrefixRange = (sorted: readonly number[], prefix: string) => {
+    for (let position = lowerBound(sorted.length, (at) => nameOf(sorted[at] ?? 0), prefix); position < sorted.length; position += 1) {
+      const termId = sorted[position] ?? 0;
+      if (!nameOf(termId).startsWith(prefix)) break;
+      offer(termId, SEARCH_TIERS.namePrefix);
+    }
+  };
+  addPrefixRange(index.sortedNames, text);
+  if (/^\d[\d-]*$/.test(raw)) addPrefixRange(index.sortedCas, raw);
+
+  // Kinds of match are ranked before anything else: once `limit` materials are found, worse kinds cannot place.
+  const wordRange = (word: string): [number, number] => {
+    const first = lowerBound(index.words.length, (id) => index.words[id] ?? '', word);
+    let end = first;
+    while (end < index.words.length && end - first < MAX_WORD_MATCHES && (index.words[end] ?? '').startsWith(word)) end += 1;
+    return [first, end];
+  };
+  // The most selective word leads (fewest words start with it); the others are checked in each name.
+  if (touched.length < limit && text.length >= 2 && longest) {
+    let lead = longest;
+    let [firstPrefixWord, prefixEnd] = wordRange(longest);
+    for (const token of tokens) {
+      if (token === longest || token.length < 2) continue;
+      const [first, end] = wordRange(token);
+      if (end - first < prefixEnd - firstPrefixWord) [lead, firstPrefixWord, prefixEnd] = [token, first, end];
+    }
+    for (let wordId = firstPrefixWord; wordId < prefixEnd; wordId += 1) {
+      for (const termId of index.wordTerms[wordId] ?? []) {
+        if (containsAll(termId)) offer(termId, index.termSource[termId] === TERM_NAME ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord);
+      }
+    }
+    if (touched.length < limit && lead.length >= 3) {
+      let found = 0;
+      for (let at = index.wordBlob.indexOf(lead); at !== -1 && found < MAX_WORD_MATCHES; at = index.wordBlob.indexOf(lead, at + 1)) {
+        const wordId = findWordAt(index.wordOffsets, at);
+        if (wordId >= firstPrefixWord && wordId < prefixEnd) continue;
+        found += 1;
+        for (const termId of index.wordTerms[wordId] ?? []) if (containsAll(termId)) offer(termId, SEARCH_TIERS.substring);
+      }
+    }
+  }
+
+  const typos = LETTERS_ONLY.test(longest) ? allowedTypos(longest.length) : 0;
+  // A text that is exactly a known name is not a typo.
+  if (touched.length < limit && typos > 0 && !hasExact) {
+    const { wordCounts } = index.scratch;
+    const counted: number[] = [];
+    const grams = trigramsOf(longest);
+    const needed = Math.max(1, grams.length - 4 * typos);
+    for (const gram of grams) {
+      for (const wordId of index.trigramWords.get(gram) ?? []) {
+        if (wordCounts[wordId] === 0) counted.push(wordId);
+        wordCounts[wordId] = (wordCounts[wordId] ?? 0) + 1;
+      }
+    }
+    for (const wordId of counted) {
+      const count = wordCounts[wordId] ?? 0;
+      wordCounts[wordId] = 0;
+      const word = index.words[wordId] ?? '';
+      if (count < needed || (count < 2 && word[0] !== longest[0])) continue;
+      const distance = measurePrefixEditDistance(longest, word, typos);
+      if (distance > typos) continue;
+      for (const termId of index.wordTerms[wordId] ?? []) {
+        const termText = index.termText[termId] ?? '';
+        if (tokens.length < 2 || tokens.every((token) => token === longest || termText.includes(token))) {
+          // A slip in the first word of a name (linalol → Linalool) ranks just after true name-word matches.
+          const isNameStart = index.termSource[termId] === TERM_NAME && termText.startsWith(word);
+          offer(termId, isNameStart ? SEARCH_TIERS.nameWord : SEARCH_TIERS.typo, distance);
+        }
+      }
+    }
+  }
+
+  // One number per hit (score, then the precomputed rank), sorted natively; the rank gives the material back.
+  const keys = new Float64Array(touched.length);
+  for (const [position, materialIndex] of touched.entries()) {
+    keys[position] = (score[materialIndex] ?? 0) * RANK_SPAN + (index.staticRank[materialIndex] ?? 0);
+  }
+  keys.sort();
+  const hits: MaterialSearchHit<T>[] = [];
+  for (const key of keys.subarray(0, limit)) {
+    const materialIndex = index.rankedMaterials[key % RANK_SPAN] ?? 0;
+    const material = index.materials[materialIndex];
+    const termId = term[materialIndex] ?? 0;
+    const value = score[materialIndex] ?? 0;
+    if (!material) continue;
+    const source = index.termSource[termId] ?? TERM_NAME;
+    hits.push({ material, tier: Math.floor(value / 4), distance: value % 4, matchedSynonym: source >= 0 ? (material.synonyms[source] ?? null) : null });
+  }
+  for (const materialIndex of touched) score[materialIndex] = NO_SCORE;
+  return hits;
+}
+
+/** Where the word containing blob offset `at` starts: the last word offset ≤ at. */
+function findWordAt(offsets: Int32Array, at: number): number {
+  let low = 0;
+  let high = offsets.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if ((offsets[middle] ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Orders hits best first (tier, typos, datasets that know it up to 4, shorter name, name). */
+export function compareSearchHits<T extends SearchableMaterial>(a: MaterialSearchHit<T>, b: MaterialSearchHit<T>): number {
+  return (
+    a.tier - b.tier ||
+    a.distance - b.distance ||
+    Math.min(b.material.sourceCount ?? 0, 4) - Math.min(a.material.sourceCount ?? 0, 4) ||
+    a.material.name.length - b.material.name.length ||
+    compareText(a.material.name, b.material.name)
+  );
+}
+
+/** The best `limit` hits, in order (also merges hits from several indexes). */
+export function selectBestHits<T extends SearchableMaterial>(hits: MaterialSearchHit<T>[], limit: number): MaterialSearchHit<T>[] {
+  return hits.sort(compareSearchHits).slice(0, limit);
+}

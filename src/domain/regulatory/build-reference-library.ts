@@ -1,0 +1,181 @@
+import type { Fraction } from '../shared/units.ts';
+import { buildNameKey } from '../materials/normalize-search-text.ts';
+import { normalizeCas } from './build-regulatory-index.ts';
+import type { CompositionRow, Material, MaterialKind, RegulatoryData } from './regulatory-model.ts';
+
+/** A row of the materials table, as much of it as the engine needs. */
+export type LibraryMaterialRow = {
+  id: string;
+  cas: string | null;
+  otherCas: readonly string[];
+  name: string;
+  kind: string;
+  isNatural: boolean;
+  inciName: string | null;
+  /** Reference rows: `cas:8008-56-8` (primary variant) or `cas:8008-56-8~lemon oil distilled`. */
+  mergeKey: string | null;
+  /** Only needed for naturals (matching IFRA annex names). */
+  synonyms: readonly string[];
+};
+
+/** An own material: its composition column `[{ materialId, percent }]`, dilution and solvent. */
+export type OwnMaterialRow = LibraryMaterialRow & { composition: unknown; dilutionPercent: number | null; solventMaterialId: string | null };
+
+export type NaturalContributionInput = { naturalName: string; principalCas: readonly string[]; constituentCas: string | null; constituentName: string; concentrationPct: number | null; standardKey: string | null };
+export type SchiffBaseInput = { aldehyde: string; aldehydeCas: readonly string[]; schiffBase: string; schiffBaseCas: readonly string[]; aldehydeLevelPct: number | null };
+
+export type ReferenceLibrary = {
+  materials: Map<string, Material>;
+  /** Normalised CAS → the material a formula line given by CAS means (primary natural variant first). */
+  materialIdsByCas: Map<string, string>;
+};
+
+/** Id of a substance known only by a regulatory list (IFRA scope, annex constituent, EU annex), not by the library. */
+export const buildCasMaterialId = (cas: string) => `cas:${normalizeCas(cas)}`;
+
+const KIND_BY_LIBRARY_KIND: Readonly<Record<string, MaterialKind>> = {
+  substance: 'substance',
+  natural: 'ncs',
+  accord: 'base-accord',
+  dilution: 'dilution',
+  solvent: 'solvent',
+};
+
+/** Qualities without furocoumarins, as IFRA and suppliers name them (distilled, rectified, FCF, bergapten-free). */
+const FUROCOUMARIN_FREE = /\b(fcf|furocoumarin[- ]free|bergapten[- ]free|rectified|distilled)\b/i;
+
+function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = []): Material {
+  const casNumbers = [...new Set([row.cas, ...row.otherCas].filter((cas): cas is string => Boolean(cas)).map(normalizeCas))];
+  return {
+    id: row.id,
+    name: row.name,
+    kind: KIND_BY_LIBRARY_KIND[row.kind] ?? (row.isNatural ? 'ncs' : 'substance'),
+    casNumbers,
+    ...(row.inciName ? { inciName: row.inciName } : {}),
+    isFurocoumarinFree: row.isNatural && FUROCOUMARIN_FREE.test(row.name),
+    // No imported dataset says whether a material is an IOFI-recognised flavouring: categories 1 and 6 stay "Not approved".
+    isFoodGradeFlavour: false,
+    composition,
+  };
+}
+
+/** The IFRA annex name a reference natural stands for: its merge-key variant, else its name or a synonym. */
+function findAnnexNameKey(row: LibraryMaterialRow, annexNames: ReadonlyMap<string, readonly NaturalContributionInput[]>): string | null {
+  const variant = row.mergeKey?.split('~')[1];
+  if (variant && annexNames.has(variant)) return variant;
+  for (const name of [row.name, ...row.synonyms]) {
+    const key = buildNameKey(name);
+    const rows = annexNames.get(key);
+    if (!rows) continue;
+    const annexCas = rows[0]?.principalCas.map(normalizeCas) ?? [];
+    if (annexCas.length === 0 || !row.cas || annexCas.includes(normalizeCas(row.cas))) return key;
+  }
+  return null;
+}
+
+/**
+ * The engine's material library from the reference rows: naturals get their constituents from the
+ * IFRA annex (concentration_pct / 100 as the maximum, source 'ifra-annex'), Schiff bases their
+ * aldehyde (aldehyde_level_pct / 100), and every CAS a regulatory list names but the library lacks
+ * becomes a plain substance `cas:<CAS>`, so a line given by CAS always resolves.
+ */
+export function buildReferenceLibrary(input: {
+  materials: readonly LibraryMaterialRow[];
+  naturalContributions: readonly NaturalContributionInput[];
+  schiffBases: readonly SchiffBaseInput[];
+  regulatoryData: RegulatoryData;
+}): ReferenceLibrary {
+  const materials = new Map<string, Material>();
+  const materialIdsByCas = new Map<string, string>();
+  const annexNames = new Map<string, NaturalContributionInput[]>();
+  for (const row of input.naturalContributions) {
+    const key = buildNameKey(row.naturalName);
+    const list = annexNames.get(key) ?? [];
+    list.push(row);
+    annexNames.set(key, list);
+  }
+  const addSubstance = (cas: string, name: string): string => {
+    const normalized = normalizeCas(cas);
+    const existing = materialIdsByCas.get(normalized);
+    if (existing) return existing;
+    const id = buildCasMaterialId(normalized);
+    materials.set(id, { id, name, kind: 'substance', casNumbers: [normalized], isFurocoumarinFree: false, isFoodGradeFlavour: false, composition: [] });
+    materialIdsByCas.set(normalized, id);
+    return id;
+  };
+  // Primary rows (merge key exactly `cas:<CAS>`) claim their CAS first, then the other CAS of every row.
+  const sorted = [...input.materials].sort((left, right) => Number(right.mergeKey === `cas:${right.cas}`) - Number(left.mergeKey === `cas:${left.cas}`));
+  const pendingNaturals: { row: LibraryMaterialRow; nameKey: string }[] = [];
+  for (const row of sorted) {
+    const nameKey = row.isNatural ? findAnnexNameKey(row, annexNames) : null;
+    if (nameKey) pendingNaturals.push({ row, nameKey });
+    else materials.set(row.id, toMaterial(row));
+    if (row.cas && !materialIdsByCas.has(normalizeCas(row.cas))) materialIdsByCas.set(normalizeCas(row.cas), row.id);
+  }
+  for (const row of sorted) for (const cas of row.otherCas) if (!materialIdsByCas.has(normalizeCas(cas))) materialIdsByCas.set(normalizeCas(cas), row.id);
+  // Constituents are substances keyed by CAS; naturals point at them.
+  const constituentId = (row: NaturalContributionInput) => (row.constituentCas ? buildCasMaterialId(row.constituentCas) : `ifra-constituent:${buildNameKey(row.constituentName)}`);
+  for (const rows of annexNames.values()) {
+    for (const row of rows) {
+      const id = constituentId(row);
+      if (!materials.has(id)) materials.set(id, { id, name: row.constituentName, kind: 'substance', casNumbers: row.constituentCas ? [normalizeCas(row.constituentCas)] : [], isFurocoumarinFree: false, isFoodGradeFlavour: false, composition: [] });
+    }
+  }
+  for (const { row, nameKey } of pendingNaturals) {
+    const composition = (annexNames.get(nameKey) ?? [])
+      .filter((entry) => entry.concentrationPct !== null)
+      .map((entry): CompositionRow => ({ childMaterialId: constituentId(entry), maximum: ((entry.concentrationPct ?? 0) / 100) as Fraction, source: 'ifra-annex', documentReference: 'IFRA 51st Amendment, Annex' }));
+    materials.set(row.id, toMaterial(row, dedupeRows(composition)));
+  }
+  const data = input.regulatoryData;
+  for (const standard of data.ifraStandards) for (const cas of standard.casNumbers) addSubstance(cas, standard.name);
+  for (const entry of data.euAllergens) for (const cas of entry.casNumbers) addSubstance(cas, entry.labelName);
+  for (const entry of data.euProhibited) for (const cas of entry.casNumbers) addSubstance(cas, entry.name);
+  for (const schiff of input.schiffBases) {
+    const aldehydeCas = schiff.aldehydeCas[0];
+    if (!aldehydeCas || schiff.aldehydeLevelPct === null) continue;
+    const aldehydeId = addSubstance(aldehydeCas, schiff.aldehyde);
+    for (const cas of schiff.schiffBaseCas) {
+      const id = addSubstance(cas, schiff.schiffBase);
+      const material = materials.get(id);
+      if (!material || material.composition.length > 0) continue;
+      const row: CompositionRow = { childMaterialId: aldehydeId, maximum: (schiff.aldehydeLevelPct / 100) as Fraction, source: 'ifra-annex', documentReference: 'IFRA 51st Amendment, Annex (Schiff bases)' };
+      materials.set(id, { ...material, composition: [row] });
+    }
+  }
+  return { materials, materialIdsByCas };
+}
+
+/** IFRA's annex repeats a few (natural, constituent) rows ("Lavandin concrete"): keep the highest value once. */
+function dedupeRows(rows: readonly CompositionRow[]): CompositionRow[] {
+  const byChild = new Map<string, CompositionRow>();
+  for (const row of rows) {
+    const existing = byChild.get(row.childMaterialId);
+    if (!existing || (row.maximum ?? 0) > (existing.maximum ?? 0)) byChild.set(row.childMaterialId, row);
+  }
+  return [...byChild.values()];
+}
+
+type OwnComponent = { materialId: string; percent: number };
+
+function readOwnComponents(value: unknown): OwnComponent[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { materialId, percent } = entry as Record<string, unknown>;
+    return typeof materialId === 'string' && typeof percent === 'number' ? [{ materialId, percent }] : [];
+  });
+}
+
+/** A user's own material: its declared composition (supplier declaration) and, for a dilution, the solvent. */
+export function buildOwnMaterial(row: OwnMaterialRow): Material {
+  const composition: CompositionRow[] = readOwnComponents(row.composition).map((component) => ({
+    childMaterialId: component.materialId,
+    maximum: (component.percent / 100) as Fraction,
+    source: 'supplier-declaration',
+  }));
+  if (row.solventMaterialId && row.dilutionPercent !== null && !composition.some((entry) => entry.childMaterialId === row.solventMaterialId)) {
+    composition.push({ childMaterialId: row.solventMaterialId, maximum: ((100 - row.dilutionPercent) / 100) as Fraction, source: 'supplier-declaration' });
+  }
+  return toMaterial(row, composition);
+}

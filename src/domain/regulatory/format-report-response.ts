@@ -1,0 +1,88 @@
+import type { ComplianceReport } from './check-formula-totals.ts';
+import type { MaxDosage } from './evaluate-ifra-category.ts';
+import type { IfraCategory } from './ifra-categories.ts';
+import { IFRA_CATEGORIES } from './ifra-categories.ts';
+import type { IfraLimit } from './regulatory-model.ts';
+
+/** How a formula line of the request was resolved (lines by CAS name the material used). */
+export type ResolvedLine = { lineId: string; line: number; materialId: string; materialName: string; cas: string | null };
+
+export type MaxDosageValue = number | 'not-limited' | 'not-approved';
+
+function limitNumber(limit: IfraLimit | null): number | null {
+  if (limit?.kind === 'percent') return limit.value;
+  if (limit?.kind === 'prohibited') return 0;
+  if (limit?.kind === 'see-note') return limit.naturalContributionLimit ?? 0;
+  return null;
+}
+
+function toMaxDosageValue(maxDosage: MaxDosage): MaxDosageValue {
+  return maxDosage.kind === 'limited' ? maxDosage.value : maxDosage.kind;
+}
+
+/**
+ * The public answer of POST /api/compliance/report. The fixed names of issue 4 (`dataVersion`,
+ * `compliant`, `standards`, `maxDosage`, `allergens`, `unresolved`) come first; `maxDosage` holds the
+ * exact analytic D* per category and `certificateMaxDosage` the value printed on certificates
+ * (rounded down). Concentrations are % w/w in the finished product, unrounded.
+ */
+export function formatReportResponse(report: ComplianceReport, lines: readonly ResolvedLine[]) {
+  const maxDosage = {} as Record<IfraCategory, MaxDosageValue>;
+  const certificateMaxDosage = {} as Record<IfraCategory, { value: number | null; label: string }>;
+  const categories = {} as Record<IfraCategory, { compliant: boolean; maxDosage: MaxDosageValue; bindingConstraint: string | null; phototoxicitySum: number | null }>;
+  for (const category of IFRA_CATEGORIES) {
+    const entry = report.maxDosage[category];
+    maxDosage[category] = toMaxDosageValue(entry);
+    certificateMaxDosage[category] = entry.kind === 'limited' ? { value: entry.certificateValue, label: entry.label } : { value: null, label: entry.label };
+    const evaluation = report.categories[category];
+    categories[category] = {
+      compliant: evaluation.isCompliant,
+      maxDosage: maxDosage[category],
+      bindingConstraint: entry.kind === 'limited' ? entry.bindingConstraint : null,
+      phototoxicitySum: evaluation.phototoxicity.isApplicable ? evaluation.phototoxicity.sumOfRatios : null,
+    };
+  }
+  const lineNumbers = new Map(lines.map((line) => [line.lineId, line.line]));
+  const toLineNumbers = (lineIds: readonly string[]) => lineIds.map((lineId) => lineNumbers.get(lineId) ?? 0).filter((line) => line > 0);
+  return {
+    dataVersion: report.dataVersion,
+    compliant: report.isCompliant,
+    standards: report.standards.map((standard) => ({
+      key: standard.key,
+      name: standard.name,
+      concentration: standard.concentration,
+      limit: limitNumber(standard.limit),
+      limitKind: standard.limit?.kind ?? null,
+      ratio: standard.ratio,
+      verdict: standard.verdict,
+      reason: standard.reason,
+      concentrateConcentration: standard.concentrateConcentration,
+    })),
+    maxDosage,
+    allergens: report.allergens.map((allergen) => ({
+      name: allergen.name,
+      concentration: allergen.concentration,
+      declare: allergen.declare,
+      annexIiiReference: allergen.annexIiiReference,
+      threshold: allergen.threshold,
+      concentrateConcentration: allergen.concentrateConcentration,
+    })),
+    unresolved: report.unresolved.map((entry) => ({ materialId: entry.materialId, reason: entry.reason, materialPath: entry.materialPath, lines: toLineNumbers(entry.lineIds) })),
+    category: report.category,
+    dosage: { percentWw: report.dosage.massPercent, input: report.dosage.input },
+    totalGrams: report.totalGrams,
+    certifiable: report.isCertifiable,
+    certificationBlockers: report.certificationBlockers,
+    certificateMaxDosage,
+    categories,
+    phototoxicity: report.phototoxicity,
+    euProductType: report.euProductType,
+    euProhibited: report.euProhibited,
+    specificationChecklist: report.specificationChecklist,
+    warnings: report.warnings.map(({ lineIds, ...warning }) => ({ ...warning, lines: toLineNumbers(lineIds) })),
+    lineHeadroom: report.lineHeadroom.map((entry) => ({ ...entry, line: lineNumbers.get(entry.lineId) ?? null })),
+    lines,
+  };
+}
+
+export type ComplianceReportResponse = ReturnType<typeof formatReportResponse>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { IFRA_CATEGORIES } from './ifra-categories.ts';
+
+/** Longest formula the API accepts (the engine itself handles 10,000 lines in a few milliseconds). */
+export const MAX_REPORT_LINES = 20_000;
+
+/**
+ * One line of POST /api/compliance/report. Amounts, purity and dosage are deliberately loose here:
+ * the engine checks them and answers 422 with a message naming the line ("Line 3 (5392-40-5): …").
+ */
+export const ComplianceLineSchema = z.object({
+  materialId: z.string().trim().min(1).max(200).optional(),
+  cas: z.string().trim().min(1).max(40).optional(),
+  grams: z.unknown(),
+  purity: z.unknown().optional(),
+  diluentMaterialId: z.string().trim().min(1).max(200).optional(),
+  diluentCas: z.string().trim().min(1).max(40).optional(),
+  excluded: z.boolean().optional(),
+});
+export type ComplianceLineInput = z.infer<typeof ComplianceLineSchema>;
+
+const CATEGORY_MESSAGE = `category must be one of the 18 IFRA categories: ${IFRA_CATEGORIES.join(', ')}`;
+
+/** POST /api/compliance/report (and the two PDF documents, which take the same body). */
+export const ComplianceReportBodySchema = z.object({
+  lines: z.array(ComplianceLineSchema).max(MAX_REPORT_LINES, `A formula may have at most ${MAX_REPORT_LINES} lines`),
+  category: z
+    .union([z.string(), z.number()], { error: CATEGORY_MESSAGE })
+    .transform((value) => String(value).trim().toUpperCase())
+    .pipe(z.enum(IFRA_CATEGORIES, { error: CATEGORY_MESSAGE })),
+  dosage: z.unknown(),
+  dosageBasis: z.enum(['w/w', 'v/v'], { error: 'dosageBasis must be "w/w" or "v/v"' }).default('w/w'),
+  /** g/mL, required with v/v: the concentrate and the base (e.g. ethanol 0.789). */
+  concentrateDensity: z.unknown().optional(),
+  baseDensity: z.unknown().optional(),
+  productType: z.enum(['leave-on', 'rinse-off', 'not-cosmetic'], { error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"' }).optional(),
+  /** Specification Standards whose supplier certificate has been checked. */
+  acknowledgedSpecifications: z.array(z.string().max(40)).max(300).optional(),
+  /** Documents only: the product named on the certificate and the declaration. */
+  productName: z.string().trim().max(200).optional(),
+});
+export type ComplianceReportBody = z.infer<typeof ComplianceReportBodySchema>;
+
+/** GET /api/compliance/engine-data?materialIds=a,b,c */
+export const EngineDataQuerySchema = z.object({
+  materialIds: z
+    .string()
+    .max(40_000)
+    .default('')
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(200)).max(2_000, 'At most 2,000 material ids')),
+});
+
+/** GET /api/regulatory/ifra */
+export const IfraSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  type: z.enum(['prohibition', 'restriction', 'specification']).optional(),
+});
+
+/** GET /api/regulatory/eu */
+export const EuSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  list: z.enum(['allergens', 'annex-ii', 'annex-iii']).default('allergens'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const IfraStandardParamSchema = z.object({ id: z.string().regex(/^IFRA_STD_\d+$/, 'Not an IFRA Standard key (IFRA_STD_001…)') });

@@ -1,0 +1,69 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/**
+ * Formulas (spec section 3). `rows` is the list of ingredient lines (FormulaRow[]); `version` starts at 1 and
+ * grows by one on every save, which is also the optimistic-concurrency token; `product` is the finished
+ * product (IFRA category, dosage, basis, application).
+ */
+export const formulas = pgTable(
+  'formulas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default('Untitled Formula'),
+    description: text('description'),
+    rows: jsonb('rows').notNull().default([]),
+    product: jsonb('product'),
+    version: integer('version').notNull().default(1),
+    masterFormulaId: uuid('master_formula_id'),
+    tags: text('tags').array().notNull().default([]),
+    isPublic: boolean('is_public').notNull().default(false),
+    /** 'imported' when the description mentions an import, otherwise 'local'. */
+    source: text('source').notNull().default('local'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('formulas_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Every saved version of a formula, version 1 included (history, comparison, restore). */
+export const formulaVersions = pgTable(
+  'formula_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    rows: jsonb('rows').notNull(),
+    product: jsonb('product'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('formula_versions_formula_version_idx').on(table.formulaId, table.version)],
+);
+
+/** Analysis reports (spec section 3): report_type 'technical' holds report_data.technicalSummary. */
+export const analysisReports = pgTable(
+  'analysis_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportType: text('report_type').notNull().default('technical'),
+    reportData: jsonb('report_data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('analysis_reports_formula_idx').on(table.formulaId, table.reportType, table.createdAt)],
+);

@@ -1,0 +1,42 @@
+import { date, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { materials } from './materials.ts';
+
+/** Stock by lot: what is left of one purchase, in the unit it was bought in. */
+export const inventoryLots = pgTable(
+  'inventory_lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    lotNumber: text('lot_number'),
+    quantity: doublePrecision('quantity').notNull(),
+    /** g | ml | kg | oz | lb */
+    unit: text('unit').notNull(),
+    purchaseDate: date('purchase_date'),
+    supplier: text('supplier'),
+    pricePaid: doublePrecision('price_paid'),
+    currency: text('currency'),
+    location: text('location'),
+    expiryDate: date('expiry_date'),
+    /** Certificate of analysis: the lot's composition [{ cas, name, percent }], for compliance on this lot. */
+    certificateOfAnalysis: jsonb('certificate_of_analysis'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inventory_lots_user_material_idx').on(table.userId, table.materialId)],
+);
+
+/** Low-stock threshold per user and material, in grams. */
+export const inventoryThresholds = pgTable(
+  'inventory_thresholds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    minimumGrams: doublePrecision('minimum_grams').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('inventory_thresholds_user_material_idx').on(table.userId, table.materialId)],
+);

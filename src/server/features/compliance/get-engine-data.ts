@@ -1,0 +1,44 @@
+import type { CompositionValue, Material, RegulatoryData } from '../../../domain/regulatory/regulatory-model.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { loadUserComplianceContext } from './load-compliance-inputs.ts';
+
+/**
+ * GET /api/compliance/engine-data: exactly the input of the engine's `createComplianceEngine`, so the
+ * browser runs the same engine incrementally while the perfumer types:
+ *
+ *   const data = await api.get<EngineData>(`/api/compliance/engine-data?materialIds=${ids.join(',')}`);
+ *   const engine = createComplianceEngine({
+ *     regulatoryData: data.regulatoryData,
+ *     materials: new Map(data.materials.map((material) => [material.id, material])),
+ *     compositionValue: data.compositionValue,
+ *   });
+ *
+ * `materials` holds the requested materials and everything they expand into (constituents of naturals
+ * from the IFRA annex, Schiff-base aldehydes, the children of the user's own accords and dilutions),
+ * so every expansion the engine does finds its material. JSON has no Map, hence the array.
+ * `regulatoryData.dataVersion` names the data; fetch again when it changes.
+ */
+export type EngineData = {
+  regulatoryData: RegulatoryData;
+  materials: Material[];
+  compositionValue: CompositionValue;
+};
+
+export async function getEngineData(database: Database, userId: string, materialIds: readonly string[]): Promise<EngineData> {
+  const context = await loadUserComplianceContext(database, userId);
+  const library = context.userEngine.materials;
+  const unknown = materialIds.filter((id) => !library.has(id));
+  if (unknown.length > 0) throw new AppError('NOT_FOUND', `Material not found: ${unknown.slice(0, 5).join(', ')}`);
+  const collected = new Map<string, Material>();
+  const pending = [...materialIds];
+  while (pending.length > 0) {
+    const id = pending.pop() ?? '';
+    if (collected.has(id)) continue;
+    const material = library.get(id);
+    if (!material) continue;
+    collected.set(id, material);
+    for (const row of material.composition) if (!collected.has(row.childMaterialId)) pending.push(row.childMaterialId);
+  }
+  return { regulatoryData: context.regulatoryData, materials: [...collected.values()], compositionValue: context.userEngine.compositionValue };
+}

@@ -1,0 +1,61 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { determineFormulaSource, DEFAULT_FORMULA_NAME, type FinishedProduct, type FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import { calculateFormulaUsage, describeFormulaLimit, type FormulaUsage } from '../../../domain/formulas/formula-usage.ts';
+import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
+import type { Db } from '../../db/client.ts';
+import { formulas, formulaVersions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toFormulaResponse } from './formula-record.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type NewFormula = {
+  name?: string;
+  description?: string | null;
+  rows: FormulaRow[];
+  tags?: string[];
+  isPublic?: boolean;
+  product?: FinishedProduct | null;
+  masterFormulaId?: string | null;
+};
+
+async function countFormulas(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(formulas).where(eq(formulas.userId, userId));
+  return row?.value ?? 0;
+}
+
+/** The usage helper of spec section 6 for the session user. */
+export async function getFormulaUsage(db: Db, userId: string, tier: Tier): Promise<FormulaUsage & { tier: Tier }> {
+  return { ...calculateFormulaUsage(tier, await countFormulas(db, userId)), tier };
+}
+
+/**
+ * Creates a formula and its version 1, within the tier's limit (403 at the limit). A per-user advisory lock
+ * makes the count and the insert atomic, so two parallel creations cannot pass the limit together.
+ */
+export async function createFormula(db: Db, userId: string, tier: Tier, input: NewFormula) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`formulas:${userId}`}))`);
+    const usage = calculateFormulaUsage(tier, await countFormulas(tx, userId));
+    if (!usage.canCreate && usage.limit !== null) throw new AppError('FORBIDDEN', describeFormulaLimit(tier, usage.limit));
+    const name = input.name?.trim() || DEFAULT_FORMULA_NAME;
+    const description = input.description ?? null;
+    const [record] = await tx
+      .insert(formulas)
+      .values({
+        userId,
+        name,
+        description,
+        rows: input.rows,
+        product: input.product ?? null,
+        tags: input.tags ?? [],
+        isPublic: input.isPublic ?? false,
+        masterFormulaId: input.masterFormulaId ?? null,
+        source: determineFormulaSource(description),
+      })
+      .returning();
+    if (!record) throw new AppError('INTERNAL', 'The formula could not be created');
+    await tx.insert(formulaVersions).values({ formulaId: record.id, userId, version: 1, name, description, rows: input.rows, product: record.product });
+    return toFormulaResponse(record);
+  });
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import type { ParsedRows } from '../../../domain/formulas/parse-formula-rows.ts';
+import { describeRejectedRows, parseFormulaRows } from '../../../domain/formulas/parse-formula-rows.ts';
+import type { Db } from '../../db/client.ts';
+import { formulas } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type FormulaRecord = typeof formulas.$inferSelect;
+
+/** What the API answers for one formula. */
+export function toFormulaResponse(record: FormulaRecord) {
+  const rows = record.rows as FormulaRow[];
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    rows,
+    product: record.product as Record<string, unknown> | null,
+    version: record.version,
+    masterFormulaId: record.masterFormulaId,
+    tags: record.tags,
+    isPublic: record.isPublic,
+    source: record.source as 'imported' | 'local',
+    ingredientCount: rows.filter((row) => row.name !== '').length,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+export type FormulaResponse = ReturnType<typeof toFormulaResponse>;
+
+/** The session user's formula, or a 404 (another user's formula is never revealed). */
+export async function getOwnedFormula(db: Db, userId: string, formulaId: string): Promise<FormulaRecord> {
+  const [record] = await db.select().from(formulas).where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId))).limit(1);
+  if (!record) throw new AppError('NOT_FOUND', 'Formula not found');
+  return record;
+}
+
+export const createRowId = () => randomUUID();
+
+/** Rows from API input, or a 422 naming every malformed row. */
+export function parseRowsOrThrow(input: unknown): ParsedRows {
+  const parsed = parseFormulaRows(input, createRowId);
+  if (parsed.rejected.length > 0) {
+    throw new AppError('VALIDATION_FAILED', `Malformed rows: ${describeRejectedRows(parsed.rejected)}`, { rejected: parsed.rejected });
+  }
+  return parsed;
+}

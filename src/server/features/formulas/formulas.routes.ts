@@ -1,0 +1,93 @@
+import {
+  AnalysisReportInputSchema,
+  CreateFormulaInputSchema,
+  DiffQuerySchema,
+  ExportQuerySchema,
+  FormulaIdParamSchema,
+  ImportFormulaInputSchema,
+  RestoreInputSchema,
+  SaveFormulaInputSchema,
+  VersionParamSchema,
+} from '../../../domain/formulas/formulas.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/guards.ts';
+import { validate } from '../../lib/validate.ts';
+import { getAccountSummary } from '../accounts/get-account-summary.ts';
+import { createFormula, getFormulaUsage } from './create-formula.ts';
+import { getFormulaStatistics } from './formula-statistics.ts';
+import { getOwnedFormula, parseRowsOrThrow, toFormulaResponse } from './formula-record.ts';
+import { diffVersions, getFormulaVersion, listFormulaVersions, restoreFormulaVersion } from './formula-versions.ts';
+import { deleteFormula, duplicateFormula, exportFormula, getTechnicalReport, importFormula, listFormulas, saveTechnicalReport } from './manage-formulas.ts';
+import { saveFormula } from './save-formula.ts';
+
+type Context = Parameters<typeof currentUser>[0] & { var: { deps: { database: { db: Db } } } };
+
+async function findTier(c: Context) {
+  const summary = await getAccountSummary(c.var.deps.database.db, currentUser(c), c.var.isAdmin, new Date());
+  return summary.tier;
+}
+
+export const formulasRouter = createRouter()
+  .get('/', async (c) => c.json({ items: await listFormulas(c.var.deps.database.db, currentUser(c).id) }))
+  .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.deps.database.db, currentUser(c).id, await findTier(c))))
+  .post('/', validate('json', CreateFormulaInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    const rows = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
+    const formula = await createFormula(c.var.deps.database.db, currentUser(c).id, await findTier(c), { ...input, rows });
+    return c.json({ formula }, 201);
+  })
+  .post('/import', validate('json', ImportFormulaInputSchema), async (c) => {
+    const result = await importFormula(c.var.deps.database.db, currentUser(c).id, await findTier(c), c.req.valid('json'));
+    return c.json(result, 201);
+  })
+  .get('/:id', validate('param', FormulaIdParamSchema), async (c) => {
+    const record = await getOwnedFormula(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id);
+    return c.json({ formula: toFormulaResponse(record) });
+  })
+  .put('/:id', validate('param', FormulaIdParamSchema), validate('json', SaveFormulaInputSchema), async (c) => {
+    const { version, rows, ...change } = c.req.valid('json');
+    const parsedRows = rows === undefined ? undefined : parseRowsOrThrow(rows).rows;
+    const formula = await saveFormula(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, version, { ...change, rows: parsedRows });
+    return c.json({ formula });
+  })
+  .delete('/:id', validate('param', FormulaIdParamSchema), async (c) => {
+    await deleteFormula(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id);
+    return c.json({ deleted: true });
+  })
+  .post('/:id/duplicate', validate('param', FormulaIdParamSchema), async (c) => {
+    const formula = await duplicateFormula(c.var.deps.database.db, currentUser(c).id, await findTier(c), c.req.valid('param').id);
+    return c.json({ formula }, 201);
+  })
+  .get('/:id/versions', validate('param', FormulaIdParamSchema), async (c) => {
+    return c.json({ items: await listFormulaVersions(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id) });
+  })
+  .get('/:id/versions/diff', validate('param', FormulaIdParamSchema), validate('query', DiffQuerySchema), async (c) => {
+    const { from, to } = c.req.valid('query');
+    return c.json(await diffVersions(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, from, to));
+  })
+  .get('/:id/versions/:version', validate('param', VersionParamSchema), async (c) => {
+    const { id, version } = c.req.valid('param');
+    return c.json({ version: await getFormulaVersion(c.var.deps.database.db, currentUser(c).id, id, version) });
+  })
+  .post('/:id/restore', validate('param', FormulaIdParamSchema), validate('json', RestoreInputSchema), async (c) => {
+    const { version, restoreVersion } = c.req.valid('json');
+    const formula = await restoreFormulaVersion(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, version, restoreVersion);
+    return c.json({ formula });
+  })
+  .get('/:id/export', validate('param', FormulaIdParamSchema), validate('query', ExportQuerySchema), async (c) => {
+    const file = await exportFormula(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('query').format);
+    c.header('Content-Type', `${file.contentType}; charset=utf-8`);
+    c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+    return c.body(file.content);
+  })
+  .get('/:id/analysis-report', validate('param', FormulaIdParamSchema), async (c) => {
+    return c.json({ report: await getTechnicalReport(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id) });
+  })
+  .post('/:id/analysis-report', validate('param', FormulaIdParamSchema), validate('json', AnalysisReportInputSchema), async (c) => {
+    const report = await saveTechnicalReport(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ report }, 201);
+  });
+
+/** /api/admin/formulas: statistics across every user's formulas, never their contents. */
+export const adminFormulasRouter = createRouter().get('/statistics', async (c) => c.json(await getFormulaStatistics(c.var.deps.database.db)));

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { formulaVersions, subscribers } from '../../db/schema/index.ts';
+
+const ctx = await createTestContext();
+let adminSession: ReturnType<typeof ctx.signUp> | null = null;
+/** The one admin of this file's database (admin@sillage.test signs up as admin). */
+const signUpAdmin = () => (adminSession ??= ctx.signUp('admin@sillage.test'));
+
+type Formula = { id: string; name: string; version: number; rows: { id: string; name: string; amount: number }[]; source: string; ingredientCount: number; masterFormulaId: string | null };
+type ErrorBody = { error: { code: string; message: string; details?: { rejected?: unknown[] } } };
+
+const ROWS = [
+  { name: 'Hedione', amount: 30 },
+  { name: 'Iso E Super', amount: 20 },
+  { name: 'Ambroxan', amount: 1, purity: 0.1, diluent: 'DPG' },
+];
+
+async function create(cookie: string, json: unknown = { name: 'Rose Study', rows: ROWS }) {
+  const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json });
+  return { response, formula: response.status === 201 ? ((await response.json()) as { formula: Formula }).formula : null };
+}
+
+async function save(cookie: string, id: string, json: unknown) {
+  return ctx.request(`/api/formulas/${id}`, { method: 'PUT', cookie, json });
+}
+
+describe('/api/formulas', () => {
+  it('needs a session (401)', async () => {
+    expect((await ctx.request('/api/formulas')).status).toBe(401);
+    expect((await ctx.request('/api/formulas', { method: 'POST', json: {} })).status).toBe(401);
+  });
+
+  it('creates with defaults, lists newest first and keeps version 1', async () => {
+    const { cookie } = await ctx.signUp();
+    const blank = await create(cookie, {});
+    expect(blank.response.status).toBe(201);
+    expect(blank.formula).toMatchObject({ name: 'Untitled Formula', version: 1, source: 'local', ingredientCount: 0 });
+    const rose = await create(cookie);
+    expect(rose.formula?.ingredientCount).toBe(3);
+    const list = (await (await ctx.request('/api/formulas', { cookie })).json()) as { items: Formula[] };
+    expect(list.items.map((item) => item.id)).toEqual([rose.formula?.id, blank.formula?.id]);
+    const versions = (await (await ctx.request(`/api/formulas/${rose.formula?.id}/versions`, { cookie })).json()) as { items: { version: number }[] };
+    expect(versions.items.map((entry) => entry.version)).toEqual([1]);
+  });
+
+  it("never shows, changes, duplicates or deletes another user's formula (404)", async () => {
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const { formula } = await create(alice.cookie);
+    const id = formula!.id;
+    const attempts = [
+      ctx.request(`/api/formulas/${id}`, { cookie: bob.cookie }),
+      save(bob.cookie, id, { version: 1, name: 'Stolen' }),
+      ctx.request(`/api/formulas/${id}/duplicate`, { method: 'POST', cookie: bob.cookie }),
+      ctx.request(`/api/formulas/${id}`, { method: 'DELETE', cookie: bob.cookie }),
+      ctx.request(`/api/formulas/${id}/versions`, { cookie: bob.cookie }),
+      ctx.request(`/api/formulas/${id}/versions/diff?from=1&to=1`, { cookie: bob.cookie }),
+      ctx.request(`/api/formulas/${id}/export?format=json`, { cookie: bob.cookie }),
+      ctx.request(`/api/formulas/${id}/restore`, { method: 'POST', cookie: bob.cookie, json: { version: 1, restoreVersion: 1 } }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
+    const bobList = (await (await ctx.request('/api/formulas', { cookie: bob.cookie })).json()) as { items: Formula[] };
+    expect(bobList.items).toEqual([]);
+    const mine = (await (await ctx.request(`/api/formulas/${id}`, { cookie: alice.cookie })).json()) as { formula: Formula };
+    expect(mine.formula).toMatchObject({ name: 'Rose Study', version: 1 });
+  });
+
+  it('refuses a fourth formula on the free tier with 403 and its message, counted by the usage helper', async () => {
+    const { cookie } = await ctx.signUp();
+    for (let index = 0; index < 3; index++) expect((await create(cookie)).response.status).toBe(201);
+    const usage = await (await ctx.request('/api/formulas/usage', { cookie })).json();
+    expect(usage).toEqual({ used: 3, limit: 3, remaining: 0, canCreate: false, tier: 'free' });
+    const fourth = await create(cookie);
+    expect(fourth.response.status).toBe(403);
+    const body = (await fourth.response.json()) as ErrorBody;
+    expect(body.error.message).toBe('You have reached the limit of 3 formulas on the free plan. Delete a formula or upgrade your plan to create more.');
+    const list = (await (await ctx.request('/api/formulas', { cookie })).json()) as { items: Formula[] };
+    const duplicate = await ctx.request(`/api/formulas/${list.items[0]!.id}/duplicate`, { method: 'POST', cookie });
+    expect(duplicate.status).toBe(403);
+  });
+
+  it('lets a basic subscriber create ten and an admin more than that', async () => {
+    const basic = await ctx.signUp();
+    await ctx.deps.database.db.insert(subscribers).values({ email: basic.email, subscribed: true, subscriptionTier: 'basic' });
+    const usage = await (await ctx.request('/api/formulas/usage', { cookie: basic.cookie })).json();
+    expect(usage).toMatchObject({ limit: 10, tier: 'basic' });
+    const admin = await signUpAdmin();
+    const results = [];
+    for (let index = 0; index < 4; index++) results.push((await create(admin.cookie)).response.status);
+    expect(results).toEqual([201, 201, 201, 201]);
+    expect(await (await ctx.request('/api/formulas/usage', { cookie: admin.cookie })).json()).toMatchObject({ limit: null, canCreate: true, tier: 'enterprise' });
+  });
+
+  it('answers malformed rows with 422 naming them, and stores nothing', async () => {
+    const { cookie } = await ctx.signUp();
+    const bad = await create(cookie, { rows: [{ name: 'Hedione', amount: 10 }, { name: 'Iso E Super', amount: -5 }, { name: 'Civet', amount: 'lots' }] });
+    expect(bad.response.status).toBe(422);
+    const body = (await bad.response.json()) as ErrorBody;
+    expect(body.error.message).toBe('Malformed rows: Row 2 (Iso E Super): amount must be a number of 0 or more; Row 3 (Civet): amount must be a number of 0 or more');
+    expect(body.error.details?.rejected).toHaveLength(2);
+    const { formula } = await create(cookie);
+    const badSave = await save(cookie, formula!.id, { version: 1, rows: [{ name: 'X', amount: 1, purity: 0 }] });
+    expect(badSave.status).toBe(422);
+    expect(((await badSave.json()) as ErrorBody).error.message).toContain('Row 1 (X): purity');
+    expect((await save(cookie, formula!.id, { rows: [] })).status).toBe(422);
+  });
+
+  it('gives one of two concurrent saves of one version a 200 and the other a 409; nothing is lost', async () => {
+    const { cookie } = await ctx.signUp();
+    const { formula } = await create(cookie);
+    const id = formula!.id;
+    const [first, second] = await Promise.all([
+      save(cookie, id, { version: 1, name: 'Edit A', rows: [...ROWS, { name: 'Vanillin', amount: 2 }] }),
+      save(cookie, id, { version: 1, name: 'Edit B', rows: [...ROWS, { name: 'Coumarin', amount: 3 }] }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    const loserBody = (await loser.json()) as ErrorBody;
+    expect(loserBody.error.code).toBe('CONFLICT');
+    expect(loserBody.error.details).toEqual({ currentVersion: 2 });
+    const winner = ((await (first.status === 200 ? first : second).json()) as { formula: Formula }).formula;
+    expect(winner.version).toBe(2);
+    const current = ((await (await ctx.request(`/api/formulas/${id}`, { cookie })).json()) as { formula: Formula }).formula;
+    expect(current.name).toBe(winner.name);
+    const versions = await ctx.deps.database.db.select().from(formulaVersions).where(eq(formulaVersions.formulaId, id));
+    expect(versions.map((entry) => entry.version).sort()).toEqual([1, 2]);
+    const retried = await save(cookie, id, { version: 2, name: `${winner.name === 'Edit A' ? 'Edit B' : 'Edit A'} after reload` });
+    expect(retried.status).toBe(200);
+  });
+
+  it('keeps every version: history, diff row by row, restore as a new version', async () => {
+    const { cookie } = await ctx.signUp();
+    const { formula } = await create(cookie);
+    const id = formula!.id;
+    const rows = formula!.rows.map((row) => (row.name === 'Hedione' ? { ...row, amount: 40 } : row)).filter((row) => row.name !== 'Ambroxan');
+    expect((await save(cookie, id, { version: 1, rows: [...rows, { name: 'Vanillin', amount: 1 }] })).status).toBe(200);
+    const diff = (await (await ctx.request(`/api/formulas/${id}/versions/diff?from=1&to=2`, { cookie })).json()) as { rows: { kind: string }[] };
+    expect(diff.rows.map((entry) => entry.kind)).toEqual(['changed', 'unchanged', 'added', 'removed']);
+    const restored = await ctx.request(`/api/formulas/${id}/restore`, { method: 'POST', cookie, json: { version: 2, restoreVersion: 1 } });
+    const body = ((await restored.json()) as { formula: Formula }).formula;
+    expect(body.version).toBe(3);
+    expect(body.rows).toEqual(formula!.rows);
+    expect((await ctx.request(`/api/formulas/${id}/versions/9`, { cookie })).status).toBe(404);
+  });
+
+  it('duplicates, exports and imports back identical, reports rejected rows, deletes', async () => {
+    const { cookie } = await ctx.signUp();
+    const { formula } = await create(cookie);
+    const duplicate = ((await (await ctx.request(`/api/formulas/${formula!.id}/duplicate`, { method: 'POST', cookie })).json()) as { formula: Formula }).formula;
+    expect(duplicate).toMatchObject({ name: 'Rose Study (copy)', masterFormulaId: formula!.id, ingredientCount: 3 });
+    const exported = await ctx.request(`/api/formulas/${formula!.id}/export?format=json`, { cookie });
+    expect(exported.headers.get('content-disposition')).toContain('Rose%20Study.json');
+    const content = await exported.text();
+    const imported = await ctx.request('/api/formulas/import', { method: 'POST', cookie, json: { format: 'json', content, fileName: 'Rose Study.json' } });
+    expect(imported.status).toBe(201);
+    const importedBody = (await imported.json()) as { formula: Formula; rejected: unknown[] };
+    expect(importedBody.formula).toMatchObject({ name: 'Rose Study', source: 'imported' });
+    expect(importedBody.formula.rows).toEqual(formula!.rows);
+    await ctx.request(`/api/formulas/${duplicate.id}`, { method: 'DELETE', cookie });
+    const csv = await ctx.request('/api/formulas/import', { method: 'POST', cookie, json: { format: 'csv', content: 'name,amount\nHedione,10\nBad,-1', fileName: 'lab.csv' } });
+    expect(csv.status).toBe(201);
+    expect(((await csv.json()) as { rejected: { label: string }[] }).rejected.map((row) => row.label)).toEqual(['Row 2 (Bad)']);
+    const empty = await ctx.request('/api/formulas/import', { method: 'POST', cookie, json: { format: 'json', content: '{oops' } });
+    expect(empty.status).toBe(422);
+    expect((await ctx.request(`/api/formulas/${formula!.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect((await ctx.request(`/api/formulas/${formula!.id}`, { cookie })).status).toBe(404);
+  });
+
+  it('stores and returns the latest technical summary', async () => {
+    const { cookie } = await ctx.signUp();
+    const { formula } = await create(cookie);
+    const url = `/api/formulas/${formula!.id}/analysis-report`;
+    expect(await (await ctx.request(url, { cookie })).json()).toEqual({ report: null });
+    await ctx.request(url, { method: 'POST', cookie, json: { technicalSummary: 'Floral woody, 3 lines.' } });
+    const report = (await (await ctx.request(url, { cookie })).json()) as { report: { reportData: { technicalSummary: string } } };
+    expect(report.report.reportData.technicalSummary).toBe('Floral woody, 3 lines.');
+  });
+
+  it('gives admins counts without contents, and plain users a 403', async () => {
+    const user = await ctx.signUp();
+    expect((await ctx.request('/api/admin/formulas/statistics', { cookie: user.cookie })).status).toBe(403);
+    const admin = await signUpAdmin();
+    const response = await ctx.request('/api/admin/formulas/statistics', { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(await response.json())).not.toContain('Rose Study');
+  });
+});

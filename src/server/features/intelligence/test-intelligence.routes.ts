@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-context.ts';
+import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-rows.ts';
+import { findReferenceDataset, type ReferenceDataset } from '../../../domain/materials/reference-datasets.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { startImportJob } from '../reference-data/import-jobs.ts';
+import { PARFUMO_CATALOGUE, type CatalogueSource } from './catalogue-sources.ts';
+import { importCatalogue } from './import-catalogue.ts';
+import { recomputeTrends } from './recompute-trends.ts';
+
+/** The small fixture catalogue (real Parfumo rows) and materials the tests and e2e journeys use. */
+export function buildFixtureCatalogueSource(): CatalogueSource {
+  return {
+    catalogue: PARFUMO_CATALOGUE, title: 'Parfumo sample (test fixture)', licence: 'Attribution, non-commercial (Parfumo)', attribution: 'Parfumo data via Olga G. (Kaggle) and TidyTuesday',
+    isNonCommercial: false, file: path.resolve('tests/fixtures/catalogue/parfumo_sample.csv'), mapping: CATALOGUE_PRESETS.parfumo,
+  };
+}
+
+/** Mounted only when NODE_ENV=test: seeds the fixture materials and catalogue, then computes the trends. */
+let seeding: Promise<unknown> = Promise.resolve();
+
+export const testIntelligenceRouter = createRouter().post('/seed', async (c) => {
+  // One seed at a time: parallel journeys share the server.
+  const previous = seeding;
+  let release: () => void = () => {};
+  seeding = new Promise<void>((resolve) => (release = resolve));
+  await previous.catch(() => {});
+  try {
+    return await seed(c);
+  } finally {
+    release();
+  }
+});
+
+async function seed(c: Context<AppEnv>) {
+  const deps = c.var.deps;
+  const datasets = ['ifra-transparency-list', 'pyrfume-flavornet'].map(findReferenceDataset).filter((dataset): dataset is ReferenceDataset => dataset !== undefined);
+  const job = startImportJob(deps, { datasets, folder: path.resolve('tests/fixtures/reference-data/complete'), minPublishedRowShare: 0 });
+  await job.done;
+  const result = await importCatalogue(deps.database.db, buildFixtureCatalogueSource());
+  const trends = await recomputeTrends(deps.database.db, PARFUMO_CATALOGUE);
+  return c.json({ catalogue: result, trends });
+}

@@ -1,0 +1,39 @@
+import {
+  CreateLotInputSchema, ImportInventoryInputSchema, LotIdParamSchema, MaterialIdParamSchema, ThresholdInputSchema, UpdateLotInputSchema,
+} from '../../../domain/inventory/inventory.schemas.ts';
+import type { AppEnv } from '../../lib/app-context.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/guards.ts';
+import { validate } from '../../lib/validate.ts';
+import { getAccountSummary } from '../accounts/get-account-summary.ts';
+import { exportInventoryCsv, importInventoryCsv } from './inventory-csv.ts';
+import { createLot, deleteLot, getLot, listInventory, setThreshold, updateLot } from './inventory-lots.ts';
+
+/** The session user's subscription tier (admins are enterprise). */
+async function tierOf(c: { var: AppEnv['Variables'] }) {
+  return (await getAccountSummary(c.var.deps.database.db, currentUser(c), c.var.isAdmin, new Date())).tier;
+}
+
+export const inventoryRouter = createRouter()
+  .get('/', async (c) => c.json(await listInventory(c.var.deps.database.db, currentUser(c).id, await tierOf(c))))
+  .post('/lots', validate('json', CreateLotInputSchema), async (c) => {
+    return c.json(await createLot(c.var.deps.database.db, currentUser(c).id, await tierOf(c), c.req.valid('json')), 201);
+  })
+  .get('/lots/:id', validate('param', LotIdParamSchema), async (c) => c.json(await getLot(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id)))
+  .patch('/lots/:id', validate('param', LotIdParamSchema), validate('json', UpdateLotInputSchema), async (c) => {
+    return c.json(await updateLot(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/lots/:id', validate('param', LotIdParamSchema), async (c) => {
+    await deleteLot(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id);
+    return c.json({ deleted: true });
+  })
+  .put('/thresholds/:materialId', validate('param', MaterialIdParamSchema), validate('json', ThresholdInputSchema), async (c) => {
+    return c.json(await setThreshold(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').materialId, c.req.valid('json').minimumGrams));
+  })
+  .get('/export', async (c) => {
+    const csv = await exportInventoryCsv(c.var.deps.database.db, currentUser(c).id, await tierOf(c));
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="inventory.csv"' });
+  })
+  .post('/import', validate('json', ImportInventoryInputSchema), async (c) => {
+    return c.json(await importInventoryCsv(c.var.deps.database.db, currentUser(c).id, await tierOf(c), c.req.valid('json').csv));
+  });

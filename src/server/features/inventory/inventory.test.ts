@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { inventoryLots, materials } from '../../db/schema/index.ts';
+import { deductStock } from './stock.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+
+type Inventory = {
+  items: Array<{ materialId: string; materialName: string; totalGrams: number; isLow: boolean; minimumGrams: number | null; lots: Array<{ id: string; quantity: number; unit: string }> }>;
+  usage: { tier: string; used: number; limit: number | null; canCreate: boolean };
+};
+
+const addLot = (cookie: string, json: unknown) => ctx.request('/api/inventory/lots', { method: 'POST', cookie, json });
+const inventory = async (cookie: string) => (await (await ctx.request('/api/inventory', { cookie })).json()) as Inventory;
+
+describe('/api/inventory', () => {
+  it('needs a session (401)', async () => {
+    expect((await ctx.request('/api/inventory')).status).toBe(401);
+    expect((await addLot('', {})).status).toBe(401);
+    expect((await ctx.request('/api/inventory/export')).status).toBe(401);
+  });
+
+  it('keeps stock by lot, totals it in grams and flags low stock', async () => {
+    const { cookie } = await ctx.signUp();
+    const material = await insertMaterial(db, { name: 'Ambrox' });
+    const coa = [{ cas: '6790-58-5', name: 'Ambroxide', percent: 99.2 }];
+    const created = await addLot(cookie, {
+      materialId: material.id, lotNumber: 'L-001', quantity: 1, unit: 'oz', purchaseDate: '2026-01-10', supplier: 'Acme',
+      pricePaid: 40, currency: 'EUR', location: 'Shelf B', expiryDate: '2028-01-10', certificateOfAnalysis: coa,
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ lot: { certificateOfAnalysis: coa, grams: 28.3495 } });
+    await addLot(cookie, { materialId: material.id, quantity: 0.05, unit: 'kg' });
+    await ctx.request(`/api/inventory/thresholds/${material.id}`, { method: 'PUT', cookie, json: { minimumGrams: 100 } });
+    const body = await inventory(cookie);
+    expect(body.items[0]).toMatchObject({ materialName: 'Ambrox', totalGrams: expect.closeTo(78.35, 3) as number, minimumGrams: 100, isLow: true });
+    expect(body.usage).toMatchObject({ tier: 'free', used: 1, limit: 50, canCreate: true });
+  });
+
+  it.each([
+    ['an unknown unit', { quantity: 5, unit: 'l' }, /Unit must be g, ml, kg, oz or lb/],
+    ['a negative quantity', { quantity: -1, unit: 'g' }, /Quantity cannot be negative/],
+    ['a composition over 100%', { quantity: 5, unit: 'g', certificateOfAnalysis: [{ name: 'A', percent: 60 }, { name: 'B', percent: 50 }] }, /more than 100/],
+    ['a bad date', { quantity: 5, unit: 'g', expiryDate: '10/01/2028' }, /YYYY-MM-DD/],
+  ])('rejects %s with 422', async (_, fields, message) => {
+    const { cookie } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const response = await addLot(cookie, { materialId: material.id, ...fields });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
+  });
+
+  it("never shows or changes another user's stock (404)", async () => {
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const { lot } = (await (await addLot(alice.cookie, { materialId: material.id, quantity: 10, unit: 'g' })).json()) as { lot: { id: string } };
+    expect((await inventory(bob.cookie)).items).toHaveLength(0);
+    expect((await ctx.request(`/api/inventory/lots/${lot.id}`, { cookie: bob.cookie })).status).toBe(404);
+    expect((await ctx.request(`/api/inventory/lots/${lot.id}`, { method: 'PATCH', cookie: bob.cookie, json: { quantity: 0 } })).status).toBe(404);
+    expect((await ctx.request(`/api/inventory/lots/${lot.id}`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
+    expect((await inventory(alice.cookie)).items[0]?.totalGrams).toBe(10);
+  });
+
+  it('applies the free tier limit of 50 materials with a clear 403, but allows another lot of a held material', async () => {
+    const { cookie, userId } = await ctx.signUp();
+    const many = await db
+      .insert(materials)
+      .values(Array.from({ length: 51 }, (_, index) => ({ name: `Limit ${userId} ${index}`, kind: 'substance', searchText: `limit ${index}` })))
+      .returning({ id: materials.id });
+    await db.insert(inventoryLots).values(many.slice(0, 50).map((material) => ({ userId, materialId: material.id, quantity: 1, unit: 'g' })));
+    const refused = await addLot(cookie, { materialId: many[50]!.id, quantity: 1, unit: 'g' });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Your free plan allows 50 materials in inventory. Upgrade your plan to add more.',
+    );
+    expect((await addLot(cookie, { materialId: many[0]!.id, quantity: 1, unit: 'g' })).status).toBe(201);
+  });
+
+  it('gives admins enterprise (no material limit)', async () => {
+    const admin = await ctx.signUp('admin@sillage.test');
+    expect((await inventory(admin.cookie)).usage).toMatchObject({ tier: 'enterprise', limit: null, canCreate: true });
+  });
+
+  it('exports and imports CSV, reporting rows it cannot use', async () => {
+    const { cookie } = await ctx.signUp();
+    const linalool = await insertMaterial(db, { name: 'Linalool import', cas: `${Date.now() % 100000}-11-1` });
+    const csv = [
+      'material,cas,quantity,unit,supplier,location,certificate_of_analysis',
+      `Linalool import,${linalool.cas},250,g,Acme,Fridge,"[{""cas"":""78-70-6"",""name"":""Linalool"",""percent"":98}]"`,
+      'Nothing Like This,,5,g,,,',
+      `Linalool import,,5,litres,,,`,
+    ].join('\n');
+    const imported = await ctx.request('/api/inventory/import', { method: 'POST', cookie, json: { csv } });
+    expect(await imported.json()).toMatchObject({ rowsRead: 3, imported: 1, skippedCount: 2 });
+    const exported = await (await ctx.request('/api/inventory/export', { cookie })).text();
+    expect(exported).toContain('Linalool import');
+    expect(exported).toContain('Fridge');
+    expect(exported).toContain('""percent"":98');
+  });
+
+  it('deductStock takes from the lot expiring first, never below 0, and reports what is missing', async () => {
+    const { userId } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const [later] = await db.insert(inventoryLots).values({ userId, materialId: material.id, quantity: 0.1, unit: 'kg', expiryDate: '2030-01-01' }).returning();
+    const [sooner] = await db.insert(inventoryLots).values({ userId, materialId: material.id, quantity: 30, unit: 'g', expiryDate: '2027-01-01' }).returning();
+    const first = await deductStock(db, userId, material.id, 50);
+    expect(first).toMatchObject({ deductedGrams: 50, missingGrams: 0, lots: [{ lotId: sooner!.id, grams: 30 }, { lotId: later!.id, grams: 20 }] });
+    const [after] = await db.select().from(inventoryLots).where(eq(inventoryLots.id, later!.id));
+    expect(after?.quantity).toBeCloseTo(0.08, 9);
+    expect(await deductStock(db, userId, material.id, 100)).toMatchObject({ deductedGrams: 80, missingGrams: 20 });
+  });
+});

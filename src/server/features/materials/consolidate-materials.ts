@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { classifyDuplicate, measureNameSimilarity, type DuplicateClass } from '../../../domain/materials/find-duplicate-materials.ts';
+import { searchMaterialIndex } from '../../../domain/materials/material-search-index.ts';
+import type { CompositionLine } from '../../../domain/materials/validate-composition.ts';
+import type { Db } from '../../db/client.ts';
+import { formulas, materialAnnotations, materials } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { getUserSettings } from '../settings/user-settings-store.ts';
+import { getMaterialSearchIndex } from './material-search-store.ts';
+import { forgetOwnMaterials } from './search-materials.ts';
+
+/** Kinds of own material that can duplicate a reference one (accords, bases and dilutions are the user's own mixes). */
+const COMPARABLE_KINDS = ['natural', 'substance'];
+const NAME_CANDIDATES = 8;
+
+export type DuplicateMatch = { id: string; name: string; cas: string | null; similarity: number; classification: DuplicateClass };
+
+/**
+ * The user's own materials that likely duplicate reference ones: same CAS number, or names alike by at least
+ * consolidationThreshold (likely from classificationThreshold), the first consolidationBatchSize materials.
+ */
+export async function findDuplicateMaterials(db: Db, secretBox: SecretBox, userId: string) {
+  const settings = await getUserSettings(db, secretBox, userId);
+  const thresholds = { classificationThreshold: settings.classificationThreshold, consolidationThreshold: settings.consolidationThreshold };
+  const own = await db
+    .select({ id: materials.id, name: materials.name, cas: materials.cas, kind: materials.kind })
+    .from(materials)
+    .where(and(eq(materials.userId, userId), inArray(materials.kind, COMPARABLE_KINDS)))
+    .orderBy(asc(materials.createdAt))
+    .limit(settings.consolidationBatchSize);
+  const { index } = await getMaterialSearchIndex(db);
+  const candidates = own.map((material) => {
+    const byName = searchMaterialIndex(index, material.name, NAME_CANDIDATES).map((hit) => hit.material);
+    const byCas = material.cas ? searchMaterialIndex(index, material.cas, NAME_CANDIDATES).map((hit) => hit.material).filter((hit) => hit.cas === material.cas) : [];
+    const seen = new Set<string>();
+    const matches: DuplicateMatch[] = [];
+    for (const reference of [...byCas, ...byName]) {
+      if (seen.has(reference.id)) continue;
+      seen.add(reference.id);
+      const similarity = measureNameSimilarity(material.name, reference.name);
+      const classification = classifyDuplicate({ sameCas: Boolean(material.cas) && material.cas === reference.cas, similarity }, thresholds);
+      if (classification) matches.push({ id: reference.id, name: reference.name, cas: reference.cas, similarity, classification });
+    }
+    matches.sort((a, b) => Number(b.classification === 'same-cas') - Number(a.classification === 'same-cas') || b.similarity - a.similarity);
+    return { material, matches };
+  });
+  return { thresholds: { ...thresholds, consolidationBatchSize: settings.consolidationBatchSize }, scanned: own.length, candidates: candidates.filter((candidate) => candidate.matches.length > 0) };
+}
+
+type Row = { materialId?: string | null; diluentMaterialId?: string | null };
+
+/**
+ * Merges one of the user's materials into a reference material: every formula line and own composition that
+ * used it points to the reference one, its notes move to the user's annotation, and it is deleted.
+ */
+export async function mergeOwnMaterial(db: Db, userId: string, ownId: string, referenceId: string) {
+  return db.transaction(async (tx) => {
+    const [own] = await tx.select().from(materials).where(and(eq(materials.id, ownId), eq(materials.userId, userId)));
+    const [reference] = await tx.select({ id: materials.id, name: materials.name, cas: materials.cas }).from(materials).where(and(eq(materials.id, referenceId), isNull(materials.userId)));
+    if (!own || !reference) throw new AppError('NOT_FOUND', 'Material not found');
+    let formulasUpdated = 0;
+    const userFormulas = await tx.select({ id: formulas.id, rows: formulas.rows }).from(formulas).where(and(eq(formulas.userId, userId), sql`${formulas.rows}::text LIKE ${`%${ownId}%`}`));
+    for (const formula of userFormulas) {
+      const rows = (formula.rows as Row[]).map((row) => ({
+        ...row,
+        ...(row.materialId === ownId ? { materialId: reference.id } : {}),
+        ...(row.diluentMaterialId === ownId ? { diluentMaterialId: reference.id } : {}),
+      }));
+      await tx.update(formulas).set({ rows, updatedAt: new Date() }).where(eq(formulas.id, formula.id));
+      formulasUpdated += 1;
+    }
+    let compositionsUpdated = 0;
+    const mixes = await tx.select({ id: materials.id, composition: materials.composition, solventMaterialId: materials.solventMaterialId }).from(materials)
+      .where(and(eq(materials.userId, userId), or(sql`${materials.composition}::text LIKE ${`%${ownId}%`}`, eq(materials.solventMaterialId, ownId))));
+    for (const mix of mixes) {
+      const composition = ((mix.composition ?? []) as CompositionLine[]).map((line) => (line.materialId === ownId ? { ...line, materialId: reference.id } : line));
+      await tx.update(materials).set({ composition, solventMaterialId: mix.solventMaterialId === ownId ? reference.id : mix.solventMaterialId, updatedAt: new Date() }).where(eq(materials.id, mix.id));
+      compositionsUpdated += 1;
+    }
+    if (own.notes) {
+      const [existing] = await tx.select().from(materialAnnotations).where(and(eq(materialAnnotations.userId, userId), eq(materialAnnotations.materialId, reference.id)));
+      const notes = [existing?.notes, own.notes].filter(Boolean).join('\n\n');
+      await tx.insert(materialAnnotations).values({ userId, materialId: reference.id, notes, notePositionOverride: existing?.notePositionOverride ?? null })
+        .onConflictDoUpdate({ target: [materialAnnotations.userId, materialAnnotations.materialId], set: { notes, updatedAt: new Date() } });
+    }
+    await tx.delete(materials).where(and(eq(materials.id, ownId), eq(materials.userId, userId)));
+    forgetOwnMaterials(db, userId);
+    return { mergedInto: reference, formulasUpdated, compositionsUpdated };
+  });
+}

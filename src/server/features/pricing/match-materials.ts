@@ -1,0 +1,36 @@
+import { and, inArray, isNull, or, sql, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { materials } from '../../db/schema/index.ts';
+
+export type MaterialMatch = { id: string; name: string; cas: string | null };
+export type MaterialMatcher = (name: string | undefined, cas: string | undefined) => MaterialMatch | null;
+
+const normaliseName = (name: string) => name.trim().toLowerCase().replaceAll(/\s+/g, ' ');
+
+/**
+ * Looks up, in one query, the materials a list of rows names (by CAS first, then exact name, case-insensitive),
+ * among the reference library and the user's own materials. The user's own material wins a tie.
+ */
+export async function buildMaterialMatcher(db: Db, userId: string | null, rows: ReadonlyArray<{ name?: string; cas?: string }>): Promise<MaterialMatcher> {
+  const casNumbers = [...new Set(rows.map((row) => row.cas?.trim()).filter((cas): cas is string => Boolean(cas)))];
+  const names = [...new Set(rows.map((row) => (row.name ? normaliseName(row.name) : '')).filter(Boolean))];
+  const visible = userId ? or(isNull(materials.userId), eq(materials.userId, userId)) : isNull(materials.userId);
+  const conditions = [
+    casNumbers.length > 0 ? inArray(materials.cas, casNumbers) : undefined,
+    names.length > 0 ? inArray(sql`lower(${materials.name})`, names) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const found = conditions.length === 0
+    ? []
+    : await db
+        .select({ id: materials.id, name: materials.name, cas: materials.cas, userId: materials.userId })
+        .from(materials)
+        .where(and(visible, or(...conditions)));
+  const byCas = new Map<string, MaterialMatch>();
+  const byName = new Map<string, MaterialMatch>();
+  for (const row of [...found].sort((a, b) => Number(a.userId !== null) - Number(b.userId !== null))) {
+    const match = { id: row.id, name: row.name, cas: row.cas };
+    if (row.cas) byCas.set(row.cas, match);
+    byName.set(normaliseName(row.name), match);
+  }
+  return (name, cas) => (cas?.trim() && byCas.get(cas.trim())) || (name ? byName.get(normaliseName(name)) : undefined) || null;
+}

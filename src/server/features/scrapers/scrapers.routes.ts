@@ -1,0 +1,54 @@
+import { desc, eq } from 'drizzle-orm';
+import { ScraperSourceInputSchema, SourceIdParamSchema } from '../../../domain/pricing/pricing.schemas.ts';
+import { scraperRuns, scraperSources } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/guards.ts';
+import { validate } from '../../lib/validate.ts';
+import { isScraperRunning, startScraperRun } from './run-scraper.ts';
+
+/** /api/admin/scrapers: vendor catalogue sources, their runs (progress and log) and a run-now action. */
+export const adminScrapersRouter = createRouter()
+  .get('/', async (c) => {
+    const { db } = c.var.deps.database;
+    const sources = await db.select().from(scraperSources).orderBy(scraperSources.vendor);
+    const withRuns = await Promise.all(
+      sources.map(async (source) => {
+        const [lastRun] = await db.select().from(scraperRuns).where(eq(scraperRuns.sourceId, source.id)).orderBy(desc(scraperRuns.startedAt)).limit(1);
+        return { ...source, isRunning: isScraperRunning(source.id), lastRun: lastRun ?? null };
+      }),
+    );
+    return c.json({ sources: withRuns });
+  })
+  .post('/', validate('json', ScraperSourceInputSchema), async (c) => {
+    const [source] = await c.var.deps.database.db.insert(scraperSources).values({ ...c.req.valid('json'), createdBy: currentUser(c).id }).returning();
+    return c.json({ source }, 201);
+  })
+  .put('/:id', validate('param', SourceIdParamSchema), validate('json', ScraperSourceInputSchema), async (c) => {
+    const [source] = await c.var.deps.database.db
+      .update(scraperSources)
+      .set({ ...c.req.valid('json'), updatedAt: new Date() })
+      .where(eq(scraperSources.id, c.req.valid('param').id))
+      .returning();
+    if (!source) throw new AppError('NOT_FOUND', 'Source not found');
+    return c.json({ source });
+  })
+  .delete('/:id', validate('param', SourceIdParamSchema), async (c) => {
+    const deleted = await c.var.deps.database.db.delete(scraperSources).where(eq(scraperSources.id, c.req.valid('param').id)).returning({ id: scraperSources.id });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Source not found');
+    return c.json({ deleted: true });
+  })
+  .post('/:id/run', validate('param', SourceIdParamSchema), async (c) => {
+    const { database, logger } = c.var.deps;
+    const { runId } = await startScraperRun({ db: database.db, logger }, c.req.valid('param').id, currentUser(c).id);
+    return c.json({ runId }, 202);
+  })
+  .get('/:id/runs', validate('param', SourceIdParamSchema), async (c) => {
+    const runs = await c.var.deps.database.db
+      .select()
+      .from(scraperRuns)
+      .where(eq(scraperRuns.sourceId, c.req.valid('param').id))
+      .orderBy(desc(scraperRuns.startedAt))
+      .limit(20);
+    return c.json({ runs });
+  });

@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { startScraperRun } from './run-scraper.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+
+/** A vendor catalogue served on loopback only, started by this test. */
+let fixtureUrl = '';
+const fixture = http.createServer((request, response) => {
+  if (request.url === '/catalogue.csv') {
+    response.writeHead(200, { 'content-type': 'text/csv' });
+    response.end('name,cas,size,price\nScraped Vanillin,121-33-5,100 g,$9.50\nScraped Vanillin,121-33-5,1 kg,70\nNobody Knows,,100 g,5\nScraped Vanillin,121-33-5,10 g,0\n');
+  } else if (request.url === '/catalogue.json') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ data: { products: [{ title: 'Scraped Vanillin', pack: '4 oz', cost: 12 }] } }));
+  } else {
+    response.writeHead(500);
+    response.end('boom');
+  }
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
+  fixtureUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => fixture.close(() => resolve())));
+
+const csvRules = { format: 'csv', columns: { material: 'name', cas: 'cas', size: 'size', price: 'price' }, defaultCurrency: 'USD' };
+
+async function createSource(cookie: string, json: Record<string, unknown>) {
+  const response = await ctx.request('/api/admin/scrapers', { method: 'POST', cookie, json: { scheduleHours: 24, ...json } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { source: { id: string } }).source;
+}
+
+const admin = await ctx.signUp('admin@sillage.test');
+const silent = () => ({ db, logger: createLogger('silent') });
+
+describe('/api/admin/scrapers', () => {
+  it('is for admins: 401 for visitors, 403 for users', async () => {
+    expect((await ctx.request('/api/admin/scrapers')).status).toBe(401);
+    const user = await ctx.signUp();
+    expect((await ctx.request('/api/admin/scrapers', { cookie: user.cookie })).status).toBe(403);
+    expect((await ctx.request('/api/admin/scrapers', { method: 'POST', cookie: user.cookie, json: {} })).status).toBe(403);
+  });
+
+  it('rejects a source with a non-http URL (422)', async () => {
+    const response = await ctx.request('/api/admin/scrapers', {
+      method: 'POST', cookie: admin.cookie, json: { vendor: 'X', url: 'ftp://x.test/a.csv', parseRules: csvRules, scheduleHours: null },
+    });
+    expect(response.status).toBe(422);
+  });
+
+  it('runs a CSV catalogue from a local fixture server: progress, log, shared prices', async () => {
+    const material = await insertMaterial(db, { name: 'Scraped Vanillin', cas: '121-33-5' });
+    const source = await createSource(admin.cookie, { vendor: 'Fixture Aromatics', url: `${fixtureUrl}/catalogue.csv`, parseRules: csvRules });
+    const { runId, done } = await startScraperRun(silent(), source.id, null);
+    await done;
+    const runs = (await (await ctx.request(`/api/admin/scrapers/${source.id}/runs`, { cookie: admin.cookie })).json()) as {
+      runs: Array<{ id: string; status: string; progress: number; pricesSaved: number; rowsSkipped: number; log: Array<{ message: string }> }>;
+    };
+    expect(runs.runs[0]).toMatchObject({ id: runId, status: 'succeeded', progress: 1, pricesSaved: 2, rowsSkipped: 2 });
+    expect(runs.runs[0]?.log.map((entry) => entry.message).join('\n')).toMatch(/Saved 2 prices/);
+    const user = await ctx.signUp();
+    const pricesOf = async () =>
+      ((await (await ctx.request(`/api/pricing/materials/${material.id}`, { cookie: user.cookie })).json()) as { prices: Array<{ vendor: string; source: string }> }).prices;
+    const prices = await pricesOf();
+    expect(prices).toHaveLength(2);
+    expect(prices.every((price) => price.vendor === 'Fixture Aromatics' && price.source === 'scraper')).toBe(true);
+    // A second run replaces the source's prices rather than piling them up.
+    await (await startScraperRun(silent(), source.id, null)).done;
+    expect(await pricesOf()).toHaveLength(2);
+  });
+
+  it('reads a JSON catalogue by its items path, and the run endpoint answers 202', async () => {
+    await insertMaterial(db, { name: 'Json Musk' });
+    const source = await createSource(admin.cookie, {
+      vendor: 'Json Vendor', url: `${fixtureUrl}/catalogue.json`,
+      parseRules: { format: 'json', itemsPath: 'data.products', columns: { material: 'title', size: 'pack', price: 'cost' }, defaultCurrency: 'GBP' },
+    });
+    const started = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
+    expect(started.status).toBe(202);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as { sources: Array<{ id: string; isRunning: boolean; lastRun: { status: string; rowsRead: number } | null }> };
+      const mine = list.sources.find((candidate) => candidate.id === source.id);
+      if (mine && !mine.isRunning && mine.lastRun?.status !== 'running') {
+        expect(mine.lastRun).toMatchObject({ status: 'succeeded', rowsRead: 1 });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the run did not finish');
+  });
+
+  it('records an HTTP failure and an offline machine honestly', async () => {
+    const broken = await createSource(admin.cookie, { vendor: 'Broken', url: `${fixtureUrl}/missing`, parseRules: csvRules });
+    await (await startScraperRun(silent(), broken.id, null)).done;
+    const offlineFetch = (() => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } }))) as typeof fetch;
+    const away = await createSource(admin.cookie, { vendor: 'Away', url: 'https://catalogue.example.com/prices.csv', parseRules: csvRules });
+    await (await startScraperRun({ ...silent(), fetch: offlineFetch }, away.id, null)).done;
+    const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
+      sources: Array<{ vendor: string; lastRun: { status: string; isOffline: boolean; error: string } | null }>;
+    };
+    const byVendor = new Map(list.sources.map((source) => [source.vendor, source.lastRun]));
+    expect(byVendor.get('Broken')).toMatchObject({ status: 'failed', isOffline: false, error: 'The vendor answered HTTP 500' });
+    expect(byVendor.get('Away')).toMatchObject({ status: 'failed', isOffline: true });
+    expect(byVendor.get('Away')?.error).toMatch(/^The machine is offline: catalogue.example.com could not be reached/);
+  });
+});

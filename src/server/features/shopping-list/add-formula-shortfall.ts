@@ -1,0 +1,56 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { calculateBatchNeeds, type BatchLine } from '../../../domain/pricing/calculate-batch-needs.ts';
+import { calculateShortfall } from '../../../domain/pricing/calculate-shortfall.ts';
+import type { Db } from '../../db/client.ts';
+import { formulas, materials } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findStockGrams } from '../inventory/stock.ts';
+import { addShoppingItem, listShoppingItems } from './shopping-items.ts';
+
+function toBatchLines(rows: unknown): BatchLine[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: Record<string, unknown>) => {
+    if (!row || typeof row !== 'object') return [];
+    const materialId = (row.materialId ?? row.material_id) as unknown;
+    const amount = Number(row.amount ?? 0);
+    return [{
+      materialId: typeof materialId === 'string' ? materialId : null,
+      amount: Number.isFinite(amount) ? amount : 0,
+      unit: typeof row.unit === 'string' ? row.unit : 'g',
+      purity: typeof row.purity === 'number' ? row.purity : 1,
+      diluentMaterialId: typeof row.diluentMaterialId === 'string' ? row.diluentMaterialId : null,
+      isExcluded: row.isExcluded === true,
+    }];
+  });
+}
+
+/**
+ * Adds what a batch of a formula still needs to buy (need minus stock) to the shopping list, each material
+ * with the best offer of the user's price list for the quantity. Returns what was added and what was covered.
+ */
+export async function addFormulaShortfall(db: Db, userId: string, input: { formulaId: string; batchGrams: number }) {
+  const [formula] = await db.select().from(formulas).where(and(eq(formulas.id, input.formulaId), eq(formulas.userId, userId)));
+  if (!formula) throw new AppError('NOT_FOUND', 'Formula not found');
+  const needs = calculateBatchNeeds(toBatchLines(formula.rows), input.batchGrams);
+  const materialIds = [...new Set(needs.map((need) => need.materialId))];
+  const visible = materialIds.length === 0 ? [] : await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(and(inArray(materials.id, materialIds), or(isNull(materials.userId), eq(materials.userId, userId))));
+  const visibleIds = new Set(visible.map((row) => row.id));
+  const stock = await findStockGrams(db, userId, materialIds);
+  const shortfalls = calculateShortfall(needs.filter((need) => visibleIds.has(need.materialId)), stock);
+  const added = [];
+  for (const shortfall of shortfalls) {
+    const result = await addShoppingItem(db, userId, { materialId: shortfall.materialId, quantity: shortfall.shortfallGrams });
+    added.push({ ...shortfall, materialName: result.item.materialName, vendor: result.item.vendor, merged: result.merged });
+  }
+  return {
+    formula: { id: formula.id, name: formula.name },
+    batchGrams: input.batchGrams,
+    materialsNeeded: materialIds.length,
+    coveredByStock: materialIds.length - shortfalls.length,
+    added,
+    ...(await listShoppingItems(db, userId)),
+  };
+}

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing-factories.ts';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { formulas, inventoryLots, shoppingListItems } from '../../db/schema/index.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+
+type Item = { id: string; materialName: string; quantity: number; vendor: string | null; priceEstimate: number | null; lineTotal: number | null };
+type ListBody = { items: Item[]; summary: { count: number; total: number } };
+
+async function list(cookie: string) {
+  return (await (await ctx.request('/api/shopping-list', { cookie })).json()) as ListBody;
+}
+async function add(cookie: string, json: unknown) {
+  return ctx.request('/api/shopping-list', { method: 'POST', cookie, json });
+}
+
+describe('/api/shopping-list', () => {
+  it('needs a session (401) for every operation', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [path, method] of [
+      ['/api/shopping-list', 'GET'], ['/api/shopping-list', 'POST'], ['/api/shopping-list', 'DELETE'], [`/api/shopping-list/${id}`, 'PATCH'],
+      [`/api/shopping-list/${id}`, 'DELETE'], ['/api/shopping-list/refresh-prices', 'POST'], ['/api/shopping-list/export', 'GET'],
+    ] as const) {
+      expect((await ctx.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {} })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('adds 10 g by default with the cheapest offer that covers it, and merges a second add', async () => {
+    const { cookie, userId } = await ctx.signUp();
+    const material = await insertMaterial(db, { cas: '78-70-6' });
+    await insertPrice(db, { userId, materialId: material.id, vendor: 'Small Pack Co', size: '5 g', sizeGrams: 5, price: 0.5 });
+    await insertPrice(db, { userId, materialId: material.id, vendor: 'Perfumer Supply', size: '100 g', sizeGrams: 100, price: 12 });
+    await insertPrice(db, { userId, materialId: material.id, vendor: 'Dear Vendor', size: '10 g', sizeGrams: 10, price: 3 });
+    const first = await add(cookie, { materialId: material.id });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ merged: false, item: { quantity: 10, unit: 'g', vendor: 'Perfumer Supply', priceEstimate: 0.12, casNumber: '78-70-6' } });
+    const second = await add(cookie, { materialId: material.id, quantity: 15 });
+    expect(await second.json()).toMatchObject({ merged: true, item: { quantity: 25 } });
+    const body = await list(cookie);
+    expect(body.items).toHaveLength(1);
+    expect(body.summary).toMatchObject({ count: 1, total: 3 });
+  });
+
+  it('never invents a price: no offer leaves vendor and price empty', async () => {
+    const { cookie } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const response = await add(cookie, { materialId: material.id });
+    expect(await response.json()).toMatchObject({ item: { vendor: null, priceEstimate: null, lineTotal: null } });
+  });
+
+  it('lists newest first', async () => {
+    const { cookie } = await ctx.signUp();
+    const a = await insertMaterial(db, { name: 'Alpha' });
+    const b = await insertMaterial(db, { name: 'Beta' });
+    await add(cookie, { materialId: a.id });
+    await add(cookie, { materialId: b.id });
+    expect((await list(cookie)).items.map((item) => item.materialName)).toEqual(['Beta', 'Alpha']);
+  });
+
+  it.each([
+    ['a string', { quantity: '12' }],
+    ['no quantity', {}],
+    ['an unknown field', { quantity: 5, colour: 'red' }],
+  ])('rejects a quantity edit with %s (422, message names the problem)', async (_, json) => {
+    const { cookie } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const { item } = (await (await add(cookie, { materialId: material.id })).json()) as { item: Item };
+    const response = await ctx.request(`/api/shopping-list/${item.id}`, { method: 'PATCH', cookie, json });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^Invalid json/);
+    expect((await list(cookie)).items[0]?.quantity).toBe(10);
+  });
+
+  it.each([
+    ['a quantity of 0 adds nothing', 0],
+    ['a negative quantity adds nothing', -5],
+  ])('rejects an add with %s (422)', async (_, quantity) => {
+    const { cookie } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    expect((await add(cookie, { materialId: material.id, quantity })).status).toBe(422);
+  });
+
+  it('sets a quantity above 0 and removes the item at 0 or less', async () => {
+    const { cookie } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const { item } = (await (await add(cookie, { materialId: material.id })).json()) as { item: Item };
+    const set = await ctx.request(`/api/shopping-list/${item.id}`, { method: 'PATCH', cookie, json: { quantity: 42.5 } });
+    expect(await set.json()).toMatchObject({ removed: false, item: { quantity: 42.5 } });
+    const removed = await ctx.request(`/api/shopping-list/${item.id}`, { method: 'PATCH', cookie, json: { quantity: 0 } });
+    expect(await removed.json()).toMatchObject({ removed: true });
+    expect((await list(cookie)).items).toHaveLength(0);
+  });
+
+  it("never shows or changes another user's list (404)", async () => {
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const { item } = (await (await add(alice.cookie, { materialId: material.id })).json()) as { item: Item };
+    expect((await list(bob.cookie)).items).toHaveLength(0);
+    for (const [path, method, json] of [
+      [`/api/shopping-list/${item.id}`, 'PATCH', { quantity: 99 }],
+      [`/api/shopping-list/${item.id}/vendor`, 'PATCH', { vendor: 'Mine', priceEstimate: 1 }],
+      [`/api/shopping-list/${item.id}`, 'DELETE', undefined],
+    ] as const) {
+      expect((await ctx.request(path, { method, cookie: bob.cookie, json })).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await list(alice.cookie)).items[0]).toMatchObject({ quantity: 10, vendor: null });
+  });
+
+  it("another user's own material cannot be added (404)", async () => {
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const secret = await insertMaterial(db, { userId: alice.userId });
+    expect((await add(bob.cookie, { materialId: secret.id })).status).toBe(404);
+  });
+
+  it('clear removes only mine', async () => {
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const material = await insertMaterial(db);
+    await add(alice.cookie, { materialId: material.id });
+    await add(bob.cookie, { materialId: material.id });
+    const cleared = await ctx.request('/api/shopping-list', { method: 'DELETE', cookie: alice.cookie });
+    expect(await cleared.json()).toEqual({ removed: 1 });
+    expect((await list(alice.cookie)).items).toHaveLength(0);
+    expect((await list(bob.cookie)).items).toHaveLength(1);
+  });
+
+  it('refreshes prices with the refresh rules: a sensible size within 10% beats a cheaper drum', async () => {
+    const { cookie, userId } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const { item } = (await (await add(cookie, { materialId: material.id, quantity: 100 })).json()) as { item: Item };
+    expect(item.vendor).toBeNull();
+    await insertPrice(db, { userId, materialId: material.id, vendor: 'Drum House', size: '10 kg', sizeGrams: 10_000, price: 1000 });
+    await insertPrice(db, { userId, materialId: material.id, vendor: 'Sensible Sizes', size: '250 g', sizeGrams: 250, price: 27.5 });
+    await insertPrice(db, { userId: null, materialId: material.id, vendor: 'Catalogue', size: '1 lb', sizeGrams: 453.592, price: 90 });
+    const response = await ctx.request('/api/shopping-list/refresh-prices', { method: 'POST', cookie });
+    const body = (await response.json()) as ListBody & { updated: number };
+    expect(body.updated).toBe(1);
+    expect(body.items[0]).toMatchObject({ vendor: 'Sensible Sizes', priceEstimate: 0.11 });
+    expect(body.summary.total).toBe(11);
+  });
+
+  it('exports one vendor as CSV, with formulas neutralised', async () => {
+    const { cookie } = await ctx.signUp();
+    const material = await insertMaterial(db, { name: '=HYPERLINK("x")' });
+    const other = await insertMaterial(db);
+    const { item } = (await (await add(cookie, { materialId: material.id })).json()) as { item: Item };
+    await ctx.request(`/api/shopping-list/${item.id}/vendor`, { method: 'PATCH', cookie, json: { vendor: 'Acme', priceEstimate: 0.5 } });
+    await add(cookie, { materialId: other.id });
+    const response = await ctx.request('/api/shopping-list/export?vendor=Acme', { cookie });
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const csv = await response.text();
+    expect(csv.split('\r\n')).toEqual(['vendor,material,cas_number,quantity_g,price_per_g,currency,line_total', `Acme,"'=HYPERLINK(""x"")",,10,0.5,USD,5.00`]);
+  });
+
+  it("adds a formula batch's shortfall: need minus stock", async () => {
+    const { cookie, userId } = await ctx.signUp();
+    const a = await insertMaterial(db, { name: 'Iso E Super' });
+    const b = await insertMaterial(db, { name: 'Hedione' });
+    await db.insert(inventoryLots).values({ userId, materialId: a.id, quantity: 20, unit: 'g' });
+    await db.insert(inventoryLots).values({ userId, materialId: b.id, quantity: 1, unit: 'kg' });
+    const [formula] = await db.insert(formulas).values({
+      userId,
+      name: 'Test accord',
+      rows: [
+        { id: 'r1', materialId: a.id, name: 'Iso E Super', amount: 60, unit: 'g' },
+        { id: 'r2', materialId: b.id, name: 'Hedione', amount: 40, unit: 'g' },
+      ],
+    }).returning();
+    const response = await ctx.request('/api/shopping-list/shortfall', { method: 'POST', cookie, json: { formulaId: formula!.id, batchGrams: 50 } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as ListBody & { added: Array<{ materialName: string; shortfallGrams: number }>; coveredByStock: number };
+    expect(body.added).toEqual([expect.objectContaining({ materialName: 'Iso E Super', shortfallGrams: 10 })]);
+    expect(body.coveredByStock).toBe(1);
+    const stranger = await ctx.signUp();
+    expect((await ctx.request('/api/shopping-list/shortfall', { method: 'POST', cookie: stranger.cookie, json: { formulaId: formula!.id, batchGrams: 50 } })).status).toBe(404);
+    const rows = await db.select().from(shoppingListItems).where(eq(shoppingListItems.userId, userId));
+    expect(rows.map((row) => row.quantity)).toEqual([10]);
+  });
+});

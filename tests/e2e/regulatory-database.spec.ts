@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'labdanum-resin-7';
+
+/** Signs admin@sillage.test up (or in) in the page's context and imports the IFRA 51 Standards through the admin API. */
+async function importIfraStandards(page: Page): Promise<string | null> {
+  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email: 'admin@sillage.test', password: PASSWORD, name: 'Admin' } });
+  if (!signUp.ok()) await page.request.post('/api/auth/sign-in/email', { data: { email: 'admin@sillage.test', password: PASSWORD } });
+  // A first-run import of every dataset may be under way (409): wait for it, then run ours.
+  let run = await page.request.post('/api/admin/reference-data/ifra-51-standards/run');
+  for (let attempt = 0; attempt < 600 && run.status() === 409; attempt += 1) {
+    await page.waitForTimeout(500);
+    run = await page.request.post('/api/admin/reference-data/ifra-51-standards/run');
+  }
+  expect(run.status()).toBe(202);
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const listing = (await (await page.request.get('/api/admin/reference-data')).json()) as { job: { status: string } | null; datasets: { id: string; lastRun: { status: string; message: string } | null }[] };
+    const lastRun = listing.datasets.find((dataset) => dataset.id === 'ifra-51-standards')?.lastRun;
+    if (listing.job?.status !== 'running' && lastRun && lastRun.status !== 'running') return lastRun.status === 'succeeded' ? null : lastRun.message;
+    await page.waitForTimeout(250);
+  }
+  return 'the import did not finish in time';
+}
+
+test.setTimeout(360_000);
+
+test('the regulatory database finds a Standard and shows its limits in every category', async ({ page }) => {
+  const problem = await importIfraStandards(page);
+  test.skip(problem !== null, `IFRA 51 data could not be imported on this server (REFERENCE_DATA_DIR): ${problem ?? ''}`);
+
+  await page.goto('/regulatory');
+  await expect(page.getByRole('heading', { name: 'Regulatory Database', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search the regulatory database' }).fill('citral');
+  const row = page.getByRole('row', { name: /Citral/ }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/regulatory\/ifra\/IFRA_STD_021$/);
+  await expect(page.getByRole('heading', { name: 'Citral', level: 1 })).toBeVisible();
+  const limits = page.getByRole('table', { name: 'Limits by IFRA category' });
+  await expect(limits.getByRole('row')).toHaveCount(19);
+  await expect(limits.locator('tr[data-category="4"]')).toContainText('0.6%');
+  await expect(limits.locator('tr[data-category="12"]')).toContainText('No restriction');
+});

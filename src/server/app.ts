@@ -21,6 +21,7 @@ import { adminReferenceDataRouter } from './features/reference-data/reference-da
 import { settingsRouter } from './features/settings/settings.routes.ts';
 import { complianceRouter } from './features/compliance/compliance.routes.ts';
 import { adminIfraSystemCheckRouter, regulatoryRouter } from './features/regulatory/regulatory.routes.ts';
+import { adminMaterialGroupsRouter } from './features/material-groups/material-groups.routes.ts';
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
 import { loadSession, requireAdmin, requireUser } from './lib/guards.ts';
@@ -114,7 +115,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .route('/news', newsRouter).route('/admin/catalogues', adminCataloguesRouter).route('/admin/news-feeds', adminNewsFeedsRouter)
     .route('/compliance', complianceRouter)
     .route('/regulatory', regulatoryRouter)
-    .route('/admin/ifra-system-check', adminIfraSystemCheckRouter);
+    .route('/admin/ifra-system-check', adminIfraSystemCheckRouter)
+    .route('/admin/material-groups', adminMaterialGroupsRouter);
   if (deps.env.NODE_ENV === 'test') api.route('/test/outbox', testOutboxRouter).route('/test/intelligence', testIntelligenceRouter);
   if (deps.env.NODE_ENV === 'test') api.route('/test/shopping-list', testShoppingRouter);
   app.route('/api', api);

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin-account.ts';
 
-const PASSWORD = 'bergamot-peel-31';
 /** Enough of the reference data for the journey: a materials list, the IFRA Standards and the EU annexes. */
 const DATASETS = ['ifra-transparency-list', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'];
-
-async function signInAsAdmin(page: Page) {
-  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email: 'admin@sillage.test', password: PASSWORD, name: 'Admin' } });
-  if (!signUp.ok()) {
-    const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: 'admin@sillage.test', password: PASSWORD } });
-    expect(signIn.ok(), 'admin@sillage.test exists with another password').toBe(true);
-  }
-}
 
 type Listing = { job: { status: string } | null; datasets: { id: string; lastRun: { status: string; message: string | null } | null }[] };
 
@@ -45,7 +37,7 @@ async function pickOption(page: Page, label: string, option: string | RegExp) {
 
 test('search, filter, open a material with its IFRA limits, allergen status and sources; create an accord', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page.request);
   const problems = [];
   for (const dataset of DATASETS) problems.push(await importDataset(page, dataset));
   const problem = problems.find((candidate) => candidate !== null);

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/admin-account.ts';
 
-const ADMIN_EMAIL = 'admin@sillage.test';
-const PASSWORD = 'labdanum-resin-7';
 let server: http.Server;
 let feedUrl = '';
 
@@ -17,14 +16,6 @@ test.beforeAll(async () => {
   feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`;
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function signInAsAdmin(request: APIRequestContext) {
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { email: ADMIN_EMAIL, password: PASSWORD, name: 'admin' } });
-  if (!signUp.ok()) {
-    const signIn = await request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
-    expect(signIn.ok()).toBe(true);
-  }
-}
 
 test('search the perfume library, open a perfume, follow a note to its material, see a trend chart, read the news', async ({ page }) => {
   const seeded = await page.request.post('/api/test/intelligence/seed');

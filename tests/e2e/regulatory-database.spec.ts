@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin-account.ts';
 
-const PASSWORD = 'labdanum-resin-7';
 
 /** Signs admin@sillage.test up (or in) in the page's context and imports the IFRA 51 Standards through the admin API. */
 async function importIfraStandards(page: Page): Promise<string | null> {
-  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email: 'admin@sillage.test', password: PASSWORD, name: 'Admin' } });
-  if (!signUp.ok()) await page.request.post('/api/auth/sign-in/email', { data: { email: 'admin@sillage.test', password: PASSWORD } });
+  await signInAsAdmin(page.request);
   // A first-run import of every dataset may be under way (409): wait for it, then run ours.
   let run = await page.request.post('/api/admin/reference-data/ifra-51-standards/run');
   for (let attempt = 0; attempt < 600 && run.status() === 409; attempt += 1) {

@@ -18,6 +18,7 @@ const MaterialImageQaScreen = named(() => import('./routes/material-image-qa-scr
 const IntelligenceScreen = named(() => import('./routes/intelligence-screen.tsx'), 'IntelligenceScreen');
 const FormulaEditorScreen = named(() => import('./routes/formula-editor-screen.tsx'), 'FormulaEditorScreen');
 const FormulaLabScreen = named(() => import('./routes/formula-lab-screen.tsx'), 'FormulaLabScreen');
+const FormulaWizardScreen = named(() => import('./routes/formula-wizard-screen.tsx'), 'FormulaWizardScreen');
 
 type RedirectId = { [K in RouteId]: (typeof ROUTES)[K] extends { redirectTo: string } ? K : never }[RouteId];
 type ScreenId = Exclude<RouteId, RedirectId>;
@@ -67,7 +68,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   intelligence: IntelligenceScreen,
   perfumeNews: named(() => import('./routes/perfume-news-screen.tsx'), 'PerfumeNewsScreen'),
   trendingTest: named(() => import('./routes/trending-test-screen.tsx'), 'TrendingTestScreen'),
-  formulaWizard: AreaScreen,
+  formulaWizard: FormulaWizardScreen,
   formulaLab: FormulaLabScreen,
   formulaLabBrowser: FormulaLabScreen,
   formulaLabEditor: FormulaEditorScreen,
@@ -90,7 +91,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   adminBetaFeedback: AreaScreen,
   adminServerDashboard: AreaScreen,
   adminEnrichmentDashboard: AreaScreen,
-  adminMaterialGroups: AreaScreen,
+  adminMaterialGroups: named(() => import('./routes/admin-material-groups-screen.tsx'), 'AdminMaterialGroupsScreen'),
   adminIfraSystemCheck: named(() => import('./routes/admin-ifra-system-check-screen.tsx'), 'AdminIfraSystemCheckScreen'),
   adminIfraPdfTest: named(() => import('./routes/admin-ifra-pdf-test-screen.tsx'), 'AdminIfraPdfTestScreen'),
 };

@@ -20,9 +20,9 @@ describe('calculateFormula', () => {
   it('applies the dosage, purity and prices', () => {
     const rows = [row('a', { materialId: 'm1', amount: 10, purity: 0.1 }), row('b', { materialId: 'm2', amount: 10 })];
     const result = calculateFormula(rows, { dosagePercent: 20, pricePerGram: new Map([['m1', 0.5]]) });
-    expect(result.rows[0]).toMatchObject({ percentInConcentrate: 50, percentInProduct: 10, neatPercentInConcentrate: 5, cost: 5 });
+    expect(result.rows[0]).toMatchObject({ percentInConcentrate: 50, percentInProduct: 10, neatPercentInConcentrate: 5, cost: 0.5 });
     expect(result.rows[1]?.cost).toBeNull();
-    expect(result.totalCost).toBe(5);
+    expect(result.totalCost).toBe(0.5);
     expect(result.pricedLineCount).toBe(1);
   });
 

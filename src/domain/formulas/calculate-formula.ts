@@ -1,4 +1,5 @@
 import type { FormulaRow } from './formula-row.ts';
+import { calculateLineCost } from './price-formula.ts';
 
 /** Grams of the whole concentrate when every line is a percentage (the reference batch). */
 export const REFERENCE_BATCH_GRAMS = 100;
@@ -13,7 +14,7 @@ export type RowCalculation = {
   neatPercentInConcentrate: number | null;
   /** % in the finished product at the dosage. */
   percentInProduct: number | null;
-  /** Cost of the line's grams, when a price per gram is known. */
+  /** Cost of the line's grams (purity and a priced diluent applied), when the material's price per gram is known. */
   cost: number | null;
 };
 
@@ -54,9 +55,8 @@ export function calculateFormula(rows: readonly FormulaRow[], options: { dosageP
     const grams = Math.max(0, gramsOf(row));
     const included = !row.isExcluded && concentrateGrams > 0;
     const percent = included ? (100 * grams) / concentrateGrams : null;
-    const price = row.materialId ? options.pricePerGram?.get(row.materialId) : undefined;
-    const cost = price === undefined ? null : price * grams;
-    if (cost !== null && !row.isExcluded) {
+    const cost = calculateLineCost(row, grams, options.pricePerGram);
+    if (cost !== null && !row.isExcluded && grams > 0) {
       totalCost = (totalCost ?? 0) + cost;
       pricedLineCount += 1;
     }

@@ -61,3 +61,22 @@ export const AnalysisReportInputSchema = z.strictObject({
   technicalSummary: z.string().trim().min(1).max(20_000),
   data: z.record(z.string(), z.unknown()).optional(),
 });
+
+/** POST /api/formulas/:id/batches — grams of concentrate to make from the saved formula. */
+export const MakeBatchInputSchema = z.strictObject({
+  grams: z.number({ error: 'The batch size must be a number of grams' }).gt(0, 'The batch size must be more than 0 g').max(1_000_000, 'The batch size must be at most 1,000,000 g'),
+});
+export type MakeBatchInput = z.infer<typeof MakeBatchInputSchema>;
+
+/** GET /api/formulas/material-prices?materialIds=a,b,c — the best known price per gram of each. */
+export const MaterialPricesQuerySchema = z.object({
+  materialIds: z
+    .string()
+    .max(80_000)
+    .default('')
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.uuid('Unknown material id')).max(MAX_FORMULA_ROWS, 'At most 2,000 material ids')),
+});
+
+/** GET /api/formulas/wizard-candidates?family=Woody */
+export const WizardCandidatesQuerySchema = z.object({ family: z.string().trim().min(1, 'Pick an olfactive family').max(100) });

@@ -25,6 +25,8 @@ export const ListMaterialsQuerySchema = z.object({
   ifraRestricted: booleanQuery.optional(),
   euAllergen: booleanQuery.optional(),
   own: booleanQuery.optional(),
+  /** Only materials with at least one lot in the user's inventory. */
+  inInventory: booleanQuery.optional(),
   sort: z.enum(MATERIAL_SORTS).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -99,6 +99,8 @@ export const REFERENCE_DATASETS = [
     files: [
       { name: 'standards.csv', requiredColumns: ['key', 'amendment', 'name', 'type', 'cas_numbers', 'cat_1', 'cat_4', 'cat_12', 'synonyms'], expectedRows: 263 },
       { name: 'standard_cas.csv', requiredColumns: ['cas', 'key'], expectedRows: 455 },
+      // IFRA's own workbook: read instead of the two CSVs when uploaded, or when the folder has no standards.csv.
+      { name: 'ifra-51st-amendment-ifra-standards-overview.xlsx', requiredColumns: [], expectedRows: 263, isOptional: true },
     ],
   },
   {

@@ -8,7 +8,10 @@ import { useMaterial, type MaterialDetail } from '../../features/materials/api/g
 import { IfraLimitsTable } from '../../features/materials/components/ifra-limits-table.tsx';
 import { MaterialSources } from '../../features/materials/components/material-sources.tsx';
 import { NotePositionCard } from '../../features/materials/components/note-position-card.tsx';
+import { MaterialFormulas } from '../../features/materials/components/material-formulas.tsx';
 import { StructureDrawing } from '../../features/materials/components/structure-drawing.tsx';
+import { AddToShoppingListButton } from '../../features/shopping-list/components/add-to-shopping-list-button.tsx';
+import { MaterialSuppliers } from '../../features/shopping-list/components/material-suppliers.tsx';
 
 function Section({ title, children, sources }: { title: string; children: ReactNode; sources?: string[] }) {
   return (
@@ -88,12 +91,15 @@ export function MaterialScreen() {
               {eu.isProhibited && <Badge color="red" variant="dot" tt="none">EU Annex II: prohibited</Badge>}
             </Group>
           </div>
-          {material.isOwn && (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending}
-              onClick={() => remove.mutate(material.id, { onSuccess: () => void navigate(ROUTES.materials.path) })}>
-              Delete
-            </Button>
-          )}
+          <Group gap="xs">
+            {material.isOwn && (
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending}
+                onClick={() => remove.mutate(material.id, { onSuccess: () => void navigate(ROUTES.materials.path) })}>
+                Delete
+              </Button>
+            )}
+            <AddToShoppingListButton materialId={material.id} />
+          </Group>
         </Group>
         {remove.isError && <Text c="red" size="sm">{remove.error.message}</Text>}
       </div>
@@ -197,14 +203,11 @@ export function MaterialScreen() {
         </Stack>
       </Section>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Section title="Suppliers and prices">
-          <Text c="dimmed" size="sm">No supplier prices yet. They appear here once suppliers’ price lists are added to your inventory.</Text>
-        </Section>
-        <Section title="Used in my formulas">
-          <Text c="dimmed" size="sm">Your formulas that use this material are listed here once you save formulas in the Formula Editor.</Text>
-        </Section>
-      </SimpleGrid>
+      <MaterialSuppliers materialId={material.id} />
+
+      <Section title="Used in my formulas">
+        <MaterialFormulas materialId={material.id} />
+      </Section>
 
       <Section title="Data sources and licences">
         <MaterialSources sources={sources} />

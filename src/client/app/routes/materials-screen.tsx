@@ -14,7 +14,7 @@ import { useMaterialSearch } from '../../features/materials/hooks/use-material-s
 const INSTANT_RESULTS = 100;
 
 function hasFilters(filters: MaterialFilterValues): boolean {
-  return Boolean(filters.odourFamily || filters.notePosition || filters.own) || [filters.natural, filters.ifraRestricted, filters.euAllergen].some((value) => value !== undefined);
+  return Boolean(filters.odourFamily || filters.notePosition || filters.own || filters.inInventory) || [filters.natural, filters.ifraRestricted, filters.euAllergen].some((value) => value !== undefined);
 }
 
 /** The materials library: every material in one scrolling list, searched as you type, filtered and sorted. */

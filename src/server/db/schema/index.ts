@@ -10,3 +10,5 @@ export * from './pricing.ts';
 export * from './inventory.ts';
 export * from './formulas.ts';
 export * from './material-annotations.ts';
+export * from './formula-batches.ts';
+export * from './material-groups.ts';

@@ -5,6 +5,9 @@ import {
   ExportQuerySchema,
   FormulaIdParamSchema,
   ImportFormulaInputSchema,
+  MakeBatchInputSchema,
+  MaterialPricesQuerySchema,
+  WizardCandidatesQuerySchema,
   RestoreInputSchema,
   SaveFormulaInputSchema,
   VersionParamSchema,
@@ -15,11 +18,14 @@ import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { getAccountSummary } from '../accounts/get-account-summary.ts';
 import { createFormula, getFormulaUsage } from './create-formula.ts';
+import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
+import { findFormulaPrices } from './formula-prices.ts';
 import { getFormulaStatistics } from './formula-statistics.ts';
 import { getOwnedFormula, parseRowsOrThrow, toFormulaResponse } from './formula-record.ts';
 import { diffVersions, getFormulaVersion, listFormulaVersions, restoreFormulaVersion } from './formula-versions.ts';
 import { deleteFormula, duplicateFormula, exportFormula, getTechnicalReport, importFormula, listFormulas, saveTechnicalReport } from './manage-formulas.ts';
 import { saveFormula } from './save-formula.ts';
+import { listWizardCandidates } from './wizard-candidates.ts';
 
 type Context = Parameters<typeof currentUser>[0] & { var: { deps: { database: { db: Db } } } };
 
@@ -31,6 +37,12 @@ async function findTier(c: Context) {
 export const formulasRouter = createRouter()
   .get('/', async (c) => c.json({ items: await listFormulas(c.var.deps.database.db, currentUser(c).id) }))
   .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.deps.database.db, currentUser(c).id, await findTier(c))))
+  .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {
+    return c.json(await findFormulaPrices(c.var.deps.database.db, currentUser(c).id, c.req.valid('query').materialIds));
+  })
+  .get('/wizard-candidates', validate('query', WizardCandidatesQuerySchema), async (c) => {
+    return c.json(await listWizardCandidates(c.var.deps.database.db, currentUser(c).id, c.req.valid('query').family));
+  })
   .post('/', validate('json', CreateFormulaInputSchema), async (c) => {
     const input = c.req.valid('json');
     const rows = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
@@ -80,6 +92,13 @@ export const formulasRouter = createRouter()
     c.header('Content-Type', `${file.contentType}; charset=utf-8`);
     c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
     return c.body(file.content);
+  })
+  .get('/:id/batches', validate('param', FormulaIdParamSchema), async (c) => {
+    return c.json({ items: await listFormulaBatches(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id) });
+  })
+  .post('/:id/batches', validate('param', FormulaIdParamSchema), validate('json', MakeBatchInputSchema), async (c) => {
+    const batch = await makeFormulaBatch(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').grams, new Date());
+    return c.json({ batch }, 201);
   })
   .get('/:id/analysis-report', validate('param', FormulaIdParamSchema), async (c) => {
     return c.json({ report: await getTechnicalReport(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id) });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-or
 import type { ListMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
 import type { Db } from '../../db/client.ts';
-import { materials } from '../../db/schema/index.ts';
+import { inventoryLots, materials } from '../../db/schema/index.ts';
 
 // Qualified by hand: inside the sub-query an unqualified "cas" would be the sub-query's own column.
 const isIfraRestricted = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = "materials"."cas")`;
@@ -17,6 +17,10 @@ export async function listMaterials(db: Db, userId: string, query: ListMaterials
   if (query.natural !== undefined) filters.push(eq(materials.isNatural, query.natural));
   if (query.ifraRestricted !== undefined) filters.push(query.ifraRestricted ? isIfraRestricted : sql`NOT ${isIfraRestricted}`);
   if (query.euAllergen !== undefined) filters.push(query.euAllergen ? isEuAllergen : sql`NOT ${isEuAllergen}`);
+  if (query.inInventory !== undefined) {
+    const inInventory = sql`EXISTS (SELECT 1 FROM ${inventoryLots} l WHERE l.material_id = "materials"."id" AND l.user_id = ${userId})`;
+    filters.push(query.inInventory ? inInventory : sql`NOT ${inInventory}`);
+  }
   const where = and(...filters);
   const column = { name: sql`lower(${materials.name})`, cas: materials.cas, substantivity: materials.substantivityHours, sources: materials.sourceCount }[query.sort];
   const order = query.direction === 'desc' ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;

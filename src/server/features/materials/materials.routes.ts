@@ -8,6 +8,7 @@ import { validate } from '../../lib/validate.ts';
 import { annotateMaterial } from './annotate-material.ts';
 import { findDuplicateMaterials, mergeOwnMaterial } from './consolidate-materials.ts';
 import { getMaterial } from './get-material.ts';
+import { listMaterialFormulas } from './list-material-formulas.ts';
 import { listMaterials, listOdourFamilies } from './list-materials.ts';
 import { getCompactSearchIndex } from './material-search-store.ts';
 import { createOwnMaterial, deleteOwnMaterial, updateOwnMaterial } from './save-own-material.ts';
@@ -45,6 +46,9 @@ export const materialsRouter = createRouter()
   })
   .get('/:id', validate('param', MaterialIdParamSchema), async (c) => {
     return c.json(await getMaterial(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id));
+  })
+  .get('/:id/formulas', validate('param', MaterialIdParamSchema), async (c) => {
+    return c.json({ items: await listMaterialFormulas(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id) });
   })
   .post('/', validate('json', MaterialInputSchema), async (c) => {
     const user = currentUser(c);

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Papa from 'papaparse';
+import { IFRA_OVERVIEW_WORKBOOK } from '../../../domain/materials/map-ifra-overview.ts';
 import type { CsvTable, ReferenceDataset } from '../../../domain/materials/reference-datasets.ts';
+import { readIfraWorkbook } from './read-ifra-workbook.ts';
 
 export type FileInfo = { name: string; sha256: string; bytes: number; rows: number };
 export type DatasetFiles = { tables: Map<string, CsvTable>; files: FileInfo[]; problems: string[] };
@@ -26,10 +28,17 @@ export async function readDatasetFiles(
   dataset: ReferenceDataset,
   source: { folder: string } | { uploads: ReadonlyMap<string, Buffer> },
 ): Promise<DatasetFiles> {
+  const workbook = await findIfraWorkbook(dataset, source);
+  if (workbook) {
+    const read = await readIfraWorkbook(workbook);
+    const rows = read.tables.get('standards.csv')?.rows.length ?? 0;
+    return { tables: read.tables, files: [{ name: IFRA_OVERVIEW_WORKBOOK, sha256: createHash('sha256').update(workbook).digest('hex'), bytes: workbook.length, rows }], problems: read.problems };
+  }
   const tables = new Map<string, CsvTable>();
   const files: FileInfo[] = [];
   const problems: string[] = [];
   for (const file of dataset.files) {
+    if (file.name === IFRA_OVERVIEW_WORKBOOK) continue;
     let content: Buffer | undefined;
     if ('folder' in source) {
       content = await fs.readFile(path.join(source.folder, file.name)).catch(() => undefined);
@@ -46,4 +55,12 @@ export async function readDatasetFiles(
     files.push({ name: file.name, sha256: createHash('sha256').update(content).digest('hex'), bytes: content.length, rows: parsed.table?.rows.length ?? 0 });
   }
   return { tables, files, problems };
+}
+
+/** IFRA's own workbook, read instead of the CSVs when it is uploaded, or when the folder has it but not standards.csv. */
+async function findIfraWorkbook(dataset: ReferenceDataset, source: { folder: string } | { uploads: ReadonlyMap<string, Buffer> }): Promise<Buffer | undefined> {
+  if (!dataset.files.some((file) => file.name === IFRA_OVERVIEW_WORKBOOK)) return undefined;
+  if (!('folder' in source)) return source.uploads.get(IFRA_OVERVIEW_WORKBOOK);
+  const hasCsv = await fs.access(path.join(source.folder, 'standards.csv')).then(() => true, () => false);
+  return hasCsv ? undefined : fs.readFile(path.join(source.folder, IFRA_OVERVIEW_WORKBOOK)).catch(() => undefined);
 }

@@ -1,8 +1,9 @@
-import { Button, CopyButton, Group, Modal, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, List, Modal, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { scaleToBatch, type BatchTarget } from '../../../../domain/formulas/scale-formula.ts';
+import { useMakeFormulaBatch, type FormulaBatch } from '../api/formula-batches.ts';
 
 type Props = {
   opened: boolean;
@@ -10,10 +11,39 @@ type Props = {
   rows: FormulaRow[];
   product: FinishedProduct;
   onScale: (rows: FormulaRow[]) => void;
+  /** The saved formula a batch is made from (null until the first save). */
+  formulaId: string | null;
+  savedVersion: number;
+  isDirty: boolean;
 };
 
+const formatGrams = (grams: number) => `${grams.toFixed(grams < 10 ? 3 : 2)} g`;
+
+/** What making the batch did: recorded, and either all stock deducted or what was missing. */
+function BatchResult({ batch }: { batch: FormulaBatch }) {
+  if (batch.stockShortfalls.length === 0) {
+    return (
+      <Alert color="teal" title="Batch recorded" role="status">
+        {formatGrams(batch.batchGrams)} of version {batch.formulaVersion} made; every library material was taken out of your stock.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="orange" title="Batch recorded, stock short" role="status">
+      <Text size="sm">{formatGrams(batch.batchGrams)} of version {batch.formulaVersion} made. Your inventory did not hold enough of:</Text>
+      <List size="sm" mt={4}>
+        {batch.stockShortfalls.map((shortfall) => (
+          <List.Item key={shortfall.materialId}>{shortfall.name}: {formatGrams(shortfall.missingGrams)} missing of {formatGrams(shortfall.neededGrams)}</List.Item>
+        ))}
+      </List>
+      <Text size="xs" c="dimmed" mt={4}>What was in stock has been deducted; add lots in the inventory to keep it true.</Text>
+    </Alert>
+  );
+}
+
 /** Scales the concentrate to a batch by mass, or by volume with the concentrate's density. */
-export function BatchDialog({ opened, onClose, rows, product, onScale }: Props) {
+export function BatchDialog({ opened, onClose, rows, product, onScale, formulaId, savedVersion, isDirty }: Props) {
+  const make = useMakeFormulaBatch(formulaId);
   const [mode, setMode] = useState<'mass' | 'volume'>('mass');
   const [quantity, setQuantity] = useState(100);
   const [density, setDensity] = useState(product.concentrateDensity);
@@ -48,10 +78,19 @@ export function BatchDialog({ opened, onClose, rows, product, onScale }: Props) 
                 ))}
               </Table.Tbody>
             </Table>
-            <Text size="xs" c="dimmed">Stock is not deducted from here: the inventory has no batch bookings yet, so weigh-outs are recorded in the inventory screen.</Text>
+            <Text size="xs" c="dimmed">
+              {formulaId === null
+                ? 'Save the formula to make a batch: it is recorded and its materials are taken out of your stock.'
+                : isDirty
+                  ? `Making the batch uses saved version ${savedVersion}; save first to include your latest changes.`
+                  : 'Making the batch records it and takes its materials out of your stock (dilutions take the diluted material).'}
+            </Text>
+            {make.data && <BatchResult batch={make.data} />}
+            {make.error && <Alert color="red" title="Batch not made" role="alert">{make.error.message}</Alert>}
             <Group justify="flex-end">
               <CopyButton value={tsv}>{({ copied, copy }) => <Button variant="subtle" onClick={copy}>{copied ? 'Copied' : 'Copy as table'}</Button>}</CopyButton>
-              <Button onClick={applyToFormula}>Set the formula to these grams</Button>
+              <Button variant="default" onClick={applyToFormula}>Set the formula to these grams</Button>
+              <Button onClick={() => make.mutate(sheet.targetGrams)} loading={make.isPending} disabled={formulaId === null}>Make this batch</Button>
             </Group>
           </>
         )}

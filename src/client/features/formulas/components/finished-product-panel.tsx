@@ -14,6 +14,8 @@ type Props = {
   product: FinishedProduct;
   onChange: (change: Partial<FinishedProduct>) => void;
   calculation: FormulaCalculation;
+  /** Currency of the prices behind the cost (null when none is known). */
+  currency?: string | null;
   lineCount: number;
   compliance: LiveCompliance;
 };
@@ -63,7 +65,7 @@ const ProductForm = memo(function ProductForm({ product, onChange, category }: {
 });
 
 /** The finished product, the totals and the compliance verdict beside the spreadsheet. */
-export const FinishedProductPanel = memo(function FinishedProductPanel({ product, onChange, calculation, lineCount, compliance }: Props) {
+export const FinishedProductPanel = memo(function FinishedProductPanel({ product, onChange, calculation, lineCount, compliance, currency = null }: Props) {
   const category = (IFRA_CATEGORIES as readonly string[]).includes(product.ifraCategory) ? (product.ifraCategory as IfraCategory) : '4';
   return (
     <Stack gap="md" p="md" component="aside" aria-label="Finished product and totals">
@@ -76,7 +78,7 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({ product
         <Group justify="space-between"><Text size="sm" c="dimmed">In the product</Text><Text size="sm">{((calculation.totalPercent * product.dosagePercent) / 100).toFixed(2)}%</Text></Group>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">Cost</Text>
-          <Text size="sm">{calculation.totalCost === null ? 'No prices known' : `${calculation.totalCost.toFixed(2)} (${calculation.pricedLineCount} priced)`}</Text>
+          <Text size="sm">{calculation.totalCost === null ? 'No prices known' : `${calculation.totalCost.toFixed(2)}${currency ? ` ${currency}` : ''} (${calculation.pricedLineCount} of ${lineCount} priced)`}</Text>
         </Group>
         {calculation.isPercentOverflow && <Text size="sm" c="red">Lines in % add up to 100% or more beside lines in grams.</Text>}
       </Stack>

@@ -9,11 +9,13 @@ import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.t
 import { api } from '../../../lib/api.ts';
 import { saveTechnicalReport } from '../api/formula-files.ts';
 import type { Formula } from '../api/formula-types.ts';
+import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useFormulas } from '../api/get-formulas.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
 import { findFamilyColour } from '../odour-family-colours.ts';
+import { FormulaCostCard } from './formula-cost-card.tsx';
 
 type MaterialResponse = { material: MaterialProfile & { id: string; name: string } };
 
@@ -45,7 +47,8 @@ function EvaporationCurve({ points }: { points: { hours: number; percentRemainin
 
 function Analysis({ formula }: { formula: Formula }) {
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
-  const calculation = useMemo(() => calculateFormula(formula.rows, { dosagePercent: product.dosagePercent }), [formula.rows, product.dosagePercent]);
+  const prices = useFormulaPrices(formula.rows);
+  const calculation = useMemo(() => calculateFormula(formula.rows, { dosagePercent: product.dosagePercent, pricePerGram: prices.pricePerGram }), [formula.rows, product.dosagePercent, prices.pricePerGram]);
   const ids = useMemo(() => [...new Set(formula.rows.map((row) => row.materialId).filter((id): id is string => id !== null))], [formula.rows]);
   const profiles = useMaterialProfiles(ids);
   const analysis = useMemo(() => {
@@ -106,10 +109,7 @@ function Analysis({ formula }: { formula: Formula }) {
             </>
           )}
         </Card>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">Cost</Title>
-          <Text c="dimmed">{calculation.totalCost === null ? 'No prices known for these materials: add vendor prices from the shopping list to see cost per gram, per batch and per finished unit.' : `${calculation.totalCost.toFixed(2)} for ${calculation.totalGrams.toFixed(2)} g`}</Text>
-        </Card>
+        <FormulaCostCard rows={formula.rows} calculation={calculation} prices={prices} dosagePercent={product.dosagePercent} />
       </SimpleGrid>
       <Card withBorder>
         <Title order={2} size="h4" mb="sm">Compliance by IFRA category</Title>

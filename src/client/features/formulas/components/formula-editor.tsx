@@ -155,7 +155,7 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
           }}
         />
       )}
-      {batchOpen && <BatchDialog opened={batchOpen} onClose={() => setBatchOpen(false)} rows={rows} product={product} onScale={replaceRows} />}
+      {batchOpen && <BatchDialog opened={batchOpen} onClose={() => setBatchOpen(false)} rows={rows} product={product} onScale={replaceRows} formulaId={meta.id} savedVersion={meta.version} isDirty={editor.dirty} />}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { forwardRef, memo, useMemo } from 'react';
 import { checkboxColumn, createTextColumn, DataSheetGrid, keyColumn, type Column, type DataSheetGridProps, type DataSheetGridRef } from 'react-datasheet-grid';
 import { createEmptyRow, type AmountUnit, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { computedColumns } from './computed-cells.tsx';
+import { labelColumn } from './labelled-column.tsx';
 import { materialColumn } from './material-cell.tsx';
 
 // One formatter each: the grid formats every visible number on every render, and building an
@@ -55,23 +56,29 @@ function fieldColumn(key: keyof FormulaRow, column: Column<never, never, never>,
   return { ...(keyColumn(key as never, column as never) as unknown as GridColumn), ...options };
 }
 
+// Built once: new column components would remount every cell.
+const COLUMNS = {
+  amount: labelColumn(fieldColumn('amount', amountColumn as Column<never, never, never>, { title: 'Amount', basis: 90, grow: 0, minWidth: 80 }), 'Amount'),
+  unit: labelColumn(fieldColumn('unit', unitColumn as Column<never, never, never>, { title: 'g / %', basis: 56, grow: 0, minWidth: 56 }), 'Unit, g or %'),
+  purity: labelColumn(fieldColumn('purity', purityColumn as Column<never, never, never>, { title: 'Purity', basis: 76, grow: 0, minWidth: 70 }), 'Purity %'),
+  diluent: labelColumn(fieldColumn('diluent', optionalText as Column<never, never, never>, { title: 'Diluent', basis: 100, grow: 1, minWidth: 80 }), 'Diluent'),
+  notes: labelColumn(fieldColumn('notes', optionalText as Column<never, never, never>, { title: 'Notes', basis: 140, grow: 2, minWidth: 100 }), 'Notes'),
+  isExcluded: labelColumn(fieldColumn('isExcluded', checkboxColumn as Column<never, never, never>, { title: 'Excl.', basis: 52, grow: 0, minWidth: 52 }), 'Exclude from calculation'),
+  isLocked: labelColumn(fieldColumn('isLocked', checkboxColumn as Column<never, never, never>, { title: 'Lock', basis: 52, grow: 0, minWidth: 52 }), 'Ratio lock'),
+};
+
 function buildColumns(showCost: boolean): GridColumn[] {
   const columns: GridColumn[] = [
     materialColumn as GridColumn,
-    fieldColumn('amount', amountColumn as Column<never, never, never>, { title: 'Amount', basis: 90, grow: 0, minWidth: 80 }),
-    fieldColumn('unit', unitColumn as Column<never, never, never>, { title: 'g / %', basis: 56, grow: 0, minWidth: 56 }),
-    fieldColumn('purity', purityColumn as Column<never, never, never>, { title: 'Purity', basis: 76, grow: 0, minWidth: 70 }),
-    fieldColumn('diluent', optionalText as Column<never, never, never>, { title: 'Diluent', basis: 100, grow: 1, minWidth: 80 }),
+    COLUMNS.amount,
+    COLUMNS.unit,
+    COLUMNS.purity,
+    COLUMNS.diluent,
     computedColumns.percentConcentrate as GridColumn,
     computedColumns.percentProduct as GridColumn,
   ];
   if (showCost) columns.push(computedColumns.cost as GridColumn);
-  columns.push(
-    computedColumns.ifra as GridColumn,
-    fieldColumn('notes', optionalText as Column<never, never, never>, { title: 'Notes', basis: 140, grow: 2, minWidth: 100 }),
-    fieldColumn('isExcluded', checkboxColumn as Column<never, never, never>, { title: 'Excl.', basis: 52, grow: 0, minWidth: 52 }),
-    fieldColumn('isLocked', checkboxColumn as Column<never, never, never>, { title: 'Lock', basis: 52, grow: 0, minWidth: 52 }),
-  );
+  columns.push(computedColumns.ifra as GridColumn, COLUMNS.notes, COLUMNS.isExcluded, COLUMNS.isLocked);
   return columns;
 }
 

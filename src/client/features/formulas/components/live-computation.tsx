@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useMemo } from 'react';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import type { ComputedStore } from './computed-cells.tsx';
 import { FinishedProductPanel } from './finished-product-panel.tsx';
@@ -19,7 +20,8 @@ type Props = {
  * and shows the finished product panel with the totals and the verdict.
  */
 export const LiveComputation = memo(function LiveComputation({ rows, product, onProductChange, store, onHasPrices }: Props) {
-  const calculation = useMemo(() => calculateFormula(rows, { dosagePercent: product.dosagePercent }), [rows, product.dosagePercent]);
+  const prices = useFormulaPrices(rows);
+  const calculation = useMemo(() => calculateFormula(rows, { dosagePercent: product.dosagePercent, pricePerGram: prices.pricePerGram }), [rows, product.dosagePercent, prices.pricePerGram]);
   const compliance = useLiveCompliance(rows, calculation, product);
   const lineCount = useMemo(() => rows.filter((row) => row.name.trim() !== '').length, [rows]);
   useLayoutEffect(() => {
@@ -27,5 +29,5 @@ export const LiveComputation = memo(function LiveComputation({ rows, product, on
   }, [calculation, compliance, store]);
   const hasPrices = calculation.pricedLineCount > 0;
   useLayoutEffect(() => onHasPrices(hasPrices), [hasPrices, onHasPrices]);
-  return <FinishedProductPanel product={product} onChange={onProductChange} calculation={calculation} lineCount={lineCount} compliance={compliance} />;
+  return <FinishedProductPanel product={product} onChange={onProductChange} calculation={calculation} lineCount={lineCount} compliance={compliance} currency={prices.currency} />;
 });

@@ -2,25 +2,32 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CellProps, Column } from 'react-datasheet-grid';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import { useMaterialSearch } from '../../materials/hooks/use-material-search.ts';
 import { searchMaterials, type MaterialOption } from '../api/search-materials.ts';
 
 const SEARCH_DELAY_MS = 90;
 
+/**
+ * Suggestions from the in-browser index (useMaterialSearch, within a frame); while the index loads, from the
+ * server search (debounced). Nothing is searched until the user types.
+ */
 function useMaterialOptions(query: string, enabled: boolean): MaterialOption[] {
-  const [options, setOptions] = useState<MaterialOption[]>([]);
+  const text = enabled ? query.trim() : '';
+  const local = useMaterialSearch(text, { limit: 8 });
+  const [remote, setRemote] = useState<MaterialOption[]>([]);
   useEffect(() => {
-    const text = query.trim();
-    if (!enabled || text.length === 0) return;
+    if (text.length === 0 || local.isReady) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchMaterials(text, controller.signal).then(setOptions, () => {});
+      searchMaterials(text, controller.signal).then(setRemote, () => {});
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, enabled]);
-  return enabled && query.trim().length > 0 ? options : [];
+  }, [text, local.isReady]);
+  if (text.length === 0) return [];
+  return local.isReady ? local.items : remote;
 }
 
 /**

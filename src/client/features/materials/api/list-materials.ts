@@ -14,6 +14,7 @@ export type MaterialListParams = {
   ifraRestricted?: boolean;
   euAllergen?: boolean;
   own?: boolean;
+  inInventory?: boolean;
   sort?: 'name' | 'cas' | 'substantivity' | 'sources';
   direction?: 'asc' | 'desc';
   page?: number;

@@ -1,8 +1,8 @@
-import { Group, SegmentedControl, Select } from '@mantine/core';
+import { Group, SegmentedControl, Select, Switch } from '@mantine/core';
 import type { MaterialListParams } from '../api/list-materials.ts';
 import { useOdourFamilies } from '../api/get-odour-families.ts';
 
-export type MaterialFilterValues = Pick<MaterialListParams, 'odourFamily' | 'notePosition' | 'natural' | 'ifraRestricted' | 'euAllergen' | 'own' | 'sort' | 'direction'>;
+export type MaterialFilterValues = Pick<MaterialListParams, 'odourFamily' | 'notePosition' | 'natural' | 'ifraRestricted' | 'euAllergen' | 'own' | 'inInventory' | 'sort' | 'direction'>;
 
 type Tri = 'any' | 'yes' | 'no';
 const toTri = (value: boolean | undefined): Tri => (value === undefined ? 'any' : value ? 'yes' : 'no');
@@ -63,6 +63,12 @@ export function MaterialFilters({ value, onChange }: { value: MaterialFilterValu
         data={[{ value: 'all', label: 'Whole library' }, { value: 'own', label: 'My materials' }]}
         value={value.own ? 'own' : 'all'}
         onChange={(next) => onChange({ ...value, own: next === 'own' ? true : undefined })}
+      />
+      <Switch
+        label="In my inventory"
+        mb={8}
+        checked={value.inInventory === true}
+        onChange={(event) => onChange({ ...value, inInventory: event.currentTarget.checked ? true : undefined })}
       />
       <Select
         label="Sort"

@@ -70,7 +70,7 @@ export function DatasetTable({ datasets, isBusy, onRun, onUpload }: DatasetTable
                   <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} />} disabled={isBusy || !dataset.isEnabled} onClick={() => onRun(dataset.id)} aria-label={`Run ${dataset.title}`}>
                     {dataset.lastRun ? 'Re-run' : 'Run'}
                   </Button>
-                  <FileButton multiple accept=".csv,text/csv" onChange={(files) => files.length > 0 && onUpload(dataset.id, files)}>
+                  <FileButton multiple accept=".csv,text/csv,.xlsx" onChange={(files) => files.length > 0 && onUpload(dataset.id, files)}>
                     {(props) => (
                       <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} />} disabled={isBusy || !dataset.isEnabled} aria-label={`Upload a file for ${dataset.title}`}>
                         Upload

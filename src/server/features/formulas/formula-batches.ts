@@ -1,0 +1,55 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import { planBatch, type BatchRecordLine, type StockShortfall } from '../../../domain/formulas/plan-batch.ts';
+import type { Db } from '../../db/client.ts';
+import { formulaBatches } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deductStock } from '../inventory/stock.ts';
+import { getOwnedFormula } from './formula-record.ts';
+
+type BatchRecord = typeof formulaBatches.$inferSelect;
+
+function toBatchResponse(record: BatchRecord) {
+  return {
+    id: record.id,
+    formulaId: record.formulaId,
+    formulaVersion: record.formulaVersion,
+    batchGrams: record.batchGrams,
+    madeAt: record.madeAt.toISOString(),
+    lines: record.lines as BatchRecordLine[],
+    stockShortfalls: record.stockShortfalls as StockShortfall[],
+  };
+}
+export type BatchResponse = ReturnType<typeof toBatchResponse>;
+
+/**
+ * Makes a batch of the saved formula: records the grams per line and takes each library material out of the
+ * user's stock (lot expiring first), keeping what the stock could not cover as the batch's shortfalls.
+ */
+export async function makeFormulaBatch(db: Db, userId: string, formulaId: string, grams: number, now: Date): Promise<BatchResponse> {
+  const formula = await getOwnedFormula(db, userId, formulaId);
+  const plan = planBatch(formula.rows as FormulaRow[], grams);
+  if (!plan) throw new AppError('VALIDATION_FAILED', 'The formula has no amounts to make a batch from');
+  const shortfalls: StockShortfall[] = [];
+  for (const draw of plan.draws) {
+    const deduction = await deductStock(db, userId, draw.materialId, draw.grams);
+    if (deduction.missingGrams > 0) shortfalls.push({ materialId: draw.materialId, name: draw.name, neededGrams: draw.grams, missingGrams: deduction.missingGrams });
+  }
+  const [record] = await db
+    .insert(formulaBatches)
+    .values({ userId, formulaId, formulaVersion: formula.version, batchGrams: plan.batchGrams, madeAt: now, lines: plan.lines, stockShortfalls: shortfalls })
+    .returning();
+  return toBatchResponse(record!);
+}
+
+/** The batches made of one of the user's formulas, newest first. */
+export async function listFormulaBatches(db: Db, userId: string, formulaId: string): Promise<BatchResponse[]> {
+  await getOwnedFormula(db, userId, formulaId);
+  const records = await db
+    .select()
+    .from(formulaBatches)
+    .where(and(eq(formulaBatches.userId, userId), eq(formulaBatches.formulaId, formulaId)))
+    .orderBy(desc(formulaBatches.madeAt))
+    .limit(200);
+  return records.map(toBatchResponse);
+}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
 import type { Formula } from '../api/formula-types.ts';
+import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useFormulas } from '../api/get-formulas.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 
@@ -10,7 +11,8 @@ export const MAX_COMPARED_FORMULAS = 4;
 
 function FormulaSummaryCard({ formula }: { formula: Formula }) {
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
-  const calculation = useMemo(() => calculateFormula(formula.rows, { dosagePercent: product.dosagePercent }), [formula.rows, product.dosagePercent]);
+  const prices = useFormulaPrices(formula.rows);
+  const calculation = useMemo(() => calculateFormula(formula.rows, { dosagePercent: product.dosagePercent, pricePerGram: prices.pricePerGram }), [formula.rows, product.dosagePercent, prices.pricePerGram]);
   const compliance = useLiveCompliance(formula.rows, calculation, product);
   const report = compliance.state === 'ready' ? compliance.report : null;
   return (
@@ -27,7 +29,7 @@ function FormulaSummaryCard({ formula }: { formula: Formula }) {
       ) : (
         <Text size="sm" c="dimmed" mt="xs">{compliance.state === 'unavailable' ? compliance.message : compliance.state === 'loading' ? 'Loading regulatory data…' : 'No library materials to check.'}</Text>
       )}
-      <Text size="sm" mt="xs">Cost: {calculation.totalCost === null ? 'no prices known' : calculation.totalCost.toFixed(2)}</Text>
+      <Text size="sm" mt="xs">Cost: {calculation.totalCost === null ? 'no prices known' : `${calculation.totalCost.toFixed(2)}${prices.currency ? ` ${prices.currency}` : ''} (${calculation.pricedLineCount} priced lines)`}</Text>
     </Card>
   );
 }

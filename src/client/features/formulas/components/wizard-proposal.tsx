@@ -21,7 +21,7 @@ export function describeWizardGap(gap: WizardGap, currency: string | null): stri
     case 'unpriced':
       return `${gap.count} line(s) have no known vendor price: the cost leaves them out.`;
     case 'over-budget':
-      return `The priced lines cost ${money(gap.costPerGram, currency)}/g, above your budget of ${money(gap.budgetPerGram, currency)}/g.`;
+      return `The priced lines alone come to ${money(gap.costPerGram, currency)}/g of concentrate, above your budget of ${money(gap.budgetPerGram, currency)}/g.`;
   }
 }
 
@@ -45,7 +45,7 @@ export function WizardProposal({ proposal, currency, complianceMessage, onOpen, 
             <Title order={2} size="h4">Starting structure · 100 g</Title>
             <Text size="sm" c="dimmed">
               Top {proposal.pyramid.top.toFixed(0)}% · Heart {proposal.pyramid.heart.toFixed(0)}% · Base {proposal.pyramid.base.toFixed(0)}%
-              {proposal.costPerGram !== null && ` · about ${money(proposal.costPerGram, currency)}/g for the priced lines`}
+              {proposal.costPerGram !== null && ` · priced lines come to ${money(proposal.costPerGram, currency)}/g of concentrate`}
             </Text>
           </Stack>
           <Button onClick={onOpen} loading={isOpening} disabled={proposal.lines.length === 0}>Open in the editor</Button>

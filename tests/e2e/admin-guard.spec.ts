@@ -1,18 +1,8 @@
 import { expect, test } from '@playwright/test';
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 test('a plain user opening an admin screen is told so and sent to the dashboard', async ({ page }) => {
-  const email = uniqueEmail('plain');
-  const password = 'labdanum-resin-7';
-
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpThroughForm(page, 'plain');
   await expect(page.getByRole('link', { name: 'Admin Tools' })).toHaveCount(0);
 
   await page.goto('/admin-tools');

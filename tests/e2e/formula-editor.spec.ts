@@ -1,18 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-const PASSWORD = 'vetiver-bourbon-42';
-
-async function signUp(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('formula'));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signUp = (page: Page) => signUpThroughForm(page, 'formula');
 
 /** Own materials, so the autocomplete has something to find without the reference import. */
 async function seedMaterials(page: Page, suffix: string) {

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+import { uniqueEmail } from './support/sign-up-through-form.ts';
 
 type OutboxMessage = { to: string; subject: string; text: string; html: string; createdAt: string };
 

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-
-const uniqueEmail = () => `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+import { uniqueEmail } from './support/sign-up-through-form.ts';
 
 async function post<T>(request: APIRequestContext, baseURL: string, path: string, data: unknown): Promise<T> {
   const response = await request.post(path, { data, headers: { origin: baseURL } });
@@ -11,7 +10,7 @@ async function post<T>(request: APIRequestContext, baseURL: string, path: string
 test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape, refresh prices, check totals', async ({ page, baseURL }) => {
   const origin = baseURL!;
   const request = page.request;
-  await post(request, origin, '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'vetiver-bourbon-42', name: 'Shopper' });
+  await post(request, origin, '/api/auth/sign-up/email', { email: uniqueEmail('shopper'), password: 'vetiver-bourbon-42', name: 'Shopper' });
 
   // The user's own materials (test deployments only), their typed vendor prices, stock and a formula.
   const { materials } = await post<{ materials: Array<{ id: string; name: string }> }>(request, origin, '/api/test/shopping-list/materials', {

@@ -1,19 +1,8 @@
 import { expect, test } from '@playwright/test';
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 test('sign up, sign out, and return to the page that asked for sign-in', async ({ page }) => {
-  const email = uniqueEmail('signup');
-  const password = 'vetiver-bourbon-42';
-
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { email, password } = await signUpThroughForm(page, 'signup');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('signup-');
 
   await page.getByRole('button', { name: 'User menu' }).click();

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { StructureDrawing, type StructureStyle } from '../../features/materials/components/structure-drawing.tsx';
-import { findOdourFamilyColour } from '../../features/materials/odour-family-colours.ts';
+import { findOdourFamilyColour } from '../../../domain/materials/odour-family-palette.ts';
 
 /** Well-known perfumery molecules and their published SMILES (PubChem), to check the drawing component. */
 const SAMPLES = [
@@ -42,8 +42,8 @@ const VARIANTS: Record<string, { title: string; description: string; cards: { la
 
 function background(family: string, tint: 'none' | 'soft' | 'hybrid'): string | undefined {
   const colour = findOdourFamilyColour(family);
-  if (tint === 'soft') return `var(--mantine-color-${colour}-light)`;
-  if (tint === 'hybrid') return `linear-gradient(135deg, var(--mantine-color-${colour}-light) 0%, var(--mantine-color-${colour}-light-hover) 100%)`;
+  if (tint === 'soft') return `color-mix(in srgb, ${colour} 16%, transparent)`;
+  if (tint === 'hybrid') return `linear-gradient(135deg, color-mix(in srgb, ${colour} 12%, transparent) 0%, color-mix(in srgb, ${colour} 30%, transparent) 100%)`;
   return undefined;
 }
 

@@ -14,7 +14,7 @@ import { useFormulas } from '../api/get-formulas.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
-import { findFamilyColour } from '../odour-family-colours.ts';
+import { findOdourFamilyColour } from '../../../../domain/materials/odour-family-palette.ts';
 import { FormulaCostCard } from './formula-cost-card.tsx';
 
 type MaterialResponse = { material: MaterialProfile & { id: string; name: string } };
@@ -77,11 +77,11 @@ function Analysis({ formula }: { formula: Formula }) {
           {analysis.families.length === 0 ? <Text c="dimmed">Give the formula some amounts to see its composition.</Text> : (
             <Stack gap="xs">
               <Progress.Root size={18}>
-                {analysis.families.map((entry) => <Progress.Section key={entry.family} value={entry.percent} color={findFamilyColour(entry.family)} aria-label={`${entry.family} ${entry.percent.toFixed(1)}%`} />)}
+                {analysis.families.map((entry) => <Progress.Section key={entry.family} value={entry.percent} color={findOdourFamilyColour(entry.family)} aria-label={`${entry.family} ${entry.percent.toFixed(1)}%`} />)}
               </Progress.Root>
               {analysis.families.map((entry) => (
                 <Group key={entry.family} justify="space-between">
-                  <Group gap={8}><span style={{ width: 10, height: 10, borderRadius: 5, background: findFamilyColour(entry.family), display: 'inline-block' }} /><Text size="sm">{entry.family}</Text></Group>
+                  <Group gap={8}><span style={{ width: 10, height: 10, borderRadius: 5, background: findOdourFamilyColour(entry.family), display: 'inline-block' }} /><Text size="sm">{entry.family}</Text></Group>
                   <Text size="sm">{entry.percent.toFixed(1)}%</Text>
                 </Group>
               ))}

@@ -1,12 +1,6 @@
-/** Chart and badge colours by odour family (Parfumo's 21 accords; notes are mapped onto the same families). */
-export const FAMILY_COLOURS: Record<string, string> = {
-  citrus: '#c9a227', fresh: '#3a9fae', aquatic: '#3b78c9', green: '#5a9448', floral: '#cc5f93', fruity: '#d9742f', sweet: '#a65d9a',
-  gourmand: '#9c5230', powdery: '#8f80bf', spicy: '#bf3b30', woody: '#8a6a48', oriental: '#c28230', resinous: '#a4681c', smoky: '#6e6e6e',
-  leathery: '#7a4a30', earthy: '#7a6d45', animal: '#8a5858', creamy: '#b59f72', synthetic: '#7c8997', chypre: '#4d7a58', fougere: '#5c8d78',
-  musky: '#9a8aa6', amber: '#c28230',
-};
-const NEUTRAL = '#8a8580';
+import { findOdourFamilyColour } from '../../../../domain/materials/odour-family-palette.ts';
 
+/** Notes mapped onto odour families by keyword, for colouring notes with the app's one family palette. */
 const NOTE_FAMILIES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['citrus', ['bergamot', 'lemon', 'mandarin', 'grapefruit', 'orange', 'lime', 'yuzu', 'citron', 'petitgrain']],
   ['floral', ['rose', 'jasmine', 'iris', 'tuberose', 'orange blossom', 'lily', 'violet', 'ylang', 'peony', 'magnolia', 'freesia', 'gardenia', 'heliotrope', 'geranium', 'mimosa', 'osmanthus']],
@@ -31,9 +25,9 @@ export function findNoteFamily(note: string): string {
 }
 
 export function colourForAccord(accord: string): string {
-  return FAMILY_COLOURS[accord.toLowerCase().normalize('NFD').replaceAll(/[\u0300-\u036F]/g, '')] ?? NEUTRAL;
+  return findOdourFamilyColour(accord);
 }
 
 export function colourForNote(note: string): string {
-  return FAMILY_COLOURS[findNoteFamily(note)] ?? NEUTRAL;
+  return findOdourFamilyColour(findNoteFamily(note));
 }

@@ -111,14 +111,20 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     .route('/formulas', formulasRouter)
     .route('/admin/formulas', adminFormulasRouter)
     .route('/admin/reference-data', adminReferenceDataRouter)
-    .route('/perfumes', perfumesRouter).route('/intelligence', intelligenceRouter).route('/discoveries', discoveriesRouter)
-    .route('/news', newsRouter).route('/admin/catalogues', adminCataloguesRouter).route('/admin/news-feeds', adminNewsFeedsRouter)
+    .route('/perfumes', perfumesRouter)
+    .route('/intelligence', intelligenceRouter)
+    .route('/discoveries', discoveriesRouter)
+    .route('/news', newsRouter)
+    .route('/admin/catalogues', adminCataloguesRouter)
+    .route('/admin/news-feeds', adminNewsFeedsRouter)
     .route('/compliance', complianceRouter)
     .route('/regulatory', regulatoryRouter)
     .route('/admin/ifra-system-check', adminIfraSystemCheckRouter)
     .route('/admin/material-groups', adminMaterialGroupsRouter);
-  if (deps.env.NODE_ENV === 'test') api.route('/test/outbox', testOutboxRouter).route('/test/intelligence', testIntelligenceRouter);
-  if (deps.env.NODE_ENV === 'test') api.route('/test/shopping-list', testShoppingRouter);
+  // Test scaffolding for the end-to-end journeys, mounted only with NODE_ENV=test.
+  if (deps.env.NODE_ENV === 'test') {
+    api.route('/test/outbox', testOutboxRouter).route('/test/intelligence', testIntelligenceRouter).route('/test/shopping-list', testShoppingRouter);
+  }
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(toErrorBody(new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`)), 404));

@@ -1,38 +1,7 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { readEnv } from './env.ts';
-import { createLogger } from './lib/logger.ts';
-import { startBackgroundJobs } from './start-background-jobs.ts';
-import { buildDeps } from './start-server.ts';
+// The server's entry. It turns on Node's compile cache first (saves about a second of every warm start: the
+// TypeScript sources are stripped and compiled once), then runs the server.
+import module from 'node:module';
+import path from 'node:path';
 
-const env = readEnv();
-const logger = createLogger(env.LOG_LEVEL);
-
-try {
-  const deps = await buildDeps(env, logger);
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, database: deps.database.kind, mail: deps.mailer.transport }, `Sillage listening on http://localhost:${info.port}`);
-  });
-  const stopBackgroundJobs = await startBackgroundJobs(deps);
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    stopBackgroundJobs();
-    server.close();
-    deps.stop().finally(() => process.exit(0));
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`\nSillage cannot start: ${error.message}\n`);
-    process.exit(1);
-  }
-  logger.fatal({ err: error }, 'start-up failed');
-  process.exit(1);
-}
+module.enableCompileCache?.(path.resolve(import.meta.dirname, '../../node_modules/.cache/sillage-compile'));
+await import('./run-server.ts');

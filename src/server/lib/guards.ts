@@ -12,6 +12,12 @@ export function isPublicApiPath(path: string): boolean {
 
 /** Loads the session (if any) into c.var.user and c.var.isAdmin. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.path === '/api/health') {
+    // Health checks come often and carry no session: no lookup.
+    c.set('user', null);
+    c.set('isAdmin', false);
+    return next();
+  }
   const { auth, env } = c.var.deps;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   const user = session?.user ?? null;

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { Logger } from './logger.ts';
@@ -9,11 +8,15 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; transport: 'smtp' | 
 /** Sends through SMTP when SMTP_URL is set; otherwise keeps the mail in the `outbox` table. */
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: Logger }): Mailer {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer is loaded with the first mail, not at server start.
+    let transporter: ReturnType<typeof loadTransporter> | null = null;
+    const loadTransporter = () => import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     return {
       transport: 'smtp',
       send: async (mail) => {
-        await transporter.sendMail({ from: options.from, ...mail });
+        transporter ??= loadTransporter();
+        await (await transporter).sendMail({ from: options.from, ...mail });
         options.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };

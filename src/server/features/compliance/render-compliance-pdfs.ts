@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 
@@ -47,7 +46,9 @@ export function formatAmendment(amendment: string): string {
   return `${number}${suffix} Amendment`;
 }
 
-function renderToBuffer(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+async function renderToBuffer(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+  // pdfkit is loaded on the first document, not at server start (it costs a quarter of a second to load).
+  const { default: PDFDocument } = await import('pdfkit');
   // Uncompressed content streams keep the text searchable in tests and by document tools.
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress: false, info: { Title: title, Producer: 'Sillage', Creator: 'Sillage' } });
   const chunks: Buffer[] = [];

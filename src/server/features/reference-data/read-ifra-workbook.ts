@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { mapIfraOverviewSheet, type SheetCell } from '../../../domain/materials/map-ifra-overview.ts';
 import type { CsvTable } from '../../../domain/materials/reference-datasets.ts';
 
@@ -16,7 +16,9 @@ function toSheetCell(value: ExcelJS.CellValue): SheetCell {
 
 /** Reads IFRA's Standards overview workbook (first sheet) into the standards.csv and standard_cas.csv tables. */
 export async function readIfraWorkbook(content: Buffer): Promise<{ tables: Map<string, CsvTable>; problems: string[] }> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is loaded when a workbook is read, not at server start (it costs half a second to load).
+  const { default: exceljs } = await import('exceljs');
+  const workbook = new exceljs.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {

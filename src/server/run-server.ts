@@ -1,0 +1,39 @@
+// Runs the HTTP server: dependencies, the app, background jobs, graceful shutdown (entry: index.ts).
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { readEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { startBackgroundJobs } from './start-background-jobs.ts';
+import { buildDeps } from './start-server.ts';
+
+const env = readEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+try {
+  const deps = await buildDeps(env, logger);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, database: deps.database.kind, mail: deps.mailer.transport }, `Sillage listening on http://localhost:${info.port}`);
+  });
+  const stopBackgroundJobs = await startBackgroundJobs(deps);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stopBackgroundJobs();
+    server.close();
+    deps.stop().finally(() => process.exit(0));
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\nSillage cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+  logger.fatal({ err: error }, 'start-up failed');
+  process.exit(1);
+}

@@ -52,18 +52,21 @@ function finish(contributions: MaterialContribution[], issues: RowIssue[], rowsR
   return { contributions: [...byKey.values()], issues, rowsRead };
 }
 
+/** The CAS and principal name every IFRA list row starts with, keyed for merging. */
+function readIfraListRow(row: Record<string, string | undefined>, file: string, line: number, issues: RowIssue[]) {
+  const cas = readCasCell(row['CAS number'], file, line, issues);
+  const name = row['Principal name']?.trim() ?? '';
+  return { sourceKey: `${cas.cas ?? cas.casAsPublished ?? 'no-cas'}|${name}`, ...cas, name };
+}
+
 export function parseTransparencyList(tables: Tables): ParsedMaterials {
   const file = 'transparency_list.csv';
   const issues: RowIssue[] = [];
   const rows = rowsOf(tables, file);
   const contributions = rows.map((row, index) => {
-    const cas = readCasCell(row['CAS number'], file, index + 2, issues);
-    const name = row['Principal name']?.trim() ?? '';
     const ncsCategory = row['Naturals (NCS) category']?.trim() || undefined;
     return {
-      sourceKey: `${cas.cas ?? cas.casAsPublished ?? 'no-cas'}|${name}`,
-      ...cas,
-      name,
+      ...readIfraListRow(row, file, index + 2, issues),
       isNatural: ncsCategory ? true : undefined,
       isVariant: ncsCategory ? true : undefined,
       ncsCategory,
@@ -77,13 +80,9 @@ export function parseIfraGlossary(tables: Tables): ParsedMaterials {
   const issues: RowIssue[] = [];
   const rows = rowsOf(tables, file);
   const contributions = rows.map((row, index) => {
-    const cas = readCasCell(row['CAS number'], file, index + 2, issues);
-    const name = row['Principal name']?.trim() ?? '';
     const family = row['Primary descriptor']?.trim() || undefined;
     return {
-      sourceKey: `${cas.cas ?? cas.casAsPublished ?? 'no-cas'}|${name}`,
-      ...cas,
-      name,
+      ...readIfraListRow(row, file, index + 2, issues),
       odourFamily: family,
       odourDescriptors: uniqueStrings([family, row['Descriptor 2'], row['Descriptor 3']].map((d) => d?.toLowerCase())),
     };

@@ -1,34 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
+import { importDatasets } from './support/import-datasets.ts';
 
 /** Enough of the reference data for the journey: a materials list, the IFRA Standards and the EU annexes. */
 const DATASETS = ['ifra-transparency-list', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'];
-
-type Listing = { job: { status: string } | null; datasets: { id: string; lastRun: { status: string; message: string | null } | null }[] };
-
-/** Imports one dataset through the admin API (waiting out another job), returning a problem or null. */
-async function importDataset(page: Page, dataset: string): Promise<string | null> {
-  const start = () => page.request.post(`/api/admin/reference-data/${dataset}/run`, { headers: { connection: 'close' } });
-  let run = await start();
-  for (let attempt = 0; attempt < 600 && run.status() === 409; attempt += 1) {
-    await page.waitForTimeout(250);
-    run = await start();
-  }
-  if (run.status() !== 202) return `${dataset}: ${run.status()}`;
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    // The server is busy merging the library: a kept-alive connection may be reset, so ask again.
-    const response = await page.request.get('/api/admin/reference-data').catch(() => null);
-    if (!response?.ok()) {
-      await page.waitForTimeout(250);
-      continue;
-    }
-    const listing = (await response.json()) as Listing;
-    const lastRun = listing.datasets.find((candidate) => candidate.id === dataset)?.lastRun;
-    if (listing.job?.status !== 'running' && lastRun && lastRun.status !== 'running') return lastRun.status === 'succeeded' ? null : `${dataset}: ${lastRun.message}`;
-    await page.waitForTimeout(250);
-  }
-  return `${dataset} did not finish in time`;
-}
 
 async function pickOption(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -38,10 +13,8 @@ async function pickOption(page: Page, label: string, option: string | RegExp) {
 test('search, filter, open a material with its IFRA limits, allergen status and sources; create an accord', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page.request);
-  const problems = [];
-  for (const dataset of DATASETS) problems.push(await importDataset(page, dataset));
-  const problem = problems.find((candidate) => candidate !== null);
-  test.skip(problem !== undefined, `reference data could not be imported on this server (REFERENCE_DATA_DIR): ${problem ?? ''}`);
+  const problem = await importDatasets(page.request, DATASETS);
+  test.skip(problem !== null, `reference data could not be imported on this server (REFERENCE_DATA_DIR): ${problem ?? ''}`);
 
   // Search as you type (in the browser), typo-tolerant.
   await page.goto('/materials');

@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
-
+import { importDataset } from './support/import-datasets.ts';
 
 /** Signs admin@sillage.test up (or in) in the page's context and imports the IFRA 51 Standards through the admin API. */
 async function importIfraStandards(page: Page): Promise<string | null> {
   await signInAsAdmin(page.request);
-  // A first-run import of every dataset may be under way (409): wait for it, then run ours.
-  let run = await page.request.post('/api/admin/reference-data/ifra-51-standards/run');
-  for (let attempt = 0; attempt < 600 && run.status() === 409; attempt += 1) {
-    await page.waitForTimeout(500);
-    run = await page.request.post('/api/admin/reference-data/ifra-51-standards/run');
-  }
-  expect(run.status()).toBe(202);
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const listing = (await (await page.request.get('/api/admin/reference-data')).json()) as { job: { status: string } | null; datasets: { id: string; lastRun: { status: string; message: string } | null }[] };
-    const lastRun = listing.datasets.find((dataset) => dataset.id === 'ifra-51-standards')?.lastRun;
-    if (listing.job?.status !== 'running' && lastRun && lastRun.status !== 'running') return lastRun.status === 'succeeded' ? null : lastRun.message;
-    await page.waitForTimeout(250);
-  }
-  return 'the import did not finish in time';
+  return importDataset(page.request, 'ifra-51-standards');
 }
 
 test.setTimeout(360_000);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { CellProps, Column } from 'react-datasheet-grid';
 import type { RowCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
@@ -10,8 +10,9 @@ export type ComputedValues = {
 };
 
 /**
- * The computed columns read their values from a small store rather than from props, so a keystroke re-renders
- * only the edited row; the store is filled after the deferred recalculation (see LiveComputation).
+ * The computed columns read their values from a small store rather than from props: a keystroke re-renders
+ * only the edited row, and after the deferred recalculation (see LiveComputation) only the cells whose shown
+ * text changed re-render.
  */
 export type ComputedStore = { get: () => ComputedValues; set: (next: ComputedValues) => void; subscribe: (listener: () => void) => () => void };
 
@@ -38,25 +39,39 @@ export const ComputedStoreContext = createContext<ComputedStore>(createComputedS
 const formatPercent = (value: number | null | undefined) => (value === null || value === undefined ? '' : value >= 0.01 || value === 0 ? value.toFixed(2) : value.toPrecision(2));
 const formatMoney = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
 
-function useRowValues(rowId: string) {
+/**
+ * One cell's view of the store: `select` turns the values into what the cell shows, and the cell re-renders only
+ * when that changes (`isEqual`), not on every recalculation.
+ */
+function useComputedValue<Shown>(rowId: string, select: (values: ComputedValues, rowId: string) => Shown, isEqual: (a: Shown, b: Shown) => boolean = Object.is): Shown {
   const store = useContext(ComputedStoreContext);
-  const context = useSyncExternalStore(store.subscribe, store.get);
-  return { values: context.rows.get(rowId), compliance: context.compliance };
+  const last = useRef<{ source: ComputedValues; rowId: string; shown: Shown } | null>(null);
+  const getSnapshot = () => {
+    const source = store.get();
+    const previous = last.current;
+    if (previous && previous.source === source && previous.rowId === rowId) return previous.shown;
+    const selected = select(source, rowId);
+    const shown = previous && previous.rowId === rowId && isEqual(previous.shown, selected) ? previous.shown : selected;
+    last.current = { source, rowId, shown };
+    return shown;
+  };
+  return useSyncExternalStore(store.subscribe, getSnapshot);
 }
 
+const selectPercentConcentrate = (values: ComputedValues, rowId: string) => formatPercent(values.rows.get(rowId)?.percentInConcentrate);
+const selectPercentProduct = (values: ComputedValues, rowId: string) => formatPercent(values.rows.get(rowId)?.percentInProduct);
+const selectCost = (values: ComputedValues, rowId: string) => formatMoney(values.rows.get(rowId)?.cost);
+
 function PercentConcentrateCell({ rowData }: CellProps<FormulaRow, null>) {
-  const { values } = useRowValues(rowData.id);
-  return <span className="formula-computed">{formatPercent(values?.percentInConcentrate)}</span>;
+  return <span className="formula-computed">{useComputedValue(rowData.id, selectPercentConcentrate)}</span>;
 }
 
 function PercentProductCell({ rowData }: CellProps<FormulaRow, null>) {
-  const { values } = useRowValues(rowData.id);
-  return <span className="formula-computed">{formatPercent(values?.percentInProduct)}</span>;
+  return <span className="formula-computed">{useComputedValue(rowData.id, selectPercentProduct)}</span>;
 }
 
 function CostCell({ rowData }: CellProps<FormulaRow, null>) {
-  const { values } = useRowValues(rowData.id);
-  return <span className="formula-computed">{formatMoney(values?.cost)}</span>;
+  return <span className="formula-computed">{useComputedValue(rowData.id, selectCost)}</span>;
 }
 
 export function describeLineStatus(status: LineStatus | undefined): { label: string; tone: 'ok' | 'fail' | 'muted' | 'warn'; title: string } {
@@ -82,10 +97,18 @@ export function describeLineStatus(status: LineStatus | undefined): { label: str
   }
 }
 
+type IfraShown = { label: string; tone: 'ok' | 'fail' | 'muted' | 'warn'; title: string; hint: boolean };
+
+function selectIfra(values: ComputedValues, rowId: string): IfraShown {
+  const { compliance } = values;
+  if (compliance.state !== 'ready') return { label: compliance.state === 'unavailable' ? 'n/a' : '', tone: 'muted', title: '', hint: true };
+  return { ...describeLineStatus(compliance.lineStatus.get(rowId)), hint: false };
+}
+const isSameIfra = (a: IfraShown, b: IfraShown) => a.label === b.label && a.tone === b.tone && a.title === b.title && a.hint === b.hint;
+
 function IfraCell({ rowData }: CellProps<FormulaRow, null>) {
-  const { compliance } = useRowValues(rowData.id);
-  if (compliance.state !== 'ready') return <span className="formula-computed formula-cell-hint">{compliance.state === 'unavailable' ? 'n/a' : ''}</span>;
-  const { label, tone, title } = describeLineStatus(compliance.lineStatus.get(rowData.id));
+  const { label, tone, title, hint } = useComputedValue(rowData.id, selectIfra, isSameIfra);
+  if (hint) return <span className="formula-computed formula-cell-hint">{label}</span>;
   return (
     <span className="formula-ifra" data-tone={tone} title={title} data-testid={`ifra-status-${rowData.id}`}>
       {label}

@@ -3,6 +3,7 @@ import type { FormulaCalculation } from '../../../../domain/formulas/calculate-f
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { memo } from 'react';
 import { IFRA_CATEGORIES, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
+import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
 
@@ -27,6 +28,7 @@ function ComplianceSummary({ compliance, category }: { compliance: LiveComplianc
   const { report } = compliance;
   const maxDosage = report.maxDosage[category];
   const allergens = report.allergens.filter((entry) => entry.declare);
+  const unresolved = describeUnresolved(report);
   return (
     <Stack gap={6} aria-live="polite">
       <Group gap="xs">
@@ -39,7 +41,7 @@ function ComplianceSummary({ compliance, category }: { compliance: LiveComplianc
         Max dosage in category {category}:{' '}
         <strong data-testid="formula-max-dosage">{maxDosage.label}</strong>
       </Text>
-      {report.unresolved.length > 0 && <Text size="sm" c="yellow.8">{report.unresolved.length} material(s) with unknown composition: certification blocked.</Text>}
+      {unresolved && <Text size="sm" c="yellow.8" data-testid="formula-unresolved">{unresolved}</Text>}
       <Text size="sm">{allergens.length === 0 ? 'No EU allergen to declare at this dosage.' : `EU allergens to declare: ${allergens.map((entry) => entry.name).join(', ')}`}</Text>
     </Stack>
   );

@@ -132,7 +132,8 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
       )}
       <ComputedStoreContext.Provider value={store}>
         <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          <Box ref={gridBox} style={{ flex: 1, minWidth: 0 }} role="region" aria-label="Ingredients spreadsheet" aria-describedby="formula-grid-help">
+          {/* No spell checking in the grid: Chromium's idle spell checker visits every one of its hundreds of inputs after each keystroke. */}
+          <Box ref={gridBox} style={{ flex: 1, minWidth: 0 }} role="region" aria-label="Ingredients spreadsheet" aria-describedby="formula-grid-help" spellCheck={false}>
             <Text id="formula-grid-help" size="xs" c="dimmed" px="md" py={4}>
               Type a material, synonym or CAS; amounts in grams or % of the concentrate. Arrows move, Enter edits, Escape cancels, Ctrl+C / Ctrl+V copy and paste ranges with Excel or Sheets.
             </Text>

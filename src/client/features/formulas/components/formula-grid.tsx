@@ -1,11 +1,12 @@
 import 'react-datasheet-grid/dist/style.css';
 import './formula-grid.css';
 import { forwardRef, memo, useMemo } from 'react';
-import { checkboxColumn, createTextColumn, DataSheetGrid, keyColumn, type Column, type DataSheetGridProps, type DataSheetGridRef } from 'react-datasheet-grid';
+import { checkboxColumn, DataSheetGrid, keyColumn, type Column, type DataSheetGridProps, type DataSheetGridRef } from 'react-datasheet-grid';
 import { createEmptyRow, type AmountUnit, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { computedColumns } from './computed-cells.tsx';
 import { labelColumn } from './labelled-column.tsx';
 import { materialColumn } from './material-cell.tsx';
+import { gridTextColumn } from './text-cell.tsx';
 
 // One formatter each: the grid formats every visible number on every render, and building an
 // Intl.NumberFormat per call cost most of a keystroke's time in a 300-row formula.
@@ -18,7 +19,8 @@ function parseNumber(value: string): number | null {
   return Number.isNaN(number) ? null : number;
 }
 
-const amountColumn = createTextColumn<number | null>({
+const amountColumn = gridTextColumn<number | null>({
+  label: 'Amount',
   alignRight: true,
   formatBlurredInput: (value) => (typeof value === 'number' ? amountFormat.format(value) : ''),
   parseUserInput: parseNumber,
@@ -26,7 +28,8 @@ const amountColumn = createTextColumn<number | null>({
 });
 
 /** Purity as a fraction, typed and shown in percent; a pasted "10%" or "10" is 10 %, "0.1" is 10 % too. */
-const purityColumn = createTextColumn<number | null>({
+const purityColumn = gridTextColumn<number | null>({
+  label: 'Purity %',
   alignRight: true,
   formatBlurredInput: (value) => (typeof value === 'number' ? purityFormat.format(value) : ''),
   formatInputOnFocus: (value) => (typeof value === 'number' ? String(Math.round(value * 1e12) / 1e10) : ''),
@@ -42,8 +45,8 @@ const purityColumn = createTextColumn<number | null>({
 });
 
 const parseUnit = (value: string): AmountUnit => (/^\s*(%|pct|percent)/i.test(value) ? '%' : 'g');
-const unitColumn = createTextColumn<AmountUnit>({ parseUserInput: parseUnit, parsePastedValue: parseUnit, deletedValue: 'g', formatBlurredInput: (value) => value ?? 'g', continuousUpdates: false });
-const optionalText = createTextColumn<string | null>({ deletedValue: null, parseUserInput: (value) => value.trim() || null, parsePastedValue: (value) => value.trim() || null });
+const unitColumn = gridTextColumn<AmountUnit>({ label: 'Unit, g or %', parseUserInput: parseUnit, parsePastedValue: parseUnit, deletedValue: 'g', formatBlurredInput: (value) => value ?? 'g', continuousUpdates: false });
+const optionalText = (label: string) => gridTextColumn<string | null>({ label, deletedValue: null, parseUserInput: (value) => value.trim() || null, parsePastedValue: (value) => value.trim() || null });
 
 const createRowId = () => crypto.randomUUID();
 
@@ -58,11 +61,11 @@ function fieldColumn(key: keyof FormulaRow, column: Column<never, never, never>,
 
 // Built once: new column components would remount every cell.
 const COLUMNS = {
-  amount: labelColumn(fieldColumn('amount', amountColumn as Column<never, never, never>, { title: 'Amount', basis: 90, grow: 0, minWidth: 80 }), 'Amount'),
-  unit: labelColumn(fieldColumn('unit', unitColumn as Column<never, never, never>, { title: 'g / %', basis: 56, grow: 0, minWidth: 56 }), 'Unit, g or %'),
-  purity: labelColumn(fieldColumn('purity', purityColumn as Column<never, never, never>, { title: 'Purity', basis: 76, grow: 0, minWidth: 70 }), 'Purity %'),
-  diluent: labelColumn(fieldColumn('diluent', optionalText as Column<never, never, never>, { title: 'Diluent', basis: 100, grow: 1, minWidth: 80 }), 'Diluent'),
-  notes: labelColumn(fieldColumn('notes', optionalText as Column<never, never, never>, { title: 'Notes', basis: 140, grow: 2, minWidth: 100 }), 'Notes'),
+  amount: fieldColumn('amount', amountColumn as Column<never, never, never>, { title: 'Amount', basis: 90, grow: 0, minWidth: 80 }),
+  unit: fieldColumn('unit', unitColumn as Column<never, never, never>, { title: 'g / %', basis: 56, grow: 0, minWidth: 56 }),
+  purity: fieldColumn('purity', purityColumn as Column<never, never, never>, { title: 'Purity', basis: 76, grow: 0, minWidth: 70 }),
+  diluent: fieldColumn('diluent', optionalText('Diluent') as Column<never, never, never>, { title: 'Diluent', basis: 100, grow: 1, minWidth: 80 }),
+  notes: fieldColumn('notes', optionalText('Notes') as Column<never, never, never>, { title: 'Notes', basis: 140, grow: 2, minWidth: 100 }),
   isExcluded: labelColumn(fieldColumn('isExcluded', checkboxColumn as Column<never, never, never>, { title: 'Excl.', basis: 52, grow: 0, minWidth: 52 }), 'Exclude from calculation'),
   isLocked: labelColumn(fieldColumn('isLocked', checkboxColumn as Column<never, never, never>, { title: 'Lock', basis: 52, grow: 0, minWidth: 52 }), 'Ratio lock'),
 };

@@ -31,42 +31,64 @@ function useMaterialOptions(query: string, enabled: boolean): MaterialOption[] {
 }
 
 /**
- * The material cell: shows the name (and CAS); while editing, an autocomplete over the library and the
- * user's materials by name, synonym or CAS. Up/Down/Enter/Escape stay in the list while it is open; Escape
- * reverts to the value at edit start; free text is kept as a name without a library match.
+ * The material cell: shows the name (and whether it is matched to the library). Cheap on purpose: a 300-row
+ * formula renders dozens of them, and only the one being edited needs the autocomplete below.
  */
 function MaterialCell({ rowData, setRowData, focus, active, stopEditing, rowIndex }: CellProps<FormulaRow, null>) {
+  return (
+    <div className="formula-material-cell">
+      {focus ? (
+        <MaterialEditor rowData={rowData} setRowData={setRowData} stopEditing={stopEditing} rowIndex={rowIndex} />
+      ) : (
+        <span className="formula-material-name" data-active={active || undefined}>
+          {rowData.name || <span className="formula-cell-hint">{rowIndex === 0 ? 'Type a material, synonym or CAS' : ''}</span>}
+          {rowData.name && !rowData.materialId && <span className="formula-cell-hint" title="Not matched to the library: no compliance check for this line"> · not in library</span>}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type EditorProps = Pick<CellProps<FormulaRow, null>, 'rowData' | 'setRowData' | 'stopEditing' | 'rowIndex'>;
+
+/**
+ * The material being edited: an autocomplete over the library and the user's materials by name, synonym or
+ * CAS. Up/Down/Enter/Escape stay in the list while it is open; Escape reverts to the value at edit start;
+ * free text is kept as a name without a library match (also when editing ends by a click elsewhere).
+ */
+function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const startValue = useRef(rowData.name);
   const [text, setText] = useState(rowData.name);
   const [highlight, setHighlight] = useState(0);
   const [typed, setTyped] = useState(false);
-  const options = useMaterialOptions(text, focus && typed);
-  const listOpen = focus && typed && options.length > 0;
+  const options = useMaterialOptions(text, typed);
+  const listOpen = typed && options.length > 0;
 
+  // Text typed and not yet committed to the row; kept as a free-text name if editing ends another way
+  // (a click elsewhere unmounts this editor, focus leaving it blurs it).
+  const pending = useRef<string | null>(null);
+  const latest = useRef({ rowData, setRowData });
+  latest.current = { rowData, setRowData };
+  const commitPending = () => {
+    const typedText = pending.current;
+    pending.current = null;
+    const { rowData: row, setRowData: commit } = latest.current;
+    if (typedText !== null && typedText.trim() !== row.name) commit({ ...row, name: typedText.trim(), materialId: null, cas: null });
+  };
   useLayoutEffect(() => {
-    if (focus) {
-      startValue.current = rowData.name;
-      setText(rowData.name);
-      setTyped(false);
-      setHighlight(0);
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    } else {
-      inputRef.current?.blur();
-    }
-    // Only when editing starts or stops.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focus]);
+    inputRef.current?.focus();
+    inputRef.current?.select();
+    // Mount and unmount only; commitPending reads the latest row through refs.
+    return commitPending;
+  }, []);
 
   const choose = (option: MaterialOption) => {
+    pending.current = null;
     setRowData({ ...rowData, name: option.name, materialId: option.id, cas: option.cas });
     setText(option.name);
     setTyped(false);
     stopEditing({ nextRow: false });
-  };
-  const commitText = () => {
-    if (text !== rowData.name) setRowData({ ...rowData, name: text.trim(), materialId: null, cas: null });
   };
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -85,7 +107,7 @@ function MaterialCell({ rowData, setRowData, focus, active, stopEditing, rowInde
       const option = options[highlight];
       if (listOpen && option) choose(option);
       else {
-        commitText();
+        commitPending();
         stopEditing({ nextRow: true });
       }
     } else if (event.key === 'Escape') {
@@ -93,43 +115,38 @@ function MaterialCell({ rowData, setRowData, focus, active, stopEditing, rowInde
       event.stopPropagation();
       if (listOpen) setTyped(false);
       else {
+        pending.current = null;
         setText(startValue.current);
         if (rowData.name !== startValue.current) setRowData({ ...rowData, name: startValue.current });
         stopEditing({ nextRow: false });
       }
     } else if (event.key === 'Tab') {
-      commitText();
+      commitPending();
       stopEditing({ nextRow: false });
     }
   };
 
   const rect = listOpen ? inputRef.current?.getBoundingClientRect() : undefined;
   return (
-    <div className="formula-material-cell">
-      {focus ? (
-        <input
-          ref={inputRef}
-          className="dsg-input"
-          aria-label={`Material, line ${rowIndex + 1}`}
-          role="combobox"
-          aria-expanded={listOpen}
-          aria-controls={`material-options-${rowIndex}`}
-          aria-autocomplete="list"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setTyped(true);
-            setHighlight(0);
-          }}
-          onBlur={commitText}
-          onKeyDown={handleKeyDown}
-        />
-      ) : (
-        <span className="formula-material-name" data-active={active || undefined}>
-          {rowData.name || <span className="formula-cell-hint">{rowIndex === 0 ? 'Type a material, synonym or CAS' : ''}</span>}
-          {rowData.name && !rowData.materialId && <span className="formula-cell-hint" title="Not matched to the library: no compliance check for this line"> · not in library</span>}
-        </span>
-      )}
+    <>
+      <input
+        ref={inputRef}
+        className="dsg-input"
+        aria-label={`Material, line ${rowIndex + 1}`}
+        role="combobox"
+        aria-expanded={listOpen}
+        aria-controls={`material-options-${rowIndex}`}
+        aria-autocomplete="list"
+        value={text}
+        onChange={(event) => {
+          pending.current = event.target.value;
+          setText(event.target.value);
+          setTyped(true);
+          setHighlight(0);
+        }}
+        onKeyDown={handleKeyDown}
+        onBlur={commitPending}
+      />
       {listOpen &&
         rect &&
         createPortal(
@@ -156,7 +173,7 @@ function MaterialCell({ rowData, setRowData, focus, active, stopEditing, rowInde
           </ul>,
           document.body,
         )}
-    </div>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, DEFAULT_FORMULA_NAME, type FinishedProduct, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { changeRowAmount } from '../../../../domain/formulas/scale-formula.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -28,6 +28,10 @@ function withBlankTail(rows: readonly FormulaRow[]): FormulaRow[] {
   return [...rows, ...blankRows(blanks)];
 }
 
+/** Only fields typed into the grid's uncontrolled text inputs changed (not the material, not a checkbox). */
+const isTextCellEdit = (before: FormulaRow, after: FormulaRow) =>
+  before.name === after.name && before.materialId === after.materialId && before.isExcluded === after.isExcluded && before.isLocked === after.isLocked;
+
 /** Rows worth saving: spec section 5 (a material name or an amount). */
 const savedRows = (rows: readonly FormulaRow[]) => rows.filter((row) => row.name.trim() !== '' || row.amount > 0);
 
@@ -44,7 +48,11 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [dirty, setDirty] = useState(false);
   const savingRef = useRef(false);
-  const { reset } = history;
+  // The history's functions are stable; the rows are read through a ref so the grid's onChange stays the same
+  // function between renders (a new one would re-render every visible row of the grid on each keystroke).
+  const { reset, set: setRows } = history;
+  const presentRef = useRef(history.present);
+  presentRef.current = history.present;
 
   useEffect(() => {
     reset(withBlankTail(formula?.rows ?? []));
@@ -57,7 +65,7 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
 
   const changeRows = useCallback(
     (next: FormulaRow[], operations: GridOperation[]) => {
-      const previous = history.present;
+      const previous = presentRef.current;
       let rows = next.map(normalizeGridRow);
       const single = operations.length === 1 && operations[0]?.type === 'UPDATE' && operations[0].toRowIndex - operations[0].fromRowIndex === 1 ? operations[0] : null;
       const edited = single ? rows[single.fromRowIndex] : undefined;
@@ -65,18 +73,21 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
       if (edited && before && before.isLocked && edited.isLocked && edited.amount !== before.amount) {
         rows = changeRowAmount(rows.map((row) => (row.id === edited.id ? before : row)), edited.id, edited.amount);
       }
-      history.set(rows, edited ? `row:${edited.id}` : null);
+      // A keystroke in a text cell: its own input already shows it (the grid's text inputs are uncontrolled), so
+      // re-rendering the grid with the new row is a transition that follows the frame instead of delaying it.
+      if (edited && before && isTextCellEdit(before, edited)) startTransition(() => setRows(rows, `row:${edited.id}`));
+      else setRows(rows, edited ? `row:${edited.id}` : null);
       setDirty(true);
     },
-    [history],
+    [setRows],
   );
 
   const replaceRows = useCallback(
     (rows: FormulaRow[]) => {
-      history.set(rows, null);
+      setRows(rows, null);
       setDirty(true);
     },
-    [history],
+    [setRows],
   );
 
   const changeName = useCallback((value: string) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
+import { buildComplianceLines, UNMATCHED_MATERIAL } from '../../../../domain/formulas/build-compliance-lines.ts';
 import { deriveLineStatuses, type LineStatus } from '../../../../domain/formulas/derive-line-status.ts';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
@@ -11,7 +12,6 @@ import { createComplianceEngine, type ComplianceEngine } from '../../../../domai
 import { proposeEuProductType } from '../../../../domain/regulatory/propose-eu-product-type.ts';
 import { isIfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import type { FormulaLine } from '../../../../domain/regulatory/regulatory-model.ts';
-import type { Fraction, Grams } from '../../../../domain/shared/units.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { getEngineData } from '../api/get-engine-data.ts';
 
@@ -30,19 +30,6 @@ function collectMaterialIds(rows: readonly FormulaRow[]): string[] {
     if (row.diluentMaterialId && row.purity < 1) ids.add(row.diluentMaterialId);
   }
   return [...ids].sort();
-}
-
-function toLine(row: FormulaRow, grams: number, engine: ComplianceEngine): FormulaLine | null {
-  if (!row.materialId || !engine.materials.has(row.materialId)) return null;
-  const hasDiluent = row.diluentMaterialId !== null && row.purity < 1 && engine.materials.has(row.diluentMaterialId);
-  return {
-    lineId: row.id,
-    materialId: row.materialId,
-    grams: grams as Grams,
-    purity: row.purity as Fraction,
-    ...(hasDiluent && row.diluentMaterialId ? { diluentMaterialId: row.diluentMaterialId } : {}),
-    isExcluded: row.isExcluded,
-  };
 }
 
 const isSameLine = (a: FormulaLine, b: FormulaLine) =>
@@ -68,7 +55,9 @@ export function useLiveCompliance(rows: readonly FormulaRow[], calculation: Form
   const engine = useMemo(() => {
     const data = engineQuery.data;
     if (!data) return null;
-    return createComplianceEngine({ regulatoryData: data.regulatoryData, materials: new Map(data.materials.map((material) => [material.id, material])), compositionValue: data.compositionValue });
+    const materials = new Map(data.materials.map((material) => [material.id, material]));
+    materials.set(UNMATCHED_MATERIAL.id, UNMATCHED_MATERIAL);
+    return createComplianceEngine({ regulatoryData: data.regulatoryData, materials, compositionValue: data.compositionValue });
   }, [engineQuery.data]);
   const totalsRef = useRef<{ engine: ComplianceEngine; totals: FormulaTotals } | null>(null);
 
@@ -86,15 +75,8 @@ export function useLiveCompliance(rows: readonly FormulaRow[], calculation: Form
     if (totalsRef.current?.engine !== engine) totalsRef.current = { engine, totals: createEmptyFormulaTotals(engine) };
     const { totals } = totalsRef.current;
     const gramsById = new Map(calculation.rows.map((line) => [line.rowId, line.grams]));
-    const wanted = new Map<string, FormulaLine>();
-    const lineStatus = new Map<string, LineStatus>();
-    for (const row of rows) {
-      if (row.isExcluded) lineStatus.set(row.id, { kind: 'excluded' });
-      else if (!row.materialId) lineStatus.set(row.id, { kind: row.name ? 'not-in-library' : 'excluded' });
-      const line = toLine(row, gramsById.get(row.id) ?? 0, engine);
-      if (line) wanted.set(line.lineId, line);
-      else if (row.materialId && !lineStatus.has(row.id)) lineStatus.set(row.id, { kind: 'pending' });
-    }
+    const { lines, ownStatus } = buildComplianceLines(rows, gramsById, (materialId) => engine.materials.has(materialId));
+    const wanted = new Map(lines.map((line) => [line.lineId, line]));
     for (const lineId of [...totals.lines.keys()]) if (!wanted.has(lineId)) applyFormulaEdit(engine, totals, { kind: 'remove-line', lineId });
     for (const line of wanted.values()) {
       const previous = totals.lines.get(line.lineId);
@@ -110,7 +92,8 @@ export function useLiveCompliance(rows: readonly FormulaRow[], calculation: Form
     const checked = checkFormulaTotals(engine, totals, { category, dosage, categoryDetail: 'selected', euProductType });
     if (!checked.ok) return checked.errors.some((error) => error.kind === 'zero-total') ? { state: 'empty' } : { state: 'unavailable', message: 'Live IFRA checks could not run on this formula.' };
     const report = checked.value;
-    for (const [lineId, status] of deriveLineStatuses(report)) lineStatus.set(lineId, status);
+    const lineStatus = deriveLineStatuses(report);
+    for (const [lineId, status] of ownStatus) lineStatus.set(lineId, status);
     return { state: 'ready', report, lineStatus };
   }, [engine, engineQuery.error, materialIds.length, rows, calculation, product]);
 }

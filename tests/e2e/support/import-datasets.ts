@@ -1,0 +1,42 @@
+import type { APIRequestContext } from '@playwright/test';
+
+type Listing = { job: { status: string } | null; datasets: { id: string; lastRun: { status: string; message: string | null } | null }[] };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Imports one reference dataset through the admin API (the request context must be an admin's), waiting out
+ * another import under way. Returns a problem to report, or null once the run succeeded. A re-run of an
+ * imported dataset changes nothing and is quick.
+ */
+export async function importDataset(request: APIRequestContext, dataset: string): Promise<string | null> {
+  const start = () => request.post(`/api/admin/reference-data/${dataset}/run`, { headers: { connection: 'close' } });
+  let run = await start();
+  for (let attempt = 0; attempt < 1200 && run.status() === 409; attempt += 1) {
+    await pause(250);
+    run = await start();
+  }
+  if (run.status() !== 202) return `${dataset}: ${run.status()} ${await run.text()}`;
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    // The server is busy merging the library: a kept-alive connection may be reset, so ask again.
+    const response = await request.get('/api/admin/reference-data').catch(() => null);
+    if (!response?.ok()) {
+      await pause(250);
+      continue;
+    }
+    const listing = (await response.json()) as Listing;
+    const lastRun = listing.datasets.find((candidate) => candidate.id === dataset)?.lastRun;
+    if (listing.job?.status !== 'running' && lastRun && lastRun.status !== 'running') return lastRun.status === 'succeeded' ? null : `${dataset}: ${lastRun.message}`;
+    await pause(250);
+  }
+  return `${dataset} did not finish in time`;
+}
+
+/** Imports datasets in order; the first problem, or null when all succeeded. */
+export async function importDatasets(request: APIRequestContext, datasets: readonly string[]): Promise<string | null> {
+  for (const dataset of datasets) {
+    const problem = await importDataset(request, dataset);
+    if (problem !== null) return problem;
+  }
+  return null;
+}

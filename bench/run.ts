@@ -65,11 +65,18 @@ if (compliance) {
   rows.push({ budget: 'full compliance report with every max dosage, 300 lines', measured: ms(result.fullReportMs), limit: '≤ 20 ms', ok: result.fullReportMs <= 20 });
 } else rows.push({ budget: 'compliance engine timings', measured: '—', limit: '≤ 2 ms / ≤ 20 ms', ok: null, note: 'bench not built yet' });
 
-type TypingBench = { measureFormulaTyping: () => Promise<{ p50: number; p95: number }> };
+type Typing = { p50: number; p95: number; over: number; count: number };
+type TypingBench = { measureFormulaTyping: () => Promise<Typing & { control: Typing; floor: Typing; rowsNote: string }> };
 const typing = await loadOptionalBench<TypingBench>('formula-typing.ts');
 if (typing) {
   const result = await typing.measureFormulaTyping();
-  rows.push({ budget: 'typing in a 300-row formula (keydown → next paint, Chromium)', measured: `p95 ${ms(result.p95)}`, limit: '≤ 16 ms', ok: result.p95 <= 16, note: `p50 ${ms(result.p50)}` });
+  rows.push({
+    budget: 'typing in a 300-row formula (keydown → next frame, Chromium)',
+    measured: `p95 ${ms(result.p95)}`,
+    limit: '≤ 16 ms',
+    ok: result.p95 <= 16,
+    note: `p50 ${ms(result.p50)}, ${result.over} of ${result.count} keys over 16 ms; same run: name field p50 ${ms(result.control.p50)} / p95 ${ms(result.control.p95)}, blank page p50 ${ms(result.floor.p50)} / p95 ${ms(result.floor.p95)}; ${result.rowsNote}`,
+  });
 } else rows.push({ budget: 'typing latency in the formula editor', measured: '—', limit: '≤ 16 ms', ok: null, note: 'feature not built yet' });
 
 console.log(`\n${formatBenchTable(rows)}`);

@@ -131,15 +131,15 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
         </Alert>
       )}
       <ComputedStoreContext.Provider value={store}>
-        <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Box className="formula-editor-body">
           {/* No spell checking in the grid: Chromium's idle spell checker visits every one of its hundreds of inputs after each keystroke. */}
           <Box ref={gridBox} style={{ flex: 1, minWidth: 0 }} role="region" aria-label="Ingredients spreadsheet" aria-describedby="formula-grid-help" spellCheck={false}>
-            <Text id="formula-grid-help" size="xs" c="dimmed" px="md" py={4}>
+            <Text id="formula-grid-help" className="formula-grid-help" size="xs" c="dimmed" px="md" py={4}>
               Type a material, synonym or CAS; amounts in grams or % of the concentrate. Arrows move, Enter edits, Escape cancels, Ctrl+C / Ctrl+V copy and paste ranges with Excel or Sheets.
             </Text>
             {boxHeight > 0 && <FormulaGrid ref={gridRef} rows={rows} onChange={editor.changeRows} showCost={hasPrices} height={Math.max(240, boxHeight - 30)} />}
           </Box>
-          <Box w={320} style={{ borderLeft: '1px solid var(--mantine-color-default-border)', overflowY: 'auto' }} visibleFrom="md">
+          <Box className="formula-editor-panel" role="complementary" aria-label="Finished product, totals and compliance">
             <LiveComputation rows={deferredRows} product={deferredProduct} onProductChange={editor.changeProduct} store={store} onHasPrices={setHasPrices} />
           </Box>
         </Box>

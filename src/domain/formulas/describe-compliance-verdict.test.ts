@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
+import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
+import { buildGoldenEngine } from '../regulatory/golden-vector-fixtures.ts';
+import type { Grams } from '../shared/units.ts';
+import { UNMATCHED_MATERIAL } from './build-compliance-lines.ts';
+import { describeComplianceVerdict } from './describe-compliance-verdict.ts';
+
+const line = (lineId: string, materialId: string, grams: number) => ({ lineId, materialId, grams: grams as Grams });
+
+describe('describeComplianceVerdict', () => {
+  const engine = buildGoldenEngine([UNMATCHED_MATERIAL]);
+  it.each([
+    ['citral within its limit', [line('c', 'citral', 0.5), line('d', 'dpg', 99.5)], 'IFRA compliant'],
+    ['citral over its limit', [line('c', 'citral', 40), line('d', 'dpg', 60)], 'Not IFRA compliant'],
+    ['citral within its limit beside a line not in the library', [line('c', 'citral', 0.5), line('u', UNMATCHED_MATERIAL.id, 99.5)], 'Cannot be verified'],
+    ['citral over its limit beside a line not in the library', [line('c', 'citral', 40), line('u', UNMATCHED_MATERIAL.id, 60)], 'Not IFRA compliant'],
+  ])('%s', (_, lines, label) => {
+    const totals = createFormulaTotals(engine, lines);
+    if (!totals.ok) throw new Error('lines rejected');
+    const report = checkFormulaTotals(engine, totals.value, { category: '4', dosage: { basis: 'w/w', percent: 20 } });
+    if (!report.ok) throw new Error('report failed');
+    expect(describeComplianceVerdict(report.value).label).toBe(label);
+  });
+});

@@ -78,6 +78,8 @@ export async function measureFormulaTyping(options: { cpuThrottling?: number } =
     const typeRound = async (target: typeof page, focus: () => Promise<void>): Promise<number[]> => {
       await target.bringToFront();
       await focus();
+      // Let the focus settle (the grid's editor opening, its outline animating) before the first key, as a hand would.
+      await target.waitForTimeout(250);
       await target.evaluate(() => ((window as unknown as { keydownDelays: number[] }).keydownDelays.length = 0));
       await browser.startTracing(target, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       for (const key of KEYS) {

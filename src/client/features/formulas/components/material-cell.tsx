@@ -42,7 +42,7 @@ function MaterialCell({ rowData, setRowData, focus, active, stopEditing, rowInde
       ) : (
         <span className="formula-material-name" data-active={active || undefined}>
           {rowData.name || <span className="formula-cell-hint">{rowIndex === 0 ? 'Type a material, synonym or CAS' : ''}</span>}
-          {rowData.name && !rowData.materialId && <span className="formula-cell-hint" title="Not matched to the library: no compliance check for this line"> · not in library</span>}
+          {rowData.name && !rowData.materialId && <span className="formula-cell-hint" title="Not matched to the library: it counts in the total but cannot be checked, so certification is blocked"> · not in library</span>}
         </span>
       )}
     </div>

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { accountsRouter } from './features/accounts/accounts.routes.ts';
@@ -25,24 +24,13 @@ import { adminMaterialGroupsRouter } from './features/material-groups/material-g
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
 import { loadSession, requireAdmin, requireUser } from './lib/guards.ts';
+import { isWriteRequest } from './lib/read-cache.ts';
 import { handleError } from './lib/handle-error.ts';
 import { mountStaticClient } from './lib/static-client.ts';
+import { createSecurityHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  mediaSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
@@ -59,33 +47,36 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('requestId', c.req.header('x-request-id')?.slice(0, 100) || randomUUID());
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    c.set('requestId', requestId);
     const started = performance.now();
-    await next();
-    c.header('X-Request-Id', c.var.requestId);
+    // Headers set before the handler answers keep Hono's fast path; afterwards they rebuild the response.
+    const prepared = hasPreparedHeaders(c.req.path);
+    if (prepared) c.header('X-Request-Id', requestId);
+    try {
+      await next();
+    } finally {
+      // A write (or any sign-in, sign-out or account change through better-auth) drops the cached reads.
+      if (c.req.path.startsWith('/api/') && (isWriteRequest(c.req.method) || (c.req.path.startsWith('/api/auth/') && c.req.path !== '/api/auth/get-session'))) {
+        deps.readCache?.noteWrite();
+      }
+    }
+    if (!prepared) c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
       deps.logger.info(
-        { requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
         'request',
       );
     }
   });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: deps.env.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use('*', createSecurityHeaders(deps.env.publicUrl));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')), 413),
   });
   // Reference-data file uploads (admin) carry their own, larger limit: see reference-data.routes.ts.
-  app.use('/api/*', (c, next) => (/^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Reads carry no body: checking one would build a full Request object for every GET.
+  app.use('/api/*', (c, next) => (!isWriteRequest(c.req.method) || /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's, never a header the client sent.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {

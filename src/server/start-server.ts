@@ -9,6 +9,10 @@ import { scheduleBackups } from './lib/backups.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { createReadCache } from './lib/read-cache.ts';
+
+/** How long a cached session or read may live without a write: bounds what a background job's write leaves stale. */
+const READ_CACHE_TTL_MS = 15_000;
 
 /** Opens the database, applies migrations and builds everything a request needs. */
 export async function buildDeps(
@@ -37,6 +41,7 @@ export async function buildDeps(
       mailer,
       auth,
       secretBox: createSecretBox(secret),
+      readCache: database.kind === 'pglite' ? createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: 10_000 }) : null,
       stop: async () => {
         stopBackups();
         await database.close();

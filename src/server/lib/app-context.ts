@@ -4,6 +4,7 @@ import type { Env } from '../env.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer.ts';
 import type { SecretBox } from './secret-box.ts';
+import type { ReadCache } from './read-cache.ts';
 
 /** Everything a request handler may use, built once at start-up. */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   mailer: Mailer;
   auth: Auth;
   secretBox: SecretBox;
+  /** Reads kept between writes: the embedded database only (see read-cache.ts); null on PostgreSQL. */
+  readCache: ReadCache | null;
 };
 
 export type AppEnv = {

@@ -18,17 +18,42 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     c.set('isAdmin', false);
     return next();
   }
-  const { auth, env } = c.var.deps;
+  // c.get, not c.var: c.var builds a new object on every access, and this runs on every request.
+  const { auth, env, readCache } = c.get('deps');
+  // A session already checked since the last write is taken from memory (embedded database only).
+  const token = readCache ? findSessionToken(c.req.header('cookie')) : null;
+  const cacheKey = token ? `session:${token}` : null;
+  const cached = cacheKey ? readCache?.get<CachedSession>(cacheKey) : undefined;
+  if (cached) {
+    c.set('user', cached.user);
+    c.set('isAdmin', cached.isAdmin);
+    return next();
+  }
+  const startedAt = readCache?.generation() ?? 0;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   const user = session?.user ?? null;
+  const admin = user ? isAdmin({ role: user.role, email: user.email }, env.adminEmails) : false;
   c.set('user', user);
-  c.set('isAdmin', user ? isAdmin({ role: user.role, email: user.email }, env.adminEmails) : false);
+  c.set('isAdmin', admin);
+  if (cacheKey && session && user) readCache?.remember<CachedSession>(cacheKey, { user, isAdmin: admin }, startedAt, new Date(session.session.expiresAt).getTime());
   await next();
 });
 
+type CachedSession = { user: NonNullable<AppEnv['Variables']['user']>; isAdmin: boolean };
+
+/** The signed session cookie's value (better-auth's `…session_token`, with or without the __Secure- prefix). */
+function findSessionToken(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim().endsWith('.session_token')) return part.slice(separator + 1).trim() || null;
+  }
+  return null;
+}
+
 /** Default deny: every /api route but the public ones needs a signed-in user (401). */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isPublicApiPath(c.req.path) && !c.var.user) {
+  if (!isPublicApiPath(c.req.path) && !c.get('user')) {
     throw new AppError('UNAUTHORIZED', 'Please sign in to access this page');
   }
   await next();
@@ -36,8 +61,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Admin routes: a signed-in user without an admin role gets 403. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new AppError('UNAUTHORIZED', 'Please sign in to access this page');
-  if (!c.var.isAdmin) throw new AppError('FORBIDDEN', 'You need admin role to access this page');
+  if (!c.get('user')) throw new AppError('UNAUTHORIZED', 'Please sign in to access this page');
+  if (!c.get('isAdmin')) throw new AppError('FORBIDDEN', 'You need admin role to access this page');
   await next();
 });
 

@@ -13,6 +13,7 @@ import {
   VersionParamSchema,
 } from '../../../domain/formulas/formulas.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { cachedJson } from '../../lib/cached-json.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
@@ -35,7 +36,11 @@ async function findTier(c: Context) {
 }
 
 export const formulasRouter = createRouter()
-  .get('/', async (c) => c.json({ items: await listFormulas(c.var.deps.database.db, currentUser(c).id) }))
+  .get('/', async (c) => {
+    const userId = currentUser(c).id;
+    // The library, the palette and the studio ask for this list often: kept between writes on the embedded database.
+    return cachedJson(c, `formulas:${userId}`, async () => ({ items: await listFormulas(c.var.deps.database.db, userId) }));
+  })
   .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.deps.database.db, currentUser(c).id, await findTier(c))))
   .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {
     return c.json(await findFormulaPrices(c.var.deps.database.db, currentUser(c).id, c.req.valid('query').materialIds));

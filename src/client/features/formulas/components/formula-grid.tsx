@@ -1,10 +1,10 @@
 import 'react-datasheet-grid/dist/style.css';
 import './formula-grid.css';
 import { forwardRef, memo, useMemo } from 'react';
-import { checkboxColumn, DataSheetGrid, keyColumn, type Column, type DataSheetGridProps, type DataSheetGridRef } from 'react-datasheet-grid';
+import { DataSheetGrid, keyColumn, type Column, type DataSheetGridProps, type DataSheetGridRef } from 'react-datasheet-grid';
 import { createEmptyRow, type AmountUnit, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { computedColumns } from './computed-cells.tsx';
-import { labelColumn } from './labelled-column.tsx';
+import { gridCheckColumn } from './check-cell.tsx';
 import { materialColumn } from './material-cell.tsx';
 import { gridTextColumn } from './text-cell.tsx';
 
@@ -66,8 +66,8 @@ const COLUMNS = {
   purity: fieldColumn('purity', purityColumn as Column<never, never, never>, { title: 'Purity', basis: 76, grow: 0, minWidth: 70 }),
   diluent: fieldColumn('diluent', optionalText('Diluent') as Column<never, never, never>, { title: 'Diluent', basis: 100, grow: 1, minWidth: 80 }),
   notes: fieldColumn('notes', optionalText('Notes') as Column<never, never, never>, { title: 'Notes', basis: 140, grow: 2, minWidth: 100 }),
-  isExcluded: labelColumn(fieldColumn('isExcluded', checkboxColumn as Column<never, never, never>, { title: 'Excl.', basis: 52, grow: 0, minWidth: 52 }), 'Exclude from calculation'),
-  isLocked: labelColumn(fieldColumn('isLocked', checkboxColumn as Column<never, never, never>, { title: 'Lock', basis: 52, grow: 0, minWidth: 52 }), 'Ratio lock'),
+  isExcluded: fieldColumn('isExcluded', gridCheckColumn('Exclude from calculation') as Column<never, never, never>, { title: 'Excl.', basis: 52, grow: 0, minWidth: 52 }),
+  isLocked: fieldColumn('isLocked', gridCheckColumn('Ratio lock') as Column<never, never, never>, { title: 'Lock', basis: 52, grow: 0, minWidth: 52 }),
 };
 
 function buildColumns(showCost: boolean): GridColumn[] {

@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
       }
     }
     if (!prepared) c.header('X-Request-Id', requestId);
-    if (c.req.path.startsWith('/api/')) {
+    if (c.req.path.startsWith('/api/') && deps.logger.isLevelEnabled('info')) {
       deps.logger.info(
         { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
         'request',

@@ -67,8 +67,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The signed-in user of a request behind requireUser; a visitor here is a 401, never a crash. */
-export function currentUser(c: { var: AppEnv['Variables'] }) {
-  const user = c.var.user;
+export function currentUser(c: { get: (key: 'user') => AppEnv['Variables']['user'] }) {
+  const user = c.get('user');
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to access this page');
   return user;
 }

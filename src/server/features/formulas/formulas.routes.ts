@@ -28,7 +28,7 @@ import { deleteFormula, duplicateFormula, exportFormula, getTechnicalReport, imp
 import { saveFormula } from './save-formula.ts';
 import { listWizardCandidates } from './wizard-candidates.ts';
 
-type Context = Parameters<typeof currentUser>[0] & { var: { deps: { database: { db: Db } } } };
+type Context = Parameters<typeof currentUser>[0] & { var: { deps: { database: { db: Db } }; isAdmin: boolean } };
 
 async function findTier(c: Context) {
   const summary = await getAccountSummary(c.var.deps.database.db, currentUser(c), c.var.isAdmin, new Date());

@@ -10,7 +10,7 @@ import { exportInventoryCsv, importInventoryCsv } from './inventory-csv.ts';
 import { createLot, deleteLot, getLot, listInventory, setThreshold, updateLot } from './inventory-lots.ts';
 
 /** The session user's subscription tier (admins are enterprise). */
-async function tierOf(c: { var: AppEnv['Variables'] }) {
+async function tierOf(c: { var: AppEnv['Variables']; get: (key: 'user') => AppEnv['Variables']['user'] }) {
   return (await getAccountSummary(c.var.deps.database.db, currentUser(c), c.var.isAdmin, new Date())).tier;
 }
 

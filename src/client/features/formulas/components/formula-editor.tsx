@@ -2,6 +2,9 @@ import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
+import { useQueryClient } from '@tanstack/react-query';
+import { getSearchIndexQueryOptions } from '../../materials/api/get-search-index.ts';
+import { indexLibrary } from '../../materials/hooks/use-material-search.ts';
 import type { Formula } from '../api/formula-types.ts';
 import { downloadFormula } from '../api/formula-files.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
@@ -70,6 +73,15 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
       [replaceRows],
     ),
   );
+
+  // The autocomplete's library index, fetched and built while the formula is read rather than at the first keystroke.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const handle = requestIdleCallback(() => {
+      void queryClient.fetchQuery(getSearchIndexQueryOptions()).then((compact) => requestIdleCallback(() => indexLibrary(compact)), () => {});
+    });
+    return () => cancelIdleCallback(handle);
+  }, [queryClient]);
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {

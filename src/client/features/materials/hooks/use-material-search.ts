@@ -22,7 +22,8 @@ export const DEFAULT_MATERIAL_SEARCH_LIMIT = 20;
 const libraryIndexes = new WeakMap<CompactSearchIndex, MaterialSearchIndex<CompactMaterial>>();
 const ownIndexes = new WeakMap<MaterialListPage, MaterialSearchIndex<CompactMaterial>>();
 
-function indexLibrary(compact: CompactSearchIndex) {
+/** Builds the search index of a loaded library ahead of the first search (idle time), so that keystroke stays fast. */
+export function indexLibrary(compact: CompactSearchIndex) {
   let index = libraryIndexes.get(compact);
   if (!index) {
     index = buildMaterialSearchIndex(expandCompactSearchIndex(compact));

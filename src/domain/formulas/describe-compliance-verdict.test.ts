@@ -4,7 +4,7 @@ import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
 import { buildGoldenEngine } from '../regulatory/golden-vector-fixtures.ts';
 import type { Grams } from '../shared/units.ts';
 import { UNMATCHED_MATERIAL } from './build-compliance-lines.ts';
-import { describeComplianceVerdict } from './describe-compliance-verdict.ts';
+import { describeCategoryVerdict, describeComplianceVerdict } from './describe-compliance-verdict.ts';
 
 const line = (lineId: string, materialId: string, grams: number) => ({ lineId, materialId, grams: grams as Grams });
 
@@ -21,5 +21,21 @@ describe('describeComplianceVerdict', () => {
     const report = checkFormulaTotals(engine, totals.value, { category: '4', dosage: { basis: 'w/w', percent: 20 } });
     if (!report.ok) throw new Error('report failed');
     expect(describeComplianceVerdict(report.value).label).toBe(label);
+  });
+
+  // The fixtures limit citral in category 4 only. Only the selected category's Standards are detailed (as the
+  // spreadsheet asks): the others are judged by their maximum dosage.
+  it.each([
+    ['within every limit', [line('c', 'citral', 0.5), line('d', 'dpg', 99.5)], '4', '4', 'compliant'],
+    ['over the limit in the selected category', [line('c', 'citral', 40), line('d', 'dpg', 60)], '4', '4', 'over a limit'],
+    ['over the limit in a category not detailed', [line('c', 'citral', 40), line('d', 'dpg', 60)], '9', '4', 'over a limit'],
+    ['within the limits beside a line not in the library', [line('c', 'citral', 0.5), line('u', UNMATCHED_MATERIAL.id, 99.5)], '9', '4', 'cannot be verified'],
+    ['over a limit beside a line not in the library', [line('c', 'citral', 40), line('u', UNMATCHED_MATERIAL.id, 60)], '9', '4', 'over a limit'],
+  ] as const)('per category: %s', (_, lines, selected, category, label) => {
+    const totals = createFormulaTotals(engine, lines);
+    if (!totals.ok) throw new Error('lines rejected');
+    const report = checkFormulaTotals(engine, totals.value, { category: selected, dosage: { basis: 'w/w', percent: 20 }, categoryDetail: 'selected' });
+    if (!report.ok) throw new Error('report failed');
+    expect(describeCategoryVerdict(report.value, category).label).toBe(label);
   });
 });

@@ -1,4 +1,5 @@
 import type { ComplianceReport } from '../regulatory/check-formula-totals.ts';
+import type { IfraCategory } from '../regulatory/ifra-categories.ts';
 
 export type ComplianceVerdict = { label: 'IFRA compliant' | 'Not IFRA compliant' | 'Cannot be verified'; tone: 'ok' | 'fail' | 'unverified' };
 
@@ -12,4 +13,21 @@ export function describeComplianceVerdict(report: Pick<ComplianceReport, 'isComp
   const breached = report.standards.some((standard) => standard.verdict === 'fail') || report.phototoxicity.verdict === 'fail';
   if (!breached && report.unresolved.length > 0) return { label: 'Cannot be verified', tone: 'unverified' };
   return { label: 'Not IFRA compliant', tone: 'fail' };
+}
+
+export type CategoryVerdict = { label: 'compliant' | 'over a limit' | 'not approved' | 'cannot be verified'; tone: ComplianceVerdict['tone'] };
+
+/**
+ * The verdict in one IFRA category at the formula's dosage, read from its maximum dosage (known for every
+ * category, where the Standards' detail may be kept for the selected one only): over a limit when the dosage
+ * exceeds it, not approved where the category admits none of it, cannot be verified when only unresolved
+ * lines or materials stand in the way.
+ */
+export function describeCategoryVerdict(report: Pick<ComplianceReport, 'categories' | 'maxDosage' | 'dosage' | 'unresolved'>, category: IfraCategory): CategoryVerdict {
+  if (report.categories[category].isCompliant) return { label: 'compliant', tone: 'ok' };
+  const maxDosage = report.maxDosage[category];
+  if (maxDosage.kind === 'not-approved') return { label: 'not approved', tone: 'fail' };
+  const breached = maxDosage.kind === 'limited' && report.dosage.massPercent > maxDosage.value * (1 + 1e-12);
+  if (!breached && report.unresolved.length > 0) return { label: 'cannot be verified', tone: 'unverified' };
+  return { label: 'over a limit', tone: 'fail' };
 }

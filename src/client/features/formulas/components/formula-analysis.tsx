@@ -4,8 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { analyzeComposition, type MaterialProfile } from '../../../../domain/formulas/analyze-composition.ts';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
+import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
+import { describeCategoryVerdict, describeComplianceVerdict } from '../../../../domain/formulas/describe-compliance-verdict.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
-import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
+import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
+import { IFRA_CATEGORIES, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import { api } from '../../../lib/api.ts';
 import { saveTechnicalReport } from '../api/formula-files.ts';
 import type { Formula } from '../api/formula-types.ts';
@@ -14,6 +17,7 @@ import { useFormulas } from '../api/get-formulas.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
+import { VERDICT_COLORS } from '../verdict-colors.ts';
 import { findOdourFamilyColour } from '../../../../domain/materials/odour-family-palette.ts';
 import { FormulaCostCard } from './formula-cost-card.tsx';
 
@@ -45,6 +49,11 @@ function EvaporationCurve({ points }: { points: { hours: number; percentRemainin
   );
 }
 
+function CategoryVerdictBadge({ report, category }: { report: ComplianceReport; category: IfraCategory }) {
+  const verdict = describeCategoryVerdict(report, category);
+  return <Badge size="sm" variant="light" color={VERDICT_COLORS[verdict.tone]}>{verdict.label}</Badge>;
+}
+
 function Analysis({ formula }: { formula: Formula }) {
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
   const prices = useFormulaPrices(formula.rows);
@@ -62,7 +71,7 @@ function Analysis({ formula }: { formula: Formula }) {
     `${formula.name}: ${formula.ingredientCount} ingredients, ${calculation.totalGrams.toFixed(2)} g of concentrate at ${product.dosagePercent}% (IFRA category ${product.ifraCategory}).`,
     `Families: ${analysis.families.slice(0, 4).map((entry) => `${entry.family} ${entry.percent.toFixed(1)}%`).join(', ') || 'unknown'}.`,
     `Pyramid: top ${analysis.pyramid.top.toFixed(0)}%, heart ${analysis.pyramid.heart.toFixed(0)}%, base ${analysis.pyramid.base.toFixed(0)}%${analysis.pyramid.unknown > 0 ? `, unknown ${analysis.pyramid.unknown.toFixed(0)}%` : ''}.`,
-    report ? `IFRA ${report.dataVersion.ifraAmendment}: ${report.isCompliant ? 'compliant' : 'not compliant'} in category ${report.category}; max dosage ${report.maxDosage[report.category].label}. Allergens to declare: ${allergens.map((entry) => entry.name).join(', ') || 'none'}.` : 'Compliance not checked.',
+    report ? `IFRA ${report.dataVersion.ifraAmendment}: ${describeComplianceVerdict(report).label.toLowerCase()} in category ${report.category}${describeUnresolved(report) ? ` (${describeUnresolved(report)})` : ''}; max dosage ${report.maxDosage[report.category].label}. Allergens to declare: ${allergens.map((entry) => entry.name).join(', ') || 'none'}.` : 'Compliance not checked.',
   ].join('\n');
   const handleSaveSummary = () =>
     saveTechnicalReport(formula.id, summary, { families: analysis.families, pyramid: analysis.pyramid, totalGrams: calculation.totalGrams }).then(
@@ -123,7 +132,7 @@ function Analysis({ formula }: { formula: Formula }) {
               {IFRA_CATEGORIES.map((category) => (
                 <Table.Tr key={category}>
                   <Table.Td>{category} · {IFRA_CATEGORY_LABELS[category]}</Table.Td>
-                  <Table.Td><Badge size="sm" variant="light" color={report.categories[category].isCompliant ? 'teal' : 'red'}>{report.categories[category].isCompliant ? 'compliant' : 'over a limit'}</Badge></Table.Td>
+                  <Table.Td><CategoryVerdictBadge report={report} category={category} /></Table.Td>
                   <Table.Td>{report.maxDosage[category].label}</Table.Td>
                 </Table.Tr>
               ))}

@@ -71,7 +71,7 @@ function Analysis({ formula }: { formula: Formula }) {
     `${formula.name}: ${formula.ingredientCount} ingredients, ${calculation.totalGrams.toFixed(2)} g of concentrate at ${product.dosagePercent}% (IFRA category ${product.ifraCategory}).`,
     `Families: ${analysis.families.slice(0, 4).map((entry) => `${entry.family} ${entry.percent.toFixed(1)}%`).join(', ') || 'unknown'}.`,
     `Pyramid: top ${analysis.pyramid.top.toFixed(0)}%, heart ${analysis.pyramid.heart.toFixed(0)}%, base ${analysis.pyramid.base.toFixed(0)}%${analysis.pyramid.unknown > 0 ? `, unknown ${analysis.pyramid.unknown.toFixed(0)}%` : ''}.`,
-    report ? `IFRA ${report.dataVersion.ifraAmendment}: ${describeComplianceVerdict(report).label.toLowerCase()} in category ${report.category}${describeUnresolved(report) ? ` (${describeUnresolved(report)})` : ''}; max dosage ${report.maxDosage[report.category].label}. Allergens to declare: ${allergens.map((entry) => entry.name).join(', ') || 'none'}.` : 'Compliance not checked.',
+    report ? `IFRA ${report.dataVersion.ifraAmendment}: ${describeComplianceVerdict(report).label.toLowerCase()} in category ${report.category}${describeUnresolved(report) ? ` (${describeUnresolved(report)?.replace(/\.$/, '')})` : ''}; max dosage ${report.maxDosage[report.category].label}. Allergens to declare: ${allergens.map((entry) => entry.name).join(', ') || 'none'}.` : 'Compliance not checked.',
   ].join('\n');
   const handleSaveSummary = () =>
     saveTechnicalReport(formula.id, summary, { families: analysis.families, pyramid: analysis.pyramid, totalGrams: calculation.totalGrams }).then(

@@ -51,7 +51,8 @@ function EvaporationCurve({ points }: { points: { hours: number; percentRemainin
 
 function CategoryVerdictBadge({ report, category }: { report: ComplianceReport; category: IfraCategory }) {
   const verdict = describeCategoryVerdict(report, category);
-  return <Badge size="sm" variant="light" color={VERDICT_COLORS[verdict.tone]}>{verdict.label}</Badge>;
+  // Never cut short to "C…" on a phone: the category's name wraps instead.
+  return <Badge size="sm" variant="light" color={VERDICT_COLORS[verdict.tone]} style={{ overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>{verdict.label}</Badge>;
 }
 
 function Analysis({ formula }: { formula: Formula }) {
@@ -126,18 +127,20 @@ function Analysis({ formula }: { formula: Formula }) {
         {compliance.state === 'loading' && <Text c="dimmed">Loading regulatory data…</Text>}
         {compliance.state === 'empty' && <Text c="dimmed">Pick materials from the library in the editor to check this formula.</Text>}
         {report && (
+          <Table.ScrollContainer minWidth={400} type="native">
           <Table striped>
             <Table.Thead><Table.Tr><Table.Th>Category</Table.Th><Table.Th>At {product.dosagePercent}%</Table.Th><Table.Th>Max dosage</Table.Th></Table.Tr></Table.Thead>
             <Table.Tbody>
               {IFRA_CATEGORIES.map((category) => (
                 <Table.Tr key={category}>
                   <Table.Td>{category} · {IFRA_CATEGORY_LABELS[category]}</Table.Td>
-                  <Table.Td><CategoryVerdictBadge report={report} category={category} /></Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}><CategoryVerdictBadge report={report} category={category} /></Table.Td>
                   <Table.Td>{report.maxDosage[category].label}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
+          </Table.ScrollContainer>
         )}
         {report && <Text size="sm" mt="sm">EU allergens to declare ({product.application}): {allergens.length === 0 ? 'none' : allergens.map((entry) => `${entry.name} (${entry.concentration.toFixed(4)}%)`).join(', ')}</Text>}
       </Card>

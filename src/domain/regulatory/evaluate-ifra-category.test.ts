@@ -68,7 +68,9 @@ describe('maximum dosage properties', () => {
         expect(passesNumerically(buildReport(lines, maxDosage.certificateValue, category), category)).toBe(true);
         const justAbove = maxDosage.value * (1 + 1e-6);
         if (justAbove <= 100) expect(passesNumerically(buildReport(lines, justAbove, category), category)).toBe(false);
-        expect(maxDosage.certificateValue).toBeLessThanOrEqual(maxDosage.value);
+        // Never above D*, but for float noise: a D* of 39.99999999999999 (analytically 40) certifies 40.00%,
+        // which passes (checked above); round-max-dosage-down.ts allows the same 1e-12.
+        expect(maxDosage.certificateValue).toBeLessThanOrEqual(maxDosage.value * (1 + 1e-12));
         const step = maxDosage.value >= 1 ? 0.01 : 10 ** (Math.floor(Math.log10(maxDosage.value)) - 1);
         expect(maxDosage.value - maxDosage.certificateValue).toBeLessThan(step * (1 + 1e-9));
       }),

@@ -139,7 +139,13 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await page.goto('/formula-lab');
   await expect(page.getByTestId('formula-card')).toHaveCount(3);
   await page.keyboard.press('Control+k');
-  await page.getByRole('switch', { name: 'Preview' }).check({ force: true });
+  // The palette opens with a transition: a click that lands while it moves may be lost, so try again until checked.
+  await expect(page.getByRole('textbox', { name: 'Search formulas by name, ingredient or date' })).toBeVisible();
+  const previewSwitch = page.getByRole('switch', { name: 'Preview' });
+  await expect(async () => {
+    await previewSwitch.check({ force: true, timeout: 2_000 });
+    await expect(previewSwitch).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const listbox = page.getByRole('listbox', { name: 'Formulas' });
   await listbox.getByRole('option').filter({ hasNotText: '(copy)' }).first().click();
   const preview = page.getByTestId('formula-palette-preview');

@@ -1,13 +1,12 @@
-import { Badge, Divider, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { memo } from 'react';
 import { IFRA_CATEGORIES, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
-import { describeComplianceVerdict } from '../../../../domain/formulas/describe-compliance-verdict.ts';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
-import { VERDICT_COLORS } from '../verdict-colors.ts';
+import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 
 const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({ value: category, label: `${category} · ${IFRA_CATEGORY_LABELS[category]}` }));
 
@@ -31,13 +30,10 @@ function ComplianceSummary({ compliance, category }: { compliance: LiveComplianc
   const maxDosage = report.maxDosage[category];
   const allergens = report.allergens.filter((entry) => entry.declare);
   const unresolved = describeUnresolved(report);
-  const verdict = describeComplianceVerdict(report);
   return (
     <Stack gap={6} aria-live="polite">
       <Group gap="xs">
-        <Badge color={VERDICT_COLORS[verdict.tone]} variant={verdict.tone === 'fail' ? 'filled' : 'light'} data-testid="formula-compliance-verdict">
-          {verdict.label}
-        </Badge>
+        <ComplianceVerdictBadge report={report} testId="formula-compliance-verdict" />
         <Text size="xs" c="dimmed">IFRA {report.dataVersion.ifraAmendment}</Text>
       </Group>
       <Text size="sm">

@@ -1,14 +1,13 @@
-import { Alert, Badge, Button, Card, Group, Progress, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { analyzeComposition, type MaterialProfile } from '../../../../domain/formulas/analyze-composition.ts';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
-import { describeCategoryVerdict, describeComplianceVerdict } from '../../../../domain/formulas/describe-compliance-verdict.ts';
+import { describeComplianceVerdict } from '../../../../domain/formulas/describe-compliance-verdict.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
-import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
-import { IFRA_CATEGORIES, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
+import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
 import { api } from '../../../lib/api.ts';
 import { saveTechnicalReport } from '../api/formula-files.ts';
 import type { Formula } from '../api/formula-types.ts';
@@ -17,7 +16,7 @@ import { useFormulas } from '../api/get-formulas.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
-import { VERDICT_COLORS } from '../verdict-colors.ts';
+import { CategoryVerdictBadge } from './verdict-badges.tsx';
 import { findOdourFamilyColour } from '../../../../domain/materials/odour-family-palette.ts';
 import { FormulaCostCard } from './formula-cost-card.tsx';
 
@@ -49,12 +48,6 @@ function EvaporationCurve({ points }: { points: { hours: number; percentRemainin
   );
 }
 
-function CategoryVerdictBadge({ report, category }: { report: ComplianceReport; category: IfraCategory }) {
-  const verdict = describeCategoryVerdict(report, category);
-  // Never cut short to "C…" on a phone: the category's name wraps instead.
-  return <Badge size="sm" variant="light" color={VERDICT_COLORS[verdict.tone]} style={{ overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>{verdict.label}</Badge>;
-}
-
 function Analysis({ formula }: { formula: Formula }) {
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
   const prices = useFormulaPrices(formula.rows);
@@ -68,11 +61,12 @@ function Analysis({ formula }: { formula: Formula }) {
   const compliance = useLiveCompliance(formula.rows, calculation, product);
   const report = compliance.state === 'ready' ? compliance.report : null;
   const allergens = report?.allergens.filter((entry) => entry.declare) ?? [];
+  const unresolved = report ? describeUnresolved(report) : null;
   const summary = [
     `${formula.name}: ${formula.ingredientCount} ingredients, ${calculation.totalGrams.toFixed(2)} g of concentrate at ${product.dosagePercent}% (IFRA category ${product.ifraCategory}).`,
     `Families: ${analysis.families.slice(0, 4).map((entry) => `${entry.family} ${entry.percent.toFixed(1)}%`).join(', ') || 'unknown'}.`,
     `Pyramid: top ${analysis.pyramid.top.toFixed(0)}%, heart ${analysis.pyramid.heart.toFixed(0)}%, base ${analysis.pyramid.base.toFixed(0)}%${analysis.pyramid.unknown > 0 ? `, unknown ${analysis.pyramid.unknown.toFixed(0)}%` : ''}.`,
-    report ? `IFRA ${report.dataVersion.ifraAmendment}: ${describeComplianceVerdict(report).label.toLowerCase()} in category ${report.category}${describeUnresolved(report) ? ` (${describeUnresolved(report)?.replace(/\.$/, '')})` : ''}; max dosage ${report.maxDosage[report.category].label}. Allergens to declare: ${allergens.map((entry) => entry.name).join(', ') || 'none'}.` : 'Compliance not checked.',
+    report ? `IFRA ${report.dataVersion.ifraAmendment}: ${describeComplianceVerdict(report).label.toLowerCase()} in category ${report.category}${unresolved ? ` (${unresolved.replace(/\.$/, '')})` : ''}; max dosage ${report.maxDosage[report.category].label}. Allergens to declare: ${allergens.map((entry) => entry.name).join(', ') || 'none'}.` : 'Compliance not checked.',
   ].join('\n');
   const handleSaveSummary = () =>
     saveTechnicalReport(formula.id, summary, { families: analysis.families, pyramid: analysis.pyramid, totalGrams: calculation.totalGrams }).then(

@@ -1,13 +1,12 @@
-import { Badge, Card, MultiSelect, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, MultiSelect, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
-import { describeComplianceVerdict } from '../../../../domain/formulas/describe-compliance-verdict.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
 import type { Formula } from '../api/formula-types.ts';
 import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useFormulas } from '../api/get-formulas.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
-import { VERDICT_COLORS } from '../verdict-colors.ts';
+import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 
 export const MAX_COMPARED_FORMULAS = 4;
 
@@ -24,7 +23,7 @@ function FormulaSummaryCard({ formula }: { formula: Formula }) {
       <Text size="sm" mt="xs">Category {product.ifraCategory} at {product.dosagePercent}% ({product.basis}, {product.application})</Text>
       {report ? (
         <Stack gap={4} mt="xs">
-          <Badge variant="light" color={VERDICT_COLORS[describeComplianceVerdict(report).tone]}>{describeComplianceVerdict(report).label}</Badge>
+          <ComplianceVerdictBadge report={report} />
           <Text size="sm">Max dosage: {report.maxDosage[report.category].label}</Text>
           <Text size="sm">Allergens to declare: {report.allergens.filter((entry) => entry.declare).length}</Text>
         </Stack>

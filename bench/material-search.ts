@@ -8,7 +8,7 @@ import { isNull } from 'drizzle-orm';
 import { expandCompactSearchIndex, type CompactSearchIndex } from '../src/domain/materials/compact-search-index.ts';
 import { buildMaterialSearchIndex, searchMaterialIndex } from '../src/domain/materials/material-search-index.ts';
 import { normalizeSearchText } from '../src/domain/materials/normalize-search-text.ts';
-import { REFERENCE_DATASETS } from '../src/domain/materials/reference-datasets.ts';
+import { REFERENCE_DATASETS } from '../src/domain/reference-data/reference-datasets.ts';
 import { openDatabase, type Db } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { materials } from '../src/server/db/schema/index.ts';

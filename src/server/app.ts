@@ -13,14 +13,14 @@ import { testIntelligenceRouter } from './features/intelligence/test-intelligenc
 import { materialsRouter } from './features/materials/materials.routes.ts';
 import { inventoryRouter } from './features/inventory/inventory.routes.ts';
 import { pricingRouter } from './features/pricing/pricing.routes.ts';
-import { adminScrapersRouter } from './features/scrapers/scrapers.routes.ts';
-import { shoppingListRouter, testShoppingRouter } from './features/shopping-list/shopping-list.routes.ts';
+import { adminScrapersRouter } from './features/pricing/scrapers.routes.ts';
+import { shoppingListRouter, testShoppingRouter } from './features/pricing/shopping-list.routes.ts';
 import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.routes.ts';
 import { adminReferenceDataRouter } from './features/reference-data/reference-data.routes.ts';
 import { settingsRouter } from './features/settings/settings.routes.ts';
-import { complianceRouter } from './features/compliance/compliance.routes.ts';
+import { complianceRouter } from './features/regulatory/compliance.routes.ts';
 import { adminIfraSystemCheckRouter, regulatoryRouter } from './features/regulatory/regulatory.routes.ts';
-import { adminMaterialGroupsRouter } from './features/material-groups/material-groups.routes.ts';
+import { adminMaterialGroupsRouter } from './features/materials/material-groups.routes.ts';
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
 import { loadSession, requireAdmin, requireUser } from './lib/guards.ts';
@@ -31,6 +31,35 @@ import { createSecurityHeaders, hasPreparedHeaders } from './lib/security-header
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Every `/api` router, chained so that its type carries each route's method, input and output: the contract the
+ * client calls through `hc<AppType>` (src/client/lib/api-client.ts). A route added here is typed on both sides.
+ */
+const apiRoutes = new Hono<AppEnv>()
+  .basePath('/api')
+  .route('/health', healthRouter)
+  .route('/me', accountsRouter)
+  .route('/settings', settingsRouter)
+  .route('/feedback', feedbackRouter)
+  .route('/admin/outbox', adminOutboxRouter)
+  .route('/materials', materialsRouter)
+  .route('/shopping-list', shoppingListRouter)
+  .route('/inventory', inventoryRouter)
+  .route('/pricing', pricingRouter)
+  .route('/admin/scrapers', adminScrapersRouter)
+  .route('/formulas', formulasRouter)
+  .route('/admin/formulas', adminFormulasRouter)
+  .route('/admin/reference-data', adminReferenceDataRouter)
+  .route('/perfumes', perfumesRouter)
+  .route('/intelligence', intelligenceRouter)
+  .route('/discoveries', discoveriesRouter)
+  .route('/news', newsRouter)
+  .route('/admin/catalogues', adminCataloguesRouter)
+  .route('/admin/news-feeds', adminNewsFeedsRouter)
+  .route('/compliance', complianceRouter)
+  .route('/regulatory', regulatoryRouter)
+  .route('/admin/ifra-system-check', adminIfraSystemCheckRouter)
+  .route('/admin/material-groups', adminMaterialGroupsRouter);
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
@@ -88,35 +117,11 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   app.use('/api/*', loadSession, requireUser);
   app.use('/api/admin/*', requireAdmin);
 
-  const api = new Hono<AppEnv>()
-    .route('/health', healthRouter)
-    .route('/me', accountsRouter)
-    .route('/settings', settingsRouter)
-    .route('/feedback', feedbackRouter)
-    .route('/admin/outbox', adminOutboxRouter)
-    .route('/materials', materialsRouter)
-    .route('/shopping-list', shoppingListRouter)
-    .route('/inventory', inventoryRouter)
-    .route('/pricing', pricingRouter)
-    .route('/admin/scrapers', adminScrapersRouter)
-    .route('/formulas', formulasRouter)
-    .route('/admin/formulas', adminFormulasRouter)
-    .route('/admin/reference-data', adminReferenceDataRouter)
-    .route('/perfumes', perfumesRouter)
-    .route('/intelligence', intelligenceRouter)
-    .route('/discoveries', discoveriesRouter)
-    .route('/news', newsRouter)
-    .route('/admin/catalogues', adminCataloguesRouter)
-    .route('/admin/news-feeds', adminNewsFeedsRouter)
-    .route('/compliance', complianceRouter)
-    .route('/regulatory', regulatoryRouter)
-    .route('/admin/ifra-system-check', adminIfraSystemCheckRouter)
-    .route('/admin/material-groups', adminMaterialGroupsRouter);
-  // Test scaffolding for the end-to-end journeys, mounted only with NODE_ENV=test.
+  app.route('/', apiRoutes);
+  // Test scaffolding for the end-to-end journeys, mounted only with NODE_ENV=test; not part of AppType.
   if (deps.env.NODE_ENV === 'test') {
-    api.route('/test/outbox', testOutboxRouter).route('/test/intelligence', testIntelligenceRouter).route('/test/shopping-list', testShoppingRouter);
+    app.route('/api/test/outbox', testOutboxRouter).route('/api/test/intelligence', testIntelligenceRouter).route('/api/test/shopping-list', testShoppingRouter);
   }
-  app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(toErrorBody(new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`)), 404));
   if (options.serveClient !== false) mountStaticClient(app);
@@ -124,5 +129,5 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
 }
 
 export type App = ReturnType<typeof createApp>;
-/** The API's type, for the typed client (hc<AppType>). */
-export type AppType = App;
+/** The API's type, for the typed client (`hc<AppType>`): the only server type the client imports. */
+export type AppType = typeof apiRoutes;

@@ -3,7 +3,7 @@ import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts
 import { scheduleNewsRefresh } from './features/intelligence/news-schedule.ts';
 import { rebuildMaterialSearchIndex } from './features/materials/material-search-store.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
-import { startScraperScheduler } from './features/scrapers/run-scraper.ts';
+import { startScraperScheduler } from './features/pricing/run-scraper.ts';
 import type { AppDeps } from './lib/app-context.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { RouteErrorScreen, ScreenErrorBoundary } from '../components/error-boundary.tsx';
-import { AppLayout } from '../components/layout/app-layout.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
 import { ScreenLoader } from '../components/screen-loader.tsx';
 import { ROUTES, type RouteDefinition, type RouteId } from '../config/paths.ts';
-import { RouteGuard } from '../features/auth/components/route-guard.tsx';
+import { RouteGuard } from '../features/accounts/components/route-guard.tsx';
 
 type Screen = LazyExoticComponent<ComponentType>;
 const screen = (load: () => Promise<{ default: ComponentType }>): Screen => lazy(load);

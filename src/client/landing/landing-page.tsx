@@ -4,7 +4,7 @@ import {
   rememberFrontPageSwitch,
   SWITCHED_TO_NEW,
   takeFrontPageSwitch,
-} from '../components/layout/front-page-switch.ts';
+} from '../app/layout/front-page-switch.ts';
 
 const CAPABILITIES = [
   {

@@ -25,7 +25,7 @@ export function networkBackoffMs(attempt: number): number {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** fetch with retries on network-type failures only (a TypeError from fetch); HTTP errors are never retried here. */
-async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
+export async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await fetch(url, init);

@@ -1,5 +1,5 @@
 import type { Percent } from '../shared/units.ts';
-import type { EuAnnexEntryRow, EuLabellingAllergenRow, IfraStandardRow } from '../materials/regulatory-rows.ts';
+import type { EuAnnexEntryRow, EuLabellingAllergenRow, IfraStandardRow } from '../reference-data/regulatory-rows.ts';
 import { normalizeCas } from './build-regulatory-index.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { isIfraCategory } from './ifra-categories.ts';

@@ -1,6 +1,6 @@
 // npm run data:import [dataset…]: imports the reference datasets from REFERENCE_DATA_DIR (default ../shared/data)
 // into DATABASE_URL or the embedded database, prints one line per dataset, then exits (1 if any failed).
-import { findReferenceDataset, REFERENCE_DATASETS, type ReferenceDataset } from '../../domain/materials/reference-datasets.ts';
+import { findReferenceDataset, REFERENCE_DATASETS, type ReferenceDataset } from '../../domain/reference-data/reference-datasets.ts';
 import { readEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { resolveReferenceDataDir, startImportJob } from '../features/reference-data/import-jobs.ts';

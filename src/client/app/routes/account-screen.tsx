@@ -1,10 +1,10 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { AccountSection } from '../../config/paths.ts';
-import { BillingSection } from '../../features/account/components/billing-section.tsx';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
-import { ProfileSection } from '../../features/account/components/profile-section.tsx';
-import { ResetPasswordWithTokenForm } from '../../features/account/components/reset-password-with-token-form.tsx';
+import { BillingSection } from '../../features/accounts/components/billing-section.tsx';
+import { ChangePasswordForm } from '../../features/accounts/components/change-password-form.tsx';
+import { ProfileSection } from '../../features/accounts/components/profile-section.tsx';
+import { ResetPasswordWithTokenForm } from '../../features/accounts/components/reset-password-with-token-form.tsx';
 
 const SECTIONS: readonly AccountSection[] = ['profile', 'security', 'billing'];
 

@@ -3,8 +3,8 @@ import { IconCategory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ROUTES } from '../../config/paths.ts';
-import { useMaterialGroups, type MaterialGroups } from '../../features/material-groups/api/get-material-groups.ts';
-import { OdourFamilyGroups } from '../../features/material-groups/components/odour-family-groups.tsx';
+import { useMaterialGroups, type MaterialGroups } from '../../features/materials/api/get-material-groups.ts';
+import { OdourFamilyGroups } from '../../features/materials/components/odour-family-groups.tsx';
 
 /** `PROHIBITION_SPECIFICATION` → `Prohibition + specification`. */
 const formatStandardType = (type: string) => {

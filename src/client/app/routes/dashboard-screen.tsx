@@ -11,8 +11,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me.ts';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useMe } from '../../features/accounts/api/get-me.ts';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 
 type Area = { to: string; title: string; text: string; icon: Icon };
 

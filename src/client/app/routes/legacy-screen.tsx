@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { SWITCHED_TO_LEGACY, takeFrontPageSwitch } from '../../components/layout/front-page-switch.ts';
+import { SWITCHED_TO_LEGACY, takeFrontPageSwitch } from '../layout/front-page-switch.ts';
 import { MarketingScreen } from './marketing-screen.tsx';
 
 /** The legacy front page: the classic marketing home inside the app shell. */

@@ -1,11 +1,11 @@
 import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { resolvePostSignInTarget } from '../../features/auth/auth-messages.ts';
-import { AlreadySignedInCard } from '../../features/auth/components/already-signed-in-card.tsx';
-import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
-import { AUTH_SPINNER_DELAY_MS } from '../../features/auth/components/route-guard.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { resolvePostSignInTarget } from '../../features/accounts/auth-messages.ts';
+import { AlreadySignedInCard } from '../../features/accounts/components/already-signed-in-card.tsx';
+import { LoginPanel } from '../../features/accounts/components/login-panel.tsx';
+import { AUTH_SPINNER_DELAY_MS } from '../../features/accounts/components/route-guard.tsx';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useDelayedFlag } from '../../lib/use-delayed-flag.ts';
 
 export function LoginScreen() {

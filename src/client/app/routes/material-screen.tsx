@@ -10,8 +10,8 @@ import { MaterialSources } from '../../features/materials/components/material-so
 import { NotePositionCard } from '../../features/materials/components/note-position-card.tsx';
 import { MaterialFormulas } from '../../features/materials/components/material-formulas.tsx';
 import { StructureDrawing } from '../../features/materials/components/structure-drawing.tsx';
-import { AddToShoppingListButton } from '../../features/shopping-list/components/add-to-shopping-list-button.tsx';
-import { MaterialSuppliers } from '../../features/shopping-list/components/material-suppliers.tsx';
+import { AddToShoppingListButton } from '../../features/pricing/components/add-to-shopping-list-button.tsx';
+import { MaterialSuppliers } from '../../features/pricing/components/material-suppliers.tsx';
 
 function Section({ title, children, sources }: { title: string; children: ReactNode; sources?: string[] }) {
   return (

@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconNews } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { useArticles } from '../../features/news/api/get-articles.ts';
-import { ArticleCard } from '../../features/news/components/article-card.tsx';
-import { FeedAdminPanel } from '../../features/news/components/feed-admin-panel.tsx';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useArticles } from '../../features/intelligence/api/get-articles.ts';
+import { ArticleCard } from '../../features/intelligence/components/article-card.tsx';
+import { FeedAdminPanel } from '../../features/intelligence/components/feed-admin-panel.tsx';
 
 const TYPES = ['launch', 'business', 'review', 'regulation', 'news'];
 

@@ -1,8 +1,8 @@
 import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMe } from '../../features/auth/api/get-me.ts';
-import { useScraperSources } from '../../features/shopping-list/api/scrapers-api.ts';
-import { ScraperSourceCard } from '../../features/shopping-list/components/scraper-source-card.tsx';
-import { ScraperSourceForm } from '../../features/shopping-list/components/scraper-source-form.tsx';
+import { useMe } from '../../features/accounts/api/get-me.ts';
+import { useScraperSources } from '../../features/pricing/api/scrapers-api.ts';
+import { ScraperSourceCard } from '../../features/pricing/components/scraper-source-card.tsx';
+import { ScraperSourceForm } from '../../features/pricing/components/scraper-source-form.tsx';
 
 function ScraperSources() {
   const sources = useScraperSources();

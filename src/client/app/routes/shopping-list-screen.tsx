@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { PriceListImport } from '../../features/shopping-list/components/price-list-import.tsx';
-import { ShoppingListPanel } from '../../features/shopping-list/components/shopping-list-panel.tsx';
-import { ShortfallForm } from '../../features/shopping-list/components/shortfall-form.tsx';
+import { PriceListImport } from '../../features/pricing/components/price-list-import.tsx';
+import { ShoppingListPanel } from '../../features/pricing/components/shopping-list-panel.tsx';
+import { ShortfallForm } from '../../features/pricing/components/shortfall-form.tsx';
 
 export function ShoppingListScreen() {
   return (

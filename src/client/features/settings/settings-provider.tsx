@@ -9,7 +9,7 @@ import {
   type UserSettings,
 } from '../../../domain/settings/user-settings.ts';
 import { applyAppearance, PERSISTED_THEME_KEY, resolveMode } from '../../lib/apply-appearance.ts';
-import { useAuth } from '../auth/hooks/use-auth.ts';
+import { useAuth } from '../accounts/hooks/use-auth.ts';
 import { getSettings, updateSettingsOnServer, withSettingsRetries } from './api/settings-api.ts';
 import { readLocalSettings, writeLocalSettings } from './local-settings.ts';
 import { SettingsContext, type SettingsContextValue } from './settings-context.ts';

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { materials } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/app-context.ts';
 import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-rows.ts';
-import { findReferenceDataset, type ReferenceDataset } from '../../../domain/materials/reference-datasets.ts';
+import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { findImportJob, startImportJob } from '../reference-data/import-jobs.ts';
 import { PARFUMO_CATALOGUE, type CatalogueSource } from './catalogue-sources.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { inventoryLots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildMaterialMatcher } from '../pricing/match-materials.ts';
-import { neutraliseFormula } from '../shopping-list/export-shopping-csv.ts';
+import { neutraliseFormula } from '../pricing/export-shopping-csv.ts';
 import { countInventoryMaterials, listInventory } from './inventory-lots.ts';
 
 export const INVENTORY_CSV_COLUMNS = [

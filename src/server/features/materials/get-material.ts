@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { REFERENCE_DATASETS } from '../../../domain/materials/reference-datasets.ts';
+import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import type { Db } from '../../db/client.ts';
 import {
   euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraStandardCas, ifraStandardLimits, ifraStandards, materials,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { REFERENCE_DATASETS } from '../../../domain/materials/reference-datasets.ts';
+import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { startImportJob } from '../reference-data/import-jobs.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { parseReferenceDataset } from '../../../domain/materials/parse-reference-dataset.ts';
+import { parseReferenceDataset } from '../../../domain/reference-data/parse-reference-dataset.ts';
 import {
   checkAgainstPreviousImport, checkDatasetTables, MIN_ROW_SHARE, type ReferenceDataset, type ReferenceDatasetId,
-} from '../../../domain/materials/reference-datasets.ts';
-import type { RegulatoryTables } from '../../../domain/materials/regulatory-rows.ts';
+} from '../../../domain/reference-data/reference-datasets.ts';
+import type { RegulatoryTables } from '../../../domain/reference-data/regulatory-rows.ts';
 import type { Db } from '../../db/client.ts';
 import {
   euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraSchiffBases, ifraStandardCas, ifraStandardLimits, ifraStandards,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import {
   findReferenceDataset, isRestrictedLicence, REFERENCE_DATASETS, type ReferenceDataset,
-} from '../../../domain/materials/reference-datasets.ts';
+} from '../../../domain/reference-data/reference-datasets.ts';
 import type { Database } from '../../db/client.ts';
 import { importRuns, materials } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Papa from 'papaparse';
-import { IFRA_OVERVIEW_WORKBOOK } from '../../../domain/materials/map-ifra-overview.ts';
-import type { CsvTable, ReferenceDataset } from '../../../domain/materials/reference-datasets.ts';
+import { IFRA_OVERVIEW_WORKBOOK } from '../../../domain/reference-data/map-ifra-overview.ts';
+import type { CsvTable, ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { readIfraWorkbook } from './read-ifra-workbook.ts';
 
 export type FileInfo = { name: string; sha256: string; bytes: number; rows: number };

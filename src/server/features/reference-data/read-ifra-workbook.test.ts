@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IFRA_OVERVIEW_WORKBOOK, normalizeIfraCategoryCell } from '../../../domain/materials/map-ifra-overview.ts';
-import { parseIfraStandards } from '../../../domain/materials/parse-regulatory-datasets.ts';
-import { REFERENCE_DATASETS, checkDatasetTables } from '../../../domain/materials/reference-datasets.ts';
+import { IFRA_OVERVIEW_WORKBOOK, normalizeIfraCategoryCell } from '../../../domain/reference-data/map-ifra-overview.ts';
+import { parseIfraStandards } from '../../../domain/reference-data/parse-regulatory-datasets.ts';
+import { REFERENCE_DATASETS, checkDatasetTables } from '../../../domain/reference-data/reference-datasets.ts';
 import { readDatasetFiles } from './read-dataset-files.ts';
 import { readIfraWorkbook } from './read-ifra-workbook.ts';
 

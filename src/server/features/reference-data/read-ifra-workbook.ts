@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
-import { mapIfraOverviewSheet, type SheetCell } from '../../../domain/materials/map-ifra-overview.ts';
-import type { CsvTable } from '../../../domain/materials/reference-datasets.ts';
+import { mapIfraOverviewSheet, type SheetCell } from '../../../domain/reference-data/map-ifra-overview.ts';
+import type { CsvTable } from '../../../domain/reference-data/reference-datasets.ts';
 
 /** One exceljs cell value as text or a number (rich text joined, formulas by their result, dates as ISO days). */
 function toSheetCell(value: ExcelJS.CellValue): SheetCell {

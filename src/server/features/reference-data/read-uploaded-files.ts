@@ -1,4 +1,4 @@
-import type { ReferenceDataset } from '../../../domain/materials/reference-datasets.ts';
+import type { ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Largest upload of one dataset's files (the biggest published file is a few MB). */

@@ -1,8 +1,8 @@
 import { isNull, sql } from 'drizzle-orm';
-import type { MaterialContribution } from '../../../domain/materials/material-contribution.ts';
-import { mergeMaterialContributions, type MaterialDraft } from '../../../domain/materials/merge-material-contributions.ts';
-import { MATERIAL_DATASET_ORDER } from '../../../domain/materials/parse-reference-dataset.ts';
-import { buildTradeNameContributions } from '../../../domain/materials/trade-names.ts';
+import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
+import { mergeMaterialContributions, type MaterialDraft } from '../../../domain/reference-data/merge-material-contributions.ts';
+import { MATERIAL_DATASET_ORDER } from '../../../domain/reference-data/parse-reference-dataset.ts';
+import { buildTradeNameContributions } from '../../../domain/reference-data/trade-names.ts';
 import { materials, materialSources } from '../../db/schema/index.ts';
 import { syncRows, type SyncCounts, type Tx } from './sync-rows.ts';
 

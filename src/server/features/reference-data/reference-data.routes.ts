@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { isRestrictedLicence, REFERENCE_DATASET_IDS, REFERENCE_DATASETS } from '../../../domain/materials/reference-datasets.ts';
+import { isRestrictedLicence, REFERENCE_DATASET_IDS, REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { importRuns } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { findReferenceDataset, type ReferenceDataset } from '../../../domain/materials/reference-datasets.ts';
+import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importRuns, materials } from '../../db/schema/index.ts';
 import { startImportJob } from './import-jobs.ts';
 

@@ -1,6 +1,6 @@
 import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { Database } from '../../db/client.ts';
-import { loadComplianceInputs } from '../compliance/load-compliance-inputs.ts';
+import { loadComplianceInputs } from './load-compliance-inputs.ts';
 
 type SampleLine = { materialId: string; name: string; cas: string | null; grams: number };
 export type SampleFormula = { id: string; title: string; category: string; dosage: number; productType: 'leave-on' | 'rinse-off'; lines: SampleLine[] };

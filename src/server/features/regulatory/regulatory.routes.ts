@@ -3,7 +3,7 @@ import { EuSearchQuerySchema, IfraSearchQuerySchema, IfraStandardParamSchema } f
 import { euAnnexEntries, euLabellingAllergens, ifraStandards } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { loadComplianceInputs } from '../compliance/load-compliance-inputs.ts';
+import { loadComplianceInputs } from './load-compliance-inputs.ts';
 import { listEuEntries } from './browse-eu-annexes.ts';
 import { getIfraStandard, listIfraStandards } from './browse-ifra-standards.ts';
 import { listSampleFormulas } from './list-sample-formulas.ts';

@@ -3,7 +3,7 @@ import { checkIfraData } from '../../../domain/regulatory/check-ifra-data.ts';
 import type { SystemCheck } from '../../../domain/regulatory/check-ifra-data.ts';
 import type { Database } from '../../db/client.ts';
 import { euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraSchiffBases, ifraStandardCas, ifraStandardLimits, ifraStandards } from '../../db/schema/index.ts';
-import { loadComplianceInputs } from '../compliance/load-compliance-inputs.ts';
+import { loadComplianceInputs } from './load-compliance-inputs.ts';
 
 /** GET /api/admin/ifra-system-check: counts of the loaded data and the checks with their problems. */
 export async function runIfraSystemCheck(database: Database) {

@@ -1,0 +1,99 @@
+import { AppShell, Box, Container } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { getLayoutRules, matchRoute } from '../../config/paths.ts';
+import { useAuthErrorQuery } from '../../features/accounts/hooks/use-auth-error-query.ts';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useSessionRefresh } from '../../features/accounts/hooks/use-session-refresh.ts';
+import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useSidebarState } from './use-sidebar-state.ts';
+
+const HEADER_HEIGHT = 60;
+const SIDEBAR_WIDTH = 248;
+const SIDEBAR_RAIL_WIDTH = 68;
+
+function useDocumentTitle(pathname: string) {
+  useEffect(() => {
+    const route = matchRoute(pathname);
+    document.title = route ? `${route.title} · Sillage` : 'Sillage';
+  }, [pathname]);
+}
+
+/** The shell (spec section 2 Layout): fixed top bar, collapsible sidebar, footer; rules per route. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { signedIn, isAdmin } = useAuth();
+  const rules = getLayoutRules(pathname, signedIn);
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const sidebar = useSidebarState({
+    forceCollapsed: rules.forceCollapsedSidebar,
+    collapseBelowPx: rules.collapseBelowPx,
+  });
+  useSessionRefresh();
+  useAuthErrorQuery();
+  useDocumentTitle(pathname);
+
+  if (rules.layout === 'bare') {
+    return (
+      <>
+        <Outlet />
+        <CommandPalette />
+        <ScrollRestoration />
+      </>
+    );
+  }
+
+  const mini = !sidebar.desktopOpened && !isMobile;
+  const padded = rules.layout !== 'full-bleed';
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={
+        rules.showSidebar
+          ? {
+              width: mini ? SIDEBAR_RAIL_WIDTH : SIDEBAR_WIDTH,
+              breakpoint: 'sm',
+              collapsed: { mobile: !sidebar.mobileOpened },
+            }
+          : undefined
+      }
+      padding={0}
+      transitionDuration={200}
+    >
+      <AppShell.Header style={{ backdropFilter: 'blur(8px)' }}>
+        <TopBar
+          showBurger={rules.showSidebar}
+          mobileOpened={sidebar.mobileOpened}
+          desktopOpened={sidebar.desktopOpened}
+          onToggleMobile={sidebar.toggleMobile}
+          onToggleDesktop={sidebar.toggleDesktop}
+        />
+      </AppShell.Header>
+      {rules.showSidebar && (
+        <AppShell.Navbar aria-label="Sidebar">
+          <Sidebar mini={mini} isAdmin={isAdmin} onNavigate={sidebar.closeMobile} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }} id="main-content">
+          {padded ? (
+            <Container size={rules.layout === 'marketing' ? 'md' : 'xl'} py="xl" px={{ base: 'md', sm: 'xl' }}>
+              <Outlet />
+            </Container>
+          ) : (
+            <Outlet />
+          )}
+        </Box>
+        {rules.showFooter && <AppFooter />}
+      </AppShell.Main>
+      {signedIn && <FeedbackButton />}
+      <CommandPalette />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

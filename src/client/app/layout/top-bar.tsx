@@ -1,0 +1,94 @@
+import { Badge, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMe } from '../../features/accounts/api/get-me.ts';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { HeaderTicker } from '../../features/intelligence/components/header-ticker.tsx';
+import { CartButton } from '../../features/pricing/components/cart-button.tsx';
+import { ColorModeToggle } from './color-mode-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { VisitorActions } from './visitor-actions.tsx';
+
+type TopBarProps = {
+  showBurger: boolean;
+  mobileOpened: boolean;
+  desktopOpened: boolean;
+  onToggleMobile: () => void;
+  onToggleDesktop: () => void;
+};
+
+function Logo({ to }: { to: string }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label="Sillage home">
+      <Text className="sl-display" fz={24} lh={1} c="var(--sl-text)">
+        Sillage
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+export function TopBar({ showBurger, mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
+  const { signedIn } = useAuth();
+  const me = useMe();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {showBurger && (
+          <>
+            <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+            <Burger
+              opened={desktopOpened}
+              onClick={onToggleDesktop}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={desktopOpened ? 'Collapse sidebar' : 'Expand sidebar'}
+            />
+          </>
+        )}
+        <Logo to={signedIn ? '/dashboard' : '/'} />
+        {me.data?.isBetaTester && (
+          <Badge component={Link} to="/beta" variant="outline" color="accent" size="sm" style={{ cursor: 'pointer' }}>
+            BETA
+          </Badge>
+        )}
+      </Group>
+      <Group visibleFrom="md" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>
+        <HeaderTicker signedIn={signedIn} />
+      </Group>
+      {signedIn ? (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            size="sm"
+            radius="xl"
+            leftSection={<IconSearch size={16} stroke={1.5} />}
+            rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+            onClick={() => spotlight.open()}
+            visibleFrom="sm"
+            c="dimmed"
+            fw={400}
+          >
+            Search
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="sm"
+            px={8}
+            onClick={() => spotlight.open()}
+            hiddenFrom="sm"
+            aria-label="Search"
+          >
+            <IconSearch size={19} stroke={1.5} />
+          </Button>
+          <CartButton />
+          <ColorModeToggle />
+          <UserMenu />
+        </Group>
+      ) : (
+        <VisitorActions />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBook,
+  IconHelpCircle,
+  IconHome,
+  IconLogout,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMe } from '../../features/accounts/api/get-me.ts';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useSignOut } from '../../features/accounts/hooks/use-sign-out.ts';
+
+export function UserMenu() {
+  const { user, isAdmin } = useAuth();
+  const me = useMe();
+  const { signOut, working } = useSignOut();
+  const email = user?.email ?? '';
+  return (
+    <Menu position="bottom-end" width={250} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Avatar radius="xl" size={34} color="accent" variant="light">
+            {email.slice(0, 1).toUpperCase()}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={500} c="var(--sl-text)" truncate>
+            {email}
+          </Text>
+          <Group gap={6} mt={6}>
+            {isAdmin && (
+              <Badge size="sm" variant="filled" color="accent">
+                Admin
+              </Badge>
+            )}
+            {me.data && (
+              <Badge size="sm" variant="outline" color="gray" tt="capitalize">
+                {me.data.tier}
+              </Badge>
+            )}
+          </Group>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/dashboard" leftSection={<IconHome size={16} />}>
+          Dashboard
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
+          Account
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+          Settings
+        </Menu.Item>
+        <Menu.Item component={Link} to="/help" leftSection={<IconHelpCircle size={16} />}>
+          Help & Support
+        </Menu.Item>
+        <Menu.Item component={Link} to="/documentation" leftSection={<IconBook size={16} />}>
+          Documentation
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          disabled={working}
+          closeMenuOnClick={false}
+          onClick={() => void signOut()}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Modal, SegmentedControl } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLocation, useNavigate } from 'react-router';
+import { LoginPanel } from '../../features/accounts/components/login-panel.tsx';
+import { ColorModeToggle } from './color-mode-toggle.tsx';
+import { rememberFrontPageSwitch } from './front-page-switch.ts';
+import { ThemeMenu } from './theme-menu.tsx';
+
+/** On /legacy: switch back to the new front page (a full page load, it is a separate entry). */
+function FrontPageToggle() {
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label="Front page design"
+      value="legacy"
+      data={[
+        { label: 'New', value: 'new' },
+        { label: 'Legacy', value: 'legacy' },
+      ]}
+      onChange={(value) => {
+        if (value !== 'new') return;
+        rememberFrontPageSwitch('new');
+        window.location.assign('/');
+      }}
+    />
+  );
+}
+
+/** Top bar for visitors: front-page toggle on /legacy, light/dark, theme menu, and 'Log in' (Authentication dialog). */
+export function VisitorActions() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {pathname === '/legacy' && <FrontPageToggle />}
+      <ColorModeToggle />
+      <ThemeMenu />
+      <Button size="sm" onClick={open} disabled={pathname === '/login'}>
+        Log in
+      </Button>
+      <Modal opened={opened} onClose={close} title="Authentication" centered size="md">
+        <LoginPanel
+          onSignedIn={() => {
+            close();
+            navigate('/dashboard');
+          }}
+        />
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import { hc, type InferRequestType, type InferResponseType } from 'hono/client';
+import type { AppType } from '../../server/app.ts';
+import { ApiError, fetchWithRetry } from './api.ts';
+
+/**
+ * The typed API client: every `/api` route with its input and output types, inferred from the server's routers
+ * (`AppType`). Requests carry the session cookie and retry on network failures only (spec section 9).
+ */
+export const client = hc<AppType>(typeof window === 'undefined' ? 'http://localhost' : window.location.origin, {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    fetchWithRetry(input instanceof Request ? input.url : String(input), { ...init, credentials: 'include' }),
+}).api;
+
+type ErrorBody = { error?: { code?: string; message?: string; details?: unknown } };
+
+/** Reads a typed response: its JSON when the status is 2xx, otherwise an ApiError with the server's message. */
+export async function readJson<T>(response: { ok: boolean; status: number; text(): Promise<string>; json(): Promise<T> }): Promise<T> {
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as ErrorBody;
+    throw new ApiError(response.status, body.error?.code ?? `HTTP_${response.status}`, body.error?.message ?? `Request failed (${response.status})`, body.error?.details);
+  }
+  return data as T;
+}
+
+export type { InferRequestType, InferResponseType };

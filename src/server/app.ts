@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('db', deps.database.db);
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();

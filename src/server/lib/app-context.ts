@@ -21,7 +21,11 @@ export type AppDeps = {
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
+    /** The Drizzle database of this deployment (deps.database.db). */
+    db: Database['db'];
     requestId: string;
+    /** The signed-in user's id; set by loadSession, read only behind requireUser (never on a public route). */
+    userId: string;
     /** The signed-in user, or null for a visitor. */
     user: SessionUser | null;
     isAdmin: boolean;

@@ -26,6 +26,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const cached = cacheKey ? readCache?.get<CachedSession>(cacheKey) : undefined;
   if (cached) {
     c.set('user', cached.user);
+    c.set('userId', cached.user.id);
     c.set('isAdmin', cached.isAdmin);
     return next();
   }
@@ -34,6 +35,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const user = session?.user ?? null;
   const admin = user ? isAdmin({ role: user.role, email: user.email }, env.adminEmails) : false;
   c.set('user', user);
+  c.set('userId', user?.id ?? '');
   c.set('isAdmin', admin);
   if (cacheKey && session && user) readCache?.remember<CachedSession>(cacheKey, { user, isAdmin: admin }, startedAt, new Date(session.session.expiresAt).getTime());
   await next();

@@ -3,5 +3,5 @@ import { currentUser } from '../../lib/guards.ts';
 import { getAccountSummary } from './get-account-summary.ts';
 
 export const accountsRouter = createRouter().get('/', async (c) => {
-  return c.json(await getAccountSummary(c.var.deps.database.db, currentUser(c), c.var.isAdmin, new Date()));
+  return c.json(await getAccountSummary(c.var.db, currentUser(c), c.var.isAdmin, new Date()));
 });

@@ -8,11 +8,11 @@ import { createFeedback } from './create-feedback.ts';
 
 export const feedbackRouter = createRouter()
   .post('/', validate('json', CreateFeedbackInputSchema), async (c) => {
-    const feedback = await createFeedback(c.var.deps.database.db, currentUser(c), c.req.valid('json'), c.req.header('user-agent') ?? '');
+    const feedback = await createFeedback(c.var.db, currentUser(c), c.req.valid('json'), c.req.header('user-agent') ?? '');
     return c.json({ feedback }, 201);
   })
   .get('/', async (c) => {
-    const rows = await c.var.deps.database.db
+    const rows = await c.var.db
       .select({
         id: betaFeedback.id,
         feedbackType: betaFeedback.feedbackType,
@@ -22,7 +22,7 @@ export const feedbackRouter = createRouter()
         createdAt: betaFeedback.createdAt,
       })
       .from(betaFeedback)
-      .where(eq(betaFeedback.userId, currentUser(c).id))
+      .where(eq(betaFeedback.userId, c.var.userId))
       .orderBy(desc(betaFeedback.createdAt))
       .limit(100);
     return c.json({ feedback: rows });

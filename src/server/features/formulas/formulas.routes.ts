@@ -28,90 +28,90 @@ import { deleteFormula, duplicateFormula, exportFormula, getTechnicalReport, imp
 import { saveFormula } from './save-formula.ts';
 import { listWizardCandidates } from './wizard-candidates.ts';
 
-type Context = Parameters<typeof currentUser>[0] & { var: { deps: { database: { db: Db } }; isAdmin: boolean } };
+type Context = Parameters<typeof currentUser>[0] & { var: { db: Db; isAdmin: boolean } };
 
 async function findTier(c: Context) {
-  const summary = await getAccountSummary(c.var.deps.database.db, currentUser(c), c.var.isAdmin, new Date());
+  const summary = await getAccountSummary(c.var.db, currentUser(c), c.var.isAdmin, new Date());
   return summary.tier;
 }
 
 export const formulasRouter = createRouter()
   .get('/', async (c) => {
-    const userId = currentUser(c).id;
+    const userId = c.var.userId;
     // The library, the palette and the studio ask for this list often: kept between writes on the embedded database.
-    return cachedJson(c, `formulas:${userId}`, async () => ({ items: await listFormulas(c.var.deps.database.db, userId) }));
+    return cachedJson(c, `formulas:${userId}`, async () => ({ items: await listFormulas(c.var.db, userId) }));
   })
-  .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.deps.database.db, currentUser(c).id, await findTier(c))))
+  .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.db, c.var.userId, await findTier(c))))
   .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {
-    return c.json(await findFormulaPrices(c.var.deps.database.db, currentUser(c).id, c.req.valid('query').materialIds));
+    return c.json(await findFormulaPrices(c.var.db, c.var.userId, c.req.valid('query').materialIds));
   })
   .get('/wizard-candidates', validate('query', WizardCandidatesQuerySchema), async (c) => {
-    return c.json(await listWizardCandidates(c.var.deps.database.db, currentUser(c).id, c.req.valid('query').family));
+    return c.json(await listWizardCandidates(c.var.db, c.var.userId, c.req.valid('query').family));
   })
   .post('/', validate('json', CreateFormulaInputSchema), async (c) => {
     const input = c.req.valid('json');
     const rows = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
-    const formula = await createFormula(c.var.deps.database.db, currentUser(c).id, await findTier(c), { ...input, rows });
+    const formula = await createFormula(c.var.db, c.var.userId, await findTier(c), { ...input, rows });
     return c.json({ formula }, 201);
   })
   .post('/import', validate('json', ImportFormulaInputSchema), async (c) => {
-    const result = await importFormula(c.var.deps.database.db, currentUser(c).id, await findTier(c), c.req.valid('json'));
+    const result = await importFormula(c.var.db, c.var.userId, await findTier(c), c.req.valid('json'));
     return c.json(result, 201);
   })
   .get('/:id', validate('param', FormulaIdParamSchema), async (c) => {
-    const record = await getOwnedFormula(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id);
+    const record = await getOwnedFormula(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({ formula: toFormulaResponse(record) });
   })
   .put('/:id', validate('param', FormulaIdParamSchema), validate('json', SaveFormulaInputSchema), async (c) => {
     const { version, rows, ...change } = c.req.valid('json');
     const parsedRows = rows === undefined ? undefined : parseRowsOrThrow(rows).rows;
-    const formula = await saveFormula(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, version, { ...change, rows: parsedRows });
+    const formula = await saveFormula(c.var.db, c.var.userId, c.req.valid('param').id, version, { ...change, rows: parsedRows });
     return c.json({ formula });
   })
   .delete('/:id', validate('param', FormulaIdParamSchema), async (c) => {
-    await deleteFormula(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id);
+    await deleteFormula(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({ deleted: true });
   })
   .post('/:id/duplicate', validate('param', FormulaIdParamSchema), async (c) => {
-    const formula = await duplicateFormula(c.var.deps.database.db, currentUser(c).id, await findTier(c), c.req.valid('param').id);
+    const formula = await duplicateFormula(c.var.db, c.var.userId, await findTier(c), c.req.valid('param').id);
     return c.json({ formula }, 201);
   })
   .get('/:id/versions', validate('param', FormulaIdParamSchema), async (c) => {
-    return c.json({ items: await listFormulaVersions(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id) });
+    return c.json({ items: await listFormulaVersions(c.var.db, c.var.userId, c.req.valid('param').id) });
   })
   .get('/:id/versions/diff', validate('param', FormulaIdParamSchema), validate('query', DiffQuerySchema), async (c) => {
     const { from, to } = c.req.valid('query');
-    return c.json(await diffVersions(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, from, to));
+    return c.json(await diffVersions(c.var.db, c.var.userId, c.req.valid('param').id, from, to));
   })
   .get('/:id/versions/:version', validate('param', VersionParamSchema), async (c) => {
     const { id, version } = c.req.valid('param');
-    return c.json({ version: await getFormulaVersion(c.var.deps.database.db, currentUser(c).id, id, version) });
+    return c.json({ version: await getFormulaVersion(c.var.db, c.var.userId, id, version) });
   })
   .post('/:id/restore', validate('param', FormulaIdParamSchema), validate('json', RestoreInputSchema), async (c) => {
     const { version, restoreVersion } = c.req.valid('json');
-    const formula = await restoreFormulaVersion(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, version, restoreVersion);
+    const formula = await restoreFormulaVersion(c.var.db, c.var.userId, c.req.valid('param').id, version, restoreVersion);
     return c.json({ formula });
   })
   .get('/:id/export', validate('param', FormulaIdParamSchema), validate('query', ExportQuerySchema), async (c) => {
-    const file = await exportFormula(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('query').format);
+    const file = await exportFormula(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('query').format);
     c.header('Content-Type', `${file.contentType}; charset=utf-8`);
     c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
     return c.body(file.content);
   })
   .get('/:id/batches', validate('param', FormulaIdParamSchema), async (c) => {
-    return c.json({ items: await listFormulaBatches(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id) });
+    return c.json({ items: await listFormulaBatches(c.var.db, c.var.userId, c.req.valid('param').id) });
   })
   .post('/:id/batches', validate('param', FormulaIdParamSchema), validate('json', MakeBatchInputSchema), async (c) => {
-    const batch = await makeFormulaBatch(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').grams, new Date());
+    const batch = await makeFormulaBatch(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').grams, new Date());
     return c.json({ batch }, 201);
   })
   .get('/:id/analysis-report', validate('param', FormulaIdParamSchema), async (c) => {
-    return c.json({ report: await getTechnicalReport(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id) });
+    return c.json({ report: await getTechnicalReport(c.var.db, c.var.userId, c.req.valid('param').id) });
   })
   .post('/:id/analysis-report', validate('param', FormulaIdParamSchema), validate('json', AnalysisReportInputSchema), async (c) => {
-    const report = await saveTechnicalReport(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+    const report = await saveTechnicalReport(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ report }, 201);
   });
 
 /** /api/admin/formulas: statistics across every user's formulas, never their contents. */
-export const adminFormulasRouter = createRouter().get('/statistics', async (c) => c.json(await getFormulaStatistics(c.var.deps.database.db)));
+export const adminFormulasRouter = createRouter().get('/statistics', async (c) => c.json(await getFormulaStatistics(c.var.db)));

@@ -7,17 +7,17 @@ import { createFeed, deleteFeed, listFeeds, updateFeed } from './news-feeds.ts';
 import { listArticles, listHeadlines } from './news-queries.ts';
 
 export const newsRouter = createRouter()
-  .get('/', validate('query', ListArticlesQuerySchema), async (c) => c.json(await listArticles(c.var.deps.database.db, c.req.valid('query'))))
+  .get('/', validate('query', ListArticlesQuerySchema), async (c) => c.json(await listArticles(c.var.db, c.req.valid('query'))))
   .get('/headlines', validate('query', z.object({ limit: z.coerce.number().int().min(1).max(10).default(5) })), async (c) =>
-    c.json({ items: await listHeadlines(c.var.deps.database.db, c.req.valid('query').limit) }));
+    c.json({ items: await listHeadlines(c.var.db, c.req.valid('query').limit) }));
 
 export const adminNewsFeedsRouter = createRouter()
-  .get('/', async (c) => c.json({ items: await listFeeds(c.var.deps.database.db) }))
-  .post('/', validate('json', CreateFeedSchema), async (c) => c.json({ feed: await createFeed(c.var.deps.database.db, c.req.valid('json')) }, 201))
+  .get('/', async (c) => c.json({ items: await listFeeds(c.var.db) }))
+  .post('/', validate('json', CreateFeedSchema), async (c) => c.json({ feed: await createFeed(c.var.db, c.req.valid('json')) }, 201))
   .put('/:id', validate('param', FeedIdParamSchema), validate('json', UpdateFeedSchema), async (c) =>
-    c.json({ feed: await updateFeed(c.var.deps.database.db, c.req.valid('param').id, c.req.valid('json')) }))
+    c.json({ feed: await updateFeed(c.var.db, c.req.valid('param').id, c.req.valid('json')) }))
   .delete('/:id', validate('param', FeedIdParamSchema), async (c) => {
-    await deleteFeed(c.var.deps.database.db, c.req.valid('param').id);
+    await deleteFeed(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .post('/fetch', async (c) => c.json({ results: await fetchAllFeeds(c.var.deps.database.db) }));
+  .post('/fetch', async (c) => c.json({ results: await fetchAllFeeds(c.var.db) }));

@@ -11,29 +11,29 @@ import { createLot, deleteLot, getLot, listInventory, setThreshold, updateLot } 
 
 /** The session user's subscription tier (admins are enterprise). */
 async function tierOf(c: { var: AppEnv['Variables']; get: (key: 'user') => AppEnv['Variables']['user'] }) {
-  return (await getAccountSummary(c.var.deps.database.db, currentUser(c), c.var.isAdmin, new Date())).tier;
+  return (await getAccountSummary(c.var.db, currentUser(c), c.var.isAdmin, new Date())).tier;
 }
 
 export const inventoryRouter = createRouter()
-  .get('/', async (c) => c.json(await listInventory(c.var.deps.database.db, currentUser(c).id, await tierOf(c))))
+  .get('/', async (c) => c.json(await listInventory(c.var.db, c.var.userId, await tierOf(c))))
   .post('/lots', validate('json', CreateLotInputSchema), async (c) => {
-    return c.json(await createLot(c.var.deps.database.db, currentUser(c).id, await tierOf(c), c.req.valid('json')), 201);
+    return c.json(await createLot(c.var.db, c.var.userId, await tierOf(c), c.req.valid('json')), 201);
   })
-  .get('/lots/:id', validate('param', LotIdParamSchema), async (c) => c.json(await getLot(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id)))
+  .get('/lots/:id', validate('param', LotIdParamSchema), async (c) => c.json(await getLot(c.var.db, c.var.userId, c.req.valid('param').id)))
   .patch('/lots/:id', validate('param', LotIdParamSchema), validate('json', UpdateLotInputSchema), async (c) => {
-    return c.json(await updateLot(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')));
+    return c.json(await updateLot(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json')));
   })
   .delete('/lots/:id', validate('param', LotIdParamSchema), async (c) => {
-    await deleteLot(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id);
+    await deleteLot(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({ deleted: true });
   })
   .put('/thresholds/:materialId', validate('param', MaterialIdParamSchema), validate('json', ThresholdInputSchema), async (c) => {
-    return c.json(await setThreshold(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').materialId, c.req.valid('json').minimumGrams));
+    return c.json(await setThreshold(c.var.db, c.var.userId, c.req.valid('param').materialId, c.req.valid('json').minimumGrams));
   })
   .get('/export', async (c) => {
-    const csv = await exportInventoryCsv(c.var.deps.database.db, currentUser(c).id, await tierOf(c));
+    const csv = await exportInventoryCsv(c.var.db, c.var.userId, await tierOf(c));
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="inventory.csv"' });
   })
   .post('/import', validate('json', ImportInventoryInputSchema), async (c) => {
-    return c.json(await importInventoryCsv(c.var.deps.database.db, currentUser(c).id, await tierOf(c), c.req.valid('json').csv));
+    return c.json(await importInventoryCsv(c.var.db, c.var.userId, await tierOf(c), c.req.valid('json').csv));
   });

@@ -16,11 +16,11 @@ import { searchMaterials } from './search-materials.ts';
 
 export const materialsRouter = createRouter()
   .get('/search', validate('query', SearchMaterialsQuerySchema), async (c) => {
-    const items = await searchMaterials(c.var.deps.database.db, currentUser(c).id, c.req.valid('query'));
+    const items = await searchMaterials(c.var.db, c.var.userId, c.req.valid('query'));
     return c.json({ items });
   })
   .get('/search-index', async (c) => {
-    const compact = await getCompactSearchIndex(c.var.deps.database.db);
+    const compact = await getCompactSearchIndex(c.var.db);
     c.header('ETag', compact.etag);
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Accept-Encoding');
@@ -34,21 +34,21 @@ export const materialsRouter = createRouter()
   })
   .get('/consolidation', async (c) => {
     const { database, secretBox } = c.var.deps;
-    return c.json(await findDuplicateMaterials(database.db, secretBox, currentUser(c).id));
+    return c.json(await findDuplicateMaterials(database.db, secretBox, c.var.userId));
   })
   .post('/consolidation/merge', validate('json', MergeMaterialInputSchema), async (c) => {
     const { ownMaterialId, referenceMaterialId } = c.req.valid('json');
-    return c.json(await mergeOwnMaterial(c.var.deps.database.db, currentUser(c).id, ownMaterialId, referenceMaterialId));
+    return c.json(await mergeOwnMaterial(c.var.db, c.var.userId, ownMaterialId, referenceMaterialId));
   })
-  .get('/odour-families', async (c) => c.json({ items: await listOdourFamilies(c.var.deps.database.db) }))
+  .get('/odour-families', async (c) => c.json({ items: await listOdourFamilies(c.var.db) }))
   .get('/', validate('query', ListMaterialsQuerySchema), async (c) => {
-    return c.json(await listMaterials(c.var.deps.database.db, currentUser(c).id, c.req.valid('query')));
+    return c.json(await listMaterials(c.var.db, c.var.userId, c.req.valid('query')));
   })
   .get('/:id', validate('param', MaterialIdParamSchema), async (c) => {
-    return c.json(await getMaterial(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id));
+    return c.json(await getMaterial(c.var.db, c.var.userId, c.req.valid('param').id));
   })
   .get('/:id/formulas', validate('param', MaterialIdParamSchema), async (c) => {
-    return c.json({ items: await listMaterialFormulas(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id) });
+    return c.json({ items: await listMaterialFormulas(c.var.db, c.var.userId, c.req.valid('param').id) });
   })
   .post('/', validate('json', MaterialInputSchema), async (c) => {
     const user = currentUser(c);
@@ -59,15 +59,15 @@ export const materialsRouter = createRouter()
   })
   .put('/:id', validate('param', MaterialIdParamSchema), validate('json', MaterialInputSchema), async (c) => {
     const { db } = c.var.deps.database;
-    const userId = currentUser(c).id;
+    const userId = c.var.userId;
     const { id } = await updateOwnMaterial(db, userId, c.req.valid('param').id, c.req.valid('json'));
     return c.json(await getMaterial(db, userId, id));
   })
   .delete('/:id', validate('param', MaterialIdParamSchema), async (c) => {
-    await deleteOwnMaterial(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id);
+    await deleteOwnMaterial(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .put('/:id/annotation', validate('param', MaterialIdParamSchema), validate('json', MaterialAnnotationInputSchema), async (c) => {
-    const annotation = await annotateMaterial(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+    const annotation = await annotateMaterial(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ annotation });
   });

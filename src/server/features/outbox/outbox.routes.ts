@@ -22,10 +22,10 @@ async function findOutboxMessages(db: Db, query: z.infer<typeof OutboxQuerySchem
 
 /** Mail kept in the outbox (no SMTP configured): readable by admins. */
 export const adminOutboxRouter = createRouter().get('/', validate('query', OutboxQuerySchema), async (c) => {
-  return c.json({ messages: await findOutboxMessages(c.var.deps.database.db, c.req.valid('query')) });
+  return c.json({ messages: await findOutboxMessages(c.var.db, c.req.valid('query')) });
 });
 
 /** The same, without a session, only when the server runs with NODE_ENV=test (end-to-end tests read links). */
 export const testOutboxRouter = createRouter().get('/', validate('query', OutboxQuerySchema), async (c) => {
-  return c.json({ messages: await findOutboxMessages(c.var.deps.database.db, c.req.valid('query')) });
+  return c.json({ messages: await findOutboxMessages(c.var.db, c.req.valid('query')) });
 });

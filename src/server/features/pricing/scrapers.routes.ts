@@ -3,7 +3,6 @@ import { ScraperSourceInputSchema, SourceIdParamSchema } from '../../../domain/p
 import { scraperRuns, scraperSources } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { isScraperRunning, startScraperRun } from './run-scraper.ts';
 
@@ -21,11 +20,11 @@ export const adminScrapersRouter = createRouter()
     return c.json({ sources: withRuns });
   })
   .post('/', validate('json', ScraperSourceInputSchema), async (c) => {
-    const [source] = await c.var.deps.database.db.insert(scraperSources).values({ ...c.req.valid('json'), createdBy: currentUser(c).id }).returning();
+    const [source] = await c.var.db.insert(scraperSources).values({ ...c.req.valid('json'), createdBy: c.var.userId }).returning();
     return c.json({ source }, 201);
   })
   .put('/:id', validate('param', SourceIdParamSchema), validate('json', ScraperSourceInputSchema), async (c) => {
-    const [source] = await c.var.deps.database.db
+    const [source] = await c.var.db
       .update(scraperSources)
       .set({ ...c.req.valid('json'), updatedAt: new Date() })
       .where(eq(scraperSources.id, c.req.valid('param').id))
@@ -34,17 +33,17 @@ export const adminScrapersRouter = createRouter()
     return c.json({ source });
   })
   .delete('/:id', validate('param', SourceIdParamSchema), async (c) => {
-    const deleted = await c.var.deps.database.db.delete(scraperSources).where(eq(scraperSources.id, c.req.valid('param').id)).returning({ id: scraperSources.id });
+    const deleted = await c.var.db.delete(scraperSources).where(eq(scraperSources.id, c.req.valid('param').id)).returning({ id: scraperSources.id });
     if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Source not found');
     return c.json({ deleted: true });
   })
   .post('/:id/run', validate('param', SourceIdParamSchema), async (c) => {
     const { database, logger } = c.var.deps;
-    const { runId } = await startScraperRun({ db: database.db, logger }, c.req.valid('param').id, currentUser(c).id);
+    const { runId } = await startScraperRun({ db: database.db, logger }, c.req.valid('param').id, c.var.userId);
     return c.json({ runId }, 202);
   })
   .get('/:id/runs', validate('param', SourceIdParamSchema), async (c) => {
-    const runs = await c.var.deps.database.db
+    const runs = await c.var.db
       .select()
       .from(scraperRuns)
       .where(eq(scraperRuns.sourceId, c.req.valid('param').id))

@@ -2,7 +2,6 @@ import {
   AddShoppingItemInputSchema, AddShortfallInputSchema, ExportQuerySchema, ItemIdParamSchema, UpdateQuantityInputSchema, UpdateVendorInputSchema,
 } from '../../../domain/pricing/pricing.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { addFormulaShortfall } from './add-formula-shortfall.ts';
 import { exportShoppingCsv } from './export-shopping-csv.ts';
@@ -12,31 +11,31 @@ import {
 } from './shopping-items.ts';
 
 export const shoppingListRouter = createRouter()
-  .get('/', async (c) => c.json(await listShoppingItems(c.var.deps.database.db, currentUser(c).id)))
+  .get('/', async (c) => c.json(await listShoppingItems(c.var.db, c.var.userId)))
   .post('/', validate('json', AddShoppingItemInputSchema), async (c) => {
-    return c.json(await addShoppingItem(c.var.deps.database.db, currentUser(c).id, c.req.valid('json')), 201);
+    return c.json(await addShoppingItem(c.var.db, c.var.userId, c.req.valid('json')), 201);
   })
-  .delete('/', async (c) => c.json(await clearShoppingList(c.var.deps.database.db, currentUser(c).id)))
-  .post('/refresh-prices', async (c) => c.json(await refreshShoppingPrices(c.var.deps.database.db, currentUser(c).id)))
+  .delete('/', async (c) => c.json(await clearShoppingList(c.var.db, c.var.userId)))
+  .post('/refresh-prices', async (c) => c.json(await refreshShoppingPrices(c.var.db, c.var.userId)))
   .post('/shortfall', validate('json', AddShortfallInputSchema), async (c) => {
-    return c.json(await addFormulaShortfall(c.var.deps.database.db, currentUser(c).id, c.req.valid('json')));
+    return c.json(await addFormulaShortfall(c.var.db, c.var.userId, c.req.valid('json')));
   })
   .get('/export', validate('query', ExportQuerySchema), async (c) => {
-    const { csv, filename } = await exportShoppingCsv(c.var.deps.database.db, currentUser(c).id, c.req.valid('query').vendor);
+    const { csv, filename } = await exportShoppingCsv(c.var.db, c.var.userId, c.req.valid('query').vendor);
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
   })
   .patch('/:id', validate('param', ItemIdParamSchema), validate('json', UpdateQuantityInputSchema), async (c) => {
-    return c.json(await updateShoppingQuantity(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').quantity));
+    return c.json(await updateShoppingQuantity(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity));
   })
   .patch('/:id/vendor', validate('param', ItemIdParamSchema), validate('json', UpdateVendorInputSchema), async (c) => {
-    return c.json(await updateShoppingVendor(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')));
+    return c.json(await updateShoppingVendor(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json')));
   })
   .delete('/:id', validate('param', ItemIdParamSchema), async (c) => {
-    await deleteShoppingItem(c.var.deps.database.db, currentUser(c).id, c.req.valid('param').id);
+    await deleteShoppingItem(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({ deleted: true });
   });
 
 /** NODE_ENV=test only: seeds the signed-in user's own materials for end-to-end journeys. */
 export const testShoppingRouter = createRouter().post('/materials', validate('json', SeedMaterialsInputSchema), async (c) => {
-  return c.json({ materials: await seedTestMaterials(c.var.deps.database.db, currentUser(c).id, c.req.valid('json')) }, 201);
+  return c.json({ materials: await seedTestMaterials(c.var.db, c.var.userId, c.req.valid('json')) }, 201);
 });

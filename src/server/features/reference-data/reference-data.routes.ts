@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { isRestrictedLicence, REFERENCE_DATASET_IDS, REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { importRuns } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { currentUser } from '../../lib/guards.ts';
 import { AppError, toErrorBody } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { findImportJob, getReferenceDataset, startImportJob } from './import-jobs.ts';
@@ -35,7 +34,7 @@ export const adminReferenceDataRouter = createRouter()
     return c.json({ datasets, job: findImportJob(database) });
   })
   .post('/run-all', async (c) => {
-    const job = startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: currentUser(c).id });
+    const job = startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: c.var.userId });
     return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
   })
   .post(
@@ -48,12 +47,12 @@ export const adminReferenceDataRouter = createRouter()
     async (c) => {
       const dataset = getReferenceDataset(c.req.valid('param').dataset);
       const uploads = await readUploadedFiles(dataset, await c.req.parseBody({ all: true }));
-      const job = startImportJob(c.var.deps, { datasets: [dataset], uploads, startedBy: currentUser(c).id });
+      const job = startImportJob(c.var.deps, { datasets: [dataset], uploads, startedBy: c.var.userId });
       return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
     },
   )
   .post('/:dataset/run', validate('param', DatasetParamSchema), async (c) => {
     const dataset = getReferenceDataset(c.req.valid('param').dataset);
-    const job = startImportJob(c.var.deps, { datasets: [dataset], startedBy: currentUser(c).id });
+    const job = startImportJob(c.var.deps, { datasets: [dataset], startedBy: c.var.userId });
     return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
   });

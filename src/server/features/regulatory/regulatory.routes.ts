@@ -21,9 +21,9 @@ export const regulatoryRouter = createRouter()
     ]);
     return c.json({ dataVersion: inputs.regulatoryData.dataVersion, counts: { ifraStandards: standards?.value ?? 0, euAllergens: allergens?.value ?? 0, euAnnexEntries: annex?.value ?? 0 } });
   })
-  .get('/ifra', validate('query', IfraSearchQuerySchema), async (c) => c.json(await listIfraStandards(c.var.deps.database.db, c.req.valid('query'))))
-  .get('/ifra/:id', validate('param', IfraStandardParamSchema), async (c) => c.json(await getIfraStandard(c.var.deps.database.db, c.req.valid('param').id)))
-  .get('/eu', validate('query', EuSearchQuerySchema), async (c) => c.json(await listEuEntries(c.var.deps.database.db, c.req.valid('query'))));
+  .get('/ifra', validate('query', IfraSearchQuerySchema), async (c) => c.json(await listIfraStandards(c.var.db, c.req.valid('query'))))
+  .get('/ifra/:id', validate('param', IfraStandardParamSchema), async (c) => c.json(await getIfraStandard(c.var.db, c.req.valid('param').id)))
+  .get('/eu', validate('query', EuSearchQuerySchema), async (c) => c.json(await listEuEntries(c.var.db, c.req.valid('query'))));
 
 /** Admin: the check of the loaded IFRA data, and sample formulas for the document preview. */
 export const adminIfraSystemCheckRouter = createRouter()

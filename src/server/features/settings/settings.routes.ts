@@ -1,16 +1,15 @@
 import { UpdateSettingsInputSchema } from '../../../domain/settings/user-settings.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { getUserSettings, updateUserSettings } from './user-settings-store.ts';
 
 export const settingsRouter = createRouter()
   .get('/', async (c) => {
     const { database, secretBox } = c.var.deps;
-    return c.json({ settings: await getUserSettings(database.db, secretBox, currentUser(c).id) });
+    return c.json({ settings: await getUserSettings(database.db, secretBox, c.var.userId) });
   })
   .put('/', validate('json', UpdateSettingsInputSchema), async (c) => {
     const { database, secretBox } = c.var.deps;
-    const settings = await updateUserSettings(database.db, secretBox, currentUser(c).id, c.req.valid('json'));
+    const settings = await updateUserSettings(database.db, secretBox, c.var.userId, c.req.valid('json'));
     return c.json({ settings });
   });

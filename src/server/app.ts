@@ -21,6 +21,11 @@ import { settingsRouter } from './features/settings/settings.routes.ts';
 import { complianceRouter } from './features/regulatory/compliance.routes.ts';
 import { adminIfraSystemCheckRouter, regulatoryRouter } from './features/regulatory/regulatory.routes.ts';
 import { adminMaterialGroupsRouter } from './features/materials/material-groups.routes.ts';
+import { adminAuditLogRouter, adminUsersRouter } from './features/accounts/admin-users.routes.ts';
+import { adminServerRouter, adminSystemRouter } from './features/accounts/admin-system.routes.ts';
+import { setupRouter } from './features/accounts/setup.routes.ts';
+import { billingRouter, brandingRouter, checkSubscriptionRouter, eventsRouter } from './features/subscriptions/subscriptions.routes.ts';
+import { matchedRoutes } from 'hono/route';
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
 import { loadSession, requireAdmin, requireUser } from './lib/guards.ts';
@@ -59,7 +64,16 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/compliance', complianceRouter)
   .route('/regulatory', regulatoryRouter)
   .route('/admin/ifra-system-check', adminIfraSystemCheckRouter)
-  .route('/admin/material-groups', adminMaterialGroupsRouter);
+  .route('/admin/material-groups', adminMaterialGroupsRouter)
+  .route('/check-subscription', checkSubscriptionRouter)
+  .route('/billing', billingRouter)
+  .route('/events', eventsRouter)
+  .route('/branding', brandingRouter)
+  .route('/setup', setupRouter)
+  .route('/admin/users', adminUsersRouter)
+  .route('/admin/audit-log', adminAuditLogRouter)
+  .route('/admin/system', adminSystemRouter)
+  .route('/admin/server', adminServerRouter);
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
@@ -67,6 +81,15 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** The pattern of the route that answered (`/api/formulas/:id`), never the URL itself (no ids in the records). */
+function matchedRoutePattern(c: Parameters<typeof matchedRoutes>[0]): string {
+  const routes = matchedRoutes(c);
+  const answered = routes[c.req.routeIndex];
+  if (c.req.path.startsWith('/api/auth/')) return '/api/auth/*';
+  if (!answered || answered.path === '/api/*' || answered.path === '*') return c.res.status === 404 ? '(no route)' : '/api/*';
+  return answered.path;
 }
 
 /** The whole HTTP application: one router per area under /api, then the client. */
@@ -92,6 +115,9 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
       }
     }
     if (!prepared) c.header('X-Request-Id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      deps.requestMetrics.record({ at: Date.now(), method: c.req.method, route: matchedRoutePattern(c), status: c.res.status, ms: performance.now() - started });
+    }
     if (c.req.path.startsWith('/api/') && deps.logger.isLevelEnabled('info')) {
       deps.logger.info(
         { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },

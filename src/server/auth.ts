@@ -6,7 +6,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { Db } from './db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from './db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { accounts, profiles, rateLimits, sessions, subscribers, users, verifications } from './db/schema/index.ts';
 import type { Env } from './env.ts';
 import type { Mailer } from './lib/mailer.ts';
 
@@ -30,7 +31,9 @@ export function resolveServerSecret(env: Env): string {
 export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: string }) {
   const { db, env, mailer } = options;
   const isHttps = env.publicUrl.startsWith('https://');
-  return betterAuth({
+  // Set once the instance exists: a sign-up with an ADMIN_EMAILS address is sent its verification link at once.
+  const late: { sendVerification?: (email: string) => Promise<void> } = {};
+  const auth = betterAuth({
     appName: 'Sillage',
     baseURL: env.publicUrl,
     basePath: '/api/auth',
@@ -58,6 +61,12 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
     emailVerification: {
       sendOnSignUp: env.REQUIRE_EMAIL_CONFIRMATION,
       autoSignInAfterVerification: true,
+      // ADMIN_EMAILS grants admin only to whoever proves the address: here, once it is verified.
+      afterEmailVerification: async (user) => {
+        if (user.emailVerified && env.adminEmails.includes(user.email.toLowerCase())) {
+          await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id));
+        }
+      },
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -88,11 +97,29 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Sessions are deleted at sign-out: the last sign-in is kept on the profile (admin dashboard).
+          after: async (session) => {
+            const now = new Date();
+            await db.insert(profiles).values({ userId: session.userId, lastSignInAt: now }).onConflictDoUpdate({ target: profiles.userId, set: { lastSignInAt: now } });
+          },
+        },
+      },
       user: {
         create: {
-          before: async (user) => {
-            const isListedAdmin = env.adminEmails.includes(user.email.toLowerCase());
-            return { data: { ...user, role: isListedAdmin ? 'admin' : 'user' } };
+          // Nobody is admin at sign-up: an ADMIN_EMAILS address becomes admin when it is verified (above).
+          before: async (user) => ({ data: { ...user, role: 'user' } }),
+          after: async (user) => {
+            if (env.PLAN_FOR_NEW_USERS !== 'free') {
+              await db
+                .insert(subscribers)
+                .values({ email: user.email.toLowerCase(), userId: user.id, subscribed: true, subscriptionTier: env.PLAN_FOR_NEW_USERS, source: 'signup' })
+                .onConflictDoNothing();
+            }
+            if (env.adminEmails.includes(user.email.toLowerCase()) && !user.emailVerified && !env.REQUIRE_EMAIL_CONFIRMATION) {
+              await late.sendVerification?.(user.email);
+            }
           },
         },
       },
@@ -105,6 +132,10 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
       }),
     ],
   });
+  late.sendVerification = async (email) => {
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard' } });
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

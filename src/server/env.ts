@@ -6,6 +6,11 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +39,18 @@ const EnvSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Hours between automatic backups of the embedded database; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  /** The plan every new account starts on (a private install may give everyone a plan). */
+  PLAN_FOR_NEW_USERS: z.enum(['free', 'basic', 'premium', 'enterprise']).default('free'),
+  /** Stripe: both keys set turn online payment on (Checkout, the customer portal, webhooks). */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe price ids of the four purchasable offers. */
+  STRIPE_PRICE_BASIC_MONTHLY: optionalText,
+  STRIPE_PRICE_BASIC_YEARLY: optionalText,
+  STRIPE_PRICE_PREMIUM_MONTHLY: optionalText,
+  STRIPE_PRICE_PREMIUM_YEARLY: optionalText,
+  /** Another Stripe API address (tests and offline development point it at tests/fakes/stripe-server.ts). */
+  STRIPE_API_BASE: z.url().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -6,6 +6,7 @@ import { readEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { startBackgroundJobs } from './start-background-jobs.ts';
 import { buildDeps } from './start-server.ts';
+import { issueAdminSetupLink } from './features/accounts/first-admin.ts';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -17,6 +18,13 @@ try {
     logger.info({ port: info.port, database: deps.database.kind, mail: deps.mailer.transport }, `Sillage listening on http://localhost:${info.port}`);
   });
   const stopBackgroundJobs = await startBackgroundJobs(deps);
+  const setupLink = await issueAdminSetupLink(deps.database.db, env.adminEmails, env.publicUrl, new Date());
+  if (setupLink) {
+    logger.warn(
+      { expiresAt: setupLink.expiresAt.toISOString() },
+      `No administrator yet. Create one within 24 hours with this one-time link: ${setupLink.url}`,
+    );
+  }
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createAuth, resolveServerSecret } from './auth.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -10,6 +10,9 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createReadCache } from './lib/read-cache.ts';
+import { createRequestMetrics } from './lib/request-metrics.ts';
+import { createUserEvents } from './lib/user-events.ts';
+import { createBilling } from './features/subscriptions/stripe-billing.ts';
 
 /** How long a cached session or read may live without a write: bounds what a background job's write leaves stale. */
 const READ_CACHE_TTL_MS = 15_000;
@@ -25,7 +28,8 @@ export async function buildDeps(
     const migration = await migrate(database.db);
     logger.info({ database: database.kind, migration }, 'database ready');
     if (env.adminEmails.length > 0) {
-      await database.db.update(users).set({ role: 'admin' }).where(inArray(users.email, env.adminEmails));
+      // Only a verified address of ADMIN_EMAILS is an administrator (an unverified sign-up proves nothing).
+      await database.db.update(users).set({ role: 'admin' }).where(and(inArray(users.email, env.adminEmails), eq(users.emailVerified, true)));
     }
     const secret = resolveServerSecret(env);
     const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
@@ -34,6 +38,7 @@ export async function buildDeps(
       database.pglite && env.NODE_ENV !== 'test'
         ? scheduleBackups(database.pglite, env.dataDir, env.BACKUP_INTERVAL_HOURS, logger)
         : () => {};
+    const events = await createUserEvents(database, logger);
     return {
       database,
       env,
@@ -42,8 +47,13 @@ export async function buildDeps(
       auth,
       secretBox: createSecretBox(secret),
       readCache: database.kind === 'pglite' ? createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: 10_000 }) : null,
+      events,
+      requestMetrics: createRequestMetrics(),
+      billing: createBilling(env),
+      startedAt: Date.now(),
       stop: async () => {
         stopBackups();
+        await events.stop();
         await database.close();
       },
     };

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../../src/server/db/schema/index.ts';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
@@ -74,18 +76,32 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     return app.request(path, { ...init, headers, body }, { incoming: { socket } });
   }
 
-  /** Signs a new user up through better-auth and returns their session cookie. */
-  async function signUp(email = `user-${randomUUID()}@sillage.test`, password = TEST_PASSWORD) {
+  /** Follows the newest verification link sent to `email` (from the outbox), as its owner would. */
+  async function verifyEmail(email: string) {
+    const mails = await deps.database.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase())).orderBy(desc(outbox.createdAt));
+    const link = mails.map((mail) => mail.text.match(/https?:\/\/\S*verify-email\S*/)?.[0]).find(Boolean);
+    if (!link) throw new Error(`no verification link was sent to ${email}`);
+    const url = new URL(link);
+    const response = await request(url.pathname + url.search);
+    if (response.status >= 400) throw new Error(`verification failed: ${response.status} ${await response.text()}`);
+  }
+
+  /**
+   * Signs a new user up through better-auth and returns their session cookie. An address of ADMIN_EMAILS is
+   * verified through the link its sign-up put in the outbox (it is admin only then), unless `verify: false`.
+   */
+  async function signUp(email = `user-${randomUUID()}@sillage.test`, password = TEST_PASSWORD, options: { verify?: boolean } = {}) {
     const response = await request('/api/auth/sign-up/email', {
       method: 'POST',
       json: { email, password, name: email.split('@')[0] },
     });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { user: { id: string } };
+    if (options.verify ?? env.adminEmails.includes(email.toLowerCase())) await verifyEmail(email);
     return { email, password, userId: body.user.id, cookie: cookieFrom(response) };
   }
 
-  return { app, deps, env, request, signUp };
+  return { app, deps, env, request, signUp, verifyEmail };
 }
 
 /** The cookie header a browser would send back after this response. */

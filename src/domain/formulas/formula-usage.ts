@@ -1,16 +1,19 @@
+import { calculateUsage, PLANS, type Usage } from '../subscriptions/plans.ts';
 import type { Tier } from '../subscriptions/resolve-tier.ts';
 
-/** Formulas per tier (spec section 6); null is unlimited. Admins resolve to enterprise. */
-export const FORMULA_LIMITS: Readonly<Record<Tier, number | null>> = { free: 3, basic: 10, premium: 100, enterprise: null };
+/** Formulas per tier, from the one plan table (spec section 6); null is unlimited. Admins resolve to enterprise. */
+export const FORMULA_LIMITS: Readonly<Record<Tier, number | null>> = {
+  free: PLANS.free.formulas,
+  basic: PLANS.basic.formulas,
+  premium: PLANS.premium.formulas,
+  enterprise: PLANS.enterprise.formulas,
+};
 
-export type FormulaUsage = { used: number; limit: number | null; remaining: number | null; canCreate: boolean };
+export type FormulaUsage = Usage;
 
 /** The usage helper of spec section 6: used, limit, remaining and canCreate. */
 export function calculateFormulaUsage(tier: Tier, used: number): FormulaUsage {
-  const limit = FORMULA_LIMITS[tier];
-  if (limit === null) return { used, limit: null, remaining: null, canCreate: true };
-  const remaining = Math.max(0, limit - used);
-  return { used, limit, remaining, canCreate: remaining > 0 };
+  return calculateUsage(FORMULA_LIMITS[tier], used);
 }
 
 export function describeFormulaLimit(tier: Tier, limit: number): string {

@@ -1,7 +1,13 @@
+import { PLANS } from '../subscriptions/plans.ts';
 import type { Tier } from '../subscriptions/resolve-tier.ts';
 
-/** Own materials a user may create per tier (spec section 6); null is unlimited. */
-export const OWN_MATERIAL_LIMITS: Record<Tier, number | null> = { free: 50, basic: 100, premium: 1000, enterprise: null };
+/** Own materials a user may create per tier, from the one plan table (spec section 6); null is unlimited. */
+export const OWN_MATERIAL_LIMITS: Readonly<Record<Tier, number | null>> = {
+  free: PLANS.free.materials,
+  basic: PLANS.basic.materials,
+  premium: PLANS.premium.materials,
+  enterprise: PLANS.enterprise.materials,
+};
 
 /** True when a user of `tier` who has `used` own materials may create one more. */
 export function canCreateOwnMaterial(tier: Tier, used: number): boolean {

@@ -15,6 +15,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   kind: DatabaseKind;
+  /** The PostgreSQL connection string (for a dedicated LISTEN connection); undefined on PGlite. */
+  url?: string;
   /** The embedded engine, when it is PGlite (for backups). */
   pglite?: PGlite;
   close: () => Promise<void>;
@@ -36,7 +38,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool discards it and the next query opens a new one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   const inMemory = options.dataDir === 'memory://';
   const lock = inMemory ? null : acquireDataDirLock(options.dataDir);

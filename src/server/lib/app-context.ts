@@ -5,6 +5,9 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { ReadCache } from './read-cache.ts';
+import type { UserEvents } from './user-events.ts';
+import type { RequestMetrics } from './request-metrics.ts';
+import type { Billing } from '../features/subscriptions/stripe-billing.ts';
 
 /** Everything a request handler may use, built once at start-up. */
 export type AppDeps = {
@@ -16,6 +19,14 @@ export type AppDeps = {
   secretBox: SecretBox;
   /** Reads kept between writes: the embedded database only (see read-cache.ts); null on PostgreSQL. */
   readCache: ReadCache | null;
+  /** Per-user events to open tabs (GET /api/events): LISTEN/NOTIFY on PostgreSQL, in process on PGlite. */
+  events: UserEvents;
+  /** The server's own request records (admin server dashboard). */
+  requestMetrics: RequestMetrics;
+  /** Stripe, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; null otherwise. */
+  billing: Billing | null;
+  /** When this process started serving (ms since the epoch). */
+  startedAt: number;
 };
 
 export type AppEnv = {

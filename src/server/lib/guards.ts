@@ -4,7 +4,7 @@ import { isAdmin } from '../../domain/accounts/roles.ts';
 import { AppError } from './app-error.ts';
 
 /** Routes under /api that a visitor may call without a session. Everything else requires one. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/auth/', '/api/test/', '/api/discoveries'] as const;
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/auth/', '/api/test/', '/api/discoveries', '/api/billing/webhook', '/api/billing/config', '/api/setup/', '/api/branding'] as const;
 
 export function isPublicApiPath(path: string): boolean {
   return PUBLIC_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
@@ -33,7 +33,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const startedAt = readCache?.generation() ?? 0;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   const user = session?.user ?? null;
-  const admin = user ? isAdmin({ role: user.role, email: user.email }, env.adminEmails) : false;
+  const admin = user ? isAdmin({ role: user.role, email: user.email, emailVerified: user.emailVerified }, env.adminEmails) : false;
   c.set('user', user);
   c.set('userId', user?.id ?? '');
   c.set('isAdmin', admin);

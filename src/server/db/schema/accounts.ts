@@ -8,6 +8,8 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   fullName: text('full_name'),
   isBetaTester: boolean('is_beta_tester').notNull().default(false),
+  /** Written when a session is created (better-auth hook): sessions themselves are deleted at sign-out. */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -18,6 +20,10 @@ export const subscribers = pgTable('subscribers', {
   subscribed: boolean('subscribed').notNull().default(false),
   subscriptionTier: text('subscription_tier').notNull().default('free'),
   subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
+  /** Who wrote the row last: 'stripe' (webhook), 'admin' (an administrator) or 'signup' (PLAN_FOR_NEW_USERS). */
+  source: text('source').notNull().default('admin'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

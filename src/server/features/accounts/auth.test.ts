@@ -84,10 +84,15 @@ describe('sign-up and sign-in (better-auth)', () => {
     expect((await ctx.request('/api/me', { cookie })).status).toBe(401);
   });
 
-  it('gives the admin role to an e-mail of ADMIN_EMAILS at sign-up', async () => {
-    const { cookie } = await ctx.signUp('admin@sillage.test');
-    const me = await ctx.request('/api/me', { cookie });
-    expect(await me.json()).toMatchObject({ user: { role: 'admin' }, isAdmin: true, tier: 'enterprise' });
+  it('makes an e-mail of ADMIN_EMAILS admin only once the address is verified', async () => {
+    const { cookie } = await ctx.signUp('admin@sillage.test', undefined, { verify: false });
+    const before = await ctx.request('/api/me', { cookie });
+    expect(await before.json()).toMatchObject({ user: { role: 'user' }, isAdmin: false, tier: 'free' });
+    expect((await ctx.request('/api/admin/users', { cookie })).status).toBe(403);
+    await ctx.verifyEmail('admin@sillage.test');
+    const after = await ctx.request('/api/me', { cookie });
+    expect(await after.json()).toMatchObject({ user: { role: 'admin' }, isAdmin: true, tier: 'enterprise' });
+    expect((await ctx.request('/api/admin/users', { cookie })).status).toBe(200);
   });
 });
 

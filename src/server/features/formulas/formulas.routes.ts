@@ -12,12 +12,10 @@ import {
   SaveFormulaInputSchema,
   VersionParamSchema,
 } from '../../../domain/formulas/formulas.schemas.ts';
-import type { Db } from '../../db/client.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { currentUser } from '../../lib/guards.ts';
+import { findRequestTier, requireFeature } from '../../lib/require-feature.ts';
 import { validate } from '../../lib/validate.ts';
-import { getAccountSummary } from '../accounts/get-account-summary.ts';
 import { createFormula, getFormulaUsage } from './create-formula.ts';
 import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
 import { findFormulaPrices } from './formula-prices.ts';
@@ -28,12 +26,7 @@ import { deleteFormula, duplicateFormula, exportFormula, getTechnicalReport, imp
 import { saveFormula } from './save-formula.ts';
 import { listWizardCandidates } from './wizard-candidates.ts';
 
-type Context = Parameters<typeof currentUser>[0] & { var: { db: Db; isAdmin: boolean } };
-
-async function findTier(c: Context) {
-  const summary = await getAccountSummary(c.var.db, currentUser(c), c.var.isAdmin, new Date());
-  return summary.tier;
-}
+const findTier = findRequestTier;
 
 export const formulasRouter = createRouter()
   .get('/', async (c) => {
@@ -92,7 +85,7 @@ export const formulasRouter = createRouter()
     const formula = await restoreFormulaVersion(c.var.db, c.var.userId, c.req.valid('param').id, version, restoreVersion);
     return c.json({ formula });
   })
-  .get('/:id/export', validate('param', FormulaIdParamSchema), validate('query', ExportQuerySchema), async (c) => {
+  .get('/:id/export', requireFeature('export'), validate('param', FormulaIdParamSchema), validate('query', ExportQuerySchema), async (c) => {
     const file = await exportFormula(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('query').format);
     c.header('Content-Type', `${file.contentType}; charset=utf-8`);
     c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);

@@ -22,6 +22,11 @@ async function create(cookie: string, json: unknown = { name: 'Rose Study', rows
   return { response, formula: response.status === 201 ? ((await response.json()) as { formula: Formula }).formula : null };
 }
 
+/** A paid plan written straight into subscribers (the billing flow and admins write it in the app). */
+async function grantPlan(email: string, tier: 'basic' | 'premium') {
+  await ctx.deps.database.db.insert(subscribers).values({ email, subscribed: true, subscriptionTier: tier }).onConflictDoUpdate({ target: subscribers.email, set: { subscriptionTier: tier, subscribed: true } });
+}
+
 async function save(cookie: string, id: string, json: unknown) {
   return ctx.request(`/api/formulas/${id}`, { method: 'PUT', cookie, json });
 }
@@ -48,6 +53,7 @@ describe('/api/formulas', () => {
   it("never shows, changes, duplicates or deletes another user's formula (404)", async () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();
+    await grantPlan(bob.email, 'basic');
     const { formula } = await create(alice.cookie);
     const id = formula!.id;
     const attempts = [
@@ -145,8 +151,23 @@ describe('/api/formulas', () => {
     expect((await ctx.request(`/api/formulas/${id}/versions/9`, { cookie })).status).toBe(404);
   });
 
-  it('duplicates, exports and imports back identical, reports rejected rows, deletes', async () => {
+  it('refuses export on the free plan with 403, the plan message and an upgrade link', async () => {
     const { cookie } = await ctx.signUp();
+    const { formula } = await create(cookie);
+    const refused = await ctx.request(`/api/formulas/${formula!.id}/export?format=json`, { cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'Formula export is not part of the Free plan. It comes with Basic and above: see the plans to upgrade.',
+        details: { feature: 'export', tier: 'free', requiredTier: 'basic', upgradeUrl: '/pricing' },
+      },
+    });
+  });
+
+  it('duplicates, exports and imports back identical, reports rejected rows, deletes', async () => {
+    const { cookie, email } = await ctx.signUp();
+    await grantPlan(email, 'basic');
     const { formula } = await create(cookie);
     const duplicate = ((await (await ctx.request(`/api/formulas/${formula!.id}/duplicate`, { method: 'POST', cookie })).json()) as { formula: Formula }).formula;
     expect(duplicate).toMatchObject({ name: 'Rose Study (copy)', masterFormulaId: formula!.id, ingredientCount: 3 });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { calculateUsage, cheapestPlanWith, describeFeatureRefusal, hasFeature, PLANS, type Feature } from './plans.ts';
+import type { Tier } from './resolve-tier.ts';
+
+describe('hasFeature (spec section 6)', () => {
+  it.each<[Tier, Feature, boolean]>([
+    ['free', 'ai', false],
+    ['free', 'export', false],
+    ['basic', 'ai', true],
+    ['basic', 'export', true],
+    ['basic', 'api', false],
+    ['basic', 'analytics', false],
+    ['premium', 'api', true],
+    ['premium', 'analytics', true],
+    ['premium', 'whiteLabel', false],
+    ['enterprise', 'whiteLabel', true],
+  ])('%s plan, %s: %s', (tier, feature, expected) => {
+    expect(hasFeature(tier, feature)).toBe(expected);
+  });
+});
+
+describe('plan counts', () => {
+  it.each<[Tier, number | null, number | null]>([
+    ['free', 3, 50],
+    ['basic', 10, 100],
+    ['premium', 100, 1000],
+    ['enterprise', null, null],
+  ])('%s keeps %s formulas and %s materials', (tier, formulas, materials) => {
+    expect(PLANS[tier].formulas).toBe(formulas);
+    expect(PLANS[tier].materials).toBe(materials);
+  });
+});
+
+describe('calculateUsage', () => {
+  it.each([
+    ['under the limit', 3, 2, { used: 2, limit: 3, remaining: 1, canCreate: true }],
+    ['at the limit', 3, 3, { used: 3, limit: 3, remaining: 0, canCreate: false }],
+    ['over the limit (after a downgrade)', 3, 5, { used: 5, limit: 3, remaining: 0, canCreate: false }],
+    ['unlimited', null, 500, { used: 500, limit: null, remaining: null, canCreate: true }],
+  ] as const)('%s', (_, limit, used, expected) => {
+    expect(calculateUsage(limit, used)).toEqual(expected);
+  });
+});
+
+describe('refusals', () => {
+  it('names the cheapest plan that opens a feature', () => {
+    expect(cheapestPlanWith('export').tier).toBe('basic');
+    expect(cheapestPlanWith('api').tier).toBe('premium');
+    expect(cheapestPlanWith('whiteLabel').tier).toBe('enterprise');
+  });
+  it('says what is refused and where to upgrade', () => {
+    expect(describeFeatureRefusal('free', 'export')).toBe('Formula export is not part of the Free plan. It comes with Basic and above: see the plans to upgrade.');
+    expect(describeFeatureRefusal('premium', 'whiteLabel')).toBe('White-label branding is not part of the Premium plan. It comes with Enterprise: see the plans to upgrade.');
+  });
+});

@@ -1,0 +1,63 @@
+import type { Tier } from './resolve-tier.ts';
+
+/** The features a plan may open (spec section 6). */
+export const FEATURES = ['ai', 'export', 'api', 'analytics', 'whiteLabel'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
+  ai: 'AI assistant',
+  export: 'Formula export',
+  api: 'API access',
+  analytics: 'Advanced analytics',
+  whiteLabel: 'White-label branding',
+};
+
+export type Plan = {
+  tier: Tier;
+  label: string;
+  /** Formulas a user may keep; null is unlimited. */
+  formulas: number | null;
+  /** Materials a user may keep (own materials, inventory); null is unlimited. */
+  materials: number | null;
+  features: readonly Feature[];
+  /** Plans a user can buy online (Checkout); free and enterprise are not. */
+  purchasable: boolean;
+};
+
+/** THE plan table of spec section 6: /pricing, the server's guards and the usage helpers all read it. */
+export const PLANS: Readonly<Record<Tier, Plan>> = {
+  free: { tier: 'free', label: 'Free', formulas: 3, materials: 50, features: [], purchasable: false },
+  basic: { tier: 'basic', label: 'Basic', formulas: 10, materials: 100, features: ['ai', 'export'], purchasable: true },
+  premium: { tier: 'premium', label: 'Premium', formulas: 100, materials: 1000, features: ['ai', 'api', 'export', 'analytics'], purchasable: true },
+  enterprise: { tier: 'enterprise', label: 'Enterprise', formulas: null, materials: null, features: ['ai', 'api', 'export', 'analytics', 'whiteLabel'], purchasable: false },
+};
+
+export const PLAN_ORDER: readonly Tier[] = ['free', 'basic', 'premium', 'enterprise'];
+
+/** Where a refusal sends the user to see the plans. */
+export const UPGRADE_PATH = '/pricing';
+
+export function hasFeature(tier: Tier, feature: Feature): boolean {
+  return PLANS[tier].features.includes(feature);
+}
+
+/** The cheapest plan that opens `feature`. */
+export function cheapestPlanWith(feature: Feature): Plan {
+  const tier = PLAN_ORDER.find((candidate) => hasFeature(candidate, feature));
+  return PLANS[tier ?? 'enterprise'];
+}
+
+/** The 403's sentence: what is refused, on which plan, and the smallest plan that opens it. */
+export function describeFeatureRefusal(tier: Tier, feature: Feature): string {
+  const needed = cheapestPlanWith(feature);
+  return `${FEATURE_LABELS[feature]} is not part of the ${PLANS[tier].label} plan. It comes with ${needed.label}${needed.tier === 'enterprise' ? '' : ' and above'}: see the plans to upgrade.`;
+}
+
+export type Usage = { used: number; limit: number | null; remaining: number | null; canCreate: boolean };
+
+/** The usage helper of spec section 6: used, limit, remaining and canCreate, for a count `limit` (null = unlimited). */
+export function calculateUsage(limit: number | null, used: number): Usage {
+  if (limit === null) return { used, limit: null, remaining: null, canCreate: true };
+  const remaining = Math.max(0, limit - used);
+  return { used, limit, remaining, canCreate: remaining > 0 };
+}

@@ -177,3 +177,31 @@ describe('GET /api/events', () => {
     await otherReader.cancel();
   });
 });
+
+describe('/api/branding (white-label, enterprise)', () => {
+  const brand = { brandName: 'Maison Vétiver', accentColor: '#7a5c3e', logoDataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
+
+  it('answers null to a visitor and to a plan without white-label, and refuses to save it there (403)', async () => {
+    expect(await json(await ctx.request('/api/branding'))).toEqual({ branding: null });
+    const user = await ctx.signUp();
+    expect(await json(await ctx.request('/api/branding', { cookie: user.cookie }))).toEqual({ branding: null });
+    const refused = await ctx.request('/api/branding', { method: 'PUT', cookie: user.cookie, json: brand });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ error: { details: { feature: 'whiteLabel', requiredTier: 'enterprise', upgradeUrl: '/pricing' } } });
+    expect((await ctx.request('/api/branding', { method: 'PUT', json: brand })).status).toBe(401);
+  });
+
+  it('keeps an enterprise brand per user, validated (422), and drops it from the shell when the plan ends', async () => {
+    const user = await ctx.signUp();
+    const other = await ctx.signUp();
+    await ctx.request(`/api/admin/users/${user.userId}/plan`, { method: 'PUT', cookie: admin.cookie, json: { tier: 'enterprise' } });
+    await ctx.request(`/api/admin/users/${other.userId}/plan`, { method: 'PUT', cookie: admin.cookie, json: { tier: 'enterprise' } });
+    expect((await ctx.request('/api/branding', { method: 'PUT', cookie: user.cookie, json: { ...brand, accentColor: 'brown' } })).status).toBe(422);
+    expect((await ctx.request('/api/branding', { method: 'PUT', cookie: user.cookie, json: { ...brand, logoDataUrl: 'javascript:alert(1)' } })).status).toBe(422);
+    expect(await json(await ctx.request('/api/branding', { method: 'PUT', cookie: user.cookie, json: brand }))).toEqual({ branding: brand });
+    expect(await json(await ctx.request('/api/branding', { cookie: user.cookie }))).toEqual({ branding: brand });
+    expect(await json(await ctx.request('/api/branding', { cookie: other.cookie }))).toEqual({ branding: null });
+    await ctx.request(`/api/admin/users/${user.userId}/plan`, { method: 'PUT', cookie: admin.cookie, json: { tier: 'premium' } });
+    expect(await json(await ctx.request('/api/branding', { cookie: user.cookie }))).toEqual({ branding: null });
+  });
+});

@@ -60,6 +60,7 @@ export const ROUTES = {
   security: marketing('/security', 'Security'),
   // Outside the login gate
   login: open('/login', 'Sign in', { layout: 'marketing', sidebar: false }),
+  setupAdmin: open('/setup-admin', 'Create the administrator', { layout: 'marketing', sidebar: false, palette: false }),
   subscriptionSuccess: open('/subscription/success', 'Subscription confirmed', { sidebar: false, palette: false }),
   subscriptionCancel: open('/subscription/cancel', 'Subscription cancelled', { sidebar: false, palette: false }),
   resources: open('/resources', 'Resources'),

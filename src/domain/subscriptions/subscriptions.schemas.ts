@@ -40,7 +40,8 @@ export const ListUsersQuerySchema = z.object({
 });
 export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
 
-export const UserIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+/** better-auth's user ids: letters, digits, '-' and '_' (anything else is a 422, never a database error). */
+export const UserIdParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Not a user id') });
 
 /** POST /api/setup/admin: the first administrator, with the token printed in the server's log. */
 export const CreateFirstAdminInputSchema = z.object({

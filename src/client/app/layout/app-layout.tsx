@@ -12,22 +12,24 @@ import { AppFooter } from './app-footer.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useSidebarState } from './use-sidebar-state.ts';
+import { useUserEvents } from './use-user-events.ts';
+import { useWhiteLabel } from './use-white-label.ts';
 
 const HEADER_HEIGHT = 60;
 const SIDEBAR_WIDTH = 248;
 const SIDEBAR_RAIL_WIDTH = 68;
 
-function useDocumentTitle(pathname: string) {
+function useDocumentTitle(pathname: string, brandName: string) {
   useEffect(() => {
     const route = matchRoute(pathname);
-    document.title = route ? `${route.title} · Sillage` : 'Sillage';
-  }, [pathname]);
+    document.title = route ? `${route.title} · ${brandName}` : brandName;
+  }, [pathname, brandName]);
 }
 
 /** The shell (spec section 2 Layout): fixed top bar, collapsible sidebar, footer; rules per route. */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const { signedIn, isAdmin } = useAuth();
+  const { signedIn, isAdmin, user } = useAuth();
   const rules = getLayoutRules(pathname, signedIn);
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
   const sidebar = useSidebarState({
@@ -35,8 +37,10 @@ export function AppLayout() {
     collapseBelowPx: rules.collapseBelowPx,
   });
   useSessionRefresh();
+  useUserEvents(signedIn ? user?.id : undefined);
   useAuthErrorQuery();
-  useDocumentTitle(pathname);
+  const brand = useWhiteLabel(signedIn ? user?.id : undefined);
+  useDocumentTitle(pathname, brand.name);
 
   if (rules.layout === 'bare') {
     return (
@@ -67,6 +71,7 @@ export function AppLayout() {
     >
       <AppShell.Header style={{ backdropFilter: 'blur(8px)' }}>
         <TopBar
+          brand={brand}
           showBurger={rules.showSidebar}
           mobileOpened={sidebar.mobileOpened}
           desktopOpened={sidebar.desktopOpened}

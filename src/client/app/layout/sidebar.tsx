@@ -10,7 +10,6 @@ import {
   IconHome,
   IconLayoutGrid,
   IconLibrary,
-  IconMailPlus,
   IconScale,
   IconSettings,
   IconTool,
@@ -19,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ROUTES } from '../../config/paths.ts';
+import { ADMIN_SCREENS } from './admin-screens.ts';
 
 type SidebarItem = { path: string; label: string; icon: Icon };
 
@@ -40,9 +40,10 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
 export const SIDEBAR_FOOTER_ITEMS: readonly SidebarItem[] = [
   { path: ROUTES.help.path, label: 'Help', icon: IconHelpCircle },
 ];
+/** The Admin Tools section: the hub, then every admin screen it links (ADMIN_SCREENS in config/admin-screens.ts). */
 export const SIDEBAR_ADMIN_ITEMS: readonly SidebarItem[] = [
   { path: ROUTES.adminTools.path, label: 'Admin Tools', icon: IconTool },
-  { path: ROUTES.invites.path, label: 'User Invites', icon: IconMailPlus },
+  ...ADMIN_SCREENS.map((screen) => ({ path: screen.path, label: screen.label, icon: screen.icon })),
 ];
 
 function isActive(pathname: string, path: string): boolean {

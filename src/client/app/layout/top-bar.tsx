@@ -8,9 +8,12 @@ import { HeaderTicker } from '../../features/intelligence/components/header-tick
 import { CartButton } from '../../features/pricing/components/cart-button.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
+import type { ShellBrand } from './use-white-label.ts';
 import { VisitorActions } from './visitor-actions.tsx';
 
 type TopBarProps = {
+  /** The white-label brand (enterprise) or Sillage's. */
+  brand: ShellBrand;
   showBurger: boolean;
   mobileOpened: boolean;
   desktopOpened: boolean;
@@ -18,17 +21,20 @@ type TopBarProps = {
   onToggleDesktop: () => void;
 };
 
-function Logo({ to }: { to: string }) {
+function Logo({ to, brand }: { to: string; brand: ShellBrand }) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label="Sillage home">
-      <Text className="sl-display" fz={24} lh={1} c="var(--sl-text)">
-        Sillage
-      </Text>
+    <UnstyledButton component={Link} to={to} aria-label={`${brand.name} home`}>
+      <Group gap={8} wrap="nowrap">
+        {brand.logoDataUrl && <img src={brand.logoDataUrl} alt="" style={{ height: 28, width: 'auto', display: 'block' }} />}
+        <Text className="sl-display" fz={24} lh={1} c="var(--sl-text)">
+          {brand.name}
+        </Text>
+      </Group>
     </UnstyledButton>
   );
 }
 
-export function TopBar({ showBurger, mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
+export function TopBar({ brand, showBurger, mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
   const { signedIn } = useAuth();
   const me = useMe();
   return (
@@ -46,7 +52,7 @@ export function TopBar({ showBurger, mobileOpened, desktopOpened, onToggleMobile
             />
           </>
         )}
-        <Logo to={signedIn ? '/dashboard' : '/'} />
+        <Logo to={signedIn ? '/dashboard' : '/'} brand={brand} />
         {me.data?.isBetaTester && (
           <Badge component={Link} to="/beta" variant="outline" color="accent" size="sm" style={{ cursor: 'pointer' }}>
             BETA

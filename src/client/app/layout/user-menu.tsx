@@ -4,6 +4,7 @@ import {
   IconHelpCircle,
   IconHome,
   IconLogout,
+  IconReceipt,
   IconSettings,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -38,11 +39,16 @@ export function UserMenu() {
               </Badge>
             )}
             {me.data && (
-              <Badge size="sm" variant="outline" color="gray" tt="capitalize">
+              <Badge size="sm" variant="outline" color="gray" tt="capitalize" aria-label={`Plan: ${me.data.tier}`}>
                 {me.data.tier}
               </Badge>
             )}
           </Group>
+          {me.data?.daysRemaining != null && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {me.data.daysRemaining === 0 ? 'Plan ends today' : `${me.data.daysRemaining} ${me.data.daysRemaining === 1 ? 'day' : 'days'} remaining`}
+            </Text>
+          )}
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to="/dashboard" leftSection={<IconHome size={16} />}>
@@ -50,6 +56,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
           Account
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account?section=billing" leftSection={<IconReceipt size={16} />}>
+          Plan and billing
         </Menu.Item>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
           Settings

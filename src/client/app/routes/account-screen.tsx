@@ -2,6 +2,9 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { AccountSection } from '../../config/paths.ts';
 import { BillingSection } from '../../features/accounts/components/billing-section.tsx';
+import { useMe } from '../../features/accounts/api/get-me.ts';
+import { BillingActions } from '../../features/subscriptions/components/billing-actions.tsx';
+import { BrandingForm } from '../../features/subscriptions/components/branding-form.tsx';
 import { ChangePasswordForm } from '../../features/accounts/components/change-password-form.tsx';
 import { ProfileSection } from '../../features/accounts/components/profile-section.tsx';
 import { ResetPasswordWithTokenForm } from '../../features/accounts/components/reset-password-with-token-form.tsx';
@@ -13,6 +16,7 @@ export function AccountScreen() {
   const requested = query.get('section');
   const section: AccountSection = SECTIONS.includes(requested as AccountSection) ? (requested as AccountSection) : 'profile';
   const token = query.get('token');
+  const me = useMe();
 
   if (section === 'security' && token) {
     return (
@@ -42,7 +46,9 @@ export function AccountScreen() {
           <ChangePasswordForm />
         </Tabs.Panel>
         <Tabs.Panel value="billing">
-          <BillingSection />
+          <BillingSection actions={<BillingActions />}>
+            <BrandingForm userId={me.data?.user.id} enabled={me.data?.tier === 'enterprise'} />
+          </BillingSection>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -2,6 +2,7 @@ import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { resolvePostSignInTarget } from '../../features/accounts/auth-messages.ts';
+import { AdminSetupNotice } from '../../features/accounts/components/admin-setup-notice.tsx';
 import { AlreadySignedInCard } from '../../features/accounts/components/already-signed-in-card.tsx';
 import { LoginPanel } from '../../features/accounts/components/login-panel.tsx';
 import { AUTH_SPINNER_DELAY_MS } from '../../features/accounts/components/route-guard.tsx';
@@ -38,6 +39,7 @@ export function LoginScreen() {
               Sign in to your workbench, or create an account.
             </Text>
           </Stack>
+          <AdminSetupNotice />
           <Card p="xl">
             <LoginPanel onSignedIn={handleSignedIn} />
           </Card>

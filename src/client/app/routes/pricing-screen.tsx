@@ -1,19 +1,18 @@
-import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useBillingConfig } from '../../features/subscriptions/api/billing-api.ts';
+import { PlanCards } from '../../features/subscriptions/components/plan-cards.tsx';
 
-type TierRow = { tier: string; formulas: string; materials: string; features: string[] };
-
-/** The tier table of spec section 6. Prices are set per deployment; none are invented here. */
-export const TIERS: readonly TierRow[] = [
-  { tier: 'Free', formulas: '3', materials: '50', features: ['Formula editor with live compliance checks', 'No AI, API, export, advanced analytics or white-label'] },
-  { tier: 'Basic', formulas: '10', materials: '100', features: ['AI assistant', 'Export'] },
-  { tier: 'Premium', formulas: '100', materials: '1,000', features: ['AI assistant', 'API access', 'Export', 'Advanced analytics'] },
-  { tier: 'Enterprise', formulas: 'Unlimited', materials: 'Unlimited', features: ['Everything in Premium', 'White-label'] },
-];
-
+/** /pricing: the plans the server enforces (one table), with Checkout when online payment is set up. */
 export function PricingScreen() {
   const { signedIn } = useAuth();
+  const me = useMe();
+  const config = useBillingConfig();
+  const navigate = useNavigate();
+  const online = config.data?.onlinePayment ?? false;
   return (
     <Stack gap="xl" py="lg">
       <Stack gap="sm" maw={680}>
@@ -21,31 +20,28 @@ export function PricingScreen() {
         <Title order={1}>Plans</Title>
         <Text size="lg" c="dimmed" lh={1.65}>
           Every account starts on Free. Paid plans raise the number of formulas and materials you can keep and add AI,
-          export, API access and analytics.
+          export, API access and analytics. Prices are those of this instance and are shown at checkout.
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {TIERS.map((row) => (
-          <Card key={row.tier}>
-            <Stack gap="sm">
-              <Title order={3}>{row.tier}</Title>
-              <Text size="sm">
-                <strong>{row.formulas}</strong> formulas · <strong>{row.materials}</strong> materials
-              </Text>
-              <List size="sm" spacing={4} c="dimmed">
-                {row.features.map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
-                ))}
-              </List>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-      <Text size="sm" c="dimmed">
-        Online payment arrives with the subscriptions release; until then an administrator sets your plan.
-      </Text>
+      {config.isSuccess && !online && (
+        <Alert icon={<IconInfoCircle size={18} />} variant="light" color="gray" maw={680} title="Plans are granted by the administrator">
+          This instance takes no online payment. Ask its administrator to change your plan; the change reaches your open
+          tabs at once.
+        </Alert>
+      )}
+      {me.data?.isAdmin && (
+        <Alert variant="light" color="gray" maw={680}>
+          As an administrator you have every Enterprise feature; your plan cannot be upgraded.
+        </Alert>
+      )}
+      <PlanCards
+        signedIn={signedIn}
+        currentTier={me.data?.tier ?? null}
+        isAdmin={me.data?.isAdmin ?? false}
+        onSignIn={() => void navigate('/login', { state: { from: '/pricing' } })}
+      />
       <div>
-        <Button component={Link} to={signedIn ? '/account?section=billing' : '/login'}>
+        <Button component={Link} to={signedIn ? '/account?section=billing' : '/login'} variant="default">
           {signedIn ? 'See your plan' : 'Create a free account'}
         </Button>
       </div>

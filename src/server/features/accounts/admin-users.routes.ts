@@ -7,13 +7,15 @@ import {
   SetUserRoleInputSchema,
   UserIdParamSchema,
 } from '../../../domain/subscriptions/subscriptions.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { listAdminActions } from './admin-audit-log.ts';
 import { listUsers, sendPasswordReset, setBetaTester, setUserBanned, setUserPlan, setUserRole } from './admin-users.ts';
 
-type ServicesContext = { var: { db: import('../../db/client.ts').Db; deps: import('../../lib/app-context.ts').AppDeps } };
+type ServicesContext = { var: { db: Db; deps: AppDeps } };
 
 function services(c: ServicesContext) {
   return { db: c.var.db, events: c.var.deps.events, adminEmails: c.var.deps.env.adminEmails };

@@ -6,6 +6,7 @@ import { outbox } from '../../db/schema/index.ts';
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads loose JSON bodies field by field
 type Json = Record<string, any>;
 const json = async (response: Response) => (await response.json()) as Json;
 
@@ -86,6 +87,14 @@ describe('/api/admin/system and /api/admin/server', () => {
     expect(status.mail).toMatchObject({ transport: 'outbox' });
     expect(status.jobs.map((job: Json) => job.name)).toContain('News feeds (every 30 minutes)');
     expect(status.backups).toMatchObject({ available: true });
+  });
+
+  it('backs the embedded database up now, and lists the file', async () => {
+    const made = await ctx.request('/api/admin/system/backup', { method: 'POST', cookie: admin.cookie });
+    expect(made.status).toBe(201);
+    const { name } = await json(made);
+    const status = await json(await ctx.request('/api/admin/system/status', { cookie: admin.cookie }));
+    expect(status.backups.files.map((file: Json) => file.name)).toContain(name);
   });
 
   it('summarises the requests it answered per route pattern, never per URL', async () => {

@@ -7,6 +7,8 @@ export type Tier = 'free' | 'basic' | 'premium' | 'enterprise';
 export type Me = {
   user: { id: string; email: string; name: string; role: string };
   tier: Tier;
+  /** Days until the plan ends, or null (free, no end date, administrator). */
+  daysRemaining: number | null;
   isAdmin: boolean;
   isBetaTester: boolean;
 };

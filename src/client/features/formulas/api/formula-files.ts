@@ -1,5 +1,5 @@
-import { buildFormulaFileName, exportFormulaCsv, exportFormulaJson } from '../../../../domain/formulas/formula-files.ts';
-import { api } from '../../../lib/api.ts';
+import { buildFormulaFileName } from '../../../../domain/formulas/formula-files.ts';
+import { api, ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { Formula, RejectedRow } from './formula-types.ts';
 
@@ -14,11 +14,17 @@ function download(fileName: string, content: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads the formula as JSON (file named after the formula) or CSV. */
-export function downloadFormula(formula: Pick<Formula, 'name' | 'description' | 'tags' | 'product' | 'rows'>, format: 'json' | 'csv') {
-  const fileName = buildFormulaFileName(formula.name, format);
-  if (format === 'json') download(fileName, exportFormulaJson(formula), 'application/json');
-  else download(fileName, exportFormulaCsv(formula.rows), 'text/csv');
+/**
+ * Downloads the formula as JSON (file named after the formula) or CSV, through the server: export is a plan
+ * feature (spec section 6), so a plan without it gets the server's 403 and its message instead of a file.
+ */
+export async function downloadFormula(formula: Pick<Formula, 'id' | 'name'>, format: 'json' | 'csv') {
+  const response = await fetch(`/api/formulas/${encodeURIComponent(formula.id)}/export?format=${format}`, { credentials: 'include' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string; details?: unknown } };
+    throw new ApiError(response.status, body.error?.code ?? `HTTP_${response.status}`, body.error?.message ?? `Export failed (${response.status})`, body.error?.details);
+  }
+  download(buildFormulaFileName(formula.name, format), await response.text(), format === 'json' ? 'application/json' : 'text/csv');
 }
 
 export type ImportResult = { formula: Formula; rejected: RejectedRow[]; skippedBlank: number };

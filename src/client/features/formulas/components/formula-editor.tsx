@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getSearchIndexQueryOptions } from '../../materials/api/get-search-index.ts';
 import { indexLibrary } from '../../materials/hooks/use-material-search.ts';
 import type { Formula } from '../api/formula-types.ts';
-import { downloadFormula } from '../api/formula-files.ts';
+import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
 import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';
 import { BatchDialog } from './batch-dialog.tsx';
@@ -47,6 +47,7 @@ function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => 
 export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onReloadLatest, onRestore }: Props) {
   const editor = useFormulaDocument({ formula, autoSave, onCreated });
   const { rows, product, meta, saveState, replaceRows, undo, redo, save } = editor;
+  const { exportAs: exportFormula } = useFormulaActions();
   const gridRef = useRef<DataSheetGridRef>(null);
   const [store] = useState(createComputedStore);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -104,9 +105,10 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
   }, [redo, save, undo]);
 
   const handleSave = useStableCallback(() => void save());
-  const handleExport = useStableCallback((format: 'json' | 'csv') => {
-    const saved = rowsRef.current.filter((row) => row.name.trim() !== '' || row.amount > 0);
-    downloadFormula({ name: editor.name, description: formula?.description ?? null, tags: formula?.tags ?? [], product, rows: saved }, format);
+  const handleExport = useStableCallback(async (format: 'json' | 'csv') => {
+    // The file is the saved formula, exported by the server (a plan feature): unsaved edits are saved first.
+    const id = editor.dirty || meta.id === null ? await save() : meta.id;
+    if (id) await exportFormula({ id, name: editor.name }, format);
   });
   const handleDuplicate = useStableCallback(() => meta.id && onDuplicate(meta.id));
   const handleFocusGrid = useCallback(() => gridRef.current?.setActiveCell({ col: 0, row: 0 }), []);

@@ -1,7 +1,9 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useState } from 'react';
+import { createElement, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PlanRefusal } from '../../../components/plan-refusal.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { hrefs } from '../../../config/paths.ts';
 import { downloadFormula, importFormulaFile, type ImportResult } from '../api/formula-files.ts';
 import type { Formula } from '../api/formula-types.ts';
@@ -24,7 +26,23 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
       fail(error);
     }
   }, []);
-  const exportAs = useCallback((formula: Formula, format: 'json' | 'csv') => downloadFormula(formula, format), []);
+  const exportAs = useCallback(async (formula: Pick<Formula, 'id' | 'name'>, format: 'json' | 'csv') => {
+    try {
+      await downloadFormula(formula, format);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        // A plan without export: the server's sentence, and the way to the plans.
+        notifications.show({
+          color: 'yellow',
+          title: 'Export is not part of your plan',
+          message: createElement(PlanRefusal, { message: error.message }),
+          autoClose: 10_000,
+        });
+        return;
+      }
+      fail(error);
+    }
+  }, []);
   const remove = useCallback((formula: Formula) => {
     modals.openConfirmModal({
       title: 'Delete formula',

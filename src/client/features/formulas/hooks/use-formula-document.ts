@@ -99,8 +99,9 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
     setDirty(true);
   }, []);
 
-  const save = useCallback(async (versionOverride?: number) => {
-    if (savingRef.current) return;
+  /** Saves the draft; resolves to the formula's id once saved, or null when it was not. */
+  const save = useCallback(async (versionOverride?: number): Promise<string | null> => {
+    if (savingRef.current) return null;
     savingRef.current = true;
     setSaveState({ kind: 'saving' });
     const draft = { name: name.trim() || DEFAULT_FORMULA_NAME, description: formula?.description ?? null, rows: savedRows(history.present), product };
@@ -111,11 +112,13 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
         setDirty(false);
         setSaveState({ kind: 'saved', at: new Date() });
         onCreated(created);
+        return created.id;
       } else {
         const saved = await saveFormula(meta.id, versionOverride ?? meta.version, draft);
         setMeta({ id: saved.id, version: saved.version });
         setDirty(false);
         setSaveState({ kind: 'saved', at: new Date() });
+        return saved.id;
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -126,6 +129,7 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
         setSaveState({ kind: 'error', message });
         notifications.show({ color: 'red', title: 'Not saved', message });
       }
+      return null;
     } finally {
       savingRef.current = false;
     }

@@ -29,6 +29,10 @@ try {
     const [name, ...value] = pair!.split('=');
     return { name: name!, value: value.join('='), domain: 'localhost', path: '/' };
   });
+  // ADMIN_EMAILS makes the address admin once verified: follow the link its sign-up left in the outbox.
+  const outbox = (await (await fetch(`${origin}/api/test/outbox?to=admin%40sillage.test`)).json()) as { messages: { text: string }[] };
+  const verifyLink = outbox.messages.map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0]).find(Boolean);
+  if (verifyLink) await fetch(verifyLink, { redirect: 'manual' });
   await fetch(`${origin}/api/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', origin, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },

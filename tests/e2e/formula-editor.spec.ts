@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { signInAsAdmin } from './support/admin-account.ts';
+import { setPlanAsAdmin, signInAsAdmin } from './support/admin-account.ts';
 import { importDatasets } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
@@ -97,6 +97,10 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await versions.getByRole('radio', { name: 'Compare version 1' }).check();
   await expect(page.getByRole('table', { name: 'Changes from version 1 to 2' })).toContainText('Material 2');
   await page.keyboard.press('Escape');
+
+  // Export is a plan feature (Basic and above): the administrator raises this user first.
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  await setPlanAsAdmin(playwright, baseURL, me.user.id, 'basic');
 
   // Duplicate, then export the original as JSON and import it back.
   await page.getByRole('button', { name: 'Duplicate' }).click();

@@ -16,7 +16,7 @@ function PlanDialog({ target, onClose }: { target: PlanTarget | null; onClose: (
   const [tier, setTier] = useState<Tier>(target?.tier ?? 'free');
   const [end, setEnd] = useState('');
   return (
-    <Modal opened={target !== null} onClose={onClose} title={`Plan of ${target?.email ?? ''}`} centered>
+    <Modal opened={target !== null} onClose={onClose} title={`Plan of ${target?.email ?? ''}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         <Select label="Plan" data={PLAN_ORDER.map((value) => ({ value, label: PLANS[value].label }))} value={tier} onChange={(value) => value && setTier(value as Tier)} allowDeselect={false} />
         <TextInput label="Ends on (optional)" description="Empty: the plan has no end date. On that day the account drops to Free." type="date" value={end} onChange={(event) => setEnd(event.currentTarget.value)} disabled={tier === 'free'} />

@@ -1,3 +1,4 @@
+import { PlanRefusal } from '../../../components/plan-refusal.tsx';
 import { ActionIcon, Alert, Badge, Button, Card, FileButton, Group, Kbd, Menu, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDots, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -90,7 +91,7 @@ export function FormulaLibrary() {
           <Button leftSection={<IconPlus size={16} />} onClick={create} disabled={usage.data?.canCreate === false} rightSection={<Kbd size="xs">⌘N</Kbd>}>New Formula</Button>
         </Group>
       </Group>
-      {usage.data?.canCreate === false && <Alert color="yellow">You have reached the limit of {usage.data.limit} formulas on the {usage.data.tier} plan. Delete a formula or upgrade your plan to create more.</Alert>}
+      {usage.data?.canCreate === false && <Alert color="yellow"><PlanRefusal message={`You have reached the limit of ${usage.data.limit} formulas on the ${usage.data.tier} plan. Delete a formula or upgrade your plan to create more.`} /></Alert>}
       <TextInput aria-label="Search formulas" placeholder="Search by name, ingredient or date (2026-11-21)…" leftSection={<IconSearch size={16} />} value={query} onChange={(event) => setQuery(event.currentTarget.value)} maw={520} />
       {formulas.isLoading && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{[0, 1, 2].map((index) => <Skeleton key={index} h={120} radius="md" />)}</SimpleGrid>

@@ -69,3 +69,20 @@ test('the admin hub links every admin screen; the system dashboard changes a pla
   await expect(page.getByRole('heading', { name: 'Per route' })).toBeVisible();
   await expect(page.getByText('PUT /api/admin/users/:id/plan')).toBeVisible();
 });
+
+test('an enterprise user puts their own brand on the app shell (white-label)', async ({ page, playwright, baseURL }) => {
+  await signUpThroughForm(page, 'brand');
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const refused = await page.request.put('/api/branding', { data: { brandName: 'Maison Vétiver', accentColor: '#2f6b4f', logoDataUrl: null } });
+  expect(refused.status()).toBe(403);
+  await setPlanAsAdmin(playwright, baseURL, me.user.id, 'enterprise');
+
+  await page.goto('/account?section=billing');
+  await page.getByRole('textbox', { name: 'Brand name' }).fill('Maison Vétiver');
+  await page.getByRole('textbox', { name: 'Accent colour' }).fill('#2f6b4f');
+  await page.getByRole('button', { name: 'Save brand' }).click();
+  await expect(page.getByRole('link', { name: 'Maison Vétiver home' })).toBeVisible();
+  await expect(page).toHaveTitle(/· Maison Vétiver$/);
+  const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sl-accent').trim());
+  expect(accent).toBe('#2f6b4f');
+});

@@ -34,9 +34,17 @@ const EnvSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Hours between automatic backups of the embedded database; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  /** Seconds between news fetches (one run per period across every server). */
+  NEWS_REFRESH_SECONDS: z.coerce.number().int().min(1).default(1800),
+  /** A running job whose server has been silent this long is taken over by another server. */
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).default(60),
+  /** Recurring jobs (news, scheduled scrapers, backups): on by default, off by default when NODE_ENV=test. */
+  JOB_SCHEDULES: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'JOB_SCHEDULES'> & {
+  /** JOB_SCHEDULES resolved against NODE_ENV. */
+  hasJobSchedules: boolean;
   dataDir: string;
   adminEmails: string[];
   publicUrl: string;
@@ -49,9 +57,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  const env = parsed.data;
+  const { JOB_SCHEDULES, ...env } = parsed.data;
   return {
     ...env,
+    hasJobSchedules: JOB_SCHEDULES ? JOB_SCHEDULES === 'true' || JOB_SCHEDULES === '1' : env.NODE_ENV !== 'test',
     dataDir: path.resolve(env.DATA_DIR),
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

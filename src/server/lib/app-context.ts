@@ -5,6 +5,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { ReadCache } from './read-cache.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** Everything a request handler may use, built once at start-up. */
 export type AppDeps = {
@@ -16,6 +17,8 @@ export type AppDeps = {
   secretBox: SecretBox;
   /** Reads kept between writes: the embedded database only (see read-cache.ts); null on PostgreSQL. */
   readCache: ReadCache | null;
+  /** Background jobs in the database, run once across every server (ADR 012). */
+  jobs: JobQueue;
 };
 
 export type AppEnv = {

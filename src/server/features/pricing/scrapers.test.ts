@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { createLogger } from '../../lib/logger.ts';
-import { startScraperRun } from './run-scraper.ts';
+import { runScraper, startScraperRun } from './run-scraper.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -41,6 +41,13 @@ async function createSource(cookie: string, json: Record<string, unknown>) {
 const admin = await ctx.signUp('admin@sillage.test');
 const silent = () => ({ db, logger: createLogger('silent') });
 
+/** Starts a run through the jobs module and waits for its end. */
+async function runToEnd(sourceId: string) {
+  const started = await startScraperRun({ db, jobs: ctx.deps.jobs }, sourceId, null);
+  await ctx.deps.jobs.waitFor(started!.jobId);
+  return started!;
+}
+
 describe('/api/admin/scrapers', () => {
   it('is for admins: 401 for visitors, 403 for users', async () => {
     expect((await ctx.request('/api/admin/scrapers')).status).toBe(401);
@@ -59,8 +66,7 @@ describe('/api/admin/scrapers', () => {
   it('runs a CSV catalogue from a local fixture server: progress, log, shared prices', async () => {
     const material = await insertMaterial(db, { name: 'Scraped Vanillin', cas: '121-33-5' });
     const source = await createSource(admin.cookie, { vendor: 'Fixture Aromatics', url: `${fixtureUrl}/catalogue.csv`, parseRules: csvRules });
-    const { runId, done } = await startScraperRun(silent(), source.id, null);
-    await done;
+    const { runId } = await runToEnd(source.id);
     const runs = (await (await ctx.request(`/api/admin/scrapers/${source.id}/runs`, { cookie: admin.cookie })).json()) as {
       runs: Array<{ id: string; status: string; progress: number; pricesSaved: number; rowsSkipped: number; log: Array<{ message: string }> }>;
     };
@@ -73,7 +79,7 @@ describe('/api/admin/scrapers', () => {
     expect(prices).toHaveLength(2);
     expect(prices.every((price) => price.vendor === 'Fixture Aromatics' && price.source === 'scraper')).toBe(true);
     // A second run replaces the source's prices rather than piling them up.
-    await (await startScraperRun(silent(), source.id, null)).done;
+    await runToEnd(source.id);
     expect(await pricesOf()).toHaveLength(2);
   });
 
@@ -99,10 +105,11 @@ describe('/api/admin/scrapers', () => {
 
   it('records an HTTP failure and an offline machine honestly', async () => {
     const broken = await createSource(admin.cookie, { vendor: 'Broken', url: `${fixtureUrl}/missing`, parseRules: csvRules });
-    await (await startScraperRun(silent(), broken.id, null)).done;
+    await runToEnd(broken.id);
     const offlineFetch = (() => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } }))) as typeof fetch;
     const away = await createSource(admin.cookie, { vendor: 'Away', url: 'https://catalogue.example.com/prices.csv', parseRules: csvRules });
-    await (await startScraperRun({ ...silent(), fetch: offlineFetch }, away.id, null)).done;
+    // Straight to the job's handler: the offline machine is a fetch that fails as DNS would.
+    await runScraper({ ...silent(), fetch: offlineFetch }, { sourceId: away.id, runId: crypto.randomUUID(), startedBy: null });
     const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
       sources: Array<{ vendor: string; lastRun: { status: string; isOffline: boolean; error: string } | null }>;
     };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importRuns, materials } from '../../db/schema/index.ts';
-import { startImportJob } from './import-jobs.ts';
+import { importAndWait } from './import-jobs.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/reference-data');
 const ctx = await createTestContext({ REFERENCE_DATA_DIR: path.join(FIXTURES, 'complete') });
@@ -13,8 +13,7 @@ const transparency = findReferenceDataset('ifra-transparency-list')!;
 const flavornet = findReferenceDataset('pyrfume-flavornet')!;
 
 async function runFixtures(folder: string, datasets: ReferenceDataset[]) {
-  const job = startImportJob(ctx.deps, { datasets, folder: path.join(FIXTURES, folder), minPublishedRowShare: 0 });
-  return job.done;
+  return importAndWait(ctx.deps, { datasets, folder: path.join(FIXTURES, folder), minPublishedRowShare: 0 });
 }
 
 async function snapshotLibrary() {

@@ -1,0 +1,34 @@
+CREATE TABLE "job_files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"job_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"content" "bytea" NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"state" text DEFAULT 'queued' NOT NULL,
+	"progress" jsonb DEFAULT '{"done":0,"total":1,"message":null}'::jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer DEFAULT 3 NOT NULL,
+	"run_after" timestamp with time zone DEFAULT now() NOT NULL,
+	"unique_key" text,
+	"singleton_key" text,
+	"locked_by" text,
+	"heartbeat_at" timestamp with time zone,
+	"result" jsonb,
+	"error" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "job_files" ADD CONSTRAINT "job_files_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "job_files_job_idx" ON "job_files" USING btree ("job_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_unique_key_idx" ON "jobs" USING btree ("unique_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_active_singleton_idx" ON "jobs" USING btree ("singleton_key") WHERE state IN ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "jobs_claim_idx" ON "jobs" USING btree ("state","run_after");--> statement-breakpoint
+CREATE INDEX "jobs_name_created_idx" ON "jobs" USING btree ("name","created_at");

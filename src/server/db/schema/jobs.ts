@@ -37,6 +37,7 @@ export const jobs = pgTable(
     uniqueKey: text('unique_key'),
     /** At most one queued or running job per key ('reference-data.import', 'scraper:<source id>'): a second start is a 409. */
     singletonKey: text('singleton_key'),
+    /** The server holding a running job; once finished, the server that finished it. */
     lockedBy: text('locked_by'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     result: jsonb('result').$type<JobJson>(),

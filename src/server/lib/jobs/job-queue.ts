@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { jobFiles, jobs, type JobJson, type JobProgress } from '../../db/schema/index.ts';
@@ -189,18 +189,23 @@ export function createJobQueue(options: JobQueueOptions) {
   async function claim(): Promise<JobRow | null> {
     const names = [...definitions.keys()];
     if (names.length === 0) return null;
-    const next = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.state, 'queued'), lte(jobs.runAfter, sql`now()`), inArray(jobs.name, names)))
-      .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
+    // A CTE is evaluated once: `id IN (SELECT … LIMIT 1 FOR UPDATE SKIP LOCKED)` may be re-run per row and claim several.
+    const next = db.$with('next').as(
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.state, 'queued'), lte(jobs.runAfter, sql`now()`), inArray(jobs.name, names)))
+        .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true }),
+    );
     const [row] = await db
+      .with(next)
       .update(jobs)
       .set({ state: 'running', lockedBy: workerId, heartbeatAt: sql`now()`, startedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1`, error: null })
-      .where(and(inArray(jobs.id, next), eq(jobs.state, 'queued')))
-      .returning();
+      .from(next)
+      .where(eq(jobs.id, next.id))
+      .returning(getTableColumns(jobs));
     return row ?? null;
   }
 
@@ -257,7 +262,7 @@ export function createJobQueue(options: JobQueueOptions) {
       }
       await progressWrite;
       const isFinal = fields.state !== 'queued';
-      await updateHeld(job.id, { ...fields, ...(isFinal ? { finishedAt: sql`now()`, lockedBy: null } : {}) }).catch((error: unknown) =>
+      await updateHeld(job.id, { ...fields, ...(isFinal ? { finishedAt: sql`now()` } : {}) }).catch((error: unknown) =>
         logger.error({ err: error, job: job.id }, 'could not record the end of a job'),
       );
       await db.delete(jobFiles).where(eq(jobFiles.jobId, job.id)).catch(() => {});

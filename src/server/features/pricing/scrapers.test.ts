@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { createLogger } from '../../lib/logger.ts';
-import { runScraper, startScraperRun } from './run-scraper.ts';
+import { enqueueDueScraperRuns, runScraper, startScraperRun } from './run-scraper.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -18,6 +18,11 @@ const fixture = http.createServer((request, response) => {
   } else if (request.url === '/catalogue.json') {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ data: { products: [{ title: 'Scraped Vanillin', pack: '4 oz', cost: 12 }] } }));
+  } else if (request.url === '/slow.csv') {
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'text/csv' });
+      response.end('name,cas,size,price\nScraped Vanillin,121-33-5,100 g,9\n');
+    }, 400);
   } else {
     response.writeHead(500);
     response.end('boom');
@@ -117,5 +122,31 @@ describe('/api/admin/scrapers', () => {
     expect(byVendor.get('Broken')).toMatchObject({ status: 'failed', isOffline: false, error: 'The vendor answered HTTP 500' });
     expect(byVendor.get('Away')).toMatchObject({ status: 'failed', isOffline: true });
     expect(byVendor.get('Away')?.error).toMatch(/^The machine is offline: catalogue.example.com could not be reached/);
+  });
+
+  it('refuses a second run of a source while one is under way on any server (409), then allows it', async () => {
+    const source = await createSource(admin.cookie, { vendor: 'Slow Vendor', url: `${fixtureUrl}/slow.csv`, parseRules: csvRules });
+    const first = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
+    expect(first.status).toBe(202);
+    const second = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
+    expect(second.status).toBe(409);
+    const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as { sources: Array<{ id: string; isRunning: boolean }> };
+    expect(list.sources.find((candidate) => candidate.id === source.id)?.isRunning).toBe(true);
+    const [job] = await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}`, limit: 1 });
+    expect((await ctx.deps.jobs.waitFor(job!.id)).state).toBe('succeeded');
+    expect((await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie })).status).toBe(202);
+  });
+
+  it('enqueues a scheduled source once per period however many servers check it', async () => {
+    const source = await createSource(admin.cookie, { vendor: 'Scheduled Vendor', url: `${fixtureUrl}/catalogue.csv`, parseRules: csvRules, scheduleHours: 6 });
+    const now = Date.now();
+    const deps = { db, jobs: ctx.deps.jobs, logger: createLogger('silent') };
+    await Promise.all([enqueueDueScraperRuns(deps, now), enqueueDueScraperRuns(deps, now), enqueueDueScraperRuns(deps, now)]);
+    const enqueued = await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}` });
+    expect(enqueued).toHaveLength(1);
+    await ctx.deps.jobs.waitFor(enqueued[0]!.id);
+    // Just run: not due again within its schedule.
+    await enqueueDueScraperRuns(deps, now + 60_000);
+    expect(await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}` })).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { importCatalogueIfEmpty } from './features/intelligence/catalogue-jobs.ts';
 import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts';
 import { NEWS_FETCH_JOB } from './features/intelligence/news-schedule.ts';
-import { rebuildMaterialSearchIndex } from './features/materials/material-search-store.ts';
+import { rebuildMaterialSearchIndex, refreshMaterialSearchIndexIfStale } from './features/materials/material-search-store.ts';
 import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
 import type { AppDeps } from './lib/app-context.ts';
@@ -9,9 +9,12 @@ import { EMBEDDED_BACKUP_JOB } from './lib/backups.ts';
 
 /** How often each server checks which scheduled scraper runs are due. */
 const SCRAPER_CHECK_MS = 60_000;
+/** How often each server checks whether another one changed the reference library under its search index. */
+const SEARCH_INDEX_CHECK_MS = 30_000;
 
 /**
- * What the server does besides answering requests: its material search index, and the jobs module's worker
+ * What the server does besides answering requests: its material search index (rebuilt when another server changed
+ * the library), and the jobs module's worker
  * (ADR 012): the first-run imports (reference data, then the perfume catalogue) when REFERENCE_DATA_DIR is set,
  * news every NEWS_REFRESH_SECONDS, scheduled vendor catalogue runs and embedded database backups, each period
  * enqueued once across every server. Returns a function that stops the worker.
@@ -19,6 +22,9 @@ const SCRAPER_CHECK_MS = 60_000;
 export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   const { env, jobs } = deps;
   void rebuildMaterialSearchIndex(deps.database.db).catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
+  jobs.addTicker('material search index', SEARCH_INDEX_CHECK_MS, async () => {
+    await refreshMaterialSearchIndexIfStale(deps.database.db);
+  });
   if (env.hasJobSchedules) {
     jobs.schedule(NEWS_FETCH_JOB, env.NEWS_REFRESH_SECONDS * 1000, (periodStart) => ({ period: periodStart.toISOString() }));
     jobs.addTicker('scheduled scrapers', SCRAPER_CHECK_MS, () => enqueueDueScraperRuns({ db: deps.database.db, jobs, logger: deps.logger }));

@@ -169,4 +169,23 @@ describe('the jobs module', () => {
     expect(await after.get(later!.id)).toMatchObject({ state: 'cancelled' });
     expect(await after.cancel(later!.id)).toBe(false);
   });
+
+  it('puts a job that does not stop in time back in the queue when its server shuts down', async () => {
+    const type = jobType<{ n: number }>('test.shutdown');
+    const stopping = buildQueue('stopping-server');
+    let started: () => void = () => {};
+    const isStarted = new Promise<void>((resolve) => (started = resolve));
+    stopping.define(type, async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 2_000)); // ignores its abort signal
+    });
+    const job = await stopping.enqueue(type, { n: 1 });
+    await isStarted;
+    await stopping.stop(100);
+    expect(await stopping.get(job!.id)).toMatchObject({ state: 'queued', attempts: 1, error: 'The server running it stopped.' });
+    const next = buildQueue('next-server');
+    next.define(type, async () => ({ resumed: true }));
+    next.kick();
+    expect(await next.waitFor(job!.id)).toMatchObject({ state: 'succeeded', attempts: 2, lockedBy: 'next-server' });
+  });
 });

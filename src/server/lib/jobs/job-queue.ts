@@ -53,7 +53,7 @@ export class JobFailure extends Error {
 }
 
 type Definition = { handler: JobHandler<JobJson>; retryOnError: boolean };
-type Schedule = { name: string; everyMs: number; payload: (periodStart: Date) => JobJson; lastPeriod: number | null };
+type Schedule = { name: string; everyMs: number; payload: (periodStart: Date) => JobJson; singletonKey?: string; lastPeriod: number | null };
 type Ticker = { name: string; everyMs: number; tick: () => Promise<void>; lastRun: number };
 
 export type JobQueueOptions = {
@@ -320,8 +320,13 @@ export function createJobQueue(options: JobQueueOptions) {
    * Enqueues `type` once per period of `everyMs` (aligned to the epoch), keyed `name:period-start`, so two servers
    * never run one period twice and a restart within a period does not run it again.
    */
-  function schedule<Payload extends JobJson>(type: JobType<Payload>, everyMs: number, payload: (periodStart: Date) => Payload) {
-    if (everyMs > 0) schedules.push({ name: type.name, everyMs, payload, lastPeriod: null });
+  function schedule<Payload extends JobJson>(
+    type: JobType<Payload>,
+    everyMs: number,
+    payload: (periodStart: Date) => Payload,
+    scheduleOptions: { singletonKey?: string } = {},
+  ) {
+    if (everyMs > 0) schedules.push({ name: type.name, everyMs, payload, singletonKey: scheduleOptions.singletonKey, lastPeriod: null });
   }
 
   /** A check run every `everyMs` by each started server (e.g. which scrapers are due); it enqueues with unique keys. */
@@ -334,8 +339,13 @@ export function createJobQueue(options: JobQueueOptions) {
       const period = Math.floor(now / item.everyMs) * item.everyMs;
       if (item.lastPeriod === period) continue;
       const periodStart = new Date(period);
-      await enqueue({ name: item.name }, item.payload(periodStart), { uniqueKey: `${item.name}:${periodStart.toISOString()}`, maxAttempts: 3 });
-      item.lastPeriod = period;
+      try {
+        await enqueue({ name: item.name }, item.payload(periodStart), { uniqueKey: `${item.name}:${periodStart.toISOString()}`, singletonKey: item.singletonKey, maxAttempts: 3 });
+        item.lastPeriod = period;
+      } catch (error) {
+        // Its singleton is busy (an on-demand run): the period is enqueued at a later poll.
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      }
     }
   }
 
@@ -380,7 +390,7 @@ export function createJobQueue(options: JobQueueOptions) {
     if (!isStopped) loop();
   }
 
-  /** Stops claiming, asks running jobs to stop, and waits up to `graceMs` for them. */
+  /** Stops claiming, asks running jobs to stop, waits up to `graceMs` for them, and puts back the ones still running. */
   async function stop(graceMs = 5_000) {
     isStopped = true;
     if (pollTimer) clearTimeout(pollTimer);
@@ -388,6 +398,15 @@ export function createJobQueue(options: JobQueueOptions) {
     for (const entry of pending) entry.controller.abort(new Error('The server is stopping.'));
     await Promise.race([Promise.allSettled(pending.map((entry) => entry.done)), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
     await draining;
+    // What did not stop in time goes back to the queue now rather than when its lease expires.
+    const unfinished = [...running.keys()];
+    if (unfinished.length > 0) {
+      await db
+        .update(jobs)
+        .set({ state: 'queued', error: 'The server running it stopped.' })
+        .where(and(inArray(jobs.id, unfinished), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')))
+        .catch((error: unknown) => logger.warn({ err: error }, 'could not put unfinished jobs back'));
+    }
   }
 
   return { workerId, define, enqueue, get, list, findActive, cancel, waitFor, schedule, addTicker, start, stop, reclaimExpired, kick };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobFiles, jobs } from '../../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { createJobQueue, JobFailure, jobType, type JobQueue } from './job-queue.ts';
 
@@ -187,5 +187,19 @@ describe('the jobs module', () => {
     next.define(type, async () => ({ resumed: true }));
     next.kick();
     expect(await next.waitFor(job!.id)).toMatchObject({ state: 'succeeded', attempts: 2, lockedBy: 'next-server' });
+  });
+
+  it('hands the files enqueued on one server to the server that runs the job, then deletes them', async () => {
+    const type = jobType<{ dataset: string }>('test.files');
+    const web = buildQueue('web-server'); // enqueues only: no handler for this kind
+    const worker = buildQueue('worker-server');
+    worker.define(type, async ({ readFiles }) => {
+      const files = await readFiles();
+      return { names: [...files.keys()], text: files.get('standards.csv')?.toString('utf8') ?? null };
+    });
+    const job = await web.enqueue(type, { dataset: 'ifra-standards' }, { files: new Map([['standards.csv', Buffer.from('CAS,Name\n78-70-6,Linalool\n')]]) });
+    worker.kick();
+    expect(await worker.waitFor(job!.id)).toMatchObject({ state: 'succeeded', result: { names: ['standards.csv'], text: 'CAS,Name\n78-70-6,Linalool\n' } });
+    expect(await db.select().from(jobFiles).where(eq(jobFiles.jobId, job!.id))).toEqual([]);
   });
 });

@@ -265,7 +265,8 @@ export function createJobQueue(options: JobQueueOptions) {
       await updateHeld(job.id, { ...fields, ...(isFinal ? { finishedAt: sql`now()` } : {}) }).catch((error: unknown) =>
         logger.error({ err: error, job: job.id }, 'could not record the end of a job'),
       );
-      await db.delete(jobFiles).where(eq(jobFiles.jobId, job.id)).catch(() => {});
+      // A retry reads the files again; a finished job no longer needs them.
+      if (isFinal) await db.delete(jobFiles).where(eq(jobFiles.jobId, job.id)).catch(() => {});
     })().finally(() => {
       running.delete(job.id);
       kick();

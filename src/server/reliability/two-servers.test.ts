@@ -10,7 +10,7 @@ import { freePort, startServerProcess, waitForHealth, type ServerProcess } from 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const LOAD_SECONDS = Number(process.env.TWO_SERVERS_LOAD_SECONDS ?? 16);
 const NEWS_PERIOD_SECONDS = 2;
-const LEASE_SECONDS = 3;
+const LEASE_SECONDS = 5;
 const WORKERS = 12;
 const databaseName = `sillage_two_${randomUUID().replaceAll('-', '')}`;
 const servers: ServerProcess[] = [];
@@ -145,7 +145,7 @@ describe.skipIf(!serverUrl)('two app servers on one PostgreSQL behind a round-ro
       // No acknowledged write is lost.
       const { rows: stored } = await db.query<{ title: string }>('SELECT title FROM beta_feedback WHERE user_id = $1', [userId]);
       const storedTitles = new Set(stored.map((row) => row.title));
-      expect(acknowledged.length).toBeGreaterThan(50);
+      expect(acknowledged.length).toBeGreaterThan(10);
       expect(acknowledged.filter((title) => !storedTitles.has(title))).toEqual([]);
       expect(counts.ok).toBeGreaterThan(counts.requests * 0.9);
 

@@ -15,7 +15,8 @@ import { materials } from '../src/server/db/schema/index.ts';
 import { readEnv } from '../src/server/env.ts';
 import { getCompactSearchIndex, rebuildMaterialSearchIndex } from '../src/server/features/materials/material-search-store.ts';
 import { searchMaterials } from '../src/server/features/materials/search-materials.ts';
-import { startImportJob } from '../src/server/features/reference-data/import-jobs.ts';
+import { importAndWait, REFERENCE_DATA_IMPORT_JOB, runImportJob } from '../src/server/features/reference-data/import-jobs.ts';
+import { createJobQueue } from '../src/server/lib/jobs/job-queue.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 
 const QUERIES = ['lin', 'linalool', '78-70-6', 'linalol', 'bergamot', 'hedione', 'rose', 'vanil', 'musk', 'ambr', 'citral', 'lemon oil', 'iso e', 'jasm', '8007', 'sandal', 'coumarin', 'eugenol', 'galax', 'patchouli', 'vanilin', 'ylang'];
@@ -81,8 +82,11 @@ export async function measureMaterialSearch(options: { folder?: string; rounds?:
   const rounds = options.rounds ?? 10;
   try {
     await migrate(database.db);
-    const job = startImportJob({ database, env, logger: createLogger('silent') }, { datasets: REFERENCE_DATASETS });
-    await job.done;
+    const logger = createLogger('silent');
+    const jobs = createJobQueue({ db: database.db, logger });
+    jobs.define(REFERENCE_DATA_IMPORT_JOB, (context) => runImportJob({ database, env, logger }, context));
+    await importAndWait({ jobs }, { datasets: REFERENCE_DATASETS });
+    await jobs.stop();
     const { db } = database;
     const fullIndex = await rebuildMaterialSearchIndex(db);
     const full = await timeServerSearch(db, fullIndex.index.materials.length, rounds);

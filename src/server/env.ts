@@ -51,9 +51,17 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PREMIUM_YEARLY: optionalText,
   /** Another Stripe API address (tests and offline development point it at tests/fakes/stripe-server.ts). */
   STRIPE_API_BASE: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** Seconds between news fetches (one run per period across every server). */
+  NEWS_REFRESH_SECONDS: z.coerce.number().int().min(1).default(1800),
+  /** A running job whose server has been silent this long is taken over by another server. */
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).default(60),
+  /** Recurring jobs (news, scheduled scrapers, backups): on by default, off by default when NODE_ENV=test. */
+  JOB_SCHEDULES: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'JOB_SCHEDULES'> & {
+  /** JOB_SCHEDULES resolved against NODE_ENV. */
+  hasJobSchedules: boolean;
   dataDir: string;
   adminEmails: string[];
   publicUrl: string;
@@ -66,9 +74,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  const env = parsed.data;
+  const { JOB_SCHEDULES, ...env } = parsed.data;
   return {
     ...env,
+    hasJobSchedules: JOB_SCHEDULES ? JOB_SCHEDULES === 'true' || JOB_SCHEDULES === '1' : env.NODE_ENV !== 'test',
     dataDir: path.resolve(env.DATA_DIR),
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

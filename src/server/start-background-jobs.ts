@@ -1,24 +1,42 @@
 import { importCatalogueIfEmpty } from './features/intelligence/catalogue-jobs.ts';
 import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts';
-import { scheduleNewsRefresh } from './features/intelligence/news-schedule.ts';
-import { rebuildMaterialSearchIndex } from './features/materials/material-search-store.ts';
+import { NEWS_FETCH_JOB, NEWS_FETCH_SINGLETON } from './features/intelligence/news-schedule.ts';
+import { rebuildMaterialSearchIndex, refreshMaterialSearchIndexIfStale } from './features/materials/material-search-store.ts';
+import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
-import { startScraperScheduler } from './features/pricing/run-scraper.ts';
 import type { AppDeps } from './lib/app-context.ts';
+import { EMBEDDED_BACKUP_JOB } from './lib/backups.ts';
+
+/** How often each server checks which scheduled scraper runs are due. */
+const SCRAPER_CHECK_MS = 60_000;
+/** How often each server checks whether another one changed the reference library under its search index. */
+const SEARCH_INDEX_CHECK_MS = 30_000;
 
 /**
- * What the server does besides answering requests: the first-run imports (reference data, then the perfume
- * catalogue) when REFERENCE_DATA_DIR is set, the material search index, news every 30 minutes and scheduled
- * vendor catalogue runs. Returns a function that stops the timers.
+ * What the server does besides answering requests: its material search index (rebuilt when another server changed
+ * the library), and the jobs module's worker
+ * (ADR 012): the first-run imports (reference data, then the perfume catalogue) when REFERENCE_DATA_DIR is set,
+ * news every NEWS_REFRESH_SECONDS, scheduled vendor catalogue runs and embedded database backups, each period
+ * enqueued once across every server. Returns a function that stops the worker.
  */
 export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
-  const referenceJob = await importAllIfEmpty(deps);
-  void importCatalogueIfEmpty(deps, referenceJob?.done ?? null, buildParfumoSource(deps.env));
+  const { env, jobs } = deps;
   void rebuildMaterialSearchIndex(deps.database.db).catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
-  const stopNews = scheduleNewsRefresh(deps);
-  const stopScrapers = deps.env.NODE_ENV === 'test' ? () => {} : startScraperScheduler({ db: deps.database.db, logger: deps.logger });
-  return () => {
-    stopNews();
-    stopScrapers();
-  };
+  jobs.addTicker('material search index', SEARCH_INDEX_CHECK_MS, async () => {
+    await refreshMaterialSearchIndexIfStale(deps.database.db);
+  });
+  if (env.hasJobSchedules) {
+    jobs.schedule(NEWS_FETCH_JOB, env.NEWS_REFRESH_SECONDS * 1000, (periodStart) => ({ period: periodStart.toISOString() }), {
+      singletonKey: NEWS_FETCH_SINGLETON,
+    });
+    jobs.addTicker('scheduled scrapers', SCRAPER_CHECK_MS, () => enqueueDueScraperRuns({ db: deps.database.db, jobs, logger: deps.logger }));
+    if (deps.database.pglite && env.BACKUP_INTERVAL_HOURS > 0) {
+      jobs.schedule(EMBEDDED_BACKUP_JOB, env.BACKUP_INTERVAL_HOURS * 3_600_000, (periodStart) => ({ period: periodStart.toISOString() }));
+    }
+  }
+  // The embedded database's lock proves no other server runs: what a previous process left running restarts now.
+  await jobs.start({ reclaimAll: deps.database.kind === 'pglite' });
+  await importAllIfEmpty(deps);
+  void importCatalogueIfEmpty(deps, buildParfumoSource(env));
+  return () => void jobs.stop();
 }

@@ -5,7 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { users } from './db/schema/index.ts';
 import type { Env } from './env.ts';
 import type { AppDeps } from './lib/app-context.ts';
-import { scheduleBackups } from './lib/backups.ts';
+import { createJobQueue } from './lib/jobs/job-queue.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -13,6 +13,7 @@ import { createReadCache } from './lib/read-cache.ts';
 import { createRequestMetrics } from './lib/request-metrics.ts';
 import { createUserEvents } from './lib/user-events.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
+import { registerJobs } from './register-jobs.ts';
 
 /** How long a cached session or read may live without a write: bounds what a background job's write leaves stale. */
 const READ_CACHE_TTL_MS = 15_000;
@@ -34,25 +35,29 @@ export async function buildDeps(
     const secret = resolveServerSecret(env);
     const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
     const auth = createAuth({ db: database.db, env, mailer, secret });
-    const stopBackups =
-      database.pglite && env.NODE_ENV !== 'test'
-        ? scheduleBackups(database.pglite, env.dataDir, env.BACKUP_INTERVAL_HOURS, logger)
-        : () => {};
     const events = await createUserEvents(database, logger);
-    return {
+    const base = {
       database,
       env,
       logger,
       mailer,
       auth,
       secretBox: createSecretBox(secret),
+      // Off on PostgreSQL: another server's writes would not move this one's cache on (ADR 011).
       readCache: database.kind === 'pglite' ? createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: 10_000 }) : null,
       events,
       requestMetrics: createRequestMetrics(),
       billing: createBilling(env),
       startedAt: Date.now(),
+    };
+    // The jobs module: enqueued jobs run here at once when there is room; startBackgroundJobs adds the worker loop.
+    const jobs = createJobQueue({ db: database.db, logger, leaseMs: env.JOB_LEASE_SECONDS * 1000 });
+    registerJobs(jobs, base);
+    return {
+      ...base,
+      jobs,
       stop: async () => {
-        stopBackups();
+        await jobs.stop();
         await events.stop();
         await database.close();
       },

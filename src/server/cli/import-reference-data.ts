@@ -3,7 +3,7 @@
 import { findReferenceDataset, REFERENCE_DATASETS, type ReferenceDataset } from '../../domain/reference-data/reference-datasets.ts';
 import { readEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
-import { resolveReferenceDataDir, startImportJob } from '../features/reference-data/import-jobs.ts';
+import { importAndWait, resolveReferenceDataDir } from '../features/reference-data/import-jobs.ts';
 import { buildDeps } from '../start-server.ts';
 
 const env = readEnv();
@@ -20,8 +20,8 @@ const deps = await buildDeps(env, createLogger('warn'));
 try {
   const started = performance.now();
   console.log(`Importing ${datasets.length} dataset(s) from ${resolveReferenceDataDir(env)}…`);
-  const job = startImportJob(deps, { datasets });
-  await job.done;
+  // Through the jobs table: a running server may claim it first; this waits for the end either way.
+  const job = await importAndWait(deps, { datasets });
   for (const skipped of job.skipped) console.log(`- ${skipped.dataset}: ${skipped.reason}`);
   for (const result of job.results) console.log(`${result.status === 'succeeded' ? '✓' : '✗'} ${result.dataset}: ${result.message}`);
   if (job.library) console.log(`Library: ${job.library.total} materials (${job.library.added} added, ${job.library.updated} updated, ${job.library.removed} removed).`);

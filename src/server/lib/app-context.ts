@@ -8,6 +8,7 @@ import type { ReadCache } from './read-cache.ts';
 import type { UserEvents } from './user-events.ts';
 import type { RequestMetrics } from './request-metrics.ts';
 import type { Billing } from '../features/subscriptions/stripe-billing.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** Everything a request handler may use, built once at start-up. */
 export type AppDeps = {
@@ -27,6 +28,8 @@ export type AppDeps = {
   billing: Billing | null;
   /** When this process started serving (ms since the epoch). */
   startedAt: number;
+  /** Background jobs in the database, run once across every server (ADR 012). */
+  jobs: JobQueue;
 };
 
 export type AppEnv = {

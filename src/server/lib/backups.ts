@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { jobType } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 
 const KEEP_BACKUPS = 7;
@@ -18,14 +19,12 @@ export async function backupEmbeddedDatabase(pglite: PGlite, dataDir: string): P
   return file;
 }
 
-/** Schedules backups every `hours`; returns a function that stops them. */
-export function scheduleBackups(pglite: PGlite, dataDir: string, hours: number, logger: Logger): () => void {
-  if (hours <= 0) return () => {};
-  const timer = setInterval(() => {
-    backupEmbeddedDatabase(pglite, dataDir)
-      .then((file) => logger.info({ file }, 'embedded database backed up'))
-      .catch((error: unknown) => logger.error({ err: error }, 'backup failed'));
-  }, hours * 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** A backup of the embedded database, enqueued once per BACKUP_INTERVAL_HOURS period by the jobs module. */
+export const EMBEDDED_BACKUP_JOB = jobType<{ period: string }>('backups.embedded');
+
+/** The handler: writes the backup and logs where. */
+export async function runEmbeddedBackup(pglite: PGlite, dataDir: string, logger: Logger): Promise<{ file: string }> {
+  const file = await backupEmbeddedDatabase(pglite, dataDir);
+  logger.info({ file }, 'embedded database backed up');
+  return { file };
 }

@@ -13,3 +13,4 @@ export * from './material-annotations.ts';
 export * from './formula-batches.ts';
 export * from './material-groups.ts';
 export * from './subscriptions.ts';
+export * from './jobs.ts';

@@ -5,7 +5,7 @@ import { BRIEFING_ERROR } from '../../../domain/intelligence/assemble-briefing.t
 import { importRuns } from '../../db/schema/index.ts';
 import { requestBriefing } from './briefings.ts';
 import { decodeToUtf8, importCatalogue } from './import-catalogue.ts';
-import { startCatalogueJob } from './catalogue-jobs.ts';
+import { startCatalogueJob, waitForCatalogueJob } from './catalogue-jobs.ts';
 import { buildCustomSource } from './catalogue-sources.ts';
 import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import { buildFixtureCatalogueSource } from './test-intelligence.routes.ts';
@@ -125,8 +125,8 @@ describe('perfume library with the fixture catalogue', () => {
 
   it('imports another catalogue with the Fragrantica preset (generic CSV importer) and computes its trends', async () => {
     const env = { ...ctx.env, REFERENCE_DATA_DIR: 'tests/fixtures/catalogue' };
-    const job = startCatalogueJob({ ...ctx.deps, env }, buildCustomSource(env, { catalogue: 'fragrantica', file: 'fragrantica/fra_sample.csv', mapping: CATALOGUE_PRESETS.fragrantica }), null);
-    const done = await job.done;
+    const job = await startCatalogueJob({ ...ctx.deps, env }, buildCustomSource(env, { catalogue: 'fragrantica', file: 'fragrantica/fra_sample.csv', mapping: CATALOGUE_PRESETS.fragrantica }), null);
+    const done = await waitForCatalogueJob(ctx.deps.jobs, job!.id);
     expect(done).toMatchObject({ status: 'succeeded', result: { rowsRead: 12, rowsAdded: 12 } });
     const body = await json(await ctx.request('/api/perfumes?catalogue=fragrantica&q=crime', { cookie: user.cookie }));
     expect(body.items[0]).toMatchObject({ name: 'Un Crime Exotique', brand: 'Pierre Guillaume', gender: 'unisex', ratingValue: 7.7 });

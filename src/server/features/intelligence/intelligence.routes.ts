@@ -45,19 +45,18 @@ export const discoveriesRouter = createRouter().get('/', validate('query', Catal
 
 export const adminCataloguesRouter = createRouter()
   .get('/', async (c) => {
-    const { database } = c.var.deps;
-    const history = await database.db.select().from(importRuns).where(like(importRuns.dataset, 'catalogue:%')).orderBy(desc(importRuns.startedAt)).limit(30);
-    return c.json({ jobs: listCatalogueJobs(database), history, presets: CATALOGUE_PRESETS });
+    const history = await c.var.db.select().from(importRuns).where(like(importRuns.dataset, 'catalogue:%')).orderBy(desc(importRuns.startedAt)).limit(30);
+    return c.json({ jobs: await listCatalogueJobs(c.var.deps.jobs), history, presets: CATALOGUE_PRESETS });
   })
   .post('/parfumo/run', async (c) => {
-    const job = startCatalogueJob(c.var.deps, buildParfumoSource(c.var.deps.env), c.var.userId);
-    return c.json({ jobId: job.id }, 202);
+    const job = await startCatalogueJob(c.var.deps, buildParfumoSource(c.var.deps.env), c.var.userId);
+    return c.json({ jobId: job?.id ?? null }, 202);
   })
   .post('/import', validate('json', ImportCatalogueSchema), async (c) => {
     const body = c.req.valid('json');
     const mapping = body.mapping ?? CATALOGUE_PRESETS[body.preset ?? 'parfumo'];
-    const job = startCatalogueJob(c.var.deps, buildCustomSource(c.var.deps.env, { ...body, mapping }), c.var.userId);
-    return c.json({ jobId: job.id }, 202);
+    const job = await startCatalogueJob(c.var.deps, buildCustomSource(c.var.deps.env, { ...body, mapping }), c.var.userId);
+    return c.json({ jobId: job?.id ?? null }, 202);
   })
   .get('/trend-check', validate('query', CatalogueQuerySchema.extend({ notes: z.string().max(300).default('oud,bergamot,vanilla,patchouli') })), async (c) => {
     const query = c.req.valid('query');

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CreateFeedSchema, FeedIdParamSchema, ListArticlesQuerySchema, UpdateFeedSchema } from '../../../domain/intelligence/intelligence.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { fetchAllFeeds } from './fetch-feeds.ts';
 import { createFeed, deleteFeed, listFeeds, updateFeed } from './news-feeds.ts';
 import { listArticles, listHeadlines } from './news-queries.ts';
+import { fetchNewsNow } from './news-schedule.ts';
 
 export const newsRouter = createRouter()
   .get('/', validate('query', ListArticlesQuerySchema), async (c) => c.json(await listArticles(c.var.db, c.req.valid('query'))))
@@ -20,4 +20,4 @@ export const adminNewsFeedsRouter = createRouter()
     await deleteFeed(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .post('/fetch', async (c) => c.json({ results: await fetchAllFeeds(c.var.db) }));
+  .post('/fetch', async (c) => c.json({ results: await fetchNewsNow(c.var.deps.jobs, c.var.userId) }));

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { newsFeeds } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { jobs, newsFeeds } from '../../db/schema/index.ts';
 import { CONFIRMED_FEEDS } from './news-feeds.ts';
+import { NEWS_FETCH_JOB } from './news-schedule.ts';
 
 const ctx = await createTestContext();
 const fixtures = path.resolve('tests/fixtures/news');
@@ -96,5 +98,19 @@ describe('perfume news', () => {
     const relevant = all.items.filter((item) => Number(item.relevanceScore) > 0.5).map((item) => item.id);
     expect(headlines.items.map((item) => item.id)).toEqual(relevant.slice(0, 3));
     expect(relevant.length).toBeGreaterThan(0);
+  });
+
+  it('fetches once at a time across servers: 409 while another server fetches, and the fetch is a recorded job', async () => {
+    const [done] = await ctx.deps.jobs.list(NEWS_FETCH_JOB, { limit: 1 });
+    expect(done).toMatchObject({ state: 'succeeded', singletonKey: 'intelligence.news-fetch' });
+    // Another app server is fetching a period right now.
+    const [other] = await ctx.deps.database.db
+      .insert(jobs)
+      .values({ name: NEWS_FETCH_JOB.name, payload: { period: '2026-11-23T20:30:00.000Z' }, state: 'running', singletonKey: 'intelligence.news-fetch', lockedBy: 'other-server', heartbeatAt: new Date() })
+      .returning();
+    const response = await ctx.request('/api/admin/news-feeds/fetch', { method: 'POST', cookie: admin.cookie });
+    expect(response.status).toBe(409);
+    await ctx.deps.database.db.update(jobs).set({ state: 'succeeded', finishedAt: new Date() }).where(eq(jobs.id, other!.id));
+    expect((await ctx.request('/api/admin/news-feeds/fetch', { method: 'POST', cookie: admin.cookie })).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../lib/app-context.ts';
 import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { findImportJob, startImportJob } from '../reference-data/import-jobs.ts';
+import { importAndWait, REFERENCE_DATA_IMPORT_JOB } from '../reference-data/import-jobs.ts';
 import { PARFUMO_CATALOGUE, type CatalogueSource } from './catalogue-sources.ts';
 import { importCatalogue } from './import-catalogue.ts';
 import { recomputeTrends } from './recompute-trends.ts';
@@ -38,12 +38,12 @@ export const testIntelligenceRouter = createRouter().post('/seed', async (c) => 
 async function seed(c: Context<AppEnv>) {
   const deps = c.var.deps;
   // Journeys share one server: fixture materials only when no journey has imported the real datasets yet.
-  while (findImportJob(deps.database)?.status === 'running') await new Promise((resolve) => setTimeout(resolve, 250));
+  const running = await deps.jobs.findActive(REFERENCE_DATA_IMPORT_JOB.name);
+  if (running) await deps.jobs.waitFor(running.id, { pollMs: 250 });
   const [library] = await deps.database.db.select({ total: count() }).from(materials).where(isNull(materials.userId));
   if ((library?.total ?? 0) === 0) {
     const datasets = ['ifra-transparency-list', 'pyrfume-flavornet'].map(findReferenceDataset).filter((dataset): dataset is ReferenceDataset => dataset !== undefined);
-    const job = startImportJob(deps, { datasets, folder: path.resolve('tests/fixtures/reference-data/complete'), minPublishedRowShare: 0 });
-    await job.done;
+    await importAndWait(deps, { datasets, folder: path.resolve('tests/fixtures/reference-data/complete'), minPublishedRowShare: 0 });
   }
   const result = await importCatalogue(deps.database.db, buildFixtureCatalogueSource());
   const trends = await recomputeTrends(deps.database.db, PARFUMO_CATALOGUE);

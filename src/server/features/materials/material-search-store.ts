@@ -88,6 +88,18 @@ export function rebuildMaterialSearchIndex(db: Db): Promise<MaterialSearchSnapsh
   return building;
 }
 
+/**
+ * Rebuilds the index when the reference library changed since it was built (an import another app server ran);
+ * one small query otherwise. Each server's jobs worker calls it every 30 seconds.
+ */
+export async function refreshMaterialSearchIndexIfStale(db: Db): Promise<boolean> {
+  const slot = slotFor(db);
+  if (!slot.snapshot || slot.building) return false;
+  if ((await readLibraryVersion(db)) === slot.snapshot.version) return false;
+  await rebuildMaterialSearchIndex(db);
+  return true;
+}
+
 /** The current index, building it on first use. */
 export async function getMaterialSearchIndex(db: Db): Promise<MaterialSearchSnapshot> {
   const slot = slotFor(db);

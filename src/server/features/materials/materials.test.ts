@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
-import { startImportJob } from '../reference-data/import-jobs.ts';
+import { importAndWait } from '../reference-data/import-jobs.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'pyrfume-goodscents'));
@@ -46,8 +46,7 @@ describe('/api/materials guards and validation', () => {
 
 describe.skipIf(!hasSharedData)('materials library over the full import (needs ../shared/data)', () => {
   it('imports every dataset into more than 25,000 materials', async () => {
-    const job = startImportJob(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
-    await job.done;
+    const job = await importAndWait(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
     expect(job.results.map((result) => [result.dataset, result.status])).toEqual(REFERENCE_DATASETS.map((dataset) => [dataset.id, 'succeeded']));
     expect(job.library?.total).toBeGreaterThan(25_000);
   }, 120_000);

@@ -9,12 +9,12 @@ import { isScraperRunning, startScraperRun } from './run-scraper.ts';
 /** /api/admin/scrapers: vendor catalogue sources, their runs (progress and log) and a run-now action. */
 export const adminScrapersRouter = createRouter()
   .get('/', async (c) => {
-    const { db } = c.var.deps.database;
+    const { db, deps } = c.var;
     const sources = await db.select().from(scraperSources).orderBy(scraperSources.vendor);
     const withRuns = await Promise.all(
       sources.map(async (source) => {
         const [lastRun] = await db.select().from(scraperRuns).where(eq(scraperRuns.sourceId, source.id)).orderBy(desc(scraperRuns.startedAt)).limit(1);
-        return { ...source, isRunning: isScraperRunning(source.id), lastRun: lastRun ?? null };
+        return { ...source, isRunning: await isScraperRunning(deps.jobs, source.id), lastRun: lastRun ?? null };
       }),
     );
     return c.json({ sources: withRuns });
@@ -38,9 +38,8 @@ export const adminScrapersRouter = createRouter()
     return c.json({ deleted: true });
   })
   .post('/:id/run', validate('param', SourceIdParamSchema), async (c) => {
-    const { database, logger } = c.var.deps;
-    const { runId } = await startScraperRun({ db: database.db, logger }, c.req.valid('param').id, c.var.userId);
-    return c.json({ runId }, 202);
+    const started = await startScraperRun({ db: c.var.db, jobs: c.var.deps.jobs }, c.req.valid('param').id, c.var.userId);
+    return c.json({ runId: started?.runId ?? null }, 202);
   })
   .get('/:id/runs', validate('param', SourceIdParamSchema), async (c) => {
     const runs = await c.var.db

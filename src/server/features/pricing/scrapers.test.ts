@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { createLogger } from '../../lib/logger.ts';
-import { startScraperRun } from './run-scraper.ts';
+import { enqueueDueScraperRuns, runScraper, startScraperRun } from './run-scraper.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -18,6 +18,11 @@ const fixture = http.createServer((request, response) => {
   } else if (request.url === '/catalogue.json') {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ data: { products: [{ title: 'Scraped Vanillin', pack: '4 oz', cost: 12 }] } }));
+  } else if (request.url === '/slow.csv') {
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'text/csv' });
+      response.end('name,cas,size,price\nScraped Vanillin,121-33-5,100 g,9\n');
+    }, 400);
   } else {
     response.writeHead(500);
     response.end('boom');
@@ -41,6 +46,13 @@ async function createSource(cookie: string, json: Record<string, unknown>) {
 const admin = await ctx.signUp('admin@sillage.test');
 const silent = () => ({ db, logger: createLogger('silent') });
 
+/** Starts a run through the jobs module and waits for its end. */
+async function runToEnd(sourceId: string) {
+  const started = await startScraperRun({ db, jobs: ctx.deps.jobs }, sourceId, null);
+  await ctx.deps.jobs.waitFor(started!.jobId);
+  return started!;
+}
+
 describe('/api/admin/scrapers', () => {
   it('is for admins: 401 for visitors, 403 for users', async () => {
     expect((await ctx.request('/api/admin/scrapers')).status).toBe(401);
@@ -59,8 +71,7 @@ describe('/api/admin/scrapers', () => {
   it('runs a CSV catalogue from a local fixture server: progress, log, shared prices', async () => {
     const material = await insertMaterial(db, { name: 'Scraped Vanillin', cas: '121-33-5' });
     const source = await createSource(admin.cookie, { vendor: 'Fixture Aromatics', url: `${fixtureUrl}/catalogue.csv`, parseRules: csvRules });
-    const { runId, done } = await startScraperRun(silent(), source.id, null);
-    await done;
+    const { runId } = await runToEnd(source.id);
     const runs = (await (await ctx.request(`/api/admin/scrapers/${source.id}/runs`, { cookie: admin.cookie })).json()) as {
       runs: Array<{ id: string; status: string; progress: number; pricesSaved: number; rowsSkipped: number; log: Array<{ message: string }> }>;
     };
@@ -73,7 +84,7 @@ describe('/api/admin/scrapers', () => {
     expect(prices).toHaveLength(2);
     expect(prices.every((price) => price.vendor === 'Fixture Aromatics' && price.source === 'scraper')).toBe(true);
     // A second run replaces the source's prices rather than piling them up.
-    await (await startScraperRun(silent(), source.id, null)).done;
+    await runToEnd(source.id);
     expect(await pricesOf()).toHaveLength(2);
   });
 
@@ -99,10 +110,11 @@ describe('/api/admin/scrapers', () => {
 
   it('records an HTTP failure and an offline machine honestly', async () => {
     const broken = await createSource(admin.cookie, { vendor: 'Broken', url: `${fixtureUrl}/missing`, parseRules: csvRules });
-    await (await startScraperRun(silent(), broken.id, null)).done;
+    await runToEnd(broken.id);
     const offlineFetch = (() => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } }))) as typeof fetch;
     const away = await createSource(admin.cookie, { vendor: 'Away', url: 'https://catalogue.example.com/prices.csv', parseRules: csvRules });
-    await (await startScraperRun({ ...silent(), fetch: offlineFetch }, away.id, null)).done;
+    // Straight to the job's handler: the offline machine is a fetch that fails as DNS would.
+    await runScraper({ ...silent(), fetch: offlineFetch }, { sourceId: away.id, runId: crypto.randomUUID(), startedBy: null });
     const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
       sources: Array<{ vendor: string; lastRun: { status: string; isOffline: boolean; error: string } | null }>;
     };
@@ -110,5 +122,31 @@ describe('/api/admin/scrapers', () => {
     expect(byVendor.get('Broken')).toMatchObject({ status: 'failed', isOffline: false, error: 'The vendor answered HTTP 500' });
     expect(byVendor.get('Away')).toMatchObject({ status: 'failed', isOffline: true });
     expect(byVendor.get('Away')?.error).toMatch(/^The machine is offline: catalogue.example.com could not be reached/);
+  });
+
+  it('refuses a second run of a source while one is under way on any server (409), then allows it', async () => {
+    const source = await createSource(admin.cookie, { vendor: 'Slow Vendor', url: `${fixtureUrl}/slow.csv`, parseRules: csvRules });
+    const first = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
+    expect(first.status).toBe(202);
+    const second = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
+    expect(second.status).toBe(409);
+    const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as { sources: Array<{ id: string; isRunning: boolean }> };
+    expect(list.sources.find((candidate) => candidate.id === source.id)?.isRunning).toBe(true);
+    const [job] = await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}`, limit: 1 });
+    expect((await ctx.deps.jobs.waitFor(job!.id)).state).toBe('succeeded');
+    expect((await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie })).status).toBe(202);
+  });
+
+  it('enqueues a scheduled source once per period however many servers check it', async () => {
+    const source = await createSource(admin.cookie, { vendor: 'Scheduled Vendor', url: `${fixtureUrl}/catalogue.csv`, parseRules: csvRules, scheduleHours: 6 });
+    const now = Date.now();
+    const deps = { db, jobs: ctx.deps.jobs, logger: createLogger('silent') };
+    await Promise.all([enqueueDueScraperRuns(deps, now), enqueueDueScraperRuns(deps, now), enqueueDueScraperRuns(deps, now)]);
+    const enqueued = await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}` });
+    expect(enqueued).toHaveLength(1);
+    await ctx.deps.jobs.waitFor(enqueued[0]!.id);
+    // Just run: not due again within its schedule.
+    await enqueueDueScraperRuns(deps, now + 60_000);
+    expect(await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}` })).toHaveLength(1);
   });
 });

@@ -8,49 +8,79 @@ import { importRuns, materials } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { JobFailure, jobType, type JobContext, type JobQueue, type JobRow } from '../../lib/jobs/job-queue.ts';
 import { rebuildMaterialSearchIndex } from '../materials/material-search-store.ts';
 import { importDataset, type ImportPhase, type ImportResult } from './import-dataset.ts';
 import { rebuildMaterials } from './rebuild-materials.ts';
 import type { Tx } from './sync-rows.ts';
 
-export type ImportJobDeps = { database: Database; env: Env; logger: Logger };
+export type ImportJobDeps = { database: Database; env: Env; logger: Logger; jobs: JobQueue };
 
-export type ImportJob = {
+export type ImportJobPayload = {
+  datasets: string[];
+  /** Folder holding one sub-folder per dataset; null reads REFERENCE_DATA_DIR on the server that runs the job. */
+  folder: string | null;
+  /** The dataset's files were uploaded with the job (job_files). */
+  isUpload: boolean;
+  startedBy: string | null;
+  minPublishedRowShare: number | null;
+};
+
+/** The reference data import: one or more datasets, then one merge of the library. */
+export const REFERENCE_DATA_IMPORT_JOB = jobType<ImportJobPayload>('reference-data.import');
+const IMPORT_SINGLETON = 'reference-data.import';
+
+type ImportCurrent = { dataset: string; phase: ImportPhase | 'merging' };
+type Skipped = { dataset: string; reason: string };
+type Library = { total: number; added: number; updated: number; removed: number };
+type ImportDetail = { current: ImportCurrent | null; results: ImportResult[]; skipped: Skipped[] };
+type ImportJobResult = { results: ImportResult[]; skipped: Skipped[]; library: Library | null };
+
+/** The admin screen's view of an import job (its shape predates the jobs table). */
+export type ImportJobStatus = {
   id: string;
   datasets: string[];
   status: 'running' | 'succeeded' | 'failed';
-  /** Index of the dataset being imported, its phase, and the share done (0-1) for a progress bar. */
-  current: { dataset: string; phase: ImportPhase | 'merging' } | null;
+  /** The dataset being imported and its phase, and the share done (0-1) for a progress bar. */
+  current: ImportCurrent | null;
   progress: number;
   results: ImportResult[];
-  skipped: { dataset: string; reason: string }[];
-  library: { total: number; added: number; updated: number; removed: number } | null;
+  skipped: Skipped[];
+  library: Library | null;
   startedAt: string;
   finishedAt: string | null;
-  done: Promise<ImportJob>;
 };
 
 const PHASE_SHARE: Record<ImportPhase, number> = { reading: 0, checking: 0.15, parsing: 0.25, writing: 0.4, merging: 0.8, done: 1 };
 
-/** Jobs live in the process that runs them, one registry per database. */
-const registries = new WeakMap<Database, { current: ImportJob | null; last: ImportJob | null }>();
-
-function registryFor(database: Database) {
-  let registry = registries.get(database);
-  if (!registry) {
-    registry = { current: null, last: null };
-    registries.set(database, registry);
-  }
-  return registry;
+export function toImportJobStatus(job: JobRow): ImportJobStatus {
+  const payload = job.payload as ImportJobPayload;
+  const result = job.result as ImportJobResult | null;
+  const detail = (job.progress.detail ?? null) as ImportDetail | null;
+  const isActive = job.state === 'queued' || job.state === 'running';
+  return {
+    id: job.id,
+    datasets: payload.datasets,
+    status: isActive ? 'running' : job.state === 'succeeded' ? 'succeeded' : 'failed',
+    current: isActive ? (detail?.current ?? null) : null,
+    progress: isActive ? job.progress.done / Math.max(1, job.progress.total) : 1,
+    results: result?.results ?? detail?.results ?? [],
+    skipped: result?.skipped ?? detail?.skipped ?? [],
+    library: result?.library ?? null,
+    startedAt: (job.startedAt ?? job.createdAt).toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
 }
 
-/** The running import job, else the last one, as JSON. */
-export function findImportJob(database: Database) {
-  const registry = registryFor(database);
-  const job = registry.current ?? registry.last;
-  if (!job) return null;
-  const { done: _done, ...rest } = job;
-  return rest;
+/** The running import job, else the last one, in the admin screen's shape (from any server). */
+export async function findImportJob(jobs: JobQueue): Promise<ImportJobStatus | null> {
+  const [latest] = await jobs.list(REFERENCE_DATA_IMPORT_JOB, { limit: 1 });
+  return latest ? toImportJobStatus(latest) : null;
+}
+
+/** Waits for an import job to finish (on whichever server runs it) and answers its final status. */
+export async function waitForImportJob(jobs: JobQueue, id: string): Promise<ImportJobStatus> {
+  return toImportJobStatus(await jobs.waitFor(id));
 }
 
 export function resolveReferenceDataDir(env: Env): string {
@@ -65,77 +95,85 @@ export type StartImportOptions = {
   uploads?: ReadonlyMap<string, Buffer>;
   startedBy?: string | null;
   minPublishedRowShare?: number;
+  /** Enqueued once for ever (the first-run import). */
+  uniqueKey?: string;
 };
 
 /**
- * Starts a background import of one or more datasets (409 if one is running). Each dataset is written in its
- * own transaction; the library is merged once at the end.
+ * Enqueues a background import of one or more datasets (409 while one is queued or running on any server).
+ * Each dataset is written in its own transaction; the library is merged once at the end.
  */
-export function startImportJob(deps: ImportJobDeps, options: StartImportOptions): ImportJob {
-  const registry = registryFor(deps.database);
-  if (registry.current) throw new AppError('CONFLICT', 'An import is already running. Wait for it to finish.');
-  const folder = options.folder ?? resolveReferenceDataDir(deps.env);
-  const job: ImportJob = {
-    id: crypto.randomUUID(),
-    datasets: options.datasets.map((dataset) => dataset.id),
-    status: 'running',
-    current: null,
-    progress: 0,
-    results: [],
-    skipped: [],
-    library: null,
-    startedAt: new Date().toISOString(),
-    finishedAt: null,
-    done: Promise.resolve(undefined as never),
+export async function startImportJob(deps: Pick<ImportJobDeps, 'jobs'>, options: StartImportOptions): Promise<ImportJobStatus | null> {
+  const job = await deps.jobs.enqueue(
+    REFERENCE_DATA_IMPORT_JOB,
+    {
+      datasets: options.datasets.map((dataset) => dataset.id),
+      folder: options.folder ?? null,
+      isUpload: options.uploads !== undefined,
+      startedBy: options.startedBy ?? null,
+      minPublishedRowShare: options.minPublishedRowShare ?? null,
+    },
+    {
+      singletonKey: IMPORT_SINGLETON,
+      conflictMessage: 'An import is already running. Wait for it to finish.',
+      uniqueKey: options.uniqueKey,
+      createdBy: options.startedBy ?? null,
+      files: options.uploads,
+      progress: { done: 0, total: options.datasets.length + 1, message: null, detail: { current: null, results: [], skipped: [] } },
+    },
+  );
+  return job ? toImportJobStatus(job) : null;
+}
+
+/** Enqueues an import and waits for its end, on whichever server runs it (CLI, tests, the e2e seed). */
+export async function importAndWait(deps: Pick<ImportJobDeps, 'jobs'>, options: Omit<StartImportOptions, 'uniqueKey'>): Promise<ImportJobStatus> {
+  const started = await startImportJob(deps, options);
+  return waitForImportJob(deps.jobs, started!.id);
+}
+
+/** Runs an import job (the handler the jobs module calls on the server that claimed it). */
+export async function runImportJob(deps: Omit<ImportJobDeps, 'jobs'>, context: JobContext<ImportJobPayload>): Promise<ImportJobResult> {
+  const { payload } = context;
+  const datasets = payload.datasets.map(getReferenceDataset);
+  const folder = payload.folder ?? resolveReferenceDataDir(deps.env);
+  const uploads = payload.isUpload ? await context.readFiles() : null;
+  const total = datasets.length + 1;
+  const detail: ImportDetail = { current: null, results: [], skipped: [] };
+  const report = (done: number, current: ImportCurrent | null) => {
+    detail.current = current;
+    context.progress({ done, total, message: current ? `${current.dataset}: ${current.phase}` : null, detail: { ...detail } });
   };
-  registry.current = job;
-  const total = options.datasets.length + 1;
-  const run = async (): Promise<ImportJob> => {
-    const { db } = deps.database;
-    for (const [index, dataset] of options.datasets.entries()) {
-      if (!deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL && isRestrictedLicence(dataset)) {
-        job.skipped.push({ dataset: dataset.id, reason: `Skipped: ${dataset.licence}, and REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false.` });
-        continue;
-      }
-      const result = await importDataset(db, dataset, {
-        source: options.uploads ? { uploads: options.uploads } : { folder: path.join(folder, dataset.id) },
-        shouldRebuild: false,
-        startedBy: options.startedBy,
-        minPublishedRowShare: options.minPublishedRowShare,
-        onPhase: (phase) => {
-          job.current = { dataset: dataset.id, phase };
-          job.progress = (index + PHASE_SHARE[phase]) / total;
-        },
-      });
-      job.results.push(result);
-      deps.logger.info({ dataset: dataset.id, status: result.status, message: result.message }, 'reference data import');
+  const { db } = deps.database;
+  for (const [index, dataset] of datasets.entries()) {
+    if (!deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL && isRestrictedLicence(dataset)) {
+      detail.skipped.push({ dataset: dataset.id, reason: `Skipped: ${dataset.licence}, and REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false.` });
+      continue;
     }
-    job.current = { dataset: 'library', phase: 'merging' };
-    job.progress = (total - 1) / total;
-    const allowed = deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL
-      ? undefined
-      : new Set(REFERENCE_DATASETS.filter((dataset) => !isRestrictedLicence(dataset)).map((dataset) => dataset.id));
-    const merged = await db.transaction(async (tx: Tx) => rebuildMaterials(tx, { allowedDatasets: allowed }));
-    job.library = { total: merged.total, added: merged.added, updated: merged.updated, removed: merged.removed };
-    // The in-process search index follows the library.
-    await rebuildMaterialSearchIndex(db);
-    job.status = job.results.every((result) => result.status === 'succeeded') ? 'succeeded' : 'failed';
-    return job;
-  };
-  job.done = run()
-    .catch((error: unknown) => {
-      deps.logger.error({ err: error }, 'reference data import failed');
-      job.status = 'failed';
-      return job;
-    })
-    .finally(() => {
-      job.current = null;
-      job.progress = 1;
-      job.finishedAt = new Date().toISOString();
-      registry.last = job;
-      registry.current = null;
+    const result = await importDataset(db, dataset, {
+      source: uploads ? { uploads } : { folder: path.join(folder, dataset.id) },
+      shouldRebuild: false,
+      startedBy: payload.startedBy,
+      minPublishedRowShare: payload.minPublishedRowShare ?? undefined,
+      onPhase: (phase) => report(index + PHASE_SHARE[phase], { dataset: dataset.id, phase }),
     });
-  return job;
+    detail.results.push(result);
+    deps.logger.info({ dataset: dataset.id, status: result.status, message: result.message }, 'reference data import');
+  }
+  report(total - 1, { dataset: 'library', phase: 'merging' });
+  const allowed = deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL
+    ? undefined
+    : new Set(REFERENCE_DATASETS.filter((dataset) => !isRestrictedLicence(dataset)).map((dataset) => dataset.id));
+  const merged = await db.transaction(async (tx: Tx) => rebuildMaterials(tx, { allowedDatasets: allowed }));
+  // This server's search index follows the library at once; the others notice the new library version.
+  await rebuildMaterialSearchIndex(db);
+  const result: ImportJobResult = {
+    results: detail.results,
+    skipped: detail.skipped,
+    library: { total: merged.total, added: merged.added, updated: merged.updated, removed: merged.removed },
+  };
+  const failed = detail.results.filter((entry) => entry.status !== 'succeeded');
+  if (failed.length > 0) throw new JobFailure(`${failed.map((entry) => entry.dataset).join(', ')} failed`, result);
+  return result;
 }
 
 export function getReferenceDataset(id: string): ReferenceDataset {
@@ -148,7 +186,7 @@ export function getReferenceDataset(id: string): ReferenceDataset {
  * First start: when REFERENCE_DATA_DIR is set and the library has never been imported, imports every dataset
  * in the background. Returns the job, or null when there is nothing to do. Never throws.
  */
-export async function importAllIfEmpty(deps: ImportJobDeps): Promise<ImportJob | null> {
+export async function importAllIfEmpty(deps: ImportJobDeps): Promise<ImportJobStatus | null> {
   if (!deps.env.REFERENCE_DATA_DIR) return null;
   try {
     const { db } = deps.database;
@@ -156,7 +194,8 @@ export async function importAllIfEmpty(deps: ImportJobDeps): Promise<ImportJob |
     const [runs] = await db.select({ total: count() }).from(importRuns).where(eq(importRuns.status, sql`'succeeded'`));
     if ((library?.total ?? 0) > 0 || (runs?.total ?? 0) > 0) return null;
     deps.logger.info({ folder: resolveReferenceDataDir(deps.env) }, 'empty library: importing reference data in the background');
-    return startImportJob(deps, { datasets: REFERENCE_DATASETS });
+    // Keyed once for ever: servers starting together enqueue one first import.
+    return await startImportJob(deps, { datasets: REFERENCE_DATASETS, uniqueKey: 'reference-data.first-import' });
   } catch (error) {
     deps.logger.error({ err: error }, 'could not start the first reference data import');
     return null;

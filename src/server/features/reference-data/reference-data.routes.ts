@@ -31,11 +31,10 @@ export const adminReferenceDataRouter = createRouter()
         };
       }),
     );
-    return c.json({ datasets, job: findImportJob(database) });
+    return c.json({ datasets, job: await findImportJob(c.var.deps.jobs) });
   })
   .post('/run-all', async (c) => {
-    const job = startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: c.var.userId });
-    return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
+    return c.json({ job: await startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: c.var.userId }) }, 202);
   })
   .post(
     '/:dataset/upload',
@@ -47,12 +46,10 @@ export const adminReferenceDataRouter = createRouter()
     async (c) => {
       const dataset = getReferenceDataset(c.req.valid('param').dataset);
       const uploads = await readUploadedFiles(dataset, await c.req.parseBody({ all: true }));
-      const job = startImportJob(c.var.deps, { datasets: [dataset], uploads, startedBy: c.var.userId });
-      return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
+      return c.json({ job: await startImportJob(c.var.deps, { datasets: [dataset], uploads, startedBy: c.var.userId }) }, 202);
     },
   )
   .post('/:dataset/run', validate('param', DatasetParamSchema), async (c) => {
     const dataset = getReferenceDataset(c.req.valid('param').dataset);
-    const job = startImportJob(c.var.deps, { datasets: [dataset], startedBy: c.var.userId });
-    return c.json({ job: findImportJob(c.var.deps.database) ?? { id: job.id } }, 202);
+    return c.json({ job: await startImportJob(c.var.deps, { datasets: [dataset], startedBy: c.var.userId }) }, 202);
   });

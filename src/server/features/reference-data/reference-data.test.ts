@@ -3,8 +3,8 @@ import { count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
-import { importRuns, materials } from '../../db/schema/index.ts';
-import { startImportJob } from './import-jobs.ts';
+import { importRuns, jobs, materials } from '../../db/schema/index.ts';
+import { importAndWait, REFERENCE_DATA_IMPORT_JOB } from './import-jobs.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/reference-data');
 const ctx = await createTestContext({ REFERENCE_DATA_DIR: path.join(FIXTURES, 'complete') });
@@ -13,8 +13,7 @@ const transparency = findReferenceDataset('ifra-transparency-list')!;
 const flavornet = findReferenceDataset('pyrfume-flavornet')!;
 
 async function runFixtures(folder: string, datasets: ReferenceDataset[]) {
-  const job = startImportJob(ctx.deps, { datasets, folder: path.join(FIXTURES, folder), minPublishedRowShare: 0 });
-  return job.done;
+  return importAndWait(ctx.deps, { datasets, folder: path.join(FIXTURES, folder), minPublishedRowShare: 0 });
 }
 
 async function snapshotLibrary() {
@@ -101,5 +100,28 @@ describe('/api/admin/reference-data', () => {
     expect(status).toBe('failed');
     const [{ total } = { total: 0 }] = await ctx.deps.database.db.select({ total: count() }).from(importRuns);
     expect(total).toBeGreaterThan(0);
+  });
+
+  it('shows an import another server is running, and refuses a second start on this one (409)', async () => {
+    // Another app server on the same database holds a running import: its row is all this server sees.
+    const [other] = await ctx.deps.database.db
+      .insert(jobs)
+      .values({
+        name: REFERENCE_DATA_IMPORT_JOB.name,
+        payload: { datasets: ['ifra-standards'], folder: null, isUpload: false, startedBy: null, minPublishedRowShare: null },
+        state: 'running',
+        singletonKey: 'reference-data.import',
+        lockedBy: 'other-server:1234:abcd',
+        heartbeatAt: new Date(),
+        startedAt: new Date(),
+        progress: { done: 0.4, total: 2, message: 'ifra-standards: writing', detail: { current: { dataset: 'ifra-standards', phase: 'writing' }, results: [], skipped: [] } },
+      })
+      .returning();
+    const listing = (await (await ctx.request('/api/admin/reference-data', { cookie: admin.cookie })).json()) as { job: { id: string; status: string; current: unknown; progress: number } };
+    expect(listing.job).toMatchObject({ id: other!.id, status: 'running', current: { dataset: 'ifra-standards', phase: 'writing' }, progress: 0.2 });
+    const second = await ctx.request('/api/admin/reference-data/run-all', { method: 'POST', cookie: admin.cookie });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { error: { message: string } }).error.message).toMatch(/already running/);
+    await ctx.deps.database.db.update(jobs).set({ state: 'succeeded', finishedAt: new Date() }).where(eq(jobs.id, other!.id));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
-import { startImportJob } from '../reference-data/import-jobs.ts';
+import { importAndWait } from '../reference-data/import-jobs.ts';
 
 /** The official IFRA 51 and ECHA files, when this machine has them (not committed: see README, licences). */
 const DATA_DIR = process.env.REFERENCE_DATA_DIR ?? '/work/shared/data';
@@ -15,7 +15,7 @@ describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import', ()
   it('imports the data and computes real IFRA 51 values end to end', { timeout: 240_000 }, async () => {
     const ctx = await createTestContext();
     const datasets = DATASETS.map((id) => findReferenceDataset(id)).filter((dataset): dataset is ReferenceDataset => Boolean(dataset));
-    const job = await startImportJob(ctx.deps, { datasets, folder: DATA_DIR }).done;
+    const job = await importAndWait(ctx.deps, { datasets, folder: DATA_DIR });
     expect(job.results.map((result) => result.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     const user = await ctx.signUp();
 

@@ -1,0 +1,414 @@
+import os from 'node:os';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { jobFiles, jobs, type JobJson, type JobProgress } from '../../db/schema/index.ts';
+import { AppError } from '../app-error.ts';
+import type { Logger } from '../logger.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+type JobFields = PgUpdateSetSource<typeof jobs>;
+
+/** A kind of job and the payload it takes: `jobType<{ period: string }>('intelligence.news-fetch')`. */
+export type JobType<Payload extends JobJson> = { readonly name: string; readonly payloadType?: Payload };
+
+export function jobType<Payload extends JobJson>(name: string): JobType<Payload> {
+  return { name };
+}
+
+export type JobContext<Payload extends JobJson> = {
+  job: JobRow;
+  payload: Payload;
+  /** Records how far the job is (written in the background, the last value wins; never throws). */
+  progress: (progress: JobProgress) => void;
+  /** Aborted when this server lost the job (its lease expired, or an admin cancelled it) or is stopping. */
+  signal: AbortSignal;
+  /** The files enqueued with the job (an uploaded dataset). */
+  readFiles: () => Promise<Map<string, Buffer>>;
+};
+
+export type JobHandler<Payload extends JobJson> = (context: JobContext<Payload>) => Promise<JobJson | void>;
+
+export type JobOptions = {
+  /** Another start while one with this key is queued or running answers 409 with `conflictMessage`. */
+  singletonKey?: string;
+  conflictMessage?: string;
+  /** Enqueued once for ever: a second enqueue with the same key does nothing and returns null. */
+  uniqueKey?: string;
+  runAfter?: Date;
+  createdBy?: string | null;
+  maxAttempts?: number;
+  files?: ReadonlyMap<string, Buffer>;
+  progress?: JobProgress;
+};
+
+/** Thrown by a handler: the job failed and keeps `result` (e.g. the datasets that did import); not retried. */
+export class JobFailure extends Error {
+  readonly result: JobJson | null;
+  constructor(message: string, result: JobJson | null = null) {
+    super(message);
+    this.name = 'JobFailure';
+    this.result = result;
+  }
+}
+
+type Definition = { handler: JobHandler<JobJson>; retryOnError: boolean };
+type Schedule = { name: string; everyMs: number; payload: (periodStart: Date) => JobJson; singletonKey?: string; lastPeriod: number | null };
+type Ticker = { name: string; everyMs: number; tick: () => Promise<void>; lastRun: number };
+
+export type JobQueueOptions = {
+  db: Db;
+  logger: Logger;
+  /** A running job whose server has not heartbeaten for this long is taken over by another server. */
+  leaseMs?: number;
+  /** How often a started queue looks for work, expired leases and due schedules. */
+  pollMs?: number;
+  /** Jobs this server runs at once. */
+  concurrency?: number;
+  /** How long finished jobs are kept. */
+  retentionDays?: number;
+  workerId?: string;
+};
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+const TERMINAL_STATES = new Set(['succeeded', 'failed', 'cancelled']);
+
+export function isJobFinished(job: Pick<JobRow, 'state'>): boolean {
+  return TERMINAL_STATES.has(job.state);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The one jobs module (ADR 012): jobs live in the `jobs` table, so each runs once across every app server on the
+ * database, survives a restart and reports progress. Built once per deployment in buildDeps (never a module
+ * singleton). Enqueuing runs the job here at once when this server has room; a started queue also polls for jobs
+ * other servers enqueued, takes over jobs whose server died (lease expired) and enqueues recurring periods.
+ */
+export function createJobQueue(options: JobQueueOptions) {
+  const { db, logger } = options;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 1_000;
+  const concurrency = options.concurrency ?? 3;
+  const retentionDays = options.retentionDays ?? 30;
+  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+  const definitions = new Map<string, Definition>();
+  const schedules: Schedule[] = [];
+  const tickers: Ticker[] = [];
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let isStopped = false;
+  let pollTimer: NodeJS.Timeout | null = null;
+  let draining: Promise<void> | null = null;
+  let drainAgain = false;
+  let lastCleanup = 0;
+
+  function define<Payload extends JobJson>(type: JobType<Payload>, handler: JobHandler<Payload>, definitionOptions: { retryOnError?: boolean } = {}) {
+    definitions.set(type.name, { handler: handler as unknown as JobHandler<JobJson>, retryOnError: definitionOptions.retryOnError ?? false });
+  }
+
+  /** Adds a job; returns null when `uniqueKey` was already enqueued; 409 when a job with `singletonKey` is active. */
+  async function enqueue<Payload extends JobJson>(type: JobType<Payload>, payload: Payload, jobOptions: JobOptions = {}): Promise<JobRow | null> {
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(jobs)
+        .values({
+          name: type.name,
+          payload,
+          uniqueKey: jobOptions.uniqueKey ?? null,
+          singletonKey: jobOptions.singletonKey ?? null,
+          runAfter: jobOptions.runAfter ?? sql`now()`,
+          createdBy: jobOptions.createdBy ?? null,
+          maxAttempts: jobOptions.maxAttempts ?? 3,
+          ...(jobOptions.progress ? { progress: jobOptions.progress } : {}),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) return null;
+      for (const [name, content] of jobOptions.files ?? []) await tx.insert(jobFiles).values({ jobId: inserted.id, name, content });
+      return inserted;
+    });
+    if (!row) {
+      if (jobOptions.uniqueKey && (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.uniqueKey, jobOptions.uniqueKey))).length > 0) return null;
+      throw new AppError('CONFLICT', jobOptions.conflictMessage ?? 'This job is already running. Wait for it to finish.');
+    }
+    kick();
+    return row;
+  }
+
+  async function get(id: string): Promise<JobRow | null> {
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    return row ?? null;
+  }
+
+  /** The newest jobs of a kind (optionally one singleton key), newest first. */
+  async function list(type: JobType<JobJson> | { name: string }, listOptions: { limit?: number; singletonKey?: string } = {}): Promise<JobRow[]> {
+    const conditions = [eq(jobs.name, type.name)];
+    if (listOptions.singletonKey) conditions.push(eq(jobs.singletonKey, listOptions.singletonKey));
+    return db
+      .select()
+      .from(jobs)
+      .where(and(...conditions))
+      .orderBy(desc(jobs.createdAt))
+      .limit(listOptions.limit ?? 10);
+  }
+
+  /** The queued or running job holding a singleton key, if any. */
+  async function findActive(singletonKey: string): Promise<JobRow | null> {
+    const [row] = await db.select().from(jobs).where(and(eq(jobs.singletonKey, singletonKey), inArray(jobs.state, ['queued', 'running'])));
+    return row ?? null;
+  }
+
+  /** Cancels a queued or running job (a running one stops at its next heartbeat). */
+  async function cancel(id: string): Promise<boolean> {
+    const cancelled = await db
+      .update(jobs)
+      .set({ state: 'cancelled', finishedAt: sql`now()`, lockedBy: null, error: 'Cancelled.' })
+      .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
+      .returning({ id: jobs.id });
+    running.get(id)?.controller.abort(new Error('cancelled'));
+    return cancelled.length > 0;
+  }
+
+  /** Resolves with the job once it has finished (here or on another server). */
+  async function waitFor(id: string, waitOptions: { pollMs?: number; timeoutMs?: number } = {}): Promise<JobRow> {
+    const deadline = Date.now() + (waitOptions.timeoutMs ?? 24 * 3_600_000);
+    for (;;) {
+      await running.get(id)?.done;
+      const row = await get(id);
+      if (!row) throw new AppError('NOT_FOUND', 'No such job.');
+      if (isJobFinished(row)) return row;
+      if (Date.now() > deadline) throw new Error(`job ${id} did not finish in time`);
+      kick();
+      await new Promise((resolve) => setTimeout(resolve, waitOptions.pollMs ?? 100));
+    }
+  }
+
+  async function claim(): Promise<JobRow | null> {
+    const names = [...definitions.keys()];
+    if (names.length === 0) return null;
+    // A CTE is evaluated once: `id IN (SELECT … LIMIT 1 FOR UPDATE SKIP LOCKED)` may be re-run per row and claim several.
+    const next = db.$with('next').as(
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.state, 'queued'), lte(jobs.runAfter, sql`now()`), inArray(jobs.name, names)))
+        .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true }),
+    );
+    const [row] = await db
+      .with(next)
+      .update(jobs)
+      .set({ state: 'running', lockedBy: workerId, heartbeatAt: sql`now()`, startedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1`, error: null })
+      .from(next)
+      .where(eq(jobs.id, next.id))
+      .returning(getTableColumns(jobs));
+    return row ?? null;
+  }
+
+  /** Updates a job this server holds; false when it no longer holds it (lease lost, cancelled). */
+  async function updateHeld(id: string, fields: JobFields): Promise<boolean> {
+    const updated = await db
+      .update(jobs)
+      .set(fields)
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')))
+      .returning({ id: jobs.id });
+    return updated.length > 0;
+  }
+
+  function execute(job: JobRow): Promise<void> {
+    const definition = definitions.get(job.name)!;
+    const controller = new AbortController();
+    let progressWrite: Promise<unknown> = Promise.resolve();
+    let pendingProgress: JobProgress | null = null;
+    const progress = (value: JobProgress) => {
+      const isIdle = pendingProgress === null;
+      pendingProgress = value;
+      if (!isIdle) return;
+      progressWrite = progressWrite.then(async () => {
+        const next = pendingProgress;
+        pendingProgress = null;
+        if (next) await updateHeld(job.id, { progress: next }).catch(() => {});
+      });
+    };
+    const heartbeat = setInterval(() => {
+      updateHeld(job.id, { heartbeatAt: sql`now()` })
+        .then((isHeld) => {
+          if (!isHeld) controller.abort(new Error('This server no longer holds the job.'));
+        })
+        .catch((error: unknown) => logger.warn({ err: error, job: job.id }, 'job heartbeat failed'));
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    heartbeat.unref();
+    const readFiles = async () => {
+      const rows = await db.select({ name: jobFiles.name, content: jobFiles.content }).from(jobFiles).where(eq(jobFiles.jobId, job.id));
+      return new Map(rows.map((row) => [row.name, row.content]));
+    };
+    const done = (async () => {
+      let fields: JobFields;
+      try {
+        const result = await definition.handler({ job, payload: job.payload, progress, signal: controller.signal, readFiles });
+        fields = { state: 'succeeded', result: result ?? null };
+      } catch (error) {
+        const canRetry = definition.retryOnError && !(error instanceof JobFailure) && job.attempts < job.maxAttempts;
+        if (!(error instanceof JobFailure)) logger.error({ err: error, job: job.id, name: job.name }, 'job failed');
+        fields = canRetry
+          ? { state: 'queued', error: errorMessage(error), lockedBy: null, runAfter: sql`now() + ${job.attempts * 10} * interval '1 second'` }
+          : { state: 'failed', error: errorMessage(error), result: error instanceof JobFailure ? error.result : null };
+      } finally {
+        clearInterval(heartbeat);
+      }
+      await progressWrite;
+      const isFinal = fields.state !== 'queued';
+      await updateHeld(job.id, { ...fields, ...(isFinal ? { finishedAt: sql`now()` } : {}) }).catch((error: unknown) =>
+        logger.error({ err: error, job: job.id }, 'could not record the end of a job'),
+      );
+      // A retry reads the files again; a finished job no longer needs them.
+      if (isFinal) await db.delete(jobFiles).where(eq(jobFiles.jobId, job.id)).catch(() => {});
+    })().finally(() => {
+      running.delete(job.id);
+      kick();
+    });
+    running.set(job.id, { controller, done });
+    return done;
+  }
+
+  /** Claims and starts jobs until this server is full or nothing is due. */
+  function kick(): void {
+    if (isStopped) return;
+    if (draining) {
+      drainAgain = true;
+      return;
+    }
+    draining = (async () => {
+      do {
+        drainAgain = false;
+        while (!isStopped && running.size < concurrency) {
+          const job = await claim().catch((error: unknown) => {
+            logger.warn({ err: error }, 'could not claim a job');
+            return null;
+          });
+          if (!job) break;
+          if (isStopped) {
+            await db.update(jobs).set({ state: 'queued', lockedBy: null, attempts: sql`${jobs.attempts} - 1` }).where(eq(jobs.id, job.id)).catch(() => {});
+            break;
+          }
+          void execute(job);
+        }
+      } while (drainAgain && !isStopped && running.size < concurrency);
+    })().finally(() => {
+      draining = null;
+    });
+  }
+
+  /** Running jobs whose server stopped heartbeating go back to the queue (or fail after their last attempt). */
+  async function reclaimExpired(): Promise<number> {
+    const reclaimed = await db.execute<{ id: string }>(sql`
+      UPDATE jobs SET
+        state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
+        error = 'The server running it stopped.',
+        finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
+        locked_by = NULL
+      WHERE state = 'running' AND heartbeat_at < now() - ${leaseMs} * interval '1 millisecond'
+      RETURNING id`);
+    if (reclaimed.rows.length > 0) logger.warn({ jobs: reclaimed.rows.map((row) => row.id) }, 'jobs taken over from a stopped server');
+    return reclaimed.rows.length;
+  }
+
+  /**
+   * Enqueues `type` once per period of `everyMs` (aligned to the epoch), keyed `name:period-start`, so two servers
+   * never run one period twice and a restart within a period does not run it again.
+   */
+  function schedule<Payload extends JobJson>(
+    type: JobType<Payload>,
+    everyMs: number,
+    payload: (periodStart: Date) => Payload,
+    scheduleOptions: { singletonKey?: string } = {},
+  ) {
+    if (everyMs > 0) schedules.push({ name: type.name, everyMs, payload, singletonKey: scheduleOptions.singletonKey, lastPeriod: null });
+  }
+
+  /** A check run every `everyMs` by each started server (e.g. which scrapers are due); it enqueues with unique keys. */
+  function addTicker(name: string, everyMs: number, tick: () => Promise<void>) {
+    tickers.push({ name, everyMs, tick, lastRun: 0 });
+  }
+
+  async function enqueueDuePeriods(now: number) {
+    for (const item of schedules) {
+      const period = Math.floor(now / item.everyMs) * item.everyMs;
+      if (item.lastPeriod === period) continue;
+      const periodStart = new Date(period);
+      try {
+        await enqueue({ name: item.name }, item.payload(periodStart), { uniqueKey: `${item.name}:${periodStart.toISOString()}`, singletonKey: item.singletonKey, maxAttempts: 3 });
+        item.lastPeriod = period;
+      } catch (error) {
+        // Its singleton is busy (an on-demand run): the period is enqueued at a later poll.
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      }
+    }
+  }
+
+  async function poll() {
+    const now = Date.now();
+    await reclaimExpired();
+    await enqueueDuePeriods(now);
+    for (const ticker of tickers) {
+      if (now - ticker.lastRun < ticker.everyMs) continue;
+      ticker.lastRun = now;
+      await ticker.tick().catch((error: unknown) => logger.warn({ err: error, ticker: ticker.name }, 'job ticker failed'));
+    }
+    if (now - lastCleanup > 3_600_000) {
+      lastCleanup = now;
+      await db.delete(jobs).where(and(inArray(jobs.state, ['succeeded', 'failed', 'cancelled']), lte(jobs.finishedAt, sql`now() - ${retentionDays} * interval '1 day'`)));
+    }
+    kick();
+  }
+
+  /**
+   * Starts polling. `reclaimAll` (the embedded database, whose lock proves no other server runs) puts back at once
+   * every job a previous process left running instead of waiting for its lease.
+   */
+  async function start(startOptions: { reclaimAll?: boolean } = {}) {
+    if (startOptions.reclaimAll) {
+      await db
+        .update(jobs)
+        .set({ state: 'queued', lockedBy: null, error: 'The server running it stopped.' })
+        .where(eq(jobs.state, 'running'));
+    }
+    const loop = () => {
+      pollTimer = setTimeout(() => {
+        poll()
+          .catch((error: unknown) => logger.warn({ err: error }, 'job poll failed'))
+          .finally(() => {
+            if (!isStopped) loop();
+          });
+      }, pollMs);
+      pollTimer.unref();
+    };
+    await poll().catch((error: unknown) => logger.warn({ err: error }, 'job poll failed'));
+    if (!isStopped) loop();
+  }
+
+  /** Stops claiming, asks running jobs to stop, waits up to `graceMs` for them, and puts back the ones still running. */
+  async function stop(graceMs = 5_000) {
+    isStopped = true;
+    if (pollTimer) clearTimeout(pollTimer);
+    const pending = [...running.values()];
+    for (const entry of pending) entry.controller.abort(new Error('The server is stopping.'));
+    await Promise.race([Promise.allSettled(pending.map((entry) => entry.done)), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    await draining;
+    // What did not stop in time goes back to the queue now rather than when its lease expires.
+    const unfinished = [...running.keys()];
+    if (unfinished.length > 0) {
+      await db
+        .update(jobs)
+        .set({ state: 'queued', error: 'The server running it stopped.' })
+        .where(and(inArray(jobs.id, unfinished), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')))
+        .catch((error: unknown) => logger.warn({ err: error }, 'could not put unfinished jobs back'));
+    }
+  }
+
+  return { workerId, define, enqueue, get, list, findActive, cancel, waitFor, schedule, addTicker, start, stop, reclaimExpired, kick };
+}

@@ -16,7 +16,7 @@ export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   void importCatalogueIfEmpty(deps, referenceJob?.done ?? null, buildParfumoSource(deps.env));
   void rebuildMaterialSearchIndex(deps.database.db).catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
   const stopNews = scheduleNewsRefresh(deps);
-  const stopScrapers = deps.env.NODE_ENV === 'test' ? () => {} : startScraperScheduler({ db: deps.database.db, logger: deps.logger });
+  const stopScrapers = deps.env.NODE_ENV === 'test' ? () => {} : startScraperScheduler({ db: deps.database.db, logger: deps.logger, allowedHosts: deps.env.fetchAllowedHosts });
   return () => {
     stopNews();
     stopScrapers();

@@ -17,7 +17,7 @@ export function scheduleNewsRefresh(deps: Pick<AppDeps, 'database' | 'env' | 'lo
     running = true;
     try {
       await seedFeedsIfEmpty(deps.database.db);
-      const results = await fetchAllFeeds(deps.database.db);
+      const results = await fetchAllFeeds(deps.database.db, { allowedHosts: deps.env.fetchAllowedHosts });
       deps.logger.info({ feeds: results.map((result) => ({ name: result.name, status: result.status, added: result.added, error: result.error })) }, 'news feeds fetched');
     } catch (error) {
       deps.logger.error({ err: error }, 'news refresh failed');

@@ -20,4 +20,4 @@ export const adminNewsFeedsRouter = createRouter()
     await deleteFeed(c.var.db, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .post('/fetch', async (c) => c.json({ results: await fetchAllFeeds(c.var.db) }));
+  .post('/fetch', async (c) => c.json({ results: await fetchAllFeeds(c.var.db, { allowedHosts: c.var.deps.env.fetchAllowedHosts }) }));

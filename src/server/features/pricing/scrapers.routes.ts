@@ -38,8 +38,8 @@ export const adminScrapersRouter = createRouter()
     return c.json({ deleted: true });
   })
   .post('/:id/run', validate('param', SourceIdParamSchema), async (c) => {
-    const { database, logger } = c.var.deps;
-    const { runId } = await startScraperRun({ db: database.db, logger }, c.req.valid('param').id, c.var.userId);
+    const { database, logger, env } = c.var.deps;
+    const { runId } = await startScraperRun({ db: database.db, logger, allowedHosts: env.fetchAllowedHosts }, c.req.valid('param').id, c.var.userId);
     return c.json({ runId }, 202);
   })
   .get('/:id/runs', validate('param', SourceIdParamSchema), async (c) => {

@@ -25,7 +25,10 @@ import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
 import { loadSession, requireAdmin, requireUser } from './lib/guards.ts';
 import { isWriteRequest } from './lib/read-cache.ts';
+import { checkOrigin } from './lib/check-origin.ts';
 import { handleError } from './lib/handle-error.ts';
+import { redactPath } from './lib/logger.ts';
+import { rejectUnsafeInput } from './lib/validate.ts';
 import { mountStaticClient } from './lib/static-client.ts';
 import { createSecurityHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
@@ -94,7 +97,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     if (!prepared) c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/') && deps.logger.isLevelEnabled('info')) {
       deps.logger.info(
-        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        { requestId, method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
         'request',
       );
     }
@@ -108,6 +111,9 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // Reads carry no body: checking one would build a full Request object for every GET.
   app.use('/api/*', (c, next) => (!isWriteRequest(c.req.method) || /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
+  // NUL bytes, lone surrogates and absurd nesting: 422 before anything (better-auth included) reads them.
+  app.use('/api/*', rejectUnsafeInput);
+
   // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's, never a header the client sent.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -115,7 +121,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  app.use('/api/*', loadSession, requireUser);
+  app.use('/api/*', checkOrigin(deps.env), loadSession, requireUser);
   app.use('/api/admin/*', requireAdmin);
 
   app.route('/', apiRoutes);

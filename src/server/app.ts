@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { accountsRouter } from './features/accounts/accounts.routes.ts';
+import { resolveClientAddress, signInWithAccountLimit } from './features/accounts/limit-sign-in.ts';
 import { feedbackRouter } from './features/feedback/feedback.routes.ts';
 import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
@@ -114,11 +115,16 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // NUL bytes, lone surrogates and absurd nesting: 422 before anything (better-auth included) reads them.
   app.use('/api/*', rejectUnsafeInput);
 
-  // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's, never a header the client sent.
+  // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's (or, behind a TRUSTED_PROXY,
+  // the address that proxy forwarded), never a header the client sent. Sign-in also has a per-account limit.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    headers.set(CLIENT_IP_HEADER, resolveClientAddress(clientAddress(c), c.req.header('x-forwarded-for'), deps.env.trustedProxies));
+    const request = new Request(c.req.raw, { headers });
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email') {
+      return signInWithAccountLimit(deps.database.db, deps.env.SIGN_IN_ACCOUNT_RATE_LIMIT, request, (forwarded) => deps.auth.handler(forwarded));
+    }
+    return deps.auth.handler(request);
   });
 
   app.use('/api/*', checkOrigin(deps.env), loadSession, requireUser);

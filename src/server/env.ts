@@ -41,8 +41,8 @@ const EnvSchema = z.object({
    * comes from one of them has its X-Forwarded-For read for the client address; unset, the socket's address counts.
    */
   TRUSTED_PROXY: z.string().default(''),
-  /** Sign-in attempts allowed per account (e-mail) per 15 minutes, from any address. */
-  SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins allowed per account (e-mail) per 15 minutes, from any address; then 429 until the window ends. */
+  SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Bytes of formulas and versions one user may store. */
   USER_STORAGE_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   /** Hours between automatic backups of the embedded database; 0 turns them off. */

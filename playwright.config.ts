@@ -43,6 +43,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@sillage.test',
       SIGN_IN_RATE_LIMIT: '1000',
+      SIGN_IN_ACCOUNT_RATE_LIMIT: '1000',
+      // The fake feeds and vendors of the journeys listen on loopback, which is otherwise refused.
+      FETCH_ALLOWED_HOSTS: '127.0.0.1,localhost,::1',
       PUBLIC_URL: `http://localhost:${PORT}`,
       // No first-run import competing for the CPU: journeys import what they need through the admin API,
       // which reads ../shared/data.

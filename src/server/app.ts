@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { accountsRouter } from './features/accounts/accounts.routes.ts';
+import { resolveClientAddress, signInWithAccountLimit } from './features/accounts/limit-sign-in.ts';
 import { feedbackRouter } from './features/feedback/feedback.routes.ts';
 import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
@@ -30,7 +31,10 @@ import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
 import { loadSession, requireAdmin, requireUser } from './lib/guards.ts';
 import { isWriteRequest } from './lib/read-cache.ts';
+import { checkOrigin } from './lib/check-origin.ts';
 import { handleError } from './lib/handle-error.ts';
+import { redactPath } from './lib/logger.ts';
+import { rejectUnsafeInput } from './lib/validate.ts';
 import { mountStaticClient } from './lib/static-client.ts';
 import { createSecurityHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
@@ -120,7 +124,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     }
     if (c.req.path.startsWith('/api/') && deps.logger.isLevelEnabled('info')) {
       deps.logger.info(
-        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        { requestId, method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
         'request',
       );
     }
@@ -134,14 +138,22 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // Reads carry no body: checking one would build a full Request object for every GET.
   app.use('/api/*', (c, next) => (!isWriteRequest(c.req.method) || /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
-  // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's, never a header the client sent.
+  // NUL bytes, lone surrogates and absurd nesting: 422 before anything (better-auth included) reads them.
+  app.use('/api/*', rejectUnsafeInput);
+
+  // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's (or, behind a TRUSTED_PROXY,
+  // the address that proxy forwarded), never a header the client sent. Sign-in also has a per-account limit.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    headers.set(CLIENT_IP_HEADER, resolveClientAddress(clientAddress(c), c.req.header('x-forwarded-for'), deps.env.trustedProxies));
+    const request = new Request(c.req.raw, { headers });
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email') {
+      return signInWithAccountLimit(deps.database.db, deps.env.SIGN_IN_ACCOUNT_RATE_LIMIT, request, (forwarded) => deps.auth.handler(forwarded));
+    }
+    return deps.auth.handler(request);
   });
 
-  app.use('/api/*', loadSession, requireUser);
+  app.use('/api/*', checkOrigin(deps.env), loadSession, requireUser);
   app.use('/api/admin/*', requireAdmin);
 
   app.route('/', apiRoutes);

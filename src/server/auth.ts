@@ -9,6 +9,7 @@ import type { Db } from './db/client.ts';
 import { eq } from 'drizzle-orm';
 import { accounts, profiles, rateLimits, sessions, subscribers, users, verifications } from './db/schema/index.ts';
 import type { Env } from './env.ts';
+import { trustedOrigins } from './lib/check-origin.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 export const CLIENT_IP_HEADER = 'x-sillage-client-ip';
@@ -38,7 +39,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [env.publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseAllowedHosts } from './lib/fetch-public.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -14,7 +15,8 @@ const optionalText = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The interface to listen on: localhost only unless set (0.0.0.0 for every interface, e.g. in a container). */
+  HOST: z.string().default('127.0.0.1'),
   /** Folder of the embedded database, its lock and its backups. */
   DATA_DIR: z.string().default('./data'),
   /** postgres://… runs on a PostgreSQL server instead of the embedded PGlite. */
@@ -37,6 +39,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in attempts allowed per client address per minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Comma-separated hosts or addresses that feeds and vendor catalogues may fetch although not public (tests: 127.0.0.1). */
+  FETCH_ALLOWED_HOSTS: z.string().default(''),
+  /**
+   * The address of a reverse proxy in front of the app (comma-separated for several). Only a request whose socket
+   * comes from one of them has its X-Forwarded-For read for the client address; unset, the socket's address counts.
+   */
+  TRUSTED_PROXY: z.string().default(''),
+  /** Failed sign-ins allowed per account (e-mail) per 15 minutes, from any address; then 429 until the window ends. */
+  SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Bytes of formulas and versions one user may store. */
+  USER_STORAGE_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   /** Hours between automatic backups of the embedded database; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   /** The plan every new account starts on (a private install may give everyone a plan). */
@@ -65,6 +78,8 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'JOB_SCHEDULES'> & {
   dataDir: string;
   adminEmails: string[];
   publicUrl: string;
+  fetchAllowedHosts: string[];
+  trustedProxies: string[];
 };
 
 /** The only place that reads process.env: parsed once, fails fast with a readable message. */
@@ -83,5 +98,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    fetchAllowedHosts: parseAllowedHosts(env.FETCH_ALLOWED_HOSTS),
+    trustedProxies: env.TRUSTED_PROXY.split(',').map((address) => address.trim()).filter(Boolean),
   };
 }

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { setPlanAsAdmin, signInAsAdmin } from './support/admin-account.ts';
-import { importDatasets } from './support/import-datasets.ts';
+import { importDatasets, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 const signUp = (page: Page) => signUpThroughForm(page, 'formula');
 
 /** The IFRA Transparency List (the library's materials, Citral among them) and the IFRA 51 Standards, imported by the admin. */
-async function importIfraData(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<string | null> {
+async function importIfraData(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<void> {
   const admin = await playwright.request.newContext({ baseURL });
   try {
     await signInAsAdmin(admin);
-    return await importDatasets(admin, ['ifra-transparency-list', 'ifra-51-standards']);
+    await importDatasets(admin, ['ifra-transparency-list', 'ifra-51-standards']);
   } finally {
     await admin.dispose();
   }
@@ -24,8 +24,9 @@ async function activeCell(page: Page, row: number) {
 
 test('build a formula by typing and pasting, an IFRA failure raised and cleared, save twice, history, duplicate, export and import back', async ({ page, playwright, baseURL }) => {
   test.setTimeout(240_000);
-  const problem = await importIfraData(playwright, baseURL);
-  test.skip(problem !== null, `the IFRA reference data could not be imported on this server (REFERENCE_DATA_DIR): ${problem ?? ''}`);
+  const missing = missingReferenceData();
+  test.skip(missing !== null, `Skipped: ${missing}`);
+  await importIfraData(playwright, baseURL);
   await signUp(page);
   const suffix = Math.random().toString(36).slice(2, 7);
 

@@ -52,6 +52,8 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ADMIN_EMAILS: 'admin@sillage.test',
     LOG_LEVEL: 'silent',
+    // The fake feeds and vendors listen on loopback, which is otherwise refused.
+    FETCH_ALLOWED_HOSTS: '127.0.0.1,localhost,::1',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { restoreCsvCell, writeCsv } from '../shared/neutralise-csv-cell.ts';
 import type { FinishedProduct, FormulaRow } from './formula-row.ts';
 import type { ParsedRows } from './parse-formula-rows.ts';
 import { parseFormulaRows } from './parse-formula-rows.ts';
@@ -25,7 +26,7 @@ const CSV_COLUMNS = ['name', 'cas', 'amount', 'unit', 'purity', 'diluent', 'note
 
 export function exportFormulaCsv(rows: readonly FormulaRow[]): string {
   const data = rows.map((row) => [row.name, row.cas ?? '', row.amount, row.unit, row.purity, row.diluent ?? '', row.notes, row.isExcluded ? 'yes' : '']);
-  return `${Papa.unparse({ fields: [...CSV_COLUMNS], data })}\n`;
+  return `${writeCsv(CSV_COLUMNS, data)}\n`;
 }
 
 /** A file name from the formula's name: "Rose Absolute Accord.json". */
@@ -72,6 +73,8 @@ export function parseFormulaCsv(text: string, createId: (index: number) => strin
       const key = header.trim().toLowerCase();
       return HEADER_ALIASES[key] ?? key;
     },
+    // A file we exported comes back as it was: '=x (neutralised for spreadsheets) reads as =x.
+    transform: (value) => restoreCsvCell(value),
   });
   const fields = result.meta.fields ?? [];
   if (!fields.includes('name') && !fields.includes('amount')) return { error: 'The CSV needs a header row with at least a name or an amount column.' };

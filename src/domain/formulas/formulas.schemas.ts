@@ -13,11 +13,21 @@ export const FinishedProductSchema = z.object({
   baseDensity: z.number().gt(0).max(5),
 });
 
-const name = z.string().trim().max(200);
+export const MAX_FORMULA_NAME_LENGTH = 200;
+const name = z.string().trim().max(MAX_FORMULA_NAME_LENGTH, 'A formula name is at most 200 characters');
 const description = z.string().max(5000).nullable();
 const tags = z.array(z.string().trim().min(1).max(40)).max(20);
 /** Rows are checked by parseFormulaRows, which names each malformed row (422). */
 const rows = z.array(z.unknown()).max(MAX_FORMULA_ROWS).or(z.string().max(900_000));
+
+/**
+ * What every formula write stores, whichever path it came by (JSON array, rows as a JSON string, file import,
+ * duplicate, restore): at most 2,000 rows and a name of at most 200 characters.
+ */
+export const FormulaContentSchema = z.object({
+  name: z.string().max(MAX_FORMULA_NAME_LENGTH, 'A formula name is at most 200 characters').optional(),
+  rows: z.array(z.unknown()).max(MAX_FORMULA_ROWS, 'A formula holds at most 2,000 rows').optional(),
+});
 
 export const CreateFormulaInputSchema = z.strictObject({
   name: name.optional(),

@@ -18,13 +18,28 @@ const NAMED_ENTITIES: Record<string, string> = {
   ndash: '–', mdash: '—', eacute: 'é', egrave: 'è', agrave: 'à', ccedil: 'ç', ocirc: 'ô', uuml: 'ü', ouml: 'ö', auml: 'ä', copy: '©', reg: '®', trade: '™', euro: '€', pound: '£',
 };
 
-/** Decodes numeric and common named HTML entities (`&#8217;`, `&#x2019;`, `&hellip;`, `&amp;`). */
+/** A character a text may hold: not NUL or another C0 control but tab and newlines, not a surrogate, not past U+10FFFF. */
+function isTextCodePoint(codePoint: number): boolean {
+  if (!Number.isInteger(codePoint) || codePoint > 0x10_ff_ff) return false;
+  if (codePoint >= 0xd8_00 && codePoint <= 0xdf_ff) return false;
+  return codePoint >= 0x20 || codePoint === 0x09 || codePoint === 0x0a || codePoint === 0x0d;
+}
+
+/**
+ * Decodes numeric and common named HTML entities (`&#8217;`, `&#x2019;`, `&hellip;`, `&amp;`). A numeric entity
+ * that is not a text character (`&#0;`, `&#xD800;`, `&#99999999;`) is dropped; so are raw control characters.
+ */
 export function decodeEntities(text: string): string {
-  return text.replaceAll(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? match;
-  });
+  return text
+    .replaceAll(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
+      if (entity.startsWith('#')) {
+        const codePoint = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+        return isTextCodePoint(codePoint) ? String.fromCodePoint(codePoint) : '';
+      }
+      return NAMED_ENTITIES[entity.toLowerCase()] ?? match;
+    })
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replaceAll(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 }
 
 /** HTML to plain text: tags removed, entities decoded, whitespace collapsed, WordPress "The post … appeared first on …" dropped. */

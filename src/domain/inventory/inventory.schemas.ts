@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { QUANTITY_UNITS } from '../pricing/units.ts';
+import { IsoDateSchema } from '../shared/iso-date.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD').nullable().optional();
+const isoDate = IsoDateSchema.nullable().optional();
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const CoaRowSchema = z.strictObject({

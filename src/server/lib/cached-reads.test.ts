@@ -20,6 +20,26 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
     expect((await ctx.request('/api/me', { cookie: second })).status).toBe(401);
   });
 
+  it('never lets a planted cookie act as the user whose real cookie came with it', async () => {
+    const victim = await ctx.signUp();
+    const attacker = await ctx.signUp();
+    const planted = 'planted.session_token=attacker-chosen-value';
+    const realName = victim.cookie.split('=')[0]!;
+    // The victim's browser carries a cookie the attacker planted, before and alongside the real one.
+    expect((await ctx.request('/api/me', { cookie: `${planted}; ${victim.cookie}` })).status).toBe(200);
+    expect((await ctx.request('/api/me', { cookie: planted })).status).toBe(401);
+    // A planted cookie of the real name, first: the session better-auth proved is not filed under it.
+    const attackerToken = attacker.cookie.split('=').slice(1).join('=');
+    expect((await ctx.request('/api/me', { cookie: `${realName}=${attackerToken}; ${victim.cookie}` })).status).toBe(200);
+    const replay = await ctx.request('/api/me', { cookie: attacker.cookie });
+    expect(replay.status).toBe(200);
+    expect(((await replay.json()) as { user: { id: string } }).user.id).toBe(attacker.userId);
+    // The real cookie alone is still served from memory.
+    expect((await ctx.request('/api/me', { cookie: victim.cookie })).status).toBe(200);
+    const victimValue = victim.cookie.split(';')[0]!.split('=').slice(1).join('=');
+    if (ctx.deps.readCache) expect(ctx.deps.readCache.get(`session:${victimValue}`)).toMatchObject({ user: { id: victim.userId } });
+  });
+
   it('shows every write in the formula list at once: create, rename, delete', async () => {
     const { cookie } = await ctx.signUp();
     expect(await names(cookie)).toEqual([]);

@@ -21,8 +21,8 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   // c.get, not c.var: c.var builds a new object on every access, and this runs on every request.
   const { auth, env, readCache } = c.get('deps');
   // A session already checked since the last write is taken from memory (embedded database only).
-  const token = readCache ? findSessionToken(c.req.header('cookie')) : null;
-  const cacheKey = token ? `session:${token}` : null;
+  const cookie = readCache ? findSessionCookie(c.req.header('cookie'), env.publicUrl.startsWith('https://')) : null;
+  const cacheKey = cookie ? `session:${cookie}` : null;
   const cached = cacheKey ? readCache?.get<CachedSession>(cacheKey) : undefined;
   if (cached) {
     c.set('user', cached.user);
@@ -37,20 +37,40 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', user);
   c.set('userId', user?.id ?? '');
   c.set('isAdmin', admin);
-  if (cacheKey && session && user) readCache?.remember<CachedSession>(cacheKey, { user, isAdmin: admin }, startedAt, new Date(session.session.expiresAt).getTime());
+  // Filed only under the cookie whose token is the very session better-auth verified (signature included).
+  if (cacheKey && cookie && session && user && tokenOf(cookie) === session.session.token) readCache?.remember<CachedSession>(cacheKey, { user, isAdmin: admin }, startedAt, new Date(session.session.expiresAt).getTime());
   await next();
 });
 
 type CachedSession = { user: NonNullable<AppEnv['Variables']['user']>; isAdmin: boolean };
 
-/** The signed session cookie's value (better-auth's `…session_token`, with or without the __Secure- prefix). */
-function findSessionToken(cookieHeader: string | undefined): string | null {
+/**
+ * The value of better-auth's signed session cookie (exactly its name: `better-auth.session_token`, `__Secure-` on
+ * HTTPS), or null when absent or sent twice: a second cookie of that name may have been planted, so no cache.
+ */
+export function findSessionCookie(cookieHeader: string | undefined, secure: boolean): string | null {
   if (!cookieHeader) return null;
+  const name = `${secure ? '__Secure-' : ''}better-auth.session_token`;
+  let found: string | null = null;
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim().endsWith('.session_token')) return part.slice(separator + 1).trim() || null;
+    if (separator <= 0 || part.slice(0, separator).trim() !== name) continue;
+    if (found !== null) return null;
+    found = part.slice(separator + 1).trim();
   }
-  return null;
+  return found || null;
+}
+
+/** The session token inside a signed cookie value (`token.signature`, URL-encoded). */
+function tokenOf(cookieValue: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(cookieValue);
+  } catch {
+    return null;
+  }
+  const dot = decoded.lastIndexOf('.');
+  return dot > 0 ? decoded.slice(0, dot) : null;
 }
 
 /** Default deny: every /api route but the public ones needs a signed-in user (401). */

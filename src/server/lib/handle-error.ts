@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-context.ts';
+import { redactPath } from './logger.ts';
 import { AppError, ERROR_STATUS, toErrorBody, type AppErrorCode } from './app-error.ts';
 
 const CODE_BY_STATUS = Object.fromEntries(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code])) as Record<
@@ -18,6 +19,6 @@ export function handleError(error: Error, c: Context<AppEnv>) {
       status === 413 ? 'The request body is too large.' : error.message || 'The request could not be understood.';
     return c.json(toErrorBody(new AppError(code, message)), status >= 500 ? 500 : (status as 400));
   }
-  c.var.deps?.logger.error({ err: error, requestId: c.var.requestId, path: c.req.path }, 'unhandled error');
+  c.var.deps?.logger.error({ err: error, requestId: c.var.requestId, path: redactPath(c.req.path) }, 'unhandled error');
   return c.json(toErrorBody(new AppError('INTERNAL', 'An unexpected error occurred. Please try again.')), 500);
 }

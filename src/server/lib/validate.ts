@@ -1,4 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
+import { createMiddleware } from 'hono/factory';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -20,3 +21,95 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
   });
 }
+
+/** JSON nested deeper than this is refused before anything parses or stores it (no form of ours needs 20). */
+export const MAX_JSON_DEPTH = 64;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text cannot be stored: a NUL byte (PostgreSQL refuses it) or a lone surrogate (not Unicode); null when fine. */
+export function findUnsafeText(text: string): string | null {
+  if (text.includes('\u0000')) return 'contains a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'contains an unpaired surrogate (not valid Unicode)';
+  return null;
+}
+
+/** Nesting depth of a JSON text, counted without parsing (brackets inside strings do not count). */
+export function measureJsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 92) index += 1; // backslash: skip the escaped character
+      else if (code === 34) inString = false;
+    } else if (code === 34) inString = true;
+    else if (code === 123 || code === 91) deepest = Math.max(deepest, (depth += 1));
+    else if (code === 125 || code === 93) depth -= 1;
+  }
+  return deepest;
+}
+
+/** The first string (value or key) in a parsed JSON value that cannot be stored, with its path. */
+function findUnsafeJsonString(value: unknown): { path: string; problem: string } | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      const problem = findUnsafeText(current);
+      if (problem) return { path, problem };
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => stack.push({ value: item, path: path ? `${path}.${index}` : String(index) }));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        const problem = findUnsafeText(key);
+        if (problem) return { path: path ? `${path}.${key}` : key, problem };
+        stack.push({ value: item, path: path ? `${path}.${key}` : key });
+      }
+    }
+  }
+  return null;
+}
+
+function refuse(target: string, path: string, problem: string): never {
+  const message = `Invalid ${target}: ${path ? `${path}: ` : ''}${problem}`;
+  throw new AppError('VALIDATION_FAILED', message, { issues: [{ path, message: problem }] });
+}
+
+/**
+ * Input every schema would accept but nothing can store: NUL bytes and lone surrogates in the path, the query or any
+ * JSON string, and JSON nested deeper than MAX_JSON_DEPTH. Refused with 422 before any handler (or better-auth) runs.
+ */
+export const rejectUnsafeInput = createMiddleware(async (c, next) => {
+  const url = new URL(c.req.url);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return refuse('path', '', 'is not valid percent-encoding');
+  }
+  const pathProblem = findUnsafeText(path);
+  if (pathProblem) refuse('path', '', pathProblem);
+  if (url.search) {
+    for (const [key, value] of url.searchParams) {
+      const problem = findUnsafeText(key) ?? findUnsafeText(value);
+      if (problem) refuse('query', key, problem);
+    }
+  }
+  const contentType = c.req.header('content-type') ?? '';
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && /json/i.test(contentType)) {
+    // A copy of the body: the handler (or better-auth) still reads the original.
+    const text = await c.req.raw.clone().text();
+    if (measureJsonDepth(text) > MAX_JSON_DEPTH) refuse('json', '', `is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined; // malformed JSON is the validator's to report
+    }
+    const unsafe = parsed === undefined ? null : findUnsafeJsonString(parsed);
+    if (unsafe) refuse('json', unsafe.path, unsafe.problem);
+  }
+  await next();
+});

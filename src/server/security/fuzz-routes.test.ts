@@ -11,12 +11,25 @@ const admin = await ctx.signUp('admin@sillage.test');
 const NOT_FUZZED = new Set(['GET /api/events', 'POST /api/admin/system/backup']);
 const routes = listApiRoutes(ctx.app).filter((route) => !route.path.startsWith('/api/test/') && !NOT_FUZZED.has(`${route.method} ${route.path}`));
 
+/** Texts the schemas accept but nothing can store: NUL bytes, lone surrogates, impossible dates. */
+const hostileText = fc.oneof(
+  fc.string().map((text) => `${text}\u0000`),
+  fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF', '2024-02-30', '2023-02-29', '2026-13-01', '0000-00-00'),
+);
+/** Objects of plausible field names holding hostile texts, and JSON nested thousands of levels deep. */
+const hostileJson = fc.oneof(
+  fc.dictionary(fc.constantFrom('name', 'notes', 'description', 'purchaseDate', 'expiryDate', 'lotNumber', 'email', 'vendor', 'url', 'csv', 'content', 'rows'), hostileText, { minKeys: 1, maxKeys: 4 })
+    .map((object) => JSON.stringify(object)),
+  fc.integer({ min: 1000, max: 20_000 }).map((depth) => `{"technicalSummary":"x","data":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`),
+  fc.integer({ min: 1000, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+);
 const bodyArbitrary = fc.oneof(
   fc.json(),
   fc.string(),
   fc.constantFrom('{', '[', '{"a":', 'null', '""', '{"__proto__": {"x": 1}}', '\u0000', '{"themeMode": 1e999}'),
+  hostileJson,
 );
-const queryArbitrary = fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 4 });
+const queryArbitrary = fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string({ maxLength: 20 }), hostileText), { maxKeys: 4 });
 const paramArbitrary = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent), fc.constantFrom('-1', '0', '..', '%00'));
 const contentTypeArbitrary = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '');
 

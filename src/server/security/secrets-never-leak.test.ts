@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { cookieFrom, createTestContext } from '../../../tests/setup/test-app.ts';
-import { accounts, sessions } from '../db/schema/index.ts';
+import { accounts, outbox, sessions } from '../db/schema/index.ts';
+import { createLogger } from '../lib/logger.ts';
 
 const logLines: string[] = [];
 const sink = new Writable({
@@ -12,7 +12,7 @@ const sink = new Writable({
     done();
   },
 });
-const ctx = await createTestContext({}, { logger: pino({ level: 'trace' }, sink) });
+const ctx = await createTestContext({}, { logger: createLogger('trace', sink) });
 
 describe('no secret in a response or a log line', () => {
   it('never shows the password, its hash, the session token or an API key', async () => {
@@ -42,5 +42,17 @@ describe('no secret in a response or a log line', () => {
     expect(everything).not.toContain(apiKey);
     expect(logLines.join('\n')).not.toContain(session!.token);
     expect(logLines.length).toBeGreaterThan(0);
+  });
+
+  it('never logs the token of a password-reset link', async () => {
+    const email = `reset-${Date.now()}@sillage.test`;
+    await ctx.request('/api/auth/sign-up/email', { method: 'POST', json: { email, password: 'first password 1', name: 'reset' } });
+    expect((await ctx.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/reset-password' } })).status).toBe(200);
+    const [mail] = await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, email));
+    const token = /reset-password\/([\w-]+)/.exec(mail!.text)?.[1];
+    expect(token).toBeTruthy();
+    await ctx.request(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
+    expect(logLines.join('\n')).toContain('/api/auth/reset-password/[redacted]');
+    expect(logLines.join('\n')).not.toContain(token!);
   });
 });

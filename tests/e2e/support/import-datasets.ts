@@ -1,4 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+
+/** Where the server under test reads the reference datasets (playwright.config.ts leaves REFERENCE_DATA_DIR empty). */
+export const REFERENCE_DATA_FOLDER = path.resolve(process.env.REFERENCE_DATA_DIR || '../shared/data');
+
+/**
+ * Why a journey that needs the reference data cannot run: only when the data folder is absent (a checkout
+ * without ../shared). Every other problem is an import error, and fails the journey.
+ */
+export function missingReferenceData(): string | null {
+  return fs.existsSync(REFERENCE_DATA_FOLDER) ? null : `the reference data folder ${REFERENCE_DATA_FOLDER} is absent (set REFERENCE_DATA_DIR)`;
+}
 
 type Listing = { job: { status: string } | null; datasets: { id: string; lastRun: { status: string; message: string | null } | null }[] };
 
@@ -32,11 +45,10 @@ export async function importDataset(request: APIRequestContext, dataset: string)
   return `${dataset} did not finish in time`;
 }
 
-/** Imports datasets in order; the first problem, or null when all succeeded. */
-export async function importDatasets(request: APIRequestContext, datasets: readonly string[]): Promise<string | null> {
+/** Imports datasets in order; throws on the first problem, so that a broken import fails the journey. */
+export async function importDatasets(request: APIRequestContext, datasets: readonly string[]): Promise<void> {
   for (const dataset of datasets) {
     const problem = await importDataset(request, dataset);
-    if (problem !== null) return problem;
+    if (problem !== null) throw new Error(`The reference data import failed: ${problem}`);
   }
-  return null;
 }

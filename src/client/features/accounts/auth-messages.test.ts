@@ -40,6 +40,10 @@ describe('resolvePostSignInTarget', () => {
     ['no origin', null, '', '/dashboard'],
     ['an off-site redirect is refused', null, '?redirect=%2F%2Fevil.example', '/dashboard'],
     ['an absolute URL is refused', null, '?redirect=https%3A%2F%2Fevil.example', '/dashboard'],
+    ['a backslash path is refused (browsers read /\\ as //)', null, '?redirect=%2F%5Cevil.example', '/dashboard'],
+    ['a raw backslash path is refused', null, '?redirect=/\\evil.example', '/dashboard'],
+    ['a tab inside is refused', null, '?redirect=%2F%09%2Fevil.example', '/dashboard'],
+    ['a path with a backslash later is refused', null, '?redirect=%2Fok%5C..%5Cevil', '/dashboard'],
     ['the login page itself is not a target', { from: { pathname: '/login' } }, '', '/dashboard'],
   ])('%s', (_, state, search, target) => {
     expect(resolvePostSignInTarget(state, search)).toBe(target);

@@ -49,8 +49,23 @@ export function resolvePostSignInTarget(state: unknown, search: string): string 
   const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
   if (from?.pathname && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   const redirect = new URLSearchParams(search).get('redirect');
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')) {
-    return redirect;
-  }
+  if (redirect && isLocalPath(redirect) && !redirect.startsWith('/login')) return redirect;
   return '/dashboard';
+}
+
+const LOCAL_BASE = 'https://sillage.invalid';
+
+/**
+ * A path on this site only: starts with one slash, holds no backslash or control character (browsers read `/\x`
+ * as `//x`, another site), and resolves to this origin.
+ */
+export function isLocalPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\\\u0000-\u001F\u007F]/.test(path)) return false;
+  try {
+    return new URL(path, LOCAL_BASE).origin === LOCAL_BASE;
+  } catch {
+    return false;
+  }
 }

@@ -29,7 +29,11 @@ export const formulas = pgTable(
   (table) => [index('formulas_user_created_idx').on(table.userId, table.createdAt)],
 );
 
-/** Every saved version of a formula, version 1 included (history, comparison, restore). */
+/**
+ * Every saved version of a formula, version 1 included (history, comparison, restore). `rows` is null when the
+ * rows did not change since the version before (a rename stores no copy): the rows of such a version are those of
+ * the latest earlier version that has them.
+ */
 export const formulaVersions = pgTable(
   'formula_versions',
   {
@@ -43,7 +47,7 @@ export const formulaVersions = pgTable(
     version: integer('version').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    rows: jsonb('rows').notNull(),
+    rows: jsonb('rows'),
     product: jsonb('product'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { formulas, formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toFormulaResponse } from './formula-record.ts';
+import { assertFormulaContent, assertStorageFits, jsonBytes, type FormulaWriteLimits } from './formula-storage.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -33,13 +34,17 @@ export async function getFormulaUsage(db: Db, userId: string, tier: Tier): Promi
  * Creates a formula and its version 1, within the tier's limit (403 at the limit). A per-user advisory lock
  * makes the count and the insert atomic, so two parallel creations cannot pass the limit together.
  */
-export async function createFormula(db: Db, userId: string, tier: Tier, input: NewFormula) {
+export async function createFormula(db: Db, userId: string, tier: Tier, input: NewFormula, limits?: FormulaWriteLimits) {
+  const name = input.name?.trim() || DEFAULT_FORMULA_NAME;
+  assertFormulaContent({ name, rows: input.rows });
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`formulas:${userId}`}))`);
     const usage = calculateFormulaUsage(tier, await countFormulas(tx, userId));
     if (!usage.canCreate && usage.limit !== null) throw new AppError('FORBIDDEN', describeFormulaLimit(tier, usage.limit));
-    const name = input.name?.trim() || DEFAULT_FORMULA_NAME;
     const description = input.description ?? null;
+    // The formula and its version 1 each hold the rows.
+    const size = jsonBytes(input.rows) + jsonBytes(input.product) + Buffer.byteLength(name) + Buffer.byteLength(description ?? '');
+    await assertStorageFits(tx, userId, 2 * size, limits);
     const [record] = await tx
       .insert(formulas)
       .values({

@@ -1,26 +1,27 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { diffFormulaVersions } from '../../../domain/formulas/diff-formula-versions.ts';
 import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Db } from '../../db/client.ts';
 import { formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from './formula-record.ts';
+import type { FormulaWriteLimits } from './formula-storage.ts';
 import { saveFormula } from './save-formula.ts';
 
-/** Every saved version of the user's formula, newest first. */
+/** Every saved version of the user's formula, newest first; a version without rows has those of the one before. */
 export async function listFormulaVersions(db: Db, userId: string, formulaId: string) {
   await getOwnedFormula(db, userId, formulaId);
   const versions = await db
     .select()
     .from(formulaVersions)
     .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.userId, userId)))
-    .orderBy(desc(formulaVersions.version));
-  return versions.map((entry) => ({
-    version: entry.version,
-    name: entry.name,
-    ingredientCount: (entry.rows as FormulaRow[]).filter((row) => row.name !== '').length,
-    createdAt: entry.createdAt.toISOString(),
-  }));
+    .orderBy(asc(formulaVersions.version));
+  let ingredientCount = 0;
+  const items = versions.map((entry) => {
+    if (entry.rows !== null) ingredientCount = (entry.rows as FormulaRow[]).filter((row) => row.name !== '').length;
+    return { version: entry.version, name: entry.name, ingredientCount, createdAt: entry.createdAt.toISOString() };
+  });
+  return items.reverse();
 }
 
 export async function getFormulaVersion(db: Db, userId: string, formulaId: string, version: number) {
@@ -34,10 +35,21 @@ export async function getFormulaVersion(db: Db, userId: string, formulaId: strin
     version: entry.version,
     name: entry.name,
     description: entry.description,
-    rows: entry.rows as FormulaRow[],
+    rows: (entry.rows ?? (await findRowsBefore(db, userId, formulaId, version))) as FormulaRow[],
     product: entry.product as FinishedProduct | null,
     createdAt: entry.createdAt.toISOString(),
   };
+}
+
+/** The rows of the latest version before `version` that stored them (versions whose rows did not change store none). */
+async function findRowsBefore(db: Db, userId: string, formulaId: string, version: number): Promise<unknown> {
+  const [earlier] = await db
+    .select({ rows: formulaVersions.rows })
+    .from(formulaVersions)
+    .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.userId, userId), lt(formulaVersions.version, version), isNotNull(formulaVersions.rows)))
+    .orderBy(desc(formulaVersions.version))
+    .limit(1);
+  return earlier?.rows ?? [];
 }
 
 /** Row-by-row comparison of two versions of the user's formula. */
@@ -47,7 +59,7 @@ export async function diffVersions(db: Db, userId: string, formulaId: string, fr
 }
 
 /** Restores an old version as a new save (history is never rewritten); a stale `expectedVersion` is a 409. */
-export async function restoreFormulaVersion(db: Db, userId: string, formulaId: string, expectedVersion: number, restoreVersion: number) {
+export async function restoreFormulaVersion(db: Db, userId: string, formulaId: string, expectedVersion: number, restoreVersion: number, limits?: FormulaWriteLimits) {
   const old = await getFormulaVersion(db, userId, formulaId, restoreVersion);
-  return saveFormula(db, userId, formulaId, expectedVersion, { name: old.name, description: old.description, rows: old.rows, product: old.product });
+  return saveFormula(db, userId, formulaId, expectedVersion, { name: old.name, description: old.description, rows: old.rows, product: old.product }, limits);
 }

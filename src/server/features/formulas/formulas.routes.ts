@@ -28,6 +28,9 @@ import { listWizardCandidates } from './wizard-candidates.ts';
 
 const findTier = findRequestTier;
 
+/** The byte budget of the user's formulas and versions (USER_STORAGE_BYTES). */
+const limitsOf = (c: { var: { deps: { env: { USER_STORAGE_BYTES: number } } } }) => ({ storageBytes: c.var.deps.env.USER_STORAGE_BYTES });
+
 export const formulasRouter = createRouter()
   .get('/', async (c) => {
     const userId = c.var.userId;
@@ -44,11 +47,11 @@ export const formulasRouter = createRouter()
   .post('/', validate('json', CreateFormulaInputSchema), async (c) => {
     const input = c.req.valid('json');
     const rows = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
-    const formula = await createFormula(c.var.db, c.var.userId, await findTier(c), { ...input, rows });
+    const formula = await createFormula(c.var.db, c.var.userId, await findTier(c), { ...input, rows }, limitsOf(c));
     return c.json({ formula }, 201);
   })
   .post('/import', validate('json', ImportFormulaInputSchema), async (c) => {
-    const result = await importFormula(c.var.db, c.var.userId, await findTier(c), c.req.valid('json'));
+    const result = await importFormula(c.var.db, c.var.userId, await findTier(c), c.req.valid('json'), limitsOf(c));
     return c.json(result, 201);
   })
   .get('/:id', validate('param', FormulaIdParamSchema), async (c) => {
@@ -58,7 +61,7 @@ export const formulasRouter = createRouter()
   .put('/:id', validate('param', FormulaIdParamSchema), validate('json', SaveFormulaInputSchema), async (c) => {
     const { version, rows, ...change } = c.req.valid('json');
     const parsedRows = rows === undefined ? undefined : parseRowsOrThrow(rows).rows;
-    const formula = await saveFormula(c.var.db, c.var.userId, c.req.valid('param').id, version, { ...change, rows: parsedRows });
+    const formula = await saveFormula(c.var.db, c.var.userId, c.req.valid('param').id, version, { ...change, rows: parsedRows }, limitsOf(c));
     return c.json({ formula });
   })
   .delete('/:id', validate('param', FormulaIdParamSchema), async (c) => {
@@ -66,7 +69,7 @@ export const formulasRouter = createRouter()
     return c.json({ deleted: true });
   })
   .post('/:id/duplicate', validate('param', FormulaIdParamSchema), async (c) => {
-    const formula = await duplicateFormula(c.var.db, c.var.userId, await findTier(c), c.req.valid('param').id);
+    const formula = await duplicateFormula(c.var.db, c.var.userId, await findTier(c), c.req.valid('param').id, limitsOf(c));
     return c.json({ formula }, 201);
   })
   .get('/:id/versions', validate('param', FormulaIdParamSchema), async (c) => {
@@ -82,7 +85,7 @@ export const formulasRouter = createRouter()
   })
   .post('/:id/restore', validate('param', FormulaIdParamSchema), validate('json', RestoreInputSchema), async (c) => {
     const { version, restoreVersion } = c.req.valid('json');
-    const formula = await restoreFormulaVersion(c.var.db, c.var.userId, c.req.valid('param').id, version, restoreVersion);
+    const formula = await restoreFormulaVersion(c.var.db, c.var.userId, c.req.valid('param').id, version, restoreVersion, limitsOf(c));
     return c.json({ formula });
   })
   .get('/:id/export', requireFeature('export'), validate('param', FormulaIdParamSchema), validate('query', ExportQuerySchema), async (c) => {

@@ -8,6 +8,7 @@ import { analysisReports, formulas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createFormula } from './create-formula.ts';
 import { createRowId, getOwnedFormula, toFormulaResponse } from './formula-record.ts';
+import type { FormulaWriteLimits } from './formula-storage.ts';
 
 /** The user's formulas, newest first (spec section 7). */
 export async function listFormulas(db: Db, userId: string) {
@@ -16,7 +17,7 @@ export async function listFormulas(db: Db, userId: string) {
 }
 
 /** A copy of the user's formula (within the tier limit), pointing to its master. */
-export async function duplicateFormula(db: Db, userId: string, tier: Tier, formulaId: string) {
+export async function duplicateFormula(db: Db, userId: string, tier: Tier, formulaId: string, limits?: FormulaWriteLimits) {
   const original = await getOwnedFormula(db, userId, formulaId);
   return createFormula(db, userId, tier, {
     name: `${original.name} (copy)`,
@@ -26,7 +27,7 @@ export async function duplicateFormula(db: Db, userId: string, tier: Tier, formu
     isPublic: false,
     product: original.product as FinishedProduct | null,
     masterFormulaId: original.masterFormulaId ?? original.id,
-  });
+  }, limits);
 }
 
 export async function deleteFormula(db: Db, userId: string, formulaId: string) {
@@ -35,7 +36,7 @@ export async function deleteFormula(db: Db, userId: string, formulaId: string) {
 }
 
 /** Imports a JSON or CSV file as a new formula; malformed rows are reported, the others kept. */
-export async function importFormula(db: Db, userId: string, tier: Tier, input: ImportFormulaInput) {
+export async function importFormula(db: Db, userId: string, tier: Tier, input: ImportFormulaInput, limits?: FormulaWriteLimits) {
   const read = input.format === 'json' ? parseFormulaJson(input.content, createRowId) : parseFormulaCsv(input.content, createRowId);
   if ('error' in read) throw new AppError('VALIDATION_FAILED', read.error);
   if (read.parsed.rows.length === 0) {
@@ -50,7 +51,7 @@ export async function importFormula(db: Db, userId: string, tier: Tier, input: I
     rows: read.parsed.rows,
     tags: read.tags,
     product: product.success ? product.data : null,
-  });
+  }, limits);
   return { formula, rejected: read.parsed.rejected, skippedBlank: read.parsed.skippedBlank };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { formulas, formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula, toFormulaResponse } from './formula-record.ts';
+import { assertFormulaContent, assertStorageFits, jsonBytes, type FormulaWriteLimits } from './formula-storage.ts';
 
 export type FormulaChange = {
   name?: string;
@@ -19,28 +20,41 @@ export const CONFLICT_MESSAGE = 'This formula was saved elsewhere since you open
 /**
  * Saves a new version, only if `expectedVersion` is still the current one: the conditional UPDATE takes the
  * row lock, so of two saves of one version exactly one succeeds and the other gets a 409 (never a silent
- * overwrite). The new version is also written to formula_versions, in the same transaction.
+ * overwrite). The new version is also written to formula_versions, in the same transaction, with its rows only
+ * when they changed (a rename stores no copy of the rows).
  */
-export async function saveFormula(db: Db, userId: string, formulaId: string, expectedVersion: number, change: FormulaChange) {
+export async function saveFormula(db: Db, userId: string, formulaId: string, expectedVersion: number, change: FormulaChange, limits?: FormulaWriteLimits) {
+  if (change.name !== undefined || change.rows !== undefined) assertFormulaContent({ name: change.name?.trim(), rows: change.rows });
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ rows: formulas.rows, version: formulas.version })
+      .from(formulas)
+      .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId)));
+    if (!current) throw new AppError('NOT_FOUND', 'Formula not found');
+    if (current.version !== expectedVersion) throw new AppError('CONFLICT', CONFLICT_MESSAGE, { currentVersion: current.version });
+    const rowsChanged = change.rows !== undefined && !isSameJson(change.rows, current.rows);
     const set: Partial<typeof formulas.$inferInsert> = { version: sql`${formulas.version} + 1` as unknown as number, updatedAt: new Date() };
     if (change.name !== undefined) set.name = change.name.trim() || DEFAULT_FORMULA_NAME;
     if (change.description !== undefined) {
       set.description = change.description;
       set.source = determineFormulaSource(change.description);
     }
-    if (change.rows !== undefined) set.rows = change.rows;
+    if (rowsChanged) set.rows = change.rows;
     if (change.tags !== undefined) set.tags = change.tags;
     if (change.isPublic !== undefined) set.isPublic = change.isPublic;
     if (change.product !== undefined) set.product = change.product;
+    // The new version's rows (when changed) and the formula's growth; name, description and product are small.
+    const rowBytes = rowsChanged ? jsonBytes(change.rows) : 0;
+    const growth = rowBytes + Math.max(0, rowBytes - jsonBytes(current.rows)) + Buffer.byteLength(set.name ?? '') + Buffer.byteLength(change.description ?? '') + jsonBytes(change.product);
+    await assertStorageFits(tx, userId, growth, limits);
     const [record] = await tx
       .update(formulas)
       .set(set)
       .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId), eq(formulas.version, expectedVersion)))
       .returning();
     if (!record) {
-      const current = await getOwnedFormula(tx as unknown as Db, userId, formulaId);
-      throw new AppError('CONFLICT', CONFLICT_MESSAGE, { currentVersion: current.version });
+      const latest = await getOwnedFormula(tx as unknown as Db, userId, formulaId);
+      throw new AppError('CONFLICT', CONFLICT_MESSAGE, { currentVersion: latest.version });
     }
     await tx.insert(formulaVersions).values({
       formulaId,
@@ -48,9 +62,21 @@ export async function saveFormula(db: Db, userId: string, formulaId: string, exp
       version: record.version,
       name: record.name,
       description: record.description,
-      rows: record.rows,
+      rows: rowsChanged ? record.rows : null,
       product: record.product,
     });
     return toFormulaResponse(record);
   });
+}
+
+/** Deep equality of JSON values, key order aside (jsonb gives keys back in its own order). */
+export function isSameJson(left: unknown, right: unknown): boolean {
+  if (left === right) return true;
+  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+  if (Array.isArray(left) !== Array.isArray(right)) return false;
+  if (Array.isArray(left) && Array.isArray(right)) return left.length === right.length && left.every((item, index) => isSameJson(item, right[index]));
+  const leftEntries = Object.entries(left).filter(([, value]) => value !== undefined);
+  const rightObject = right as Record<string, unknown>;
+  const rightCount = Object.values(rightObject).filter((value) => value !== undefined).length;
+  return leftEntries.length === rightCount && leftEntries.every(([key, value]) => isSameJson(value, rightObject[key]));
 }

@@ -4,26 +4,38 @@ import { CANONICAL_NOTE_KEYS } from '../../../domain/intelligence/note-key.ts';
 import { parseFeed, type FeedItem } from '../../../domain/intelligence/parse-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { newsFeeds, perfumeArticles } from '../../db/schema/index.ts';
+import { decodeBody, fetchPublic, FetchRefusedError } from '../../lib/fetch-public.ts';
 
 export const FEED_TIMEOUT_MS = 15_000;
+/** A feed is a few hundred kilobytes; past this it is refused unread (a 150 MB feed once took the server down). */
+export const FEED_MAX_BYTES = 5 * 1024 * 1024;
 /** Spec section 4: a failed fetch is retried once after 1 s. */
 export const FEED_RETRY_DELAY_MS = 1000;
 const USER_AGENT = 'Sillage perfume news reader (feed fetcher; contact: the site administrator)';
 
 export type FeedResult = { feedId: string; name: string; status: 'ok' | 'failed'; added: number; duplicates: number; skipped: number; error: string | null };
+export type FetchFeedsOptions = { retryDelayMs?: number; timeoutMs?: number; maxBytes?: number; allowedHosts?: readonly string[] };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Refusals that a second try cannot change. */
+const FINAL_REFUSALS = new Set(['NOT_ALLOWED', 'TOO_LARGE', 'BAD_URL', 'TOO_MANY_REDIRECTS']);
 
-async function fetchText(url: string, retryDelayMs: number): Promise<string> {
+async function fetchText(url: string, options: FetchFeedsOptions): Promise<string> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (attempt > 0) await wait(retryDelayMs);
+    if (attempt > 0) await wait(options.retryDelayMs ?? FEED_RETRY_DELAY_MS);
     try {
-      const response = await fetch(url, { headers: { 'User-Agent': USER_AGENT, Accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5' }, signal: AbortSignal.timeout(FEED_TIMEOUT_MS), redirect: 'follow' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return await response.text();
+      const response = await fetchPublic(url, {
+        maxBytes: options.maxBytes ?? FEED_MAX_BYTES,
+        timeoutMs: options.timeoutMs ?? FEED_TIMEOUT_MS,
+        allowedHosts: options.allowedHosts,
+        headers: { 'User-Agent': USER_AGENT, Accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5' },
+      });
+      if (response.status < 200 || response.status >= 300) throw new Error(`HTTP ${response.status}`);
+      return decodeBody(response);
     } catch (error) {
       lastError = error;
+      if (error instanceof FetchRefusedError && FINAL_REFUSALS.has(error.code)) break;
     }
   }
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
@@ -37,10 +49,13 @@ export async function loadDictionaries(db: Db): Promise<Dictionaries> {
 }
 
 async function storeItems(db: Db, feed: { id: string; name: string; url: string }, items: readonly FeedItem[], dictionaries: Dictionaries) {
-  const unique = items.filter((item, index) => items.findIndex((other) => other.url === item.url) === index);
+  const seen = new Set<string>();
+  const unique = items.filter((item) => !seen.has(item.url) && Boolean(seen.add(item.url)));
   let added = 0;
+  let rejected = 0;
   for (const item of unique) {
     const analysis = analyseArticle(item, dictionaries);
+    // One item the database refuses is skipped alone, never the rest of the feed.
     const inserted = await db
       .insert(perfumeArticles)
       .values({
@@ -54,30 +69,40 @@ async function storeItems(db: Db, feed: { id: string; name: string; url: string 
         analysisMetadata: { method: 'local lexicon', sentiment: analysis.sentiment, confidence: analysis.confidence, isTrending: analysis.isTrending, wordCount: analysis.wordCount },
       })
       .onConflictDoNothing({ target: perfumeArticles.url })
-      .returning({ id: perfumeArticles.id });
-    added += inserted.length;
+      .returning({ id: perfumeArticles.id })
+      .catch(() => null);
+    if (inserted === null) rejected += 1;
+    else added += inserted.length;
   }
-  return { added, duplicates: items.length - added };
+  return { added, duplicates: items.length - added - rejected, rejected };
 }
 
-/** Fetches every enabled feed (all settled), stores new articles deduplicated by URL, records each feed's outcome. */
-export async function fetchAllFeeds(db: Db, options: { retryDelayMs?: number } = {}): Promise<FeedResult[]> {
+/**
+ * Fetches every enabled feed, stores new articles deduplicated by URL, records each feed's outcome. Each feed is
+ * fetched, parsed and stored on its own: a huge, slow, malformed or hostile feed fails alone and never stops the others.
+ */
+export async function fetchAllFeeds(db: Db, options: FetchFeedsOptions = {}): Promise<FeedResult[]> {
   const feeds = await db.select().from(newsFeeds).where(eq(newsFeeds.isEnabled, true));
   const dictionaries = await loadDictionaries(db);
-  const downloads = await Promise.allSettled(feeds.map((feed) => fetchText(feed.url, options.retryDelayMs ?? FEED_RETRY_DELAY_MS).then((xml) => parseFeed(xml))));
+  const downloads = await Promise.allSettled(feeds.map((feed) => fetchText(feed.url, options).then((xml) => parseFeed(xml))));
   const results: FeedResult[] = [];
   for (const [index, feed] of feeds.entries()) {
     const download = downloads[index];
     let result: FeedResult;
-    if (download?.status === 'fulfilled') {
-      const stored = await storeItems(db, feed, download.value.items, dictionaries);
-      result = { feedId: feed.id, name: feed.name, status: 'ok', ...stored, skipped: download.value.skipped, error: null };
-    } else {
-      const reason = download?.reason instanceof Error ? download.reason.message : String(download?.reason);
-      result = { feedId: feed.id, name: feed.name, status: 'failed', added: 0, duplicates: 0, skipped: 0, error: reason };
+    try {
+      if (download?.status !== 'fulfilled') throw download?.reason;
+      const { added, duplicates, rejected } = await storeItems(db, feed, download.value.items, dictionaries);
+      result = { feedId: feed.id, name: feed.name, status: 'ok', added, duplicates, skipped: download.value.skipped + rejected, error: null };
+    } catch (error) {
+      result = { feedId: feed.id, name: feed.name, status: 'failed', added: 0, duplicates: 0, skipped: 0, error: describeFeedError(error) };
     }
     await db.update(newsFeeds).set({ lastFetchedAt: new Date(), lastStatus: result.status, lastError: result.error, lastItemCount: result.added }).where(eq(newsFeeds.id, feed.id));
     results.push(result);
   }
   return results;
+}
+
+function describeFeedError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500) || 'The feed could not be read';
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { restoreCsvCell, writeCsv } from '../../../domain/shared/neutralise-csv-cell.ts';
 import { LotFieldsSchema, type LotFields } from '../../../domain/inventory/inventory.schemas.ts';
 import { calculateMaterialUsage, describeMaterialLimit } from '../../../domain/inventory/material-limits.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
@@ -7,7 +8,6 @@ import type { Db } from '../../db/client.ts';
 import { inventoryLots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildMaterialMatcher } from '../pricing/match-materials.ts';
-import { neutraliseFormula } from '../pricing/export-shopping-csv.ts';
 import { countInventoryMaterials, listInventory } from './inventory-lots.ts';
 
 export const INVENTORY_CSV_COLUMNS = [
@@ -19,12 +19,12 @@ export async function exportInventoryCsv(db: Db, userId: string, tier: Tier) {
   const { items } = await listInventory(db, userId, tier);
   const rows = items.flatMap((item) =>
     item.lots.map((lot) => [
-      neutraliseFormula(item.materialName), item.cas ?? '', lot.lotNumber ?? '', lot.quantity, lot.unit, lot.purchaseDate ?? '', lot.supplier ?? '',
+      item.materialName, item.cas ?? '', lot.lotNumber ?? '', lot.quantity, lot.unit, lot.purchaseDate ?? '', lot.supplier ?? '',
       lot.pricePaid ?? '', lot.currency ?? '', lot.location ?? '', lot.expiryDate ?? '',
       lot.certificateOfAnalysis ? JSON.stringify(lot.certificateOfAnalysis) : '', lot.notes ?? '',
     ]),
   );
-  return Papa.unparse({ fields: [...INVENTORY_CSV_COLUMNS], data: rows });
+  return writeCsv(INVENTORY_CSV_COLUMNS, rows);
 }
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -32,7 +32,7 @@ const numberOrNull = (value: string | undefined) => (value?.trim() ? Number(valu
 
 /** CSV import: one lot per row, matched to the library by CAS then name; rows that do not fit are reported, never guessed. */
 export async function importInventoryCsv(db: Db, userId: string, tier: Tier, csv: string) {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase(), transform: (value) => restoreCsvCell(value) });
   const headers = parsed.meta.fields ?? [];
   if (!headers.includes('quantity') || !headers.includes('unit') || !(headers.includes('material') || headers.includes('cas'))) {
     throw new AppError('VALIDATION_FAILED', 'The CSV needs the columns material (or cas), quantity and unit');

@@ -5,21 +5,21 @@ import { materialPrices, scraperRuns, scraperSources } from '../../db/schema/ind
 import { AppError } from '../../lib/app-error.ts';
 import { jobType, type JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { decodeBody, fetchPublic, FetchRefusedError, type PublicResponse } from '../../lib/fetch-public.ts';
 import { mapPriceRows } from './import-price-list.ts';
 import { parseCatalogue } from './parse-catalogue.ts';
 
-export type ScraperDeps = { db: Db; logger: Logger; fetch?: typeof fetch; timeoutMs?: number };
+export type ScraperDeps = {
+  db: Db;
+  logger: Logger;
+  /** Hosts allowed although not public (FETCH_ALLOWED_HOSTS); everything else must be a public address. */
+  allowedHosts?: readonly string[];
+  fetchPublic?: typeof fetchPublic;
+  timeoutMs?: number;
+};
 type LogEntry = { at: string; level: 'info' | 'warn' | 'error'; message: string };
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
-/** Network errors that mean this machine cannot reach the internet, not that the vendor's page is wrong. */
-const OFFLINE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN']);
-
-function errorCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: string; errors?: Array<{ code?: string }> } })?.cause;
-  return cause?.code ?? cause?.errors?.[0]?.code ?? (error as { code?: string })?.code;
-}
-
 /** One run of a vendor catalogue source; its `scraper_runs` row records status, progress (0-1), counts and a log. */
 export const SCRAPER_RUN_JOB = jobType<{ sourceId: string; runId: string; startedBy: string | null }>('pricing.scraper-run');
 
@@ -65,33 +65,32 @@ export async function runScraper(deps: ScraperDeps, run: { sourceId: string; run
   const finish = async (fields: Partial<typeof scraperRuns.$inferInsert>) => {
     await deps.db.update(scraperRuns).set({ ...fields, log, finishedAt: new Date() }).where(eq(scraperRuns.id, runId));
   };
-  const doFetch = deps.fetch ?? fetch;
+  const doFetch = deps.fetchPublic ?? fetchPublic;
   try {
     const rules = ParseRulesSchema.parse(source.parseRules);
     await note('info', `Fetching ${source.url}`, 0.1);
-    let response: Response;
+    let response: PublicResponse;
     try {
-      response = await doFetch(source.url, { signal: AbortSignal.timeout(deps.timeoutMs ?? 20_000), headers: { Accept: 'text/csv, application/json' } });
+      // Public addresses only (unless allowed), read with a byte cap and a time cap: never the whole body first.
+      response = await doFetch(source.url, {
+        maxBytes: MAX_BODY_BYTES, timeoutMs: deps.timeoutMs ?? 20_000, allowedHosts: deps.allowedHosts, headers: { Accept: 'text/csv, application/json' },
+      });
     } catch (error) {
-      const code = errorCode(error);
-      const isOffline = code !== undefined && OFFLINE_CODES.has(code);
-      const host = new URL(source.url).host;
-      const message = isOffline
-        ? `The machine is offline: ${host} could not be reached (${code}). Runs will work once the deployment is online.`
-        : `Could not fetch ${host}: ${code ?? (error instanceof Error ? error.message : String(error))}`;
+      const isOffline = error instanceof FetchRefusedError && error.code === 'OFFLINE';
+      const reason = error instanceof FetchRefusedError ? error.message : 'the request failed';
+      const message = isOffline ? `The machine is offline: ${reason}. Runs will work once the deployment is online.` : `Could not fetch the catalogue: ${reason}`;
       await note('error', message);
       await finish({ status: 'failed', isOffline, error: message });
       return;
     }
-    if (!response.ok) {
+    if (response.status < 200 || response.status >= 300) {
       const message = `The vendor answered HTTP ${response.status}`;
       await note('error', message);
       await finish({ status: 'failed', error: message });
       return;
     }
-    const body = await response.text();
-    if (body.length > MAX_BODY_BYTES) throw new Error(`The catalogue is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
-    await note('info', `Fetched ${body.length} bytes`, 0.4);
+    const body = decodeBody(response);
+    await note('info', `Fetched ${response.body.length} bytes`, 0.4);
     const records = parseCatalogue(body, rules);
     await note('info', `Read ${records.length} rows`, 0.6);
     const { accepted, skipped, skippedCount } = await mapPriceRows(deps.db, null, records, rules.columns, { vendor: source.vendor, currency: rules.defaultCurrency });

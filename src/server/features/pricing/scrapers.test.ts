@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { createLogger } from '../../lib/logger.ts';
+import { FetchRefusedError, type fetchPublic } from '../../lib/fetch-public.ts';
 import { enqueueDueScraperRuns, runScraper, startScraperRun } from './run-scraper.ts';
 
 const ctx = await createTestContext();
@@ -11,6 +12,7 @@ const db = ctx.deps.database.db;
 
 /** A vendor catalogue served on loopback only, started by this test. */
 let fixtureUrl = '';
+let hugeBytesSent = 0;
 const fixture = http.createServer((request, response) => {
   if (request.url === '/catalogue.csv') {
     response.writeHead(200, { 'content-type': 'text/csv' });
@@ -18,6 +20,24 @@ const fixture = http.createServer((request, response) => {
   } else if (request.url === '/catalogue.json') {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ data: { products: [{ title: 'Scraped Vanillin', pack: '4 oz', cost: 12 }] } }));
+  } else if (request.url === '/huge.csv') {
+    // 30 MB generated as it is sent: past the 5 MB cap, the run must stop reading.
+    response.writeHead(200, { 'content-type': 'text/csv' });
+    const chunk = Buffer.from('Scraped Vanillin,121-33-5,100 g,9.50\n'.repeat(2000));
+    let sent = 0;
+    const pump = () => {
+      while (sent < 30 * 1024 * 1024) {
+        sent += chunk.length;
+        hugeBytesSent = sent;
+        if (!response.write(chunk)) return void response.once('drain', pump);
+      }
+      response.end();
+    };
+    response.on('error', () => {});
+    pump();
+  } else if (request.url === '/redirect-inside') {
+    response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+    response.end();
   } else if (request.url === '/slow.csv') {
     setTimeout(() => {
       response.writeHead(200, { 'content-type': 'text/csv' });
@@ -44,7 +64,7 @@ async function createSource(cookie: string, json: Record<string, unknown>) {
 }
 
 const admin = await ctx.signUp('admin@sillage.test');
-const silent = () => ({ db, logger: createLogger('silent') });
+const silent = () => ({ db, logger: createLogger('silent'), allowedHosts: ctx.env.fetchAllowedHosts });
 
 /** Starts a run through the jobs module and waits for its end. */
 async function runToEnd(sourceId: string) {
@@ -111,10 +131,10 @@ describe('/api/admin/scrapers', () => {
   it('records an HTTP failure and an offline machine honestly', async () => {
     const broken = await createSource(admin.cookie, { vendor: 'Broken', url: `${fixtureUrl}/missing`, parseRules: csvRules });
     await runToEnd(broken.id);
-    const offlineFetch = (() => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } }))) as typeof fetch;
+    const offlineFetch: typeof fetchPublic = () => Promise.reject(new FetchRefusedError('OFFLINE', 'catalogue.example.com could not be reached (ENOTFOUND)'));
     const away = await createSource(admin.cookie, { vendor: 'Away', url: 'https://catalogue.example.com/prices.csv', parseRules: csvRules });
     // Straight to the job's handler: the offline machine is a fetch that fails as DNS would.
-    await runScraper({ ...silent(), fetch: offlineFetch }, { sourceId: away.id, runId: crypto.randomUUID(), startedBy: null });
+    await runScraper({ ...silent(), fetchPublic: offlineFetch }, { sourceId: away.id, runId: crypto.randomUUID(), startedBy: null });
     const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
       sources: Array<{ vendor: string; lastRun: { status: string; isOffline: boolean; error: string } | null }>;
     };
@@ -122,6 +142,24 @@ describe('/api/admin/scrapers', () => {
     expect(byVendor.get('Broken')).toMatchObject({ status: 'failed', isOffline: false, error: 'The vendor answered HTTP 500' });
     expect(byVendor.get('Away')).toMatchObject({ status: 'failed', isOffline: true });
     expect(byVendor.get('Away')?.error).toMatch(/^The machine is offline: catalogue.example.com could not be reached/);
+  });
+
+  it('stops reading a catalogue past 5 MB, and refuses loopback and link-local addresses unless allowed, redirects included', async () => {
+    const run = (sourceId: string, extra: object = {}) => runScraper({ ...silent(), ...extra }, { sourceId, runId: crypto.randomUUID(), startedBy: null });
+    const huge = await createSource(admin.cookie, { vendor: 'Huge', url: `${fixtureUrl}/huge.csv`, parseRules: csvRules });
+    await run(huge.id);
+    expect(hugeBytesSent).toBeLessThan(30 * 1024 * 1024);
+    const inside = await createSource(admin.cookie, { vendor: 'Inside', url: `${fixtureUrl}/catalogue.csv`, parseRules: csvRules });
+    await run(inside.id, { allowedHosts: [] });
+    const bounce = await createSource(admin.cookie, { vendor: 'Bounce', url: `${fixtureUrl}/redirect-inside`, parseRules: csvRules });
+    await run(bounce.id);
+    const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
+      sources: Array<{ vendor: string; lastRun: { status: string; error: string } | null }>;
+    };
+    const byVendor = new Map(list.sources.map((source) => [source.vendor, source.lastRun]));
+    expect(byVendor.get('Huge')).toMatchObject({ status: 'failed', error: expect.stringMatching(/larger than 5 MB/) });
+    expect(byVendor.get('Inside')).toMatchObject({ status: 'failed', error: expect.stringMatching(/not a public address/) });
+    expect(byVendor.get('Bounce')).toMatchObject({ status: 'failed', error: expect.stringMatching(/169\.254\.169\.254 is not a public address/) });
   });
 
   it('refuses a second run of a source while one is under way on any server (409), then allows it', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "formula_versions" ALTER COLUMN "rows" DROP NOT NULL;

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { FormulaContentSchema } from '../../../domain/formulas/formulas.schemas.ts';
+import { describeStorageExceeded } from '../../../domain/formulas/storage-budget.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The byte budget a formula write is checked against (USER_STORAGE_BYTES); none in scripts that pass none. */
+export type FormulaWriteLimits = { storageBytes?: number };
+
+/** Rows and name within the limits of every path (422), whichever way they came in. */
+export function assertFormulaContent(content: { name?: string; rows?: readonly unknown[] }): void {
+  const result = FormulaContentSchema.safeParse(content);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const message = issue?.path[0] === 'rows' && content.rows ? `${issue.message}; this one has ${content.rows.length.toLocaleString('en')}.` : (issue?.message ?? 'Invalid formula');
+    throw new AppError('VALIDATION_FAILED', message, { issues: result.error.issues.map((entry) => ({ path: entry.path.join('.'), message: entry.message })) });
+  }
+}
+
+/** Bytes the user's formulas and versions take in the database (as stored, compressed). */
+export async function measureFormulaStorage(db: Db | Tx, userId: string): Promise<number> {
+  const result = await db.execute<{ bytes: string | number | null }>(sql`
+    SELECT
+      coalesce((SELECT sum(coalesce(pg_column_size(rows), 0) + coalesce(pg_column_size(product), 0) + coalesce(octet_length(description), 0) + octet_length(name))
+                FROM formulas WHERE user_id = ${userId}), 0)
+    + coalesce((SELECT sum(coalesce(pg_column_size(rows), 0) + coalesce(pg_column_size(product), 0) + coalesce(octet_length(description), 0) + octet_length(name))
+                FROM formula_versions WHERE user_id = ${userId}), 0) AS bytes`);
+  return Number(result.rows[0]?.bytes ?? 0);
+}
+
+/** A 413 naming what is used of what, when `incomingBytes` more would pass the budget. */
+export async function assertStorageFits(db: Db | Tx, userId: string, incomingBytes: number, limits: FormulaWriteLimits | undefined): Promise<void> {
+  const budget = limits?.storageBytes;
+  if (budget === undefined || incomingBytes <= 0) return;
+  const used = await measureFormulaStorage(db, userId);
+  if (used + incomingBytes > budget) throw new AppError('PAYLOAD_TOO_LARGE', describeStorageExceeded(used, budget));
+}
+
+/** The size a value will roughly take (its JSON, uncompressed: an upper bound of what is stored). */
+export const jsonBytes = (value: unknown): number => (value === undefined || value === null ? 0 : Buffer.byteLength(JSON.stringify(value)));

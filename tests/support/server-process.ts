@@ -53,3 +53,27 @@ export async function waitForOk(url: string, deadlineMs = 30_000): Promise<unkno
   }
   throw new Error(`server at ${url} did not answer /api/health`);
 }
+
+/**
+ * Signs an ADMIN_EMAILS address up on a server process and follows the verification link from its outbox (an
+ * address becomes admin only once verified); returns the session's cookie header.
+ */
+export async function signUpVerifiedAdmin(baseUrl: string, email: string, password: string): Promise<string> {
+  const origin = { origin: baseUrl };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST', headers: { ...origin, 'content-type': 'application/json' }, body: JSON.stringify({ email, password, name: email.split('@')[0] }),
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up of ${email} failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const outbox = (await (await fetch(`${baseUrl}/api/test/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+    const link = outbox.messages.map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0]).find(Boolean);
+    if (link) {
+      const url = new URL(link);
+      await fetch(`${baseUrl}${url.pathname}${url.search}`, { headers: { cookie }, redirect: 'manual' });
+      return cookie;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}

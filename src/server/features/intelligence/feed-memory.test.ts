@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, waitForHealth, type ServerProcess } from '../../../../tests/support/server-process.ts';
+import { freePort, signUpVerifiedAdmin, startServerProcess, waitForHealth, type ServerProcess } from '../../../../tests/support/server-process.ts';
 
 const HUGE_BYTES = 150 * 1024 * 1024;
 const fixture = fs.readFileSync(path.resolve('tests/fixtures/news/wordpress-rss.xml'));
@@ -55,11 +55,8 @@ afterAll(async () => {
 describe('a 150 MB news feed against the real server process', () => {
   it('is refused unread: the server keeps answering, stays under 1 GB and fetches the other feeds', async () => {
     const origin = { origin: app.url };
-    const signUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
-      method: 'POST', headers: { ...origin, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@sillage.test', password: 'correct horse 42', name: 'admin' }),
-    });
-    expect(signUp.status).toBe(200);
-    const headers = { ...origin, cookie: signUp.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; '), 'content-type': 'application/json' };
+    const cookie = await signUpVerifiedAdmin(app.url, 'admin@sillage.test', 'correct horse 42');
+    const headers = { ...origin, cookie, 'content-type': 'application/json' };
     // The built-in feeds are on the internet, which the tests do not reach: only the two loopback feeds stay on.
     const listed = (await (await fetch(`${app.url}/api/admin/news-feeds`, { headers })).json()) as { items: Array<{ id: string }> };
     for (const feed of listed.items) {

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { signInAsAdmin } from './support/admin-account.ts';
 import { signUpThroughForm, uniqueEmail } from './support/sign-up-through-form.ts';
 
+// Four browser contexts in one journey: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
@@ -49,23 +52,26 @@ test('two users vote on an idea; the admin filters by status and sentiment and r
   const item = admin.page.getByTestId('admin-feedback-item').filter({ hasText: title });
   await expect(item).toContainText('2 votes');
   await item.getByRole('button', { name: 'Open' }).click();
-  await item.getByRole('textbox', { name: 'Status' }).click();
-  await admin.page.getByRole('option', { name: 'Planned' }).click();
+  await item.getByLabel('Status', { exact: true }).click();
+  await admin.page.getByRole('option', { name: 'Planned', exact: true }).click();
   await expect(admin.page.getByText('Status saved')).toBeVisible();
-  await item.getByRole('textbox', { name: 'Sentiment' }).click();
-  await admin.page.getByRole('option', { name: 'Positive' }).click();
+  await item.getByLabel('Sentiment', { exact: true }).click();
+  await admin.page.getByRole('option', { name: 'Positive', exact: true }).click();
   await expect(admin.page.getByText('Sentiment saved')).toBeVisible();
 
   await admin.page.getByRole('textbox', { name: 'Search title or description' }).fill('');
-  await admin.page.getByRole('textbox', { name: 'Status', exact: true }).first().click();
-  await admin.page.getByRole('option', { name: 'Planned' }).click();
+  await admin.page.evaluate(() => window.scrollTo(0, 0));
+  await admin.page.getByLabel('Status', { exact: true }).first().click({ force: true });
+  await admin.page.getByRole('option', { name: 'Planned', exact: true }).click();
   await admin.page.keyboard.press('Escape');
-  await admin.page.getByRole('textbox', { name: 'Sentiment', exact: true }).first().click();
-  await admin.page.getByRole('option', { name: 'Positive' }).click();
+  await admin.page.getByLabel('Sentiment', { exact: true }).first().click({ force: true });
+  await admin.page.getByRole('option', { name: 'Positive', exact: true }).click();
   await admin.page.keyboard.press('Escape');
   const filtered = admin.page.getByTestId('admin-feedback-item').filter({ hasText: title });
   await expect(filtered).toBeVisible();
-  await filtered.getByRole('button', { name: 'Open' }).click();
+  // The item stays open when the list re-renders under the new filters.
+  const openButton = filtered.getByRole('button', { name: 'Open' });
+  if (await openButton.isVisible()) await openButton.click();
   await filtered.getByRole('textbox', { name: 'Reply to the author' }).fill('Planned for the next release: families with counts.');
   await filtered.getByRole('button', { name: 'Send reply' }).click();
   await expect(admin.page.getByText('Reply sent')).toBeVisible();

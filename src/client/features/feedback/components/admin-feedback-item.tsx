@@ -52,7 +52,7 @@ export function AdminFeedbackItem({ item }: { item: Item }) {
             {labelOf(FEEDBACK_TYPE_LABELS, item.feedbackType)} · {labelOf(FEEDBACK_CATEGORY_LABELS, item.category)} · {item.userEmail} · {dateFormat.format(new Date(item.createdAt))}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           {item.priority && <Badge variant="outline" tt="none">{labelOf(FEEDBACK_PRIORITY_LABELS, item.priority)}</Badge>}
           <Badge variant="light" color="gray" tt="none">{item.votes} {item.votes === 1 ? 'vote' : 'votes'}</Badge>
           <FeedbackStatusBadge status={item.status} />

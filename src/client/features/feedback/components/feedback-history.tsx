@@ -31,7 +31,7 @@ export function FeedbackHistory() {
                 <Text size="sm" c="dimmed">{labelOf(FEEDBACK_CATEGORY_LABELS, item.category)} · {dateFormat.format(new Date(item.createdAt))}</Text>
               </Group>
             </Stack>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <FeedbackStatusBadge status={item.status} />
               <VoteButton id={item.id} votes={item.votes} voted={item.voted} />
             </Group>

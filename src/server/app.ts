@@ -5,7 +5,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { accountsRouter } from './features/accounts/accounts.routes.ts';
 import { resolveClientAddress, signInWithAccountLimit } from './features/accounts/limit-sign-in.ts';
-import { feedbackRouter } from './features/feedback/feedback.routes.ts';
+import { adminBetaRouter, betaRouter } from './features/accounts/beta.routes.ts';
+import { invitesRouter } from './features/accounts/invites.routes.ts';
+import { adminFeedbackRouter, feedbackRouter } from './features/feedback/feedback.routes.ts';
 import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
 import { adminCataloguesRouter, discoveriesRouter, intelligenceRouter, perfumesRouter } from './features/intelligence/intelligence.routes.ts';
@@ -50,6 +52,10 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/me', accountsRouter)
   .route('/settings', settingsRouter)
   .route('/feedback', feedbackRouter)
+  .route('/admin/feedback', adminFeedbackRouter)
+  .route('/beta', betaRouter)
+  .route('/admin/beta', adminBetaRouter)
+  .route('/invites', invitesRouter)
   .route('/admin/outbox', adminOutboxRouter)
   .route('/materials', materialsRouter)
   .route('/shopping-list', shoppingListRouter)

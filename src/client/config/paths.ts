@@ -109,7 +109,7 @@ export const ROUTES = {
   testMaterialImageStyles: user('/test-material-image-styles', 'Material Image Styles'),
   testMaterialImageHybrids: user('/test-material-image-hybrids', 'Material Image Hybrids'),
   // Admin only
-  invites: admin('/invites', 'User Invites'),
+  invites: user('/invites', 'User Invites'),
   formulaAdmin: admin('/formula-admin', 'Formula Admin'),
   adminTools: admin('/admin-tools', 'Admin Tools'),
   adminSuperDashboard: admin('/admin/super-dashboard', 'System Dashboard'),

@@ -48,3 +48,53 @@ export const CreateFeedbackInputSchema = z.object({
   viewport_size: z.string().max(40).optional(),
 });
 export type CreateFeedbackInput = z.infer<typeof CreateFeedbackInputSchema>;
+
+/** Workflow of a feedback item, as an admin moves it (spec section 3: status, priority, sentiment). */
+export const FEEDBACK_STATUSES = ['new', 'reviewing', 'planned', 'in_progress', 'done', 'declined'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const FEEDBACK_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number];
+export const FEEDBACK_SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
+export type FeedbackSentiment = (typeof FEEDBACK_SENTIMENTS)[number];
+
+/** A multi-select filter sent as a comma-separated query value (`status=new,planned`). */
+function listOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z
+    .string()
+    .max(500)
+    .optional()
+    .transform((text) => (text ? text.split(',').map((part) => part.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.enum(values)));
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23').refine((text) => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}, 'Not a calendar date');
+
+/** The admin's feedback filters (spec section 7: in-lists, text search on title or description, date range, user). */
+export const AdminFeedbackQuerySchema = z.object({
+  type: listOf(FEEDBACK_TYPES),
+  category: listOf(FEEDBACK_CATEGORIES),
+  status: listOf(FEEDBACK_STATUSES),
+  priority: listOf(FEEDBACK_PRIORITIES),
+  sentiment: listOf(FEEDBACK_SENTIMENTS),
+  q: z.string().trim().max(200).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  userId: z.string().trim().min(1).max(100).optional(),
+});
+export type AdminFeedbackQuery = z.infer<typeof AdminFeedbackQuerySchema>;
+
+/** What an admin may change on a feedback item; a reply is shown to its author and mailed to them. */
+export const UpdateFeedbackInputSchema = z
+  .object({
+    status: z.enum(FEEDBACK_STATUSES).optional(),
+    priority: z.enum(FEEDBACK_PRIORITIES).nullable().optional(),
+    sentiment: z.enum(FEEDBACK_SENTIMENTS).nullable().optional(),
+    reply: z.string().trim().min(1, 'Write a reply').max(5000).optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to change');
+export type UpdateFeedbackInput = z.infer<typeof UpdateFeedbackInputSchema>;
+
+export const FeedbackIdParamSchema = z.object({ id: z.uuid('Unknown feedback item') });

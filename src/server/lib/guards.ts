@@ -4,7 +4,7 @@ import { isAdmin } from '../../domain/accounts/roles.ts';
 import { AppError } from './app-error.ts';
 
 /** Routes under /api that a visitor may call without a session. Everything else requires one. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/auth/', '/api/test/', '/api/discoveries', '/api/billing/webhook', '/api/billing/config', '/api/setup/', '/api/branding'] as const;
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/auth/', '/api/test/', '/api/discoveries', '/api/billing/webhook', '/api/billing/config', '/api/setup/', '/api/branding', '/api/invites/check'] as const;
 
 export function isPublicApiPath(path: string): boolean {
   return PUBLIC_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));

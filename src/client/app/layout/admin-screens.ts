@@ -6,6 +6,8 @@ import {
   IconDatabaseImport,
   IconFileCheck,
   IconFlask2,
+  IconMailForward,
+  IconMessages,
   IconServer2,
   IconShieldCheck,
   IconWorldDownload,
@@ -17,11 +19,13 @@ export type AdminScreen = { path: string; label: string; description: string; ic
 
 /**
  * Every administration screen, in the order of the Admin Tools hub and the sidebar's Admin Tools section.
- * A new admin screen is added here (invites, beta feedback and the enrichment dashboard, once built).
+ * A new admin screen is added here.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: ROUTES.adminSuperDashboard.path, label: 'System Dashboard', description: 'Users, roles and plans, the audit log, and the instance: database, jobs, backups, mail.', icon: IconShieldCheck },
   { path: ROUTES.adminServerDashboard.path, label: 'Server Dashboard', description: 'Request rate, errors and latency per route over the last hour and day; memory and uptime.', icon: IconServer2 },
+  { path: ROUTES.adminBetaFeedback.path, label: 'Beta Feedback', description: 'Triage what users report, reply to them, see the analytics, and accept beta testers.', icon: IconMessages },
+  { path: ROUTES.invites.path, label: 'User Invites', description: 'Invite people by e-mail with single-use links; resend or revoke them.', icon: IconMailForward },
   { path: ROUTES.populator.path, label: 'Reference Data Import', description: 'Import the IFRA, EU and material datasets, with their versions and import history.', icon: IconDatabaseImport },
   { path: ROUTES.formulaAdmin.path, label: 'Formula Admin', description: 'Formula statistics across all users (counts only, never their contents).', icon: IconFlask2 },
   { path: ROUTES.adminMaterialGroups.path, label: 'Material Groups', description: 'Odour families and chemical groups, and their colours in charts.', icon: IconCategory },

@@ -7,8 +7,6 @@ import type { RouteId } from '../../config/paths.ts';
 export const AREA_DESCRIPTIONS: Partial<Record<RouteId, string>> = {
   resources:
     'Resources gathers reference reading for perfumers: the IFRA standards, EU allergen rules and the licences of every dataset Sillage imports. Entries appear here as the reference datasets are imported.',
-  acceptInvite:
-    'Invitations sent by an administrator are accepted here: the link in the invitation e-mail opens this page and creates your account.',
   discoveries:
     'Discoveries collects notable materials and accords found across the library and your formulas. It fills as the materials library is imported and formulas are saved.',
   materials:
@@ -23,10 +21,6 @@ export const AREA_DESCRIPTIONS: Partial<Record<RouteId, string>> = {
     'The professional studio combines a formula with its compliance report, costing and analysis in one workspace. It opens from a saved formula.',
   professionalStudioV2:
     'The second professional studio layout, with the same formula workspace arranged for wide screens. It opens from a saved formula.',
-  feedback:
-    'Your feedback history: the bug reports, ideas and questions you sent with the Feedback button, with their status and votes.',
-  beta:
-    'The beta programme page for beta testers: features in trial, known issues and how to report what you find with the Feedback button.',
   shoppingList:
     'Your shopping list: materials with vendor, price per gram, quantity and line totals, with a best-price refresh. Add materials from the library or a formula; the list is empty until you do.',
   materialIntelligence:
@@ -75,8 +69,6 @@ export const AREA_DESCRIPTIONS: Partial<Record<RouteId, string>> = {
     'Compare illustration styles for material images before generating a full set.',
   testMaterialImageHybrids:
     'Illustrations that blend two materials, for accords and mood boards.',
-  invites:
-    'User invites: send an invitation e-mail, see pending and accepted invitations, and revoke them.',
   formulaAdmin:
     'Formula administration: usage per tier, shared formulas and formula data checks across all users.',
   adminTools:
@@ -85,8 +77,6 @@ export const AREA_DESCRIPTIONS: Partial<Record<RouteId, string>> = {
     'The system dashboard shows users, tiers, database status, migrations and background jobs across the deployment.',
   adminSystem:
     'The system dashboard shows users, tiers, database status, migrations and background jobs across the deployment.',
-  adminBetaFeedback:
-    'All beta feedback from users, filterable by type, category, status, priority and sentiment, with votes and analytics.',
   adminServerDashboard:
     'Server health: request rates, response times and errors from the request logs.',
   adminEnrichmentDashboard:

@@ -22,3 +22,29 @@ export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
   settings: 'Settings',
   other: 'Other',
 };
+
+export { FEEDBACK_PRIORITIES, FEEDBACK_SENTIMENTS, FEEDBACK_STATUSES } from '../../../domain/feedback/feedback.schemas.ts';
+
+/** Status words a user reads next to their feedback. */
+export const FEEDBACK_STATUS_LABELS: Record<string, string> = {
+  new: 'Received',
+  reviewing: 'Under review',
+  planned: 'Planned',
+  in_progress: 'In progress',
+  done: 'Done',
+  declined: 'Not planned',
+};
+
+export const FEEDBACK_STATUS_COLOURS: Record<string, string> = {
+  new: 'gray',
+  reviewing: 'blue',
+  planned: 'grape',
+  in_progress: 'orange',
+  done: 'teal',
+  declined: 'red',
+};
+
+export const FEEDBACK_PRIORITY_LABELS: Record<string, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
+export const FEEDBACK_SENTIMENT_LABELS: Record<string, string> = { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' };
+
+export const labelOf = (labels: Record<string, string>, value: string | null | undefined) => (value ? (labels[value] ?? value) : '');

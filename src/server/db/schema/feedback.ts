@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** Beta feedback (spec section 3: beta_feedback). */
@@ -26,7 +26,43 @@ export const betaFeedback = pgTable(
     deviceType: text('device_type'),
     viewportSize: text('viewport_size'),
     userAgent: text('user_agent'),
+    /** The admin's answer, shown to the author in /feedback and mailed to them. */
+    adminReply: text('admin_reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('beta_feedback_user_id_idx').on(table.userId), index('beta_feedback_created_at_idx').on(table.createdAt)],
+);
+
+/** One vote per user and feedback item (spec section 3: beta_feedback_votes); voting again removes it. */
+export const betaFeedbackVotes = pgTable(
+  'beta_feedback_votes',
+  {
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => betaFeedback.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.feedbackId, table.userId] })],
+);
+
+/** Applications to the beta programme; an admin's acceptance sets profiles.is_beta_tester. */
+export const betaApplications = pgTable(
+  'beta_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    motivation: text('motivation').notNull(),
+    status: text('status').$type<'pending' | 'accepted' | 'declined'>().notNull().default('pending'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
 );

@@ -1,29 +1,28 @@
-import { desc, eq } from 'drizzle-orm';
-import { CreateFeedbackInputSchema } from '../../../domain/feedback/feedback.schemas.ts';
-import { betaFeedback } from '../../db/schema/index.ts';
+import { AdminFeedbackQuerySchema, CreateFeedbackInputSchema, FeedbackIdParamSchema, UpdateFeedbackInputSchema } from '../../../domain/feedback/feedback.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { createFeedback } from './create-feedback.ts';
+import { listFeedbackBoard, listMyFeedback, toggleFeedbackVote } from './feedback-board.ts';
+import { listAdminFeedback, summariseAdminFeedback, updateFeedback } from './manage-feedback.ts';
 
 export const feedbackRouter = createRouter()
   .post('/', validate('json', CreateFeedbackInputSchema), async (c) => {
     const feedback = await createFeedback(c.var.db, currentUser(c), c.req.valid('json'), c.req.header('user-agent') ?? '');
     return c.json({ feedback }, 201);
   })
-  .get('/', async (c) => {
-    const rows = await c.var.db
-      .select({
-        id: betaFeedback.id,
-        feedbackType: betaFeedback.feedbackType,
-        category: betaFeedback.category,
-        status: betaFeedback.status,
-        title: betaFeedback.title,
-        createdAt: betaFeedback.createdAt,
-      })
-      .from(betaFeedback)
-      .where(eq(betaFeedback.userId, c.var.userId))
-      .orderBy(desc(betaFeedback.createdAt))
-      .limit(100);
-    return c.json({ feedback: rows });
+  .get('/', async (c) => c.json({ feedback: await listMyFeedback(c.var.db, c.var.userId) }))
+  .get('/board', async (c) => c.json({ items: await listFeedbackBoard(c.var.db, c.var.userId) }))
+  .post('/:id/vote', validate('param', FeedbackIdParamSchema), async (c) =>
+    c.json(await toggleFeedbackVote(c.var.db, c.var.userId, c.req.valid('param').id)),
+  );
+
+/** /api/admin/feedback: every user's feedback, filters, status, priority, replies and analytics. */
+export const adminFeedbackRouter = createRouter()
+  .get('/', validate('query', AdminFeedbackQuerySchema), async (c) => c.json({ items: await listAdminFeedback(c.var.db, c.req.valid('query')) }))
+  .get('/analytics', validate('query', AdminFeedbackQuerySchema), async (c) => c.json(await summariseAdminFeedback(c.var.db, c.req.valid('query'))))
+  .patch('/:id', validate('param', FeedbackIdParamSchema), validate('json', UpdateFeedbackInputSchema), async (c) => {
+    const { mailer, env } = c.var.deps;
+    const item = await updateFeedback(c.var.db, mailer, env.publicUrl, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ item: { id: item.id, status: item.status, priority: item.priority, sentiment: item.sentiment, adminReply: item.adminReply, repliedAt: item.repliedAt } });
   });

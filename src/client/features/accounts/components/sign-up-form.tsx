@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
 import { AUTH_MESSAGES, signUpErrorMessage, validateEmail, validateNewPassword } from '../auth-messages.ts';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** `lockedEmail`: an invitation's address, filled in and not editable. */
+export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void; lockedEmail?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pendingConfirmation, setPendingConfirmation] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
-    initialValues: { email: '', password: '', confirmPassword: '' },
+    initialValues: { email: lockedEmail ?? '', password: '', confirmPassword: '' },
     validate: {
       email: validateEmail,
       password: validateNewPassword,
@@ -59,7 +60,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             {error}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" required readOnly={Boolean(lockedEmail)} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"

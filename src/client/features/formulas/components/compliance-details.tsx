@@ -148,7 +148,9 @@ function MakeCompliant({ compliance, rows, onApplyFix }: { compliance: Ready; ro
     const known = families.data;
     // A lot's material (lot:<id>) has the family of the material it is a lot of.
     const familyOf = known ? (materialId: string) => known.get(compliance.engine.materials.get(materialId)?.lot?.baseMaterialId ?? materialId) ?? null : undefined;
-    return proposeComplianceFixes({ engine: compliance.engine, lines: compliance.lines, options: compliance.options, ...(familyOf ? { familyOf } : {}) });
+    const proposed = proposeComplianceFixes({ engine: compliance.engine, lines: compliance.lines, options: compliance.options, ...(familyOf ? { familyOf } : {}) });
+    // The proposals' dosages are w/w: a v/v product is offered the line changes only.
+    return compliance.options.dosage.basis === 'w/w' ? proposed : proposed.filter((fix) => fix.toDosage === fix.fromDosage);
   }, [open, compliance, families.data]);
   if (compliance.report.verdict !== 'not-compliant') return null;
   if (!open) return <Button size="xs" variant="light" color="red" onClick={() => setOpen(true)}>Make it compliant</Button>;

@@ -74,8 +74,13 @@ function Specifications({ compliance, formulaId }: { compliance: Ready; formulaI
           checked={item.confirmed}
           disabled={formulaId === null || item.confirmedBy === 'lot' || confirm.isPending}
           onChange={(event) => confirm.mutate({ standardKey: item.standardKey, confirmed: event.currentTarget.checked })}
-          label={`${item.name}: ${item.requirement ?? 'see the IFRA Standard'}`}
-          description={`${[...new Set(item.materials.map((member) => member.materialName))].join(', ')}${item.confirmedBy === 'lot' ? ' · confirmed by the lot certificate' : ' · confirm with the supplier certificate'}`}
+          label={`${item.name} (${[...new Set(item.materials.map((member) => member.materialName))].join(', ')})`}
+          description={
+            <>
+              <Text span size="xs" lineClamp={2} title={item.requirement ?? undefined}>{item.requirement ?? 'See the IFRA Standard.'}</Text>
+              <Text span size="xs" c="dimmed" display="block">{item.confirmedBy === 'lot' ? 'Confirmed by the lot certificate' : item.confirmedBy === 'tick' ? 'Confirmed' : 'Confirm with the supplier certificate'}</Text>
+            </>
+          }
         />
       ))}
       {confirm.error && <Text size="xs" c="red">{confirm.error.message}</Text>}

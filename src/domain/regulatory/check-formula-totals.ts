@@ -114,16 +114,9 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
   const ticked = new Set(options.acknowledgedSpecificationKeys ?? []);
   const amounts = collectStandardAmounts(engine.index, totals);
   const hasUnresolved = totals.unresolved.size > 0;
+
   const specificationAmounts = amounts.filter((entry) => entry.standard.types.includes('specification'));
-  const specificationMembers = collectSubjectMembers(engine, totals, specificationAmounts.map((entry) => entry.subjectIndex), massPercent);
-  const specifications: SpecificationItem[] = specificationAmounts.map((entry) => {
-    const members = specificationMembers.get(entry.subjectIndex) ?? [];
-    const byLot = members.length > 0 && members.every((member) => member.lotId !== null);
-    const confirmedBy = byLot ? 'lot' : ticked.has(entry.standard.key) ? 'tick' : null;
-    return { standardKey: entry.standard.key, name: entry.standard.name, requirement: entry.standard.specificationNote ?? null, materials: members, confirmed: confirmedBy !== null, confirmedBy };
-  });
-  const acknowledged = new Set(specifications.filter((item) => item.confirmed).map((item) => item.standardKey));
-  const categoryInput = { amounts, dosage: massPercent, totalGrams, hasNonFoodGradeMaterial: totals.nonFoodGradeMaterials.size > 0, hasUnresolved, acknowledgedSpecificationKeys: acknowledged };
+  const baseCategoryInput = { amounts, dosage: massPercent, totalGrams, hasNonFoodGradeMaterial: totals.nonFoodGradeMaterials.size > 0, hasUnresolved };
   const proposed = proposeEuProductType(options.category);
   const used = options.euProductType ?? proposed;
   const allergens = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
@@ -135,6 +128,30 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
       return { annexIiiReference: allergen.annexIiiReference, name: allergen.name, concentration: allergen.concentration, limit, verdict: allergen.concentration <= limit * (1 + RATIO_TOLERANCE) ? 'pass' : 'fail' };
     });
   const isEuMarket = markets.includes('EU');
+  const euFailing = isEuMarket && used !== 'not-cosmetic' ? { prohibited: euProhibited, restricted: euRestricted } : { prohibited: [], restricted: [] };
+  // One pass over the lines for everything that names its lines: specifications and what fails in the selected
+  // category (a failure does not depend on confirmations, so a first evaluation without them finds it).
+  const preliminary = evaluateIfraCategory({ ...baseCategoryInput, category: options.category, acknowledgedSpecificationKeys: new Set() });
+  const subjectByKey = new Map(amounts.map((entry) => [entry.standard.key, entry.subjectIndex]));
+  const euIndexes = findSubjectIndexesByKey(engine.index, {
+    annexIi: euFailing.prohibited.filter((entry) => !entry.isTraceOnly).map((entry) => entry.annexIiReference),
+    annexIii: euFailing.restricted.filter((entry) => entry.verdict === 'fail').map((entry) => entry.annexIiiReference),
+  });
+  const memberSubjects = [
+    ...specificationAmounts.map((entry) => entry.subjectIndex),
+    ...preliminary.standards.filter((standard) => standard.verdict === 'fail').map((standard) => subjectByKey.get(standard.key) ?? -1),
+    ...euIndexes.annexIi.values(),
+    ...euIndexes.annexIii.values(),
+  ].filter((index) => index >= 0);
+  const members = collectSubjectMembers(engine, totals, memberSubjects, massPercent);
+  const specifications: SpecificationItem[] = specificationAmounts.map((entry) => {
+    const members_ = members.get(entry.subjectIndex) ?? [];
+    const byLot = members_.length > 0 && members_.every((member) => member.lotId !== null);
+    const confirmedBy = byLot ? 'lot' : ticked.has(entry.standard.key) ? 'tick' : null;
+    return { standardKey: entry.standard.key, name: entry.standard.name, requirement: entry.standard.specificationNote ?? null, materials: members_, confirmed: confirmedBy !== null, confirmedBy };
+  });
+  const acknowledged = new Set(specifications.filter((item) => item.confirmed).map((item) => item.standardKey));
+  const categoryInput = { ...baseCategoryInput, acknowledgedSpecificationKeys: acknowledged };
   const euBreach = isEuMarket && (euProhibited.some((entry) => !entry.isTraceOnly) || euRestricted.some((entry) => entry.verdict === 'fail'));
   const categories = {} as Record<IfraCategory, CategoryEvaluation>;
   const maxDosage = {} as Record<IfraCategory, MaxDosage>;
@@ -156,7 +173,7 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
     if (standard.reason === 'prohibited-trace-from-natural') warnings.push({ kind: 'prohibited-trace-from-natural', standardKey: standard.key, lineIds: [] });
   }
   if (used === 'not-cosmetic') warnings.push({ kind: 'eu-labelling-not-applicable', lineIds: [] });
-  const failures = describeFailures({ engine, totals, amounts, selected, massPercent, euProhibited: isEuMarket && used !== 'not-cosmetic' ? euProhibited : [], euRestricted: isEuMarket && used !== 'not-cosmetic' ? euRestricted : [] });
+  const failures = describeFailures({ totals, amounts, selected, massPercent, euProhibited: euFailing.prohibited, euRestricted: euFailing.restricted, members, subjectByKey, euIndexes });
   const certificationBlockers: ComplianceReport['certificationBlockers'][number][] = [];
   if (!selected.isCompliant) certificationBlockers.push('not-compliant');
   if (hasUnresolved) certificationBlockers.push('unresolved-materials');
@@ -201,23 +218,18 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
 
 /** The failures of the selected category, each with the lines that bring the substance. */
 function describeFailures(input: {
-  engine: ComplianceEngine;
   totals: FormulaTotals;
   amounts: readonly StandardAmounts[];
   selected: CategoryEvaluation;
   massPercent: number;
   euProhibited: readonly EuProhibitedResult[];
   euRestricted: readonly EuRestrictedResult[];
+  members: ReadonlyMap<number, readonly SubjectMember[]>;
+  subjectByKey: ReadonlyMap<string, number>;
+  euIndexes: { annexIi: ReadonlyMap<string, number>; annexIii: ReadonlyMap<string, number> };
 }): ComplianceFailure[] {
-  const { engine, totals, amounts, selected, massPercent } = input;
+  const { totals, amounts, selected, massPercent, members, subjectByKey, euIndexes } = input;
   const failing = selected.standards.filter((standard) => standard.verdict === 'fail');
-  const subjectByKey = new Map(amounts.map((entry) => [entry.standard.key, entry.subjectIndex]));
-  const euIndexes = findSubjectIndexesByKey(engine.index, {
-    annexIi: input.euProhibited.filter((entry) => !entry.isTraceOnly).map((entry) => entry.annexIiReference),
-    annexIii: input.euRestricted.filter((entry) => entry.verdict === 'fail').map((entry) => entry.annexIiiReference),
-  });
-  const wanted = [...failing.map((standard) => subjectByKey.get(standard.key) ?? -1), ...euIndexes.annexIi.values(), ...euIndexes.annexIii.values()].filter((index) => index >= 0);
-  const members = collectSubjectMembers(engine, totals, wanted, massPercent);
   const failures: ComplianceFailure[] = [];
   for (const standard of failing) {
     const subjectMembers = members.get(subjectByKey.get(standard.key) ?? -1) ?? [];

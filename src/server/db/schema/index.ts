@@ -14,3 +14,4 @@ export * from './formula-batches.ts';
 export * from './material-groups.ts';
 export * from './subscriptions.ts';
 export * from './jobs.ts';
+export * from './compliance.ts';

@@ -19,6 +19,7 @@ import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.ro
 import { adminReferenceDataRouter } from './features/reference-data/reference-data.routes.ts';
 import { settingsRouter } from './features/settings/settings.routes.ts';
 import { complianceRouter } from './features/regulatory/compliance.routes.ts';
+import { formulaDocumentsRouter } from './features/regulatory/formula-documents.routes.ts';
 import { adminIfraSystemCheckRouter, regulatoryRouter } from './features/regulatory/regulatory.routes.ts';
 import { adminMaterialGroupsRouter } from './features/materials/material-groups.routes.ts';
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
@@ -48,6 +49,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/pricing', pricingRouter)
   .route('/admin/scrapers', adminScrapersRouter)
   .route('/formulas', formulasRouter)
+  .route('/formulas', formulaDocumentsRouter)
   .route('/admin/formulas', adminFormulasRouter)
   .route('/admin/reference-data', adminReferenceDataRouter)
   .route('/perfumes', perfumesRouter)

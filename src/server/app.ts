@@ -20,6 +20,7 @@ import { adminReferenceDataRouter } from './features/reference-data/reference-da
 import { settingsRouter } from './features/settings/settings.routes.ts';
 import { complianceRouter } from './features/regulatory/compliance.routes.ts';
 import { formulaDocumentsRouter } from './features/regulatory/formula-documents.routes.ts';
+import { specificationConfirmationsRouter } from './features/regulatory/specification-confirmations.routes.ts';
 import { adminIfraSystemCheckRouter, regulatoryRouter } from './features/regulatory/regulatory.routes.ts';
 import { adminMaterialGroupsRouter } from './features/materials/material-groups.routes.ts';
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
@@ -50,6 +51,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/admin/scrapers', adminScrapersRouter)
   .route('/formulas', formulasRouter)
   .route('/formulas', formulaDocumentsRouter)
+  .route('/formulas', specificationConfirmationsRouter)
   .route('/admin/formulas', adminFormulasRouter)
   .route('/admin/reference-data', adminReferenceDataRouter)
   .route('/perfumes', perfumesRouter)

@@ -1,3 +1,5 @@
+import type { Market } from '../regulatory/compliance-verdict.ts';
+
 /**
  * One ingredient line of a formula (spec section 3: id, material_id, amount ≥ 0, unit, notes, material or
  * name), with the editor's dilution, exclusion and ratio-lock fields. Stored as-is in formulas.rows (jsonb).
@@ -23,6 +25,8 @@ export type FormulaRow = {
   isExcluded: boolean;
   /** Ratio lock: locked lines keep their proportions when one of them changes. */
   isLocked: boolean;
+  /** The inventory lot this line uses (its certificate of analysis gives the composition); absent = none named. */
+  lotId?: string | null;
 };
 
 export const IFRA_PRODUCT_APPLICATIONS = ['leave-on', 'rinse-off'] as const;
@@ -38,6 +42,8 @@ export type FinishedProduct = {
   /** g/mL, used for v/v and volume batches. */
   concentrateDensity: number;
   baseDensity: number;
+  /** Where it will be sold (EU by default): the EU adds Annex II bans and Annex III maxima to the verdict. */
+  markets?: readonly Market[];
 };
 
 export const DEFAULT_FINISHED_PRODUCT: FinishedProduct = {

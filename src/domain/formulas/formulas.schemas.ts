@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IFRA_CATEGORIES } from '../regulatory/ifra-categories.ts';
+import { MARKETS } from '../regulatory/compliance-verdict.ts';
 import { IFRA_PRODUCT_APPLICATIONS } from './formula-row.ts';
 
 export const MAX_FORMULA_ROWS = 2000;
@@ -11,6 +12,7 @@ export const FinishedProductSchema = z.object({
   application: z.enum(IFRA_PRODUCT_APPLICATIONS),
   concentrateDensity: z.number().gt(0).max(5),
   baseDensity: z.number().gt(0).max(5),
+  markets: z.array(z.enum(MARKETS)).min(1).max(MARKETS.length).optional(),
 });
 
 const name = z.string().trim().max(200);

@@ -90,6 +90,7 @@ export function parseFormulaRows(input: unknown, createId: (index: number) => st
     const id = rawId && !seenIds.has(rawId) ? rawId : createId(index);
     seenIds.add(id);
     const materialId = readText(record.material_id ?? record.materialId);
+    const lotId = readText(record.lotId ?? record.lot_id);
     rows.push({
       id,
       materialId: materialId || null,
@@ -103,10 +104,14 @@ export function parseFormulaRows(input: unknown, createId: (index: number) => st
       notes: readText(record.notes) ?? '',
       isExcluded: readBoolean(record.isExcluded ?? record.excluded),
       isLocked: readBoolean(record.isLocked ?? record.locked),
+      // Only an id the lot table could hold: a lot number typed in a CSV is not a lot id.
+      ...(lotId && UUID_PATTERN.test(lotId) ? { lotId } : {}),
     });
   });
   return { rows, rejected, skippedBlank };
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "Row 3 (Iso E Super): amount must be a number of 0 or more; Row 5: …" */
 export function describeRejectedRows(rejected: readonly RejectedRow[]): string {

@@ -22,6 +22,8 @@ export type FormulaTotals = {
   /** Materials of included lines (and their diluents) not recognised as flavourings, with line ids. */
   nonFoodGradeMaterials: Map<string, { lineIds: Set<string> }>;
   unresolved: Map<string, { entry: UnresolvedMaterial; lineIds: Set<string> }>;
+  /** Naturals whose allergen content is unknown (expand-material), with the lines that bring them. */
+  allergenGaps: Map<string, { lineIds: Set<string> }>;
   warnings: Map<string, { warning: ComplianceWarning; lineIds: Set<string> }>;
 };
 
@@ -98,6 +100,7 @@ function accumulateVector(totals: FormulaTotals, vector: MaterialVector, grams: 
     addToTrackedSet(totals.unresolved, `${entry.materialId}:${entry.reason}`, lineId, sign, () => ({ entry }));
   }
   for (const warning of vector.warnings) addToTrackedSet(totals.warnings, buildWarningKey(warning), lineId, sign, () => ({ warning }));
+  for (const materialId of vector.allergenGaps) addToTrackedSet(totals.allergenGaps, materialId, lineId, sign, () => ({}));
 }
 
 function accumulateLine(totals: FormulaTotals, prepared: PreparedLine, sign: 1 | -1): void {
@@ -127,6 +130,7 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     activeSubjects: new Set(),
     nonFoodGradeMaterials: new Map(),
     unresolved: new Map(),
+    allergenGaps: new Map(),
     warnings: new Map(),
   };
 }

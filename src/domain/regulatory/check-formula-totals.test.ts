@@ -74,15 +74,21 @@ describe('rules beyond the vectors', () => {
     expect(result.ok && result.value.isCompliant).toBe(kind !== 'not-approved');
   });
 
-  it('a specification Standard is a checklist item blocking certification until acknowledged', () => {
+  it('a specification Standard leaves the formula compliant, specifications to confirm, and blocks certification until confirmed', () => {
     const specification: IfraStandard = { key: 'TEST_SPEC', name: 'Peroxide spec', amendment: '51', types: ['specification'], casNumbers: ['5392-40-5'], limits: {}, basis: 'finished-product', isInPhototoxicitySum: false, specificationNote: 'Peroxide value < 20 mmol/L' };
     const engine = buildEngine([specification]);
     const lines = buildFormula([buildLine('citral', 2)]);
     const open = buildComplianceReport(engine, { ...options, lines });
     expect(open.ok && open.value.standards.find((standard) => standard.key === 'TEST_SPEC')?.verdict).toBe('checklist');
-    expect(open.ok && open.value.certificationBlockers).toEqual(['not-compliant', 'specification-checklist']);
+    expect(open.ok && open.value.certificationBlockers).toEqual(['specification-checklist']);
+    expect(open.ok && open.value.verdict).toBe('compliant-specifications-to-confirm');
+    expect(open.ok && open.value.isCompliant).toBe(true);
+    expect(open.ok && open.value.isCertifiable).toBe(false);
+    expect(open.ok && open.value.specifications).toMatchObject([{ standardKey: 'TEST_SPEC', requirement: 'Peroxide value < 20 mmol/L', confirmed: false, confirmedBy: null, materials: [{ materialId: 'citral' }] }]);
     const acknowledged = buildComplianceReport(engine, { ...options, lines, acknowledgedSpecificationKeys: ['TEST_SPEC'] });
     expect(acknowledged.ok && acknowledged.value.isCertifiable).toBe(true);
+    expect(acknowledged.ok && acknowledged.value.verdict).toBe('compliant');
+    expect(acknowledged.ok && acknowledged.value.specifications[0]).toMatchObject({ confirmed: true, confirmedBy: 'tick' });
     expect(acknowledged.ok && acknowledged.value.specificationChecklist).toEqual([{ standardKey: 'TEST_SPEC', name: 'Peroxide spec', note: 'Peroxide value < 20 mmol/L', isAcknowledged: true }]);
   });
 

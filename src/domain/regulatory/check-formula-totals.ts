@@ -6,8 +6,8 @@ import { convertDosageToMass } from './convert-dosage-to-mass.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { AllergenResult } from './declare-eu-allergens.ts';
 import { declareEuAllergens } from './declare-eu-allergens.ts';
-import type { CategoryEvaluation, MaxDosage, PhototoxicitySum, StandardResult } from './evaluate-ifra-category.ts';
-import { collectStandardAmounts, evaluateIfraCategory } from './evaluate-ifra-category.ts';
+import type { CategoryEvaluation, MaxDosage, PhototoxicitySum, StandardAmounts, StandardResult } from './evaluate-ifra-category.ts';
+import { collectStandardAmounts, evaluateIfraCategory, RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 import type { EuProhibitedResult } from './flag-eu-prohibited-substances.ts';
 import { flagEuProhibitedSubstances } from './flag-eu-prohibited-substances.ts';
 import type { IfraCategory } from './ifra-categories.ts';
@@ -15,6 +15,11 @@ import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
 import { proposeEuProductType } from './propose-eu-product-type.ts';
 import type { DataVersion, DosageInput } from './regulatory-model.ts';
+import type { ComplianceVerdict, Market } from './compliance-verdict.ts';
+import { combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } from './compliance-verdict.ts';
+import type { SubjectMember } from './collect-subject-members.ts';
+import { collectSubjectMembers } from './collect-subject-members.ts';
+import { findSubjectIndexesByKey } from './build-regulatory-index.ts';
 
 export type ComplianceOptions = {
   /** The product's IFRA category: the detailed verdicts are for this one; all 18 are evaluated. */
@@ -22,8 +27,10 @@ export type ComplianceOptions = {
   dosage: DosageInput;
   /** The EU product type the user confirmed; when absent the proposal from the category is used, unconfirmed. */
   euProductType?: EuProductType;
-  /** Specification Standards whose supplier CoA the user has acknowledged. */
+  /** Specification Standards the user confirmed with a tick (who and when are recorded by the caller). */
   acknowledgedSpecificationKeys?: readonly string[];
+  /** The markets of the finished product (default EU): the EU adds Annex II bans and Annex III maxima to the verdict. */
+  markets?: readonly Market[];
   /** Headroom per line in the selected category (default true; the live editor may skip it). */
   includeLineHeadroom?: boolean;
   /** 'all' (default) lists the Standard verdicts of every category; 'selected' only of the product's category. */
@@ -32,14 +39,44 @@ export type ComplianceOptions = {
 
 export type SpecificationChecklistItem = { standardKey: string; name: string; note: string | null; isAcknowledged: boolean };
 
+/** A specification Standard of the formula: what to confirm, for which materials, and whether it is. */
+export type SpecificationItem = {
+  standardKey: string;
+  name: string;
+  /** IFRA's specification text (e.g. the peroxide value to keep below 20 mmol/L); null when the data has none. */
+  requirement: string | null;
+  /** The formula's materials in its scope, by line. */
+  materials: readonly SubjectMember[];
+  confirmed: boolean;
+  /** 'lot': every line in scope names a lot with a certificate of analysis; 'tick': the user confirmed it. */
+  confirmedBy: 'lot' | 'tick' | null;
+};
+
+/** Why a formula fails, with the lines that bring the substance (concentrations in the finished product). */
+export type ComplianceFailure =
+  | { kind: 'ifra-limit'; standardKey: string; name: string; concentration: number; limit: number; members: readonly SubjectMember[] }
+  | { kind: 'ifra-prohibited'; standardKey: string; name: string; concentration: number; members: readonly SubjectMember[] }
+  | { kind: 'phototoxicity-sum'; sumOfRatios: number; members: readonly { standardKey: string; name: string; concentration: number; limit: number; ratio: number }[] }
+  | { kind: 'flavour-requirement'; materialIds: readonly string[] }
+  | { kind: 'eu-annex-ii'; annexIiReference: string; name: string; concentration: number; members: readonly SubjectMember[] }
+  | { kind: 'eu-annex-iii-maximum'; annexIiiReference: string; name: string; concentration: number; limit: number; members: readonly SubjectMember[] };
+
+/** An EU Annex III maximum concentration found in the formula (cosmetic products other than oral products). */
+export type EuRestrictedResult = { annexIiiReference: string; name: string; concentration: number; limit: number; verdict: 'pass' | 'fail' };
+
+/** A natural whose allergen content is unknown: the allergen declaration cannot be verified until it is given. */
+export type AllergenGap = { materialId: string; materialName: string; lineIds: readonly string[] };
+
 export type ComplianceReport = {
   dataVersion: DataVersion;
   category: IfraCategory;
   dosage: { massPercent: number; input: DosageInput };
   totalGrams: number;
-  /** compliant(k, D) of compliance-rules.md §4 for the selected category. */
+  /** The verdict in the selected category, IFRA and the markets' rules together. */
+  verdict: ComplianceVerdict;
+  /** compliant(k, D) of compliance-rules.md §4 for the selected category: true when only specifications remain to confirm. */
   isCompliant: boolean;
-  /** A certificate may be issued: compliant, nothing unresolved, every specification acknowledged. */
+  /** A certificate may be issued: compliant, nothing unresolved, every specification confirmed. */
   isCertifiable: boolean;
   certificationBlockers: readonly ('not-compliant' | 'unresolved-materials' | 'specification-checklist')[];
   standards: readonly StandardResult[];
@@ -51,6 +88,13 @@ export type ComplianceReport = {
   euProhibited: readonly EuProhibitedResult[];
   unresolved: readonly (UnresolvedMaterial & { lineIds: readonly string[] })[];
   specificationChecklist: readonly SpecificationChecklistItem[];
+  specifications: readonly SpecificationItem[];
+  failures: readonly ComplianceFailure[];
+  markets: readonly Market[];
+  euRestricted: readonly EuRestrictedResult[];
+  /** 'cannot-be-verified' when a natural's allergen content is unknown (allergenGaps names it). */
+  allergenVerdict: 'complete' | 'cannot-be-verified';
+  allergenGaps: readonly AllergenGap[];
   warnings: readonly (ComplianceWarning & { lineIds: readonly string[] })[];
   lineHeadroom: readonly LineHeadroom[];
 };
@@ -66,38 +110,63 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
   if (!(totals.totalGrams > 0) || !Number.isFinite(totals.totalGrams)) return { ok: false, errors: [{ kind: 'zero-total' }] };
   const massPercent = dosage.value;
   const totalGrams = totals.totalGrams;
-  const acknowledged = new Set(options.acknowledgedSpecificationKeys ?? []);
+  const markets = options.markets ?? DEFAULT_MARKETS;
+  const ticked = new Set(options.acknowledgedSpecificationKeys ?? []);
   const amounts = collectStandardAmounts(engine.index, totals);
   const hasUnresolved = totals.unresolved.size > 0;
+  const specificationAmounts = amounts.filter((entry) => entry.standard.types.includes('specification'));
+  const specificationMembers = collectSubjectMembers(engine, totals, specificationAmounts.map((entry) => entry.subjectIndex), massPercent);
+  const specifications: SpecificationItem[] = specificationAmounts.map((entry) => {
+    const members = specificationMembers.get(entry.subjectIndex) ?? [];
+    const byLot = members.length > 0 && members.every((member) => member.lotId !== null);
+    const confirmedBy = byLot ? 'lot' : ticked.has(entry.standard.key) ? 'tick' : null;
+    return { standardKey: entry.standard.key, name: entry.standard.name, requirement: entry.standard.specificationNote ?? null, materials: members, confirmed: confirmedBy !== null, confirmedBy };
+  });
+  const acknowledged = new Set(specifications.filter((item) => item.confirmed).map((item) => item.standardKey));
   const categoryInput = { amounts, dosage: massPercent, totalGrams, hasNonFoodGradeMaterial: totals.nonFoodGradeMaterials.size > 0, hasUnresolved, acknowledgedSpecificationKeys: acknowledged };
+  const proposed = proposeEuProductType(options.category);
+  const used = options.euProductType ?? proposed;
+  const allergens = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
+  const euProhibited = flagEuProhibitedSubstances({ index: engine.index, totals, dosage: massPercent });
+  const euRestricted: EuRestrictedResult[] = allergens
+    .filter((allergen) => allergen.maximumConcentration !== null)
+    .map((allergen) => {
+      const limit = allergen.maximumConcentration ?? 0;
+      return { annexIiiReference: allergen.annexIiiReference, name: allergen.name, concentration: allergen.concentration, limit, verdict: allergen.concentration <= limit * (1 + RATIO_TOLERANCE) ? 'pass' : 'fail' };
+    });
+  const isEuMarket = markets.includes('EU');
+  const euBreach = isEuMarket && (euProhibited.some((entry) => !entry.isTraceOnly) || euRestricted.some((entry) => entry.verdict === 'fail'));
   const categories = {} as Record<IfraCategory, CategoryEvaluation>;
   const maxDosage = {} as Record<IfraCategory, MaxDosage>;
   for (const category of IFRA_CATEGORIES) {
     const includeStandardResults = options.categoryDetail !== 'selected' || category === options.category;
-    const evaluation = evaluateIfraCategory({ ...categoryInput, category, includeStandardResults });
+    let evaluation = evaluateIfraCategory({ ...categoryInput, category, includeStandardResults });
+    // The EU Cosmetics Regulation governs cosmetics only: not the household products of categories 10–12.
+    if (euBreach && proposeEuProductType(category) !== 'not-cosmetic') {
+      const verdict = combineVerdicts([evaluation.verdict, 'not-compliant']);
+      evaluation = { ...evaluation, verdict, isCompliant: isCompliantVerdict(verdict) };
+    }
     categories[category] = evaluation;
     maxDosage[category] = evaluation.maxDosage;
   }
   const selected = categories[options.category];
-  const specificationChecklist: SpecificationChecklistItem[] = amounts
-    .filter((entry) => entry.standard.types.includes('specification'))
-    .map((entry) => ({ standardKey: entry.standard.key, name: entry.standard.name, note: entry.standard.specificationNote ?? null, isAcknowledged: acknowledged.has(entry.standard.key) }));
-  const proposed = proposeEuProductType(options.category);
-  const used = options.euProductType ?? proposed;
+  const specificationChecklist: SpecificationChecklistItem[] = specifications.map((item) => ({ standardKey: item.standardKey, name: item.name, note: item.requirement, isAcknowledged: item.confirmed }));
   const warnings: (ComplianceWarning & { lineIds: readonly string[] })[] = [...totals.warnings.values()].map(({ warning, lineIds }) => ({ ...warning, lineIds: [...lineIds] }));
   for (const standard of selected.standards) {
     if (standard.reason === 'prohibited-trace-from-natural') warnings.push({ kind: 'prohibited-trace-from-natural', standardKey: standard.key, lineIds: [] });
   }
   if (used === 'not-cosmetic') warnings.push({ kind: 'eu-labelling-not-applicable', lineIds: [] });
+  const failures = describeFailures({ engine, totals, amounts, selected, massPercent, euProhibited: isEuMarket && used !== 'not-cosmetic' ? euProhibited : [], euRestricted: isEuMarket && used !== 'not-cosmetic' ? euRestricted : [] });
   const certificationBlockers: ComplianceReport['certificationBlockers'][number][] = [];
   if (!selected.isCompliant) certificationBlockers.push('not-compliant');
   if (hasUnresolved) certificationBlockers.push('unresolved-materials');
-  if (specificationChecklist.some((item) => !item.isAcknowledged)) certificationBlockers.push('specification-checklist');
+  if (specifications.some((item) => !item.confirmed)) certificationBlockers.push('specification-checklist');
   const amountsBySubject = new Map(amounts.map((entry) => [entry.subjectIndex, entry]));
   const lineHeadroom =
     options.includeLineHeadroom === false
       ? []
       : [...totals.lines.values()].map((line) => calculateLineHeadroom({ engine, totals, amounts, amountsBySubject, line, category: options.category, dosage: massPercent }));
+  const allergenGaps: AllergenGap[] = [...totals.allergenGaps].map(([materialId, { lineIds }]) => ({ materialId, materialName: engine.materials.get(materialId)?.name ?? materialId, lineIds: [...lineIds] }));
   return {
     ok: true,
     value: {
@@ -105,20 +174,81 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
       category: options.category,
       dosage: { massPercent, input: options.dosage },
       totalGrams,
+      verdict: selected.verdict,
       isCompliant: selected.isCompliant,
-      isCertifiable: certificationBlockers.length === 0,
+      isCertifiable: selected.verdict === 'compliant' && certificationBlockers.length === 0,
       certificationBlockers,
       standards: selected.standards,
       phototoxicity: selected.phototoxicity,
       categories,
       maxDosage,
-      allergens: declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used }),
+      allergens,
       euProductType: { proposed, used, isConfirmed: options.euProductType !== undefined },
-      euProhibited: flagEuProhibitedSubstances({ index: engine.index, totals, dosage: massPercent }),
+      euProhibited,
+      euRestricted,
+      markets,
       unresolved: [...totals.unresolved.values()].map(({ entry, lineIds }) => ({ ...entry, lineIds: [...lineIds] })),
       specificationChecklist,
+      specifications,
+      failures,
+      allergenVerdict: allergenGaps.length > 0 ? 'cannot-be-verified' : 'complete',
+      allergenGaps,
       warnings,
       lineHeadroom,
     },
   };
+}
+
+/** The failures of the selected category, each with the lines that bring the substance. */
+function describeFailures(input: {
+  engine: ComplianceEngine;
+  totals: FormulaTotals;
+  amounts: readonly StandardAmounts[];
+  selected: CategoryEvaluation;
+  massPercent: number;
+  euProhibited: readonly EuProhibitedResult[];
+  euRestricted: readonly EuRestrictedResult[];
+}): ComplianceFailure[] {
+  const { engine, totals, amounts, selected, massPercent } = input;
+  const failing = selected.standards.filter((standard) => standard.verdict === 'fail');
+  const subjectByKey = new Map(amounts.map((entry) => [entry.standard.key, entry.subjectIndex]));
+  const euIndexes = findSubjectIndexesByKey(engine.index, {
+    annexIi: input.euProhibited.filter((entry) => !entry.isTraceOnly).map((entry) => entry.annexIiReference),
+    annexIii: input.euRestricted.filter((entry) => entry.verdict === 'fail').map((entry) => entry.annexIiiReference),
+  });
+  const wanted = [...failing.map((standard) => subjectByKey.get(standard.key) ?? -1), ...euIndexes.annexIi.values(), ...euIndexes.annexIii.values()].filter((index) => index >= 0);
+  const members = collectSubjectMembers(engine, totals, wanted, massPercent);
+  const failures: ComplianceFailure[] = [];
+  for (const standard of failing) {
+    const subjectMembers = members.get(subjectByKey.get(standard.key) ?? -1) ?? [];
+    if (standard.limit?.kind === 'percent' || (standard.limit?.kind === 'see-note' && standard.reason === 'over-limit')) {
+      const limit = standard.limit.kind === 'percent' ? standard.limit.value : (standard.limit.naturalContributionLimit ?? 0);
+      failures.push({ kind: 'ifra-limit', standardKey: standard.key, name: standard.name, concentration: standard.concentration, limit, members: subjectMembers });
+    } else {
+      failures.push({ kind: 'ifra-prohibited', standardKey: standard.key, name: standard.name, concentration: standard.concentration, members: subjectMembers });
+    }
+  }
+  if (selected.phototoxicity.verdict === 'fail') {
+    const inSum = new Set(selected.phototoxicity.standardKeys);
+    const photoMembers = amounts
+      .filter((entry) => inSum.has(entry.standard.key))
+      .map((entry) => {
+        const limitEntry = entry.standard.limits[selected.category];
+        const limit = limitEntry?.kind === 'percent' ? limitEntry.value : 0;
+        const concentration = (entry.effectiveGrams * massPercent) / totals.totalGrams;
+        return { standardKey: entry.standard.key, name: entry.standard.name, concentration, limit, ratio: limit > 0 ? concentration / limit : 0 };
+      })
+      .sort((left, right) => right.ratio - left.ratio);
+    failures.push({ kind: 'phototoxicity-sum', sumOfRatios: selected.phototoxicity.sumOfRatios, members: photoMembers });
+  }
+  if (selected.isFlavourRequirementMet === false) failures.push({ kind: 'flavour-requirement', materialIds: [...totals.nonFoodGradeMaterials.keys()] });
+  for (const entry of input.euProhibited) {
+    if (entry.isTraceOnly) continue;
+    failures.push({ kind: 'eu-annex-ii', annexIiReference: entry.annexIiReference, name: entry.name, concentration: entry.concentration, members: members.get(euIndexes.annexIi.get(entry.annexIiReference) ?? -1) ?? [] });
+  }
+  for (const entry of input.euRestricted) {
+    if (entry.verdict !== 'fail') continue;
+    failures.push({ kind: 'eu-annex-iii-maximum', annexIiiReference: entry.annexIiiReference, name: entry.name, concentration: entry.concentration, limit: entry.limit, members: members.get(euIndexes.annexIii.get(entry.annexIiiReference) ?? -1) ?? [] });
+  }
+  return failures;
 }

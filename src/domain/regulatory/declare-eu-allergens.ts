@@ -6,8 +6,13 @@ import type { EuProductType } from './propose-eu-product-type.ts';
 
 export type AllergenResult = {
   annexIiiReference: string;
-  /** The INCI or grouping name printed on the label. */
+  /** The name the label carries (Regulation (EU) 2023/1545 glossary name): the same as labelName. */
   name: string;
+  labelName: string;
+  /** Every CAS of the entry (substance and isomers) summed into the concentration. */
+  cas: readonly string[];
+  /** Annex III maximum in cosmetic products other than oral products, or null when the entry sets none. */
+  maximumConcentration: number | null;
   /** C_A: % in the finished product, summed over every CAS of the entry. */
   concentration: number;
   /** % in the concentrate, for the raw-material matrix of supply-chain documents. */
@@ -37,11 +42,15 @@ export function declareEuAllergens(input: { index: RegulatoryIndex; totals: Form
     results.push({
       annexIiiReference: subject.entry.annexIiiReference,
       name: subject.entry.labelName,
+      labelName: subject.entry.labelName,
+      cas: subject.entry.casNumbers,
+      maximumConcentration: subject.entry.maximumConcentration ?? null,
       concentration,
       concentrateConcentration: (100 * grams) / totals.totalGrams,
       threshold,
       declare: threshold !== null && concentration > threshold * (1 + RATIO_TOLERANCE),
     });
   }
-  return results.sort((left, right) => right.concentration - left.concentration || left.name.localeCompare(right.name));
+  // Declared first, then by concentration: the order of the label table.
+  return results.sort((left, right) => Number(right.declare) - Number(left.declare) || right.concentration - left.concentration || left.name.localeCompare(right.name));
 }

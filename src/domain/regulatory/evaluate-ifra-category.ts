@@ -5,6 +5,8 @@ import type { IfraCategory } from './ifra-categories.ts';
 import { FLAVOUR_CATEGORIES, PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
 import type { IfraLimit, IfraStandard } from './regulatory-model.ts';
 import { roundMaxDosageDown } from './round-max-dosage-down.ts';
+import type { ComplianceVerdict } from './compliance-verdict.ts';
+import { isCompliantVerdict } from './compliance-verdict.ts';
 
 /** Comparisons at full precision with ε = 1e-9, applied to the dimensionless ratio (compliance-rules.md §4). */
 export const RATIO_TOLERANCE = 1e-9;
@@ -53,7 +55,13 @@ export type PhototoxicitySum = { isApplicable: boolean; sumOfRatios: number; ver
 
 export type CategoryEvaluation = {
   category: IfraCategory;
-  /** Compliant at the dosage: every Standard passes, phototoxicity sum ≤ 1, flavour status, nothing unresolved, every specification acknowledged. */
+  /**
+   * This category's own verdict at the dosage: not compliant when a Standard, the phototoxicity sum or the
+   * flavour requirement fails; cannot be verified when only unresolved materials stand in the way;
+   * specifications to confirm when every numeric check passes but a specification Standard is unconfirmed.
+   */
+  verdict: ComplianceVerdict;
+  /** The verdict is compliant or compliant with specifications to confirm. */
   isCompliant: boolean;
   standards: readonly StandardResult[];
   phototoxicity: PhototoxicitySum;
@@ -173,11 +181,13 @@ export function evaluateIfraCategory(input: {
   const notApprovedReasons: string[] = [];
   let maxDosage = Number.POSITIVE_INFINITY;
   let bindingConstraint = '';
-  let hasBlockingVerdict = false;
+  let hasFailure = false;
+  let hasSpecificationToConfirm = false;
   for (const amounts of input.amounts) {
     const evaluation = evaluateStandard(amounts, category, dosage, totalGrams, input.acknowledgedSpecificationKeys.has(amounts.standard.key));
     if (input.includeStandardResults !== false) standards.push(evaluation.result);
-    if (evaluation.result.verdict === 'fail' || evaluation.result.verdict === 'checklist') hasBlockingVerdict = true;
+    if (evaluation.result.verdict === 'fail') hasFailure = true;
+    if (evaluation.result.verdict === 'checklist') hasSpecificationToConfirm = true;
     if (evaluation.isNotApproved) notApprovedReasons.push(`${amounts.standard.key}: ${evaluation.result.reason}`);
     if (evaluation.maxDosageCandidate !== null && evaluation.maxDosageCandidate < maxDosage) {
       maxDosage = evaluation.maxDosageCandidate;
@@ -192,14 +202,13 @@ export function evaluateIfraCategory(input: {
   }
   const isFlavourRequirementMet = FLAVOUR_CATEGORIES.has(category) ? !input.hasNonFoodGradeMaterial : null;
   if (isFlavourRequirementMet === false) notApprovedReasons.push('material not recognised as a flavouring');
-  const isCompliant =
-    !hasBlockingVerdict &&
-    phototoxicity.sum.verdict !== 'fail' &&
-    isFlavourRequirementMet !== false &&
-    !input.hasUnresolved;
+  let verdict: ComplianceVerdict = 'compliant';
+  if (hasFailure || phototoxicity.sum.verdict === 'fail' || isFlavourRequirementMet === false) verdict = 'not-compliant';
+  else if (input.hasUnresolved) verdict = 'cannot-be-verified';
+  else if (hasSpecificationToConfirm) verdict = 'compliant-specifications-to-confirm';
   let result: MaxDosage;
   if (notApprovedReasons.length > 0) result = { kind: 'not-approved', label: 'Not approved', reasons: notApprovedReasons };
   else if (maxDosage >= 100) result = { kind: 'not-limited', label: 'Not limited' };
   else result = { kind: 'limited', value: maxDosage, ...roundMaxDosageDown(maxDosage), bindingConstraint };
-  return { category, isCompliant, standards, phototoxicity: phototoxicity.sum, isFlavourRequirementMet, maxDosage: result };
+  return { category, verdict, isCompliant: isCompliantVerdict(verdict), standards, phototoxicity: phototoxicity.sum, isFlavourRequirementMet, maxDosage: result };
 }

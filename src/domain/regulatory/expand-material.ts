@@ -33,6 +33,11 @@ export type MaterialVector = {
   substanceFractions: ReadonlyMap<string, number>;
   unresolved: readonly UnresolvedMaterial[];
   warnings: readonly ComplianceWarning[];
+  /**
+   * Naturals (NCS) in this material, itself included, whose allergen content is unknown: no lot analysis
+   * and no declared composition (the IFRA annex lists only IFRA-regulated constituents, not the EU allergens).
+   */
+  allergenGaps: readonly string[];
   /** Longest composition chain below this material (0 for a leaf). */
   height: number;
 };
@@ -57,7 +62,12 @@ function isLeafKind(material: Material): boolean {
   return material.kind === 'substance' || material.kind === 'solvent';
 }
 
-type Accumulator = { amounts: Map<number, Float64Array>; substances: Map<string, number>; unresolved: Map<string, UnresolvedMaterial>; warnings: Map<string, ComplianceWarning> };
+type Accumulator = { amounts: Map<number, Float64Array>; substances: Map<string, number>; unresolved: Map<string, UnresolvedMaterial>; warnings: Map<string, ComplianceWarning>; allergenGaps: Set<string> };
+
+/** A natural's allergen content is known from a lot's certificate of analysis or a declared composition. */
+export function hasKnownAllergenContent(material: Material): boolean {
+  return material.composition.some((row) => row.source === 'lot-analysis' || row.source === 'supplier-declaration');
+}
 
 function addSubjectAmount(accumulator: Accumulator, subjectIndex: number, channel: number, amount: number): void {
   let channels = accumulator.amounts.get(subjectIndex);
@@ -84,6 +94,7 @@ function addChild(accumulator: Accumulator, child: MaterialVector, fraction: num
     if (!accumulator.unresolved.has(key)) accumulator.unresolved.set(key, { ...entry, materialPath: [parentId, ...entry.materialPath] });
   }
   for (const warning of child.warnings) accumulator.warnings.set(buildWarningKey(warning), warning);
+  if (fraction > 0) for (const materialId of child.allergenGaps) accumulator.allergenGaps.add(materialId);
 }
 
 function finishVector(material: Material, accumulator: Accumulator, height: number): MaterialVector {
@@ -97,6 +108,7 @@ function finishVector(material: Material, accumulator: Accumulator, height: numb
     substanceFractions: accumulator.substances,
     unresolved: [...accumulator.unresolved.values()],
     warnings: [...accumulator.warnings.values()],
+    allergenGaps: [...accumulator.allergenGaps],
     height,
   };
 }
@@ -119,7 +131,8 @@ function expandRecursively(context: ExpansionContext, material: Material, path: 
 }
 
 function expandOneLevel(context: ExpansionContext, material: Material, path: string[], visiting: Set<string>): ExpansionResult {
-  const accumulator: Accumulator = { amounts: new Map(), substances: new Map(), unresolved: new Map(), warnings: new Map() };
+  const accumulator: Accumulator = { amounts: new Map(), substances: new Map(), unresolved: new Map(), warnings: new Map(), allergenGaps: new Set() };
+  if (material.kind === 'ncs' && !hasKnownAllergenContent(material)) accumulator.allergenGaps.add(material.id);
   const ownChannel = material.isFurocoumarinFree ? CHANNEL_FUROCOUMARIN_FREE : 0;
   const selfSubjects = new Set(findSubjectIndexes(context.index, material));
   const hasComposition = material.composition.length > 0;

@@ -3,9 +3,12 @@ import type { MaxDosage } from './evaluate-ifra-category.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { IfraLimit } from './regulatory-model.ts';
+import type { SubjectMember } from './collect-subject-members.ts';
+import type { ComplianceVerdict } from './compliance-verdict.ts';
+import { COMPLIANCE_VERDICT_LABELS } from './compliance-verdict.ts';
 
 /** How a formula line of the request was resolved (lines by CAS name the material used). */
-export type ResolvedLine = { lineId: string; line: number; materialId: string; materialName: string; cas: string | null };
+export type ResolvedLine = { lineId: string; line: number; materialId: string; materialName: string; cas: string | null; lotId: string | null };
 
 export type MaxDosageValue = number | 'not-limited' | 'not-approved';
 
@@ -29,13 +32,14 @@ function toMaxDosageValue(maxDosage: MaxDosage): MaxDosageValue {
 export function formatReportResponse(report: ComplianceReport, lines: readonly ResolvedLine[]) {
   const maxDosage = {} as Record<IfraCategory, MaxDosageValue>;
   const certificateMaxDosage = {} as Record<IfraCategory, { value: number | null; label: string }>;
-  const categories = {} as Record<IfraCategory, { compliant: boolean; maxDosage: MaxDosageValue; bindingConstraint: string | null; phototoxicitySum: number | null }>;
+  const categories = {} as Record<IfraCategory, { verdict: ComplianceVerdict; compliant: boolean; maxDosage: MaxDosageValue; bindingConstraint: string | null; phototoxicitySum: number | null }>;
   for (const category of IFRA_CATEGORIES) {
     const entry = report.maxDosage[category];
     maxDosage[category] = toMaxDosageValue(entry);
     certificateMaxDosage[category] = entry.kind === 'limited' ? { value: entry.certificateValue, label: entry.label } : { value: null, label: entry.label };
     const evaluation = report.categories[category];
     categories[category] = {
+      verdict: evaluation.verdict,
       compliant: evaluation.isCompliant,
       maxDosage: maxDosage[category],
       bindingConstraint: entry.kind === 'limited' ? entry.bindingConstraint : null,
@@ -44,8 +48,14 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
   }
   const lineNumbers = new Map(lines.map((line) => [line.lineId, line.line]));
   const toLineNumbers = (lineIds: readonly string[]) => lineIds.map((lineId) => lineNumbers.get(lineId) ?? 0).filter((line) => line > 0);
+  const toMembers = (members: readonly SubjectMember[]) =>
+    members.map((member) => ({ line: lineNumbers.get(member.lineId) ?? null, materialId: member.materialId, materialName: member.materialName, lotId: member.lotId, concentration: member.concentration }));
   return {
     dataVersion: report.dataVersion,
+    /** One of the four verdicts (compliance-verdict.ts), IFRA and the markets' rules together. */
+    verdict: report.verdict,
+    verdictLabel: COMPLIANCE_VERDICT_LABELS[report.verdict],
+    /** True when only specifications remain to confirm. */
     compliant: report.isCompliant,
     standards: report.standards.map((standard) => ({
       key: standard.key,
@@ -60,7 +70,10 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
     })),
     maxDosage,
     allergens: report.allergens.map((allergen) => ({
+      /** The label (glossary) name of Regulation (EU) 2023/1545. */
       name: allergen.name,
+      labelName: allergen.labelName,
+      cas: allergen.cas,
       concentration: allergen.concentration,
       declare: allergen.declare,
       annexIiiReference: allergen.annexIiiReference,
@@ -79,6 +92,22 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
     euProductType: report.euProductType,
     euProhibited: report.euProhibited,
     specificationChecklist: report.specificationChecklist,
+    specifications: report.specifications.map((item) => ({
+      standardKey: item.standardKey,
+      name: item.name,
+      requirement: item.requirement,
+      materials: [...new Set(item.materials.map((member) => member.materialName))],
+      confirmed: item.confirmed,
+      confirmedBy: item.confirmedBy,
+      lines: [...new Set(toLineNumbers(item.materials.map((member) => member.lineId)))],
+    })),
+    failures: report.failures.map((failure) =>
+      failure.kind === 'phototoxicity-sum' || failure.kind === 'flavour-requirement' ? failure : { ...failure, members: toMembers(failure.members) },
+    ),
+    markets: report.markets,
+    euRestricted: report.euRestricted,
+    allergenVerdict: report.allergenVerdict,
+    allergenGaps: report.allergenGaps.map((gap) => ({ materialId: gap.materialId, materialName: gap.materialName, lines: toLineNumbers(gap.lineIds) })),
     warnings: report.warnings.map(({ lineIds, ...warning }) => ({ ...warning, lines: toLineNumbers(lineIds) })),
     lineHeadroom: report.lineHeadroom.map((entry) => ({ ...entry, line: lineNumbers.get(entry.lineId) ?? null })),
     lines,

@@ -3,6 +3,7 @@ import type { EuAnnexEntryRow, EuLabellingAllergenRow, IfraStandardRow } from '.
 import { normalizeCas } from './build-regulatory-index.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { isIfraCategory } from './ifra-categories.ts';
+import { findEuAllergenLabelName } from './eu-allergen-label-names.ts';
 import type { DataVersion, EuAllergenEntry, EuProhibitedEntry, IfraLimit, IfraStandard, IfraStandardType, RegulatoryData } from './regulatory-model.ts';
 
 function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
@@ -94,20 +95,37 @@ export function mapIfraStandards(standards: readonly IfraStandardRow[], limits: 
   });
 }
 
-/** Annex III labelling entries: rows grouped by `annex_iii_ref`; isomers and grouped substances are summed. */
-export function mapEuAllergens(rows: readonly Pick<EuLabellingAllergenRow, 'annexIiiRef' | 'cas' | 'names' | 'labelName' | 'leaveOnThresholdPct' | 'rinseOffThresholdPct'>[]): EuAllergenEntry[] {
+/**
+ * Annex III's maximum in cosmetic products other than oral products, from ECHA's `max_concentration`
+ * ("Cosmetic products other than oral products: 0.02 %"); undefined when the entry sets none for them.
+ */
+export function parseAnnexIiiMaximum(text: string | null | undefined): Percent | undefined {
+  if (!text) return undefined;
+  const match = /(?:Cosmetic products other than oral products|All cosmetic products)\s*:\s*(\d+(?:\.\d+)?)\s*%/i.exec(text);
+  return match?.[1] ? (Number(match[1]) as Percent) : undefined;
+}
+
+/**
+ * Annex III labelling entries: rows grouped by `annex_iii_ref`; isomers and grouped substances are summed.
+ * The label name and the CAS of every isomer come from the cited table of Regulation (EU) 2023/1545
+ * (eu-allergen-label-names.ts), never from ECHA's chemical names ("1,6-Octadien-3-ol, 3,7-dimethyl-").
+ */
+export function mapEuAllergens(rows: readonly (Pick<EuLabellingAllergenRow, 'annexIiiRef' | 'cas' | 'names' | 'labelName' | 'leaveOnThresholdPct' | 'rinseOffThresholdPct'> & { maxConcentration?: string | null })[]): EuAllergenEntry[] {
   const groups = groupBy(rows, (row) => row.annexIiiRef);
   return [...groups].map(([reference, members]) => {
     const first = members[0];
-    // Without a grouping name, the shortest first name is the generic one ("3,7-Dimethyl-2,6-octadienal", not its (E)/(Z) isomers).
+    const table = findEuAllergenLabelName(reference);
+    // Without the table: ECHA's grouping name, else the shortest first name ("3,7-Dimethyl-2,6-octadienal", not its isomers).
     const shortest = members.map((member) => member.names[0] ?? '').filter(Boolean).sort((left, right) => left.length - right.length || left.localeCompare(right))[0];
-    const labelName = members.find((member) => member.labelName)?.labelName ?? shortest ?? reference;
+    const labelName = table?.labelName ?? members.find((member) => member.labelName)?.labelName ?? shortest ?? reference;
+    const maximum = members.map((member) => parseAnnexIiiMaximum(member.maxConcentration)).find((value) => value !== undefined);
     return {
       annexIiiReference: reference,
       labelName,
-      casNumbers: [...new Set(members.flatMap((member) => (member.cas ? [normalizeCas(member.cas)] : [])))],
+      casNumbers: [...new Set([...members.flatMap((member) => (member.cas ? [member.cas] : [])), ...(table?.cas ?? [])].map(normalizeCas))],
       leaveOnThreshold: (first?.leaveOnThresholdPct ?? 0.001) as Percent,
       rinseOffThreshold: (first?.rinseOffThresholdPct ?? 0.01) as Percent,
+      ...(maximum === undefined ? {} : { maximumConcentration: maximum }),
     };
   });
 }

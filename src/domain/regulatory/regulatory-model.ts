@@ -53,6 +53,11 @@ export type Material = {
   isFoodGradeFlavour: boolean;
   /** Empty for a substance or solvent; for an NCS or base without data the material is unresolved. */
   composition: readonly CompositionRow[];
+  /**
+   * Set on a lot of a material (id `lot:<lotId>`): its certificate of analysis gives composition rows of
+   * source 'lot-analysis' and confirms the specification Standards the material is in scope of.
+   */
+  lot?: { lotId: string; lotNumber: string | null; baseMaterialId: string };
 };
 
 export type MaterialLibrary = ReadonlyMap<string, Material>;
@@ -106,6 +111,8 @@ export type EuAllergenEntry = {
   leaveOnThreshold: Percent;
   /** 0.01 (%). */
   rinseOffThreshold: Percent;
+  /** Annex III column g for cosmetic products other than oral products (e.g. isoeugenol 0.02 %); absent when none. */
+  maximumConcentration?: Percent;
 };
 
 /** One Annex II entry (annex_ii_prohibited.csv grouped by `ref_no`). */

@@ -9,8 +9,17 @@ import type { DosageInput, FormulaLine } from '../../../domain/regulatory/regula
 import type { Fraction, Grams } from '../../../domain/shared/units.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
+import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.ts';
+import { DEFAULT_MARKETS } from '../../../domain/regulatory/compliance-verdict.ts';
+import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
+import { proposeEuProductType } from '../../../domain/regulatory/propose-eu-product-type.ts';
 import type { UserComplianceContext } from './load-compliance-inputs.ts';
 import { loadUserComplianceContext } from './load-compliance-inputs.ts';
+import type { SpecificationConfirmation } from './specification-confirmations.ts';
+import { listSpecificationConfirmations } from './specification-confirmations.ts';
 
 type LineProblem = { line: number | null; message: string; kind: string };
 
@@ -40,19 +49,22 @@ function resolveLines(context: UserComplianceContext, inputs: readonly Complianc
     else if ('problem' in material) problems.push({ line: index + 1, kind: 'unknown-material', message: `${where}: ${material.problem}` });
     const diluent = resolveMaterial(context, input.diluentMaterialId, input.diluentCas);
     if (diluent && 'problem' in diluent) problems.push({ line: index + 1, kind: 'unknown-diluent', message: `${where}: the diluent: ${diluent.problem}` });
-    if (!material || 'problem' in material || (diluent && 'problem' in diluent)) return;
+    const lot = input.lotId === undefined ? undefined : context.lots.get(input.lotId);
+    if (input.lotId !== undefined && !lot) problems.push({ line: index + 1, kind: 'unknown-lot', message: `${where}: lot ${input.lotId} is not in your inventory.` });
+    else if (lot && material && !('problem' in material) && lot.baseMaterialId !== material.id) problems.push({ line: index + 1, kind: 'lot-of-another-material', message: `${where}: lot ${input.lotId} is a lot of another material.` });
+    if (!material || 'problem' in material || (diluent && 'problem' in diluent) || (input.lotId !== undefined && (!lot || lot.baseMaterialId !== material.id))) return;
     const lineId = `line-${index + 1}`;
     requestIndexes.push(index);
     lines.push({
       lineId,
-      materialId: material.id,
+      materialId: lot ? lot.material.id : material.id,
       grams: input.grams as Grams,
       ...(input.purity === undefined ? {} : { purity: input.purity as Fraction }),
       ...(diluent ? { diluentMaterialId: diluent.id } : {}),
       ...(input.excluded ? { isExcluded: true } : {}),
     });
     const entry = context.userEngine.materials.get(material.id);
-    resolved.push({ lineId, line: index + 1, materialId: material.id, materialName: entry?.name ?? material.id, cas: entry?.casNumbers[0] ?? null });
+    resolved.push({ lineId, line: index + 1, materialId: material.id, materialName: entry?.name ?? material.id, cas: entry?.casNumbers[0] ?? null, lotId: input.lotId ?? null });
   });
   return { problems, lines, resolved, requestIndexes };
 }
@@ -71,14 +83,18 @@ function toDosage(body: ComplianceReportBody): DosageInput {
   return { basis: 'v/v', percent: body.dosage as number, concentrateDensity: body.concentrateDensity as number, baseDensity: body.baseDensity as number };
 }
 
-export type FormulaReport = { report: ComplianceReport; lines: ResolvedLine[] };
+export type FormulaReport = { report: ComplianceReport; lines: ResolvedLine[]; confirmations: SpecificationConfirmation[] };
 
 /**
  * The engine's report for a formula sent in the request body, or a 422 naming every offending line
  * (unknown material or CAS, bad grams or purity) and a bad dosage, category or empty formula.
  */
 export async function buildFormulaReport(database: Database, userId: string, body: ComplianceReportBody): Promise<FormulaReport> {
-  const context = await loadUserComplianceContext(database, userId);
+  const lotIds = body.lines.flatMap((line) => (line.lotId ? [line.lotId] : []));
+  const [context, ticks] = await Promise.all([
+    loadUserComplianceContext(database, userId, { lotIds }),
+    body.formulaId ? listSpecificationConfirmations(database.db, userId, body.formulaId) : Promise.resolve([]),
+  ]);
   const { problems, lines, resolved, requestIndexes } = resolveLines(context, body.lines);
   if (body.dosageBasis === 'v/v' && (body.concentrateDensity === undefined || body.baseDensity === undefined)) {
     problems.push({ line: null, kind: 'missing-density', message: 'A v/v dosage needs concentrateDensity and baseDensity (g/mL) to be converted to w/w.' });
@@ -90,12 +106,55 @@ export async function buildFormulaReport(database: Database, userId: string, bod
       category: body.category,
       dosage: toDosage(body),
       ...(body.productType ? { euProductType: body.productType } : {}),
-      acknowledgedSpecificationKeys: body.acknowledgedSpecifications ?? [],
+      acknowledgedSpecificationKeys: [...(body.acknowledgedSpecifications ?? []), ...ticks.map((tick) => tick.standardKey)],
+      ...(body.markets ? { markets: body.markets } : {}),
     });
-    if (result.ok && problems.length === 0) return { report: result.value, lines: resolved };
+    if (result.ok && problems.length === 0) return { report: result.value, lines: resolved, confirmations: ticks };
     const hasLineProblems = problems.some((problem) => problem.line !== null);
     const errors = result.ok ? [] : result.errors.filter((error) => !(hasLineProblems && error.kind === 'zero-total'));
     problems.push(...errors.map((error) => describeEngineError(error, body.lines, requestIndexes)));
   }
   throw new AppError('VALIDATION_FAILED', problems.map((problem) => problem.message).join(' '), { errors: problems });
+}
+
+/** The document query of a saved formula (GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf). */
+export type SavedFormulaReportOptions = {
+  category?: ComplianceReportBody['category'];
+  dosage?: number;
+  dosageBasis?: 'w/w' | 'v/v';
+  productType?: ComplianceReportBody['productType'];
+};
+
+/**
+ * The report of the user's saved formula (404 for another user's): its rows in grams (lines in % of the
+ * concentrate converted as the editor does), its lots, its finished product (category, dosage, basis,
+ * densities, markets) unless the options override them, and its specification confirmations.
+ */
+export async function buildSavedFormulaReport(database: Database, userId: string, formulaId: string, options: SavedFormulaReportOptions = {}): Promise<FormulaReport & { formula: { id: string; name: string } }> {
+  const record = await getOwnedFormula(database.db, userId, formulaId);
+  const rows = (record.rows ?? []) as FormulaRow[];
+  const product = { ...DEFAULT_FINISHED_PRODUCT, ...((record.product ?? {}) as Partial<FinishedProduct>) };
+  const calculation = calculateFormula(rows, { dosagePercent: product.dosagePercent, pricePerGram: new Map() });
+  const gramsByRow = new Map(calculation.rows.map((row) => [row.rowId, row.grams]));
+  const lines = rows
+    .filter((row) => row.materialId && !row.isExcluded && (gramsByRow.get(row.id) ?? 0) > 0)
+    .map((row) => ({
+      materialId: row.materialId ?? undefined,
+      grams: gramsByRow.get(row.id) ?? 0,
+      purity: row.purity,
+      ...(row.diluentMaterialId && row.purity < 1 ? { diluentMaterialId: row.diluentMaterialId } : {}),
+      ...(row.lotId ? { lotId: row.lotId } : {}),
+    }));
+  const basis = options.dosageBasis ?? product.basis;
+  const report = await buildFormulaReport(database, userId, {
+    lines,
+    category: options.category ?? (product.ifraCategory as ComplianceReportBody['category']),
+    dosage: options.dosage ?? product.dosagePercent,
+    dosageBasis: basis,
+    ...(basis === 'v/v' ? { concentrateDensity: product.concentrateDensity, baseDensity: product.baseDensity } : {}),
+    productType: options.productType ?? (proposeEuProductType(product.ifraCategory as IfraCategory) === 'not-cosmetic' ? 'not-cosmetic' : product.application),
+    formulaId,
+    markets: [...(product.markets ?? DEFAULT_MARKETS)],
+  });
+  return { ...report, formula: { id: record.id, name: record.name } };
 }

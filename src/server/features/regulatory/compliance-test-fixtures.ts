@@ -10,7 +10,7 @@ import { forgetComplianceInputs } from './load-compliance-inputs.ts';
  */
 type Limits = Partial<Record<string, number | 'NO_RESTRICTION'>>;
 
-const standard = (id: string, name: string, type: 'RESTRICTION' | 'PROHIBITION', cas: string[], limits: Limits, options: { phototoxic?: boolean } = {}) => ({
+const standard = (id: string, name: string, type: 'RESTRICTION' | 'PROHIBITION' | 'SPECIFICATION', cas: string[], limits: Limits, options: { phototoxic?: boolean; specification?: string } = {}) => ({
   row: {
     id,
     amendment: '51',
@@ -18,7 +18,7 @@ const standard = (id: string, name: string, type: 'RESTRICTION' | 'PROHIBITION',
     type,
     isProhibition: type === 'PROHIBITION',
     isRestriction: type === 'RESTRICTION',
-    isSpecification: false,
+    isSpecification: type === 'SPECIFICATION',
     riskProperty: options.phototoxic ? 'PHOTOTOXICITY' : 'DERMAL SENSITIZATION',
     limitExpressedAs: null,
     casNumbers: cas,
@@ -27,7 +27,7 @@ const standard = (id: string, name: string, type: 'RESTRICTION' | 'PROHIBITION',
     yearLastPublication: '2023',
     deadlineExistingCreations: null,
     deadlineNewCreations: null,
-    notes: options.phototoxic ? { phototoxicity_notes: 'Phototoxic: see the note on phototoxic ingredients.' } : {},
+    notes: options.phototoxic ? { phototoxicity_notes: 'Phototoxic: see the note on phototoxic ingredients.' } : options.specification ? { specified_notes: options.specification } : {},
   },
   limits: IFRA_CATEGORIES.map((category) => {
     const value = limits[category];
@@ -50,6 +50,7 @@ const STANDARDS = [
   standard('IFRA_STD_902', 'Bergamot oil expressed (fixture)', 'RESTRICTION', ['8007-75-8'], phototoxic(0.4), { phototoxic: true }),
   standard('IFRA_STD_903', 'Lemon oil cold pressed (fixture)', 'RESTRICTION', ['8008-56-8'], phototoxic(2), { phototoxic: true }),
   standard('IFRA_STD_904', 'Musk ambrette (fixture)', 'PROHIBITION', ['83-66-9'], {}),
+  standard('IFRA_STD_905', 'Linalool (fixture)', 'SPECIFICATION', ['78-70-6'], {}, { specification: 'Peroxide value below 20 mmol/L.' }),
 ];
 
 const material = (name: string, cas: string, kind: 'substance' | 'natural' | 'solvent', extra: { mergeKey?: string } = {}) => ({
@@ -72,6 +73,10 @@ export const FIXTURE_MATERIALS = {
   lemon: material('Lemon oil, expressed', '8008-56-8', 'natural'),
   muskAmbrette: material('Musk ambrette', '83-66-9', 'substance'),
   dpg: material('Dipropylene glycol', '25265-71-8', 'solvent'),
+  linalool: material('Linalool', '78-70-6', 'substance'),
+  limonene: material('Limonene', '5989-27-5', 'substance'),
+  lyral: material('Lyral', '31906-04-4', 'substance'),
+  isoeugenol: material('Isoeugenol', '97-54-1', 'substance'),
 };
 
 const contribution = (naturalName: string, principalCas: string, constituentCas: string, constituentName: string, concentrationPct: number, standardKey: string | null) => ({
@@ -107,9 +112,12 @@ const allergen = (annexIiiRef: string, cas: string, name: string, labelName: str
 
 const ALLERGENS = [
   allergen('78', '106-24-1', 'Geraniol'),
-  allergen('70', '78-70-6', 'Linalool', 'Linalool'),
-  allergen('70', '126-91-0', '(R)-Linalool', 'Linalool'),
-  allergen('71', '5392-40-5', 'Citral'),
+  allergen('84', '78-70-6', '1,6-Octadien-3-ol, 3,7-dimethyl-'),
+  allergen('84', '126-91-0', '(R)-Linalool'),
+  allergen('70', '5392-40-5', '3,7-Dimethyl-2,6-octadienal'),
+  allergen('88', '5989-27-5', '(R)-p-Mentha-1,8-diene'),
+  { ...allergen('73', '97-54-1', 'Phenol, 2-methoxy-4-(1-propenyl)'), maxConcentration: 'Cosmetic products other than oral products: 0.02 %' },
+  allergen('352', '8007-75-8', 'Bergamot oil'),
 ];
 
 /** Writes the fixture data and two succeeded import runs (the data version), then drops the cache. */
@@ -120,7 +128,10 @@ export async function insertComplianceFixtures(database: Database, importedOn = 
   await db.insert(ifraStandardCas).values(STANDARDS.flatMap((entry) => entry.scope));
   await db.insert(ifraNaturalContributions).values(CONTRIBUTIONS);
   await db.insert(euLabellingAllergens).values(ALLERGENS);
-  await db.insert(euAnnexEntries).values({ id: 'II|1|83-66-9', annex: 'II', refNo: '1', substanceName: 'Musk ambrette', cas: '83-66-9', casValid: true, identifierNames: [] });
+  await db.insert(euAnnexEntries).values([
+    { id: 'II|1|83-66-9', annex: 'II', refNo: '1', substanceName: 'Musk ambrette', cas: '83-66-9', casValid: true, identifierNames: [] },
+    { id: 'II|1380|31906-04-4', annex: 'II', refNo: '1380', substanceName: 'Hydroxyisohexyl 3-cyclohexene carboxaldehyde (HICC)', cas: '31906-04-4', casValid: true, identifierNames: [] },
+  ]);
   await db.insert(materials).values(Object.values(FIXTURE_MATERIALS));
   const run = (dataset: string, version: string) => ({ dataset, version, licence: 'fixture', source: 'fixture', status: 'succeeded', startedAt: importedOn, finishedAt: importedOn });
   await db.insert(importRuns).values([run('ifra-51-standards', '51st Amendment'), run('eu-cosmetics-annexes-echa', 'ECHA export 2024-05-16')]);

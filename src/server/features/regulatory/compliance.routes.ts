@@ -27,7 +27,8 @@ export const complianceRouter = createRouter()
     return c.json(formatReportResponse(report, lines));
   })
   .get('/engine-data', validate('query', EngineDataQuerySchema), async (c) => {
-    return c.json(await getEngineData(c.var.deps.database, c.var.userId, c.req.valid('query').materialIds));
+    const query = c.req.valid('query');
+    return c.json(await getEngineData(c.var.deps.database, c.var.userId, query.materialIds, query.lotIds));
   })
   .post('/certificate.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');

@@ -25,13 +25,15 @@ export type EngineData = {
   compositionValue: CompositionValue;
 };
 
-export async function getEngineData(database: Database, userId: string, materialIds: readonly string[]): Promise<EngineData> {
-  const context = await loadUserComplianceContext(database, userId);
+export async function getEngineData(database: Database, userId: string, materialIds: readonly string[], lotIds: readonly string[] = []): Promise<EngineData> {
+  const context = await loadUserComplianceContext(database, userId, { lotIds });
   const library = context.userEngine.materials;
   const unknown = materialIds.filter((id) => !library.has(id));
   if (unknown.length > 0) throw new AppError('NOT_FOUND', `Material not found: ${unknown.slice(0, 5).join(', ')}`);
+  const unknownLots = lotIds.filter((id) => !context.lots.has(id));
+  if (unknownLots.length > 0) throw new AppError('NOT_FOUND', `Lot not found: ${unknownLots.slice(0, 5).join(', ')}`);
   const collected = new Map<string, Material>();
-  const pending = [...materialIds];
+  const pending = [...materialIds, ...[...context.lots.values()].map((lot) => lot.material.id)];
   while (pending.length > 0) {
     const id = pending.pop() ?? '';
     if (collected.has(id)) continue;

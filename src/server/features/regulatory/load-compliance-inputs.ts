@@ -1,4 +1,6 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { buildLotMaterial, type LotAnalysisRow } from '../../../domain/regulatory/build-lot-material.ts';
+import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { ReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
 import { buildOwnMaterial, buildReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
@@ -8,7 +10,7 @@ import type { IfraStandardRow } from '../../../domain/reference-data/regulatory-
 import type { DataVersion, Material, MaterialLibrary, RegulatoryData } from '../../../domain/regulatory/regulatory-model.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraSchiffBases, ifraStandardCas, ifraStandardLimits, ifraStandards, importRuns, materials,
+  euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraSchiffBases, ifraStandardCas, ifraStandardLimits, ifraStandards, importRuns, inventoryLots, materials,
 } from '../../db/schema/index.ts';
 
 export const IFRA_DATASET = 'ifra-51-standards';
@@ -129,26 +131,64 @@ function layerLibrary(base: MaterialLibrary, own: ReadonlyMap<string, Material>)
 }
 
 export type UserComplianceContext = ComplianceInputs & {
-  /** The engine for this user: the shared one, or one over the library plus their own materials. */
+  /** The engine for this user: the shared one, or one over the library plus their own materials and lots. */
   userEngine: ComplianceEngine;
   ownMaterialIds: ReadonlySet<string>;
+  /** The lots asked for, by lot id: the material the lot is of, and the engine material (`lot:<id>`) for it. */
+  lots: ReadonlyMap<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>;
 };
 
-/** The shared inputs plus the user's own materials (with their compositions) when they have any. */
-export async function loadUserComplianceContext(database: Database, userId: string): Promise<UserComplianceContext> {
+/** A certificate-of-analysis row of inventory_lots (CoaRowSchema), matched to a library material by id or CAS. */
+function readLotRows(value: unknown, library: MaterialLibrary, materialIdsByCas: ReadonlyMap<string, string>): LotAnalysisRow[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown): LotAnalysisRow[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { materialId, cas, name, percent } = entry as Record<string, unknown>;
+    if (typeof percent !== 'number') return [];
+    const byId = typeof materialId === 'string' && library.has(materialId) ? materialId : null;
+    const byCas = typeof cas === 'string' && cas.trim() ? (materialIdsByCas.get(normalizeCas(cas)) ?? null) : null;
+    return [{ childMaterialId: byId ?? byCas, name: typeof name === 'string' ? name : '', percent }];
+  });
+}
+
+/**
+ * The shared inputs plus the user's own materials (with their compositions) and the lots asked for (with
+ * their certificates of analysis), when there are any. A lot that is not the user's is simply absent.
+ */
+export async function loadUserComplianceContext(database: Database, userId: string, options: { lotIds?: readonly string[] } = {}): Promise<UserComplianceContext> {
   const inputs = await loadComplianceInputs(database);
-  const ownRows = await database.db
-    .select({ ...MATERIAL_COLUMNS, composition: materials.composition, dilutionPercent: materials.dilutionPercent, solventMaterialId: materials.solventMaterialId })
-    .from(materials)
-    .where(eq(materials.userId, userId));
-  if (ownRows.length === 0) return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set() };
+  const lotIds = [...new Set(options.lotIds ?? [])];
+  const [ownRows, lotRows] = await Promise.all([
+    database.db
+      .select({ ...MATERIAL_COLUMNS, composition: materials.composition, dilutionPercent: materials.dilutionPercent, solventMaterialId: materials.solventMaterialId })
+      .from(materials)
+      .where(eq(materials.userId, userId)),
+    lotIds.length === 0
+      ? Promise.resolve([])
+      : database.db
+          .select({ id: inventoryLots.id, materialId: inventoryLots.materialId, lotNumber: inventoryLots.lotNumber, certificateOfAnalysis: inventoryLots.certificateOfAnalysis })
+          .from(inventoryLots)
+          .where(and(eq(inventoryLots.userId, userId), inArray(inventoryLots.id, lotIds))),
+  ]);
+  if (ownRows.length === 0 && lotRows.length === 0) return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set(), lots: new Map() };
   const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row)]));
+  const withOwn = layerLibrary(inputs.library.materials, own);
+  const lots = new Map<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>();
+  for (const lot of lotRows) {
+    const base = withOwn.get(lot.materialId);
+    if (!base) continue;
+    const rows = readLotRows(lot.certificateOfAnalysis, withOwn, inputs.library.materialIdsByCas);
+    const material = buildLotMaterial(base, { lotId: lot.id, lotNumber: lot.lotNumber, rows });
+    // Without a certificate the lot is the material itself: nothing to confirm, nothing more known.
+    lots.set(lot.id, { baseMaterialId: base.id, material: rows.length > 0 ? material : { ...base, id: material.id, name: material.name }, hasCertificate: rows.length > 0 });
+  }
+  const layered = new Map<string, Material>([...own, ...[...lots.values()].map((lot): [string, Material] => [lot.material.id, lot.material])]);
   const userEngine: ComplianceEngine = {
     index: inputs.engine.index,
-    materials: layerLibrary(inputs.library.materials, own),
+    materials: layerLibrary(inputs.library.materials, layered),
     compositionValue: inputs.engine.compositionValue,
     // Reference vectors never depend on own materials: start from the shared ones, keep new ones private.
-    cache: new Map([...inputs.engine.cache].filter(([id]) => !own.has(id))),
+    cache: new Map([...inputs.engine.cache].filter(([id]) => !layered.has(id))),
   };
-  return { ...inputs, userEngine, ownMaterialIds: new Set(own.keys()) };
+  return { ...inputs, userEngine, ownMaterialIds: new Set(own.keys()), lots };
 }

@@ -6,8 +6,8 @@ import {
   drawFields, drawFooters, drawLetterhead, drawNotice, drawParagraph, drawRule, drawSectionTitle, drawSignature, drawSmallPrint, drawTable, drawTitle, renderToBuffer,
 } from './pdf-layout.ts';
 
-/** A specification Standard of the formula (e.g. linalool's peroxide value) and whether it was confirmed. */
-export type DocumentSpecification = { name: string; requirement: string | null; materials: readonly string[]; confirmed: boolean };
+/** A specification Standard of the formula (e.g. linalool's peroxide value), and how it was confirmed. */
+export type DocumentSpecification = { name: string; requirement: string | null; materials: readonly string[]; confirmed: boolean; confirmation: string | null };
 
 /** One Annex III entry as a declaration prints it. */
 export type DeclarationEntry = { labelName: string; cas: string | null; annexIiiReference: string; concentrateConcentration: number; concentration: number; declare: boolean };
@@ -22,10 +22,8 @@ export type DocumentContext = {
   /** The Company section of Settings; null prints a specimen that cannot be signed. */
   issuer: CompanyDetails | null;
   issuedOn: Date;
-  /** The formula's specification Standards; defaults to the report's checklist. */
-  specifications?: readonly DocumentSpecification[];
-  /** The allergen entries with their label names; defaults to the report's allergens. */
-  allergens?: readonly DeclarationEntry[];
+  /** Who confirmed each specification Standard with a tick, and when (by standard key). */
+  confirmations?: ReadonlyMap<string, { name: string; confirmedAt: string }>;
 };
 
 /** IFRA's product types per category (49th Amendment onwards), as a client reads them on a certificate. */
@@ -77,8 +75,13 @@ function describeDataVersion(report: ComplianceReport): string {
   return `IFRA Standards ${formatAmendment(ifraAmendment)}; EU Cosmetics Regulation annexes, ${euAnnexEdition}; imported ${importedOn}`;
 }
 
-function specificationsOf(report: ComplianceReport, context: DocumentContext): readonly DocumentSpecification[] {
-  return context.specifications ?? report.specificationChecklist.map((item) => ({ name: item.name, requirement: item.note, materials: [], confirmed: item.isAcknowledged }));
+export function specificationsOf(report: ComplianceReport, context: Pick<DocumentContext, 'confirmations'>): DocumentSpecification[] {
+  return report.specifications.map((item) => {
+    const tick = context.confirmations?.get(item.standardKey);
+    const confirmation =
+      item.confirmedBy === 'lot' ? 'Certificate of analysis of the lot' : item.confirmedBy === 'tick' ? (tick ? `${tick.name}, ${tick.confirmedAt.slice(0, 10)}` : 'Confirmed by the issuer') : null;
+    return { name: item.name, requirement: item.requirement, materials: [...new Set(item.materials.map((member) => member.materialName))], confirmed: item.confirmed, confirmation };
+  });
 }
 
 /** Declared entries first, each group by concentration, the highest first. */
@@ -86,14 +89,19 @@ export function orderDeclarationEntries(entries: readonly DeclarationEntry[]): D
   return [...entries].sort((left, right) => Number(right.declare) - Number(left.declare) || right.concentration - left.concentration || left.labelName.localeCompare(right.labelName));
 }
 
-function allergensOf(report: ComplianceReport, context: DocumentContext): DeclarationEntry[] {
-  const entries =
-    context.allergens ??
-    report.allergens.map((entry) => {
-      const labelled = entry as typeof entry & { labelName?: string; cas?: string | null };
-      return { labelName: labelled.labelName ?? entry.name, cas: labelled.cas ?? null, annexIiiReference: entry.annexIiiReference, concentrateConcentration: entry.concentrateConcentration, concentration: entry.concentration, declare: entry.declare };
-    });
-  return orderDeclarationEntries(entries);
+/** The report's allergens under their label names (Regulation (EU) 2023/1545), declared first. */
+export function allergensOf(report: ComplianceReport): DeclarationEntry[] {
+  return orderDeclarationEntries(
+    report.allergens.map((entry) => ({
+      labelName: entry.labelName,
+      // The entry's own CAS; its isomers are counted in the concentration but would crowd the table.
+      cas: entry.cas[0] ?? null,
+      annexIiiReference: entry.annexIiiReference,
+      concentrateConcentration: entry.concentrateConcentration,
+      concentration: entry.concentration,
+      declare: entry.declare,
+    })),
+  );
 }
 
 function notApprovedReasons(report: ComplianceReport, category: (typeof IFRA_CATEGORIES)[number]): readonly string[] {
@@ -185,12 +193,12 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
         drawTable(
           doc,
           [
-            { title: 'Standard', width: 30 },
-            { title: 'Requirement', width: 50 },
-            { title: 'Status', width: 20, align: 'right' },
+            { title: 'Standard', width: 28 },
+            { title: 'Requirement', width: 44 },
+            { title: 'Confirmed by', width: 28 },
           ],
           specifications.map((item) => ({
-            cells: [item.materials.length > 0 ? `${item.name} (${item.materials.join(', ')})` : item.name, item.requirement ?? 'See the IFRA Standard', item.confirmed ? 'Confirmed' : 'Not confirmed'],
+            cells: [item.materials.length > 0 ? `${item.name}\n${item.materials.join(', ')}` : item.name, item.requirement ?? 'See the IFRA Standard', item.confirmed ? (item.confirmation ?? 'Confirmed') : 'Not confirmed'],
           })),
         );
       }
@@ -228,7 +236,7 @@ function describeProductType(report: ComplianceReport): { type: string; threshol
 export function renderAllergenDeclaration(report: ComplianceReport, context: DocumentContext): Promise<Buffer> {
   const issuerName = context.issuer?.company ?? 'Specimen';
   const { type, threshold } = describeProductType(report);
-  const entries = allergensOf(report, context);
+  const entries = allergensOf(report);
   return renderToBuffer(
     (doc) => {
       drawLetterhead(doc, letterheadOf(context, 'Allergen Declaration'));
@@ -241,8 +249,9 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
         ['Regulatory data', `EU Cosmetics Regulation annexes, ${report.dataVersion.euAnnexEdition}; imported ${report.dataVersion.importedOn}`],
       ]);
       drawRule(doc);
-      if (report.unresolved.length > 0) {
-        drawNotice(doc, 'Allergen content cannot be verified', 'Some materials of the formula have no known composition, so their allergens are not counted. Add their composition before issuing this declaration.');
+      if (report.allergenVerdict === 'cannot-be-verified' || report.unresolved.length > 0) {
+        const names = report.allergenGaps.map((gap) => gap.materialName);
+        drawNotice(doc, 'Allergen content cannot be verified', `${names.length > 0 ? `The allergen content of ${names.join(', ')} is unknown` : 'Some materials of the formula have no known composition'}, so it is not counted. Add it before issuing this declaration.`);
       }
       if (entries.length === 0) {
         drawParagraph(doc, 'We declare that the fragrance compound named above contains none of the fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009.');

@@ -1,16 +1,14 @@
-import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
-import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
-import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.ts';
+import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { FormulaDocumentQuery } from '../../../domain/formulas/formulas.schemas.ts';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
-import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
+import type { ResolvedLine } from '../../../domain/regulatory/format-report-response.ts';
 import { checkCompanyDetails } from '../../../domain/settings/company-details.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { getUserSettings } from '../settings/user-settings-store.ts';
-import { buildFormulaReport } from './build-formula-report.ts';
+import { buildSavedFormulaReport } from './build-formula-report.ts';
 import { renderAllergenDeclaration, renderIfraCertificate } from './render-compliance-pdfs.ts';
 
 export type FormulaDocumentKind = 'certificate' | 'allergen-declaration';
@@ -20,52 +18,38 @@ export const COMPANY_SETTINGS_PATH = '/settings#company';
 
 const DOCUMENT_TITLES: Record<FormulaDocumentKind, string> = { certificate: 'IFRA certificate', 'allergen-declaration': 'allergen declaration' };
 
-/** The finished product of the query, each field left out taken from the formula's saved finished product. */
-function resolveProduct(saved: unknown, query: FormulaDocumentQuery): FinishedProduct & { productType: ComplianceReportBody['productType'] } {
-  const product: FinishedProduct = { ...DEFAULT_FINISHED_PRODUCT, ...(typeof saved === 'object' && saved !== null ? (saved as Partial<FinishedProduct>) : {}) };
-  return {
-    ...product,
-    ifraCategory: query.category ?? product.ifraCategory,
-    dosagePercent: query.dosage ?? product.dosagePercent,
-    basis: query.dosageBasis ?? product.basis,
-    productType: query.productType ?? product.application,
-  };
+/** Free-text lines not matched to a material: the formula cannot be verified, and the engine never saw them. */
+function checkMatchedRows(rows: readonly FormulaRow[]): void {
+  const unmatched = rows.filter((row) => !row.isExcluded && row.materialId === null && row.name.trim() !== '' && row.amount > 0);
+  if (unmatched.length === 0) return;
+  const names = unmatched.map((row) => row.name.trim());
+  throw new AppError('VALIDATION_FAILED', `Cannot be verified: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not matched to a material of the library. Pick the material in the editor.`, {
+    reason: 'cannot-be-verified',
+  });
 }
 
-/** The report request for a saved formula: its lines in grams, the finished product of the query. */
-function buildReportBody(rows: readonly FormulaRow[], product: ReturnType<typeof resolveProduct>): ComplianceReportBody {
-  const unmatched = rows.filter((row) => !row.isExcluded && row.materialId === null && row.name.trim() !== '' && row.amount > 0);
-  if (unmatched.length > 0) {
-    const names = unmatched.map((row) => row.name.trim());
-    throw new AppError('VALIDATION_FAILED', `Cannot be verified: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not matched to a material of the library. Pick the material in the editor.`, { reason: 'cannot-be-verified' });
-  }
-  const grams = new Map(calculateFormula(rows, { dosagePercent: product.dosagePercent }).rows.map((row) => [row.rowId, row.grams]));
-  const lines = rows
-    .filter((row) => row.materialId !== null && (grams.get(row.id) ?? 0) > 0)
-    .map((row) => ({
-      materialId: row.materialId ?? undefined,
-      grams: grams.get(row.id) ?? 0,
-      purity: row.purity,
-      ...(row.diluentMaterialId !== null && row.purity < 1 ? { diluentMaterialId: row.diluentMaterialId } : {}),
-      ...(row.isExcluded ? { excluded: true } : {}),
-    }));
-  return {
-    lines,
-    category: product.ifraCategory as ComplianceReportBody['category'],
-    dosage: product.dosagePercent,
-    dosageBasis: product.basis,
-    ...(product.basis === 'v/v' ? { concentrateDensity: product.concentrateDensity, baseDensity: product.baseDensity } : {}),
-    productType: product.productType,
-  };
+/** The formula's materials whose composition is unknown, by name. */
+function unresolvedNames(report: ComplianceReport, lines: readonly ResolvedLine[]): string[] {
+  const byLine = new Map(lines.map((line) => [line.lineId, line.materialName]));
+  return [...new Set(report.unresolved.flatMap((entry) => entry.lineIds.map((lineId) => byLine.get(lineId) ?? entry.materialId)))];
 }
 
 /** Why a certificate cannot be issued, in the words the perfumer acts on. */
-export function describeCertificateRefusal(report: ComplianceReport): string {
+export function describeCertificateRefusal(report: ComplianceReport, lines: readonly ResolvedLine[] = []): string {
   const reasons: string[] = [];
-  if (report.certificationBlockers.includes('not-compliant')) reasons.push(`the formula is not compliant in category ${report.category} at ${report.dosage.massPercent}%`);
-  if (report.certificationBlockers.includes('unresolved-materials')) reasons.push('some materials have no known composition, so compliance cannot be verified');
-  const unconfirmed = report.specificationChecklist.filter((item) => !item.isAcknowledged).map((item) => item.name);
-  if (unconfirmed.length > 0) reasons.push(`${unconfirmed.length === 1 ? 'a specification' : 'specifications'} to confirm: ${unconfirmed.join(', ')}`);
+  if (report.certificationBlockers.includes('not-compliant')) {
+    const failing = [...new Set(report.failures.flatMap((failure) => ('name' in failure ? [failure.name] : failure.kind === 'phototoxicity-sum' ? ['the phototoxicity sum'] : ['a material not recognised as a flavouring'])))];
+    reasons.push(`the formula is not compliant in category ${report.category} at ${report.dosage.massPercent}%${failing.length > 0 ? ` (${failing.join(', ')})` : ''}`);
+  }
+  if (report.certificationBlockers.includes('unresolved-materials')) {
+    const names = unresolvedNames(report, lines);
+    reasons.push(`compliance cannot be verified: ${names.length > 0 ? names.join(', ') : 'some materials'} ${names.length === 1 ? 'has' : 'have'} no known composition`);
+  }
+  const unconfirmed = report.specifications.filter((item) => !item.confirmed);
+  if (unconfirmed.length > 0) {
+    const described = unconfirmed.map((item) => `${item.name}${item.requirement ? ` (${item.requirement.replace(/\.$/, '')})` : ''}`);
+    reasons.push(`${unconfirmed.length === 1 ? 'a specification' : 'specifications'} to confirm in the compliance panel: ${described.join('; ')}`);
+  }
   return `No certificate can be issued: ${reasons.join('; ') || 'the formula is not certifiable'}.`;
 }
 
@@ -86,11 +70,18 @@ export async function renderFormulaDocument(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const database: Database = deps.database;
   const record = await getOwnedFormula(database.db, userId, formulaId);
-  const product = resolveProduct(record.product, query);
-  const { report } = await buildFormulaReport(database, userId, buildReportBody(record.rows as FormulaRow[], product));
-  if (kind === 'certificate' && !report.isCertifiable) throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report), { reason: 'not-certifiable', blockers: report.certificationBlockers });
-  if (kind === 'allergen-declaration' && report.unresolved.length > 0) {
-    throw new AppError('VALIDATION_FAILED', 'No declaration can be issued: the allergen content cannot be verified while some materials have no known composition. Add their composition in My materials or a certificate of analysis on the lot.', { reason: 'cannot-be-verified' });
+  checkMatchedRows(record.rows as FormulaRow[]);
+  const { report, confirmations, lines } = await buildSavedFormulaReport(database, userId, formulaId, query);
+  if (kind === 'certificate' && !report.isCertifiable) {
+    throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report, lines), { reason: 'not-certifiable', verdict: report.verdict, blockers: report.certificationBlockers });
+  }
+  if (kind === 'allergen-declaration' && (report.allergenVerdict === 'cannot-be-verified' || report.unresolved.length > 0)) {
+    const names = [...new Set([...report.allergenGaps.map((gap) => gap.materialName), ...unresolvedNames(report, lines)])];
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `No declaration can be issued: the allergen content cannot be verified. Add the allergen declaration of your ${names.join(', ') || 'materials'} (My materials), or pick a lot with a certificate of analysis on the line.`,
+      { reason: 'cannot-be-verified', materials: names },
+    );
   }
   const company = checkCompanyDetails(await getUserSettings(database.db, deps.secretBox, userId));
   if (!company.ok) {
@@ -103,6 +94,7 @@ export async function renderFormulaDocument(
     documentReference: `${kind === 'certificate' ? 'IFRA' : 'ALG'}-${shortId}-${record.version}-${report.category}`,
     issuer: company.value,
     issuedOn,
+    confirmations: new Map(confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }])),
   };
   const pdf = kind === 'certificate' ? await renderIfraCertificate(report, context) : await renderAllergenDeclaration(report, context);
   const safeName = record.name.normalize('NFKD').replaceAll(/[^\w.-]+/g, '-').replaceAll(/^-+|-+$/g, '') || 'formula';

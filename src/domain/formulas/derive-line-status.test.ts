@@ -31,4 +31,20 @@ describe('deriveLineStatuses through the incremental engine, as the spreadsheet 
     const status = statusAfter(2);
     expect(status?.kind === 'ok' && status.headroomGrams).toBeGreaterThan(0);
   });
+
+  it('an over-limit line says how many grams to remove, and removing them lands exactly on the limit', () => {
+    const status = statusAfter(40);
+    if (status?.kind !== 'over') throw new Error('expected over');
+    expect(status.binding).toMatchObject({ limit: 0.6 });
+    expect(status.binding?.concentration).toBeGreaterThan(0.6);
+    const fixed = statusAfter(40 - status.gramsToRemove);
+    expect(fixed?.kind).toBe('near');
+    expect(fixed?.kind === 'near' && fixed.binding.concentration).toBeCloseTo(0.6, 9);
+  });
+
+  it('reads near the limit above 80% of it', () => {
+    const status = statusAfter(2.5);
+    expect(status?.kind).toBe('near');
+    expect(status?.kind === 'near' && status.binding.concentration / status.binding.limit).toBeGreaterThanOrEqual(0.8);
+  });
 });

@@ -11,7 +11,17 @@ import type { FormulaLine } from './regulatory-model.ts';
 export type LineHeadroom = {
   lineId: string;
   /** Grams of this line that can still be added before a breach in the category (0 when already over). */
-  headroom: { kind: 'limited'; grams: number; bindingConstraint: string } | { kind: 'unlimited' } | { kind: 'blocked'; reason: 'prohibited-direct' } | { kind: 'excluded' };
+  headroom:
+    | {
+        kind: 'limited';
+        grams: number;
+        bindingConstraint: string;
+        /** Grams of this line to remove so that every limit it binds passes again (0 when none is exceeded). */
+        gramsToRemove: number;
+      }
+    | { kind: 'unlimited' }
+    | { kind: 'blocked'; reason: 'prohibited-direct' }
+    | { kind: 'excluded' };
   /** "Max % of this material in the concentrate, alone": min over Standards of 100·L/(D·φ); null = not limited. */
   maxPercentAlone: number | null;
 };
@@ -104,7 +114,8 @@ export function calculateLineHeadroom(input: {
   }
   return {
     lineId: line.lineId,
-    headroom: Number.isFinite(headroom) ? { kind: 'limited', grams: Math.max(0, headroom), bindingConstraint } : { kind: 'unlimited' },
+    // A negative Δ is the grams to take away: (M − tW)/(φ − t) for the most exceeded constraint.
+    headroom: Number.isFinite(headroom) ? { kind: 'limited', grams: Math.max(0, headroom), bindingConstraint, gramsToRemove: Math.max(0, -headroom) } : { kind: 'unlimited' },
     maxPercentAlone: maxPercentAlone >= 100 ? null : maxPercentAlone,
   };
 }

@@ -47,8 +47,7 @@ export function describeCertificateRefusal(report: ComplianceReport, lines: read
   }
   const unconfirmed = report.specifications.filter((item) => !item.confirmed);
   if (unconfirmed.length > 0) {
-    const described = unconfirmed.map((item) => `${item.name}${item.requirement ? ` (${item.requirement.replace(/\.$/, '')})` : ''}`);
-    reasons.push(`${unconfirmed.length === 1 ? 'a specification' : 'specifications'} to confirm in the compliance panel: ${described.join('; ')}`);
+    reasons.push(`${unconfirmed.length === 1 ? 'a specification' : 'specifications'} to confirm in the compliance panel: ${unconfirmed.map((item) => item.name).join(', ')}`);
   }
   return `No certificate can be issued: ${reasons.join('; ') || 'the formula is not certifiable'}.`;
 }
@@ -97,6 +96,6 @@ export async function renderFormulaDocument(
     confirmations: new Map(confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }])),
   };
   const pdf = kind === 'certificate' ? await renderIfraCertificate(report, context) : await renderAllergenDeclaration(report, context);
-  const safeName = record.name.normalize('NFKD').replaceAll(/[^\w.-]+/g, '-').replaceAll(/^-+|-+$/g, '') || 'formula';
+  const safeName = record.name.normalize('NFKD').replaceAll(/\p{M}+/gu, '').replaceAll(/[^\w.-]+/g, '-').replaceAll(/^-+|-+$/g, '') || 'formula';
   return { pdf, fileName: `${kind === 'certificate' ? 'ifra-certificate' : 'allergen-declaration'}-${safeName}-cat-${report.category}.pdf` };
 }

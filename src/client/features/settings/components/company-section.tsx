@@ -31,12 +31,12 @@ export function CompanySection() {
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap="md">
-            <CompanyField field="certificateCompany" label="Company name" placeholder="Maison Example Parfums" />
-            <CompanyField field="certificateCompanyAddress" label="Address" description="As on your letterhead, one line per line." placeholder={'12 rue des Fleurs\n06130 Grasse\nFrance'} multiline />
+            <CompanyField field="certificateCompany" label="Company name" placeholder="e.g. Maison Example Parfums" />
+            <CompanyField field="certificateCompanyAddress" label="Address" description="As on your letterhead, one line per line." placeholder={"Street\nPostcode and town\nCountry"} multiline />
           </Stack>
           <Stack gap="md">
-            <CompanyField field="certificateSignatory" label="Signatory" description="The person who signs the documents." placeholder="Jeanne Martin" />
-            <CompanyField field="certificateSignatoryRole" label="Signatory’s role" placeholder="Perfumer, Regulatory Affairs Manager" />
+            <CompanyField field="certificateSignatory" label="Signatory" description="The person who signs the documents." placeholder="Your full name, as you sign" />
+            <CompanyField field="certificateSignatoryRole" label="Signatory’s role" placeholder="e.g. Perfumer, Regulatory Affairs Manager" />
           </Stack>
         </SimpleGrid>
       </Stack>

@@ -67,13 +67,19 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await page.keyboard.type('40');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('formula-total-grams')).toHaveText('250.0 g');
-  await expect(citralStatus).toHaveText('Over limit');
+  // The failing line says by how much, against which limit of which Standard; the panel names the material.
+  await expect(citralStatus).toHaveText(/^Over · −\d+(\.\d+)? g$/);
   await expect(citralStatus).toHaveAttribute('data-tone', 'fail');
+  await expect(citralStatus).toHaveAttribute('title', /^Citral [\d.]+% in the product, limit 0\.6% \(IFRA_STD_\d+\): remove [\d.]+ g of this line$/);
+  await expect(page.getByTestId('formula-compliance-verdict')).toHaveText('Not compliant');
+  await expect(page.getByTestId('formula-compliance-failures')).toContainText('Fails because of Citral');
   await firstRow.nth(2).click();
   await page.keyboard.type('3');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('formula-total-grams')).toHaveText('213.0 g');
   await expect(citralStatus).toHaveText(/^OK/);
+  // Twenty lines are not in the library: nothing fails, but nothing can be certified either.
+  await expect(page.getByTestId('formula-compliance-verdict')).toHaveText('Cannot be verified');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/formula\?id=/);

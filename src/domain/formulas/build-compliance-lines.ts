@@ -1,5 +1,6 @@
 import type { ComplianceReport } from '../regulatory/check-formula-totals.ts';
 import type { FormulaLine, Material } from '../regulatory/regulatory-model.ts';
+import { buildLotMaterialId } from '../regulatory/build-lot-material.ts';
 import type { Fraction, Grams } from '../shared/units.ts';
 import type { LineStatus } from './derive-line-status.ts';
 import type { FormulaRow } from './formula-row.ts';
@@ -24,10 +25,13 @@ export function buildComplianceLines(rows: readonly FormulaRow[], gramsByRowId: 
     else if (!row.materialId) ownStatus.set(row.id, { kind: row.name.trim() ? 'not-in-library' : 'excluded' });
     else if (!isKnown(row.materialId)) ownStatus.set(row.id, { kind: 'pending' });
     if (row.materialId && isKnown(row.materialId)) {
+      // A line that names its lot uses the lot's material (its certificate of analysis), once the engine has it.
+      const lotMaterialId = row.lotId ? buildLotMaterialId(row.lotId) : null;
+      const materialId = lotMaterialId && isKnown(lotMaterialId) ? lotMaterialId : row.materialId;
       const hasDiluent = row.diluentMaterialId !== null && row.purity < 1 && isKnown(row.diluentMaterialId);
       lines.push({
         lineId: row.id,
-        materialId: row.materialId,
+        materialId,
         grams: grams as Grams,
         purity: row.purity as Fraction,
         ...(hasDiluent && row.diluentMaterialId ? { diluentMaterialId: row.diluentMaterialId } : {}),

@@ -11,10 +11,10 @@ const line = (lineId: string, materialId: string, grams: number) => ({ lineId, m
 describe('describeComplianceVerdict', () => {
   const engine = buildGoldenEngine([UNMATCHED_MATERIAL]);
   it.each([
-    ['citral within its limit', [line('c', 'citral', 0.5), line('d', 'dpg', 99.5)], 'IFRA compliant'],
-    ['citral over its limit', [line('c', 'citral', 40), line('d', 'dpg', 60)], 'Not IFRA compliant'],
+    ['citral within its limit', [line('c', 'citral', 0.5), line('d', 'dpg', 99.5)], 'Compliant'],
+    ['citral over its limit', [line('c', 'citral', 40), line('d', 'dpg', 60)], 'Not compliant'],
     ['citral within its limit beside a line not in the library', [line('c', 'citral', 0.5), line('u', UNMATCHED_MATERIAL.id, 99.5)], 'Cannot be verified'],
-    ['citral over its limit beside a line not in the library', [line('c', 'citral', 40), line('u', UNMATCHED_MATERIAL.id, 60)], 'Not IFRA compliant'],
+    ['citral over its limit beside a line not in the library', [line('c', 'citral', 40), line('u', UNMATCHED_MATERIAL.id, 60)], 'Not compliant'],
   ])('%s', (_, lines, label) => {
     const totals = createFormulaTotals(engine, lines);
     if (!totals.ok) throw new Error('lines rejected');
@@ -26,11 +26,12 @@ describe('describeComplianceVerdict', () => {
   // The fixtures limit citral in category 4 only. Only the selected category's Standards are detailed (as the
   // spreadsheet asks): the others are judged by their maximum dosage.
   it.each([
-    ['within every limit', [line('c', 'citral', 0.5), line('d', 'dpg', 99.5)], '4', '4', 'compliant'],
-    ['over the limit in the selected category', [line('c', 'citral', 40), line('d', 'dpg', 60)], '4', '4', 'over a limit'],
-    ['over the limit in a category not detailed', [line('c', 'citral', 40), line('d', 'dpg', 60)], '9', '4', 'over a limit'],
-    ['within the limits beside a line not in the library', [line('c', 'citral', 0.5), line('u', UNMATCHED_MATERIAL.id, 99.5)], '9', '4', 'cannot be verified'],
-    ['over a limit beside a line not in the library', [line('c', 'citral', 40), line('u', UNMATCHED_MATERIAL.id, 60)], '9', '4', 'over a limit'],
+    ['within every limit', [line('c', 'citral', 0.5), line('d', 'dpg', 99.5)], '4', '4', 'Compliant'],
+    ['over the limit in the selected category', [line('c', 'citral', 40), line('d', 'dpg', 60)], '4', '4', 'Not compliant'],
+    ['over the limit in a category not detailed', [line('c', 'citral', 40), line('d', 'dpg', 60)], '9', '4', 'Not compliant'],
+    ['not limited in category 9, whatever category 4 says', [line('c', 'citral', 40), line('d', 'dpg', 60)], '4', '9', 'Compliant'],
+    ['within the limits beside a line not in the library', [line('c', 'citral', 0.5), line('u', UNMATCHED_MATERIAL.id, 99.5)], '9', '4', 'Cannot be verified'],
+    ['over a limit beside a line not in the library', [line('c', 'citral', 40), line('u', UNMATCHED_MATERIAL.id, 60)], '9', '4', 'Not compliant'],
   ] as const)('per category: %s', (_, lines, selected, category, label) => {
     const totals = createFormulaTotals(engine, lines);
     if (!totals.ok) throw new Error('lines rejected');

@@ -1,33 +1,29 @@
 import type { ComplianceReport } from '../regulatory/check-formula-totals.ts';
+import type { ComplianceVerdict as Verdict } from '../regulatory/compliance-verdict.ts';
+import { COMPLIANCE_VERDICT_LABELS } from '../regulatory/compliance-verdict.ts';
 import type { IfraCategory } from '../regulatory/ifra-categories.ts';
 
-export type ComplianceVerdict = { label: 'IFRA compliant' | 'Not IFRA compliant' | 'Cannot be verified'; tone: 'ok' | 'fail' | 'unverified' };
+export type VerdictTone = 'ok' | 'confirm' | 'fail' | 'unverified';
+export type ComplianceVerdict = { verdict: Verdict; label: string; tone: VerdictTone };
 
-/**
- * The verdict a perfumer reads first: compliant; not compliant because a limit, a prohibition or the
- * phototoxicity sum fails; or cannot be verified, when every known line is within its limits but some lines
- * or materials have no composition to check (they block certification, they do not prove a breach).
- */
-export function describeComplianceVerdict(report: Pick<ComplianceReport, 'isCompliant' | 'standards' | 'phototoxicity' | 'unresolved'>): ComplianceVerdict {
-  if (report.isCompliant) return { label: 'IFRA compliant', tone: 'ok' };
-  const breached = report.standards.some((standard) => standard.verdict === 'fail') || report.phototoxicity.verdict === 'fail';
-  if (!breached && report.unresolved.length > 0) return { label: 'Cannot be verified', tone: 'unverified' };
-  return { label: 'Not IFRA compliant', tone: 'fail' };
+const TONES: Readonly<Record<Verdict, VerdictTone>> = {
+  compliant: 'ok',
+  'compliant-specifications-to-confirm': 'confirm',
+  'not-compliant': 'fail',
+  'cannot-be-verified': 'unverified',
+};
+
+const describe = (verdict: Verdict): ComplianceVerdict => ({ verdict, label: COMPLIANCE_VERDICT_LABELS[verdict], tone: TONES[verdict] });
+
+/** The verdict a perfumer reads first, in the selected category: one of the four, worded as everywhere else. */
+export function describeComplianceVerdict(report: Pick<ComplianceReport, 'verdict'>): ComplianceVerdict {
+  return describe(report.verdict);
 }
 
-export type CategoryVerdict = { label: 'compliant' | 'over a limit' | 'not approved' | 'cannot be verified'; tone: ComplianceVerdict['tone'] };
-
 /**
- * The verdict in one IFRA category at the formula's dosage, read from its maximum dosage (known for every
- * category, where the Standards' detail may be kept for the selected one only): over a limit when the dosage
- * exceeds it, not approved where the category admits none of it, cannot be verified when only unresolved
- * lines or materials stand in the way.
+ * The verdict in one IFRA category at the formula's dosage, from that category's own check: a category where
+ * nothing is limited can never read "not compliant" because another category fails.
  */
-export function describeCategoryVerdict(report: Pick<ComplianceReport, 'categories' | 'maxDosage' | 'dosage' | 'unresolved'>, category: IfraCategory): CategoryVerdict {
-  if (report.categories[category].isCompliant) return { label: 'compliant', tone: 'ok' };
-  const maxDosage = report.maxDosage[category];
-  if (maxDosage.kind === 'not-approved') return { label: 'not approved', tone: 'fail' };
-  const breached = maxDosage.kind === 'limited' && report.dosage.massPercent > maxDosage.value * (1 + 1e-12);
-  if (!breached && report.unresolved.length > 0) return { label: 'cannot be verified', tone: 'unverified' };
-  return { label: 'over a limit', tone: 'fail' };
+export function describeCategoryVerdict(report: Pick<ComplianceReport, 'categories'>, category: IfraCategory): ComplianceVerdict {
+  return describe(report.categories[category].verdict);
 }

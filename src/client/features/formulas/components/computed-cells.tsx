@@ -3,6 +3,7 @@ import type { CellProps, Column } from 'react-datasheet-grid';
 import type { RowCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import type { LineStatus, LiveCompliance } from '../hooks/use-live-compliance.ts';
+import { formatConcentration } from '../../../../domain/formulas/describe-compliance-failures.ts';
 
 export type ComputedValues = {
   rows: ReadonlyMap<string, RowCalculation>;
@@ -82,8 +83,20 @@ export function describeLineStatus(status: LineStatus | undefined): { label: str
         tone: 'ok',
         title: status.headroomGrams === null ? 'No IFRA limit applies to this line in the selected category' : `${status.headroomGrams.toFixed(3)} g can still be added before a limit is reached${status.maxPercentAlone === null ? '' : `; at most ${status.maxPercentAlone.toFixed(3)}% of the concentrate alone`}`,
       };
+    case 'near':
+      return {
+        label: `Near · +${status.headroomGrams < 10 ? status.headroomGrams.toFixed(2) : Math.round(status.headroomGrams)} g`,
+        tone: 'warn',
+        title: `${status.binding.name} ${formatConcentration(status.binding.concentration)} in the product, limit ${formatConcentration(status.binding.limit)}: ${status.headroomGrams.toFixed(3)} g can still be added`,
+      };
     case 'over':
-      return { label: `Over limit`, tone: 'fail', title: `Exceeds ${status.bindingConstraint} in the selected category: lower this line` };
+      return {
+        label: `Over · −${status.gramsToRemove < 10 ? status.gramsToRemove.toFixed(2) : Math.round(status.gramsToRemove)} g`,
+        tone: 'fail',
+        title: status.binding
+          ? `${status.binding.name} ${status.binding.standardKey === 'phototoxicity-sum' ? `sum ${status.binding.concentration.toFixed(2)}, limit 1` : `${formatConcentration(status.binding.concentration)} in the product, limit ${formatConcentration(status.binding.limit)}`} (${status.binding.standardKey}): remove ${status.gramsToRemove.toFixed(3)} g of this line`
+          : `Exceeds ${status.bindingConstraint} in the selected category: remove ${status.gramsToRemove.toFixed(3)} g of this line`,
+      };
     case 'prohibited':
       return { label: 'Prohibited', tone: 'fail', title: 'Prohibited by IFRA in the selected category' };
     case 'unresolved':

@@ -1,9 +1,12 @@
-import { Divider, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { memo } from 'react';
 import { IFRA_CATEGORIES, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
-import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
+import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import { DEFAULT_MARKETS, MARKETS, type Market } from '../../../../domain/regulatory/compliance-verdict.ts';
+import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
+import { ComplianceDetails } from './compliance-details.tsx';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
@@ -20,28 +23,31 @@ type Props = {
   currency?: string | null;
   lineCount: number;
   compliance: LiveCompliance;
+  rows: readonly FormulaRow[];
+  formulaId: string | null;
+  onApplyFix?: (fix: ComplianceFix) => void;
+  onLotChange?: (rowId: string, lotId: string | null) => void;
 };
 
-function ComplianceSummary({ compliance, category }: { compliance: LiveCompliance; category: IfraCategory }) {
+const MARKET_LABELS: Record<Market, string> = { EU: 'European Union', UK: 'United Kingdom', US: 'United States', other: 'Other markets' };
+
+function ComplianceSummary({ compliance, category, rows, formulaId, onApplyFix, onLotChange }: Pick<Props, 'compliance' | 'rows' | 'formulaId' | 'onApplyFix' | 'onLotChange'> & { category: IfraCategory }) {
   if (compliance.state === 'unavailable') return <Text size="sm" c="dimmed" role="status">{compliance.message}</Text>;
   if (compliance.state === 'loading') return <Text size="sm" c="dimmed" role="status">Loading regulatory data…</Text>;
   if (compliance.state === 'empty') return <Text size="sm" c="dimmed">Pick materials from the library and give them amounts to check them against IFRA and the EU allergen list.</Text>;
   const { report } = compliance;
   const maxDosage = report.maxDosage[category];
-  const allergens = report.allergens.filter((entry) => entry.declare);
-  const unresolved = describeUnresolved(report);
   return (
-    <Stack gap={6} aria-live="polite">
+    <Stack gap={8} aria-live="polite">
       <Group gap="xs">
         <ComplianceVerdictBadge report={report} testId="formula-compliance-verdict" />
-        <Text size="xs" c="dimmed">IFRA {report.dataVersion.ifraAmendment}</Text>
+        <Text size="xs" c="dimmed">IFRA {report.dataVersion.ifraAmendment} · {report.markets.join(', ')}</Text>
       </Group>
       <Text size="sm">
         Max dosage in category {category}:{' '}
         <strong data-testid="formula-max-dosage">{maxDosage.label}</strong>
       </Text>
-      {unresolved && <Text size="sm" c="yellow.8" data-testid="formula-unresolved">{unresolved}</Text>}
-      <Text size="sm">{allergens.length === 0 ? 'No EU allergen to declare at this dosage.' : `EU allergens to declare: ${allergens.map((entry) => entry.name).join(', ')}`}</Text>
+      <ComplianceDetails compliance={compliance} rows={rows} formulaId={formulaId} {...(onApplyFix ? { onApplyFix } : {})} {...(onLotChange ? { onLotChange } : {})} />
     </Stack>
   );
 }
@@ -61,12 +67,20 @@ const ProductForm = memo(function ProductForm({ product, onChange, category }: {
         </Group>
       )}
       <SegmentedControl aria-label="Application" value={product.application} onChange={(value) => onChange({ application: value as FinishedProduct['application'] })} data={[{ value: 'leave-on', label: 'Leave-on' }, { value: 'rinse-off', label: 'Rinse-off' }]} />
+      <MultiSelect
+        label="Markets"
+        description="The EU adds its Annex II bans and Annex III maxima to IFRA."
+        data={MARKETS.map((market) => ({ value: market, label: MARKET_LABELS[market] }))}
+        value={[...(product.markets ?? DEFAULT_MARKETS)]}
+        onChange={(values) => values.length > 0 && onChange({ markets: values as Market[] })}
+        comboboxProps={{ withinPortal: true }}
+      />
     </>
   );
 });
 
 /** The finished product, the totals and the compliance verdict beside the spreadsheet. */
-export const FinishedProductPanel = memo(function FinishedProductPanel({ product, onChange, calculation, lineCount, compliance, currency = null }: Props) {
+export const FinishedProductPanel = memo(function FinishedProductPanel({ product, onChange, calculation, lineCount, compliance, currency = null, rows, formulaId, onApplyFix, onLotChange }: Props) {
   const category = (IFRA_CATEGORIES as readonly string[]).includes(product.ifraCategory) ? (product.ifraCategory as IfraCategory) : '4';
   return (
     <Stack gap="md" p="md" component="aside" aria-label="Finished product and totals">
@@ -85,7 +99,7 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({ product
       </Stack>
       <Divider />
       <Title order={2} size="h5">Compliance</Title>
-      <ComplianceSummary compliance={compliance} category={category} />
+      <ComplianceSummary compliance={compliance} category={category} rows={rows} formulaId={formulaId} {...(onApplyFix ? { onApplyFix } : {})} {...(onLotChange ? { onLotChange } : {})} />
     </Stack>
   );
 });

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { analyzeComposition, type MaterialProfile } from '../../../../domain/formulas/analyze-composition.ts';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
-import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
-import { describeComplianceVerdict } from '../../../../domain/formulas/describe-compliance-verdict.ts';
+import { composeTechnicalSummary } from '../../../../domain/formulas/compose-technical-summary.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
 import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
 import { api } from '../../../lib/api.ts';
@@ -16,7 +15,8 @@ import { useFormulas } from '../api/get-formulas.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
-import { CategoryVerdictBadge } from './verdict-badges.tsx';
+import { CategoryVerdictBadge, ComplianceVerdictBadge } from './verdict-badges.tsx';
+import { ComplianceDetails } from './compliance-details.tsx';
 import { findOdourFamilyColour } from '../../../../domain/materials/odour-family-palette.ts';
 import { FormulaCostCard } from './formula-cost-card.tsx';
 
@@ -58,16 +58,9 @@ function Analysis({ formula }: { formula: Formula }) {
     const grams = new Map(calculation.rows.map((row) => [row.rowId, row.grams]));
     return analyzeComposition(formula.rows.filter((row) => !row.isExcluded).map((row) => ({ materialId: row.materialId, grams: grams.get(row.id) ?? 0 })), profiles.data ?? new Map());
   }, [calculation, formula.rows, profiles.data]);
-  const compliance = useLiveCompliance(formula.rows, calculation, product);
+  const compliance = useLiveCompliance(formula.rows, calculation, product, formula.id);
   const report = compliance.state === 'ready' ? compliance.report : null;
-  const allergens = report?.allergens.filter((entry) => entry.declare) ?? [];
-  const unresolved = report ? describeUnresolved(report) : null;
-  const summary = [
-    `${formula.name}: ${formula.ingredientCount} ingredients, ${calculation.totalGrams.toFixed(2)} g of concentrate at ${product.dosagePercent}% (IFRA category ${product.ifraCategory}).`,
-    `Families: ${analysis.families.slice(0, 4).map((entry) => `${entry.family} ${entry.percent.toFixed(1)}%`).join(', ') || 'unknown'}.`,
-    `Pyramid: top ${analysis.pyramid.top.toFixed(0)}%, heart ${analysis.pyramid.heart.toFixed(0)}%, base ${analysis.pyramid.base.toFixed(0)}%${analysis.pyramid.unknown > 0 ? `, unknown ${analysis.pyramid.unknown.toFixed(0)}%` : ''}.`,
-    report ? `IFRA ${report.dataVersion.ifraAmendment}: ${describeComplianceVerdict(report).label.toLowerCase()} in category ${report.category}${unresolved ? ` (${unresolved.replace(/\.$/, '')})` : ''}; max dosage ${report.maxDosage[report.category].label}. Allergens to declare: ${allergens.map((entry) => entry.name).join(', ') || 'none'}.` : 'Compliance not checked.',
-  ].join('\n');
+  const summary = composeTechnicalSummary({ name: formula.name, ingredientCount: formula.ingredientCount, totalGrams: calculation.totalGrams, product, analysis, report });
   const handleSaveSummary = () =>
     saveTechnicalReport(formula.id, summary, { families: analysis.families, pyramid: analysis.pyramid, totalGrams: calculation.totalGrams }).then(
       () => notifications.show({ color: 'teal', message: 'Technical summary saved' }),
@@ -136,8 +129,13 @@ function Analysis({ formula }: { formula: Formula }) {
           </Table>
           </Table.ScrollContainer>
         )}
-        {report && <Text size="sm" mt="sm">EU allergens to declare ({product.application}): {allergens.length === 0 ? 'none' : allergens.map((entry) => `${entry.name} (${entry.concentration.toFixed(4)}%)`).join(', ')}</Text>}
       </Card>
+      {compliance.state === 'ready' && (
+        <Card withBorder>
+          <Group justify="space-between" mb="sm"><Title order={2} size="h4">Compliance in category {product.ifraCategory}</Title><ComplianceVerdictBadge report={compliance.report} testId="analysis-compliance-verdict" /></Group>
+          <ComplianceDetails compliance={compliance} rows={formula.rows} formulaId={formula.id} />
+        </Card>
+      )}
       <Card withBorder>
         <Group justify="space-between" mb="sm"><Title order={2} size="h4">Technical summary</Title><Button size="xs" onClick={() => void handleSaveSummary()}>Save technical summary</Button></Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{summary}</Text>

@@ -7,6 +7,7 @@ import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useFormulas } from '../api/get-formulas.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
+import { listFailingMaterials } from '../../../../domain/formulas/describe-compliance-failures.ts';
 
 export const MAX_COMPARED_FORMULAS = 4;
 
@@ -14,7 +15,7 @@ function FormulaSummaryCard({ formula }: { formula: Formula }) {
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
   const prices = useFormulaPrices(formula.rows);
   const calculation = useMemo(() => calculateFormula(formula.rows, { dosagePercent: product.dosagePercent, pricePerGram: prices.pricePerGram }), [formula.rows, product.dosagePercent, prices.pricePerGram]);
-  const compliance = useLiveCompliance(formula.rows, calculation, product);
+  const compliance = useLiveCompliance(formula.rows, calculation, product, formula.id);
   const report = compliance.state === 'ready' ? compliance.report : null;
   return (
     <Card withBorder>
@@ -24,6 +25,7 @@ function FormulaSummaryCard({ formula }: { formula: Formula }) {
       {report ? (
         <Stack gap={4} mt="xs">
           <ComplianceVerdictBadge report={report} />
+          {report.failures.length > 0 && <Text size="xs" c="dimmed">{listFailingMaterials(report).join(', ')}</Text>}
           <Text size="sm">Max dosage: {report.maxDosage[report.category].label}</Text>
           <Text size="sm">Allergens to declare: {report.allergens.filter((entry) => entry.declare).length}</Text>
         </Stack>

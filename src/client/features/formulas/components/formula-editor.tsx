@@ -16,6 +16,9 @@ import { FormulaGrid } from './formula-grid.tsx';
 import { FormulaToolbar } from './formula-toolbar.tsx';
 import { LiveComputation } from './live-computation.tsx';
 import { VersionHistoryDrawer } from './version-history-drawer.tsx';
+import { notifications } from '@mantine/notifications';
+import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
+import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 
 type Props = {
   formula: Formula | null;
@@ -113,6 +116,39 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
   });
   const handleDuplicate = useStableCallback(() => meta.id && onDuplicate(meta.id));
   const handleFocusGrid = useCallback(() => gridRef.current?.setActiveCell({ col: 0, row: 0 }), []);
+  // Make it compliant: the lowered lines in grams (rounded down, so they stay within the limit) and the dosage.
+  // The rows go through the undo history; the notification's Undo also restores the dosage.
+  const productRef = useRef(product);
+  productRef.current = product;
+  const restoreRef = useRef<{ rows: FormulaRow[]; dosagePercent: number } | null>(null);
+  const handleApplyFix = useStableCallback((fix: ComplianceFix) => {
+    const previous = { rows: rowsRef.current, dosagePercent: productRef.current.dosagePercent };
+    restoreRef.current = previous;
+    const lowered = new Map(fix.changes.map((change) => [change.lineId, Math.floor(change.toGrams * 10_000) / 10_000]));
+    if (lowered.size > 0) replaceRows(rowsRef.current.map((row) => (lowered.has(row.id) ? { ...row, amount: lowered.get(row.id) ?? row.amount, unit: 'g' } : row)));
+    if (fix.toDosage !== fix.fromDosage) editor.changeProduct({ dosagePercent: fix.toDosage });
+    const undoFix = () => {
+      if (restoreRef.current !== previous) return;
+      replaceRows(previous.rows);
+      editor.changeProduct({ dosagePercent: previous.dosagePercent });
+      restoreRef.current = null;
+      notifications.hide('compliance-fix');
+    };
+    notifications.show({
+      id: 'compliance-fix',
+      color: 'teal',
+      autoClose: 10_000,
+      message: (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">Change applied: the formula now passes in category {productRef.current.ifraCategory}.</Text>
+          <Button size="xs" variant="subtle" onClick={undoFix}>Undo</Button>
+        </Group>
+      ),
+    });
+  });
+  const handleLotChange = useStableCallback((rowId: string, lotId: string | null) => {
+    replaceRows(rowsRef.current.map((row) => (row.id === rowId ? { ...row, lotId } : row)));
+  });
   const openHistory = useCallback(() => setHistoryOpen(true), []);
   const openBatch = useCallback(() => setBatchOpen(true), []);
 
@@ -155,7 +191,16 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
             {boxHeight > 0 && <FormulaGrid ref={gridRef} rows={rows} onChange={editor.changeRows} showCost={hasPrices} height={Math.max(240, boxHeight - 30)} />}
           </Box>
           <Box className="formula-editor-panel" role="complementary" aria-label="Finished product, totals and compliance">
-            <LiveComputation rows={deferredRows} product={deferredProduct} onProductChange={editor.changeProduct} store={store} onHasPrices={setHasPrices} />
+            <LiveComputation
+              rows={deferredRows}
+              product={deferredProduct}
+              onProductChange={editor.changeProduct}
+              store={store}
+              onHasPrices={setHasPrices}
+              formulaId={meta.id}
+              onApplyFix={handleApplyFix}
+              onLotChange={handleLotChange}
+            />
             {renderDocuments && (
               <Box px="md" py="sm" style={{ borderTop: '1px solid var(--sl-border)' }}>
                 {renderDocuments({ id: meta.id, product, hasUnsavedChanges: editor.dirty })}

@@ -4,6 +4,7 @@ import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/fo
 import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import type { ComputedStore } from './computed-cells.tsx';
+import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import { FinishedProductPanel } from './finished-product-panel.tsx';
 
 type Props = {
@@ -13,21 +14,38 @@ type Props = {
   onProductChange: (change: Partial<FinishedProduct>) => void;
   store: ComputedStore;
   onHasPrices: (hasPrices: boolean) => void;
+  /** The saved formula (its specification ticks apply), null before the first save. */
+  formulaId: string | null;
+  onApplyFix?: (fix: ComplianceFix) => void;
+  onLotChange?: (rowId: string, lotId: string | null) => void;
 };
 
 /**
  * Percentages, totals and live compliance of the deferred rows: fills the store the computed columns read,
  * and shows the finished product panel with the totals and the verdict.
  */
-export const LiveComputation = memo(function LiveComputation({ rows, product, onProductChange, store, onHasPrices }: Props) {
+export const LiveComputation = memo(function LiveComputation({ rows, product, onProductChange, store, onHasPrices, formulaId, onApplyFix, onLotChange }: Props) {
   const prices = useFormulaPrices(rows);
   const calculation = useMemo(() => calculateFormula(rows, { dosagePercent: product.dosagePercent, pricePerGram: prices.pricePerGram }), [rows, product.dosagePercent, prices.pricePerGram]);
-  const compliance = useLiveCompliance(rows, calculation, product);
+  const compliance = useLiveCompliance(rows, calculation, product, formulaId);
   const lineCount = useMemo(() => rows.filter((row) => row.name.trim() !== '').length, [rows]);
   useLayoutEffect(() => {
     store.set({ rows: new Map(calculation.rows.map((row) => [row.rowId, row])), compliance });
   }, [calculation, compliance, store]);
   const hasPrices = calculation.pricedLineCount > 0;
   useLayoutEffect(() => onHasPrices(hasPrices), [hasPrices, onHasPrices]);
-  return <FinishedProductPanel product={product} onChange={onProductChange} calculation={calculation} lineCount={lineCount} compliance={compliance} currency={prices.currency} />;
+  return (
+    <FinishedProductPanel
+      product={product}
+      onChange={onProductChange}
+      calculation={calculation}
+      lineCount={lineCount}
+      compliance={compliance}
+      currency={prices.currency}
+      rows={rows}
+      formulaId={formulaId}
+      {...(onApplyFix ? { onApplyFix } : {})}
+      {...(onLotChange ? { onLotChange } : {})}
+    />
+  );
 });

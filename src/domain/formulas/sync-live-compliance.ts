@@ -1,0 +1,87 @@
+import type { FormulaTotals } from '../regulatory/apply-formula-edit.ts';
+import { applyFormulaEdit, createEmptyFormulaTotals } from '../regulatory/apply-formula-edit.ts';
+import type { ComplianceOptions, ComplianceReport } from '../regulatory/check-formula-totals.ts';
+import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
+import type { ComplianceEngine } from '../regulatory/create-compliance-engine.ts';
+import { isIfraCategory } from '../regulatory/ifra-categories.ts';
+import { proposeEuProductType } from '../regulatory/propose-eu-product-type.ts';
+import type { FormulaLine } from '../regulatory/regulatory-model.ts';
+import { buildComplianceLines } from './build-compliance-lines.ts';
+import type { LineStatus } from './derive-line-status.ts';
+import { deriveLineStatuses } from './derive-line-status.ts';
+import type { FinishedProduct, FormulaRow } from './formula-row.ts';
+
+const isSameLine = (a: FormulaLine, b: FormulaLine) =>
+  a.materialId === b.materialId && a.grams === b.grams && a.purity === b.purity && a.diluentMaterialId === b.diluentMaterialId && a.isExcluded === b.isExcluded;
+
+/**
+ * Brings running totals to the given lines with the engine's incremental edits: lines gone are removed, new
+ * ones added, changed ones replaced; unchanged lines cost nothing. Returns the number of edits applied.
+ */
+export function syncFormulaTotals(engine: ComplianceEngine, totals: FormulaTotals, lines: readonly FormulaLine[]): number {
+  let edits = 0;
+  const wanted = new Map(lines.map((line) => [line.lineId, line]));
+  for (const lineId of [...totals.lines.keys()]) {
+    if (!wanted.has(lineId)) {
+      applyFormulaEdit(engine, totals, { kind: 'remove-line', lineId });
+      edits++;
+    }
+  }
+  for (const line of wanted.values()) {
+    const previous = totals.lines.get(line.lineId);
+    if (!previous) applyFormulaEdit(engine, totals, { kind: 'add-line', line });
+    else if (!isSameLine(previous, line)) applyFormulaEdit(engine, totals, { kind: 'replace-line', line });
+    else continue;
+    edits++;
+  }
+  return edits;
+}
+
+/** The engine options of the editor's finished product: category, dosage, EU product type, markets, ticks. */
+export function buildLiveComplianceOptions(product: FinishedProduct, confirmedSpecificationKeys: readonly string[] = []): ComplianceOptions {
+  const category = isIfraCategory(product.ifraCategory) ? product.ifraCategory : '4';
+  const dosage =
+    product.basis === 'w/w'
+      ? ({ basis: 'w/w', percent: product.dosagePercent } as const)
+      : ({ basis: 'v/v', percent: product.dosagePercent, concentrateDensity: product.concentrateDensity, baseDensity: product.baseDensity } as const);
+  const euProductType = proposeEuProductType(category) === 'not-cosmetic' ? undefined : product.application;
+  return {
+    category,
+    dosage,
+    categoryDetail: 'selected',
+    ...(euProductType ? { euProductType } : {}),
+    ...(product.markets ? { markets: product.markets } : {}),
+    acknowledgedSpecificationKeys: confirmedSpecificationKeys,
+  };
+}
+
+export type LiveComplianceResult =
+  | { state: 'empty' }
+  | { state: 'unavailable'; message: string }
+  | { state: 'ready'; report: ComplianceReport; lineStatus: Map<string, LineStatus>; lines: FormulaLine[]; options: ComplianceOptions };
+
+/**
+ * One live check of the spreadsheet: rows to engine lines (lots included), the incremental sync of the totals,
+ * the report of the selected category and the status of every line. `state` holds the totals between calls;
+ * a new engine needs new totals (createLiveComplianceState).
+ */
+export function runLiveCompliance(input: {
+  engine: ComplianceEngine;
+  totals: FormulaTotals;
+  rows: readonly FormulaRow[];
+  gramsByRowId: ReadonlyMap<string, number>;
+  product: FinishedProduct;
+  confirmedSpecificationKeys?: readonly string[];
+}): LiveComplianceResult {
+  const { engine, totals } = input;
+  const { lines, ownStatus } = buildComplianceLines(input.rows, input.gramsByRowId, (materialId) => engine.materials.has(materialId));
+  syncFormulaTotals(engine, totals, lines);
+  const options = buildLiveComplianceOptions(input.product, input.confirmedSpecificationKeys);
+  const checked = checkFormulaTotals(engine, totals, options);
+  if (!checked.ok) return checked.errors.some((error) => error.kind === 'zero-total') ? { state: 'empty' } : { state: 'unavailable', message: 'Live IFRA checks could not run on this formula.' };
+  const lineStatus = deriveLineStatuses(checked.value);
+  for (const [lineId, status] of ownStatus) lineStatus.set(lineId, status);
+  return { state: 'ready', report: checked.value, lineStatus, lines, options };
+}
+
+export const createLiveComplianceTotals = (engine: ComplianceEngine) => createEmptyFormulaTotals(engine);

@@ -60,6 +60,7 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   const formulaId = new URL(page.url()).searchParams.get('id') ?? '';
 
   // Category 4 at 20 %: every limit passes, linalool's specification (peroxide value) remains to confirm.
+  await expect(page.getByText('Compliant, specifications to confirm').first()).toBeVisible();
   const documents = page.getByRole('group', { name: 'Certificates and declarations' });
   await documents.getByRole('button', { name: 'Certificate', exact: true }).click();
   await expect(documents.getByRole('alert')).toContainText('a specification to confirm in the compliance panel: Linalool');
@@ -70,12 +71,13 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   const body = (await report.json()) as { verdict: string; compliant: boolean; certifiable: boolean; specifications: { standardKey: string; materials: string[]; confirmed: boolean }[] };
   expect(body).toMatchObject({ verdict: 'compliant-specifications-to-confirm', compliant: true, certifiable: false });
   expect(body.specifications).toHaveLength(1);
-  const [specification] = body.specifications;
-  expect(specification?.materials).toContain('Linalool');
+  expect(body.specifications[0]?.materials).toContain('Linalool');
 
-  // The editor's compliance panel has no tick yet on this branch: the specification is confirmed through the API.
-  const confirm = await page.request.put(`/api/formulas/${formulaId}/specification-confirmations/${specification?.standardKey ?? ''}`, { data: { confirmed: true } });
-  expect(confirm.status()).toBe(200);
+  // The perfumer ticks the specification in the editor's compliance panel (who and when are recorded).
+  const tick = page.getByRole('checkbox', { name: /^Linalool/ });
+  await tick.click(); // controlled by the saved confirmation: checked once the server recorded it
+  await expect(tick).toBeChecked();
+  await expect(page.getByText('Compliant', { exact: true }).first()).toBeVisible();
 
   // Certifiable now, but nobody to sign: the refusal says what to fill in and links to it.
   await documents.getByRole('button', { name: 'Certificate', exact: true }).click();

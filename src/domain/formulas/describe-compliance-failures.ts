@@ -52,12 +52,18 @@ export function describeAllergenGaps(gaps: readonly AllergenGap[]): string | nul
   return `Allergens cannot be verified: add the allergen declaration of your ${list} (a lot's certificate of analysis or your own composition).`;
 }
 
-/** The materials that fail, by name, for the panel's one-line reason. */
+/**
+ * The materials that fail, by name, for the panel's one-line reason. The phototoxicity sum names Standards,
+ * not materials: they are listed only when no line of another failure names the material already.
+ */
 export function listFailingMaterials(report: Pick<ComplianceReport, 'failures'>): string[] {
   const names = new Set<string>();
   for (const failure of report.failures) {
-    if (failure.kind === 'phototoxicity-sum') for (const member of failure.members) names.add(member.name);
-    else if (failure.kind !== 'flavour-requirement') for (const member of failure.members) names.add(member.materialName);
+    if (failure.kind !== 'phototoxicity-sum' && failure.kind !== 'flavour-requirement') for (const member of failure.members) names.add(member.materialName);
   }
+  const standards = report.failures.flatMap((failure) => (failure.kind === 'phototoxicity-sum' ? failure.members.map((member) => member.name) : []));
+  const key = (name: string) => name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '');
+  const known = new Set([...names].map(key));
+  for (const name of standards) if (!known.has(key(name))) names.add(name);
   return [...names];
 }

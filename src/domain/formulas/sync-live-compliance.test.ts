@@ -62,6 +62,16 @@ describe('failures, gaps and the technical summary', () => {
     expect(listFailingMaterials(report)).toEqual(['citral']);
   });
 
+  it('names each failing material once, the phototoxicity Standards only when no line names them', () => {
+    const member = (materialName: string) => ({ lineId: 'x', materialId: materialName, materialName, lotId: null, concentration: 1 });
+    const standard = (name: string) => ({ standardKey: name, name, concentration: 1, limit: 1, ratio: 1 });
+    const failures = [
+      { kind: 'ifra-limit' as const, standardKey: 'B', name: 'Bergamot oil expressed', concentration: 1, limit: 0.4, members: [member('Bergamot oil, expressed')] },
+      { kind: 'phototoxicity-sum' as const, sumOfRatios: 1.5, members: [standard('Bergamot oil expressed'), standard('Lime oil expressed')] },
+    ];
+    expect(listFailingMaterials({ failures })).toEqual(['Bergamot oil, expressed', 'Lime oil expressed']);
+  });
+
   it.each([
     [8, '8.00%'],
     [0.0761234, '0.0761%'],

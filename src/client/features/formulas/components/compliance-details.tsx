@@ -74,8 +74,13 @@ function Specifications({ compliance, formulaId }: { compliance: Ready; formulaI
           checked={item.confirmed}
           disabled={formulaId === null || item.confirmedBy === 'lot' || confirm.isPending}
           onChange={(event) => confirm.mutate({ standardKey: item.standardKey, confirmed: event.currentTarget.checked })}
-          label={`${item.name}: ${item.requirement ?? 'see the IFRA Standard'}`}
-          description={`${[...new Set(item.materials.map((member) => member.materialName))].join(', ')}${item.confirmedBy === 'lot' ? ' · confirmed by the lot certificate' : ' · confirm with the supplier certificate'}`}
+          label={`${item.name} (${[...new Set(item.materials.map((member) => member.materialName))].join(', ')})`}
+          description={
+            <>
+              <Text span size="xs" lineClamp={2} title={item.requirement ?? undefined}>{item.requirement ?? 'See the IFRA Standard.'}</Text>
+              <Text span size="xs" c="dimmed" display="block">{item.confirmedBy === 'lot' ? 'Confirmed by the lot certificate' : item.confirmedBy === 'tick' ? 'Confirmed' : 'Confirm with the supplier certificate'}</Text>
+            </>
+          }
         />
       ))}
       {confirm.error && <Text size="xs" c="red">{confirm.error.message}</Text>}
@@ -148,7 +153,9 @@ function MakeCompliant({ compliance, rows, onApplyFix }: { compliance: Ready; ro
     const known = families.data;
     // A lot's material (lot:<id>) has the family of the material it is a lot of.
     const familyOf = known ? (materialId: string) => known.get(compliance.engine.materials.get(materialId)?.lot?.baseMaterialId ?? materialId) ?? null : undefined;
-    return proposeComplianceFixes({ engine: compliance.engine, lines: compliance.lines, options: compliance.options, ...(familyOf ? { familyOf } : {}) });
+    const proposed = proposeComplianceFixes({ engine: compliance.engine, lines: compliance.lines, options: compliance.options, ...(familyOf ? { familyOf } : {}) });
+    // The proposals' dosages are w/w: a v/v product is offered the line changes only.
+    return compliance.options.dosage.basis === 'w/w' ? proposed : proposed.filter((fix) => fix.toDosage === fix.fromDosage);
   }, [open, compliance, families.data]);
   if (compliance.report.verdict !== 'not-compliant') return null;
   if (!open) return <Button size="xs" variant="light" color="red" onClick={() => setOpen(true)}>Make it compliant</Button>;

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from './lib/postgres-cluster.ts';
-import { ensureChromium } from './lib/system-packages.ts';
+import { ensureChromium, ensurePopplerUtils } from './lib/system-packages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, '.tmp/test-results');
@@ -51,7 +51,10 @@ function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}
 step('typecheck', () => check(run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])));
 step('lint', () => check(run(bin('eslint'), ['.', '--max-warnings=0'])));
 step('unit tests', () => vitest('unit', 'unit'));
-step('integration tests on PGlite', () => vitest('integration', 'integration-pglite'));
+step('integration tests on PGlite', () => {
+  ensurePopplerUtils();
+  return vitest('integration', 'integration-pglite');
+});
 
 let cluster: PostgresCluster | null = null;
 try {

@@ -25,3 +25,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function ensureChromium(): void {
   ensureDebianPackage(() => fs.existsSync(CHROMIUM_PATH), ['chromium'], 'the end-to-end tests');
 }
+
+const hasCommand = (command: string) => spawnSync(command, ['-v'], { stdio: 'ignore' }).error === undefined;
+
+/** pdftotext and pdftoppm (Debian's poppler-utils): the compliance PDFs are checked by their text. */
+export function ensurePopplerUtils(): void {
+  ensureDebianPackage(() => hasCommand('pdftotext'), ['poppler-utils'], 'the PDF text checks of the compliance documents');
+}

@@ -22,6 +22,7 @@ import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.ro
 import { adminReferenceDataRouter } from './features/reference-data/reference-data.routes.ts';
 import { settingsRouter } from './features/settings/settings.routes.ts';
 import { complianceRouter } from './features/regulatory/compliance.routes.ts';
+import { formulaDocumentsRouter } from './features/regulatory/formula-documents.routes.ts';
 import { specificationConfirmationsRouter } from './features/regulatory/specification-confirmations.routes.ts';
 import { adminIfraSystemCheckRouter, regulatoryRouter } from './features/regulatory/regulatory.routes.ts';
 import { adminMaterialGroupsRouter } from './features/materials/material-groups.routes.ts';
@@ -64,6 +65,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/pricing', pricingRouter)
   .route('/admin/scrapers', adminScrapersRouter)
   .route('/formulas', formulasRouter)
+  .route('/formulas', formulaDocumentsRouter)
   .route('/formulas', specificationConfirmationsRouter)
   .route('/admin/formulas', adminFormulasRouter)
   .route('/admin/reference-data', adminReferenceDataRouter)

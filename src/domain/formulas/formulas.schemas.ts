@@ -92,3 +92,21 @@ export const MaterialPricesQuerySchema = z.object({
 
 /** GET /api/formulas/wizard-candidates?family=Woody */
 export const WizardCandidatesQuerySchema = z.object({ family: z.string().trim().min(1, 'Pick an olfactive family').max(100) });
+
+const CATEGORY_MESSAGE = `category must be one of the 18 IFRA categories: ${IFRA_CATEGORIES.join(', ')}`;
+
+/**
+ * GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf: the finished product the document is for.
+ * Each field left out comes from the formula's saved finished product.
+ */
+export const FormulaDocumentQuerySchema = z.strictObject({
+  category: z
+    .string({ error: CATEGORY_MESSAGE })
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.enum(IFRA_CATEGORIES, { error: CATEGORY_MESSAGE }))
+    .optional(),
+  dosage: z.coerce.number({ error: 'dosage must be a number (% of concentrate in the finished product)' }).gt(0, 'dosage must be above 0%').max(100, 'dosage cannot exceed 100%').optional(),
+  dosageBasis: z.enum(['w/w', 'v/v'], { error: 'dosageBasis must be "w/w" or "v/v"' }).optional(),
+  productType: z.enum(['leave-on', 'rinse-off', 'not-cosmetic'], { error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"' }).optional(),
+});
+export type FormulaDocumentQuery = z.infer<typeof FormulaDocumentQuerySchema>;

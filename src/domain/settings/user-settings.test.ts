@@ -42,6 +42,13 @@ describe('normaliseSettings', () => {
     expect(normaliseSettings(DEFAULT_SETTINGS, { aiSettings: { activeProvider: provider } }).aiSettings.activeProvider).toBe(expected);
   });
 
+  it('keeps the company address as trimmed lines without blank ones', () => {
+    const settings = normaliseSettings(DEFAULT_SETTINGS, { certificateCompanyAddress: '  12 rue des Fleurs \r\n\n 06130 Grasse\nFrance  ', certificateSignatoryRole: ' Perfumer ' });
+    expect(settings.certificateCompanyAddress).toBe('12 rue des Fleurs\n06130 Grasse\nFrance');
+    expect(settings.certificateSignatoryRole).toBe('Perfumer');
+    expect(normaliseSettings(settings, { certificateCompanyAddress: 42 }).certificateCompanyAddress).toBe('');
+  });
+
   it('keeps the fields a change does not name', () => {
     const current = normaliseSettings(DEFAULT_SETTINGS, { densityMode: 'spacious', fontFamily: 'Georgia' });
     expect(normaliseSettings(current, { themeMode: 'light' })).toMatchObject({ densityMode: 'spacious', fontFamily: 'Georgia', themeMode: 'light' });

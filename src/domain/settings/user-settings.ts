@@ -72,9 +72,12 @@ export type UserSettings = {
   fontFamilyTooltip: string;
   letterSpacing: number;
   hideFeedbackWidget: boolean;
-  /** Printed on IFRA certificates and allergen declarations: who signs, and for which company. */
+  /** The Company section: printed on IFRA certificates and allergen declarations (who signs, for which company). */
   certificateSignatory: string;
+  certificateSignatoryRole: string;
   certificateCompany: string;
+  /** Postal address, one line per line of the letterhead. */
+  certificateCompanyAddress: string;
 };
 
 /** Settings with stored API keys shown only as masks, never in full. */
@@ -110,7 +113,9 @@ export const DEFAULT_SETTINGS: UserSettings = {
   letterSpacing: 0,
   hideFeedbackWidget: false,
   certificateSignatory: '',
+  certificateSignatoryRole: '',
   certificateCompany: '',
+  certificateCompanyAddress: '',
 };
 
 /** What a visitor who is not signed in gets (spec section 4): theme colour zinc, dark mode, comfortable density. */
@@ -137,6 +142,17 @@ function booleanOr(value: unknown, fallback: boolean): boolean {
 
 function trimmedString(value: unknown, fallback: string, maxLength = 200): string {
   return typeof value === 'string' ? value.trim().slice(0, maxLength) : fallback;
+}
+
+/** A postal address: trimmed lines, no blank lines, at most 6 lines of 120 characters. */
+function trimmedAddress(value: unknown, fallback: string): string {
+  if (typeof value !== 'string') return fallback;
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim().slice(0, 120))
+    .filter((line) => line !== '')
+    .slice(0, 6)
+    .join('\n');
 }
 
 function nonEmptyString(value: unknown, fallback: string, maxLength = 100): string {
@@ -213,7 +229,9 @@ export function normaliseSettings(current: UserSettings, change: Record<string, 
     letterSpacing: numberInRange(merged.letterSpacing, -0.1, 0.3, d.letterSpacing),
     hideFeedbackWidget: booleanOr(merged.hideFeedbackWidget, d.hideFeedbackWidget),
     certificateSignatory: trimmedString(merged.certificateSignatory, d.certificateSignatory),
+    certificateSignatoryRole: trimmedString(merged.certificateSignatoryRole, d.certificateSignatoryRole),
     certificateCompany: trimmedString(merged.certificateCompany, d.certificateCompany),
+    certificateCompanyAddress: trimmedAddress(merged.certificateCompanyAddress, d.certificateCompanyAddress),
   };
 }
 
@@ -271,7 +289,9 @@ export const UpdateSettingsInputSchema = z
     letterSpacing: z.number(),
     hideFeedbackWidget: z.boolean(),
     certificateSignatory: z.string().max(200),
+    certificateSignatoryRole: z.string().max(200),
     certificateCompany: z.string().max(200),
+    certificateCompanyAddress: z.string().max(800),
     apiKeys: z.partialRecord(z.enum(API_KEY_PROVIDERS), z.string().max(500)),
   })
   .partial()

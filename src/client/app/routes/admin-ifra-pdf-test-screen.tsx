@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { fetchCompliancePdf, type ComplianceDocument } from '../../features/regulatory/api/fetch-compliance-pdf.ts';
 import { useSampleFormulas, type SampleFormula } from '../../features/regulatory/api/list-sample-formulas.ts';
+import { PdfPreview } from '../../features/regulatory/components/pdf-preview.tsx';
 
 function toReportBody(sample: SampleFormula) {
   return {
@@ -19,18 +20,15 @@ function toReportBody(sample: SampleFormula) {
 /** /admin/ifra-pdf-test: the certificate and the allergen declaration of sample formulas made of real library materials. */
 export function AdminIfraPdfTestScreen() {
   const { data, isPending, error } = useSampleFormulas();
-  const [preview, setPreview] = useState<{ url: string; title: string } | null>(null);
+  const [preview, setPreview] = useState<{ bytes: ArrayBuffer; title: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview.url);
-  }, [preview]);
   async function open(sample: SampleFormula, document: ComplianceDocument) {
     setBusy(`${sample.id}|${document}`);
     setProblem(null);
     try {
       const blob = await fetchCompliancePdf(document, toReportBody(sample));
-      setPreview({ url: URL.createObjectURL(blob), title: `${document === 'certificate' ? 'IFRA certificate' : 'Allergen declaration'}: ${sample.title}` });
+      setPreview({ bytes: await blob.arrayBuffer(), title: `${document === 'certificate' ? 'IFRA certificate' : 'Allergen declaration'}: ${sample.title}` });
     } catch (caught) {
       setProblem(caught instanceof Error ? caught.message : String(caught));
     } finally {
@@ -89,7 +87,9 @@ export function AdminIfraPdfTestScreen() {
       {preview && (
         <Stack gap="xs">
           <Text fw={600}>{preview.title}</Text>
-          <iframe title={preview.title} src={preview.url} style={{ width: '100%', height: 900, border: '1px solid var(--sl-border)', borderRadius: 8 }} />
+          <Stack maw={820} p="md" style={{ background: 'var(--mantine-color-default-hover)', borderRadius: 8 }}>
+            <PdfPreview bytes={preview.bytes} title={preview.title} />
+          </Stack>
         </Stack>
       )}
     </Stack>

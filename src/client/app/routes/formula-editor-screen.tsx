@@ -9,8 +9,23 @@ import { restoreFormulaVersion } from '../../features/formulas/api/formula-versi
 import { duplicateFormula } from '../../features/formulas/api/save-formula.ts';
 import { FormulaEditor } from '../../features/formulas/components/formula-editor.tsx';
 import { describeFormulaLoadError, FORMULA_MESSAGES } from '../../features/formulas/formula-messages.ts';
+import { FormulaDocumentsPanel } from '../../features/regulatory/components/formula-documents-panel.tsx';
 import { useSettings } from '../../features/settings/settings-context.ts';
+import type { FinishedProduct } from '../../../domain/formulas/formula-row.ts';
 import { ApiError } from '../../lib/api.ts';
+
+/** The certificates of the formula, following the finished product chosen in the editor. */
+function renderDocuments({ id, product, hasUnsavedChanges }: { id: string | null; product: FinishedProduct; hasUnsavedChanges: boolean }) {
+  return (
+    <FormulaDocumentsPanel
+      key={`${product.ifraCategory}|${product.dosagePercent}|${product.basis}|${product.application}`}
+      formulaId={id}
+      product={product}
+      variant="panel"
+      hasUnsavedChanges={hasUnsavedChanges}
+    />
+  );
+}
 
 function LoadingEditor() {
   return (
@@ -93,7 +108,7 @@ export function FormulaEditorScreen() {
     },
     [id],
   );
-  const editorProps = { autoSave: settings.autoSave, onCreated: handleCreated, onDuplicate: (formulaId: string) => void navigate(`${hrefs.formula(formulaId, { duplicate: true })}`), onReloadLatest: () => void handleReloadLatest(), onRestore: (version: number, current: number) => void handleRestore(version, current) };
+  const editorProps = { autoSave: settings.autoSave, onCreated: handleCreated, onDuplicate: (formulaId: string) => void navigate(`${hrefs.formula(formulaId, { duplicate: true })}`), onReloadLatest: () => void handleReloadLatest(), onRestore: (version: number, current: number) => void handleRestore(version, current), renderDocuments };
 
   if (duplicateError) return <LoadError error={duplicateError} />;
   if (id === null) return <FormulaEditor key="new" formula={null} {...editorProps} />;

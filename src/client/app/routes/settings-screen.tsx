@@ -1,11 +1,23 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { AiSection } from '../../features/settings/components/ai-section.tsx';
 import { AppearanceSection } from '../../features/settings/components/appearance-section.tsx';
+import { CompanySection } from '../../features/settings/components/company-section.tsx';
 import { MaterialProcessingSection, PreferencesSection } from '../../features/settings/components/preferences-section.tsx';
 import { useSettings } from '../../features/settings/settings-context.ts';
 
 export function SettingsScreen() {
   const { error, initialised } = useSettings();
+  const { hash } = useLocation();
+  // /settings#company (from a refused certificate) scrolls to that section and puts the cursor in its first empty field.
+  useEffect(() => {
+    if (!initialised || !hash) return;
+    const section = document.getElementById(hash.slice(1));
+    section?.scrollIntoView({ block: 'start' });
+    const empty = [...(section?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? [])].find((field) => field.value.trim() === '');
+    empty?.focus({ preventScroll: true });
+  }, [hash, initialised]);
   return (
     <Stack gap="lg" py="md" maw={900}>
       <div>
@@ -24,6 +36,7 @@ export function SettingsScreen() {
       )}
       <AppearanceSection />
       <PreferencesSection />
+      <CompanySection />
       <AiSection />
       <MaterialProcessingSection />
     </Stack>

@@ -138,13 +138,3 @@ export async function insertComplianceFixtures(database: Database, importedOn = 
   forgetComplianceInputs(database);
 }
 
-/** The text drawn in a PDF made with compress: false (pdfkit writes it as hex strings in TJ arrays). */
-export function extractPdfText(pdf: Uint8Array): string {
-  const source = Buffer.from(pdf).toString('latin1');
-  const lines: string[] = [];
-  for (const match of source.matchAll(/\[(.*?)\] TJ/g)) {
-    const hexes = [...(match[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    lines.push(hexes.join(''));
-  }
-  return lines.join('\n');
-}

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { checkCompanyDetails } from '../../../domain/settings/company-details.ts';
 import { formatReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { ComplianceReportBodySchema, EngineDataQuerySchema } from '../../../domain/regulatory/regulatory.schemas.ts';
 import type { AppEnv } from '../../lib/app-context.ts';
@@ -7,21 +8,16 @@ import { validate } from '../../lib/validate.ts';
 import { getUserSettings } from '../settings/user-settings-store.ts';
 import { buildFormulaReport } from './build-formula-report.ts';
 import { getEngineData } from './get-engine-data.ts';
-import type { DocumentParty } from './render-compliance-pdfs.ts';
+import { pdfResponse } from './pdf-response.ts';
+import type { DocumentContext } from './render-compliance-pdfs.ts';
 import { renderAllergenDeclaration, renderIfraCertificate } from './render-compliance-pdfs.ts';
 
-async function findDocumentParty(c: Context<AppEnv>, productName: string | undefined): Promise<DocumentParty> {
+/** A formula sent in the body: the issuer when Settings → Company is complete, a specimen otherwise. */
+async function findDocumentContext(c: Context<AppEnv>, productName: string | undefined): Promise<DocumentContext> {
   const { database, secretBox } = c.var.deps;
-  const settings = await getUserSettings(database.db, secretBox, c.var.userId);
-  return { productName: productName || 'Unnamed formula', signatory: settings.certificateSignatory, company: settings.certificateCompany, issuedOn: new Date() };
-}
-
-function pdfResponse(c: Context<AppEnv>, pdf: Buffer, fileName: string) {
-  return c.body(new Uint8Array(pdf), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${fileName.replaceAll(/[^\w.-]+/g, '-')}"`,
-    'cache-control': 'no-store',
-  });
+  const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
+  const issuedOn = new Date();
+  return { productName: productName || 'Unnamed formula', formulaReference: null, documentReference: `S-${issuedOn.toISOString().slice(0, 10).replaceAll('-', '')}`, issuer: company.ok ? company.value : null, issuedOn };
 }
 
 /** Compliance of a formula sent in the body (documented in docs/api and GET /api/openapi.json). */
@@ -37,12 +33,12 @@ export const complianceRouter = createRouter()
   .post('/certificate.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');
     const { report } = await buildFormulaReport(c.var.deps.database, c.var.userId, body);
-    const party = await findDocumentParty(c, body.productName);
-    return pdfResponse(c, await renderIfraCertificate(report, party), `ifra-certificate-${party.productName}.pdf`);
+    const context = await findDocumentContext(c, body.productName);
+    return pdfResponse(c, await renderIfraCertificate(report, context), `ifra-certificate-${context.productName}.pdf`);
   })
   .post('/allergen-declaration.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');
     const { report } = await buildFormulaReport(c.var.deps.database, c.var.userId, body);
-    const party = await findDocumentParty(c, body.productName);
-    return pdfResponse(c, await renderAllergenDeclaration(report, party), `allergen-declaration-${party.productName}.pdf`);
+    const context = await findDocumentContext(c, body.productName);
+    return pdfResponse(c, await renderAllergenDeclaration(report, context), `allergen-declaration-${context.productName}.pdf`);
   });

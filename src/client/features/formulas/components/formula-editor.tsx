@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSearchIndexQueryOptions } from '../../materials/api/get-search-index.ts';
 import { indexLibrary } from '../../materials/hooks/use-material-search.ts';
+import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import type { Formula } from '../api/formula-types.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
@@ -26,6 +27,8 @@ type Props = {
   onDuplicate: (id: string) => void;
   onReloadLatest: () => void;
   onRestore: (version: number, currentVersion: number) => void;
+  /** A slot under the live compliance: the screen passes the documents panel of another feature. */
+  renderDocuments?: (formula: { id: string | null; product: FinishedProduct; hasUnsavedChanges: boolean }) => ReactNode;
 };
 
 function describeSaveState(state: SaveState, dirty: boolean, version: number): string {
@@ -47,7 +50,7 @@ function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => 
 }
 
 /** The formula spreadsheet with its toolbar, finished product, totals and live compliance. */
-export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onReloadLatest, onRestore }: Props) {
+export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onReloadLatest, onRestore, renderDocuments }: Props) {
   const editor = useFormulaDocument({ formula, autoSave, onCreated });
   const { rows, product, meta, saveState, replaceRows, undo, redo, save } = editor;
   const { exportAs: exportFormula } = useFormulaActions();
@@ -200,6 +203,11 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
               onApplyFix={handleApplyFix}
               onLotChange={handleLotChange}
             />
+            {renderDocuments && (
+              <Box px="md" py="sm" style={{ borderTop: '1px solid var(--sl-border)' }}>
+                {renderDocuments({ id: meta.id, product, hasUnsavedChanges: editor.dirty })}
+              </Box>
+            )}
           </Box>
         </Box>
       </ComputedStoreContext.Provider>

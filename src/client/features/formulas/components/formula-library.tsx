@@ -10,7 +10,9 @@ import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { FormulaPalette } from './formula-palette.tsx';
 import { ImportReportModal } from './import-report-modal.tsx';
 
-function FormulaCard({ formula, actions }: { formula: Formula; actions: ReturnType<typeof useFormulaActions> }) {
+type CardProps = { formula: Formula; actions: ReturnType<typeof useFormulaActions>; onOpenDocuments?: (formula: Formula) => void };
+
+function FormulaCard({ formula, actions, onOpenDocuments }: CardProps) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="formula-card">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -29,6 +31,7 @@ function FormulaCard({ formula, actions }: { formula: Formula; actions: ReturnTy
             <Menu.Item onClick={() => void actions.duplicate(formula)}>Duplicate</Menu.Item>
             <Menu.Item onClick={() => actions.exportAs(formula, 'json')}>Export JSON</Menu.Item>
             <Menu.Item onClick={() => actions.exportAs(formula, 'csv')}>Export CSV</Menu.Item>
+            {onOpenDocuments && <Menu.Item onClick={() => onOpenDocuments(formula)}>Certificates…</Menu.Item>}
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => actions.remove(formula)}>Delete</Menu.Item>
           </Menu.Dropdown>
@@ -46,8 +49,11 @@ function FormulaCard({ formula, actions }: { formula: Formula; actions: ReturnTy
   );
 }
 
-/** /formula-lab and /formula-lab/browser: the user's formulas, search, import/export and the ⌘K palette. */
-export function FormulaLibrary() {
+/**
+ * /formula-lab and /formula-lab/browser: the user's formulas, search, import/export and the ⌘K palette.
+ * `onOpenDocuments` adds "Certificates…" to each formula's menu (the screen shows the documents of another feature).
+ */
+export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula: Formula) => void } = {}) {
   const formulas = useFormulas();
   const usage = useFormulaUsage();
   const actions = useFormulaActions();
@@ -105,7 +111,7 @@ export function FormulaLibrary() {
         </Stack>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {results.map((formula) => <FormulaCard key={formula.id} formula={formula} actions={actions} />)}
+        {results.map((formula) => <FormulaCard key={formula.id} formula={formula} actions={actions} onOpenDocuments={onOpenDocuments} />)}
       </SimpleGrid>
       <FormulaPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} formulas={formulas.data ?? []} actions={actions} />
       <ImportReportModal result={actions.importResult} onClose={actions.clearImportResult} onOpen={(id) => { actions.clearImportResult(); actions.open({ id }); }} />

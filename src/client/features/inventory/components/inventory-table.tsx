@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Card, Group, NumberInput, Stack, Table, Text, Toolti
 import { IconCertificate, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useDeleteLot, useSetThreshold } from '../api/inventory-api.ts';
-import type { InventoryItem } from '../inventory-types.ts';
+import type { InventoryItem, Lot } from '../inventory-types.ts';
+import { EditLotAnalysisModal } from './edit-lot-analysis-modal.tsx';
 
 const grams = (value: number) => `${Number(value.toFixed(3)).toLocaleString('en')} g`;
 
@@ -24,6 +25,7 @@ function ThresholdInput({ item }: { item: InventoryItem }) {
 /** Stock per material, each with its lots, total in grams, low-stock threshold and flag. */
 export function InventoryTable({ items }: { items: InventoryItem[] }) {
   const deleteLot = useDeleteLot();
+  const [editing, setEditing] = useState<{ lot: Lot; materialName: string } | null>(null);
   return (
     <Card p={0}>
       <Table.ScrollContainer minWidth={860}>
@@ -80,9 +82,16 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
                     <Table.Td ta="right">{lot.pricePaid !== null ? `${lot.pricePaid.toFixed(2)} ${lot.currency ?? ''}` : ''}</Table.Td>
                     <Table.Td />
                     <Table.Td>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Remove lot of ${item.materialName}`} onClick={() => deleteLot.mutate(lot.id)}>
-                        <IconTrash size={15} stroke={1.5} />
-                      </ActionIcon>
+                      <Group gap={2} wrap="nowrap">
+                        <Tooltip label="Certificate of analysis">
+                          <ActionIcon variant="subtle" color="gray" aria-label={`Certificate of analysis of ${item.materialName}${lot.lotNumber ? ` lot ${lot.lotNumber}` : ''}`} onClick={() => setEditing({ lot, materialName: item.materialName })}>
+                            <IconCertificate size={15} stroke={1.5} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <ActionIcon variant="subtle" color="gray" aria-label={`Remove lot of ${item.materialName}`} onClick={() => deleteLot.mutate(lot.id)}>
+                          <IconTrash size={15} stroke={1.5} />
+                        </ActionIcon>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -91,6 +100,7 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {editing && <EditLotAnalysisModal lot={editing.lot} materialName={editing.materialName} onClose={() => setEditing(null)} />}
     </Card>
   );
 }

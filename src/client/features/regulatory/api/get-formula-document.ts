@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { client, readJson } from '../../../lib/api-client.ts';
+
+export type FormulaDocumentKind = 'certificate' | 'allergen-declaration';
+export type EuProductType = 'leave-on' | 'rinse-off' | 'not-cosmetic';
+
+/** The finished product a document is issued for. */
+export type FormulaDocumentOptions = { category: string; dosage: number; dosageBasis: 'w/w' | 'v/v'; productType: EuProductType };
+
+export type FormulaDocument = { bytes: ArrayBuffer; fileName: string };
+
+function fileNameOf(response: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * GET /api/formulas/:id/certificate.pdf or allergen-declaration.pdf: the PDF's bytes and file name, or an ApiError
+ * with the server's reason (not certifiable, Settings → Company incomplete: `details.settingsPath`).
+ */
+export async function getFormulaDocument(formulaId: string, kind: FormulaDocumentKind, options: FormulaDocumentOptions): Promise<FormulaDocument> {
+  const route = client.formulas[':id'];
+  const request = {
+    param: { id: formulaId },
+    query: { category: options.category, dosage: String(options.dosage), dosageBasis: options.dosageBasis, productType: options.productType },
+  };
+  const response = kind === 'certificate' ? await route['certificate.pdf'].$get(request) : await route['allergen-declaration.pdf'].$get(request);
+  if (!response.ok) await readJson(response);
+  return { bytes: await response.arrayBuffer(), fileName: fileNameOf(response, `${kind}.pdf`) };
+}
+
+/** The document shown in the preview: fetched again whenever it is opened (a certificate carries today's date). */
+export const getFormulaDocumentQueryOptions = (formulaId: string, kind: FormulaDocumentKind, options: FormulaDocumentOptions) =>
+  queryOptions({
+    queryKey: ['regulatory', 'formula-document', formulaId, kind, options],
+    queryFn: () => getFormulaDocument(formulaId, kind, options),
+    staleTime: 0,
+    gcTime: 30_000,
+    retry: false,
+  });
+
+export const useFormulaDocumentPreview = (formulaId: string, kind: FormulaDocumentKind, options: FormulaDocumentOptions, enabled: boolean) =>
+  useQuery({ ...getFormulaDocumentQueryOptions(formulaId, kind, options), enabled });
+
+/** Saves a document through the browser's download, named as the server names it. */
+export function saveDocument(document: FormulaDocument): void {
+  const url = URL.createObjectURL(new Blob([document.bytes], { type: 'application/pdf' }));
+  const anchor = window.document.createElement('a');
+  anchor.href = url;
+  anchor.download = document.fileName;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const useDownloadFormulaDocument = () =>
+  useMutation({
+    mutationFn: async ({ formulaId, kind, options }: { formulaId: string; kind: FormulaDocumentKind; options: FormulaDocumentOptions }) => {
+      const document = await getFormulaDocument(formulaId, kind, options);
+      saveDocument(document);
+      return document;
+    },
+  });

@@ -1,0 +1,45 @@
+import { Card, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { CompanyDetailKey } from '../../../../domain/settings/company-details.ts';
+import { useSettings } from '../settings-context.ts';
+
+function CompanyField({ field, label, description, multiline = false, placeholder }: { field: CompanyDetailKey; label: string; description?: string; multiline?: boolean; placeholder: string }) {
+  const { settings, updateSettings } = useSettings();
+  const saved = settings[field];
+  const [value, setValue] = useState(saved);
+  useEffect(() => setValue(saved), [saved]);
+  const save = () => {
+    if (value.trim() !== saved) void updateSettings({ [field]: value }).catch(() => {});
+  };
+  const common = { label, description, placeholder, value, withAsterisk: true, onBlur: save, onChange: (event: { currentTarget: { value: string } }) => setValue(event.currentTarget.value) };
+  return multiline ? <Textarea {...common} autosize minRows={3} maxRows={6} /> : <TextInput {...common} onKeyDown={(event) => event.key === 'Enter' && save()} />;
+}
+
+/** Settings → Company: the issuer printed on every IFRA certificate and allergen declaration. */
+export function CompanySection() {
+  const { settings } = useSettings();
+  const missing = [settings.certificateCompany, settings.certificateCompanyAddress, settings.certificateSignatory, settings.certificateSignatoryRole].filter((value) => value.trim() === '').length;
+  return (
+    <Card id="company" style={{ scrollMarginTop: 80 }}>
+      <Stack gap="md">
+        <div>
+          <Title order={3}>Company</Title>
+          <Text size="sm" c="dimmed">
+            Printed on the IFRA certificates and allergen declarations you issue: who issues them, and who signs.
+            {missing > 0 && ` Documents can be issued once all four fields are filled in (${missing} to go).`}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap="md">
+            <CompanyField field="certificateCompany" label="Company name" placeholder="e.g. Maison Example Parfums" />
+            <CompanyField field="certificateCompanyAddress" label="Address" description="As on your letterhead, one line per line." placeholder={"Street\nPostcode and town\nCountry"} multiline />
+          </Stack>
+          <Stack gap="md">
+            <CompanyField field="certificateSignatory" label="Signatory" description="The person who signs the documents." placeholder="Your full name, as you sign" />
+            <CompanyField field="certificateSignatoryRole" label="Signatory’s role" placeholder="e.g. Perfumer, Regulatory Affairs Manager" />
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

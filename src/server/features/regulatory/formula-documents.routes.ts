@@ -1,0 +1,19 @@
+import { FormulaDocumentQuerySchema, FormulaIdParamSchema } from '../../../domain/formulas/formulas.schemas.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { validate } from '../../lib/validate.ts';
+import { pdfResponse } from './pdf-response.ts';
+import { renderFormulaDocument } from './render-formula-document.ts';
+
+/**
+ * The documents of one's own formula, mounted at /api/formulas beside the formulas router:
+ * GET /:id/certificate.pdf and GET /:id/allergen-declaration.pdf?category=&dosage=&dosageBasis=&productType=.
+ */
+export const formulaDocumentsRouter = createRouter()
+  .get('/:id/certificate.pdf', validate('param', FormulaIdParamSchema), validate('query', FormulaDocumentQuerySchema), async (c) => {
+    const { pdf, fileName } = await renderFormulaDocument(c.var.deps, c.var.userId, c.req.valid('param').id, 'certificate', c.req.valid('query'), new Date());
+    return pdfResponse(c, pdf, fileName);
+  })
+  .get('/:id/allergen-declaration.pdf', validate('param', FormulaIdParamSchema), validate('query', FormulaDocumentQuerySchema), async (c) => {
+    const { pdf, fileName } = await renderFormulaDocument(c.var.deps, c.var.userId, c.req.valid('param').id, 'allergen-declaration', c.req.valid('query'), new Date());
+    return pdfResponse(c, pdf, fileName);
+  });

@@ -1,0 +1,101 @@
+import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import type { FormulaDocumentQuery } from '../../../domain/formulas/formulas.schemas.ts';
+import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
+import type { ResolvedLine } from '../../../domain/regulatory/format-report-response.ts';
+import { checkCompanyDetails } from '../../../domain/settings/company-details.ts';
+import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { getUserSettings } from '../settings/user-settings-store.ts';
+import { buildSavedFormulaReport } from './build-formula-report.ts';
+import { renderAllergenDeclaration, renderIfraCertificate } from './render-compliance-pdfs.ts';
+
+export type FormulaDocumentKind = 'certificate' | 'allergen-declaration';
+
+/** Where the client sends the user to fill in the issuer (the Company section of Settings). */
+export const COMPANY_SETTINGS_PATH = '/settings#company';
+
+const DOCUMENT_TITLES: Record<FormulaDocumentKind, string> = { certificate: 'IFRA certificate', 'allergen-declaration': 'allergen declaration' };
+
+/** Free-text lines not matched to a material: the formula cannot be verified, and the engine never saw them. */
+function checkMatchedRows(rows: readonly FormulaRow[]): void {
+  const unmatched = rows.filter((row) => !row.isExcluded && row.materialId === null && row.name.trim() !== '' && row.amount > 0);
+  if (unmatched.length === 0) return;
+  const names = unmatched.map((row) => row.name.trim());
+  throw new AppError('VALIDATION_FAILED', `Cannot be verified: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not matched to a material of the library. Pick the material in the editor.`, {
+    reason: 'cannot-be-verified',
+  });
+}
+
+/** The formula's materials whose composition is unknown, by name. */
+function unresolvedNames(report: ComplianceReport, lines: readonly ResolvedLine[]): string[] {
+  const byLine = new Map(lines.map((line) => [line.lineId, line.materialName]));
+  return [...new Set(report.unresolved.flatMap((entry) => entry.lineIds.map((lineId) => byLine.get(lineId) ?? entry.materialId)))];
+}
+
+/** Why a certificate cannot be issued, in the words the perfumer acts on. */
+export function describeCertificateRefusal(report: ComplianceReport, lines: readonly ResolvedLine[] = []): string {
+  const reasons: string[] = [];
+  if (report.certificationBlockers.includes('not-compliant')) {
+    const failing = [...new Set(report.failures.flatMap((failure) => ('name' in failure ? [failure.name] : failure.kind === 'phototoxicity-sum' ? ['the phototoxicity sum'] : ['a material not recognised as a flavouring'])))];
+    reasons.push(`the formula is not compliant in category ${report.category} at ${report.dosage.massPercent}%${failing.length > 0 ? ` (${failing.join(', ')})` : ''}`);
+  }
+  if (report.certificationBlockers.includes('unresolved-materials')) {
+    const names = unresolvedNames(report, lines);
+    reasons.push(`compliance cannot be verified: ${names.length > 0 ? names.join(', ') : 'some materials'} ${names.length === 1 ? 'has' : 'have'} no known composition`);
+  }
+  const unconfirmed = report.specifications.filter((item) => !item.confirmed);
+  if (unconfirmed.length > 0) {
+    reasons.push(`${unconfirmed.length === 1 ? 'a specification' : 'specifications'} to confirm in the compliance panel: ${unconfirmed.map((item) => item.name).join(', ')}`);
+  }
+  return `No certificate can be issued: ${reasons.join('; ') || 'the formula is not certifiable'}.`;
+}
+
+type Deps = Pick<AppDeps, 'database' | 'secretBox'>;
+
+/**
+ * GET /api/formulas/:id/certificate.pdf or allergen-declaration.pdf: the user's own formula (404 otherwise),
+ * its report for the finished product asked for, refused with a 422 that names the reason when the formula
+ * cannot be certified, its allergens cannot be verified, or the Company section of Settings is incomplete.
+ */
+export async function renderFormulaDocument(
+  deps: Deps,
+  userId: string,
+  formulaId: string,
+  kind: FormulaDocumentKind,
+  query: FormulaDocumentQuery,
+  issuedOn: Date,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const database: Database = deps.database;
+  const record = await getOwnedFormula(database.db, userId, formulaId);
+  checkMatchedRows(record.rows as FormulaRow[]);
+  const { report, confirmations, lines } = await buildSavedFormulaReport(database, userId, formulaId, query);
+  if (kind === 'certificate' && !report.isCertifiable) {
+    throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report, lines), { reason: 'not-certifiable', verdict: report.verdict, blockers: report.certificationBlockers });
+  }
+  if (kind === 'allergen-declaration' && (report.allergenVerdict === 'cannot-be-verified' || report.unresolved.length > 0)) {
+    const names = [...new Set([...report.allergenGaps.map((gap) => gap.materialName), ...unresolvedNames(report, lines)])];
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `No declaration can be issued: the allergen content cannot be verified. Add the allergen declaration of your ${names.join(', ') || 'materials'} (My materials), or pick a lot with a certificate of analysis on the line.`,
+      { reason: 'cannot-be-verified', materials: names },
+    );
+  }
+  const company = checkCompanyDetails(await getUserSettings(database.db, deps.secretBox, userId));
+  if (!company.ok) {
+    throw new AppError('VALIDATION_FAILED', `No ${DOCUMENT_TITLES[kind]} without its issuer. ${company.message}`, { reason: 'company-details-missing', missing: company.missing, settingsPath: COMPANY_SETTINGS_PATH });
+  }
+  const shortId = record.id.slice(0, 8).toUpperCase();
+  const context = {
+    productName: record.name,
+    formulaReference: `${shortId}, version ${record.version}`,
+    documentReference: `${kind === 'certificate' ? 'IFRA' : 'ALG'}-${shortId}-${record.version}-${report.category}`,
+    issuer: company.value,
+    issuedOn,
+    confirmations: new Map(confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }])),
+  };
+  const pdf = kind === 'certificate' ? await renderIfraCertificate(report, context) : await renderAllergenDeclaration(report, context);
+  const safeName = record.name.normalize('NFKD').replaceAll(/\p{M}+/gu, '').replaceAll(/[^\w.-]+/g, '-').replaceAll(/^-+|-+$/g, '') || 'formula';
+  return { pdf, fileName: `${kind === 'certificate' ? 'ifra-certificate' : 'allergen-declaration'}-${safeName}-cat-${report.category}.pdf` };
+}

@@ -6,6 +6,12 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** An optional string where an empty value counts as unset. */
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +40,21 @@ const EnvSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Hours between automatic backups of the embedded database; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  /** The instance's AI keys, used for users who have not stored their own (never sent to a browser or a log). */
+  AI_OPENAI_API_KEY: optionalSecret,
+  AI_ANTHROPIC_API_KEY: optionalSecret,
+  AI_GOOGLE_API_KEY: optionalSecret,
+  AI_MISTRAL_API_KEY: optionalSecret,
+  AI_COHERE_API_KEY: optionalSecret,
+  AI_DEEPSEEK_API_KEY: optionalSecret,
+  AI_TOGETHER_API_KEY: optionalSecret,
+  AI_OPENROUTER_API_KEY: optionalSecret,
+  AI_PERPLEXITY_API_KEY: optionalSecret,
+  /** The instance's OpenAI-compatible endpoint (Ollama, LM Studio, vLLM), for users who have not set their own. */
+  AI_COMPATIBLE_BASE_URL: optionalSecret,
+  AI_COMPATIBLE_API_KEY: optionalSecret,
+  /** The instance's provider for users who chose none that is connected: one of the text providers, e.g. compatible. */
+  AI_DEFAULT_PROVIDER: optionalSecret,
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

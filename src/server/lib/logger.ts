@@ -16,6 +16,7 @@ export function createLogger(level: string): Logger {
         '*.currentPassword',
         '*.token',
         '*.apiKeys',
+        '*.apiKey',
         '*.secret',
       ],
       censor: '[redacted]',

@@ -12,3 +12,4 @@ export * from './formulas.ts';
 export * from './material-annotations.ts';
 export * from './formula-batches.ts';
 export * from './material-groups.ts';
+export * from './ai.ts';

@@ -32,6 +32,8 @@ const ACTIVE_PROVIDER_LABELS: Record<AiProvider, string> = {
   openrouter: 'OpenRouter',
   stability: 'Stability',
   runware: 'Runware',
+  perplexity: 'Perplexity',
+  compatible: 'OpenAI-compatible endpoint',
 };
 
 function ApiKeyRow({ provider }: { provider: ApiKeyProvider }) {

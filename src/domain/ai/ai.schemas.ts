@@ -4,7 +4,7 @@ import { TEXT_PROVIDER_IDS, type TextProvider } from './ai-providers.ts';
 export const TestConnectionInputSchema = z.object({ provider: z.enum(TEXT_PROVIDER_IDS as [TextProvider, ...TextProvider[]]) });
 
 export const MaterialIdParamSchema = z.object({ id: z.uuid('Not a material id') });
-export const ConversationIdParamSchema = z.object({ id: z.uuid('Not a conversation id') });
+export const IdParamSchema = z.object({ id: z.uuid('Not an id') });
 
 export const ModelPriceInputSchema = z.object({
   provider: z.string().trim().min(1).max(40),

@@ -91,3 +91,28 @@ export const aiMessages = pgTable(
   },
   (table) => [index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt)],
 );
+
+/**
+ * A change to a formula the assistant proposed, already re-checked by the compliance engine: the rows after the
+ * change, the diff shown to the user, and whether the user applied or discarded it.
+ */
+export const aiProposals = pgTable(
+  'ai_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => aiConversations.id, { onDelete: 'set null' }),
+    formulaId: uuid('formula_id').notNull(),
+    /** The formula version the change was computed on: applying it on another version is a conflict. */
+    baseVersion: integer('base_version').notNull(),
+    rationale: text('rationale').notNull().default(''),
+    rowsAfter: jsonb('rows_after').notNull(),
+    diff: jsonb('diff').notNull(),
+    verdictBefore: jsonb('verdict_before').notNull(),
+    verdictAfter: jsonb('verdict_after').notNull(),
+    /** offered | applied | discarded */
+    status: text('status').notNull().default('offered'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_proposals_user_idx').on(table.userId, table.createdAt)],
+);

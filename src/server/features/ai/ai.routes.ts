@@ -2,13 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import { generateText } from 'ai';
 import { NO_PROVIDER_MESSAGE, providerInfo, TEXT_PROVIDERS } from '../../../domain/ai/ai-providers.ts';
 import { EnrichmentReviewInputSchema } from '../../../domain/ai/material-enrichment.ts';
-import { MaterialIdParamSchema, TestConnectionInputSchema } from '../../../domain/ai/ai.schemas.ts';
+import { ChatInputSchema, IdParamSchema, MaterialIdParamSchema, TestConnectionInputSchema } from '../../../domain/ai/ai.schemas.ts';
 import { aiUsage } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { readAiCredentials } from '../settings/user-settings-store.ts';
 import { describeProviderError, monthToDateCost, prepareAiCall, recordUsage, requireAiPlan } from './ai-access.ts';
 import { activeConnection, connectionFor } from './language-models.ts';
+import { listConversations, readConversation, startChat } from './assistant.ts';
+import { applyProposal, discardProposal } from './formula-proposals.ts';
 import { enrichMaterial, listMaterialEnrichments, reviewEnrichments } from './material-enrichments.ts';
 
 /**
@@ -70,4 +72,18 @@ export const aiRouter = createRouter()
   })
   .post('/enrichments/review', validate('json', EnrichmentReviewInputSchema), async (c) => {
     return c.json({ items: await reviewEnrichments(c.var.db, c.var.userId, c.req.valid('json')) });
+  })
+  .post('/chat', validate('json', ChatInputSchema), async (c) => {
+    const stream = await startChat(c.var.deps, c.var.deps.database, c.var.userId, c.req.valid('json'));
+    return c.body(stream, 200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
+  })
+  .get('/conversations', async (c) => c.json({ items: await listConversations(c.var.db, c.var.userId) }))
+  .get('/conversations/:id', validate('param', IdParamSchema), async (c) => {
+    return c.json(await readConversation(c.var.db, c.var.userId, c.req.valid('param').id));
+  })
+  .post('/proposals/:id/apply', validate('param', IdParamSchema), async (c) => {
+    return c.json(await applyProposal(c.var.deps.database, c.var.userId, c.req.valid('param').id));
+  })
+  .post('/proposals/:id/discard', validate('param', IdParamSchema), async (c) => {
+    return c.json(await discardProposal(c.var.deps.database, c.var.userId, c.req.valid('param').id));
   });

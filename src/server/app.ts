@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { aiRouter } from './features/ai/ai.routes.ts';
+import { adminAiRouter } from './features/ai/admin-ai.routes.ts';
 import { accountsRouter } from './features/accounts/accounts.routes.ts';
 import { feedbackRouter } from './features/feedback/feedback.routes.ts';
 import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
@@ -61,7 +62,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/regulatory', regulatoryRouter)
   .route('/admin/ifra-system-check', adminIfraSystemCheckRouter)
   .route('/admin/material-groups', adminMaterialGroupsRouter)
-  .route('/ai', aiRouter);
+  .route('/ai', aiRouter)
+  .route('/admin/ai', adminAiRouter);
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {

@@ -15,7 +15,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeToolCall = { name: string; arguments: Record<string, unknown> };
-export type FakeReply = { text?: string; json?: unknown; toolCalls?: FakeToolCall[]; usage?: { prompt: number; completion: number }; status?: number };
+export type FakeReply = { text?: string; json?: unknown; toolCalls?: FakeToolCall[]; usage?: { prompt: number; completion: number }; status?: number; delayMs?: number };
 
 type ChatMessage = { role: string; content?: unknown; tool_calls?: { function: { name: string; arguments: string } }[]; tool_call_id?: string };
 export type ChatRequest = {
@@ -190,7 +190,11 @@ export async function startFakeOpenAiServer(options: { port?: number; host?: str
         }
         requests.push(parsed);
         authorizations.push(request.headers.authorization ?? '');
-        answer(response, parsed, queue.shift() ?? defaultReply(parsed));
+        const scripted = queue.shift();
+        // A scripted reply with neither content nor an error (only a delay, say) answers as the built-in scenario.
+        const reply = scripted && (scripted.text !== undefined || scripted.json !== undefined || scripted.toolCalls || scripted.status) ? scripted : { ...defaultReply(parsed), ...scripted };
+        if (reply.delayMs) setTimeout(() => answer(response, parsed, reply), reply.delayMs);
+        else answer(response, parsed, reply);
         return;
       }
       response.writeHead(404, { 'content-type': 'application/json' });

@@ -326,3 +326,51 @@ describe('the assistant', () => {
     expect(events.at(-1)!.type).toBe('done');
   });
 });
+
+describe('/api/admin/ai', () => {
+  it('is for admins only (403), and 401 without a session', async () => {
+    const user = await aiUser();
+    expect((await ctx.request('/api/admin/ai/prices', { cookie: user.cookie })).status).toBe(403);
+    expect((await ctx.request('/api/admin/ai/enrichment-batches', { method: 'POST', cookie: user.cookie, json: { materialIds: [linaloolId] } })).status).toBe(403);
+    expect((await ctx.request('/api/admin/ai/prices')).status).toBe(401);
+  });
+
+  it('keeps the price table, enriches a batch with progress, pause, resume and cost, and the results are reviewed in bulk', async () => {
+    const admin = await ctx.signUp('admin@sillage.test');
+    await ctx.request('/api/settings', { method: 'PUT', cookie: admin.cookie, json: { aiSettings: { activeProvider: 'compatible', compatibleBaseUrl: fake.url } } });
+    expect((await ctx.request('/api/admin/ai/prices', { method: 'PUT', cookie: admin.cookie, json: { provider: 'compatible', model: 'llama3.1', inputPerMillion: -1, outputPerMillion: 1 } })).status).toBe(422);
+    const put = await ctx.request('/api/admin/ai/prices', { method: 'PUT', cookie: admin.cookie, json: { provider: 'compatible', model: 'llama3.1', inputPerMillion: 1, outputPerMillion: 2 } });
+    expect(put.status).toBe(200);
+    const prices = (await (await ctx.request('/api/admin/ai/prices', { cookie: admin.cookie })).json()) as { items: { model: string; outputPerMillion: number }[] };
+    expect(prices.items).toEqual([expect.objectContaining({ model: 'llama3.1', outputPerMillion: 2 })]);
+
+    const ids = [linaloolId, FIXTURE_MATERIALS.citral.id, FIXTURE_MATERIALS.rose.id];
+    fake.script({ delayMs: 300 }, { delayMs: 300 }, { delayMs: 300 });
+    const started = (await (await ctx.request('/api/admin/ai/enrichment-batches', { method: 'POST', cookie: admin.cookie, json: { materialIds: ids } })).json()) as { batch: { id: string; total: number } };
+    expect(started.batch.total).toBe(3);
+    expect((await ctx.request('/api/admin/ai/enrichment-batches', { method: 'POST', cookie: admin.cookie, json: { materialIds: ids } })).status).toBe(409);
+    const paused = (await (await ctx.request(`/api/admin/ai/enrichment-batches/${started.batch.id}/pause`, { method: 'POST', cookie: admin.cookie })).json()) as { batch: { state: string } };
+    expect(paused.batch.state).toBe('paused');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const whilePaused = (await (await ctx.request('/api/admin/ai/enrichment-batches/current', { cookie: admin.cookie })).json()) as { batch: { done: number; state: string } };
+    expect(whilePaused.batch).toMatchObject({ state: 'paused' });
+    expect(whilePaused.batch.done).toBeLessThanOrEqual(1);
+    await ctx.request(`/api/admin/ai/enrichment-batches/${started.batch.id}/resume`, { method: 'POST', cookie: admin.cookie });
+    let status: { state: string; done: number; cost: number; fieldsStored: number } = { state: 'running', done: 0, cost: 0, fieldsStored: 0 };
+    for (let attempt = 0; attempt < 50 && status.state !== 'finished'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = ((await (await ctx.request('/api/admin/ai/enrichment-batches/current', { cookie: admin.cookie })).json()) as { batch: typeof status }).batch;
+    }
+    // Three calls of 120 tokens in at $1 and 40 out at $2 per million.
+    expect(status).toMatchObject({ state: 'finished', done: 3, fieldsStored: 12, cost: 0.0006 });
+
+    const pending = (await (await ctx.request('/api/admin/ai/enrichments/pending', { cookie: admin.cookie })).json()) as { items: { id: string; materialName: string }[] };
+    expect(pending.items).toHaveLength(12);
+    expect(new Set(pending.items.map((item) => item.materialName))).toEqual(new Set(['Linalool', 'Citral', 'Rose oil']));
+    const review = await ctx.request('/api/ai/enrichments/review', { method: 'POST', cookie: admin.cookie, json: { ids: pending.items.slice(0, 4).map((item) => item.id), decision: 'verify' } });
+    expect(review.status).toBe(200);
+    const after = (await (await ctx.request('/api/admin/ai/enrichments/pending', { cookie: admin.cookie })).json()) as { items: unknown[] };
+    expect(after.items).toHaveLength(8);
+    await ctx.request('/api/admin/ai/prices', { method: 'DELETE', cookie: admin.cookie, json: { provider: 'compatible', model: 'llama3.1' } });
+  });
+});

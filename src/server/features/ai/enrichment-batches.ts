@@ -24,7 +24,7 @@ export type BatchStatus = {
  * Batch enrichment behind one small interface, so that it can move onto the database-backed jobs module without
  * touching the routes: start, read, pause, resume. One batch per user at a time.
  */
-export interface EnrichmentBatchRunner {
+export type EnrichmentBatchRunner = {
   start(userId: string, materialIds: readonly string[]): BatchStatus;
   current(userId: string): BatchStatus | null;
   pause(userId: string, id: string): BatchStatus;

@@ -90,7 +90,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   adminSystem: AreaScreen,
   adminBetaFeedback: AreaScreen,
   adminServerDashboard: AreaScreen,
-  adminEnrichmentDashboard: AreaScreen,
+  adminEnrichmentDashboard: named(() => import('./routes/admin-enrichment-dashboard-screen.tsx'), 'AdminEnrichmentDashboardScreen'),
   adminMaterialGroups: named(() => import('./routes/admin-material-groups-screen.tsx'), 'AdminMaterialGroupsScreen'),
   adminIfraSystemCheck: named(() => import('./routes/admin-ifra-system-check-screen.tsx'), 'AdminIfraSystemCheckScreen'),
   adminIfraPdfTest: named(() => import('./routes/admin-ifra-pdf-test-screen.tsx'), 'AdminIfraPdfTestScreen'),

@@ -1,11 +1,13 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { AiConnectionStatus } from '../../features/ai/components/ai-connection-status.tsx';
 import { AiSection } from '../../features/settings/components/ai-section.tsx';
 import { AppearanceSection } from '../../features/settings/components/appearance-section.tsx';
 import { MaterialProcessingSection, PreferencesSection } from '../../features/settings/components/preferences-section.tsx';
 import { useSettings } from '../../features/settings/settings-context.ts';
 
 export function SettingsScreen() {
-  const { error, initialised } = useSettings();
+  const { error, initialised, settings } = useSettings();
+  const aiWatch = JSON.stringify([settings.aiSettings, Object.keys(settings.apiKeys), settings.costLimitPerMonth]);
   return (
     <Stack gap="lg" py="md" maw={900}>
       <div>
@@ -24,7 +26,7 @@ export function SettingsScreen() {
       )}
       <AppearanceSection />
       <PreferencesSection />
-      <AiSection />
+      <AiSection status={<AiConnectionStatus watch={aiWatch} />} />
       <MaterialProcessingSection />
     </Stack>
   );

@@ -13,6 +13,8 @@ import { listConversations, readConversation, startChat } from './assistant.ts';
 import { applyProposal, discardProposal } from './formula-proposals.ts';
 import { enrichMaterial, listMaterialEnrichments, reviewEnrichments } from './material-enrichments.ts';
 
+type TestConnectionResult = { ok: boolean; provider: string; model: string; ms: number; message: string };
+
 /**
  * /api/ai: every route behind the plan gate (free plan: 403 with the plan's message). Calls that reach a model also
  * pass the monthly cost limit and need a connected provider (prepareAiCall) before anything leaves the server.
@@ -59,9 +61,11 @@ export const aiRouter = createRouter()
     try {
       const result = await generateText({ model: resolved.model, prompt: 'Reply with the single word OK.', maxOutputTokens: 16, maxRetries: 0 });
       await recordUsage(c.var.db, { userId: c.var.userId, feature: 'test-connection', provider: resolved.provider, model: resolved.modelId, tokensIn: result.usage.inputTokens, tokensOut: result.usage.outputTokens });
-      return c.json({ ok: true as const, provider, model: resolved.modelId, ms: Math.round(performance.now() - started), message: `Connected: ${resolved.modelId} answered.` });
+      const body: TestConnectionResult = { ok: true, provider, model: resolved.modelId, ms: Math.round(performance.now() - started), message: `Connected: ${resolved.modelId} answered.` };
+      return c.json(body);
     } catch (error) {
-      return c.json({ ok: false as const, provider, model: resolved.modelId, ms: Math.round(performance.now() - started), message: describeProviderError(error, connection) });
+      const body: TestConnectionResult = { ok: false, provider, model: resolved.modelId, ms: Math.round(performance.now() - started), message: describeProviderError(error, connection) };
+      return c.json(body);
     }
   })
   .get('/materials/:id/enrichments', validate('param', MaterialIdParamSchema), async (c) => {

@@ -79,8 +79,14 @@ export function defaultReply(request: ChatRequest): FakeReply {
         ],
       };
     }
-    if (previousCall?.name === 'proposeFormulaChange') return { text: 'I proposed a rebalance that the compliance engine re-checked: apply it or discard it below.' };
-    if (previousCall?.name === 'runComplianceReport') return { text: 'The compliance engine finds this formula compliant for its category.' };
+    if (previousCall?.name === 'proposeFormulaChange') {
+      return result.offered
+        ? { text: 'I proposed a rebalance that the compliance engine re-checked: apply it or discard it below.' }
+        : { text: `I do not know a compliant change yet: ${String(result.reason ?? 'the engine refused it')} ${JSON.stringify(result.stillFailing ?? [])}` };
+    }
+    if (previousCall?.name === 'runComplianceReport') {
+      return { text: result.limitsMet ? 'The compliance engine finds this formula within its IFRA limits for its category.' : 'The compliance engine finds limits exceeded, and I do not know a change that fixes them.' };
+    }
     return { text: 'Here is what I found.' };
   }
   return { text: 'I do not know: I can search your materials, read a material or one of your formulas, and check a formula against IFRA and EU rules.' };

@@ -223,7 +223,7 @@ describe('POST /api/ai/test-connection', () => {
   });
 });
 
-type ChatEvent = { type: string; id?: string; name?: string; delta?: string; message?: string; proposal?: { id: string; diff: { rowId: string; before: { amount: number }; after: { amount: number } }[]; verdictBefore: { isCompliant: boolean }; verdictAfter: { isCompliant: boolean } }; citations?: { kind: string; key?: string }[] };
+type ChatEvent = { type: string; id?: string; name?: string; delta?: string; message?: string; proposal?: { id: string; diff: { rowId: string; before: { amount: number }; after: { amount: number } }[]; verdictBefore: { isCompliant: boolean }; verdictAfter: { isCompliant: boolean; limitsMet: boolean } }; citations?: { kind: string; key?: string }[] };
 
 async function chat(cookie: string, json: unknown): Promise<ChatEvent[]> {
   const response = await ctx.request('/api/ai/chat', { method: 'POST', cookie, json });
@@ -252,6 +252,7 @@ describe('the assistant', () => {
     const proposal = events.find((event) => event.type === 'proposal')!.proposal!;
     expect(proposal.verdictBefore.isCompliant).toBe(false);
     expect(proposal.verdictAfter.isCompliant).toBe(true);
+    expect(proposal.verdictAfter.limitsMet).toBe(true);
     expect(proposal.diff).toEqual([expect.objectContaining({ rowId: 'r1', before: expect.objectContaining({ amount: 10 }) })]);
     expect(proposal.diff[0]!.after.amount).toBeLessThan(10);
     expect(events.filter((event) => event.type === 'text').map((event) => event.delta).join('')).toMatch(/re-checked/);
@@ -294,7 +295,7 @@ describe('the assistant', () => {
     const events = await chat(user.cookie, { message: 'Lower the citral a little', formulaId: formula.id });
     expect(events.some((event) => event.type === 'proposal')).toBe(false);
     const toolResult = fake.requests[1]!.messages.at(-1)!;
-    expect(JSON.stringify(toolResult.content)).toMatch(/still finds the changed formula non-compliant/);
+    expect(JSON.stringify(toolResult.content)).toMatch(/still finds the changed formula over its limits/);
   });
 
   it("refuses another user's formula and conversation (404) before calling the model", async () => {

@@ -31,7 +31,7 @@ Ground every answer in the user's own data through the tools: search materials, 
 Rules:
 - Never state an IFRA or EU limit, a CAS number or a price from memory: take them from the tools, and name the materials and IFRA Standards you used.
 - When the tools do not give the answer and you are not sure, say plainly that you do not know.
-- To make a formula compliant: run the compliance report, then propose a change (new amounts, or a substitution) with proposeFormulaChange. The compliance engine re-checks it; only a compliant proposal is offered to the user, who applies or discards it. Never claim a formula is compliant unless the report says so.
+- To make a formula compliant: run the compliance report, then propose a change (new amounts, or a substitution) with proposeFormulaChange. The compliance engine re-checks it; only a proposal within every limit is offered to the user, who applies or discards it. Never claim a formula is compliant unless the report says so; specification Standards (supplier certificates) stay for the perfumer to check.
 - Be brief and precise; use grams and percentages as the tools give them.`;
 
 function addCitation(citations: Citation[], citation: Citation): void {

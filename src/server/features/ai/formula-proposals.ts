@@ -16,6 +16,10 @@ export type ComplianceSummary = {
   category: string;
   dosagePercent: number;
   isCompliant: boolean;
+  /** No Standard over its limit or prohibited, and the phototoxicity sum passes: what a change can achieve. */
+  limitsMet: boolean;
+  /** Specification Standards whose supplier certificate the perfumer must still check (no model can). */
+  specificationsToCheck: string[];
   failing: { standardKey: string; name: string; concentrationPercent: number; limitPercent: number | null; prohibited: boolean }[];
   maxDosage: string;
   /** Lines over their limit, with an amount the engine's headroom says should fit; the model may use them. */
@@ -93,6 +97,8 @@ export async function summariseCompliance(database: Database, userId: string, fo
     category: report.category,
     dosagePercent: product.dosagePercent,
     isCompliant: report.isCompliant,
+    limitsMet: failing.length === 0 && report.phototoxicity.verdict !== 'fail' && report.euProhibited.length === 0,
+    specificationsToCheck: report.specificationChecklist.filter((item) => !item.isAcknowledged).map((item) => item.name),
     failing,
     maxDosage: maxDosage.kind === 'limited' ? `${maxDosage.label}` : maxDosage.label,
     reductions,
@@ -143,8 +149,8 @@ export async function proposeFormulaChange(
   if (diff.length === 0) return { offered: false as const, reason: 'The proposal changes nothing.' };
   const before = await summariseCompliance(database, userId, input.formulaId, rows, product);
   const checked = await summariseCompliance(database, userId, input.formulaId, after, product);
-  if (!checked.isCompliant) {
-    return { offered: false as const, reason: 'The compliance engine still finds the changed formula non-compliant.', stillFailing: checked.failing, reductions: checked.reductions };
+  if (!checked.limitsMet) {
+    return { offered: false as const, reason: 'The compliance engine still finds the changed formula over its limits.', stillFailing: checked.failing, reductions: checked.reductions };
   }
   const [proposal] = await database.db
     .insert(aiProposals)
@@ -156,14 +162,15 @@ export async function proposeFormulaChange(
       rationale: input.rationale.slice(0, 1000),
       rowsAfter: after,
       diff,
-      verdictBefore: { isCompliant: before.isCompliant, failing: before.failing },
-      verdictAfter: { isCompliant: checked.isCompliant, failing: checked.failing },
+      verdictBefore: { isCompliant: before.isCompliant, limitsMet: before.limitsMet, failing: before.failing, specificationsToCheck: before.specificationsToCheck },
+      verdictAfter: { isCompliant: checked.isCompliant, limitsMet: checked.limitsMet, failing: checked.failing, specificationsToCheck: checked.specificationsToCheck },
     })
     .returning();
   return { offered: true as const, proposal: toProposalResponse(proposal!) };
 }
 
 type ProposalRow = typeof aiProposals.$inferSelect;
+type Verdict = Pick<ComplianceSummary, 'isCompliant' | 'limitsMet' | 'failing' | 'specificationsToCheck'>;
 
 export function toProposalResponse(row: ProposalRow) {
   return {
@@ -172,8 +179,8 @@ export function toProposalResponse(row: ProposalRow) {
     baseVersion: row.baseVersion,
     rationale: row.rationale,
     diff: row.diff as DiffLine[],
-    verdictBefore: row.verdictBefore as { isCompliant: boolean; failing: ComplianceSummary['failing'] },
-    verdictAfter: row.verdictAfter as { isCompliant: boolean; failing: ComplianceSummary['failing'] },
+    verdictBefore: row.verdictBefore as Verdict,
+    verdictAfter: row.verdictAfter as Verdict,
     status: row.status as 'offered' | 'applied' | 'discarded',
   };
 }

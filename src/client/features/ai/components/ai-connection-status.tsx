@@ -5,7 +5,7 @@ import type { TextProvider } from '../../../../domain/ai/ai-providers.ts';
 import { aiKeys, useAiStatus, useTestConnection } from '../api/ai-api.ts';
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
 
-const money = (value: number) => `$${value < 1 && value > 0 ? value.toFixed(4) : value.toFixed(2)}`;
+const money = (value: number) => `$${value > 0 && value < 0.01 ? value.toFixed(4) : value.toFixed(2)}`;
 
 function TestButton({ provider, label }: { provider: TextProvider; label: string }) {
   const test = useTestConnection();

@@ -64,8 +64,8 @@ function ProposalCard({ proposal }: { proposal: AiProposal }) {
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600}>Proposed change</Text>
           <Group gap={4}>
-            <Badge size="xs" color="red" variant="light">before: {proposal.verdictBefore.isCompliant ? 'compliant' : 'not compliant'}</Badge>
-            <Badge size="xs" color="teal" variant="light">after: compliant</Badge>
+            <Badge size="xs" color="red" variant="light">before: {proposal.verdictBefore.limitsMet ? 'within limits' : `${proposal.verdictBefore.failing.length} over limit`}</Badge>
+            <Badge size="xs" color="teal" variant="light">after: within limits</Badge>
           </Group>
         </Group>
         {proposal.rationale && <Text size="xs" c="dimmed">{proposal.rationale}</Text>}
@@ -81,6 +81,9 @@ function ProposalCard({ proposal }: { proposal: AiProposal }) {
           </Table.Tbody>
         </Table>
         <Text size="xs" c="dimmed">Re-checked by the compliance engine before it was offered.</Text>
+        {proposal.verdictAfter.specificationsToCheck.length > 0 && (
+          <Text size="xs" c="dimmed">Still yours to check (supplier certificates): {proposal.verdictAfter.specificationsToCheck.join(', ')}.</Text>
+        )}
         {decide.isError && <AiErrorNotice error={decide.error} />}
         {state === 'offered' ? (
           <Group gap="xs">

@@ -8,7 +8,7 @@ import { client, readJson } from '../../../lib/api-client.ts';
 import { batchQueryOptions, pendingQueryOptions, pricesQueryOptions, useBatchAction, useDeletePrice, useReviewEnrichments, useSavePrice } from '../api/ai-api.ts';
 import { AiErrorNotice } from './ai-notice.tsx';
 
-const money = (value: number) => `$${value.toFixed(value > 0 && value < 1 ? 4 : 2)}`;
+const money = (value: number) => `$${value.toFixed(value > 0 && value < 0.01 ? 4 : 2)}`;
 
 /** Choose materials by name or CAS (the library search), then run, pause and resume a batch. */
 export function EnrichmentBatchPanel() {

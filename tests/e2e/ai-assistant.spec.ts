@@ -20,6 +20,12 @@ async function findMaterial(request: APIRequestContext, query: string, name: Reg
   return found!;
 }
 
+/** With AI_SCREENSHOTS=1, element screenshots of the AI screens go to .tmp/screenshots/ai-*.png for review. */
+async function shot(target: Page | ReturnType<Page['locator']>, name: string) {
+  if (!process.env.AI_SCREENSHOTS) return;
+  await target.screenshot({ path: `.tmp/screenshots/ai-${name}.png` });
+}
+
 async function saveCostLimit(page: Page, value: string) {
   const limit = page.getByRole('textbox', { name: 'Monthly AI cost limit (USD)' });
   await limit.fill(value);
@@ -56,7 +62,7 @@ test('connect a local model, enrich a material, apply the assistant’s complian
 
   // Settings → AI: without a provider the screen says how to connect one; then the local endpoint, tested.
   await page.goto('/settings');
-  await expect(page.getByTestId('ai-connect-notice')).toBeVisible();
+  await expect(page.getByTestId('ai-connect-notice')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('combobox', { name: 'Active provider', exact: true }).click();
   await page.getByRole('option', { name: /OpenAI-compatible endpoint/ }).click();
   const baseUrl = page.getByRole('textbox', { name: 'OpenAI-compatible base URL' });
@@ -66,6 +72,7 @@ test('connect a local model, enrich a material, apply the assistant’s complian
   await expect(page.getByText(/Using OpenAI-compatible endpoint/)).toBeVisible();
   await page.getByRole('button', { name: /Test connection to OpenAI-compatible/ }).click();
   await expect(page.getByText(/Connected: llama3\.1 answered/)).toBeVisible();
+  await shot(page.locator('.mantine-Card-root').filter({ hasText: 'AI providers' }), 'settings-dark-desktop');
 
   // Enrich linalool; every field is labelled AI-generated; accept the odour profile.
   const linalool = await findMaterial(page.request, 'linalool', /^linalool$/i);
@@ -77,6 +84,7 @@ test('connect a local model, enrich a material, apply the assistant’s complian
   await panel.getByRole('button', { name: 'Accept Odour profile' }).click();
   await expect(panel.getByTestId('enrichment-odourProfile')).toContainText('Verified');
   await expect(panel.getByText('AI-generated', { exact: true })).toHaveCount(3);
+  await shot(panel, 'enrichment-dark-desktop');
   // The material's CAS number is still the library's.
   await expect(page.getByText(linalool.cas ?? '78-70-6').first()).toBeVisible();
 
@@ -98,6 +106,7 @@ test('connect a local model, enrich a material, apply the assistant’s complian
   await expect(proposal).toContainText('Citral');
   await expect(assistant.getByTestId('assistant-citations')).toBeVisible();
   await expect(assistant.getByTestId('assistant-cost')).toContainText('$');
+  await shot(page, 'assistant-dark-desktop');
   await proposal.getByRole('button', { name: 'Apply' }).click();
   await expect(proposal.getByRole('status')).toHaveText(/Applied as version 2/);
   const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as { formula?: { version: number; rows: { id: string; amount: number }[] }; version?: number; rows?: { id: string; amount: number }[] };
@@ -120,5 +129,18 @@ test('connect a local model, enrich a material, apply the assistant’s complian
   await assistant.getByRole('textbox', { name: 'Message to the assistant' }).press('Enter');
   await expect(assistant.getByTestId('ai-cost-limit-notice')).toContainText('monthly AI cost limit');
   expect(fake.requests.length).toBe(before);
+  if (process.env.AI_SCREENSHOTS) {
+    await page.request.put('/api/settings', { data: { themeMode: 'light' } });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/materials/${linalool.id}`);
+    await shot(page.getByRole('region', { name: 'AI enrichment' }), 'enrichment-light-phone');
+    await page.getByRole('button', { name: 'Open the assistant' }).click();
+    await expect(assistant).toBeVisible();
+    await page.waitForTimeout(500); // the drawer's opening transition
+    await shot(page, 'assistant-light-phone');
+    await page.goto('/settings');
+    await shot(page.locator('.mantine-Card-root').filter({ hasText: 'AI providers' }), 'settings-light-phone');
+    await page.request.put('/api/settings', { data: { themeMode: 'dark' } });
+  }
   await saveCostLimit(page, '50');
 });

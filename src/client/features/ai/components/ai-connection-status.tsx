@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TextProvider } from '../../../../domain/ai/ai-providers.ts';
 import { aiKeys, useAiStatus, useTestConnection } from '../api/ai-api.ts';
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
@@ -42,7 +42,11 @@ function TestButton({ provider, label }: { provider: TextProvider; label: string
 export function AiConnectionStatus({ watch }: { watch: string }) {
   const status = useAiStatus();
   const queryClient = useQueryClient();
+  const lastWatch = useRef(watch);
   useEffect(() => {
+    // Only a change of the settings reads the status again (never the first render: no cancelled first fetch).
+    if (lastWatch.current === watch) return;
+    lastWatch.current = watch;
     void queryClient.invalidateQueries({ queryKey: aiKeys.status() });
   }, [watch, queryClient]);
   if (status.isPending) return <Text size="sm" c="dimmed">Checking the AI connection…</Text>;
@@ -68,23 +72,19 @@ export function AiConnectionStatus({ watch }: { watch: string }) {
       </Group>
       <Progress value={share} color={share >= 100 ? 'red' : share >= 80 ? 'orange' : 'teal'} aria-label="Share of the monthly AI limit spent" size="sm" />
       {!status.data.connected && <ConnectProviderNotice compact />}
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing={6} fz="sm">
-          <Table.Tbody>
-            {providers.filter((provider) => provider.connected || provider.id === 'compatible').map((provider) => (
-              <Table.Tr key={provider.id}>
-                <Table.Td>{provider.label}</Table.Td>
-                <Table.Td>
-                  <Badge size="sm" variant="dot" color={provider.connected ? 'teal' : 'gray'}>
-                    {provider.connected ? (provider.source === 'instance' ? 'installation' : provider.needsKey ? 'your key' : 'your URL') : 'not connected'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{provider.connected && <TestButton provider={provider.id} label={provider.label} />}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack gap={6}>
+        {providers.filter((provider) => provider.connected || provider.id === 'compatible').map((provider) => (
+          <Group key={provider.id} justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm">{provider.label}</Text>
+              <Badge size="sm" variant="dot" color={provider.connected ? 'teal' : 'gray'}>
+                {provider.connected ? (provider.source === 'instance' ? 'installation' : provider.needsKey ? 'your key' : 'your URL') : 'not connected'}
+              </Badge>
+            </Group>
+            {provider.connected && <TestButton provider={provider.id} label={provider.label} />}
+          </Group>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -14,39 +14,38 @@ function formatDate(iso: string): string {
 function EnrichmentItem({ item, selected, onSelect }: { item: Enrichment; selected: boolean; onSelect: (checked: boolean) => void }) {
   const review = useReviewEnrichments();
   const band = confidenceBand(item.confidence);
+  const label = ENRICHMENT_FIELD_LABELS[item.field as EnrichmentField] ?? item.field;
   return (
     <Card withBorder radius="sm" padding="sm" data-testid={`enrichment-${item.field}`} opacity={item.status === 'rejected' ? 0.6 : 1}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Group gap="xs" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-          {item.status === 'ai' && <Checkbox aria-label={`Select ${ENRICHMENT_FIELD_LABELS[item.field as EnrichmentField]}`} checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} mt={2} />}
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap={6}>
-              <Text fw={600} size="sm">{ENRICHMENT_FIELD_LABELS[item.field as EnrichmentField] ?? item.field}</Text>
-              <Badge size="xs" variant={item.status === 'verified' ? 'filled' : 'light'} color={item.status === 'verified' ? 'teal' : item.status === 'rejected' ? 'red' : 'violet'}>
-                {item.label}
-              </Badge>
-              <Tooltip label="The model's own confidence: at or above 0.8 high, at or above 0.5 medium.">
-                <Badge size="xs" variant="outline" color={BAND_COLOR[band]}>{band} confidence ({item.confidence.toFixed(2)})</Badge>
-              </Tooltip>
-            </Group>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.value}</Text>
-            <Text size="xs" c="dimmed">
-              {item.provenance.provider} · {item.provenance.model} · prompt {item.provenance.promptVersion} · {formatDate(item.provenance.createdAt)}
-              {item.verifiedAt ? ` · ${item.status === 'verified' ? 'verified' : 'rejected'} ${formatDate(item.verifiedAt)}` : ''}
-            </Text>
-          </Stack>
-        </Group>
-        {item.status === 'ai' && (
-          <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="light" color="teal" leftSection={<IconCheck size={14} />} loading={review.isPending} onClick={() => review.mutate({ ids: [item.id], decision: 'verify' })} aria-label={`Accept ${ENRICHMENT_FIELD_LABELS[item.field as EnrichmentField]}`}>
-              Accept
-            </Button>
-            <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconX size={14} />} loading={review.isPending} onClick={() => review.mutate({ ids: [item.id], decision: 'reject' })} aria-label={`Reject ${ENRICHMENT_FIELD_LABELS[item.field as EnrichmentField]}`}>
-              Reject
-            </Button>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap={6} wrap="wrap">
+            {item.status === 'ai' && <Checkbox aria-label={`Select ${label}`} checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} />}
+            <Text fw={600} size="sm">{label}</Text>
+            <Badge size="xs" variant={item.status === 'verified' ? 'filled' : 'light'} color={item.status === 'verified' ? 'teal' : item.status === 'rejected' ? 'red' : 'violet'}>
+              {item.label}
+            </Badge>
+            <Tooltip label="The model's own confidence: at or above 0.8 high, at or above 0.5 medium.">
+              <Badge size="xs" variant="outline" color={BAND_COLOR[band]}>{band} confidence ({item.confidence.toFixed(2)})</Badge>
+            </Tooltip>
           </Group>
-        )}
-      </Group>
+          {item.status === 'ai' && (
+            <Group gap={4} wrap="nowrap">
+              <Button size="compact-xs" variant="light" color="teal" leftSection={<IconCheck size={14} />} loading={review.isPending} onClick={() => review.mutate({ ids: [item.id], decision: 'verify' })} aria-label={`Accept ${label}`}>
+                Accept
+              </Button>
+              <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconX size={14} />} loading={review.isPending} onClick={() => review.mutate({ ids: [item.id], decision: 'reject' })} aria-label={`Reject ${label}`}>
+                Reject
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.value}</Text>
+        <Text size="xs" c="dimmed">
+          {item.provenance.provider} · {item.provenance.model} · prompt {item.provenance.promptVersion} · {formatDate(item.provenance.createdAt)}
+          {item.verifiedAt ? ` · ${item.status === 'verified' ? 'verified' : 'rejected'} ${formatDate(item.verifiedAt)}` : ''}
+        </Text>
+      </Stack>
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate.ts';
 import { readAiCredentials } from '../settings/user-settings-store.ts';
 import { describeProviderError, monthToDateCost, prepareAiCall, recordUsage, requireAiPlan } from './ai-access.ts';
 import { activeConnection, connectionFor } from './language-models.ts';
+import { writeBriefingNarrative } from './briefing-narrative.ts';
 import { listConversations, readConversation, startChat } from './assistant.ts';
 import { applyProposal, discardProposal } from './formula-proposals.ts';
 import { enrichMaterial, listMaterialEnrichments, reviewEnrichments } from './material-enrichments.ts';
@@ -90,4 +91,5 @@ export const aiRouter = createRouter()
   })
   .post('/proposals/:id/discard', validate('param', IdParamSchema), async (c) => {
     return c.json(await discardProposal(c.var.deps.database, c.var.userId, c.req.valid('param').id));
-  });
+  })
+  .post('/briefing-narrative', async (c) => c.json(await writeBriefingNarrative(c.var.deps, c.var.db, c.var.userId)));

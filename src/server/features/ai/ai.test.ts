@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { startFakeOpenAiServer } from '../../../../tests/fakes/openai-compatible-server.ts';
 import { AI_PLAN_MESSAGE } from '../../../domain/ai/ai-usage.ts';
-import { aiModelPrices, aiUsage, formulas, materialEnrichments, materials, subscribers } from '../../db/schema/index.ts';
+import { aiModelPrices, aiUsage, formulas, intelligenceBriefings, materialEnrichments, materials, subscribers } from '../../db/schema/index.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../regulatory/compliance-test-fixtures.ts';
 
 const fake = await startFakeOpenAiServer();
@@ -41,6 +41,7 @@ const AI_ROUTES: [string, string, unknown?][] = [
   ['GET', `/api/ai/conversations/${randomUUID()}`],
   ['POST', `/api/ai/proposals/${randomUUID()}/apply`],
   ['POST', `/api/ai/proposals/${randomUUID()}/discard`],
+  ['POST', '/api/ai/briefing-narrative'],
 ];
 
 beforeEach(() => fake.reset());
@@ -373,5 +374,33 @@ describe('/api/admin/ai', () => {
     const after = (await (await ctx.request('/api/admin/ai/enrichments/pending', { cookie: admin.cookie })).json()) as { items: unknown[] };
     expect(after.items).toHaveLength(8);
     await ctx.request('/api/admin/ai/prices', { method: 'DELETE', cookie: admin.cookie, json: { provider: 'compatible', model: 'llama3.1' } });
+  });
+});
+
+describe('POST /api/ai/briefing-narrative', () => {
+  it('is a 404 with how to get one while no briefing was computed, and calls no model', async () => {
+    const user = await aiUser();
+    const response = await ctx.request('/api/ai/briefing-narrative', { method: 'POST', cookie: user.cookie });
+    expect(response.status).toBe(404);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('keeps only paragraphs whose every number comes from the facts they cite, each linked to its sources', async () => {
+    const source = { label: 'parfumo catalogue, note trend', url: '/material-intelligence?note=iris' };
+    await db.insert(intelligenceBriefings).values({
+      briefingType: 'market',
+      briefingData: { points: [{ text: 'Iris rises: 4.2 % of launches with notes in 2023-2025, from 3.1 % in the three years before.', source }], articles: [], sources: [source] },
+      analysisSummary: '1 trend point',
+    });
+    const user = await aiUser();
+    fake.script({ json: { paragraphs: [{ text: 'Iris keeps climbing: 4.2 % of launches, up from 3.1 %.', facts: [1] }, { text: 'Iris will reach 6 % next year.', facts: [1] }] } });
+    const response = await ctx.request('/api/ai/briefing-narrative', { method: 'POST', cookie: user.cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { paragraphs: { text: string; sources: unknown[] }[]; dropped: number; provenance: { label: string } };
+    expect(body.paragraphs).toEqual([{ text: 'Iris keeps climbing: 4.2 % of launches, up from 3.1 %.', sources: [source] }]);
+    expect(body.dropped).toBe(1);
+    expect(body.provenance.label).toBe('AI-generated');
+    expect(JSON.stringify(fake.requests[0]!.messages)).toContain('1. Iris rises: 4.2 %');
+    expect(await db.select().from(aiUsage).where(eq(aiUsage.userId, user.userId))).toEqual([expect.objectContaining({ feature: 'briefing' })]);
   });
 });

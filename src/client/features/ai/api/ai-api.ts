@@ -156,3 +156,11 @@ export function useBatchAction() {
 }
 
 export const pendingQueryOptions = () => queryOptions({ queryKey: aiKeys.pending(), queryFn: async () => readJson(await client.admin.ai.enrichments.pending.$get()), retry: noRetryOnRefusal });
+
+export function useBriefingNarrative() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => readJson(await client.ai['briefing-narrative'].$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.usage() }),
+  });
+}

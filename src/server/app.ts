@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import { aiRouter } from './features/ai/ai.routes.ts';
+import { adminAiRouter } from './features/ai/admin-ai.routes.ts';
 import { accountsRouter } from './features/accounts/accounts.routes.ts';
 import { resolveClientAddress, signInWithAccountLimit } from './features/accounts/limit-sign-in.ts';
 import { adminBetaRouter, betaRouter } from './features/accounts/beta.routes.ts';
@@ -87,7 +89,9 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/admin/users', adminUsersRouter)
   .route('/admin/audit-log', adminAuditLogRouter)
   .route('/admin/system', adminSystemRouter)
-  .route('/admin/server', adminServerRouter);
+  .route('/admin/server', adminServerRouter)
+  .route('/ai', aiRouter)
+  .route('/admin/ai', adminAiRouter);
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {

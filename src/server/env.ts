@@ -11,6 +11,11 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => value || undefined);
+/** An optional string where an empty value counts as unset. */
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -70,6 +75,21 @@ const EnvSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().min(1).default(60),
   /** Recurring jobs (news, scheduled scrapers, backups): on by default, off by default when NODE_ENV=test. */
   JOB_SCHEDULES: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** The instance's AI keys, used for users who have not stored their own (never sent to a browser or a log). */
+  AI_OPENAI_API_KEY: optionalSecret,
+  AI_ANTHROPIC_API_KEY: optionalSecret,
+  AI_GOOGLE_API_KEY: optionalSecret,
+  AI_MISTRAL_API_KEY: optionalSecret,
+  AI_COHERE_API_KEY: optionalSecret,
+  AI_DEEPSEEK_API_KEY: optionalSecret,
+  AI_TOGETHER_API_KEY: optionalSecret,
+  AI_OPENROUTER_API_KEY: optionalSecret,
+  AI_PERPLEXITY_API_KEY: optionalSecret,
+  /** The instance's OpenAI-compatible endpoint (Ollama, LM Studio, vLLM), for users who have not set their own. */
+  AI_COMPATIBLE_BASE_URL: optionalSecret,
+  AI_COMPATIBLE_API_KEY: optionalSecret,
+  /** The instance's provider for users who chose none that is connected: one of the text providers, e.g. compatible. */
+  AI_DEFAULT_PROVIDER: optionalSecret,
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'JOB_SCHEDULES'> & {

@@ -91,7 +91,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   adminSystem: named(() => import('./routes/admin-system-screen.tsx'), 'AdminSystemScreen'),
   adminBetaFeedback: named(() => import('./routes/admin-beta-feedback-screen.tsx'), 'AdminBetaFeedbackScreen'),
   adminServerDashboard: named(() => import('./routes/admin-server-screen.tsx'), 'AdminServerScreen'),
-  adminEnrichmentDashboard: AreaScreen,
+  adminEnrichmentDashboard: named(() => import('./routes/admin-enrichment-dashboard-screen.tsx'), 'AdminEnrichmentDashboardScreen'),
   adminMaterialGroups: named(() => import('./routes/admin-material-groups-screen.tsx'), 'AdminMaterialGroupsScreen'),
   adminIfraSystemCheck: named(() => import('./routes/admin-ifra-system-check-screen.tsx'), 'AdminIfraSystemCheckScreen'),
   adminIfraPdfTest: named(() => import('./routes/admin-ifra-pdf-test-screen.tsx'), 'AdminIfraPdfTestScreen'),

@@ -30,6 +30,9 @@ export const AI_PROVIDERS = [
   'openrouter',
   'stability',
   'runware',
+  'perplexity',
+  /** An OpenAI-compatible endpoint at a base URL (Ollama, LM Studio, vLLM): no key needed. */
+  'compatible',
 ] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
@@ -59,7 +62,12 @@ export type UserSettings = {
   consolidationThreshold: number;
   /** integer 1..1000 */
   consolidationBatchSize: number;
-  aiSettings: { activeProvider: AiProvider; models: Partial<Record<AiProvider, ModelChoice>> };
+  aiSettings: {
+    activeProvider: AiProvider;
+    models: Partial<Record<AiProvider, ModelChoice>>;
+    /** Base URL of the OpenAI-compatible endpoint ('' when none), e.g. http://localhost:11434/v1 for Ollama. */
+    compatibleBaseUrl: string;
+  };
   imageGenerationProvider: string;
   enableImageGeneration: boolean;
   /** US dollars per month */
@@ -100,7 +108,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   classificationThreshold: 0.8,
   consolidationThreshold: 0.75,
   consolidationBatchSize: 50,
-  aiSettings: { activeProvider: 'openai', models: {} },
+  aiSettings: { activeProvider: 'openai', models: {}, compatibleBaseUrl: '' },
   imageGenerationProvider: 'openai',
   enableImageGeneration: true,
   costLimitPerMonth: 50,
@@ -182,6 +190,19 @@ function normaliseModels(value: unknown): UserSettings['aiSettings']['models'] {
   return models;
 }
 
+/** An http(s) URL without a trailing slash, or '' for anything else. */
+export function normaliseBaseUrl(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (trimmed === '' || trimmed.length > 300) return '';
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? trimmed : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Merges a partial change into current settings and normalises every value (spec sections 4 and 5):
  * out-of-range or wrongly typed values fall back to the defaults, never to garbage.
@@ -216,6 +237,7 @@ export function normaliseSettings(current: UserSettings, change: Record<string, 
     aiSettings: {
       activeProvider: oneOf(AI_PROVIDERS, ai.activeProvider, d.aiSettings.activeProvider),
       models: normaliseModels(ai.models),
+      compatibleBaseUrl: normaliseBaseUrl(ai.compatibleBaseUrl),
     },
     imageGenerationProvider: nonEmptyString(merged.imageGenerationProvider, d.imageGenerationProvider),
     enableImageGeneration: booleanOr(merged.enableImageGeneration, d.enableImageGeneration),
@@ -276,6 +298,12 @@ export const UpdateSettingsInputSchema = z
     aiSettings: z.object({
       activeProvider: z.enum(AI_PROVIDERS),
       models: z.record(z.string(), ModelChoiceSchema).optional(),
+      compatibleBaseUrl: z
+        .string()
+        .trim()
+        .max(300)
+        .refine((value) => value === '' || normaliseBaseUrl(value) !== '', 'Enter an http:// or https:// address, or leave it empty')
+        .optional(),
     }),
     imageGenerationProvider: z.string().max(100),
     enableImageGeneration: z.boolean(),

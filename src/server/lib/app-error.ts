@@ -6,10 +6,16 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An AI feature was asked for while no provider is connected: the message says how to connect one. */
+  AI_NOT_CONFIGURED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
+  /** The user's monthly AI cost limit is reached: no call left the server. */
+  AI_COST_LIMIT: 429,
+  /** The AI provider answered with an error or could not be reached. */
+  AI_PROVIDER_FAILED: 502,
   INTERNAL: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

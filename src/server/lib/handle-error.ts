@@ -4,7 +4,8 @@ import type { AppEnv } from './app-context.ts';
 import { redactPath } from './logger.ts';
 import { AppError, ERROR_STATUS, toErrorBody, type AppErrorCode } from './app-error.ts';
 
-const CODE_BY_STATUS = Object.fromEntries(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code])) as Record<
+// The first code of a status wins (CONFLICT before AI_NOT_CONFIGURED, RATE_LIMITED before AI_COST_LIMIT).
+const CODE_BY_STATUS = Object.fromEntries(Object.entries(ERROR_STATUS).reverse().map(([code, status]) => [status, code])) as Record<
   number,
   AppErrorCode
 >;

@@ -50,6 +50,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         '*.currentPassword',
         '*.token',
         '*.apiKeys',
+        '*.apiKey',
         '*.secret',
       ],
       censor: '[redacted]',

@@ -6,6 +6,7 @@ import { getLayoutRules, matchRoute } from '../../config/paths.ts';
 import { useAuthErrorQuery } from '../../features/accounts/hooks/use-auth-error-query.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useSessionRefresh } from '../../features/accounts/hooks/use-session-refresh.ts';
+import { AssistantPanel } from '../../features/ai/components/assistant-panel.tsx';
 import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { AppFooter } from './app-footer.tsx';
@@ -97,6 +98,7 @@ export function AppLayout() {
         {rules.showFooter && <AppFooter />}
       </AppShell.Main>
       {signedIn && <FeedbackButton />}
+      {signedIn && <AssistantPanel />}
       <CommandPalette />
       <ScrollRestoration />
     </AppShell>

@@ -1,6 +1,7 @@
-import { Badge, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Button, Group, Kbd, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { openAssistant } from '../../lib/assistant-events.ts';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
@@ -88,6 +89,11 @@ export function TopBar({ brand, showBurger, mobileOpened, desktopOpened, onToggl
           >
             <IconSearch size={19} stroke={1.5} />
           </Button>
+          <Tooltip label="Assistant">
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Open the assistant" onClick={openAssistant}>
+              <IconSparkles size={19} stroke={1.5} />
+            </ActionIcon>
+          </Tooltip>
           <CartButton />
           <ColorModeToggle />
           <UserMenu />

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } fro
 import { Link } from 'react-router';
 import type { Activity, TrendRow } from '../../features/intelligence/api/intelligence-types.ts';
 import { useSeries, useTrendOverview } from '../../features/intelligence/api/trend-queries.ts';
+import { BriefingNarrativeCard } from '../../features/ai/components/briefing-narrative-card.tsx';
 import { BriefingCard } from '../../features/intelligence/components/briefing-card.tsx';
 import { CatalogueEmptyState } from '../../features/intelligence/components/catalogue-empty-state.tsx';
 import { LaunchesChart } from '../../features/intelligence/components/launches-chart.tsx';
@@ -83,6 +84,7 @@ export function IntelligenceScreen() {
         <ShareChart series={accords.data?.items ?? []} kind="accord" toYear={data.latestCompleteYear} />
       </Card>
       <BriefingCard />
+      <BriefingNarrativeCard />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ActivityTable title="Most active brands" rows={data.brands} />
         <ActivityTable title="Most active perfumers" rows={data.perfumers} />

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hrefs, ROUTES } from '../../config/paths.ts';
+import { MaterialEnrichmentPanel } from '../../features/ai/components/material-enrichment-panel.tsx';
 import { useDeleteMaterial } from '../../features/materials/api/delete-material.ts';
 import { useMaterial, type MaterialDetail } from '../../features/materials/api/get-material.ts';
 import { IfraLimitsTable } from '../../features/materials/components/ifra-limits-table.tsx';
@@ -160,6 +161,8 @@ export function MaterialScreen() {
           />
         </Section>
       </SimpleGrid>
+
+      <MaterialEnrichmentPanel materialId={material.id} />
 
       <Section title={`IFRA Standards (${ifra.amendment})`}>
         {standards.length === 0 ? (

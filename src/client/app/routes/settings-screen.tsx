@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { AiConnectionStatus } from '../../features/ai/components/ai-connection-status.tsx';
 import { AiSection } from '../../features/settings/components/ai-section.tsx';
 import { AppearanceSection } from '../../features/settings/components/appearance-section.tsx';
 import { CompanySection } from '../../features/settings/components/company-section.tsx';
@@ -8,7 +9,8 @@ import { MaterialProcessingSection, PreferencesSection } from '../../features/se
 import { useSettings } from '../../features/settings/settings-context.ts';
 
 export function SettingsScreen() {
-  const { error, initialised } = useSettings();
+  const { error, initialised, settings } = useSettings();
+  const aiWatch = JSON.stringify([settings.aiSettings, Object.keys(settings.apiKeys), settings.costLimitPerMonth]);
   const { hash } = useLocation();
   // /settings#company (from a refused certificate) scrolls to that section and puts the cursor in its first empty field.
   useEffect(() => {
@@ -37,7 +39,7 @@ export function SettingsScreen() {
       <AppearanceSection />
       <PreferencesSection />
       <CompanySection />
-      <AiSection />
+      <AiSection status={<AiConnectionStatus watch={aiWatch} />} />
       <MaterialProcessingSection />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
-import { IconArrowRight, IconSearch } from '@tabler/icons-react';
+import { IconArrowRight, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { openAssistant } from '../../lib/assistant-events.ts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { findPaletteRoutes } from '../../config/paths.ts';
@@ -13,8 +14,11 @@ export function CommandPalette() {
   useHotkeys([['mod+K', () => spotlight.toggle()]], []);
 
   const actions = useMemo<SpotlightActionData[]>(
-    () =>
-      findPaletteRoutes(signedIn, isAdmin)
+    () => [
+      ...(signedIn
+        ? [{ id: 'assistant', label: 'Ask the assistant', description: 'Chat about your materials and formulas', keywords: ['ai', 'assistant', 'chat', 'help'], leftSection: <IconSparkles size={16} stroke={1.5} aria-hidden />, onClick: openAssistant }]
+        : []),
+      ...findPaletteRoutes(signedIn, isAdmin)
         // Working screens first for signed-in users; public pages after.
         .sort((a, b) => Number(signedIn && a.guard === 'public') - Number(signedIn && b.guard === 'public'))
         .map((route) => ({
@@ -28,6 +32,7 @@ export function CommandPalette() {
           else navigate(route.path);
         },
       })),
+    ],
     [signedIn, isAdmin, navigate],
   );
 

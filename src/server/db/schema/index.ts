@@ -15,3 +15,4 @@ export * from './material-groups.ts';
 export * from './subscriptions.ts';
 export * from './jobs.ts';
 export * from './compliance.ts';
+export * from './ai.ts';

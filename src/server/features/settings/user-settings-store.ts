@@ -88,3 +88,28 @@ export async function updateUserSettings(
   });
   return toPublic(row, secretBox);
 }
+
+/**
+ * Server-only: the user's settings and their opened API keys, for the AI provider factory. Never returned by a
+ * route, never logged. A key sealed with another server secret reads as absent.
+ */
+export async function readAiCredentials(
+  db: Db,
+  secretBox: SecretBox,
+  userId: string,
+): Promise<{ settings: UserSettings; keys: Partial<Record<ApiKeyProvider, string>> }> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+  const settings = normaliseSettings(DEFAULT_SETTINGS, (row?.preferences ?? {}) as Record<string, unknown>);
+  const keys: Partial<Record<ApiKeyProvider, string>> = {};
+  const sealed = (row?.apiKeys ?? {}) as SealedKeys;
+  for (const provider of API_KEY_PROVIDERS) {
+    const secret = sealed[provider];
+    if (!secret) continue;
+    try {
+      keys[provider] = secretBox.open(secret);
+    } catch {
+      // Unreadable: treated as no key.
+    }
+  }
+  return { settings, keys };
+}

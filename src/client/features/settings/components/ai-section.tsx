@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Card, Group, PasswordInput, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { AI_PROVIDERS, API_KEY_PROVIDERS, type AiProvider, type ApiKeyProvider } from '../../../../domain/settings/user-settings.ts';
+import { useState, type ReactNode } from 'react';
+import { providerInfo, textProviderFor } from '../../../../domain/ai/ai-providers.ts';
+import { AI_PROVIDERS, API_KEY_PROVIDERS, normaliseBaseUrl, type AiProvider, type ApiKeyProvider, type ModelChoice } from '../../../../domain/settings/user-settings.ts';
 import { useSettings } from '../settings-context.ts';
 
 const PROVIDER_LABELS: Record<ApiKeyProvider, string> = {
@@ -32,7 +33,89 @@ const ACTIVE_PROVIDER_LABELS: Record<AiProvider, string> = {
   openrouter: 'OpenRouter',
   stability: 'Stability',
   runware: 'Runware',
+  perplexity: 'Perplexity',
+  compatible: 'OpenAI-compatible endpoint (Ollama, LM Studio, vLLM)',
 };
+
+const IMAGE_PROVIDERS = [
+  { value: 'openai', label: 'OpenAI' },
+  { value: 'google', label: 'Google' },
+  { value: 'stability', label: 'Stability' },
+  { value: 'runware', label: 'Runware' },
+];
+
+const MODEL_ROLES: { role: keyof ModelChoice; label: string; hint: string }[] = [
+  { role: 'default', label: 'Default model', hint: 'Enrichment and the assistant' },
+  { role: 'fast', label: 'Fast model', hint: 'Connection tests and short tasks' },
+  { role: 'vision', label: 'Vision model', hint: 'Reading images' },
+];
+
+/** The base URL of a local or self-hosted OpenAI-compatible server, saved when the field is left. */
+function BaseUrlField() {
+  const { settings, updateSettings } = useSettings();
+  const saved = settings.aiSettings.compatibleBaseUrl;
+  const [value, setValue] = useState(saved);
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    const trimmed = value.trim();
+    if (trimmed === saved) return;
+    if (trimmed !== '' && normaliseBaseUrl(trimmed) === '') {
+      setError('Enter an http:// or https:// address, e.g. http://localhost:11434/v1');
+      return;
+    }
+    setError(null);
+    void updateSettings({ aiSettings: { ...settings.aiSettings, compatibleBaseUrl: trimmed } })
+      .then(() => notifications.show({ color: 'green', message: trimmed ? 'Base URL saved' : 'Base URL removed' }))
+      .catch(() => {});
+  };
+  return (
+    <TextInput
+      label="OpenAI-compatible base URL"
+      description="A local model needs no key: Ollama http://localhost:11434/v1 · LM Studio http://localhost:1234/v1 · vLLM http://localhost:8000/v1"
+      placeholder="http://localhost:11434/v1"
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      onBlur={save}
+      onKeyDown={(event) => event.key === 'Enter' && save()}
+      error={error}
+      maw={520}
+    />
+  );
+}
+
+/** Default, fast and vision model names for the active provider; empty fields use the provider's defaults. */
+function ModelFields() {
+  const { settings, updateSettings } = useSettings();
+  const provider = textProviderFor(settings.aiSettings.activeProvider);
+  const [draft, setDraft] = useState<Partial<ModelChoice>>({});
+  if (!provider) return <Text size="sm" c="dimmed">This provider makes images only: choose a text provider for enrichment and the assistant.</Text>;
+  const defaults = providerInfo(provider).models;
+  const chosen = settings.aiSettings.models[provider];
+  const save = (role: keyof ModelChoice) => {
+    const value = (draft[role] ?? chosen?.[role] ?? '').trim();
+    if (value === (chosen?.[role] ?? '')) return;
+    const next: ModelChoice = { default: chosen?.default ?? '', fast: chosen?.fast ?? '', vision: chosen?.vision ?? '', [role]: value };
+    void updateSettings({ aiSettings: { ...settings.aiSettings, models: { ...settings.aiSettings.models, [provider]: next } } }).catch(() => {});
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {MODEL_ROLES.map(({ role, label, hint }) => (
+        <TextInput
+          key={`${provider}-${role}`}
+          label={label}
+          description={hint}
+          placeholder={defaults[role]}
+          value={draft[role] ?? chosen?.[role] ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setDraft((current) => ({ ...current, [role]: value }));
+          }}
+          onBlur={() => save(role)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 function ApiKeyRow({ provider }: { provider: ApiKeyProvider }) {
   const { settings, saveApiKey } = useSettings();
@@ -97,15 +180,16 @@ function ApiKeyRow({ provider }: { provider: ApiKeyProvider }) {
   );
 }
 
-export function AiSection() {
+export function AiSection({ status }: { status?: ReactNode }) {
   const { settings, updateSettings } = useSettings();
   return (
     <Card>
       <Stack gap="md">
         <Title order={3}>AI providers</Title>
         <Text size="sm" c="dimmed">
-          Sillage uses your own keys for AI features. Keys are encrypted on the server and only their last four
-          characters are ever shown.
+          Sillage calls models from its server only, with your own keys (or the ones this installation provides).
+          Keys are encrypted on the server and only their last four characters are ever shown. A local model through
+          an OpenAI-compatible endpoint works too, with no key at all.
         </Text>
         <Select
           label="Active provider"
@@ -120,6 +204,40 @@ export function AiSection() {
           }
           allowDeselect={false}
         />
+        {settings.aiSettings.activeProvider === 'compatible' && <BaseUrlField />}
+        <ModelFields />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Monthly AI cost limit (USD)"
+            description="AI calls stop for the month once your spend reaches it; 0 turns AI off."
+            min={0}
+            max={100000}
+            decimalScale={2}
+            prefix="$"
+            key={settings.costLimitPerMonth}
+            defaultValue={settings.costLimitPerMonth}
+            onBlur={(event) => {
+              const value = Number(event.currentTarget.value.replace(/[^0-9.]/g, ''));
+              if (Number.isFinite(value) && value !== settings.costLimitPerMonth) void updateSettings({ costLimitPerMonth: value }).catch(() => {});
+            }}
+          />
+          <Stack gap={6}>
+            <Select
+              label="Image provider"
+              description="For material and formula illustrations."
+              data={IMAGE_PROVIDERS}
+              value={settings.imageGenerationProvider}
+              onChange={(value) => value && void updateSettings({ imageGenerationProvider: value }).catch(() => {})}
+              allowDeselect={false}
+            />
+            <Switch
+              label="Image generation"
+              checked={settings.enableImageGeneration}
+              onChange={(event) => void updateSettings({ enableImageGeneration: event.currentTarget.checked }).catch(() => {})}
+            />
+          </Stack>
+        </SimpleGrid>
+        {status}
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs">
             <Table.Thead>

@@ -1,0 +1,29 @@
+/** What one call cost: dollars, and whether the model had a price (an unknown price counts 0, marked unpriced). */
+export type CallCost = { cost: number; priced: boolean };
+
+/** A price per million tokens, in US dollars. */
+export type ModelPrice = { inputPerMillion: number; outputPerMillion: number };
+
+export function costOfCall(price: ModelPrice | null, tokensIn: number, tokensOut: number): CallCost {
+  if (!price) return { cost: 0, priced: false };
+  const cost = (Math.max(0, tokensIn) * price.inputPerMillion + Math.max(0, tokensOut) * price.outputPerMillion) / 1_000_000;
+  return { cost: Math.round(cost * 1_000_000) / 1_000_000, priced: true };
+}
+
+/** The first instant of the calendar month (UTC) that `now` falls in. */
+export function startOfMonthUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** Whether a user who has spent `spent` this month may make another call under `limit` dollars (0 blocks every call). */
+export function isWithinCostLimit(spent: number, limit: number): boolean {
+  return spent < limit;
+}
+
+export function describeCostLimit(spent: number, limit: number): string {
+  return `You have reached your monthly AI cost limit: $${spent.toFixed(2)} spent of $${limit.toFixed(2)}. Raise the limit in Settings → AI, or wait for next month.`;
+}
+
+/** The features that record usage, so the cost table can say what spent the money. */
+export const AI_FEATURES = ['test-connection', 'enrichment', 'assistant', 'briefing', 'news-analysis', 'wizard'] as const;
+export type AiFeature = (typeof AI_FEATURES)[number];

@@ -1,0 +1,118 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { materials } from './materials.ts';
+
+/** One row per model call: who, for what, on which provider and model, the tokens and what it cost. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** test-connection | enrichment | assistant | briefing | news-analysis | wizard */
+    feature: text('feature').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    tokensIn: integer('tokens_in').notNull().default(0),
+    tokensOut: integer('tokens_out').notNull().default(0),
+    /** US dollars; 0 with priced false when the model has no price in ai_model_prices. */
+    cost: doublePrecision('cost').notNull().default(0),
+    priced: boolean('priced').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_usage_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Prices per million tokens, per provider and model, kept by admins. */
+export const aiModelPrices = pgTable(
+  'ai_model_prices',
+  {
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    inputPerMillion: doublePrecision('input_per_million').notNull(),
+    outputPerMillion: doublePrecision('output_per_million').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.model] })],
+);
+
+/**
+ * What a model said about a material, one row per field, apart from the material's own data: AI output never
+ * changes CAS, IFRA, EU or composition data. Provenance (provider, model, prompt version, date), a confidence,
+ * and who verified it (until then it is labelled AI-generated).
+ */
+export const materialEnrichments = pgTable(
+  'material_enrichments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    /** toxicology | odourProfile | supplierPricing | usageNotes */
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    confidence: doublePrecision('confidence').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    promptVersion: text('prompt_version').notNull(),
+    /** ai | verified | rejected */
+    status: text('status').notNull().default('ai'),
+    verifiedBy: text('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('material_enrichments_user_material_idx').on(table.userId, table.materialId), index('material_enrichments_status_idx').on(table.userId, table.status)],
+);
+
+/** The assistant's conversations, one user each. */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_conversations_user_idx').on(table.userId, table.updatedAt)],
+);
+
+/** One turn of a conversation: the text, and what the assistant cited and proposed (parts). */
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id').notNull().references(() => aiConversations.id, { onDelete: 'cascade' }),
+    /** user | assistant */
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    /** { citations: [...], proposals: [...] } for the assistant's turns. */
+    parts: jsonb('parts').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
+/**
+ * A change to a formula the assistant proposed, already re-checked by the compliance engine: the rows after the
+ * change, the diff shown to the user, and whether the user applied or discarded it.
+ */
+export const aiProposals = pgTable(
+  'ai_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => aiConversations.id, { onDelete: 'set null' }),
+    formulaId: uuid('formula_id').notNull(),
+    /** The formula version the change was computed on: applying it on another version is a conflict. */
+    baseVersion: integer('base_version').notNull(),
+    rationale: text('rationale').notNull().default(''),
+    rowsAfter: jsonb('rows_after').notNull(),
+    diff: jsonb('diff').notNull(),
+    verdictBefore: jsonb('verdict_before').notNull(),
+    verdictAfter: jsonb('verdict_after').notNull(),
+    /** offered | applied | discarded */
+    status: text('status').notNull().default('offered'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_proposals_user_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,95 @@
+import { desc, eq } from 'drizzle-orm';
+import { generateText } from 'ai';
+import { NO_PROVIDER_MESSAGE, providerInfo, TEXT_PROVIDERS } from '../../../domain/ai/ai-providers.ts';
+import { EnrichmentReviewInputSchema } from '../../../domain/ai/material-enrichment.ts';
+import { ChatInputSchema, IdParamSchema, MaterialIdParamSchema, TestConnectionInputSchema } from '../../../domain/ai/ai.schemas.ts';
+import { aiUsage } from '../../db/schema/index.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { validate } from '../../lib/validate.ts';
+import { readAiCredentials } from '../settings/user-settings-store.ts';
+import { describeProviderError, monthToDateCost, prepareAiCall, recordUsage, requireAiPlan } from './ai-access.ts';
+import { activeConnection, connectionFor } from './language-models.ts';
+import { writeBriefingNarrative } from './briefing-narrative.ts';
+import { listConversations, readConversation, startChat } from './assistant.ts';
+import { applyProposal, discardProposal } from './formula-proposals.ts';
+import { enrichMaterial, listMaterialEnrichments, reviewEnrichments } from './material-enrichments.ts';
+
+type TestConnectionResult = { ok: boolean; provider: string; model: string; ms: number; message: string };
+
+/**
+ * /api/ai: every route behind the plan gate (free plan: 403 with the plan's message). Calls that reach a model also
+ * pass the monthly cost limit and need a connected provider (prepareAiCall) before anything leaves the server.
+ */
+export const aiRouter = createRouter()
+  .use(requireAiPlan)
+  .get('/status', async (c) => {
+    const { settings, keys } = await readAiCredentials(c.var.db, c.var.deps.secretBox, c.var.userId);
+    const env = c.var.deps.env;
+    const active = activeConnection(settings, keys, env);
+    const spent = await monthToDateCost(c.var.db, c.var.userId, new Date());
+    return c.json({
+      connected: active !== null,
+      provider: active ? { id: active.provider, label: providerInfo(active.provider).label, source: active.source } : null,
+      message: active ? null : NO_PROVIDER_MESSAGE,
+      providers: TEXT_PROVIDERS.map((info) => {
+        const connection = connectionFor(info.id, settings, keys, env);
+        return { id: info.id, label: info.label, needsKey: info.keySlot !== null, keySlot: info.keySlot, defaults: info.models, connected: connection !== null, source: connection?.source ?? null };
+      }),
+      usage: { monthToDate: spent.cost, calls: spent.calls, unpricedCalls: spent.unpricedCalls, limit: settings.costLimitPerMonth },
+    });
+  })
+  .get('/usage', async (c) => {
+    const spent = await monthToDateCost(c.var.db, c.var.userId, new Date());
+    const { settings } = await readAiCredentials(c.var.db, c.var.deps.secretBox, c.var.userId);
+    const recent = await c.var.db
+      .select({ feature: aiUsage.feature, provider: aiUsage.provider, model: aiUsage.model, tokensIn: aiUsage.tokensIn, tokensOut: aiUsage.tokensOut, cost: aiUsage.cost, priced: aiUsage.priced, createdAt: aiUsage.createdAt })
+      .from(aiUsage)
+      .where(eq(aiUsage.userId, c.var.userId))
+      .orderBy(desc(aiUsage.createdAt))
+      .limit(20);
+    return c.json({
+      monthToDate: spent.cost,
+      calls: spent.calls,
+      unpricedCalls: spent.unpricedCalls,
+      limit: settings.costLimitPerMonth,
+      recent: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    });
+  })
+  .post('/test-connection', validate('json', TestConnectionInputSchema), async (c) => {
+    const { provider } = c.req.valid('json');
+    const { resolved, connection } = await prepareAiCall(c.var.deps, c.var.db, c.var.userId, { role: 'fast', provider });
+    const started = performance.now();
+    try {
+      const result = await generateText({ model: resolved.model, prompt: 'Reply with the single word OK.', maxOutputTokens: 16, maxRetries: 0 });
+      await recordUsage(c.var.db, { userId: c.var.userId, feature: 'test-connection', provider: resolved.provider, model: resolved.modelId, tokensIn: result.usage.inputTokens, tokensOut: result.usage.outputTokens });
+      const body: TestConnectionResult = { ok: true, provider, model: resolved.modelId, ms: Math.round(performance.now() - started), message: `Connected: ${resolved.modelId} answered.` };
+      return c.json(body);
+    } catch (error) {
+      const body: TestConnectionResult = { ok: false, provider, model: resolved.modelId, ms: Math.round(performance.now() - started), message: describeProviderError(error, connection) };
+      return c.json(body);
+    }
+  })
+  .get('/materials/:id/enrichments', validate('param', MaterialIdParamSchema), async (c) => {
+    return c.json({ items: await listMaterialEnrichments(c.var.db, c.var.userId, c.req.valid('param').id) });
+  })
+  .post('/materials/:id/enrich', validate('param', MaterialIdParamSchema), async (c) => {
+    return c.json(await enrichMaterial(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id));
+  })
+  .post('/enrichments/review', validate('json', EnrichmentReviewInputSchema), async (c) => {
+    return c.json({ items: await reviewEnrichments(c.var.db, c.var.userId, c.req.valid('json')) });
+  })
+  .post('/chat', validate('json', ChatInputSchema), async (c) => {
+    const stream = await startChat(c.var.deps, c.var.deps.database, c.var.userId, c.req.valid('json'));
+    return c.body(stream, 200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
+  })
+  .get('/conversations', async (c) => c.json({ items: await listConversations(c.var.db, c.var.userId) }))
+  .get('/conversations/:id', validate('param', IdParamSchema), async (c) => {
+    return c.json(await readConversation(c.var.db, c.var.userId, c.req.valid('param').id));
+  })
+  .post('/proposals/:id/apply', validate('param', IdParamSchema), async (c) => {
+    return c.json(await applyProposal(c.var.deps.database, c.var.userId, c.req.valid('param').id));
+  })
+  .post('/proposals/:id/discard', validate('param', IdParamSchema), async (c) => {
+    return c.json(await discardProposal(c.var.deps.database, c.var.userId, c.req.valid('param').id));
+  })
+  .post('/briefing-narrative', async (c) => c.json(await writeBriefingNarrative(c.var.deps, c.var.db, c.var.userId)));

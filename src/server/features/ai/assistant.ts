@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { stepCountIs, streamText, tool, type ModelMessage } from 'ai';
+import { z } from 'zod';
+import { FormulaChangeSchema, type ChatInput } from '../../../domain/ai/ai.schemas.ts';
+import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import type { Database } from '../../db/client.ts';
+import { aiConversations, aiMessages, materials } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { getMaterial } from '../materials/get-material.ts';
+import { searchMaterials } from '../materials/search-materials.ts';
+import { describeProviderError, prepareAiCall, recordUsage } from './ai-access.ts';
+import type { toProposalResponse } from './formula-proposals.ts';
+import { formulaCompliance, proposeFormulaChange } from './formula-proposals.ts';
+
+export type Citation = { kind: 'material'; id: string; name: string } | { kind: 'standard'; key: string; name: string } | { kind: 'formula'; id: string; name: string };
+type Proposal = ReturnType<typeof toProposalResponse>;
+
+/** What the chat stream sends, one JSON object per line. */
+export type ChatEvent =
+  | { type: 'conversation'; id: string }
+  | { type: 'text'; delta: string }
+  | { type: 'tool'; name: string }
+  | { type: 'proposal'; proposal: Proposal }
+  | { type: 'done'; citations: Citation[]; cost: number; priced: boolean }
+  | { type: 'error'; message: string };
+
+const SYSTEM_PROMPT = `You are Sillage's assistant for professional perfumers.
+Ground every answer in the user's own data through the tools: search materials, read a material, read a formula, run the compliance report, propose a formula change.
+Rules:
+- Never state an IFRA or EU limit, a CAS number or a price from memory: take them from the tools, and name the materials and IFRA Standards you used.
+- When the tools do not give the answer and you are not sure, say plainly that you do not know.
+- To make a formula compliant: run the compliance report, then propose a change (new amounts, or a substitution) with proposeFormulaChange. The compliance engine re-checks it; only a proposal within every limit is offered to the user, who applies or discards it. Never claim a formula is compliant unless the report says so; specification Standards (supplier certificates) stay for the perfumer to check.
+- Be brief and precise; use grams and percentages as the tools give them.`;
+
+function addCitation(citations: Citation[], citation: Citation): void {
+  const key = citation.kind === 'standard' ? `s:${citation.key}` : `${citation.kind}:${citation.id}`;
+  if (!citations.some((existing) => (existing.kind === 'standard' ? `s:${existing.key}` : `${existing.kind}:${existing.id}`) === key)) citations.push(citation);
+}
+
+function assistantTools(database: Database, userId: string, conversationId: string, citations: Citation[], proposals: Proposal[]) {
+  const db = database.db;
+  return {
+    searchMaterials: tool({
+      description: 'Search the materials library (reference materials and the user’s own) by name, synonym or CAS number.',
+      inputSchema: z.object({ query: z.string().min(1).max(200) }),
+      execute: async ({ query }) => {
+        const items = await searchMaterials(db, userId, { q: query, limit: 10 });
+        return { items: items.map((item) => ({ id: item.id, name: item.name, cas: item.cas, kind: item.kind, odourFamily: item.odourFamily })) };
+      },
+    }),
+    readMaterial: tool({
+      description: 'Read one material: identity, odour, and its IFRA Standards and EU entries.',
+      inputSchema: z.object({ materialId: z.string().min(1).max(100) }),
+      execute: async ({ materialId }) => {
+        try {
+          const found = await getMaterial(db, userId, materialId);
+          addCitation(citations, { kind: 'material', id: found.material.id, name: found.material.name });
+          for (const standard of found.ifra.standards) addCitation(citations, { kind: 'standard', key: standard.id, name: standard.name });
+          return {
+            name: found.material.name,
+            cas: found.material.cas,
+            kind: found.material.kind,
+            odourDescriptors: found.material.odourDescriptors,
+            odourFamily: found.material.odourFamily,
+            notePosition: found.notePosition.effective,
+            ifraStandards: found.ifra.standards.map((standard) => ({ key: standard.id, name: standard.name, type: standard.type, limits: standard.limits.filter((limit) => limit.limitKind !== 'none').slice(0, 18) })),
+            euProhibited: found.eu.isProhibited,
+            euLabellingAllergen: found.eu.isLabellingAllergen,
+          };
+        } catch {
+          return { error: 'No such material.' };
+        }
+      },
+    }),
+    readFormula: tool({
+      description: 'Read one of the user’s formulas: its lines (with line ids), amounts, units and finished product.',
+      inputSchema: z.object({ formulaId: z.string().min(1).max(100) }),
+      execute: async ({ formulaId }) => {
+        try {
+          const record = await getOwnedFormula(db, userId, formulaId);
+          addCitation(citations, { kind: 'formula', id: record.id, name: record.name });
+          const rows = record.rows as FormulaRow[];
+          return {
+            name: record.name,
+            version: record.version,
+            product: record.product,
+            lines: rows.map((row) => ({ rowId: row.id, name: row.name, materialId: row.materialId, amount: row.amount, unit: row.unit, purity: row.purity, excluded: row.isExcluded })),
+          };
+        } catch {
+          return { error: 'No such formula among the user’s formulas.' };
+        }
+      },
+    }),
+    runComplianceReport: tool({
+      description: 'Run the IFRA and EU compliance engine on one of the user’s formulas. Returns the verdict, failing Standards and suggested reductions.',
+      inputSchema: z.object({ formulaId: z.string().min(1).max(100) }),
+      execute: async ({ formulaId }) => {
+        try {
+          const summary = await formulaCompliance(database, userId, formulaId);
+          for (const failing of summary.failing) addCitation(citations, { kind: 'standard', key: failing.standardKey, name: failing.name });
+          return summary;
+        } catch (error) {
+          return { error: error instanceof AppError ? error.message : 'The compliance report could not be run.' };
+        }
+      },
+    }),
+    proposeFormulaChange: tool({
+      description: 'Propose new amounts or substitutions for lines of a formula. The compliance engine re-checks it; a compliant proposal is offered to the user to apply or discard.',
+      inputSchema: z.object({ formulaId: z.string().min(1).max(100), rationale: z.string().max(1000), changes: z.array(FormulaChangeSchema).min(1).max(50) }),
+      execute: async ({ formulaId, rationale, changes }) => {
+        try {
+          const result = await proposeFormulaChange(database, userId, { formulaId, rationale, changes, conversationId }, async (materialId) => {
+            const [row] = await db
+              .select({ name: materials.name })
+              .from(materials)
+              .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
+              .limit(1)
+              .catch(() => []);
+            return row?.name ?? null;
+          });
+          if (result.offered) {
+            proposals.push(result.proposal);
+            return { offered: true, proposalId: result.proposal.id, diff: result.proposal.diff, verdictAfter: result.proposal.verdictAfter };
+          }
+          return result;
+        } catch (error) {
+          return { offered: false, reason: error instanceof AppError ? error.message : 'The proposal could not be checked.' };
+        }
+      },
+    }),
+  };
+}
+
+async function openConversation(db: Database['db'], userId: string, input: ChatInput): Promise<{ id: string; history: ModelMessage[] }> {
+  if (input.conversationId) {
+    const [conversation] = await db.select().from(aiConversations).where(and(eq(aiConversations.id, input.conversationId), eq(aiConversations.userId, userId))).limit(1);
+    if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
+    const previous = await db.select().from(aiMessages).where(eq(aiMessages.conversationId, conversation.id)).orderBy(desc(aiMessages.createdAt)).limit(20);
+    const history = previous.reverse().map((message): ModelMessage => (message.role === 'user' ? { role: 'user', content: message.content } : { role: 'assistant', content: message.content }));
+    return { id: conversation.id, history };
+  }
+  const [created] = await db.insert(aiConversations).values({ userId, title: input.message.slice(0, 80) }).returning();
+  return { id: created!.id, history: [] };
+}
+
+/**
+ * One turn of the assistant as a stream of ChatEvents (NDJSON). Everything that can refuse (plan, cost limit, no
+ * provider, someone else's conversation) throws before the stream starts, so it answers with its status.
+ */
+export async function startChat(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>, database: Database, userId: string, input: ChatInput): Promise<ReadableStream<Uint8Array>> {
+  const db = database.db;
+  const { resolved, connection } = await prepareAiCall(deps, db, userId, { role: 'default' });
+  if (input.formulaId) await getOwnedFormula(db, userId, input.formulaId);
+  const conversation = await openConversation(db, userId, input);
+  await db.insert(aiMessages).values({ conversationId: conversation.id, role: 'user', content: input.message });
+  const citations: Citation[] = [];
+  const proposals: Proposal[] = [];
+  const context = [input.formulaId ? `The user has formula id ${input.formulaId} open.` : '', input.materialId ? `The user has material id ${input.materialId} open.` : ''].filter(Boolean).join(' ');
+  const encoder = new TextEncoder();
+
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: ChatEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      send({ type: 'conversation', id: conversation.id });
+      let text = '';
+      let failure: string | null = null;
+      const result = streamText({
+        model: resolved.model,
+        system: context ? `${SYSTEM_PROMPT}\n\nContext: ${context}` : SYSTEM_PROMPT,
+        messages: [...conversation.history, { role: 'user', content: input.message }],
+        tools: assistantTools(database, userId, conversation.id, citations, proposals),
+        stopWhen: stepCountIs(6),
+        maxRetries: 1,
+        onError: ({ error }) => {
+          failure = describeProviderError(error, connection);
+        },
+      });
+      let sentProposals = 0;
+      try {
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') {
+            text += part.text;
+            send({ type: 'text', delta: part.text });
+          } else if (part.type === 'tool-call') {
+            send({ type: 'tool', name: part.toolName });
+          } else if (part.type === 'tool-result') {
+            while (sentProposals < proposals.length) send({ type: 'proposal', proposal: proposals[sentProposals++]! });
+          }
+        }
+      } catch (error) {
+        failure = describeProviderError(error, connection);
+      }
+      let usage = { cost: 0, priced: false };
+      try {
+        const total = await result.totalUsage;
+        usage = await recordUsage(db, { userId, feature: 'assistant', provider: resolved.provider, model: resolved.modelId, tokensIn: total.inputTokens, tokensOut: total.outputTokens });
+      } catch {
+        // A failed call may have no usage: nothing was charged that we can know of.
+      }
+      if (failure) {
+        deps.logger.warn({ provider: connection.provider, reason: failure }, 'assistant call failed');
+        send({ type: 'error', message: failure });
+      }
+      await db.insert(aiMessages).values({ conversationId: conversation.id, role: 'assistant', content: text || (failure ?? ''), parts: { citations, proposals: proposals.map((proposal) => proposal.id) } });
+      await db.update(aiConversations).set({ updatedAt: new Date() }).where(eq(aiConversations.id, conversation.id));
+      send({ type: 'done', citations, ...usage });
+      controller.close();
+    },
+  });
+}
+
+export async function listConversations(db: Database['db'], userId: string) {
+  const rows = await db.select().from(aiConversations).where(eq(aiConversations.userId, userId)).orderBy(desc(aiConversations.updatedAt)).limit(50);
+  return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: row.updatedAt.toISOString() }));
+}
+
+export async function readConversation(db: Database['db'], userId: string, id: string) {
+  const [conversation] = await db.select().from(aiConversations).where(and(eq(aiConversations.id, id), eq(aiConversations.userId, userId))).limit(1);
+  if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
+  const messages = await db.select().from(aiMessages).where(eq(aiMessages.conversationId, id)).orderBy(asc(aiMessages.createdAt));
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    messages: messages.map((message) => ({ id: message.id, role: message.role as 'user' | 'assistant', content: message.content, citations: ((message.parts as { citations?: Citation[] }).citations ?? []) as Citation[] })),
+  };
+}

@@ -9,7 +9,7 @@ import { restoreFormulaVersion } from '../../features/formulas/api/formula-versi
 import { duplicateFormula } from '../../features/formulas/api/save-formula.ts';
 import { FormulaEditor } from '../../features/formulas/components/formula-editor.tsx';
 import { describeFormulaLoadError, FORMULA_MESSAGES } from '../../features/formulas/formula-messages.ts';
-import { useSettings } from '../../features/settings/settings-context.ts';
+import { useSettings } from '../../lib/settings-context.ts';
 import { ApiError } from '../../lib/api.ts';
 
 function LoadingEditor() {

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Progress, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAdminCatalogues, useStartCatalogueImport } from '../../features/intelligence/api/trend-queries.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 
 /** /fragrantica-automation (admin): catalogue import jobs with progress and history; run or re-run; a CSV with a column mapping. */
 export function FragranticaAutomationScreen() {

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconNews } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { useArticles } from '../../features/intelligence/api/get-articles.ts';
 import { ArticleCard } from '../../features/intelligence/components/article-card.tsx';
 import { FeedAdminPanel } from '../../features/intelligence/components/feed-admin-panel.tsx';

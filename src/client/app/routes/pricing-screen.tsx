@@ -1,6 +1,6 @@
 import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 
 type TierRow = { tier: string; formulas: string; materials: string; features: string[] };
 

@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { AiSection } from '../../features/settings/components/ai-section.tsx';
 import { AppearanceSection } from '../../features/settings/components/appearance-section.tsx';
 import { MaterialProcessingSection, PreferencesSection } from '../../features/settings/components/preferences-section.tsx';
-import { useSettings } from '../../features/settings/settings-context.ts';
+import { useSettings } from '../../lib/settings-context.ts';
 
 export function SettingsScreen() {
   const { error, initialised } = useSettings();

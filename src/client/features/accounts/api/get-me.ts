@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 
 export type Tier = 'free' | 'basic' | 'premium' | 'enterprise';
 

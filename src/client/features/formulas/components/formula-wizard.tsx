@@ -7,7 +7,7 @@ import { WIZARD_PRODUCT_TYPES, type WizardProductType } from '../../../../domain
 import { IFRA_CATEGORIES, isIfraCategory, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { hrefs } from '../../../config/paths.ts';
-import { useOdourFamilies } from '../../materials/api/get-odour-families.ts';
+import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
 import { createFormula } from '../api/save-formula.ts';
 import { useFormulaProposal, type SubmittedBrief } from '../hooks/use-formula-proposal.ts';
 import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AI_PROVIDERS, API_KEY_PROVIDERS, type AiProvider, type ApiKeyProvider } from '../../../../domain/settings/user-settings.ts';
-import { useSettings } from '../settings-context.ts';
+import { useSettings } from '../../../lib/settings-context.ts';
 
 const PROVIDER_LABELS: Record<ApiKeyProvider, string> = {
   openAI: 'OpenAI',

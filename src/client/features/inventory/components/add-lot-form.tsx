@@ -2,7 +2,8 @@ import { Button, Card, Combobox, Group, InputBase, NumberInput, Select, SimpleGr
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCreateLot, useMaterialOptions, type MaterialOption } from '../api/inventory-api.ts';
-import type { CoaRow, NewLot } from '../inventory-types.ts';
+import type { CoaRow } from '../../../../domain/inventory/inventory.schemas.ts';
+import type { NewLot } from '../api/inventory-api.ts';
 
 const UNITS = ['g', 'ml', 'kg', 'oz', 'lb'] as const;
 

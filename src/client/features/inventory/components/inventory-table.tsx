@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Card, Group, NumberInput, Stack, Table, Text, Toolti
 import { IconCertificate, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useDeleteLot, useSetThreshold } from '../api/inventory-api.ts';
-import type { InventoryItem } from '../inventory-types.ts';
+import type { InventoryItem } from '../api/inventory-api.ts';
 
 const grams = (value: number) => `${Number(value.toFixed(3)).toLocaleString('en')} g`;
 

@@ -1,3 +1,4 @@
+import type { IfraCategory } from '../regulatory/ifra-categories.ts';
 /**
  * One ingredient line of a formula (spec section 3: id, material_id, amount ≥ 0, unit, notes, material or
  * name), with the editor's dilution, exclusion and ratio-lock fields. Stored as-is in formulas.rows (jsonb).
@@ -30,7 +31,7 @@ export type ProductApplication = (typeof IFRA_PRODUCT_APPLICATIONS)[number];
 
 /** The finished product the concentrate goes into. */
 export type FinishedProduct = {
-  ifraCategory: string;
+  ifraCategory: IfraCategory;
   /** % of concentrate in the finished product. */
   dosagePercent: number;
   basis: 'w/w' | 'v/v';

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, hrefs } from '../../config/paths.ts';
 import { getFormulaQueryOptions, useFormula } from '../../features/formulas/api/get-formula.ts';
-import type { Formula } from '../../features/formulas/api/formula-types.ts';
-import { restoreFormulaVersion } from '../../features/formulas/api/formula-versions.ts';
-import { duplicateFormula } from '../../features/formulas/api/save-formula.ts';
+import type { Formula } from '../../features/formulas/api/get-formula.ts';
+import { useRestoreFormulaVersion } from '../../features/formulas/api/formula-versions.ts';
+import { useDuplicateFormula } from '../../features/formulas/api/save-formula.ts';
 import { FormulaEditor } from '../../features/formulas/components/formula-editor.tsx';
 import { describeFormulaLoadError, FORMULA_MESSAGES } from '../../features/formulas/formula-messages.ts';
 import { useSettings } from '../../lib/settings-context.ts';
@@ -50,6 +50,8 @@ export function FormulaEditorScreen() {
   const hrefOf = useCallback((formulaId: string) => (isLab ? hrefs.formulaLabEditor(formulaId) : hrefs.formula(formulaId)), [isLab]);
 
   const [duplicateError, setDuplicateError] = useState<unknown>(null);
+  const { mutateAsync: duplicateFormula } = useDuplicateFormula();
+  const { mutateAsync: restoreFormulaVersion } = useRestoreFormulaVersion();
   const duplicating = useRef<string | null>(null);
   useEffect(() => {
     if (!id || !wantsDuplicate || duplicating.current === id) return;
@@ -61,7 +63,7 @@ export function FormulaEditorScreen() {
       },
       setDuplicateError,
     );
-  }, [hrefOf, id, navigate, queryClient, wantsDuplicate]);
+  }, [duplicateFormula, hrefOf, id, navigate, queryClient, wantsDuplicate]);
 
   const query = useFormula(wantsDuplicate ? null : id);
   const [loaded, setLoaded] = useState<{ formula: Formula; token: number } | null>(null);
@@ -85,13 +87,13 @@ export function FormulaEditorScreen() {
     async (version: number, currentVersion: number) => {
       if (!id) return;
       try {
-        const restored = await restoreFormulaVersion(id, currentVersion, version);
+        const restored = await restoreFormulaVersion({ id, version: currentVersion, restoreVersion: version });
         setLoaded({ formula: restored, token: Date.now() });
       } catch (error) {
         setDuplicateError(error);
       }
     },
-    [id],
+    [id, restoreFormulaVersion],
   );
   const editorProps = { autoSave: settings.autoSave, onCreated: handleCreated, onDuplicate: (formulaId: string) => void navigate(`${hrefs.formula(formulaId, { duplicate: true })}`), onReloadLatest: () => void handleReloadLatest(), onRestore: (version: number, current: number) => void handleRestore(version, current) };
 

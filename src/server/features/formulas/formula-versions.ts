@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { diffFormulaVersions } from '../../../domain/formulas/diff-formula-versions.ts';
-import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Db } from '../../db/client.ts';
 import { formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,7 +17,7 @@ export async function listFormulaVersions(db: Db, userId: string, formulaId: str
   return versions.map((entry) => ({
     version: entry.version,
     name: entry.name,
-    ingredientCount: (entry.rows as FormulaRow[]).filter((row) => row.name !== '').length,
+    ingredientCount: entry.rows.filter((row) => row.name !== '').length,
     createdAt: entry.createdAt.toISOString(),
   }));
 }
@@ -34,8 +33,8 @@ export async function getFormulaVersion(db: Db, userId: string, formulaId: strin
     version: entry.version,
     name: entry.name,
     description: entry.description,
-    rows: entry.rows as FormulaRow[],
-    product: entry.product as FinishedProduct | null,
+    rows: entry.rows,
+    product: entry.product,
     createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -5,7 +5,7 @@ import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSearchIndexQueryOptions } from '../../../lib/materials/get-search-index.ts';
 import { indexLibrary } from '../../../lib/materials/use-material-search.ts';
-import type { Formula } from '../api/formula-types.ts';
+import type { Formula } from '../api/get-formula.ts';
 import { downloadFormula } from '../api/formula-files.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
 import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';

@@ -3,15 +3,18 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths.ts';
-import { downloadFormula, importFormulaFile, type ImportResult } from '../api/formula-files.ts';
-import type { Formula } from '../api/formula-types.ts';
-import { deleteFormula, duplicateFormula } from '../api/save-formula.ts';
+import { downloadFormula, useImportFormulaFile, type ImportResult } from '../api/formula-files.ts';
+import type { Formula } from '../api/get-formula.ts';
+import { useDeleteFormula, useDuplicateFormula } from '../api/save-formula.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 
 /** Open, duplicate, export, import and delete, with their messages; shared by the library and the palette. */
 export function useFormulaActions(openHref: (id: string) => string = (id) => hrefs.formulaLabEditor(id)) {
   const navigate = useNavigate();
   const [importResult, setImportResult] = useState<ImportResult | null>(null);
+  const { mutateAsync: duplicateFormula } = useDuplicateFormula();
+  const { mutateAsync: deleteFormula } = useDeleteFormula();
+  const { mutateAsync: importFormulaFile } = useImportFormulaFile();
   const fail = (error: unknown) => notifications.show({ color: 'red', message: describeFormulaLoadError(error) });
 
   const open = useCallback((formula: Pick<Formula, 'id'>) => void navigate(openHref(formula.id)), [navigate, openHref]);
@@ -23,7 +26,7 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
     } catch (error) {
       fail(error);
     }
-  }, []);
+  }, [duplicateFormula]);
   const exportAs = useCallback((formula: Formula, format: 'json' | 'csv') => downloadFormula(formula, format), []);
   const remove = useCallback((formula: Formula) => {
     modals.openConfirmModal({
@@ -35,7 +38,7 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
         deleteFormula(formula.id).then(() => notifications.show({ message: `Deleted “${formula.name}”` }), fail);
       },
     });
-  }, []);
+  }, [deleteFormula]);
   const importFile = useCallback(async (file: File | null) => {
     if (!file) return;
     try {
@@ -43,6 +46,6 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
     } catch (error) {
       fail(error);
     }
-  }, []);
+  }, [importFormulaFile]);
   return { open, create, duplicate, exportAs, remove, importFile, importResult, clearImportResult: () => setImportResult(null) };
 }

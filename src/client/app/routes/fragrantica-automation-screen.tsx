@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Progress, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ImportCatalogueSchema } from '../../../domain/intelligence/intelligence.schemas.ts';
 import { useState } from 'react';
 import { useAdminCatalogues, useStartCatalogueImport } from '../../features/intelligence/api/trend-queries.ts';
 import { useAuth } from '../../lib/use-auth.ts';
@@ -18,7 +19,10 @@ export function FragranticaAutomationScreen() {
     } catch {
       return;
     }
-    start.mutate({ kind: 'custom', body: { catalogue: custom.catalogue, file: custom.file, ...(mapping ? { mapping } : { preset: custom.preset }) } });
+    // The same schema the route validates with: a malformed mapping is refused here, before any request.
+    const body = ImportCatalogueSchema.safeParse({ catalogue: custom.catalogue, file: custom.file, ...(mapping ? { mapping } : { preset: custom.preset }) });
+    if (!body.success) return;
+    start.mutate({ kind: 'custom', body: body.data });
   };
   const lastJob = catalogues.data?.jobs.recent[0];
   return (

@@ -8,12 +8,14 @@ import { NewPasswordInputSchema } from '../../../../domain/accounts/accounts.sch
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
 import { signOutEverywhere } from '../sign-out.ts';
+import { useQueryClient } from '@tanstack/react-query';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
 /** The landing of the reset e-mail link: choose a new password, then sign in again. */
 export function ResetPasswordWithTokenForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
@@ -34,7 +36,7 @@ export function ResetPasswordWithTokenForm({ token }: { token: string }) {
         );
         return;
       }
-      await signOutEverywhere();
+      await signOutEverywhere(queryClient);
       notifications.show({ color: 'green', message: PASSWORD_RESET_DONE });
       navigate('/login', { replace: true });
     } catch {

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { IFRA_CATEGORIES, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
-import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
+import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 
 const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({ value: category, label: `${category} · ${IFRA_CATEGORY_LABELS[category]}` }));

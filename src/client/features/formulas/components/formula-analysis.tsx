@@ -15,7 +15,7 @@ import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useFormulas } from '../api/get-formulas.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
-import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
+import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { CategoryVerdictBadge } from './verdict-badges.tsx';
 import { findOdourFamilyColour } from '../../../../domain/materials/odour-family-palette.ts';
 import { FormulaCostCard } from './formula-cost-card.tsx';

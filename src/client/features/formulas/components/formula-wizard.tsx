@@ -10,7 +10,7 @@ import { hrefs } from '../../../config/paths.ts';
 import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
 import { useCreateFormula } from '../api/save-formula.ts';
 import { useFormulaProposal, type SubmittedBrief } from '../hooks/use-formula-proposal.ts';
-import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
+import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { WizardProposal } from './wizard-proposal.tsx';
 
 const PRODUCT_OPTIONS = WIZARD_PRODUCT_TYPES.map((type) => ({ value: type.id, label: type.label }));

@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import unicorn from 'eslint-plugin-unicorn';
 import globals from 'globals';
+import sillage from './eslint-rules/client-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -44,14 +45,11 @@ export default tseslint.config(
     },
   },
   {
-    // The client may import types only from the server.
+    // Client boundaries: no feature imports another feature, components/ and lib/ import no feature, and the
+    // client takes only `import type { AppType }` from the server (eslint-rules/client-boundaries.js).
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The client imports only types from the server.', allowTypeImports: true }] },
-      ],
-    },
+    plugins: { sillage },
+    rules: { 'sillage/client-boundaries': 'error' },
   },
   {
     // The server may not import the client.

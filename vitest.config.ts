@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure domain logic, no database) and `integration` (the Hono app against a real
- * database: PGlite by default, PostgreSQL when TEST_DATABASE_URL names a server).
+ * Four projects: `unit` (pure domain logic, no database), `dom` (React components in happy-dom, our API stubbed per
+ * test), `integration` (the Hono app against a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL
+ * names a server) and `reliability` (the slow load, fuzz, crash and backup suites, also against a real database).
  */
+/** The slow suites (load, fuzz, crash, backup): their own project and step in `npm test`, still against a real database. */
+const RELIABILITY_SUITES = ['src/server/reliability/**/*.test.ts', 'src/server/security/fuzz-routes.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,14 +20,37 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'dom',
+          include: ['src/client/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/dom-setup.ts'],
+          css: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts'],
+          exclude: RELIABILITY_SUITES,
           environment: 'node',
           globalSetup: ['tests/setup/integration-global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'reliability',
+          include: RELIABILITY_SUITES,
+          environment: 'node',
+          globalSetup: ['tests/setup/integration-global-setup.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
         },
       },
     ],

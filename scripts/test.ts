@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit tests, integration tests on PGlite and on a real PostgreSQL server,
-// then Playwright end-to-end tests in Debian's Chromium. Ends with the line `N passed, N failed`.
+// `npm test`: typecheck (including the API contract's type tests in tests/types), lint, unit tests, component tests
+// (happy-dom), integration tests on PGlite and on a real PostgreSQL server, the slow reliability suites (load, fuzz,
+// crash, backup), then Playwright end-to-end tests in Debian's Chromium. Ends with the line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,10 +52,12 @@ function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}
 step('typecheck', () => check(run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])));
 step('lint', () => check(run(bin('eslint'), ['.', '--max-warnings=0'])));
 step('unit tests', () => vitest('unit', 'unit'));
+step('component tests (happy-dom)', () => vitest('dom', 'dom'));
 step('integration tests on PGlite', () => {
   ensurePopplerUtils();
   return vitest('integration', 'integration-pglite');
 });
+step('reliability suites on PGlite (load, fuzz, crash, backup)', () => vitest('reliability', 'reliability-pglite'));
 
 let cluster: PostgresCluster | null = null;
 try {

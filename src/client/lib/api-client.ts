@@ -30,3 +30,11 @@ export async function readJson<T>(response: { ok: boolean; status: number; text(
 }
 
 export type { InferRequestType, InferResponseType };
+
+/**
+ * Reads the JSON of a route that answers raw bytes (`c.body`, e.g. the pre-compressed search index), whose shape
+ * hc cannot infer: the caller names it with a domain type.
+ */
+export async function readJsonAs<T>(response: { ok: boolean; status: number; text(): Promise<string> }): Promise<T> {
+  return readJson<T>({ ok: response.ok, status: response.status, text: () => response.text(), json: async () => JSON.parse(await response.text()) as T });
+}

@@ -1,5 +1,5 @@
 import type { Market } from '../regulatory/compliance-verdict.ts';
-
+import type { IfraCategory } from '../regulatory/ifra-categories.ts';
 /**
  * One ingredient line of a formula (spec section 3: id, material_id, amount ≥ 0, unit, notes, material or
  * name), with the editor's dilution, exclusion and ratio-lock fields. Stored as-is in formulas.rows (jsonb).
@@ -34,7 +34,7 @@ export type ProductApplication = (typeof IFRA_PRODUCT_APPLICATIONS)[number];
 
 /** The finished product the concentrate goes into. */
 export type FinishedProduct = {
-  ifraCategory: string;
+  ifraCategory: IfraCategory;
   /** % of concentrate in the finished product. */
   dosagePercent: number;
   basis: 'w/w' | 'v/v';
@@ -43,7 +43,7 @@ export type FinishedProduct = {
   concentrateDensity: number;
   baseDensity: number;
   /** Where it will be sold (EU by default): the EU adds Annex II bans and Annex III maxima to the verdict. */
-  markets?: readonly Market[];
+  markets?: Market[];
 };
 
 export const DEFAULT_FINISHED_PRODUCT: FinishedProduct = {

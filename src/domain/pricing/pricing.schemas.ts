@@ -99,3 +99,6 @@ export type ScraperSourceInput = z.infer<typeof ScraperSourceInputSchema>;
 export const SourceIdParamSchema = z.object({ id: uuid('source') });
 
 export { QUANTITY_UNITS };
+
+/** One line of a scraper run's log (stored as jsonb on the run). */
+export type ScraperLogEntry = { at: string; level: 'info' | 'warn' | 'error'; message: string };

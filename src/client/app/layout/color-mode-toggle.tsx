@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useSettings } from '../../features/settings/settings-context.ts';
+import { useSettings } from '../../lib/settings-context.ts';
 
 export function ColorModeToggle() {
   const { resolvedMode, updateSettings } = useSettings();

@@ -1,7 +1,7 @@
 import { ActionIcon, ColorSwatch, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconPalette } from '@tabler/icons-react';
 import { BUILT_IN_THEMES } from '../../../domain/settings/built-in-themes.ts';
-import { useSettings } from '../../features/settings/settings-context.ts';
+import { useSettings } from '../../lib/settings-context.ts';
 
 /** Theme picker for visitors (kept in local storage only). */
 export function ThemeMenu() {

@@ -4,7 +4,7 @@ import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { openAssistant } from '../../lib/assistant-events.ts';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { HeaderTicker } from '../../features/intelligence/components/header-ticker.tsx';
 import { CartButton } from '../../features/pricing/components/cart-button.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';

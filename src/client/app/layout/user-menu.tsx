@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out.ts';
 
 export function UserMenu() {

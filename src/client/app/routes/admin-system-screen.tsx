@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AdminUsersTable } from '../../features/accounts/components/admin-users-table.tsx';
 import { AuditLogTable } from '../../features/accounts/components/audit-log-table.tsx';
 import { InstanceStatusPanel } from '../../features/accounts/components/instance-status-panel.tsx';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 
 const TABS = ['users', 'audit', 'instance'] as const;
 type Tab = (typeof TABS)[number];

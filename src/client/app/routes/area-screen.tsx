@@ -3,7 +3,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { matchRoute } from '../../config/paths.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { AREA_DESCRIPTIONS } from './area-descriptions.ts';
 
 /** A screen whose data arrives with a later release: its title and what will be there. */

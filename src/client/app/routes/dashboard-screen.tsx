@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 
 type Area = { to: string; title: string; text: string; icon: Icon };
 

@@ -4,14 +4,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, hrefs } from '../../config/paths.ts';
 import { getFormulaQueryOptions, useFormula } from '../../features/formulas/api/get-formula.ts';
-import type { Formula } from '../../features/formulas/api/formula-types.ts';
-import { restoreFormulaVersion } from '../../features/formulas/api/formula-versions.ts';
-import { duplicateFormula } from '../../features/formulas/api/save-formula.ts';
+import type { Formula } from '../../features/formulas/api/get-formula.ts';
+import { useRestoreFormulaVersion } from '../../features/formulas/api/formula-versions.ts';
+import { useDuplicateFormula } from '../../features/formulas/api/save-formula.ts';
 import { FormulaEditor } from '../../features/formulas/components/formula-editor.tsx';
 import { describeFormulaLoadError, FORMULA_MESSAGES } from '../../features/formulas/formula-messages.ts';
 import { FormulaDocumentsPanel } from '../../features/regulatory/components/formula-documents-panel.tsx';
-import { useSettings } from '../../features/settings/settings-context.ts';
 import type { FinishedProduct } from '../../../domain/formulas/formula-row.ts';
+import { useSettings } from '../../lib/settings-context.ts';
 import { ApiError } from '../../lib/api.ts';
 
 /** The certificates of the formula, following the finished product chosen in the editor. */
@@ -65,6 +65,8 @@ export function FormulaEditorScreen() {
   const hrefOf = useCallback((formulaId: string) => (isLab ? hrefs.formulaLabEditor(formulaId) : hrefs.formula(formulaId)), [isLab]);
 
   const [duplicateError, setDuplicateError] = useState<unknown>(null);
+  const { mutateAsync: duplicateFormula } = useDuplicateFormula();
+  const { mutateAsync: restoreFormulaVersion } = useRestoreFormulaVersion();
   const duplicating = useRef<string | null>(null);
   useEffect(() => {
     if (!id || !wantsDuplicate || duplicating.current === id) return;
@@ -76,7 +78,7 @@ export function FormulaEditorScreen() {
       },
       setDuplicateError,
     );
-  }, [hrefOf, id, navigate, queryClient, wantsDuplicate]);
+  }, [duplicateFormula, hrefOf, id, navigate, queryClient, wantsDuplicate]);
 
   const query = useFormula(wantsDuplicate ? null : id);
   const [loaded, setLoaded] = useState<{ formula: Formula; token: number } | null>(null);
@@ -100,13 +102,13 @@ export function FormulaEditorScreen() {
     async (version: number, currentVersion: number) => {
       if (!id) return;
       try {
-        const restored = await restoreFormulaVersion(id, currentVersion, version);
+        const restored = await restoreFormulaVersion({ id, version: currentVersion, restoreVersion: version });
         setLoaded({ formula: restored, token: Date.now() });
       } catch (error) {
         setDuplicateError(error);
       }
     },
-    [id],
+    [id, restoreFormulaVersion],
   );
   const editorProps = { autoSave: settings.autoSave, onCreated: handleCreated, onDuplicate: (formulaId: string) => void navigate(`${hrefs.formula(formulaId, { duplicate: true })}`), onReloadLatest: () => void handleReloadLatest(), onRestore: (version: number, current: number) => void handleRestore(version, current), renderDocuments };
 

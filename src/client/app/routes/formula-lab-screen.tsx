@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import type { Formula } from '../../features/formulas/api/formula-types.ts';
+import type { Formula } from '../../features/formulas/api/get-formula.ts';
 import { FormulaLibrary } from '../../features/formulas/components/formula-library.tsx';
 import { FormulaDocumentsPanel } from '../../features/regulatory/components/formula-documents-panel.tsx';
 

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Progress, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ImportCatalogueSchema } from '../../../domain/intelligence/intelligence.schemas.ts';
 import { useState } from 'react';
 import { useAdminCatalogues, useStartCatalogueImport } from '../../features/intelligence/api/trend-queries.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 
 /** /fragrantica-automation (admin): catalogue import jobs with progress and history; run or re-run; a CSV with a column mapping. */
 export function FragranticaAutomationScreen() {
@@ -18,7 +19,10 @@ export function FragranticaAutomationScreen() {
     } catch {
       return;
     }
-    start.mutate({ kind: 'custom', body: { catalogue: custom.catalogue, file: custom.file, ...(mapping ? { mapping } : { preset: custom.preset }) } });
+    // The same schema the route validates with: a malformed mapping is refused here, before any request.
+    const body = ImportCatalogueSchema.safeParse({ catalogue: custom.catalogue, file: custom.file, ...(mapping ? { mapping } : { preset: custom.preset }) });
+    if (!body.success) return;
+    start.mutate({ kind: 'custom', body: body.data });
   };
   const lastJob = catalogues.data?.jobs.recent[0];
   return (

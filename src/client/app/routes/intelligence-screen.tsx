@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Activity, TrendRow } from '../../features/intelligence/api/intelligence-types.ts';
+import type { Activity, TrendRow } from '../../features/intelligence/api/trend-queries.ts';
 import { useSeries, useTrendOverview } from '../../features/intelligence/api/trend-queries.ts';
 import { BriefingNarrativeCard } from '../../features/ai/components/briefing-narrative-card.tsx';
 import { BriefingCard } from '../../features/intelligence/components/briefing-card.tsx';

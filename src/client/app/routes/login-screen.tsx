@@ -6,7 +6,7 @@ import { AdminSetupNotice } from '../../features/accounts/components/admin-setup
 import { AlreadySignedInCard } from '../../features/accounts/components/already-signed-in-card.tsx';
 import { LoginPanel } from '../../features/accounts/components/login-panel.tsx';
 import { AUTH_SPINNER_DELAY_MS } from '../../features/accounts/components/route-guard.tsx';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { useDelayedFlag } from '../../lib/use-delayed-flag.ts';
 
 export function LoginScreen() {

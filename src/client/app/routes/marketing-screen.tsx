@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { matchRoute, type RouteId } from '../../config/paths.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { MARKETING_PAGES } from '../../features/marketing/marketing-content.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 

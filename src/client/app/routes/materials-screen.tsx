@@ -5,11 +5,11 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ROUTES } from '../../config/paths.ts';
-import { useMaterialsInfinite } from '../../features/materials/api/list-materials.ts';
+import { useMaterialsInfinite } from '../../lib/materials/list-materials.ts';
 import { MaterialFilters, type MaterialFilterValues } from '../../features/materials/components/material-filters.tsx';
 import { NewMaterialDialog } from '../../features/materials/components/new-material-dialog.tsx';
 import { VirtualMaterialList } from '../../features/materials/components/virtual-material-list.tsx';
-import { useMaterialSearch } from '../../features/materials/hooks/use-material-search.ts';
+import { useMaterialSearch } from '../../lib/materials/use-material-search.ts';
 
 const INSTANT_RESULTS = 100;
 

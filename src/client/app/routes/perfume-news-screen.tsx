@@ -3,12 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconNews } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { useArticles } from '../../features/intelligence/api/get-articles.ts';
 import { ArticleCard } from '../../features/intelligence/components/article-card.tsx';
 import { FeedAdminPanel } from '../../features/intelligence/components/feed-admin-panel.tsx';
 
 const TYPES = ['launch', 'business', 'review', 'regulation', 'news'];
+
+const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
 
 /** /perfume-news: the analysed articles of the configured feeds, with filters; admins manage the feeds here. */
 export function PerfumeNewsScreen() {
@@ -18,7 +20,7 @@ export function PerfumeNewsScreen() {
   const [source, setSource] = useState<string | null>(null);
   const [sentiment, setSentiment] = useState<string | null>(null);
   const [type, setType] = useState<string | null>(null);
-  const articles = useArticles({ q: debounced, source: source ?? undefined, sentiment: sentiment ?? undefined, type: type ?? undefined });
+  const articles = useArticles({ q: debounced, source: source ?? undefined, sentiment: SENTIMENTS.find((value) => value === sentiment), type: type ?? undefined });
   const data = articles.data;
   const isFiltered = Boolean(debounced || source || sentiment || type);
   return (
@@ -41,7 +43,7 @@ export function PerfumeNewsScreen() {
           <Group>
             <TextInput placeholder="Search the news" value={q} onChange={(event) => setQ(event.currentTarget.value)} aria-label="Search the news" w={260} />
             <Select placeholder="Source" data={[...new Set(data?.feeds.map((feed) => feed.name) ?? [])]} value={source} onChange={setSource} clearable w={200} aria-label="Source" />
-            <Select placeholder="Sentiment" data={['positive', 'neutral', 'negative']} value={sentiment} onChange={setSentiment} clearable w={160} aria-label="Sentiment" />
+            <Select placeholder="Sentiment" data={[...SENTIMENTS]} value={sentiment} onChange={setSentiment} clearable w={160} aria-label="Sentiment" />
             <Select placeholder="Type" data={TYPES} value={type} onChange={setType} clearable w={160} aria-label="Type" />
           </Group>
           {data?.items.length === 0 && <Text c="dimmed">{isFiltered ? 'No article matches these filters.' : 'The feeds were fetched but hold no article yet.'}</Text>}

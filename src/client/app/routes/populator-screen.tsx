@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { useReferenceData } from '../../features/reference-data/api/get-reference-data.ts';
 import { useStartImport } from '../../features/reference-data/api/start-import.ts';
 import { DatasetTable } from '../../features/reference-data/components/dataset-table.tsx';

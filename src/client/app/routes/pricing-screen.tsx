@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { useBillingConfig } from '../../features/subscriptions/api/billing-api.ts';
 import { PlanCards } from '../../features/subscriptions/components/plan-cards.tsx';
 

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../config/paths.ts';
 import { useIfraStandard } from '../../features/regulatory/api/get-ifra-standard.ts';
 import { StandardTypeBadges } from '../../features/regulatory/components/ifra-standards-table.tsx';
-import { formatIfraLimit, IFRA_CATEGORY_LABELS } from '../../features/regulatory/ifra-category-labels.ts';
+import { ifraCategoryLabel } from '../../../domain/regulatory/ifra-category-labels.ts';
+import { formatIfraLimit } from '../../features/regulatory/ifra-category-labels.ts';
 
 const NOTE_TITLES: Record<string, string> = {
   cas_comment: 'Scope',
@@ -86,7 +87,7 @@ export function RegulatoryStandardScreen() {
                 <Table.Td ff="monospace">{limit.category}</Table.Td>
                 <Table.Td>
                   <Text size="sm" c="dimmed">
-                    {IFRA_CATEGORY_LABELS[limit.category]}
+                    {ifraCategoryLabel(limit.category)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" ff="monospace">

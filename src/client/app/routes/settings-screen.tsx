@@ -6,7 +6,7 @@ import { AiSection } from '../../features/settings/components/ai-section.tsx';
 import { AppearanceSection } from '../../features/settings/components/appearance-section.tsx';
 import { CompanySection } from '../../features/settings/components/company-section.tsx';
 import { MaterialProcessingSection, PreferencesSection } from '../../features/settings/components/preferences-section.tsx';
-import { useSettings } from '../../features/settings/settings-context.ts';
+import { useSettings } from '../../lib/settings-context.ts';
 
 export function SettingsScreen() {
   const { error, initialised, settings } = useSettings();

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PLAN_ORDER, PLANS } from '../../../domain/subscriptions/plans.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import { getMeQueryOptions } from '../../features/accounts/api/get-me.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { clearPendingCheckout, readPendingCheckout } from '../../features/subscriptions/api/billing-api.ts';
 
 const POLL_MS = 2000;

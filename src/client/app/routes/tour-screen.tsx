@@ -1,7 +1,7 @@
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { hrefs } from '../../config/paths.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { TourOneStory } from '../../features/tour/components/tour-one-story.tsx';
 import { TourSideList } from '../../features/tour/components/tour-side-list.tsx';
 import { hasSeenStory } from '../../features/tour/tour-one-slides.ts';

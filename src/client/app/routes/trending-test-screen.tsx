@@ -2,7 +2,7 @@ import { Badge, Card, Stack, Table, Text, TextInput, Title } from '@mantine/core
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTrendCheck } from '../../features/intelligence/api/trend-queries.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 
 /** /trending-test (admin): the stored trend series against counts made directly from the perfume rows. */
 export function TrendingTestScreen() {

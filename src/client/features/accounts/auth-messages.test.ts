@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, resolvePostSignInTarget, signInErrorMessage, signUpErrorMessage, validateNewPassword } from './auth-messages.ts';
+import { AUTH_MESSAGES, resolvePostSignInTarget, signInErrorMessage, signUpErrorMessage } from './auth-messages.ts';
 
 describe('signInErrorMessage', () => {
   it.each([
@@ -20,16 +20,6 @@ describe('signUpErrorMessage', () => {
     [{ code: 'PASSWORD_TOO_SHORT' }, 'Failed to create account'],
   ])('%j gives %s', (error, message) => {
     expect(signUpErrorMessage(error)).toBe(message);
-  });
-});
-
-describe('validateNewPassword', () => {
-  it.each([
-    ['', 'Password is required'],
-    ['abcde', 'At least 6 characters'],
-    ['abcdef', null],
-  ])('%j gives %s', (password, message) => {
-    expect(validateNewPassword(password)).toBe(message);
   });
 });
 

@@ -10,7 +10,6 @@ export const AUTH_MESSAGES = {
   confirmEmail: 'Please check your email to confirm your account',
   resetSent: 'Password reset email sent! Check your inbox.',
   resetFailed: 'Failed to send reset email',
-  passwordsDoNotMatch: 'Passwords do not match',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   authFailed: 'Authentication failed. Please sign in again.',
 } as const;
@@ -30,18 +29,6 @@ export function signUpErrorMessage(error: AuthErrorLike): string {
     return AUTH_MESSAGES.alreadyRegistered;
   }
   return AUTH_MESSAGES.signUpFailed;
-}
-
-export const MIN_PASSWORD_LENGTH = 6;
-
-export function validateEmail(value: string): string | null {
-  if (!value.trim()) return 'Email is required';
-  return /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter a valid email address';
-}
-
-export function validateNewPassword(value: string): string | null {
-  if (!value) return 'Password is required';
-  return value.length >= MIN_PASSWORD_LENGTH ? null : `At least ${MIN_PASSWORD_LENGTH} characters`;
 }
 
 /** Where to go after sign-in: the remembered origin (state.from or ?redirect=), else /dashboard. */

@@ -1,11 +1,11 @@
 import { authClient } from '../../lib/auth-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Signs out everywhere (spec section 7: sign out with global scope): revokes all sessions, then signs out
- * this browser. 'Auth session missing!' style errors are ignored (spec section 8).
+ * this browser, and forgets every cached answer. 'Auth session missing!' style errors are ignored (spec section 8).
  */
-export async function signOutEverywhere(): Promise<void> {
+export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
   try {
     await authClient.revokeSessions();
   } catch {

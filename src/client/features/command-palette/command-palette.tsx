@@ -5,7 +5,7 @@ import { openAssistant } from '../../lib/assistant-events.ts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { findPaletteRoutes } from '../../config/paths.ts';
-import { useAuth } from '../accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 
 /** Ctrl/Cmd+K palette reaching every screen the user may open (admin screens only for admins). */
 export function CommandPalette() {

@@ -13,10 +13,3 @@ export const SHOPPING_MESSAGES = {
   updatedQuantityOf: (material: string) => `Updated ${material} quantity`,
   added: (material: string, vendor: string) => `Added ${material} from ${vendor} to shopping list`,
 } as const;
-
-/** The window event dispatched after every change to the list (spec section 7). */
-export const SHOPPING_LIST_CHANGED_EVENT = 'shopping-list-changed';
-
-export function dispatchShoppingListChanged(): void {
-  window.dispatchEvent(new CustomEvent(SHOPPING_LIST_CHANGED_EVENT));
-}

@@ -1,25 +1,3 @@
-/** IFRA categories of the 49th Amendment onwards, in IFRA's wording (short form for tables). */
-export const IFRA_CATEGORY_LABELS: Readonly<Record<string, string>> = {
-  '1': 'Lip products, toys',
-  '2': 'Axillae: deodorants, antiperspirants',
-  '3': 'Face and body via fingertips, eye products',
-  '4': 'Fine fragrance',
-  '5A': 'Body lotions',
-  '5B': 'Face moisturisers',
-  '5C': 'Hand creams',
-  '5D': 'Baby creams, oils, talc',
-  '6': 'Mouthwash, toothpaste',
-  '7A': 'Rinse-off hair products',
-  '7B': 'Leave-on hair products',
-  '8': 'Anogenital exposure: intimate and baby wipes',
-  '9': 'Rinse-off body products: soap, shower gel',
-  '10A': 'Household care, non-aerosol',
-  '10B': 'Household aerosols and sprays',
-  '11A': 'Minimal skin contact, no UV',
-  '11B': 'Minimal skin contact, possible UV',
-  '12': 'No skin contact: candles, air fresheners',
-};
-
 export type LimitCell = { limitKind: string; maxPercent: number | null };
 
 /** How one category cell of a Standard reads: "0.6%", "No restriction", "Prohibited", "See note". */

@@ -9,10 +9,10 @@ import {
   type UserSettings,
 } from '../../../domain/settings/user-settings.ts';
 import { applyAppearance, PERSISTED_THEME_KEY, resolveMode } from '../../lib/apply-appearance.ts';
-import { useAuth } from '../accounts/hooks/use-auth.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { getSettings, updateSettingsOnServer, withSettingsRetries } from './api/settings-api.ts';
 import { readLocalSettings, writeLocalSettings } from './local-settings.ts';
-import { SettingsContext, type SettingsContextValue } from './settings-context.ts';
+import { SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
 
 export const SETTINGS_NOT_INITIALISED = 'Settings not initialized';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings after multiple attempts';

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import { users } from './auth.ts';
 
 /**
@@ -15,14 +16,14 @@ export const formulas = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default('Untitled Formula'),
     description: text('description'),
-    rows: jsonb('rows').notNull().default([]),
-    product: jsonb('product'),
+    rows: jsonb('rows').$type<FormulaRow[]>().notNull().default([]),
+    product: jsonb('product').$type<FinishedProduct>(),
     version: integer('version').notNull().default(1),
     masterFormulaId: uuid('master_formula_id'),
     tags: text('tags').array().notNull().default([]),
     isPublic: boolean('is_public').notNull().default(false),
     /** 'imported' when the description mentions an import, otherwise 'local'. */
-    source: text('source').notNull().default('local'),
+    source: text('source').$type<'imported' | 'local'>().notNull().default('local'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,8 +48,8 @@ export const formulaVersions = pgTable(
     version: integer('version').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    rows: jsonb('rows'),
-    product: jsonb('product'),
+    rows: jsonb('rows').$type<FormulaRow[]>(),
+    product: jsonb('product').$type<FinishedProduct>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('formula_versions_formula_version_idx').on(table.formulaId, table.version)],

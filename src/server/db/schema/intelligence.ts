@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Briefing } from '../../../domain/intelligence/assemble-briefing.ts';
+import type { Activity, Series } from '../../../domain/intelligence/compute-trends.ts';
+import type { Pairing } from '../../../domain/intelligence/find-rising-pairings.ts';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Commercial perfumes imported from a catalogue (Parfumo, or a user's CSV with a column mapping). */
@@ -44,7 +47,7 @@ export const marketTrendData = pgTable(
     series: text('series').notNull(),
     key: text('key').notNull(),
     /** { points: [{ year, count, base, share }] } */
-    trendData: jsonb('trend_data').notNull(),
+    trendData: jsonb('trend_data').$type<Omit<Series, 'key'>>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('market_trend_data_series_idx').on(table.catalogue, table.series)],
@@ -81,7 +84,7 @@ export const trendingIngredients = pgTable('trending_ingredients', {
   velocity: doublePrecision('velocity').notNull(),
   currentShare: doublePrecision('current_share').notNull(),
   /** [{ id, name }] of reference materials matching the note. */
-  materials: jsonb('materials').notNull().default([]),
+  materials: jsonb('materials').$type<{ id: string; name: string }[]>().notNull().default([]),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -93,7 +96,8 @@ export const perfumeTrends = pgTable(
     catalogue: text('catalogue').notNull(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
-    data: jsonb('data').notNull(),
+    /** An Activity for kind brand | perfumer, a Pairing for kind pairing. */
+    data: jsonb('data').$type<Activity | Pairing>().notNull(),
     rank: integer('rank').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -161,7 +165,7 @@ export const intelligenceBriefings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     briefingType: text('briefing_type').notNull(),
-    briefingData: jsonb('briefing_data'),
+    briefingData: jsonb('briefing_data').$type<Briefing>(),
     analysisSummary: text('analysis_summary'),
     error: text('error'),
     requestedBy: text('requested_by'),

@@ -1,4 +1,5 @@
 import { date, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CoaRow } from '../../../domain/inventory/inventory.schemas.ts';
 import { users } from './auth.ts';
 import { materials } from './materials.ts';
 
@@ -20,7 +21,7 @@ export const inventoryLots = pgTable(
     location: text('location'),
     expiryDate: date('expiry_date'),
     /** Certificate of analysis: the lot's composition [{ cas, name, percent }], for compliance on this lot. */
-    certificateOfAnalysis: jsonb('certificate_of_analysis'),
+    certificateOfAnalysis: jsonb('certificate_of_analysis').$type<CoaRow[]>(),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ParseRules, ScraperLogEntry } from '../../../domain/pricing/pricing.schemas.ts';
 import { users } from './auth.ts';
 import { materials } from './materials.ts';
 
@@ -19,8 +20,7 @@ export const materialPrices = pgTable(
     price: doublePrecision('price').notNull(),
     currency: text('currency').notNull(),
     observedAt: timestamp('observed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** csv | manual | scraper */
-    source: text('source').notNull(),
+    source: text('source').$type<'csv' | 'manual' | 'scraper'>().notNull(),
     sourceUrl: text('source_url'),
     scraperSourceId: uuid('scraper_source_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,7 +37,7 @@ export const scraperSources = pgTable('scraper_sources', {
   vendor: text('vendor').notNull(),
   url: text('url').notNull(),
   /** { format: 'csv' | 'json', columns: { material, cas?, size, price, currency? }, defaultCurrency, itemsPath? } */
-  parseRules: jsonb('parse_rules').notNull(),
+  parseRules: jsonb('parse_rules').$type<ParseRules>().notNull(),
   /** Hours between runs; null runs only on demand. */
   scheduleHours: integer('schedule_hours'),
   isEnabled: boolean('is_enabled').notNull().default(true),
@@ -61,7 +61,7 @@ export const scraperRuns = pgTable(
     /** The failure was the machine being offline (no route, no DNS), not the vendor's page. */
     isOffline: boolean('is_offline').notNull().default(false),
     error: text('error'),
-    log: jsonb('log').notNull().default([]),
+    log: jsonb('log').$type<ScraperLogEntry[]>().notNull().default([]),
     startedBy: text('started_by'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

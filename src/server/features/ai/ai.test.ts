@@ -1,3 +1,4 @@
+import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -235,7 +236,7 @@ async function chat(cookie: string, json: unknown): Promise<ChatEvent[]> {
 
 /** Citral at 10% of the concentrate, dosed at 20% in category 4: 2% in the product against the fixture's 0.6%. */
 async function failingFormula(userId: string) {
-  const row = (id: string, material: { id: string; name: string; cas: string }, amount: number) => ({ id, materialId: material.id, name: material.name, cas: material.cas, amount, unit: 'g', purity: 1, diluent: null, diluentMaterialId: null, notes: '', isExcluded: false, isLocked: false });
+  const row = (id: string, material: { id: string; name: string; cas: string }, amount: number) => ({ id, materialId: material.id, name: material.name, cas: material.cas, amount, unit: 'g', purity: 1, diluent: null, diluentMaterialId: null, notes: '', isExcluded: false, isLocked: false }) as FormulaRow;
   const [formula] = await db
     .insert(formulas)
     .values({ userId, name: 'Lemon cologne', rows: [row('r1', FIXTURE_MATERIALS.citral, 10), row('r2', FIXTURE_MATERIALS.dpg, 90)], product: { ifraCategory: '4', dosagePercent: 20, basis: 'w/w', application: 'leave-on', concentrateDensity: 0.95, baseDensity: 0.79 } })

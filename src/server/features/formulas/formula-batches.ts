@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import { planBatch, type BatchRecordLine, type StockShortfall } from '../../../domain/formulas/plan-batch.ts';
 import type { Db } from '../../db/client.ts';
 import { formulaBatches } from '../../db/schema/index.ts';
@@ -28,7 +27,7 @@ export type BatchResponse = ReturnType<typeof toBatchResponse>;
  */
 export async function makeFormulaBatch(db: Db, userId: string, formulaId: string, grams: number, now: Date): Promise<BatchResponse> {
   const formula = await getOwnedFormula(db, userId, formulaId);
-  const plan = planBatch(formula.rows as FormulaRow[], grams);
+  const plan = planBatch(formula.rows, grams);
   if (!plan) throw new AppError('VALIDATION_FAILED', 'The formula has no amounts to make a batch from');
   const shortfalls: StockShortfall[] = [];
   for (const draw of plan.draws) {

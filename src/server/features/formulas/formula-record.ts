@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { ParsedRows } from '../../../domain/formulas/parse-formula-rows.ts';
 import { describeRejectedRows, parseFormulaRows } from '../../../domain/formulas/parse-formula-rows.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,18 +10,18 @@ export type FormulaRecord = typeof formulas.$inferSelect;
 
 /** What the API answers for one formula. */
 export function toFormulaResponse(record: FormulaRecord) {
-  const rows = record.rows as FormulaRow[];
+  const rows = record.rows;
   return {
     id: record.id,
     name: record.name,
     description: record.description,
     rows,
-    product: record.product as Record<string, unknown> | null,
+    product: record.product,
     version: record.version,
     masterFormulaId: record.masterFormulaId,
     tags: record.tags,
     isPublic: record.isPublic,
-    source: record.source as 'imported' | 'local',
+    source: record.source,
     ingredientCount: rows.filter((row) => row.name !== '').length,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

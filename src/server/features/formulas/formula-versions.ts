@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { diffFormulaVersions } from '../../../domain/formulas/diff-formula-versions.ts';
-import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Db } from '../../db/client.ts';
 import { formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import { getOwnedFormula } from './formula-record.ts';
 import type { FormulaWriteLimits } from './formula-storage.ts';
 import { saveFormula } from './save-formula.ts';

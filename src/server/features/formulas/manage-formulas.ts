@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { buildFormulaFileName, exportFormulaCsv, exportFormulaJson, parseFormulaCsv, parseFormulaJson } from '../../../domain/formulas/formula-files.ts';
 import { FinishedProductSchema, type ImportFormulaInput } from '../../../domain/formulas/formulas.schemas.ts';
-import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { analysisReports, formulas } from '../../db/schema/index.ts';
@@ -22,10 +21,10 @@ export async function duplicateFormula(db: Db, userId: string, tier: Tier, formu
   return createFormula(db, userId, tier, {
     name: `${original.name} (copy)`,
     description: original.description,
-    rows: (original.rows as FormulaRow[]).map((row) => ({ ...row, id: createRowId() })),
+    rows: original.rows.map((row) => ({ ...row, id: createRowId() })),
     tags: original.tags,
     isPublic: false,
-    product: original.product as FinishedProduct | null,
+    product: original.product,
     masterFormulaId: original.masterFormulaId ?? original.id,
   }, limits);
 }
@@ -60,7 +59,7 @@ export async function exportFormula(db: Db, userId: string, formulaId: string, f
   const fileName = buildFormulaFileName(record.name, format);
   const content =
     format === 'json'
-      ? exportFormulaJson({ name: record.name, description: record.description, tags: record.tags, product: record.product as FinishedProduct | null, rows: record.rows })
+      ? exportFormulaJson({ name: record.name, description: record.description, tags: record.tags, product: record.product, rows: record.rows })
       : exportFormulaCsv(record.rows);
   return { fileName, content, contentType: format === 'json' ? 'application/json' : 'text/csv' };
 }

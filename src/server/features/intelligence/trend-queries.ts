@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { toNoteKey } from '../../../domain/intelligence/note-key.ts';
+import type { Activity } from '../../../domain/intelligence/compute-trends.ts';
+import type { Pairing } from '../../../domain/intelligence/find-rising-pairings.ts';
 import type { Db } from '../../db/client.ts';
 import { commercialPerfumes, industryTrends, marketTrendData, perfumeTrends, trendingIngredients } from '../../db/schema/index.ts';
 import { findMaterialsForNote } from './recompute-trends.ts';
@@ -29,8 +31,8 @@ export async function getTrendOverview(db: Db, catalogue: string) {
     risingNotes: pick('note', 'rising'),
     fallingNotes: pick('note', 'falling'),
     accords,
-    brands: activity.filter((row) => row.kind === 'brand').slice(0, 20).map((row) => row.data),
-    perfumers: activity.filter((row) => row.kind === 'perfumer').slice(0, 20).map((row) => row.data),
+    brands: activity.filter((row) => row.kind === 'brand').slice(0, 20).map((row) => row.data as Activity),
+    perfumers: activity.filter((row) => row.kind === 'perfumer').slice(0, 20).map((row) => row.data as Activity),
     ingredients,
   };
 }
@@ -39,7 +41,7 @@ export async function getTrendOverview(db: Db, catalogue: string) {
 export async function getSeries(db: Db, catalogue: string, kind: 'note' | 'accord', keys: readonly string[]) {
   const wanted = kind === 'note' ? keys.map(toNoteKey) : keys;
   const rows = await db.select().from(marketTrendData).where(and(eq(marketTrendData.catalogue, catalogue), eq(marketTrendData.series, kind), inArray(marketTrendData.key, wanted)));
-  return wanted.map((key) => ({ key, ...((rows.find((row) => row.key === key)?.trendData as object | undefined) ?? { total: 0, points: [] }) }));
+  return wanted.map((key) => ({ key, ...((rows.find((row) => row.key === key)?.trendData) ?? { total: 0, points: [] }) }));
 }
 
 /** One note's market presence: its series and trend, the perfumes and brands using it, the matching materials. */
@@ -69,7 +71,7 @@ async function countNoteSeries(db: Db, catalogue: string, key: string) {
 /** Rising and new note pairings of recent launches (computed by the trends job). */
 export async function getDiscoveries(db: Db, catalogue: string) {
   const rows = await db.select().from(perfumeTrends).where(and(eq(perfumeTrends.catalogue, catalogue), eq(perfumeTrends.kind, 'pairing'))).orderBy(asc(perfumeTrends.rank));
-  return { catalogue, computedAt: rows[0]?.computedAt ?? null, pairings: rows.map((row) => row.data) };
+  return { catalogue, computedAt: rows[0]?.computedAt ?? null, pairings: rows.map((row) => row.data as Pairing) };
 }
 
 /** Admin check: stored series against counts made directly in SQL from the perfume rows. */

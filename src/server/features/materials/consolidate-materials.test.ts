@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, materials } from '../../db/schema/index.ts';
@@ -38,7 +39,7 @@ describe('/api/materials/consolidation', () => {
     const accord = await create(alice.cookie, { name: 'Muguet accord', kind: 'accord', composition: [{ materialId: typo, percent: 40 }] });
     const [formula] = await db.insert(formulas).values({
       userId: alice.userId, name: 'Muguet study',
-      rows: [{ id: 'r1', materialId: typo, name: 'Linalol', amount: 10 }, { id: 'r2', materialId: accord, name: 'Muguet accord', amount: 5 }],
+      rows: [{ ...createEmptyRow('r1'), materialId: typo, name: 'Linalol', amount: 10 }, { ...createEmptyRow('r2'), materialId: accord, name: 'Muguet accord', amount: 5 }],
     }).returning();
 
     const listing = (await (await ctx.request('/api/materials/consolidation', { cookie: alice.cookie })).json()) as Candidates;

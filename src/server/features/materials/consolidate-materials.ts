@@ -48,7 +48,6 @@ export async function findDuplicateMaterials(db: Db, secretBox: SecretBox, userI
   return { thresholds: { ...thresholds, consolidationBatchSize: settings.consolidationBatchSize }, scanned: own.length, candidates: candidates.filter((candidate) => candidate.matches.length > 0) };
 }
 
-type Row = { materialId?: string | null; diluentMaterialId?: string | null };
 
 /**
  * Merges one of the user's materials into a reference material: every formula line and own composition that
@@ -62,7 +61,7 @@ export async function mergeOwnMaterial(db: Db, userId: string, ownId: string, re
     let formulasUpdated = 0;
     const userFormulas = await tx.select({ id: formulas.id, rows: formulas.rows }).from(formulas).where(and(eq(formulas.userId, userId), sql`${formulas.rows}::text LIKE ${`%${ownId}%`}`));
     for (const formula of userFormulas) {
-      const rows = (formula.rows as Row[]).map((row) => ({
+      const rows = formula.rows.map((row) => ({
         ...row,
         ...(row.materialId === ownId ? { materialId: reference.id } : {}),
         ...(row.diluentMaterialId === ownId ? { diluentMaterialId: reference.id } : {}),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
 
@@ -12,7 +13,7 @@ const [linalool, vanillin] = await db.insert(materials).values([reference('Linal
 const [othersOwn] = await db.insert(materials).values({ name: 'Secret accord', kind: 'accord', userId: other.userId, searchText: 'secret accord' }).returning();
 if (!linalool || !vanillin || !othersOwn) throw new Error('seed failed');
 
-const row = (materialId: string, amount: number) => ({ id: crypto.randomUUID(), materialId, name: 'x', cas: null, amount, unit: 'g', purity: 1, diluent: null, diluentMaterialId: null, notes: '', isExcluded: false, isLocked: false });
+const row = (materialId: string, amount: number) => ({ ...createEmptyRow(crypto.randomUUID()), materialId, name: 'x', amount });
 await db.insert(formulas).values([
   { userId: me.userId, name: 'Fougère study', rows: [row(linalool.id, 12), row(vanillin.id, 3)] },
   { userId: me.userId, name: 'Gourmand', rows: [row(vanillin.id, 5)] },

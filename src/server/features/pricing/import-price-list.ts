@@ -53,7 +53,7 @@ export async function importPriceList(db: Db, userId: string, input: ImportPrice
   });
   for (let start = 0; start < accepted.length; start += 500) {
     await db.insert(materialPrices).values(
-      accepted.slice(start, start + 500).map((row) => ({ ...row, userId, observedAt: now, source: 'csv' })),
+      accepted.slice(start, start + 500).map((row) => ({ ...row, userId, observedAt: now, source: 'csv' as const })),
     );
   }
   return { rowsRead: input.rows.length, imported: accepted.length, skippedCount, skipped };

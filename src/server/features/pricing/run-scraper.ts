@@ -101,7 +101,7 @@ export async function runScraper(deps: ScraperDeps, run: { sourceId: string; run
       for (let start = 0; start < accepted.length; start += 500) {
         await tx.insert(materialPrices).values(
           accepted.slice(start, start + 500).map((row) => ({
-            ...row, vendor: source.vendor, userId: null, observedAt: now, source: 'scraper', sourceUrl: source.url, scraperSourceId: source.id,
+            ...row, vendor: source.vendor, userId: null, observedAt: now, source: 'scraper' as const, sourceUrl: source.url, scraperSourceId: source.id,
           })),
         );
       }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { describe, expect, it } from 'vitest';
 import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
@@ -167,8 +168,8 @@ describe('/api/shopping-list', () => {
       userId,
       name: 'Test accord',
       rows: [
-        { id: 'r1', materialId: a.id, name: 'Iso E Super', amount: 60, unit: 'g' },
-        { id: 'r2', materialId: b.id, name: 'Hedione', amount: 40, unit: 'g' },
+        { ...createEmptyRow('r1'), materialId: a.id, name: 'Iso E Super', amount: 60 },
+        { ...createEmptyRow('r2'), materialId: b.id, name: 'Hedione', amount: 40 },
       ],
     }).returning();
     const response = await ctx.request('/api/shopping-list/shortfall', { method: 'POST', cookie, json: { formulaId: formula!.id, batchGrams: 50 } });

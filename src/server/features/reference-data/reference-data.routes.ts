@@ -1,36 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { isRestrictedLicence, REFERENCE_DATASET_IDS, REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
-import { importRuns } from '../../db/schema/index.ts';
+import { REFERENCE_DATASET_IDS, REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { AppError, toErrorBody } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { findImportJob, getReferenceDataset, startImportJob } from './import-jobs.ts';
+import { listReferenceDatasets } from './list-reference-datasets.ts';
 import { MAX_UPLOAD_BYTES, readUploadedFiles } from './read-uploaded-files.ts';
 
 const DatasetParamSchema = z.object({ dataset: z.enum(REFERENCE_DATASET_IDS) });
 
 export const adminReferenceDataRouter = createRouter()
   .get('/', async (c) => {
-    const { database, env } = c.var.deps;
-    const datasets = await Promise.all(
-      REFERENCE_DATASETS.map(async (dataset) => {
-        const [lastRun] = await database.db.select().from(importRuns).where(eq(importRuns.dataset, dataset.id)).orderBy(desc(importRuns.startedAt)).limit(1);
-        return {
-          id: dataset.id,
-          title: dataset.title,
-          version: dataset.version,
-          licence: dataset.licence,
-          licenceClass: dataset.licenceClass,
-          attribution: dataset.attribution,
-          isNonCommercial: isRestrictedLicence(dataset),
-          isEnabled: env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL || !isRestrictedLicence(dataset),
-          files: dataset.files.map((file) => file.name),
-          lastRun: lastRun ?? null,
-        };
-      }),
-    );
+    const { env } = c.var.deps;
+    const datasets = await listReferenceDatasets(c.var.db, env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL);
     return c.json({ datasets, job: await findImportJob(c.var.deps.jobs) });
   })
   .post('/run-all', async (c) => {

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 
-export type Tier = 'free' | 'basic' | 'premium' | 'enterprise';
+export type Me = InferResponseType<typeof client.me.$get, 200>;
+export type Tier = Me['tier'];
 
-export type Me = {
-  user: { id: string; email: string; name: string; role: string };
-  tier: Tier;
-  /** Days until the plan ends, or null (free, no end date, administrator). */
-  daysRemaining: number | null;
-  isAdmin: boolean;
-  isBetaTester: boolean;
-};
-
-export const getMe = (signal?: AbortSignal) => api.get<Me>('/api/me', signal);
+export const getMe = async (signal?: AbortSignal) => readJson(await client.me.$get(undefined, { init: { signal } }));
 
 export const getMeQueryOptions = (userId: string | undefined) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from '@mantin
 import { IconMailOpened } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAcceptInvite, useInviteCheck } from '../api/invites.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
 /**

@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AUTH_MESSAGES, validateNewPassword } from '../auth-messages.ts';
+import { ChangePasswordInputSchema } from '../../../../domain/accounts/accounts.schemas.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { AUTH_MESSAGES } from '../auth-messages.ts';
 
 /** Change password; other sessions are signed out. */
 export function ChangePasswordForm() {
@@ -11,12 +13,7 @@ export function ChangePasswordForm() {
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: {
-      currentPassword: (value) => (value ? null : 'Current password is required'),
-      newPassword: validateNewPassword,
-      confirmPassword: (value, values) =>
-        validateNewPassword(value) ?? (value === values.newPassword ? null : AUTH_MESSAGES.passwordsDoNotMatch),
-    },
+    validate: schemaResolver(ChangePasswordInputSchema),
   });
 
   const handleSubmit = form.onSubmit(async ({ currentPassword, newPassword }) => {

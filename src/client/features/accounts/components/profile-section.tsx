@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useMe } from '../api/get-me.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 
 export function ProfileSection() {
   const { user, isAdmin } = useAuth();

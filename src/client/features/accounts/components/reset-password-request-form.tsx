@@ -2,7 +2,9 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AUTH_MESSAGES, validateEmail } from '../auth-messages.ts';
+import { ResetPasswordRequestSchema } from '../../../../domain/accounts/accounts.schemas.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { AUTH_MESSAGES } from '../auth-messages.ts';
 
 export const RESET_FORM_CLOSE_MS = 3000;
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -10,7 +12,7 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
 /** 'Reset Password' form (spec sections 2 and 4): idle, loading, success (closes after 3 s), error. */
 export function ResetPasswordRequestForm({ onClose }: { onClose: () => void }) {
   const [status, setStatus] = useState<Status>('idle');
-  const form = useForm({ initialValues: { email: '' }, validate: { email: validateEmail } });
+  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(ResetPasswordRequestSchema) });
 
   useEffect(() => {
     if (status !== 'success') return;

@@ -4,23 +4,23 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AUTH_MESSAGES, validateNewPassword } from '../auth-messages.ts';
+import { NewPasswordInputSchema } from '../../../../domain/accounts/accounts.schemas.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { AUTH_MESSAGES } from '../auth-messages.ts';
 import { signOutEverywhere } from '../sign-out.ts';
+import { useQueryClient } from '@tanstack/react-query';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
 /** The landing of the reset e-mail link: choose a new password, then sign in again. */
 export function ResetPasswordWithTokenForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: {
-      newPassword: validateNewPassword,
-      confirmPassword: (value, values) =>
-        validateNewPassword(value) ?? (value === values.newPassword ? null : AUTH_MESSAGES.passwordsDoNotMatch),
-    },
+    validate: schemaResolver(NewPasswordInputSchema),
   });
 
   const handleSubmit = form.onSubmit(async ({ newPassword }) => {
@@ -36,7 +36,7 @@ export function ResetPasswordWithTokenForm({ token }: { token: string }) {
         );
         return;
       }
-      await signOutEverywhere();
+      await signOutEverywhere(queryClient);
       notifications.show({ color: 'green', message: PASSWORD_RESET_DONE });
       navigate('/login', { replace: true });
     } catch {

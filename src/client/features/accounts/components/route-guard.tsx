@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { RouteGuard as Guard } from '../../../config/paths.ts';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 
 export const AUTH_SPINNER_DELAY_MS = 1500;
 /** How long the guard's message stays before the redirect, so it can be read. */

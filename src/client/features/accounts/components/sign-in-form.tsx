@@ -3,17 +3,16 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AUTH_MESSAGES, signInErrorMessage, validateEmail } from '../auth-messages.ts';
+import { SignInInputSchema } from '../../../../domain/accounts/accounts.schemas.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { AUTH_MESSAGES, signInErrorMessage } from '../auth-messages.ts';
 
 export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: {
-      email: validateEmail,
-      password: (value) => (value ? null : 'Password is required'),
-    },
+    validate: schemaResolver(SignInInputSchema),
   });
 
   const handleSubmit = form.onSubmit(async ({ email, password }) => {

@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AUTH_MESSAGES, signUpErrorMessage, validateEmail, validateNewPassword } from '../auth-messages.ts';
+import { SignUpInputSchema } from '../../../../domain/accounts/accounts.schemas.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { AUTH_MESSAGES, signUpErrorMessage } from '../auth-messages.ts';
 
 /** `lockedEmail`: an invitation's address, filled in and not editable. */
 export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void; lockedEmail?: string }) {
@@ -12,12 +14,7 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { email: lockedEmail ?? '', password: '', confirmPassword: '' },
-    validate: {
-      email: validateEmail,
-      password: validateNewPassword,
-      confirmPassword: (value, values) =>
-        validateNewPassword(value) ?? (value === values.password ? null : AUTH_MESSAGES.passwordsDoNotMatch),
-    },
+    validate: schemaResolver(SignUpInputSchema),
   });
 
   const handleSubmit = form.onSubmit(async ({ email, password }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../lib/auth-client.ts', () => ({ authClient: {} }));
-vi.mock('./use-auth.ts', () => ({ useAuth: () => ({}) }));
+vi.mock('../../../lib/use-auth.ts', () => ({ useAuth: () => ({}) }));
 const { shouldRefreshSession } = await import('./use-session-refresh.ts');
 
 const now = Date.parse('2026-11-21T12:00:00Z');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
-import { useAuth } from './use-auth.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 export const SESSION_REFRESH_THRESHOLD_MS = 5 * 60_000;

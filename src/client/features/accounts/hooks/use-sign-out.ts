@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOutEverywhere } from '../sign-out.ts';
+import { useQueryClient } from '@tanstack/react-query';
 
 export const SIGN_OUT_LOCK_MS = 1000;
 
 /** Sign out: the button stays disabled while working and for 1 s after (spec section 4). */
 export function useSignOut() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [working, setWorking] = useState(false);
   const lock = useRef(false);
   const signOut = async () => {
@@ -14,7 +16,7 @@ export function useSignOut() {
     lock.current = true;
     setWorking(true);
     try {
-      await signOutEverywhere();
+      await signOutEverywhere(queryClient);
       navigate('/login', { replace: true });
     } finally {
       setTimeout(() => {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TextProvider } from '../../../../domain/ai/ai-providers.ts';
 import type { ChatInput } from '../../../../domain/ai/ai.schemas.ts';
 import type { EnrichmentReviewInput } from '../../../../domain/ai/material-enrichment.ts';
+// eslint-disable-next-line sillage/client-boundaries -- the chat answer is a stream of JSON lines, which hc cannot type: ChatEvent is its wire type
 import type { ChatEvent } from '../../../../server/features/ai/assistant.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';

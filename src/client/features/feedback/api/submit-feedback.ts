@@ -1,17 +1,10 @@
-import { api } from '../../../lib/api.ts';
-import type { FeedbackCategory, FeedbackType } from '../feedback-options.ts';
+import { useMutation } from '@tanstack/react-query';
+import { client, readJson, type InferRequestType } from '../../../lib/api-client.ts';
 
-/** Feedback submission payload (spec section 3). Optional bug fields are omitted when empty. */
-export type FeedbackSubmission = {
-  feedback_type: FeedbackType;
-  category: FeedbackCategory;
-  page_url: string;
-  page_context: { pathname: string; timestamp: string };
-  title: string;
-  description: string;
-  expected_behavior?: string;
-  actual_behavior?: string;
-  steps_to_reproduce?: string;
-};
+/** Feedback submission payload (spec section 3), as the route validates it. Optional bug fields are omitted when empty. */
+export type FeedbackSubmission = InferRequestType<typeof client.feedback.$post>['json'];
 
-export const submitFeedback = (submission: FeedbackSubmission) => api.post<unknown>('/api/feedback', submission);
+export const submitFeedback = async (submission: FeedbackSubmission) => readJson(await client.feedback.$post({ json: submission }));
+
+/** Sends one piece of feedback; nothing cached depends on it, so nothing is invalidated. */
+export const useSubmitFeedback = () => useMutation({ mutationFn: submitFeedback });

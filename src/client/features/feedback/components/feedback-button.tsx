@@ -2,7 +2,7 @@ import { Affix, Button, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { useSettings } from '../../settings/settings-context.ts';
+import { useSettings } from '../../../lib/settings-context.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 
 /** Floating Feedback button, bottom-right; hidden by the hide-feedback-widget setting (presentation mode). */

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { submitFeedback, type FeedbackSubmission } from '../api/submit-feedback.ts';
+import { useSubmitFeedback, type FeedbackSubmission } from '../api/submit-feedback.ts';
 import {
   defaultFeedbackCategory,
   FEEDBACK_CATEGORIES,
@@ -24,6 +24,7 @@ export function FeedbackDialog({ opened, onClose, pathname }: { opened: boolean;
   const [fields, setFields] = useState(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
   const [submitting, setSubmitting] = useState(false);
+  const submit = useSubmitFeedback();
 
   // Category follows the page each time the dialog opens.
   useEffect(() => {
@@ -72,7 +73,7 @@ export function FeedbackDialog({ opened, onClose, pathname }: { opened: boolean;
       if (fields.steps.trim()) submission.steps_to_reproduce = fields.steps.trim();
     }
     try {
-      await submitFeedback(submission);
+      await submit.mutateAsync(submission);
       setStatus('success');
     } catch {
       setStatus('error');

@@ -1,40 +1,34 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { BatchRecordLine, StockShortfall } from '../../../../domain/formulas/plan-batch.ts';
-import { api } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
-/** A batch as the API answers it (src/server/features/formulas/formula-batches.ts). */
-export type FormulaBatch = {
-  id: string;
-  formulaId: string;
-  formulaVersion: number;
-  batchGrams: number;
-  madeAt: string;
-  lines: BatchRecordLine[];
-  stockShortfalls: StockShortfall[];
-};
+const batches = client.formulas[':id'].batches;
+export type FormulaBatch = InferResponseType<typeof batches.$get, 200>['items'][number];
 
-const batchesKey = (formulaId: string) => ['formulas', 'batches', formulaId] as const;
+export const getFormulaBatches = async (formulaId: string) => (await readJson(await batches.$get({ param: { id: formulaId } }))).items;
 
-export const getFormulaBatches = (formulaId: string) =>
-  api.get<{ items: FormulaBatch[] }>(`/api/formulas/${encodeURIComponent(formulaId)}/batches`).then((body) => body.items);
-
-export const getFormulaBatchesQueryOptions = (formulaId: string) => queryOptions({ queryKey: batchesKey(formulaId), queryFn: () => getFormulaBatches(formulaId) });
+export const getFormulaBatchesQueryOptions = (formulaId: string) =>
+  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'batches', formulaId], queryFn: () => getFormulaBatches(formulaId) });
 
 export const useFormulaBatches = (formulaId: string | null) => useQuery({ ...getFormulaBatchesQueryOptions(formulaId ?? ''), enabled: formulaId !== null });
 
 /** POST /api/formulas/:id/batches: records the batch and deducts the stock. */
-export const makeFormulaBatch = (formulaId: string, grams: number) =>
-  api.post<{ batch: FormulaBatch }>(`/api/formulas/${encodeURIComponent(formulaId)}/batches`, { grams }).then((body) => body.batch);
+export const makeFormulaBatch = async (formulaId: string, grams: number) =>
+  (await readJson(await batches.$post({ param: { id: formulaId }, json: { grams } }))).batch;
 
-export const useMakeFormulaBatch = (formulaId: string | null) =>
-  useMutation({
+/** The inventory's key root (its own request file lives in the inventory feature, which this one may not import). */
+const INVENTORY_ROOT_KEY = ['inventory'] as const;
+
+export function useMakeFormulaBatch(formulaId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (grams: number) => {
       if (formulaId === null) throw new Error('Save the formula before making a batch');
       return makeFormulaBatch(formulaId, grams);
     },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: batchesKey(formulaId ?? '') });
-      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: getFormulaBatchesQueryOptions(formulaId ?? '').queryKey });
+      await queryClient.invalidateQueries({ queryKey: INVENTORY_ROOT_KEY });
     },
   });
+}

@@ -1,7 +1,8 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildFormulaFileName } from '../../../../domain/formulas/formula-files.ts';
-import { api, ApiError } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import type { Formula, RejectedRow } from './formula-types.ts';
+import { client, readJson, type InferRequestType, type InferResponseType } from '../../../lib/api-client.ts';
+import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
+import type { Formula } from './get-formula.ts';
 
 function download(fileName: string, content: string, type: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -19,28 +20,45 @@ function download(fileName: string, content: string, type: string) {
  * feature (spec section 6), so a plan without it gets the server's 403 and its message instead of a file.
  */
 export async function downloadFormula(formula: Pick<Formula, 'id' | 'name'>, format: 'json' | 'csv') {
-  const response = await fetch(`/api/formulas/${encodeURIComponent(formula.id)}/export?format=${format}`, { credentials: 'include' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string; details?: unknown } };
-    throw new ApiError(response.status, body.error?.code ?? `HTTP_${response.status}`, body.error?.message ?? `Export failed (${response.status})`, body.error?.details);
-  }
+  const response = await client.formulas[':id'].export.$get({ param: { id: formula.id }, query: { format } });
+  // A refusal (a plan without export: 403) throws the server's ApiError with its message.
+  if (!response.ok) await readJson(response);
   download(buildFormulaFileName(formula.name, format), await response.text(), format === 'json' ? 'application/json' : 'text/csv');
 }
 
-export type ImportResult = { formula: Formula; rejected: RejectedRow[]; skippedBlank: number };
+export type ImportResult = InferResponseType<typeof client.formulas.import.$post, 201>;
+export type RejectedRow = ImportResult['rejected'][number];
 
-export async function importFormulaFile(file: File): Promise<ImportResult> {
+export async function importFormulaFile(file: File) {
   const content = await file.text();
   const format = /\.json$/i.test(file.name) || content.trimStart().startsWith('{') || content.trimStart().startsWith('[') ? 'json' : 'csv';
-  const result = await api.post<ImportResult>('/api/formulas/import', { format, content, fileName: file.name });
-  void queryClient.invalidateQueries({ queryKey: ['formulas'] });
-  return result;
+  return readJson(await client.formulas.import.$post({ json: { format, content, fileName: file.name } }));
 }
 
-export const getTechnicalReport = (id: string) =>
-  api.get<{ report: { reportData: { technicalSummary: string } & Record<string, unknown>; createdAt: string } | null }>(`/api/formulas/${encodeURIComponent(id)}/analysis-report`).then((body) => body.report);
+/** Imports a JSON or CSV file as a new formula, then refreshes the formulas. */
+export function useImportFormulaFile() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: importFormulaFile, onSuccess: () => queryClient.invalidateQueries({ queryKey: FORMULAS_ROOT_KEY }) });
+}
 
-export async function saveTechnicalReport(id: string, technicalSummary: string, data: Record<string, unknown>) {
-  await api.post(`/api/formulas/${encodeURIComponent(id)}/analysis-report`, { technicalSummary, data });
-  void queryClient.invalidateQueries({ queryKey: ['formulas', 'report', id] });
+const analysisReport = client.formulas[':id']['analysis-report'];
+
+export const getTechnicalReport = async (id: string) => (await readJson(await analysisReport.$get({ param: { id } }))).report;
+
+export const getTechnicalReportQueryOptions = (id: string) => queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'report', id], queryFn: () => getTechnicalReport(id) });
+
+type ReportInput = InferRequestType<typeof analysisReport.$post>['json'];
+
+/** Saves the analysis's technical summary (the palette's report query refetches when it next opens). */
+export async function saveTechnicalReport(id: string, technicalSummary: string, data: ReportInput['data']) {
+  await readJson(await analysisReport.$post({ param: { id }, json: { technicalSummary, data } }));
+}
+
+/** The same save as a mutation that refreshes the report query at once. */
+export function useSaveTechnicalReport(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ technicalSummary, data }: { technicalSummary: string; data: ReportInput['data'] }) => saveTechnicalReport(id, technicalSummary, data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getTechnicalReportQueryOptions(id).queryKey }),
+  });
 }

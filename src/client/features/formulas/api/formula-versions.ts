@@ -1,24 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RowDiff } from '../../../../domain/formulas/diff-formula-versions.ts';
-import { api } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import type { Formula, FormulaVersionSummary } from './formula-types.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
-export const getFormulaVersions = (id: string) => api.get<{ items: FormulaVersionSummary[] }>(`/api/formulas/${encodeURIComponent(id)}/versions`).then((body) => body.items);
+const versions = client.formulas[':id'].versions;
+export type FormulaVersionSummary = InferResponseType<typeof versions.$get, 200>['items'][number];
+export type VersionDiff = InferResponseType<typeof versions.diff.$get, 200>;
 
-export const getFormulaVersionsQueryOptions = (id: string) => queryOptions({ queryKey: ['formulas', 'versions', id], queryFn: () => getFormulaVersions(id), staleTime: 0 });
+export const getFormulaVersions = async (id: string) => (await readJson(await versions.$get({ param: { id } }))).items;
+
+export const getFormulaVersionsQueryOptions = (id: string) => queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'versions', id], queryFn: () => getFormulaVersions(id), staleTime: 0 });
 
 export const useFormulaVersions = (id: string | null, enabled: boolean) => useQuery({ ...getFormulaVersionsQueryOptions(id ?? ''), enabled: enabled && id !== null });
 
-export type VersionDiff = { from: number; to: number; rows: RowDiff[]; nameChanged: boolean };
+export const getVersionDiff = async (id: string, from: number, to: number) =>
+  readJson(await versions.diff.$get({ param: { id }, query: { from: String(from), to: String(to) } }));
 
-export const getVersionDiff = (id: string, from: number, to: number) => api.get<VersionDiff>(`/api/formulas/${encodeURIComponent(id)}/versions/diff?from=${from}&to=${to}`);
+export const getVersionDiffQueryOptions = (id: string, from: number, to: number) =>
+  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'diff', id, from, to], queryFn: () => getVersionDiff(id, from, to) });
 
 export const useVersionDiff = (id: string | null, from: number | null, to: number | null) =>
-  useQuery({ queryKey: ['formulas', 'diff', id, from, to], queryFn: () => getVersionDiff(id ?? '', from ?? 1, to ?? 1), enabled: id !== null && from !== null && to !== null });
+  useQuery({ ...getVersionDiffQueryOptions(id ?? '', from ?? 1, to ?? 1), enabled: id !== null && from !== null && to !== null });
 
-export async function restoreFormulaVersion(id: string, version: number, restoreVersion: number): Promise<Formula> {
-  const { formula } = await api.post<{ formula: Formula }>(`/api/formulas/${encodeURIComponent(id)}/restore`, { version, restoreVersion });
-  void queryClient.invalidateQueries({ queryKey: ['formulas'] });
-  return formula;
+export const restoreFormulaVersion = async ({ id, version, restoreVersion }: { id: string; version: number; restoreVersion: number }) =>
+  (await readJson(await client.formulas[':id'].restore.$post({ param: { id }, json: { version, restoreVersion } }))).formula;
+
+/** Restores an older version as the newest one, then refreshes the formulas. */
+export function useRestoreFormulaVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: restoreFormulaVersion, onSuccess: () => queryClient.invalidateQueries({ queryKey: FORMULAS_ROOT_KEY }) });
 }

@@ -1,8 +1,7 @@
-import type { CompositionValue, Material, RegulatoryData } from '../../../../domain/regulatory/regulatory-model.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 /** GET /api/compliance/engine-data: the input of createComplianceEngine for these materials (and lots, as `lot:<id>`). */
-export type EngineData = { regulatoryData: RegulatoryData; materials: Material[]; compositionValue: CompositionValue };
+export type EngineData = InferResponseType<(typeof client.compliance)['engine-data']['$get'], 200>;
 
-export const getEngineData = (materialIds: readonly string[], lotIds: readonly string[] = []) =>
-  api.get<EngineData>(`/api/compliance/engine-data?materialIds=${materialIds.map(encodeURIComponent).join(',')}${lotIds.length > 0 ? `&lotIds=${lotIds.map(encodeURIComponent).join(',')}` : ''}`);
+export const getEngineData = async (materialIds: readonly string[], lotIds: readonly string[] = []) =>
+  readJson(await client.compliance['engine-data'].$get({ query: { materialIds: materialIds.join(','), ...(lotIds.length > 0 ? { lotIds: lotIds.join(',') } : {}) } }));

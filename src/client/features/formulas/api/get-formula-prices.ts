@@ -2,18 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { NO_PRICES, type FormulaPrices } from '../../../../domain/formulas/price-formula.ts';
-import { api } from '../../../lib/api.ts';
-
-type PricesBody = { currency: string | null; pricePerGram: Record<string, number>; otherCurrencyMaterialIds: string[] };
+import { client, readJson } from '../../../lib/api-client.ts';
+import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
 /** GET /api/formulas/material-prices: the best known price per gram of each material (blank when none is known). */
-export const getFormulaPrices = (materialIds: readonly string[], signal?: AbortSignal) =>
-  api
-    .get<PricesBody>(`/api/formulas/material-prices?materialIds=${materialIds.map(encodeURIComponent).join(',')}`, signal)
+export const getFormulaPrices = async (materialIds: readonly string[], signal?: AbortSignal) =>
+  readJson(await client.formulas['material-prices'].$get({ query: { materialIds: materialIds.join(',') } }, { init: { signal } }))
     .then((body): FormulaPrices => ({ currency: body.currency, pricePerGram: new Map(Object.entries(body.pricePerGram)), otherCurrencyMaterialIds: body.otherCurrencyMaterialIds }));
 
 export const getFormulaPricesQueryOptions = (materialIds: readonly string[]) =>
-  queryOptions({ queryKey: ['formulas', 'material-prices', materialIds.join(',')], queryFn: ({ signal }) => getFormulaPrices(materialIds, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'material-prices', materialIds.join(',')], queryFn: ({ signal }) => getFormulaPrices(materialIds, signal), staleTime: 60_000 });
 
 /** The library materials (and library diluents) of some rows, sorted, so the query key only changes with them. */
 export function collectPricedMaterialIds(rows: readonly FormulaRow[]): string[] {

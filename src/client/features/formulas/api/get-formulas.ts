@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import type { Formula, FormulaUsage } from './formula-types.ts';
+import { client, readJson } from '../../../lib/api-client.ts';
+import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
-export const getFormulas = () => api.get<{ items: Formula[] }>('/api/formulas').then((body) => body.items);
+export const getFormulas = async () => (await readJson(await client.formulas.$get({ query: {} }))).items;
 
-export const getFormulasQueryOptions = () => queryOptions({ queryKey: ['formulas', 'list'], queryFn: getFormulas });
+export const getFormulasQueryOptions = () => queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'list'], queryFn: getFormulas });
 
 export const useFormulas = () => useQuery(getFormulasQueryOptions());
 
-export const getFormulaUsage = () => api.get<FormulaUsage>('/api/formulas/usage');
+export type FormulaUsage = Awaited<ReturnType<typeof getFormulaUsage>>;
 
-export const getFormulaUsageQueryOptions = () => queryOptions({ queryKey: ['formulas', 'usage'], queryFn: getFormulaUsage, staleTime: 0 });
+export const getFormulaUsage = async () => readJson(await client.formulas.usage.$get());
+
+export const getFormulaUsageQueryOptions = () => queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'usage'], queryFn: getFormulaUsage, staleTime: 0 });
 
 export const useFormulaUsage = () => useQuery(getFormulaUsageQueryOptions());

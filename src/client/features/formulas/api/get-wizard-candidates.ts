@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WizardCandidate } from '../../../../domain/formulas/propose-formula-structure.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
-export type WizardCandidatesBody = { currency: string | null; items: Omit<WizardCandidate, 'maxPercent'>[] };
+export type WizardCandidatesBody = InferResponseType<(typeof client.formulas)['wizard-candidates']['$get'], 200>;
 
 /** GET /api/formulas/wizard-candidates: the family's materials with known substantivity and their best price per gram. */
-export const getWizardCandidates = (family: string, signal?: AbortSignal) =>
-  api.get<WizardCandidatesBody>(`/api/formulas/wizard-candidates?family=${encodeURIComponent(family)}`, signal);
+export const getWizardCandidates = async (family: string, signal?: AbortSignal) =>
+  readJson(await client.formulas['wizard-candidates'].$get({ query: { family } }, { init: { signal } }));
 
 export const getWizardCandidatesQueryOptions = (family: string) =>
-  queryOptions({ queryKey: ['formulas', 'wizard-candidates', family.toLowerCase()], queryFn: ({ signal }) => getWizardCandidates(family, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'wizard-candidates', family.toLowerCase()], queryFn: ({ signal }) => getWizardCandidates(family, signal), staleTime: 60_000 });
 
 export const useWizardCandidates = (family: string | null) => useQuery({ ...getWizardCandidatesQueryOptions(family ?? ''), enabled: family !== null });

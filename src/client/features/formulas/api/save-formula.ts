@@ -1,38 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
-import { api } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import type { Formula } from './formula-types.ts';
+import { client, readJson, type InferRequestType } from '../../../lib/api-client.ts';
+import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
 export type FormulaDraft = { name: string; description: string | null; rows: FormulaRow[]; product: FinishedProduct; tags?: string[] };
+type NewFormula = InferRequestType<typeof client.formulas.$post>['json'];
 
-function invalidateFormulas() {
-  void queryClient.invalidateQueries({ queryKey: ['formulas'] });
-}
-
-export async function createFormula(draft: Partial<FormulaDraft>): Promise<Formula> {
-  const { formula } = await api.post<{ formula: Formula }>('/api/formulas', draft);
-  invalidateFormulas();
-  return formula;
-}
+export const createFormula = async (draft: NewFormula) => (await readJson(await client.formulas.$post({ json: draft }))).formula;
 
 /** Saves over `version`; a 409 (ApiError status 409) means someone saved since. */
-export async function saveFormula(id: string, version: number, draft: FormulaDraft): Promise<Formula> {
-  const { formula } = await api.put<{ formula: Formula }>(`/api/formulas/${encodeURIComponent(id)}`, { version, ...draft });
-  invalidateFormulas();
-  return formula;
+export const saveFormula = async ({ id, version, draft }: { id: string; version: number; draft: FormulaDraft }) =>
+  (await readJson(await client.formulas[':id'].$put({ param: { id }, json: { version, ...draft } }))).formula;
+
+export const duplicateFormula = async (id: string) => (await readJson(await client.formulas[':id'].duplicate.$post({ param: { id } }))).formula;
+
+export const deleteFormula = async (id: string) => {
+  await readJson(await client.formulas[':id'].$delete({ param: { id } }));
+};
+
+/** Every formula write refreshes the list, the details, the versions and the usage (one root key). */
+function useFormulaMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: FORMULAS_ROOT_KEY }) });
 }
 
-export async function duplicateFormula(id: string): Promise<Formula> {
-  const { formula } = await api.post<{ formula: Formula }>(`/api/formulas/${encodeURIComponent(id)}/duplicate`);
-  invalidateFormulas();
-  return formula;
-}
-
-/** The window event other screens listen to (spec section 7). */
-export const DELETE_FORMULA_EVENT = 'delete-formula';
-
-export async function deleteFormula(id: string): Promise<void> {
-  await api.delete(`/api/formulas/${encodeURIComponent(id)}`);
-  window.dispatchEvent(new CustomEvent(DELETE_FORMULA_EVENT, { detail: { id } }));
-  invalidateFormulas();
-}
+export const useCreateFormula = () => useFormulaMutation(createFormula);
+export const useSaveFormula = () => useFormulaMutation(saveFormula);
+export const useDuplicateFormula = () => useFormulaMutation(duplicateFormula);
+export const useDeleteFormula = () => useFormulaMutation(deleteFormula);

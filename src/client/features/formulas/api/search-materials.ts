@@ -1,7 +1,9 @@
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type MaterialOption = { id: string; name: string; cas: string | null; isOwn?: boolean; matchedSynonym?: string | null; odourFamily?: string | null };
+type SearchHit = InferResponseType<typeof client.materials.search.$get, 200>['items'][number];
+/** What the autocomplete shows: a server hit, or a hit of the in-browser index (which knows fewer fields). */
+export type MaterialOption = Pick<SearchHit, 'id' | 'name' | 'cas'> & Partial<Pick<SearchHit, 'isOwn' | 'matchedSynonym' | 'odourFamily'>>;
 
 /** The library and the user's own materials, by name, synonym or CAS (GET /api/materials/search). */
-export const searchMaterials = (query: string, signal?: AbortSignal) =>
-  api.get<{ items: MaterialOption[] }>(`/api/materials/search?q=${encodeURIComponent(query)}&limit=8`, signal).then((body) => body.items);
+export const searchMaterials = async (query: string, signal?: AbortSignal): Promise<MaterialOption[]> =>
+  (await readJson(await client.materials.search.$get({ query: { q: query, limit: '8' } }, { init: { signal } }))).items;

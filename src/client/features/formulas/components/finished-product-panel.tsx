@@ -8,7 +8,7 @@ import { DEFAULT_MARKETS, MARKETS, type Market } from '../../../../domain/regula
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import { ComplianceDetails } from './compliance-details.tsx';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
-import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
+import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 
 const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({ value: category, label: `${category} · ${IFRA_CATEGORY_LABELS[category]}` }));

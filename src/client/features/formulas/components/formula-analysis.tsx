@@ -9,12 +9,12 @@ import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-ro
 import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
 import { api } from '../../../lib/api.ts';
 import { saveTechnicalReport } from '../api/formula-files.ts';
-import type { Formula } from '../api/formula-types.ts';
+import type { Formula } from '../api/get-formula.ts';
 import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useFormulas } from '../api/get-formulas.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
-import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
+import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { CategoryVerdictBadge, ComplianceVerdictBadge } from './verdict-badges.tsx';
 import { ComplianceDetails } from './compliance-details.tsx';
 import { findOdourFamilyColour } from '../../../../domain/materials/odour-family-palette.ts';

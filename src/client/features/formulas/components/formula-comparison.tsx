@@ -2,7 +2,7 @@ import { Card, MultiSelect, ScrollArea, SimpleGrid, Stack, Table, Text, Title } 
 import { useMemo } from 'react';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
-import type { Formula } from '../api/formula-types.ts';
+import type { Formula } from '../api/get-formula.ts';
 import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useFormulas } from '../api/get-formulas.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Badge, Button, Card, FileButton, Group, Kbd, Menu, S
 import { IconDots, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { searchFormulas } from '../../../../domain/formulas/search-formulas.ts';
-import type { Formula } from '../api/formula-types.ts';
+import type { Formula } from '../api/get-formula.ts';
 import { useFormulas, useFormulaUsage } from '../api/get-formulas.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { IconCopy, IconDownload, IconExternalLink, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { searchFormulas } from '../../../../domain/formulas/search-formulas.ts';
-import { getTechnicalReport } from '../api/formula-files.ts';
-import type { Formula } from '../api/formula-types.ts';
+import { getTechnicalReportQueryOptions } from '../api/formula-files.ts';
+import type { Formula } from '../api/get-formula.ts';
 import type { useFormulaActions } from '../hooks/use-formula-actions.ts';
 
 /** Formula palette preview: the first 10 ingredients (spec section 9). */
@@ -13,7 +13,7 @@ export const PALETTE_PREVIEW_INGREDIENTS = 10;
 type Actions = ReturnType<typeof useFormulaActions>;
 
 function Preview({ formula, actions }: { formula: Formula; actions: Actions }) {
-  const report = useQuery({ queryKey: ['formulas', 'report', formula.id], queryFn: () => getTechnicalReport(formula.id) });
+  const report = useQuery(getTechnicalReportQueryOptions(formula.id));
   const named = formula.rows.filter((row) => row.name !== '');
   const rest = named.length - PALETTE_PREVIEW_INGREDIENTS;
   return (

@@ -1,15 +1,9 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-
-type Statistics = {
-  formulaCount: number; ownerCount: number; versionCount: number; publicCount: number; importedCount: number;
-  averageIngredients: number | null; largestIngredients: number | null; createdLast30Days: number;
-};
+import { useFormulaStatistics } from '../api/get-formula-statistics.ts';
 
 /** /formula-admin: counts across every user's formulas; names and contents stay private. */
 export function FormulaStatistics() {
-  const query = useQuery({ queryKey: ['admin', 'formulas', 'statistics'], queryFn: () => api.get<Statistics>('/api/admin/formulas/statistics') });
+  const query = useFormulaStatistics();
   const stats = query.data;
   const tiles: [string, string][] = stats
     ? [

@@ -7,10 +7,10 @@ import { WIZARD_PRODUCT_TYPES, type WizardProductType } from '../../../../domain
 import { IFRA_CATEGORIES, isIfraCategory, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { hrefs } from '../../../config/paths.ts';
-import { useOdourFamilies } from '../../materials/api/get-odour-families.ts';
-import { createFormula } from '../api/save-formula.ts';
+import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
+import { useCreateFormula } from '../api/save-formula.ts';
 import { useFormulaProposal, type SubmittedBrief } from '../hooks/use-formula-proposal.ts';
-import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
+import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { WizardProposal } from './wizard-proposal.tsx';
 
 const PRODUCT_OPTIONS = WIZARD_PRODUCT_TYPES.map((type) => ({ value: type.id, label: type.label }));
@@ -20,6 +20,7 @@ const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({ value: category, l
 export function FormulaWizard() {
   const navigate = useNavigate();
   const families = useOdourFamilies();
+  const { mutateAsync: createFormula } = useCreateFormula();
   const [productType, setProductType] = useState<WizardProductType>('eau-de-parfum');
   const [ifraCategory, setIfraCategory] = useState<IfraCategory>('4');
   const [dosagePercent, setDosagePercent] = useState(18);

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CellProps, Column } from 'react-datasheet-grid';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
-import { useMaterialSearch } from '../../materials/hooks/use-material-search.ts';
+import { useMaterialSearch } from '../../../lib/materials/use-material-search.ts';
 import { searchMaterials, type MaterialOption } from '../api/search-materials.ts';
 
 const SEARCH_DELAY_MS = 90;

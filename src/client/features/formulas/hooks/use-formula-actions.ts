@@ -5,15 +5,18 @@ import { useNavigate } from 'react-router';
 import { PlanRefusal } from '../../../components/plan-refusal.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { hrefs } from '../../../config/paths.ts';
-import { downloadFormula, importFormulaFile, type ImportResult } from '../api/formula-files.ts';
-import type { Formula } from '../api/formula-types.ts';
-import { deleteFormula, duplicateFormula } from '../api/save-formula.ts';
+import { downloadFormula, useImportFormulaFile, type ImportResult } from '../api/formula-files.ts';
+import type { Formula } from '../api/get-formula.ts';
+import { useDeleteFormula, useDuplicateFormula } from '../api/save-formula.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 
 /** Open, duplicate, export, import and delete, with their messages; shared by the library and the palette. */
 export function useFormulaActions(openHref: (id: string) => string = (id) => hrefs.formulaLabEditor(id)) {
   const navigate = useNavigate();
   const [importResult, setImportResult] = useState<ImportResult | null>(null);
+  const { mutateAsync: duplicateFormula } = useDuplicateFormula();
+  const { mutateAsync: deleteFormula } = useDeleteFormula();
+  const { mutateAsync: importFormulaFile } = useImportFormulaFile();
   const fail = (error: unknown) => notifications.show({ color: 'red', message: describeFormulaLoadError(error) });
 
   const open = useCallback((formula: Pick<Formula, 'id'>) => void navigate(openHref(formula.id)), [navigate, openHref]);
@@ -25,7 +28,7 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
     } catch (error) {
       fail(error);
     }
-  }, []);
+  }, [duplicateFormula]);
   const exportAs = useCallback(async (formula: Pick<Formula, 'id' | 'name'>, format: 'json' | 'csv') => {
     try {
       await downloadFormula(formula, format);
@@ -53,7 +56,7 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
         deleteFormula(formula.id).then(() => notifications.show({ message: `Deleted “${formula.name}”` }), fail);
       },
     });
-  }, []);
+  }, [deleteFormula]);
   const importFile = useCallback(async (file: File | null) => {
     if (!file) return;
     try {
@@ -61,6 +64,6 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
     } catch (error) {
       fail(error);
     }
-  }, []);
+  }, [importFormulaFile]);
   return { open, create, duplicate, exportAs, remove, importFile, importResult, clearImportResult: () => setImportResult(null) };
 }

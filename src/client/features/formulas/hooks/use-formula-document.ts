@@ -3,8 +3,8 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, DEFAULT_FORMULA_NAME, type FinishedProduct, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { changeRowAmount } from '../../../../domain/formulas/scale-formula.ts';
 import { ApiError } from '../../../lib/api.ts';
-import type { Formula } from '../api/formula-types.ts';
-import { createFormula, saveFormula } from '../api/save-formula.ts';
+import type { Formula } from '../api/get-formula.ts';
+import { useCreateFormula, useSaveFormula } from '../api/save-formula.ts';
 import { normalizeGridRow, type GridOperation } from '../components/formula-grid.tsx';
 import { useUndoHistory } from './use-undo-history.ts';
 
@@ -46,6 +46,8 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
   const [product, setProduct] = useState<FinishedProduct>({ ...DEFAULT_FINISHED_PRODUCT, ...formula?.product });
   const [meta, setMeta] = useState<{ id: string | null; version: number }>({ id: formula?.id ?? null, version: formula?.version ?? 0 });
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const { mutateAsync: createFormula } = useCreateFormula();
+  const { mutateAsync: saveFormula } = useSaveFormula();
   const [dirty, setDirty] = useState(false);
   const savingRef = useRef(false);
   // The history's functions are stable; the rows are read through a ref so the grid's onChange stays the same
@@ -114,7 +116,7 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
         onCreated(created);
         return created.id;
       } else {
-        const saved = await saveFormula(meta.id, versionOverride ?? meta.version, draft);
+        const saved = await saveFormula({ id: meta.id, version: versionOverride ?? meta.version, draft });
         setMeta({ id: saved.id, version: saved.version });
         setDirty(false);
         setSaveState({ kind: 'saved', at: new Date() });
@@ -133,7 +135,7 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
     } finally {
       savingRef.current = false;
     }
-  }, [formula?.description, history.present, meta, name, onCreated, product]);
+  }, [createFormula, formula?.description, history.present, meta, name, onCreated, product, saveFormula]);
 
   /** After a conflict: keep my edits and save them over the latest version. */
   const overwriteWithMine = useCallback(() => {

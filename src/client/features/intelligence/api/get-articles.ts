@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import type { ArticleList } from './news-types.ts';
+import { client, readJson, type InferRequestType, type InferResponseType } from '../../../lib/api-client.ts';
 
 /** Spec section 9: articles refresh every 30 minutes; 100 are fetched. */
 export const ARTICLES_REFRESH_MS = 30 * 60 * 1000;
 
-export type ArticleFilters = { q?: string; source?: string; sentiment?: string; type?: string };
+export type ArticleList = InferResponseType<typeof client.news.$get, 200>;
+export type Article = ArticleList['items'][number];
+export type FeedStatus = ArticleList['feeds'][number];
+type ArticleQuery = NonNullable<InferRequestType<typeof client.news.$get>['query']>;
 
-export const getArticles = (filters: ArticleFilters, signal?: AbortSignal) => {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value)) as [string, string][]);
-  return api.get<ArticleList>(`/api/news?${query.toString()}`, signal);
-};
+export type ArticleFilters = { q?: string; source?: string; sentiment?: ArticleQuery['sentiment']; type?: ArticleQuery['type'] };
+
+export const getArticles = async (filters: ArticleFilters, signal?: AbortSignal) =>
+  readJson(await client.news.$get({ query: { q: filters.q || undefined, source: filters.source || undefined, sentiment: filters.sentiment || undefined, type: filters.type || undefined } }, { init: { signal } }));
 
 export const articlesQueryOptions = (filters: ArticleFilters) =>
   queryOptions({

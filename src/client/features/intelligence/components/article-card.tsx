@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { classifyConfidence, classifySentiment, TRENDING_IMPACT_ABOVE } from '../../../../domain/intelligence/analyse-article.ts';
-import type { Article } from '../api/news-types.ts';
+import type { Article } from '../api/get-articles.ts';
 
 const SENTIMENT_COLOURS = { positive: 'green', neutral: 'gray', negative: 'red' } as const;
 

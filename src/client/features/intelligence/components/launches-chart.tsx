@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import type { TrendOverview } from '../api/intelligence-types.ts';
+import type { TrendOverview } from '../api/trend-queries.ts';
 
 /** Launches per year in the catalogue (the partial last year included, as the catalogue has it). */
 export function LaunchesChart({ launches, fromYear = 1980 }: { launches: TrendOverview['launches']; fromYear?: number }) {

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import type { NoteSeries } from '../api/intelligence-types.ts';
+import type { NoteSeries } from '../api/trend-queries.ts';
 import { colourForAccord, colourForNote } from './odour-family-colours.ts';
 
 type ShareChartProps = { series: readonly NoteSeries[]; kind: 'note' | 'accord'; fromYear?: number; toYear?: number | null; height?: number };

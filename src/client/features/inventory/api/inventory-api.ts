@@ -1,9 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiRequest } from '../../../lib/api.ts';
-import type { Inventory, Lot, NewLot } from '../inventory-types.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { client, readJson, type InferRequestType, type InferResponseType } from '../../../lib/api-client.ts';
 
-export const getInventory = (signal?: AbortSignal) => api.get<Inventory>('/api/inventory', signal);
+export type Inventory = InferResponseType<typeof client.inventory.$get, 200>;
+export type InventoryItem = Inventory['items'][number];
+export type Lot = InventoryItem['lots'][number];
+export type NewLot = InferRequestType<typeof client.inventory.lots.$post>['json'];
+type LotChange = InferRequestType<(typeof client.inventory.lots)[':id']['$patch']>['json'];
+
+export const getInventory = async (signal?: AbortSignal) => readJson(await client.inventory.$get(undefined, { init: { signal } }));
 export const getInventoryQueryOptions = () => queryOptions({ queryKey: ['inventory'], queryFn: ({ signal }) => getInventory(signal) });
 export const useInventory = () => useQuery(getInventoryQueryOptions());
 
@@ -16,26 +22,27 @@ function useInventoryMutation<Input, Output>(mutationFn: (input: Input) => Promi
   });
 }
 
-export const useCreateLot = () => useInventoryMutation((lot: NewLot) => api.post<{ lot: Lot }>('/api/inventory/lots', lot), 'Lot not added');
-export const useDeleteLot = () => useInventoryMutation((id: string) => api.delete<{ deleted: boolean }>(`/api/inventory/lots/${id}`), 'Lot not removed');
+export const useCreateLot = () => useInventoryMutation(async (lot: NewLot) => readJson(await client.inventory.lots.$post({ json: lot })), 'Lot not added');
+export const useDeleteLot = () => useInventoryMutation(async (id: string) => readJson(await client.inventory.lots[':id'].$delete({ param: { id } })), 'Lot not removed');
 export const useUpdateLot = () =>
   useInventoryMutation(
-    ({ id, change }: { id: string; change: Partial<NewLot> }) => apiRequest<{ lot: Lot }>(`/api/inventory/lots/${id}`, { method: 'PATCH', body: change }),
+    async ({ id, change }: { id: string; change: LotChange }) => readJson(await client.inventory.lots[':id'].$patch({ param: { id }, json: change })),
     'Lot not saved',
   );
 export const useSetThreshold = () =>
   useInventoryMutation(
-    ({ materialId, minimumGrams }: { materialId: string; minimumGrams: number | null }) =>
-      api.put<{ minimumGrams: number | null }>(`/api/inventory/thresholds/${materialId}`, { minimumGrams }),
+    async ({ materialId, minimumGrams }: { materialId: string; minimumGrams: number | null }) =>
+      readJson(await client.inventory.thresholds[':materialId'].$put({ param: { materialId }, json: { minimumGrams } })),
     'Threshold not saved',
   );
 
-export type InventoryImportResult = { rowsRead: number; imported: number; skippedCount: number; skipped: Array<{ row: number; reason: string }> };
+export type InventoryImportResult = InferResponseType<typeof client.inventory.import.$post, 200>;
 export const useImportInventory = () =>
-  useInventoryMutation((csv: string) => api.post<InventoryImportResult>('/api/inventory/import', { csv }), 'Import failed');
+  useInventoryMutation(async (csv: string) => readJson(await client.inventory.import.$post({ json: { csv } })), 'Import failed');
 
-export type MaterialOption = { id: string; name: string; cas: string | null };
+export type MaterialOption = InferResponseType<typeof client.materials.search.$get, 200>['items'][number];
 export const searchMaterialOptions = async (q: string, signal?: AbortSignal) =>
-  (await api.get<{ items: MaterialOption[] }>(`/api/materials/search?q=${encodeURIComponent(q)}&limit=15`, signal)).items;
-export const useMaterialOptions = (q: string) =>
-  useQuery({ queryKey: ['inventory', 'material-search', q], queryFn: ({ signal }) => searchMaterialOptions(q, signal), enabled: q.trim().length > 0 });
+  (await readJson(await client.materials.search.$get({ query: { q, limit: '15' } }, { init: { signal } }))).items;
+export const getMaterialOptionsQueryOptions = (q: string) =>
+  queryOptions({ queryKey: ['inventory', 'material-search', q], queryFn: ({ signal }) => searchMaterialOptions(q, signal), enabled: q.trim().length > 0 });
+export const useMaterialOptions = (q: string) => useQuery(getMaterialOptionsQueryOptions(q));

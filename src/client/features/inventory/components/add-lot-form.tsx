@@ -1,7 +1,7 @@
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateLot, type MaterialOption } from '../api/inventory-api.ts';
-import type { NewLot } from '../inventory-types.ts';
+import type { NewLot } from '../api/inventory-api.ts';
 import { CertificateOfAnalysisFields, parseCoaDraft, type CoaDraftRow } from './certificate-of-analysis-fields.tsx';
 import { MaterialPicker } from './material-picker.tsx';
 

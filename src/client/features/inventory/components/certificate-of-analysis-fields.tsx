@@ -2,11 +2,11 @@ import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/co
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CertificateOfAnalysisSchema } from '../../../../domain/inventory/inventory.schemas.ts';
 import type { MaterialOption } from '../api/inventory-api.ts';
-import type { CoaRow } from '../inventory-types.ts';
+import type { CoaRow } from '../../../../domain/inventory/inventory.schemas.ts';
 import { MaterialPicker } from './material-picker.tsx';
 
 /** One constituent as typed: the library material picked (or the one saved before), and its %. */
-export type CoaDraftRow = { key: string; material: MaterialOption | null; savedName: string; savedCas: string | null; percent: number | string };
+export type CoaDraftRow = { key: string; material: Pick<MaterialOption, 'id' | 'name' | 'cas'> | null; savedName: string; savedCas: string | null; percent: number | string };
 
 let nextKey = 0;
 const newKey = () => `coa-${(nextKey += 1)}`;

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useUpdateLot } from '../api/inventory-api.ts';
-import type { Lot } from '../inventory-types.ts';
+import type { Lot } from '../api/inventory-api.ts';
 import { CertificateOfAnalysisFields, emptyCoaRow, parseCoaDraft, toCoaDraft, type CoaDraftRow } from './certificate-of-analysis-fields.tsx';
 
 /** The certificate of analysis of a lot already in stock: added, corrected or removed. */

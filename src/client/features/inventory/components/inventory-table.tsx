@@ -2,8 +2,10 @@ import { ActionIcon, Badge, Card, Group, NumberInput, Stack, Table, Text, Toolti
 import { IconCertificate, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useDeleteLot, useSetThreshold } from '../api/inventory-api.ts';
-import type { InventoryItem, Lot } from '../inventory-types.ts';
+import type { InventoryItem } from '../api/inventory-api.ts';
 import { EditLotAnalysisModal } from './edit-lot-analysis-modal.tsx';
+
+type Lot = InventoryItem['lots'][number];
 
 const grams = (value: number) => `${Number(value.toFixed(3)).toLocaleString('en')} g`;
 

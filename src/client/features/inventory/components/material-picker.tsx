@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMaterialOptions, type MaterialOption } from '../api/inventory-api.ts';
 
 type Props = {
-  value: MaterialOption | null;
+  value: Pick<MaterialOption, 'id' | 'name' | 'cas'> | null;
   onChange: (material: MaterialOption | null) => void;
   label: string;
   /** The text shown before anything is searched (a constituent saved earlier). */

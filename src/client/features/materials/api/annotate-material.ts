@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaterialAnnotationInput } from '../../../../domain/materials/materials.schemas.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson } from '../../../lib/api-client.ts';
 import { getMaterialQueryOptions } from './get-material.ts';
 
-export const annotateMaterial = (id: string, input: MaterialAnnotationInput) =>
-  api.put<{ annotation: unknown }>(`/api/materials/${encodeURIComponent(id)}/annotation`, input);
+export const annotateMaterial = async (id: string, input: MaterialAnnotationInput) =>
+  readJson(await client.materials[':id'].annotation.$put({ param: { id }, json: input }));
 
 export function useAnnotateMaterial(id: string) {
   const queryClient = useQueryClient();

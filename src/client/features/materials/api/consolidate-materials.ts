@@ -1,25 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { findDuplicateMaterials, mergeOwnMaterial } from '../../../../server/features/materials/consolidate-materials.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferRequestType, type InferResponseType } from '../../../lib/api-client.ts';
+import { MATERIALS_ROOT_KEY } from '../../../lib/materials/material-keys.ts';
 
-export type DuplicateListing = Awaited<ReturnType<typeof findDuplicateMaterials>>;
-export type MergeResult = Awaited<ReturnType<typeof mergeOwnMaterial>>;
+export type DuplicateListing = InferResponseType<typeof client.materials.consolidation.$get, 200>;
+export type MergeResult = InferResponseType<typeof client.materials.consolidation.merge.$post, 200>;
+type MergeInput = InferRequestType<typeof client.materials.consolidation.merge.$post>['json'];
 
-export const getDuplicates = (signal?: AbortSignal) => api.get<DuplicateListing>('/api/materials/consolidation', signal);
+export const getDuplicates = async (signal?: AbortSignal) => readJson(await client.materials.consolidation.$get(undefined, { init: { signal } }));
 
 export const getDuplicatesQueryOptions = () =>
-  queryOptions({ queryKey: ['materials', 'consolidation'], queryFn: ({ signal }) => getDuplicates(signal), staleTime: 0 });
+  queryOptions({ queryKey: [...MATERIALS_ROOT_KEY, 'consolidation'], queryFn: ({ signal }) => getDuplicates(signal), staleTime: 0 });
 
 export const useDuplicates = () => useQuery(getDuplicatesQueryOptions());
 
-export const mergeMaterial = (input: { ownMaterialId: string; referenceMaterialId: string }) => api.post<MergeResult>('/api/materials/consolidation/merge', input);
+export const mergeMaterial = async (input: MergeInput) => readJson(await client.materials.consolidation.merge.$post({ json: input }));
 
 export function useMergeMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: mergeMaterial,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['materials'] });
+      await queryClient.invalidateQueries({ queryKey: MATERIALS_ROOT_KEY });
     },
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listMaterialGroups } from '../../../../server/features/materials/list-material-groups.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type MaterialGroups = Awaited<ReturnType<typeof listMaterialGroups>>;
+export type MaterialGroups = InferResponseType<(typeof client.admin)['material-groups']['$get'], 200>;
 
-export const getMaterialGroups = (signal?: AbortSignal) => api.get<MaterialGroups>('/api/admin/material-groups', signal);
+export const getMaterialGroups = async (signal?: AbortSignal) => readJson(await client.admin['material-groups'].$get(undefined, { init: { signal } }));
 
 export const getMaterialGroupsQueryOptions = () => queryOptions({ queryKey: ['admin', 'material-groups'], queryFn: ({ signal }) => getMaterialGroups(signal) });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getMaterial as getMaterialOnServer } from '../../../../server/features/materials/get-material.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+import { MATERIALS_ROOT_KEY } from '../../../lib/materials/material-keys.ts';
 
-export type MaterialDetail = Awaited<ReturnType<typeof getMaterialOnServer>>;
+export type MaterialDetail = InferResponseType<(typeof client.materials)[':id']['$get'], 200>;
 
-export const getMaterial = (id: string, signal?: AbortSignal) => api.get<MaterialDetail>(`/api/materials/${encodeURIComponent(id)}`, signal);
+export const getMaterial = async (id: string, signal?: AbortSignal) => readJson(await client.materials[':id'].$get({ param: { id } }, { init: { signal } }));
 
 export const getMaterialQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['materials', 'detail', id], queryFn: ({ signal }) => getMaterial(id, signal) });
+  queryOptions({ queryKey: [...MATERIALS_ROOT_KEY, 'detail', id], queryFn: ({ signal }) => getMaterial(id, signal) });
 
 export const useMaterial = (id: string) => useQuery(getMaterialQueryOptions(id));

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OdourFamilyLabelInput } from '../../../../domain/materials/material-groups.schemas.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson } from '../../../lib/api-client.ts';
 import { getMaterialGroupsQueryOptions } from './get-material-groups.ts';
 
-export const saveOdourFamilyLabel = (input: OdourFamilyLabelInput) => api.put<OdourFamilyLabelInput>('/api/admin/material-groups/odour-families', input);
+const odourFamilies = client.admin['material-groups']['odour-families'];
 
-export const resetOdourFamilyLabel = (family: string) =>
-  api.delete<null>(`/api/admin/material-groups/odour-families?${new URLSearchParams({ family }).toString()}`);
+export const saveOdourFamilyLabel = async (input: OdourFamilyLabelInput) => readJson(await odourFamilies.$put({ json: input }));
+
+export const resetOdourFamilyLabel = async (family: string) => {
+  await readJson(await odourFamilies.$delete({ query: { family } }));
+  return null;
+};
 
 /** Renames (or, with another family's name, merges) an odour family; `label: null` goes back to the imported name. */
 export function useSaveOdourFamilyLabel() {

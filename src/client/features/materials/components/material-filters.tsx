@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Select, Switch } from '@mantine/core';
-import type { MaterialListParams } from '../api/list-materials.ts';
-import { useOdourFamilies } from '../api/get-odour-families.ts';
+import type { MaterialListParams } from '../../../lib/materials/list-materials.ts';
+import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
 
 export type MaterialFilterValues = Pick<MaterialListParams, 'odourFamily' | 'notePosition' | 'natural' | 'ifraRestricted' | 'euAllergen' | 'own' | 'inInventory' | 'sort' | 'direction'>;
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { useMaterialSearch, type MaterialSearchResult } from '../hooks/use-material-search.ts';
+import { useMaterialSearch, type MaterialSearchResult } from '../../../lib/materials/use-material-search.ts';
 
 type MaterialPickerProps = {
   label: string;

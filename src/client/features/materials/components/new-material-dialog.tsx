@@ -7,7 +7,7 @@ import { validateComposition } from '../../../../domain/materials/validate-compo
 import { hrefs } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSaveMaterial, type MaterialFormInput } from '../api/save-material.ts';
-import type { MaterialSearchResult } from '../hooks/use-material-search.ts';
+import type { MaterialSearchResult } from '../../../lib/materials/use-material-search.ts';
 import { MaterialPicker } from './material-picker.tsx';
 
 type Line = { key: number; material: MaterialSearchResult | null; percent: number | string };

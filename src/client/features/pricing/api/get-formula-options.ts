@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-
-export type FormulaOption = { id: string; name: string };
+import { client, readJson } from '../../../lib/api-client.ts';
 
 /** The user's formulas (GET /api/formulas), for choosing a batch whose shortfall to buy. */
 export const getFormulaOptions = async (signal?: AbortSignal) =>
-  (await api.get<{ items: FormulaOption[] }>('/api/formulas', signal)).items.map(({ id, name }) => ({ id, name }));
+  (await readJson(await client.formulas.$get({ query: {} }, { init: { signal } }))).items.map(({ id, name }) => ({ id, name }));
+
+export type FormulaOption = Awaited<ReturnType<typeof getFormulaOptions>>[number];
 
 export const getFormulaOptionsQueryOptions = () =>
   queryOptions({ queryKey: ['shopping-list', 'formula-options'], queryFn: ({ signal }) => getFormulaOptions(signal) });

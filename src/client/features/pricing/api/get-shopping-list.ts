@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import type { ShoppingList } from '../shopping-types.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
-export const getShoppingList = (signal?: AbortSignal) => api.get<ShoppingList>('/api/shopping-list', signal);
+export type ShoppingList = InferResponseType<(typeof client)['shopping-list']['$get'], 200>;
+export type ShoppingItem = ShoppingList['items'][number];
+export type ShoppingSummary = ShoppingList['summary'];
+
+export const getShoppingList = async (signal?: AbortSignal) => readJson(await client['shopping-list'].$get(undefined, { init: { signal } }));
 
 /** The only owner of the shopping list's query key. */
 export const getShoppingListQueryOptions = () =>

@@ -1,15 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api.ts';
-import type { Comparison, PriceRow } from '../shopping-types.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { client, readJson, type InferRequestType, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type MaterialPricing = {
-  material: { id: string; name: string; cas: string | null };
-  prices: PriceRow[];
-  suppliers: Array<{ name: string; pricing: Array<{ price: number; currency: string; size: string }> }>;
-};
+const pricingOf = client.pricing.materials[':materialId'];
+export type MaterialPricing = InferResponseType<typeof pricingOf.$get, 200>;
+export type PriceRow = MaterialPricing['prices'][number];
+export type Comparison = InferResponseType<typeof pricingOf.comparison.$get, 200>['comparison'];
+export type ComparedOffer = Comparison['offers'][number];
 
-export const getMaterialPricing = (materialId: string, signal?: AbortSignal) => api.get<MaterialPricing>(`/api/pricing/materials/${materialId}`, signal);
+export const getMaterialPricing = async (materialId: string, signal?: AbortSignal) =>
+  readJson(await pricingOf.$get({ param: { materialId } }, { init: { signal } }));
 
 export const getMaterialPricingQueryOptions = (materialId: string) =>
   queryOptions({ queryKey: ['pricing', materialId], queryFn: ({ signal }) => getMaterialPricing(materialId, signal) });
@@ -18,8 +19,8 @@ export function useMaterialPricing(materialId: string) {
   return useQuery(getMaterialPricingQueryOptions(materialId));
 }
 
-export const getComparison = (materialId: string, grams: number, mode: 'add' | 'refresh', signal?: AbortSignal) =>
-  api.get<{ comparison: Comparison }>(`/api/pricing/materials/${materialId}/comparison?grams=${grams}&mode=${mode}`, signal);
+export const getComparison = async (materialId: string, grams: number, mode: 'add' | 'refresh', signal?: AbortSignal) =>
+  readJson(await pricingOf.comparison.$get({ param: { materialId }, query: { grams: String(grams), mode } }, { init: { signal } }));
 
 export const getComparisonQueryOptions = (materialId: string, grams: number, mode: 'add' | 'refresh') =>
   queryOptions({
@@ -32,12 +33,12 @@ export function useComparison(materialId: string, grams: number, mode: 'add' | '
   return useQuery(getComparisonQueryOptions(materialId, grams, mode));
 }
 
-export type NewPrice = { vendor: string; size: string; price: string; currency: string };
+export type NewPrice = InferRequestType<typeof pricingOf.$post>['json'];
 
 export function useAddMaterialPrice(materialId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewPrice) => api.post<{ price: PriceRow }>(`/api/pricing/materials/${materialId}`, input),
+    mutationFn: async (input: NewPrice) => readJson(await pricingOf.$post({ param: { materialId }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pricing', materialId] }),
     onError: (error) => notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : 'Price not saved' }),
   });
@@ -46,24 +47,19 @@ export function useAddMaterialPrice(materialId: string) {
 export function useDeleteMaterialPrice(materialId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (priceId: string) => api.delete<{ deleted: boolean }>(`/api/pricing/prices/${priceId}`),
+    mutationFn: async (priceId: string) => readJson(await client.pricing.prices[':id'].$delete({ param: { id: priceId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pricing', materialId] }),
   });
 }
 
-export type PriceListImportInput = {
-  rows: Array<Record<string, string>>;
-  mapping: { material?: string; cas?: string; vendor?: string; size: string; price: string; currency?: string };
-  defaultVendor?: string;
-  defaultCurrency: string;
-};
-export type PriceListImportResult = { rowsRead: number; imported: number; skippedCount: number; skipped: Array<{ row: number; reason: string }> };
+export type PriceListImportInput = InferRequestType<typeof client.pricing.import.$post>['json'];
+export type PriceListImportResult = InferResponseType<typeof client.pricing.import.$post, 200>;
 
 /** Sent in chunks of 1000 rows (the API takes 1 MB per request); the results are added up. */
 export async function importPriceList(input: PriceListImportInput): Promise<PriceListImportResult> {
   const total: PriceListImportResult = { rowsRead: 0, imported: 0, skippedCount: 0, skipped: [] };
   for (let start = 0; start < input.rows.length; start += 1000) {
-    const part = await api.post<PriceListImportResult>('/api/pricing/import', { ...input, rows: input.rows.slice(start, start + 1000) });
+    const part = await readJson(await client.pricing.import.$post({ json: { ...input, rows: input.rows.slice(start, start + 1000) } }));
     total.rowsRead += part.rowsRead;
     total.imported += part.imported;
     total.skippedCount += part.skippedCount;

@@ -1,37 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { client, readJson, type InferRequestType, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type ScraperRun = {
-  id: string;
-  status: 'running' | 'succeeded' | 'failed';
-  progress: number;
-  rowsRead: number;
-  pricesSaved: number;
-  rowsSkipped: number;
-  isOffline: boolean;
-  error: string | null;
-  log: Array<{ at: string; level: 'info' | 'warn' | 'error'; message: string }>;
-  startedAt: string;
-  finishedAt: string | null;
-};
+const scrapers = client.admin.scrapers;
+export type ScraperSource = InferResponseType<typeof scrapers.$get, 200>['sources'][number];
+export type ScraperRun = InferResponseType<(typeof scrapers)[':id']['runs']['$get'], 200>['runs'][number];
+export type ScraperSourceInput = InferRequestType<typeof scrapers.$post>['json'];
 
-export type ScraperSourceInput = {
-  vendor: string;
-  url: string;
-  parseRules: {
-    format: 'csv' | 'json';
-    itemsPath: string;
-    columns: { material?: string; cas?: string; size: string; price: string; currency?: string };
-    defaultCurrency: string;
-  };
-  scheduleHours: number | null;
-  isEnabled: boolean;
-};
-
-export type ScraperSource = ScraperSourceInput & { id: string; isRunning: boolean; lastRun: ScraperRun | null };
-
-export const getScraperSources = (signal?: AbortSignal) => api.get<{ sources: ScraperSource[] }>('/api/admin/scrapers', signal);
+export const getScraperSources = async (signal?: AbortSignal) => readJson(await scrapers.$get(undefined, { init: { signal } }));
 
 export const getScraperSourcesQueryOptions = () =>
   queryOptions({
@@ -43,19 +20,20 @@ export const getScraperSourcesQueryOptions = () =>
 
 export const useScraperSources = () => useQuery(getScraperSourcesQueryOptions());
 
-export const getScraperRuns = (sourceId: string, signal?: AbortSignal) => api.get<{ runs: ScraperRun[] }>(`/api/admin/scrapers/${sourceId}/runs`, signal);
-export const useScraperRuns = (sourceId: string, isRunning: boolean) =>
-  useQuery({ queryKey: ['admin', 'scrapers', sourceId, 'runs'], queryFn: ({ signal }) => getScraperRuns(sourceId, signal), refetchInterval: isRunning ? 1000 : false });
+export const getScraperRuns = async (sourceId: string, signal?: AbortSignal) => readJson(await scrapers[':id'].runs.$get({ param: { id: sourceId } }, { init: { signal } }));
+export const getScraperRunsQueryOptions = (sourceId: string) =>
+  queryOptions({ queryKey: [...getScraperSourcesQueryOptions().queryKey, sourceId, 'runs'], queryFn: ({ signal }) => getScraperRuns(sourceId, signal) });
+export const useScraperRuns = (sourceId: string, isRunning: boolean) => useQuery({ ...getScraperRunsQueryOptions(sourceId), refetchInterval: isRunning ? 1000 : false });
 
 function useScraperMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>, failure: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'scrapers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getScraperSourcesQueryOptions().queryKey }),
     onError: (error) => notifications.show({ color: 'red', title: failure, message: error instanceof ApiError ? error.message : failure }),
   });
 }
 
-export const useCreateScraperSource = () => useScraperMutation((input: ScraperSourceInput) => api.post('/api/admin/scrapers', input), 'Source not saved');
-export const useDeleteScraperSource = () => useScraperMutation((id: string) => api.delete(`/api/admin/scrapers/${id}`), 'Source not removed');
-export const useRunScraperSource = () => useScraperMutation((id: string) => api.post<{ runId: string }>(`/api/admin/scrapers/${id}/run`), 'Run not started');
+export const useCreateScraperSource = () => useScraperMutation(async (input: ScraperSourceInput) => readJson(await scrapers.$post({ json: input })), 'Source not saved');
+export const useDeleteScraperSource = () => useScraperMutation(async (id: string) => readJson(await scrapers[':id'].$delete({ param: { id } })), 'Source not removed');
+export const useRunScraperSource = () => useScraperMutation(async (id: string) => readJson(await scrapers[':id'].run.$post({ param: { id } })), 'Run not started');

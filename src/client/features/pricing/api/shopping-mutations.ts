@@ -1,9 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiRequest } from '../../../lib/api.ts';
-import { dispatchShoppingListChanged, SHOPPING_MESSAGES } from '../shopping-messages.ts';
-import type { ShoppingItem, ShoppingList } from '../shopping-types.ts';
-import { getShoppingListQueryOptions } from './get-shopping-list.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { client, readJson, type InferRequestType } from '../../../lib/api-client.ts';
+import { SHOPPING_MESSAGES } from '../shopping-messages.ts';
+import { getShoppingListQueryOptions, type ShoppingList } from './get-shopping-list.ts';
+
+const shoppingList = client['shopping-list'];
 
 /** A failure toast: the spec's message, with the server's reason when it gave one (e.g. 422). */
 function showFailure(title: string, error: unknown) {
@@ -20,18 +22,17 @@ export function describeAdd(material: string, vendor: string | null, merged: boo
   return vendor ? SHOPPING_MESSAGES.added(material, vendor) : `Added ${material} to shopping list`;
 }
 
-/** Shared by every change: refresh the list (and the badge) and tell the window. */
+/** Shared by every change: refresh the list, and with it the cart badge (same query key). */
 function useAfterChange() {
   const queryClient = useQueryClient();
   return async (list?: ShoppingList) => {
     if (list) queryClient.setQueryData(getShoppingListQueryOptions().queryKey, list);
     await queryClient.invalidateQueries({ queryKey: getShoppingListQueryOptions().queryKey });
-    dispatchShoppingListChanged();
   };
 }
 
-export type AddItemInput = { materialId: string; quantity?: number; vendor?: string; priceEstimate?: number; currency?: string };
-export const addShoppingItem = (input: AddItemInput) => api.post<{ item: ShoppingItem; merged: boolean }>('/api/shopping-list', input);
+export type AddItemInput = InferRequestType<typeof shoppingList.$post>['json'];
+export const addShoppingItem = async (input: AddItemInput) => readJson(await shoppingList.$post({ json: input }));
 
 export function useAddShoppingItem() {
   const afterChange = useAfterChange();
@@ -45,8 +46,8 @@ export function useAddShoppingItem() {
   });
 }
 
-export const updateShoppingQuantity = ({ id, quantity }: { id: string; quantity: number }) =>
-  apiRequest<{ removed: boolean; item: ShoppingItem | null }>(`/api/shopping-list/${id}`, { method: 'PATCH', body: { quantity } });
+export const updateShoppingQuantity = async ({ id, quantity }: { id: string; quantity: number }) =>
+  readJson(await shoppingList[':id'].$patch({ param: { id }, json: { quantity } }));
 
 export function useUpdateShoppingQuantity() {
   const afterChange = useAfterChange();
@@ -60,7 +61,7 @@ export function useUpdateShoppingQuantity() {
   });
 }
 
-export const removeShoppingItem = (id: string) => api.delete<{ deleted: boolean }>(`/api/shopping-list/${id}`);
+export const removeShoppingItem = async (id: string) => readJson(await shoppingList[':id'].$delete({ param: { id } }));
 
 export function useRemoveShoppingItem() {
   const afterChange = useAfterChange();
@@ -74,7 +75,7 @@ export function useRemoveShoppingItem() {
   });
 }
 
-export const clearShoppingList = () => api.delete<{ removed: number }>('/api/shopping-list');
+export const clearShoppingList = async () => readJson(await shoppingList.$delete());
 
 export function useClearShoppingList() {
   const afterChange = useAfterChange();
@@ -85,7 +86,7 @@ export function useClearShoppingList() {
   });
 }
 
-export const refreshShoppingPrices = () => api.post<ShoppingList & { updated: number; withoutOffers: number }>('/api/shopping-list/refresh-prices');
+export const refreshShoppingPrices = async () => readJson(await shoppingList['refresh-prices'].$post());
 
 export function useRefreshShoppingPrices() {
   const afterChange = useAfterChange();
@@ -99,14 +100,8 @@ export function useRefreshShoppingPrices() {
   });
 }
 
-export type ShortfallResult = ShoppingList & {
-  formula: { id: string; name: string };
-  batchGrams: number;
-  materialsNeeded: number;
-  coveredByStock: number;
-  added: Array<{ materialId: string; materialName: string; shortfallGrams: number; vendor: string | null; merged: boolean }>;
-};
-export const addFormulaShortfall = (input: { formulaId: string; batchGrams: number }) => api.post<ShortfallResult>('/api/shopping-list/shortfall', input);
+export const addFormulaShortfall = async (input: InferRequestType<typeof shoppingList.shortfall.$post>['json']) => readJson(await shoppingList.shortfall.$post({ json: input }));
+export type ShortfallResult = Awaited<ReturnType<typeof addFormulaShortfall>>;
 
 export function useAddFormulaShortfall() {
   const afterChange = useAfterChange();
@@ -125,9 +120,8 @@ export function useAddFormulaShortfall() {
   });
 }
 
-export type VendorChoice = { id: string; vendor: string | null; priceEstimate: number | null; currency?: string };
-export const updateShoppingVendor = ({ id, ...change }: VendorChoice) =>
-  apiRequest<{ item: ShoppingItem }>(`/api/shopping-list/${id}/vendor`, { method: 'PATCH', body: change });
+export type VendorChoice = { id: string } & InferRequestType<(typeof shoppingList)[':id']['vendor']['$patch']>['json'];
+export const updateShoppingVendor = async ({ id, ...change }: VendorChoice) => readJson(await shoppingList[':id'].vendor.$patch({ param: { id }, json: change }));
 
 export function useUpdateShoppingVendor() {
   const afterChange = useAfterChange();

@@ -14,7 +14,7 @@ type AddToShoppingListButtonProps = {
   currency?: string;
 };
 
-/** Adds a material to the shopping list (default 10 g) with the spec's toasts and the shopping-list-changed event. */
+/** Adds a material to the shopping list (default 10 g) with the spec's toasts (the cart badge follows the list's query). */
 export function AddToShoppingListButton({ materialId, withQuantity = false, vendor, priceEstimate, currency }: AddToShoppingListButtonProps) {
   const add = useAddShoppingItem();
   const [quantity, setQuantity] = useState<number | string>(DEFAULT_SHOPPING_QUANTITY_GRAMS);

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { formatMoney } from '../format-money.ts';
-import type { ShoppingSummary } from '../shopping-types.ts';
+import type { ShoppingSummary } from '../api/get-shopping-list.ts';
 
 /** Item count and total; a mixed-currency list says so instead of adding apples to pears. */
 export function ShoppingTotal({ summary }: { summary: ShoppingSummary }) {

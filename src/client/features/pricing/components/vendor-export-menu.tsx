@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ShoppingItem } from '../shopping-types.ts';
+import type { ShoppingItem } from '../api/get-shopping-list.ts';
 
 const NO_VENDOR_LABEL = 'No vendor';
 

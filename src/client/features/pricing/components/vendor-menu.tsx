@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { getComparisonQueryOptions } from '../api/material-pricing.ts';
 import { useUpdateShoppingVendor } from '../api/shopping-mutations.ts';
 import { formatPricePerGram } from '../format-money.ts';
-import type { ShoppingItem } from '../shopping-types.ts';
+import type { ShoppingItem } from '../api/get-shopping-list.ts';
 
 /** The item's vendor; opening it lists every offer for the item's quantity (cheapest first) to choose another. */
 export function VendorMenu({ item }: { item: ShoppingItem }) {

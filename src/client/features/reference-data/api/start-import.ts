@@ -1,23 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api.ts';
-import { getReferenceDataQueryOptions, type ImportJobStatus } from './get-reference-data.ts';
+import type { ReferenceDatasetId } from '../../../../domain/reference-data/reference-datasets.ts';
+import { fetchWithRetry } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+import { getReferenceDataQueryOptions } from './get-reference-data.ts';
 
-type JobResponse = { job: ImportJobStatus };
+const referenceData = client.admin['reference-data'];
+type JobResponse = InferResponseType<(typeof referenceData)['run-all']['$post'], 202>;
 
-export const runAllDatasets = () => api.post<JobResponse>('/api/admin/reference-data/run-all');
-export const runDataset = (dataset: string) => api.post<JobResponse>(`/api/admin/reference-data/${encodeURIComponent(dataset)}/run`);
+export const runAllDatasets = async () => readJson(await referenceData['run-all'].$post());
+export const runDataset = async (dataset: ReferenceDatasetId) => readJson(await referenceData[':dataset'].run.$post({ param: { dataset } }));
 
-/** Sends a dataset's file(s) as multipart form data (its own, larger size limit on the server). */
-export async function uploadDataset(dataset: string, files: readonly File[]): Promise<JobResponse> {
+/**
+ * Sends a dataset's file(s) as multipart form data (its own, larger size limit on the server). The route reads the
+ * body itself (no form validator), so hc names the URL and the answer while the body is built here.
+ */
+export async function uploadDataset(dataset: ReferenceDatasetId, files: readonly File[]): Promise<JobResponse> {
   const form = new FormData();
   for (const file of files) form.append('file', file);
-  const response = await fetch(`/api/admin/reference-data/${encodeURIComponent(dataset)}/upload`, { method: 'POST', body: form, credentials: 'include' });
-  const body = (await response.json().catch(() => ({}))) as Partial<JobResponse> & { error?: { code?: string; message?: string } };
-  if (!response.ok) throw new ApiError(response.status, body.error?.code ?? `HTTP_${response.status}`, body.error?.message ?? 'Upload failed');
-  return body as JobResponse;
+  const url = referenceData[':dataset'].upload.$url({ param: { dataset } });
+  return readJson<JobResponse>(await fetchWithRetry(url.pathname, { method: 'POST', body: form, credentials: 'include' }));
 }
 
-export type StartImport = { kind: 'all' } | { kind: 'dataset'; dataset: string } | { kind: 'upload'; dataset: string; files: File[] };
+export type StartImport = { kind: 'all' } | { kind: 'dataset'; dataset: ReferenceDatasetId } | { kind: 'upload'; dataset: ReferenceDatasetId; files: File[] };
 
 /** Starts an import job (one dataset, all, or an upload), then polls its progress. */
 export function useStartImport() {

@@ -5,8 +5,8 @@ import type { ReferenceDatasetStatus } from '../api/get-reference-data.ts';
 type DatasetTableProps = {
   datasets: readonly ReferenceDatasetStatus[];
   isBusy: boolean;
-  onRun: (dataset: string) => void;
-  onUpload: (dataset: string, files: File[]) => void;
+  onRun: (dataset: ReferenceDatasetStatus['id']) => void;
+  onUpload: (dataset: ReferenceDatasetStatus['id'], files: File[]) => void;
 };
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

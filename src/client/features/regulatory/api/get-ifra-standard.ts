@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getIfraStandard } from '../../../../server/features/regulatory/browse-ifra-standards.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type IfraStandardDetail = Awaited<ReturnType<typeof getIfraStandard>>;
+export type IfraStandardDetail = InferResponseType<(typeof client.regulatory.ifra)[':id']['$get'], 200>;
 
-export const fetchIfraStandard = (id: string) => api.get<IfraStandardDetail>(`/api/regulatory/ifra/${encodeURIComponent(id)}`);
+export const fetchIfraStandard = async (id: string) => readJson(await client.regulatory.ifra[':id'].$get({ param: { id } }));
 
 export const ifraStandardQueryOptions = (id: string) => queryOptions({ queryKey: ['regulatory', 'ifra', 'detail', id], queryFn: () => fetchIfraStandard(id), staleTime: 5 * 60_000, retry: false });
 

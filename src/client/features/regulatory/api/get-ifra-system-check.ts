@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { runIfraSystemCheck } from '../../../../server/features/regulatory/run-ifra-system-check.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type IfraSystemCheck = Awaited<ReturnType<typeof runIfraSystemCheck>>;
+export type IfraSystemCheck = InferResponseType<(typeof client.admin)['ifra-system-check']['$get'], 200>;
 
-export const fetchIfraSystemCheck = () => api.get<IfraSystemCheck>('/api/admin/ifra-system-check');
+export const fetchIfraSystemCheck = async () => readJson(await client.admin['ifra-system-check'].$get());
 
 export const ifraSystemCheckQueryOptions = () => queryOptions({ queryKey: ['admin', 'ifra-system-check'], queryFn: fetchIfraSystemCheck, staleTime: 0 });
 

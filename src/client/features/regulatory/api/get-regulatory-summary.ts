@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataVersion } from '../../../../domain/regulatory/regulatory-model.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type RegulatorySummary = { dataVersion: DataVersion; counts: { ifraStandards: number; euAllergens: number; euAnnexEntries: number } };
+export type RegulatorySummary = InferResponseType<typeof client.regulatory.summary.$get, 200>;
 
-export const fetchRegulatorySummary = () => api.get<RegulatorySummary>('/api/regulatory/summary');
+export const fetchRegulatorySummary = async () => readJson(await client.regulatory.summary.$get());
 
 export const regulatorySummaryQueryOptions = () => queryOptions({ queryKey: ['regulatory', 'summary'], queryFn: fetchRegulatorySummary, staleTime: 60_000 });
 

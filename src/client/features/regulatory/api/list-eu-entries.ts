@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { listEuEntries } from '../../../../server/features/regulatory/browse-eu-annexes.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 export type EuList = 'allergens' | 'annex-ii' | 'annex-iii';
-export type EuEntries = Awaited<ReturnType<typeof listEuEntries>>;
+export type EuEntries = InferResponseType<typeof client.regulatory.eu.$get, 200>;
 
-export const fetchEuEntries = (list: EuList, q: string, page: number) =>
-  api.get<EuEntries>(`/api/regulatory/eu?${new URLSearchParams({ list, page: String(page), ...(q ? { q } : {}) }).toString()}`);
+export const fetchEuEntries = async (list: EuList, q: string, page: number) =>
+  readJson(await client.regulatory.eu.$get({ query: { list, page: String(page), q: q || undefined } }));
 
 export const euEntriesQueryOptions = (list: EuList, q: string, page: number) =>
   queryOptions({ queryKey: ['regulatory', 'eu', list, q, page], queryFn: () => fetchEuEntries(list, q, page), staleTime: 5 * 60_000, placeholderData: keepPreviousData });

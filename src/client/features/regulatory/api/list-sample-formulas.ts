@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SampleFormula } from '../../../../server/features/regulatory/list-sample-formulas.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type { SampleFormula };
+export type SampleFormula = InferResponseType<(typeof client.admin)['ifra-system-check']['sample-formulas']['$get'], 200>['items'][number];
 
-export const fetchSampleFormulas = () => api.get<{ items: SampleFormula[] }>('/api/admin/ifra-system-check/sample-formulas');
+export const fetchSampleFormulas = async () => readJson(await client.admin['ifra-system-check']['sample-formulas'].$get());
 
 export const sampleFormulasQueryOptions = () => queryOptions({ queryKey: ['admin', 'ifra-sample-formulas'], queryFn: fetchSampleFormulas, staleTime: 60_000 });
 

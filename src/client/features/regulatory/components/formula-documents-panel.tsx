@@ -7,7 +7,7 @@ import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.t
 import { ApiError } from '../../../lib/api.ts';
 import type { EuProductType, FormulaDocumentKind, FormulaDocumentOptions } from '../api/get-formula-document.ts';
 import { saveDocument, useDownloadFormulaDocument, useFormulaDocumentPreview } from '../api/get-formula-document.ts';
-import { IFRA_CATEGORY_LABELS } from '../ifra-category-labels.ts';
+import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { PdfPreview } from './pdf-preview.tsx';
 
 /** The finished product saved with the formula, as the editor keeps it. */

@@ -1,11 +1,11 @@
-import type { PublicUserSettings, UpdateSettingsInput } from '../../../../domain/settings/user-settings.ts';
-import { api } from '../../../lib/api.ts';
+import type { UpdateSettingsInput } from '../../../../domain/settings/user-settings.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type SettingsResponse = { settings: PublicUserSettings };
+export type SettingsResponse = InferResponseType<typeof client.settings.$get, 200>;
 
-export const getSettings = () => api.get<SettingsResponse>('/api/settings');
+export const getSettings = async () => readJson(await client.settings.$get());
 
-export const updateSettingsOnServer = (change: UpdateSettingsInput) => api.put<SettingsResponse>('/api/settings', change);
+export const updateSettingsOnServer = async (change: UpdateSettingsInput) => readJson(await client.settings.$put({ json: change }));
 
 /** Settings fetch and save retry up to 3 times, waiting 500 ms × attempt (spec sections 4 and 9). */
 export const SETTINGS_MAX_RETRIES = 3;

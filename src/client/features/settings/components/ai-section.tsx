@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { providerInfo, textProviderFor } from '../../../../domain/ai/ai-providers.ts';
 import { AI_PROVIDERS, API_KEY_PROVIDERS, normaliseBaseUrl, type AiProvider, type ApiKeyProvider, type ModelChoice } from '../../../../domain/settings/user-settings.ts';
-import { useSettings } from '../settings-context.ts';
+import { useSettings } from '../../../lib/settings-context.ts';
 
 const PROVIDER_LABELS: Record<ApiKeyProvider, string> = {
   openAI: 'OpenAI',

@@ -2,7 +2,7 @@ import { Card, ColorSwatch, Group, NumberInput, Radio, SegmentedControl, Select,
 import { SELECTABLE_THEMES } from '../../../../domain/settings/built-in-themes.ts';
 import type { DensityMode, ThemeMode } from '../../../../domain/settings/user-settings.ts';
 import { FONT_CHOICES } from '../../../lib/apply-appearance.ts';
-import { useSettings } from '../settings-context.ts';
+import { useSettings } from '../../../lib/settings-context.ts';
 
 const save = (promise: Promise<void>) => void promise.catch(() => {});
 

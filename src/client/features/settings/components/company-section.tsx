@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { CompanyDetailKey } from '../../../../domain/settings/company-details.ts';
-import { useSettings } from '../settings-context.ts';
+import { useSettings } from '../../../lib/settings-context.ts';
 
 function CompanyField({ field, label, description, multiline = false, placeholder }: { field: CompanyDetailKey; label: string; description?: string; multiline?: boolean; placeholder: string }) {
   const { settings, updateSettings } = useSettings();

@@ -1,6 +1,6 @@
 import { Card, NumberInput, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import type { UserSettings } from '../../../../domain/settings/user-settings.ts';
-import { useSettings } from '../settings-context.ts';
+import { useSettings } from '../../../lib/settings-context.ts';
 
 type BooleanKey = 'autoSave' | 'showTips' | 'notificationsEnabled' | 'hideFeedbackWidget';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { expandCompactSearchIndex, type CompactMaterial, type CompactSearchIndex } from '../../../../domain/materials/compact-search-index.ts';
+import { expandCompactSearchIndex, type CompactMaterial, type CompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
 import {
   buildMaterialSearchIndex, searchMaterialIndex, selectBestHits, type MaterialSearchIndex,
-} from '../../../../domain/materials/material-search-index.ts';
-import { useSearchIndex } from '../api/get-search-index.ts';
-import { getOwnMaterialsQueryOptions, type MaterialListPage } from '../api/list-materials.ts';
+} from '../../../domain/materials/material-search-index.ts';
+import { useSearchIndex } from './get-search-index.ts';
+import { getOwnMaterialsQueryOptions, type MaterialListPage } from './list-materials.ts';
 
 /** One autocomplete row. */
 export type MaterialSearchResult = { id: string; name: string; cas: string | null; isOwn: boolean };

@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { listMaterials } from '../../../../server/features/materials/list-materials.ts';
-import { api } from '../../../lib/api.ts';
+import { client, readJson, type InferRequestType, type InferResponseType } from '../api-client.ts';
+import { MATERIALS_ROOT_KEY } from './material-keys.ts';
 
-export type MaterialListPage = Awaited<ReturnType<typeof listMaterials>>;
+export type MaterialListPage = InferResponseType<typeof client.materials.$get, 200>;
 export type MaterialListItem = MaterialListPage['items'][number];
+type ListQuery = NonNullable<InferRequestType<typeof client.materials.$get>['query']>;
 
-/** Query of GET /api/materials; undefined values are left out. */
+/** Query of GET /api/materials as the screens hold it; undefined values are left out. */
 export type MaterialListParams = {
   q?: string;
   odourFamily?: string;
@@ -21,17 +22,32 @@ export type MaterialListParams = {
   pageSize?: number;
 };
 
-export function buildMaterialListQuery(params: MaterialListParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  return search.toString();
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+const number = (value: number | undefined) => (value === undefined ? undefined : String(value));
+
+/** The screen's parameters as the route's query strings (blank text left out). */
+export function toMaterialListQuery(params: MaterialListParams): ListQuery {
+  return {
+    q: params.q?.trim() ? params.q : undefined,
+    odourFamily: params.odourFamily || undefined,
+    notePosition: params.notePosition,
+    natural: flag(params.natural),
+    ifraRestricted: flag(params.ifraRestricted),
+    euAllergen: flag(params.euAllergen),
+    own: flag(params.own),
+    inInventory: flag(params.inInventory),
+    sort: params.sort,
+    direction: params.direction,
+    page: number(params.page),
+    pageSize: number(params.pageSize),
+  };
 }
 
-export const listMaterialsPage = (params: MaterialListParams, signal?: AbortSignal) =>
-  api.get<MaterialListPage>(`/api/materials?${buildMaterialListQuery(params)}`, signal);
+export const listMaterialsPage = async (params: MaterialListParams, signal?: AbortSignal) =>
+  readJson(await client.materials.$get({ query: toMaterialListQuery(params) }, { init: { signal } }));
 
 export const getMaterialsQueryOptions = (params: MaterialListParams) =>
-  queryOptions({ queryKey: ['materials', 'list', params], queryFn: ({ signal }) => listMaterialsPage(params, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: [...MATERIALS_ROOT_KEY, 'list', params], queryFn: ({ signal }) => listMaterialsPage(params, signal), placeholderData: keepPreviousData });
 
 export const useMaterialsPage = (params: MaterialListParams, enabled = true) => useQuery({ ...getMaterialsQueryOptions(params), enabled });
 
@@ -43,7 +59,7 @@ export const LIBRARY_PAGE_SIZE = 200;
 /** The library as pages, loaded as the list scrolls. */
 export const getMaterialsInfiniteQueryOptions = (params: Omit<MaterialListParams, 'page' | 'pageSize'>) =>
   infiniteQueryOptions({
-    queryKey: ['materials', 'infinite', params],
+    queryKey: [...MATERIALS_ROOT_KEY, 'infinite', params],
     queryFn: ({ pageParam, signal }) => listMaterialsPage({ ...params, page: pageParam, pageSize: LIBRARY_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiKeyProvider, PublicUserSettings, UserSettings } from '../../../domain/settings/user-settings.ts';
+import type { ApiKeyProvider, PublicUserSettings, UserSettings } from '../../domain/settings/user-settings.ts';
 
 export type SettingsContextValue = {
   settings: PublicUserSettings;

@@ -1,4 +1,4 @@
-import { authClient, isAdminRole } from '../../../lib/auth-client.ts';
+import { authClient, isAdminRole } from './auth-client.ts';
 
 /** The current better-auth session, with the derived flags the UI needs. */
 export function useAuth() {

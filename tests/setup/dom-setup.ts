@@ -1,0 +1,34 @@
+// Setup of the `dom` project (component tests in happy-dom): DOM matchers, a clean document and no leaked stubs
+// between tests, and the few browser APIs Mantine reads that happy-dom leaves out.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Some clients (better-auth's) keep the `fetch` they saw at import: route every call through one stable function
+// that asks the test's stub (tests/dom/stub-api.ts), and refuse the network when a test stubbed nothing.
+const refuse = async (input: RequestInfo | URL) => {
+  throw new TypeError(`No API stub for ${String(input instanceof Request ? input.url : input)}: call renderApp with api answers`);
+};
+let handler: typeof fetch = refuse;
+globalThis.fetch = (input, init) => handler(input, init);
+(globalThis as { __setFetchHandler?: (next: typeof fetch | null) => void }).__setFetchHandler = (next) => {
+  handler = next ?? refuse;
+};
+
+afterEach(() => {
+  cleanup();
+  handler = refuse;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {}, writable: true });
+}
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -6,6 +6,8 @@ import {
   IconDatabaseImport,
   IconFileCheck,
   IconFlask2,
+  IconMailPlus,
+  IconMessages,
   IconServer2,
   IconShieldCheck,
   IconWorldDownload,
@@ -17,7 +19,7 @@ export type AdminScreen = { path: string; label: string; description: string; ic
 
 /**
  * Every administration screen, in the order of the Admin Tools hub and the sidebar's Admin Tools section.
- * A new admin screen is added here (invites, beta feedback and the enrichment dashboard, once built).
+ * A new admin screen is added here (the enrichment dashboard, once built).
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: ROUTES.adminSuperDashboard.path, label: 'System Dashboard', description: 'Users, roles and plans, the audit log, and the instance: database, jobs, backups, mail.', icon: IconShieldCheck },
@@ -27,6 +29,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: ROUTES.adminMaterialGroups.path, label: 'Material Groups', description: 'Odour families and chemical groups, and their colours in charts.', icon: IconCategory },
   { path: ROUTES.adminIfraSystemCheck.path, label: 'IFRA System Check', description: 'Run the compliance engine against known cases and see what it concludes.', icon: IconFileCheck },
   { path: ROUTES.adminIfraPdfTest.path, label: 'IFRA Certificate Check', description: 'Print a sample certificate and allergen declaration to check the PDFs.', icon: IconCertificate },
+  { path: ROUTES.invites.path, label: 'User Invites', description: 'Invite people by email, see pending invites and withdraw them.', icon: IconMailPlus },
+  { path: ROUTES.adminBetaFeedback.path, label: 'Beta Feedback', description: 'What beta testers reported: read, triage and answer.', icon: IconMessages },
   { path: ROUTES.scrapers.path, label: 'Data Sources', description: 'Vendor price catalogues: sources, schedules and their runs.', icon: IconWorldDownload },
   { path: ROUTES.fragranticaAutomation.path, label: 'Perfume Catalogue Import', description: 'Import and refresh the perfume catalogues behind the library and trends.', icon: IconBottle },
 ];

@@ -6,7 +6,7 @@ import { getLayoutRules, matchRoute } from '../../config/paths.ts';
 import { useAuthErrorQuery } from '../../features/accounts/hooks/use-auth-error-query.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useSessionRefresh } from '../../features/accounts/hooks/use-session-refresh.ts';
-import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
+import { CommandPalette } from './command-palette.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { Sidebar } from './sidebar.tsx';

@@ -1,5 +1,4 @@
 import { Badge, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
@@ -7,6 +6,7 @@ import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { HeaderTicker } from '../../features/intelligence/components/header-ticker.tsx';
 import { CartButton } from '../../features/pricing/components/cart-button.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
+import { palette } from './palette-store.ts';
 import { UserMenu } from './user-menu.tsx';
 import type { ShellBrand } from './use-white-label.ts';
 import { VisitorActions } from './visitor-actions.tsx';
@@ -70,7 +70,7 @@ export function TopBar({ brand, showBurger, mobileOpened, desktopOpened, onToggl
             radius="xl"
             leftSection={<IconSearch size={16} stroke={1.5} />}
             rightSection={<Kbd size="xs">Ctrl K</Kbd>}
-            onClick={() => spotlight.open()}
+            onClick={() => palette.open()}
             visibleFrom="sm"
             c="dimmed"
             fw={400}
@@ -82,7 +82,7 @@ export function TopBar({ brand, showBurger, mobileOpened, desktopOpened, onToggl
             color="gray"
             size="sm"
             px={8}
-            onClick={() => spotlight.open()}
+            onClick={() => palette.open()}
             hiddenFrom="sm"
             aria-label="Search"
           >

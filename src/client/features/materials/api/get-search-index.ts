@@ -8,4 +8,4 @@ export const getSearchIndex = (signal?: AbortSignal) => api.get<CompactSearchInd
 export const getSearchIndexQueryOptions = () =>
   queryOptions({ queryKey: ['materials', 'search-index'], queryFn: ({ signal }) => getSearchIndex(signal), staleTime: 30 * 60_000 });
 
-export const useSearchIndex = () => useQuery(getSearchIndexQueryOptions());
+export const useSearchIndex = (options: { enabled?: boolean } = {}) => useQuery({ ...getSearchIndexQueryOptions(), enabled: options.enabled ?? true });

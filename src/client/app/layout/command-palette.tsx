@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight, IconFlask, IconLeaf, IconSearch, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { matchesEveryWord } from '../../../domain/shared/match-every-word.ts';
+import { foldText, matchesEveryWord } from '../../../domain/shared/match-every-word.ts';
 import { findPaletteRoutes, hrefs } from '../../config/paths.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { getFormulasQueryOptions } from '../../features/formulas/api/get-formulas.ts';
@@ -27,6 +27,14 @@ function selectFirstAction() {
   list.querySelector('[data-selected]')?.removeAttribute('data-selected');
   list.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
   paletteStore.updateState((state) => ({ ...state, selected: 0 }));
+}
+
+/** 0 for the exact name, 1 for a name starting with the query, 2 otherwise (accents and case folded). */
+function rankFormulaName(name: string, query: string): number {
+  const folded = foldText(name).trim();
+  const target = foldText(query).trim();
+  if (folded === target) return 0;
+  return folded.startsWith(target) ? 1 : 2;
 }
 
 /** Materials and formulas arrive already matched; screens are matched here by title (accents and case folded). */
@@ -84,10 +92,15 @@ export function CommandPalette() {
     }
     const ownFormulas = formulas.data ?? [];
     const matchedFormulas = searched
-      ? ownFormulas.filter((formula) => matchesEveryWord(formula.name, searched)).slice(0, FORMULA_LIMIT)
+      ? ownFormulas
+          .filter((formula) => matchesEveryWord(formula.name, searched))
+          .sort((a, b) => rankFormulaName(a.name, searched) - rankFormulaName(b.name, searched))
+          .slice(0, FORMULA_LIMIT)
       : [...ownFormulas].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, RECENT_FORMULAS);
     if (matchedFormulas.length > 0) {
-      groups.push({
+      // The user's own work leads when a formula's name starts with the query ("Bergamote" before bergamot oils).
+      const leads = searched !== '' && matchedFormulas.some((formula) => rankFormulaName(formula.name, searched) < 2);
+      groups[leads ? 'unshift' : 'push']({
         group: GROUPS.formulas,
         actions: matchedFormulas.map((formula) => ({
           id: `formula:${formula.id}`,

@@ -13,7 +13,15 @@ export type ShoppingItem = {
   createdAt: string;
 };
 
-export type ShoppingSummary = { count: number; pricedCount: number; unpricedCount: number; total: number; currencies: string[] };
+export type ShoppingSummary = {
+  count: number;
+  pricedCount: number;
+  unpricedCount: number;
+  total: number;
+  currencies: string[];
+  /** One total per currency (domain/pricing/total-by-currency.ts). */
+  totals: Array<{ currency: string | null; total: number; count: number }>;
+};
 export type ShoppingList = { items: ShoppingItem[]; summary: ShoppingSummary };
 
 export type PriceRow = {

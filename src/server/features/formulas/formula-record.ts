@@ -19,6 +19,7 @@ export function toFormulaResponse(record: FormulaRecord) {
     rows,
     product: record.product as Record<string, unknown> | null,
     version: record.version,
+    revision: record.revision,
     masterFormulaId: record.masterFormulaId,
     tags: record.tags,
     isPublic: record.isPublic,

@@ -8,6 +8,8 @@ export type Formula = {
   rows: FormulaRow[];
   product: FinishedProduct | null;
   version: number;
+  /** Grows on every save, in-place autosaves included (the concurrency token beside `version`). */
+  revision: number;
   masterFormulaId: string | null;
   tags: string[];
   isPublic: boolean;

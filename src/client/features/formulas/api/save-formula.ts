@@ -15,9 +15,14 @@ export async function createFormula(draft: Partial<FormulaDraft>): Promise<Formu
   return formula;
 }
 
-/** Saves over `version`; a 409 (ApiError status 409) means someone saved since. */
-export async function saveFormula(id: string, version: number, draft: FormulaDraft): Promise<Formula> {
-  const { formula } = await api.put<{ formula: Formula }>(`/api/formulas/${encodeURIComponent(id)}`, { version, ...draft });
+export type SaveToken = { version: number; revision?: number; autosave?: boolean };
+
+/**
+ * Saves over `version` (and `revision`); a 409 (ApiError status 409) means someone saved since. `autosave`
+ * updates the version autosave made within the last few minutes instead of adding one (the server decides).
+ */
+export async function saveFormula(id: string, token: SaveToken, draft: FormulaDraft): Promise<Formula> {
+  const { formula } = await api.put<{ formula: Formula }>(`/api/formulas/${encodeURIComponent(id)}`, { ...token, ...draft });
   invalidateFormulas();
   return formula;
 }

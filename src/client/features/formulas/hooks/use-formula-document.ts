@@ -90,6 +90,16 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
     [setRows],
   );
 
+  /** Corrects the rows without an undo step of their own (pasted names matched to the library afterwards). */
+  const { amend } = history;
+  const amendRows = useCallback(
+    (rows: FormulaRow[]) => {
+      amend(rows);
+      setDirty(true);
+    },
+    [amend],
+  );
+
   const changeName = useCallback((value: string) => {
     setName(value);
     setDirty(true);
@@ -161,5 +171,5 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
   };
   useEffect(() => () => leaveRef.current(), [formula]);
 
-  return { rows: history.present, changeRows, replaceRows, undo: history.undo, redo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo, name, changeName, product, changeProduct, meta, save, saveState, dirty, overwriteWithMine };
+  return { rows: history.present, changeRows, replaceRows, amendRows, undo: history.undo, redo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo, name, changeName, product, changeProduct, meta, save, saveState, dirty, overwriteWithMine };
 }

@@ -42,8 +42,13 @@ test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape,
   await page.getByRole('option', { name: 'Woody Accord' }).click();
   await page.getByLabel('Batch size', { exact: true }).fill('100');
   await page.getByRole('button', { name: 'Add shortfall' }).click();
-  await expect(page.getByText('Added Iso E Super from Bulk Co to shopping list')).toBeVisible();
-  await expect(page.getByText('Added Hedione from Aroma House to shopping list')).toBeVisible();
+  // One summary toast for the batch, below the header (never over its icons), not one per material.
+  const toast = page.getByRole('alert').filter({ hasText: 'Added 2 materials for 100 g of Woody Accord' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  const header = await page.getByRole('banner').boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   await expect(page.getByRole('status')).toContainText('Added 2 of 3 materials');
   const rows = page.getByTestId('shopping-item');
   await expect(rows).toHaveCount(2);

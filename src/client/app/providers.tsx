@@ -19,7 +19,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SettingsProvider>
           <ModalsProvider>
-            <Notifications position="top-right" limit={4} />
+            {/* Below the fixed header (AppShell sets --app-shell-header-height), never over its icons. */}
+            <Notifications position="top-right" limit={4} className="sl-notifications" />
             {children}
           </ModalsProvider>
         </SettingsProvider>

@@ -17,8 +17,8 @@ export type RouteDefinition = {
   sidebar: boolean;
   /** Footer shown on this route. */
   footer: boolean;
-  /** Reachable from the Ctrl/Cmd+K palette (screens without parameters). */
-  palette: boolean;
+  /** Reachable from the Ctrl/Cmd+K palette (screens without parameters); 'admin': a test or QA screen offered to admins only. */
+  palette: boolean | 'admin';
   /** A redirect: where it goes instead of rendering a screen. */
   redirectTo?: string;
   /** Served by the separate landing entry (index.html), not by the SPA. */
@@ -43,6 +43,8 @@ const redirect = (path: string, redirectTo: string): RouteDefinition & { redirec
   path, title: 'Redirecting', guard: 'open', layout: 'bare', sidebar: false, footer: false, palette: false, redirectTo,
 });
 const formulaPage = { layout: 'full-bleed', footer: false } as const;
+/** Test and QA screens: reachable by URL, offered in the palette to admins only. */
+const QA_SCREEN = { palette: 'admin' } as const;
 
 export const ROUTES = {
   // Public
@@ -92,7 +94,7 @@ export const ROUTES = {
   perfumerIntel: user('/perfumer-intel', 'Perfumer Intel'),
   intelligence: user('/intelligence', 'Intelligence'),
   perfumeNews: user('/perfume-news', 'Perfume News'),
-  trendingTest: user('/trending-test', 'Trending'),
+  trendingTest: user('/trending-test', 'Trending', QA_SCREEN),
   formulaWizard: user('/formula-wizard', 'Formula Wizard'),
   formulaLab: user('/formula-lab', 'Formulas'),
   formulaLabBrowser: user('/formula-lab/browser', 'Formula Browser'),
@@ -100,14 +102,14 @@ export const ROUTES = {
   commercialPerfumes: user('/commercial-perfumes', 'Perfume Library'),
   commercialPerfume: user('/commercial-perfumes/:id', 'Perfume', { palette: false }),
   topPerfumes: user('/top-perfumes', 'Top Perfumes'),
-  fragranticaShowcase: user('/fragrantica-showcase', 'Perfume Showcase'),
-  fragranticaData: user('/fragrantica-data', 'Perfume Catalogue Data'),
-  fragranticaAutomation: user('/fragrantica-automation', 'Perfume Catalogue Import'),
+  fragranticaShowcase: user('/fragrantica-showcase', 'Perfume Showcase', QA_SCREEN),
+  fragranticaData: user('/fragrantica-data', 'Perfume Catalogue Data', QA_SCREEN),
+  fragranticaAutomation: user('/fragrantica-automation', 'Perfume Catalogue Import', QA_SCREEN),
   populator: user('/populator', 'Reference Data Import'),
   scrapers: user('/scrapers', 'Data Sources'),
-  testMaterialImage: user('/test-material-image', 'Material Images'),
-  testMaterialImageStyles: user('/test-material-image-styles', 'Material Image Styles'),
-  testMaterialImageHybrids: user('/test-material-image-hybrids', 'Material Image Hybrids'),
+  testMaterialImage: user('/test-material-image', 'Material Images', QA_SCREEN),
+  testMaterialImageStyles: user('/test-material-image-styles', 'Material Image Styles', QA_SCREEN),
+  testMaterialImageHybrids: user('/test-material-image-hybrids', 'Material Image Hybrids', QA_SCREEN),
   // Admin only
   invites: user('/invites', 'User Invites'),
   formulaAdmin: admin('/formula-admin', 'Formula Admin'),
@@ -161,10 +163,10 @@ export function canOpen(guard: RouteGuard, signedIn: boolean, isAdmin: boolean):
   return true;
 }
 
-/** Every screen the command palette offers, given sign-in state and role (admin screens only for admins). */
+/** Every screen the command palette offers, given sign-in state and role (admin and QA screens only for admins). */
 export function findPaletteRoutes(signedIn: boolean, isAdmin: boolean): Array<RouteDefinition & { id: RouteId }> {
   return (Object.entries(ROUTES) as Array<[RouteId, RouteDefinition]>)
-    .filter(([, route]) => route.palette && !route.redirectTo && canOpen(route.guard, signedIn, isAdmin))
+    .filter(([, route]) => (route.palette === 'admin' ? isAdmin : route.palette) && !route.redirectTo && canOpen(route.guard, signedIn, isAdmin))
     .map(([id, route]) => ({ ...route, id }));
 }
 

@@ -44,6 +44,10 @@ export type CreateFormulaInput = z.infer<typeof CreateFormulaInputSchema>;
 /** PUT /api/formulas/:id — `version` is the version the client edited; a stale one is a 409. */
 export const SaveFormulaInputSchema = z.strictObject({
   version: z.number().int().min(1),
+  /** The revision the client saw (grows on every save, in-place autosaves included); optional for older clients. */
+  revision: z.number().int().min(1).optional(),
+  /** An autosave: updates the version autosave made within the last few minutes instead of adding one. */
+  autosave: z.boolean().optional(),
   name: name.optional(),
   description: description.optional(),
   rows: rows.optional(),

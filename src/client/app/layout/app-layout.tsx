@@ -7,7 +7,7 @@ import { useAuthErrorQuery } from '../../features/accounts/hooks/use-auth-error-
 import { useAuth } from '../../lib/use-auth.ts';
 import { useSessionRefresh } from '../../features/accounts/hooks/use-session-refresh.ts';
 import { AssistantPanel } from '../../features/ai/components/assistant-panel.tsx';
-import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
+import { CommandPalette } from './command-palette.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { Sidebar } from './sidebar.tsx';

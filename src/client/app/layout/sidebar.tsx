@@ -6,13 +6,18 @@ import {
   IconBuildingWarehouse,
   IconChartDots,
   IconFlask,
+  IconFlask2,
   IconHelpCircle,
   IconHome,
   IconLayoutGrid,
   IconLibrary,
+  IconMessage,
+  IconNews,
   IconScale,
   IconSettings,
+  IconShoppingCart,
   IconTool,
+  IconTrendingUp,
   IconWand,
   type Icon,
 } from '@tabler/icons-react';
@@ -21,23 +26,53 @@ import { ROUTES } from '../../config/paths.ts';
 import { ADMIN_SCREENS } from './admin-screens.ts';
 
 type SidebarItem = { path: string; label: string; icon: Icon };
+type SidebarSection = { label: string | null; items: readonly SidebarItem[] };
 
-/** Sidebar items and labels exactly as spec section 2 lists them. */
-export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { path: ROUTES.dashboard.path, label: 'Home', icon: IconHome },
-  { path: ROUTES.materials.path, label: 'Materials Library', icon: IconBooks },
-  { path: ROUTES.regulatory.path, label: 'Regulatory Database', icon: IconScale },
-  { path: ROUTES.inventory.path, label: 'Inventory', icon: IconBuildingWarehouse },
-  { path: ROUTES.formula.path, label: 'Formula Editor', icon: IconFlask },
-  { path: ROUTES.formulaLab.path, label: 'Formulas', icon: IconLayoutGrid },
-  { path: ROUTES.formulaAnalysis.path, label: 'Formula Analysis', icon: IconChartDots },
-  { path: ROUTES.formulaWizard.path, label: 'Formula Wizard', icon: IconWand },
-  { path: ROUTES.intelligence.path, label: 'Intelligence', icon: IconBrain },
-  { path: ROUTES.commercialPerfumes.path, label: 'Perfume Library', icon: IconBottle },
-  { path: ROUTES.resources.path, label: 'Resources', icon: IconLibrary },
-  { path: ROUTES.settings.path, label: 'Settings', icon: IconSettings },
+/**
+ * Every screen a signed-in user may use, in sections: the items and labels of spec section 2, plus the Regulatory
+ * Database, Shopping List, Market Intelligence and Perfume News; Feedback, Beta and Help sit in the footer.
+ */
+export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
+  {
+    label: null,
+    items: [
+      { path: ROUTES.dashboard.path, label: 'Home', icon: IconHome },
+      { path: ROUTES.materials.path, label: 'Materials Library', icon: IconBooks },
+      { path: ROUTES.regulatory.path, label: 'Regulatory Database', icon: IconScale },
+      { path: ROUTES.inventory.path, label: 'Inventory', icon: IconBuildingWarehouse },
+      { path: ROUTES.shoppingList.path, label: 'Shopping List', icon: IconShoppingCart },
+    ],
+  },
+  {
+    label: 'Formulas',
+    items: [
+      { path: ROUTES.formula.path, label: 'Formula Editor', icon: IconFlask },
+      { path: ROUTES.formulaLab.path, label: 'Formulas', icon: IconLayoutGrid },
+      { path: ROUTES.formulaAnalysis.path, label: 'Formula Analysis', icon: IconChartDots },
+      { path: ROUTES.formulaWizard.path, label: 'Formula Wizard', icon: IconWand },
+    ],
+  },
+  {
+    label: 'Market',
+    items: [
+      { path: ROUTES.intelligence.path, label: 'Intelligence', icon: IconBrain },
+      { path: ROUTES.marketIntelligence.path, label: 'Market Intelligence', icon: IconTrendingUp },
+      { path: ROUTES.perfumeNews.path, label: 'Perfume News', icon: IconNews },
+      { path: ROUTES.commercialPerfumes.path, label: 'Perfume Library', icon: IconBottle },
+    ],
+  },
+  {
+    label: null,
+    items: [
+      { path: ROUTES.resources.path, label: 'Resources', icon: IconLibrary },
+      { path: ROUTES.settings.path, label: 'Settings', icon: IconSettings },
+    ],
+  },
 ];
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = SIDEBAR_SECTIONS.flatMap((section) => section.items);
 export const SIDEBAR_FOOTER_ITEMS: readonly SidebarItem[] = [
+  { path: ROUTES.feedback.path, label: 'Feedback', icon: IconMessage },
+  { path: ROUTES.beta.path, label: 'Beta', icon: IconFlask2 },
   { path: ROUTES.help.path, label: 'Help', icon: IconHelpCircle },
 ];
 /** The Admin Tools section: the hub, then every admin screen it links (ADMIN_SCREENS in config/admin-screens.ts). */
@@ -81,8 +116,17 @@ export function Sidebar({ mini, isAdmin, onNavigate }: { mini: boolean; isAdmin:
     <>
       <AppShell.Section grow component={ScrollArea} p="xs" aria-label="Main navigation">
         <Stack gap={2} component="nav">
-          {SIDEBAR_ITEMS.map((item) => (
-            <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+          {SIDEBAR_SECTIONS.map((section, index) => (
+            <Stack key={section.label ?? `section-${index}`} gap={2} mt={index > 0 ? (mini ? 'xs' : 'sm') : 0}>
+              {section.label && !mini && (
+                <Text className="sl-eyebrow" mb={2} px="sm">
+                  {section.label}
+                </Text>
+              )}
+              {section.items.map((item) => (
+                <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+              ))}
+            </Stack>
           ))}
           {isAdmin && (
             <>
@@ -99,9 +143,11 @@ export function Sidebar({ mini, isAdmin, onNavigate }: { mini: boolean; isAdmin:
         </Stack>
       </AppShell.Section>
       <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--sl-border)' }}>
-        {SIDEBAR_FOOTER_ITEMS.map((item) => (
-          <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
-        ))}
+        <Stack gap={2}>
+          {SIDEBAR_FOOTER_ITEMS.map((item) => (
+            <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+          ))}
+        </Stack>
       </AppShell.Section>
     </>
   );

@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Burger, Button, Group, Kbd, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { openAssistant } from '../../lib/assistant-events.ts';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { HeaderTicker } from '../../features/intelligence/components/header-ticker.tsx';
 import { CartButton } from '../../features/pricing/components/cart-button.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
+import { palette } from './palette-store.ts';
 import { UserMenu } from './user-menu.tsx';
 import type { ShellBrand } from './use-white-label.ts';
 import { VisitorActions } from './visitor-actions.tsx';
@@ -71,7 +71,7 @@ export function TopBar({ brand, showBurger, mobileOpened, desktopOpened, onToggl
             radius="xl"
             leftSection={<IconSearch size={16} stroke={1.5} />}
             rightSection={<Kbd size="xs">Ctrl K</Kbd>}
-            onClick={() => spotlight.open()}
+            onClick={() => palette.open()}
             visibleFrom="sm"
             c="dimmed"
             fw={400}
@@ -83,7 +83,7 @@ export function TopBar({ brand, showBurger, mobileOpened, desktopOpened, onToggl
             color="gray"
             size="sm"
             px={8}
-            onClick={() => spotlight.open()}
+            onClick={() => palette.open()}
             hiddenFrom="sm"
             aria-label="Search"
           >

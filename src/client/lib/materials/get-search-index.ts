@@ -13,4 +13,4 @@ export const getSearchIndex = async (signal?: AbortSignal) =>
 export const getSearchIndexQueryOptions = () =>
   queryOptions({ queryKey: [...MATERIALS_ROOT_KEY, 'search-index'], queryFn: ({ signal }) => getSearchIndex(signal), staleTime: 30 * 60_000 });
 
-export const useSearchIndex = () => useQuery(getSearchIndexQueryOptions());
+export const useSearchIndex = (options: { enabled?: boolean } = {}) => useQuery({ ...getSearchIndexQueryOptions(), enabled: options.enabled ?? true });

@@ -44,12 +44,14 @@ function indexOwn(page: MaterialListPage) {
 /**
  * Searches the materials library in the browser, within a frame: the compact index (loaded once, revalidated by
  * ETag) plus the user's own materials, ranked like the server (exact, prefix, word, substring, typo-tolerant).
- * The formula editor's autocomplete uses it: `const { items } = useMaterialSearch(text)`.
+ * The formula editor's autocomplete uses it: `const { items } = useMaterialSearch(text)`; `enabled: false` loads nothing
+ * (the command palette searches only while open).
  */
-export function useMaterialSearch(query: string, options: { limit?: number } = {}): MaterialSearchState {
+export function useMaterialSearch(query: string, options: { limit?: number; enabled?: boolean } = {}): MaterialSearchState {
   const limit = options.limit ?? DEFAULT_MATERIAL_SEARCH_LIMIT;
-  const library = useSearchIndex();
-  const own = useQuery(getOwnMaterialsQueryOptions());
+  const enabled = options.enabled ?? true;
+  const library = useSearchIndex({ enabled });
+  const own = useQuery({ ...getOwnMaterialsQueryOptions(), enabled });
   const libraryIndex = useMemo(() => (library.data ? indexLibrary(library.data) : null), [library.data]);
   const ownIndex = useMemo(() => (own.data ? indexOwn(own.data) : null), [own.data]);
   const items = useMemo(() => {

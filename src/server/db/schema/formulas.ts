@@ -19,6 +19,8 @@ export const formulas = pgTable(
     rows: jsonb('rows').$type<FormulaRow[]>().notNull().default([]),
     product: jsonb('product').$type<FinishedProduct>(),
     version: integer('version').notNull().default(1),
+    /** Grows on every save, an autosave that updates the current version in place included: the concurrency token beside `version`. */
+    revision: integer('revision').notNull().default(1),
     masterFormulaId: uuid('master_formula_id'),
     tags: text('tags').array().notNull().default([]),
     isPublic: boolean('is_public').notNull().default(false),
@@ -50,6 +52,8 @@ export const formulaVersions = pgTable(
     description: text('description'),
     rows: jsonb('rows').$type<FormulaRow[]>(),
     product: jsonb('product').$type<FinishedProduct>(),
+    /** Written by autosave: later autosaves within a few minutes update this version in place (domain/formulas/autosave-version.ts). */
+    autosaved: boolean('autosaved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('formula_versions_formula_version_idx').on(table.formulaId, table.version)],

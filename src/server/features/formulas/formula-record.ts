@@ -18,6 +18,7 @@ export function toFormulaResponse(record: FormulaRecord) {
     rows,
     product: record.product,
     version: record.version,
+    revision: record.revision,
     masterFormulaId: record.masterFormulaId,
     tags: record.tags,
     isPublic: record.isPublic,

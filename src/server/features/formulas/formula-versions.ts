@@ -61,5 +61,5 @@ export async function diffVersions(db: Db, userId: string, formulaId: string, fr
 /** Restores an old version as a new save (history is never rewritten); a stale `expectedVersion` is a 409. */
 export async function restoreFormulaVersion(db: Db, userId: string, formulaId: string, expectedVersion: number, restoreVersion: number, limits?: FormulaWriteLimits) {
   const old = await getFormulaVersion(db, userId, formulaId, restoreVersion);
-  return saveFormula(db, userId, formulaId, expectedVersion, { name: old.name, description: old.description, rows: old.rows, product: old.product }, limits);
+  return saveFormula(db, userId, formulaId, expectedVersion, { name: old.name, description: old.description, rows: old.rows, product: old.product }, { limits });
 }

@@ -59,9 +59,9 @@ export const formulasRouter = createRouter()
     return c.json({ formula: toFormulaResponse(record) });
   })
   .put('/:id', validate('param', FormulaIdParamSchema), validate('json', SaveFormulaInputSchema), async (c) => {
-    const { version, rows, ...change } = c.req.valid('json');
+    const { version, revision, autosave, rows, ...change } = c.req.valid('json');
     const parsedRows = rows === undefined ? undefined : parseRowsOrThrow(rows).rows;
-    const formula = await saveFormula(c.var.db, c.var.userId, c.req.valid('param').id, version, { ...change, rows: parsedRows }, limitsOf(c));
+    const formula = await saveFormula(c.var.db, c.var.userId, c.req.valid('param').id, version, { ...change, rows: parsedRows }, { autosave, expectedRevision: revision, limits: limitsOf(c) });
     return c.json({ formula });
   })
   .delete('/:id', validate('param', FormulaIdParamSchema), async (c) => {

@@ -125,7 +125,7 @@ describe('/api/formulas', () => {
     const loser = first.status === 409 ? first : second;
     const loserBody = (await loser.json()) as ErrorBody;
     expect(loserBody.error.code).toBe('CONFLICT');
-    expect(loserBody.error.details).toEqual({ currentVersion: 2 });
+    expect(loserBody.error.details).toEqual({ currentVersion: 2, currentRevision: 2 });
     const winner = ((await (first.status === 200 ? first : second).json()) as { formula: Formula }).formula;
     expect(winner.version).toBe(2);
     const current = ((await (await ctx.request(`/api/formulas/${id}`, { cookie })).json()) as { formula: Formula }).formula;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { shouldUpdateVersionInPlace } from '../../../domain/formulas/autosave-version.ts';
 import { determineFormulaSource, DEFAULT_FORMULA_NAME, type FinishedProduct, type FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Db } from '../../db/client.ts';
 import { formulas, formulaVersions } from '../../db/schema/index.ts';
@@ -17,23 +18,48 @@ export type FormulaChange = {
 
 export const CONFLICT_MESSAGE = 'This formula was saved elsewhere since you opened it. Reload it to see the latest version; your edits are kept in this window.';
 
+export type SaveOptions = {
+  /** An autosave: within a few minutes of the version autosave last made, that version is updated in place. */
+  autosave?: boolean;
+  /** The revision the client saw; with it, an in-place autosave elsewhere is a conflict too. */
+  expectedRevision?: number;
+  limits?: FormulaWriteLimits;
+};
+
 /**
- * Saves a new version, only if `expectedVersion` is still the current one: the conditional UPDATE takes the
- * row lock, so of two saves of one version exactly one succeeds and the other gets a 409 (never a silent
- * overwrite). The new version is also written to formula_versions, in the same transaction, with its rows only
- * when they changed (a rename stores no copy of the rows).
+ * Saves only if `expectedVersion` (and `expectedRevision` when given) is still current: the conditional UPDATE
+ * takes the row lock, so of two saves of one version exactly one succeeds and the other gets a 409 (never a
+ * silent overwrite). A new version is written to formula_versions in the same transaction, with its rows only when
+ * they changed (a rename stores no copy of the rows), except for an autosave within the window of an autosaved
+ * version (shouldUpdateVersionInPlace), which updates that version.
  */
-export async function saveFormula(db: Db, userId: string, formulaId: string, expectedVersion: number, change: FormulaChange, limits?: FormulaWriteLimits) {
+export async function saveFormula(db: Db, userId: string, formulaId: string, expectedVersion: number, change: FormulaChange, options: SaveOptions = {}) {
   if (change.name !== undefined || change.rows !== undefined) assertFormulaContent({ name: change.name?.trim(), rows: change.rows });
   return db.transaction(async (tx) => {
+    const now = new Date();
+    const autosave = options.autosave ?? false;
     const [current] = await tx
-      .select({ rows: formulas.rows, version: formulas.version })
+      .select({ rows: formulas.rows, version: formulas.version, revision: formulas.revision })
       .from(formulas)
       .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId)));
     if (!current) throw new AppError('NOT_FOUND', 'Formula not found');
-    if (current.version !== expectedVersion) throw new AppError('CONFLICT', CONFLICT_MESSAGE, { currentVersion: current.version });
+    if (current.version !== expectedVersion || (options.expectedRevision !== undefined && current.revision !== options.expectedRevision)) {
+      throw new AppError('CONFLICT', CONFLICT_MESSAGE, { currentVersion: current.version, currentRevision: current.revision });
+    }
+    const [currentVersion] = autosave
+      ? await tx
+          .select({ autosaved: formulaVersions.autosaved, createdAt: formulaVersions.createdAt })
+          .from(formulaVersions)
+          .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.userId, userId), eq(formulaVersions.version, expectedVersion)))
+          .limit(1)
+      : [];
+    const inPlace = shouldUpdateVersionInPlace(autosave, currentVersion ?? null, now);
     const rowsChanged = change.rows !== undefined && !isSameJson(change.rows, current.rows);
-    const set: Partial<typeof formulas.$inferInsert> = { version: sql`${formulas.version} + 1` as unknown as number, updatedAt: new Date() };
+    const set: Partial<typeof formulas.$inferInsert> = {
+      version: inPlace ? expectedVersion : (sql`${formulas.version} + 1` as unknown as number),
+      revision: sql`${formulas.revision} + 1` as unknown as number,
+      updatedAt: now,
+    };
     if (change.name !== undefined) set.name = change.name.trim() || DEFAULT_FORMULA_NAME;
     if (change.description !== undefined) {
       set.description = change.description;
@@ -46,25 +72,33 @@ export async function saveFormula(db: Db, userId: string, formulaId: string, exp
     // The new version's rows (when changed) and the formula's growth; name, description and product are small.
     const rowBytes = rowsChanged ? jsonBytes(change.rows) : 0;
     const growth = rowBytes + Math.max(0, rowBytes - jsonBytes(current.rows)) + Buffer.byteLength(set.name ?? '') + Buffer.byteLength(change.description ?? '') + jsonBytes(change.product);
-    await assertStorageFits(tx, userId, growth, limits);
+    await assertStorageFits(tx, userId, growth, options.limits);
     const [record] = await tx
       .update(formulas)
       .set(set)
-      .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId), eq(formulas.version, expectedVersion)))
+      .where(
+        and(
+          eq(formulas.id, formulaId),
+          eq(formulas.userId, userId),
+          eq(formulas.version, expectedVersion),
+          options.expectedRevision === undefined ? undefined : eq(formulas.revision, options.expectedRevision),
+        ),
+      )
       .returning();
     if (!record) {
       const latest = await getOwnedFormula(tx as unknown as Db, userId, formulaId);
-      throw new AppError('CONFLICT', CONFLICT_MESSAGE, { currentVersion: latest.version });
+      throw new AppError('CONFLICT', CONFLICT_MESSAGE, { currentVersion: latest.version, currentRevision: latest.revision });
     }
-    await tx.insert(formulaVersions).values({
-      formulaId,
-      userId,
-      version: record.version,
-      name: record.name,
-      description: record.description,
-      rows: rowsChanged ? record.rows : null,
-      product: record.product,
-    });
+    const snapshot = { name: record.name, description: record.description, product: record.product };
+    if (inPlace) {
+      // The autosaved version takes the new state; its rows are written when they changed (null means "as before").
+      await tx
+        .update(formulaVersions)
+        .set({ ...snapshot, ...(rowsChanged ? { rows: record.rows } : {}) })
+        .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.version, record.version)));
+    } else {
+      await tx.insert(formulaVersions).values({ formulaId, userId, version: record.version, autosaved: autosave, ...snapshot, rows: rowsChanged ? record.rows : null });
+    }
     return toFormulaResponse(record);
   });
 }

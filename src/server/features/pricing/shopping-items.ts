@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { compareOffers } from '../../../domain/pricing/compare-offers.ts';
 import type { AddShoppingItemInput } from '../../../domain/pricing/pricing.schemas.ts';
 import { calculateLineTotal, DEFAULT_SHOPPING_QUANTITY_GRAMS, summariseShoppingList } from '../../../domain/pricing/shopping-list.ts';
+import { totalByCurrency } from '../../../domain/pricing/total-by-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { shoppingListItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,11 +16,11 @@ export function toItemView(row: ShoppingItemRow) {
   return { ...fields, lineTotal: calculateLineTotal(row) };
 }
 
-/** The user's list, newest first (spec section 7), with the item count and total. */
+/** The user's list, newest first (spec section 7), with the item count and one total per currency (`totals`). */
 export async function listShoppingItems(db: Db, userId: string) {
   const rows = await db.select().from(shoppingListItems).where(eq(shoppingListItems.userId, userId)).orderBy(desc(shoppingListItems.createdAt));
   const currencies = [...new Set(rows.map((row) => row.currency).filter((currency): currency is string => Boolean(currency)))];
-  return { items: rows.map(toItemView), summary: { ...summariseShoppingList(rows), currencies } };
+  return { items: rows.map(toItemView), summary: { ...summariseShoppingList(rows), currencies, totals: totalByCurrency(rows) } };
 }
 
 export async function getShoppingItem(db: Db, userId: string, id: string): Promise<ShoppingItemRow> {

@@ -45,6 +45,21 @@ describe('/api/shopping-list', () => {
     expect(body.summary).toMatchObject({ count: 1, total: 3 });
   });
 
+  it('totals each currency apart, never dollars plus pounds', async () => {
+    const { cookie } = await ctx.signUp();
+    const a = await insertMaterial(db);
+    const b = await insertMaterial(db);
+    const c = await insertMaterial(db);
+    await add(cookie, { materialId: a.id, quantity: 10, vendor: 'US Vendor', priceEstimate: 0.05, currency: 'USD' });
+    await add(cookie, { materialId: b.id, quantity: 10, vendor: 'UK Vendor', priceEstimate: 0.038, currency: 'GBP' });
+    await add(cookie, { materialId: c.id, quantity: 20, vendor: 'US Vendor', priceEstimate: 0.1, currency: 'USD' });
+    const body = (await list(cookie)) as ListBody & { summary: { totals: unknown } };
+    expect(body.summary.totals).toEqual([
+      { currency: 'USD', total: 2.5, count: 2 },
+      { currency: 'GBP', total: 0.38, count: 1 },
+    ]);
+  });
+
   it('never invents a price: no offer leaves vendor and price empty', async () => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db);

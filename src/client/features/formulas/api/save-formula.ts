@@ -8,9 +8,14 @@ type NewFormula = InferRequestType<typeof client.formulas.$post>['json'];
 
 export const createFormula = async (draft: NewFormula) => (await readJson(await client.formulas.$post({ json: draft }))).formula;
 
-/** Saves over `version`; a 409 (ApiError status 409) means someone saved since. */
-export const saveFormula = async ({ id, version, draft }: { id: string; version: number; draft: FormulaDraft }) =>
-  (await readJson(await client.formulas[':id'].$put({ param: { id }, json: { version, ...draft } }))).formula;
+export type SaveToken = { version: number; revision?: number; autosave?: boolean };
+
+/**
+ * Saves over `version` (and `revision`); a 409 (ApiError status 409) means someone saved since. `autosave`
+ * updates the version autosave made within the last few minutes instead of adding one (the server decides).
+ */
+export const saveFormula = async ({ id, token, draft }: { id: string; token: SaveToken; draft: FormulaDraft }) =>
+  (await readJson(await client.formulas[':id'].$put({ param: { id }, json: { ...token, ...draft } }))).formula;
 
 export const duplicateFormula = async (id: string) => (await readJson(await client.formulas[':id'].duplicate.$post({ param: { id } }))).formula;
 

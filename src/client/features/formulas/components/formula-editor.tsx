@@ -52,7 +52,7 @@ function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => 
 /** The formula spreadsheet with its toolbar, finished product, totals and live compliance. */
 export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onReloadLatest, onRestore, renderDocuments }: Props) {
   const editor = useFormulaDocument({ formula, autoSave, onCreated });
-  const { rows, product, meta, saveState, replaceRows, undo, redo, save } = editor;
+  const { rows, product, meta, saveState, replaceRows, amendRows, undo, redo, save } = editor;
   const { exportAs: exportFormula } = useFormulaActions();
   const gridRef = useRef<DataSheetGridRef>(null);
   const [store] = useState(createComputedStore);
@@ -75,9 +75,10 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
           const match = row.materialId === null ? matches.get(row.name.trim().toLowerCase()) : undefined;
           return match ? { ...row, materialId: match.materialId, name: match.name, cas: match.cas } : row;
         });
-        replaceRows(next);
+        // Part of the paste: one Ctrl+Z undoes both.
+        amendRows(next);
       },
-      [replaceRows],
+      [amendRows],
     ),
   );
 

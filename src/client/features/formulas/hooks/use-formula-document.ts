@@ -15,7 +15,7 @@ export type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: Date }
-  | { kind: 'conflict'; message: string; currentVersion: number | null }
+  | { kind: 'conflict'; message: string; currentVersion: number | null; currentRevision: number | null }
   | { kind: 'error'; message: string };
 
 function blankRows(count: number): FormulaRow[] {
@@ -44,7 +44,7 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
   const history = useUndoHistory<FormulaRow[]>(withBlankTail(formula?.rows ?? []));
   const [name, setName] = useState(formula?.name ?? DEFAULT_FORMULA_NAME);
   const [product, setProduct] = useState<FinishedProduct>({ ...DEFAULT_FINISHED_PRODUCT, ...formula?.product });
-  const [meta, setMeta] = useState<{ id: string | null; version: number }>({ id: formula?.id ?? null, version: formula?.version ?? 0 });
+  const [meta, setMeta] = useState<{ id: string | null; version: number; revision?: number }>({ id: formula?.id ?? null, version: formula?.version ?? 0, revision: formula?.revision });
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const { mutateAsync: createFormula } = useCreateFormula();
   const { mutateAsync: saveFormula } = useSaveFormula();
@@ -60,7 +60,7 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
     reset(withBlankTail(formula?.rows ?? []));
     setName(formula?.name ?? DEFAULT_FORMULA_NAME);
     setProduct({ ...DEFAULT_FINISHED_PRODUCT, ...formula?.product });
-    setMeta({ id: formula?.id ?? null, version: formula?.version ?? 0 });
+    setMeta({ id: formula?.id ?? null, version: formula?.version ?? 0, revision: formula?.revision });
     setDirty(false);
     setSaveState({ kind: 'idle' });
   }, [formula, reset]);
@@ -92,6 +92,16 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
     [setRows],
   );
 
+  /** Corrects the rows without an undo step of their own (pasted names matched to the library afterwards). */
+  const { amend } = history;
+  const amendRows = useCallback(
+    (rows: FormulaRow[]) => {
+      amend(rows);
+      setDirty(true);
+    },
+    [amend],
+  );
+
   const changeName = useCallback((value: string) => {
     setName(value);
     setDirty(true);
@@ -101,8 +111,11 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
     setDirty(true);
   }, []);
 
-  /** Saves the draft; resolves to the formula's id once saved, or null when it was not. */
-  const save = useCallback(async (versionOverride?: number): Promise<string | null> => {
+  /**
+   * Saves the draft; resolves to the formula's id once saved, or null when it was not. An autosave updates the
+   * version autosave made within the last few minutes; an explicit save (and leaving the formula) makes a version.
+   */
+  const save = useCallback(async (options: { autosave?: boolean; over?: { version: number; revision?: number } } = {}): Promise<string | null> => {
     if (savingRef.current) return null;
     savingRef.current = true;
     setSaveState({ kind: 'saving' });
@@ -110,22 +123,23 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
     try {
       if (meta.id === null) {
         const created = await createFormula(draft);
-        setMeta({ id: created.id, version: created.version });
+        setMeta({ id: created.id, version: created.version, revision: created.revision });
         setDirty(false);
         setSaveState({ kind: 'saved', at: new Date() });
         onCreated(created);
         return created.id;
       } else {
-        const saved = await saveFormula({ id: meta.id, version: versionOverride ?? meta.version, draft });
-        setMeta({ id: saved.id, version: saved.version });
+        const over = options.over ?? { version: meta.version, revision: meta.revision };
+        const saved = await saveFormula({ id: meta.id, token: { ...over, autosave: options.autosave ?? false }, draft });
+        setMeta({ id: saved.id, version: saved.version, revision: saved.revision });
         setDirty(false);
         setSaveState({ kind: 'saved', at: new Date() });
         return saved.id;
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        const details = error.details as { currentVersion?: number } | undefined;
-        setSaveState({ kind: 'conflict', message: error.message, currentVersion: details?.currentVersion ?? null });
+        const details = error.details as { currentVersion?: number; currentRevision?: number } | undefined;
+        setSaveState({ kind: 'conflict', message: error.message, currentVersion: details?.currentVersion ?? null, currentRevision: details?.currentRevision ?? null });
       } else {
         const message = error instanceof Error ? error.message : String(error);
         setSaveState({ kind: 'error', message });
@@ -140,14 +154,24 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
   /** After a conflict: keep my edits and save them over the latest version. */
   const overwriteWithMine = useCallback(() => {
     if (saveState.kind !== 'conflict' || saveState.currentVersion === null) return;
-    void save(saveState.currentVersion);
+    void save({ over: { version: saveState.currentVersion, revision: saveState.currentRevision ?? undefined } });
   }, [save, saveState]);
 
   useEffect(() => {
     if (!autoSave || !dirty || meta.id === null || saveState.kind === 'conflict' || saveState.kind === 'saving') return;
-    const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(() => void save({ autosave: true }), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [autoSave, dirty, meta.id, save, saveState.kind]);
 
-  return { rows: history.present, changeRows, replaceRows, undo: history.undo, redo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo, name, changeName, product, changeProduct, meta, save, saveState, dirty, overwriteWithMine };
+  // Leaving the formula (another formula, another screen) with unsaved edits saves them as a version of their own.
+  const leaveRef = useRef<() => void>(() => undefined);
+  leaveRef.current = () => {
+    if (!autoSave || !dirty || meta.id === null || saveState.kind === 'conflict') return;
+    // Straight to the API: the screen's state already belongs to the next formula (a late 409 changes nothing).
+    const draft = { name: name.trim() || DEFAULT_FORMULA_NAME, description: formula?.description ?? null, rows: savedRows(history.present), product };
+    saveFormula({ id: meta.id, token: { version: meta.version, revision: meta.revision }, draft }).catch(() => undefined);
+  };
+  useEffect(() => () => leaveRef.current(), [formula]);
+
+  return { rows: history.present, changeRows, replaceRows, amendRows, undo: history.undo, redo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo, name, changeName, product, changeProduct, meta, save, saveState, dirty, overwriteWithMine };
 }

@@ -103,18 +103,24 @@ export function useRefreshShoppingPrices() {
 export const addFormulaShortfall = async (input: InferRequestType<typeof shoppingList.shortfall.$post>['json']) => readJson(await shoppingList.shortfall.$post({ json: input }));
 export type ShortfallResult = Awaited<ReturnType<typeof addFormulaShortfall>>;
 
+/** The one toast of "Add shortfall": how many materials were added or updated, for which batch. */
+export function describeShortfall(result: Pick<ShortfallResult, 'added' | 'formula' | 'batchGrams'>): string {
+  const batch = `${Number(result.batchGrams.toFixed(3)).toLocaleString('en')} g of ${result.formula.name}`;
+  if (result.added.length === 0) return `Your inventory covers ${batch}`;
+  const updated = result.added.filter((line) => line.merged).length;
+  const added = result.added.length - updated;
+  const parts = [added > 0 ? `Added ${added} ${added === 1 ? 'material' : 'materials'}` : null, updated > 0 ? `${added > 0 ? 'updated' : 'Updated'} ${updated}` : null].filter(Boolean);
+  return `${parts.join(', ')} for ${batch}`;
+}
+
 export function useAddFormulaShortfall() {
   const afterChange = useAfterChange();
   return useMutation({
     mutationFn: addFormulaShortfall,
     onSuccess: async (result) => {
       await afterChange(result);
-      for (const line of result.added) {
-        notifications.show({
-          color: 'green',
-          message: describeAdd(line.materialName, line.vendor, line.merged),
-        });
-      }
+      // One summary toast for the whole batch, never one per material.
+      notifications.show({ color: 'green', message: describeShortfall(result) });
     },
     onError: (error) => showFailure(SHOPPING_MESSAGES.addFailed, error),
   });

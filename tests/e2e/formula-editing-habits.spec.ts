@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/sign-up-through-form.ts';
+
+type SavedFormula = { formula: { version: number; rows: { name: string; amount: number }[] } };
+
+/** The cells of one ingredient line (0-based; the header is row 0 of the grid; cell 0 is the line number). */
+function lineCells(page: Page, line: number) {
+  return page.locator('.formula-grid .dsg-row').nth(line + 1).locator('.dsg-cell');
+}
+
+test('decimal amounts typed at full speed into the bottom rows are all saved; autosave keeps the version count low', async ({ page, baseURL }) => {
+  const origin = { origin: baseURL! };
+  expect((await page.request.post('/api/auth/sign-up/email', { data: { email: uniqueEmail('habits'), password: 'orris-butter-31', name: 'Perfumer' }, headers: origin })).ok()).toBe(true);
+  const created = await page.request.post('/api/formulas', {
+    data: { name: 'Fougère Study', rows: [{ name: 'Coumarin', amount: 10 }, { name: 'Lavender oil', amount: 20 }] },
+    headers: origin,
+  });
+  const { formula } = (await created.json()) as SavedFormula & { formula: { id: string } };
+  expect(formula.version).toBe(1);
+
+  await page.goto(`/formula?id=${formula.id}`);
+  await expect(page.getByRole('region', { name: 'Ingredients spreadsheet' })).toBeVisible();
+  const rowCount = await page.locator('.formula-grid .dsg-row').count();
+  const bottom = rowCount - 2; // the last ingredient line
+
+  // Amounts typed without any delay, each confirmed with Enter, into the bottom lines of the grid.
+  const amounts = ['0.125', '12.5', '3.75'];
+  for (const [index, amount] of amounts.entries()) {
+    await lineCells(page, bottom - amounts.length + 1 + index).nth(2).click();
+    await page.keyboard.type(amount);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('formula-total-grams')).toHaveText('46.375 g');
+
+  // Autosave: the latest state is saved, as one new version.
+  await expect(page.getByTestId('formula-save-state')).toHaveText(/Saved|All changes saved/, { timeout: 15_000 });
+  await expect
+    .poll(async () => {
+      const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as SavedFormula;
+      return saved.formula.rows.map((row) => row.amount).sort((a, b) => a - b);
+    })
+    .toEqual([0.125, 3.75, 10, 12.5, 20]);
+  const versions = (await (await page.request.get(`/api/formulas/${formula.id}/versions`)).json()) as { items?: unknown[]; versions?: unknown[] };
+  expect((versions.items ?? versions.versions ?? []).length).toBeLessThanOrEqual(3);
+});

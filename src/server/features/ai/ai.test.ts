@@ -12,8 +12,9 @@ const fake = await startFakeOpenAiServer();
 const ctx = await createTestContext();
 afterAll(() => fake.close());
 await insertComplianceFixtures(ctx.deps.database);
-const linaloolId = randomUUID();
-await ctx.deps.database.db.insert(materials).values({ id: linaloolId, mergeKey: 'cas:78-70-6', cas: '78-70-6', casValid: true, name: 'Linalool', kind: 'substance', searchText: 'linalool', odourDescriptors: ['floral', 'woody'] });
+// The fixtures' linalool, with the odour descriptors the enrichment prompt quotes.
+const linaloolId = FIXTURE_MATERIALS.linalool.id;
+await ctx.deps.database.db.update(materials).set({ odourDescriptors: ['floral', 'woody'] }).where(eq(materials.id, linaloolId));
 
 const db = ctx.deps.database.db;
 

@@ -1,8 +1,17 @@
 import { FormulaDocumentQuerySchema, FormulaIdParamSchema } from '../../../domain/formulas/formulas.schemas.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/guards.ts';
+import { findDocumentBranding } from '../subscriptions/branding.ts';
 import { validate } from '../../lib/validate.ts';
 import { pdfResponse } from './pdf-response.ts';
 import { renderFormulaDocument } from './render-formula-document.ts';
+
+/** An enterprise user's brand names the PDF's producer (white-label); everyone else's documents say Sillage. */
+async function findBrandName(c: Context<AppEnv>): Promise<string | null> {
+  return (await findDocumentBranding(c.var.db, c.var.deps.env.adminEmails, currentUser(c), new Date()))?.brandName ?? null;
+}
 
 /**
  * The documents of one's own formula, mounted at /api/formulas beside the formulas router:
@@ -10,10 +19,10 @@ import { renderFormulaDocument } from './render-formula-document.ts';
  */
 export const formulaDocumentsRouter = createRouter()
   .get('/:id/certificate.pdf', validate('param', FormulaIdParamSchema), validate('query', FormulaDocumentQuerySchema), async (c) => {
-    const { pdf, fileName } = await renderFormulaDocument(c.var.deps, c.var.userId, c.req.valid('param').id, 'certificate', c.req.valid('query'), new Date());
+    const { pdf, fileName } = await renderFormulaDocument(c.var.deps, c.var.userId, c.req.valid('param').id, 'certificate', c.req.valid('query'), new Date(), await findBrandName(c));
     return pdfResponse(c, pdf, fileName);
   })
   .get('/:id/allergen-declaration.pdf', validate('param', FormulaIdParamSchema), validate('query', FormulaDocumentQuerySchema), async (c) => {
-    const { pdf, fileName } = await renderFormulaDocument(c.var.deps, c.var.userId, c.req.valid('param').id, 'allergen-declaration', c.req.valid('query'), new Date());
+    const { pdf, fileName } = await renderFormulaDocument(c.var.deps, c.var.userId, c.req.valid('param').id, 'allergen-declaration', c.req.valid('query'), new Date(), await findBrandName(c));
     return pdfResponse(c, pdf, fileName);
   });

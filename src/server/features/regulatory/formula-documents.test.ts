@@ -1,9 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { extractPdfText, MOJIBAKE } from '../../../../tests/support/pdf-text.ts';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
-import { euLabellingAllergens, materials, subscribers } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { brandings, euLabellingAllergens, materials, subscribers } from '../../db/schema/index.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from './compliance-test-fixtures.ts';
 import { forgetComplianceInputs } from './load-compliance-inputs.ts';
 import { CATEGORY_DESCRIPTIONS } from './render-compliance-pdfs.ts';
@@ -190,6 +195,28 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     for (const category of IFRA_CATEGORIES) expect(flat).toContain(`${category} ${(CATEGORY_DESCRIPTIONS[category] ?? '').split(' ').slice(0, 3).join(' ')}`);
     expect(text).not.toMatch(MOJIBAKE);
     expect(text).not.toContain('Not set');
+  });
+
+  it('names an enterprise brand, not Sillage, as the producer of the PDF (white-label)', async () => {
+    await setCompany(owner.cookie, COMPANY);
+    const producerOf = async () => {
+      const file = path.join(os.tmpdir(), `producer-${randomUUID()}.pdf`);
+      fs.writeFileSync(file, Buffer.from(await (await download(citralFormula, 'certificate', '?category=5a&dosage=2.5')).arrayBuffer()));
+      try {
+        return /^Producer:\s*(.*)$/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]?.trim();
+      } finally {
+        fs.rmSync(file, { force: true });
+      }
+    };
+    expect(await producerOf()).toBe('Sillage');
+    await ctx.deps.database.db.update(subscribers).set({ subscriptionTier: 'enterprise' }).where(eq(subscribers.email, owner.email));
+    await ctx.deps.database.db.insert(brandings).values({ userId: owner.userId, brandName: 'Maison Vetiver Lab', accentColor: '#7a5c3e' });
+    try {
+      expect(await producerOf()).toBe('Maison Vetiver Lab');
+    } finally {
+      await ctx.deps.database.db.delete(brandings).where(eq(brandings.userId, owner.userId));
+      await ctx.deps.database.db.update(subscribers).set({ subscriptionTier: 'basic' }).where(eq(subscribers.email, owner.email));
+    }
   });
 
   it('refuses the declaration while a natural’s allergen content is unknown, naming it (422)', async () => {

@@ -48,14 +48,14 @@ function loadFonts(): Promise<Record<FontName, Buffer>> {
 export type Doc = PDFKit.PDFDocument;
 
 /** A4, the fonts registered, every page kept for the footer; the finished PDF as bytes. */
-export async function renderToBuffer(draw: (doc: Doc) => void, info: { title: string; author: string; subject: string }): Promise<Buffer> {
+export async function renderToBuffer(draw: (doc: Doc) => void, info: { title: string; author: string; subject: string; producer?: string }): Promise<Buffer> {
   // pdfkit is loaded on the first document, not at server start (it costs a quarter of a second to load).
   const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     bufferPages: true,
-    info: { Title: info.title, Author: info.author, Subject: info.subject, Producer: 'Sillage', Creator: 'Sillage' },
+    info: { Title: info.title, Author: info.author, Subject: info.subject, Producer: info.producer ?? 'Sillage', Creator: info.producer ?? 'Sillage' },
     lang: 'en',
   });
   for (const [name, buffer] of Object.entries(fonts)) doc.registerFont(name, buffer);

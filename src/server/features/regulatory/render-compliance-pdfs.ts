@@ -24,6 +24,8 @@ export type DocumentContext = {
   issuedOn: Date;
   /** Who confirmed each specification Standard with a tick, and when (by standard key). */
   confirmations?: ReadonlyMap<string, { name: string; confirmedAt: string }>;
+  /** An enterprise plan's brand, named as the documents' producer instead of Sillage (white-label). */
+  brandName?: string | null;
 };
 
 /** IFRA's product types per category (49th Amendment onwards), as a client reads them on a certificate. */
@@ -217,7 +219,7 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
         `${issuerName} · IFRA Certificate of Conformity · ${context.productName}`,
       );
     },
-    { title: `IFRA Certificate of Conformity: ${context.productName}`, author: issuerName, subject: `IFRA ${amendment}, category ${report.category}` },
+    { title: `IFRA Certificate of Conformity: ${context.productName}`, author: issuerName, subject: `IFRA ${amendment}, category ${report.category}`, producer: context.brandName ?? undefined },
   );
 }
 
@@ -288,6 +290,6 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
         `${issuerName} · Fragrance Allergen Declaration · ${context.productName}`,
       );
     },
-    { title: `Fragrance Allergen Declaration: ${context.productName}`, author: issuerName, subject: 'EU Cosmetics Regulation Annex III' },
+    { title: `Fragrance Allergen Declaration: ${context.productName}`, author: issuerName, subject: 'EU Cosmetics Regulation Annex III', producer: context.brandName ?? undefined },
   );
 }

@@ -66,6 +66,7 @@ export async function renderFormulaDocument(
   kind: FormulaDocumentKind,
   query: FormulaDocumentQuery,
   issuedOn: Date,
+  brandName: string | null = null,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const database: Database = deps.database;
   const record = await getOwnedFormula(database.db, userId, formulaId);
@@ -94,6 +95,7 @@ export async function renderFormulaDocument(
     issuer: company.value,
     issuedOn,
     confirmations: new Map(confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }])),
+    brandName,
   };
   const pdf = kind === 'certificate' ? await renderIfraCertificate(report, context) : await renderAllergenDeclaration(report, context);
   const safeName = record.name.normalize('NFKD').replaceAll(/\p{M}+/gu, '').replaceAll(/[^\w.-]+/g, '-').replaceAll(/^-+|-+$/g, '') || 'formula';

@@ -1,28 +1,37 @@
-import { Affix, Button, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Affix, Button, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../../lib/settings-context.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 
-/** Floating Feedback button, bottom-right; hidden by the hide-feedback-widget setting (presentation mode). */
+/** Screens whose content reaches the bottom-right corner (the formula grid): the button shrinks to an icon there. */
+const isDenseScreen = (pathname: string) => pathname.startsWith('/formula') || pathname.startsWith('/professional-studio');
+
+/**
+ * Floating Feedback button, bottom-right; hidden by the hide-feedback-widget setting (presentation mode). On a phone
+ * and over the formula grid it collapses to a small round icon, so it never covers what it sits on.
+ */
 export function FeedbackButton() {
   const { settings } = useSettings();
   const { pathname } = useLocation();
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [opened, { open, close }] = useDisclosure(false);
   if (settings.hideFeedbackWidget) return null;
+  const compact = isPhone || isDenseScreen(pathname);
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={99}>
+      <Affix position={compact ? { bottom: 12, right: 12 } : { bottom: 20, right: 20 }} zIndex={99}>
         <Tooltip label="Send feedback (Ctrl+K)" position="left">
-          <Button
-            onClick={open}
-            radius="xl"
-            leftSection={<IconMessageCircle size={18} stroke={1.5} />}
-            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-          >
-            Feedback
-          </Button>
+          {compact ? (
+            <ActionIcon onClick={open} radius="xl" size="lg" aria-label="Feedback" style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+              <IconMessageCircle size={18} stroke={1.5} />
+            </ActionIcon>
+          ) : (
+            <Button onClick={open} radius="xl" leftSection={<IconMessageCircle size={18} stroke={1.5} />} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+              Feedback
+            </Button>
+          )}
         </Tooltip>
       </Affix>
       <FeedbackDialog opened={opened} onClose={close} pathname={pathname} />

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../tests/setup/test-app.ts';
+import { subscribers } from '../db/schema/index.ts';
 import { fillRouteParams, listApiRoutes } from './list-api-routes.ts';
 
 const ctx = await createTestContext();
 const routes = listApiRoutes(ctx.app);
 const plainUser = await ctx.signUp();
 const otherUser = await ctx.signUp();
+// On the top plan, so that a feature gate (export, AI: 403) never hides how the route treats someone else's row.
+await ctx.deps.database.db.insert(subscribers).values({ email: otherUser.email, subscribed: true, subscriptionTier: 'enterprise' });
 
 describe('authorization matrix over every /api route the server registers', () => {
   it('finds the routes (the matrix is not empty)', () => {

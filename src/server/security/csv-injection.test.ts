@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../tests/setup/test-app.ts';
+import { subscribers } from '../db/schema/index.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -19,7 +20,9 @@ function expectNeutralised(csv: string, expectedCells: number) {
 
 describe('CSV exports neutralise formulas in every text cell', () => {
   it('formula export: name, CAS, diluent, notes', async () => {
-    const { cookie } = await ctx.signUp();
+    const { cookie, email } = await ctx.signUp();
+    // Export is a plan feature (basic and up).
+    await db.insert(subscribers).values({ email, subscribed: true, subscriptionTier: 'basic' });
     const created = await ctx.request('/api/formulas', {
       method: 'POST', cookie, json: { name: 'Injected', rows: [{ name: ATTACK, amount: 10, diluent: ATTACK, notes: ATTACK }, { name: '-Minus', amount: 5 }] },
     });

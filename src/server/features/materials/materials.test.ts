@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { materials } from '../../db/schema/index.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
+import { FALSE_FRIENDS, NOTE_MATERIALS } from '../../../domain/intelligence/note-materials.ts';
+import { findNoteMaterials } from '../intelligence/find-note-materials.ts';
 import { startImportJob } from '../reference-data/import-jobs.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
@@ -100,6 +102,38 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(split?.n).toBe(0);
     const [whole] = await db.select({ n: count() }).from(materials).where(sql`'bois de rose' = ANY(${materials.odourDescriptors})`);
     expect(whole?.n).toBeGreaterThan(5);
+  });
+
+  it('maps no perfume note to a material IFRA prohibits or EU Annex II bans, and answers the false friends rightly', async () => {
+    const db = ctx.deps.database.db;
+    const notes = [...NOTE_MATERIALS.map(([key]) => key), ...FALSE_FRIENDS.map(([note]) => note), 'Plum', 'Musk', 'White musk', 'Rose', 'Caramel', 'Bois de rose'];
+    const found = await findNoteMaterials(db, notes);
+    const ids = found.flatMap((item) => item.materials.map((material) => material.id));
+    expect(ids.length).toBeGreaterThan(60);
+    const prohibited = await db.execute<{ name: string }>(sql`
+      SELECT m.name FROM materials m WHERE m.id = ANY(${`{${ids.join(',')}}`}::uuid[]) AND (
+        EXISTS (SELECT 1 FROM ifra_standard_cas s JOIN ifra_standards st ON st.id = s.standard_key WHERE st.is_prohibition AND (s.cas = m.cas OR s.cas = ANY(m.other_cas)))
+        OR EXISTS (SELECT 1 FROM eu_annex_entries e WHERE e.annex = 'II' AND (e.cas = m.cas OR e.cas = ANY(m.other_cas))))`);
+    expect(prohibited.rows.map((row) => row.name)).toEqual([]);
+    const namesFor = (note: string) => found.find((item) => item.note === note)?.materials.map((material) => material.name) ?? [];
+    expect(namesFor('Plum')).toEqual([]);
+    expect(namesFor('Rose')).toContain('Rose oil');
+    expect(namesFor('Rose')).not.toContain('Rosewood oil');
+    expect(namesFor('Caramel')).not.toContain('Caramel color');
+    expect(namesFor('Musk')).toContain('Galaxolide');
+    expect(namesFor('Musk').filter((name) => /musk (ambrette|xylol)/i.test(name))).toEqual([]);
+    expect(namesFor('Bois de rose')).toEqual(['Rosewood oil']);
+    // Every rule of the table finds its material in the real library.
+    for (const [key, rules] of NOTE_MATERIALS) expect(namesFor(key).length, key).toBeGreaterThanOrEqual(Math.min(1, rules.length));
+  });
+
+  it('drops at runtime a prohibited material even when the table names it', async () => {
+    const db = ctx.deps.database.db;
+    const rules = [{ cas: '83-66-9', confidence: 'medium' as const, why: 'musk ambrette, a nitro musk (prohibited)' }, { cas: '1222-05-5', confidence: 'medium' as const, why: 'Galaxolide' }];
+    const [musk] = await findNoteMaterials(db, ['Musk'], () => rules);
+    expect(musk?.materials.map((material) => material.name)).toEqual(['Galaxolide']);
+    const [onlyBanned] = await findNoteMaterials(db, ['Musk'], () => rules.slice(0, 1));
+    expect(onlyBanned?.materials).toEqual([]);
   });
 
   it('search "bergamot" finds the bergamot oils', async () => {

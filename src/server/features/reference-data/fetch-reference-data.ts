@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   describeTransfer, listFilesToFetch, type ManifestDataset, type ManifestFile,
 } from '../../../domain/reference-data/dataset-manifest.ts';
@@ -90,11 +88,13 @@ async function fetchFile(url: string, file: ManifestFile, folder: string, progre
       const isResumed = response.status === 206;
       if (!isResumed) offset = 0;
       progress.received = offset;
-      const out = fs.createWriteStream(part, { flags: isResumed ? 'a' : 'w' });
+      // Each chunk is written before the next is read, so a cut connection keeps every byte received.
+      const out = await fsp.open(part, isResumed ? 'a' : 'w');
       let sessionBytes = 0;
       let lastReport = 0;
-      const counter = new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
+      try {
+        for await (const chunk of response.body) {
+          await out.write(chunk);
           sessionBytes += chunk.byteLength;
           progress.received = offset + sessionBytes;
           const now = performance.now();
@@ -105,10 +105,12 @@ async function fetchFile(url: string, file: ManifestFile, folder: string, progre
             progress.secondsLeft = transfer.secondsLeft;
             report();
           }
-          controller.enqueue(chunk);
-        },
-      });
-      await pipeline(Readable.fromWeb(response.body.pipeThrough(counter) as WebReadableStream), out);
+        }
+      } catch (error) {
+        throw new Error(`${file.name}: the connection was cut after ${offset + sessionBytes} of ${file.bytes} bytes (${(error as Error).message}); the next try resumes there.`, { cause: error });
+      } finally {
+        await out.close();
+      }
     }
   }
   const size = await sizeOf(part);

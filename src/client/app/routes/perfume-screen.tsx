@@ -46,6 +46,7 @@ export function PerfumeScreen() {
                   </Group>
                   {materialsFor(note).length > 0 ? (
                     <Text size="xs" c="dimmed" pl={18}>
+                      {'In the library: '}
                       {materialsFor(note).map((material, index) => (
                         <span key={material.id}>
                           {index > 0 && ' · '}

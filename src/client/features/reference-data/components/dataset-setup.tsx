@@ -67,7 +67,7 @@ export function DatasetSetup({ state, isStarting, error, onStart, uploadLink }: 
           <Table.Tr>
             <Table.Th w={36} />
             <Table.Th>Dataset</Table.Th>
-            <Table.Th>Licence</Table.Th>
+            <Table.Th visibleFrom="sm">Licence</Table.Th>
             <Table.Th ta="right">Size</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -89,8 +89,9 @@ export function DatasetSetup({ state, isStarting, error, onStart, uploadLink }: 
                   {dataset.isNonCommercial && <Badge size="xs" color="orange" variant="light" tt="none">non-commercial</Badge>}
                   {dataset.needsMirror && <Badge size="xs" color="gray" variant="light" tt="none">mirror only</Badge>}
                 </Group>
+                <Text size="xs" c="dimmed" hiddenFrom="sm" mt={2}>{dataset.licence}</Text>
               </Table.Td>
-              <Table.Td><Text size="sm" c="dimmed">{dataset.licence}</Text></Table.Td>
+              <Table.Td visibleFrom="sm"><Text size="sm" c="dimmed">{dataset.licence}</Text></Table.Td>
               <Table.Td ta="right"><Text size="sm" ff="monospace">{formatBytes(dataset.bytes)}</Text></Table.Td>
             </Table.Tr>
           ))}

@@ -18,6 +18,8 @@ export type TrendRow = {
 export type Activity = { name: string; total: number; recent: number; firstYear: number | null; lastYear: number | null; country: string | null };
 export type TrendOverview = {
   catalogue: string; computedAt: string | null; latestCompleteYear: number | null;
+  /** Perfumes left out of every trend because their data contradicts itself. */
+  excludedContradictory: number;
   launches: { year: number; count: number; withNotes: number; withAccords: number }[];
   risingNotes: TrendRow[]; fallingNotes: TrendRow[]; accords: TrendRow[]; brands: Activity[]; perfumers: Activity[];
   ingredients: { id: string; note: string; direction: string; velocity: number; currentShare: number; materials: { id: string; name: string }[] }[];

@@ -88,13 +88,14 @@ async function fetchFile(url: string, file: ManifestFile, folder: string, progre
       const isResumed = response.status === 206;
       if (!isResumed) offset = 0;
       progress.received = offset;
-      // Each chunk is written before the next is read, so a cut connection keeps every byte received.
-      const out = await fsp.open(part, isResumed ? 'a' : 'w');
+      // Each chunk is written (synchronously: the body is never paused, which undici mishandles when an HTTP/1.0
+      // server closes the socket) before the next is read, so a cut connection keeps every byte received.
+      const out = fs.openSync(part, isResumed ? 'a' : 'w');
       let sessionBytes = 0;
       let lastReport = 0;
       try {
         for await (const chunk of response.body) {
-          await out.write(chunk);
+          fs.writeSync(out, chunk);
           sessionBytes += chunk.byteLength;
           progress.received = offset + sessionBytes;
           const now = performance.now();
@@ -109,7 +110,7 @@ async function fetchFile(url: string, file: ManifestFile, folder: string, progre
       } catch (error) {
         throw new Error(`${file.name}: the connection was cut after ${offset + sessionBytes} of ${file.bytes} bytes (${(error as Error).message}); the next try resumes there.`, { cause: error });
       } finally {
-        await out.close();
+        fs.closeSync(out);
       }
     }
   }

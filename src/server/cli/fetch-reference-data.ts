@@ -63,6 +63,7 @@ try {
   for (const result of job.fetched.filter((item) => item.status === 'failed')) console.log(`✗ ${result.dataset}: ${result.message}`);
   if (job.status === 'failed' && job.fetched.length === 0) console.log(`✗ ${job.message ?? 'failed'}`);
   for (const result of job.imported) console.log(`${result.status === 'succeeded' ? '✓' : result.status === 'skipped' ? '-' : '✗'} import ${result.dataset}: ${result.message}`);
+  if (job.library) console.log(`Library: ${job.library.total.toLocaleString('en')} reference materials.`);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   process.exitCode = job.status === 'succeeded' ? 0 : 1;
 } finally {

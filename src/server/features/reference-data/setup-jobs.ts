@@ -19,6 +19,8 @@ export type SetupJob = {
   files: FileProgress[];
   fetched: DatasetFetchResult[];
   imported: { dataset: string; status: string; message: string }[];
+  /** The reference library after the import (materials), when one ran. */
+  library: { total: number; added: number; updated: number; removed: number } | null;
   message: string | null;
   isOffline: boolean;
   startedAt: string;
@@ -77,7 +79,7 @@ export function startSetupJob(deps: SetupDeps, options: StartSetupOptions): Setu
   const datasets = selectSetupDatasets(options.datasets, options.allowNonCommercial);
   const targetDir = resolveFetchedDataDir(deps.env);
   const job: SetupJob = {
-    id: crypto.randomUUID(), status: 'fetching', files: [], fetched: [], imported: [], message: null, isOffline: false,
+    id: crypto.randomUUID(), status: 'fetching', files: [], fetched: [], imported: [], library: null, message: null, isOffline: false,
     startedAt: new Date().toISOString(), finishedAt: null, done: Promise.resolve(undefined as never),
   };
   registry.current = job;
@@ -97,6 +99,7 @@ export function startSetupJob(deps: SetupDeps, options: StartSetupOptions): Setu
     if (reference.length > 0) {
       const importJob = startImportJob(deps, { datasets: reference, folder: targetDir, startedBy: options.startedBy });
       await importJob.done;
+      job.library = importJob.library;
       job.imported.push(...importJob.results.map((result) => ({ dataset: result.dataset, status: result.status, message: result.message })));
       job.imported.push(...importJob.skipped.map((skipped) => ({ dataset: skipped.dataset, status: 'skipped', message: skipped.reason })));
     }

@@ -44,6 +44,8 @@ describe('capitalisation', () => {
     ['galaxolide', 'Galaxolide'],
     ['alpha-ionone', 'alpha-Ionone'],
     ['(-)-ambroxide', '(-)-Ambroxide'],
+    ['(+)-(E)-limonene oxide', '(+)-(E)-Limonene oxide'],
+    ['alpha-Ionone', 'alpha-Ionone'],
     ['2,6-ditert-butylphenol', '2,6-Ditert-butylphenol'],
     ['4-(dimethylamino)benzaldehyde', '4-(Dimethylamino)benzaldehyde'],
     ['Iso E Super', 'Iso E Super'],

@@ -67,8 +67,12 @@ const LOWER_CASE_PREFIX =
 /** `galaxolide` → `Galaxolide`, `alpha-ionone` → `alpha-Ionone`; a name with a capital already is left alone. */
 export function capitaliseCommonName(name: string): string {
   const text = name.trim();
-  if (text !== text.toLowerCase()) return text;
-  return text.replace(LOWER_CASE_PREFIX, (_, prefix: string, letter: string) => `${prefix}${letter.toUpperCase()}`);
+  const match = LOWER_CASE_PREFIX.exec(text);
+  if (!match) return text;
+  // Only the name after its prefix decides: `(+)-(E)-limonene oxide` is lower case though `(E)` is not.
+  const rest = text.slice(match[0].length - 1);
+  if (rest !== rest.toLowerCase()) return text;
+  return `${match[1] ?? ''}${(match[2] ?? '').toUpperCase()}${text.slice(match[0].length)}`;
 }
 
 /** Names printed in capitals in sentence case (`ABIETIC ACID` → `Abietic acid`, `alpha-IONONE` → `alpha-Ionone`). */

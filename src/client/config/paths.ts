@@ -109,6 +109,7 @@ export const ROUTES = {
   testMaterialImageStyles: user('/test-material-image-styles', 'Material Image Styles'),
   testMaterialImageHybrids: user('/test-material-image-hybrids', 'Material Image Hybrids'),
   // Admin only
+  referenceDataSetup: admin('/setup/reference-data', 'Set Up Reference Data'),
   invites: user('/invites', 'User Invites'),
   formulaAdmin: admin('/formula-admin', 'Formula Admin'),
   adminTools: admin('/admin-tools', 'Admin Tools'),

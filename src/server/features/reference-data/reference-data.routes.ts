@@ -8,6 +8,8 @@ import { AppError, toErrorBody } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { findImportJob, getReferenceDataset, startImportJob } from './import-jobs.ts';
 import { MAX_UPLOAD_BYTES, readUploadedFiles } from './read-uploaded-files.ts';
+import { readSetupState, startSetupJob } from './setup-jobs.ts';
+import { FetchReferenceDataInputSchema } from '../../../domain/reference-data/reference-data.schemas.ts';
 
 const DatasetParamSchema = z.object({ dataset: z.enum(REFERENCE_DATASET_IDS) });
 
@@ -32,6 +34,14 @@ export const adminReferenceDataRouter = createRouter()
       }),
     );
     return c.json({ datasets, job: await findImportJob(c.var.deps.jobs) });
+  })
+  .get('/setup', async (c) => c.json(await readSetupState(c.var.deps)))
+  .post('/setup', validate('json', FetchReferenceDataInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    const job = await startSetupJob(c.var.deps, {
+      datasets: input.datasets, allowNonCommercial: input.allowNonCommercial, baseUrl: input.from ?? c.var.deps.env.REFERENCE_DATA_URL ?? null, startedBy: c.var.userId,
+    });
+    return c.json({ job }, 202);
   })
   .post('/run-all', async (c) => {
     return c.json({ job: await startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: c.var.userId }) }, 202);

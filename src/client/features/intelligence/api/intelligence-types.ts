@@ -7,7 +7,7 @@ export type Facet = { value: string; count: number };
 export type PerfumeSearchResult = { items: PerfumeSummary[]; total: number; page: number; pageSize: number; facets: { accords: Facet[]; brands: Facet[]; decades: Facet[] } };
 export type PerfumeDetail = {
   perfume: PerfumeSummary & { topNotes: string[]; heartNotes: string[]; baseNotes: string[]; noteKeys: string[]; url: string | null; catalogue: string };
-  noteMaterials: { note: string; key: string; materials: { id: string; name: string; cas: string | null; isOwn: boolean }[] }[];
+  noteMaterials: { note: string; key: string; materials: { id: string; name: string; cas: string | null; confidence: 'high' | 'medium'; why: string }[] }[];
 };
 export type TopPerfumes = { items: (PerfumeSummary & { weightedRating: number })[]; catalogueMean: number; priorVotes: number; genders: Facet[] };
 export type SharePoint = { year: number; count: number; base: number; share: number };
@@ -18,6 +18,8 @@ export type TrendRow = {
 export type Activity = { name: string; total: number; recent: number; firstYear: number | null; lastYear: number | null; country: string | null };
 export type TrendOverview = {
   catalogue: string; computedAt: string | null; latestCompleteYear: number | null;
+  /** Perfumes left out of every trend because their data contradicts itself. */
+  excludedContradictory: number;
   launches: { year: number; count: number; withNotes: number; withAccords: number }[];
   risingNotes: TrendRow[]; fallingNotes: TrendRow[]; accords: TrendRow[]; brands: Activity[]; perfumers: Activity[];
   ingredients: { id: string; note: string; direction: string; velocity: number; currentShare: number; materials: { id: string; name: string }[] }[];

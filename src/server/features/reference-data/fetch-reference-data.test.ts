@@ -138,4 +138,12 @@ describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mir
     expect(fs.readFileSync(path.join(targetDir, 'eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv')).equals(before.file)).toBe(true);
     expect(fs.existsSync(path.join(targetDir, '.incoming', 'eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv.part'))).toBe(false);
   }, 60_000);
+
+  it('answers 409 to a second setup while one is queued or running (one across every server: the jobs table)', async () => {
+    const server = await mirror();
+    const post = () => ctx.request('/api/admin/reference-data/setup', { method: 'POST', cookie: admin.cookie, json: { datasets: ['eu-cosmetics-annexes-echa'], from: server.url } });
+    const statuses = (await Promise.all([post(), post()])).map((response) => response.status).sort();
+    expect(statuses).toEqual([202, 409]);
+    expect((await waitForSetup(admin.cookie)).status).toBe('succeeded');
+  }, 60_000);
 });

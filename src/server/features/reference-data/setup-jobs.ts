@@ -155,7 +155,9 @@ export async function runSetupJob(deps: SetupDeps, context: JobContext<SetupJobP
     }
     report();
   }
-  if (arrived.has('parfumo-tidytuesday')) {
+  if (arrived.has('parfumo-tidytuesday') && !deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL) {
+    detail.imported.push({ dataset: 'parfumo-tidytuesday', status: 'skipped', message: 'Skipped: licensed for non-commercial use, and REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false.' });
+  } else if (arrived.has('parfumo-tidytuesday')) {
     try {
       const source = { ...buildParfumoSource(deps.env), file: `${targetDir}/parfumo-tidytuesday/parfumo_data_clean.csv`, brandCountryFile: `${targetDir}/fragrantica-brand-country/brand_country.csv` };
       const started = await startCatalogueJob(deps, source, payload.startedBy);

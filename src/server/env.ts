@@ -39,6 +39,16 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => value || undefined),
+  /**
+   * A mirror of the reference datasets (`<url>/<dataset>/<file>`, the names of ../shared/data) that the setup
+   * screen and `npm run data:fetch` download from instead of each file's public source. A private address must be
+   * in FETCH_ALLOWED_HOSTS.
+   */
+  REFERENCE_DATA_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** false skips the non-commercial and internal-use-only reference datasets (see their SOURCE.md). */
   REFERENCE_DATA_ALLOW_NONCOMMERCIAL: z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value !== 'false' && value !== '0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

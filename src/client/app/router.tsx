@@ -80,6 +80,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   fragranticaData: named(() => import('./routes/fragrantica-data-screen.tsx'), 'FragranticaDataScreen'),
   fragranticaAutomation: named(() => import('./routes/fragrantica-automation-screen.tsx'), 'FragranticaAutomationScreen'),
   populator: named(() => import('./routes/populator-screen.tsx'), 'PopulatorScreen'),
+  referenceDataSetup: named(() => import('./routes/reference-data-setup-screen.tsx'), 'ReferenceDataSetupScreen'),
   scrapers: named(() => import('./routes/scrapers-screen.tsx'), 'ScrapersScreen'),
   testMaterialImage: MaterialImageQaScreen,
   testMaterialImageStyles: MaterialImageQaScreen,

@@ -111,6 +111,7 @@ export const ROUTES = {
   testMaterialImageStyles: user('/test-material-image-styles', 'Material Image Styles', QA_SCREEN),
   testMaterialImageHybrids: user('/test-material-image-hybrids', 'Material Image Hybrids', QA_SCREEN),
   // Admin only
+  referenceDataSetup: admin('/setup/reference-data', 'Set Up Reference Data'),
   invites: user('/invites', 'User Invites'),
   formulaAdmin: admin('/formula-admin', 'Formula Admin'),
   adminTools: admin('/admin-tools', 'Admin Tools'),

@@ -1,3 +1,4 @@
+import { findDataContradictions } from './find-data-contradictions.ts';
 import { normalizeNote, toNoteKey } from './note-key.ts';
 
 /** Which CSV column holds each field; list fields may also be spread over several columns (mainaccord1…5). */
@@ -55,6 +56,8 @@ export type CataloguePerfume = {
   perfumers: string[];
   url: string | null;
   searchText: string;
+  /** What contradicts itself in the row (find-data-contradictions.ts): such a perfume is left out of trends. */
+  dataIssues: string[];
 };
 
 export type CatalogueIssue = { row: number; problem: string };
@@ -166,6 +169,8 @@ export function parseCatalogueRows(
     const occurrence = (seen.get(baseKey) ?? 0) + 1;
     seen.set(baseKey, occurrence);
     const ownCountry = mapping.country ? clean(row[mapping.country]) : null;
+    const ratingValue = rating === null || rating < 0 || rating > scale ? null : Math.round((rating * 10 * 100) / scale) / 100;
+    const ratingCount = votes === null || votes < 0 ? null : Math.round(votes);
     perfumes.push({
       id: `${catalogue}-${hashKey(`${baseKey}${occurrence > 1 ? `#${occurrence}` : ''}`)}`,
       catalogue,
@@ -175,8 +180,8 @@ export function parseCatalogueRows(
       releaseYear,
       concentration: mapping.concentration ? clean(row[mapping.concentration]) : null,
       gender: mapping.gender ? clean(row[mapping.gender]) : null,
-      ratingValue: rating === null || rating < 0 || rating > scale ? null : Math.round((rating * 10 * 100) / scale) / 100,
-      ratingCount: votes === null || votes < 0 ? null : Math.round(votes),
+      ratingValue,
+      ratingCount,
       accords,
       topNotes,
       heartNotes,
@@ -185,6 +190,7 @@ export function parseCatalogueRows(
       perfumers,
       url,
       searchText: normalizeNote([name, brand, ...perfumers].join(' ')),
+      dataIssues: findDataContradictions({ name, releaseYear, ratingValue, ratingCount }),
     });
   });
   return { perfumes, issues };

@@ -9,6 +9,8 @@ export type MaterialContribution = {
   /** PubChem CID (positive ids only). */
   cid?: number;
   name?: string;
+  /** A curated display name that wins over every dataset's names (trade names, `trade-names.ts`). */
+  displayName?: string;
   synonyms?: string[];
   /** A natural variant that shares its CAS with other variants (key it by name as well as CAS). */
   isVariant?: boolean;

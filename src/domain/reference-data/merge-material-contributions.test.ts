@@ -18,7 +18,7 @@ describe('mergeMaterialContributions', () => {
     expect(material).toMatchObject({
       mergeKey: 'cas:78-70-6',
       name: 'Linalool',
-      synonyms: ['Linalol'],
+      synonyms: ['Linalol', '3,7-dimethylocta-1,6-dien-3-ol'],
       odourDescriptors: ['floral', 'woody', 'citrus'],
       smiles: 'CC(C)=CCCC(C)(O)C=C',
       substantivityHours: 12,
@@ -31,7 +31,7 @@ describe('mergeMaterialContributions', () => {
       substantivityHours: ['pyrfume-goodscents'],
       odourDescriptors: ['pyrfume-leffingwell', 'pyrfume-goodscents'],
     });
-    expect(material?.searchText).toBe('linalool | linalol');
+    expect(material?.searchText).toBe('linalool | linalol | 3,7-dimethylocta-1,6-dien-3-ol');
   });
 
   it('keeps natural variants that share a CAS apart, and merges a variant spelled differently', () => {
@@ -68,6 +68,26 @@ describe('mergeMaterialContributions', () => {
     expect(materials).toHaveLength(1);
     expect(materials[0]?.synonyms).toEqual(['Hedione']);
     expect(materials[0]?.sourceCount).toBe(1);
+  });
+
+  it('shows a curated trade name as the display name and keeps the dataset and IUPAC names as synonyms', () => {
+    const [material] = merge([
+      { dataset: 'ifra-transparency-list', contribution: { sourceKey: '1', cas: '33704-61-9', isCasValid: true, name: '6,7-Dihydro-1,1,2,3,3-pentamethyl-4(5H)-indanone' } },
+      { dataset: 'pyrfume-goodscents', contribution: { sourceKey: '2', cas: '33704-61-9', isCasValid: true, name: 'cashmeran', iupacName: '1,1,2,3,3-pentamethyl-2,5,6,7-tetrahydroinden-4-one' } },
+      { dataset: 'sillage-trade-names', contribution: { sourceKey: '33704-61-9', cas: '33704-61-9', isCasValid: true, displayName: 'Cashmeran', synonyms: ['Cashmeran'] } },
+    ]);
+    expect(material?.name).toBe('Cashmeran');
+    expect(material?.fieldSources.name).toEqual(['sillage-trade-names']);
+    expect(material?.synonyms).toEqual(['6,7-Dihydro-1,1,2,3,3-pentamethyl-4(5H)-indanone', '1,1,2,3,3-pentamethyl-2,5,6,7-tetrahydroinden-4-one']);
+  });
+
+  it('mends a name one dataset split, with the words of the others, and drops the duplicate it was', () => {
+    const [material] = merge([
+      { dataset: 'ifra-transparency-list', contribution: { sourceKey: '1', cas: '24851-98-7', isCasValid: true, name: 'Methyl dihydrojasmonate' } },
+      { dataset: 'pyrfume-leffingwell', contribution: { sourceKey: '2', cas: '24851-98-7', isCasValid: true, name: 'M ethyl dihydrojasmonate', odourDescriptors: ['Jasmin,', 'bois de rose'] } },
+    ]);
+    expect(material?.synonyms).toEqual([]);
+    expect(material?.odourDescriptors).toEqual(['jasmin', 'bois de rose']);
   });
 
   it('is independent of the order the datasets arrive in', () => {

@@ -1,7 +1,8 @@
-import { parseCas } from '../materials/cas-number.ts';
 import type { MaterialContribution } from './material-contribution.ts';
 import { deriveNotePosition, type NotePosition } from '../materials/note-position.ts';
 import { buildNameKey, normalizeSearchText } from '../materials/normalize-search-text.ts';
+import { buildVocabulary, cleanDescriptor, mendSplitWords } from './clean-source-text.ts';
+import { deriveDisplayName, type NameCandidate } from './derive-display-name.ts';
 import { uniqueStrings } from './parse-text-list.ts';
 
 export type MaterialKind = 'substance' | 'natural' | 'accord' | 'dilution' | 'solvent';
@@ -44,15 +45,20 @@ export const SUPPLEMENT_DATASETS = new Set(['sillage-trade-names']);
 
 type Group = { key: string; items: SourcedContribution[] };
 
-/** Longest name still shown as a name when a shorter one exists (CAS-index names such as `Naphtho[2,1-b]furan, …`). */
-const READABLE_NAME_LENGTH = 40;
-
-/** The first name in dataset order that reads as a name (short, no brackets), else the first name at all. */
-function pickDisplayName(items: readonly SourcedContribution[]): { value: string; dataset: string } | null {
-  const named = items.filter(({ contribution }) => contribution.name);
-  const readable = named.find(({ contribution }) => !parseCas(contribution.name)?.isValid && (contribution.name ?? '').length <= READABLE_NAME_LENGTH && !/[[\]]/.test(contribution.name ?? ''));
-  const chosen = readable ?? named.find(({ contribution }) => !parseCas(contribution.name)?.isValid) ?? named[0];
-  return chosen?.contribution.name ? { value: chosen.contribution.name, dataset: chosen.dataset } : null;
+/** The display name by the documented rule (`derive-display-name.ts`): a curated trade name, else the best-read name. */
+function pickDisplayName(items: readonly SourcedContribution[], rank: (dataset: string) => number): { value: string; dataset: string } | null {
+  const curated = items.find(({ contribution }) => contribution.displayName);
+  if (curated?.contribution.displayName) return { value: curated.contribution.displayName, dataset: curated.dataset };
+  const candidates: (NameCandidate & { dataset: string })[] = [];
+  for (const { dataset, contribution } of items) {
+    if (SUPPLEMENT_DATASETS.has(dataset)) continue;
+    if (contribution.name) candidates.push({ value: contribution.name, datasetRank: rank(dataset), isPrincipal: true, dataset });
+    for (const synonym of contribution.synonyms ?? []) candidates.push({ value: synonym, datasetRank: rank(dataset), isPrincipal: false, dataset });
+  }
+  const value = deriveDisplayName(candidates);
+  if (!value) return null;
+  const source = candidates.find((candidate) => buildNameKey(candidate.value) === buildNameKey(value));
+  return { value, dataset: source?.dataset ?? items[0]?.dataset ?? '' };
 }
 
 /** Name and synonyms, each normalised, separated by ` | ` (search matches whole entries between separators). */
@@ -124,7 +130,7 @@ const SINGLE_FIELDS: readonly SingleField[] = [
   'odourFamily', 'odourStrength', 'substantivityHours', 'smiles', 'iupacName', 'formula', 'molecularWeight', 'ncsCategory', 'cid',
 ];
 
-function foldGroup(group: Group): MaterialDraft {
+function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDraft {
   const fieldSources: Record<string, string[]> = {};
   const note = (field: string, dataset: string) => {
     const list = fieldSources[field] ?? [];
@@ -141,7 +147,7 @@ function foldGroup(group: Group): MaterialDraft {
   const withCas = group.items.find(({ contribution }) => contribution.cas && group.key.startsWith(`cas:${contribution.cas}`));
   const cas = withCas?.contribution.cas ?? (group.key.startsWith('cas:') ? group.key.slice(4).split('~')[0] ?? null : null);
   if (cas) note('cas', withCas?.dataset ?? group.items[0]?.dataset ?? '');
-  const named = pickDisplayName(group.items);
+  const named = pickDisplayName(group.items, rank);
   const name = named?.value ?? cas ?? group.key;
   if (named) note('name', named.dataset);
   const allNames: string[] = [];
@@ -151,7 +157,8 @@ function foldGroup(group: Group): MaterialDraft {
   let isNatural = false;
   for (const { dataset, contribution } of group.items) {
     for (const synonym of [contribution.name, ...(contribution.synonyms ?? [])]) {
-      if (synonym && buildNameKey(synonym) !== buildNameKey(name)) {
+      // A CAS number is not a name (Leffingwell gives one as a chemical name): it stays searchable as the CAS.
+      if (synonym && buildNameKey(synonym) !== buildNameKey(name) && !/^\d{2,7}-\d{2}-\d$/.test(synonym.trim())) {
         allNames.push(synonym);
         note('synonyms', dataset);
       }
@@ -161,7 +168,7 @@ function foldGroup(group: Group): MaterialDraft {
       isNatural = true;
       note('isNatural', dataset);
     }
-    const odour = contribution.odourDescriptors ?? [];
+    const odour = uniqueStrings((contribution.odourDescriptors ?? []).map((descriptor) => cleanDescriptor(descriptor)));
     if (odour.length > 0 || contribution.odourDescription) {
       descriptors.push(...odour);
       if (odour.length > 0) note('odourDescriptors', dataset);
@@ -182,6 +189,9 @@ function foldGroup(group: Group): MaterialDraft {
   const substantivityHours = (single.substantivityHours as number | undefined) ?? null;
   const notePosition = deriveNotePosition(substantivityHours);
   if (notePosition) fieldSources.notePosition = fieldSources.substantivityHours ?? [];
+  // The IUPAC name is a synonym too: searchable, and shown with the other names.
+  const iupacName = (single.iupacName as string | undefined) ?? null;
+  if (iupacName && buildNameKey(iupacName) !== buildNameKey(name)) allNames.push(iupacName);
   const synonyms = uniqueStrings(allNames);
   const datasets = uniqueStrings(group.items.map((item) => item.dataset));
   return {
@@ -201,7 +211,7 @@ function foldGroup(group: Group): MaterialDraft {
     substantivityHours,
     notePosition,
     smiles: (single.smiles as string | undefined) ?? null,
-    iupacName: (single.iupacName as string | undefined) ?? null,
+    iupacName,
     formula: (single.formula as string | undefined) ?? null,
     molecularWeight: (single.molecularWeight as number | undefined) ?? null,
     odourProfiles: [...profiles.values()],
@@ -210,6 +220,32 @@ function foldGroup(group: Group): MaterialDraft {
     sourceCount: datasets.filter((dataset) => !SUPPLEMENT_DATASETS.has(dataset)).length,
     searchText: buildSearchText(name, synonyms),
   };
+}
+
+/** Names and synonyms with split words mended, each dataset checked against the words of the others. */
+function mendNames(items: readonly SourcedContribution[]): SourcedContribution[] {
+  const texts = new Map<string, string[]>();
+  for (const { dataset, contribution } of items) {
+    const list = texts.get(dataset) ?? [];
+    if (contribution.name) list.push(contribution.name);
+    list.push(...(contribution.synonyms ?? []));
+    if (contribution.iupacName) list.push(contribution.iupacName);
+    texts.set(dataset, list);
+  }
+  const vocabularyFor = buildVocabulary(texts);
+  return items.map((item) => {
+    const { contribution } = item;
+    if (!contribution.name && !contribution.synonyms?.length) return item;
+    const isKnownWord = vocabularyFor(item.dataset);
+    return {
+      dataset: item.dataset,
+      contribution: {
+        ...contribution,
+        ...(contribution.name ? { name: mendSplitWords(contribution.name, isKnownWord) } : {}),
+        ...(contribution.synonyms ? { synonyms: contribution.synonyms.map((synonym) => mendSplitWords(synonym, isKnownWord)) } : {}),
+      },
+    };
+  });
 }
 
 /**
@@ -222,9 +258,9 @@ export function mergeMaterialContributions(items: readonly SourcedContribution[]
     const index = datasetOrder.indexOf(dataset);
     return index < 0 ? datasetOrder.length : index;
   };
-  const ordered = [...items].sort((a, b) => rank(a.dataset) - rank(b.dataset));
+  const ordered = mendNames(items).sort((a, b) => rank(a.dataset) - rank(b.dataset));
   return groupContributions(ordered)
     .filter((group) => group.items.some((item) => !SUPPLEMENT_DATASETS.has(item.dataset)))
-    .map((group) => foldGroup(group))
+    .map((group) => foldGroup(group, rank))
     .sort((a, b) => (a.mergeKey < b.mergeKey ? -1 : a.mergeKey > b.mergeKey ? 1 : 0));
 }

@@ -1,5 +1,6 @@
 import type { MaterialContribution, ParsedMaterials, RowIssue } from './material-contribution.ts';
 import { compactContribution } from './material-contribution.ts';
+import { joinSplitDescriptors } from './clean-source-text.ts';
 import { parseCasList } from '../materials/cas-number.ts';
 import { readCasCell, readCid, readMolecules, type Tables } from './parse-odour-datasets.ts';
 import { parseNumberCell, parsePythonList, uniqueStrings } from './parse-text-list.ts';
@@ -29,10 +30,23 @@ function pickStrength(values: readonly string[]): string | undefined {
 
 type OdourSummary = { descriptors: string[]; description?: string; strength?: string; substantivityHours?: number };
 
+/** Every multi-word tag TGSC writes whole somewhere (`bois de rose`), to join the rows that cut it into words. */
+export function collectMultiWordTags(rows: readonly Record<string, string>[]): Set<string> {
+  const phrases = new Set<string>();
+  for (const row of rows) for (const tag of parsePythonList(row.Tags)) if (/\s/.test(tag.trim())) phrases.add(tag.trim().toLowerCase().replaceAll(/\s+/g, ' '));
+  return phrases;
+}
+
+/** A row's tags; rows whose tags TGSC derived from the description word by word get multi-word tags back. */
+function readTags(row: Record<string, string>, phrases: ReadonlySet<string>): string[] {
+  const tags = parsePythonList(row.Tags).map((tag) => tag.toLowerCase());
+  return row['Original Tags'] === 'true' ? tags : joinSplitDescriptors(tags, phrases);
+}
+
 /** Merges the several odour rows TGSC keeps per material (different sources and years): none is dropped. */
-function summariseOdourRows(rows: readonly Record<string, string>[]): OdourSummary {
+function summariseOdourRows(rows: readonly Record<string, string>[], phrases: ReadonlySet<string>): OdourSummary {
   const original = rows.filter((row) => row['Original Tags'] === 'true');
-  const descriptors = uniqueStrings(rows.flatMap((row) => parsePythonList(row.Tags).map((tag) => tag.toLowerCase())));
+  const descriptors = uniqueStrings(rows.flatMap((row) => readTags(row, phrases)));
   const description = (original[0] ?? rows[0])?.Description?.trim() || undefined;
   const strengths = rows.map((row) => row.Strength?.trim().toLowerCase() ?? '').filter(Boolean);
   const hours = rows.map((row) => parseNumberCell(row['Substantivity (Hours)'])).filter((value): value is number => value !== null && value >= 0);
@@ -48,7 +62,9 @@ export function parseGoodScents(tables: Tables): ParsedMaterials {
   const issues: RowIssue[] = [];
   const molecules = readMolecules(tables);
   const odourRows = new Map<string, Record<string, string>[]>();
-  for (const row of tables.get('data_rw_odor.csv')?.rows ?? []) {
+  const allOdourRows = tables.get('data_rw_odor.csv')?.rows ?? [];
+  const phrases = collectMultiWordTags(allOdourRows);
+  for (const row of allOdourRows) {
     const id = row['TGSC ID']?.trim() ?? '';
     const list = odourRows.get(id) ?? [];
     list.push(row);
@@ -64,7 +80,7 @@ export function parseGoodScents(tables: Tables): ParsedMaterials {
     const cas = readCasCell(row['CAS Number'], file, index + 2, issues);
     const cid = readCid(row.CID);
     const molecule = cid === undefined ? undefined : molecules.get(String(cid));
-    const odour = summariseOdourRows(odourRows.get(id) ?? []);
+    const odour = summariseOdourRows(odourRows.get(id) ?? [], phrases);
     const iupacName = row.Name?.trim() || molecule?.iupacName;
     if (!cas.cas && !iupacName && !molecule?.name) {
       issues.push({ file, row: index + 2, problem: 'no usable CAS number and no name: row skipped', value: id });

@@ -1,6 +1,6 @@
 import { parseCas } from '../materials/cas-number.ts';
 import { compactContribution, type MaterialContribution, type ParsedMaterials, type RowIssue } from './material-contribution.ts';
-import { capitaliseUpperCaseName, parseNumberCell, parsePythonList, splitList, uniqueStrings } from './parse-text-list.ts';
+import { capitaliseUpperCaseName, parseNumberCell, parsePythonList, splitList, splitOutsideBrackets, uniqueStrings } from './parse-text-list.ts';
 import type { CsvTable } from './reference-datasets.ts';
 
 export type Tables = ReadonlyMap<string, CsvTable>;
@@ -115,7 +115,7 @@ export function parseFlavornet(tables: Tables): ParsedMaterials {
   const rows = rowsOf(tables, file);
   const contributions = rows.map((row, index) => {
     const cas = readCasCell(row.CAS || row.page_cas, file, index + 2, issues);
-    const names = splitList(row.Names, ';');
+    const names = splitOutsideBrackets(row.Names, ';');
     return {
       sourceKey: `${row.page_cas || index}`,
       ...cas,

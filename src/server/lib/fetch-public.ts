@@ -96,6 +96,27 @@ function guardedLookup(host: string, allowed: ReadonlySet<string>) {
   };
 }
 
+/**
+ * For a streaming download the caller makes itself (the reference datasets, far above fetchPublic's byte cap):
+ * refuses an address whose host is not public (after DNS) unless it is allowed. A name that does not resolve
+ * passes, so the download fails as offline. Checked before connecting, so unlike fetchPublic it does not cover
+ * a DNS answer that changes in between, nor redirects.
+ */
+export async function assertFetchableHost(address: string, allowedHosts: readonly string[]): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new FetchRefusedError('BAD_URL', `${address} is not a web address`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefusedError('BAD_URL', `${address} is not an http(s) address`);
+  const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
+  const hostname = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (allowed.has(hostname)) return;
+  const addresses = net.isIP(hostname) ? [hostname] : (await dns.promises.lookup(hostname, { all: true }).catch(() => [])).map((entry) => entry.address);
+  if (addresses.some((entry) => !isAllowed(entry, allowed))) throw new FetchRefusedError('NOT_ALLOWED', NOT_ALLOWED_MESSAGE(url.host));
+}
+
 const OFFLINE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'ENETDOWN']);
 
 /** One GET, no redirect handling: resolves with the status, headers and capped body. */

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   IconBooks,
   IconBottle,
@@ -10,7 +10,9 @@ import {
   IconSettings,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { ROUTES } from '../../config/paths.ts';
+import { useSetupState } from '../../features/reference-data/api/setup-reference-data.ts';
 import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 
@@ -33,12 +35,33 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
+const SETUP_SHOWN_KEY = 'sillage.reference-data-setup-shown';
+
+/** On a fresh install (empty library, no REFERENCE_DATA_DIR) an admin is sent to the setup screen once per session. */
+function useReferenceDataSetupPrompt(isAdmin: boolean) {
+  const setup = useSetupState({ enabled: isAdmin });
+  const needsSetup = isAdmin && setup.data?.isLibraryEmpty === true && !setup.data.hasReferenceDataDir && !setup.data.job;
+  const shouldRedirect = needsSetup && typeof sessionStorage !== 'undefined' && sessionStorage.getItem(SETUP_SHOWN_KEY) === null;
+  if (shouldRedirect) sessionStorage.setItem(SETUP_SHOWN_KEY, '1');
+  return { needsSetup, shouldRedirect };
+}
+
 export function DashboardScreen() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const me = useMe();
+  const setup = useReferenceDataSetupPrompt(isAdmin);
   const name = user?.name || user?.email.split('@')[0] || '';
+  if (setup.shouldRedirect) return <Navigate to={ROUTES.referenceDataSetup.path} replace />;
   return (
     <Stack gap="xl" py="md">
+      {setup.needsSetup && (
+        <Alert color="accent" variant="light" title="The materials library is empty">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Fetch the public reference datasets (materials, IFRA Standards, EU annexes, perfumes) to fill it.</Text>
+            <Button component={Link} to={ROUTES.referenceDataSetup.path} size="xs">Set up reference data</Button>
+          </Group>
+        </Alert>
+      )}
       <Stack gap={6}>
         <Text className="sl-eyebrow">Dashboard</Text>
         <Title order={1}>

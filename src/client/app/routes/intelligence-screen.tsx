@@ -70,6 +70,12 @@ export function IntelligenceScreen() {
           Computed from the {data.catalogue} catalogue on {new Date(data.computedAt).toLocaleDateString()}. Shares are of launches that list notes;
           “recent” is {data.latestCompleteYear ? `${data.latestCompleteYear - 2}-${data.latestCompleteYear}` : 'the last three years'} (the last complete years), compared with the three before.
         </Text>
+        {data.excludedContradictory > 0 && (
+          <Text size="sm" c="dimmed" data-testid="excluded-contradictory">
+            {data.excludedContradictory.toLocaleString()} perfume{data.excludedContradictory === 1 ? ' is' : 's are'} left out of these counts: their data contradicts
+            itself (a launch year before the year in the name, or a rating without votes).
+          </Text>
+        )}
       </Stack>
       <Card withBorder radius="md" padding="md">
         <Title order={3} mb="xs">Launches per year</Title>

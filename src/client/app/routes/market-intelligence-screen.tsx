@@ -24,7 +24,7 @@ export function MarketIntelligenceScreen() {
     <Stack gap="lg" py="md">
       <Stack gap={4}>
         <Title order={1}>Market Intelligence</Title>
-        <Text c="dimmed">Share of launches per year carrying a note or an accord, from the {overview.data.catalogue} catalogue. The catalogue is a large sample of the market, not a census.</Text>
+        <Text c="dimmed">Share of launches per year carrying a note or an accord, from the {overview.data.catalogue} catalogue. The catalogue is a large sample of the market, not a census.{overview.data.excludedContradictory > 0 ? ` ${overview.data.excludedContradictory.toLocaleString()} perfumes whose data contradicts itself (a launch year before the year in the name, a rating without votes) are left out.` : ''}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="md">

@@ -38,10 +38,11 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function Identifiers({ material }: { material: MaterialDetail['material'] }) {
+function Identifiers({ material, tradeNames }: { material: MaterialDetail['material']; tradeNames: MaterialDetail['tradeNames'] }) {
   return (
     <Table variant="vertical" withRowBorders={false} fz="sm">
       <Table.Tbody>
+        <Field label="Trade names" value={tradeNames.map((tradeName) => (tradeName.owner ? `${tradeName.name} (${tradeName.owner})` : tradeName.name)).join(' · ')} />
         <Field label="CAS number" value={material.cas ? <Text ff="monospace" span>{material.cas}{material.casValid ? '' : ' (check digit invalid)'}</Text> : null} />
         <Field label="Other CAS numbers" value={material.otherCas.join(', ')} />
         <Field label="PubChem CID" value={material.cid} />
@@ -70,7 +71,8 @@ export function MaterialScreen() {
       </Alert>
     );
   }
-  const { material, ifra, eu, sources, composition, notePosition, annotation } = query.data;
+  const { material, ifra, eu, sources, composition, notePosition, annotation, tradeNames } = query.data;
+  const owner = tradeNames.find((tradeName) => tradeName.name === material.name)?.owner;
   const fieldSources = material.fieldSources as Record<string, string[]>;
   const profiles = material.odourProfiles as { dataset: string; descriptors: string[]; description?: string }[];
   const standards = ifra.standards;
@@ -83,6 +85,7 @@ export function MaterialScreen() {
         <Group justify="space-between" align="flex-end" mt="xs">
           <div>
             <Title order={1}>{material.name}</Title>
+            {owner && <Text size="sm" c="dimmed" data-testid="trade-name-owner">Trade name of {owner}</Text>}
             <Group gap={6} mt={6}>
               <Badge variant="default" tt="none">{material.kind}</Badge>
               {material.isNatural && <Badge variant="default" tt="none">natural</Badge>}
@@ -107,7 +110,7 @@ export function MaterialScreen() {
 
       <SimpleGrid cols={{ base: 1, md: material.smiles ? 2 : 1 }}>
         <Section title="Identifiers" sources={fieldSources.cas}>
-          <Identifiers material={material} />
+          <Identifiers material={material} tradeNames={tradeNames} />
         </Section>
         {material.smiles && (
           <Section title="Structure" sources={fieldSources.smiles}>

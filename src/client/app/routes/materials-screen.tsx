@@ -72,8 +72,9 @@ export function MaterialsScreen() {
           description={
             <>
               The reference materials (names, CAS numbers, odour profiles, IFRA and EU status) come from public datasets an admin
-              imports at <Anchor component={Link} to={ROUTES.populator.path}>/populator</Anchor>. Your own materials appear here too
-              as soon as you create one.
+              fetches at <Anchor component={Link} to={ROUTES.referenceDataSetup.path}>Set up reference data</Anchor> (or uploads
+              at <Anchor component={Link} to={ROUTES.populator.path}>Reference Data Import</Anchor>). Your own materials appear here
+              too as soon as you create one.
             </>
           }
         />

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { hrefs } from '../../config/paths.ts';
 import { usePerfume } from '../../features/intelligence/api/perfume-queries.ts';
 import { AccordBadges } from '../../features/intelligence/components/accord-badges.tsx';
 import { colourForNote } from '../../features/intelligence/components/odour-family-colours.ts';
@@ -43,8 +44,19 @@ export function PerfumeScreen() {
                     <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: colourForNote(note), flex: 'none' }} />
                     <Anchor component={Link} to={`/material-intelligence?note=${encodeURIComponent(note)}`} fw={500}>{note}</Anchor>
                   </Group>
-                  {materialsFor(note).length > 0 && (
-                    <Text size="xs" c="dimmed" pl={18}>In the library: {materialsFor(note).map((material) => material.name).join(' · ')}</Text>
+                  {materialsFor(note).length > 0 ? (
+                    <Text size="xs" c="dimmed" pl={18}>
+                      {'In the library: '}
+                      {materialsFor(note).map((material, index) => (
+                        <span key={material.id}>
+                          {index > 0 && ' · '}
+                          <Anchor component={Link} to={hrefs.material(material.id)} inherit title={material.why}>{material.name}</Anchor>
+                          {material.confidence === 'medium' && ' (renders it)'}
+                        </span>
+                      ))}
+                    </Text>
+                  ) : (
+                    <Text size="xs" c="dimmed" pl={18} fs="italic">No match in the library</Text>
                   )}
                 </Stack>
               ))}

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { expandCompactSearchIndex, type CompactMaterial, type CompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
+import { expandCompactSearchIndex, type CompactMaterial, type CompactSearchIndex, type MaterialBadges } from '../../../domain/materials/compact-search-index.ts';
 import {
   buildMaterialSearchIndex, searchMaterialIndex, selectBestHits, type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
 import { useSearchIndex } from './get-search-index.ts';
 import { getOwnMaterialsQueryOptions, type MaterialListPage } from './list-materials.ts';
 
-/** One autocomplete row. */
-export type MaterialSearchResult = { id: string; name: string; cas: string | null; isOwn: boolean };
+/** One result: the display name, the synonym that matched when the name did not, and the browse list's badges. */
+export type MaterialSearchResult = { id: string; name: string; cas: string | null; isOwn: boolean; matchedSynonym: string | null } & MaterialBadges;
 
 export type MaterialSearchState = {
   items: MaterialSearchResult[];
@@ -35,7 +35,11 @@ export function indexLibrary(compact: CompactSearchIndex) {
 function indexOwn(page: MaterialListPage) {
   let index = ownIndexes.get(page);
   if (!index) {
-    index = buildMaterialSearchIndex(page.items.map((item) => ({ id: item.id, name: item.name, cas: item.cas, synonyms: [], sourceCount: 0, isOwn: true })));
+    index = buildMaterialSearchIndex(page.items.map((item): CompactMaterial => ({
+      id: item.id, name: item.name, cas: item.cas, synonyms: [], sourceCount: 0, isOwn: true,
+      odourFamily: item.odourFamily, notePosition: item.notePosition, isNatural: item.isNatural,
+      isIfraRestricted: item.isIfraRestricted, isEuAllergen: item.isEuAllergen,
+    })));
     ownIndexes.set(page, index);
   }
   return index;
@@ -60,7 +64,11 @@ export function useMaterialSearch(query: string, options: { limit?: number; enab
       ...(ownIndex ? searchMaterialIndex(ownIndex, query, limit) : []),
       ...(libraryIndex ? searchMaterialIndex(libraryIndex, query, limit) : []),
     ];
-    return selectBestHits(hits, limit).map(({ material }) => ({ id: material.id, name: material.name, cas: material.cas, isOwn: material.isOwn }));
+    return selectBestHits(hits, limit).map(({ material, matchedSynonym }): MaterialSearchResult => ({
+      id: material.id, name: material.name, cas: material.cas, isOwn: material.isOwn, matchedSynonym,
+      odourFamily: material.odourFamily, notePosition: material.notePosition, isNatural: material.isNatural,
+      isIfraRestricted: material.isIfraRestricted, isEuAllergen: material.isEuAllergen,
+    }));
   }, [query, limit, libraryIndex, ownIndex]);
   return { items, isReady: libraryIndex !== null };
 }

@@ -25,6 +25,9 @@ function countOudFromCsv(): Map<number, { count: number; base: number }> {
       .split(',').map((note) => note.trim()).filter((note) => note && note !== 'NA');
     if (notes.length === 0) continue;
     const year = Number(row.Release_Year);
+    // Left out of trends: a launch year before a year the name carries (no row has a rating without votes).
+    const yearsInName = `${row.Number ?? ''} ${row.Name}`.match(/(?<![\d.,])(19\d{2}|20\d{2})(?![\d.,])/g)?.map(Number) ?? [];
+    if (yearsInName.some((named) => year < named)) continue;
     const entry = byYear.get(year) ?? { count: 0, base: 0 };
     entry.base += 1;
     if (notes.some((note) => OUD.test(note.normalize('NFD').replaceAll(/[\u0300-\u036F]/g, '').toLowerCase()))) entry.count += 1;

@@ -5,7 +5,7 @@ import { RATING_PRIOR_VOTES } from '../../../domain/intelligence/weighted-rating
 import type { Db } from '../../db/client.ts';
 import { commercialPerfumes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { searchMaterials } from '../materials/search-materials.ts';
+import { findNoteMaterials } from './find-note-materials.ts';
 
 const summary = {
   id: commercialPerfumes.id, name: commercialPerfumes.name, brand: commercialPerfumes.brand, brandCountry: commercialPerfumes.brandCountry,
@@ -51,13 +51,7 @@ export async function getPerfume(db: Db, userId: string, id: string) {
   const [perfume] = await db.select().from(commercialPerfumes).where(eq(commercialPerfumes.id, id)).limit(1);
   if (!perfume) throw new AppError('NOT_FOUND', 'No perfume with this id.');
   const notes = [...new Set([...perfume.topNotes, ...perfume.heartNotes, ...perfume.baseNotes])];
-  const materials = await Promise.all(
-    notes.slice(0, 30).map(async (note) => {
-      const key = toNoteKey(note);
-      const found = await searchMaterials(db, userId, { q: key, limit: 4 });
-      return { note, key, materials: found.filter((item) => normalizeNote(`${item.name} ${item.matchedSynonym ?? ''}`).includes(key.split(' ')[0] ?? key)).map((item) => ({ id: item.id, name: item.name, cas: item.cas, isOwn: item.isOwn })) };
-    }),
-  );
+  const materials = await findNoteMaterials(db, notes.slice(0, 60));
   const { searchText: _searchText, ...rest } = perfume;
   return { perfume: rest, noteMaterials: materials };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   computeShareSeries, computeTrend, countLaunchesByYear, findLatestCompleteYear, rankActivity, type Trend, type TrendPerfume,
 } from '../../../domain/intelligence/compute-trends.ts';
@@ -35,7 +35,11 @@ export async function recomputeTrends(db: Db, catalogue: string): Promise<Trends
       brand: commercialPerfumes.brand, brandCountry: commercialPerfumes.brandCountry, perfumers: commercialPerfumes.perfumers,
     })
     .from(commercialPerfumes)
-    .where(eq(commercialPerfumes.catalogue, catalogue));
+    .where(and(eq(commercialPerfumes.catalogue, catalogue), sql`cardinality(${commercialPerfumes.dataIssues}) = 0`));
+  // Rows whose data contradicts itself stay in the library but count in no trend; the screen says how many.
+  const [excluded] = await db.select({ total: count() }).from(commercialPerfumes)
+    .where(and(eq(commercialPerfumes.catalogue, catalogue), sql`cardinality(${commercialPerfumes.dataIssues}) > 0`));
+  const excludedContradictory = excluded?.total ?? 0;
   const launches = countLaunchesByYear(perfumes);
   const latestYear = findLatestCompleteYear(launches);
   const notes = computeShareSeries(perfumes, 'noteKeys', { minTotal: MIN_SERIES_TOTAL });
@@ -50,6 +54,7 @@ export async function recomputeTrends(db: Db, catalogue: string): Promise<Trends
       id: `${catalogue}|launches|all`, catalogue, series: 'launches', key: 'all', computedAt,
       trendData: {
         latestCompleteYear: latestYear,
+        excludedContradictory,
         points: [...launches].map(([year, count]) => ({ year, count, withNotes: notes.bases.get(year) ?? 0, withAccords: accords.bases.get(year) ?? 0 })),
       },
     },

@@ -12,6 +12,7 @@ function toColumns(perfume: CataloguePerfume) {
     release_year: perfume.releaseYear, concentration: perfume.concentration, gender: perfume.gender, rating_value: perfume.ratingValue,
     rating_count: perfume.ratingCount, accords: perfume.accords, top_notes: perfume.topNotes, heart_notes: perfume.heartNotes,
     base_notes: perfume.baseNotes, note_keys: perfume.noteKeys, perfumers: perfume.perfumers, url: perfume.url, search_text: perfume.searchText,
+    data_issues: perfume.dataIssues,
   };
 }
 

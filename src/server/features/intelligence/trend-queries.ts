@@ -11,7 +11,7 @@ type LaunchPoint = { year: number; count: number; withNotes: number; withAccords
 /** Everything the intelligence screens show for one catalogue; `computedAt` null when nothing is computed yet. */
 export async function getTrendOverview(db: Db, catalogue: string) {
   const [launches] = await db.select().from(marketTrendData).where(and(eq(marketTrendData.catalogue, catalogue), eq(marketTrendData.series, 'launches')));
-  const data = launches?.trendData as { latestCompleteYear: number | null; points: LaunchPoint[] } | undefined;
+  const data = launches?.trendData as { latestCompleteYear: number | null; points: LaunchPoint[]; excludedContradictory?: number } | undefined;
   const trends = await db.select().from(industryTrends).where(and(eq(industryTrends.catalogue, catalogue), sql`${industryTrends.recentCount} >= 10`));
   const pick = (kind: string, direction: 'rising' | 'falling') =>
     trends
@@ -27,6 +27,8 @@ export async function getTrendOverview(db: Db, catalogue: string) {
     catalogue,
     computedAt: launches?.computedAt ?? null,
     latestCompleteYear: data?.latestCompleteYear ?? null,
+    /** Perfumes left out of every trend because their data contradicts itself. */
+    excludedContradictory: data?.excludedContradictory ?? 0,
     launches: data?.points ?? [],
     risingNotes: pick('note', 'rising'),
     fallingNotes: pick('note', 'falling'),
@@ -82,7 +84,7 @@ export async function checkTrends(db: Db, catalogue: string, notes: readonly str
     keys.map(async (key) => {
       const raw = await db.execute<{ year: number; count: number; base: number }>(sql`
         SELECT release_year AS year, count(*) FILTER (WHERE ${key} = ANY(note_keys))::int AS count, count(*)::int AS base
-        FROM ${commercialPerfumes} WHERE catalogue = ${catalogue} AND release_year IS NOT NULL AND cardinality(note_keys) > 0
+        FROM ${commercialPerfumes} WHERE catalogue = ${catalogue} AND release_year IS NOT NULL AND cardinality(note_keys) > 0 AND cardinality(data_issues) = 0
         GROUP BY release_year ORDER BY release_year`);
       const series = stored.find((item) => item.key === key) as { points?: { year: number; count: number; base: number }[] } | undefined;
       const points = new Map((series?.points ?? []).map((point) => [point.year, point]));

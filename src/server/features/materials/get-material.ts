@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
+import { findTradeNames } from '../../../domain/reference-data/trade-names.ts';
 import type { Db } from '../../db/client.ts';
 import {
   euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraStandardCas, ifraStandardLimits, ifraStandards, materials,
@@ -82,6 +83,8 @@ export async function getMaterial(db: Db, userId: string, id: string) {
       isProhibited: annexEntries.some((entry) => entry.annex === 'II'),
       isLabellingAllergen: allergens.length > 0,
     },
+    /** Trade names known for a reference material, with the house that owns each where it is certain. */
+    tradeNames: material.userId === null ? (findTradeNames(material.cas)?.names.map(({ name, owner }) => ({ name, owner: owner ?? null })) ?? []) : [],
     sources,
   };
 }

@@ -5,8 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { inventoryLots, materials } from '../../db/schema/index.ts';
 
 // Qualified by hand: inside the sub-query an unqualified "cas" would be the sub-query's own column.
-const isIfraRestricted = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = "materials"."cas")`;
-const isEuAllergen = sql<boolean>`EXISTS (SELECT 1 FROM eu_labelling_allergens a WHERE a.cas = "materials"."cas")`;
+export const isIfraRestrictedSql = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = "materials"."cas")`;
+export const isEuAllergenSql = sql<boolean>`EXISTS (SELECT 1 FROM eu_labelling_allergens a WHERE a.cas = "materials"."cas")`;
+const isIfraRestricted = isIfraRestrictedSql;
+const isEuAllergen = isEuAllergenSql;
 
 /** A page of the library (reference materials and the user's own), filtered and sorted. */
 export async function listMaterials(db: Db, userId: string, query: ListMaterialsQuery) {

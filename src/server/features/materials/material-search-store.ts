@@ -5,6 +5,7 @@ import { buildCompactSearchIndex, type CompactSearchIndex } from '../../../domai
 import { buildMaterialSearchIndex, type MaterialSearchIndex } from '../../../domain/materials/material-search-index.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
+import { isEuAllergenSql, isIfraRestrictedSql } from './list-materials.ts';
 
 /** A reference material as the in-process index holds it. */
 export type IndexedMaterial = {
@@ -18,6 +19,8 @@ export type IndexedMaterial = {
   odourFamily: string | null;
   notePosition: string | null;
   isNatural: boolean;
+  isIfraRestricted: boolean;
+  isEuAllergen: boolean;
 };
 
 export type MaterialSearchSnapshot = {
@@ -63,6 +66,8 @@ async function buildSnapshot(db: Db): Promise<MaterialSearchSnapshot> {
       odourFamily: materials.odourFamily,
       notePosition: materials.notePosition,
       isNatural: materials.isNatural,
+      isIfraRestricted: isIfraRestrictedSql,
+      isEuAllergen: isEuAllergenSql,
     })
     .from(materials)
     .where(isNull(materials.userId));

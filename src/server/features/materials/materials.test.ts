@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { materials } from '../../db/schema/index.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
+import { FALSE_FRIENDS, NOTE_MATERIALS } from '../../../domain/intelligence/note-materials.ts';
+import { findNoteMaterials } from '../intelligence/find-note-materials.ts';
 import { importAndWait } from '../reference-data/import-jobs.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
@@ -12,7 +16,7 @@ if (!hasSharedData) console.info(`Skipping the full reference-data import test: 
 const ctx = await createTestContext();
 const user = await ctx.signUp();
 
-type SearchBody = { items: { id: string; name: string; cas: string | null }[] };
+type SearchBody = { items: { id: string; name: string; cas: string | null; matchedSynonym: string | null; isIfraRestricted: boolean; isEuAllergen: boolean; odourFamily: string | null }[] };
 
 async function search(q: string, limit = 10) {
   const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=${limit}`, { cookie: user.cookie });
@@ -55,10 +59,80 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     ['lin', 'Linalool', 5],
     ['78-70-6', 'Linalool', 1],
     ['linalol', 'Linalool', 10],
-    ['hedione', 'Methyl dihydrojasmonate', 1],
+    ['methyl dihydrojasmonate', 'Hedione', 1],
   ])('search "%s" lists %s in the first %i', async (q, name, within) => {
     const items = await search(q, 10);
     expect(items.slice(0, within).map((item) => item.name)).toContain(name);
+  });
+
+  it.each([
+    ['iso e super', 'Iso E Super', 'IFF'],
+    ['hedione', 'Hedione', 'Firmenich'],
+    ['cashmeran', 'Cashmeran', 'IFF'],
+    ['galaxolide', 'Galaxolide', 'IFF'],
+    ['ambroxan', 'Ambroxan', 'Kao'],
+  ])('search "%s" lists first the material displayed as %s (owned by %s), its IUPAC name among the synonyms', async (q, displayName, owner) => {
+    const [first] = await search(q, 5);
+    expect(first?.name).toBe(displayName);
+    const response = await ctx.request(`/api/materials/${first!.id}`, { cookie: user.cookie });
+    const body = (await response.json()) as { material: { iupacName: string | null; synonyms: string[] }; tradeNames: { name: string; owner: string | null }[] };
+    expect(body.material.iupacName).toBeTruthy();
+    expect(body.material.synonyms).toContain(body.material.iupacName);
+    expect(body.tradeNames.find((tradeName) => tradeName.name === displayName)?.owner).toBe(owner);
+  });
+
+  it('answers a synonym search with the display name, the synonym that matched and the badges', async () => {
+    const [first] = await search('methyl dihydrojasmonate', 5);
+    expect(first).toMatchObject({ name: 'Hedione', matchedSynonym: 'Methyl dihydrojasmonate' });
+    // Lilial: IFRA Standard 15 (prohibition) and EU Annex II since 2022, no longer a labelling allergen.
+    const [lilial] = await search('lilial', 1);
+    expect(lilial).toMatchObject({ name: 'Lilial', isIfraRestricted: true, isEuAllergen: false });
+    const [linalool] = await search('linalool', 1);
+    expect(linalool).toMatchObject({ name: 'Linalool', isEuAllergen: true, matchedSynonym: null });
+  });
+
+  it('mends split names and keeps multi-word odour descriptors whole', async () => {
+    const [hedione] = await search('hedione', 1);
+    const body = (await (await ctx.request(`/api/materials/${hedione!.id}`, { cookie: user.cookie })).json()) as { material: { synonyms: string[] } };
+    expect(body.material.synonyms).toContain('Methyl hydrojasmonate');
+    expect(body.material.synonyms.some((synonym) => /\bM ethyl\b/.test(synonym))).toBe(false);
+    const db = ctx.deps.database.db;
+    const [split] = await db.select({ n: count() }).from(materials).where(sql`'de' = ANY(${materials.odourDescriptors}) OR 'bois' = ANY(${materials.odourDescriptors})`);
+    expect(split?.n).toBe(0);
+    const [whole] = await db.select({ n: count() }).from(materials).where(sql`'bois de rose' = ANY(${materials.odourDescriptors})`);
+    expect(whole?.n).toBeGreaterThan(5);
+  });
+
+  it('maps no perfume note to a material IFRA prohibits or EU Annex II bans, and answers the false friends rightly', async () => {
+    const db = ctx.deps.database.db;
+    const notes = [...NOTE_MATERIALS.map(([key]) => key), ...FALSE_FRIENDS.map(([note]) => note), 'Plum', 'Musk', 'White musk', 'Rose', 'Caramel', 'Bois de rose'];
+    const found = await findNoteMaterials(db, notes);
+    const ids = found.flatMap((item) => item.materials.map((material) => material.id));
+    expect(ids.length).toBeGreaterThan(60);
+    const prohibited = await db.execute<{ name: string }>(sql`
+      SELECT m.name FROM materials m WHERE m.id = ANY(${`{${ids.join(',')}}`}::uuid[]) AND (
+        EXISTS (SELECT 1 FROM ifra_standard_cas s JOIN ifra_standards st ON st.id = s.standard_key WHERE st.is_prohibition AND (s.cas = m.cas OR s.cas = ANY(m.other_cas)))
+        OR EXISTS (SELECT 1 FROM eu_annex_entries e WHERE e.annex = 'II' AND (e.cas = m.cas OR e.cas = ANY(m.other_cas))))`);
+    expect(prohibited.rows.map((row) => row.name)).toEqual([]);
+    const namesFor = (note: string) => found.find((item) => item.note === note)?.materials.map((material) => material.name) ?? [];
+    expect(namesFor('Plum')).toEqual([]);
+    expect(namesFor('Rose')).toContain('Rose oil');
+    expect(namesFor('Rose')).not.toContain('Rosewood oil');
+    expect(namesFor('Caramel')).not.toContain('Caramel color');
+    expect(namesFor('Musk')).toContain('Galaxolide');
+    expect(namesFor('Musk').filter((name) => /musk (ambrette|xylol)/i.test(name))).toEqual([]);
+    expect(namesFor('Bois de rose')).toEqual(['Rosewood oil']);
+    // Every rule of the table finds its material in the real library.
+    for (const [key, rules] of NOTE_MATERIALS) expect(namesFor(key).length, key).toBeGreaterThanOrEqual(Math.min(1, rules.length));
+  });
+
+  it('drops at runtime a prohibited material even when the table names it', async () => {
+    const db = ctx.deps.database.db;
+    const rules = [{ cas: '83-66-9', confidence: 'medium' as const, why: 'musk ambrette, a nitro musk (prohibited)' }, { cas: '1222-05-5', confidence: 'medium' as const, why: 'Galaxolide' }];
+    const [musk] = await findNoteMaterials(db, ['Musk'], () => rules);
+    expect(musk?.materials.map((material) => material.name)).toEqual(['Galaxolide']);
+    const [onlyBanned] = await findNoteMaterials(db, ['Musk'], () => rules.slice(0, 1));
+    expect(onlyBanned?.materials).toEqual([]);
   });
 
   it('search "bergamot" finds the bergamot oils', async () => {
@@ -90,8 +164,8 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(etag).toMatch(/^"m-/);
     const body = (await response.json()) as { ids: string[]; names: string[]; synonyms: string[] };
     expect(body.ids.length).toBeGreaterThan(25_000);
-    const hedione = body.names.indexOf('Methyl dihydrojasmonate');
-    expect(body.synonyms[hedione]?.toLowerCase()).toContain('hedione');
+    const hedione = body.names.indexOf('Hedione');
+    expect(body.synonyms[hedione]?.toLowerCase()).toContain('methyl dihydrojasmonate');
     const again = await ctx.request('/api/materials/search-index', { cookie: user.cookie, headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
   });

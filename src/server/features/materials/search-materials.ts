@@ -5,6 +5,7 @@ import {
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
+import { isEuAllergenSql, isIfraRestrictedSql } from './list-materials.ts';
 import { getMaterialSearchIndex, type IndexedMaterial } from './material-search-store.ts';
 
 export type MaterialSearchItem = {
@@ -15,6 +16,8 @@ export type MaterialSearchItem = {
   odourFamily: string | null;
   notePosition: string | null;
   isNatural: boolean;
+  isIfraRestricted: boolean;
+  isEuAllergen: boolean;
   isOwn: boolean;
   matchedSynonym: string | null;
 };
@@ -50,7 +53,7 @@ async function loadOwnIndex(db: Db, userId: string): Promise<MaterialSearchIndex
     .select({
       id: materials.id, name: materials.name, cas: materials.cas, otherCas: materials.otherCas, synonyms: materials.synonyms,
       sourceCount: materials.sourceCount, kind: materials.kind, odourFamily: materials.odourFamily, notePosition: materials.notePosition,
-      isNatural: materials.isNatural,
+      isNatural: materials.isNatural, isIfraRestricted: isIfraRestrictedSql, isEuAllergen: isEuAllergenSql,
     })
     .from(materials)
     .where(eq(materials.userId, userId));
@@ -78,6 +81,8 @@ export async function searchMaterials(db: Db, userId: string, query: SearchMater
     odourFamily: material.odourFamily,
     notePosition: material.notePosition,
     isNatural: material.isNatural,
+    isIfraRestricted: material.isIfraRestricted,
+    isEuAllergen: material.isEuAllergen,
     isOwn: material.isOwn === true,
     matchedSynonym,
   }));

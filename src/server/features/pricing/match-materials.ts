@@ -18,19 +18,24 @@ export async function buildMaterialMatcher(db: Db, userId: string | null, rows: 
   const conditions = [
     casNumbers.length > 0 ? inArray(materials.cas, casNumbers) : undefined,
     names.length > 0 ? inArray(sql`lower(${materials.name})`, names) : undefined,
+    // A reference material shown by its trade name (Hedione) still answers to the names it had (Methyl dihydrojasmonate).
+    names.length > 0 ? sql`EXISTS (SELECT 1 FROM unnest(${materials.synonyms}) AS synonym(value) WHERE ${inArray(sql`lower(synonym.value)`, names)})` : undefined,
   ].filter((condition) => condition !== undefined);
   const found = conditions.length === 0
     ? []
     : await db
-        .select({ id: materials.id, name: materials.name, cas: materials.cas, userId: materials.userId })
+        .select({ id: materials.id, name: materials.name, cas: materials.cas, userId: materials.userId, synonyms: materials.synonyms })
         .from(materials)
         .where(and(visible, or(...conditions)));
   const byCas = new Map<string, MaterialMatch>();
+  const wanted = new Set(names);
   const byName = new Map<string, MaterialMatch>();
+  const bySynonym = new Map<string, MaterialMatch>();
   for (const row of [...found].sort((a, b) => Number(a.userId !== null) - Number(b.userId !== null))) {
     const match = { id: row.id, name: row.name, cas: row.cas };
     if (row.cas) byCas.set(row.cas, match);
     byName.set(normaliseName(row.name), match);
+    for (const synonym of row.synonyms) if (wanted.has(normaliseName(synonym))) bySynonym.set(normaliseName(synonym), match);
   }
-  return (name, cas) => (cas?.trim() && byCas.get(cas.trim())) || (name ? byName.get(normaliseName(name)) : undefined) || null;
+  return (name, cas) => (cas?.trim() && byCas.get(cas.trim())) || (name ? (byName.get(normaliseName(name)) ?? bySynonym.get(normaliseName(name))) : undefined) || null;
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { materials } from '../../db/schema/index.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -82,5 +84,20 @@ describe('/api/pricing', () => {
     const unmapped = await ctx.request('/api/pricing/import', { method: 'POST', cookie, json: { rows, mapping: { size: 'Pack', price: 'Cost' }, defaultCurrency: 'EUR' } });
     expect(unmapped.status).toBe(422);
     expect(((await unmapped.json()) as { error: { message: string } }).error.message).toMatch(/Map a material name or a CAS number column/);
+  });
+
+  it('matches a price row by a name the material now keeps as a synonym (shown by its trade name)', async () => {
+    const { cookie } = await ctx.signUp();
+    const suffix = randomUUID().slice(0, 6);
+    const [material] = await db.insert(materials)
+      .values({ name: `Hedione ${suffix}`, synonyms: [`Methyl dihydrojasmonate ${suffix}`], kind: 'substance', searchText: `hedione ${suffix}` })
+      .returning({ id: materials.id });
+    const rows = [{ Product: `methyl dihydrojasmonate ${suffix}`, Pack: '100 g', Cost: '12' }];
+    const response = await ctx.request('/api/pricing/import', {
+      method: 'POST', cookie, json: { rows, mapping: { material: 'Product', size: 'Pack', price: 'Cost' }, defaultVendor: 'Scentsupply', defaultCurrency: 'EUR' },
+    });
+    expect(await response.json()).toMatchObject({ rowsRead: 1, imported: 1 });
+    const listed = (await (await ctx.request(`/api/pricing/materials/${material!.id}`, { cookie })).json()) as { prices: unknown[] };
+    expect(listed.prices).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -83,9 +84,16 @@ export async function waitForImportJob(jobs: JobQueue, id: string): Promise<Impo
   return toImportJobStatus(await jobs.waitFor(id));
 }
 
+/** Where the setup screen and `npm run data:fetch` put the datasets they download. */
+export function resolveFetchedDataDir(env: Env): string {
+  return path.join(env.dataDir, 'reference-data');
+}
+
 export function resolveReferenceDataDir(env: Env): string {
-  // Unset or empty (no first-run import): the development default.
-  return path.resolve(env.REFERENCE_DATA_DIR || '../shared/data');
+  if (env.REFERENCE_DATA_DIR) return path.resolve(env.REFERENCE_DATA_DIR);
+  // Downloaded by the setup screen or data:fetch; else the development default.
+  const fetched = resolveFetchedDataDir(env);
+  return fs.existsSync(fetched) ? fetched : path.resolve('../shared/data');
 }
 
 export type StartImportOptions = {

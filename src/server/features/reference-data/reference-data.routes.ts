@@ -7,6 +7,8 @@ import { validate } from '../../lib/validate.ts';
 import { findImportJob, getReferenceDataset, startImportJob } from './import-jobs.ts';
 import { listReferenceDatasets } from './list-reference-datasets.ts';
 import { MAX_UPLOAD_BYTES, readUploadedFiles } from './read-uploaded-files.ts';
+import { readSetupState, startSetupJob } from './setup-jobs.ts';
+import { FetchReferenceDataInputSchema } from '../../../domain/reference-data/reference-data.schemas.ts';
 
 const DatasetParamSchema = z.object({ dataset: z.enum(REFERENCE_DATASET_IDS) });
 
@@ -15,6 +17,14 @@ export const adminReferenceDataRouter = createRouter()
     const { env } = c.var.deps;
     const datasets = await listReferenceDatasets(c.var.db, env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL);
     return c.json({ datasets, job: await findImportJob(c.var.deps.jobs) });
+  })
+  .get('/setup', async (c) => c.json(await readSetupState(c.var.deps)))
+  .post('/setup', validate('json', FetchReferenceDataInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    const job = await startSetupJob(c.var.deps, {
+      datasets: input.datasets, allowNonCommercial: input.allowNonCommercial, baseUrl: input.from ?? c.var.deps.env.REFERENCE_DATA_URL ?? null, startedBy: c.var.userId,
+    });
+    return c.json({ job }, 202);
   })
   .post('/run-all', async (c) => {
     return c.json({ job: await startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: c.var.userId }) }, 202);

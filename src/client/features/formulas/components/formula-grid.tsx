@@ -1,5 +1,6 @@
 import 'react-datasheet-grid/dist/style.css';
 import './formula-grid.css';
+import { useMediaQuery } from '@mantine/hooks';
 import { forwardRef, memo, useMemo } from 'react';
 import { DataSheetGrid, keyColumn, type Column, type DataSheetGridProps, type DataSheetGridRef } from 'react-datasheet-grid';
 import { createEmptyRow, type AmountUnit, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
@@ -64,15 +65,18 @@ const COLUMNS = {
   amount: fieldColumn('amount', amountColumn as Column<never, never, never>, { title: 'Amount', basis: 90, grow: 0, minWidth: 80 }),
   unit: fieldColumn('unit', unitColumn as Column<never, never, never>, { title: 'g / %', basis: 56, grow: 0, minWidth: 56 }),
   purity: fieldColumn('purity', purityColumn as Column<never, never, never>, { title: 'Purity', basis: 76, grow: 0, minWidth: 70 }),
-  diluent: fieldColumn('diluent', optionalText('Diluent') as Column<never, never, never>, { title: 'Diluent', basis: 100, grow: 1, minWidth: 80 }),
-  notes: fieldColumn('notes', optionalText('Notes') as Column<never, never, never>, { title: 'Notes', basis: 140, grow: 2, minWidth: 100 }),
+  diluent: fieldColumn('diluent', optionalText('Diluent') as Column<never, never, never>, { title: 'Diluent', basis: 100, grow: 1, minWidth: 70 }),
+  notes: fieldColumn('notes', optionalText('Notes') as Column<never, never, never>, { title: 'Notes', basis: 140, grow: 2, minWidth: 80 }),
   isExcluded: fieldColumn('isExcluded', gridCheckColumn('Exclude from calculation') as Column<never, never, never>, { title: 'Excl.', basis: 52, grow: 0, minWidth: 52 }),
   isLocked: fieldColumn('isLocked', gridCheckColumn('Ratio lock') as Column<never, never, never>, { title: 'Lock', basis: 52, grow: 0, minWidth: 52 }),
 };
 
-function buildColumns(showCost: boolean): GridColumn[] {
+/** On a desktop the material column keeps room for display names such as "Bergamot oil, expressed". */
+const DESKTOP_MATERIAL_COLUMN = { ...materialColumn, minWidth: 240 } as GridColumn;
+
+function buildColumns(showCost: boolean, isDesktop: boolean): GridColumn[] {
   const columns: GridColumn[] = [
-    materialColumn as GridColumn,
+    isDesktop ? DESKTOP_MATERIAL_COLUMN : (materialColumn as GridColumn),
     COLUMNS.amount,
     COLUMNS.unit,
     COLUMNS.purity,
@@ -110,7 +114,8 @@ type FormulaGridProps = {
 
 /** The spreadsheet: react-datasheet-grid with our material autocomplete and the computed columns. */
 export const FormulaGrid = memo(forwardRef<DataSheetGridRef, FormulaGridProps>(function FormulaGrid({ rows, onChange, showCost, height }, ref) {
-  const columns = useMemo(() => buildColumns(showCost), [showCost]);
+  const isDesktop = useMediaQuery('(min-width: 75em)') ?? false;
+  const columns = useMemo(() => buildColumns(showCost, isDesktop), [showCost, isDesktop]);
   return (
       <DataSheetGrid<FormulaRow>
         ref={ref}

@@ -40,7 +40,7 @@ function MaterialCell({ rowData, setRowData, focus, active, stopEditing, rowInde
       {focus ? (
         <MaterialEditor rowData={rowData} setRowData={setRowData} stopEditing={stopEditing} rowIndex={rowIndex} />
       ) : (
-        <span className="formula-material-name" data-active={active || undefined}>
+        <span className="formula-material-name" data-active={active || undefined} title={rowData.name || undefined}>
           {rowData.name || <span className="formula-cell-hint">{rowIndex === 0 ? 'Type a material, synonym or CAS' : ''}</span>}
           {rowData.name && !rowData.materialId && <span className="formula-cell-hint" title="Not matched to the library: it counts in the total but cannot be checked, so certification is blocked"> · not in library</span>}
         </span>
@@ -183,8 +183,11 @@ export const materialColumn: Column<FormulaRow, null, string> = {
   component: MaterialCell,
   keepFocus: true,
   disableKeys: true,
-  basis: 260,
-  grow: 3,
+  // Wide on a desktop (display names such as "Aldehyde C-12 MNA" or "Bergamot oil, expressed" read in full);
+  // it shrinks first on a phone, down to the minimum, and the full name shows on hover.
+  basis: 360,
+  grow: 4,
+  shrink: 1,
   minWidth: 200,
   deleteValue: ({ rowData }) => ({ ...rowData, name: '', materialId: null, cas: null }),
   copyValue: ({ rowData }) => rowData.name,

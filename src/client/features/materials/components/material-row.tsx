@@ -13,18 +13,26 @@ export type MaterialRowData = {
   isNatural?: boolean;
   isIfraRestricted?: boolean;
   isEuAllergen?: boolean;
+  /** The synonym a search matched, shown when it differs from the display name. */
+  matchedSynonym?: string | null;
 };
 
 /** One line of the library: name and CAS, then what matters at a glance (family, note, IFRA, allergen). */
 export function MaterialRow({ material }: { material: MaterialRowData }) {
+  const matched = material.matchedSynonym && material.matchedSynonym.toLowerCase() !== material.name.toLowerCase() ? material.matchedSynonym : null;
   return (
     <UnstyledButton component={Link} to={hrefs.material(material.id)} className={classes.row} aria-label={material.name}>
       <div className={classes.name}>
-        <Text fw={500} truncate="end">
+        <Text fw={500} truncate="end" title={material.name}>
           {material.name}
         </Text>
-        <Text size="sm" c="dimmed" ff="monospace">
-          {material.cas ?? '—'}
+        <Text size="sm" c="dimmed" truncate="end">
+          <Text span ff="monospace" inherit>{material.cas ?? '—'}</Text>
+          {matched && (
+            <Text span inherit data-testid="matched-synonym" title={matched}>
+              {' · matched '}<Text span inherit fs="italic">{matched}</Text>
+            </Text>
+          )}
         </Text>
       </div>
       <Group gap={6} wrap="nowrap" className={classes.badges}>

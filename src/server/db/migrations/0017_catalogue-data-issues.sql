@@ -1,0 +1,1 @@
+ALTER TABLE "commercial_perfumes" ADD COLUMN "data_issues" text[] DEFAULT '{}'::text[] NOT NULL;

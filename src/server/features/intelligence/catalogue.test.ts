@@ -38,8 +38,9 @@ describe('perfume library before any import', () => {
   it('records a refused Parfumo run when the file is missing, as a background job', async () => {
     const started = await ctx.request('/api/admin/catalogues/parfumo/run', { method: 'POST', cookie: admin.cookie });
     expect(started.status).toBe(202);
+    // Up to 20 s: on a busy machine (PostgreSQL under the whole suite) the job may take a few seconds to be claimed.
     let body: Json = {};
-    for (let attempt = 0; attempt < 50; attempt += 1) {
+    for (let attempt = 0; attempt < 400; attempt += 1) {
       body = await json(await ctx.request('/api/admin/catalogues', { cookie: admin.cookie }));
       if (!(body.jobs as Json).current) break;
       await new Promise((resolve) => setTimeout(resolve, 50));

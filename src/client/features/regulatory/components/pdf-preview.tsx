@@ -21,7 +21,7 @@ function loadPdfJs(): Promise<PdfJs> {
 
 /**
  * The pages of a PDF drawn on canvases by pdf.js, at the width of the container. No frame and no blob: URL, so the
- * app's Content-Security-Policy stays as it is (ADR 012), and it works where browsers show no PDF viewer (phones).
+ * app's Content-Security-Policy stays as it is (ADR 015), and it works where browsers show no PDF viewer (phones).
  */
 export function PdfPreview({ bytes, title }: { bytes: ArrayBuffer; title: string }) {
   const { ref, width } = useElementSize();

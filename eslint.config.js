@@ -7,7 +7,17 @@ import globals from 'globals';
 import sillage from './eslint-rules/client-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,7 +47,20 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '**/client/**'], message: 'src/domain imports nothing from server or client.' },
-            { group: ['react', 'react-dom', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'src/domain is pure TypeScript.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'hono',
+                'hono/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'node:*',
+              ],
+              message: 'src/domain is pure TypeScript.',
+            },
           ],
         },
       ],
@@ -55,7 +78,10 @@ export default tseslint.config(
     // The server may not import the client.
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server does not import the client.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**'], message: 'The server does not import the client.' }] },
+      ],
     },
   },
   {

@@ -7,7 +7,13 @@ import { measureComplianceBenchmark } from '../src/domain/regulatory/bench-fixtu
  * 15-40 constituents, a 300-line formula): one edit re-checked across 18 categories (≤ 2 ms p95) and
  * a full report with every maximum dosage and line headroom (≤ 20 ms).
  */
-export function measureComplianceEngine(iterations = 200): { editP95Ms: number; fullReportMs: number; editMedianMs: number; fullReportP95Ms: number; firstReportColdMs: number } {
+export function measureComplianceEngine(iterations = 200): {
+  editP95Ms: number;
+  fullReportMs: number;
+  editMedianMs: number;
+  fullReportP95Ms: number;
+  firstReportColdMs: number;
+} {
   const result = measureComplianceBenchmark(() => performance.now(), iterations);
   return {
     editP95Ms: result.editRecheck.p95Milliseconds,
@@ -20,7 +26,8 @@ export function measureComplianceEngine(iterations = 200): { editP95Ms: number; 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const measured = measureComplianceEngine();
-  const line = (label: string, value: number, budget: number) => `${label.padEnd(36)} ${value.toFixed(3).padStart(9)} ms  (budget ${budget} ms) ${value <= budget ? 'ok' : 'OVER'}`;
+  const line = (label: string, value: number, budget: number) =>
+    `${label.padEnd(36)} ${value.toFixed(3).padStart(9)} ms  (budget ${budget} ms) ${value <= budget ? 'ok' : 'OVER'}`;
   console.log(line('one edit, 300 lines, 18 categories p95', measured.editP95Ms, 2));
   console.log(`${'one edit, median'.padEnd(36)} ${measured.editMedianMs.toFixed(3).padStart(9)} ms`);
   console.log(line('full report, every max dosage', measured.fullReportMs, 20));

@@ -12,7 +12,20 @@ import { keystrokeToFrameTimes } from './lib/keystroke-frames.ts';
 import { freePort, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
 
 const ROWS = 300;
-const KEYS = ['1', '2', '3', '4', 'Backspace', 'Backspace', 'Backspace', '5', '6', 'Backspace', 'Backspace', 'Backspace'];
+const KEYS = [
+  '1',
+  '2',
+  '3',
+  '4',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+  '5',
+  '6',
+  'Backspace',
+  'Backspace',
+  'Backspace',
+];
 const ROUNDS = 12;
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -26,23 +39,44 @@ type Timing = { p50: number; p95: number; count: number; over: number };
  * p50/p95 of keydown → next frame in an amount cell of a 300-row formula; `control` is the same keys typed into
  * the formula's name field (no grid work), `floor` into a blank page's input (what this machine gives at best).
  */
-export async function measureFormulaTyping(options: { cpuThrottling?: number } = {}): Promise<Timing & { control: Timing; floor: Timing; rowsNote: string }> {
+export async function measureFormulaTyping(
+  options: { cpuThrottling?: number } = {},
+): Promise<Timing & { control: Timing; floor: Timing; rowsNote: string }> {
   const root = path.resolve(import.meta.dirname, '..');
-  if (!fs.existsSync(path.join(root, 'dist/client/app.html'))) throw new Error('Build the client first (npx vite build).');
+  if (!fs.existsSync(path.join(root, 'dist/client/app.html')))
+    throw new Error('Build the client first (npx vite build).');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-typing-'));
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const email = `typing-${Date.now()}@bench.test`;
-  const server = startServerProcess(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin, REFERENCE_DATA_DIR: '', SIGN_IN_RATE_LIMIT: '1000', ADMIN_EMAILS: email });
+  const server = startServerProcess(port, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: origin,
+    REFERENCE_DATA_DIR: '',
+    SIGN_IN_RATE_LIMIT: '1000',
+    ADMIN_EMAILS: email,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     await waitForHealth(origin, 120_000);
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1600, height: 1000 } });
     const request = context.request;
-    const signUp = await request.post('/api/auth/sign-up/email', { data: { email, password: 'bench-password-42', name: 'Bench' }, headers: { origin } });
+    const signUp = await request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'bench-password-42', name: 'Bench' },
+      headers: { origin },
+    });
     if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
     const { rows, note: rowsNote } = await benchRows(request, origin);
     const created = await request.post('/api/formulas', { data: { name: 'Typing bench', rows }, headers: { origin } });
@@ -58,7 +92,8 @@ export async function measureFormulaTyping(options: { cpuThrottling?: number } =
     const amountCell = page.locator('.formula-grid .dsg-row').nth(3).locator('.dsg-cell').nth(2);
     await amountCell.waitFor();
     await page.getByTestId('formula-total-grams').waitFor();
-    if (rowsNote.startsWith(`${ROWS} library`)) await page.locator('[data-testid^="ifra-status-"]').first().waitFor({ timeout: 60_000 });
+    if (rowsNote.startsWith(`${ROWS} library`))
+      await page.locator('[data-testid^="ifra-status-"]').first().waitFor({ timeout: 60_000 });
     // A blank page with one input, in the same browser: the floor this machine gives at that moment.
     const blank = await context.newPage();
     await blank.setContent('<input aria-label="Floor">');
@@ -81,7 +116,9 @@ export async function measureFormulaTyping(options: { cpuThrottling?: number } =
       // Let the focus settle (the grid's editor opening, its outline animating) before the first key, as a hand would.
       await target.waitForTimeout(250);
       await target.evaluate(() => ((window as unknown as { keydownDelays: number[] }).keydownDelays.length = 0));
-      await browser.startTracing(target, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      await browser.startTracing(target, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      });
       for (const key of KEYS) {
         await target.keyboard.press(key);
         // About 8 keys a second, each given time to finish; no polling of the page, which would add work of its own.
@@ -93,16 +130,23 @@ export async function measureFormulaTyping(options: { cpuThrottling?: number } =
     };
     const samples = { grid: [] as number[], name: [] as number[], floor: [] as number[] };
     for (let round = 0; round < ROUNDS; round++) {
-      samples.grid.push(...(await typeRound(page, async () => {
-        await amountCell.click();
-        await page.keyboard.press('Enter');
-      })));
+      samples.grid.push(
+        ...(await typeRound(page, async () => {
+          await amountCell.click();
+          await page.keyboard.press('Enter');
+        })),
+      );
       samples.name.push(...(await typeRound(page, () => page.getByRole('textbox', { name: 'Formula name' }).click())));
       samples.floor.push(...(await typeRound(blank, () => blank.getByRole('textbox', { name: 'Floor' }).click())));
     }
     const summarise = (values: number[]): Timing => {
       const sorted = [...values].sort((a, b) => a - b);
-      return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), count: sorted.length, over: sorted.filter((sample) => sample > 16).length };
+      return {
+        p50: percentile(sorted, 0.5),
+        p95: percentile(sorted, 0.95),
+        count: sorted.length,
+        over: sorted.filter((sample) => sample > 16).length,
+      };
     };
     const grid = summarise(samples.grid);
     const control = summarise(samples.name);
@@ -124,22 +168,41 @@ async function benchRows(request: APIRequestContext, origin: string): Promise<{ 
   const problem = await importDatasets(request, ['ifra-transparency-list', 'ifra-51-standards']);
   if (problem === null) {
     type Page = { items: { id: string; name: string; cas: string | null }[] };
-    const list = async (restricted: boolean) => ((await (await request.get(`/api/materials?ifraRestricted=${restricted}&pageSize=${ROWS / 2}`, { headers: { origin } })).json()) as Page).items;
+    const list = async (restricted: boolean) =>
+      (
+        (await (
+          await request.get(`/api/materials?ifraRestricted=${restricted}&pageSize=${ROWS / 2}`, { headers: { origin } })
+        ).json()) as Page
+      ).items;
     const materials = [...(await list(true)), ...(await list(false))];
     if (materials.length === ROWS) {
-      const rows = materials.map((material, index) => ({ name: material.name, materialId: material.id, cas: material.cas, amount: amount(index), notes: index % 5 === 0 ? 'top' : '' }));
+      const rows = materials.map((material, index) => ({
+        name: material.name,
+        materialId: material.id,
+        cas: material.cas,
+        amount: amount(index),
+        notes: index % 5 === 0 ? 'top' : '',
+      }));
       return { rows, note: `${ROWS} library materials, ${ROWS / 2} restricted by IFRA` };
     }
   }
-  const rows = Array.from({ length: ROWS }, (_, index) => ({ name: `Material ${index + 1}`, amount: amount(index), notes: index % 5 === 0 ? 'top' : '' }));
-  return { rows, note: `${ROWS} names not in the library (no compliance work): ${problem ?? 'too few materials imported'}` };
+  const rows = Array.from({ length: ROWS }, (_, index) => ({
+    name: `Material ${index + 1}`,
+    amount: amount(index),
+    notes: index % 5 === 0 ? 'top' : '',
+  }));
+  return {
+    rows,
+    note: `${ROWS} names not in the library (no compliance work): ${problem ?? 'too few materials imported'}`,
+  };
 }
 
 if (import.meta.main) {
   const throttle = Number(process.env.CPU_THROTTLING ?? 1);
   const result = await measureFormulaTyping({ cpuThrottling: throttle });
   console.log(result.rowsNote);
-  const line = (timing: Timing) => `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms; ${timing.over} of ${timing.count} keys over 16 ms`;
+  const line = (timing: Timing) =>
+    `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms; ${timing.over} of ${timing.count} keys over 16 ms`;
   console.log(`typing in a ${ROWS}-row formula (CPU ×${throttle}), keydown to next frame: ${line(result)}`);
   console.log(`control, the formula name field: ${line(result.control)}`);
   console.log(`floor, a blank page's input: ${line(result.floor)}`);

@@ -13,15 +13,58 @@ import { openDatabase, type Db } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { materials } from '../src/server/db/schema/index.ts';
 import { readEnv } from '../src/server/env.ts';
-import { getCompactSearchIndex, rebuildMaterialSearchIndex } from '../src/server/features/materials/material-search-store.ts';
+import {
+  getCompactSearchIndex,
+  rebuildMaterialSearchIndex,
+} from '../src/server/features/materials/material-search-store.ts';
 import { searchMaterials } from '../src/server/features/materials/search-materials.ts';
-import { importAndWait, REFERENCE_DATA_IMPORT_JOB, runImportJob } from '../src/server/features/reference-data/import-jobs.ts';
+import {
+  importAndWait,
+  REFERENCE_DATA_IMPORT_JOB,
+  runImportJob,
+} from '../src/server/features/reference-data/import-jobs.ts';
 import { createJobQueue } from '../src/server/lib/jobs/job-queue.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 
-const QUERIES = ['lin', 'linalool', '78-70-6', 'linalol', 'bergamot', 'hedione', 'rose', 'vanil', 'musk', 'ambr', 'citral', 'lemon oil', 'iso e', 'jasm', '8007', 'sandal', 'coumarin', 'eugenol', 'galax', 'patchouli', 'vanilin', 'ylang'];
+const QUERIES = [
+  'lin',
+  'linalool',
+  '78-70-6',
+  'linalol',
+  'bergamot',
+  'hedione',
+  'rose',
+  'vanil',
+  'musk',
+  'ambr',
+  'citral',
+  'lemon oil',
+  'iso e',
+  'jasm',
+  '8007',
+  'sandal',
+  'coumarin',
+  'eugenol',
+  'galax',
+  'patchouli',
+  'vanilin',
+  'ylang',
+];
 const SCALED_TOTAL = 100_000;
-const MODIFIERS = ['extra', 'rectified', 'crude', 'fraction', 'distilled', 'redistilled', 'colourless', 'deterpenated', 'molecular', 'absolute', 'resinoid', 'pure'];
+const MODIFIERS = [
+  'extra',
+  'rectified',
+  'crude',
+  'fraction',
+  'distilled',
+  'redistilled',
+  'colourless',
+  'deterpenated',
+  'molecular',
+  'absolute',
+  'resinoid',
+  'pure',
+];
 
 export type SearchTiming = { p50: number; p95: number; count: number };
 
@@ -64,20 +107,35 @@ function timeKeystrokes(compact: CompactSearchIndex): SearchTiming & { buildMs: 
 
 /** Adds synthetic variants of real materials (name + a real-world modifier, no CAS) up to `total` reference rows. */
 async function scaleUpLibrary(db: Db, total: number): Promise<void> {
-  const base = await db.select({ name: materials.name, synonyms: materials.synonyms, kind: materials.kind }).from(materials).where(isNull(materials.userId));
+  const base = await db
+    .select({ name: materials.name, synonyms: materials.synonyms, kind: materials.kind })
+    .from(materials)
+    .where(isNull(materials.userId));
   const rows = [];
   for (let serial = 0; base.length + rows.length < total; serial += 1) {
     const source = base[serial % base.length]!;
     const modifier = `${MODIFIERS[serial % MODIFIERS.length]} ${Math.floor(serial / base.length) + 1}`;
     const name = `${source.name} ${modifier}`;
     const synonyms = source.synonyms.slice(0, 4).map((synonym) => `${synonym} ${modifier}`);
-    rows.push({ mergeKey: `bench:${serial}`, name, synonyms, kind: source.kind, sourceCount: 1, searchText: normalizeSearchText([name, ...synonyms].join(' | ')) });
+    rows.push({
+      mergeKey: `bench:${serial}`,
+      name,
+      synonyms,
+      kind: source.kind,
+      sourceCount: 1,
+      searchText: normalizeSearchText([name, ...synonyms].join(' | ')),
+    });
   }
-  for (let start = 0; start < rows.length; start += 2000) await db.insert(materials).values(rows.slice(start, start + 2000));
+  for (let start = 0; start < rows.length; start += 2000)
+    await db.insert(materials).values(rows.slice(start, start + 2000));
 }
 
 export async function measureMaterialSearch(options: { folder?: string; rounds?: number } = {}) {
-  const env = readEnv({ ...process.env, REFERENCE_DATA_DIR: options.folder ?? process.env.REFERENCE_DATA_DIR ?? '../shared/data', LOG_LEVEL: 'silent' });
+  const env = readEnv({
+    ...process.env,
+    REFERENCE_DATA_DIR: options.folder ?? process.env.REFERENCE_DATA_DIR ?? '../shared/data',
+    LOG_LEVEL: 'silent',
+  });
   const database = await openDatabase({ dataDir: 'memory://' });
   const rounds = options.rounds ?? 10;
   try {
@@ -98,7 +156,14 @@ export async function measureMaterialSearch(options: { folder?: string; rounds?:
     const scaled = await timeServerSearch(db, scaledIndex.index.materials.length, rounds);
     const scaledCompact = await getCompactSearchIndex(db);
     const scaledBrowser = timeKeystrokes(JSON.parse(scaledCompact.json) as CompactSearchIndex);
-    return { ...full, scaled, browser, scaledBrowser, compactSize, indexBuildMs: { full: fullIndex.builtInMs, scaled: scaledIndex.builtInMs } };
+    return {
+      ...full,
+      scaled,
+      browser,
+      scaledBrowser,
+      compactSize,
+      indexBuildMs: { full: fullIndex.builtInMs, scaled: scaledIndex.builtInMs },
+    };
   } finally {
     await database.close();
   }
@@ -107,11 +172,17 @@ export async function measureMaterialSearch(options: { folder?: string; rounds?:
 if (import.meta.main) {
   const result = await measureMaterialSearch();
   const line = (label: string, timing: SearchTiming) =>
-    console.log(`${label} over ${timing.count} materials: p50 ${timing.p50.toFixed(2)} ms, p95 ${timing.p95.toFixed(2)} ms`);
+    console.log(
+      `${label} over ${timing.count} materials: p50 ${timing.p50.toFixed(2)} ms, p95 ${timing.p95.toFixed(2)} ms`,
+    );
   line('server search', result);
   line('server search (scaled)', result.scaled);
   line('browser keystroke (compact index, in Node)', result.browser);
   line('browser keystroke (compact index, in Node, scaled)', result.scaledBrowser);
-  console.log(`index build: server ${result.indexBuildMs.full.toFixed(0)} ms (full), ${result.indexBuildMs.scaled.toFixed(0)} ms (scaled); browser ${result.browser.buildMs.toFixed(0)} ms`);
-  console.log(`compact index: ${(result.compactSize.rawBytes / 1024).toFixed(0)} kB, ${(result.compactSize.gzipBytes / 1024).toFixed(0)} kB gzip`);
+  console.log(
+    `index build: server ${result.indexBuildMs.full.toFixed(0)} ms (full), ${result.indexBuildMs.scaled.toFixed(0)} ms (scaled); browser ${result.browser.buildMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `compact index: ${(result.compactSize.rawBytes / 1024).toFixed(0)} kB, ${(result.compactSize.gzipBytes / 1024).toFixed(0)} kB gzip`,
+  );
 }

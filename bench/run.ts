@@ -17,56 +17,150 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 console.log('Building the client…');
-if (spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (
+  spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status !== 0
+)
+  process.exit(1);
 
 const landing = measureEntry('index.html');
-rows.push({ budget: 'landing page JavaScript (gzip)', measured: kB(landing.js), limit: '≤ 120 kB (warn 110)', ok: landing.js <= 120 * 1024, note: landing.js > 110 * 1024 ? 'over the 110 kB warning line' : undefined });
-rows.push({ budget: 'landing page CSS (gzip)', measured: kB(landing.css), limit: '≤ 16 kB', ok: landing.css <= 16 * 1024 });
-rows.push({ budget: 'app entry JavaScript (gzip)', measured: kB(measureEntry('app.html').js), limit: 'informative', ok: null });
+rows.push({
+  budget: 'landing page JavaScript (gzip)',
+  measured: kB(landing.js),
+  limit: '≤ 120 kB (warn 110)',
+  ok: landing.js <= 120 * 1024,
+  note: landing.js > 110 * 1024 ? 'over the 110 kB warning line' : undefined,
+});
+rows.push({
+  budget: 'landing page CSS (gzip)',
+  measured: kB(landing.css),
+  limit: '≤ 16 kB',
+  ok: landing.css <= 16 * 1024,
+});
+rows.push({
+  budget: 'app entry JavaScript (gzip)',
+  measured: kB(measureEntry('app.html').js),
+  limit: 'informative',
+  ok: null,
+});
 const routeBundles = measureRouteBundles();
 rows.push({
   budget: `JavaScript per route on top of the app entry (gzip; ${routeBundles.length} screens)`,
   measured: routeBundles.length ? `max ${kB(routeBundles[0]!.js)}` : '—',
   limit: 'code-split',
   ok: null,
-  note: routeBundles.slice(0, 5).map((route) => `${route.screen} ${kB(route.js)}`).join(', '),
+  note: routeBundles
+    .slice(0, 5)
+    .map((route) => `${route.screen} ${kB(route.js)}`)
+    .join(', '),
 });
 
 console.log('Measuring start-up, the API and Lighthouse…');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-bench-'));
 try {
   const first = await measureStartToHealth(dataDir);
-  rows.push({ budget: 'first start to 200 on /api/health (new database)', measured: ms(first), limit: 'informative', ok: null });
+  rows.push({
+    budget: 'first start to 200 on /api/health (new database)',
+    measured: ms(first),
+    limit: 'informative',
+    ok: null,
+  });
   const warm: number[] = [];
   for (let run = 0; run < 3; run++) warm.push(await measureStartToHealth(dataDir));
-  rows.push({ budget: 'warm start to 200 on /api/health (worst of 3)', measured: ms(Math.max(...warm)), limit: '≤ 3000 ms', ok: Math.max(...warm) <= 3000, note: `runs: ${warm.map((value) => Math.round(value)).join(', ')} ms` });
+  rows.push({
+    budget: 'warm start to 200 on /api/health (worst of 3)',
+    measured: ms(Math.max(...warm)),
+    limit: '≤ 3000 ms',
+    ok: Math.max(...warm) <= 3000,
+    note: `runs: ${warm.map((value) => Math.round(value)).join(', ')} ms`,
+  });
   rows.push(...(await measureApi(dataDir)));
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-type SearchBench = { measureMaterialSearch: () => Promise<{ p50: number; p95: number; count: number; scaled?: { p50: number; p95: number; count: number }; browser?: { p50: number; p95: number; count: number }; scaledBrowser?: { p50: number; p95: number; count: number } }> };
+type SearchBench = {
+  measureMaterialSearch: () => Promise<{
+    p50: number;
+    p95: number;
+    count: number;
+    scaled?: { p50: number; p95: number; count: number };
+    browser?: { p50: number; p95: number; count: number };
+    scaledBrowser?: { p50: number; p95: number; count: number };
+  }>;
+};
 const search = await loadOptionalBench<SearchBench>('material-search.ts');
 if (search) {
   console.log('Measuring material search over the full import…');
   const result = await search.measureMaterialSearch();
-  rows.push({ budget: `material search, server, ${result.count} materials`, measured: `p95 ${ms(result.p95)}`, limit: '≤ 10 ms p95', ok: result.p95 <= 10, note: `p50 ${ms(result.p50)}` });
-  if (result.scaled) rows.push({ budget: `material search, server, ${result.scaled.count} materials (scaled)`, measured: `p95 ${ms(result.scaled.p95)}`, limit: '≤ 10 ms p95', ok: result.scaled.p95 <= 10, note: `p50 ${ms(result.scaled.p50)}` });
+  rows.push({
+    budget: `material search, server, ${result.count} materials`,
+    measured: `p95 ${ms(result.p95)}`,
+    limit: '≤ 10 ms p95',
+    ok: result.p95 <= 10,
+    note: `p50 ${ms(result.p50)}`,
+  });
+  if (result.scaled)
+    rows.push({
+      budget: `material search, server, ${result.scaled.count} materials (scaled)`,
+      measured: `p95 ${ms(result.scaled.p95)}`,
+      limit: '≤ 10 ms p95',
+      ok: result.scaled.p95 <= 10,
+      note: `p50 ${ms(result.scaled.p50)}`,
+    });
   for (const browser of [result.browser, result.scaledBrowser]) {
-    if (browser) rows.push({ budget: `material autocomplete per keystroke, compact index (in Node), ${browser.count} materials`, measured: `p95 ${ms(browser.p95)}`, limit: '≤ 16 ms', ok: browser.p95 <= 16, note: `p50 ${ms(browser.p50)}` });
+    if (browser)
+      rows.push({
+        budget: `material autocomplete per keystroke, compact index (in Node), ${browser.count} materials`,
+        measured: `p95 ${ms(browser.p95)}`,
+        limit: '≤ 16 ms',
+        ok: browser.p95 <= 16,
+        note: `p50 ${ms(browser.p50)}`,
+      });
   }
-} else rows.push({ budget: 'material search p95', measured: '—', limit: '≤ 10 ms', ok: null, note: 'feature not built yet' });
+} else
+  rows.push({
+    budget: 'material search p95',
+    measured: '—',
+    limit: '≤ 10 ms',
+    ok: null,
+    note: 'feature not built yet',
+  });
 
-type ComplianceBench = { measureComplianceEngine: () => Promise<{ editP95Ms: number; fullReportMs: number }> | { editP95Ms: number; fullReportMs: number } };
+type ComplianceBench = {
+  measureComplianceEngine: () =>
+    Promise<{ editP95Ms: number; fullReportMs: number }> | { editP95Ms: number; fullReportMs: number };
+};
 const compliance = await loadOptionalBench<ComplianceBench>('compliance-engine.ts');
 if (compliance) {
   const result = await compliance.measureComplianceEngine();
-  rows.push({ budget: 'compliance re-check after one edit, 300 lines, 18 categories', measured: `p95 ${ms(result.editP95Ms)}`, limit: '≤ 2 ms p95', ok: result.editP95Ms <= 2 });
-  rows.push({ budget: 'full compliance report with every max dosage, 300 lines', measured: ms(result.fullReportMs), limit: '≤ 20 ms', ok: result.fullReportMs <= 20 });
-} else rows.push({ budget: 'compliance engine timings', measured: '—', limit: '≤ 2 ms / ≤ 20 ms', ok: null, note: 'bench not built yet' });
+  rows.push({
+    budget: 'compliance re-check after one edit, 300 lines, 18 categories',
+    measured: `p95 ${ms(result.editP95Ms)}`,
+    limit: '≤ 2 ms p95',
+    ok: result.editP95Ms <= 2,
+  });
+  rows.push({
+    budget: 'full compliance report with every max dosage, 300 lines',
+    measured: ms(result.fullReportMs),
+    limit: '≤ 20 ms',
+    ok: result.fullReportMs <= 20,
+  });
+} else
+  rows.push({
+    budget: 'compliance engine timings',
+    measured: '—',
+    limit: '≤ 2 ms / ≤ 20 ms',
+    ok: null,
+    note: 'bench not built yet',
+  });
 
 type Typing = { p50: number; p95: number; over: number; count: number };
-type TypingBench = { measureFormulaTyping: () => Promise<Typing & { control: Typing; floor: Typing; rowsNote: string }> };
+type TypingBench = {
+  measureFormulaTyping: () => Promise<Typing & { control: Typing; floor: Typing; rowsNote: string }>;
+};
 const typing = await loadOptionalBench<TypingBench>('formula-typing.ts');
 if (typing) {
   const result = await typing.measureFormulaTyping();
@@ -77,9 +171,23 @@ if (typing) {
     ok: result.p95 <= 16,
     note: `p50 ${ms(result.p50)}, ${result.over} of ${result.count} keys over 16 ms; same run: name field p50 ${ms(result.control.p50)} / p95 ${ms(result.control.p95)}, blank page p50 ${ms(result.floor.p50)} / p95 ${ms(result.floor.p95)}; ${result.rowsNote}`,
   });
-} else rows.push({ budget: 'typing latency in the formula editor', measured: '—', limit: '≤ 16 ms', ok: null, note: 'feature not built yet' });
+} else
+  rows.push({
+    budget: 'typing latency in the formula editor',
+    measured: '—',
+    limit: '≤ 16 ms',
+    ok: null,
+    note: 'feature not built yet',
+  });
 
 console.log(`\n${formatBenchTable(rows)}`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, rows }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'bench/results/latest.json'),
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, rows },
+    null,
+    2,
+  ),
+);
 console.log('\nWritten to bench/results/latest.json');

@@ -27,9 +27,12 @@ const rule = {
     docs: { description: 'Client import boundaries: feature to feature, shared code to features, client to server.' },
     schema: [],
     messages: {
-      featureToFeature: 'Feature "{{from}}" imports feature "{{to}}": move the shared piece to src/client/components or src/client/lib, or compose both in src/client/app/routes.',
-      sharedToFeature: '{{from}} is shared client code and may not import a feature ("{{to}}"): compose in src/client/app.',
-      clientToServer: 'The client takes only `import type { AppType }` from src/server/app.ts; derive other types with InferResponseType.',
+      featureToFeature:
+        'Feature "{{from}}" imports feature "{{to}}": move the shared piece to src/client/components or src/client/lib, or compose both in src/client/app/routes.',
+      sharedToFeature:
+        '{{from}} is shared client code and may not import a feature ("{{to}}"): compose in src/client/app.',
+      clientToServer:
+        'The client takes only `import type { AppType }` from src/server/app.ts; derive other types with InferResponseType.',
     },
   },
   create(context) {
@@ -48,7 +51,9 @@ const rule = {
           node.type === 'ImportDeclaration' &&
           (node.importKind === 'type' || node.specifiers.every((/** @type {any} */ s) => s.importKind === 'type')) &&
           node.specifiers.length > 0 &&
-          node.specifiers.every((/** @type {any} */ s) => s.type === 'ImportSpecifier' && s.imported.name === 'AppType');
+          node.specifiers.every(
+            (/** @type {any} */ s) => s.type === 'ImportSpecifier' && s.imported.name === 'AppType',
+          );
         if (!typeOnlyAppType) context.report({ node, messageId: 'clientToServer' });
         return;
       }
@@ -57,7 +62,11 @@ const rule = {
       if (fromFeature && toFeature !== fromFeature) {
         context.report({ node, messageId: 'featureToFeature', data: { from: fromFeature, to: toFeature } });
       } else if (shared) {
-        context.report({ node, messageId: 'sharedToFeature', data: { from: path.relative(root, filename), to: toFeature } });
+        context.report({
+          node,
+          messageId: 'sharedToFeature',
+          data: { from: path.relative(root, filename), to: toFeature },
+        });
       }
     }
 

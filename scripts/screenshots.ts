@@ -6,16 +6,33 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { freePort, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
 
-const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/login', '/dashboard', '/settings', '/materials', '/pricing'];
+const routes =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['/', '/login', '/dashboard', '/settings', '/materials', '/pricing'];
 const outDir = path.resolve('.tmp/screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-shots-'));
 const port = await freePort();
 const origin = `http://localhost:${port}`;
-const server = startServerProcess(port, { DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@sillage.test', REFERENCE_DATA_DIR: process.env.REFERENCE_DATA_DIR ?? '' });
+const server = startServerProcess(port, {
+  DATA_DIR: dataDir,
+  PUBLIC_URL: origin,
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAILS: 'admin@sillage.test',
+  REFERENCE_DATA_DIR: process.env.REFERENCE_DATA_DIR ?? '',
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
   await waitForHealth(`http://127.0.0.1:${port}`, 120_000);
@@ -30,16 +47,27 @@ try {
     return { name: name!, value: value.join('='), domain: 'localhost', path: '/' };
   });
   // ADMIN_EMAILS makes the address admin once verified: follow the link its sign-up left in the outbox.
-  const outbox = (await (await fetch(`${origin}/api/test/outbox?to=admin%40sillage.test`)).json()) as { messages: { text: string }[] };
-  const verifyLink = outbox.messages.map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0]).find(Boolean);
+  const outbox = (await (await fetch(`${origin}/api/test/outbox?to=admin%40sillage.test`)).json()) as {
+    messages: { text: string }[];
+  };
+  const verifyLink = outbox.messages
+    .map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0])
+    .find(Boolean);
   if (verifyLink) await fetch(verifyLink, { redirect: 'manual' });
   await fetch(`${origin}/api/settings`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', origin, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+    },
     body: JSON.stringify({ themeMode: 'system' }),
   });
   for (const colorScheme of ['light', 'dark'] as const) {
-    for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
       const context = await browser.newContext({ colorScheme, viewport, deviceScaleFactor: 1 });
       await context.addCookies(cookies);
       const page = await context.newPage();

@@ -21,10 +21,14 @@ const sourcesChanged = SOURCES.reduce((newest, entry) => Math.max(newest, newest
 const builtAt = fs.existsSync(stampFile) ? Number(fs.readFileSync(stampFile, 'utf8')) : 0;
 if (sourcesChanged > builtAt) {
   console.log('Building the client…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(stampFile, String(Date.now()));
 }

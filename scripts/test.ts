@@ -41,16 +41,27 @@ function check(ok: boolean) {
 
 function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}, files: string[] = []) {
   const report = path.join(resultsDir, `${reportName}.json`);
-  const ok = run(bin('vitest'), ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = run(
+    bin('vitest'),
+    ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
-  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    numFailedTestSuites: number;
+  };
   // A file that fails to load has no failed test but fails the run: count it.
   const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
   return { passed: json.numPassedTests, failed };
 }
 
 step('typecheck', () => check(run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])));
-step('lint', () => check(run(bin('eslint'), ['.', '--max-warnings=0'])));
+step('lint', () =>
+  check(run(bin('eslint'), ['.', '--max-warnings=0']) && run(bin('prettier'), ['--check', '--log-level=warn', '.'])),
+);
 step('unit tests', () => vitest('unit', 'unit'));
 step('component tests (happy-dom)', () => vitest('dom', 'dom'));
 step('integration tests on PGlite', () => {
@@ -64,9 +75,15 @@ try {
   console.log('\nStarting a throw-away PostgreSQL cluster…');
   cluster = await startPostgresCluster();
   const url = cluster.url;
-  step('integration tests on PostgreSQL', () => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }));
+  step('integration tests on PostgreSQL', () =>
+    vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }),
+  );
   // Two app servers on one PostgreSQL (jobs run once, no acknowledged write lost): PostgreSQL only.
-  step('two app servers on PostgreSQL', () => vitest('reliability', 'reliability-postgres', { TEST_DATABASE_URL: url }, ['src/server/reliability/two-servers.test.ts']));
+  step('two app servers on PostgreSQL', () =>
+    vitest('reliability', 'reliability-postgres', { TEST_DATABASE_URL: url }, [
+      'src/server/reliability/two-servers.test.ts',
+    ]),
+  );
 } catch (error) {
   console.error(`PostgreSQL could not start: ${(error as Error).message}`);
   results.push({ name: 'integration tests on PostgreSQL', passed: 0, failed: 1, seconds: 0 });
@@ -80,14 +97,18 @@ step('end-to-end tests (Playwright, Chromium)', () => {
   const report = path.join(resultsDir, 'e2e.json');
   const ok = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
-  const stats = (JSON.parse(fs.readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
+  const stats = (
+    JSON.parse(fs.readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+  ).stats;
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
   return { passed: stats.expected, failed };
 });
 
 console.log('\n━━ summary ━━');
 for (const result of results) {
-  console.log(`${result.failed === 0 ? '✓' : '✗'} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`);
+  console.log(
+    `${result.failed === 0 ? '✓' : '✗'} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`,
+  );
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

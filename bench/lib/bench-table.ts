@@ -19,7 +19,10 @@ export function formatBenchTable(rows: readonly BenchRow[]): string {
     row.ratio ?? '',
     `${row.ok === null ? '' : row.ok ? 'within' : 'OVER'}${row.note ? `  (${row.note})` : ''}`,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.slice(0, 200).map((line) => (column === 5 ? 0 : line[column]!.length))));
-  const line = (values: string[]) => values.map((value, column) => (column === 5 ? value : value.padEnd(widths[column]!))).join('  ');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.slice(0, 200).map((line) => (column === 5 ? 0 : line[column]!.length))),
+  );
+  const line = (values: string[]) =>
+    values.map((value, column) => (column === 5 ? value : value.padEnd(widths[column]!))).join('  ');
   return [line(header), ...cells.map(line)].join('\n');
 }

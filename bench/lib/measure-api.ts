@@ -25,8 +25,16 @@ function residentMegabytes(pid: number): number | null {
 export async function measureApi(dataDir: string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bare-hono.ts')], { env: { ...process.env, PORT: String(barePort) }, stdio: 'ignore' });
-  const server = startServerProcess(await freePort(), { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN });
+  const bare = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bare-hono.ts')], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'ignore',
+  });
+  const server = startServerProcess(await freePort(), {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: ORIGIN,
+  });
   try {
     await waitForHealth(server.url);
     await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000);
@@ -35,12 +43,21 @@ export async function measureApi(dataDir: string): Promise<BenchRow[]> {
       headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({ email: `bench-${Date.now()}@sillage.test`, password: 'bench password', name: 'bench' }),
     });
-    const cookie = signUp.headers.getSetCookie().map((part) => part.split(';')[0]).join('; ');
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((part) => part.split(';')[0])
+      .join('; ');
     const idleMemory = residentMegabytes(server.child.pid!);
 
     const baseline = await measureThroughput(`http://127.0.0.1:${barePort}/`);
     const ratio = (value: number) => `${Math.round((value / baseline.requestsPerSecond) * 100)}%`;
-    rows.push({ budget: 'bare Hono "hello" (baseline, same machine, same run)', measured: `${baseline.requestsPerSecond} req/s`, limit: '', ok: null, note: `p99 ${baseline.p99Ms} ms` });
+    rows.push({
+      budget: 'bare Hono "hello" (baseline, same machine, same run)',
+      measured: `${baseline.requestsPerSecond} req/s`,
+      limit: '',
+      ok: null,
+      note: `p99 ${baseline.p99Ms} ms`,
+    });
     const targets: [string, string, Record<string, string> | undefined, number | null][] = [
       ['GET /api/health', '/api/health', undefined, null],
       ['authenticated GET /api/settings', '/api/settings', { cookie }, null],
@@ -50,7 +67,13 @@ export async function measureApi(dataDir: string): Promise<BenchRow[]> {
     for (const [label, url, headers, minimumRatio] of targets) {
       const probe = await fetch(`${server.url}${url}`, { headers });
       if (probe.status === 404) {
-        rows.push({ budget: label, measured: '—', limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : '', ok: null, note: 'feature not built yet' });
+        rows.push({
+          budget: label,
+          measured: '—',
+          limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : '',
+          ok: null,
+          note: 'feature not built yet',
+        });
         continue;
       }
       const result = await measureThroughput(`${server.url}${url}`, { headers });
@@ -65,14 +88,37 @@ export async function measureApi(dataDir: string): Promise<BenchRow[]> {
         note: `p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors`,
       });
     }
-    rows.push({ budget: 'server memory (resident), idle → after load', measured: `${idleMemory ?? '?'} → ${residentMegabytes(server.child.pid!) ?? '?'} MB`, limit: 'informative', ok: null });
+    rows.push({
+      budget: 'server memory (resident), idle → after load',
+      measured: `${idleMemory ?? '?'} → ${residentMegabytes(server.child.pid!) ?? '?'} MB`,
+      limit: 'informative',
+      ok: null,
+    });
 
-    for (const [route, withCookie] of [['/', false], ['/login', false], ['/dashboard', true]] as const) {
+    for (const [route, withCookie] of [
+      ['/', false],
+      ['/login', false],
+      ['/dashboard', true],
+    ] as const) {
       try {
-        const scores = await measureLighthouse(`${server.url.replace('127.0.0.1', 'localhost')}${route}`, withCookie ? cookie : undefined);
-        rows.push({ budget: `Lighthouse ${route} (mobile): performance / accessibility / best practices / SEO`, measured: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`, limit: 'informative', ok: null });
+        const scores = await measureLighthouse(
+          `${server.url.replace('127.0.0.1', 'localhost')}${route}`,
+          withCookie ? cookie : undefined,
+        );
+        rows.push({
+          budget: `Lighthouse ${route} (mobile): performance / accessibility / best practices / SEO`,
+          measured: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
+          limit: 'informative',
+          ok: null,
+        });
       } catch (error) {
-        rows.push({ budget: `Lighthouse ${route}`, measured: '—', limit: '', ok: null, note: `could not run: ${(error as Error).message.slice(0, 80)}` });
+        rows.push({
+          budget: `Lighthouse ${route}`,
+          measured: '—',
+          limit: '',
+          ok: null,
+          note: `could not run: ${(error as Error).message.slice(0, 80)}`,
+        });
       }
     }
   } finally {

@@ -7,7 +7,16 @@ export type LighthouseScores = { performance: number; accessibility: number; bes
 export async function measureLighthouse(url: string, cookie?: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -19,7 +28,12 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
     });
     const categories = result!.lhr.categories;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    };
   } finally {
     chrome.kill();
   }

@@ -12,7 +12,8 @@ export async function measureStartToHealth(dataDir: string): Promise<number> {
   void server.exited.then((code) => (exitCode = code));
   try {
     for (;;) {
-      if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before answering: ${server.output().slice(-500)}`);
+      if (exitCode !== undefined)
+        throw new Error(`the server exited (${exitCode}) before answering: ${server.output().slice(-500)}`);
       try {
         const response = await fetch(`${server.url}/api/health`);
         if (response.status === 200) return performance.now() - started;

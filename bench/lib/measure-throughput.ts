@@ -3,7 +3,10 @@ import autocannon from 'autocannon';
 export type Throughput = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
 
 /** Load on loopback only, bounded in time: autocannon against one URL. */
-export async function measureThroughput(url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {}): Promise<Throughput> {
+export async function measureThroughput(
+  url: string,
+  options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+): Promise<Throughput> {
   const result = await autocannon({
     url,
     duration: options.seconds ?? 5,

@@ -8,7 +8,9 @@ let aptUpdated = false;
 export function ensureDebianPackage(probe: () => boolean, packages: string[], why: string): void {
   if (probe()) return;
   if (!isRoot()) {
-    throw new Error(`${why} needs ${packages.join(' ')}; install it with: sudo apt-get install -y ${packages.join(' ')}`);
+    throw new Error(
+      `${why} needs ${packages.join(' ')}; install it with: sudo apt-get install -y ${packages.join(' ')}`,
+    );
   }
   console.log(`Installing ${packages.join(' ')} (${why})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -30,5 +32,9 @@ const hasCommand = (command: string) => spawnSync(command, ['-v'], { stdio: 'ign
 
 /** pdftotext and pdftoppm (Debian's poppler-utils): the compliance PDFs are checked by their text. */
 export function ensurePopplerUtils(): void {
-  ensureDebianPackage(() => hasCommand('pdftotext'), ['poppler-utils'], 'the PDF text checks of the compliance documents');
+  ensureDebianPackage(
+    () => hasCommand('pdftotext'),
+    ['poppler-utils'],
+    'the PDF text checks of the compliance documents',
+  );
 }

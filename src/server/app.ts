@@ -12,7 +12,12 @@ import { invitesRouter } from './features/accounts/invites.routes.ts';
 import { adminFeedbackRouter, feedbackRouter } from './features/feedback/feedback.routes.ts';
 import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
-import { adminCataloguesRouter, discoveriesRouter, intelligenceRouter, perfumesRouter } from './features/intelligence/intelligence.routes.ts';
+import {
+  adminCataloguesRouter,
+  discoveriesRouter,
+  intelligenceRouter,
+  perfumesRouter,
+} from './features/intelligence/intelligence.routes.ts';
 import { adminNewsFeedsRouter, newsRouter } from './features/intelligence/news.routes.ts';
 import { testIntelligenceRouter } from './features/intelligence/test-intelligence.routes.ts';
 import { materialsRouter } from './features/materials/materials.routes.ts';
@@ -31,7 +36,12 @@ import { adminMaterialGroupsRouter } from './features/materials/material-groups.
 import { adminAuditLogRouter, adminUsersRouter } from './features/accounts/admin-users.routes.ts';
 import { adminServerRouter, adminSystemRouter } from './features/accounts/admin-system.routes.ts';
 import { setupRouter } from './features/accounts/setup.routes.ts';
-import { billingRouter, brandingRouter, checkSubscriptionRouter, eventsRouter } from './features/subscriptions/subscriptions.routes.ts';
+import {
+  billingRouter,
+  brandingRouter,
+  checkSubscriptionRouter,
+  eventsRouter,
+} from './features/subscriptions/subscriptions.routes.ts';
 import { matchedRoutes } from 'hono/route';
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
@@ -106,7 +116,8 @@ function matchedRoutePattern(c: Parameters<typeof matchedRoutes>[0]): string {
   const routes = matchedRoutes(c);
   const answered = routes[c.req.routeIndex];
   if (c.req.path.startsWith('/api/auth/')) return '/api/auth/*';
-  if (!answered || answered.path === '/api/*' || answered.path === '*') return c.res.status === 404 ? '(no route)' : '/api/*';
+  if (!answered || answered.path === '/api/*' || answered.path === '*')
+    return c.res.status === 404 ? '(no route)' : '/api/*';
   return answered.path;
 }
 
@@ -128,17 +139,33 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
       await next();
     } finally {
       // A write (or any sign-in, sign-out or account change through better-auth) drops the cached reads.
-      if (c.req.path.startsWith('/api/') && (isWriteRequest(c.req.method) || (c.req.path.startsWith('/api/auth/') && c.req.path !== '/api/auth/get-session'))) {
+      if (
+        c.req.path.startsWith('/api/') &&
+        (isWriteRequest(c.req.method) ||
+          (c.req.path.startsWith('/api/auth/') && c.req.path !== '/api/auth/get-session'))
+      ) {
         deps.readCache?.noteWrite();
       }
     }
     if (!prepared) c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
-      deps.requestMetrics.record({ at: Date.now(), method: c.req.method, route: matchedRoutePattern(c), status: c.res.status, ms: performance.now() - started });
+      deps.requestMetrics.record({
+        at: Date.now(),
+        method: c.req.method,
+        route: matchedRoutePattern(c),
+        status: c.res.status,
+        ms: performance.now() - started,
+      });
     }
     if (c.req.path.startsWith('/api/') && deps.logger.isLevelEnabled('info')) {
       deps.logger.info(
-        { requestId, method: c.req.method, path: redactPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: c.req.method,
+          path: redactPath(c.req.path),
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }
@@ -150,7 +177,11 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   });
   // Reference-data file uploads (admin) carry their own, larger limit: see reference-data.routes.ts.
   // Reads carry no body: checking one would build a full Request object for every GET.
-  app.use('/api/*', (c, next) => (!isWriteRequest(c.req.method) || /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    !isWriteRequest(c.req.method) || /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
 
   // NUL bytes, lone surrogates and absurd nesting: 422 before anything (better-auth included) reads them.
   app.use('/api/*', rejectUnsafeInput);
@@ -159,10 +190,15 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // the address that proxy forwarded), never a header the client sent. Sign-in also has a per-account limit.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, resolveClientAddress(clientAddress(c), c.req.header('x-forwarded-for'), deps.env.trustedProxies));
+    headers.set(
+      CLIENT_IP_HEADER,
+      resolveClientAddress(clientAddress(c), c.req.header('x-forwarded-for'), deps.env.trustedProxies),
+    );
     const request = new Request(c.req.raw, { headers });
     if (c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email') {
-      return signInWithAccountLimit(deps.database.db, deps.env.SIGN_IN_ACCOUNT_RATE_LIMIT, request, (forwarded) => deps.auth.handler(forwarded));
+      return signInWithAccountLimit(deps.database.db, deps.env.SIGN_IN_ACCOUNT_RATE_LIMIT, request, (forwarded) =>
+        deps.auth.handler(forwarded),
+      );
     }
     return deps.auth.handler(request);
   });
@@ -173,10 +209,15 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   app.route('/', apiRoutes);
   // Test scaffolding for the end-to-end journeys, mounted only with NODE_ENV=test; not part of AppType.
   if (deps.env.NODE_ENV === 'test') {
-    app.route('/api/test/outbox', testOutboxRouter).route('/api/test/intelligence', testIntelligenceRouter).route('/api/test/shopping-list', testShoppingRouter);
+    app
+      .route('/api/test/outbox', testOutboxRouter)
+      .route('/api/test/intelligence', testIntelligenceRouter)
+      .route('/api/test/shopping-list', testShoppingRouter);
   }
 
-  app.all('/api/*', (c) => c.json(toErrorBody(new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`)), 404));
+  app.all('/api/*', (c) =>
+    c.json(toErrorBody(new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`)), 404),
+  );
   if (options.serveClient !== false) mountStaticClient(app);
   return app;
 }

@@ -103,7 +103,10 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
           // Sessions are deleted at sign-out: the last sign-in is kept on the profile (admin dashboard).
           after: async (session) => {
             const now = new Date();
-            await db.insert(profiles).values({ userId: session.userId, lastSignInAt: now }).onConflictDoUpdate({ target: profiles.userId, set: { lastSignInAt: now } });
+            await db
+              .insert(profiles)
+              .values({ userId: session.userId, lastSignInAt: now })
+              .onConflictDoUpdate({ target: profiles.userId, set: { lastSignInAt: now } });
           },
         },
       },
@@ -115,10 +118,20 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
             if (env.PLAN_FOR_NEW_USERS !== 'free') {
               await db
                 .insert(subscribers)
-                .values({ email: user.email.toLowerCase(), userId: user.id, subscribed: true, subscriptionTier: env.PLAN_FOR_NEW_USERS, source: 'signup' })
+                .values({
+                  email: user.email.toLowerCase(),
+                  userId: user.id,
+                  subscribed: true,
+                  subscriptionTier: env.PLAN_FOR_NEW_USERS,
+                  source: 'signup',
+                })
                 .onConflictDoNothing();
             }
-            if (env.adminEmails.includes(user.email.toLowerCase()) && !user.emailVerified && !env.REQUIRE_EMAIL_CONFIRMATION) {
+            if (
+              env.adminEmails.includes(user.email.toLowerCase()) &&
+              !user.emailVerified &&
+              !env.REQUIRE_EMAIL_CONFIRMATION
+            ) {
               await late.sendVerification?.(user.email);
             }
           },

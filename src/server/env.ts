@@ -50,7 +50,10 @@ const EnvSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** false skips the non-commercial and internal-use-only reference datasets (see their SOURCE.md). */
-  REFERENCE_DATA_ALLOW_NONCOMMERCIAL: z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value !== 'false' && value !== '0'),
+  REFERENCE_DATA_ALLOW_NONCOMMERCIAL: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in attempts allowed per client address per minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -64,7 +67,11 @@ const EnvSchema = z.object({
   /** Failed sign-ins allowed per account (e-mail) per 15 minutes, from any address; then 429 until the window ends. */
   SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Bytes of formulas and versions one user may store. */
-  USER_STORAGE_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  USER_STORAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
   /** Hours between automatic backups of the embedded database; 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   /** The plan every new account starts on (a private install may give everyone a plan). */
@@ -78,7 +85,10 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PREMIUM_MONTHLY: optionalText,
   STRIPE_PRICE_PREMIUM_YEARLY: optionalText,
   /** Another Stripe API address (tests and offline development point it at tests/fakes/stripe-server.ts). */
-  STRIPE_API_BASE: z.url().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_API_BASE: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Seconds between news fetches (one run per period across every server). */
   NEWS_REFRESH_SECONDS: z.coerce.number().int().min(1).default(1800),
   /** A running job whose server has been silent this long is taken over by another server. */
@@ -129,6 +139,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .filter(Boolean),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     fetchAllowedHosts: parseAllowedHosts(env.FETCH_ALLOWED_HOSTS),
-    trustedProxies: env.TRUSTED_PROXY.split(',').map((address) => address.trim()).filter(Boolean),
+    trustedProxies: env.TRUSTED_PROXY.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   };
 }

@@ -15,7 +15,10 @@ export function registerJobs(jobs: JobQueue, deps: Omit<AppDeps, 'jobs'>): void 
   jobs.define(CATALOGUE_IMPORT_JOB, (context) => runCatalogueJob(deps, context));
   jobs.define(NEWS_FETCH_JOB, (context) => runNewsFetch(deps, context));
   jobs.define(SCRAPER_RUN_JOB, async (context) => {
-    await runScraper({ db: deps.database.db, logger: deps.logger, allowedHosts: deps.env.fetchAllowedHosts }, context.payload);
+    await runScraper(
+      { db: deps.database.db, logger: deps.logger, allowedHosts: deps.env.fetchAllowedHosts },
+      context.payload,
+    );
   });
   const { pglite } = deps.database;
   if (pglite) jobs.define(EMBEDDED_BACKUP_JOB, () => runEmbeddedBackup(pglite, deps.env.dataDir, deps.logger));

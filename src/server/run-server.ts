@@ -15,7 +15,10 @@ try {
   const deps = await buildDeps(env, logger);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, database: deps.database.kind, mail: deps.mailer.transport }, `Sillage listening on http://localhost:${info.port}`);
+    logger.info(
+      { port: info.port, database: deps.database.kind, mail: deps.mailer.transport },
+      `Sillage listening on http://localhost:${info.port}`,
+    );
   });
   const stopBackgroundJobs = await startBackgroundJobs(deps);
   const setupLink = await issueAdminSetupLink(deps.database.db, env.adminEmails, env.publicUrl, new Date());

@@ -19,7 +19,10 @@ async function start() {
 }
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (onPostgres) console.log('Skipped on PostgreSQL: "the server process on an embedded database" concerns PGlite only and ran in the PGlite pass.');
+if (onPostgres)
+  console.log(
+    'Skipped on PostgreSQL: "the server process on an embedded database" concerns PGlite only and ran in the PGlite pass.',
+  );
 
 describe.skipIf(onPostgres)('the server process on an embedded database', () => {
   it('starts, and a second process on the same data folder refuses with a clear message while the first keeps working', async () => {

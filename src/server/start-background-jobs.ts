@@ -1,7 +1,10 @@
 import { importCatalogueIfEmpty } from './features/intelligence/catalogue-jobs.ts';
 import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts';
 import { NEWS_FETCH_JOB, NEWS_FETCH_SINGLETON } from './features/intelligence/news-schedule.ts';
-import { rebuildMaterialSearchIndex, refreshMaterialSearchIndexIfStale } from './features/materials/material-search-store.ts';
+import {
+  rebuildMaterialSearchIndex,
+  refreshMaterialSearchIndexIfStale,
+} from './features/materials/material-search-store.ts';
 import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
 import type { AppDeps } from './lib/app-context.ts';
@@ -21,17 +24,28 @@ const SEARCH_INDEX_CHECK_MS = 30_000;
  */
 export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   const { env, jobs } = deps;
-  void rebuildMaterialSearchIndex(deps.database.db).catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
+  void rebuildMaterialSearchIndex(deps.database.db).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'material search index'),
+  );
   jobs.addTicker('material search index', SEARCH_INDEX_CHECK_MS, async () => {
     await refreshMaterialSearchIndexIfStale(deps.database.db);
   });
   if (env.hasJobSchedules) {
-    jobs.schedule(NEWS_FETCH_JOB, env.NEWS_REFRESH_SECONDS * 1000, (periodStart) => ({ period: periodStart.toISOString() }), {
-      singletonKey: NEWS_FETCH_SINGLETON,
-    });
-    jobs.addTicker('scheduled scrapers', SCRAPER_CHECK_MS, () => enqueueDueScraperRuns({ db: deps.database.db, jobs, logger: deps.logger }));
+    jobs.schedule(
+      NEWS_FETCH_JOB,
+      env.NEWS_REFRESH_SECONDS * 1000,
+      (periodStart) => ({ period: periodStart.toISOString() }),
+      {
+        singletonKey: NEWS_FETCH_SINGLETON,
+      },
+    );
+    jobs.addTicker('scheduled scrapers', SCRAPER_CHECK_MS, () =>
+      enqueueDueScraperRuns({ db: deps.database.db, jobs, logger: deps.logger }),
+    );
     if (deps.database.pglite && env.BACKUP_INTERVAL_HOURS > 0) {
-      jobs.schedule(EMBEDDED_BACKUP_JOB, env.BACKUP_INTERVAL_HOURS * 3_600_000, (periodStart) => ({ period: periodStart.toISOString() }));
+      jobs.schedule(EMBEDDED_BACKUP_JOB, env.BACKUP_INTERVAL_HOURS * 3_600_000, (periodStart) => ({
+        period: periodStart.toISOString(),
+      }));
     }
   }
   // The embedded database's lock proves no other server runs: what a previous process left running restarts now.

@@ -30,7 +30,10 @@ export async function buildDeps(
     logger.info({ database: database.kind, migration }, 'database ready');
     if (env.adminEmails.length > 0) {
       // Only a verified address of ADMIN_EMAILS is an administrator (an unverified sign-up proves nothing).
-      await database.db.update(users).set({ role: 'admin' }).where(and(inArray(users.email, env.adminEmails), eq(users.emailVerified, true)));
+      await database.db
+        .update(users)
+        .set({ role: 'admin' })
+        .where(and(inArray(users.email, env.adminEmails), eq(users.emailVerified, true)));
     }
     const secret = resolveServerSecret(env);
     const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });

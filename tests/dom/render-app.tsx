@@ -29,11 +29,25 @@ type RenderAppOptions = {
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
   const { user = null, url = '/', path = '*', api = [] } = options;
   const session = user
-    ? { user: { emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', role: 'user', ...user }, session: { id: 's1', userId: user.id, expiresAt: '2099-01-01T00:00:00.000Z', token: 't' } }
+    ? {
+        user: {
+          emailVerified: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          role: 'user',
+          ...user,
+        },
+        session: { id: 's1', userId: user.id, expiresAt: '2099-01-01T00:00:00.000Z', token: 't' },
+      }
     : null;
   const stub = stubApi([...api, authAnswer('GET', '/api/auth/get-session', session)]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path, element: ui }, ...(path === '*' ? [] : [{ path: '*', element: <p>Left the screen</p> }])], { initialEntries: [url] });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [{ path, element: ui }, ...(path === '*' ? [] : [{ path: '*', element: <p>Left the screen</p> }])],
+    { initialEntries: [url] },
+  );
   const view = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

@@ -46,10 +46,17 @@ export function stubApi(routes: StubRoute[]) {
     }
     const request = { method, path: url.pathname, search: url.search, body };
     requests.push(request);
-    const route = routes.find((candidate) => candidate.method === method && (typeof candidate.path === 'string' ? candidate.path === url.pathname : candidate.path.test(url.pathname)));
+    const route = routes.find(
+      (candidate) =>
+        candidate.method === method &&
+        (typeof candidate.path === 'string' ? candidate.path === url.pathname : candidate.path.test(url.pathname)),
+    );
     if (!route) {
       unmatched.push(request);
-      return Response.json({ error: { code: 'NOT_FOUND', message: `No stub for ${method} ${url.pathname}` } }, { status: 404 });
+      return Response.json(
+        { error: { code: 'NOT_FOUND', message: `No stub for ${method} ${url.pathname}` } },
+        { status: 404 },
+      );
     }
     if (route.status === 204) return new Response(null, { status: 204 });
     return Response.json(route.body, { status: route.status });

@@ -11,7 +11,11 @@ test.afterAll(async () => {
   await fake.close();
 });
 
-async function findMaterial(request: APIRequestContext, query: string, name: RegExp): Promise<{ id: string; name: string; cas: string | null }> {
+async function findMaterial(
+  request: APIRequestContext,
+  query: string,
+  name: RegExp,
+): Promise<{ id: string; name: string; cas: string | null }> {
   const response = await request.get(`/api/materials/search?q=${encodeURIComponent(query)}&limit=20`);
   expect(response.ok()).toBe(true);
   const { items } = (await response.json()) as { items: { id: string; name: string; cas: string | null }[] };
@@ -37,7 +41,11 @@ async function saveCostLimit(page: Page, value: string) {
  * in Settings, enrich a material and accept one field, ask the assistant to make a failing formula compliant and
  * apply its diff, see the cost recorded, then hit the monthly limit: refused, and no request reaches the model.
  */
-test('connect a local model, enrich a material, apply the assistant’s compliant rebalance, see the cost and hit the limit', async ({ page, baseURL, playwright }) => {
+test('connect a local model, enrich a material, apply the assistant’s compliant rebalance, see the cost and hit the limit', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(240_000);
   const missing = missingReferenceData();
   test.skip(missing !== null, `Skipped: ${missing}`);
@@ -90,8 +98,23 @@ test('connect a local model, enrich a material, apply the assistant’s complian
 
   // A formula that fails IFRA: citral at 10 % of the concentrate, category 4 at 20 %.
   const citral = await findMaterial(page.request, 'citral', /^citral$/i);
-  const row = (id: string, material: { id: string; name: string; cas: string | null }, amount: number) => ({ id, materialId: material.id, name: material.name, cas: material.cas, amount, unit: 'g', purity: 1, diluent: null, diluentMaterialId: null, notes: '', isExcluded: false, isLocked: false });
-  const created = await page.request.post('/api/formulas', { data: { name: 'Lemon cologne (AI)', rows: [row('r1', citral, 10), row('r2', linalool, 90)] } });
+  const row = (id: string, material: { id: string; name: string; cas: string | null }, amount: number) => ({
+    id,
+    materialId: material.id,
+    name: material.name,
+    cas: material.cas,
+    amount,
+    unit: 'g',
+    purity: 1,
+    diluent: null,
+    diluentMaterialId: null,
+    notes: '',
+    isExcluded: false,
+    isLocked: false,
+  });
+  const created = await page.request.post('/api/formulas', {
+    data: { name: 'Lemon cologne (AI)', rows: [row('r1', citral, 10), row('r2', linalool, 90)] },
+  });
   expect(created.status()).toBe(201);
   const { formula } = (await created.json()) as { formula: { id: string } };
 
@@ -109,7 +132,11 @@ test('connect a local model, enrich a material, apply the assistant’s complian
   await shot(page, 'assistant-dark-desktop');
   await proposal.getByRole('button', { name: 'Apply' }).click();
   await expect(proposal.getByRole('status')).toHaveText(/Applied as version 2/);
-  const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as { formula?: { version: number; rows: { id: string; amount: number }[] }; version?: number; rows?: { id: string; amount: number }[] };
+  const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as {
+    formula?: { version: number; rows: { id: string; amount: number }[] };
+    version?: number;
+    rows?: { id: string; amount: number }[];
+  };
   const savedFormula = saved.formula ?? (saved as { version: number; rows: { id: string; amount: number }[] });
   expect(savedFormula.version).toBe(2);
   expect(savedFormula.rows.find((line) => line.id === 'r1')!.amount).toBeLessThan(10);

@@ -7,7 +7,10 @@ test('Ctrl+K finds a material of the library by part of its name, and Enter open
   test.setTimeout(120_000);
   await signInAsAdmin(page.request);
   const problem = await importDatasets(page.request, ['ifra-transparency-list']);
-  test.skip(problem !== null, `reference data could not be imported on this server (REFERENCE_DATA_DIR): ${problem ?? ''}`);
+  test.skip(
+    problem !== null,
+    `reference data could not be imported on this server (REFERENCE_DATA_DIR): ${problem ?? ''}`,
+  );
 
   await page.goto('/dashboard');
   await page.keyboard.press('ControlOrMeta+K');
@@ -32,19 +35,28 @@ test('Ctrl+K finds a material of the library by part of its name, and Enter open
   await expect(palette.getByRole('button', { name: 'Material Images', exact: true })).toBeVisible();
 });
 
-test('Ctrl+K finds the user\'s formula by name with accents folded; QA screens stay hidden from users', async ({ page, baseURL }) => {
+test("Ctrl+K finds the user's formula by name with accents folded; QA screens stay hidden from users", async ({
+  page,
+  baseURL,
+}) => {
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email: uniqueEmail('palette'), password: 'bergamot-calabria-9', name: 'Perfumer' },
     headers: { origin: baseURL! },
   });
   expect(signUp.ok()).toBe(true);
   for (const name of ['Bergamote', 'Bergamoté d’été', 'Vétiver fumé']) {
-    const created = await page.request.post('/api/formulas', { data: { name, rows: [] }, headers: { origin: baseURL! } });
+    const created = await page.request.post('/api/formulas', {
+      data: { name, rows: [] },
+      headers: { origin: baseURL! },
+    });
     expect(created.ok(), `${name}: ${created.status()} ${await created.text()}`).toBe(true);
   }
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: /^Search/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Search/ })
+    .first()
+    .click();
   const search = page.getByRole('textbox', { name: 'Search materials, formulas and screens' });
   await search.pressSequentially('Bergamote');
   const palette = page.getByRole('dialog');

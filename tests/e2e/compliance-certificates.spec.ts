@@ -10,14 +10,40 @@ import { signUpThroughForm } from './support/sign-up-through-form.ts';
 /** The datasets the admin API imports from; the journey needs the real IFRA and EU data. */
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../shared/data');
 const DATASETS = ['ifra-transparency-list', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'];
-const IFRA_CATEGORIES = ['1', '2', '3', '4', '5A', '5B', '5C', '5D', '6', '7A', '7B', '8', '9', '10A', '10B', '11A', '11B', '12'];
+const IFRA_CATEGORIES = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5A',
+  '5B',
+  '5C',
+  '5D',
+  '6',
+  '7A',
+  '7B',
+  '8',
+  '9',
+  '10A',
+  '10B',
+  '11A',
+  '11B',
+  '12',
+];
 
 async function typeLine(page: Page, row: number, search: string, material: string, grams: string) {
-  const cells = page.locator('.formula-grid .dsg-row').nth(row + 1).locator('.dsg-cell');
+  const cells = page
+    .locator('.formula-grid .dsg-row')
+    .nth(row + 1)
+    .locator('.dsg-cell');
   await cells.nth(1).click();
   await page.keyboard.press('Enter');
   await page.keyboard.type(search);
-  await page.getByRole('option').filter({ has: page.getByText(material, { exact: true }) }).first().click();
+  await page
+    .getByRole('option')
+    .filter({ has: page.getByText(material, { exact: true }) })
+    .first()
+    .click();
   await expect(cells.nth(1)).toContainText(material);
   await cells.nth(2).click();
   await page.keyboard.type(grams);
@@ -26,13 +52,20 @@ async function typeLine(page: Page, row: number, search: string, material: strin
 
 async function downloadText(page: Page, button: string): Promise<{ fileName: string; text: string }> {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('group', { name: 'Certificates and declarations' }).getByRole('button', { name: button, exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Certificates and declarations' })
+    .getByRole('button', { name: button, exact: true })
+    .click();
   const download = await downloading;
   const file = await download.path();
   return { fileName: download.suggestedFilename(), text: await extractPdfText(new Uint8Array(await readFile(file))) };
 }
 
-test('a perfumer confirms linalool’s specification, fills in the company and downloads and previews both documents from the editor', async ({ page, playwright, baseURL }) => {
+test('a perfumer confirms linalool’s specification, fills in the company and downloads and previews both documents from the editor', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.skip(!existsSync(SHARED_DATA), `the reference datasets are not on this machine (${SHARED_DATA})`);
   test.setTimeout(420_000);
   const admin = await playwright.request.newContext({ baseURL });
@@ -62,12 +95,27 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   await expect(page.getByText('Compliant, specifications to confirm').first()).toBeVisible();
   const documents = page.getByRole('group', { name: 'Certificates and declarations' });
   await documents.getByRole('button', { name: 'Certificate', exact: true }).click();
-  await expect(documents.getByRole('alert')).toContainText('a specification to confirm in the compliance panel: Linalool');
+  await expect(documents.getByRole('alert')).toContainText(
+    'a specification to confirm in the compliance panel: Linalool',
+  );
   const report = await page.request.post('/api/compliance/report', {
-    data: { formulaId, lines: [{ cas: '78-70-6', grams: 0.5 }, { cas: '25265-71-8', grams: 99.5 }], category: '4', dosage: 20 },
+    data: {
+      formulaId,
+      lines: [
+        { cas: '78-70-6', grams: 0.5 },
+        { cas: '25265-71-8', grams: 99.5 },
+      ],
+      category: '4',
+      dosage: 20,
+    },
   });
   expect(report.status()).toBe(200);
-  const body = (await report.json()) as { verdict: string; compliant: boolean; certifiable: boolean; specifications: { standardKey: string; materials: string[]; confirmed: boolean }[] };
+  const body = (await report.json()) as {
+    verdict: string;
+    compliant: boolean;
+    certifiable: boolean;
+    specifications: { standardKey: string; materials: string[]; confirmed: boolean }[];
+  };
   expect(body).toMatchObject({ verdict: 'compliant-specifications-to-confirm', compliant: true, certifiable: false });
   expect(body.specifications).toHaveLength(1);
   expect(body.specifications[0]?.materials).toContain('Linalool');
@@ -80,7 +128,9 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
 
   // Certifiable now, but nobody to sign: the refusal says what to fill in and links to it.
   await documents.getByRole('button', { name: 'Certificate', exact: true }).click();
-  await expect(documents.getByRole('alert')).toContainText('A signed document needs your company name, address, signatory and signatory’s role');
+  await expect(documents.getByRole('alert')).toContainText(
+    'A signed document needs your company name, address, signatory and signatory’s role',
+  );
   await documents.getByRole('link', { name: 'Fill in Settings → Company' }).click();
   await expect(page).toHaveURL(/\/settings#company$/);
   const company = page.locator('#company');
@@ -91,7 +141,11 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   await company.getByRole('textbox', { name: 'Signatory’s role' }).fill('Head Perfumer');
   await company.getByRole('textbox', { name: 'Company name' }).click();
   await expect
-    .poll(async () => ((await (await page.request.get('/api/settings')).json()) as { settings: { certificateSignatoryRole: string } }).settings.certificateSignatoryRole)
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/settings')).json()) as { settings: { certificateSignatoryRole: string } })
+          .settings.certificateSignatoryRole,
+    )
     .toBe('Head Perfumer');
 
   await page.goBack();
@@ -99,7 +153,19 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   const certificate = await downloadText(page, 'Certificate');
   expect(certificate.fileName).toMatch(/^ifra-certificate-.*-cat-4\.pdf$/);
   const certificateText = certificate.text.replaceAll(/\s+/g, ' ');
-  for (const expected of ['IFRA Certificate of Conformity', name, 'Maison Éloïse Parfums', '06130 Grasse', 'Jeanne Martin', 'Head Perfumer', 'Category 4: Fine fragrance', '20% w/w', '51st Amendment', 'We certify', 'Linalool']) {
+  for (const expected of [
+    'IFRA Certificate of Conformity',
+    name,
+    'Maison Éloïse Parfums',
+    '06130 Grasse',
+    'Jeanne Martin',
+    'Head Perfumer',
+    'Category 4: Fine fragrance',
+    '20% w/w',
+    '51st Amendment',
+    'We certify',
+    'Linalool',
+  ]) {
     expect(certificateText).toContain(expected);
   }
   for (const category of IFRA_CATEGORIES) expect(certificateText).toMatch(new RegExp(` ${category} [A-Z]`));
@@ -107,7 +173,13 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
 
   const declaration = await downloadText(page, 'Allergen declaration');
   const declarationText = declaration.text.replaceAll(/\s+/g, ' ');
-  for (const expected of ['Fragrance Allergen Declaration', name, 'Leave-on cosmetic product', 'TO NAME IN THE LIST OF INGREDIENTS Linalool']) expect(declarationText).toContain(expected);
+  for (const expected of [
+    'Fragrance Allergen Declaration',
+    name,
+    'Leave-on cosmetic product',
+    'TO NAME IN THE LIST OF INGREDIENTS Linalool',
+  ])
+    expect(declarationText).toContain(expected);
   // Linalool 0.5 % of the concentrate at 20 %: 0.1 % of the product, above 0.001 %.
   expect(declarationText).toMatch(/ Linalool 78-70-6 \S+ 0\.5% 0\.1% Yes /);
   expect(declarationText).not.toContain('Octadien');

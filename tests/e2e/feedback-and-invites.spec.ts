@@ -13,24 +13,36 @@ async function newPage(browser: Browser) {
 async function findInviteLink(request: APIRequestContext, email: string): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const response = await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
-      if (!response.ok()) return '';
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      link = messages.map((message) => message.text.match(/https?:\/\/\S+\/accept-invite\?token=[\w-]+/)?.[0] ?? '').filter(Boolean).at(-1) ?? '';
-      return link;
-    }, { message: `an invitation e-mail to ${email} arrives in the outbox` })
+    .poll(
+      async () => {
+        const response = await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
+        if (!response.ok()) return '';
+        const { messages } = (await response.json()) as { messages: { text: string }[] };
+        link =
+          messages
+            .map((message) => message.text.match(/https?:\/\/\S+\/accept-invite\?token=[\w-]+/)?.[0] ?? '')
+            .filter(Boolean)
+            .at(-1) ?? '';
+        return link;
+      },
+      { message: `an invitation e-mail to ${email} arrives in the outbox` },
+    )
     .not.toBe('');
   return new URL(link).pathname + new URL(link).search;
 }
 
-test('two users vote on an idea; the admin filters by status and sentiment and replies; the author reads the reply', async ({ page, browser }) => {
+test('two users vote on an idea; the admin filters by status and sentiment and replies; the author reads the reply', async ({
+  page,
+  browser,
+}) => {
   const title = `Group the library by odour family ${Date.now()}`;
   await signUpThroughForm(page, 'author');
   await page.getByRole('button', { name: 'Feedback' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('A view of the materials library grouped by family, with counts.');
+  await dialog
+    .getByRole('textbox', { name: 'Description' })
+    .fill('A view of the materials library grouped by family, with counts.');
   await dialog.getByRole('button', { name: /submit/i }).click();
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 
@@ -72,7 +84,9 @@ test('two users vote on an idea; the admin filters by status and sentiment and r
   // The item stays open when the list re-renders under the new filters.
   const openButton = filtered.getByRole('button', { name: 'Open' });
   if (await openButton.isVisible()) await openButton.click();
-  await filtered.getByRole('textbox', { name: 'Reply to the author' }).fill('Planned for the next release: families with counts.');
+  await filtered
+    .getByRole('textbox', { name: 'Reply to the author' })
+    .fill('Planned for the next release: families with counts.');
   await filtered.getByRole('button', { name: 'Send reply' }).click();
   await expect(admin.page.getByText('Reply sent')).toBeVisible();
   await admin.context.close();
@@ -83,7 +97,11 @@ test('two users vote on an idea; the admin filters by status and sentiment and r
   await expect(mine).toContainText('Planned for the next release: families with counts.');
 });
 
-test('an invitation creates an account once; a used and a revoked link each say why', async ({ page, browser, request }) => {
+test('an invitation creates an account once; a used and a revoked link each say why', async ({
+  page,
+  browser,
+  request,
+}) => {
   await signUpThroughForm(page, 'inviter');
   await page.goto('/invites');
   const colleague = uniqueEmail('colleague');
@@ -107,7 +125,9 @@ test('an invitation creates an account once; a used and a revoked link each say 
   await expect(again.page.getByTestId('invite-problem')).toContainText('already been used');
   await again.context.close();
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Invitations' }).getByRole('row', { name: new RegExp(colleague) })).toContainText('Accepted');
+  await expect(
+    page.getByRole('table', { name: 'Invitations' }).getByRole('row', { name: new RegExp(colleague) }),
+  ).toContainText('Accepted');
 
   const withdrawn = uniqueEmail('withdrawn');
   await page.getByRole('textbox', { name: 'Their e-mail' }).fill(withdrawn);

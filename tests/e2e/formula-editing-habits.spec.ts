@@ -5,14 +5,33 @@ type SavedFormula = { formula: { version: number; rows: { name: string; amount: 
 
 /** The cells of one ingredient line (0-based; the header is row 0 of the grid; cell 0 is the line number). */
 function lineCells(page: Page, line: number) {
-  return page.locator('.formula-grid .dsg-row').nth(line + 1).locator('.dsg-cell');
+  return page
+    .locator('.formula-grid .dsg-row')
+    .nth(line + 1)
+    .locator('.dsg-cell');
 }
 
-test('decimal amounts typed at full speed into the bottom rows are all saved; autosave keeps the version count low', async ({ page, baseURL }) => {
+test('decimal amounts typed at full speed into the bottom rows are all saved; autosave keeps the version count low', async ({
+  page,
+  baseURL,
+}) => {
   const origin = { origin: baseURL! };
-  expect((await page.request.post('/api/auth/sign-up/email', { data: { email: uniqueEmail('habits'), password: 'orris-butter-31', name: 'Perfumer' }, headers: origin })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post('/api/auth/sign-up/email', {
+        data: { email: uniqueEmail('habits'), password: 'orris-butter-31', name: 'Perfumer' },
+        headers: origin,
+      })
+    ).ok(),
+  ).toBe(true);
   const created = await page.request.post('/api/formulas', {
-    data: { name: 'Fougère Study', rows: [{ name: 'Coumarin', amount: 10 }, { name: 'Lavender oil', amount: 20 }] },
+    data: {
+      name: 'Fougère Study',
+      rows: [
+        { name: 'Coumarin', amount: 10 },
+        { name: 'Lavender oil', amount: 20 },
+      ],
+    },
     headers: origin,
   });
   const { formula } = (await created.json()) as SavedFormula & { formula: { id: string } };
@@ -26,7 +45,9 @@ test('decimal amounts typed at full speed into the bottom rows are all saved; au
   // Amounts typed without any delay, each confirmed with Enter, into the bottom lines of the grid.
   const amounts = ['0.125', '12.5', '3.75'];
   for (const [index, amount] of amounts.entries()) {
-    await lineCells(page, bottom - amounts.length + 1 + index).nth(2).click();
+    await lineCells(page, bottom - amounts.length + 1 + index)
+      .nth(2)
+      .click();
     await page.keyboard.type(amount);
     await page.keyboard.press('Enter');
   }
@@ -40,6 +61,9 @@ test('decimal amounts typed at full speed into the bottom rows are all saved; au
       return saved.formula.rows.map((row) => row.amount).sort((a, b) => a - b);
     })
     .toEqual([0.125, 3.75, 10, 12.5, 20]);
-  const versions = (await (await page.request.get(`/api/formulas/${formula.id}/versions`)).json()) as { items?: unknown[]; versions?: unknown[] };
+  const versions = (await (await page.request.get(`/api/formulas/${formula.id}/versions`)).json()) as {
+    items?: unknown[];
+    versions?: unknown[];
+  };
   expect((versions.items ?? versions.versions ?? []).length).toBeLessThanOrEqual(3);
 });

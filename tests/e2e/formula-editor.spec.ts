@@ -7,7 +7,10 @@ import { signUpThroughForm } from './support/sign-up-through-form.ts';
 const signUp = (page: Page) => signUpThroughForm(page, 'formula');
 
 /** The IFRA Transparency List (the library's materials, Citral among them) and the IFRA 51 Standards, imported by the admin. */
-async function importIfraData(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<void> {
+async function importIfraData(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+): Promise<void> {
   const admin = await playwright.request.newContext({ baseURL });
   try {
     await signInAsAdmin(admin);
@@ -19,10 +22,17 @@ async function importIfraData(playwright: PlaywrightWorkerArgs['playwright'], ba
 
 /** The cells of one ingredient line (0-based; the header is row 0 of the grid; cell 0 is the line number). */
 async function activeCell(page: Page, row: number) {
-  return page.locator('.formula-grid .dsg-row').nth(row + 1).locator('.dsg-cell');
+  return page
+    .locator('.formula-grid .dsg-row')
+    .nth(row + 1)
+    .locator('.dsg-cell');
 }
 
-test('build a formula by typing and pasting, an IFRA failure raised and cleared, save twice, history, duplicate, export and import back', async ({ page, playwright, baseURL }) => {
+test('build a formula by typing and pasting, an IFRA failure raised and cleared, save twice, history, duplicate, export and import back', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const missing = missingReferenceData();
   test.skip(missing !== null, `Skipped: ${missing}`);
@@ -39,7 +49,10 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await firstRow.nth(1).click();
   await page.keyboard.press('Enter');
   await page.keyboard.type('citra');
-  const option = page.getByRole('option').filter({ has: page.getByText('Citral', { exact: true }) }).first();
+  const option = page
+    .getByRole('option')
+    .filter({ has: page.getByText('Citral', { exact: true }) })
+    .first();
   await expect(option).toBeVisible();
   await option.click();
   await expect(firstRow.nth(1)).toContainText('Citral');
@@ -71,7 +84,10 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   // The failing line says by how much, against which limit of which Standard; the panel names the material.
   await expect(citralStatus).toHaveText(/^Over · −\d+(\.\d+)? g$/);
   await expect(citralStatus).toHaveAttribute('data-tone', 'fail');
-  await expect(citralStatus).toHaveAttribute('title', /^Citral [\d.]+% in the product, limit 0\.6% \(IFRA_STD_\d+\): remove [\d.]+ g of this line$/);
+  await expect(citralStatus).toHaveAttribute(
+    'title',
+    /^Citral [\d.]+% in the product, limit 0\.6% \(IFRA_STD_\d+\): remove [\d.]+ g of this line$/,
+  );
   await expect(page.getByTestId('formula-compliance-verdict')).toHaveText('Not compliant');
   await expect(page.getByTestId('formula-compliance-failures')).toContainText('Fails because of Citral');
   await firstRow.nth(2).click();
@@ -114,7 +130,10 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await expect(page.getByRole('textbox', { name: 'Formula name' })).toHaveValue(`Rose Study ${suffix} (copy)`);
 
   await page.goto('/formula-lab');
-  const card = page.getByTestId('formula-card').filter({ hasText: `Rose Study ${suffix}` }).filter({ hasNotText: '(copy)' });
+  const card = page
+    .getByTestId('formula-card')
+    .filter({ hasText: `Rose Study ${suffix}` })
+    .filter({ hasNotText: '(copy)' });
   await expect(card).toContainText('21 ingredients');
   await card.getByRole('button', { name: `Actions for Rose Study ${suffix}` }).click();
   const downloadPromise = page.waitForEvent('download');
@@ -131,7 +150,9 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await expect(page).toHaveURL(/\/formula-lab\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('formula-total-grams')).toHaveText('216.0 g');
   const importedId = page.url().split('/').pop()!;
-  const reimported = (await (await page.request.get(`/api/formulas/${importedId}`)).json()) as { formula: { rows: unknown[] } };
+  const reimported = (await (await page.request.get(`/api/formulas/${importedId}`)).json()) as {
+    formula: { rows: unknown[] };
+  };
   expect(reimported.formula.rows).toEqual(exported.rows);
 
   // The library palette finds it by ingredient.
@@ -166,6 +187,11 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   // Studio: two formulas side by side.
   await page.keyboard.press('Escape');
   const list = (await (await page.request.get('/api/formulas')).json()) as { items: { id: string }[] };
-  await page.goto(`/professional-studio?ids=${list.items.map((item) => item.id).slice(0, 2).join(',')}`);
+  await page.goto(
+    `/professional-studio?ids=${list.items
+      .map((item) => item.id)
+      .slice(0, 2)
+      .join(',')}`,
+  );
   await expect(page.getByRole('table', { name: 'Ingredients compared' })).toContainText('Material 20');
 });

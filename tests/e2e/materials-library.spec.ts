@@ -10,7 +10,9 @@ async function pickOption(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('search, filter, open a material with its IFRA limits, allergen status and sources; create an accord', async ({ page }) => {
+test('search, filter, open a material with its IFRA limits, allergen status and sources; create an accord', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const missing = missingReferenceData();
   test.skip(missing !== null, `Skipped: ${missing}`);
@@ -22,7 +24,9 @@ test('search, filter, open a material with its IFRA limits, allergen status and 
   await expect(page.getByRole('heading', { name: 'Materials Library', level: 1 })).toBeVisible();
   const search = page.getByRole('textbox', { name: 'Search materials' });
   await search.fill('linalol');
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Linalool', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Linalool', exact: true }),
+  ).toBeVisible();
 
   // Filter: restricted by IFRA and a labelling allergen, the text searched on the server.
   await pickOption(page, 'IFRA', 'Restricted');
@@ -57,7 +61,10 @@ test('search, filter, open a material with its IFRA limits, allergen status and 
   await dialog.getByRole('textbox', { name: 'Share of material 1 (%)' }).fill('30');
   await dialog.getByRole('button', { name: 'Add a material' }).click();
   await dialog.getByRole('combobox', { name: 'Material 2', exact: true }).fill('hydroxycitronellal');
-  await page.getByRole('option', { name: /^Hydroxycitronellal/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Hydroxycitronellal/ })
+    .first()
+    .click();
   await dialog.getByRole('textbox', { name: 'Share of material 2 (%)' }).fill('45');
   await expect(dialog.getByText('Total 75 %')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create material' }).click();

@@ -11,19 +11,24 @@ let feedUrl = '';
 /** A fixture RSS feed served on 127.0.0.1 for the news ingester. */
 test.beforeAll(async () => {
   const feed = fs.readFileSync(path.resolve('tests/fixtures/news/wordpress-rss.xml'));
-  server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed));
+  server = http.createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feed),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`;
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-test('search the perfume library, open a perfume, follow a note to its material, see a trend chart, read the news', async ({ page }) => {
+test('search the perfume library, open a perfume, follow a note to its material, see a trend chart, read the news', async ({
+  page,
+}) => {
   const seeded = await page.request.post('/api/test/intelligence/seed');
   expect(seeded.ok()).toBe(true);
   await signInAsAdmin(page.request);
   // Only the fixture feed: the seeded public feeds cannot be reached from the test machine.
   const feeds = (await (await page.request.get('/api/admin/news-feeds')).json()) as { items: { id: string }[] };
-  for (const feed of feeds.items) await page.request.put(`/api/admin/news-feeds/${feed.id}`, { data: { isEnabled: false } });
+  for (const feed of feeds.items)
+    await page.request.put(`/api/admin/news-feeds/${feed.id}`, { data: { isEnabled: false } });
   await page.request.post('/api/admin/news-feeds', { data: { name: 'Fixture Perfume Blog', url: feedUrl } });
   const fetched = await page.request.post('/api/admin/news-feeds/fetch');
   expect(fetched.ok()).toBe(true);
@@ -36,7 +41,12 @@ test('search the perfume library, open a perfume, follow a note to its material,
 
   await page.getByRole('link', { name: 'Bergamot', exact: true }).click();
   await expect(page).toHaveURL(/\/material-intelligence\?note=Bergamot/);
-  await expect(page.getByLabel('Matching materials').getByText(/Bergamot oil/).first()).toBeVisible();
+  await expect(
+    page
+      .getByLabel('Matching materials')
+      .getByText(/Bergamot oil/)
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/market-intelligence');
   await expect(page.getByTestId('trend-chart').first()).toBeVisible();

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { setPlanAsAdmin, signInAsAdmin } from './support/admin-account.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
-test('an administrator raises a free user to Basic: their open tab sees the new plan and limits without a reload', async ({ page, playwright, baseURL }) => {
+test('an administrator raises a free user to Basic: their open tab sees the new plan and limits without a reload', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const { email } = await signUpThroughForm(page, 'plans');
   for (const name of ['Chypre study', 'Fougère study', 'Cologne study']) {
     expect((await page.request.post('/api/formulas', { data: { name } })).status()).toBe(201);
@@ -10,7 +14,9 @@ test('an administrator raises a free user to Basic: their open tab sees the new 
   expect((await page.request.post('/api/formulas', { data: { name: 'Fourth' } })).status()).toBe(403);
 
   await page.goto('/formula-lab');
-  await expect(page.getByText('You have reached the limit of 3 formulas on the free plan.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('You have reached the limit of 3 formulas on the free plan.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /New Formula/ })).toBeDisabled();
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByLabel('Plan: free')).toBeVisible();
@@ -30,17 +36,33 @@ test('an administrator raises a free user to Basic: their open tab sees the new 
   expect((await page.request.post('/api/formulas', { data: { name: 'Fourth' } })).status()).toBe(201);
 });
 
-test('the admin hub links every admin screen; the system dashboard changes a plan and audits it; the server dashboard reports routes', async ({ page, playwright, baseURL }) => {
+test('the admin hub links every admin screen; the system dashboard changes a plan and audits it; the server dashboard reports routes', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const member = await playwright.request.newContext({ baseURL });
   const memberEmail = `member-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  expect((await member.post('/api/auth/sign-up/email', { data: { email: memberEmail, password: 'oakmoss-absolute-3', name: 'Member' } })).ok()).toBe(true);
+  expect(
+    (
+      await member.post('/api/auth/sign-up/email', {
+        data: { email: memberEmail, password: 'oakmoss-absolute-3', name: 'Member' },
+      })
+    ).ok(),
+  ).toBe(true);
   await member.dispose();
 
   await signInAsAdmin(page.request);
   await page.goto('/admin-tools');
   await expect(page.getByRole('heading', { name: 'Admin Tools', level: 1 })).toBeVisible();
   const sidebar = page.getByRole('navigation').first();
-  for (const label of ['System Dashboard', 'Server Dashboard', 'Reference Data Import', 'Formula Admin', 'IFRA System Check']) {
+  for (const label of [
+    'System Dashboard',
+    'Server Dashboard',
+    'Reference Data Import',
+    'Formula Admin',
+    'IFRA System Check',
+  ]) {
     await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
   }
@@ -70,10 +92,16 @@ test('the admin hub links every admin screen; the system dashboard changes a pla
   await expect(page.getByText('PUT /api/admin/users/:id/plan')).toBeVisible();
 });
 
-test('an enterprise user puts their own brand on the app shell (white-label)', async ({ page, playwright, baseURL }) => {
+test('an enterprise user puts their own brand on the app shell (white-label)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpThroughForm(page, 'brand');
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const refused = await page.request.put('/api/branding', { data: { brandName: 'Maison Vétiver', accentColor: '#2f6b4f', logoDataUrl: null } });
+  const refused = await page.request.put('/api/branding', {
+    data: { brandName: 'Maison Vétiver', accentColor: '#2f6b4f', logoDataUrl: null },
+  });
   expect(refused.status()).toBe(403);
   await setPlanAsAdmin(playwright, baseURL, me.user.id, 'enterprise');
 
@@ -83,6 +111,8 @@ test('an enterprise user puts their own brand on the app shell (white-label)', a
   await page.getByRole('button', { name: 'Save brand' }).click();
   await expect(page.getByRole('link', { name: 'Maison Vétiver home' })).toBeVisible();
   await expect(page).toHaveTitle(/· Maison Vétiver$/);
-  const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sl-accent').trim());
+  const accent = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--sl-accent').trim(),
+  );
   expect(accent).toBe('#2f6b4f');
 });

@@ -11,7 +11,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => mirror.close());
 
-test('an admin fetches a dataset from a mirror: licences shown, non-commercial ones behind an opt-in, progress per file, verified and imported', async ({ page }) => {
+test('an admin fetches a dataset from a mirror: licences shown, non-commercial ones behind an opt-in, progress per file, verified and imported', async ({
+  page,
+}) => {
   await signInAsAdmin(page.request);
   await page.goto('/setup/reference-data');
   await expect(page.getByRole('heading', { name: 'Set up the reference data' })).toBeVisible();
@@ -20,15 +22,23 @@ test('an admin fetches a dataset from a mirror: licences shown, non-commercial o
   await expect(page.getByRole('checkbox', { name: 'Fetch Leffingwell PMP 2001 odour dataset' })).toBeDisabled();
 
   await page.getByRole('textbox', { name: 'Mirror (optional)' }).fill(mirror.url);
-  for (const title of ['IFRA Transparency List', 'IFRA Standards, 51st Amendment', 'IFRA 51st Amendment annex: contributions from other sources']) {
+  for (const title of [
+    'IFRA Transparency List',
+    'IFRA Standards, 51st Amendment',
+    'IFRA 51st Amendment annex: contributions from other sources',
+  ]) {
     const box = page.getByRole('checkbox', { name: `Fetch ${title}` });
     if (await box.isChecked()) await box.uncheck();
   }
-  await expect(page.getByRole('checkbox', { name: 'Fetch EU Cosmetics Regulation Annexes II and III, labelling allergens' })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Fetch EU Cosmetics Regulation Annexes II and III, labelling allergens' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: /Fetch and import 1 dataset/ }).click();
 
   const progress = page.getByRole('table', { name: 'Download progress' });
   await expect(progress.getByText('eu-cosmetics-annexes-echa/annex_ii_prohibited.csv')).toBeVisible();
-  await expect(page.getByText('1 dataset fetched, verified and imported.', { exact: false })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('1 dataset fetched, verified and imported.', { exact: false })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(progress.getByText(/checksum verified/)).toHaveCount(3);
 });

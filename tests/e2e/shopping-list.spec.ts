@@ -7,15 +7,31 @@ async function post<T>(request: APIRequestContext, baseURL: string, path: string
   return (await response.json()) as T;
 }
 
-test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape, refresh prices, check totals', async ({ page, baseURL }) => {
+test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape, refresh prices, check totals', async ({
+  page,
+  baseURL,
+}) => {
   const origin = baseURL!;
   const request = page.request;
-  await post(request, origin, '/api/auth/sign-up/email', { email: uniqueEmail('shopper'), password: 'vetiver-bourbon-42', name: 'Shopper' });
+  await post(request, origin, '/api/auth/sign-up/email', {
+    email: uniqueEmail('shopper'),
+    password: 'vetiver-bourbon-42',
+    name: 'Shopper',
+  });
 
   // The user's own materials (test deployments only), their typed vendor prices, stock and a formula.
-  const { materials } = await post<{ materials: Array<{ id: string; name: string }> }>(request, origin, '/api/test/shopping-list/materials', {
-    materials: [{ name: 'Iso E Super', cas: '54464-57-2' }, { name: 'Hedione', cas: '24851-98-7' }, { name: 'Ambroxan', cas: '6790-58-5' }],
-  });
+  const { materials } = await post<{ materials: Array<{ id: string; name: string }> }>(
+    request,
+    origin,
+    '/api/test/shopping-list/materials',
+    {
+      materials: [
+        { name: 'Iso E Super', cas: '54464-57-2' },
+        { name: 'Hedione', cas: '24851-98-7' },
+        { name: 'Ambroxan', cas: '6790-58-5' },
+      ],
+    },
+  );
   const id = (name: string) => materials.find((material) => material.name === name)!.id;
   const price = (material: string, vendor: string, size: string, amount: number) =>
     post(request, origin, `/api/pricing/materials/${id(material)}`, { vendor, size, price: amount, currency: 'USD' });

@@ -7,7 +7,13 @@ export async function insertMaterial(db: Db, fields: { name?: string; cas?: stri
   const name = fields.name ?? `Material ${randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(materials)
-    .values({ name, cas: fields.cas ?? null, userId: fields.userId ?? null, kind: 'substance', searchText: name.toLowerCase() })
+    .values({
+      name,
+      cas: fields.cas ?? null,
+      userId: fields.userId ?? null,
+      kind: 'substance',
+      searchText: name.toLowerCase(),
+    })
     .returning({ id: materials.id, name: materials.name, cas: materials.cas });
   return row!;
 }
@@ -15,7 +21,15 @@ export async function insertMaterial(db: Db, fields: { name?: string; cas?: stri
 /** A price a user typed (or a shared scraper price when userId is null). */
 export async function insertPrice(
   db: Db,
-  fields: { userId: string | null; materialId: string; vendor: string; size: string; sizeGrams: number; price: number; currency?: string },
+  fields: {
+    userId: string | null;
+    materialId: string;
+    vendor: string;
+    size: string;
+    sizeGrams: number;
+    price: number;
+    currency?: string;
+  },
 ) {
   const [row] = await db
     .insert(materialPrices)

@@ -34,9 +34,10 @@ export async function startCountingFeedServer(options: { delayMs?: number } = {}
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`,
     hits: () => hits,
     pending: () => pending,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -12,7 +12,11 @@ export type DatasetMirrorOptions = {
   cutOff?: Readonly<Record<string, number>>;
 };
 
-export type DatasetMirror = { url: string; requests: { path: string; range: string | null }[]; close: () => Promise<void> };
+export type DatasetMirror = {
+  url: string;
+  requests: { path: string; range: string | null }[];
+  close: () => Promise<void>;
+};
 
 /** A loopback mirror of the reference datasets, as a site would host one: HTTP Range requests answered with 206. */
 export async function startDatasetMirror(options: DatasetMirrorOptions): Promise<DatasetMirror> {
@@ -23,7 +27,11 @@ export async function startDatasetMirror(options: DatasetMirrorOptions): Promise
     const range = request.headers.range ?? null;
     requests.push({ path: relative, range });
     const file = path.resolve(options.root, relative);
-    if (!file.startsWith(path.resolve(options.root) + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    if (
+      !file.startsWith(path.resolve(options.root) + path.sep) ||
+      !fs.existsSync(file) ||
+      !fs.statSync(file).isFile()
+    ) {
       response.writeHead(404).end('not found');
       return;
     }
@@ -57,9 +65,10 @@ export async function startDatasetMirror(options: DatasetMirrorOptions): Promise
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -15,9 +15,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeToolCall = { name: string; arguments: Record<string, unknown> };
-export type FakeReply = { text?: string; json?: unknown; toolCalls?: FakeToolCall[]; usage?: { prompt: number; completion: number }; status?: number; delayMs?: number };
+export type FakeReply = {
+  text?: string;
+  json?: unknown;
+  toolCalls?: FakeToolCall[];
+  usage?: { prompt: number; completion: number };
+  status?: number;
+  delayMs?: number;
+};
 
-type ChatMessage = { role: string; content?: unknown; tool_calls?: { function: { name: string; arguments: string } }[]; tool_call_id?: string };
+type ChatMessage = {
+  role: string;
+  content?: unknown;
+  tool_calls?: { function: { name: string; arguments: string } }[];
+  tool_call_id?: string;
+};
 export type ChatRequest = {
   model: string;
   messages: ChatMessage[];
@@ -30,7 +42,10 @@ const DEFAULT_USAGE = { prompt: 120, completion: 40 };
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part) => (typeof part === 'object' && part && 'text' in part ? String(part.text) : '')).join('');
+  if (Array.isArray(content))
+    return content
+      .map((part) => (typeof part === 'object' && part && 'text' in part ? String(part.text) : ''))
+      .join('');
   return '';
 }
 
@@ -41,10 +56,19 @@ export function defaultReply(request: ChatRequest): FakeReply {
     const name = /Material: (.+)/.exec(prompt)?.[1]?.trim() ?? 'this material';
     return {
       json: {
-        toxicology: { text: `${name}: a skin sensitiser once oxidised; keep antioxidised and check the supplier's safety data sheet.`, confidence: 0.7 },
+        toxicology: {
+          text: `${name}: a skin sensitiser once oxidised; keep antioxidised and check the supplier's safety data sheet.`,
+          confidence: 0.7,
+        },
         odourProfile: { text: `${name}: fresh, floral, slightly woody and citrus.`, confidence: 0.85 },
-        supplierPricing: { text: 'Widely available from the large aroma-chemical houses; ask suppliers for current prices.', confidence: 0.4 },
-        usageNotes: { text: 'Used from traces to large doses in floral and citrus accords; stable in most bases.', confidence: 0.75 },
+        supplierPricing: {
+          text: 'Widely available from the large aroma-chemical houses; ask suppliers for current prices.',
+          confidence: 0.4,
+        },
+        usageNotes: {
+          text: 'Used from traces to large doses in floral and citrus accords; stable in most bases.',
+          confidence: 0.75,
+        },
       },
     };
   }
@@ -56,7 +80,8 @@ export function defaultReply(request: ChatRequest): FakeReply {
     if (formulaId) return { toolCalls: [{ name: 'runComplianceReport', arguments: { formulaId } }] };
   }
   if (last?.role === 'tool') {
-    const previousCall = [...request.messages].reverse().find((message) => message.tool_calls?.length)?.tool_calls?.[0]?.function;
+    const previousCall = [...request.messages].reverse().find((message) => message.tool_calls?.length)
+      ?.tool_calls?.[0]?.function;
     const result = (() => {
       try {
         return JSON.parse(textOf(last.content)) as Record<string, unknown>;
@@ -64,7 +89,12 @@ export function defaultReply(request: ChatRequest): FakeReply {
         return {};
       }
     })();
-    if (previousCall?.name === 'runComplianceReport' && Array.isArray(result.reductions) && result.reductions.length > 0 && tools.has('proposeFormulaChange')) {
+    if (
+      previousCall?.name === 'runComplianceReport' &&
+      Array.isArray(result.reductions) &&
+      result.reductions.length > 0 &&
+      tools.has('proposeFormulaChange')
+    ) {
       const args = JSON.parse(previousCall.arguments) as { formulaId: string };
       return {
         toolCalls: [
@@ -73,7 +103,10 @@ export function defaultReply(request: ChatRequest): FakeReply {
             arguments: {
               formulaId: args.formulaId,
               rationale: 'Lower the lines that exceed their IFRA limit to below their maximum.',
-              changes: (result.reductions as { rowId: string; suggestedAmount: number }[]).map((reduction) => ({ rowId: reduction.rowId, newAmount: reduction.suggestedAmount })),
+              changes: (result.reductions as { rowId: string; suggestedAmount: number }[]).map((reduction) => ({
+                rowId: reduction.rowId,
+                newAmount: reduction.suggestedAmount,
+              })),
             },
           },
         ],
@@ -82,14 +115,22 @@ export function defaultReply(request: ChatRequest): FakeReply {
     if (previousCall?.name === 'proposeFormulaChange') {
       return result.offered
         ? { text: 'I proposed a rebalance that the compliance engine re-checked: apply it or discard it below.' }
-        : { text: `I do not know a compliant change yet: ${String(result.reason ?? 'the engine refused it')} ${JSON.stringify(result.stillFailing ?? [])}` };
+        : {
+            text: `I do not know a compliant change yet: ${String(result.reason ?? 'the engine refused it')} ${JSON.stringify(result.stillFailing ?? [])}`,
+          };
     }
     if (previousCall?.name === 'runComplianceReport') {
-      return { text: result.limitsMet ? 'The compliance engine finds this formula within its IFRA limits for its category.' : 'The compliance engine finds limits exceeded, and I do not know a change that fixes them.' };
+      return {
+        text: result.limitsMet
+          ? 'The compliance engine finds this formula within its IFRA limits for its category.'
+          : 'The compliance engine finds limits exceeded, and I do not know a change that fixes them.',
+      };
     }
     return { text: 'Here is what I found.' };
   }
-  return { text: 'I do not know: I can search your materials, read a material or one of your formulas, and check a formula against IFRA and EU rules.' };
+  return {
+    text: 'I do not know: I can search your materials, read a material or one of your formulas, and check a formula against IFRA and EU rules.',
+  };
 }
 
 export type FakeServer = {
@@ -104,14 +145,28 @@ export type FakeServer = {
   close: () => Promise<void>;
 };
 
-function chunk(id: string, model: string, delta: Record<string, unknown>, finish: string | null, usage?: FakeReply['usage']) {
+function chunk(
+  id: string,
+  model: string,
+  delta: Record<string, unknown>,
+  finish: string | null,
+  usage?: FakeReply['usage'],
+) {
   return `data: ${JSON.stringify({
     id,
     object: 'chat.completion.chunk',
     created: Math.floor(Date.now() / 1000),
     model,
     choices: delta || finish ? [{ index: 0, delta, finish_reason: finish }] : [],
-    ...(usage ? { usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } } : {}),
+    ...(usage
+      ? {
+          usage: {
+            prompt_tokens: usage.prompt,
+            completion_tokens: usage.completion,
+            total_tokens: usage.prompt + usage.completion,
+          },
+        }
+      : {}),
   })}\n\n`;
 }
 
@@ -124,7 +179,12 @@ function answer(response: http.ServerResponse, request: ChatRequest, reply: Fake
     return;
   }
   const content = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? null);
-  const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({ index, id: `call_${index}_${id.slice(-6)}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } }));
+  const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
+    index,
+    id: `call_${index}_${id.slice(-6)}`,
+    type: 'function',
+    function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+  }));
   const finish = toolCalls.length > 0 ? 'tool_calls' : 'stop';
   if (!request.stream) {
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -134,17 +194,32 @@ function answer(response: http.ServerResponse, request: ChatRequest, reply: Fake
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: request.model,
-        choices: [{ index: 0, message: { role: 'assistant', content, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) }, finish_reason: finish }],
-        usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
+            finish_reason: finish,
+          },
+        ],
+        usage: {
+          prompt_tokens: usage.prompt,
+          completion_tokens: usage.completion,
+          total_tokens: usage.prompt + usage.completion,
+        },
       }),
     );
     return;
   }
-  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  response.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
   response.write(chunk(id, request.model, { role: 'assistant', content: '' }, null));
   if (content) {
     // Word by word, as a real model streams.
-    for (const piece of content.match(/\S+\s*|\s+/g) ?? []) response.write(chunk(id, request.model, { content: piece }, null));
+    for (const piece of content.match(/\S+\s*|\s+/g) ?? [])
+      response.write(chunk(id, request.model, { content: piece }, null));
   }
   for (const call of toolCalls) response.write(chunk(id, request.model, { tool_calls: [call] }, null));
   response.write(chunk(id, request.model, {}, finish));
@@ -165,7 +240,9 @@ export async function startFakeOpenAiServer(options: { port?: number; host?: str
       const body = Buffer.concat(chunks).toString('utf8');
       if (request.method === 'GET' && path.endsWith('/models')) {
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model', owned_by: 'fake' }] }));
+        response.end(
+          JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model', owned_by: 'fake' }] }),
+        );
         return;
       }
       if (path === '/__fake/requests') {
@@ -198,7 +275,11 @@ export async function startFakeOpenAiServer(options: { port?: number; host?: str
         authorizations.push(request.headers.authorization ?? '');
         const scripted = queue.shift();
         // A scripted reply with neither content nor an error (only a delay, say) answers as the built-in scenario.
-        const reply = scripted && (scripted.text !== undefined || scripted.json !== undefined || scripted.toolCalls || scripted.status) ? scripted : { ...defaultReply(parsed), ...scripted };
+        const reply =
+          scripted &&
+          (scripted.text !== undefined || scripted.json !== undefined || scripted.toolCalls || scripted.status)
+            ? scripted
+            : { ...defaultReply(parsed), ...scripted };
         if (reply.delayMs) setTimeout(() => answer(response, parsed, reply), reply.delayMs);
         else answer(response, parsed, reply);
         return;

@@ -15,14 +15,31 @@ export type FakeStripe = {
 };
 
 /** A subscription object as Stripe's API returns it (the fields Sillage reads). */
-export function buildFakeSubscription(input: { id: string; customer: string; status?: string; priceId: string; periodEnd: number; metadata?: Record<string, string> }) {
+export function buildFakeSubscription(input: {
+  id: string;
+  customer: string;
+  status?: string;
+  priceId: string;
+  periodEnd: number;
+  metadata?: Record<string, string>;
+}) {
   return {
     id: input.id,
     object: 'subscription',
     customer: input.customer,
     status: input.status ?? 'active',
     metadata: input.metadata ?? {},
-    items: { object: 'list', data: [{ id: `si_${input.id}`, object: 'subscription_item', price: { id: input.priceId, object: 'price' }, current_period_end: input.periodEnd }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${input.id}`,
+          object: 'subscription_item',
+          price: { id: input.priceId, object: 'price' },
+          current_period_end: input.periodEnd,
+        },
+      ],
+    },
   };
 }
 
@@ -38,16 +55,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const path = (request.url ?? '/').split('?')[0]!;
       const body = new URLSearchParams(raw);
       requests.push({ method: request.method ?? 'GET', path, body });
-      const send = (status: number, json: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-      const notFound = () => send(404, { error: { type: 'invalid_request_error', message: `No such object: ${path}` } });
-      if (!request.headers.authorization?.startsWith('Bearer sk_')) return send(401, { error: { type: 'authentication_error', message: 'Invalid API key' } });
+      const send = (status: number, json: unknown) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const notFound = () =>
+        send(404, { error: { type: 'invalid_request_error', message: `No such object: ${path}` } });
+      if (!request.headers.authorization?.startsWith('Bearer sk_'))
+        return send(401, { error: { type: 'authentication_error', message: 'Invalid API key' } });
       counter += 1;
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${counter}`;
-        return send(200, { id, object: 'checkout.session', mode: body.get('mode'), url: `https://checkout.stripe.test/pay/${id}` });
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          mode: body.get('mode'),
+          url: `https://checkout.stripe.test/pay/${id}`,
+        });
       }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        return send(200, { id: `bps_${counter}`, object: 'billing_portal.session', customer: body.get('customer'), url: `https://billing.stripe.test/session/${counter}` });
+        return send(200, {
+          id: `bps_${counter}`,
+          object: 'billing_portal.session',
+          customer: body.get('customer'),
+          url: `https://billing.stripe.test/session/${counter}`,
+        });
       }
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && subscription) {

@@ -7,7 +7,9 @@ import { afterEach, vi } from 'vitest';
 // Some clients (better-auth's) keep the `fetch` they saw at import: route every call through one stable function
 // that asks the test's stub (tests/dom/stub-api.ts), and refuse the network when a test stubbed nothing.
 const refuse = async (input: RequestInfo | URL) => {
-  throw new TypeError(`No API stub for ${String(input instanceof Request ? input.url : input)}: call renderApp with api answers`);
+  throw new TypeError(
+    `No API stub for ${String(input instanceof Request ? input.url : input)}: call renderApp with api answers`,
+  );
 };
 let handler: typeof fetch = refuse;
 globalThis.fetch = (input, init) => handler(input, init);

@@ -21,7 +21,10 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DATABASE}`);
     await admin.end();
-    const template = await openDatabase({ databaseUrl: withDatabase(serverUrl, PG_TEMPLATE_DATABASE), dataDir: 'memory://' });
+    const template = await openDatabase({
+      databaseUrl: withDatabase(serverUrl, PG_TEMPLATE_DATABASE),
+      dataDir: 'memory://',
+    });
     await migrate(template.db);
     await template.close();
     project.provide('databaseKind', 'postgres');

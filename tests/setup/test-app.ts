@@ -80,7 +80,11 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
 
   /** Follows the newest verification link sent to `email` (from the outbox), as its owner would. */
   async function verifyEmail(email: string) {
-    const mails = await deps.database.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase())).orderBy(desc(outbox.createdAt));
+    const mails = await deps.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email.toLowerCase()))
+      .orderBy(desc(outbox.createdAt));
     const link = mails.map((mail) => mail.text.match(/https?:\/\/\S*verify-email\S*/)?.[0]).find(Boolean);
     if (!link) throw new Error(`no verification link was sent to ${email}`);
     const url = new URL(link);
@@ -92,7 +96,11 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
    * Signs a new user up through better-auth and returns their session cookie. An address of ADMIN_EMAILS is
    * verified through the link its sign-up put in the outbox (it is admin only then), unless `verify: false`.
    */
-  async function signUp(email = `user-${randomUUID()}@sillage.test`, password = TEST_PASSWORD, options: { verify?: boolean } = {}) {
+  async function signUp(
+    email = `user-${randomUUID()}@sillage.test`,
+    password = TEST_PASSWORD,
+    options: { verify?: boolean } = {},
+  ) {
     const response = await request('/api/auth/sign-up/email', {
       method: 'POST',
       json: { email, password, name: email.split('@')[0] },

@@ -8,7 +8,10 @@ export type RoundRobinProxy = { url: string; close: () => Promise<void> };
  * `/api/health` answers (checked every `healthCheckMs`), a 502 when the chosen backend fails mid-request (the
  * write is then not acknowledged), as nginx or HAProxy would behave with passive and active health checks.
  */
-export async function startRoundRobinProxy(backends: readonly string[], options: { healthCheckMs?: number } = {}): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(
+  backends: readonly string[],
+  options: { healthCheckMs?: number } = {},
+): Promise<RoundRobinProxy> {
   const isUp = new Map(backends.map((backend) => [backend, true]));
   let next = 0;
   const check = async () => {
@@ -55,10 +58,11 @@ export async function startRoundRobinProxy(backends: readonly string[], options:
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => {
-      clearInterval(timer);
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -25,7 +25,15 @@ export type ServerProcess = {
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     // No first-run import of the reference data unless a test asks for it (CI sets REFERENCE_DATA_DIR globally).
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', REFERENCE_DATA_DIR: '', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REFERENCE_DATA_DIR: '',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,7 +43,10 @@ export function startServerProcess(port: number, env: Record<string, string>): S
   return { child, port, url: `http://127.0.0.1:${port}`, exited, output: () => output };
 }
 
-export async function waitForHealth(url: string, deadlineMs = 30_000): Promise<{ database: string; migration: number }> {
+export async function waitForHealth(
+  url: string,
+  deadlineMs = 30_000,
+): Promise<{ database: string; migration: number }> {
   return (await waitForOk(`${url}/api/health`, deadlineMs)) as { database: string; migration: number };
 }
 
@@ -61,13 +72,22 @@ export async function waitForOk(url: string, deadlineMs = 30_000): Promise<unkno
 export async function signUpVerifiedAdmin(baseUrl: string, email: string, password: string): Promise<string> {
   const origin = { origin: baseUrl };
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST', headers: { ...origin, 'content-type': 'application/json' }, body: JSON.stringify({ email, password, name: email.split('@')[0] }),
+    method: 'POST',
+    headers: { ...origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, name: email.split('@')[0] }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up of ${email} failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const outbox = (await (await fetch(`${baseUrl}/api/test/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-    const link = outbox.messages.map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0]).find(Boolean);
+    const outbox = (await (await fetch(`${baseUrl}/api/test/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { text: string }[];
+    };
+    const link = outbox.messages
+      .map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0])
+      .find(Boolean);
     if (link) {
       const url = new URL(link);
       await fetch(`${baseUrl}${url.pathname}${url.search}`, { headers: { cookie }, redirect: 'manual' });

@@ -29,7 +29,9 @@ export type ShoppingListHasSummary = Expect<Equal<keyof ShoppingList, 'items' | 
 
 // Inputs come from the domain's zod schemas.
 type NewFormula = InferRequestType<typeof client.formulas.$post>['json'];
-export type FormulaCategoryIsChecked = Expect<Equal<NonNullable<NewFormula['product']>['ifraCategory'] extends string ? true : false, true>>;
+export type FormulaCategoryIsChecked = Expect<
+  Equal<NonNullable<NewFormula['product']>['ifraCategory'] extends string ? true : false, true>
+>;
 
 export async function callsThatMustCompile() {
   await client.settings.$get();

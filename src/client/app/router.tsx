@@ -49,9 +49,15 @@ const SCREENS: Record<ScreenId, Screen> = {
   materialDetail: named(() => import('./routes/material-screen.tsx'), 'MaterialScreen'),
   regulatory: named(() => import('./routes/regulatory-screen.tsx'), 'RegulatoryScreen'),
   regulatoryStandard: named(() => import('./routes/regulatory-standard-screen.tsx'), 'RegulatoryStandardScreen'),
-  materialsConsolidation: named(() => import('./routes/materials-consolidation-screen.tsx'), 'MaterialsConsolidationScreen'),
+  materialsConsolidation: named(
+    () => import('./routes/materials-consolidation-screen.tsx'),
+    'MaterialsConsolidationScreen',
+  ),
   inventory: named(() => import('./routes/inventory-screen.tsx'), 'InventoryScreen'),
-  professionalIntelligence: named(() => import('./routes/professional-intelligence-screen.tsx'), 'ProfessionalIntelligenceScreen'),
+  professionalIntelligence: named(
+    () => import('./routes/professional-intelligence-screen.tsx'),
+    'ProfessionalIntelligenceScreen',
+  ),
   professionalStudio: named(() => import('./routes/professional-studio-screen.tsx'), 'ProfessionalStudioScreen'),
   professionalStudioV2: named(() => import('./routes/professional-studio-screen.tsx'), 'ProfessionalStudioScreen'),
   account: named(() => import('./routes/account-screen.tsx'), 'AccountScreen'),
@@ -78,7 +84,10 @@ const SCREENS: Record<ScreenId, Screen> = {
   topPerfumes: named(() => import('./routes/top-perfumes-screen.tsx'), 'TopPerfumesScreen'),
   fragranticaShowcase: named(() => import('./routes/fragrantica-showcase-screen.tsx'), 'FragranticaShowcaseScreen'),
   fragranticaData: named(() => import('./routes/fragrantica-data-screen.tsx'), 'FragranticaDataScreen'),
-  fragranticaAutomation: named(() => import('./routes/fragrantica-automation-screen.tsx'), 'FragranticaAutomationScreen'),
+  fragranticaAutomation: named(
+    () => import('./routes/fragrantica-automation-screen.tsx'),
+    'FragranticaAutomationScreen',
+  ),
   populator: named(() => import('./routes/populator-screen.tsx'), 'PopulatorScreen'),
   referenceDataSetup: named(() => import('./routes/reference-data-setup-screen.tsx'), 'ReferenceDataSetupScreen'),
   scrapers: named(() => import('./routes/scrapers-screen.tsx'), 'ScrapersScreen'),
@@ -92,9 +101,15 @@ const SCREENS: Record<ScreenId, Screen> = {
   adminSystem: named(() => import('./routes/admin-system-screen.tsx'), 'AdminSystemScreen'),
   adminBetaFeedback: named(() => import('./routes/admin-beta-feedback-screen.tsx'), 'AdminBetaFeedbackScreen'),
   adminServerDashboard: named(() => import('./routes/admin-server-screen.tsx'), 'AdminServerScreen'),
-  adminEnrichmentDashboard: named(() => import('./routes/admin-enrichment-dashboard-screen.tsx'), 'AdminEnrichmentDashboardScreen'),
+  adminEnrichmentDashboard: named(
+    () => import('./routes/admin-enrichment-dashboard-screen.tsx'),
+    'AdminEnrichmentDashboardScreen',
+  ),
   adminMaterialGroups: named(() => import('./routes/admin-material-groups-screen.tsx'), 'AdminMaterialGroupsScreen'),
-  adminIfraSystemCheck: named(() => import('./routes/admin-ifra-system-check-screen.tsx'), 'AdminIfraSystemCheckScreen'),
+  adminIfraSystemCheck: named(
+    () => import('./routes/admin-ifra-system-check-screen.tsx'),
+    'AdminIfraSystemCheckScreen',
+  ),
   adminIfraPdfTest: named(() => import('./routes/admin-ifra-pdf-test-screen.tsx'), 'AdminIfraPdfTestScreen'),
 };
 

@@ -13,7 +13,16 @@ import {
 
 // A real tuple is needed for Mantine's colour maths; the visible primary colours are remapped below.
 const accent: MantineColorsTuple = [
-  '#fbf6e9', '#f3e8c8', '#e8d49c', '#dcbf6e', '#d4ae5e', '#c39a45', '#a8823a', '#8a6a2b', '#6d531f', '#4f3c14',
+  '#fbf6e9',
+  '#f3e8c8',
+  '#e8d49c',
+  '#dcbf6e',
+  '#d4ae5e',
+  '#c39a45',
+  '#a8823a',
+  '#8a6a2b',
+  '#6d531f',
+  '#4f3c14',
 ];
 
 /** Filled accent surfaces take their text colour from the theme (accent-contrast), not Mantine's white. */

@@ -19,7 +19,11 @@ export class ScreenErrorBoundary extends Component<{ name: string; children: Rea
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return isChunkLoadError(this.state.error) ? <LoadingErrorCard /> : <ComponentErrorCard component={this.props.name} />;
+    return isChunkLoadError(this.state.error) ? (
+      <LoadingErrorCard />
+    ) : (
+      <ComponentErrorCard component={this.props.name} />
+    );
   }
 }
 

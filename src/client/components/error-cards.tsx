@@ -36,8 +36,8 @@ export function LoadingErrorCard() {
     <ErrorCard icon={<IconCloudOff size={22} aria-hidden />} title="Loading Error" retryLabel="Reload Page">
       <Text>Failed to load this part of the application. This might be a temporary network issue.</Text>
       <Text size="sm" c="dimmed">
-        If reloading does not help, clear your browser cache for this site and try again: a new version of
-        Sillage may have been released since this page was opened.
+        If reloading does not help, clear your browser cache for this site and try again: a new version of Sillage may
+        have been released since this page was opened.
       </Text>
     </ErrorCard>
   );

@@ -28,19 +28,54 @@ export type RouteDefinition = {
 type Options = Partial<Omit<RouteDefinition, 'path' | 'title' | 'guard'>>;
 
 const marketing = (path: string, title: string, options: Options = {}): RouteDefinition => ({
-  path, title, guard: 'public', layout: 'marketing', sidebar: true, footer: true, palette: true, ...options,
+  path,
+  title,
+  guard: 'public',
+  layout: 'marketing',
+  sidebar: true,
+  footer: true,
+  palette: true,
+  ...options,
 });
 const open = (path: string, title: string, options: Options = {}): RouteDefinition => ({
-  path, title, guard: 'open', layout: 'app', sidebar: true, footer: true, palette: true, ...options,
+  path,
+  title,
+  guard: 'open',
+  layout: 'app',
+  sidebar: true,
+  footer: true,
+  palette: true,
+  ...options,
 });
 const user = (path: string, title: string, options: Options = {}): RouteDefinition => ({
-  path, title, guard: 'user', layout: 'app', sidebar: true, footer: true, palette: true, ...options,
+  path,
+  title,
+  guard: 'user',
+  layout: 'app',
+  sidebar: true,
+  footer: true,
+  palette: true,
+  ...options,
 });
 const admin = (path: string, title: string, options: Options = {}): RouteDefinition => ({
-  path, title, guard: 'admin', layout: 'app', sidebar: true, footer: true, palette: true, ...options,
+  path,
+  title,
+  guard: 'admin',
+  layout: 'app',
+  sidebar: true,
+  footer: true,
+  palette: true,
+  ...options,
 });
 const redirect = (path: string, redirectTo: string): RouteDefinition & { redirectTo: string } => ({
-  path, title: 'Redirecting', guard: 'open', layout: 'bare', sidebar: false, footer: false, palette: false, redirectTo,
+  path,
+  title: 'Redirecting',
+  guard: 'open',
+  layout: 'bare',
+  sidebar: false,
+  footer: false,
+  palette: false,
+  redirectTo,
 });
 const formulaPage = { layout: 'full-bleed', footer: false } as const;
 /** Test and QA screens: reachable by URL, offered in the palette to admins only. */
@@ -167,7 +202,12 @@ export function canOpen(guard: RouteGuard, signedIn: boolean, isAdmin: boolean):
 /** Every screen the command palette offers, given sign-in state and role (admin and QA screens only for admins). */
 export function findPaletteRoutes(signedIn: boolean, isAdmin: boolean): Array<RouteDefinition & { id: RouteId }> {
   return (Object.entries(ROUTES) as Array<[RouteId, RouteDefinition]>)
-    .filter(([, route]) => (route.palette === 'admin' ? isAdmin : route.palette) && !route.redirectTo && canOpen(route.guard, signedIn, isAdmin))
+    .filter(
+      ([, route]) =>
+        (route.palette === 'admin' ? isAdmin : route.palette) &&
+        !route.redirectTo &&
+        canOpen(route.guard, signedIn, isAdmin),
+    )
     .map(([id, route]) => ({ ...route, id }));
 }
 

@@ -1,10 +1,6 @@
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import {
-  rememberFrontPageSwitch,
-  SWITCHED_TO_NEW,
-  takeFrontPageSwitch,
-} from '../app/layout/front-page-switch.ts';
+import { rememberFrontPageSwitch, SWITCHED_TO_NEW, takeFrontPageSwitch } from '../app/layout/front-page-switch.ts';
 
 const CAPABILITIES = [
   {

@@ -56,7 +56,12 @@ export function LandingSplash() {
 
   if (!sources || done) return null;
   return (
-    <div className="landing-splash" data-leaving={leaving || undefined} onClick={() => setLeaving(true)} role="presentation">
+    <div
+      className="landing-splash"
+      data-leaving={leaving || undefined}
+      onClick={() => setLeaving(true)}
+      role="presentation"
+    >
       {sources.map((src, index) => (
         <video
           key={src}

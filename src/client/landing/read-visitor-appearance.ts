@@ -19,7 +19,8 @@ export function readVisitorAppearance(): Appearance {
   const mode = stored.themeMode === 'light' || stored.themeMode === 'system' ? stored.themeMode : 'dark';
   const density =
     stored.densityMode === 'compact' || stored.densityMode === 'spacious' ? stored.densityMode : 'comfortable';
-  const size = typeof stored.fontSize === 'number' && stored.fontSize > 0 ? Math.min(stored.fontSize, 40) : DEFAULT_FONT_SIZE_PX;
+  const size =
+    typeof stored.fontSize === 'number' && stored.fontSize > 0 ? Math.min(stored.fontSize, 40) : DEFAULT_FONT_SIZE_PX;
   return {
     themeIdentifier: text(stored.activeThemeIdentifier, LOGGED_OUT_THEME_IDENTIFIER),
     themeMode: mode,

@@ -14,7 +14,12 @@ export const client = hc<AppType>(typeof window === 'undefined' ? 'http://localh
 type ErrorBody = { error?: { code?: string; message?: string; details?: unknown } };
 
 /** Reads a typed response: its JSON when the status is 2xx, otherwise an ApiError with the server's message. */
-export async function readJson<T>(response: { ok: boolean; status: number; text(): Promise<string>; json(): Promise<T> }): Promise<T> {
+export async function readJson<T>(response: {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+  json(): Promise<T>;
+}): Promise<T> {
   const text = await response.text();
   let data: unknown;
   try {
@@ -24,7 +29,12 @@ export async function readJson<T>(response: { ok: boolean; status: number; text(
   }
   if (!response.ok) {
     const body = (data ?? {}) as ErrorBody;
-    throw new ApiError(response.status, body.error?.code ?? `HTTP_${response.status}`, body.error?.message ?? `Request failed (${response.status})`, body.error?.details);
+    throw new ApiError(
+      response.status,
+      body.error?.code ?? `HTTP_${response.status}`,
+      body.error?.message ?? `Request failed (${response.status})`,
+      body.error?.details,
+    );
   }
   return data as T;
 }
@@ -36,5 +46,10 @@ export type { InferRequestType, InferResponseType };
  * hc cannot infer: the caller names it with a domain type.
  */
 export async function readJsonAs<T>(response: { ok: boolean; status: number; text(): Promise<string> }): Promise<T> {
-  return readJson<T>({ ok: response.ok, status: response.status, text: () => response.text(), json: async () => JSON.parse(await response.text()) as T });
+  return readJson<T>({
+    ok: response.ok,
+    status: response.status,
+    text: () => response.text(),
+    json: async () => JSON.parse(await response.text()) as T,
+  });
 }

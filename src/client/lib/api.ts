@@ -39,11 +39,17 @@ export async function fetchWithRetry(url: string, init: RequestInit): Promise<Re
 
 type ErrorBody = { error?: { code?: string; message?: string; details?: unknown } };
 
-export async function apiRequest<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+export async function apiRequest<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+) {
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   };

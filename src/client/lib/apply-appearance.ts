@@ -32,9 +32,11 @@ const FONT_STACKS: Record<string, string> = {
   Outfit: 'Outfit, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
   Inter: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
   'System UI': 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  'Playfair Display': '"Playfair Display", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
+  'Playfair Display':
+    '"Playfair Display", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
   Georgia: 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, serif',
-  'Roboto Mono': '"Roboto Mono", ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, "Liberation Mono", monospace',
+  'Roboto Mono':
+    '"Roboto Mono", ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, "Liberation Mono", monospace',
   'JetBrains Mono': '"JetBrains Mono", ui-monospace, "SF Mono", Menlo, Consolas, monospace',
 };
 

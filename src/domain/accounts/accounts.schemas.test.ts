@@ -22,9 +22,21 @@ describe('SignInInputSchema', () => {
 describe('SignUpInputSchema', () => {
   it.each([
     ['a valid sign-up', { email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' }, {}],
-    ['a short password', { email: 'ada@example.com', password: 'abcde', confirmPassword: 'abcde' }, { password: 'At least 6 characters', confirmPassword: 'At least 6 characters' }],
-    ['an empty password', { email: 'ada@example.com', password: '', confirmPassword: 'secret1' }, { password: 'Password is required', confirmPassword: 'Passwords do not match' }],
-    ['passwords that differ', { email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
+    [
+      'a short password',
+      { email: 'ada@example.com', password: 'abcde', confirmPassword: 'abcde' },
+      { password: 'At least 6 characters', confirmPassword: 'At least 6 characters' },
+    ],
+    [
+      'an empty password',
+      { email: 'ada@example.com', password: '', confirmPassword: 'secret1' },
+      { password: 'Password is required', confirmPassword: 'Passwords do not match' },
+    ],
+    [
+      'passwords that differ',
+      { email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret2' },
+      { confirmPassword: 'Passwords do not match' },
+    ],
   ])('%s', (_name, values, expected) => {
     expect(firstErrors(SignUpInputSchema.safeParse(values))).toEqual(expected);
   });
@@ -33,8 +45,16 @@ describe('SignUpInputSchema', () => {
 describe('ChangePasswordInputSchema', () => {
   it.each([
     ['a valid change', { currentPassword: 'old', newPassword: 'secret1', confirmPassword: 'secret1' }, {}],
-    ['no current password', { currentPassword: '', newPassword: 'secret1', confirmPassword: 'secret1' }, { currentPassword: 'Current password is required' }],
-    ['a mismatch', { currentPassword: 'old', newPassword: 'secret1', confirmPassword: 'secret9' }, { confirmPassword: 'Passwords do not match' }],
+    [
+      'no current password',
+      { currentPassword: '', newPassword: 'secret1', confirmPassword: 'secret1' },
+      { currentPassword: 'Current password is required' },
+    ],
+    [
+      'a mismatch',
+      { currentPassword: 'old', newPassword: 'secret1', confirmPassword: 'secret9' },
+      { confirmPassword: 'Passwords do not match' },
+    ],
   ])('%s', (_name, values, expected) => {
     expect(firstErrors(ChangePasswordInputSchema.safeParse(values))).toEqual(expected);
   });

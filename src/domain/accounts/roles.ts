@@ -16,7 +16,10 @@ export function parseRoles(role: string | null | undefined): string[] {
  * The admin check of spec section 6: a role of admin or super_admin, or an e-mail on the deployment's
  * allow-list (ADMIN_EMAILS) once that address is verified (whoever registers it first must prove they own it).
  */
-export function isAdmin(user: { role?: string | null; email: string; emailVerified: boolean }, adminEmails: readonly string[]): boolean {
+export function isAdmin(
+  user: { role?: string | null; email: string; emailVerified: boolean },
+  adminEmails: readonly string[],
+): boolean {
   if (parseRoles(user.role).some((role) => (ADMIN_ROLES as readonly string[]).includes(role))) return true;
   return user.emailVerified && adminEmails.includes(user.email.trim().toLowerCase());
 }

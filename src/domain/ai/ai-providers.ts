@@ -1,7 +1,17 @@
 import type { AiProvider, ApiKeyProvider, ModelChoice } from '../settings/user-settings.ts';
 
 /** A provider that writes text (chat, structured output, tool calls) through the AI SDK. */
-export type TextProvider = 'openai' | 'anthropic' | 'google' | 'mistral' | 'cohere' | 'deepseek' | 'together' | 'openrouter' | 'perplexity' | 'compatible';
+export type TextProvider =
+  | 'openai'
+  | 'anthropic'
+  | 'google'
+  | 'mistral'
+  | 'cohere'
+  | 'deepseek'
+  | 'together'
+  | 'openrouter'
+  | 'perplexity'
+  | 'compatible';
 
 export type ProviderInfo = {
   id: TextProvider;
@@ -21,7 +31,14 @@ export type ProviderInfo = {
  * Model names are defaults a user may override per provider in Settings.
  */
 export const TEXT_PROVIDERS: readonly ProviderInfo[] = [
-  { id: 'openai', label: 'OpenAI', keySlot: 'openAI', envKey: 'AI_OPENAI_API_KEY', models: { default: 'gpt-4.1', fast: 'gpt-4.1-mini', vision: 'gpt-4.1' }, tools: true },
+  {
+    id: 'openai',
+    label: 'OpenAI',
+    keySlot: 'openAI',
+    envKey: 'AI_OPENAI_API_KEY',
+    models: { default: 'gpt-4.1', fast: 'gpt-4.1-mini', vision: 'gpt-4.1' },
+    tools: true,
+  },
   {
     id: 'anthropic',
     label: 'Anthropic',
@@ -30,7 +47,14 @@ export const TEXT_PROVIDERS: readonly ProviderInfo[] = [
     models: { default: 'claude-sonnet-4-5', fast: 'claude-haiku-4-5', vision: 'claude-sonnet-4-5' },
     tools: true,
   },
-  { id: 'google', label: 'Google', keySlot: 'google', envKey: 'AI_GOOGLE_API_KEY', models: { default: 'gemini-2.5-pro', fast: 'gemini-2.5-flash', vision: 'gemini-2.5-flash' }, tools: true },
+  {
+    id: 'google',
+    label: 'Google',
+    keySlot: 'google',
+    envKey: 'AI_GOOGLE_API_KEY',
+    models: { default: 'gemini-2.5-pro', fast: 'gemini-2.5-flash', vision: 'gemini-2.5-flash' },
+    tools: true,
+  },
   {
     id: 'mistral',
     label: 'Mistral',
@@ -39,18 +63,50 @@ export const TEXT_PROVIDERS: readonly ProviderInfo[] = [
     models: { default: 'mistral-large-latest', fast: 'mistral-small-latest', vision: 'pixtral-large-latest' },
     tools: true,
   },
-  { id: 'cohere', label: 'Cohere', keySlot: 'cohere', envKey: 'AI_COHERE_API_KEY', models: { default: 'command-a-03-2025', fast: 'command-r7b-12-2024', vision: 'command-a-vision-07-2025' }, tools: true },
-  { id: 'deepseek', label: 'DeepSeek', keySlot: 'deepseek', envKey: 'AI_DEEPSEEK_API_KEY', models: { default: 'deepseek-v4-pro', fast: 'deepseek-v4-flash', vision: 'deepseek-v4-flash-vision-exp' }, tools: true },
+  {
+    id: 'cohere',
+    label: 'Cohere',
+    keySlot: 'cohere',
+    envKey: 'AI_COHERE_API_KEY',
+    models: { default: 'command-a-03-2025', fast: 'command-r7b-12-2024', vision: 'command-a-vision-07-2025' },
+    tools: true,
+  },
+  {
+    id: 'deepseek',
+    label: 'DeepSeek',
+    keySlot: 'deepseek',
+    envKey: 'AI_DEEPSEEK_API_KEY',
+    models: { default: 'deepseek-v4-pro', fast: 'deepseek-v4-flash', vision: 'deepseek-v4-flash-vision-exp' },
+    tools: true,
+  },
   {
     id: 'together',
     label: 'Together',
     keySlot: 'together',
     envKey: 'AI_TOGETHER_API_KEY',
-    models: { default: 'meta-llama/Llama-3.3-70B-Instruct-Turbo', fast: 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo', vision: 'meta-llama/Llama-3.2-90B-Vision-Instruct-Turbo' },
+    models: {
+      default: 'meta-llama/Llama-3.3-70B-Instruct-Turbo',
+      fast: 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo',
+      vision: 'meta-llama/Llama-3.2-90B-Vision-Instruct-Turbo',
+    },
     tools: true,
   },
-  { id: 'openrouter', label: 'OpenRouter', keySlot: 'openRouter', envKey: 'AI_OPENROUTER_API_KEY', models: { default: 'openai/gpt-4.1', fast: 'openai/gpt-4.1-mini', vision: 'openai/gpt-4.1' }, tools: true },
-  { id: 'perplexity', label: 'Perplexity', keySlot: 'perplexity', envKey: 'AI_PERPLEXITY_API_KEY', models: { default: 'sonar-pro', fast: 'sonar', vision: 'sonar-pro' }, tools: false },
+  {
+    id: 'openrouter',
+    label: 'OpenRouter',
+    keySlot: 'openRouter',
+    envKey: 'AI_OPENROUTER_API_KEY',
+    models: { default: 'openai/gpt-4.1', fast: 'openai/gpt-4.1-mini', vision: 'openai/gpt-4.1' },
+    tools: true,
+  },
+  {
+    id: 'perplexity',
+    label: 'Perplexity',
+    keySlot: 'perplexity',
+    envKey: 'AI_PERPLEXITY_API_KEY',
+    models: { default: 'sonar-pro', fast: 'sonar', vision: 'sonar-pro' },
+    tools: false,
+  },
   {
     id: 'compatible',
     label: 'OpenAI-compatible endpoint (Ollama, LM Studio, vLLM)',
@@ -85,7 +141,11 @@ export function textProviderFor(active: AiProvider): TextProvider | null {
 export type ModelRole = keyof ModelChoice;
 
 /** The model name for a role: the user's choice when non-empty, else the provider's default. */
-export function chooseModel(provider: TextProvider, role: ModelRole, chosen: Partial<Record<AiProvider, ModelChoice>>): string {
+export function chooseModel(
+  provider: TextProvider,
+  role: ModelRole,
+  chosen: Partial<Record<AiProvider, ModelChoice>>,
+): string {
   const own = chosen[provider]?.[role]?.trim();
   return own || providerInfo(provider).models[role];
 }

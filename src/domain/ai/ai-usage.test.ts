@@ -4,8 +4,20 @@ import { costOfCall, isWithinCostLimit, startOfMonthUtc } from './ai-usage.ts';
 describe('costOfCall', () => {
   it.each([
     ['no price: 0, unpriced', null, 1000, 500, { cost: 0, priced: false }],
-    ['input and output priced per million', { inputPerMillion: 2, outputPerMillion: 8 }, 1_000_000, 500_000, { cost: 6, priced: true }],
-    ['small calls keep micro-dollars', { inputPerMillion: 2.5, outputPerMillion: 10 }, 120, 30, { cost: 0.0006, priced: true }],
+    [
+      'input and output priced per million',
+      { inputPerMillion: 2, outputPerMillion: 8 },
+      1_000_000,
+      500_000,
+      { cost: 6, priced: true },
+    ],
+    [
+      'small calls keep micro-dollars',
+      { inputPerMillion: 2.5, outputPerMillion: 10 },
+      120,
+      30,
+      { cost: 0.0006, priced: true },
+    ],
     ['negative counts count as zero', { inputPerMillion: 1, outputPerMillion: 1 }, -5, 0, { cost: 0, priced: true }],
   ] as const)('%s', (_, price, tokensIn, tokensOut, expected) => {
     expect(costOfCall(price, tokensIn, tokensOut)).toEqual(expected);

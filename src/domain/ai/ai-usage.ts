@@ -6,7 +6,8 @@ export type ModelPrice = { inputPerMillion: number; outputPerMillion: number };
 
 export function costOfCall(price: ModelPrice | null, tokensIn: number, tokensOut: number): CallCost {
   if (!price) return { cost: 0, priced: false };
-  const cost = (Math.max(0, tokensIn) * price.inputPerMillion + Math.max(0, tokensOut) * price.outputPerMillion) / 1_000_000;
+  const cost =
+    (Math.max(0, tokensIn) * price.inputPerMillion + Math.max(0, tokensOut) * price.outputPerMillion) / 1_000_000;
   return { cost: Math.round(cost * 1_000_000) / 1_000_000, priced: true };
 }
 
@@ -25,5 +26,12 @@ export function describeCostLimit(spent: number, limit: number): string {
 }
 
 /** The features that record usage, so the cost table can say what spent the money. */
-export const AI_FEATURES = ['test-connection', 'enrichment', 'assistant', 'briefing', 'news-analysis', 'wizard'] as const;
+export const AI_FEATURES = [
+  'test-connection',
+  'enrichment',
+  'assistant',
+  'briefing',
+  'news-analysis',
+  'wizard',
+] as const;
 export type AiFeature = (typeof AI_FEATURES)[number];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { TEXT_PROVIDER_IDS, type TextProvider } from './ai-providers.ts';
 
-export const TestConnectionInputSchema = z.object({ provider: z.enum(TEXT_PROVIDER_IDS as [TextProvider, ...TextProvider[]]) });
+export const TestConnectionInputSchema = z.object({
+  provider: z.enum(TEXT_PROVIDER_IDS as [TextProvider, ...TextProvider[]]),
+});
 
 export const MaterialIdParamSchema = z.object({ id: z.uuid('Not a material id') });
 export const IdParamSchema = z.object({ id: z.uuid('Not an id') });

@@ -19,13 +19,17 @@ export function numbersIn(text: string): string[] {
  * Keeps a paragraph only when every number in it appears in one of the facts it cites: a model may phrase the data,
  * never invent or round a figure. Returns the kept paragraphs with their facts, and how many were dropped.
  */
-export function checkNarrative<F extends { text: string }>(narrative: BriefingNarrative, facts: readonly F[]): { paragraphs: { text: string; facts: F[] }[]; dropped: number } {
+export function checkNarrative<F extends { text: string }>(
+  narrative: BriefingNarrative,
+  facts: readonly F[],
+): { paragraphs: { text: string; facts: F[] }[]; dropped: number } {
   const paragraphs: { text: string; facts: F[] }[] = [];
   let dropped = 0;
   for (const paragraph of narrative.paragraphs) {
     const cited = paragraph.facts.map((index) => facts[index - 1]).filter((fact): fact is F => fact !== undefined);
     const allowed = new Set(cited.flatMap((fact) => numbersIn(fact.text)));
-    const backed = cited.length === paragraph.facts.length && numbersIn(paragraph.text).every((number) => allowed.has(number));
+    const backed =
+      cited.length === paragraph.facts.length && numbersIn(paragraph.text).every((number) => allowed.has(number));
     if (backed && paragraph.text.trim()) paragraphs.push({ text: paragraph.text.trim(), facts: cited });
     else dropped += 1;
   }

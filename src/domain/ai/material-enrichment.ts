@@ -46,12 +46,19 @@ export function confidenceBand(confidence: number): 'high' | 'medium' | 'low' {
 }
 
 /** The prompt for one material: what is known is given as context; the model fills only the four fields. */
-export function buildEnrichmentPrompt(material: { name: string; cas: string | null; synonyms: readonly string[]; odourDescriptors: readonly string[] }): string {
+export function buildEnrichmentPrompt(material: {
+  name: string;
+  cas: string | null;
+  synonyms: readonly string[];
+  odourDescriptors: readonly string[];
+}): string {
   const lines = [
     `Material: ${material.name}`,
     material.cas ? `CAS number: ${material.cas}` : 'CAS number: not known',
     material.synonyms.length ? `Synonyms: ${material.synonyms.slice(0, 8).join(', ')}` : '',
-    material.odourDescriptors.length ? `Known odour descriptors: ${material.odourDescriptors.slice(0, 12).join(', ')}` : '',
+    material.odourDescriptors.length
+      ? `Known odour descriptors: ${material.odourDescriptors.slice(0, 12).join(', ')}`
+      : '',
     '',
     'For this perfumery raw material give: toxicology, odour profile, supplier pricing hints and usage notes.',
     'Answer only from what you know; when you do not know a field, leave its text empty and give confidence 0.',

@@ -20,7 +20,11 @@ describe('CreateFeedbackInputSchema', () => {
   const valid = { feedback_type: 'bug', category: 'other', title: 'Crash', description: 'It broke' } as const;
 
   it('drops empty optional bug fields', () => {
-    const parsed = CreateFeedbackInputSchema.parse({ ...valid, expected_behavior: '  ', steps_to_reproduce: '1. open' });
+    const parsed = CreateFeedbackInputSchema.parse({
+      ...valid,
+      expected_behavior: '  ',
+      steps_to_reproduce: '1. open',
+    });
     expect(parsed.expected_behavior).toBeUndefined();
     expect(parsed.steps_to_reproduce).toBe('1. open');
   });

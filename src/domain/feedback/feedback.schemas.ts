@@ -63,14 +63,24 @@ function listOf<const Values extends readonly [string, ...string[]]>(values: Val
     .string()
     .max(500)
     .optional()
-    .transform((text) => (text ? text.split(',').map((part) => part.trim()).filter(Boolean) : []))
+    .transform((text) =>
+      text
+        ? text
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(values)));
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23').refine((text) => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}, 'Not a calendar date');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'Not a calendar date');
 
 /** The admin's feedback filters (spec section 7: in-lists, text search on title or description, date range, user). */
 export const AdminFeedbackQuerySchema = z.object({

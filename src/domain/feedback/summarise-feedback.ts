@@ -37,7 +37,7 @@ export function summariseFeedback(items: readonly FeedbackForSummary[]): Feedbac
   const weeks = [...perWeek.keys()].sort();
   if (weeks.length > 0) {
     const last = weeks.at(-1)!;
-    for (let week = weeks[0]!; week <= last; ) {
+    for (let week = weeks[0]!; week <= last;) {
       summary.weekly.push({ week, count: perWeek.get(week) ?? 0 });
       const next = new Date(`${week}T00:00:00Z`);
       next.setUTCDate(next.getUTCDate() + 7);

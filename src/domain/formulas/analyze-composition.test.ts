@@ -30,7 +30,7 @@ describe('analyzeComposition', () => {
   });
   it.each([
     [0, 100],
-    [1, (25 * 0.5 + 50 * (7 / 8)) / 75 * 100],
+    [1, ((25 * 0.5 + 50 * (7 / 8)) / 75) * 100],
     [2, ((50 * 6) / 8 / 75) * 100],
     [8, 0],
   ])('at %s h, %s % remains of the materials with a known substantivity', (hours, expected) => {

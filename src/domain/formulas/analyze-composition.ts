@@ -1,5 +1,9 @@
 /** What the analysis needs to know of a material (GET /api/materials/:id). */
-export type MaterialProfile = { odourFamily: string | null; notePosition: string | null; substantivityHours: number | null };
+export type MaterialProfile = {
+  odourFamily: string | null;
+  notePosition: string | null;
+  substantivityHours: number | null;
+};
 
 export type CompositionLine = { materialId: string | null; grams: number };
 
@@ -20,7 +24,11 @@ export const UNKNOWN_FAMILY = 'Unknown';
  * leaves the blotter evenly over its substantivity (hours it remains perceptible): remaining(t) is the weighed
  * share of materials with substantivity above t, each counted by max(0, 1 − t / substantivity).
  */
-export function analyzeComposition(lines: readonly CompositionLine[], profiles: ReadonlyMap<string, MaterialProfile>, curveHours = 48): CompositionAnalysis {
+export function analyzeComposition(
+  lines: readonly CompositionLine[],
+  profiles: ReadonlyMap<string, MaterialProfile>,
+  curveHours = 48,
+): CompositionAnalysis {
   const total = lines.reduce((sum, line) => sum + Math.max(0, line.grams), 0);
   const families = new Map<string, number>();
   const pyramid = { top: 0, heart: 0, base: 0, unknown: 0 };
@@ -34,16 +42,25 @@ export function analyzeComposition(lines: readonly CompositionLine[], profiles: 
     const position = profile?.notePosition;
     if (position === 'top' || position === 'heart' || position === 'base') pyramid[position] += share;
     else pyramid.unknown += share;
-    if (profile?.substantivityHours && profile.substantivityHours > 0) withSubstantivity.push({ share, hours: profile.substantivityHours });
+    if (profile?.substantivityHours && profile.substantivityHours > 0)
+      withSubstantivity.push({ share, hours: profile.substantivityHours });
   }
   const coverage = withSubstantivity.reduce((sum, entry) => sum + entry.share, 0);
   const steps = [0, 0.25, 0.5, 1, 2, 4, 6, 8, 12, 16, 24, 36, 48, 72, 96, 168].filter((hours) => hours <= curveHours);
-  const evaporation = coverage === 0 ? [] : steps.map((hours) => ({
-    hours,
-    percentRemaining: (100 * withSubstantivity.reduce((sum, entry) => sum + entry.share * Math.max(0, 1 - hours / entry.hours), 0)) / coverage,
-  }));
+  const evaporation =
+    coverage === 0
+      ? []
+      : steps.map((hours) => ({
+          hours,
+          percentRemaining:
+            (100 *
+              withSubstantivity.reduce((sum, entry) => sum + entry.share * Math.max(0, 1 - hours / entry.hours), 0)) /
+            coverage,
+        }));
   return {
-    families: [...families.entries()].map(([family, percent]) => ({ family, percent })).sort((a, b) => b.percent - a.percent),
+    families: [...families.entries()]
+      .map(([family, percent]) => ({ family, percent }))
+      .sort((a, b) => b.percent - a.percent),
     pyramid,
     evaporation,
     substantivityCoverage: coverage,

@@ -31,9 +31,19 @@ describe('buildComplianceLines: lines not in the library still count in the conc
   // Citral's category 4 limit is 0.6 % of the product; at 20 % dosage, 3 % of the concentrate.
   it.each([
     ['2 g of citral alone is 100 % of the concentrate: over', [citral(2)], 'over', 2],
-    ['2 g of citral in 212 g is 0.94 %: within the limit', [citral(2), freeText('a', 110), freeText('b', 100)], 'ok', 212],
+    [
+      '2 g of citral in 212 g is 0.94 %: within the limit',
+      [citral(2), freeText('a', 110), freeText('b', 100)],
+      'ok',
+      212,
+    ],
     ['40 g of citral in 250 g is 16 %: over', [citral(40), freeText('a', 110), freeText('b', 100)], 'over', 250],
-    ['an excluded free-text line does not dilute', [citral(2), freeText('a', 110), { ...freeText('b', 100), isExcluded: true }], 'ok', 112],
+    [
+      'an excluded free-text line does not dilute',
+      [citral(2), freeText('a', 110), { ...freeText('b', 100), isExcluded: true }],
+      'ok',
+      112,
+    ],
   ])('%s', (_, rows, kind, totalGrams) => {
     const { report, citral: status } = check(rows);
     expect(report.totalGrams).toBe(totalGrams);
@@ -41,14 +51,31 @@ describe('buildComplianceLines: lines not in the library still count in the conc
   });
 
   it('keeps the spreadsheet statuses of free-text, loading and excluded lines', () => {
-    const { ownStatus } = check([citral(2), freeText('a', 10), row('loading', { name: 'New material', materialId: 'not-loaded-yet', amount: 5 }), row('blank', {})]);
-    expect(Object.fromEntries(ownStatus)).toEqual({ a: { kind: 'not-in-library' }, loading: { kind: 'pending' }, blank: { kind: 'excluded' } });
+    const { ownStatus } = check([
+      citral(2),
+      freeText('a', 10),
+      row('loading', { name: 'New material', materialId: 'not-loaded-yet', amount: 5 }),
+      row('blank', {}),
+    ]);
+    expect(Object.fromEntries(ownStatus)).toEqual({
+      a: { kind: 'not-in-library' },
+      loading: { kind: 'pending' },
+      blank: { kind: 'excluded' },
+    });
   });
 
   it.each([
     ['nothing unresolved', [citral(2)], null],
-    ['one free-text line', [citral(2), freeText('a', 10)], '1 line not in the library: certification blocked until they are resolved.'],
-    ['two free-text lines', [citral(2), freeText('a', 10), freeText('b', 1)], '2 lines not in the library: certification blocked until they are resolved.'],
+    [
+      'one free-text line',
+      [citral(2), freeText('a', 10)],
+      '1 line not in the library: certification blocked until they are resolved.',
+    ],
+    [
+      'two free-text lines',
+      [citral(2), freeText('a', 10), freeText('b', 1)],
+      '2 lines not in the library: certification blocked until they are resolved.',
+    ],
   ])('describes what blocks certification: %s', (_, rows, sentence) => {
     expect(describeUnresolved(check(rows).report)).toBe(sentence);
   });

@@ -10,13 +10,25 @@ import type { FormulaRow } from './formula-row.ts';
  * mass still dilutes the other lines, and it is unresolved, so certification stays blocked until it is matched.
  * Leaving such lines out would overstate every other line's share of the concentrate.
  */
-export const UNMATCHED_MATERIAL: Material = { id: 'line-not-in-library', name: 'Not in the library', kind: 'base-accord', casNumbers: [], isFurocoumarinFree: false, isFoodGradeFlavour: false, composition: [] };
+export const UNMATCHED_MATERIAL: Material = {
+  id: 'line-not-in-library',
+  name: 'Not in the library',
+  kind: 'base-accord',
+  casNumbers: [],
+  isFurocoumarinFree: false,
+  isFoodGradeFlavour: false,
+  composition: [],
+};
 
 /**
  * The compliance engine's lines for spreadsheet rows (grams as the formula calculation gives them), and the
  * statuses only the spreadsheet can give: excluded, not in the library, still loading.
  */
-export function buildComplianceLines(rows: readonly FormulaRow[], gramsByRowId: ReadonlyMap<string, number>, isKnown: (materialId: string) => boolean): { lines: FormulaLine[]; ownStatus: Map<string, LineStatus> } {
+export function buildComplianceLines(
+  rows: readonly FormulaRow[],
+  gramsByRowId: ReadonlyMap<string, number>,
+  isKnown: (materialId: string) => boolean,
+): { lines: FormulaLine[]; ownStatus: Map<string, LineStatus> } {
   const lines: FormulaLine[] = [];
   const ownStatus = new Map<string, LineStatus>();
   for (const row of rows) {
@@ -38,7 +50,13 @@ export function buildComplianceLines(rows: readonly FormulaRow[], gramsByRowId: 
         isExcluded: row.isExcluded,
       });
     } else if (grams > 0) {
-      lines.push({ lineId: row.id, materialId: UNMATCHED_MATERIAL.id, grams: grams as Grams, purity: 1 as Fraction, isExcluded: row.isExcluded });
+      lines.push({
+        lineId: row.id,
+        materialId: UNMATCHED_MATERIAL.id,
+        grams: grams as Grams,
+        purity: 1 as Fraction,
+        isExcluded: row.isExcluded,
+      });
     }
   }
   return { lines, ownStatus };
@@ -46,11 +64,17 @@ export function buildComplianceLines(rows: readonly FormulaRow[], gramsByRowId: 
 
 /** What keeps the formula from certification for want of data, as a sentence; null when nothing does. */
 export function describeUnresolved(report: Pick<ComplianceReport, 'unresolved'>): string | null {
-  const unmatchedLines = report.unresolved.filter((entry) => entry.materialId === UNMATCHED_MATERIAL.id).reduce((count, entry) => count + entry.lineIds.length, 0);
-  const unknownMaterials = new Set(report.unresolved.filter((entry) => entry.materialId !== UNMATCHED_MATERIAL.id).map((entry) => entry.materialId)).size;
+  const unmatchedLines = report.unresolved
+    .filter((entry) => entry.materialId === UNMATCHED_MATERIAL.id)
+    .reduce((count, entry) => count + entry.lineIds.length, 0);
+  const unknownMaterials = new Set(
+    report.unresolved.filter((entry) => entry.materialId !== UNMATCHED_MATERIAL.id).map((entry) => entry.materialId),
+  ).size;
   const parts = [
     unmatchedLines > 0 ? `${unmatchedLines} ${unmatchedLines === 1 ? 'line' : 'lines'} not in the library` : null,
-    unknownMaterials > 0 ? `${unknownMaterials} ${unknownMaterials === 1 ? 'material' : 'materials'} with unknown composition` : null,
+    unknownMaterials > 0
+      ? `${unknownMaterials} ${unknownMaterials === 1 ? 'material' : 'materials'} with unknown composition`
+      : null,
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : `${parts.join(' and ')}: certification blocked until they are resolved.`;
 }

@@ -34,7 +34,10 @@ export type FormulaCalculation = {
  * so the total is G / (1 − P/100); with no gram line the percent lines make a batch of 100 g.
  * Excluded lines are left out of the totals (they keep their grams for the batch sheet).
  */
-export function calculateFormula(rows: readonly FormulaRow[], options: { dosagePercent: number; pricePerGram?: ReadonlyMap<string, number> }): FormulaCalculation {
+export function calculateFormula(
+  rows: readonly FormulaRow[],
+  options: { dosagePercent: number; pricePerGram?: ReadonlyMap<string, number> },
+): FormulaCalculation {
   let gramTotal = 0;
   let percentTotal = 0;
   for (const row of rows) {
@@ -48,7 +51,8 @@ export function calculateFormula(rows: readonly FormulaRow[], options: { dosageP
   else if (isPercentOverflow) concentrateGrams = gramTotal;
   else concentrateGrams = gramTotal / (1 - percentTotal / 100);
   const percentBase = gramTotal === 0 ? REFERENCE_BATCH_GRAMS : concentrateGrams;
-  const gramsOf = (row: FormulaRow) => (row.unit === '%' ? (isPercentOverflow ? 0 : (row.amount / 100) * percentBase) : row.amount);
+  const gramsOf = (row: FormulaRow) =>
+    row.unit === '%' ? (isPercentOverflow ? 0 : (row.amount / 100) * percentBase) : row.amount;
   let totalCost: number | null = null;
   let pricedLineCount = 0;
   const calculated = rows.map((row): RowCalculation => {
@@ -70,5 +74,12 @@ export function calculateFormula(rows: readonly FormulaRow[], options: { dosageP
     };
   });
   const totalPercent = calculated.reduce((sum, row) => sum + (row.percentInConcentrate ?? 0), 0);
-  return { rows: calculated, totalGrams: concentrateGrams, totalPercent, totalCost, pricedLineCount, isPercentOverflow };
+  return {
+    rows: calculated,
+    totalGrams: concentrateGrams,
+    totalPercent,
+    totalCost,
+    pricedLineCount,
+    isPercentOverflow,
+  };
 }

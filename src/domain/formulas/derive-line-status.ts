@@ -18,7 +18,13 @@ export type LineStatus =
   | { kind: 'excluded' };
 
 function findBinding(report: Pick<ComplianceReport, 'standards' | 'phototoxicity'>, key: string): BindingLimit | null {
-  if (key === 'phototoxicity-sum') return { standardKey: key, name: 'Phototoxicity sum of ratios', concentration: report.phototoxicity.sumOfRatios, limit: 1 };
+  if (key === 'phototoxicity-sum')
+    return {
+      standardKey: key,
+      name: 'Phototoxicity sum of ratios',
+      concentration: report.phototoxicity.sumOfRatios,
+      limit: 1,
+    };
   const standard = report.standards.find((entry) => entry.key === key);
   if (!standard || standard.limit?.kind !== 'percent') return null;
   return { standardKey: key, name: standard.name, concentration: standard.concentration, limit: standard.limit.value };
@@ -30,7 +36,9 @@ function findBinding(report: Pick<ComplianceReport, 'standards' | 'phototoxicity
  * remove and the Standard's concentration against its limit; near the limit above 80 % of it; otherwise OK
  * with the grams that can still be added (null when no limit applies).
  */
-export function deriveLineStatuses(report: Pick<ComplianceReport, 'lineHeadroom' | 'unresolved' | 'standards' | 'phototoxicity'>): Map<string, LineStatus> {
+export function deriveLineStatuses(
+  report: Pick<ComplianceReport, 'lineHeadroom' | 'unresolved' | 'standards' | 'phototoxicity'>,
+): Map<string, LineStatus> {
   const statuses = new Map<string, LineStatus>();
   const unresolvedLines = new Set(report.unresolved.flatMap((entry) => entry.lineIds));
   for (const entry of report.lineHeadroom) {
@@ -40,9 +48,21 @@ export function deriveLineStatuses(report: Pick<ComplianceReport, 'lineHeadroom'
     else if (headroom.kind === 'excluded') statuses.set(entry.lineId, { kind: 'excluded' });
     else if (headroom.kind === 'limited') {
       const binding = findBinding(report, headroom.bindingConstraint);
-      if (headroom.gramsToRemove > 1e-9) statuses.set(entry.lineId, { kind: 'over', bindingConstraint: headroom.bindingConstraint, gramsToRemove: headroom.gramsToRemove, binding });
-      else if (binding && binding.concentration >= NEAR_LIMIT_RATIO * binding.limit) statuses.set(entry.lineId, { kind: 'near', headroomGrams: headroom.grams, binding });
-      else statuses.set(entry.lineId, { kind: 'ok', headroomGrams: headroom.grams, maxPercentAlone: entry.maxPercentAlone });
+      if (headroom.gramsToRemove > 1e-9)
+        statuses.set(entry.lineId, {
+          kind: 'over',
+          bindingConstraint: headroom.bindingConstraint,
+          gramsToRemove: headroom.gramsToRemove,
+          binding,
+        });
+      else if (binding && binding.concentration >= NEAR_LIMIT_RATIO * binding.limit)
+        statuses.set(entry.lineId, { kind: 'near', headroomGrams: headroom.grams, binding });
+      else
+        statuses.set(entry.lineId, {
+          kind: 'ok',
+          headroomGrams: headroom.grams,
+          maxPercentAlone: entry.maxPercentAlone,
+        });
     } else statuses.set(entry.lineId, { kind: 'ok', headroomGrams: null, maxPercentAlone: entry.maxPercentAlone });
   }
   return statuses;

@@ -23,24 +23,51 @@ const describeMember = (member: SubjectMember, lineNumber: (lineId: string) => n
 };
 
 /** A failure of the report as words and numbers: what, how much against which limit, and from which lines. */
-export function describeFailure(failure: ComplianceFailure, lineNumber: (lineId: string) => number | null = () => null, materialName: (materialId: string) => string = (id) => id): FailureDescription {
+export function describeFailure(
+  failure: ComplianceFailure,
+  lineNumber: (lineId: string) => number | null = () => null,
+  materialName: (materialId: string) => string = (id) => id,
+): FailureDescription {
   switch (failure.kind) {
     case 'ifra-limit':
-      return { title: `${failure.name} ${formatConcentration(failure.concentration)} in the product, limit ${formatConcentration(failure.limit)}`, source: `IFRA Standard ${failure.name}`, members: failure.members.map((member) => describeMember(member, lineNumber)) };
+      return {
+        title: `${failure.name} ${formatConcentration(failure.concentration)} in the product, limit ${formatConcentration(failure.limit)}`,
+        source: `IFRA Standard ${failure.name}`,
+        members: failure.members.map((member) => describeMember(member, lineNumber)),
+      };
     case 'ifra-prohibited':
-      return { title: `${failure.name} is prohibited in this category`, source: `IFRA Standard ${failure.name}`, members: failure.members.map((member) => describeMember(member, lineNumber)) };
+      return {
+        title: `${failure.name} is prohibited in this category`,
+        source: `IFRA Standard ${failure.name}`,
+        members: failure.members.map((member) => describeMember(member, lineNumber)),
+      };
     case 'phototoxicity-sum':
       return {
         title: `Phototoxicity sum of ratios ${failure.sumOfRatios.toFixed(2)}, limit 1`,
         source: 'IFRA phototoxic ingredients (sum of ratios)',
-        members: failure.members.map((member) => `${member.name} ${formatConcentration(member.concentration)} of ${formatConcentration(member.limit)} (ratio ${member.ratio.toFixed(2)})`),
+        members: failure.members.map(
+          (member) =>
+            `${member.name} ${formatConcentration(member.concentration)} of ${formatConcentration(member.limit)} (ratio ${member.ratio.toFixed(2)})`,
+        ),
       };
     case 'flavour-requirement':
-      return { title: 'Not every material is recognised as a flavouring', source: 'IFRA categories 1 and 6', members: failure.materialIds.map(materialName) };
+      return {
+        title: 'Not every material is recognised as a flavouring',
+        source: 'IFRA categories 1 and 6',
+        members: failure.materialIds.map(materialName),
+      };
     case 'eu-annex-ii':
-      return { title: `${failure.name} is banned in EU cosmetics`, source: `EU Annex II entry ${failure.annexIiReference}`, members: failure.members.map((member) => describeMember(member, lineNumber)) };
+      return {
+        title: `${failure.name} is banned in EU cosmetics`,
+        source: `EU Annex II entry ${failure.annexIiReference}`,
+        members: failure.members.map((member) => describeMember(member, lineNumber)),
+      };
     case 'eu-annex-iii-maximum':
-      return { title: `${failure.name} ${formatConcentration(failure.concentration)} in the product, EU maximum ${formatConcentration(failure.limit)}`, source: `EU Annex III entry ${failure.annexIiiReference}`, members: failure.members.map((member) => describeMember(member, lineNumber)) };
+      return {
+        title: `${failure.name} ${formatConcentration(failure.concentration)} in the product, EU maximum ${formatConcentration(failure.limit)}`,
+        source: `EU Annex III entry ${failure.annexIiiReference}`,
+        members: failure.members.map((member) => describeMember(member, lineNumber)),
+      };
   }
 }
 
@@ -59,9 +86,12 @@ export function describeAllergenGaps(gaps: readonly AllergenGap[]): string | nul
 export function listFailingMaterials(report: Pick<ComplianceReport, 'failures'>): string[] {
   const names = new Set<string>();
   for (const failure of report.failures) {
-    if (failure.kind !== 'phototoxicity-sum' && failure.kind !== 'flavour-requirement') for (const member of failure.members) names.add(member.materialName);
+    if (failure.kind !== 'phototoxicity-sum' && failure.kind !== 'flavour-requirement')
+      for (const member of failure.members) names.add(member.materialName);
   }
-  const standards = report.failures.flatMap((failure) => (failure.kind === 'phototoxicity-sum' ? failure.members.map((member) => member.name) : []));
+  const standards = report.failures.flatMap((failure) =>
+    failure.kind === 'phototoxicity-sum' ? failure.members.map((member) => member.name) : [],
+  );
   const key = (name: string) => name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '');
   const known = new Set([...names].map(key));
   for (const name of standards) if (!known.has(key(name))) names.add(name);

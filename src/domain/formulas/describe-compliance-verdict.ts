@@ -13,7 +13,11 @@ const TONES: Readonly<Record<Verdict, VerdictTone>> = {
   'cannot-be-verified': 'unverified',
 };
 
-const describe = (verdict: Verdict): ComplianceVerdict => ({ verdict, label: COMPLIANCE_VERDICT_LABELS[verdict], tone: TONES[verdict] });
+const describe = (verdict: Verdict): ComplianceVerdict => ({
+  verdict,
+  label: COMPLIANCE_VERDICT_LABELS[verdict],
+  tone: TONES[verdict],
+});
 
 /** The verdict a perfumer reads first, in the selected category: one of the four, worded as everywhere else. */
 export function describeComplianceVerdict(report: Pick<ComplianceReport, 'verdict'>): ComplianceVerdict {
@@ -24,6 +28,9 @@ export function describeComplianceVerdict(report: Pick<ComplianceReport, 'verdic
  * The verdict in one IFRA category at the formula's dosage, from that category's own check: a category where
  * nothing is limited can never read "not compliant" because another category fails.
  */
-export function describeCategoryVerdict(report: Pick<ComplianceReport, 'categories'>, category: IfraCategory): ComplianceVerdict {
+export function describeCategoryVerdict(
+  report: Pick<ComplianceReport, 'categories'>,
+  category: IfraCategory,
+): ComplianceVerdict {
   return describe(report.categories[category].verdict);
 }

@@ -16,13 +16,15 @@ export type RowDiff =
 export function diffFormulaVersions(before: readonly FormulaRow[], after: readonly FormulaRow[]): RowDiff[] {
   const unmatched = new Map(before.map((row) => [row.id, row]));
   const byName = new Map<string, FormulaRow>();
-  for (const row of before) if (row.name && !byName.has(row.name.toLowerCase())) byName.set(row.name.toLowerCase(), row);
+  for (const row of before)
+    if (row.name && !byName.has(row.name.toLowerCase())) byName.set(row.name.toLowerCase(), row);
   const result: RowDiff[] = [];
   for (const row of after) {
     let previous = unmatched.get(row.id);
     if (!previous && row.name) {
       const candidate = byName.get(row.name.toLowerCase());
-      if (candidate && unmatched.has(candidate.id) && !after.some((other) => other.id === candidate.id)) previous = candidate;
+      if (candidate && unmatched.has(candidate.id) && !after.some((other) => other.id === candidate.id))
+        previous = candidate;
     }
     if (!previous) {
       result.push({ kind: 'added', after: row });
@@ -30,7 +32,9 @@ export function diffFormulaVersions(before: readonly FormulaRow[], after: readon
     }
     unmatched.delete(previous.id);
     const fields = COMPARED_FIELDS.filter((field) => previous[field] !== row[field]);
-    result.push(fields.length > 0 ? { kind: 'changed', before: previous, after: row, fields } : { kind: 'unchanged', after: row });
+    result.push(
+      fields.length > 0 ? { kind: 'changed', before: previous, after: row, fields } : { kind: 'unchanged', after: row },
+    );
   }
   for (const row of unmatched.values()) result.push({ kind: 'removed', before: row });
   return result;

@@ -11,12 +11,22 @@ import type { WizardCandidate } from './propose-formula-structure.ts';
  * the material's own maximum dosage (as if it were the whole concentrate) divided by the product's dosage.
  * 'unknown' when the engine has no data for it or its composition is unresolved.
  */
-export function findMaxPercentAlone(engine: ComplianceEngine, materialId: string, category: IfraCategory, dosagePercent: number): WizardCandidate['maxPercent'] {
+export function findMaxPercentAlone(
+  engine: ComplianceEngine,
+  materialId: string,
+  category: IfraCategory,
+  dosagePercent: number,
+): WizardCandidate['maxPercent'] {
   if (!engine.materials.has(materialId) || !(dosagePercent > 0)) return 'unknown';
   const line: FormulaLine = { lineId: materialId, materialId, grams: 100 as Grams, purity: 1 as Fraction };
   const totals = createFormulaTotals(engine, [line]);
   if (!totals.ok) return 'unknown';
-  const checked = checkFormulaTotals(engine, totals.value, { category, dosage: { basis: 'w/w', percent: dosagePercent }, includeLineHeadroom: false, categoryDetail: 'selected' });
+  const checked = checkFormulaTotals(engine, totals.value, {
+    category,
+    dosage: { basis: 'w/w', percent: dosagePercent },
+    includeLineHeadroom: false,
+    categoryDetail: 'selected',
+  });
   if (!checked.ok || checked.value.unresolved.length > 0) return 'unknown';
   const maxDosage = checked.value.maxDosage[category];
   if (maxDosage.kind === 'not-limited') return 'not-limited';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormulaFileName, exportFormulaCsv, exportFormulaJson, parseFormulaCsv, parseFormulaJson } from './formula-files.ts';
+import {
+  buildFormulaFileName,
+  exportFormulaCsv,
+  exportFormulaJson,
+  parseFormulaCsv,
+  parseFormulaJson,
+} from './formula-files.ts';
 import { createEmptyRow, type FormulaRow } from './formula-row.ts';
 
 const createId = (index: number) => `new-${index}`;
@@ -18,9 +24,16 @@ describe('formula files', () => {
 
   it('exports CSV that imports back with the same materials, amounts and dilutions', () => {
     const imported = parseFormulaCsv(exportFormulaCsv(rows), createId);
-    expect('parsed' in imported && imported.parsed.rows.map(({ name, amount, purity, diluent, notes }) => ({ name, amount, purity, diluent, notes }))).toEqual(
-      rows.map(({ name, amount, purity, diluent, notes }) => ({ name, amount, purity, diluent, notes })),
-    );
+    expect(
+      'parsed' in imported &&
+        imported.parsed.rows.map(({ name, amount, purity, diluent, notes }) => ({
+          name,
+          amount,
+          purity,
+          diluent,
+          notes,
+        })),
+    ).toEqual(rows.map(({ name, amount, purity, diluent, notes }) => ({ name, amount, purity, diluent, notes })));
   });
 
   it.each([
@@ -34,7 +47,10 @@ describe('formula files', () => {
   it('reports rejected CSV rows and keeps the others', () => {
     const imported = parseFormulaCsv('Material,Grams\nHedione,10\nIso E Super,-3\n,\nCivet,abc', createId);
     expect('parsed' in imported && imported.parsed.rows.map((row) => row.name)).toEqual(['Hedione']);
-    expect('parsed' in imported && imported.parsed.rejected.map((row) => row.label)).toEqual(['Row 2 (Iso E Super)', 'Row 3 (Civet)']);
+    expect('parsed' in imported && imported.parsed.rejected.map((row) => row.label)).toEqual([
+      'Row 2 (Iso E Super)',
+      'Row 3 (Civet)',
+    ]);
   });
 
   it.each([

@@ -15,7 +15,13 @@ export type FormulaDocument = {
 
 export const FORMULA_FILE_FORMAT = 'sillage-formula';
 
-export type ImportedFormula = { name: string | null; description: string | null; tags: string[]; product: unknown; parsed: ParsedRows };
+export type ImportedFormula = {
+  name: string | null;
+  description: string | null;
+  tags: string[];
+  product: unknown;
+  parsed: ParsedRows;
+};
 
 export function exportFormulaJson(formula: FormulaDocument): string {
   const { name, description, tags, product, rows } = formula;
@@ -25,14 +31,27 @@ export function exportFormulaJson(formula: FormulaDocument): string {
 const CSV_COLUMNS = ['name', 'cas', 'amount', 'unit', 'purity', 'diluent', 'notes', 'excluded'] as const;
 
 export function exportFormulaCsv(rows: readonly FormulaRow[]): string {
-  const data = rows.map((row) => [row.name, row.cas ?? '', row.amount, row.unit, row.purity, row.diluent ?? '', row.notes, row.isExcluded ? 'yes' : '']);
+  const data = rows.map((row) => [
+    row.name,
+    row.cas ?? '',
+    row.amount,
+    row.unit,
+    row.purity,
+    row.diluent ?? '',
+    row.notes,
+    row.isExcluded ? 'yes' : '',
+  ]);
   return `${writeCsv(CSV_COLUMNS, data)}\n`;
 }
 
 /** A file name from the formula's name: "Rose Absolute Accord.json". */
 export function buildFormulaFileName(name: string, extension: 'json' | 'csv'): string {
   const printable = [...name].filter((character) => character.charCodeAt(0) >= 32).join('');
-  const safe = printable.replaceAll(/[\\/:*?"<>|]+/g, ' ').replaceAll(/\s+/g, ' ').trim().slice(0, 120);
+  const safe = printable
+    .replaceAll(/[\\/:*?"<>|]+/g, ' ')
+    .replaceAll(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
   return `${safe || 'Untitled Formula'}.${extension}`;
 }
 
@@ -41,18 +60,25 @@ function readString(value: unknown): string | null {
 }
 
 /** Reads a JSON formula file: our export, an object with `rows`, or a bare list of rows. */
-export function parseFormulaJson(text: string, createId: (index: number) => string): ImportedFormula | { error: string } {
+export function parseFormulaJson(
+  text: string,
+  createId: (index: number) => string,
+): ImportedFormula | { error: string } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return { error: 'The file is not valid JSON.' };
   }
-  if (Array.isArray(data)) return { name: null, description: null, tags: [], product: null, parsed: parseFormulaRows(data, createId) };
-  if (typeof data !== 'object' || data === null) return { error: 'The file holds no formula (expected an object with rows, or a list of rows).' };
+  if (Array.isArray(data))
+    return { name: null, description: null, tags: [], product: null, parsed: parseFormulaRows(data, createId) };
+  if (typeof data !== 'object' || data === null)
+    return { error: 'The file holds no formula (expected an object with rows, or a list of rows).' };
   const record = data as Record<string, unknown>;
   if (record.rows === undefined && record.ingredients === undefined) return { error: 'The file holds no rows.' };
-  const tags = Array.isArray(record.tags) ? record.tags.filter((tag): tag is string => typeof tag === 'string').slice(0, 20) : [];
+  const tags = Array.isArray(record.tags)
+    ? record.tags.filter((tag): tag is string => typeof tag === 'string').slice(0, 20)
+    : [];
   return {
     name: readString(record.name),
     description: readString(record.description),
@@ -62,10 +88,24 @@ export function parseFormulaJson(text: string, createId: (index: number) => stri
   };
 }
 
-const HEADER_ALIASES: Record<string, string> = { material: 'name', ingredient: 'name', 'material name': 'name', 'cas number': 'cas', cas_number: 'cas', grams: 'amount', quantity: 'amount', dilution: 'purity', solvent: 'diluent', exclude: 'excluded' };
+const HEADER_ALIASES: Record<string, string> = {
+  material: 'name',
+  ingredient: 'name',
+  'material name': 'name',
+  'cas number': 'cas',
+  cas_number: 'cas',
+  grams: 'amount',
+  quantity: 'amount',
+  dilution: 'purity',
+  solvent: 'diluent',
+  exclude: 'excluded',
+};
 
 /** Reads a CSV (or tab-separated) formula: a header row naming the columns (name, amount, unit, purity, diluent, notes…). */
-export function parseFormulaCsv(text: string, createId: (index: number) => string): ImportedFormula | { error: string } {
+export function parseFormulaCsv(
+  text: string,
+  createId: (index: number) => string,
+): ImportedFormula | { error: string } {
   const result = Papa.parse<Record<string, string>>(text.trim(), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -77,6 +117,7 @@ export function parseFormulaCsv(text: string, createId: (index: number) => strin
     transform: (value) => restoreCsvCell(value),
   });
   const fields = result.meta.fields ?? [];
-  if (!fields.includes('name') && !fields.includes('amount')) return { error: 'The CSV needs a header row with at least a name or an amount column.' };
+  if (!fields.includes('name') && !fields.includes('amount'))
+    return { error: 'The CSV needs a header row with at least a name or an amount column.' };
   return { name: null, description: null, tags: [], product: null, parsed: parseFormulaRows(result.data, createId) };
 }

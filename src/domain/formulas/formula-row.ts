@@ -59,7 +59,20 @@ export const DEFAULT_FORMULA_NAME = 'Untitled Formula';
 
 /** A blank line, as the spreadsheet creates it. */
 export function createEmptyRow(id: string): FormulaRow {
-  return { id, materialId: null, name: '', cas: null, amount: 0, unit: 'g', purity: 1, diluent: null, diluentMaterialId: null, notes: '', isExcluded: false, isLocked: false };
+  return {
+    id,
+    materialId: null,
+    name: '',
+    cas: null,
+    amount: 0,
+    unit: 'g',
+    purity: 1,
+    diluent: null,
+    diluentMaterialId: null,
+    notes: '',
+    isExcluded: false,
+    isLocked: false,
+  };
 }
 
 /** Source of spec section 3: 'imported' if the description mentions an import, otherwise 'local'. */

@@ -58,11 +58,17 @@ export const SaveFormulaInputSchema = z.strictObject({
 export type SaveFormulaInput = z.infer<typeof SaveFormulaInputSchema>;
 
 export const FormulaIdParamSchema = z.object({ id: z.uuid('Unknown formula id') });
-export const VersionParamSchema = z.object({ id: z.uuid('Unknown formula id'), version: z.coerce.number().int().min(1) });
+export const VersionParamSchema = z.object({
+  id: z.uuid('Unknown formula id'),
+  version: z.coerce.number().int().min(1),
+});
 
 export const DiffQuerySchema = z.object({ from: z.coerce.number().int().min(1), to: z.coerce.number().int().min(1) });
 
-export const RestoreInputSchema = z.strictObject({ version: z.number().int().min(1), restoreVersion: z.number().int().min(1) });
+export const RestoreInputSchema = z.strictObject({
+  version: z.number().int().min(1),
+  restoreVersion: z.number().int().min(1),
+});
 
 export const ImportFormulaInputSchema = z.strictObject({
   format: z.enum(['json', 'csv']),
@@ -80,7 +86,10 @@ export const AnalysisReportInputSchema = z.strictObject({
 
 /** POST /api/formulas/:id/batches — grams of concentrate to make from the saved formula. */
 export const MakeBatchInputSchema = z.strictObject({
-  grams: z.number({ error: 'The batch size must be a number of grams' }).gt(0, 'The batch size must be more than 0 g').max(1_000_000, 'The batch size must be at most 1,000,000 g'),
+  grams: z
+    .number({ error: 'The batch size must be a number of grams' })
+    .gt(0, 'The batch size must be more than 0 g')
+    .max(1_000_000, 'The batch size must be at most 1,000,000 g'),
 });
 export type MakeBatchInput = z.infer<typeof MakeBatchInputSchema>;
 
@@ -90,12 +99,21 @@ export const MaterialPricesQuerySchema = z.object({
     .string()
     .max(80_000)
     .default('')
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.uuid('Unknown material id')).max(MAX_FORMULA_ROWS, 'At most 2,000 material ids')),
 });
 
 /** GET /api/formulas/wizard-candidates?family=Woody */
-export const WizardCandidatesQuerySchema = z.object({ family: z.string().trim().min(1, 'Pick an olfactive family').max(100) });
+export const WizardCandidatesQuerySchema = z.object({
+  family: z.string().trim().min(1, 'Pick an olfactive family').max(100),
+});
 
 const CATEGORY_MESSAGE = `category must be one of the 18 IFRA categories: ${IFRA_CATEGORIES.join(', ')}`;
 
@@ -109,8 +127,16 @@ export const FormulaDocumentQuerySchema = z.strictObject({
     .transform((value) => value.trim().toUpperCase())
     .pipe(z.enum(IFRA_CATEGORIES, { error: CATEGORY_MESSAGE }))
     .optional(),
-  dosage: z.coerce.number({ error: 'dosage must be a number (% of concentrate in the finished product)' }).gt(0, 'dosage must be above 0%').max(100, 'dosage cannot exceed 100%').optional(),
+  dosage: z.coerce
+    .number({ error: 'dosage must be a number (% of concentrate in the finished product)' })
+    .gt(0, 'dosage must be above 0%')
+    .max(100, 'dosage cannot exceed 100%')
+    .optional(),
   dosageBasis: z.enum(['w/w', 'v/v'], { error: 'dosageBasis must be "w/w" or "v/v"' }).optional(),
-  productType: z.enum(['leave-on', 'rinse-off', 'not-cosmetic'], { error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"' }).optional(),
+  productType: z
+    .enum(['leave-on', 'rinse-off', 'not-cosmetic'], {
+      error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"',
+    })
+    .optional(),
 });
 export type FormulaDocumentQuery = z.infer<typeof FormulaDocumentQuerySchema>;

@@ -22,17 +22,40 @@ describe('parseFormulaRows (spec section 5)', () => {
   });
 
   it('reads a JSON string, the "material" field, percent units and purity in percent', () => {
-    const result = parseFormulaRows(JSON.stringify([{ id: 'a', material: 'Ambrox', amount: '2,5%', purity: '10%', diluent: 'DPG', excluded: 'yes' }]), createId);
-    expect(result.rows[0]).toMatchObject({ id: 'a', name: 'Ambrox', amount: 2.5, unit: '%', purity: 0.1, diluent: 'DPG', isExcluded: true });
+    const result = parseFormulaRows(
+      JSON.stringify([{ id: 'a', material: 'Ambrox', amount: '2,5%', purity: '10%', diluent: 'DPG', excluded: 'yes' }]),
+      createId,
+    );
+    expect(result.rows[0]).toMatchObject({
+      id: 'a',
+      name: 'Ambrox',
+      amount: 2.5,
+      unit: '%',
+      purity: 0.1,
+      diluent: 'DPG',
+      isExcluded: true,
+    });
   });
 
   it('gives duplicate ids a fresh one', () => {
-    const result = parseFormulaRows([{ id: 'x', name: 'A' }, { id: 'x', name: 'B' }], createId);
+    const result = parseFormulaRows(
+      [
+        { id: 'x', name: 'A' },
+        { id: 'x', name: 'B' },
+      ],
+      createId,
+    );
     expect(result.rows.map((row) => row.id)).toEqual(['x', 'new-1']);
   });
 
   it('names rejected rows by number and material', () => {
-    const result = parseFormulaRows([{ name: 'A', amount: 1 }, { name: 'Iso E Super', amount: -2 }], createId);
+    const result = parseFormulaRows(
+      [
+        { name: 'A', amount: 1 },
+        { name: 'Iso E Super', amount: -2 },
+      ],
+      createId,
+    );
     expect(describeRejectedRows(result.rejected)).toBe('Row 2 (Iso E Super): amount must be a number of 0 or more');
   });
 

@@ -16,7 +16,10 @@ export function readAmount(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
-  const text = value.trim().replace(/\s*(g|%|grams?)$/i, '').replace(',', '.');
+  const text = value
+    .trim()
+    .replace(/\s*(g|%|grams?)$/i, '')
+    .replace(',', '.');
   if (text === '') return undefined;
   return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) ? Number(text) : Number.NaN;
 }
@@ -58,7 +61,8 @@ export function parseFormulaRows(input: unknown, createId: (index: number) => st
       return { rows: [], rejected: [{ index: 0, reason: 'rows are not valid JSON', label: 'rows' }], skippedBlank: 0 };
     }
   }
-  if (!Array.isArray(list)) return { rows: [], rejected: [{ index: 0, reason: 'rows must be a list', label: 'rows' }], skippedBlank: 0 };
+  if (!Array.isArray(list))
+    return { rows: [], rejected: [{ index: 0, reason: 'rows must be a list', label: 'rows' }], skippedBlank: 0 };
   const rows: FormulaRow[] = [];
   const rejected: RejectedRow[] = [];
   const seenIds = new Set<string>();

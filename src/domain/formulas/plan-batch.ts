@@ -6,7 +6,14 @@ import { roundAmount, scaleToBatch } from './scale-formula.ts';
 export type StockDraw = { materialId: string; name: string; grams: number };
 
 /** One weighed line of a made batch, as formula_batches.lines keeps it. */
-export type BatchRecordLine = { rowId: string; name: string; materialId: string | null; grams: number; purity: number; draws: StockDraw[] };
+export type BatchRecordLine = {
+  rowId: string;
+  name: string;
+  materialId: string | null;
+  grams: number;
+  purity: number;
+  draws: StockDraw[];
+};
 
 /** What the stock could not cover for one material. */
 export type StockShortfall = { materialId: string; name: string; neededGrams: number; missingGrams: number };
@@ -31,13 +38,29 @@ export function planBatch(rows: readonly FormulaRow[], batchGrams: number): Batc
     const row = byId.get(line.rowId);
     const purity = row?.purity ?? 1;
     const draws: StockDraw[] = [];
-    if (row?.materialId) draws.push({ materialId: row.materialId, name: row.name, grams: roundAmount(line.grams * purity) });
-    if (row?.diluentMaterialId && purity < 1) draws.push({ materialId: row.diluentMaterialId, name: row.diluent ?? 'Diluent', grams: roundAmount(line.grams * (1 - purity)) });
+    if (row?.materialId)
+      draws.push({ materialId: row.materialId, name: row.name, grams: roundAmount(line.grams * purity) });
+    if (row?.diluentMaterialId && purity < 1)
+      draws.push({
+        materialId: row.diluentMaterialId,
+        name: row.diluent ?? 'Diluent',
+        grams: roundAmount(line.grams * (1 - purity)),
+      });
     for (const draw of draws) {
       const existing = merged.get(draw.materialId);
-      merged.set(draw.materialId, existing ? { ...existing, grams: roundAmount(existing.grams + draw.grams) } : { ...draw });
+      merged.set(
+        draw.materialId,
+        existing ? { ...existing, grams: roundAmount(existing.grams + draw.grams) } : { ...draw },
+      );
     }
-    return { rowId: line.rowId, name: line.name, materialId: row?.materialId ?? null, grams: line.grams, purity, draws: draws.filter((draw) => draw.grams > 0) };
+    return {
+      rowId: line.rowId,
+      name: line.name,
+      materialId: row?.materialId ?? null,
+      grams: line.grams,
+      purity,
+      draws: draws.filter((draw) => draw.grams > 0),
+    };
   });
   return { batchGrams: sheet.targetGrams, lines, draws: [...merged.values()].filter((draw) => draw.grams > 0) };
 }

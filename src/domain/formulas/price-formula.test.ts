@@ -4,14 +4,30 @@ import { createEmptyRow, type FormulaRow } from './formula-row.ts';
 import { calculateFormulaCost, calculateLineCost, chooseFormulaPrices, type PricedOffer } from './price-formula.ts';
 
 const row = (id: string, change: Partial<FormulaRow>): FormulaRow => ({ ...createEmptyRow(id), name: id, ...change });
-const offer = (materialId: string, pricePerGram: number, currency = 'EUR'): PricedOffer => ({ materialId, pricePerGram, currency });
+const offer = (materialId: string, pricePerGram: number, currency = 'EUR'): PricedOffer => ({
+  materialId,
+  pricePerGram,
+  currency,
+});
 
 describe('chooseFormulaPrices', () => {
   it.each<[string, PricedOffer[], string | null, Record<string, number>, string[]]>([
     ['no offers: no prices', [], null, {}, []],
     ['the cheapest offer per material', [offer('a', 0.4), offer('a', 0.3), offer('b', 1)], 'EUR', { a: 0.3, b: 1 }, []],
-    ['the currency pricing the most materials wins; others stay blank', [offer('a', 0.3), offer('b', 1), offer('c', 2, 'USD'), offer('a', 0.1, 'USD')], 'EUR', { a: 0.3, b: 1 }, ['c']],
-    ['a tie goes to the first currency alphabetically', [offer('a', 0.3, 'USD'), offer('b', 1, 'EUR')], 'EUR', { b: 1 }, ['a']],
+    [
+      'the currency pricing the most materials wins; others stay blank',
+      [offer('a', 0.3), offer('b', 1), offer('c', 2, 'USD'), offer('a', 0.1, 'USD')],
+      'EUR',
+      { a: 0.3, b: 1 },
+      ['c'],
+    ],
+    [
+      'a tie goes to the first currency alphabetically',
+      [offer('a', 0.3, 'USD'), offer('b', 1, 'EUR')],
+      'EUR',
+      { b: 1 },
+      ['a'],
+    ],
     ['non-positive prices are ignored', [offer('a', 0), offer('b', -1)], null, {}, []],
   ])('%s', (_, offers, currency, prices, other) => {
     const result = chooseFormulaPrices(offers);
@@ -22,11 +38,24 @@ describe('chooseFormulaPrices', () => {
 });
 
 describe('calculateLineCost', () => {
-  const prices = new Map([['m', 2], ['dpg', 0.01]]);
+  const prices = new Map([
+    ['m', 2],
+    ['dpg', 0.01],
+  ]);
   it.each<[string, FormulaRow, number, number | null]>([
     ['neat line: grams × price', row('a', { materialId: 'm' }), 5, 10],
-    ['dilution: only the neat share of the material', row('a', { materialId: 'm', purity: 0.1, diluent: 'DPG' }), 10, 2],
-    ['dilution with a priced library diluent', row('a', { materialId: 'm', purity: 0.1, diluentMaterialId: 'dpg' }), 10, 2 + 0.09],
+    [
+      'dilution: only the neat share of the material',
+      row('a', { materialId: 'm', purity: 0.1, diluent: 'DPG' }),
+      10,
+      2,
+    ],
+    [
+      'dilution with a priced library diluent',
+      row('a', { materialId: 'm', purity: 0.1, diluentMaterialId: 'dpg' }),
+      10,
+      2 + 0.09,
+    ],
     ['no price known: blank', row('a', { materialId: 'x' }), 10, null],
     ['free-text line: blank', row('a', {}), 10, null],
   ])('%s', (_, line, grams, expected) => {
@@ -38,9 +67,26 @@ describe('calculateLineCost', () => {
 
 describe('calculateFormulaCost', () => {
   const rows = [row('a', { materialId: 'm1', amount: 30 }), row('b', { materialId: 'm2', amount: 70 })];
-  it.each<[string, Map<string, number>, { perGram: number | null; perBatch: number | null; perUnit: number | null; isComplete: boolean }]>([
-    ['every line priced', new Map([['m1', 1], ['m2', 0.5]]), { perGram: 0.65, perBatch: 65, perUnit: 0.65 * 50 * 0.2, isComplete: true }],
-    ['one line priced: partial, never padded', new Map([['m1', 1]]), { perGram: 0.3, perBatch: 30, perUnit: 0.3 * 50 * 0.2, isComplete: false }],
+  it.each<
+    [
+      string,
+      Map<string, number>,
+      { perGram: number | null; perBatch: number | null; perUnit: number | null; isComplete: boolean },
+    ]
+  >([
+    [
+      'every line priced',
+      new Map([
+        ['m1', 1],
+        ['m2', 0.5],
+      ]),
+      { perGram: 0.65, perBatch: 65, perUnit: 0.65 * 50 * 0.2, isComplete: true },
+    ],
+    [
+      'one line priced: partial, never padded',
+      new Map([['m1', 1]]),
+      { perGram: 0.3, perBatch: 30, perUnit: 0.3 * 50 * 0.2, isComplete: false },
+    ],
     ['nothing priced: blank', new Map(), { perGram: null, perBatch: null, perUnit: null, isComplete: false }],
   ])('%s', (_, prices, expected) => {
     const calculation = calculateFormula(rows, { dosagePercent: 20, pricePerGram: prices });
@@ -53,7 +99,16 @@ describe('calculateFormulaCost', () => {
   });
 
   it('scales the batch cost to a chosen batch size', () => {
-    const calculation = calculateFormula(rows, { dosagePercent: 20, pricePerGram: new Map([['m1', 1], ['m2', 0.5]]) });
-    expect(calculateFormulaCost(rows, calculation, { currency: 'EUR', dosagePercent: 20, unitGrams: 50, batchGrams: 1000 }).perBatch).toBeCloseTo(650, 10);
+    const calculation = calculateFormula(rows, {
+      dosagePercent: 20,
+      pricePerGram: new Map([
+        ['m1', 1],
+        ['m2', 0.5],
+      ]),
+    });
+    expect(
+      calculateFormulaCost(rows, calculation, { currency: 'EUR', dosagePercent: 20, unitGrams: 50, batchGrams: 1000 })
+        .perBatch,
+    ).toBeCloseTo(650, 10);
   });
 });

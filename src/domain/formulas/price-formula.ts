@@ -30,7 +30,12 @@ export function chooseFormulaPrices(offers: readonly PricedOffer[]): FormulaPric
   const ranked = [...byCurrency.entries()].sort(([a, pa], [b, pb]) => pb.size - pa.size || a.localeCompare(b));
   const chosen = ranked[0];
   if (!chosen) return NO_PRICES;
-  const other = new Set(ranked.slice(1).flatMap(([, prices]) => [...prices.keys()]).filter((id) => !chosen[1].has(id)));
+  const other = new Set(
+    ranked
+      .slice(1)
+      .flatMap(([, prices]) => [...prices.keys()])
+      .filter((id) => !chosen[1].has(id)),
+  );
   return { currency: chosen[0], pricePerGram: chosen[1], otherCurrencyMaterialIds: [...other].sort() };
 }
 
@@ -38,7 +43,11 @@ export function chooseFormulaPrices(offers: readonly PricedOffer[]): FormulaPric
  * Cost of the grams weighed for one line: the neat material's share (grams × purity) at its price, plus the
  * diluent's share when the diluent is a library material with a price. Null when the material has no price.
  */
-export function calculateLineCost(row: FormulaRow, grams: number, pricePerGram: ReadonlyMap<string, number> | undefined): number | null {
+export function calculateLineCost(
+  row: FormulaRow,
+  grams: number,
+  pricePerGram: ReadonlyMap<string, number> | undefined,
+): number | null {
   const price = row.materialId ? pricePerGram?.get(row.materialId) : undefined;
   if (price === undefined) return null;
   const purity = Math.min(1, Math.max(0, row.purity));
@@ -70,8 +79,10 @@ export function calculateFormulaCost(
   const includedLineCount = rows.filter((row) => !row.isExcluded && row.amount > 0).length;
   const total = calculation.totalCost;
   const perGram = total === null || !(calculation.totalGrams > 0) ? null : total / calculation.totalGrams;
-  const perUnit = perGram === null || !(options.unitGrams > 0) ? null : perGram * options.unitGrams * (options.dosagePercent / 100);
-  const batchGrams = options.batchGrams !== undefined && options.batchGrams > 0 ? options.batchGrams : calculation.totalGrams;
+  const perUnit =
+    perGram === null || !(options.unitGrams > 0) ? null : perGram * options.unitGrams * (options.dosagePercent / 100);
+  const batchGrams =
+    options.batchGrams !== undefined && options.batchGrams > 0 ? options.batchGrams : calculation.totalGrams;
   return {
     currency: total === null ? null : options.currency,
     perGram,

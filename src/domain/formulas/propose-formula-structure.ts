@@ -3,10 +3,34 @@ import { roundAmount } from './scale-formula.ts';
 
 /** Product types the wizard knows, with the IFRA category and dosage they usually take and their pyramid. */
 export const WIZARD_PRODUCT_TYPES = [
-  { id: 'eau-de-parfum', label: 'Eau de parfum', ifraCategory: '4', dosagePercent: 18, pyramid: { top: 20, heart: 40, base: 40 } },
-  { id: 'eau-de-toilette', label: 'Eau de toilette', ifraCategory: '4', dosagePercent: 10, pyramid: { top: 30, heart: 40, base: 30 } },
-  { id: 'body-lotion', label: 'Body lotion', ifraCategory: '5A', dosagePercent: 0.5, pyramid: { top: 20, heart: 45, base: 35 } },
-  { id: 'shower-gel', label: 'Shower gel', ifraCategory: '9', dosagePercent: 1, pyramid: { top: 30, heart: 40, base: 30 } },
+  {
+    id: 'eau-de-parfum',
+    label: 'Eau de parfum',
+    ifraCategory: '4',
+    dosagePercent: 18,
+    pyramid: { top: 20, heart: 40, base: 40 },
+  },
+  {
+    id: 'eau-de-toilette',
+    label: 'Eau de toilette',
+    ifraCategory: '4',
+    dosagePercent: 10,
+    pyramid: { top: 30, heart: 40, base: 30 },
+  },
+  {
+    id: 'body-lotion',
+    label: 'Body lotion',
+    ifraCategory: '5A',
+    dosagePercent: 0.5,
+    pyramid: { top: 20, heart: 45, base: 35 },
+  },
+  {
+    id: 'shower-gel',
+    label: 'Shower gel',
+    ifraCategory: '9',
+    dosagePercent: 1,
+    pyramid: { top: 30, heart: 40, base: 30 },
+  },
   { id: 'candle', label: 'Candle', ifraCategory: '12', dosagePercent: 8, pyramid: { top: 25, heart: 40, base: 35 } },
 ] as const;
 export type WizardProductType = (typeof WIZARD_PRODUCT_TYPES)[number]['id'];
@@ -36,7 +60,16 @@ export type WizardCandidate = {
   maxPercent: number | 'not-limited' | 'prohibited' | 'unknown';
 };
 
-export type ProposedLine = { materialId: string; name: string; cas: string | null; tier: NotePosition; grams: number; maxPercent: WizardCandidate['maxPercent']; pricePerGram: number | null; isCapped: boolean };
+export type ProposedLine = {
+  materialId: string;
+  name: string;
+  cas: string | null;
+  tier: NotePosition;
+  grams: number;
+  maxPercent: WizardCandidate['maxPercent'];
+  pricePerGram: number | null;
+  isCapped: boolean;
+};
 
 export type WizardGap =
   | { kind: 'no-candidates'; family: string }
@@ -58,11 +91,13 @@ export type FormulaProposal = {
 const PROPOSAL_GRAMS = 100;
 
 function tierOf(candidate: WizardCandidate): NotePosition | null {
-  if (candidate.notePosition === 'top' || candidate.notePosition === 'heart' || candidate.notePosition === 'base') return candidate.notePosition;
+  if (candidate.notePosition === 'top' || candidate.notePosition === 'heart' || candidate.notePosition === 'base')
+    return candidate.notePosition;
   return deriveNotePosition(candidate.substantivityHours);
 }
 
-const capOf = (candidate: WizardCandidate) => (typeof candidate.maxPercent === 'number' ? (PROPOSAL_GRAMS * candidate.maxPercent) / 100 : Infinity);
+const capOf = (candidate: WizardCandidate) =>
+  typeof candidate.maxPercent === 'number' ? (PROPOSAL_GRAMS * candidate.maxPercent) / 100 : Infinity;
 
 /** Best first: within budget, with regulatory data, cheaper, better known, then by name (stable for equal inputs). */
 function rank(budget: number | null) {
@@ -74,7 +109,8 @@ function rank(budget: number | null) {
   ];
   return (a: WizardCandidate, b: WizardCandidate) => {
     const [sa, sb] = [score(a), score(b)];
-    for (let index = 0; index < sa.length; index++) if (sa[index] !== sb[index]) return (sa[index] ?? 0) - (sb[index] ?? 0);
+    for (let index = 0; index < sa.length; index++)
+      if (sa[index] !== sb[index]) return (sa[index] ?? 0) - (sb[index] ?? 0);
     return a.name.localeCompare(b.name);
   };
 }
@@ -104,8 +140,12 @@ function fillWithinCaps(lines: Array<{ grams: number; cap: number }>, grams: num
 export function proposeFormulaStructure(brief: WizardBrief, candidates: readonly WizardCandidate[]): FormulaProposal {
   const product = WIZARD_PRODUCT_TYPES.find((type) => type.id === brief.productType) ?? WIZARD_PRODUCT_TYPES[0];
   const family = brief.family.trim().toLowerCase();
-  const inFamily = candidates.filter((candidate) => candidate.odourFamily?.trim().toLowerCase() === family && candidate.substantivityHours !== null);
-  const prohibited = inFamily.filter((candidate) => candidate.maxPercent === 'prohibited' || candidate.maxPercent === 0);
+  const inFamily = candidates.filter(
+    (candidate) => candidate.odourFamily?.trim().toLowerCase() === family && candidate.substantivityHours !== null,
+  );
+  const prohibited = inFamily.filter(
+    (candidate) => candidate.maxPercent === 'prohibited' || candidate.maxPercent === 0,
+  );
   const usable = inFamily.filter((candidate) => !prohibited.includes(candidate)).sort(rank(brief.budgetPerGram));
   const gaps: WizardGap[] = [];
   if (inFamily.length === 0) gaps.push({ kind: 'no-candidates', family: brief.family });
@@ -114,7 +154,8 @@ export function proposeFormulaStructure(brief: WizardBrief, candidates: readonly
   let left = 0;
   const byTier = tiers.map((tier) => {
     const chosen = usable.filter((candidate) => tierOf(candidate) === tier).slice(0, LINES_PER_TIER[tier]);
-    if (inFamily.length > 0 && chosen.length < LINES_PER_TIER[tier]) gaps.push({ kind: 'tier-short', tier, found: chosen.length, wanted: LINES_PER_TIER[tier] });
+    if (inFamily.length > 0 && chosen.length < LINES_PER_TIER[tier])
+      gaps.push({ kind: 'tier-short', tier, found: chosen.length, wanted: LINES_PER_TIER[tier] });
     const lines = chosen.map((candidate) => ({ candidate, tier, grams: 0, cap: capOf(candidate) }));
     left += fillWithinCaps(lines, (PROPOSAL_GRAMS * product.pyramid[tier]) / 100);
     return { share: product.pyramid[tier], lines };
@@ -123,16 +164,25 @@ export function proposeFormulaStructure(brief: WizardBrief, candidates: readonly
   const open = byTier.filter((tier) => tier.lines.some((line) => line.cap - line.grams > 1e-9));
   const openShare = open.reduce((sum, tier) => sum + tier.share, 0);
   const spare = left;
-  if (openShare > 0) for (const tier of open) left -= spare * (tier.share / openShare) - fillWithinCaps(tier.lines, spare * (tier.share / openShare));
+  if (openShare > 0)
+    for (const tier of open)
+      left -= spare * (tier.share / openShare) - fillWithinCaps(tier.lines, spare * (tier.share / openShare));
   const picked = byTier.flatMap((tier) => tier.lines);
   if (left > 1e-9) fillWithinCaps(picked, left);
   const placed = picked.reduce((sum, line) => sum + line.grams, 0);
-  if (picked.length > 0 && PROPOSAL_GRAMS - placed > 0.01) gaps.push({ kind: 'unfilled', grams: roundAmount(PROPOSAL_GRAMS - placed) });
+  if (picked.length > 0 && PROPOSAL_GRAMS - placed > 0.01)
+    gaps.push({ kind: 'unfilled', grams: roundAmount(PROPOSAL_GRAMS - placed) });
   const lines: ProposedLine[] = picked
     .filter((line) => line.grams > 0)
     .map(({ candidate, tier, grams, cap }) => ({
-      materialId: candidate.id, name: candidate.name, cas: candidate.cas, tier, grams: roundAmount(grams),
-      maxPercent: candidate.maxPercent, pricePerGram: candidate.pricePerGram, isCapped: cap - grams < 1e-6,
+      materialId: candidate.id,
+      name: candidate.name,
+      cas: candidate.cas,
+      tier,
+      grams: roundAmount(grams),
+      maxPercent: candidate.maxPercent,
+      pricePerGram: candidate.pricePerGram,
+      isCapped: cap - grams < 1e-6,
     }));
   const total = lines.reduce((sum, line) => sum + line.grams, 0);
   const pyramid = { top: 0, heart: 0, base: 0 };
@@ -140,8 +190,13 @@ export function proposeFormulaStructure(brief: WizardBrief, candidates: readonly
   const noData = lines.filter((line) => line.maxPercent === 'unknown').length;
   if (noData > 0) gaps.push({ kind: 'no-ifra-data', count: noData });
   const priced = lines.filter((line) => line.pricePerGram !== null);
-  if (lines.length > 0 && priced.length < lines.length) gaps.push({ kind: 'unpriced', count: lines.length - priced.length });
-  const costPerGram = priced.length === 0 || total === 0 ? null : priced.reduce((sum, line) => sum + line.grams * (line.pricePerGram ?? 0), 0) / total;
-  if (costPerGram !== null && brief.budgetPerGram !== null && costPerGram > brief.budgetPerGram) gaps.push({ kind: 'over-budget', costPerGram, budgetPerGram: brief.budgetPerGram });
+  if (lines.length > 0 && priced.length < lines.length)
+    gaps.push({ kind: 'unpriced', count: lines.length - priced.length });
+  const costPerGram =
+    priced.length === 0 || total === 0
+      ? null
+      : priced.reduce((sum, line) => sum + line.grams * (line.pricePerGram ?? 0), 0) / total;
+  if (costPerGram !== null && brief.budgetPerGram !== null && costPerGram > brief.budgetPerGram)
+    gaps.push({ kind: 'over-budget', costPerGram, budgetPerGram: brief.budgetPerGram });
   return { lines, pyramid, costPerGram, gaps };
 }

@@ -6,7 +6,11 @@ const row = (id: string, change: Partial<FormulaRow>): FormulaRow => ({ ...creat
 const amounts = (rows: FormulaRow[]) => rows.map((line) => line.amount);
 
 describe('changeRowAmount with ratio locks', () => {
-  const rows = [row('a', { amount: 10, isLocked: true }), row('b', { amount: 20, isLocked: true }), row('c', { amount: 5 })];
+  const rows = [
+    row('a', { amount: 10, isLocked: true }),
+    row('b', { amount: 20, isLocked: true }),
+    row('c', { amount: 5 }),
+  ];
   it.each([
     ['doubling a locked line doubles the other locked lines', 'a', 20, [20, 40, 5]],
     ['halving a locked line halves the other locked lines', 'b', 10, [5, 10, 5]],
@@ -20,15 +24,25 @@ describe('changeRowAmount with ratio locks', () => {
 
 describe('scaleFormula and scaleToBatch', () => {
   it('scales gram lines, leaving percent lines', () => {
-    expect(amounts(scaleFormula([row('a', { amount: 1.5 }), row('b', { amount: 10, unit: '%' })], 3))).toEqual([4.5, 10]);
+    expect(amounts(scaleFormula([row('a', { amount: 1.5 }), row('b', { amount: 10, unit: '%' })], 3))).toEqual([
+      4.5, 10,
+    ]);
   });
 
   it.each([
     ['by mass', { kind: 'mass', grams: 500 } as const, [100, 400]],
-    ['by volume with the density', { kind: 'volume', millilitres: 100, densityGramsPerMillilitre: 0.9 } as const, [18, 72]],
+    [
+      'by volume with the density',
+      { kind: 'volume', millilitres: 100, densityGramsPerMillilitre: 0.9 } as const,
+      [18, 72],
+    ],
   ])('a batch %s', (_, target, expected) => {
     const rows = [row('a', {}), row('b', {}), row('c', { isExcluded: true })];
-    const grams = new Map([['a', 1], ['b', 4], ['c', 9]]);
+    const grams = new Map([
+      ['a', 1],
+      ['b', 4],
+      ['c', 9],
+    ]);
     expect(scaleToBatch(rows, grams, target)?.lines.map((line) => line.grams)).toEqual(expected);
   });
 

@@ -10,7 +10,8 @@ export function changeRowAmount(rows: readonly FormulaRow[], rowId: string, amou
   const factor = edited.isLocked && edited.amount > 0 ? amount / edited.amount : null;
   return rows.map((row) => {
     if (row.id === rowId) return { ...row, amount };
-    if (factor !== null && row.isLocked && row.unit === edited.unit) return { ...row, amount: roundAmount(row.amount * factor) };
+    if (factor !== null && row.isLocked && row.unit === edited.unit)
+      return { ...row, amount: roundAmount(row.amount * factor) };
     return row;
   });
 }
@@ -26,7 +27,8 @@ export function roundAmount(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }
 
-export type BatchTarget = { kind: 'mass'; grams: number } | { kind: 'volume'; millilitres: number; densityGramsPerMillilitre: number };
+export type BatchTarget =
+  { kind: 'mass'; grams: number } | { kind: 'volume'; millilitres: number; densityGramsPerMillilitre: number };
 
 export type BatchLine = { rowId: string; name: string; grams: number };
 export type BatchSheet = { targetGrams: number; lines: BatchLine[] };
@@ -35,7 +37,11 @@ export type BatchSheet = { targetGrams: number; lines: BatchLine[] };
  * A batch of the concentrate: each included line's share of the concentrate times the batch mass; a volume
  * is converted with the concentrate's density (g/mL).
  */
-export function scaleToBatch(rows: readonly FormulaRow[], lineGrams: ReadonlyMap<string, number>, target: BatchTarget): BatchSheet | null {
+export function scaleToBatch(
+  rows: readonly FormulaRow[],
+  lineGrams: ReadonlyMap<string, number>,
+  target: BatchTarget,
+): BatchSheet | null {
   const targetGrams = target.kind === 'mass' ? target.grams : target.millilitres * target.densityGramsPerMillilitre;
   if (!(targetGrams > 0) || !Number.isFinite(targetGrams)) return null;
   const included = rows.filter((row) => !row.isExcluded);
@@ -43,6 +49,10 @@ export function scaleToBatch(rows: readonly FormulaRow[], lineGrams: ReadonlyMap
   if (!(total > 0)) return null;
   return {
     targetGrams,
-    lines: included.map((row) => ({ rowId: row.id, name: row.name, grams: roundAmount(((lineGrams.get(row.id) ?? 0) / total) * targetGrams) })),
+    lines: included.map((row) => ({
+      rowId: row.id,
+      name: row.name,
+      grams: roundAmount(((lineGrams.get(row.id) ?? 0) / total) * targetGrams),
+    })),
   };
 }

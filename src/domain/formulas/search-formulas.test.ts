@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { searchFormulas } from './search-formulas.ts';
 
 const formulas = [
-  { name: 'Rose Étude', createdAt: '2026-11-21T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z', rows: [{ name: 'Phenylethyl alcohol', cas: '60-12-8' }, { name: 'Hedione' }] },
-  { name: 'Cedar Night', createdAt: '2026-10-02T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', rows: [{ name: 'Iso E Super' }], tags: ['woody'] },
+  {
+    name: 'Rose Étude',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    rows: [{ name: 'Phenylethyl alcohol', cas: '60-12-8' }, { name: 'Hedione' }],
+  },
+  {
+    name: 'Cedar Night',
+    createdAt: '2026-10-02T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    rows: [{ name: 'Iso E Super' }],
+    tags: ['woody'],
+  },
 ];
 
 describe('searchFormulas', () => {

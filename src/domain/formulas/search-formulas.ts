@@ -1,13 +1,27 @@
-export type SearchableFormula = { name: string; createdAt: string; updatedAt: string; rows: readonly { name: string; cas?: string | null }[]; tags?: readonly string[] };
+export type SearchableFormula = {
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  rows: readonly { name: string; cas?: string | null }[];
+  tags?: readonly string[];
+};
 
-const normalise = (text: string) => text.normalize('NFD').replaceAll(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replaceAll(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 /**
  * The Formula Library search (spec section 2): by name, by ingredient (name or CAS), or by date — a query
  * like "2026-11" or "2026-11-21" matches formulas created or updated that month or day. Every word of
  * the query must match.
  */
-export function searchFormulas<Formula extends SearchableFormula>(formulas: readonly Formula[], query: string): Formula[] {
+export function searchFormulas<Formula extends SearchableFormula>(
+  formulas: readonly Formula[],
+  query: string,
+): Formula[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...formulas];
   return formulas.filter((formula) => {
@@ -15,8 +29,13 @@ export function searchFormulas<Formula extends SearchableFormula>(formulas: read
     const ingredients = formula.rows.map((row) => `${normalise(row.name)} ${row.cas ?? ''}`);
     const tags = (formula.tags ?? []).map(normalise);
     return words.every((word) => {
-      if (/^\d{4}(-\d{1,2}(-\d{1,2})?)?$/.test(word)) return formula.createdAt.startsWith(word) || formula.updatedAt.startsWith(word);
-      return name.includes(word) || tags.some((tag) => tag.includes(word)) || ingredients.some((ingredient) => ingredient.includes(word));
+      if (/^\d{4}(-\d{1,2}(-\d{1,2})?)?$/.test(word))
+        return formula.createdAt.startsWith(word) || formula.updatedAt.startsWith(word);
+      return (
+        name.includes(word) ||
+        tags.some((tag) => tag.includes(word)) ||
+        ingredients.some((ingredient) => ingredient.includes(word))
+      );
     });
   });
 }

@@ -3,12 +3,22 @@ import { buildFormula, buildGoldenEngine, buildLine } from '../regulatory/golden
 import { createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
 import { UNMATCHED_MATERIAL } from './build-compliance-lines.ts';
 import { composeTechnicalSummary } from './compose-technical-summary.ts';
-import { describeAllergenGaps, describeFailure, formatConcentration, listFailingMaterials } from './describe-compliance-failures.ts';
+import {
+  describeAllergenGaps,
+  describeFailure,
+  formatConcentration,
+  listFailingMaterials,
+} from './describe-compliance-failures.ts';
 import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, type FormulaRow } from './formula-row.ts';
 import { createLiveComplianceTotals, runLiveCompliance, syncFormulaTotals } from './sync-live-compliance.ts';
 
 const engine = buildGoldenEngine([UNMATCHED_MATERIAL]);
-const row = (id: string, materialId: string, amount: number): FormulaRow => ({ ...createEmptyRow(id), materialId, name: materialId, amount });
+const row = (id: string, materialId: string, amount: number): FormulaRow => ({
+  ...createEmptyRow(id),
+  materialId,
+  name: materialId,
+  amount,
+});
 const gramsOf = (rows: readonly FormulaRow[]) => new Map(rows.map((entry) => [entry.id, entry.amount]));
 
 describe('syncFormulaTotals', () => {
@@ -21,7 +31,9 @@ describe('syncFormulaTotals', () => {
     const full = createFormulaTotals(engine, next);
     if (!full.ok) throw new Error('rejected');
     expect(totals.totalGrams).toBeCloseTo(full.value.totalGrams, 12);
-    expect([...totals.subjectAmounts].map((value) => Number(value.toFixed(12)))).toEqual([...full.value.subjectAmounts].map((value) => Number(value.toFixed(12))));
+    expect([...totals.subjectAmounts].map((value) => Number(value.toFixed(12)))).toEqual(
+      [...full.value.subjectAmounts].map((value) => Number(value.toFixed(12))),
+    );
     expect(syncFormulaTotals(engine, totals, [])).toBe(3);
     expect(totals.totalGrams).toBe(0);
   });
@@ -32,42 +44,93 @@ describe('runLiveCompliance', () => {
   it.each([
     ['citral 2 g in 100 g', [row('a', 'citral', 2), row('b', 'dpg', 98)], 'compliant'],
     ['citral 40 g in 100 g', [row('a', 'citral', 40), row('b', 'dpg', 60)], 'not-compliant'],
-    ['a line not in the library', [row('a', 'citral', 2), { ...createEmptyRow('c'), name: 'My secret base', amount: 98 }], 'cannot-be-verified'],
+    [
+      'a line not in the library',
+      [row('a', 'citral', 2), { ...createEmptyRow('c'), name: 'My secret base', amount: 98 }],
+      'cannot-be-verified',
+    ],
   ] as const)('%s reads %s', (_, rows, verdict) => {
-    const result = runLiveCompliance({ engine, totals: createLiveComplianceTotals(engine), rows, gramsByRowId: gramsOf(rows), product });
+    const result = runLiveCompliance({
+      engine,
+      totals: createLiveComplianceTotals(engine),
+      rows,
+      gramsByRowId: gramsOf(rows),
+      product,
+    });
     expect(result.state === 'ready' && result.report.verdict).toBe(verdict);
   });
 
   it('an empty formula is empty, not a verdict', () => {
-    expect(runLiveCompliance({ engine, totals: createLiveComplianceTotals(engine), rows: [], gramsByRowId: new Map(), product }).state).toBe('empty');
+    expect(
+      runLiveCompliance({
+        engine,
+        totals: createLiveComplianceTotals(engine),
+        rows: [],
+        gramsByRowId: new Map(),
+        product,
+      }).state,
+    ).toBe('empty');
   });
 
   it('the market decides whether Annex II counts', () => {
     const rows = [row('a', 'citral', 0.5), row('b', 'dpg', 99.5)];
-    const result = runLiveCompliance({ engine, totals: createLiveComplianceTotals(engine), rows, gramsByRowId: gramsOf(rows), product: { ...product, markets: ['US'] } });
+    const result = runLiveCompliance({
+      engine,
+      totals: createLiveComplianceTotals(engine),
+      rows,
+      gramsByRowId: gramsOf(rows),
+      product: { ...product, markets: ['US'] },
+    });
     expect(result.state === 'ready' && result.report.markets).toEqual(['US']);
   });
 });
 
 describe('failures, gaps and the technical summary', () => {
   const rows = [row('a', 'citral', 40), row('b', 'dpg', 60)];
-  const result = runLiveCompliance({ engine, totals: createLiveComplianceTotals(engine), rows, gramsByRowId: gramsOf(rows), product: DEFAULT_FINISHED_PRODUCT });
+  const result = runLiveCompliance({
+    engine,
+    totals: createLiveComplianceTotals(engine),
+    rows,
+    gramsByRowId: gramsOf(rows),
+    product: DEFAULT_FINISHED_PRODUCT,
+  });
   if (result.state !== 'ready') throw new Error('not ready');
   const { report } = result;
 
   it('a failing limit names the Standard, its concentration against the limit and the line that brings it', () => {
     const [failure] = report.failures;
     if (!failure) throw new Error('no failure');
-    expect(describeFailure(failure, (lineId) => (lineId === 'a' ? 1 : null))).toEqual({ title: 'Citral 8.00% in the product, limit 0.6%', source: 'IFRA Standard Citral', members: ['citral (line 1) 8.00%'] });
+    expect(describeFailure(failure, (lineId) => (lineId === 'a' ? 1 : null))).toEqual({
+      title: 'Citral 8.00% in the product, limit 0.6%',
+      source: 'IFRA Standard Citral',
+      members: ['citral (line 1) 8.00%'],
+    });
     expect(listFailingMaterials(report)).toEqual(['citral']);
   });
 
   it('names each failing material once, the phototoxicity Standards only when no line names them', () => {
-    const member = (materialName: string) => ({ lineId: 'x', materialId: materialName, materialName, lotId: null, concentration: 1 });
+    const member = (materialName: string) => ({
+      lineId: 'x',
+      materialId: materialName,
+      materialName,
+      lotId: null,
+      concentration: 1,
+    });
     const standard = (name: string) => ({ standardKey: name, name, concentration: 1, limit: 1, ratio: 1 });
     const failures = [
-      { kind: 'ifra-limit' as const, standardKey: 'B', name: 'Bergamot oil expressed', concentration: 1, limit: 0.4, members: [member('Bergamot oil, expressed')] },
-      { kind: 'phototoxicity-sum' as const, sumOfRatios: 1.5, members: [standard('Bergamot oil expressed'), standard('Lime oil expressed')] },
+      {
+        kind: 'ifra-limit' as const,
+        standardKey: 'B',
+        name: 'Bergamot oil expressed',
+        concentration: 1,
+        limit: 0.4,
+        members: [member('Bergamot oil, expressed')],
+      },
+      {
+        kind: 'phototoxicity-sum' as const,
+        sumOfRatios: 1.5,
+        members: [standard('Bergamot oil expressed'), standard('Lime oil expressed')],
+      },
     ];
     expect(listFailingMaterials({ failures })).toEqual(['Bergamot oil, expressed', 'Lime oil expressed']);
   });
@@ -79,12 +142,21 @@ describe('failures, gaps and the technical summary', () => {
   ])('formats %s as %s', (value, text) => expect(formatConcentration(value)).toBe(text));
 
   it('names the naturals whose allergens are unknown', () => {
-    expect(describeAllergenGaps([{ materialId: 'b', materialName: 'bergamot oil', lineIds: ['x'] }])).toMatch(/^Allergens cannot be verified: add the allergen declaration of your bergamot oil/);
+    expect(describeAllergenGaps([{ materialId: 'b', materialName: 'bergamot oil', lineIds: ['x'] }])).toMatch(
+      /^Allergens cannot be verified: add the allergen declaration of your bergamot oil/,
+    );
     expect(describeAllergenGaps([])).toBeNull();
   });
 
   it('the technical summary says the verdict and why, never "not ifra compliant" without a reason', () => {
-    const summary = composeTechnicalSummary({ name: 'Trial', ingredientCount: 2, totalGrams: 100, product: DEFAULT_FINISHED_PRODUCT, analysis: { families: [], pyramid: { top: 0, heart: 0, base: 0, unknown: 100 } }, report });
+    const summary = composeTechnicalSummary({
+      name: 'Trial',
+      ingredientCount: 2,
+      totalGrams: 100,
+      product: DEFAULT_FINISHED_PRODUCT,
+      analysis: { families: [], pyramid: { top: 0, heart: 0, base: 0, unknown: 100 } },
+      report,
+    });
     expect(summary).toContain('category 4 at 20.00%: not compliant.');
     expect(summary).toContain('- Citral 8.00% in the product, limit 0.6% (IFRA Standard Citral): citral 8.00%.');
     expect(summary).toContain('Max dosage in category 4: 1.50%.');

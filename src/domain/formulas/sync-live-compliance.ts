@@ -12,13 +12,21 @@ import { deriveLineStatuses } from './derive-line-status.ts';
 import type { FinishedProduct, FormulaRow } from './formula-row.ts';
 
 const isSameLine = (a: FormulaLine, b: FormulaLine) =>
-  a.materialId === b.materialId && a.grams === b.grams && a.purity === b.purity && a.diluentMaterialId === b.diluentMaterialId && a.isExcluded === b.isExcluded;
+  a.materialId === b.materialId &&
+  a.grams === b.grams &&
+  a.purity === b.purity &&
+  a.diluentMaterialId === b.diluentMaterialId &&
+  a.isExcluded === b.isExcluded;
 
 /**
  * Brings running totals to the given lines with the engine's incremental edits: lines gone are removed, new
  * ones added, changed ones replaced; unchanged lines cost nothing. Returns the number of edits applied.
  */
-export function syncFormulaTotals(engine: ComplianceEngine, totals: FormulaTotals, lines: readonly FormulaLine[]): number {
+export function syncFormulaTotals(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  lines: readonly FormulaLine[],
+): number {
   let edits = 0;
   const wanted = new Map(lines.map((line) => [line.lineId, line]));
   for (const lineId of [...totals.lines.keys()]) {
@@ -38,12 +46,20 @@ export function syncFormulaTotals(engine: ComplianceEngine, totals: FormulaTotal
 }
 
 /** The engine options of the editor's finished product: category, dosage, EU product type, markets, ticks. */
-export function buildLiveComplianceOptions(product: FinishedProduct, confirmedSpecificationKeys: readonly string[] = []): ComplianceOptions {
+export function buildLiveComplianceOptions(
+  product: FinishedProduct,
+  confirmedSpecificationKeys: readonly string[] = [],
+): ComplianceOptions {
   const category = isIfraCategory(product.ifraCategory) ? product.ifraCategory : '4';
   const dosage =
     product.basis === 'w/w'
       ? ({ basis: 'w/w', percent: product.dosagePercent } as const)
-      : ({ basis: 'v/v', percent: product.dosagePercent, concentrateDensity: product.concentrateDensity, baseDensity: product.baseDensity } as const);
+      : ({
+          basis: 'v/v',
+          percent: product.dosagePercent,
+          concentrateDensity: product.concentrateDensity,
+          baseDensity: product.baseDensity,
+        } as const);
   const euProductType = proposeEuProductType(category) === 'not-cosmetic' ? undefined : product.application;
   return {
     category,
@@ -58,7 +74,13 @@ export function buildLiveComplianceOptions(product: FinishedProduct, confirmedSp
 export type LiveComplianceResult =
   | { state: 'empty' }
   | { state: 'unavailable'; message: string }
-  | { state: 'ready'; report: ComplianceReport; lineStatus: Map<string, LineStatus>; lines: FormulaLine[]; options: ComplianceOptions };
+  | {
+      state: 'ready';
+      report: ComplianceReport;
+      lineStatus: Map<string, LineStatus>;
+      lines: FormulaLine[];
+      options: ComplianceOptions;
+    };
 
 /**
  * One live check of the spreadsheet: rows to engine lines (lots included), the incremental sync of the totals,
@@ -74,11 +96,16 @@ export function runLiveCompliance(input: {
   confirmedSpecificationKeys?: readonly string[];
 }): LiveComplianceResult {
   const { engine, totals } = input;
-  const { lines, ownStatus } = buildComplianceLines(input.rows, input.gramsByRowId, (materialId) => engine.materials.has(materialId));
+  const { lines, ownStatus } = buildComplianceLines(input.rows, input.gramsByRowId, (materialId) =>
+    engine.materials.has(materialId),
+  );
   syncFormulaTotals(engine, totals, lines);
   const options = buildLiveComplianceOptions(input.product, input.confirmedSpecificationKeys);
   const checked = checkFormulaTotals(engine, totals, options);
-  if (!checked.ok) return checked.errors.some((error) => error.kind === 'zero-total') ? { state: 'empty' } : { state: 'unavailable', message: 'Live IFRA checks could not run on this formula.' };
+  if (!checked.ok)
+    return checked.errors.some((error) => error.kind === 'zero-total')
+      ? { state: 'empty' }
+      : { state: 'unavailable', message: 'Live IFRA checks could not run on this formula.' };
   const lineStatus = deriveLineStatuses(checked.value);
   for (const [lineId, status] of ownStatus) lineStatus.set(lineId, status);
   return { state: 'ready', report: checked.value, lineStatus, lines, options };

@@ -9,19 +9,200 @@ export const TRENDING_IMPACT_ABOVE = 0.6;
 export const TICKER_RELEVANCE_ABOVE = 0.5;
 const WORDS_PER_MINUTE = 200;
 
-const POSITIVE = ['growth', 'grow', 'grows', 'success', 'successful', 'award', 'wins', 'win', 'best', 'love', 'beautiful', 'record', 'strong', 'rise', 'rises', 'boost', 'popular', 'acclaimed', 'celebrate', 'celebrates', 'innovative', 'delight', 'delightful', 'gorgeous', 'excellent', 'favourite', 'favorite', 'expands', 'expansion', 'gain', 'gains', 'thriving'];
-const NEGATIVE = ['decline', 'declines', 'drop', 'drops', 'fall', 'falls', 'loss', 'losses', 'lawsuit', 'ban', 'banned', 'recall', 'shortage', 'crisis', 'weak', 'cut', 'cuts', 'layoffs', 'closure', 'closes', 'fake', 'counterfeit', 'disappointing', 'controversy', 'toxic', 'warning', 'slump', 'struggle', 'struggles', 'restriction', 'restricted'];
-const PERFUME_WORDS = ['perfume', 'perfumes', 'fragrance', 'fragrances', 'scent', 'scents', 'parfum', 'eau de', 'perfumer', 'perfumery', 'cologne', 'olfactory', 'olfactive', 'accord', 'notes', 'nose', 'sillage', 'attar', 'extrait'];
-const BUSINESS_WORDS = ['acquisition', 'acquires', 'acquire', 'merger', 'sales', 'revenue', 'profit', 'market', 'investment', 'invests', 'ipo', 'billion', 'million', 'quarter', 'shares', 'growth', 'launch', 'launches', 'stake', 'deal', 'retail', 'earnings'];
-const TREND_WORDS = ['trend', 'trending', 'trends', 'rising', 'viral', 'tiktok', 'demand', 'popular', 'boom', 'gen z', 'bestseller', 'best-selling'];
-export const COMPANIES = [
-  'Givaudan', 'Firmenich', 'dsm-firmenich', 'IFF', 'International Flavors & Fragrances', 'Symrise', 'Takasago', 'Mane', 'Robertet', 'Coty',
-  "L'Oréal", 'LVMH', 'Estée Lauder', 'Puig', 'Interparfums', 'Inter Parfums', 'Shiseido', 'Kering', 'Unilever', 'Procter & Gamble',
-  'Chanel', 'Hermès', 'Sephora', 'Ulta', 'Douglas', 'Amorepacific', 'Natura', 'Revlon', 'Beiersdorf', 'Henkel', 'Expressions Parfumées', 'CPL Aromas',
+const POSITIVE = [
+  'growth',
+  'grow',
+  'grows',
+  'success',
+  'successful',
+  'award',
+  'wins',
+  'win',
+  'best',
+  'love',
+  'beautiful',
+  'record',
+  'strong',
+  'rise',
+  'rises',
+  'boost',
+  'popular',
+  'acclaimed',
+  'celebrate',
+  'celebrates',
+  'innovative',
+  'delight',
+  'delightful',
+  'gorgeous',
+  'excellent',
+  'favourite',
+  'favorite',
+  'expands',
+  'expansion',
+  'gain',
+  'gains',
+  'thriving',
 ];
-const PLACES = ['France', 'Paris', 'Grasse', 'Italy', 'UK', 'London', 'United States', 'USA', 'New York', 'China', 'Japan', 'Korea', 'India', 'Middle East', 'Dubai', 'UAE', 'Saudi Arabia', 'Germany', 'Spain', 'Brazil', 'Europe', 'Asia', 'Latin America', 'Africa'];
+const NEGATIVE = [
+  'decline',
+  'declines',
+  'drop',
+  'drops',
+  'fall',
+  'falls',
+  'loss',
+  'losses',
+  'lawsuit',
+  'ban',
+  'banned',
+  'recall',
+  'shortage',
+  'crisis',
+  'weak',
+  'cut',
+  'cuts',
+  'layoffs',
+  'closure',
+  'closes',
+  'fake',
+  'counterfeit',
+  'disappointing',
+  'controversy',
+  'toxic',
+  'warning',
+  'slump',
+  'struggle',
+  'struggles',
+  'restriction',
+  'restricted',
+];
+const PERFUME_WORDS = [
+  'perfume',
+  'perfumes',
+  'fragrance',
+  'fragrances',
+  'scent',
+  'scents',
+  'parfum',
+  'eau de',
+  'perfumer',
+  'perfumery',
+  'cologne',
+  'olfactory',
+  'olfactive',
+  'accord',
+  'notes',
+  'nose',
+  'sillage',
+  'attar',
+  'extrait',
+];
+const BUSINESS_WORDS = [
+  'acquisition',
+  'acquires',
+  'acquire',
+  'merger',
+  'sales',
+  'revenue',
+  'profit',
+  'market',
+  'investment',
+  'invests',
+  'ipo',
+  'billion',
+  'million',
+  'quarter',
+  'shares',
+  'growth',
+  'launch',
+  'launches',
+  'stake',
+  'deal',
+  'retail',
+  'earnings',
+];
+const TREND_WORDS = [
+  'trend',
+  'trending',
+  'trends',
+  'rising',
+  'viral',
+  'tiktok',
+  'demand',
+  'popular',
+  'boom',
+  'gen z',
+  'bestseller',
+  'best-selling',
+];
+export const COMPANIES = [
+  'Givaudan',
+  'Firmenich',
+  'dsm-firmenich',
+  'IFF',
+  'International Flavors & Fragrances',
+  'Symrise',
+  'Takasago',
+  'Mane',
+  'Robertet',
+  'Coty',
+  "L'Oréal",
+  'LVMH',
+  'Estée Lauder',
+  'Puig',
+  'Interparfums',
+  'Inter Parfums',
+  'Shiseido',
+  'Kering',
+  'Unilever',
+  'Procter & Gamble',
+  'Chanel',
+  'Hermès',
+  'Sephora',
+  'Ulta',
+  'Douglas',
+  'Amorepacific',
+  'Natura',
+  'Revlon',
+  'Beiersdorf',
+  'Henkel',
+  'Expressions Parfumées',
+  'CPL Aromas',
+];
+const PLACES = [
+  'France',
+  'Paris',
+  'Grasse',
+  'Italy',
+  'UK',
+  'London',
+  'United States',
+  'USA',
+  'New York',
+  'China',
+  'Japan',
+  'Korea',
+  'India',
+  'Middle East',
+  'Dubai',
+  'UAE',
+  'Saudi Arabia',
+  'Germany',
+  'Spain',
+  'Brazil',
+  'Europe',
+  'Asia',
+  'Latin America',
+  'Africa',
+];
 
-export type ArticleInput = { title: string; summary: string; text: string; author: string | null; categories: readonly string[] };
+export type ArticleInput = {
+  title: string;
+  summary: string;
+  text: string;
+  author: string | null;
+  categories: readonly string[];
+};
 export type Dictionaries = { brands: readonly string[]; ingredients: readonly string[] };
 export type ArticleAnalysis = {
   sentimentScore: number;
@@ -85,33 +266,99 @@ export function analyseArticle(article: ArticleInput, dictionaries: Dictionaries
   const wordCount = (article.text || article.summary).split(/\s+/).filter(Boolean).length;
   const positive = countWords(body, POSITIVE);
   const negative = countWords(body, NEGATIVE);
-  const sentimentScore = positive + negative === 0 ? 0 : round(((positive - negative) / (positive + negative)) * clamp((positive + negative) / 3));
+  const sentimentScore =
+    positive + negative === 0
+      ? 0
+      : round(((positive - negative) / (positive + negative)) * clamp((positive + negative) / 3));
   const mentionedBrands = findMentions(body, dictionaries.brands, 4).slice(0, 15);
   const mentionedIngredients = findMentions(body, dictionaries.ingredients, 3).slice(0, 15);
   const keyCompanies = findMentions(body, COMPANIES, 3);
   const perfumeHits = countWords(body, PERFUME_WORDS) + countWords(article.title, PERFUME_WORDS);
-  const relevanceScore = round(clamp(0.12 * perfumeHits + 0.08 * mentionedBrands.length + 0.06 * mentionedIngredients.length + 0.08 * keyCompanies.length));
+  const relevanceScore = round(
+    clamp(
+      0.12 * perfumeHits +
+        0.08 * mentionedBrands.length +
+        0.06 * mentionedIngredients.length +
+        0.08 * keyCompanies.length,
+    ),
+  );
   const businessHits = countWords(body, BUSINESS_WORDS);
-  const amounts = [...body.matchAll(/[$€£]\s?\d[\d.,]*\s?(?:billion|million|bn|m)?|\d[\d.,]*\s?(?:billion|million) (?:dollars|euros|usd|eur)/gi)].map((match) => match[0].trim()).slice(0, 5);
-  const percentages = [...body.matchAll(/\d+(?:[.,]\d+)?\s?(?:%|percent|per cent)/gi)].map((match) => match[0].trim()).slice(0, 5);
-  const marketImpactScore = round(clamp(0.1 * businessHits + 0.12 * keyCompanies.length + 0.04 * mentionedBrands.length + 0.1 * amounts.length + 0.05 * percentages.length));
+  const amounts = [
+    ...body.matchAll(
+      /[$€£]\s?\d[\d.,]*\s?(?:billion|million|bn|m)?|\d[\d.,]*\s?(?:billion|million) (?:dollars|euros|usd|eur)/gi,
+    ),
+  ]
+    .map((match) => match[0].trim())
+    .slice(0, 5);
+  const percentages = [...body.matchAll(/\d+(?:[.,]\d+)?\s?(?:%|percent|per cent)/gi)]
+    .map((match) => match[0].trim())
+    .slice(0, 5);
+  const marketImpactScore = round(
+    clamp(
+      0.1 * businessHits +
+        0.12 * keyCompanies.length +
+        0.04 * mentionedBrands.length +
+        0.1 * amounts.length +
+        0.05 * percentages.length,
+    ),
+  );
   const trendIndicators = findMentions(body, TREND_WORDS, 3);
   const lower = body.toLowerCase();
-  const articleType = /\b(ifra|regulat\w*|allergen|ban(?:ned)?|reach)\b/.test(lower) ? 'regulation'
-    : /\b(acqui\w*|merger|revenue|earnings|sales|invest\w*)\b/.test(lower) ? 'business'
-      : /\breview\b/.test(lower) ? 'review'
-        : /\b(launch\w*|introduc\w*|debut\w*|new fragrance|unveil\w*)\b/.test(lower) ? 'launch' : 'news';
-  const industrySegment = /\bniche\b/.test(lower) ? 'niche' : /\b(luxury|haute)\b/.test(lower) ? 'luxury'
-    : /\b(mass market|drugstore|mass-market)\b/.test(lower) ? 'mass market'
-      : keyCompanies.some((company) => ['Givaudan', 'Firmenich', 'dsm-firmenich', 'IFF', 'Symrise', 'Takasago', 'Mane', 'Robertet'].includes(company)) ? 'ingredients'
-        : perfumeHits > 0 ? 'fine fragrance' : null;
-  const expertQuotes = [...(article.text || '').matchAll(/[“"]([^”"]{40,300})[”"]/g)].map((match) => match[1] ?? '').slice(0, 3);
+  const articleType = /\b(ifra|regulat\w*|allergen|ban(?:ned)?|reach)\b/.test(lower)
+    ? 'regulation'
+    : /\b(acqui\w*|merger|revenue|earnings|sales|invest\w*)\b/.test(lower)
+      ? 'business'
+      : /\breview\b/.test(lower)
+        ? 'review'
+        : /\b(launch\w*|introduc\w*|debut\w*|new fragrance|unveil\w*)\b/.test(lower)
+          ? 'launch'
+          : 'news';
+  const industrySegment = /\bniche\b/.test(lower)
+    ? 'niche'
+    : /\b(luxury|haute)\b/.test(lower)
+      ? 'luxury'
+      : /\b(mass market|drugstore|mass-market)\b/.test(lower)
+        ? 'mass market'
+        : keyCompanies.some((company) =>
+              ['Givaudan', 'Firmenich', 'dsm-firmenich', 'IFF', 'Symrise', 'Takasago', 'Mane', 'Robertet'].includes(
+                company,
+              ),
+            )
+          ? 'ingredients'
+          : perfumeHits > 0
+            ? 'fine fragrance'
+            : null;
+  const expertQuotes = [...(article.text || '').matchAll(/[“"]([^”"]{40,300})[”"]/g)]
+    .map((match) => match[1] ?? '')
+    .slice(0, 3);
   const entities = mentionedBrands.length + mentionedIngredients.length + keyCompanies.length;
-  const confidenceScore = round(clamp(0.3 + (wordCount >= 150 ? 0.3 : wordCount >= 50 ? 0.15 : 0) + (entities > 0 ? 0.2 : 0) + (article.author ? 0.1 : 0) + (article.text.length > article.summary.length ? 0.1 : 0)));
+  const confidenceScore = round(
+    clamp(
+      0.3 +
+        (wordCount >= 150 ? 0.3 : wordCount >= 50 ? 0.15 : 0) +
+        (entities > 0 ? 0.2 : 0) +
+        (article.author ? 0.1 : 0) +
+        (article.text.length > article.summary.length ? 0.1 : 0),
+    ),
+  );
   return {
-    sentimentScore, sentiment: classifySentiment(sentimentScore), relevanceScore, articleType, industrySegment,
-    geographicFocus: findMentions(body, PLACES, 2), keyCompanies, mentionedBrands, mentionedIngredients, marketImpactScore,
-    isTrending: marketImpactScore > TRENDING_IMPACT_ABOVE, trendIndicators, financialData: { amounts, percentages }, expertQuotes,
-    confidenceScore, confidence: classifyConfidence(confidenceScore), readingTimeMinutes: computeReadingMinutes(wordCount), wordCount,
+    sentimentScore,
+    sentiment: classifySentiment(sentimentScore),
+    relevanceScore,
+    articleType,
+    industrySegment,
+    geographicFocus: findMentions(body, PLACES, 2),
+    keyCompanies,
+    mentionedBrands,
+    mentionedIngredients,
+    marketImpactScore,
+    isTrending: marketImpactScore > TRENDING_IMPACT_ABOVE,
+    trendIndicators,
+    financialData: { amounts, percentages },
+    expertQuotes,
+    confidenceScore,
+    confidence: classifyConfidence(confidenceScore),
+    readingTimeMinutes: computeReadingMinutes(wordCount),
+    wordCount,
   };
 }

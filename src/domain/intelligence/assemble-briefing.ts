@@ -3,8 +3,22 @@ export const BRIEFING_CACHE_MS = 6 * 60 * 60 * 1000;
 /** Spec section 8: what a failed briefing stores and shows. */
 export const BRIEFING_ERROR = 'No briefing data received from intelligence function';
 
-export type BriefingTrend = { trendName: string; kind: string; currentRelevanceScore: number; previousRelevanceScore: number; direction: string };
-export type BriefingArticle = { id: string; title: string; url: string; sourceName: string; publishedAt: string; sentimentScore: number; marketImpactScore: number };
+export type BriefingTrend = {
+  trendName: string;
+  kind: string;
+  currentRelevanceScore: number;
+  previousRelevanceScore: number;
+  direction: string;
+};
+export type BriefingArticle = {
+  id: string;
+  title: string;
+  url: string;
+  sourceName: string;
+  publishedAt: string;
+  sentimentScore: number;
+  marketImpactScore: number;
+};
 export type BriefingInput = {
   catalogue: string;
   latestCompleteYear: number | null;
@@ -30,9 +44,13 @@ export function assembleBriefing(input: BriefingInput): Briefing | null {
   if (input.rising.length === 0 && input.falling.length === 0 && input.articles.length === 0) return null;
   const trendSource = (trend: BriefingTrend): BriefingSource => ({
     label: `${input.catalogue} catalogue, ${trend.kind} trend`,
-    url: trend.kind === 'note' ? `/material-intelligence?note=${encodeURIComponent(trend.trendName)}` : '/market-intelligence',
+    url:
+      trend.kind === 'note'
+        ? `/material-intelligence?note=${encodeURIComponent(trend.trendName)}`
+        : '/market-intelligence',
   });
-  const window = input.latestCompleteYear === null ? 'recent years' : `${input.latestCompleteYear - 2}-${input.latestCompleteYear}`;
+  const window =
+    input.latestCompleteYear === null ? 'recent years' : `${input.latestCompleteYear - 2}-${input.latestCompleteYear}`;
   const points = [
     ...input.rising.slice(0, 5).map((trend) => ({
       text: `${trend.trendName} rises: ${percent(trend.currentRelevanceScore)} of launches with notes in ${window}, from ${percent(trend.previousRelevanceScore)} in the three years before.`,
@@ -44,7 +62,9 @@ export function assembleBriefing(input: BriefingInput): Briefing | null {
     })),
   ];
   const articles = [...input.articles].sort((a, b) => b.marketImpactScore - a.marketImpactScore).slice(0, 6);
-  const sources = [...points.map((point) => point.source), ...articles.map((article) => ({ label: article.sourceName, url: article.url }))]
-    .filter((source, index, all) => all.findIndex((other) => other.url === source.url) === index);
+  const sources = [
+    ...points.map((point) => point.source),
+    ...articles.map((article) => ({ label: article.sourceName, url: article.url })),
+  ].filter((source, index, all) => all.findIndex((other) => other.url === source.url) === index);
   return { points, articles, sources };
 }

@@ -26,7 +26,14 @@ export type Trend = {
   emergenceYear: number | null;
   recentCount: number;
 };
-export type Activity = { name: string; total: number; recent: number; firstYear: number | null; lastYear: number | null; country: string | null };
+export type Activity = {
+  name: string;
+  total: number;
+  recent: number;
+  firstYear: number | null;
+  lastYear: number | null;
+  country: string | null;
+};
 
 /** Years of the 3-year windows trends compare. */
 export const TREND_WINDOW_YEARS = 3;
@@ -143,13 +150,29 @@ export function computeTrend(series: Series, kind: 'note' | 'accord', latestYear
 }
 
 /** Brands or perfumers by activity: launches in total and in the last 3 complete years. */
-export function rankActivity(perfumes: readonly TrendPerfume[], by: 'brand' | 'perfumer', latestYear: number, limit = 50): Activity[] {
+export function rankActivity(
+  perfumes: readonly TrendPerfume[],
+  by: 'brand' | 'perfumer',
+  latestYear: number,
+  limit = 50,
+): Activity[] {
   const rows = new Map<string, Activity>();
   for (const perfume of perfumes) {
     const names = by === 'brand' ? [perfume.brand] : perfume.perfumers;
     for (const name of names) {
       let row = rows.get(name);
-      if (!row) rows.set(name, (row = { name, total: 0, recent: 0, firstYear: null, lastYear: null, country: by === 'brand' ? (perfume.brandCountry ?? null) : null }));
+      if (!row)
+        rows.set(
+          name,
+          (row = {
+            name,
+            total: 0,
+            recent: 0,
+            firstYear: null,
+            lastYear: null,
+            country: by === 'brand' ? (perfume.brandCountry ?? null) : null,
+          }),
+        );
       row.total += 1;
       const year = perfume.releaseYear;
       if (year === null) continue;
@@ -158,5 +181,7 @@ export function rankActivity(perfumes: readonly TrendPerfume[], by: 'brand' | 'p
       row.lastYear = row.lastYear === null ? year : Math.max(row.lastYear, year);
     }
   }
-  return [...rows.values()].sort((a, b) => b.recent - a.recent || b.total - a.total || a.name.localeCompare(b.name)).slice(0, limit);
+  return [...rows.values()]
+    .sort((a, b) => b.recent - a.recent || b.total - a.total || a.name.localeCompare(b.name))
+    .slice(0, limit);
 }

@@ -23,7 +23,8 @@ const MAX_NOTES = 150;
 function pairsOf(notes: readonly string[], allowed: ReadonlySet<string>): string[] {
   const kept = [...new Set(notes)].filter((note) => allowed.has(note)).sort();
   const pairs: string[] = [];
-  for (let i = 0; i < kept.length; i += 1) for (let j = i + 1; j < kept.length; j += 1) pairs.push(`${kept[i]}\u0000${kept[j]}`);
+  for (let i = 0; i < kept.length; i += 1)
+    for (let j = i + 1; j < kept.length; j += 1) pairs.push(`${kept[i]}\u0000${kept[j]}`);
   return pairs;
 }
 
@@ -34,15 +35,28 @@ function pairsOf(notes: readonly string[], allowed: ReadonlySet<string>): string
 export function findRisingPairings(perfumes: readonly TrendPerfume[], latestYear: number, limit = 30): Pairing[] {
   const recentStart = latestYear - TREND_WINDOW_YEARS + 1;
   const earlierStart = recentStart - EARLIER_WINDOW_YEARS;
-  const recent = perfumes.filter((p) => p.releaseYear !== null && p.releaseYear >= recentStart && p.releaseYear <= latestYear && p.noteKeys.length > 1);
-  const earlier = perfumes.filter((p) => p.releaseYear !== null && p.releaseYear >= earlierStart && p.releaseYear < recentStart && p.noteKeys.length > 1);
+  const recent = perfumes.filter(
+    (p) =>
+      p.releaseYear !== null && p.releaseYear >= recentStart && p.releaseYear <= latestYear && p.noteKeys.length > 1,
+  );
+  const earlier = perfumes.filter(
+    (p) =>
+      p.releaseYear !== null && p.releaseYear >= earlierStart && p.releaseYear < recentStart && p.noteKeys.length > 1,
+  );
   if (recent.length === 0 || earlier.length === 0) return [];
   const noteCounts = new Map<string, number>();
-  for (const perfume of recent) for (const note of new Set(perfume.noteKeys)) noteCounts.set(note, (noteCounts.get(note) ?? 0) + 1);
-  const allowed = new Set([...noteCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MAX_NOTES).map(([note]) => note));
+  for (const perfume of recent)
+    for (const note of new Set(perfume.noteKeys)) noteCounts.set(note, (noteCounts.get(note) ?? 0) + 1);
+  const allowed = new Set(
+    [...noteCounts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, MAX_NOTES)
+      .map(([note]) => note),
+  );
   const count = (group: readonly TrendPerfume[]) => {
     const counts = new Map<string, number>();
-    for (const perfume of group) for (const pair of pairsOf(perfume.noteKeys, allowed)) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    for (const perfume of group)
+      for (const pair of pairsOf(perfume.noteKeys, allowed)) counts.set(pair, (counts.get(pair) ?? 0) + 1);
     return counts;
   };
   const recentPairs = count(recent);
@@ -66,9 +80,17 @@ export function findRisingPairings(perfumes: readonly TrendPerfume[], latestYear
     if (growth <= 1.2) continue;
     const expected = ((noteCounts.get(a) ?? 0) / recent.length) * ((noteCounts.get(b) ?? 0) / recent.length);
     pairings.push({
-      notes: [a, b], recentCount, earlierCount, recentShare, earlierShare, growth,
-      unusualness: expected > 0 ? recentShare / expected : 0, isNew: earlierCount === 0,
+      notes: [a, b],
+      recentCount,
+      earlierCount,
+      recentShare,
+      earlierShare,
+      growth,
+      unusualness: expected > 0 ? recentShare / expected : 0,
+      isNew: earlierCount === 0,
     });
   }
-  return pairings.sort((x, y) => y.growth - x.growth || y.unusualness - x.unusualness || y.recentCount - x.recentCount).slice(0, limit);
+  return pairings
+    .sort((x, y) => y.growth - x.growth || y.unusualness - x.unusualness || y.recentCount - x.recentCount)
+    .slice(0, limit);
 }

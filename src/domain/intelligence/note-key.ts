@@ -71,7 +71,9 @@ function containsWords(text: string, phrase: string): boolean {
   return ` ${text} `.includes(` ${phrase} `);
 }
 
-const NORMALIZED_PATTERNS: ReadonlyArray<readonly [string, readonly string[]]> = CANONICAL_NOTES.map(([key, patterns]) => [key, patterns.map(normalizeNote)]);
+const NORMALIZED_PATTERNS: ReadonlyArray<readonly [string, readonly string[]]> = CANONICAL_NOTES.map(
+  ([key, patterns]) => [key, patterns.map(normalizeNote)],
+);
 /** Catalogues repeat the same few thousand spellings: each is resolved once. */
 const keyCache = new Map<string, string>();
 const MAX_CACHE = 50_000;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FALSE_FRIENDS, findNoteMaterialRules, NOTE_MATERIALS, selectNoteMaterials, type NoteMaterialRule } from './note-materials.ts';
+import {
+  FALSE_FRIENDS,
+  findNoteMaterialRules,
+  NOTE_MATERIALS,
+  selectNoteMaterials,
+  type NoteMaterialRule,
+} from './note-materials.ts';
 
 const namesOf = (note: string) => findNoteMaterialRules(note).map((rule) => rule.name ?? rule.cas);
 
@@ -34,8 +40,12 @@ describe('findNoteMaterialRules', () => {
   it('names no prohibited material anywhere in the table', () => {
     const cas = NOTE_MATERIALS.flatMap(([, rules]) => rules.flatMap((rule) => (rule.cas ? [rule.cas] : [])));
     expect(cas.filter((value) => PROHIBITED_CAS.includes(value))).toEqual([]);
-    const names = NOTE_MATERIALS.flatMap(([, rules]) => rules.flatMap((rule) => (rule.name ? [rule.name.toLowerCase()] : [])));
-    expect(names.filter((name) => /musk (ambrette|xylol|xylene|ketone|tibetene)|caramel colou?r/.test(name))).toEqual([]);
+    const names = NOTE_MATERIALS.flatMap(([, rules]) =>
+      rules.flatMap((rule) => (rule.name ? [rule.name.toLowerCase()] : [])),
+    );
+    expect(names.filter((name) => /musk (ambrette|xylol|xylene|ketone|tibetene)|caramel colou?r/.test(name))).toEqual(
+      [],
+    );
   });
 
   it('gives every rule a reason', () => {
@@ -44,14 +54,45 @@ describe('findNoteMaterialRules', () => {
 });
 
 describe('selectNoteMaterials', () => {
-  const rule = (confidence: 'high' | 'medium', cas: string): NoteMaterialRule => ({ cas, confidence, why: 'test reason' });
+  const rule = (confidence: 'high' | 'medium', cas: string): NoteMaterialRule => ({
+    cas,
+    confidence,
+    why: 'test reason',
+  });
   it.each([
-    ['drops a prohibited material', [{ id: 'a', prohibited: true, confidence: 'high' as const }, { id: 'b', prohibited: false, confidence: 'medium' as const }], ['b']],
+    [
+      'drops a prohibited material',
+      [
+        { id: 'a', prohibited: true, confidence: 'high' as const },
+        { id: 'b', prohibited: false, confidence: 'medium' as const },
+      ],
+      ['b'],
+    ],
     ['only prohibited ones: no match', [{ id: 'a', prohibited: true, confidence: 'high' as const }], []],
-    ['the note’s own material before an odorant', [{ id: 'b', prohibited: false, confidence: 'medium' as const }, { id: 'a', prohibited: false, confidence: 'high' as const }], ['a', 'b']],
-    ['each material once', [{ id: 'a', prohibited: false, confidence: 'high' as const }, { id: 'a', prohibited: false, confidence: 'medium' as const }], ['a']],
+    [
+      'the note’s own material before an odorant',
+      [
+        { id: 'b', prohibited: false, confidence: 'medium' as const },
+        { id: 'a', prohibited: false, confidence: 'high' as const },
+      ],
+      ['a', 'b'],
+    ],
+    [
+      'each material once',
+      [
+        { id: 'a', prohibited: false, confidence: 'high' as const },
+        { id: 'a', prohibited: false, confidence: 'medium' as const },
+      ],
+      ['a'],
+    ],
   ])('%s', (_, rows, expected) => {
-    const selected = selectNoteMaterials(rows.map((row) => ({ material: { id: row.id }, rule: rule(row.confidence, row.id), isProhibited: row.prohibited })));
+    const selected = selectNoteMaterials(
+      rows.map((row) => ({
+        material: { id: row.id },
+        rule: rule(row.confidence, row.id),
+        isProhibited: row.prohibited,
+      })),
+    );
     expect(selected.map((candidate) => candidate.material.id)).toEqual(expected);
   });
 });

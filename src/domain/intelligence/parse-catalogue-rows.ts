@@ -23,16 +23,38 @@ export type CatalogueMapping = {
 };
 
 export const PARFUMO_MAPPING: CatalogueMapping = {
-  number: 'Number', name: 'Name', brand: 'Brand', year: 'Release_Year', concentration: 'Concentration',
-  ratingValue: 'Rating_Value', ratingCount: 'Rating_Count', ratingScale: 10, accords: ['Main_Accords'],
-  topNotes: ['Top_Notes'], heartNotes: ['Middle_Notes'], baseNotes: ['Base_Notes'], perfumers: ['Perfumers'], url: 'URL',
+  number: 'Number',
+  name: 'Name',
+  brand: 'Brand',
+  year: 'Release_Year',
+  concentration: 'Concentration',
+  ratingValue: 'Rating_Value',
+  ratingCount: 'Rating_Count',
+  ratingScale: 10,
+  accords: ['Main_Accords'],
+  topNotes: ['Top_Notes'],
+  heartNotes: ['Middle_Notes'],
+  baseNotes: ['Base_Notes'],
+  perfumers: ['Perfumers'],
+  url: 'URL',
 };
 
 /** Kaggle "Fragrantica.com Fragrance Dataset" (fra_cleaned.csv, semicolon-separated, comma decimals). */
 export const FRAGRANTICA_MAPPING: CatalogueMapping = {
-  name: 'Perfume', brand: 'Brand', country: 'Country', gender: 'Gender', year: 'Year', ratingValue: 'Rating Value',
-  ratingCount: 'Rating Count', ratingScale: 5, accords: ['mainaccord1', 'mainaccord2', 'mainaccord3', 'mainaccord4', 'mainaccord5'],
-  topNotes: ['Top'], heartNotes: ['Middle'], baseNotes: ['Base'], perfumers: ['Perfumer1', 'Perfumer2'], url: 'url',
+  name: 'Perfume',
+  brand: 'Brand',
+  country: 'Country',
+  gender: 'Gender',
+  year: 'Year',
+  ratingValue: 'Rating Value',
+  ratingCount: 'Rating Count',
+  ratingScale: 5,
+  accords: ['mainaccord1', 'mainaccord2', 'mainaccord3', 'mainaccord4', 'mainaccord5'],
+  topNotes: ['Top'],
+  heartNotes: ['Middle'],
+  baseNotes: ['Base'],
+  perfumers: ['Perfumer1', 'Perfumer2'],
+  url: 'url',
 };
 
 export const CATALOGUE_PRESETS = { parfumo: PARFUMO_MAPPING, fragrantica: FRAGRANTICA_MAPPING } as const;
@@ -85,7 +107,12 @@ function splitList(values: readonly (string | undefined)[]): string[] {
     if (!text) continue;
     for (const part of text.split(/[,;]/)) {
       const item = part.trim();
-      if (item && !MISSING.has(item.toLowerCase()) && !items.some((existing) => existing.toLowerCase() === item.toLowerCase())) items.push(item);
+      if (
+        item &&
+        !MISSING.has(item.toLowerCase()) &&
+        !items.some((existing) => existing.toLowerCase() === item.toLowerCase())
+      )
+        items.push(item);
     }
   }
   return items;
@@ -121,7 +148,10 @@ export function hashKey(text: string): string {
 }
 
 function titleCase(text: string): string {
-  return text.replaceAll(/(^|[\s-])(\p{Ll})/gu, (_match, start: string, letter: string) => `${start}${letter.toUpperCase()}`);
+  return text.replaceAll(
+    /(^|[\s-])(\p{Ll})/gu,
+    (_match, start: string, letter: string) => `${start}${letter.toUpperCase()}`,
+  );
 }
 
 /**
@@ -139,7 +169,8 @@ export function parseCatalogueRows(
   const issues: CatalogueIssue[] = [];
   const seen = new Map<string, number>();
   const scale = mapping.ratingScale ?? 10;
-  const pick = (row: Record<string, string | undefined>, columns: readonly string[] | undefined) => (columns ?? []).map((column) => row[column]);
+  const pick = (row: Record<string, string | undefined>, columns: readonly string[] | undefined) =>
+    (columns ?? []).map((column) => row[column]);
   rows.forEach((row, index) => {
     const rawName = clean(row[mapping.name]);
     const brandText = clean(row[mapping.brand]);
@@ -169,7 +200,8 @@ export function parseCatalogueRows(
     const occurrence = (seen.get(baseKey) ?? 0) + 1;
     seen.set(baseKey, occurrence);
     const ownCountry = mapping.country ? clean(row[mapping.country]) : null;
-    const ratingValue = rating === null || rating < 0 || rating > scale ? null : Math.round((rating * 10 * 100) / scale) / 100;
+    const ratingValue =
+      rating === null || rating < 0 || rating > scale ? null : Math.round((rating * 10 * 100) / scale) / 100;
     const ratingCount = votes === null || votes < 0 ? null : Math.round(votes);
     perfumes.push({
       id: `${catalogue}-${hashKey(`${baseKey}${occurrence > 1 ? `#${occurrence}` : ''}`)}`,

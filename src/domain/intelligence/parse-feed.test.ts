@@ -17,7 +17,9 @@ describe('decodeEntities', () => {
 
 describe('parseFeed', () => {
   it('keeps an item whose title held &#0;, without the NUL', () => {
-    const feed = parseFeed('<rss><channel><item><title>Iris &#0; news</title><link>https://x.test/a</link><pubDate>Mon, 02 Mar 2026 10:00:00 +0000</pubDate></item></channel></rss>');
+    const feed = parseFeed(
+      '<rss><channel><item><title>Iris &#0; news</title><link>https://x.test/a</link><pubDate>Mon, 02 Mar 2026 10:00:00 +0000</pubDate></item></channel></rss>',
+    );
     expect(feed.items[0]?.title).toBe('Iris news');
   });
 });

@@ -14,8 +14,32 @@ export type FeedItem = {
 export type ParsedFeed = { title: string | null; items: FeedItem[]; skipped: number };
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”',
-  ndash: '–', mdash: '—', eacute: 'é', egrave: 'è', agrave: 'à', ccedil: 'ç', ocirc: 'ô', uuml: 'ü', ouml: 'ö', auml: 'ä', copy: '©', reg: '®', trade: '™', euro: '€', pound: '£',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  ndash: '–',
+  mdash: '—',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  ccedil: 'ç',
+  ocirc: 'ô',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  pound: '£',
 };
 
 /** A character a text may hold: not NUL or another C0 control but tab and newlines, not a surrogate, not past U+10FFFF. */
@@ -33,13 +57,17 @@ export function decodeEntities(text: string): string {
   return text
     .replaceAll(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
       if (entity.startsWith('#')) {
-        const codePoint = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+        const codePoint =
+          entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
         return isTextCodePoint(codePoint) ? String.fromCodePoint(codePoint) : '';
       }
       return NAMED_ENTITIES[entity.toLowerCase()] ?? match;
     })
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replaceAll(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+    .replaceAll(
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '',
+    );
 }
 
 /** HTML to plain text: tags removed, entities decoded, whitespace collapsed, WordPress "The post … appeared first on …" dropped. */
@@ -50,10 +78,14 @@ export function toPlainText(html: string): string {
       .replaceAll(/<br\s*\/?>|<\/p>/gi, ' ')
       .replaceAll(/<[^>]+>/g, ' '),
   );
-  return decodeEntities(text).replace(/\s*The post .{1,400}? appeared first on .{1,200}?\.?\s*$/s, '').replaceAll(/\s+/g, ' ').trim();
+  return decodeEntities(text)
+    .replace(/\s*The post .{1,400}? appeared first on .{1,200}?\.?\s*$/s, '')
+    .replaceAll(/\s+/g, ' ')
+    .trim();
 }
 
-const asArray = <T>(value: T | T[] | undefined | null): T[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined | null): T[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
 function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -89,21 +121,37 @@ function rssItem(item: Node): FeedItem | null {
   if (!link || !publishedAt || !title) return null;
   const descriptionHtml = textOf(item.description);
   const contentHtml = textOf(item['content:encoded']);
-  const media = asArray(item['media:content'] as Node | Node[]).concat(asArray(item['media:thumbnail'] as Node | Node[]));
-  const enclosure = asArray(item.enclosure as Node | Node[]).find((node) => String(node['@_type'] ?? '').startsWith('image/'));
+  const media = asArray(item['media:content'] as Node | Node[]).concat(
+    asArray(item['media:thumbnail'] as Node | Node[]),
+  );
+  const enclosure = asArray(item.enclosure as Node | Node[]).find((node) =>
+    String(node['@_type'] ?? '').startsWith('image/'),
+  );
   const summary = toPlainText(descriptionHtml || contentHtml).slice(0, 600);
   return {
-    title, url: decodeEntities(link), summary, text: toPlainText(contentHtml) || summary,
-    author: toPlainText(textOf(item['dc:creator']) || textOf(item.author)) || null, publishedAt,
-    categories: asArray(item.category as unknown).map((category) => toPlainText(textOf(category))).filter(Boolean),
-    imageUrl: (media[0]?.['@_url'] as string | undefined) ?? (enclosure?.['@_url'] as string | undefined) ?? firstImage(contentHtml, descriptionHtml),
+    title,
+    url: decodeEntities(link),
+    summary,
+    text: toPlainText(contentHtml) || summary,
+    author: toPlainText(textOf(item['dc:creator']) || textOf(item.author)) || null,
+    publishedAt,
+    categories: asArray(item.category as unknown)
+      .map((category) => toPlainText(textOf(category)))
+      .filter(Boolean),
+    imageUrl:
+      (media[0]?.['@_url'] as string | undefined) ??
+      (enclosure?.['@_url'] as string | undefined) ??
+      firstImage(contentHtml, descriptionHtml),
   };
 }
 
 function atomEntry(entry: Node): FeedItem | null {
   const links = asArray(entry.link as Node | Node[] | string);
-  const alternate = links.find((link) => typeof link === 'object' && (link['@_rel'] === undefined || link['@_rel'] === 'alternate'));
-  const href = typeof alternate === 'object' ? String(alternate['@_href'] ?? '') : typeof links[0] === 'string' ? links[0] : '';
+  const alternate = links.find(
+    (link) => typeof link === 'object' && (link['@_rel'] === undefined || link['@_rel'] === 'alternate'),
+  );
+  const href =
+    typeof alternate === 'object' ? String(alternate['@_href'] ?? '') : typeof links[0] === 'string' ? links[0] : '';
   const publishedAt = parseDate(entry.published, entry.updated, entry['dc:date']);
   const title = toPlainText(textOf(entry.title));
   if (!href || !publishedAt || !title) return null;
@@ -111,26 +159,44 @@ function atomEntry(entry: Node): FeedItem | null {
   const summary = toPlainText(textOf(entry.summary) || contentHtml).slice(0, 600);
   const author = asArray(entry.author as Node | Node[])[0];
   return {
-    title, url: decodeEntities(href), summary, text: toPlainText(contentHtml) || summary,
-    author: author ? toPlainText(textOf(author.name)) || null : null, publishedAt,
-    categories: asArray(entry.category as Node | Node[]).map((category) => String(category['@_term'] ?? '')).filter(Boolean),
+    title,
+    url: decodeEntities(href),
+    summary,
+    text: toPlainText(contentHtml) || summary,
+    author: author ? toPlainText(textOf(author.name)) || null : null,
+    publishedAt,
+    categories: asArray(entry.category as Node | Node[])
+      .map((category) => String(category['@_term'] ?? ''))
+      .filter(Boolean),
     imageUrl: firstImage(contentHtml, textOf(entry.summary)),
   };
 }
 
 /** RSS 2.0 or Atom to items; items without a link, title or parseable date are skipped and counted. Throws on non-feed XML. */
 export function parseFeed(xml: string): ParsedFeed {
-  const parser = new XMLParser({ ignoreAttributes: false, processEntities: false, htmlEntities: false, trimValues: true, parseTagValue: false });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    processEntities: false,
+    htmlEntities: false,
+    trimValues: true,
+    parseTagValue: false,
+  });
   const document = parser.parse(xml) as Node;
   const rss = document.rss as Node | undefined;
   const channel = (rss?.channel ?? (document['rdf:RDF'] as Node | undefined)) as Node | undefined;
   const feed = document.feed as Node | undefined;
   if (!channel && !feed) throw new Error('Not an RSS or Atom feed.');
-  const raw = channel ? asArray((channel.item ?? (document['rdf:RDF'] as Node | undefined)?.item) as Node | Node[]) : asArray(feed?.entry as Node | Node[]);
+  const raw = channel
+    ? asArray((channel.item ?? (document['rdf:RDF'] as Node | undefined)?.item) as Node | Node[])
+    : asArray(feed?.entry as Node | Node[]);
   const items: FeedItem[] = [];
   for (const node of raw) {
     const item = channel ? rssItem(node) : atomEntry(node);
     if (item) items.push(item);
   }
-  return { title: toPlainText(textOf(channel ? channel.title : feed?.title)) || null, items, skipped: raw.length - items.length };
+  return {
+    title: toPlainText(textOf(channel ? channel.title : feed?.title)) || null,
+    items,
+    skipped: raw.length - items.length,
+  };
 }

@@ -15,7 +15,10 @@ export type CoaRow = z.infer<typeof CoaRowSchema>;
 export const CertificateOfAnalysisSchema = z
   .array(CoaRowSchema)
   .max(500)
-  .refine((rows) => rows.reduce((sum, row) => sum + row.percent, 0) <= 100.0001, 'Composition percentages add up to more than 100');
+  .refine(
+    (rows) => rows.reduce((sum, row) => sum + row.percent, 0) <= 100.0001,
+    'Composition percentages add up to more than 100',
+  );
 
 export const LotFieldsSchema = z.strictObject({
   materialId: z.uuid('Not a material id'),
@@ -25,7 +28,13 @@ export const LotFieldsSchema = z.strictObject({
   purchaseDate: isoDate,
   supplier: optionalText(120),
   pricePaid: z.number('Price paid must be a number').min(0).max(10_000_000).nullable().optional(),
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code').nullable().optional(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code')
+    .nullable()
+    .optional(),
   location: optionalText(120),
   expiryDate: isoDate,
   certificateOfAnalysis: CertificateOfAnalysisSchema.nullable().optional(),
@@ -41,7 +50,11 @@ export const LotIdParamSchema = z.object({ id: z.uuid('Not a lot id') });
 export const MaterialIdParamSchema = z.object({ materialId: z.uuid('Not a material id') });
 
 export const ThresholdInputSchema = z.strictObject({
-  minimumGrams: z.number('Threshold must be a number').min(0, 'Threshold cannot be negative').max(100_000_000).nullable(),
+  minimumGrams: z
+    .number('Threshold must be a number')
+    .min(0, 'Threshold cannot be negative')
+    .max(100_000_000)
+    .nullable(),
 });
 
 export const ImportInventoryInputSchema = z.strictObject({

@@ -39,7 +39,14 @@ describe('parseCas', () => {
 });
 
 describe('isCasLike', () => {
-  it.each([['78-70-6', true], ['78-70', true], ['8007', true], ['7', false], ['lin', false], ['78-70-6-1', false]])('%s → %s', (text, expected) => {
+  it.each([
+    ['78-70-6', true],
+    ['78-70', true],
+    ['8007', true],
+    ['7', false],
+    ['lin', false],
+    ['78-70-6-1', false],
+  ])('%s → %s', (text, expected) => {
     expect(isCasLike(text)).toBe(expected);
   });
 });

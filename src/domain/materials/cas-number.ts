@@ -21,7 +21,10 @@ export function isValidCasCheckDigit(cas: string): boolean {
  * CAS-shaped at all (a date such as `6/3/61`, a merged `99-6485-40-1`).
  */
 export function parseCas(raw: string | null | undefined): ParsedCas | null {
-  const cell = (raw ?? '').trim().replace(/^\((.*)\)$/, '$1').trim();
+  const cell = (raw ?? '')
+    .trim()
+    .replace(/^\((.*)\)$/, '$1')
+    .trim();
   if (!cell) return null;
   const match = CAS_SHAPE.exec(cell);
   if (!match) return { cas: cell, isValid: false };

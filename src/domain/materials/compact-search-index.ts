@@ -34,7 +34,14 @@ export type MaterialBadges = {
 };
 
 /** A material as the browser searches it. */
-export type CompactMaterial = { id: string; name: string; cas: string | null; synonyms: string[]; sourceCount: number; isOwn: boolean } & MaterialBadges;
+export type CompactMaterial = {
+  id: string;
+  name: string;
+  cas: string | null;
+  synonyms: string[];
+  sourceCount: number;
+  isOwn: boolean;
+} & MaterialBadges;
 
 const NOTE_CODES: Record<string, string> = { top: 't', heart: 'h', base: 'b' };
 const NOTE_NAMES: Record<string, string> = { t: 'top', h: 'heart', b: 'base' };
@@ -48,11 +55,18 @@ const CAS_LIKE = /^\d{2,7}-\d{2}-\d$/;
  * The few synonyms worth shipping: distinct from the name once normalised, not CAS numbers, at most 40
  * characters, shortest first (trade names such as Hedione before systematic names).
  */
-export function pickCompactSynonyms(name: string, synonyms: readonly string[], limit = COMPACT_SYNONYMS_PER_MATERIAL): string[] {
+export function pickCompactSynonyms(
+  name: string,
+  synonyms: readonly string[],
+  limit = COMPACT_SYNONYMS_PER_MATERIAL,
+): string[] {
   const seen = new Set([normalizeSearchText(name)]);
   const picked: string[] = [];
   const candidates = synonyms
-    .filter((synonym) => synonym.length <= MAX_COMPACT_SYNONYM_LENGTH && !CAS_LIKE.test(synonym.trim()) && !synonym.includes('|'))
+    .filter(
+      (synonym) =>
+        synonym.length <= MAX_COMPACT_SYNONYM_LENGTH && !CAS_LIKE.test(synonym.trim()) && !synonym.includes('|'),
+    )
     .toSorted((a, b) => a.length - b.length);
   for (const synonym of candidates) {
     const key = normalizeSearchText(synonym);
@@ -66,9 +80,26 @@ export function pickCompactSynonyms(name: string, synonyms: readonly string[], l
 
 export function buildCompactSearchIndex(
   version: string,
-  materials: readonly ({ id: string; name: string; cas: string | null; synonyms: readonly string[]; sourceCount?: number } & Partial<MaterialBadges>)[],
+  materials: readonly ({
+    id: string;
+    name: string;
+    cas: string | null;
+    synonyms: readonly string[];
+    sourceCount?: number;
+  } & Partial<MaterialBadges>)[],
 ): CompactSearchIndex {
-  const compact: CompactSearchIndex = { version, ids: [], names: [], cas: [], synonyms: [], sources: [], familyNames: [], families: [], notes: '', flags: [] };
+  const compact: CompactSearchIndex = {
+    version,
+    ids: [],
+    names: [],
+    cas: [],
+    synonyms: [],
+    sources: [],
+    familyNames: [],
+    families: [],
+    notes: '',
+    flags: [],
+  };
   const familyIndex = new Map<string, number>();
   const notes: string[] = [];
   for (const material of materials) {
@@ -87,7 +118,11 @@ export function buildCompactSearchIndex(
     }
     compact.families.push(family);
     notes.push(NOTE_CODES[material.notePosition ?? ''] ?? '-');
-    compact.flags.push((material.isNatural ? FLAG_NATURAL : 0) + (material.isIfraRestricted ? FLAG_IFRA : 0) + (material.isEuAllergen ? FLAG_EU_ALLERGEN : 0));
+    compact.flags.push(
+      (material.isNatural ? FLAG_NATURAL : 0) +
+        (material.isIfraRestricted ? FLAG_IFRA : 0) +
+        (material.isEuAllergen ? FLAG_EU_ALLERGEN : 0),
+    );
   }
   compact.notes = notes.join('');
   return compact;

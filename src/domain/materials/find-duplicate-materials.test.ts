@@ -22,7 +22,9 @@ describe('measureNameSimilarity', () => {
   });
 
   it('is symmetric', () => {
-    expect(measureNameSimilarity('Iso E Super', 'Iso E Super Plus')).toBe(measureNameSimilarity('Iso E Super Plus', 'Iso E Super'));
+    expect(measureNameSimilarity('Iso E Super', 'Iso E Super Plus')).toBe(
+      measureNameSimilarity('Iso E Super Plus', 'Iso E Super'),
+    );
   });
 });
 

@@ -35,7 +35,10 @@ export function measureNameSimilarity(a: string, b: string): number {
 }
 
 /** Whether a reference material duplicates one of the user's, and how surely; null when it does not. */
-export function classifyDuplicate(input: { sameCas: boolean; similarity: number }, thresholds: ConsolidationThresholds): DuplicateClass | null {
+export function classifyDuplicate(
+  input: { sameCas: boolean; similarity: number },
+  thresholds: ConsolidationThresholds,
+): DuplicateClass | null {
   if (input.sameCas) return 'same-cas';
   if (input.similarity >= thresholds.classificationThreshold) return 'likely';
   if (input.similarity >= thresholds.consolidationThreshold) return 'possible';

@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedTypos, buildMaterialSearchIndex, measurePrefixEditDistance, searchMaterialIndex, SEARCH_TIERS, type SearchableMaterial,
+  allowedTypos,
+  buildMaterialSearchIndex,
+  measurePrefixEditDistance,
+  searchMaterialIndex,
+  SEARCH_TIERS,
+  type SearchableMaterial,
 } from './material-search-index.ts';
 
 const LIBRARY: SearchableMaterial[] = [
-  { id: 'linalool', name: 'Linalool', cas: '78-70-6', synonyms: ['3,7-Dimethylocta-1,6-dien-3-ol', 'Linalol'], sourceCount: 6 },
+  {
+    id: 'linalool',
+    name: 'Linalool',
+    cas: '78-70-6',
+    synonyms: ['3,7-Dimethylocta-1,6-dien-3-ol', 'Linalol'],
+    sourceCount: 6,
+  },
   { id: 'linalyl-acetate', name: 'Linalyl acetate', cas: '115-95-7', synonyms: ['Bergamol'], sourceCount: 5 },
   { id: 'lindane', name: 'Lindane', cas: '58-89-9', synonyms: [], sourceCount: 1 },
   { id: 'aniline', name: 'Aniline', cas: '62-53-3', synonyms: [], sourceCount: 2 },
   { id: 'mdj', name: 'Methyl dihydrojasmonate', cas: '24851-98-7', synonyms: ['Hedione'], sourceCount: 5 },
-  { id: 'bergamot-expressed', name: 'Bergamot oil, expressed', cas: '8007-75-8', synonyms: ['Citrus bergamia peel oil'], sourceCount: 4 },
+  {
+    id: 'bergamot-expressed',
+    name: 'Bergamot oil, expressed',
+    cas: '8007-75-8',
+    synonyms: ['Citrus bergamia peel oil'],
+    sourceCount: 4,
+  },
   { id: 'bergamot-fcf', name: 'Bergamot oil FCF', cas: '8007-75-8', synonyms: [], sourceCount: 2 },
-  { id: 'lemon-oil', name: 'Lemon oil', cas: '8008-56-8', otherCas: ['84929-31-7'], synonyms: ['Citrus limon peel oil'], sourceCount: 4 },
+  {
+    id: 'lemon-oil',
+    name: 'Lemon oil',
+    cas: '8008-56-8',
+    otherCas: ['84929-31-7'],
+    synonyms: ['Citrus limon peel oil'],
+    sourceCount: 4,
+  },
   { id: 'rose-oxide', name: 'Rose oxide', cas: '16409-43-1', synonyms: ['Rosenoxid'], sourceCount: 3 },
   { id: 'alpha-ionone', name: 'α-Ionone', cas: '127-41-3', synonyms: ['.alpha.-Ionone'], sourceCount: 4 },
 ];
@@ -97,7 +121,13 @@ describe('measurePrefixEditDistance', () => {
 });
 
 describe('allowedTypos', () => {
-  it.each([[3, 0], [4, 1], [7, 1], [8, 2], [20, 2]])('a %i-letter word allows %i typos', (length, typos) => {
+  it.each([
+    [3, 0],
+    [4, 1],
+    [7, 1],
+    [8, 2],
+    [20, 2],
+  ])('a %i-letter word allows %i typos', (length, typos) => {
     expect(allowedTypos(length)).toBe(typos);
   });
 });

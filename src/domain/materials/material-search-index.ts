@@ -80,7 +80,9 @@ function pushTo<K>(map: Map<K, number[]>, key: K, id: number) {
 }
 
 /** Builds the in-memory index of a library (pure; linear in the number of names and synonyms). */
-export function buildMaterialSearchIndex<T extends SearchableMaterial>(materials: readonly T[]): MaterialSearchIndex<T> {
+export function buildMaterialSearchIndex<T extends SearchableMaterial>(
+  materials: readonly T[],
+): MaterialSearchIndex<T> {
   const termText: string[] = [];
   const termMaterialList: number[] = [];
   const termSourceList: number[] = [];
@@ -155,7 +157,11 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(materials
     trigramWords,
     staticRank,
     rankedMaterials,
-    scratch: { score: new Int32Array(materials.length).fill(NO_SCORE), term: new Int32Array(materials.length), wordCounts: new Uint8Array(words.length) },
+    scratch: {
+      score: new Int32Array(materials.length).fill(NO_SCORE),
+      term: new Int32Array(materials.length),
+      wordCounts: new Uint8Array(words.length),
+    },
   };
 }
 
@@ -199,7 +205,11 @@ export function measurePrefixEditDistance(text: string, word: string, max: numbe
     let rowMin = row;
     for (let column = 1; column < columns; column += 1) {
       const cost = text[row - 1] === word[column - 1] ? 0 : 1;
-      let value = Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, (previous[column - 1] ?? 0) + cost);
+      let value = Math.min(
+        (previous[column] ?? 0) + 1,
+        (current[column - 1] ?? 0) + 1,
+        (previous[column - 1] ?? 0) + cost,
+      );
       if (row > 1 && column > 1 && text[row - 1] === word[column - 2] && text[row - 2] === word[column - 1]) {
         value = Math.min(value, (beforePrevious[column - 2] ?? 0) + 1);
       }
@@ -251,14 +261,19 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   };
   const tokens = text.split(WORD_SEPARATOR).filter(Boolean);
   const longest = tokens.reduce((a, b) => (b.length > a.length ? b : a), '');
-  const containsAll = (termId: number) => tokens.length < 2 || tokens.every((token) => (index.termText[termId] ?? '').includes(token));
+  const containsAll = (termId: number) =>
+    tokens.length < 2 || tokens.every((token) => (index.termText[termId] ?? '').includes(token));
   const nameOf = (id: number) => index.termText[id] ?? '';
 
   for (const termId of index.exactTerms.get(text) ?? []) offer(termId, SEARCH_TIERS.exact);
   for (const termId of index.exactTerms.get(raw) ?? []) offer(termId, SEARCH_TIERS.exact);
   const hasExact = touched.length > 0;
   const addPrefixRange = (sorted: readonly number[], prefix: string) => {
-    for (let position = lowerBound(sorted.length, (at) => nameOf(sorted[at] ?? 0), prefix); position < sorted.length; position += 1) {
+    for (
+      let position = lowerBound(sorted.length, (at) => nameOf(sorted[at] ?? 0), prefix);
+      position < sorted.length;
+      position += 1
+    ) {
       const termId = sorted[position] ?? 0;
       if (!nameOf(termId).startsWith(prefix)) break;
       offer(termId, SEARCH_TIERS.namePrefix);
@@ -271,7 +286,8 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   const wordRange = (word: string): [number, number] => {
     const first = lowerBound(index.words.length, (id) => index.words[id] ?? '', word);
     let end = first;
-    while (end < index.words.length && end - first < MAX_WORD_MATCHES && (index.words[end] ?? '').startsWith(word)) end += 1;
+    while (end < index.words.length && end - first < MAX_WORD_MATCHES && (index.words[end] ?? '').startsWith(word))
+      end += 1;
     return [first, end];
   };
   // The most selective word leads (fewest words start with it); the others are checked in each name.
@@ -285,16 +301,22 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     }
     for (let wordId = firstPrefixWord; wordId < prefixEnd; wordId += 1) {
       for (const termId of index.wordTerms[wordId] ?? []) {
-        if (containsAll(termId)) offer(termId, index.termSource[termId] === TERM_NAME ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord);
+        if (containsAll(termId))
+          offer(termId, index.termSource[termId] === TERM_NAME ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord);
       }
     }
     if (touched.length < limit && lead.length >= 3) {
       let found = 0;
-      for (let at = index.wordBlob.indexOf(lead); at !== -1 && found < MAX_WORD_MATCHES; at = index.wordBlob.indexOf(lead, at + 1)) {
+      for (
+        let at = index.wordBlob.indexOf(lead);
+        at !== -1 && found < MAX_WORD_MATCHES;
+        at = index.wordBlob.indexOf(lead, at + 1)
+      ) {
         const wordId = findWordAt(index.wordOffsets, at);
         if (wordId >= firstPrefixWord && wordId < prefixEnd) continue;
         found += 1;
-        for (const termId of index.wordTerms[wordId] ?? []) if (containsAll(termId)) offer(termId, SEARCH_TIERS.substring);
+        for (const termId of index.wordTerms[wordId] ?? [])
+          if (containsAll(termId)) offer(termId, SEARCH_TIERS.substring);
       }
     }
   }
@@ -344,7 +366,12 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     const value = score[materialIndex] ?? 0;
     if (!material) continue;
     const source = index.termSource[termId] ?? TERM_NAME;
-    hits.push({ material, tier: Math.floor(value / 4), distance: value % 4, matchedSynonym: source >= 0 ? (material.synonyms[source] ?? null) : null });
+    hits.push({
+      material,
+      tier: Math.floor(value / 4),
+      distance: value % 4,
+      matchedSynonym: source >= 0 ? (material.synonyms[source] ?? null) : null,
+    });
   }
   for (const materialIndex of touched) score[materialIndex] = NO_SCORE;
   return hits;
@@ -363,7 +390,10 @@ function findWordAt(offsets: Int32Array, at: number): number {
 }
 
 /** Orders hits best first (tier, typos, datasets that know it up to 4, shorter name, name). */
-export function compareSearchHits<T extends SearchableMaterial>(a: MaterialSearchHit<T>, b: MaterialSearchHit<T>): number {
+export function compareSearchHits<T extends SearchableMaterial>(
+  a: MaterialSearchHit<T>,
+  b: MaterialSearchHit<T>,
+): number {
   return (
     a.tier - b.tier ||
     a.distance - b.distance ||
@@ -374,6 +404,9 @@ export function compareSearchHits<T extends SearchableMaterial>(a: MaterialSearc
 }
 
 /** The best `limit` hits, in order (also merges hits from several indexes). */
-export function selectBestHits<T extends SearchableMaterial>(hits: MaterialSearchHit<T>[], limit: number): MaterialSearchHit<T>[] {
+export function selectBestHits<T extends SearchableMaterial>(
+  hits: MaterialSearchHit<T>[],
+  limit: number,
+): MaterialSearchHit<T>[] {
   return hits.sort(compareSearchHits).slice(0, limit);
 }

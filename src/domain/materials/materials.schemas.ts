@@ -43,10 +43,19 @@ export const MAX_COMPOSITION_LINES = 300;
 
 const CompositionLineSchema = z.object({
   materialId: z.uuid('Not a material id'),
-  percent: z.number('A share must be a number').min(0, 'A share must be from 0 to 100 %').max(100, 'A share must be from 0 to 100 %'),
+  percent: z
+    .number('A share must be a number')
+    .min(0, 'A share must be from 0 to 100 %')
+    .max(100, 'A share must be from 0 to 100 %'),
 });
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
 
 /** POST /api/materials and PUT /api/materials/:id (a user's own material). */
 export const MaterialInputSchema = z
@@ -63,8 +72,16 @@ export const MaterialInputSchema = z
     synonyms: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
     odourFamily: optionalText(60),
     odourDescriptors: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
-    substantivityHours: z.number().min(0).max(10_000).nullish().transform((value) => value ?? null),
-    notePosition: z.enum(NOTE_POSITIONS).nullish().transform((value) => value ?? null),
+    substantivityHours: z
+      .number()
+      .min(0)
+      .max(10_000)
+      .nullish()
+      .transform((value) => value ?? null),
+    notePosition: z
+      .enum(NOTE_POSITIONS)
+      .nullish()
+      .transform((value) => value ?? null),
     notes: optionalText(5000),
     composition: z.array(CompositionLineSchema).max(MAX_COMPOSITION_LINES).default([]),
     dilution: z
@@ -78,16 +95,32 @@ export const MaterialInputSchema = z
   })
   .superRefine((input, context) => {
     for (const issue of validateComposition(input.composition)) {
-      context.addIssue({ code: 'custom', path: issue.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: issue.message });
+      context.addIssue({
+        code: 'custom',
+        path: issue.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message: issue.message,
+      });
     }
     if ((input.kind === 'accord' || input.kind === 'base') && input.composition.length === 0) {
-      context.addIssue({ code: 'custom', path: ['composition'], message: `An ${input.kind === 'accord' ? 'accord' : 'base'} needs at least one material in its composition` });
+      context.addIssue({
+        code: 'custom',
+        path: ['composition'],
+        message: `An ${input.kind === 'accord' ? 'accord' : 'base'} needs at least one material in its composition`,
+      });
     }
     if (input.kind === 'dilution' && !input.dilution) {
-      context.addIssue({ code: 'custom', path: ['dilution'], message: 'A dilution needs the material diluted, its share and the solvent' });
+      context.addIssue({
+        code: 'custom',
+        path: ['dilution'],
+        message: 'A dilution needs the material diluted, its share and the solvent',
+      });
     }
     if (input.dilution && input.dilution.materialId === input.dilution.solventMaterialId) {
-      context.addIssue({ code: 'custom', path: ['dilution', 'solventMaterialId'], message: 'The solvent must differ from the material diluted' });
+      context.addIssue({
+        code: 'custom',
+        path: ['dilution', 'solventMaterialId'],
+        message: 'The solvent must differ from the material diluted',
+      });
     }
   });
 export type MaterialInput = z.infer<typeof MaterialInputSchema>;
@@ -95,9 +128,17 @@ export type MaterialInput = z.infer<typeof MaterialInputSchema>;
 /** PUT /api/materials/:id/annotation: the user's own note on any material (reference ones stay unchanged). */
 export const MaterialAnnotationInputSchema = z.object({
   notePositionOverride: z.enum(NOTE_POSITIONS).nullable(),
-  notes: z.string().trim().max(5000).nullable().transform((value) => value || null),
+  notes: z
+    .string()
+    .trim()
+    .max(5000)
+    .nullable()
+    .transform((value) => value || null),
 });
 export type MaterialAnnotationInput = z.infer<typeof MaterialAnnotationInputSchema>;
 
 /** POST /api/materials/consolidation/merge: one of the user's materials into a reference one. */
-export const MergeMaterialInputSchema = z.object({ ownMaterialId: z.uuid('Not a material id'), referenceMaterialId: z.uuid('Not a material id') });
+export const MergeMaterialInputSchema = z.object({
+  ownMaterialId: z.uuid('Not a material id'),
+  referenceMaterialId: z.uuid('Not a material id'),
+});

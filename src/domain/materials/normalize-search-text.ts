@@ -1,5 +1,10 @@
 const GREEK_LETTERS: Record<string, string> = {
-  α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', ω: 'omega',
+  α: 'alpha',
+  β: 'beta',
+  γ: 'gamma',
+  δ: 'delta',
+  ε: 'epsilon',
+  ω: 'omega',
 };
 
 /**
@@ -21,5 +26,7 @@ export function normalizeSearchText(text: string): string {
 
 /** A key two spellings of one name share (`Bergamot oil, expressed` = `bergamot oil expressed`). */
 export function buildNameKey(text: string): string {
-  return normalizeSearchText(text).replaceAll(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return normalizeSearchText(text)
+    .replaceAll(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }

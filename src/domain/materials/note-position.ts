@@ -13,7 +13,8 @@ export const HEART_NOTE_MAX_HOURS = 200;
  * heart from 24 h to 200 h inclusive, base over 200 h. Unknown substantivity gives null.
  */
 export function deriveNotePosition(substantivityHours: number | null | undefined): NotePosition | null {
-  if (substantivityHours === null || substantivityHours === undefined || !Number.isFinite(substantivityHours)) return null;
+  if (substantivityHours === null || substantivityHours === undefined || !Number.isFinite(substantivityHours))
+    return null;
   if (substantivityHours < 0) return null;
   if (substantivityHours < TOP_NOTE_MAX_HOURS) return 'top';
   if (substantivityHours <= HEART_NOTE_MAX_HOURS) return 'heart';

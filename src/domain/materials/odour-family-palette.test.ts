@@ -25,7 +25,18 @@ describe('findOdourFamilyColour', () => {
   });
 
   it('gives the ten spec families ten different colours', () => {
-    const families = ['citrus', 'floral', 'woody', 'aromatic', 'spicy', 'green', 'musky', 'aquatic', 'oriental', 'herbal'];
+    const families = [
+      'citrus',
+      'floral',
+      'woody',
+      'aromatic',
+      'spicy',
+      'green',
+      'musky',
+      'aquatic',
+      'oriental',
+      'herbal',
+    ];
     expect(new Set(families.map((family) => ODOUR_FAMILY_COLOURS[family])).size).toBe(10);
   });
 });

@@ -45,7 +45,11 @@ const FAMILY_SYNONYMS: Readonly<Record<string, string>> = {
 export const NEUTRAL_FAMILY_COLOUR = '#8a8580';
 
 function canonicalFamily(name: string): string {
-  const plain = name.toLowerCase().normalize('NFD').replaceAll(/[\u0300-\u036F]/g, '').trim();
+  const plain = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replaceAll(/[\u0300-\u036F]/g, '')
+    .trim();
   return FAMILY_SYNONYMS[plain] ?? plain;
 }
 
@@ -55,7 +59,10 @@ export function findOdourFamilyColour(family: string | null | undefined): string
   if (!key) return NEUTRAL_FAMILY_COLOUR;
   const exact = ODOUR_FAMILY_COLOURS[key];
   if (exact) return exact;
-  const words = key.split(/[^a-z]+/).filter(Boolean).map(canonicalFamily);
+  const words = key
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(canonicalFamily);
   for (const word of words) {
     const colour = ODOUR_FAMILY_COLOURS[word];
     if (colour) return colour;

@@ -21,7 +21,9 @@ describe('validateComposition', () => {
   });
 
   it('says by how much the shares exceed 100 %', () => {
-    expect(validateComposition([line('a', 70), line('b', 50)])[0]?.message).toBe('The shares add up to 120 %, more than 100 %');
+    expect(validateComposition([line('a', 70), line('b', 50)])[0]?.message).toBe(
+      'The shares add up to 120 %, more than 100 %',
+    );
   });
 });
 

@@ -18,10 +18,15 @@ export function validateComposition(lines: readonly CompositionLine[]): Composit
     if (!Number.isFinite(line.percent) || line.percent < 0 || line.percent > 100) {
       issues.push({ path: `composition.${position}.percent`, message: 'A share must be from 0 to 100 %' });
     } else sum += line.percent;
-    if (seen.has(line.materialId)) issues.push({ path: `composition.${position}.materialId`, message: 'This material is already in the composition' });
+    if (seen.has(line.materialId))
+      issues.push({
+        path: `composition.${position}.materialId`,
+        message: 'This material is already in the composition',
+      });
     seen.add(line.materialId);
   }
-  if (sum > 100 + SUM_TOLERANCE) issues.push({ path: 'composition', message: `The shares add up to ${formatPercent(sum)} %, more than 100 %` });
+  if (sum > 100 + SUM_TOLERANCE)
+    issues.push({ path: 'composition', message: `The shares add up to ${formatPercent(sum)} %, more than 100 %` });
   return issues;
 }
 

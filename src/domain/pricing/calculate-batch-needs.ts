@@ -28,7 +28,8 @@ export function calculateBatchNeeds(lines: readonly BatchLine[], batchGrams: num
     const grams = share * batchGrams;
     const purity = typeof line.purity === 'number' && line.purity > 0 && line.purity <= 1 ? line.purity : 1;
     if (line.materialId) needs.push({ materialId: line.materialId, grams: grams * purity });
-    if (purity < 1 && line.diluentMaterialId) needs.push({ materialId: line.diluentMaterialId, grams: grams * (1 - purity) });
+    if (purity < 1 && line.diluentMaterialId)
+      needs.push({ materialId: line.diluentMaterialId, grams: grams * (1 - purity) });
   }
   return needs;
 }

@@ -31,8 +31,10 @@ export type OfferComparison = {
 const RELATIVE_EPSILON = 1e-9;
 
 export function isPreferredSize(sizeGrams: number, neededGrams: number): boolean {
-  return sizeGrams >= neededGrams * PREFERRED_SIZE_MIN_FACTOR * (1 - RELATIVE_EPSILON)
-    && sizeGrams <= neededGrams * PREFERRED_SIZE_MAX_FACTOR * (1 + RELATIVE_EPSILON);
+  return (
+    sizeGrams >= neededGrams * PREFERRED_SIZE_MIN_FACTOR * (1 - RELATIVE_EPSILON) &&
+    sizeGrams <= neededGrams * PREFERRED_SIZE_MAX_FACTOR * (1 + RELATIVE_EPSILON)
+  );
 }
 
 export function isWithinPriceAllowance(pricePerGram: number, cheapestPerGram: number): boolean {
@@ -60,7 +62,9 @@ export function compareOffers(offers: readonly Offer[], neededGrams: number, mod
   const cheapest = eligible[0];
   let best = cheapest ?? null;
   if (cheapest && mode === 'refresh') {
-    const preferred = eligible.find((row) => row.isPreferredSize && isWithinPriceAllowance(row.pricePerGram, cheapest.pricePerGram));
+    const preferred = eligible.find(
+      (row) => row.isPreferredSize && isWithinPriceAllowance(row.pricePerGram, cheapest.pricePerGram),
+    );
     if (preferred) best = preferred;
   }
   if (best) best.isBest = true;

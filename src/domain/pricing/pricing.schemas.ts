@@ -3,7 +3,12 @@ import { QUANTITY_UNITS } from './units.ts';
 
 const uuid = (what: string) => z.uuid(`Not a ${what} id`);
 const vendorName = z.string().trim().min(1, 'Vendor is required').max(120);
-const currencyCode = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code such as USD').default('USD');
+const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code such as USD')
+  .default('USD');
 
 export const ItemIdParamSchema = z.object({ id: uuid('shopping list item') });
 export const MaterialParamSchema = z.object({ materialId: uuid('material') });
@@ -12,9 +17,18 @@ export const PriceIdParamSchema = z.object({ id: uuid('price') });
 /** POST /api/shopping-list: add a material (default 10 g); without a vendor the best offer of the user's price list is used. */
 export const AddShoppingItemInputSchema = z.strictObject({
   materialId: uuid('material'),
-  quantity: z.number('Quantity must be a number').finite().positive('Quantity must be a number above 0').max(10_000_000).optional(),
+  quantity: z
+    .number('Quantity must be a number')
+    .finite()
+    .positive('Quantity must be a number above 0')
+    .max(10_000_000)
+    .optional(),
   vendor: vendorName.optional(),
-  priceEstimate: z.number('Price per gram must be a number').positive('Price per gram must be above 0').max(100).optional(),
+  priceEstimate: z
+    .number('Price per gram must be a number')
+    .positive('Price per gram must be above 0')
+    .max(100)
+    .optional(),
   currency: currencyCode.optional(),
 });
 export type AddShoppingItemInput = z.infer<typeof AddShoppingItemInputSchema>;
@@ -27,7 +41,11 @@ export const UpdateQuantityInputSchema = z.strictObject({
 /** PATCH /api/shopping-list/:id/vendor */
 export const UpdateVendorInputSchema = z.strictObject({
   vendor: vendorName.nullable(),
-  priceEstimate: z.number('Price per gram must be a number').min(0.01, 'Price per gram must be at least 0.01').max(100, 'Price per gram must be at most 100').nullable(),
+  priceEstimate: z
+    .number('Price per gram must be a number')
+    .min(0.01, 'Price per gram must be at least 0.01')
+    .max(100, 'Price per gram must be at most 100')
+    .nullable(),
   currency: currencyCode.optional(),
 });
 
@@ -49,7 +67,12 @@ export const AddPriceInputSchema = z.strictObject({
 export type AddPriceInput = z.infer<typeof AddPriceInputSchema>;
 
 export const ComparisonQuerySchema = z.object({
-  grams: z.coerce.number('Needed quantity must be a number').finite().positive('Needed quantity must be above 0').max(10_000_000).default(10),
+  grams: z.coerce
+    .number('Needed quantity must be a number')
+    .finite()
+    .positive('Needed quantity must be above 0')
+    .max(10_000_000)
+    .default(10),
   mode: z.enum(['add', 'refresh']).default('add'),
 });
 
@@ -63,14 +86,20 @@ export const PriceListMappingSchema = z
     price: z.string().min(1, 'Map the price column').max(200),
     currency: z.string().max(200).optional(),
   })
-  .refine((mapping) => Boolean(mapping.material || mapping.cas), { message: 'Map a material name or a CAS number column', path: ['material'] });
+  .refine((mapping) => Boolean(mapping.material || mapping.cas), {
+    message: 'Map a material name or a CAS number column',
+    path: ['material'],
+  });
 export type PriceListMapping = z.infer<typeof PriceListMappingSchema>;
 
 export const MAX_PRICE_LIST_ROWS = 5000;
 
 /** POST /api/pricing/import: rows parsed from the CSV in the browser, keyed by header. */
 export const ImportPriceListInputSchema = z.strictObject({
-  rows: z.array(z.record(z.string(), z.string().max(2000))).min(1, 'The file has no rows').max(MAX_PRICE_LIST_ROWS, `At most ${MAX_PRICE_LIST_ROWS} rows per file`),
+  rows: z
+    .array(z.record(z.string(), z.string().max(2000)))
+    .min(1, 'The file has no rows')
+    .max(MAX_PRICE_LIST_ROWS, `At most ${MAX_PRICE_LIST_ROWS} rows per file`),
   mapping: PriceListMappingSchema,
   defaultVendor: z.string().trim().max(120).optional(),
   defaultCurrency: currencyCode,
@@ -89,9 +118,17 @@ export type ParseRules = z.infer<typeof ParseRulesSchema>;
 
 export const ScraperSourceInputSchema = z.strictObject({
   vendor: vendorName,
-  url: z.url('Enter a full http(s) URL').refine((url) => /^https?:\/\//i.test(url), 'Enter a full http(s) URL').max(2000),
+  url: z
+    .url('Enter a full http(s) URL')
+    .refine((url) => /^https?:\/\//i.test(url), 'Enter a full http(s) URL')
+    .max(2000),
   parseRules: ParseRulesSchema,
-  scheduleHours: z.number().int().min(1, 'Schedule must be at least every hour').max(24 * 30).nullable(),
+  scheduleHours: z
+    .number()
+    .int()
+    .min(1, 'Schedule must be at least every hour')
+    .max(24 * 30)
+    .nullable(),
   isEnabled: z.boolean().default(true),
 });
 export type ScraperSourceInput = z.infer<typeof ScraperSourceInputSchema>;

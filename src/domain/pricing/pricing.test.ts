@@ -94,7 +94,8 @@ describe('normaliseOffer: per-gram prices only from 0.01 to 100', () => {
   it('says when a millilitre size assumed 1 g/ml', () => {
     expect(offer(10, '100 ml')).toMatchObject({ ok: true, offer: { sizeGrams: 100, densityAssumed: true } });
     expect(normaliseOffer({ vendor: 'V', price: 10, size: '100 ml', currency: 'USD' }, 0.9)).toMatchObject({
-      ok: true, offer: { sizeGrams: 90, densityAssumed: false },
+      ok: true,
+      offer: { sizeGrams: 90, densityAssumed: false },
     });
   });
 
@@ -108,12 +109,24 @@ describe('normaliseOffer: per-gram prices only from 0.01 to 100', () => {
 });
 
 function makeOffer(vendor: string, sizeGrams: number, pricePerGram: number): Offer {
-  return { vendor, price: pricePerGram * sizeGrams, size: `${sizeGrams} g`, sizeGrams, currency: 'USD', pricePerGram, densityAssumed: false };
+  return {
+    vendor,
+    price: pricePerGram * sizeGrams,
+    size: `${sizeGrams} g`,
+    sizeGrams,
+    currency: 'USD',
+    pricePerGram,
+    densityAssumed: false,
+  };
 }
 
 describe('compareOffers: vendor choice (spec section 9)', () => {
   it('adds: the cheapest per gram among sizes that hold at least the need', () => {
-    const result = compareOffers([makeOffer('Small', 5, 0.1), makeOffer('Exact', 10, 0.3), makeOffer('Big', 100, 0.2)], 10, 'add');
+    const result = compareOffers(
+      [makeOffer('Small', 5, 0.1), makeOffer('Exact', 10, 0.3), makeOffer('Big', 100, 0.2)],
+      10,
+      'add',
+    );
     expect(result.best?.vendor).toBe('Big');
     expect(result.offers.map((row) => row.vendor)).toEqual(['Small', 'Big', 'Exact']);
   });
@@ -145,7 +158,9 @@ describe('compareOffers: vendor choice (spec section 9)', () => {
   });
 
   it('refreshes: a cheaper sensible size simply wins', () => {
-    expect(compareOffers([makeOffer('Drum', 10_000, 0.1), makeOffer('Sensible', 250, 0.08)], 100, 'refresh').best?.vendor).toBe('Sensible');
+    expect(
+      compareOffers([makeOffer('Drum', 10_000, 0.1), makeOffer('Sensible', 250, 0.08)], 100, 'refresh').best?.vendor,
+    ).toBe('Sensible');
   });
 
   it('adds: a half-size pack is never chosen when adding', () => {
@@ -160,11 +175,29 @@ describe('compareOffers: vendor choice (spec section 9)', () => {
 
 describe('calculateShortfall: need minus stock', () => {
   it.each([
-    ['nothing in stock: the whole need', [{ materialId: 'a', grams: 30 }], [], [{ materialId: 'a', shortfallGrams: 30 }]],
-    ['some in stock: the difference', [{ materialId: 'a', grams: 30 }], [['a', 12.5]], [{ materialId: 'a', shortfallGrams: 17.5 }]],
+    [
+      'nothing in stock: the whole need',
+      [{ materialId: 'a', grams: 30 }],
+      [],
+      [{ materialId: 'a', shortfallGrams: 30 }],
+    ],
+    [
+      'some in stock: the difference',
+      [{ materialId: 'a', grams: 30 }],
+      [['a', 12.5]],
+      [{ materialId: 'a', shortfallGrams: 17.5 }],
+    ],
     ['exactly enough: nothing', [{ materialId: 'a', grams: 30 }], [['a', 30]], []],
     ['more than enough: nothing', [{ materialId: 'a', grams: 30 }], [['a', 31]], []],
-    ['the same material twice adds up', [{ materialId: 'a', grams: 10 }, { materialId: 'a', grams: 5 }], [['a', 3]], [{ materialId: 'a', shortfallGrams: 12 }]],
+    [
+      'the same material twice adds up',
+      [
+        { materialId: 'a', grams: 10 },
+        { materialId: 'a', grams: 5 },
+      ],
+      [['a', 3]],
+      [{ materialId: 'a', shortfallGrams: 12 }],
+    ],
     ['floating dust is no purchase', [{ materialId: 'a', grams: 0.1 + 0.2 }], [['a', 0.3]], []],
     ['a zero need is skipped', [{ materialId: 'a', grams: 0 }], [], []],
   ] as const)('%s', (_, needs, stock, expected) => {
@@ -176,7 +209,11 @@ describe('calculateShortfall: need minus stock', () => {
 
 describe('shopping list lines and edits', () => {
   it('totals priced lines and counts every line', () => {
-    const lines = [{ quantity: 10, priceEstimate: 0.25 }, { quantity: 30, priceEstimate: 0.1 }, { quantity: 5, priceEstimate: null }];
+    const lines = [
+      { quantity: 10, priceEstimate: 0.25 },
+      { quantity: 30, priceEstimate: 0.1 },
+      { quantity: 5, priceEstimate: null },
+    ];
     expect(summariseShoppingList(lines)).toEqual({ count: 3, pricedCount: 2, unpricedCount: 1, total: 5.5 });
     expect(calculateLineTotal({ quantity: 5, priceEstimate: null })).toBeNull();
   });

@@ -19,7 +19,12 @@ export function summariseShoppingList(lines: readonly ShoppingLine[]) {
       pricedCount += 1;
     }
   }
-  return { count: lines.length, pricedCount, unpricedCount: lines.length - pricedCount, total: Math.round(total * 100) / 100 };
+  return {
+    count: lines.length,
+    pricedCount,
+    unpricedCount: lines.length - pricedCount,
+    total: Math.round(total * 100) / 100,
+  };
 }
 
 export type QuantityEdit = { kind: 'save'; quantity: number } | { kind: 'cancel' };

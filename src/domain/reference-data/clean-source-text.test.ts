@@ -3,9 +3,39 @@ import { buildVocabulary, cleanDescriptor, joinSplitDescriptors, mendSplitWords 
 
 // Words the other datasets use (TGSC, IFRA, Leffingwell): what a mended word must be.
 const OTHER_WORDS = new Set([
-  'methyl', 'dimethyl', 'trimethyl', 'ethyl', 'hydrojasmonate', 'citronellol', 'acetal', 'dimethylacetal', 'nonanal', 'oxide', 'guanethidine',
-  'benzaldehyde', 'methoxy', 'ethoxy', 'butyl', 'octadien', 'ol', 'tetrahydropyran', 'acetonyl', 'cis', 'hexahydro', 'hexamethylcyclopenta',
-  'gamma', 'benzopyran', 'dimethylindan', 'acetyl', 'indan', 'pseudoionone', 'tetrahydro', 'bergamot', 'oil', 'rose', 'absolute',
+  'methyl',
+  'dimethyl',
+  'trimethyl',
+  'ethyl',
+  'hydrojasmonate',
+  'citronellol',
+  'acetal',
+  'dimethylacetal',
+  'nonanal',
+  'oxide',
+  'guanethidine',
+  'benzaldehyde',
+  'methoxy',
+  'ethoxy',
+  'butyl',
+  'octadien',
+  'ol',
+  'tetrahydropyran',
+  'acetonyl',
+  'cis',
+  'hexahydro',
+  'hexamethylcyclopenta',
+  'gamma',
+  'benzopyran',
+  'dimethylindan',
+  'acetyl',
+  'indan',
+  'pseudoionone',
+  'tetrahydro',
+  'bergamot',
+  'oil',
+  'rose',
+  'absolute',
 ]);
 const isKnown = (word: string) => OTHER_WORDS.has(word);
 
@@ -18,8 +48,16 @@ describe('mendSplitWords (Arctander rows as digitised)', () => {
     ['No nanal di methylacetal', 'No nanal di methylacetal', 'Nonanal dimethylacetal'],
     ['a space before a hyphen (row 1030)', '3,7-DIMETHYL-1,6 -OCTADIEN-3-OL', '3,7-DIMETHYL-1,6-OCTADIEN-3-OL'],
     ['a space after a hyphen', '2,4- DIM ETHYL ACETOPHENONE', '2,4-DIMETHYL ACETOPHENONE'],
-    ['Galaxolide as Arctander prints it', '1,3,4,6,7,8 -HEXAHYDRO-4,6,6,7,8,8 -HEXAMETHYLCYCLOPENTA-gamma-2-BENZOPYRAN', '1,3,4,6,7,8-HEXAHYDRO-4,6,6,7,8,8-HEXAMETHYLCYCLOPENTA-gamma-2-BENZOPYRAN'],
-    ['OCR l for 1 in a locant (row 29)', '4-ACETYL-6-tertiary -BUTYL-l,1 -DIM ETHYLINDAN', '4-ACETYL-6-tertiary-BUTYL-1,1-DIMETHYLINDAN'],
+    [
+      'Galaxolide as Arctander prints it',
+      '1,3,4,6,7,8 -HEXAHYDRO-4,6,6,7,8,8 -HEXAMETHYLCYCLOPENTA-gamma-2-BENZOPYRAN',
+      '1,3,4,6,7,8-HEXAHYDRO-4,6,6,7,8,8-HEXAMETHYLCYCLOPENTA-gamma-2-BENZOPYRAN',
+    ],
+    [
+      'OCR l for 1 in a locant (row 29)',
+      '4-ACETYL-6-tertiary -BUTYL-l,1 -DIM ETHYLINDAN',
+      '4-ACETYL-6-tertiary-BUTYL-1,1-DIMETHYLINDAN',
+    ],
     ['zero-width spaces (IFRA list)', '3-\u200BHepten-\u200B1-\u200Bol', '3-Hepten-1-ol'],
     ['Tetrahydro-pseu doionone', 'Tetrahydro-pseu doionone', 'Tetrahydro-pseudoionone'],
   ])('mends %s', (_, text, expected) => {
@@ -38,10 +76,12 @@ describe('mendSplitWords (Arctander rows as digitised)', () => {
 
 describe('buildVocabulary', () => {
   it("knows a word when another dataset uses it, so a source's own fragments do not count", () => {
-    const vocabularyFor = buildVocabulary(new Map([
-      ['pyrfume-arctander', ['DIM ETHYL CITRON ELLOL', 'CITRAL DIM ETHYLACETAL']],
-      ['pyrfume-goodscents', ['dimethyl citronellol', 'citral dimethyl acetal']],
-    ]));
+    const vocabularyFor = buildVocabulary(
+      new Map([
+        ['pyrfume-arctander', ['DIM ETHYL CITRON ELLOL', 'CITRAL DIM ETHYLACETAL']],
+        ['pyrfume-goodscents', ['dimethyl citronellol', 'citral dimethyl acetal']],
+      ]),
+    );
     const arctander = vocabularyFor('pyrfume-arctander');
     expect(arctander('dimethyl')).toBe(true);
     expect(arctander('dim')).toBe(false);
@@ -52,7 +92,11 @@ describe('buildVocabulary', () => {
 describe('joinSplitDescriptors (TGSC tags derived word by word)', () => {
   const phrases = new Set(['bois de rose', 'cotton candy', 'black currant']);
   it.each([
-    ['row 1007871', ['citrus', 'floral', 'sweet', 'bois', 'de', 'rose', 'woody', 'green', 'blueberry'], ['citrus', 'floral', 'sweet', 'bois de rose', 'woody', 'green', 'blueberry']],
+    [
+      'row 1007871',
+      ['citrus', 'floral', 'sweet', 'bois', 'de', 'rose', 'woody', 'green', 'blueberry'],
+      ['citrus', 'floral', 'sweet', 'bois de rose', 'woody', 'green', 'blueberry'],
+    ],
     ['a phrase at the end', ['sweet', 'cotton', 'candy'], ['sweet', 'cotton candy']],
     ['words that form no known phrase', ['rose', 'de', 'bois'], ['rose', 'de', 'bois']],
     ['nothing to join', ['floral', 'rose'], ['floral', 'rose']],

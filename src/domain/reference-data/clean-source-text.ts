@@ -42,7 +42,12 @@ export function mendSplitWords(text: string, isKnownWord: (word: string) => bool
     const after = parts[index + 1] ?? '';
     const previous = merged.length >= 2 ? merged.at(-2) : undefined;
     const between = merged.at(-1);
-    if (previous !== undefined && between === ' ' && isKnownWord(`${previous}${word}`.toLowerCase()) && !(known(previous) && known(word))) {
+    if (
+      previous !== undefined &&
+      between === ' ' &&
+      isKnownWord(`${previous}${word}`.toLowerCase()) &&
+      !(known(previous) && known(word))
+    ) {
       merged.splice(-2, 2, `${previous}${word}`, after);
       continue;
     }
@@ -55,7 +60,9 @@ export function mendSplitWords(text: string, isKnownWord: (word: string) => bool
  * Builds `isKnownWord` for one dataset: a word is known when another dataset uses it, so a source's own
  * repeated fragments (`DIM` in Arctander) never count as words.
  */
-export function buildVocabulary(textsByDataset: ReadonlyMap<string, readonly string[]>): (dataset: string) => (word: string) => boolean {
+export function buildVocabulary(
+  textsByDataset: ReadonlyMap<string, readonly string[]>,
+): (dataset: string) => (word: string) => boolean {
   const total = new Map<string, number>();
   const perDataset = new Map<string, Map<string, number>>();
   for (const [dataset, texts] of textsByDataset) {
@@ -78,12 +85,19 @@ export function buildVocabulary(textsByDataset: ReadonlyMap<string, readonly str
  * Joins consecutive descriptors back into the multi-word descriptor they were cut from, longest phrase first
  * (`['sweet', 'bois', 'de', 'rose']` with `bois de rose` known → `['sweet', 'bois de rose']`).
  */
-export function joinSplitDescriptors(descriptors: readonly string[], knownPhrases: ReadonlySet<string>, longest = 4): string[] {
+export function joinSplitDescriptors(
+  descriptors: readonly string[],
+  knownPhrases: ReadonlySet<string>,
+  longest = 4,
+): string[] {
   const result: string[] = [];
-  for (let index = 0; index < descriptors.length; ) {
+  for (let index = 0; index < descriptors.length;) {
     let taken = 1;
     for (let size = Math.min(longest, descriptors.length - index); size >= 2; size -= 1) {
-      const phrase = descriptors.slice(index, index + size).join(' ').toLowerCase();
+      const phrase = descriptors
+        .slice(index, index + size)
+        .join(' ')
+        .toLowerCase();
       if (knownPhrases.has(phrase)) {
         taken = size;
         break;
@@ -112,6 +126,10 @@ export const DESCRIPTOR_SPELLINGS: Readonly<Record<string, string>> = {
 
 /** One descriptor tidied: lower case, outer punctuation dropped, inner spaces single, known misspellings fixed. */
 export function cleanDescriptor(descriptor: string): string {
-  const text = descriptor.toLowerCase().replaceAll(/^[^\p{L}]+|[^\p{L})]+$/gu, '').replaceAll(/\s+/g, ' ').trim();
+  const text = descriptor
+    .toLowerCase()
+    .replaceAll(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
+    .replaceAll(/\s+/g, ' ')
+    .trim();
   return DESCRIPTOR_SPELLINGS[text] ?? text;
 }

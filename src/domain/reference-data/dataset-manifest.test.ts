@@ -8,7 +8,11 @@ describe('dataset manifest', () => {
       const entry = DATASET_MANIFEST.find((candidate) => candidate.id === dataset.id);
       expect(entry, dataset.id).toBeDefined();
       expect(entry?.isNonCommercial).toBe(isRestrictedLicence(dataset));
-      for (const file of dataset.files) expect(entry?.files.map((item) => item.name), `${dataset.id}/${file.name}`).toContain(file.name);
+      for (const file of dataset.files)
+        expect(
+          entry?.files.map((item) => item.name),
+          `${dataset.id}/${file.name}`,
+        ).toContain(file.name);
     }
   });
 
@@ -17,7 +21,8 @@ describe('dataset manifest', () => {
       for (const file of dataset.files) {
         expect(file.sha256, file.name).toMatch(/^[0-9a-f]{64}$/);
         expect(file.bytes).toBeGreaterThan(0);
-        if (file.sourceUrl?.includes('raw.githubusercontent.com')) expect(file.sourceUrl, file.name).toMatch(/\/[0-9a-f]{40}\//);
+        if (file.sourceUrl?.includes('raw.githubusercontent.com'))
+          expect(file.sourceUrl, file.name).toMatch(/\/[0-9a-f]{40}\//);
       }
     }
   });

@@ -25,7 +25,6 @@ export type NameCandidate = { value: string; datasetRank: number; isPrincipal: b
 
 const READABLE_NAME_LENGTH = 40;
 
-
 /** How well a name reads as a perfumer's name: 0 best, 3 worst (see the rule above). */
 export function rankNameReadability(name: string): number {
   const text = name.trim();
@@ -43,7 +42,6 @@ export function rankNameReadability(name: string): number {
   if (isInversion) return 1;
   return 0;
 }
-
 
 /** The display name by the rule above: the trade name, else the best-ranked candidate, capitalised. */
 export function deriveDisplayName(candidates: readonly NameCandidate[], tradeName?: string | null): string | null {

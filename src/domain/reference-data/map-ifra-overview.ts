@@ -28,7 +28,14 @@ const TEXT_COLUMNS = {
   contributions_from_other_sources: 'Contributions from other sources',
   contributions_notes: 'Contributions from other sources: notes',
 } as const;
-const REQUIRED_HEADERS = ['Key', 'Name of the IFRA Standard', 'CAS numbers', 'Synonyms', 'IFRA Standard type', 'Category 4 (%)'];
+const REQUIRED_HEADERS = [
+  'Key',
+  'Name of the IFRA Standard',
+  'CAS numbers',
+  'Synonyms',
+  'IFRA Standard type',
+  'Category 4 (%)',
+];
 
 /** A number as text without Excel's binary noise (1.6000000000000001E-4 → 0.00016). */
 const formatNumber = (value: number) => String(Number(value.toPrecision(12)));
@@ -40,7 +47,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 function cellText(cell: SheetCell | undefined): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return formatNumber(cell);
-  return cell.replaceAll(CONTROL_CHARACTERS, (character) => `_x${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`).trim();
+  return cell
+    .replaceAll(
+      CONTROL_CHARACTERS,
+      (character) => `_x${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
+    )
+    .trim();
 }
 
 /** The CAS numbers in a CAS cell, in order, once each (the cell may also hold words such as "(mixed isomers)"). */
@@ -59,19 +71,31 @@ export function normalizeIfraCategoryCell(cell: SheetCell | undefined): { value:
   return { value: formatNumber(Number(match[1].replace(',', '.'))), expressedAs: match[2]?.trim() ?? null };
 }
 
-const splitLines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+const splitLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /**
  * IFRA's overview sheet (a disclaimer, then a header row starting with "Key", then one Standard per row) as the
  * standards.csv and standard_cas.csv tables the importer reads: multi-line CAS and synonym cells become lists,
  * decimal commas and binary noise go, "No restriction" / "0.0 (Prohibited)" / "See Notebox" become their codes.
  */
-export function mapIfraOverviewSheet(sheet: readonly (readonly SheetCell[])[]): { tables: Map<string, CsvTable>; problems: string[] } {
+export function mapIfraOverviewSheet(sheet: readonly (readonly SheetCell[])[]): {
+  tables: Map<string, CsvTable>;
+  problems: string[];
+} {
   const headerIndex = sheet.findIndex((row) => row.some((cell) => cellText(cell) === 'Key'));
   const header = (sheet[headerIndex] ?? []).map(cellText);
   const missing = REQUIRED_HEADERS.filter((name) => !header.includes(name));
   if (headerIndex < 0 || missing.length > 0) {
-    return { tables: new Map(), problems: [`${IFRA_OVERVIEW_WORKBOOK} is not IFRA's Standards overview: no header row with ${missing.map((name) => `"${name}"`).join(', ')}.`] };
+    return {
+      tables: new Map(),
+      problems: [
+        `${IFRA_OVERVIEW_WORKBOOK} is not IFRA's Standards overview: no header row with ${missing.map((name) => `"${name}"`).join(', ')}.`,
+      ],
+    };
   }
   const column = (name: string) => header.indexOf(name);
   const standards: Record<string, string>[] = [];
@@ -81,7 +105,9 @@ export function mapIfraOverviewSheet(sheet: readonly (readonly SheetCell[])[]): 
     const at = (name: string) => row[column(name)];
     const key = cellText(at('Key'));
     if (!key) continue;
-    const record: Record<string, string> = Object.fromEntries(Object.entries(TEXT_COLUMNS).map(([target, source]) => [target, cellText(at(source))]));
+    const record: Record<string, string> = Object.fromEntries(
+      Object.entries(TEXT_COLUMNS).map(([target, source]) => [target, cellText(at(source))]),
+    );
     const parts = record.type?.toUpperCase().split('_') ?? [];
     record.is_prohibition = String(parts.includes('PROHIBITION'));
     record.is_restriction = String(parts.includes('RESTRICTION'));

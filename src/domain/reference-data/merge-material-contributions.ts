@@ -46,14 +46,19 @@ export const SUPPLEMENT_DATASETS = new Set(['sillage-trade-names']);
 type Group = { key: string; items: SourcedContribution[] };
 
 /** The display name by the documented rule (`derive-display-name.ts`): a curated trade name, else the best-read name. */
-function pickDisplayName(items: readonly SourcedContribution[], rank: (dataset: string) => number): { value: string; dataset: string } | null {
+function pickDisplayName(
+  items: readonly SourcedContribution[],
+  rank: (dataset: string) => number,
+): { value: string; dataset: string } | null {
   const curated = items.find(({ contribution }) => contribution.displayName);
   if (curated?.contribution.displayName) return { value: curated.contribution.displayName, dataset: curated.dataset };
   const candidates: (NameCandidate & { dataset: string })[] = [];
   for (const { dataset, contribution } of items) {
     if (SUPPLEMENT_DATASETS.has(dataset)) continue;
-    if (contribution.name) candidates.push({ value: contribution.name, datasetRank: rank(dataset), isPrincipal: true, dataset });
-    for (const synonym of contribution.synonyms ?? []) candidates.push({ value: synonym, datasetRank: rank(dataset), isPrincipal: false, dataset });
+    if (contribution.name)
+      candidates.push({ value: contribution.name, datasetRank: rank(dataset), isPrincipal: true, dataset });
+    for (const synonym of contribution.synonyms ?? [])
+      candidates.push({ value: synonym, datasetRank: rank(dataset), isPrincipal: false, dataset });
   }
   const value = deriveDisplayName(candidates);
   if (!value) return null;
@@ -63,10 +68,17 @@ function pickDisplayName(items: readonly SourcedContribution[], rank: (dataset: 
 
 /** Name and synonyms, each normalised, separated by ` | ` (search matches whole entries between separators). */
 export function buildSearchText(name: string, synonyms: readonly string[]): string {
-  return [name, ...synonyms].map((entry) => normalizeSearchText(entry)).filter(Boolean).join(' | ');
+  return [name, ...synonyms]
+    .map((entry) => normalizeSearchText(entry))
+    .filter(Boolean)
+    .join(' | ');
 }
 
-function baseKey(item: MaterialContribution, primaryVariant: Map<string, string>, cidToCas: Map<number, string>): string {
+function baseKey(
+  item: MaterialContribution,
+  primaryVariant: Map<string, string>,
+  cidToCas: Map<number, string>,
+): string {
   const cas = item.cas ?? (item.cid === undefined ? undefined : cidToCas.get(item.cid));
   if (cas) {
     const nameKey = item.name ? buildNameKey(item.name) : '';
@@ -82,7 +94,12 @@ function groupContributions(items: readonly SourcedContribution[]): Group[] {
   const cidToCas = new Map<number, string>();
   const primaryVariant = new Map<string, string>();
   for (const { contribution } of items) {
-    if (contribution.cid !== undefined && contribution.cas && contribution.isCasValid && !cidToCas.has(contribution.cid)) {
+    if (
+      contribution.cid !== undefined &&
+      contribution.cas &&
+      contribution.isCasValid &&
+      !cidToCas.has(contribution.cid)
+    ) {
       cidToCas.set(contribution.cid, contribution.cas);
     }
     if (contribution.isVariant && contribution.cas && contribution.name && !primaryVariant.has(contribution.cas)) {
@@ -124,10 +141,27 @@ function groupContributions(items: readonly SourcedContribution[]): Group[] {
   return [...groups.values()];
 }
 
-type SingleField = 'odourFamily' | 'odourStrength' | 'substantivityHours' | 'smiles' | 'iupacName' | 'formula' | 'molecularWeight' | 'ncsCategory' | 'cid';
+type SingleField =
+  | 'odourFamily'
+  | 'odourStrength'
+  | 'substantivityHours'
+  | 'smiles'
+  | 'iupacName'
+  | 'formula'
+  | 'molecularWeight'
+  | 'ncsCategory'
+  | 'cid';
 
 const SINGLE_FIELDS: readonly SingleField[] = [
-  'odourFamily', 'odourStrength', 'substantivityHours', 'smiles', 'iupacName', 'formula', 'molecularWeight', 'ncsCategory', 'cid',
+  'odourFamily',
+  'odourStrength',
+  'substantivityHours',
+  'smiles',
+  'iupacName',
+  'formula',
+  'molecularWeight',
+  'ncsCategory',
+  'cid',
 ];
 
 function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDraft {
@@ -137,15 +171,20 @@ function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDra
     if (!list.includes(dataset)) list.push(dataset);
     fieldSources[field] = list;
   };
-  const first = <K extends keyof MaterialContribution>(field: K): { value: MaterialContribution[K]; dataset: string } | null => {
+  const first = <K extends keyof MaterialContribution>(
+    field: K,
+  ): { value: MaterialContribution[K]; dataset: string } | null => {
     for (const { dataset, contribution } of group.items) {
       const value = contribution[field];
       if (value !== undefined && value !== null && value !== '') return { value, dataset };
     }
     return null;
   };
-  const withCas = group.items.find(({ contribution }) => contribution.cas && group.key.startsWith(`cas:${contribution.cas}`));
-  const cas = withCas?.contribution.cas ?? (group.key.startsWith('cas:') ? group.key.slice(4).split('~')[0] ?? null : null);
+  const withCas = group.items.find(
+    ({ contribution }) => contribution.cas && group.key.startsWith(`cas:${contribution.cas}`),
+  );
+  const cas =
+    withCas?.contribution.cas ?? (group.key.startsWith('cas:') ? (group.key.slice(4).split('~')[0] ?? null) : null);
   if (cas) note('cas', withCas?.dataset ?? group.items[0]?.dataset ?? '');
   const named = pickDisplayName(group.items, rank);
   const name = named?.value ?? cas ?? group.key;
@@ -242,7 +281,9 @@ function mendNames(items: readonly SourcedContribution[]): SourcedContribution[]
       contribution: {
         ...contribution,
         ...(contribution.name ? { name: mendSplitWords(contribution.name, isKnownWord) } : {}),
-        ...(contribution.synonyms ? { synonyms: contribution.synonyms.map((synonym) => mendSplitWords(synonym, isKnownWord)) } : {}),
+        ...(contribution.synonyms
+          ? { synonyms: contribution.synonyms.map((synonym) => mendSplitWords(synonym, isKnownWord)) }
+          : {}),
       },
     };
   });
@@ -253,7 +294,10 @@ function mendNames(items: readonly SourcedContribution[]): SourcedContribution[]
  * separate), keeping the source of every field. `datasetOrder` ranks the datasets: for single-valued fields the
  * first one that has a value wins; list fields (synonyms, descriptors) take every dataset's values.
  */
-export function mergeMaterialContributions(items: readonly SourcedContribution[], datasetOrder: readonly string[]): MaterialDraft[] {
+export function mergeMaterialContributions(
+  items: readonly SourcedContribution[],
+  datasetOrder: readonly string[],
+): MaterialDraft[] {
   const rank = (dataset: string) => {
     const index = datasetOrder.indexOf(dataset);
     return index < 0 ? datasetOrder.length : index;

@@ -23,7 +23,11 @@ function pickStrength(values: readonly string[]): string | undefined {
   let best: string | undefined;
   for (const [value, count] of counts) {
     const bestCount = best === undefined ? 0 : (counts.get(best) ?? 0);
-    if (count > bestCount || (count === bestCount && STRENGTH_ORDER.indexOf(value) > STRENGTH_ORDER.indexOf(best ?? ''))) best = value;
+    if (
+      count > bestCount ||
+      (count === bestCount && STRENGTH_ORDER.indexOf(value) > STRENGTH_ORDER.indexOf(best ?? ''))
+    )
+      best = value;
   }
   return best;
 }
@@ -33,7 +37,9 @@ type OdourSummary = { descriptors: string[]; description?: string; strength?: st
 /** Every multi-word tag TGSC writes whole somewhere (`bois de rose`), to join the rows that cut it into words. */
 export function collectMultiWordTags(rows: readonly Record<string, string>[]): Set<string> {
   const phrases = new Set<string>();
-  for (const row of rows) for (const tag of parsePythonList(row.Tags)) if (/\s/.test(tag.trim())) phrases.add(tag.trim().toLowerCase().replaceAll(/\s+/g, ' '));
+  for (const row of rows)
+    for (const tag of parsePythonList(row.Tags))
+      if (/\s/.test(tag.trim())) phrases.add(tag.trim().toLowerCase().replaceAll(/\s+/g, ' '));
   return phrases;
 }
 
@@ -49,7 +55,9 @@ function summariseOdourRows(rows: readonly Record<string, string>[], phrases: Re
   const descriptors = uniqueStrings(rows.flatMap((row) => readTags(row, phrases)));
   const description = (original[0] ?? rows[0])?.Description?.trim() || undefined;
   const strengths = rows.map((row) => row.Strength?.trim().toLowerCase() ?? '').filter(Boolean);
-  const hours = rows.map((row) => parseNumberCell(row['Substantivity (Hours)'])).filter((value): value is number => value !== null && value >= 0);
+  const hours = rows
+    .map((row) => parseNumberCell(row['Substantivity (Hours)']))
+    .filter((value): value is number => value !== null && value >= 0);
   return { descriptors, description, strength: pickStrength(strengths), substantivityHours: calculateMedian(hours) };
 }
 
@@ -90,7 +98,9 @@ export function parseGoodScents(tables: Tables): ParsedMaterials {
       compactContribution({
         sourceKey: id,
         ...cas,
-        otherCas: parseCasList(row['Other CAS Number']).filter((other) => other.isValid && other.cas !== cas.cas).map((other) => other.cas),
+        otherCas: parseCasList(row['Other CAS Number'])
+          .filter((other) => other.isValid && other.cas !== cas.cas)
+          .map((other) => other.cas),
         cid,
         name: molecule?.name ?? iupacName,
         iupacName,

@@ -1,6 +1,18 @@
 import { parseCas } from '../materials/cas-number.ts';
-import { compactContribution, type MaterialContribution, type ParsedMaterials, type RowIssue } from './material-contribution.ts';
-import { capitaliseUpperCaseName, parseNumberCell, parsePythonList, splitList, splitOutsideBrackets, uniqueStrings } from './parse-text-list.ts';
+import {
+  compactContribution,
+  type MaterialContribution,
+  type ParsedMaterials,
+  type RowIssue,
+} from './material-contribution.ts';
+import {
+  capitaliseUpperCaseName,
+  parseNumberCell,
+  parsePythonList,
+  splitList,
+  splitOutsideBrackets,
+  uniqueStrings,
+} from './parse-text-list.ts';
 import type { CsvTable } from './reference-datasets.ts';
 
 export type Tables = ReadonlyMap<string, CsvTable>;
@@ -10,13 +22,20 @@ function rowsOf(tables: Tables, file: string): readonly Record<string, string>[]
 }
 
 /** CAS fields of a contribution; an invalid or non-CAS cell is kept as published and reported. */
-export function readCasCell(raw: string | undefined, file: string, row: number, issues: RowIssue[]): Partial<MaterialContribution> {
+export function readCasCell(
+  raw: string | undefined,
+  file: string,
+  row: number,
+  issues: RowIssue[],
+): Partial<MaterialContribution> {
   const parsed = parseCas(raw);
   if (!parsed) return {};
   if (!parsed.isValid) {
     issues.push({ file, row, problem: 'CAS number fails the check digit or is not CAS-shaped', value: raw?.trim() });
     const isCasShaped = /^\d+-\d+-\d+$/.test(parsed.cas);
-    return isCasShaped ? { cas: parsed.cas, isCasValid: false, casAsPublished: raw?.trim() } : { casAsPublished: raw?.trim() };
+    return isCasShaped
+      ? { cas: parsed.cas, isCasValid: false, casAsPublished: raw?.trim() }
+      : { casAsPublished: raw?.trim() };
   }
   return { cas: parsed.cas, isCasValid: true, ...(parsed.cas === raw?.trim() ? {} : { casAsPublished: raw?.trim() }) };
 }
@@ -72,7 +91,11 @@ export function parseTransparencyList(tables: Tables): ParsedMaterials {
       ncsCategory,
     };
   });
-  return finish(contributions.filter((c) => c.name), issues, rows.length);
+  return finish(
+    contributions.filter((c) => c.name),
+    issues,
+    rows.length,
+  );
 }
 
 export function parseIfraGlossary(tables: Tables): ParsedMaterials {
@@ -87,7 +110,11 @@ export function parseIfraGlossary(tables: Tables): ParsedMaterials {
       odourDescriptors: uniqueStrings([family, row['Descriptor 2'], row['Descriptor 3']].map((d) => d?.toLowerCase())),
     };
   });
-  return finish(contributions.filter((c) => c.name), issues, rows.length);
+  return finish(
+    contributions.filter((c) => c.name),
+    issues,
+    rows.length,
+  );
 }
 
 export function parseLeffingwell(tables: Tables): ParsedMaterials {
@@ -106,7 +133,11 @@ export function parseLeffingwell(tables: Tables): ParsedMaterials {
       odourDescriptors: uniqueStrings(parsePythonList(row.odor_labels_filtered).map((d) => d.toLowerCase())),
     };
   });
-  return finish(contributions.filter((c) => c.name), issues, rows.length);
+  return finish(
+    contributions.filter((c) => c.name),
+    issues,
+    rows.length,
+  );
 }
 
 export function parseFlavornet(tables: Tables): ParsedMaterials {
@@ -125,7 +156,11 @@ export function parseFlavornet(tables: Tables): ParsedMaterials {
       odourDescriptors: splitList(row.Odors?.toLowerCase(), ';'),
     };
   });
-  return finish(contributions.filter((c) => c.name || c.cas), issues, rows.length);
+  return finish(
+    contributions.filter((c) => c.name || c.cas),
+    issues,
+    rows.length,
+  );
 }
 
 export function parseArctander(tables: Tables): ParsedMaterials {
@@ -150,14 +185,20 @@ export function parseArctander(tables: Tables): ParsedMaterials {
       odourDescriptors: splitList(row.ChastretteDetails?.toLowerCase(), /\s+/),
     };
   });
-  return finish(contributions.filter((c) => c.name), issues, rows.length);
+  return finish(
+    contributions.filter((c) => c.name),
+    issues,
+    rows.length,
+  );
 }
 
 export function parseSigma(tables: Tables): ParsedMaterials {
   const file = 'stimuli.csv';
   const issues: RowIssue[] = [];
   const molecules = readMolecules(tables);
-  const descriptors = new Map(rowsOf(tables, 'behavior_sparse.csv').map((row) => [row.Stimulus?.trim() ?? '', row.descriptors]));
+  const descriptors = new Map(
+    rowsOf(tables, 'behavior_sparse.csv').map((row) => [row.Stimulus?.trim() ?? '', row.descriptors]),
+  );
   const rows = rowsOf(tables, file);
   const contributions = rows.map((row, index) => {
     const stimulus = row.Stimulus?.trim() ?? '';
@@ -172,7 +213,11 @@ export function parseSigma(tables: Tables): ParsedMaterials {
       odourDescriptors: uniqueStrings(parsePythonList(descriptors.get(stimulus)).map((d) => d.toLowerCase())),
     };
   });
-  return finish(contributions.filter((c) => c.cas || c.cid), issues, rows.length);
+  return finish(
+    contributions.filter((c) => c.cas || c.cid),
+    issues,
+    rows.length,
+  );
 }
 
 export function parseAromaDb(tables: Tables): ParsedMaterials {
@@ -191,5 +236,9 @@ export function parseAromaDb(tables: Tables): ParsedMaterials {
       odourDescriptors: splitList(row['Filtered Descriptors']?.toLowerCase(), /[;,]/),
     };
   });
-  return finish(contributions.filter((c) => c.cid && c.name), [], rows.length);
+  return finish(
+    contributions.filter((c) => c.cid && c.name),
+    [],
+    rows.length,
+  );
 }

@@ -1,9 +1,20 @@
 import type { MaterialContribution, RowIssue } from './material-contribution.ts';
 import { parseGoodScents } from './parse-goodscents.ts';
 import {
-  parseArctander, parseAromaDb, parseFlavornet, parseIfraGlossary, parseLeffingwell, parseSigma, parseTransparencyList, type Tables,
+  parseArctander,
+  parseAromaDb,
+  parseFlavornet,
+  parseIfraGlossary,
+  parseLeffingwell,
+  parseSigma,
+  parseTransparencyList,
+  type Tables,
 } from './parse-odour-datasets.ts';
-import { parseEuCosmeticsAnnexes, parseIfraAnnexContributions, parseIfraStandards } from './parse-regulatory-datasets.ts';
+import {
+  parseEuCosmeticsAnnexes,
+  parseIfraAnnexContributions,
+  parseIfraStandards,
+} from './parse-regulatory-datasets.ts';
 import type { ReferenceDatasetId } from './reference-datasets.ts';
 import type { RegulatoryTables } from './regulatory-rows.ts';
 
@@ -34,9 +45,18 @@ export function parseReferenceDataset(id: ReferenceDatasetId, tables: Tables): P
     case 'ifra-51-standards':
     case 'ifra-51-annex-contributions':
     case 'eu-cosmetics-annexes-echa': {
-      const parse = { 'ifra-51-standards': parseIfraStandards, 'ifra-51-annex-contributions': parseIfraAnnexContributions, 'eu-cosmetics-annexes-echa': parseEuCosmeticsAnnexes }[id];
+      const parse = {
+        'ifra-51-standards': parseIfraStandards,
+        'ifra-51-annex-contributions': parseIfraAnnexContributions,
+        'eu-cosmetics-annexes-echa': parseEuCosmeticsAnnexes,
+      }[id];
       const parsed = parse(tables);
-      return { contributions: parsed.materials?.contributions ?? [], regulatory: parsed.tables, issues: parsed.issues, rowsRead: parsed.rowsRead };
+      return {
+        contributions: parsed.materials?.contributions ?? [],
+        regulatory: parsed.tables,
+        issues: parsed.issues,
+        rowsRead: parsed.rowsRead,
+      };
     }
     default: {
       const parse = {

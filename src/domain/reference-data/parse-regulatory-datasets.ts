@@ -5,11 +5,24 @@ import { buildNameKey } from '../materials/normalize-search-text.ts';
 import type { Tables } from './parse-odour-datasets.ts';
 import { parseNumberCell, splitList } from './parse-text-list.ts';
 import {
-  assignUniqueIds, IFRA_CATEGORIES, type EuAnnexEntryRow, type EuLabellingAllergenRow, type IfraLimitKind,
-  type IfraNaturalContributionRow, type IfraStandardCasRow, type IfraStandardLimitRow, type IfraStandardRow, type RegulatoryTables,
+  assignUniqueIds,
+  IFRA_CATEGORIES,
+  type EuAnnexEntryRow,
+  type EuLabellingAllergenRow,
+  type IfraLimitKind,
+  type IfraNaturalContributionRow,
+  type IfraStandardCasRow,
+  type IfraStandardLimitRow,
+  type IfraStandardRow,
+  type RegulatoryTables,
 } from './regulatory-rows.ts';
 
-export type ParsedRegulatory = { tables: RegulatoryTables; materials?: ParsedMaterials; issues: RowIssue[]; rowsRead: number };
+export type ParsedRegulatory = {
+  tables: RegulatoryTables;
+  materials?: ParsedMaterials;
+  issues: RowIssue[];
+  rowsRead: number;
+};
 
 const text = (cell: string | undefined): string | null => cell?.trim() || null;
 const rowsOf = (tables: Tables, file: string) => tables.get(file)?.rows ?? [];
@@ -18,14 +31,26 @@ const rowsOf = (tables: Tables, file: string) => tables.get(file)?.rows ?? [];
 export function parseIfraLimitCell(cell: string | undefined): { limitKind: IfraLimitKind; maxPercent: number | null } {
   const value = (cell ?? '').trim().toUpperCase();
   if (!value) return { limitKind: 'none', maxPercent: null };
-  if (value === 'NO_RESTRICTION' || value === 'NO RESTRICTION') return { limitKind: 'no_restriction', maxPercent: null };
-  if (value.startsWith('PROHIBITED') || value.includes('(PROHIBITED)')) return { limitKind: 'prohibited', maxPercent: 0 };
+  if (value === 'NO_RESTRICTION' || value === 'NO RESTRICTION')
+    return { limitKind: 'no_restriction', maxPercent: null };
+  if (value.startsWith('PROHIBITED') || value.includes('(PROHIBITED)'))
+    return { limitKind: 'prohibited', maxPercent: 0 };
   if (value.replaceAll(/[\s_]/g, '') === 'SEENOTEBOX') return { limitKind: 'see_notebox', maxPercent: null };
   const number = parseNumberCell(value);
-  return number === null ? { limitKind: 'none', maxPercent: null } : { limitKind: 'limit', maxPercent: Number(number.toPrecision(12)) };
+  return number === null
+    ? { limitKind: 'none', maxPercent: null }
+    : { limitKind: 'limit', maxPercent: Number(number.toPrecision(12)) };
 }
 
-const NOTE_COLUMNS = ['cas_comment', 'flavor_use_consideration', 'prohibited_notes', 'phototoxicity_notes', 'restricted_notes', 'specified_notes', 'contributions_notes'];
+const NOTE_COLUMNS = [
+  'cas_comment',
+  'flavor_use_consideration',
+  'prohibited_notes',
+  'phototoxicity_notes',
+  'restricted_notes',
+  'specified_notes',
+  'contributions_notes',
+];
 
 /** IFRA Standards (51st Amendment): one row per Standard, its limit in each of the 18 categories, and its CAS scope. */
 export function parseIfraStandards(tables: Tables): ParsedRegulatory {
@@ -37,7 +62,12 @@ export function parseIfraStandards(tables: Tables): ParsedRegulatory {
     const parsed = parseCas(raw);
     if (!parsed) return;
     if (!parsed.isValid) issues.push({ file, row, problem: 'CAS number fails the check digit', value: raw });
-    scope.set(`${standardKey}|${parsed.cas}`, { id: `${standardKey}|${parsed.cas}`, standardKey, cas: parsed.cas, casValid: parsed.isValid });
+    scope.set(`${standardKey}|${parsed.cas}`, {
+      id: `${standardKey}|${parsed.cas}`,
+      standardKey,
+      cas: parsed.cas,
+      casValid: parsed.isValid,
+    });
   };
   const rows = rowsOf(tables, 'standards.csv');
   rows.forEach((row, index) => {
@@ -46,7 +76,9 @@ export function parseIfraStandards(tables: Tables): ParsedRegulatory {
       issues.push({ file: 'standards.csv', row: index + 2, problem: 'no IFRA Standard key: row skipped', value: key });
       return;
     }
-    const notes = Object.fromEntries(NOTE_COLUMNS.map((column) => [column, row[column]?.trim() ?? '']).filter(([, value]) => value));
+    const notes = Object.fromEntries(
+      NOTE_COLUMNS.map((column) => [column, row[column]?.trim() ?? '']).filter(([, value]) => value),
+    );
     standards.push({
       id: key,
       amendment: row.amendment?.trim() ?? '',
@@ -66,11 +98,18 @@ export function parseIfraStandards(tables: Tables): ParsedRegulatory {
       notes,
     });
     for (const category of IFRA_CATEGORIES) {
-      limits.push({ id: `${key}|${category}`, standardKey: key, category, ...parseIfraLimitCell(row[`cat_${category}`]) });
+      limits.push({
+        id: `${key}|${category}`,
+        standardKey: key,
+        category,
+        ...parseIfraLimitCell(row[`cat_${category}`]),
+      });
     }
     for (const cas of (row.cas_numbers ?? '').split('|')) addScope(key, cas, 'standards.csv', index + 2);
   });
-  rowsOf(tables, 'standard_cas.csv').forEach((row, index) => addScope(row.key?.trim() ?? '', row.cas ?? '', 'standard_cas.csv', index + 2));
+  rowsOf(tables, 'standard_cas.csv').forEach((row, index) =>
+    addScope(row.key?.trim() ?? '', row.cas ?? '', 'standard_cas.csv', index + 2),
+  );
   return {
     tables: { ifraStandards: standards, ifraStandardLimits: limits, ifraStandardCas: [...scope.values()] },
     issues,
@@ -86,24 +125,34 @@ export function parseIfraAnnexContributions(tables: Tables): ParsedRegulatory {
   const contributions: IfraNaturalContributionRow[] = rows.map((row, index) => {
     const principal = parseCasList(row.principal_cas);
     for (const parsed of principal.filter((p) => !p.isValid)) {
-      issues.push({ file: 'natural_contributions.csv', row: index + 2, problem: 'CAS number fails the check digit', value: parsed.cas });
+      issues.push({
+        file: 'natural_contributions.csv',
+        row: index + 2,
+        problem: 'CAS number fails the check digit',
+        value: parsed.cas,
+      });
     }
     const naturalName = row.natural_name?.trim().replaceAll(/\s+/g, ' ') ?? '';
     const constituent = parseCas(row.constituent_cas);
     const mainCas = principal.find((p) => p.isValid) ?? principal[0];
     const key = buildNameKey(naturalName);
     if (naturalName && !naturals.has(key)) {
-      naturals.set(key, compactContribution({
-        sourceKey: key,
-        cas: mainCas?.cas,
-        isCasValid: mainCas?.isValid,
-        otherCas: [...principal, ...parseCasList(row.other_cas)].filter((p) => p.isValid && p.cas !== mainCas?.cas).map((p) => p.cas),
-        name: naturalName,
-        synonyms: row.botanical_name?.trim() ? [row.botanical_name.trim()] : [],
-        isNatural: true,
-        isVariant: true,
-        ncsCategory: row.iso_9235_category?.trim(),
-      }));
+      naturals.set(
+        key,
+        compactContribution({
+          sourceKey: key,
+          cas: mainCas?.cas,
+          isCasValid: mainCas?.isValid,
+          otherCas: [...principal, ...parseCasList(row.other_cas)]
+            .filter((p) => p.isValid && p.cas !== mainCas?.cas)
+            .map((p) => p.cas),
+          name: naturalName,
+          synonyms: row.botanical_name?.trim() ? [row.botanical_name.trim()] : [],
+          isNatural: true,
+          isVariant: true,
+          ncsCategory: row.iso_9235_category?.trim(),
+        }),
+      );
     }
     return {
       id: `${key}|${constituent?.cas ?? row.constituent_name ?? ''}`,
@@ -167,7 +216,10 @@ export function parseEuCosmeticsAnnexes(tables: Tables): ParsedRegulatory {
   const annexII = rowsOf(tables, 'annex_ii_prohibited.csv');
   const annexIII = rowsOf(tables, 'annex_iii_restricted.csv');
   const allergens = rowsOf(tables, 'fragrance_allergens_labelling.csv');
-  const entries = assignUniqueIds([...annexII.map((row) => readAnnexRow('II', row)), ...annexIII.map((row) => readAnnexRow('III', row))]);
+  const entries = assignUniqueIds([
+    ...annexII.map((row) => readAnnexRow('II', row)),
+    ...annexIII.map((row) => readAnnexRow('III', row)),
+  ]);
   const labelling: EuLabellingAllergenRow[] = allergens.map((row) => {
     const parsed = parseCas(row.cas);
     return {

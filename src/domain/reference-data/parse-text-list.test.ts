@@ -15,7 +15,10 @@ describe('parsing quirks', () => {
   });
 
   it('splitList drops blanks and case-insensitive repeats (Flavornet repeats the primary name)', () => {
-    expect(splitList('2-phenylethyl alcohol;2-phenylethanol; ;2-Phenylethyl alcohol', ';')).toEqual(['2-phenylethyl alcohol', '2-phenylethanol']);
+    expect(splitList('2-phenylethyl alcohol;2-phenylethanol; ;2-Phenylethyl alcohol', ';')).toEqual([
+      '2-phenylethyl alcohol',
+      '2-phenylethanol',
+    ]);
   });
 
   it.each([

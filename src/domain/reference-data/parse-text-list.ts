@@ -79,7 +79,10 @@ export function capitaliseCommonName(name: string): string {
 export function capitaliseUpperCaseName(name: string): string {
   const text = name.trim();
   // Arctander prints prefixes in lower case inside capitals (`D1-iso-BUTYL-gamma-PICOLINE`).
-  const withoutPrefixes = text.replaceAll(/\b(?:alpha|beta|gamma|delta|omega|iso|cis|trans|tertiary|tert|sec|secondary|primary|para|ortho|meta|[dlopmn])(?=-|\s)/g, '');
+  const withoutPrefixes = text.replaceAll(
+    /\b(?:alpha|beta|gamma|delta|omega|iso|cis|trans|tertiary|tert|sec|secondary|primary|para|ortho|meta|[dlopmn])(?=-|\s)/g,
+    '',
+  );
   if (withoutPrefixes !== withoutPrefixes.toUpperCase()) return text;
   return capitaliseCommonName(text.toLowerCase());
 }

@@ -5,7 +5,10 @@ export const FetchReferenceDataInputSchema = z.object({
   datasets: z.array(z.string().min(1).max(80)).max(20).default([]),
   allowNonCommercial: z.boolean().default(false),
   /** A mirror holding `<dataset>/<file>` (else REFERENCE_DATA_URL, else each file's public source). */
-  from: z.url({ protocol: /^https?$/ }).max(500).optional(),
+  from: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
 });
 
 export type FetchReferenceDataInput = z.infer<typeof FetchReferenceDataInputSchema>;

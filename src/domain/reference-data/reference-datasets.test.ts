@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgainstPreviousImport, checkDatasetTables, findReferenceDataset, type CsvTable } from './reference-datasets.ts';
+import {
+  checkAgainstPreviousImport,
+  checkDatasetTables,
+  findReferenceDataset,
+  type CsvTable,
+} from './reference-datasets.ts';
 import { parseIfraLimitCell } from './parse-regulatory-datasets.ts';
 
 const flavornet = findReferenceDataset('pyrfume-flavornet')!;
-const rows = (count: number) => Array.from({ length: count }, () => ({ CAS: '78-70-6', Odors: 'flower', Names: 'linalool' }));
-const table = (count: number, columns = ['page_cas', 'CAS', 'MW', 'Odors', 'Names']): CsvTable => ({ columns, rows: rows(count) });
+const rows = (count: number) =>
+  Array.from({ length: count }, () => ({ CAS: '78-70-6', Odors: 'flower', Names: 'linalool' }));
+const table = (count: number, columns = ['page_cas', 'CAS', 'MW', 'Odors', 'Names']): CsvTable => ({
+  columns,
+  rows: rows(count),
+});
 
 describe('checkDatasetTables', () => {
   it.each([
@@ -16,14 +25,24 @@ describe('checkDatasetTables', () => {
 
   it.each([
     ['a missing file', new Map<string, CsvTable>(), /flavornet_scraped.csv is missing/],
-    ['a truncated file', new Map([['flavornet_scraped.csv', table(100)]]), /100 rows where 734 are published.*truncated/],
-    ['a missing column', new Map([['flavornet_scraped.csv', table(734, ['CAS', 'Names'])]]), /lacks the column "Odors"/],
+    [
+      'a truncated file',
+      new Map([['flavornet_scraped.csv', table(100)]]),
+      /100 rows where 734 are published.*truncated/,
+    ],
+    [
+      'a missing column',
+      new Map([['flavornet_scraped.csv', table(734, ['CAS', 'Names'])]]),
+      /lacks the column "Odors"/,
+    ],
   ])('refuses %s', (_, tables, message) => {
     expect(checkDatasetTables(flavornet, tables).join(' ')).toMatch(message);
   });
 
   it('refuses a file far smaller than at the last successful import', () => {
-    expect(checkAgainstPreviousImport([{ name: 'a.csv', rows: 10 }], [{ name: 'a.csv', rows: 100 }])[0]).toMatch(/truncated/);
+    expect(checkAgainstPreviousImport([{ name: 'a.csv', rows: 10 }], [{ name: 'a.csv', rows: 100 }])[0]).toMatch(
+      /truncated/,
+    );
     expect(checkAgainstPreviousImport([{ name: 'a.csv', rows: 90 }], [{ name: 'a.csv', rows: 100 }])).toEqual([]);
   });
 });

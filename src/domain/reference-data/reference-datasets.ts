@@ -34,38 +34,86 @@ const PYRFUME = 'pyrfume-data 8054ea98 (2025-09-25)';
 
 export const REFERENCE_DATASETS = [
   {
-    id: 'ifra-transparency-list', title: 'IFRA Transparency List', version: 'IFRA list via technical-lists a6a52a25 (2024-05-04)',
-    licence: '© IFRA, published openly, no reuse licence stated', licenceClass: 'attribution', attribution: 'IFRA Transparency List',
+    id: 'ifra-transparency-list',
+    title: 'IFRA Transparency List',
+    version: 'IFRA list via technical-lists a6a52a25 (2024-05-04)',
+    licence: '© IFRA, published openly, no reuse licence stated',
+    licenceClass: 'attribution',
+    attribution: 'IFRA Transparency List',
     target: 'materials',
-    files: [{ name: 'transparency_list.csv', requiredColumns: ['CAS number', 'Principal name', 'Naturals (NCS) category'], expectedRows: 3618 }],
+    files: [
+      {
+        name: 'transparency_list.csv',
+        requiredColumns: ['CAS number', 'Principal name', 'Naturals (NCS) category'],
+        expectedRows: 3618,
+      },
+    ],
   },
   {
-    id: 'pyrfume-ifra-glossary-2019', title: 'IFRA Fragrance Ingredient Glossary (Oct 2019)', version: `Oct 2019, ${PYRFUME}`,
-    licence: '© IFRA, all rights reserved (internal look-ups only)', licenceClass: 'internal-use', attribution: 'IFRA Fragrance Ingredient Glossary, via Pyrfume',
+    id: 'pyrfume-ifra-glossary-2019',
+    title: 'IFRA Fragrance Ingredient Glossary (Oct 2019)',
+    version: `Oct 2019, ${PYRFUME}`,
+    licence: '© IFRA, all rights reserved (internal look-ups only)',
+    licenceClass: 'internal-use',
+    attribution: 'IFRA Fragrance Ingredient Glossary, via Pyrfume',
     target: 'materials',
-    files: [{ name: 'ifra-fragrance-ingredient-glossary---oct-2019.csv', requiredColumns: ['CAS number', 'Principal name', 'Primary descriptor', 'Descriptor 2', 'Descriptor 3'], expectedRows: 3157 }],
+    files: [
+      {
+        name: 'ifra-fragrance-ingredient-glossary---oct-2019.csv',
+        requiredColumns: ['CAS number', 'Principal name', 'Primary descriptor', 'Descriptor 2', 'Descriptor 3'],
+        expectedRows: 3157,
+      },
+    ],
   },
   {
-    id: 'pyrfume-leffingwell', title: 'Leffingwell PMP 2001 odour dataset', version: `Zenodo 4085098, ${PYRFUME}`,
-    licence: 'CC BY-NC 4.0 (non-commercial)', licenceClass: 'non-commercial', attribution: 'Leffingwell & Associates; Sanchez-Lengeling et al., via Pyrfume',
+    id: 'pyrfume-leffingwell',
+    title: 'Leffingwell PMP 2001 odour dataset',
+    version: `Zenodo 4085098, ${PYRFUME}`,
+    licence: 'CC BY-NC 4.0 (non-commercial)',
+    licenceClass: 'non-commercial',
+    attribution: 'Leffingwell & Associates; Sanchez-Lengeling et al., via Pyrfume',
     target: 'materials',
-    files: [{ name: 'leffingwell_data.csv', requiredColumns: ['chemical_name', 'smiles', 'cas', 'odor_data', 'odor_labels_filtered'], expectedRows: 3523 }],
+    files: [
+      {
+        name: 'leffingwell_data.csv',
+        requiredColumns: ['chemical_name', 'smiles', 'cas', 'odor_data', 'odor_labels_filtered'],
+        expectedRows: 3523,
+      },
+    ],
   },
   {
-    id: 'pyrfume-flavornet', title: 'Flavornet (Acree & Arn)', version: `2004, ${PYRFUME}`,
-    licence: '© Datu Inc., no licence (internal cross-checks only)', licenceClass: 'internal-use', attribution: 'Flavornet by Terry Acree & Heinrich Arn, via Pyrfume',
+    id: 'pyrfume-flavornet',
+    title: 'Flavornet (Acree & Arn)',
+    version: `2004, ${PYRFUME}`,
+    licence: '© Datu Inc., no licence (internal cross-checks only)',
+    licenceClass: 'internal-use',
+    attribution: 'Flavornet by Terry Acree & Heinrich Arn, via Pyrfume',
     target: 'materials',
     files: [{ name: 'flavornet_scraped.csv', requiredColumns: ['CAS', 'Odors', 'Names'], expectedRows: 734 }],
   },
   {
-    id: 'pyrfume-arctander', title: 'Arctander, Perfume and Flavor Chemicals (1969)', version: PYRFUME,
-    licence: 'CC BY-NC 4.0 (non-commercial)', licenceClass: 'non-commercial', attribution: 'S. Arctander, digitised by the Mainland lab, via Pyrfume',
+    id: 'pyrfume-arctander',
+    title: 'Arctander, Perfume and Flavor Chemicals (1969)',
+    version: PYRFUME,
+    licence: 'CC BY-NC 4.0 (non-commercial)',
+    licenceClass: 'non-commercial',
+    attribution: 'S. Arctander, digitised by the Mainland lab, via Pyrfume',
     target: 'materials',
-    files: [{ name: 'arctander.csv', requiredColumns: ['Description', 'ChemicalName', 'OtherName', 'ChastretteDetails', 'CAS', 'new_CID', 'SMILES'], expectedRows: 3102 }],
+    files: [
+      {
+        name: 'arctander.csv',
+        requiredColumns: ['Description', 'ChemicalName', 'OtherName', 'ChastretteDetails', 'CAS', 'new_CID', 'SMILES'],
+        expectedRows: 3102,
+      },
+    ],
   },
   {
-    id: 'pyrfume-sigma-2014', title: 'Sigma-Aldrich Flavors & Fragrances catalog 2014', version: PYRFUME,
-    licence: 'Vendor catalogue, no licence (internal cross-checks only)', licenceClass: 'internal-use', attribution: 'Sigma-Aldrich (SAFC) catalog 2014, via Pyrfume',
+    id: 'pyrfume-sigma-2014',
+    title: 'Sigma-Aldrich Flavors & Fragrances catalog 2014',
+    version: PYRFUME,
+    licence: 'Vendor catalogue, no licence (internal cross-checks only)',
+    licenceClass: 'internal-use',
+    attribution: 'Sigma-Aldrich (SAFC) catalog 2014, via Pyrfume',
     target: 'materials',
     files: [
       { name: 'stimuli.csv', requiredColumns: ['Stimulus', 'CAS'], expectedRows: 941 },
@@ -74,8 +122,12 @@ export const REFERENCE_DATASETS = [
     ],
   },
   {
-    id: 'pyrfume-aromadb', title: 'AromaDb (CSIR-CIMAP)', version: PYRFUME,
-    licence: 'No licence, all rights reserved (internal use only)', licenceClass: 'internal-use', attribution: 'AromaDb, Kumar et al. 2018, via Pyrfume',
+    id: 'pyrfume-aromadb',
+    title: 'AromaDb (CSIR-CIMAP)',
+    version: PYRFUME,
+    licence: 'No licence, all rights reserved (internal use only)',
+    licenceClass: 'internal-use',
+    attribution: 'AromaDb, Kumar et al. 2018, via Pyrfume',
     target: 'materials',
     files: [
       { name: 'behavior.csv', requiredColumns: ['Stimulus', 'Filtered Descriptors'], expectedRows: 869 },
@@ -83,50 +135,146 @@ export const REFERENCE_DATASETS = [
     ],
   },
   {
-    id: 'pyrfume-goodscents', title: 'The Good Scents Company', version: `scrape Jan 2022, ${PYRFUME}`,
-    licence: 'Not openly licensed (internal research only)', licenceClass: 'internal-use', attribution: 'The Good Scents Company (William Luebke), via Pyrfume',
+    id: 'pyrfume-goodscents',
+    title: 'The Good Scents Company',
+    version: `scrape Jan 2022, ${PYRFUME}`,
+    licence: 'Not openly licensed (internal research only)',
+    licenceClass: 'internal-use',
+    attribution: 'The Good Scents Company (William Luebke), via Pyrfume',
     target: 'materials',
     files: [
-      { name: 'data_rw_opl.csv', requiredColumns: ['TGSC ID', 'Name', 'CAS Number', 'Other CAS Number', 'CID', 'Formula', 'Molecular Weight'], expectedRows: 27567 },
-      { name: 'data_rw_odor.csv', requiredColumns: ['TGSC ID', 'Tags', 'Description', 'Strength', 'Substantivity (Hours)'], expectedRows: 6161 },
+      {
+        name: 'data_rw_opl.csv',
+        requiredColumns: ['TGSC ID', 'Name', 'CAS Number', 'Other CAS Number', 'CID', 'Formula', 'Molecular Weight'],
+        expectedRows: 27567,
+      },
+      {
+        name: 'data_rw_odor.csv',
+        requiredColumns: ['TGSC ID', 'Tags', 'Description', 'Strength', 'Substantivity (Hours)'],
+        expectedRows: 6161,
+      },
       { name: 'molecules.csv', requiredColumns: ['CID', 'IsomericSMILES', 'IUPACName', 'name'], expectedRows: 4565 },
     ],
   },
   {
-    id: 'ifra-51-standards', title: 'IFRA Standards, 51st Amendment', version: '51st Amendment',
-    licence: '© IFRA, distributed free of charge, no reuse licence stated', licenceClass: 'attribution', attribution: 'IFRA Standards, 51st Amendment',
+    id: 'ifra-51-standards',
+    title: 'IFRA Standards, 51st Amendment',
+    version: '51st Amendment',
+    licence: '© IFRA, distributed free of charge, no reuse licence stated',
+    licenceClass: 'attribution',
+    attribution: 'IFRA Standards, 51st Amendment',
     target: 'regulatory',
     files: [
-      { name: 'standards.csv', requiredColumns: ['key', 'amendment', 'name', 'type', 'cas_numbers', 'cat_1', 'cat_4', 'cat_12', 'synonyms'], expectedRows: 263 },
+      {
+        name: 'standards.csv',
+        requiredColumns: ['key', 'amendment', 'name', 'type', 'cas_numbers', 'cat_1', 'cat_4', 'cat_12', 'synonyms'],
+        expectedRows: 263,
+      },
       { name: 'standard_cas.csv', requiredColumns: ['cas', 'key'], expectedRows: 455 },
       // IFRA's own workbook: read instead of the two CSVs when uploaded, or when the folder has no standards.csv.
-      { name: 'ifra-51st-amendment-ifra-standards-overview.xlsx', requiredColumns: [], expectedRows: 263, isOptional: true },
+      {
+        name: 'ifra-51st-amendment-ifra-standards-overview.xlsx',
+        requiredColumns: [],
+        expectedRows: 263,
+        isOptional: true,
+      },
     ],
   },
   {
-    id: 'ifra-51-annex-contributions', title: 'IFRA 51st Amendment annex: contributions from other sources', version: '51st Amendment',
-    licence: '© IFRA, distributed free of charge, no reuse licence stated', licenceClass: 'attribution', attribution: 'IFRA 51st Amendment, Annex on contributions from other sources',
+    id: 'ifra-51-annex-contributions',
+    title: 'IFRA 51st Amendment annex: contributions from other sources',
+    version: '51st Amendment',
+    licence: '© IFRA, distributed free of charge, no reuse licence stated',
+    licenceClass: 'attribution',
+    attribution: 'IFRA 51st Amendment, Annex on contributions from other sources',
     target: 'regulatory',
     files: [
-      { name: 'natural_contributions.csv', requiredColumns: ['iso_9235_category', 'principal_cas', 'other_cas', 'natural_name', 'botanical_name', 'constituent_cas', 'constituent_name', 'concentration_pct', 'constituent_ifra_standard'], expectedRows: 1031 },
-      { name: 'schiff_bases.csv', requiredColumns: ['aldehyde', 'aldehyde_cas', 'schiff_base', 'schiff_base_cas', 'aldehyde_level_pct', 'aldehyde_ifra_standard'], expectedRows: 16 },
+      {
+        name: 'natural_contributions.csv',
+        requiredColumns: [
+          'iso_9235_category',
+          'principal_cas',
+          'other_cas',
+          'natural_name',
+          'botanical_name',
+          'constituent_cas',
+          'constituent_name',
+          'concentration_pct',
+          'constituent_ifra_standard',
+        ],
+        expectedRows: 1031,
+      },
+      {
+        name: 'schiff_bases.csv',
+        requiredColumns: [
+          'aldehyde',
+          'aldehyde_cas',
+          'schiff_base',
+          'schiff_base_cas',
+          'aldehyde_level_pct',
+          'aldehyde_ifra_standard',
+        ],
+        expectedRows: 16,
+      },
     ],
   },
   {
-    id: 'eu-cosmetics-annexes-echa', title: 'EU Cosmetics Regulation Annexes II and III, labelling allergens', version: 'ECHA export 2024-05-16',
-    licence: 'EU law and ECHA data: reuse with acknowledgement', licenceClass: 'open', attribution: 'Source: ECHA, Cosmetic Products Regulation Annex II/III (export 16 May 2024); Regulation (EC) No 1223/2009 as amended',
+    id: 'eu-cosmetics-annexes-echa',
+    title: 'EU Cosmetics Regulation Annexes II and III, labelling allergens',
+    version: 'ECHA export 2024-05-16',
+    licence: 'EU law and ECHA data: reuse with acknowledgement',
+    licenceClass: 'open',
+    attribution:
+      'Source: ECHA, Cosmetic Products Regulation Annex II/III (export 16 May 2024); Regulation (EC) No 1223/2009 as amended',
     target: 'regulatory',
     files: [
-      { name: 'annex_ii_prohibited.csv', requiredColumns: ['identifier_names', 'ref_no', 'substance_name', 'substance_cas', 'product_type_body_parts', 'maximum_threshold'], expectedRows: 4067 },
-      { name: 'annex_iii_restricted.csv', requiredColumns: ['identifier_names', 'ref_no', 'substance_name', 'substance_cas', 'product_type_body_parts', 'maximum_threshold', 'restrictions'], expectedRows: 770 },
-      { name: 'fragrance_allergens_labelling.csv', requiredColumns: ['annex_iii_ref', 'cas', 'names', 'label_name', 'leave_on_threshold_pct', 'rinse_off_threshold_pct'], expectedRows: 163 },
+      {
+        name: 'annex_ii_prohibited.csv',
+        requiredColumns: [
+          'identifier_names',
+          'ref_no',
+          'substance_name',
+          'substance_cas',
+          'product_type_body_parts',
+          'maximum_threshold',
+        ],
+        expectedRows: 4067,
+      },
+      {
+        name: 'annex_iii_restricted.csv',
+        requiredColumns: [
+          'identifier_names',
+          'ref_no',
+          'substance_name',
+          'substance_cas',
+          'product_type_body_parts',
+          'maximum_threshold',
+          'restrictions',
+        ],
+        expectedRows: 770,
+      },
+      {
+        name: 'fragrance_allergens_labelling.csv',
+        requiredColumns: [
+          'annex_iii_ref',
+          'cas',
+          'names',
+          'label_name',
+          'leave_on_threshold_pct',
+          'rinse_off_threshold_pct',
+        ],
+        expectedRows: 163,
+      },
     ],
   },
 ] as const satisfies readonly ReferenceDataset[];
 
 export type ReferenceDatasetId = (typeof REFERENCE_DATASETS)[number]['id'];
 
-export const REFERENCE_DATASET_IDS = REFERENCE_DATASETS.map((dataset) => dataset.id) as [ReferenceDatasetId, ...ReferenceDatasetId[]];
+export const REFERENCE_DATASET_IDS = REFERENCE_DATASETS.map((dataset) => dataset.id) as [
+  ReferenceDatasetId,
+  ...ReferenceDatasetId[],
+];
 
 export function findReferenceDataset(id: string): ReferenceDataset | null {
   return REFERENCE_DATASETS.find((dataset) => dataset.id === id) ?? null;
@@ -158,10 +306,15 @@ export function checkDatasetTables(
       continue;
     }
     const missing = file.requiredColumns.filter((column) => !table.columns.includes(column));
-    if (missing.length > 0) problems.push(`${file.name} lacks the column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')}.`);
+    if (missing.length > 0)
+      problems.push(
+        `${file.name} lacks the column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')}.`,
+      );
     const minimum = Math.floor(file.expectedRows * share);
     if (table.rows.length < minimum) {
-      problems.push(`${file.name} has ${table.rows.length} rows where ${file.expectedRows} are published (at least ${minimum} expected): the file looks truncated.`);
+      problems.push(
+        `${file.name} has ${table.rows.length} rows where ${file.expectedRows} are published (at least ${minimum} expected): the file looks truncated.`,
+      );
     }
   }
   return problems;
@@ -182,7 +335,9 @@ export function checkAgainstPreviousImport(
   for (const file of current) {
     const before = previous.find((candidate) => candidate.name === file.name);
     if (before && file.rows < Math.floor(before.rows * minRowShare)) {
-      problems.push(`${file.name} has ${file.rows} rows where the last successful import read ${before.rows}: the file looks truncated.`);
+      problems.push(
+        `${file.name} has ${file.rows} rows where the last successful import read ${before.rows}: the file looks truncated.`,
+      );
     }
   }
   return problems;

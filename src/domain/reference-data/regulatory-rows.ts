@@ -27,7 +27,13 @@ export type IfraStandardRow = {
   notes: Record<string, string>;
 };
 
-export type IfraStandardLimitRow = { id: string; standardKey: string; category: IfraCategory; limitKind: IfraLimitKind; maxPercent: number | null };
+export type IfraStandardLimitRow = {
+  id: string;
+  standardKey: string;
+  category: IfraCategory;
+  limitKind: IfraLimitKind;
+  maxPercent: number | null;
+};
 export type IfraStandardCasRow = { id: string; standardKey: string; cas: string; casValid: boolean };
 
 export type IfraNaturalContributionRow = {

@@ -30,9 +30,22 @@ export const TRADE_NAMES: readonly TradeNameEntry[] = [
   { cas: '24851-98-7', names: [{ name: 'Hedione', owner: FIRMENICH }, { name: 'Kharismal' }] },
   { cas: '54464-57-2', names: [{ name: 'Iso E Super', owner: IFF }, { name: 'OTNE' }] },
   { cas: '1222-05-5', names: [{ name: 'Galaxolide', owner: IFF }, { name: 'Abbalide' }] },
-  { cas: '6790-58-5', names: [{ name: 'Ambroxan', owner: 'Kao' }, { name: 'Ambrox', owner: FIRMENICH }, { name: 'Ambrofix', owner: GIVAUDAN }] },
+  {
+    cas: '6790-58-5',
+    names: [
+      { name: 'Ambroxan', owner: 'Kao' },
+      { name: 'Ambrox', owner: FIRMENICH },
+      { name: 'Ambrofix', owner: GIVAUDAN },
+    ],
+  },
   { cas: '3738-00-9', names: [{ name: 'Cetalox', owner: FIRMENICH }] },
-  { cas: '80-54-6', names: [{ name: 'Lilial', owner: GIVAUDAN }, { name: 'Lysmeral', owner: 'BASF' }] },
+  {
+    cas: '80-54-6',
+    names: [
+      { name: 'Lilial', owner: GIVAUDAN },
+      { name: 'Lysmeral', owner: 'BASF' },
+    ],
+  },
   { cas: '31906-04-4', names: [{ name: 'Lyral', owner: IFF }] },
   { cas: '28940-11-6', names: [{ name: 'Calone' }, { name: 'Watermelon ketone' }] },
   { cas: '33704-61-9', names: [{ name: 'Cashmeran', owner: IFF }] },
@@ -48,9 +61,21 @@ export const TRADE_NAMES: readonly TradeNameEntry[] = [
   { cas: '21145-77-7', names: [{ name: 'Tonalide' }] },
   { cas: '32388-55-9', names: [{ name: 'Vertofix', owner: IFF }] },
   { cas: '125109-85-5', names: [{ name: 'Florhydral', owner: GIVAUDAN }] },
-  { cas: '70788-30-6', names: [{ name: 'Norlimbanol', owner: FIRMENICH }, { name: 'Timberol', owner: 'Symrise' }] },
+  {
+    cas: '70788-30-6',
+    names: [
+      { name: 'Norlimbanol', owner: FIRMENICH },
+      { name: 'Timberol', owner: 'Symrise' },
+    ],
+  },
   { cas: '117933-89-8', names: [{ name: 'Karanal', owner: GIVAUDAN }] },
-  { cas: '4707-47-5', names: [{ name: 'Evernyl', owner: GIVAUDAN }, { name: 'Veramoss', owner: IFF }] },
+  {
+    cas: '4707-47-5',
+    names: [
+      { name: 'Evernyl', owner: GIVAUDAN },
+      { name: 'Veramoss', owner: IFF },
+    ],
+  },
   { cas: '68039-49-6', names: [{ name: 'Triplal', owner: IFF }, { name: 'Ligustral' }] },
   { cas: '22457-23-4', names: [{ name: 'Stemone', owner: GIVAUDAN }] },
   { cas: '95962-14-4', names: [{ name: 'Nectaryl', owner: GIVAUDAN }] },

@@ -14,7 +14,8 @@ import type { FormulaLine } from './regulatory-model.ts';
 /** Sorts every array by its JSON so map iteration order does not matter, then rounds nothing: numbers are compared with a tolerance. */
 function expectSameReport(actual: unknown, expected: unknown, path = 'report'): void {
   if (typeof expected === 'number' && typeof actual === 'number') {
-    const isClose = actual === expected || Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(actual), Math.abs(expected));
+    const isClose =
+      actual === expected || Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(actual), Math.abs(expected));
     if (!isClose) expect.fail(`${path}: ${actual} ≠ ${expected}`);
     return;
   }
@@ -27,7 +28,8 @@ function expectSameReport(actual: unknown, expected: unknown, path = 'report'): 
   }
   if (expected !== null && typeof expected === 'object' && actual !== null && typeof actual === 'object') {
     expect(Object.keys(actual).sort(), path).toEqual(Object.keys(expected).sort());
-    for (const [key, value] of Object.entries(expected)) expectSameReport((actual as Record<string, unknown>)[key], value, `${path}.${key}`);
+    for (const [key, value] of Object.entries(expected))
+      expectSameReport((actual as Record<string, unknown>)[key], value, `${path}.${key}`);
     return;
   }
   expect(actual, path).toEqual(expected);
@@ -36,13 +38,19 @@ function expectSameReport(actual: unknown, expected: unknown, path = 'report'): 
 function sortKey(item: unknown): string {
   if (item !== null && typeof item === 'object') {
     const record = item as Record<string, unknown>;
-    return String(record.key ?? record.lineId ?? record.name ?? record.materialId ?? record.kind ?? JSON.stringify(item)) + JSON.stringify(record.kind ?? '');
+    return (
+      String(record.key ?? record.lineId ?? record.name ?? record.materialId ?? record.kind ?? JSON.stringify(item)) +
+      JSON.stringify(record.kind ?? '')
+    );
   }
   return String(item);
 }
 
 type EditStep =
-  | { kind: 'add'; body: { materialId: string; grams: Grams; dilution: undefined | (number & { readonly __brand?: never }) } }
+  | {
+      kind: 'add';
+      body: { materialId: string; grams: Grams; dilution: undefined | (number & { readonly __brand?: never }) };
+    }
   | { kind: 'remove'; pick: number }
   | { kind: 'toggle-excluded'; pick: number }
   | { kind: 'grams'; pick: number; grams: Grams }
@@ -52,8 +60,12 @@ const stepArbitrary: fc.Arbitrary<EditStep> = fc.oneof(
   lineBodyArbitrary.map((body) => ({ kind: 'add' as const, body })),
   fc.nat().map((pick) => ({ kind: 'remove' as const, pick })),
   fc.nat().map((pick) => ({ kind: 'toggle-excluded' as const, pick })),
-  fc.record({ pick: fc.nat(), grams: fc.oneof(gramsArbitrary, fc.constant(0 as Grams)) }).map((step) => ({ kind: 'grams' as const, ...step })),
-  fc.record({ pick: fc.nat(), materialId: fc.constantFrom(...FIXTURE_MATERIAL_IDS) }).map((step) => ({ kind: 'material' as const, ...step })),
+  fc
+    .record({ pick: fc.nat(), grams: fc.oneof(gramsArbitrary, fc.constant(0 as Grams)) })
+    .map((step) => ({ kind: 'grams' as const, ...step })),
+  fc
+    .record({ pick: fc.nat(), materialId: fc.constantFrom(...FIXTURE_MATERIAL_IDS) })
+    .map((step) => ({ kind: 'material' as const, ...step })),
 );
 
 /** Applies a step to the plain line list and returns the matching engine edit (null when there is no line to edit). */
@@ -85,20 +97,25 @@ function applyStep(lines: FormulaLine[], step: EditStep, counter: number): Formu
 describe('incremental mode', () => {
   it('incremental results equal a full recompute after random edit sequences', () => {
     fc.assert(
-      fc.property(fc.array(stepArbitrary, { minLength: 1, maxLength: 30 }), fc.constantFrom(...IFRA_CATEGORIES), fc.double({ min: 0.5, max: 100, noNaN: true }), (steps, category, dosage) => {
-        const engine = buildGoldenEngine();
-        const options: ComplianceOptions = { category, dosage: { basis: 'w/w', percent: dosage } };
-        const lines: FormulaLine[] = [];
-        const totals = createEmptyFormulaTotals(engine);
-        steps.forEach((step, counter) => {
-          const edit = applyStep(lines, step, counter);
-          if (edit) expect(applyFormulaEdit(engine, totals, edit).ok).toBe(true);
-          const incremental = checkFormulaTotals(engine, totals, options);
-          const full = buildComplianceReport(engine, { ...options, lines });
-          expect(incremental.ok).toBe(full.ok);
-          if (incremental.ok && full.ok) expectSameReport(incremental.value, full.value);
-        });
-      }),
+      fc.property(
+        fc.array(stepArbitrary, { minLength: 1, maxLength: 30 }),
+        fc.constantFrom(...IFRA_CATEGORIES),
+        fc.double({ min: 0.5, max: 100, noNaN: true }),
+        (steps, category, dosage) => {
+          const engine = buildGoldenEngine();
+          const options: ComplianceOptions = { category, dosage: { basis: 'w/w', percent: dosage } };
+          const lines: FormulaLine[] = [];
+          const totals = createEmptyFormulaTotals(engine);
+          steps.forEach((step, counter) => {
+            const edit = applyStep(lines, step, counter);
+            if (edit) expect(applyFormulaEdit(engine, totals, edit).ok).toBe(true);
+            const incremental = checkFormulaTotals(engine, totals, options);
+            const full = buildComplianceReport(engine, { ...options, lines });
+            expect(incremental.ok).toBe(full.ok);
+            if (incremental.ok && full.ok) expectSameReport(incremental.value, full.value);
+          });
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -108,7 +125,11 @@ describe('incremental mode', () => {
     ['removing a line that does not exist', { kind: 'remove-line', lineId: 'nowhere' }, 'unknown-line'],
     ['negative grams', { kind: 'change-grams', lineId: T3_LINES[0]!.lineId, grams: -1 as Grams }, 'invalid-grams'],
     ['NaN grams', { kind: 'change-grams', lineId: T3_LINES[0]!.lineId, grams: Number.NaN as Grams }, 'invalid-grams'],
-    ['an unknown material', { kind: 'change-material', lineId: T3_LINES[0]!.lineId, materialId: 'unobtainium' }, 'unknown-material'],
+    [
+      'an unknown material',
+      { kind: 'change-material', lineId: T3_LINES[0]!.lineId, materialId: 'unobtainium' },
+      'unknown-material',
+    ],
   ] as const)('rejects %s and leaves the totals unchanged', (_, edit, kind) => {
     const engine = buildGoldenEngine();
     const totals = createFormulaTotals(engine, T3_LINES);
@@ -117,7 +138,10 @@ describe('incremental mode', () => {
     const result = applyFormulaEdit(engine, totals.value, edit);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]?.kind).toBe(kind);
-    expectSameReport(checkFormulaTotals(engine, totals.value, { category: '4', dosage: { basis: 'w/w', percent: 20 } }), before);
+    expectSameReport(
+      checkFormulaTotals(engine, totals.value, { category: '4', dosage: { basis: 'w/w', percent: 20 } }),
+      before,
+    );
   });
 
   it('removing every line leaves no residue: a prohibited substance added and removed is gone', () => {
@@ -131,6 +155,9 @@ describe('incremental mode', () => {
     applyFormulaEdit(engine, totals, { kind: 'remove-line', lineId: 'citral-line' });
     expect(totals.totalGrams).toBe(0);
     expect(totals.activeSubjects.size).toBe(0);
-    expect(checkFormulaTotals(engine, totals, { category: '4', dosage: { basis: 'w/w', percent: 20 } })).toEqual({ ok: false, errors: [{ kind: 'zero-total' }] });
+    expect(checkFormulaTotals(engine, totals, { category: '4', dosage: { basis: 'w/w', percent: 20 } })).toEqual({
+      ok: false,
+      errors: [{ kind: 'zero-total' }],
+    });
   });
 });

@@ -34,14 +34,27 @@ export type FormulaEdit =
   | { kind: 'change-material'; lineId: string; materialId: string }
   | { kind: 'replace-line'; line: FormulaLine };
 
-type PreparedLine = { line: FormulaLine; purity: number; material: MaterialVector; isFoodGrade: boolean; diluent: MaterialVector | null; isDiluentFoodGrade: boolean };
+type PreparedLine = {
+  line: FormulaLine;
+  purity: number;
+  material: MaterialVector;
+  isFoodGrade: boolean;
+  diluent: MaterialVector | null;
+  isDiluentFoodGrade: boolean;
+};
 
-function prepareLine(engine: ComplianceEngine, line: FormulaLine, lineIndex: number | undefined): ComplianceResult<PreparedLine> {
+function prepareLine(
+  engine: ComplianceEngine,
+  line: FormulaLine,
+  lineIndex: number | undefined,
+): ComplianceResult<PreparedLine> {
   const where = { lineId: line.lineId, lineIndex };
   const errors: ComplianceError[] = [];
-  if (typeof line.grams !== 'number' || !Number.isFinite(line.grams) || line.grams < 0) errors.push({ kind: 'invalid-grams', value: line.grams, ...where });
+  if (typeof line.grams !== 'number' || !Number.isFinite(line.grams) || line.grams < 0)
+    errors.push({ kind: 'invalid-grams', value: line.grams, ...where });
   const purity = line.purity ?? 1;
-  if (typeof purity !== 'number' || !Number.isFinite(purity) || purity <= 0 || purity > 1) errors.push({ kind: 'invalid-purity', value: purity, ...where });
+  if (typeof purity !== 'number' || !Number.isFinite(purity) || purity <= 0 || purity > 1)
+    errors.push({ kind: 'invalid-purity', value: purity, ...where });
   const expand = (materialId: string): MaterialVector | null => {
     const result = expandMaterial(engine, materialId);
     if (result.ok) return result.vector;
@@ -65,7 +78,13 @@ function prepareLine(engine: ComplianceEngine, line: FormulaLine, lineIndex: num
   };
 }
 
-function addToTrackedSet<Entry extends { lineIds: Set<string> }>(map: Map<string, Entry>, key: string, lineId: string, sign: 1 | -1, create: () => Omit<Entry, 'lineIds'>): void {
+function addToTrackedSet<Entry extends { lineIds: Set<string> }>(
+  map: Map<string, Entry>,
+  key: string,
+  lineId: string,
+  sign: 1 | -1,
+  create: () => Omit<Entry, 'lineIds'>,
+): void {
   const existing = map.get(key);
   if (sign === 1) {
     if (existing) existing.lineIds.add(lineId);
@@ -76,7 +95,13 @@ function addToTrackedSet<Entry extends { lineIds: Set<string> }>(map: Map<string
   }
 }
 
-function accumulateVector(totals: FormulaTotals, vector: MaterialVector, grams: number, sign: 1 | -1, lineId: string): void {
+function accumulateVector(
+  totals: FormulaTotals,
+  vector: MaterialVector,
+  grams: number,
+  sign: 1 | -1,
+  lineId: string,
+): void {
   const amounts = totals.subjectAmounts;
   // A line of 0 g contributes nothing and is not counted, so removing the others leaves exact zeros.
   const subjectCount = grams > 0 ? vector.subjectIndexes.length : 0;
@@ -99,8 +124,10 @@ function accumulateVector(totals: FormulaTotals, vector: MaterialVector, grams: 
   for (const entry of vector.unresolved) {
     addToTrackedSet(totals.unresolved, `${entry.materialId}:${entry.reason}`, lineId, sign, () => ({ entry }));
   }
-  for (const warning of vector.warnings) addToTrackedSet(totals.warnings, buildWarningKey(warning), lineId, sign, () => ({ warning }));
-  for (const materialId of vector.allergenGaps) addToTrackedSet(totals.allergenGaps, materialId, lineId, sign, () => ({}));
+  for (const warning of vector.warnings)
+    addToTrackedSet(totals.warnings, buildWarningKey(warning), lineId, sign, () => ({ warning }));
+  for (const materialId of vector.allergenGaps)
+    addToTrackedSet(totals.allergenGaps, materialId, lineId, sign, () => ({}));
 }
 
 function accumulateLine(totals: FormulaTotals, prepared: PreparedLine, sign: 1 | -1): void {
@@ -111,10 +138,12 @@ function accumulateLine(totals: FormulaTotals, prepared: PreparedLine, sign: 1 |
     totals.totalGrams = totals.weighedLineCount === 0 ? 0 : totals.totalGrams + sign * line.grams;
   }
   accumulateVector(totals, prepared.material, line.grams * prepared.purity, sign, line.lineId);
-  if (!prepared.isFoodGrade) addToTrackedSet(totals.nonFoodGradeMaterials, line.materialId, line.lineId, sign, () => ({}));
+  if (!prepared.isFoodGrade)
+    addToTrackedSet(totals.nonFoodGradeMaterials, line.materialId, line.lineId, sign, () => ({}));
   if (prepared.diluent) {
     accumulateVector(totals, prepared.diluent, line.grams * (1 - prepared.purity), sign, line.lineId);
-    if (!prepared.isDiluentFoodGrade) addToTrackedSet(totals.nonFoodGradeMaterials, prepared.diluent.materialId, line.lineId, sign, () => ({}));
+    if (!prepared.isDiluentFoodGrade)
+      addToTrackedSet(totals.nonFoodGradeMaterials, prepared.diluent.materialId, line.lineId, sign, () => ({}));
   }
 }
 
@@ -136,7 +165,10 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
 }
 
 /** Totals of a whole formula (the full recompute). Every bad line is reported, with its index. */
-export function createFormulaTotals(engine: ComplianceEngine, lines: readonly FormulaLine[]): ComplianceResult<FormulaTotals> {
+export function createFormulaTotals(
+  engine: ComplianceEngine,
+  lines: readonly FormulaLine[],
+): ComplianceResult<FormulaTotals> {
   const totals = createEmptyFormulaTotals(engine);
   const errors: ComplianceError[] = [];
   lines.forEach((line, lineIndex) => {
@@ -159,7 +191,11 @@ export function createFormulaTotals(engine: ComplianceEngine, lines: readonly Fo
  * One spreadsheet edit: subtracts the old line and adds the new one. Costs O(non-zeros of the edited
  * material's vector), not O(lines). A rejected edit leaves the totals unchanged.
  */
-export function applyFormulaEdit(engine: ComplianceEngine, totals: FormulaTotals, edit: FormulaEdit): ComplianceResult<FormulaTotals> {
+export function applyFormulaEdit(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  edit: FormulaEdit,
+): ComplianceResult<FormulaTotals> {
   const lineId = edit.kind === 'add-line' || edit.kind === 'replace-line' ? edit.line.lineId : edit.lineId;
   const previous = totals.lines.get(lineId);
   if (edit.kind === 'add-line' && previous) return { ok: false, errors: [{ kind: 'duplicate-line-id', lineId }] };

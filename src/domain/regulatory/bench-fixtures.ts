@@ -7,7 +7,14 @@ import { checkFormulaTotals } from './check-formula-totals.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
 import { IFRA_CATEGORIES, PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
-import type { CompositionRow, FormulaLine, IfraLimit, IfraStandard, Material, RegulatoryData } from './regulatory-model.ts';
+import type {
+  CompositionRow,
+  FormulaLine,
+  IfraLimit,
+  IfraStandard,
+  Material,
+  RegulatoryData,
+} from './regulatory-model.ts';
 
 /**
  * SYNTHETIC BENCHMARK DATA, for timing only. Every name, CAS-like id and limit below is made up
@@ -27,7 +34,11 @@ function createRandom(seed: number): () => number {
 
 const syntheticCas = (index: number) => `SYNTHETIC-${index}`;
 
-export function buildBenchmarkFormula(seed = 51): { engine: ComplianceEngine; lines: FormulaLine[]; options: ComplianceOptions } {
+export function buildBenchmarkFormula(seed = 51): {
+  engine: ComplianceEngine;
+  lines: FormulaLine[];
+  options: ComplianceOptions;
+} {
   const random = createRandom(seed);
   const pick = <Item>(items: readonly Item[]): Item => items[Math.floor(random() * items.length)] as Item;
   const substanceCount = 600;
@@ -37,7 +48,9 @@ export function buildBenchmarkFormula(seed = 51): { engine: ComplianceEngine; li
     const limits = Object.fromEntries(
       IFRA_CATEGORIES.map((category): [string, IfraLimit] => [
         category,
-        isPhototoxic && !PHOTOTOXICITY_CATEGORIES.has(category) ? { kind: 'no-restriction' } : { kind: 'percent', value: (0.05 + random() * 3) as Percent },
+        isPhototoxic && !PHOTOTOXICITY_CATEGORIES.has(category)
+          ? { kind: 'no-restriction' }
+          : { kind: 'percent', value: (0.05 + random() * 3) as Percent },
       ]),
     );
     return {
@@ -52,7 +65,11 @@ export function buildBenchmarkFormula(seed = 51): { engine: ComplianceEngine; li
     };
   });
   const regulatoryData: RegulatoryData = {
-    dataVersion: { ifraAmendment: 'SYNTHETIC benchmark data', euAnnexEdition: 'SYNTHETIC benchmark data', importedOn: '1970-01-01' },
+    dataVersion: {
+      ifraAmendment: 'SYNTHETIC benchmark data',
+      euAnnexEdition: 'SYNTHETIC benchmark data',
+      importedOn: '1970-01-01',
+    },
     ifraStandards,
     euAllergens: Array.from({ length: 81 }, (_, index) => ({
       annexIiiReference: `SYNTHETIC-III-${index}`,
@@ -61,37 +78,83 @@ export function buildBenchmarkFormula(seed = 51): { engine: ComplianceEngine; li
       leaveOnThreshold: 0.001 as Percent,
       rinseOffThreshold: 0.01 as Percent,
     })),
-    euProhibited: Array.from({ length: 1_700 }, (_, index) => ({ annexIiReference: `SYNTHETIC-II-${index}`, name: `Synthetic banned ${index}`, casNumbers: [syntheticCas(substanceCount + 10 + index)] })),
+    euProhibited: Array.from({ length: 1_700 }, (_, index) => ({
+      annexIiReference: `SYNTHETIC-II-${index}`,
+      name: `Synthetic banned ${index}`,
+      casNumbers: [syntheticCas(substanceCount + 10 + index)],
+    })),
   };
   const materials: Material[] = [];
-  const material = (id: string, kind: Material['kind'], casNumbers: string[], composition: CompositionRow[] = []): Material => {
-    const entry: Material = { id, name: id, kind, casNumbers, isFurocoumarinFree: random() < 0.05, isFoodGradeFlavour: random() < 0.5, composition };
+  const material = (
+    id: string,
+    kind: Material['kind'],
+    casNumbers: string[],
+    composition: CompositionRow[] = [],
+  ): Material => {
+    const entry: Material = {
+      id,
+      name: id,
+      kind,
+      casNumbers,
+      isFurocoumarinFree: random() < 0.05,
+      isFoodGradeFlavour: random() < 0.5,
+      composition,
+    };
     materials.push(entry);
     return entry;
   };
   // Substances: regulated ones avoid prohibited Standards so the formula stays mostly restricted.
-  const substances = Array.from({ length: substanceCount }, (_, index) => material(`substance-${index}`, 'substance', [syntheticCas(index % 5 === 0 ? index + 1 : index)]));
-  const row = (childMaterialId: string, share: number): CompositionRow => ({ childMaterialId, maximum: share as Fraction, source: pick(['ifra-annex', 'supplier-declaration', 'lot-analysis'] as const) });
+  const substances = Array.from({ length: substanceCount }, (_, index) =>
+    material(`substance-${index}`, 'substance', [syntheticCas(index % 5 === 0 ? index + 1 : index)]),
+  );
+  const row = (childMaterialId: string, share: number): CompositionRow => ({
+    childMaterialId,
+    maximum: share as Fraction,
+    source: pick(['ifra-annex', 'supplier-declaration', 'lot-analysis'] as const),
+  });
   const naturals = Array.from({ length: 150 }, (_, index) => {
     const constituents = 15 + Math.floor(random() * 26);
-    return material(`natural-${index}`, 'ncs', [`SYNTHETIC-NCS-${index}`], Array.from({ length: constituents }, () => row(pick(substances).id, (0.9 / constituents) * (0.5 + random()))));
+    return material(
+      `natural-${index}`,
+      'ncs',
+      [`SYNTHETIC-NCS-${index}`],
+      Array.from({ length: constituents }, () => row(pick(substances).id, (0.9 / constituents) * (0.5 + random()))),
+    );
   });
   const bases = Array.from({ length: 60 }, (_, index) => {
     const children = 10 + Math.floor(random() * 11);
-    return material(`base-${index}`, 'base-accord', [], Array.from({ length: children }, () => row(pick(random() < 0.5 ? naturals : substances).id, 1 / children)));
+    return material(
+      `base-${index}`,
+      'base-accord',
+      [],
+      Array.from({ length: children }, () => row(pick(random() < 0.5 ? naturals : substances).id, 1 / children)),
+    );
   });
   material('solvent-dpg', 'solvent', ['SYNTHETIC-DPG']);
-  const engine = createComplianceEngine({ regulatoryData, materials: new Map(materials.map((entry) => [entry.id, entry])) });
+  const engine = createComplianceEngine({
+    regulatoryData,
+    materials: new Map(materials.map((entry) => [entry.id, entry])),
+  });
   const lines: FormulaLine[] = Array.from({ length: BENCHMARK_FORMULA_LINES }, (_, index) => {
     const roll = random();
     const source = roll < 0.5 ? substances : roll < 0.85 ? naturals : bases;
-    const line: FormulaLine = { lineId: `line-${index}`, materialId: pick(source).id, grams: (0.01 + random() * 5) as Grams };
+    const line: FormulaLine = {
+      lineId: `line-${index}`,
+      materialId: pick(source).id,
+      grams: (0.01 + random() * 5) as Grams,
+    };
     return random() < 0.15 ? { ...line, purity: 0.1 as Fraction, diluentMaterialId: 'solvent-dpg' } : line;
   });
-  return { engine, lines, options: { category: '4', dosage: { basis: 'w/w', percent: 20 }, includeLineHeadroom: false } };
+  return {
+    engine,
+    lines,
+    options: { category: '4', dosage: { basis: 'w/w', percent: 20 }, includeLineHeadroom: false },
+  };
 }
 
-const percentile = (values: readonly number[], share: number) => [...values].sort((left, right) => left - right)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? Number.NaN;
+const percentile = (values: readonly number[], share: number) =>
+  [...values].sort((left, right) => left - right)[Math.min(values.length - 1, Math.floor(values.length * share))] ??
+  Number.NaN;
 
 export type ComplianceBenchmark = {
   /** One spreadsheet edit (grams or material of a line) + re-check of all 18 categories with max dosage. */
@@ -127,7 +190,11 @@ export function measureComplianceBenchmark(now: () => number, iterations = 200):
     const edit: FormulaEdit =
       random() < 0.7
         ? { kind: 'change-grams', lineId: line.lineId, grams: (0.01 + random() * 5) as Grams }
-        : { kind: 'change-material', lineId: line.lineId, materialId: materialIds[Math.floor(random() * materialIds.length)] as string };
+        : {
+            kind: 'change-material',
+            lineId: line.lineId,
+            materialId: materialIds[Math.floor(random() * materialIds.length)] as string,
+          };
     const start = now();
     applyFormulaEdit(engine, totals.value, edit);
     checkFormulaTotals(engine, totals.value, { ...options, categoryDetail: 'selected' });

@@ -10,7 +10,10 @@ import type { FormulaLine } from './regulatory-model.ts';
  * The full compliance report of a formula: the entry point of POST /api/compliance/report and of the
  * documents. Every bad line and a bad dosage are reported together, as typed errors naming the line.
  */
-export function buildComplianceReport(engine: ComplianceEngine, input: ComplianceOptions & { lines: readonly FormulaLine[] }): ComplianceResult<ComplianceReport> {
+export function buildComplianceReport(
+  engine: ComplianceEngine,
+  input: ComplianceOptions & { lines: readonly FormulaLine[] },
+): ComplianceResult<ComplianceReport> {
   const errors: ComplianceError[] = [];
   const dosage = convertDosageToMass(input.dosage);
   if (!dosage.ok) errors.push(...dosage.errors);

@@ -14,11 +14,19 @@ export type LotAnalysisRow = { childMaterialId: string | null; name: string; per
  * and what the certificate does not list (e.g. furocoumarins of a bergamot oil) still comes from the annex.
  * Rows that name no library material are left out (they cannot be matched to any regulation).
  */
-export function buildLotMaterial(base: Material, lot: { lotId: string; lotNumber: string | null; rows: readonly LotAnalysisRow[] }): Material {
+export function buildLotMaterial(
+  base: Material,
+  lot: { lotId: string; lotNumber: string | null; rows: readonly LotAnalysisRow[] },
+): Material {
   const lotRows: CompositionRow[] = [];
   for (const row of lot.rows) {
     if (row.childMaterialId === null || row.childMaterialId === base.id || !(row.percent >= 0)) continue;
-    lotRows.push({ childMaterialId: row.childMaterialId, maximum: (row.percent / 100) as Fraction, source: 'lot-analysis', documentReference: `Certificate of analysis, lot ${lot.lotNumber ?? lot.lotId}` });
+    lotRows.push({
+      childMaterialId: row.childMaterialId,
+      maximum: (row.percent / 100) as Fraction,
+      source: 'lot-analysis',
+      documentReference: `Certificate of analysis, lot ${lot.lotNumber ?? lot.lotId}`,
+    });
   }
   return {
     ...base,

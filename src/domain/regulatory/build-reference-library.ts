@@ -19,10 +19,27 @@ export type LibraryMaterialRow = {
 };
 
 /** An own material: its composition column `[{ materialId, percent }]`, dilution and solvent. */
-export type OwnMaterialRow = LibraryMaterialRow & { composition: unknown; dilutionPercent: number | null; solventMaterialId: string | null };
+export type OwnMaterialRow = LibraryMaterialRow & {
+  composition: unknown;
+  dilutionPercent: number | null;
+  solventMaterialId: string | null;
+};
 
-export type NaturalContributionInput = { naturalName: string; principalCas: readonly string[]; constituentCas: string | null; constituentName: string; concentrationPct: number | null; standardKey: string | null };
-export type SchiffBaseInput = { aldehyde: string; aldehydeCas: readonly string[]; schiffBase: string; schiffBaseCas: readonly string[]; aldehydeLevelPct: number | null };
+export type NaturalContributionInput = {
+  naturalName: string;
+  principalCas: readonly string[];
+  constituentCas: string | null;
+  constituentName: string;
+  concentrationPct: number | null;
+  standardKey: string | null;
+};
+export type SchiffBaseInput = {
+  aldehyde: string;
+  aldehydeCas: readonly string[];
+  schiffBase: string;
+  schiffBaseCas: readonly string[];
+  aldehydeLevelPct: number | null;
+};
 
 export type ReferenceLibrary = {
   materials: Map<string, Material>;
@@ -45,7 +62,9 @@ const KIND_BY_LIBRARY_KIND: Readonly<Record<string, MaterialKind>> = {
 const FUROCOUMARIN_FREE = /\b(fcf|furocoumarin[- ]free|bergapten[- ]free|rectified|distilled)\b/i;
 
 function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = []): Material {
-  const casNumbers = [...new Set([row.cas, ...row.otherCas].filter((cas): cas is string => Boolean(cas)).map(normalizeCas))];
+  const casNumbers = [
+    ...new Set([row.cas, ...row.otherCas].filter((cas): cas is string => Boolean(cas)).map(normalizeCas)),
+  ];
   return {
     id: row.id,
     name: row.name,
@@ -60,7 +79,10 @@ function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = [])
 }
 
 /** The IFRA annex name a reference natural stands for: its merge-key variant, else its name or a synonym. */
-function findAnnexNameKey(row: LibraryMaterialRow, annexNames: ReadonlyMap<string, readonly NaturalContributionInput[]>): string | null {
+function findAnnexNameKey(
+  row: LibraryMaterialRow,
+  annexNames: ReadonlyMap<string, readonly NaturalContributionInput[]>,
+): string | null {
   const variant = row.mergeKey?.split('~')[1];
   if (variant && annexNames.has(variant)) return variant;
   for (const name of [row.name, ...row.synonyms]) {
@@ -99,12 +121,22 @@ export function buildReferenceLibrary(input: {
     const existing = materialIdsByCas.get(normalized);
     if (existing) return existing;
     const id = buildCasMaterialId(normalized);
-    materials.set(id, { id, name, kind: 'substance', casNumbers: [normalized], isFurocoumarinFree: false, isFoodGradeFlavour: false, composition: [] });
+    materials.set(id, {
+      id,
+      name,
+      kind: 'substance',
+      casNumbers: [normalized],
+      isFurocoumarinFree: false,
+      isFoodGradeFlavour: false,
+      composition: [],
+    });
     materialIdsByCas.set(normalized, id);
     return id;
   };
   // Primary rows (merge key exactly `cas:<CAS>`) claim their CAS first, then the other CAS of every row.
-  const sorted = [...input.materials].sort((left, right) => Number(right.mergeKey === `cas:${right.cas}`) - Number(left.mergeKey === `cas:${left.cas}`));
+  const sorted = [...input.materials].sort(
+    (left, right) => Number(right.mergeKey === `cas:${right.cas}`) - Number(left.mergeKey === `cas:${left.cas}`),
+  );
   const pendingNaturals: { row: LibraryMaterialRow; nameKey: string }[] = [];
   for (const row of sorted) {
     const nameKey = row.isNatural ? findAnnexNameKey(row, annexNames) : null;
@@ -112,19 +144,38 @@ export function buildReferenceLibrary(input: {
     else materials.set(row.id, toMaterial(row));
     if (row.cas && !materialIdsByCas.has(normalizeCas(row.cas))) materialIdsByCas.set(normalizeCas(row.cas), row.id);
   }
-  for (const row of sorted) for (const cas of row.otherCas) if (!materialIdsByCas.has(normalizeCas(cas))) materialIdsByCas.set(normalizeCas(cas), row.id);
+  for (const row of sorted)
+    for (const cas of row.otherCas)
+      if (!materialIdsByCas.has(normalizeCas(cas))) materialIdsByCas.set(normalizeCas(cas), row.id);
   // Constituents are substances keyed by CAS; naturals point at them.
-  const constituentId = (row: NaturalContributionInput) => (row.constituentCas ? buildCasMaterialId(row.constituentCas) : `ifra-constituent:${buildNameKey(row.constituentName)}`);
+  const constituentId = (row: NaturalContributionInput) =>
+    row.constituentCas
+      ? buildCasMaterialId(row.constituentCas)
+      : `ifra-constituent:${buildNameKey(row.constituentName)}`;
   for (const rows of annexNames.values()) {
     for (const row of rows) {
       const id = constituentId(row);
-      if (!materials.has(id)) materials.set(id, { id, name: row.constituentName, kind: 'substance', casNumbers: row.constituentCas ? [normalizeCas(row.constituentCas)] : [], isFurocoumarinFree: false, isFoodGradeFlavour: false, composition: [] });
+      if (!materials.has(id))
+        materials.set(id, {
+          id,
+          name: row.constituentName,
+          kind: 'substance',
+          casNumbers: row.constituentCas ? [normalizeCas(row.constituentCas)] : [],
+          isFurocoumarinFree: false,
+          isFoodGradeFlavour: false,
+          composition: [],
+        });
     }
   }
   for (const { row, nameKey } of pendingNaturals) {
     const composition = (annexNames.get(nameKey) ?? [])
       .filter((entry) => entry.concentrationPct !== null)
-      .map((entry): CompositionRow => ({ childMaterialId: constituentId(entry), maximum: ((entry.concentrationPct ?? 0) / 100) as Fraction, source: 'ifra-annex', documentReference: 'IFRA 51st Amendment, Annex' }));
+      .map((entry): CompositionRow => ({
+        childMaterialId: constituentId(entry),
+        maximum: ((entry.concentrationPct ?? 0) / 100) as Fraction,
+        source: 'ifra-annex',
+        documentReference: 'IFRA 51st Amendment, Annex',
+      }));
     materials.set(row.id, toMaterial(row, dedupeRows(composition)));
   }
   const data = input.regulatoryData;
@@ -139,7 +190,12 @@ export function buildReferenceLibrary(input: {
       const id = addSubstance(cas, schiff.schiffBase);
       const material = materials.get(id);
       if (!material || material.composition.length > 0) continue;
-      const row: CompositionRow = { childMaterialId: aldehydeId, maximum: (schiff.aldehydeLevelPct / 100) as Fraction, source: 'ifra-annex', documentReference: 'IFRA 51st Amendment, Annex (Schiff bases)' };
+      const row: CompositionRow = {
+        childMaterialId: aldehydeId,
+        maximum: (schiff.aldehydeLevelPct / 100) as Fraction,
+        source: 'ifra-annex',
+        documentReference: 'IFRA 51st Amendment, Annex (Schiff bases)',
+      };
       materials.set(id, { ...material, composition: [row] });
     }
   }
@@ -174,8 +230,16 @@ export function buildOwnMaterial(row: OwnMaterialRow): Material {
     maximum: (component.percent / 100) as Fraction,
     source: 'supplier-declaration',
   }));
-  if (row.solventMaterialId && row.dilutionPercent !== null && !composition.some((entry) => entry.childMaterialId === row.solventMaterialId)) {
-    composition.push({ childMaterialId: row.solventMaterialId, maximum: ((100 - row.dilutionPercent) / 100) as Fraction, source: 'supplier-declaration' });
+  if (
+    row.solventMaterialId &&
+    row.dilutionPercent !== null &&
+    !composition.some((entry) => entry.childMaterialId === row.solventMaterialId)
+  ) {
+    composition.push({
+      childMaterialId: row.solventMaterialId,
+      maximum: ((100 - row.dilutionPercent) / 100) as Fraction,
+      source: 'supplier-declaration',
+    });
   }
   return toMaterial(row, composition);
 }

@@ -1,4 +1,11 @@
-import type { DataVersion, EuAllergenEntry, EuProhibitedEntry, IfraStandard, Material, RegulatoryData } from './regulatory-model.ts';
+import type {
+  DataVersion,
+  EuAllergenEntry,
+  EuProhibitedEntry,
+  IfraStandard,
+  Material,
+  RegulatoryData,
+} from './regulatory-model.ts';
 
 /**
  * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry or an
@@ -69,19 +76,28 @@ export function findSubjectIndexes(index: RegulatoryIndex, material: Material): 
 }
 
 export function getSubjectName(subject: RegulatedSubject): string {
-  return subject.kind === 'ifra-standard' ? subject.standard.name : subject.kind === 'eu-allergen' ? subject.entry.labelName : subject.entry.name;
+  return subject.kind === 'ifra-standard'
+    ? subject.standard.name
+    : subject.kind === 'eu-allergen'
+      ? subject.entry.labelName
+      : subject.entry.name;
 }
 
 /** Subject indexes of EU entries by their Annex reference numbers. */
-export function findSubjectIndexesByKey(index: RegulatoryIndex, keys: { annexIi: readonly string[]; annexIii: readonly string[] }): { annexIi: Map<string, number>; annexIii: Map<string, number> } {
+export function findSubjectIndexesByKey(
+  index: RegulatoryIndex,
+  keys: { annexIi: readonly string[]; annexIii: readonly string[] },
+): { annexIi: Map<string, number>; annexIii: Map<string, number> } {
   const annexIi = new Map<string, number>();
   const annexIii = new Map<string, number>();
   const wantedIi = new Set(keys.annexIi);
   const wantedIii = new Set(keys.annexIii);
   if (wantedIi.size === 0 && wantedIii.size === 0) return { annexIi, annexIii };
   index.subjects.forEach((subject, subjectIndex) => {
-    if (subject.kind === 'eu-prohibited' && wantedIi.has(subject.entry.annexIiReference)) annexIi.set(subject.entry.annexIiReference, subjectIndex);
-    if (subject.kind === 'eu-allergen' && wantedIii.has(subject.entry.annexIiiReference)) annexIii.set(subject.entry.annexIiiReference, subjectIndex);
+    if (subject.kind === 'eu-prohibited' && wantedIi.has(subject.entry.annexIiReference))
+      annexIi.set(subject.entry.annexIiReference, subjectIndex);
+    if (subject.kind === 'eu-allergen' && wantedIii.has(subject.entry.annexIiiReference))
+      annexIii.set(subject.entry.annexIiiReference, subjectIndex);
   });
   return { annexIi, annexIii };
 }

@@ -28,7 +28,12 @@ export type LineHeadroom = {
 
 type PerGram = { direct: number; effective: number };
 
-function addVector(target: Map<number, PerGram>, engine: ComplianceEngine, vector: MaterialVector, scale: number): void {
+function addVector(
+  target: Map<number, PerGram>,
+  engine: ComplianceEngine,
+  vector: MaterialVector,
+  scale: number,
+): void {
   if (scale === 0) return;
   for (let position = 0; position < vector.subjectIndexes.length; position++) {
     const subjectIndex = vector.subjectIndexes[position] ?? 0;
@@ -105,7 +110,8 @@ export function calculateLineHeadroom(input: {
   }
   if (phototoxicityPerGram > 1) {
     // B counts every phototoxic Standard of the formula, also those this line does not contain.
-    const grams = (totalGrams - calculatePhototoxicityFormulaTerm(input.amounts, category, dosage)) / (phototoxicityPerGram - 1);
+    const grams =
+      (totalGrams - calculatePhototoxicityFormulaTerm(input.amounts, category, dosage)) / (phototoxicityPerGram - 1);
     // With one phototoxic Standard both bounds are equal: the Standard stays the binding one.
     if (!Number.isFinite(headroom) || grams < headroom - 1e-12 * Math.max(1, Math.abs(headroom))) {
       headroom = grams;
@@ -115,17 +121,29 @@ export function calculateLineHeadroom(input: {
   return {
     lineId: line.lineId,
     // A negative Δ is the grams to take away: (M − tW)/(φ − t) for the most exceeded constraint.
-    headroom: Number.isFinite(headroom) ? { kind: 'limited', grams: Math.max(0, headroom), bindingConstraint, gramsToRemove: Math.max(0, -headroom) } : { kind: 'unlimited' },
+    headroom: Number.isFinite(headroom)
+      ? { kind: 'limited', grams: Math.max(0, headroom), bindingConstraint, gramsToRemove: Math.max(0, -headroom) }
+      : { kind: 'unlimited' },
     maxPercentAlone: maxPercentAlone >= 100 ? null : maxPercentAlone,
   };
 }
 
 /** Σ M_S / t_S over the phototoxicity Standards of the formula (t_S = L_S / D). */
-function calculatePhototoxicityFormulaTerm(amountsList: readonly StandardAmounts[], category: IfraCategory, dosage: number): number {
+function calculatePhototoxicityFormulaTerm(
+  amountsList: readonly StandardAmounts[],
+  category: IfraCategory,
+  dosage: number,
+): number {
   let sum = 0;
   for (const amounts of amountsList) {
     const limit = amounts.standard.limits[category];
-    if (!amounts.standard.isInPhototoxicitySum || amounts.standard.basis === 'fragrance-compound' || limit?.kind !== 'percent' || limit.value <= 0) continue;
+    if (
+      !amounts.standard.isInPhototoxicitySum ||
+      amounts.standard.basis === 'fragrance-compound' ||
+      limit?.kind !== 'percent' ||
+      limit.value <= 0
+    )
+      continue;
     sum += amounts.effectiveGrams / (limit.value / dosage);
   }
   return sum;

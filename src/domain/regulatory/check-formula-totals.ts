@@ -6,7 +6,13 @@ import { convertDosageToMass } from './convert-dosage-to-mass.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { AllergenResult } from './declare-eu-allergens.ts';
 import { declareEuAllergens } from './declare-eu-allergens.ts';
-import type { CategoryEvaluation, MaxDosage, PhototoxicitySum, StandardAmounts, StandardResult } from './evaluate-ifra-category.ts';
+import type {
+  CategoryEvaluation,
+  MaxDosage,
+  PhototoxicitySum,
+  StandardAmounts,
+  StandardResult,
+} from './evaluate-ifra-category.ts';
 import { collectStandardAmounts, evaluateIfraCategory, RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 import type { EuProhibitedResult } from './flag-eu-prohibited-substances.ts';
 import { flagEuProhibitedSubstances } from './flag-eu-prohibited-substances.ts';
@@ -37,7 +43,12 @@ export type ComplianceOptions = {
   categoryDetail?: 'all' | 'selected';
 };
 
-export type SpecificationChecklistItem = { standardKey: string; name: string; note: string | null; isAcknowledged: boolean };
+export type SpecificationChecklistItem = {
+  standardKey: string;
+  name: string;
+  note: string | null;
+  isAcknowledged: boolean;
+};
 
 /** A specification Standard of the formula: what to confirm, for which materials, and whether it is. */
 export type SpecificationItem = {
@@ -54,15 +65,51 @@ export type SpecificationItem = {
 
 /** Why a formula fails, with the lines that bring the substance (concentrations in the finished product). */
 export type ComplianceFailure =
-  | { kind: 'ifra-limit'; standardKey: string; name: string; concentration: number; limit: number; members: readonly SubjectMember[] }
-  | { kind: 'ifra-prohibited'; standardKey: string; name: string; concentration: number; members: readonly SubjectMember[] }
-  | { kind: 'phototoxicity-sum'; sumOfRatios: number; members: readonly { standardKey: string; name: string; concentration: number; limit: number; ratio: number }[] }
+  | {
+      kind: 'ifra-limit';
+      standardKey: string;
+      name: string;
+      concentration: number;
+      limit: number;
+      members: readonly SubjectMember[];
+    }
+  | {
+      kind: 'ifra-prohibited';
+      standardKey: string;
+      name: string;
+      concentration: number;
+      members: readonly SubjectMember[];
+    }
+  | {
+      kind: 'phototoxicity-sum';
+      sumOfRatios: number;
+      members: readonly { standardKey: string; name: string; concentration: number; limit: number; ratio: number }[];
+    }
   | { kind: 'flavour-requirement'; materialIds: readonly string[] }
-  | { kind: 'eu-annex-ii'; annexIiReference: string; name: string; concentration: number; members: readonly SubjectMember[] }
-  | { kind: 'eu-annex-iii-maximum'; annexIiiReference: string; name: string; concentration: number; limit: number; members: readonly SubjectMember[] };
+  | {
+      kind: 'eu-annex-ii';
+      annexIiReference: string;
+      name: string;
+      concentration: number;
+      members: readonly SubjectMember[];
+    }
+  | {
+      kind: 'eu-annex-iii-maximum';
+      annexIiiReference: string;
+      name: string;
+      concentration: number;
+      limit: number;
+      members: readonly SubjectMember[];
+    };
 
 /** An EU Annex III maximum concentration found in the formula (cosmetic products other than oral products). */
-export type EuRestrictedResult = { annexIiiReference: string; name: string; concentration: number; limit: number; verdict: 'pass' | 'fail' };
+export type EuRestrictedResult = {
+  annexIiiReference: string;
+  name: string;
+  concentration: number;
+  limit: number;
+  verdict: 'pass' | 'fail';
+};
 
 /** A natural whose allergen content is unknown: the allergen declaration cannot be verified until it is given. */
 export type AllergenGap = { materialId: string; materialName: string; lineIds: readonly string[] };
@@ -104,10 +151,15 @@ export type ComplianceReport = {
  * and Annex II, unresolved materials and the specification checklist. Cost is O(Standards present ×
  * 18), plus O(lines) only when line headroom is asked for. An empty formula is a typed error.
  */
-export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTotals, options: ComplianceOptions): ComplianceResult<ComplianceReport> {
+export function checkFormulaTotals(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  options: ComplianceOptions,
+): ComplianceResult<ComplianceReport> {
   const dosage = convertDosageToMass(options.dosage);
   if (!dosage.ok) return dosage;
-  if (!(totals.totalGrams > 0) || !Number.isFinite(totals.totalGrams)) return { ok: false, errors: [{ kind: 'zero-total' }] };
+  if (!(totals.totalGrams > 0) || !Number.isFinite(totals.totalGrams))
+    return { ok: false, errors: [{ kind: 'zero-total' }] };
   const massPercent = dosage.value;
   const totalGrams = totals.totalGrams;
   const markets = options.markets ?? DEFAULT_MARKETS;
@@ -116,7 +168,13 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
   const hasUnresolved = totals.unresolved.size > 0;
 
   const specificationAmounts = amounts.filter((entry) => entry.standard.types.includes('specification'));
-  const baseCategoryInput = { amounts, dosage: massPercent, totalGrams, hasNonFoodGradeMaterial: totals.nonFoodGradeMaterials.size > 0, hasUnresolved };
+  const baseCategoryInput = {
+    amounts,
+    dosage: massPercent,
+    totalGrams,
+    hasNonFoodGradeMaterial: totals.nonFoodGradeMaterials.size > 0,
+    hasUnresolved,
+  };
   const proposed = proposeEuProductType(options.category);
   const used = options.euProductType ?? proposed;
   const allergens = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
@@ -125,13 +183,26 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
     .filter((allergen) => allergen.maximumConcentration !== null)
     .map((allergen) => {
       const limit = allergen.maximumConcentration ?? 0;
-      return { annexIiiReference: allergen.annexIiiReference, name: allergen.name, concentration: allergen.concentration, limit, verdict: allergen.concentration <= limit * (1 + RATIO_TOLERANCE) ? 'pass' : 'fail' };
+      return {
+        annexIiiReference: allergen.annexIiiReference,
+        name: allergen.name,
+        concentration: allergen.concentration,
+        limit,
+        verdict: allergen.concentration <= limit * (1 + RATIO_TOLERANCE) ? 'pass' : 'fail',
+      };
     });
   const isEuMarket = markets.includes('EU');
-  const euFailing = isEuMarket && used !== 'not-cosmetic' ? { prohibited: euProhibited, restricted: euRestricted } : { prohibited: [], restricted: [] };
+  const euFailing =
+    isEuMarket && used !== 'not-cosmetic'
+      ? { prohibited: euProhibited, restricted: euRestricted }
+      : { prohibited: [], restricted: [] };
   // One pass over the lines for everything that names its lines: specifications and what fails in the selected
   // category (a failure does not depend on confirmations, so a first evaluation without them finds it).
-  const preliminary = evaluateIfraCategory({ ...baseCategoryInput, category: options.category, acknowledgedSpecificationKeys: new Set() });
+  const preliminary = evaluateIfraCategory({
+    ...baseCategoryInput,
+    category: options.category,
+    acknowledgedSpecificationKeys: new Set(),
+  });
   const subjectByKey = new Map(amounts.map((entry) => [entry.standard.key, entry.subjectIndex]));
   const euIndexes = findSubjectIndexesByKey(engine.index, {
     annexIi: euFailing.prohibited.filter((entry) => !entry.isTraceOnly).map((entry) => entry.annexIiReference),
@@ -139,7 +210,9 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
   });
   const memberSubjects = [
     ...specificationAmounts.map((entry) => entry.subjectIndex),
-    ...preliminary.standards.filter((standard) => standard.verdict === 'fail').map((standard) => subjectByKey.get(standard.key) ?? -1),
+    ...preliminary.standards
+      .filter((standard) => standard.verdict === 'fail')
+      .map((standard) => subjectByKey.get(standard.key) ?? -1),
     ...euIndexes.annexIi.values(),
     ...euIndexes.annexIii.values(),
   ].filter((index) => index >= 0);
@@ -148,11 +221,20 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
     const members_ = members.get(entry.subjectIndex) ?? [];
     const byLot = members_.length > 0 && members_.every((member) => member.lotId !== null);
     const confirmedBy = byLot ? 'lot' : ticked.has(entry.standard.key) ? 'tick' : null;
-    return { standardKey: entry.standard.key, name: entry.standard.name, requirement: entry.standard.specificationNote ?? null, materials: members_, confirmed: confirmedBy !== null, confirmedBy };
+    return {
+      standardKey: entry.standard.key,
+      name: entry.standard.name,
+      requirement: entry.standard.specificationNote ?? null,
+      materials: members_,
+      confirmed: confirmedBy !== null,
+      confirmedBy,
+    };
   });
   const acknowledged = new Set(specifications.filter((item) => item.confirmed).map((item) => item.standardKey));
   const categoryInput = { ...baseCategoryInput, acknowledgedSpecificationKeys: acknowledged };
-  const euBreach = isEuMarket && (euProhibited.some((entry) => !entry.isTraceOnly) || euRestricted.some((entry) => entry.verdict === 'fail'));
+  const euBreach =
+    isEuMarket &&
+    (euProhibited.some((entry) => !entry.isTraceOnly) || euRestricted.some((entry) => entry.verdict === 'fail'));
   const categories = {} as Record<IfraCategory, CategoryEvaluation>;
   const maxDosage = {} as Record<IfraCategory, MaxDosage>;
   for (const category of IFRA_CATEGORIES) {
@@ -167,13 +249,31 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
     maxDosage[category] = evaluation.maxDosage;
   }
   const selected = categories[options.category];
-  const specificationChecklist: SpecificationChecklistItem[] = specifications.map((item) => ({ standardKey: item.standardKey, name: item.name, note: item.requirement, isAcknowledged: item.confirmed }));
-  const warnings: (ComplianceWarning & { lineIds: readonly string[] })[] = [...totals.warnings.values()].map(({ warning, lineIds }) => ({ ...warning, lineIds: [...lineIds] }));
+  const specificationChecklist: SpecificationChecklistItem[] = specifications.map((item) => ({
+    standardKey: item.standardKey,
+    name: item.name,
+    note: item.requirement,
+    isAcknowledged: item.confirmed,
+  }));
+  const warnings: (ComplianceWarning & { lineIds: readonly string[] })[] = [...totals.warnings.values()].map(
+    ({ warning, lineIds }) => ({ ...warning, lineIds: [...lineIds] }),
+  );
   for (const standard of selected.standards) {
-    if (standard.reason === 'prohibited-trace-from-natural') warnings.push({ kind: 'prohibited-trace-from-natural', standardKey: standard.key, lineIds: [] });
+    if (standard.reason === 'prohibited-trace-from-natural')
+      warnings.push({ kind: 'prohibited-trace-from-natural', standardKey: standard.key, lineIds: [] });
   }
   if (used === 'not-cosmetic') warnings.push({ kind: 'eu-labelling-not-applicable', lineIds: [] });
-  const failures = describeFailures({ totals, amounts, selected, massPercent, euProhibited: euFailing.prohibited, euRestricted: euFailing.restricted, members, subjectByKey, euIndexes });
+  const failures = describeFailures({
+    totals,
+    amounts,
+    selected,
+    massPercent,
+    euProhibited: euFailing.prohibited,
+    euRestricted: euFailing.restricted,
+    members,
+    subjectByKey,
+    euIndexes,
+  });
   const certificationBlockers: ComplianceReport['certificationBlockers'][number][] = [];
   if (!selected.isCompliant) certificationBlockers.push('not-compliant');
   if (hasUnresolved) certificationBlockers.push('unresolved-materials');
@@ -182,8 +282,22 @@ export function checkFormulaTotals(engine: ComplianceEngine, totals: FormulaTota
   const lineHeadroom =
     options.includeLineHeadroom === false
       ? []
-      : [...totals.lines.values()].map((line) => calculateLineHeadroom({ engine, totals, amounts, amountsBySubject, line, category: options.category, dosage: massPercent }));
-  const allergenGaps: AllergenGap[] = [...totals.allergenGaps].map(([materialId, { lineIds }]) => ({ materialId, materialName: engine.materials.get(materialId)?.name ?? materialId, lineIds: [...lineIds] }));
+      : [...totals.lines.values()].map((line) =>
+          calculateLineHeadroom({
+            engine,
+            totals,
+            amounts,
+            amountsBySubject,
+            line,
+            category: options.category,
+            dosage: massPercent,
+          }),
+        );
+  const allergenGaps: AllergenGap[] = [...totals.allergenGaps].map(([materialId, { lineIds }]) => ({
+    materialId,
+    materialName: engine.materials.get(materialId)?.name ?? materialId,
+    lineIds: [...lineIds],
+  }));
   return {
     ok: true,
     value: {
@@ -233,11 +347,28 @@ function describeFailures(input: {
   const failures: ComplianceFailure[] = [];
   for (const standard of failing) {
     const subjectMembers = members.get(subjectByKey.get(standard.key) ?? -1) ?? [];
-    if (standard.limit?.kind === 'percent' || (standard.limit?.kind === 'see-note' && standard.reason === 'over-limit')) {
-      const limit = standard.limit.kind === 'percent' ? standard.limit.value : (standard.limit.naturalContributionLimit ?? 0);
-      failures.push({ kind: 'ifra-limit', standardKey: standard.key, name: standard.name, concentration: standard.concentration, limit, members: subjectMembers });
+    if (
+      standard.limit?.kind === 'percent' ||
+      (standard.limit?.kind === 'see-note' && standard.reason === 'over-limit')
+    ) {
+      const limit =
+        standard.limit.kind === 'percent' ? standard.limit.value : (standard.limit.naturalContributionLimit ?? 0);
+      failures.push({
+        kind: 'ifra-limit',
+        standardKey: standard.key,
+        name: standard.name,
+        concentration: standard.concentration,
+        limit,
+        members: subjectMembers,
+      });
     } else {
-      failures.push({ kind: 'ifra-prohibited', standardKey: standard.key, name: standard.name, concentration: standard.concentration, members: subjectMembers });
+      failures.push({
+        kind: 'ifra-prohibited',
+        standardKey: standard.key,
+        name: standard.name,
+        concentration: standard.concentration,
+        members: subjectMembers,
+      });
     }
   }
   if (selected.phototoxicity.verdict === 'fail') {
@@ -248,19 +379,43 @@ function describeFailures(input: {
         const limitEntry = entry.standard.limits[selected.category];
         const limit = limitEntry?.kind === 'percent' ? limitEntry.value : 0;
         const concentration = (entry.effectiveGrams * massPercent) / totals.totalGrams;
-        return { standardKey: entry.standard.key, name: entry.standard.name, concentration, limit, ratio: limit > 0 ? concentration / limit : 0 };
+        return {
+          standardKey: entry.standard.key,
+          name: entry.standard.name,
+          concentration,
+          limit,
+          ratio: limit > 0 ? concentration / limit : 0,
+        };
       })
       .sort((left, right) => right.ratio - left.ratio);
-    failures.push({ kind: 'phototoxicity-sum', sumOfRatios: selected.phototoxicity.sumOfRatios, members: photoMembers });
+    failures.push({
+      kind: 'phototoxicity-sum',
+      sumOfRatios: selected.phototoxicity.sumOfRatios,
+      members: photoMembers,
+    });
   }
-  if (selected.isFlavourRequirementMet === false) failures.push({ kind: 'flavour-requirement', materialIds: [...totals.nonFoodGradeMaterials.keys()] });
+  if (selected.isFlavourRequirementMet === false)
+    failures.push({ kind: 'flavour-requirement', materialIds: [...totals.nonFoodGradeMaterials.keys()] });
   for (const entry of input.euProhibited) {
     if (entry.isTraceOnly) continue;
-    failures.push({ kind: 'eu-annex-ii', annexIiReference: entry.annexIiReference, name: entry.name, concentration: entry.concentration, members: members.get(euIndexes.annexIi.get(entry.annexIiReference) ?? -1) ?? [] });
+    failures.push({
+      kind: 'eu-annex-ii',
+      annexIiReference: entry.annexIiReference,
+      name: entry.name,
+      concentration: entry.concentration,
+      members: members.get(euIndexes.annexIi.get(entry.annexIiReference) ?? -1) ?? [],
+    });
   }
   for (const entry of input.euRestricted) {
     if (entry.verdict !== 'fail') continue;
-    failures.push({ kind: 'eu-annex-iii-maximum', annexIiiReference: entry.annexIiiReference, name: entry.name, concentration: entry.concentration, limit: entry.limit, members: members.get(euIndexes.annexIii.get(entry.annexIiiReference) ?? -1) ?? [] });
+    failures.push({
+      kind: 'eu-annex-iii-maximum',
+      annexIiiReference: entry.annexIiiReference,
+      name: entry.name,
+      concentration: entry.concentration,
+      limit: entry.limit,
+      members: members.get(euIndexes.annexIii.get(entry.annexIiiReference) ?? -1) ?? [],
+    });
   }
   return failures;
 }

@@ -19,7 +19,12 @@ export type SubjectMember = {
  * banned substance is made of. For phototoxicity Standards the furocoumarin-free share is left out, as in the
  * Standard's own total. Cost O(lines × log subjects per material), only for the subjects asked.
  */
-export function collectSubjectMembers(engine: ComplianceEngine, totals: FormulaTotals, subjectIndexes: readonly number[], dosage: number): Map<number, SubjectMember[]> {
+export function collectSubjectMembers(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  subjectIndexes: readonly number[],
+  dosage: number,
+): Map<number, SubjectMember[]> {
   const members = new Map<number, SubjectMember[]>();
   if (subjectIndexes.length === 0 || !(totals.totalGrams > 0)) return members;
   const wanted = new Map<number, boolean>();
@@ -46,7 +51,13 @@ export function collectSubjectMembers(engine: ComplianceEngine, totals: FormulaT
       if (!(fraction > 0)) continue;
       material ??= engine.materials.get(materialId) ?? null;
       const list = members.get(subjectIndex) ?? [];
-      list.push({ lineId, materialId, materialName: material?.name ?? materialId, lotId: material?.lot?.lotId ?? null, concentration: (grams * fraction * dosage) / totals.totalGrams });
+      list.push({
+        lineId,
+        materialId,
+        materialName: material?.name ?? materialId,
+        lotId: material?.lot?.lotId ?? null,
+        concentration: (grams * fraction * dosage) / totals.totalGrams,
+      });
       members.set(subjectIndex, list);
     }
   };
@@ -54,7 +65,8 @@ export function collectSubjectMembers(engine: ComplianceEngine, totals: FormulaT
     if (line.isExcluded || !(line.grams > 0)) continue;
     const purity = line.purity ?? 1;
     addFrom(line.lineId, line.materialId, line.grams * purity);
-    if (line.diluentMaterialId !== undefined && purity < 1) addFrom(line.lineId, line.diluentMaterialId, line.grams * (1 - purity));
+    if (line.diluentMaterialId !== undefined && purity < 1)
+      addFrom(line.lineId, line.diluentMaterialId, line.grams * (1 - purity));
   }
   for (const list of members.values()) list.sort((left, right) => right.concentration - left.concentration);
   return members;

@@ -53,7 +53,10 @@ export function buildWarningKey(warning: ComplianceWarning): string {
 
 /** A sentence for an API 422 body or a screen; names the line when there is one. */
 export function describeComplianceError(error: ComplianceError): string {
-  const line = 'lineIndex' in error && error.lineIndex !== undefined ? `Line ${error.lineIndex + 1}${error.lineId ? ` (${error.lineId})` : ''}: ` : '';
+  const line =
+    'lineIndex' in error && error.lineIndex !== undefined
+      ? `Line ${error.lineIndex + 1}${error.lineId ? ` (${error.lineId})` : ''}: `
+      : '';
   switch (error.kind) {
     case 'composition-cycle':
       return `${line}the composition refers back to itself: ${error.materialPath.join(' → ')}.`;

@@ -7,7 +7,12 @@
  * - not-compliant: a limit, a prohibition, the phototoxicity sum or a market rule (EU Annex II/III) fails;
  * - cannot-be-verified: nothing fails, but some lines or compositions are unknown.
  */
-export const COMPLIANCE_VERDICTS = ['compliant', 'compliant-specifications-to-confirm', 'not-compliant', 'cannot-be-verified'] as const;
+export const COMPLIANCE_VERDICTS = [
+  'compliant',
+  'compliant-specifications-to-confirm',
+  'not-compliant',
+  'cannot-be-verified',
+] as const;
 export type ComplianceVerdict = (typeof COMPLIANCE_VERDICTS)[number];
 
 /** Worst first: a proven breach outweighs missing data, which outweighs a specification still to confirm. */
@@ -26,7 +31,8 @@ export function combineVerdicts(verdicts: readonly ComplianceVerdict[]): Complia
 }
 
 /** `compliant` of the API: true when only specifications remain to confirm. */
-export const isCompliantVerdict = (verdict: ComplianceVerdict) => verdict === 'compliant' || verdict === 'compliant-specifications-to-confirm';
+export const isCompliantVerdict = (verdict: ComplianceVerdict) =>
+  verdict === 'compliant' || verdict === 'compliant-specifications-to-confirm';
 
 /** How the verdict reads on screens and documents. */
 export const COMPLIANCE_VERDICT_LABELS: Readonly<Record<ComplianceVerdict, string>> = {

@@ -28,17 +28,28 @@ export type AllergenResult = {
  * a value equal to the threshold within the 1e-9 relative tolerance of the engine is not above it.
  * For a product that is not a cosmetic (IFRA 10–12) nothing is declared under Annex III.
  */
-export function declareEuAllergens(input: { index: RegulatoryIndex; totals: FormulaTotals; dosage: number; productType: EuProductType }): AllergenResult[] {
+export function declareEuAllergens(input: {
+  index: RegulatoryIndex;
+  totals: FormulaTotals;
+  dosage: number;
+  productType: EuProductType;
+}): AllergenResult[] {
   const { index, totals, dosage, productType } = input;
   const results: AllergenResult[] = [];
   for (const subjectIndex of totals.activeSubjects) {
     const subject = index.subjects[subjectIndex];
     if (subject?.kind !== 'eu-allergen') continue;
     let grams = 0;
-    for (let channel = 0; channel < CHANNEL_COUNT; channel++) grams += totals.subjectAmounts[subjectIndex * CHANNEL_COUNT + channel] ?? 0;
+    for (let channel = 0; channel < CHANNEL_COUNT; channel++)
+      grams += totals.subjectAmounts[subjectIndex * CHANNEL_COUNT + channel] ?? 0;
     if (!(grams > 0)) continue;
     const concentration = (grams * dosage) / totals.totalGrams;
-    const threshold = productType === 'leave-on' ? subject.entry.leaveOnThreshold : productType === 'rinse-off' ? subject.entry.rinseOffThreshold : null;
+    const threshold =
+      productType === 'leave-on'
+        ? subject.entry.leaveOnThreshold
+        : productType === 'rinse-off'
+          ? subject.entry.rinseOffThreshold
+          : null;
     results.push({
       annexIiiReference: subject.entry.annexIiiReference,
       name: subject.entry.labelName,
@@ -52,5 +63,10 @@ export function declareEuAllergens(input: { index: RegulatoryIndex; totals: Form
     });
   }
   // Declared first, then by concentration: the order of the label table.
-  return results.sort((left, right) => Number(right.declare) - Number(left.declare) || right.concentration - left.concentration || left.name.localeCompare(right.name));
+  return results.sort(
+    (left, right) =>
+      Number(right.declare) - Number(left.declare) ||
+      right.concentration - left.concentration ||
+      left.name.localeCompare(right.name),
+  );
 }

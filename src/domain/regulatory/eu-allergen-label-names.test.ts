@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EU_ALLERGEN_LABEL_NAMES } from './eu-allergen-label-names.ts';
 import { mapEuAllergens, parseAnnexIiiMaximum } from './map-regulatory-data.ts';
 
-const row = (annexIiiRef: string, cas: string, name: string, extra: { labelName?: string; maxConcentration?: string } = {}) => ({
+const row = (
+  annexIiiRef: string,
+  cas: string,
+  name: string,
+  extra: { labelName?: string; maxConcentration?: string } = {},
+) => ({
   annexIiiRef,
   cas,
   names: [name],
@@ -21,7 +26,9 @@ describe('the label names of Regulation (EU) 2023/1545', () => {
       for (const cas of entry.cas) {
         const digits = cas.replaceAll('-', '');
         const check = Number(digits.at(-1));
-        const sum = [...digits.slice(0, -1)].reverse().reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
+        const sum = [...digits.slice(0, -1)]
+          .reverse()
+          .reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
         expect(sum % 10, `${entry.labelName} ${cas}`).toBe(check);
       }
     }
@@ -32,8 +39,18 @@ describe('the label names of Regulation (EU) 2023/1545', () => {
     ['77', '91-64-5', '2H-1-Benzopyran-2-one', 'Coumarin'],
     ['71', '97-53-0', 'Phenol, 2-methoxy-4-(2-propenyl)', 'Eugenol'],
     ['70', '5392-40-5', '3,7-Dimethyl-2,6-octadienal', 'Citral'],
-    ['344', '54464-57-2', '1-(1,2,3,4,5,6,7,8-Octahydro-2,3,8,8-tetramethyl-2-naphthyl)ethan-1-one', 'Tetramethyl Acetyloctahydronaphthalenes'],
-    ['336', '1222-05-5', '1,3,4,6,7,8-Hexahydro-4,6,6,7,8,8-hexamethylcyclopenta-γ-2-benzopyran', 'Hexamethylindanopyran'],
+    [
+      '344',
+      '54464-57-2',
+      '1-(1,2,3,4,5,6,7,8-Octahydro-2,3,8,8-tetramethyl-2-naphthyl)ethan-1-one',
+      'Tetramethyl Acetyloctahydronaphthalenes',
+    ],
+    [
+      '336',
+      '1222-05-5',
+      '1,3,4,6,7,8-Hexahydro-4,6,6,7,8,8-hexamethylcyclopenta-γ-2-benzopyran',
+      'Hexamethylindanopyran',
+    ],
     ['352', '8007-75-8', 'Bergamot oil', 'Citrus Aurantium Bergamia Peel Oil'],
   ])('entry %s (%s, ECHA "%s") is labelled %s', (reference, cas, echaName, labelName) => {
     expect(mapEuAllergens([row(reference, cas, echaName)])[0]?.labelName).toBe(labelName);
@@ -44,7 +61,9 @@ describe('the label names of Regulation (EU) 2023/1545', () => {
   });
 
   it('keeps ECHA names for an entry the table does not know', () => {
-    expect(mapEuAllergens([row('999', '50-00-0', 'Something', { labelName: 'Some Grouping' })])[0]?.labelName).toBe('Some Grouping');
+    expect(mapEuAllergens([row('999', '50-00-0', 'Something', { labelName: 'Some Grouping' })])[0]?.labelName).toBe(
+      'Some Grouping',
+    );
   });
 
   it.each([

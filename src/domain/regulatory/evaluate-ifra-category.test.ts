@@ -10,7 +10,15 @@ import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { FormulaLine } from './regulatory-model.ts';
 
 const engine = buildGoldenEngine([
-  { id: 'iso-e-super', name: 'unrestricted woody substance', kind: 'substance', casNumbers: ['54464-57-2'], isFurocoumarinFree: false, isFoodGradeFlavour: false, composition: [] },
+  {
+    id: 'iso-e-super',
+    name: 'unrestricted woody substance',
+    kind: 'substance',
+    casNumbers: ['54464-57-2'],
+    isFurocoumarinFree: false,
+    isFoodGradeFlavour: false,
+    composition: [],
+  },
 ]);
 
 function buildReport(lines: readonly FormulaLine[], dosage: number, category: IfraCategory = '4'): ComplianceReport {
@@ -19,39 +27,58 @@ function buildReport(lines: readonly FormulaLine[], dosage: number, category: If
   return result.value;
 }
 
-const isClose = (left: number, right: number) => Math.abs(left - right) <= 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
+const isClose = (left: number, right: number) =>
+  Math.abs(left - right) <= 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
 
 /** Passes in category k at the report's dosage: no Standard fails and the phototoxicity sum holds. */
 const passesNumerically = (report: ComplianceReport, category: IfraCategory) =>
-  report.categories[category].standards.every((standard) => standard.verdict !== 'fail') && report.categories[category].phototoxicity.verdict !== 'fail';
+  report.categories[category].standards.every((standard) => standard.verdict !== 'fail') &&
+  report.categories[category].phototoxicity.verdict !== 'fail';
 
 describe('concentration properties', () => {
   it('scaling every amount leaves every concentration unchanged', () => {
     fc.assert(
-      fc.property(formulaArbitrary, fc.double({ min: 0.01, max: 100, noNaN: true }), dosageArbitrary, (lines, factor, dosage) => {
-        const scaled = lines.map((line) => ({ ...line, grams: (line.grams * factor) as Grams }));
-        const original = buildReport(lines, dosage);
-        const after = buildReport(scaled, dosage);
-        expect(after.standards.map((standard) => standard.key)).toEqual(original.standards.map((standard) => standard.key));
-        after.standards.forEach((standard, index) => expect(isClose(standard.concentration, original.standards[index]?.concentration ?? Number.NaN)).toBe(true));
-        after.allergens.forEach((allergen, index) => expect(isClose(allergen.concentration, original.allergens[index]?.concentration ?? Number.NaN)).toBe(true));
-        expect(isClose(after.phototoxicity.sumOfRatios, original.phototoxicity.sumOfRatios)).toBe(true);
-      }),
+      fc.property(
+        formulaArbitrary,
+        fc.double({ min: 0.01, max: 100, noNaN: true }),
+        dosageArbitrary,
+        (lines, factor, dosage) => {
+          const scaled = lines.map((line) => ({ ...line, grams: (line.grams * factor) as Grams }));
+          const original = buildReport(lines, dosage);
+          const after = buildReport(scaled, dosage);
+          expect(after.standards.map((standard) => standard.key)).toEqual(
+            original.standards.map((standard) => standard.key),
+          );
+          after.standards.forEach((standard, index) =>
+            expect(isClose(standard.concentration, original.standards[index]?.concentration ?? Number.NaN)).toBe(true),
+          );
+          after.allergens.forEach((allergen, index) =>
+            expect(isClose(allergen.concentration, original.allergens[index]?.concentration ?? Number.NaN)).toBe(true),
+          );
+          expect(isClose(after.phototoxicity.sumOfRatios, original.phototoxicity.sumOfRatios)).toBe(true);
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('adding a line of an unrestricted material never raises a restricted concentration', () => {
     fc.assert(
-      fc.property(formulaArbitrary, gramsArbitrary, dosageArbitrary, fc.constantFrom('iso-e-super', 'dpg'), (lines, added, dosage, materialId) => {
-        const before = buildReport(lines, dosage);
-        const after = buildReport([...lines, { lineId: 'added', materialId, grams: added }], dosage);
-        for (const standard of after.standards) {
-          const previous = before.standards.find((entry) => entry.key === standard.key);
-          expect(previous).toBeDefined();
-          expect(standard.concentration).toBeLessThanOrEqual((previous?.concentration ?? 0) * (1 + 1e-12));
-        }
-      }),
+      fc.property(
+        formulaArbitrary,
+        gramsArbitrary,
+        dosageArbitrary,
+        fc.constantFrom('iso-e-super', 'dpg'),
+        (lines, added, dosage, materialId) => {
+          const before = buildReport(lines, dosage);
+          const after = buildReport([...lines, { lineId: 'added', materialId, grams: added }], dosage);
+          for (const standard of after.standards) {
+            const previous = before.standards.find((entry) => entry.key === standard.key);
+            expect(previous).toBeDefined();
+            expect(standard.concentration).toBeLessThanOrEqual((previous?.concentration ?? 0) * (1 + 1e-12));
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -88,7 +115,10 @@ describe('maximum dosage properties', () => {
         const expected = largestRatio === 0 ? Number.POSITIVE_INFINITY : dosage / largestRatio;
         const maxDosage = report.maxDosage[category];
         if (maxDosage.kind === 'not-approved') {
-          expect(evaluation.isFlavourRequirementMet === false || evaluation.standards.some((standard) => standard.reason === 'prohibited-direct')).toBe(true);
+          expect(
+            evaluation.isFlavourRequirementMet === false ||
+              evaluation.standards.some((standard) => standard.reason === 'prohibited-direct'),
+          ).toBe(true);
           return;
         }
         if (expected >= 100) expect(maxDosage.kind).toBe('not-limited');

@@ -51,7 +51,12 @@ export type MaxDosage =
   | { kind: 'not-limited'; label: 'Not limited' }
   | { kind: 'not-approved'; label: 'Not approved'; reasons: readonly string[] };
 
-export type PhototoxicitySum = { isApplicable: boolean; sumOfRatios: number; verdict: 'pass' | 'fail' | 'not-applicable'; standardKeys: readonly string[] };
+export type PhototoxicitySum = {
+  isApplicable: boolean;
+  sumOfRatios: number;
+  verdict: 'pass' | 'fail' | 'not-applicable';
+  standardKeys: readonly string[];
+};
 
 export type CategoryEvaluation = {
   category: IfraCategory;
@@ -86,7 +91,8 @@ export function collectStandardAmounts(index: RegulatoryIndex, totals: FormulaTo
       else directGrams += grams;
       if (!(subject.standard.isInPhototoxicitySum && channel & CHANNEL_FUROCOUMARIN_FREE)) effectiveGrams += grams;
     }
-    if (directGrams + traceGrams > 0) collected.push({ subjectIndex, standard: subject.standard, effectiveGrams, directGrams, traceGrams });
+    if (directGrams + traceGrams > 0)
+      collected.push({ subjectIndex, standard: subject.standard, effectiveGrams, directGrams, traceGrams });
   }
   return collected;
 }
@@ -101,7 +107,13 @@ export function findCategoryLimit(standard: IfraStandard, category: IfraCategory
 
 type Evaluation = { result: StandardResult; maxDosageCandidate: number | null; isNotApproved: boolean };
 
-function evaluateStandard(amounts: StandardAmounts, category: IfraCategory, dosage: number, totalGrams: number, isAcknowledged: boolean): Evaluation {
+function evaluateStandard(
+  amounts: StandardAmounts,
+  category: IfraCategory,
+  dosage: number,
+  totalGrams: number,
+  isAcknowledged: boolean,
+): Evaluation {
   const { standard } = amounts;
   const limit = findCategoryLimit(standard, category);
   const isCompoundBasis = standard.basis === 'fragrance-compound';
@@ -121,8 +133,13 @@ function evaluateStandard(amounts: StandardAmounts, category: IfraCategory, dosa
   if (limit?.kind === 'percent') {
     const ratio = concentration / limit.value;
     const isPass = ratio <= 1 + RATIO_TOLERANCE;
-    const candidate = isCompoundBasis || amounts.effectiveGrams === 0 ? null : (limit.value * totalGrams) / amounts.effectiveGrams;
-    evaluation = { result: build(isPass ? 'pass' : 'fail', isPass ? 'within-limit' : 'over-limit', ratio), maxDosageCandidate: candidate, isNotApproved: isCompoundBasis && !isPass };
+    const candidate =
+      isCompoundBasis || amounts.effectiveGrams === 0 ? null : (limit.value * totalGrams) / amounts.effectiveGrams;
+    evaluation = {
+      result: build(isPass ? 'pass' : 'fail', isPass ? 'within-limit' : 'over-limit', ratio),
+      maxDosageCandidate: candidate,
+      isNotApproved: isCompoundBasis && !isPass,
+    };
   } else if (limit?.kind === 'prohibited' || limit?.kind === 'see-note') {
     if (amounts.directGrams > 0) {
       evaluation = { result: build('fail', 'prohibited-direct'), maxDosageCandidate: null, isNotApproved: true };
@@ -130,13 +147,29 @@ function evaluateStandard(amounts: StandardAmounts, category: IfraCategory, dosa
       const traceConcentration = (amounts.traceGrams * dosage) / totalGrams;
       const ratio = traceConcentration / limit.naturalContributionLimit;
       const isPass = ratio <= 1 + RATIO_TOLERANCE;
-      const candidate = limit.naturalContributionLimit === 0 ? 0 : (limit.naturalContributionLimit * totalGrams) / amounts.traceGrams;
-      evaluation = { result: { ...build(isPass ? 'pass' : 'fail', isPass ? 'within-limit' : 'over-limit', ratio), concentration: traceConcentration }, maxDosageCandidate: candidate, isNotApproved: candidate === 0 };
+      const candidate =
+        limit.naturalContributionLimit === 0 ? 0 : (limit.naturalContributionLimit * totalGrams) / amounts.traceGrams;
+      evaluation = {
+        result: {
+          ...build(isPass ? 'pass' : 'fail', isPass ? 'within-limit' : 'over-limit', ratio),
+          concentration: traceConcentration,
+        },
+        maxDosageCandidate: candidate,
+        isNotApproved: candidate === 0,
+      };
     } else {
-      evaluation = { result: build('warn', 'prohibited-trace-from-natural'), maxDosageCandidate: null, isNotApproved: false };
+      evaluation = {
+        result: build('warn', 'prohibited-trace-from-natural'),
+        maxDosageCandidate: null,
+        isNotApproved: false,
+      };
     }
   } else {
-    evaluation = { result: build('pass', limit ? 'no-restriction' : 'no-numeric-limit'), maxDosageCandidate: null, isNotApproved: false };
+    evaluation = {
+      result: build('pass', limit ? 'no-restriction' : 'no-numeric-limit'),
+      maxDosageCandidate: null,
+      isNotApproved: false,
+    };
   }
   if (standard.types.includes('specification') && !isAcknowledged && evaluation.result.verdict !== 'fail') {
     evaluation.result = { ...evaluation.result, verdict: 'checklist', reason: 'specification-to-acknowledge' };
@@ -144,13 +177,28 @@ function evaluateStandard(amounts: StandardAmounts, category: IfraCategory, dosa
   return evaluation;
 }
 
-function calculatePhototoxicitySum(amountsList: readonly StandardAmounts[], category: IfraCategory, dosage: number, totalGrams: number) {
+function calculatePhototoxicitySum(
+  amountsList: readonly StandardAmounts[],
+  category: IfraCategory,
+  dosage: number,
+  totalGrams: number,
+) {
   let concentrateSum = 0;
   const standardKeys: string[] = [];
-  if (!PHOTOTOXICITY_CATEGORIES.has(category)) return { sum: { isApplicable: false, sumOfRatios: 0, verdict: 'not-applicable', standardKeys } satisfies PhototoxicitySum, concentrateSum };
+  if (!PHOTOTOXICITY_CATEGORIES.has(category))
+    return {
+      sum: { isApplicable: false, sumOfRatios: 0, verdict: 'not-applicable', standardKeys } satisfies PhototoxicitySum,
+      concentrateSum,
+    };
   for (const amounts of amountsList) {
     const limit = amounts.standard.limits[category];
-    if (!amounts.standard.isInPhototoxicitySum || limit?.kind !== 'percent' || limit.value <= 0 || amounts.effectiveGrams === 0) continue;
+    if (
+      !amounts.standard.isInPhototoxicitySum ||
+      limit?.kind !== 'percent' ||
+      limit.value <= 0 ||
+      amounts.effectiveGrams === 0
+    )
+      continue;
     // Σ M_S / L_S: the sum of ratios at dosage D is D/W times this.
     concentrateSum += amounts.effectiveGrams / limit.value;
     standardKeys.push(amounts.standard.key);
@@ -184,7 +232,13 @@ export function evaluateIfraCategory(input: {
   let hasFailure = false;
   let hasSpecificationToConfirm = false;
   for (const amounts of input.amounts) {
-    const evaluation = evaluateStandard(amounts, category, dosage, totalGrams, input.acknowledgedSpecificationKeys.has(amounts.standard.key));
+    const evaluation = evaluateStandard(
+      amounts,
+      category,
+      dosage,
+      totalGrams,
+      input.acknowledgedSpecificationKeys.has(amounts.standard.key),
+    );
     if (input.includeStandardResults !== false) standards.push(evaluation.result);
     if (evaluation.result.verdict === 'fail') hasFailure = true;
     if (evaluation.result.verdict === 'checklist') hasSpecificationToConfirm = true;
@@ -203,12 +257,22 @@ export function evaluateIfraCategory(input: {
   const isFlavourRequirementMet = FLAVOUR_CATEGORIES.has(category) ? !input.hasNonFoodGradeMaterial : null;
   if (isFlavourRequirementMet === false) notApprovedReasons.push('material not recognised as a flavouring');
   let verdict: ComplianceVerdict = 'compliant';
-  if (hasFailure || phototoxicity.sum.verdict === 'fail' || isFlavourRequirementMet === false) verdict = 'not-compliant';
+  if (hasFailure || phototoxicity.sum.verdict === 'fail' || isFlavourRequirementMet === false)
+    verdict = 'not-compliant';
   else if (input.hasUnresolved) verdict = 'cannot-be-verified';
   else if (hasSpecificationToConfirm) verdict = 'compliant-specifications-to-confirm';
   let result: MaxDosage;
-  if (notApprovedReasons.length > 0) result = { kind: 'not-approved', label: 'Not approved', reasons: notApprovedReasons };
+  if (notApprovedReasons.length > 0)
+    result = { kind: 'not-approved', label: 'Not approved', reasons: notApprovedReasons };
   else if (maxDosage >= 100) result = { kind: 'not-limited', label: 'Not limited' };
   else result = { kind: 'limited', value: maxDosage, ...roundMaxDosageDown(maxDosage), bindingConstraint };
-  return { category, verdict, isCompliant: isCompliantVerdict(verdict), standards, phototoxicity: phototoxicity.sum, isFlavourRequirementMet, maxDosage: result };
+  return {
+    category,
+    verdict,
+    isCompliant: isCompliantVerdict(verdict),
+    standards,
+    phototoxicity: phototoxicity.sum,
+    isFlavourRequirementMet,
+    maxDosage: result,
+  };
 }

@@ -6,13 +6,22 @@ import { expandMaterial, MAXIMUM_COMPOSITION_DEPTH } from './expand-material.ts'
 import { buildFormula, buildGoldenEngine, buildLine, GOLDEN_DATA, GOLDEN_MATERIALS } from './golden-vector-fixtures.ts';
 import type { CompositionRow, Material } from './regulatory-model.ts';
 
-const row = (childMaterialId: string, share: number, source: CompositionRow['source'] = 'supplier-declaration', extra: Partial<CompositionRow> = {}): CompositionRow => ({
+const row = (
+  childMaterialId: string,
+  share: number,
+  source: CompositionRow['source'] = 'supplier-declaration',
+  extra: Partial<CompositionRow> = {},
+): CompositionRow => ({
   childMaterialId,
   maximum: share as never,
   source,
   ...extra,
 });
-const base = (id: string, composition: readonly CompositionRow[], kind: Material['kind'] = 'base-accord'): Material => ({
+const base = (
+  id: string,
+  composition: readonly CompositionRow[],
+  kind: Material['kind'] = 'base-accord',
+): Material => ({
   id,
   name: id,
   kind,
@@ -22,15 +31,32 @@ const base = (id: string, composition: readonly CompositionRow[], kind: Material
   composition,
 });
 const chain = (length: number): Material[] =>
-  Array.from({ length }, (_, level) => base(`level-${level}`, [row(level === length - 1 ? 'citral' : `level-${level + 1}`, 1)]));
+  Array.from({ length }, (_, level) =>
+    base(`level-${level}`, [row(level === length - 1 ? 'citral' : `level-${level + 1}`, 1)]),
+  );
 
 describe('expandMaterial', () => {
   it.each([
     ['a direct cycle', [base('accord-a', [row('accord-a', 0.5)])], 'accord-a', 'composition-cycle'],
-    ['a cycle through two accords', [base('accord-a', [row('accord-b', 0.5)]), base('accord-b', [row('accord-a', 0.5)])], 'accord-a', 'composition-cycle'],
-    [`a chain of ${MAXIMUM_COMPOSITION_DEPTH + 1} nested bases`, chain(MAXIMUM_COMPOSITION_DEPTH + 1), 'level-0', 'composition-too-deep'],
+    [
+      'a cycle through two accords',
+      [base('accord-a', [row('accord-b', 0.5)]), base('accord-b', [row('accord-a', 0.5)])],
+      'accord-a',
+      'composition-cycle',
+    ],
+    [
+      `a chain of ${MAXIMUM_COMPOSITION_DEPTH + 1} nested bases`,
+      chain(MAXIMUM_COMPOSITION_DEPTH + 1),
+      'level-0',
+      'composition-too-deep',
+    ],
     ['a share above 1', [base('accord-a', [row('citral', 1.5)])], 'accord-a', 'invalid-composition-fraction'],
-    ['a share that is not a number', [base('accord-a', [row('citral', Number.NaN)])], 'accord-a', 'invalid-composition-fraction'],
+    [
+      'a share that is not a number',
+      [base('accord-a', [row('citral', Number.NaN)])],
+      'accord-a',
+      'invalid-composition-fraction',
+    ],
     ['an unknown material', [], 'nowhere', 'unknown-material'],
   ] as const)('reports %s as a typed error', (_, extra, materialId, kind) => {
     const result = expandMaterial(buildGoldenEngine(extra), materialId);
@@ -50,20 +76,55 @@ describe('expandMaterial', () => {
   });
 
   it('a composition cycle in a line is a typed error naming the line', () => {
-    const engine = buildGoldenEngine([base('accord-a', [row('accord-b', 0.5)]), base('accord-b', [row('accord-a', 0.5)])]);
-    const result = buildComplianceReport(engine, { lines: buildFormula([buildLine('accord-a', 5)]), category: '4', dosage: { basis: 'w/w', percent: 20 } });
+    const engine = buildGoldenEngine([
+      base('accord-a', [row('accord-b', 0.5)]),
+      base('accord-b', [row('accord-a', 0.5)]),
+    ]);
+    const result = buildComplianceReport(engine, {
+      lines: buildFormula([buildLine('accord-a', 5)]),
+      category: '4',
+      dosage: { basis: 'w/w', percent: 20 },
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors[0]).toMatchObject({ kind: 'composition-cycle', lineIndex: 0, materialPath: ['accord-a', 'accord-b', 'accord-a'] });
+      expect(result.errors[0]).toMatchObject({
+        kind: 'composition-cycle',
+        lineIndex: 0,
+        materialPath: ['accord-a', 'accord-b', 'accord-a'],
+      });
       expect(describeComplianceError(result.errors[0]!)).toContain('Line 1');
     }
   });
 
   it.each([
-    ['the lot analysis wins over the supplier and the annex', [row('citral', 0.5, 'ifra-annex'), row('citral', 0.2, 'lot-analysis'), row('citral', 0.3, 'supplier-declaration')], 0.2],
-    ['the supplier declaration wins over the annex', [row('citral', 0.5, 'ifra-annex'), row('citral', 0.3, 'supplier-declaration')], 0.3],
+    [
+      'the lot analysis wins over the supplier and the annex',
+      [
+        row('citral', 0.5, 'ifra-annex'),
+        row('citral', 0.2, 'lot-analysis'),
+        row('citral', 0.3, 'supplier-declaration'),
+      ],
+      0.2,
+    ],
+    [
+      'the supplier declaration wins over the annex',
+      [row('citral', 0.5, 'ifra-annex'), row('citral', 0.3, 'supplier-declaration')],
+      0.3,
+    ],
     ['the annex wins over literature', [row('citral', 0.1, 'literature'), row('citral', 0.5, 'ifra-annex')], 0.5],
-    ['the maximum is used, not the average', [{ childMaterialId: 'citral', minimum: 0.1 as never, typical: 0.2 as never, maximum: 0.4 as never, source: 'ifra-annex' as const }], 0.4],
+    [
+      'the maximum is used, not the average',
+      [
+        {
+          childMaterialId: 'citral',
+          minimum: 0.1 as never,
+          typical: 0.2 as never,
+          maximum: 0.4 as never,
+          source: 'ifra-annex' as const,
+        },
+      ],
+      0.4,
+    ],
   ])('composition policy: %s', (_, composition, expected) => {
     const engine = buildGoldenEngine([base('oil', composition, 'ncs')]);
     const result = expandMaterial(engine, 'oil');
@@ -74,7 +135,16 @@ describe('expandMaterial', () => {
     const engine = createComplianceEngine({
       regulatoryData: GOLDEN_DATA,
       compositionValue: 'typical',
-      materials: new Map([...GOLDEN_MATERIALS, base('oil', [{ childMaterialId: 'citral', minimum: 0.1 as never, maximum: 0.5 as never, source: 'ifra-annex' }], 'ncs')].map((entry) => [entry.id, entry])),
+      materials: new Map(
+        [
+          ...GOLDEN_MATERIALS,
+          base(
+            'oil',
+            [{ childMaterialId: 'citral', minimum: 0.1 as never, maximum: 0.5 as never, source: 'ifra-annex' }],
+            'ncs',
+          ),
+        ].map((entry) => [entry.id, entry]),
+      ),
     });
     const result = expandMaterial(engine, 'oil');
     expect(result.ok && result.vector.substanceFractions.get('5392-40-5')).toBeCloseTo(0.3, 15);
@@ -82,18 +152,36 @@ describe('expandMaterial', () => {
 
   it('literature values are flagged as uncertified', () => {
     const result = expandMaterial(buildGoldenEngine([base('oil', [row('citral', 0.95, 'literature')], 'ncs')]), 'oil');
-    expect(result.ok && result.vector.warnings).toContainEqual({ kind: 'uncertified-composition', materialId: 'oil', childMaterialId: 'citral' });
+    expect(result.ok && result.vector.warnings).toContainEqual({
+      kind: 'uncertified-composition',
+      materialId: 'oil',
+      childMaterialId: 'citral',
+    });
   });
 
   it('a natural that is itself the subject of a Standard is counted once, not again through its isomer parts', () => {
-    const engine = buildGoldenEngine([{ ...base('citral-isomers', [row('geranial', 0.6), row('neral', 0.4)], 'substance'), casNumbers: ['5392-40-5'] }]);
-    const result = buildComplianceReport(engine, { lines: buildFormula([buildLine('citral-isomers', 2)]), category: '4', dosage: { basis: 'w/w', percent: 20 } });
-    expect(result.ok && result.value.standards.find((standard) => standard.key === 'TEST_CITRAL')?.concentration).toBeCloseTo(0.4, 12);
+    const engine = buildGoldenEngine([
+      { ...base('citral-isomers', [row('geranial', 0.6), row('neral', 0.4)], 'substance'), casNumbers: ['5392-40-5'] },
+    ]);
+    const result = buildComplianceReport(engine, {
+      lines: buildFormula([buildLine('citral-isomers', 2)]),
+      category: '4',
+      dosage: { basis: 'w/w', percent: 20 },
+    });
+    expect(
+      result.ok && result.value.standards.find((standard) => standard.key === 'TEST_CITRAL')?.concentration,
+    ).toBeCloseTo(0.4, 12);
   });
 
   it('a missing child is listed as unresolved with its path, not a crash', () => {
     const engine = buildGoldenEngine([base('accord', [row('citral', 0.5), row('ghost', 0.5)])]);
-    const result = buildComplianceReport(engine, { lines: buildFormula([buildLine('accord', 2)]), category: '4', dosage: { basis: 'w/w', percent: 20 } });
-    expect(result.ok && result.value.unresolved).toMatchObject([{ materialId: 'ghost', reason: 'missing-from-library', materialPath: ['accord'] }]);
+    const result = buildComplianceReport(engine, {
+      lines: buildFormula([buildLine('accord', 2)]),
+      category: '4',
+      dosage: { basis: 'w/w', percent: 20 },
+    });
+    expect(result.ok && result.value.unresolved).toMatchObject([
+      { materialId: 'ghost', reason: 'missing-from-library', materialPath: ['accord'] },
+    ]);
   });
 });

@@ -62,7 +62,13 @@ function isLeafKind(material: Material): boolean {
   return material.kind === 'substance' || material.kind === 'solvent';
 }
 
-type Accumulator = { amounts: Map<number, Float64Array>; substances: Map<string, number>; unresolved: Map<string, UnresolvedMaterial>; warnings: Map<string, ComplianceWarning>; allergenGaps: Set<string> };
+type Accumulator = {
+  amounts: Map<number, Float64Array>;
+  substances: Map<string, number>;
+  unresolved: Map<string, UnresolvedMaterial>;
+  warnings: Map<string, ComplianceWarning>;
+  allergenGaps: Set<string>;
+};
 
 /** A natural's allergen content is known from a lot's certificate of analysis or a declared composition. */
 export function hasKnownAllergenContent(material: Material): boolean {
@@ -78,7 +84,14 @@ function addSubjectAmount(accumulator: Accumulator, subjectIndex: number, channe
   channels[channel] = (channels[channel] ?? 0) + amount;
 }
 
-function addChild(accumulator: Accumulator, child: MaterialVector, fraction: number, channelMask: number, selfSubjects: ReadonlySet<number>, parentId: string): void {
+function addChild(
+  accumulator: Accumulator,
+  child: MaterialVector,
+  fraction: number,
+  channelMask: number,
+  selfSubjects: ReadonlySet<number>,
+  parentId: string,
+): void {
   for (let position = 0; position < child.subjectIndexes.length; position++) {
     const subjectIndex = child.subjectIndexes[position] ?? 0;
     // The parent counted as a whole for this subject already contains this part of it.
@@ -88,10 +101,12 @@ function addChild(accumulator: Accumulator, child: MaterialVector, fraction: num
       if (amount !== 0) addSubjectAmount(accumulator, subjectIndex, channel | channelMask, amount * fraction);
     }
   }
-  for (const [key, amount] of child.substanceFractions) accumulator.substances.set(key, (accumulator.substances.get(key) ?? 0) + amount * fraction);
+  for (const [key, amount] of child.substanceFractions)
+    accumulator.substances.set(key, (accumulator.substances.get(key) ?? 0) + amount * fraction);
   for (const entry of child.unresolved) {
     const key = `${entry.materialId}:${entry.reason}`;
-    if (!accumulator.unresolved.has(key)) accumulator.unresolved.set(key, { ...entry, materialPath: [parentId, ...entry.materialPath] });
+    if (!accumulator.unresolved.has(key))
+      accumulator.unresolved.set(key, { ...entry, materialPath: [parentId, ...entry.materialPath] });
   }
   for (const warning of child.warnings) accumulator.warnings.set(buildWarningKey(warning), warning);
   if (fraction > 0) for (const materialId of child.allergenGaps) accumulator.allergenGaps.add(materialId);
@@ -100,7 +115,9 @@ function addChild(accumulator: Accumulator, child: MaterialVector, fraction: num
 function finishVector(material: Material, accumulator: Accumulator, height: number): MaterialVector {
   const subjectIndexes = Int32Array.from([...accumulator.amounts.keys()].sort((left, right) => left - right));
   const subjectFractions = new Float64Array(subjectIndexes.length * CHANNEL_COUNT);
-  subjectIndexes.forEach((subjectIndex, position) => subjectFractions.set(accumulator.amounts.get(subjectIndex) ?? [], position * CHANNEL_COUNT));
+  subjectIndexes.forEach((subjectIndex, position) =>
+    subjectFractions.set(accumulator.amounts.get(subjectIndex) ?? [], position * CHANNEL_COUNT),
+  );
   return {
     materialId: material.id,
     subjectIndexes,
@@ -113,12 +130,25 @@ function finishVector(material: Material, accumulator: Accumulator, height: numb
   };
 }
 
-function expandRecursively(context: ExpansionContext, material: Material, path: string[], visiting: Set<string>): ExpansionResult {
+function expandRecursively(
+  context: ExpansionContext,
+  material: Material,
+  path: string[],
+  visiting: Set<string>,
+): ExpansionResult {
   const cached = context.cache.get(material.id);
   if (cached) return { ok: true, vector: cached };
-  if (visiting.has(material.id)) return { ok: false, error: { kind: 'composition-cycle', materialPath: [...path, material.id] } };
+  if (visiting.has(material.id))
+    return { ok: false, error: { kind: 'composition-cycle', materialPath: [...path, material.id] } };
   if (path.length >= MAXIMUM_COMPOSITION_DEPTH + 1) {
-    return { ok: false, error: { kind: 'composition-too-deep', materialPath: [...path, material.id], maximumDepth: MAXIMUM_COMPOSITION_DEPTH } };
+    return {
+      ok: false,
+      error: {
+        kind: 'composition-too-deep',
+        materialPath: [...path, material.id],
+        maximumDepth: MAXIMUM_COMPOSITION_DEPTH,
+      },
+    };
   }
   visiting.add(material.id);
   path.push(material.id);
@@ -130,8 +160,19 @@ function expandRecursively(context: ExpansionContext, material: Material, path: 
   return result;
 }
 
-function expandOneLevel(context: ExpansionContext, material: Material, path: string[], visiting: Set<string>): ExpansionResult {
-  const accumulator: Accumulator = { amounts: new Map(), substances: new Map(), unresolved: new Map(), warnings: new Map(), allergenGaps: new Set() };
+function expandOneLevel(
+  context: ExpansionContext,
+  material: Material,
+  path: string[],
+  visiting: Set<string>,
+): ExpansionResult {
+  const accumulator: Accumulator = {
+    amounts: new Map(),
+    substances: new Map(),
+    unresolved: new Map(),
+    warnings: new Map(),
+    allergenGaps: new Set(),
+  };
   if (material.kind === 'ncs' && !hasKnownAllergenContent(material)) accumulator.allergenGaps.add(material.id);
   const ownChannel = material.isFurocoumarinFree ? CHANNEL_FUROCOUMARIN_FREE : 0;
   const selfSubjects = new Set(findSubjectIndexes(context.index, material));
@@ -144,28 +185,53 @@ function expandOneLevel(context: ExpansionContext, material: Material, path: str
   }
   const isIdentified = material.casNumbers.length > 0 || selfSubjects.size > 0;
   if (!hasComposition && (!isLeafKind(material) || !isIdentified) && selfSubjects.size === 0) {
-    accumulator.unresolved.set(`${material.id}:no-composition`, { materialId: material.id, reason: 'no-composition-and-no-identifier-match', materialPath: [] });
+    accumulator.unresolved.set(`${material.id}:no-composition`, {
+      materialId: material.id,
+      reason: 'no-composition-and-no-identifier-match',
+      materialPath: [],
+    });
   }
   const channelMask = (material.kind === 'ncs' ? CHANNEL_VIA_NATURAL : 0) | ownChannel;
   let height = 0;
   let compositionSum = 0;
   for (const row of selectCompositionRows(material.composition, context.compositionValue)) {
     if (row.fraction === null) {
-      accumulator.unresolved.set(`${material.id}:row:${row.childMaterialId}`, { materialId: material.id, reason: 'composition-row-without-value', materialPath: [] });
+      accumulator.unresolved.set(`${material.id}:row:${row.childMaterialId}`, {
+        materialId: material.id,
+        reason: 'composition-row-without-value',
+        materialPath: [],
+      });
       continue;
     }
     if (!Number.isFinite(row.fraction) || row.fraction < 0 || row.fraction > 1) {
-      return { ok: false, error: { kind: 'invalid-composition-fraction', materialId: material.id, childMaterialId: row.childMaterialId, value: row.fraction } };
+      return {
+        ok: false,
+        error: {
+          kind: 'invalid-composition-fraction',
+          materialId: material.id,
+          childMaterialId: row.childMaterialId,
+          value: row.fraction,
+        },
+      };
     }
     compositionSum += row.fraction;
     if (row.source === 'literature') {
-      const warning: ComplianceWarning = { kind: 'uncertified-composition', materialId: material.id, childMaterialId: row.childMaterialId };
+      const warning: ComplianceWarning = {
+        kind: 'uncertified-composition',
+        materialId: material.id,
+        childMaterialId: row.childMaterialId,
+      };
       accumulator.warnings.set(buildWarningKey(warning), warning);
     }
     const child = context.materials.get(row.childMaterialId);
     if (!child) {
       const key = `${row.childMaterialId}:missing`;
-      if (!accumulator.unresolved.has(key)) accumulator.unresolved.set(key, { materialId: row.childMaterialId, reason: 'missing-from-library', materialPath: [material.id] });
+      if (!accumulator.unresolved.has(key))
+        accumulator.unresolved.set(key, {
+          materialId: row.childMaterialId,
+          reason: 'missing-from-library',
+          materialPath: [material.id],
+        });
       continue;
     }
     const childResult = expandRecursively(context, child, path, visiting);
@@ -174,7 +240,10 @@ function expandOneLevel(context: ExpansionContext, material: Material, path: str
     addChild(accumulator, childResult.vector, row.fraction, channelMask, selfSubjects, material.id);
   }
   if (height > MAXIMUM_COMPOSITION_DEPTH) {
-    return { ok: false, error: { kind: 'composition-too-deep', materialPath: [...path], maximumDepth: MAXIMUM_COMPOSITION_DEPTH } };
+    return {
+      ok: false,
+      error: { kind: 'composition-too-deep', materialPath: [...path], maximumDepth: MAXIMUM_COMPOSITION_DEPTH },
+    };
   }
   if (hasComposition && material.kind !== 'dilution' && compositionSum < INCOMPLETE_COMPOSITION_THRESHOLD) {
     const warning: ComplianceWarning = { kind: 'incomplete-composition', materialId: material.id, compositionSum };
@@ -189,7 +258,10 @@ function expandOneLevel(context: ExpansionContext, material: Material, path: str
  * MAXIMUM_COMPOSITION_DEPTH are typed errors; a missing child or an NCS without data is listed as
  * unresolved. Results are memoised in context.cache, so each material version is expanded once.
  */
-export function expandMaterial(context: ExpansionContext, materialId: string): ExpansionResult | { ok: false; error: { kind: 'unknown-material'; materialId: string } } {
+export function expandMaterial(
+  context: ExpansionContext,
+  materialId: string,
+): ExpansionResult | { ok: false; error: { kind: 'unknown-material'; materialId: string } } {
   const material = context.materials.get(materialId);
   if (!material) return { ok: false, error: { kind: 'unknown-material', materialId } };
   return expandRecursively(context, material, [], new Set());

@@ -12,7 +12,11 @@ export type EuProhibitedResult = {
 };
 
 /** Annex II substances present in the formula at any level: a product containing them cannot be placed on the EU market. */
-export function flagEuProhibitedSubstances(input: { index: RegulatoryIndex; totals: FormulaTotals; dosage: number }): EuProhibitedResult[] {
+export function flagEuProhibitedSubstances(input: {
+  index: RegulatoryIndex;
+  totals: FormulaTotals;
+  dosage: number;
+}): EuProhibitedResult[] {
   const { index, totals, dosage } = input;
   const results: EuProhibitedResult[] = [];
   for (const subjectIndex of totals.activeSubjects) {
@@ -26,7 +30,12 @@ export function flagEuProhibitedSubstances(input: { index: RegulatoryIndex; tota
       if (!(channel & CHANNEL_VIA_NATURAL)) directGrams += amount;
     }
     if (!(grams > 0)) continue;
-    results.push({ annexIiReference: subject.entry.annexIiReference, name: subject.entry.name, concentration: (grams * dosage) / totals.totalGrams, isTraceOnly: directGrams <= 0 });
+    results.push({
+      annexIiReference: subject.entry.annexIiReference,
+      name: subject.entry.name,
+      concentration: (grams * dosage) / totals.totalGrams,
+      isTraceOnly: directGrams <= 0,
+    });
   }
   return results.sort((left, right) => right.concentration - left.concentration);
 }

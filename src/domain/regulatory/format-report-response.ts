@@ -8,7 +8,14 @@ import type { ComplianceVerdict } from './compliance-verdict.ts';
 import { COMPLIANCE_VERDICT_LABELS } from './compliance-verdict.ts';
 
 /** How a formula line of the request was resolved (lines by CAS name the material used). */
-export type ResolvedLine = { lineId: string; line: number; materialId: string; materialName: string; cas: string | null; lotId: string | null };
+export type ResolvedLine = {
+  lineId: string;
+  line: number;
+  materialId: string;
+  materialName: string;
+  cas: string | null;
+  lotId: string | null;
+};
 
 export type MaxDosageValue = number | 'not-limited' | 'not-approved';
 
@@ -32,11 +39,23 @@ function toMaxDosageValue(maxDosage: MaxDosage): MaxDosageValue {
 export function formatReportResponse(report: ComplianceReport, lines: readonly ResolvedLine[]) {
   const maxDosage = {} as Record<IfraCategory, MaxDosageValue>;
   const certificateMaxDosage = {} as Record<IfraCategory, { value: number | null; label: string }>;
-  const categories = {} as Record<IfraCategory, { verdict: ComplianceVerdict; compliant: boolean; maxDosage: MaxDosageValue; bindingConstraint: string | null; phototoxicitySum: number | null }>;
+  const categories = {} as Record<
+    IfraCategory,
+    {
+      verdict: ComplianceVerdict;
+      compliant: boolean;
+      maxDosage: MaxDosageValue;
+      bindingConstraint: string | null;
+      phototoxicitySum: number | null;
+    }
+  >;
   for (const category of IFRA_CATEGORIES) {
     const entry = report.maxDosage[category];
     maxDosage[category] = toMaxDosageValue(entry);
-    certificateMaxDosage[category] = entry.kind === 'limited' ? { value: entry.certificateValue, label: entry.label } : { value: null, label: entry.label };
+    certificateMaxDosage[category] =
+      entry.kind === 'limited'
+        ? { value: entry.certificateValue, label: entry.label }
+        : { value: null, label: entry.label };
     const evaluation = report.categories[category];
     categories[category] = {
       verdict: evaluation.verdict,
@@ -47,9 +66,16 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
     };
   }
   const lineNumbers = new Map(lines.map((line) => [line.lineId, line.line]));
-  const toLineNumbers = (lineIds: readonly string[]) => lineIds.map((lineId) => lineNumbers.get(lineId) ?? 0).filter((line) => line > 0);
+  const toLineNumbers = (lineIds: readonly string[]) =>
+    lineIds.map((lineId) => lineNumbers.get(lineId) ?? 0).filter((line) => line > 0);
   const toMembers = (members: readonly SubjectMember[]) =>
-    members.map((member) => ({ line: lineNumbers.get(member.lineId) ?? null, materialId: member.materialId, materialName: member.materialName, lotId: member.lotId, concentration: member.concentration }));
+    members.map((member) => ({
+      line: lineNumbers.get(member.lineId) ?? null,
+      materialId: member.materialId,
+      materialName: member.materialName,
+      lotId: member.lotId,
+      concentration: member.concentration,
+    }));
   return {
     dataVersion: report.dataVersion,
     /** One of the four verdicts (compliance-verdict.ts), IFRA and the markets' rules together. */
@@ -80,7 +106,12 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       threshold: allergen.threshold,
       concentrateConcentration: allergen.concentrateConcentration,
     })),
-    unresolved: report.unresolved.map((entry) => ({ materialId: entry.materialId, reason: entry.reason, materialPath: entry.materialPath, lines: toLineNumbers(entry.lineIds) })),
+    unresolved: report.unresolved.map((entry) => ({
+      materialId: entry.materialId,
+      reason: entry.reason,
+      materialPath: entry.materialPath,
+      lines: toLineNumbers(entry.lineIds),
+    })),
     category: report.category,
     dosage: { percentWw: report.dosage.massPercent, input: report.dosage.input },
     totalGrams: report.totalGrams,
@@ -102,12 +133,18 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       lines: [...new Set(toLineNumbers(item.materials.map((member) => member.lineId)))],
     })),
     failures: report.failures.map((failure) =>
-      failure.kind === 'phototoxicity-sum' || failure.kind === 'flavour-requirement' ? failure : { ...failure, members: toMembers(failure.members) },
+      failure.kind === 'phototoxicity-sum' || failure.kind === 'flavour-requirement'
+        ? failure
+        : { ...failure, members: toMembers(failure.members) },
     ),
     markets: report.markets,
     euRestricted: report.euRestricted,
     allergenVerdict: report.allergenVerdict,
-    allergenGaps: report.allergenGaps.map((gap) => ({ materialId: gap.materialId, materialName: gap.materialName, lines: toLineNumbers(gap.lineIds) })),
+    allergenGaps: report.allergenGaps.map((gap) => ({
+      materialId: gap.materialId,
+      materialName: gap.materialName,
+      lines: toLineNumbers(gap.lineIds),
+    })),
     warnings: report.warnings.map(({ lineIds, ...warning }) => ({ ...warning, lines: toLineNumbers(lineIds) })),
     lineHeadroom: report.lineHeadroom.map((entry) => ({ ...entry, line: lineNumbers.get(entry.lineId) ?? null })),
     lines,

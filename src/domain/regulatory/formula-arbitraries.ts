@@ -21,15 +21,23 @@ export const FIXTURE_MATERIAL_IDS = [
   'incomplete-base',
 ] as const;
 
-export const gramsArbitrary = fc.double({ min: 0.001, max: 100, noNaN: true, noDefaultInfinity: true }).map((value) => value as Grams);
+export const gramsArbitrary = fc
+  .double({ min: 0.001, max: 100, noNaN: true, noDefaultInfinity: true })
+  .map((value) => value as Grams);
 
 export const lineBodyArbitrary = fc.record({
   materialId: fc.constantFrom(...FIXTURE_MATERIAL_IDS),
   grams: gramsArbitrary,
-  dilution: fc.option(fc.double({ min: 0.01, max: 1, noNaN: true }).map((value) => value as Fraction), { nil: undefined }),
+  dilution: fc.option(
+    fc.double({ min: 0.01, max: 1, noNaN: true }).map((value) => value as Fraction),
+    { nil: undefined },
+  ),
 });
 
-export function buildArbitraryLine(body: { materialId: string; grams: Grams; dilution: Fraction | undefined }, lineId: string): FormulaLine {
+export function buildArbitraryLine(
+  body: { materialId: string; grams: Grams; dilution: Fraction | undefined },
+  lineId: string,
+): FormulaLine {
   return body.dilution === undefined
     ? { lineId, materialId: body.materialId, grams: body.grams }
     : { lineId, materialId: body.materialId, grams: body.grams, purity: body.dilution, diluentMaterialId: 'dpg' };

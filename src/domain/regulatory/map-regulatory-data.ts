@@ -4,7 +4,15 @@ import { normalizeCas } from './build-regulatory-index.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { isIfraCategory } from './ifra-categories.ts';
 import { findEuAllergenLabelName } from './eu-allergen-label-names.ts';
-import type { DataVersion, EuAllergenEntry, EuProhibitedEntry, IfraLimit, IfraStandard, IfraStandardType, RegulatoryData } from './regulatory-model.ts';
+import type {
+  DataVersion,
+  EuAllergenEntry,
+  EuProhibitedEntry,
+  IfraLimit,
+  IfraStandard,
+  IfraStandardType,
+  RegulatoryData,
+} from './regulatory-model.ts';
 
 function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
   const groups = new Map<string, Item[]>();
@@ -45,7 +53,9 @@ function mapLimit(row: IfraLimitRowInput, naturalContributionLimit: Percent | un
     case 'prohibited':
       return { kind: 'prohibited' };
     case 'see_notebox':
-      return naturalContributionLimit === undefined ? { kind: 'see-note' } : { kind: 'see-note', naturalContributionLimit };
+      return naturalContributionLimit === undefined
+        ? { kind: 'see-note' }
+        : { kind: 'see-note', naturalContributionLimit };
     default:
       return null;
   }
@@ -58,12 +68,18 @@ const noteText = (notes: Record<string, string>, key: string): string | undefine
  * standards.csv + standard_cas.csv). Membership of the phototoxicity sum is IFRA's own flag: a
  * `phototoxicity_notes` text pointing to the note on phototoxic ingredients (Guidance §1.6.1.1).
  */
-export function mapIfraStandards(standards: readonly IfraStandardRow[], limits: readonly IfraLimitRowInput[], scope: readonly IfraScopeRowInput[]): IfraStandard[] {
+export function mapIfraStandards(
+  standards: readonly IfraStandardRow[],
+  limits: readonly IfraLimitRowInput[],
+  scope: readonly IfraScopeRowInput[],
+): IfraStandard[] {
   const limitsByKey = groupBy(limits, (row) => row.standardKey);
   const scopeByKey = groupBy(scope, (row) => row.standardKey);
   return standards.map((row) => {
     const notes = row.notes;
-    const naturalLimit = parseNaturalContributionLimit(noteText(notes, 'restricted_notes')) ?? parseNaturalContributionLimit(noteText(notes, 'prohibited_notes'));
+    const naturalLimit =
+      parseNaturalContributionLimit(noteText(notes, 'restricted_notes')) ??
+      parseNaturalContributionLimit(noteText(notes, 'prohibited_notes'));
     const mappedLimits: Partial<Record<IfraCategory, IfraLimit>> = {};
     for (const limitRow of limitsByKey.get(row.id) ?? []) {
       if (!isIfraCategory(limitRow.category)) continue;
@@ -74,7 +90,9 @@ export function mapIfraStandards(standards: readonly IfraStandardRow[], limits: 
     if (row.isProhibition) types.push('prohibition');
     if (row.isRestriction) types.push('restriction');
     if (row.isSpecification) types.push('specification');
-    const casNumbers = [...new Set([...row.casNumbers, ...(scopeByKey.get(row.id) ?? []).map((entry) => entry.cas)].map(normalizeCas))];
+    const casNumbers = [
+      ...new Set([...row.casNumbers, ...(scopeByKey.get(row.id) ?? []).map((entry) => entry.cas)].map(normalizeCas)),
+    ];
     const otherNotes = Object.entries(notes)
       .filter(([key]) => key !== 'specified_notes')
       .map(([, value]) => value)
@@ -101,7 +119,9 @@ export function mapIfraStandards(standards: readonly IfraStandardRow[], limits: 
  */
 export function parseAnnexIiiMaximum(text: string | null | undefined): Percent | undefined {
   if (!text) return undefined;
-  const match = /(?:Cosmetic products other than oral products|All cosmetic products)\s*:\s*(\d+(?:\.\d+)?)\s*%/i.exec(text);
+  const match = /(?:Cosmetic products other than oral products|All cosmetic products)\s*:\s*(\d+(?:\.\d+)?)\s*%/i.exec(
+    text,
+  );
   return match?.[1] ? (Number(match[1]) as Percent) : undefined;
 }
 
@@ -110,19 +130,34 @@ export function parseAnnexIiiMaximum(text: string | null | undefined): Percent |
  * The label name and the CAS of every isomer come from the cited table of Regulation (EU) 2023/1545
  * (eu-allergen-label-names.ts), never from ECHA's chemical names ("1,6-Octadien-3-ol, 3,7-dimethyl-").
  */
-export function mapEuAllergens(rows: readonly (Pick<EuLabellingAllergenRow, 'annexIiiRef' | 'cas' | 'names' | 'labelName' | 'leaveOnThresholdPct' | 'rinseOffThresholdPct'> & { maxConcentration?: string | null })[]): EuAllergenEntry[] {
+export function mapEuAllergens(
+  rows: readonly (Pick<
+    EuLabellingAllergenRow,
+    'annexIiiRef' | 'cas' | 'names' | 'labelName' | 'leaveOnThresholdPct' | 'rinseOffThresholdPct'
+  > & { maxConcentration?: string | null })[],
+): EuAllergenEntry[] {
   const groups = groupBy(rows, (row) => row.annexIiiRef);
   return [...groups].map(([reference, members]) => {
     const first = members[0];
     const table = findEuAllergenLabelName(reference);
     // Without the table: ECHA's grouping name, else the shortest first name ("3,7-Dimethyl-2,6-octadienal", not its isomers).
-    const shortest = members.map((member) => member.names[0] ?? '').filter(Boolean).sort((left, right) => left.length - right.length || left.localeCompare(right))[0];
-    const labelName = table?.labelName ?? members.find((member) => member.labelName)?.labelName ?? shortest ?? reference;
-    const maximum = members.map((member) => parseAnnexIiiMaximum(member.maxConcentration)).find((value) => value !== undefined);
+    const shortest = members
+      .map((member) => member.names[0] ?? '')
+      .filter(Boolean)
+      .sort((left, right) => left.length - right.length || left.localeCompare(right))[0];
+    const labelName =
+      table?.labelName ?? members.find((member) => member.labelName)?.labelName ?? shortest ?? reference;
+    const maximum = members
+      .map((member) => parseAnnexIiiMaximum(member.maxConcentration))
+      .find((value) => value !== undefined);
     return {
       annexIiiReference: reference,
       labelName,
-      casNumbers: [...new Set([...members.flatMap((member) => (member.cas ? [member.cas] : [])), ...(table?.cas ?? [])].map(normalizeCas))],
+      casNumbers: [
+        ...new Set(
+          [...members.flatMap((member) => (member.cas ? [member.cas] : [])), ...(table?.cas ?? [])].map(normalizeCas),
+        ),
+      ],
       leaveOnThreshold: (first?.leaveOnThresholdPct ?? 0.001) as Percent,
       rinseOffThreshold: (first?.rinseOffThresholdPct ?? 0.01) as Percent,
       ...(maximum === undefined ? {} : { maximumConcentration: maximum }),
@@ -131,7 +166,9 @@ export function mapEuAllergens(rows: readonly (Pick<EuLabellingAllergenRow, 'ann
 }
 
 /** Annex II entries grouped by reference number. */
-export function mapEuProhibited(rows: readonly Pick<EuAnnexEntryRow, 'annex' | 'refNo' | 'substanceName' | 'cas'>[]): EuProhibitedEntry[] {
+export function mapEuProhibited(
+  rows: readonly Pick<EuAnnexEntryRow, 'annex' | 'refNo' | 'substanceName' | 'cas'>[],
+): EuProhibitedEntry[] {
   const groups = groupBy(
     rows.filter((row) => row.annex === 'II'),
     (row) => row.refNo,

@@ -65,7 +65,14 @@ function readAmounts(engine: ComplianceEngine, totals: FormulaTotals | null, sub
  * linear in α, so the answer is exact (compliance-rules.md §6 applied to a group of lines). `onlyUnfixableByDosage`
  * keeps only the constraints a lower dosage cannot fix (prohibitions, compound-basis limits, Annex II).
  */
-function solveFactor(engine: ComplianceEngine, options: ComplianceOptions, dosage: number, failing: FormulaTotals, others: FormulaTotals | null, onlyUnfixableByDosage: boolean): number | null {
+function solveFactor(
+  engine: ComplianceEngine,
+  options: ComplianceOptions,
+  dosage: number,
+  failing: FormulaTotals,
+  others: FormulaTotals | null,
+  onlyUnfixableByDosage: boolean,
+): number | null {
   const bounds: Bounds = { low: 0, high: 1, isFeasible: true };
   const wf = failing.totalGrams;
   const wo = others?.totalGrams ?? 0;
@@ -108,7 +115,13 @@ function solveFactor(engine: ComplianceEngine, options: ComplianceOptions, dosag
     if (onlyUnfixableByDosage && !isCompound) continue;
     const t = isCompound ? limit.value / 100 : limit.value / dosage;
     constrain(bounds, f.effective - t * wf, t * wo - o.effective);
-    if (standard.isInPhototoxicitySum && !isCompound && PHOTOTOXICITY_CATEGORIES.has(options.category) && limit.value > 0 && !onlyUnfixableByDosage) {
+    if (
+      standard.isInPhototoxicitySum &&
+      !isCompound &&
+      PHOTOTOXICITY_CATEGORIES.has(options.category) &&
+      limit.value > 0 &&
+      !onlyUnfixableByDosage
+    ) {
       hasPhoto = true;
       photoA += f.effective / t;
       photoB -= o.effective / t;
@@ -126,14 +139,21 @@ function findFailingLineIds(engine: ComplianceEngine, report: ComplianceReport, 
     if (failure.kind === 'flavour-requirement') continue;
     if (failure.kind === 'phototoxicity-sum') {
       const keys = new Set(failure.members.map((member) => member.standardKey));
-      const indexes = engine.index.subjects.flatMap((subject, index) => (subject.kind === 'ifra-standard' && keys.has(subject.standard.key) ? [index] : []));
-      for (const members of collectSubjectMembers(engine, totals, indexes, report.dosage.massPercent).values()) for (const member of members) lineIds.add(member.lineId);
+      const indexes = engine.index.subjects.flatMap((subject, index) =>
+        subject.kind === 'ifra-standard' && keys.has(subject.standard.key) ? [index] : [],
+      );
+      for (const members of collectSubjectMembers(engine, totals, indexes, report.dosage.massPercent).values())
+        for (const member of members) lineIds.add(member.lineId);
     } else for (const member of failure.members) lineIds.add(member.lineId);
   }
   return lineIds;
 }
 
-function buildFamilyBalance(before: readonly FormulaLine[], after: readonly FormulaLine[], familyOf: ((materialId: string) => string | null) | undefined): FamilyShare[] {
+function buildFamilyBalance(
+  before: readonly FormulaLine[],
+  after: readonly FormulaLine[],
+  familyOf: ((materialId: string) => string | null) | undefined,
+): FamilyShare[] {
   if (!familyOf) return [];
   const shares = (lines: readonly FormulaLine[]) => {
     const byFamily = new Map<string, number>();
@@ -204,13 +224,25 @@ export function proposeComplianceFixes(input: {
       const passed = check(candidate, toDosage);
       if (passed) {
         const gramsRemoved = changes.reduce((sum, change) => sum + change.fromGrams - change.toGrams, 0);
-        return { kind, factor: factor * nudge, changes, gramsRemoved, fromDosage: dosage, toDosage, familyBalance: buildFamilyBalance(lines, candidate, familyOf), report: passed };
+        return {
+          kind,
+          factor: factor * nudge,
+          changes,
+          gramsRemoved,
+          fromDosage: dosage,
+          toDosage,
+          familyBalance: buildFamilyBalance(lines, candidate, familyOf),
+          report: passed,
+        };
       }
     }
     return null;
   };
   const split = (ids: ReadonlySet<string>) => {
-    const failing = createFormulaTotals(engine, lines.filter((line) => ids.has(line.lineId)));
+    const failing = createFormulaTotals(
+      engine,
+      lines.filter((line) => ids.has(line.lineId)),
+    );
     const others = lines.filter((line) => !ids.has(line.lineId));
     const otherTotals = others.length > 0 ? createFormulaTotals(engine, others) : null;
     if (!failing.ok || (otherTotals && !otherTotals.ok)) return null;
@@ -224,9 +256,17 @@ export function proposeComplianceFixes(input: {
   }
   const maxDosage = report.maxDosage[options.category];
   const dosageLimit = maxDosage.kind === 'limited' ? maxDosage.value : maxDosage.kind === 'not-limited' ? 100 : null;
-  const annexIiiLimit = Math.min(...report.euRestricted.filter((entry) => entry.concentration > 0).map((entry) => (entry.limit * dosage) / entry.concentration), Number.POSITIVE_INFINITY);
+  const annexIiiLimit = Math.min(
+    ...report.euRestricted
+      .filter((entry) => entry.concentration > 0)
+      .map((entry) => (entry.limit * dosage) / entry.concentration),
+    Number.POSITIVE_INFINITY,
+  );
   const isEu = report.markets.includes('EU') && report.euProductType.used !== 'not-cosmetic';
-  const lowerDosage = dosageLimit === null ? null : roundMaxDosageDown(Math.min(dosageLimit, isEu ? annexIiiLimit : Number.POSITIVE_INFINITY)).certificateValue;
+  const lowerDosage =
+    dosageLimit === null
+      ? null
+      : roundMaxDosageDown(Math.min(dosageLimit, isEu ? annexIiiLimit : Number.POSITIVE_INFINITY)).certificateValue;
   if (lowerDosage !== null && lowerDosage > 0 && lowerDosage < dosage) {
     const fix = build('lower-dosage', 1, lowerDosage);
     if (fix) fixes.push(fix);
@@ -237,7 +277,8 @@ export function proposeComplianceFixes(input: {
       const { candidate } = scale(partial);
       const after = buildComplianceReport(engine, { ...options, lines: candidate });
       const afterMax = after.ok ? after.value.maxDosage[options.category] : null;
-      const afterLimit = afterMax?.kind === 'limited' ? afterMax.certificateValue : afterMax?.kind === 'not-limited' ? dosage : null;
+      const afterLimit =
+        afterMax?.kind === 'limited' ? afterMax.certificateValue : afterMax?.kind === 'not-limited' ? dosage : null;
       if (afterLimit !== null && afterLimit > 0) {
         const fix = build('lower-lines-and-dosage', partial, Math.min(dosage, afterLimit));
         if (fix) fixes.push(fix);

@@ -36,13 +36,21 @@ export const ComplianceReportBodySchema = z.object({
   /** g/mL, required with v/v: the concentrate and the base (e.g. ethanol 0.789). */
   concentrateDensity: z.unknown().optional(),
   baseDensity: z.unknown().optional(),
-  productType: z.enum(['leave-on', 'rinse-off', 'not-cosmetic'], { error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"' }).optional(),
+  productType: z
+    .enum(['leave-on', 'rinse-off', 'not-cosmetic'], {
+      error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"',
+    })
+    .optional(),
   /** Specification Standards whose supplier certificate has been checked. */
   acknowledgedSpecifications: z.array(z.string().max(40)).max(300).optional(),
   /** The user's formula whose specification confirmations apply (another user's formula is a 404). */
   formulaId: z.uuid('formulaId must be a formula id').optional(),
   /** The markets of the finished product; the EU (default) adds Annex II bans and Annex III maxima to the verdict. */
-  markets: z.array(z.enum(MARKETS, { error: `markets are ${MARKETS.join(', ')}` })).min(1).max(MARKETS.length).optional(),
+  markets: z
+    .array(z.enum(MARKETS, { error: `markets are ${MARKETS.join(', ')}` }))
+    .min(1)
+    .max(MARKETS.length)
+    .optional(),
   /** Documents only: the product named on the certificate and the declaration. */
   productName: z.string().trim().max(200).optional(),
 });
@@ -54,14 +62,28 @@ export const EngineDataQuerySchema = z.object({
     .string()
     .max(40_000)
     .default('')
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(200)).max(2_000, 'At most 2,000 material ids')),
   /** The user's lots named by the formula's lines: each comes back as the material `lot:<id>`. */
   lotIds: z
     .string()
     .max(40_000)
     .default('')
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.uuid('Not a lot id')).max(2_000, 'At most 2,000 lot ids')),
 });
 
@@ -79,12 +101,16 @@ export const EuSearchQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const IfraStandardParamSchema = z.object({ id: z.string().regex(/^IFRA_STD_\d+$/, 'Not an IFRA Standard key (IFRA_STD_001…)') });
+export const IfraStandardParamSchema = z.object({
+  id: z.string().regex(/^IFRA_STD_\d+$/, 'Not an IFRA Standard key (IFRA_STD_001…)'),
+});
 
 /** PUT /api/formulas/:id/specification-confirmations/:standardKey */
 export const SpecificationConfirmationParamSchema = z.object({
   id: z.uuid('Not a formula id'),
   standardKey: z.string().regex(/^IFRA_STD_\d+$/, 'Not an IFRA Standard key (IFRA_STD_001…)'),
 });
-export const SpecificationConfirmationBodySchema = z.strictObject({ confirmed: z.boolean({ error: 'confirmed must be true or false' }) });
+export const SpecificationConfirmationBodySchema = z.strictObject({
+  confirmed: z.boolean({ error: 'confirmed must be true or false' }),
+});
 export const FormulaIdParamSchema = z.object({ id: z.uuid('Not a formula id') });

@@ -15,7 +15,9 @@ const FLOAT_NOISE = 1e-12;
 export function roundMaxDosageDown(value: number): { certificateValue: number; label: string } {
   if (!(value > 0) || !Number.isFinite(value)) return { certificateValue: 0, label: '0%' };
   const decimals =
-    value >= 1 ? CERTIFICATE_DECIMALS : CERTIFICATE_SIGNIFICANT_DIGITS_UNDER_ONE_PERCENT - 1 - Math.floor(Math.log10(value * (1 + FLOAT_NOISE)));
+    value >= 1
+      ? CERTIFICATE_DECIMALS
+      : CERTIFICATE_SIGNIFICANT_DIGITS_UNDER_ONE_PERCENT - 1 - Math.floor(Math.log10(value * (1 + FLOAT_NOISE)));
   const scale = 10 ** decimals;
   const certificateValue = Math.floor(value * scale * (1 + FLOAT_NOISE)) / scale;
   return { certificateValue, label: `${certificateValue.toFixed(decimals)}%` };

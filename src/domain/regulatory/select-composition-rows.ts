@@ -27,7 +27,10 @@ function pickValue(row: CompositionRow, compositionValue: CompositionValue): num
  * available source, then take the maximum (default) or the typical value. Several rows of the same
  * child and source are summed (e.g. two lines of one GC report).
  */
-export function selectCompositionRows(rows: readonly CompositionRow[], compositionValue: CompositionValue): SelectedCompositionRow[] {
+export function selectCompositionRows(
+  rows: readonly CompositionRow[],
+  compositionValue: CompositionValue,
+): SelectedCompositionRow[] {
   const bestSourceByChild = new Map<string, number>();
   for (const row of rows) {
     const priority = SOURCE_PRIORITY[row.source];

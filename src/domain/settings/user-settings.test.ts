@@ -12,22 +12,52 @@ describe('normaliseSettings', () => {
   it.each([
     ['classification threshold 0 (lower bound) is kept', { classificationThreshold: 0 }, 'classificationThreshold', 0],
     ['classification threshold 1 (upper bound) is kept', { classificationThreshold: 1 }, 'classificationThreshold', 1],
-    ['classification threshold just over 1 falls back to 0.8', { classificationThreshold: 1.0001 }, 'classificationThreshold', 0.8],
-    ['classification threshold below 0 falls back to 0.8', { classificationThreshold: -0.1 }, 'classificationThreshold', 0.8],
-    ['consolidation threshold as a string falls back to 0.75', { consolidationThreshold: '0.5' }, 'consolidationThreshold', 0.75],
-    ['consolidation threshold NaN falls back to 0.75', { consolidationThreshold: Number.NaN }, 'consolidationThreshold', 0.75],
+    [
+      'classification threshold just over 1 falls back to 0.8',
+      { classificationThreshold: 1.0001 },
+      'classificationThreshold',
+      0.8,
+    ],
+    [
+      'classification threshold below 0 falls back to 0.8',
+      { classificationThreshold: -0.1 },
+      'classificationThreshold',
+      0.8,
+    ],
+    [
+      'consolidation threshold as a string falls back to 0.75',
+      { consolidationThreshold: '0.5' },
+      'consolidationThreshold',
+      0.75,
+    ],
+    [
+      'consolidation threshold NaN falls back to 0.75',
+      { consolidationThreshold: Number.NaN },
+      'consolidationThreshold',
+      0.75,
+    ],
     ['batch size 1 (lower bound) is kept', { consolidationBatchSize: 1 }, 'consolidationBatchSize', 1],
     ['batch size 1000 (upper bound) is kept', { consolidationBatchSize: 1000 }, 'consolidationBatchSize', 1000],
     ['batch size 1001 falls back to 50', { consolidationBatchSize: 1001 }, 'consolidationBatchSize', 50],
     ['batch size 0 falls back to 50', { consolidationBatchSize: 0 }, 'consolidationBatchSize', 50],
     ['batch size 10.5 falls back to 50', { consolidationBatchSize: 10.5 }, 'consolidationBatchSize', 50],
-    ['consolidation enabled as a string falls back to true', { consolidationEnabled: 'no' }, 'consolidationEnabled', true],
+    [
+      'consolidation enabled as a string falls back to true',
+      { consolidationEnabled: 'no' },
+      'consolidationEnabled',
+      true,
+    ],
     ['consolidation disabled is kept', { consolidationEnabled: false }, 'consolidationEnabled', false],
     ['density compact is kept', { densityMode: 'compact' }, 'densityMode', 'compact'],
     ['density huge falls back to comfortable', { densityMode: 'huge' }, 'densityMode', 'comfortable'],
     ['theme mode system is kept', { themeMode: 'system' }, 'themeMode', 'system'],
     ['theme mode sepia falls back to dark', { themeMode: 'sepia' }, 'themeMode', 'dark'],
-    ['a blank theme identifier falls back to default2', { activeThemeIdentifier: '   ' }, 'activeThemeIdentifier', 'default2'],
+    [
+      'a blank theme identifier falls back to default2',
+      { activeThemeIdentifier: '   ' },
+      'activeThemeIdentifier',
+      'default2',
+    ],
   ])('%s', (_, change, field, expected) => {
     expect(normaliseSettings(DEFAULT_SETTINGS, change)[field as keyof typeof DEFAULT_SETTINGS]).toEqual(expected);
   });
@@ -39,11 +69,16 @@ describe('normaliseSettings', () => {
     ['skynet', 'openai'],
     [42, 'openai'],
   ])('AI provider %s becomes %s', (provider, expected) => {
-    expect(normaliseSettings(DEFAULT_SETTINGS, { aiSettings: { activeProvider: provider } }).aiSettings.activeProvider).toBe(expected);
+    expect(
+      normaliseSettings(DEFAULT_SETTINGS, { aiSettings: { activeProvider: provider } }).aiSettings.activeProvider,
+    ).toBe(expected);
   });
 
   it('keeps the company address as trimmed lines without blank ones', () => {
-    const settings = normaliseSettings(DEFAULT_SETTINGS, { certificateCompanyAddress: '  12 rue des Fleurs \r\n\n 06130 Grasse\nFrance  ', certificateSignatoryRole: ' Perfumer ' });
+    const settings = normaliseSettings(DEFAULT_SETTINGS, {
+      certificateCompanyAddress: '  12 rue des Fleurs \r\n\n 06130 Grasse\nFrance  ',
+      certificateSignatoryRole: ' Perfumer ',
+    });
     expect(settings.certificateCompanyAddress).toBe('12 rue des Fleurs\n06130 Grasse\nFrance');
     expect(settings.certificateSignatoryRole).toBe('Perfumer');
     expect(normaliseSettings(settings, { certificateCompanyAddress: 42 }).certificateCompanyAddress).toBe('');
@@ -51,7 +86,11 @@ describe('normaliseSettings', () => {
 
   it('keeps the fields a change does not name', () => {
     const current = normaliseSettings(DEFAULT_SETTINGS, { densityMode: 'spacious', fontFamily: 'Georgia' });
-    expect(normaliseSettings(current, { themeMode: 'light' })).toMatchObject({ densityMode: 'spacious', fontFamily: 'Georgia', themeMode: 'light' });
+    expect(normaliseSettings(current, { themeMode: 'light' })).toMatchObject({
+      densityMode: 'spacious',
+      fontFamily: 'Georgia',
+      themeMode: 'light',
+    });
   });
 
   it('has the defaults of spec section 9', () => {
@@ -76,7 +115,11 @@ describe('normaliseSettings', () => {
       fontSize: 16,
     });
     expect(DEFAULT_SETTINGS.aiSettings.activeProvider).toBe('openai');
-    expect(LOGGED_OUT_SETTINGS).toMatchObject({ activeThemeIdentifier: 'zinc', themeMode: 'dark', densityMode: 'comfortable' });
+    expect(LOGGED_OUT_SETTINGS).toMatchObject({
+      activeThemeIdentifier: 'zinc',
+      themeMode: 'dark',
+      densityMode: 'comfortable',
+    });
   });
 });
 

@@ -258,9 +258,10 @@ export function normaliseSettings(current: UserSettings, change: Record<string, 
 }
 
 /** API keys are kept only when they are non-empty strings, trimmed (spec section 5). An empty string removes a key. */
-export function normaliseApiKeys(
-  change: Record<string, unknown>,
-): { set: Partial<Record<ApiKeyProvider, string>>; remove: ApiKeyProvider[] } {
+export function normaliseApiKeys(change: Record<string, unknown>): {
+  set: Partial<Record<ApiKeyProvider, string>>;
+  remove: ApiKeyProvider[];
+} {
   const set: Partial<Record<ApiKeyProvider, string>> = {};
   const remove: ApiKeyProvider[] = [];
   for (const provider of API_KEY_PROVIDERS) {
@@ -302,7 +303,10 @@ export const UpdateSettingsInputSchema = z
         .string()
         .trim()
         .max(300)
-        .refine((value) => value === '' || normaliseBaseUrl(value) !== '', 'Enter an http:// or https:// address, or leave it empty')
+        .refine(
+          (value) => value === '' || normaliseBaseUrl(value) !== '',
+          'Enter an http:// or https:// address, or leave it empty',
+        )
         .optional(),
     }),
     imageGenerationProvider: z.string().max(100),

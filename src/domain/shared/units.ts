@@ -13,11 +13,21 @@ export type Grams = Branded<number, 'Grams'>;
 /** A dimensionless fraction, 0 to 1 inclusive: purity, a composition share of a neat material. */
 export type Fraction = Branded<number, 'Fraction'>;
 
-export type UnitError = { kind: 'not-a-finite-number' | 'below-minimum' | 'above-maximum'; unit: 'Percent' | 'Grams' | 'Fraction'; value: number };
+export type UnitError = {
+  kind: 'not-a-finite-number' | 'below-minimum' | 'above-maximum';
+  unit: 'Percent' | 'Grams' | 'Fraction';
+  value: number;
+};
 export type UnitResult<Unit> = { ok: true; value: Unit } | { ok: false; error: UnitError };
 
-function validateRange<Unit>(unit: UnitError['unit'], value: number, minimum: number, maximum: number): UnitResult<Unit> {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, error: { kind: 'not-a-finite-number', unit, value } };
+function validateRange<Unit>(
+  unit: UnitError['unit'],
+  value: number,
+  minimum: number,
+  maximum: number,
+): UnitResult<Unit> {
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return { ok: false, error: { kind: 'not-a-finite-number', unit, value } };
   if (value < minimum) return { ok: false, error: { kind: 'below-minimum', unit, value } };
   if (value > maximum) return { ok: false, error: { kind: 'above-maximum', unit, value } };
   return { ok: true, value: value as Unit };

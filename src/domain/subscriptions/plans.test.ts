@@ -49,7 +49,11 @@ describe('refusals', () => {
     expect(cheapestPlanWith('whiteLabel').tier).toBe('enterprise');
   });
   it('says what is refused and where to upgrade', () => {
-    expect(describeFeatureRefusal('free', 'export')).toBe('Formula export is not part of the Free plan. It comes with Basic and above: see the plans to upgrade.');
-    expect(describeFeatureRefusal('premium', 'whiteLabel')).toBe('White-label branding is not part of the Premium plan. It comes with Enterprise: see the plans to upgrade.');
+    expect(describeFeatureRefusal('free', 'export')).toBe(
+      'Formula export is not part of the Free plan. It comes with Basic and above: see the plans to upgrade.',
+    );
+    expect(describeFeatureRefusal('premium', 'whiteLabel')).toBe(
+      'White-label branding is not part of the Premium plan. It comes with Enterprise: see the plans to upgrade.',
+    );
   });
 });

@@ -28,8 +28,22 @@ export type Plan = {
 export const PLANS: Readonly<Record<Tier, Plan>> = {
   free: { tier: 'free', label: 'Free', formulas: 3, materials: 50, features: [], purchasable: false },
   basic: { tier: 'basic', label: 'Basic', formulas: 10, materials: 100, features: ['ai', 'export'], purchasable: true },
-  premium: { tier: 'premium', label: 'Premium', formulas: 100, materials: 1000, features: ['ai', 'api', 'export', 'analytics'], purchasable: true },
-  enterprise: { tier: 'enterprise', label: 'Enterprise', formulas: null, materials: null, features: ['ai', 'api', 'export', 'analytics', 'whiteLabel'], purchasable: false },
+  premium: {
+    tier: 'premium',
+    label: 'Premium',
+    formulas: 100,
+    materials: 1000,
+    features: ['ai', 'api', 'export', 'analytics'],
+    purchasable: true,
+  },
+  enterprise: {
+    tier: 'enterprise',
+    label: 'Enterprise',
+    formulas: null,
+    materials: null,
+    features: ['ai', 'api', 'export', 'analytics', 'whiteLabel'],
+    purchasable: false,
+  },
 };
 
 export const PLAN_ORDER: readonly Tier[] = ['free', 'basic', 'premium', 'enterprise'];

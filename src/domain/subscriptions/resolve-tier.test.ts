@@ -11,27 +11,47 @@ describe('resolveTier', () => {
     ['no subscriber row gives free', { email: 'a@x.test', isAdmin: false, subscriber: null }, 'free'],
     [
       'a subscribed row gives its tier',
-      { email: 'a@x.test', isAdmin: false, subscriber: { subscribed: true, subscriptionTier: 'premium', subscriptionEnd: inDays(3) } },
+      {
+        email: 'a@x.test',
+        isAdmin: false,
+        subscriber: { subscribed: true, subscriptionTier: 'premium', subscriptionEnd: inDays(3) },
+      },
       'premium',
     ],
     [
       'an unsubscribed row gives free',
-      { email: 'a@x.test', isAdmin: false, subscriber: { subscribed: false, subscriptionTier: 'premium', subscriptionEnd: inDays(3) } },
+      {
+        email: 'a@x.test',
+        isAdmin: false,
+        subscriber: { subscribed: false, subscriptionTier: 'premium', subscriptionEnd: inDays(3) },
+      },
       'free',
     ],
     [
       'a subscription that ended gives free',
-      { email: 'a@x.test', isAdmin: false, subscriber: { subscribed: true, subscriptionTier: 'basic', subscriptionEnd: inDays(-1) } },
+      {
+        email: 'a@x.test',
+        isAdmin: false,
+        subscriber: { subscribed: true, subscriptionTier: 'basic', subscriptionEnd: inDays(-1) },
+      },
       'free',
     ],
     [
       'a subscription without an end date keeps its tier',
-      { email: 'a@x.test', isAdmin: false, subscriber: { subscribed: true, subscriptionTier: 'basic', subscriptionEnd: null } },
+      {
+        email: 'a@x.test',
+        isAdmin: false,
+        subscriber: { subscribed: true, subscriptionTier: 'basic', subscriptionEnd: null },
+      },
       'basic',
     ],
     [
       'an unknown tier name gives free',
-      { email: 'a@x.test', isAdmin: false, subscriber: { subscribed: true, subscriptionTier: 'platinum', subscriptionEnd: null } },
+      {
+        email: 'a@x.test',
+        isAdmin: false,
+        subscriber: { subscribed: true, subscriptionTier: 'platinum', subscriptionEnd: null },
+      },
       'free',
     ],
   ] as const)('%s', (_, input, expected) => {

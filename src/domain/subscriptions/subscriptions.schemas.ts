@@ -12,7 +12,10 @@ export const CheckSubscriptionInputSchema = z.object({ userEmail: z.email().max(
 export type CheckSubscriptionInput = z.infer<typeof CheckSubscriptionInputSchema>;
 
 /** POST /api/billing/checkout */
-export const CheckoutInputSchema = z.object({ tier: z.enum(PURCHASABLE_TIERS), interval: z.enum(BILLING_INTERVALS).default('monthly') });
+export const CheckoutInputSchema = z.object({
+  tier: z.enum(PURCHASABLE_TIERS),
+  interval: z.enum(BILLING_INTERVALS).default('monthly'),
+});
 export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 
 /** PUT /api/admin/users/:id/plan: a tier and, optionally, the day it ends (null or absent: no end). */

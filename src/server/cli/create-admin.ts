@@ -8,9 +8,13 @@ import { readEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { buildDeps } from '../start-server.ts';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'admin' } },
+});
 if (!values.email || !['admin', 'super_admin'].includes(values.role ?? '')) {
-  console.error("Usage: npm run admin:create -- --email you@example.com [--password 'at least 6 characters'] [--role admin|super_admin]");
+  console.error(
+    "Usage: npm run admin:create -- --email you@example.com [--password 'at least 6 characters'] [--role admin|super_admin]",
+  );
   process.exit(2);
 }
 const email = values.email.trim().toLowerCase();

@@ -28,7 +28,10 @@ describe('acquireDataDirLock', () => {
     const folder = tempFolder();
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
-      fs.writeFileSync(path.join(folder, 'sillage.lock'), JSON.stringify({ pid: other.pid, hostname: os.hostname(), startedAt: 'earlier' }));
+      fs.writeFileSync(
+        path.join(folder, 'sillage.lock'),
+        JSON.stringify({ pid: other.pid, hostname: os.hostname(), startedAt: 'earlier' }),
+      );
       expect(() => acquireDataDirLock(folder)).toThrow(DataDirLockedError);
       expect(() => acquireDataDirLock(folder)).toThrow(new RegExp(`pid ${other.pid}`));
     } finally {
@@ -40,7 +43,10 @@ describe('acquireDataDirLock', () => {
     const folder = tempFolder();
     const dead = spawn(process.execPath, ['-e', '0']);
     await new Promise((resolve) => dead.on('exit', resolve));
-    fs.writeFileSync(path.join(folder, 'sillage.lock'), JSON.stringify({ pid: dead.pid, hostname: os.hostname(), startedAt: 'earlier' }));
+    fs.writeFileSync(
+      path.join(folder, 'sillage.lock'),
+      JSON.stringify({ pid: dead.pid, hostname: os.hostname(), startedAt: 'earlier' }),
+    );
     const lock = acquireDataDirLock(folder);
     expect(JSON.parse(fs.readFileSync(lock.path, 'utf8')).pid).toBe(process.pid);
     lock.release();

@@ -42,6 +42,10 @@ export type ErrorBody = { error: { code: AppErrorCode; message: string; details?
 
 export function toErrorBody(error: AppError): ErrorBody {
   return {
-    error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    },
   };
 }

@@ -14,7 +14,10 @@ export async function backupEmbeddedDatabase(pglite: PGlite, dataDir: string): P
   const file = path.join(folder, `sillage-${new Date().toISOString().replaceAll(':', '-')}.tar.gz`);
   fs.writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(`${file}.partial`, file);
-  const backups = fs.readdirSync(folder).filter((name) => name.endsWith('.tar.gz')).sort();
+  const backups = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.tar.gz'))
+    .sort();
   for (const old of backups.slice(0, Math.max(0, backups.length - KEEP_BACKUPS))) fs.rmSync(path.join(folder, old));
   return file;
 }

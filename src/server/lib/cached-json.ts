@@ -7,7 +7,11 @@ import type { AppEnv } from './app-context.ts';
  * database only; see read-cache.ts), else loads, answers and keeps it. `key` must name everything the answer
  * depends on, the user first. Typed like `c.json(await load())`, so the contract (AppType) carries the answer's shape.
  */
-export async function cachedJson<T>(c: Context<AppEnv>, key: string, load: () => Promise<T>): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
+export async function cachedJson<T>(
+  c: Context<AppEnv>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
   const cache = c.get('deps').readCache;
   const cached = cache?.get<string>(key);
   // The body is JSON made here (or kept from the same load): the same shape c.json would declare.

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cookieFrom, createTestContext, TEST_PASSWORD } from '../../../tests/setup/test-app.ts';
 
 const ctx = await createTestContext();
-const names = async (cookie: string) => ((await (await ctx.request('/api/formulas', { cookie })).json()) as { items: { name: string }[] }).items.map((item) => item.name);
+const names = async (cookie: string) =>
+  ((await (await ctx.request('/api/formulas', { cookie })).json()) as { items: { name: string }[] }).items.map(
+    (item) => item.name,
+  );
 
 // The read cache exists on the embedded database only; on PostgreSQL every read goes to the database, and these
 // tests check the same answers there.
@@ -13,8 +16,15 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
 
   it('drops a session read from memory as soon as the user signs out everywhere', async () => {
     const { email, cookie } = await ctx.signUp();
-    const second = cookieFrom(await ctx.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: TEST_PASSWORD }, ip: '10.7.0.1' }));
-    for (const session of [cookie, second, cookie, second]) expect((await ctx.request('/api/me', { cookie: session })).status).toBe(200);
+    const second = cookieFrom(
+      await ctx.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email, password: TEST_PASSWORD },
+        ip: '10.7.0.1',
+      }),
+    );
+    for (const session of [cookie, second, cookie, second])
+      expect((await ctx.request('/api/me', { cookie: session })).status).toBe(200);
     expect((await ctx.request('/api/auth/revoke-sessions', { method: 'POST', cookie, json: {} })).status).toBe(200);
     expect((await ctx.request('/api/me', { cookie })).status).toBe(401);
     expect((await ctx.request('/api/me', { cookie: second })).status).toBe(401);
@@ -30,25 +40,36 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
     expect((await ctx.request('/api/me', { cookie: planted })).status).toBe(401);
     // A planted cookie of the real name, first: the session better-auth proved is not filed under it.
     const attackerToken = attacker.cookie.split('=').slice(1).join('=');
-    expect((await ctx.request('/api/me', { cookie: `${realName}=${attackerToken}; ${victim.cookie}` })).status).toBe(200);
+    expect((await ctx.request('/api/me', { cookie: `${realName}=${attackerToken}; ${victim.cookie}` })).status).toBe(
+      200,
+    );
     const replay = await ctx.request('/api/me', { cookie: attacker.cookie });
     expect(replay.status).toBe(200);
     expect(((await replay.json()) as { user: { id: string } }).user.id).toBe(attacker.userId);
     // The real cookie alone is still served from memory.
     expect((await ctx.request('/api/me', { cookie: victim.cookie })).status).toBe(200);
     const victimValue = victim.cookie.split(';')[0]!.split('=').slice(1).join('=');
-    if (ctx.deps.readCache) expect(ctx.deps.readCache.get(`session:${victimValue}`)).toMatchObject({ user: { id: victim.userId } });
+    if (ctx.deps.readCache)
+      expect(ctx.deps.readCache.get(`session:${victimValue}`)).toMatchObject({ user: { id: victim.userId } });
   });
 
   it('shows every write in the formula list at once: create, rename, delete', async () => {
     const { cookie } = await ctx.signUp();
     expect(await names(cookie)).toEqual([]);
     expect(await names(cookie)).toEqual([]);
-    const created = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'Vetiver study', rows: [{ name: 'Vetiver oil', amount: 10 }] } });
+    const created = await ctx.request('/api/formulas', {
+      method: 'POST',
+      cookie,
+      json: { name: 'Vetiver study', rows: [{ name: 'Vetiver oil', amount: 10 }] },
+    });
     expect(created.status).toBe(201);
     const { formula } = (await created.json()) as { formula: { id: string; version: number } };
     expect(await names(cookie)).toEqual(['Vetiver study']);
-    const saved = await ctx.request(`/api/formulas/${formula.id}`, { method: 'PUT', cookie, json: { version: formula.version, name: 'Vetiver study II' } });
+    const saved = await ctx.request(`/api/formulas/${formula.id}`, {
+      method: 'PUT',
+      cookie,
+      json: { version: formula.version, name: 'Vetiver study II' },
+    });
     expect(saved.status).toBe(200);
     expect(await names(cookie)).toEqual(['Vetiver study II']);
     expect((await ctx.request(`/api/formulas/${formula.id}`, { method: 'DELETE', cookie })).status).toBeLessThan(300);
@@ -58,7 +79,11 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
   it("never answers one user with another's cached list", async () => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
-    await ctx.request('/api/formulas', { method: 'POST', cookie: owner.cookie, json: { name: 'Private chypre', rows: [] } });
+    await ctx.request('/api/formulas', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { name: 'Private chypre', rows: [] },
+    });
     expect(await names(owner.cookie)).toEqual(['Private chypre']);
     expect(await names(owner.cookie)).toEqual(['Private chypre']);
     expect(await names(other.cookie)).toEqual([]);

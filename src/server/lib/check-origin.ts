@@ -6,7 +6,12 @@ import { isWriteRequest } from './read-cache.ts';
 
 /** The origins whose pages may change data: PUBLIC_URL, this port on localhost, and the Vite dev server. */
 export function trustedOrigins(env: Pick<Env, 'publicUrl' | 'PORT'>): string[] {
-  return [new URL(env.publicUrl).origin, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'];
+  return [
+    new URL(env.publicUrl).origin,
+    `http://localhost:${env.PORT}`,
+    `http://127.0.0.1:${env.PORT}`,
+    'http://localhost:5173',
+  ];
 }
 
 function originOf(value: string | undefined): string | null {
@@ -30,9 +35,15 @@ export function checkOrigin(env: Pick<Env, 'publicUrl' | 'PORT'>) {
     if (!isWriteRequest(c.req.method) || c.req.path.startsWith('/api/auth/')) return next();
     const origin = originOf(c.req.header('origin')) ?? originOf(c.req.header('referer'));
     const fetchSite = c.req.header('sec-fetch-site');
-    const allowed = origin === null ? fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none' : trusted.has(origin);
+    const allowed =
+      origin === null
+        ? fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none'
+        : trusted.has(origin);
     if (!allowed) {
-      throw new AppError('FORBIDDEN', `This change was sent from another site (${origin ?? fetchSite}). Sillage accepts changes only from its own pages at ${new URL(env.publicUrl).origin}.`);
+      throw new AppError(
+        'FORBIDDEN',
+        `This change was sent from another site (${origin ?? fetchSite}). Sillage accepts changes only from its own pages at ${new URL(env.publicUrl).origin}.`,
+      );
     }
     await next();
   });

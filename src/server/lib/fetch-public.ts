@@ -23,7 +23,10 @@ export type PublicResponse = { status: number; url: string; contentType: string;
 /** Thrown for every refusal and failure; `message` is safe to show and never says whether a port is open. */
 export class FetchRefusedError extends Error {
   readonly code: string;
-  constructor(code: 'NOT_ALLOWED' | 'TOO_LARGE' | 'TIMEOUT' | 'UNREACHABLE' | 'OFFLINE' | 'BAD_URL' | 'TOO_MANY_REDIRECTS', message: string) {
+  constructor(
+    code: 'NOT_ALLOWED' | 'TOO_LARGE' | 'TIMEOUT' | 'UNREACHABLE' | 'OFFLINE' | 'BAD_URL' | 'TOO_MANY_REDIRECTS',
+    message: string,
+  ) {
     super(message);
     this.name = 'FetchRefusedError';
     this.code = code;
@@ -33,12 +36,35 @@ export class FetchRefusedError extends Error {
 /** Special-purpose ranges (RFC 6890 and friends): loopback, private, shared, link-local, documentation, multicast. */
 const NON_PUBLIC = new net.BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['100::', 64], ['2001:db8::', 32], ['2001::', 23], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2001::', 23],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
 /** True for an address on the public internet; IPv4-mapped, NAT64 and 6to4 IPv6 addresses are judged by their IPv4 part. */
 export function isPublicAddress(address: string): boolean {
@@ -67,7 +93,12 @@ export function isPublicAddress(address: string): boolean {
 export function parseAllowedHosts(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
-    .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+    .map((host) =>
+      host
+        .trim()
+        .toLowerCase()
+        .replace(/^\[|\]$/g, ''),
+    )
     .filter(Boolean);
 }
 
@@ -78,7 +109,11 @@ function isAllowed(hostOrAddress: string, allowed: ReadonlySet<string>): boolean
   return allowed.has(hostOrAddress.toLowerCase()) || isPublicAddress(hostOrAddress);
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /** A `lookup` for http.request that refuses non-public answers: the check happens at connect time, for the address used. */
 function guardedLookup(host: string, allowed: ReadonlySet<string>) {
@@ -109,25 +144,38 @@ export async function assertFetchableHost(address: string, allowedHosts: readonl
   } catch {
     throw new FetchRefusedError('BAD_URL', `${address} is not a web address`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefusedError('BAD_URL', `${address} is not an http(s) address`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FetchRefusedError('BAD_URL', `${address} is not an http(s) address`);
   const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
   const hostname = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (allowed.has(hostname)) return;
-  const addresses = net.isIP(hostname) ? [hostname] : (await dns.promises.lookup(hostname, { all: true }).catch(() => [])).map((entry) => entry.address);
-  if (addresses.some((entry) => !isAllowed(entry, allowed))) throw new FetchRefusedError('NOT_ALLOWED', NOT_ALLOWED_MESSAGE(url.host));
+  const addresses = net.isIP(hostname)
+    ? [hostname]
+    : (await dns.promises.lookup(hostname, { all: true }).catch(() => [])).map((entry) => entry.address);
+  if (addresses.some((entry) => !isAllowed(entry, allowed)))
+    throw new FetchRefusedError('NOT_ALLOWED', NOT_ALLOWED_MESSAGE(url.host));
 }
 
 const OFFLINE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'ENETDOWN']);
 
 /** One GET, no redirect handling: resolves with the status, headers and capped body. */
-function requestOnce(url: URL, options: FetchPublicOptions, allowed: ReadonlySet<string>, deadline: number): Promise<{ status: number; location: string | null; contentType: string; body: Buffer }> {
+function requestOnce(
+  url: URL,
+  options: FetchPublicOptions,
+  allowed: ReadonlySet<string>,
+  deadline: number,
+): Promise<{ status: number; location: string | null; contentType: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const host = url.host;
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     // A literal address never goes through lookup: check it here.
-    if (net.isIP(literal) && !isAllowed(literal, allowed)) return reject(new FetchRefusedError('NOT_ALLOWED', NOT_ALLOWED_MESSAGE(host)));
+    if (net.isIP(literal) && !isAllowed(literal, allowed))
+      return reject(new FetchRefusedError('NOT_ALLOWED', NOT_ALLOWED_MESSAGE(host)));
     const remaining = deadline - Date.now();
-    if (remaining <= 0) return reject(new FetchRefusedError('TIMEOUT', `${host} did not answer within ${Math.round(options.timeoutMs / 1000)} s`));
+    if (remaining <= 0)
+      return reject(
+        new FetchRefusedError('TIMEOUT', `${host} did not answer within ${Math.round(options.timeoutMs / 1000)} s`),
+      );
     const transport = url.protocol === 'https:' ? https : http;
     let settled = false;
     const fail = (error: Error) => {
@@ -174,12 +222,19 @@ function requestOnce(url: URL, options: FetchPublicOptions, allowed: ReadonlySet
         response.on('error', () => fail(new FetchRefusedError('UNREACHABLE', `The answer from ${host} broke off`)));
       },
     );
-    const timer = setTimeout(() => fail(new FetchRefusedError('TIMEOUT', `${host} did not answer within ${Math.round(options.timeoutMs / 1000)} s`)), remaining);
+    const timer = setTimeout(
+      () =>
+        fail(
+          new FetchRefusedError('TIMEOUT', `${host} did not answer within ${Math.round(options.timeoutMs / 1000)} s`),
+        ),
+      remaining,
+    );
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error instanceof FetchRefusedError) return fail(error);
       const code = error.code ?? (error as { cause?: { code?: string } }).cause?.code;
       // Refused, reset, timed out and not speaking HTTP all read the same: the text never tells whether a port is open.
-      if (code && OFFLINE_CODES.has(code)) return fail(new FetchRefusedError('OFFLINE', `${host} could not be reached (${code})`));
+      if (code && OFFLINE_CODES.has(code))
+        return fail(new FetchRefusedError('OFFLINE', `${host} could not be reached (${code})`));
       fail(new FetchRefusedError('UNREACHABLE', `${host} could not be reached`));
     });
     request.end();
@@ -187,7 +242,10 @@ function requestOnce(url: URL, options: FetchPublicOptions, allowed: ReadonlySet
 }
 
 function tooLarge(host: string, maxBytes: number) {
-  return new FetchRefusedError('TOO_LARGE', `The answer from ${host} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; it was not read.`);
+  return new FetchRefusedError(
+    'TOO_LARGE',
+    `The answer from ${host} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; it was not read.`,
+  );
 }
 
 /** GET `address` with the public-address rule, the byte cap and the time cap; follows up to 5 redirects, each checked. */
@@ -201,10 +259,13 @@ export async function fetchPublic(address: string, options: FetchPublicOptions):
     throw new FetchRefusedError('BAD_URL', 'The address is not a valid URL');
   }
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop += 1) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefusedError('BAD_URL', 'Only http and https addresses can be fetched');
-    if (url.username || url.password) throw new FetchRefusedError('BAD_URL', 'Addresses with a user name or password cannot be fetched');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new FetchRefusedError('BAD_URL', 'Only http and https addresses can be fetched');
+    if (url.username || url.password)
+      throw new FetchRefusedError('BAD_URL', 'Addresses with a user name or password cannot be fetched');
     const answer = await requestOnce(url, options, allowed, deadline);
-    if (answer.location === null) return { status: answer.status, url: url.href, contentType: answer.contentType, body: answer.body };
+    if (answer.location === null)
+      return { status: answer.status, url: url.href, contentType: answer.contentType, body: answer.body };
     try {
       url = new URL(answer.location, url);
     } catch {

@@ -4,7 +4,17 @@ import { isAdmin } from '../../domain/accounts/roles.ts';
 import { AppError } from './app-error.ts';
 
 /** Routes under /api that a visitor may call without a session. Everything else requires one. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/auth/', '/api/test/', '/api/discoveries', '/api/billing/webhook', '/api/billing/config', '/api/setup/', '/api/branding', '/api/invites/check'] as const;
+export const PUBLIC_API_PREFIXES = [
+  '/api/health',
+  '/api/auth/',
+  '/api/test/',
+  '/api/discoveries',
+  '/api/billing/webhook',
+  '/api/billing/config',
+  '/api/setup/',
+  '/api/branding',
+  '/api/invites/check',
+] as const;
 
 export function isPublicApiPath(path: string): boolean {
   return PUBLIC_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
@@ -33,12 +43,20 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const startedAt = readCache?.generation() ?? 0;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   const user = session?.user ?? null;
-  const admin = user ? isAdmin({ role: user.role, email: user.email, emailVerified: user.emailVerified }, env.adminEmails) : false;
+  const admin = user
+    ? isAdmin({ role: user.role, email: user.email, emailVerified: user.emailVerified }, env.adminEmails)
+    : false;
   c.set('user', user);
   c.set('userId', user?.id ?? '');
   c.set('isAdmin', admin);
   // Filed only under the cookie whose token is the very session better-auth verified (signature included).
-  if (cacheKey && cookie && session && user && tokenOf(cookie) === session.session.token) readCache?.remember<CachedSession>(cacheKey, { user, isAdmin: admin }, startedAt, new Date(session.session.expiresAt).getTime());
+  if (cacheKey && cookie && session && user && tokenOf(cookie) === session.session.token)
+    readCache?.remember<CachedSession>(
+      cacheKey,
+      { user, isAdmin: admin },
+      startedAt,
+      new Date(session.session.expiresAt).getTime(),
+    );
   await next();
 });
 

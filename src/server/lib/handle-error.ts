@@ -5,10 +5,11 @@ import { redactPath } from './logger.ts';
 import { AppError, ERROR_STATUS, toErrorBody, type AppErrorCode } from './app-error.ts';
 
 // The first code of a status wins (CONFLICT before AI_NOT_CONFIGURED, RATE_LIMITED before AI_COST_LIMIT).
-const CODE_BY_STATUS = Object.fromEntries(Object.entries(ERROR_STATUS).reverse().map(([code, status]) => [status, code])) as Record<
-  number,
-  AppErrorCode
->;
+const CODE_BY_STATUS = Object.fromEntries(
+  Object.entries(ERROR_STATUS)
+    .reverse()
+    .map(([code, status]) => [status, code]),
+) as Record<number, AppErrorCode>;
 
 /** Maps any thrown error to `{ error: { code, message } }` with the right status; never leaks a stack. */
 export function handleError(error: Error, c: Context<AppEnv>) {

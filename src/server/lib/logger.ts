@@ -15,7 +15,9 @@ export function redactPath(path: string): string {
   return path
     .replace(/\/(reset-password|verify-email|magic-link|callback)\/[^/?#]+/gi, '/$1/[redacted]')
     .replaceAll(/\/([\w.~%-]{24,})(?=\/|$)/g, (segment, value: string) =>
-      /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(value) || /^[a-z][a-z-]*$/.test(value) ? segment : '/[redacted]',
+      /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(value) || /^[a-z][a-z-]*$/.test(value)
+        ? segment
+        : '/[redacted]',
     );
 }
 
@@ -29,7 +31,11 @@ function sanitiseError(value: unknown, depth = 0): unknown {
   delete error.detail; // PostgreSQL's "Key (email)=(…) already exists" names the value
   if (typeof error.message === 'string') error.message = withoutQueryValues(error.message);
   if (typeof error.stack === 'string') error.stack = withoutQueryValues(error.stack);
-  if (error.cause !== undefined) error.cause = sanitiseError(error.cause instanceof Error ? pino.stdSerializers.err(error.cause) : error.cause, depth + 1);
+  if (error.cause !== undefined)
+    error.cause = sanitiseError(
+      error.cause instanceof Error ? pino.stdSerializers.err(error.cause) : error.cause,
+      depth + 1,
+    );
   return error;
 }
 
@@ -62,7 +68,12 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       log: (object) => {
         const clean: Record<string, unknown> = {};
         for (const [key, value] of Object.entries(object)) {
-          clean[key] = typeof value === 'string' ? withoutQueryValues(value) : key !== 'err' && value instanceof Error ? sanitiseError(pino.stdSerializers.err(value)) : value;
+          clean[key] =
+            typeof value === 'string'
+              ? withoutQueryValues(value)
+              : key !== 'err' && value instanceof Error
+                ? sanitiseError(pino.stdSerializers.err(value))
+                : value;
         }
         return clean;
       },

@@ -11,7 +11,8 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
     const smtpUrl = options.smtpUrl;
     // nodemailer is loaded with the first mail, not at server start.
     let transporter: ReturnType<typeof loadTransporter> | null = null;
-    const loadTransporter = () => import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    const loadTransporter = () =>
+      import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     return {
       transport: 'smtp',
       send: async (mail) => {
@@ -24,7 +25,9 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
   return {
     transport: 'outbox',
     send: async (mail) => {
-      await options.db.insert(outbox).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html });
+      await options.db
+        .insert(outbox)
+        .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html });
       options.logger.info({ to: mail.to, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
     },
   };

@@ -42,7 +42,11 @@ export function createReadCache(options: { ttlMs: number; maxEntries: number; no
     remember: (key, value, startedAt, expiresAt) => {
       if (startedAt !== generation) return;
       if (entries.size >= options.maxEntries) entries.clear();
-      entries.set(key, { value, generation, expiresAt: Math.min(now() + options.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY) });
+      entries.set(key, {
+        value,
+        generation,
+        expiresAt: Math.min(now() + options.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY),
+      });
     },
   };
 }

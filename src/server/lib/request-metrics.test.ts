@@ -23,12 +23,21 @@ describe('request metrics', () => {
     metrics.record({ at: now - 40_000, method: 'POST', route: '/api/formulas', status: 422, ms: 5 });
     const { routes, total } = metrics.summarise(now, 3_600_000);
     expect(total.requests).toBe(3);
-    expect(routes[0]).toMatchObject({ method: 'GET', route: '/api/formulas', requests: 2, errors: 1, errorRate: 0.5, p50: 10, p99: 30 });
+    expect(routes[0]).toMatchObject({
+      method: 'GET',
+      route: '/api/formulas',
+      requests: 2,
+      errors: 1,
+      errorRate: 0.5,
+      p50: 10,
+      p99: 30,
+    });
     expect(routes[1]).toMatchObject({ method: 'POST', requests: 1, errors: 0 });
   });
   it('keeps only the newest records once full', () => {
     const metrics = createRequestMetrics(3);
-    for (let index = 0; index < 5; index += 1) metrics.record({ at: now - 5 + index, method: 'GET', route: `/r${index}`, status: 200, ms: 1 });
+    for (let index = 0; index < 5; index += 1)
+      metrics.record({ at: now - 5 + index, method: 'GET', route: `/r${index}`, status: 200, ms: 1 });
     const { routes, since } = metrics.summarise(now, 3_600_000);
     expect(routes.map((route) => route.route).sort()).toEqual(['/r2', '/r3', '/r4']);
     expect(since).toBe(now - 3);

@@ -19,7 +19,10 @@ export type RouteSummary = {
 export type RequestMetrics = {
   record: (record: RequestRecord) => void;
   /** Per route over the `windowMs` before `now`, busiest first; `since` is the oldest record still kept. */
-  summarise: (now: number, windowMs: number) => { routes: RouteSummary[]; total: Omit<RouteSummary, 'method' | 'route'>; since: number | null };
+  summarise: (
+    now: number,
+    windowMs: number,
+  ) => { routes: RouteSummary[]; total: Omit<RouteSummary, 'method' | 'route'>; since: number | null };
 };
 
 export function percentile(sorted: readonly number[], fraction: number): number {

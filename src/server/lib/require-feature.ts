@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { cheapestPlanWith, describeFeatureRefusal, hasFeature, UPGRADE_PATH, type Feature } from '../../domain/subscriptions/plans.ts';
+import {
+  cheapestPlanWith,
+  describeFeatureRefusal,
+  hasFeature,
+  UPGRADE_PATH,
+  type Feature,
+} from '../../domain/subscriptions/plans.ts';
 import type { Tier } from '../../domain/subscriptions/resolve-tier.ts';
 import { findUserTier } from '../features/subscriptions/subscription-state.ts';
 import type { AppEnv } from './app-context.ts';
@@ -14,7 +20,9 @@ export async function findRequestTier(c: Context<AppEnv>): Promise<Tier> {
   const remembered = (c.get as (key: string) => unknown)(TIER_KEY) as Tier | undefined;
   if (remembered) return remembered;
   const user = currentUser(c);
-  const tier = c.get('isAdmin') ? 'enterprise' : await findUserTier(c.get('db'), c.get('deps').env.adminEmails, user, new Date());
+  const tier = c.get('isAdmin')
+    ? 'enterprise'
+    : await findUserTier(c.get('db'), c.get('deps').env.adminEmails, user, new Date());
   (c.set as (key: string, value: unknown) => void)(TIER_KEY, tier);
   return tier;
 }

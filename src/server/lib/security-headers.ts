@@ -35,7 +35,9 @@ function apiHeaders(publicUrl: string): [string, string][] {
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ...(publicUrl.startsWith('https://') ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...(publicUrl.startsWith('https://')
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
   ];
 }
 

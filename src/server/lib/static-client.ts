@@ -19,7 +19,8 @@ export function mountStaticClient(app: Hono<AppEnv>, distDir = CLIENT_DIST): voi
   const spa = fs.existsSync(spaFile) ? fs.readFileSync(spaFile, 'utf8') : NOT_BUILT;
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control'))
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root }));
   // A missing asset (an old hash after a deploy) is a 404, never the app page cached for a year under its name.

@@ -48,8 +48,17 @@ describe.runIf(serverUrl)('user events on PostgreSQL (LISTEN/NOTIFY between two 
       }),
     );
     const received = nextEvent(servers[1]!, 'carol');
-    await servers[0]!.publish('carol', { type: 'subscription', tier: 'premium', subscriptionEnd: '2027-01-01T00:00:00.000Z' });
-    expect(await received).toEqual({ type: 'subscription', tier: 'premium', subscriptionEnd: '2027-01-01T00:00:00.000Z' });
+    await servers[0]!.publish('carol', {
+      type: 'subscription',
+      tier: 'premium',
+      subscriptionEnd: '2027-01-01T00:00:00.000Z',
+    });
+    expect(await received).toEqual({
+      type: 'subscription',
+      tier: 'premium',
+      subscriptionEnd: '2027-01-01T00:00:00.000Z',
+    });
   });
 });
-if (!serverUrl) console.info('user-events.test.ts: the PostgreSQL LISTEN/NOTIFY case runs only with TEST_DATABASE_URL set');
+if (!serverUrl)
+  console.info('user-events.test.ts: the PostgreSQL LISTEN/NOTIFY case runs only with TEST_DATABASE_URL set');

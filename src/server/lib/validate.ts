@@ -16,7 +16,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       const first = issues[0];
-      const message = first ? `Invalid ${target}: ${first.path ? `${first.path}: ` : ''}${first.message}` : `Invalid ${target}`;
+      const message = first
+        ? `Invalid ${target}: ${first.path ? `${first.path}: ` : ''}${first.message}`
+        : `Invalid ${target}`;
       throw new AppError('VALIDATION_FAILED', message, { issues });
     }
   });
@@ -42,7 +44,8 @@ export function measureJsonDepth(text: string): number {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 92) index += 1; // backslash: skip the escaped character
+      if (code === 92)
+        index += 1; // backslash: skip the escaped character
       else if (code === 34) inString = false;
     } else if (code === 34) inString = true;
     else if (code === 123 || code === 91) deepest = Math.max(deepest, (depth += 1));
@@ -101,7 +104,8 @@ export const rejectUnsafeInput = createMiddleware(async (c, next) => {
   if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && /json/i.test(contentType)) {
     // A copy of the body: the handler (or better-auth) still reads the original.
     const text = await c.req.raw.clone().text();
-    if (measureJsonDepth(text) > MAX_JSON_DEPTH) refuse('json', '', `is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    if (measureJsonDepth(text) > MAX_JSON_DEPTH)
+      refuse('json', '', `is nested more than ${MAX_JSON_DEPTH} levels deep`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -10,12 +10,18 @@ import { outbox } from '../db/schema/index.ts';
 import { backupEmbeddedDatabase } from '../lib/backups.ts';
 
 const RESTORE_CLI = path.resolve(import.meta.dirname, '../cli/restore-backup.ts');
-const folders = [fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-backup-')), fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-restore-'))];
+const folders = [
+  fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-backup-')),
+  fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-restore-')),
+];
 const [sourceDir, targetDir] = folders as [string, string];
 afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (onPostgres) console.log('Skipped on PostgreSQL: "backups of the embedded database" concerns PGlite only and ran in the PGlite pass.');
+if (onPostgres)
+  console.log(
+    'Skipped on PostgreSQL: "backups of the embedded database" concerns PGlite only and ran in the PGlite pass.',
+  );
 
 describe.skipIf(onPostgres)('backups of the embedded database', () => {
   it('restores a backup with `npm run db:restore` and finds the data, keeping the replaced database aside', async () => {
@@ -23,7 +29,9 @@ describe.skipIf(onPostgres)('backups of the embedded database', () => {
     await migrate(source.db);
     await source.db.insert(outbox).values({ to: 'backup@sillage.test', subject: 'kept', text: 'in the backup' });
     const file = await backupEmbeddedDatabase(source.pglite!, sourceDir);
-    await source.db.insert(outbox).values({ to: 'backup@sillage.test', subject: 'after the backup', text: 'not in it' });
+    await source.db
+      .insert(outbox)
+      .values({ to: 'backup@sillage.test', subject: 'after the backup', text: 'not in it' });
     await source.close();
 
     // An existing database in the target folder is kept aside, not destroyed.
@@ -31,7 +39,10 @@ describe.skipIf(onPostgres)('backups of the embedded database', () => {
     await migrate(existing.db);
     await existing.close();
 
-    execFileSync(process.execPath, [RESTORE_CLI, file], { env: { ...process.env, DATA_DIR: targetDir }, stdio: 'pipe' });
+    execFileSync(process.execPath, [RESTORE_CLI, file], {
+      env: { ...process.env, DATA_DIR: targetDir },
+      stdio: 'pipe',
+    });
     expect(fs.readdirSync(targetDir).some((name) => name.startsWith('db.before-restore-'))).toBe(true);
 
     const restored = await openDatabase({ dataDir: targetDir });

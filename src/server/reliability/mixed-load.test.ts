@@ -7,7 +7,12 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../tests/setup/integration-global-setup.ts';
 import { cookieFrom, TEST_ORIGIN } from '../../../tests/setup/test-app.ts';
-import { freePort, startServerProcess, waitForHealth, type ServerProcess } from '../../../tests/support/server-process.ts';
+import {
+  freePort,
+  startServerProcess,
+  waitForHealth,
+  type ServerProcess,
+} from '../../../tests/support/server-process.ts';
 
 const LOAD_SECONDS = Number(process.env.LOAD_TEST_SECONDS ?? 60);
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -32,7 +37,12 @@ afterAll(async () => {
 describe(`a ${LOAD_SECONDS} s mixed read and write load, 100 connections (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('answers every request without an error', { timeout: (LOAD_SECONDS + 90) * 1000 }, async () => {
     // NODE_ENV=test: no news or scraper timers, only the request path under load.
-    const env: Record<string, string> = { DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: TEST_ORIGIN,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+    };
     if (serverUrl) {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
@@ -58,7 +68,17 @@ describe(`a ${LOAD_SECONDS} s mixed read and write load, 100 connections (${serv
         { method: 'GET', path: '/api/settings', headers },
         { method: 'GET', path: '/api/me', headers },
         { method: 'PUT', path: '/api/settings', headers, body: JSON.stringify({ densityMode: 'compact' }) },
-        { method: 'POST', path: '/api/feedback', headers, body: JSON.stringify({ feedback_type: 'praise', category: 'other', title: 'load', description: 'mixed load' }) },
+        {
+          method: 'POST',
+          path: '/api/feedback',
+          headers,
+          body: JSON.stringify({
+            feedback_type: 'praise',
+            category: 'other',
+            title: 'load',
+            description: 'mixed load',
+          }),
+        },
         { method: 'GET', path: '/api/health' },
       ],
     });

@@ -5,7 +5,12 @@ import { startCountingFeedServer, type CountingFeedServer } from '../../../tests
 import { withDatabase } from '../../../tests/setup/integration-global-setup.ts';
 import { cookieFrom, TEST_ORIGIN } from '../../../tests/setup/test-app.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../../tests/support/round-robin-proxy.ts';
-import { freePort, startServerProcess, waitForHealth, type ServerProcess } from '../../../tests/support/server-process.ts';
+import {
+  freePort,
+  startServerProcess,
+  waitForHealth,
+  type ServerProcess,
+} from '../../../tests/support/server-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const LOAD_SECONDS = Number(process.env.TWO_SERVERS_LOAD_SECONDS ?? 16);
@@ -17,7 +22,10 @@ const servers: ServerProcess[] = [];
 let proxy: RoundRobinProxy | null = null;
 let feed: CountingFeedServer | null = null;
 
-if (!serverUrl) console.log('two app servers on one database: skipped on PGlite (its data folder is locked to one server); runs on PostgreSQL (TEST_DATABASE_URL)');
+if (!serverUrl)
+  console.log(
+    'two app servers on one database: skipped on PGlite (its data folder is locked to one server); runs on PostgreSQL (TEST_DATABASE_URL)',
+  );
 
 afterAll(async () => {
   for (const server of servers) server.child.kill('SIGKILL');
@@ -34,7 +42,14 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type NewsJob = { unique_key: string; state: string; attempts: number; locked_by: string | null; started_at: Date | null; finished_at: Date | null };
+type NewsJob = {
+  unique_key: string;
+  state: string;
+  attempts: number;
+  locked_by: string | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+};
 
 describe.skipIf(!serverUrl)('two app servers on one PostgreSQL behind a round-robin proxy, one killed mid-run', () => {
   it('loses no acknowledged write and runs the news job once per period', { timeout: 150_000 }, async () => {
@@ -87,8 +102,22 @@ describe.skipIf(!serverUrl)('two app servers on one PostgreSQL behind a round-ro
           const requests: [string, RequestInit][] = [
             ['/api/settings', { headers }],
             ['/api/me', { headers }],
-            ['/api/settings', { method: 'PUT', headers, body: JSON.stringify({ densityMode: step % 2 === 0 ? 'compact' : 'comfortable' }) }],
-            ['/api/feedback', { method: 'POST', headers, body: JSON.stringify({ feedback_type: 'praise', category: 'other', title, description: 'two servers' }) }],
+            [
+              '/api/settings',
+              {
+                method: 'PUT',
+                headers,
+                body: JSON.stringify({ densityMode: step % 2 === 0 ? 'compact' : 'comfortable' }),
+              },
+            ],
+            [
+              '/api/feedback',
+              {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ feedback_type: 'praise', category: 'other', title, description: 'two servers' }),
+              },
+            ],
             ['/api/health', {}],
           ];
           const [pathname, init] = requests[step % requests.length]!;
@@ -131,7 +160,9 @@ describe.skipIf(!serverUrl)('two app servers on one PostgreSQL behind a round-ro
       // Let the survivor take over the dead server's job (lease) and finish the periods under way.
       await sleep((LEASE_SECONDS + NEWS_PERIOD_SECONDS + 2) * 1000);
       for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(100)) {
-        const { rows } = await db.query(`SELECT 1 FROM jobs WHERE name = 'intelligence.news-fetch' AND state IN ('queued', 'running')`);
+        const { rows } = await db.query(
+          `SELECT 1 FROM jobs WHERE name = 'intelligence.news-fetch' AND state IN ('queued', 'running')`,
+        );
         if (rows.length === 0) break;
       }
       servers[1]!.child.kill('SIGTERM');
@@ -143,7 +174,9 @@ describe.skipIf(!serverUrl)('two app servers on one PostgreSQL behind a round-ro
       );
 
       // No acknowledged write is lost.
-      const { rows: stored } = await db.query<{ title: string }>('SELECT title FROM beta_feedback WHERE user_id = $1', [userId]);
+      const { rows: stored } = await db.query<{ title: string }>('SELECT title FROM beta_feedback WHERE user_id = $1', [
+        userId,
+      ]);
       const storedTitles = new Set(stored.map((row) => row.title));
       expect(acknowledged.length).toBeGreaterThan(10);
       expect(acknowledged.filter((title) => !storedTitles.has(title))).toEqual([]);
@@ -157,11 +190,15 @@ describe.skipIf(!serverUrl)('two app servers on one PostgreSQL behind a round-ro
       expect(new Set(periods).size).toBe(news.length);
       expect(news.length).toBeGreaterThanOrEqual(Math.floor(LOAD_SECONDS / NEWS_PERIOD_SECONDS) - 1);
       // A period enqueued just before the survivor stopped may not have started; nothing started is left unfinished.
-      expect(news.filter((job) => job.state !== 'succeeded' && !(job.state === 'queued' && job.attempts === 0))).toEqual([]);
+      expect(
+        news.filter((job) => job.state !== 'succeeded' && !(job.state === 'queued' && job.attempts === 0)),
+      ).toEqual([]);
       // Each period ran once: one start per job, except the job the killed server held, which the survivor ran again.
       const rerun = news.filter((job) => job.attempts > 1);
       expect(rerun.map((job) => job.unique_key)).toEqual(killedMidJob ? [killedMidJob] : []);
-      expect(rerun.every((job) => job.attempts === 2 && job.locked_by?.includes(`:${servers[1]!.child.pid}:`))).toBe(true);
+      expect(rerun.every((job) => job.attempts === 2 && job.locked_by?.includes(`:${servers[1]!.child.pid}:`))).toBe(
+        true,
+      );
       // The publisher saw exactly one fetch per start: no period was fetched by both servers.
       expect(feed.hits()).toBe(news.reduce((sum, job) => sum + job.attempts, 0));
     } finally {

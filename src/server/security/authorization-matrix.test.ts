@@ -8,7 +8,9 @@ const routes = listApiRoutes(ctx.app);
 const plainUser = await ctx.signUp();
 const otherUser = await ctx.signUp();
 // On the top plan, so that a feature gate (export, AI: 403) never hides how the route treats someone else's row.
-await ctx.deps.database.db.insert(subscribers).values({ email: otherUser.email, subscribed: true, subscriptionTier: 'enterprise' });
+await ctx.deps.database.db
+  .insert(subscribers)
+  .values({ email: otherUser.email, subscribed: true, subscriptionTier: 'enterprise' });
 
 describe('authorization matrix over every /api route the server registers', () => {
   it('finds the routes (the matrix is not empty)', () => {
@@ -19,7 +21,10 @@ describe('authorization matrix over every /api route the server registers', () =
   it.each(routes.filter((route) => !route.isPublic).map((route) => [`${route.method} ${route.path}`, route] as const))(
     'anonymous %s gets 401',
     async (_, route) => {
-      const response = await ctx.request(fillRouteParams(route.path), { method: route.method, json: route.method === 'GET' ? undefined : {} });
+      const response = await ctx.request(fillRouteParams(route.path), {
+        method: route.method,
+        json: route.method === 'GET' ? undefined : {},
+      });
       expect(response.status).toBe(401);
     },
   );

@@ -24,7 +24,15 @@ describe('CSV exports neutralise formulas in every text cell', () => {
     // Export is a plan feature (basic and up).
     await db.insert(subscribers).values({ email, subscribed: true, subscriptionTier: 'basic' });
     const created = await ctx.request('/api/formulas', {
-      method: 'POST', cookie, json: { name: 'Injected', rows: [{ name: ATTACK, amount: 10, diluent: ATTACK, notes: ATTACK }, { name: '-Minus', amount: 5 }] },
+      method: 'POST',
+      cookie,
+      json: {
+        name: 'Injected',
+        rows: [
+          { name: ATTACK, amount: 10, diluent: ATTACK, notes: ATTACK },
+          { name: '-Minus', amount: 5 },
+        ],
+      },
     });
     expect(created.status).toBe(201);
     const { formula } = (await created.json()) as { formula: { id: string } };
@@ -37,7 +45,18 @@ describe('CSV exports neutralise formulas in every text cell', () => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db, { name: ATTACK });
     const lot = await ctx.request('/api/inventory/lots', {
-      method: 'POST', cookie, json: { materialId: material.id, quantity: 5, unit: 'g', lotNumber: ATTACK, supplier: ATTACK, location: ATTACK, notes: ATTACK, certificateOfAnalysis: [{ name: ATTACK, percent: 50 }] },
+      method: 'POST',
+      cookie,
+      json: {
+        materialId: material.id,
+        quantity: 5,
+        unit: 'g',
+        lotNumber: ATTACK,
+        supplier: ATTACK,
+        location: ATTACK,
+        notes: ATTACK,
+        certificateOfAnalysis: [{ name: ATTACK, percent: 50 }],
+      },
     });
     expect(lot.status).toBe(201);
     const csv = await (await ctx.request('/api/inventory/export', { cookie })).text();
@@ -47,8 +66,18 @@ describe('CSV exports neutralise formulas in every text cell', () => {
   it('shopping list export: vendor and material', async () => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db, { name: ATTACK });
-    const { item } = (await (await ctx.request('/api/shopping-list', { method: 'POST', cookie, json: { materialId: material.id } })).json()) as { item: { id: string } };
-    expect((await ctx.request(`/api/shopping-list/${item.id}/vendor`, { method: 'PATCH', cookie, json: { vendor: ATTACK, priceEstimate: 0.5 } })).status).toBe(200);
+    const { item } = (await (
+      await ctx.request('/api/shopping-list', { method: 'POST', cookie, json: { materialId: material.id } })
+    ).json()) as { item: { id: string } };
+    expect(
+      (
+        await ctx.request(`/api/shopping-list/${item.id}/vendor`, {
+          method: 'PATCH',
+          cookie,
+          json: { vendor: ATTACK, priceEstimate: 0.5 },
+        })
+      ).status,
+    ).toBe(200);
     const csv = await (await ctx.request('/api/shopping-list/export', { cookie })).text();
     expectNeutralised(csv, 2);
   });

@@ -16,7 +16,12 @@ export function listApiRoutes(app: Hono<never> | { routes: { method: string; pat
     const key = `${route.method} ${route.path}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    routes.push({ method: route.method, path: route.path, isPublic: isPublicApiPath(route.path), isAdmin: route.path.startsWith('/api/admin/') });
+    routes.push({
+      method: route.method,
+      path: route.path,
+      isPublic: isPublicApiPath(route.path),
+      isAdmin: route.path.startsWith('/api/admin/'),
+    });
   }
   return routes;
 }

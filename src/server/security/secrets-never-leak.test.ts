@@ -46,8 +46,18 @@ describe('no secret in a response or a log line', () => {
 
   it('never logs the token of a password-reset link', async () => {
     const email = `reset-${Date.now()}@sillage.test`;
-    await ctx.request('/api/auth/sign-up/email', { method: 'POST', json: { email, password: 'first password 1', name: 'reset' } });
-    expect((await ctx.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/reset-password' } })).status).toBe(200);
+    await ctx.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'first password 1', name: 'reset' },
+    });
+    expect(
+      (
+        await ctx.request('/api/auth/request-password-reset', {
+          method: 'POST',
+          json: { email, redirectTo: '/reset-password' },
+        })
+      ).status,
+    ).toBe(200);
     const [mail] = await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, email));
     const token = /reset-password\/([\w-]+)/.exec(mail!.text)?.[1];
     expect(token).toBeTruthy();

@@ -13,8 +13,12 @@ async function verifyAdminAddress(request: APIRequestContext): Promise<void> {
   if (me.ok() && ((await me.json()) as { isAdmin: boolean }).isAdmin) return;
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(ADMIN_EMAIL)}`)).json()) as { messages: { text: string }[] };
-      const link = outbox.messages.map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0]).find(Boolean);
+      const outbox = (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(ADMIN_EMAIL)}`)).json()) as {
+        messages: { text: string }[];
+      };
+      const link = outbox.messages
+        .map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0])
+        .find(Boolean);
       if (!link) return 'no link yet';
       const url = new URL(link);
       await request.get(url.pathname + url.search, { maxRedirects: 0 });
@@ -26,9 +30,13 @@ async function verifyAdminAddress(request: APIRequestContext): Promise<void> {
 
 /** Signs the admin up, or in when another journey already did, in this request context, and verifies the address. */
 export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin' } });
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin' },
+  });
   if (!signUp.ok()) {
-    const signIn = await request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(signIn.ok(), `${ADMIN_EMAIL} could not sign in (${signIn.status()})`).toBe(true);
   }
   await verifyAdminAddress(request);

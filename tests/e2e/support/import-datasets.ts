@@ -10,10 +10,15 @@ export const REFERENCE_DATA_FOLDER = path.resolve(process.env.REFERENCE_DATA_DIR
  * without ../shared). Every other problem is an import error, and fails the journey.
  */
 export function missingReferenceData(): string | null {
-  return fs.existsSync(REFERENCE_DATA_FOLDER) ? null : `the reference data folder ${REFERENCE_DATA_FOLDER} is absent (set REFERENCE_DATA_DIR)`;
+  return fs.existsSync(REFERENCE_DATA_FOLDER)
+    ? null
+    : `the reference data folder ${REFERENCE_DATA_FOLDER} is absent (set REFERENCE_DATA_DIR)`;
 }
 
-type Listing = { job: { status: string } | null; datasets: { id: string; lastRun: { status: string; message: string | null } | null }[] };
+type Listing = {
+  job: { status: string } | null;
+  datasets: { id: string; lastRun: { status: string; message: string | null } | null }[];
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +44,8 @@ export async function importDataset(request: APIRequestContext, dataset: string)
     }
     const listing = (await response.json()) as Listing;
     const lastRun = listing.datasets.find((candidate) => candidate.id === dataset)?.lastRun;
-    if (listing.job?.status !== 'running' && lastRun && lastRun.status !== 'running') return lastRun.status === 'succeeded' ? null : `${dataset}: ${lastRun.message}`;
+    if (listing.job?.status !== 'running' && lastRun && lastRun.status !== 'running')
+      return lastRun.status === 'succeeded' ? null : `${dataset}: ${lastRun.message}`;
     await pause(250);
   }
   return `${dataset} did not finish in time`;

@@ -6,7 +6,11 @@ export function uniqueEmail(label: string): string {
 }
 
 /** Signs a new user up through the Sign Up tab of /login, as a visitor would, and waits for the dashboard. */
-export async function signUpThroughForm(page: Page, label: string, password = 'vetiver-bourbon-42'): Promise<{ email: string; password: string }> {
+export async function signUpThroughForm(
+  page: Page,
+  label: string,
+  password = 'vetiver-bourbon-42',
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(label);
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();

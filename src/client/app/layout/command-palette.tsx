@@ -2,7 +2,14 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Spotlight, useSpotlight, type SpotlightActionData, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { useQuery } from '@tanstack/react-query';
-import { IconArrowRight, IconFlask, IconLeaf, IconSearch, IconShoppingBagPlus, IconSparkles } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconFlask,
+  IconLeaf,
+  IconSearch,
+  IconShoppingBagPlus,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { foldText, matchesEveryWord } from '../../../domain/shared/match-every-word.ts';
@@ -45,7 +52,15 @@ function filterActions(query: string, actions: PaletteEntry[]): PaletteEntry[] {
   return actions
     .map((entry) => {
       if (!('group' in entry) || !('actions' in entry) || entry.group !== GROUPS.screens) return entry;
-      return { ...entry, actions: entry.actions.filter((action: SpotlightActionData) => matchesEveryWord(`${action.label ?? ''} ${(action.keywords as string[] | undefined)?.join(' ') ?? ''}`, query)) };
+      return {
+        ...entry,
+        actions: entry.actions.filter((action: SpotlightActionData) =>
+          matchesEveryWord(
+            `${action.label ?? ''} ${(action.keywords as string[] | undefined)?.join(' ') ?? ''}`,
+            query,
+          ),
+        ),
+      };
     })
     .filter((entry) => !('actions' in entry) || entry.actions.length > 0);
 }
@@ -76,7 +91,11 @@ export function CommandPalette() {
         label: material.name,
         description: material.cas ?? undefined,
         leftSection: <IconLeaf size={16} stroke={1.5} aria-hidden />,
-        rightSection: material.isOwn ? <Badge size="xs" variant="light">Yours</Badge> : undefined,
+        rightSection: material.isOwn ? (
+          <Badge size="xs" variant="light">
+            Yours
+          </Badge>
+        ) : undefined,
         onClick: () => navigate(hrefs.material(material.id)),
       }));
       const first = materials.items[0];
@@ -119,17 +138,26 @@ export function CommandPalette() {
       group: GROUPS.screens,
       actions: [
         ...(signedIn
-          ? [{ id: 'assistant', label: 'Ask the assistant', description: 'Chat about your materials and formulas', keywords: ['ai', 'assistant', 'chat', 'help'], leftSection: <IconSparkles size={16} stroke={1.5} aria-hidden />, onClick: openAssistant }]
+          ? [
+              {
+                id: 'assistant',
+                label: 'Ask the assistant',
+                description: 'Chat about your materials and formulas',
+                keywords: ['ai', 'assistant', 'chat', 'help'],
+                leftSection: <IconSparkles size={16} stroke={1.5} aria-hidden />,
+                onClick: openAssistant,
+              },
+            ]
           : []),
         ...screens.map((route) => ({
-        id: `screen:${route.id}`,
-        label: route.title,
-        keywords: route.guard === 'admin' || route.palette === 'admin' ? ['admin'] : [],
-        leftSection: <IconArrowRight size={16} stroke={1.5} aria-hidden />,
-        onClick: () => {
-          if (route.landingEntry) window.location.assign(route.path);
-          else navigate(route.path);
-        },
+          id: `screen:${route.id}`,
+          label: route.title,
+          keywords: route.guard === 'admin' || route.palette === 'admin' ? ['admin'] : [],
+          leftSection: <IconArrowRight size={16} stroke={1.5} aria-hidden />,
+          onClick: () => {
+            if (route.landingEntry) window.location.assign(route.path);
+            else navigate(route.path);
+          },
         })),
       ],
     });

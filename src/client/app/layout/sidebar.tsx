@@ -152,4 +152,3 @@ export function Sidebar({ mini, isAdmin, onNavigate }: { mini: boolean; isAdmin:
     </>
   );
 }
-

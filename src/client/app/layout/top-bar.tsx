@@ -26,7 +26,9 @@ function Logo({ to, brand }: { to: string; brand: ShellBrand }) {
   return (
     <UnstyledButton component={Link} to={to} aria-label={`${brand.name} home`}>
       <Group gap={8} wrap="nowrap">
-        {brand.logoDataUrl && <img src={brand.logoDataUrl} alt="" style={{ height: 28, width: 'auto', display: 'block' }} />}
+        {brand.logoDataUrl && (
+          <img src={brand.logoDataUrl} alt="" style={{ height: 28, width: 'auto', display: 'block' }} />
+        )}
         <Text className="sl-display" fz={24} lh={1} c="var(--sl-text)">
           {brand.name}
         </Text>
@@ -35,7 +37,14 @@ function Logo({ to, brand }: { to: string; brand: ShellBrand }) {
   );
 }
 
-export function TopBar({ brand, showBurger, mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
+export function TopBar({
+  brand,
+  showBurger,
+  mobileOpened,
+  desktopOpened,
+  onToggleMobile,
+  onToggleDesktop,
+}: TopBarProps) {
   const { signedIn } = useAuth();
   const me = useMe();
   return (
@@ -43,7 +52,13 @@ export function TopBar({ brand, showBurger, mobileOpened, desktopOpened, onToggl
       <Group gap="sm" wrap="nowrap">
         {showBurger && (
           <>
-            <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+            <Burger
+              opened={mobileOpened}
+              onClick={onToggleMobile}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Open navigation"
+            />
             <Burger
               opened={desktopOpened}
               onClick={onToggleDesktop}

@@ -46,7 +46,9 @@ export function UserMenu() {
           </Group>
           {me.data?.daysRemaining != null && (
             <Text size="xs" c="dimmed" mt={4}>
-              {me.data.daysRemaining === 0 ? 'Plan ends today' : `${me.data.daysRemaining} ${me.data.daysRemaining === 1 ? 'day' : 'days'} remaining`}
+              {me.data.daysRemaining === 0
+                ? 'Plan ends today'
+                : `${me.data.daysRemaining} ${me.data.daysRemaining === 1 ? 'day' : 'days'} remaining`}
             </Text>
           )}
         </Menu.Label>

@@ -14,7 +14,9 @@ const SECTIONS: readonly AccountSection[] = ['profile', 'security', 'billing'];
 export function AccountScreen() {
   const [query, setQuery] = useSearchParams();
   const requested = query.get('section');
-  const section: AccountSection = SECTIONS.includes(requested as AccountSection) ? (requested as AccountSection) : 'profile';
+  const section: AccountSection = SECTIONS.includes(requested as AccountSection)
+    ? (requested as AccountSection)
+    : 'profile';
   const token = query.get('token');
   const me = useMe();
 

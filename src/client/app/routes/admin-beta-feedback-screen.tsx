@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { BetaApplicationsTable } from '../../features/accounts/components/beta-applications-table.tsx';
 import { useFeedbackAnalytics } from '../../features/feedback/api/get-feedback-analytics.ts';
 import { useAdminFeedback } from '../../features/feedback/api/list-admin-feedback.ts';
-import { AdminFeedbackFilters, EMPTY_FEEDBACK_FILTERS, toFeedbackQuery, type FeedbackFilterState } from '../../features/feedback/components/admin-feedback-filters.tsx';
+import {
+  AdminFeedbackFilters,
+  EMPTY_FEEDBACK_FILTERS,
+  toFeedbackQuery,
+  type FeedbackFilterState,
+} from '../../features/feedback/components/admin-feedback-filters.tsx';
 import { AdminFeedbackItem } from '../../features/feedback/components/admin-feedback-item.tsx';
 import { FeedbackAnalytics } from '../../features/feedback/components/feedback-analytics.tsx';
 
@@ -19,7 +24,10 @@ export function AdminBetaFeedbackScreen() {
     <Stack gap="lg" py="md">
       <div>
         <Title order={1}>Beta feedback</Title>
-        <Text c="dimmed">Triage what users report: set status, priority and sentiment, and reply; the author sees the reply on their Feedback page and by e-mail.</Text>
+        <Text c="dimmed">
+          Triage what users report: set status, priority and sentiment, and reply; the author sees the reply on their
+          Feedback page and by e-mail.
+        </Text>
       </div>
       <AdminFeedbackFilters value={filters} onChange={setFilters} />
       <Tabs defaultValue="items" keepMounted={false}>
@@ -32,13 +40,25 @@ export function AdminBetaFeedbackScreen() {
           {list.isPending && <Loader size="sm" />}
           {list.isError && <Alert color="red">{list.error.message}</Alert>}
           {list.data && list.data.items.length === 0 && <Text c="dimmed">No feedback matches these filters.</Text>}
-          <Stack gap="xs">{list.data?.items.map((item) => <AdminFeedbackItem key={item.id} item={item} />)}</Stack>
+          <Stack gap="xs">
+            {list.data?.items.map((item) => (
+              <AdminFeedbackItem key={item.id} item={item} />
+            ))}
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="analytics" pt="md">
           {analytics.isError && <Alert color="red">{analytics.error.message}</Alert>}
-          {analytics.data ? <FeedbackAnalytics summary={analytics.data} /> : <Group><Loader size="sm" /></Group>}
+          {analytics.data ? (
+            <FeedbackAnalytics summary={analytics.data} />
+          ) : (
+            <Group>
+              <Loader size="sm" />
+            </Group>
+          )}
         </Tabs.Panel>
-        <Tabs.Panel value="beta" pt="md"><BetaApplicationsTable /></Tabs.Panel>
+        <Tabs.Panel value="beta" pt="md">
+          <BetaApplicationsTable />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -28,7 +28,10 @@ export function AdminIfraPdfTestScreen() {
     setProblem(null);
     try {
       const blob = await fetchCompliancePdf(document, toReportBody(sample));
-      setPreview({ bytes: await blob.arrayBuffer(), title: `${document === 'certificate' ? 'IFRA certificate' : 'Allergen declaration'}: ${sample.title}` });
+      setPreview({
+        bytes: await blob.arrayBuffer(),
+        title: `${document === 'certificate' ? 'IFRA certificate' : 'Allergen declaration'}: ${sample.title}`,
+      });
     } catch (caught) {
       setProblem(caught instanceof Error ? caught.message : String(caught));
     } finally {
@@ -38,13 +41,22 @@ export function AdminIfraPdfTestScreen() {
   if (isPending) return <Loader size="sm" m="xl" />;
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (data.items.length === 0) {
-    return <EmptyState title="IFRA Certificate Check" description="The sample formulas are built from real library materials. Import the IFRA Standards, the IFRA annex and the materials datasets in Reference Data Import first." icon={IconFileText} />;
+    return (
+      <EmptyState
+        title="IFRA Certificate Check"
+        description="The sample formulas are built from real library materials. Import the IFRA Standards, the IFRA annex and the materials datasets in Reference Data Import first."
+        icon={IconFileText}
+      />
+    );
   }
   return (
     <Stack gap="xl" py="md" maw={1200}>
       <Stack gap={6}>
         <Title order={1}>IFRA Certificate Check</Title>
-        <Text c="dimmed">Sample formulas built from materials of the library, computed by the same engine as every formula. Open a document to check it.</Text>
+        <Text c="dimmed">
+          Sample formulas built from materials of the library, computed by the same engine as every formula. Open a
+          document to check it.
+        </Text>
       </Stack>
       {problem && <Alert color="red">{problem}</Alert>}
       {data.items.map((sample) => (
@@ -59,10 +71,20 @@ export function AdminIfraPdfTestScreen() {
               </Text>
             </Stack>
             <Group gap="xs">
-              <Button size="xs" variant="light" loading={busy === `${sample.id}|certificate`} onClick={() => void open(sample, 'certificate')}>
+              <Button
+                size="xs"
+                variant="light"
+                loading={busy === `${sample.id}|certificate`}
+                onClick={() => void open(sample, 'certificate')}
+              >
                 IFRA certificate
               </Button>
-              <Button size="xs" variant="light" loading={busy === `${sample.id}|allergen-declaration`} onClick={() => void open(sample, 'allergen-declaration')}>
+              <Button
+                size="xs"
+                variant="light"
+                loading={busy === `${sample.id}|allergen-declaration`}
+                onClick={() => void open(sample, 'allergen-declaration')}
+              >
                 Allergen declaration
               </Button>
             </Group>

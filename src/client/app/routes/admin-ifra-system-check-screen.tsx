@@ -27,7 +27,8 @@ export function AdminIfraSystemCheckScreen() {
       <Stack gap={6}>
         <Title order={1}>IFRA System Check</Title>
         <Text c="dimmed">
-          IFRA amendment {data.dataVersion.ifraAmendment} · EU annexes: {data.dataVersion.euAnnexEdition} · imported {data.dataVersion.importedOn}
+          IFRA amendment {data.dataVersion.ifraAmendment} · EU annexes: {data.dataVersion.euAnnexEdition} · imported{' '}
+          {data.dataVersion.importedOn}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="lg">
@@ -49,7 +50,13 @@ export function AdminIfraSystemCheckScreen() {
       )}
       <Stack gap="lg">
         {data.checks.map((check) => (
-          <Stack key={check.id} gap="xs" pt="md" style={{ borderTop: '1px solid var(--sl-border)' }} data-check={check.id}>
+          <Stack
+            key={check.id}
+            gap="xs"
+            pt="md"
+            style={{ borderTop: '1px solid var(--sl-border)' }}
+            data-check={check.id}
+          >
             <Group gap="sm">
               <Badge color={STATUS_COLORS[check.status]} variant="light">
                 {STATUS_LABELS[check.status]}
@@ -60,7 +67,9 @@ export function AdminIfraSystemCheckScreen() {
             </Group>
             <Text size="sm" c="dimmed">
               {check.summary}
-              {check.problemCount > 0 ? ` · ${check.problemCount} to look at${check.problemCount > check.problems.length ? ` (first ${check.problems.length} listed)` : ''}` : ''}
+              {check.problemCount > 0
+                ? ` · ${check.problemCount} to look at${check.problemCount > check.problems.length ? ` (first ${check.problems.length} listed)` : ''}`
+                : ''}
             </Text>
             {check.problems.length > 0 && (
               <Table verticalSpacing={4} fz="sm">

@@ -20,7 +20,11 @@ export function AdminSystemScreen() {
         <Text className="sl-eyebrow">Administration</Text>
         <Title order={1}>System Dashboard</Title>
       </Stack>
-      <Tabs value={tab} onChange={(value) => setQuery(value && value !== 'users' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setQuery(value && value !== 'users' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           <Tabs.Tab value="users">Users</Tabs.Tab>
           <Tabs.Tab value="audit">Audit log</Tabs.Tab>

@@ -16,7 +16,12 @@ export function AdminToolsScreen() {
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {ADMIN_SCREENS.map((screen) => (
-          <UnstyledButton key={screen.path} component={Link} to={screen.path} style={{ display: 'block', height: '100%' }}>
+          <UnstyledButton
+            key={screen.path}
+            component={Link}
+            to={screen.path}
+            style={{ display: 'block', height: '100%' }}
+          >
             <Card h="100%" withBorder className="sl-hover-card">
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <ThemeIcon variant="light" size={38} radius="md">

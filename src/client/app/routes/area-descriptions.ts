@@ -47,8 +47,7 @@ export const AREA_DESCRIPTIONS: Partial<Record<RouteId, string>> = {
     'Formulas is your formula library: search by name, ingredient or date, open, duplicate, export or delete. It is empty until you save your first formula.',
   formulaLabBrowser:
     'The formula browser: every saved formula with its ingredient count and a preview of its first ten ingredients. It is empty until you save your first formula.',
-  formulaLabEditor:
-    'The lab editor opens one saved formula for editing, versioning and analysis.',
+  formulaLabEditor: 'The lab editor opens one saved formula for editing, versioning and analysis.',
   commercialPerfumes:
     'The perfume library lists commercial perfumes with brand, year, perfumer, notes and accords from the imported perfume catalogue. It fills when an administrator imports the catalogue.',
   topPerfumes:
@@ -63,22 +62,17 @@ export const AREA_DESCRIPTIONS: Partial<Record<RouteId, string>> = {
     'Import the reference datasets (materials, IFRA standards, EU allergen annexes) from their published files. Each import records its dataset, version, licence, row counts and checksum, and re-running it updates rather than duplicates.',
   scrapers:
     'Data sources lists the connected news feeds and vendor price sources, with when each last ran and what it brought in.',
-  testMaterialImage:
-    'Generated illustrations of materials, made with your image provider and API key from settings.',
-  testMaterialImageStyles:
-    'Compare illustration styles for material images before generating a full set.',
-  testMaterialImageHybrids:
-    'Illustrations that blend two materials, for accords and mood boards.',
-  formulaAdmin:
-    'Formula administration: usage per tier, shared formulas and formula data checks across all users.',
+  testMaterialImage: 'Generated illustrations of materials, made with your image provider and API key from settings.',
+  testMaterialImageStyles: 'Compare illustration styles for material images before generating a full set.',
+  testMaterialImageHybrids: 'Illustrations that blend two materials, for accords and mood boards.',
+  formulaAdmin: 'Formula administration: usage per tier, shared formulas and formula data checks across all users.',
   adminTools:
     'Admin tools gathers the administration screens: reference-data imports, user invites, beta feedback, system and enrichment dashboards, and IFRA checks.',
   adminSuperDashboard:
     'The system dashboard shows users, tiers, database status, migrations and background jobs across the deployment.',
   adminSystem:
     'The system dashboard shows users, tiers, database status, migrations and background jobs across the deployment.',
-  adminServerDashboard:
-    'Server health: request rates, response times and errors from the request logs.',
+  adminServerDashboard: 'Server health: request rates, response times and errors from the request logs.',
   adminEnrichmentDashboard:
     'Progress of AI enrichment batches over the materials library: done, queued, failed, and cost so far.',
   adminMaterialGroups:

@@ -1,4 +1,18 @@
-import { Anchor, Badge, Card, Chip, Group, Loader, NumberInput, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Chip,
+  Group,
+  Loader,
+  NumberInput,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +25,9 @@ const FIELDS = ['q', 'brand', 'note', 'accord', 'perfumer'] as const;
 /** /commercial-perfumes: search the perfume library by name, brand, note, accord, perfumer and year, with facets. */
 export function CommercialPerfumesScreen() {
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])));
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])),
+  );
   const [year, setYear] = useState<number | string>(params.get('year') ?? '');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(draft, 300);
@@ -32,27 +48,67 @@ export function CommercialPerfumesScreen() {
     <Stack gap="lg" py="md">
       <Stack gap={4}>
         <Title order={1}>Perfume Library</Title>
-        <Text c="dimmed">Commercial perfumes from the imported catalogue: search, then open one to see its pyramid and the materials you hold for it.</Text>
+        <Text c="dimmed">
+          Commercial perfumes from the imported catalogue: search, then open one to see its pyramid and the materials
+          you hold for it.
+        </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
-        <TextInput label="Name" placeholder="Search by name" value={draft.q} onChange={(event) => update('q', event.currentTarget.value)} aria-label="Search perfumes by name" />
+        <TextInput
+          label="Name"
+          placeholder="Search by name"
+          value={draft.q}
+          onChange={(event) => update('q', event.currentTarget.value)}
+          aria-label="Search perfumes by name"
+        />
         <TextInput label="Brand" value={draft.brand} onChange={(event) => update('brand', event.currentTarget.value)} />
-        <TextInput label="Note" placeholder="bergamot" value={draft.note} onChange={(event) => update('note', event.currentTarget.value)} />
-        <TextInput label="Accord" placeholder="Woody" value={draft.accord} onChange={(event) => update('accord', event.currentTarget.value)} />
-        <TextInput label="Perfumer" value={draft.perfumer} onChange={(event) => update('perfumer', event.currentTarget.value)} />
-        <NumberInput label="Year" value={year} onChange={(value) => { setYear(value); setPage(1); }} min={1600} max={2100} allowDecimal={false} />
+        <TextInput
+          label="Note"
+          placeholder="bergamot"
+          value={draft.note}
+          onChange={(event) => update('note', event.currentTarget.value)}
+        />
+        <TextInput
+          label="Accord"
+          placeholder="Woody"
+          value={draft.accord}
+          onChange={(event) => update('accord', event.currentTarget.value)}
+        />
+        <TextInput
+          label="Perfumer"
+          value={draft.perfumer}
+          onChange={(event) => update('perfumer', event.currentTarget.value)}
+        />
+        <NumberInput
+          label="Year"
+          value={year}
+          onChange={(value) => {
+            setYear(value);
+            setPage(1);
+          }}
+          min={1600}
+          max={2100}
+          allowDecimal={false}
+        />
       </SimpleGrid>
       {data && data.facets.accords.length > 0 && (
         <Group gap="xs" aria-label="Accords">
           {data.facets.accords.slice(0, 14).map((facet) => (
-            <Chip key={facet.value} size="xs" checked={draft.accord === facet.value} onChange={() => update('accord', draft.accord === facet.value ? '' : facet.value)}>
+            <Chip
+              key={facet.value}
+              size="xs"
+              checked={draft.accord === facet.value}
+              onChange={() => update('accord', draft.accord === facet.value ? '' : facet.value)}
+            >
               {facet.value} · {facet.count}
             </Chip>
           ))}
         </Group>
       )}
       <Group justify="space-between">
-        <Text size="sm" c="dimmed">{search.isPending ? 'Searching…' : `${data?.total.toLocaleString() ?? 0} perfumes`}</Text>
+        <Text size="sm" c="dimmed">
+          {search.isPending ? 'Searching…' : `${data?.total.toLocaleString() ?? 0} perfumes`}
+        </Text>
         {search.isFetching && <Loader size="xs" />}
       </Group>
       {search.isError && <Text c="red">Error loading perfumes: {search.error.message}</Text>}
@@ -60,15 +116,25 @@ export function CommercialPerfumesScreen() {
         {data?.items.map((perfume) => (
           <Card key={perfume.id} withBorder padding="md" radius="md">
             <Stack gap={6}>
-              <Anchor component={Link} to={`/commercial-perfumes/${perfume.id}`} fw={600} className="sl-display" fz="lg">
+              <Anchor
+                component={Link}
+                to={`/commercial-perfumes/${perfume.id}`}
+                fw={600}
+                className="sl-display"
+                fz="lg"
+              >
                 {perfume.name}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {perfume.brand}{perfume.releaseYear ? ` · ${perfume.releaseYear}` : ''}{perfume.brandCountry ? ` · ${perfume.brandCountry}` : ''}
+                {perfume.brand}
+                {perfume.releaseYear ? ` · ${perfume.releaseYear}` : ''}
+                {perfume.brandCountry ? ` · ${perfume.brandCountry}` : ''}
               </Text>
               <AccordBadges accords={perfume.accords} max={4} />
               {perfume.ratingValue !== null && (
-                <Badge variant="light" w="fit-content">{perfume.ratingValue.toFixed(1)} / 10 · {perfume.ratingCount} votes</Badge>
+                <Badge variant="light" w="fit-content">
+                  {perfume.ratingValue.toFixed(1)} / 10 · {perfume.ratingCount} votes
+                </Badge>
               )}
             </Stack>
           </Card>

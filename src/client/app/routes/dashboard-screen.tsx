@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconBooks,
   IconBottle,
@@ -19,13 +31,43 @@ import { useAuth } from '../../lib/use-auth.ts';
 type Area = { to: string; title: string; text: string; icon: Icon };
 
 const AREAS: readonly Area[] = [
-  { to: '/materials', title: 'Materials Library', text: 'Search materials by name or CAS, with odour profile and regulatory status.', icon: IconBooks },
-  { to: '/formula-editor', title: 'New formula', text: 'Open the spreadsheet editor with live IFRA and EU allergen checks.', icon: IconFlask },
-  { to: '/formula-lab', title: 'Formulas', text: 'Your formula library: open, duplicate, export.', icon: IconLayoutGrid },
-  { to: '/inventory', title: 'Inventory', text: 'What is on your shelf, and what it cost.', icon: IconBuildingWarehouse },
-  { to: '/shopping-list', title: 'Shopping List', text: 'Materials to order, with vendor price comparison.', icon: IconShoppingBag },
+  {
+    to: '/materials',
+    title: 'Materials Library',
+    text: 'Search materials by name or CAS, with odour profile and regulatory status.',
+    icon: IconBooks,
+  },
+  {
+    to: '/formula-editor',
+    title: 'New formula',
+    text: 'Open the spreadsheet editor with live IFRA and EU allergen checks.',
+    icon: IconFlask,
+  },
+  {
+    to: '/formula-lab',
+    title: 'Formulas',
+    text: 'Your formula library: open, duplicate, export.',
+    icon: IconLayoutGrid,
+  },
+  {
+    to: '/inventory',
+    title: 'Inventory',
+    text: 'What is on your shelf, and what it cost.',
+    icon: IconBuildingWarehouse,
+  },
+  {
+    to: '/shopping-list',
+    title: 'Shopping List',
+    text: 'Materials to order, with vendor price comparison.',
+    icon: IconShoppingBag,
+  },
   { to: '/intelligence', title: 'Intelligence', text: 'Briefings on trends, news and ingredients.', icon: IconBrain },
-  { to: '/commercial-perfumes', title: 'Perfume Library', text: 'Commercial perfumes with their notes and accords.', icon: IconBottle },
+  {
+    to: '/commercial-perfumes',
+    title: 'Perfume Library',
+    text: 'Commercial perfumes with their notes and accords.',
+    icon: IconBottle,
+  },
   { to: '/settings', title: 'Settings', text: 'Theme, fonts, density and AI provider keys.', icon: IconSettings },
 ];
 
@@ -40,8 +82,10 @@ const SETUP_SHOWN_KEY = 'sillage.reference-data-setup-shown';
 /** On a fresh install (empty library, no REFERENCE_DATA_DIR) an admin is sent to the setup screen once per session. */
 function useReferenceDataSetupPrompt(isAdmin: boolean) {
   const setup = useSetupState({ enabled: isAdmin });
-  const needsSetup = isAdmin && setup.data?.isLibraryEmpty === true && !setup.data.hasReferenceDataDir && !setup.data.job;
-  const shouldRedirect = needsSetup && typeof sessionStorage !== 'undefined' && sessionStorage.getItem(SETUP_SHOWN_KEY) === null;
+  const needsSetup =
+    isAdmin && setup.data?.isLibraryEmpty === true && !setup.data.hasReferenceDataDir && !setup.data.job;
+  const shouldRedirect =
+    needsSetup && typeof sessionStorage !== 'undefined' && sessionStorage.getItem(SETUP_SHOWN_KEY) === null;
   if (shouldRedirect) sessionStorage.setItem(SETUP_SHOWN_KEY, '1');
   return { needsSetup, shouldRedirect };
 }
@@ -57,8 +101,12 @@ export function DashboardScreen() {
       {setup.needsSetup && (
         <Alert color="accent" variant="light" title="The materials library is empty">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">Fetch the public reference datasets (materials, IFRA Standards, EU annexes, perfumes) to fill it.</Text>
-            <Button component={Link} to={ROUTES.referenceDataSetup.path} size="xs">Set up reference data</Button>
+            <Text size="sm">
+              Fetch the public reference datasets (materials, IFRA Standards, EU annexes, perfumes) to fill it.
+            </Text>
+            <Button component={Link} to={ROUTES.referenceDataSetup.path} size="xs">
+              Set up reference data
+            </Button>
           </Group>
         </Alert>
       )}

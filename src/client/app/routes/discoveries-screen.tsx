@@ -10,25 +10,42 @@ const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 export function DiscoveriesScreen() {
   const discoveries = useDiscoveries();
   if (discoveries.isPending) return <ScreenLoader title="Discoveries" />;
-  if (discoveries.isError) return <Text c="red" py="xl">Error loading discoveries: {discoveries.error.message}</Text>;
+  if (discoveries.isError)
+    return (
+      <Text c="red" py="xl">
+        Error loading discoveries: {discoveries.error.message}
+      </Text>
+    );
   if (discoveries.data.pairings.length === 0) return <CatalogueEmptyState title="No discoveries computed yet" />;
   return (
     <Stack gap="lg" py="md">
       <Stack gap={4}>
         <Title order={1}>Discoveries</Title>
-        <Text c="dimmed">Note pairings that grew fastest in the last three complete years of launches against the seven before, and how much more often they meet than chance would pair them.</Text>
+        <Text c="dimmed">
+          Note pairings that grew fastest in the last three complete years of launches against the seven before, and how
+          much more often they meet than chance would pair them.
+        </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {discoveries.data.pairings.map((pairing) => (
           <Card key={pairing.notes.join('+')} withBorder radius="md" padding="md">
             <Group gap="xs" mb={6}>
-              {pairing.notes.map((note) => <Badge key={note} variant="dot" color={colourForNote(note)} tt="none" size="lg">{note}</Badge>)}
+              {pairing.notes.map((note) => (
+                <Badge key={note} variant="dot" color={colourForNote(note)} tt="none" size="lg">
+                  {note}
+                </Badge>
+              ))}
             </Group>
-            <Text size="sm">{pairing.recentCount} recent launches ({percent(pairing.recentShare)}), {pairing.earlierCount} before ({percent(pairing.earlierShare)})</Text>
+            <Text size="sm">
+              {pairing.recentCount} recent launches ({percent(pairing.recentShare)}), {pairing.earlierCount} before (
+              {percent(pairing.earlierShare)})
+            </Text>
             <Group gap="xs" mt={6}>
               {pairing.isNew && <Badge color="accent">new</Badge>}
               <Badge variant="light">× {pairing.growth.toFixed(1)} growth</Badge>
-              <Badge variant="light" color="gray">{pairing.unusualness.toFixed(1)} × chance</Badge>
+              <Badge variant="light" color="gray">
+                {pairing.unusualness.toFixed(1)} × chance
+              </Badge>
             </Group>
           </Card>
         ))}

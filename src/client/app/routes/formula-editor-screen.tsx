@@ -15,7 +15,15 @@ import { useSettings } from '../../lib/settings-context.ts';
 import { ApiError } from '../../lib/api.ts';
 
 /** The certificates of the formula, following the finished product chosen in the editor. */
-function renderDocuments({ id, product, hasUnsavedChanges }: { id: string | null; product: FinishedProduct; hasUnsavedChanges: boolean }) {
+function renderDocuments({
+  id,
+  product,
+  hasUnsavedChanges,
+}: {
+  id: string | null;
+  product: FinishedProduct;
+  hasUnsavedChanges: boolean;
+}) {
   return (
     <FormulaDocumentsPanel
       key={`${product.ifraCategory}|${product.dosagePercent}|${product.basis}|${product.application}`}
@@ -32,7 +40,9 @@ function LoadingEditor() {
     <Center py={80}>
       <Stack align="center" gap="xs">
         <Loader size="sm" />
-        <Text c="dimmed" size="sm" role="status">{FORMULA_MESSAGES.loading}</Text>
+        <Text c="dimmed" size="sm" role="status">
+          {FORMULA_MESSAGES.loading}
+        </Text>
       </Stack>
     </Center>
   );
@@ -42,10 +52,16 @@ function LoadError({ error }: { error: unknown }) {
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <Stack p="xl" maw={640}>
-      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'Formula not found' : 'Error loading formula'} role="alert">
+      <Alert
+        color={notFound ? 'gray' : 'red'}
+        title={notFound ? 'Formula not found' : 'Error loading formula'}
+        role="alert"
+      >
         {notFound ? 'This formula does not exist or is not yours.' : describeFormulaLoadError(error)}
       </Alert>
-      <Anchor component={Link} to={ROUTES.formulaLab.path}>Open the formula library</Anchor>
+      <Anchor component={Link} to={ROUTES.formulaLab.path}>
+        Open the formula library
+      </Anchor>
     </Stack>
   );
 }
@@ -62,7 +78,10 @@ export function FormulaEditorScreen() {
   const isNew = pathname === ROUTES.formulaEditor.path;
   const id = isNew ? null : (params.id ?? searchParams.get('id'));
   const wantsDuplicate = searchParams.get('duplicate') === '1';
-  const hrefOf = useCallback((formulaId: string) => (isLab ? hrefs.formulaLabEditor(formulaId) : hrefs.formula(formulaId)), [isLab]);
+  const hrefOf = useCallback(
+    (formulaId: string) => (isLab ? hrefs.formulaLabEditor(formulaId) : hrefs.formula(formulaId)),
+    [isLab],
+  );
 
   const [duplicateError, setDuplicateError] = useState<unknown>(null);
   const { mutateAsync: duplicateFormula } = useDuplicateFormula();
@@ -71,13 +90,10 @@ export function FormulaEditorScreen() {
   useEffect(() => {
     if (!id || !wantsDuplicate || duplicating.current === id) return;
     duplicating.current = id;
-    duplicateFormula(id).then(
-      (copy) => {
-        queryClient.setQueryData(getFormulaQueryOptions(copy.id).queryKey, copy);
-        void navigate(hrefOf(copy.id), { replace: true });
-      },
-      setDuplicateError,
-    );
+    duplicateFormula(id).then((copy) => {
+      queryClient.setQueryData(getFormulaQueryOptions(copy.id).queryKey, copy);
+      void navigate(hrefOf(copy.id), { replace: true });
+    }, setDuplicateError);
   }, [duplicateFormula, hrefOf, id, navigate, queryClient, wantsDuplicate]);
 
   const query = useFormula(wantsDuplicate ? null : id);
@@ -110,7 +126,14 @@ export function FormulaEditorScreen() {
     },
     [id, restoreFormulaVersion],
   );
-  const editorProps = { autoSave: settings.autoSave, onCreated: handleCreated, onDuplicate: (formulaId: string) => void navigate(`${hrefs.formula(formulaId, { duplicate: true })}`), onReloadLatest: () => void handleReloadLatest(), onRestore: (version: number, current: number) => void handleRestore(version, current), renderDocuments };
+  const editorProps = {
+    autoSave: settings.autoSave,
+    onCreated: handleCreated,
+    onDuplicate: (formulaId: string) => void navigate(`${hrefs.formula(formulaId, { duplicate: true })}`),
+    onReloadLatest: () => void handleReloadLatest(),
+    onRestore: (version: number, current: number) => void handleRestore(version, current),
+    renderDocuments,
+  };
 
   if (duplicateError) return <LoadError error={duplicateError} />;
   if (id === null) return <FormulaEditor key="new" formula={null} {...editorProps} />;

@@ -12,8 +12,16 @@ export function FormulaLabScreen() {
   return (
     <>
       <FormulaLibrary onOpenDocuments={setDocumentsOf} />
-      <Modal opened={documentsOf !== null} onClose={() => setDocumentsOf(null)} title={documentsOf?.name} size="lg" fullScreen={isPhone}>
-        {documentsOf && <FormulaDocumentsPanel key={documentsOf.id} formulaId={documentsOf.id} product={documentsOf.product} />}
+      <Modal
+        opened={documentsOf !== null}
+        onClose={() => setDocumentsOf(null)}
+        title={documentsOf?.name}
+        size="lg"
+        fullScreen={isPhone}
+      >
+        {documentsOf && (
+          <FormulaDocumentsPanel key={documentsOf.id} formulaId={documentsOf.id} product={documentsOf.product} />
+        )}
       </Modal>
     </>
   );

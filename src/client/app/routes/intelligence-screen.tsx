@@ -15,20 +15,41 @@ const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 function TrendList({ title, trends }: { title: string; trends: readonly TrendRow[] }) {
   return (
     <Card withBorder radius="md" padding="md">
-      <Title order={3} mb="xs">{title}</Title>
-      {trends.length === 0 && <Text c="dimmed" size="sm">None in the last three complete years.</Text>}
+      <Title order={3} mb="xs">
+        {title}
+      </Title>
+      {trends.length === 0 && (
+        <Text c="dimmed" size="sm">
+          None in the last three complete years.
+        </Text>
+      )}
       <Table>
         <Table.Tbody>
           {trends.map((trend) => (
             <Table.Tr key={trend.id}>
               <Table.Td>
                 <Group gap={8} wrap="nowrap">
-                  <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: colourForNote(trend.trendName) }} />
-                  <Anchor component={Link} to={`/material-intelligence?note=${encodeURIComponent(trend.trendName)}`} tt="capitalize">{trend.trendName}</Anchor>
+                  <span
+                    aria-hidden
+                    style={{ width: 10, height: 10, borderRadius: 5, background: colourForNote(trend.trendName) }}
+                  />
+                  <Anchor
+                    component={Link}
+                    to={`/material-intelligence?note=${encodeURIComponent(trend.trendName)}`}
+                    tt="capitalize"
+                  >
+                    {trend.trendName}
+                  </Anchor>
                 </Group>
               </Table.Td>
-              <Table.Td ta="right" c="dimmed">{percent(trend.previousRelevanceScore)} → {percent(trend.currentRelevanceScore)}</Table.Td>
-              <Table.Td ta="right"><Badge variant="light" size="sm">velocity {trend.velocity.toFixed(2)}</Badge></Table.Td>
+              <Table.Td ta="right" c="dimmed">
+                {percent(trend.previousRelevanceScore)} → {percent(trend.currentRelevanceScore)}
+              </Table.Td>
+              <Table.Td ta="right">
+                <Badge variant="light" size="sm">
+                  velocity {trend.velocity.toFixed(2)}
+                </Badge>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -40,12 +61,34 @@ function TrendList({ title, trends }: { title: string; trends: readonly TrendRow
 function ActivityTable({ title, rows }: { title: string; rows: readonly Activity[] }) {
   return (
     <Card withBorder radius="md" padding="md">
-      <Title order={3} mb="xs">{title}</Title>
+      <Title order={3} mb="xs">
+        {title}
+      </Title>
       <Table>
-        <Table.Thead><Table.Tr><Table.Th>Name</Table.Th><Table.Th ta="right">Last 3 years</Table.Th><Table.Th ta="right">All</Table.Th></Table.Tr></Table.Thead>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th ta="right">Last 3 years</Table.Th>
+            <Table.Th ta="right">All</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {rows.slice(0, 12).map((row) => (
-            <Table.Tr key={row.name}><Table.Td>{row.name}{row.country ? <Text span c="dimmed" size="xs"> · {row.country}</Text> : null}</Table.Td><Table.Td ta="right">{row.recent}</Table.Td><Table.Td ta="right" c="dimmed">{row.total}</Table.Td></Table.Tr>
+            <Table.Tr key={row.name}>
+              <Table.Td>
+                {row.name}
+                {row.country ? (
+                  <Text span c="dimmed" size="xs">
+                    {' '}
+                    · {row.country}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td ta="right">{row.recent}</Table.Td>
+              <Table.Td ta="right" c="dimmed">
+                {row.total}
+              </Table.Td>
+            </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
@@ -59,7 +102,12 @@ export function IntelligenceScreen() {
   const topAccords = (overview.data?.accords ?? []).slice(0, 6).map((trend) => trend.trendName);
   const accords = useSeries('accord', topAccords);
   if (overview.isPending) return <ScreenLoader title="Intelligence" />;
-  if (overview.isError) return <Text c="red" py="xl">Error loading intelligence: {overview.error.message}</Text>;
+  if (overview.isError)
+    return (
+      <Text c="red" py="xl">
+        Error loading intelligence: {overview.error.message}
+      </Text>
+    );
   const data = overview.data;
   if (!data.computedAt) return <CatalogueEmptyState title="No trends computed yet" />;
   return (
@@ -67,18 +115,25 @@ export function IntelligenceScreen() {
       <Stack gap={4}>
         <Title order={1}>Intelligence</Title>
         <Text c="dimmed">
-          Computed from the {data.catalogue} catalogue on {new Date(data.computedAt).toLocaleDateString()}. Shares are of launches that list notes;
-          “recent” is {data.latestCompleteYear ? `${data.latestCompleteYear - 2}-${data.latestCompleteYear}` : 'the last three years'} (the last complete years), compared with the three before.
+          Computed from the {data.catalogue} catalogue on {new Date(data.computedAt).toLocaleDateString()}. Shares are
+          of launches that list notes; “recent” is{' '}
+          {data.latestCompleteYear
+            ? `${data.latestCompleteYear - 2}-${data.latestCompleteYear}`
+            : 'the last three years'}{' '}
+          (the last complete years), compared with the three before.
         </Text>
         {data.excludedContradictory > 0 && (
           <Text size="sm" c="dimmed" data-testid="excluded-contradictory">
-            {data.excludedContradictory.toLocaleString()} perfume{data.excludedContradictory === 1 ? ' is' : 's are'} left out of these counts: their data contradicts
-            itself (a launch year before the year in the name, or a rating without votes).
+            {data.excludedContradictory.toLocaleString()} perfume{data.excludedContradictory === 1 ? ' is' : 's are'}{' '}
+            left out of these counts: their data contradicts itself (a launch year before the year in the name, or a
+            rating without votes).
           </Text>
         )}
       </Stack>
       <Card withBorder radius="md" padding="md">
-        <Title order={3} mb="xs">Launches per year</Title>
+        <Title order={3} mb="xs">
+          Launches per year
+        </Title>
         <LaunchesChart launches={data.launches} />
       </Card>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
@@ -86,7 +141,9 @@ export function IntelligenceScreen() {
         <TrendList title="Falling notes" trends={data.fallingNotes} />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md">
-        <Title order={3} mb="xs">Main accords, share of launches</Title>
+        <Title order={3} mb="xs">
+          Main accords, share of launches
+        </Title>
         <ShareChart series={accords.data?.items ?? []} kind="accord" toYear={data.latestCompleteYear} />
       </Card>
       <BriefingCard />

@@ -13,19 +13,25 @@ export function InventoryScreen() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Inventory</Title>
-          <Text c="dimmed">Your stock by lot, in grams, with low-stock thresholds. Batches deduct from the lot expiring first.</Text>
+          <Text c="dimmed">
+            Your stock by lot, in grams, with low-stock thresholds. Batches deduct from the lot expiring first.
+          </Text>
         </div>
         <Group gap="sm">
           {usage && (
             <Badge variant="light" color={usage.canCreate ? 'accent' : 'red'} size="lg" tt="none">
-              {usage.limit === null ? `${usage.used} materials` : `${usage.used} of ${usage.limit} materials`} · {usage.tier} plan
+              {usage.limit === null ? `${usage.used} materials` : `${usage.used} of ${usage.limit} materials`} ·{' '}
+              {usage.tier} plan
             </Badge>
           )}
           <InventoryCsv />
         </Group>
       </Group>
       {usage && !usage.canCreate && (
-        <Alert color="yellow" variant="light">Your plan’s material limit is reached: you can add lots of materials you hold, not new ones. Upgrade under Account → Billing.</Alert>
+        <Alert color="yellow" variant="light">
+          Your plan’s material limit is reached: you can add lots of materials you hold, not new ones. Upgrade under
+          Account → Billing.
+        </Alert>
       )}
       <AddLotForm />
       {inventory.isPending && <Loader size="sm" />}
@@ -35,8 +41,13 @@ export function InventoryScreen() {
           <Group gap="md" wrap="nowrap" align="flex-start">
             <IconBuildingWarehouse size={28} stroke={1.3} aria-hidden />
             <div>
-              <Title order={2} size="h3">Nothing in stock yet</Title>
-              <Text c="dimmed">Add a lot above when a delivery arrives, or import your stock sheet as CSV (one row per lot: material or CAS, quantity, unit).</Text>
+              <Title order={2} size="h3">
+                Nothing in stock yet
+              </Title>
+              <Text c="dimmed">
+                Add a lot above when a delivery arrives, or import your stock sheet as CSV (one row per lot: material or
+                CAS, quantity, unit).
+              </Text>
             </div>
           </Group>
         </Card>

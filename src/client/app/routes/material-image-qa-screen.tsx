@@ -15,7 +15,14 @@ const SAMPLES = [
   { name: 'Galaxolide', family: 'Musk', smiles: 'CC1COCC2=CC3=C(C=C12)C(C(C3(C)C)C)(C)C' },
 ];
 
-const VARIANTS: Record<string, { title: string; description: string; cards: { label: string; drawingStyle: StructureStyle; tint: 'none' | 'soft' | 'hybrid' }[] }> = {
+const VARIANTS: Record<
+  string,
+  {
+    title: string;
+    description: string;
+    cards: { label: string; drawingStyle: StructureStyle; tint: 'none' | 'soft' | 'hybrid' }[];
+  }
+> = {
   '/test-material-image': {
     title: 'Material Images',
     description: 'The structure-drawing component on well-known molecules, drawn from their SMILES.',
@@ -43,7 +50,8 @@ const VARIANTS: Record<string, { title: string; description: string; cards: { la
 function background(family: string, tint: 'none' | 'soft' | 'hybrid'): string | undefined {
   const colour = findOdourFamilyColour(family);
   if (tint === 'soft') return `color-mix(in srgb, ${colour} 16%, transparent)`;
-  if (tint === 'hybrid') return `linear-gradient(135deg, color-mix(in srgb, ${colour} 12%, transparent) 0%, color-mix(in srgb, ${colour} 30%, transparent) 100%)`;
+  if (tint === 'hybrid')
+    return `linear-gradient(135deg, color-mix(in srgb, ${colour} 12%, transparent) 0%, color-mix(in srgb, ${colour} 30%, transparent) 100%)`;
   return undefined;
 }
 
@@ -59,13 +67,31 @@ export function MaterialImageQaScreen() {
       </div>
       {variant.cards.map((card) => (
         <Stack key={card.label} gap="xs">
-          <Title order={2} size="h4">{card.label}</Title>
+          <Title order={2} size="h4">
+            {card.label}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             {SAMPLES.map((sample) => (
-              <Card key={sample.name} withBorder radius="md" padding="sm" style={{ background: background(sample.family, card.tint) }}>
-                <StructureDrawing smiles={sample.smiles} width={240} height={180} label={`Structure of ${sample.name}`} drawingStyle={card.drawingStyle} />
-                <Text fw={500} size="sm">{sample.name}</Text>
-                <Text size="xs" c="dimmed">{sample.family}</Text>
+              <Card
+                key={sample.name}
+                withBorder
+                radius="md"
+                padding="sm"
+                style={{ background: background(sample.family, card.tint) }}
+              >
+                <StructureDrawing
+                  smiles={sample.smiles}
+                  width={240}
+                  height={180}
+                  label={`Structure of ${sample.name}`}
+                  drawingStyle={card.drawingStyle}
+                />
+                <Text fw={500} size="sm">
+                  {sample.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {sample.family}
+                </Text>
               </Card>
             ))}
           </SimpleGrid>

@@ -21,7 +21,11 @@ function Section({ title, children, sources }: { title: string; children: ReactN
         <Title order={2} size="h4">
           {title}
         </Title>
-        {sources && sources.length > 0 && <Text size="xs" c="dimmed">Source: {sources.join(', ')}</Text>}
+        {sources && sources.length > 0 && (
+          <Text size="xs" c="dimmed">
+            Source: {sources.join(', ')}
+          </Text>
+        )}
       </Group>
       {children}
     </Card>
@@ -32,26 +36,64 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   if (value === null || value === undefined || value === '') return null;
   return (
     <Table.Tr>
-      <Table.Th w={180} fw={500} c="dimmed">{label}</Table.Th>
+      <Table.Th w={180} fw={500} c="dimmed">
+        {label}
+      </Table.Th>
       <Table.Td>{value}</Table.Td>
     </Table.Tr>
   );
 }
 
-function Identifiers({ material, tradeNames }: { material: MaterialDetail['material']; tradeNames: MaterialDetail['tradeNames'] }) {
+function Identifiers({
+  material,
+  tradeNames,
+}: {
+  material: MaterialDetail['material'];
+  tradeNames: MaterialDetail['tradeNames'];
+}) {
   return (
     <Table variant="vertical" withRowBorders={false} fz="sm">
       <Table.Tbody>
-        <Field label="Trade names" value={tradeNames.map((tradeName) => (tradeName.owner ? `${tradeName.name} (${tradeName.owner})` : tradeName.name)).join(' · ')} />
-        <Field label="CAS number" value={material.cas ? <Text ff="monospace" span>{material.cas}{material.casValid ? '' : ' (check digit invalid)'}</Text> : null} />
+        <Field
+          label="Trade names"
+          value={tradeNames
+            .map((tradeName) => (tradeName.owner ? `${tradeName.name} (${tradeName.owner})` : tradeName.name))
+            .join(' · ')}
+        />
+        <Field
+          label="CAS number"
+          value={
+            material.cas ? (
+              <Text ff="monospace" span>
+                {material.cas}
+                {material.casValid ? '' : ' (check digit invalid)'}
+              </Text>
+            ) : null
+          }
+        />
         <Field label="Other CAS numbers" value={material.otherCas.join(', ')} />
         <Field label="PubChem CID" value={material.cid} />
         <Field label="IUPAC name" value={material.iupacName} />
         <Field label="INCI name" value={material.inciName} />
         <Field label="Formula" value={material.formula} />
         <Field label="Molecular weight" value={material.molecularWeight ? `${material.molecularWeight} g/mol` : null} />
-        <Field label="SMILES" value={material.smiles ? <Text ff="monospace" size="xs" span style={{ wordBreak: 'break-all' }}>{material.smiles}</Text> : null} />
-        <Field label="Synonyms" value={material.synonyms.slice(0, 24).join(' · ') + (material.synonyms.length > 24 ? ` … and ${material.synonyms.length - 24} more` : '')} />
+        <Field
+          label="SMILES"
+          value={
+            material.smiles ? (
+              <Text ff="monospace" size="xs" span style={{ wordBreak: 'break-all' }}>
+                {material.smiles}
+              </Text>
+            ) : null
+          }
+        />
+        <Field
+          label="Synonyms"
+          value={
+            material.synonyms.slice(0, 24).join(' · ') +
+            (material.synonyms.length > 24 ? ` … and ${material.synonyms.length - 24} more` : '')
+          }
+        />
       </Table.Tbody>
     </Table>
   );
@@ -63,11 +105,19 @@ export function MaterialScreen() {
   const navigate = useNavigate();
   const query = useMaterial(id);
   const remove = useDeleteMaterial();
-  if (query.isPending) return <Text c="dimmed" py="xl" role="status">Loading material…</Text>;
+  if (query.isPending)
+    return (
+      <Text c="dimmed" py="xl" role="status">
+        Loading material…
+      </Text>
+    );
   if (query.isError) {
     return (
       <Alert color="red" variant="light" my="xl" title="Error loading material">
-        {query.error.message} <Anchor component={Link} to={ROUTES.materials.path}>Back to the library</Anchor>
+        {query.error.message}{' '}
+        <Anchor component={Link} to={ROUTES.materials.path}>
+          Back to the library
+        </Anchor>
       </Alert>
     );
   }
@@ -80,32 +130,69 @@ export function MaterialScreen() {
     <Stack gap="lg" py="md" maw={1200}>
       <div>
         <Anchor component={Link} to={ROUTES.materials.path} size="sm">
-          <Group gap={4} component="span"><IconArrowLeft size={14} /> Materials Library</Group>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} /> Materials Library
+          </Group>
         </Anchor>
         <Group justify="space-between" align="flex-end" mt="xs">
           <div>
             <Title order={1}>{material.name}</Title>
-            {owner && <Text size="sm" c="dimmed" data-testid="trade-name-owner">Trade name of {owner}</Text>}
+            {owner && (
+              <Text size="sm" c="dimmed" data-testid="trade-name-owner">
+                Trade name of {owner}
+              </Text>
+            )}
             <Group gap={6} mt={6}>
-              <Badge variant="default" tt="none">{material.kind}</Badge>
-              {material.isNatural && <Badge variant="default" tt="none">natural</Badge>}
-              {material.isOwn && <Badge variant="outline" color="accent" tt="none">my material</Badge>}
-              {standards.length > 0 && <Badge color="orange" variant="dot" tt="none">IFRA Standard</Badge>}
-              {eu.isLabellingAllergen && <Badge color="grape" variant="dot" tt="none">EU allergen</Badge>}
-              {eu.isProhibited && <Badge color="red" variant="dot" tt="none">EU Annex II: prohibited</Badge>}
+              <Badge variant="default" tt="none">
+                {material.kind}
+              </Badge>
+              {material.isNatural && (
+                <Badge variant="default" tt="none">
+                  natural
+                </Badge>
+              )}
+              {material.isOwn && (
+                <Badge variant="outline" color="accent" tt="none">
+                  my material
+                </Badge>
+              )}
+              {standards.length > 0 && (
+                <Badge color="orange" variant="dot" tt="none">
+                  IFRA Standard
+                </Badge>
+              )}
+              {eu.isLabellingAllergen && (
+                <Badge color="grape" variant="dot" tt="none">
+                  EU allergen
+                </Badge>
+              )}
+              {eu.isProhibited && (
+                <Badge color="red" variant="dot" tt="none">
+                  EU Annex II: prohibited
+                </Badge>
+              )}
             </Group>
           </div>
           <Group gap="xs">
             {material.isOwn && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending}
-                onClick={() => remove.mutate(material.id, { onSuccess: () => void navigate(ROUTES.materials.path) })}>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                loading={remove.isPending}
+                onClick={() => remove.mutate(material.id, { onSuccess: () => void navigate(ROUTES.materials.path) })}
+              >
                 Delete
               </Button>
             )}
             <AddToShoppingListButton materialId={material.id} />
           </Group>
         </Group>
-        {remove.isError && <Text c="red" size="sm">{remove.error.message}</Text>}
+        {remove.isError && (
+          <Text c="red" size="sm">
+            {remove.error.message}
+          </Text>
+        )}
       </div>
 
       <SimpleGrid cols={{ base: 1, md: material.smiles ? 2 : 1 }}>
@@ -125,7 +212,11 @@ export function MaterialScreen() {
             <Table.Tbody>
               {composition.map((line) => (
                 <Table.Tr key={line.materialId}>
-                  <Table.Td><Anchor component={Link} to={hrefs.material(line.materialId)}>{line.name ?? 'Unknown material'}</Anchor></Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={hrefs.material(line.materialId)}>
+                      {line.name ?? 'Unknown material'}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td ff="monospace">{line.cas ?? ''}</Table.Td>
                   <Table.Td ta="right">{line.percent} %</Table.Td>
                 </Table.Tr>
@@ -139,16 +230,35 @@ export function MaterialScreen() {
         <Section title="Odour profile" sources={fieldSources.odourDescriptors}>
           <Stack gap="xs">
             <Text size="sm">
-              {[material.odourFamily && `Family: ${material.odourFamily}`, material.odourStrength && `Strength: ${material.odourStrength}`].filter(Boolean).join(' · ') || 'No odour family in the data.'}
+              {[
+                material.odourFamily && `Family: ${material.odourFamily}`,
+                material.odourStrength && `Strength: ${material.odourStrength}`,
+              ]
+                .filter(Boolean)
+                .join(' · ') || 'No odour family in the data.'}
             </Text>
-            {profiles.length === 0 && material.odourDescriptors.length === 0 && <Text c="dimmed" size="sm">No odour descriptors in the data.</Text>}
+            {profiles.length === 0 && material.odourDescriptors.length === 0 && (
+              <Text c="dimmed" size="sm">
+                No odour descriptors in the data.
+              </Text>
+            )}
             {profiles.map((profile) => (
               <div key={profile.dataset}>
                 <Group gap={4}>
-                  {profile.descriptors.map((descriptor) => <Badge key={descriptor} variant="light" color="accent" tt="none" size="sm">{descriptor}</Badge>)}
+                  {profile.descriptors.map((descriptor) => (
+                    <Badge key={descriptor} variant="light" color="accent" tt="none" size="sm">
+                      {descriptor}
+                    </Badge>
+                  ))}
                 </Group>
-                {profile.description && <Text size="sm" mt={4}>{profile.description}</Text>}
-                <Text size="xs" c="dimmed">{sources.find((source) => source.dataset === profile.dataset)?.title ?? profile.dataset}</Text>
+                {profile.description && (
+                  <Text size="sm" mt={4}>
+                    {profile.description}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {sources.find((source) => source.dataset === profile.dataset)?.title ?? profile.dataset}
+                </Text>
               </div>
             ))}
           </Stack>
@@ -169,7 +279,9 @@ export function MaterialScreen() {
 
       <Section title={`IFRA Standards (${ifra.amendment})`}>
         {standards.length === 0 ? (
-          <Text c="dimmed" size="sm">No IFRA Standard names this material’s CAS numbers.</Text>
+          <Text c="dimmed" size="sm">
+            No IFRA Standard names this material’s CAS numbers.
+          </Text>
         ) : (
           <Stack gap="sm">
             <IfraLimitsTable standards={standards} />
@@ -178,7 +290,9 @@ export function MaterialScreen() {
               const text = notes.specified_notes ?? notes.intrinsic_notes;
               return text ? (
                 <Text key={standard.id} size="sm" c="dimmed" lineClamp={4}>
-                  <Text span fw={500} c="var(--mantine-color-text)">{standard.name}: </Text>
+                  <Text span fw={500} c="var(--mantine-color-text)">
+                    {standard.name}:{' '}
+                  </Text>
                   {text}
                 </Text>
               ) : null;
@@ -187,7 +301,8 @@ export function MaterialScreen() {
         )}
         {ifra.naturalContributions.length > 0 && (
           <Text size="sm" mt="sm">
-            Also contributes to restricted substances through naturals: {ifra.naturalContributions.length} contribution{ifra.naturalContributions.length === 1 ? '' : 's'} listed in IFRA’s Annex.
+            Also contributes to restricted substances through naturals: {ifra.naturalContributions.length} contribution
+            {ifra.naturalContributions.length === 1 ? '' : 's'} listed in IFRA’s Annex.
           </Text>
         )}
       </Section>
@@ -199,13 +314,23 @@ export function MaterialScreen() {
               ? `Labelling allergen: declare above ${eu.labellingAllergens[0]?.leaveOnThresholdPct ?? 0.001} % in leave-on and ${eu.labellingAllergens[0]?.rinseOffThresholdPct ?? 0.01} % in rinse-off products${eu.labellingAllergens[0]?.labelName ? ` as “${eu.labellingAllergens[0].labelName}”` : ''}.`
               : 'Not a labelling allergen.'}
           </Text>
-          {eu.annexII.map((entry) => <Text key={entry.id} size="sm" c="red.8">Annex II (prohibited), entry {entry.refNo}: {entry.substanceName}</Text>)}
-          {eu.annexIII.map((entry) => (
-            <Text key={entry.id} size="sm">
-              Annex III (restricted), entry {entry.refNo}: {entry.substanceName}{entry.maximumThreshold ? ` · max ${entry.maximumThreshold}` : ''}{entry.productTypes ? ` · ${entry.productTypes}` : ''}
+          {eu.annexII.map((entry) => (
+            <Text key={entry.id} size="sm" c="red.8">
+              Annex II (prohibited), entry {entry.refNo}: {entry.substanceName}
             </Text>
           ))}
-          {eu.annexII.length === 0 && eu.annexIII.length === 0 && <Text size="sm" c="dimmed">Not in Annex II or Annex III.</Text>}
+          {eu.annexIII.map((entry) => (
+            <Text key={entry.id} size="sm">
+              Annex III (restricted), entry {entry.refNo}: {entry.substanceName}
+              {entry.maximumThreshold ? ` · max ${entry.maximumThreshold}` : ''}
+              {entry.productTypes ? ` · ${entry.productTypes}` : ''}
+            </Text>
+          ))}
+          {eu.annexII.length === 0 && eu.annexIII.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Not in Annex II or Annex III.
+            </Text>
+          )}
         </Stack>
       </Section>
 

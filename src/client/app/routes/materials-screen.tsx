@@ -14,7 +14,10 @@ import { useMaterialSearch } from '../../lib/materials/use-material-search.ts';
 const INSTANT_RESULTS = 100;
 
 function hasFilters(filters: MaterialFilterValues): boolean {
-  return Boolean(filters.odourFamily || filters.notePosition || filters.own || filters.inInventory) || [filters.natural, filters.ifraRestricted, filters.euAllergen].some((value) => value !== undefined);
+  return (
+    Boolean(filters.odourFamily || filters.notePosition || filters.own || filters.inInventory) ||
+    [filters.natural, filters.ifraRestricted, filters.euAllergen].some((value) => value !== undefined)
+  );
 }
 
 /** The materials library: every material in one scrolling list, searched as you type, filtered and sorted. */
@@ -27,7 +30,10 @@ export function MaterialsScreen() {
   // Text alone: the in-browser index answers within a frame. Text with filters: the server filters by both.
   const isInstant = query.trim() !== '' && !filtered;
   const instant = useMaterialSearch(isInstant ? query : '', { limit: INSTANT_RESULTS });
-  const list = useMaterialsInfinite({ ...filters, q: filtered || !instant.isReady ? debouncedQuery || undefined : undefined }, !isInstant || !instant.isReady);
+  const list = useMaterialsInfinite(
+    { ...filters, q: filtered || !instant.isReady ? debouncedQuery || undefined : undefined },
+    !isInstant || !instant.isReady,
+  );
   const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -52,7 +58,12 @@ export function MaterialsScreen() {
           </Text>
         </div>
         <Group gap="xs">
-          <Button component={Link} to={ROUTES.materialsConsolidation.path} variant="subtle" leftSection={<IconGitMerge size={16} />}>
+          <Button
+            component={Link}
+            to={ROUTES.materialsConsolidation.path}
+            variant="subtle"
+            leftSection={<IconGitMerge size={16} />}
+          >
             Find duplicates
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={creating.open}>
@@ -71,10 +82,16 @@ export function MaterialsScreen() {
           title="The library is empty"
           description={
             <>
-              The reference materials (names, CAS numbers, odour profiles, IFRA and EU status) come from public datasets an admin
-              fetches at <Anchor component={Link} to={ROUTES.referenceDataSetup.path}>Set up reference data</Anchor> (or uploads
-              at <Anchor component={Link} to={ROUTES.populator.path}>Reference Data Import</Anchor>). Your own materials appear here
-              too as soon as you create one.
+              The reference materials (names, CAS numbers, odour profiles, IFRA and EU status) come from public datasets
+              an admin fetches at{' '}
+              <Anchor component={Link} to={ROUTES.referenceDataSetup.path}>
+                Set up reference data
+              </Anchor>{' '}
+              (or uploads at{' '}
+              <Anchor component={Link} to={ROUTES.populator.path}>
+                Reference Data Import
+              </Anchor>
+              ). Your own materials appear here too as soon as you create one.
             </>
           }
         />

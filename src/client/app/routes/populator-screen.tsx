@@ -36,24 +36,39 @@ export function PopulatorScreen() {
         <div>
           <Title order={1}>Reference Data Import</Title>
           <Text c="dimmed" maw={720}>
-            The materials library and the IFRA and EU tables come from public datasets, imported here and never shipped with the app.
-            Each run records its row counts and the file’s SHA-256; re-running an unchanged file changes nothing, and a truncated or
-            wrong file is refused while the data already there stays intact.
+            The materials library and the IFRA and EU tables come from public datasets, imported here and never shipped
+            with the app. Each run records its row counts and the file’s SHA-256; re-running an unchanged file changes
+            nothing, and a truncated or wrong file is refused while the data already there stays intact.
           </Text>
         </div>
-        <Button leftSection={<IconDatabaseImport size={16} />} loading={start.isPending} disabled={isRunning} onClick={() => start.mutate({ kind: 'all' })}>
+        <Button
+          leftSection={<IconDatabaseImport size={16} />}
+          loading={start.isPending}
+          disabled={isRunning}
+          onClick={() => start.mutate({ kind: 'all' })}
+        >
           Import all datasets
         </Button>
       </Group>
-      {start.isError && <Alert color="red" variant="light" role="alert">{start.error.message}</Alert>}
-      {status.isError && <Alert color="red" variant="light" role="alert" title="Error loading reference data">{status.error.message}</Alert>}
+      {start.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {start.error.message}
+        </Alert>
+      )}
+      {status.isError && (
+        <Alert color="red" variant="light" role="alert" title="Error loading reference data">
+          {status.error.message}
+        </Alert>
+      )}
       {job && status.data && (
         <Card withBorder padding="lg" radius="md">
           <ImportJobProgress job={job} datasets={status.data.datasets} />
         </Card>
       )}
       {status.isPending ? (
-        <Text c="dimmed" role="status">Loading datasets…</Text>
+        <Text c="dimmed" role="status">
+          Loading datasets…
+        </Text>
       ) : (
         <Card withBorder padding={0} radius="md">
           <DatasetTable

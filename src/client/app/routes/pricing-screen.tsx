@@ -24,7 +24,13 @@ export function PricingScreen() {
         </Text>
       </Stack>
       {config.isSuccess && !online && (
-        <Alert icon={<IconInfoCircle size={18} />} variant="light" color="gray" maw={680} title="Plans are granted by the administrator">
+        <Alert
+          icon={<IconInfoCircle size={18} />}
+          variant="light"
+          color="gray"
+          maw={680}
+          title="Plans are granted by the administrator"
+        >
           This instance takes no online payment. Ask its administrator to change your plan; the change reaches your open
           tabs at once.
         </Alert>

@@ -5,5 +5,10 @@ import { FormulaComparison, MAX_COMPARED_FORMULAS } from '../../features/formula
 export function ProfessionalStudioScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const ids = (searchParams.get('ids') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED_FORMULAS);
-  return <FormulaComparison selectedIds={ids} onChange={(next) => setSearchParams(next.length > 0 ? { ids: next.join(',') } : {})} />;
+  return (
+    <FormulaComparison
+      selectedIds={ids}
+      onChange={(next) => setSearchParams(next.length > 0 ? { ids: next.join(',') } : {})}
+    />
+  );
 }

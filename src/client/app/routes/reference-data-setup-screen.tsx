@@ -30,8 +30,16 @@ export function ReferenceDataSetupScreen() {
             : 'The library is empty. Fetch the datasets below to fill it.'}
         </Text>
       </div>
-      {state.isError && <Alert color="red" variant="light" role="alert" title="Error loading the datasets">{state.error.message}</Alert>}
-      {state.isPending && <Text c="dimmed" role="status">Loading datasets…</Text>}
+      {state.isError && (
+        <Alert color="red" variant="light" role="alert" title="Error loading the datasets">
+          {state.error.message}
+        </Alert>
+      )}
+      {state.isPending && (
+        <Text c="dimmed" role="status">
+          Loading datasets…
+        </Text>
+      )}
       {state.data && (
         <Card withBorder radius="md" padding="lg">
           <DatasetSetup
@@ -39,7 +47,11 @@ export function ReferenceDataSetupScreen() {
             isStarting={start.isPending}
             error={start.isError ? start.error.message : null}
             onStart={(input) => start.mutate(input)}
-            uploadLink={<Anchor component={Link} to={ROUTES.populator.path}>Reference Data Import</Anchor>}
+            uploadLink={
+              <Anchor component={Link} to={ROUTES.populator.path}>
+                Reference Data Import
+              </Anchor>
+            }
           />
         </Card>
       )}

@@ -23,14 +23,26 @@ function IfraResults({ q }: { q: string }) {
   if (isPending) return <Loader size="sm" />;
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (data.total === 0) {
-    return <EmptyState title="No IFRA Standards yet" description="An admin imports them in Reference Data Import: “IFRA Standards, 51st Amendment” and its annex of contributions from other sources." icon={IconScale} />;
+    return (
+      <EmptyState
+        title="No IFRA Standards yet"
+        description="An admin imports them in Reference Data Import: “IFRA Standards, 51st Amendment” and its annex of contributions from other sources."
+        icon={IconScale}
+      />
+    );
   }
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {data.items.length === data.total ? `${data.total} Standards` : `${data.items.length} of ${data.total} Standards`}
+        {data.items.length === data.total
+          ? `${data.total} Standards`
+          : `${data.items.length} of ${data.total} Standards`}
       </Text>
-      {data.items.length === 0 ? <Text c="dimmed">No Standard matches “{q}”. Try a name, a synonym, a CAS number or a Standard number.</Text> : <IfraStandardsTable items={data.items} />}
+      {data.items.length === 0 ? (
+        <Text c="dimmed">No Standard matches “{q}”. Try a name, a synonym, a CAS number or a Standard number.</Text>
+      ) : (
+        <IfraStandardsTable items={data.items} />
+      )}
     </Stack>
   );
 }
@@ -41,7 +53,13 @@ function EuResults({ list, q }: { list: EuList; q: string }) {
   if (isPending) return <Loader size="sm" />;
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (data.total === 0 && !q) {
-    return <EmptyState title="No EU annex data yet" description="An admin imports it in Reference Data Import: “EU Cosmetics Regulation Annexes II and III, labelling allergens”." icon={IconScale} />;
+    return (
+      <EmptyState
+        title="No EU annex data yet"
+        description="An admin imports it in Reference Data Import: “EU Cosmetics Regulation Annexes II and III, labelling allergens”."
+        icon={IconScale}
+      />
+    );
   }
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
@@ -67,11 +85,13 @@ export function RegulatoryScreen() {
       <Stack gap={6}>
         <Title order={1}>Regulatory Database</Title>
         <Text c="dimmed" size="lg">
-          The IFRA Standards with their limits in every category, and the EU Cosmetics Regulation annexes with the fragrance allergens to label.
+          The IFRA Standards with their limits in every category, and the EU Cosmetics Regulation annexes with the
+          fragrance allergens to label.
         </Text>
         {version && (
           <Text size="xs" c="dimmed">
-            IFRA amendment {version.ifraAmendment} · EU annexes: {version.euAnnexEdition} · imported {version.importedOn}
+            IFRA amendment {version.ifraAmendment} · EU annexes: {version.euAnnexEdition} · imported{' '}
+            {version.importedOn}
           </Text>
         )}
       </Stack>
@@ -88,7 +108,8 @@ export function RegulatoryScreen() {
       </Group>
       {source === 'ifra' ? <IfraResults q={q} /> : <EuResults key={`${source}|${q}`} list={source} q={q} />}
       <Text size="xs" c="dimmed" maw={760}>
-        IFRA data © IFRA, from IFRA’s own overview of the Standards; the individual Standards prevail. EU data from the ECHA export of the Cosmetics Regulation annexes.
+        IFRA data © IFRA, from IFRA’s own overview of the Standards; the individual Standards prevail. EU data from the
+        ECHA export of the Cosmetics Regulation annexes.
       </Text>
     </Stack>
   );

@@ -40,7 +40,13 @@ export function RegulatoryStandardScreen() {
     </Anchor>
   );
   if (isPending) return <Loader size="sm" m="xl" />;
-  if (error) return <Stack py="md">{back}<Alert color="red">{error.message}</Alert></Stack>;
+  if (error)
+    return (
+      <Stack py="md">
+        {back}
+        <Alert color="red">{error.message}</Alert>
+      </Stack>
+    );
   const { standard, limits, scope, naturalContributions, schiffBases, eu } = data;
   const notes = Object.entries(standard.notes).filter(([, text]) => text.trim());
   return (
@@ -109,7 +115,13 @@ export function RegulatoryStandardScreen() {
             </Text>
           ) : (
             scope.map((entry) => (
-              <Badge key={entry.cas} variant="light" color={entry.casValid ? 'gray' : 'orange'} ff="monospace" title={entry.casValid ? undefined : 'Fails the CAS check digit'}>
+              <Badge
+                key={entry.cas}
+                variant="light"
+                color={entry.casValid ? 'gray' : 'orange'}
+                ff="monospace"
+                title={entry.casValid ? undefined : 'Fails the CAS check digit'}
+              >
                 {entry.cas}
               </Badge>
             ))
@@ -138,7 +150,8 @@ export function RegulatoryStandardScreen() {
           Contributions from other sources
         </Title>
         <Text size="sm" c="dimmed">
-          {standard.contributionsFromOtherSources ?? 'Not stated.'} {naturalContributions.length > 0 && `${naturalContributions.length} naturals of the IFRA annex bring it:`}
+          {standard.contributionsFromOtherSources ?? 'Not stated.'}{' '}
+          {naturalContributions.length > 0 && `${naturalContributions.length} naturals of the IFRA annex bring it:`}
         </Text>
         {naturalContributions.length > 0 && (
           <Table verticalSpacing={6} aria-label="Naturals containing it" maw={820}>
@@ -171,7 +184,8 @@ export function RegulatoryStandardScreen() {
         )}
         {schiffBases.map((row) => (
           <Text key={row.schiffBase} size="sm">
-            Schiff base {row.schiffBase}: {row.aldehydeLevelPct === null ? '—' : `${String(row.aldehydeLevelPct)}%`} {row.aldehyde}
+            Schiff base {row.schiffBase}: {row.aldehydeLevelPct === null ? '—' : `${String(row.aldehydeLevelPct)}%`}{' '}
+            {row.aldehyde}
           </Text>
         ))}
       </Stack>
@@ -182,7 +196,8 @@ export function RegulatoryStandardScreen() {
           </Title>
           {eu.allergens.map((row) => (
             <Text key={`${row.annexIiiRef}|${row.cas ?? ''}`} size="sm">
-              Annex III entry {row.annexIiiRef} ({row.labelName ?? row.names[0]}): to label above 0.001% leave-on, 0.01% rinse-off.
+              Annex III entry {row.annexIiiRef} ({row.labelName ?? row.names[0]}): to label above 0.001% leave-on, 0.01%
+              rinse-off.
             </Text>
           ))}
           {eu.annexEntries.map((row) => (

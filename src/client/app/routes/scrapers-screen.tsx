@@ -11,12 +11,23 @@ function ScraperSources() {
   if (sources.data.sources.length === 0) {
     return (
       <Card>
-        <Title order={2} size="h3">No vendor catalogues yet</Title>
-        <Text c="dimmed">Add a vendor’s CSV or JSON price list URL below. Each run fetches it, matches rows to the library and saves the prices for every user.</Text>
+        <Title order={2} size="h3">
+          No vendor catalogues yet
+        </Title>
+        <Text c="dimmed">
+          Add a vendor’s CSV or JSON price list URL below. Each run fetches it, matches rows to the library and saves
+          the prices for every user.
+        </Text>
       </Card>
     );
   }
-  return <Stack gap="md">{sources.data.sources.map((source) => <ScraperSourceCard key={source.id} source={source} />)}</Stack>;
+  return (
+    <Stack gap="md">
+      {sources.data.sources.map((source) => (
+        <ScraperSourceCard key={source.id} source={source} />
+      ))}
+    </Stack>
+  );
 }
 
 export function ScrapersScreen() {
@@ -25,7 +36,10 @@ export function ScrapersScreen() {
     <Stack gap="lg" py="md">
       <div>
         <Title order={1}>Data Sources</Title>
-        <Text c="dimmed">Vendor catalogues fetched as background jobs, with progress and a log per run. Runs need the deployment to be online.</Text>
+        <Text c="dimmed">
+          Vendor catalogues fetched as background jobs, with progress and a log per run. Runs need the deployment to be
+          online.
+        </Text>
       </div>
       {me.isPending && <Loader size="sm" />}
       {me.data && !me.data.isAdmin && <Alert color="yellow">You need admin role to access this page</Alert>}

@@ -5,7 +5,10 @@ import { AiConnectionStatus } from '../../features/ai/components/ai-connection-s
 import { AiSection } from '../../features/settings/components/ai-section.tsx';
 import { AppearanceSection } from '../../features/settings/components/appearance-section.tsx';
 import { CompanySection } from '../../features/settings/components/company-section.tsx';
-import { MaterialProcessingSection, PreferencesSection } from '../../features/settings/components/preferences-section.tsx';
+import {
+  MaterialProcessingSection,
+  PreferencesSection,
+} from '../../features/settings/components/preferences-section.tsx';
 import { useSettings } from '../../lib/settings-context.ts';
 
 export function SettingsScreen() {
@@ -17,7 +20,9 @@ export function SettingsScreen() {
     if (!initialised || !hash) return;
     const section = document.getElementById(hash.slice(1));
     section?.scrollIntoView({ block: 'start' });
-    const empty = [...(section?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? [])].find((field) => field.value.trim() === '');
+    const empty = [
+      ...(section?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []),
+    ].find((field) => field.value.trim() === '');
     empty?.focus({ preventScroll: true });
   }, [hash, initialised]);
   return (

@@ -24,7 +24,10 @@ function SubscriptionSuccess() {
   const [expected] = useState(() => readPendingCheckout()?.tier ?? null);
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
-  const me = useQuery({ ...getMeQueryOptions(user?.id), refetchInterval: (query) => (query.state.data && reached(query.state.data.tier, expected) ? false : POLL_MS) });
+  const me = useQuery({
+    ...getMeQueryOptions(user?.id),
+    refetchInterval: (query) => (query.state.data && reached(query.state.data.tier, expected) ? false : POLL_MS),
+  });
   const done = me.data ? reached(me.data.tier, expected) : false;
   useEffect(() => {
     if (done) clearPendingCheckout();
@@ -37,7 +40,11 @@ function SubscriptionSuccess() {
 
   if (!signedIn) {
     return (
-      <EmptyState icon={IconReceipt} title="Payment received" description="Sign in to see your plan: it changes as soon as Stripe confirms the payment.">
+      <EmptyState
+        icon={IconReceipt}
+        title="Payment received"
+        description="Sign in to see your plan: it changes as soon as Stripe confirms the payment."
+      >
         <Button component={Link} to="/login">
           Sign in
         </Button>
@@ -77,7 +84,9 @@ function SubscriptionSuccess() {
       <Stack align="center" gap="xs">
         <Loader size="sm" aria-label="Waiting for the payment confirmation" />
         <Text size="xs" c="dimmed">
-          {expected ? `Waiting for your ${PLANS[expected as Tier]?.label ?? expected} plan` : 'Waiting for your new plan'}
+          {expected
+            ? `Waiting for your ${PLANS[expected as Tier]?.label ?? expected} plan`
+            : 'Waiting for your new plan'}
         </Text>
       </Stack>
     </EmptyState>
@@ -88,7 +97,11 @@ function SubscriptionSuccess() {
 function SubscriptionCancel() {
   useEffect(() => clearPendingCheckout(), []);
   return (
-    <EmptyState icon={IconReceiptOff} title="Checkout cancelled" description="Nothing was charged and your plan has not changed. You can choose a plan again at any time.">
+    <EmptyState
+      icon={IconReceiptOff}
+      title="Checkout cancelled"
+      description="Nothing was charged and your plan has not changed. You can choose a plan again at any time."
+    >
       <Group>
         <Button component={Link} to="/pricing">
           Compare plans

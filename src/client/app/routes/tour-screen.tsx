@@ -34,7 +34,10 @@ export function TourScreen() {
     return (
       <>
         <TourOneStory />
-        <Box style={{ position: 'fixed', right: 24, bottom: 20, zIndex: 20 }} onClick={(event) => event.stopPropagation()}>
+        <Box
+          style={{ position: 'fixed', right: 24, bottom: 20, zIndex: 20 }}
+          onClick={(event) => event.stopPropagation()}
+        >
           <Anchor component={Link} to={hrefs.tour(2)} size="sm" c="#cfc6b6">
             Next Tour
           </Anchor>

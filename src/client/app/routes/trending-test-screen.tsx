@@ -15,19 +15,52 @@ export function TrendingTestScreen() {
     <Stack gap="lg" py="md">
       <Stack gap={4}>
         <Title order={1}>Trend computations check</Title>
-        <Text c="dimmed">For each note, per year: launches with the note and launches with notes, stored by the trend job and counted again directly.</Text>
+        <Text c="dimmed">
+          For each note, per year: launches with the note and launches with notes, stored by the trend job and counted
+          again directly.
+        </Text>
       </Stack>
-      <TextInput label="Notes (comma-separated)" value={notes} onChange={(event) => setNotes(event.currentTarget.value)} maw={480} />
+      <TextInput
+        label="Notes (comma-separated)"
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+        maw={480}
+      />
       {check.isError && <Text c="red">Error loading the check: {check.error.message}</Text>}
       {check.data?.checks.map((item) => (
         <Card key={item.key} withBorder radius="md" padding="md">
-          <Title order={3} mb="xs" tt="capitalize">{item.key} {item.mismatches === 0 ? <Badge color="green" variant="light">{item.hasSeries ? 'matches' : 'no stored series'}</Badge> : <Badge color="red">{item.mismatches} years differ</Badge>}</Title>
+          <Title order={3} mb="xs" tt="capitalize">
+            {item.key}{' '}
+            {item.mismatches === 0 ? (
+              <Badge color="green" variant="light">
+                {item.hasSeries ? 'matches' : 'no stored series'}
+              </Badge>
+            ) : (
+              <Badge color="red">{item.mismatches} years differ</Badge>
+            )}
+          </Title>
           <Table striped>
-            <Table.Thead><Table.Tr><Table.Th>Year</Table.Th><Table.Th ta="right">Raw count</Table.Th><Table.Th ta="right">Stored</Table.Th><Table.Th ta="right">Raw base</Table.Th><Table.Th ta="right">Stored base</Table.Th></Table.Tr></Table.Thead>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Year</Table.Th>
+                <Table.Th ta="right">Raw count</Table.Th>
+                <Table.Th ta="right">Stored</Table.Th>
+                <Table.Th ta="right">Raw base</Table.Th>
+                <Table.Th ta="right">Stored base</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
-              {item.rows.filter((row) => row.year >= 2000).map((row) => (
-                <Table.Tr key={row.year}><Table.Td>{row.year}</Table.Td><Table.Td ta="right">{row.raw}</Table.Td><Table.Td ta="right">{row.stored ?? '-'}</Table.Td><Table.Td ta="right">{row.rawBase}</Table.Td><Table.Td ta="right">{row.storedBase ?? '-'}</Table.Td></Table.Tr>
-              ))}
+              {item.rows
+                .filter((row) => row.year >= 2000)
+                .map((row) => (
+                  <Table.Tr key={row.year}>
+                    <Table.Td>{row.year}</Table.Td>
+                    <Table.Td ta="right">{row.raw}</Table.Td>
+                    <Table.Td ta="right">{row.stored ?? '-'}</Table.Td>
+                    <Table.Td ta="right">{row.rawBase}</Table.Td>
+                    <Table.Td ta="right">{row.storedBase ?? '-'}</Table.Td>
+                  </Table.Tr>
+                ))}
             </Table.Tbody>
           </Table>
         </Card>

@@ -16,7 +16,10 @@ describe('signInErrorMessage', () => {
 describe('signUpErrorMessage', () => {
   it.each([
     [{ code: 'USER_ALREADY_EXISTS' }, 'This email is already registered. Please try signing in instead.'],
-    [{ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' }, 'This email is already registered. Please try signing in instead.'],
+    [
+      { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' },
+      'This email is already registered. Please try signing in instead.',
+    ],
     [{ code: 'PASSWORD_TOO_SHORT' }, 'Failed to create account'],
   ])('%j gives %s', (error, message) => {
     expect(signUpErrorMessage(error)).toBe(message);

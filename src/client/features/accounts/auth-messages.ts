@@ -14,7 +14,11 @@ export const AUTH_MESSAGES = {
   authFailed: 'Authentication failed. Please sign in again.',
 } as const;
 
-export type AuthErrorLike = { code?: string | undefined; status?: number | undefined; message?: string | undefined } | null;
+export type AuthErrorLike = {
+  code?: string | undefined;
+  status?: number | undefined;
+  message?: string | undefined;
+} | null;
 
 export function signInErrorMessage(error: AuthErrorLike): string {
   if (error?.status === 429) return AUTH_MESSAGES.rateLimited;

@@ -1,6 +1,10 @@
 import type { FeedbackCategory, FeedbackType } from '../../../domain/feedback/feedback.schemas.ts';
 
-export { FEEDBACK_CATEGORIES, FEEDBACK_TYPES, defaultFeedbackCategory } from '../../../domain/feedback/feedback.schemas.ts';
+export {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_TYPES,
+  defaultFeedbackCategory,
+} from '../../../domain/feedback/feedback.schemas.ts';
 export type { FeedbackCategory, FeedbackType };
 
 export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
@@ -23,7 +27,11 @@ export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
   other: 'Other',
 };
 
-export { FEEDBACK_PRIORITIES, FEEDBACK_SENTIMENTS, FEEDBACK_STATUSES } from '../../../domain/feedback/feedback.schemas.ts';
+export {
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_SENTIMENTS,
+  FEEDBACK_STATUSES,
+} from '../../../domain/feedback/feedback.schemas.ts';
 
 /** Status words a user reads next to their feedback. */
 export const FEEDBACK_STATUS_LABELS: Record<string, string> = {
@@ -44,7 +52,17 @@ export const FEEDBACK_STATUS_COLOURS: Record<string, string> = {
   declined: 'red',
 };
 
-export const FEEDBACK_PRIORITY_LABELS: Record<string, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
-export const FEEDBACK_SENTIMENT_LABELS: Record<string, string> = { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' };
+export const FEEDBACK_PRIORITY_LABELS: Record<string, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
+export const FEEDBACK_SENTIMENT_LABELS: Record<string, string> = {
+  positive: 'Positive',
+  neutral: 'Neutral',
+  negative: 'Negative',
+};
 
-export const labelOf = (labels: Record<string, string>, value: string | null | undefined) => (value ? (labels[value] ?? value) : '');
+export const labelOf = (labels: Record<string, string>, value: string | null | undefined) =>
+  value ? (labels[value] ?? value) : '';

@@ -11,6 +11,7 @@ export const FORMULA_MESSAGES = {
 /** What to show when loading formulas fails. */
 export function describeFormulaLoadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return FORMULA_MESSAGES.signIn;
-  if (error instanceof ApiError && error.status === 403) return /limit/i.test(error.message) ? error.message : FORMULA_MESSAGES.noPermission;
+  if (error instanceof ApiError && error.status === 403)
+    return /limit/i.test(error.message) ? error.message : FORMULA_MESSAGES.noPermission;
   return FORMULA_MESSAGES.failedToLoad(error instanceof Error ? error.message : String(error));
 }

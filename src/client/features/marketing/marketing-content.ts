@@ -11,22 +11,50 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
     intro:
       'Sillage keeps your materials, formulas and regulatory checks in one calm place, so you can spend your time on the accord rather than the paperwork.',
     sections: [
-      { heading: 'Materials library', body: 'Every material with CAS number, odour profile, note position and regulatory status, searchable as you type.' },
-      { heading: 'Formulas with live compliance', body: 'A spreadsheet formula editor that checks IFRA restrictions and EU allergen limits on every edit.' },
-      { heading: 'From idea to order', body: 'Formula library and analysis, inventory, and a shopping list that compares vendor prices.' },
+      {
+        heading: 'Materials library',
+        body: 'Every material with CAS number, odour profile, note position and regulatory status, searchable as you type.',
+      },
+      {
+        heading: 'Formulas with live compliance',
+        body: 'A spreadsheet formula editor that checks IFRA restrictions and EU allergen limits on every edit.',
+      },
+      {
+        heading: 'From idea to order',
+        body: 'Formula library and analysis, inventory, and a shopping list that compares vendor prices.',
+      },
     ],
   },
   features: {
     eyebrow: 'Features',
     title: 'What Sillage does',
-    intro: 'Sillage is built for fragrance creators and formulators, from the first sketch of an accord to the purchase order.',
+    intro:
+      'Sillage is built for fragrance creators and formulators, from the first sketch of an accord to the purchase order.',
     sections: [
-      { heading: 'Materials library', body: 'A library built from public reference datasets, with CAS, odour descriptors, note position and regulatory data. An optional AI assistant, using your own provider key, enriches a material with toxicology, supplier pricing and usage notes.' },
-      { heading: 'Regulatory checks as you type', body: 'IFRA restrictions, EU bans and allergen declaration thresholds are checked in the formula spreadsheet on every edit, for every IFRA category.' },
-      { heading: 'Formula editor, library and analysis', body: 'Keyboard-first spreadsheet with auto-complete from the library; a formula library to search, duplicate and export; analysis of notes, families and cost; a wizard to start from a brief.' },
-      { heading: 'Inventory and shopping', body: 'Track what is on your shelf and build a shopping list with vendor price comparison and a best-price refresh.' },
-      { heading: 'Market intelligence', body: 'Perfume news with a headline ticker, intelligence briefings and a commercial perfume library, from sources an administrator connects.' },
-      { heading: 'Yours to shape', body: 'Themes, fonts, density and reduced motion; your settings follow you across devices.' },
+      {
+        heading: 'Materials library',
+        body: 'A library built from public reference datasets, with CAS, odour descriptors, note position and regulatory data. An optional AI assistant, using your own provider key, enriches a material with toxicology, supplier pricing and usage notes.',
+      },
+      {
+        heading: 'Regulatory checks as you type',
+        body: 'IFRA restrictions, EU bans and allergen declaration thresholds are checked in the formula spreadsheet on every edit, for every IFRA category.',
+      },
+      {
+        heading: 'Formula editor, library and analysis',
+        body: 'Keyboard-first spreadsheet with auto-complete from the library; a formula library to search, duplicate and export; analysis of notes, families and cost; a wizard to start from a brief.',
+      },
+      {
+        heading: 'Inventory and shopping',
+        body: 'Track what is on your shelf and build a shopping list with vendor price comparison and a best-price refresh.',
+      },
+      {
+        heading: 'Market intelligence',
+        body: 'Perfume news with a headline ticker, intelligence briefings and a commercial perfume library, from sources an administrator connects.',
+      },
+      {
+        heading: 'Yours to shape',
+        body: 'Themes, fonts, density and reduced motion; your settings follow you across devices.',
+      },
     ],
   },
   documentation: {
@@ -34,21 +62,46 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
     title: 'Getting started',
     intro: 'A short guide to the main areas of Sillage.',
     sections: [
-      { heading: 'Create an account', body: 'Open Log in, choose Sign Up and enter your email and a password of at least six characters. If confirmation is required, follow the link in the email we send.' },
-      { heading: 'Find your way', body: 'The sidebar lists the main areas. Press Ctrl+K (Cmd+K on a Mac) anywhere to jump to any screen by name.' },
-      { heading: 'Reference data', body: 'The materials library, regulatory tables and perfume catalogue are imported by an administrator from their published files at /populator. Each import records the dataset, version and licence.' },
-      { heading: 'Settings', body: 'Under Settings choose light, dark or system mode, a theme, density, fonts and font size, and store API keys for the AI providers you use. Keys are encrypted and only their last four characters are ever shown.' },
-      { heading: 'Feedback', body: 'Use the Feedback button at the bottom right to report a bug or suggest an improvement. You can hide it in Settings for presentations.' },
+      {
+        heading: 'Create an account',
+        body: 'Open Log in, choose Sign Up and enter your email and a password of at least six characters. If confirmation is required, follow the link in the email we send.',
+      },
+      {
+        heading: 'Find your way',
+        body: 'The sidebar lists the main areas. Press Ctrl+K (Cmd+K on a Mac) anywhere to jump to any screen by name.',
+      },
+      {
+        heading: 'Reference data',
+        body: 'The materials library, regulatory tables and perfume catalogue are imported by an administrator from their published files at /populator. Each import records the dataset, version and licence.',
+      },
+      {
+        heading: 'Settings',
+        body: 'Under Settings choose light, dark or system mode, a theme, density, fonts and font size, and store API keys for the AI providers you use. Keys are encrypted and only their last four characters are ever shown.',
+      },
+      {
+        heading: 'Feedback',
+        body: 'Use the Feedback button at the bottom right to report a bug or suggest an improvement. You can hide it in Settings for presentations.',
+      },
     ],
   },
   about: {
     eyebrow: 'About',
     title: 'About Sillage',
-    intro: 'Sillage is the trail a fragrance leaves in the air. The app is a workbench for the people who compose those trails.',
+    intro:
+      'Sillage is the trail a fragrance leaves in the air. The app is a workbench for the people who compose those trails.',
     sections: [
-      { heading: 'Why', body: 'Perfumers juggle spreadsheets, regulatory PDFs and supplier price lists. Sillage brings them together and checks compliance while you compose.' },
-      { heading: 'Data, honestly', body: 'Reference data comes from public datasets, imported with their licences shown next to the data. Nothing is invented: an empty source shows an empty state that says how to fill it.' },
-      { heading: 'Status', body: 'Sillage is in beta (version 0.9-beta.5). Features arrive in stages; your feedback shapes the order.' },
+      {
+        heading: 'Why',
+        body: 'Perfumers juggle spreadsheets, regulatory PDFs and supplier price lists. Sillage brings them together and checks compliance while you compose.',
+      },
+      {
+        heading: 'Data, honestly',
+        body: 'Reference data comes from public datasets, imported with their licences shown next to the data. Nothing is invented: an empty source shows an empty state that says how to fill it.',
+      },
+      {
+        heading: 'Status',
+        body: 'Sillage is in beta (version 0.9-beta.5). Features arrive in stages; your feedback shapes the order.',
+      },
     ],
   },
   contact: {
@@ -56,8 +109,14 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
     title: 'Contact',
     intro: 'We read every message.',
     sections: [
-      { heading: 'Signed-in users', body: 'Use the Feedback button at the bottom right of any screen. Your message is stored with the page you were on, which helps us follow up.' },
-      { heading: 'Account questions', body: 'For access, invitations or billing on your deployment, contact its administrator.' },
+      {
+        heading: 'Signed-in users',
+        body: 'Use the Feedback button at the bottom right of any screen. Your message is stored with the page you were on, which helps us follow up.',
+      },
+      {
+        heading: 'Account questions',
+        body: 'For access, invitations or billing on your deployment, contact its administrator.',
+      },
     ],
   },
   support: {
@@ -66,8 +125,14 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
     intro: 'Help with Sillage, from first sign-in to your first compliant formula.',
     sections: [
       { heading: 'Documentation', body: 'Start with the Documentation page for a tour of the main areas.' },
-      { heading: 'Forgotten password', body: 'On the sign-in form choose “Forgot password?” and enter your email; the link we send lets you choose a new password.' },
-      { heading: 'Report a problem', body: 'Signed in, use the Feedback button and choose “Bug report”: describe what you expected, what happened and the steps to reproduce it.' },
+      {
+        heading: 'Forgotten password',
+        body: 'On the sign-in form choose “Forgot password?” and enter your email; the link we send lets you choose a new password.',
+      },
+      {
+        heading: 'Report a problem',
+        body: 'Signed in, use the Feedback button and choose “Bug report”: describe what you expected, what happened and the steps to reproduce it.',
+      },
     ],
   },
   privacy: {
@@ -75,11 +140,26 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
     title: 'Privacy',
     intro: 'What Sillage stores about you, and why.',
     sections: [
-      { heading: 'Account', body: 'Your email address and a securely hashed password, plus your sessions so you stay signed in.' },
-      { heading: 'Your work', body: 'Formulas, inventory, shopping lists, settings and feedback are stored against your account and are only readable by you (and, for feedback, by administrators).' },
-      { heading: 'API keys', body: 'Keys you store for AI providers are encrypted at rest and never sent back to the browser in full.' },
-      { heading: 'Usage records', body: 'Page views, API calls and actions are recorded to keep the service healthy. Your IP address is not stored.' },
-      { heading: 'Visitors', body: 'If you are not signed in, your display settings stay in your browser’s local storage.' },
+      {
+        heading: 'Account',
+        body: 'Your email address and a securely hashed password, plus your sessions so you stay signed in.',
+      },
+      {
+        heading: 'Your work',
+        body: 'Formulas, inventory, shopping lists, settings and feedback are stored against your account and are only readable by you (and, for feedback, by administrators).',
+      },
+      {
+        heading: 'API keys',
+        body: 'Keys you store for AI providers are encrypted at rest and never sent back to the browser in full.',
+      },
+      {
+        heading: 'Usage records',
+        body: 'Page views, API calls and actions are recorded to keep the service healthy. Your IP address is not stored.',
+      },
+      {
+        heading: 'Visitors',
+        body: 'If you are not signed in, your display settings stay in your browser’s local storage.',
+      },
     ],
   },
   terms: {
@@ -87,10 +167,22 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
     title: 'Terms of use',
     intro: 'Plain terms for a beta product.',
     sections: [
-      { heading: 'Beta software', body: 'Sillage is in beta. Features may change and errors may occur; keep your own copies of important formulas (Export JSON is available in the formula library).' },
-      { heading: 'Your formulas are yours', body: 'You keep all rights to the formulas and notes you create. We do not use them for anything other than providing the service to you.' },
-      { heading: 'Compliance checks assist, not certify', body: 'IFRA and EU checks help you work; final regulatory responsibility for a product stays with its manufacturer and safety assessor.' },
-      { heading: 'Reference data', body: 'Imported datasets keep their own licences, shown next to the data. Some are for non-commercial use only and are marked as such.' },
+      {
+        heading: 'Beta software',
+        body: 'Sillage is in beta. Features may change and errors may occur; keep your own copies of important formulas (Export JSON is available in the formula library).',
+      },
+      {
+        heading: 'Your formulas are yours',
+        body: 'You keep all rights to the formulas and notes you create. We do not use them for anything other than providing the service to you.',
+      },
+      {
+        heading: 'Compliance checks assist, not certify',
+        body: 'IFRA and EU checks help you work; final regulatory responsibility for a product stays with its manufacturer and safety assessor.',
+      },
+      {
+        heading: 'Reference data',
+        body: 'Imported datasets keep their own licences, shown next to the data. Some are for non-commercial use only and are marked as such.',
+      },
     ],
   },
   security: {
@@ -98,10 +190,22 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
     title: 'Security',
     intro: 'How Sillage protects your account and your formulas.',
     sections: [
-      { heading: 'Sign-in', body: 'Passwords are hashed with a modern algorithm by a maintained authentication library; sign-in attempts are rate-limited.' },
-      { heading: 'Sessions', body: 'Sessions are stored on the server and can be revoked; signing out ends your sessions everywhere.' },
-      { heading: 'Access', body: 'Every request for your data is filtered by your account on the server. Admin screens are checked on the server, not only hidden in the interface.' },
-      { heading: 'Secrets', body: 'AI provider keys are encrypted at rest and shown only as their last four characters.' },
+      {
+        heading: 'Sign-in',
+        body: 'Passwords are hashed with a modern algorithm by a maintained authentication library; sign-in attempts are rate-limited.',
+      },
+      {
+        heading: 'Sessions',
+        body: 'Sessions are stored on the server and can be revoked; signing out ends your sessions everywhere.',
+      },
+      {
+        heading: 'Access',
+        body: 'Every request for your data is filtered by your account on the server. Admin screens are checked on the server, not only hidden in the interface.',
+      },
+      {
+        heading: 'Secrets',
+        body: 'AI provider keys are encrypted at rest and shown only as their last four characters.',
+      },
     ],
   },
 };

@@ -2,7 +2,12 @@
 export function formatMoney(amount: number, currency: string | null | undefined, digits = 2): string {
   if (!currency) return amount.toFixed(digits);
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
   } catch {
     return `${amount.toFixed(digits)} ${currency}`;
   }

@@ -1,7 +1,10 @@
 export type LimitCell = { limitKind: string; maxPercent: number | null };
 
 /** How one category cell of a Standard reads: "0.6%", "No restriction", "Prohibited", "See note". */
-export function formatIfraLimit(cell: LimitCell | undefined | null, standard: { isProhibition: boolean; isSpecification: boolean }): string {
+export function formatIfraLimit(
+  cell: LimitCell | undefined | null,
+  standard: { isProhibition: boolean; isSpecification: boolean },
+): string {
   switch (cell?.limitKind) {
     case 'limit':
       return cell.maxPercent === 0 ? 'Prohibited' : `${String(cell.maxPercent)}%`;
@@ -18,6 +21,14 @@ export function formatIfraLimit(cell: LimitCell | undefined | null, standard: { 
   }
 }
 
-export function describeStandardTypes(standard: { isProhibition: boolean; isRestriction: boolean; isSpecification: boolean }): string[] {
-  return [standard.isProhibition && 'Prohibition', standard.isRestriction && 'Restriction', standard.isSpecification && 'Specification'].filter((type): type is string => Boolean(type));
+export function describeStandardTypes(standard: {
+  isProhibition: boolean;
+  isRestriction: boolean;
+  isSpecification: boolean;
+}): string[] {
+  return [
+    standard.isProhibition && 'Prohibition',
+    standard.isRestriction && 'Restriction',
+    standard.isSpecification && 'Specification',
+  ].filter((type): type is string => Boolean(type));
 }

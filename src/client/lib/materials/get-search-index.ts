@@ -11,6 +11,11 @@ export const getSearchIndex = async (signal?: AbortSignal) =>
   readJsonAs<CompactSearchIndex>(await client.materials['search-index'].$get(undefined, { init: { signal } }));
 
 export const getSearchIndexQueryOptions = () =>
-  queryOptions({ queryKey: [...MATERIALS_ROOT_KEY, 'search-index'], queryFn: ({ signal }) => getSearchIndex(signal), staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: [...MATERIALS_ROOT_KEY, 'search-index'],
+    queryFn: ({ signal }) => getSearchIndex(signal),
+    staleTime: 30 * 60_000,
+  });
 
-export const useSearchIndex = (options: { enabled?: boolean } = {}) => useQuery({ ...getSearchIndexQueryOptions(), enabled: options.enabled ?? true });
+export const useSearchIndex = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...getSearchIndexQueryOptions(), enabled: options.enabled ?? true });

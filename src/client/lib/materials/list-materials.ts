@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { client, readJson, type InferRequestType, type InferResponseType } from '../api-client.ts';
 import { MATERIALS_ROOT_KEY } from './material-keys.ts';
 
@@ -47,9 +53,14 @@ export const listMaterialsPage = async (params: MaterialListParams, signal?: Abo
   readJson(await client.materials.$get({ query: toMaterialListQuery(params) }, { init: { signal } }));
 
 export const getMaterialsQueryOptions = (params: MaterialListParams) =>
-  queryOptions({ queryKey: [...MATERIALS_ROOT_KEY, 'list', params], queryFn: ({ signal }) => listMaterialsPage(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...MATERIALS_ROOT_KEY, 'list', params],
+    queryFn: ({ signal }) => listMaterialsPage(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const useMaterialsPage = (params: MaterialListParams, enabled = true) => useQuery({ ...getMaterialsQueryOptions(params), enabled });
+export const useMaterialsPage = (params: MaterialListParams, enabled = true) =>
+  useQuery({ ...getMaterialsQueryOptions(params), enabled });
 
 /** The user's own materials (for the search hook and the composition pickers). */
 export const getOwnMaterialsQueryOptions = () => getMaterialsQueryOptions({ own: true, pageSize: 500, sort: 'name' });
@@ -60,7 +71,8 @@ export const LIBRARY_PAGE_SIZE = 200;
 export const getMaterialsInfiniteQueryOptions = (params: Omit<MaterialListParams, 'page' | 'pageSize'>) =>
   infiniteQueryOptions({
     queryKey: [...MATERIALS_ROOT_KEY, 'infinite', params],
-    queryFn: ({ pageParam, signal }) => listMaterialsPage({ ...params, page: pageParam, pageSize: LIBRARY_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      listMaterialsPage({ ...params, page: pageParam, pageSize: LIBRARY_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

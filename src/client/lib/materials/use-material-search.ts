@@ -1,14 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { expandCompactSearchIndex, type CompactMaterial, type CompactSearchIndex, type MaterialBadges } from '../../../domain/materials/compact-search-index.ts';
 import {
-  buildMaterialSearchIndex, searchMaterialIndex, selectBestHits, type MaterialSearchIndex,
+  expandCompactSearchIndex,
+  type CompactMaterial,
+  type CompactSearchIndex,
+  type MaterialBadges,
+} from '../../../domain/materials/compact-search-index.ts';
+import {
+  buildMaterialSearchIndex,
+  searchMaterialIndex,
+  selectBestHits,
+  type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
 import { useSearchIndex } from './get-search-index.ts';
 import { getOwnMaterialsQueryOptions, type MaterialListPage } from './list-materials.ts';
 
 /** One result: the display name, the synonym that matched when the name did not, and the browse list's badges. */
-export type MaterialSearchResult = { id: string; name: string; cas: string | null; isOwn: boolean; matchedSynonym: string | null } & MaterialBadges;
+export type MaterialSearchResult = {
+  id: string;
+  name: string;
+  cas: string | null;
+  isOwn: boolean;
+  matchedSynonym: string | null;
+} & MaterialBadges;
 
 export type MaterialSearchState = {
   items: MaterialSearchResult[];
@@ -35,11 +49,21 @@ export function indexLibrary(compact: CompactSearchIndex) {
 function indexOwn(page: MaterialListPage) {
   let index = ownIndexes.get(page);
   if (!index) {
-    index = buildMaterialSearchIndex(page.items.map((item): CompactMaterial => ({
-      id: item.id, name: item.name, cas: item.cas, synonyms: [], sourceCount: 0, isOwn: true,
-      odourFamily: item.odourFamily, notePosition: item.notePosition, isNatural: item.isNatural,
-      isIfraRestricted: item.isIfraRestricted, isEuAllergen: item.isEuAllergen,
-    })));
+    index = buildMaterialSearchIndex(
+      page.items.map((item): CompactMaterial => ({
+        id: item.id,
+        name: item.name,
+        cas: item.cas,
+        synonyms: [],
+        sourceCount: 0,
+        isOwn: true,
+        odourFamily: item.odourFamily,
+        notePosition: item.notePosition,
+        isNatural: item.isNatural,
+        isIfraRestricted: item.isIfraRestricted,
+        isEuAllergen: item.isEuAllergen,
+      })),
+    );
     ownIndexes.set(page, index);
   }
   return index;
@@ -51,7 +75,10 @@ function indexOwn(page: MaterialListPage) {
  * The formula editor's autocomplete uses it: `const { items } = useMaterialSearch(text)`; `enabled: false` loads nothing
  * (the command palette searches only while open).
  */
-export function useMaterialSearch(query: string, options: { limit?: number; enabled?: boolean } = {}): MaterialSearchState {
+export function useMaterialSearch(
+  query: string,
+  options: { limit?: number; enabled?: boolean } = {},
+): MaterialSearchState {
   const limit = options.limit ?? DEFAULT_MATERIAL_SEARCH_LIMIT;
   const enabled = options.enabled ?? true;
   const library = useSearchIndex({ enabled });
@@ -65,9 +92,16 @@ export function useMaterialSearch(query: string, options: { limit?: number; enab
       ...(libraryIndex ? searchMaterialIndex(libraryIndex, query, limit) : []),
     ];
     return selectBestHits(hits, limit).map(({ material, matchedSynonym }): MaterialSearchResult => ({
-      id: material.id, name: material.name, cas: material.cas, isOwn: material.isOwn, matchedSynonym,
-      odourFamily: material.odourFamily, notePosition: material.notePosition, isNatural: material.isNatural,
-      isIfraRestricted: material.isIfraRestricted, isEuAllergen: material.isEuAllergen,
+      id: material.id,
+      name: material.name,
+      cas: material.cas,
+      isOwn: material.isOwn,
+      matchedSynonym,
+      odourFamily: material.odourFamily,
+      notePosition: material.notePosition,
+      isNatural: material.isNatural,
+      isIfraRestricted: material.isIfraRestricted,
+      isEuAllergen: material.isEuAllergen,
     }));
   }, [query, limit, libraryIndex, ownIndex]);
   return { items, isReady: libraryIndex !== null };

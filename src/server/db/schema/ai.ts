@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { materials } from './materials.ts';
 
@@ -7,7 +18,9 @@ export const aiUsage = pgTable(
   'ai_usage',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** test-connection | enrichment | assistant | briefing | news-analysis | wizard */
     feature: text('feature').notNull(),
     provider: text('provider').notNull(),
@@ -45,8 +58,12 @@ export const materialEnrichments = pgTable(
   'material_enrichments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    materialId: uuid('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
     /** toxicology | odourProfile | supplierPricing | usageNotes */
     field: text('field').notNull(),
     value: text('value').notNull(),
@@ -60,7 +77,10 @@ export const materialEnrichments = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('material_enrichments_user_material_idx').on(table.userId, table.materialId), index('material_enrichments_status_idx').on(table.userId, table.status)],
+  (table) => [
+    index('material_enrichments_user_material_idx').on(table.userId, table.materialId),
+    index('material_enrichments_status_idx').on(table.userId, table.status),
+  ],
 );
 
 /** The assistant's conversations, one user each. */
@@ -68,7 +88,9 @@ export const aiConversations = pgTable(
   'ai_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,7 +103,9 @@ export const aiMessages = pgTable(
   'ai_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id').notNull().references(() => aiConversations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
     /** user | assistant */
     role: text('role').notNull(),
     content: text('content').notNull(),
@@ -100,7 +124,9 @@ export const aiProposals = pgTable(
   'ai_proposals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => aiConversations.id, { onDelete: 'set null' }),
     formulaId: uuid('formula_id').notNull(),
     /** The formula version the change was computed on: applying it on another version is a conflict. */

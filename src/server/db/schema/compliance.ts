@@ -22,5 +22,8 @@ export const formulaSpecificationConfirmations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('formula_specification_confirmations_formula_standard_idx').on(table.formulaId, table.standardKey), index('formula_specification_confirmations_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('formula_specification_confirmations_formula_standard_idx').on(table.formulaId, table.standardKey),
+    index('formula_specification_confirmations_user_idx').on(table.userId),
+  ],
 );

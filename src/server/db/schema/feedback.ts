@@ -32,7 +32,10 @@ export const betaFeedback = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('beta_feedback_user_id_idx').on(table.userId), index('beta_feedback_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('beta_feedback_user_id_idx').on(table.userId),
+    index('beta_feedback_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /** One vote per user and feedback item (spec section 3: beta_feedback_votes); voting again removes it. */
@@ -51,18 +54,15 @@ export const betaFeedbackVotes = pgTable(
 );
 
 /** Applications to the beta programme; an admin's acceptance sets profiles.is_beta_tester. */
-export const betaApplications = pgTable(
-  'beta_applications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    motivation: text('motivation').notNull(),
-    status: text('status').$type<'pending' | 'accepted' | 'declined'>().notNull().default('pending'),
-    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const betaApplications = pgTable('beta_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  motivation: text('motivation').notNull(),
+  status: text('status').$type<'pending' | 'accepted' | 'declined'>().notNull().default('pending'),
+  decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

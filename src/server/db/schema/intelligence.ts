@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Briefing } from '../../../domain/intelligence/assemble-briefing.ts';
 import type { Activity, Series } from '../../../domain/intelligence/compute-trends.ts';
 import type { Pairing } from '../../../domain/intelligence/find-rising-pairings.ts';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Commercial perfumes imported from a catalogue (Parfumo, or a user's CSV with a column mapping). */
 export const commercialPerfumes = pgTable(
@@ -19,17 +30,38 @@ export const commercialPerfumes = pgTable(
     gender: text('gender'),
     ratingValue: doublePrecision('rating_value'),
     ratingCount: integer('rating_count'),
-    accords: text('accords').array().notNull().default(sql`'{}'::text[]`),
-    topNotes: text('top_notes').array().notNull().default(sql`'{}'::text[]`),
-    heartNotes: text('heart_notes').array().notNull().default(sql`'{}'::text[]`),
-    baseNotes: text('base_notes').array().notNull().default(sql`'{}'::text[]`),
+    accords: text('accords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    topNotes: text('top_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    heartNotes: text('heart_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    baseNotes: text('base_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Canonical note keys of all three levels (what note search and trends use). */
-    noteKeys: text('note_keys').array().notNull().default(sql`'{}'::text[]`),
-    perfumers: text('perfumers').array().notNull().default(sql`'{}'::text[]`),
+    noteKeys: text('note_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    perfumers: text('perfumers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     url: text('url'),
     searchText: text('search_text').notNull(),
     /** Contradictions found at import (launch year before the year in the name, a rating without votes): left out of trends. */
-    dataIssues: text('data_issues').array().notNull().default(sql`'{}'::text[]`),
+    dataIssues: text('data_issues')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   // No GIN indexes: 59,000 rows scan in milliseconds, and GIN upkeep made the import three times slower on PGlite.
   (table) => [
@@ -137,15 +169,30 @@ export const perfumeArticles = pgTable(
     imageUrl: text('image_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     category: text('category'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sentimentScore: doublePrecision('sentiment_score').notNull(),
     relevanceScore: doublePrecision('relevance_score').notNull(),
     articleType: text('article_type').notNull(),
     industrySegment: text('industry_segment'),
-    geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),
-    keyCompanies: text('key_companies').array().notNull().default(sql`'{}'::text[]`),
-    mentionedBrands: text('mentioned_brands').array().notNull().default(sql`'{}'::text[]`),
-    mentionedIngredients: text('mentioned_ingredients').array().notNull().default(sql`'{}'::text[]`),
+    geographicFocus: text('geographic_focus')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keyCompanies: text('key_companies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mentionedBrands: text('mentioned_brands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mentionedIngredients: text('mentioned_ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     marketImpactScore: doublePrecision('market_impact_score').notNull(),
     trendIndicators: jsonb('trend_indicators').notNull().default([]),
     financialData: jsonb('financial_data').notNull().default({}),
@@ -154,11 +201,17 @@ export const perfumeArticles = pgTable(
     confidenceScore: doublePrecision('confidence_score').notNull(),
     readingTimeMinutes: integer('reading_time_minutes').notNull(),
     socialEngagement: jsonb('social_engagement').notNull().default({}),
-    relatedArticleIds: text('related_article_ids').array().notNull().default(sql`'{}'::text[]`),
+    relatedArticleIds: text('related_article_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     analysisMetadata: jsonb('analysis_metadata').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('perfume_articles_url_idx').on(table.url), index('perfume_articles_published_idx').on(table.publishedAt)],
+  (table) => [
+    uniqueIndex('perfume_articles_url_idx').on(table.url),
+    index('perfume_articles_published_idx').on(table.publishedAt),
+  ],
 );
 
 /** Briefings assembled from computed trends and recent articles; a failure keeps its error string. */

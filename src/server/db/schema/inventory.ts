@@ -8,8 +8,12 @@ export const inventoryLots = pgTable(
   'inventory_lots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    materialId: uuid('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
     lotNumber: text('lot_number'),
     quantity: doublePrecision('quantity').notNull(),
     /** g | ml | kg | oz | lb */
@@ -34,8 +38,12 @@ export const inventoryThresholds = pgTable(
   'inventory_thresholds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    materialId: uuid('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
     minimumGrams: doublePrecision('minimum_grams').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

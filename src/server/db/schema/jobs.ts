@@ -5,7 +5,12 @@ import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueInde
 export type JobState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 /** How far a job is: `done` of `total` steps and what it is doing; `detail` is the job's own shape. */
-export type JobProgress = { done: number; total: number; message: string | null; detail?: Record<string, unknown> | null };
+export type JobProgress = {
+  done: number;
+  total: number;
+  message: string | null;
+  detail?: Record<string, unknown> | null;
+};
 
 /** JSON a job keeps (payload, result): plain data only, so any server can pick the job up. */
 export type JobJson = Record<string, unknown>;
@@ -49,7 +54,9 @@ export const jobs = pgTable(
   },
   (table) => [
     uniqueIndex('jobs_unique_key_idx').on(table.uniqueKey),
-    uniqueIndex('jobs_active_singleton_idx').on(table.singletonKey).where(sql`state IN ('queued', 'running')`),
+    uniqueIndex('jobs_active_singleton_idx')
+      .on(table.singletonKey)
+      .where(sql`state IN ('queued', 'running')`),
     index('jobs_claim_idx').on(table.state, table.runAfter),
     index('jobs_name_created_idx').on(table.name, table.createdAt),
   ],
@@ -60,7 +67,9 @@ export const jobFiles = pgTable(
   'job_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     content: bytea('content').notNull(),
   },

@@ -6,12 +6,19 @@ import { materials } from './materials.ts';
 export const materialAnnotations = pgTable(
   'material_annotations',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    materialId: uuid('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
     /** top | heart | base, or null to use the position derived from substantivity. */
     notePositionOverride: text('note_position_override'),
     notes: text('notes'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.materialId] }), index('material_annotations_material_idx').on(table.materialId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.materialId] }),
+    index('material_annotations_material_idx').on(table.materialId),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -15,15 +27,24 @@ export const materials = pgTable(
     mergeKey: text('merge_key'),
     cas: text('cas'),
     casValid: boolean('cas_valid').notNull().default(false),
-    otherCas: text('other_cas').array().notNull().default(sql`'{}'::text[]`),
+    otherCas: text('other_cas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cid: integer('cid'),
     name: text('name').notNull(),
-    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** substance | natural | accord | dilution | solvent */
     kind: text('kind').notNull(),
     isNatural: boolean('is_natural').notNull().default(false),
     ncsCategory: text('ncs_category'),
-    odourDescriptors: text('odour_descriptors').array().notNull().default(sql`'{}'::text[]`),
+    odourDescriptors: text('odour_descriptors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     odourFamily: text('odour_family'),
     odourStrength: text('odour_strength'),
     substantivityHours: doublePrecision('substantivity_hours'),
@@ -37,7 +58,10 @@ export const materials = pgTable(
     odourProfiles: jsonb('odour_profiles').notNull().default([]),
     /** field → datasets its value comes from. */
     fieldSources: jsonb('field_sources').notNull().default({}),
-    datasets: text('datasets').array().notNull().default(sql`'{}'::text[]`),
+    datasets: text('datasets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sourceCount: smallint('source_count').notNull().default(0),
     /** Normalised name and synonyms (lower case, no accents), what search matches. */
     searchText: text('search_text').notNull(),

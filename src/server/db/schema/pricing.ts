@@ -12,7 +12,9 @@ export const materialPrices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    materialId: uuid('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
     vendor: text('vendor').notNull(),
     /** As the vendor wrote it ('100 g', '4 oz'). */
     size: text('size').notNull(),
@@ -51,7 +53,9 @@ export const scraperRuns = pgTable(
   'scraper_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sourceId: uuid('source_id').notNull().references(() => scraperSources.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => scraperSources.id, { onDelete: 'cascade' }),
     /** running | succeeded | failed */
     status: text('status').notNull(),
     progress: doublePrecision('progress').notNull().default(0),

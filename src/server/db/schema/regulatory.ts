@@ -42,7 +42,10 @@ export const ifraStandardCas = pgTable(
     cas: text('cas').notNull(),
     casValid: boolean('cas_valid').notNull(),
   },
-  (table) => [index('ifra_standard_cas_cas_idx').on(table.cas), index('ifra_standard_cas_standard_idx').on(table.standardKey)],
+  (table) => [
+    index('ifra_standard_cas_cas_idx').on(table.cas),
+    index('ifra_standard_cas_standard_idx').on(table.standardKey),
+  ],
 );
 
 /** IFRA annex: % of a regulated constituent that a natural brings. */

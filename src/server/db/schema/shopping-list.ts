@@ -7,8 +7,12 @@ export const shoppingListItems = pgTable(
   'shopping_list_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    materialId: uuid('material_id').notNull().references(() => materials.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
     materialName: text('material_name').notNull(),
     casNumber: text('cas_number'),
     quantity: doublePrecision('quantity').notNull().default(10),

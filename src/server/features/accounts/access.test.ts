@@ -7,7 +7,9 @@ describe('access rules enforced by the server', () => {
   it('answers a visitor on a protected route with 401 and the guard message', async () => {
     const response = await ctx.request('/api/me');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to access this page' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'Please sign in to access this page' },
+    });
   });
 
   it('answers a plain user on an admin route with 403, an admin with 200', async () => {
@@ -40,10 +42,26 @@ describe('access rules enforced by the server', () => {
     const active = await ctx.signUp();
     const lapsed = await ctx.signUp();
     await ctx.deps.database.db.insert(subscribers).values([
-      { email: active.email, subscribed: true, subscriptionTier: 'premium', subscriptionEnd: new Date(Date.now() + 10 * 86_400_000) },
-      { email: lapsed.email, subscribed: true, subscriptionTier: 'basic', subscriptionEnd: new Date(Date.now() - 86_400_000) },
+      {
+        email: active.email,
+        subscribed: true,
+        subscriptionTier: 'premium',
+        subscriptionEnd: new Date(Date.now() + 10 * 86_400_000),
+      },
+      {
+        email: lapsed.email,
+        subscribed: true,
+        subscriptionTier: 'basic',
+        subscriptionEnd: new Date(Date.now() - 86_400_000),
+      },
     ]);
-    expect(await (await ctx.request('/api/me', { cookie: active.cookie })).json()).toMatchObject({ tier: 'premium', daysRemaining: 10 });
-    expect(await (await ctx.request('/api/me', { cookie: lapsed.cookie })).json()).toMatchObject({ tier: 'free', daysRemaining: null });
+    expect(await (await ctx.request('/api/me', { cookie: active.cookie })).json()).toMatchObject({
+      tier: 'premium',
+      daysRemaining: 10,
+    });
+    expect(await (await ctx.request('/api/me', { cookie: lapsed.cookie })).json()).toMatchObject({
+      tier: 'free',
+      daysRemaining: null,
+    });
   });
 });

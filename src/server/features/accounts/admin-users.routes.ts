@@ -28,27 +28,53 @@ function actorOf(c: Parameters<typeof currentUser>[0]) {
 
 /** /api/admin/users: every account with its role and plan; every change is written to the audit log. */
 export const adminUsersRouter = createRouter()
-  .get('/', validate('query', ListUsersQuerySchema), async (c) => c.json(await listUsers(c.var.db, c.var.deps.env.adminEmails, c.req.valid('query'), new Date())))
+  .get('/', validate('query', ListUsersQuerySchema), async (c) =>
+    c.json(await listUsers(c.var.db, c.var.deps.env.adminEmails, c.req.valid('query'), new Date())),
+  )
   .put('/:id/plan', validate('param', UserIdParamSchema), validate('json', SetUserPlanInputSchema), async (c) => {
     return c.json(await setUserPlan(services(c), actorOf(c), c.req.valid('param').id, c.req.valid('json'), new Date()));
   })
   .put('/:id/role', validate('param', UserIdParamSchema), validate('json', SetUserRoleInputSchema), async (c) => {
-    return c.json(await setUserRole(services(c), actorOf(c), c.req.valid('param').id, c.req.valid('json').role, new Date()));
+    return c.json(
+      await setUserRole(services(c), actorOf(c), c.req.valid('param').id, c.req.valid('json').role, new Date()),
+    );
   })
-  .put('/:id/beta-tester', validate('param', UserIdParamSchema), validate('json', SetBetaTesterInputSchema), async (c) => {
-    return c.json(await setBetaTester(services(c), actorOf(c), c.req.valid('param').id, c.req.valid('json').isBetaTester));
-  })
+  .put(
+    '/:id/beta-tester',
+    validate('param', UserIdParamSchema),
+    validate('json', SetBetaTesterInputSchema),
+    async (c) => {
+      return c.json(
+        await setBetaTester(services(c), actorOf(c), c.req.valid('param').id, c.req.valid('json').isBetaTester),
+      );
+    },
+  )
   .post('/:id/ban', validate('param', UserIdParamSchema), validate('json', BanUserInputSchema), async (c) => {
-    return c.json(await setUserBanned(services(c), actorOf(c), c.req.valid('param').id, true, c.req.valid('json').reason, new Date()));
+    return c.json(
+      await setUserBanned(
+        services(c),
+        actorOf(c),
+        c.req.valid('param').id,
+        true,
+        c.req.valid('json').reason,
+        new Date(),
+      ),
+    );
   })
   .post('/:id/unban', validate('param', UserIdParamSchema), async (c) => {
     return c.json(await setUserBanned(services(c), actorOf(c), c.req.valid('param').id, false, undefined, new Date()));
   })
   .post('/:id/password-reset', validate('param', UserIdParamSchema), async (c) => {
-    return c.json(await sendPasswordReset({ ...services(c), auth: c.var.deps.auth }, actorOf(c), c.req.valid('param').id));
+    return c.json(
+      await sendPasswordReset({ ...services(c), auth: c.var.deps.auth }, actorOf(c), c.req.valid('param').id),
+    );
   });
 
 /** /api/admin/audit-log: who changed what, newest first. */
-export const adminAuditLogRouter = createRouter().get('/', validate('query', z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) })), async (c) => {
-  return c.json({ items: await listAdminActions(c.var.db, c.req.valid('query').limit) });
-});
+export const adminAuditLogRouter = createRouter().get(
+  '/',
+  validate('query', z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) })),
+  async (c) => {
+    return c.json({ items: await listAdminActions(c.var.db, c.req.valid('query').limit) });
+  },
+);

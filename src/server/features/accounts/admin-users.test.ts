@@ -17,7 +17,15 @@ describe('/api/admin/users', () => {
     const user = await ctx.signUp();
     expect((await ctx.request('/api/admin/users')).status).toBe(401);
     expect((await ctx.request('/api/admin/users', { cookie: user.cookie })).status).toBe(403);
-    expect((await ctx.request(`/api/admin/users/${user.userId}/plan`, { method: 'PUT', cookie: user.cookie, json: { tier: 'enterprise' } })).status).toBe(403);
+    expect(
+      (
+        await ctx.request(`/api/admin/users/${user.userId}/plan`, {
+          method: 'PUT',
+          cookie: user.cookie,
+          json: { tier: 'enterprise' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await ctx.request('/api/admin/audit-log', { cookie: user.cookie })).status).toBe(403);
     expect((await ctx.request('/api/admin/system/status', { cookie: user.cookie })).status).toBe(403);
     expect((await ctx.request('/api/admin/server/metrics', { cookie: user.cookie })).status).toBe(403);
@@ -26,29 +34,60 @@ describe('/api/admin/users', () => {
   it('raises a user to basic: the fourth formula is then accepted (201), and the change is audited', async () => {
     const user = await ctx.signUp();
     for (let index = 0; index < 3; index += 1) {
-      expect((await ctx.request('/api/formulas', { method: 'POST', cookie: user.cookie, json: { name: `Study ${index}` } })).status).toBe(201);
+      expect(
+        (await ctx.request('/api/formulas', { method: 'POST', cookie: user.cookie, json: { name: `Study ${index}` } }))
+          .status,
+      ).toBe(201);
     }
-    expect((await ctx.request('/api/formulas', { method: 'POST', cookie: user.cookie, json: { name: 'Fourth' } })).status).toBe(403);
-    const raised = await ctx.request(`/api/admin/users/${user.userId}/plan`, { method: 'PUT', cookie: admin.cookie, json: { tier: 'basic' } });
+    expect(
+      (await ctx.request('/api/formulas', { method: 'POST', cookie: user.cookie, json: { name: 'Fourth' } })).status,
+    ).toBe(403);
+    const raised = await ctx.request(`/api/admin/users/${user.userId}/plan`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { tier: 'basic' },
+    });
     expect(raised.status).toBe(200);
     expect(await json(raised)).toEqual({ subscribed: true, tier: 'basic', subscriptionEnd: null });
-    expect((await ctx.request('/api/formulas', { method: 'POST', cookie: user.cookie, json: { name: 'Fourth' } })).status).toBe(201);
+    expect(
+      (await ctx.request('/api/formulas', { method: 'POST', cookie: user.cookie, json: { name: 'Fourth' } })).status,
+    ).toBe(201);
     const log = await json(await ctx.request('/api/admin/audit-log', { cookie: admin.cookie }));
-    expect(log.items[0]).toMatchObject({ actorEmail: 'admin@sillage.test', targetEmail: user.email, action: 'plan.set', detail: { tier: 'basic', subscriptionEnd: null } });
-    const listed = await json(await ctx.request(`/api/admin/users?q=${encodeURIComponent(user.email)}`, { cookie: admin.cookie }));
+    expect(log.items[0]).toMatchObject({
+      actorEmail: 'admin@sillage.test',
+      targetEmail: user.email,
+      action: 'plan.set',
+      detail: { tier: 'basic', subscriptionEnd: null },
+    });
+    const listed = await json(
+      await ctx.request(`/api/admin/users?q=${encodeURIComponent(user.email)}`, { cookie: admin.cookie }),
+    );
     expect(listed.total).toBe(1);
-    expect(listed.items[0]).toMatchObject({ email: user.email, tier: 'basic', role: 'user', formulaCount: 4, materialCount: 0, isBetaTester: false, banned: false });
+    expect(listed.items[0]).toMatchObject({
+      email: user.email,
+      tier: 'basic',
+      role: 'user',
+      formulaCount: 4,
+      materialCount: 0,
+      isBetaTester: false,
+      banned: false,
+    });
     expect(listed.items[0].lastSignInAt).toEqual(expect.any(String));
   });
 
   it('validates plans (422), ends on a date, refuses to re-plan an admin (409) and answers 404 for no such user', async () => {
     const user = await ctx.signUp();
-    const put = (id: string, body: unknown) => ctx.request(`/api/admin/users/${id}/plan`, { method: 'PUT', cookie: admin.cookie, json: body });
+    const put = (id: string, body: unknown) =>
+      ctx.request(`/api/admin/users/${id}/plan`, { method: 'PUT', cookie: admin.cookie, json: body });
     expect((await put(user.userId, { tier: 'platinum' })).status).toBe(422);
     expect((await put(user.userId, { tier: 'basic', subscriptionEnd: 'soon' })).status).toBe(422);
     expect((await put(user.userId, { tier: 'basic', subscriptionEnd: '2001-01-01' })).status).toBe(422);
     const end = new Date(Date.now() + 10 * 86_400_000).toISOString();
-    expect(await json(await put(user.userId, { tier: 'premium', subscriptionEnd: end }))).toEqual({ subscribed: true, tier: 'premium', subscriptionEnd: end });
+    expect(await json(await put(user.userId, { tier: 'premium', subscriptionEnd: end }))).toEqual({
+      subscribed: true,
+      tier: 'premium',
+      subscriptionEnd: end,
+    });
     expect((await json(await ctx.request('/api/me', { cookie: user.cookie }))).daysRemaining).toBe(10);
     expect((await put(admin.userId, { tier: 'basic' })).status).toBe(409);
     expect((await put('no-such-user', { tier: 'basic' })).status).toBe(404);
@@ -56,19 +95,48 @@ describe('/api/admin/users', () => {
 
   it('changes roles (an admin is enterprise), flags beta testers, bans and unbans, sends a reset link; all audited', async () => {
     const user = await ctx.signUp();
-    const call = (path: string, method: string, body?: unknown) => ctx.request(`/api/admin/users/${user.userId}${path}`, { method, cookie: admin.cookie, json: body });
+    const call = (path: string, method: string, body?: unknown) =>
+      ctx.request(`/api/admin/users/${user.userId}${path}`, { method, cookie: admin.cookie, json: body });
     expect((await call('/role', 'PUT', { role: 'owner' })).status).toBe(422);
-    expect(await json(await call('/role', 'PUT', { role: 'admin' }))).toMatchObject({ role: 'admin', tier: 'enterprise' });
-    expect(await json(await ctx.request('/api/me', { cookie: user.cookie }))).toMatchObject({ isAdmin: true, tier: 'enterprise' });
+    expect(await json(await call('/role', 'PUT', { role: 'admin' }))).toMatchObject({
+      role: 'admin',
+      tier: 'enterprise',
+    });
+    expect(await json(await ctx.request('/api/me', { cookie: user.cookie }))).toMatchObject({
+      isAdmin: true,
+      tier: 'enterprise',
+    });
     expect((await call('/role', 'PUT', { role: 'user' })).status).toBe(200);
-    expect((await ctx.request(`/api/admin/users/${admin.userId}/role`, { method: 'PUT', cookie: admin.cookie, json: { role: 'user' } })).status).toBe(409);
+    expect(
+      (
+        await ctx.request(`/api/admin/users/${admin.userId}/role`, {
+          method: 'PUT',
+          cookie: admin.cookie,
+          json: { role: 'user' },
+        })
+      ).status,
+    ).toBe(409);
     expect(await json(await call('/beta-tester', 'PUT', { isBetaTester: true }))).toEqual({ isBetaTester: true });
     expect((await call('/beta-tester', 'PUT', { isBetaTester: 'yes' })).status).toBe(422);
     expect(await json(await call('/ban', 'POST', { reason: 'spam' }))).toEqual({ banned: true });
     expect((await ctx.request('/api/me', { cookie: user.cookie })).status).toBe(401);
-    expect((await ctx.request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: user.password } })).status).toBe(403);
+    expect(
+      (
+        await ctx.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: user.email, password: user.password },
+        })
+      ).status,
+    ).toBe(403);
     expect(await json(await call('/unban', 'POST'))).toEqual({ banned: false });
-    expect((await ctx.request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: user.password } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: user.email, password: user.password },
+        })
+      ).status,
+    ).toBe(200);
     expect(await json(await call('/password-reset', 'POST'))).toEqual({ sent: true });
     const mails = await db.select().from(outbox).where(eq(outbox.to, user.email));
     expect(mails.map((mail) => mail.subject)).toContain('Reset your Sillage password');

@@ -21,8 +21,16 @@ function escapeLike(text: string): string {
 export async function listUsers(db: Db, adminEmails: readonly string[], query: ListUsersQuery, now: Date) {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
   const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
-  const formulaCount = db.select({ userId: formulas.userId, total: count().as('formula_total') }).from(formulas).groupBy(formulas.userId).as('formula_counts');
-  const materialCount = db.select({ userId: materials.userId, total: count().as('material_total') }).from(materials).groupBy(materials.userId).as('material_counts');
+  const formulaCount = db
+    .select({ userId: formulas.userId, total: count().as('formula_total') })
+    .from(formulas)
+    .groupBy(formulas.userId)
+    .as('formula_counts');
+  const materialCount = db
+    .select({ userId: materials.userId, total: count().as('material_total') })
+    .from(materials)
+    .groupBy(materials.userId)
+    .as('material_counts');
   const rows = await db
     .select({
       id: users.id,
@@ -56,7 +64,14 @@ export async function listUsers(db: Db, adminEmails: readonly string[], query: L
     total: total?.total ?? 0,
     items: rows.map((row) => {
       const admin = isAdmin(row, adminEmails);
-      const subscriber = row.subscriptionTier === null ? null : { subscribed: row.subscribed ?? false, subscriptionTier: row.subscriptionTier, subscriptionEnd: row.subscriptionEnd };
+      const subscriber =
+        row.subscriptionTier === null
+          ? null
+          : {
+              subscribed: row.subscribed ?? false,
+              subscriptionTier: row.subscriptionTier,
+              subscriptionEnd: row.subscriptionEnd,
+            };
       return {
         id: row.id,
         email: row.email,
@@ -87,51 +102,111 @@ async function getUser(db: Db, id: string) {
 }
 
 /** PUT /api/admin/users/:id/plan: an administrator grants a plan (until an optional end date); audited. */
-export async function setUserPlan(services: Services, actor: Actor, userId: string, input: { tier: Tier; subscriptionEnd?: string | null }, now: Date) {
+export async function setUserPlan(
+  services: Services,
+  actor: Actor,
+  userId: string,
+  input: { tier: Tier; subscriptionEnd?: string | null },
+  now: Date,
+) {
   const user = await getUser(services.db, userId);
   if (isAdmin(user, services.adminEmails)) {
-    throw new AppError('CONFLICT', 'An administrator always has Enterprise: change the role first to give another plan.');
+    throw new AppError(
+      'CONFLICT',
+      'An administrator always has Enterprise: change the role first to give another plan.',
+    );
   }
   const end = input.subscriptionEnd ? new Date(input.subscriptionEnd) : null;
-  if (end && end.getTime() <= now.getTime()) throw new AppError('VALIDATION_FAILED', 'The end date must be in the future.');
-  await setSubscription(services.db, services.events, { email: user.email, userId: user.id, tier: input.tier, subscriptionEnd: input.tier === 'free' ? null : end, source: 'admin' });
-  await recordAdminAction(services.db, { actor, target: { id: user.id, email: user.email }, action: 'plan.set', detail: { tier: input.tier, subscriptionEnd: end?.toISOString() ?? null } });
+  if (end && end.getTime() <= now.getTime())
+    throw new AppError('VALIDATION_FAILED', 'The end date must be in the future.');
+  await setSubscription(services.db, services.events, {
+    email: user.email,
+    userId: user.id,
+    tier: input.tier,
+    subscriptionEnd: input.tier === 'free' ? null : end,
+    source: 'admin',
+  });
+  await recordAdminAction(services.db, {
+    actor,
+    target: { id: user.id, email: user.email },
+    action: 'plan.set',
+    detail: { tier: input.tier, subscriptionEnd: end?.toISOString() ?? null },
+  });
   return checkSubscription(services.db, services.adminEmails, user.email, now);
 }
 
 /** PUT /api/admin/users/:id/role; an administrator cannot take their own admin role away (no lock-out). */
 export async function setUserRole(services: Services, actor: Actor, userId: string, role: Role, now: Date) {
   const user = await getUser(services.db, userId);
-  if (user.id === actor.id && role === 'user') throw new AppError('CONFLICT', 'You cannot take your own administrator role away.');
+  if (user.id === actor.id && role === 'user')
+    throw new AppError('CONFLICT', 'You cannot take your own administrator role away.');
   await services.db.update(users).set({ role, updatedAt: now }).where(eq(users.id, user.id));
-  await recordAdminAction(services.db, { actor, target: { id: user.id, email: user.email }, action: 'role.set', detail: { from: user.role, to: role } });
+  await recordAdminAction(services.db, {
+    actor,
+    target: { id: user.id, email: user.email },
+    action: 'role.set',
+    detail: { from: user.role, to: role },
+  });
   const state = await checkSubscription(services.db, services.adminEmails, user.email, now);
-  await services.events.publish(user.id, { type: 'subscription', tier: state.tier, subscriptionEnd: state.subscriptionEnd });
+  await services.events.publish(user.id, {
+    type: 'subscription',
+    tier: state.tier,
+    subscriptionEnd: state.subscriptionEnd,
+  });
   return { role, ...state };
 }
 
 /** Ban (signs the user out everywhere) or unban; audited. */
-export async function setUserBanned(services: Services, actor: Actor, userId: string, banned: boolean, reason: string | undefined, now: Date) {
+export async function setUserBanned(
+  services: Services,
+  actor: Actor,
+  userId: string,
+  banned: boolean,
+  reason: string | undefined,
+  now: Date,
+) {
   const user = await getUser(services.db, userId);
   if (user.id === actor.id && banned) throw new AppError('CONFLICT', 'You cannot ban yourself.');
-  await services.db.update(users).set({ banned, banReason: banned ? (reason ?? null) : null, banExpires: null, updatedAt: now }).where(eq(users.id, user.id));
+  await services.db
+    .update(users)
+    .set({ banned, banReason: banned ? (reason ?? null) : null, banExpires: null, updatedAt: now })
+    .where(eq(users.id, user.id));
   if (banned) await services.db.delete(sessions).where(eq(sessions.userId, user.id));
-  await recordAdminAction(services.db, { actor, target: { id: user.id, email: user.email }, action: banned ? 'user.ban' : 'user.unban', detail: reason ? { reason } : undefined });
+  await recordAdminAction(services.db, {
+    actor,
+    target: { id: user.id, email: user.email },
+    action: banned ? 'user.ban' : 'user.unban',
+    detail: reason ? { reason } : undefined,
+  });
   return { banned };
 }
 
 export async function setBetaTester(services: Services, actor: Actor, userId: string, isBetaTester: boolean) {
   const user = await getUser(services.db, userId);
-  await services.db.insert(profiles).values({ userId: user.id, isBetaTester }).onConflictDoUpdate({ target: profiles.userId, set: { isBetaTester } });
-  await recordAdminAction(services.db, { actor, target: { id: user.id, email: user.email }, action: 'beta.set', detail: { isBetaTester } });
+  await services.db
+    .insert(profiles)
+    .values({ userId: user.id, isBetaTester })
+    .onConflictDoUpdate({ target: profiles.userId, set: { isBetaTester } });
+  await recordAdminAction(services.db, {
+    actor,
+    target: { id: user.id, email: user.email },
+    action: 'beta.set',
+    detail: { isBetaTester },
+  });
   return { isBetaTester };
 }
 
 /** Sends the user a password reset link (the same e-mail as "Forgot password"); audited. */
 export async function sendPasswordReset(services: Services & { auth: Auth }, actor: Actor, userId: string) {
   const user = await getUser(services.db, userId);
-  await services.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: '/account?section=security' } });
-  await recordAdminAction(services.db, { actor, target: { id: user.id, email: user.email }, action: 'password-reset.sent' });
+  await services.auth.api.requestPasswordReset({
+    body: { email: user.email, redirectTo: '/account?section=security' },
+  });
+  await recordAdminAction(services.db, {
+    actor,
+    target: { id: user.id, email: user.email },
+    action: 'password-reset.sent',
+  });
   return { sent: true };
 }
 

@@ -114,7 +114,10 @@ describe('password reset by e-mail', () => {
     expect(landing.searchParams.get('section')).toBe('security');
     const token = landing.searchParams.get('token');
     expect(token).toBeTruthy();
-    const reset = await ctx.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'a fresh secret', token } });
+    const reset = await ctx.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { newPassword: 'a fresh secret', token },
+    });
     expect(reset.status).toBe(200);
     expect((await signIn(email, 'a fresh secret', '10.0.0.3')).status).toBe(200);
     expect((await signIn(email, TEST_PASSWORD, '10.0.0.3')).status).toBe(401);
@@ -126,7 +129,9 @@ describe('password reset by e-mail', () => {
       json: { email: 'nobody@sillage.test', redirectTo: '/account?section=security' },
     });
     expect(response.status).toBe(200);
-    expect(await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, 'nobody@sillage.test'))).toHaveLength(0);
+    expect(await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, 'nobody@sillage.test'))).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -141,7 +146,10 @@ describe('e-mail confirmation (REQUIRE_EMAIL_CONFIRMATION)', async () => {
     });
     expect(signUp.status).toBe(200);
     expect(((await signUp.json()) as { token: string | null }).token).toBeNull();
-    const refused = await confirming.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: TEST_PASSWORD } });
+    const refused = await confirming.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: TEST_PASSWORD },
+    });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
     const [mail] = await confirming.deps.database.db.select().from(outbox).where(eq(outbox.to, email));
@@ -149,7 +157,10 @@ describe('e-mail confirmation (REQUIRE_EMAIL_CONFIRMATION)', async () => {
     await confirming.request(link.pathname + link.search);
     const [user] = await confirming.deps.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(true);
-    const accepted = await confirming.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: TEST_PASSWORD } });
+    const accepted = await confirming.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: TEST_PASSWORD },
+    });
     expect(accepted.status).toBe(200);
   });
 });

@@ -10,29 +10,73 @@ const admin = await signUpAdmin(ctx);
 describe('/api/beta', () => {
   it('a user applies, an admin accepts, and /api/me says beta tester', async () => {
     const user = await ctx.signUp();
-    expect(await (await ctx.request('/api/beta', { cookie: user.cookie })).json()).toEqual({ isBetaTester: false, application: null });
-    const applied = await ctx.request('/api/beta/apply', { method: 'POST', cookie: user.cookie, json: { motivation: 'I formulate candles and want the wizard.' } });
+    expect(await (await ctx.request('/api/beta', { cookie: user.cookie })).json()).toEqual({
+      isBetaTester: false,
+      application: null,
+    });
+    const applied = await ctx.request('/api/beta/apply', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { motivation: 'I formulate candles and want the wizard.' },
+    });
     expect(applied.status).toBe(201);
-    expect((await ctx.request('/api/beta/apply', { method: 'POST', cookie: user.cookie, json: { motivation: 'again' } })).status).toBe(409);
-    const list = (await (await ctx.request('/api/admin/beta/applications', { cookie: admin.cookie })).json()) as { items: { id: string; userId: string; status: string }[] };
+    expect(
+      (await ctx.request('/api/beta/apply', { method: 'POST', cookie: user.cookie, json: { motivation: 'again' } }))
+        .status,
+    ).toBe(409);
+    const list = (await (await ctx.request('/api/admin/beta/applications', { cookie: admin.cookie })).json()) as {
+      items: { id: string; userId: string; status: string }[];
+    };
     const application = list.items.find((item) => item.userId === user.userId)!;
     expect(application.status).toBe('pending');
-    expect((await ctx.request(`/api/admin/beta/applications/${application.id}`, { method: 'POST', cookie: user.cookie, json: { decision: 'accept' } })).status).toBe(403);
-    expect((await ctx.request(`/api/admin/beta/applications/${application.id}`, { method: 'POST', cookie: admin.cookie, json: { decision: 'maybe' } })).status).toBe(422);
-    expect((await ctx.request(`/api/admin/beta/applications/${application.id}`, { method: 'POST', cookie: admin.cookie, json: { decision: 'accept' } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request(`/api/admin/beta/applications/${application.id}`, {
+          method: 'POST',
+          cookie: user.cookie,
+          json: { decision: 'accept' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.request(`/api/admin/beta/applications/${application.id}`, {
+          method: 'POST',
+          cookie: admin.cookie,
+          json: { decision: 'maybe' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await ctx.request(`/api/admin/beta/applications/${application.id}`, {
+          method: 'POST',
+          cookie: admin.cookie,
+          json: { decision: 'accept' },
+        })
+      ).status,
+    ).toBe(200);
     const me = (await (await ctx.request('/api/me', { cookie: user.cookie })).json()) as { isBetaTester: boolean };
     expect(me.isBetaTester).toBe(true);
   });
 
   it('rejects an empty motivation (422) and a visitor (401)', async () => {
     const user = await ctx.signUp();
-    expect((await ctx.request('/api/beta/apply', { method: 'POST', cookie: user.cookie, json: { motivation: '  ' } })).status).toBe(422);
+    expect(
+      (await ctx.request('/api/beta/apply', { method: 'POST', cookie: user.cookie, json: { motivation: '  ' } }))
+        .status,
+    ).toBe(422);
     expect((await ctx.request('/api/beta', {})).status).toBe(401);
   });
 });
 
 async function latestInviteToken(email: string): Promise<string> {
-  const [mail] = await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1);
+  const [mail] = await ctx.deps.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   const token = mail?.text.match(/accept-invite\?token=([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error(`no invite mail for ${email}`);
   return token;
@@ -49,10 +93,17 @@ describe('/api/invites', () => {
     expect((await invite(sender.cookie, email)).status).toBe(201);
     const token = await latestInviteToken(email);
 
-    const check = (await (await ctx.request(`/api/invites/check?token=${token}`)).json()) as { state: string; email: string; hasAccount: boolean };
+    const check = (await (await ctx.request(`/api/invites/check?token=${token}`)).json()) as {
+      state: string;
+      email: string;
+      hasAccount: boolean;
+    };
     expect(check).toMatchObject({ state: 'valid', email, hasAccount: false });
 
-    const signUp = await ctx.request('/api/auth/sign-up/email', { method: 'POST', json: { email, password: TEST_PASSWORD, name: 'Colleague' } });
+    const signUp = await ctx.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: TEST_PASSWORD, name: 'Colleague' },
+    });
     const cookie = cookieFrom(signUp);
     expect((await ctx.request('/api/invites/accept', { method: 'POST', cookie, json: { token } })).status).toBe(200);
     const [account] = await ctx.deps.database.db.select().from(users).where(eq(users.email, email));
@@ -61,7 +112,9 @@ describe('/api/invites', () => {
     const again = await ctx.request('/api/invites/accept', { method: 'POST', cookie, json: { token } });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/already been used/);
-    const listed = (await (await ctx.request('/api/invites', { cookie: sender.cookie })).json()) as { items: { email: string; state: string }[] };
+    const listed = (await (await ctx.request('/api/invites', { cookie: sender.cookie })).json()) as {
+      items: { email: string; state: string }[];
+    };
     expect(listed.items.find((item) => item.email === email)?.state).toBe('accepted');
   });
 
@@ -73,12 +126,26 @@ describe('/api/invites', () => {
     const created = (await (await invite(sender.cookie, revokedEmail)).json()) as { invite: { id: string } };
     const expiredToken = await latestInviteToken(expiredEmail);
     const revokedToken = await latestInviteToken(revokedEmail);
-    await ctx.deps.database.db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(invites.email, expiredEmail), eq(invites.inviterId, sender.userId)));
-    expect((await ctx.request(`/api/invites/${created.invite.id}`, { method: 'DELETE', cookie: sender.cookie })).status).toBe(200);
+    await ctx.deps.database.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(invites.email, expiredEmail), eq(invites.inviterId, sender.userId)));
+    expect(
+      (await ctx.request(`/api/invites/${created.invite.id}`, { method: 'DELETE', cookie: sender.cookie })).status,
+    ).toBe(200);
 
-    const expired = (await (await ctx.request(`/api/invites/check?token=${expiredToken}`)).json()) as { state: string; message: string };
-    const revoked = (await (await ctx.request(`/api/invites/check?token=${revokedToken}`)).json()) as { state: string; message: string };
-    const unknown = (await (await ctx.request(`/api/invites/check?token=${'A'.repeat(43)}`)).json()) as { state: string; message: string };
+    const expired = (await (await ctx.request(`/api/invites/check?token=${expiredToken}`)).json()) as {
+      state: string;
+      message: string;
+    };
+    const revoked = (await (await ctx.request(`/api/invites/check?token=${revokedToken}`)).json()) as {
+      state: string;
+      message: string;
+    };
+    const unknown = (await (await ctx.request(`/api/invites/check?token=${'A'.repeat(43)}`)).json()) as {
+      state: string;
+      message: string;
+    };
     expect(expired).toMatchObject({ state: 'expired', message: expect.stringMatching(/expired/) });
     expect(revoked).toMatchObject({ state: 'revoked', message: expect.stringMatching(/withdrawn/) });
     expect(unknown).toMatchObject({ state: 'unknown', message: expect.stringMatching(/not valid/) });
@@ -90,11 +157,17 @@ describe('/api/invites', () => {
     const email = `resend-${Math.random().toString(36).slice(2)}@sillage.test`;
     const created = (await (await invite(sender.cookie, email)).json()) as { invite: { id: string } };
     const first = await latestInviteToken(email);
-    expect((await ctx.request(`/api/invites/${created.invite.id}/resend`, { method: 'POST', cookie: sender.cookie })).status).toBe(200);
+    expect(
+      (await ctx.request(`/api/invites/${created.invite.id}/resend`, { method: 'POST', cookie: sender.cookie })).status,
+    ).toBe(200);
     const second = await latestInviteToken(email);
     expect(second).not.toBe(first);
-    expect(((await (await ctx.request(`/api/invites/check?token=${first}`)).json()) as { state: string }).state).toBe('unknown');
-    expect(((await (await ctx.request(`/api/invites/check?token=${second}`)).json()) as { state: string }).state).toBe('valid');
+    expect(((await (await ctx.request(`/api/invites/check?token=${first}`)).json()) as { state: string }).state).toBe(
+      'unknown',
+    );
+    expect(((await (await ctx.request(`/api/invites/check?token=${second}`)).json()) as { state: string }).state).toBe(
+      'valid',
+    );
   });
 
   it('only the invited address may accept (403), the free plan caps pending invites, and others cannot touch an invite (404)', async () => {
@@ -103,15 +176,24 @@ describe('/api/invites', () => {
     const email = `x-${Math.random().toString(36).slice(2)}@sillage.test`;
     const created = (await (await invite(sender.cookie, email)).json()) as { invite: { id: string } };
     const token = await latestInviteToken(email);
-    expect((await ctx.request('/api/invites/accept', { method: 'POST', cookie: stranger.cookie, json: { token } })).status).toBe(403);
-    expect((await ctx.request(`/api/invites/${created.invite.id}`, { method: 'DELETE', cookie: stranger.cookie })).status).toBe(404);
-    expect((await ctx.request(`/api/invites/${created.invite.id}/resend`, { method: 'POST', cookie: stranger.cookie })).status).toBe(404);
+    expect(
+      (await ctx.request('/api/invites/accept', { method: 'POST', cookie: stranger.cookie, json: { token } })).status,
+    ).toBe(403);
+    expect(
+      (await ctx.request(`/api/invites/${created.invite.id}`, { method: 'DELETE', cookie: stranger.cookie })).status,
+    ).toBe(404);
+    expect(
+      (await ctx.request(`/api/invites/${created.invite.id}/resend`, { method: 'POST', cookie: stranger.cookie }))
+        .status,
+    ).toBe(404);
     expect((await invite(sender.cookie, email)).status).toBe(409);
     await invite(sender.cookie, `a-${Math.random()}@sillage.test`.replace('0.', ''));
     await invite(sender.cookie, `b-${Math.random()}@sillage.test`.replace('0.', ''));
     const overLimit = await invite(sender.cookie, 'one-too-many@sillage.test');
     expect(overLimit.status).toBe(403);
-    expect(((await overLimit.json()) as { error: { message: string } }).error.message).toMatch(/free plan allows 3 pending/);
+    expect(((await overLimit.json()) as { error: { message: string } }).error.message).toMatch(
+      /free plan allows 3 pending/,
+    );
   });
 
   it.each([
@@ -125,6 +207,9 @@ describe('/api/invites', () => {
   it('a malformed token is 422 on check and accept', async () => {
     const user = await ctx.signUp();
     expect((await ctx.request('/api/invites/check?token=short')).status).toBe(422);
-    expect((await ctx.request('/api/invites/accept', { method: 'POST', cookie: user.cookie, json: { token: 'short' } })).status).toBe(422);
+    expect(
+      (await ctx.request('/api/invites/accept', { method: 'POST', cookie: user.cookie, json: { token: 'short' } }))
+        .status,
+    ).toBe(422);
   });
 });

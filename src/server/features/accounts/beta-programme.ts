@@ -5,9 +5,17 @@ import { AppError } from '../../lib/app-error.ts';
 
 /** The user's place in the beta programme: tester, applied (with the decision) or not yet. */
 export async function getBetaStatus(db: Db, userId: string) {
-  const [profile] = await db.select({ isBetaTester: profiles.isBetaTester }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [profile] = await db
+    .select({ isBetaTester: profiles.isBetaTester })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   const [application] = await db
-    .select({ status: betaApplications.status, createdAt: betaApplications.createdAt, decidedAt: betaApplications.decidedAt })
+    .select({
+      status: betaApplications.status,
+      createdAt: betaApplications.createdAt,
+      decidedAt: betaApplications.decidedAt,
+    })
     .from(betaApplications)
     .where(eq(betaApplications.userId, userId))
     .limit(1);
@@ -18,11 +26,15 @@ export async function getBetaStatus(db: Db, userId: string) {
 export async function applyToBeta(db: Db, userId: string, motivation: string) {
   const status = await getBetaStatus(db, userId);
   if (status.isBetaTester) throw new AppError('CONFLICT', 'You are already a beta tester.');
-  if (status.application?.status === 'pending') throw new AppError('CONFLICT', 'Your application is already waiting for a decision.');
+  if (status.application?.status === 'pending')
+    throw new AppError('CONFLICT', 'Your application is already waiting for a decision.');
   await db
     .insert(betaApplications)
     .values({ userId, motivation })
-    .onConflictDoUpdate({ target: betaApplications.userId, set: { motivation, status: 'pending', decidedAt: null, decidedBy: null, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: betaApplications.userId,
+      set: { motivation, status: 'pending', decidedAt: null, decidedBy: null, createdAt: new Date() },
+    });
   return getBetaStatus(db, userId);
 }
 
@@ -47,7 +59,12 @@ export async function listBetaApplications(db: Db) {
 }
 
 /** Accepting sets the beta-tester flag; declining leaves it off (a later application may be accepted). */
-export async function decideBetaApplication(db: Db, adminId: string, applicationId: string, decision: 'accept' | 'decline') {
+export async function decideBetaApplication(
+  db: Db,
+  adminId: string,
+  applicationId: string,
+  decision: 'accept' | 'decline',
+) {
   const [application] = await db
     .update(betaApplications)
     .set({ status: decision === 'accept' ? 'accepted' : 'declined', decidedBy: adminId, decidedAt: new Date() })

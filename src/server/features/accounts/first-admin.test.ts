@@ -15,15 +15,31 @@ describe('the first administrator (fresh instance)', () => {
     expect(link?.url).toMatch(/^http:\/\/localhost:3000\/setup-admin\?token=[\w-]{20,}$/);
     expect(await json(await ctx.request('/api/setup/status'))).toEqual({ adminPending: true });
     const token = new URL(link!.url).searchParams.get('token')!;
-    expect((await ctx.request('/api/setup/admin', { method: 'POST', json: { token, name: 'x', email: 'bad', password: 'short' } })).status).toBe(422);
-    const wrong = await ctx.request('/api/setup/admin', { method: 'POST', json: { token: `${token}x`, name: 'Owner', email: 'owner@sillage.test', password: 'a long secret' } });
+    expect(
+      (
+        await ctx.request('/api/setup/admin', {
+          method: 'POST',
+          json: { token, name: 'x', email: 'bad', password: 'short' },
+        })
+      ).status,
+    ).toBe(422);
+    const wrong = await ctx.request('/api/setup/admin', {
+      method: 'POST',
+      json: { token: `${token}x`, name: 'Owner', email: 'owner@sillage.test', password: 'a long secret' },
+    });
     expect(wrong.status).toBe(403);
-    const created = await ctx.request('/api/setup/admin', { method: 'POST', json: { token, name: 'Owner', email: 'owner@sillage.test', password: 'a long secret' } });
+    const created = await ctx.request('/api/setup/admin', {
+      method: 'POST',
+      json: { token, name: 'Owner', email: 'owner@sillage.test', password: 'a long secret' },
+    });
     expect(created.status).toBe(201);
     const [owner] = await db.select().from(users).where(eq(users.email, 'owner@sillage.test'));
     expect(owner).toMatchObject({ role: 'admin', emailVerified: true });
     expect(await json(await ctx.request('/api/setup/status'))).toEqual({ adminPending: false });
-    const again = await ctx.request('/api/setup/admin', { method: 'POST', json: { token, name: 'Thief', email: 'thief@sillage.test', password: 'a long secret' } });
+    const again = await ctx.request('/api/setup/admin', {
+      method: 'POST',
+      json: { token, name: 'Thief', email: 'thief@sillage.test', password: 'a long secret' },
+    });
     expect(again.status).toBe(409);
     expect(await issueAdminSetupLink(db, ctx.env.adminEmails, ctx.env.publicUrl, new Date())).toBeNull();
     const [stored] = await db.select().from(adminSetupTokens);

@@ -14,8 +14,17 @@ export type AccountSummary = {
 };
 
 /** Who the session's user is, their role, subscription tier and beta flag. */
-export async function getAccountSummary(db: Db, user: SessionUser, isAdmin: boolean, now: Date): Promise<AccountSummary> {
-  const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.email, user.email.toLowerCase())).limit(1);
+export async function getAccountSummary(
+  db: Db,
+  user: SessionUser,
+  isAdmin: boolean,
+  now: Date,
+): Promise<AccountSummary> {
+  const [subscriber] = await db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.email, user.email.toLowerCase()))
+    .limit(1);
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   const tier = resolveTier({ email: user.email, isAdmin, subscriber: subscriber ?? null, now });
   return {

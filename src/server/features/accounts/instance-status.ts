@@ -52,10 +52,30 @@ export async function getInstanceStatus(deps: AppDeps) {
   const [trends] = await db.select({ computedAt: max(marketTrendData.computedAt) }).from(marketTrendData);
   const [lastImport] = datasets.toSorted((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
   const jobs: Job[] = [
-    { name: 'Reference data import', lastRunAt: lastImport?.startedAt.toISOString() ?? null, status: lastImport?.status ?? null, detail: lastImport ? lastImport.dataset : null },
-    { name: 'News feeds (every 30 minutes)', lastRunAt: news?.lastFetchedAt ? new Date(news.lastFetchedAt).toISOString() : null, status: null, detail: `${news?.feeds ?? 0} feeds` },
-    { name: 'Market trends', lastRunAt: trends?.computedAt ? new Date(trends.computedAt).toISOString() : null, status: null, detail: null },
-    { name: 'Vendor catalogue scrapers', lastRunAt: lastScraper?.startedAt.toISOString() ?? null, status: lastScraper?.status ?? null, detail: lastScraper?.name ?? null },
+    {
+      name: 'Reference data import',
+      lastRunAt: lastImport?.startedAt.toISOString() ?? null,
+      status: lastImport?.status ?? null,
+      detail: lastImport ? lastImport.dataset : null,
+    },
+    {
+      name: 'News feeds (every 30 minutes)',
+      lastRunAt: news?.lastFetchedAt ? new Date(news.lastFetchedAt).toISOString() : null,
+      status: null,
+      detail: `${news?.feeds ?? 0} feeds`,
+    },
+    {
+      name: 'Market trends',
+      lastRunAt: trends?.computedAt ? new Date(trends.computedAt).toISOString() : null,
+      status: null,
+      detail: null,
+    },
+    {
+      name: 'Vendor catalogue scrapers',
+      lastRunAt: lastScraper?.startedAt.toISOString() ?? null,
+      status: lastScraper?.status ?? null,
+      detail: lastScraper?.name ?? null,
+    },
   ];
   const [outboxCount] = await db.select({ total: count() }).from(outbox);
   const migrationRow = migrations.rows[0];
@@ -81,7 +101,10 @@ export async function getInstanceStatus(deps: AppDeps) {
       rowsRead: row.rowsRead,
     })),
     mail: { transport: deps.mailer.transport, outboxMessages: outboxCount?.total ?? 0 },
-    realtime: { fanOut: deps.database.kind === 'postgres' ? 'PostgreSQL LISTEN/NOTIFY' : 'in process', openStreams: deps.events.listenerCount() },
+    realtime: {
+      fanOut: deps.database.kind === 'postgres' ? 'PostgreSQL LISTEN/NOTIFY' : 'in process',
+      openStreams: deps.events.listenerCount(),
+    },
     billing: { onlinePayment: deps.billing !== null },
     setup: { planForNewUsers: deps.env.PLAN_FOR_NEW_USERS, adminEmails: deps.env.adminEmails.length },
   };
@@ -89,7 +112,11 @@ export async function getInstanceStatus(deps: AppDeps) {
 
 /** "Back up now" on the embedded database; PostgreSQL is backed up by its own tools (pg_dump). */
 export async function backUpNow(deps: AppDeps) {
-  if (!deps.database.pglite) throw new AppError('CONFLICT', 'This instance runs on PostgreSQL: back it up with pg_dump or your provider’s snapshots.');
+  if (!deps.database.pglite)
+    throw new AppError(
+      'CONFLICT',
+      'This instance runs on PostgreSQL: back it up with pg_dump or your provider’s snapshots.',
+    );
   const file = await backupEmbeddedDatabase(deps.database.pglite, deps.env.dataDir);
   return { name: path.basename(file) };
 }

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { canSendInvite, checkInvite, INVITE_LIFETIME_DAYS, INVITE_MESSAGES, PENDING_INVITE_LIMITS } from '../../../domain/accounts/check-invite.ts';
+import {
+  canSendInvite,
+  checkInvite,
+  INVITE_LIFETIME_DAYS,
+  INVITE_MESSAGES,
+  PENDING_INVITE_LIMITS,
+} from '../../../domain/accounts/check-invite.ts';
 import type { CreateInviteInput } from '../../../domain/accounts/invites.schemas.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +24,14 @@ function inviteLink(publicUrl: string, token: string) {
   return `${publicUrl.replace(/\/$/, '')}/accept-invite?token=${token}`;
 }
 
-async function mailInvite(mailer: Mailer, publicUrl: string, sender: Sender, email: string, token: string, message: string | null) {
+async function mailInvite(
+  mailer: Mailer,
+  publicUrl: string,
+  sender: Sender,
+  email: string,
+  token: string,
+  message: string | null,
+) {
   const link = inviteLink(publicUrl, token);
   const note = message ? `\n\nTheir note:\n${message}` : '';
   await mailer.send({
@@ -46,7 +59,10 @@ export async function listInvites(db: Db, userId: string, now: Date) {
     .limit(500);
   return rows.map((row) => {
     const state = checkInvite(row, now);
-    return { ...row, state: state === 'valid' ? ('pending' as const) : state === 'used' ? ('accepted' as const) : state };
+    return {
+      ...row,
+      state: state === 'valid' ? ('pending' as const) : state === 'used' ? ('accepted' as const) : state,
+    };
   });
 }
 
@@ -54,43 +70,91 @@ async function countPending(db: Db, userId: string, now: Date) {
   const [row] = await db
     .select({ pending: sql<number>`count(*)::int` })
     .from(invites)
-    .where(and(eq(invites.inviterId, userId), isNull(invites.acceptedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now)));
+    .where(
+      and(
+        eq(invites.inviterId, userId),
+        isNull(invites.acceptedAt),
+        isNull(invites.revokedAt),
+        gt(invites.expiresAt, now),
+      ),
+    );
   return row?.pending ?? 0;
 }
 
 /** Sends an invitation: one pending invite per address; the plan limits how many may be pending at once. */
-export async function createInvite(db: Db, mailer: Mailer, publicUrl: string, sender: Sender, tier: Tier, input: CreateInviteInput, now: Date) {
-  if (input.email === sender.email.toLowerCase()) throw new AppError('VALIDATION_FAILED', 'You cannot invite yourself.');
-  const [existingUser] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
+export async function createInvite(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  sender: Sender,
+  tier: Tier,
+  input: CreateInviteInput,
+  now: Date,
+) {
+  if (input.email === sender.email.toLowerCase())
+    throw new AppError('VALIDATION_FAILED', 'You cannot invite yourself.');
+  const [existingUser] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
   const pending = await listInvites(db, sender.id, now);
   if (pending.some((invite) => invite.email === input.email && invite.state === 'pending')) {
     throw new AppError('CONFLICT', `${input.email} already has a pending invitation: resend it instead.`);
   }
   if (!canSendInvite(tier, await countPending(db, sender.id, now))) {
-    throw new AppError('FORBIDDEN', `Your ${tier} plan allows ${PENDING_INVITE_LIMITS[tier]} pending invitations at once. Revoke one, wait for an answer, or upgrade your plan at /pricing.`);
+    throw new AppError(
+      'FORBIDDEN',
+      `Your ${tier} plan allows ${PENDING_INVITE_LIMITS[tier]} pending invitations at once. Revoke one, wait for an answer, or upgrade your plan at /pricing.`,
+    );
   }
   const token = newToken();
   const [invite] = await db
     .insert(invites)
-    .values({ inviterId: sender.id, email: input.email, message: input.message ?? null, tokenHash: hashToken(token), expiresAt: expiryFrom(now), lastSentAt: now })
+    .values({
+      inviterId: sender.id,
+      email: input.email,
+      message: input.message ?? null,
+      tokenHash: hashToken(token),
+      expiresAt: expiryFrom(now),
+      lastSentAt: now,
+    })
     .returning({ id: invites.id, email: invites.email, expiresAt: invites.expiresAt });
   await mailInvite(mailer, publicUrl, sender, input.email, token, input.message ?? null);
   return { ...invite!, hasAccount: Boolean(existingUser) };
 }
 
 async function getOwnInvite(db: Db, userId: string, inviteId: string) {
-  const [invite] = await db.select().from(invites).where(and(eq(invites.id, inviteId), eq(invites.inviterId, userId))).limit(1);
+  const [invite] = await db
+    .select()
+    .from(invites)
+    .where(and(eq(invites.id, inviteId), eq(invites.inviterId, userId)))
+    .limit(1);
   if (!invite) throw new AppError('NOT_FOUND', 'Invitation not found');
   return invite;
 }
 
 /** A new link for a pending or expired invite (the old link stops working) and a new expiry. */
-export async function resendInvite(db: Db, mailer: Mailer, publicUrl: string, sender: Sender, inviteId: string, now: Date) {
+export async function resendInvite(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  sender: Sender,
+  inviteId: string,
+  now: Date,
+) {
   const invite = await getOwnInvite(db, sender.id, inviteId);
   const state = checkInvite(invite, now);
-  if (state === 'used' || state === 'revoked') throw new AppError('CONFLICT', `This invitation was ${state === 'used' ? 'already accepted' : 'revoked'}; send a new one instead.`);
+  if (state === 'used' || state === 'revoked')
+    throw new AppError(
+      'CONFLICT',
+      `This invitation was ${state === 'used' ? 'already accepted' : 'revoked'}; send a new one instead.`,
+    );
   const token = newToken();
-  await db.update(invites).set({ tokenHash: hashToken(token), expiresAt: expiryFrom(now), lastSentAt: now }).where(eq(invites.id, invite.id));
+  await db
+    .update(invites)
+    .set({ tokenHash: hashToken(token), expiresAt: expiryFrom(now), lastSentAt: now })
+    .where(eq(invites.id, invite.id));
   await mailInvite(mailer, publicUrl, sender, invite.email, token, invite.message);
   return { id: invite.id, expiresAt: expiryFrom(now) };
 }
@@ -118,7 +182,11 @@ export async function describeInvite(db: Db, token: string, now: Date) {
   if (!found) return { state: 'unknown' as const, message: INVITE_MESSAGES.unknown };
   const state = checkInvite(found.invite, now);
   if (state !== 'valid') return { state, message: INVITE_MESSAGES[state] };
-  const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${found.invite.email}`).limit(1);
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${found.invite.email}`)
+    .limit(1);
   return {
     state,
     message: null,
@@ -137,9 +205,15 @@ export async function acceptInvite(db: Db, user: { id: string; email: string }, 
   const found = await findByToken(db, token);
   if (!found) throw new AppError('NOT_FOUND', INVITE_MESSAGES.unknown);
   const state = checkInvite(found.invite, now);
-  if (state !== 'valid') throw new AppError(state === 'expired' ? 'VALIDATION_FAILED' : 'CONFLICT', INVITE_MESSAGES[state], { reason: state });
+  if (state !== 'valid')
+    throw new AppError(state === 'expired' ? 'VALIDATION_FAILED' : 'CONFLICT', INVITE_MESSAGES[state], {
+      reason: state,
+    });
   if (found.invite.email !== user.email.toLowerCase()) {
-    throw new AppError('FORBIDDEN', `This invitation was sent to ${found.invite.email}. Sign in with that address to accept it.`);
+    throw new AppError(
+      'FORBIDDEN',
+      `This invitation was sent to ${found.invite.email}. Sign in with that address to accept it.`,
+    );
   }
   const claimed = await db
     .update(invites)

@@ -11,11 +11,18 @@ export const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
  * The client's address: the socket's, or (only when the socket is a trusted proxy, TRUSTED_PROXY) the last address
  * in X-Forwarded-For that is not itself a trusted proxy. A header from anyone else changes nothing.
  */
-export function resolveClientAddress(socketAddress: string, forwardedFor: string | undefined, trustedProxies: readonly string[]): string {
+export function resolveClientAddress(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  trustedProxies: readonly string[],
+): string {
   const normalise = (address: string) => address.trim().replace(/^::ffff:/, '');
   const trusted = new Set(trustedProxies.map(normalise));
   if (!trusted.has(normalise(socketAddress)) || !forwardedFor) return socketAddress;
-  const hops = forwardedFor.split(',').map(normalise).filter((address) => net.isIP(address) !== 0);
+  const hops = forwardedFor
+    .split(',')
+    .map(normalise)
+    .filter((address) => net.isIP(address) !== 0);
   for (let index = hops.length - 1; index >= 0; index -= 1) {
     if (!trusted.has(hops[index]!)) return hops[index]!;
   }
@@ -36,7 +43,12 @@ async function readEmail(request: Request): Promise<string | null> {
  * account within 15 minutes, from any address, the account answers 429 until the window ends. The count lives
  * in better-auth's rate_limits table, so every app server on one database shares it; a success clears it.
  */
-export async function signInWithAccountLimit(db: Db, max: number, request: Request, signIn: (request: Request) => Promise<Response>): Promise<Response> {
+export async function signInWithAccountLimit(
+  db: Db,
+  max: number,
+  request: Request,
+  signIn: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const email = await readEmail(request);
   if (!email) return signIn(request);
   const key = `account-sign-in:${email}`;
@@ -58,7 +70,10 @@ export async function signInWithAccountLimit(db: Db, max: number, request: Reque
     await db
       .insert(rateLimits)
       .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-      .onConflictDoUpdate({ target: rateLimits.key, set: inWindow ? { count: entry.count + 1 } : { count: 1, lastRequest: now } });
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: inWindow ? { count: entry.count + 1 } : { count: 1, lastRequest: now },
+      });
   } else if (response.ok && entry) {
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   }

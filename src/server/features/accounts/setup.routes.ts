@@ -5,7 +5,12 @@ import { createFirstAdmin, isAdminSetupPending } from './first-admin.ts';
 
 /** /api/setup: the first administrator of a fresh instance (public: no one can sign in as admin yet). */
 export const setupRouter = createRouter()
-  .get('/status', async (c) => c.json({ adminPending: await isAdminSetupPending(c.var.db, c.var.deps.env.adminEmails, new Date()) }))
+  .get('/status', async (c) =>
+    c.json({ adminPending: await isAdminSetupPending(c.var.db, c.var.deps.env.adminEmails, new Date()) }),
+  )
   .post('/admin', validate('json', CreateFirstAdminInputSchema), async (c) => {
-    return c.json(await createFirstAdmin(c.var.db, c.var.deps.auth, c.var.deps.env.adminEmails, c.req.valid('json'), new Date()), 201);
+    return c.json(
+      await createFirstAdmin(c.var.db, c.var.deps.auth, c.var.deps.env.adminEmails, c.req.valid('json'), new Date()),
+      201,
+    );
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 
-const ctx = await createTestContext({ SIGN_IN_RATE_LIMIT: '2', SIGN_IN_ACCOUNT_RATE_LIMIT: '3', TRUSTED_PROXY: '10.0.0.99' });
+const ctx = await createTestContext({
+  SIGN_IN_RATE_LIMIT: '2',
+  SIGN_IN_ACCOUNT_RATE_LIMIT: '3',
+  TRUSTED_PROXY: '10.0.0.99',
+});
 
 const signIn = (email: string, password: string, ip: string, headers: Record<string, string> = {}) =>
   ctx.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, ip, headers });
@@ -11,7 +15,8 @@ describe('sign-in limits', () => {
     const victim = await ctx.signUp();
     const other = await ctx.signUp();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await signIn(victim.email, 'guess', `10.20.0.${attempt + 1}`)).status);
+    for (let attempt = 0; attempt < 3; attempt++)
+      statuses.push((await signIn(victim.email, 'guess', `10.20.0.${attempt + 1}`)).status);
     expect(statuses).toEqual([401, 401, 401]);
     const blocked = await signIn(victim.email.toUpperCase(), victim.password, '10.20.0.50');
     expect(blocked.status).toBe(429);
@@ -28,8 +33,14 @@ describe('sign-in limits', () => {
   });
 
   it('reads the client address from X-Forwarded-For only behind the trusted proxy', async () => {
-    const emails = [(await ctx.signUp()).email, (await ctx.signUp()).email, (await ctx.signUp()).email, (await ctx.signUp()).email];
-    const viaProxy = (email: string, client: string) => signIn(email, 'guess', '10.0.0.99', { 'x-forwarded-for': `${client}, 10.0.0.99` });
+    const emails = [
+      (await ctx.signUp()).email,
+      (await ctx.signUp()).email,
+      (await ctx.signUp()).email,
+      (await ctx.signUp()).email,
+    ];
+    const viaProxy = (email: string, client: string) =>
+      signIn(email, 'guess', '10.0.0.99', { 'x-forwarded-for': `${client}, 10.0.0.99` });
     expect((await viaProxy(emails[0]!, '198.51.100.7')).status).toBe(401);
     expect((await viaProxy(emails[1]!, '198.51.100.7')).status).toBe(401);
     expect((await viaProxy(emails[2]!, '198.51.100.7')).status).toBe(429);

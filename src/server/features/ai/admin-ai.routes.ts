@@ -11,18 +11,42 @@ import { listPendingEnrichments } from './material-enrichments.ts';
 /** /api/admin/ai (admins only, see app.ts): the model price table and batch enrichment. */
 export const adminAiRouter = createRouter()
   .get('/prices', async (c) => {
-    const rows = await c.var.db.select().from(aiModelPrices).orderBy(asc(aiModelPrices.provider), asc(aiModelPrices.model));
-    return c.json({ items: rows.map((row) => ({ provider: row.provider, model: row.model, inputPerMillion: row.inputPerMillion, outputPerMillion: row.outputPerMillion, updatedAt: row.updatedAt.toISOString() })) });
+    const rows = await c.var.db
+      .select()
+      .from(aiModelPrices)
+      .orderBy(asc(aiModelPrices.provider), asc(aiModelPrices.model));
+    return c.json({
+      items: rows.map((row) => ({
+        provider: row.provider,
+        model: row.model,
+        inputPerMillion: row.inputPerMillion,
+        outputPerMillion: row.outputPerMillion,
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+    });
   })
   .put('/prices', validate('json', ModelPriceInputSchema), async (c) => {
     const input = c.req.valid('json');
     const values = { ...input, updatedBy: c.var.userId, updatedAt: new Date() };
-    await c.var.db.insert(aiModelPrices).values(values).onConflictDoUpdate({ target: [aiModelPrices.provider, aiModelPrices.model], set: { inputPerMillion: input.inputPerMillion, outputPerMillion: input.outputPerMillion, updatedBy: c.var.userId, updatedAt: new Date() } });
+    await c.var.db
+      .insert(aiModelPrices)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [aiModelPrices.provider, aiModelPrices.model],
+        set: {
+          inputPerMillion: input.inputPerMillion,
+          outputPerMillion: input.outputPerMillion,
+          updatedBy: c.var.userId,
+          updatedAt: new Date(),
+        },
+      });
     return c.json({ price: input });
   })
   .delete('/prices', validate('json', ModelPriceKeySchema), async (c) => {
     const { provider, model } = c.req.valid('json');
-    await c.var.db.delete(aiModelPrices).where(and(eq(aiModelPrices.provider, provider), eq(aiModelPrices.model, model)));
+    await c.var.db
+      .delete(aiModelPrices)
+      .where(and(eq(aiModelPrices.provider, provider), eq(aiModelPrices.model, model)));
     return c.json({ ok: true as const });
   })
   .use('/enrichment-batches/*', requireAiPlan)
@@ -30,6 +54,10 @@ export const adminAiRouter = createRouter()
   .post('/enrichment-batches', validate('json', EnrichmentBatchInputSchema), async (c) => {
     return c.json({ batch: batchRunnerFor(c.var.deps).start(c.var.userId, c.req.valid('json').materialIds) });
   })
-  .post('/enrichment-batches/:id/pause', validate('param', IdParamSchema), async (c) => c.json({ batch: batchRunnerFor(c.var.deps).pause(c.var.userId, c.req.valid('param').id) }))
-  .post('/enrichment-batches/:id/resume', validate('param', IdParamSchema), async (c) => c.json({ batch: batchRunnerFor(c.var.deps).resume(c.var.userId, c.req.valid('param').id) }))
+  .post('/enrichment-batches/:id/pause', validate('param', IdParamSchema), async (c) =>
+    c.json({ batch: batchRunnerFor(c.var.deps).pause(c.var.userId, c.req.valid('param').id) }),
+  )
+  .post('/enrichment-batches/:id/resume', validate('param', IdParamSchema), async (c) =>
+    c.json({ batch: batchRunnerFor(c.var.deps).resume(c.var.userId, c.req.valid('param').id) }),
+  )
   .get('/enrichments/pending', async (c) => c.json({ items: await listPendingEnrichments(c.var.db, c.var.userId) }));

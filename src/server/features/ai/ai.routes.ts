@@ -2,7 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { generateText } from 'ai';
 import { NO_PROVIDER_MESSAGE, providerInfo, TEXT_PROVIDERS } from '../../../domain/ai/ai-providers.ts';
 import { EnrichmentReviewInputSchema } from '../../../domain/ai/material-enrichment.ts';
-import { ChatInputSchema, IdParamSchema, MaterialIdParamSchema, TestConnectionInputSchema } from '../../../domain/ai/ai.schemas.ts';
+import {
+  ChatInputSchema,
+  IdParamSchema,
+  MaterialIdParamSchema,
+  TestConnectionInputSchema,
+} from '../../../domain/ai/ai.schemas.ts';
 import { aiUsage } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
@@ -29,20 +34,44 @@ export const aiRouter = createRouter()
     const spent = await monthToDateCost(c.var.db, c.var.userId, new Date());
     return c.json({
       connected: active !== null,
-      provider: active ? { id: active.provider, label: providerInfo(active.provider).label, source: active.source } : null,
+      provider: active
+        ? { id: active.provider, label: providerInfo(active.provider).label, source: active.source }
+        : null,
       message: active ? null : NO_PROVIDER_MESSAGE,
       providers: TEXT_PROVIDERS.map((info) => {
         const connection = connectionFor(info.id, settings, keys, env);
-        return { id: info.id, label: info.label, needsKey: info.keySlot !== null, keySlot: info.keySlot, defaults: info.models, connected: connection !== null, source: connection?.source ?? null };
+        return {
+          id: info.id,
+          label: info.label,
+          needsKey: info.keySlot !== null,
+          keySlot: info.keySlot,
+          defaults: info.models,
+          connected: connection !== null,
+          source: connection?.source ?? null,
+        };
       }),
-      usage: { monthToDate: spent.cost, calls: spent.calls, unpricedCalls: spent.unpricedCalls, limit: settings.costLimitPerMonth },
+      usage: {
+        monthToDate: spent.cost,
+        calls: spent.calls,
+        unpricedCalls: spent.unpricedCalls,
+        limit: settings.costLimitPerMonth,
+      },
     });
   })
   .get('/usage', async (c) => {
     const spent = await monthToDateCost(c.var.db, c.var.userId, new Date());
     const { settings } = await readAiCredentials(c.var.db, c.var.deps.secretBox, c.var.userId);
     const recent = await c.var.db
-      .select({ feature: aiUsage.feature, provider: aiUsage.provider, model: aiUsage.model, tokensIn: aiUsage.tokensIn, tokensOut: aiUsage.tokensOut, cost: aiUsage.cost, priced: aiUsage.priced, createdAt: aiUsage.createdAt })
+      .select({
+        feature: aiUsage.feature,
+        provider: aiUsage.provider,
+        model: aiUsage.model,
+        tokensIn: aiUsage.tokensIn,
+        tokensOut: aiUsage.tokensOut,
+        cost: aiUsage.cost,
+        priced: aiUsage.priced,
+        createdAt: aiUsage.createdAt,
+      })
       .from(aiUsage)
       .where(eq(aiUsage.userId, c.var.userId))
       .orderBy(desc(aiUsage.createdAt))
@@ -57,15 +86,42 @@ export const aiRouter = createRouter()
   })
   .post('/test-connection', validate('json', TestConnectionInputSchema), async (c) => {
     const { provider } = c.req.valid('json');
-    const { resolved, connection } = await prepareAiCall(c.var.deps, c.var.db, c.var.userId, { role: 'fast', provider });
+    const { resolved, connection } = await prepareAiCall(c.var.deps, c.var.db, c.var.userId, {
+      role: 'fast',
+      provider,
+    });
     const started = performance.now();
     try {
-      const result = await generateText({ model: resolved.model, prompt: 'Reply with the single word OK.', maxOutputTokens: 16, maxRetries: 0 });
-      await recordUsage(c.var.db, { userId: c.var.userId, feature: 'test-connection', provider: resolved.provider, model: resolved.modelId, tokensIn: result.usage.inputTokens, tokensOut: result.usage.outputTokens });
-      const body: TestConnectionResult = { ok: true, provider, model: resolved.modelId, ms: Math.round(performance.now() - started), message: `Connected: ${resolved.modelId} answered.` };
+      const result = await generateText({
+        model: resolved.model,
+        prompt: 'Reply with the single word OK.',
+        maxOutputTokens: 16,
+        maxRetries: 0,
+      });
+      await recordUsage(c.var.db, {
+        userId: c.var.userId,
+        feature: 'test-connection',
+        provider: resolved.provider,
+        model: resolved.modelId,
+        tokensIn: result.usage.inputTokens,
+        tokensOut: result.usage.outputTokens,
+      });
+      const body: TestConnectionResult = {
+        ok: true,
+        provider,
+        model: resolved.modelId,
+        ms: Math.round(performance.now() - started),
+        message: `Connected: ${resolved.modelId} answered.`,
+      };
       return c.json(body);
     } catch (error) {
-      const body: TestConnectionResult = { ok: false, provider, model: resolved.modelId, ms: Math.round(performance.now() - started), message: describeProviderError(error, connection) };
+      const body: TestConnectionResult = {
+        ok: false,
+        provider,
+        model: resolved.modelId,
+        ms: Math.round(performance.now() - started),
+        message: describeProviderError(error, connection),
+      };
       return c.json(body);
     }
   })
@@ -80,7 +136,11 @@ export const aiRouter = createRouter()
   })
   .post('/chat', validate('json', ChatInputSchema), async (c) => {
     const stream = await startChat(c.var.deps, c.var.deps.database, c.var.userId, c.req.valid('json'));
-    return c.body(stream, 200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
+    return c.body(stream, 200, {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
   })
   .get('/conversations', async (c) => c.json({ items: await listConversations(c.var.db, c.var.userId) }))
   .get('/conversations/:id', validate('param', IdParamSchema), async (c) => {

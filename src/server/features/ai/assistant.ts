@@ -14,7 +14,10 @@ import { describeProviderError, prepareAiCall, recordUsage } from './ai-access.t
 import type { toProposalResponse } from './formula-proposals.ts';
 import { formulaCompliance, proposeFormulaChange } from './formula-proposals.ts';
 
-export type Citation = { kind: 'material'; id: string; name: string } | { kind: 'standard'; key: string; name: string } | { kind: 'formula'; id: string; name: string };
+export type Citation =
+  | { kind: 'material'; id: string; name: string }
+  | { kind: 'standard'; key: string; name: string }
+  | { kind: 'formula'; id: string; name: string };
 type Proposal = ReturnType<typeof toProposalResponse>;
 
 /** What the chat stream sends, one JSON object per line. */
@@ -36,18 +39,38 @@ Rules:
 
 function addCitation(citations: Citation[], citation: Citation): void {
   const key = citation.kind === 'standard' ? `s:${citation.key}` : `${citation.kind}:${citation.id}`;
-  if (!citations.some((existing) => (existing.kind === 'standard' ? `s:${existing.key}` : `${existing.kind}:${existing.id}`) === key)) citations.push(citation);
+  if (
+    !citations.some(
+      (existing) => (existing.kind === 'standard' ? `s:${existing.key}` : `${existing.kind}:${existing.id}`) === key,
+    )
+  )
+    citations.push(citation);
 }
 
-function assistantTools(database: Database, userId: string, conversationId: string, citations: Citation[], proposals: Proposal[]) {
+function assistantTools(
+  database: Database,
+  userId: string,
+  conversationId: string,
+  citations: Citation[],
+  proposals: Proposal[],
+) {
   const db = database.db;
   return {
     searchMaterials: tool({
-      description: 'Search the materials library (reference materials and the user’s own) by name, synonym or CAS number.',
+      description:
+        'Search the materials library (reference materials and the user’s own) by name, synonym or CAS number.',
       inputSchema: z.object({ query: z.string().min(1).max(200) }),
       execute: async ({ query }) => {
         const items = await searchMaterials(db, userId, { q: query, limit: 10 });
-        return { items: items.map((item) => ({ id: item.id, name: item.name, cas: item.cas, kind: item.kind, odourFamily: item.odourFamily })) };
+        return {
+          items: items.map((item) => ({
+            id: item.id,
+            name: item.name,
+            cas: item.cas,
+            kind: item.kind,
+            odourFamily: item.odourFamily,
+          })),
+        };
       },
     }),
     readMaterial: tool({
@@ -57,7 +80,8 @@ function assistantTools(database: Database, userId: string, conversationId: stri
         try {
           const found = await getMaterial(db, userId, materialId);
           addCitation(citations, { kind: 'material', id: found.material.id, name: found.material.name });
-          for (const standard of found.ifra.standards) addCitation(citations, { kind: 'standard', key: standard.id, name: standard.name });
+          for (const standard of found.ifra.standards)
+            addCitation(citations, { kind: 'standard', key: standard.id, name: standard.name });
           return {
             name: found.material.name,
             cas: found.material.cas,
@@ -65,7 +89,12 @@ function assistantTools(database: Database, userId: string, conversationId: stri
             odourDescriptors: found.material.odourDescriptors,
             odourFamily: found.material.odourFamily,
             notePosition: found.notePosition.effective,
-            ifraStandards: found.ifra.standards.map((standard) => ({ key: standard.id, name: standard.name, type: standard.type, limits: standard.limits.filter((limit) => limit.limitKind !== 'none').slice(0, 18) })),
+            ifraStandards: found.ifra.standards.map((standard) => ({
+              key: standard.id,
+              name: standard.name,
+              type: standard.type,
+              limits: standard.limits.filter((limit) => limit.limitKind !== 'none').slice(0, 18),
+            })),
             euProhibited: found.eu.isProhibited,
             euLabellingAllergen: found.eu.isLabellingAllergen,
           };
@@ -86,7 +115,15 @@ function assistantTools(database: Database, userId: string, conversationId: stri
             name: record.name,
             version: record.version,
             product: record.product,
-            lines: rows.map((row) => ({ rowId: row.id, name: row.name, materialId: row.materialId, amount: row.amount, unit: row.unit, purity: row.purity, excluded: row.isExcluded })),
+            lines: rows.map((row) => ({
+              rowId: row.id,
+              name: row.name,
+              materialId: row.materialId,
+              amount: row.amount,
+              unit: row.unit,
+              purity: row.purity,
+              excluded: row.isExcluded,
+            })),
           };
         } catch {
           return { error: 'No such formula among the user’s formulas.' };
@@ -94,12 +131,14 @@ function assistantTools(database: Database, userId: string, conversationId: stri
       },
     }),
     runComplianceReport: tool({
-      description: 'Run the IFRA and EU compliance engine on one of the user’s formulas. Returns the verdict, failing Standards and suggested reductions.',
+      description:
+        'Run the IFRA and EU compliance engine on one of the user’s formulas. Returns the verdict, failing Standards and suggested reductions.',
       inputSchema: z.object({ formulaId: z.string().min(1).max(100) }),
       execute: async ({ formulaId }) => {
         try {
           const summary = await formulaCompliance(database, userId, formulaId);
-          for (const failing of summary.failing) addCitation(citations, { kind: 'standard', key: failing.standardKey, name: failing.name });
+          for (const failing of summary.failing)
+            addCitation(citations, { kind: 'standard', key: failing.standardKey, name: failing.name });
           return summary;
         } catch (error) {
           return { error: error instanceof AppError ? error.message : 'The compliance report could not be run.' };
@@ -107,41 +146,81 @@ function assistantTools(database: Database, userId: string, conversationId: stri
       },
     }),
     proposeFormulaChange: tool({
-      description: 'Propose new amounts or substitutions for lines of a formula. The compliance engine re-checks it; a compliant proposal is offered to the user to apply or discard.',
-      inputSchema: z.object({ formulaId: z.string().min(1).max(100), rationale: z.string().max(1000), changes: z.array(FormulaChangeSchema).min(1).max(50) }),
+      description:
+        'Propose new amounts or substitutions for lines of a formula. The compliance engine re-checks it; a compliant proposal is offered to the user to apply or discard.',
+      inputSchema: z.object({
+        formulaId: z.string().min(1).max(100),
+        rationale: z.string().max(1000),
+        changes: z.array(FormulaChangeSchema).min(1).max(50),
+      }),
       execute: async ({ formulaId, rationale, changes }) => {
         try {
-          const result = await proposeFormulaChange(database, userId, { formulaId, rationale, changes, conversationId }, async (materialId) => {
-            const [row] = await db
-              .select({ name: materials.name })
-              .from(materials)
-              .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
-              .limit(1)
-              .catch(() => []);
-            return row?.name ?? null;
-          });
+          const result = await proposeFormulaChange(
+            database,
+            userId,
+            { formulaId, rationale, changes, conversationId },
+            async (materialId) => {
+              const [row] = await db
+                .select({ name: materials.name })
+                .from(materials)
+                .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
+                .limit(1)
+                .catch(() => []);
+              return row?.name ?? null;
+            },
+          );
           if (result.offered) {
             proposals.push(result.proposal);
-            return { offered: true, proposalId: result.proposal.id, diff: result.proposal.diff, verdictAfter: result.proposal.verdictAfter };
+            return {
+              offered: true,
+              proposalId: result.proposal.id,
+              diff: result.proposal.diff,
+              verdictAfter: result.proposal.verdictAfter,
+            };
           }
           return result;
         } catch (error) {
-          return { offered: false, reason: error instanceof AppError ? error.message : 'The proposal could not be checked.' };
+          return {
+            offered: false,
+            reason: error instanceof AppError ? error.message : 'The proposal could not be checked.',
+          };
         }
       },
     }),
   };
 }
 
-async function openConversation(db: Database['db'], userId: string, input: ChatInput): Promise<{ id: string; history: ModelMessage[] }> {
+async function openConversation(
+  db: Database['db'],
+  userId: string,
+  input: ChatInput,
+): Promise<{ id: string; history: ModelMessage[] }> {
   if (input.conversationId) {
-    const [conversation] = await db.select().from(aiConversations).where(and(eq(aiConversations.id, input.conversationId), eq(aiConversations.userId, userId))).limit(1);
+    const [conversation] = await db
+      .select()
+      .from(aiConversations)
+      .where(and(eq(aiConversations.id, input.conversationId), eq(aiConversations.userId, userId)))
+      .limit(1);
     if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
-    const previous = await db.select().from(aiMessages).where(eq(aiMessages.conversationId, conversation.id)).orderBy(desc(aiMessages.createdAt)).limit(20);
-    const history = previous.reverse().map((message): ModelMessage => (message.role === 'user' ? { role: 'user', content: message.content } : { role: 'assistant', content: message.content }));
+    const previous = await db
+      .select()
+      .from(aiMessages)
+      .where(eq(aiMessages.conversationId, conversation.id))
+      .orderBy(desc(aiMessages.createdAt))
+      .limit(20);
+    const history = previous
+      .reverse()
+      .map((message): ModelMessage =>
+        message.role === 'user'
+          ? { role: 'user', content: message.content }
+          : { role: 'assistant', content: message.content },
+      );
     return { id: conversation.id, history };
   }
-  const [created] = await db.insert(aiConversations).values({ userId, title: input.message.slice(0, 80) }).returning();
+  const [created] = await db
+    .insert(aiConversations)
+    .values({ userId, title: input.message.slice(0, 80) })
+    .returning();
   return { id: created!.id, history: [] };
 }
 
@@ -149,7 +228,12 @@ async function openConversation(db: Database['db'], userId: string, input: ChatI
  * One turn of the assistant as a stream of ChatEvents (NDJSON). Everything that can refuse (plan, cost limit, no
  * provider, someone else's conversation) throws before the stream starts, so it answers with its status.
  */
-export async function startChat(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>, database: Database, userId: string, input: ChatInput): Promise<ReadableStream<Uint8Array>> {
+export async function startChat(
+  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
+  database: Database,
+  userId: string,
+  input: ChatInput,
+): Promise<ReadableStream<Uint8Array>> {
   const db = database.db;
   const { resolved, connection } = await prepareAiCall(deps, db, userId, { role: 'default' });
   if (input.formulaId) await getOwnedFormula(db, userId, input.formulaId);
@@ -157,7 +241,12 @@ export async function startChat(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logge
   await db.insert(aiMessages).values({ conversationId: conversation.id, role: 'user', content: input.message });
   const citations: Citation[] = [];
   const proposals: Proposal[] = [];
-  const context = [input.formulaId ? `The user has formula id ${input.formulaId} open.` : '', input.materialId ? `The user has material id ${input.materialId} open.` : ''].filter(Boolean).join(' ');
+  const context = [
+    input.formulaId ? `The user has formula id ${input.formulaId} open.` : '',
+    input.materialId ? `The user has material id ${input.materialId} open.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const encoder = new TextEncoder();
 
   return new ReadableStream<Uint8Array>({
@@ -195,7 +284,14 @@ export async function startChat(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logge
       let usage = { cost: 0, priced: false };
       try {
         const total = await result.totalUsage;
-        usage = await recordUsage(db, { userId, feature: 'assistant', provider: resolved.provider, model: resolved.modelId, tokensIn: total.inputTokens, tokensOut: total.outputTokens });
+        usage = await recordUsage(db, {
+          userId,
+          feature: 'assistant',
+          provider: resolved.provider,
+          model: resolved.modelId,
+          tokensIn: total.inputTokens,
+          tokensOut: total.outputTokens,
+        });
       } catch {
         // A failed call may have no usage: nothing was charged that we can know of.
       }
@@ -203,7 +299,12 @@ export async function startChat(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logge
         deps.logger.warn({ provider: connection.provider, reason: failure }, 'assistant call failed');
         send({ type: 'error', message: failure });
       }
-      await db.insert(aiMessages).values({ conversationId: conversation.id, role: 'assistant', content: text || (failure ?? ''), parts: { citations, proposals: proposals.map((proposal) => proposal.id) } });
+      await db.insert(aiMessages).values({
+        conversationId: conversation.id,
+        role: 'assistant',
+        content: text || (failure ?? ''),
+        parts: { citations, proposals: proposals.map((proposal) => proposal.id) },
+      });
       await db.update(aiConversations).set({ updatedAt: new Date() }).where(eq(aiConversations.id, conversation.id));
       send({ type: 'done', citations, ...usage });
       controller.close();
@@ -212,17 +313,35 @@ export async function startChat(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logge
 }
 
 export async function listConversations(db: Database['db'], userId: string) {
-  const rows = await db.select().from(aiConversations).where(eq(aiConversations.userId, userId)).orderBy(desc(aiConversations.updatedAt)).limit(50);
+  const rows = await db
+    .select()
+    .from(aiConversations)
+    .where(eq(aiConversations.userId, userId))
+    .orderBy(desc(aiConversations.updatedAt))
+    .limit(50);
   return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: row.updatedAt.toISOString() }));
 }
 
 export async function readConversation(db: Database['db'], userId: string, id: string) {
-  const [conversation] = await db.select().from(aiConversations).where(and(eq(aiConversations.id, id), eq(aiConversations.userId, userId))).limit(1);
+  const [conversation] = await db
+    .select()
+    .from(aiConversations)
+    .where(and(eq(aiConversations.id, id), eq(aiConversations.userId, userId)))
+    .limit(1);
   if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
-  const messages = await db.select().from(aiMessages).where(eq(aiMessages.conversationId, id)).orderBy(asc(aiMessages.createdAt));
+  const messages = await db
+    .select()
+    .from(aiMessages)
+    .where(eq(aiMessages.conversationId, id))
+    .orderBy(asc(aiMessages.createdAt));
   return {
     id: conversation.id,
     title: conversation.title,
-    messages: messages.map((message) => ({ id: message.id, role: message.role as 'user' | 'assistant', content: message.content, citations: ((message.parts as { citations?: Citation[] }).citations ?? []) as Citation[] })),
+    messages: messages.map((message) => ({
+      id: message.id,
+      role: message.role as 'user' | 'assistant',
+      content: message.content,
+      citations: ((message.parts as { citations?: Citation[] }).citations ?? []) as Citation[],
+    })),
   };
 }

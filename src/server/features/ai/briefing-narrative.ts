@@ -1,5 +1,10 @@
 import { generateText, Output } from 'ai';
-import { BRIEFING_PROMPT_VERSION, BriefingNarrativeSchema, buildBriefingPrompt, checkNarrative } from '../../../domain/ai/briefing-narrative.ts';
+import {
+  BRIEFING_PROMPT_VERSION,
+  BriefingNarrativeSchema,
+  buildBriefingPrompt,
+  checkNarrative,
+} from '../../../domain/ai/briefing-narrative.ts';
 import type { Briefing } from '../../../domain/intelligence/assemble-briefing.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
@@ -12,26 +17,53 @@ import { prepareAiCall, providerFailure, recordUsage } from './ai-access.ts';
  * the briefing's numbered points; a paragraph whose numbers are not all in the points it cites is dropped, and every
  * kept paragraph links to its sources.
  */
-export async function writeBriefingNarrative(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>, db: Db, userId: string) {
+export async function writeBriefingNarrative(
+  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
+  db: Db,
+  userId: string,
+) {
   const latest = await getBriefing(db);
   const briefing = (latest && !latest.error ? latest.briefingData : null) as Briefing | null;
   if (!latest || !briefing || briefing.points.length === 0) {
-    throw new AppError('NOT_FOUND', 'There is no computed briefing with trend points yet: refresh the briefing on the intelligence screen once the catalogue is imported.');
+    throw new AppError(
+      'NOT_FOUND',
+      'There is no computed briefing with trend points yet: refresh the briefing on the intelligence screen once the catalogue is imported.',
+    );
   }
   const { resolved, connection } = await prepareAiCall(deps, db, userId, { role: 'default' });
   let result;
   try {
-    result = await generateText({ model: resolved.model, prompt: buildBriefingPrompt(briefing.points), output: Output.object({ schema: BriefingNarrativeSchema }), maxRetries: 1 });
+    result = await generateText({
+      model: resolved.model,
+      prompt: buildBriefingPrompt(briefing.points),
+      output: Output.object({ schema: BriefingNarrativeSchema }),
+      maxRetries: 1,
+    });
   } catch (error) {
     throw providerFailure(error, connection, deps);
   }
-  const usage = await recordUsage(db, { userId, feature: 'briefing', provider: resolved.provider, model: resolved.modelId, tokensIn: result.usage.inputTokens, tokensOut: result.usage.outputTokens });
+  const usage = await recordUsage(db, {
+    userId,
+    feature: 'briefing',
+    provider: resolved.provider,
+    model: resolved.modelId,
+    tokensIn: result.usage.inputTokens,
+    tokensOut: result.usage.outputTokens,
+  });
   const checked = checkNarrative(result.output, briefing.points);
   return {
     briefingId: latest.id,
-    paragraphs: checked.paragraphs.map((paragraph) => ({ text: paragraph.text, sources: paragraph.facts.map((fact) => fact.source) })),
+    paragraphs: checked.paragraphs.map((paragraph) => ({
+      text: paragraph.text,
+      sources: paragraph.facts.map((fact) => fact.source),
+    })),
     dropped: checked.dropped,
-    provenance: { provider: resolved.provider, model: resolved.modelId, promptVersion: BRIEFING_PROMPT_VERSION, label: 'AI-generated' as const },
+    provenance: {
+      provider: resolved.provider,
+      model: resolved.modelId,
+      promptVersion: BRIEFING_PROMPT_VERSION,
+      label: 'AI-generated' as const,
+    },
     cost: usage.cost,
     priced: usage.priced,
   };

@@ -29,12 +29,15 @@ export type EnrichmentBatchRunner = {
   current(userId: string): BatchStatus | null;
   pause(userId: string, id: string): BatchStatus;
   resume(userId: string, id: string): BatchStatus;
-}
+};
 
 type Batch = BatchStatus & { userId: string; materialIds: readonly string[]; wake: (() => void) | null };
 
 /** The in-process runner: a simple loop per batch, one material at a time, that waits while paused. */
-export function createInProcessBatchRunner(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>, database: Database): EnrichmentBatchRunner {
+export function createInProcessBatchRunner(
+  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
+  database: Database,
+): EnrichmentBatchRunner {
   const batches = new Map<string, Batch>();
 
   const publicStatus = (batch: Batch): BatchStatus => {
@@ -73,9 +76,23 @@ export function createInProcessBatchRunner(deps: Pick<AppDeps, 'secretBox' | 'en
   return {
     start(userId, materialIds) {
       const existing = batches.get(userId);
-      if (existing && (existing.state === 'running' || existing.state === 'paused')) throw new AppError('CONFLICT', 'A batch is already under way: pause, resume or let it finish first.');
+      if (existing && (existing.state === 'running' || existing.state === 'paused'))
+        throw new AppError('CONFLICT', 'A batch is already under way: pause, resume or let it finish first.');
       const unique = [...new Set(materialIds)];
-      const batch: Batch = { id: randomUUID(), state: 'running', total: unique.length, done: 0, failed: 0, fieldsStored: 0, cost: 0, message: null, startedAt: new Date().toISOString(), userId, materialIds: unique, wake: null };
+      const batch: Batch = {
+        id: randomUUID(),
+        state: 'running',
+        total: unique.length,
+        done: 0,
+        failed: 0,
+        fieldsStored: 0,
+        cost: 0,
+        message: null,
+        startedAt: new Date().toISOString(),
+        userId,
+        materialIds: unique,
+        wake: null,
+      };
       batches.set(userId, batch);
       void run(batch).catch((error: unknown) => {
         batch.state = 'stopped';

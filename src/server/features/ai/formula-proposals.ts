@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
-import { DEFAULT_FINISHED_PRODUCT, type FinishedProduct, type FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import {
+  DEFAULT_FINISHED_PRODUCT,
+  type FinishedProduct,
+  type FormulaRow,
+} from '../../../domain/formulas/formula-row.ts';
 import type { FormulaChangeProposal } from '../../../domain/ai/ai.schemas.ts';
 import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,10 +24,23 @@ export type ComplianceSummary = {
   limitsMet: boolean;
   /** Specification Standards whose supplier certificate the perfumer must still check (no model can). */
   specificationsToCheck: string[];
-  failing: { standardKey: string; name: string; concentrationPercent: number; limitPercent: number | null; prohibited: boolean }[];
+  failing: {
+    standardKey: string;
+    name: string;
+    concentrationPercent: number;
+    limitPercent: number | null;
+    prohibited: boolean;
+  }[];
   maxDosage: string;
   /** Lines over their limit, with an amount the engine's headroom says should fit; the model may use them. */
-  reductions: { rowId: string; name: string; currentAmount: number; unit: string; suggestedAmount: number; maxPercentAlone: number }[];
+  reductions: {
+    rowId: string;
+    name: string;
+    currentAmount: number;
+    unit: string;
+    suggestedAmount: number;
+    maxPercentAlone: number;
+  }[];
   notInLibrary: string[];
 };
 
@@ -32,7 +49,10 @@ function productOf(record: FormulaRecord): FinishedProduct {
 }
 
 /** The compliance request for stored rows: grams as the editor calculates them; free-text lines are left out (and named). */
-function complianceBody(rows: readonly FormulaRow[], product: FinishedProduct): { body: ComplianceReportBody; grams: Map<string, number>; totalGrams: number; notInLibrary: string[] } {
+function complianceBody(
+  rows: readonly FormulaRow[],
+  product: FinishedProduct,
+): { body: ComplianceReportBody; grams: Map<string, number>; totalGrams: number; notInLibrary: string[] } {
   const calculation = calculateFormula(rows, { dosagePercent: product.dosagePercent });
   const grams = new Map(calculation.rows.map((row) => [row.rowId, row.grams]));
   const lines = rows
@@ -70,7 +90,13 @@ function amountForPercent(row: FormulaRow, targetPercent: number, rowGrams: numb
 }
 
 /** Runs the compliance engine (buildFormulaReport) on rows of a formula and sums it up for the assistant. */
-export async function summariseCompliance(database: Database, userId: string, formulaId: string, rows: readonly FormulaRow[], product: FinishedProduct): Promise<ComplianceSummary> {
+export async function summariseCompliance(
+  database: Database,
+  userId: string,
+  formulaId: string,
+  rows: readonly FormulaRow[],
+  product: FinishedProduct,
+): Promise<ComplianceSummary> {
   const { body, grams, totalGrams, notInLibrary } = complianceBody(rows, product);
   const { report, lines } = await buildFormulaReport(database, userId, body);
   const failing = report.standards
@@ -82,14 +108,27 @@ export async function summariseCompliance(database: Database, userId: string, fo
       limitPercent: standard.limit?.kind === 'percent' ? Number(standard.limit.value) : null,
       prohibited: standard.limit?.kind === 'prohibited',
     }));
-  const overLines = report.lineHeadroom.filter((entry) => entry.headroom.kind === 'limited' && entry.headroom.grams <= 0 && entry.maxPercentAlone !== null);
+  const overLines = report.lineHeadroom.filter(
+    (entry) => entry.headroom.kind === 'limited' && entry.headroom.grams <= 0 && entry.maxPercentAlone !== null,
+  );
   const reductions = overLines.flatMap((entry) => {
     const resolved = lines.find((line) => line.lineId === entry.lineId);
-    const row = resolved ? rows.filter((candidate) => candidate.materialId && (grams.get(candidate.id) ?? 0) > 0)[resolved.line - 1] : undefined;
+    const row = resolved
+      ? rows.filter((candidate) => candidate.materialId && (grams.get(candidate.id) ?? 0) > 0)[resolved.line - 1]
+      : undefined;
     if (!row || entry.maxPercentAlone === null) return [];
     // Lines sharing a limit share it: each gets an equal part, with a 10% margin.
     const target = (entry.maxPercentAlone * 0.9) / overLines.length;
-    return [{ rowId: row.id, name: row.name, currentAmount: row.amount, unit: row.unit, suggestedAmount: amountForPercent(row, target, grams.get(row.id) ?? 0, totalGrams), maxPercentAlone: entry.maxPercentAlone }];
+    return [
+      {
+        rowId: row.id,
+        name: row.name,
+        currentAmount: row.amount,
+        unit: row.unit,
+        suggestedAmount: amountForPercent(row, target, grams.get(row.id) ?? 0, totalGrams),
+        maxPercentAlone: entry.maxPercentAlone,
+      },
+    ];
   });
   const maxDosage = report.maxDosage[report.category];
   return {
@@ -98,7 +137,9 @@ export async function summariseCompliance(database: Database, userId: string, fo
     dosagePercent: product.dosagePercent,
     isCompliant: report.isCompliant,
     limitsMet: failing.length === 0 && report.phototoxicity.verdict !== 'fail' && report.euProhibited.length === 0,
-    specificationsToCheck: report.specificationChecklist.filter((item) => !item.isAcknowledged).map((item) => item.name),
+    specificationsToCheck: report.specificationChecklist
+      .filter((item) => !item.isAcknowledged)
+      .map((item) => item.name),
     failing,
     maxDosage: maxDosage.kind === 'limited' ? `${maxDosage.label}` : maxDosage.label,
     reductions,
@@ -106,12 +147,21 @@ export async function summariseCompliance(database: Database, userId: string, fo
   };
 }
 
-export async function formulaCompliance(database: Database, userId: string, formulaId: string): Promise<ComplianceSummary> {
+export async function formulaCompliance(
+  database: Database,
+  userId: string,
+  formulaId: string,
+): Promise<ComplianceSummary> {
   const record = await getOwnedFormula(database.db, userId, formulaId);
   return summariseCompliance(database, userId, formulaId, record.rows as FormulaRow[], productOf(record));
 }
 
-export type DiffLine = { rowId: string; name: string; before: { amount: number; unit: string; materialId: string | null }; after: { amount: number; unit: string; materialId: string | null; name: string } };
+export type DiffLine = {
+  rowId: string;
+  name: string;
+  before: { amount: number; unit: string; materialId: string | null };
+  after: { amount: number; unit: string; materialId: string | null; name: string };
+};
 
 /**
  * Applies the model's proposed changes to a copy of the formula, re-checks the copy with the compliance engine,
@@ -138,19 +188,39 @@ export async function proposeFormulaChange(
     if (change.newAmount !== undefined) next = { ...next, amount: change.newAmount };
     if (change.replaceWithMaterialId) {
       const name = await findMaterialName(change.replaceWithMaterialId);
-      if (!name) return { offered: false as const, reason: `Unknown material ${change.replaceWithMaterialId}: search the materials first.` };
+      if (!name)
+        return {
+          offered: false as const,
+          reason: `Unknown material ${change.replaceWithMaterialId}: search the materials first.`,
+        };
       next = { ...next, materialId: change.replaceWithMaterialId, name, cas: null };
     }
     after.push(next);
-    diff.push({ rowId: row.id, name: row.name, before: { amount: row.amount, unit: row.unit, materialId: row.materialId }, after: { amount: next.amount, unit: next.unit, materialId: next.materialId, name: next.name } });
+    diff.push({
+      rowId: row.id,
+      name: row.name,
+      before: { amount: row.amount, unit: row.unit, materialId: row.materialId },
+      after: { amount: next.amount, unit: next.unit, materialId: next.materialId, name: next.name },
+    });
   }
-  const unknownRows = input.changes.filter((change) => !rows.some((row) => row.id === change.rowId)).map((change) => change.rowId);
-  if (unknownRows.length > 0) return { offered: false as const, reason: `No such line in the formula: ${unknownRows.join(', ')}. Read the formula for its line ids.` };
+  const unknownRows = input.changes
+    .filter((change) => !rows.some((row) => row.id === change.rowId))
+    .map((change) => change.rowId);
+  if (unknownRows.length > 0)
+    return {
+      offered: false as const,
+      reason: `No such line in the formula: ${unknownRows.join(', ')}. Read the formula for its line ids.`,
+    };
   if (diff.length === 0) return { offered: false as const, reason: 'The proposal changes nothing.' };
   const before = await summariseCompliance(database, userId, input.formulaId, rows, product);
   const checked = await summariseCompliance(database, userId, input.formulaId, after, product);
   if (!checked.limitsMet) {
-    return { offered: false as const, reason: 'The compliance engine still finds the changed formula over its limits.', stillFailing: checked.failing, reductions: checked.reductions };
+    return {
+      offered: false as const,
+      reason: 'The compliance engine still finds the changed formula over its limits.',
+      stillFailing: checked.failing,
+      reductions: checked.reductions,
+    };
   }
   const [proposal] = await database.db
     .insert(aiProposals)
@@ -162,8 +232,18 @@ export async function proposeFormulaChange(
       rationale: input.rationale.slice(0, 1000),
       rowsAfter: after,
       diff,
-      verdictBefore: { isCompliant: before.isCompliant, limitsMet: before.limitsMet, failing: before.failing, specificationsToCheck: before.specificationsToCheck },
-      verdictAfter: { isCompliant: checked.isCompliant, limitsMet: checked.limitsMet, failing: checked.failing, specificationsToCheck: checked.specificationsToCheck },
+      verdictBefore: {
+        isCompliant: before.isCompliant,
+        limitsMet: before.limitsMet,
+        failing: before.failing,
+        specificationsToCheck: before.specificationsToCheck,
+      },
+      verdictAfter: {
+        isCompliant: checked.isCompliant,
+        limitsMet: checked.limitsMet,
+        failing: checked.failing,
+        specificationsToCheck: checked.specificationsToCheck,
+      },
     })
     .returning();
   return { offered: true as const, proposal: toProposalResponse(proposal!) };
@@ -186,7 +266,11 @@ export function toProposalResponse(row: ProposalRow) {
 }
 
 async function ownedProposal(database: Database, userId: string, id: string): Promise<ProposalRow> {
-  const [row] = await database.db.select().from(aiProposals).where(and(eq(aiProposals.id, id), eq(aiProposals.userId, userId))).limit(1);
+  const [row] = await database.db
+    .select()
+    .from(aiProposals)
+    .where(and(eq(aiProposals.id, id), eq(aiProposals.userId, userId)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Proposal not found');
   if (row.status !== 'offered') throw new AppError('CONFLICT', `This proposal was already ${row.status}.`);
   return row;
@@ -195,13 +279,23 @@ async function ownedProposal(database: Database, userId: string, id: string): Pr
 /** Applies an offered change as a new version of the formula; a formula saved since the offer is a conflict. */
 export async function applyProposal(database: Database, userId: string, id: string) {
   const row = await ownedProposal(database, userId, id);
-  const formula = await saveFormula(database.db, userId, row.formulaId, row.baseVersion, { rows: row.rowsAfter as FormulaRow[] });
-  const [updated] = await database.db.update(aiProposals).set({ status: 'applied' }).where(eq(aiProposals.id, id)).returning();
+  const formula = await saveFormula(database.db, userId, row.formulaId, row.baseVersion, {
+    rows: row.rowsAfter as FormulaRow[],
+  });
+  const [updated] = await database.db
+    .update(aiProposals)
+    .set({ status: 'applied' })
+    .where(eq(aiProposals.id, id))
+    .returning();
   return { proposal: toProposalResponse(updated!), formula };
 }
 
 export async function discardProposal(database: Database, userId: string, id: string) {
   await ownedProposal(database, userId, id);
-  const [updated] = await database.db.update(aiProposals).set({ status: 'discarded' }).where(eq(aiProposals.id, id)).returning();
+  const [updated] = await database.db
+    .update(aiProposals)
+    .set({ status: 'discarded' })
+    .where(eq(aiProposals.id, id))
+    .returning();
   return { proposal: toProposalResponse(updated!) };
 }

@@ -8,7 +8,14 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createPerplexity } from '@ai-sdk/perplexity';
 import { createTogetherAI } from '@ai-sdk/togetherai';
 import type { LanguageModel } from 'ai';
-import { chooseModel, providerInfo, textProviderFor, TEXT_PROVIDERS, type ModelRole, type TextProvider } from '../../../domain/ai/ai-providers.ts';
+import {
+  chooseModel,
+  providerInfo,
+  textProviderFor,
+  TEXT_PROVIDERS,
+  type ModelRole,
+  type TextProvider,
+} from '../../../domain/ai/ai-providers.ts';
 import type { UserSettings } from '../../../domain/settings/user-settings.ts';
 import type { ApiKeyProvider } from '../../../domain/settings/user-settings.ts';
 import type { Env } from '../../env.ts';
@@ -25,7 +32,12 @@ export type ProviderConnection = {
 };
 
 /** A model ready to call, with what the usage table records about it. */
-export type ResolvedModel = { provider: TextProvider; modelId: string; model: LanguageModel; source: ProviderConnection['source'] };
+export type ResolvedModel = {
+  provider: TextProvider;
+  modelId: string;
+  model: LanguageModel;
+  source: ProviderConnection['source'];
+};
 
 /**
  * The connection for a provider: the user's key (or base URL) first, then the instance's `AI_*` variable;
@@ -41,7 +53,8 @@ export function connectionFor(
     if (settings.aiSettings.compatibleBaseUrl) {
       return { provider, baseUrl: settings.aiSettings.compatibleBaseUrl, apiKey: undefined, source: 'user' };
     }
-    if (env.AI_COMPATIBLE_BASE_URL) return { provider, baseUrl: env.AI_COMPATIBLE_BASE_URL, apiKey: env.AI_COMPATIBLE_API_KEY, source: 'instance' };
+    if (env.AI_COMPATIBLE_BASE_URL)
+      return { provider, baseUrl: env.AI_COMPATIBLE_BASE_URL, apiKey: env.AI_COMPATIBLE_API_KEY, source: 'instance' };
     return null;
   }
   const info = providerInfo(provider);
@@ -55,11 +68,18 @@ export function connectionFor(
  * The provider a user's calls go to: their active choice when it is connected, otherwise the instance's
  * default provider (AI_DEFAULT_PROVIDER) when that is connected; null when no provider is.
  */
-export function activeConnection(settings: UserSettings, keys: Partial<Record<ApiKeyProvider, string>>, env: Env): ProviderConnection | null {
+export function activeConnection(
+  settings: UserSettings,
+  keys: Partial<Record<ApiKeyProvider, string>>,
+  env: Env,
+): ProviderConnection | null {
   const chosen = textProviderFor(settings.aiSettings.activeProvider);
   const own = chosen ? connectionFor(chosen, settings, keys, env) : null;
   if (own) return own;
-  const fallback = env.AI_DEFAULT_PROVIDER && TEXT_PROVIDERS.some((info) => info.id === env.AI_DEFAULT_PROVIDER) ? (env.AI_DEFAULT_PROVIDER as TextProvider) : null;
+  const fallback =
+    env.AI_DEFAULT_PROVIDER && TEXT_PROVIDERS.some((info) => info.id === env.AI_DEFAULT_PROVIDER)
+      ? (env.AI_DEFAULT_PROVIDER as TextProvider)
+      : null;
   return fallback ? connectionFor(fallback, settings, keys, env) : null;
 }
 
@@ -84,7 +104,9 @@ export function languageModel(connection: ProviderConnection, modelId: string): 
     case 'perplexity':
       return createPerplexity({ apiKey })(modelId);
     case 'openrouter':
-      return createOpenAICompatible({ name: 'openrouter', baseURL: OPENROUTER_BASE_URL, apiKey, includeUsage: true })(modelId);
+      return createOpenAICompatible({ name: 'openrouter', baseURL: OPENROUTER_BASE_URL, apiKey, includeUsage: true })(
+        modelId,
+      );
     case 'compatible':
       return createOpenAICompatible({
         name: 'compatible',
@@ -98,5 +120,10 @@ export function languageModel(connection: ProviderConnection, modelId: string): 
 
 export function resolveModel(connection: ProviderConnection, role: ModelRole, settings: UserSettings): ResolvedModel {
   const modelId = chooseModel(connection.provider, role, settings.aiSettings.models);
-  return { provider: connection.provider, modelId, model: languageModel(connection, modelId), source: connection.source };
+  return {
+    provider: connection.provider,
+    modelId,
+    model: languageModel(connection, modelId),
+    source: connection.source,
+  };
 }

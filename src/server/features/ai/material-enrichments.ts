@@ -29,7 +29,12 @@ export function toEnrichmentResponse(row: EnrichmentRow) {
     confidence: row.confidence,
     status: row.status as EnrichmentStatus,
     label: enrichmentLabel(row.status as EnrichmentStatus),
-    provenance: { provider: row.provider, model: row.model, promptVersion: row.promptVersion, createdAt: row.createdAt.toISOString() },
+    provenance: {
+      provider: row.provider,
+      model: row.model,
+      promptVersion: row.promptVersion,
+      createdAt: row.createdAt.toISOString(),
+    },
     verifiedBy: row.verifiedBy,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
   };
@@ -38,7 +43,13 @@ export function toEnrichmentResponse(row: EnrichmentRow) {
 /** A material the user may see: a reference material or their own; anything else is a 404. */
 async function visibleMaterial(db: Db, userId: string, materialId: string) {
   const [material] = await db
-    .select({ id: materials.id, name: materials.name, cas: materials.cas, synonyms: materials.synonyms, odourDescriptors: materials.odourDescriptors })
+    .select({
+      id: materials.id,
+      name: materials.name,
+      cas: materials.cas,
+      synonyms: materials.synonyms,
+      odourDescriptors: materials.odourDescriptors,
+    })
     .from(materials)
     .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
     .limit(1);
@@ -62,7 +73,12 @@ export async function listMaterialEnrichments(db: Db, userId: string, materialId
  * provenance and confidence, labelled AI-generated. Only material_enrichments is written: the material's CAS,
  * IFRA, EU and composition data are never touched. Empty answers (the model did not know) are not stored.
  */
-export async function enrichMaterial(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>, db: Db, userId: string, materialId: string) {
+export async function enrichMaterial(
+  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
+  db: Db,
+  userId: string,
+  materialId: string,
+) {
   const material = await visibleMaterial(db, userId, materialId);
   const { resolved, connection } = await prepareAiCall(deps, db, userId, { role: 'default' });
   let result;
@@ -97,7 +113,12 @@ export async function enrichMaterial(deps: Pick<AppDeps, 'secretBox' | 'env' | '
     promptVersion: ENRICHMENT_PROMPT_VERSION,
   }));
   const rows = values.length > 0 ? await db.insert(materialEnrichments).values(values).returning() : [];
-  return { items: rows.map(toEnrichmentResponse), cost: usage.cost, priced: usage.priced, unknownFields: ENRICHMENT_FIELDS.filter((field) => output[field].text.trim() === '') };
+  return {
+    items: rows.map(toEnrichmentResponse),
+    cost: usage.cost,
+    priced: usage.priced,
+    unknownFields: ENRICHMENT_FIELDS.filter((field) => output[field].text.trim() === ''),
+  };
 }
 
 /** A person confirms (verified, with who and when) or refuses fields; only the user's own rows, others are 404. */

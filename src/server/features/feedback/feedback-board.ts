@@ -46,7 +46,12 @@ export async function listFeedbackBoard(db: Db, userId: string) {
       isMine: sql<boolean>`${betaFeedback.userId} = ${userId}`,
     })
     .from(betaFeedback)
-    .where(and(inArray(betaFeedback.feedbackType, ['feature', 'improvement']), notInArray(betaFeedback.status, ['declined'])))
+    .where(
+      and(
+        inArray(betaFeedback.feedbackType, ['feature', 'improvement']),
+        notInArray(betaFeedback.status, ['declined']),
+      ),
+    )
     .orderBy(desc(voteCount), desc(betaFeedback.createdAt))
     .limit(200);
 }
@@ -61,13 +66,18 @@ export async function toggleFeedbackVote(db: Db, userId: string, feedbackId: str
     .from(betaFeedback)
     .where(eq(betaFeedback.id, feedbackId))
     .limit(1);
-  const visible = item && (item.userId === userId || (['feature', 'improvement'].includes(item.feedbackType) && item.status !== 'declined'));
+  const visible =
+    item &&
+    (item.userId === userId || (['feature', 'improvement'].includes(item.feedbackType) && item.status !== 'declined'));
   if (!visible) throw new AppError('NOT_FOUND', 'Feedback item not found');
   const removed = await db
     .delete(betaFeedbackVotes)
     .where(and(eq(betaFeedbackVotes.feedbackId, feedbackId), eq(betaFeedbackVotes.userId, userId)))
     .returning({ feedbackId: betaFeedbackVotes.feedbackId });
   if (removed.length === 0) await db.insert(betaFeedbackVotes).values({ feedbackId, userId }).onConflictDoNothing();
-  const [{ votes } = { votes: 0 }] = await db.select({ votes: count() }).from(betaFeedbackVotes).where(eq(betaFeedbackVotes.feedbackId, feedbackId));
+  const [{ votes } = { votes: 0 }] = await db
+    .select({ votes: count() })
+    .from(betaFeedbackVotes)
+    .where(eq(betaFeedbackVotes.feedbackId, feedbackId));
   return { voted: removed.length === 0, votes };
 }

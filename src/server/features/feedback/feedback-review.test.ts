@@ -11,7 +11,13 @@ async function submit(cookie: string, overrides: Record<string, unknown> = {}) {
   const response = await ctx.request('/api/feedback', {
     method: 'POST',
     cookie,
-    json: { feedback_type: 'feature', category: 'materials', title: 'Sort by odour family', description: 'Group the library by family.', ...overrides },
+    json: {
+      feedback_type: 'feature',
+      category: 'materials',
+      title: 'Sort by odour family',
+      description: 'Group the library by family.',
+      ...overrides,
+    },
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { feedback: { id: string } }).feedback.id;
@@ -23,11 +29,17 @@ describe('feedback votes', () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();
     const id = await submit(author.cookie, { title: `Vote me ${Math.random()}` });
-    const vote = async (cookie: string) => (await (await ctx.request(`/api/feedback/${id}/vote`, { method: 'POST', cookie })).json()) as { voted: boolean; votes: number };
+    const vote = async (cookie: string) =>
+      (await (await ctx.request(`/api/feedback/${id}/vote`, { method: 'POST', cookie })).json()) as {
+        voted: boolean;
+        votes: number;
+      };
     expect(await vote(alice.cookie)).toEqual({ voted: true, votes: 1 });
     expect(await vote(bob.cookie)).toEqual({ voted: true, votes: 2 });
     expect(await vote(bob.cookie)).toEqual({ voted: false, votes: 1 });
-    const board = (await (await ctx.request('/api/feedback/board', { cookie: alice.cookie })).json()) as { items: { id: string; votes: number; voted: boolean; isMine: boolean }[] };
+    const board = (await (await ctx.request('/api/feedback/board', { cookie: alice.cookie })).json()) as {
+      items: { id: string; votes: number; voted: boolean; isMine: boolean }[];
+    };
     expect(board.items.find((item) => item.id === id)).toMatchObject({ votes: 1, voted: true, isMine: false });
   });
 
@@ -37,7 +49,9 @@ describe('feedback votes', () => {
     const id = await submit(author.cookie, { feedback_type: 'bug' });
     expect((await ctx.request(`/api/feedback/${id}/vote`, { method: 'POST', cookie: other.cookie })).status).toBe(404);
     expect((await ctx.request(`/api/feedback/${id}/vote`, { method: 'POST' })).status).toBe(401);
-    expect((await ctx.request('/api/feedback/not-a-uuid/vote', { method: 'POST', cookie: other.cookie })).status).toBe(422);
+    expect((await ctx.request('/api/feedback/not-a-uuid/vote', { method: 'POST', cookie: other.cookie })).status).toBe(
+      422,
+    );
   });
 });
 
@@ -46,24 +60,38 @@ describe('/api/admin/feedback', () => {
     const author = await ctx.signUp();
     const kept = await submit(author.cookie, { title: 'Pyramid colours unclear', feedback_type: 'improvement' });
     const other = await submit(author.cookie, { title: 'Export to PDF', feedback_type: 'feature' });
-    const patch = (id: string, json: unknown) => ctx.request(`/api/admin/feedback/${id}`, { method: 'PATCH', cookie: admin.cookie, json });
+    const patch = (id: string, json: unknown) =>
+      ctx.request(`/api/admin/feedback/${id}`, { method: 'PATCH', cookie: admin.cookie, json });
     expect((await patch(kept, { status: 'planned', sentiment: 'negative', priority: 'high' })).status).toBe(200);
     expect((await patch(other, { status: 'planned', sentiment: 'positive' })).status).toBe(200);
 
-    const filtered = (await (await ctx.request('/api/admin/feedback?status=planned&sentiment=negative', { cookie: admin.cookie })).json()) as { items: { id: string }[] };
+    const filtered = (await (
+      await ctx.request('/api/admin/feedback?status=planned&sentiment=negative', { cookie: admin.cookie })
+    ).json()) as { items: { id: string }[] };
     expect(filtered.items.map((item) => item.id)).toEqual([kept]);
-    const searched = (await (await ctx.request('/api/admin/feedback?q=pyramid', { cookie: admin.cookie })).json()) as { items: { id: string }[] };
+    const searched = (await (await ctx.request('/api/admin/feedback?q=pyramid', { cookie: admin.cookie })).json()) as {
+      items: { id: string }[];
+    };
     expect(searched.items.map((item) => item.id)).toEqual([kept]);
 
     expect((await patch(kept, { reply: 'Thank you: the pyramid gets a legend next week.' })).status).toBe(200);
-    const mine = (await (await ctx.request('/api/feedback', { cookie: author.cookie })).json()) as { feedback: { id: string; status: string; adminReply: string | null }[] };
-    expect(mine.feedback.find((item) => item.id === kept)).toMatchObject({ status: 'planned', adminReply: 'Thank you: the pyramid gets a legend next week.' });
+    const mine = (await (await ctx.request('/api/feedback', { cookie: author.cookie })).json()) as {
+      feedback: { id: string; status: string; adminReply: string | null }[];
+    };
+    expect(mine.feedback.find((item) => item.id === kept)).toMatchObject({
+      status: 'planned',
+      adminReply: 'Thank you: the pyramid gets a legend next week.',
+    });
     const mail = await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, author.email.toLowerCase()));
     expect(mail.at(-1)?.text).toContain('the pyramid gets a legend next week');
   });
 
   it('summarises counts by type, status and category', async () => {
-    const summary = (await (await ctx.request('/api/admin/feedback/analytics', { cookie: admin.cookie })).json()) as { total: number; byType: Record<string, number>; weekly: unknown[] };
+    const summary = (await (await ctx.request('/api/admin/feedback/analytics', { cookie: admin.cookie })).json()) as {
+      total: number;
+      byType: Record<string, number>;
+      weekly: unknown[];
+    };
     const rows = await ctx.deps.database.db.select().from(betaFeedback);
     expect(summary.total).toBe(rows.length);
     expect(Object.values(summary.byType).reduce((sum, value) => sum + value, 0)).toBe(rows.length);
@@ -80,8 +108,26 @@ describe('/api/admin/feedback', () => {
   it('rejects an empty change with 422, answers 404 for an unknown item and 403 to a plain user', async () => {
     const user = await ctx.signUp();
     const id = await submit(user.cookie);
-    expect((await ctx.request(`/api/admin/feedback/${id}`, { method: 'PATCH', cookie: admin.cookie, json: {} })).status).toBe(422);
-    expect((await ctx.request('/api/admin/feedback/00000000-0000-4000-8000-000000000000', { method: 'PATCH', cookie: admin.cookie, json: { status: 'done' } })).status).toBe(404);
-    expect((await ctx.request(`/api/admin/feedback/${id}`, { method: 'PATCH', cookie: user.cookie, json: { status: 'done' } })).status).toBe(403);
+    expect(
+      (await ctx.request(`/api/admin/feedback/${id}`, { method: 'PATCH', cookie: admin.cookie, json: {} })).status,
+    ).toBe(422);
+    expect(
+      (
+        await ctx.request('/api/admin/feedback/00000000-0000-4000-8000-000000000000', {
+          method: 'PATCH',
+          cookie: admin.cookie,
+          json: { status: 'done' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.request(`/api/admin/feedback/${id}`, {
+          method: 'PATCH',
+          cookie: user.cookie,
+          json: { status: 'done' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

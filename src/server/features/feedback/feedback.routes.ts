@@ -1,4 +1,9 @@
-import { AdminFeedbackQuerySchema, CreateFeedbackInputSchema, FeedbackIdParamSchema, UpdateFeedbackInputSchema } from '../../../domain/feedback/feedback.schemas.ts';
+import {
+  AdminFeedbackQuerySchema,
+  CreateFeedbackInputSchema,
+  FeedbackIdParamSchema,
+  UpdateFeedbackInputSchema,
+} from '../../../domain/feedback/feedback.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
@@ -8,7 +13,12 @@ import { listAdminFeedback, summariseAdminFeedback, updateFeedback } from './man
 
 export const feedbackRouter = createRouter()
   .post('/', validate('json', CreateFeedbackInputSchema), async (c) => {
-    const feedback = await createFeedback(c.var.db, currentUser(c), c.req.valid('json'), c.req.header('user-agent') ?? '');
+    const feedback = await createFeedback(
+      c.var.db,
+      currentUser(c),
+      c.req.valid('json'),
+      c.req.header('user-agent') ?? '',
+    );
     return c.json({ feedback }, 201);
   })
   .get('/', async (c) => c.json({ feedback: await listMyFeedback(c.var.db, c.var.userId) }))
@@ -19,10 +29,23 @@ export const feedbackRouter = createRouter()
 
 /** /api/admin/feedback: every user's feedback, filters, status, priority, replies and analytics. */
 export const adminFeedbackRouter = createRouter()
-  .get('/', validate('query', AdminFeedbackQuerySchema), async (c) => c.json({ items: await listAdminFeedback(c.var.db, c.req.valid('query')) }))
-  .get('/analytics', validate('query', AdminFeedbackQuerySchema), async (c) => c.json(await summariseAdminFeedback(c.var.db, c.req.valid('query'))))
+  .get('/', validate('query', AdminFeedbackQuerySchema), async (c) =>
+    c.json({ items: await listAdminFeedback(c.var.db, c.req.valid('query')) }),
+  )
+  .get('/analytics', validate('query', AdminFeedbackQuerySchema), async (c) =>
+    c.json(await summariseAdminFeedback(c.var.db, c.req.valid('query'))),
+  )
   .patch('/:id', validate('param', FeedbackIdParamSchema), validate('json', UpdateFeedbackInputSchema), async (c) => {
     const { mailer, env } = c.var.deps;
     const item = await updateFeedback(c.var.db, mailer, env.publicUrl, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ item: { id: item.id, status: item.status, priority: item.priority, sentiment: item.sentiment, adminReply: item.adminReply, repliedAt: item.repliedAt } });
+    return c.json({
+      item: {
+        id: item.id,
+        status: item.status,
+        priority: item.priority,
+        sentiment: item.sentiment,
+        adminReply: item.adminReply,
+        repliedAt: item.repliedAt,
+      },
+    });
   });

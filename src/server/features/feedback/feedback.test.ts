@@ -30,7 +30,14 @@ describe('/api/feedback', () => {
     });
     expect(response.status).toBe(201);
     const [row] = await ctx.deps.database.db.select().from(betaFeedback).where(eq(betaFeedback.userId, userId));
-    expect(row).toMatchObject({ userEmail: email, feedbackType: 'bug', expectedBehavior: '12 rows', actualBehavior: null, browser: 'Firefox', deviceType: 'desktop' });
+    expect(row).toMatchObject({
+      userEmail: email,
+      feedbackType: 'bug',
+      expectedBehavior: '12 rows',
+      actualBehavior: null,
+      browser: 'Firefox',
+      deviceType: 'desktop',
+    });
   });
 
   it.each([
@@ -45,7 +52,11 @@ describe('/api/feedback', () => {
   it("lists only the user's own feedback", async () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();
-    await ctx.request('/api/feedback', { method: 'POST', cookie: alice.cookie, json: { ...valid, title: 'from alice' } });
+    await ctx.request('/api/feedback', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { ...valid, title: 'from alice' },
+    });
     const list = (await (await ctx.request('/api/feedback', { cookie: bob.cookie })).json()) as { feedback: unknown[] };
     expect(list.feedback).toEqual([]);
   });

@@ -66,14 +66,25 @@ export async function listAdminFeedback(db: Db, query: AdminFeedbackQuery) {
 /** Counts by type, status and category and per week, over the same filters (the analytics view). */
 export async function summariseAdminFeedback(db: Db, query: AdminFeedbackQuery) {
   const rows = await db
-    .select({ feedbackType: betaFeedback.feedbackType, status: betaFeedback.status, category: betaFeedback.category, createdAt: betaFeedback.createdAt })
+    .select({
+      feedbackType: betaFeedback.feedbackType,
+      status: betaFeedback.status,
+      category: betaFeedback.category,
+      createdAt: betaFeedback.createdAt,
+    })
     .from(betaFeedback)
     .where(and(...filtersOf(query)));
   return summariseFeedback(rows);
 }
 
 /** An admin's change of status, priority or sentiment, and a reply that the author sees and receives by mail. */
-export async function updateFeedback(db: Db, mailer: Mailer, publicUrl: string, id: string, input: UpdateFeedbackInput) {
+export async function updateFeedback(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  id: string,
+  input: UpdateFeedbackInput,
+) {
   const now = new Date();
   const [row] = await db
     .update(betaFeedback)

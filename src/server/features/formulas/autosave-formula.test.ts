@@ -10,7 +10,11 @@ type Formula = { id: string; version: number; revision: number; rows: { name: st
 type Versions = { items: { version: number }[] } | { versions: { version: number }[] };
 
 async function create(cookie: string) {
-  const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'Chypre Study', rows: [{ name: 'Oakmoss', amount: 1 }] } });
+  const response = await ctx.request('/api/formulas', {
+    method: 'POST',
+    cookie,
+    json: { name: 'Chypre Study', rows: [{ name: 'Oakmoss', amount: 1 }] },
+  });
   return ((await response.json()) as { formula: Formula }).formula;
 }
 async function save(cookie: string, id: string, json: Record<string, unknown>) {
@@ -26,13 +30,24 @@ describe('PUT /api/formulas/:id with autosave', () => {
     let formula = await create(cookie);
     expect(await versionCount(formula.id)).toBe(1);
     for (let edit = 1; edit <= 40; edit += 1) {
-      const response = await save(cookie, formula.id, { version: formula.version, revision: formula.revision, autosave: true, rows: [{ name: 'Oakmoss', amount: 1 }, { name: 'Bergamot', amount: edit / 10 }] });
+      const response = await save(cookie, formula.id, {
+        version: formula.version,
+        revision: formula.revision,
+        autosave: true,
+        rows: [
+          { name: 'Oakmoss', amount: 1 },
+          { name: 'Bergamot', amount: edit / 10 },
+        ],
+      });
       expect(response.status).toBe(200);
       formula = ((await response.json()) as { formula: Formula }).formula;
     }
     expect(formula.version).toBe(2);
     expect(await versionCount(formula.id)).toBe(2);
-    const [latest] = await db.select().from(formulaVersions).where(and(eq(formulaVersions.formulaId, formula.id), eq(formulaVersions.version, 2)));
+    const [latest] = await db
+      .select()
+      .from(formulaVersions)
+      .where(and(eq(formulaVersions.formulaId, formula.id), eq(formulaVersions.version, 2)));
     expect((latest!.rows as { amount: number }[]).map((row) => row.amount)).toEqual([1, 4]);
     const read = (await (await ctx.request(`/api/formulas/${formula.id}`, { cookie })).json()) as { formula: Formula };
     expect(read.formula.rows.map((row) => row.amount)).toEqual([1, 4]);
@@ -45,7 +60,12 @@ describe('PUT /api/formulas/:id with autosave', () => {
     const { cookie } = await ctx.signUp();
     let formula = await create(cookie);
     const autosave = async (amount: number, explicit = false) => {
-      const response = await save(cookie, formula.id, { version: formula.version, revision: formula.revision, autosave: !explicit, rows: [{ name: 'Oakmoss', amount }] });
+      const response = await save(cookie, formula.id, {
+        version: formula.version,
+        revision: formula.revision,
+        autosave: !explicit,
+        rows: [{ name: 'Oakmoss', amount }],
+      });
       expect(response.status).toBe(200);
       formula = ((await response.json()) as { formula: Formula }).formula;
     };
@@ -53,7 +73,10 @@ describe('PUT /api/formulas/:id with autosave', () => {
     await autosave(3); // V2 in place
     expect(formula.version).toBe(2);
     // Six minutes later: the window has passed.
-    await db.update(formulaVersions).set({ createdAt: sql`now() - interval '6 minutes'` }).where(eq(formulaVersions.formulaId, formula.id));
+    await db
+      .update(formulaVersions)
+      .set({ createdAt: sql`now() - interval '6 minutes'` })
+      .where(eq(formulaVersions.formulaId, formula.id));
     await autosave(4);
     expect(formula.version).toBe(3);
     await autosave(5, true); // an explicit save (leaving the formula) is a version of its own
@@ -66,22 +89,45 @@ describe('PUT /api/formulas/:id with autosave', () => {
   it('keeps optimistic concurrency: a save over a stale revision is a 409, even within one version', async () => {
     const { cookie } = await ctx.signUp();
     const opened = await create(cookie);
-    const first = await save(cookie, opened.id, { version: opened.version, revision: opened.revision, autosave: true, rows: [{ name: 'Oakmoss', amount: 2 }] });
+    const first = await save(cookie, opened.id, {
+      version: opened.version,
+      revision: opened.revision,
+      autosave: true,
+      rows: [{ name: 'Oakmoss', amount: 2 }],
+    });
     const mine = ((await first.json()) as { formula: Formula }).formula;
-    const second = await save(cookie, opened.id, { version: mine.version, revision: mine.revision, autosave: true, rows: [{ name: 'Oakmoss', amount: 3 }] });
+    const second = await save(cookie, opened.id, {
+      version: mine.version,
+      revision: mine.revision,
+      autosave: true,
+      rows: [{ name: 'Oakmoss', amount: 3 }],
+    });
     expect(second.status).toBe(200);
     // Another window still holds the first answer (same version, older revision).
-    const stale = await save(cookie, opened.id, { version: mine.version, revision: mine.revision, autosave: true, rows: [{ name: 'Oakmoss', amount: 9 }] });
+    const stale = await save(cookie, opened.id, {
+      version: mine.version,
+      revision: mine.revision,
+      autosave: true,
+      rows: [{ name: 'Oakmoss', amount: 9 }],
+    });
     expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { error: { details: { currentVersion: number; currentRevision: number } } }).error.details).toMatchObject({ currentVersion: 2, currentRevision: 3 });
+    expect(
+      ((await stale.json()) as { error: { details: { currentVersion: number; currentRevision: number } } }).error
+        .details,
+    ).toMatchObject({ currentVersion: 2, currentRevision: 3 });
   });
 
-  it('answers 422 for a malformed flag, 401 without a session, 404 for another user\'s formula', async () => {
+  it("answers 422 for a malformed flag, 401 without a session, 404 for another user's formula", async () => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
     const formula = await create(owner.cookie);
     expect((await save(owner.cookie, formula.id, { version: 1, autosave: 'yes' })).status).toBe(422);
-    expect((await ctx.request(`/api/formulas/${formula.id}`, { method: 'PUT', json: { version: 1, autosave: true } })).status).toBe(401);
-    expect((await save(other.cookie, formula.id, { version: 1, revision: 1, autosave: true, rows: [] })).status).toBe(404);
+    expect(
+      (await ctx.request(`/api/formulas/${formula.id}`, { method: 'PUT', json: { version: 1, autosave: true } }))
+        .status,
+    ).toBe(401);
+    expect((await save(other.cookie, formula.id, { version: 1, revision: 1, autosave: true, rows: [] })).status).toBe(
+      404,
+    );
   });
 });

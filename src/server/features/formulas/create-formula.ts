@@ -1,6 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { determineFormulaSource, DEFAULT_FORMULA_NAME, type FinishedProduct, type FormulaRow } from '../../../domain/formulas/formula-row.ts';
-import { calculateFormulaUsage, describeFormulaLimit, type FormulaUsage } from '../../../domain/formulas/formula-usage.ts';
+import {
+  determineFormulaSource,
+  DEFAULT_FORMULA_NAME,
+  type FinishedProduct,
+  type FormulaRow,
+} from '../../../domain/formulas/formula-row.ts';
+import {
+  calculateFormulaUsage,
+  describeFormulaLimit,
+  type FormulaUsage,
+} from '../../../domain/formulas/formula-usage.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { formulas, formulaVersions } from '../../db/schema/index.ts';
@@ -34,16 +43,24 @@ export async function getFormulaUsage(db: Db, userId: string, tier: Tier): Promi
  * Creates a formula and its version 1, within the tier's limit (403 at the limit). A per-user advisory lock
  * makes the count and the insert atomic, so two parallel creations cannot pass the limit together.
  */
-export async function createFormula(db: Db, userId: string, tier: Tier, input: NewFormula, limits?: FormulaWriteLimits) {
+export async function createFormula(
+  db: Db,
+  userId: string,
+  tier: Tier,
+  input: NewFormula,
+  limits?: FormulaWriteLimits,
+) {
   const name = input.name?.trim() || DEFAULT_FORMULA_NAME;
   assertFormulaContent({ name, rows: input.rows });
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`formulas:${userId}`}))`);
     const usage = calculateFormulaUsage(tier, await countFormulas(tx, userId));
-    if (!usage.canCreate && usage.limit !== null) throw new AppError('FORBIDDEN', describeFormulaLimit(tier, usage.limit));
+    if (!usage.canCreate && usage.limit !== null)
+      throw new AppError('FORBIDDEN', describeFormulaLimit(tier, usage.limit));
     const description = input.description ?? null;
     // The formula and its version 1 each hold the rows.
-    const size = jsonBytes(input.rows) + jsonBytes(input.product) + Buffer.byteLength(name) + Buffer.byteLength(description ?? '');
+    const size =
+      jsonBytes(input.rows) + jsonBytes(input.product) + Buffer.byteLength(name) + Buffer.byteLength(description ?? '');
     await assertStorageFits(tx, userId, 2 * size, limits);
     const [record] = await tx
       .insert(formulas)
@@ -60,7 +77,15 @@ export async function createFormula(db: Db, userId: string, tier: Tier, input: N
       })
       .returning();
     if (!record) throw new AppError('INTERNAL', 'The formula could not be created');
-    await tx.insert(formulaVersions).values({ formulaId: record.id, userId, version: 1, name, description, rows: input.rows, product: record.product });
+    await tx.insert(formulaVersions).values({
+      formulaId: record.id,
+      userId,
+      version: 1,
+      name,
+      description,
+      rows: input.rows,
+      product: record.product,
+    });
     return toFormulaResponse(record);
   });
 }

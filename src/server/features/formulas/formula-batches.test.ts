@@ -7,16 +7,25 @@ import { materials } from '../../db/schema/index.ts';
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
-type Batch = { id: string; formulaVersion: number; batchGrams: number; lines: { name: string; grams: number }[]; stockShortfalls: { materialId: string; missingGrams: number }[] };
+type Batch = {
+  id: string;
+  formulaVersion: number;
+  batchGrams: number;
+  lines: { name: string; grams: number }[];
+  stockShortfalls: { materialId: string; missingGrams: number }[];
+};
 type Inventory = { items: Array<{ materialId: string; totalGrams: number }> };
 
 async function createFormula(cookie: string, rows: unknown[]) {
   const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'Batch study', rows } });
   return ((await response.json()) as { formula: { id: string } }).formula.id;
 }
-const makeBatch = (cookie: string, id: string, json: unknown) => ctx.request(`/api/formulas/${id}/batches`, { method: 'POST', cookie, json });
+const makeBatch = (cookie: string, id: string, json: unknown) =>
+  ctx.request(`/api/formulas/${id}/batches`, { method: 'POST', cookie, json });
 const stockOf = async (cookie: string, materialId: string) =>
-  ((await (await ctx.request('/api/inventory', { cookie })).json()) as Inventory).items.find((item) => item.materialId === materialId)?.totalGrams ?? 0;
+  ((await (await ctx.request('/api/inventory', { cookie })).json()) as Inventory).items.find(
+    (item) => item.materialId === materialId,
+  )?.totalGrams ?? 0;
 
 describe('/api/formulas/:id/batches', () => {
   it('needs a session (401)', async () => {
@@ -51,8 +60,16 @@ describe('/api/formulas/:id/batches', () => {
     const hedione = await insertMaterial(db, { name: 'Hedione batch' });
     const ambrox = await insertMaterial(db, { name: 'Ambrox batch' });
     const iso = await insertMaterial(db, { name: 'Iso E batch' });
-    await ctx.request('/api/inventory/lots', { method: 'POST', cookie, json: { materialId: hedione.id, quantity: 100, unit: 'g' } });
-    await ctx.request('/api/inventory/lots', { method: 'POST', cookie, json: { materialId: ambrox.id, quantity: 5, unit: 'g' } });
+    await ctx.request('/api/inventory/lots', {
+      method: 'POST',
+      cookie,
+      json: { materialId: hedione.id, quantity: 100, unit: 'g' },
+    });
+    await ctx.request('/api/inventory/lots', {
+      method: 'POST',
+      cookie,
+      json: { materialId: ambrox.id, quantity: 5, unit: 'g' },
+    });
     const id = await createFormula(cookie, [
       { materialId: hedione.id, name: hedione.name, amount: 60 },
       { materialId: ambrox.id, name: ambrox.name, amount: 20, purity: 0.1, diluent: 'DPG' },
@@ -83,10 +100,36 @@ describe('/api/formulas/material-prices', () => {
     const bob = await ctx.signUp();
     const rose = await insertMaterial(db, { name: 'Rose price' });
     const musk = await insertMaterial(db, { name: 'Musk price' });
-    await insertPrice(db, { userId: null, materialId: rose.id, vendor: 'Shared', size: '100 g', sizeGrams: 100, price: 50, currency: 'EUR' });
-    await insertPrice(db, { userId: alice.userId, materialId: rose.id, vendor: 'Mine', size: '10 g', sizeGrams: 10, price: 3, currency: 'EUR' });
-    await insertPrice(db, { userId: bob.userId, materialId: musk.id, vendor: 'Bob', size: '10 g', sizeGrams: 10, price: 1, currency: 'EUR' });
-    const response = await ctx.request(`/api/formulas/material-prices?materialIds=${rose.id},${musk.id}`, { cookie: alice.cookie });
+    await insertPrice(db, {
+      userId: null,
+      materialId: rose.id,
+      vendor: 'Shared',
+      size: '100 g',
+      sizeGrams: 100,
+      price: 50,
+      currency: 'EUR',
+    });
+    await insertPrice(db, {
+      userId: alice.userId,
+      materialId: rose.id,
+      vendor: 'Mine',
+      size: '10 g',
+      sizeGrams: 10,
+      price: 3,
+      currency: 'EUR',
+    });
+    await insertPrice(db, {
+      userId: bob.userId,
+      materialId: musk.id,
+      vendor: 'Bob',
+      size: '10 g',
+      sizeGrams: 10,
+      price: 1,
+      currency: 'EUR',
+    });
+    const response = await ctx.request(`/api/formulas/material-prices?materialIds=${rose.id},${musk.id}`, {
+      cookie: alice.cookie,
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { currency: string; pricePerGram: Record<string, number> };
     expect(body.currency).toBe('EUR');
@@ -108,10 +151,24 @@ describe('/api/formulas/wizard-candidates', () => {
     const cedar = await insertMaterial(db, { name: 'Cedar wizard' });
     const vague = await insertMaterial(db, { name: 'Vague wizard' });
     const bobs = await insertMaterial(db, { name: 'Bob wizard', userId: bob.userId });
-    await db.update(materials).set({ odourFamily: 'Wizardwood', substantivityHours: 400 }).where(eq(materials.id, cedar.id));
+    await db
+      .update(materials)
+      .set({ odourFamily: 'Wizardwood', substantivityHours: 400 })
+      .where(eq(materials.id, cedar.id));
     await db.update(materials).set({ odourFamily: 'Wizardwood' }).where(eq(materials.id, vague.id));
-    await db.update(materials).set({ odourFamily: 'Wizardwood', substantivityHours: 10 }).where(eq(materials.id, bobs.id));
-    await insertPrice(db, { userId: null, materialId: cedar.id, vendor: 'Shared', size: '100 g', sizeGrams: 100, price: 20, currency: 'EUR' });
+    await db
+      .update(materials)
+      .set({ odourFamily: 'Wizardwood', substantivityHours: 10 })
+      .where(eq(materials.id, bobs.id));
+    await insertPrice(db, {
+      userId: null,
+      materialId: cedar.id,
+      vendor: 'Shared',
+      size: '100 g',
+      sizeGrams: 100,
+      price: 20,
+      currency: 'EUR',
+    });
     const response = await ctx.request('/api/formulas/wizard-candidates?family=wizardwood', { cookie: alice.cookie });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { currency: string; items: { id: string; pricePerGram: number | null }[] };

@@ -25,18 +25,38 @@ export type BatchResponse = ReturnType<typeof toBatchResponse>;
  * Makes a batch of the saved formula: records the grams per line and takes each library material out of the
  * user's stock (lot expiring first), keeping what the stock could not cover as the batch's shortfalls.
  */
-export async function makeFormulaBatch(db: Db, userId: string, formulaId: string, grams: number, now: Date): Promise<BatchResponse> {
+export async function makeFormulaBatch(
+  db: Db,
+  userId: string,
+  formulaId: string,
+  grams: number,
+  now: Date,
+): Promise<BatchResponse> {
   const formula = await getOwnedFormula(db, userId, formulaId);
   const plan = planBatch(formula.rows, grams);
   if (!plan) throw new AppError('VALIDATION_FAILED', 'The formula has no amounts to make a batch from');
   const shortfalls: StockShortfall[] = [];
   for (const draw of plan.draws) {
     const deduction = await deductStock(db, userId, draw.materialId, draw.grams);
-    if (deduction.missingGrams > 0) shortfalls.push({ materialId: draw.materialId, name: draw.name, neededGrams: draw.grams, missingGrams: deduction.missingGrams });
+    if (deduction.missingGrams > 0)
+      shortfalls.push({
+        materialId: draw.materialId,
+        name: draw.name,
+        neededGrams: draw.grams,
+        missingGrams: deduction.missingGrams,
+      });
   }
   const [record] = await db
     .insert(formulaBatches)
-    .values({ userId, formulaId, formulaVersion: formula.version, batchGrams: plan.batchGrams, madeAt: now, lines: plan.lines, stockShortfalls: shortfalls })
+    .values({
+      userId,
+      formulaId,
+      formulaVersion: formula.version,
+      batchGrams: plan.batchGrams,
+      madeAt: now,
+      lines: plan.lines,
+      stockShortfalls: shortfalls,
+    })
     .returning();
   return toBatchResponse(record!);
 }

@@ -8,7 +8,13 @@ import { findOffersByMaterial } from '../pricing/find-offers.ts';
  */
 export async function findFormulaPrices(db: Db, userId: string, materialIds: readonly string[]) {
   const offers = await findOffersByMaterial(db, userId, materialIds);
-  const priced: PricedOffer[] = [...offers.entries()].flatMap(([materialId, list]) => list.map((offer) => ({ materialId, pricePerGram: offer.pricePerGram, currency: offer.currency })));
+  const priced: PricedOffer[] = [...offers.entries()].flatMap(([materialId, list]) =>
+    list.map((offer) => ({ materialId, pricePerGram: offer.pricePerGram, currency: offer.currency })),
+  );
   const prices = chooseFormulaPrices(priced);
-  return { currency: prices.currency, pricePerGram: Object.fromEntries(prices.pricePerGram), otherCurrencyMaterialIds: prices.otherCurrencyMaterialIds };
+  return {
+    currency: prices.currency,
+    pricePerGram: Object.fromEntries(prices.pricePerGram),
+    otherCurrencyMaterialIds: prices.otherCurrencyMaterialIds,
+  };
 }

@@ -32,7 +32,11 @@ export type FormulaResponse = ReturnType<typeof toFormulaResponse>;
 
 /** The session user's formula, or a 404 (another user's formula is never revealed). */
 export async function getOwnedFormula(db: Db, userId: string, formulaId: string): Promise<FormulaRecord> {
-  const [record] = await db.select().from(formulas).where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId))).limit(1);
+  const [record] = await db
+    .select()
+    .from(formulas)
+    .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId)))
+    .limit(1);
   if (!record) throw new AppError('NOT_FOUND', 'Formula not found');
   return record;
 }
@@ -43,7 +47,9 @@ export const createRowId = () => randomUUID();
 export function parseRowsOrThrow(input: unknown): ParsedRows {
   const parsed = parseFormulaRows(input, createRowId);
   if (parsed.rejected.length > 0) {
-    throw new AppError('VALIDATION_FAILED', `Malformed rows: ${describeRejectedRows(parsed.rejected)}`, { rejected: parsed.rejected });
+    throw new AppError('VALIDATION_FAILED', `Malformed rows: ${describeRejectedRows(parsed.rejected)}`, {
+      rejected: parsed.rejected,
+    });
   }
   return parsed;
 }

@@ -2,8 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 type StatisticsRow = {
-  formula_count: number; owner_count: number; version_count: number; public_count: number; imported_count: number;
-  average_ingredients: number | null; largest_ingredients: number | null; created_last_30_days: number;
+  formula_count: number;
+  owner_count: number;
+  version_count: number;
+  public_count: number;
+  imported_count: number;
+  average_ingredients: number | null;
+  largest_ingredients: number | null;
+  created_last_30_days: number;
 };
 
 /** Counts across all formulas for admins: no names, rows or owners are returned. */

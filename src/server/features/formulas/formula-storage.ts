@@ -14,8 +14,13 @@ export function assertFormulaContent(content: { name?: string; rows?: readonly u
   const result = FormulaContentSchema.safeParse(content);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const message = issue?.path[0] === 'rows' && content.rows ? `${issue.message}; this one has ${content.rows.length.toLocaleString('en')}.` : (issue?.message ?? 'Invalid formula');
-    throw new AppError('VALIDATION_FAILED', message, { issues: result.error.issues.map((entry) => ({ path: entry.path.join('.'), message: entry.message })) });
+    const message =
+      issue?.path[0] === 'rows' && content.rows
+        ? `${issue.message}; this one has ${content.rows.length.toLocaleString('en')}.`
+        : (issue?.message ?? 'Invalid formula');
+    throw new AppError('VALIDATION_FAILED', message, {
+      issues: result.error.issues.map((entry) => ({ path: entry.path.join('.'), message: entry.message })),
+    });
   }
 }
 
@@ -31,7 +36,12 @@ export async function measureFormulaStorage(db: Db | Tx, userId: string): Promis
 }
 
 /** A 413 naming what is used of what, when `incomingBytes` more would pass the budget. */
-export async function assertStorageFits(db: Db | Tx, userId: string, incomingBytes: number, limits: FormulaWriteLimits | undefined): Promise<void> {
+export async function assertStorageFits(
+  db: Db | Tx,
+  userId: string,
+  incomingBytes: number,
+  limits: FormulaWriteLimits | undefined,
+): Promise<void> {
   const budget = limits?.storageBytes;
   if (budget === undefined || incomingBytes <= 0) return;
   const used = await measureFormulaStorage(db, userId);
@@ -39,4 +49,5 @@ export async function assertStorageFits(db: Db | Tx, userId: string, incomingByt
 }
 
 /** The size a value will roughly take (its JSON, uncompressed: an upper bound of what is stored). */
-export const jsonBytes = (value: unknown): number => (value === undefined || value === null ? 0 : Buffer.byteLength(JSON.stringify(value)));
+export const jsonBytes = (value: unknown): number =>
+  value === undefined || value === null ? 0 : Buffer.byteLength(JSON.stringify(value));

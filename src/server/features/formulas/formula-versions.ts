@@ -28,7 +28,13 @@ export async function getFormulaVersion(db: Db, userId: string, formulaId: strin
   const [entry] = await db
     .select()
     .from(formulaVersions)
-    .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.userId, userId), eq(formulaVersions.version, version)))
+    .where(
+      and(
+        eq(formulaVersions.formulaId, formulaId),
+        eq(formulaVersions.userId, userId),
+        eq(formulaVersions.version, version),
+      ),
+    )
     .limit(1);
   if (!entry) throw new AppError('NOT_FOUND', `Version ${version} of this formula does not exist`);
   return {
@@ -46,7 +52,14 @@ async function findRowsBefore(db: Db, userId: string, formulaId: string, version
   const [earlier] = await db
     .select({ rows: formulaVersions.rows })
     .from(formulaVersions)
-    .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.userId, userId), lt(formulaVersions.version, version), isNotNull(formulaVersions.rows)))
+    .where(
+      and(
+        eq(formulaVersions.formulaId, formulaId),
+        eq(formulaVersions.userId, userId),
+        lt(formulaVersions.version, version),
+        isNotNull(formulaVersions.rows),
+      ),
+    )
     .orderBy(desc(formulaVersions.version))
     .limit(1);
   return earlier?.rows ?? [];
@@ -54,12 +67,34 @@ async function findRowsBefore(db: Db, userId: string, formulaId: string, version
 
 /** Row-by-row comparison of two versions of the user's formula. */
 export async function diffVersions(db: Db, userId: string, formulaId: string, from: number, to: number) {
-  const [before, after] = await Promise.all([getFormulaVersion(db, userId, formulaId, from), getFormulaVersion(db, userId, formulaId, to)]);
-  return { from: before.version, to: after.version, rows: diffFormulaVersions(before.rows, after.rows), nameChanged: before.name !== after.name };
+  const [before, after] = await Promise.all([
+    getFormulaVersion(db, userId, formulaId, from),
+    getFormulaVersion(db, userId, formulaId, to),
+  ]);
+  return {
+    from: before.version,
+    to: after.version,
+    rows: diffFormulaVersions(before.rows, after.rows),
+    nameChanged: before.name !== after.name,
+  };
 }
 
 /** Restores an old version as a new save (history is never rewritten); a stale `expectedVersion` is a 409. */
-export async function restoreFormulaVersion(db: Db, userId: string, formulaId: string, expectedVersion: number, restoreVersion: number, limits?: FormulaWriteLimits) {
+export async function restoreFormulaVersion(
+  db: Db,
+  userId: string,
+  formulaId: string,
+  expectedVersion: number,
+  restoreVersion: number,
+  limits?: FormulaWriteLimits,
+) {
   const old = await getFormulaVersion(db, userId, formulaId, restoreVersion);
-  return saveFormula(db, userId, formulaId, expectedVersion, { name: old.name, description: old.description, rows: old.rows, product: old.product }, { limits });
+  return saveFormula(
+    db,
+    userId,
+    formulaId,
+    expectedVersion,
+    { name: old.name, description: old.description, rows: old.rows, product: old.product },
+    { limits },
+  );
 }

@@ -22,14 +22,24 @@ import { findFormulaPrices } from './formula-prices.ts';
 import { getFormulaStatistics } from './formula-statistics.ts';
 import { getOwnedFormula, parseRowsOrThrow, toFormulaResponse } from './formula-record.ts';
 import { diffVersions, getFormulaVersion, listFormulaVersions, restoreFormulaVersion } from './formula-versions.ts';
-import { deleteFormula, duplicateFormula, exportFormula, getTechnicalReport, importFormula, listFormulas, saveTechnicalReport } from './manage-formulas.ts';
+import {
+  deleteFormula,
+  duplicateFormula,
+  exportFormula,
+  getTechnicalReport,
+  importFormula,
+  listFormulas,
+  saveTechnicalReport,
+} from './manage-formulas.ts';
 import { saveFormula } from './save-formula.ts';
 import { listWizardCandidates } from './wizard-candidates.ts';
 
 const findTier = findRequestTier;
 
 /** The byte budget of the user's formulas and versions (USER_STORAGE_BYTES). */
-const limitsOf = (c: { var: { deps: { env: { USER_STORAGE_BYTES: number } } } }) => ({ storageBytes: c.var.deps.env.USER_STORAGE_BYTES });
+const limitsOf = (c: { var: { deps: { env: { USER_STORAGE_BYTES: number } } } }) => ({
+  storageBytes: c.var.deps.env.USER_STORAGE_BYTES,
+});
 
 export const formulasRouter = createRouter()
   .get('/', async (c) => {
@@ -61,7 +71,14 @@ export const formulasRouter = createRouter()
   .put('/:id', validate('param', FormulaIdParamSchema), validate('json', SaveFormulaInputSchema), async (c) => {
     const { version, revision, autosave, rows, ...change } = c.req.valid('json');
     const parsedRows = rows === undefined ? undefined : parseRowsOrThrow(rows).rows;
-    const formula = await saveFormula(c.var.db, c.var.userId, c.req.valid('param').id, version, { ...change, rows: parsedRows }, { autosave, expectedRevision: revision, limits: limitsOf(c) });
+    const formula = await saveFormula(
+      c.var.db,
+      c.var.userId,
+      c.req.valid('param').id,
+      version,
+      { ...change, rows: parsedRows },
+      { autosave, expectedRevision: revision, limits: limitsOf(c) },
+    );
     return c.json({ formula });
   })
   .delete('/:id', validate('param', FormulaIdParamSchema), async (c) => {
@@ -69,7 +86,13 @@ export const formulasRouter = createRouter()
     return c.json({ deleted: true });
   })
   .post('/:id/duplicate', validate('param', FormulaIdParamSchema), async (c) => {
-    const formula = await duplicateFormula(c.var.db, c.var.userId, await findTier(c), c.req.valid('param').id, limitsOf(c));
+    const formula = await duplicateFormula(
+      c.var.db,
+      c.var.userId,
+      await findTier(c),
+      c.req.valid('param').id,
+      limitsOf(c),
+    );
     return c.json({ formula }, 201);
   })
   .get('/:id/versions', validate('param', FormulaIdParamSchema), async (c) => {
@@ -85,29 +108,55 @@ export const formulasRouter = createRouter()
   })
   .post('/:id/restore', validate('param', FormulaIdParamSchema), validate('json', RestoreInputSchema), async (c) => {
     const { version, restoreVersion } = c.req.valid('json');
-    const formula = await restoreFormulaVersion(c.var.db, c.var.userId, c.req.valid('param').id, version, restoreVersion, limitsOf(c));
+    const formula = await restoreFormulaVersion(
+      c.var.db,
+      c.var.userId,
+      c.req.valid('param').id,
+      version,
+      restoreVersion,
+      limitsOf(c),
+    );
     return c.json({ formula });
   })
-  .get('/:id/export', requireFeature('export'), validate('param', FormulaIdParamSchema), validate('query', ExportQuerySchema), async (c) => {
-    const file = await exportFormula(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('query').format);
-    c.header('Content-Type', `${file.contentType}; charset=utf-8`);
-    c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
-    return c.body(file.content);
-  })
+  .get(
+    '/:id/export',
+    requireFeature('export'),
+    validate('param', FormulaIdParamSchema),
+    validate('query', ExportQuerySchema),
+    async (c) => {
+      const file = await exportFormula(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('query').format);
+      c.header('Content-Type', `${file.contentType}; charset=utf-8`);
+      c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      return c.body(file.content);
+    },
+  )
   .get('/:id/batches', validate('param', FormulaIdParamSchema), async (c) => {
     return c.json({ items: await listFormulaBatches(c.var.db, c.var.userId, c.req.valid('param').id) });
   })
   .post('/:id/batches', validate('param', FormulaIdParamSchema), validate('json', MakeBatchInputSchema), async (c) => {
-    const batch = await makeFormulaBatch(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').grams, new Date());
+    const batch = await makeFormulaBatch(
+      c.var.db,
+      c.var.userId,
+      c.req.valid('param').id,
+      c.req.valid('json').grams,
+      new Date(),
+    );
     return c.json({ batch }, 201);
   })
   .get('/:id/analysis-report', validate('param', FormulaIdParamSchema), async (c) => {
     return c.json({ report: await getTechnicalReport(c.var.db, c.var.userId, c.req.valid('param').id) });
   })
-  .post('/:id/analysis-report', validate('param', FormulaIdParamSchema), validate('json', AnalysisReportInputSchema), async (c) => {
-    const report = await saveTechnicalReport(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ report }, 201);
-  });
+  .post(
+    '/:id/analysis-report',
+    validate('param', FormulaIdParamSchema),
+    validate('json', AnalysisReportInputSchema),
+    async (c) => {
+      const report = await saveTechnicalReport(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ report }, 201);
+    },
+  );
 
 /** /api/admin/formulas: statistics across every user's formulas, never their contents. */
-export const adminFormulasRouter = createRouter().get('/statistics', async (c) => c.json(await getFormulaStatistics(c.var.db)));
+export const adminFormulasRouter = createRouter().get('/statistics', async (c) =>
+  c.json(await getFormulaStatistics(c.var.db)),
+);

@@ -8,7 +8,15 @@ let adminSession: ReturnType<typeof ctx.signUp> | null = null;
 /** The one admin of this file's database (admin@sillage.test signs up as admin). */
 const signUpAdmin = () => (adminSession ??= ctx.signUp('admin@sillage.test'));
 
-type Formula = { id: string; name: string; version: number; rows: { id: string; name: string; amount: number }[]; source: string; ingredientCount: number; masterFormulaId: string | null };
+type Formula = {
+  id: string;
+  name: string;
+  version: number;
+  rows: { id: string; name: string; amount: number }[];
+  source: string;
+  ingredientCount: number;
+  masterFormulaId: string | null;
+};
 type ErrorBody = { error: { code: string; message: string; details?: { rejected?: unknown[] } } };
 
 const ROWS = [
@@ -19,12 +27,18 @@ const ROWS = [
 
 async function create(cookie: string, json: unknown = { name: 'Rose Study', rows: ROWS }) {
   const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json });
-  return { response, formula: response.status === 201 ? ((await response.json()) as { formula: Formula }).formula : null };
+  return {
+    response,
+    formula: response.status === 201 ? ((await response.json()) as { formula: Formula }).formula : null,
+  };
 }
 
 /** A paid plan written straight into subscribers (the billing flow and admins write it in the app). */
 async function grantPlan(email: string, tier: 'basic' | 'premium') {
-  await ctx.deps.database.db.insert(subscribers).values({ email, subscribed: true, subscriptionTier: tier }).onConflictDoUpdate({ target: subscribers.email, set: { subscriptionTier: tier, subscribed: true } });
+  await ctx.deps.database.db
+    .insert(subscribers)
+    .values({ email, subscribed: true, subscriptionTier: tier })
+    .onConflictDoUpdate({ target: subscribers.email, set: { subscriptionTier: tier, subscribed: true } });
 }
 
 async function save(cookie: string, id: string, json: unknown) {
@@ -46,7 +60,9 @@ describe('/api/formulas', () => {
     expect(rose.formula?.ingredientCount).toBe(3);
     const list = (await (await ctx.request('/api/formulas', { cookie })).json()) as { items: Formula[] };
     expect(list.items.map((item) => item.id)).toEqual([rose.formula?.id, blank.formula?.id]);
-    const versions = (await (await ctx.request(`/api/formulas/${rose.formula?.id}/versions`, { cookie })).json()) as { items: { version: number }[] };
+    const versions = (await (await ctx.request(`/api/formulas/${rose.formula?.id}/versions`, { cookie })).json()) as {
+      items: { version: number }[];
+    };
     expect(versions.items.map((entry) => entry.version)).toEqual([1]);
   });
 
@@ -64,12 +80,18 @@ describe('/api/formulas', () => {
       ctx.request(`/api/formulas/${id}/versions`, { cookie: bob.cookie }),
       ctx.request(`/api/formulas/${id}/versions/diff?from=1&to=1`, { cookie: bob.cookie }),
       ctx.request(`/api/formulas/${id}/export?format=json`, { cookie: bob.cookie }),
-      ctx.request(`/api/formulas/${id}/restore`, { method: 'POST', cookie: bob.cookie, json: { version: 1, restoreVersion: 1 } }),
+      ctx.request(`/api/formulas/${id}/restore`, {
+        method: 'POST',
+        cookie: bob.cookie,
+        json: { version: 1, restoreVersion: 1 },
+      }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
     const bobList = (await (await ctx.request('/api/formulas', { cookie: bob.cookie })).json()) as { items: Formula[] };
     expect(bobList.items).toEqual([]);
-    const mine = (await (await ctx.request(`/api/formulas/${id}`, { cookie: alice.cookie })).json()) as { formula: Formula };
+    const mine = (await (await ctx.request(`/api/formulas/${id}`, { cookie: alice.cookie })).json()) as {
+      formula: Formula;
+    };
     expect(mine.formula).toMatchObject({ name: 'Rose Study', version: 1 });
   });
 
@@ -81,7 +103,9 @@ describe('/api/formulas', () => {
     const fourth = await create(cookie);
     expect(fourth.response.status).toBe(403);
     const body = (await fourth.response.json()) as ErrorBody;
-    expect(body.error.message).toBe('You have reached the limit of 3 formulas on the free plan. Delete a formula or upgrade your plan to create more.');
+    expect(body.error.message).toBe(
+      'You have reached the limit of 3 formulas on the free plan. Delete a formula or upgrade your plan to create more.',
+    );
     const list = (await (await ctx.request('/api/formulas', { cookie })).json()) as { items: Formula[] };
     const duplicate = await ctx.request(`/api/formulas/${list.items[0]!.id}/duplicate`, { method: 'POST', cookie });
     expect(duplicate.status).toBe(403);
@@ -89,22 +113,36 @@ describe('/api/formulas', () => {
 
   it('lets a basic subscriber create ten and an admin more than that', async () => {
     const basic = await ctx.signUp();
-    await ctx.deps.database.db.insert(subscribers).values({ email: basic.email, subscribed: true, subscriptionTier: 'basic' });
+    await ctx.deps.database.db
+      .insert(subscribers)
+      .values({ email: basic.email, subscribed: true, subscriptionTier: 'basic' });
     const usage = await (await ctx.request('/api/formulas/usage', { cookie: basic.cookie })).json();
     expect(usage).toMatchObject({ limit: 10, tier: 'basic' });
     const admin = await signUpAdmin();
     const results = [];
     for (let index = 0; index < 4; index++) results.push((await create(admin.cookie)).response.status);
     expect(results).toEqual([201, 201, 201, 201]);
-    expect(await (await ctx.request('/api/formulas/usage', { cookie: admin.cookie })).json()).toMatchObject({ limit: null, canCreate: true, tier: 'enterprise' });
+    expect(await (await ctx.request('/api/formulas/usage', { cookie: admin.cookie })).json()).toMatchObject({
+      limit: null,
+      canCreate: true,
+      tier: 'enterprise',
+    });
   });
 
   it('answers malformed rows with 422 naming them, and stores nothing', async () => {
     const { cookie } = await ctx.signUp();
-    const bad = await create(cookie, { rows: [{ name: 'Hedione', amount: 10 }, { name: 'Iso E Super', amount: -5 }, { name: 'Civet', amount: 'lots' }] });
+    const bad = await create(cookie, {
+      rows: [
+        { name: 'Hedione', amount: 10 },
+        { name: 'Iso E Super', amount: -5 },
+        { name: 'Civet', amount: 'lots' },
+      ],
+    });
     expect(bad.response.status).toBe(422);
     const body = (await bad.response.json()) as ErrorBody;
-    expect(body.error.message).toBe('Malformed rows: Row 2 (Iso E Super): amount must be a number of 0 or more; Row 3 (Civet): amount must be a number of 0 or more');
+    expect(body.error.message).toBe(
+      'Malformed rows: Row 2 (Iso E Super): amount must be a number of 0 or more; Row 3 (Civet): amount must be a number of 0 or more',
+    );
     expect(body.error.details?.rejected).toHaveLength(2);
     const { formula } = await create(cookie);
     const badSave = await save(cookie, formula!.id, { version: 1, rows: [{ name: 'X', amount: 1, purity: 0 }] });
@@ -128,11 +166,15 @@ describe('/api/formulas', () => {
     expect(loserBody.error.details).toEqual({ currentVersion: 2, currentRevision: 2 });
     const winner = ((await (first.status === 200 ? first : second).json()) as { formula: Formula }).formula;
     expect(winner.version).toBe(2);
-    const current = ((await (await ctx.request(`/api/formulas/${id}`, { cookie })).json()) as { formula: Formula }).formula;
+    const current = ((await (await ctx.request(`/api/formulas/${id}`, { cookie })).json()) as { formula: Formula })
+      .formula;
     expect(current.name).toBe(winner.name);
     const versions = await ctx.deps.database.db.select().from(formulaVersions).where(eq(formulaVersions.formulaId, id));
     expect(versions.map((entry) => entry.version).sort()).toEqual([1, 2]);
-    const retried = await save(cookie, id, { version: 2, name: `${winner.name === 'Edit A' ? 'Edit B' : 'Edit A'} after reload` });
+    const retried = await save(cookie, id, {
+      version: 2,
+      name: `${winner.name === 'Edit A' ? 'Edit B' : 'Edit A'} after reload`,
+    });
     expect(retried.status).toBe(200);
   });
 
@@ -140,11 +182,19 @@ describe('/api/formulas', () => {
     const { cookie } = await ctx.signUp();
     const { formula } = await create(cookie);
     const id = formula!.id;
-    const rows = formula!.rows.map((row) => (row.name === 'Hedione' ? { ...row, amount: 40 } : row)).filter((row) => row.name !== 'Ambroxan');
+    const rows = formula!.rows
+      .map((row) => (row.name === 'Hedione' ? { ...row, amount: 40 } : row))
+      .filter((row) => row.name !== 'Ambroxan');
     expect((await save(cookie, id, { version: 1, rows: [...rows, { name: 'Vanillin', amount: 1 }] })).status).toBe(200);
-    const diff = (await (await ctx.request(`/api/formulas/${id}/versions/diff?from=1&to=2`, { cookie })).json()) as { rows: { kind: string }[] };
+    const diff = (await (await ctx.request(`/api/formulas/${id}/versions/diff?from=1&to=2`, { cookie })).json()) as {
+      rows: { kind: string }[];
+    };
     expect(diff.rows.map((entry) => entry.kind)).toEqual(['changed', 'unchanged', 'added', 'removed']);
-    const restored = await ctx.request(`/api/formulas/${id}/restore`, { method: 'POST', cookie, json: { version: 2, restoreVersion: 1 } });
+    const restored = await ctx.request(`/api/formulas/${id}/restore`, {
+      method: 'POST',
+      cookie,
+      json: { version: 2, restoreVersion: 1 },
+    });
     const body = ((await restored.json()) as { formula: Formula }).formula;
     expect(body.version).toBe(3);
     expect(body.rows).toEqual(formula!.rows);
@@ -159,7 +209,8 @@ describe('/api/formulas', () => {
     expect(await refused.json()).toEqual({
       error: {
         code: 'FORBIDDEN',
-        message: 'Formula export is not part of the Free plan. It comes with Basic and above: see the plans to upgrade.',
+        message:
+          'Formula export is not part of the Free plan. It comes with Basic and above: see the plans to upgrade.',
         details: { feature: 'export', tier: 'free', requiredTier: 'basic', upgradeUrl: '/pricing' },
       },
     });
@@ -169,21 +220,39 @@ describe('/api/formulas', () => {
     const { cookie, email } = await ctx.signUp();
     await grantPlan(email, 'basic');
     const { formula } = await create(cookie);
-    const duplicate = ((await (await ctx.request(`/api/formulas/${formula!.id}/duplicate`, { method: 'POST', cookie })).json()) as { formula: Formula }).formula;
+    const duplicate = (
+      (await (await ctx.request(`/api/formulas/${formula!.id}/duplicate`, { method: 'POST', cookie })).json()) as {
+        formula: Formula;
+      }
+    ).formula;
     expect(duplicate).toMatchObject({ name: 'Rose Study (copy)', masterFormulaId: formula!.id, ingredientCount: 3 });
     const exported = await ctx.request(`/api/formulas/${formula!.id}/export?format=json`, { cookie });
     expect(exported.headers.get('content-disposition')).toContain('Rose%20Study.json');
     const content = await exported.text();
-    const imported = await ctx.request('/api/formulas/import', { method: 'POST', cookie, json: { format: 'json', content, fileName: 'Rose Study.json' } });
+    const imported = await ctx.request('/api/formulas/import', {
+      method: 'POST',
+      cookie,
+      json: { format: 'json', content, fileName: 'Rose Study.json' },
+    });
     expect(imported.status).toBe(201);
     const importedBody = (await imported.json()) as { formula: Formula; rejected: unknown[] };
     expect(importedBody.formula).toMatchObject({ name: 'Rose Study', source: 'imported' });
     expect(importedBody.formula.rows).toEqual(formula!.rows);
     await ctx.request(`/api/formulas/${duplicate.id}`, { method: 'DELETE', cookie });
-    const csv = await ctx.request('/api/formulas/import', { method: 'POST', cookie, json: { format: 'csv', content: 'name,amount\nHedione,10\nBad,-1', fileName: 'lab.csv' } });
+    const csv = await ctx.request('/api/formulas/import', {
+      method: 'POST',
+      cookie,
+      json: { format: 'csv', content: 'name,amount\nHedione,10\nBad,-1', fileName: 'lab.csv' },
+    });
     expect(csv.status).toBe(201);
-    expect(((await csv.json()) as { rejected: { label: string }[] }).rejected.map((row) => row.label)).toEqual(['Row 2 (Bad)']);
-    const empty = await ctx.request('/api/formulas/import', { method: 'POST', cookie, json: { format: 'json', content: '{oops' } });
+    expect(((await csv.json()) as { rejected: { label: string }[] }).rejected.map((row) => row.label)).toEqual([
+      'Row 2 (Bad)',
+    ]);
+    const empty = await ctx.request('/api/formulas/import', {
+      method: 'POST',
+      cookie,
+      json: { format: 'json', content: '{oops' },
+    });
     expect(empty.status).toBe(422);
     expect((await ctx.request(`/api/formulas/${formula!.id}`, { method: 'DELETE', cookie })).status).toBe(200);
     expect((await ctx.request(`/api/formulas/${formula!.id}`, { cookie })).status).toBe(404);
@@ -195,7 +264,9 @@ describe('/api/formulas', () => {
     const url = `/api/formulas/${formula!.id}/analysis-report`;
     expect(await (await ctx.request(url, { cookie })).json()).toEqual({ report: null });
     await ctx.request(url, { method: 'POST', cookie, json: { technicalSummary: 'Floral woody, 3 lines.' } });
-    const report = (await (await ctx.request(url, { cookie })).json()) as { report: { reportData: { technicalSummary: string } } };
+    const report = (await (await ctx.request(url, { cookie })).json()) as {
+      report: { reportData: { technicalSummary: string } };
+    };
     expect(report.report.reportData.technicalSummary).toBe('Floral woody, 3 lines.');
   });
 

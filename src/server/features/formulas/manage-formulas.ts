@@ -1,5 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { buildFormulaFileName, exportFormulaCsv, exportFormulaJson, parseFormulaCsv, parseFormulaJson } from '../../../domain/formulas/formula-files.ts';
+import {
+  buildFormulaFileName,
+  exportFormulaCsv,
+  exportFormulaJson,
+  parseFormulaCsv,
+  parseFormulaJson,
+} from '../../../domain/formulas/formula-files.ts';
 import { FinishedProductSchema, type ImportFormulaInput } from '../../../domain/formulas/formulas.schemas.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,41 +22,77 @@ export async function listFormulas(db: Db, userId: string) {
 }
 
 /** A copy of the user's formula (within the tier limit), pointing to its master. */
-export async function duplicateFormula(db: Db, userId: string, tier: Tier, formulaId: string, limits?: FormulaWriteLimits) {
+export async function duplicateFormula(
+  db: Db,
+  userId: string,
+  tier: Tier,
+  formulaId: string,
+  limits?: FormulaWriteLimits,
+) {
   const original = await getOwnedFormula(db, userId, formulaId);
-  return createFormula(db, userId, tier, {
-    name: `${original.name} (copy)`,
-    description: original.description,
-    rows: original.rows.map((row) => ({ ...row, id: createRowId() })),
-    tags: original.tags,
-    isPublic: false,
-    product: original.product,
-    masterFormulaId: original.masterFormulaId ?? original.id,
-  }, limits);
+  return createFormula(
+    db,
+    userId,
+    tier,
+    {
+      name: `${original.name} (copy)`,
+      description: original.description,
+      rows: original.rows.map((row) => ({ ...row, id: createRowId() })),
+      tags: original.tags,
+      isPublic: false,
+      product: original.product,
+      masterFormulaId: original.masterFormulaId ?? original.id,
+    },
+    limits,
+  );
 }
 
 export async function deleteFormula(db: Db, userId: string, formulaId: string) {
-  const deleted = await db.delete(formulas).where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId))).returning({ id: formulas.id });
+  const deleted = await db
+    .delete(formulas)
+    .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId)))
+    .returning({ id: formulas.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Formula not found');
 }
 
 /** Imports a JSON or CSV file as a new formula; malformed rows are reported, the others kept. */
-export async function importFormula(db: Db, userId: string, tier: Tier, input: ImportFormulaInput, limits?: FormulaWriteLimits) {
-  const read = input.format === 'json' ? parseFormulaJson(input.content, createRowId) : parseFormulaCsv(input.content, createRowId);
+export async function importFormula(
+  db: Db,
+  userId: string,
+  tier: Tier,
+  input: ImportFormulaInput,
+  limits?: FormulaWriteLimits,
+) {
+  const read =
+    input.format === 'json'
+      ? parseFormulaJson(input.content, createRowId)
+      : parseFormulaCsv(input.content, createRowId);
   if ('error' in read) throw new AppError('VALIDATION_FAILED', read.error);
   if (read.parsed.rows.length === 0) {
-    throw new AppError('VALIDATION_FAILED', 'The file has no usable ingredient rows.', { rejected: read.parsed.rejected });
+    throw new AppError('VALIDATION_FAILED', 'The file has no usable ingredient rows.', {
+      rejected: read.parsed.rejected,
+    });
   }
   const product = FinishedProductSchema.safeParse(read.product);
   const fileName = input.fileName?.replace(/\.(json|csv|tsv|txt)$/i, '').trim();
   const source = `Imported from ${input.fileName ?? input.format.toUpperCase()}`;
-  const formula = await createFormula(db, userId, tier, {
-    name: read.name ?? fileName ?? undefined,
-    description: read.description ? (/import/i.test(read.description) ? read.description : `${read.description}\n\n${source}`) : source,
-    rows: read.parsed.rows,
-    tags: read.tags,
-    product: product.success ? product.data : null,
-  }, limits);
+  const formula = await createFormula(
+    db,
+    userId,
+    tier,
+    {
+      name: read.name ?? fileName ?? undefined,
+      description: read.description
+        ? /import/i.test(read.description)
+          ? read.description
+          : `${read.description}\n\n${source}`
+        : source,
+      rows: read.parsed.rows,
+      tags: read.tags,
+      product: product.success ? product.data : null,
+    },
+    limits,
+  );
   return { formula, rejected: read.parsed.rejected, skippedBlank: read.parsed.skippedBlank };
 }
 
@@ -59,7 +101,13 @@ export async function exportFormula(db: Db, userId: string, formulaId: string, f
   const fileName = buildFormulaFileName(record.name, format);
   const content =
     format === 'json'
-      ? exportFormulaJson({ name: record.name, description: record.description, tags: record.tags, product: record.product, rows: record.rows })
+      ? exportFormulaJson({
+          name: record.name,
+          description: record.description,
+          tags: record.tags,
+          product: record.product,
+          rows: record.rows,
+        })
       : exportFormulaCsv(record.rows);
   return { fileName, content, contentType: format === 'json' ? 'application/json' : 'text/csv' };
 }
@@ -70,17 +118,38 @@ export async function getTechnicalReport(db: Db, userId: string, formulaId: stri
   const [report] = await db
     .select({ reportData: analysisReports.reportData, createdAt: analysisReports.createdAt })
     .from(analysisReports)
-    .where(and(eq(analysisReports.formulaId, formulaId), eq(analysisReports.userId, userId), eq(analysisReports.reportType, 'technical')))
+    .where(
+      and(
+        eq(analysisReports.formulaId, formulaId),
+        eq(analysisReports.userId, userId),
+        eq(analysisReports.reportType, 'technical'),
+      ),
+    )
     .orderBy(desc(analysisReports.createdAt))
     .limit(1);
-  return report ? { reportData: report.reportData as { technicalSummary: string } & Record<string, unknown>, createdAt: report.createdAt.toISOString() } : null;
+  return report
+    ? {
+        reportData: report.reportData as { technicalSummary: string } & Record<string, unknown>,
+        createdAt: report.createdAt.toISOString(),
+      }
+    : null;
 }
 
-export async function saveTechnicalReport(db: Db, userId: string, formulaId: string, input: { technicalSummary: string; data?: Record<string, unknown> }) {
+export async function saveTechnicalReport(
+  db: Db,
+  userId: string,
+  formulaId: string,
+  input: { technicalSummary: string; data?: Record<string, unknown> },
+) {
   await getOwnedFormula(db, userId, formulaId);
   const [report] = await db
     .insert(analysisReports)
-    .values({ formulaId, userId, reportType: 'technical', reportData: { ...input.data, technicalSummary: input.technicalSummary } })
+    .values({
+      formulaId,
+      userId,
+      reportType: 'technical',
+      reportData: { ...input.data, technicalSummary: input.technicalSummary },
+    })
     .returning();
   return { reportData: report?.reportData, createdAt: report?.createdAt.toISOString() };
 }

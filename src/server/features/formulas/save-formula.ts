@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { shouldUpdateVersionInPlace } from '../../../domain/formulas/autosave-version.ts';
-import { determineFormulaSource, DEFAULT_FORMULA_NAME, type FinishedProduct, type FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import {
+  determineFormulaSource,
+  DEFAULT_FORMULA_NAME,
+  type FinishedProduct,
+  type FormulaRow,
+} from '../../../domain/formulas/formula-row.ts';
 import type { Db } from '../../db/client.ts';
 import { formulas, formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,7 +21,8 @@ export type FormulaChange = {
   product?: FinishedProduct | null;
 };
 
-export const CONFLICT_MESSAGE = 'This formula was saved elsewhere since you opened it. Reload it to see the latest version; your edits are kept in this window.';
+export const CONFLICT_MESSAGE =
+  'This formula was saved elsewhere since you opened it. Reload it to see the latest version; your edits are kept in this window.';
 
 export type SaveOptions = {
   /** An autosave: within a few minutes of the version autosave last made, that version is updated in place. */
@@ -33,8 +39,16 @@ export type SaveOptions = {
  * they changed (a rename stores no copy of the rows), except for an autosave within the window of an autosaved
  * version (shouldUpdateVersionInPlace), which updates that version.
  */
-export async function saveFormula(db: Db, userId: string, formulaId: string, expectedVersion: number, change: FormulaChange, options: SaveOptions = {}) {
-  if (change.name !== undefined || change.rows !== undefined) assertFormulaContent({ name: change.name?.trim(), rows: change.rows });
+export async function saveFormula(
+  db: Db,
+  userId: string,
+  formulaId: string,
+  expectedVersion: number,
+  change: FormulaChange,
+  options: SaveOptions = {},
+) {
+  if (change.name !== undefined || change.rows !== undefined)
+    assertFormulaContent({ name: change.name?.trim(), rows: change.rows });
   return db.transaction(async (tx) => {
     const now = new Date();
     const autosave = options.autosave ?? false;
@@ -43,14 +57,26 @@ export async function saveFormula(db: Db, userId: string, formulaId: string, exp
       .from(formulas)
       .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId)));
     if (!current) throw new AppError('NOT_FOUND', 'Formula not found');
-    if (current.version !== expectedVersion || (options.expectedRevision !== undefined && current.revision !== options.expectedRevision)) {
-      throw new AppError('CONFLICT', CONFLICT_MESSAGE, { currentVersion: current.version, currentRevision: current.revision });
+    if (
+      current.version !== expectedVersion ||
+      (options.expectedRevision !== undefined && current.revision !== options.expectedRevision)
+    ) {
+      throw new AppError('CONFLICT', CONFLICT_MESSAGE, {
+        currentVersion: current.version,
+        currentRevision: current.revision,
+      });
     }
     const [currentVersion] = autosave
       ? await tx
           .select({ autosaved: formulaVersions.autosaved, createdAt: formulaVersions.createdAt })
           .from(formulaVersions)
-          .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.userId, userId), eq(formulaVersions.version, expectedVersion)))
+          .where(
+            and(
+              eq(formulaVersions.formulaId, formulaId),
+              eq(formulaVersions.userId, userId),
+              eq(formulaVersions.version, expectedVersion),
+            ),
+          )
           .limit(1)
       : [];
     const inPlace = shouldUpdateVersionInPlace(autosave, currentVersion ?? null, now);
@@ -71,7 +97,12 @@ export async function saveFormula(db: Db, userId: string, formulaId: string, exp
     if (change.product !== undefined) set.product = change.product;
     // The new version's rows (when changed) and the formula's growth; name, description and product are small.
     const rowBytes = rowsChanged ? jsonBytes(change.rows) : 0;
-    const growth = rowBytes + Math.max(0, rowBytes - jsonBytes(current.rows)) + Buffer.byteLength(set.name ?? '') + Buffer.byteLength(change.description ?? '') + jsonBytes(change.product);
+    const growth =
+      rowBytes +
+      Math.max(0, rowBytes - jsonBytes(current.rows)) +
+      Buffer.byteLength(set.name ?? '') +
+      Buffer.byteLength(change.description ?? '') +
+      jsonBytes(change.product);
     await assertStorageFits(tx, userId, growth, options.limits);
     const [record] = await tx
       .update(formulas)
@@ -87,7 +118,10 @@ export async function saveFormula(db: Db, userId: string, formulaId: string, exp
       .returning();
     if (!record) {
       const latest = await getOwnedFormula(tx as unknown as Db, userId, formulaId);
-      throw new AppError('CONFLICT', CONFLICT_MESSAGE, { currentVersion: latest.version, currentRevision: latest.revision });
+      throw new AppError('CONFLICT', CONFLICT_MESSAGE, {
+        currentVersion: latest.version,
+        currentRevision: latest.revision,
+      });
     }
     const snapshot = { name: record.name, description: record.description, product: record.product };
     if (inPlace) {
@@ -97,7 +131,14 @@ export async function saveFormula(db: Db, userId: string, formulaId: string, exp
         .set({ ...snapshot, ...(rowsChanged ? { rows: record.rows } : {}) })
         .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.version, record.version)));
     } else {
-      await tx.insert(formulaVersions).values({ formulaId, userId, version: record.version, autosaved: autosave, ...snapshot, rows: rowsChanged ? record.rows : null });
+      await tx.insert(formulaVersions).values({
+        formulaId,
+        userId,
+        version: record.version,
+        autosaved: autosave,
+        ...snapshot,
+        rows: rowsChanged ? record.rows : null,
+      });
     }
     return toFormulaResponse(record);
   });
@@ -108,7 +149,8 @@ export function isSameJson(left: unknown, right: unknown): boolean {
   if (left === right) return true;
   if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
   if (Array.isArray(left) !== Array.isArray(right)) return false;
-  if (Array.isArray(left) && Array.isArray(right)) return left.length === right.length && left.every((item, index) => isSameJson(item, right[index]));
+  if (Array.isArray(left) && Array.isArray(right))
+    return left.length === right.length && left.every((item, index) => isSameJson(item, right[index]));
   const leftEntries = Object.entries(left).filter(([, value]) => value !== undefined);
   const rightObject = right as Record<string, unknown>;
   const rightCount = Object.values(rightObject).filter((value) => value !== undefined).length;

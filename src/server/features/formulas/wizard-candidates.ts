@@ -13,14 +13,29 @@ const MAX_CANDIDATES = 300;
 export async function listWizardCandidates(db: Db, userId: string, family: string) {
   const rows = await db
     .select({
-      id: materials.id, name: materials.name, cas: materials.cas, odourFamily: materials.odourFamily,
-      notePosition: materials.notePosition, substantivityHours: materials.substantivityHours, sourceCount: materials.sourceCount,
+      id: materials.id,
+      name: materials.name,
+      cas: materials.cas,
+      odourFamily: materials.odourFamily,
+      notePosition: materials.notePosition,
+      substantivityHours: materials.substantivityHours,
+      sourceCount: materials.sourceCount,
     })
     .from(materials)
-    .where(and(or(isNull(materials.userId), eq(materials.userId, userId)), sql`lower(${materials.odourFamily}) = ${family.toLowerCase()}`, isNotNull(materials.substantivityHours)))
+    .where(
+      and(
+        or(isNull(materials.userId), eq(materials.userId, userId)),
+        sql`lower(${materials.odourFamily}) = ${family.toLowerCase()}`,
+        isNotNull(materials.substantivityHours),
+      ),
+    )
     .orderBy(desc(materials.sourceCount), asc(materials.name))
     .limit(MAX_CANDIDATES);
-  const prices = await findFormulaPrices(db, userId, rows.map((row) => row.id));
+  const prices = await findFormulaPrices(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   return {
     currency: prices.currency,
     items: rows.map((row) => ({ ...row, pricePerGram: prices.pricePerGram[row.id] ?? null })),

@@ -11,7 +11,12 @@ const ARTICLE_DAYS = 30;
 const inFlight = new WeakMap<Db, Promise<typeof intelligenceBriefings.$inferSelect>>();
 
 export async function getBriefing(db: Db) {
-  const [latest] = await db.select().from(intelligenceBriefings).where(eq(intelligenceBriefings.briefingType, BRIEFING_TYPE)).orderBy(desc(intelligenceBriefings.createdAt)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(intelligenceBriefings)
+    .where(eq(intelligenceBriefings.briefingType, BRIEFING_TYPE))
+    .orderBy(desc(intelligenceBriefings.createdAt))
+    .limit(1);
   return latest ?? null;
 }
 
@@ -19,16 +24,38 @@ async function buildBriefing(db: Db, catalogue: string, requestedBy: string) {
   const overview = await getTrendOverview(db, catalogue);
   const since = new Date(Date.now() - ARTICLE_DAYS * 24 * 60 * 60 * 1000);
   const articles = await db
-    .select({ id: perfumeArticles.id, title: perfumeArticles.title, url: perfumeArticles.url, sourceName: perfumeArticles.sourceName, publishedAt: perfumeArticles.publishedAt, sentimentScore: perfumeArticles.sentimentScore, marketImpactScore: perfumeArticles.marketImpactScore })
-    .from(perfumeArticles).where(gte(perfumeArticles.publishedAt, since)).orderBy(desc(perfumeArticles.publishedAt)).limit(100);
+    .select({
+      id: perfumeArticles.id,
+      title: perfumeArticles.title,
+      url: perfumeArticles.url,
+      sourceName: perfumeArticles.sourceName,
+      publishedAt: perfumeArticles.publishedAt,
+      sentimentScore: perfumeArticles.sentimentScore,
+      marketImpactScore: perfumeArticles.marketImpactScore,
+    })
+    .from(perfumeArticles)
+    .where(gte(perfumeArticles.publishedAt, since))
+    .orderBy(desc(perfumeArticles.publishedAt))
+    .limit(100);
   const briefing = assembleBriefing({
-    catalogue, latestCompleteYear: overview.latestCompleteYear, rising: overview.risingNotes, falling: overview.fallingNotes,
+    catalogue,
+    latestCompleteYear: overview.latestCompleteYear,
+    rising: overview.risingNotes,
+    falling: overview.fallingNotes,
     articles: articles.map((article) => ({ ...article, publishedAt: article.publishedAt.toISOString() })),
   });
-  const summary = briefing ? `${briefing.points.length} trend points and ${briefing.articles.length} articles from the ${catalogue} catalogue and the news feeds.` : null;
+  const summary = briefing
+    ? `${briefing.points.length} trend points and ${briefing.articles.length} articles from the ${catalogue} catalogue and the news feeds.`
+    : null;
   const [row] = await db
     .insert(intelligenceBriefings)
-    .values({ briefingType: BRIEFING_TYPE, briefingData: briefing, analysisSummary: summary, error: briefing ? null : BRIEFING_ERROR, requestedBy })
+    .values({
+      briefingType: BRIEFING_TYPE,
+      briefingData: briefing,
+      analysisSummary: summary,
+      error: briefing ? null : BRIEFING_ERROR,
+      requestedBy,
+    })
     .returning();
   if (!row) throw new Error('The briefing could not be stored.');
   return row;
@@ -39,9 +66,12 @@ export async function requestBriefing(db: Db, options: { force: boolean; catalog
   const running = inFlight.get(db);
   if (running) return running;
   if (!options.force) {
-    const [cached] = await db.select().from(intelligenceBriefings)
+    const [cached] = await db
+      .select()
+      .from(intelligenceBriefings)
       .where(and(eq(intelligenceBriefings.briefingType, BRIEFING_TYPE), isNull(intelligenceBriefings.error)))
-      .orderBy(desc(intelligenceBriefings.createdAt)).limit(1);
+      .orderBy(desc(intelligenceBriefings.createdAt))
+      .limit(1);
     if (cached && isBriefingFresh(cached.createdAt, new Date())) return cached;
   }
   const promise = buildBriefing(db, options.catalogue, options.requestedBy).finally(() => inFlight.delete(db));

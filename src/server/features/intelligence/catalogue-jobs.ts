@@ -54,7 +54,13 @@ function toCatalogueJob(job: JobRow): CatalogueJob {
 export async function listCatalogueJobs(jobs: JobQueue) {
   const rows = await jobs.list(CATALOGUE_IMPORT_JOB, { limit: 11 });
   const current = rows.find((row) => row.state === 'queued' || row.state === 'running');
-  return { current: current ? toCatalogueJob(current) : null, recent: rows.filter((row) => row !== current).slice(0, 10).map(toCatalogueJob) };
+  return {
+    current: current ? toCatalogueJob(current) : null,
+    recent: rows
+      .filter((row) => row !== current)
+      .slice(0, 10)
+      .map(toCatalogueJob),
+  };
 }
 
 /** Waits for a catalogue job to finish, on whichever server runs it. */
@@ -70,7 +76,10 @@ export async function startCatalogueJob(
   options: { uniqueKey?: string } = {},
 ): Promise<CatalogueJob | null> {
   if (source.isNonCommercial && !deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL) {
-    throw new AppError('FORBIDDEN', `${source.title} is licensed for non-commercial use, and REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false.`);
+    throw new AppError(
+      'FORBIDDEN',
+      `${source.title} is licensed for non-commercial use, and REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false.`,
+    );
   }
   const job = await deps.jobs.enqueue(
     CATALOGUE_IMPORT_JOB,
@@ -87,7 +96,10 @@ export async function startCatalogueJob(
 }
 
 /** The handler: imports the catalogue (85% of the bar), then recomputes its trends. */
-export async function runCatalogueJob(deps: Omit<CatalogueJobDeps, 'jobs'>, context: JobContext<CatalogueJobPayload>): Promise<CatalogueJobResult> {
+export async function runCatalogueJob(
+  deps: Omit<CatalogueJobDeps, 'jobs'>,
+  context: JobContext<CatalogueJobPayload>,
+): Promise<CatalogueJobResult> {
   const { db } = deps.database;
   const { source, startedBy } = context.payload;
   const result = await importCatalogue(db, source, {
@@ -97,7 +109,10 @@ export async function runCatalogueJob(deps: Omit<CatalogueJobDeps, 'jobs'>, cont
   if (result.status === 'failed') throw new JobFailure(result.message, { result, trends: null });
   context.progress({ done: 88, total: 100, message: 'trends' });
   const trends = await recomputeTrends(db, source.catalogue);
-  deps.logger.info({ catalogue: source.catalogue, importMs: result.ms, trendsMs: trends.ms, message: result.message }, 'catalogue import');
+  deps.logger.info(
+    { catalogue: source.catalogue, importMs: result.ms, trendsMs: trends.ms, message: result.message },
+    'catalogue import',
+  );
   return { result, trends };
 }
 
@@ -105,16 +120,24 @@ export async function runCatalogueJob(deps: Omit<CatalogueJobDeps, 'jobs'>, cont
  * First start with REFERENCE_DATA_DIR set and no catalogue yet: imports Parfumo in the background once the
  * materials import (if any, on any server) is done, so trending notes link to the library. Never throws.
  */
-export async function importCatalogueIfEmpty(deps: CatalogueJobDeps, source: CatalogueSource): Promise<CatalogueJob | null> {
-  if (!deps.env.REFERENCE_DATA_DIR || (source.isNonCommercial && !deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL)) return null;
+export async function importCatalogueIfEmpty(
+  deps: CatalogueJobDeps,
+  source: CatalogueSource,
+): Promise<CatalogueJob | null> {
+  if (!deps.env.REFERENCE_DATA_DIR || (source.isNonCommercial && !deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL))
+    return null;
   try {
     const materialsImport = await deps.jobs.findActive('reference-data.import');
     if (materialsImport) await deps.jobs.waitFor(materialsImport.id, { pollMs: 1_000 });
     const { db } = deps.database;
-    const existing = await db.execute<{ found: number }>(sql`SELECT 1 AS found FROM import_runs WHERE dataset = ${`catalogue:${source.catalogue}`} LIMIT 1`);
+    const existing = await db.execute<{ found: number }>(
+      sql`SELECT 1 AS found FROM import_runs WHERE dataset = ${`catalogue:${source.catalogue}`} LIMIT 1`,
+    );
     if (existing.rows.length > 0) return null;
     deps.logger.info({ catalogue: source.catalogue }, 'no perfume catalogue yet: importing it in the background');
-    return await startCatalogueJob(deps, source, null, { uniqueKey: `intelligence.catalogue-first-import:${source.catalogue}` });
+    return await startCatalogueJob(deps, source, null, {
+      uniqueKey: `intelligence.catalogue-first-import:${source.catalogue}`,
+    });
   } catch (error) {
     deps.logger.error({ err: error }, 'could not start the first catalogue import');
     return null;

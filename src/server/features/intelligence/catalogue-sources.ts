@@ -24,7 +24,8 @@ export function buildParfumoSource(env: Env): CatalogueSource {
     catalogue: PARFUMO_CATALOGUE,
     title: 'Parfumo fragrance dataset (TidyTuesday 2024-12-10)',
     licence: 'Attribution, non-commercial (Parfumo site terms; TidyTuesday repository MIT)',
-    attribution: 'Parfumo data via Olga G. (Kaggle) and TidyTuesday 2024-12-10; brand countries from Fragrantica via Olga G. (CC BY-NC-SA 4.0)',
+    attribution:
+      'Parfumo data via Olga G. (Kaggle) and TidyTuesday 2024-12-10; brand countries from Fragrantica via Olga G. (CC BY-NC-SA 4.0)',
     isNonCommercial: true,
     file: path.join(dir, 'parfumo-tidytuesday', 'parfumo_data_clean.csv'),
     brandCountryFile: path.join(dir, 'fragrantica-brand-country', 'brand_country.csv'),
@@ -39,7 +40,8 @@ export function buildCustomSource(
 ): CatalogueSource {
   const dir = resolveReferenceDataDir(env);
   const file = path.resolve(dir, input.file);
-  if (!file.startsWith(dir + path.sep)) throw new AppError('VALIDATION_FAILED', 'The file must lie inside the reference data folder.');
+  if (!file.startsWith(dir + path.sep))
+    throw new AppError('VALIDATION_FAILED', 'The file must lie inside the reference data folder.');
   return {
     catalogue: input.catalogue,
     title: input.title ?? input.catalogue,

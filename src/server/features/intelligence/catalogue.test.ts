@@ -27,7 +27,9 @@ describe('perfume library before any import', () => {
     expect((await ctx.request('/api/perfumes')).status).toBe(401);
     expect((await ctx.request('/api/intelligence/overview')).status).toBe(401);
     expect((await ctx.request('/api/admin/catalogues', { cookie: user.cookie })).status).toBe(403);
-    expect((await ctx.request('/api/admin/catalogues/parfumo/run', { method: 'POST', cookie: user.cookie })).status).toBe(403);
+    expect(
+      (await ctx.request('/api/admin/catalogues/parfumo/run', { method: 'POST', cookie: user.cookie })).status,
+    ).toBe(403);
   });
 
   it('stores a failed briefing with the spec error string when nothing is computed', async () => {
@@ -53,10 +55,18 @@ describe('perfume library before any import', () => {
   it('rejects bad input with a message naming the problem (422)', async () => {
     const year = await ctx.request('/api/perfumes?year=abc', { cookie: user.cookie });
     expect(year.status).toBe(422);
-    const outside = await ctx.request('/api/admin/catalogues/import', { method: 'POST', cookie: admin.cookie, json: { catalogue: 'x', file: '../../etc/passwd', preset: 'parfumo' } });
+    const outside = await ctx.request('/api/admin/catalogues/import', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { catalogue: 'x', file: '../../etc/passwd', preset: 'parfumo' },
+    });
     expect(outside.status).toBe(422);
     expect(JSON.stringify(await outside.json())).toMatch(/inside the reference data folder/);
-    const noMapping = await ctx.request('/api/admin/catalogues/import', { method: 'POST', cookie: admin.cookie, json: { catalogue: 'x', file: 'a.csv' } });
+    const noMapping = await ctx.request('/api/admin/catalogues/import', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { catalogue: 'x', file: 'a.csv' },
+    });
     expect(noMapping.status).toBe(422);
     expect(JSON.stringify(await noMapping.json())).toMatch(/preset or a column mapping/);
     expect((await ctx.request('/api/perfumes/parfumo-0000000000000000', { cookie: user.cookie })).status).toBe(404);
@@ -72,7 +82,10 @@ describe('perfume library with the fixture catalogue', () => {
   it('imports idempotently and records each run in import_runs', async () => {
     const again = await importCatalogue(ctx.deps.database.db, buildFixtureCatalogueSource());
     expect(again).toMatchObject({ status: 'succeeded', rowsRead: 305, rowsAdded: 0, rowsUpdated: 0, rowsRemoved: 0 });
-    const runs = await ctx.deps.database.db.select().from(importRuns).where(eq(importRuns.dataset, 'catalogue:parfumo'));
+    const runs = await ctx.deps.database.db
+      .select()
+      .from(importRuns)
+      .where(eq(importRuns.dataset, 'catalogue:parfumo'));
     expect(runs.filter((run) => run.status === 'succeeded')).toHaveLength(2);
     expect(runs.find((run) => run.rowsAdded === 305)).toBeDefined();
   });
@@ -92,9 +105,13 @@ describe('perfume library with the fixture catalogue', () => {
 
   it('shows a perfume with its pyramid and the library materials matching its notes', async () => {
     const found = await json(await ctx.request('/api/perfumes?q=Tidal', { cookie: user.cookie }));
-    const detail = await json(await ctx.request(`/api/perfumes/${String(found.items[0]?.id)}`, { cookie: user.cookie }));
+    const detail = await json(
+      await ctx.request(`/api/perfumes/${String(found.items[0]?.id)}`, { cookie: user.cookie }),
+    );
     expect((detail.perfume as Json).topNotes).toEqual(['Bergamot']);
-    const bergamot = (detail.noteMaterials as { note: string; materials: { name: string }[] }[]).find((item) => item.note === 'Bergamot');
+    const bergamot = (detail.noteMaterials as { note: string; materials: { name: string }[] }[]).find(
+      (item) => item.note === 'Bergamot',
+    );
     expect(bergamot?.materials.map((material) => material.name).join(' ')).toMatch(/Bergamot oil/i);
   });
 
@@ -105,7 +122,9 @@ describe('perfume library with the fixture catalogue', () => {
   });
 
   it('stores trends that match raw counts (trend check) and describes completeness', async () => {
-    const check = await json(await ctx.request('/api/admin/catalogues/trend-check?notes=bergamot,musk', { cookie: admin.cookie }));
+    const check = await json(
+      await ctx.request('/api/admin/catalogues/trend-check?notes=bergamot,musk', { cookie: admin.cookie }),
+    );
     for (const item of check.checks as Json[]) expect(item.mismatches).toBe(0);
     const overview = await json(await ctx.request('/api/intelligence/overview', { cookie: user.cookie }));
     expect((overview.launches as Json[]).length).toBeGreaterThan(10);
@@ -113,7 +132,7 @@ describe('perfume library with the fixture catalogue', () => {
     expect((stats.catalogues as Json[])[0]).toMatchObject({ catalogue: 'parfumo', total: 305 });
   });
 
-  it('shows a material\'s market presence and public discoveries', async () => {
+  it("shows a material's market presence and public discoveries", async () => {
     const presence = await json(await ctx.request('/api/intelligence/material?note=Bergamot', { cookie: user.cookie }));
     expect(presence.note).toBe('bergamot');
     expect((presence.perfumes as Json[]).length).toBeGreaterThan(0);
@@ -126,25 +145,47 @@ describe('perfume library with the fixture catalogue', () => {
 
   it('imports another catalogue with the Fragrantica preset (generic CSV importer) and computes its trends', async () => {
     const env = { ...ctx.env, REFERENCE_DATA_DIR: 'tests/fixtures/catalogue' };
-    const job = await startCatalogueJob({ ...ctx.deps, env }, buildCustomSource(env, { catalogue: 'fragrantica', file: 'fragrantica/fra_sample.csv', mapping: CATALOGUE_PRESETS.fragrantica }), null);
+    const job = await startCatalogueJob(
+      { ...ctx.deps, env },
+      buildCustomSource(env, {
+        catalogue: 'fragrantica',
+        file: 'fragrantica/fra_sample.csv',
+        mapping: CATALOGUE_PRESETS.fragrantica,
+      }),
+      null,
+    );
     const done = await waitForCatalogueJob(ctx.deps.jobs, job!.id);
     expect(done).toMatchObject({ status: 'succeeded', result: { rowsRead: 12, rowsAdded: 12 } });
     const body = await json(await ctx.request('/api/perfumes?catalogue=fragrantica&q=crime', { cookie: user.cookie }));
-    expect(body.items[0]).toMatchObject({ name: 'Un Crime Exotique', brand: 'Pierre Guillaume', gender: 'unisex', ratingValue: 7.7 });
+    expect(body.items[0]).toMatchObject({
+      name: 'Un Crime Exotique',
+      brand: 'Pierre Guillaume',
+      gender: 'unisex',
+      ratingValue: 7.7,
+    });
     const parfumo = await json(await ctx.request('/api/perfumes?q=crime', { cookie: user.cookie }));
     expect(Number(parfumo.total)).toBe(1);
   });
 
   it('caches a briefing for 6 hours, blocks duplicates while loading, and refreshes when forced', async () => {
     const options = { force: true, catalogue: 'parfumo', requestedBy: 'test' };
-    const [direct, duplicate] = await Promise.all([requestBriefing(ctx.deps.database.db, options), requestBriefing(ctx.deps.database.db, options)]);
+    const [direct, duplicate] = await Promise.all([
+      requestBriefing(ctx.deps.database.db, options),
+      requestBriefing(ctx.deps.database.db, options),
+    ]);
     expect(direct.id).toBe(duplicate.id);
-    const first = await json(await ctx.request('/api/intelligence/briefing', { method: 'POST', cookie: user.cookie, json: { force: true } }));
+    const first = await json(
+      await ctx.request('/api/intelligence/briefing', { method: 'POST', cookie: user.cookie, json: { force: true } }),
+    );
     expect((first.briefing as Json).error).toBeNull();
     expect(((first.briefing as Json).briefingData as Json).sources).toBeDefined();
-    const cached = await json(await ctx.request('/api/intelligence/briefing', { method: 'POST', cookie: user.cookie, json: {} }));
+    const cached = await json(
+      await ctx.request('/api/intelligence/briefing', { method: 'POST', cookie: user.cookie, json: {} }),
+    );
     expect((cached.briefing as Json).id).toBe((first.briefing as Json).id);
-    const forced = await json(await ctx.request('/api/intelligence/briefing', { method: 'POST', cookie: user.cookie, json: { force: true } }));
+    const forced = await json(
+      await ctx.request('/api/intelligence/briefing', { method: 'POST', cookie: user.cookie, json: { force: true } }),
+    );
     expect((forced.briefing as Json).id).not.toBe((first.briefing as Json).id);
   });
 });

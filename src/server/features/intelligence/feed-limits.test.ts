@@ -36,7 +36,8 @@ function serveHuge(response: http.ServerResponse) {
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     switch (request.url) {
-      case '/huge.xml': return serveHuge(response);
+      case '/huge.xml':
+        return serveHuge(response);
       case '/slow.xml': {
         // Headers at once, then a byte every 300 ms: only a time cap stops it.
         response.writeHead(200, { 'content-type': 'application/rss+xml' });
@@ -46,34 +47,54 @@ beforeAll(async () => {
         return;
       }
       case '/nul.xml':
-        return response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(
-          `<?xml version="1.0"?><rss version="2.0"><channel><title>Nul</title>${rssItem('Bad &#0; title', 'https://nul.example.test/bad')}${rssItem('Surrogate &#xD800; title', 'https://nul.example.test/surrogate')}${rssItem('Fine title', 'https://nul.example.test/fine')}</channel></rss>`,
-        );
-      case '/malformed.xml': return response.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss><channel><item><title>unclosed');
-      case '/good.xml': return response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture);
-      default: return response.writeHead(404).end();
+        return response
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end(
+            `<?xml version="1.0"?><rss version="2.0"><channel><title>Nul</title>${rssItem('Bad &#0; title', 'https://nul.example.test/bad')}${rssItem('Surrogate &#xD800; title', 'https://nul.example.test/surrogate')}${rssItem('Fine title', 'https://nul.example.test/fine')}</channel></rss>`,
+          );
+      case '/malformed.xml':
+        return response
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end('<rss><channel><item><title>unclosed');
+      case '/good.xml':
+        return response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture);
+      default:
+        return response.writeHead(404).end();
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await ctx.deps.database.db.delete(newsFeeds);
   await ctx.deps.database.db.insert(newsFeeds).values(
-    ['huge', 'slow', 'nul', 'malformed', 'good'].map((name) => ({ name: `Feed ${name}`, url: `${base}/${name}.xml` })),
+    ['huge', 'slow', 'nul', 'malformed', 'good'].map((name) => ({
+      name: `Feed ${name}`,
+      url: `${base}/${name}.xml`,
+    })),
   );
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('feed limits', () => {
   it('refuses a 150 MB feed unread and a slow one, survives &#0; and malformed XML, keeps answering, and fetches the other feeds', async () => {
-    const fetching = fetchAllFeeds(ctx.deps.database.db, { timeoutMs: 3000, retryDelayMs: 10, allowedHosts: ctx.env.fetchAllowedHosts });
+    const fetching = fetchAllFeeds(ctx.deps.database.db, {
+      timeoutMs: 3000,
+      retryDelayMs: 10,
+      allowedHosts: ctx.env.fetchAllowedHosts,
+    });
     // The server keeps answering while the feeds come in.
     const health = await ctx.request('/api/health');
     expect(health.status).toBe(200);
     const results = await fetching;
     const byName = new Map(results.map((result) => [result.name, result]));
-    expect(byName.get('Feed huge')).toMatchObject({ status: 'failed', error: expect.stringMatching(/larger than 5 MB/) });
+    expect(byName.get('Feed huge')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/larger than 5 MB/),
+    });
     expect(hugeBytesSent).toBeLessThan(HUGE_BYTES);
-    expect(byName.get('Feed slow')).toMatchObject({ status: 'failed', error: expect.stringMatching(/did not answer within 3 s/) });
+    expect(byName.get('Feed slow')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/did not answer within 3 s/),
+    });
     expect(byName.get('Feed malformed')?.added).toBe(0);
     expect(byName.get('Feed nul')).toMatchObject({ status: 'ok', added: 3 });
     expect(byName.get('Feed good')).toMatchObject({ status: 'ok', added: 2 });

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, signUpVerifiedAdmin, startServerProcess, waitForHealth, type ServerProcess } from '../../../../tests/support/server-process.ts';
+import {
+  freePort,
+  signUpVerifiedAdmin,
+  startServerProcess,
+  waitForHealth,
+  type ServerProcess,
+} from '../../../../tests/support/server-process.ts';
 
 const HUGE_BYTES = 150 * 1024 * 1024;
 const fixture = fs.readFileSync(path.resolve('tests/fixtures/news/wordpress-rss.xml'));
@@ -21,12 +27,17 @@ function residentBytes(pid: number): number {
 
 beforeAll(async () => {
   feeds = http.createServer((request, response) => {
-    if (request.url === '/good.xml') return response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture);
+    if (request.url === '/good.xml')
+      return response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture);
     if (request.url !== '/huge.xml') return response.writeHead(404).end();
     // 150 MB generated as it is sent, never held in memory.
     response.writeHead(200, { 'content-type': 'application/rss+xml' });
     response.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Huge</title>');
-    const chunk = Buffer.from('<item><title>Iris</title><link>https://huge.example.test/a</link><pubDate>Mon, 02 Mar 2026 10:00:00 +0000</pubDate></item>'.repeat(500));
+    const chunk = Buffer.from(
+      '<item><title>Iris</title><link>https://huge.example.test/a</link><pubDate>Mon, 02 Mar 2026 10:00:00 +0000</pubDate></item>'.repeat(
+        500,
+      ),
+    );
     let sent = 0;
     const pump = () => {
       while (sent < HUGE_BYTES) {
@@ -41,7 +52,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
   feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
   const port = await freePort();
-  app = startServerProcess(port, { DATA_DIR: dataDir, ADMIN_EMAILS: 'admin@sillage.test', FETCH_ALLOWED_HOSTS: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` });
+  app = startServerProcess(port, {
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: 'admin@sillage.test',
+    FETCH_ALLOWED_HOSTS: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
   await waitForHealth(app.url, 60_000);
 }, 90_000);
 
@@ -58,12 +74,26 @@ describe('a 150 MB news feed against the real server process', () => {
     const cookie = await signUpVerifiedAdmin(app.url, 'admin@sillage.test', 'correct horse 42');
     const headers = { ...origin, cookie, 'content-type': 'application/json' };
     // The built-in feeds are on the internet, which the tests do not reach: only the two loopback feeds stay on.
-    const listed = (await (await fetch(`${app.url}/api/admin/news-feeds`, { headers })).json()) as { items: Array<{ id: string }> };
+    const listed = (await (await fetch(`${app.url}/api/admin/news-feeds`, { headers })).json()) as {
+      items: Array<{ id: string }>;
+    };
     for (const feed of listed.items) {
-      expect((await fetch(`${app.url}/api/admin/news-feeds/${feed.id}`, { method: 'PUT', headers, body: JSON.stringify({ isEnabled: false }) })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${app.url}/api/admin/news-feeds/${feed.id}`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ isEnabled: false }),
+          })
+        ).status,
+      ).toBe(200);
     }
     for (const name of ['huge', 'good']) {
-      const created = await fetch(`${app.url}/api/admin/news-feeds`, { method: 'POST', headers, body: JSON.stringify({ name: `Feed ${name}`, url: `${feedBase}/${name}.xml` }) });
+      const created = await fetch(`${app.url}/api/admin/news-feeds`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `Feed ${name}`, url: `${feedBase}/${name}.xml` }),
+      });
       expect(created.status).toBe(201);
     }
     // Sampled while the feeds are fetched (the start-up peak, PGlite's migrations, is not this test's concern).
@@ -71,8 +101,15 @@ describe('a 150 MB news feed against the real server process', () => {
     const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(app.child.pid!))), 10);
     const fetching = fetch(`${app.url}/api/admin/news-feeds/fetch`, { method: 'POST', headers });
     expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
-    const results = ((await (await fetching).json()) as { results: Array<{ name: string; status: string; added: number; error: string | null }> }).results;
-    expect(results.find((result) => result.name === 'Feed huge')).toMatchObject({ status: 'failed', error: expect.stringMatching(/larger than 5 MB/) });
+    const results = (
+      (await (await fetching).json()) as {
+        results: Array<{ name: string; status: string; added: number; error: string | null }>;
+      }
+    ).results;
+    expect(results.find((result) => result.name === 'Feed huge')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/larger than 5 MB/),
+    });
     expect(results.find((result) => result.name === 'Feed good')).toMatchObject({ status: 'ok', added: 2 });
     expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
     clearInterval(sampler);

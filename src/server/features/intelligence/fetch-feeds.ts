@@ -13,8 +13,21 @@ export const FEED_MAX_BYTES = 5 * 1024 * 1024;
 export const FEED_RETRY_DELAY_MS = 1000;
 const USER_AGENT = 'Sillage perfume news reader (feed fetcher; contact: the site administrator)';
 
-export type FeedResult = { feedId: string; name: string; status: 'ok' | 'failed'; added: number; duplicates: number; skipped: number; error: string | null };
-export type FetchFeedsOptions = { retryDelayMs?: number; timeoutMs?: number; maxBytes?: number; allowedHosts?: readonly string[] };
+export type FeedResult = {
+  feedId: string;
+  name: string;
+  status: 'ok' | 'failed';
+  added: number;
+  duplicates: number;
+  skipped: number;
+  error: string | null;
+};
+export type FetchFeedsOptions = {
+  retryDelayMs?: number;
+  timeoutMs?: number;
+  maxBytes?: number;
+  allowedHosts?: readonly string[];
+};
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Refusals that a second try cannot change. */
@@ -29,7 +42,10 @@ async function fetchText(url: string, options: FetchFeedsOptions): Promise<strin
         maxBytes: options.maxBytes ?? FEED_MAX_BYTES,
         timeoutMs: options.timeoutMs ?? FEED_TIMEOUT_MS,
         allowedHosts: options.allowedHosts,
-        headers: { 'User-Agent': USER_AGENT, Accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5' },
+        headers: {
+          'User-Agent': USER_AGENT,
+          Accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5',
+        },
       });
       if (response.status < 200 || response.status >= 300) throw new Error(`HTTP ${response.status}`);
       return decodeBody(response);
@@ -42,13 +58,23 @@ async function fetchText(url: string, options: FetchFeedsOptions): Promise<strin
 }
 
 export async function loadDictionaries(db: Db): Promise<Dictionaries> {
-  const brands = await db.execute<{ brand: string }>(sql`SELECT DISTINCT brand FROM commercial_perfumes WHERE length(brand) >= 4`);
+  const brands = await db.execute<{ brand: string }>(
+    sql`SELECT DISTINCT brand FROM commercial_perfumes WHERE length(brand) >= 4`,
+  );
   const materials = await db.execute<{ name: string }>(sql`
     SELECT DISTINCT lower(name) AS name FROM materials WHERE user_id IS NULL AND is_natural AND length(name) BETWEEN 4 AND 24 AND name !~ '[0-9,()]' LIMIT 3000`);
-  return { brands: brands.rows.map((row) => row.brand), ingredients: [...new Set([...CANONICAL_NOTE_KEYS, ...materials.rows.map((row) => row.name)])] };
+  return {
+    brands: brands.rows.map((row) => row.brand),
+    ingredients: [...new Set([...CANONICAL_NOTE_KEYS, ...materials.rows.map((row) => row.name)])],
+  };
 }
 
-async function storeItems(db: Db, feed: { id: string; name: string; url: string }, items: readonly FeedItem[], dictionaries: Dictionaries) {
+async function storeItems(
+  db: Db,
+  feed: { id: string; name: string; url: string },
+  items: readonly FeedItem[],
+  dictionaries: Dictionaries,
+) {
   const seen = new Set<string>();
   const unique = items.filter((item) => !seen.has(item.url) && Boolean(seen.add(item.url)));
   let added = 0;
@@ -59,14 +85,38 @@ async function storeItems(db: Db, feed: { id: string; name: string; url: string 
     const inserted = await db
       .insert(perfumeArticles)
       .values({
-        feedId: feed.id, title: item.title, summary: item.summary || null, url: item.url, sourceName: feed.name, author: item.author, imageUrl: item.imageUrl,
-        publishedAt: new Date(item.publishedAt), category: item.categories[0] ?? null, tags: item.categories.slice(0, 10),
-        sentimentScore: analysis.sentimentScore, relevanceScore: analysis.relevanceScore, articleType: analysis.articleType,
-        industrySegment: analysis.industrySegment, geographicFocus: analysis.geographicFocus, keyCompanies: analysis.keyCompanies,
-        mentionedBrands: analysis.mentionedBrands, mentionedIngredients: analysis.mentionedIngredients, marketImpactScore: analysis.marketImpactScore,
-        trendIndicators: analysis.trendIndicators, financialData: analysis.financialData, expertQuotes: analysis.expertQuotes,
-        dataSources: [{ name: feed.name, url: feed.url }], confidenceScore: analysis.confidenceScore, readingTimeMinutes: analysis.readingTimeMinutes,
-        analysisMetadata: { method: 'local lexicon', sentiment: analysis.sentiment, confidence: analysis.confidence, isTrending: analysis.isTrending, wordCount: analysis.wordCount },
+        feedId: feed.id,
+        title: item.title,
+        summary: item.summary || null,
+        url: item.url,
+        sourceName: feed.name,
+        author: item.author,
+        imageUrl: item.imageUrl,
+        publishedAt: new Date(item.publishedAt),
+        category: item.categories[0] ?? null,
+        tags: item.categories.slice(0, 10),
+        sentimentScore: analysis.sentimentScore,
+        relevanceScore: analysis.relevanceScore,
+        articleType: analysis.articleType,
+        industrySegment: analysis.industrySegment,
+        geographicFocus: analysis.geographicFocus,
+        keyCompanies: analysis.keyCompanies,
+        mentionedBrands: analysis.mentionedBrands,
+        mentionedIngredients: analysis.mentionedIngredients,
+        marketImpactScore: analysis.marketImpactScore,
+        trendIndicators: analysis.trendIndicators,
+        financialData: analysis.financialData,
+        expertQuotes: analysis.expertQuotes,
+        dataSources: [{ name: feed.name, url: feed.url }],
+        confidenceScore: analysis.confidenceScore,
+        readingTimeMinutes: analysis.readingTimeMinutes,
+        analysisMetadata: {
+          method: 'local lexicon',
+          sentiment: analysis.sentiment,
+          confidence: analysis.confidence,
+          isTrending: analysis.isTrending,
+          wordCount: analysis.wordCount,
+        },
       })
       .onConflictDoNothing({ target: perfumeArticles.url })
       .returning({ id: perfumeArticles.id })
@@ -84,7 +134,9 @@ async function storeItems(db: Db, feed: { id: string; name: string; url: string 
 export async function fetchAllFeeds(db: Db, options: FetchFeedsOptions = {}): Promise<FeedResult[]> {
   const feeds = await db.select().from(newsFeeds).where(eq(newsFeeds.isEnabled, true));
   const dictionaries = await loadDictionaries(db);
-  const downloads = await Promise.allSettled(feeds.map((feed) => fetchText(feed.url, options).then((xml) => parseFeed(xml))));
+  const downloads = await Promise.allSettled(
+    feeds.map((feed) => fetchText(feed.url, options).then((xml) => parseFeed(xml))),
+  );
   const results: FeedResult[] = [];
   for (const [index, feed] of feeds.entries()) {
     const download = downloads[index];
@@ -92,11 +144,35 @@ export async function fetchAllFeeds(db: Db, options: FetchFeedsOptions = {}): Pr
     try {
       if (download?.status !== 'fulfilled') throw download?.reason;
       const { added, duplicates, rejected } = await storeItems(db, feed, download.value.items, dictionaries);
-      result = { feedId: feed.id, name: feed.name, status: 'ok', added, duplicates, skipped: download.value.skipped + rejected, error: null };
+      result = {
+        feedId: feed.id,
+        name: feed.name,
+        status: 'ok',
+        added,
+        duplicates,
+        skipped: download.value.skipped + rejected,
+        error: null,
+      };
     } catch (error) {
-      result = { feedId: feed.id, name: feed.name, status: 'failed', added: 0, duplicates: 0, skipped: 0, error: describeFeedError(error) };
+      result = {
+        feedId: feed.id,
+        name: feed.name,
+        status: 'failed',
+        added: 0,
+        duplicates: 0,
+        skipped: 0,
+        error: describeFeedError(error),
+      };
     }
-    await db.update(newsFeeds).set({ lastFetchedAt: new Date(), lastStatus: result.status, lastError: result.error, lastItemCount: result.added }).where(eq(newsFeeds.id, feed.id));
+    await db
+      .update(newsFeeds)
+      .set({
+        lastFetchedAt: new Date(),
+        lastStatus: result.status,
+        lastError: result.error,
+        lastItemCount: result.added,
+      })
+      .where(eq(newsFeeds.id, feed.id));
     results.push(result);
   }
   return results;

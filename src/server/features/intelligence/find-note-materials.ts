@@ -1,7 +1,11 @@
 import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { toNoteKey } from '../../../domain/intelligence/note-key.ts';
 import {
-  findNoteMaterialRules, selectNoteMaterials, type NoteMaterialCandidate, type NoteMaterialConfidence, type NoteMaterialRule,
+  findNoteMaterialRules,
+  selectNoteMaterials,
+  type NoteMaterialCandidate,
+  type NoteMaterialConfidence,
+  type NoteMaterialRule,
 } from '../../../domain/intelligence/note-materials.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
@@ -13,7 +17,13 @@ const isProhibitedSql = sql<boolean>`(
   OR EXISTS (SELECT 1 FROM eu_annex_entries e WHERE e.annex = 'II' AND (e.cas = "materials"."cas" OR e.cas = ANY("materials"."other_cas")))
 )`;
 
-export type NoteMaterial = { id: string; name: string; cas: string | null; confidence: NoteMaterialConfidence; why: string };
+export type NoteMaterial = {
+  id: string;
+  name: string;
+  cas: string | null;
+  confidence: NoteMaterialConfidence;
+  why: string;
+};
 export type NoteMaterials = { note: string; key: string; materials: NoteMaterial[] };
 
 type Row = { id: string; name: string; cas: string | null; mergeKey: string | null; isProhibited: boolean };
@@ -32,28 +42,45 @@ export async function findNoteMaterials(
   const rules = perNote.flatMap((item) => item.rules);
   const mergeKeys = [...new Set(rules.flatMap((rule) => (rule.cas ? [`cas:${rule.cas}`] : [])))];
   const names = [...new Set(rules.flatMap((rule) => (rule.name ? [rule.name.toLowerCase()] : [])))];
-  const rows: Row[] = rules.length === 0
-    ? []
-    : await db
-      .select({ id: materials.id, name: materials.name, cas: materials.cas, mergeKey: materials.mergeKey, isProhibited: isProhibitedSql })
-      .from(materials)
-      .where(and(
-        isNull(materials.userId),
-        or(
-          mergeKeys.length > 0 ? inArray(materials.mergeKey, mergeKeys) : undefined,
-          names.length > 0 ? inArray(sql`lower(${materials.name})`, names) : undefined,
-        ),
-      ))
-      .orderBy(materials.mergeKey);
+  const rows: Row[] =
+    rules.length === 0
+      ? []
+      : await db
+          .select({
+            id: materials.id,
+            name: materials.name,
+            cas: materials.cas,
+            mergeKey: materials.mergeKey,
+            isProhibited: isProhibitedSql,
+          })
+          .from(materials)
+          .where(
+            and(
+              isNull(materials.userId),
+              or(
+                mergeKeys.length > 0 ? inArray(materials.mergeKey, mergeKeys) : undefined,
+                names.length > 0 ? inArray(sql`lower(${materials.name})`, names) : undefined,
+              ),
+            ),
+          )
+          .orderBy(materials.mergeKey);
   return perNote.map(({ note, key, rules: noteRules }) => {
-    const candidates: NoteMaterialCandidate<Row>[] = noteRules.flatMap((rule) => rows
-      .filter((row) => (rule.cas ? row.mergeKey === `cas:${rule.cas}` : row.name.toLowerCase() === rule.name?.toLowerCase()))
-      .map((row) => ({ material: row, rule, isProhibited: row.isProhibited })));
+    const candidates: NoteMaterialCandidate<Row>[] = noteRules.flatMap((rule) =>
+      rows
+        .filter((row) =>
+          rule.cas ? row.mergeKey === `cas:${rule.cas}` : row.name.toLowerCase() === rule.name?.toLowerCase(),
+        )
+        .map((row) => ({ material: row, rule, isProhibited: row.isProhibited })),
+    );
     return {
       note,
       key,
       materials: selectNoteMaterials(candidates).map(({ material, rule }) => ({
-        id: material.id, name: material.name, cas: material.cas, confidence: rule.confidence, why: rule.why,
+        id: material.id,
+        name: material.name,
+        cas: material.cas,
+        confidence: rule.confidence,
+        why: rule.why,
       })),
     };
   });

@@ -38,11 +38,26 @@ export function decodeToUtf8(content: Buffer): Buffer {
 }
 
 function countFields(perfumes: ReturnType<typeof parseCatalogueRows>['perfumes']): Record<string, number> {
-  const counts: Record<string, number> = { name: 0, brand: 0, brandCountry: 0, releaseYear: 0, concentration: 0, gender: 0, ratingValue: 0, accords: 0, topNotes: 0, heartNotes: 0, baseNotes: 0, perfumers: 0, url: 0 };
+  const counts: Record<string, number> = {
+    name: 0,
+    brand: 0,
+    brandCountry: 0,
+    releaseYear: 0,
+    concentration: 0,
+    gender: 0,
+    ratingValue: 0,
+    accords: 0,
+    topNotes: 0,
+    heartNotes: 0,
+    baseNotes: 0,
+    perfumers: 0,
+    url: 0,
+  };
   for (const perfume of perfumes) {
     for (const key of Object.keys(counts)) {
       const value = perfume[key as keyof typeof perfume];
-      if (Array.isArray(value) ? value.length > 0 : value !== null && value !== '') counts[key] = (counts[key] ?? 0) + 1;
+      if (Array.isArray(value) ? value.length > 0 : value !== null && value !== '')
+        counts[key] = (counts[key] ?? 0) + 1;
     }
   }
   return counts;
@@ -61,33 +76,72 @@ export async function importCatalogue(
   const started = performance.now();
   const [run] = await db
     .insert(importRuns)
-    .values({ dataset: `catalogue:${source.catalogue}`, version: path.basename(source.file), licence: source.licence, source: `file ${source.file}`, status: 'running', startedBy: options.startedBy ?? null })
+    .values({
+      dataset: `catalogue:${source.catalogue}`,
+      version: path.basename(source.file),
+      licence: source.licence,
+      source: `file ${source.file}`,
+      status: 'running',
+      startedBy: options.startedBy ?? null,
+    })
     .returning({ id: importRuns.id });
   const runId = run?.id ?? '';
-  const finish = async (result: Omit<CatalogueImportResult, 'runId' | 'catalogue' | 'ms'>, extra: { files?: unknown[]; sha?: string; issues?: unknown[] } = {}) => {
+  const finish = async (
+    result: Omit<CatalogueImportResult, 'runId' | 'catalogue' | 'ms'>,
+    extra: { files?: unknown[]; sha?: string; issues?: unknown[] } = {},
+  ) => {
     await db
       .update(importRuns)
       .set({
-        status: result.status, rowsRead: result.rowsRead, rowsAdded: result.rowsAdded, rowsUpdated: result.rowsUpdated,
-        rowsRemoved: result.rowsRemoved, rowsRejected: result.rowsRejected, message: result.message, files: extra.files ?? [],
-        fileSha256: extra.sha ?? null, issues: (extra.issues ?? []).slice(0, 200), finishedAt: new Date(),
+        status: result.status,
+        rowsRead: result.rowsRead,
+        rowsAdded: result.rowsAdded,
+        rowsUpdated: result.rowsUpdated,
+        rowsRemoved: result.rowsRemoved,
+        rowsRejected: result.rowsRejected,
+        message: result.message,
+        files: extra.files ?? [],
+        fileSha256: extra.sha ?? null,
+        issues: (extra.issues ?? []).slice(0, 200),
+        finishedAt: new Date(),
       })
       .where(eq(importRuns.id, runId));
     return { runId, catalogue: source.catalogue, ...result, ms: Math.round(performance.now() - started) };
   };
-  const failure = { status: 'failed' as const, rowsRead: 0, rowsAdded: 0, rowsUpdated: 0, rowsRemoved: 0, rowsRejected: 0 };
+  const failure = {
+    status: 'failed' as const,
+    rowsRead: 0,
+    rowsAdded: 0,
+    rowsUpdated: 0,
+    rowsRemoved: 0,
+    rowsRejected: 0,
+  };
   try {
     options.onProgress?.(0, 'reading');
     const content = await fs.readFile(source.file).catch(() => null);
-    if (!content) return await finish({ ...failure, message: `Refused, nothing was changed: ${path.basename(source.file)} is missing from ${path.dirname(source.file)}.` });
+    if (!content)
+      return await finish({
+        ...failure,
+        message: `Refused, nothing was changed: ${path.basename(source.file)} is missing from ${path.dirname(source.file)}.`,
+      });
     const sha = createHash('sha256').update(content).digest('hex');
     const files = [{ name: path.basename(source.file), sha256: sha, bytes: content.length }];
     const parsed = parseCsv(path.basename(source.file), decodeToUtf8(content));
-    if (!parsed.table) return await finish({ ...failure, message: `Refused, nothing was changed: ${parsed.problems.join(' ')}` }, { files, sha });
+    if (!parsed.table)
+      return await finish(
+        { ...failure, message: `Refused, nothing was changed: ${parsed.problems.join(' ')}` },
+        { files, sha },
+      );
     const mapped = [source.mapping.name, source.mapping.brand];
     const missing = mapped.filter((column) => !parsed.table?.columns.includes(column));
     if (missing.length > 0) {
-      return await finish({ ...failure, message: `Refused, nothing was changed: column ${missing.join(', ')} not found (columns: ${parsed.table.columns.slice(0, 20).join(', ')}).` }, { files, sha });
+      return await finish(
+        {
+          ...failure,
+          message: `Refused, nothing was changed: column ${missing.join(', ')} not found (columns: ${parsed.table.columns.slice(0, 20).join(', ')}).`,
+        },
+        { files, sha },
+      );
     }
     let countries = new Map<string, string>();
     if (source.brandCountryFile) {
@@ -100,12 +154,23 @@ export async function importCatalogue(
     options.onProgress?.(0.2, 'writing');
     const counts = await db.transaction(async (tx: Tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
-      return syncPerfumes(tx, source.catalogue, perfumes, (share) => options.onProgress?.(0.2 + 0.7 * Math.min(share, 1), 'writing'));
+      return syncPerfumes(tx, source.catalogue, perfumes, (share) =>
+        options.onProgress?.(0.2 + 0.7 * Math.min(share, 1), 'writing'),
+      );
     });
     const fieldCounts = countFields(perfumes);
     const message = `${parsed.table.rows.length} rows read: ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ${counts.unchanged} unchanged.${issues.length > 0 ? ` ${issues.length} rows rejected (no name or brand).` : ''}`;
     return await finish(
-      { status: 'succeeded', rowsRead: parsed.table.rows.length, rowsAdded: counts.added, rowsUpdated: counts.updated, rowsRemoved: counts.removed, rowsRejected: issues.length, message, fieldCounts },
+      {
+        status: 'succeeded',
+        rowsRead: parsed.table.rows.length,
+        rowsAdded: counts.added,
+        rowsUpdated: counts.updated,
+        rowsRemoved: counts.removed,
+        rowsRejected: issues.length,
+        message,
+        fieldCounts,
+      },
       { files: [{ ...files[0], rows: parsed.table.rows.length, fieldCounts }], sha, issues },
     );
   } catch (error) {

@@ -1,8 +1,14 @@
 import { desc, like } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  BriefingRequestSchema, CatalogueQuerySchema, ImportCatalogueSchema, MaterialPresenceQuerySchema, PerfumeIdParamSchema, SearchPerfumesQuerySchema,
-  SeriesQuerySchema, TopPerfumesQuerySchema,
+  BriefingRequestSchema,
+  CatalogueQuerySchema,
+  ImportCatalogueSchema,
+  MaterialPresenceQuerySchema,
+  PerfumeIdParamSchema,
+  SearchPerfumesQuerySchema,
+  SeriesQuerySchema,
+  TopPerfumesQuerySchema,
 } from '../../../domain/intelligence/intelligence.schemas.ts';
 import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import { importRuns } from '../../db/schema/index.ts';
@@ -15,16 +21,34 @@ import { describeCatalogues, getPerfume, listTopPerfumes, searchPerfumes } from 
 import { checkTrends, getDiscoveries, getMaterialPresence, getSeries, getTrendOverview } from './trend-queries.ts';
 
 export const perfumesRouter = createRouter()
-  .get('/', validate('query', SearchPerfumesQuerySchema), async (c) => c.json(await searchPerfumes(c.var.db, c.req.valid('query'))))
-  .get('/top', validate('query', TopPerfumesQuerySchema), async (c) => c.json(await listTopPerfumes(c.var.db, c.req.valid('query'))))
+  .get('/', validate('query', SearchPerfumesQuerySchema), async (c) =>
+    c.json(await searchPerfumes(c.var.db, c.req.valid('query'))),
+  )
+  .get('/top', validate('query', TopPerfumesQuerySchema), async (c) =>
+    c.json(await listTopPerfumes(c.var.db, c.req.valid('query'))),
+  )
   .get('/catalogues', async (c) => {
     const parfumo = buildParfumoSource(c.var.deps.env);
-    return c.json({ catalogues: await describeCatalogues(c.var.db), sources: [{ catalogue: parfumo.catalogue, title: parfumo.title, licence: parfumo.licence, attribution: parfumo.attribution }] });
+    return c.json({
+      catalogues: await describeCatalogues(c.var.db),
+      sources: [
+        {
+          catalogue: parfumo.catalogue,
+          title: parfumo.title,
+          licence: parfumo.licence,
+          attribution: parfumo.attribution,
+        },
+      ],
+    });
   })
-  .get('/:id', validate('param', PerfumeIdParamSchema), async (c) => c.json(await getPerfume(c.var.db, c.var.userId, c.req.valid('param').id)));
+  .get('/:id', validate('param', PerfumeIdParamSchema), async (c) =>
+    c.json(await getPerfume(c.var.db, c.var.userId, c.req.valid('param').id)),
+  );
 
 export const intelligenceRouter = createRouter()
-  .get('/overview', validate('query', CatalogueQuerySchema), async (c) => c.json(await getTrendOverview(c.var.db, c.req.valid('query').catalogue)))
+  .get('/overview', validate('query', CatalogueQuerySchema), async (c) =>
+    c.json(await getTrendOverview(c.var.db, c.req.valid('query').catalogue)),
+  )
   .get('/series', validate('query', SeriesQuerySchema), async (c) => {
     const query = c.req.valid('query');
     return c.json({ items: await getSeries(c.var.db, query.catalogue, query.kind, query.keys) });
@@ -41,11 +65,17 @@ export const intelligenceRouter = createRouter()
 
 /** Outside the login gate (/discoveries). */
 export const discoveriesRouter = createRouter().get('/', validate('query', CatalogueQuerySchema), async (c) =>
-  c.json(await getDiscoveries(c.var.db, c.req.valid('query').catalogue)));
+  c.json(await getDiscoveries(c.var.db, c.req.valid('query').catalogue)),
+);
 
 export const adminCataloguesRouter = createRouter()
   .get('/', async (c) => {
-    const history = await c.var.db.select().from(importRuns).where(like(importRuns.dataset, 'catalogue:%')).orderBy(desc(importRuns.startedAt)).limit(30);
+    const history = await c.var.db
+      .select()
+      .from(importRuns)
+      .where(like(importRuns.dataset, 'catalogue:%'))
+      .orderBy(desc(importRuns.startedAt))
+      .limit(30);
     return c.json({ jobs: await listCatalogueJobs(c.var.deps.jobs), history, presets: CATALOGUE_PRESETS });
   })
   .post('/parfumo/run', async (c) => {
@@ -55,10 +85,31 @@ export const adminCataloguesRouter = createRouter()
   .post('/import', validate('json', ImportCatalogueSchema), async (c) => {
     const body = c.req.valid('json');
     const mapping = body.mapping ?? CATALOGUE_PRESETS[body.preset ?? 'parfumo'];
-    const job = await startCatalogueJob(c.var.deps, buildCustomSource(c.var.deps.env, { ...body, mapping }), c.var.userId);
+    const job = await startCatalogueJob(
+      c.var.deps,
+      buildCustomSource(c.var.deps.env, { ...body, mapping }),
+      c.var.userId,
+    );
     return c.json({ jobId: job?.id ?? null }, 202);
   })
-  .get('/trend-check', validate('query', CatalogueQuerySchema.extend({ notes: z.string().max(300).default('oud,bergamot,vanilla,patchouli') })), async (c) => {
-    const query = c.req.valid('query');
-    return c.json(await checkTrends(c.var.db, query.catalogue, query.notes.split(',').map((note) => note.trim()).filter(Boolean).slice(0, 8)));
-  });
+  .get(
+    '/trend-check',
+    validate(
+      'query',
+      CatalogueQuerySchema.extend({ notes: z.string().max(300).default('oud,bergamot,vanilla,patchouli') }),
+    ),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json(
+        await checkTrends(
+          c.var.db,
+          query.catalogue,
+          query.notes
+            .split(',')
+            .map((note) => note.trim())
+            .filter(Boolean)
+            .slice(0, 8),
+        ),
+      );
+    },
+  );

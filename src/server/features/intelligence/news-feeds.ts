@@ -16,7 +16,10 @@ export async function seedFeedsIfEmpty(db: Db): Promise<void> {
   const [feeds] = await db.select({ total: count() }).from(newsFeeds);
   const [articles] = await db.select({ total: count() }).from(perfumeArticles);
   if ((feeds?.total ?? 0) > 0 || (articles?.total ?? 0) > 0) return;
-  await db.insert(newsFeeds).values([...CONFIRMED_FEEDS]).onConflictDoNothing();
+  await db
+    .insert(newsFeeds)
+    .values([...CONFIRMED_FEEDS])
+    .onConflictDoNothing();
 }
 
 export async function listFeeds(db: Db) {

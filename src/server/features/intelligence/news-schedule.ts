@@ -12,11 +12,25 @@ export const NEWS_FETCH_SINGLETON = 'intelligence.news-fetch';
  * The handler: fetches the feeds once for its period. Offline, each feed records its error and nothing else
  * changes. The jobs module enqueues one job per period across every server (`intelligence.news-fetch:<period>`).
  */
-export async function runNewsFetch(deps: Pick<AppDeps, 'database' | 'env' | 'logger'>, context: JobContext<{ period: string }>): Promise<{ results: FeedResult[] }> {
+export async function runNewsFetch(
+  deps: Pick<AppDeps, 'database' | 'env' | 'logger'>,
+  context: JobContext<{ period: string }>,
+): Promise<{ results: FeedResult[] }> {
   await seedFeedsIfEmpty(deps.database.db);
   context.progress({ done: 0, total: 1, message: 'fetching the feeds' });
   const results = await fetchAllFeeds(deps.database.db, { allowedHosts: deps.env.fetchAllowedHosts });
-  deps.logger.info({ period: context.payload.period, feeds: results.map((result) => ({ name: result.name, status: result.status, added: result.added, error: result.error })) }, 'news feeds fetched');
+  deps.logger.info(
+    {
+      period: context.payload.period,
+      feeds: results.map((result) => ({
+        name: result.name,
+        status: result.status,
+        added: result.added,
+        error: result.error,
+      })),
+    },
+    'news feeds fetched',
+  );
   return { results };
 }
 
@@ -25,7 +39,12 @@ export async function fetchNewsNow(jobs: JobQueue, startedBy: string): Promise<F
   const job = await jobs.enqueue(
     NEWS_FETCH_JOB,
     { period: `on demand ${new Date().toISOString()}` },
-    { singletonKey: NEWS_FETCH_SINGLETON, conflictMessage: 'The news feeds are being fetched. Wait for it to finish.', createdBy: startedBy, maxAttempts: 1 },
+    {
+      singletonKey: NEWS_FETCH_SINGLETON,
+      conflictMessage: 'The news feeds are being fetched. Wait for it to finish.',
+      createdBy: startedBy,
+      maxAttempts: 1,
+    },
   );
   const done = await jobs.waitFor(job!.id);
   if (done.state !== 'succeeded') throw new Error(done.error ?? 'The news fetch failed.');

@@ -17,20 +17,46 @@ const OUD = /(^|[^a-z])(oud|oudh|aoud|agarwood|agar wood|oudwood)([^a-z]|$)/;
 
 /** The oud count per year made directly from the CSV text, without the importer. */
 function countOudFromCsv(): Map<number, { count: number; base: number }> {
-  const rows = Papa.parse<Record<string, string>>(fs.readFileSync(csvFile, 'utf8'), { header: true, skipEmptyLines: true }).data;
+  const rows = Papa.parse<Record<string, string>>(fs.readFileSync(csvFile, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
   const byYear = new Map<number, { count: number; base: number }>();
   for (const row of rows) {
-    if (!row.Name || row.Name === 'NA' || row.Name === 'NAME?' || !row.Brand || row.Brand === 'NA' || row.Release_Year === 'NA') continue;
-    const notes = [row.Top_Notes, row.Middle_Notes, row.Base_Notes].filter((cell) => cell && cell !== 'NA').join(', ')
-      .split(',').map((note) => note.trim()).filter((note) => note && note !== 'NA');
+    if (
+      !row.Name ||
+      row.Name === 'NA' ||
+      row.Name === 'NAME?' ||
+      !row.Brand ||
+      row.Brand === 'NA' ||
+      row.Release_Year === 'NA'
+    )
+      continue;
+    const notes = [row.Top_Notes, row.Middle_Notes, row.Base_Notes]
+      .filter((cell) => cell && cell !== 'NA')
+      .join(', ')
+      .split(',')
+      .map((note) => note.trim())
+      .filter((note) => note && note !== 'NA');
     if (notes.length === 0) continue;
     const year = Number(row.Release_Year);
     // Left out of trends: a launch year before a year the name carries (no row has a rating without votes).
-    const yearsInName = `${row.Number ?? ''} ${row.Name}`.match(/(?<![\d.,])(19\d{2}|20\d{2})(?![\d.,])/g)?.map(Number) ?? [];
+    const yearsInName =
+      `${row.Number ?? ''} ${row.Name}`.match(/(?<![\d.,])(19\d{2}|20\d{2})(?![\d.,])/g)?.map(Number) ?? [];
     if (yearsInName.some((named) => year < named)) continue;
     const entry = byYear.get(year) ?? { count: 0, base: 0 };
     entry.base += 1;
-    if (notes.some((note) => OUD.test(note.normalize('NFD').replaceAll(/[\u0300-\u036F]/g, '').toLowerCase()))) entry.count += 1;
+    if (
+      notes.some((note) =>
+        OUD.test(
+          note
+            .normalize('NFD')
+            .replaceAll(/[\u0300-\u036F]/g, '')
+            .toLowerCase(),
+        ),
+      )
+    )
+      entry.count += 1;
     byYear.set(year, entry);
   }
   return byYear;
@@ -48,10 +74,16 @@ describe.skipIf(!hasFile)('the full Parfumo catalogue', () => {
     console.info(`Parfumo import ${result.ms} ms (${result.message}); trends ${trends.ms} ms`);
     expect(trends.latestYear).toBe(2023);
     const [oud] = await getSeries(ctx.deps.database.db, 'parfumo', 'note', ['oud']);
-    const stored = new Map(((oud as unknown as { points: { year: number; count: number; base: number }[] }).points).map((point) => [point.year, point]));
+    const stored = new Map(
+      (oud as unknown as { points: { year: number; count: number; base: number }[] }).points.map((point) => [
+        point.year,
+        point,
+      ]),
+    );
     const direct = countOudFromCsv();
     expect(stored.size).toBe(direct.size);
-    for (const [year, { count, base }] of direct) expect({ year, count: stored.get(year)?.count, base: stored.get(year)?.base }).toEqual({ year, count, base });
+    for (const [year, { count, base }] of direct)
+      expect({ year, count: stored.get(year)?.count, base: stored.get(year)?.base }).toEqual({ year, count, base });
     const recent = [2021, 2022, 2023].reduce((sum, year) => sum + (direct.get(year)?.count ?? 0), 0);
     expect(recent).toBeGreaterThan(100);
   }, 120_000);

@@ -8,9 +8,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { findNoteMaterials } from './find-note-materials.ts';
 
 const summary = {
-  id: commercialPerfumes.id, name: commercialPerfumes.name, brand: commercialPerfumes.brand, brandCountry: commercialPerfumes.brandCountry,
-  releaseYear: commercialPerfumes.releaseYear, concentration: commercialPerfumes.concentration, gender: commercialPerfumes.gender,
-  ratingValue: commercialPerfumes.ratingValue, ratingCount: commercialPerfumes.ratingCount, accords: commercialPerfumes.accords,
+  id: commercialPerfumes.id,
+  name: commercialPerfumes.name,
+  brand: commercialPerfumes.brand,
+  brandCountry: commercialPerfumes.brandCountry,
+  releaseYear: commercialPerfumes.releaseYear,
+  concentration: commercialPerfumes.concentration,
+  gender: commercialPerfumes.gender,
+  ratingValue: commercialPerfumes.ratingValue,
+  ratingCount: commercialPerfumes.ratingCount,
+  accords: commercialPerfumes.accords,
   perfumers: commercialPerfumes.perfumers,
 };
 
@@ -24,7 +31,10 @@ function buildFilters(query: SearchPerfumesQuery): SQL[] {
   if (query.brand) filters.push(ilike(commercialPerfumes.brand, escapeLike(query.brand)));
   if (query.note) filters.push(arrayContains(commercialPerfumes.noteKeys, [toNoteKey(query.note)]));
   if (query.accord) filters.push(arrayContains(commercialPerfumes.accords, [query.accord]));
-  if (query.perfumer) filters.push(sql`EXISTS (SELECT 1 FROM unnest(${commercialPerfumes.perfumers}) p WHERE p ILIKE ${`%${escapeLike(query.perfumer)}%`})`);
+  if (query.perfumer)
+    filters.push(
+      sql`EXISTS (SELECT 1 FROM unnest(${commercialPerfumes.perfumers}) p WHERE p ILIKE ${`%${escapeLike(query.perfumer)}%`})`,
+    );
   if (query.year) filters.push(eq(commercialPerfumes.releaseYear, query.year));
   return filters;
 }
@@ -35,15 +45,31 @@ type Facet = { value: string; count: number };
 export async function searchPerfumes(db: Db, query: SearchPerfumesQuery) {
   const where = and(...buildFilters(query));
   const [items, [total], accords, brands, years] = await Promise.all([
-    db.select(summary).from(commercialPerfumes).where(where)
+    db
+      .select(summary)
+      .from(commercialPerfumes)
+      .where(where)
       .orderBy(sql`${commercialPerfumes.ratingCount} DESC NULLS LAST`, commercialPerfumes.name)
-      .limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(commercialPerfumes).where(where),
-    db.execute<Facet>(sql`SELECT a AS value, count(*)::int AS count FROM ${commercialPerfumes}, unnest(${commercialPerfumes.accords}) a WHERE ${where} GROUP BY a ORDER BY count DESC, a LIMIT 21`),
-    db.execute<Facet>(sql`SELECT ${commercialPerfumes.brand} AS value, count(*)::int AS count FROM ${commercialPerfumes} WHERE ${where} GROUP BY 1 ORDER BY count DESC, 1 LIMIT 12`),
-    db.execute<Facet>(sql`SELECT ((${commercialPerfumes.releaseYear} / 10) * 10)::text AS value, count(*)::int AS count FROM ${commercialPerfumes} WHERE ${where} AND ${commercialPerfumes.releaseYear} IS NOT NULL GROUP BY 1 ORDER BY 1 DESC LIMIT 12`),
+    db.execute<Facet>(
+      sql`SELECT a AS value, count(*)::int AS count FROM ${commercialPerfumes}, unnest(${commercialPerfumes.accords}) a WHERE ${where} GROUP BY a ORDER BY count DESC, a LIMIT 21`,
+    ),
+    db.execute<Facet>(
+      sql`SELECT ${commercialPerfumes.brand} AS value, count(*)::int AS count FROM ${commercialPerfumes} WHERE ${where} GROUP BY 1 ORDER BY count DESC, 1 LIMIT 12`,
+    ),
+    db.execute<Facet>(
+      sql`SELECT ((${commercialPerfumes.releaseYear} / 10) * 10)::text AS value, count(*)::int AS count FROM ${commercialPerfumes} WHERE ${where} AND ${commercialPerfumes.releaseYear} IS NOT NULL GROUP BY 1 ORDER BY 1 DESC LIMIT 12`,
+    ),
   ]);
-  return { items, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize, facets: { accords: accords.rows, brands: brands.rows, decades: years.rows } };
+  return {
+    items,
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: { accords: accords.rows, brands: brands.rows, decades: years.rows },
+  };
 }
 
 /** One perfume with its pyramid, and the library materials matching each of its notes. */
@@ -58,7 +84,11 @@ export async function getPerfume(db: Db, userId: string, id: string) {
 
 /** Perfumes ranked by vote-weighted rating (see weighted-rating.ts), by year, gender and family (first accord). */
 export async function listTopPerfumes(db: Db, query: TopPerfumesQuery) {
-  const filters: SQL[] = [eq(commercialPerfumes.catalogue, query.catalogue), isNotNull(commercialPerfumes.ratingValue), sql`${commercialPerfumes.ratingCount} > 0`];
+  const filters: SQL[] = [
+    eq(commercialPerfumes.catalogue, query.catalogue),
+    isNotNull(commercialPerfumes.ratingValue),
+    sql`${commercialPerfumes.ratingCount} > 0`,
+  ];
   if (query.year) filters.push(eq(commercialPerfumes.releaseYear, query.year));
   if (query.gender) filters.push(ilike(commercialPerfumes.gender, escapeLike(query.gender)));
   if (query.family) filters.push(sql`${commercialPerfumes.accords}[1] = ${query.family}`);
@@ -69,25 +99,54 @@ export async function listTopPerfumes(db: Db, query: TopPerfumesQuery) {
     .where(and(eq(commercialPerfumes.catalogue, query.catalogue), isNotNull(commercialPerfumes.ratingValue)));
   const catalogueMean = mean?.value ?? 0;
   const weighted = sql<number>`((${commercialPerfumes.ratingCount}::float8 / (${commercialPerfumes.ratingCount} + ${RATING_PRIOR_VOTES})) * ${commercialPerfumes.ratingValue} + (${RATING_PRIOR_VOTES}::float8 / (${commercialPerfumes.ratingCount} + ${RATING_PRIOR_VOTES})) * ${catalogueMean}::float8)`;
-  const items = await db.select({ ...summary, weightedRating: weighted }).from(commercialPerfumes).where(where).orderBy(desc(weighted)).limit(query.limit);
-  const genders = await db.execute<Facet>(sql`SELECT gender AS value, count(*)::int AS count FROM ${commercialPerfumes} WHERE catalogue = ${query.catalogue} AND gender IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 10`);
+  const items = await db
+    .select({ ...summary, weightedRating: weighted })
+    .from(commercialPerfumes)
+    .where(where)
+    .orderBy(desc(weighted))
+    .limit(query.limit);
+  const genders = await db.execute<Facet>(
+    sql`SELECT gender AS value, count(*)::int AS count FROM ${commercialPerfumes} WHERE catalogue = ${query.catalogue} AND gender IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 10`,
+  );
   return { items, catalogueMean, priorVotes: RATING_PRIOR_VOTES, genders: genders.rows };
 }
 
-const FIELDS = ['name', 'brand', 'brand_country', 'release_year', 'concentration', 'gender', 'rating_value', 'accords', 'top_notes', 'heart_notes', 'base_notes', 'perfumers', 'url'] as const;
+const FIELDS = [
+  'name',
+  'brand',
+  'brand_country',
+  'release_year',
+  'concentration',
+  'gender',
+  'rating_value',
+  'accords',
+  'top_notes',
+  'heart_notes',
+  'base_notes',
+  'perfumers',
+  'url',
+] as const;
 
 /** Counts and completeness per field of each imported catalogue. */
 export async function describeCatalogues(db: Db) {
   const filled = FIELDS.map((field) =>
     ['accords', 'top_notes', 'heart_notes', 'base_notes', 'perfumers'].includes(field)
       ? sql.raw(`count(*) FILTER (WHERE cardinality(${field}) > 0)::int AS "${field}"`)
-      : sql.raw(`count(${field})::int AS "${field}"`));
+      : sql.raw(`count(${field})::int AS "${field}"`),
+  );
   const rows = await db.execute<Record<string, number | string>>(sql`
     SELECT catalogue, count(*)::int AS total, count(DISTINCT brand)::int AS brands, min(release_year) AS first_year, max(release_year) AS last_year,
       ${sql.join(filled, sql`, `)} FROM ${commercialPerfumes} GROUP BY catalogue ORDER BY catalogue`);
   return rows.rows.map((row) => ({
-    catalogue: String(row.catalogue), total: Number(row.total), brands: Number(row.brands),
-    firstYear: row.first_year === null ? null : Number(row.first_year), lastYear: row.last_year === null ? null : Number(row.last_year),
-    fields: FIELDS.map((field) => ({ field, filled: Number(row[field] ?? 0), share: Number(row.total) > 0 ? Number(row[field] ?? 0) / Number(row.total) : 0 })),
+    catalogue: String(row.catalogue),
+    total: Number(row.total),
+    brands: Number(row.brands),
+    firstYear: row.first_year === null ? null : Number(row.first_year),
+    lastYear: row.last_year === null ? null : Number(row.last_year),
+    fields: FIELDS.map((field) => ({
+      field,
+      filled: Number(row[field] ?? 0),
+      share: Number(row.total) > 0 ? Number(row[field] ?? 0) / Number(row.total) : 0,
+    })),
   }));
 }

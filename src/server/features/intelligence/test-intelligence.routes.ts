@@ -14,8 +14,13 @@ import { recomputeTrends } from './recompute-trends.ts';
 /** The small fixture catalogue (real Parfumo rows) and materials the tests and e2e journeys use. */
 export function buildFixtureCatalogueSource(): CatalogueSource {
   return {
-    catalogue: PARFUMO_CATALOGUE, title: 'Parfumo sample (test fixture)', licence: 'Attribution, non-commercial (Parfumo)', attribution: 'Parfumo data via Olga G. (Kaggle) and TidyTuesday',
-    isNonCommercial: false, file: path.resolve('tests/fixtures/catalogue/parfumo_sample.csv'), mapping: CATALOGUE_PRESETS.parfumo,
+    catalogue: PARFUMO_CATALOGUE,
+    title: 'Parfumo sample (test fixture)',
+    licence: 'Attribution, non-commercial (Parfumo)',
+    attribution: 'Parfumo data via Olga G. (Kaggle) and TidyTuesday',
+    isNonCommercial: false,
+    file: path.resolve('tests/fixtures/catalogue/parfumo_sample.csv'),
+    mapping: CATALOGUE_PRESETS.parfumo,
   };
 }
 
@@ -42,8 +47,14 @@ async function seed(c: Context<AppEnv>) {
   if (running) await deps.jobs.waitFor(running.id, { pollMs: 250 });
   const [library] = await deps.database.db.select({ total: count() }).from(materials).where(isNull(materials.userId));
   if ((library?.total ?? 0) === 0) {
-    const datasets = ['ifra-transparency-list', 'pyrfume-flavornet'].map(findReferenceDataset).filter((dataset): dataset is ReferenceDataset => dataset !== undefined);
-    await importAndWait(deps, { datasets, folder: path.resolve('tests/fixtures/reference-data/complete'), minPublishedRowShare: 0 });
+    const datasets = ['ifra-transparency-list', 'pyrfume-flavornet']
+      .map(findReferenceDataset)
+      .filter((dataset): dataset is ReferenceDataset => dataset !== undefined);
+    await importAndWait(deps, {
+      datasets,
+      folder: path.resolve('tests/fixtures/reference-data/complete'),
+      minPublishedRowShare: 0,
+    });
   }
   const result = await importCatalogue(deps.database.db, buildFixtureCatalogueSource());
   const trends = await recomputeTrends(deps.database.db, PARFUMO_CATALOGUE);

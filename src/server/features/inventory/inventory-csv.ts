@@ -11,17 +11,38 @@ import { buildMaterialMatcher } from '../pricing/match-materials.ts';
 import { countInventoryMaterials, listInventory } from './inventory-lots.ts';
 
 export const INVENTORY_CSV_COLUMNS = [
-  'material', 'cas', 'lot_number', 'quantity', 'unit', 'purchase_date', 'supplier', 'price_paid', 'currency', 'location', 'expiry_date',
-  'certificate_of_analysis', 'notes',
+  'material',
+  'cas',
+  'lot_number',
+  'quantity',
+  'unit',
+  'purchase_date',
+  'supplier',
+  'price_paid',
+  'currency',
+  'location',
+  'expiry_date',
+  'certificate_of_analysis',
+  'notes',
 ] as const;
 
 export async function exportInventoryCsv(db: Db, userId: string, tier: Tier) {
   const { items } = await listInventory(db, userId, tier);
   const rows = items.flatMap((item) =>
     item.lots.map((lot) => [
-      item.materialName, item.cas ?? '', lot.lotNumber ?? '', lot.quantity, lot.unit, lot.purchaseDate ?? '', lot.supplier ?? '',
-      lot.pricePaid ?? '', lot.currency ?? '', lot.location ?? '', lot.expiryDate ?? '',
-      lot.certificateOfAnalysis ? JSON.stringify(lot.certificateOfAnalysis) : '', lot.notes ?? '',
+      item.materialName,
+      item.cas ?? '',
+      lot.lotNumber ?? '',
+      lot.quantity,
+      lot.unit,
+      lot.purchaseDate ?? '',
+      lot.supplier ?? '',
+      lot.pricePaid ?? '',
+      lot.currency ?? '',
+      lot.location ?? '',
+      lot.expiryDate ?? '',
+      lot.certificateOfAnalysis ? JSON.stringify(lot.certificateOfAnalysis) : '',
+      lot.notes ?? '',
     ]),
   );
   return writeCsv(INVENTORY_CSV_COLUMNS, rows);
@@ -32,19 +53,36 @@ const numberOrNull = (value: string | undefined) => (value?.trim() ? Number(valu
 
 /** CSV import: one lot per row, matched to the library by CAS then name; rows that do not fit are reported, never guessed. */
 export async function importInventoryCsv(db: Db, userId: string, tier: Tier, csv: string) {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase(), transform: (value) => restoreCsvCell(value) });
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
+    transform: (value) => restoreCsvCell(value),
+  });
   const headers = parsed.meta.fields ?? [];
-  if (!headers.includes('quantity') || !headers.includes('unit') || !(headers.includes('material') || headers.includes('cas'))) {
+  if (
+    !headers.includes('quantity') ||
+    !headers.includes('unit') ||
+    !(headers.includes('material') || headers.includes('cas'))
+  ) {
     throw new AppError('VALIDATION_FAILED', 'The CSV needs the columns material (or cas), quantity and unit');
   }
   const records = parsed.data;
-  const match = await buildMaterialMatcher(db, userId, records.map((record) => ({ name: record.material, cas: record.cas })));
+  const match = await buildMaterialMatcher(
+    db,
+    userId,
+    records.map((record) => ({ name: record.material, cas: record.cas })),
+  );
   const skipped: Array<{ row: number; reason: string }> = [];
   const accepted: LotFields[] = [];
   records.forEach((record, index) => {
     const row = index + 2;
     const material = match(record.material, record.cas);
-    if (!material) return void skipped.push({ row, reason: `No material in the library matches ${record.material || record.cas || 'an empty name'}` });
+    if (!material)
+      return void skipped.push({
+        row,
+        reason: `No material in the library matches ${record.material || record.cas || 'an empty name'}`,
+      });
     let coa: unknown = null;
     if (record.certificate_of_analysis?.trim()) {
       try {
@@ -70,14 +108,31 @@ export async function importInventoryCsv(db: Db, userId: string, tier: Tier, csv
     if (!result.success) return void skipped.push({ row, reason: result.error.issues[0]?.message ?? 'Invalid row' });
     accepted.push(result.data);
   });
-  const held = new Set((await db.select({ materialId: inventoryLots.materialId }).from(inventoryLots).where(eq(inventoryLots.userId, userId))).map((lot) => lot.materialId));
+  const held = new Set(
+    (
+      await db
+        .select({ materialId: inventoryLots.materialId })
+        .from(inventoryLots)
+        .where(eq(inventoryLots.userId, userId))
+    ).map((lot) => lot.materialId),
+  );
   const newMaterials = new Set(accepted.map((lot) => lot.materialId).filter((id) => !held.has(id)));
   const usage = calculateMaterialUsage(tier, await countInventoryMaterials(db, userId));
   if (usage.limit !== null && newMaterials.size > (usage.remaining ?? 0)) {
-    throw new AppError('FORBIDDEN', `${describeMaterialLimit(tier, usage.limit)} This file adds ${newMaterials.size} new materials; ${usage.remaining ?? 0} remain.`);
+    throw new AppError(
+      'FORBIDDEN',
+      `${describeMaterialLimit(tier, usage.limit)} This file adds ${newMaterials.size} new materials; ${usage.remaining ?? 0} remain.`,
+    );
   }
   if (accepted.length > 0) {
-    await db.insert(inventoryLots).values(accepted.map(({ materialId, ...fields }) => ({ userId, materialId, ...fields })));
+    await db
+      .insert(inventoryLots)
+      .values(accepted.map(({ materialId, ...fields }) => ({ userId, materialId, ...fields })));
   }
-  return { rowsRead: records.length, imported: accepted.length, skipped: skipped.slice(0, 200), skippedCount: skipped.length };
+  return {
+    rowsRead: records.length,
+    imported: accepted.length,
+    skipped: skipped.slice(0, 200),
+    skippedCount: skipped.length,
+  };
 }

@@ -16,7 +16,10 @@ function toLotView(lot: LotRow) {
 }
 
 export async function countInventoryMaterials(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ value: countDistinct(inventoryLots.materialId) }).from(inventoryLots).where(eq(inventoryLots.userId, userId));
+  const [row] = await db
+    .select({ value: countDistinct(inventoryLots.materialId) })
+    .from(inventoryLots)
+    .where(eq(inventoryLots.userId, userId));
   return Number(row?.value ?? 0);
 }
 
@@ -30,16 +33,36 @@ export async function listInventory(db: Db, userId: string, tier: Tier) {
     .orderBy(asc(materials.name), asc(inventoryLots.createdAt));
   const thresholds = await db.select().from(inventoryThresholds).where(eq(inventoryThresholds.userId, userId));
   const thresholdByMaterial = new Map(thresholds.map((row) => [row.materialId, row.minimumGrams]));
-  const byMaterial = new Map<string, { materialId: string; materialName: string; cas: string | null; totalGrams: number; lots: ReturnType<typeof toLotView>[] }>();
+  const byMaterial = new Map<
+    string,
+    {
+      materialId: string;
+      materialName: string;
+      cas: string | null;
+      totalGrams: number;
+      lots: ReturnType<typeof toLotView>[];
+    }
+  >();
   for (const { lot, materialName, cas } of lots) {
-    const entry = byMaterial.get(lot.materialId) ?? { materialId: lot.materialId, materialName, cas, totalGrams: 0, lots: [] };
+    const entry = byMaterial.get(lot.materialId) ?? {
+      materialId: lot.materialId,
+      materialName,
+      cas,
+      totalGrams: 0,
+      lots: [],
+    };
     entry.lots.push(toLotView(lot));
     entry.totalGrams += lotGrams(lot);
     byMaterial.set(lot.materialId, entry);
   }
   const items = [...byMaterial.values()].map((entry) => {
     const minimumGrams = thresholdByMaterial.get(entry.materialId) ?? null;
-    return { ...entry, totalGrams: Math.round(entry.totalGrams * 1000) / 1000, minimumGrams, isLow: minimumGrams !== null && entry.totalGrams < minimumGrams };
+    return {
+      ...entry,
+      totalGrams: Math.round(entry.totalGrams * 1000) / 1000,
+      minimumGrams,
+      isLow: minimumGrams !== null && entry.totalGrams < minimumGrams,
+    };
   });
   return { items, usage: { tier, ...calculateMaterialUsage(tier, byMaterial.size) } };
 }
@@ -53,7 +76,8 @@ export async function checkMaterialLimit(db: Db, userId: string, materialId: str
     .limit(1);
   if (held) return;
   const usage = calculateMaterialUsage(tier, await countInventoryMaterials(db, userId));
-  if (usage.limit !== null && (usage.remaining ?? 0) < extraNew) throw new AppError('FORBIDDEN', describeMaterialLimit(tier, usage.limit));
+  if (usage.limit !== null && (usage.remaining ?? 0) < extraNew)
+    throw new AppError('FORBIDDEN', describeMaterialLimit(tier, usage.limit));
 }
 
 function lotValues<Fields extends Omit<LotFields, 'materialId'> | UpdateLotInput>(fields: Fields) {
@@ -65,7 +89,10 @@ export async function createLot(db: Db, userId: string, tier: Tier, input: LotFi
   await getVisibleMaterial(db, userId, input.materialId);
   await checkMaterialLimit(db, userId, input.materialId, tier);
   const { materialId, ...fields } = input;
-  const [lot] = await db.insert(inventoryLots).values({ userId, materialId, ...lotValues(fields) }).returning();
+  const [lot] = await db
+    .insert(inventoryLots)
+    .values({ userId, materialId, ...lotValues(fields) })
+    .returning();
   return { lot: toLotView(lot!) };
 }
 
@@ -80,13 +107,19 @@ export async function updateLot(db: Db, userId: string, id: string, input: Updat
 }
 
 export async function getLot(db: Db, userId: string, id: string) {
-  const [lot] = await db.select().from(inventoryLots).where(and(eq(inventoryLots.id, id), eq(inventoryLots.userId, userId)));
+  const [lot] = await db
+    .select()
+    .from(inventoryLots)
+    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.userId, userId)));
   if (!lot) throw new AppError('NOT_FOUND', 'Lot not found');
   return { lot: toLotView(lot) };
 }
 
 export async function deleteLot(db: Db, userId: string, id: string) {
-  const deleted = await db.delete(inventoryLots).where(and(eq(inventoryLots.id, id), eq(inventoryLots.userId, userId))).returning({ id: inventoryLots.id });
+  const deleted = await db
+    .delete(inventoryLots)
+    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.userId, userId)))
+    .returning({ id: inventoryLots.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Lot not found');
 }
 
@@ -94,12 +127,17 @@ export async function deleteLot(db: Db, userId: string, id: string) {
 export async function setThreshold(db: Db, userId: string, materialId: string, minimumGrams: number | null) {
   await getVisibleMaterial(db, userId, materialId);
   if (minimumGrams === null) {
-    await db.delete(inventoryThresholds).where(and(eq(inventoryThresholds.userId, userId), eq(inventoryThresholds.materialId, materialId)));
+    await db
+      .delete(inventoryThresholds)
+      .where(and(eq(inventoryThresholds.userId, userId), eq(inventoryThresholds.materialId, materialId)));
     return { minimumGrams: null };
   }
   await db
     .insert(inventoryThresholds)
     .values({ userId, materialId, minimumGrams })
-    .onConflictDoUpdate({ target: [inventoryThresholds.userId, inventoryThresholds.materialId], set: { minimumGrams, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [inventoryThresholds.userId, inventoryThresholds.materialId],
+      set: { minimumGrams, updatedAt: new Date() },
+    });
   return { minimumGrams };
 }

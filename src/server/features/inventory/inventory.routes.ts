@@ -1,5 +1,10 @@
 import {
-  CreateLotInputSchema, ImportInventoryInputSchema, LotIdParamSchema, MaterialIdParamSchema, ThresholdInputSchema, UpdateLotInputSchema,
+  CreateLotInputSchema,
+  ImportInventoryInputSchema,
+  LotIdParamSchema,
+  MaterialIdParamSchema,
+  ThresholdInputSchema,
+  UpdateLotInputSchema,
 } from '../../../domain/inventory/inventory.schemas.ts';
 import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
@@ -19,7 +24,9 @@ export const inventoryRouter = createRouter()
   .post('/lots', validate('json', CreateLotInputSchema), async (c) => {
     return c.json(await createLot(c.var.db, c.var.userId, await tierOf(c), c.req.valid('json')), 201);
   })
-  .get('/lots/:id', validate('param', LotIdParamSchema), async (c) => c.json(await getLot(c.var.db, c.var.userId, c.req.valid('param').id)))
+  .get('/lots/:id', validate('param', LotIdParamSchema), async (c) =>
+    c.json(await getLot(c.var.db, c.var.userId, c.req.valid('param').id)),
+  )
   .patch('/lots/:id', validate('param', LotIdParamSchema), validate('json', UpdateLotInputSchema), async (c) => {
     return c.json(await updateLot(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json')));
   })
@@ -27,12 +34,22 @@ export const inventoryRouter = createRouter()
     await deleteLot(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({ deleted: true });
   })
-  .put('/thresholds/:materialId', validate('param', MaterialIdParamSchema), validate('json', ThresholdInputSchema), async (c) => {
-    return c.json(await setThreshold(c.var.db, c.var.userId, c.req.valid('param').materialId, c.req.valid('json').minimumGrams));
-  })
+  .put(
+    '/thresholds/:materialId',
+    validate('param', MaterialIdParamSchema),
+    validate('json', ThresholdInputSchema),
+    async (c) => {
+      return c.json(
+        await setThreshold(c.var.db, c.var.userId, c.req.valid('param').materialId, c.req.valid('json').minimumGrams),
+      );
+    },
+  )
   .get('/export', async (c) => {
     const csv = await exportInventoryCsv(c.var.db, c.var.userId, await tierOf(c));
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="inventory.csv"' });
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="inventory.csv"',
+    });
   })
   .post('/import', validate('json', ImportInventoryInputSchema), async (c) => {
     return c.json(await importInventoryCsv(c.var.db, c.var.userId, await tierOf(c), c.req.valid('json').csv));

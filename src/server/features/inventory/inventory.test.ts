@@ -9,12 +9,20 @@ const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
 type Inventory = {
-  items: Array<{ materialId: string; materialName: string; totalGrams: number; isLow: boolean; minimumGrams: number | null; lots: Array<{ id: string; quantity: number; unit: string }> }>;
+  items: Array<{
+    materialId: string;
+    materialName: string;
+    totalGrams: number;
+    isLow: boolean;
+    minimumGrams: number | null;
+    lots: Array<{ id: string; quantity: number; unit: string }>;
+  }>;
   usage: { tier: string; used: number; limit: number | null; canCreate: boolean };
 };
 
 const addLot = (cookie: string, json: unknown) => ctx.request('/api/inventory/lots', { method: 'POST', cookie, json });
-const inventory = async (cookie: string) => (await (await ctx.request('/api/inventory', { cookie })).json()) as Inventory;
+const inventory = async (cookie: string) =>
+  (await (await ctx.request('/api/inventory', { cookie })).json()) as Inventory;
 
 describe('/api/inventory', () => {
   it('needs a session (401)', async () => {
@@ -28,22 +36,51 @@ describe('/api/inventory', () => {
     const material = await insertMaterial(db, { name: 'Ambrox' });
     const coa = [{ cas: '6790-58-5', name: 'Ambroxide', percent: 99.2 }];
     const created = await addLot(cookie, {
-      materialId: material.id, lotNumber: 'L-001', quantity: 1, unit: 'oz', purchaseDate: '2026-01-10', supplier: 'Acme',
-      pricePaid: 40, currency: 'EUR', location: 'Shelf B', expiryDate: '2028-01-10', certificateOfAnalysis: coa,
+      materialId: material.id,
+      lotNumber: 'L-001',
+      quantity: 1,
+      unit: 'oz',
+      purchaseDate: '2026-01-10',
+      supplier: 'Acme',
+      pricePaid: 40,
+      currency: 'EUR',
+      location: 'Shelf B',
+      expiryDate: '2028-01-10',
+      certificateOfAnalysis: coa,
     });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ lot: { certificateOfAnalysis: coa, grams: 28.3495 } });
     await addLot(cookie, { materialId: material.id, quantity: 0.05, unit: 'kg' });
-    await ctx.request(`/api/inventory/thresholds/${material.id}`, { method: 'PUT', cookie, json: { minimumGrams: 100 } });
+    await ctx.request(`/api/inventory/thresholds/${material.id}`, {
+      method: 'PUT',
+      cookie,
+      json: { minimumGrams: 100 },
+    });
     const body = await inventory(cookie);
-    expect(body.items[0]).toMatchObject({ materialName: 'Ambrox', totalGrams: expect.closeTo(78.35, 3) as number, minimumGrams: 100, isLow: true });
+    expect(body.items[0]).toMatchObject({
+      materialName: 'Ambrox',
+      totalGrams: expect.closeTo(78.35, 3) as number,
+      minimumGrams: 100,
+      isLow: true,
+    });
     expect(body.usage).toMatchObject({ tier: 'free', used: 1, limit: 50, canCreate: true });
   });
 
   it.each([
     ['an unknown unit', { quantity: 5, unit: 'l' }, /Unit must be g, ml, kg, oz or lb/],
     ['a negative quantity', { quantity: -1, unit: 'g' }, /Quantity cannot be negative/],
-    ['a composition over 100%', { quantity: 5, unit: 'g', certificateOfAnalysis: [{ name: 'A', percent: 60 }, { name: 'B', percent: 50 }] }, /more than 100/],
+    [
+      'a composition over 100%',
+      {
+        quantity: 5,
+        unit: 'g',
+        certificateOfAnalysis: [
+          { name: 'A', percent: 60 },
+          { name: 'B', percent: 50 },
+        ],
+      },
+      /more than 100/,
+    ],
     ['a bad date', { quantity: 5, unit: 'g', expiryDate: '10/01/2028' }, /YYYY-MM-DD/],
   ])('rejects %s with 422', async (_, fields, message) => {
     const { cookie } = await ctx.signUp();
@@ -57,11 +94,23 @@ describe('/api/inventory', () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();
     const material = await insertMaterial(db);
-    const { lot } = (await (await addLot(alice.cookie, { materialId: material.id, quantity: 10, unit: 'g' })).json()) as { lot: { id: string } };
+    const { lot } = (await (
+      await addLot(alice.cookie, { materialId: material.id, quantity: 10, unit: 'g' })
+    ).json()) as { lot: { id: string } };
     expect((await inventory(bob.cookie)).items).toHaveLength(0);
     expect((await ctx.request(`/api/inventory/lots/${lot.id}`, { cookie: bob.cookie })).status).toBe(404);
-    expect((await ctx.request(`/api/inventory/lots/${lot.id}`, { method: 'PATCH', cookie: bob.cookie, json: { quantity: 0 } })).status).toBe(404);
-    expect((await ctx.request(`/api/inventory/lots/${lot.id}`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
+    expect(
+      (
+        await ctx.request(`/api/inventory/lots/${lot.id}`, {
+          method: 'PATCH',
+          cookie: bob.cookie,
+          json: { quantity: 0 },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await ctx.request(`/api/inventory/lots/${lot.id}`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(
+      404,
+    );
     expect((await inventory(alice.cookie)).items[0]?.totalGrams).toBe(10);
   });
 
@@ -69,9 +118,17 @@ describe('/api/inventory', () => {
     const { cookie, userId } = await ctx.signUp();
     const many = await db
       .insert(materials)
-      .values(Array.from({ length: 51 }, (_, index) => ({ name: `Limit ${userId} ${index}`, kind: 'substance', searchText: `limit ${index}` })))
+      .values(
+        Array.from({ length: 51 }, (_, index) => ({
+          name: `Limit ${userId} ${index}`,
+          kind: 'substance',
+          searchText: `limit ${index}`,
+        })),
+      )
       .returning({ id: materials.id });
-    await db.insert(inventoryLots).values(many.slice(0, 50).map((material) => ({ userId, materialId: material.id, quantity: 1, unit: 'g' })));
+    await db
+      .insert(inventoryLots)
+      .values(many.slice(0, 50).map((material) => ({ userId, materialId: material.id, quantity: 1, unit: 'g' })));
     const refused = await addLot(cookie, { materialId: many[50]!.id, quantity: 1, unit: 'g' });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
@@ -105,10 +162,23 @@ describe('/api/inventory', () => {
   it('deductStock takes from the lot expiring first, never below 0, and reports what is missing', async () => {
     const { userId } = await ctx.signUp();
     const material = await insertMaterial(db);
-    const [later] = await db.insert(inventoryLots).values({ userId, materialId: material.id, quantity: 0.1, unit: 'kg', expiryDate: '2030-01-01' }).returning();
-    const [sooner] = await db.insert(inventoryLots).values({ userId, materialId: material.id, quantity: 30, unit: 'g', expiryDate: '2027-01-01' }).returning();
+    const [later] = await db
+      .insert(inventoryLots)
+      .values({ userId, materialId: material.id, quantity: 0.1, unit: 'kg', expiryDate: '2030-01-01' })
+      .returning();
+    const [sooner] = await db
+      .insert(inventoryLots)
+      .values({ userId, materialId: material.id, quantity: 30, unit: 'g', expiryDate: '2027-01-01' })
+      .returning();
     const first = await deductStock(db, userId, material.id, 50);
-    expect(first).toMatchObject({ deductedGrams: 50, missingGrams: 0, lots: [{ lotId: sooner!.id, grams: 30 }, { lotId: later!.id, grams: 20 }] });
+    expect(first).toMatchObject({
+      deductedGrams: 50,
+      missingGrams: 0,
+      lots: [
+        { lotId: sooner!.id, grams: 30 },
+        { lotId: later!.id, grams: 20 },
+      ],
+    });
     const [after] = await db.select().from(inventoryLots).where(eq(inventoryLots.id, later!.id));
     expect(after?.quantity).toBeCloseTo(0.08, 9);
     expect(await deductStock(db, userId, material.id, 100)).toMatchObject({ deductedGrams: 80, missingGrams: 20 });

@@ -10,7 +10,11 @@ export function lotGrams(lot: { quantity: number; unit: string }): number {
 }
 
 /** Grams in stock per material for one user. */
-export async function findStockGrams(db: Db, userId: string, materialIds: readonly string[]): Promise<Map<string, number>> {
+export async function findStockGrams(
+  db: Db,
+  userId: string,
+  materialIds: readonly string[],
+): Promise<Map<string, number>> {
   const stock = new Map<string, number>();
   if (materialIds.length === 0) return stock;
   const lots = await db
@@ -48,10 +52,17 @@ export async function deductStock(db: Db, userId: string, materialId: string, gr
       if (available <= 0 || !isQuantityUnit(lot.unit)) continue;
       const take = Math.min(available, remaining);
       const left = Math.max(0, convertFromGrams(available - take, lot.unit));
-      await tx.update(inventoryLots).set({ quantity: roundGrams(left), updatedAt: new Date() }).where(eq(inventoryLots.id, lot.id));
+      await tx
+        .update(inventoryLots)
+        .set({ quantity: roundGrams(left), updatedAt: new Date() })
+        .where(eq(inventoryLots.id, lot.id));
       taken.push({ lotId: lot.id, grams: roundGrams(take) });
       remaining -= take;
     }
-    return { deductedGrams: roundGrams(grams - Math.max(0, remaining)), missingGrams: roundGrams(Math.max(0, remaining)), lots: taken };
+    return {
+      deductedGrams: roundGrams(grams - Math.max(0, remaining)),
+      missingGrams: roundGrams(Math.max(0, remaining)),
+      lots: taken,
+    };
   });
 }

@@ -12,7 +12,9 @@ export async function annotateMaterial(db: Db, userId: string, materialId: strin
     .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))));
   if (!material) throw new AppError('NOT_FOUND', 'Material not found');
   if (input.notePositionOverride === null && input.notes === null) {
-    await db.delete(materialAnnotations).where(and(eq(materialAnnotations.userId, userId), eq(materialAnnotations.materialId, materialId)));
+    await db
+      .delete(materialAnnotations)
+      .where(and(eq(materialAnnotations.userId, userId), eq(materialAnnotations.materialId, materialId)));
     return null;
   }
   const values = { notePositionOverride: input.notePositionOverride, notes: input.notes, updatedAt: new Date() };
@@ -20,14 +22,22 @@ export async function annotateMaterial(db: Db, userId: string, materialId: strin
     .insert(materialAnnotations)
     .values({ userId, materialId, ...values })
     .onConflictDoUpdate({ target: [materialAnnotations.userId, materialAnnotations.materialId], set: values })
-    .returning({ notePositionOverride: materialAnnotations.notePositionOverride, notes: materialAnnotations.notes, updatedAt: materialAnnotations.updatedAt });
+    .returning({
+      notePositionOverride: materialAnnotations.notePositionOverride,
+      notes: materialAnnotations.notes,
+      updatedAt: materialAnnotations.updatedAt,
+    });
   return saved ?? null;
 }
 
 /** The user's annotation of a material, or null. */
 export async function findMaterialAnnotation(db: Db, userId: string, materialId: string) {
   const [annotation] = await db
-    .select({ notePositionOverride: materialAnnotations.notePositionOverride, notes: materialAnnotations.notes, updatedAt: materialAnnotations.updatedAt })
+    .select({
+      notePositionOverride: materialAnnotations.notePositionOverride,
+      notes: materialAnnotations.notes,
+      updatedAt: materialAnnotations.updatedAt,
+    })
     .from(materialAnnotations)
     .where(and(eq(materialAnnotations.userId, userId), eq(materialAnnotations.materialId, materialId)));
   return annotation ?? null;

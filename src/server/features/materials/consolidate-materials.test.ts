@@ -12,9 +12,26 @@ const { db } = ctx.deps.database;
 
 const [linalool] = await db
   .insert(materials)
-  .values({ mergeKey: 'cas:78-70-6', name: 'Linalool', cas: '78-70-6', casValid: true, kind: 'substance', searchText: 'linalool', sourceCount: 3 })
+  .values({
+    mergeKey: 'cas:78-70-6',
+    name: 'Linalool',
+    cas: '78-70-6',
+    casValid: true,
+    kind: 'substance',
+    searchText: 'linalool',
+    sourceCount: 3,
+  })
   .returning();
-await db.insert(materials).values({ mergeKey: 'cas:24851-98-7', name: 'Methyl dihydrojasmonate', cas: '24851-98-7', casValid: true, kind: 'substance', synonyms: ['Hedione'], searchText: 'methyl dihydrojasmonate | hedione', sourceCount: 3 });
+await db.insert(materials).values({
+  mergeKey: 'cas:24851-98-7',
+  name: 'Methyl dihydrojasmonate',
+  cas: '24851-98-7',
+  casValid: true,
+  kind: 'substance',
+  synonyms: ['Hedione'],
+  searchText: 'methyl dihydrojasmonate | hedione',
+  sourceCount: 3,
+});
 await rebuildMaterialSearchIndex(db);
 
 async function create(cookie: string, json: unknown) {
@@ -23,12 +40,22 @@ async function create(cookie: string, json: unknown) {
   return ((await response.json()) as { material: { id: string } }).material.id;
 }
 
-type Candidates = { scanned: number; candidates: { material: { id: string; name: string }; matches: { id: string; name: string; classification: string; similarity: number }[] }[] };
+type Candidates = {
+  scanned: number;
+  candidates: {
+    material: { id: string; name: string };
+    matches: { id: string; name: string; classification: string; similarity: number }[];
+  }[];
+};
 
 describe('/api/materials/consolidation', () => {
   it('needs a session (401) and valid ids (422)', async () => {
     expect((await ctx.request('/api/materials/consolidation')).status).toBe(401);
-    const bad = await ctx.request('/api/materials/consolidation/merge', { method: 'POST', cookie: alice.cookie, json: { ownMaterialId: 'x', referenceMaterialId: linalool!.id } });
+    const bad = await ctx.request('/api/materials/consolidation/merge', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { ownMaterialId: 'x', referenceMaterialId: linalool!.id },
+    });
     expect(bad.status).toBe(422);
   });
 
@@ -36,25 +63,51 @@ describe('/api/materials/consolidation', () => {
     const typo = await create(alice.cookie, { name: 'Linalol', kind: 'substance', notes: 'From my 2019 sample' });
     const sameCas = await create(alice.cookie, { name: 'My coriander alcohol', kind: 'natural', cas: '78-70-6' });
     await create(alice.cookie, { name: 'Vetiver heart', kind: 'natural' });
-    const accord = await create(alice.cookie, { name: 'Muguet accord', kind: 'accord', composition: [{ materialId: typo, percent: 40 }] });
-    const [formula] = await db.insert(formulas).values({
-      userId: alice.userId, name: 'Muguet study',
-      rows: [{ ...createEmptyRow('r1'), materialId: typo, name: 'Linalol', amount: 10 }, { ...createEmptyRow('r2'), materialId: accord, name: 'Muguet accord', amount: 5 }],
-    }).returning();
+    const accord = await create(alice.cookie, {
+      name: 'Muguet accord',
+      kind: 'accord',
+      composition: [{ materialId: typo, percent: 40 }],
+    });
+    const [formula] = await db
+      .insert(formulas)
+      .values({
+        userId: alice.userId,
+        name: 'Muguet study',
+        rows: [
+          { ...createEmptyRow('r1'), materialId: typo, name: 'Linalol', amount: 10 },
+          { ...createEmptyRow('r2'), materialId: accord, name: 'Muguet accord', amount: 5 },
+        ],
+      })
+      .returning();
 
-    const listing = (await (await ctx.request('/api/materials/consolidation', { cookie: alice.cookie })).json()) as Candidates;
-    const byName = Object.fromEntries(listing.candidates.map((candidate) => [candidate.material.name, candidate.matches[0]]));
+    const listing = (await (
+      await ctx.request('/api/materials/consolidation', { cookie: alice.cookie })
+    ).json()) as Candidates;
+    const byName = Object.fromEntries(
+      listing.candidates.map((candidate) => [candidate.material.name, candidate.matches[0]]),
+    );
     expect(byName['Linalol']).toMatchObject({ name: 'Linalool', classification: 'likely' });
     expect(byName['My coriander alcohol']).toMatchObject({ name: 'Linalool', classification: 'same-cas' });
     expect(byName['Vetiver heart']).toBeUndefined();
     expect(listing.candidates.map((candidate) => candidate.material.name)).not.toContain('Muguet accord');
 
     // Bob can neither see nor merge Alice's materials.
-    expect(((await (await ctx.request('/api/materials/consolidation', { cookie: bob.cookie })).json()) as Candidates).candidates).toEqual([]);
-    const stolen = await ctx.request('/api/materials/consolidation/merge', { method: 'POST', cookie: bob.cookie, json: { ownMaterialId: typo, referenceMaterialId: linalool!.id } });
+    expect(
+      ((await (await ctx.request('/api/materials/consolidation', { cookie: bob.cookie })).json()) as Candidates)
+        .candidates,
+    ).toEqual([]);
+    const stolen = await ctx.request('/api/materials/consolidation/merge', {
+      method: 'POST',
+      cookie: bob.cookie,
+      json: { ownMaterialId: typo, referenceMaterialId: linalool!.id },
+    });
     expect(stolen.status).toBe(404);
 
-    const merged = await ctx.request('/api/materials/consolidation/merge', { method: 'POST', cookie: alice.cookie, json: { ownMaterialId: typo, referenceMaterialId: linalool!.id } });
+    const merged = await ctx.request('/api/materials/consolidation/merge', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { ownMaterialId: typo, referenceMaterialId: linalool!.id },
+    });
     expect(merged.status).toBe(200);
     expect(await merged.json()).toMatchObject({ formulasUpdated: 1, compositionsUpdated: 1 });
     const [saved] = await db.select().from(formulas).where(eq(formulas.id, formula!.id));
@@ -62,10 +115,16 @@ describe('/api/materials/consolidation', () => {
     const [mix] = await db.select().from(materials).where(eq(materials.id, accord));
     expect(mix?.composition).toEqual([{ materialId: linalool!.id, percent: 40 }]);
     expect((await ctx.request(`/api/materials/${typo}`, { cookie: alice.cookie })).status).toBe(404);
-    const page = (await (await ctx.request(`/api/materials/${linalool!.id}`, { cookie: alice.cookie })).json()) as { annotation: { notes: string } | null };
+    const page = (await (await ctx.request(`/api/materials/${linalool!.id}`, { cookie: alice.cookie })).json()) as {
+      annotation: { notes: string } | null;
+    };
     expect(page.annotation?.notes).toBe('From my 2019 sample');
     // A reference material cannot be merged away.
-    const reverse = await ctx.request('/api/materials/consolidation/merge', { method: 'POST', cookie: alice.cookie, json: { ownMaterialId: linalool!.id, referenceMaterialId: sameCas } });
+    const reverse = await ctx.request('/api/materials/consolidation/merge', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { ownMaterialId: linalool!.id, referenceMaterialId: sameCas },
+    });
     expect(reverse.status).toBe(404);
   });
 });

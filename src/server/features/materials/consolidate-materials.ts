@@ -1,5 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { classifyDuplicate, measureNameSimilarity, type DuplicateClass } from '../../../domain/materials/find-duplicate-materials.ts';
+import {
+  classifyDuplicate,
+  measureNameSimilarity,
+  type DuplicateClass,
+} from '../../../domain/materials/find-duplicate-materials.ts';
 import { searchMaterialIndex } from '../../../domain/materials/material-search-index.ts';
 import type { CompositionLine } from '../../../domain/materials/validate-composition.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +18,13 @@ import { forgetOwnMaterials } from './search-materials.ts';
 const COMPARABLE_KINDS = ['natural', 'substance'];
 const NAME_CANDIDATES = 8;
 
-export type DuplicateMatch = { id: string; name: string; cas: string | null; similarity: number; classification: DuplicateClass };
+export type DuplicateMatch = {
+  id: string;
+  name: string;
+  cas: string | null;
+  similarity: number;
+  classification: DuplicateClass;
+};
 
 /**
  * The user's own materials that likely duplicate reference ones: same CAS number, or names alike by at least
@@ -22,7 +32,10 @@ export type DuplicateMatch = { id: string; name: string; cas: string | null; sim
  */
 export async function findDuplicateMaterials(db: Db, secretBox: SecretBox, userId: string) {
   const settings = await getUserSettings(db, secretBox, userId);
-  const thresholds = { classificationThreshold: settings.classificationThreshold, consolidationThreshold: settings.consolidationThreshold };
+  const thresholds = {
+    classificationThreshold: settings.classificationThreshold,
+    consolidationThreshold: settings.consolidationThreshold,
+  };
   const own = await db
     .select({ id: materials.id, name: materials.name, cas: materials.cas, kind: materials.kind })
     .from(materials)
@@ -32,22 +45,37 @@ export async function findDuplicateMaterials(db: Db, secretBox: SecretBox, userI
   const { index } = await getMaterialSearchIndex(db);
   const candidates = own.map((material) => {
     const byName = searchMaterialIndex(index, material.name, NAME_CANDIDATES).map((hit) => hit.material);
-    const byCas = material.cas ? searchMaterialIndex(index, material.cas, NAME_CANDIDATES).map((hit) => hit.material).filter((hit) => hit.cas === material.cas) : [];
+    const byCas = material.cas
+      ? searchMaterialIndex(index, material.cas, NAME_CANDIDATES)
+          .map((hit) => hit.material)
+          .filter((hit) => hit.cas === material.cas)
+      : [];
     const seen = new Set<string>();
     const matches: DuplicateMatch[] = [];
     for (const reference of [...byCas, ...byName]) {
       if (seen.has(reference.id)) continue;
       seen.add(reference.id);
       const similarity = measureNameSimilarity(material.name, reference.name);
-      const classification = classifyDuplicate({ sameCas: Boolean(material.cas) && material.cas === reference.cas, similarity }, thresholds);
-      if (classification) matches.push({ id: reference.id, name: reference.name, cas: reference.cas, similarity, classification });
+      const classification = classifyDuplicate(
+        { sameCas: Boolean(material.cas) && material.cas === reference.cas, similarity },
+        thresholds,
+      );
+      if (classification)
+        matches.push({ id: reference.id, name: reference.name, cas: reference.cas, similarity, classification });
     }
-    matches.sort((a, b) => Number(b.classification === 'same-cas') - Number(a.classification === 'same-cas') || b.similarity - a.similarity);
+    matches.sort(
+      (a, b) =>
+        Number(b.classification === 'same-cas') - Number(a.classification === 'same-cas') ||
+        b.similarity - a.similarity,
+    );
     return { material, matches };
   });
-  return { thresholds: { ...thresholds, consolidationBatchSize: settings.consolidationBatchSize }, scanned: own.length, candidates: candidates.filter((candidate) => candidate.matches.length > 0) };
+  return {
+    thresholds: { ...thresholds, consolidationBatchSize: settings.consolidationBatchSize },
+    scanned: own.length,
+    candidates: candidates.filter((candidate) => candidate.matches.length > 0),
+  };
 }
-
 
 /**
  * Merges one of the user's materials into a reference material: every formula line and own composition that
@@ -55,11 +83,20 @@ export async function findDuplicateMaterials(db: Db, secretBox: SecretBox, userI
  */
 export async function mergeOwnMaterial(db: Db, userId: string, ownId: string, referenceId: string) {
   return db.transaction(async (tx) => {
-    const [own] = await tx.select().from(materials).where(and(eq(materials.id, ownId), eq(materials.userId, userId)));
-    const [reference] = await tx.select({ id: materials.id, name: materials.name, cas: materials.cas }).from(materials).where(and(eq(materials.id, referenceId), isNull(materials.userId)));
+    const [own] = await tx
+      .select()
+      .from(materials)
+      .where(and(eq(materials.id, ownId), eq(materials.userId, userId)));
+    const [reference] = await tx
+      .select({ id: materials.id, name: materials.name, cas: materials.cas })
+      .from(materials)
+      .where(and(eq(materials.id, referenceId), isNull(materials.userId)));
     if (!own || !reference) throw new AppError('NOT_FOUND', 'Material not found');
     let formulasUpdated = 0;
-    const userFormulas = await tx.select({ id: formulas.id, rows: formulas.rows }).from(formulas).where(and(eq(formulas.userId, userId), sql`${formulas.rows}::text LIKE ${`%${ownId}%`}`));
+    const userFormulas = await tx
+      .select({ id: formulas.id, rows: formulas.rows })
+      .from(formulas)
+      .where(and(eq(formulas.userId, userId), sql`${formulas.rows}::text LIKE ${`%${ownId}%`}`));
     for (const formula of userFormulas) {
       const rows = formula.rows.map((row) => ({
         ...row,
@@ -70,18 +107,47 @@ export async function mergeOwnMaterial(db: Db, userId: string, ownId: string, re
       formulasUpdated += 1;
     }
     let compositionsUpdated = 0;
-    const mixes = await tx.select({ id: materials.id, composition: materials.composition, solventMaterialId: materials.solventMaterialId }).from(materials)
-      .where(and(eq(materials.userId, userId), or(sql`${materials.composition}::text LIKE ${`%${ownId}%`}`, eq(materials.solventMaterialId, ownId))));
+    const mixes = await tx
+      .select({ id: materials.id, composition: materials.composition, solventMaterialId: materials.solventMaterialId })
+      .from(materials)
+      .where(
+        and(
+          eq(materials.userId, userId),
+          or(sql`${materials.composition}::text LIKE ${`%${ownId}%`}`, eq(materials.solventMaterialId, ownId)),
+        ),
+      );
     for (const mix of mixes) {
-      const composition = ((mix.composition ?? []) as CompositionLine[]).map((line) => (line.materialId === ownId ? { ...line, materialId: reference.id } : line));
-      await tx.update(materials).set({ composition, solventMaterialId: mix.solventMaterialId === ownId ? reference.id : mix.solventMaterialId, updatedAt: new Date() }).where(eq(materials.id, mix.id));
+      const composition = ((mix.composition ?? []) as CompositionLine[]).map((line) =>
+        line.materialId === ownId ? { ...line, materialId: reference.id } : line,
+      );
+      await tx
+        .update(materials)
+        .set({
+          composition,
+          solventMaterialId: mix.solventMaterialId === ownId ? reference.id : mix.solventMaterialId,
+          updatedAt: new Date(),
+        })
+        .where(eq(materials.id, mix.id));
       compositionsUpdated += 1;
     }
     if (own.notes) {
-      const [existing] = await tx.select().from(materialAnnotations).where(and(eq(materialAnnotations.userId, userId), eq(materialAnnotations.materialId, reference.id)));
+      const [existing] = await tx
+        .select()
+        .from(materialAnnotations)
+        .where(and(eq(materialAnnotations.userId, userId), eq(materialAnnotations.materialId, reference.id)));
       const notes = [existing?.notes, own.notes].filter(Boolean).join('\n\n');
-      await tx.insert(materialAnnotations).values({ userId, materialId: reference.id, notes, notePositionOverride: existing?.notePositionOverride ?? null })
-        .onConflictDoUpdate({ target: [materialAnnotations.userId, materialAnnotations.materialId], set: { notes, updatedAt: new Date() } });
+      await tx
+        .insert(materialAnnotations)
+        .values({
+          userId,
+          materialId: reference.id,
+          notes,
+          notePositionOverride: existing?.notePositionOverride ?? null,
+        })
+        .onConflictDoUpdate({
+          target: [materialAnnotations.userId, materialAnnotations.materialId],
+          set: { notes, updatedAt: new Date() },
+        });
     }
     await tx.delete(materials).where(and(eq(materials.id, ownId), eq(materials.userId, userId)));
     forgetOwnMaterials(db, userId);

@@ -3,14 +3,24 @@ import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-dat
 import { findTradeNames } from '../../../domain/reference-data/trade-names.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraStandardCas, ifraStandardLimits, ifraStandards, materials,
+  euAnnexEntries,
+  euLabellingAllergens,
+  ifraNaturalContributions,
+  ifraStandardCas,
+  ifraStandardLimits,
+  ifraStandards,
+  materials,
 } from '../../db/schema/index.ts';
 import { deriveNotePosition, type NotePosition } from '../../../domain/materials/note-position.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findMaterialAnnotation } from './annotate-material.ts';
 
 const BUILT_IN_SOURCES: Record<string, { title: string; licence: string; attribution: string }> = {
-  'sillage-trade-names': { title: 'Trade names (Sillage)', licence: 'Sillage, maintained by hand', attribution: 'Makers’ published product names' },
+  'sillage-trade-names': {
+    title: 'Trade names (Sillage)',
+    licence: 'Sillage, maintained by hand',
+    attribution: 'Makers’ published product names',
+  },
 };
 
 /** One material the user may see (reference or their own, else 404) with its IFRA, EU and source details. */
@@ -21,48 +31,92 @@ export async function getMaterial(db: Db, userId: string, id: string) {
     .where(and(eq(materials.id, id), or(isNull(materials.userId), eq(materials.userId, userId))));
   if (!material) throw new AppError('NOT_FOUND', 'Material not found');
   const casNumbers = [material.cas, ...material.otherCas].filter((cas): cas is string => Boolean(cas));
-  const scope = casNumbers.length > 0
-    ? await db.select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas }).from(ifraStandardCas).where(inArray(ifraStandardCas.cas, casNumbers))
-    : [];
+  const scope =
+    casNumbers.length > 0
+      ? await db
+          .select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas })
+          .from(ifraStandardCas)
+          .where(inArray(ifraStandardCas.cas, casNumbers))
+      : [];
   const standardKeys = [...new Set(scope.map((row) => row.standardKey))];
   const [standards, limits, annexEntries, allergens, contributions] = await Promise.all([
     standardKeys.length > 0 ? db.select().from(ifraStandards).where(inArray(ifraStandards.id, standardKeys)) : [],
-    standardKeys.length > 0 ? db.select().from(ifraStandardLimits).where(inArray(ifraStandardLimits.standardKey, standardKeys)) : [],
+    standardKeys.length > 0
+      ? db.select().from(ifraStandardLimits).where(inArray(ifraStandardLimits.standardKey, standardKeys))
+      : [],
     casNumbers.length > 0 ? db.select().from(euAnnexEntries).where(inArray(euAnnexEntries.cas, casNumbers)) : [],
-    casNumbers.length > 0 ? db.select().from(euLabellingAllergens).where(inArray(euLabellingAllergens.cas, casNumbers)) : [],
     casNumbers.length > 0
-      ? db.select().from(ifraNaturalContributions).where(
-          or(inArray(ifraNaturalContributions.constituentCas, casNumbers), sql`${ifraNaturalContributions.principalCas} && ${`{${casNumbers.join(',')}}`}::text[]`),
-        )
+      ? db.select().from(euLabellingAllergens).where(inArray(euLabellingAllergens.cas, casNumbers))
+      : [],
+    casNumbers.length > 0
+      ? db
+          .select()
+          .from(ifraNaturalContributions)
+          .where(
+            or(
+              inArray(ifraNaturalContributions.constituentCas, casNumbers),
+              sql`${ifraNaturalContributions.principalCas} && ${`{${casNumbers.join(',')}}`}::text[]`,
+            ),
+          )
       : [],
   ]);
   const sources = material.datasets.map((datasetId) => {
     const dataset = REFERENCE_DATASETS.find((candidate) => candidate.id === datasetId);
     const builtIn = BUILT_IN_SOURCES[datasetId];
     return dataset
-      ? { dataset: dataset.id, title: dataset.title, licence: dataset.licence, licenceClass: dataset.licenceClass, attribution: dataset.attribution }
-      : { dataset: datasetId, title: builtIn?.title ?? datasetId, licence: builtIn?.licence ?? 'unknown', licenceClass: 'open', attribution: builtIn?.attribution ?? '' };
+      ? {
+          dataset: dataset.id,
+          title: dataset.title,
+          licence: dataset.licence,
+          licenceClass: dataset.licenceClass,
+          attribution: dataset.attribution,
+        }
+      : {
+          dataset: datasetId,
+          title: builtIn?.title ?? datasetId,
+          licence: builtIn?.licence ?? 'unknown',
+          licenceClass: 'open',
+          attribution: builtIn?.attribution ?? '',
+        };
   });
   const { searchText: _searchText, mergeKey: _mergeKey, ...fields } = material;
   const lines = (material.composition ?? []) as { materialId: string; percent: number }[];
   const [annotation, components] = await Promise.all([
     findMaterialAnnotation(db, userId, id),
     lines.length > 0
-      ? db.select({ id: materials.id, name: materials.name, cas: materials.cas }).from(materials)
-          .where(and(inArray(materials.id, lines.map((line) => line.materialId)), or(isNull(materials.userId), eq(materials.userId, userId))))
+      ? db
+          .select({ id: materials.id, name: materials.name, cas: materials.cas })
+          .from(materials)
+          .where(
+            and(
+              inArray(
+                materials.id,
+                lines.map((line) => line.materialId),
+              ),
+              or(isNull(materials.userId), eq(materials.userId, userId)),
+            ),
+          )
       : [],
   ]);
-  const derivedNotePosition = material.userId === null ? deriveNotePosition(material.substantivityHours) ?? material.notePosition : material.notePosition;
+  const derivedNotePosition =
+    material.userId === null
+      ? (deriveNotePosition(material.substantivityHours) ?? material.notePosition)
+      : material.notePosition;
   return {
     material: { ...fields, isOwn: material.userId !== null },
     composition: lines.map((line) => {
       const component = components.find((candidate) => candidate.id === line.materialId);
-      return { materialId: line.materialId, percent: line.percent, name: component?.name ?? null, cas: component?.cas ?? null };
+      return {
+        materialId: line.materialId,
+        percent: line.percent,
+        name: component?.name ?? null,
+        cas: component?.cas ?? null,
+      };
     }),
     notePosition: {
       derived: derivedNotePosition as NotePosition | null,
       override: (annotation?.notePositionOverride ?? null) as NotePosition | null,
-      effective: ((annotation?.notePositionOverride ?? derivedNotePosition) ?? null) as NotePosition | null,
+      effective: (annotation?.notePositionOverride ?? derivedNotePosition ?? null) as NotePosition | null,
     },
     annotation,
     ifra: {
@@ -84,7 +138,10 @@ export async function getMaterial(db: Db, userId: string, id: string) {
       isLabellingAllergen: allergens.length > 0,
     },
     /** Trade names known for a reference material, with the house that owns each where it is certain. */
-    tradeNames: material.userId === null ? (findTradeNames(material.cas)?.names.map(({ name, owner }) => ({ name, owner: owner ?? null })) ?? []) : [],
+    tradeNames:
+      material.userId === null
+        ? (findTradeNames(material.cas)?.names.map(({ name, owner }) => ({ name, owner: owner ?? null })) ?? [])
+        : [],
     sources,
   };
 }

@@ -25,14 +25,19 @@ export async function listMaterialFormulas(db: Db, userId: string, materialId: s
     .orderBy(desc(formulas.updatedAt))
     .limit(200);
   return rows.map((formula) => {
-    const lines = Array.isArray(formula.rows) ? (formula.rows as { materialId?: unknown; amount?: unknown; unit?: unknown }[]) : [];
+    const lines = Array.isArray(formula.rows)
+      ? (formula.rows as { materialId?: unknown; amount?: unknown; unit?: unknown }[])
+      : [];
     const uses = lines.filter((line) => line.materialId === materialId);
     return {
       id: formula.id,
       name: formula.name,
       updatedAt: formula.updatedAt.toISOString(),
       lineCount: uses.length,
-      amounts: uses.map((line) => ({ amount: typeof line.amount === 'number' ? line.amount : 0, unit: line.unit === '%' ? '%' : 'g' })),
+      amounts: uses.map((line) => ({
+        amount: typeof line.amount === 'number' ? line.amount : 0,
+        unit: line.unit === '%' ? '%' : 'g',
+      })),
     };
   });
 }

@@ -11,7 +11,13 @@ export async function listMaterialGroups(db: Db) {
       .from(materials)
       .where(and(isNull(materials.userId), sql`${materials.odourFamily} IS NOT NULL`))
       .groupBy(materials.odourFamily),
-    db.select({ family: odourFamilyLabels.family, label: odourFamilyLabels.label, updatedAt: odourFamilyLabels.updatedAt }).from(odourFamilyLabels),
+    db
+      .select({
+        family: odourFamilyLabels.family,
+        label: odourFamilyLabels.label,
+        updatedAt: odourFamilyLabels.updatedAt,
+      })
+      .from(odourFamilyLabels),
     db.execute<{ type: string; standards: number; materials: number }>(sql`
       SELECT s.type, count(DISTINCT s.id)::int AS standards, count(DISTINCT m.id)::int AS materials
       FROM ifra_standards s
@@ -24,6 +30,10 @@ export async function listMaterialGroups(db: Db) {
   return {
     odourFamilies: groupOdourFamilies(counts, labels),
     labels: labels.map((entry) => ({ ...entry, updatedAt: entry.updatedAt.toISOString() })),
-    ifraGroups: ifraRows.rows.map((row) => ({ type: row.type, standards: Number(row.standards), materials: Number(row.materials) })),
+    ifraGroups: ifraRows.rows.map((row) => ({
+      type: row.type,
+      standards: Number(row.standards),
+      materials: Number(row.materials),
+    })),
   };
 }

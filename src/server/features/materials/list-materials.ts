@@ -12,19 +12,30 @@ const isEuAllergen = isEuAllergenSql;
 
 /** A page of the library (reference materials and the user's own), filtered and sorted. */
 export async function listMaterials(db: Db, userId: string, query: ListMaterialsQuery) {
-  const filters: (SQL | undefined)[] = [query.own ? eq(materials.userId, userId) : or(isNull(materials.userId), eq(materials.userId, userId))];
-  if (query.q) filters.push(sql`${materials.searchText} LIKE ${`%${normalizeSearchText(query.q).replaceAll(/[\\%_]/g, '\\$&')}%`}`);
+  const filters: (SQL | undefined)[] = [
+    query.own ? eq(materials.userId, userId) : or(isNull(materials.userId), eq(materials.userId, userId)),
+  ];
+  if (query.q)
+    filters.push(
+      sql`${materials.searchText} LIKE ${`%${normalizeSearchText(query.q).replaceAll(/[\\%_]/g, '\\$&')}%`}`,
+    );
   if (query.odourFamily) filters.push(sql`lower(${materials.odourFamily}) = ${query.odourFamily.toLowerCase()}`);
   if (query.notePosition) filters.push(eq(materials.notePosition, query.notePosition));
   if (query.natural !== undefined) filters.push(eq(materials.isNatural, query.natural));
-  if (query.ifraRestricted !== undefined) filters.push(query.ifraRestricted ? isIfraRestricted : sql`NOT ${isIfraRestricted}`);
+  if (query.ifraRestricted !== undefined)
+    filters.push(query.ifraRestricted ? isIfraRestricted : sql`NOT ${isIfraRestricted}`);
   if (query.euAllergen !== undefined) filters.push(query.euAllergen ? isEuAllergen : sql`NOT ${isEuAllergen}`);
   if (query.inInventory !== undefined) {
     const inInventory = sql`EXISTS (SELECT 1 FROM ${inventoryLots} l WHERE l.material_id = "materials"."id" AND l.user_id = ${userId})`;
     filters.push(query.inInventory ? inInventory : sql`NOT ${inInventory}`);
   }
   const where = and(...filters);
-  const column = { name: sql`lower(${materials.name})`, cas: materials.cas, substantivity: materials.substantivityHours, sources: materials.sourceCount }[query.sort];
+  const column = {
+    name: sql`lower(${materials.name})`,
+    cas: materials.cas,
+    substantivity: materials.substantivityHours,
+    sources: materials.sourceCount,
+  }[query.sort];
   const order = query.direction === 'desc' ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
   const [items, [total]] = await Promise.all([
     db

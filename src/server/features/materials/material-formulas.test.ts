@@ -8,12 +8,29 @@ const { db } = ctx.deps.database;
 const me = await ctx.signUp();
 const other = await ctx.signUp();
 
-const reference = (name: string, cas: string) => ({ name, cas, kind: 'substance', mergeKey: `cas:${cas}`, searchText: name.toLowerCase() });
-const [linalool, vanillin] = await db.insert(materials).values([reference('Linalool', '78-70-6'), reference('Vanillin', '121-33-5')]).returning();
-const [othersOwn] = await db.insert(materials).values({ name: 'Secret accord', kind: 'accord', userId: other.userId, searchText: 'secret accord' }).returning();
+const reference = (name: string, cas: string) => ({
+  name,
+  cas,
+  kind: 'substance',
+  mergeKey: `cas:${cas}`,
+  searchText: name.toLowerCase(),
+});
+const [linalool, vanillin] = await db
+  .insert(materials)
+  .values([reference('Linalool', '78-70-6'), reference('Vanillin', '121-33-5')])
+  .returning();
+const [othersOwn] = await db
+  .insert(materials)
+  .values({ name: 'Secret accord', kind: 'accord', userId: other.userId, searchText: 'secret accord' })
+  .returning();
 if (!linalool || !vanillin || !othersOwn) throw new Error('seed failed');
 
-const row = (materialId: string, amount: number) => ({ ...createEmptyRow(crypto.randomUUID()), materialId, name: 'x', amount });
+const row = (materialId: string, amount: number) => ({
+  ...createEmptyRow(crypto.randomUUID()),
+  materialId,
+  name: 'x',
+  amount,
+});
 await db.insert(formulas).values([
   { userId: me.userId, name: 'Fougère study', rows: [row(linalool.id, 12), row(vanillin.id, 3)] },
   { userId: me.userId, name: 'Gourmand', rows: [row(vanillin.id, 5)] },
@@ -21,7 +38,9 @@ await db.insert(formulas).values([
 ]);
 await db.insert(inventoryLots).values({ userId: me.userId, materialId: vanillin.id, quantity: 50, unit: 'g' });
 
-type FormulasBody = { items: { id: string; name: string; lineCount: number; amounts: { amount: number; unit: string }[] }[] };
+type FormulasBody = {
+  items: { id: string; name: string; lineCount: number; amounts: { amount: number; unit: string }[] }[];
+};
 type ListBody = { items: { id: string; name: string }[]; total: number };
 
 describe('GET /api/materials/:id/formulas', () => {
@@ -39,7 +58,9 @@ describe('GET /api/materials/:id/formulas', () => {
 
   it('lists nothing for a material none of my formulas use', async () => {
     const response = await ctx.request(`/api/materials/${linalool.id}/formulas`, { cookie: other.cookie });
-    expect(((await response.json()) as FormulasBody).items.map((item) => item.name)).toEqual(['Someone else’s cologne']);
+    expect(((await response.json()) as FormulasBody).items.map((item) => item.name)).toEqual([
+      'Someone else’s cologne',
+    ]);
   });
 
   it('answers another user’s own material with 404 and a bad id with 422', async () => {
@@ -52,14 +73,20 @@ describe('GET /api/materials/:id/formulas', () => {
 
 describe('GET /api/materials?inInventory=', () => {
   it('keeps only materials in my inventory', async () => {
-    const mine = (await (await ctx.request('/api/materials?inInventory=true', { cookie: me.cookie })).json()) as ListBody;
+    const mine = (await (
+      await ctx.request('/api/materials?inInventory=true', { cookie: me.cookie })
+    ).json()) as ListBody;
     expect(mine.items.map((item) => item.name)).toEqual(['Vanillin']);
-    const notMine = (await (await ctx.request('/api/materials?inInventory=false', { cookie: me.cookie })).json()) as ListBody;
+    const notMine = (await (
+      await ctx.request('/api/materials?inInventory=false', { cookie: me.cookie })
+    ).json()) as ListBody;
     expect(notMine.items.map((item) => item.name)).toEqual(['Linalool']);
   });
 
   it('does not count another user’s lots', async () => {
-    const body = (await (await ctx.request('/api/materials?inInventory=true', { cookie: other.cookie })).json()) as ListBody;
+    const body = (await (
+      await ctx.request('/api/materials?inInventory=true', { cookie: other.cookie })
+    ).json()) as ListBody;
     expect(body.items).toEqual([]);
   });
 

@@ -1,4 +1,7 @@
-import { OdourFamilyLabelInputSchema, OdourFamilyQuerySchema } from '../../../domain/materials/material-groups.schemas.ts';
+import {
+  OdourFamilyLabelInputSchema,
+  OdourFamilyQuerySchema,
+} from '../../../domain/materials/material-groups.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { listMaterialGroups } from './list-material-groups.ts';

@@ -13,7 +13,9 @@ describe('the material search index of one server', () => {
     expect(await refreshMaterialSearchIndexIfStale(db)).toBe(false);
     // Another app server imported: the rows change under this server's index.
     await insertMaterial(db, { name: 'Iso E Super Reference' });
-    expect((await getMaterialSearchIndex(db)).index.materials.map((material) => material.name)).not.toContain('Iso E Super Reference');
+    expect((await getMaterialSearchIndex(db)).index.materials.map((material) => material.name)).not.toContain(
+      'Iso E Super Reference',
+    );
     expect(await refreshMaterialSearchIndexIfStale(db)).toBe(true);
     const after = await getMaterialSearchIndex(db);
     expect(after.version).not.toBe(before.version);

@@ -47,7 +47,10 @@ function slotFor(db: Db): Slot {
 }
 
 async function readLibraryVersion(db: Db): Promise<string> {
-  const [row] = await db.select({ total: count(), updatedAt: max(materials.updatedAt) }).from(materials).where(isNull(materials.userId));
+  const [row] = await db
+    .select({ total: count(), updatedAt: max(materials.updatedAt) })
+    .from(materials)
+    .where(isNull(materials.userId));
   return `${row?.total ?? 0}-${row?.updatedAt ? new Date(row.updatedAt).getTime() : 0}`;
 }
 

@@ -1,5 +1,10 @@
 import {
-  ListMaterialsQuerySchema, MaterialAnnotationInputSchema, MaterialIdParamSchema, MaterialInputSchema, MergeMaterialInputSchema, SearchMaterialsQuerySchema,
+  ListMaterialsQuerySchema,
+  MaterialAnnotationInputSchema,
+  MaterialIdParamSchema,
+  MaterialInputSchema,
+  MergeMaterialInputSchema,
+  SearchMaterialsQuerySchema,
 } from '../../../domain/materials/materials.schemas.ts';
 import { getAccountSummary } from '../accounts/get-account-summary.ts';
 import { createRouter } from '../../lib/create-router.ts';
@@ -67,7 +72,12 @@ export const materialsRouter = createRouter()
     await deleteOwnMaterial(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .put('/:id/annotation', validate('param', MaterialIdParamSchema), validate('json', MaterialAnnotationInputSchema), async (c) => {
-    const annotation = await annotateMaterial(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ annotation });
-  });
+  .put(
+    '/:id/annotation',
+    validate('param', MaterialIdParamSchema),
+    validate('json', MaterialAnnotationInputSchema),
+    async (c) => {
+      const annotation = await annotateMaterial(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ annotation });
+    },
+  );

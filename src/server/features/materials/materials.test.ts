@@ -16,18 +16,33 @@ if (!hasSharedData) console.info(`Skipping the full reference-data import test: 
 const ctx = await createTestContext();
 const user = await ctx.signUp();
 
-type SearchBody = { items: { id: string; name: string; cas: string | null; matchedSynonym: string | null; isIfraRestricted: boolean; isEuAllergen: boolean; odourFamily: string | null }[] };
+type SearchBody = {
+  items: {
+    id: string;
+    name: string;
+    cas: string | null;
+    matchedSynonym: string | null;
+    isIfraRestricted: boolean;
+    isEuAllergen: boolean;
+    odourFamily: string | null;
+  }[];
+};
 
 async function search(q: string, limit = 10) {
-  const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=${limit}`, { cookie: user.cookie });
+  const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=${limit}`, {
+    cookie: user.cookie,
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as SearchBody).items;
 }
 
 describe('/api/materials guards and validation', () => {
-  it.each(['/api/materials/search?q=lin', '/api/materials', '/api/materials/00000000-0000-4000-8000-000000000000'])('%s needs a session (401)', async (url) => {
-    expect((await ctx.request(url)).status).toBe(401);
-  });
+  it.each(['/api/materials/search?q=lin', '/api/materials', '/api/materials/00000000-0000-4000-8000-000000000000'])(
+    '%s needs a session (401)',
+    async (url) => {
+      expect((await ctx.request(url)).status).toBe(401);
+    },
+  );
 
   it.each([
     ['an empty query', '/api/materials/search?q='],
@@ -44,14 +59,18 @@ describe('/api/materials guards and validation', () => {
   });
 
   it('answers an unknown material with 404', async () => {
-    expect((await ctx.request('/api/materials/00000000-0000-4000-8000-000000000000', { cookie: user.cookie })).status).toBe(404);
+    expect(
+      (await ctx.request('/api/materials/00000000-0000-4000-8000-000000000000', { cookie: user.cookie })).status,
+    ).toBe(404);
   });
 });
 
 describe.skipIf(!hasSharedData)('materials library over the full import (needs ../shared/data)', () => {
   it('imports every dataset into more than 25,000 materials', async () => {
     const job = await importAndWait(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
-    expect(job.results.map((result) => [result.dataset, result.status])).toEqual(REFERENCE_DATASETS.map((dataset) => [dataset.id, 'succeeded']));
+    expect(job.results.map((result) => [result.dataset, result.status])).toEqual(
+      REFERENCE_DATASETS.map((dataset) => [dataset.id, 'succeeded']),
+    );
     expect(job.library?.total).toBeGreaterThan(25_000);
   }, 120_000);
 
@@ -71,15 +90,21 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     ['cashmeran', 'Cashmeran', 'IFF'],
     ['galaxolide', 'Galaxolide', 'IFF'],
     ['ambroxan', 'Ambroxan', 'Kao'],
-  ])('search "%s" lists first the material displayed as %s (owned by %s), its IUPAC name among the synonyms', async (q, displayName, owner) => {
-    const [first] = await search(q, 5);
-    expect(first?.name).toBe(displayName);
-    const response = await ctx.request(`/api/materials/${first!.id}`, { cookie: user.cookie });
-    const body = (await response.json()) as { material: { iupacName: string | null; synonyms: string[] }; tradeNames: { name: string; owner: string | null }[] };
-    expect(body.material.iupacName).toBeTruthy();
-    expect(body.material.synonyms).toContain(body.material.iupacName);
-    expect(body.tradeNames.find((tradeName) => tradeName.name === displayName)?.owner).toBe(owner);
-  });
+  ])(
+    'search "%s" lists first the material displayed as %s (owned by %s), its IUPAC name among the synonyms',
+    async (q, displayName, owner) => {
+      const [first] = await search(q, 5);
+      expect(first?.name).toBe(displayName);
+      const response = await ctx.request(`/api/materials/${first!.id}`, { cookie: user.cookie });
+      const body = (await response.json()) as {
+        material: { iupacName: string | null; synonyms: string[] };
+        tradeNames: { name: string; owner: string | null }[];
+      };
+      expect(body.material.iupacName).toBeTruthy();
+      expect(body.material.synonyms).toContain(body.material.iupacName);
+      expect(body.tradeNames.find((tradeName) => tradeName.name === displayName)?.owner).toBe(owner);
+    },
+  );
 
   it('answers a synonym search with the display name, the synonym that matched and the badges', async () => {
     const [first] = await search('methyl dihydrojasmonate', 5);
@@ -93,19 +118,36 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
 
   it('mends split names and keeps multi-word odour descriptors whole', async () => {
     const [hedione] = await search('hedione', 1);
-    const body = (await (await ctx.request(`/api/materials/${hedione!.id}`, { cookie: user.cookie })).json()) as { material: { synonyms: string[] } };
+    const body = (await (await ctx.request(`/api/materials/${hedione!.id}`, { cookie: user.cookie })).json()) as {
+      material: { synonyms: string[] };
+    };
     expect(body.material.synonyms).toContain('Methyl hydrojasmonate');
     expect(body.material.synonyms.some((synonym) => /\bM ethyl\b/.test(synonym))).toBe(false);
     const db = ctx.deps.database.db;
-    const [split] = await db.select({ n: count() }).from(materials).where(sql`'de' = ANY(${materials.odourDescriptors}) OR 'bois' = ANY(${materials.odourDescriptors})`);
+    const [split] = await db
+      .select({ n: count() })
+      .from(materials)
+      .where(sql`'de' = ANY(${materials.odourDescriptors}) OR 'bois' = ANY(${materials.odourDescriptors})`);
     expect(split?.n).toBe(0);
-    const [whole] = await db.select({ n: count() }).from(materials).where(sql`'bois de rose' = ANY(${materials.odourDescriptors})`);
+    const [whole] = await db
+      .select({ n: count() })
+      .from(materials)
+      .where(sql`'bois de rose' = ANY(${materials.odourDescriptors})`);
     expect(whole?.n).toBeGreaterThan(5);
   });
 
   it('maps no perfume note to a material IFRA prohibits or EU Annex II bans, and answers the false friends rightly', async () => {
     const db = ctx.deps.database.db;
-    const notes = [...NOTE_MATERIALS.map(([key]) => key), ...FALSE_FRIENDS.map(([note]) => note), 'Plum', 'Musk', 'White musk', 'Rose', 'Caramel', 'Bois de rose'];
+    const notes = [
+      ...NOTE_MATERIALS.map(([key]) => key),
+      ...FALSE_FRIENDS.map(([note]) => note),
+      'Plum',
+      'Musk',
+      'White musk',
+      'Rose',
+      'Caramel',
+      'Bois de rose',
+    ];
     const found = await findNoteMaterials(db, notes);
     const ids = found.flatMap((item) => item.materials.map((material) => material.id));
     expect(ids.length).toBeGreaterThan(60);
@@ -114,7 +156,8 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
         EXISTS (SELECT 1 FROM ifra_standard_cas s JOIN ifra_standards st ON st.id = s.standard_key WHERE st.is_prohibition AND (s.cas = m.cas OR s.cas = ANY(m.other_cas)))
         OR EXISTS (SELECT 1 FROM eu_annex_entries e WHERE e.annex = 'II' AND (e.cas = m.cas OR e.cas = ANY(m.other_cas))))`);
     expect(prohibited.rows.map((row) => row.name)).toEqual([]);
-    const namesFor = (note: string) => found.find((item) => item.note === note)?.materials.map((material) => material.name) ?? [];
+    const namesFor = (note: string) =>
+      found.find((item) => item.note === note)?.materials.map((material) => material.name) ?? [];
     expect(namesFor('Plum')).toEqual([]);
     expect(namesFor('Rose')).toContain('Rose oil');
     expect(namesFor('Rose')).not.toContain('Rosewood oil');
@@ -123,12 +166,16 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(namesFor('Musk').filter((name) => /musk (ambrette|xylol)/i.test(name))).toEqual([]);
     expect(namesFor('Bois de rose')).toEqual(['Rosewood oil']);
     // Every rule of the table finds its material in the real library.
-    for (const [key, rules] of NOTE_MATERIALS) expect(namesFor(key).length, key).toBeGreaterThanOrEqual(Math.min(1, rules.length));
+    for (const [key, rules] of NOTE_MATERIALS)
+      expect(namesFor(key).length, key).toBeGreaterThanOrEqual(Math.min(1, rules.length));
   });
 
   it('drops at runtime a prohibited material even when the table names it', async () => {
     const db = ctx.deps.database.db;
-    const rules = [{ cas: '83-66-9', confidence: 'medium' as const, why: 'musk ambrette, a nitro musk (prohibited)' }, { cas: '1222-05-5', confidence: 'medium' as const, why: 'Galaxolide' }];
+    const rules = [
+      { cas: '83-66-9', confidence: 'medium' as const, why: 'musk ambrette, a nitro musk (prohibited)' },
+      { cas: '1222-05-5', confidence: 'medium' as const, why: 'Galaxolide' },
+    ];
     const [musk] = await findNoteMaterials(db, ['Musk'], () => rules);
     expect(musk?.materials.map((material) => material.name)).toEqual(['Galaxolide']);
     const [onlyBanned] = await findNoteMaterials(db, ['Musk'], () => rules.slice(0, 1));
@@ -166,20 +213,28 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(body.ids.length).toBeGreaterThan(25_000);
     const hedione = body.names.indexOf('Hedione');
     expect(body.synonyms[hedione]?.toLowerCase()).toContain('methyl dihydrojasmonate');
-    const again = await ctx.request('/api/materials/search-index', { cookie: user.cookie, headers: { 'If-None-Match': etag ?? '' } });
+    const again = await ctx.request('/api/materials/search-index', {
+      cookie: user.cookie,
+      headers: { 'If-None-Match': etag ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 
   it('lists a filtered, sorted page', async () => {
-    const response = await ctx.request('/api/materials?euAllergen=true&natural=false&sort=name&pageSize=20', { cookie: user.cookie });
+    const response = await ctx.request('/api/materials?euAllergen=true&natural=false&sort=name&pageSize=20', {
+      cookie: user.cookie,
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { items: { isEuAllergen: boolean; isNatural: boolean }[]; total: number };
     expect(body.total).toBeGreaterThan(20);
     expect(body.items.every((item) => item.isEuAllergen && !item.isNatural)).toBe(true);
     // A real filter: far fewer materials than the library, and the opposite filter finds others.
     expect(body.total).toBeLessThan(500);
-    const others = (await (await ctx.request('/api/materials?euAllergen=false&ifraRestricted=false&pageSize=5', { cookie: user.cookie })).json()) as {
-      items: { isEuAllergen: boolean; isIfraRestricted: boolean }[]; total: number;
+    const others = (await (
+      await ctx.request('/api/materials?euAllergen=false&ifraRestricted=false&pageSize=5', { cookie: user.cookie })
+    ).json()) as {
+      items: { isEuAllergen: boolean; isIfraRestricted: boolean }[];
+      total: number;
     };
     expect(others.total).toBeGreaterThan(20_000);
     expect(others.items.every((item) => !item.isEuAllergen && !item.isIfraRestricted)).toBe(true);

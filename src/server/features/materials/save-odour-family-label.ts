@@ -5,7 +5,11 @@ import { materials, odourFamilyLabels } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 async function assertFamilyExists(db: Db, family: string) {
-  const [row] = await db.select({ id: materials.id }).from(materials).where(and(isNull(materials.userId), eq(materials.odourFamily, family))).limit(1);
+  const [row] = await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(and(isNull(materials.userId), eq(materials.odourFamily, family)))
+    .limit(1);
   if (!row) throw new AppError('VALIDATION_FAILED', `No imported material has the odour family “${family}”`);
 }
 
@@ -17,12 +21,21 @@ export async function saveOdourFamilyLabel(db: Db, adminId: string, input: Odour
     return { family: input.family, label: input.family };
   }
   const values = { family: input.family, label: input.label, updatedBy: adminId, updatedAt: new Date() };
-  await db.insert(odourFamilyLabels).values(values).onConflictDoUpdate({ target: odourFamilyLabels.family, set: { label: values.label, updatedBy: adminId, updatedAt: values.updatedAt } });
+  await db
+    .insert(odourFamilyLabels)
+    .values(values)
+    .onConflictDoUpdate({
+      target: odourFamilyLabels.family,
+      set: { label: values.label, updatedBy: adminId, updatedAt: values.updatedAt },
+    });
   return { family: input.family, label: input.label };
 }
 
 /** Back to the imported name. */
 export async function deleteOdourFamilyLabel(db: Db, family: string) {
-  const removed = await db.delete(odourFamilyLabels).where(eq(odourFamilyLabels.family, family)).returning({ family: odourFamilyLabels.family });
+  const removed = await db
+    .delete(odourFamilyLabels)
+    .where(eq(odourFamilyLabels.family, family))
+    .returning({ family: odourFamilyLabels.family });
   if (removed.length === 0) throw new AppError('NOT_FOUND', `The odour family “${family}” has no label to remove`);
 }

@@ -41,13 +41,21 @@ async function checkComposition(db: Db, userId: string, materialId: string | nul
     .select({ id: materials.id, composition: materials.composition })
     .from(materials)
     .where(and(eq(materials.userId, userId), isNotNull(materials.composition)));
-  const graph = new Map(own.map((row) => [row.id, ((row.composition ?? []) as CompositionLine[]).map((line) => line.materialId)]));
+  const graph = new Map(
+    own.map((row) => [row.id, ((row.composition ?? []) as CompositionLine[]).map((line) => line.materialId)]),
+  );
   const cycle = findCompositionCycle(materialId, ids, graph);
   if (cycle) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid body: composition: a material cannot contain itself, directly or through another material', {
-      issues: [{ path: 'composition', message: 'A material cannot contain itself, directly or through another material' }],
-      cycle,
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Invalid body: composition: a material cannot contain itself, directly or through another material',
+      {
+        issues: [
+          { path: 'composition', message: 'A material cannot contain itself, directly or through another material' },
+        ],
+        cycle,
+      },
+    );
   }
 }
 
@@ -79,10 +87,16 @@ function toColumns(input: MaterialInput) {
 export async function createOwnMaterial(db: Db, user: { id: string; tier: Tier }, input: MaterialInput) {
   const [used] = await db.select({ total: count() }).from(materials).where(eq(materials.userId, user.id));
   if (!canCreateOwnMaterial(user.tier, used?.total ?? 0)) {
-    throw new AppError('FORBIDDEN', `Your ${user.tier} plan allows ${OWN_MATERIAL_LIMITS[user.tier]} own materials. Upgrade to add more.`);
+    throw new AppError(
+      'FORBIDDEN',
+      `Your ${user.tier} plan allows ${OWN_MATERIAL_LIMITS[user.tier]} own materials. Upgrade to add more.`,
+    );
   }
   await checkComposition(db, user.id, null, compositionOf(input));
-  const [created] = await db.insert(materials).values({ ...toColumns(input), userId: user.id }).returning({ id: materials.id });
+  const [created] = await db
+    .insert(materials)
+    .values({ ...toColumns(input), userId: user.id })
+    .returning({ id: materials.id });
   forgetOwnMaterials(db, user.id);
   if (!created) throw new AppError('INTERNAL', 'The material was not saved');
   return created;
@@ -90,24 +104,36 @@ export async function createOwnMaterial(db: Db, user: { id: string; tier: Tier }
 
 /** Replaces one of the user's own materials; another user's (or a reference) material is a 404. */
 export async function updateOwnMaterial(db: Db, userId: string, id: string, input: MaterialInput) {
-  const [existing] = await db.select({ id: materials.id }).from(materials).where(and(eq(materials.id, id), eq(materials.userId, userId)));
+  const [existing] = await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(and(eq(materials.id, id), eq(materials.userId, userId)));
   if (!existing) throw new AppError('NOT_FOUND', 'Material not found');
   await checkComposition(db, userId, id, compositionOf(input));
-  await db.update(materials).set({ ...toColumns(input), updatedAt: new Date() }).where(and(eq(materials.id, id), eq(materials.userId, userId)));
+  await db
+    .update(materials)
+    .set({ ...toColumns(input), updatedAt: new Date() })
+    .where(and(eq(materials.id, id), eq(materials.userId, userId)));
   forgetOwnMaterials(db, userId);
   return { id };
 }
 
 /** Deletes one of the user's own materials, unless another of their materials is made with it (409). */
 export async function deleteOwnMaterial(db: Db, userId: string, id: string) {
-  const [existing] = await db.select({ id: materials.id }).from(materials).where(and(eq(materials.id, id), eq(materials.userId, userId)));
+  const [existing] = await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(and(eq(materials.id, id), eq(materials.userId, userId)));
   if (!existing) throw new AppError('NOT_FOUND', 'Material not found');
   const users = await db
     .select({ name: materials.name, composition: materials.composition })
     .from(materials)
     .where(and(eq(materials.userId, userId), isNotNull(materials.composition)));
-  const usedBy = users.find((row) => ((row.composition ?? []) as CompositionLine[]).some((line) => line.materialId === id));
-  if (usedBy) throw new AppError('CONFLICT', `This material is in the composition of ${usedBy.name}. Remove it there first.`);
+  const usedBy = users.find((row) =>
+    ((row.composition ?? []) as CompositionLine[]).some((line) => line.materialId === id),
+  );
+  if (usedBy)
+    throw new AppError('CONFLICT', `This material is in the composition of ${usedBy.name}. Remove it there first.`);
   await db.delete(materials).where(and(eq(materials.id, id), eq(materials.userId, userId)));
   forgetOwnMaterials(db, userId);
 }

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
-  buildMaterialSearchIndex, searchMaterialIndex, selectBestHits, type MaterialSearchHit, type MaterialSearchIndex,
+  buildMaterialSearchIndex,
+  searchMaterialIndex,
+  selectBestHits,
+  type MaterialSearchHit,
+  type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,9 +55,18 @@ async function loadOwnIndex(db: Db, userId: string): Promise<MaterialSearchIndex
   if (cached && now - cached.loadedAt < OWN_INDEX_TTL_MS) return cached.index;
   const rows = await db
     .select({
-      id: materials.id, name: materials.name, cas: materials.cas, otherCas: materials.otherCas, synonyms: materials.synonyms,
-      sourceCount: materials.sourceCount, kind: materials.kind, odourFamily: materials.odourFamily, notePosition: materials.notePosition,
-      isNatural: materials.isNatural, isIfraRestricted: isIfraRestrictedSql, isEuAllergen: isEuAllergenSql,
+      id: materials.id,
+      name: materials.name,
+      cas: materials.cas,
+      otherCas: materials.otherCas,
+      synonyms: materials.synonyms,
+      sourceCount: materials.sourceCount,
+      kind: materials.kind,
+      odourFamily: materials.odourFamily,
+      notePosition: materials.notePosition,
+      isNatural: materials.isNatural,
+      isIfraRestricted: isIfraRestrictedSql,
+      isEuAllergen: isEuAllergenSql,
     })
     .from(materials)
     .where(eq(materials.userId, userId));
@@ -68,7 +81,11 @@ async function loadOwnIndex(db: Db, userId: string): Promise<MaterialSearchIndex
  * starting with it; substrings; typo-tolerant matches. The reference library is searched in memory (an index
  * rebuilt at start and after each import); a user sees it and their own materials, never another user's.
  */
-export async function searchMaterials(db: Db, userId: string, query: SearchMaterialsQuery): Promise<MaterialSearchItem[]> {
+export async function searchMaterials(
+  db: Db,
+  userId: string,
+  query: SearchMaterialsQuery,
+): Promise<MaterialSearchItem[]> {
   const [snapshot, ownIndex] = await Promise.all([getMaterialSearchIndex(db), loadOwnIndex(db, userId)]);
   const own = ownIndex.materials.length > 0 ? searchMaterialIndex(ownIndex, query.q, query.limit) : [];
   const reference = searchMaterialIndex(snapshot.index, query.q, query.limit) as MaterialSearchHit<SearchedMaterial>[];

@@ -13,14 +13,16 @@ function toBatchLines(rows: unknown): BatchLine[] {
     if (!row || typeof row !== 'object') return [];
     const materialId = (row.materialId ?? row.material_id) as unknown;
     const amount = Number(row.amount ?? 0);
-    return [{
-      materialId: typeof materialId === 'string' ? materialId : null,
-      amount: Number.isFinite(amount) ? amount : 0,
-      unit: typeof row.unit === 'string' ? row.unit : 'g',
-      purity: typeof row.purity === 'number' ? row.purity : 1,
-      diluentMaterialId: typeof row.diluentMaterialId === 'string' ? row.diluentMaterialId : null,
-      isExcluded: row.isExcluded === true,
-    }];
+    return [
+      {
+        materialId: typeof materialId === 'string' ? materialId : null,
+        amount: Number.isFinite(amount) ? amount : 0,
+        unit: typeof row.unit === 'string' ? row.unit : 'g',
+        purity: typeof row.purity === 'number' ? row.purity : 1,
+        diluentMaterialId: typeof row.diluentMaterialId === 'string' ? row.diluentMaterialId : null,
+        isExcluded: row.isExcluded === true,
+      },
+    ];
   });
 }
 
@@ -29,21 +31,38 @@ function toBatchLines(rows: unknown): BatchLine[] {
  * with the best offer of the user's price list for the quantity. Returns what was added and what was covered.
  */
 export async function addFormulaShortfall(db: Db, userId: string, input: { formulaId: string; batchGrams: number }) {
-  const [formula] = await db.select().from(formulas).where(and(eq(formulas.id, input.formulaId), eq(formulas.userId, userId)));
+  const [formula] = await db
+    .select()
+    .from(formulas)
+    .where(and(eq(formulas.id, input.formulaId), eq(formulas.userId, userId)));
   if (!formula) throw new AppError('NOT_FOUND', 'Formula not found');
   const needs = calculateBatchNeeds(toBatchLines(formula.rows), input.batchGrams);
   const materialIds = [...new Set(needs.map((need) => need.materialId))];
-  const visible = materialIds.length === 0 ? [] : await db
-    .select({ id: materials.id })
-    .from(materials)
-    .where(and(inArray(materials.id, materialIds), or(isNull(materials.userId), eq(materials.userId, userId))));
+  const visible =
+    materialIds.length === 0
+      ? []
+      : await db
+          .select({ id: materials.id })
+          .from(materials)
+          .where(and(inArray(materials.id, materialIds), or(isNull(materials.userId), eq(materials.userId, userId))));
   const visibleIds = new Set(visible.map((row) => row.id));
   const stock = await findStockGrams(db, userId, materialIds);
-  const shortfalls = calculateShortfall(needs.filter((need) => visibleIds.has(need.materialId)), stock);
+  const shortfalls = calculateShortfall(
+    needs.filter((need) => visibleIds.has(need.materialId)),
+    stock,
+  );
   const added = [];
   for (const shortfall of shortfalls) {
-    const result = await addShoppingItem(db, userId, { materialId: shortfall.materialId, quantity: shortfall.shortfallGrams });
-    added.push({ ...shortfall, materialName: result.item.materialName, vendor: result.item.vendor, merged: result.merged });
+    const result = await addShoppingItem(db, userId, {
+      materialId: shortfall.materialId,
+      quantity: shortfall.shortfallGrams,
+    });
+    added.push({
+      ...shortfall,
+      materialName: result.item.materialName,
+      vendor: result.item.vendor,
+      merged: result.merged,
+    });
   }
   return {
     formula: { id: formula.id, name: formula.name },

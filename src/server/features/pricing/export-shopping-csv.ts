@@ -9,10 +9,22 @@ export async function exportShoppingCsv(db: Db, userId: string, vendor: string |
   const { items } = await listShoppingItems(db, userId);
   const selected = vendor === undefined ? items : items.filter((item) => (item.vendor ?? NO_VENDOR_LABEL) === vendor);
   const rows = selected.map((item) => [
-    item.vendor ?? NO_VENDOR_LABEL, item.materialName, item.casNumber ?? '', item.quantity, item.priceEstimate ?? '', item.currency ?? '',
+    item.vendor ?? NO_VENDOR_LABEL,
+    item.materialName,
+    item.casNumber ?? '',
+    item.quantity,
+    item.priceEstimate ?? '',
+    item.currency ?? '',
     item.lineTotal === null ? '' : item.lineTotal.toFixed(2),
   ]);
-  const csv = writeCsv(['vendor', 'material', 'cas_number', 'quantity_g', 'price_per_g', 'currency', 'line_total'], rows);
-  const slug = (vendor ?? 'all-vendors').toLowerCase().replaceAll(/[^a-z0-9]+/g, '-').replaceAll(/^-|-$/g, '') || 'vendor';
+  const csv = writeCsv(
+    ['vendor', 'material', 'cas_number', 'quantity_g', 'price_per_g', 'currency', 'line_total'],
+    rows,
+  );
+  const slug =
+    (vendor ?? 'all-vendors')
+      .toLowerCase()
+      .replaceAll(/[^a-z0-9]+/g, '-')
+      .replaceAll(/^-|-$/g, '') || 'vendor';
   return { csv, filename: `shopping-list-${slug}.csv` };
 }

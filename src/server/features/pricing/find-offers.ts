@@ -42,7 +42,11 @@ export function describePriceRow(row: PriceRow, userId: string): PriceRowView {
  * Accepted offers per material (spec sections 5 and 9), the latest observation per vendor and size only,
  * so an old price never competes with its own update.
  */
-export async function findOffersByMaterial(db: Db, userId: string, materialIds: readonly string[]): Promise<Map<string, Offer[]>> {
+export async function findOffersByMaterial(
+  db: Db,
+  userId: string,
+  materialIds: readonly string[],
+): Promise<Map<string, Offer[]>> {
   const rows = await findPriceRows(db, userId, materialIds);
   const seen = new Set<string>();
   const offers = new Map<string, Offer[]>();
@@ -50,7 +54,13 @@ export async function findOffersByMaterial(db: Db, userId: string, materialIds: 
     const key = `${row.materialId}|${row.vendor.toLowerCase()}|${row.sizeGrams}|${row.currency}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const result = normaliseOffer({ vendor: row.vendor, price: row.price, size: row.size, currency: row.currency, reference: row.id });
+    const result = normaliseOffer({
+      vendor: row.vendor,
+      price: row.price,
+      size: row.size,
+      currency: row.currency,
+      reference: row.id,
+    });
     if (!result.ok) continue;
     const list = offers.get(row.materialId) ?? [];
     list.push(result.offer);

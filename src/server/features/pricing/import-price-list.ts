@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { materialPrices } from '../../db/schema/index.ts';
 import { buildMaterialMatcher } from './match-materials.ts';
 
-export type PriceImportRow = { vendor: string; size: string; sizeGrams: number; price: number; currency: string; materialId: string };
+export type PriceImportRow = {
+  vendor: string;
+  size: string;
+  sizeGrams: number;
+  price: number;
+  currency: string;
+  materialId: string;
+};
 export type SkippedRow = { row: number; reason: string };
 
 const MAX_REPORTED_SKIPS = 200;
@@ -20,8 +27,13 @@ export async function mapPriceRows(
   mapping: PriceListMapping,
   defaults: { vendor?: string; currency: string },
 ) {
-  const cell = (record: Record<string, string>, column: string | undefined) => (column ? record[column]?.trim() : undefined) || undefined;
-  const match = await buildMaterialMatcher(db, userId, records.map((record) => ({ name: cell(record, mapping.material), cas: cell(record, mapping.cas) })));
+  const cell = (record: Record<string, string>, column: string | undefined) =>
+    (column ? record[column]?.trim() : undefined) || undefined;
+  const match = await buildMaterialMatcher(
+    db,
+    userId,
+    records.map((record) => ({ name: cell(record, mapping.material), cas: cell(record, mapping.cas) })),
+  );
   const accepted: PriceImportRow[] = [];
   const skipped: SkippedRow[] = [];
   let skippedCount = 0;
@@ -34,13 +46,29 @@ export async function mapPriceRows(
     const name = cell(record, mapping.material);
     const cas = cell(record, mapping.cas);
     const material = match(name, cas);
-    if (!material) return skip(rowNumber, `No material in the library matches ${[name, cas].filter(Boolean).join(' / ') || 'an empty name'}`);
+    if (!material)
+      return skip(
+        rowNumber,
+        `No material in the library matches ${[name, cas].filter(Boolean).join(' / ') || 'an empty name'}`,
+      );
     const vendor = cell(record, mapping.vendor) ?? defaults.vendor?.trim();
     if (!vendor) return skip(rowNumber, 'No vendor');
     const currency = (cell(record, mapping.currency) ?? defaults.currency).toUpperCase().slice(0, 3);
-    const result = normaliseOffer({ vendor, price: cell(record, mapping.price), size: cell(record, mapping.size) ?? '', currency });
+    const result = normaliseOffer({
+      vendor,
+      price: cell(record, mapping.price),
+      size: cell(record, mapping.size) ?? '',
+      currency,
+    });
     if (!result.ok) return skip(rowNumber, OFFER_REJECTION_MESSAGES[result.reason]);
-    accepted.push({ vendor, size: result.offer.size, sizeGrams: result.offer.sizeGrams, price: result.offer.price, currency, materialId: material.id });
+    accepted.push({
+      vendor,
+      size: result.offer.size,
+      sizeGrams: result.offer.sizeGrams,
+      price: result.offer.price,
+      currency,
+      materialId: material.id,
+    });
   });
   return { accepted, skipped, skippedCount };
 }
@@ -52,9 +80,11 @@ export async function importPriceList(db: Db, userId: string, input: ImportPrice
     currency: input.defaultCurrency,
   });
   for (let start = 0; start < accepted.length; start += 500) {
-    await db.insert(materialPrices).values(
-      accepted.slice(start, start + 500).map((row) => ({ ...row, userId, observedAt: now, source: 'csv' as const })),
-    );
+    await db
+      .insert(materialPrices)
+      .values(
+        accepted.slice(start, start + 500).map((row) => ({ ...row, userId, observedAt: now, source: 'csv' as const })),
+      );
   }
   return { rowsRead: input.rows.length, imported: accepted.length, skippedCount, skipped };
 }

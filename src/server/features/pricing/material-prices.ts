@@ -18,7 +18,9 @@ export async function listMaterialPrices(db: Db, userId: string, materialId: str
     prices: rows,
     suppliers: vendors.map((name) => ({
       name,
-      pricing: rows.filter((row) => row.vendor === name).map((row) => ({ price: row.price, currency: row.currency, size: row.size })),
+      pricing: rows
+        .filter((row) => row.vendor === name)
+        .map((row) => ({ price: row.price, currency: row.currency, size: row.size })),
     })),
   };
 }
@@ -26,13 +28,26 @@ export async function listMaterialPrices(db: Db, userId: string, materialId: str
 /** A price typed by the user; rejected (422) when the pricing rules would ignore it. */
 export async function addMaterialPrice(db: Db, userId: string, materialId: string, input: AddPriceInput, now: Date) {
   await getVisibleMaterial(db, userId, materialId);
-  const result = normaliseOffer({ vendor: input.vendor, price: input.price, size: input.size, currency: input.currency });
-  if (!result.ok) throw new AppError('VALIDATION_FAILED', `Price not saved: ${OFFER_REJECTION_MESSAGES[result.reason]}`);
+  const result = normaliseOffer({
+    vendor: input.vendor,
+    price: input.price,
+    size: input.size,
+    currency: input.currency,
+  });
+  if (!result.ok)
+    throw new AppError('VALIDATION_FAILED', `Price not saved: ${OFFER_REJECTION_MESSAGES[result.reason]}`);
   const [row] = await db
     .insert(materialPrices)
     .values({
-      userId, materialId, vendor: input.vendor, size: result.offer.size, sizeGrams: result.offer.sizeGrams,
-      price: result.offer.price, currency: input.currency, observedAt: now, source: 'manual',
+      userId,
+      materialId,
+      vendor: input.vendor,
+      size: result.offer.size,
+      sizeGrams: result.offer.sizeGrams,
+      price: result.offer.price,
+      currency: input.currency,
+      observedAt: now,
+      source: 'manual',
     })
     .returning();
   return describePriceRow(row!, userId);
@@ -47,7 +62,13 @@ export async function deleteMaterialPrice(db: Db, userId: string, priceId: strin
 }
 
 /** Vendor comparison for a material and a needed quantity. */
-export async function compareMaterialVendors(db: Db, userId: string, materialId: string, grams: number, mode: ChoiceMode) {
+export async function compareMaterialVendors(
+  db: Db,
+  userId: string,
+  materialId: string,
+  grams: number,
+  mode: ChoiceMode,
+) {
   const material = await getVisibleMaterial(db, userId, materialId);
   const offers = (await findOffersByMaterial(db, userId, [materialId])).get(materialId) ?? [];
   return { material, comparison: compareOffers(offers, grams, mode) };

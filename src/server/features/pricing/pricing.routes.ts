@@ -1,23 +1,48 @@
 import {
-  AddPriceInputSchema, ComparisonQuerySchema, ImportPriceListInputSchema, MaterialParamSchema, PriceIdParamSchema,
+  AddPriceInputSchema,
+  ComparisonQuerySchema,
+  ImportPriceListInputSchema,
+  MaterialParamSchema,
+  PriceIdParamSchema,
 } from '../../../domain/pricing/pricing.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { importPriceList } from './import-price-list.ts';
-import { addMaterialPrice, compareMaterialVendors, deleteMaterialPrice, listMaterialPrices } from './material-prices.ts';
+import {
+  addMaterialPrice,
+  compareMaterialVendors,
+  deleteMaterialPrice,
+  listMaterialPrices,
+} from './material-prices.ts';
 
 export const pricingRouter = createRouter()
   .get('/materials/:materialId', validate('param', MaterialParamSchema), async (c) => {
     return c.json(await listMaterialPrices(c.var.db, c.var.userId, c.req.valid('param').materialId));
   })
-  .post('/materials/:materialId', validate('param', MaterialParamSchema), validate('json', AddPriceInputSchema), async (c) => {
-    const price = await addMaterialPrice(c.var.db, c.var.userId, c.req.valid('param').materialId, c.req.valid('json'), new Date());
-    return c.json({ price }, 201);
-  })
-  .get('/materials/:materialId/comparison', validate('param', MaterialParamSchema), validate('query', ComparisonQuerySchema), async (c) => {
-    const { grams, mode } = c.req.valid('query');
-    return c.json(await compareMaterialVendors(c.var.db, c.var.userId, c.req.valid('param').materialId, grams, mode));
-  })
+  .post(
+    '/materials/:materialId',
+    validate('param', MaterialParamSchema),
+    validate('json', AddPriceInputSchema),
+    async (c) => {
+      const price = await addMaterialPrice(
+        c.var.db,
+        c.var.userId,
+        c.req.valid('param').materialId,
+        c.req.valid('json'),
+        new Date(),
+      );
+      return c.json({ price }, 201);
+    },
+  )
+  .get(
+    '/materials/:materialId/comparison',
+    validate('param', MaterialParamSchema),
+    validate('query', ComparisonQuerySchema),
+    async (c) => {
+      const { grams, mode } = c.req.valid('query');
+      return c.json(await compareMaterialVendors(c.var.db, c.var.userId, c.req.valid('param').materialId, grams, mode));
+    },
+  )
   .delete('/prices/:id', validate('param', PriceIdParamSchema), async (c) => {
     await deleteMaterialPrice(c.var.db, c.var.userId, c.req.valid('param').id);
     return c.json({ deleted: true });

@@ -18,9 +18,25 @@ describe('/api/pricing', () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();
     const material = await insertMaterial(db);
-    await insertPrice(db, { userId: alice.userId, materialId: material.id, vendor: 'Alice Vendor', size: '100 g', sizeGrams: 100, price: 10 });
-    await insertPrice(db, { userId: null, materialId: material.id, vendor: 'Catalogue', size: '4 oz', sizeGrams: 113.398, price: 20 });
-    const body = (await (await ctx.request(`/api/pricing/materials/${material.id}`, { cookie: bob.cookie })).json()) as {
+    await insertPrice(db, {
+      userId: alice.userId,
+      materialId: material.id,
+      vendor: 'Alice Vendor',
+      size: '100 g',
+      sizeGrams: 100,
+      price: 10,
+    });
+    await insertPrice(db, {
+      userId: null,
+      materialId: material.id,
+      vendor: 'Catalogue',
+      size: '4 oz',
+      sizeGrams: 113.398,
+      price: 20,
+    });
+    const body = (await (
+      await ctx.request(`/api/pricing/materials/${material.id}`, { cookie: bob.cookie })
+    ).json()) as {
       suppliers: Array<{ name: string; pricing: Array<{ size: string }> }>;
     };
     expect(body.suppliers).toEqual([{ name: 'Catalogue', pricing: [{ price: 20, currency: 'USD', size: '4 oz' }] }]);
@@ -43,26 +59,46 @@ describe('/api/pricing', () => {
     const bob = await ctx.signUp();
     const material = await insertMaterial(db);
     const response = await ctx.request(`/api/pricing/materials/${material.id}`, {
-      method: 'POST', cookie: alice.cookie, json: { vendor: 'Acme', size: '2 oz', price: '$14.17 each', currency: 'usd' },
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { vendor: 'Acme', size: '2 oz', price: '$14.17 each', currency: 'usd' },
     });
     expect(response.status).toBe(201);
     const { price } = (await response.json()) as { price: { id: string; pricePerGram: number; currency: string } };
     expect(price.currency).toBe('USD');
     expect(price.pricePerGram).toBeCloseTo(14.17 / 56.699, 9);
-    expect((await ctx.request(`/api/pricing/prices/${price.id}`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
-    expect((await ctx.request(`/api/pricing/prices/${price.id}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(200);
+    expect(
+      (await ctx.request(`/api/pricing/prices/${price.id}`, { method: 'DELETE', cookie: bob.cookie })).status,
+    ).toBe(404);
+    expect(
+      (await ctx.request(`/api/pricing/prices/${price.id}`, { method: 'DELETE', cookie: alice.cookie })).status,
+    ).toBe(200);
   });
 
   it('compares vendors for a needed quantity', async () => {
     const { cookie, userId } = await ctx.signUp();
     const material = await insertMaterial(db);
     await insertPrice(db, { userId, materialId: material.id, vendor: 'Tiny', size: '5 g', sizeGrams: 5, price: 0.25 });
-    await insertPrice(db, { userId, materialId: material.id, vendor: 'Kilo', size: '1 kg', sizeGrams: 1000, price: 80 });
+    await insertPrice(db, {
+      userId,
+      materialId: material.id,
+      vendor: 'Kilo',
+      size: '1 kg',
+      sizeGrams: 1000,
+      price: 80,
+    });
     const response = await ctx.request(`/api/pricing/materials/${material.id}/comparison?grams=20`, { cookie });
-    const body = (await response.json()) as { comparison: { best: { vendor: string }; offers: Array<{ vendor: string; coversNeed: boolean }> } };
+    const body = (await response.json()) as {
+      comparison: { best: { vendor: string }; offers: Array<{ vendor: string; coversNeed: boolean }> };
+    };
     expect(body.comparison.best.vendor).toBe('Kilo');
-    expect(body.comparison.offers.map((offer) => [offer.vendor, offer.coversNeed])).toEqual([['Tiny', false], ['Kilo', true]]);
-    expect((await ctx.request(`/api/pricing/materials/${material.id}/comparison?grams=-1`, { cookie })).status).toBe(422);
+    expect(body.comparison.offers.map((offer) => [offer.vendor, offer.coversNeed])).toEqual([
+      ['Tiny', false],
+      ['Kilo', true],
+    ]);
+    expect((await ctx.request(`/api/pricing/materials/${material.id}/comparison?grams=-1`, { cookie })).status).toBe(
+      422,
+    );
   });
 
   it('imports a price list through a column mapping, reporting skipped rows', async () => {
@@ -75,29 +111,64 @@ describe('/api/pricing', () => {
       { Product: 'Galaxolide Mapping', CAS: '', Pack: 'a drum', Cost: '55' },
     ];
     const response = await ctx.request('/api/pricing/import', {
-      method: 'POST', cookie, json: { rows, mapping: { material: 'Product', cas: 'CAS', size: 'Pack', price: 'Cost' }, defaultVendor: 'Scentsupply', defaultCurrency: 'EUR' },
+      method: 'POST',
+      cookie,
+      json: {
+        rows,
+        mapping: { material: 'Product', cas: 'CAS', size: 'Pack', price: 'Cost' },
+        defaultVendor: 'Scentsupply',
+        defaultCurrency: 'EUR',
+      },
     });
-    expect(await response.json()).toMatchObject({ rowsRead: 4, imported: 2, skippedCount: 2, skipped: [{ row: 3 }, { row: 5, reason: expect.stringMatching(/Size/) as string }] });
-    const listed = (await (await ctx.request(`/api/pricing/materials/${material.id}`, { cookie })).json()) as { prices: Array<{ source: string; currency: string }> };
+    expect(await response.json()).toMatchObject({
+      rowsRead: 4,
+      imported: 2,
+      skippedCount: 2,
+      skipped: [{ row: 3 }, { row: 5, reason: expect.stringMatching(/Size/) as string }],
+    });
+    const listed = (await (await ctx.request(`/api/pricing/materials/${material.id}`, { cookie })).json()) as {
+      prices: Array<{ source: string; currency: string }>;
+    };
     expect(listed.prices).toHaveLength(2);
     expect(listed.prices.every((price) => price.source === 'csv' && price.currency === 'EUR')).toBe(true);
-    const unmapped = await ctx.request('/api/pricing/import', { method: 'POST', cookie, json: { rows, mapping: { size: 'Pack', price: 'Cost' }, defaultCurrency: 'EUR' } });
+    const unmapped = await ctx.request('/api/pricing/import', {
+      method: 'POST',
+      cookie,
+      json: { rows, mapping: { size: 'Pack', price: 'Cost' }, defaultCurrency: 'EUR' },
+    });
     expect(unmapped.status).toBe(422);
-    expect(((await unmapped.json()) as { error: { message: string } }).error.message).toMatch(/Map a material name or a CAS number column/);
+    expect(((await unmapped.json()) as { error: { message: string } }).error.message).toMatch(
+      /Map a material name or a CAS number column/,
+    );
   });
 
   it('matches a price row by a name the material now keeps as a synonym (shown by its trade name)', async () => {
     const { cookie } = await ctx.signUp();
     const suffix = randomUUID().slice(0, 6);
-    const [material] = await db.insert(materials)
-      .values({ name: `Hedione ${suffix}`, synonyms: [`Methyl dihydrojasmonate ${suffix}`], kind: 'substance', searchText: `hedione ${suffix}` })
+    const [material] = await db
+      .insert(materials)
+      .values({
+        name: `Hedione ${suffix}`,
+        synonyms: [`Methyl dihydrojasmonate ${suffix}`],
+        kind: 'substance',
+        searchText: `hedione ${suffix}`,
+      })
       .returning({ id: materials.id });
     const rows = [{ Product: `methyl dihydrojasmonate ${suffix}`, Pack: '100 g', Cost: '12' }];
     const response = await ctx.request('/api/pricing/import', {
-      method: 'POST', cookie, json: { rows, mapping: { material: 'Product', size: 'Pack', price: 'Cost' }, defaultVendor: 'Scentsupply', defaultCurrency: 'EUR' },
+      method: 'POST',
+      cookie,
+      json: {
+        rows,
+        mapping: { material: 'Product', size: 'Pack', price: 'Cost' },
+        defaultVendor: 'Scentsupply',
+        defaultCurrency: 'EUR',
+      },
     });
     expect(await response.json()).toMatchObject({ rowsRead: 1, imported: 1 });
-    const listed = (await (await ctx.request(`/api/pricing/materials/${material!.id}`, { cookie })).json()) as { prices: unknown[] };
+    const listed = (await (await ctx.request(`/api/pricing/materials/${material!.id}`, { cookie })).json()) as {
+      prices: unknown[];
+    };
     expect(listed.prices).toHaveLength(1);
   });
 });

@@ -21,7 +21,9 @@ type LogEntry = { at: string; level: 'info' | 'warn' | 'error'; message: string 
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** One run of a vendor catalogue source; its `scraper_runs` row records status, progress (0-1), counts and a log. */
-export const SCRAPER_RUN_JOB = jobType<{ sourceId: string; runId: string; startedBy: string | null }>('pricing.scraper-run');
+export const SCRAPER_RUN_JOB = jobType<{ sourceId: string; runId: string; startedBy: string | null }>(
+  'pricing.scraper-run',
+);
 
 const singletonKeyOf = (sourceId: string) => `scraper:${sourceId}`;
 
@@ -37,13 +39,21 @@ export async function startScraperRun(
   startedBy: string | null,
   options: { uniqueKey?: string } = {},
 ): Promise<{ runId: string; jobId: string } | null> {
-  const [source] = await deps.db.select({ id: scraperSources.id }).from(scraperSources).where(eq(scraperSources.id, sourceId));
+  const [source] = await deps.db
+    .select({ id: scraperSources.id })
+    .from(scraperSources)
+    .where(eq(scraperSources.id, sourceId));
   if (!source) throw new AppError('NOT_FOUND', 'Source not found');
   const runId = crypto.randomUUID();
   const job = await deps.jobs.enqueue(
     SCRAPER_RUN_JOB,
     { sourceId, runId, startedBy },
-    { singletonKey: singletonKeyOf(sourceId), conflictMessage: 'This source is already running. Wait for it to finish.', uniqueKey: options.uniqueKey, createdBy: startedBy },
+    {
+      singletonKey: singletonKeyOf(sourceId),
+      conflictMessage: 'This source is already running. Wait for it to finish.',
+      uniqueKey: options.uniqueKey,
+      createdBy: startedBy,
+    },
   );
   if (!job) return null;
   // The handler inserts the same row if it starts first.
@@ -52,18 +62,30 @@ export async function startScraperRun(
 }
 
 /** Runs one scraper run to its end (the job's handler); records every outcome in the run row, never throws. */
-export async function runScraper(deps: ScraperDeps, run: { sourceId: string; runId: string; startedBy: string | null }): Promise<void> {
+export async function runScraper(
+  deps: ScraperDeps,
+  run: { sourceId: string; runId: string; startedBy: string | null },
+): Promise<void> {
   const { sourceId, runId } = run;
   const [source] = await deps.db.select().from(scraperSources).where(eq(scraperSources.id, sourceId));
   if (!source) return;
-  await deps.db.insert(scraperRuns).values({ id: runId, sourceId, status: 'running', startedBy: run.startedBy }).onConflictDoNothing();
+  await deps.db
+    .insert(scraperRuns)
+    .values({ id: runId, sourceId, status: 'running', startedBy: run.startedBy })
+    .onConflictDoNothing();
   const log: LogEntry[] = [];
   const note = async (level: LogEntry['level'], message: string, progress?: number) => {
     log.push({ at: new Date().toISOString(), level, message });
-    await deps.db.update(scraperRuns).set({ log, ...(progress === undefined ? {} : { progress }) }).where(eq(scraperRuns.id, runId));
+    await deps.db
+      .update(scraperRuns)
+      .set({ log, ...(progress === undefined ? {} : { progress }) })
+      .where(eq(scraperRuns.id, runId));
   };
   const finish = async (fields: Partial<typeof scraperRuns.$inferInsert>) => {
-    await deps.db.update(scraperRuns).set({ ...fields, log, finishedAt: new Date() }).where(eq(scraperRuns.id, runId));
+    await deps.db
+      .update(scraperRuns)
+      .set({ ...fields, log, finishedAt: new Date() })
+      .where(eq(scraperRuns.id, runId));
   };
   const doFetch = deps.fetchPublic ?? fetchPublic;
   try {
@@ -73,12 +95,17 @@ export async function runScraper(deps: ScraperDeps, run: { sourceId: string; run
     try {
       // Public addresses only (unless allowed), read with a byte cap and a time cap: never the whole body first.
       response = await doFetch(source.url, {
-        maxBytes: MAX_BODY_BYTES, timeoutMs: deps.timeoutMs ?? 20_000, allowedHosts: deps.allowedHosts, headers: { Accept: 'text/csv, application/json' },
+        maxBytes: MAX_BODY_BYTES,
+        timeoutMs: deps.timeoutMs ?? 20_000,
+        allowedHosts: deps.allowedHosts,
+        headers: { Accept: 'text/csv, application/json' },
       });
     } catch (error) {
       const isOffline = error instanceof FetchRefusedError && error.code === 'OFFLINE';
       const reason = error instanceof FetchRefusedError ? error.message : 'the request failed';
-      const message = isOffline ? `The machine is offline: ${reason}. Runs will work once the deployment is online.` : `Could not fetch the catalogue: ${reason}`;
+      const message = isOffline
+        ? `The machine is offline: ${reason}. Runs will work once the deployment is online.`
+        : `Could not fetch the catalogue: ${reason}`;
       await note('error', message);
       await finish({ status: 'failed', isOffline, error: message });
       return;
@@ -93,21 +120,38 @@ export async function runScraper(deps: ScraperDeps, run: { sourceId: string; run
     await note('info', `Fetched ${response.body.length} bytes`, 0.4);
     const records = parseCatalogue(body, rules);
     await note('info', `Read ${records.length} rows`, 0.6);
-    const { accepted, skipped, skippedCount } = await mapPriceRows(deps.db, null, records, rules.columns, { vendor: source.vendor, currency: rules.defaultCurrency });
+    const { accepted, skipped, skippedCount } = await mapPriceRows(deps.db, null, records, rules.columns, {
+      vendor: source.vendor,
+      currency: rules.defaultCurrency,
+    });
     for (const skip of skipped.slice(0, 20)) await note('warn', `Row ${skip.row}: ${skip.reason}`);
     const now = new Date();
     await deps.db.transaction(async (tx) => {
-      await tx.delete(materialPrices).where(and(eq(materialPrices.scraperSourceId, source.id), isNull(materialPrices.userId)));
+      await tx
+        .delete(materialPrices)
+        .where(and(eq(materialPrices.scraperSourceId, source.id), isNull(materialPrices.userId)));
       for (let start = 0; start < accepted.length; start += 500) {
         await tx.insert(materialPrices).values(
           accepted.slice(start, start + 500).map((row) => ({
-            ...row, vendor: source.vendor, userId: null, observedAt: now, source: 'scraper' as const, sourceUrl: source.url, scraperSourceId: source.id,
+            ...row,
+            vendor: source.vendor,
+            userId: null,
+            observedAt: now,
+            source: 'scraper' as const,
+            sourceUrl: source.url,
+            scraperSourceId: source.id,
           })),
         );
       }
     });
     await note('info', `Saved ${accepted.length} prices; ${skippedCount} rows skipped`, 1);
-    await finish({ status: 'succeeded', progress: 1, rowsRead: records.length, pricesSaved: accepted.length, rowsSkipped: skippedCount });
+    await finish({
+      status: 'succeeded',
+      progress: 1,
+      rowsRead: records.length,
+      pricesSaved: accepted.length,
+      rowsSkipped: skippedCount,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.logger.warn({ sourceId, error: message }, 'scraper run failed');
@@ -120,7 +164,10 @@ export async function runScraper(deps: ScraperDeps, run: { sourceId: string; run
  * Enqueues a run of each enabled source whose schedule is due (no run within its schedule), once per period of
  * its schedule across every server (unique key `scraper:<id>:<period start>`). Called by the jobs module's ticker.
  */
-export async function enqueueDueScraperRuns(deps: { db: Db; jobs: JobQueue; logger: Logger }, now = Date.now()): Promise<void> {
+export async function enqueueDueScraperRuns(
+  deps: { db: Db; jobs: JobQueue; logger: Logger },
+  now = Date.now(),
+): Promise<void> {
   const sources = await deps.db.select().from(scraperSources).where(eq(scraperSources.isEnabled, true));
   for (const source of sources) {
     if (!source.scheduleHours) continue;
@@ -133,8 +180,8 @@ export async function enqueueDueScraperRuns(deps: { db: Db; jobs: JobQueue; logg
       .limit(1);
     if (last && now - last.startedAt.getTime() < everyMs) continue;
     const period = new Date(Math.floor(now / everyMs) * everyMs).toISOString();
-    await startScraperRun(deps, source.id, null, { uniqueKey: `scraper:${source.id}:${period}` }).catch((error: unknown) =>
-      deps.logger.warn({ error: String(error) }, 'scheduled scraper run not started'),
+    await startScraperRun(deps, source.id, null, { uniqueKey: `scraper:${source.id}:${period}` }).catch(
+      (error: unknown) => deps.logger.warn({ error: String(error) }, 'scheduled scraper run not started'),
     );
   }
 }

@@ -16,7 +16,9 @@ let hugeBytesSent = 0;
 const fixture = http.createServer((request, response) => {
   if (request.url === '/catalogue.csv') {
     response.writeHead(200, { 'content-type': 'text/csv' });
-    response.end('name,cas,size,price\nScraped Vanillin,121-33-5,100 g,$9.50\nScraped Vanillin,121-33-5,1 kg,70\nNobody Knows,,100 g,5\nScraped Vanillin,121-33-5,10 g,0\n');
+    response.end(
+      'name,cas,size,price\nScraped Vanillin,121-33-5,100 g,$9.50\nScraped Vanillin,121-33-5,1 kg,70\nNobody Knows,,100 g,5\nScraped Vanillin,121-33-5,10 g,0\n',
+    );
   } else if (request.url === '/catalogue.json') {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ data: { products: [{ title: 'Scraped Vanillin', pack: '4 oz', cost: 12 }] } }));
@@ -55,10 +57,18 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => fixture.close(() => resolve())));
 
-const csvRules = { format: 'csv', columns: { material: 'name', cas: 'cas', size: 'size', price: 'price' }, defaultCurrency: 'USD' };
+const csvRules = {
+  format: 'csv',
+  columns: { material: 'name', cas: 'cas', size: 'size', price: 'price' },
+  defaultCurrency: 'USD',
+};
 
 async function createSource(cookie: string, json: Record<string, unknown>) {
-  const response = await ctx.request('/api/admin/scrapers', { method: 'POST', cookie, json: { scheduleHours: 24, ...json } });
+  const response = await ctx.request('/api/admin/scrapers', {
+    method: 'POST',
+    cookie,
+    json: { scheduleHours: 24, ...json },
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { source: { id: string } }).source;
 }
@@ -78,28 +88,49 @@ describe('/api/admin/scrapers', () => {
     expect((await ctx.request('/api/admin/scrapers')).status).toBe(401);
     const user = await ctx.signUp();
     expect((await ctx.request('/api/admin/scrapers', { cookie: user.cookie })).status).toBe(403);
-    expect((await ctx.request('/api/admin/scrapers', { method: 'POST', cookie: user.cookie, json: {} })).status).toBe(403);
+    expect((await ctx.request('/api/admin/scrapers', { method: 'POST', cookie: user.cookie, json: {} })).status).toBe(
+      403,
+    );
   });
 
   it('rejects a source with a non-http URL (422)', async () => {
     const response = await ctx.request('/api/admin/scrapers', {
-      method: 'POST', cookie: admin.cookie, json: { vendor: 'X', url: 'ftp://x.test/a.csv', parseRules: csvRules, scheduleHours: null },
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { vendor: 'X', url: 'ftp://x.test/a.csv', parseRules: csvRules, scheduleHours: null },
     });
     expect(response.status).toBe(422);
   });
 
   it('runs a CSV catalogue from a local fixture server: progress, log, shared prices', async () => {
     const material = await insertMaterial(db, { name: 'Scraped Vanillin', cas: '121-33-5' });
-    const source = await createSource(admin.cookie, { vendor: 'Fixture Aromatics', url: `${fixtureUrl}/catalogue.csv`, parseRules: csvRules });
+    const source = await createSource(admin.cookie, {
+      vendor: 'Fixture Aromatics',
+      url: `${fixtureUrl}/catalogue.csv`,
+      parseRules: csvRules,
+    });
     const { runId } = await runToEnd(source.id);
-    const runs = (await (await ctx.request(`/api/admin/scrapers/${source.id}/runs`, { cookie: admin.cookie })).json()) as {
-      runs: Array<{ id: string; status: string; progress: number; pricesSaved: number; rowsSkipped: number; log: Array<{ message: string }> }>;
+    const runs = (await (
+      await ctx.request(`/api/admin/scrapers/${source.id}/runs`, { cookie: admin.cookie })
+    ).json()) as {
+      runs: Array<{
+        id: string;
+        status: string;
+        progress: number;
+        pricesSaved: number;
+        rowsSkipped: number;
+        log: Array<{ message: string }>;
+      }>;
     };
     expect(runs.runs[0]).toMatchObject({ id: runId, status: 'succeeded', progress: 1, pricesSaved: 2, rowsSkipped: 2 });
     expect(runs.runs[0]?.log.map((entry) => entry.message).join('\n')).toMatch(/Saved 2 prices/);
     const user = await ctx.signUp();
     const pricesOf = async () =>
-      ((await (await ctx.request(`/api/pricing/materials/${material.id}`, { cookie: user.cookie })).json()) as { prices: Array<{ vendor: string; source: string }> }).prices;
+      (
+        (await (await ctx.request(`/api/pricing/materials/${material.id}`, { cookie: user.cookie })).json()) as {
+          prices: Array<{ vendor: string; source: string }>;
+        }
+      ).prices;
     const prices = await pricesOf();
     expect(prices).toHaveLength(2);
     expect(prices.every((price) => price.vendor === 'Fixture Aromatics' && price.source === 'scraper')).toBe(true);
@@ -111,13 +142,21 @@ describe('/api/admin/scrapers', () => {
   it('reads a JSON catalogue by its items path, and the run endpoint answers 202', async () => {
     await insertMaterial(db, { name: 'Json Musk' });
     const source = await createSource(admin.cookie, {
-      vendor: 'Json Vendor', url: `${fixtureUrl}/catalogue.json`,
-      parseRules: { format: 'json', itemsPath: 'data.products', columns: { material: 'title', size: 'pack', price: 'cost' }, defaultCurrency: 'GBP' },
+      vendor: 'Json Vendor',
+      url: `${fixtureUrl}/catalogue.json`,
+      parseRules: {
+        format: 'json',
+        itemsPath: 'data.products',
+        columns: { material: 'title', size: 'pack', price: 'cost' },
+        defaultCurrency: 'GBP',
+      },
     });
     const started = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
     expect(started.status).toBe(202);
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as { sources: Array<{ id: string; isRunning: boolean; lastRun: { status: string; rowsRead: number } | null }> };
+      const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
+        sources: Array<{ id: string; isRunning: boolean; lastRun: { status: string; rowsRead: number } | null }>;
+      };
       const mine = list.sources.find((candidate) => candidate.id === source.id);
       if (mine && !mine.isRunning && mine.lastRun?.status !== 'running') {
         expect(mine.lastRun).toMatchObject({ status: 'succeeded', rowsRead: 1 });
@@ -129,62 +168,122 @@ describe('/api/admin/scrapers', () => {
   });
 
   it('records an HTTP failure and an offline machine honestly', async () => {
-    const broken = await createSource(admin.cookie, { vendor: 'Broken', url: `${fixtureUrl}/missing`, parseRules: csvRules });
+    const broken = await createSource(admin.cookie, {
+      vendor: 'Broken',
+      url: `${fixtureUrl}/missing`,
+      parseRules: csvRules,
+    });
     await runToEnd(broken.id);
-    const offlineFetch: typeof fetchPublic = () => Promise.reject(new FetchRefusedError('OFFLINE', 'catalogue.example.com could not be reached (ENOTFOUND)'));
-    const away = await createSource(admin.cookie, { vendor: 'Away', url: 'https://catalogue.example.com/prices.csv', parseRules: csvRules });
+    const offlineFetch: typeof fetchPublic = () =>
+      Promise.reject(new FetchRefusedError('OFFLINE', 'catalogue.example.com could not be reached (ENOTFOUND)'));
+    const away = await createSource(admin.cookie, {
+      vendor: 'Away',
+      url: 'https://catalogue.example.com/prices.csv',
+      parseRules: csvRules,
+    });
     // Straight to the job's handler: the offline machine is a fetch that fails as DNS would.
-    await runScraper({ ...silent(), fetchPublic: offlineFetch }, { sourceId: away.id, runId: crypto.randomUUID(), startedBy: null });
+    await runScraper(
+      { ...silent(), fetchPublic: offlineFetch },
+      { sourceId: away.id, runId: crypto.randomUUID(), startedBy: null },
+    );
     const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
       sources: Array<{ vendor: string; lastRun: { status: string; isOffline: boolean; error: string } | null }>;
     };
     const byVendor = new Map(list.sources.map((source) => [source.vendor, source.lastRun]));
-    expect(byVendor.get('Broken')).toMatchObject({ status: 'failed', isOffline: false, error: 'The vendor answered HTTP 500' });
+    expect(byVendor.get('Broken')).toMatchObject({
+      status: 'failed',
+      isOffline: false,
+      error: 'The vendor answered HTTP 500',
+    });
     expect(byVendor.get('Away')).toMatchObject({ status: 'failed', isOffline: true });
     expect(byVendor.get('Away')?.error).toMatch(/^The machine is offline: catalogue.example.com could not be reached/);
   });
 
   it('stops reading a catalogue past 5 MB, and refuses loopback and link-local addresses unless allowed, redirects included', async () => {
-    const run = (sourceId: string, extra: object = {}) => runScraper({ ...silent(), ...extra }, { sourceId, runId: crypto.randomUUID(), startedBy: null });
-    const huge = await createSource(admin.cookie, { vendor: 'Huge', url: `${fixtureUrl}/huge.csv`, parseRules: csvRules });
+    const run = (sourceId: string, extra: object = {}) =>
+      runScraper({ ...silent(), ...extra }, { sourceId, runId: crypto.randomUUID(), startedBy: null });
+    const huge = await createSource(admin.cookie, {
+      vendor: 'Huge',
+      url: `${fixtureUrl}/huge.csv`,
+      parseRules: csvRules,
+    });
     await run(huge.id);
     expect(hugeBytesSent).toBeLessThan(30 * 1024 * 1024);
-    const inside = await createSource(admin.cookie, { vendor: 'Inside', url: `${fixtureUrl}/catalogue.csv`, parseRules: csvRules });
+    const inside = await createSource(admin.cookie, {
+      vendor: 'Inside',
+      url: `${fixtureUrl}/catalogue.csv`,
+      parseRules: csvRules,
+    });
     await run(inside.id, { allowedHosts: [] });
-    const bounce = await createSource(admin.cookie, { vendor: 'Bounce', url: `${fixtureUrl}/redirect-inside`, parseRules: csvRules });
+    const bounce = await createSource(admin.cookie, {
+      vendor: 'Bounce',
+      url: `${fixtureUrl}/redirect-inside`,
+      parseRules: csvRules,
+    });
     await run(bounce.id);
     const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
       sources: Array<{ vendor: string; lastRun: { status: string; error: string } | null }>;
     };
     const byVendor = new Map(list.sources.map((source) => [source.vendor, source.lastRun]));
     expect(byVendor.get('Huge')).toMatchObject({ status: 'failed', error: expect.stringMatching(/larger than 5 MB/) });
-    expect(byVendor.get('Inside')).toMatchObject({ status: 'failed', error: expect.stringMatching(/not a public address/) });
-    expect(byVendor.get('Bounce')).toMatchObject({ status: 'failed', error: expect.stringMatching(/169\.254\.169\.254 is not a public address/) });
+    expect(byVendor.get('Inside')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/not a public address/),
+    });
+    expect(byVendor.get('Bounce')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/169\.254\.169\.254 is not a public address/),
+    });
   });
 
   it('refuses a second run of a source while one is under way on any server (409), then allows it', async () => {
-    const source = await createSource(admin.cookie, { vendor: 'Slow Vendor', url: `${fixtureUrl}/slow.csv`, parseRules: csvRules });
+    const source = await createSource(admin.cookie, {
+      vendor: 'Slow Vendor',
+      url: `${fixtureUrl}/slow.csv`,
+      parseRules: csvRules,
+    });
     const first = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
     expect(first.status).toBe(202);
     const second = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
     expect(second.status).toBe(409);
-    const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as { sources: Array<{ id: string; isRunning: boolean }> };
+    const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
+      sources: Array<{ id: string; isRunning: boolean }>;
+    };
     expect(list.sources.find((candidate) => candidate.id === source.id)?.isRunning).toBe(true);
-    const [job] = await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}`, limit: 1 });
+    const [job] = await ctx.deps.jobs.list(
+      { name: 'pricing.scraper-run' },
+      { singletonKey: `scraper:${source.id}`, limit: 1 },
+    );
     expect((await ctx.deps.jobs.waitFor(job!.id)).state).toBe('succeeded');
-    expect((await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie })).status).toBe(202);
+    expect(
+      (await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie })).status,
+    ).toBe(202);
   });
 
   it('enqueues a scheduled source once per period however many servers check it', async () => {
-    const source = await createSource(admin.cookie, { vendor: 'Scheduled Vendor', url: `${fixtureUrl}/catalogue.csv`, parseRules: csvRules, scheduleHours: 6 });
+    const source = await createSource(admin.cookie, {
+      vendor: 'Scheduled Vendor',
+      url: `${fixtureUrl}/catalogue.csv`,
+      parseRules: csvRules,
+      scheduleHours: 6,
+    });
     const now = Date.now();
     const deps = { db, jobs: ctx.deps.jobs, logger: createLogger('silent') };
-    await Promise.all([enqueueDueScraperRuns(deps, now), enqueueDueScraperRuns(deps, now), enqueueDueScraperRuns(deps, now)]);
-    const enqueued = await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}` });
+    await Promise.all([
+      enqueueDueScraperRuns(deps, now),
+      enqueueDueScraperRuns(deps, now),
+      enqueueDueScraperRuns(deps, now),
+    ]);
+    const enqueued = await ctx.deps.jobs.list(
+      { name: 'pricing.scraper-run' },
+      { singletonKey: `scraper:${source.id}` },
+    );
     expect(enqueued).toHaveLength(1);
     await ctx.deps.jobs.waitFor(enqueued[0]!.id);
     // Just run: not due again within its schedule.
     await enqueueDueScraperRuns(deps, now + 60_000);
-    expect(await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}` })).toHaveLength(1);
+    expect(
+      await ctx.deps.jobs.list({ name: 'pricing.scraper-run' }, { singletonKey: `scraper:${source.id}` }),
+    ).toHaveLength(1);
   });
 });

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 
 export const SeedMaterialsInputSchema = z.strictObject({
-  materials: z.array(z.strictObject({ name: z.string().min(1).max(200), cas: z.string().max(20).optional() })).min(1).max(50),
+  materials: z
+    .array(z.strictObject({ name: z.string().min(1).max(200), cas: z.string().max(20).optional() }))
+    .min(1)
+    .max(50),
 });
 
 /**
@@ -13,8 +16,14 @@ export const SeedMaterialsInputSchema = z.strictObject({
 export async function seedTestMaterials(db: Db, userId: string, input: z.infer<typeof SeedMaterialsInputSchema>) {
   return db
     .insert(materials)
-    .values(input.materials.map((material) => ({
-      userId, name: material.name, cas: material.cas ?? null, kind: 'substance', searchText: material.name.toLowerCase(),
-    })))
+    .values(
+      input.materials.map((material) => ({
+        userId,
+        name: material.name,
+        cas: material.cas ?? null,
+        kind: 'substance',
+        searchText: material.name.toLowerCase(),
+      })),
+    )
     .returning({ id: materials.id, name: materials.name, cas: materials.cas });
 }

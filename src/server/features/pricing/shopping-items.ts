@@ -1,7 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { compareOffers } from '../../../domain/pricing/compare-offers.ts';
 import type { AddShoppingItemInput } from '../../../domain/pricing/pricing.schemas.ts';
-import { calculateLineTotal, DEFAULT_SHOPPING_QUANTITY_GRAMS, summariseShoppingList } from '../../../domain/pricing/shopping-list.ts';
+import {
+  calculateLineTotal,
+  DEFAULT_SHOPPING_QUANTITY_GRAMS,
+  summariseShoppingList,
+} from '../../../domain/pricing/shopping-list.ts';
 import { totalByCurrency } from '../../../domain/pricing/total-by-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { shoppingListItems } from '../../db/schema/index.ts';
@@ -18,13 +22,25 @@ export function toItemView(row: ShoppingItemRow) {
 
 /** The user's list, newest first (spec section 7), with the item count and one total per currency (`totals`). */
 export async function listShoppingItems(db: Db, userId: string) {
-  const rows = await db.select().from(shoppingListItems).where(eq(shoppingListItems.userId, userId)).orderBy(desc(shoppingListItems.createdAt));
-  const currencies = [...new Set(rows.map((row) => row.currency).filter((currency): currency is string => Boolean(currency)))];
-  return { items: rows.map(toItemView), summary: { ...summariseShoppingList(rows), currencies, totals: totalByCurrency(rows) } };
+  const rows = await db
+    .select()
+    .from(shoppingListItems)
+    .where(eq(shoppingListItems.userId, userId))
+    .orderBy(desc(shoppingListItems.createdAt));
+  const currencies = [
+    ...new Set(rows.map((row) => row.currency).filter((currency): currency is string => Boolean(currency))),
+  ];
+  return {
+    items: rows.map(toItemView),
+    summary: { ...summariseShoppingList(rows), currencies, totals: totalByCurrency(rows) },
+  };
 }
 
 export async function getShoppingItem(db: Db, userId: string, id: string): Promise<ShoppingItemRow> {
-  const [row] = await db.select().from(shoppingListItems).where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(shoppingListItems)
+    .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Shopping list item not found');
   return row;
 }
@@ -60,7 +76,17 @@ export async function addShoppingItem(db: Db, userId: string, input: AddShopping
   }
   const [row] = await db
     .insert(shoppingListItems)
-    .values({ userId, materialId: material.id, materialName: material.name, casNumber: material.cas, quantity, unit: 'g', vendor, priceEstimate, currency })
+    .values({
+      userId,
+      materialId: material.id,
+      materialName: material.name,
+      casNumber: material.cas,
+      quantity,
+      unit: 'g',
+      vendor,
+      priceEstimate,
+      currency,
+    })
     .returning();
   return { item: toItemView(row!), merged: false };
 }
@@ -85,12 +111,19 @@ export async function updateShoppingQuantity(db: Db, userId: string, id: string,
 }
 
 export async function updateShoppingVendor(
-  db: Db, userId: string, id: string, change: { vendor: string | null; priceEstimate: number | null; currency?: string },
+  db: Db,
+  userId: string,
+  id: string,
+  change: { vendor: string | null; priceEstimate: number | null; currency?: string },
 ) {
   await getShoppingItem(db, userId, id);
   const [row] = await db
     .update(shoppingListItems)
-    .set({ vendor: change.vendor, priceEstimate: change.priceEstimate, ...(change.currency ? { currency: change.currency } : {}) })
+    .set({
+      vendor: change.vendor,
+      priceEstimate: change.priceEstimate,
+      ...(change.currency ? { currency: change.currency } : {}),
+    })
     .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.userId, userId)))
     .returning();
   return { item: toItemView(row!) };
@@ -106,7 +139,10 @@ export async function deleteShoppingItem(db: Db, userId: string, id: string) {
 
 /** Deletes every item of this user, and only theirs. */
 export async function clearShoppingList(db: Db, userId: string) {
-  const deleted = await db.delete(shoppingListItems).where(eq(shoppingListItems.userId, userId)).returning({ id: shoppingListItems.id });
+  const deleted = await db
+    .delete(shoppingListItems)
+    .where(eq(shoppingListItems.userId, userId))
+    .returning({ id: shoppingListItems.id });
   return { removed: deleted.length };
 }
 
@@ -122,7 +158,8 @@ export async function refreshShoppingPrices(db: Db, userId: string) {
       withoutOffers += 1;
       continue;
     }
-    if (best.vendor === row.vendor && best.pricePerGram === row.priceEstimate && best.currency === row.currency) continue;
+    if (best.vendor === row.vendor && best.pricePerGram === row.priceEstimate && best.currency === row.currency)
+      continue;
     await db
       .update(shoppingListItems)
       .set({ vendor: best.vendor, priceEstimate: best.pricePerGram, currency: best.currency })

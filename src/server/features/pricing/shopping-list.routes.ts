@@ -1,5 +1,10 @@
 import {
-  AddShoppingItemInputSchema, AddShortfallInputSchema, ExportQuerySchema, ItemIdParamSchema, UpdateQuantityInputSchema, UpdateVendorInputSchema,
+  AddShoppingItemInputSchema,
+  AddShortfallInputSchema,
+  ExportQuerySchema,
+  ItemIdParamSchema,
+  UpdateQuantityInputSchema,
+  UpdateVendorInputSchema,
 } from '../../../domain/pricing/pricing.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
@@ -7,7 +12,13 @@ import { addFormulaShortfall } from './add-formula-shortfall.ts';
 import { exportShoppingCsv } from './export-shopping-csv.ts';
 import { SeedMaterialsInputSchema, seedTestMaterials } from './seed-test-materials.ts';
 import {
-  addShoppingItem, clearShoppingList, deleteShoppingItem, listShoppingItems, refreshShoppingPrices, updateShoppingQuantity, updateShoppingVendor,
+  addShoppingItem,
+  clearShoppingList,
+  deleteShoppingItem,
+  listShoppingItems,
+  refreshShoppingPrices,
+  updateShoppingQuantity,
+  updateShoppingVendor,
 } from './shopping-items.ts';
 
 export const shoppingListRouter = createRouter()
@@ -22,10 +33,15 @@ export const shoppingListRouter = createRouter()
   })
   .get('/export', validate('query', ExportQuerySchema), async (c) => {
     const { csv, filename } = await exportShoppingCsv(c.var.db, c.var.userId, c.req.valid('query').vendor);
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    });
   })
   .patch('/:id', validate('param', ItemIdParamSchema), validate('json', UpdateQuantityInputSchema), async (c) => {
-    return c.json(await updateShoppingQuantity(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity));
+    return c.json(
+      await updateShoppingQuantity(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity),
+    );
   })
   .patch('/:id/vendor', validate('param', ItemIdParamSchema), validate('json', UpdateVendorInputSchema), async (c) => {
     return c.json(await updateShoppingVendor(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json')));
@@ -36,6 +52,10 @@ export const shoppingListRouter = createRouter()
   });
 
 /** NODE_ENV=test only: seeds the signed-in user's own materials for end-to-end journeys. */
-export const testShoppingRouter = createRouter().post('/materials', validate('json', SeedMaterialsInputSchema), async (c) => {
-  return c.json({ materials: await seedTestMaterials(c.var.db, c.var.userId, c.req.valid('json')) }, 201);
-});
+export const testShoppingRouter = createRouter().post(
+  '/materials',
+  validate('json', SeedMaterialsInputSchema),
+  async (c) => {
+    return c.json({ materials: await seedTestMaterials(c.var.db, c.var.userId, c.req.valid('json')) }, 201);
+  },
+);

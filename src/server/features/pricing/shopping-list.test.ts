@@ -8,7 +8,14 @@ import { formulas, inventoryLots, shoppingListItems } from '../../db/schema/inde
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
-type Item = { id: string; materialName: string; quantity: number; vendor: string | null; priceEstimate: number | null; lineTotal: number | null };
+type Item = {
+  id: string;
+  materialName: string;
+  quantity: number;
+  vendor: string | null;
+  priceEstimate: number | null;
+  lineTotal: number | null;
+};
 type ListBody = { items: Item[]; summary: { count: number; total: number } };
 
 async function list(cookie: string) {
@@ -22,22 +29,54 @@ describe('/api/shopping-list', () => {
   it('needs a session (401) for every operation', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const [path, method] of [
-      ['/api/shopping-list', 'GET'], ['/api/shopping-list', 'POST'], ['/api/shopping-list', 'DELETE'], [`/api/shopping-list/${id}`, 'PATCH'],
-      [`/api/shopping-list/${id}`, 'DELETE'], ['/api/shopping-list/refresh-prices', 'POST'], ['/api/shopping-list/export', 'GET'],
+      ['/api/shopping-list', 'GET'],
+      ['/api/shopping-list', 'POST'],
+      ['/api/shopping-list', 'DELETE'],
+      [`/api/shopping-list/${id}`, 'PATCH'],
+      [`/api/shopping-list/${id}`, 'DELETE'],
+      ['/api/shopping-list/refresh-prices', 'POST'],
+      ['/api/shopping-list/export', 'GET'],
     ] as const) {
-      expect((await ctx.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {} })).status, `${method} ${path}`).toBe(401);
+      expect(
+        (await ctx.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {} })).status,
+        `${method} ${path}`,
+      ).toBe(401);
     }
   });
 
   it('adds 10 g by default with the cheapest offer that covers it, and merges a second add', async () => {
     const { cookie, userId } = await ctx.signUp();
     const material = await insertMaterial(db, { cas: '78-70-6' });
-    await insertPrice(db, { userId, materialId: material.id, vendor: 'Small Pack Co', size: '5 g', sizeGrams: 5, price: 0.5 });
-    await insertPrice(db, { userId, materialId: material.id, vendor: 'Perfumer Supply', size: '100 g', sizeGrams: 100, price: 12 });
-    await insertPrice(db, { userId, materialId: material.id, vendor: 'Dear Vendor', size: '10 g', sizeGrams: 10, price: 3 });
+    await insertPrice(db, {
+      userId,
+      materialId: material.id,
+      vendor: 'Small Pack Co',
+      size: '5 g',
+      sizeGrams: 5,
+      price: 0.5,
+    });
+    await insertPrice(db, {
+      userId,
+      materialId: material.id,
+      vendor: 'Perfumer Supply',
+      size: '100 g',
+      sizeGrams: 100,
+      price: 12,
+    });
+    await insertPrice(db, {
+      userId,
+      materialId: material.id,
+      vendor: 'Dear Vendor',
+      size: '10 g',
+      sizeGrams: 10,
+      price: 3,
+    });
     const first = await add(cookie, { materialId: material.id });
     expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ merged: false, item: { quantity: 10, unit: 'g', vendor: 'Perfumer Supply', priceEstimate: 0.12, casNumber: '78-70-6' } });
+    expect(await first.json()).toMatchObject({
+      merged: false,
+      item: { quantity: 10, unit: 'g', vendor: 'Perfumer Supply', priceEstimate: 0.12, casNumber: '78-70-6' },
+    });
     const second = await add(cookie, { materialId: material.id, quantity: 15 });
     expect(await second.json()).toMatchObject({ merged: true, item: { quantity: 25 } });
     const body = await list(cookie);
@@ -103,9 +142,17 @@ describe('/api/shopping-list', () => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db);
     const { item } = (await (await add(cookie, { materialId: material.id })).json()) as { item: Item };
-    const set = await ctx.request(`/api/shopping-list/${item.id}`, { method: 'PATCH', cookie, json: { quantity: 42.5 } });
+    const set = await ctx.request(`/api/shopping-list/${item.id}`, {
+      method: 'PATCH',
+      cookie,
+      json: { quantity: 42.5 },
+    });
     expect(await set.json()).toMatchObject({ removed: false, item: { quantity: 42.5 } });
-    const removed = await ctx.request(`/api/shopping-list/${item.id}`, { method: 'PATCH', cookie, json: { quantity: 0 } });
+    const removed = await ctx.request(`/api/shopping-list/${item.id}`, {
+      method: 'PATCH',
+      cookie,
+      json: { quantity: 0 },
+    });
     expect(await removed.json()).toMatchObject({ removed: true });
     expect((await list(cookie)).items).toHaveLength(0);
   });
@@ -150,9 +197,30 @@ describe('/api/shopping-list', () => {
     const material = await insertMaterial(db);
     const { item } = (await (await add(cookie, { materialId: material.id, quantity: 100 })).json()) as { item: Item };
     expect(item.vendor).toBeNull();
-    await insertPrice(db, { userId, materialId: material.id, vendor: 'Drum House', size: '10 kg', sizeGrams: 10_000, price: 1000 });
-    await insertPrice(db, { userId, materialId: material.id, vendor: 'Sensible Sizes', size: '250 g', sizeGrams: 250, price: 27.5 });
-    await insertPrice(db, { userId: null, materialId: material.id, vendor: 'Catalogue', size: '1 lb', sizeGrams: 453.592, price: 90 });
+    await insertPrice(db, {
+      userId,
+      materialId: material.id,
+      vendor: 'Drum House',
+      size: '10 kg',
+      sizeGrams: 10_000,
+      price: 1000,
+    });
+    await insertPrice(db, {
+      userId,
+      materialId: material.id,
+      vendor: 'Sensible Sizes',
+      size: '250 g',
+      sizeGrams: 250,
+      price: 27.5,
+    });
+    await insertPrice(db, {
+      userId: null,
+      materialId: material.id,
+      vendor: 'Catalogue',
+      size: '1 lb',
+      sizeGrams: 453.592,
+      price: 90,
+    });
     const response = await ctx.request('/api/shopping-list/refresh-prices', { method: 'POST', cookie });
     const body = (await response.json()) as ListBody & { updated: number };
     expect(body.updated).toBe(1);
@@ -165,12 +233,19 @@ describe('/api/shopping-list', () => {
     const material = await insertMaterial(db, { name: '=HYPERLINK("x")' });
     const other = await insertMaterial(db);
     const { item } = (await (await add(cookie, { materialId: material.id })).json()) as { item: Item };
-    await ctx.request(`/api/shopping-list/${item.id}/vendor`, { method: 'PATCH', cookie, json: { vendor: 'Acme', priceEstimate: 0.5 } });
+    await ctx.request(`/api/shopping-list/${item.id}/vendor`, {
+      method: 'PATCH',
+      cookie,
+      json: { vendor: 'Acme', priceEstimate: 0.5 },
+    });
     await add(cookie, { materialId: other.id });
     const response = await ctx.request('/api/shopping-list/export?vendor=Acme', { cookie });
     expect(response.headers.get('content-type')).toContain('text/csv');
     const csv = await response.text();
-    expect(csv.split('\r\n')).toEqual(['vendor,material,cas_number,quantity_g,price_per_g,currency,line_total', `Acme,"'=HYPERLINK(""x"")",,10,0.5,USD,5.00`]);
+    expect(csv.split('\r\n')).toEqual([
+      'vendor,material,cas_number,quantity_g,price_per_g,currency,line_total',
+      `Acme,"'=HYPERLINK(""x"")",,10,0.5,USD,5.00`,
+    ]);
   });
 
   it("adds a formula batch's shortfall: need minus stock", async () => {
@@ -179,21 +254,39 @@ describe('/api/shopping-list', () => {
     const b = await insertMaterial(db, { name: 'Hedione' });
     await db.insert(inventoryLots).values({ userId, materialId: a.id, quantity: 20, unit: 'g' });
     await db.insert(inventoryLots).values({ userId, materialId: b.id, quantity: 1, unit: 'kg' });
-    const [formula] = await db.insert(formulas).values({
-      userId,
-      name: 'Test accord',
-      rows: [
-        { ...createEmptyRow('r1'), materialId: a.id, name: 'Iso E Super', amount: 60 },
-        { ...createEmptyRow('r2'), materialId: b.id, name: 'Hedione', amount: 40 },
-      ],
-    }).returning();
-    const response = await ctx.request('/api/shopping-list/shortfall', { method: 'POST', cookie, json: { formulaId: formula!.id, batchGrams: 50 } });
+    const [formula] = await db
+      .insert(formulas)
+      .values({
+        userId,
+        name: 'Test accord',
+        rows: [
+          { ...createEmptyRow('r1'), materialId: a.id, name: 'Iso E Super', amount: 60 },
+          { ...createEmptyRow('r2'), materialId: b.id, name: 'Hedione', amount: 40 },
+        ],
+      })
+      .returning();
+    const response = await ctx.request('/api/shopping-list/shortfall', {
+      method: 'POST',
+      cookie,
+      json: { formulaId: formula!.id, batchGrams: 50 },
+    });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as ListBody & { added: Array<{ materialName: string; shortfallGrams: number }>; coveredByStock: number };
+    const body = (await response.json()) as ListBody & {
+      added: Array<{ materialName: string; shortfallGrams: number }>;
+      coveredByStock: number;
+    };
     expect(body.added).toEqual([expect.objectContaining({ materialName: 'Iso E Super', shortfallGrams: 10 })]);
     expect(body.coveredByStock).toBe(1);
     const stranger = await ctx.signUp();
-    expect((await ctx.request('/api/shopping-list/shortfall', { method: 'POST', cookie: stranger.cookie, json: { formulaId: formula!.id, batchGrams: 50 } })).status).toBe(404);
+    expect(
+      (
+        await ctx.request('/api/shopping-list/shortfall', {
+          method: 'POST',
+          cookie: stranger.cookie,
+          json: { formulaId: formula!.id, batchGrams: 50 },
+        })
+      ).status,
+    ).toBe(404);
     const rows = await db.select().from(shoppingListItems).where(eq(shoppingListItems.userId, userId));
     expect(rows.map((row) => row.quantity)).toEqual([10]);
   });

@@ -30,7 +30,14 @@ async function mirror(options: Omit<Parameters<typeof startDatasetMirror>[0], 'r
 
 const manifest = (id: string) => findManifestDataset(id) as ManifestDataset;
 
-type SetupBody = { job: { status: string; message: string | null; files: { file: string; status: string; received: number; bytes: number }[] } | null; datasets: { id: string; licence: string; isNonCommercial: boolean }[] };
+type SetupBody = {
+  job: {
+    status: string;
+    message: string | null;
+    files: { file: string; status: string; received: number; bytes: number }[];
+  } | null;
+  datasets: { id: string; licence: string; isNonCommercial: boolean }[];
+};
 
 async function waitForSetup(cookie: string): Promise<NonNullable<SetupBody['job']>> {
   for (;;) {
@@ -51,7 +58,9 @@ describe('/api/admin/reference-data/setup guards', () => {
   it('needs a session (401) and an admin (403)', async () => {
     expect((await ctx.request('/api/admin/reference-data/setup')).status).toBe(401);
     expect((await ctx.request('/api/admin/reference-data/setup', { cookie: user.cookie })).status).toBe(403);
-    expect((await ctx.request('/api/admin/reference-data/setup', { method: 'POST', cookie: user.cookie, json: {} })).status).toBe(403);
+    expect(
+      (await ctx.request('/api/admin/reference-data/setup', { method: 'POST', cookie: user.cookie, json: {} })).status,
+    ).toBe(403);
   });
 
   it.each([
@@ -60,14 +69,23 @@ describe('/api/admin/reference-data/setup guards', () => {
     ['an unknown dataset', { datasets: ['no-such-dataset'], from: 'http://127.0.0.1:9' }],
     ['a non-commercial dataset without the opt-in', { datasets: ['pyrfume-leffingwell'], from: 'http://127.0.0.1:9' }],
   ])('answers %s with 422', async (_, json) => {
-    const response = await ctx.request('/api/admin/reference-data/setup', { method: 'POST', cookie: admin.cookie, json });
+    const response = await ctx.request('/api/admin/reference-data/setup', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json,
+    });
     expect(response.status).toBe(422);
   });
 
   it('lists every dataset with its licence and whether it is non-commercial, on an empty library', async () => {
-    const body = (await (await ctx.request('/api/admin/reference-data/setup', { cookie: admin.cookie })).json()) as SetupBody & { isLibraryEmpty: boolean };
+    const body = (await (
+      await ctx.request('/api/admin/reference-data/setup', { cookie: admin.cookie })
+    ).json()) as SetupBody & { isLibraryEmpty: boolean };
     expect(body.isLibraryEmpty).toBe(true);
-    expect(body.datasets.find((dataset) => dataset.id === 'pyrfume-leffingwell')).toMatchObject({ isNonCommercial: true, licence: expect.stringMatching(/CC BY-NC/) });
+    expect(body.datasets.find((dataset) => dataset.id === 'pyrfume-leffingwell')).toMatchObject({
+      isNonCommercial: true,
+      licence: expect.stringMatching(/CC BY-NC/),
+    });
     expect(body.datasets.find((dataset) => dataset.id === 'eu-cosmetics-annexes-echa')?.isNonCommercial).toBe(false);
   });
 });
@@ -76,15 +94,35 @@ describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mir
   it('resumes an interrupted download with a Range request and lands the dataset only when whole', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-resume-'));
     const server = await mirror({ cutOff: { 'eu-cosmetics-annexes-echa/annex_ii_prohibited.csv': 100_000 } });
-    const first = await fetchReferenceData({ datasets: [manifest('eu-cosmetics-annexes-echa')], baseUrl: server.url, targetDir: dir, allowedHosts: ctx.env.fetchAllowedHosts });
+    const first = await fetchReferenceData({
+      datasets: [manifest('eu-cosmetics-annexes-echa')],
+      baseUrl: server.url,
+      targetDir: dir,
+      allowedHosts: ctx.env.fetchAllowedHosts,
+    });
     expect(first.results[0]).toMatchObject({ status: 'failed', message: expect.stringMatching(/connection was cut/) });
     expect(fs.existsSync(path.join(dir, 'eu-cosmetics-annexes-echa'))).toBe(false);
-    const partial = fs.statSync(path.join(dir, '.incoming', 'eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv.part')).size;
+    const partial = fs.statSync(
+      path.join(dir, '.incoming', 'eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv.part'),
+    ).size;
     expect(partial).toBeGreaterThan(0);
-    const second = await fetchReferenceData({ datasets: [manifest('eu-cosmetics-annexes-echa')], baseUrl: server.url, targetDir: dir, allowedHosts: ctx.env.fetchAllowedHosts });
+    const second = await fetchReferenceData({
+      datasets: [manifest('eu-cosmetics-annexes-echa')],
+      baseUrl: server.url,
+      targetDir: dir,
+      allowedHosts: ctx.env.fetchAllowedHosts,
+    });
     expect(second.results[0]).toMatchObject({ status: 'fetched' });
-    expect(server.requests.filter((request) => request.path.endsWith('annex_ii_prohibited.csv')).map((request) => request.range)).toEqual([null, `bytes=${partial}-`]);
-    expect(fs.readFileSync(path.join(dir, 'eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv')).equals(fs.readFileSync(path.join(SHARED_DATA, 'eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv')))).toBe(true);
+    expect(
+      server.requests
+        .filter((request) => request.path.endsWith('annex_ii_prohibited.csv'))
+        .map((request) => request.range),
+    ).toEqual([null, `bytes=${partial}-`]);
+    expect(
+      fs
+        .readFileSync(path.join(dir, 'eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv'))
+        .equals(fs.readFileSync(path.join(SHARED_DATA, 'eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv'))),
+    ).toBe(true);
     expect(second.files.every((file) => file.status === 'verified' && file.received === file.bytes)).toBe(true);
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -92,23 +130,40 @@ describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mir
   it('refuses a mirror on a private address that FETCH_ALLOWED_HOSTS does not list, before any request', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-private-'));
     const server = await mirror();
-    const result = await fetchReferenceData({ datasets: [manifest('eu-cosmetics-annexes-echa')], baseUrl: server.url, targetDir: dir, allowedHosts: [] });
-    expect(result.results[0]).toMatchObject({ status: 'failed', message: expect.stringMatching(/not a public address/) });
+    const result = await fetchReferenceData({
+      datasets: [manifest('eu-cosmetics-annexes-echa')],
+      baseUrl: server.url,
+      targetDir: dir,
+      allowedHosts: [],
+    });
+    expect(result.results[0]).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/not a public address/),
+    });
     expect(server.requests).toEqual([]);
     expect(fs.existsSync(path.join(dir, 'eu-cosmetics-annexes-echa'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('says a dataset converted for this project needs a mirror when fetched from the public sources', async () => {
-    const result = await fetchReferenceData({ datasets: [manifest('pyrfume-flavornet')], baseUrl: null, targetDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-nomirror-')) });
+    const result = await fetchReferenceData({
+      datasets: [manifest('pyrfume-flavornet')],
+      baseUrl: null,
+      targetDir: fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-nomirror-')),
+    });
     expect(result.results[0]).toMatchObject({ status: 'failed', message: expect.stringMatching(/mirror/) });
   });
 
   it('fetches, verifies and imports the datasets through the setup endpoint (admin, opt-in given)', async () => {
     const server = await mirror();
     const response = await ctx.request('/api/admin/reference-data/setup', {
-      method: 'POST', cookie: admin.cookie,
-      json: { datasets: ['ifra-transparency-list', 'pyrfume-flavornet', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'], allowNonCommercial: true, from: server.url },
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {
+        datasets: ['ifra-transparency-list', 'pyrfume-flavornet', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'],
+        allowNonCommercial: true,
+        from: server.url,
+      },
     });
     expect(response.status).toBe(202);
     const job = await waitForSetup(admin.cookie);
@@ -128,20 +183,37 @@ describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mir
       file: fs.readFileSync(path.join(targetDir, 'eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv')),
     };
     const server = await mirror({ corrupt: ['eu-cosmetics-annexes-echa/fragrance_allergens_labelling.csv'] });
-    const response = await ctx.request('/api/admin/reference-data/setup', { method: 'POST', cookie: admin.cookie, json: { datasets: ['eu-cosmetics-annexes-echa'], from: server.url } });
+    const response = await ctx.request('/api/admin/reference-data/setup', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { datasets: ['eu-cosmetics-annexes-echa'], from: server.url },
+    });
     expect(response.status).toBe(202);
     const job = await waitForSetup(admin.cookie);
     expect(job.status).toBe('failed');
     expect(job.message).toMatch(/fragrance_allergens_labelling\.csv fails the checksum/);
     expect((await db.select({ n: count() }).from(euAnnexEntries))[0]?.n).toBe(before.eu);
     expect((await db.select({ n: count() }).from(importRuns))[0]?.n).toBe(before.runs);
-    expect(fs.readFileSync(path.join(targetDir, 'eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv')).equals(before.file)).toBe(true);
-    expect(fs.existsSync(path.join(targetDir, '.incoming', 'eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv.part'))).toBe(false);
+    expect(
+      fs
+        .readFileSync(path.join(targetDir, 'eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv'))
+        .equals(before.file),
+    ).toBe(true);
+    expect(
+      fs.existsSync(
+        path.join(targetDir, '.incoming', 'eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv.part'),
+      ),
+    ).toBe(false);
   }, 60_000);
 
   it('answers 409 to a second setup while one is queued or running (one across every server: the jobs table)', async () => {
     const server = await mirror();
-    const post = () => ctx.request('/api/admin/reference-data/setup', { method: 'POST', cookie: admin.cookie, json: { datasets: ['eu-cosmetics-annexes-echa'], from: server.url } });
+    const post = () =>
+      ctx.request('/api/admin/reference-data/setup', {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { datasets: ['eu-cosmetics-annexes-echa'], from: server.url },
+      });
     const statuses = (await Promise.all([post(), post()])).map((response) => response.status).sort();
     expect(statuses).toEqual([202, 409]);
     expect((await waitForSetup(admin.cookie)).status).toBe('succeeded');

@@ -4,7 +4,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
-  describeTransfer, listFilesToFetch, type ManifestDataset, type ManifestFile,
+  describeTransfer,
+  listFilesToFetch,
+  type ManifestDataset,
+  type ManifestFile,
 } from '../../../domain/reference-data/dataset-manifest.ts';
 import { assertFetchableHost } from '../../lib/fetch-public.ts';
 
@@ -19,7 +22,12 @@ export type FileProgress = {
   message?: string;
 };
 
-export type DatasetFetchResult = { dataset: string; status: 'fetched' | 'failed'; message: string; isOffline?: boolean };
+export type DatasetFetchResult = {
+  dataset: string;
+  status: 'fetched' | 'failed';
+  message: string;
+  isOffline?: boolean;
+};
 
 export type FetchReferenceDataOptions = {
   datasets: readonly ManifestDataset[];
@@ -53,19 +61,35 @@ async function hashFile(file: string): Promise<string> {
 }
 
 async function sizeOf(file: string): Promise<number> {
-  return fsp.stat(file).then((stat) => stat.size, () => -1);
+  return fsp.stat(file).then(
+    (stat) => stat.size,
+    () => -1,
+  );
 }
 
 function isNetworkError(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause;
-  return error instanceof TypeError && ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'ETIMEDOUT', 'ECONNRESET', undefined].includes(cause?.code);
+  return (
+    error instanceof TypeError &&
+    ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'ETIMEDOUT', 'ECONNRESET', undefined].includes(
+      cause?.code,
+    )
+  );
 }
 
 /**
  * Downloads one file into the dataset's incoming folder, resuming a partial download with an HTTP Range
  * request, then checks its size and SHA-256: a file that does not match is deleted and refused.
  */
-async function fetchFile(url: string, file: ManifestFile, folder: string, progress: FileProgress, report: () => void, fetchImpl: typeof fetch, signal?: AbortSignal): Promise<void> {
+async function fetchFile(
+  url: string,
+  file: ManifestFile,
+  folder: string,
+  progress: FileProgress,
+  report: () => void,
+  fetchImpl: typeof fetch,
+  signal?: AbortSignal,
+): Promise<void> {
   const done = path.join(folder, file.name);
   if ((await sizeOf(done)) === file.bytes && (await hashFile(done)) === file.sha256) {
     Object.assign(progress, { received: file.bytes, status: 'verified' });
@@ -113,7 +137,10 @@ async function fetchFile(url: string, file: ManifestFile, folder: string, progre
           }
         }
       } catch (error) {
-        throw new Error(`${file.name}: the connection was cut after ${offset + sessionBytes} of ${file.bytes} bytes (${(error as Error).message}); the next try resumes there.`, { cause: error });
+        throw new Error(
+          `${file.name}: the connection was cut after ${offset + sessionBytes} of ${file.bytes} bytes (${(error as Error).message}); the next try resumes there.`,
+          { cause: error },
+        );
       } finally {
         fs.closeSync(out);
       }
@@ -139,12 +166,25 @@ async function fetchFile(url: string, file: ManifestFile, folder: string, progre
  * one of its files is verified (the previous copy, if any, is replaced whole); a failure leaves the verified
  * files and the partial one in `.incoming` for the next try to resume, and nothing in `targetDir/<id>` changes.
  */
-export async function fetchReferenceData(options: FetchReferenceDataOptions): Promise<{ results: DatasetFetchResult[]; files: FileProgress[] }> {
+export async function fetchReferenceData(
+  options: FetchReferenceDataOptions,
+): Promise<{ results: DatasetFetchResult[]; files: FileProgress[] }> {
   const fetchImpl = options.fetchImpl ?? fetch;
-  const plans = options.datasets.map((dataset) => ({ dataset, ...listFilesToFetch(dataset, options.baseUrl !== null) }));
-  const files: FileProgress[] = plans.flatMap(({ dataset, files: list }) => list.map((file) => ({
-    dataset: dataset.id, file: file.name, bytes: file.bytes, received: 0, bytesPerSecond: 0, secondsLeft: null, status: 'waiting' as const,
-  })));
+  const plans = options.datasets.map((dataset) => ({
+    dataset,
+    ...listFilesToFetch(dataset, options.baseUrl !== null),
+  }));
+  const files: FileProgress[] = plans.flatMap(({ dataset, files: list }) =>
+    list.map((file) => ({
+      dataset: dataset.id,
+      file: file.name,
+      bytes: file.bytes,
+      received: 0,
+      bytesPerSecond: 0,
+      secondsLeft: null,
+      status: 'waiting' as const,
+    })),
+  );
   const report = () => options.onProgress?.(files);
   report();
   const results: DatasetFetchResult[] = [];
@@ -152,10 +192,12 @@ export async function fetchReferenceData(options: FetchReferenceDataOptions): Pr
     const progressOf = (name: string) => files.find((item) => item.dataset === dataset.id && item.file === name);
     if (missing.length > 0) {
       results.push({
-        dataset: dataset.id, status: 'failed',
+        dataset: dataset.id,
+        status: 'failed',
         message: `${missing.map((file) => file.name).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no public address (converted for this project): fetch from a mirror (--from or REFERENCE_DATA_URL) or upload the files.`,
       });
-      for (const file of list) Object.assign(progressOf(file.name) ?? {}, { status: 'failed', message: 'Needs a mirror.' });
+      for (const file of list)
+        Object.assign(progressOf(file.name) ?? {}, { status: 'failed', message: 'Needs a mirror.' });
       continue;
     }
     const folder = incomingDir(options.targetDir, dataset.id);
@@ -180,11 +222,17 @@ export async function fetchReferenceData(options: FetchReferenceDataOptions): Pr
       await fsp.rename(destination, previous).catch(() => undefined);
       await fsp.rename(folder, destination);
       await fsp.rm(previous, { recursive: true, force: true });
-      results.push({ dataset: dataset.id, status: 'fetched', message: `${list.length} file${list.length === 1 ? '' : 's'} verified.` });
+      results.push({
+        dataset: dataset.id,
+        status: 'fetched',
+        message: `${list.length} file${list.length === 1 ? '' : 's'} verified.`,
+      });
     } catch (error) {
       const offline = isNetworkError(error);
       results.push({
-        dataset: dataset.id, status: 'failed', isOffline: offline,
+        dataset: dataset.id,
+        status: 'failed',
+        isOffline: offline,
         message: offline
           ? `The server cannot reach the data source (${(error as Error).message}): it looks offline. Use a mirror, or upload the files.`
           : (error as Error).message,

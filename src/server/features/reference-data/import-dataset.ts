@@ -2,13 +2,24 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseReferenceDataset } from '../../../domain/reference-data/parse-reference-dataset.ts';
 import {
-  checkAgainstPreviousImport, checkDatasetTables, MIN_ROW_SHARE, type ReferenceDataset, type ReferenceDatasetId,
+  checkAgainstPreviousImport,
+  checkDatasetTables,
+  MIN_ROW_SHARE,
+  type ReferenceDataset,
+  type ReferenceDatasetId,
 } from '../../../domain/reference-data/reference-datasets.ts';
 import type { RegulatoryTables } from '../../../domain/reference-data/regulatory-rows.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraSchiffBases, ifraStandardCas, ifraStandardLimits, ifraStandards,
-  importRuns, materialSources,
+  euAnnexEntries,
+  euLabellingAllergens,
+  ifraNaturalContributions,
+  ifraSchiffBases,
+  ifraStandardCas,
+  ifraStandardLimits,
+  ifraStandards,
+  importRuns,
+  materialSources,
 } from '../../db/schema/index.ts';
 import { readDatasetFiles, type FileInfo } from './read-dataset-files.ts';
 import { rebuildMaterials } from './rebuild-materials.ts';
@@ -89,7 +100,10 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
     })
     .returning({ id: importRuns.id });
   const runId = run?.id ?? '';
-  const finish = async (result: Omit<ImportResult, 'runId' | 'dataset'>, extra: { files?: FileInfo[]; issues?: unknown[] } = {}) => {
+  const finish = async (
+    result: Omit<ImportResult, 'runId' | 'dataset'>,
+    extra: { files?: FileInfo[]; issues?: unknown[] } = {},
+  ) => {
     await db
       .update(importRuns)
       .set({
@@ -108,7 +122,14 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
       .where(eq(importRuns.id, runId));
     return { runId, dataset: dataset.id, ...result };
   };
-  const failure = { status: 'failed' as const, rowsRead: 0, rowsAdded: 0, rowsUpdated: 0, rowsRemoved: 0, rowsRejected: 0 };
+  const failure = {
+    status: 'failed' as const,
+    rowsRead: 0,
+    rowsAdded: 0,
+    rowsUpdated: 0,
+    rowsRemoved: 0,
+    rowsRejected: 0,
+  };
   try {
     options.onPhase?.('reading');
     const read = await readDatasetFiles(dataset, options.source);
@@ -119,7 +140,10 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
       ...checkAgainstPreviousImport(read.files, await findPreviousFiles(db, dataset.id)),
     ];
     if (problems.length > 0) {
-      return await finish({ ...failure, message: `Refused, nothing was changed: ${problems.join(' ')}` }, { files: read.files });
+      return await finish(
+        { ...failure, message: `Refused, nothing was changed: ${problems.join(' ')}` },
+        { files: read.files },
+      );
     }
     options.onPhase?.('parsing');
     const parsed = parseReferenceDataset(dataset.id as ReferenceDatasetId, read.tables);
@@ -134,8 +158,13 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
         cas: contribution.cas ?? null,
         data: contribution,
       }));
-      let counts = await syncRows(tx, materialSources, materialSources.id, 'id', sourceRows, { scope: eq(materialSources.dataset, dataset.id) });
-      for (const [name, rows] of Object.entries(parsed.regulatory) as [keyof RegulatoryTables, Record<string, unknown>[]][]) {
+      let counts = await syncRows(tx, materialSources, materialSources.id, 'id', sourceRows, {
+        scope: eq(materialSources.dataset, dataset.id),
+      });
+      for (const [name, rows] of Object.entries(parsed.regulatory) as [
+        keyof RegulatoryTables,
+        Record<string, unknown>[],
+      ][]) {
         const target = REGULATORY_TABLES[name];
         counts = addCounts(counts, await syncRows(tx, target.table, target.id, 'id', rows));
       }
@@ -149,11 +178,24 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
       `${parsed.rowsRead} rows read: ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ${counts.unchanged} unchanged.`,
       invalidCas > 0 ? `${invalidCas} rows have an invalid CAS number (kept, marked invalid).` : '',
       rowsRejected > 0 ? `${rowsRejected} rows rejected.` : '',
-      merged ? `Library: ${merged.total} materials (${merged.added} added, ${merged.updated} updated, ${merged.removed} removed).` : '',
-    ].filter(Boolean).join(' ');
+      merged
+        ? `Library: ${merged.total} materials (${merged.added} added, ${merged.updated} updated, ${merged.removed} removed).`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     options.onPhase?.('done');
     return await finish(
-      { status: 'succeeded', rowsRead: parsed.rowsRead, rowsAdded: counts.added, rowsUpdated: counts.updated, rowsRemoved: counts.removed, rowsRejected, message, materials: merged },
+      {
+        status: 'succeeded',
+        rowsRead: parsed.rowsRead,
+        rowsAdded: counts.added,
+        rowsUpdated: counts.updated,
+        rowsRemoved: counts.removed,
+        rowsRejected,
+        message,
+        materials: merged,
+      },
       { files: read.files, issues: parsed.issues },
     );
   } catch (error) {

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import {
-  findReferenceDataset, isRestrictedLicence, REFERENCE_DATASETS, type ReferenceDataset,
+  findReferenceDataset,
+  isRestrictedLicence,
+  REFERENCE_DATASETS,
+  type ReferenceDataset,
 } from '../../../domain/reference-data/reference-datasets.ts';
 import type { Database } from '../../db/client.ts';
 import { importRuns, materials } from '../../db/schema/index.ts';
@@ -52,7 +55,14 @@ export type ImportJobStatus = {
   finishedAt: string | null;
 };
 
-const PHASE_SHARE: Record<ImportPhase, number> = { reading: 0, checking: 0.15, parsing: 0.25, writing: 0.4, merging: 0.8, done: 1 };
+const PHASE_SHARE: Record<ImportPhase, number> = {
+  reading: 0,
+  checking: 0.15,
+  parsing: 0.25,
+  writing: 0.4,
+  merging: 0.8,
+  done: 1,
+};
 
 export function toImportJobStatus(job: JobRow): ImportJobStatus {
   const payload = job.payload as ImportJobPayload;
@@ -111,7 +121,10 @@ export type StartImportOptions = {
  * Enqueues a background import of one or more datasets (409 while one is queued or running on any server).
  * Each dataset is written in its own transaction; the library is merged once at the end.
  */
-export async function startImportJob(deps: Pick<ImportJobDeps, 'jobs'>, options: StartImportOptions): Promise<ImportJobStatus | null> {
+export async function startImportJob(
+  deps: Pick<ImportJobDeps, 'jobs'>,
+  options: StartImportOptions,
+): Promise<ImportJobStatus | null> {
   const job = await deps.jobs.enqueue(
     REFERENCE_DATA_IMPORT_JOB,
     {
@@ -127,20 +140,31 @@ export async function startImportJob(deps: Pick<ImportJobDeps, 'jobs'>, options:
       uniqueKey: options.uniqueKey,
       createdBy: options.startedBy ?? null,
       files: options.uploads,
-      progress: { done: 0, total: options.datasets.length + 1, message: null, detail: { current: null, results: [], skipped: [] } },
+      progress: {
+        done: 0,
+        total: options.datasets.length + 1,
+        message: null,
+        detail: { current: null, results: [], skipped: [] },
+      },
     },
   );
   return job ? toImportJobStatus(job) : null;
 }
 
 /** Enqueues an import and waits for its end, on whichever server runs it (CLI, tests, the e2e seed). */
-export async function importAndWait(deps: Pick<ImportJobDeps, 'jobs'>, options: Omit<StartImportOptions, 'uniqueKey'>): Promise<ImportJobStatus> {
+export async function importAndWait(
+  deps: Pick<ImportJobDeps, 'jobs'>,
+  options: Omit<StartImportOptions, 'uniqueKey'>,
+): Promise<ImportJobStatus> {
   const started = await startImportJob(deps, options);
   return waitForImportJob(deps.jobs, started!.id);
 }
 
 /** Runs an import job (the handler the jobs module calls on the server that claimed it). */
-export async function runImportJob(deps: Omit<ImportJobDeps, 'jobs'>, context: JobContext<ImportJobPayload>): Promise<ImportJobResult> {
+export async function runImportJob(
+  deps: Omit<ImportJobDeps, 'jobs'>,
+  context: JobContext<ImportJobPayload>,
+): Promise<ImportJobResult> {
   const { payload } = context;
   const datasets = payload.datasets.map(getReferenceDataset);
   const folder = payload.folder ?? resolveReferenceDataDir(deps.env);
@@ -149,12 +173,20 @@ export async function runImportJob(deps: Omit<ImportJobDeps, 'jobs'>, context: J
   const detail: ImportDetail = { current: null, results: [], skipped: [] };
   const report = (done: number, current: ImportCurrent | null) => {
     detail.current = current;
-    context.progress({ done, total, message: current ? `${current.dataset}: ${current.phase}` : null, detail: { ...detail } });
+    context.progress({
+      done,
+      total,
+      message: current ? `${current.dataset}: ${current.phase}` : null,
+      detail: { ...detail },
+    });
   };
   const { db } = deps.database;
   for (const [index, dataset] of datasets.entries()) {
     if (!deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL && isRestrictedLicence(dataset)) {
-      detail.skipped.push({ dataset: dataset.id, reason: `Skipped: ${dataset.licence}, and REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false.` });
+      detail.skipped.push({
+        dataset: dataset.id,
+        reason: `Skipped: ${dataset.licence}, and REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false.`,
+      });
       continue;
     }
     const result = await importDataset(db, dataset, {
@@ -199,9 +231,15 @@ export async function importAllIfEmpty(deps: ImportJobDeps): Promise<ImportJobSt
   try {
     const { db } = deps.database;
     const [library] = await db.select({ total: count() }).from(materials).where(isNull(materials.userId));
-    const [runs] = await db.select({ total: count() }).from(importRuns).where(eq(importRuns.status, sql`'succeeded'`));
+    const [runs] = await db
+      .select({ total: count() })
+      .from(importRuns)
+      .where(eq(importRuns.status, sql`'succeeded'`));
     if ((library?.total ?? 0) > 0 || (runs?.total ?? 0) > 0) return null;
-    deps.logger.info({ folder: resolveReferenceDataDir(deps.env) }, 'empty library: importing reference data in the background');
+    deps.logger.info(
+      { folder: resolveReferenceDataDir(deps.env) },
+      'empty library: importing reference data in the background',
+    );
     // Keyed once for ever: servers starting together enqueue one first import.
     return await startImportJob(deps, { datasets: REFERENCE_DATASETS, uniqueKey: 'reference-data.first-import' });
   } catch (error) {

@@ -18,7 +18,12 @@ export function parseCsv(name: string, content: Buffer): { table: CsvTable | nul
   const fatal = result.errors.filter((error) => error.type === 'Quotes' || error.code === 'UndetectableDelimiter');
   if (fatal.length > 0) {
     const first = fatal[0];
-    return { table: null, problems: [`${name} cannot be parsed as CSV (${first?.message ?? 'bad quoting'}${first?.row === undefined ? '' : ` at row ${first.row + 2}`}).`] };
+    return {
+      table: null,
+      problems: [
+        `${name} cannot be parsed as CSV (${first?.message ?? 'bad quoting'}${first?.row === undefined ? '' : ` at row ${first.row + 2}`}).`,
+      ],
+    };
   }
   return { table: { columns: result.meta.fields ?? [], rows: result.data }, problems: [] };
 }
@@ -32,7 +37,18 @@ export async function readDatasetFiles(
   if (workbook) {
     const read = await readIfraWorkbook(workbook);
     const rows = read.tables.get('standards.csv')?.rows.length ?? 0;
-    return { tables: read.tables, files: [{ name: IFRA_OVERVIEW_WORKBOOK, sha256: createHash('sha256').update(workbook).digest('hex'), bytes: workbook.length, rows }], problems: read.problems };
+    return {
+      tables: read.tables,
+      files: [
+        {
+          name: IFRA_OVERVIEW_WORKBOOK,
+          sha256: createHash('sha256').update(workbook).digest('hex'),
+          bytes: workbook.length,
+          rows,
+        },
+      ],
+      problems: read.problems,
+    };
   }
   const tables = new Map<string, CsvTable>();
   const files: FileInfo[] = [];
@@ -46,21 +62,33 @@ export async function readDatasetFiles(
       content = source.uploads.get(file.name);
     }
     if (!content) {
-      if (!file.isOptional) problems.push(`${file.name} is missing${'folder' in source ? ` from ${source.folder}` : ''}.`);
+      if (!file.isOptional)
+        problems.push(`${file.name} is missing${'folder' in source ? ` from ${source.folder}` : ''}.`);
       continue;
     }
     const parsed = parseCsv(file.name, content);
     problems.push(...parsed.problems);
     if (parsed.table) tables.set(file.name, parsed.table);
-    files.push({ name: file.name, sha256: createHash('sha256').update(content).digest('hex'), bytes: content.length, rows: parsed.table?.rows.length ?? 0 });
+    files.push({
+      name: file.name,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      bytes: content.length,
+      rows: parsed.table?.rows.length ?? 0,
+    });
   }
   return { tables, files, problems };
 }
 
 /** IFRA's own workbook, read instead of the CSVs when it is uploaded, or when the folder has it but not standards.csv. */
-async function findIfraWorkbook(dataset: ReferenceDataset, source: { folder: string } | { uploads: ReadonlyMap<string, Buffer> }): Promise<Buffer | undefined> {
+async function findIfraWorkbook(
+  dataset: ReferenceDataset,
+  source: { folder: string } | { uploads: ReadonlyMap<string, Buffer> },
+): Promise<Buffer | undefined> {
   if (!dataset.files.some((file) => file.name === IFRA_OVERVIEW_WORKBOOK)) return undefined;
   if (!('folder' in source)) return source.uploads.get(IFRA_OVERVIEW_WORKBOOK);
-  const hasCsv = await fs.access(path.join(source.folder, 'standards.csv')).then(() => true, () => false);
+  const hasCsv = await fs.access(path.join(source.folder, 'standards.csv')).then(
+    () => true,
+    () => false,
+  );
   return hasCsv ? undefined : fs.readFile(path.join(source.folder, IFRA_OVERVIEW_WORKBOOK)).catch(() => undefined);
 }

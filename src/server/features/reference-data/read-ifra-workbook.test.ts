@@ -27,49 +27,64 @@ describe('normalizeIfraCategoryCell', () => {
   });
 });
 
-describe.skipIf(!hasData || !dataset)('IFRA’s own workbook gives the same Standards as the CSVs (needs ../shared/data)', () => {
-  it('parses into identical Standards, limits per category and CAS scope', async () => {
-    const csv = await readDatasetFiles(dataset!, { folder: FOLDER });
-    const xlsx = await readIfraWorkbook(fs.readFileSync(path.join(FOLDER, IFRA_OVERVIEW_WORKBOOK)));
-    expect(xlsx.problems).toEqual([]);
-    expect(checkDatasetTables(dataset!, xlsx.tables)).toEqual([]);
-    const { ifraStandards: csvStandards = [], ifraStandardLimits: csvLimitRows = [], ifraStandardCas: csvScope = [] } = parseIfraStandards(csv.tables).tables;
-    const { ifraStandards: xlsxStandards = [], ifraStandardLimits: xlsxLimitRows = [], ifraStandardCas: xlsxScope = [] } = parseIfraStandards(xlsx.tables).tables;
-    expect(xlsxStandards).toHaveLength(263);
-    expect(xlsxStandards).toEqual(csvStandards);
-    // The CSV conversion rounded to 6 decimals: IFRA's 3.3E-6 % (Standards 264 and 265, categories 5D, 8, 11A, 11B)
-    // became 0.000003 there. Every other limit of the 4,734 is identical.
-    const csvLimits = new Map(csvLimitRows.map((limit) => [limit.id, limit]));
-    const differences = xlsxLimitRows
-      .filter((limit) => JSON.stringify(limit) !== JSON.stringify(csvLimits.get(limit.id)))
-      .map((limit) => [limit.id, limit.maxPercent, csvLimits.get(limit.id)?.maxPercent]);
-    expect(xlsxLimitRows).toHaveLength(csvLimitRows.length);
-    expect(differences).toEqual(
-      ['IFRA_STD_264', 'IFRA_STD_265'].flatMap((key) => ['5D', '8', '11A', '11B'].map((category) => [`${key}|${category}`, 0.0000033, 0.000003])),
-    );
-    const byId = (rows: readonly { id: string }[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
-    expect(xlsxScope).toHaveLength(455);
-    expect(byId(xlsxScope)).toEqual(byId(csvScope));
-  }, 60_000);
+describe.skipIf(!hasData || !dataset)(
+  'IFRA’s own workbook gives the same Standards as the CSVs (needs ../shared/data)',
+  () => {
+    it('parses into identical Standards, limits per category and CAS scope', async () => {
+      const csv = await readDatasetFiles(dataset!, { folder: FOLDER });
+      const xlsx = await readIfraWorkbook(fs.readFileSync(path.join(FOLDER, IFRA_OVERVIEW_WORKBOOK)));
+      expect(xlsx.problems).toEqual([]);
+      expect(checkDatasetTables(dataset!, xlsx.tables)).toEqual([]);
+      const {
+        ifraStandards: csvStandards = [],
+        ifraStandardLimits: csvLimitRows = [],
+        ifraStandardCas: csvScope = [],
+      } = parseIfraStandards(csv.tables).tables;
+      const {
+        ifraStandards: xlsxStandards = [],
+        ifraStandardLimits: xlsxLimitRows = [],
+        ifraStandardCas: xlsxScope = [],
+      } = parseIfraStandards(xlsx.tables).tables;
+      expect(xlsxStandards).toHaveLength(263);
+      expect(xlsxStandards).toEqual(csvStandards);
+      // The CSV conversion rounded to 6 decimals: IFRA's 3.3E-6 % (Standards 264 and 265, categories 5D, 8, 11A, 11B)
+      // became 0.000003 there. Every other limit of the 4,734 is identical.
+      const csvLimits = new Map(csvLimitRows.map((limit) => [limit.id, limit]));
+      const differences = xlsxLimitRows
+        .filter((limit) => JSON.stringify(limit) !== JSON.stringify(csvLimits.get(limit.id)))
+        .map((limit) => [limit.id, limit.maxPercent, csvLimits.get(limit.id)?.maxPercent]);
+      expect(xlsxLimitRows).toHaveLength(csvLimitRows.length);
+      expect(differences).toEqual(
+        ['IFRA_STD_264', 'IFRA_STD_265'].flatMap((key) =>
+          ['5D', '8', '11A', '11B'].map((category) => [`${key}|${category}`, 0.0000033, 0.000003]),
+        ),
+      );
+      const byId = (rows: readonly { id: string }[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+      expect(xlsxScope).toHaveLength(455);
+      expect(byId(xlsxScope)).toEqual(byId(csvScope));
+    }, 60_000);
 
-  it('reads the workbook from an upload, or from a folder without standards.csv', async () => {
-    const workbook = fs.readFileSync(path.join(FOLDER, IFRA_OVERVIEW_WORKBOOK));
-    const uploaded = await readDatasetFiles(dataset!, { uploads: new Map([[IFRA_OVERVIEW_WORKBOOK, workbook]]) });
-    expect(uploaded.problems).toEqual([]);
-    expect(uploaded.files).toEqual([expect.objectContaining({ name: IFRA_OVERVIEW_WORKBOOK, rows: 263, bytes: 102_609 })]);
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ifra-xlsx-'));
-    try {
-      fs.copyFileSync(path.join(FOLDER, IFRA_OVERVIEW_WORKBOOK), path.join(tmp, IFRA_OVERVIEW_WORKBOOK));
-      const fromFolder = await readDatasetFiles(dataset!, { folder: tmp });
-      expect(fromFolder.problems).toEqual([]);
-      expect(fromFolder.tables.get('standards.csv')?.rows).toHaveLength(263);
-    } finally {
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }
-  }, 60_000);
+    it('reads the workbook from an upload, or from a folder without standards.csv', async () => {
+      const workbook = fs.readFileSync(path.join(FOLDER, IFRA_OVERVIEW_WORKBOOK));
+      const uploaded = await readDatasetFiles(dataset!, { uploads: new Map([[IFRA_OVERVIEW_WORKBOOK, workbook]]) });
+      expect(uploaded.problems).toEqual([]);
+      expect(uploaded.files).toEqual([
+        expect.objectContaining({ name: IFRA_OVERVIEW_WORKBOOK, rows: 263, bytes: 102_609 }),
+      ]);
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ifra-xlsx-'));
+      try {
+        fs.copyFileSync(path.join(FOLDER, IFRA_OVERVIEW_WORKBOOK), path.join(tmp, IFRA_OVERVIEW_WORKBOOK));
+        const fromFolder = await readDatasetFiles(dataset!, { folder: tmp });
+        expect(fromFolder.problems).toEqual([]);
+        expect(fromFolder.tables.get('standards.csv')?.rows).toHaveLength(263);
+      } finally {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+    }, 60_000);
 
-  it('refuses a file that is not a workbook', async () => {
-    const read = await readIfraWorkbook(Buffer.from('key,name\nIFRA_STD_001,x\n'));
-    expect(read.problems).toEqual(['The IFRA workbook cannot be read as an .xlsx file.']);
-  });
-});
+    it('refuses a file that is not a workbook', async () => {
+      const read = await readIfraWorkbook(Buffer.from('key,name\nIFRA_STD_001,x\n'));
+      expect(read.problems).toEqual(['The IFRA workbook cannot be read as an .xlsx file.']);
+    });
+  },
+);

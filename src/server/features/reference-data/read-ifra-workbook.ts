@@ -15,7 +15,9 @@ function toSheetCell(value: ExcelJS.CellValue): SheetCell {
 }
 
 /** Reads IFRA's Standards overview workbook (first sheet) into the standards.csv and standard_cas.csv tables. */
-export async function readIfraWorkbook(content: Buffer): Promise<{ tables: Map<string, CsvTable>; problems: string[] }> {
+export async function readIfraWorkbook(
+  content: Buffer,
+): Promise<{ tables: Map<string, CsvTable>; problems: string[] }> {
   // exceljs is loaded when a workbook is read, not at server start (it costs half a second to load).
   const { default: exceljs } = await import('exceljs');
   const workbook = new exceljs.Workbook();

@@ -10,18 +10,30 @@ type FormValue = string | File | (string | File)[];
  * The files of a multipart upload (field `file`, one or more), by the dataset file name each one stands for:
  * a dataset with one file takes any name; otherwise each upload must carry one of the dataset's file names.
  */
-export async function readUploadedFiles(dataset: ReferenceDataset, body: Record<string, FormValue>): Promise<Map<string, Buffer>> {
+export async function readUploadedFiles(
+  dataset: ReferenceDataset,
+  body: Record<string, FormValue>,
+): Promise<Map<string, Buffer>> {
   const values = [body.file ?? body['file[]'] ?? []].flat();
   const files = values.filter((value): value is File => typeof value !== 'string');
   if (files.length === 0) {
-    throw new AppError('VALIDATION_FAILED', `Invalid body: file: choose the file${dataset.files.length > 1 ? 's' : ''} to import (${dataset.files.map((file) => file.name).join(', ')})`);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Invalid body: file: choose the file${dataset.files.length > 1 ? 's' : ''} to import (${dataset.files.map((file) => file.name).join(', ')})`,
+    );
   }
   const uploads = new Map<string, Buffer>();
   for (const file of files) {
     const baseName = file.name.split(/[\\/]/).at(-1) ?? file.name;
-    const target = dataset.files.length === 1 ? dataset.files[0]?.name : dataset.files.find((candidate) => candidate.name === baseName)?.name;
+    const target =
+      dataset.files.length === 1
+        ? dataset.files[0]?.name
+        : dataset.files.find((candidate) => candidate.name === baseName)?.name;
     if (!target) {
-      throw new AppError('VALIDATION_FAILED', `Invalid body: file: ${baseName} is not a file of ${dataset.title} (expected ${dataset.files.map((candidate) => candidate.name).join(', ')})`);
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Invalid body: file: ${baseName} is not a file of ${dataset.title} (expected ${dataset.files.map((candidate) => candidate.name).join(', ')})`,
+      );
     }
     uploads.set(target, Buffer.from(await file.arrayBuffer()));
   }

@@ -1,6 +1,9 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
-import { mergeMaterialContributions, type MaterialDraft } from '../../../domain/reference-data/merge-material-contributions.ts';
+import {
+  mergeMaterialContributions,
+  type MaterialDraft,
+} from '../../../domain/reference-data/merge-material-contributions.ts';
 import { MATERIAL_DATASET_ORDER } from '../../../domain/reference-data/parse-reference-dataset.ts';
 import { buildTradeNameContributions } from '../../../domain/reference-data/trade-names.ts';
 import { materials, materialSources } from '../../db/schema/index.ts';
@@ -40,12 +43,18 @@ export function toMaterialRow(draft: MaterialDraft) {
  * Re-merges the reference library from every dataset's stored contributions and writes only the differences
  * (materials keep their id while their merge key stays the same).
  */
-export async function rebuildMaterials(tx: Tx, options: { allowedDatasets?: ReadonlySet<string> } = {}): Promise<SyncCounts & { total: number }> {
-  const sources = await tx.select({ dataset: materialSources.dataset, data: materialSources.data }).from(materialSources);
+export async function rebuildMaterials(
+  tx: Tx,
+  options: { allowedDatasets?: ReadonlySet<string> } = {},
+): Promise<SyncCounts & { total: number }> {
+  const sources = await tx
+    .select({ dataset: materialSources.dataset, data: materialSources.data })
+    .from(materialSources);
   const items = sources
     .filter((source) => !options.allowedDatasets || options.allowedDatasets.has(source.dataset))
     .map((source) => ({ dataset: source.dataset, contribution: source.data as MaterialContribution }));
-  for (const contribution of buildTradeNameContributions()) items.push({ dataset: 'sillage-trade-names', contribution });
+  for (const contribution of buildTradeNameContributions())
+    items.push({ dataset: 'sillage-trade-names', contribution });
   const drafts = mergeMaterialContributions(items, MATERIAL_DATASET_ORDER);
   const counts = await syncRows(tx, materials, materials.mergeKey, 'mergeKey', drafts.map(toMaterialRow), {
     scope: isNull(materials.userId),

@@ -11,11 +11,19 @@ const transparencyCsv = fs.readFileSync(path.join(FIXTURES, 'ifra-transparency-l
 
 function upload(dataset: string, files: { name: string; content: Buffer | string }[], cookie?: string) {
   const form = new FormData();
-  for (const file of files) form.append('file', new File([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], file.name, { type: 'text/csv' }));
+  for (const file of files)
+    form.append(
+      'file',
+      new File([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], file.name, {
+        type: 'text/csv',
+      }),
+    );
   return ctx.request(`/api/admin/reference-data/${dataset}/upload`, { method: 'POST', body: form, cookie });
 }
 
-type JobBody = { job: { status: string; results: { dataset: string; status: string; message: string | null }[] } | null };
+type JobBody = {
+  job: { status: string; results: { dataset: string; status: string; message: string | null }[] } | null;
+};
 
 async function waitForJob(): Promise<NonNullable<JobBody['job']>> {
   for (;;) {
@@ -27,13 +35,28 @@ async function waitForJob(): Promise<NonNullable<JobBody['job']>> {
 
 describe('POST /api/admin/reference-data/:dataset/upload', () => {
   it('needs a session (401) and an admin (403)', async () => {
-    expect((await upload('ifra-transparency-list', [{ name: 'transparency_list.csv', content: transparencyCsv }])).status).toBe(401);
-    expect((await upload('ifra-transparency-list', [{ name: 'transparency_list.csv', content: transparencyCsv }], user.cookie)).status).toBe(403);
+    expect(
+      (await upload('ifra-transparency-list', [{ name: 'transparency_list.csv', content: transparencyCsv }])).status,
+    ).toBe(401);
+    expect(
+      (
+        await upload(
+          'ifra-transparency-list',
+          [{ name: 'transparency_list.csv', content: transparencyCsv }],
+          user.cookie,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it.each([
     ['no file', 'ifra-transparency-list', [], /choose the file/],
-    ['a file the dataset does not have', 'ifra-51-standards', [{ name: 'other.csv', content: 'a,b\n1,2\n' }], /other\.csv is not a file of/],
+    [
+      'a file the dataset does not have',
+      'ifra-51-standards',
+      [{ name: 'other.csv', content: 'a,b\n1,2\n' }],
+      /other\.csv is not a file of/,
+    ],
     ['an unknown dataset', 'not-a-dataset', [{ name: 'x.csv', content: 'a\n1\n' }], /dataset/],
   ])('answers %s with 422', async (_, dataset, files, message) => {
     const response = await upload(dataset, files, admin.cookie);
@@ -42,7 +65,11 @@ describe('POST /api/admin/reference-data/:dataset/upload', () => {
   });
 
   it('imports an uploaded file in the background and refuses a truncated one with a clear message', async () => {
-    const response = await upload('ifra-transparency-list', [{ name: 'my-download.csv', content: transparencyCsv }], admin.cookie);
+    const response = await upload(
+      'ifra-transparency-list',
+      [{ name: 'my-download.csv', content: transparencyCsv }],
+      admin.cookie,
+    );
     expect(response.status).toBe(202);
     const job = await waitForJob();
     expect(job.results[0]).toMatchObject({ dataset: 'ifra-transparency-list', status: 'failed' });
@@ -51,7 +78,11 @@ describe('POST /api/admin/reference-data/:dataset/upload', () => {
 
   it('accepts files over the 1 MB limit of other API routes', async () => {
     const big = Buffer.concat([transparencyCsv, Buffer.alloc(1_500_000, ' ')]);
-    const response = await upload('ifra-transparency-list', [{ name: 'transparency_list.csv', content: big }], admin.cookie);
+    const response = await upload(
+      'ifra-transparency-list',
+      [{ name: 'transparency_list.csv', content: big }],
+      admin.cookie,
+    );
     expect(response.status).toBe(202);
     await waitForJob();
   });

@@ -22,24 +22,39 @@ export const adminReferenceDataRouter = createRouter()
   .post('/setup', validate('json', FetchReferenceDataInputSchema), async (c) => {
     const input = c.req.valid('json');
     const job = await startSetupJob(c.var.deps, {
-      datasets: input.datasets, allowNonCommercial: input.allowNonCommercial, baseUrl: input.from ?? c.var.deps.env.REFERENCE_DATA_URL ?? null, startedBy: c.var.userId,
+      datasets: input.datasets,
+      allowNonCommercial: input.allowNonCommercial,
+      baseUrl: input.from ?? c.var.deps.env.REFERENCE_DATA_URL ?? null,
+      startedBy: c.var.userId,
     });
     return c.json({ job }, 202);
   })
   .post('/run-all', async (c) => {
-    return c.json({ job: await startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: c.var.userId }) }, 202);
+    return c.json(
+      { job: await startImportJob(c.var.deps, { datasets: REFERENCE_DATASETS, startedBy: c.var.userId }) },
+      202,
+    );
   })
   .post(
     '/:dataset/upload',
     bodyLimit({
       maxSize: MAX_UPLOAD_BYTES,
-      onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', `An upload may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`)), 413),
+      onError: (c) =>
+        c.json(
+          toErrorBody(
+            new AppError('PAYLOAD_TOO_LARGE', `An upload may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`),
+          ),
+          413,
+        ),
     }),
     validate('param', DatasetParamSchema),
     async (c) => {
       const dataset = getReferenceDataset(c.req.valid('param').dataset);
       const uploads = await readUploadedFiles(dataset, await c.req.parseBody({ all: true }));
-      return c.json({ job: await startImportJob(c.var.deps, { datasets: [dataset], uploads, startedBy: c.var.userId }) }, 202);
+      return c.json(
+        { job: await startImportJob(c.var.deps, { datasets: [dataset], uploads, startedBy: c.var.userId }) },
+        202,
+      );
     },
   )
   .post('/:dataset/run', validate('param', DatasetParamSchema), async (c) => {

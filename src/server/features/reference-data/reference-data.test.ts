@@ -29,18 +29,34 @@ describe('reference data importers (fixtures)', () => {
     expect(transparencyRun?.message).toMatch(/1 rows have an invalid CAS number/);
     const library = await snapshotLibrary();
     const linalool = library.find((m) => m.cas === '78-70-6');
-    expect(linalool).toMatchObject({ name: 'Linalool', casValid: true, datasets: ['ifra-transparency-list', 'pyrfume-flavornet'] });
+    expect(linalool).toMatchObject({
+      name: 'Linalool',
+      casValid: true,
+      datasets: ['ifra-transparency-list', 'pyrfume-flavornet'],
+    });
     expect(linalool?.synonyms).toEqual(expect.arrayContaining(['linalol']));
     expect(library.find((m) => m.cas === '141-04-8')?.casValid).toBe(true);
     expect(library.find((m) => m.cas === '97-47-3')?.casValid).toBe(false);
-    expect(library.filter((m) => m.cas === '8007-75-8').map((m) => m.name).sort()).toEqual(['Bergamot oil, expressed', 'Bergamot oil, rectified']);
+    expect(
+      library
+        .filter((m) => m.cas === '8007-75-8')
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['Bergamot oil, expressed', 'Bergamot oil, rectified']);
     const [run] = await ctx.deps.database.db.select().from(importRuns).where(eq(importRuns.id, transparencyRun!.runId));
-    expect(run).toMatchObject({ dataset: 'ifra-transparency-list', status: 'succeeded', licence: transparency.licence });
+    expect(run).toMatchObject({
+      dataset: 'ifra-transparency-list',
+      status: 'succeeded',
+      licence: transparency.licence,
+    });
     expect(run?.fileSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(run?.finishedAt).toBeInstanceOf(Date);
 
     const second = await runFixtures('complete', [transparency, flavornet]);
-    expect(second.results.map((r) => [r.rowsAdded, r.rowsUpdated, r.rowsRemoved])).toEqual([[0, 0, 0], [0, 0, 0]]);
+    expect(second.results.map((r) => [r.rowsAdded, r.rowsUpdated, r.rowsRemoved])).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
     expect(second.library).toMatchObject({ added: 0, updated: 0, removed: 0 });
     expect(await snapshotLibrary()).toEqual(library);
   });
@@ -56,7 +72,10 @@ describe('reference data importers (fixtures)', () => {
     expect(job.results[0]?.message).toMatch(/^Refused, nothing was changed/);
     expect(job.results[0]?.message).toMatch(message);
     expect(await snapshotLibrary()).toEqual(before);
-    const [failed] = await ctx.deps.database.db.select().from(importRuns).where(eq(importRuns.id, job.results[0]!.runId));
+    const [failed] = await ctx.deps.database.db
+      .select()
+      .from(importRuns)
+      .where(eq(importRuns.id, job.results[0]!.runId));
     expect(failed?.status).toBe('failed');
   });
 });
@@ -66,7 +85,9 @@ describe('/api/admin/reference-data', () => {
     expect((await ctx.request('/api/admin/reference-data')).status).toBe(401);
     const user = await ctx.signUp();
     expect((await ctx.request('/api/admin/reference-data', { cookie: user.cookie })).status).toBe(403);
-    expect((await ctx.request('/api/admin/reference-data/run-all', { method: 'POST', cookie: user.cookie })).status).toBe(403);
+    expect(
+      (await ctx.request('/api/admin/reference-data/run-all', { method: 'POST', cookie: user.cookie })).status,
+    ).toBe(403);
   });
 
   it('lists the datasets with their licences and refuses an unknown dataset (422)', async () => {
@@ -74,12 +95,21 @@ describe('/api/admin/reference-data', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { datasets: { id: string; licence: string; isNonCommercial: boolean }[] };
     expect(body.datasets).toHaveLength(11);
-    expect(body.datasets.find((d) => d.id === 'pyrfume-leffingwell')).toMatchObject({ isNonCommercial: true, licence: expect.stringMatching(/CC BY-NC/) });
-    expect((await ctx.request('/api/admin/reference-data/not-a-dataset/run', { method: 'POST', cookie: admin.cookie })).status).toBe(422);
+    expect(body.datasets.find((d) => d.id === 'pyrfume-leffingwell')).toMatchObject({
+      isNonCommercial: true,
+      licence: expect.stringMatching(/CC BY-NC/),
+    });
+    expect(
+      (await ctx.request('/api/admin/reference-data/not-a-dataset/run', { method: 'POST', cookie: admin.cookie }))
+        .status,
+    ).toBe(422);
   });
 
   it('starts a background run; a file far below the published row count is refused and recorded', async () => {
-    const response = await ctx.request('/api/admin/reference-data/ifra-transparency-list/run', { method: 'POST', cookie: admin.cookie });
+    const response = await ctx.request('/api/admin/reference-data/ifra-transparency-list/run', {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(202);
     const { job } = (await response.json()) as { job: { id: string; status: string } };
     expect(job.id).toBeTruthy();
@@ -108,20 +138,41 @@ describe('/api/admin/reference-data', () => {
       .insert(jobs)
       .values({
         name: REFERENCE_DATA_IMPORT_JOB.name,
-        payload: { datasets: ['ifra-standards'], folder: null, isUpload: false, startedBy: null, minPublishedRowShare: null },
+        payload: {
+          datasets: ['ifra-standards'],
+          folder: null,
+          isUpload: false,
+          startedBy: null,
+          minPublishedRowShare: null,
+        },
         state: 'running',
         singletonKey: 'reference-data.import',
         lockedBy: 'other-server:1234:abcd',
         heartbeatAt: new Date(),
         startedAt: new Date(),
-        progress: { done: 0.4, total: 2, message: 'ifra-standards: writing', detail: { current: { dataset: 'ifra-standards', phase: 'writing' }, results: [], skipped: [] } },
+        progress: {
+          done: 0.4,
+          total: 2,
+          message: 'ifra-standards: writing',
+          detail: { current: { dataset: 'ifra-standards', phase: 'writing' }, results: [], skipped: [] },
+        },
       })
       .returning();
-    const listing = (await (await ctx.request('/api/admin/reference-data', { cookie: admin.cookie })).json()) as { job: { id: string; status: string; current: unknown; progress: number } };
-    expect(listing.job).toMatchObject({ id: other!.id, status: 'running', current: { dataset: 'ifra-standards', phase: 'writing' }, progress: 0.2 });
+    const listing = (await (await ctx.request('/api/admin/reference-data', { cookie: admin.cookie })).json()) as {
+      job: { id: string; status: string; current: unknown; progress: number };
+    };
+    expect(listing.job).toMatchObject({
+      id: other!.id,
+      status: 'running',
+      current: { dataset: 'ifra-standards', phase: 'writing' },
+      progress: 0.2,
+    });
     const second = await ctx.request('/api/admin/reference-data/run-all', { method: 'POST', cookie: admin.cookie });
     expect(second.status).toBe(409);
     expect(((await second.json()) as { error: { message: string } }).error.message).toMatch(/already running/);
-    await ctx.deps.database.db.update(jobs).set({ state: 'succeeded', finishedAt: new Date() }).where(eq(jobs.id, other!.id));
+    await ctx.deps.database.db
+      .update(jobs)
+      .set({ state: 'succeeded', finishedAt: new Date() })
+      .where(eq(jobs.id, other!.id));
   });
 });

@@ -1,5 +1,9 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
-import { DATASET_MANIFEST, findManifestDataset, type ManifestDataset } from '../../../domain/reference-data/dataset-manifest.ts';
+import {
+  DATASET_MANIFEST,
+  findManifestDataset,
+  type ManifestDataset,
+} from '../../../domain/reference-data/dataset-manifest.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import type { Database } from '../../db/client.ts';
 import { importRuns, materials } from '../../db/schema/index.ts';
@@ -47,7 +51,15 @@ export type SetupJob = {
   finishedAt: string | null;
 };
 
-const EMPTY_DETAIL: SetupDetail = { phase: 'fetching', files: [], fetched: [], imported: [], library: null, isOffline: false, message: null };
+const EMPTY_DETAIL: SetupDetail = {
+  phase: 'fetching',
+  files: [],
+  fetched: [],
+  imported: [],
+  library: null,
+  isOffline: false,
+  message: null,
+};
 
 export function toSetupJob(job: JobRow): SetupJob {
   const detail = (job.result ?? job.progress.detail ?? EMPTY_DETAIL) as SetupDetail;
@@ -87,14 +99,20 @@ export type StartSetupOptions = {
 
 /** The datasets asked for, checked: known ones only, non-commercial ones only with the opt-in (422 otherwise). */
 export function selectSetupDatasets(ids: readonly string[], allowNonCommercial: boolean): ManifestDataset[] {
-  const chosen = ids.length === 0 ? DATASET_MANIFEST.filter((dataset) => allowNonCommercial || !dataset.isNonCommercial) : ids.map((id) => {
-    const dataset = findManifestDataset(id);
-    if (!dataset) throw new AppError('VALIDATION_FAILED', `No dataset "${id}".`);
-    return dataset;
-  });
+  const chosen =
+    ids.length === 0
+      ? DATASET_MANIFEST.filter((dataset) => allowNonCommercial || !dataset.isNonCommercial)
+      : ids.map((id) => {
+          const dataset = findManifestDataset(id);
+          if (!dataset) throw new AppError('VALIDATION_FAILED', `No dataset "${id}".`);
+          return dataset;
+        });
   const refused = chosen.filter((dataset) => dataset.isNonCommercial && !allowNonCommercial);
   if (refused.length > 0) {
-    throw new AppError('VALIDATION_FAILED', `${refused.map((dataset) => dataset.title).join(', ')} ${refused.length === 1 ? 'is' : 'are'} licensed for non-commercial use only: opt in to fetch ${refused.length === 1 ? 'it' : 'them'}.`);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${refused.map((dataset) => dataset.title).join(', ')} ${refused.length === 1 ? 'is' : 'are'} licensed for non-commercial use only: opt in to fetch ${refused.length === 1 ? 'it' : 'them'}.`,
+    );
   }
   return chosen;
 }
@@ -125,12 +143,24 @@ export async function startSetupJob(deps: Pick<SetupDeps, 'jobs'>, options: Star
  */
 export async function runSetupJob(deps: SetupDeps, context: JobContext<SetupJobPayload>): Promise<SetupDetail> {
   const { payload } = context;
-  const datasets = payload.datasets.map((id) => findManifestDataset(id)).filter((dataset): dataset is ManifestDataset => dataset !== null);
+  const datasets = payload.datasets
+    .map((id) => findManifestDataset(id))
+    .filter((dataset): dataset is ManifestDataset => dataset !== null);
   const targetDir = resolveFetchedDataDir(deps.env);
   const detail: SetupDetail = { ...EMPTY_DETAIL, files: [], fetched: [], imported: [] };
-  const report = () => context.progress({ done: detail.phase === 'fetching' ? 0 : 1, total: 2, message: detail.phase, detail: { ...detail } });
+  const report = () =>
+    context.progress({
+      done: detail.phase === 'fetching' ? 0 : 1,
+      total: 2,
+      message: detail.phase,
+      detail: { ...detail },
+    });
   const fetched = await fetchReferenceData({
-    datasets, baseUrl: payload.baseUrl, targetDir, allowedHosts: deps.env.fetchAllowedHosts, signal: context.signal,
+    datasets,
+    baseUrl: payload.baseUrl,
+    targetDir,
+    allowedHosts: deps.env.fetchAllowedHosts,
+    signal: context.signal,
     onProgress: (files) => {
       detail.files = files.map((file) => ({ ...file }));
       report();
@@ -139,30 +169,64 @@ export async function runSetupJob(deps: SetupDeps, context: JobContext<SetupJobP
   detail.files = fetched.files;
   detail.fetched = fetched.results;
   detail.isOffline = fetched.results.some((result) => result.isOffline);
-  const arrived = new Set(fetched.results.filter((result) => result.status === 'fetched').map((result) => result.dataset));
+  const arrived = new Set(
+    fetched.results.filter((result) => result.status === 'fetched').map((result) => result.dataset),
+  );
   detail.phase = 'importing';
   report();
-  const reference = [...arrived].map((id) => findReferenceDataset(id)).filter((dataset): dataset is ReferenceDataset => dataset !== null);
+  const reference = [...arrived]
+    .map((id) => findReferenceDataset(id))
+    .filter((dataset): dataset is ReferenceDataset => dataset !== null);
   if (reference.length > 0) {
     try {
-      const started = await startImportJob(deps, { datasets: reference, folder: targetDir, startedBy: payload.startedBy });
+      const started = await startImportJob(deps, {
+        datasets: reference,
+        folder: targetDir,
+        startedBy: payload.startedBy,
+      });
       const importJob = await waitForImportJob(deps.jobs, started!.id);
       detail.library = importJob.library;
-      detail.imported.push(...importJob.results.map((result) => ({ dataset: result.dataset, status: result.status, message: result.message })));
-      detail.imported.push(...importJob.skipped.map((skipped) => ({ dataset: skipped.dataset, status: 'skipped', message: skipped.reason })));
+      detail.imported.push(
+        ...importJob.results.map((result) => ({
+          dataset: result.dataset,
+          status: result.status,
+          message: result.message,
+        })),
+      );
+      detail.imported.push(
+        ...importJob.skipped.map((skipped) => ({
+          dataset: skipped.dataset,
+          status: 'skipped',
+          message: skipped.reason,
+        })),
+      );
     } catch (error) {
-      detail.imported.push(...reference.map((dataset) => ({ dataset: dataset.id, status: 'failed', message: (error as Error).message })));
+      detail.imported.push(
+        ...reference.map((dataset) => ({ dataset: dataset.id, status: 'failed', message: (error as Error).message })),
+      );
     }
     report();
   }
   if (arrived.has('parfumo-tidytuesday') && !deps.env.REFERENCE_DATA_ALLOW_NONCOMMERCIAL) {
-    detail.imported.push({ dataset: 'parfumo-tidytuesday', status: 'skipped', message: 'Skipped: licensed for non-commercial use, and REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false.' });
+    detail.imported.push({
+      dataset: 'parfumo-tidytuesday',
+      status: 'skipped',
+      message: 'Skipped: licensed for non-commercial use, and REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false.',
+    });
   } else if (arrived.has('parfumo-tidytuesday')) {
     try {
-      const source = { ...buildParfumoSource(deps.env), file: `${targetDir}/parfumo-tidytuesday/parfumo_data_clean.csv`, brandCountryFile: `${targetDir}/fragrantica-brand-country/brand_country.csv` };
+      const source = {
+        ...buildParfumoSource(deps.env),
+        file: `${targetDir}/parfumo-tidytuesday/parfumo_data_clean.csv`,
+        brandCountryFile: `${targetDir}/fragrantica-brand-country/brand_country.csv`,
+      };
       const started = await startCatalogueJob(deps, source, payload.startedBy);
       const catalogueJob = await waitForCatalogueJob(deps.jobs, started!.id);
-      detail.imported.push({ dataset: 'parfumo-tidytuesday', status: catalogueJob.status, message: catalogueJob.error ?? `${catalogueJob.result?.rowsAdded ?? 0} perfumes added.` });
+      detail.imported.push({
+        dataset: 'parfumo-tidytuesday',
+        status: catalogueJob.status,
+        message: catalogueJob.error ?? `${catalogueJob.result?.rowsAdded ?? 0} perfumes added.`,
+      });
     } catch (error) {
       detail.imported.push({ dataset: 'parfumo-tidytuesday', status: 'failed', message: (error as Error).message });
     }
@@ -182,13 +246,20 @@ export async function runSetupJob(deps: SetupDeps, context: JobContext<SetupJobP
 export async function readSetupState(deps: SetupDeps) {
   const { db } = deps.database;
   const [library] = await db.select({ total: count() }).from(materials).where(isNull(materials.userId));
-  const [runs] = await db.select({ total: count() }).from(importRuns).where(eq(importRuns.status, sql`'succeeded'`));
+  const [runs] = await db
+    .select({ total: count() })
+    .from(importRuns)
+    .where(eq(importRuns.status, sql`'succeeded'`));
   return {
     isLibraryEmpty: (library?.total ?? 0) === 0 && (runs?.total ?? 0) === 0,
     hasReferenceDataDir: Boolean(deps.env.REFERENCE_DATA_DIR),
     mirror: deps.env.REFERENCE_DATA_URL ?? null,
     datasets: DATASET_MANIFEST.map((dataset) => ({
-      id: dataset.id, title: dataset.title, kind: dataset.kind, licence: dataset.licence, isNonCommercial: dataset.isNonCommercial,
+      id: dataset.id,
+      title: dataset.title,
+      kind: dataset.kind,
+      licence: dataset.licence,
+      isNonCommercial: dataset.isNonCommercial,
       bytes: dataset.files.reduce((sum, file) => sum + file.bytes, 0),
       needsMirror: dataset.files.some((file) => !file.sourceUrl && !file.isOptional),
       files: dataset.files.map((file) => ({ name: file.name, bytes: file.bytes, sourceUrl: file.sourceUrl })),

@@ -66,5 +66,10 @@ export async function syncRows<Table extends PgTable>(
   for (let start = 0; start < toRemove.length; start += 1000) {
     await tx.delete(table).where(inArray(keyColumn, toRemove.slice(start, start + 1000)));
   }
-  return { added: toInsert.length, updated: toUpdate.length, removed: toRemove.length, unchanged: rows.length - toInsert.length - toUpdate.length };
+  return {
+    added: toInsert.length,
+    updated: toUpdate.length,
+    removed: toRemove.length,
+    unchanged: rows.length - toInsert.length - toUpdate.length,
+  };
 }

@@ -11,7 +11,12 @@ export async function listEuEntries(db: Db, query: EuQuery) {
   const offset = (query.page - 1) * query.pageSize;
   if (query.list === 'allergens') {
     const where = query.q
-      ? or(sql`lower(array_to_string(${euLabellingAllergens.names}, ' | ')) LIKE ${like(query.q)}`, sql`lower(coalesce(${euLabellingAllergens.labelName}, '')) LIKE ${like(query.q)}`, sql`${euLabellingAllergens.cas} LIKE ${like(query.q)}`, eq(euLabellingAllergens.annexIiiRef, query.q))
+      ? or(
+          sql`lower(array_to_string(${euLabellingAllergens.names}, ' | ')) LIKE ${like(query.q)}`,
+          sql`lower(coalesce(${euLabellingAllergens.labelName}, '')) LIKE ${like(query.q)}`,
+          sql`${euLabellingAllergens.cas} LIKE ${like(query.q)}`,
+          eq(euLabellingAllergens.annexIiiRef, query.q),
+        )
       : undefined;
     const [items, [total]] = await Promise.all([
       db
@@ -27,16 +32,33 @@ export async function listEuEntries(db: Db, query: EuQuery) {
         })
         .from(euLabellingAllergens)
         .where(where)
-        .orderBy(sql`nullif(regexp_replace(${euLabellingAllergens.annexIiiRef}, '\\D', '', 'g'), '')::int NULLS LAST`, asc(euLabellingAllergens.id))
+        .orderBy(
+          sql`nullif(regexp_replace(${euLabellingAllergens.annexIiiRef}, '\\D', '', 'g'), '')::int NULLS LAST`,
+          asc(euLabellingAllergens.id),
+        )
         .limit(query.pageSize)
         .offset(offset),
       db.select({ value: count() }).from(euLabellingAllergens).where(where),
     ]);
-    return { list: query.list, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize, allergens: items, entries: [] };
+    return {
+      list: query.list,
+      total: total?.value ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+      allergens: items,
+      entries: [],
+    };
   }
   const annex = query.list === 'annex-ii' ? 'II' : 'III';
   const filters: (SQL | undefined)[] = [eq(euAnnexEntries.annex, annex)];
-  if (query.q) filters.push(or(sql`lower(${euAnnexEntries.substanceName}) LIKE ${like(query.q)}`, sql`${euAnnexEntries.cas} LIKE ${like(query.q)}`, eq(euAnnexEntries.refNo, query.q)));
+  if (query.q)
+    filters.push(
+      or(
+        sql`lower(${euAnnexEntries.substanceName}) LIKE ${like(query.q)}`,
+        sql`${euAnnexEntries.cas} LIKE ${like(query.q)}`,
+        eq(euAnnexEntries.refNo, query.q),
+      ),
+    );
   const where = and(...filters);
   const [items, [total]] = await Promise.all([
     db
@@ -52,10 +74,20 @@ export async function listEuEntries(db: Db, query: EuQuery) {
       })
       .from(euAnnexEntries)
       .where(where)
-      .orderBy(sql`nullif(regexp_replace(${euAnnexEntries.refNo}, '\\D', '', 'g'), '')::int NULLS LAST`, asc(euAnnexEntries.id))
+      .orderBy(
+        sql`nullif(regexp_replace(${euAnnexEntries.refNo}, '\\D', '', 'g'), '')::int NULLS LAST`,
+        asc(euAnnexEntries.id),
+      )
       .limit(query.pageSize)
       .offset(offset),
     db.select({ value: count() }).from(euAnnexEntries).where(where),
   ]);
-  return { list: query.list, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize, allergens: [], entries: items };
+  return {
+    list: query.list,
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    allergens: [],
+    entries: items,
+  };
 }

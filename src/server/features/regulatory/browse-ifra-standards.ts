@@ -2,7 +2,15 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import type { Db } from '../../db/client.ts';
-import { euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraSchiffBases, ifraStandardCas, ifraStandardLimits, ifraStandards } from '../../db/schema/index.ts';
+import {
+  euAnnexEntries,
+  euLabellingAllergens,
+  ifraNaturalContributions,
+  ifraSchiffBases,
+  ifraStandardCas,
+  ifraStandardLimits,
+  ifraStandards,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type StandardType = 'prohibition' | 'restriction' | 'specification';
@@ -27,7 +35,10 @@ export async function listIfraStandards(db: Db, query: { q?: string; type?: Stan
       category4Percent: ifraStandardLimits.maxPercent,
     })
     .from(ifraStandards)
-    .leftJoin(ifraStandardLimits, sql`${ifraStandardLimits.standardKey} = ${ifraStandards.id} AND ${ifraStandardLimits.category} = '4'`)
+    .leftJoin(
+      ifraStandardLimits,
+      sql`${ifraStandardLimits.standardKey} = ${ifraStandards.id} AND ${ifraStandardLimits.category} = '4'`,
+    )
     .orderBy(asc(ifraStandards.id));
   const needle = query.q ? normalizeSearchText(query.q) : '';
   const number = /^\d{1,3}$/.test(query.q ?? '') ? `IFRA_STD_${(query.q ?? '').padStart(3, '0')}` : null;
@@ -42,7 +53,10 @@ export async function listIfraStandards(db: Db, query: { q?: string; type?: Stan
   });
   return {
     total: rows.length,
-    items: items.map(({ synonyms: _synonyms, category4Kind, category4Percent, ...row }) => ({ ...row, category4: { limitKind: category4Kind ?? 'none', maxPercent: category4Percent } })),
+    items: items.map(({ synonyms: _synonyms, category4Kind, category4Percent, ...row }) => ({
+      ...row,
+      category4: { limitKind: category4Kind ?? 'none', maxPercent: category4Percent },
+    })),
   };
 }
 
@@ -57,12 +71,23 @@ export async function getIfraStandard(db: Db, id: string) {
     db.select().from(ifraSchiffBases).where(eq(ifraSchiffBases.standardKey, id)),
   ]);
   const casNumbers = [...new Set([...standard.casNumbers, ...scope.map((row) => row.cas)])];
-  const [annexEntries, allergens] = casNumbers.length > 0
-    ? await Promise.all([
-        db.select({ annex: euAnnexEntries.annex, refNo: euAnnexEntries.refNo, substanceName: euAnnexEntries.substanceName, cas: euAnnexEntries.cas, productTypes: euAnnexEntries.productTypes, maximumThreshold: euAnnexEntries.maximumThreshold }).from(euAnnexEntries).where(inArray(euAnnexEntries.cas, casNumbers)),
-        db.select().from(euLabellingAllergens).where(inArray(euLabellingAllergens.cas, casNumbers)),
-      ])
-    : [[], []];
+  const [annexEntries, allergens] =
+    casNumbers.length > 0
+      ? await Promise.all([
+          db
+            .select({
+              annex: euAnnexEntries.annex,
+              refNo: euAnnexEntries.refNo,
+              substanceName: euAnnexEntries.substanceName,
+              cas: euAnnexEntries.cas,
+              productTypes: euAnnexEntries.productTypes,
+              maximumThreshold: euAnnexEntries.maximumThreshold,
+            })
+            .from(euAnnexEntries)
+            .where(inArray(euAnnexEntries.cas, casNumbers)),
+          db.select().from(euLabellingAllergens).where(inArray(euLabellingAllergens.cas, casNumbers)),
+        ])
+      : [[], []];
   return {
     standard: { ...standard, notes: standard.notes as Record<string, string> },
     limits: limits
@@ -70,9 +95,35 @@ export async function getIfraStandard(db: Db, id: string) {
       .sort((left, right) => categoryOrder(left.category) - categoryOrder(right.category)),
     scope: scope.map(({ cas, casValid }) => ({ cas, casValid })),
     naturalContributions: naturals
-      .map(({ naturalName, botanicalName, principalCas, constituentCas, constituentName, concentrationPct, isoCategory }) => ({ naturalName, botanicalName, principalCas, constituentCas, constituentName, concentrationPct, isoCategory }))
+      .map(
+        ({
+          naturalName,
+          botanicalName,
+          principalCas,
+          constituentCas,
+          constituentName,
+          concentrationPct,
+          isoCategory,
+        }) => ({
+          naturalName,
+          botanicalName,
+          principalCas,
+          constituentCas,
+          constituentName,
+          concentrationPct,
+          isoCategory,
+        }),
+      )
       .sort((left, right) => (right.concentrationPct ?? 0) - (left.concentrationPct ?? 0)),
-    schiffBases: schiffBases.map(({ schiffBase, schiffBaseCas, aldehyde, aldehydeLevelPct }) => ({ schiffBase, schiffBaseCas, aldehyde, aldehydeLevelPct })),
-    eu: { annexEntries, allergens: allergens.map(({ annexIiiRef, cas, labelName, names }) => ({ annexIiiRef, cas, labelName, names })) },
+    schiffBases: schiffBases.map(({ schiffBase, schiffBaseCas, aldehyde, aldehydeLevelPct }) => ({
+      schiffBase,
+      schiffBaseCas,
+      aldehyde,
+      aldehydeLevelPct,
+    })),
+    eu: {
+      annexEntries,
+      allergens: allergens.map(({ annexIiiRef, cas, labelName, names }) => ({ annexIiiRef, cas, labelName, names })),
+    },
   };
 }

@@ -23,14 +23,25 @@ import { listSpecificationConfirmations } from './specification-confirmations.ts
 
 type LineProblem = { line: number | null; message: string; kind: string };
 
-const describeLine = (input: ComplianceLineInput, index: number) => `Line ${index + 1}${input.cas ? ` (CAS ${input.cas})` : input.materialId ? ` (${input.materialId})` : ''}`;
+const describeLine = (input: ComplianceLineInput, index: number) =>
+  `Line ${index + 1}${input.cas ? ` (CAS ${input.cas})` : input.materialId ? ` (${input.materialId})` : ''}`;
 
-function resolveMaterial(context: UserComplianceContext, materialId: string | undefined, cas: string | undefined): { id: string } | { problem: string } | null {
-  if (materialId !== undefined && cas !== undefined) return { problem: 'give either a material id or a CAS number, not both.' };
-  if (materialId !== undefined) return context.userEngine.materials.has(materialId) ? { id: materialId } : { problem: `unknown material ${materialId}.` };
+function resolveMaterial(
+  context: UserComplianceContext,
+  materialId: string | undefined,
+  cas: string | undefined,
+): { id: string } | { problem: string } | null {
+  if (materialId !== undefined && cas !== undefined)
+    return { problem: 'give either a material id or a CAS number, not both.' };
+  if (materialId !== undefined)
+    return context.userEngine.materials.has(materialId)
+      ? { id: materialId }
+      : { problem: `unknown material ${materialId}.` };
   if (cas !== undefined) {
     const id = context.library.materialIdsByCas.get(normalizeCas(cas));
-    return id ? { id } : { problem: `unknown CAS number ${cas}: it is neither in the materials library nor in the IFRA or EU lists.` };
+    return id
+      ? { id }
+      : { problem: `unknown CAS number ${cas}: it is neither in the materials library nor in the IFRA or EU lists.` };
   }
   return null;
 }
@@ -45,14 +56,33 @@ function resolveLines(context: UserComplianceContext, inputs: readonly Complianc
   inputs.forEach((input, index) => {
     const where = describeLine(input, index);
     const material = resolveMaterial(context, input.materialId, input.cas);
-    if (!material) problems.push({ line: index + 1, kind: 'missing-material', message: `${where}: give a materialId or a cas.` });
-    else if ('problem' in material) problems.push({ line: index + 1, kind: 'unknown-material', message: `${where}: ${material.problem}` });
+    if (!material)
+      problems.push({ line: index + 1, kind: 'missing-material', message: `${where}: give a materialId or a cas.` });
+    else if ('problem' in material)
+      problems.push({ line: index + 1, kind: 'unknown-material', message: `${where}: ${material.problem}` });
     const diluent = resolveMaterial(context, input.diluentMaterialId, input.diluentCas);
-    if (diluent && 'problem' in diluent) problems.push({ line: index + 1, kind: 'unknown-diluent', message: `${where}: the diluent: ${diluent.problem}` });
+    if (diluent && 'problem' in diluent)
+      problems.push({ line: index + 1, kind: 'unknown-diluent', message: `${where}: the diluent: ${diluent.problem}` });
     const lot = input.lotId === undefined ? undefined : context.lots.get(input.lotId);
-    if (input.lotId !== undefined && !lot) problems.push({ line: index + 1, kind: 'unknown-lot', message: `${where}: lot ${input.lotId} is not in your inventory.` });
-    else if (lot && material && !('problem' in material) && lot.baseMaterialId !== material.id) problems.push({ line: index + 1, kind: 'lot-of-another-material', message: `${where}: lot ${input.lotId} is a lot of another material.` });
-    if (!material || 'problem' in material || (diluent && 'problem' in diluent) || (input.lotId !== undefined && (!lot || lot.baseMaterialId !== material.id))) return;
+    if (input.lotId !== undefined && !lot)
+      problems.push({
+        line: index + 1,
+        kind: 'unknown-lot',
+        message: `${where}: lot ${input.lotId} is not in your inventory.`,
+      });
+    else if (lot && material && !('problem' in material) && lot.baseMaterialId !== material.id)
+      problems.push({
+        line: index + 1,
+        kind: 'lot-of-another-material',
+        message: `${where}: lot ${input.lotId} is a lot of another material.`,
+      });
+    if (
+      !material ||
+      'problem' in material ||
+      (diluent && 'problem' in diluent) ||
+      (input.lotId !== undefined && (!lot || lot.baseMaterialId !== material.id))
+    )
+      return;
     const lineId = `line-${index + 1}`;
     requestIndexes.push(index);
     lines.push({
@@ -64,32 +94,60 @@ function resolveLines(context: UserComplianceContext, inputs: readonly Complianc
       ...(input.excluded ? { isExcluded: true } : {}),
     });
     const entry = context.userEngine.materials.get(material.id);
-    resolved.push({ lineId, line: index + 1, materialId: material.id, materialName: entry?.name ?? material.id, cas: entry?.casNumbers[0] ?? null, lotId: input.lotId ?? null });
+    resolved.push({
+      lineId,
+      line: index + 1,
+      materialId: material.id,
+      materialName: entry?.name ?? material.id,
+      cas: entry?.casNumbers[0] ?? null,
+      lotId: input.lotId ?? null,
+    });
   });
   return { problems, lines, resolved, requestIndexes };
 }
 
-function describeEngineError(error: ComplianceError, inputs: readonly ComplianceLineInput[], requestIndexes: readonly number[]): LineProblem {
+function describeEngineError(
+  error: ComplianceError,
+  inputs: readonly ComplianceLineInput[],
+  requestIndexes: readonly number[],
+): LineProblem {
   const engineIndex = 'lineIndex' in error ? error.lineIndex : undefined;
   const index = engineIndex === undefined ? undefined : requestIndexes[engineIndex];
   const line = index === undefined ? null : index + 1;
   const input = index === undefined ? undefined : inputs[index];
   const sentence = describeComplianceError({ ...error, lineIndex: undefined } as ComplianceError);
-  return { line, kind: error.kind, message: input && index !== undefined ? `${describeLine(input, index)}: ${sentence}` : sentence };
+  return {
+    line,
+    kind: error.kind,
+    message: input && index !== undefined ? `${describeLine(input, index)}: ${sentence}` : sentence,
+  };
 }
 
 function toDosage(body: ComplianceReportBody): DosageInput {
   if (body.dosageBasis === 'w/w') return { basis: 'w/w', percent: body.dosage as number };
-  return { basis: 'v/v', percent: body.dosage as number, concentrateDensity: body.concentrateDensity as number, baseDensity: body.baseDensity as number };
+  return {
+    basis: 'v/v',
+    percent: body.dosage as number,
+    concentrateDensity: body.concentrateDensity as number,
+    baseDensity: body.baseDensity as number,
+  };
 }
 
-export type FormulaReport = { report: ComplianceReport; lines: ResolvedLine[]; confirmations: SpecificationConfirmation[] };
+export type FormulaReport = {
+  report: ComplianceReport;
+  lines: ResolvedLine[];
+  confirmations: SpecificationConfirmation[];
+};
 
 /**
  * The engine's report for a formula sent in the request body, or a 422 naming every offending line
  * (unknown material or CAS, bad grams or purity) and a bad dosage, category or empty formula.
  */
-export async function buildFormulaReport(database: Database, userId: string, body: ComplianceReportBody): Promise<FormulaReport> {
+export async function buildFormulaReport(
+  database: Database,
+  userId: string,
+  body: ComplianceReportBody,
+): Promise<FormulaReport> {
   const lotIds = body.lines.flatMap((line) => (line.lotId ? [line.lotId] : []));
   const [context, ticks] = await Promise.all([
     loadUserComplianceContext(database, userId, { lotIds }),
@@ -97,16 +155,24 @@ export async function buildFormulaReport(database: Database, userId: string, bod
   ]);
   const { problems, lines, resolved, requestIndexes } = resolveLines(context, body.lines);
   if (body.dosageBasis === 'v/v' && (body.concentrateDensity === undefined || body.baseDensity === undefined)) {
-    problems.push({ line: null, kind: 'missing-density', message: 'A v/v dosage needs concentrateDensity and baseDensity (g/mL) to be converted to w/w.' });
+    problems.push({
+      line: null,
+      kind: 'missing-density',
+      message: 'A v/v dosage needs concentrateDensity and baseDensity (g/mL) to be converted to w/w.',
+    });
   }
-  if (lines.length === 0 && problems.length === 0) problems.push({ line: null, kind: 'zero-total', message: describeComplianceError({ kind: 'zero-total' }) });
+  if (lines.length === 0 && problems.length === 0)
+    problems.push({ line: null, kind: 'zero-total', message: describeComplianceError({ kind: 'zero-total' }) });
   if (lines.length > 0) {
     const result = buildComplianceReport(context.userEngine, {
       lines,
       category: body.category,
       dosage: toDosage(body),
       ...(body.productType ? { euProductType: body.productType } : {}),
-      acknowledgedSpecificationKeys: [...(body.acknowledgedSpecifications ?? []), ...ticks.map((tick) => tick.standardKey)],
+      acknowledgedSpecificationKeys: [
+        ...(body.acknowledgedSpecifications ?? []),
+        ...ticks.map((tick) => tick.standardKey),
+      ],
       ...(body.markets ? { markets: body.markets } : {}),
     });
     if (result.ok && problems.length === 0) return { report: result.value, lines: resolved, confirmations: ticks };
@@ -130,7 +196,12 @@ export type SavedFormulaReportOptions = {
  * concentrate converted as the editor does), its lots, its finished product (category, dosage, basis,
  * densities, markets) unless the options override them, and its specification confirmations.
  */
-export async function buildSavedFormulaReport(database: Database, userId: string, formulaId: string, options: SavedFormulaReportOptions = {}): Promise<FormulaReport & { formula: { id: string; name: string } }> {
+export async function buildSavedFormulaReport(
+  database: Database,
+  userId: string,
+  formulaId: string,
+  options: SavedFormulaReportOptions = {},
+): Promise<FormulaReport & { formula: { id: string; name: string } }> {
   const record = await getOwnedFormula(database.db, userId, formulaId);
   const rows = (record.rows ?? []) as FormulaRow[];
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...((record.product ?? {}) as Partial<FinishedProduct>) };
@@ -152,7 +223,11 @@ export async function buildSavedFormulaReport(database: Database, userId: string
     dosage: options.dosage ?? product.dosagePercent,
     dosageBasis: basis,
     ...(basis === 'v/v' ? { concentrateDensity: product.concentrateDensity, baseDensity: product.baseDensity } : {}),
-    productType: options.productType ?? (proposeEuProductType(product.ifraCategory as IfraCategory) === 'not-cosmetic' ? 'not-cosmetic' : product.application),
+    productType:
+      options.productType ??
+      (proposeEuProductType(product.ifraCategory as IfraCategory) === 'not-cosmetic'
+        ? 'not-cosmetic'
+        : product.application),
     formulaId,
     markets: [...(product.markets ?? DEFAULT_MARKETS)],
   });

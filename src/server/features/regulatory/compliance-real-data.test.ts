@@ -21,42 +21,100 @@ async function checkIssue18(ctx: TestContext, cookie: string) {
   const [, bergamot] = await ctx.deps.database.db
     .insert(materials)
     .values([
-      { mergeKey: 'cas:25265-71-8', cas: '25265-71-8', casValid: true, name: 'Dipropylene glycol', kind: 'solvent', isNatural: false, searchText: 'dipropylene glycol' },
-      { mergeKey: 'cas:8007-75-8~issue 18 bergamot', cas: '8007-75-8', casValid: true, name: 'Bergamot oil (test)', kind: 'natural', isNatural: true, searchText: 'bergamot oil test' },
+      {
+        mergeKey: 'cas:25265-71-8',
+        cas: '25265-71-8',
+        casValid: true,
+        name: 'Dipropylene glycol',
+        kind: 'solvent',
+        isNatural: false,
+        searchText: 'dipropylene glycol',
+      },
+      {
+        mergeKey: 'cas:8007-75-8~issue 18 bergamot',
+        cas: '8007-75-8',
+        casValid: true,
+        name: 'Bergamot oil (test)',
+        kind: 'natural',
+        isNatural: true,
+        searchText: 'bergamot oil test',
+      },
     ])
     .returning({ id: materials.id });
   forgetComplianceInputs(ctx.deps.database);
   // Linalool 0.5 g in DPG, category 4 at 20%: its peroxide-value specification is the only thing left.
   const formula = (await post('/api/formulas', { name: 'Linalool in DPG' })) as unknown as { formula: { id: string } };
-  const linalool = { lines: [{ cas: '78-70-6', grams: 0.5 }, { cas: '25265-71-8', grams: 99.5 }], category: '4', dosage: 20, formulaId: formula.formula.id };
+  const linalool = {
+    lines: [
+      { cas: '78-70-6', grams: 0.5 },
+      { cas: '25265-71-8', grams: 99.5 },
+    ],
+    category: '4',
+    dosage: 20,
+    formulaId: formula.formula.id,
+  };
   const before = await post('/api/compliance/report', linalool);
   expect(before).toMatchObject({ compliant: true, certifiable: false, verdict: 'compliant-specifications-to-confirm' });
   expect(before.specifications).toHaveLength(1);
   const standardKey = before.specifications[0]?.standardKey ?? '';
-  const ticked = await ctx.request(`/api/formulas/${formula.formula.id}/specification-confirmations/${standardKey}`, { method: 'PUT', cookie, json: { confirmed: true } });
+  const ticked = await ctx.request(`/api/formulas/${formula.formula.id}/specification-confirmations/${standardKey}`, {
+    method: 'PUT',
+    cookie,
+    json: { confirmed: true },
+  });
   expect(ticked.status).toBe(200);
-  expect(await post('/api/compliance/report', linalool)).toMatchObject({ compliant: true, certifiable: true, verdict: 'compliant' });
+  expect(await post('/api/compliance/report', linalool)).toMatchObject({
+    compliant: true,
+    certifiable: true,
+    verdict: 'compliant',
+  });
 
   // Label names of Regulation (EU) 2023/1545, not ECHA's chemical names.
   const six = await post('/api/compliance/report', {
-    lines: ['78-70-6', '97-53-0', '91-64-5', '5392-40-5', '54464-57-2', '1222-05-5'].map((cas) => ({ cas, grams: 0.1 })).concat([{ cas: '25265-71-8', grams: 99.4 }]),
+    lines: ['78-70-6', '97-53-0', '91-64-5', '5392-40-5', '54464-57-2', '1222-05-5']
+      .map((cas) => ({ cas, grams: 0.1 }))
+      .concat([{ cas: '25265-71-8', grams: 99.4 }]),
     category: '4',
     dosage: 20,
   });
-  expect(six.allergens.map((allergen) => allergen.name).sort()).toEqual(['Citral', 'Coumarin', 'Eugenol', 'Hexamethylindanopyran', 'Linalool', 'Tetramethyl Acetyloctahydronaphthalenes']);
+  expect(six.allergens.map((allergen) => allergen.name).sort()).toEqual([
+    'Citral',
+    'Coumarin',
+    'Eugenol',
+    'Hexamethylindanopyran',
+    'Linalool',
+    'Tetramethyl Acetyloctahydronaphthalenes',
+  ]);
 
   // Farnesol: both CAS of the entry are summed.
-  const farnesol = await post('/api/compliance/report', { lines: [{ cas: '4602-84-0', grams: 0.5 }, { cas: '106-28-5', grams: 0.5 }, { cas: '25265-71-8', grams: 99 }], category: '4', dosage: 20 });
+  const farnesol = await post('/api/compliance/report', {
+    lines: [
+      { cas: '4602-84-0', grams: 0.5 },
+      { cas: '106-28-5', grams: 0.5 },
+      { cas: '25265-71-8', grams: 99 },
+    ],
+    category: '4',
+    dosage: 20,
+  });
   expect(farnesol.allergens.find((allergen) => allergen.name === 'Farnesol')?.concentration).toBeCloseTo(0.2, 12);
 
   // Bergamot oil, a natural of the library without an allergen declaration: cannot be verified, naming it.
-  const bergamotLines = (lotId?: string) => [{ materialId: bergamot?.id, grams: 1, ...(lotId ? { lotId } : {}) }, { cas: '25265-71-8', grams: 99 }];
+  const bergamotLines = (lotId?: string) => [
+    { materialId: bergamot?.id, grams: 1, ...(lotId ? { lotId } : {}) },
+    { cas: '25265-71-8', grams: 99 },
+  ];
   const unknown = await post('/api/compliance/report', { lines: bergamotLines(), category: '4', dosage: 20 });
   expect(unknown.allergenVerdict).toBe('cannot-be-verified');
   expect(unknown.allergenGaps.map((gap) => gap.materialName)).toEqual(['Bergamot oil (test)']);
   const lot = (await post('/api/inventory/lots', {
-    materialId: bergamot?.id, lotNumber: 'B-38', quantity: 100, unit: 'g',
-    certificateOfAnalysis: [{ cas: '5989-27-5', name: 'Limonene', percent: 38 }, { cas: '78-70-6', name: 'Linalool', percent: 12 }],
+    materialId: bergamot?.id,
+    lotNumber: 'B-38',
+    quantity: 100,
+    unit: 'g',
+    certificateOfAnalysis: [
+      { cas: '5989-27-5', name: 'Limonene', percent: 38 },
+      { cas: '78-70-6', name: 'Linalool', percent: 12 },
+    ],
   })) as unknown as { lot: { id: string } };
   const known = await post('/api/compliance/report', { lines: bergamotLines(lot.lot.id), category: '4', dosage: 20 });
   expect(known.allergenVerdict).toBe('complete');
@@ -74,7 +132,9 @@ if (!hasData) console.log(`Skipping the real IFRA 51 data test: ${DATA_DIR} lack
 describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import', () => {
   it('imports the data and computes real IFRA 51 values end to end', { timeout: 240_000 }, async () => {
     const ctx = await createTestContext();
-    const datasets = DATASETS.map((id) => findReferenceDataset(id)).filter((dataset): dataset is ReferenceDataset => Boolean(dataset));
+    const datasets = DATASETS.map((id) => findReferenceDataset(id)).filter((dataset): dataset is ReferenceDataset =>
+      Boolean(dataset),
+    );
     const job = await importAndWait(ctx.deps, { datasets, folder: DATA_DIR });
     expect(job.results.map((result) => result.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     const user = await ctx.signUp();
@@ -83,7 +143,15 @@ describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import', ()
     const response = await ctx.request('/api/compliance/report', {
       method: 'POST',
       cookie: user.cookie,
-      json: { lines: [{ cas: '5392-40-5', grams: 2 }, { cas: '68855-99-2', grams: 5 }], category: '4', dosage: 20, productType: 'leave-on' },
+      json: {
+        lines: [
+          { cas: '5392-40-5', grams: 2 },
+          { cas: '68855-99-2', grams: 5 },
+        ],
+        category: '4',
+        dosage: 20,
+        productType: 'leave-on',
+      },
     });
     const body = (await response.json()) as ComplianceReportResponse;
     expect(response.status).toBe(200);
@@ -95,13 +163,24 @@ describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import', ()
     expect(body.maxDosage['4']).toBeCloseTo((0.6 * 7) / 5.45, 10);
     expect(body.maxDosage['5A']).toBeCloseTo((0.15 * 7) / 5.45, 10);
     expect(body.maxDosage['1']).toBe('not-approved');
-    expect(body.allergens.find((allergen) => allergen.annexIiiReference === '70')).toMatchObject({ name: 'Citral', labelName: 'Citral', declare: true });
+    expect(body.allergens.find((allergen) => allergen.annexIiiReference === '70')).toMatchObject({
+      name: 'Citral',
+      labelName: 'Citral',
+      declare: true,
+    });
 
     // Bergamot expressed 2 g + lemon cold pressed 3 g in 95 g of citral-free… here only the two oils: W = 5 g.
     const phototoxic = await ctx.request('/api/compliance/report', {
       method: 'POST',
       cookie: user.cookie,
-      json: { lines: [{ cas: '8007-75-8', grams: 2 }, { cas: '8008-56-8', grams: 3 }], category: '4', dosage: 1 },
+      json: {
+        lines: [
+          { cas: '8007-75-8', grams: 2 },
+          { cas: '8008-56-8', grams: 3 },
+        ],
+        category: '4',
+        dosage: 1,
+      },
     });
     const photo = (await phototoxic.json()) as ComplianceReportResponse;
     expect(phototoxic.status).toBe(200);
@@ -114,12 +193,17 @@ describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import', ()
     const listing = (await list.json()) as { total: number; items: { id: string }[] };
     expect(listing.total).toBe(263);
     expect(listing.items.map((item) => item.id)).toContain('IFRA_STD_021');
-    const detail = (await (await ctx.request('/api/regulatory/ifra/IFRA_STD_021', { cookie: user.cookie })).json()) as { limits: { category: string; maxPercent: number | null }[] };
+    const detail = (await (await ctx.request('/api/regulatory/ifra/IFRA_STD_021', { cookie: user.cookie })).json()) as {
+      limits: { category: string; maxPercent: number | null }[];
+    };
     expect(detail.limits).toHaveLength(18);
     expect(detail.limits.find((limit) => limit.category === '4')?.maxPercent).toBe(0.6);
 
     const admin = await ctx.signUp('admin@sillage.test');
-    const check = (await (await ctx.request('/api/admin/ifra-system-check', { cookie: admin.cookie })).json()) as { counts: { standards: number }; checks: { id: string; status: string }[] };
+    const check = (await (await ctx.request('/api/admin/ifra-system-check', { cookie: admin.cookie })).json()) as {
+      counts: { standards: number };
+      checks: { id: string; status: string }[];
+    };
     expect(check.counts.standards).toBe(263);
     expect(check.checks.find((entry) => entry.id === 'categories-complete')?.status).toBe('pass');
   });

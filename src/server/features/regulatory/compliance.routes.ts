@@ -17,7 +17,13 @@ async function findDocumentContext(c: Context<AppEnv>, productName: string | und
   const { database, secretBox } = c.var.deps;
   const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
   const issuedOn = new Date();
-  return { productName: productName || 'Unnamed formula', formulaReference: null, documentReference: `S-${issuedOn.toISOString().slice(0, 10).replaceAll('-', '')}`, issuer: company.ok ? company.value : null, issuedOn };
+  return {
+    productName: productName || 'Unnamed formula',
+    formulaReference: null,
+    documentReference: `S-${issuedOn.toISOString().slice(0, 10).replaceAll('-', '')}`,
+    issuer: company.ok ? company.value : null,
+    issuedOn,
+  };
 }
 
 /** Compliance of a formula sent in the body (documented in docs/api and GET /api/openapi.json). */
@@ -40,5 +46,9 @@ export const complianceRouter = createRouter()
     const body = c.req.valid('json');
     const { report } = await buildFormulaReport(c.var.deps.database, c.var.userId, body);
     const context = await findDocumentContext(c, body.productName);
-    return pdfResponse(c, await renderAllergenDeclaration(report, context), `allergen-declaration-${context.productName}.pdf`);
+    return pdfResponse(
+      c,
+      await renderAllergenDeclaration(report, context),
+      `allergen-declaration-${context.productName}.pdf`,
+    );
   });

@@ -16,7 +16,8 @@ await insertComplianceFixtures(ctx.deps.database);
 const user = await ctx.signUp();
 
 const DPG = '25265-71-8';
-const report = (body: Record<string, unknown>) => ctx.request('/api/compliance/report', { method: 'POST', json: body, cookie: user.cookie });
+const report = (body: Record<string, unknown>) =>
+  ctx.request('/api/compliance/report', { method: 'POST', json: body, cookie: user.cookie });
 async function reportOk(body: Record<string, unknown>): Promise<ComplianceReportResponse> {
   const response = await report(body);
   const json = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
@@ -32,15 +33,31 @@ const T3_LINES = [
 
 describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', () => {
   it('needs a session (401)', async () => {
-    const response = await ctx.request('/api/compliance/report', { method: 'POST', json: { lines: [], category: '4', dosage: 20 } });
+    const response = await ctx.request('/api/compliance/report', {
+      method: 'POST',
+      json: { lines: [], category: '4', dosage: 20 },
+    });
     expect(response.status).toBe(401);
     expect((await ctx.request('/api/compliance/engine-data?materialIds=x')).status).toBe(401);
     expect((await ctx.request('/api/compliance/certificate.pdf', { method: 'POST', json: {} })).status).toBe(401);
   });
 
   it('T1: citral 2 g neat in 100 g at 20% passes in category 4 at 0.40%, D*4 = 30%', async () => {
-    const body = await reportOk({ lines: [{ cas: '5392-40-5', grams: 2 }, { cas: DPG, grams: 98 }], category: '4', dosage: 20, dosageBasis: 'w/w', productType: 'leave-on' });
-    expect(body.dataVersion).toEqual({ ifraAmendment: '51', euAnnexEdition: 'ECHA export 2024-05-16', importedOn: '2026-01-15' });
+    const body = await reportOk({
+      lines: [
+        { cas: '5392-40-5', grams: 2 },
+        { cas: DPG, grams: 98 },
+      ],
+      category: '4',
+      dosage: 20,
+      dosageBasis: 'w/w',
+      productType: 'leave-on',
+    });
+    expect(body.dataVersion).toEqual({
+      ifraAmendment: '51',
+      euAnnexEdition: 'ECHA export 2024-05-16',
+      importedOn: '2026-01-15',
+    });
     expect(body.compliant).toBe(true);
     const citral = body.standards.find((standard) => standard.key === 'IFRA_STD_901');
     expect(citral).toMatchObject({ limit: 0.6, verdict: 'pass' });
@@ -52,7 +69,14 @@ describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', 
   });
 
   it('T2: "citral 10% in DPG" gives the same result', async () => {
-    const body = await reportOk({ lines: [{ cas: '5392-40-5', grams: 20, purity: 0.1, diluentCas: DPG }, { cas: DPG, grams: 80 }], category: '4', dosage: 20 });
+    const body = await reportOk({
+      lines: [
+        { cas: '5392-40-5', grams: 20, purity: 0.1, diluentCas: DPG },
+        { cas: DPG, grams: 80 },
+      ],
+      category: '4',
+      dosage: 20,
+    });
     expect(body.standards.find((standard) => standard.key === 'IFRA_STD_901')?.concentration).toBeCloseTo(0.4, 12);
     expect(body.maxDosage['4']).toBeCloseTo(30, 9);
   });
@@ -66,16 +90,29 @@ describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', 
     expect(body.compliant).toBe(false);
     expect(body.maxDosage['4']).toBeCloseTo((0.6 * 100 * 100) / (5.5055 * 100), 9);
     expect(body.certificateMaxDosage['4']).toEqual({ value: 10.89, label: '10.89%' });
-    expect(body.lines.map((line) => line.materialName)).toEqual(['Citral', 'Litsea cubeba oil', 'Rose oil', 'Dipropylene glycol']);
+    expect(body.lines.map((line) => line.materialName)).toEqual([
+      'Citral',
+      'Litsea cubeba oil',
+      'Rose oil',
+      'Dipropylene glycol',
+    ]);
   });
 
   it('T4-T6: phototoxicity sum of ratios 1.3 fails in category 4, FCF bergamot is exempt, category 9 does not apply it', async () => {
-    const lines = [{ materialId: FIXTURE_MATERIALS.bergamot.id, grams: 2 }, { materialId: FIXTURE_MATERIALS.lemon.id, grams: 3 }, { cas: DPG, grams: 95 }];
+    const lines = [
+      { materialId: FIXTURE_MATERIALS.bergamot.id, grams: 2 },
+      { materialId: FIXTURE_MATERIALS.lemon.id, grams: 3 },
+      { cas: DPG, grams: 95 },
+    ];
     const t4 = await reportOk({ lines, category: '4', dosage: 20 });
     expect(t4.phototoxicity.sumOfRatios).toBeCloseTo(1.3, 12);
     expect(t4.compliant).toBe(false);
     expect(t4.maxDosage['4']).toBeCloseTo(100 / 6.5, 9);
-    const t5 = await reportOk({ lines: [{ materialId: FIXTURE_MATERIALS.bergamotFcf.id, grams: 2 }, ...lines.slice(1)], category: '4', dosage: 20 });
+    const t5 = await reportOk({
+      lines: [{ materialId: FIXTURE_MATERIALS.bergamotFcf.id, grams: 2 }, ...lines.slice(1)],
+      category: '4',
+      dosage: 20,
+    });
     expect(t5.phototoxicity.sumOfRatios).toBeCloseTo(0.3, 12);
     expect(t5.compliant).toBe(true);
     const t6 = await reportOk({ lines, category: '9', dosage: 20, productType: 'rinse-off' });
@@ -83,14 +120,24 @@ describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', 
   });
 
   it('T7: a prohibited material added directly fails and every category is "Not approved"; Annex II flags it', async () => {
-    const body = await reportOk({ lines: [{ cas: '83-66-9', grams: 0.001 }, { cas: DPG, grams: 99.999 }], category: '4', dosage: 20 });
+    const body = await reportOk({
+      lines: [
+        { cas: '83-66-9', grams: 0.001 },
+        { cas: DPG, grams: 99.999 },
+      ],
+      category: '4',
+      dosage: 20,
+    });
     expect(body.standards.find((standard) => standard.key === 'IFRA_STD_904')?.verdict).toBe('fail');
     expect(Object.values(body.maxDosage).every((value) => value === 'not-approved')).toBe(true);
     expect(body.euProhibited.map((entry) => entry.annexIiReference)).toEqual(['1']);
   });
 
   it('T8/T9: geraniol from rose oil is declared at 0.1062% leave-on, not at 0.00531% rinse-off', async () => {
-    const lines = [{ materialId: FIXTURE_MATERIALS.rose.id, grams: 3 }, { cas: DPG, grams: 97 }];
+    const lines = [
+      { materialId: FIXTURE_MATERIALS.rose.id, grams: 3 },
+      { cas: DPG, grams: 97 },
+    ];
     const leaveOn = await reportOk({ lines, category: '4', dosage: 20, productType: 'leave-on' });
     const geraniol = leaveOn.allergens.find((entry) => entry.name === 'Geraniol');
     expect(geraniol?.concentration).toBeCloseTo(0.1062, 12);
@@ -101,7 +148,15 @@ describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', 
   });
 
   it('T11: the two linalool CAS are summed under one grouping name', async () => {
-    const body = await reportOk({ lines: [{ cas: '78-70-6', grams: 0.003 }, { cas: '126-91-0', grams: 0.003 }, { cas: DPG, grams: 99.994 }], category: '4', dosage: 20 });
+    const body = await reportOk({
+      lines: [
+        { cas: '78-70-6', grams: 0.003 },
+        { cas: '126-91-0', grams: 0.003 },
+        { cas: DPG, grams: 99.994 },
+      ],
+      category: '4',
+      dosage: 20,
+    });
     const linalool = body.allergens.filter((entry) => entry.name === 'Linalool');
     expect(linalool).toHaveLength(1);
     expect(linalool[0]?.concentration).toBeCloseTo(0.0012, 12);
@@ -109,21 +164,77 @@ describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', 
   });
 
   it('T12: a v/v dosage is converted with the two densities (23.69% w/w)', async () => {
-    const body = await reportOk({ lines: [{ cas: '5392-40-5', grams: 2 }, { cas: DPG, grams: 98 }], category: '4', dosage: 20, dosageBasis: 'v/v', concentrateDensity: 0.98, baseDensity: 0.789 });
+    const body = await reportOk({
+      lines: [
+        { cas: '5392-40-5', grams: 2 },
+        { cas: DPG, grams: 98 },
+      ],
+      category: '4',
+      dosage: 20,
+      dosageBasis: 'v/v',
+      concentrateDensity: 0.98,
+      baseDensity: 0.789,
+    });
     expect(body.dosage.percentWw).toBeCloseTo(23.6945, 3);
   });
 
   it.each([
-    ['negative grams', { lines: [{ cas: DPG, grams: 10 }, { cas: '5392-40-5', grams: -1 }], category: '4', dosage: 20 }, /^Line 2 \(CAS 5392-40-5\): the amount/],
-    ['non-numeric grams', { lines: [{ cas: DPG, grams: 'ten' }], category: '4', dosage: 20 }, /^Line 1 \(CAS 25265-71-8\): the amount must be a finite number/],
+    [
+      'negative grams',
+      {
+        lines: [
+          { cas: DPG, grams: 10 },
+          { cas: '5392-40-5', grams: -1 },
+        ],
+        category: '4',
+        dosage: 20,
+      },
+      /^Line 2 \(CAS 5392-40-5\): the amount/,
+    ],
+    [
+      'non-numeric grams',
+      { lines: [{ cas: DPG, grams: 'ten' }], category: '4', dosage: 20 },
+      /^Line 1 \(CAS 25265-71-8\): the amount must be a finite number/,
+    ],
     ['a zero total', { lines: [{ cas: DPG, grams: 0 }], category: '4', dosage: 20 }, /no weight/],
     ['an empty formula', { lines: [], category: '4', dosage: 20 }, /no weight/],
-    ['a dosage of 0', { lines: [{ cas: DPG, grams: 1 }], category: '4', dosage: 0 }, /dosage must be above 0 and at most 100%/],
-    ['a dosage above 100', { lines: [{ cas: DPG, grams: 1 }], category: '4', dosage: 100.5 }, /dosage must be above 0 and at most 100%/],
-    ['an unknown category', { lines: [{ cas: DPG, grams: 1 }], category: '13', dosage: 20 }, /category must be one of the 18 IFRA categories/],
-    ['an unknown CAS', { lines: [{ cas: DPG, grams: 1 }, { cas: '1234-56-6', grams: 1 }], category: '4', dosage: 20 }, /^Line 2 \(CAS 1234-56-6\): unknown CAS number/],
-    ['an unknown material', { lines: [{ materialId: 'no-such-material', grams: 1 }], category: '4', dosage: 20 }, /^Line 1 \(no-such-material\): unknown material/],
-    ['v/v without densities', { lines: [{ cas: DPG, grams: 1 }], category: '4', dosage: 20, dosageBasis: 'v/v' }, /needs concentrateDensity and baseDensity/],
+    [
+      'a dosage of 0',
+      { lines: [{ cas: DPG, grams: 1 }], category: '4', dosage: 0 },
+      /dosage must be above 0 and at most 100%/,
+    ],
+    [
+      'a dosage above 100',
+      { lines: [{ cas: DPG, grams: 1 }], category: '4', dosage: 100.5 },
+      /dosage must be above 0 and at most 100%/,
+    ],
+    [
+      'an unknown category',
+      { lines: [{ cas: DPG, grams: 1 }], category: '13', dosage: 20 },
+      /category must be one of the 18 IFRA categories/,
+    ],
+    [
+      'an unknown CAS',
+      {
+        lines: [
+          { cas: DPG, grams: 1 },
+          { cas: '1234-56-6', grams: 1 },
+        ],
+        category: '4',
+        dosage: 20,
+      },
+      /^Line 2 \(CAS 1234-56-6\): unknown CAS number/,
+    ],
+    [
+      'an unknown material',
+      { lines: [{ materialId: 'no-such-material', grams: 1 }], category: '4', dosage: 20 },
+      /^Line 1 \(no-such-material\): unknown material/,
+    ],
+    [
+      'v/v without densities',
+      { lines: [{ cas: DPG, grams: 1 }], category: '4', dosage: 20, dosageBasis: 'v/v' },
+      /needs concentrateDensity and baseDensity/,
+    ],
   ])('answers 422 for %s, naming the problem', async (_, body, message) => {
     const response = await report(body);
     expect(response.status).toBe(422);
@@ -134,13 +245,26 @@ describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', 
 
 describe('GET /api/compliance/engine-data', () => {
   it('returns the engine input: the browser engine gives the same numbers as the server', async () => {
-    const ids = [FIXTURE_MATERIALS.litsea.id, FIXTURE_MATERIALS.rose.id, FIXTURE_MATERIALS.citral.id, FIXTURE_MATERIALS.dpg.id];
-    const response = await ctx.request(`/api/compliance/engine-data?materialIds=${ids.join(',')}`, { cookie: user.cookie });
+    const ids = [
+      FIXTURE_MATERIALS.litsea.id,
+      FIXTURE_MATERIALS.rose.id,
+      FIXTURE_MATERIALS.citral.id,
+      FIXTURE_MATERIALS.dpg.id,
+    ];
+    const response = await ctx.request(`/api/compliance/engine-data?materialIds=${ids.join(',')}`, {
+      cookie: user.cookie,
+    });
     expect(response.status).toBe(200);
     const data = (await response.json()) as EngineData;
     expect(data.regulatoryData.ifraStandards.map((standard) => standard.key)).toContain('IFRA_STD_901');
-    expect(data.materials.map((material) => material.id)).toEqual(expect.arrayContaining([...ids, 'cas:141-27-5', 'cas:106-24-1']));
-    const engine = createComplianceEngine({ regulatoryData: data.regulatoryData, materials: new Map(data.materials.map((material) => [material.id, material])), compositionValue: data.compositionValue });
+    expect(data.materials.map((material) => material.id)).toEqual(
+      expect.arrayContaining([...ids, 'cas:141-27-5', 'cas:106-24-1']),
+    );
+    const engine = createComplianceEngine({
+      regulatoryData: data.regulatoryData,
+      materials: new Map(data.materials.map((material) => [material.id, material])),
+      compositionValue: data.compositionValue,
+    });
     const lines: FormulaLine[] = [
       { lineId: 'a', materialId: FIXTURE_MATERIALS.citral.id, grams: 2 as Grams },
       { lineId: 'b', materialId: FIXTURE_MATERIALS.litsea.id, grams: 5 as Grams },
@@ -149,11 +273,15 @@ describe('GET /api/compliance/engine-data', () => {
     ];
     const local = buildComplianceReport(engine, { lines, category: '4', dosage: { basis: 'w/w', percent: 20 } });
     const server = await reportOk({ lines: T3_LINES, category: '4', dosage: 20 });
-    expect(local.ok && local.value.maxDosage['4'].kind === 'limited' ? local.value.maxDosage['4'].value : null).toBe(server.maxDosage['4']);
+    expect(local.ok && local.value.maxDosage['4'].kind === 'limited' ? local.value.maxDosage['4'].value : null).toBe(
+      server.maxDosage['4'],
+    );
   });
 
   it('answers 404 for a material the user cannot see', async () => {
-    const response = await ctx.request('/api/compliance/engine-data?materialIds=00000000-0000-4000-8000-000000000000', { cookie: user.cookie });
+    const response = await ctx.request('/api/compliance/engine-data?materialIds=00000000-0000-4000-8000-000000000000', {
+      cookie: user.cookie,
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -163,7 +291,15 @@ describe('cache of the compliance inputs', () => {
     const first = await loadComplianceInputs(ctx.deps.database);
     expect(await loadComplianceInputs(ctx.deps.database)).toBe(first);
     const later = new Date('2026-02-01T00:00:00Z');
-    await ctx.deps.database.db.insert(importRuns).values({ dataset: 'eu-cosmetics-annexes-echa', version: 'ECHA export 2024-05-16', licence: 'fixture', source: 'fixture', status: 'succeeded', startedAt: later, finishedAt: later });
+    await ctx.deps.database.db.insert(importRuns).values({
+      dataset: 'eu-cosmetics-annexes-echa',
+      version: 'ECHA export 2024-05-16',
+      licence: 'fixture',
+      source: 'fixture',
+      status: 'succeeded',
+      startedAt: later,
+      finishedAt: later,
+    });
     const second = await loadComplianceInputs(ctx.deps.database);
     expect(second).not.toBe(first);
     expect(second.regulatoryData.dataVersion.importedOn).toBe('2026-02-01');
@@ -175,23 +311,63 @@ describe('cache of the compliance inputs', () => {
 
 describe('documents', () => {
   it('prints the computed values, the amendment, the signatory and company from settings', async () => {
-    await ctx.request('/api/settings', { method: 'PUT', json: { certificateSignatory: 'Jeanne Martin', certificateSignatoryRole: 'Perfumer', certificateCompany: 'Maison Test', certificateCompanyAddress: 'Grasse' }, cookie: user.cookie });
+    await ctx.request('/api/settings', {
+      method: 'PUT',
+      json: {
+        certificateSignatory: 'Jeanne Martin',
+        certificateSignatoryRole: 'Perfumer',
+        certificateCompany: 'Maison Test',
+        certificateCompanyAddress: 'Grasse',
+      },
+      cookie: user.cookie,
+    });
     const body = { lines: T3_LINES, category: '4', dosage: 20, productName: 'Citrus Sillage' };
-    const certificate = await ctx.request('/api/compliance/certificate.pdf', { method: 'POST', json: body, cookie: user.cookie });
+    const certificate = await ctx.request('/api/compliance/certificate.pdf', {
+      method: 'POST',
+      json: body,
+      cookie: user.cookie,
+    });
     expect(certificate.status).toBe(200);
     expect(certificate.headers.get('content-type')).toBe('application/pdf');
     const text = (await extractPdfText(new Uint8Array(await certificate.arrayBuffer()))).replaceAll(/\s+/g, ' ');
-    for (const expected of ['IFRA Certificate of Conformity', 'Citrus Sillage', '10.89%', '51st Amendment', 'Jeanne Martin', 'Maison Test', 'Not certifiable as it stands', 'Not limited']) {
+    for (const expected of [
+      'IFRA Certificate of Conformity',
+      'Citrus Sillage',
+      '10.89%',
+      '51st Amendment',
+      'Jeanne Martin',
+      'Maison Test',
+      'Not certifiable as it stands',
+      'Not limited',
+    ]) {
       expect(text).toContain(expected);
     }
-    const declaration = await ctx.request('/api/compliance/allergen-declaration.pdf', { method: 'POST', json: { ...body, lines: [{ materialId: FIXTURE_MATERIALS.rose.id, grams: 3 }, { cas: DPG, grams: 97 }] }, cookie: user.cookie });
+    const declaration = await ctx.request('/api/compliance/allergen-declaration.pdf', {
+      method: 'POST',
+      json: {
+        ...body,
+        lines: [
+          { materialId: FIXTURE_MATERIALS.rose.id, grams: 3 },
+          { cas: DPG, grams: 97 },
+        ],
+      },
+      cookie: user.cookie,
+    });
     expect(declaration.status).toBe(200);
-    const declarationText = (await extractPdfText(new Uint8Array(await declaration.arrayBuffer()))).replaceAll(/\s+/g, ' ');
-    for (const expected of ['Fragrance Allergen Declaration', 'Geraniol', '0.531%', '0.1062%', 'Yes']) expect(declarationText).toContain(expected);
+    const declarationText = (await extractPdfText(new Uint8Array(await declaration.arrayBuffer()))).replaceAll(
+      /\s+/g,
+      ' ',
+    );
+    for (const expected of ['Fragrance Allergen Declaration', 'Geraniol', '0.531%', '0.1062%', 'Yes'])
+      expect(declarationText).toContain(expected);
   });
 
   it('answers 422 for bad input like the report', async () => {
-    const response = await ctx.request('/api/compliance/certificate.pdf', { method: 'POST', json: { lines: [{ cas: DPG, grams: -2 }], category: '4', dosage: 20 }, cookie: user.cookie });
+    const response = await ctx.request('/api/compliance/certificate.pdf', {
+      method: 'POST',
+      json: { lines: [{ cas: DPG, grams: -2 }], category: '4', dosage: 20 },
+      cookie: user.cookie,
+    });
     expect(response.status).toBe(422);
   });
 });

@@ -10,7 +10,9 @@ import { renderFormulaDocument } from './render-formula-document.ts';
 
 /** An enterprise user's brand names the PDF's producer (white-label); everyone else's documents say Sillage. */
 async function findBrandName(c: Context<AppEnv>): Promise<string | null> {
-  return (await findDocumentBranding(c.var.db, c.var.deps.env.adminEmails, currentUser(c), new Date()))?.brandName ?? null;
+  return (
+    (await findDocumentBranding(c.var.db, c.var.deps.env.adminEmails, currentUser(c), new Date()))?.brandName ?? null
+  );
 }
 
 /**
@@ -18,11 +20,37 @@ async function findBrandName(c: Context<AppEnv>): Promise<string | null> {
  * GET /:id/certificate.pdf and GET /:id/allergen-declaration.pdf?category=&dosage=&dosageBasis=&productType=.
  */
 export const formulaDocumentsRouter = createRouter()
-  .get('/:id/certificate.pdf', validate('param', FormulaIdParamSchema), validate('query', FormulaDocumentQuerySchema), async (c) => {
-    const { pdf, fileName } = await renderFormulaDocument(c.var.deps, c.var.userId, c.req.valid('param').id, 'certificate', c.req.valid('query'), new Date(), await findBrandName(c));
-    return pdfResponse(c, pdf, fileName);
-  })
-  .get('/:id/allergen-declaration.pdf', validate('param', FormulaIdParamSchema), validate('query', FormulaDocumentQuerySchema), async (c) => {
-    const { pdf, fileName } = await renderFormulaDocument(c.var.deps, c.var.userId, c.req.valid('param').id, 'allergen-declaration', c.req.valid('query'), new Date(), await findBrandName(c));
-    return pdfResponse(c, pdf, fileName);
-  });
+  .get(
+    '/:id/certificate.pdf',
+    validate('param', FormulaIdParamSchema),
+    validate('query', FormulaDocumentQuerySchema),
+    async (c) => {
+      const { pdf, fileName } = await renderFormulaDocument(
+        c.var.deps,
+        c.var.userId,
+        c.req.valid('param').id,
+        'certificate',
+        c.req.valid('query'),
+        new Date(),
+        await findBrandName(c),
+      );
+      return pdfResponse(c, pdf, fileName);
+    },
+  )
+  .get(
+    '/:id/allergen-declaration.pdf',
+    validate('param', FormulaIdParamSchema),
+    validate('query', FormulaDocumentQuerySchema),
+    async (c) => {
+      const { pdf, fileName } = await renderFormulaDocument(
+        c.var.deps,
+        c.var.userId,
+        c.req.valid('param').id,
+        'allergen-declaration',
+        c.req.valid('query'),
+        new Date(),
+        await findBrandName(c),
+      );
+      return pdfResponse(c, pdf, fileName);
+    },
+  );

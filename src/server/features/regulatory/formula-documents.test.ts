@@ -17,7 +17,16 @@ const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
 
 // Four more Annex III entries under their ECHA chemical names: the declaration must print the label names.
-const extraMaterial = (name: string, cas: string) => ({ id: randomUUID(), mergeKey: `cas:${cas}`, cas, casValid: true, name, kind: 'substance', isNatural: false, searchText: name.toLowerCase() });
+const extraMaterial = (name: string, cas: string) => ({
+  id: randomUUID(),
+  mergeKey: `cas:${cas}`,
+  cas,
+  casValid: true,
+  name,
+  kind: 'substance',
+  isNatural: false,
+  searchText: name.toLowerCase(),
+});
 const EXTRA = {
   eugenol: extraMaterial('Eugenol', '97-53-0'),
   coumarin: extraMaterial('Coumarin', '91-64-5'),
@@ -25,19 +34,31 @@ const EXTRA = {
   galaxolide: extraMaterial('Galaxolide', '1222-05-5'),
 };
 const echaEntry = (annexIiiRef: string, cas: string, name: string) => ({
-  id: `${annexIiiRef}|${cas}`, annexIiiRef, cas, names: [name], labelName: null, leaveOnThresholdPct: 0.001, rinseOffThresholdPct: 0.01, isOriginal26: false, isAddedBy20231545: true,
+  id: `${annexIiiRef}|${cas}`,
+  annexIiiRef,
+  cas,
+  names: [name],
+  labelName: null,
+  leaveOnThresholdPct: 0.001,
+  rinseOffThresholdPct: 0.01,
+  isOriginal26: false,
+  isAddedBy20231545: true,
 });
 await ctx.deps.database.db.insert(materials).values(Object.values(EXTRA));
-await ctx.deps.database.db.insert(euLabellingAllergens).values([
-  echaEntry('71', '97-53-0', 'Phenol, 2-methoxy-4-(2-propenyl)'),
-  echaEntry('77', '91-64-5', '2H-1-Benzopyran-2-one'),
-  echaEntry('344', '54464-57-2', 'Ethanone, 1-(1,2,3,4,5,6,7,8-octahydro-2,3,8,8-tetramethyl-2-naphthalenyl)-'),
-  echaEntry('336', '1222-05-5', 'Cyclopenta[g]-2-benzopyran, 1,3,4,6,7,8-hexahydro-4,6,6,7,8,8-hexamethyl-'),
-]);
+await ctx.deps.database.db
+  .insert(euLabellingAllergens)
+  .values([
+    echaEntry('71', '97-53-0', 'Phenol, 2-methoxy-4-(2-propenyl)'),
+    echaEntry('77', '91-64-5', '2H-1-Benzopyran-2-one'),
+    echaEntry('344', '54464-57-2', 'Ethanone, 1-(1,2,3,4,5,6,7,8-octahydro-2,3,8,8-tetramethyl-2-naphthalenyl)-'),
+    echaEntry('336', '1222-05-5', 'Cyclopenta[g]-2-benzopyran, 1,3,4,6,7,8-hexahydro-4,6,6,7,8,8-hexamethyl-'),
+  ]);
 forgetComplianceInputs(ctx.deps.database);
 const owner = await ctx.signUp();
 // A basic subscriber: the free plan's three formulas are too few for this file.
-await ctx.deps.database.db.insert(subscribers).values({ email: owner.email, subscribed: true, subscriptionTier: 'basic' });
+await ctx.deps.database.db
+  .insert(subscribers)
+  .values({ email: owner.email, subscribed: true, subscriptionTier: 'basic' });
 const stranger = await ctx.signUp();
 
 const COMPANY = {
@@ -48,13 +69,34 @@ const COMPANY = {
 };
 
 type Row = { materialId: string; name: string; amount: number };
-const row = (material: { id: string; name: string }, amount: number): Row => ({ materialId: material.id, name: material.name, amount });
+const row = (material: { id: string; name: string }, amount: number): Row => ({
+  materialId: material.id,
+  name: material.name,
+  amount,
+});
 
-async function createFormula(cookie: string, name: string, rows: Row[], product: Record<string, unknown> = {}): Promise<string> {
+async function createFormula(
+  cookie: string,
+  name: string,
+  rows: Row[],
+  product: Record<string, unknown> = {},
+): Promise<string> {
   const response = await ctx.request('/api/formulas', {
     method: 'POST',
     cookie,
-    json: { name, rows: rows.map((entry) => ({ ...entry, unit: 'g' })), product: { ifraCategory: '4', dosagePercent: 20, basis: 'w/w', application: 'leave-on', concentrateDensity: 0.95, baseDensity: 0.79, ...product } },
+    json: {
+      name,
+      rows: rows.map((entry) => ({ ...entry, unit: 'g' })),
+      product: {
+        ifraCategory: '4',
+        dosagePercent: 20,
+        basis: 'w/w',
+        application: 'leave-on',
+        concentrateDensity: 0.95,
+        baseDensity: 0.79,
+        ...product,
+      },
+    },
   });
   const body = (await response.json()) as { formula?: { id: string }; id?: string; error?: { message: string } };
   expect(response.status, body.error?.message).toBe(201);
@@ -68,19 +110,33 @@ async function setCompany(cookie: string, change: Partial<typeof COMPANY>) {
   expect(response.status).toBe(200);
 }
 
-const download = (id: string, document: 'certificate' | 'allergen-declaration', query = '', cookie: string | null = owner.cookie) =>
-  ctx.request(`/api/formulas/${id}/${document}.pdf${query}`, cookie === null ? {} : { cookie });
+const download = (
+  id: string,
+  document: 'certificate' | 'allergen-declaration',
+  query = '',
+  cookie: string | null = owner.cookie,
+) => ctx.request(`/api/formulas/${id}/${document}.pdf${query}`, cookie === null ? {} : { cookie });
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string; details?: Record<string, unknown> } }).error;
+  return ((await response.json()) as { error: { code: string; message: string; details?: Record<string, unknown> } })
+    .error;
 }
 
 // γ, accents and a subscript: the standard PDF fonts printed these as mojibake.
 const PRODUCT_NAME = 'Éclat de γ-Méthylionone CO₂';
-const citralFormula = await createFormula(owner.cookie, PRODUCT_NAME, [row(FIXTURE_MATERIALS.citral, 2), row(FIXTURE_MATERIALS.dpg, 98)]);
-const roseFormula = await createFormula(owner.cookie, 'Rose de mai', [row(FIXTURE_MATERIALS.rose, 3), row(FIXTURE_MATERIALS.dpg, 97)]);
+const citralFormula = await createFormula(owner.cookie, PRODUCT_NAME, [
+  row(FIXTURE_MATERIALS.citral, 2),
+  row(FIXTURE_MATERIALS.dpg, 98),
+]);
+const roseFormula = await createFormula(owner.cookie, 'Rose de mai', [
+  row(FIXTURE_MATERIALS.rose, 3),
+  row(FIXTURE_MATERIALS.dpg, 97),
+]);
 // Linalool 0.5 g in dipropylene glycol: compliant, one specification (peroxide value) to confirm.
-const linaloolFormula = await createFormula(owner.cookie, 'Linalool accord', [row(FIXTURE_MATERIALS.linalool, 0.5), row(FIXTURE_MATERIALS.dpg, 99.5)]);
+const linaloolFormula = await createFormula(owner.cookie, 'Linalool accord', [
+  row(FIXTURE_MATERIALS.linalool, 0.5),
+  row(FIXTURE_MATERIALS.dpg, 99.5),
+]);
 const allergenFormula = await createFormula(owner.cookie, 'Six allergens', [
   row(FIXTURE_MATERIALS.linalool, 2),
   row(EXTRA.eugenol, 1),
@@ -91,7 +147,10 @@ const allergenFormula = await createFormula(owner.cookie, 'Six allergens', [
   row(FIXTURE_MATERIALS.dpg, 80.5),
 ]);
 // Bergamot 5% of the concentrate at 20%: 1% in the product against the fixture's 0.4% limit in category 4.
-const bergamotFormula = await createFormula(owner.cookie, 'Bergamote', [row(FIXTURE_MATERIALS.bergamot, 5), row(FIXTURE_MATERIALS.dpg, 95)]);
+const bergamotFormula = await createFormula(owner.cookie, 'Bergamote', [
+  row(FIXTURE_MATERIALS.bergamot, 5),
+  row(FIXTURE_MATERIALS.dpg, 95),
+]);
 
 describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', () => {
   it('needs a session (401)', async () => {
@@ -130,8 +189,14 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     const response = await download(citralFormula, 'certificate');
     expect(response.status).toBe(422);
     const error = await errorOf(response);
-    expect(error.message).toBe('No IFRA certificate without its issuer. A signed document needs your address and signatory’s role: fill them in under Settings → Company.');
-    expect(error.details).toMatchObject({ reason: 'company-details-missing', missing: ['certificateCompanyAddress', 'certificateSignatoryRole'], settingsPath: '/settings#company' });
+    expect(error.message).toBe(
+      'No IFRA certificate without its issuer. A signed document needs your address and signatory’s role: fill them in under Settings → Company.',
+    );
+    expect(error.details).toMatchObject({
+      reason: 'company-details-missing',
+      missing: ['certificateCompanyAddress', 'certificateSignatoryRole'],
+      settingsPath: '/settings#company',
+    });
   });
 
   it('refuses a certificate for a formula that is not compliant, with the reason (422)', async () => {
@@ -139,7 +204,9 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     const response = await download(bergamotFormula, 'certificate');
     expect(response.status).toBe(422);
     const error = await errorOf(response);
-    expect(error.message).toBe('No certificate can be issued: the formula is not compliant in category 4 at 20% (Bergamot oil expressed (fixture), the phototoxicity sum).');
+    expect(error.message).toBe(
+      'No certificate can be issued: the formula is not compliant in category 4 at 20% (Bergamot oil expressed (fixture), the phototoxicity sum).',
+    );
     expect(error.details).toMatchObject({ reason: 'not-certifiable' });
     // The same formula is compliant in category 9 (phototoxicity does not apply to rinse-off products).
     expect((await download(bergamotFormula, 'certificate', '?category=9&productType=rinse-off')).status).toBe(200);
@@ -150,15 +217,28 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     const refused = await download(linaloolFormula, 'certificate');
     expect(refused.status).toBe(422);
     const error = await errorOf(refused);
-    expect(error.message).toBe('No certificate can be issued: a specification to confirm in the compliance panel: Linalool (fixture).');
+    expect(error.message).toBe(
+      'No certificate can be issued: a specification to confirm in the compliance panel: Linalool (fixture).',
+    );
     expect(error.details).toMatchObject({ reason: 'not-certifiable', verdict: 'compliant-specifications-to-confirm' });
-    const confirm = await ctx.request(`/api/formulas/${linaloolFormula}/specification-confirmations/IFRA_STD_905`, { method: 'PUT', json: { confirmed: true }, cookie: owner.cookie });
+    const confirm = await ctx.request(`/api/formulas/${linaloolFormula}/specification-confirmations/IFRA_STD_905`, {
+      method: 'PUT',
+      json: { confirmed: true },
+      cookie: owner.cookie,
+    });
     expect(confirm.status).toBe(200);
     const response = await download(linaloolFormula, 'certificate');
     expect(response.status).toBe(200);
-    const flat = (await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'certificate-linalool')).replaceAll(/\s+/g, ' ');
+    const flat = (
+      await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'certificate-linalool')
+    ).replaceAll(/\s+/g, ' ');
     const specifications = flat.slice(flat.indexOf('SPECIFICATION STANDARDS'));
-    for (const expected of ['Linalool (fixture)', 'Peroxide value below 20 mmol/L.', new Date().toISOString().slice(0, 10)]) expect(specifications).toContain(expected);
+    for (const expected of [
+      'Linalool (fixture)',
+      'Peroxide value below 20 mmol/L.',
+      new Date().toISOString().slice(0, 10),
+    ])
+      expect(specifications).toContain(expected);
     expect(specifications).not.toContain('Not confirmed');
     expect(flat).toContain('We certify that the above fragrance mixture complies');
   });
@@ -168,7 +248,9 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     const response = await download(citralFormula, 'certificate', '?category=5a&dosage=2.5');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="ifra-certificate-.*-cat-5A\.pdf"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="ifra-certificate-.*-cat-5A\.pdf"$/,
+    );
     const text = await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'certificate');
     const flat = text.replaceAll(/\s+/g, ' ');
     for (const expected of [
@@ -192,7 +274,8 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     // Citral 2% of the concentrate against the fixture's 0.6%: at most 30% of the product; category 12 has no restriction.
     expect(flat).toMatch(/ 5A Body lotion products applied to the body using the hands 30.00% /);
     expect(flat).toMatch(/ 12 Products not intended for direct skin contact .*Not limited/);
-    for (const category of IFRA_CATEGORIES) expect(flat).toContain(`${category} ${(CATEGORY_DESCRIPTIONS[category] ?? '').split(' ').slice(0, 3).join(' ')}`);
+    for (const category of IFRA_CATEGORIES)
+      expect(flat).toContain(`${category} ${(CATEGORY_DESCRIPTIONS[category] ?? '').split(' ').slice(0, 3).join(' ')}`);
     expect(text).not.toMatch(MOJIBAKE);
     expect(text).not.toContain('Not set');
   });
@@ -201,7 +284,10 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     await setCompany(owner.cookie, COMPANY);
     const producerOf = async () => {
       const file = path.join(os.tmpdir(), `producer-${randomUUID()}.pdf`);
-      fs.writeFileSync(file, Buffer.from(await (await download(citralFormula, 'certificate', '?category=5a&dosage=2.5')).arrayBuffer()));
+      fs.writeFileSync(
+        file,
+        Buffer.from(await (await download(citralFormula, 'certificate', '?category=5a&dosage=2.5')).arrayBuffer()),
+      );
       try {
         return /^Producer:\s*(.*)$/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]?.trim();
       } finally {
@@ -209,13 +295,21 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
       }
     };
     expect(await producerOf()).toBe('Sillage');
-    await ctx.deps.database.db.update(subscribers).set({ subscriptionTier: 'enterprise' }).where(eq(subscribers.email, owner.email));
-    await ctx.deps.database.db.insert(brandings).values({ userId: owner.userId, brandName: 'Maison Vetiver Lab', accentColor: '#7a5c3e' });
+    await ctx.deps.database.db
+      .update(subscribers)
+      .set({ subscriptionTier: 'enterprise' })
+      .where(eq(subscribers.email, owner.email));
+    await ctx.deps.database.db
+      .insert(brandings)
+      .values({ userId: owner.userId, brandName: 'Maison Vetiver Lab', accentColor: '#7a5c3e' });
     try {
       expect(await producerOf()).toBe('Maison Vetiver Lab');
     } finally {
       await ctx.deps.database.db.delete(brandings).where(eq(brandings.userId, owner.userId));
-      await ctx.deps.database.db.update(subscribers).set({ subscriptionTier: 'basic' }).where(eq(subscribers.email, owner.email));
+      await ctx.deps.database.db
+        .update(subscribers)
+        .set({ subscriptionTier: 'basic' })
+        .where(eq(subscribers.email, owner.email));
     }
   });
 
@@ -224,7 +318,9 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     const response = await download(roseFormula, 'allergen-declaration');
     expect(response.status).toBe(422);
     const error = await errorOf(response);
-    expect(error.message).toContain('the allergen content cannot be verified. Add the allergen declaration of your Rose oil');
+    expect(error.message).toContain(
+      'the allergen content cannot be verified. Add the allergen declaration of your Rose oil',
+    );
     expect(error.details).toMatchObject({ reason: 'cannot-be-verified', materials: ['Rose oil'] });
   });
 
@@ -235,15 +331,34 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const text = await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'allergen-declaration-six');
     const flat = text.replaceAll(/\s+/g, ' ');
-    for (const name of ['Linalool', 'Coumarin', 'Eugenol', 'Citral', 'Hexamethylindanopyran', 'Tetramethyl acetyloctahydronaphthalenes']) expect(flat.toLowerCase()).toContain(name.toLowerCase());
-    for (const chemicalName of ['Octadien', 'Benzopyran-2-one', 'Phenol, 2-methoxy', 'Ethanone']) expect(flat).not.toContain(chemicalName);
+    for (const name of [
+      'Linalool',
+      'Coumarin',
+      'Eugenol',
+      'Citral',
+      'Hexamethylindanopyran',
+      'Tetramethyl acetyloctahydronaphthalenes',
+    ])
+      expect(flat.toLowerCase()).toContain(name.toLowerCase());
+    for (const chemicalName of ['Octadien', 'Benzopyran-2-one', 'Phenol, 2-methoxy', 'Ethanone'])
+      expect(flat).not.toContain(chemicalName);
     // Iso E Super 10% × 20% = 2%, Galaxolide 1%, linalool 0.4%, eugenol and coumarin 0.2%, citral 0.1%: all above 0.001%.
     const order = ['Tetramethyl', 'Hexamethylindanopyran', 'Linalool', 'Citral'].map((name) => flat.indexOf(name));
     expect(order).toEqual([...order].sort((left, right) => left - right));
-    expect(flat).toMatch(/TO NAME IN THE LIST OF INGREDIENTS Tetramethyl Acetyloctahydronaphthalenes, Hexamethylindanopyran, Linalool, /);
+    expect(flat).toMatch(
+      /TO NAME IN THE LIST OF INGREDIENTS Tetramethyl Acetyloctahydronaphthalenes, Hexamethylindanopyran, Linalool, /,
+    );
     // Linalool 2% of the concentrate: 0.4% of the product at 20%, declared; its CAS and Annex III entry beside it.
     expect(flat).toMatch(/ Linalool 78-70-6 84 2% 0\.4% Yes /);
-    for (const expected of ['Fragrance Allergen Declaration', 'Six allergens', 'Leave-on cosmetic product', '0.001% (10 mg/kg)', COMPANY.certificateSignatory, COMPANY.certificateSignatoryRole]) expect(flat).toContain(expected);
+    for (const expected of [
+      'Fragrance Allergen Declaration',
+      'Six allergens',
+      'Leave-on cosmetic product',
+      '0.001% (10 mg/kg)',
+      COMPANY.certificateSignatory,
+      COMPANY.certificateSignatoryRole,
+    ])
+      expect(flat).toContain(expected);
     expect(text).not.toMatch(MOJIBAKE);
   });
 

@@ -25,7 +25,12 @@ export type EngineData = {
   compositionValue: CompositionValue;
 };
 
-export async function getEngineData(database: Database, userId: string, materialIds: readonly string[], lotIds: readonly string[] = []): Promise<EngineData> {
+export async function getEngineData(
+  database: Database,
+  userId: string,
+  materialIds: readonly string[],
+  lotIds: readonly string[] = [],
+): Promise<EngineData> {
   const context = await loadUserComplianceContext(database, userId, { lotIds });
   const library = context.userEngine.materials;
   const unknown = materialIds.filter((id) => !library.has(id));
@@ -42,5 +47,9 @@ export async function getEngineData(database: Database, userId: string, material
     collected.set(id, material);
     for (const row of material.composition) if (!collected.has(row.childMaterialId)) pending.push(row.childMaterialId);
   }
-  return { regulatoryData: context.regulatoryData, materials: [...collected.values()], compositionValue: context.userEngine.compositionValue };
+  return {
+    regulatoryData: context.regulatoryData,
+    materials: [...collected.values()],
+    compositionValue: context.userEngine.compositionValue,
+  };
 }

@@ -13,6 +13,10 @@ export async function getRegulatorySummary(database: Database) {
   ]);
   return {
     dataVersion: inputs.regulatoryData.dataVersion,
-    counts: { ifraStandards: standards?.value ?? 0, euAllergens: allergens?.value ?? 0, euAnnexEntries: annex?.value ?? 0 },
+    counts: {
+      ifraStandards: standards?.value ?? 0,
+      euAllergens: allergens?.value ?? 0,
+      euAnnexEntries: annex?.value ?? 0,
+    },
   };
 }

@@ -3,7 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { loadComplianceInputs } from './load-compliance-inputs.ts';
 
 type SampleLine = { materialId: string; name: string; cas: string | null; grams: number };
-export type SampleFormula = { id: string; title: string; category: string; dosage: number; productType: 'leave-on' | 'rinse-off'; lines: SampleLine[] };
+export type SampleFormula = {
+  id: string;
+  title: string;
+  category: string;
+  dosage: number;
+  productType: 'leave-on' | 'rinse-off';
+  lines: SampleLine[];
+};
 
 /** Real library materials by CAS, for the sample formulas: CAS numbers of IFRA 51 Standards and Annex naturals. */
 const SAMPLES = [
@@ -14,7 +21,14 @@ const SAMPLES = [
     dosage: 20,
     productType: 'leave-on' as const,
     lines: [
-      ['8007-75-8', 2], ['8008-56-8', 3], ['68855-99-2', 1.5], ['78-70-6', 4], ['115-95-7', 3], ['5392-40-5', 0.5], ['101-86-0', 6], ['24851-98-7', 10],
+      ['8007-75-8', 2],
+      ['8008-56-8', 3],
+      ['68855-99-2', 1.5],
+      ['78-70-6', 4],
+      ['115-95-7', 3],
+      ['5392-40-5', 0.5],
+      ['101-86-0', 6],
+      ['24851-98-7', 10],
     ],
   },
   {
@@ -24,7 +38,12 @@ const SAMPLES = [
     dosage: 0.5,
     productType: 'leave-on' as const,
     lines: [
-      ['8007-01-0', 5], ['106-24-1', 10], ['106-22-9', 12], ['60-12-8', 20], ['97-53-0', 1], ['120-51-4', 5],
+      ['8007-01-0', 5],
+      ['106-24-1', 10],
+      ['106-22-9', 12],
+      ['60-12-8', 20],
+      ['97-53-0', 1],
+      ['120-51-4', 5],
     ],
   },
   {
@@ -34,7 +53,11 @@ const SAMPLES = [
     dosage: 1,
     productType: 'rinse-off' as const,
     lines: [
-      ['8000-34-8', 2], ['104-55-2', 0.5], ['91-64-5', 3], ['5989-27-5', 20], ['118-58-1', 10],
+      ['8000-34-8', 2],
+      ['104-55-2', 0.5],
+      ['91-64-5', 3],
+      ['5989-27-5', 20],
+      ['118-58-1', 10],
     ],
   },
 ];

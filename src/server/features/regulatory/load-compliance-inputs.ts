@@ -7,10 +7,24 @@ import type { ComplianceEngine } from '../../../domain/regulatory/create-complia
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import { mapRegulatoryData } from '../../../domain/regulatory/map-regulatory-data.ts';
 import type { IfraStandardRow } from '../../../domain/reference-data/regulatory-rows.ts';
-import type { DataVersion, Material, MaterialLibrary, RegulatoryData } from '../../../domain/regulatory/regulatory-model.ts';
+import type {
+  DataVersion,
+  Material,
+  MaterialLibrary,
+  RegulatoryData,
+} from '../../../domain/regulatory/regulatory-model.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  euAnnexEntries, euLabellingAllergens, ifraNaturalContributions, ifraSchiffBases, ifraStandardCas, ifraStandardLimits, ifraStandards, importRuns, inventoryLots, materials,
+  euAnnexEntries,
+  euLabellingAllergens,
+  ifraNaturalContributions,
+  ifraSchiffBases,
+  ifraStandardCas,
+  ifraStandardLimits,
+  ifraStandards,
+  importRuns,
+  inventoryLots,
+  materials,
 } from '../../db/schema/index.ts';
 
 export const IFRA_DATASET = 'ifra-51-standards';
@@ -45,7 +59,12 @@ type LatestRun = { dataset: string; id: string; version: string; finishedAt: Dat
 
 async function findLatestRuns(database: Database): Promise<LatestRun[]> {
   const runs = await database.db
-    .select({ dataset: importRuns.dataset, id: importRuns.id, version: importRuns.version, finishedAt: importRuns.finishedAt })
+    .select({
+      dataset: importRuns.dataset,
+      id: importRuns.id,
+      version: importRuns.version,
+      finishedAt: importRuns.finishedAt,
+    })
     .from(importRuns)
     .where(eq(importRuns.status, 'succeeded'))
     .orderBy(desc(importRuns.finishedAt), desc(importRuns.startedAt));
@@ -67,28 +86,59 @@ export function buildDataVersion(runs: readonly LatestRun[]): DataVersion {
   };
 }
 
-async function buildInputs(database: Database, versionKey: string, runs: readonly LatestRun[]): Promise<ComplianceInputs> {
+async function buildInputs(
+  database: Database,
+  versionKey: string,
+  runs: readonly LatestRun[],
+): Promise<ComplianceInputs> {
   const { db } = database;
   const [standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows] = await Promise.all([
     db.select().from(ifraStandards),
-    db.select({ standardKey: ifraStandardLimits.standardKey, category: ifraStandardLimits.category, limitKind: ifraStandardLimits.limitKind, maxPercent: ifraStandardLimits.maxPercent }).from(ifraStandardLimits),
+    db
+      .select({
+        standardKey: ifraStandardLimits.standardKey,
+        category: ifraStandardLimits.category,
+        limitKind: ifraStandardLimits.limitKind,
+        maxPercent: ifraStandardLimits.maxPercent,
+      })
+      .from(ifraStandardLimits),
     db.select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas }).from(ifraStandardCas),
     db.select().from(euLabellingAllergens),
-    db.select({ annex: euAnnexEntries.annex, refNo: euAnnexEntries.refNo, substanceName: euAnnexEntries.substanceName, cas: euAnnexEntries.cas }).from(euAnnexEntries).where(eq(euAnnexEntries.annex, 'II')),
+    db
+      .select({
+        annex: euAnnexEntries.annex,
+        refNo: euAnnexEntries.refNo,
+        substanceName: euAnnexEntries.substanceName,
+        cas: euAnnexEntries.cas,
+      })
+      .from(euAnnexEntries)
+      .where(eq(euAnnexEntries.annex, 'II')),
     db.select().from(ifraNaturalContributions),
     db.select().from(ifraSchiffBases),
     db.select(MATERIAL_COLUMNS).from(materials).where(isNull(materials.userId)),
   ]);
   const regulatoryData = mapRegulatoryData({
     dataVersion: buildDataVersion(runs),
-    standards: standards.map((row) => ({ ...row, notes: (row.notes ?? {}) as Record<string, string> }) satisfies IfraStandardRow),
+    standards: standards.map(
+      (row) => ({ ...row, notes: (row.notes ?? {}) as Record<string, string> }) satisfies IfraStandardRow,
+    ),
     limits,
     scope,
     allergens,
     annexEntries: annexII.map((row) => ({ ...row, annex: 'II' as const })),
   });
-  const library = buildReferenceLibrary({ materials: referenceRows, naturalContributions: naturals, schiffBases, regulatoryData });
-  return { versionKey, regulatoryData, library, engine: createComplianceEngine({ regulatoryData, materials: library.materials }) };
+  const library = buildReferenceLibrary({
+    materials: referenceRows,
+    naturalContributions: naturals,
+    schiffBases,
+    regulatoryData,
+  });
+  return {
+    versionKey,
+    regulatoryData,
+    library,
+    engine: createComplianceEngine({ regulatoryData, materials: library.materials }),
+  };
 }
 
 /**
@@ -139,7 +189,11 @@ export type UserComplianceContext = ComplianceInputs & {
 };
 
 /** A certificate-of-analysis row of inventory_lots (CoaRowSchema), matched to a library material by id or CAS. */
-function readLotRows(value: unknown, library: MaterialLibrary, materialIdsByCas: ReadonlyMap<string, string>): LotAnalysisRow[] {
+function readLotRows(
+  value: unknown,
+  library: MaterialLibrary,
+  materialIdsByCas: ReadonlyMap<string, string>,
+): LotAnalysisRow[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown): LotAnalysisRow[] => {
     if (typeof entry !== 'object' || entry === null) return [];
@@ -155,22 +209,37 @@ function readLotRows(value: unknown, library: MaterialLibrary, materialIdsByCas:
  * The shared inputs plus the user's own materials (with their compositions) and the lots asked for (with
  * their certificates of analysis), when there are any. A lot that is not the user's is simply absent.
  */
-export async function loadUserComplianceContext(database: Database, userId: string, options: { lotIds?: readonly string[] } = {}): Promise<UserComplianceContext> {
+export async function loadUserComplianceContext(
+  database: Database,
+  userId: string,
+  options: { lotIds?: readonly string[] } = {},
+): Promise<UserComplianceContext> {
   const inputs = await loadComplianceInputs(database);
   const lotIds = [...new Set(options.lotIds ?? [])];
   const [ownRows, lotRows] = await Promise.all([
     database.db
-      .select({ ...MATERIAL_COLUMNS, composition: materials.composition, dilutionPercent: materials.dilutionPercent, solventMaterialId: materials.solventMaterialId })
+      .select({
+        ...MATERIAL_COLUMNS,
+        composition: materials.composition,
+        dilutionPercent: materials.dilutionPercent,
+        solventMaterialId: materials.solventMaterialId,
+      })
       .from(materials)
       .where(eq(materials.userId, userId)),
     lotIds.length === 0
       ? Promise.resolve([])
       : database.db
-          .select({ id: inventoryLots.id, materialId: inventoryLots.materialId, lotNumber: inventoryLots.lotNumber, certificateOfAnalysis: inventoryLots.certificateOfAnalysis })
+          .select({
+            id: inventoryLots.id,
+            materialId: inventoryLots.materialId,
+            lotNumber: inventoryLots.lotNumber,
+            certificateOfAnalysis: inventoryLots.certificateOfAnalysis,
+          })
           .from(inventoryLots)
           .where(and(eq(inventoryLots.userId, userId), inArray(inventoryLots.id, lotIds))),
   ]);
-  if (ownRows.length === 0 && lotRows.length === 0) return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set(), lots: new Map() };
+  if (ownRows.length === 0 && lotRows.length === 0)
+    return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set(), lots: new Map() };
   const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row)]));
   const withOwn = layerLibrary(inputs.library.materials, own);
   const lots = new Map<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>();
@@ -180,9 +249,16 @@ export async function loadUserComplianceContext(database: Database, userId: stri
     const rows = readLotRows(lot.certificateOfAnalysis, withOwn, inputs.library.materialIdsByCas);
     const material = buildLotMaterial(base, { lotId: lot.id, lotNumber: lot.lotNumber, rows });
     // Without a certificate the lot is the material itself: nothing to confirm, nothing more known.
-    lots.set(lot.id, { baseMaterialId: base.id, material: rows.length > 0 ? material : { ...base, id: material.id, name: material.name }, hasCertificate: rows.length > 0 });
+    lots.set(lot.id, {
+      baseMaterialId: base.id,
+      material: rows.length > 0 ? material : { ...base, id: material.id, name: material.name },
+      hasCertificate: rows.length > 0,
+    });
   }
-  const layered = new Map<string, Material>([...own, ...[...lots.values()].map((lot): [string, Material] => [lot.material.id, lot.material])]);
+  const layered = new Map<string, Material>([
+    ...own,
+    ...[...lots.values()].map((lot): [string, Material] => [lot.material.id, lot.material]),
+  ]);
   const userEngine: ComplianceEngine = {
     index: inputs.engine.index,
     materials: layerLibrary(inputs.library.materials, layered),

@@ -35,8 +35,14 @@ let fontBuffers: Promise<Record<FontName, Buffer>> | null = null;
 
 function loadFonts(): Promise<Record<FontName, Buffer>> {
   fontBuffers ??= (async () => {
-    const packageDirectory = dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'));
-    const entries = await Promise.all(Object.entries(FONT_FILES).map(async ([name, file]) => [name, await readFile(join(packageDirectory, file))] as const));
+    const packageDirectory = dirname(
+      createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'),
+    );
+    const entries = await Promise.all(
+      Object.entries(FONT_FILES).map(
+        async ([name, file]) => [name, await readFile(join(packageDirectory, file))] as const,
+      ),
+    );
     return Object.fromEntries(entries) as Record<FontName, Buffer>;
   })();
   fontBuffers.catch(() => {
@@ -48,14 +54,23 @@ function loadFonts(): Promise<Record<FontName, Buffer>> {
 export type Doc = PDFKit.PDFDocument;
 
 /** A4, the fonts registered, every page kept for the footer; the finished PDF as bytes. */
-export async function renderToBuffer(draw: (doc: Doc) => void, info: { title: string; author: string; subject: string; producer?: string }): Promise<Buffer> {
+export async function renderToBuffer(
+  draw: (doc: Doc) => void,
+  info: { title: string; author: string; subject: string; producer?: string },
+): Promise<Buffer> {
   // pdfkit is loaded on the first document, not at server start (it costs a quarter of a second to load).
   const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     bufferPages: true,
-    info: { Title: info.title, Author: info.author, Subject: info.subject, Producer: info.producer ?? 'Sillage', Creator: info.producer ?? 'Sillage' },
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      Producer: info.producer ?? 'Sillage',
+      Creator: info.producer ?? 'Sillage',
+    },
     lang: 'en',
   });
   for (const [name, buffer] of Object.entries(fonts)) doc.registerFont(name, buffer);
@@ -95,16 +110,33 @@ export function drawLetterhead(doc: Doc, letterhead: Letterhead): void {
     doc.font('regular').fontSize(9).fillColor(MUTED).text(letterhead.issuer.address, { width: left, lineGap: 1 });
   } else {
     doc.font('bold').fontSize(13).fillColor(ALERT).text('SPECIMEN', MARGIN, top, { width: left });
-    doc.font('regular').fontSize(9).fillColor(MUTED).text('Issuer not filled in: Settings → Company. Not valid for issue.', { width: left });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('Issuer not filled in: Settings → Company. Not valid for issue.', { width: left });
   }
   const leftBottom = doc.y;
   const rightX = MARGIN + left + 12;
   const rightWidth = width - left - 12;
-  doc.font('semibold').fontSize(7.5).fillColor(ACCENT).text(letterhead.documentKind.toUpperCase(), rightX, top + 2, { width: rightWidth, align: 'right' });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(`Reference ${letterhead.reference}`, rightX, doc.y + 3, { width: rightWidth, align: 'right' });
+  doc
+    .font('semibold')
+    .fontSize(7.5)
+    .fillColor(ACCENT)
+    .text(letterhead.documentKind.toUpperCase(), rightX, top + 2, { width: rightWidth, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Reference ${letterhead.reference}`, rightX, doc.y + 3, { width: rightWidth, align: 'right' });
   doc.text(`Date of issue ${letterhead.issuedOn}`, rightX, doc.y + 1, { width: rightWidth, align: 'right' });
   doc.y = Math.max(leftBottom, doc.y) + 12;
-  doc.strokeColor(ACCENT).lineWidth(1.2).moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).stroke();
+  doc
+    .strokeColor(ACCENT)
+    .lineWidth(1.2)
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .stroke();
   doc.x = MARGIN;
   doc.y += 22;
 }
@@ -123,8 +155,16 @@ export function drawFields(doc: Doc, fields: readonly (readonly [string, string]
     const height = Math.max(doc.font('regular').fontSize(10).heightOfString(value, { width: valueWidth }), 12);
     ensureSpace(doc, height + 6);
     const y = doc.y;
-    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(label, MARGIN, y + 1.2, { width: labelWidth });
-    doc.font('medium').fontSize(10).fillColor(INK).text(value, MARGIN + labelWidth + 10, y, { width: valueWidth });
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(label, MARGIN, y + 1.2, { width: labelWidth });
+    doc
+      .font('medium')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(value, MARGIN + labelWidth + 10, y, { width: valueWidth });
     doc.y = y + height + 5;
   }
   doc.x = MARGIN;
@@ -132,7 +172,12 @@ export function drawFields(doc: Doc, fields: readonly (readonly [string, string]
 }
 
 export function drawRule(doc: Doc, spaceAfter = 12): void {
-  doc.strokeColor(RULE).lineWidth(0.6).moveTo(MARGIN, doc.y).lineTo(MARGIN + contentWidth(doc), doc.y).stroke();
+  doc
+    .strokeColor(RULE)
+    .lineWidth(0.6)
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + contentWidth(doc), doc.y)
+    .stroke();
   doc.y += spaceAfter;
 }
 
@@ -142,8 +187,15 @@ export function drawSectionTitle(doc: Doc, title: string): void {
   doc.y += 6;
 }
 
-export function drawParagraph(doc: Doc, text: string, options: { font?: FontName; size?: number; color?: string } = {}): void {
-  doc.font(options.font ?? 'regular').fontSize(options.size ?? 10).fillColor(options.color ?? INK);
+export function drawParagraph(
+  doc: Doc,
+  text: string,
+  options: { font?: FontName; size?: number; color?: string } = {},
+): void {
+  doc
+    .font(options.font ?? 'regular')
+    .fontSize(options.size ?? 10)
+    .fillColor(options.color ?? INK);
   ensureSpace(doc, doc.heightOfString(text, { width: contentWidth(doc), lineGap: 2 }));
   doc.text(text, MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2 });
   doc.y += 8;
@@ -152,12 +204,24 @@ export function drawParagraph(doc: Doc, text: string, options: { font?: FontName
 /** A boxed notice (for a document that cannot be issued as it stands). */
 export function drawNotice(doc: Doc, title: string, text: string): void {
   const width = contentWidth(doc);
-  const height = doc.font('regular').fontSize(9.5).heightOfString(text, { width: width - 24 }) + 34;
+  const height =
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .heightOfString(text, { width: width - 24 }) + 34;
   ensureSpace(doc, height);
   const y = doc.y;
   doc.save().roundedRect(MARGIN, y, width, height, 4).fillAndStroke('#fbf0f0', '#e6b8ba').restore();
-  doc.font('semibold').fontSize(10).fillColor(ALERT).text(title, MARGIN + 12, y + 10, { width: width - 24 });
-  doc.font('regular').fontSize(9.5).fillColor(INK).text(text, MARGIN + 12, doc.y + 2, { width: width - 24 });
+  doc
+    .font('semibold')
+    .fontSize(10)
+    .fillColor(ALERT)
+    .text(title, MARGIN + 12, y + 10, { width: width - 24 });
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(text, MARGIN + 12, doc.y + 2, { width: width - 24 });
   doc.y = y + height + 12;
   doc.x = MARGIN;
 }
@@ -172,12 +236,23 @@ export function drawTable(doc: Doc, columns: readonly Column[], rows: readonly T
   const widths = columns.map((column) => (column.width / totalFraction) * width);
   const padding = 4;
   const measure = (cells: readonly string[], font: FontName, size: number) =>
-    Math.max(...cells.map((cell, index) => doc.font(font).fontSize(size).heightOfString(cell, { width: (widths[index] ?? 0) - 2 * padding })));
+    Math.max(
+      ...cells.map((cell, index) =>
+        doc
+          .font(font)
+          .fontSize(size)
+          .heightOfString(cell, { width: (widths[index] ?? 0) - 2 * padding }),
+      ),
+    );
   const drawCells = (cells: readonly string[], y: number, font: FontName, size: number, color: string) => {
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const cellWidth = widths[index] ?? 0;
-      doc.font(font).fontSize(size).fillColor(color).text(cell, x + padding, y, { width: cellWidth - 2 * padding, align: columns[index]?.align ?? 'left' });
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(color)
+        .text(cell, x + padding, y, { width: cellWidth - 2 * padding, align: columns[index]?.align ?? 'left' });
       x += cellWidth;
     });
   };
@@ -186,7 +261,12 @@ export function drawTable(doc: Doc, columns: readonly Column[], rows: readonly T
     const height = measure(titles, 'semibold', 7.5) + 10;
     const y = doc.y;
     drawCells(titles, y + 5, 'semibold', 7.5, MUTED);
-    doc.strokeColor(INK).lineWidth(0.8).moveTo(MARGIN, y + height).lineTo(MARGIN + width, y + height).stroke();
+    doc
+      .strokeColor(INK)
+      .lineWidth(0.8)
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + width, y + height)
+      .stroke();
     doc.y = y + height;
   };
   ensureSpace(doc, 60);
@@ -201,7 +281,12 @@ export function drawTable(doc: Doc, columns: readonly Column[], rows: readonly T
     const y = doc.y;
     if (row.isHighlighted) doc.save().rect(MARGIN, y, width, height).fill(HIGHLIGHT).restore();
     drawCells(row.cells, y + 3.5, font, 8.8, INK);
-    doc.strokeColor(RULE).lineWidth(0.5).moveTo(MARGIN, y + height).lineTo(MARGIN + width, y + height).stroke();
+    doc
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + width, y + height)
+      .stroke();
     doc.y = y + height;
   }
   doc.x = MARGIN;
@@ -217,14 +302,44 @@ export function drawSignature(doc: Doc, signature: Signature): void {
   const x = MARGIN;
   doc.font('regular').fontSize(9).fillColor(MUTED).text(`Signed for and on behalf of ${signature.company}`, x, doc.y);
   const lineY = doc.y + 46;
-  doc.strokeColor(INK).lineWidth(0.7).moveTo(x, lineY).lineTo(x + 230, lineY).stroke();
-  doc.font('regular').fontSize(7.5).fillColor(MUTED).text('Signature', x, lineY + 3);
-  doc.font('semibold').fontSize(10).fillColor(INK).text(signature.signatory, x, lineY + 16);
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(signature.role, x, doc.y + 1);
+  doc
+    .strokeColor(INK)
+    .lineWidth(0.7)
+    .moveTo(x, lineY)
+    .lineTo(x + 230, lineY)
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text('Signature', x, lineY + 3);
+  doc
+    .font('semibold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(signature.signatory, x, lineY + 16);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(signature.role, x, doc.y + 1);
   const dateX = x + 300;
-  doc.strokeColor(INK).lineWidth(0.7).moveTo(dateX, lineY).lineTo(dateX + 140, lineY).stroke();
-  doc.font('regular').fontSize(7.5).fillColor(MUTED).text('Date', dateX, lineY + 3);
-  doc.font('semibold').fontSize(10).fillColor(INK).text(signature.issuedOn, dateX, lineY + 16);
+  doc
+    .strokeColor(INK)
+    .lineWidth(0.7)
+    .moveTo(dateX, lineY)
+    .lineTo(dateX + 140, lineY)
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text('Date', dateX, lineY + 3);
+  doc
+    .font('semibold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(signature.issuedOn, dateX, lineY + 16);
   doc.x = MARGIN;
   doc.y = lineY + 56;
 }
@@ -245,9 +360,22 @@ export function drawFooters(doc: Doc, left: string): void {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN - 6;
     const width = contentWidth(doc);
-    doc.strokeColor(RULE).lineWidth(0.5).moveTo(MARGIN, y - 8).lineTo(MARGIN + width, y - 8).stroke();
-    doc.font('regular').fontSize(7.5).fillColor(MUTED).text(left, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, MARGIN + width - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .moveTo(MARGIN, y - 8)
+      .lineTo(MARGIN + width, y - 8)
+      .stroke();
+    doc
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(left, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
+    doc.text(`Page ${index - range.start + 1} of ${range.count}`, MARGIN + width - 80, y, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -3,14 +3,38 @@ import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
 import type { TableRow } from './pdf-layout.ts';
 import {
-  drawFields, drawFooters, drawLetterhead, drawNotice, drawParagraph, drawRule, drawSectionTitle, drawSignature, drawSmallPrint, drawTable, drawTitle, renderToBuffer,
+  drawFields,
+  drawFooters,
+  drawLetterhead,
+  drawNotice,
+  drawParagraph,
+  drawRule,
+  drawSectionTitle,
+  drawSignature,
+  drawSmallPrint,
+  drawTable,
+  drawTitle,
+  renderToBuffer,
 } from './pdf-layout.ts';
 
 /** A specification Standard of the formula (e.g. linalool's peroxide value), and how it was confirmed. */
-export type DocumentSpecification = { name: string; requirement: string | null; materials: readonly string[]; confirmed: boolean; confirmation: string | null };
+export type DocumentSpecification = {
+  name: string;
+  requirement: string | null;
+  materials: readonly string[];
+  confirmed: boolean;
+  confirmation: string | null;
+};
 
 /** One Annex III entry as a declaration prints it. */
-export type DeclarationEntry = { labelName: string; cas: string | null; annexIiiReference: string; concentrateConcentration: number; concentration: number; declare: boolean };
+export type DeclarationEntry = {
+  labelName: string;
+  cas: string | null;
+  annexIiiReference: string;
+  concentrateConcentration: number;
+  concentration: number;
+  declare: boolean;
+};
 
 /** What the documents say about who issues them and for which product; the values come from the report. */
 export type DocumentContext = {
@@ -77,18 +101,38 @@ function describeDataVersion(report: ComplianceReport): string {
   return `IFRA Standards ${formatAmendment(ifraAmendment)}; EU Cosmetics Regulation annexes, ${euAnnexEdition}; imported ${importedOn}`;
 }
 
-export function specificationsOf(report: ComplianceReport, context: Pick<DocumentContext, 'confirmations'>): DocumentSpecification[] {
+export function specificationsOf(
+  report: ComplianceReport,
+  context: Pick<DocumentContext, 'confirmations'>,
+): DocumentSpecification[] {
   return report.specifications.map((item) => {
     const tick = context.confirmations?.get(item.standardKey);
     const confirmation =
-      item.confirmedBy === 'lot' ? 'Certificate of analysis of the lot' : item.confirmedBy === 'tick' ? (tick ? `${tick.name}, ${tick.confirmedAt.slice(0, 10)}` : 'Confirmed by the issuer') : null;
-    return { name: item.name, requirement: item.requirement, materials: [...new Set(item.materials.map((member) => member.materialName))], confirmed: item.confirmed, confirmation };
+      item.confirmedBy === 'lot'
+        ? 'Certificate of analysis of the lot'
+        : item.confirmedBy === 'tick'
+          ? tick
+            ? `${tick.name}, ${tick.confirmedAt.slice(0, 10)}`
+            : 'Confirmed by the issuer'
+          : null;
+    return {
+      name: item.name,
+      requirement: item.requirement,
+      materials: [...new Set(item.materials.map((member) => member.materialName))],
+      confirmed: item.confirmed,
+      confirmation,
+    };
   });
 }
 
 /** Declared entries first, each group by concentration, the highest first. */
 export function orderDeclarationEntries(entries: readonly DeclarationEntry[]): DeclarationEntry[] {
-  return [...entries].sort((left, right) => Number(right.declare) - Number(left.declare) || right.concentration - left.concentration || left.labelName.localeCompare(right.labelName));
+  return [...entries].sort(
+    (left, right) =>
+      Number(right.declare) - Number(left.declare) ||
+      right.concentration - left.concentration ||
+      left.labelName.localeCompare(right.labelName),
+  );
 }
 
 /** The report's allergens under their label names (Regulation (EU) 2023/1545), declared first. */
@@ -132,11 +176,20 @@ function letterheadOf(context: DocumentContext, documentKind: string) {
 }
 
 function productFields(context: DocumentContext): [string, string][] {
-  return [['Product', context.productName], ...(context.formulaReference ? [['Formula', context.formulaReference] as [string, string]] : [])];
+  return [
+    ['Product', context.productName],
+    ...(context.formulaReference ? [['Formula', context.formulaReference] as [string, string]] : []),
+  ];
 }
 
 function closing(doc: PDFKit.PDFDocument, context: DocumentContext, smallPrint: string, footer: string): void {
-  if (context.issuer) drawSignature(doc, { company: context.issuer.company, signatory: context.issuer.signatory, role: context.issuer.role, issuedOn: formatDate(context.issuedOn) });
+  if (context.issuer)
+    drawSignature(doc, {
+      company: context.issuer.company,
+      signatory: context.issuer.signatory,
+      role: context.issuer.role,
+      issuedOn: formatDate(context.issuedOn),
+    });
   drawRule(doc, 8);
   drawSmallPrint(doc, smallPrint);
   drawFooters(doc, footer);
@@ -154,7 +207,11 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
   return renderToBuffer(
     (doc) => {
       drawLetterhead(doc, letterheadOf(context, 'IFRA Certificate'));
-      drawTitle(doc, 'IFRA Certificate of Conformity', `Conformity of a fragrance mixture with the Standards of the International Fragrance Association, ${amendment}`);
+      drawTitle(
+        doc,
+        'IFRA Certificate of Conformity',
+        `Conformity of a fragrance mixture with the Standards of the International Fragrance Association, ${amendment}`,
+      );
       drawFields(doc, [
         ...productFields(context),
         ['Intended use', `Category ${report.category}: ${CATEGORY_DESCRIPTIONS[report.category] ?? ''}`],
@@ -180,18 +237,20 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
           { title: 'Product types', width: 74 },
           { title: 'Maximum', width: 16, align: 'right' },
         ],
-        IFRA_CATEGORIES.map(
-          (category): TableRow => ({
-            cells: [category, CATEGORY_DESCRIPTIONS[category] ?? '', report.maxDosage[category].label],
-            isHighlighted: category === report.category,
-            isStrong: category === report.category,
-          }),
-        ),
+        IFRA_CATEGORIES.map((category): TableRow => ({
+          cells: [category, CATEGORY_DESCRIPTIONS[category] ?? '', report.maxDosage[category].label],
+          isHighlighted: category === report.category,
+          isStrong: category === report.category,
+        })),
       );
       const specifications = specificationsOf(report, context);
       if (specifications.length > 0) {
         drawSectionTitle(doc, 'Specification Standards');
-        drawParagraph(doc, 'These IFRA Standards set a specification (purity, peroxide value, origin) for a material of the formula rather than a maximum concentration.', { size: 9, color: '#5d6470' });
+        drawParagraph(
+          doc,
+          'These IFRA Standards set a specification (purity, peroxide value, origin) for a material of the formula rather than a maximum concentration.',
+          { size: 9, color: '#5d6470' },
+        );
         drawTable(
           doc,
           [
@@ -200,7 +259,11 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
             { title: 'Confirmed by', width: 28 },
           ],
           specifications.map((item) => ({
-            cells: [item.materials.length > 0 ? `${item.name}\n${item.materials.join(', ')}` : item.name, item.requirement ?? 'See the IFRA Standard', item.confirmed ? (item.confirmation ?? 'Confirmed') : 'Not confirmed'],
+            cells: [
+              item.materials.length > 0 ? `${item.name}\n${item.materials.join(', ')}` : item.name,
+              item.requirement ?? 'See the IFRA Standard',
+              item.confirmed ? (item.confirmation ?? 'Confirmed') : 'Not confirmed',
+            ],
           })),
         );
       }
@@ -208,7 +271,9 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
       drawParagraph(
         doc,
         'Maximum concentrations are rounded down so that use at the printed value complies. “Not limited”: no IFRA Standard of the formula restricts that category. ' +
-          (notApproved.length > 0 ? `“Not approved”: the formula may not be used in that category (${notApproved.join('; ')}). ` : '') +
+          (notApproved.length > 0
+            ? `“Not approved”: the formula may not be used in that category (${notApproved.join('; ')}). `
+            : '') +
           'This certificate applies to the formula identified above; any change to the formula requires a new certificate.',
         { size: 8.5, color: '#5d6470' },
       );
@@ -219,14 +284,21 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
         `${issuerName} · IFRA Certificate of Conformity · ${context.productName}`,
       );
     },
-    { title: `IFRA Certificate of Conformity: ${context.productName}`, author: issuerName, subject: `IFRA ${amendment}, category ${report.category}`, producer: context.brandName ?? undefined },
+    {
+      title: `IFRA Certificate of Conformity: ${context.productName}`,
+      author: issuerName,
+      subject: `IFRA ${amendment}, category ${report.category}`,
+      producer: context.brandName ?? undefined,
+    },
   );
 }
 
 function describeProductType(report: ComplianceReport): { type: string; threshold: string | null } {
   const used = report.euProductType.used;
-  if (used === 'leave-on') return { type: 'Leave-on cosmetic product', threshold: '0.001% (10 mg/kg) in the finished product' };
-  if (used === 'rinse-off') return { type: 'Rinse-off cosmetic product', threshold: '0.01% (100 mg/kg) in the finished product' };
+  if (used === 'leave-on')
+    return { type: 'Leave-on cosmetic product', threshold: '0.001% (10 mg/kg) in the finished product' };
+  if (used === 'rinse-off')
+    return { type: 'Rinse-off cosmetic product', threshold: '0.01% (100 mg/kg) in the finished product' };
   return { type: 'Not a cosmetic product', threshold: null };
 }
 
@@ -242,26 +314,42 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
   return renderToBuffer(
     (doc) => {
       drawLetterhead(doc, letterheadOf(context, 'Allergen Declaration'));
-      drawTitle(doc, 'Fragrance Allergen Declaration', 'Regulation (EC) No 1223/2009 on cosmetic products, Annex III, as amended by Regulation (EU) 2023/1545');
+      drawTitle(
+        doc,
+        'Fragrance Allergen Declaration',
+        'Regulation (EC) No 1223/2009 on cosmetic products, Annex III, as amended by Regulation (EU) 2023/1545',
+      );
       drawFields(doc, [
         ...productFields(context),
         ['Finished product', type],
         ['Concentration in the finished product', describeDosage(report)],
         ['Labelling threshold', threshold ?? 'Annex III labelling does not apply'],
-        ['Regulatory data', `EU Cosmetics Regulation annexes, ${report.dataVersion.euAnnexEdition}; imported ${report.dataVersion.importedOn}`],
+        [
+          'Regulatory data',
+          `EU Cosmetics Regulation annexes, ${report.dataVersion.euAnnexEdition}; imported ${report.dataVersion.importedOn}`,
+        ],
       ]);
       drawRule(doc);
       if (report.allergenVerdict === 'cannot-be-verified' || report.unresolved.length > 0) {
         const names = report.allergenGaps.map((gap) => gap.materialName);
-        drawNotice(doc, 'Allergen content cannot be verified', `${names.length > 0 ? `The allergen content of ${names.join(', ')} is unknown` : 'Some materials of the formula have no known composition'}, so it is not counted. Add it before issuing this declaration.`);
+        drawNotice(
+          doc,
+          'Allergen content cannot be verified',
+          `${names.length > 0 ? `The allergen content of ${names.join(', ')} is unknown` : 'Some materials of the formula have no known composition'}, so it is not counted. Add it before issuing this declaration.`,
+        );
       }
       if (entries.length === 0) {
-        drawParagraph(doc, 'We declare that the fragrance compound named above contains none of the fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009.');
+        drawParagraph(
+          doc,
+          'We declare that the fragrance compound named above contains none of the fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009.',
+        );
       } else {
         drawParagraph(
           doc,
           `We declare that the fragrance compound named above contains the following fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009. ` +
-            (threshold ? `At the stated concentration in a ${type.toLowerCase()}, those marked “Yes” exceed ${threshold.replace(' in the finished product', '')} and must be named in the list of ingredients.` : 'The finished product is not a cosmetic product: Annex III labelling does not apply.'),
+            (threshold
+              ? `At the stated concentration in a ${type.toLowerCase()}, those marked “Yes” exceed ${threshold.replace(' in the finished product', '')} and must be named in the list of ingredients.`
+              : 'The finished product is not a cosmetic product: Annex III labelling does not apply.'),
         );
         drawTable(
           doc,
@@ -274,14 +362,29 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
             { title: 'Declare', width: 11, align: 'right' },
           ],
           entries.map((entry) => ({
-            cells: [entry.labelName, entry.cas ?? '', entry.annexIiiReference, formatPercent(entry.concentrateConcentration), formatPercent(entry.concentration), entry.declare ? 'Yes' : 'No'],
+            cells: [
+              entry.labelName,
+              entry.cas ?? '',
+              entry.annexIiiReference,
+              formatPercent(entry.concentrateConcentration),
+              formatPercent(entry.concentration),
+              entry.declare ? 'Yes' : 'No',
+            ],
             isStrong: entry.declare,
           })),
         );
       }
       const declared = entries.filter((entry) => entry.declare).map((entry) => entry.labelName);
       drawSectionTitle(doc, 'To name in the list of ingredients');
-      drawParagraph(doc, threshold === null ? 'Nothing: Annex III labelling does not apply to this product.' : declared.length > 0 ? declared.join(', ') : 'Nothing: no allergen exceeds the labelling threshold.', { font: 'medium' });
+      drawParagraph(
+        doc,
+        threshold === null
+          ? 'Nothing: Annex III labelling does not apply to this product.'
+          : declared.length > 0
+            ? declared.join(', ')
+            : 'Nothing: no allergen exceeds the labelling threshold.',
+        { font: 'medium' },
+      );
       closing(
         doc,
         context,
@@ -290,6 +393,11 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
         `${issuerName} · Fragrance Allergen Declaration · ${context.productName}`,
       );
     },
-    { title: `Fragrance Allergen Declaration: ${context.productName}`, author: issuerName, subject: 'EU Cosmetics Regulation Annex III', producer: context.brandName ?? undefined },
+    {
+      title: `Fragrance Allergen Declaration: ${context.productName}`,
+      author: issuerName,
+      subject: 'EU Cosmetics Regulation Annex III',
+      producer: context.brandName ?? undefined,
+    },
   );
 }

@@ -16,38 +16,67 @@ export type FormulaDocumentKind = 'certificate' | 'allergen-declaration';
 /** Where the client sends the user to fill in the issuer (the Company section of Settings). */
 export const COMPANY_SETTINGS_PATH = '/settings#company';
 
-const DOCUMENT_TITLES: Record<FormulaDocumentKind, string> = { certificate: 'IFRA certificate', 'allergen-declaration': 'allergen declaration' };
+const DOCUMENT_TITLES: Record<FormulaDocumentKind, string> = {
+  certificate: 'IFRA certificate',
+  'allergen-declaration': 'allergen declaration',
+};
 
 /** Free-text lines not matched to a material: the formula cannot be verified, and the engine never saw them. */
 function checkMatchedRows(rows: readonly FormulaRow[]): void {
-  const unmatched = rows.filter((row) => !row.isExcluded && row.materialId === null && row.name.trim() !== '' && row.amount > 0);
+  const unmatched = rows.filter(
+    (row) => !row.isExcluded && row.materialId === null && row.name.trim() !== '' && row.amount > 0,
+  );
   if (unmatched.length === 0) return;
   const names = unmatched.map((row) => row.name.trim());
-  throw new AppError('VALIDATION_FAILED', `Cannot be verified: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not matched to a material of the library. Pick the material in the editor.`, {
-    reason: 'cannot-be-verified',
-  });
+  throw new AppError(
+    'VALIDATION_FAILED',
+    `Cannot be verified: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not matched to a material of the library. Pick the material in the editor.`,
+    {
+      reason: 'cannot-be-verified',
+    },
+  );
 }
 
 /** The formula's materials whose composition is unknown, by name. */
 function unresolvedNames(report: ComplianceReport, lines: readonly ResolvedLine[]): string[] {
   const byLine = new Map(lines.map((line) => [line.lineId, line.materialName]));
-  return [...new Set(report.unresolved.flatMap((entry) => entry.lineIds.map((lineId) => byLine.get(lineId) ?? entry.materialId)))];
+  return [
+    ...new Set(
+      report.unresolved.flatMap((entry) => entry.lineIds.map((lineId) => byLine.get(lineId) ?? entry.materialId)),
+    ),
+  ];
 }
 
 /** Why a certificate cannot be issued, in the words the perfumer acts on. */
 export function describeCertificateRefusal(report: ComplianceReport, lines: readonly ResolvedLine[] = []): string {
   const reasons: string[] = [];
   if (report.certificationBlockers.includes('not-compliant')) {
-    const failing = [...new Set(report.failures.flatMap((failure) => ('name' in failure ? [failure.name] : failure.kind === 'phototoxicity-sum' ? ['the phototoxicity sum'] : ['a material not recognised as a flavouring'])))];
-    reasons.push(`the formula is not compliant in category ${report.category} at ${report.dosage.massPercent}%${failing.length > 0 ? ` (${failing.join(', ')})` : ''}`);
+    const failing = [
+      ...new Set(
+        report.failures.flatMap((failure) =>
+          'name' in failure
+            ? [failure.name]
+            : failure.kind === 'phototoxicity-sum'
+              ? ['the phototoxicity sum']
+              : ['a material not recognised as a flavouring'],
+        ),
+      ),
+    ];
+    reasons.push(
+      `the formula is not compliant in category ${report.category} at ${report.dosage.massPercent}%${failing.length > 0 ? ` (${failing.join(', ')})` : ''}`,
+    );
   }
   if (report.certificationBlockers.includes('unresolved-materials')) {
     const names = unresolvedNames(report, lines);
-    reasons.push(`compliance cannot be verified: ${names.length > 0 ? names.join(', ') : 'some materials'} ${names.length === 1 ? 'has' : 'have'} no known composition`);
+    reasons.push(
+      `compliance cannot be verified: ${names.length > 0 ? names.join(', ') : 'some materials'} ${names.length === 1 ? 'has' : 'have'} no known composition`,
+    );
   }
   const unconfirmed = report.specifications.filter((item) => !item.confirmed);
   if (unconfirmed.length > 0) {
-    reasons.push(`${unconfirmed.length === 1 ? 'a specification' : 'specifications'} to confirm in the compliance panel: ${unconfirmed.map((item) => item.name).join(', ')}`);
+    reasons.push(
+      `${unconfirmed.length === 1 ? 'a specification' : 'specifications'} to confirm in the compliance panel: ${unconfirmed.map((item) => item.name).join(', ')}`,
+    );
   }
   return `No certificate can be issued: ${reasons.join('; ') || 'the formula is not certifiable'}.`;
 }
@@ -73,10 +102,19 @@ export async function renderFormulaDocument(
   checkMatchedRows(record.rows as FormulaRow[]);
   const { report, confirmations, lines } = await buildSavedFormulaReport(database, userId, formulaId, query);
   if (kind === 'certificate' && !report.isCertifiable) {
-    throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report, lines), { reason: 'not-certifiable', verdict: report.verdict, blockers: report.certificationBlockers });
+    throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report, lines), {
+      reason: 'not-certifiable',
+      verdict: report.verdict,
+      blockers: report.certificationBlockers,
+    });
   }
-  if (kind === 'allergen-declaration' && (report.allergenVerdict === 'cannot-be-verified' || report.unresolved.length > 0)) {
-    const names = [...new Set([...report.allergenGaps.map((gap) => gap.materialName), ...unresolvedNames(report, lines)])];
+  if (
+    kind === 'allergen-declaration' &&
+    (report.allergenVerdict === 'cannot-be-verified' || report.unresolved.length > 0)
+  ) {
+    const names = [
+      ...new Set([...report.allergenGaps.map((gap) => gap.materialName), ...unresolvedNames(report, lines)]),
+    ];
     throw new AppError(
       'VALIDATION_FAILED',
       `No declaration can be issued: the allergen content cannot be verified. Add the allergen declaration of your ${names.join(', ') || 'materials'} (My materials), or pick a lot with a certificate of analysis on the line.`,
@@ -85,7 +123,11 @@ export async function renderFormulaDocument(
   }
   const company = checkCompanyDetails(await getUserSettings(database.db, deps.secretBox, userId));
   if (!company.ok) {
-    throw new AppError('VALIDATION_FAILED', `No ${DOCUMENT_TITLES[kind]} without its issuer. ${company.message}`, { reason: 'company-details-missing', missing: company.missing, settingsPath: COMPANY_SETTINGS_PATH });
+    throw new AppError('VALIDATION_FAILED', `No ${DOCUMENT_TITLES[kind]} without its issuer. ${company.message}`, {
+      reason: 'company-details-missing',
+      missing: company.missing,
+      settingsPath: COMPANY_SETTINGS_PATH,
+    });
   }
   const shortId = record.id.slice(0, 8).toUpperCase();
   const context = {
@@ -94,10 +136,23 @@ export async function renderFormulaDocument(
     documentReference: `${kind === 'certificate' ? 'IFRA' : 'ALG'}-${shortId}-${record.version}-${report.category}`,
     issuer: company.value,
     issuedOn,
-    confirmations: new Map(confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }])),
+    confirmations: new Map(
+      confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }]),
+    ),
     brandName,
   };
-  const pdf = kind === 'certificate' ? await renderIfraCertificate(report, context) : await renderAllergenDeclaration(report, context);
-  const safeName = record.name.normalize('NFKD').replaceAll(/\p{M}+/gu, '').replaceAll(/[^\w.-]+/g, '-').replaceAll(/^-+|-+$/g, '') || 'formula';
-  return { pdf, fileName: `${kind === 'certificate' ? 'ifra-certificate' : 'allergen-declaration'}-${safeName}-cat-${report.category}.pdf` };
+  const pdf =
+    kind === 'certificate'
+      ? await renderIfraCertificate(report, context)
+      : await renderAllergenDeclaration(report, context);
+  const safeName =
+    record.name
+      .normalize('NFKD')
+      .replaceAll(/\p{M}+/gu, '')
+      .replaceAll(/[^\w.-]+/g, '-')
+      .replaceAll(/^-+|-+$/g, '') || 'formula';
+  return {
+    pdf,
+    fileName: `${kind === 'certificate' ? 'ifra-certificate' : 'allergen-declaration'}-${safeName}-cat-${report.category}.pdf`,
+  };
 }

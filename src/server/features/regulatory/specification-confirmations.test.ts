@@ -8,7 +8,14 @@ await insertComplianceFixtures(ctx.deps.database);
 const owner = await ctx.signUp();
 const stranger = await ctx.signUp();
 
-const LINALOOL_FORMULA = { lines: [{ materialId: FIXTURE_MATERIALS.linalool.id, grams: 0.5 }, { materialId: FIXTURE_MATERIALS.dpg.id, grams: 99.5 }], category: '4', dosage: 20 };
+const LINALOOL_FORMULA = {
+  lines: [
+    { materialId: FIXTURE_MATERIALS.linalool.id, grams: 0.5 },
+    { materialId: FIXTURE_MATERIALS.dpg.id, grams: 99.5 },
+  ],
+  category: '4',
+  dosage: 20,
+};
 
 async function createFormula(cookie: string): Promise<string> {
   const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'Linalool trial' } });
@@ -20,7 +27,10 @@ const formulaId = await createFormula(owner.cookie);
 
 async function report(cookie: string, body: Record<string, unknown>) {
   const response = await ctx.request('/api/compliance/report', { method: 'POST', cookie, json: body });
-  return { status: response.status, body: (await response.json()) as ComplianceReportResponse & { error?: { message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as ComplianceReportResponse & { error?: { message: string } },
+  };
 }
 async function addLot(cookie: string, json: Record<string, unknown>): Promise<string> {
   const response = await ctx.request('/api/inventory/lots', { method: 'POST', cookie, json });
@@ -28,7 +38,11 @@ async function addLot(cookie: string, json: Record<string, unknown>): Promise<st
   return ((await response.json()) as { lot: { id: string } }).lot.id;
 }
 const confirm = (cookie: string | undefined, formulaId: string, standardKey: string, json: unknown) =>
-  ctx.request(`/api/formulas/${formulaId}/specification-confirmations/${standardKey}`, { method: 'PUT', json, ...(cookie ? { cookie } : {}) });
+  ctx.request(`/api/formulas/${formulaId}/specification-confirmations/${standardKey}`, {
+    method: 'PUT',
+    json,
+    ...(cookie ? { cookie } : {}),
+  });
 
 describe('specification confirmations (issue 18)', () => {
   it('needs a session (401)', async () => {
@@ -45,31 +59,61 @@ describe('specification confirmations (issue 18)', () => {
   });
 
   it("answers 404 for another user's formula, in the routes and in the report", async () => {
-    expect((await ctx.request(`/api/formulas/${formulaId}/specification-confirmations`, { cookie: stranger.cookie })).status).toBe(404);
+    expect(
+      (await ctx.request(`/api/formulas/${formulaId}/specification-confirmations`, { cookie: stranger.cookie })).status,
+    ).toBe(404);
     expect((await confirm(stranger.cookie, formulaId, 'IFRA_STD_905', { confirmed: true })).status).toBe(404);
     expect((await report(stranger.cookie, { ...LINALOOL_FORMULA, formulaId })).status).toBe(404);
-    expect((await ctx.request('/api/formulas/not-a-uuid/specification-confirmations', { cookie: owner.cookie })).status).toBe(422);
+    expect(
+      (await ctx.request('/api/formulas/not-a-uuid/specification-confirmations', { cookie: owner.cookie })).status,
+    ).toBe(422);
   });
 
   it('linalool 0.5 g in DPG at 20% in category 4: compliant with one specification to confirm, certifiable once ticked', async () => {
     const before = await report(owner.cookie, { ...LINALOOL_FORMULA, formulaId });
     expect(before.status, before.body.error?.message).toBe(200);
-    expect(before.body).toMatchObject({ verdict: 'compliant-specifications-to-confirm', verdictLabel: 'Compliant, specifications to confirm', compliant: true, certifiable: false, certificationBlockers: ['specification-checklist'] });
+    expect(before.body).toMatchObject({
+      verdict: 'compliant-specifications-to-confirm',
+      verdictLabel: 'Compliant, specifications to confirm',
+      compliant: true,
+      certifiable: false,
+      certificationBlockers: ['specification-checklist'],
+    });
     expect(before.body.specifications).toEqual([
-      { standardKey: 'IFRA_STD_905', name: 'Linalool (fixture)', requirement: 'Peroxide value below 20 mmol/L.', materials: ['Linalool'], confirmed: false, confirmedBy: null, lines: [1] },
+      {
+        standardKey: 'IFRA_STD_905',
+        name: 'Linalool (fixture)',
+        requirement: 'Peroxide value below 20 mmol/L.',
+        materials: ['Linalool'],
+        confirmed: false,
+        confirmedBy: null,
+        lines: [1],
+      },
     ]);
-    expect(before.body.categories['4']).toMatchObject({ verdict: 'compliant-specifications-to-confirm', compliant: true });
+    expect(before.body.categories['4']).toMatchObject({
+      verdict: 'compliant-specifications-to-confirm',
+      compliant: true,
+    });
 
     const ticked = await confirm(owner.cookie, formulaId, 'IFRA_STD_905', { confirmed: true });
     expect(ticked.status).toBe(200);
-    const { confirmation } = (await ticked.json()) as { confirmation: { standardKey: string; confirmedBy: { userId: string }; confirmedAt: string } };
+    const { confirmation } = (await ticked.json()) as {
+      confirmation: { standardKey: string; confirmedBy: { userId: string }; confirmedAt: string };
+    };
     expect(confirmation).toMatchObject({ standardKey: 'IFRA_STD_905', confirmedBy: { userId: owner.userId } });
     expect(Number.isNaN(Date.parse(confirmation.confirmedAt))).toBe(false);
-    const listed = (await (await ctx.request(`/api/formulas/${formulaId}/specification-confirmations`, { cookie: owner.cookie })).json()) as { confirmations: unknown[] };
+    const listed = (await (
+      await ctx.request(`/api/formulas/${formulaId}/specification-confirmations`, { cookie: owner.cookie })
+    ).json()) as { confirmations: unknown[] };
     expect(listed.confirmations).toEqual([confirmation]);
 
     const after = await report(owner.cookie, { ...LINALOOL_FORMULA, formulaId });
-    expect(after.body).toMatchObject({ verdict: 'compliant', compliant: true, certifiable: true, certificationBlockers: [] });
+    expect(after.body).toMatchObject({
+      verdict: 'compliant',
+      compliant: true,
+      certifiable: true,
+      certificationBlockers: [],
+    });
     expect(after.body.specifications[0]).toMatchObject({ confirmed: true, confirmedBy: 'tick' });
     // Without formulaId the ticks of the formula do not apply.
     expect((await report(owner.cookie, LINALOOL_FORMULA)).body.certifiable).toBe(false);
@@ -79,29 +123,49 @@ describe('specification confirmations (issue 18)', () => {
   });
 
   it('a lot with a certificate of analysis on the line confirms the specification', async () => {
-    const lotId = await addLot(owner.cookie, { materialId: FIXTURE_MATERIALS.linalool.id, lotNumber: 'LIN-7', quantity: 100, unit: 'g', certificateOfAnalysis: [{ cas: '78-70-6', name: 'Linalool', percent: 98 }] });
-    const { body } = await report(owner.cookie, { ...LINALOOL_FORMULA, lines: [{ ...LINALOOL_FORMULA.lines[0], lotId }, LINALOOL_FORMULA.lines[1]] });
+    const lotId = await addLot(owner.cookie, {
+      materialId: FIXTURE_MATERIALS.linalool.id,
+      lotNumber: 'LIN-7',
+      quantity: 100,
+      unit: 'g',
+      certificateOfAnalysis: [{ cas: '78-70-6', name: 'Linalool', percent: 98 }],
+    });
+    const { body } = await report(owner.cookie, {
+      ...LINALOOL_FORMULA,
+      lines: [{ ...LINALOOL_FORMULA.lines[0], lotId }, LINALOOL_FORMULA.lines[1]],
+    });
     expect(body).toMatchObject({ verdict: 'compliant', certifiable: true });
     expect(body.specifications[0]).toMatchObject({ confirmed: true, confirmedBy: 'lot' });
   });
 });
 
 describe('naturals and lots in the allergen result (issue 18)', () => {
-  const bergamotLines = (lotId?: string) => [{ materialId: FIXTURE_MATERIALS.bergamot.id, grams: 1, ...(lotId ? { lotId } : {}) }, { materialId: FIXTURE_MATERIALS.dpg.id, grams: 99 }];
+  const bergamotLines = (lotId?: string) => [
+    { materialId: FIXTURE_MATERIALS.bergamot.id, grams: 1, ...(lotId ? { lotId } : {}) },
+    { materialId: FIXTURE_MATERIALS.dpg.id, grams: 99 },
+  ];
 
   it('a natural without a known composition makes the allergen result cannot be verified, naming it', async () => {
     const { status, body } = await report(owner.cookie, { lines: bergamotLines(), category: '4', dosage: 20 });
     expect(status).toBe(200);
     expect(body.allergenVerdict).toBe('cannot-be-verified');
-    expect(body.allergenGaps).toEqual([{ materialId: FIXTURE_MATERIALS.bergamot.id, materialName: 'Bergamot oil, expressed', lines: [1] }]);
+    expect(body.allergenGaps).toEqual([
+      { materialId: FIXTURE_MATERIALS.bergamot.id, materialName: 'Bergamot oil, expressed', lines: [1] },
+    ]);
     // The oil itself is an Annex III entry: it is listed under its label name.
     expect(body.allergens.map((allergen) => allergen.name)).toEqual(['Citrus Aurantium Bergamia Peel Oil']);
   });
 
   it("the lot's certificate of analysis picked on the line gives limonene and linalool at the right concentrations", async () => {
     const lotId = await addLot(owner.cookie, {
-      materialId: FIXTURE_MATERIALS.bergamot.id, lotNumber: 'BERG-38', quantity: 50, unit: 'g',
-      certificateOfAnalysis: [{ cas: '5989-27-5', name: 'Limonene', percent: 38 }, { cas: '78-70-6', name: 'Linalool', percent: 12 }],
+      materialId: FIXTURE_MATERIALS.bergamot.id,
+      lotNumber: 'BERG-38',
+      quantity: 50,
+      unit: 'g',
+      certificateOfAnalysis: [
+        { cas: '5989-27-5', name: 'Limonene', percent: 38 },
+        { cas: '78-70-6', name: 'Linalool', percent: 12 },
+      ],
     });
     const { status, body } = await report(owner.cookie, { lines: bergamotLines(lotId), category: '4', dosage: 20 });
     expect(status, body.error?.message).toBe(200);
@@ -117,7 +181,11 @@ describe('naturals and lots in the allergen result (issue 18)', () => {
   });
 
   it("rejects another user's lot and a lot of another material (422 naming the line)", async () => {
-    const foreignLot = await addLot(stranger.cookie, { materialId: FIXTURE_MATERIALS.bergamot.id, quantity: 5, unit: 'g' });
+    const foreignLot = await addLot(stranger.cookie, {
+      materialId: FIXTURE_MATERIALS.bergamot.id,
+      quantity: 5,
+      unit: 'g',
+    });
     const foreign = await report(owner.cookie, { lines: bergamotLines(foreignLot), category: '4', dosage: 20 });
     expect(foreign.status).toBe(422);
     expect(foreign.body.error?.message).toMatch(/^Line 1 .*not in your inventory/);
@@ -125,17 +193,34 @@ describe('naturals and lots in the allergen result (issue 18)', () => {
     const wrong = await report(owner.cookie, { lines: bergamotLines(lemonLot), category: '4', dosage: 20 });
     expect(wrong.status).toBe(422);
     expect(wrong.body.error?.message).toMatch(/lot of another material/);
-    expect((await report(owner.cookie, { lines: bergamotLines('not-a-uuid'), category: '4', dosage: 20 })).status).toBe(422);
+    expect((await report(owner.cookie, { lines: bergamotLines('not-a-uuid'), category: '4', dosage: 20 })).status).toBe(
+      422,
+    );
   });
 });
 
 describe('markets in the verdict (issue 18)', () => {
-  const lyral = { lines: [{ materialId: FIXTURE_MATERIALS.lyral.id, grams: 1 }, { materialId: FIXTURE_MATERIALS.dpg.id, grams: 99 }], category: '4', dosage: 20 };
+  const lyral = {
+    lines: [
+      { materialId: FIXTURE_MATERIALS.lyral.id, grams: 1 },
+      { materialId: FIXTURE_MATERIALS.dpg.id, grams: 99 },
+    ],
+    category: '4',
+    dosage: 20,
+  };
 
   it('Lyral (Annex II entry 1380) makes an EU product not compliant, with the line named', async () => {
     const { body } = await report(owner.cookie, lyral);
     expect(body).toMatchObject({ verdict: 'not-compliant', compliant: false, markets: ['EU'] });
-    expect(body.failures).toEqual([{ kind: 'eu-annex-ii', annexIiReference: '1380', name: 'Hydroxyisohexyl 3-cyclohexene carboxaldehyde (HICC)', concentration: expect.closeTo(0.2, 12), members: [expect.objectContaining({ line: 1, materialName: 'Lyral' })] }]);
+    expect(body.failures).toEqual([
+      {
+        kind: 'eu-annex-ii',
+        annexIiReference: '1380',
+        name: 'Hydroxyisohexyl 3-cyclohexene carboxaldehyde (HICC)',
+        concentration: expect.closeTo(0.2, 12),
+        members: [expect.objectContaining({ line: 1, materialName: 'Lyral' })],
+      },
+    ]);
     // Household products (category 12) are not cosmetics: the EU Cosmetics Regulation does not apply.
     expect(body.categories['12'].verdict).toBe('compliant');
   });
@@ -147,8 +232,23 @@ describe('markets in the verdict (issue 18)', () => {
   });
 
   it('an Annex III maximum (isoeugenol 0.02%) fails above it', async () => {
-    const { body } = await report(owner.cookie, { lines: [{ materialId: FIXTURE_MATERIALS.isoeugenol.id, grams: 0.2 }, { materialId: FIXTURE_MATERIALS.dpg.id, grams: 99.8 }], category: '4', dosage: 20 });
+    const { body } = await report(owner.cookie, {
+      lines: [
+        { materialId: FIXTURE_MATERIALS.isoeugenol.id, grams: 0.2 },
+        { materialId: FIXTURE_MATERIALS.dpg.id, grams: 99.8 },
+      ],
+      category: '4',
+      dosage: 20,
+    });
     expect(body.verdict).toBe('not-compliant');
-    expect(body.euRestricted).toEqual([{ annexIiiReference: '73', name: 'Isoeugenol', concentration: expect.closeTo(0.04, 12), limit: 0.02, verdict: 'fail' }]);
+    expect(body.euRestricted).toEqual([
+      {
+        annexIiiReference: '73',
+        name: 'Isoeugenol',
+        concentration: expect.closeTo(0.04, 12),
+        limit: 0.02,
+        verdict: 'fail',
+      },
+    ]);
   });
 });

@@ -21,7 +21,10 @@ describe('/api/settings', () => {
 
   it('creates the defaults on first load, once', async () => {
     const { cookie, userId } = await ctx.signUp();
-    const [first, second] = await Promise.all([ctx.request('/api/settings', { cookie }), ctx.request('/api/settings', { cookie })]);
+    const [first, second] = await Promise.all([
+      ctx.request('/api/settings', { cookie }),
+      ctx.request('/api/settings', { cookie }),
+    ]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(((await first.json()) as SettingsBody).settings).toEqual({ ...DEFAULT_SETTINGS, apiKeys: {} });
@@ -30,7 +33,11 @@ describe('/api/settings', () => {
   });
 
   it.each([
-    ['a threshold above 1 falls back to its default', { classificationThreshold: 1.5 }, { classificationThreshold: 0.8 }],
+    [
+      'a threshold above 1 falls back to its default',
+      { classificationThreshold: 1.5 },
+      { classificationThreshold: 0.8 },
+    ],
     ['a threshold of exactly 1 is kept', { consolidationThreshold: 1 }, { consolidationThreshold: 1 }],
     ['a batch size of 0 falls back to 50', { consolidationBatchSize: 0 }, { consolidationBatchSize: 50 }],
     ['a batch size of 1000 is kept', { consolidationBatchSize: 1000 }, { consolidationBatchSize: 1000 }],
@@ -114,7 +121,10 @@ describe('/api/settings', () => {
 
   it('keeps both of two concurrent partial saves', async () => {
     const { cookie } = await ctx.signUp();
-    await Promise.all([putSettings(cookie, { densityMode: 'spacious' }), putSettings(cookie, { fontFamily: 'Georgia' })]);
+    await Promise.all([
+      putSettings(cookie, { densityMode: 'spacious' }),
+      putSettings(cookie, { fontFamily: 'Georgia' }),
+    ]);
     const after = (await (await ctx.request('/api/settings', { cookie })).json()) as SettingsBody;
     expect(after.settings).toMatchObject({ densityMode: 'spacious', fontFamily: 'Georgia' });
   });

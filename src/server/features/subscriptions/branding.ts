@@ -14,7 +14,10 @@ export async function findBranding(db: Db, userId: string): Promise<Branding | n
 
 export async function saveBranding(db: Db, userId: string, input: BrandingInput): Promise<Branding> {
   const values = { userId, ...input, updatedAt: new Date() };
-  await db.insert(brandings).values(values).onConflictDoUpdate({ target: brandings.userId, set: { ...input, updatedAt: values.updatedAt } });
+  await db
+    .insert(brandings)
+    .values(values)
+    .onConflictDoUpdate({ target: brandings.userId, set: { ...input, updatedAt: values.updatedAt } });
   return input;
 }
 

@@ -22,7 +22,13 @@ export function createBilling(env: Env): Billing | null {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
   });
   return {
     stripe,
@@ -46,7 +52,8 @@ export function describeBillingOffers(billing: Billing | null) {
 }
 
 export function requireBilling(billing: Billing | null): Billing {
-  if (!billing) throw new AppError('NOT_FOUND', 'Online payment is not set up on this instance: an administrator grants plans.');
+  if (!billing)
+    throw new AppError('NOT_FOUND', 'Online payment is not set up on this instance: an administrator grants plans.');
   return billing;
 }
 
@@ -54,18 +61,31 @@ export function requireBilling(billing: Billing | null): Billing {
 export async function createCheckout(
   billing: Billing,
   db: Db,
-  input: { user: { id: string; email: string }; isAdmin: boolean; tier: PurchasableTier; interval: BillingInterval; publicUrl: string },
+  input: {
+    user: { id: string; email: string };
+    isAdmin: boolean;
+    tier: PurchasableTier;
+    interval: BillingInterval;
+    publicUrl: string;
+  },
 ) {
-  if (input.isAdmin) throw new AppError('CONFLICT', 'An administrator already has every Enterprise feature: there is nothing to buy.');
+  if (input.isAdmin)
+    throw new AppError('CONFLICT', 'An administrator already has every Enterprise feature: there is nothing to buy.');
   const price = billing.prices[input.tier][input.interval];
-  if (!price) throw new AppError('VALIDATION_FAILED', `The ${input.tier} plan is not offered ${input.interval} on this instance.`);
+  if (!price)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The ${input.tier} plan is not offered ${input.interval} on this instance.`,
+    );
   const subscriber = await findSubscriber(db, input.user.email);
   const metadata = { userId: input.user.id, tier: input.tier };
   const session = await billing.stripe.checkout.sessions.create({
     mode: 'subscription',
     line_items: [{ price, quantity: 1 }],
     client_reference_id: input.user.id,
-    ...(subscriber?.stripeCustomerId ? { customer: subscriber.stripeCustomerId } : { customer_email: input.user.email }),
+    ...(subscriber?.stripeCustomerId
+      ? { customer: subscriber.stripeCustomerId }
+      : { customer_email: input.user.email }),
     metadata,
     subscription_data: { metadata },
     success_url: `${input.publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
@@ -78,7 +98,8 @@ export async function createCheckout(
 /** Stripe's customer portal (change card, cancel, invoices) for a user who has paid before. */
 export async function createPortal(billing: Billing, db: Db, input: { email: string; publicUrl: string }) {
   const subscriber = await findSubscriber(db, input.email);
-  if (!subscriber?.stripeCustomerId) throw new AppError('NOT_FOUND', 'There is no payment account for you yet: choose a plan first.');
+  if (!subscriber?.stripeCustomerId)
+    throw new AppError('NOT_FOUND', 'There is no payment account for you yet: choose a plan first.');
   const session = await billing.stripe.billingPortal.sessions.create({
     customer: subscriber.stripeCustomerId,
     return_url: `${input.publicUrl}/account?section=billing`,
@@ -122,11 +143,19 @@ async function emailOfUser(db: Db, userId: string | null | undefined) {
   return user?.email ?? null;
 }
 
-async function applySubscription(billing: Billing, services: Services, subscription: Stripe.Subscription, fallback: { email: string | null; userId: string | null }) {
+async function applySubscription(
+  billing: Billing,
+  services: Services,
+  subscription: Stripe.Subscription,
+  fallback: { email: string | null; userId: string | null },
+) {
   const userId = subscription.metadata?.userId ?? fallback.userId;
   const email = (await emailOfUser(services.db, userId)) ?? fallback.email;
   if (!email) {
-    services.logger.warn({ subscription: subscription.id }, 'a Stripe subscription names no user of this instance; ignored');
+    services.logger.warn(
+      { subscription: subscription.id },
+      'a Stripe subscription names no user of this instance; ignored',
+    );
     return;
   }
   const active = ACTIVE_STATUSES.has(subscription.status);
@@ -145,7 +174,12 @@ async function applySubscription(billing: Billing, services: Services, subscript
  * POST /api/billing/webhook: the signature over the raw body is checked first (400 otherwise, nothing read);
  * each event id is applied once (billing_events), so a redelivery changes nothing.
  */
-export async function handleWebhook(billing: Billing, services: Services, rawBody: string, signature: string | undefined) {
+export async function handleWebhook(
+  billing: Billing,
+  services: Services,
+  rawBody: string,
+  signature: string | undefined,
+) {
   if (!signature) throw new AppError('BAD_REQUEST', 'The Stripe-Signature header is missing.');
   let event: Stripe.Event;
   try {
@@ -153,7 +187,11 @@ export async function handleWebhook(billing: Billing, services: Services, rawBod
   } catch {
     throw new AppError('BAD_REQUEST', 'The webhook signature does not match.');
   }
-  const [fresh] = await services.db.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
+  const [fresh] = await services.db
+    .insert(billingEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
   if (!fresh) return { received: true, duplicate: true };
   try {
     await applyEvent(billing, services, event);
@@ -188,7 +226,12 @@ async function applyEvent(billing: Billing, services: Services, event: Stripe.Ev
         const customer = await billing.stripe.customers.retrieve(customerId);
         email = 'deleted' in customer && customer.deleted ? null : ((customer as Stripe.Customer).email ?? null);
       }
-      await applySubscription(billing, services, { ...subscription, status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status }, { email, userId: null });
+      await applySubscription(
+        billing,
+        services,
+        { ...subscription, status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status },
+        { email, userId: null },
+      );
       return;
     }
     default:

@@ -19,7 +19,12 @@ export async function findSubscriber(db: Db, email: string) {
  * The check-subscription answer (spec section 7) for an e-mail: an administrator is enterprise; otherwise the
  * subscribers row decides, and a subscription past its end is free again (from that instant, without any job).
  */
-export async function checkSubscription(db: Db, adminEmails: readonly string[], email: string, now: Date): Promise<SubscriptionState> {
+export async function checkSubscription(
+  db: Db,
+  adminEmails: readonly string[],
+  email: string,
+  now: Date,
+): Promise<SubscriptionState> {
   const normalised = email.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, normalised)).limit(1);
   const subscriber = await findSubscriber(db, normalised);
@@ -33,7 +38,12 @@ export async function checkSubscription(db: Db, adminEmails: readonly string[], 
 }
 
 /** The tier a signed-in user has now. */
-export async function findUserTier(db: Db, adminEmails: readonly string[], user: UserIdentity, now: Date): Promise<Tier> {
+export async function findUserTier(
+  db: Db,
+  adminEmails: readonly string[],
+  user: UserIdentity,
+  now: Date,
+): Promise<Tier> {
   if (isAdmin(user, adminEmails)) return 'enterprise';
   const subscriber = await findSubscriber(db, user.email);
   return resolveTier({ email: user.email, isAdmin: false, subscriber, now });
@@ -74,6 +84,10 @@ export async function setSubscription(db: Db, events: UserEvents, change: Subscr
   const { email: _key, ...update } = values;
   await db.insert(subscribers).values(values).onConflictDoUpdate({ target: subscribers.email, set: update });
   if (userId) {
-    await events.publish(userId, { type: 'subscription', tier: change.tier, subscriptionEnd: change.subscriptionEnd?.toISOString() ?? null });
+    await events.publish(userId, {
+      type: 'subscription',
+      tier: change.tier,
+      subscriptionEnd: change.subscriptionEnd?.toISOString() ?? null,
+    });
   }
 }

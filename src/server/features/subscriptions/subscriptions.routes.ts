@@ -13,21 +13,31 @@ import { findRequestTier, requireFeature } from '../../lib/require-feature.ts';
 import type { UserEvent } from '../../lib/user-events.ts';
 import { validate } from '../../lib/validate.ts';
 import { findBranding, saveBranding } from './branding.ts';
-import { createCheckout, createPortal, describeBillingOffers, handleWebhook, requireBilling } from './stripe-billing.ts';
+import {
+  createCheckout,
+  createPortal,
+  describeBillingOffers,
+  handleWebhook,
+  requireBilling,
+} from './stripe-billing.ts';
 import { checkSubscription } from './subscription-state.ts';
 
 /**
  * POST /api/check-subscription (spec section 7): `userEmail` → subscribed, tier, subscriptionEnd.
  * A user may check their own address; an administrator any address; anyone else's is refused (403).
  */
-export const checkSubscriptionRouter = createRouter().post('/', validate('json', CheckSubscriptionInputSchema), async (c) => {
-  const user = currentUser(c);
-  const { userEmail } = c.req.valid('json');
-  if (!c.var.isAdmin && userEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-    throw new AppError('FORBIDDEN', 'You may check only your own subscription.');
-  }
-  return c.json(await checkSubscription(c.var.db, c.var.deps.env.adminEmails, userEmail, new Date()));
-});
+export const checkSubscriptionRouter = createRouter().post(
+  '/',
+  validate('json', CheckSubscriptionInputSchema),
+  async (c) => {
+    const user = currentUser(c);
+    const { userEmail } = c.req.valid('json');
+    if (!c.var.isAdmin && userEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+      throw new AppError('FORBIDDEN', 'You may check only your own subscription.');
+    }
+    return c.json(await checkSubscription(c.var.db, c.var.deps.env.adminEmails, userEmail, new Date()));
+  },
+);
 
 /** /api/billing: Checkout, the customer portal and Stripe's webhook; /config tells /pricing what is on offer. */
 export const billingRouter = createRouter()
@@ -36,11 +46,21 @@ export const billingRouter = createRouter()
     const billing = requireBilling(c.var.deps.billing);
     const { tier, interval } = c.req.valid('json');
     const user = currentUser(c);
-    return c.json(await createCheckout(billing, c.var.db, { user, isAdmin: c.var.isAdmin, tier, interval, publicUrl: c.var.deps.env.publicUrl }));
+    return c.json(
+      await createCheckout(billing, c.var.db, {
+        user,
+        isAdmin: c.var.isAdmin,
+        tier,
+        interval,
+        publicUrl: c.var.deps.env.publicUrl,
+      }),
+    );
   })
   .post('/portal', async (c) => {
     const billing = requireBilling(c.var.deps.billing);
-    return c.json(await createPortal(billing, c.var.db, { email: currentUser(c).email, publicUrl: c.var.deps.env.publicUrl }));
+    return c.json(
+      await createPortal(billing, c.var.db, { email: currentUser(c).email, publicUrl: c.var.deps.env.publicUrl }),
+    );
   })
   .post('/webhook', async (c) => {
     const billing = requireBilling(c.var.deps.billing);

@@ -25,7 +25,14 @@ const json = async (response: Response) => (await response.json()) as Json;
 
 let eventCounter = 0;
 function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${(eventCounter += 1)}_${Date.now()}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   return { id, payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 
@@ -41,28 +48,65 @@ async function me(cookie: string) {
 
 describe('POST /api/check-subscription', () => {
   it('needs a session (401) and a valid address (422)', async () => {
-    expect((await ctx.request('/api/check-subscription', { method: 'POST', json: { userEmail: 'a@b.test' } })).status).toBe(401);
+    expect(
+      (await ctx.request('/api/check-subscription', { method: 'POST', json: { userEmail: 'a@b.test' } })).status,
+    ).toBe(401);
     const user = await ctx.signUp();
-    expect((await ctx.request('/api/check-subscription', { method: 'POST', cookie: user.cookie, json: { userEmail: 'nope' } })).status).toBe(422);
+    expect(
+      (
+        await ctx.request('/api/check-subscription', {
+          method: 'POST',
+          cookie: user.cookie,
+          json: { userEmail: 'nope' },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it("answers a user for their own address, refuses another's (403), answers an admin for anyone", async () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();
-    const own = await ctx.request('/api/check-subscription', { method: 'POST', cookie: alice.cookie, json: { userEmail: alice.email.toUpperCase() } });
+    const own = await ctx.request('/api/check-subscription', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { userEmail: alice.email.toUpperCase() },
+    });
     expect(await json(own)).toEqual({ subscribed: false, tier: 'free', subscriptionEnd: null });
-    const other = await ctx.request('/api/check-subscription', { method: 'POST', cookie: alice.cookie, json: { userEmail: bob.email } });
+    const other = await ctx.request('/api/check-subscription', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { userEmail: bob.email },
+    });
     expect(other.status).toBe(403);
-    const byAdmin = await ctx.request('/api/check-subscription', { method: 'POST', cookie: admin.cookie, json: { userEmail: bob.email } });
+    const byAdmin = await ctx.request('/api/check-subscription', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { userEmail: bob.email },
+    });
     expect(await json(byAdmin)).toEqual({ subscribed: false, tier: 'free', subscriptionEnd: null });
-    const adminSelf = await ctx.request('/api/check-subscription', { method: 'POST', cookie: admin.cookie, json: { userEmail: admin.email } });
+    const adminSelf = await ctx.request('/api/check-subscription', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { userEmail: admin.email },
+    });
     expect(await json(adminSelf)).toEqual({ subscribed: true, tier: 'enterprise', subscriptionEnd: null });
   });
 
   it('drops to free once subscription_end has passed', async () => {
     const user = await ctx.signUp();
-    await db.insert(subscribers).values({ email: user.email, subscribed: true, subscriptionTier: 'premium', subscriptionEnd: new Date(Date.now() - 1000) });
-    const state = await json(await ctx.request('/api/check-subscription', { method: 'POST', cookie: user.cookie, json: { userEmail: user.email } }));
+    await db.insert(subscribers).values({
+      email: user.email,
+      subscribed: true,
+      subscriptionTier: 'premium',
+      subscriptionEnd: new Date(Date.now() - 1000),
+    });
+    const state = await json(
+      await ctx.request('/api/check-subscription', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { userEmail: user.email },
+      }),
+    );
     expect(state).toEqual({ subscribed: false, tier: 'free', subscriptionEnd: null });
   });
 });
@@ -78,10 +122,33 @@ describe('/api/billing (Stripe through the loopback fake)', () => {
   it('opens Checkout for the signed-in user with their id and tier, and validates the request', async () => {
     expect((await ctx.request('/api/billing/checkout', { method: 'POST', json: { tier: 'basic' } })).status).toBe(401);
     const user = await ctx.signUp();
-    expect((await ctx.request('/api/billing/checkout', { method: 'POST', cookie: user.cookie, json: { tier: 'enterprise' } })).status).toBe(422);
-    expect((await ctx.request('/api/billing/checkout', { method: 'POST', cookie: user.cookie, json: { tier: 'premium', interval: 'yearly' } })).status).toBe(422);
-    expect((await ctx.request('/api/billing/checkout', { method: 'POST', cookie: admin.cookie, json: { tier: 'basic' } })).status).toBe(409);
-    const response = await ctx.request('/api/billing/checkout', { method: 'POST', cookie: user.cookie, json: { tier: 'basic', interval: 'yearly' } });
+    expect(
+      (
+        await ctx.request('/api/billing/checkout', {
+          method: 'POST',
+          cookie: user.cookie,
+          json: { tier: 'enterprise' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await ctx.request('/api/billing/checkout', {
+          method: 'POST',
+          cookie: user.cookie,
+          json: { tier: 'premium', interval: 'yearly' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await ctx.request('/api/billing/checkout', { method: 'POST', cookie: admin.cookie, json: { tier: 'basic' } }))
+        .status,
+    ).toBe(409);
+    const response = await ctx.request('/api/billing/checkout', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { tier: 'basic', interval: 'yearly' },
+    });
     expect(response.status).toBe(200);
     expect((await json(response)).url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_/);
     const sent = fake.requests.findLast((request) => request.path === '/v1/checkout/sessions')!.body;
@@ -94,11 +161,19 @@ describe('/api/billing (Stripe through the loopback fake)', () => {
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
     const user = await ctx.signUp();
-    const event = signedEvent('checkout.session.completed', { id: 'cs_x', object: 'checkout.session', mode: 'subscription', subscription: 'sub_x', client_reference_id: user.userId });
+    const event = signedEvent('checkout.session.completed', {
+      id: 'cs_x',
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: 'sub_x',
+      client_reference_id: user.userId,
+    });
     expect((await deliver({ payload: event.payload })).status).toBe(400);
     const forged = signer.webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_someone_else' });
     expect((await deliver({ payload: event.payload, signature: forged })).status).toBe(400);
-    expect((await deliver({ payload: event.payload.replace('cs_x', 'cs_y'), signature: event.signature })).status).toBe(400);
+    expect((await deliver({ payload: event.payload.replace('cs_x', 'cs_y'), signature: event.signature })).status).toBe(
+      400,
+    );
     expect(await db.select().from(billingEvents).where(eq(billingEvents.id, event.id))).toEqual([]);
     expect(await db.select().from(subscribers).where(eq(subscribers.email, user.email))).toEqual([]);
     expect((await me(user.cookie)).tier).toBe('free');
@@ -107,7 +182,16 @@ describe('/api/billing (Stripe through the loopback fake)', () => {
   it('raises the plan once on checkout.session.completed, even when Stripe delivers it twice', async () => {
     const user = await ctx.signUp();
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
-    fake.subscriptions.set('sub_once', buildFakeSubscription({ id: 'sub_once', customer: 'cus_once', priceId: 'price_basic_monthly', periodEnd, metadata: { userId: user.userId, tier: 'basic' } }));
+    fake.subscriptions.set(
+      'sub_once',
+      buildFakeSubscription({
+        id: 'sub_once',
+        customer: 'cus_once',
+        priceId: 'price_basic_monthly',
+        periodEnd,
+        metadata: { userId: user.userId, tier: 'basic' },
+      }),
+    );
     const event = signedEvent('checkout.session.completed', {
       id: 'cs_once',
       object: 'checkout.session',
@@ -123,7 +207,11 @@ describe('/api/billing (Stripe through the loopback fake)', () => {
     const summary = await me(user.cookie);
     expect(summary).toMatchObject({ tier: 'basic', daysRemaining: 30 });
     // An administrator lowers the plan; the redelivered event must not raise it again.
-    await ctx.request(`/api/admin/users/${user.userId}/plan`, { method: 'PUT', cookie: admin.cookie, json: { tier: 'free' } });
+    await ctx.request(`/api/admin/users/${user.userId}/plan`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { tier: 'free' },
+    });
     const second = await deliver(event);
     expect(await json(second)).toEqual({ received: true, duplicate: true });
     expect((await me(user.cookie)).tier).toBe('free');
@@ -136,14 +224,23 @@ describe('/api/billing (Stripe through the loopback fake)', () => {
     const user = await ctx.signUp();
     expect((await ctx.request('/api/billing/portal', { method: 'POST', cookie: user.cookie })).status).toBe(404);
     const periodEnd = Math.floor(Date.now() / 1000) + 365 * 86_400;
-    const subscription = buildFakeSubscription({ id: 'sub_life', customer: 'cus_life', priceId: 'price_premium_monthly', periodEnd });
+    const subscription = buildFakeSubscription({
+      id: 'sub_life',
+      customer: 'cus_life',
+      priceId: 'price_premium_monthly',
+      periodEnd,
+    });
     fake.customers.set('cus_life', { id: 'cus_life', object: 'customer', email: user.email });
     expect((await deliver(signedEvent('customer.subscription.updated', subscription))).status).toBe(200);
     expect((await me(user.cookie)).tier).toBe('premium');
     const portal = await ctx.request('/api/billing/portal', { method: 'POST', cookie: user.cookie });
     expect((await json(portal)).url).toMatch(/^https:\/\/billing\.stripe\.test\//);
-    expect(fake.requests.findLast((request) => request.path === '/v1/billing_portal/sessions')!.body.get('customer')).toBe('cus_life');
-    expect((await deliver(signedEvent('customer.subscription.deleted', { ...subscription, status: 'canceled' }))).status).toBe(200);
+    expect(
+      fake.requests.findLast((request) => request.path === '/v1/billing_portal/sessions')!.body.get('customer'),
+    ).toBe('cus_life');
+    expect(
+      (await deliver(signedEvent('customer.subscription.deleted', { ...subscription, status: 'canceled' }))).status,
+    ).toBe(200);
     expect((await me(user.cookie)).tier).toBe('free');
   });
 });
@@ -166,12 +263,19 @@ describe('GET /api/events', () => {
     while (!text.includes('event: ready')) text += decoder.decode((await reader.read()).value);
     let otherText = '';
     while (!otherText.includes('event: ready')) otherText += decoder.decode((await otherReader.read()).value);
-    const changed = await ctx.request(`/api/admin/users/${user.userId}/plan`, { method: 'PUT', cookie: admin.cookie, json: { tier: 'basic' } });
+    const changed = await ctx.request(`/api/admin/users/${user.userId}/plan`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { tier: 'basic' },
+    });
     expect(changed.status).toBe(200);
     while (!text.includes('event: subscription')) text += decoder.decode((await reader.read()).value);
     expect(text).toContain('"tier":"basic"');
     const pending = otherReader.read();
-    const raced = await Promise.race([pending.then(() => 'data'), new Promise((resolve) => setTimeout(() => resolve('quiet'), 200))]);
+    const raced = await Promise.race([
+      pending.then(() => 'data'),
+      new Promise((resolve) => setTimeout(() => resolve('quiet'), 200)),
+    ]);
     expect(raced).toBe('quiet');
     await reader.cancel();
     await otherReader.cancel();
@@ -179,7 +283,11 @@ describe('GET /api/events', () => {
 });
 
 describe('/api/branding (white-label, enterprise)', () => {
-  const brand = { brandName: 'Maison Vétiver', accentColor: '#7a5c3e', logoDataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
+  const brand = {
+    brandName: 'Maison Vétiver',
+    accentColor: '#7a5c3e',
+    logoDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  };
 
   it('answers null to a visitor and to a plan without white-label, and refuses to save it there (403)', async () => {
     expect(await json(await ctx.request('/api/branding'))).toEqual({ branding: null });
@@ -187,21 +295,53 @@ describe('/api/branding (white-label, enterprise)', () => {
     expect(await json(await ctx.request('/api/branding', { cookie: user.cookie }))).toEqual({ branding: null });
     const refused = await ctx.request('/api/branding', { method: 'PUT', cookie: user.cookie, json: brand });
     expect(refused.status).toBe(403);
-    expect(await json(refused)).toMatchObject({ error: { details: { feature: 'whiteLabel', requiredTier: 'enterprise', upgradeUrl: '/pricing' } } });
+    expect(await json(refused)).toMatchObject({
+      error: { details: { feature: 'whiteLabel', requiredTier: 'enterprise', upgradeUrl: '/pricing' } },
+    });
     expect((await ctx.request('/api/branding', { method: 'PUT', json: brand })).status).toBe(401);
   });
 
   it('keeps an enterprise brand per user, validated (422), and drops it from the shell when the plan ends', async () => {
     const user = await ctx.signUp();
     const other = await ctx.signUp();
-    await ctx.request(`/api/admin/users/${user.userId}/plan`, { method: 'PUT', cookie: admin.cookie, json: { tier: 'enterprise' } });
-    await ctx.request(`/api/admin/users/${other.userId}/plan`, { method: 'PUT', cookie: admin.cookie, json: { tier: 'enterprise' } });
-    expect((await ctx.request('/api/branding', { method: 'PUT', cookie: user.cookie, json: { ...brand, accentColor: 'brown' } })).status).toBe(422);
-    expect((await ctx.request('/api/branding', { method: 'PUT', cookie: user.cookie, json: { ...brand, logoDataUrl: 'javascript:alert(1)' } })).status).toBe(422);
-    expect(await json(await ctx.request('/api/branding', { method: 'PUT', cookie: user.cookie, json: brand }))).toEqual({ branding: brand });
+    await ctx.request(`/api/admin/users/${user.userId}/plan`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { tier: 'enterprise' },
+    });
+    await ctx.request(`/api/admin/users/${other.userId}/plan`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { tier: 'enterprise' },
+    });
+    expect(
+      (
+        await ctx.request('/api/branding', {
+          method: 'PUT',
+          cookie: user.cookie,
+          json: { ...brand, accentColor: 'brown' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await ctx.request('/api/branding', {
+          method: 'PUT',
+          cookie: user.cookie,
+          json: { ...brand, logoDataUrl: 'javascript:alert(1)' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(await json(await ctx.request('/api/branding', { method: 'PUT', cookie: user.cookie, json: brand }))).toEqual(
+      { branding: brand },
+    );
     expect(await json(await ctx.request('/api/branding', { cookie: user.cookie }))).toEqual({ branding: brand });
     expect(await json(await ctx.request('/api/branding', { cookie: other.cookie }))).toEqual({ branding: null });
-    await ctx.request(`/api/admin/users/${user.userId}/plan`, { method: 'PUT', cookie: admin.cookie, json: { tier: 'premium' } });
+    await ctx.request(`/api/admin/users/${user.userId}/plan`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { tier: 'premium' },
+    });
     expect(await json(await ctx.request('/api/branding', { cookie: user.cookie }))).toEqual({ branding: null });
   });
 });

@@ -64,7 +64,10 @@ describe('the jobs module', () => {
     }
     expect(seen).toMatchObject({ state: 'running', progress: { done: 1, total: 4, message: 'first step' } });
     release();
-    expect(await queue.waitFor(job!.id)).toMatchObject({ state: 'succeeded', progress: { done: 4, total: 4, message: 'done' } });
+    expect(await queue.waitFor(job!.id)).toMatchObject({
+      state: 'succeeded',
+      progress: { done: 4, total: 4, message: 'done' },
+    });
   });
 
   it('answers 409 for a second start of a singleton while the first is active, and allows it afterwards', async () => {
@@ -73,8 +76,14 @@ describe('the jobs module', () => {
     queue.define(type, async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
-    const first = await queue.enqueue(type, { n: 1 }, { singletonKey: 'only-one', conflictMessage: 'Already running.' });
-    await expect(queue.enqueue(type, { n: 2 }, { singletonKey: 'only-one', conflictMessage: 'Already running.' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Already running.' });
+    const first = await queue.enqueue(
+      type,
+      { n: 1 },
+      { singletonKey: 'only-one', conflictMessage: 'Already running.' },
+    );
+    await expect(
+      queue.enqueue(type, { n: 2 }, { singletonKey: 'only-one', conflictMessage: 'Already running.' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Already running.' });
     await queue.waitFor(first!.id);
     const again = await queue.enqueue(type, { n: 3 }, { singletonKey: 'only-one' });
     expect((await queue.waitFor(again!.id)).state).toBe('succeeded');
@@ -83,7 +92,11 @@ describe('the jobs module', () => {
   it('enqueues a recurring period once however many servers try (unique key)', async () => {
     const type = jobType<{ period: string }>('test.period');
     const servers = ['one', 'two', 'three'].map((name) => buildQueue(`period-${name}`));
-    const attempts = await Promise.all(servers.map((queue) => queue.enqueue(type, { period: 'p1' }, { uniqueKey: 'test.period:2026-11-23T20:30:00.000Z' })));
+    const attempts = await Promise.all(
+      servers.map((queue) =>
+        queue.enqueue(type, { period: 'p1' }, { uniqueKey: 'test.period:2026-11-23T20:30:00.000Z' }),
+      ),
+    );
     expect(attempts.filter((job) => job !== null)).toHaveLength(1);
     const rows = await db.select().from(jobs).where(eq(jobs.name, type.name));
     expect(rows).toHaveLength(1);
@@ -107,7 +120,12 @@ describe('the jobs module', () => {
       { retryOnError: true },
     );
     const failed = await queue.waitFor((await queue.enqueue(failing, { n: 1 }))!.id);
-    expect(failed).toMatchObject({ state: 'failed', error: '2 of 3 datasets failed', result: { imported: 1 }, attempts: 1 });
+    expect(failed).toMatchObject({
+      state: 'failed',
+      error: '2 of 3 datasets failed',
+      result: { imported: 1 },
+      attempts: 1,
+    });
     const retried = await queue.enqueue(flaky, { n: 1 });
     // The retry waits out its back-off: bring it forward instead of sleeping ten seconds.
     for (let attempt = 0; attempt < 100; attempt++) {
@@ -115,7 +133,10 @@ describe('the jobs module', () => {
       if (row?.state === 'queued' && row.attempts === 1) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await db.update(jobs).set({ runAfter: sql`now()` }).where(eq(jobs.id, retried!.id));
+    await db
+      .update(jobs)
+      .set({ runAfter: sql`now()` })
+      .where(eq(jobs.id, retried!.id));
     queue.kick();
     expect(await queue.waitFor(retried!.id)).toMatchObject({ state: 'succeeded', attempts: 2, result: { ok: true } });
   });
@@ -135,12 +156,20 @@ describe('the jobs module', () => {
     const job = await dead.enqueue(type, { n: 1 });
     await started;
     // Stop its heartbeats as a SIGKILL would: the row stays 'running' with an ageing heartbeat.
-    await db.update(jobs).set({ heartbeatAt: sql`now() - interval '10 seconds'` }).where(eq(jobs.id, job!.id));
+    await db
+      .update(jobs)
+      .set({ heartbeatAt: sql`now() - interval '10 seconds'` })
+      .where(eq(jobs.id, job!.id));
     alive.define(type, async () => ({ ranOn: 'alive' }));
     expect(await alive.reclaimExpired()).toBe(1);
     alive.kick();
     const finished = await alive.waitFor(job!.id);
-    expect(finished).toMatchObject({ state: 'succeeded', attempts: 2, result: { ranOn: 'alive' }, lockedBy: 'alive-server' });
+    expect(finished).toMatchObject({
+      state: 'succeeded',
+      attempts: 2,
+      result: { ranOn: 'alive' },
+      lockedBy: 'alive-server',
+    });
     await dead.stop(1_000);
     expect((await alive.get(job!.id))?.result).toEqual({ ranOn: 'alive' });
   });
@@ -149,7 +178,10 @@ describe('the jobs module', () => {
     const type = jobType<{ n: number }>('test.last-attempt');
     const queue = buildQueue('last-attempt', { leaseMs: 300 });
     const job = await queue.enqueue(type, { n: 1 }, { maxAttempts: 1 });
-    await db.update(jobs).set({ state: 'running', attempts: 1, lockedBy: 'gone', heartbeatAt: sql`now() - interval '10 seconds'` }).where(eq(jobs.id, job!.id));
+    await db
+      .update(jobs)
+      .set({ state: 'running', attempts: 1, lockedBy: 'gone', heartbeatAt: sql`now() - interval '10 seconds'` })
+      .where(eq(jobs.id, job!.id));
     await queue.reclaimExpired();
     expect(await queue.get(job!.id)).toMatchObject({ state: 'failed', error: 'The server running it stopped.' });
   });
@@ -158,7 +190,10 @@ describe('the jobs module', () => {
     const type = jobType<{ n: number }>('test.restart');
     const before = buildQueue('before-restart');
     const job = await before.enqueue(type, { n: 1 });
-    await db.update(jobs).set({ state: 'running', attempts: 1, lockedBy: 'before-restart', heartbeatAt: sql`now()` }).where(eq(jobs.id, job!.id));
+    await db
+      .update(jobs)
+      .set({ state: 'running', attempts: 1, lockedBy: 'before-restart', heartbeatAt: sql`now()` })
+      .where(eq(jobs.id, job!.id));
     const after = buildQueue('after-restart');
     after.define(type, async () => ({ resumed: true }));
     await after.start({ reclaimAll: true });
@@ -182,7 +217,11 @@ describe('the jobs module', () => {
     const job = await stopping.enqueue(type, { n: 1 });
     await isStarted;
     await stopping.stop(100);
-    expect(await stopping.get(job!.id)).toMatchObject({ state: 'queued', attempts: 1, error: 'The server running it stopped.' });
+    expect(await stopping.get(job!.id)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      error: 'The server running it stopped.',
+    });
     const next = buildQueue('next-server');
     next.define(type, async () => ({ resumed: true }));
     next.kick();
@@ -197,9 +236,16 @@ describe('the jobs module', () => {
       const files = await readFiles();
       return { names: [...files.keys()], text: files.get('standards.csv')?.toString('utf8') ?? null };
     });
-    const job = await web.enqueue(type, { dataset: 'ifra-standards' }, { files: new Map([['standards.csv', Buffer.from('CAS,Name\n78-70-6,Linalool\n')]]) });
+    const job = await web.enqueue(
+      type,
+      { dataset: 'ifra-standards' },
+      { files: new Map([['standards.csv', Buffer.from('CAS,Name\n78-70-6,Linalool\n')]]) },
+    );
     worker.kick();
-    expect(await worker.waitFor(job!.id)).toMatchObject({ state: 'succeeded', result: { names: ['standards.csv'], text: 'CAS,Name\n78-70-6,Linalool\n' } });
+    expect(await worker.waitFor(job!.id)).toMatchObject({
+      state: 'succeeded',
+      result: { names: ['standards.csv'], text: 'CAS,Name\n78-70-6,Linalool\n' },
+    });
     expect(await db.select().from(jobFiles).where(eq(jobFiles.jobId, job!.id))).toEqual([]);
   });
 });

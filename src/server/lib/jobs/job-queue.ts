@@ -53,7 +53,13 @@ export class JobFailure extends Error {
 }
 
 type Definition = { handler: JobHandler<JobJson>; retryOnError: boolean };
-type Schedule = { name: string; everyMs: number; payload: (periodStart: Date) => JobJson; singletonKey?: string; lastPeriod: number | null };
+type Schedule = {
+  name: string;
+  everyMs: number;
+  payload: (periodStart: Date) => JobJson;
+  singletonKey?: string;
+  lastPeriod: number | null;
+};
 type Ticker = { name: string; everyMs: number; tick: () => Promise<void>; lastRun: number };
 
 export type JobQueueOptions = {
@@ -105,12 +111,23 @@ export function createJobQueue(options: JobQueueOptions) {
   let drainAgain = false;
   let lastCleanup = 0;
 
-  function define<Payload extends JobJson>(type: JobType<Payload>, handler: JobHandler<Payload>, definitionOptions: { retryOnError?: boolean } = {}) {
-    definitions.set(type.name, { handler: handler as unknown as JobHandler<JobJson>, retryOnError: definitionOptions.retryOnError ?? false });
+  function define<Payload extends JobJson>(
+    type: JobType<Payload>,
+    handler: JobHandler<Payload>,
+    definitionOptions: { retryOnError?: boolean } = {},
+  ) {
+    definitions.set(type.name, {
+      handler: handler as unknown as JobHandler<JobJson>,
+      retryOnError: definitionOptions.retryOnError ?? false,
+    });
   }
 
   /** Adds a job; returns null when `uniqueKey` was already enqueued; 409 when a job with `singletonKey` is active. */
-  async function enqueue<Payload extends JobJson>(type: JobType<Payload>, payload: Payload, jobOptions: JobOptions = {}): Promise<JobRow | null> {
+  async function enqueue<Payload extends JobJson>(
+    type: JobType<Payload>,
+    payload: Payload,
+    jobOptions: JobOptions = {},
+  ): Promise<JobRow | null> {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(jobs)
@@ -127,12 +144,20 @@ export function createJobQueue(options: JobQueueOptions) {
         .onConflictDoNothing()
         .returning();
       if (!inserted) return null;
-      for (const [name, content] of jobOptions.files ?? []) await tx.insert(jobFiles).values({ jobId: inserted.id, name, content });
+      for (const [name, content] of jobOptions.files ?? [])
+        await tx.insert(jobFiles).values({ jobId: inserted.id, name, content });
       return inserted;
     });
     if (!row) {
-      if (jobOptions.uniqueKey && (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.uniqueKey, jobOptions.uniqueKey))).length > 0) return null;
-      throw new AppError('CONFLICT', jobOptions.conflictMessage ?? 'This job is already running. Wait for it to finish.');
+      if (
+        jobOptions.uniqueKey &&
+        (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.uniqueKey, jobOptions.uniqueKey))).length > 0
+      )
+        return null;
+      throw new AppError(
+        'CONFLICT',
+        jobOptions.conflictMessage ?? 'This job is already running. Wait for it to finish.',
+      );
     }
     kick();
     return row;
@@ -144,7 +169,10 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   /** The newest jobs of a kind (optionally one singleton key), newest first. */
-  async function list(type: JobType<JobJson> | { name: string }, listOptions: { limit?: number; singletonKey?: string } = {}): Promise<JobRow[]> {
+  async function list(
+    type: JobType<JobJson> | { name: string },
+    listOptions: { limit?: number; singletonKey?: string } = {},
+  ): Promise<JobRow[]> {
     const conditions = [eq(jobs.name, type.name)];
     if (listOptions.singletonKey) conditions.push(eq(jobs.singletonKey, listOptions.singletonKey));
     return db
@@ -157,7 +185,10 @@ export function createJobQueue(options: JobQueueOptions) {
 
   /** The queued or running job holding a singleton key, if any. */
   async function findActive(singletonKey: string): Promise<JobRow | null> {
-    const [row] = await db.select().from(jobs).where(and(eq(jobs.singletonKey, singletonKey), inArray(jobs.state, ['queued', 'running'])));
+    const [row] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.singletonKey, singletonKey), inArray(jobs.state, ['queued', 'running'])));
     return row ?? null;
   }
 
@@ -202,7 +233,14 @@ export function createJobQueue(options: JobQueueOptions) {
     const [row] = await db
       .with(next)
       .update(jobs)
-      .set({ state: 'running', lockedBy: workerId, heartbeatAt: sql`now()`, startedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1`, error: null })
+      .set({
+        state: 'running',
+        lockedBy: workerId,
+        heartbeatAt: sql`now()`,
+        startedAt: sql`now()`,
+        attempts: sql`${jobs.attempts} + 1`,
+        error: null,
+      })
       .from(next)
       .where(eq(jobs.id, next.id))
       .returning(getTableColumns(jobs));
@@ -234,28 +272,45 @@ export function createJobQueue(options: JobQueueOptions) {
         if (next) await updateHeld(job.id, { progress: next }).catch(() => {});
       });
     };
-    const heartbeat = setInterval(() => {
-      updateHeld(job.id, { heartbeatAt: sql`now()` })
-        .then((isHeld) => {
-          if (!isHeld) controller.abort(new Error('This server no longer holds the job.'));
-        })
-        .catch((error: unknown) => logger.warn({ err: error, job: job.id }, 'job heartbeat failed'));
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        updateHeld(job.id, { heartbeatAt: sql`now()` })
+          .then((isHeld) => {
+            if (!isHeld) controller.abort(new Error('This server no longer holds the job.'));
+          })
+          .catch((error: unknown) => logger.warn({ err: error, job: job.id }, 'job heartbeat failed'));
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     const readFiles = async () => {
-      const rows = await db.select({ name: jobFiles.name, content: jobFiles.content }).from(jobFiles).where(eq(jobFiles.jobId, job.id));
+      const rows = await db
+        .select({ name: jobFiles.name, content: jobFiles.content })
+        .from(jobFiles)
+        .where(eq(jobFiles.jobId, job.id));
       return new Map(rows.map((row) => [row.name, row.content]));
     };
     const done = (async () => {
       let fields: JobFields;
       try {
-        const result = await definition.handler({ job, payload: job.payload, progress, signal: controller.signal, readFiles });
+        const result = await definition.handler({
+          job,
+          payload: job.payload,
+          progress,
+          signal: controller.signal,
+          readFiles,
+        });
         fields = { state: 'succeeded', result: result ?? null };
       } catch (error) {
         const canRetry = definition.retryOnError && !(error instanceof JobFailure) && job.attempts < job.maxAttempts;
         if (!(error instanceof JobFailure)) logger.error({ err: error, job: job.id, name: job.name }, 'job failed');
         fields = canRetry
-          ? { state: 'queued', error: errorMessage(error), lockedBy: null, runAfter: sql`now() + ${job.attempts * 10} * interval '1 second'` }
+          ? {
+              state: 'queued',
+              error: errorMessage(error),
+              lockedBy: null,
+              runAfter: sql`now() + ${job.attempts * 10} * interval '1 second'`,
+            }
           : { state: 'failed', error: errorMessage(error), result: error instanceof JobFailure ? error.result : null };
       } finally {
         clearInterval(heartbeat);
@@ -266,7 +321,11 @@ export function createJobQueue(options: JobQueueOptions) {
         logger.error({ err: error, job: job.id }, 'could not record the end of a job'),
       );
       // A retry reads the files again; a finished job no longer needs them.
-      if (isFinal) await db.delete(jobFiles).where(eq(jobFiles.jobId, job.id)).catch(() => {});
+      if (isFinal)
+        await db
+          .delete(jobFiles)
+          .where(eq(jobFiles.jobId, job.id))
+          .catch(() => {});
     })().finally(() => {
       running.delete(job.id);
       kick();
@@ -292,7 +351,11 @@ export function createJobQueue(options: JobQueueOptions) {
           });
           if (!job) break;
           if (isStopped) {
-            await db.update(jobs).set({ state: 'queued', lockedBy: null, attempts: sql`${jobs.attempts} - 1` }).where(eq(jobs.id, job.id)).catch(() => {});
+            await db
+              .update(jobs)
+              .set({ state: 'queued', lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
+              .where(eq(jobs.id, job.id))
+              .catch(() => {});
             break;
           }
           void execute(job);
@@ -313,7 +376,8 @@ export function createJobQueue(options: JobQueueOptions) {
         locked_by = NULL
       WHERE state = 'running' AND heartbeat_at < now() - ${leaseMs} * interval '1 millisecond'
       RETURNING id`);
-    if (reclaimed.rows.length > 0) logger.warn({ jobs: reclaimed.rows.map((row) => row.id) }, 'jobs taken over from a stopped server');
+    if (reclaimed.rows.length > 0)
+      logger.warn({ jobs: reclaimed.rows.map((row) => row.id) }, 'jobs taken over from a stopped server');
     return reclaimed.rows.length;
   }
 
@@ -327,7 +391,14 @@ export function createJobQueue(options: JobQueueOptions) {
     payload: (periodStart: Date) => Payload,
     scheduleOptions: { singletonKey?: string } = {},
   ) {
-    if (everyMs > 0) schedules.push({ name: type.name, everyMs, payload, singletonKey: scheduleOptions.singletonKey, lastPeriod: null });
+    if (everyMs > 0)
+      schedules.push({
+        name: type.name,
+        everyMs,
+        payload,
+        singletonKey: scheduleOptions.singletonKey,
+        lastPeriod: null,
+      });
   }
 
   /** A check run every `everyMs` by each started server (e.g. which scrapers are due); it enqueues with unique keys. */
@@ -341,7 +412,11 @@ export function createJobQueue(options: JobQueueOptions) {
       if (item.lastPeriod === period) continue;
       const periodStart = new Date(period);
       try {
-        await enqueue({ name: item.name }, item.payload(periodStart), { uniqueKey: `${item.name}:${periodStart.toISOString()}`, singletonKey: item.singletonKey, maxAttempts: 3 });
+        await enqueue({ name: item.name }, item.payload(periodStart), {
+          uniqueKey: `${item.name}:${periodStart.toISOString()}`,
+          singletonKey: item.singletonKey,
+          maxAttempts: 3,
+        });
         item.lastPeriod = period;
       } catch (error) {
         // Its singleton is busy (an on-demand run): the period is enqueued at a later poll.
@@ -357,11 +432,20 @@ export function createJobQueue(options: JobQueueOptions) {
     for (const ticker of tickers) {
       if (now - ticker.lastRun < ticker.everyMs) continue;
       ticker.lastRun = now;
-      await ticker.tick().catch((error: unknown) => logger.warn({ err: error, ticker: ticker.name }, 'job ticker failed'));
+      await ticker
+        .tick()
+        .catch((error: unknown) => logger.warn({ err: error, ticker: ticker.name }, 'job ticker failed'));
     }
     if (now - lastCleanup > 3_600_000) {
       lastCleanup = now;
-      await db.delete(jobs).where(and(inArray(jobs.state, ['succeeded', 'failed', 'cancelled']), lte(jobs.finishedAt, sql`now() - ${retentionDays} * interval '1 day'`)));
+      await db
+        .delete(jobs)
+        .where(
+          and(
+            inArray(jobs.state, ['succeeded', 'failed', 'cancelled']),
+            lte(jobs.finishedAt, sql`now() - ${retentionDays} * interval '1 day'`),
+          ),
+        );
     }
     kick();
   }
@@ -397,7 +481,10 @@ export function createJobQueue(options: JobQueueOptions) {
     if (pollTimer) clearTimeout(pollTimer);
     const pending = [...running.values()];
     for (const entry of pending) entry.controller.abort(new Error('The server is stopping.'));
-    await Promise.race([Promise.allSettled(pending.map((entry) => entry.done)), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    await Promise.race([
+      Promise.allSettled(pending.map((entry) => entry.done)),
+      new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
+    ]);
     await draining;
     // What did not stop in time goes back to the queue now rather than when its lease expires.
     const unfinished = [...running.keys()];
@@ -410,5 +497,20 @@ export function createJobQueue(options: JobQueueOptions) {
     }
   }
 
-  return { workerId, define, enqueue, get, list, findActive, cancel, waitFor, schedule, addTicker, start, stop, reclaimExpired, kick };
+  return {
+    workerId,
+    define,
+    enqueue,
+    get,
+    list,
+    findActive,
+    cancel,
+    waitFor,
+    schedule,
+    addTicker,
+    start,
+    stop,
+    reclaimExpired,
+    kick,
+  };
 }

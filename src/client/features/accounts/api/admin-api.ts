@@ -12,19 +12,32 @@ export const getAdminUsersQueryOptions = (q: string) =>
 export const useAdminUsers = (q: string) => useQuery(getAdminUsersQueryOptions(q));
 
 export const getAuditLogQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'audit-log'], queryFn: async () => readJson(await client.admin['audit-log'].$get({ query: { limit: '100' } })) });
+  queryOptions({
+    queryKey: ['admin', 'audit-log'],
+    queryFn: async () => readJson(await client.admin['audit-log'].$get({ query: { limit: '100' } })),
+  });
 export const useAuditLog = () => useQuery(getAuditLogQueryOptions());
 
 export const getInstanceStatusQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'system', 'status'], queryFn: async () => readJson(await client.admin.system.status.$get()) });
+  queryOptions({
+    queryKey: ['admin', 'system', 'status'],
+    queryFn: async () => readJson(await client.admin.system.status.$get()),
+  });
 export const useInstanceStatus = () => useQuery(getInstanceStatusQueryOptions());
 
 export const getServerMetricsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'server', 'metrics'], queryFn: async () => readJson(await client.admin.server.metrics.$get()), refetchInterval: 15_000 });
+  queryOptions({
+    queryKey: ['admin', 'server', 'metrics'],
+    queryFn: async () => readJson(await client.admin.server.metrics.$get()),
+    refetchInterval: 15_000,
+  });
 export const useServerMetrics = () => useQuery(getServerMetricsQueryOptions());
 
 export const getOutboxQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'outbox'], queryFn: async () => readJson(await client.admin.outbox.$get({ query: { limit: '50' } })) });
+  queryOptions({
+    queryKey: ['admin', 'outbox'],
+    queryFn: async () => readJson(await client.admin.outbox.$get({ query: { limit: '50' } })),
+  });
 export const useOutbox = (enabled: boolean) => useQuery({ ...getOutboxQueryOptions(), enabled });
 
 export type AdminUserChange =
@@ -40,7 +53,9 @@ async function changeUser(id: string, change: AdminUserChange) {
   const param = { id };
   switch (change.kind) {
     case 'plan':
-      return readJson(await users.plan.$put({ param, json: { tier: change.tier, subscriptionEnd: change.subscriptionEnd } }));
+      return readJson(
+        await users.plan.$put({ param, json: { tier: change.tier, subscriptionEnd: change.subscriptionEnd } }),
+      );
     case 'role':
       return readJson(await users.role.$put({ param, json: { role: change.role } }));
     case 'beta':

@@ -4,7 +4,8 @@ import { client, readJson, type InferResponseType } from '../../../lib/api-clien
 export type BetaApplication = InferResponseType<typeof client.admin.beta.applications.$get, 200>['items'][number];
 
 export const listBetaApplications = async () => readJson(await client.admin.beta.applications.$get());
-export const listBetaApplicationsQueryOptions = () => queryOptions({ queryKey: ['admin', 'beta', 'applications'], queryFn: listBetaApplications });
+export const listBetaApplicationsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'beta', 'applications'], queryFn: listBetaApplications });
 export const useBetaApplications = () => useQuery(listBetaApplicationsQueryOptions());
 
 export const decideBetaApplication = async ({ id, decision }: { id: string; decision: 'accept' | 'decline' }) =>
@@ -12,5 +13,8 @@ export const decideBetaApplication = async ({ id, decision }: { id: string; deci
 
 export function useDecideBetaApplication() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decideBetaApplication, onSuccess: () => queryClient.invalidateQueries({ queryKey: listBetaApplicationsQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: decideBetaApplication,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listBetaApplicationsQueryOptions().queryKey }),
+  });
 }

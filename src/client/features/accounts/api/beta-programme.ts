@@ -5,9 +5,13 @@ export const getBetaStatus = async () => readJson(await client.beta.$get());
 export const getBetaStatusQueryOptions = () => queryOptions({ queryKey: ['beta', 'status'], queryFn: getBetaStatus });
 export const useBetaStatus = () => useQuery(getBetaStatusQueryOptions());
 
-export const applyToBeta = async (motivation: string) => readJson(await client.beta.apply.$post({ json: { motivation } }));
+export const applyToBeta = async (motivation: string) =>
+  readJson(await client.beta.apply.$post({ json: { motivation } }));
 
 export function useApplyToBeta() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: applyToBeta, onSuccess: (status) => queryClient.setQueryData(getBetaStatusQueryOptions().queryKey, status) });
+  return useMutation({
+    mutationFn: applyToBeta,
+    onSuccess: (status) => queryClient.setQueryData(getBetaStatusQueryOptions().queryKey, status),
+  });
 }

@@ -4,9 +4,15 @@ import { client, readJson } from '../../../lib/api-client.ts';
 
 /** Whether a fresh instance is waiting for its first administrator (a setup link is in the server's log). */
 export const getSetupStatusQueryOptions = () =>
-  queryOptions({ queryKey: ['setup', 'status'], queryFn: async () => readJson(await client.setup.status.$get()), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['setup', 'status'],
+    queryFn: async () => readJson(await client.setup.status.$get()),
+    staleTime: 60_000,
+  });
 export const useSetupStatus = () => useQuery(getSetupStatusQueryOptions());
 
 export function useCreateFirstAdmin() {
-  return useMutation({ mutationFn: async (input: CreateFirstAdminInput) => readJson(await client.setup.admin.$post({ json: input })) });
+  return useMutation({
+    mutationFn: async (input: CreateFirstAdminInput) => readJson(await client.setup.admin.$post({ json: input })),
+  });
 }

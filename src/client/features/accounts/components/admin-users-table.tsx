@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Badge, Button, Group, Menu, Modal, Select, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDots, IconKey, IconLock, IconLockOpen, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,17 +24,37 @@ import { useAdminUsers, useChangeUser } from '../api/admin-api.ts';
 
 type PlanTarget = { id: string; email: string; tier: Tier };
 
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—');
+const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
 function PlanDialog({ target, onClose }: { target: PlanTarget | null; onClose: () => void }) {
   const change = useChangeUser();
   const [tier, setTier] = useState<Tier>(target?.tier ?? 'free');
   const [end, setEnd] = useState('');
   return (
-    <Modal opened={target !== null} onClose={onClose} title={`Plan of ${target?.email ?? ''}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={`Plan of ${target?.email ?? ''}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
-        <Select label="Plan" data={PLAN_ORDER.map((value) => ({ value, label: PLANS[value].label }))} value={tier} onChange={(value) => value && setTier(value as Tier)} allowDeselect={false} />
-        <TextInput label="Ends on (optional)" description="Empty: the plan has no end date. On that day the account drops to Free." type="date" value={end} onChange={(event) => setEnd(event.currentTarget.value)} disabled={tier === 'free'} />
+        <Select
+          label="Plan"
+          data={PLAN_ORDER.map((value) => ({ value, label: PLANS[value].label }))}
+          value={tier}
+          onChange={(value) => value && setTier(value as Tier)}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Ends on (optional)"
+          description="Empty: the plan has no end date. On that day the account drops to Free."
+          type="date"
+          value={end}
+          onChange={(event) => setEnd(event.currentTarget.value)}
+          disabled={tier === 'free'}
+        />
         {change.isError && <Alert color="red">{change.error.message}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -29,7 +64,13 @@ function PlanDialog({ target, onClose }: { target: PlanTarget | null; onClose: (
             loading={change.isPending}
             onClick={() =>
               target &&
-              change.mutate({ id: target.id, change: { kind: 'plan', tier, subscriptionEnd: tier === 'free' || !end ? null : end } }, { onSuccess: onClose })
+              change.mutate(
+                {
+                  id: target.id,
+                  change: { kind: 'plan', tier, subscriptionEnd: tier === 'free' || !end ? null : end },
+                },
+                { onSuccess: onClose },
+              )
             }
           >
             Save plan
@@ -115,7 +156,9 @@ export function AdminUsersTable({ currentUserId }: { currentUserId: string | und
                     value={(user.roles.find((role) => (ROLES as readonly string[]).includes(role)) ?? 'user') as string}
                     allowDeselect={false}
                     disabled={user.id === currentUserId}
-                    onChange={(value) => value && change.mutate({ id: user.id, change: { kind: 'role', role: value as Role } })}
+                    onChange={(value) =>
+                      value && change.mutate({ id: user.id, change: { kind: 'role', role: value as Role } })
+                    }
                   />
                 </Table.Td>
                 <Table.Td>
@@ -142,7 +185,12 @@ export function AdminUsersTable({ currentUserId }: { currentUserId: string | und
                     size="sm"
                     aria-label={`Beta tester: ${user.email}`}
                     checked={user.isBetaTester}
-                    onChange={(event) => change.mutate({ id: user.id, change: { kind: 'beta', isBetaTester: event.currentTarget.checked } })}
+                    onChange={(event) =>
+                      change.mutate({
+                        id: user.id,
+                        change: { kind: 'beta', isBetaTester: event.currentTarget.checked },
+                      })
+                    }
                   />
                 </Table.Td>
                 <Table.Td>
@@ -158,15 +206,26 @@ export function AdminUsersTable({ currentUserId }: { currentUserId: string | und
                       </ActionIcon>
                     </Menu.Target>
                     <Menu.Dropdown>
-                      <Menu.Item leftSection={<IconKey size={14} />} onClick={() => change.mutate({ id: user.id, change: { kind: 'password-reset' } })}>
+                      <Menu.Item
+                        leftSection={<IconKey size={14} />}
+                        onClick={() => change.mutate({ id: user.id, change: { kind: 'password-reset' } })}
+                      >
                         Send a password reset
                       </Menu.Item>
                       {user.banned ? (
-                        <Menu.Item leftSection={<IconLockOpen size={14} />} onClick={() => change.mutate({ id: user.id, change: { kind: 'unban' } })}>
+                        <Menu.Item
+                          leftSection={<IconLockOpen size={14} />}
+                          onClick={() => change.mutate({ id: user.id, change: { kind: 'unban' } })}
+                        >
                           Unban
                         </Menu.Item>
                       ) : (
-                        <Menu.Item color="red" leftSection={<IconLock size={14} />} disabled={user.id === currentUserId} onClick={() => change.mutate({ id: user.id, change: { kind: 'ban' } })}>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconLock size={14} />}
+                          disabled={user.id === currentUserId}
+                          onClick={() => change.mutate({ id: user.id, change: { kind: 'ban' } })}
+                        >
                           Ban (signs them out)
                         </Menu.Item>
                       )}

@@ -47,7 +47,9 @@ export function AuditLogTable() {
           {items.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>
-                <Text size="sm">{new Date(entry.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+                <Text size="sm">
+                  {new Date(entry.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{entry.actorEmail}</Text>
@@ -58,9 +60,7 @@ export function AuditLogTable() {
               <Table.Td>
                 <Text size="sm">{entry.targetEmail ?? '—'}</Text>
               </Table.Td>
-              <Table.Td>
-                {entry.detail ? <Code>{describeDetail(entry.detail)}</Code> : null}
-              </Table.Td>
+              <Table.Td>{entry.detail ? <Code>{describeDetail(entry.detail)}</Code> : null}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -16,22 +16,30 @@ export function BetaApplicationCard() {
   if (isBetaTester) {
     return (
       <Alert color="teal" variant="light" icon={<IconFlask size={18} />} title="You are a beta tester">
-        Features marked BETA are open to you. Tell us what you find with the Feedback button: your reports go straight to the team, and you can follow them on your Feedback page.
+        Features marked BETA are open to you. Tell us what you find with the Feedback button: your reports go straight
+        to the team, and you can follow them on your Feedback page.
       </Alert>
     );
   }
   if (application?.status === 'pending') {
     return (
       <Alert color="blue" variant="light" title="Application received">
-        You applied on {dateFormat.format(new Date(application.createdAt))}. An administrator will review it; this page shows the decision.
+        You applied on {dateFormat.format(new Date(application.createdAt))}. An administrator will review it; this page
+        shows the decision.
       </Alert>
     );
   }
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
-        <Title order={2} size="h4">Apply to the beta programme</Title>
-        {application?.status === 'declined' && <Text size="sm" c="dimmed">Your previous application was not accepted this time; you may apply again.</Text>}
+        <Title order={2} size="h4">
+          Apply to the beta programme
+        </Title>
+        {application?.status === 'declined' && (
+          <Text size="sm" c="dimmed">
+            Your previous application was not accepted this time; you may apply again.
+          </Text>
+        )}
         <Textarea
           label="What would you like to try, and what do you make?"
           description="For example: candles in category 12, fine fragrance with many naturals, a house of 200 formulas."
@@ -42,7 +50,12 @@ export function BetaApplicationCard() {
           onChange={(event) => setMotivation(event.currentTarget.value)}
         />
         {apply.isError && <Alert color="red">{apply.error.message}</Alert>}
-        <Button onClick={() => apply.mutate(motivation.trim())} disabled={!motivation.trim()} loading={apply.isPending} w="fit-content">
+        <Button
+          onClick={() => apply.mutate(motivation.trim())}
+          disabled={!motivation.trim()}
+          loading={apply.isPending}
+          w="fit-content"
+        >
           Apply
         </Button>
       </Stack>

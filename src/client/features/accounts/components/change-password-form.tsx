@@ -59,7 +59,12 @@ export function ChangePasswordForm() {
             required
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"

@@ -15,7 +15,11 @@ export function FirstAdminForm({ token, onCreated }: { token: string; onCreated:
     event.preventDefault();
     const parsed = CreateFirstAdminInputSchema.safeParse({ token, name, email, password });
     if (!parsed.success) {
-      setError(parsed.error.issues.map((issue) => (issue.path[0] === 'password' ? 'The password needs at least 8 characters.' : issue.message))[0] ?? null);
+      setError(
+        parsed.error.issues.map((issue) =>
+          issue.path[0] === 'password' ? 'The password needs at least 8 characters.' : issue.message,
+        )[0] ?? null,
+      );
       return;
     }
     setError(null);
@@ -25,9 +29,29 @@ export function FirstAdminForm({ token, onCreated }: { token: string; onCreated:
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        <TextInput label="Your name" value={name} onChange={(event) => setName(event.currentTarget.value)} required autoComplete="name" />
-        <TextInput label="Email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} required autoComplete="email" />
-        <PasswordInput label="Password" description="At least 8 characters" value={password} onChange={(event) => setPassword(event.currentTarget.value)} required autoComplete="new-password" />
+        <TextInput
+          label="Your name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          required
+          autoComplete="name"
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          required
+          autoComplete="email"
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          required
+          autoComplete="new-password"
+        />
         {(error ?? create.error) && <Alert color="red">{error ?? create.error?.message}</Alert>}
         <Button type="submit" loading={create.isPending}>
           Create the administrator

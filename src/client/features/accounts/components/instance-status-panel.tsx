@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useBackUpNow, useInstanceStatus, useOutbox } from '../api/admin-api.ts';
 import { formatBytes } from './format-bytes.ts';
 
-const formatWhen = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
+const formatWhen = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'never';
 
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -22,7 +23,12 @@ function OutboxList() {
   const outbox = useOutbox(true);
   if (outbox.isError) return <Alert color="red">{outbox.error.message}</Alert>;
   const messages = outbox.data?.messages ?? [];
-  if (outbox.isSuccess && messages.length === 0) return <Text size="sm" c="dimmed">The outbox is empty.</Text>;
+  if (outbox.isSuccess && messages.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        The outbox is empty.
+      </Text>
+    );
   return (
     <Accordion variant="separated">
       {messages.map((message, index) => (
@@ -82,7 +88,14 @@ export function InstanceStatusPanel() {
             <Fact label="Live updates" value={data.realtime.fanOut} />
             <Fact label="Open event streams" value={data.realtime.openStreams} />
             <Fact label="Online payment" value={data.billing.onlinePayment ? 'Stripe' : 'Off (plans granted here)'} />
-            <Fact label="Plan for new accounts" value={<Text span tt="capitalize" inherit>{data.setup.planForNewUsers}</Text>} />
+            <Fact
+              label="Plan for new accounts"
+              value={
+                <Text span tt="capitalize" inherit>
+                  {data.setup.planForNewUsers}
+                </Text>
+              }
+            />
           </Stack>
         </Card>
         <Card withBorder>
@@ -101,16 +114,35 @@ export function InstanceStatusPanel() {
               </Text>
             ) : (
               <>
-                <Fact label="Automatic" value={data.backups.intervalHours > 0 ? `every ${data.backups.intervalHours} h, newest 7 kept` : 'off'} />
+                <Fact
+                  label="Automatic"
+                  value={
+                    data.backups.intervalHours > 0 ? `every ${data.backups.intervalHours} h, newest 7 kept` : 'off'
+                  }
+                />
                 {data.backups.files.length === 0 ? (
-                  <Text size="sm" c="dimmed">No backup yet.</Text>
+                  <Text size="sm" c="dimmed">
+                    No backup yet.
+                  </Text>
                 ) : (
-                  data.backups.files.slice(0, 4).map((file) => <Fact key={file.name} label={formatWhen(file.createdAt)} value={formatBytes(file.bytes)} />)
+                  data.backups.files
+                    .slice(0, 4)
+                    .map((file) => (
+                      <Fact key={file.name} label={formatWhen(file.createdAt)} value={formatBytes(file.bytes)} />
+                    ))
                 )}
               </>
             )}
-            {backup.isError && <Text size="sm" c="red">{backup.error.message}</Text>}
-            {backup.isSuccess && <Text size="sm" c="teal">Saved {backup.data.name}</Text>}
+            {backup.isError && (
+              <Text size="sm" c="red">
+                {backup.error.message}
+              </Text>
+            )}
+            {backup.isSuccess && (
+              <Text size="sm" c="teal">
+                Saved {backup.data.name}
+              </Text>
+            )}
           </Stack>
         </Card>
       </SimpleGrid>
@@ -180,7 +212,13 @@ export function InstanceStatusPanel() {
               {showOutbox ? 'Hide messages' : 'Read messages'}
             </Button>
           </Group>
-          {showOutbox ? <OutboxList /> : <Text size="sm" c="dimmed">Without SMTP, sign-up confirmations and password resets wait here.</Text>}
+          {showOutbox ? (
+            <OutboxList />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Without SMTP, sign-up confirmations and password resets wait here.
+            </Text>
+          )}
         </Card>
       )}
     </Stack>

@@ -24,12 +24,30 @@ export function InviteForm() {
   return (
     <Card withBorder padding="lg" component="form" onSubmit={handleSubmit}>
       <Stack gap="sm">
-        <Title order={2} size="h4">Invite a colleague</Title>
-        <TextInput label="Their e-mail" type="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} autoComplete="off" />
-        <Textarea label="A note (optional)" autosize minRows={2} maxLength={1000} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
+        <Title order={2} size="h4">
+          Invite a colleague
+        </Title>
+        <TextInput
+          label="Their e-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          autoComplete="off"
+        />
+        <Textarea
+          label="A note (optional)"
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+        />
         {create.isError && <Alert color="red">{create.error.message}</Alert>}
         <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending} disabled={!email.trim()}>Send invitation</Button>
+          <Button type="submit" loading={create.isPending} disabled={!email.trim()}>
+            Send invitation
+          </Button>
         </Group>
       </Stack>
     </Card>

@@ -34,19 +34,46 @@ export function InvitesTable() {
         <Table.Tbody>
           {invites.data.items.map((invite) => (
             <Table.Tr key={invite.id}>
-              <Table.Td><Text size="sm">{invite.email}</Text></Table.Td>
-              <Table.Td><Badge variant="light" color={STATES[invite.state].colour} tt="none">{STATES[invite.state].label}</Badge></Table.Td>
-              <Table.Td><Text size="sm">{dateFormat.format(new Date(invite.lastSentAt))}</Text></Table.Td>
-              <Table.Td><Text size="sm">{invite.state === 'pending' ? dateFormat.format(new Date(invite.expiresAt)) : '—'}</Text></Table.Td>
+              <Table.Td>
+                <Text size="sm">{invite.email}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATES[invite.state].colour} tt="none">
+                  {STATES[invite.state].label}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{dateFormat.format(new Date(invite.lastSentAt))}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {invite.state === 'pending' ? dateFormat.format(new Date(invite.expiresAt)) : '—'}
+                </Text>
+              </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap" justify="flex-end">
                   {(invite.state === 'pending' || invite.state === 'expired') && (
-                    <Button size="compact-sm" variant="default" onClick={() => resend.mutate(invite.id, { onSuccess: () => notifications.show({ color: 'green', message: `Sent again to ${invite.email}` }), onError })}>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() =>
+                        resend.mutate(invite.id, {
+                          onSuccess: () =>
+                            notifications.show({ color: 'green', message: `Sent again to ${invite.email}` }),
+                          onError,
+                        })
+                      }
+                    >
                       Resend
                     </Button>
                   )}
                   {invite.state === 'pending' && (
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => revoke.mutate(invite.id, { onError })}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => revoke.mutate(invite.id, { onError })}
+                    >
                       Revoke
                     </Button>
                   )}

@@ -44,9 +44,18 @@ export function ProfileSection() {
             </Badge>
           )}
         </Group>
-        <TextInput label="Display name" value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={100} />
+        <TextInput
+          label="Display name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={100}
+        />
         <div>
-          <Button onClick={() => void handleSave()} loading={saving} disabled={!name.trim() || name.trim() === user?.name}>
+          <Button
+            onClick={() => void handleSave()}
+            loading={saving}
+            disabled={!name.trim() || name.trim() === user?.name}
+          >
             Save profile
           </Button>
         </div>

@@ -37,10 +37,26 @@ export function ServerMetricsPanel() {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Stat label="Uptime" value={formatDuration(data.process.uptimeSeconds)} hint={`since ${new Date(data.process.startedAt).toLocaleString('en-GB')}`} />
-        <Stat label="Memory (RSS)" value={formatBytes(data.process.memory.rss)} hint={`heap ${formatBytes(data.process.memory.heapUsed)} of ${formatBytes(data.process.memory.heapTotal)}`} />
-        <Stat label="Requests / min" value={summary.total.perMinute.toLocaleString('en')} hint={`${summary.total.requests.toLocaleString('en')} requests`} />
-        <Stat label="Errors (5xx)" value={formatRate(summary.total.errorRate)} hint={`p95 ${formatMs(summary.total.p95)} · p99 ${formatMs(summary.total.p99)}`} />
+        <Stat
+          label="Uptime"
+          value={formatDuration(data.process.uptimeSeconds)}
+          hint={`since ${new Date(data.process.startedAt).toLocaleString('en-GB')}`}
+        />
+        <Stat
+          label="Memory (RSS)"
+          value={formatBytes(data.process.memory.rss)}
+          hint={`heap ${formatBytes(data.process.memory.heapUsed)} of ${formatBytes(data.process.memory.heapTotal)}`}
+        />
+        <Stat
+          label="Requests / min"
+          value={summary.total.perMinute.toLocaleString('en')}
+          hint={`${summary.total.requests.toLocaleString('en')} requests`}
+        />
+        <Stat
+          label="Errors (5xx)"
+          value={formatRate(summary.total.errorRate)}
+          hint={`p95 ${formatMs(summary.total.p95)} · p99 ${formatMs(summary.total.p99)}`}
+        />
       </SimpleGrid>
       <Card withBorder>
         <Group justify="space-between" mb="sm">
@@ -57,8 +73,8 @@ export function ServerMetricsPanel() {
         </Group>
         <Text size="xs" c="dimmed" mb="sm">
           From this server process's own records
-          {summary.since ? `, kept since ${new Date(summary.since).toLocaleString('en-GB')}` : ''} (a restart starts them
-          again; {node(data.process.node)}).
+          {summary.since ? `, kept since ${new Date(summary.since).toLocaleString('en-GB')}` : ''} (a restart starts
+          them again; {node(data.process.node)}).
         </Text>
         {summary.routes.length === 0 ? (
           <Text size="sm" c="dimmed">

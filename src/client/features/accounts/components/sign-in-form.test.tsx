@@ -4,7 +4,14 @@ import { authAnswer } from '../../../../../tests/dom/stub-api.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
-const signedInUser = { id: 'u1', email: 'ada@example.com', name: 'ada', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const signedInUser = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'ada',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 describe('SignInForm', () => {
   it('checks the fields with the domain schema and sends nothing while they are wrong', async () => {
@@ -25,18 +32,30 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText(/^password/i), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(requests.find((request) => request.path === '/api/auth/sign-in/email')?.body).toMatchObject({ email: 'ada@example.com', password: 'secret1' });
+    expect(requests.find((request) => request.path === '/api/auth/sign-in/email')?.body).toMatchObject({
+      email: 'ada@example.com',
+      password: 'secret1',
+    });
   });
 
   it('shows the spec wording for wrong credentials and stays on the form', async () => {
     const onSignedIn = vi.fn();
     const { user } = renderApp(<SignInForm onSignedIn={onSignedIn} onForgotPassword={vi.fn()} />, {
-      api: [authAnswer('POST', '/api/auth/sign-in/email', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401)],
+      api: [
+        authAnswer(
+          'POST',
+          '/api/auth/sign-in/email',
+          { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+          401,
+        ),
+      ],
     });
     await user.type(screen.getByLabelText(/email/i), 'ada@example.com');
     await user.type(screen.getByLabelText(/^password/i), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect((await screen.findByText('Invalid email or password. Please try again.')).closest('[role=alert]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Invalid email or password. Please try again.')).closest('[role=alert]'),
+    ).not.toBeNull();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

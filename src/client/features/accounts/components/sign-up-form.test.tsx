@@ -4,7 +4,14 @@ import { authAnswer } from '../../../../../tests/dom/stub-api.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
-const newUser = { id: 'u2', email: 'noor@example.com', name: 'noor', emailVerified: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const newUser = {
+  id: 'u2',
+  email: 'noor@example.com',
+  name: 'noor',
+  emailVerified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 async function fill(user: ReturnType<typeof renderApp>['user'], email: string, password: string, confirm: string) {
   await user.type(screen.getByLabelText(/email/i), email);
@@ -30,7 +37,11 @@ describe('SignUpForm', () => {
     });
     await fill(user, 'noor@example.com', 'secret1', 'secret1');
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledTimes(1));
-    expect(requests.find((request) => request.path === '/api/auth/sign-up/email')?.body).toMatchObject({ email: 'noor@example.com', password: 'secret1', name: 'noor' });
+    expect(requests.find((request) => request.path === '/api/auth/sign-up/email')?.body).toMatchObject({
+      email: 'noor@example.com',
+      password: 'secret1',
+      name: 'noor',
+    });
   });
 
   it('asks to confirm the address when the server holds the sign-in back', async () => {
@@ -45,9 +56,20 @@ describe('SignUpForm', () => {
 
   it('says when the address is already registered', async () => {
     const { user } = renderApp(<SignUpForm onSignedUp={vi.fn()} />, {
-      api: [authAnswer('POST', '/api/auth/sign-up/email', { code: 'USER_ALREADY_EXISTS', message: 'User already exists' }, 422)],
+      api: [
+        authAnswer(
+          'POST',
+          '/api/auth/sign-up/email',
+          { code: 'USER_ALREADY_EXISTS', message: 'User already exists' },
+          422,
+        ),
+      ],
     });
     await fill(user, 'noor@example.com', 'secret1', 'secret1');
-    expect((await screen.findByText('This email is already registered. Please try signing in instead.')).closest('[role=alert]')).not.toBeNull();
+    expect(
+      (await screen.findByText('This email is already registered. Please try signing in instead.')).closest(
+        '[role=alert]',
+      ),
+    ).not.toBeNull();
   });
 });

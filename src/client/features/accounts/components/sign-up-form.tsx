@@ -22,7 +22,11 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
     setError(null);
     try {
       const trimmed = email.trim();
-      const result = await authClient.signUp.email({ email: trimmed, password, name: trimmed.split('@')[0] ?? trimmed });
+      const result = await authClient.signUp.email({
+        email: trimmed,
+        password,
+        name: trimmed.split('@')[0] ?? trimmed,
+      });
       if (result.error) {
         setError(signUpErrorMessage(result.error));
         return;
@@ -57,7 +61,14 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
             {error}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" required readOnly={Boolean(lockedEmail)} {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={Boolean(lockedEmail)}
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
           label="Password"
           autoComplete="new-password"

@@ -8,7 +8,10 @@ import { ApiError } from '../../../lib/api.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 export type AiStatus = InferResponseType<typeof client.ai.status.$get, 200>;
-export type Enrichment = InferResponseType<(typeof client.ai.materials)[':id']['enrichments']['$get'], 200>['items'][number];
+export type Enrichment = InferResponseType<
+  (typeof client.ai.materials)[':id']['enrichments']['$get'],
+  200
+>['items'][number];
 export type AiProposal = Extract<ChatEvent, { type: 'proposal' }>['proposal'];
 export type { ChatEvent };
 
@@ -25,19 +28,32 @@ export const aiKeys = {
 };
 
 /** AI answers with the plan message (403) to a free plan: kept as data, not retried. */
-const noRetryOnRefusal = (failureCount: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1;
+const noRetryOnRefusal = (failureCount: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && failureCount < 1;
 
 export const aiStatusQueryOptions = () =>
-  queryOptions({ queryKey: aiKeys.status(), queryFn: async () => readJson(await client.ai.status.$get()), retry: noRetryOnRefusal, staleTime: 30_000 });
+  queryOptions({
+    queryKey: aiKeys.status(),
+    queryFn: async () => readJson(await client.ai.status.$get()),
+    retry: noRetryOnRefusal,
+    staleTime: 30_000,
+  });
 export const useAiStatus = (enabled = true) => useQuery({ ...aiStatusQueryOptions(), enabled });
 
-export const aiUsageQueryOptions = () => queryOptions({ queryKey: aiKeys.usage(), queryFn: async () => readJson(await client.ai.usage.$get()), retry: noRetryOnRefusal, staleTime: 0 });
+export const aiUsageQueryOptions = () =>
+  queryOptions({
+    queryKey: aiKeys.usage(),
+    queryFn: async () => readJson(await client.ai.usage.$get()),
+    retry: noRetryOnRefusal,
+    staleTime: 0,
+  });
 export const useAiUsage = () => useQuery(aiUsageQueryOptions());
 
 export function useTestConnection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (provider: TextProvider) => readJson(await client.ai['test-connection'].$post({ json: { provider } })),
+    mutationFn: async (provider: TextProvider) =>
+      readJson(await client.ai['test-connection'].$post({ json: { provider } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.all }),
   });
 }
@@ -61,15 +77,24 @@ export function useEnrichMaterial(materialId: string) {
 export function useReviewEnrichments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: EnrichmentReviewInput) => readJson(await client.ai.enrichments.review.$post({ json: input })),
+    mutationFn: async (input: EnrichmentReviewInput) =>
+      readJson(await client.ai.enrichments.review.$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.all }),
   });
 }
 
-export const conversationsQueryOptions = () => queryOptions({ queryKey: aiKeys.conversations(), queryFn: async () => readJson(await client.ai.conversations.$get()), retry: noRetryOnRefusal });
+export const conversationsQueryOptions = () =>
+  queryOptions({
+    queryKey: aiKeys.conversations(),
+    queryFn: async () => readJson(await client.ai.conversations.$get()),
+    retry: noRetryOnRefusal,
+  });
 
 export const conversationQueryOptions = (id: string) =>
-  queryOptions({ queryKey: aiKeys.conversation(id), queryFn: async () => readJson(await client.ai.conversations[':id'].$get({ param: { id } })) });
+  queryOptions({
+    queryKey: aiKeys.conversation(id),
+    queryFn: async () => readJson(await client.ai.conversations[':id'].$get({ param: { id } })),
+  });
 
 export function useProposalDecision() {
   const queryClient = useQueryClient();
@@ -86,7 +111,11 @@ export function useProposalDecision() {
  * One assistant turn: POSTs the message and reads the NDJSON stream event by event. Refusals before the stream
  * (plan, cost limit, no provider) arrive as an ApiError with the server's message.
  */
-export async function streamChat(input: ChatInput, onEvent: (event: ChatEvent) => void, signal?: AbortSignal): Promise<void> {
+export async function streamChat(
+  input: ChatInput,
+  onEvent: (event: ChatEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const response = await fetch('/api/ai/chat', {
     method: 'POST',
     credentials: 'include',
@@ -115,12 +144,14 @@ export async function streamChat(input: ChatInput, onEvent: (event: ChatEvent) =
 }
 
 // Admin: price table, batch enrichment, bulk review.
-export const pricesQueryOptions = () => queryOptions({ queryKey: aiKeys.prices(), queryFn: async () => readJson(await client.admin.ai.prices.$get()) });
+export const pricesQueryOptions = () =>
+  queryOptions({ queryKey: aiKeys.prices(), queryFn: async () => readJson(await client.admin.ai.prices.$get()) });
 
 export function useSavePrice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { provider: string; model: string; inputPerMillion: number; outputPerMillion: number }) => readJson(await client.admin.ai.prices.$put({ json: input })),
+    mutationFn: async (input: { provider: string; model: string; inputPerMillion: number; outputPerMillion: number }) =>
+      readJson(await client.admin.ai.prices.$put({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.prices() }),
   });
 }
@@ -128,7 +159,8 @@ export function useSavePrice() {
 export function useDeletePrice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { provider: string; model: string }) => readJson(await client.admin.ai.prices.$delete({ json: input })),
+    mutationFn: async (input: { provider: string; model: string }) =>
+      readJson(await client.admin.ai.prices.$delete({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.prices() }),
   });
 }
@@ -145,7 +177,10 @@ export function useBatchAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: { kind: 'start'; materialIds: string[] } | { kind: 'pause' | 'resume'; id: string }) => {
-      if (action.kind === 'start') return readJson(await client.admin.ai['enrichment-batches'].$post({ json: { materialIds: action.materialIds } }));
+      if (action.kind === 'start')
+        return readJson(
+          await client.admin.ai['enrichment-batches'].$post({ json: { materialIds: action.materialIds } }),
+        );
       const param = { param: { id: action.id } };
       return action.kind === 'pause'
         ? readJson(await client.admin.ai['enrichment-batches'][':id'].pause.$post(param))
@@ -156,7 +191,12 @@ export function useBatchAction() {
   });
 }
 
-export const pendingQueryOptions = () => queryOptions({ queryKey: aiKeys.pending(), queryFn: async () => readJson(await client.admin.ai.enrichments.pending.$get()), retry: noRetryOnRefusal });
+export const pendingQueryOptions = () =>
+  queryOptions({
+    queryKey: aiKeys.pending(),
+    queryFn: async () => readJson(await client.admin.ai.enrichments.pending.$get()),
+    retry: noRetryOnRefusal,
+  });
 
 export function useBriefingNarrative() {
   const queryClient = useQueryClient();

@@ -49,7 +49,12 @@ export function AiConnectionStatus({ watch }: { watch: string }) {
     lastWatch.current = watch;
     void queryClient.invalidateQueries({ queryKey: aiKeys.status() });
   }, [watch, queryClient]);
-  if (status.isPending) return <Text size="sm" c="dimmed">Checking the AI connection…</Text>;
+  if (status.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        Checking the AI connection…
+      </Text>
+    );
   if (status.isError) return <AiErrorNotice error={status.error} />;
   const { usage, providers } = status.data;
   const share = usage.limit > 0 ? Math.min(100, (usage.monthToDate / usage.limit) * 100) : 100;
@@ -57,7 +62,9 @@ export function AiConnectionStatus({ watch }: { watch: string }) {
     <Stack gap="sm" data-testid="ai-connection-status">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={4} size="h5">This month</Title>
+          <Title order={4} size="h5">
+            This month
+          </Title>
           <Text size="sm" data-testid="ai-month-to-date">
             {money(usage.monthToDate)} of {money(usage.limit)} · {usage.calls} {usage.calls === 1 ? 'call' : 'calls'}
             {usage.unpricedCalls > 0 ? ` (${usage.unpricedCalls} without a price, counted as $0)` : ''}
@@ -70,20 +77,33 @@ export function AiConnectionStatus({ watch }: { watch: string }) {
           </Badge>
         )}
       </Group>
-      <Progress value={share} color={share >= 100 ? 'red' : share >= 80 ? 'orange' : 'teal'} aria-label="Share of the monthly AI limit spent" size="sm" />
+      <Progress
+        value={share}
+        color={share >= 100 ? 'red' : share >= 80 ? 'orange' : 'teal'}
+        aria-label="Share of the monthly AI limit spent"
+        size="sm"
+      />
       {!status.data.connected && <ConnectProviderNotice compact />}
       <Stack gap={6}>
-        {providers.filter((provider) => provider.connected || provider.id === 'compatible').map((provider) => (
-          <Group key={provider.id} justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-            <Group gap="xs" wrap="wrap">
-              <Text size="sm">{provider.label}</Text>
-              <Badge size="sm" variant="dot" color={provider.connected ? 'teal' : 'gray'}>
-                {provider.connected ? (provider.source === 'instance' ? 'installation' : provider.needsKey ? 'your key' : 'your URL') : 'not connected'}
-              </Badge>
+        {providers
+          .filter((provider) => provider.connected || provider.id === 'compatible')
+          .map((provider) => (
+            <Group key={provider.id} justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm">{provider.label}</Text>
+                <Badge size="sm" variant="dot" color={provider.connected ? 'teal' : 'gray'}>
+                  {provider.connected
+                    ? provider.source === 'instance'
+                      ? 'installation'
+                      : provider.needsKey
+                        ? 'your key'
+                        : 'your URL'
+                    : 'not connected'}
+                </Badge>
+              </Group>
+              {provider.connected && <TestButton provider={provider.id} label={provider.label} />}
             </Group>
-            {provider.connected && <TestButton provider={provider.id} label={provider.label} />}
-          </Group>
-        ))}
+          ))}
       </Stack>
     </Stack>
   );

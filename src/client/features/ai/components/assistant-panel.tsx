@@ -1,4 +1,19 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Drawer, Group, Loader, ScrollArea, Stack, Table, Text, Textarea, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconPlus, IconSend, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,7 +24,15 @@ import { streamChat, useAiStatus, useProposalDecision, type AiProposal, type Cha
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
 
 type Citation = Extract<ChatEvent, { type: 'done' }>['citations'][number];
-type Turn = { role: 'user' | 'assistant'; text: string; tools: string[]; proposals: AiProposal[]; citations: Citation[]; cost: { cost: number; priced: boolean } | null; error: string | null };
+type Turn = {
+  role: 'user' | 'assistant';
+  text: string;
+  tools: string[];
+  proposals: AiProposal[];
+  citations: Citation[];
+  cost: { cost: number; priced: boolean } | null;
+  error: string | null;
+};
 
 const TOOL_LABELS: Record<string, string> = {
   searchMaterials: 'Searching your materials',
@@ -62,33 +85,74 @@ function ProposalCard({ proposal }: { proposal: AiProposal }) {
     <Card withBorder radius="sm" padding="sm" data-testid="assistant-proposal">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text size="sm" fw={600}>Proposed change</Text>
+          <Text size="sm" fw={600}>
+            Proposed change
+          </Text>
           <Group gap={4}>
-            <Badge size="xs" color="red" variant="light">before: {proposal.verdictBefore.limitsMet ? 'within limits' : `${proposal.verdictBefore.failing.length} over limit`}</Badge>
-            <Badge size="xs" color="teal" variant="light">after: within limits</Badge>
+            <Badge size="xs" color="red" variant="light">
+              before:{' '}
+              {proposal.verdictBefore.limitsMet
+                ? 'within limits'
+                : `${proposal.verdictBefore.failing.length} over limit`}
+            </Badge>
+            <Badge size="xs" color="teal" variant="light">
+              after: within limits
+            </Badge>
           </Group>
         </Group>
-        {proposal.rationale && <Text size="xs" c="dimmed">{proposal.rationale}</Text>}
+        {proposal.rationale && (
+          <Text size="xs" c="dimmed">
+            {proposal.rationale}
+          </Text>
+        )}
         <Table fz="xs" verticalSpacing={2} withRowBorders={false}>
           <Table.Tbody>
             {proposal.diff.map((line) => (
               <Table.Tr key={line.rowId}>
-                <Table.Td>{line.name}{line.after.name !== line.name ? ` → ${line.after.name}` : ''}</Table.Td>
-                <Table.Td ta="right" c="dimmed" style={{ textDecoration: 'line-through' }}>{formatAmount(line.before.amount, line.before.unit)}</Table.Td>
-                <Table.Td ta="right" fw={600}>{formatAmount(line.after.amount, line.after.unit)}</Table.Td>
+                <Table.Td>
+                  {line.name}
+                  {line.after.name !== line.name ? ` → ${line.after.name}` : ''}
+                </Table.Td>
+                <Table.Td ta="right" c="dimmed" style={{ textDecoration: 'line-through' }}>
+                  {formatAmount(line.before.amount, line.before.unit)}
+                </Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {formatAmount(line.after.amount, line.after.unit)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        <Text size="xs" c="dimmed">Re-checked by the compliance engine before it was offered.</Text>
+        <Text size="xs" c="dimmed">
+          Re-checked by the compliance engine before it was offered.
+        </Text>
         {proposal.verdictAfter.specificationsToCheck.length > 0 && (
-          <Text size="xs" c="dimmed">Still yours to check (supplier certificates): {proposal.verdictAfter.specificationsToCheck.join(', ')}.</Text>
+          <Text size="xs" c="dimmed">
+            Still yours to check (supplier certificates): {proposal.verdictAfter.specificationsToCheck.join(', ')}.
+          </Text>
         )}
         {decide.isError && <AiErrorNotice error={decide.error} />}
         {state === 'offered' ? (
           <Group gap="xs">
-            <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={decide.isPending} onClick={() => run('apply')}>Apply</Button>
-            <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} />} disabled={decide.isPending} onClick={() => run('discard')}>Discard</Button>
+            <Button
+              size="xs"
+              color="teal"
+              leftSection={<IconCheck size={14} />}
+              loading={decide.isPending}
+              onClick={() => run('apply')}
+            >
+              Apply
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={14} />}
+              disabled={decide.isPending}
+              onClick={() => run('discard')}
+            >
+              Discard
+            </Button>
           </Group>
         ) : (
           <Group gap="xs">
@@ -96,7 +160,13 @@ function ProposalCard({ proposal }: { proposal: AiProposal }) {
               {state === 'applied' ? `Applied${version ? ` as version ${version}` : ''}.` : 'Discarded.'}
             </Text>
             {state === 'applied' && (
-              <Anchor size="xs" component="button" onClick={() => window.location.assign(hrefs.formula(proposal.formulaId))}>Open the new version</Anchor>
+              <Anchor
+                size="xs"
+                component="button"
+                onClick={() => window.location.assign(hrefs.formula(proposal.formulaId))}
+              >
+                Open the new version
+              </Anchor>
             )}
           </Group>
         )}
@@ -109,14 +179,22 @@ function Citations({ citations }: { citations: Citation[] }) {
   if (citations.length === 0) return null;
   return (
     <Group gap={4} data-testid="assistant-citations">
-      <Text size="xs" c="dimmed">Sources:</Text>
+      <Text size="xs" c="dimmed">
+        Sources:
+      </Text>
       {citations.map((citation) =>
         citation.kind === 'standard' ? (
-          <Anchor key={citation.key} size="xs" component={Link} to={hrefs.regulatoryStandard(citation.key)}>{citation.name}</Anchor>
+          <Anchor key={citation.key} size="xs" component={Link} to={hrefs.regulatoryStandard(citation.key)}>
+            {citation.name}
+          </Anchor>
         ) : citation.kind === 'material' ? (
-          <Anchor key={citation.id} size="xs" component={Link} to={hrefs.material(citation.id)}>{citation.name}</Anchor>
+          <Anchor key={citation.id} size="xs" component={Link} to={hrefs.material(citation.id)}>
+            {citation.name}
+          </Anchor>
         ) : (
-          <Anchor key={citation.id} size="xs" component={Link} to={hrefs.formula(citation.id)}>{citation.name}</Anchor>
+          <Anchor key={citation.id} size="xs" component={Link} to={hrefs.formula(citation.id)}>
+            {citation.name}
+          </Anchor>
         ),
       )}
     </Group>
@@ -127,23 +205,39 @@ function TurnView({ turn, busy }: { turn: Turn; busy: boolean }) {
   if (turn.role === 'user') {
     return (
       <Card radius="md" padding="xs" ml="xl" bg="var(--mantine-color-default-hover)">
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{turn.text}</Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {turn.text}
+        </Text>
       </Card>
     );
   }
   return (
     <Stack gap={6} data-testid="assistant-turn">
       {turn.tools.map((tool, index) => (
-        <Text key={`${tool}-${index}`} size="xs" c="dimmed">· {TOOL_LABELS[tool] ?? tool}</Text>
+        <Text key={`${tool}-${index}`} size="xs" c="dimmed">
+          · {TOOL_LABELS[tool] ?? tool}
+        </Text>
       ))}
-      {turn.text && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{turn.text}</Text>}
+      {turn.text && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {turn.text}
+        </Text>
+      )}
       {busy && !turn.text && <Loader size="xs" type="dots" aria-label="The assistant is answering" />}
-      {turn.proposals.map((proposal) => <ProposalCard key={proposal.id} proposal={proposal} />)}
-      {turn.error && <Text size="sm" c="red">{turn.error}</Text>}
+      {turn.proposals.map((proposal) => (
+        <ProposalCard key={proposal.id} proposal={proposal} />
+      ))}
+      {turn.error && (
+        <Text size="sm" c="red">
+          {turn.error}
+        </Text>
+      )}
       <Citations citations={turn.citations} />
       {turn.cost && (
         <Text size="xs" c="dimmed" data-testid="assistant-cost">
-          {turn.cost.priced ? `Cost of this answer: $${turn.cost.cost.toFixed(4)}` : 'This model has no price in the price table: counted as $0.'}
+          {turn.cost.priced
+            ? `Cost of this answer: $${turn.cost.cost.toFixed(4)}`
+            : 'This model has no price in the price table: counted as $0.'}
         </Text>
       )}
     </Stack>
@@ -174,7 +268,8 @@ export function AssistantPanel() {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [turns]);
 
-  const updateLast = (change: (turn: Turn) => Turn) => setTurns((current) => [...current.slice(0, -1), change(current.at(-1)!)]);
+  const updateLast = (change: (turn: Turn) => Turn) =>
+    setTurns((current) => [...current.slice(0, -1), change(current.at(-1)!)]);
 
   const send = async () => {
     const message = draft.trim();
@@ -182,7 +277,11 @@ export function AssistantPanel() {
     setDraft('');
     setRefusal(null);
     setBusy(true);
-    setTurns((current) => [...current, { role: 'user', text: message, tools: [], proposals: [], citations: [], cost: null, error: null }, { role: 'assistant', text: '', tools: [], proposals: [], citations: [], cost: null, error: null }]);
+    setTurns((current) => [
+      ...current,
+      { role: 'user', text: message, tools: [], proposals: [], citations: [], cost: null, error: null },
+      { role: 'assistant', text: '', tools: [], proposals: [], citations: [], cost: null, error: null },
+    ]);
     abort.current = new AbortController();
     try {
       await streamChat(
@@ -191,9 +290,15 @@ export function AssistantPanel() {
           if (event.type === 'conversation') setConversationId(event.id);
           else if (event.type === 'text') updateLast((turn) => ({ ...turn, text: turn.text + event.delta }));
           else if (event.type === 'tool') updateLast((turn) => ({ ...turn, tools: [...turn.tools, event.name] }));
-          else if (event.type === 'proposal') updateLast((turn) => ({ ...turn, proposals: [...turn.proposals, event.proposal] }));
+          else if (event.type === 'proposal')
+            updateLast((turn) => ({ ...turn, proposals: [...turn.proposals, event.proposal] }));
           else if (event.type === 'error') updateLast((turn) => ({ ...turn, error: event.message }));
-          else updateLast((turn) => ({ ...turn, citations: event.citations, cost: { cost: event.cost, priced: event.priced } }));
+          else
+            updateLast((turn) => ({
+              ...turn,
+              citations: event.citations,
+              cost: { cost: event.cost, priced: event.priced },
+            }));
         },
         abort.current.signal,
       );
@@ -223,8 +328,16 @@ export function AssistantPanel() {
       title={
         <Group gap="xs">
           <Text fw={600}>Assistant</Text>
-          {context.formulaId && <Badge size="xs" variant="light">this formula</Badge>}
-          {context.materialId && <Badge size="xs" variant="light">this material</Badge>}
+          {context.formulaId && (
+            <Badge size="xs" variant="light">
+              this formula
+            </Badge>
+          )}
+          {context.materialId && (
+            <Badge size="xs" variant="light">
+              this material
+            </Badge>
+          )}
         </Group>
       }
       padding="md"
@@ -270,7 +383,13 @@ export function AssistantPanel() {
             }
           }}
         />
-        <ActionIcon size="lg" aria-label="Send" onClick={() => void send()} loading={busy} disabled={!connected || !draft.trim()}>
+        <ActionIcon
+          size="lg"
+          aria-label="Send"
+          onClick={() => void send()}
+          loading={busy}
+          disabled={!connected || !draft.trim()}
+        >
           <IconSend size={18} />
         </ActionIcon>
       </Group>

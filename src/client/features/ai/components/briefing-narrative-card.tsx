@@ -13,11 +13,20 @@ export function BriefingNarrativeCard() {
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Briefing written by AI">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <div>
-          <Title order={2} size="h4">Briefing, written by AI</Title>
-          <Text size="xs" c="dimmed">From the computed briefing only; a paragraph with a number not found in its sources is left out.</Text>
+          <Title order={2} size="h4">
+            Briefing, written by AI
+          </Title>
+          <Text size="xs" c="dimmed">
+            From the computed briefing only; a paragraph with a number not found in its sources is left out.
+          </Text>
         </div>
         {!refused && status.data?.connected && (
-          <Button variant="light" leftSection={<IconSparkles size={16} />} loading={write.isPending} onClick={() => write.mutate()}>
+          <Button
+            variant="light"
+            leftSection={<IconSparkles size={16} />}
+            loading={write.isPending}
+            onClick={() => write.mutate()}
+          >
             Write it up
           </Button>
         )}
@@ -29,21 +38,36 @@ export function BriefingNarrativeCard() {
         {write.data && (
           <>
             <Group gap={6}>
-              <Badge size="xs" variant="light" color="violet">{write.data.provenance.label}</Badge>
-              <Text size="xs" c="dimmed">{write.data.provenance.provider} · {write.data.provenance.model}</Text>
+              <Badge size="xs" variant="light" color="violet">
+                {write.data.provenance.label}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {write.data.provenance.provider} · {write.data.provenance.model}
+              </Text>
             </Group>
-            {write.data.paragraphs.length === 0 && <Text size="sm" c="dimmed">The model’s text did not keep to the data, so nothing is shown. Try again or choose another model.</Text>}
+            {write.data.paragraphs.length === 0 && (
+              <Text size="sm" c="dimmed">
+                The model’s text did not keep to the data, so nothing is shown. Try again or choose another model.
+              </Text>
+            )}
             {write.data.paragraphs.map((paragraph, index) => (
               <Stack key={index} gap={2}>
                 <Text size="sm">{paragraph.text}</Text>
                 <Group gap={6}>
                   {paragraph.sources.map((source) => (
-                    <Anchor key={source.url} size="xs" component={Link} to={source.url}>{source.label}</Anchor>
+                    <Anchor key={source.url} size="xs" component={Link} to={source.url}>
+                      {source.label}
+                    </Anchor>
                   ))}
                 </Group>
               </Stack>
             ))}
-            {write.data.dropped > 0 && <Text size="xs" c="dimmed">{write.data.dropped} paragraph{write.data.dropped === 1 ? '' : 's'} left out: numbers not found in the data.</Text>}
+            {write.data.dropped > 0 && (
+              <Text size="xs" c="dimmed">
+                {write.data.dropped} paragraph{write.data.dropped === 1 ? '' : 's'} left out: numbers not found in the
+                data.
+              </Text>
+            )}
           </>
         )}
       </Stack>

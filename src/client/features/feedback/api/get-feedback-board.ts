@@ -5,6 +5,7 @@ export type BoardItem = InferResponseType<typeof client.feedback.board.$get, 200
 
 export const getFeedbackBoard = async () => readJson(await client.feedback.board.$get());
 
-export const getFeedbackBoardQueryOptions = () => queryOptions({ queryKey: ['feedback', 'board'], queryFn: getFeedbackBoard });
+export const getFeedbackBoardQueryOptions = () =>
+  queryOptions({ queryKey: ['feedback', 'board'], queryFn: getFeedbackBoard });
 
 export const useFeedbackBoard = () => useQuery(getFeedbackBoardQueryOptions());

@@ -9,5 +9,8 @@ export const updateFeedback = async ({ id, change }: { id: string; change: Feedb
 /** An admin's status, priority, sentiment or reply; refreshes the admin list and analytics. */
 export function useUpdateFeedback() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateFeedback, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] }) });
+  return useMutation({
+    mutationFn: updateFeedback,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] }),
+  });
 }

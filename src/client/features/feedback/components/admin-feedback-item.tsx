@@ -18,14 +18,19 @@ import {
 import { FeedbackStatusBadge } from './feedback-status-badge.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const options = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }));
+const options = (values: readonly string[], labels: Record<string, string>) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{value}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {value}
+      </Text>
     </div>
   );
 }
@@ -49,14 +54,23 @@ export function AdminFeedbackItem({ item }: { item: Item }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{item.title}</Text>
           <Text size="sm" c="dimmed">
-            {labelOf(FEEDBACK_TYPE_LABELS, item.feedbackType)} · {labelOf(FEEDBACK_CATEGORY_LABELS, item.category)} · {item.userEmail} · {dateFormat.format(new Date(item.createdAt))}
+            {labelOf(FEEDBACK_TYPE_LABELS, item.feedbackType)} · {labelOf(FEEDBACK_CATEGORY_LABELS, item.category)} ·{' '}
+            {item.userEmail} · {dateFormat.format(new Date(item.createdAt))}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-          {item.priority && <Badge variant="outline" tt="none">{labelOf(FEEDBACK_PRIORITY_LABELS, item.priority)}</Badge>}
-          <Badge variant="light" color="gray" tt="none">{item.votes} {item.votes === 1 ? 'vote' : 'votes'}</Badge>
+          {item.priority && (
+            <Badge variant="outline" tt="none">
+              {labelOf(FEEDBACK_PRIORITY_LABELS, item.priority)}
+            </Badge>
+          )}
+          <Badge variant="light" color="gray" tt="none">
+            {item.votes} {item.votes === 1 ? 'vote' : 'votes'}
+          </Badge>
           <FeedbackStatusBadge status={item.status} />
-          <Button size="compact-sm" variant="subtle" onClick={toggle} aria-expanded={opened}>{opened ? 'Close' : 'Open'}</Button>
+          <Button size="compact-sm" variant="subtle" onClick={toggle} aria-expanded={opened}>
+            {opened ? 'Close' : 'Open'}
+          </Button>
         </Group>
       </Group>
       <Collapse expanded={opened}>
@@ -67,16 +81,45 @@ export function AdminFeedbackItem({ item }: { item: Item }) {
             <Detail label="Actual" value={item.actualBehavior} />
             <Detail label="Steps" value={item.stepsToReproduce} />
           </SimpleGrid>
-          <Text size="xs" c="dimmed">{[item.pageUrl, item.browser, item.deviceType, item.viewportSize].filter(Boolean).join(' · ')}</Text>
+          <Text size="xs" c="dimmed">
+            {[item.pageUrl, item.browser, item.deviceType, item.viewportSize].filter(Boolean).join(' · ')}
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select label="Status" data={options(FEEDBACK_STATUSES, FEEDBACK_STATUS_LABELS)} value={item.status} allowDeselect={false} onChange={(status) => status && save({ status: status as FeedbackChange['status'] }, 'Status saved')} />
-            <Select label="Priority" data={options(FEEDBACK_PRIORITIES, FEEDBACK_PRIORITY_LABELS)} value={item.priority} clearable onChange={(priority) => save({ priority: priority as FeedbackChange['priority'] }, 'Priority saved')} />
-            <Select label="Sentiment" data={options(FEEDBACK_SENTIMENTS, FEEDBACK_SENTIMENT_LABELS)} value={item.sentiment} clearable onChange={(sentiment) => save({ sentiment: sentiment as FeedbackChange['sentiment'] }, 'Sentiment saved')} />
+            <Select
+              label="Status"
+              data={options(FEEDBACK_STATUSES, FEEDBACK_STATUS_LABELS)}
+              value={item.status}
+              allowDeselect={false}
+              onChange={(status) => status && save({ status: status as FeedbackChange['status'] }, 'Status saved')}
+            />
+            <Select
+              label="Priority"
+              data={options(FEEDBACK_PRIORITIES, FEEDBACK_PRIORITY_LABELS)}
+              value={item.priority}
+              clearable
+              onChange={(priority) => save({ priority: priority as FeedbackChange['priority'] }, 'Priority saved')}
+            />
+            <Select
+              label="Sentiment"
+              data={options(FEEDBACK_SENTIMENTS, FEEDBACK_SENTIMENT_LABELS)}
+              value={item.sentiment}
+              clearable
+              onChange={(sentiment) => save({ sentiment: sentiment as FeedbackChange['sentiment'] }, 'Sentiment saved')}
+            />
           </SimpleGrid>
           {item.adminReply && <Detail label="Your reply" value={item.adminReply} />}
-          <Textarea label={item.adminReply ? 'Replace the reply' : 'Reply to the author'} description="They see it on their Feedback page and receive it by e-mail." autosize minRows={2} value={reply} onChange={(event) => setReply(event.currentTarget.value)} />
+          <Textarea
+            label={item.adminReply ? 'Replace the reply' : 'Reply to the author'}
+            description="They see it on their Feedback page and receive it by e-mail."
+            autosize
+            minRows={2}
+            value={reply}
+            onChange={(event) => setReply(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
-            <Button disabled={!reply.trim()} loading={update.isPending} onClick={() => save({ reply }, 'Reply sent')}>Send reply</Button>
+            <Button disabled={!reply.trim()} loading={update.isPending} onClick={() => save({ reply }, 'Reply sent')}>
+              Send reply
+            </Button>
           </Group>
         </Stack>
       </Collapse>

@@ -10,7 +10,11 @@ export function FeedbackBoard() {
   if (board.isPending) return <Loader size="sm" />;
   if (board.isError) return <Alert color="red">The ideas could not be loaded: {board.error.message}</Alert>;
   if (board.data.items.length === 0) {
-    return <Text c="dimmed">No ideas yet. Send a feature request or an improvement with the Feedback button and others can vote for it here.</Text>;
+    return (
+      <Text c="dimmed">
+        No ideas yet. Send a feature request or an improvement with the Feedback button and others can vote for it here.
+      </Text>
+    );
   }
   return (
     <Stack gap="xs">
@@ -23,12 +27,27 @@ export function FeedbackBoard() {
                 <Text fw={600}>{item.title}</Text>
                 <FeedbackStatusBadge status={item.status} />
               </Group>
-              <Text size="sm" c="dimmed" lineClamp={2}>{item.description}</Text>
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {item.description}
+              </Text>
               <Group gap="xs">
-                <Text size="xs" c="dimmed">{labelOf(FEEDBACK_CATEGORY_LABELS, item.category)}</Text>
-                {item.isMine && <Badge size="xs" variant="light" tt="none">Yours</Badge>}
+                <Text size="xs" c="dimmed">
+                  {labelOf(FEEDBACK_CATEGORY_LABELS, item.category)}
+                </Text>
+                {item.isMine && (
+                  <Badge size="xs" variant="light" tt="none">
+                    Yours
+                  </Badge>
+                )}
               </Group>
-              {item.adminReply && <Text size="sm" mt={4}><Text span fw={600}>Sillage team: </Text>{item.adminReply}</Text>}
+              {item.adminReply && (
+                <Text size="sm" mt={4}>
+                  <Text span fw={600}>
+                    Sillage team:{' '}
+                  </Text>
+                  {item.adminReply}
+                </Text>
+              )}
             </Stack>
           </Group>
         </Card>

@@ -6,7 +6,8 @@ import { useSettings } from '../../../lib/settings-context.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 
 /** Screens whose content reaches the bottom-right corner (the formula grid): the button shrinks to an icon there. */
-const isDenseScreen = (pathname: string) => pathname.startsWith('/formula') || pathname.startsWith('/professional-studio');
+const isDenseScreen = (pathname: string) =>
+  pathname.startsWith('/formula') || pathname.startsWith('/professional-studio');
 
 /**
  * Floating Feedback button, bottom-right; hidden by the hide-feedback-widget setting (presentation mode). On a phone
@@ -24,11 +25,22 @@ export function FeedbackButton() {
       <Affix position={compact ? { bottom: 12, right: 12 } : { bottom: 20, right: 20 }} zIndex={99}>
         <Tooltip label="Send feedback (Ctrl+K)" position="left">
           {compact ? (
-            <ActionIcon onClick={open} radius="xl" size="lg" aria-label="Feedback" style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+            <ActionIcon
+              onClick={open}
+              radius="xl"
+              size="lg"
+              aria-label="Feedback"
+              style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+            >
               <IconMessageCircle size={18} stroke={1.5} />
             </ActionIcon>
           ) : (
-            <Button onClick={open} radius="xl" leftSection={<IconMessageCircle size={18} stroke={1.5} />} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+            <Button
+              onClick={open}
+              radius="xl"
+              leftSection={<IconMessageCircle size={18} stroke={1.5} />}
+              style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+            >
               Feedback
             </Button>
           )}

@@ -18,7 +18,15 @@ type Status = 'idle' | 'success' | 'error';
 const EMPTY = { title: '', description: '', expected: '', actual: '', steps: '' };
 
 /** The feedback dialog (spec sections 2, 4, 5). */
-export function FeedbackDialog({ opened, onClose, pathname }: { opened: boolean; onClose: () => void; pathname: string }) {
+export function FeedbackDialog({
+  opened,
+  onClose,
+  pathname,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  pathname: string;
+}) {
   const [type, setType] = useState<FeedbackType>('feature');
   const [category, setCategory] = useState<FeedbackCategory>(() => defaultFeedbackCategory(pathname));
   const [fields, setFields] = useState(EMPTY);
@@ -125,7 +133,13 @@ export function FeedbackDialog({ opened, onClose, pathname }: { opened: boolean;
           />
           {type === 'bug' && (
             <>
-              <Textarea label="Expected behavior" autosize minRows={2} value={fields.expected} onChange={set('expected')} />
+              <Textarea
+                label="Expected behavior"
+                autosize
+                minRows={2}
+                value={fields.expected}
+                onChange={set('expected')}
+              />
               <Textarea label="Actual behavior" autosize minRows={2} value={fields.actual} onChange={set('actual')} />
               <Textarea
                 label="Steps to reproduce (optional)"

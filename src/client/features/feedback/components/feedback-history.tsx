@@ -15,7 +15,8 @@ export function FeedbackHistory() {
   if (feedback.data.feedback.length === 0) {
     return (
       <Text c="dimmed">
-        You have not sent feedback yet. Use the Feedback button at the bottom right of any screen: it notes the page you were on, so we can see what you saw.
+        You have not sent feedback yet. Use the Feedback button at the bottom right of any screen: it notes the page you
+        were on, so we can see what you saw.
       </Text>
     );
   }
@@ -25,10 +26,16 @@ export function FeedbackHistory() {
         <Card key={item.id} withBorder padding="md" data-testid="feedback-item">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={4} style={{ minWidth: 0 }}>
-              <Title order={3} size="h5">{item.title}</Title>
+              <Title order={3} size="h5">
+                {item.title}
+              </Title>
               <Group gap="xs">
-                <Badge variant="outline" color="gray" tt="none">{labelOf(FEEDBACK_TYPE_LABELS, item.feedbackType)}</Badge>
-                <Text size="sm" c="dimmed">{labelOf(FEEDBACK_CATEGORY_LABELS, item.category)} · {dateFormat.format(new Date(item.createdAt))}</Text>
+                <Badge variant="outline" color="gray" tt="none">
+                  {labelOf(FEEDBACK_TYPE_LABELS, item.feedbackType)}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {labelOf(FEEDBACK_CATEGORY_LABELS, item.category)} · {dateFormat.format(new Date(item.createdAt))}
+                </Text>
               </Group>
             </Stack>
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -36,14 +43,20 @@ export function FeedbackHistory() {
               <VoteButton id={item.id} votes={item.votes} voted={item.voted} />
             </Group>
           </Group>
-          <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>{item.description}</Text>
+          <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
+            {item.description}
+          </Text>
           {item.adminReply && (
             <Paper withBorder p="sm" mt="sm" radius="md" bg="var(--mantine-color-default-hover)">
               <Group gap={6} mb={4}>
                 <IconMessageReply size={16} stroke={1.5} aria-hidden />
-                <Text size="sm" fw={600}>Reply from the Sillage team{item.repliedAt ? ` · ${dateFormat.format(new Date(item.repliedAt))}` : ''}</Text>
+                <Text size="sm" fw={600}>
+                  Reply from the Sillage team{item.repliedAt ? ` · ${dateFormat.format(new Date(item.repliedAt))}` : ''}
+                </Text>
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.adminReply}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {item.adminReply}
+              </Text>
             </Paper>
           )}
         </Card>

@@ -14,7 +14,9 @@ export function VoteButton({ id, votes, voted }: { id: string; votes: number; vo
       aria-label={voted ? `Remove your vote (${votes} votes)` : `Vote for this (${votes} votes)`}
       leftSection={voted ? <IconArrowBigUpFilled size={16} /> : <IconArrowBigUp size={16} stroke={1.5} />}
       loading={vote.isPending}
-      onClick={() => vote.mutate(id, { onError: (error) => notifications.show({ color: 'red', message: error.message }) })}
+      onClick={() =>
+        vote.mutate(id, { onError: (error) => notifications.show({ color: 'red', message: error.message }) })
+      }
     >
       {votes}
     </Button>

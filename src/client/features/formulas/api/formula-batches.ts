@@ -5,12 +5,14 @@ import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 const batches = client.formulas[':id'].batches;
 export type FormulaBatch = InferResponseType<typeof batches.$get, 200>['items'][number];
 
-export const getFormulaBatches = async (formulaId: string) => (await readJson(await batches.$get({ param: { id: formulaId } }))).items;
+export const getFormulaBatches = async (formulaId: string) =>
+  (await readJson(await batches.$get({ param: { id: formulaId } }))).items;
 
 export const getFormulaBatchesQueryOptions = (formulaId: string) =>
   queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'batches', formulaId], queryFn: () => getFormulaBatches(formulaId) });
 
-export const useFormulaBatches = (formulaId: string | null) => useQuery({ ...getFormulaBatchesQueryOptions(formulaId ?? ''), enabled: formulaId !== null });
+export const useFormulaBatches = (formulaId: string | null) =>
+  useQuery({ ...getFormulaBatchesQueryOptions(formulaId ?? ''), enabled: formulaId !== null });
 
 /** POST /api/formulas/:id/batches: records the batch and deducts the stock. */
 export const makeFormulaBatch = async (formulaId: string, grams: number) =>

@@ -23,7 +23,11 @@ export async function downloadFormula(formula: Pick<Formula, 'id' | 'name'>, for
   const response = await client.formulas[':id'].export.$get({ param: { id: formula.id }, query: { format } });
   // A refusal (a plan without export: 403) throws the server's ApiError with its message.
   if (!response.ok) await readJson(response);
-  download(buildFormulaFileName(formula.name, format), await response.text(), format === 'json' ? 'application/json' : 'text/csv');
+  download(
+    buildFormulaFileName(formula.name, format),
+    await response.text(),
+    format === 'json' ? 'application/json' : 'text/csv',
+  );
 }
 
 export type ImportResult = InferResponseType<typeof client.formulas.import.$post, 201>;
@@ -31,21 +35,29 @@ export type RejectedRow = ImportResult['rejected'][number];
 
 export async function importFormulaFile(file: File) {
   const content = await file.text();
-  const format = /\.json$/i.test(file.name) || content.trimStart().startsWith('{') || content.trimStart().startsWith('[') ? 'json' : 'csv';
+  const format =
+    /\.json$/i.test(file.name) || content.trimStart().startsWith('{') || content.trimStart().startsWith('[')
+      ? 'json'
+      : 'csv';
   return readJson(await client.formulas.import.$post({ json: { format, content, fileName: file.name } }));
 }
 
 /** Imports a JSON or CSV file as a new formula, then refreshes the formulas. */
 export function useImportFormulaFile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: importFormulaFile, onSuccess: () => queryClient.invalidateQueries({ queryKey: FORMULAS_ROOT_KEY }) });
+  return useMutation({
+    mutationFn: importFormulaFile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FORMULAS_ROOT_KEY }),
+  });
 }
 
 const analysisReport = client.formulas[':id']['analysis-report'];
 
-export const getTechnicalReport = async (id: string) => (await readJson(await analysisReport.$get({ param: { id } }))).report;
+export const getTechnicalReport = async (id: string) =>
+  (await readJson(await analysisReport.$get({ param: { id } }))).report;
 
-export const getTechnicalReportQueryOptions = (id: string) => queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'report', id], queryFn: () => getTechnicalReport(id) });
+export const getTechnicalReportQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'report', id], queryFn: () => getTechnicalReport(id) });
 
 type ReportInput = InferRequestType<typeof analysisReport.$post>['json'];
 
@@ -58,7 +70,8 @@ export async function saveTechnicalReport(id: string, technicalSummary: string, 
 export function useSaveTechnicalReport(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ technicalSummary, data }: { technicalSummary: string; data: ReportInput['data'] }) => saveTechnicalReport(id, technicalSummary, data),
+    mutationFn: ({ technicalSummary, data }: { technicalSummary: string; data: ReportInput['data'] }) =>
+      saveTechnicalReport(id, technicalSummary, data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getTechnicalReportQueryOptions(id).queryKey }),
   });
 }

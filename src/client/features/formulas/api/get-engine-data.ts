@@ -4,4 +4,8 @@ import { client, readJson, type InferResponseType } from '../../../lib/api-clien
 export type EngineData = InferResponseType<(typeof client.compliance)['engine-data']['$get'], 200>;
 
 export const getEngineData = async (materialIds: readonly string[], lotIds: readonly string[] = []) =>
-  readJson(await client.compliance['engine-data'].$get({ query: { materialIds: materialIds.join(','), ...(lotIds.length > 0 ? { lotIds: lotIds.join(',') } : {}) } }));
+  readJson(
+    await client.compliance['engine-data'].$get({
+      query: { materialIds: materialIds.join(','), ...(lotIds.length > 0 ? { lotIds: lotIds.join(',') } : {}) },
+    }),
+  );

@@ -7,11 +7,23 @@ import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
 /** GET /api/formulas/material-prices: the best known price per gram of each material (blank when none is known). */
 export const getFormulaPrices = async (materialIds: readonly string[], signal?: AbortSignal) =>
-  readJson(await client.formulas['material-prices'].$get({ query: { materialIds: materialIds.join(',') } }, { init: { signal } }))
-    .then((body): FormulaPrices => ({ currency: body.currency, pricePerGram: new Map(Object.entries(body.pricePerGram)), otherCurrencyMaterialIds: body.otherCurrencyMaterialIds }));
+  readJson(
+    await client.formulas['material-prices'].$get(
+      { query: { materialIds: materialIds.join(',') } },
+      { init: { signal } },
+    ),
+  ).then((body): FormulaPrices => ({
+    currency: body.currency,
+    pricePerGram: new Map(Object.entries(body.pricePerGram)),
+    otherCurrencyMaterialIds: body.otherCurrencyMaterialIds,
+  }));
 
 export const getFormulaPricesQueryOptions = (materialIds: readonly string[]) =>
-  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'material-prices', materialIds.join(',')], queryFn: ({ signal }) => getFormulaPrices(materialIds, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...FORMULAS_ROOT_KEY, 'material-prices', materialIds.join(',')],
+    queryFn: ({ signal }) => getFormulaPrices(materialIds, signal),
+    staleTime: 60_000,
+  });
 
 /** The library materials (and library diluents) of some rows, sorted, so the query key only changes with them. */
 export function collectPricedMaterialIds(rows: readonly FormulaRow[]): string[] {
@@ -27,6 +39,10 @@ export function collectPricedMaterialIds(rows: readonly FormulaRow[]): string[] 
 export function useFormulaPrices(rows: readonly FormulaRow[]): FormulaPrices {
   const key = collectPricedMaterialIds(rows).join(',');
   const materialIds = useMemo(() => (key === '' ? [] : key.split(',')), [key]);
-  const query = useQuery({ ...getFormulaPricesQueryOptions(materialIds), enabled: materialIds.length > 0, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...getFormulaPricesQueryOptions(materialIds),
+    enabled: materialIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
   return materialIds.length === 0 ? NO_PRICES : (query.data ?? NO_PRICES);
 }

@@ -4,7 +4,8 @@ import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
 export const getFormulas = async () => (await readJson(await client.formulas.$get({ query: {} }))).items;
 
-export const getFormulasQueryOptions = () => queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'list'], queryFn: getFormulas });
+export const getFormulasQueryOptions = () =>
+  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'list'], queryFn: getFormulas });
 
 export const useFormulas = () => useQuery(getFormulasQueryOptions());
 
@@ -12,6 +13,7 @@ export type FormulaUsage = Awaited<ReturnType<typeof getFormulaUsage>>;
 
 export const getFormulaUsage = async () => readJson(await client.formulas.usage.$get());
 
-export const getFormulaUsageQueryOptions = () => queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'usage'], queryFn: getFormulaUsage, staleTime: 0 });
+export const getFormulaUsageQueryOptions = () =>
+  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'usage'], queryFn: getFormulaUsage, staleTime: 0 });
 
 export const useFormulaUsage = () => useQuery(getFormulaUsageQueryOptions());

@@ -9,6 +9,11 @@ export const getWizardCandidates = async (family: string, signal?: AbortSignal) 
   readJson(await client.formulas['wizard-candidates'].$get({ query: { family } }, { init: { signal } }));
 
 export const getWizardCandidatesQueryOptions = (family: string) =>
-  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'wizard-candidates', family.toLowerCase()], queryFn: ({ signal }) => getWizardCandidates(family, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...FORMULAS_ROOT_KEY, 'wizard-candidates', family.toLowerCase()],
+    queryFn: ({ signal }) => getWizardCandidates(family, signal),
+    staleTime: 60_000,
+  });
 
-export const useWizardCandidates = (family: string | null) => useQuery({ ...getWizardCandidatesQueryOptions(family ?? ''), enabled: family !== null });
+export const useWizardCandidates = (family: string | null) =>
+  useQuery({ ...getWizardCandidatesQueryOptions(family ?? ''), enabled: family !== null });

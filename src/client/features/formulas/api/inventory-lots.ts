@@ -13,7 +13,12 @@ export const getLotChoicesQueryOptions = () =>
       for (const item of body.items) {
         byMaterial.set(
           item.materialId,
-          item.lots.map((lot) => ({ id: lot.id, lotNumber: lot.lotNumber, supplier: lot.supplier, hasCertificate: Array.isArray(lot.certificateOfAnalysis) && lot.certificateOfAnalysis.length > 0 })),
+          item.lots.map((lot) => ({
+            id: lot.id,
+            lotNumber: lot.lotNumber,
+            supplier: lot.supplier,
+            hasCertificate: Array.isArray(lot.certificateOfAnalysis) && lot.certificateOfAnalysis.length > 0,
+          })),
         );
       }
       return byMaterial;

@@ -3,10 +3,17 @@ import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/fo
 import { client, readJson, type InferRequestType } from '../../../lib/api-client.ts';
 import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
-export type FormulaDraft = { name: string; description: string | null; rows: FormulaRow[]; product: FinishedProduct; tags?: string[] };
+export type FormulaDraft = {
+  name: string;
+  description: string | null;
+  rows: FormulaRow[];
+  product: FinishedProduct;
+  tags?: string[];
+};
 type NewFormula = InferRequestType<typeof client.formulas.$post>['json'];
 
-export const createFormula = async (draft: NewFormula) => (await readJson(await client.formulas.$post({ json: draft }))).formula;
+export const createFormula = async (draft: NewFormula) =>
+  (await readJson(await client.formulas.$post({ json: draft }))).formula;
 
 export type SaveToken = { version: number; revision?: number; autosave?: boolean };
 
@@ -17,7 +24,8 @@ export type SaveToken = { version: number; revision?: number; autosave?: boolean
 export const saveFormula = async ({ id, token, draft }: { id: string; token: SaveToken; draft: FormulaDraft }) =>
   (await readJson(await client.formulas[':id'].$put({ param: { id }, json: { ...token, ...draft } }))).formula;
 
-export const duplicateFormula = async (id: string) => (await readJson(await client.formulas[':id'].duplicate.$post({ param: { id } }))).formula;
+export const duplicateFormula = async (id: string) =>
+  (await readJson(await client.formulas[':id'].duplicate.$post({ param: { id } }))).formula;
 
 export const deleteFormula = async (id: string) => {
   await readJson(await client.formulas[':id'].$delete({ param: { id } }));

@@ -5,7 +5,8 @@ import { client, readJson } from '../../../lib/api-client.ts';
 export const getSpecificationConfirmationsQueryOptions = (formulaId: string) =>
   queryOptions({
     queryKey: ['formulas', formulaId, 'specification-confirmations'],
-    queryFn: async () => readJson(await client.formulas[':id']['specification-confirmations'].$get({ param: { id: formulaId } })),
+    queryFn: async () =>
+      readJson(await client.formulas[':id']['specification-confirmations'].$get({ param: { id: formulaId } })),
     staleTime: 60_000,
   });
 
@@ -14,7 +15,13 @@ export function useConfirmSpecification(formulaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { standardKey: string; confirmed: boolean }) =>
-      readJson(await client.formulas[':id']['specification-confirmations'][':standardKey'].$put({ param: { id: formulaId, standardKey: input.standardKey }, json: { confirmed: input.confirmed } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['formulas', formulaId, 'specification-confirmations'] }),
+      readJson(
+        await client.formulas[':id']['specification-confirmations'][':standardKey'].$put({
+          param: { id: formulaId, standardKey: input.standardKey },
+          json: { confirmed: input.confirmed },
+        }),
+      ),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: ['formulas', formulaId, 'specification-confirmations'] }),
   });
 }

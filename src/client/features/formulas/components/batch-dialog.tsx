@@ -1,4 +1,16 @@
-import { Alert, Button, CopyButton, Group, List, Modal, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CopyButton,
+  Group,
+  List,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
@@ -24,19 +36,26 @@ function BatchResult({ batch }: { batch: FormulaBatch }) {
   if (batch.stockShortfalls.length === 0) {
     return (
       <Alert color="teal" title="Batch recorded" role="status">
-        {formatGrams(batch.batchGrams)} of version {batch.formulaVersion} made; every library material was taken out of your stock.
+        {formatGrams(batch.batchGrams)} of version {batch.formulaVersion} made; every library material was taken out of
+        your stock.
       </Alert>
     );
   }
   return (
     <Alert color="orange" title="Batch recorded, stock short" role="status">
-      <Text size="sm">{formatGrams(batch.batchGrams)} of version {batch.formulaVersion} made. Your inventory did not hold enough of:</Text>
+      <Text size="sm">
+        {formatGrams(batch.batchGrams)} of version {batch.formulaVersion} made. Your inventory did not hold enough of:
+      </Text>
       <List size="sm" mt={4}>
         {batch.stockShortfalls.map((shortfall) => (
-          <List.Item key={shortfall.materialId}>{shortfall.name}: {formatGrams(shortfall.missingGrams)} missing of {formatGrams(shortfall.neededGrams)}</List.Item>
+          <List.Item key={shortfall.materialId}>
+            {shortfall.name}: {formatGrams(shortfall.missingGrams)} missing of {formatGrams(shortfall.neededGrams)}
+          </List.Item>
         ))}
       </List>
-      <Text size="xs" c="dimmed" mt={4}>What was in stock has been deducted; add lots in the inventory to keep it true.</Text>
+      <Text size="xs" c="dimmed" mt={4}>
+        What was in stock has been deducted; add lots in the inventory to keep it true.
+      </Text>
     </Alert>
   );
 }
@@ -47,8 +66,17 @@ export function BatchDialog({ opened, onClose, rows, product, onScale, formulaId
   const [mode, setMode] = useState<'mass' | 'volume'>('mass');
   const [quantity, setQuantity] = useState(100);
   const [density, setDensity] = useState(product.concentrateDensity);
-  const target: BatchTarget = mode === 'mass' ? { kind: 'mass', grams: quantity } : { kind: 'volume', millilitres: quantity, densityGramsPerMillilitre: density };
-  const gramsByRow = useMemo(() => new Map(calculateFormula(rows, { dosagePercent: product.dosagePercent }).rows.map((row) => [row.rowId, row.grams])), [rows, product.dosagePercent]);
+  const target: BatchTarget =
+    mode === 'mass'
+      ? { kind: 'mass', grams: quantity }
+      : { kind: 'volume', millilitres: quantity, densityGramsPerMillilitre: density };
+  const gramsByRow = useMemo(
+    () =>
+      new Map(
+        calculateFormula(rows, { dosagePercent: product.dosagePercent }).rows.map((row) => [row.rowId, row.grams]),
+      ),
+    [rows, product.dosagePercent],
+  );
   const named = rows.filter((row) => row.name.trim() !== '' || row.amount > 0);
   const sheet = scaleToBatch(named, gramsByRow, target);
   const tsv = sheet ? sheet.lines.map((line) => `${line.name}\t${line.grams}`).join('\n') : '';
@@ -61,20 +89,51 @@ export function BatchDialog({ opened, onClose, rows, product, onScale, formulaId
   return (
     <Modal opened={opened} onClose={onClose} title="Batch" size="lg">
       <Stack gap="md">
-        <SegmentedControl value={mode} onChange={(value) => setMode(value as 'mass' | 'volume')} data={[{ value: 'mass', label: 'By weight (g)' }, { value: 'volume', label: 'By volume (mL)' }]} />
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => setMode(value as 'mass' | 'volume')}
+          data={[
+            { value: 'mass', label: 'By weight (g)' },
+            { value: 'volume', label: 'By volume (mL)' },
+          ]}
+        />
         <Group grow>
-          <NumberInput label={mode === 'mass' ? 'Batch weight (g)' : 'Batch volume (mL)'} value={quantity} min={0.001} decimalScale={3} onChange={(value) => typeof value === 'number' && setQuantity(value)} />
-          {mode === 'volume' && <NumberInput label="Concentrate density (g/mL)" value={density} min={0.5} max={2} step={0.01} decimalScale={3} onChange={(value) => typeof value === 'number' && setDensity(value)} />}
+          <NumberInput
+            label={mode === 'mass' ? 'Batch weight (g)' : 'Batch volume (mL)'}
+            value={quantity}
+            min={0.001}
+            decimalScale={3}
+            onChange={(value) => typeof value === 'number' && setQuantity(value)}
+          />
+          {mode === 'volume' && (
+            <NumberInput
+              label="Concentrate density (g/mL)"
+              value={density}
+              min={0.5}
+              max={2}
+              step={0.01}
+              decimalScale={3}
+              onChange={(value) => typeof value === 'number' && setDensity(value)}
+            />
+          )}
         </Group>
         {!sheet && <Text c="dimmed">Give the formula some amounts and the batch a size to see what to weigh.</Text>}
         {sheet && (
           <>
             <Text size="sm">Weigh {sheet.targetGrams.toFixed(3)} g of concentrate:</Text>
             <Table striped withTableBorder>
-              <Table.Thead><Table.Tr><Table.Th>Material</Table.Th><Table.Th ta="right">Grams</Table.Th></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Material</Table.Th>
+                  <Table.Th ta="right">Grams</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {sheet.lines.map((line) => (
-                  <Table.Tr key={line.rowId}><Table.Td>{line.name || '(no name)'}</Table.Td><Table.Td ta="right">{line.grams.toFixed(3)}</Table.Td></Table.Tr>
+                  <Table.Tr key={line.rowId}>
+                    <Table.Td>{line.name || '(no name)'}</Table.Td>
+                    <Table.Td ta="right">{line.grams.toFixed(3)}</Table.Td>
+                  </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
@@ -86,11 +145,29 @@ export function BatchDialog({ opened, onClose, rows, product, onScale, formulaId
                   : 'Making the batch records it and takes its materials out of your stock (dilutions take the diluted material).'}
             </Text>
             {make.data && <BatchResult batch={make.data} />}
-            {make.error && <Alert color="red" title="Batch not made" role="alert">{make.error.message}</Alert>}
+            {make.error && (
+              <Alert color="red" title="Batch not made" role="alert">
+                {make.error.message}
+              </Alert>
+            )}
             <Group justify="flex-end">
-              <CopyButton value={tsv}>{({ copied, copy }) => <Button variant="subtle" onClick={copy}>{copied ? 'Copied' : 'Copy as table'}</Button>}</CopyButton>
-              <Button variant="default" onClick={applyToFormula}>Set the formula to these grams</Button>
-              <Button onClick={() => make.mutate(sheet.targetGrams)} loading={make.isPending} disabled={formulaId === null}>Make this batch</Button>
+              <CopyButton value={tsv}>
+                {({ copied, copy }) => (
+                  <Button variant="subtle" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy as table'}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button variant="default" onClick={applyToFormula}>
+                Set the formula to these grams
+              </Button>
+              <Button
+                onClick={() => make.mutate(sheet.targetGrams)}
+                loading={make.isPending}
+                disabled={formulaId === null}
+              >
+                Make this batch
+              </Button>
             </Group>
           </>
         )}

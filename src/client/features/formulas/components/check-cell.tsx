@@ -8,7 +8,15 @@ type CheckColumnData = { label: string };
  * controls for the browser to lay out, paint and hit-test on each keystroke. It behaves as the grid's own:
  * Enter or Space on the selected cell toggles it, a click toggles it at once.
  */
-const CheckCell = memo(function CheckCell({ rowData, setRowData, focus, active, stopEditing, rowIndex, columnData }: CellProps<boolean, CheckColumnData>) {
+const CheckCell = memo(function CheckCell({
+  rowData,
+  setRowData,
+  focus,
+  active,
+  stopEditing,
+  rowIndex,
+  columnData,
+}: CellProps<boolean, CheckColumnData>) {
   useLayoutEffect(() => {
     if (focus) {
       setRowData(!rowData);
@@ -31,5 +39,9 @@ const CheckCell = memo(function CheckCell({ rowData, setRowData, focus, active, 
 
 /** checkboxColumn (YES/NO copy and paste, delete clears) with the cell above. */
 export function gridCheckColumn(label: string): Partial<Column<boolean, CheckColumnData, string>> {
-  return { ...(checkboxColumn as Partial<Column<boolean, CheckColumnData, string>>), component: CheckCell, columnData: { label } };
+  return {
+    ...(checkboxColumn as Partial<Column<boolean, CheckColumnData, string>>),
+    component: CheckCell,
+    columnData: { label },
+  };
 }

@@ -2,7 +2,12 @@ import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, Text } fro
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
-import { describeAllergenGaps, describeFailure, formatConcentration, listFailingMaterials } from '../../../../domain/formulas/describe-compliance-failures.ts';
+import {
+  describeAllergenGaps,
+  describeFailure,
+  formatConcentration,
+  listFailingMaterials,
+} from '../../../../domain/formulas/describe-compliance-failures.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import type { AllergenResult } from '../../../../domain/regulatory/declare-eu-allergens.ts';
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
@@ -16,19 +21,42 @@ type Ready = Extract<LiveCompliance, { state: 'ready' }>;
 
 /** Label name, % in the product and the duty to declare: declared first, then by concentration (the engine's order). */
 export function AllergenTable({ allergens, testId }: { allergens: readonly AllergenResult[]; testId?: string }) {
-  if (allergens.length === 0) return <Text size="sm" c="dimmed">No EU fragrance allergen in this formula.</Text>;
+  if (allergens.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No EU fragrance allergen in this formula.
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={260} type="native" mah={260}>
       <Table striped withRowBorders={false} verticalSpacing={4} fz="sm" data-testid={testId}>
         <Table.Thead>
-          <Table.Tr><Table.Th>Label name</Table.Th><Table.Th ta="right">% in product</Table.Th><Table.Th>Declare</Table.Th></Table.Tr>
+          <Table.Tr>
+            <Table.Th>Label name</Table.Th>
+            <Table.Th ta="right">% in product</Table.Th>
+            <Table.Th>Declare</Table.Th>
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {allergens.map((allergen) => (
             <Table.Tr key={allergen.annexIiiReference}>
-              <Table.Td title={`Annex III entry ${allergen.annexIiiReference}; CAS ${allergen.cas.join(', ')}`}>{allergen.labelName}</Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{formatConcentration(allergen.concentration)}</Table.Td>
-              <Table.Td>{allergen.threshold === null ? 'n/a' : allergen.declare ? <Text span fw={600} size="sm">Yes</Text> : 'No'}</Table.Td>
+              <Table.Td title={`Annex III entry ${allergen.annexIiiReference}; CAS ${allergen.cas.join(', ')}`}>
+                {allergen.labelName}
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatConcentration(allergen.concentration)}
+              </Table.Td>
+              <Table.Td>
+                {allergen.threshold === null ? (
+                  'n/a'
+                ) : allergen.declare ? (
+                  <Text span fw={600} size="sm">
+                    Yes
+                  </Text>
+                ) : (
+                  'No'
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -44,14 +72,24 @@ function Failures({ compliance, rows }: { compliance: Ready; rows: readonly Form
   const failing = listFailingMaterials(report);
   return (
     <Stack gap={6} data-testid="formula-compliance-failures">
-      {failing.length > 0 && <Text size="sm" fw={600}>Fails because of {failing.join(', ')}</Text>}
+      {failing.length > 0 && (
+        <Text size="sm" fw={600}>
+          Fails because of {failing.join(', ')}
+        </Text>
+      )}
       {report.failures.map((failure, index) => {
         const described = describeFailure(failure, (lineId) => lineNumbers.get(lineId) ?? null);
         return (
           <Paper key={index} withBorder p={8} radius="sm">
             <Text size="sm">{described.title}</Text>
-            <Text size="xs" c="dimmed">{described.source}</Text>
-            {described.members.length > 0 && <Text size="xs" mt={2}>From {described.members.join('; ')}</Text>}
+            <Text size="xs" c="dimmed">
+              {described.source}
+            </Text>
+            {described.members.length > 0 && (
+              <Text size="xs" mt={2}>
+                From {described.members.join('; ')}
+              </Text>
+            )}
           </Paper>
         );
       })}
@@ -65,36 +103,64 @@ function Specifications({ compliance, formulaId }: { compliance: Ready; formulaI
   if (specifications.length === 0) return null;
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={600}>Specifications to confirm</Text>
-      {formulaId === null && <Text size="xs" c="dimmed">Save the formula to record who confirmed each specification.</Text>}
+      <Text size="sm" fw={600}>
+        Specifications to confirm
+      </Text>
+      {formulaId === null && (
+        <Text size="xs" c="dimmed">
+          Save the formula to record who confirmed each specification.
+        </Text>
+      )}
       {specifications.map((item) => (
         <Checkbox
           key={item.standardKey}
           size="sm"
           checked={item.confirmed}
           disabled={formulaId === null || item.confirmedBy === 'lot' || confirm.isPending}
-          onChange={(event) => confirm.mutate({ standardKey: item.standardKey, confirmed: event.currentTarget.checked })}
+          onChange={(event) =>
+            confirm.mutate({ standardKey: item.standardKey, confirmed: event.currentTarget.checked })
+          }
           label={`${item.name} (${[...new Set(item.materials.map((member) => member.materialName))].join(', ')})`}
           description={
             <>
-              <Text span size="xs" lineClamp={2} title={item.requirement ?? undefined}>{item.requirement ?? 'See the IFRA Standard.'}</Text>
-              <Text span size="xs" c="dimmed" display="block">{item.confirmedBy === 'lot' ? 'Confirmed by the lot certificate' : item.confirmedBy === 'tick' ? 'Confirmed' : 'Confirm with the supplier certificate'}</Text>
+              <Text span size="xs" lineClamp={2} title={item.requirement ?? undefined}>
+                {item.requirement ?? 'See the IFRA Standard.'}
+              </Text>
+              <Text span size="xs" c="dimmed" display="block">
+                {item.confirmedBy === 'lot'
+                  ? 'Confirmed by the lot certificate'
+                  : item.confirmedBy === 'tick'
+                    ? 'Confirmed'
+                    : 'Confirm with the supplier certificate'}
+              </Text>
             </>
           }
         />
       ))}
-      {confirm.error && <Text size="xs" c="red">{confirm.error.message}</Text>}
+      {confirm.error && (
+        <Text size="xs" c="red">
+          {confirm.error.message}
+        </Text>
+      )}
     </Stack>
   );
 }
 
-function LotPicker({ rows, onLotChange }: { rows: readonly FormulaRow[]; onLotChange: (rowId: string, lotId: string | null) => void }) {
+function LotPicker({
+  rows,
+  onLotChange,
+}: {
+  rows: readonly FormulaRow[];
+  onLotChange: (rowId: string, lotId: string | null) => void;
+}) {
   const lots = useQuery(getLotChoicesQueryOptions());
   const lines = rows.filter((row) => row.materialId && (lots.data?.get(row.materialId)?.length ?? 0) > 0);
   if (lines.length === 0) return null;
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={600}>Lots used</Text>
+      <Text size="sm" fw={600}>
+        Lots used
+      </Text>
       {lines.map((row) => (
         <Select
           key={row.id}
@@ -103,7 +169,10 @@ function LotPicker({ rows, onLotChange }: { rows: readonly FormulaRow[]; onLotCh
           value={row.lotId ?? null}
           placeholder="No lot named (library composition)"
           clearable
-          data={(lots.data?.get(row.materialId ?? '') ?? []).map((lot) => ({ value: lot.id, label: `${lot.lotNumber ? `Lot ${lot.lotNumber}` : 'Lot without number'}${lot.supplier ? ` · ${lot.supplier}` : ''}${lot.hasCertificate ? ' · CoA' : ''}` }))}
+          data={(lots.data?.get(row.materialId ?? '') ?? []).map((lot) => ({
+            value: lot.id,
+            label: `${lot.lotNumber ? `Lot ${lot.lotNumber}` : 'Lot without number'}${lot.supplier ? ` · ${lot.supplier}` : ''}${lot.hasCertificate ? ' · CoA' : ''}`,
+          }))}
           onChange={(value) => onLotChange(row.id, value)}
           comboboxProps={{ withinPortal: true }}
         />
@@ -116,33 +185,78 @@ type MaterialFamily = { material: { odourFamily: string | null } };
 
 function FixProposal({ fix, rows, onApply }: { fix: ComplianceFix; rows: readonly FormulaRow[]; onApply: () => void }) {
   const names = new Map(rows.map((row) => [row.id, row.name]));
-  const title = fix.kind === 'lower-lines' ? 'Lower the failing lines' : fix.kind === 'lower-dosage' ? 'Lower the dosage' : 'Lower the lines and the dosage';
+  const title =
+    fix.kind === 'lower-lines'
+      ? 'Lower the failing lines'
+      : fix.kind === 'lower-dosage'
+        ? 'Lower the dosage'
+        : 'Lower the lines and the dosage';
   const moved = fix.familyBalance.filter((share) => Math.abs(share.after - share.before) >= 0.05).slice(0, 4);
   return (
     <Paper withBorder p={8} radius="sm" data-testid={`compliance-fix-${fix.kind}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
-          <Text size="sm" fw={600}>{title}</Text>
+          <Text size="sm" fw={600}>
+            {title}
+          </Text>
           {fix.changes.map((change) => (
-            <Text key={change.lineId} size="xs">{names.get(change.lineId) ?? change.materialId}: {change.fromGrams.toFixed(3)} g → {change.toGrams.toFixed(3)} g</Text>
+            <Text key={change.lineId} size="xs">
+              {names.get(change.lineId) ?? change.materialId}: {change.fromGrams.toFixed(3)} g →{' '}
+              {change.toGrams.toFixed(3)} g
+            </Text>
           ))}
-          {fix.toDosage !== fix.fromDosage && <Text size="xs">Dosage: {fix.fromDosage}% → {fix.toDosage}%</Text>}
-          <Text size="xs" c="dimmed">{fix.gramsRemoved > 0 ? `Cost: ${fix.gramsRemoved.toFixed(3)} g of concentrate removed` : 'Cost: no material removed'}</Text>
-          {moved.length > 0 && <Text size="xs" c="dimmed">Families: {moved.map((share) => `${share.family} ${share.before.toFixed(1)}% → ${share.after.toFixed(1)}%`).join(', ')}</Text>}
+          {fix.toDosage !== fix.fromDosage && (
+            <Text size="xs">
+              Dosage: {fix.fromDosage}% → {fix.toDosage}%
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {fix.gramsRemoved > 0
+              ? `Cost: ${fix.gramsRemoved.toFixed(3)} g of concentrate removed`
+              : 'Cost: no material removed'}
+          </Text>
+          {moved.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Families:{' '}
+              {moved
+                .map((share) => `${share.family} ${share.before.toFixed(1)}% → ${share.after.toFixed(1)}%`)
+                .join(', ')}
+            </Text>
+          )}
         </Stack>
-        <Button size="xs" variant="light" onClick={onApply}>Apply</Button>
+        <Button size="xs" variant="light" onClick={onApply}>
+          Apply
+        </Button>
       </Group>
     </Paper>
   );
 }
 
-function MakeCompliant({ compliance, rows, onApplyFix }: { compliance: Ready; rows: readonly FormulaRow[]; onApplyFix: (fix: ComplianceFix) => void }) {
+function MakeCompliant({
+  compliance,
+  rows,
+  onApplyFix,
+}: {
+  compliance: Ready;
+  rows: readonly FormulaRow[];
+  onApplyFix: (fix: ComplianceFix) => void;
+}) {
   const [open, setOpen] = useState(false);
-  const materialIds = useMemo(() => [...new Set(rows.map((row) => row.materialId).filter((id): id is string => id !== null))], [rows]);
+  const materialIds = useMemo(
+    () => [...new Set(rows.map((row) => row.materialId).filter((id): id is string => id !== null))],
+    [rows],
+  );
   const families = useQuery({
     queryKey: ['formulas', 'fix-families', materialIds.join(',')],
     queryFn: async () => {
-      const entries = await Promise.all(materialIds.map((id) => api.get<MaterialFamily>(`/api/materials/${id}`).then((body) => [id, body.material.odourFamily] as const, () => [id, null] as const)));
+      const entries = await Promise.all(
+        materialIds.map((id) =>
+          api.get<MaterialFamily>(`/api/materials/${id}`).then(
+            (body) => [id, body.material.odourFamily] as const,
+            () => [id, null] as const,
+          ),
+        ),
+      );
       return new Map(entries);
     },
     enabled: open && materialIds.length > 0 && materialIds.length <= 200,
@@ -152,19 +266,54 @@ function MakeCompliant({ compliance, rows, onApplyFix }: { compliance: Ready; ro
     if (!open) return [];
     const known = families.data;
     // A lot's material (lot:<id>) has the family of the material it is a lot of.
-    const familyOf = known ? (materialId: string) => known.get(compliance.engine.materials.get(materialId)?.lot?.baseMaterialId ?? materialId) ?? null : undefined;
-    const proposed = proposeComplianceFixes({ engine: compliance.engine, lines: compliance.lines, options: compliance.options, ...(familyOf ? { familyOf } : {}) });
+    const familyOf = known
+      ? (materialId: string) =>
+          known.get(compliance.engine.materials.get(materialId)?.lot?.baseMaterialId ?? materialId) ?? null
+      : undefined;
+    const proposed = proposeComplianceFixes({
+      engine: compliance.engine,
+      lines: compliance.lines,
+      options: compliance.options,
+      ...(familyOf ? { familyOf } : {}),
+    });
     // The proposals' dosages are w/w: a v/v product is offered the line changes only.
-    return compliance.options.dosage.basis === 'w/w' ? proposed : proposed.filter((fix) => fix.toDosage === fix.fromDosage);
+    return compliance.options.dosage.basis === 'w/w'
+      ? proposed
+      : proposed.filter((fix) => fix.toDosage === fix.fromDosage);
   }, [open, compliance, families.data]);
   if (compliance.report.verdict !== 'not-compliant') return null;
-  if (!open) return <Button size="xs" variant="light" color="red" onClick={() => setOpen(true)}>Make it compliant</Button>;
+  if (!open)
+    return (
+      <Button size="xs" variant="light" color="red" onClick={() => setOpen(true)}>
+        Make it compliant
+      </Button>
+    );
   return (
     <Stack gap={6} data-testid="compliance-fixes">
-      <Group justify="space-between"><Text size="sm" fw={600}>Smallest changes that pass in category {compliance.report.category}</Text><Button size="xs" variant="subtle" onClick={() => setOpen(false)}>Discard</Button></Group>
-      {fixes.length === 0 && <Text size="xs" c="dimmed">No change of the failing lines or of the dosage makes this formula pass: a banned material that other lines also bring, or a limit a dosage cannot fix. Replace the material instead.</Text>}
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          Smallest changes that pass in category {compliance.report.category}
+        </Text>
+        <Button size="xs" variant="subtle" onClick={() => setOpen(false)}>
+          Discard
+        </Button>
+      </Group>
+      {fixes.length === 0 && (
+        <Text size="xs" c="dimmed">
+          No change of the failing lines or of the dosage makes this formula pass: a banned material that other lines
+          also bring, or a limit a dosage cannot fix. Replace the material instead.
+        </Text>
+      )}
       {fixes.map((fix) => (
-        <FixProposal key={fix.kind} fix={fix} rows={rows} onApply={() => { onApplyFix(fix); setOpen(false); }} />
+        <FixProposal
+          key={fix.kind}
+          fix={fix}
+          rows={rows}
+          onApply={() => {
+            onApplyFix(fix);
+            setOpen(false);
+          }}
+        />
       ))}
     </Stack>
   );
@@ -188,10 +337,23 @@ export function ComplianceDetails({ compliance, rows, formulaId, onApplyFix, onL
       <Failures compliance={compliance} rows={rows} />
       {onApplyFix && <MakeCompliant compliance={compliance} rows={rows} onApplyFix={onApplyFix} />}
       <Specifications compliance={compliance} formulaId={formulaId} />
-      {unresolved && <Text size="sm" c="yellow.8" data-testid="formula-unresolved">{unresolved}</Text>}
+      {unresolved && (
+        <Text size="sm" c="yellow.8" data-testid="formula-unresolved">
+          {unresolved}
+        </Text>
+      )}
       {onLotChange && <LotPicker rows={rows} onLotChange={onLotChange} />}
-      <Text size="sm" fw={600}>EU allergens{report.euProductType.used === 'not-cosmetic' ? ' (not a cosmetic: nothing to declare)' : ` (${report.euProductType.used})`}</Text>
-      {gaps && <Alert color="yellow" p={8} data-testid="formula-allergen-gaps"><Text size="xs">{gaps}</Text></Alert>}
+      <Text size="sm" fw={600}>
+        EU allergens
+        {report.euProductType.used === 'not-cosmetic'
+          ? ' (not a cosmetic: nothing to declare)'
+          : ` (${report.euProductType.used})`}
+      </Text>
+      {gaps && (
+        <Alert color="yellow" p={8} data-testid="formula-allergen-gaps">
+          <Text size="xs">{gaps}</Text>
+        </Alert>
+      )}
       <AllergenTable allergens={report.allergens} testId="formula-allergen-table" />
     </Stack>
   );

@@ -15,7 +15,11 @@ export type ComputedValues = {
  * only the edited row, and after the deferred recalculation (see LiveComputation) only the cells whose shown
  * text changed re-render.
  */
-export type ComputedStore = { get: () => ComputedValues; set: (next: ComputedValues) => void; subscribe: (listener: () => void) => () => void };
+export type ComputedStore = {
+  get: () => ComputedValues;
+  set: (next: ComputedValues) => void;
+  subscribe: (listener: () => void) => () => void;
+};
 
 const EMPTY_VALUES: ComputedValues = { rows: new Map(), compliance: { state: 'empty' } };
 
@@ -37,14 +41,20 @@ export function createComputedStore(): ComputedStore {
 
 export const ComputedStoreContext = createContext<ComputedStore>(createComputedStore());
 
-const formatPercent = (value: number | null | undefined) => (value === null || value === undefined ? '' : value >= 0.01 || value === 0 ? value.toFixed(2) : value.toPrecision(2));
-const formatMoney = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
+const formatPercent = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : value >= 0.01 || value === 0 ? value.toFixed(2) : value.toPrecision(2);
+const formatMoney = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : value.toFixed(2);
 
 /**
  * One cell's view of the store: `select` turns the values into what the cell shows, and the cell re-renders only
  * when that changes (`isEqual`), not on every recalculation.
  */
-function useComputedValue<Shown>(rowId: string, select: (values: ComputedValues, rowId: string) => Shown, isEqual: (a: Shown, b: Shown) => boolean = Object.is): Shown {
+function useComputedValue<Shown>(
+  rowId: string,
+  select: (values: ComputedValues, rowId: string) => Shown,
+  isEqual: (a: Shown, b: Shown) => boolean = Object.is,
+): Shown {
   const store = useContext(ComputedStoreContext);
   const last = useRef<{ source: ComputedValues; rowId: string; shown: Shown } | null>(null);
   const getSnapshot = () => {
@@ -59,8 +69,10 @@ function useComputedValue<Shown>(rowId: string, select: (values: ComputedValues,
   return useSyncExternalStore(store.subscribe, getSnapshot);
 }
 
-const selectPercentConcentrate = (values: ComputedValues, rowId: string) => formatPercent(values.rows.get(rowId)?.percentInConcentrate);
-const selectPercentProduct = (values: ComputedValues, rowId: string) => formatPercent(values.rows.get(rowId)?.percentInProduct);
+const selectPercentConcentrate = (values: ComputedValues, rowId: string) =>
+  formatPercent(values.rows.get(rowId)?.percentInConcentrate);
+const selectPercentProduct = (values: ComputedValues, rowId: string) =>
+  formatPercent(values.rows.get(rowId)?.percentInProduct);
 const selectCost = (values: ComputedValues, rowId: string) => formatMoney(values.rows.get(rowId)?.cost);
 
 function PercentConcentrateCell({ rowData }: CellProps<FormulaRow, null>) {
@@ -75,13 +87,23 @@ function CostCell({ rowData }: CellProps<FormulaRow, null>) {
   return <span className="formula-computed">{useComputedValue(rowData.id, selectCost)}</span>;
 }
 
-export function describeLineStatus(status: LineStatus | undefined): { label: string; tone: 'ok' | 'fail' | 'muted' | 'warn'; title: string } {
+export function describeLineStatus(status: LineStatus | undefined): {
+  label: string;
+  tone: 'ok' | 'fail' | 'muted' | 'warn';
+  title: string;
+} {
   switch (status?.kind) {
     case 'ok':
       return {
-        label: status.headroomGrams === null ? 'OK' : `OK · +${status.headroomGrams < 10 ? status.headroomGrams.toFixed(2) : Math.round(status.headroomGrams)} g`,
+        label:
+          status.headroomGrams === null
+            ? 'OK'
+            : `OK · +${status.headroomGrams < 10 ? status.headroomGrams.toFixed(2) : Math.round(status.headroomGrams)} g`,
         tone: 'ok',
-        title: status.headroomGrams === null ? 'No IFRA limit applies to this line in the selected category' : `${status.headroomGrams.toFixed(3)} g can still be added before a limit is reached${status.maxPercentAlone === null ? '' : `; at most ${status.maxPercentAlone.toFixed(3)}% of the concentrate alone`}`,
+        title:
+          status.headroomGrams === null
+            ? 'No IFRA limit applies to this line in the selected category'
+            : `${status.headroomGrams.toFixed(3)} g can still be added before a limit is reached${status.maxPercentAlone === null ? '' : `; at most ${status.maxPercentAlone.toFixed(3)}% of the concentrate alone`}`,
       };
     case 'near':
       return {
@@ -100,7 +122,11 @@ export function describeLineStatus(status: LineStatus | undefined): { label: str
     case 'prohibited':
       return { label: 'Prohibited', tone: 'fail', title: 'Prohibited by IFRA in the selected category' };
     case 'unresolved':
-      return { label: 'Unresolved', tone: 'warn', title: 'Composition unknown: certification is blocked until it is resolved' };
+      return {
+        label: 'Unresolved',
+        tone: 'warn',
+        title: 'Composition unknown: certification is blocked until it is resolved',
+      };
     case 'not-in-library':
       return { label: 'Not checked', tone: 'muted', title: 'Pick the material from the library to check it' };
     case 'pending':
@@ -114,10 +140,12 @@ type IfraShown = { label: string; tone: 'ok' | 'fail' | 'muted' | 'warn'; title:
 
 function selectIfra(values: ComputedValues, rowId: string): IfraShown {
   const { compliance } = values;
-  if (compliance.state !== 'ready') return { label: compliance.state === 'unavailable' ? 'n/a' : '', tone: 'muted', title: '', hint: true };
+  if (compliance.state !== 'ready')
+    return { label: compliance.state === 'unavailable' ? 'n/a' : '', tone: 'muted', title: '', hint: true };
   return { ...describeLineStatus(compliance.lineStatus.get(rowId)), hint: false };
 }
-const isSameIfra = (a: IfraShown, b: IfraShown) => a.label === b.label && a.tone === b.tone && a.title === b.title && a.hint === b.hint;
+const isSameIfra = (a: IfraShown, b: IfraShown) =>
+  a.label === b.label && a.tone === b.tone && a.title === b.title && a.hint === b.hint;
 
 function IfraCell({ rowData }: CellProps<FormulaRow, null>) {
   const { label, tone, title, hint } = useComputedValue(rowData.id, selectIfra, isSameIfra);
@@ -129,7 +157,12 @@ function IfraCell({ rowData }: CellProps<FormulaRow, null>) {
   );
 }
 
-const computed = (id: string, title: string, component: Column<FormulaRow, null>['component'], basis = 90): Column<FormulaRow, null, string> => ({
+const computed = (
+  id: string,
+  title: string,
+  component: Column<FormulaRow, null>['component'],
+  basis = 90,
+): Column<FormulaRow, null, string> => ({
   id,
   title,
   component,

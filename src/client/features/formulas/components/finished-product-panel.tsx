@@ -11,7 +11,10 @@ import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 
-const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({ value: category, label: `${category} · ${IFRA_CATEGORY_LABELS[category]}` }));
+const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({
+  value: category,
+  label: `${category} · ${IFRA_CATEGORY_LABELS[category]}`,
+}));
 
 const formatGrams = (grams: number) => (grams >= 100 ? grams.toFixed(1) : grams.toFixed(3));
 
@@ -29,44 +32,138 @@ type Props = {
   onLotChange?: (rowId: string, lotId: string | null) => void;
 };
 
-const MARKET_LABELS: Record<Market, string> = { EU: 'European Union', UK: 'United Kingdom', US: 'United States', other: 'Other markets' };
+const MARKET_LABELS: Record<Market, string> = {
+  EU: 'European Union',
+  UK: 'United Kingdom',
+  US: 'United States',
+  other: 'Other markets',
+};
 
-function ComplianceSummary({ compliance, category, rows, formulaId, onApplyFix, onLotChange }: Pick<Props, 'compliance' | 'rows' | 'formulaId' | 'onApplyFix' | 'onLotChange'> & { category: IfraCategory }) {
-  if (compliance.state === 'unavailable') return <Text size="sm" c="dimmed" role="status">{compliance.message}</Text>;
-  if (compliance.state === 'loading') return <Text size="sm" c="dimmed" role="status">Loading regulatory data…</Text>;
-  if (compliance.state === 'empty') return <Text size="sm" c="dimmed">Pick materials from the library and give them amounts to check them against IFRA and the EU allergen list.</Text>;
+function ComplianceSummary({
+  compliance,
+  category,
+  rows,
+  formulaId,
+  onApplyFix,
+  onLotChange,
+}: Pick<Props, 'compliance' | 'rows' | 'formulaId' | 'onApplyFix' | 'onLotChange'> & { category: IfraCategory }) {
+  if (compliance.state === 'unavailable')
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {compliance.message}
+      </Text>
+    );
+  if (compliance.state === 'loading')
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        Loading regulatory data…
+      </Text>
+    );
+  if (compliance.state === 'empty')
+    return (
+      <Text size="sm" c="dimmed">
+        Pick materials from the library and give them amounts to check them against IFRA and the EU allergen list.
+      </Text>
+    );
   const { report } = compliance;
   const maxDosage = report.maxDosage[category];
   return (
     <Stack gap={8} aria-live="polite">
       <Group gap="xs">
         <ComplianceVerdictBadge report={report} testId="formula-compliance-verdict" />
-        <Text size="xs" c="dimmed">IFRA {report.dataVersion.ifraAmendment} · {report.markets.join(', ')}</Text>
+        <Text size="xs" c="dimmed">
+          IFRA {report.dataVersion.ifraAmendment} · {report.markets.join(', ')}
+        </Text>
       </Group>
       <Text size="sm">
-        Max dosage in category {category}:{' '}
-        <strong data-testid="formula-max-dosage">{maxDosage.label}</strong>
+        Max dosage in category {category}: <strong data-testid="formula-max-dosage">{maxDosage.label}</strong>
       </Text>
-      <ComplianceDetails compliance={compliance} rows={rows} formulaId={formulaId} {...(onApplyFix ? { onApplyFix } : {})} {...(onLotChange ? { onLotChange } : {})} />
+      <ComplianceDetails
+        compliance={compliance}
+        rows={rows}
+        formulaId={formulaId}
+        {...(onApplyFix ? { onApplyFix } : {})}
+        {...(onLotChange ? { onLotChange } : {})}
+      />
     </Stack>
   );
 }
 
 /** The finished product form: memoised on the product alone, so typing in the grid never re-renders it. */
-const ProductForm = memo(function ProductForm({ product, onChange, category }: { product: FinishedProduct; onChange: Props['onChange']; category: IfraCategory }) {
+const ProductForm = memo(function ProductForm({
+  product,
+  onChange,
+  category,
+}: {
+  product: FinishedProduct;
+  onChange: Props['onChange'];
+  category: IfraCategory;
+}) {
   return (
     <>
-      <Title order={2} size="h5">Finished product</Title>
-      <Select label="IFRA category" data={CATEGORY_OPTIONS} value={category} onChange={(value) => value && onChange({ ifraCategory: value })} allowDeselect={false} searchable comboboxProps={{ withinPortal: true }} />
-      <NumberInput label="Dosage (% of concentrate)" value={product.dosagePercent} min={0.01} max={100} step={0.5} decimalScale={3} onChange={(value) => typeof value === 'number' && value > 0 && value <= 100 && onChange({ dosagePercent: value })} />
-      <SegmentedControl aria-label="Dosage basis" value={product.basis} onChange={(value) => onChange({ basis: value as FinishedProduct['basis'] })} data={[{ value: 'w/w', label: 'w/w' }, { value: 'v/v', label: 'v/v' }]} />
+      <Title order={2} size="h5">
+        Finished product
+      </Title>
+      <Select
+        label="IFRA category"
+        data={CATEGORY_OPTIONS}
+        value={category}
+        onChange={(value) => value && onChange({ ifraCategory: value })}
+        allowDeselect={false}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <NumberInput
+        label="Dosage (% of concentrate)"
+        value={product.dosagePercent}
+        min={0.01}
+        max={100}
+        step={0.5}
+        decimalScale={3}
+        onChange={(value) =>
+          typeof value === 'number' && value > 0 && value <= 100 && onChange({ dosagePercent: value })
+        }
+      />
+      <SegmentedControl
+        aria-label="Dosage basis"
+        value={product.basis}
+        onChange={(value) => onChange({ basis: value as FinishedProduct['basis'] })}
+        data={[
+          { value: 'w/w', label: 'w/w' },
+          { value: 'v/v', label: 'v/v' },
+        ]}
+      />
       {product.basis === 'v/v' && (
         <Group grow>
-          <NumberInput label="Concentrate g/mL" value={product.concentrateDensity} min={0.5} max={2} step={0.01} decimalScale={3} onChange={(value) => typeof value === 'number' && value > 0 && onChange({ concentrateDensity: value })} />
-          <NumberInput label="Base g/mL" value={product.baseDensity} min={0.5} max={2} step={0.01} decimalScale={3} onChange={(value) => typeof value === 'number' && value > 0 && onChange({ baseDensity: value })} />
+          <NumberInput
+            label="Concentrate g/mL"
+            value={product.concentrateDensity}
+            min={0.5}
+            max={2}
+            step={0.01}
+            decimalScale={3}
+            onChange={(value) => typeof value === 'number' && value > 0 && onChange({ concentrateDensity: value })}
+          />
+          <NumberInput
+            label="Base g/mL"
+            value={product.baseDensity}
+            min={0.5}
+            max={2}
+            step={0.01}
+            decimalScale={3}
+            onChange={(value) => typeof value === 'number' && value > 0 && onChange({ baseDensity: value })}
+          />
         </Group>
       )}
-      <SegmentedControl aria-label="Application" value={product.application} onChange={(value) => onChange({ application: value as FinishedProduct['application'] })} data={[{ value: 'leave-on', label: 'Leave-on' }, { value: 'rinse-off', label: 'Rinse-off' }]} />
+      <SegmentedControl
+        aria-label="Application"
+        value={product.application}
+        onChange={(value) => onChange({ application: value as FinishedProduct['application'] })}
+        data={[
+          { value: 'leave-on', label: 'Leave-on' },
+          { value: 'rinse-off', label: 'Rinse-off' },
+        ]}
+      />
       <MultiSelect
         label="Markets"
         description="The EU adds its Annex II bans and Annex III maxima to IFRA."
@@ -80,26 +177,77 @@ const ProductForm = memo(function ProductForm({ product, onChange, category }: {
 });
 
 /** The finished product, the totals and the compliance verdict beside the spreadsheet. */
-export const FinishedProductPanel = memo(function FinishedProductPanel({ product, onChange, calculation, lineCount, compliance, currency = null, rows, formulaId, onApplyFix, onLotChange }: Props) {
-  const category = (IFRA_CATEGORIES as readonly string[]).includes(product.ifraCategory) ? (product.ifraCategory as IfraCategory) : '4';
+export const FinishedProductPanel = memo(function FinishedProductPanel({
+  product,
+  onChange,
+  calculation,
+  lineCount,
+  compliance,
+  currency = null,
+  rows,
+  formulaId,
+  onApplyFix,
+  onLotChange,
+}: Props) {
+  const category = (IFRA_CATEGORIES as readonly string[]).includes(product.ifraCategory)
+    ? (product.ifraCategory as IfraCategory)
+    : '4';
   return (
     <Stack gap="md" p="md" component="aside" aria-label="Finished product and totals">
       <ProductForm product={product} onChange={onChange} category={category} />
       <Divider />
-      <Title order={2} size="h5">Totals</Title>
+      <Title order={2} size="h5">
+        Totals
+      </Title>
       <Stack gap={4}>
-        <Group justify="space-between"><Text size="sm" c="dimmed">Lines</Text><Text size="sm">{lineCount}</Text></Group>
-        <Group justify="space-between"><Text size="sm" c="dimmed">Concentrate</Text><Text size="sm" data-testid="formula-total-grams">{formatGrams(calculation.totalGrams)} g</Text></Group>
-        <Group justify="space-between"><Text size="sm" c="dimmed">In the product</Text><Text size="sm">{((calculation.totalPercent * product.dosagePercent) / 100).toFixed(2)}%</Text></Group>
         <Group justify="space-between">
-          <Text size="sm" c="dimmed">Cost</Text>
-          <Text size="sm">{calculation.totalCost === null ? 'No prices known' : `${calculation.totalCost.toFixed(2)}${currency ? ` ${currency}` : ''} (${calculation.pricedLineCount} of ${lineCount} priced)`}</Text>
+          <Text size="sm" c="dimmed">
+            Lines
+          </Text>
+          <Text size="sm">{lineCount}</Text>
         </Group>
-        {calculation.isPercentOverflow && <Text size="sm" c="red">Lines in % add up to 100% or more beside lines in grams.</Text>}
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Concentrate
+          </Text>
+          <Text size="sm" data-testid="formula-total-grams">
+            {formatGrams(calculation.totalGrams)} g
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            In the product
+          </Text>
+          <Text size="sm">{((calculation.totalPercent * product.dosagePercent) / 100).toFixed(2)}%</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Cost
+          </Text>
+          <Text size="sm">
+            {calculation.totalCost === null
+              ? 'No prices known'
+              : `${calculation.totalCost.toFixed(2)}${currency ? ` ${currency}` : ''} (${calculation.pricedLineCount} of ${lineCount} priced)`}
+          </Text>
+        </Group>
+        {calculation.isPercentOverflow && (
+          <Text size="sm" c="red">
+            Lines in % add up to 100% or more beside lines in grams.
+          </Text>
+        )}
       </Stack>
       <Divider />
-      <Title order={2} size="h5">Compliance</Title>
-      <ComplianceSummary compliance={compliance} category={category} rows={rows} formulaId={formulaId} {...(onApplyFix ? { onApplyFix } : {})} {...(onLotChange ? { onLotChange } : {})} />
+      <Title order={2} size="h5">
+        Compliance
+      </Title>
+      <ComplianceSummary
+        compliance={compliance}
+        category={category}
+        rows={rows}
+        formulaId={formulaId}
+        {...(onApplyFix ? { onApplyFix } : {})}
+        {...(onLotChange ? { onLotChange } : {})}
+      />
     </Stack>
   );
 });

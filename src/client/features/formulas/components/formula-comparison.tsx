@@ -14,25 +14,49 @@ export const MAX_COMPARED_FORMULAS = 4;
 function FormulaSummaryCard({ formula }: { formula: Formula }) {
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
   const prices = useFormulaPrices(formula.rows);
-  const calculation = useMemo(() => calculateFormula(formula.rows, { dosagePercent: product.dosagePercent, pricePerGram: prices.pricePerGram }), [formula.rows, product.dosagePercent, prices.pricePerGram]);
+  const calculation = useMemo(
+    () => calculateFormula(formula.rows, { dosagePercent: product.dosagePercent, pricePerGram: prices.pricePerGram }),
+    [formula.rows, product.dosagePercent, prices.pricePerGram],
+  );
   const compliance = useLiveCompliance(formula.rows, calculation, product, formula.id);
   const report = compliance.state === 'ready' ? compliance.report : null;
   return (
     <Card withBorder>
-      <Text fw={600} truncate>{formula.name}</Text>
-      <Text size="xs" c="dimmed">v{formula.version} · {formula.ingredientCount} ingredients · {calculation.totalGrams.toFixed(2)} g</Text>
-      <Text size="sm" mt="xs">Category {product.ifraCategory} at {product.dosagePercent}% ({product.basis}, {product.application})</Text>
+      <Text fw={600} truncate>
+        {formula.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        v{formula.version} · {formula.ingredientCount} ingredients · {calculation.totalGrams.toFixed(2)} g
+      </Text>
+      <Text size="sm" mt="xs">
+        Category {product.ifraCategory} at {product.dosagePercent}% ({product.basis}, {product.application})
+      </Text>
       {report ? (
         <Stack gap={4} mt="xs">
           <ComplianceVerdictBadge report={report} />
-          {report.failures.length > 0 && <Text size="xs" c="dimmed">{listFailingMaterials(report).join(', ')}</Text>}
+          {report.failures.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {listFailingMaterials(report).join(', ')}
+            </Text>
+          )}
           <Text size="sm">Max dosage: {report.maxDosage[report.category].label}</Text>
           <Text size="sm">Allergens to declare: {report.allergens.filter((entry) => entry.declare).length}</Text>
         </Stack>
       ) : (
-        <Text size="sm" c="dimmed" mt="xs">{compliance.state === 'unavailable' ? compliance.message : compliance.state === 'loading' ? 'Loading regulatory data…' : 'No library materials to check.'}</Text>
+        <Text size="sm" c="dimmed" mt="xs">
+          {compliance.state === 'unavailable'
+            ? compliance.message
+            : compliance.state === 'loading'
+              ? 'Loading regulatory data…'
+              : 'No library materials to check.'}
+        </Text>
       )}
-      <Text size="sm" mt="xs">Cost: {calculation.totalCost === null ? 'no prices known' : `${calculation.totalCost.toFixed(2)}${prices.currency ? ` ${prices.currency}` : ''} (${calculation.pricedLineCount} priced lines)`}</Text>
+      <Text size="sm" mt="xs">
+        Cost:{' '}
+        {calculation.totalCost === null
+          ? 'no prices known'
+          : `${calculation.totalCost.toFixed(2)}${prices.currency ? ` ${prices.currency}` : ''} (${calculation.pricedLineCount} priced lines)`}
+      </Text>
     </Card>
   );
 }
@@ -51,38 +75,83 @@ function buildIngredientMatrix(formulas: readonly Formula[]) {
       matrix.set(key, entry);
     });
   });
-  return [...matrix.values()].sort((a, b) => Math.max(...b.percents.map((value) => value ?? 0)) - Math.max(...a.percents.map((value) => value ?? 0)));
+  return [...matrix.values()].sort(
+    (a, b) => Math.max(...b.percents.map((value) => value ?? 0)) - Math.max(...a.percents.map((value) => value ?? 0)),
+  );
 }
 
 /** /professional-studio: two to four formulas side by side — verdicts, cost, and every ingredient's share. */
-export function FormulaComparison({ selectedIds, onChange }: { selectedIds: string[]; onChange: (ids: string[]) => void }) {
+export function FormulaComparison({
+  selectedIds,
+  onChange,
+}: {
+  selectedIds: string[];
+  onChange: (ids: string[]) => void;
+}) {
   const formulas = useFormulas();
-  const selected = useMemo(() => selectedIds.map((id) => formulas.data?.find((formula) => formula.id === id)).filter((formula): formula is Formula => formula !== undefined), [formulas.data, selectedIds]);
+  const selected = useMemo(
+    () =>
+      selectedIds
+        .map((id) => formulas.data?.find((formula) => formula.id === id))
+        .filter((formula): formula is Formula => formula !== undefined),
+    [formulas.data, selectedIds],
+  );
   const matrix = useMemo(() => buildIngredientMatrix(selected), [selected]);
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Professional Studio</Title>
-        <Text c="dimmed">Compare two to four of your formulas side by side: compliance, cost and each ingredient’s share of the concentrate.</Text>
+        <Text c="dimmed">
+          Compare two to four of your formulas side by side: compliance, cost and each ingredient’s share of the
+          concentrate.
+        </Text>
       </div>
-      <MultiSelect label="Formulas to compare" placeholder={selected.length === 0 ? 'Pick two to four formulas' : undefined} data={(formulas.data ?? []).map((formula) => ({ value: formula.id, label: formula.name }))} value={selectedIds} onChange={onChange} maxValues={MAX_COMPARED_FORMULAS} searchable maw={720} />
-      {formulas.data?.length === 0 && <Text c="dimmed">No formulas found. Save formulas in the editor to compare them here.</Text>}
+      <MultiSelect
+        label="Formulas to compare"
+        placeholder={selected.length === 0 ? 'Pick two to four formulas' : undefined}
+        data={(formulas.data ?? []).map((formula) => ({ value: formula.id, label: formula.name }))}
+        value={selectedIds}
+        onChange={onChange}
+        maxValues={MAX_COMPARED_FORMULAS}
+        searchable
+        maw={720}
+      />
+      {formulas.data?.length === 0 && (
+        <Text c="dimmed">No formulas found. Save formulas in the editor to compare them here.</Text>
+      )}
       {selected.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: selected.length }}>
-          {selected.map((formula) => <FormulaSummaryCard key={formula.id} formula={formula} />)}
+          {selected.map((formula) => (
+            <FormulaSummaryCard key={formula.id} formula={formula} />
+          ))}
         </SimpleGrid>
       )}
       {selected.length > 1 && (
         <Card withBorder>
-          <Title order={2} size="h4" mb="sm">Ingredients, % of the concentrate</Title>
+          <Title order={2} size="h4" mb="sm">
+            Ingredients, % of the concentrate
+          </Title>
           <ScrollArea>
             <Table striped stickyHeader aria-label="Ingredients compared">
-              <Table.Thead><Table.Tr><Table.Th>Material</Table.Th>{selected.map((formula) => <Table.Th key={formula.id} ta="right">{formula.name}</Table.Th>)}</Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Material</Table.Th>
+                  {selected.map((formula) => (
+                    <Table.Th key={formula.id} ta="right">
+                      {formula.name}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {matrix.map((entry) => (
                   <Table.Tr key={entry.name}>
                     <Table.Td>{entry.name}</Table.Td>
-                    {entry.percents.map((value, index) => <Table.Td key={index} ta="right" c={value === null ? 'dimmed' : undefined}>{value === null ? '—' : value.toFixed(2)}</Table.Td>)}
+                    {entry.percents.map((value, index) => (
+                      <Table.Td key={index} ta="right" c={value === null ? 'dimmed' : undefined}>
+                        {value === null ? '—' : value.toFixed(2)}
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

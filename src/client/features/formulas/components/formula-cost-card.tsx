@@ -6,35 +6,76 @@ import { calculateFormulaCost, type FormulaPrices } from '../../../../domain/for
 
 type Props = { rows: FormulaRow[]; calculation: FormulaCalculation; prices: FormulaPrices; dosagePercent: number };
 
-const formatCost = (value: number | null, currency: string | null, digits = 2) => (value === null ? '—' : `${value.toFixed(digits)}${currency ? ` ${currency}` : ''}`);
+const formatCost = (value: number | null, currency: string | null, digits = 2) =>
+  value === null ? '—' : `${value.toFixed(digits)}${currency ? ` ${currency}` : ''}`;
 
 /** Cost per gram of concentrate, per batch and per finished unit, from the best known vendor prices. */
 export function FormulaCostCard({ rows, calculation, prices, dosagePercent }: Props) {
   const [batchGrams, setBatchGrams] = useState<number | null>(null);
   const [unitGrams, setUnitGrams] = useState(50);
-  const cost = calculateFormulaCost(rows, calculation, { currency: prices.currency, dosagePercent, unitGrams, batchGrams: batchGrams ?? undefined });
+  const cost = calculateFormulaCost(rows, calculation, {
+    currency: prices.currency,
+    dosagePercent,
+    unitGrams,
+    batchGrams: batchGrams ?? undefined,
+  });
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="sm">Cost</Title>
+      <Title order={2} size="h4" mb="sm">
+        Cost
+      </Title>
       {cost.perGram === null ? (
-        <Text c="dimmed">No prices known for these materials: add vendor prices from the shopping list to see cost per gram, per batch and per finished unit.</Text>
+        <Text c="dimmed">
+          No prices known for these materials: add vendor prices from the shopping list to see cost per gram, per batch
+          and per finished unit.
+        </Text>
       ) : (
         <Stack gap="sm">
           <SimpleGrid cols={3} spacing="xs">
-            <Stack gap={0}><Text size="xs" c="dimmed">Per gram</Text><Text fw={600}>{formatCost(cost.perGram, cost.currency, 4)}</Text></Stack>
-            <Stack gap={0}><Text size="xs" c="dimmed">Per batch of {cost.batchGrams.toFixed(cost.batchGrams < 10 ? 2 : 0)} g</Text><Text fw={600}>{formatCost(cost.perBatch, cost.currency)}</Text></Stack>
-            <Stack gap={0}><Text size="xs" c="dimmed">Per {unitGrams} g unit at {dosagePercent}%</Text><Text fw={600}>{formatCost(cost.perUnit, cost.currency, 3)}</Text></Stack>
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                Per gram
+              </Text>
+              <Text fw={600}>{formatCost(cost.perGram, cost.currency, 4)}</Text>
+            </Stack>
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                Per batch of {cost.batchGrams.toFixed(cost.batchGrams < 10 ? 2 : 0)} g
+              </Text>
+              <Text fw={600}>{formatCost(cost.perBatch, cost.currency)}</Text>
+            </Stack>
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                Per {unitGrams} g unit at {dosagePercent}%
+              </Text>
+              <Text fw={600}>{formatCost(cost.perUnit, cost.currency, 3)}</Text>
+            </Stack>
           </SimpleGrid>
           <Group grow>
-            <NumberInput size="xs" label="Batch of concentrate (g)" value={batchGrams ?? Number(cost.batchGrams.toFixed(3))} min={0.001} decimalScale={3} onChange={(value) => setBatchGrams(typeof value === 'number' && value > 0 ? value : null)} />
-            <NumberInput size="xs" label="Finished unit (g of product)" value={unitGrams} min={1} decimalScale={1} onChange={(value) => typeof value === 'number' && value > 0 && setUnitGrams(value)} />
+            <NumberInput
+              size="xs"
+              label="Batch of concentrate (g)"
+              value={batchGrams ?? Number(cost.batchGrams.toFixed(3))}
+              min={0.001}
+              decimalScale={3}
+              onChange={(value) => setBatchGrams(typeof value === 'number' && value > 0 ? value : null)}
+            />
+            <NumberInput
+              size="xs"
+              label="Finished unit (g of product)"
+              value={unitGrams}
+              min={1}
+              decimalScale={1}
+              onChange={(value) => typeof value === 'number' && value > 0 && setUnitGrams(value)}
+            />
           </Group>
           <Text size="xs" c="dimmed">
             {cost.isComplete
               ? 'Every line is priced (cheapest known offer per gram; dilutions count the neat material).'
               : `Only ${cost.pricedLineCount} of ${cost.includedLineCount} lines have a known price: the figures leave the others out.`}
-            {prices.otherCurrencyMaterialIds.length > 0 && ` ${prices.otherCurrencyMaterialIds.length} material(s) are priced only in another currency and are not converted.`}
-            {' '}The unit cost covers the concentrate only, not the base.
+            {prices.otherCurrencyMaterialIds.length > 0 &&
+              ` ${prices.otherCurrencyMaterialIds.length} material(s) are priced only in another currency and are not converted.`}{' '}
+            The unit cost covers the concentrate only, not the base.
           </Text>
         </Stack>
       )}

@@ -39,7 +39,13 @@ function describeSaveState(state: SaveState, dirty: boolean, version: number): s
 }
 
 function isEditableTarget(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable);
+  return (
+    target instanceof HTMLElement &&
+    (target.tagName === 'INPUT' ||
+      target.tagName === 'TEXTAREA' ||
+      target.tagName === 'SELECT' ||
+      target.isContentEditable)
+  );
 }
 
 /** Latest value behind a stable function, so memoised children do not re-render on every keystroke. */
@@ -50,7 +56,15 @@ function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => 
 }
 
 /** The formula spreadsheet with its toolbar, finished product, totals and live compliance. */
-export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onReloadLatest, onRestore, renderDocuments }: Props) {
+export function FormulaEditor({
+  formula,
+  autoSave,
+  onCreated,
+  onDuplicate,
+  onReloadLatest,
+  onRestore,
+  renderDocuments,
+}: Props) {
   const editor = useFormulaDocument({ formula, autoSave, onCreated });
   const { rows, product, meta, saveState, replaceRows, amendRows, undo, redo, save } = editor;
   const { exportAs: exportFormula } = useFormulaActions();
@@ -86,7 +100,10 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
   const queryClient = useQueryClient();
   useEffect(() => {
     const handle = requestIdleCallback(() => {
-      void queryClient.fetchQuery(getSearchIndexQueryOptions()).then((compact) => requestIdleCallback(() => indexLibrary(compact)), () => {});
+      void queryClient.fetchQuery(getSearchIndexQueryOptions()).then(
+        (compact) => requestIdleCallback(() => indexLibrary(compact)),
+        () => {},
+      );
     });
     return () => cancelIdleCallback(handle);
   }, [queryClient]);
@@ -128,7 +145,12 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
     const previous = { rows: rowsRef.current, dosagePercent: productRef.current.dosagePercent };
     restoreRef.current = previous;
     const lowered = new Map(fix.changes.map((change) => [change.lineId, Math.floor(change.toGrams * 10_000) / 10_000]));
-    if (lowered.size > 0) replaceRows(rowsRef.current.map((row) => (lowered.has(row.id) ? { ...row, amount: lowered.get(row.id) ?? row.amount, unit: 'g' } : row)));
+    if (lowered.size > 0)
+      replaceRows(
+        rowsRef.current.map((row) =>
+          lowered.has(row.id) ? { ...row, amount: lowered.get(row.id) ?? row.amount, unit: 'g' } : row,
+        ),
+      );
     if (fix.toDosage !== fix.fromDosage) editor.changeProduct({ dosagePercent: fix.toDosage });
     const undoFix = () => {
       if (restoreRef.current !== previous) return;
@@ -144,7 +166,9 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
       message: (
         <Group justify="space-between" gap="xs">
           <Text size="sm">Change applied: the formula now passes in category {productRef.current.ifraCategory}.</Text>
-          <Button size="xs" variant="subtle" onClick={undoFix}>Undo</Button>
+          <Button size="xs" variant="subtle" onClick={undoFix}>
+            Undo
+          </Button>
         </Group>
       ),
     });
@@ -156,7 +180,14 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
   const openBatch = useCallback(() => setBatchOpen(true), []);
 
   return (
-    <Box style={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - var(--app-shell-header-height, 56px))', minHeight: 480 }}>
+    <Box
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: 'calc(100dvh - var(--app-shell-header-height, 56px))',
+        minHeight: 480,
+      }}
+    >
       <FormulaToolbar
         name={editor.name}
         onNameChange={editor.changeName}
@@ -179,21 +210,45 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
         <Alert color="orange" title="Saved elsewhere" mx="md" mt="sm" role="alert">
           <Text size="sm">{saveState.message}</Text>
           <Group mt="xs">
-            <Button size="xs" variant="light" onClick={editor.overwriteWithMine}>Save mine as the newest version</Button>
-            <Button size="xs" variant="subtle" onClick={onReloadLatest}>Discard mine and load the latest</Button>
+            <Button size="xs" variant="light" onClick={editor.overwriteWithMine}>
+              Save mine as the newest version
+            </Button>
+            <Button size="xs" variant="subtle" onClick={onReloadLatest}>
+              Discard mine and load the latest
+            </Button>
           </Group>
         </Alert>
       )}
       <ComputedStoreContext.Provider value={store}>
         <Box className="formula-editor-body">
           {/* No spell checking in the grid: Chromium's idle spell checker visits every one of its hundreds of inputs after each keystroke. */}
-          <Box ref={gridBox} style={{ flex: 1, minWidth: 0 }} role="region" aria-label="Ingredients spreadsheet" aria-describedby="formula-grid-help" spellCheck={false}>
+          <Box
+            ref={gridBox}
+            style={{ flex: 1, minWidth: 0 }}
+            role="region"
+            aria-label="Ingredients spreadsheet"
+            aria-describedby="formula-grid-help"
+            spellCheck={false}
+          >
             <Text id="formula-grid-help" className="formula-grid-help" size="xs" c="dimmed" px="md" py={4}>
-              Type a material, synonym or CAS; amounts in grams or % of the concentrate. Arrows move, Enter edits, Escape cancels, Ctrl+C / Ctrl+V copy and paste ranges with Excel or Sheets.
+              Type a material, synonym or CAS; amounts in grams or % of the concentrate. Arrows move, Enter edits,
+              Escape cancels, Ctrl+C / Ctrl+V copy and paste ranges with Excel or Sheets.
             </Text>
-            {boxHeight > 0 && <FormulaGrid ref={gridRef} rows={rows} onChange={editor.changeRows} showCost={hasPrices} height={Math.max(240, boxHeight - 30)} />}
+            {boxHeight > 0 && (
+              <FormulaGrid
+                ref={gridRef}
+                rows={rows}
+                onChange={editor.changeRows}
+                showCost={hasPrices}
+                height={Math.max(240, boxHeight - 30)}
+              />
+            )}
           </Box>
-          <Box className="formula-editor-panel" role="complementary" aria-label="Finished product, totals and compliance">
+          <Box
+            className="formula-editor-panel"
+            role="complementary"
+            aria-label="Finished product, totals and compliance"
+          >
             <LiveComputation
               rows={deferredRows}
               product={deferredProduct}
@@ -224,7 +279,18 @@ export function FormulaEditor({ formula, autoSave, onCreated, onDuplicate, onRel
           }}
         />
       )}
-      {batchOpen && <BatchDialog opened={batchOpen} onClose={() => setBatchOpen(false)} rows={rows} product={product} onScale={replaceRows} formulaId={meta.id} savedVersion={meta.version} isDirty={editor.dirty} />}
+      {batchOpen && (
+        <BatchDialog
+          opened={batchOpen}
+          onClose={() => setBatchOpen(false)}
+          rows={rows}
+          product={product}
+          onScale={replaceRows}
+          formulaId={meta.id}
+          savedVersion={meta.version}
+          isDirty={editor.dirty}
+        />
+      )}
     </Box>
   );
 }

@@ -10,7 +10,12 @@ const row = (id: string, change: Partial<FormulaRow>): FormulaRow => ({ ...creat
 function giveElementsASize() {
   const box = { x: 0, y: 0, top: 0, left: 0, right: 1200, bottom: 600, width: 1200, height: 600, toJSON: () => ({}) };
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
-  for (const [property, value] of [['offsetWidth', 1200], ['offsetHeight', 600], ['clientWidth', 1200], ['clientHeight', 600]] as const) {
+  for (const [property, value] of [
+    ['offsetWidth', 1200],
+    ['offsetHeight', 600],
+    ['clientWidth', 1200],
+    ['clientHeight', 600],
+  ] as const) {
     vi.spyOn(HTMLElement.prototype, property, 'get').mockReturnValue(value);
   }
 }
@@ -24,10 +29,13 @@ describe('FormulaGrid', () => {
     ];
     giveElementsASize();
     renderApp(<FormulaGrid rows={rows} onChange={vi.fn()} showCost={false} height={400} />);
-    for (const header of ['Material', 'Amount', 'g / %', 'Purity', 'Diluent', '% conc.', '% product', 'IFRA']) expect(await screen.findByText(header)).toBeInTheDocument();
+    for (const header of ['Material', 'Amount', 'g / %', 'Purity', 'Diluent', '% conc.', '% product', 'IFRA'])
+      expect(await screen.findByText(header)).toBeInTheDocument();
     for (const name of ['Hedione', 'Iso E Super', 'Ambroxan 10%']) expect(screen.getByText(name)).toBeInTheDocument();
     const grid = screen.getByText('Hedione').closest('.dsg-container') as HTMLElement;
-    const cellTexts = [...grid.querySelectorAll('.dsg-cell:not(.dsg-cell-header)')].map((cell) => cell.textContent?.trim() || (cell.querySelector('input') as HTMLInputElement | null)?.value || '');
+    const cellTexts = [...grid.querySelectorAll('.dsg-cell:not(.dsg-cell-header)')].map(
+      (cell) => cell.textContent?.trim() || (cell.querySelector('input') as HTMLInputElement | null)?.value || '',
+    );
     expect(cellTexts).toContain('12.5');
     expect(cellTexts).toContain('30');
     expect(cellTexts.filter((text) => text === '%')).toHaveLength(1);

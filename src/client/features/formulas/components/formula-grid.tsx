@@ -2,7 +2,13 @@ import 'react-datasheet-grid/dist/style.css';
 import './formula-grid.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { forwardRef, memo, useMemo } from 'react';
-import { DataSheetGrid, keyColumn, type Column, type DataSheetGridProps, type DataSheetGridRef } from 'react-datasheet-grid';
+import {
+  DataSheetGrid,
+  keyColumn,
+  type Column,
+  type DataSheetGridProps,
+  type DataSheetGridRef,
+} from 'react-datasheet-grid';
 import { createEmptyRow, type AmountUnit, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { computedColumns } from './computed-cells.tsx';
 import { gridCheckColumn } from './check-cell.tsx';
@@ -46,8 +52,21 @@ const purityColumn = gridTextColumn<number | null>({
 });
 
 const parseUnit = (value: string): AmountUnit => (/^\s*(%|pct|percent)/i.test(value) ? '%' : 'g');
-const unitColumn = gridTextColumn<AmountUnit>({ label: 'Unit, g or %', parseUserInput: parseUnit, parsePastedValue: parseUnit, deletedValue: 'g', formatBlurredInput: (value) => value ?? 'g', continuousUpdates: false });
-const optionalText = (label: string) => gridTextColumn<string | null>({ label, deletedValue: null, parseUserInput: (value) => value.trim() || null, parsePastedValue: (value) => value.trim() || null });
+const unitColumn = gridTextColumn<AmountUnit>({
+  label: 'Unit, g or %',
+  parseUserInput: parseUnit,
+  parsePastedValue: parseUnit,
+  deletedValue: 'g',
+  formatBlurredInput: (value) => value ?? 'g',
+  continuousUpdates: false,
+});
+const optionalText = (label: string) =>
+  gridTextColumn<string | null>({
+    label,
+    deletedValue: null,
+    parseUserInput: (value) => value.trim() || null,
+    parsePastedValue: (value) => value.trim() || null,
+  });
 
 const createRowId = () => crypto.randomUUID();
 
@@ -56,19 +75,58 @@ export type GridOperation = Parameters<NonNullable<DataSheetGridProps<FormulaRow
 type GridColumn = Column<FormulaRow, unknown, string>;
 
 /** A column bound to one field of the row (keyColumn), typed for our row. */
-function fieldColumn(key: keyof FormulaRow, column: Column<never, never, never>, options: Partial<GridColumn>): GridColumn {
+function fieldColumn(
+  key: keyof FormulaRow,
+  column: Column<never, never, never>,
+  options: Partial<GridColumn>,
+): GridColumn {
   return { ...(keyColumn(key as never, column as never) as unknown as GridColumn), ...options };
 }
 
 // Built once: new column components would remount every cell.
 const COLUMNS = {
-  amount: fieldColumn('amount', amountColumn as Column<never, never, never>, { title: 'Amount', basis: 90, grow: 0, minWidth: 80 }),
-  unit: fieldColumn('unit', unitColumn as Column<never, never, never>, { title: 'g / %', basis: 56, grow: 0, minWidth: 56 }),
-  purity: fieldColumn('purity', purityColumn as Column<never, never, never>, { title: 'Purity', basis: 76, grow: 0, minWidth: 70 }),
-  diluent: fieldColumn('diluent', optionalText('Diluent') as Column<never, never, never>, { title: 'Diluent', basis: 100, grow: 1, minWidth: 70 }),
-  notes: fieldColumn('notes', optionalText('Notes') as Column<never, never, never>, { title: 'Notes', basis: 140, grow: 2, minWidth: 80 }),
-  isExcluded: fieldColumn('isExcluded', gridCheckColumn('Exclude from calculation') as Column<never, never, never>, { title: 'Excl.', basis: 52, grow: 0, minWidth: 52 }),
-  isLocked: fieldColumn('isLocked', gridCheckColumn('Ratio lock') as Column<never, never, never>, { title: 'Lock', basis: 52, grow: 0, minWidth: 52 }),
+  amount: fieldColumn('amount', amountColumn as Column<never, never, never>, {
+    title: 'Amount',
+    basis: 90,
+    grow: 0,
+    minWidth: 80,
+  }),
+  unit: fieldColumn('unit', unitColumn as Column<never, never, never>, {
+    title: 'g / %',
+    basis: 56,
+    grow: 0,
+    minWidth: 56,
+  }),
+  purity: fieldColumn('purity', purityColumn as Column<never, never, never>, {
+    title: 'Purity',
+    basis: 76,
+    grow: 0,
+    minWidth: 70,
+  }),
+  diluent: fieldColumn('diluent', optionalText('Diluent') as Column<never, never, never>, {
+    title: 'Diluent',
+    basis: 100,
+    grow: 1,
+    minWidth: 70,
+  }),
+  notes: fieldColumn('notes', optionalText('Notes') as Column<never, never, never>, {
+    title: 'Notes',
+    basis: 140,
+    grow: 2,
+    minWidth: 80,
+  }),
+  isExcluded: fieldColumn('isExcluded', gridCheckColumn('Exclude from calculation') as Column<never, never, never>, {
+    title: 'Excl.',
+    basis: 52,
+    grow: 0,
+    minWidth: 52,
+  }),
+  isLocked: fieldColumn('isLocked', gridCheckColumn('Ratio lock') as Column<never, never, never>, {
+    title: 'Lock',
+    basis: 52,
+    grow: 0,
+    minWidth: 52,
+  }),
 };
 
 /** On a desktop the material column keeps room for display names such as "Bergamot oil, expressed". */
@@ -96,14 +154,22 @@ export function normalizeGridRow(row: FormulaRow): FormulaRow {
   const notes = row.notes ?? '';
   const isExcluded = Boolean(row.isExcluded);
   const isLocked = Boolean(row.isLocked);
-  if (amount === row.amount && purity === row.purity && notes === row.notes && isExcluded === row.isExcluded && isLocked === row.isLocked) return row;
+  if (
+    amount === row.amount &&
+    purity === row.purity &&
+    notes === row.notes &&
+    isExcluded === row.isExcluded &&
+    isLocked === row.isLocked
+  )
+    return row;
   return { ...row, amount, purity, notes, isExcluded, isLocked };
 }
 
 // Stable functions: new ones on every render would make the grid re-render every visible row.
 const createRow = () => createEmptyRow(createRowId());
 const duplicateRow = ({ rowData }: { rowData: FormulaRow }) => ({ ...rowData, id: createRowId() });
-const rowClassName = ({ rowData }: { rowData: FormulaRow }) => (rowData.isExcluded ? 'formula-row-excluded' : undefined);
+const rowClassName = ({ rowData }: { rowData: FormulaRow }) =>
+  rowData.isExcluded ? 'formula-row-excluded' : undefined;
 
 type FormulaGridProps = {
   rows: FormulaRow[];
@@ -113,10 +179,11 @@ type FormulaGridProps = {
 };
 
 /** The spreadsheet: react-datasheet-grid with our material autocomplete and the computed columns. */
-export const FormulaGrid = memo(forwardRef<DataSheetGridRef, FormulaGridProps>(function FormulaGrid({ rows, onChange, showCost, height }, ref) {
-  const isDesktop = useMediaQuery('(min-width: 75em)') ?? false;
-  const columns = useMemo(() => buildColumns(showCost, isDesktop), [showCost, isDesktop]);
-  return (
+export const FormulaGrid = memo(
+  forwardRef<DataSheetGridRef, FormulaGridProps>(function FormulaGrid({ rows, onChange, showCost, height }, ref) {
+    const isDesktop = useMediaQuery('(min-width: 75em)') ?? false;
+    const columns = useMemo(() => buildColumns(showCost, isDesktop), [showCost, isDesktop]);
+    return (
       <DataSheetGrid<FormulaRow>
         ref={ref}
         className="formula-grid"
@@ -132,5 +199,6 @@ export const FormulaGrid = memo(forwardRef<DataSheetGridRef, FormulaGridProps>(f
         rowClassName={rowClassName}
         autoAddRow
       />
-  );
-}));
+    );
+  }),
+);

@@ -1,5 +1,21 @@
 import { PlanRefusal } from '../../../components/plan-refusal.tsx';
-import { ActionIcon, Alert, Badge, Button, Card, FileButton, Group, Kbd, Menu, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Kbd,
+  Menu,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconDots, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { searchFormulas } from '../../../../domain/formulas/search-formulas.ts';
@@ -10,21 +26,35 @@ import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { FormulaPalette } from './formula-palette.tsx';
 import { ImportReportModal } from './import-report-modal.tsx';
 
-type CardProps = { formula: Formula; actions: ReturnType<typeof useFormulaActions>; onOpenDocuments?: (formula: Formula) => void };
+type CardProps = {
+  formula: Formula;
+  actions: ReturnType<typeof useFormulaActions>;
+  onOpenDocuments?: (formula: Formula) => void;
+};
 
 function FormulaCard({ formula, actions, onOpenDocuments }: CardProps) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="formula-card">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate component="button" onClick={() => actions.open(formula)} style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}>
+          <Text
+            fw={600}
+            truncate
+            component="button"
+            onClick={() => actions.open(formula)}
+            style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}
+          >
             {formula.name}
           </Text>
-          <Text size="xs" c="dimmed">Updated {new Date(formula.updatedAt).toLocaleDateString()} · v{formula.version}</Text>
+          <Text size="xs" c="dimmed">
+            Updated {new Date(formula.updatedAt).toLocaleDateString()} · v{formula.version}
+          </Text>
         </Stack>
         <Menu position="bottom-end">
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={`Actions for ${formula.name}`}><IconDots size={16} /></ActionIcon>
+            <ActionIcon variant="subtle" aria-label={`Actions for ${formula.name}`}>
+              <IconDots size={16} />
+            </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => actions.open(formula)}>Open</Menu.Item>
@@ -33,17 +63,33 @@ function FormulaCard({ formula, actions, onOpenDocuments }: CardProps) {
             <Menu.Item onClick={() => actions.exportAs(formula, 'csv')}>Export CSV</Menu.Item>
             {onOpenDocuments && <Menu.Item onClick={() => onOpenDocuments(formula)}>Certificates…</Menu.Item>}
             <Menu.Divider />
-            <Menu.Item color="red" onClick={() => actions.remove(formula)}>Delete</Menu.Item>
+            <Menu.Item color="red" onClick={() => actions.remove(formula)}>
+              Delete
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
       <Group gap={6} mt="sm">
-        <Badge variant="light" size="sm">{formula.ingredientCount} ingredients</Badge>
-        {formula.source === 'imported' && <Badge variant="outline" size="sm" color="gray">imported</Badge>}
-        {formula.tags.slice(0, 3).map((tag) => <Badge key={tag} variant="dot" size="sm">{tag}</Badge>)}
+        <Badge variant="light" size="sm">
+          {formula.ingredientCount} ingredients
+        </Badge>
+        {formula.source === 'imported' && (
+          <Badge variant="outline" size="sm" color="gray">
+            imported
+          </Badge>
+        )}
+        {formula.tags.slice(0, 3).map((tag) => (
+          <Badge key={tag} variant="dot" size="sm">
+            {tag}
+          </Badge>
+        ))}
       </Group>
       <Text size="sm" c="dimmed" mt="xs" lineClamp={1}>
-        {formula.rows.filter((row) => row.name !== '').slice(0, 5).map((row) => row.name).join(', ')}
+        {formula.rows
+          .filter((row) => row.name !== '')
+          .slice(0, 5)
+          .map((row) => row.name)
+          .join(', ')}
       </Text>
     </Card>
   );
@@ -81,40 +127,103 @@ export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula
     return () => window.removeEventListener('keydown', handleKeyDown, true);
   }, [create]);
 
-  const usageText = usage.data ? (usage.data.limit === null ? `${usage.data.used} formulas` : `${usage.data.used} of ${usage.data.limit} formulas on the ${usage.data.tier} plan`) : '';
+  const usageText = usage.data
+    ? usage.data.limit === null
+      ? `${usage.data.used} formulas`
+      : `${usage.data.used} of ${usage.data.limit} formulas on the ${usage.data.tier} plan`
+    : '';
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Formulas</Title>
-          <Text c="dimmed" size="sm">{usageText}</Text>
+          <Text c="dimmed" size="sm">
+            {usageText}
+          </Text>
         </div>
         <Group gap="sm">
-          <Button variant="subtle" onClick={() => setPaletteOpen(true)} rightSection={<Kbd size="xs">⌘K</Kbd>}>Quick open</Button>
-          <FileButton onChange={(file) => void actions.importFile(file)} accept=".json,.csv,.tsv,application/json,text/csv">
-            {(props) => <Button variant="light" leftSection={<IconFileImport size={16} />} {...props}>Import JSON or CSV</Button>}
+          <Button variant="subtle" onClick={() => setPaletteOpen(true)} rightSection={<Kbd size="xs">⌘K</Kbd>}>
+            Quick open
+          </Button>
+          <FileButton
+            onChange={(file) => void actions.importFile(file)}
+            accept=".json,.csv,.tsv,application/json,text/csv"
+          >
+            {(props) => (
+              <Button variant="light" leftSection={<IconFileImport size={16} />} {...props}>
+                Import JSON or CSV
+              </Button>
+            )}
           </FileButton>
-          <Button leftSection={<IconPlus size={16} />} onClick={create} disabled={usage.data?.canCreate === false} rightSection={<Kbd size="xs">⌘N</Kbd>}>New Formula</Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={create}
+            disabled={usage.data?.canCreate === false}
+            rightSection={<Kbd size="xs">⌘N</Kbd>}
+          >
+            New Formula
+          </Button>
         </Group>
       </Group>
-      {usage.data?.canCreate === false && <Alert color="yellow"><PlanRefusal message={`You have reached the limit of ${usage.data.limit} formulas on the ${usage.data.tier} plan. Delete a formula or upgrade your plan to create more.`} /></Alert>}
-      <TextInput aria-label="Search formulas" placeholder="Search by name, ingredient or date (2026-11-21)…" leftSection={<IconSearch size={16} />} value={query} onChange={(event) => setQuery(event.currentTarget.value)} maw={520} />
-      {formulas.isLoading && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{[0, 1, 2].map((index) => <Skeleton key={index} h={120} radius="md" />)}</SimpleGrid>
+      {usage.data?.canCreate === false && (
+        <Alert color="yellow">
+          <PlanRefusal
+            message={`You have reached the limit of ${usage.data.limit} formulas on the ${usage.data.tier} plan. Delete a formula or upgrade your plan to create more.`}
+          />
+        </Alert>
       )}
-      {formulas.error && <Alert color="red" role="alert">{describeFormulaLoadError(formulas.error)}</Alert>}
+      <TextInput
+        aria-label="Search formulas"
+        placeholder="Search by name, ingredient or date (2026-11-21)…"
+        leftSection={<IconSearch size={16} />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        maw={520}
+      />
+      {formulas.isLoading && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} h={120} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {formulas.error && (
+        <Alert color="red" role="alert">
+          {describeFormulaLoadError(formulas.error)}
+        </Alert>
+      )}
       {formulas.data && results.length === 0 && (
         <Stack align="flex-start" gap="sm" py="xl">
           <Text size="lg">No formulas found</Text>
-          <Text c="dimmed">{query ? 'Nothing matches this search: try a material name, a CAS number or a date.' : 'Create your first formula, or import one from a JSON or CSV file.'}</Text>
-          <Button onClick={create} leftSection={<IconPlus size={16} />}>Create a formula</Button>
+          <Text c="dimmed">
+            {query
+              ? 'Nothing matches this search: try a material name, a CAS number or a date.'
+              : 'Create your first formula, or import one from a JSON or CSV file.'}
+          </Text>
+          <Button onClick={create} leftSection={<IconPlus size={16} />}>
+            Create a formula
+          </Button>
         </Stack>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {results.map((formula) => <FormulaCard key={formula.id} formula={formula} actions={actions} onOpenDocuments={onOpenDocuments} />)}
+        {results.map((formula) => (
+          <FormulaCard key={formula.id} formula={formula} actions={actions} onOpenDocuments={onOpenDocuments} />
+        ))}
       </SimpleGrid>
-      <FormulaPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} formulas={formulas.data ?? []} actions={actions} />
-      <ImportReportModal result={actions.importResult} onClose={actions.clearImportResult} onOpen={(id) => { actions.clearImportResult(); actions.open({ id }); }} />
+      <FormulaPalette
+        opened={paletteOpen}
+        onClose={() => setPaletteOpen(false)}
+        formulas={formulas.data ?? []}
+        actions={actions}
+      />
+      <ImportReportModal
+        result={actions.importResult}
+        onClose={actions.clearImportResult}
+        onOpen={(id) => {
+          actions.clearImportResult();
+          actions.open({ id });
+        }}
+      />
     </Stack>
   );
 }

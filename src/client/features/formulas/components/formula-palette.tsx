@@ -1,4 +1,18 @@
-import { ActionIcon, Badge, Box, Button, Group, Kbd, Modal, ScrollArea, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Kbd,
+  Modal,
+  ScrollArea,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconCopy, IconDownload, IconExternalLink, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -18,29 +32,73 @@ function Preview({ formula, actions }: { formula: Formula; actions: Actions }) {
   const rest = named.length - PALETTE_PREVIEW_INGREDIENTS;
   return (
     <Stack gap="sm" p="md" data-testid="formula-palette-preview">
-      <Text fw={600} size="lg">{formula.name}</Text>
-      <Text size="xs" c="dimmed">Updated {new Date(formula.updatedAt).toLocaleString()} · v{formula.version}</Text>
+      <Text fw={600} size="lg">
+        {formula.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Updated {new Date(formula.updatedAt).toLocaleString()} · v{formula.version}
+      </Text>
       <Stack gap={2}>
         {named.slice(0, PALETTE_PREVIEW_INGREDIENTS).map((row) => (
           <Group key={row.id} justify="space-between" wrap="nowrap">
-            <Text size="sm" truncate>{row.name}</Text>
-            <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>{row.amount} {row.unit}</Text>
+            <Text size="sm" truncate>
+              {row.name}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {row.amount} {row.unit}
+            </Text>
           </Group>
         ))}
-        {rest > 0 && <Text size="sm" c="dimmed">…and {rest} more</Text>}
-        {named.length === 0 && <Text size="sm" c="dimmed">No ingredients yet.</Text>}
+        {rest > 0 && (
+          <Text size="sm" c="dimmed">
+            …and {rest} more
+          </Text>
+        )}
+        {named.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No ingredients yet.
+          </Text>
+        )}
       </Stack>
       {report.data && (
         <Box>
-          <Text size="xs" fw={600} tt="uppercase" c="dimmed">Technical summary</Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{report.data.reportData.technicalSummary}</Text>
+          <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+            Technical summary
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {report.data.reportData.technicalSummary}
+          </Text>
         </Box>
       )}
       <Group gap="xs">
-        <Button size="xs" leftSection={<IconExternalLink size={14} />} onClick={() => actions.open(formula)}>Open</Button>
-        <Button size="xs" variant="light" leftSection={<IconCopy size={14} />} onClick={() => void actions.duplicate(formula)}>Duplicate</Button>
-        <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={() => actions.exportAs(formula, 'json')}>Export JSON</Button>
-        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.remove(formula)}>Delete</Button>
+        <Button size="xs" leftSection={<IconExternalLink size={14} />} onClick={() => actions.open(formula)}>
+          Open
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCopy size={14} />}
+          onClick={() => void actions.duplicate(formula)}
+        >
+          Duplicate
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => actions.exportAs(formula, 'json')}
+        >
+          Export JSON
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => actions.remove(formula)}
+        >
+          Delete
+        </Button>
       </Group>
     </Stack>
   );
@@ -57,11 +115,21 @@ export function FormulaPalette({ opened, onClose, formulas, actions }: Props) {
   const selected = results.find((formula) => formula.id === selectedId) ?? results[0] ?? null;
   const move = (step: number) => {
     if (results.length === 0) return;
-    const index = Math.max(0, results.findIndex((formula) => formula.id === selected?.id));
+    const index = Math.max(
+      0,
+      results.findIndex((formula) => formula.id === selected?.id),
+    );
     setSelectedId(results[(index + step + results.length) % results.length]?.id ?? null);
   };
   return (
-    <Modal opened={opened} onClose={onClose} size={large ? 'xl' : 'lg'} title="Formula Library" padding={0} styles={{ header: { padding: 'var(--mantine-spacing-md)' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={large ? 'xl' : 'lg'}
+      title="Formula Library"
+      padding={0}
+      styles={{ header: { padding: 'var(--mantine-spacing-md)' } }}
+    >
       <Group px="md" pb="sm" gap="sm">
         <TextInput
           data-autofocus
@@ -72,21 +140,36 @@ export function FormulaPalette({ opened, onClose, formulas, actions }: Props) {
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') { event.preventDefault(); move(1); }
-            if (event.key === 'ArrowUp') { event.preventDefault(); move(-1); }
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              move(1);
+            }
+            if (event.key === 'ArrowUp') {
+              event.preventDefault();
+              move(-1);
+            }
             if (event.key === 'Enter' && selected) actions.open(selected);
           }}
         />
         <Switch label="Preview" checked={large} onChange={(event) => setLarge(event.currentTarget.checked)} />
-        <Button leftSection={<IconPlus size={16} />} onClick={actions.create} rightSection={<Kbd size="xs">⌘N</Kbd>}>New Formula</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={actions.create} rightSection={<Kbd size="xs">⌘N</Kbd>}>
+          New Formula
+        </Button>
       </Group>
       {results.length === 0 ? (
         <Stack align="center" p="xl" gap="sm">
           <Text c="dimmed">No formulas found</Text>
-          <Button variant="light" onClick={actions.create}>Create a formula</Button>
+          <Button variant="light" onClick={actions.create}>
+            Create a formula
+          </Button>
         </Stack>
       ) : (
-        <Group align="stretch" gap={0} wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group
+          align="stretch"
+          gap={0}
+          wrap="nowrap"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <ScrollArea.Autosize mah={440} style={{ flex: 1 }}>
             <Stack gap={0} role="listbox" aria-label="Formulas">
               {results.map((formula) => (
@@ -101,11 +184,23 @@ export function FormulaPalette({ opened, onClose, formulas, actions }: Props) {
                   style={{ background: formula.id === selected?.id ? 'var(--mantine-color-default-hover)' : undefined }}
                 >
                   <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" truncate>{formula.name}</Text>
+                    <Text size="sm" truncate>
+                      {formula.name}
+                    </Text>
                     <Group gap={6} wrap="nowrap">
-                      <Badge variant="light" size="sm">{formula.ingredientCount} ingredients</Badge>
+                      <Badge variant="light" size="sm">
+                        {formula.ingredientCount} ingredients
+                      </Badge>
                       {!large && (
-                        <ActionIcon size="sm" variant="subtle" aria-label={`Export ${formula.name} as JSON`} onClick={(event) => { event.stopPropagation(); actions.exportAs(formula, 'json'); }}>
+                        <ActionIcon
+                          size="sm"
+                          variant="subtle"
+                          aria-label={`Export ${formula.name} as JSON`}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            actions.exportAs(formula, 'json');
+                          }}
+                        >
                           <IconDownload size={14} />
                         </ActionIcon>
                       )}

@@ -21,14 +21,20 @@ export function FormulaStatistics() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Formula Admin</Title>
-        <Text c="dimmed">Statistics across all formulas. Formula names and contents are private to their owners and never shown here.</Text>
+        <Text c="dimmed">
+          Statistics across all formulas. Formula names and contents are private to their owners and never shown here.
+        </Text>
       </div>
       {query.error && <Alert color="red">{query.error.message}</Alert>}
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {tiles.map(([label, value]) => (
           <Card key={label} withBorder>
-            <Text size="xs" c="dimmed" tt="uppercase">{label}</Text>
-            <Text size="xl" fw={600}>{value}</Text>
+            <Text size="xs" c="dimmed" tt="uppercase">
+              {label}
+            </Text>
+            <Text size="xl" fw={600}>
+              {value}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>

@@ -1,5 +1,14 @@
 import { ActionIcon, Badge, Button, Group, Menu, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconCopy, IconDeviceFloppy, IconDownload, IconHistory, IconKeyboard, IconScale } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconCopy,
+  IconDeviceFloppy,
+  IconDownload,
+  IconHistory,
+  IconKeyboard,
+  IconScale,
+} from '@tabler/icons-react';
 import { memo } from 'react';
 
 type Props = {
@@ -27,26 +36,87 @@ const Label = ({ children }: { children: string }) => <span className="formula-t
 /** Name, version, save state and the editor's commands. Memoised: typing in the grid does not re-render it. */
 export const FormulaToolbar = memo(function FormulaToolbar(props: Props) {
   return (
-    <Group gap="sm" px="md" py={8} wrap="wrap" style={{ rowGap: 4, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <TextInput aria-label="Formula name" value={props.name} onChange={(event) => props.onNameChange(event.currentTarget.value)} variant="unstyled" size="lg" style={{ flex: '1 1 240px', minWidth: 160 }} styles={{ input: { fontFamily: 'var(--font-reports, inherit)', fontSize: 22, fontWeight: 600 } }} />
-      {props.version > 0 && <Badge variant="light" data-testid="formula-version" style={{ flex: 'none' }}>v{props.version}</Badge>}
-      <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="formula-save-state" style={{ whiteSpace: 'nowrap' }}>{props.status}</Text>
+    <Group
+      gap="sm"
+      px="md"
+      py={8}
+      wrap="wrap"
+      style={{ rowGap: 4, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <TextInput
+        aria-label="Formula name"
+        value={props.name}
+        onChange={(event) => props.onNameChange(event.currentTarget.value)}
+        variant="unstyled"
+        size="lg"
+        style={{ flex: '1 1 240px', minWidth: 160 }}
+        styles={{ input: { fontFamily: 'var(--font-reports, inherit)', fontSize: 22, fontWeight: 600 } }}
+      />
+      {props.version > 0 && (
+        <Badge variant="light" data-testid="formula-version" style={{ flex: 'none' }}>
+          v{props.version}
+        </Badge>
+      )}
+      <Text
+        size="sm"
+        c="dimmed"
+        role="status"
+        aria-live="polite"
+        data-testid="formula-save-state"
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {props.status}
+      </Text>
       <Tooltip label="Edit ingredients from the keyboard (arrows, Enter to edit, Escape to cancel)">
-        <ActionIcon variant="subtle" aria-label="Edit ingredients with the keyboard" onClick={props.onFocusGrid}><IconKeyboard size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label="Edit ingredients with the keyboard" onClick={props.onFocusGrid}>
+          <IconKeyboard size={18} />
+        </ActionIcon>
       </Tooltip>
-      <Tooltip label="Undo (Ctrl+Z)"><ActionIcon variant="subtle" aria-label="Undo" onClick={props.onUndo} disabled={!props.canUndo}><IconArrowBackUp size={18} /></ActionIcon></Tooltip>
-      <Tooltip label="Redo (Ctrl+Shift+Z)"><ActionIcon variant="subtle" aria-label="Redo" onClick={props.onRedo} disabled={!props.canRedo}><IconArrowForwardUp size={18} /></ActionIcon></Tooltip>
-      <Button variant="subtle" leftSection={<IconHistory size={16} />} onClick={props.onOpenHistory} aria-label="History"><Label>History</Label></Button>
-      <Button variant="subtle" leftSection={<IconScale size={16} />} onClick={props.onOpenBatch} aria-label="Batch"><Label>Batch</Label></Button>
+      <Tooltip label="Undo (Ctrl+Z)">
+        <ActionIcon variant="subtle" aria-label="Undo" onClick={props.onUndo} disabled={!props.canUndo}>
+          <IconArrowBackUp size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Redo (Ctrl+Shift+Z)">
+        <ActionIcon variant="subtle" aria-label="Redo" onClick={props.onRedo} disabled={!props.canRedo}>
+          <IconArrowForwardUp size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Button
+        variant="subtle"
+        leftSection={<IconHistory size={16} />}
+        onClick={props.onOpenHistory}
+        aria-label="History"
+      >
+        <Label>History</Label>
+      </Button>
+      <Button variant="subtle" leftSection={<IconScale size={16} />} onClick={props.onOpenBatch} aria-label="Batch">
+        <Label>Batch</Label>
+      </Button>
       <Menu position="bottom-end">
-        <Menu.Target><Button variant="subtle" leftSection={<IconDownload size={16} />} aria-label="Export"><Label>Export</Label></Button></Menu.Target>
+        <Menu.Target>
+          <Button variant="subtle" leftSection={<IconDownload size={16} />} aria-label="Export">
+            <Label>Export</Label>
+          </Button>
+        </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => props.onExport('json')}>JSON</Menu.Item>
           <Menu.Item onClick={() => props.onExport('csv')}>CSV</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {props.canDuplicate && <Button variant="subtle" leftSection={<IconCopy size={16} />} onClick={props.onDuplicate} aria-label="Duplicate"><Label>Duplicate</Label></Button>}
-      <Button leftSection={<IconDeviceFloppy size={16} />} onClick={props.onSave} loading={props.isSaving}>Save</Button>
+      {props.canDuplicate && (
+        <Button
+          variant="subtle"
+          leftSection={<IconCopy size={16} />}
+          onClick={props.onDuplicate}
+          aria-label="Duplicate"
+        >
+          <Label>Duplicate</Label>
+        </Button>
+      )}
+      <Button leftSection={<IconDeviceFloppy size={16} />} onClick={props.onSave} loading={props.isSaving}>
+        Save
+      </Button>
     </Group>
   );
 });

@@ -14,7 +14,10 @@ import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-categor
 import { WizardProposal } from './wizard-proposal.tsx';
 
 const PRODUCT_OPTIONS = WIZARD_PRODUCT_TYPES.map((type) => ({ value: type.id, label: type.label }));
-const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({ value: category, label: `${category} · ${IFRA_CATEGORY_LABELS[category]}` }));
+const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({
+  value: category,
+  label: `${category} · ${IFRA_CATEGORY_LABELS[category]}`,
+}));
 
 /** /formula-wizard: a brief in, a starting structure drawn from the library out, opened in the editor as a new formula. */
 export function FormulaWizard() {
@@ -29,7 +32,9 @@ export function FormulaWizard() {
   const [submitted, setSubmitted] = useState<SubmittedBrief | null>(null);
   const [opening, setOpening] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const proposal = useFormulaProposal(submitted);
-  const familyOptions = (families.data?.items ?? []).flatMap((item) => (item.odourFamily ? [{ value: item.odourFamily, label: `${item.odourFamily} (${item.total})` }] : []));
+  const familyOptions = (families.data?.items ?? []).flatMap((item) =>
+    item.odourFamily ? [{ value: item.odourFamily, label: `${item.odourFamily} (${item.total})` }] : [],
+  );
 
   const chooseProductType = (value: string | null) => {
     const type = WIZARD_PRODUCT_TYPES.find((entry) => entry.id === value);
@@ -38,7 +43,8 @@ export function FormulaWizard() {
     setIfraCategory(type.ifraCategory);
     setDosagePercent(type.dosagePercent);
   };
-  const propose = () => family && setSubmitted({ productType, family, budgetPerGram: budget, ifraCategory, dosagePercent });
+  const propose = () =>
+    family && setSubmitted({ productType, family, budgetPerGram: budget, ifraCategory, dosagePercent });
   const openInEditor = async () => {
     if (proposal.state !== 'ready' || !submitted) return;
     setOpening({ busy: true, error: null });
@@ -47,8 +53,26 @@ export function FormulaWizard() {
       const formula = await createFormula({
         name: `${submitted.family} ${label.toLowerCase()} study`,
         description: `Starting structure from the formula wizard: ${submitted.family}, ${label}, IFRA category ${submitted.ifraCategory} at ${submitted.dosagePercent}%.`,
-        rows: proposal.proposal.lines.map((line, index) => ({ id: `wizard-${index}`, materialId: line.materialId, name: line.name, cas: line.cas, amount: line.grams, unit: 'g', purity: 1, diluent: null, diluentMaterialId: null, notes: `${line.tier} note`, isExcluded: false, isLocked: false })),
-        product: { ...DEFAULT_FINISHED_PRODUCT, ifraCategory: submitted.ifraCategory, dosagePercent: submitted.dosagePercent, application: submitted.productType === 'shower-gel' ? 'rinse-off' : 'leave-on' },
+        rows: proposal.proposal.lines.map((line, index) => ({
+          id: `wizard-${index}`,
+          materialId: line.materialId,
+          name: line.name,
+          cas: line.cas,
+          amount: line.grams,
+          unit: 'g',
+          purity: 1,
+          diluent: null,
+          diluentMaterialId: null,
+          notes: `${line.tier} note`,
+          isExcluded: false,
+          isLocked: false,
+        })),
+        product: {
+          ...DEFAULT_FINISHED_PRODUCT,
+          ifraCategory: submitted.ifraCategory,
+          dosagePercent: submitted.dosagePercent,
+          application: submitted.productType === 'shower-gel' ? 'rinse-off' : 'leave-on',
+        },
       });
       await navigate(hrefs.formula(formula.id));
     } catch (error) {
@@ -57,33 +81,101 @@ export function FormulaWizard() {
   };
 
   if (families.data && familyOptions.length === 0) {
-    return <EmptyState title="Formula Wizard" icon={IconFlask2} description="The materials library has no odour families yet. Import the reference library (or give your own materials an odour family and substantivity) and the wizard will draw starting structures from it." />;
+    return (
+      <EmptyState
+        title="Formula Wizard"
+        icon={IconFlask2}
+        description="The materials library has no odour families yet. Import the reference library (or give your own materials an odour family and substantivity) and the wizard will draw starting structures from it."
+      />
+    );
   }
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
         <Title order={1}>Formula Wizard</Title>
-        <Text c="dimmed">Describe the product; the wizard drafts a balanced top, heart and base from the library's materials of that family, within IFRA limits and your budget where prices are known.</Text>
+        <Text c="dimmed">
+          Describe the product; the wizard drafts a balanced top, heart and base from the library's materials of that
+          family, within IFRA limits and your budget where prices are known.
+        </Text>
       </Stack>
       <Card withBorder padding="lg">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <Select label="Product type" data={PRODUCT_OPTIONS} value={productType} onChange={chooseProductType} allowDeselect={false} />
-            <Select label="IFRA category" data={CATEGORY_OPTIONS} value={ifraCategory} onChange={(value) => value && isIfraCategory(value) && setIfraCategory(value)} allowDeselect={false} searchable />
-            <NumberInput label="Dosage (% of concentrate)" value={dosagePercent} min={0.01} max={100} step={0.5} decimalScale={3} onChange={(value) => typeof value === 'number' && value > 0 && value <= 100 && setDosagePercent(value)} />
-            <Select label="Olfactive family" placeholder={families.isPending ? 'Loading families…' : 'Pick a family'} data={familyOptions} value={family} onChange={setFamily} searchable nothingFoundMessage="No such family in the library" />
-            <NumberInput label="Budget per gram of concentrate" description="Optional; in the currency of your vendor prices" value={budget ?? ''} min={0} decimalScale={4} onChange={(value) => setBudget(typeof value === 'number' && value > 0 ? value : null)} />
+            <Select
+              label="Product type"
+              data={PRODUCT_OPTIONS}
+              value={productType}
+              onChange={chooseProductType}
+              allowDeselect={false}
+            />
+            <Select
+              label="IFRA category"
+              data={CATEGORY_OPTIONS}
+              value={ifraCategory}
+              onChange={(value) => value && isIfraCategory(value) && setIfraCategory(value)}
+              allowDeselect={false}
+              searchable
+            />
+            <NumberInput
+              label="Dosage (% of concentrate)"
+              value={dosagePercent}
+              min={0.01}
+              max={100}
+              step={0.5}
+              decimalScale={3}
+              onChange={(value) => typeof value === 'number' && value > 0 && value <= 100 && setDosagePercent(value)}
+            />
+            <Select
+              label="Olfactive family"
+              placeholder={families.isPending ? 'Loading families…' : 'Pick a family'}
+              data={familyOptions}
+              value={family}
+              onChange={setFamily}
+              searchable
+              nothingFoundMessage="No such family in the library"
+            />
+            <NumberInput
+              label="Budget per gram of concentrate"
+              description="Optional; in the currency of your vendor prices"
+              value={budget ?? ''}
+              min={0}
+              decimalScale={4}
+              onChange={(value) => setBudget(typeof value === 'number' && value > 0 ? value : null)}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button onClick={propose} disabled={!family}>Propose a structure</Button>
+            <Button onClick={propose} disabled={!family}>
+              Propose a structure
+            </Button>
           </Group>
         </Stack>
       </Card>
-      {proposal.state === 'loading' && <Group gap="xs"><Loader size="sm" /><Text size="sm" c="dimmed">Drawing from the library and checking IFRA limits…</Text></Group>}
-      {proposal.state === 'error' && <Alert color="red" title="No proposal">{proposal.message}</Alert>}
-      {opening.error && <Alert color="red" title="Formula not created">{opening.error}</Alert>}
+      {proposal.state === 'loading' && (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Drawing from the library and checking IFRA limits…
+          </Text>
+        </Group>
+      )}
+      {proposal.state === 'error' && (
+        <Alert color="red" title="No proposal">
+          {proposal.message}
+        </Alert>
+      )}
+      {opening.error && (
+        <Alert color="red" title="Formula not created">
+          {opening.error}
+        </Alert>
+      )}
       {proposal.state === 'ready' && (
-        <WizardProposal proposal={proposal.proposal} currency={proposal.currency} complianceMessage={proposal.complianceMessage} onOpen={() => void openInEditor()} isOpening={opening.busy} />
+        <WizardProposal
+          proposal={proposal.proposal}
+          currency={proposal.currency}
+          complianceMessage={proposal.complianceMessage}
+          onOpen={() => void openInEditor()}
+          isOpening={opening.busy}
+        />
       )}
     </Stack>
   );

@@ -24,9 +24,21 @@ type Props = {
  * Percentages, totals and live compliance of the deferred rows: fills the store the computed columns read,
  * and shows the finished product panel with the totals and the verdict.
  */
-export const LiveComputation = memo(function LiveComputation({ rows, product, onProductChange, store, onHasPrices, formulaId, onApplyFix, onLotChange }: Props) {
+export const LiveComputation = memo(function LiveComputation({
+  rows,
+  product,
+  onProductChange,
+  store,
+  onHasPrices,
+  formulaId,
+  onApplyFix,
+  onLotChange,
+}: Props) {
   const prices = useFormulaPrices(rows);
-  const calculation = useMemo(() => calculateFormula(rows, { dosagePercent: product.dosagePercent, pricePerGram: prices.pricePerGram }), [rows, product.dosagePercent, prices.pricePerGram]);
+  const calculation = useMemo(
+    () => calculateFormula(rows, { dosagePercent: product.dosagePercent, pricePerGram: prices.pricePerGram }),
+    [rows, product.dosagePercent, prices.pricePerGram],
+  );
   const compliance = useLiveCompliance(rows, calculation, product, formulaId);
   const lineCount = useMemo(() => rows.filter((row) => row.name.trim() !== '').length, [rows]);
   useLayoutEffect(() => {

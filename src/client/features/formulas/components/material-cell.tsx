@@ -41,8 +41,18 @@ function MaterialCell({ rowData, setRowData, focus, active, stopEditing, rowInde
         <MaterialEditor rowData={rowData} setRowData={setRowData} stopEditing={stopEditing} rowIndex={rowIndex} />
       ) : (
         <span className="formula-material-name" data-active={active || undefined} title={rowData.name || undefined}>
-          {rowData.name || <span className="formula-cell-hint">{rowIndex === 0 ? 'Type a material, synonym or CAS' : ''}</span>}
-          {rowData.name && !rowData.materialId && <span className="formula-cell-hint" title="Not matched to the library: it counts in the total but cannot be checked, so certification is blocked"> · not in library</span>}
+          {rowData.name || (
+            <span className="formula-cell-hint">{rowIndex === 0 ? 'Type a material, synonym or CAS' : ''}</span>
+          )}
+          {rowData.name && !rowData.materialId && (
+            <span
+              className="formula-cell-hint"
+              title="Not matched to the library: it counts in the total but cannot be checked, so certification is blocked"
+            >
+              {' '}
+              · not in library
+            </span>
+          )}
         </span>
       )}
     </div>
@@ -74,7 +84,8 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
     const typedText = pending.current;
     pending.current = null;
     const { rowData: row, setRowData: commit } = latest.current;
-    if (typedText !== null && typedText.trim() !== row.name) commit({ ...row, name: typedText.trim(), materialId: null, cas: null });
+    if (typedText !== null && typedText.trim() !== row.name)
+      commit({ ...row, name: typedText.trim(), materialId: null, cas: null });
   };
   useLayoutEffect(() => {
     inputRef.current?.focus();
@@ -150,7 +161,13 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
       {listOpen &&
         rect &&
         createPortal(
-          <ul id={`material-options-${rowIndex}`} role="listbox" aria-label="Materials" className="formula-autocomplete" style={{ top: rect.bottom + 2, left: rect.left, minWidth: Math.max(rect.width, 320) }}>
+          <ul
+            id={`material-options-${rowIndex}`}
+            role="listbox"
+            aria-label="Materials"
+            className="formula-autocomplete"
+            style={{ top: rect.bottom + 2, left: rect.left, minWidth: Math.max(rect.width, 320) }}
+          >
             {options.map((option, index) => (
               <li
                 key={option.id}

@@ -18,12 +18,26 @@ type TextColumnData<Value> = {
  * an <input> in every cell, and with hundreds of them Chromium's autofill walks them all after each keystroke
  * (form_tracker's TextFieldValueChanged), which alone took 6-10 ms of every key in a 300-row formula.
  */
-const TextCell = memo(function TextCell<Value>({ rowData, setRowData, focus, rowIndex, columnData }: CellProps<Value, TextColumnData<Value>>) {
-  if (focus) return <TextCellEditor rowData={rowData} setRowData={setRowData} rowIndex={rowIndex} columnData={columnData} />;
-  return <span className={columnData.alignRight ? 'formula-text-cell formula-text-cell-right' : 'formula-text-cell'}>{columnData.formatBlurredInput(rowData)}</span>;
+const TextCell = memo(function TextCell<Value>({
+  rowData,
+  setRowData,
+  focus,
+  rowIndex,
+  columnData,
+}: CellProps<Value, TextColumnData<Value>>) {
+  if (focus)
+    return <TextCellEditor rowData={rowData} setRowData={setRowData} rowIndex={rowIndex} columnData={columnData} />;
+  return (
+    <span className={columnData.alignRight ? 'formula-text-cell formula-text-cell-right' : 'formula-text-cell'}>
+      {columnData.formatBlurredInput(rowData)}
+    </span>
+  );
 }) as <Value>(props: CellProps<Value, TextColumnData<Value>>) => React.ReactElement;
 
-type EditorProps<Value> = Pick<CellProps<Value, TextColumnData<Value>>, 'rowData' | 'setRowData' | 'rowIndex' | 'columnData'>;
+type EditorProps<Value> = Pick<
+  CellProps<Value, TextColumnData<Value>>,
+  'rowData' | 'setRowData' | 'rowIndex' | 'columnData'
+>;
 
 /**
  * The input while editing, uncontrolled so a keystroke paints without waiting for React. With continuous
@@ -65,8 +79,14 @@ function TextCellEditor<Value>({ rowData, setRowData, rowIndex, columnData }: Ed
 }
 
 /** createTextColumn with the cell above: the same parsing, copy, paste and delete, one <input> at most. */
-export function gridTextColumn<Value>(options: TextColumnOptions<Value> & { label: string }): Partial<Column<Value, TextColumnData<Value>, string>> {
+export function gridTextColumn<Value>(
+  options: TextColumnOptions<Value> & { label: string },
+): Partial<Column<Value, TextColumnData<Value>, string>> {
   const { label, ...textOptions } = options;
   const column = createTextColumn<Value>(textOptions);
-  return { ...column, component: TextCell, columnData: { ...(column.columnData as Omit<TextColumnData<Value>, 'label'>), label } } as Partial<Column<Value, TextColumnData<Value>, string>>;
+  return {
+    ...column,
+    component: TextCell,
+    columnData: { ...(column.columnData as Omit<TextColumnData<Value>, 'label'>), label },
+  } as Partial<Column<Value, TextColumnData<Value>, string>>;
 }

@@ -3,7 +3,12 @@ import { memo, useState } from 'react';
 import type { RowDiff } from '../../../../domain/formulas/diff-formula-versions.ts';
 import { useFormulaVersions, useVersionDiff } from '../api/formula-versions.ts';
 
-const DIFF_COLOURS: Record<RowDiff['kind'], string> = { added: 'teal', removed: 'red', changed: 'yellow', unchanged: 'gray' };
+const DIFF_COLOURS: Record<RowDiff['kind'], string> = {
+  added: 'teal',
+  removed: 'red',
+  changed: 'yellow',
+  unchanged: 'gray',
+};
 
 function describeRow(entry: RowDiff): { name: string; before: string; after: string } {
   const amount = (row: { amount: number; unit: string }) => `${row.amount} ${row.unit}`;
@@ -13,16 +18,32 @@ function describeRow(entry: RowDiff): { name: string; before: string; after: str
     case 'removed':
       return { name: entry.before.name, before: amount(entry.before), after: '' };
     case 'changed':
-      return { name: entry.after.name, before: amount(entry.before), after: `${amount(entry.after)}${entry.fields.some((field) => field !== 'amount') ? ` (${entry.fields.join(', ')})` : ''}` };
+      return {
+        name: entry.after.name,
+        before: amount(entry.before),
+        after: `${amount(entry.after)}${entry.fields.some((field) => field !== 'amount') ? ` (${entry.fields.join(', ')})` : ''}`,
+      };
     case 'unchanged':
       return { name: entry.after.name, before: amount(entry.after), after: amount(entry.after) };
   }
 }
 
-type Props = { formulaId: string | null; currentVersion: number; opened: boolean; onClose: () => void; onRestore: (version: number) => void };
+type Props = {
+  formulaId: string | null;
+  currentVersion: number;
+  opened: boolean;
+  onClose: () => void;
+  onRestore: (version: number) => void;
+};
 
 /** Every saved version; pick two to compare row by row, or restore one as a new version. */
-export const VersionHistoryDrawer = memo(function VersionHistoryDrawer({ formulaId, currentVersion, opened, onClose, onRestore }: Props) {
+export const VersionHistoryDrawer = memo(function VersionHistoryDrawer({
+  formulaId,
+  currentVersion,
+  opened,
+  onClose,
+  onRestore,
+}: Props) {
   const versions = useFormulaVersions(formulaId, opened);
   const [from, setFrom] = useState<number | null>(null);
   const to = currentVersion > 0 ? currentVersion : null;
@@ -33,21 +54,37 @@ export const VersionHistoryDrawer = memo(function VersionHistoryDrawer({ formula
       {versions.isLoading && <Loader size="sm" />}
       {versions.data && (
         <Stack gap="md">
-          <Text size="sm" c="dimmed">Choose an older version to compare it with version {currentVersion}.</Text>
+          <Text size="sm" c="dimmed">
+            Choose an older version to compare it with version {currentVersion}.
+          </Text>
           <Radio.Group value={from === null ? '' : String(from)} onChange={(value) => setFrom(Number(value))}>
             <Table data-testid="version-list">
               <Table.Tbody>
                 {versions.data.map((entry) => (
                   <Table.Tr key={entry.version}>
                     <Table.Td>
-                      <Radio value={String(entry.version)} disabled={entry.version === currentVersion} aria-label={`Compare version ${entry.version}`} />
+                      <Radio
+                        value={String(entry.version)}
+                        disabled={entry.version === currentVersion}
+                        aria-label={`Compare version ${entry.version}`}
+                      />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" fw={500}>Version {entry.version}</Text>
-                      <Text size="xs" c="dimmed">{new Date(entry.createdAt).toLocaleString()} · {entry.ingredientCount} ingredients</Text>
+                      <Text size="sm" fw={500}>
+                        Version {entry.version}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {new Date(entry.createdAt).toLocaleString()} · {entry.ingredientCount} ingredients
+                      </Text>
                     </Table.Td>
                     <Table.Td>
-                      {entry.version === currentVersion ? <Badge variant="light">Current</Badge> : <Button size="xs" variant="subtle" onClick={() => onRestore(entry.version)}>Restore</Button>}
+                      {entry.version === currentVersion ? (
+                        <Badge variant="light">Current</Badge>
+                      ) : (
+                        <Button size="xs" variant="subtle" onClick={() => onRestore(entry.version)}>
+                          Restore
+                        </Button>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -58,24 +95,39 @@ export const VersionHistoryDrawer = memo(function VersionHistoryDrawer({ formula
           {diff.data && (
             <Table striped aria-label={`Changes from version ${diff.data.from} to ${diff.data.to}`}>
               <Table.Thead>
-                <Table.Tr><Table.Th>Material</Table.Th><Table.Th>v{diff.data.from}</Table.Th><Table.Th>v{diff.data.to}</Table.Th><Table.Th /></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Material</Table.Th>
+                  <Table.Th>v{diff.data.from}</Table.Th>
+                  <Table.Th>v{diff.data.to}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {diff.data.rows.filter((entry) => entry.kind !== 'unchanged').map((entry, index) => {
-                  const row = describeRow(entry);
-                  return (
-                    <Table.Tr key={index}>
-                      <Table.Td>{row.name || '(no name)'}</Table.Td>
-                      <Table.Td>{row.before}</Table.Td>
-                      <Table.Td>{row.after}</Table.Td>
-                      <Table.Td><Badge size="xs" variant="light" color={DIFF_COLOURS[entry.kind]}>{entry.kind}</Badge></Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {diff.data.rows
+                  .filter((entry) => entry.kind !== 'unchanged')
+                  .map((entry, index) => {
+                    const row = describeRow(entry);
+                    return (
+                      <Table.Tr key={index}>
+                        <Table.Td>{row.name || '(no name)'}</Table.Td>
+                        <Table.Td>{row.before}</Table.Td>
+                        <Table.Td>{row.after}</Table.Td>
+                        <Table.Td>
+                          <Badge size="xs" variant="light" color={DIFF_COLOURS[entry.kind]}>
+                            {entry.kind}
+                          </Badge>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
               </Table.Tbody>
             </Table>
           )}
-          {diff.data && diff.data.rows.every((entry) => entry.kind === 'unchanged') && <Text size="sm" c="dimmed">No ingredient changed between these versions.</Text>}
+          {diff.data && diff.data.rows.every((entry) => entry.kind === 'unchanged') && (
+            <Text size="sm" c="dimmed">
+              No ingredient changed between these versions.
+            </Text>
+          )}
         </Stack>
       )}
       <Group mt="md" />

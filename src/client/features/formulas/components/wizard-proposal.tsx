@@ -1,9 +1,14 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import type { FormulaProposal, ProposedLine, WizardGap } from '../../../../domain/formulas/propose-formula-structure.ts';
+import type {
+  FormulaProposal,
+  ProposedLine,
+  WizardGap,
+} from '../../../../domain/formulas/propose-formula-structure.ts';
 
 const TIER_LABELS = { top: 'Top', heart: 'Heart', base: 'Base' } as const;
 
-const money = (value: number, currency: string | null, digits = 3) => `${value.toFixed(digits)}${currency ? ` ${currency}` : ''}`;
+const money = (value: number, currency: string | null, digits = 3) =>
+  `${value.toFixed(digits)}${currency ? ` ${currency}` : ''}`;
 
 /** What the library lacked for the brief, in plain words. */
 export function describeWizardGap(gap: WizardGap, currency: string | null): string {
@@ -33,7 +38,13 @@ function describeMax(line: ProposedLine): string {
   return `${line.maxPercent < 1 ? line.maxPercent.toPrecision(2) : line.maxPercent.toFixed(1)}%`;
 }
 
-type Props = { proposal: FormulaProposal; currency: string | null; complianceMessage: string | null; onOpen: () => void; isOpening: boolean };
+type Props = {
+  proposal: FormulaProposal;
+  currency: string | null;
+  complianceMessage: string | null;
+  onOpen: () => void;
+  isOpening: boolean;
+};
 
 /** The proposed starting structure: lines by note, the pyramid, the cost, and what the library lacked. */
 export function WizardProposal({ proposal, currency, complianceMessage, onOpen, isOpening }: Props) {
@@ -42,43 +53,93 @@ export function WizardProposal({ proposal, currency, complianceMessage, onOpen, 
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
-            <Title order={2} size="h4">Starting structure · 100 g</Title>
+            <Title order={2} size="h4">
+              Starting structure · 100 g
+            </Title>
             <Text size="sm" c="dimmed">
-              Top {proposal.pyramid.top.toFixed(0)}% · Heart {proposal.pyramid.heart.toFixed(0)}% · Base {proposal.pyramid.base.toFixed(0)}%
-              {proposal.costPerGram !== null && ` · priced lines come to ${money(proposal.costPerGram, currency)}/g of concentrate`}
+              Top {proposal.pyramid.top.toFixed(0)}% · Heart {proposal.pyramid.heart.toFixed(0)}% · Base{' '}
+              {proposal.pyramid.base.toFixed(0)}%
+              {proposal.costPerGram !== null &&
+                ` · priced lines come to ${money(proposal.costPerGram, currency)}/g of concentrate`}
             </Text>
           </Stack>
-          <Button onClick={onOpen} loading={isOpening} disabled={proposal.lines.length === 0}>Open in the editor</Button>
+          <Button onClick={onOpen} loading={isOpening} disabled={proposal.lines.length === 0}>
+            Open in the editor
+          </Button>
         </Group>
         {proposal.lines.length > 0 && (
           <Table.ScrollContainer minWidth={520}>
             <Table striped verticalSpacing={6}>
               <Table.Thead>
-                <Table.Tr><Table.Th>Note</Table.Th><Table.Th>Material</Table.Th><Table.Th ta="right">Grams</Table.Th><Table.Th ta="right">IFRA max alone</Table.Th><Table.Th ta="right">Price/g</Table.Th></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Note</Table.Th>
+                  <Table.Th>Material</Table.Th>
+                  <Table.Th ta="right">Grams</Table.Th>
+                  <Table.Th ta="right">IFRA max alone</Table.Th>
+                  <Table.Th ta="right">Price/g</Table.Th>
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {proposal.lines.map((line) => (
                   <Table.Tr key={line.materialId}>
-                    <Table.Td w={84}><Badge size="sm" variant="light" style={{ overflow: 'visible' }} color={line.tier === 'top' ? 'yellow' : line.tier === 'heart' ? 'pink' : 'grape'}>{TIER_LABELS[line.tier]}</Badge></Table.Td>
-                    <Table.Td>{line.name}{line.cas && <Text span size="xs" c="dimmed"> · {line.cas}</Text>}</Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{line.grams.toFixed(2)}{line.isCapped && <Text span size="xs" c="orange" title="Held at its IFRA maximum"> max</Text>}</Table.Td>
+                    <Table.Td w={84}>
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        style={{ overflow: 'visible' }}
+                        color={line.tier === 'top' ? 'yellow' : line.tier === 'heart' ? 'pink' : 'grape'}
+                      >
+                        {TIER_LABELS[line.tier]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {line.name}
+                      {line.cas && (
+                        <Text span size="xs" c="dimmed">
+                          {' '}
+                          · {line.cas}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {line.grams.toFixed(2)}
+                      {line.isCapped && (
+                        <Text span size="xs" c="orange" title="Held at its IFRA maximum">
+                          {' '}
+                          max
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right">{describeMax(line)}</Table.Td>
-                    <Table.Td ta="right">{line.pricePerGram === null ? '' : money(line.pricePerGram, currency)}</Table.Td>
+                    <Table.Td ta="right">
+                      {line.pricePerGram === null ? '' : money(line.pricePerGram, currency)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )}
-        {complianceMessage && <Alert color="orange" variant="light">{complianceMessage}</Alert>}
+        {complianceMessage && (
+          <Alert color="orange" variant="light">
+            {complianceMessage}
+          </Alert>
+        )}
         {proposal.gaps.length > 0 && (
           <Alert color="gray" variant="light" title="What the library could not give">
             <List size="sm" spacing={4}>
-              {proposal.gaps.map((gap) => <List.Item key={`${gap.kind}-${'tier' in gap ? gap.tier : ''}`}>{describeWizardGap(gap, currency)}</List.Item>)}
+              {proposal.gaps.map((gap) => (
+                <List.Item key={`${gap.kind}-${'tier' in gap ? gap.tier : ''}`}>
+                  {describeWizardGap(gap, currency)}
+                </List.Item>
+              ))}
             </List>
           </Alert>
         )}
-        <Text size="xs" c="dimmed">Each line is held within its own IFRA maximum for the category and dosage; materials sharing a constituent add up, so the editor checks the whole formula as you rework it.</Text>
+        <Text size="xs" c="dimmed">
+          Each line is held within its own IFRA maximum for the category and dosage; materials sharing a constituent add
+          up, so the editor checks the whole formula as you rework it.
+        </Text>
       </Stack>
     </Card>
   );

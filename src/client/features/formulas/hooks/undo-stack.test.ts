@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { COALESCE_MS, createUndoStack } from './undo-stack.ts';
 
 type Row = { name: string; materialId: string | null };
-const blank: Row[] = [{ name: '', materialId: null }, { name: '', materialId: null }];
-const pasted: Row[] = [{ name: 'linalool', materialId: null }, { name: 'hedione', materialId: null }];
-const resolved: Row[] = [{ name: 'Linalool', materialId: 'm1' }, { name: 'Hedione', materialId: 'm2' }];
+const blank: Row[] = [
+  { name: '', materialId: null },
+  { name: '', materialId: null },
+];
+const pasted: Row[] = [
+  { name: 'linalool', materialId: null },
+  { name: 'hedione', materialId: null },
+];
+const resolved: Row[] = [
+  { name: 'Linalool', materialId: 'm1' },
+  { name: 'Hedione', materialId: 'm2' },
+];
 
 describe('createUndoStack', () => {
   it('one undo takes back a paste and the library matching that followed it', () => {

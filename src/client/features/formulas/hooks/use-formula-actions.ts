@@ -21,14 +21,17 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
 
   const open = useCallback((formula: Pick<Formula, 'id'>) => void navigate(openHref(formula.id)), [navigate, openHref]);
   const create = useCallback(() => void navigate('/formula-editor'), [navigate]);
-  const duplicate = useCallback(async (formula: Formula) => {
-    try {
-      const copy = await duplicateFormula(formula.id);
-      notifications.show({ color: 'teal', message: `Duplicated as “${copy.name}”` });
-    } catch (error) {
-      fail(error);
-    }
-  }, [duplicateFormula]);
+  const duplicate = useCallback(
+    async (formula: Formula) => {
+      try {
+        const copy = await duplicateFormula(formula.id);
+        notifications.show({ color: 'teal', message: `Duplicated as “${copy.name}”` });
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [duplicateFormula],
+  );
   const exportAs = useCallback(async (formula: Pick<Formula, 'id' | 'name'>, format: 'json' | 'csv') => {
     try {
       await downloadFormula(formula, format);
@@ -46,24 +49,39 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
       fail(error);
     }
   }, []);
-  const remove = useCallback((formula: Formula) => {
-    modals.openConfirmModal({
-      title: 'Delete formula',
-      children: `Delete “${formula.name}” and all its versions? This cannot be undone.`,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        deleteFormula(formula.id).then(() => notifications.show({ message: `Deleted “${formula.name}”` }), fail);
-      },
-    });
-  }, [deleteFormula]);
-  const importFile = useCallback(async (file: File | null) => {
-    if (!file) return;
-    try {
-      setImportResult(await importFormulaFile(file));
-    } catch (error) {
-      fail(error);
-    }
-  }, [importFormulaFile]);
-  return { open, create, duplicate, exportAs, remove, importFile, importResult, clearImportResult: () => setImportResult(null) };
+  const remove = useCallback(
+    (formula: Formula) => {
+      modals.openConfirmModal({
+        title: 'Delete formula',
+        children: `Delete “${formula.name}” and all its versions? This cannot be undone.`,
+        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => {
+          deleteFormula(formula.id).then(() => notifications.show({ message: `Deleted “${formula.name}”` }), fail);
+        },
+      });
+    },
+    [deleteFormula],
+  );
+  const importFile = useCallback(
+    async (file: File | null) => {
+      if (!file) return;
+      try {
+        setImportResult(await importFormulaFile(file));
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [importFormulaFile],
+  );
+  return {
+    open,
+    create,
+    duplicate,
+    exportAs,
+    remove,
+    importFile,
+    importResult,
+    clearImportResult: () => setImportResult(null),
+  };
 }

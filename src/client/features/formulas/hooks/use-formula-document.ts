@@ -1,6 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, DEFAULT_FORMULA_NAME, type FinishedProduct, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import {
+  createEmptyRow,
+  DEFAULT_FINISHED_PRODUCT,
+  DEFAULT_FORMULA_NAME,
+  type FinishedProduct,
+  type FormulaRow,
+} from '../../../../domain/formulas/formula-row.ts';
 import { changeRowAmount } from '../../../../domain/formulas/scale-formula.ts';
 import { ApiError } from '../../../lib/api.ts';
 import type { Formula } from '../api/get-formula.ts';
@@ -30,7 +36,10 @@ function withBlankTail(rows: readonly FormulaRow[]): FormulaRow[] {
 
 /** Only fields typed into the grid's uncontrolled text inputs changed (not the material, not a checkbox). */
 const isTextCellEdit = (before: FormulaRow, after: FormulaRow) =>
-  before.name === after.name && before.materialId === after.materialId && before.isExcluded === after.isExcluded && before.isLocked === after.isLocked;
+  before.name === after.name &&
+  before.materialId === after.materialId &&
+  before.isExcluded === after.isExcluded &&
+  before.isLocked === after.isLocked;
 
 /** Rows worth saving: spec section 5 (a material name or an amount). */
 const savedRows = (rows: readonly FormulaRow[]) => rows.filter((row) => row.name.trim() !== '' || row.amount > 0);
@@ -39,12 +48,20 @@ const savedRows = (rows: readonly FormulaRow[]) => rows.filter((row) => row.name
  * The open formula: rows with undo/redo and ratio locks, the finished product, and saving with the version
  * as the concurrency token (a 409 keeps the edits and says so). Autosaves a saved formula when asked.
  */
-export function useFormulaDocument(options: { formula: Formula | null; autoSave: boolean; onCreated: (formula: Formula) => void }) {
+export function useFormulaDocument(options: {
+  formula: Formula | null;
+  autoSave: boolean;
+  onCreated: (formula: Formula) => void;
+}) {
   const { formula, autoSave, onCreated } = options;
   const history = useUndoHistory<FormulaRow[]>(withBlankTail(formula?.rows ?? []));
   const [name, setName] = useState(formula?.name ?? DEFAULT_FORMULA_NAME);
   const [product, setProduct] = useState<FinishedProduct>({ ...DEFAULT_FINISHED_PRODUCT, ...formula?.product });
-  const [meta, setMeta] = useState<{ id: string | null; version: number; revision?: number }>({ id: formula?.id ?? null, version: formula?.version ?? 0, revision: formula?.revision });
+  const [meta, setMeta] = useState<{ id: string | null; version: number; revision?: number }>({
+    id: formula?.id ?? null,
+    version: formula?.version ?? 0,
+    revision: formula?.revision,
+  });
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const { mutateAsync: createFormula } = useCreateFormula();
   const { mutateAsync: saveFormula } = useSaveFormula();
@@ -69,11 +86,20 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
     (next: FormulaRow[], operations: GridOperation[]) => {
       const previous = presentRef.current;
       let rows = next.map(normalizeGridRow);
-      const single = operations.length === 1 && operations[0]?.type === 'UPDATE' && operations[0].toRowIndex - operations[0].fromRowIndex === 1 ? operations[0] : null;
+      const single =
+        operations.length === 1 &&
+        operations[0]?.type === 'UPDATE' &&
+        operations[0].toRowIndex - operations[0].fromRowIndex === 1
+          ? operations[0]
+          : null;
       const edited = single ? rows[single.fromRowIndex] : undefined;
       const before = edited ? previous.find((row) => row.id === edited.id) : undefined;
       if (edited && before && before.isLocked && edited.isLocked && edited.amount !== before.amount) {
-        rows = changeRowAmount(rows.map((row) => (row.id === edited.id ? before : row)), edited.id, edited.amount);
+        rows = changeRowAmount(
+          rows.map((row) => (row.id === edited.id ? before : row)),
+          edited.id,
+          edited.amount,
+        );
       }
       // A keystroke in a text cell: its own input already shows it (the grid's text inputs are uncontrolled), so
       // re-rendering the grid with the new row is a transition that follows the frame instead of delaying it.
@@ -115,41 +141,60 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
    * Saves the draft; resolves to the formula's id once saved, or null when it was not. An autosave updates the
    * version autosave made within the last few minutes; an explicit save (and leaving the formula) makes a version.
    */
-  const save = useCallback(async (options: { autosave?: boolean; over?: { version: number; revision?: number } } = {}): Promise<string | null> => {
-    if (savingRef.current) return null;
-    savingRef.current = true;
-    setSaveState({ kind: 'saving' });
-    const draft = { name: name.trim() || DEFAULT_FORMULA_NAME, description: formula?.description ?? null, rows: savedRows(history.present), product };
-    try {
-      if (meta.id === null) {
-        const created = await createFormula(draft);
-        setMeta({ id: created.id, version: created.version, revision: created.revision });
-        setDirty(false);
-        setSaveState({ kind: 'saved', at: new Date() });
-        onCreated(created);
-        return created.id;
-      } else {
-        const over = options.over ?? { version: meta.version, revision: meta.revision };
-        const saved = await saveFormula({ id: meta.id, token: { ...over, autosave: options.autosave ?? false }, draft });
-        setMeta({ id: saved.id, version: saved.version, revision: saved.revision });
-        setDirty(false);
-        setSaveState({ kind: 'saved', at: new Date() });
-        return saved.id;
+  const save = useCallback(
+    async (
+      options: { autosave?: boolean; over?: { version: number; revision?: number } } = {},
+    ): Promise<string | null> => {
+      if (savingRef.current) return null;
+      savingRef.current = true;
+      setSaveState({ kind: 'saving' });
+      const draft = {
+        name: name.trim() || DEFAULT_FORMULA_NAME,
+        description: formula?.description ?? null,
+        rows: savedRows(history.present),
+        product,
+      };
+      try {
+        if (meta.id === null) {
+          const created = await createFormula(draft);
+          setMeta({ id: created.id, version: created.version, revision: created.revision });
+          setDirty(false);
+          setSaveState({ kind: 'saved', at: new Date() });
+          onCreated(created);
+          return created.id;
+        } else {
+          const over = options.over ?? { version: meta.version, revision: meta.revision };
+          const saved = await saveFormula({
+            id: meta.id,
+            token: { ...over, autosave: options.autosave ?? false },
+            draft,
+          });
+          setMeta({ id: saved.id, version: saved.version, revision: saved.revision });
+          setDirty(false);
+          setSaveState({ kind: 'saved', at: new Date() });
+          return saved.id;
+        }
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          const details = error.details as { currentVersion?: number; currentRevision?: number } | undefined;
+          setSaveState({
+            kind: 'conflict',
+            message: error.message,
+            currentVersion: details?.currentVersion ?? null,
+            currentRevision: details?.currentRevision ?? null,
+          });
+        } else {
+          const message = error instanceof Error ? error.message : String(error);
+          setSaveState({ kind: 'error', message });
+          notifications.show({ color: 'red', title: 'Not saved', message });
+        }
+        return null;
+      } finally {
+        savingRef.current = false;
       }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const details = error.details as { currentVersion?: number; currentRevision?: number } | undefined;
-        setSaveState({ kind: 'conflict', message: error.message, currentVersion: details?.currentVersion ?? null, currentRevision: details?.currentRevision ?? null });
-      } else {
-        const message = error instanceof Error ? error.message : String(error);
-        setSaveState({ kind: 'error', message });
-        notifications.show({ color: 'red', title: 'Not saved', message });
-      }
-      return null;
-    } finally {
-      savingRef.current = false;
-    }
-  }, [createFormula, formula?.description, history.present, meta, name, onCreated, product, saveFormula]);
+    },
+    [createFormula, formula?.description, history.present, meta, name, onCreated, product, saveFormula],
+  );
 
   /** After a conflict: keep my edits and save them over the latest version. */
   const overwriteWithMine = useCallback(() => {
@@ -168,10 +213,35 @@ export function useFormulaDocument(options: { formula: Formula | null; autoSave:
   leaveRef.current = () => {
     if (!autoSave || !dirty || meta.id === null || saveState.kind === 'conflict') return;
     // Straight to the API: the screen's state already belongs to the next formula (a late 409 changes nothing).
-    const draft = { name: name.trim() || DEFAULT_FORMULA_NAME, description: formula?.description ?? null, rows: savedRows(history.present), product };
-    saveFormula({ id: meta.id, token: { version: meta.version, revision: meta.revision }, draft }).catch(() => undefined);
+    const draft = {
+      name: name.trim() || DEFAULT_FORMULA_NAME,
+      description: formula?.description ?? null,
+      rows: savedRows(history.present),
+      product,
+    };
+    saveFormula({ id: meta.id, token: { version: meta.version, revision: meta.revision }, draft }).catch(
+      () => undefined,
+    );
   };
   useEffect(() => () => leaveRef.current(), [formula]);
 
-  return { rows: history.present, changeRows, replaceRows, amendRows, undo: history.undo, redo: history.redo, canUndo: history.canUndo, canRedo: history.canRedo, name, changeName, product, changeProduct, meta, save, saveState, dirty, overwriteWithMine };
+  return {
+    rows: history.present,
+    changeRows,
+    replaceRows,
+    amendRows,
+    undo: history.undo,
+    redo: history.redo,
+    canUndo: history.canUndo,
+    canRedo: history.canRedo,
+    name,
+    changeName,
+    product,
+    changeProduct,
+    meta,
+    save,
+    saveState,
+    dirty,
+    overwriteWithMine,
+  };
 }

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { findMaxPercentAlone } from '../../../../domain/formulas/find-max-percent-alone.ts';
-import { proposeFormulaStructure, type FormulaProposal, type WizardBrief, type WizardCandidate } from '../../../../domain/formulas/propose-formula-structure.ts';
+import {
+  proposeFormulaStructure,
+  type FormulaProposal,
+  type WizardBrief,
+  type WizardCandidate,
+} from '../../../../domain/formulas/propose-formula-structure.ts';
 import { createComplianceEngine } from '../../../../domain/regulatory/create-compliance-engine.ts';
 import type { IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import { getEngineData } from '../api/get-engine-data.ts';
@@ -13,7 +18,13 @@ export type ProposalState =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'ready'; proposal: FormulaProposal; currency: string | null; candidateCount: number; complianceMessage: string | null };
+  | {
+      state: 'ready';
+      proposal: FormulaProposal;
+      currency: string | null;
+      candidateCount: number;
+      complianceMessage: string | null;
+    };
 
 /**
  * The wizard's proposal for a submitted brief: the family's candidates from the server, each one's IFRA maximum
@@ -32,7 +43,11 @@ export function useFormulaProposal(brief: SubmittedBrief | null): ProposalState 
   const engine = useMemo(() => {
     const data = engineQuery.data;
     if (!data) return null;
-    return createComplianceEngine({ regulatoryData: data.regulatoryData, materials: new Map(data.materials.map((material) => [material.id, material])), compositionValue: data.compositionValue });
+    return createComplianceEngine({
+      regulatoryData: data.regulatoryData,
+      materials: new Map(data.materials.map((material) => [material.id, material])),
+      compositionValue: data.compositionValue,
+    });
   }, [engineQuery.data]);
   return useMemo((): ProposalState => {
     if (!brief) return { state: 'idle' };
@@ -48,7 +63,9 @@ export function useFormulaProposal(brief: SubmittedBrief | null): ProposalState 
       proposal: proposeFormulaStructure(brief, withLimits),
       currency: candidates.data.currency,
       candidateCount: candidates.data.items.length,
-      complianceMessage: engineQuery.error ? `IFRA limits could not be computed (${engineQuery.error.message}): the lines are not capped.` : null,
+      complianceMessage: engineQuery.error
+        ? `IFRA limits could not be computed (${engineQuery.error.message}): the lines are not capped.`
+        : null,
     };
   }, [brief, candidates.data, candidates.error, engine, engineQuery.error, engineQuery.isPending, ids.length]);
 }

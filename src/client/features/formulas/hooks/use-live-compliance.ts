@@ -7,7 +7,10 @@ import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/fo
 import { createLiveComplianceTotals, runLiveCompliance } from '../../../../domain/formulas/sync-live-compliance.ts';
 import type { FormulaTotals } from '../../../../domain/regulatory/apply-formula-edit.ts';
 import type { ComplianceOptions, ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
-import { createComplianceEngine, type ComplianceEngine } from '../../../../domain/regulatory/create-compliance-engine.ts';
+import {
+  createComplianceEngine,
+  type ComplianceEngine,
+} from '../../../../domain/regulatory/create-compliance-engine.ts';
 import type { FormulaLine } from '../../../../domain/regulatory/regulatory-model.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { getEngineData } from '../api/get-engine-data.ts';
@@ -19,7 +22,14 @@ export type LiveCompliance =
   | { state: 'unavailable'; message: string }
   | { state: 'loading' }
   | { state: 'empty' }
-  | { state: 'ready'; report: ComplianceReport; lineStatus: ReadonlyMap<string, LineStatus>; engine: ComplianceEngine; lines: readonly FormulaLine[]; options: ComplianceOptions };
+  | {
+      state: 'ready';
+      report: ComplianceReport;
+      lineStatus: ReadonlyMap<string, LineStatus>;
+      engine: ComplianceEngine;
+      lines: readonly FormulaLine[];
+      options: ComplianceOptions;
+    };
 
 function collectIds(rows: readonly FormulaRow[]): { materialIds: string[]; lotIds: string[] } {
   const materialIds = new Set<string>();
@@ -38,7 +48,12 @@ function collectIds(rows: readonly FormulaRow[]): { materialIds: string[]; lotId
  * the formula's materials and lots; a saved formula's specification ticks apply. When the data cannot be had,
  * compliance is reported unavailable, never guessed.
  */
-export function useLiveCompliance(rows: readonly FormulaRow[], calculation: FormulaCalculation, product: FinishedProduct, formulaId: string | null = null): LiveCompliance {
+export function useLiveCompliance(
+  rows: readonly FormulaRow[],
+  calculation: FormulaCalculation,
+  product: FinishedProduct,
+  formulaId: string | null = null,
+): LiveCompliance {
   const { materialIds, lotIds } = useMemo(() => collectIds(rows), [rows]);
   const key = `${materialIds.join(',')}|${lotIds.join(',')}`;
   const engineQuery = useQuery({
@@ -49,14 +64,24 @@ export function useLiveCompliance(rows: readonly FormulaRow[], calculation: Form
     retry: false,
     staleTime: 600_000,
   });
-  const confirmations = useQuery({ ...getSpecificationConfirmationsQueryOptions(formulaId ?? ''), enabled: formulaId !== null });
-  const confirmedKeys = useMemo(() => confirmations.data?.confirmations.map((entry) => entry.standardKey) ?? [], [confirmations.data]);
+  const confirmations = useQuery({
+    ...getSpecificationConfirmationsQueryOptions(formulaId ?? ''),
+    enabled: formulaId !== null,
+  });
+  const confirmedKeys = useMemo(
+    () => confirmations.data?.confirmations.map((entry) => entry.standardKey) ?? [],
+    [confirmations.data],
+  );
   const engine = useMemo(() => {
     const data = engineQuery.data;
     if (!data) return null;
     const materials = new Map(data.materials.map((material) => [material.id, material]));
     materials.set(UNMATCHED_MATERIAL.id, UNMATCHED_MATERIAL);
-    return createComplianceEngine({ regulatoryData: data.regulatoryData, materials, compositionValue: data.compositionValue });
+    return createComplianceEngine({
+      regulatoryData: data.regulatoryData,
+      materials,
+      compositionValue: data.compositionValue,
+    });
   }, [engineQuery.data]);
   const totalsRef = useRef<{ engine: ComplianceEngine; totals: FormulaTotals } | null>(null);
 
@@ -71,9 +96,17 @@ export function useLiveCompliance(rows: readonly FormulaRow[], calculation: Form
     }
     if (materialIds.length === 0) return { state: 'empty' };
     if (!engine) return { state: 'loading' };
-    if (totalsRef.current?.engine !== engine) totalsRef.current = { engine, totals: createLiveComplianceTotals(engine) };
+    if (totalsRef.current?.engine !== engine)
+      totalsRef.current = { engine, totals: createLiveComplianceTotals(engine) };
     const gramsByRowId = new Map(calculation.rows.map((line) => [line.rowId, line.grams]));
-    const result = runLiveCompliance({ engine, totals: totalsRef.current.totals, rows, gramsByRowId, product, confirmedSpecificationKeys: confirmedKeys });
+    const result = runLiveCompliance({
+      engine,
+      totals: totalsRef.current.totals,
+      rows,
+      gramsByRowId,
+      product,
+      confirmedSpecificationKeys: confirmedKeys,
+    });
     if (result.state !== 'ready') return result;
     return { ...result, engine };
   }, [engine, engineQuery.error, materialIds.length, rows, calculation, product, confirmedKeys]);

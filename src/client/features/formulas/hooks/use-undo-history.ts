@@ -12,19 +12,28 @@ export function useUndoHistory<Value>(initial: Value) {
   const [present, setPresent] = useState(initial);
   const publish = useCallback(() => setPresent(stack.current!.present), []);
 
-  const set = useCallback((next: Value, groupKey: string | null = null) => {
-    stack.current!.record(next, groupKey, performance.now());
-    publish();
-  }, [publish]);
-  const amend = useCallback((next: Value) => {
-    stack.current!.amend(next);
-    publish();
-  }, [publish]);
+  const set = useCallback(
+    (next: Value, groupKey: string | null = null) => {
+      stack.current!.record(next, groupKey, performance.now());
+      publish();
+    },
+    [publish],
+  );
+  const amend = useCallback(
+    (next: Value) => {
+      stack.current!.amend(next);
+      publish();
+    },
+    [publish],
+  );
   /** Replaces the value and forgets the history (a formula was loaded). */
-  const reset = useCallback((next: Value) => {
-    stack.current!.reset(next);
-    publish();
-  }, [publish]);
+  const reset = useCallback(
+    (next: Value) => {
+      stack.current!.reset(next);
+      publish();
+    },
+    [publish],
+  );
   const undo = useCallback(() => {
     if (stack.current!.undo()) publish();
   }, [publish]);

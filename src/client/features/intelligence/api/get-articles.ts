@@ -9,10 +9,27 @@ export type Article = ArticleList['items'][number];
 export type FeedStatus = ArticleList['feeds'][number];
 type ArticleQuery = NonNullable<InferRequestType<typeof client.news.$get>['query']>;
 
-export type ArticleFilters = { q?: string; source?: string; sentiment?: ArticleQuery['sentiment']; type?: ArticleQuery['type'] };
+export type ArticleFilters = {
+  q?: string;
+  source?: string;
+  sentiment?: ArticleQuery['sentiment'];
+  type?: ArticleQuery['type'];
+};
 
 export const getArticles = async (filters: ArticleFilters, signal?: AbortSignal) =>
-  readJson(await client.news.$get({ query: { q: filters.q || undefined, source: filters.source || undefined, sentiment: filters.sentiment || undefined, type: filters.type || undefined } }, { init: { signal } }));
+  readJson(
+    await client.news.$get(
+      {
+        query: {
+          q: filters.q || undefined,
+          source: filters.source || undefined,
+          sentiment: filters.sentiment || undefined,
+          type: filters.type || undefined,
+        },
+      },
+      { init: { signal } },
+    ),
+  );
 
 export const articlesQueryOptions = (filters: ArticleFilters) =>
   queryOptions({

@@ -8,7 +8,8 @@ export type Headline = InferResponseType<typeof client.news.headlines.$get, 200>
 export const headlinesQueryOptions = (limit: number, enabled: boolean) =>
   queryOptions({
     queryKey: ['news', 'headlines', limit],
-    queryFn: async ({ signal }) => readJson(await client.news.headlines.$get({ query: { limit: String(limit) } }, { init: { signal } })),
+    queryFn: async ({ signal }) =>
+      readJson(await client.news.headlines.$get({ query: { limit: String(limit) } }, { init: { signal } })),
     refetchInterval: ARTICLES_REFRESH_MS,
     retry: false,
     enabled,

@@ -17,27 +17,43 @@ export type Activity = TrendOverview['brands'][number];
 export type TrendCheck = InferResponseType<(typeof catalogues)['trend-check']['$get'], 200>;
 
 export const trendOverviewQueryOptions = () =>
-  queryOptions({ queryKey: ['intelligence', 'overview'], queryFn: async ({ signal }) => readJson(await intelligence.overview.$get({ query: {} }, { init: { signal } })) });
+  queryOptions({
+    queryKey: ['intelligence', 'overview'],
+    queryFn: async ({ signal }) => readJson(await intelligence.overview.$get({ query: {} }, { init: { signal } })),
+  });
 export const useTrendOverview = () => useQuery(trendOverviewQueryOptions());
 
 export const seriesQueryOptions = (kind: 'note' | 'accord', keys: readonly string[]) =>
   queryOptions({
     queryKey: ['intelligence', 'series', kind, keys],
-    queryFn: async ({ signal }) => readJson(await intelligence.series.$get({ query: { kind, keys: keys.join(',') } }, { init: { signal } })),
+    queryFn: async ({ signal }) =>
+      readJson(await intelligence.series.$get({ query: { kind, keys: keys.join(',') } }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
-export const useSeries = (kind: 'note' | 'accord', keys: readonly string[]) => useQuery({ ...seriesQueryOptions(kind, keys), enabled: keys.length > 0 });
+export const useSeries = (kind: 'note' | 'accord', keys: readonly string[]) =>
+  useQuery({ ...seriesQueryOptions(kind, keys), enabled: keys.length > 0 });
 
 export const materialPresenceQueryOptions = (note: string) =>
-  queryOptions({ queryKey: ['intelligence', 'material', note], queryFn: async ({ signal }) => readJson(await intelligence.material.$get({ query: { note } }, { init: { signal } })) });
-export const useMaterialPresence = (note: string) => useQuery({ ...materialPresenceQueryOptions(note), enabled: note.trim().length > 0 });
+  queryOptions({
+    queryKey: ['intelligence', 'material', note],
+    queryFn: async ({ signal }) =>
+      readJson(await intelligence.material.$get({ query: { note } }, { init: { signal } })),
+  });
+export const useMaterialPresence = (note: string) =>
+  useQuery({ ...materialPresenceQueryOptions(note), enabled: note.trim().length > 0 });
 
 export const discoveriesQueryOptions = () =>
-  queryOptions({ queryKey: ['discoveries'], queryFn: async ({ signal }) => readJson(await client.discoveries.$get({ query: {} }, { init: { signal } })) });
+  queryOptions({
+    queryKey: ['discoveries'],
+    queryFn: async ({ signal }) => readJson(await client.discoveries.$get({ query: {} }, { init: { signal } })),
+  });
 export const useDiscoveries = () => useQuery(discoveriesQueryOptions());
 
 export const briefingQueryOptions = () =>
-  queryOptions({ queryKey: ['intelligence', 'briefing'], queryFn: async ({ signal }) => readJson(await intelligence.briefing.$get(undefined, { init: { signal } })) });
+  queryOptions({
+    queryKey: ['intelligence', 'briefing'],
+    queryFn: async ({ signal }) => readJson(await intelligence.briefing.$get(undefined, { init: { signal } })),
+  });
 export const useBriefing = () => useQuery(briefingQueryOptions());
 
 /** Requests a briefing (the server reuses one younger than 6 h unless forced; duplicates are blocked while loading). */
@@ -51,8 +67,15 @@ export function useRequestBriefing() {
 
 /** Polls every second while a job runs. */
 export const adminCataloguesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'catalogues'], queryFn: async ({ signal }) => readJson(await catalogues.$get(undefined, { init: { signal } })) });
-export const useAdminCatalogues = () => useQuery({ ...adminCataloguesQueryOptions(), refetchInterval: (query) => (query.state.data?.jobs.current ? 1000 : false) });
+  queryOptions({
+    queryKey: ['admin', 'catalogues'],
+    queryFn: async ({ signal }) => readJson(await catalogues.$get(undefined, { init: { signal } })),
+  });
+export const useAdminCatalogues = () =>
+  useQuery({
+    ...adminCataloguesQueryOptions(),
+    refetchInterval: (query) => (query.state.data?.jobs.current ? 1000 : false),
+  });
 
 type CustomCatalogue = InferRequestType<typeof catalogues.import.$post>['json'];
 
@@ -60,11 +83,20 @@ export function useStartCatalogueImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { kind: 'parfumo' } | { kind: 'custom'; body: CustomCatalogue }) =>
-      readJson(input.kind === 'parfumo' ? await catalogues.parfumo.run.$post() : await catalogues.import.$post({ json: input.body })),
+      readJson(
+        input.kind === 'parfumo'
+          ? await catalogues.parfumo.run.$post()
+          : await catalogues.import.$post({ json: input.body }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminCataloguesQueryOptions().queryKey }),
   });
 }
 
 export const trendCheckQueryOptions = (notes: string) =>
-  queryOptions({ queryKey: ['admin', 'trend-check', notes], queryFn: async ({ signal }) => readJson(await catalogues['trend-check'].$get({ query: { notes } }, { init: { signal } })) });
-export const useTrendCheck = (notes: string, enabled: boolean) => useQuery({ ...trendCheckQueryOptions(notes), enabled });
+  queryOptions({
+    queryKey: ['admin', 'trend-check', notes],
+    queryFn: async ({ signal }) =>
+      readJson(await catalogues['trend-check'].$get({ query: { notes } }, { init: { signal } })),
+  });
+export const useTrendCheck = (notes: string, enabled: boolean) =>
+  useQuery({ ...trendCheckQueryOptions(notes), enabled });

@@ -1,5 +1,9 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { classifyConfidence, classifySentiment, TRENDING_IMPACT_ABOVE } from '../../../../domain/intelligence/analyse-article.ts';
+import {
+  classifyConfidence,
+  classifySentiment,
+  TRENDING_IMPACT_ABOVE,
+} from '../../../../domain/intelligence/analyse-article.ts';
 import type { Article } from '../api/get-articles.ts';
 
 const SENTIMENT_COLOURS = { positive: 'green', neutral: 'gray', negative: 'red' } as const;
@@ -11,21 +15,43 @@ export function ArticleCard({ article }: { article: Article }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {article.imageUrl && <Image src={article.imageUrl} w={96} h={96} radius="sm" fit="cover" alt="" visibleFrom="sm" />}
+        {article.imageUrl && (
+          <Image src={article.imageUrl} w={96} h={96} radius="sm" fit="cover" alt="" visibleFrom="sm" />
+        )}
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor href={article.url} target="_blank" rel="noreferrer" fw={600} fz="lg" className="sl-display">{article.title}</Anchor>
+          <Anchor href={article.url} target="_blank" rel="noreferrer" fw={600} fz="lg" className="sl-display">
+            {article.title}
+          </Anchor>
           <Text size="xs" c="dimmed">
-            {article.sourceName}{article.author ? ` · ${article.author}` : ''} · {new Date(article.publishedAt).toLocaleDateString()} · {article.readingTimeMinutes} min read
+            {article.sourceName}
+            {article.author ? ` · ${article.author}` : ''} · {new Date(article.publishedAt).toLocaleDateString()} ·{' '}
+            {article.readingTimeMinutes} min read
           </Text>
-          {article.summary && <Text size="sm" lineClamp={3}>{article.summary}</Text>}
+          {article.summary && (
+            <Text size="sm" lineClamp={3}>
+              {article.summary}
+            </Text>
+          )}
           <Group gap={6}>
-            <Badge variant="light" color={SENTIMENT_COLOURS[sentiment]}>{sentiment}</Badge>
-            <Badge variant="light" color="gray">{article.articleType}</Badge>
-            <Badge variant="outline" color="gray">relevance {article.relevanceScore.toFixed(2)}</Badge>
-            <Badge variant="outline" color="gray">{classifyConfidence(article.confidenceScore)} confidence</Badge>
+            <Badge variant="light" color={SENTIMENT_COLOURS[sentiment]}>
+              {sentiment}
+            </Badge>
+            <Badge variant="light" color="gray">
+              {article.articleType}
+            </Badge>
+            <Badge variant="outline" color="gray">
+              relevance {article.relevanceScore.toFixed(2)}
+            </Badge>
+            <Badge variant="outline" color="gray">
+              {classifyConfidence(article.confidenceScore)} confidence
+            </Badge>
             {article.marketImpactScore > TRENDING_IMPACT_ABOVE && <Badge color="accent">trending</Badge>}
           </Group>
-          {mentions.length > 0 && <Text size="xs" c="dimmed">Mentions: {mentions.slice(0, 10).join(', ')}</Text>}
+          {mentions.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Mentions: {mentions.slice(0, 10).join(', ')}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Card>

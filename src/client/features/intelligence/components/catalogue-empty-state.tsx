@@ -11,9 +11,12 @@ export function CatalogueEmptyState({ title = 'No perfume catalogue imported yet
       title={title}
       description={
         <>
-          Trends and the perfume library come from a real catalogue. An administrator imports the Parfumo catalogue (about 59,000
-          perfumes) on <Anchor component={Link} to="/fragrantica-automation">Perfume Catalogue Import</Anchor>; the trends are computed
-          right after.
+          Trends and the perfume library come from a real catalogue. An administrator imports the Parfumo catalogue
+          (about 59,000 perfumes) on{' '}
+          <Anchor component={Link} to="/fragrantica-automation">
+            Perfume Catalogue Import
+          </Anchor>
+          ; the trends are computed right after.
         </>
       }
     />

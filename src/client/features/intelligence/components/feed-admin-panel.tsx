@@ -14,36 +14,92 @@ export function FeedAdminPanel() {
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" mb="sm">
         <Title order={3}>Feeds (admin)</Title>
-        <Button variant="light" size="xs" loading={fetchNow.isPending} onClick={() => fetchNow.mutate()}>Fetch now</Button>
+        <Button variant="light" size="xs" loading={fetchNow.isPending} onClick={() => fetchNow.mutate()}>
+          Fetch now
+        </Button>
       </Group>
       {fetchNow.data && (
         <Text size="sm" mb="sm">
-          {fetchNow.data.results.map((result) => `${result.name}: ${result.status === 'ok' ? `${result.added} new` : `failed (${result.error})`}`).join(' · ')}
+          {fetchNow.data.results
+            .map(
+              (result) =>
+                `${result.name}: ${result.status === 'ok' ? `${result.added} new` : `failed (${result.error})`}`,
+            )
+            .join(' · ')}
         </Text>
       )}
       <Table>
         <Table.Tbody>
           {feeds.data?.items.map((feed) => (
             <Table.Tr key={feed.id}>
-              <Table.Td><Text size="sm" fw={500}>{feed.name}</Text><Text size="xs" c="dimmed">{feed.url}</Text></Table.Td>
               <Table.Td>
-                {feed.lastStatus === 'ok' && <Badge color="green" variant="light">fetched {feed.lastFetchedAt ? new Date(feed.lastFetchedAt).toLocaleString() : ''}</Badge>}
-                {feed.lastStatus === 'failed' && <Badge color="red" variant="light" title={feed.lastError ?? ''}>failed: {feed.lastError}</Badge>}
-                {!feed.lastStatus && <Badge color="gray" variant="light">never fetched</Badge>}
+                <Text size="sm" fw={500}>
+                  {feed.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {feed.url}
+                </Text>
               </Table.Td>
-              <Table.Td><Switch checked={feed.isEnabled} onChange={(event) => toggle.mutate({ id: feed.id, isEnabled: event.currentTarget.checked })} aria-label={`Enable ${feed.name}`} /></Table.Td>
-              <Table.Td><Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(feed.id)}>Remove</Button></Table.Td>
+              <Table.Td>
+                {feed.lastStatus === 'ok' && (
+                  <Badge color="green" variant="light">
+                    fetched {feed.lastFetchedAt ? new Date(feed.lastFetchedAt).toLocaleString() : ''}
+                  </Badge>
+                )}
+                {feed.lastStatus === 'failed' && (
+                  <Badge color="red" variant="light" title={feed.lastError ?? ''}>
+                    failed: {feed.lastError}
+                  </Badge>
+                )}
+                {!feed.lastStatus && (
+                  <Badge color="gray" variant="light">
+                    never fetched
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Switch
+                  checked={feed.isEnabled}
+                  onChange={(event) => toggle.mutate({ id: feed.id, isEnabled: event.currentTarget.checked })}
+                  aria-label={`Enable ${feed.name}`}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(feed.id)}>
+                  Remove
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Stack gap="xs" mt="md">
         <Group align="flex-end">
-          <TextInput label="Feed name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })} w={200} />
-          <TextInput label="Feed address (RSS or Atom)" placeholder="https://example.com/feed/" value={draft.url} onChange={(event) => setDraft({ ...draft, url: event.currentTarget.value })} style={{ flex: 1 }} />
-          <Button onClick={() => add.mutate(draft, { onSuccess: () => setDraft({ name: '', url: '' }) })} loading={add.isPending}>Add feed</Button>
+          <TextInput
+            label="Feed name"
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+            w={200}
+          />
+          <TextInput
+            label="Feed address (RSS or Atom)"
+            placeholder="https://example.com/feed/"
+            value={draft.url}
+            onChange={(event) => setDraft({ ...draft, url: event.currentTarget.value })}
+            style={{ flex: 1 }}
+          />
+          <Button
+            onClick={() => add.mutate(draft, { onSuccess: () => setDraft({ name: '', url: '' }) })}
+            loading={add.isPending}
+          >
+            Add feed
+          </Button>
         </Group>
-        {add.isError && <Alert color="red" variant="light">{add.error.message}</Alert>}
+        {add.isError && (
+          <Alert color="red" variant="light">
+            {add.error.message}
+          </Alert>
+        )}
       </Stack>
     </Card>
   );

@@ -3,14 +3,25 @@ import { BarChart } from '@mantine/charts';
 import type { TrendOverview } from '../api/trend-queries.ts';
 
 /** Launches per year in the catalogue (the partial last year included, as the catalogue has it). */
-export function LaunchesChart({ launches, fromYear = 1980 }: { launches: TrendOverview['launches']; fromYear?: number }) {
-  const data = launches.filter((point) => point.year >= fromYear).map((point) => ({ year: point.year, launches: point.count, 'with notes': point.withNotes }));
+export function LaunchesChart({
+  launches,
+  fromYear = 1980,
+}: {
+  launches: TrendOverview['launches'];
+  fromYear?: number;
+}) {
+  const data = launches
+    .filter((point) => point.year >= fromYear)
+    .map((point) => ({ year: point.year, launches: point.count, 'with notes': point.withNotes }));
   return (
     <BarChart
       h={260}
       data={data}
       dataKey="year"
-      series={[{ name: 'launches', color: '#b59f72' }, { name: 'with notes', color: '#8a6a48' }]}
+      series={[
+        { name: 'launches', color: '#b59f72' },
+        { name: 'with notes', color: '#8a6a48' },
+      ]}
       gridAxis="y"
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}

@@ -4,7 +4,13 @@ import { Text } from '@mantine/core';
 import type { NoteSeries } from '../api/trend-queries.ts';
 import { colourForAccord, colourForNote } from './odour-family-colours.ts';
 
-type ShareChartProps = { series: readonly NoteSeries[]; kind: 'note' | 'accord'; fromYear?: number; toYear?: number | null; height?: number };
+type ShareChartProps = {
+  series: readonly NoteSeries[];
+  kind: 'note' | 'accord';
+  fromYear?: number;
+  toYear?: number | null;
+  height?: number;
+};
 
 /** Share of launches (with a listed pyramid) carrying each note or accord, per year, coloured by odour family. */
 export function ShareChart({ series, kind, fromYear = 1990, toYear, height = 300 }: ShareChartProps) {

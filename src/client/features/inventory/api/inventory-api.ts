@@ -9,8 +9,10 @@ export type Lot = InventoryItem['lots'][number];
 export type NewLot = InferRequestType<typeof client.inventory.lots.$post>['json'];
 type LotChange = InferRequestType<(typeof client.inventory.lots)[':id']['$patch']>['json'];
 
-export const getInventory = async (signal?: AbortSignal) => readJson(await client.inventory.$get(undefined, { init: { signal } }));
-export const getInventoryQueryOptions = () => queryOptions({ queryKey: ['inventory'], queryFn: ({ signal }) => getInventory(signal) });
+export const getInventory = async (signal?: AbortSignal) =>
+  readJson(await client.inventory.$get(undefined, { init: { signal } }));
+export const getInventoryQueryOptions = () =>
+  queryOptions({ queryKey: ['inventory'], queryFn: ({ signal }) => getInventory(signal) });
 export const useInventory = () => useQuery(getInventoryQueryOptions());
 
 function useInventoryMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>, failure: string) {
@@ -18,31 +20,54 @@ function useInventoryMutation<Input, Output>(mutationFn: (input: Input) => Promi
   return useMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getInventoryQueryOptions().queryKey }),
-    onError: (error) => notifications.show({ color: 'red', title: failure, message: error instanceof ApiError ? error.message : failure }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: failure,
+        message: error instanceof ApiError ? error.message : failure,
+      }),
   });
 }
 
-export const useCreateLot = () => useInventoryMutation(async (lot: NewLot) => readJson(await client.inventory.lots.$post({ json: lot })), 'Lot not added');
-export const useDeleteLot = () => useInventoryMutation(async (id: string) => readJson(await client.inventory.lots[':id'].$delete({ param: { id } })), 'Lot not removed');
+export const useCreateLot = () =>
+  useInventoryMutation(
+    async (lot: NewLot) => readJson(await client.inventory.lots.$post({ json: lot })),
+    'Lot not added',
+  );
+export const useDeleteLot = () =>
+  useInventoryMutation(
+    async (id: string) => readJson(await client.inventory.lots[':id'].$delete({ param: { id } })),
+    'Lot not removed',
+  );
 export const useUpdateLot = () =>
   useInventoryMutation(
-    async ({ id, change }: { id: string; change: LotChange }) => readJson(await client.inventory.lots[':id'].$patch({ param: { id }, json: change })),
+    async ({ id, change }: { id: string; change: LotChange }) =>
+      readJson(await client.inventory.lots[':id'].$patch({ param: { id }, json: change })),
     'Lot not saved',
   );
 export const useSetThreshold = () =>
   useInventoryMutation(
     async ({ materialId, minimumGrams }: { materialId: string; minimumGrams: number | null }) =>
-      readJson(await client.inventory.thresholds[':materialId'].$put({ param: { materialId }, json: { minimumGrams } })),
+      readJson(
+        await client.inventory.thresholds[':materialId'].$put({ param: { materialId }, json: { minimumGrams } }),
+      ),
     'Threshold not saved',
   );
 
 export type InventoryImportResult = InferResponseType<typeof client.inventory.import.$post, 200>;
 export const useImportInventory = () =>
-  useInventoryMutation(async (csv: string) => readJson(await client.inventory.import.$post({ json: { csv } })), 'Import failed');
+  useInventoryMutation(
+    async (csv: string) => readJson(await client.inventory.import.$post({ json: { csv } })),
+    'Import failed',
+  );
 
 export type MaterialOption = InferResponseType<typeof client.materials.search.$get, 200>['items'][number];
 export const searchMaterialOptions = async (q: string, signal?: AbortSignal) =>
   (await readJson(await client.materials.search.$get({ query: { q, limit: '15' } }, { init: { signal } }))).items;
 export const getMaterialOptionsQueryOptions = (q: string) =>
-  queryOptions({ queryKey: ['inventory', 'material-search', q], queryFn: ({ signal }) => searchMaterialOptions(q, signal), enabled: q.trim().length > 0 });
+  queryOptions({
+    queryKey: ['inventory', 'material-search', q],
+    queryFn: ({ signal }) => searchMaterialOptions(q, signal),
+    enabled: q.trim().length > 0,
+  });
 export const useMaterialOptions = (q: string) => useQuery(getMaterialOptionsQueryOptions(q));

@@ -13,7 +13,14 @@ export function AddLotForm() {
   const [material, setMaterial] = useState<MaterialOption | null>(null);
   const [quantity, setQuantity] = useState<number | string>('');
   const [unit, setUnit] = useState<NewLot['unit']>('g');
-  const [text, setText] = useState({ lotNumber: '', purchaseDate: '', supplier: '', currency: 'USD', location: '', expiryDate: '' });
+  const [text, setText] = useState({
+    lotNumber: '',
+    purchaseDate: '',
+    supplier: '',
+    currency: 'USD',
+    location: '',
+    expiryDate: '',
+  });
   const [pricePaid, setPricePaid] = useState<number | string>('');
   const [coaDraft, setCoaDraft] = useState<CoaDraftRow[]>([]);
   const coa = parseCoaDraft(coaDraft);
@@ -25,21 +32,58 @@ export function AddLotForm() {
 
   return (
     <Card>
-      <Stack gap="sm" component="form" onSubmit={(event) => {
-        event.preventDefault();
-        if (!canSave) return;
-        create.mutate({
-          materialId: material.id, quantity, unit, lotNumber: text.lotNumber || null, purchaseDate: text.purchaseDate || null,
-          supplier: text.supplier || null, pricePaid: typeof pricePaid === 'number' ? pricePaid : null, currency: text.currency || null,
-          location: text.location || null, expiryDate: text.expiryDate || null, certificateOfAnalysis: coa.rows, notes: null,
-        }, { onSuccess: () => { setQuantity(''); setText({ ...text, lotNumber: '' }); setCoaDraft([]); } });
-      }}>
-        <Title order={2} size="h3">Add a lot</Title>
+      <Stack
+        gap="sm"
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!canSave) return;
+          create.mutate(
+            {
+              materialId: material.id,
+              quantity,
+              unit,
+              lotNumber: text.lotNumber || null,
+              purchaseDate: text.purchaseDate || null,
+              supplier: text.supplier || null,
+              pricePaid: typeof pricePaid === 'number' ? pricePaid : null,
+              currency: text.currency || null,
+              location: text.location || null,
+              expiryDate: text.expiryDate || null,
+              certificateOfAnalysis: coa.rows,
+              notes: null,
+            },
+            {
+              onSuccess: () => {
+                setQuantity('');
+                setText({ ...text, lotNumber: '' });
+                setCoaDraft([]);
+              },
+            },
+          );
+        }}
+      >
+        <Title order={2} size="h3">
+          Add a lot
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <MaterialPicker label="Material" withAsterisk showChosen value={material} onChange={setMaterial} />
           <Group gap="xs" grow>
-            <NumberInput label="Quantity" withAsterisk min={0} decimalScale={4} value={quantity} onChange={setQuantity} />
-            <Select label="Unit" data={[...UNITS]} value={unit} onChange={(value) => value && setUnit(value as NewLot['unit'])} allowDeselect={false} />
+            <NumberInput
+              label="Quantity"
+              withAsterisk
+              min={0}
+              decimalScale={4}
+              value={quantity}
+              onChange={setQuantity}
+            />
+            <Select
+              label="Unit"
+              data={[...UNITS]}
+              value={unit}
+              onChange={(value) => value && setUnit(value as NewLot['unit'])}
+              allowDeselect={false}
+            />
           </Group>
           <TextInput label="Lot number" {...field('lotNumber')} />
           <TextInput label="Supplier" {...field('supplier')} />
@@ -52,8 +96,16 @@ export function AddLotForm() {
           <TextInput label="Location" placeholder="Fridge, shelf B" {...field('location')} />
         </SimpleGrid>
         <CertificateOfAnalysisFields value={coaDraft} onChange={setCoaDraft} error={coa.error} />
-        {unit === 'ml' && <Text size="xs" c="dimmed">Millilitres count as grams at 1 g/ml until the material has a density.</Text>}
-        <Group><Button type="submit" disabled={!canSave} loading={create.isPending}>Add lot</Button></Group>
+        {unit === 'ml' && (
+          <Text size="xs" c="dimmed">
+            Millilitres count as grams at 1 g/ml until the material has a density.
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" disabled={!canSave} loading={create.isPending}>
+            Add lot
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );

@@ -2,12 +2,28 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useUpdateLot } from '../api/inventory-api.ts';
 import type { Lot } from '../api/inventory-api.ts';
-import { CertificateOfAnalysisFields, emptyCoaRow, parseCoaDraft, toCoaDraft, type CoaDraftRow } from './certificate-of-analysis-fields.tsx';
+import {
+  CertificateOfAnalysisFields,
+  emptyCoaRow,
+  parseCoaDraft,
+  toCoaDraft,
+  type CoaDraftRow,
+} from './certificate-of-analysis-fields.tsx';
 
 /** The certificate of analysis of a lot already in stock: added, corrected or removed. */
-export function EditLotAnalysisModal({ lot, materialName, onClose }: { lot: Lot; materialName: string; onClose: () => void }) {
+export function EditLotAnalysisModal({
+  lot,
+  materialName,
+  onClose,
+}: {
+  lot: Lot;
+  materialName: string;
+  onClose: () => void;
+}) {
   const update = useUpdateLot();
-  const [draft, setDraft] = useState<CoaDraftRow[]>(() => (lot.certificateOfAnalysis?.length ? toCoaDraft(lot.certificateOfAnalysis) : [emptyCoaRow()]));
+  const [draft, setDraft] = useState<CoaDraftRow[]>(() =>
+    lot.certificateOfAnalysis?.length ? toCoaDraft(lot.certificateOfAnalysis) : [emptyCoaRow()],
+  );
   const coa = parseCoaDraft(draft);
   const save = () => update.mutate({ id: lot.id, change: { certificateOfAnalysis: coa.rows } }, { onSuccess: onClose });
   return (
@@ -15,7 +31,9 @@ export function EditLotAnalysisModal({ lot, materialName, onClose }: { lot: Lot;
       <Stack gap="md">
         <CertificateOfAnalysisFields value={draft} onChange={setDraft} error={coa.error} />
         {coa.rows === null && !coa.error && lot.certificateOfAnalysis && (
-          <Text size="xs" c="dimmed">Saving with no constituent removes the lot’s certificate of analysis.</Text>
+          <Text size="xs" c="dimmed">
+            Saving with no constituent removes the lot’s certificate of analysis.
+          </Text>
         )}
         <Group justify="flex-end">
           <Button variant="subtle" color="gray" onClick={onClose}>

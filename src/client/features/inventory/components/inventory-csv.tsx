@@ -10,17 +10,52 @@ export function InventoryCsv() {
   return (
     <>
       <Group gap="xs">
-        <FileButton accept=".csv,text/csv" onChange={(file) => file && void file.text().then((csv) => importCsv.mutate(csv, { onSuccess: setResult }))}>
-          {(props) => <Button variant="default" leftSection={<IconUpload size={16} stroke={1.5} />} loading={importCsv.isPending} {...props}>Import CSV</Button>}
+        <FileButton
+          accept=".csv,text/csv"
+          onChange={(file) => file && void file.text().then((csv) => importCsv.mutate(csv, { onSuccess: setResult }))}
+        >
+          {(props) => (
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} stroke={1.5} />}
+              loading={importCsv.isPending}
+              {...props}
+            >
+              Import CSV
+            </Button>
+          )}
         </FileButton>
-        <Button component="a" href="/api/inventory/export" download variant="default" leftSection={<IconDownload size={16} stroke={1.5} />}>Export CSV</Button>
+        <Button
+          component="a"
+          href="/api/inventory/export"
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} stroke={1.5} />}
+        >
+          Export CSV
+        </Button>
       </Group>
       {result && (
-        <Alert color={result.imported > 0 ? 'green' : 'yellow'} variant="light" title={`${result.imported} of ${result.rowsRead} lots imported`} withCloseButton onClose={() => setResult(null)}>
+        <Alert
+          color={result.imported > 0 ? 'green' : 'yellow'}
+          variant="light"
+          title={`${result.imported} of ${result.rowsRead} lots imported`}
+          withCloseButton
+          onClose={() => setResult(null)}
+        >
           {result.skippedCount > 0 && (
-            <List size="sm">{result.skipped.slice(0, 20).map((skip) => <List.Item key={skip.row}>Row {skip.row}: {skip.reason}</List.Item>)}</List>
+            <List size="sm">
+              {result.skipped.slice(0, 20).map((skip) => (
+                <List.Item key={skip.row}>
+                  Row {skip.row}: {skip.reason}
+                </List.Item>
+              ))}
+            </List>
           )}
-          <Text size="xs" c="dimmed" mt={4}>Columns: material, cas, lot_number, quantity, unit, purchase_date, supplier, price_paid, currency, location, expiry_date, certificate_of_analysis, notes.</Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            Columns: material, cas, lot_number, quantity, unit, purchase_date, supplier, price_paid, currency, location,
+            expiry_date, certificate_of_analysis, notes.
+          </Text>
         </Alert>
       )}
     </>

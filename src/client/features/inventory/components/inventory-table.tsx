@@ -18,8 +18,16 @@ function ThresholdInput({ item }: { item: InventoryItem }) {
   };
   return (
     <NumberInput
-      size="xs" w={110} min={0} suffix=" g" placeholder="none" aria-label={`Low-stock threshold for ${item.materialName}`}
-      value={value} onChange={setValue} onBlur={save} onKeyDown={(event) => event.key === 'Enter' && save()}
+      size="xs"
+      w={110}
+      min={0}
+      suffix=" g"
+      placeholder="none"
+      aria-label={`Low-stock threshold for ${item.materialName}`}
+      value={value}
+      onChange={setValue}
+      onBlur={save}
+      onKeyDown={(event) => event.key === 'Enter' && save()}
     />
   );
 }
@@ -52,13 +60,29 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
                   <Table.Td>
                     <Group gap="xs">
                       <Text fw={600}>{item.materialName}</Text>
-                      {item.cas && <Text size="xs" c="dimmed">{item.cas}</Text>}
-                      {item.isLow && <Badge color="red" variant="light" size="sm">Low stock</Badge>}
+                      {item.cas && (
+                        <Text size="xs" c="dimmed">
+                          {item.cas}
+                        </Text>
+                      )}
+                      {item.isLow && (
+                        <Badge color="red" variant="light" size="sm">
+                          Low stock
+                        </Badge>
+                      )}
                     </Group>
                   </Table.Td>
-                  <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>{grams(item.totalGrams)}</Table.Td>
-                  <Table.Td colSpan={5}><Text size="xs" c="dimmed">{item.lots.length} {item.lots.length === 1 ? 'lot' : 'lots'}</Text></Table.Td>
-                  <Table.Td><ThresholdInput item={item} /></Table.Td>
+                  <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {grams(item.totalGrams)}
+                  </Table.Td>
+                  <Table.Td colSpan={5}>
+                    <Text size="xs" c="dimmed">
+                      {item.lots.length} {item.lots.length === 1 ? 'lot' : 'lots'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ThresholdInput item={item} />
+                  </Table.Td>
                   <Table.Td />
                 </Table.Tr>
                 {item.lots.map((lot) => (
@@ -67,30 +91,59 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
                       <Group gap={6}>
                         <Text size="sm">{lot.lotNumber ? `Lot ${lot.lotNumber}` : 'Lot'}</Text>
                         {lot.certificateOfAnalysis && (
-                          <Tooltip label={<Stack gap={0}>{lot.certificateOfAnalysis.map((row) => <Text key={`${row.name}-${row.cas ?? ''}`} size="xs">{row.name} {row.cas ? `(${row.cas})` : ''}: {row.percent}%</Text>)}</Stack>}>
-                            <Badge variant="outline" size="xs" leftSection={<IconCertificate size={12} />}>CoA</Badge>
+                          <Tooltip
+                            label={
+                              <Stack gap={0}>
+                                {lot.certificateOfAnalysis.map((row) => (
+                                  <Text key={`${row.name}-${row.cas ?? ''}`} size="xs">
+                                    {row.name} {row.cas ? `(${row.cas})` : ''}: {row.percent}%
+                                  </Text>
+                                ))}
+                              </Stack>
+                            }
+                          >
+                            <Badge variant="outline" size="xs" leftSection={<IconCertificate size={12} />}>
+                              CoA
+                            </Badge>
                           </Tooltip>
                         )}
                       </Group>
                     </Table.Td>
                     <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                       {lot.quantity} {lot.unit}
-                      {lot.unit !== 'g' && <Text size="xs" c="dimmed">{grams(lot.grams)}{lot.densityAssumed ? ' at 1 g/ml' : ''}</Text>}
+                      {lot.unit !== 'g' && (
+                        <Text size="xs" c="dimmed">
+                          {grams(lot.grams)}
+                          {lot.densityAssumed ? ' at 1 g/ml' : ''}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{lot.supplier}</Table.Td>
                     <Table.Td>{lot.purchaseDate}</Table.Td>
                     <Table.Td>{lot.expiryDate}</Table.Td>
                     <Table.Td>{lot.location}</Table.Td>
-                    <Table.Td ta="right">{lot.pricePaid !== null ? `${lot.pricePaid.toFixed(2)} ${lot.currency ?? ''}` : ''}</Table.Td>
+                    <Table.Td ta="right">
+                      {lot.pricePaid !== null ? `${lot.pricePaid.toFixed(2)} ${lot.currency ?? ''}` : ''}
+                    </Table.Td>
                     <Table.Td />
                     <Table.Td>
                       <Group gap={2} wrap="nowrap">
                         <Tooltip label="Certificate of analysis">
-                          <ActionIcon variant="subtle" color="gray" aria-label={`Certificate of analysis of ${item.materialName}${lot.lotNumber ? ` lot ${lot.lotNumber}` : ''}`} onClick={() => setEditing({ lot, materialName: item.materialName })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`Certificate of analysis of ${item.materialName}${lot.lotNumber ? ` lot ${lot.lotNumber}` : ''}`}
+                            onClick={() => setEditing({ lot, materialName: item.materialName })}
+                          >
                             <IconCertificate size={15} stroke={1.5} />
                           </ActionIcon>
                         </Tooltip>
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Remove lot of ${item.materialName}`} onClick={() => deleteLot.mutate(lot.id)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Remove lot of ${item.materialName}`}
+                          onClick={() => deleteLot.mutate(lot.id)}
+                        >
                           <IconTrash size={15} stroke={1.5} />
                         </ActionIcon>
                       </Group>
@@ -102,7 +155,9 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {editing && <EditLotAnalysisModal lot={editing.lot} materialName={editing.materialName} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditLotAnalysisModal lot={editing.lot} materialName={editing.materialName} onClose={() => setEditing(null)} />
+      )}
     </Card>
   );
 }

@@ -18,7 +18,17 @@ type Props = {
 };
 
 /** A material of the library found by name, synonym or CAS. */
-export function MaterialPicker({ value, onChange, label, initialText = '', withAsterisk = false, size = 'sm', error, showChosen = false, 'aria-label': ariaLabel }: Props) {
+export function MaterialPicker({
+  value,
+  onChange,
+  label,
+  initialText = '',
+  withAsterisk = false,
+  size = 'sm',
+  error,
+  showChosen = false,
+  'aria-label': ariaLabel,
+}: Props) {
   const [search, setSearch] = useState(initialText);
   const [query] = useDebouncedValue(search, 200);
   const options = useMaterialOptions(query);

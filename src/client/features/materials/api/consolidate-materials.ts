@@ -6,14 +6,20 @@ export type DuplicateListing = InferResponseType<typeof client.materials.consoli
 export type MergeResult = InferResponseType<typeof client.materials.consolidation.merge.$post, 200>;
 type MergeInput = InferRequestType<typeof client.materials.consolidation.merge.$post>['json'];
 
-export const getDuplicates = async (signal?: AbortSignal) => readJson(await client.materials.consolidation.$get(undefined, { init: { signal } }));
+export const getDuplicates = async (signal?: AbortSignal) =>
+  readJson(await client.materials.consolidation.$get(undefined, { init: { signal } }));
 
 export const getDuplicatesQueryOptions = () =>
-  queryOptions({ queryKey: [...MATERIALS_ROOT_KEY, 'consolidation'], queryFn: ({ signal }) => getDuplicates(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: [...MATERIALS_ROOT_KEY, 'consolidation'],
+    queryFn: ({ signal }) => getDuplicates(signal),
+    staleTime: 0,
+  });
 
 export const useDuplicates = () => useQuery(getDuplicatesQueryOptions());
 
-export const mergeMaterial = async (input: MergeInput) => readJson(await client.materials.consolidation.merge.$post({ json: input }));
+export const mergeMaterial = async (input: MergeInput) =>
+  readJson(await client.materials.consolidation.merge.$post({ json: input }));
 
 export function useMergeMaterial() {
   const queryClient = useQueryClient();

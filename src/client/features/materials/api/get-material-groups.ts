@@ -3,8 +3,10 @@ import { client, readJson, type InferResponseType } from '../../../lib/api-clien
 
 export type MaterialGroups = InferResponseType<(typeof client.admin)['material-groups']['$get'], 200>;
 
-export const getMaterialGroups = async (signal?: AbortSignal) => readJson(await client.admin['material-groups'].$get(undefined, { init: { signal } }));
+export const getMaterialGroups = async (signal?: AbortSignal) =>
+  readJson(await client.admin['material-groups'].$get(undefined, { init: { signal } }));
 
-export const getMaterialGroupsQueryOptions = () => queryOptions({ queryKey: ['admin', 'material-groups'], queryFn: ({ signal }) => getMaterialGroups(signal) });
+export const getMaterialGroupsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'material-groups'], queryFn: ({ signal }) => getMaterialGroups(signal) });
 
 export const useMaterialGroups = () => useQuery(getMaterialGroupsQueryOptions());

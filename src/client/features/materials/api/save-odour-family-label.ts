@@ -5,7 +5,8 @@ import { getMaterialGroupsQueryOptions } from './get-material-groups.ts';
 
 const odourFamilies = client.admin['material-groups']['odour-families'];
 
-export const saveOdourFamilyLabel = async (input: OdourFamilyLabelInput) => readJson(await odourFamilies.$put({ json: input }));
+export const saveOdourFamilyLabel = async (input: OdourFamilyLabelInput) =>
+  readJson(await odourFamilies.$put({ json: input }));
 
 export const resetOdourFamilyLabel = async (family: string) => {
   await readJson(await odourFamilies.$delete({ query: { family } }));
@@ -16,7 +17,8 @@ export const resetOdourFamilyLabel = async (family: string) => {
 export function useSaveOdourFamilyLabel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ family, label }: { family: string; label: string | null }) => (label === null ? resetOdourFamilyLabel(family) : saveOdourFamilyLabel({ family, label })),
+    mutationFn: ({ family, label }: { family: string; label: string | null }) =>
+      label === null ? resetOdourFamilyLabel(family) : saveOdourFamilyLabel({ family, label }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: getMaterialGroupsQueryOptions().queryKey });
     },

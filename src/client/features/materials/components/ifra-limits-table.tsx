@@ -21,7 +21,13 @@ export function formatIfraLimit(limit: IfraLimitCell | undefined): string {
 }
 
 /** One row per IFRA Standard, one column per IFRA category (1 … 12): the maximum in the finished product. */
-export type IfraStandardSummary = { id: string; name: string; type: string; riskProperty: string | null; limits: IfraLimitCell[] };
+export type IfraStandardSummary = {
+  id: string;
+  name: string;
+  type: string;
+  riskProperty: string | null;
+  limits: IfraLimitCell[];
+};
 
 const sentenceCase = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1).toLowerCase()}`;
 
@@ -49,14 +55,22 @@ export function IfraLimitsTable({ standards }: { standards: IfraStandardSummary[
                   </Text>
                 </Tooltip>
                 <Text size="xs" c="dimmed">
-                  {[sentenceCase(standard.type), standard.riskProperty && sentenceCase(standard.riskProperty)].filter(Boolean).join(' · ')}
+                  {[sentenceCase(standard.type), standard.riskProperty && sentenceCase(standard.riskProperty)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Table.Td>
               {IFRA_CATEGORIES.map((category) => {
                 const cell = standard.limits.find((limit) => limit.category === category);
                 const text = formatIfraLimit(cell);
                 return (
-                  <Table.Td key={category} ta="center" c={cell?.limitKind === 'prohibited' ? 'red.8' : undefined} data-category={category} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td
+                    key={category}
+                    ta="center"
+                    c={cell?.limitKind === 'prohibited' ? 'red.8' : undefined}
+                    data-category={category}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {text}
                   </Table.Td>
                 );

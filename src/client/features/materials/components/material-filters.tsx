@@ -2,7 +2,18 @@ import { Group, SegmentedControl, Select, Switch } from '@mantine/core';
 import type { MaterialListParams } from '../../../lib/materials/list-materials.ts';
 import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
 
-export type MaterialFilterValues = Pick<MaterialListParams, 'odourFamily' | 'notePosition' | 'natural' | 'ifraRestricted' | 'euAllergen' | 'own' | 'inInventory' | 'sort' | 'direction'>;
+export type MaterialFilterValues = Pick<
+  MaterialListParams,
+  | 'odourFamily'
+  | 'notePosition'
+  | 'natural'
+  | 'ifraRestricted'
+  | 'euAllergen'
+  | 'own'
+  | 'inInventory'
+  | 'sort'
+  | 'direction'
+>;
 
 type Tri = 'any' | 'yes' | 'no';
 const toTri = (value: boolean | undefined): Tri => (value === undefined ? 'any' : value ? 'yes' : 'no');
@@ -18,7 +29,13 @@ const SORTS = [
 ];
 
 /** Filters and sort of the library; every change goes to the server's list query. */
-export function MaterialFilters({ value, onChange }: { value: MaterialFilterValues; onChange: (next: MaterialFilterValues) => void }) {
+export function MaterialFilters({
+  value,
+  onChange,
+}: {
+  value: MaterialFilterValues;
+  onChange: (next: MaterialFilterValues) => void;
+}) {
   const families = useOdourFamilies();
   const familyOptions = (families.data?.items ?? [])
     .filter((item): item is { odourFamily: string; total: number } => Boolean(item.odourFamily))
@@ -28,7 +45,11 @@ export function MaterialFilters({ value, onChange }: { value: MaterialFilterValu
       label={label}
       w={170}
       allowDeselect={false}
-      data={[{ value: 'any', label: 'Any' }, { value: 'yes', label: yes }, { value: 'no', label: no }]}
+      data={[
+        { value: 'any', label: 'Any' },
+        { value: 'yes', label: yes },
+        { value: 'no', label: no },
+      ]}
       value={toTri(value[key])}
       onChange={(next) => onChange({ ...value, [key]: fromTri(next ?? 'any') })}
     />
@@ -48,9 +69,19 @@ export function MaterialFilters({ value, onChange }: { value: MaterialFilterValu
       <div>
         <SegmentedControl
           aria-label="Note position"
-          data={[{ value: 'any', label: 'All notes' }, { value: 'top', label: 'Top' }, { value: 'heart', label: 'Heart' }, { value: 'base', label: 'Base' }]}
+          data={[
+            { value: 'any', label: 'All notes' },
+            { value: 'top', label: 'Top' },
+            { value: 'heart', label: 'Heart' },
+            { value: 'base', label: 'Base' },
+          ]}
           value={value.notePosition ?? 'any'}
-          onChange={(next) => onChange({ ...value, notePosition: next === 'any' ? undefined : (next as MaterialFilterValues['notePosition']) })}
+          onChange={(next) =>
+            onChange({
+              ...value,
+              notePosition: next === 'any' ? undefined : (next as MaterialFilterValues['notePosition']),
+            })
+          }
         />
       </div>
       {triSelect('Origin', 'natural', 'Natural', 'Synthetic')}
@@ -60,7 +91,10 @@ export function MaterialFilters({ value, onChange }: { value: MaterialFilterValu
         label="Show"
         w={150}
         allowDeselect={false}
-        data={[{ value: 'all', label: 'Whole library' }, { value: 'own', label: 'My materials' }]}
+        data={[
+          { value: 'all', label: 'Whole library' },
+          { value: 'own', label: 'My materials' },
+        ]}
         value={value.own ? 'own' : 'all'}
         onChange={(next) => onChange({ ...value, own: next === 'own' ? true : undefined })}
       />
@@ -77,7 +111,10 @@ export function MaterialFilters({ value, onChange }: { value: MaterialFilterValu
         data={SORTS}
         value={`${value.sort ?? 'name'}:${value.direction ?? 'asc'}`}
         onChange={(next) => {
-          const [sort, direction] = (next ?? 'name:asc').split(':') as [MaterialFilterValues['sort'], MaterialFilterValues['direction']];
+          const [sort, direction] = (next ?? 'name:asc').split(':') as [
+            MaterialFilterValues['sort'],
+            MaterialFilterValues['direction'],
+          ];
           onChange({ ...value, sort, direction });
         }}
       />

@@ -11,7 +11,8 @@ type MaterialPickerProps = {
   excludeIds?: readonly string[];
 };
 
-const describe = (material: MaterialSearchResult) => (material.cas ? `${material.name} · ${material.cas}` : material.name);
+const describe = (material: MaterialSearchResult) =>
+  material.cas ? `${material.name} · ${material.cas}` : material.name;
 
 /** Picks a material from the library or the user's own, searched in the browser as they type. */
 export function MaterialPicker({ label, value, onChange, error, excludeIds = [] }: MaterialPickerProps) {

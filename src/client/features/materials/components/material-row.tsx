@@ -19,29 +19,66 @@ export type MaterialRowData = {
 
 /** One line of the library: name and CAS, then what matters at a glance (family, note, IFRA, allergen). */
 export function MaterialRow({ material }: { material: MaterialRowData }) {
-  const matched = material.matchedSynonym && material.matchedSynonym.toLowerCase() !== material.name.toLowerCase() ? material.matchedSynonym : null;
+  const matched =
+    material.matchedSynonym && material.matchedSynonym.toLowerCase() !== material.name.toLowerCase()
+      ? material.matchedSynonym
+      : null;
   return (
-    <UnstyledButton component={Link} to={hrefs.material(material.id)} className={classes.row} aria-label={material.name}>
+    <UnstyledButton
+      component={Link}
+      to={hrefs.material(material.id)}
+      className={classes.row}
+      aria-label={material.name}
+    >
       <div className={classes.name}>
         <Text fw={500} truncate="end" title={material.name}>
           {material.name}
         </Text>
         <Text size="sm" c="dimmed" truncate="end">
-          <Text span ff="monospace" inherit>{material.cas ?? '—'}</Text>
+          <Text span ff="monospace" inherit>
+            {material.cas ?? '—'}
+          </Text>
           {matched && (
             <Text span inherit data-testid="matched-synonym" title={matched}>
-              {' · matched '}<Text span inherit fs="italic">{matched}</Text>
+              {' · matched '}
+              <Text span inherit fs="italic">
+                {matched}
+              </Text>
             </Text>
           )}
         </Text>
       </div>
       <Group gap={6} wrap="nowrap" className={classes.badges}>
-        {material.isOwn && <Badge variant="outline" color="accent" size="sm">Mine</Badge>}
-        {material.odourFamily && <Badge variant="default" size="sm">{material.odourFamily}</Badge>}
-        {material.notePosition && <Badge variant="default" size="sm" tt="none">{material.notePosition} note</Badge>}
-        {material.isNatural && <Badge variant="default" size="sm" tt="none">natural</Badge>}
-        {material.isIfraRestricted && <Badge color="orange" variant="dot" size="sm" tt="none">IFRA</Badge>}
-        {material.isEuAllergen && <Badge color="grape" variant="dot" size="sm" tt="none">EU allergen</Badge>}
+        {material.isOwn && (
+          <Badge variant="outline" color="accent" size="sm">
+            Mine
+          </Badge>
+        )}
+        {material.odourFamily && (
+          <Badge variant="default" size="sm">
+            {material.odourFamily}
+          </Badge>
+        )}
+        {material.notePosition && (
+          <Badge variant="default" size="sm" tt="none">
+            {material.notePosition} note
+          </Badge>
+        )}
+        {material.isNatural && (
+          <Badge variant="default" size="sm" tt="none">
+            natural
+          </Badge>
+        )}
+        {material.isIfraRestricted && (
+          <Badge color="orange" variant="dot" size="sm" tt="none">
+            IFRA
+          </Badge>
+        )}
+        {material.isEuAllergen && (
+          <Badge color="grape" variant="dot" size="sm" tt="none">
+            EU allergen
+          </Badge>
+        )}
       </Group>
     </UnstyledButton>
   );

@@ -1,6 +1,12 @@
 import { Anchor, Badge, Group, List, Text } from '@mantine/core';
 
-export type MaterialSource = { dataset: string; title: string; licence: string; licenceClass: string; attribution: string };
+export type MaterialSource = {
+  dataset: string;
+  title: string;
+  licence: string;
+  licenceClass: string;
+  attribution: string;
+};
 
 /** Where the data on the page comes from, with each dataset's licence (non-commercial ones marked). */
 export function MaterialSources({ sources }: { sources: MaterialSource[] }) {
@@ -22,7 +28,11 @@ export function MaterialSources({ sources }: { sources: MaterialSource[] }) {
           </Group>
           {source.attribution && (
             <Text size="sm" c="dimmed">
-              {/^https?:\/\//.test(source.attribution) ? <Anchor href={source.attribution}>{source.attribution}</Anchor> : source.attribution}
+              {/^https?:\/\//.test(source.attribution) ? (
+                <Anchor href={source.attribution}>{source.attribution}</Anchor>
+              ) : (
+                source.attribution
+              )}
             </Text>
           )}
         </List.Item>

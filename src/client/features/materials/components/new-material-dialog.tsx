@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +24,13 @@ import { MaterialPicker } from './material-picker.tsx';
 
 type Line = { key: number; material: MaterialSearchResult | null; percent: number | string };
 
-const KIND_LABELS: Record<OwnMaterialKind, string> = { natural: 'Natural', accord: 'Accord', base: 'Base', dilution: 'Dilution', substance: 'Substance' };
+const KIND_LABELS: Record<OwnMaterialKind, string> = {
+  natural: 'Natural',
+  accord: 'Accord',
+  base: 'Base',
+  dilution: 'Dilution',
+  substance: 'Substance',
+};
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number.parseFloat(value));
 
 let nextKey = 1;
@@ -34,12 +52,17 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
 
   const hasComposition = kind === 'accord' || kind === 'base';
   const filledLines = lines.filter((line) => line.material);
-  const composition = filledLines.map((line) => ({ materialId: line.material?.id ?? '', percent: toNumber(line.percent) }));
+  const composition = filledLines.map((line) => ({
+    materialId: line.material?.id ?? '',
+    percent: toNumber(line.percent),
+  }));
   const sum = composition.reduce((total, line) => total + (Number.isFinite(line.percent) ? line.percent : 0), 0);
   const compositionIssues = hasComposition ? validateComposition(composition) : [];
-  const serverError = save.error instanceof ApiError ? save.error.message : save.error ? 'Failed to save the material' : null;
+  const serverError =
+    save.error instanceof ApiError ? save.error.message : save.error ? 'Failed to save the material' : null;
 
-  const updateLine = (key: number, change: Partial<Line>) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  const updateLine = (key: number, change: Partial<Line>) =>
+    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,7 +73,10 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
       odourFamily: odourFamily.trim() || null,
       notes: notes.trim() || null,
       composition: hasComposition ? composition : [],
-      dilution: kind === 'dilution' && diluted && solvent ? { materialId: diluted.id, percent: toNumber(dilutionPercent), solventMaterialId: solvent.id } : null,
+      dilution:
+        kind === 'dilution' && diluted && solvent
+          ? { materialId: diluted.id, percent: toNumber(dilutionPercent), solventMaterialId: solvent.id }
+          : null,
     };
     const saved = await save.mutateAsync(input).catch(() => null);
     if (saved) {
@@ -69,10 +95,28 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
             value={kind}
             onChange={(value) => setKind(value as OwnMaterialKind)}
           />
-          <TextInput label="Name" required value={name} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
+          <TextInput
+            label="Name"
+            required
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            data-autofocus
+          />
           <Group grow>
-            {(kind === 'natural' || kind === 'substance') && <TextInput label="CAS number" placeholder="e.g. 8007-75-8" value={cas} onChange={(event) => setCas(event.currentTarget.value)} />}
-            <TextInput label="Odour family" placeholder="e.g. Floral" value={odourFamily} onChange={(event) => setOdourFamily(event.currentTarget.value)} />
+            {(kind === 'natural' || kind === 'substance') && (
+              <TextInput
+                label="CAS number"
+                placeholder="e.g. 8007-75-8"
+                value={cas}
+                onChange={(event) => setCas(event.currentTarget.value)}
+              />
+            )}
+            <TextInput
+              label="Odour family"
+              placeholder="e.g. Floral"
+              value={odourFamily}
+              onChange={(event) => setOdourFamily(event.currentTarget.value)}
+            />
           </Group>
           {hasComposition && (
             <Stack gap="xs">
@@ -80,20 +124,49 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
               {lines.map((line, position) => (
                 <Group key={line.key} align="flex-end" wrap="nowrap">
                   <div style={{ flex: 1 }}>
-                    <MaterialPicker label={`Material ${position + 1}`} value={line.material} onChange={(material) => updateLine(line.key, { material })} />
+                    <MaterialPicker
+                      label={`Material ${position + 1}`}
+                      value={line.material}
+                      onChange={(material) => updateLine(line.key, { material })}
+                    />
                   </div>
-                  <NumberInput label="%" w={110} min={0} max={100} decimalScale={4} value={line.percent} onChange={(percent) => updateLine(line.key, { percent })} aria-label={`Share of material ${position + 1} (%)`} />
-                  <ActionIcon variant="subtle" color="gray" size="lg" mb={2} aria-label={`Remove material ${position + 1}`} onClick={() => setLines((current) => (current.length > 1 ? current.filter((candidate) => candidate.key !== line.key) : [newLine()]))}>
+                  <NumberInput
+                    label="%"
+                    w={110}
+                    min={0}
+                    max={100}
+                    decimalScale={4}
+                    value={line.percent}
+                    onChange={(percent) => updateLine(line.key, { percent })}
+                    aria-label={`Share of material ${position + 1} (%)`}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    mb={2}
+                    aria-label={`Remove material ${position + 1}`}
+                    onClick={() =>
+                      setLines((current) =>
+                        current.length > 1 ? current.filter((candidate) => candidate.key !== line.key) : [newLine()],
+                      )
+                    }
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
               ))}
               <Group justify="space-between">
-                <Button variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setLines((current) => [...current, newLine()])}>
+                <Button
+                  variant="subtle"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() => setLines((current) => [...current, newLine()])}
+                >
                   Add a material
                 </Button>
                 <Text size="sm" c={sum > 100 ? 'red' : 'dimmed'} aria-live="polite">
-                  Total {Math.round(sum * 1000) / 1000} %{sum < 100 && filledLines.length > 0 ? ' (the rest unspecified)' : ''}
+                  Total {Math.round(sum * 1000) / 1000} %
+                  {sum < 100 && filledLines.length > 0 ? ' (the rest unspecified)' : ''}
                 </Text>
               </Group>
               {compositionIssues.map((issue) => (
@@ -107,12 +180,25 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
             <Stack gap="xs">
               <MaterialPicker label="Material diluted" value={diluted} onChange={setDiluted} />
               <Group grow>
-                <NumberInput label="Strength (%)" min={0.0001} max={100} decimalScale={4} value={dilutionPercent} onChange={setDilutionPercent} />
+                <NumberInput
+                  label="Strength (%)"
+                  min={0.0001}
+                  max={100}
+                  decimalScale={4}
+                  value={dilutionPercent}
+                  onChange={setDilutionPercent}
+                />
                 <MaterialPicker label="Solvent" value={solvent} onChange={setSolvent} />
               </Group>
             </Stack>
           )}
-          <Textarea label="Notes" autosize minRows={2} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+          <Textarea
+            label="Notes"
+            autosize
+            minRows={2}
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+          />
           {serverError && (
             <Alert color="red" variant="light" role="alert">
               {serverError}

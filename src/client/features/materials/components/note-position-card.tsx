@@ -35,18 +35,37 @@ export function NotePositionCard({ materialId, substantivityHours, derived, over
         value={choice}
         onChange={setChoice}
       />
-      <Textarea label="My notes (only you see them)" autosize minRows={2} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      <Textarea
+        label="My notes (only you see them)"
+        autosize
+        minRows={2}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
       <Group>
         <Button
           size="xs"
           disabled={!isDirty}
           loading={annotate.isPending}
-          onClick={() => annotate.mutate({ notePositionOverride: choice === 'derived' ? null : (choice as NotePosition), notes: text.trim() || null })}
+          onClick={() =>
+            annotate.mutate({
+              notePositionOverride: choice === 'derived' ? null : (choice as NotePosition),
+              notes: text.trim() || null,
+            })
+          }
         >
           Save my note
         </Button>
-        {annotate.isError && <Text size="sm" c="red">{annotate.error.message}</Text>}
-        {annotate.isSuccess && !isDirty && <Text size="sm" c="dimmed">Saved</Text>}
+        {annotate.isError && (
+          <Text size="sm" c="red">
+            {annotate.error.message}
+          </Text>
+        )}
+        {annotate.isSuccess && !isDirty && (
+          <Text size="sm" c="dimmed">
+            Saved
+          </Text>
+        )}
       </Group>
     </Stack>
   );

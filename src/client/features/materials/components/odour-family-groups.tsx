@@ -6,7 +6,17 @@ import { useSaveOdourFamilyLabel } from '../api/save-odour-family-label.ts';
 
 type Family = MaterialGroups['odourFamilies'][number]['families'][number];
 
-function FamilyLabelEditor({ family, current, labels, onDone }: { family: string; current: string; labels: string[]; onDone: () => void }) {
+function FamilyLabelEditor({
+  family,
+  current,
+  labels,
+  onDone,
+}: {
+  family: string;
+  current: string;
+  labels: string[];
+  onDone: () => void;
+}) {
   const save = useSaveOdourFamilyLabel();
   const [value, setValue] = useState(current);
   const submit = () => save.mutate({ family, label: value.trim() }, { onSuccess: onDone });
@@ -26,13 +36,27 @@ function FamilyLabelEditor({ family, current, labels, onDone }: { family: string
         }}
         autoFocus
       />
-      <Button size="xs" loading={save.isPending} disabled={value.trim() === ''} onClick={submit}>Save</Button>
-      <Button size="xs" variant="subtle" color="gray" onClick={onDone}>Cancel</Button>
+      <Button size="xs" loading={save.isPending} disabled={value.trim() === ''} onClick={submit}>
+        Save
+      </Button>
+      <Button size="xs" variant="subtle" color="gray" onClick={onDone}>
+        Cancel
+      </Button>
     </Group>
   );
 }
 
-function FamilyRow({ label, family, labels, isAlone }: { label: string; family: Family; labels: string[]; isAlone: boolean }) {
+function FamilyRow({
+  label,
+  family,
+  labels,
+  isAlone,
+}: {
+  label: string;
+  family: Family;
+  labels: string[];
+  isAlone: boolean;
+}) {
   const [isEditing, setEditing] = useState(false);
   const reset = useSaveOdourFamilyLabel();
   return (
@@ -42,12 +66,22 @@ function FamilyRow({ label, family, labels, isAlone }: { label: string; family: 
       ) : (
         <Group gap={6} wrap="nowrap">
           {isAlone && !family.isRelabelled ? (
-            <Text size="sm" c="dimmed">as imported</Text>
+            <Text size="sm" c="dimmed">
+              as imported
+            </Text>
           ) : (
             <>
               <Text size="sm">{family.family}</Text>
-              {family.isRelabelled && <Badge size="xs" variant="light" color="accent" tt="none">relabelled</Badge>}
-              {!isAlone && <Text size="xs" c="dimmed">{family.total.toLocaleString()}</Text>}
+              {family.isRelabelled && (
+                <Badge size="xs" variant="light" color="accent" tt="none">
+                  relabelled
+                </Badge>
+              )}
+              {!isAlone && (
+                <Text size="xs" c="dimmed">
+                  {family.total.toLocaleString()}
+                </Text>
+              )}
             </>
           )}
         </Group>
@@ -55,11 +89,24 @@ function FamilyRow({ label, family, labels, isAlone }: { label: string; family: 
       {!isEditing && (
         <Group gap={2} wrap="nowrap">
           <Tooltip label="Rename, or type another family to merge into it">
-            <ActionIcon variant="subtle" color="gray" aria-label={`Rename ${family.family}`} onClick={() => setEditing(true)}><IconPencil size={16} stroke={1.5} /></ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Rename ${family.family}`}
+              onClick={() => setEditing(true)}
+            >
+              <IconPencil size={16} stroke={1.5} />
+            </ActionIcon>
           </Tooltip>
           {family.isRelabelled && (
             <Tooltip label="Back to the imported name">
-              <ActionIcon variant="subtle" color="gray" aria-label={`Restore ${family.family}`} loading={reset.isPending} onClick={() => reset.mutate({ family: family.family, label: null })}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Restore ${family.family}`}
+                loading={reset.isPending}
+                onClick={() => reset.mutate({ family: family.family, label: null })}
+              >
                 <IconArrowBackUp size={16} stroke={1.5} />
               </ActionIcon>
             </Tooltip>
@@ -79,17 +126,31 @@ export function OdourFamilyGroups({ groups }: { groups: MaterialGroups['odourFam
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Family</Table.Th>
-            <Table.Th ta="right" w={110}>Materials</Table.Th>
+            <Table.Th ta="right" w={110}>
+              Materials
+            </Table.Th>
             <Table.Th>Imported as</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {groups.map((group) => (
             <Table.Tr key={group.label}>
-              <Table.Td fw={500} style={{ verticalAlign: 'top' }} pt={14}>{group.label}</Table.Td>
-              <Table.Td ta="right" ff="monospace" style={{ verticalAlign: 'top' }} pt={14}>{group.total.toLocaleString()}</Table.Td>
+              <Table.Td fw={500} style={{ verticalAlign: 'top' }} pt={14}>
+                {group.label}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace" style={{ verticalAlign: 'top' }} pt={14}>
+                {group.total.toLocaleString()}
+              </Table.Td>
               <Table.Td>
-                {group.families.map((family) => <FamilyRow key={family.family} label={group.label} family={family} labels={labels} isAlone={group.families.length === 1} />)}
+                {group.families.map((family) => (
+                  <FamilyRow
+                    key={family.family}
+                    label={group.label}
+                    family={family}
+                    labels={labels}
+                    isAlone={group.families.length === 1}
+                  />
+                ))}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -4,13 +4,28 @@ import { useEffect, useRef, useState } from 'react';
 /** coloured: atoms in their usual colours; plain: every line in the text colour. */
 export type StructureStyle = 'coloured' | 'plain';
 
-type StructureDrawingProps = { smiles: string; width?: number; height?: number; label: string; drawingStyle?: StructureStyle };
+type StructureDrawingProps = {
+  smiles: string;
+  width?: number;
+  height?: number;
+  label: string;
+  drawingStyle?: StructureStyle;
+};
 
 const ELEMENTS = ['C', 'O', 'N', 'F', 'CL', 'BR', 'I', 'P', 'S', 'B', 'SI', 'H'] as const;
-const plainTheme = (ink: string) => ({ ...Object.fromEntries(ELEMENTS.map((element) => [element, ink])), BACKGROUND: 'transparent' });
+const plainTheme = (ink: string) => ({
+  ...Object.fromEntries(ELEMENTS.map((element) => [element, ink])),
+  BACKGROUND: 'transparent',
+});
 
 /** The molecule drawn from its SMILES (smiles-drawer, loaded only when a structure is shown). */
-export function StructureDrawing({ smiles, width = 320, height = 240, label, drawingStyle = 'coloured' }: StructureDrawingProps) {
+export function StructureDrawing({
+  smiles,
+  width = 320,
+  height = 240,
+  label,
+  drawingStyle = 'coloured',
+}: StructureDrawingProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const scheme = useComputedColorScheme('light');
   const [failed, setFailed] = useState(false);
@@ -39,6 +54,11 @@ export function StructureDrawing({ smiles, width = 320, height = 240, label, dra
       cancelled = true;
     };
   }, [smiles, width, height, scheme, drawingStyle]);
-  if (failed) return <Text c="dimmed" size="sm">This structure could not be drawn from its SMILES.</Text>;
+  if (failed)
+    return (
+      <Text c="dimmed" size="sm">
+        This structure could not be drawn from its SMILES.
+      </Text>
+    );
   return <svg ref={svgRef} role="img" aria-label={label} width={width} height={height} data-smiles={smiles} />;
 }

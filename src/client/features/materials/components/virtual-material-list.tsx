@@ -16,7 +16,12 @@ type VirtualMaterialListProps = {
 /** Only the rows on screen are rendered, so tens of thousands of materials scroll smoothly. */
 export function VirtualMaterialList({ items, total, onNeedMore, label }: VirtualMaterialListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   const virtualRows = virtualizer.getVirtualItems();
   const lastIndex = virtualRows.at(-1)?.index ?? 0;
   useEffect(() => {
@@ -24,13 +29,33 @@ export function VirtualMaterialList({ items, total, onNeedMore, label }: Virtual
   }, [lastIndex, items.length, total, onNeedMore]);
 
   return (
-    <div ref={scrollRef} role="list" aria-label={label} style={{ height: 'calc(100dvh - 300px)', minHeight: 360, overflow: 'auto', contain: 'strict' }}>
+    <div
+      ref={scrollRef}
+      role="list"
+      aria-label={label}
+      style={{ height: 'calc(100dvh - 300px)', minHeight: 360, overflow: 'auto', contain: 'strict' }}
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualRows.map((row) => {
           const material = items[row.index];
           return (
-            <div key={row.key} role="listitem" style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: row.size, transform: `translateY(${row.start}px)` }}>
-              {material ? <MaterialRow material={material} /> : <Skeleton height={ROW_HEIGHT - 16} m={8} radius="sm" aria-hidden />}
+            <div
+              key={row.key}
+              role="listitem"
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height: row.size,
+                transform: `translateY(${row.start}px)`,
+              }}
+            >
+              {material ? (
+                <MaterialRow material={material} />
+              ) : (
+                <Skeleton height={ROW_HEIGHT - 16} m={8} radius="sm" aria-hidden />
+              )}
             </div>
           );
         })}

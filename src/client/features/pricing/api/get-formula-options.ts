@@ -3,7 +3,10 @@ import { client, readJson } from '../../../lib/api-client.ts';
 
 /** The user's formulas (GET /api/formulas), for choosing a batch whose shortfall to buy. */
 export const getFormulaOptions = async (signal?: AbortSignal) =>
-  (await readJson(await client.formulas.$get({ query: {} }, { init: { signal } }))).items.map(({ id, name }) => ({ id, name }));
+  (await readJson(await client.formulas.$get({ query: {} }, { init: { signal } }))).items.map(({ id, name }) => ({
+    id,
+    name,
+  }));
 
 export type FormulaOption = Awaited<ReturnType<typeof getFormulaOptions>>[number];
 

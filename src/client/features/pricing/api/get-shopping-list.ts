@@ -5,7 +5,8 @@ export type ShoppingList = InferResponseType<(typeof client)['shopping-list']['$
 export type ShoppingItem = ShoppingList['items'][number];
 export type ShoppingSummary = ShoppingList['summary'];
 
-export const getShoppingList = async (signal?: AbortSignal) => readJson(await client['shopping-list'].$get(undefined, { init: { signal } }));
+export const getShoppingList = async (signal?: AbortSignal) =>
+  readJson(await client['shopping-list'].$get(undefined, { init: { signal } }));
 
 /** The only owner of the shopping list's query key. */
 export const getShoppingListQueryOptions = () =>

@@ -20,7 +20,12 @@ export function useMaterialPricing(materialId: string) {
 }
 
 export const getComparison = async (materialId: string, grams: number, mode: 'add' | 'refresh', signal?: AbortSignal) =>
-  readJson(await pricingOf.comparison.$get({ param: { materialId }, query: { grams: String(grams), mode } }, { init: { signal } }));
+  readJson(
+    await pricingOf.comparison.$get(
+      { param: { materialId }, query: { grams: String(grams), mode } },
+      { init: { signal } },
+    ),
+  );
 
 export const getComparisonQueryOptions = (materialId: string, grams: number, mode: 'add' | 'refresh') =>
   queryOptions({
@@ -40,14 +45,16 @@ export function useAddMaterialPrice(materialId: string) {
   return useMutation({
     mutationFn: async (input: NewPrice) => readJson(await pricingOf.$post({ param: { materialId }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pricing', materialId] }),
-    onError: (error) => notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : 'Price not saved' }),
+    onError: (error) =>
+      notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : 'Price not saved' }),
   });
 }
 
 export function useDeleteMaterialPrice(materialId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (priceId: string) => readJson(await client.pricing.prices[':id'].$delete({ param: { id: priceId } })),
+    mutationFn: async (priceId: string) =>
+      readJson(await client.pricing.prices[':id'].$delete({ param: { id: priceId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pricing', materialId] }),
   });
 }
@@ -59,7 +66,9 @@ export type PriceListImportResult = InferResponseType<typeof client.pricing.impo
 export async function importPriceList(input: PriceListImportInput): Promise<PriceListImportResult> {
   const total: PriceListImportResult = { rowsRead: 0, imported: 0, skippedCount: 0, skipped: [] };
   for (let start = 0; start < input.rows.length; start += 1000) {
-    const part = await readJson(await client.pricing.import.$post({ json: { ...input, rows: input.rows.slice(start, start + 1000) } }));
+    const part = await readJson(
+      await client.pricing.import.$post({ json: { ...input, rows: input.rows.slice(start, start + 1000) } }),
+    );
     total.rowsRead += part.rowsRead;
     total.imported += part.imported;
     total.skippedCount += part.skippedCount;

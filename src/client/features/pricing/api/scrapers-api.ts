@@ -8,7 +8,8 @@ export type ScraperSource = InferResponseType<typeof scrapers.$get, 200>['source
 export type ScraperRun = InferResponseType<(typeof scrapers)[':id']['runs']['$get'], 200>['runs'][number];
 export type ScraperSourceInput = InferRequestType<typeof scrapers.$post>['json'];
 
-export const getScraperSources = async (signal?: AbortSignal) => readJson(await scrapers.$get(undefined, { init: { signal } }));
+export const getScraperSources = async (signal?: AbortSignal) =>
+  readJson(await scrapers.$get(undefined, { init: { signal } }));
 
 export const getScraperSourcesQueryOptions = () =>
   queryOptions({
@@ -20,20 +21,42 @@ export const getScraperSourcesQueryOptions = () =>
 
 export const useScraperSources = () => useQuery(getScraperSourcesQueryOptions());
 
-export const getScraperRuns = async (sourceId: string, signal?: AbortSignal) => readJson(await scrapers[':id'].runs.$get({ param: { id: sourceId } }, { init: { signal } }));
+export const getScraperRuns = async (sourceId: string, signal?: AbortSignal) =>
+  readJson(await scrapers[':id'].runs.$get({ param: { id: sourceId } }, { init: { signal } }));
 export const getScraperRunsQueryOptions = (sourceId: string) =>
-  queryOptions({ queryKey: [...getScraperSourcesQueryOptions().queryKey, sourceId, 'runs'], queryFn: ({ signal }) => getScraperRuns(sourceId, signal) });
-export const useScraperRuns = (sourceId: string, isRunning: boolean) => useQuery({ ...getScraperRunsQueryOptions(sourceId), refetchInterval: isRunning ? 1000 : false });
+  queryOptions({
+    queryKey: [...getScraperSourcesQueryOptions().queryKey, sourceId, 'runs'],
+    queryFn: ({ signal }) => getScraperRuns(sourceId, signal),
+  });
+export const useScraperRuns = (sourceId: string, isRunning: boolean) =>
+  useQuery({ ...getScraperRunsQueryOptions(sourceId), refetchInterval: isRunning ? 1000 : false });
 
 function useScraperMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>, failure: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getScraperSourcesQueryOptions().queryKey }),
-    onError: (error) => notifications.show({ color: 'red', title: failure, message: error instanceof ApiError ? error.message : failure }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: failure,
+        message: error instanceof ApiError ? error.message : failure,
+      }),
   });
 }
 
-export const useCreateScraperSource = () => useScraperMutation(async (input: ScraperSourceInput) => readJson(await scrapers.$post({ json: input })), 'Source not saved');
-export const useDeleteScraperSource = () => useScraperMutation(async (id: string) => readJson(await scrapers[':id'].$delete({ param: { id } })), 'Source not removed');
-export const useRunScraperSource = () => useScraperMutation(async (id: string) => readJson(await scrapers[':id'].run.$post({ param: { id } })), 'Run not started');
+export const useCreateScraperSource = () =>
+  useScraperMutation(
+    async (input: ScraperSourceInput) => readJson(await scrapers.$post({ json: input })),
+    'Source not saved',
+  );
+export const useDeleteScraperSource = () =>
+  useScraperMutation(
+    async (id: string) => readJson(await scrapers[':id'].$delete({ param: { id } })),
+    'Source not removed',
+  );
+export const useRunScraperSource = () =>
+  useScraperMutation(
+    async (id: string) => readJson(await scrapers[':id'].run.$post({ param: { id } })),
+    'Run not started',
+  );

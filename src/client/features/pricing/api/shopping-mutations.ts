@@ -13,7 +13,11 @@ function showFailure(title: string, error: unknown) {
     notifications.show({ color: 'red', message: SHOPPING_MESSAGES.signIn });
     return;
   }
-  notifications.show({ color: 'red', title, message: error instanceof ApiError && error.status < 500 ? error.message : title });
+  notifications.show({
+    color: 'red',
+    title,
+    message: error instanceof ApiError && error.status < 500 ? error.message : title,
+  });
 }
 
 /** 'Updated {material} quantity' when it was already listed, else 'Added {material} from {vendor} to shopping list'. */
@@ -55,7 +59,10 @@ export function useUpdateShoppingQuantity() {
     mutationFn: updateShoppingQuantity,
     onSuccess: async ({ removed }) => {
       await afterChange();
-      notifications.show({ color: 'green', message: removed ? SHOPPING_MESSAGES.itemRemoved : SHOPPING_MESSAGES.quantityUpdated });
+      notifications.show({
+        color: 'green',
+        message: removed ? SHOPPING_MESSAGES.itemRemoved : SHOPPING_MESSAGES.quantityUpdated,
+      });
     },
     onError: (error) => showFailure(SHOPPING_MESSAGES.quantityFailed, error),
   });
@@ -100,7 +107,8 @@ export function useRefreshShoppingPrices() {
   });
 }
 
-export const addFormulaShortfall = async (input: InferRequestType<typeof shoppingList.shortfall.$post>['json']) => readJson(await shoppingList.shortfall.$post({ json: input }));
+export const addFormulaShortfall = async (input: InferRequestType<typeof shoppingList.shortfall.$post>['json']) =>
+  readJson(await shoppingList.shortfall.$post({ json: input }));
 export type ShortfallResult = Awaited<ReturnType<typeof addFormulaShortfall>>;
 
 /** The one toast of "Add shortfall": how many materials were added or updated, for which batch. */
@@ -109,7 +117,10 @@ export function describeShortfall(result: Pick<ShortfallResult, 'added' | 'formu
   if (result.added.length === 0) return `Your inventory covers ${batch}`;
   const updated = result.added.filter((line) => line.merged).length;
   const added = result.added.length - updated;
-  const parts = [added > 0 ? `Added ${added} ${added === 1 ? 'material' : 'materials'}` : null, updated > 0 ? `${added > 0 ? 'updated' : 'Updated'} ${updated}` : null].filter(Boolean);
+  const parts = [
+    added > 0 ? `Added ${added} ${added === 1 ? 'material' : 'materials'}` : null,
+    updated > 0 ? `${added > 0 ? 'updated' : 'Updated'} ${updated}` : null,
+  ].filter(Boolean);
   return `${parts.join(', ')} for ${batch}`;
 }
 
@@ -127,7 +138,8 @@ export function useAddFormulaShortfall() {
 }
 
 export type VendorChoice = { id: string } & InferRequestType<(typeof shoppingList)[':id']['vendor']['$patch']>['json'];
-export const updateShoppingVendor = async ({ id, ...change }: VendorChoice) => readJson(await shoppingList[':id'].vendor.$patch({ param: { id }, json: change }));
+export const updateShoppingVendor = async ({ id, ...change }: VendorChoice) =>
+  readJson(await shoppingList[':id'].vendor.$patch({ param: { id }, json: change }));
 
 export function useUpdateShoppingVendor() {
   const afterChange = useAfterChange();

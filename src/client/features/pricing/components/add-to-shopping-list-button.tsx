@@ -15,7 +15,13 @@ type AddToShoppingListButtonProps = {
 };
 
 /** Adds a material to the shopping list (default 10 g) with the spec's toasts (the cart badge follows the list's query). */
-export function AddToShoppingListButton({ materialId, withQuantity = false, vendor, priceEstimate, currency }: AddToShoppingListButtonProps) {
+export function AddToShoppingListButton({
+  materialId,
+  withQuantity = false,
+  vendor,
+  priceEstimate,
+  currency,
+}: AddToShoppingListButtonProps) {
   const add = useAddShoppingItem();
   const [quantity, setQuantity] = useState<number | string>(DEFAULT_SHOPPING_QUANTITY_GRAMS);
   const grams = typeof quantity === 'number' ? quantity : Number(quantity);
@@ -32,7 +38,16 @@ export function AddToShoppingListButton({ materialId, withQuantity = false, vend
   if (!withQuantity) return button;
   return (
     <Group gap="xs" align="flex-end">
-      <NumberInput label="Quantity" aria-label="Quantity to buy in grams" suffix=" g" min={0.001} decimalScale={3} value={quantity} onChange={setQuantity} w={120} />
+      <NumberInput
+        label="Quantity"
+        aria-label="Quantity to buy in grams"
+        suffix=" g"
+        min={0.001}
+        decimalScale={3}
+        value={quantity}
+        onChange={setQuantity}
+        w={120}
+      />
       {button}
     </Group>
   );

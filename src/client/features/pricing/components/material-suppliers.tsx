@@ -11,7 +11,8 @@ const SOURCE_LABELS = { csv: 'CSV', manual: 'Typed', scraper: 'Catalogue' } as c
 function AddPriceForm({ materialId }: { materialId: string }) {
   const add = useAddMaterialPrice(materialId);
   const [form, setForm] = useState({ vendor: '', size: '', price: '', currency: 'USD' });
-  const set = (field: keyof typeof form) => (event: { currentTarget: { value: string } }) => setForm({ ...form, [field]: event.currentTarget.value });
+  const set = (field: keyof typeof form) => (event: { currentTarget: { value: string } }) =>
+    setForm({ ...form, [field]: event.currentTarget.value });
   return (
     <Group
       component="form"
@@ -26,7 +27,9 @@ function AddPriceForm({ materialId }: { materialId: string }) {
       <TextInput label="Size" placeholder="100 g" value={form.size} onChange={set('size')} required w={100} />
       <TextInput label="Price" placeholder="12.50" value={form.price} onChange={set('price')} required w={100} />
       <TextInput label="Currency" value={form.currency} onChange={set('currency')} w={80} maxLength={3} />
-      <Button type="submit" variant="light" loading={add.isPending}>Add price</Button>
+      <Button type="submit" variant="light" loading={add.isPending}>
+        Add price
+      </Button>
     </Group>
   );
 }
@@ -43,14 +46,21 @@ export function MaterialSuppliers({ materialId }: { materialId: string }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2} size="h3">Suppliers and prices</Title>
-            <Text size="sm" c="dimmed">From your price lists, prices you type, and vendor catalogues. Sizes in g, ml, kg, oz or lb.</Text>
+            <Title order={2} size="h3">
+              Suppliers and prices
+            </Title>
+            <Text size="sm" c="dimmed">
+              From your price lists, prices you type, and vendor catalogues. Sizes in g, ml, kg, oz or lb.
+            </Text>
           </div>
           <AddToShoppingListButton materialId={materialId} withQuantity />
         </Group>
         {pricing.isPending && <Loader size="sm" />}
         {pricing.data && pricing.data.prices.length === 0 && (
-          <Text size="sm" c="dimmed">No prices yet. Type one below, or import a vendor price list (CSV) on the Shopping List page under Price lists.</Text>
+          <Text size="sm" c="dimmed">
+            No prices yet. Type one below, or import a vendor price list (CSV) on the Shopping List page under Price
+            lists.
+          </Text>
         )}
         {pricing.data && pricing.data.prices.length > 0 && (
           <Table.ScrollContainer minWidth={560}>
@@ -72,15 +82,30 @@ export function MaterialSuppliers({ materialId }: { materialId: string }) {
                     <Table.Td>{price.size}</Table.Td>
                     <Table.Td ta="right">{formatMoney(price.price, price.currency)}</Table.Td>
                     <Table.Td ta="right">
-                      {price.pricePerGram === null ? <Text size="xs" c="dimmed">not used</Text> : formatPricePerGram(price.pricePerGram, price.currency)}
+                      {price.pricePerGram === null ? (
+                        <Text size="xs" c="dimmed">
+                          not used
+                        </Text>
+                      ) : (
+                        formatPricePerGram(price.pricePerGram, price.currency)
+                      )}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="default" size="sm">{SOURCE_LABELS[price.source]}</Badge>{' '}
-                      <Text component="span" size="xs" c="dimmed">{new Date(price.observedAt).toLocaleDateString()}</Text>
+                      <Badge variant="default" size="sm">
+                        {SOURCE_LABELS[price.source]}
+                      </Badge>{' '}
+                      <Text component="span" size="xs" c="dimmed">
+                        {new Date(price.observedAt).toLocaleDateString()}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       {price.isOwn && (
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Delete ${price.vendor} ${price.size}`} onClick={() => remove.mutate(price.id)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Delete ${price.vendor} ${price.size}`}
+                          onClick={() => remove.mutate(price.id)}
+                        >
                           <IconTrash size={15} stroke={1.5} />
                         </ActionIcon>
                       )}
@@ -92,7 +117,9 @@ export function MaterialSuppliers({ materialId }: { materialId: string }) {
           </Table.ScrollContainer>
         )}
         <AddPriceForm materialId={materialId} />
-        <Title order={3} size="h4" mt="sm">Compare vendors</Title>
+        <Title order={3} size="h4" mt="sm">
+          Compare vendors
+        </Title>
         <VendorComparison materialId={materialId} />
       </Stack>
     </Card>

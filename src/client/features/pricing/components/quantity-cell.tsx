@@ -45,7 +45,12 @@ export function QuantityCell({ itemId, materialName, quantity }: QuantityCellPro
         }}
         aria-label={`Quantity of ${materialName}: ${formatGrams(quantity)}. Click to edit`}
         className="sl-quantity-button"
-        style={{ fontVariantNumeric: 'tabular-nums', borderBottom: '1px dashed var(--mantine-color-dimmed)', lineHeight: 1.4, alignSelf: 'flex-start' }}
+        style={{
+          fontVariantNumeric: 'tabular-nums',
+          borderBottom: '1px dashed var(--mantine-color-dimmed)',
+          lineHeight: 1.4,
+          alignSelf: 'flex-start',
+        }}
       >
         {formatGrams(quantity)}
       </UnstyledButton>

@@ -21,7 +21,9 @@ export function ShoppingListDrawer({ opened, onClose }: ShoppingListDrawerProps)
         <Stack gap="lg">
           {list.data.items.length === 0 ? (
             <Stack gap={4} py="xl">
-              <Text fw={600} size="lg">Empty</Text>
+              <Text fw={600} size="lg">
+                Empty
+              </Text>
               <Text c="dimmed" size="sm">
                 Add a material from its page, or the shortfall of a formula batch from the shopping list page.
               </Text>

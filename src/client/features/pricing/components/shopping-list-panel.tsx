@@ -31,12 +31,23 @@ export function ShoppingListPanel() {
     <Stack gap="md">
       <Group justify="space-between">
         <Group gap="xs">
-          <Button leftSection={<IconRefresh size={16} stroke={1.5} />} onClick={() => refresh.mutate()} loading={refresh.isPending} disabled={items.length === 0}>
+          <Button
+            leftSection={<IconRefresh size={16} stroke={1.5} />}
+            onClick={() => refresh.mutate()}
+            loading={refresh.isPending}
+            disabled={items.length === 0}
+          >
             Refresh prices
           </Button>
           <VendorExportMenu items={items} />
         </Group>
-        <Button variant="subtle" color="red" onClick={confirmClear} disabled={items.length === 0} loading={clear.isPending}>
+        <Button
+          variant="subtle"
+          color="red"
+          onClick={confirmClear}
+          disabled={items.length === 0}
+          loading={clear.isPending}
+        >
           Clear list
         </Button>
       </Group>
@@ -47,10 +58,13 @@ export function ShoppingListPanel() {
               <IconShoppingBag size={20} stroke={1.4} aria-hidden />
             </ThemeIcon>
             <Stack gap={4}>
-              <Title order={2} size="h3">Empty</Title>
+              <Title order={2} size="h3">
+                Empty
+              </Title>
               <Text c="dimmed">
-                Add a material from its page in the Materials Library, or the shortfall of a formula batch above. Prices come from
-                your price lists (import a vendor CSV under Price lists) or from vendor catalogues; nothing is estimated.
+                Add a material from its page in the Materials Library, or the shortfall of a formula batch above. Prices
+                come from your price lists (import a vendor CSV under Price lists) or from vendor catalogues; nothing is
+                estimated.
               </Text>
             </Stack>
           </Group>

@@ -5,7 +5,7 @@ import type { ShoppingSummary } from '../api/get-shopping-list.ts';
 /** Item count and the total, one line per currency: dollars are never added to pounds. */
 export function ShoppingTotal({ summary }: { summary: ShoppingSummary }) {
   const totals = summary.totals;
-  const label = (currency: string | null) => (currency ?? 'no currency');
+  const label = (currency: string | null) => currency ?? 'no currency';
   return (
     <Group justify="space-between" align="flex-start">
       <Text c="dimmed" data-testid="shopping-count">

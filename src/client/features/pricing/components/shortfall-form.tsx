@@ -20,20 +20,44 @@ export function ShortfallForm() {
       <Stack gap="sm">
         <div>
           <Title order={3}>Buy for a batch</Title>
-          <Text size="sm" c="dimmed">Adds what a batch of a formula needs, minus what your inventory holds.</Text>
+          <Text size="sm" c="dimmed">
+            Adds what a batch of a formula needs, minus what your inventory holds.
+          </Text>
         </div>
         {formulas.isSuccess && options.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No formulas yet. Create one in the <Anchor component={Link} to="/formula-editor">formula editor</Anchor>, then come back to buy its shortfall.
+            No formulas yet. Create one in the{' '}
+            <Anchor component={Link} to="/formula-editor">
+              formula editor
+            </Anchor>
+            , then come back to buy its shortfall.
           </Text>
         ) : (
           <Group align="flex-end" wrap="wrap">
-            <Select label="Formula" placeholder="Choose a formula" data={options} value={formulaId} onChange={setFormulaId} searchable w={260} />
-            <NumberInput label="Batch size" suffix=" g" min={0.001} value={batchGrams} onChange={setBatchGrams} w={140} decimalScale={3} />
+            <Select
+              label="Formula"
+              placeholder="Choose a formula"
+              data={options}
+              value={formulaId}
+              onChange={setFormulaId}
+              searchable
+              w={260}
+            />
+            <NumberInput
+              label="Batch size"
+              suffix=" g"
+              min={0.001}
+              value={batchGrams}
+              onChange={setBatchGrams}
+              w={140}
+              decimalScale={3}
+            />
             <Button
               disabled={!formulaId || !(batch > 0)}
               loading={addShortfall.isPending}
-              onClick={() => formulaId && addShortfall.mutate({ formulaId, batchGrams: batch }, { onSuccess: setResult })}
+              onClick={() =>
+                formulaId && addShortfall.mutate({ formulaId, batchGrams: batch }, { onSuccess: setResult })
+              }
             >
               Add shortfall
             </Button>

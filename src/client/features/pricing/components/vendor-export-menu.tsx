@@ -17,7 +17,12 @@ export function VendorExportMenu({ items }: { items: ShoppingItem[] }) {
       <Menu.Dropdown>
         <Menu.Label>One file per vendor</Menu.Label>
         {vendors.map((vendor) => (
-          <Menu.Item key={vendor} component="a" href={`/api/shopping-list/export?vendor=${encodeURIComponent(vendor)}`} download>
+          <Menu.Item
+            key={vendor}
+            component="a"
+            href={`/api/shopping-list/export?vendor=${encodeURIComponent(vendor)}`}
+            download
+          >
             {vendor}
           </Menu.Item>
         ))}

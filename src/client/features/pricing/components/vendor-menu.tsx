@@ -10,14 +10,19 @@ import type { ShoppingItem } from '../api/get-shopping-list.ts';
 /** The item's vendor; opening it lists every offer for the item's quantity (cheapest first) to choose another. */
 export function VendorMenu({ item }: { item: ShoppingItem }) {
   const [opened, setOpened] = useState(false);
-  const comparison = useQuery({ ...getComparisonQueryOptions(item.materialId, item.quantity, 'refresh'), enabled: opened });
+  const comparison = useQuery({
+    ...getComparisonQueryOptions(item.materialId, item.quantity, 'refresh'),
+    enabled: opened,
+  });
   const choose = useUpdateShoppingVendor();
   const offers = comparison.data?.comparison.offers ?? [];
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-start" width={300}>
       <Menu.Target>
         <UnstyledButton aria-label={`Vendor of ${item.materialName}: ${item.vendor ?? 'none'}. Choose another`}>
-          <Text span size="sm" c={item.vendor ? undefined : 'dimmed'}>{item.vendor ?? 'No vendor'}</Text>{' '}
+          <Text span size="sm" c={item.vendor ? undefined : 'dimmed'}>
+            {item.vendor ?? 'No vendor'}
+          </Text>{' '}
           <IconChevronDown size={12} stroke={1.5} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
@@ -25,13 +30,26 @@ export function VendorMenu({ item }: { item: ShoppingItem }) {
         <Menu.Label>Offers for {item.quantity} g</Menu.Label>
         {comparison.isPending && <Loader size="xs" m="sm" />}
         {comparison.isSuccess && offers.length === 0 && (
-          <Text size="xs" c="dimmed" p="xs">No offers yet: add prices on the material’s page or import a vendor price list.</Text>
+          <Text size="xs" c="dimmed" p="xs">
+            No offers yet: add prices on the material’s page or import a vendor price list.
+          </Text>
         )}
         {offers.map((offer) => (
           <Menu.Item
             key={`${offer.vendor}-${offer.size}-${offer.price}`}
-            onClick={() => choose.mutate({ id: item.id, vendor: offer.vendor, priceEstimate: offer.pricePerGram, currency: offer.currency })}
-            rightSection={<Text size="xs" c="dimmed">{formatPricePerGram(offer.pricePerGram, offer.currency)}</Text>}
+            onClick={() =>
+              choose.mutate({
+                id: item.id,
+                vendor: offer.vendor,
+                priceEstimate: offer.pricePerGram,
+                currency: offer.currency,
+              })
+            }
+            rightSection={
+              <Text size="xs" c="dimmed">
+                {formatPricePerGram(offer.pricePerGram, offer.currency)}
+              </Text>
+            }
           >
             {offer.vendor} · {offer.size}
           </Menu.Item>

@@ -8,7 +8,8 @@ const referenceData = client.admin['reference-data'];
 type JobResponse = InferResponseType<(typeof referenceData)['run-all']['$post'], 202>;
 
 export const runAllDatasets = async () => readJson(await referenceData['run-all'].$post());
-export const runDataset = async (dataset: ReferenceDatasetId) => readJson(await referenceData[':dataset'].run.$post({ param: { dataset } }));
+export const runDataset = async (dataset: ReferenceDatasetId) =>
+  readJson(await referenceData[':dataset'].run.$post({ param: { dataset } }));
 
 /**
  * Sends a dataset's file(s) as multipart form data (its own, larger size limit on the server). The route reads the
@@ -18,10 +19,15 @@ export async function uploadDataset(dataset: ReferenceDatasetId, files: readonly
   const form = new FormData();
   for (const file of files) form.append('file', file);
   const url = referenceData[':dataset'].upload.$url({ param: { dataset } });
-  return readJson<JobResponse>(await fetchWithRetry(url.pathname, { method: 'POST', body: form, credentials: 'include' }));
+  return readJson<JobResponse>(
+    await fetchWithRetry(url.pathname, { method: 'POST', body: form, credentials: 'include' }),
+  );
 }
 
-export type StartImport = { kind: 'all' } | { kind: 'dataset'; dataset: ReferenceDatasetId } | { kind: 'upload'; dataset: ReferenceDatasetId; files: File[] };
+export type StartImport =
+  | { kind: 'all' }
+  | { kind: 'dataset'; dataset: ReferenceDatasetId }
+  | { kind: 'upload'; dataset: ReferenceDatasetId; files: File[] };
 
 /** Starts an import job (one dataset, all, or an upload), then polls its progress. */
 export function useStartImport() {

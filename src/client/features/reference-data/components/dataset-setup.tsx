@@ -10,20 +10,36 @@ export function formatBytes(bytes: number): string {
 
 function FileProgressRow({ file }: { file: SetupJobState['files'][number] }) {
   const share = file.bytes > 0 ? (file.received / file.bytes) * 100 : 0;
-  const detail = file.status === 'downloading'
-    ? `${formatBytes(file.received)} of ${formatBytes(file.bytes)} · ${formatBytes(file.bytesPerSecond)}/s${file.secondsLeft === null ? '' : ` · ${Math.ceil(file.secondsLeft)} s left`}`
-    : file.status === 'verified' ? `${formatBytes(file.bytes)} · checksum verified` : file.status === 'failed' ? (file.message ?? 'failed') : `${formatBytes(file.bytes)} · waiting`;
+  const detail =
+    file.status === 'downloading'
+      ? `${formatBytes(file.received)} of ${formatBytes(file.bytes)} · ${formatBytes(file.bytesPerSecond)}/s${file.secondsLeft === null ? '' : ` · ${Math.ceil(file.secondsLeft)} s left`}`
+      : file.status === 'verified'
+        ? `${formatBytes(file.bytes)} · checksum verified`
+        : file.status === 'failed'
+          ? (file.message ?? 'failed')
+          : `${formatBytes(file.bytes)} · waiting`;
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="sm" ff="monospace">{file.dataset}/{file.file}</Text>
+        <Text size="sm" ff="monospace">
+          {file.dataset}/{file.file}
+        </Text>
       </Table.Td>
       <Table.Td w="40%">
-        <Progress value={share} color={file.status === 'failed' ? 'red' : file.status === 'verified' ? 'teal' : 'accent'} size="sm" aria-label={`${file.file} downloaded`} />
-        <Text size="xs" c={file.status === 'failed' ? 'red' : 'dimmed'} mt={4}>{detail}</Text>
+        <Progress
+          value={share}
+          color={file.status === 'failed' ? 'red' : file.status === 'verified' ? 'teal' : 'accent'}
+          size="sm"
+          aria-label={`${file.file} downloaded`}
+        />
+        <Text size="xs" c={file.status === 'failed' ? 'red' : 'dimmed'} mt={4}>
+          {detail}
+        </Text>
       </Table.Td>
       <Table.Td w={28}>
-        {file.status === 'verified' && <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-label="verified" />}
+        {file.status === 'verified' && (
+          <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-label="verified" />
+        )}
         {file.status === 'failed' && <IconCircleX size={18} color="var(--mantine-color-red-6)" aria-label="failed" />}
       </Table.Td>
     </Table.Tr>
@@ -46,21 +62,28 @@ type DatasetSetupProps = {
 export function DatasetSetup({ state, isStarting, error, onStart, uploadLink }: DatasetSetupProps) {
   const [allowNonCommercial, setAllowNonCommercial] = useState(false);
   const [mirror, setMirror] = useState(state.mirror ?? '');
-  const [chosen, setChosen] = useState<string[]>(() => state.datasets.filter((dataset) => !dataset.isNonCommercial).map((dataset) => dataset.id));
+  const [chosen, setChosen] = useState<string[]>(() =>
+    state.datasets.filter((dataset) => !dataset.isNonCommercial).map((dataset) => dataset.id),
+  );
   const job = state.job;
   const isRunning = job?.status === 'fetching' || job?.status === 'importing';
   const hasMirror = mirror.trim() !== '';
-  const selectable = (dataset: SetupState['datasets'][number]) => (allowNonCommercial || !dataset.isNonCommercial) && (hasMirror || !dataset.needsMirror);
+  const selectable = (dataset: SetupState['datasets'][number]) =>
+    (allowNonCommercial || !dataset.isNonCommercial) && (hasMirror || !dataset.needsMirror);
   const selected = chosen.filter((id) => state.datasets.some((dataset) => dataset.id === id && selectable(dataset)));
-  const total = state.datasets.filter((dataset) => selected.includes(dataset.id)).reduce((sum, dataset) => sum + dataset.bytes, 0);
-  const toggle = (id: string, on: boolean) => setChosen((list) => (on ? [...list, id] : list.filter((item) => item !== id)));
+  const total = state.datasets
+    .filter((dataset) => selected.includes(dataset.id))
+    .reduce((sum, dataset) => sum + dataset.bytes, 0);
+  const toggle = (id: string, on: boolean) =>
+    setChosen((list) => (on ? [...list, id] : list.filter((item) => item !== id)));
 
   return (
     <Stack gap="md">
       <Text maw={760}>
-        Sillage ships without data. The materials library, the IFRA Standards, the EU annexes and the perfume catalogue come from
-        public datasets, each downloaded from the address pinned in the project (or from your mirror), checked against its SHA-256
-        and imported. An interrupted download resumes where it stopped; a file that fails its checksum is refused and nothing changes.
+        Sillage ships without data. The materials library, the IFRA Standards, the EU annexes and the perfume catalogue
+        come from public datasets, each downloaded from the address pinned in the project (or from your mirror), checked
+        against its SHA-256 and imported. An interrupted download resumes where it stopped; a file that fails its
+        checksum is refused and nothing changes.
       </Text>
       <Table verticalSpacing="xs" fz="sm" aria-label="Datasets to fetch">
         <Table.Thead>
@@ -83,16 +106,38 @@ export function DatasetSetup({ state, isStarting, error, onStart, uploadLink }: 
                 />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={500}>{dataset.title}</Text>
+                <Text size="sm" fw={500}>
+                  {dataset.title}
+                </Text>
                 <Group gap={4} mt={2}>
-                  <Badge size="xs" variant="default" tt="none">{dataset.kind === 'catalogue' ? 'perfume catalogue' : 'materials & regulation'}</Badge>
-                  {dataset.isNonCommercial && <Badge size="xs" color="orange" variant="light" tt="none">non-commercial</Badge>}
-                  {dataset.needsMirror && <Badge size="xs" color="gray" variant="light" tt="none">mirror only</Badge>}
+                  <Badge size="xs" variant="default" tt="none">
+                    {dataset.kind === 'catalogue' ? 'perfume catalogue' : 'materials & regulation'}
+                  </Badge>
+                  {dataset.isNonCommercial && (
+                    <Badge size="xs" color="orange" variant="light" tt="none">
+                      non-commercial
+                    </Badge>
+                  )}
+                  {dataset.needsMirror && (
+                    <Badge size="xs" color="gray" variant="light" tt="none">
+                      mirror only
+                    </Badge>
+                  )}
                 </Group>
-                <Text size="xs" c="dimmed" hiddenFrom="sm" mt={2}>{dataset.licence}</Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm" mt={2}>
+                  {dataset.licence}
+                </Text>
               </Table.Td>
-              <Table.Td visibleFrom="sm"><Text size="sm" c="dimmed">{dataset.licence}</Text></Table.Td>
-              <Table.Td ta="right"><Text size="sm" ff="monospace">{formatBytes(dataset.bytes)}</Text></Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" c="dimmed">
+                  {dataset.licence}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" ff="monospace">
+                  {formatBytes(dataset.bytes)}
+                </Text>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -121,26 +166,44 @@ export function DatasetSetup({ state, isStarting, error, onStart, uploadLink }: 
           leftSection={<IconCloudDownload size={16} />}
           loading={isStarting || isRunning}
           disabled={selected.length === 0}
-          onClick={() => onStart({ datasets: selected, allowNonCommercial, ...(hasMirror ? { from: mirror.trim() } : {}) })}
+          onClick={() =>
+            onStart({ datasets: selected, allowNonCommercial, ...(hasMirror ? { from: mirror.trim() } : {}) })
+          }
         >
-          {job?.status === 'failed' ? 'Retry' : 'Fetch and import'} {selected.length} dataset{selected.length === 1 ? '' : 's'} ({formatBytes(total)})
+          {job?.status === 'failed' ? 'Retry' : 'Fetch and import'} {selected.length} dataset
+          {selected.length === 1 ? '' : 's'} ({formatBytes(total)})
         </Button>
       </Group>
-      {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
       {job && (
         <Stack gap="xs" aria-live="polite">
           <Text size="sm" fw={500}>
-            {job.status === 'fetching' ? 'Downloading and verifying…' : job.status === 'importing' ? 'Importing into the library…' : job.status === 'succeeded' ? 'Done.' : 'Stopped.'}
+            {job.status === 'fetching'
+              ? 'Downloading and verifying…'
+              : job.status === 'importing'
+                ? 'Importing into the library…'
+                : job.status === 'succeeded'
+                  ? 'Done.'
+                  : 'Stopped.'}
             {job.message ? ` ${job.message}` : ''}
           </Text>
           {job.isOffline && (
             <Alert color="orange" variant="light" title="The server looks offline">
-              It cannot reach the datasets’ public addresses. Enter a mirror above, or upload the files by hand: {uploadLink}.
+              It cannot reach the datasets’ public addresses. Enter a mirror above, or upload the files by hand:{' '}
+              {uploadLink}.
             </Alert>
           )}
           {job.files.length > 0 && (
             <Table verticalSpacing={6} aria-label="Download progress">
-              <Table.Tbody>{job.files.map((file) => <FileProgressRow key={`${file.dataset}/${file.file}`} file={file} />)}</Table.Tbody>
+              <Table.Tbody>
+                {job.files.map((file) => (
+                  <FileProgressRow key={`${file.dataset}/${file.file}`} file={file} />
+                ))}
+              </Table.Tbody>
             </Table>
           )}
         </Stack>

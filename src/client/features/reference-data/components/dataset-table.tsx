@@ -9,27 +9,47 @@ type DatasetTableProps = {
   onUpload: (dataset: ReferenceDatasetStatus['id'], files: File[]) => void;
 };
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function LastRun({ run }: { run: ReferenceDatasetStatus['lastRun'] }) {
-  if (!run) return <Text size="sm" c="dimmed">Never imported</Text>;
+  if (!run)
+    return (
+      <Text size="sm" c="dimmed">
+        Never imported
+      </Text>
+    );
   return (
     <Stack gap={2}>
       <Group gap={6}>
-        <Badge size="sm" variant="light" color={run.status === 'succeeded' ? 'teal.9' : run.status === 'running' ? 'blue' : 'red.9'} tt="none">
+        <Badge
+          size="sm"
+          variant="light"
+          color={run.status === 'succeeded' ? 'teal.9' : run.status === 'running' ? 'blue' : 'red.9'}
+          tt="none"
+        >
           {run.status}
         </Badge>
-        <Text size="xs" c="dimmed">{formatTime(run.startedAt)} · {run.source}</Text>
+        <Text size="xs" c="dimmed">
+          {formatTime(run.startedAt)} · {run.source}
+        </Text>
       </Group>
       <Text size="xs">
-        {run.rowsRead.toLocaleString()} read · {run.rowsAdded.toLocaleString()} added · {run.rowsUpdated.toLocaleString()} updated · {run.rowsRejected.toLocaleString()} rejected
+        {run.rowsRead.toLocaleString()} read · {run.rowsAdded.toLocaleString()} added ·{' '}
+        {run.rowsUpdated.toLocaleString()} updated · {run.rowsRejected.toLocaleString()} rejected
       </Text>
       {run.fileSha256 && (
         <Tooltip label={run.fileSha256} withinPortal>
-          <Text size="xs" c="dimmed" ff="monospace">SHA-256 {run.fileSha256.slice(0, 16)}…</Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            SHA-256 {run.fileSha256.slice(0, 16)}…
+          </Text>
         </Tooltip>
       )}
-      {run.status !== 'succeeded' && run.message && <Text size="xs" c="red.8">{run.message}</Text>}
+      {run.status !== 'succeeded' && run.message && (
+        <Text size="xs" c="red.8">
+          {run.message}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -52,14 +72,26 @@ export function DatasetTable({ datasets, isBusy, onRun, onUpload }: DatasetTable
             <Table.Tr key={dataset.id} data-dataset={dataset.id}>
               <Table.Td maw={280}>
                 <Text fw={500}>{dataset.title}</Text>
-                <Text size="xs" c="dimmed">{dataset.version}</Text>
-                <Text size="xs" c="dimmed" ff="monospace">{dataset.files.join(', ')}</Text>
+                <Text size="xs" c="dimmed">
+                  {dataset.version}
+                </Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {dataset.files.join(', ')}
+                </Text>
               </Table.Td>
               <Table.Td maw={240}>
                 <Text size="sm">{dataset.licence}</Text>
                 <Group gap={4} mt={4}>
-                  {dataset.isNonCommercial && <Badge size="sm" color="orange.9" variant="light" tt="none">non-commercial</Badge>}
-                  {!dataset.isEnabled && <Badge size="sm" color="gray" variant="light" tt="none">switched off here</Badge>}
+                  {dataset.isNonCommercial && (
+                    <Badge size="sm" color="orange.9" variant="light" tt="none">
+                      non-commercial
+                    </Badge>
+                  )}
+                  {!dataset.isEnabled && (
+                    <Badge size="sm" color="gray" variant="light" tt="none">
+                      switched off here
+                    </Badge>
+                  )}
                 </Group>
               </Table.Td>
               <Table.Td>
@@ -67,12 +99,30 @@ export function DatasetTable({ datasets, isBusy, onRun, onUpload }: DatasetTable
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} />} disabled={isBusy || !dataset.isEnabled} onClick={() => onRun(dataset.id)} aria-label={`Run ${dataset.title}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPlayerPlay size={14} />}
+                    disabled={isBusy || !dataset.isEnabled}
+                    onClick={() => onRun(dataset.id)}
+                    aria-label={`Run ${dataset.title}`}
+                  >
                     {dataset.lastRun ? 'Re-run' : 'Run'}
                   </Button>
-                  <FileButton multiple accept=".csv,text/csv,.xlsx" onChange={(files) => files.length > 0 && onUpload(dataset.id, files)}>
+                  <FileButton
+                    multiple
+                    accept=".csv,text/csv,.xlsx"
+                    onChange={(files) => files.length > 0 && onUpload(dataset.id, files)}
+                  >
                     {(props) => (
-                      <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} />} disabled={isBusy || !dataset.isEnabled} aria-label={`Upload a file for ${dataset.title}`}>
+                      <Button
+                        {...props}
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconUpload size={14} />}
+                        disabled={isBusy || !dataset.isEnabled}
+                        aria-label={`Upload a file for ${dataset.title}`}
+                      >
                         Upload
                       </Button>
                     )}

@@ -1,20 +1,39 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ImportJobStatus, ReferenceDatasetStatus } from '../api/get-reference-data.ts';
 
-const PHASES: Record<string, string> = { reading: 'Reading files', checking: 'Checking', parsing: 'Parsing', writing: 'Writing', merging: 'Merging the library', done: 'Done' };
+const PHASES: Record<string, string> = {
+  reading: 'Reading files',
+  checking: 'Checking',
+  parsing: 'Parsing',
+  writing: 'Writing',
+  merging: 'Merging the library',
+  done: 'Done',
+};
 
 /** The running (or last) import job: a live progress bar, then what it did. */
-export function ImportJobProgress({ job, datasets }: { job: ImportJobStatus; datasets: readonly ReferenceDatasetStatus[] }) {
-  const titleOf = (id: string) => datasets.find((dataset) => dataset.id === id)?.title ?? (id === 'library' ? 'Materials library' : id);
+export function ImportJobProgress({
+  job,
+  datasets,
+}: {
+  job: ImportJobStatus;
+  datasets: readonly ReferenceDatasetStatus[];
+}) {
+  const titleOf = (id: string) =>
+    datasets.find((dataset) => dataset.id === id)?.title ?? (id === 'library' ? 'Materials library' : id);
   const percent = Math.round(job.progress * 100);
   if (job.status === 'running') {
     return (
       <Stack gap={6} aria-live="polite">
         <Group justify="space-between">
           <Text fw={500}>
-            Importing{job.current ? `: ${titleOf(job.current.dataset)} (${PHASES[job.current.phase] ?? job.current.phase})` : '…'}
+            Importing
+            {job.current
+              ? `: ${titleOf(job.current.dataset)} (${PHASES[job.current.phase] ?? job.current.phase})`
+              : '…'}
           </Text>
-          <Text c="dimmed" size="sm">{percent} %</Text>
+          <Text c="dimmed" size="sm">
+            {percent} %
+          </Text>
         </Group>
         <Progress value={percent} animated aria-label="Import progress" />
       </Stack>
@@ -22,11 +41,16 @@ export function ImportJobProgress({ job, datasets }: { job: ImportJobStatus; dat
   }
   const failed = job.results.filter((result) => result.status !== 'succeeded');
   return (
-    <Alert color={job.status === 'succeeded' ? 'teal' : 'red'} variant="light" title={job.status === 'succeeded' ? 'Last import succeeded' : 'Last import failed'}>
+    <Alert
+      color={job.status === 'succeeded' ? 'teal' : 'red'}
+      variant="light"
+      title={job.status === 'succeeded' ? 'Last import succeeded' : 'Last import failed'}
+    >
       <Stack gap={4}>
         {job.library && (
           <Text size="sm">
-            Library: {job.library.total.toLocaleString()} materials ({job.library.added.toLocaleString()} added, {job.library.updated.toLocaleString()} updated, {job.library.removed.toLocaleString()} removed).
+            Library: {job.library.total.toLocaleString()} materials ({job.library.added.toLocaleString()} added,{' '}
+            {job.library.updated.toLocaleString()} updated, {job.library.removed.toLocaleString()} removed).
           </Text>
         )}
         {failed.map((result) => (

@@ -12,7 +12,11 @@ export async function fetchCompliancePdf(document: ComplianceDocument, body: unk
   });
   if (!response.ok) {
     const error = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
-    throw new ApiError(response.status, error.error?.code ?? `HTTP_${response.status}`, error.error?.message ?? `Request failed (${response.status})`);
+    throw new ApiError(
+      response.status,
+      error.error?.code ?? `HTTP_${response.status}`,
+      error.error?.message ?? `Request failed (${response.status})`,
+    );
   }
   return response.blob();
 }

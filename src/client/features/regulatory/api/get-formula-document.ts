@@ -5,7 +5,12 @@ export type FormulaDocumentKind = 'certificate' | 'allergen-declaration';
 export type EuProductType = 'leave-on' | 'rinse-off' | 'not-cosmetic';
 
 /** The finished product a document is issued for. */
-export type FormulaDocumentOptions = { category: string; dosage: number; dosageBasis: 'w/w' | 'v/v'; productType: EuProductType };
+export type FormulaDocumentOptions = {
+  category: string;
+  dosage: number;
+  dosageBasis: 'w/w' | 'v/v';
+  productType: EuProductType;
+};
 
 export type FormulaDocument = { bytes: ArrayBuffer; fileName: string };
 
@@ -17,19 +22,35 @@ function fileNameOf(response: Response, fallback: string): string {
  * GET /api/formulas/:id/certificate.pdf or allergen-declaration.pdf: the PDF's bytes and file name, or an ApiError
  * with the server's reason (not certifiable, Settings → Company incomplete: `details.settingsPath`).
  */
-export async function getFormulaDocument(formulaId: string, kind: FormulaDocumentKind, options: FormulaDocumentOptions): Promise<FormulaDocument> {
+export async function getFormulaDocument(
+  formulaId: string,
+  kind: FormulaDocumentKind,
+  options: FormulaDocumentOptions,
+): Promise<FormulaDocument> {
   const route = client.formulas[':id'];
   const request = {
     param: { id: formulaId },
-    query: { category: options.category, dosage: String(options.dosage), dosageBasis: options.dosageBasis, productType: options.productType },
+    query: {
+      category: options.category,
+      dosage: String(options.dosage),
+      dosageBasis: options.dosageBasis,
+      productType: options.productType,
+    },
   };
-  const response = kind === 'certificate' ? await route['certificate.pdf'].$get(request) : await route['allergen-declaration.pdf'].$get(request);
+  const response =
+    kind === 'certificate'
+      ? await route['certificate.pdf'].$get(request)
+      : await route['allergen-declaration.pdf'].$get(request);
   if (!response.ok) await readJson(response);
   return { bytes: await response.arrayBuffer(), fileName: fileNameOf(response, `${kind}.pdf`) };
 }
 
 /** The document shown in the preview: fetched again whenever it is opened (a certificate carries today's date). */
-export const getFormulaDocumentQueryOptions = (formulaId: string, kind: FormulaDocumentKind, options: FormulaDocumentOptions) =>
+export const getFormulaDocumentQueryOptions = (
+  formulaId: string,
+  kind: FormulaDocumentKind,
+  options: FormulaDocumentOptions,
+) =>
   queryOptions({
     queryKey: ['regulatory', 'formula-document', formulaId, kind, options],
     queryFn: () => getFormulaDocument(formulaId, kind, options),
@@ -38,8 +59,12 @@ export const getFormulaDocumentQueryOptions = (formulaId: string, kind: FormulaD
     retry: false,
   });
 
-export const useFormulaDocumentPreview = (formulaId: string, kind: FormulaDocumentKind, options: FormulaDocumentOptions, enabled: boolean) =>
-  useQuery({ ...getFormulaDocumentQueryOptions(formulaId, kind, options), enabled });
+export const useFormulaDocumentPreview = (
+  formulaId: string,
+  kind: FormulaDocumentKind,
+  options: FormulaDocumentOptions,
+  enabled: boolean,
+) => useQuery({ ...getFormulaDocumentQueryOptions(formulaId, kind, options), enabled });
 
 /** Saves a document through the browser's download, named as the server names it. */
 export function saveDocument(document: FormulaDocument): void {
@@ -53,7 +78,15 @@ export function saveDocument(document: FormulaDocument): void {
 
 export const useDownloadFormulaDocument = () =>
   useMutation({
-    mutationFn: async ({ formulaId, kind, options }: { formulaId: string; kind: FormulaDocumentKind; options: FormulaDocumentOptions }) => {
+    mutationFn: async ({
+      formulaId,
+      kind,
+      options,
+    }: {
+      formulaId: string;
+      kind: FormulaDocumentKind;
+      options: FormulaDocumentOptions;
+    }) => {
       const document = await getFormulaDocument(formulaId, kind, options);
       saveDocument(document);
       return document;

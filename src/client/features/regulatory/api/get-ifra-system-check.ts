@@ -5,6 +5,7 @@ export type IfraSystemCheck = InferResponseType<(typeof client.admin)['ifra-syst
 
 export const fetchIfraSystemCheck = async () => readJson(await client.admin['ifra-system-check'].$get());
 
-export const ifraSystemCheckQueryOptions = () => queryOptions({ queryKey: ['admin', 'ifra-system-check'], queryFn: fetchIfraSystemCheck, staleTime: 0 });
+export const ifraSystemCheckQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'ifra-system-check'], queryFn: fetchIfraSystemCheck, staleTime: 0 });
 
 export const useIfraSystemCheck = () => useQuery(ifraSystemCheckQueryOptions());

@@ -5,6 +5,7 @@ export type RegulatorySummary = InferResponseType<typeof client.regulatory.summa
 
 export const fetchRegulatorySummary = async () => readJson(await client.regulatory.summary.$get());
 
-export const regulatorySummaryQueryOptions = () => queryOptions({ queryKey: ['regulatory', 'summary'], queryFn: fetchRegulatorySummary, staleTime: 60_000 });
+export const regulatorySummaryQueryOptions = () =>
+  queryOptions({ queryKey: ['regulatory', 'summary'], queryFn: fetchRegulatorySummary, staleTime: 60_000 });
 
 export const useRegulatorySummary = () => useQuery(regulatorySummaryQueryOptions());

@@ -8,6 +8,11 @@ export const fetchEuEntries = async (list: EuList, q: string, page: number) =>
   readJson(await client.regulatory.eu.$get({ query: { list, page: String(page), q: q || undefined } }));
 
 export const euEntriesQueryOptions = (list: EuList, q: string, page: number) =>
-  queryOptions({ queryKey: ['regulatory', 'eu', list, q, page], queryFn: () => fetchEuEntries(list, q, page), staleTime: 5 * 60_000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['regulatory', 'eu', list, q, page],
+    queryFn: () => fetchEuEntries(list, q, page),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export const useEuEntries = (list: EuList, q: string, page: number) => useQuery(euEntriesQueryOptions(list, q, page));

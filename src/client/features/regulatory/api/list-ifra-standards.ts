@@ -4,8 +4,15 @@ import { client, readJson, type InferResponseType } from '../../../lib/api-clien
 export type IfraStandardList = InferResponseType<typeof client.regulatory.ifra.$get, 200>;
 export type IfraStandardListItem = IfraStandardList['items'][number];
 
-export const fetchIfraStandards = async (q: string) => readJson(await client.regulatory.ifra.$get({ query: { q: q || undefined } }));
+export const fetchIfraStandards = async (q: string) =>
+  readJson(await client.regulatory.ifra.$get({ query: { q: q || undefined } }));
 
-export const ifraStandardsQueryOptions = (q: string) => queryOptions({ queryKey: ['regulatory', 'ifra', q], queryFn: () => fetchIfraStandards(q), staleTime: 5 * 60_000, placeholderData: keepPreviousData });
+export const ifraStandardsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['regulatory', 'ifra', q],
+    queryFn: () => fetchIfraStandards(q),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export const useIfraStandards = (q: string) => useQuery(ifraStandardsQueryOptions(q));

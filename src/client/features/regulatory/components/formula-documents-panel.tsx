@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCertificate, IconDownload, IconEye, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,9 +23,17 @@ import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-categor
 import { PdfPreview } from './pdf-preview.tsx';
 
 /** The finished product saved with the formula, as the editor keeps it. */
-export type SavedFinishedProduct = { ifraCategory: string; dosagePercent: number; basis: 'w/w' | 'v/v'; application: string } | null;
+export type SavedFinishedProduct = {
+  ifraCategory: string;
+  dosagePercent: number;
+  basis: 'w/w' | 'v/v';
+  application: string;
+} | null;
 
-const DOCUMENT_NAMES: Record<FormulaDocumentKind, string> = { certificate: 'IFRA certificate', 'allergen-declaration': 'Allergen declaration' };
+const DOCUMENT_NAMES: Record<FormulaDocumentKind, string> = {
+  certificate: 'IFRA certificate',
+  'allergen-declaration': 'Allergen declaration',
+};
 
 const PRODUCT_TYPES: { value: EuProductType; label: string }[] = [
   { value: 'leave-on', label: 'Leave-on cosmetic' },
@@ -33,9 +53,17 @@ function initialOptions(product: SavedFinishedProduct): FormulaDocumentOptions {
 
 /** A refusal from the server: its sentence, and the way to Settings → Company when the issuer is incomplete. */
 function DocumentProblem({ error }: { error: unknown }) {
-  const details = error instanceof ApiError && typeof error.details === 'object' && error.details !== null ? (error.details as { settingsPath?: string }) : {};
+  const details =
+    error instanceof ApiError && typeof error.details === 'object' && error.details !== null
+      ? (error.details as { settingsPath?: string })
+      : {};
   return (
-    <Alert color={error instanceof ApiError && error.status === 422 ? 'yellow' : 'red'} variant="light" role="alert" title="Not issued">
+    <Alert
+      color={error instanceof ApiError && error.status === 422 ? 'yellow' : 'red'}
+      variant="light"
+      role="alert"
+      title="Not issued"
+    >
       <Stack gap={6}>
         <Text size="sm">{error instanceof Error ? error.message : String(error)}</Text>
         {details.settingsPath && (
@@ -48,24 +76,49 @@ function DocumentProblem({ error }: { error: unknown }) {
   );
 }
 
-function PreviewModal({ formulaId, kind, options, onClose }: { formulaId: string; kind: FormulaDocumentKind; options: FormulaDocumentOptions; onClose: () => void }) {
+function PreviewModal({
+  formulaId,
+  kind,
+  options,
+  onClose,
+}: {
+  formulaId: string;
+  kind: FormulaDocumentKind;
+  options: FormulaDocumentOptions;
+  onClose: () => void;
+}) {
   const preview = useFormulaDocumentPreview(formulaId, kind, options, true);
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened onClose={onClose} title={DOCUMENT_NAMES[kind]} size={820} fullScreen={isPhone} styles={{ body: { background: 'var(--mantine-color-default-hover)', paddingTop: 16 } }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={DOCUMENT_NAMES[kind]}
+      size={820}
+      fullScreen={isPhone}
+      styles={{ body: { background: 'var(--mantine-color-default-hover)', paddingTop: 16 } }}
+    >
       <Stack gap="sm">
         {preview.error && <DocumentProblem error={preview.error} />}
         {preview.data && (
           <>
             <Group justify="flex-end">
-              <Button size="xs" leftSection={<IconDownload size={14} />} onClick={() => preview.data && saveDocument(preview.data)}>
+              <Button
+                size="xs"
+                leftSection={<IconDownload size={14} />}
+                onClick={() => preview.data && saveDocument(preview.data)}
+              >
                 Download {preview.data.fileName}
               </Button>
             </Group>
             <PdfPreview bytes={preview.data.bytes} title={DOCUMENT_NAMES[kind]} />
           </>
         )}
-        {preview.isPending && <Text size="sm" c="dimmed" role="status">Preparing the document…</Text>}
+        {preview.isPending && (
+          <Text size="sm" c="dimmed" role="status">
+            Preparing the document…
+          </Text>
+        )}
       </Stack>
     </Modal>
   );
@@ -101,18 +154,28 @@ export function FormulaDocumentsPanel({ formulaId, product, variant = 'card', ha
   return (
     <Stack gap="sm" aria-label="Certificates and declarations" role="group">
       {isPanel ? (
-        <Text fw={600} size="sm">Certificates</Text>
+        <Text fw={600} size="sm">
+          Certificates
+        </Text>
       ) : (
         <div>
-          <Title order={2} size="h4">Certificates</Title>
-          <Text size="sm" c="dimmed">The IFRA certificate of conformity and the EU allergen declaration, signed with your company details, for the product you choose.</Text>
+          <Title order={2} size="h4">
+            Certificates
+          </Title>
+          <Text size="sm" c="dimmed">
+            The IFRA certificate of conformity and the EU allergen declaration, signed with your company details, for
+            the product you choose.
+          </Text>
         </div>
       )}
       <SimpleGrid cols={isPanel ? 1 : { base: 1, sm: 3 }} spacing="xs">
         <Select
           label="IFRA category"
           size={isPanel ? 'xs' : 'sm'}
-          data={IFRA_CATEGORIES.map((category) => ({ value: category, label: `${category} · ${IFRA_CATEGORY_LABELS[category] ?? ''}` }))}
+          data={IFRA_CATEGORIES.map((category) => ({
+            value: category,
+            label: `${category} · ${IFRA_CATEGORY_LABELS[category] ?? ''}`,
+          }))}
           value={options.category}
           onChange={(value) => value && change({ category: value })}
           allowDeselect={false}
@@ -128,33 +191,71 @@ export function FormulaDocumentsPanel({ formulaId, product, variant = 'card', ha
           value={options.dosage}
           onChange={(value) => typeof value === 'number' && value > 0 && value <= 100 && change({ dosage: value })}
         />
-        <Select label="Finished product" size={isPanel ? 'xs' : 'sm'} data={PRODUCT_TYPES} value={options.productType} onChange={(value) => value && change({ productType: value as EuProductType })} allowDeselect={false} />
+        <Select
+          label="Finished product"
+          size={isPanel ? 'xs' : 'sm'}
+          data={PRODUCT_TYPES}
+          value={options.productType}
+          onChange={(value) => value && change({ productType: value as EuProductType })}
+          allowDeselect={false}
+        />
       </SimpleGrid>
       {formulaId === null ? (
-        <Text size="sm" c="dimmed">Save the formula to issue its certificate and allergen declaration.</Text>
+        <Text size="sm" c="dimmed">
+          Save the formula to issue its certificate and allergen declaration.
+        </Text>
       ) : (
         <>
           <Group gap="xs">
-            <Button size="xs" leftSection={<IconCertificate size={14} />} loading={busyKind === 'certificate'} onClick={() => handleDownload('certificate')}>
+            <Button
+              size="xs"
+              leftSection={<IconCertificate size={14} />}
+              loading={busyKind === 'certificate'}
+              onClick={() => handleDownload('certificate')}
+            >
               Certificate
             </Button>
-            <Button size="xs" variant="light" leftSection={<IconListCheck size={14} />} loading={busyKind === 'allergen-declaration'} onClick={() => handleDownload('allergen-declaration')}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconListCheck size={14} />}
+              loading={busyKind === 'allergen-declaration'}
+              onClick={() => handleDownload('allergen-declaration')}
+            >
               Allergen declaration
             </Button>
           </Group>
           <Group gap="xs">
-            <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconEye size={13} />} onClick={() => setPreview('certificate')}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconEye size={13} />}
+              onClick={() => setPreview('certificate')}
+            >
               Preview certificate
             </Button>
-            <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconEye size={13} />} onClick={() => setPreview('allergen-declaration')}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconEye size={13} />}
+              onClick={() => setPreview('allergen-declaration')}
+            >
               Preview declaration
             </Button>
           </Group>
-          {hasUnsavedChanges && <Text size="xs" c="dimmed">Documents are issued from the last saved version.</Text>}
+          {hasUnsavedChanges && (
+            <Text size="xs" c="dimmed">
+              Documents are issued from the last saved version.
+            </Text>
+          )}
           {download.error && <DocumentProblem error={download.error} />}
         </>
       )}
-      {preview && formulaId && <PreviewModal formulaId={formulaId} kind={preview} options={options} onClose={() => setPreview(null)} />}
+      {preview && formulaId && (
+        <PreviewModal formulaId={formulaId} kind={preview} options={options} onClose={() => setPreview(null)} />
+      )}
     </Stack>
   );
 }

@@ -6,7 +6,11 @@ import { describeStandardTypes, formatIfraLimit } from '../ifra-category-labels.
 
 const TYPE_COLORS: Record<string, string> = { Prohibition: 'red', Restriction: 'accent', Specification: 'gray' };
 
-export function StandardTypeBadges({ standard }: { standard: { isProhibition: boolean; isRestriction: boolean; isSpecification: boolean } }) {
+export function StandardTypeBadges({
+  standard,
+}: {
+  standard: { isProhibition: boolean; isRestriction: boolean; isSpecification: boolean };
+}) {
   return (
     <Group gap={4} wrap="nowrap">
       {describeStandardTypes(standard).map((type) => (
@@ -35,14 +39,26 @@ export function IfraStandardsTable({ items }: { items: readonly IfraStandardList
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <Table.Tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(hrefs.regulatoryStandard(item.id))}>
+            <Table.Tr
+              key={item.id}
+              style={{ cursor: 'pointer' }}
+              onClick={() => void navigate(hrefs.regulatoryStandard(item.id))}
+            >
               <Table.Td>
                 <Text size="sm" c="dimmed" ff="monospace">
                   {item.id.replace('IFRA_STD_', '')}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={500} component="a" href={hrefs.regulatoryStandard(item.id)} onClick={(event) => event.preventDefault()} c="inherit" style={{ textDecoration: 'none' }}>
+                <Text
+                  size="sm"
+                  fw={500}
+                  component="a"
+                  href={hrefs.regulatoryStandard(item.id)}
+                  onClick={(event) => event.preventDefault()}
+                  c="inherit"
+                  style={{ textDecoration: 'none' }}
+                >
                   {item.name}
                 </Text>
               </Table.Td>

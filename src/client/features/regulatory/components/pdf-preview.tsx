@@ -9,10 +9,12 @@ let pdfJs: Promise<PdfJs> | null = null;
 
 /** pdf.js and its worker, loaded on the first preview only (both are same-origin files of the build). */
 function loadPdfJs(): Promise<PdfJs> {
-  pdfJs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([library, worker]) => {
-    library.GlobalWorkerOptions.workerSrc = worker.default;
-    return library;
-  });
+  pdfJs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([library, worker]) => {
+      library.GlobalWorkerOptions.workerSrc = worker.default;
+      return library;
+    },
+  );
   pdfJs.catch(() => {
     pdfJs = null;
   });
@@ -56,7 +58,8 @@ export function PdfPreview({ bytes, title }: { bytes: ArrayBuffer; title: string
           canvas.style.boxShadow = '0 1px 3px rgba(0, 0, 0, 0.18)';
           canvas.setAttribute('role', 'img');
           canvas.setAttribute('aria-label', `${title}, page ${number} of ${document.numPages}`);
-          await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+          await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] })
+            .promise;
           canvases.push(canvas);
           if (cancelled) break;
         }

@@ -5,7 +5,8 @@ export type SettingsResponse = InferResponseType<typeof client.settings.$get, 20
 
 export const getSettings = async () => readJson(await client.settings.$get());
 
-export const updateSettingsOnServer = async (change: UpdateSettingsInput) => readJson(await client.settings.$put({ json: change }));
+export const updateSettingsOnServer = async (change: UpdateSettingsInput) =>
+  readJson(await client.settings.$put({ json: change }));
 
 /** Settings fetch and save retry up to 3 times, waiting 500 ms × attempt (spec sections 4 and 9). */
 export const SETTINGS_MAX_RETRIES = 3;

@@ -1,9 +1,32 @@
-import { ActionIcon, Button, Card, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { providerInfo, textProviderFor } from '../../../../domain/ai/ai-providers.ts';
-import { AI_PROVIDERS, API_KEY_PROVIDERS, normaliseBaseUrl, type AiProvider, type ApiKeyProvider, type ModelChoice } from '../../../../domain/settings/user-settings.ts';
+import {
+  AI_PROVIDERS,
+  API_KEY_PROVIDERS,
+  normaliseBaseUrl,
+  type AiProvider,
+  type ApiKeyProvider,
+  type ModelChoice,
+} from '../../../../domain/settings/user-settings.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
 
 const PROVIDER_LABELS: Record<ApiKeyProvider, string> = {
@@ -88,14 +111,26 @@ function ModelFields() {
   const { settings, updateSettings } = useSettings();
   const provider = textProviderFor(settings.aiSettings.activeProvider);
   const [draft, setDraft] = useState<Partial<ModelChoice>>({});
-  if (!provider) return <Text size="sm" c="dimmed">This provider makes images only: choose a text provider for enrichment and the assistant.</Text>;
+  if (!provider)
+    return (
+      <Text size="sm" c="dimmed">
+        This provider makes images only: choose a text provider for enrichment and the assistant.
+      </Text>
+    );
   const defaults = providerInfo(provider).models;
   const chosen = settings.aiSettings.models[provider];
   const save = (role: keyof ModelChoice) => {
     const value = (draft[role] ?? chosen?.[role] ?? '').trim();
     if (value === (chosen?.[role] ?? '')) return;
-    const next: ModelChoice = { default: chosen?.default ?? '', fast: chosen?.fast ?? '', vision: chosen?.vision ?? '', [role]: value };
-    void updateSettings({ aiSettings: { ...settings.aiSettings, models: { ...settings.aiSettings.models, [provider]: next } } }).catch(() => {});
+    const next: ModelChoice = {
+      default: chosen?.default ?? '',
+      fast: chosen?.fast ?? '',
+      vision: chosen?.vision ?? '',
+      [role]: value,
+    };
+    void updateSettings({
+      aiSettings: { ...settings.aiSettings, models: { ...settings.aiSettings.models, [provider]: next } },
+    }).catch(() => {});
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -160,7 +195,11 @@ function ApiKeyRow({ provider }: { provider: ApiKeyProvider }) {
             style={{ flex: 1, minWidth: 140 }}
             autoComplete="off"
           />
-          <Button size="xs" disabled={!value.trim() || busy} onClick={() => void run(value.trim(), `${label} key saved`)}>
+          <Button
+            size="xs"
+            disabled={!value.trim() || busy}
+            onClick={() => void run(value.trim(), `${label} key saved`)}
+          >
             Save
           </Button>
           <Tooltip label={`Remove ${label} key`}>
@@ -187,9 +226,9 @@ export function AiSection({ status }: { status?: ReactNode }) {
       <Stack gap="md">
         <Title order={3}>AI providers</Title>
         <Text size="sm" c="dimmed">
-          Sillage calls models from its server only, with your own keys (or the ones this installation provides).
-          Keys are encrypted on the server and only their last four characters are ever shown. A local model through
-          an OpenAI-compatible endpoint works too, with no key at all.
+          Sillage calls models from its server only, with your own keys (or the ones this installation provides). Keys
+          are encrypted on the server and only their last four characters are ever shown. A local model through an
+          OpenAI-compatible endpoint works too, with no key at all.
         </Text>
         <Select
           label="Active provider"
@@ -218,7 +257,8 @@ export function AiSection({ status }: { status?: ReactNode }) {
             defaultValue={settings.costLimitPerMonth}
             onBlur={(event) => {
               const value = Number(event.currentTarget.value.replace(/[^0-9.]/g, ''));
-              if (Number.isFinite(value) && value !== settings.costLimitPerMonth) void updateSettings({ costLimitPerMonth: value }).catch(() => {});
+              if (Number.isFinite(value) && value !== settings.costLimitPerMonth)
+                void updateSettings({ costLimitPerMonth: value }).catch(() => {});
             }}
           />
           <Stack gap={6}>
@@ -233,7 +273,9 @@ export function AiSection({ status }: { status?: ReactNode }) {
             <Switch
               label="Image generation"
               checked={settings.enableImageGeneration}
-              onChange={(event) => void updateSettings({ enableImageGeneration: event.currentTarget.checked }).catch(() => {})}
+              onChange={(event) =>
+                void updateSettings({ enableImageGeneration: event.currentTarget.checked }).catch(() => {})
+              }
             />
           </Stack>
         </SimpleGrid>

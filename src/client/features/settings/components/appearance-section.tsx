@@ -1,4 +1,17 @@
-import { Card, ColorSwatch, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Card,
+  ColorSwatch,
+  Group,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { SELECTABLE_THEMES } from '../../../../domain/settings/built-in-themes.ts';
 import type { DensityMode, ThemeMode } from '../../../../domain/settings/user-settings.ts';
 import { FONT_CHOICES } from '../../../lib/apply-appearance.ts';

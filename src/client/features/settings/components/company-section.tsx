@@ -3,7 +3,19 @@ import { useEffect, useState } from 'react';
 import type { CompanyDetailKey } from '../../../../domain/settings/company-details.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
 
-function CompanyField({ field, label, description, multiline = false, placeholder }: { field: CompanyDetailKey; label: string; description?: string; multiline?: boolean; placeholder: string }) {
+function CompanyField({
+  field,
+  label,
+  description,
+  multiline = false,
+  placeholder,
+}: {
+  field: CompanyDetailKey;
+  label: string;
+  description?: string;
+  multiline?: boolean;
+  placeholder: string;
+}) {
   const { settings, updateSettings } = useSettings();
   const saved = settings[field];
   const [value, setValue] = useState(saved);
@@ -11,14 +23,31 @@ function CompanyField({ field, label, description, multiline = false, placeholde
   const save = () => {
     if (value.trim() !== saved) void updateSettings({ [field]: value }).catch(() => {});
   };
-  const common = { label, description, placeholder, value, withAsterisk: true, onBlur: save, onChange: (event: { currentTarget: { value: string } }) => setValue(event.currentTarget.value) };
-  return multiline ? <Textarea {...common} autosize minRows={3} maxRows={6} /> : <TextInput {...common} onKeyDown={(event) => event.key === 'Enter' && save()} />;
+  const common = {
+    label,
+    description,
+    placeholder,
+    value,
+    withAsterisk: true,
+    onBlur: save,
+    onChange: (event: { currentTarget: { value: string } }) => setValue(event.currentTarget.value),
+  };
+  return multiline ? (
+    <Textarea {...common} autosize minRows={3} maxRows={6} />
+  ) : (
+    <TextInput {...common} onKeyDown={(event) => event.key === 'Enter' && save()} />
+  );
 }
 
 /** Settings → Company: the issuer printed on every IFRA certificate and allergen declaration. */
 export function CompanySection() {
   const { settings } = useSettings();
-  const missing = [settings.certificateCompany, settings.certificateCompanyAddress, settings.certificateSignatory, settings.certificateSignatoryRole].filter((value) => value.trim() === '').length;
+  const missing = [
+    settings.certificateCompany,
+    settings.certificateCompanyAddress,
+    settings.certificateSignatory,
+    settings.certificateSignatoryRole,
+  ].filter((value) => value.trim() === '').length;
   return (
     <Card id="company" style={{ scrollMarginTop: 80 }}>
       <Stack gap="md">
@@ -32,11 +61,26 @@ export function CompanySection() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap="md">
             <CompanyField field="certificateCompany" label="Company name" placeholder="e.g. Maison Example Parfums" />
-            <CompanyField field="certificateCompanyAddress" label="Address" description="As on your letterhead, one line per line." placeholder={"Street\nPostcode and town\nCountry"} multiline />
+            <CompanyField
+              field="certificateCompanyAddress"
+              label="Address"
+              description="As on your letterhead, one line per line."
+              placeholder={'Street\nPostcode and town\nCountry'}
+              multiline
+            />
           </Stack>
           <Stack gap="md">
-            <CompanyField field="certificateSignatory" label="Signatory" description="The person who signs the documents." placeholder="Your full name, as you sign" />
-            <CompanyField field="certificateSignatoryRole" label="Signatory’s role" placeholder="e.g. Perfumer, Regulatory Affairs Manager" />
+            <CompanyField
+              field="certificateSignatory"
+              label="Signatory"
+              description="The person who signs the documents."
+              placeholder="Your full name, as you sign"
+            />
+            <CompanyField
+              field="certificateSignatoryRole"
+              label="Signatory’s role"
+              placeholder="e.g. Perfumer, Regulatory Affairs Manager"
+            />
           </Stack>
         </SimpleGrid>
       </Stack>

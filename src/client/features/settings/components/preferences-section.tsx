@@ -8,7 +8,11 @@ const SWITCHES: ReadonlyArray<{ key: BooleanKey; label: string; description: str
   { key: 'autoSave', label: 'Auto-save', description: 'Save formulas as you edit them.' },
   { key: 'showTips', label: 'Show tips', description: 'Short hints on screens you have not used yet.' },
   { key: 'notificationsEnabled', label: 'Notifications', description: 'Messages about imports, prices and briefings.' },
-  { key: 'hideFeedbackWidget', label: 'Hide feedback button', description: 'Presentation mode: hides the floating Feedback button.' },
+  {
+    key: 'hideFeedbackWidget',
+    label: 'Hide feedback button',
+    description: 'Presentation mode: hides the floating Feedback button.',
+  },
 ];
 
 export function PreferencesSection() {

@@ -4,7 +4,11 @@ import { client, readJson } from '../../../lib/api-client.ts';
 
 /** What /pricing may offer: online payment (Stripe configured) and which tier × interval has a price. */
 export const getBillingConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['billing', 'config'], queryFn: async () => readJson(await client.billing.config.$get()), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['billing', 'config'],
+    queryFn: async () => readJson(await client.billing.config.$get()),
+    staleTime: 5 * 60_000,
+  });
 
 export const useBillingConfig = () => useQuery(getBillingConfigQueryOptions());
 

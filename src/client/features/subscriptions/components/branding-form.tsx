@@ -64,12 +64,29 @@ export function BrandingForm({ userId, enabled }: { userId: string | undefined; 
             <Text size="sm" c="dimmed">
               Replaces Sillage's name, logo and accent colour in the app shell and on the certificates you print.
             </Text>
-            <TextInput label="Brand name" value={brandName} onChange={(event) => setBrandName(event.currentTarget.value)} maxLength={60} required />
+            <TextInput
+              label="Brand name"
+              value={brandName}
+              onChange={(event) => setBrandName(event.currentTarget.value)}
+              maxLength={60}
+              required
+            />
             <ColorInput label="Accent colour" value={accentColor} onChange={setAccentColor} format="hex" />
-            <FileInput label="Logo (PNG, JPEG, WebP or SVG, at most 200 kB)" accept="image/png,image/jpeg,image/webp,image/svg+xml" onChange={(file) => void handleLogo(file)} clearable />
+            <FileInput
+              label="Logo (PNG, JPEG, WebP or SVG, at most 200 kB)"
+              accept="image/png,image/jpeg,image/webp,image/svg+xml"
+              onChange={(file) => void handleLogo(file)}
+              clearable
+            />
             {logoDataUrl && <Image src={logoDataUrl} alt="Logo preview" h={40} w="auto" fit="contain" />}
-            {(error || save.error || remove.error) && <Alert color="red">{error ?? save.error?.message ?? remove.error?.message}</Alert>}
-            {save.isSuccess && !save.isPending && <Text size="sm" c="teal">Brand saved.</Text>}
+            {(error || save.error || remove.error) && (
+              <Alert color="red">{error ?? save.error?.message ?? remove.error?.message}</Alert>
+            )}
+            {save.isSuccess && !save.isPending && (
+              <Text size="sm" c="teal">
+                Brand saved.
+              </Text>
+            )}
             <Group>
               <Button onClick={handleSave} loading={save.isPending}>
                 Save brand

@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FEATURES, FEATURE_LABELS, PLAN_ORDER, PLANS, type Plan } from '../../../../domain/subscriptions/plans.ts';
@@ -25,13 +37,31 @@ export function PlanCards({ signedIn, currentTier, isAdmin, onSignIn }: PlanCard
   const anyYearly = Boolean(offers?.basic.yearly || offers?.premium.yearly);
 
   function action(plan: Plan) {
-    if (plan.tier === currentTier) return <Badge variant="light" size="lg">Your plan</Badge>;
+    if (plan.tier === currentTier)
+      return (
+        <Badge variant="light" size="lg">
+          Your plan
+        </Badge>
+      );
     if (!plan.purchasable || !online || isAdmin) return null;
     const offered = offers?.[plan.tier as 'basic' | 'premium']?.[interval];
-    if (!offered) return <Text size="xs" c="dimmed">Not offered {interval} here</Text>;
-    if (!signedIn) return <Button variant="light" onClick={onSignIn}>Sign in to choose {plan.label}</Button>;
+    if (!offered)
+      return (
+        <Text size="xs" c="dimmed">
+          Not offered {interval} here
+        </Text>
+      );
+    if (!signedIn)
+      return (
+        <Button variant="light" onClick={onSignIn}>
+          Sign in to choose {plan.label}
+        </Button>
+      );
     return (
-      <Button loading={checkout.isPending && checkout.variables?.tier === plan.tier} onClick={() => checkout.mutate({ tier: plan.tier as 'basic' | 'premium', interval })}>
+      <Button
+        loading={checkout.isPending && checkout.variables?.tier === plan.tier}
+        onClick={() => checkout.mutate({ tier: plan.tier as 'basic' | 'premium', interval })}
+      >
         Choose {plan.label}
       </Button>
     );
@@ -51,16 +81,25 @@ export function PlanCards({ signedIn, currentTier, isAdmin, onSignIn }: PlanCard
           aria-label="Billing interval"
         />
       )}
-      {checkout.isError && <Text c="red" size="sm">{checkout.error.message}</Text>}
+      {checkout.isError && (
+        <Text c="red" size="sm">
+          {checkout.error.message}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {PLAN_ORDER.map((tier) => {
           const plan = PLANS[tier];
           return (
-            <Card key={tier} withBorder style={plan.tier === currentTier ? { borderColor: 'var(--sl-accent)' } : undefined}>
+            <Card
+              key={tier}
+              withBorder
+              style={plan.tier === currentTier ? { borderColor: 'var(--sl-accent)' } : undefined}
+            >
               <Stack gap="sm" h="100%">
                 <Title order={3}>{plan.label}</Title>
                 <Text size="sm">
-                  <strong>{formatLimit(plan.formulas)}</strong> formulas · <strong>{formatLimit(plan.materials)}</strong> materials
+                  <strong>{formatLimit(plan.formulas)}</strong> formulas ·{' '}
+                  <strong>{formatLimit(plan.materials)}</strong> materials
                 </Text>
                 <List size="sm" spacing={6} center>
                   {FEATURES.map((feature) => {
@@ -70,8 +109,17 @@ export function PlanCards({ signedIn, currentTier, isAdmin, onSignIn }: PlanCard
                         key={feature}
                         c={included ? undefined : 'dimmed'}
                         icon={
-                          <ThemeIcon size={18} radius="xl" variant={included ? 'light' : 'transparent'} color={included ? 'accent' : 'gray'}>
-                            {included ? <IconCheck size={12} aria-label="Included" /> : <IconMinus size={12} aria-label="Not included" />}
+                          <ThemeIcon
+                            size={18}
+                            radius="xl"
+                            variant={included ? 'light' : 'transparent'}
+                            color={included ? 'accent' : 'gray'}
+                          >
+                            {included ? (
+                              <IconCheck size={12} aria-label="Included" />
+                            ) : (
+                              <IconMinus size={12} aria-label="Not included" />
+                            )}
                           </ThemeIcon>
                         }
                       >
@@ -80,7 +128,9 @@ export function PlanCards({ signedIn, currentTier, isAdmin, onSignIn }: PlanCard
                     );
                   })}
                 </List>
-                <Group mt="auto" pt="sm">{action(plan)}</Group>
+                <Group mt="auto" pt="sm">
+                  {action(plan)}
+                </Group>
               </Stack>
             </Card>
           );

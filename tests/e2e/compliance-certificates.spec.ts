@@ -1,35 +1,13 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { extractPdfText, MOJIBAKE } from '../support/pdf-text.ts';
 import { signInAsAdmin } from './support/admin-account.ts';
-import { importDatasets } from './support/import-datasets.ts';
+import { IFRA_CATEGORIES } from '../../src/domain/regulatory/ifra-categories.ts';
+import { importDatasets, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 /** The datasets the admin API imports from; the journey needs the real IFRA and EU data. */
-const SHARED_DATA = path.resolve(import.meta.dirname, '../../../shared/data');
 const DATASETS = ['ifra-transparency-list', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'];
-const IFRA_CATEGORIES = [
-  '1',
-  '2',
-  '3',
-  '4',
-  '5A',
-  '5B',
-  '5C',
-  '5D',
-  '6',
-  '7A',
-  '7B',
-  '8',
-  '9',
-  '10A',
-  '10B',
-  '11A',
-  '11B',
-  '12',
-];
 
 async function typeLine(page: Page, row: number, search: string, material: string, grams: string) {
   const cells = page
@@ -66,7 +44,8 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   playwright,
   baseURL,
 }) => {
-  test.skip(!existsSync(SHARED_DATA), `the reference datasets are not on this machine (${SHARED_DATA})`);
+  const missing = missingReferenceData();
+  test.skip(missing !== null, `Skipped: ${missing}`);
   test.setTimeout(420_000);
   const admin = await playwright.request.newContext({ baseURL });
   try {

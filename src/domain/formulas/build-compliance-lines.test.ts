@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
 import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
-import { buildGoldenEngine } from '../regulatory/golden-vector-fixtures.ts';
+import { buildGoldenEngine } from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { buildComplianceLines, describeUnresolved, UNMATCHED_MATERIAL } from './build-compliance-lines.ts';
 import { deriveLineStatuses } from './derive-line-status.ts';
 import { createEmptyRow, type FormulaRow } from './formula-row.ts';

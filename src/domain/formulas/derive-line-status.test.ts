@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFormulaEdit, createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
 import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
-import { buildFormula, buildGoldenEngine, buildLine } from '../regulatory/golden-vector-fixtures.ts';
+import { buildFormula, buildGoldenEngine, buildLine } from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import type { Grams } from '../shared/units.ts';
 import { deriveLineStatuses } from './derive-line-status.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormula, buildGoldenEngine, buildLine } from '../regulatory/golden-vector-fixtures.ts';
+import { buildFormula, buildGoldenEngine, buildLine } from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
 import { UNMATCHED_MATERIAL } from './build-compliance-lines.ts';
 import { composeTechnicalSummary } from './compose-technical-summary.ts';

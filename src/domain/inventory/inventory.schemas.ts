@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUANTITY_UNITS } from '../pricing/units.ts';
+import { QUANTITY_UNITS } from '../shared/quantity-units.ts';
 import { IsoDateSchema } from '../shared/iso-date.ts';
 
 const isoDate = IsoDateSchema.nullable().optional();

@@ -22,7 +22,7 @@ describe('validateComposition', () => {
 
   it('says by how much the shares exceed 100 %', () => {
     expect(validateComposition([line('a', 70), line('b', 50)])[0]?.message).toBe(
-      'The shares add up to 120 %, more than 100 %',
+      'The shares add up to 120%, more than 100%',
     );
   });
 });

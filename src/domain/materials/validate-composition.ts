@@ -1,3 +1,5 @@
+import { formatPercent } from '../shared/format-numbers.ts';
+
 /** One line of an accord's or base's composition: a material and its share of the whole, in percent. */
 export type CompositionLine = { materialId: string; percent: number };
 
@@ -26,12 +28,8 @@ export function validateComposition(lines: readonly CompositionLine[]): Composit
     seen.add(line.materialId);
   }
   if (sum > 100 + SUM_TOLERANCE)
-    issues.push({ path: 'composition', message: `The shares add up to ${formatPercent(sum)} %, more than 100 %` });
+    issues.push({ path: 'composition', message: `The shares add up to ${formatPercent(sum)}, more than 100%` });
   return issues;
-}
-
-function formatPercent(value: number): string {
-  return String(Math.round(value * 1000) / 1000);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { convertToGrams, isQuantityUnit, type QuantityUnit } from './units.ts';
+import { convertToGrams, isQuantityUnit, type QuantityUnit } from '../shared/quantity-units.ts';
 
 export type ParsedSize = { amount: number; unit: QuantityUnit; grams: number; densityAssumed: boolean };
 

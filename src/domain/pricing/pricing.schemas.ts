@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUANTITY_UNITS } from './units.ts';
+import { QUANTITY_UNITS } from '../shared/quantity-units.ts';
 
 const uuid = (what: string) => z.uuid(`Not a ${what} id`);
 const vendorName = z.string().trim().min(1, 'Vendor is required').max(120);

@@ -5,7 +5,7 @@ import { normaliseOffer, type Offer } from './normalise-offer.ts';
 import { parsePrice } from './parse-price.ts';
 import { parseSize } from './parse-size.ts';
 import { calculateLineTotal, interpretQuantityEdit, summariseShoppingList } from './shopping-list.ts';
-import { convertFromGrams, convertToGrams } from './units.ts';
+import { convertFromGrams, convertToGrams } from '../shared/quantity-units.ts';
 
 describe('parsePrice: the first number of a price string, above 0', () => {
   it.each([

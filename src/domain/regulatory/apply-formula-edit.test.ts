@@ -6,8 +6,13 @@ import { applyFormulaEdit, createEmptyFormulaTotals, createFormulaTotals } from 
 import { buildComplianceReport } from './build-compliance-report.ts';
 import type { ComplianceOptions } from './check-formula-totals.ts';
 import { checkFormulaTotals } from './check-formula-totals.ts';
-import { buildArbitraryLine, FIXTURE_MATERIAL_IDS, gramsArbitrary, lineBodyArbitrary } from './formula-arbitraries.ts';
-import { buildGoldenEngine, buildLine, T3_LINES } from './golden-vector-fixtures.ts';
+import {
+  buildArbitraryLine,
+  FIXTURE_MATERIAL_IDS,
+  gramsArbitrary,
+  lineBodyArbitrary,
+} from '../../../tests/fixtures/formula-arbitraries.ts';
+import { buildGoldenEngine, buildLine, T3_LINES } from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { FormulaLine } from './regulatory-model.ts';
 

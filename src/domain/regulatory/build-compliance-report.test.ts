@@ -3,7 +3,14 @@ import { applyFormulaEdit, createFormulaTotals } from './apply-formula-edit.ts';
 import { buildComplianceReport } from './build-compliance-report.ts';
 import type { ComplianceOptions, ComplianceReport } from './check-formula-totals.ts';
 import { checkFormulaTotals } from './check-formula-totals.ts';
-import { buildFormula, buildGoldenEngine, buildLine, grams, T3_LINES, T4_LINES } from './golden-vector-fixtures.ts';
+import {
+  buildFormula,
+  buildGoldenEngine,
+  buildLine,
+  grams,
+  T3_LINES,
+  T4_LINES,
+} from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { FormulaLine } from './regulatory-model.ts';
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildComplianceReport } from './build-compliance-report.ts';
 import { buildLotMaterial } from './build-lot-material.ts';
-import { buildFormula, buildGoldenEngine, buildLine, GOLDEN_MATERIALS } from './golden-vector-fixtures.ts';
+import {
+  buildFormula,
+  buildGoldenEngine,
+  buildLine,
+  GOLDEN_MATERIALS,
+} from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import type { Material } from './regulatory-model.ts';
 
 const options = { category: '4', dosage: { basis: 'w/w', percent: 20 } } as const;

@@ -8,7 +8,7 @@ import {
   GOLDEN_DATA,
   GOLDEN_MATERIALS,
   percent,
-} from './golden-vector-fixtures.ts';
+} from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
 import type { FormulaLine, IfraStandard, Material } from './regulatory-model.ts';
 

@@ -3,7 +3,13 @@ import { buildComplianceReport } from './build-compliance-report.ts';
 import { describeComplianceError } from './compliance-error.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
 import { expandMaterial, MAXIMUM_COMPOSITION_DEPTH } from './expand-material.ts';
-import { buildFormula, buildGoldenEngine, buildLine, GOLDEN_DATA, GOLDEN_MATERIALS } from './golden-vector-fixtures.ts';
+import {
+  buildFormula,
+  buildGoldenEngine,
+  buildLine,
+  GOLDEN_DATA,
+  GOLDEN_MATERIALS,
+} from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import type { CompositionRow, Material } from './regulatory-model.ts';
 
 const row = (

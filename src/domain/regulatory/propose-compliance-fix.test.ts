@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormula, buildGoldenEngine, buildLine, T4_LINES } from './golden-vector-fixtures.ts';
+import {
+  buildFormula,
+  buildGoldenEngine,
+  buildLine,
+  T4_LINES,
+} from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { proposeComplianceFixes } from './propose-compliance-fix.ts';
 
 const engine = buildGoldenEngine();

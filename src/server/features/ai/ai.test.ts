@@ -14,7 +14,7 @@ import {
   materials,
   subscribers,
 } from '../../db/schema/index.ts';
-import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../regulatory/compliance-test-fixtures.ts';
+import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 
 const fake = await startFakeOpenAiServer();
 const ctx = await createTestContext();

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { roundGrams } from '../../../domain/pricing/calculate-shortfall.ts';
-import { convertFromGrams, convertToGrams, isQuantityUnit } from '../../../domain/pricing/units.ts';
+import { convertFromGrams, convertToGrams, isQuantityUnit } from '../../../domain/shared/quantity-units.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots } from '../../db/schema/index.ts';
 

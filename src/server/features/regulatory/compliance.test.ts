@@ -7,7 +7,7 @@ import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts
 import type { Grams } from '../../../domain/shared/units.ts';
 import { importRuns } from '../../db/schema/index.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
-import { FIXTURE_MATERIALS, insertComplianceFixtures } from './compliance-test-fixtures.ts';
+import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import type { EngineData } from './get-engine-data.ts';
 import { loadComplianceInputs } from './load-compliance-inputs.ts';
 

@@ -9,7 +9,7 @@ import { extractPdfText, MOJIBAKE } from '../../../../tests/support/pdf-text.ts'
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import { eq } from 'drizzle-orm';
 import { brandings, euLabellingAllergens, materials, subscribers } from '../../db/schema/index.ts';
-import { FIXTURE_MATERIALS, insertComplianceFixtures } from './compliance-test-fixtures.ts';
+import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { forgetComplianceInputs } from './load-compliance-inputs.ts';
 import { CATEGORY_DESCRIPTIONS } from './render-compliance-pdfs.ts';
 

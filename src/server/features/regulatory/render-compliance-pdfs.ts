@@ -1,3 +1,4 @@
+import { formatPercent } from '../../../domain/shared/format-numbers.ts';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
@@ -73,13 +74,6 @@ export const CATEGORY_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '11B': 'Products with intended skin contact but minimal transfer of fragrance, possible UV exposure',
   '12': 'Products not intended for direct skin contact (candles, air fresheners, fuels)',
 };
-
-/** Percentages as printed on documents: 4 significant digits, never in exponent form. */
-export function formatPercent(value: number): string {
-  if (value === 0) return '0%';
-  const digits = Math.max(2, 3 - Math.floor(Math.log10(Math.abs(value))));
-  return `${Number(value.toFixed(Math.min(digits, 8))).toString()}%`;
-}
 
 const formatDate = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
-import { FIXTURE_MATERIALS, insertComplianceFixtures } from './compliance-test-fixtures.ts';
+import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);

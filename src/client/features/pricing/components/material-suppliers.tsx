@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Table, Text, Tex
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddMaterialPrice, useDeleteMaterialPrice, useMaterialPricing } from '../api/material-pricing.ts';
-import { formatMoney, formatPricePerGram } from '../format-money.ts';
+import { formatMoney, formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
 import { AddToShoppingListButton } from './add-to-shopping-list-button.tsx';
 import { VendorComparison } from './vendor-comparison.tsx';
 

@@ -2,7 +2,7 @@ import { TextInput, UnstyledButton } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { interpretQuantityEdit } from '../../../../domain/pricing/shopping-list.ts';
 import { useUpdateShoppingQuantity } from '../api/shopping-mutations.ts';
-import { formatGrams } from '../format-money.ts';
+import { formatGrams } from '../../../../domain/shared/format-numbers.ts';
 
 type QuantityCellProps = { itemId: string; materialName: string; quantity: number };
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useRemoveShoppingItem } from '../api/shopping-mutations.ts';
-import { formatMoney, formatPricePerGram } from '../format-money.ts';
+import { formatMoney, formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
 import type { ShoppingItem } from '../api/get-shopping-list.ts';
 import { QuantityCell } from './quantity-cell.tsx';
 import { VendorMenu } from './vendor-menu.tsx';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../format-money.ts';
+import { formatMoney } from '../../../../domain/shared/format-numbers.ts';
 import type { ShoppingSummary } from '../api/get-shopping-list.ts';
 
 /** Item count and the total, one line per currency: dollars are never added to pounds. */

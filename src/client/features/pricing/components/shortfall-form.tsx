@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormulaOptions } from '../api/get-formula-options.ts';
 import { useAddFormulaShortfall, type ShortfallResult } from '../api/shopping-mutations.ts';
-import { formatGrams } from '../format-money.ts';
+import { formatGrams } from '../../../../domain/shared/format-numbers.ts';
 
 /** 'Add a formula's shortfall for a batch': what the batch needs minus what is in stock. */
 export function ShortfallForm() {

@@ -2,7 +2,7 @@ import { Alert, Badge, Group, NumberInput, SegmentedControl, Stack, Table, Text 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useComparison } from '../api/material-pricing.ts';
-import { formatGrams, formatMoney, formatPricePerGram } from '../format-money.ts';
+import { formatGrams, formatMoney, formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
 
 /** Every vendor's offer for a material normalised per gram, for a needed quantity, with the chosen one marked. */
 export function VendorComparison({ materialId }: { materialId: string }) {

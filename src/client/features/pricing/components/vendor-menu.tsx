@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getComparisonQueryOptions } from '../api/material-pricing.ts';
 import { useUpdateShoppingVendor } from '../api/shopping-mutations.ts';
-import { formatPricePerGram } from '../format-money.ts';
+import { formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
 import type { ShoppingItem } from '../api/get-shopping-list.ts';
 
 /** The item's vendor; opening it lists every offer for the item's quantity (cheapest first) to choose another. */

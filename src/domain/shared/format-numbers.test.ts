@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrams, formatMoney, formatPricePerGram } from './format-money.ts';
+import { formatGrams, formatMoney, formatPricePerGram } from './format-numbers.ts';
 
 describe('money and gram formatting', () => {
   it.each([

@@ -19,6 +19,14 @@ export function formatPricePerGram(pricePerGram: number, currency: string | null
   return `${formatMoney(pricePerGram, currency, digits)}/g`;
 }
 
+/** Grams to at most three decimals, with thousands separators ('1,234.5 g'). */
 export function formatGrams(grams: number): string {
   return `${Number(grams.toFixed(3)).toLocaleString('en')} g`;
+}
+
+/** Percentages as printed on screens and documents: 4 significant digits, never in exponent form ('0.0762%'). */
+export function formatPercent(value: number): string {
+  if (value === 0) return '0%';
+  const digits = Math.max(2, 3 - Math.floor(Math.log10(Math.abs(value))));
+  return `${Number(value.toFixed(Math.min(digits, 8))).toString()}%`;
 }

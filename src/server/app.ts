@@ -30,6 +30,7 @@ import { adminReferenceDataRouter } from './features/reference-data/reference-da
 import { settingsRouter } from './features/settings/settings.routes.ts';
 import { complianceRouter } from './features/regulatory/compliance.routes.ts';
 import { formulaDocumentsRouter } from './features/regulatory/formula-documents.routes.ts';
+import { certificateLinksRouter, publicCertificatesRouter } from './features/regulatory/certificate-links.routes.ts';
 import { specificationConfirmationsRouter } from './features/regulatory/specification-confirmations.routes.ts';
 import { adminIfraSystemCheckRouter, regulatoryRouter } from './features/regulatory/regulatory.routes.ts';
 import { adminMaterialGroupsRouter } from './features/materials/material-groups.routes.ts';
@@ -79,6 +80,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/formulas', formulasRouter)
   .route('/formulas', formulaDocumentsRouter)
   .route('/formulas', specificationConfirmationsRouter)
+  .route('/formulas', certificateLinksRouter)
+  .route('/public/certificates', publicCertificatesRouter)
   .route('/admin/formulas', adminFormulasRouter)
   .route('/admin/reference-data', adminReferenceDataRouter)
   .route('/perfumes', perfumesRouter)

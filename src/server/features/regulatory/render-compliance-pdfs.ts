@@ -85,7 +85,7 @@ export function formatAmendment(amendment: string): string {
   return `${number}${suffix} Amendment`;
 }
 
-function describeDosage(report: ComplianceReport): string {
+export function describeDosage(report: ComplianceReport): string {
   const input = report.dosage.input;
   return `${formatPercent(report.dosage.massPercent)} w/w${input.basis === 'v/v' ? ` (${formatPercent(input.percent)} v/v at ${input.concentrateDensity} g/mL in a base of ${input.baseDensity} g/mL)` : ''}`;
 }
@@ -287,7 +287,7 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
   );
 }
 
-function describeProductType(report: ComplianceReport): { type: string; threshold: string | null } {
+export function describeProductType(report: ComplianceReport): { type: string; threshold: string | null } {
   const used = report.euProductType.used;
   if (used === 'leave-on')
     return { type: 'Leave-on cosmetic product', threshold: '0.001% (10 mg/kg) in the finished product' };

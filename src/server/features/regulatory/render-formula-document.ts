@@ -84,24 +84,22 @@ export function describeCertificateRefusal(report: ComplianceReport, lines: read
 type Deps = Pick<AppDeps, 'database' | 'secretBox'>;
 
 /**
- * GET /api/formulas/:id/certificate.pdf or allergen-declaration.pdf: the user's own formula (404 otherwise),
- * its report for the finished product asked for, refused with a 422 that names the reason when the formula
- * cannot be certified, its allergens cannot be verified, or the Company section of Settings is incomplete.
+ * The user's own formula (404 otherwise), its report for the finished product asked for, and its issuer, or a 422
+ * that names the reason when a document of one of `kinds` cannot be issued: the formula cannot be certified, its
+ * allergens cannot be verified, or the Company section of Settings is incomplete.
  */
-export async function renderFormulaDocument(
+export async function prepareFormulaDocuments(
   deps: Deps,
   userId: string,
   formulaId: string,
-  kind: FormulaDocumentKind,
+  kinds: readonly FormulaDocumentKind[],
   query: FormulaDocumentQuery,
-  issuedOn: Date,
-  brandName: string | null = null,
-): Promise<{ pdf: Buffer; fileName: string }> {
+) {
   const database: Database = deps.database;
   const record = await getOwnedFormula(database.db, userId, formulaId);
   checkMatchedRows(record.rows as FormulaRow[]);
   const { report, confirmations, lines } = await buildSavedFormulaReport(database, userId, formulaId, query);
-  if (kind === 'certificate' && !report.isCertifiable) {
+  if (kinds.includes('certificate') && !report.isCertifiable) {
     throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report, lines), {
       reason: 'not-certifiable',
       verdict: report.verdict,
@@ -109,7 +107,7 @@ export async function renderFormulaDocument(
     });
   }
   if (
-    kind === 'allergen-declaration' &&
+    kinds.includes('allergen-declaration') &&
     (report.allergenVerdict === 'cannot-be-verified' || report.unresolved.length > 0)
   ) {
     const names = [
@@ -123,18 +121,64 @@ export async function renderFormulaDocument(
   }
   const company = checkCompanyDetails(await getUserSettings(database.db, deps.secretBox, userId));
   if (!company.ok) {
-    throw new AppError('VALIDATION_FAILED', `No ${DOCUMENT_TITLES[kind]} without its issuer. ${company.message}`, {
+    const title = kinds.length === 1 && kinds[0] ? DOCUMENT_TITLES[kinds[0]] : 'certificate';
+    throw new AppError('VALIDATION_FAILED', `No ${title} without its issuer. ${company.message}`, {
       reason: 'company-details-missing',
       missing: company.missing,
       settingsPath: COMPANY_SETTINGS_PATH,
     });
   }
+  return { record, report, confirmations, issuer: company.value };
+}
+
+/** The references a document prints: the formula's short id and version, and the document's own reference. */
+export function documentReferences(record: { id: string; version: number }, category: string) {
   const shortId = record.id.slice(0, 8).toUpperCase();
+  return {
+    formulaReference: `${shortId}, version ${record.version}`,
+    certificateReference: `IFRA-${shortId}-${record.version}-${category}`,
+    declarationReference: `ALG-${shortId}-${record.version}-${category}`,
+  };
+}
+
+/** A formula's name as a file name: ASCII letters, digits, dots and dashes. */
+export function safeFileName(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replaceAll(/\p{M}+/gu, '')
+      .replaceAll(/[^\w.-]+/g, '-')
+      .replaceAll(/^-+|-+$/g, '') || 'formula'
+  );
+}
+
+/**
+ * GET /api/formulas/:id/certificate.pdf or allergen-declaration.pdf: the user's own formula (404 otherwise),
+ * its report for the finished product asked for, refused with a 422 that names the reason when the formula
+ * cannot be certified, its allergens cannot be verified, or the Company section of Settings is incomplete.
+ */
+export async function renderFormulaDocument(
+  deps: Deps,
+  userId: string,
+  formulaId: string,
+  kind: FormulaDocumentKind,
+  query: FormulaDocumentQuery,
+  issuedOn: Date,
+  brandName: string | null = null,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { record, report, confirmations, issuer } = await prepareFormulaDocuments(
+    deps,
+    userId,
+    formulaId,
+    [kind],
+    query,
+  );
+  const references = documentReferences(record, report.category);
   const context = {
     productName: record.name,
-    formulaReference: `${shortId}, version ${record.version}`,
-    documentReference: `${kind === 'certificate' ? 'IFRA' : 'ALG'}-${shortId}-${record.version}-${report.category}`,
-    issuer: company.value,
+    formulaReference: references.formulaReference,
+    documentReference: kind === 'certificate' ? references.certificateReference : references.declarationReference,
+    issuer,
     issuedOn,
     confirmations: new Map(
       confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }]),
@@ -145,14 +189,8 @@ export async function renderFormulaDocument(
     kind === 'certificate'
       ? await renderIfraCertificate(report, context)
       : await renderAllergenDeclaration(report, context);
-  const safeName =
-    record.name
-      .normalize('NFKD')
-      .replaceAll(/\p{M}+/gu, '')
-      .replaceAll(/[^\w.-]+/g, '-')
-      .replaceAll(/^-+|-+$/g, '') || 'formula';
   return {
     pdf,
-    fileName: `${kind === 'certificate' ? 'ifra-certificate' : 'allergen-declaration'}-${safeName}-cat-${report.category}.pdf`,
+    fileName: `${kind === 'certificate' ? 'ifra-certificate' : 'allergen-declaration'}-${safeFileName(record.name)}-cat-${report.category}.pdf`,
   };
 }

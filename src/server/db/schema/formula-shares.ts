@@ -1,0 +1,65 @@
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PublishedCertificate } from '../../../domain/regulatory/published-certificate.ts';
+import { users } from './auth.ts';
+import { formulas } from './formulas.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Read-only shares of a formula (ADR 019). A row is either a colleague's share (`recipient_id`, a user linked
+ * through an accepted invite), a link (`token_hash`: the SHA-256 of the link's token, never the token), or a
+ * recipient who opened a link while signed in (`recipient_id` and `via_share_id`, revoked with the link).
+ */
+export const formulaShares = pgTable(
+  'formula_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: text('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').unique(),
+    viaShareId: uuid('via_share_id'),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('formula_shares_formula_idx').on(table.formulaId),
+    index('formula_shares_recipient_idx').on(table.recipientId),
+  ],
+);
+
+/**
+ * Public certificate links (`/c/<token>`): the IFRA certificate and allergen declaration of one formula at one
+ * category and dosage, frozen at issue (`snapshot` and both PDFs as issued), revocable, every open counted (no IP).
+ */
+export const certificateLinks = pgTable(
+  'certificate_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The formula's `revision` when the link was issued: a later save means the certificate may be out of date. */
+    formulaRevision: integer('formula_revision').notNull(),
+    snapshot: jsonb('snapshot').$type<PublishedCertificate>().notNull(),
+    certificatePdf: bytea('certificate_pdf').notNull(),
+    declarationPdf: bytea('declaration_pdf').notNull(),
+    openCount: integer('open_count').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('certificate_links_formula_idx').on(table.formulaId, table.createdAt)],
+);

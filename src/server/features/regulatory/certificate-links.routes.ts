@@ -1,0 +1,71 @@
+import {
+  CertificateLinkParamSchema,
+  CreateCertificateLinkInputSchema,
+  PublicTokenParamSchema,
+} from '../../../domain/regulatory/certificate-links.schemas.ts';
+import { FormulaIdParamSchema } from '../../../domain/formulas/formulas.schemas.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/guards.ts';
+import { validate } from '../../lib/validate.ts';
+import { findDocumentBranding } from '../subscriptions/branding.ts';
+import {
+  createCertificateLink,
+  getCertificateLinkPdf,
+  listCertificateLinks,
+  openCertificateLink,
+  revokeCertificateLink,
+} from './certificate-links.ts';
+import { pdfResponse } from './pdf-response.ts';
+
+/**
+ * The owner's certificate links of one formula, mounted at /api/formulas beside the formulas router:
+ * GET and POST /:id/certificate-links, DELETE /:id/certificate-links/:linkId (revoke).
+ */
+export const certificateLinksRouter = createRouter()
+  .get('/:id/certificate-links', validate('param', FormulaIdParamSchema), async (c) =>
+    c.json({ items: await listCertificateLinks(c.var.db, c.var.userId, c.req.valid('param').id) }),
+  )
+  .post(
+    '/:id/certificate-links',
+    validate('param', FormulaIdParamSchema),
+    validate('json', CreateCertificateLinkInputSchema),
+    async (c) => {
+      const now = new Date();
+      const { env } = c.var.deps;
+      const branding = await findDocumentBranding(c.var.db, env.adminEmails, currentUser(c), now);
+      return c.json(
+        await createCertificateLink(
+          { database: c.var.deps.database, secretBox: c.var.deps.secretBox, publicUrl: env.publicUrl },
+          c.var.userId,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          now,
+          branding?.brandName ?? null,
+        ),
+        201,
+      );
+    },
+  )
+  .delete('/:id/certificate-links/:linkId', validate('param', CertificateLinkParamSchema), async (c) => {
+    const { id, linkId } = c.req.valid('param');
+    return c.json(await revokeCertificateLink(c.var.db, c.var.userId, id, linkId, new Date()));
+  });
+
+/**
+ * /api/public/certificates: what a client opens without an account (a public prefix in lib/guards.ts).
+ * GET /:token counts an open; the PDFs are the ones frozen at issue. Revoked or unknown: 404.
+ */
+export const publicCertificatesRouter = createRouter()
+  .get('/:token', validate('param', PublicTokenParamSchema), async (c) => {
+    c.header('cache-control', 'no-store');
+    c.header('x-robots-tag', 'noindex');
+    return c.json(await openCertificateLink(c.var.db, c.req.valid('param').token, new Date()));
+  })
+  .get('/:token/certificate.pdf', validate('param', PublicTokenParamSchema), async (c) => {
+    const { pdf, fileName } = await getCertificateLinkPdf(c.var.db, c.req.valid('param').token, 'certificate');
+    return pdfResponse(c, pdf, fileName);
+  })
+  .get('/:token/allergen-declaration.pdf', validate('param', PublicTokenParamSchema), async (c) => {
+    const { pdf, fileName } = await getCertificateLinkPdf(c.var.db, c.req.valid('param').token, 'allergen-declaration');
+    return pdfResponse(c, pdf, fileName);
+  });

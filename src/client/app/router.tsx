@@ -44,6 +44,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   tour: named(() => import('./routes/tour-screen.tsx'), 'TourScreen'),
   acceptInvite: named(() => import('./routes/accept-invite-screen.tsx'), 'AcceptInviteScreen'),
   discoveries: named(() => import('./routes/discoveries-screen.tsx'), 'DiscoveriesScreen'),
+  publicCertificate: named(() => import('./routes/public-certificate-screen.tsx'), 'PublicCertificateScreen'),
   dashboard: named(() => import('./routes/dashboard-screen.tsx'), 'DashboardScreen'),
   materials: named(() => import('./routes/materials-screen.tsx'), 'MaterialsScreen'),
   materialDetail: named(() => import('./routes/material-screen.tsx'), 'MaterialScreen'),

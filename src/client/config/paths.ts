@@ -104,6 +104,12 @@ export const ROUTES = {
   tour: open('/tour/:step', 'Tour', { layout: 'bare', sidebar: false, footer: false, palette: false }),
   acceptInvite: open('/accept-invite', 'Accept invite', { palette: false }),
   discoveries: open('/discoveries', 'Discoveries'),
+  publicCertificate: open('/c/:token', 'Certificate', {
+    layout: 'bare',
+    sidebar: false,
+    footer: false,
+    palette: false,
+  }),
   // Signed-in users
   dashboard: user('/dashboard', 'Dashboard'),
   materials: user('/materials', 'Materials Library'),

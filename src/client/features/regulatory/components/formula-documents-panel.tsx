@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCertificate, IconDownload, IconEye, IconListCheck } from '@tabler/icons-react';
+import { IconCertificate, IconDownload, IconEye, IconListCheck, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
-import { ApiError } from '../../../lib/api.ts';
 import type { EuProductType, FormulaDocumentKind, FormulaDocumentOptions } from '../api/get-formula-document.ts';
 import { saveDocument, useDownloadFormulaDocument, useFormulaDocumentPreview } from '../api/get-formula-document.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { PdfPreview } from './pdf-preview.tsx';
+import { DocumentProblem } from './document-problem.tsx';
+import { CertificateLinksDialog } from './certificate-links-dialog.tsx';
 
 /** The finished product saved with the formula, as the editor keeps it. */
 export type SavedFinishedProduct = {
@@ -49,31 +37,6 @@ function initialOptions(product: SavedFinishedProduct): FormulaDocumentOptions {
     dosageBasis: product?.basis ?? 'w/w',
     productType: application === 'rinse-off' || application === 'not-cosmetic' ? application : 'leave-on',
   };
-}
-
-/** A refusal from the server: its sentence, and the way to Settings → Company when the issuer is incomplete. */
-function DocumentProblem({ error }: { error: unknown }) {
-  const details =
-    error instanceof ApiError && typeof error.details === 'object' && error.details !== null
-      ? (error.details as { settingsPath?: string })
-      : {};
-  return (
-    <Alert
-      color={error instanceof ApiError && error.status === 422 ? 'yellow' : 'red'}
-      variant="light"
-      role="alert"
-      title="Not issued"
-    >
-      <Stack gap={6}>
-        <Text size="sm">{error instanceof Error ? error.message : String(error)}</Text>
-        {details.settingsPath && (
-          <Anchor component={Link} to={details.settingsPath} size="sm" fw={600}>
-            Fill in Settings → Company
-          </Anchor>
-        )}
-      </Stack>
-    </Alert>
-  );
 }
 
 function PreviewModal({
@@ -142,6 +105,7 @@ type Props = {
 export function FormulaDocumentsPanel({ formulaId, product, variant = 'card', hasUnsavedChanges = false }: Props) {
   const [options, setOptions] = useState<FormulaDocumentOptions>(() => initialOptions(product));
   const [preview, setPreview] = useState<FormulaDocumentKind | null>(null);
+  const [isSharing, setSharing] = useState(false);
   const download = useDownloadFormulaDocument();
   const isPanel = variant === 'panel';
   const change = (next: Partial<FormulaDocumentOptions>) => {
@@ -244,6 +208,15 @@ export function FormulaDocumentsPanel({ formulaId, product, variant = 'card', ha
             >
               Preview declaration
             </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconShare size={13} />}
+              onClick={() => setSharing(true)}
+            >
+              Share with a client
+            </Button>
           </Group>
           {hasUnsavedChanges && (
             <Text size="xs" c="dimmed">
@@ -252,6 +225,9 @@ export function FormulaDocumentsPanel({ formulaId, product, variant = 'card', ha
           )}
           {download.error && <DocumentProblem error={download.error} />}
         </>
+      )}
+      {isSharing && formulaId && (
+        <CertificateLinksDialog formulaId={formulaId} options={options} onClose={() => setSharing(false)} />
       )}
       {preview && formulaId && (
         <PreviewModal formulaId={formulaId} kind={preview} options={options} onClose={() => setPreview(null)} />

@@ -11,6 +11,7 @@ import { adminBetaRouter, betaRouter } from './features/accounts/beta.routes.ts'
 import { invitesRouter } from './features/accounts/invites.routes.ts';
 import { adminFeedbackRouter, feedbackRouter } from './features/feedback/feedback.routes.ts';
 import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
+import { formulaSharesRouter, sharedFormulasRouter } from './features/formulas/formula-shares.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
 import {
   adminCataloguesRouter,
@@ -81,6 +82,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/formulas', formulaDocumentsRouter)
   .route('/formulas', specificationConfirmationsRouter)
   .route('/formulas', certificateLinksRouter)
+  .route('/formulas', formulaSharesRouter)
+  .route('/shared-formulas', sharedFormulasRouter)
   .route('/public/certificates', publicCertificatesRouter)
   .route('/admin/formulas', adminFormulasRouter)
   .route('/admin/reference-data', adminReferenceDataRouter)

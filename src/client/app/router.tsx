@@ -80,6 +80,8 @@ const SCREENS: Record<ScreenId, Screen> = {
   formulaLab: FormulaLabScreen,
   formulaLabBrowser: FormulaLabScreen,
   formulaLabEditor: FormulaEditorScreen,
+  sharedFormula: named(() => import('./routes/shared-formula-screen.tsx'), 'SharedFormulaScreen'),
+  openShareLink: named(() => import('./routes/open-share-link-screen.tsx'), 'OpenShareLinkScreen'),
   commercialPerfumes: named(() => import('./routes/commercial-perfumes-screen.tsx'), 'CommercialPerfumesScreen'),
   commercialPerfume: named(() => import('./routes/perfume-screen.tsx'), 'PerfumeScreen'),
   topPerfumes: named(() => import('./routes/top-perfumes-screen.tsx'), 'TopPerfumesScreen'),

@@ -140,6 +140,8 @@ export const ROUTES = {
   formulaLab: user('/formula-lab', 'Formulas'),
   formulaLabBrowser: user('/formula-lab/browser', 'Formula Browser'),
   formulaLabEditor: user('/formula-lab/:id', 'Formula Lab', { palette: false }),
+  sharedFormula: user('/shared-formulas/:shareId', 'Shared formula', { palette: false }),
+  openShareLink: user('/shared/:token', 'Shared formula', { palette: false }),
   commercialPerfumes: user('/commercial-perfumes', 'Perfume Library'),
   commercialPerfume: user('/commercial-perfumes/:id', 'Perfume', { palette: false }),
   topPerfumes: user('/top-perfumes', 'Top Perfumes'),
@@ -187,6 +189,8 @@ export const hrefs = {
     return `${ROUTES.formula.path}?${query.toString()}`;
   },
   formulaLabEditor: (id: string) => `/formula-lab/${encodeURIComponent(id)}`,
+  /** A formula shared with the user, read-only. */
+  sharedFormula: (shareId: string) => `/shared-formulas/${encodeURIComponent(shareId)}`,
   /** One material of the library, e.g. hrefs.material(id). */
   material: (id: string) => `/materials/${encodeURIComponent(id)}`,
   /** One IFRA Standard of the regulatory database, e.g. hrefs.regulatoryStandard('IFRA_STD_021'). */

@@ -25,14 +25,17 @@ import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { FormulaPalette } from './formula-palette.tsx';
 import { ImportReportModal } from './import-report-modal.tsx';
+import { ShareFormulaDialog } from './share-formula-dialog.tsx';
+import { SharedWithMe } from './shared-with-me.tsx';
 
 type CardProps = {
   formula: Formula;
   actions: ReturnType<typeof useFormulaActions>;
   onOpenDocuments?: (formula: Formula) => void;
+  onShare: (formula: Formula) => void;
 };
 
-function FormulaCard({ formula, actions, onOpenDocuments }: CardProps) {
+function FormulaCard({ formula, actions, onOpenDocuments, onShare }: CardProps) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="formula-card">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -62,6 +65,7 @@ function FormulaCard({ formula, actions, onOpenDocuments }: CardProps) {
             <Menu.Item onClick={() => actions.exportAs(formula, 'json')}>Export JSON</Menu.Item>
             <Menu.Item onClick={() => actions.exportAs(formula, 'csv')}>Export CSV</Menu.Item>
             {onOpenDocuments && <Menu.Item onClick={() => onOpenDocuments(formula)}>Certificates…</Menu.Item>}
+            <Menu.Item onClick={() => onShare(formula)}>Share…</Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => actions.remove(formula)}>
               Delete
@@ -105,6 +109,7 @@ export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula
   const actions = useFormulaActions();
   const [query, setQuery] = useState('');
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [sharing, setSharing] = useState<Formula | null>(null);
   const results = useMemo(() => searchFormulas(formulas.data ?? [], query), [formulas.data, query]);
   const { create } = actions;
 
@@ -207,9 +212,19 @@ export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {results.map((formula) => (
-          <FormulaCard key={formula.id} formula={formula} actions={actions} onOpenDocuments={onOpenDocuments} />
+          <FormulaCard
+            key={formula.id}
+            formula={formula}
+            actions={actions}
+            onOpenDocuments={onOpenDocuments}
+            onShare={setSharing}
+          />
         ))}
       </SimpleGrid>
+      <SharedWithMe />
+      {sharing && (
+        <ShareFormulaDialog formulaId={sharing.id} formulaName={sharing.name} onClose={() => setSharing(null)} />
+      )}
       <FormulaPalette
         opened={paletteOpen}
         onClose={() => setPaletteOpen(false)}

@@ -11,6 +11,8 @@ export const getCertificateLinksQueryOptions = (formulaId: string) =>
   queryOptions({
     queryKey: ['regulatory', 'certificate-links', formulaId],
     queryFn: async () => readJson(await route.$get({ param: { id: formulaId } })),
+    // Opens are counted on the public page: the list is asked again whenever it is shown.
+    staleTime: 0,
   });
 
 export const useCertificateLinks = (formulaId: string, enabled = true) =>

@@ -59,8 +59,8 @@ function Signature({ certificate }: { certificate: Certificate }) {
 function IfraCertificate({ token, certificate }: { token: string; certificate: Certificate }) {
   return (
     <section className="public-certificate__sheet" aria-labelledby="ifra-certificate-title">
-      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
-        <div>
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm" wrap="nowrap">
+        <div style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h3" id="ifra-certificate-title">
             IFRA Certificate of Conformity
           </Title>
@@ -154,8 +154,8 @@ function AllergenDeclaration({ token, certificate }: { token: string; certificat
   const { declaration } = certificate;
   return (
     <section className="public-certificate__sheet" aria-labelledby="allergen-declaration-title">
-      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
-        <div>
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm" wrap="nowrap">
+        <div style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h3" id="allergen-declaration-title">
             Fragrance Allergen Declaration
           </Title>

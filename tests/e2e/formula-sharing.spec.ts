@@ -214,7 +214,7 @@ test('a perfumer shares a formula with a colleague who accepted their invitation
     await page.getByRole('button', { name: `Actions for ${formulaName}` }).click();
     await page.getByRole('menuitem', { name: 'Share…' }).click();
     const dialog = page.getByRole('dialog', { name: `Share “${formulaName}”` });
-    await dialog.getByRole('textbox', { name: 'Colleague' }).click();
+    await dialog.getByRole('combobox', { name: 'Colleague' }).click();
     await page.getByRole('option', { name: new RegExp(colleagueAccount.email.replace(/[.+]/g, '\\$&')) }).click();
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();
     const access = dialog.getByRole('table', { name: 'Who has access' });

@@ -67,7 +67,14 @@ export function ShareFormulaDialog({
   const active = (shares.data?.items ?? []).filter((item) => item.revokedAt === null);
 
   return (
-    <Modal opened onClose={onClose} title={`Share “${formulaName}”`} size={640} fullScreen={isPhone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Share “${formulaName}”`}
+      size={640}
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Group gap={8} wrap="nowrap" align="flex-start">
           <IconLock size={18} style={{ flexShrink: 0, marginTop: 2 }} />

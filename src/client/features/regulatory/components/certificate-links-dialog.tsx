@@ -73,11 +73,13 @@ function LinksTable({ formulaId, links }: { formulaId: string; links: Certificat
         <Table.Tbody>
           {links.map((link) => (
             <Table.Tr key={link.id}>
-              <Table.Td ff="monospace">{link.shortId}</Table.Td>
+              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {link.shortId}
+              </Table.Td>
               <Table.Td>
                 Category {link.category} · {link.dosageDescription}
               </Table.Td>
-              <Table.Td>{formatDate(link.issuedOn)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(link.issuedOn)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{link.openCount}</Text>
                 {link.lastOpenedAt && (
@@ -125,7 +127,14 @@ export function CertificateLinksDialog({ formulaId, options, onClose }: Props) {
   const create = useCreateCertificateLink(formulaId);
   const categoryLabel = ifraCategoryLabel(options.category);
   return (
-    <Modal opened onClose={onClose} title="Share the certificate with a client" size={760} fullScreen={isPhone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Share the certificate with a client"
+      size={760}
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm">
           A link to a public page with the IFRA certificate and the allergen declaration for{' '}

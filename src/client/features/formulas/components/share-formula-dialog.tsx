@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Badge,
   Button,
   CopyButton,
   Group,
@@ -116,7 +115,7 @@ export function ShareFormulaDialog({
                 leftSection={<IconUserShare size={16} />}
                 disabled={!recipientId}
                 loading={share.isPending}
-                onClick={() => recipientId && share.mutate(recipientId)}
+                onClick={() => recipientId && share.mutate(recipientId, { onSuccess: () => setRecipientId(null) })}
               >
                 Share
               </Button>
@@ -185,14 +184,9 @@ export function ShareFormulaDialog({
                     <Table.Td>
                       <Text size="sm">{describeShare(item)}</Text>
                       <Text size="xs" c="dimmed">
-                        Shared {formatDate(item.createdAt)}
+                        Read-only · shared {formatDate(item.createdAt)}
                         {item.lastOpenedAt ? ` · last opened ${formatDate(item.lastOpenedAt)}` : ' · not opened yet'}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color="gray" size="sm">
-                        Read-only
-                      </Badge>
                     </Table.Td>
                     <Table.Td ta="right">
                       <Button

@@ -87,6 +87,10 @@ async function takeScreenshots(browser: Browser, url: string, name: string) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({ path: `${folder}/${name}-${colorScheme}-${device}.png`, fullPage: device === 'desktop' });
+      if (colorScheme === 'light' && device === 'desktop') {
+        await page.emulateMedia({ media: 'print' });
+        await page.screenshot({ path: `${folder}/${name}-print.png`, fullPage: true });
+      }
       await context.close();
     }
 }
@@ -232,6 +236,7 @@ test('a perfumer shares a formula with a colleague who accepted their invitation
     await expect(lines).toContainText('Hedione');
     await expect(lines).toContainText('60%');
     await expect(colleague.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await shootPage(colleague, 'shared-formula-read-only');
     // The server refuses the colleague's writes to the owner's formula, as it refuses any other user's.
     const write = await colleague.request.put(`/api/formulas/${formulaId}`, { data: { version: 1, name: 'Taken' } });
     expect(write.status()).toBe(404);

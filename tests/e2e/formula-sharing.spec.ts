@@ -5,6 +5,10 @@ import { signInAsAdmin } from './support/admin-account.ts';
 import { importDatasets, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
+// One after the other: the reference-data import of the first journey keeps the server busy, and a sign-up racing it
+// times out. A failure does not skip the other journey.
+test.describe.configure({ mode: 'default' });
+
 /** The datasets the admin API imports from; certificates need the real IFRA and EU data. */
 const DATASETS = ['ifra-transparency-list', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'];
 

@@ -11,6 +11,7 @@ import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
 import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';
 import { BatchDialog } from './batch-dialog.tsx';
+import { ShareFormulaDialog } from './share-formula-dialog.tsx';
 import { ComputedStoreContext, createComputedStore } from './computed-cells.tsx';
 import { FormulaGrid } from './formula-grid.tsx';
 import { FormulaToolbar } from './formula-toolbar.tsx';
@@ -72,6 +73,7 @@ export function FormulaEditor({
   const [store] = useState(createComputedStore);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [batchOpen, setBatchOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const [hasPrices, setHasPrices] = useState(false);
   const { ref: gridBox, height: boxHeight } = useElementSize();
 
@@ -178,6 +180,7 @@ export function FormulaEditor({
   });
   const openHistory = useCallback(() => setHistoryOpen(true), []);
   const openBatch = useCallback(() => setBatchOpen(true), []);
+  const openShare = useCallback(() => setShareOpen(true), []);
 
   return (
     <Box
@@ -205,6 +208,7 @@ export function FormulaEditor({
         onOpenBatch={openBatch}
         onExport={handleExport}
         onDuplicate={handleDuplicate}
+        onShare={openShare}
       />
       {saveState.kind === 'conflict' && (
         <Alert color="orange" title="Saved elsewhere" mx="md" mt="sm" role="alert">
@@ -290,6 +294,9 @@ export function FormulaEditor({
           savedVersion={meta.version}
           isDirty={editor.dirty}
         />
+      )}
+      {shareOpen && meta.id && (
+        <ShareFormulaDialog formulaId={meta.id} formulaName={editor.name} onClose={() => setShareOpen(false)} />
       )}
     </Box>
   );

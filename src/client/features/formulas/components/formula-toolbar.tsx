@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconKeyboard,
   IconScale,
+  IconShare,
 } from '@tabler/icons-react';
 import { memo } from 'react';
 
@@ -28,6 +29,8 @@ type Props = {
   onOpenBatch: () => void;
   onExport: (format: 'json' | 'csv') => void;
   onDuplicate: () => void;
+  /** Shares the saved formula read-only (absent: not offered). */
+  onShare?: () => void;
 };
 
 /** A button's words, left out on a phone where the icon stands alone (the button keeps its aria-label). */
@@ -112,6 +115,11 @@ export const FormulaToolbar = memo(function FormulaToolbar(props: Props) {
           aria-label="Duplicate"
         >
           <Label>Duplicate</Label>
+        </Button>
+      )}
+      {props.canDuplicate && props.onShare && (
+        <Button variant="subtle" leftSection={<IconShare size={16} />} onClick={props.onShare} aria-label="Share">
+          <Label>Share</Label>
         </Button>
       )}
       <Button leftSection={<IconDeviceFloppy size={16} />} onClick={props.onSave} loading={props.isSaving}>

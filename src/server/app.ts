@@ -51,6 +51,7 @@ import { checkOrigin } from './lib/check-origin.ts';
 import { handleError } from './lib/handle-error.ts';
 import { redactPath } from './lib/logger.ts';
 import { rejectUnsafeInput } from './lib/validate.ts';
+import { serveOpenApiDocument } from './lib/serve-openapi-document.ts';
 import { mountStaticClient } from './lib/static-client.ts';
 import { createSecurityHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
@@ -214,6 +215,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
       .route('/api/test/intelligence', testIntelligenceRouter)
       .route('/api/test/shopping-list', testShoppingRouter);
   }
+  // The OpenAPI 3.1 document of every /api route above, read from this app's own route list (public).
+  app.get('/api/openapi.json', serveOpenApiDocument(app));
 
   app.all('/api/*', (c) =>
     c.json(toErrorBody(new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`)), 404),

@@ -14,6 +14,7 @@ export const PUBLIC_API_PREFIXES = [
   '/api/setup/',
   '/api/branding',
   '/api/invites/check',
+  '/api/openapi.json',
 ] as const;
 
 export function isPublicApiPath(path: string): boolean {

@@ -10,6 +10,7 @@ import { resolveClientAddress, signInWithAccountLimit } from './features/account
 import { adminBetaRouter, betaRouter } from './features/accounts/beta.routes.ts';
 import { invitesRouter } from './features/accounts/invites.routes.ts';
 import { adminFeedbackRouter, feedbackRouter } from './features/feedback/feedback.routes.ts';
+import { adminContactMessagesRouter, contactRouter } from './features/feedback/contact.routes.ts';
 import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
 import {
@@ -68,6 +69,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/settings', settingsRouter)
   .route('/feedback', feedbackRouter)
   .route('/admin/feedback', adminFeedbackRouter)
+  .route('/contact', contactRouter)
+  .route('/admin/contact-messages', adminContactMessagesRouter)
   .route('/beta', betaRouter)
   .route('/admin/beta', adminBetaRouter)
   .route('/invites', invitesRouter)

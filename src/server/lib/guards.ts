@@ -15,6 +15,7 @@ export const PUBLIC_API_PREFIXES = [
   '/api/branding',
   '/api/invites/check',
   '/api/openapi.json',
+  '/api/contact',
 ] as const;
 
 export function isPublicApiPath(path: string): boolean {

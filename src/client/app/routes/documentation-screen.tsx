@@ -51,7 +51,7 @@ export function DocumentationScreen() {
               <Stack gap="lg">
                 <Stack gap={4}>
                   <Title order={2} id={`${chapter.id}-title`}>
-                    <Anchor href={`#${chapter.id}`} c="inherit" underline="never">
+                    <Anchor href={`#${chapter.id}`} c="inherit" underline="never" inherit>
                       {chapter.title}
                     </Anchor>
                   </Title>

@@ -33,7 +33,9 @@ function groupOperations(document: OpenApiDocument, filter: string): Array<[tag:
       groups.set(tag, [...(groups.get(tag) ?? []), { method, path, operation }]);
     }
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+  // The areas a user works in first, the administration routes after them.
+  const rank = (tag: string) => (tag.startsWith('admin') ? 1 : 0);
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 function accessOf(operation: OpenApiOperation): keyof typeof ACCESS_LABELS {
@@ -47,7 +49,7 @@ function OperationDetails({ method, path, operation }: Entry) {
   return (
     <Stack gap={8} py="sm" style={{ borderTop: '1px solid var(--sl-border)' }} data-testid="api-operation">
       <Group gap="xs" wrap="nowrap" align="baseline">
-        <Badge variant="light" color={METHOD_COLOURS[method] ?? 'gray'} w={64} style={{ flexShrink: 0 }}>
+        <Badge variant="light" color={METHOD_COLOURS[method] ?? 'gray'} w={78} style={{ flexShrink: 0 }}>
           {method.toUpperCase()}
         </Badge>
         <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>

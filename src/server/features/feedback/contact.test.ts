@@ -83,6 +83,7 @@ describe('POST /api/contact', () => {
     }
     const refused = await send(message({ email, subject: 'The sixth one' }));
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     const body = (await refused.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('RATE_LIMITED');
     expect(body.error.message).toMatch(/try again in \d+ minutes?/);

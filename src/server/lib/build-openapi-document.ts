@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findValidatedInput, type ValidatedInput } from './validate.ts';
 import { isPublicApiPath } from './guards.ts';
+import { findRequiredFeature } from './require-feature.ts';
 
 /** One entry of a Hono app's `routes` list (method, path and one handler of its chain). */
 export type MountedRoute = { method: string; path: string; handler: object };
@@ -16,6 +17,8 @@ type Operation = {
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   'x-sillage-access': 'public' | 'user' | 'admin';
+  /** The plan feature the route needs (`requireFeature(...)` in its chain or a router's `.use`). */
+  'x-sillage-plan-feature'?: string;
 };
 export type OpenApiDocument = {
   openapi: '3.1.0';
@@ -129,6 +132,17 @@ function toParameters(input: ValidatedInput, location: 'path' | 'query' | 'heade
 
 const ERROR_RESPONSE = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 
+/** Does a middleware's path (`/api/ai/*`, `/api/admin/ai/enrichment-batches/*`) cover a route's path? */
+export function coversPath(middlewarePath: string, routePath: string): boolean {
+  if (middlewarePath === '*' || middlewarePath === '/*') return true;
+  const pattern = middlewarePath
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}${middlewarePath.endsWith('*') ? '(?:/.*)?' : ''}$`).test(routePath);
+}
+
 function buildOperation(method: string, honoPath: string, handlers: object[]): { path: string; operation: Operation } {
   const { path, parameters: pathParameters } = toOpenApiPath(honoPath);
   const access = findRouteAccess(honoPath);
@@ -143,6 +157,7 @@ function buildOperation(method: string, honoPath: string, handlers: object[]): {
   }
   let requestBody: Operation['requestBody'];
   let validated = false;
+  const feature = handlers.map(findRequiredFeature).find(Boolean);
   for (const handler of handlers) {
     const input = findValidatedInput(handler);
     if (!input) continue;
@@ -166,6 +181,12 @@ function buildOperation(method: string, honoPath: string, handlers: object[]): {
   if (validated) responses['422'] = { description: 'The input does not match the schema.', ...ERROR_RESPONSE };
   if (access !== 'public') responses['401'] = { description: 'No session: sign in first.', ...ERROR_RESPONSE };
   if (access === 'admin') responses['403'] = { description: 'Signed in without the admin role.', ...ERROR_RESPONSE };
+  if (feature) {
+    responses['403'] = {
+      description: `${access === 'admin' ? 'Signed in without the admin role, or the' : 'The'} plan does not include “${feature}” (details.upgradeUrl says where to upgrade).`,
+      ...ERROR_RESPONSE,
+    };
+  }
   const operation: Operation = {
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_all, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: describeRoute(method, path),
@@ -175,6 +196,7 @@ function buildOperation(method: string, honoPath: string, handlers: object[]): {
     ...(requestBody ? { requestBody } : {}),
     responses,
     'x-sillage-access': access,
+    ...(feature ? { 'x-sillage-plan-feature': feature } : {}),
   };
   return { path, operation };
 }
@@ -186,10 +208,20 @@ function buildOperation(method: string, honoPath: string, handlers: object[]): {
  */
 export function buildOpenApiDocument(routes: readonly MountedRoute[], options: { version: string }): OpenApiDocument {
   const chains = new Map<string, { method: string; path: string; handlers: object[] }>();
+  // Middleware of every method (a router's `.use(...)`) applies to the routes registered after it on paths it covers.
+  const middleware: MountedRoute[] = [];
   for (const route of routes) {
+    if (route.method === 'ALL') {
+      middleware.push({ ...route, handler: unwrapHandler(route.handler) });
+      continue;
+    }
     if (!isDocumentedApiRoute(route)) continue;
     const key = `${route.method} ${route.path}`;
-    const chain = chains.get(key) ?? { method: route.method, path: route.path, handlers: [] };
+    const chain = chains.get(key) ?? {
+      method: route.method,
+      path: route.path,
+      handlers: middleware.filter((before) => coversPath(before.path, route.path)).map((before) => before.handler),
+    };
     chain.handlers.push(unwrapHandler(route.handler));
     chains.set(key, chain);
   }

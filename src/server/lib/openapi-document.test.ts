@@ -5,6 +5,7 @@ import { createTestContext } from '../../../tests/setup/test-app.ts';
 import { listApiRoutes } from '../security/list-api-routes.ts';
 import {
   buildOpenApiDocument,
+  coversPath,
   describeRoute,
   findRouteAccess,
   findRouteTag,
@@ -67,6 +68,33 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/health']?.get?.security).toEqual([]);
     const vote = document.paths['/api/feedback/{id}/vote']?.post;
     expect(vote?.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+  });
+});
+
+describe('plan features in the document', () => {
+  it('marks the routes behind requireFeature, in a chain or a router’s .use, and only those', async () => {
+    const document = await fetchDocument();
+    const aiRoutes = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/ai/'));
+    expect(aiRoutes.length).toBeGreaterThan(0);
+    for (const [, operations] of aiRoutes) {
+      for (const operation of Object.values(operations)) expect(operation['x-sillage-plan-feature']).toBe('ai');
+    }
+    expect(document.paths['/api/branding']?.put?.['x-sillage-plan-feature']).toBe('whiteLabel');
+    expect(document.paths['/api/branding']?.put?.responses).toHaveProperty('403');
+    expect(document.paths['/api/branding']?.get?.['x-sillage-plan-feature']).toBeUndefined();
+    expect(document.paths['/api/formulas']?.get?.['x-sillage-plan-feature']).toBeUndefined();
+  });
+
+  it.each([
+    ['/api/ai/*', '/api/ai/assistant', true],
+    ['/api/ai/*', '/api/ai', true],
+    ['/api/ai/*', '/api/aim', false],
+    ['/api/admin/ai/enrichment-batches/*', '/api/admin/ai/enrichment-batches/:id/run', true],
+    ['/api/admin/ai/enrichment-batches/*', '/api/admin/ai/providers', false],
+    ['/api/formulas/:id/*', '/api/formulas/:id/versions', true],
+    ['*', '/api/anything', true],
+  ])('the middleware path %s covers %s: %s', (middlewarePath, routePath, covered) => {
+    expect(coversPath(middlewarePath, routePath)).toBe(covered);
   });
 });
 

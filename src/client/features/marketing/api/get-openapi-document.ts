@@ -8,6 +8,7 @@ const OperationSchema = z.object({
   tags: z.array(z.string()).default([]),
   security: z.array(z.record(z.string(), z.array(z.string()))).default([]),
   'x-sillage-access': z.enum(['public', 'user', 'admin']).optional(),
+  'x-sillage-plan-feature': z.string().optional(),
   parameters: z
     .array(
       z.object({

@@ -55,9 +55,16 @@ function OperationDetails({ method, path, operation }: Entry) {
         <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
           {path}
         </Text>
-        <Badge variant="outline" color={access === 'public' ? 'gray' : access === 'admin' ? 'grape' : 'blue'} ml="auto">
-          {ACCESS_LABELS[access]}
-        </Badge>
+        <Group gap={6} ml="auto" wrap="nowrap">
+          {operation['x-sillage-plan-feature'] && (
+            <Badge variant="outline" color="orange" title="Needs a plan that includes this feature">
+              Plan: {operation['x-sillage-plan-feature']}
+            </Badge>
+          )}
+          <Badge variant="outline" color={access === 'public' ? 'gray' : access === 'admin' ? 'grape' : 'blue'}>
+            {ACCESS_LABELS[access]}
+          </Badge>
+        </Group>
       </Group>
       <Text size="sm" c="dimmed">
         {operation.summary}

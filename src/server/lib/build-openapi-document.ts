@@ -98,7 +98,8 @@ export function describeRoute(method: string, openApiPath: string): string {
     const verb = { PUT: 'replace', PATCH: 'update', DELETE: 'delete' }[method] ?? method.toLowerCase();
     action = words.length > 0 ? `${verb} ${words.join(' ')}` : `${verb} one`;
   }
-  const title = area.charAt(0).toUpperCase() + area.slice(1);
+  // Short words are acronyms (AI): upper case; otherwise a capital first letter.
+  const title = area.length <= 2 ? area.toUpperCase() : area.charAt(0).toUpperCase() + area.slice(1);
   return `${title}: ${action}${names.length > 0 ? ` (${names.join(', ')})` : ''}`;
 }
 

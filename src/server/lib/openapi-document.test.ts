@@ -160,6 +160,7 @@ describe('buildOpenApiDocument', () => {
     ['POST', '/api/feedback/{id}/vote', 'Feedback: vote (id)'],
     ['DELETE', '/api/admin/users/{id}', 'Admin users: delete one (id)'],
     ['PATCH', '/api/shopping-list/{id}', 'Shopping list: update one (id)'],
+    ['POST', '/api/ai/chat', 'AI: chat'],
   ])('summarises %s %s as "%s"', (method, path, summary) => {
     expect(describeRoute(method, path)).toBe(summary);
   });

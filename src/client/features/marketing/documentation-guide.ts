@@ -60,7 +60,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
       {
         heading: 'Your own materials',
         paragraphs: [
-          'New material adds a material that only you see: a substance with its CAS number, a dilution of a library material in a solvent at a given strength, or a base described by its composition. The compliance engine reads the composition, so a dilution or a base is checked through what it contains.',
+          'New material adds a material that only you see: a substance with its CAS number, a natural, a base or an accord described by its composition, or a dilution of a library material in a solvent at a given strength. The compliance engine reads the composition, so a dilution, a base or an accord is checked through what it contains.',
         ],
       },
       {
@@ -226,7 +226,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
       {
         heading: 'Perfume news',
         paragraphs: [
-          'Articles from the news feeds the administrator has connected, refreshed in the background; the latest headlines also run in the header. A briefing can summarise them with your AI provider when one is connected.',
+          'Articles from the news feeds the administrator has connected, refreshed in the background; the latest headlines also run in the header. On Intelligence, a briefing can be written from them with your AI provider when one is connected.',
         ],
         links: [{ label: 'Perfume News', to: '/perfume-news' }],
       },
@@ -240,7 +240,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
       {
         heading: 'Settings',
         paragraphs: [
-          'Changes are saved as you make them. Appearance: theme, light or dark, fonts for the interface, the spreadsheet and reports, font size and reduced motion. Preferences: auto-save, tips, notifications, and the material classifier and consolidation with their thresholds.',
+          'Changes are saved as you make them. Appearance: theme, light or dark, density, fonts for the interface, the spreadsheet and reports, font size and reduced motion. Preferences: auto-save, tips, notifications, and the material classifier and consolidation with their thresholds.',
           'AI: your own API key per provider, or the base URL of an OpenAI-compatible server (a local model needs no key), the active provider and a monthly cost limit in US dollars (0 turns AI off). Company: the issuer printed on certificates and declarations.',
         ],
         links: [{ label: 'Settings', to: '/settings' }],

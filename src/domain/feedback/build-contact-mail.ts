@@ -9,7 +9,8 @@ export function buildContactMail(
     ? `${message.name} <${message.email}>, signed in as ${context.signedInAs}`
     : `${message.name} <${message.email}>, not signed in`;
   return {
-    subject: `[Sillage contact] ${message.subject}`.slice(0, 250),
+    // One line: a subject typed with line breaks never becomes a second header.
+    subject: `[Sillage contact] ${message.subject.replace(/\s+/g, ' ')}`.slice(0, 250),
     replyTo: message.email,
     text: [
       `From: ${sender}`,

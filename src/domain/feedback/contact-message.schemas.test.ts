@@ -49,6 +49,14 @@ describe('buildContactMail', () => {
     expect(mail.text).toContain(valid.message);
   });
 
+  it('keeps the subject on one line', () => {
+    const mail = buildContactMail(
+      { ...valid, topic: 'other', page: '/contact', subject: 'Hello\r\nBcc: someone@example.com' },
+      { publicUrl: 'http://localhost:3000', signedInAs: null },
+    );
+    expect(mail.subject).toBe('[Sillage contact] Hello Bcc: someone@example.com');
+  });
+
   it('says which account sent it when signed in', () => {
     const mail = buildContactMail(
       { ...valid, topic: 'bug', page: '/contact' },

@@ -111,10 +111,7 @@ const SCREENS: Record<ScreenId, Screen> = {
     'AdminIfraSystemCheckScreen',
   ),
   adminIfraPdfTest: named(() => import('./routes/admin-ifra-pdf-test-screen.tsx'), 'AdminIfraPdfTestScreen'),
-  adminContactMessages: named(
-    () => import('./routes/admin-contact-messages-screen.tsx'),
-    'AdminContactMessagesScreen',
-  ),
+  adminContactMessages: named(() => import('./routes/admin-contact-messages-screen.tsx'), 'AdminContactMessagesScreen'),
 };
 
 const NotFoundScreen = named(() => import('./routes/not-found-screen.tsx'), 'NotFoundScreen');

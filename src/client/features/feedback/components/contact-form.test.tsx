@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from '../../../../../tests/dom/stub-api.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import type { client } from '../../../lib/api-client.ts';
@@ -11,6 +11,20 @@ const sent = answer<typeof client.contact.$post>(
   { message: { id: '00000000-0000-4000-8000-000000000001', createdAt: '2026-11-23T23:00:00.000Z' } },
   201,
 );
+
+async function fillFields(
+  user: ReturnType<typeof renderApp>['user'],
+  values: { name: string; email: string; subject: string },
+) {
+  for (const [name, value] of [
+    [/^name/i, values.name],
+    [/^e-mail/i, values.email],
+    [/^subject/i, values.subject],
+  ] as const) {
+    await user.click(screen.getByRole('textbox', { name }));
+    await user.paste(value);
+  }
+}
 
 /** Pastes into each field (typing character by character is slow in happy-dom and adds nothing here). */
 async function fillForm(user: ReturnType<typeof renderApp>['user']) {
@@ -35,6 +49,8 @@ beforeAll(() => {
     });
   }
 });
+
+afterEach(() => sessionStorage.clear());
 
 describe('ContactForm', () => {
   it('checks the fields with the domain schema and sends nothing while they are wrong', async () => {
@@ -84,6 +100,20 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please try again in 12 minutes.');
     expect(screen.getByRole('textbox', { name: /^message/i })).toHaveValue('Which amendment does the limit follow?');
     expect(screen.getByRole('textbox', { name: /^subject/i })).toHaveValue('Category 4 limit');
+  });
+
+  it('keeps an unsent subject and message across a reload, and forgets them once sent', async () => {
+    const first = renderApp(<ContactForm page="/contact" defaultTopic="other" sender={null} />, { api: [sent] });
+    await first.user.click(screen.getByRole('textbox', { name: /^message/i }));
+    await first.user.paste('Which amendment does the limit follow?');
+    first.unmount();
+
+    const second = renderApp(<ContactForm page="/contact" defaultTopic="other" sender={null} />, { api: [sent] });
+    expect(screen.getByRole('textbox', { name: /^message/i })).toHaveValue('Which amendment does the limit follow?');
+    await fillFields(second.user, { name: 'Germaine Cellier', email: 'germaine@example.com', subject: 'Category 4' });
+    await second.user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(/they will answer at/)).toBeInTheDocument();
+    expect(sessionStorage.getItem('sillage.contact-draft')).toBeNull();
   });
 
   it('fills in a signed-in sender’s name and address', async () => {

@@ -23,6 +23,30 @@ type Values = {
   page: ContactPage;
 };
 
+/** The unsent subject and message survive a reload or a wrong click in this tab (sessionStorage), until sent. */
+const DRAFT_KEY = 'sillage.contact-draft';
+
+function readDraft(): { subject: string; message: string } {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as { subject?: unknown; message?: unknown };
+    return {
+      subject: typeof draft.subject === 'string' ? draft.subject : '',
+      message: typeof draft.message === 'string' ? draft.message : '',
+    };
+  } catch {
+    return { subject: '', message: '' };
+  }
+}
+
+function writeDraft(draft: { subject: string; message: string } | null) {
+  try {
+    if (draft && (draft.subject || draft.message)) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the form still works, only the draft is not kept.
+  }
+}
+
 /**
  * The contact form of /contact and /support: name, e-mail, topic, subject and message, checked with the schema the
  * server uses. A signed-in sender finds their name and address filled in. On any error every field keeps its value.
@@ -40,8 +64,9 @@ export function ContactForm({
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: { name: '', email: '', topic: defaultTopic, subject: '', message: '', page },
+    initialValues: { name: '', email: '', topic: defaultTopic, ...readDraft(), page },
     validate: schemaResolver(ContactMessageInputSchema),
+    onValuesChange: ({ subject, message }) => writeDraft({ subject, message }),
   });
 
   // The session arrives after the first render: fill in what the sender has not typed yet.
@@ -56,6 +81,7 @@ export function ContactForm({
     setError(null);
     try {
       await send.mutateAsync({ ...values, topic: values.topic as ContactTopic });
+      writeDraft(null);
       setSentTo(values.email.trim());
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 422) {

@@ -16,6 +16,10 @@ test('the documentation guides through each area and renders the API reference f
   await contents.getByRole('link', { name: 'Inventory', exact: true }).click();
   await expect(page).toHaveURL(/\/documentation#inventory$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Inventory' })).toBeInViewport();
+  await expect(contents.getByRole('link', { name: 'Inventory', exact: true })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
 
   // The reference is the server's own document: every route it lists is there, with its request body.
   const reference = page.getByTestId('api-reference');

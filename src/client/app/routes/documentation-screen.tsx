@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiReference } from '../../features/marketing/components/api-reference.tsx';
 import { DOCUMENTATION_GUIDE } from '../../features/marketing/documentation-guide.ts';
@@ -7,9 +7,48 @@ import classes from './documentation-screen.module.css';
 
 const API_REFERENCE_ID = 'api-reference';
 
+/** The chapter being read: the last one whose top has passed the upper third of the window. */
+function useActiveSection(ids: readonly string[]): string | null {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    const sections = key
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((section): section is HTMLElement => section !== null);
+    if (sections.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      () => {
+        const line = window.innerHeight / 3;
+        const passed = sections.filter((section) => section.getBoundingClientRect().top <= line);
+        setActiveId(passed.at(-1)?.id ?? null);
+      },
+      { rootMargin: '0px 0px -66% 0px', threshold: [0, 1] },
+    );
+    sections.forEach((section) => observer.observe(section));
+    return () => observer.disconnect();
+  }, [key]);
+  return activeId;
+}
+
+function TocLink({ id, active, children }: { id: string; active: boolean; children: string }) {
+  return (
+    <Anchor
+      href={`#${id}`}
+      size="sm"
+      c={active ? 'var(--sl-accent)' : 'var(--sl-text)'}
+      fw={active ? 600 : 400}
+      aria-current={active ? 'location' : undefined}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
 /** /documentation: the user guide per area, with a table of contents and anchors, then the API reference. */
 export function DocumentationScreen() {
   const { hash } = useLocation();
+  const activeId = useActiveSection([...DOCUMENTATION_GUIDE.map((chapter) => chapter.id), API_REFERENCE_ID]);
   // Opened at /documentation#inventory: the screen loads lazily, so scroll once it is there.
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
@@ -31,13 +70,13 @@ export function DocumentationScreen() {
               Contents
             </Text>
             {DOCUMENTATION_GUIDE.map((chapter) => (
-              <Anchor key={chapter.id} href={`#${chapter.id}`} size="sm" c="var(--sl-text)">
+              <TocLink key={chapter.id} id={chapter.id} active={activeId === chapter.id}>
                 {chapter.title}
-              </Anchor>
+              </TocLink>
             ))}
-            <Anchor href={`#${API_REFERENCE_ID}`} size="sm" c="var(--sl-text)">
+            <TocLink id={API_REFERENCE_ID} active={activeId === API_REFERENCE_ID}>
               API reference
-            </Anchor>
+            </TocLink>
           </Stack>
         </nav>
         <Stack gap="xl" maw={720}>

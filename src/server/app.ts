@@ -10,6 +10,7 @@ import { resolveClientAddress, signInWithAccountLimit } from './features/account
 import { adminBetaRouter, betaRouter } from './features/accounts/beta.routes.ts';
 import { invitesRouter } from './features/accounts/invites.routes.ts';
 import { adminFeedbackRouter, feedbackRouter } from './features/feedback/feedback.routes.ts';
+import { adminContactMessagesRouter, contactRouter } from './features/feedback/contact.routes.ts';
 import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
 import { formulaSharesRouter, sharedFormulasRouter } from './features/formulas/formula-shares.routes.ts';
 import { healthRouter } from './features/health/health.routes.ts';
@@ -53,6 +54,7 @@ import { checkOrigin } from './lib/check-origin.ts';
 import { handleError } from './lib/handle-error.ts';
 import { redactPath } from './lib/logger.ts';
 import { rejectUnsafeInput } from './lib/validate.ts';
+import { serveOpenApiDocument } from './lib/serve-openapi-document.ts';
 import { mountStaticClient } from './lib/static-client.ts';
 import { createSecurityHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
@@ -69,6 +71,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/settings', settingsRouter)
   .route('/feedback', feedbackRouter)
   .route('/admin/feedback', adminFeedbackRouter)
+  .route('/contact', contactRouter)
+  .route('/admin/contact-messages', adminContactMessagesRouter)
   .route('/beta', betaRouter)
   .route('/admin/beta', adminBetaRouter)
   .route('/invites', invitesRouter)
@@ -220,6 +224,8 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
       .route('/api/test/intelligence', testIntelligenceRouter)
       .route('/api/test/shopping-list', testShoppingRouter);
   }
+  // The OpenAPI 3.1 document of every /api route above, read from this app's own route list (public).
+  app.get('/api/openapi.json', serveOpenApiDocument(app));
 
   app.all('/api/*', (c) =>
     c.json(toErrorBody(new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`)), 404),

@@ -29,10 +29,10 @@ const SCREENS: Record<ScreenId, Screen> = {
   home: MarketingScreen,
   features: MarketingScreen,
   pricing: named(() => import('./routes/pricing-screen.tsx'), 'PricingScreen'),
-  documentation: MarketingScreen,
+  documentation: named(() => import('./routes/documentation-screen.tsx'), 'DocumentationScreen'),
   about: MarketingScreen,
-  contact: MarketingScreen,
-  support: MarketingScreen,
+  contact: named(() => import('./routes/contact-screen.tsx'), 'ContactScreen'),
+  support: named(() => import('./routes/contact-screen.tsx'), 'ContactScreen'),
   privacy: MarketingScreen,
   terms: MarketingScreen,
   security: MarketingScreen,
@@ -114,6 +114,7 @@ const SCREENS: Record<ScreenId, Screen> = {
     'AdminIfraSystemCheckScreen',
   ),
   adminIfraPdfTest: named(() => import('./routes/admin-ifra-pdf-test-screen.tsx'), 'AdminIfraPdfTestScreen'),
+  adminContactMessages: named(() => import('./routes/admin-contact-messages-screen.tsx'), 'AdminContactMessagesScreen'),
 };
 
 const NotFoundScreen = named(() => import('./routes/not-found-screen.tsx'), 'NotFoundScreen');

@@ -166,6 +166,7 @@ export const ROUTES = {
   adminMaterialGroups: admin('/admin/material-groups', 'Material Groups'),
   adminIfraSystemCheck: admin('/admin/ifra-system-check', 'IFRA System Check'),
   adminIfraPdfTest: admin('/admin/ifra-pdf-test', 'IFRA Certificate Check'),
+  adminContactMessages: admin('/admin/contact-messages', 'Contact Messages'),
   // Redirects
   subscription: redirect('/subscription', '/account?section=billing'),
   profile: redirect('/profile', '/account'),

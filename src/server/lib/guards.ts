@@ -15,6 +15,8 @@ export const PUBLIC_API_PREFIXES = [
   '/api/branding',
   '/api/invites/check',
   '/api/public/certificates/',
+  '/api/openapi.json',
+  '/api/contact',
 ] as const;
 
 export function isPublicApiPath(path: string): boolean {

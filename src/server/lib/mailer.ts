@@ -2,7 +2,8 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { Logger } from './logger.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** One e-mail; `replyTo` (SMTP only) lets the recipient answer someone else than the sender, e.g. a contact form's author. */
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; transport: 'smtp' | 'outbox' };
 
 /** Sends through SMTP when SMTP_URL is set; otherwise keeps the mail in the `outbox` table. */

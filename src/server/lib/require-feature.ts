@@ -42,9 +42,18 @@ export function featureRefusal(tier: Tier, feature: Feature): AppError {
  * A user whose plan lacks it gets 403 with the plan's message and `details.upgradeUrl`.
  */
 export function requireFeature(feature: Feature) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const tier = await findRequestTier(c);
     if (!hasFeature(tier, feature)) throw featureRefusal(tier, feature);
     await next();
   });
+  requiredFeatures.set(middleware, feature);
+  return middleware;
+}
+
+const requiredFeatures = new WeakMap<object, Feature>();
+
+/** The plan feature a middleware made by `requireFeature(...)` checks (read by the OpenAPI document), or undefined. */
+export function findRequiredFeature(handler: object): Feature | undefined {
+  return requiredFeatures.get(handler);
 }

@@ -4,6 +4,16 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
+/** What a `validate(...)` middleware checks: read by the OpenAPI document (lib/openapi), so it cannot drift. */
+export type ValidatedInput = { target: keyof ValidationTargets; schema: z.ZodType };
+
+const validatedInputs = new WeakMap<object, ValidatedInput>();
+
+/** The target and schema of a middleware made by `validate(...)`, or undefined for any other handler. */
+export function findValidatedInput(handler: object): ValidatedInput | undefined {
+  return validatedInputs.get(handler);
+}
+
 /**
  * zod validation at the boundary: a body, query or param that does not match answers 422 with the
  * issues (path and message), never a 500.
@@ -12,7 +22,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       const first = issues[0];
@@ -22,6 +32,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       throw new AppError('VALIDATION_FAILED', message, { issues });
     }
   });
+  validatedInputs.set(middleware, { target, schema });
+  return middleware;
 }
 
 /** JSON nested deeper than this is refused before anything parses or stores it (no form of ours needs 20). */

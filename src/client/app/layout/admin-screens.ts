@@ -6,6 +6,7 @@ import {
   IconDatabaseImport,
   IconFileCheck,
   IconFlask2,
+  IconInbox,
   IconMailForward,
   IconMessages,
   IconServer2,
@@ -39,6 +40,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: 'Beta Feedback',
     description: 'Triage what users report, reply to them, see the analytics, and accept beta testers.',
     icon: IconMessages,
+  },
+  {
+    path: ROUTES.adminContactMessages.path,
+    label: 'Contact Messages',
+    description: 'What visitors and users sent through Contact and Support; mark them answered or archived.',
+    icon: IconInbox,
   },
   {
     path: ROUTES.invites.path,

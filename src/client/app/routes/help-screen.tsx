@@ -5,7 +5,7 @@ const TOPICS = [
   { title: 'Documentation', text: 'A short guide to every area of Sillage.', to: '/documentation' },
   { title: 'Account and password', text: 'Change your password or see your plan.', to: '/account?section=security' },
   { title: 'Settings', text: 'Theme, fonts, density, and your AI provider keys.', to: '/settings' },
-  { title: 'Contact', text: 'How to reach us.', to: '/contact' },
+  { title: 'Contact', text: 'Write to the administrators of this deployment.', to: '/contact' },
 ];
 
 export function HelpScreen() {

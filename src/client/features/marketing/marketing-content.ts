@@ -57,33 +57,6 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
       },
     ],
   },
-  documentation: {
-    eyebrow: 'Documentation',
-    title: 'Getting started',
-    intro: 'A short guide to the main areas of Sillage.',
-    sections: [
-      {
-        heading: 'Create an account',
-        body: 'Open Log in, choose Sign Up and enter your email and a password of at least six characters. If confirmation is required, follow the link in the email we send.',
-      },
-      {
-        heading: 'Find your way',
-        body: 'The sidebar lists the main areas. Press Ctrl+K (Cmd+K on a Mac) anywhere to jump to any screen by name.',
-      },
-      {
-        heading: 'Reference data',
-        body: 'The materials library, regulatory tables and perfume catalogue are imported by an administrator from their published files at /populator. Each import records the dataset, version and licence.',
-      },
-      {
-        heading: 'Settings',
-        body: 'Under Settings choose light, dark or system mode, a theme, density, fonts and font size, and store API keys for the AI providers you use. Keys are encrypted and only their last four characters are ever shown.',
-      },
-      {
-        heading: 'Feedback',
-        body: 'Use the Feedback button at the bottom right to report a bug or suggest an improvement. You can hide it in Settings for presentations.',
-      },
-    ],
-  },
   about: {
     eyebrow: 'About',
     title: 'About Sillage',
@@ -101,37 +74,6 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
       {
         heading: 'Status',
         body: 'Sillage is in beta (version 0.9-beta.5). Features arrive in stages; your feedback shapes the order.',
-      },
-    ],
-  },
-  contact: {
-    eyebrow: 'Contact',
-    title: 'Contact',
-    intro: 'We read every message.',
-    sections: [
-      {
-        heading: 'Signed-in users',
-        body: 'Use the Feedback button at the bottom right of any screen. Your message is stored with the page you were on, which helps us follow up.',
-      },
-      {
-        heading: 'Account questions',
-        body: 'For access, invitations or billing on your deployment, contact its administrator.',
-      },
-    ],
-  },
-  support: {
-    eyebrow: 'Support',
-    title: 'Support',
-    intro: 'Help with Sillage, from first sign-in to your first compliant formula.',
-    sections: [
-      { heading: 'Documentation', body: 'Start with the Documentation page for a tour of the main areas.' },
-      {
-        heading: 'Forgotten password',
-        body: 'On the sign-in form choose “Forgot password?” and enter your email; the link we send lets you choose a new password.',
-      },
-      {
-        heading: 'Report a problem',
-        body: 'Signed in, use the Feedback button and choose “Bug report”: describe what you expected, what happened and the steps to reproduce it.',
       },
     ],
   },

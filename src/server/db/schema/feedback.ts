@@ -66,3 +66,25 @@ export const betaApplications = pgTable('beta_applications', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Messages sent through /contact and /support (visitors too), mailed to the admins and listed for them. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The signed-in sender, if any; the message stays when the account is deleted. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    page: text('page').notNull(),
+    /** new, answered or archived (set by an admin). */
+    status: text('status').notNull().default('new'),
+    /** When the admins' e-mail left; null when no admin address is known or the mailer failed (the message stays). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);

@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Read-only shares of a formula (ADR 019). A row is either a colleague's share (`recipient_id`, a user linked
+ * Read-only shares of a formula (ADR 020). A row is either a colleague's share (`recipient_id`, a user linked
  * through an accepted invite), a link (`token_hash`: the SHA-256 of the link's token, never the token), or a
  * recipient who opened a link while signed in (`recipient_id` and `via_share_id`, revoked with the link).
  */

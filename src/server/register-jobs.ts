@@ -1,3 +1,9 @@
+import {
+  ENRICHMENT_BATCH_JOB,
+  ENRICHMENT_BATCH_TICK_MS,
+  resumeOrphanBatches,
+  runEnrichmentBatch,
+} from './features/ai/enrichment-batches.ts';
 import { CATALOGUE_IMPORT_JOB, runCatalogueJob } from './features/intelligence/catalogue-jobs.ts';
 import { NEWS_FETCH_JOB, runNewsFetch } from './features/intelligence/news-schedule.ts';
 import { runScraper, SCRAPER_RUN_JOB } from './features/pricing/run-scraper.ts';
@@ -19,6 +25,10 @@ export function registerJobs(jobs: JobQueue, deps: Omit<AppDeps, 'jobs'>): void 
       { db: deps.database.db, logger: deps.logger, allowedHosts: deps.env.fetchAllowedHosts },
       context.payload,
     );
+  });
+  jobs.define(ENRICHMENT_BATCH_JOB, (context) => runEnrichmentBatch(deps, context));
+  jobs.addTicker(ENRICHMENT_BATCH_JOB.name, ENRICHMENT_BATCH_TICK_MS, async () => {
+    await resumeOrphanBatches(deps.database.db, jobs);
   });
   const { pglite } = deps.database;
   if (pglite) jobs.define(EMBEDDED_BACKUP_JOB, () => runEmbeddedBackup(pglite, deps.env.dataDir, deps.logger));

@@ -142,3 +142,33 @@ export const aiProposals = pgTable(
   },
   (table) => [index('ai_proposals_user_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * A batch enrichment an admin started (/admin/enrichment-dashboard). The batch's state and counters live here so that
+ * pause, resume, progress and cost survive a restart; the work runs as `ai.enrichment-batch` jobs (ADR 012), one at a
+ * time per batch, on any server. `position` is the next material to enrich.
+ */
+export const aiEnrichmentBatches = pgTable(
+  'ai_enrichment_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialIds: jsonb('material_ids').$type<string[]>().notNull(),
+    /** running | paused | finished | stopped */
+    state: text('state').notNull().default('running'),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    fieldsStored: integer('fields_stored').notNull().default(0),
+    /** US dollars spent by this batch (priced calls only). */
+    cost: doublePrecision('cost').notNull().default(0),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ai_enrichment_batches_user_idx').on(table.userId, table.createdAt),
+    index('ai_enrichment_batches_state_idx').on(table.state),
+  ],
+);

@@ -5,7 +5,12 @@ import { aiModelPrices } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAiPlan } from './ai-access.ts';
-import { batchRunnerFor } from './enrichment-batches.ts';
+import {
+  currentEnrichmentBatch,
+  pauseEnrichmentBatch,
+  resumeEnrichmentBatch,
+  startEnrichmentBatch,
+} from './enrichment-batches.ts';
 import { listPendingEnrichments } from './material-enrichments.ts';
 
 /** /api/admin/ai (admins only, see app.ts): the model price table and batch enrichment. */
@@ -50,14 +55,16 @@ export const adminAiRouter = createRouter()
     return c.json({ ok: true as const });
   })
   .use('/enrichment-batches/*', requireAiPlan)
-  .get('/enrichment-batches/current', async (c) => c.json({ batch: batchRunnerFor(c.var.deps).current(c.var.userId) }))
-  .post('/enrichment-batches', validate('json', EnrichmentBatchInputSchema), async (c) => {
-    return c.json({ batch: batchRunnerFor(c.var.deps).start(c.var.userId, c.req.valid('json').materialIds) });
-  })
+  .get('/enrichment-batches/current', async (c) =>
+    c.json({ batch: await currentEnrichmentBatch(c.var.db, c.var.userId) }),
+  )
+  .post('/enrichment-batches', validate('json', EnrichmentBatchInputSchema), async (c) =>
+    c.json({ batch: await startEnrichmentBatch(c.var.deps, c.var.userId, c.req.valid('json').materialIds) }),
+  )
   .post('/enrichment-batches/:id/pause', validate('param', IdParamSchema), async (c) =>
-    c.json({ batch: batchRunnerFor(c.var.deps).pause(c.var.userId, c.req.valid('param').id) }),
+    c.json({ batch: await pauseEnrichmentBatch(c.var.db, c.var.userId, c.req.valid('param').id) }),
   )
   .post('/enrichment-batches/:id/resume', validate('param', IdParamSchema), async (c) =>
-    c.json({ batch: batchRunnerFor(c.var.deps).resume(c.var.userId, c.req.valid('param').id) }),
+    c.json({ batch: await resumeEnrichmentBatch(c.var.deps, c.var.userId, c.req.valid('param').id) }),
   )
   .get('/enrichments/pending', async (c) => c.json({ items: await listPendingEnrichments(c.var.db, c.var.userId) }));

@@ -18,7 +18,10 @@ export async function createAiTestContext() {
   // The fixtures' linalool, with the odour descriptors the enrichment prompt quotes.
   const linaloolId = FIXTURE_MATERIALS.linalool.id;
   const db = ctx.deps.database.db;
-  await db.update(materials).set({ odourDescriptors: ['floral', 'woody'] }).where(eq(materials.id, linaloolId));
+  await db
+    .update(materials)
+    .set({ odourDescriptors: ['floral', 'woody'] })
+    .where(eq(materials.id, linaloolId));
 
   /** A user on a plan with AI (basic), optionally with the fake server as their OpenAI-compatible endpoint. */
   async function aiUser(options: { connected?: boolean; tier?: string; email?: string } = {}) {

@@ -23,7 +23,6 @@ const AI_ROUTES: [string, string, unknown?][] = [
   ['POST', '/api/ai/briefing-narrative'],
 ];
 
-
 describe('/api/ai access', () => {
   it.each(AI_ROUTES)('%s %s needs a session (401)', async (method, path, json) => {
     expect((await ctx.request(path, { method, ...(json ? { json } : {}) })).status).toBe(401);

@@ -116,7 +116,11 @@ export async function runEnrichmentBatch(
 /** Makes sure a running batch has its job: enqueues one unless one is queued or running (409 is that case). */
 async function ensureBatchJob(jobs: JobQueue, batchId: string, userId: string): Promise<void> {
   try {
-    await jobs.enqueue(ENRICHMENT_BATCH_JOB, { batchId }, { singletonKey: singletonKeyFor(batchId), createdBy: userId });
+    await jobs.enqueue(
+      ENRICHMENT_BATCH_JOB,
+      { batchId },
+      { singletonKey: singletonKeyFor(batchId), createdBy: userId },
+    );
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
   }

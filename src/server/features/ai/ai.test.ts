@@ -21,6 +21,11 @@ const AI_ROUTES: [string, string, unknown?][] = [
   ['POST', `/api/ai/proposals/${randomUUID()}/apply`],
   ['POST', `/api/ai/proposals/${randomUUID()}/discard`],
   ['POST', '/api/ai/briefing-narrative'],
+  [
+    'POST',
+    '/api/ai/wizard-structure',
+    { productType: 'eau-de-parfum', family: 'Citrus', ifraCategory: '4', dosagePercent: 18 },
+  ],
 ];
 
 describe('/api/ai access', () => {

@@ -121,6 +121,27 @@ describe('POST /api/ai/wizard-structure', () => {
     expect(JSON.stringify(fake.requests[0]!.messages)).not.toContain('Secret yuzu');
   });
 
+  it("lists the user's own odour families for the wizard, never another user's", async () => {
+    const user = await aiUser();
+    const other = await aiUser();
+    await db.insert(materials).values({
+      userId: other.userId,
+      name: 'Private chypre base',
+      kind: 'base',
+      odourFamily: 'Private chypre',
+      substantivityHours: 400,
+      searchText: 'private chypre base',
+    });
+    const families = async (cookie: string) =>
+      (
+        (await (await ctx.request('/api/materials/odour-families', { cookie })).json()) as {
+          items: { odourFamily: string }[];
+        }
+      ).items.map((item) => item.odourFamily);
+    expect(await families(other.cookie)).toContain('Private chypre');
+    expect(await families(user.cookie)).not.toContain('Private chypre');
+  });
+
   it('answers 404 with how to fill the library when the family has no material, and calls no model', async () => {
     const user = await aiUser();
     const response = await ask(user.cookie, { ...BRIEF, family: 'Leather' });

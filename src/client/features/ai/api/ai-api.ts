@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TextProvider } from '../../../../domain/ai/ai-providers.ts';
 import type { ChatInput } from '../../../../domain/ai/ai.schemas.ts';
 import type { EnrichmentReviewInput } from '../../../../domain/ai/material-enrichment.ts';
+import type { WizardStructureInput } from '../../../../domain/ai/wizard-structure.ts';
 // eslint-disable-next-line sillage/client-boundaries -- the chat answer is a stream of JSON lines, which hc cannot type: ChatEvent is its wire type
 import type { ChatEvent } from '../../../../server/features/ai/assistant.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -71,6 +72,18 @@ export function useEnrichMaterial(materialId: string) {
   return useMutation({
     mutationFn: async () => readJson(await client.ai.materials[':id'].enrich.$post({ param: { id: materialId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.all }),
+  });
+}
+
+export type WizardStructure = InferResponseType<(typeof client.ai)['wizard-structure']['$post'], 200>;
+
+/** The formula wizard's structure asked of the model; the answer was checked by the compliance engine on the server. */
+export function useWizardStructure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: WizardStructureInput) =>
+      readJson(await client.ai['wizard-structure'].$post({ json: input })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.status() }),
   });
 }
 

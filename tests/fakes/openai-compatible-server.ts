@@ -7,7 +7,7 @@
  *
  * It answers POST /v1/chat/completions (plain and streaming SSE), with structured output (JSON) when the request
  * asks for a response_format, with tool calls, and with usage numbers. Scripted replies (tests) come first;
- * without one the built-in scenario answers: a formula structure for the wizard's prompt, an enrichment for any other
+ * without one the built-in scenario answers: a formula structure for the wizard's prompt, a news analysis, an enrichment for any other
  * structured-output request, and for the assistant a compliance check followed by a rebalance proposal when asked to make a formula compliant.
  * GET /__fake/requests lists what it received; POST /__fake/reset clears it; POST /__fake/script queues replies.
  */
@@ -83,6 +83,17 @@ export function defaultReply(request: ChatRequest): FakeReply {
   if (request.response_format && request.response_format.type !== 'text') {
     const prompt = request.messages.map((message) => textOf(message.content)).join('\n');
     if (prompt.includes('Candidates (reference |')) return { json: wizardStructure(prompt) };
+    // News analysis: one brand and one material that may be in the article, and one of each that never is.
+    if (prompt.includes('Analyse this news item'))
+      return {
+        json: {
+          summary: 'A launch built around iris.',
+          relevance: 0.9,
+          sentiment: 'positive',
+          materials: ['iris', 'ambroxan'],
+          brands: ['Guerlain', 'Maison Inventée'],
+        },
+      };
     const name = /Material: (.+)/.exec(prompt)?.[1]?.trim() ?? 'this material';
     return {
       json: {

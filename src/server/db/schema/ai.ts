@@ -172,3 +172,14 @@ export const aiEnrichmentBatches = pgTable(
     index('ai_enrichment_batches_state_idx').on(table.state),
   ],
 );
+
+/**
+ * Instance-wide AI switches kept by admins, one row per key. `news-analysis`: news articles are analysed by the model
+ * of `runAsUserId` (the admin who turned it on: their provider, their cost limit, their usage) instead of word lists.
+ */
+export const aiInstanceSettings = pgTable('ai_instance_settings', {
+  key: text('key').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  runAsUserId: text('run_as_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

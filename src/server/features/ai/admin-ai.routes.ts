@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { EnrichmentBatchInputSchema } from '../../../domain/ai/material-enrichment.ts';
 import { IdParamSchema, ModelPriceInputSchema, ModelPriceKeySchema } from '../../../domain/ai/ai.schemas.ts';
 import { aiModelPrices } from '../../db/schema/index.ts';
+import { NewsAnalysisSettingsInputSchema } from '../../../domain/ai/news-analysis.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAiPlan } from './ai-access.ts';
@@ -11,9 +13,10 @@ import {
   resumeEnrichmentBatch,
   startEnrichmentBatch,
 } from './enrichment-batches.ts';
+import { enqueueNewsAnalysis, newsAnalysisStatus, saveNewsAnalysisSettings } from './news-analysis.ts';
 import { listPendingEnrichments } from './material-enrichments.ts';
 
-/** /api/admin/ai (admins only, see app.ts): the model price table and batch enrichment. */
+/** /api/admin/ai (admins only, see app.ts): the model price table, batch enrichment and the news analysis switch. */
 export const adminAiRouter = createRouter()
   .get('/prices', async (c) => {
     const rows = await c.var.db
@@ -53,6 +56,18 @@ export const adminAiRouter = createRouter()
       .delete(aiModelPrices)
       .where(and(eq(aiModelPrices.provider, provider), eq(aiModelPrices.model, model)));
     return c.json({ ok: true as const });
+  })
+  .use('/news-analysis', requireAiPlan)
+  .use('/news-analysis/*', requireAiPlan)
+  .get('/news-analysis', async (c) => c.json(await newsAnalysisStatus(c.var.db, c.var.deps.jobs)))
+  .put('/news-analysis', validate('json', NewsAnalysisSettingsInputSchema), async (c) => {
+    await saveNewsAnalysisSettings(c.var.db, c.var.userId, c.req.valid('json').enabled);
+    return c.json(await newsAnalysisStatus(c.var.db, c.var.deps.jobs));
+  })
+  .post('/news-analysis/run', async (c) => {
+    const job = await enqueueNewsAnalysis(c.var.db, c.var.deps.jobs, 'run by an admin', c.var.userId);
+    if (!job) throw new AppError('CONFLICT', 'Turn model analysis of the news on first.');
+    return c.json({ jobId: job.id }, 202);
   })
   .use('/enrichment-batches/*', requireAiPlan)
   .get('/enrichment-batches/current', async (c) =>

@@ -26,6 +26,7 @@ export const aiKeys = {
   prices: () => [...aiKeys.all, 'admin', 'prices'] as const,
   batch: () => [...aiKeys.all, 'admin', 'batch'] as const,
   pending: () => [...aiKeys.all, 'admin', 'pending'] as const,
+  newsAnalysis: () => [...aiKeys.all, 'admin', 'news-analysis'] as const,
 };
 
 /** AI answers with the plan message (403) to a free plan: kept as data, not retried. */
@@ -216,5 +217,26 @@ export function useBriefingNarrative() {
   return useMutation({
     mutationFn: async () => readJson(await client.ai['briefing-narrative'].$post()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.usage() }),
+  });
+}
+
+export const newsAnalysisQueryOptions = () =>
+  queryOptions({
+    queryKey: aiKeys.newsAnalysis(),
+    queryFn: async () => readJson(await client.admin.ai['news-analysis'].$get()),
+    retry: noRetryOnRefusal,
+    refetchInterval: (query) =>
+      query.state.data?.lastRun?.state === 'running' || query.state.data?.lastRun?.state === 'queued' ? 1500 : false,
+  });
+
+/** The admin's news-analysis switch, and "analyse now". */
+export function useNewsAnalysisAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: { kind: 'switch'; enabled: boolean } | { kind: 'run' }) =>
+      action.kind === 'switch'
+        ? readJson(await client.admin.ai['news-analysis'].$put({ json: { enabled: action.enabled } }))
+        : readJson(await client.admin.ai['news-analysis'].run.$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.newsAnalysis() }),
   });
 }

@@ -60,7 +60,8 @@ export function EnrichmentBatchPanel() {
           Batch enrichment
         </Title>
         <Text size="sm" c="dimmed">
-          Each material is enriched with your connected provider, one at a time; the answers wait below for review.
+          Each material is enriched with your connected provider, one at a time, in the background on the server (a
+          restart picks the batch up where it was); the answers wait below for review.
         </Text>
         <MultiSelect
           label="Materials"

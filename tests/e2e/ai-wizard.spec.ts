@@ -70,9 +70,29 @@ test('ask a model for a wizard structure, checked by the engine, and open it in 
   await expect(result.getByRole('cell', { name: /Citral \(house\)/ })).toBeVisible();
   await expect(result.getByText(/not in your library: they were left out/)).toBeVisible();
   expect(JSON.stringify(fake.requests.at(-1)!.messages)).toContain('a sparkling cologne with a soft drydown');
-  if (process.env.AI_SCREENSHOTS) await card.screenshot({ path: '.tmp/screenshots/ai-wizard-model-dark-desktop.png' });
+  if (process.env.AI_SCREENSHOTS) {
+    // The result in both schemes at desktop and phone width, switched in place (a reload would lose it).
+    await card.screenshot({ path: '.tmp/screenshots/ai-wizard-model-dark-desktop.png' });
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await card.screenshot({ path: '.tmp/screenshots/ai-wizard-model-light-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.screenshot({ path: '.tmp/screenshots/ai-wizard-model-light-phone.png' });
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await card.screenshot({ path: '.tmp/screenshots/ai-wizard-model-dark-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   await result.getByRole('button', { name: 'Open in the editor' }).click();
   await expect(page).toHaveURL(/\/formula\?id=[0-9a-f-]{36}/);
   await expect(page.getByText('Limonene (house)').first()).toBeVisible({ timeout: 20_000 });
+
+  if (process.env.AI_SCREENSHOTS) {
+    await page.goto('/admin/enrichment-dashboard');
+    const news = page.getByRole('region', { name: 'News analysis by model' });
+    await expect(news.getByText(/articles analysed by a model/)).toBeVisible({ timeout: 20_000 });
+    await news.screenshot({ path: '.tmp/screenshots/ai-news-analysis-dark-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await news.screenshot({ path: '.tmp/screenshots/ai-news-analysis-light-phone.png' });
+  }
 });

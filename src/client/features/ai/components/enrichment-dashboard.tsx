@@ -24,12 +24,13 @@ import {
   batchQueryOptions,
   pendingQueryOptions,
   pricesQueryOptions,
+  useAiStatus,
   useBatchAction,
   useDeletePrice,
   useReviewEnrichments,
   useSavePrice,
 } from '../api/ai-api.ts';
-import { AiErrorNotice } from './ai-notice.tsx';
+import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
 
 const money = (value: number) => `$${value.toFixed(value > 0 && value < 0.01 ? 4 : 2)}`;
 
@@ -45,6 +46,8 @@ export function EnrichmentBatchPanel() {
   });
   const batch = useQuery(batchQueryOptions());
   const action = useBatchAction();
+  const status = useAiStatus();
+  const notConnected = status.data?.connected === false;
   const current = batch.data?.batch ?? null;
   const options = [
     ...chosen,
@@ -81,13 +84,14 @@ export function EnrichmentBatchPanel() {
         <Group>
           <Button
             leftSection={<IconSparkles size={16} />}
-            disabled={chosen.length === 0 || underWay}
+            disabled={chosen.length === 0 || underWay || notConnected}
             loading={action.isPending}
             onClick={() => action.mutate({ kind: 'start', materialIds: chosen.map((entry) => entry.value) })}
           >
             Enrich {chosen.length || ''} {chosen.length === 1 ? 'material' : 'materials'}
           </Button>
         </Group>
+        {notConnected && <ConnectProviderNotice compact />}
         {action.isError && <AiErrorNotice error={action.error} />}
         {batch.isError && <AiErrorNotice error={batch.error} />}
         {current && (

@@ -1,3 +1,10 @@
+import {
+  ENRICHMENT_BATCH_JOB,
+  ENRICHMENT_BATCH_TICK_MS,
+  resumeOrphanBatches,
+  runEnrichmentBatch,
+} from './features/ai/enrichment-batches.ts';
+import { enqueueNewsAnalysis, NEWS_ANALYSIS_JOB, runNewsAnalysis } from './features/ai/news-analysis.ts';
 import { CATALOGUE_IMPORT_JOB, runCatalogueJob } from './features/intelligence/catalogue-jobs.ts';
 import { NEWS_FETCH_JOB, runNewsFetch } from './features/intelligence/news-schedule.ts';
 import { runScraper, SCRAPER_RUN_JOB } from './features/pricing/run-scraper.ts';
@@ -13,12 +20,24 @@ export function registerJobs(jobs: JobQueue, deps: Omit<AppDeps, 'jobs'>): void 
   // Fetches, then enqueues the import (and catalogue) jobs and waits for them.
   jobs.define(REFERENCE_DATA_SETUP_JOB, (context) => runSetupJob({ ...deps, jobs }, context));
   jobs.define(CATALOGUE_IMPORT_JOB, (context) => runCatalogueJob(deps, context));
-  jobs.define(NEWS_FETCH_JOB, (context) => runNewsFetch(deps, context));
+  jobs.define(NEWS_FETCH_JOB, async (context) => {
+    const fetched = await runNewsFetch(deps, context);
+    // With model analysis on (an admin's switch), the new articles are analysed by the model next.
+    await enqueueNewsAnalysis(deps.database.db, jobs, 'after a news refresh').catch((error: unknown) =>
+      deps.logger.info({ err: error }, 'news analysis not enqueued'),
+    );
+    return fetched;
+  });
+  jobs.define(NEWS_ANALYSIS_JOB, (context) => runNewsAnalysis(deps, context));
   jobs.define(SCRAPER_RUN_JOB, async (context) => {
     await runScraper(
       { db: deps.database.db, logger: deps.logger, allowedHosts: deps.env.fetchAllowedHosts },
       context.payload,
     );
+  });
+  jobs.define(ENRICHMENT_BATCH_JOB, (context) => runEnrichmentBatch(deps, context));
+  jobs.addTicker(ENRICHMENT_BATCH_JOB.name, ENRICHMENT_BATCH_TICK_MS, async () => {
+    await resumeOrphanBatches(deps.database.db, jobs);
   });
   const { pglite } = deps.database;
   if (pglite) jobs.define(EMBEDDED_BACKUP_JOB, () => runEmbeddedBackup(pglite, deps.env.dataDir, deps.logger));

@@ -7,8 +7,8 @@
  *
  * It answers POST /v1/chat/completions (plain and streaming SSE), with structured output (JSON) when the request
  * asks for a response_format, with tool calls, and with usage numbers. Scripted replies (tests) come first;
- * without one the built-in scenario answers: an enrichment for any structured-output request, and for the
- * assistant a compliance check followed by a rebalance proposal when asked to make a formula compliant.
+ * without one the built-in scenario answers: a formula structure for the wizard's prompt, a news analysis, an enrichment for any other
+ * structured-output request, and for the assistant a compliance check followed by a rebalance proposal when asked to make a formula compliant.
  * GET /__fake/requests lists what it received; POST /__fake/reset clears it; POST /__fake/script queues replies.
  */
 import http from 'node:http';
@@ -49,10 +49,51 @@ function textOf(content: unknown): string {
   return '';
 }
 
+/**
+ * The formula wizard's structure from its prompt: up to three candidates per note, limited ones at 40% of their maximum,
+ * plus one line with a reference that is not in the list (which the server must leave out).
+ */
+function wizardStructure(prompt: string) {
+  const candidates = [...prompt.matchAll(/^(M\d+) \| (.+?) \| (top|heart|base|note unknown) \| ([^|]+) \|/gm)].map(
+    (match) => ({ ref: match[1]!, tier: match[3]!, max: /at most ([\d.]+)%/.exec(match[4]!)?.[1] }),
+  );
+  const chosen = (['top', 'heart', 'base'] as const).flatMap((tier) =>
+    candidates
+      .filter((candidate) => candidate.tier === tier)
+      .slice(0, 3)
+      .map((candidate) => ({ ...candidate, tier })),
+  );
+  // Limited lines at 40% of their maximum; the unlimited ones share what is left, so the shares add up to 100.
+  const limited = chosen.filter((candidate) => candidate.max !== undefined);
+  const limitedTotal = limited.reduce((sum, candidate) => sum + Number(candidate.max) * 0.4, 0);
+  const free = chosen.length - limited.length;
+  const lines = chosen.map((candidate) => ({
+    ref: candidate.ref,
+    tier: candidate.tier,
+    percent: candidate.max === undefined ? (100 - limitedTotal) / Math.max(1, free) : Number(candidate.max) * 0.4,
+  }));
+  return {
+    lines: [...lines, { ref: `M${candidates.length + 7}`, tier: 'base', percent: 5 }],
+    rationale: 'A bright opening over a soft heart, grounded by the family’s base notes.',
+  };
+}
+
 /** The built-in scenario: what a cooperative local model would answer. */
 export function defaultReply(request: ChatRequest): FakeReply {
   if (request.response_format && request.response_format.type !== 'text') {
     const prompt = request.messages.map((message) => textOf(message.content)).join('\n');
+    if (prompt.includes('Candidates (reference |')) return { json: wizardStructure(prompt) };
+    // News analysis: one brand and one material that may be in the article, and one of each that never is.
+    if (prompt.includes('Analyse this news item'))
+      return {
+        json: {
+          summary: 'A launch built around iris.',
+          relevance: 0.9,
+          sentiment: 'positive',
+          materials: ['iris', 'ambroxan'],
+          brands: ['Guerlain', 'Maison Inventée'],
+        },
+      };
     const name = /Material: (.+)/.exec(prompt)?.[1]?.trim() ?? 'this material';
     return {
       json: {

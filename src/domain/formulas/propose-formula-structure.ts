@@ -184,6 +184,19 @@ export function proposeFormulaStructure(brief: WizardBrief, candidates: readonly
       pricePerGram: candidate.pricePerGram,
       isCapped: cap - grams < 1e-6,
     }));
+  return summariseProposal(lines, brief.budgetPerGram, gaps);
+}
+
+/**
+ * The pyramid, the cost per gram and the gaps (no IFRA data, unpriced, over budget) of proposed lines, after the
+ * gaps found while choosing them: shared by the rule-based structure and the model's (ai/wizard-structure).
+ */
+export function summariseProposal(
+  lines: ProposedLine[],
+  budgetPerGram: number | null,
+  gapsSoFar: readonly WizardGap[] = [],
+): FormulaProposal {
+  const gaps = [...gapsSoFar];
   const total = lines.reduce((sum, line) => sum + line.grams, 0);
   const pyramid = { top: 0, heart: 0, base: 0 };
   for (const line of lines) pyramid[line.tier] += total > 0 ? (100 * line.grams) / total : 0;
@@ -196,7 +209,7 @@ export function proposeFormulaStructure(brief: WizardBrief, candidates: readonly
     priced.length === 0 || total === 0
       ? null
       : priced.reduce((sum, line) => sum + line.grams * (line.pricePerGram ?? 0), 0) / total;
-  if (costPerGram !== null && brief.budgetPerGram !== null && costPerGram > brief.budgetPerGram)
-    gaps.push({ kind: 'over-budget', costPerGram, budgetPerGram: brief.budgetPerGram });
+  if (costPerGram !== null && budgetPerGram !== null && costPerGram > budgetPerGram)
+    gaps.push({ kind: 'over-budget', costPerGram, budgetPerGram: budgetPerGram });
   return { lines, pyramid, costPerGram, gaps };
 }

@@ -4,8 +4,9 @@ import {
   ModelPricesTable,
   PendingEnrichmentsReview,
 } from '../../features/ai/components/enrichment-dashboard.tsx';
+import { NewsAnalysisCard } from '../../features/ai/components/news-analysis-card.tsx';
 
-/** /admin/enrichment-dashboard: batch AI enrichment of chosen materials, bulk review, and the model price table. */
+/** /admin/enrichment-dashboard: batch AI enrichment, bulk review, news analysis by model, and the model price table. */
 export function AdminEnrichmentDashboardScreen() {
   return (
     <Stack gap="lg" py="md" maw={1100}>
@@ -18,6 +19,7 @@ export function AdminEnrichmentDashboardScreen() {
       </div>
       <EnrichmentBatchPanel />
       <PendingEnrichmentsReview />
+      <NewsAnalysisCard />
       <ModelPricesTable />
     </Stack>
   );

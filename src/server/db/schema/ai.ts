@@ -142,3 +142,44 @@ export const aiProposals = pgTable(
   },
   (table) => [index('ai_proposals_user_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * A batch enrichment an admin started (/admin/enrichment-dashboard). The batch's state and counters live here so that
+ * pause, resume, progress and cost survive a restart; the work runs as `ai.enrichment-batch` jobs (ADR 012), one at a
+ * time per batch, on any server. `position` is the next material to enrich.
+ */
+export const aiEnrichmentBatches = pgTable(
+  'ai_enrichment_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialIds: jsonb('material_ids').$type<string[]>().notNull(),
+    /** running | paused | finished | stopped */
+    state: text('state').notNull().default('running'),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    fieldsStored: integer('fields_stored').notNull().default(0),
+    /** US dollars spent by this batch (priced calls only). */
+    cost: doublePrecision('cost').notNull().default(0),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ai_enrichment_batches_user_idx').on(table.userId, table.createdAt),
+    index('ai_enrichment_batches_state_idx').on(table.state),
+  ],
+);
+
+/**
+ * Instance-wide AI switches kept by admins, one row per key. `news-analysis`: news articles are analysed by the model
+ * of `runAsUserId` (the admin who turned it on: their provider, their cost limit, their usage) instead of word lists.
+ */
+export const aiInstanceSettings = pgTable('ai_instance_settings', {
+  key: text('key').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  runAsUserId: text('run_as_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,13 +2,21 @@ import { and, asc, eq } from 'drizzle-orm';
 import { EnrichmentBatchInputSchema } from '../../../domain/ai/material-enrichment.ts';
 import { IdParamSchema, ModelPriceInputSchema, ModelPriceKeySchema } from '../../../domain/ai/ai.schemas.ts';
 import { aiModelPrices } from '../../db/schema/index.ts';
+import { NewsAnalysisSettingsInputSchema } from '../../../domain/ai/news-analysis.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAiPlan } from './ai-access.ts';
-import { batchRunnerFor } from './enrichment-batches.ts';
+import {
+  currentEnrichmentBatch,
+  pauseEnrichmentBatch,
+  resumeEnrichmentBatch,
+  startEnrichmentBatch,
+} from './enrichment-batches.ts';
+import { enqueueNewsAnalysis, newsAnalysisStatus, saveNewsAnalysisSettings } from './news-analysis.ts';
 import { listPendingEnrichments } from './material-enrichments.ts';
 
-/** /api/admin/ai (admins only, see app.ts): the model price table and batch enrichment. */
+/** /api/admin/ai (admins only, see app.ts): the model price table, batch enrichment and the news analysis switch. */
 export const adminAiRouter = createRouter()
   .get('/prices', async (c) => {
     const rows = await c.var.db
@@ -49,15 +57,29 @@ export const adminAiRouter = createRouter()
       .where(and(eq(aiModelPrices.provider, provider), eq(aiModelPrices.model, model)));
     return c.json({ ok: true as const });
   })
-  .use('/enrichment-batches/*', requireAiPlan)
-  .get('/enrichment-batches/current', async (c) => c.json({ batch: batchRunnerFor(c.var.deps).current(c.var.userId) }))
-  .post('/enrichment-batches', validate('json', EnrichmentBatchInputSchema), async (c) => {
-    return c.json({ batch: batchRunnerFor(c.var.deps).start(c.var.userId, c.req.valid('json').materialIds) });
+  .use('/news-analysis', requireAiPlan)
+  .use('/news-analysis/*', requireAiPlan)
+  .get('/news-analysis', async (c) => c.json(await newsAnalysisStatus(c.var.db, c.var.deps.jobs)))
+  .put('/news-analysis', validate('json', NewsAnalysisSettingsInputSchema), async (c) => {
+    await saveNewsAnalysisSettings(c.var.db, c.var.userId, c.req.valid('json').enabled);
+    return c.json(await newsAnalysisStatus(c.var.db, c.var.deps.jobs));
   })
+  .post('/news-analysis/run', async (c) => {
+    const job = await enqueueNewsAnalysis(c.var.db, c.var.deps.jobs, 'run by an admin', c.var.userId);
+    if (!job) throw new AppError('CONFLICT', 'Turn model analysis of the news on first.');
+    return c.json({ jobId: job.id }, 202);
+  })
+  .use('/enrichment-batches/*', requireAiPlan)
+  .get('/enrichment-batches/current', async (c) =>
+    c.json({ batch: await currentEnrichmentBatch(c.var.db, c.var.userId) }),
+  )
+  .post('/enrichment-batches', validate('json', EnrichmentBatchInputSchema), async (c) =>
+    c.json({ batch: await startEnrichmentBatch(c.var.deps, c.var.userId, c.req.valid('json').materialIds) }),
+  )
   .post('/enrichment-batches/:id/pause', validate('param', IdParamSchema), async (c) =>
-    c.json({ batch: batchRunnerFor(c.var.deps).pause(c.var.userId, c.req.valid('param').id) }),
+    c.json({ batch: await pauseEnrichmentBatch(c.var.db, c.var.userId, c.req.valid('param').id) }),
   )
   .post('/enrichment-batches/:id/resume', validate('param', IdParamSchema), async (c) =>
-    c.json({ batch: batchRunnerFor(c.var.deps).resume(c.var.userId, c.req.valid('param').id) }),
+    c.json({ batch: await resumeEnrichmentBatch(c.var.deps, c.var.userId, c.req.valid('param').id) }),
   )
   .get('/enrichments/pending', async (c) => c.json({ items: await listPendingEnrichments(c.var.db, c.var.userId) }));

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { generateText } from 'ai';
 import { NO_PROVIDER_MESSAGE, providerInfo, TEXT_PROVIDERS } from '../../../domain/ai/ai-providers.ts';
+import { WizardStructureInputSchema } from '../../../domain/ai/wizard-structure.ts';
 import { EnrichmentReviewInputSchema } from '../../../domain/ai/material-enrichment.ts';
 import {
   ChatInputSchema,
@@ -17,6 +18,7 @@ import { activeConnection, connectionFor } from './language-models.ts';
 import { writeBriefingNarrative } from './briefing-narrative.ts';
 import { listConversations, readConversation, startChat } from './assistant.ts';
 import { applyProposal, discardProposal } from './formula-proposals.ts';
+import { proposeStructureWithModel } from './wizard-structure.ts';
 import { enrichMaterial, listMaterialEnrichments, reviewEnrichments } from './material-enrichments.ts';
 
 type TestConnectionResult = { ok: boolean; provider: string; model: string; ms: number; message: string };
@@ -152,4 +154,7 @@ export const aiRouter = createRouter()
   .post('/proposals/:id/discard', validate('param', IdParamSchema), async (c) => {
     return c.json(await discardProposal(c.var.deps.database, c.var.userId, c.req.valid('param').id));
   })
-  .post('/briefing-narrative', async (c) => c.json(await writeBriefingNarrative(c.var.deps, c.var.db, c.var.userId)));
+  .post('/briefing-narrative', async (c) => c.json(await writeBriefingNarrative(c.var.deps, c.var.db, c.var.userId)))
+  .post('/wizard-structure', validate('json', WizardStructureInputSchema), async (c) =>
+    c.json(await proposeStructureWithModel(c.var.deps, c.var.deps.database, c.var.userId, c.req.valid('json'))),
+  );

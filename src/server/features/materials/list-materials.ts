@@ -63,12 +63,12 @@ export async function listMaterials(db: Db, userId: string, query: ListMaterials
   return { items, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** Odour families with their counts, for the filter. */
-export async function listOdourFamilies(db: Db) {
+/** Odour families with their counts (reference materials and the user's own), for the filter and the formula wizard. */
+export async function listOdourFamilies(db: Db, userId: string) {
   return db
     .select({ odourFamily: materials.odourFamily, total: count() })
     .from(materials)
-    .where(and(isNull(materials.userId), sql`${materials.odourFamily} IS NOT NULL`))
+    .where(and(or(isNull(materials.userId), eq(materials.userId, userId)), sql`${materials.odourFamily} IS NOT NULL`))
     .groupBy(materials.odourFamily)
     .orderBy(desc(count()));
 }

@@ -45,7 +45,7 @@ export const materialsRouter = createRouter()
     const { ownMaterialId, referenceMaterialId } = c.req.valid('json');
     return c.json(await mergeOwnMaterial(c.var.db, c.var.userId, ownMaterialId, referenceMaterialId));
   })
-  .get('/odour-families', async (c) => c.json({ items: await listOdourFamilies(c.var.db) }))
+  .get('/odour-families', async (c) => c.json({ items: await listOdourFamilies(c.var.db, c.var.userId) }))
   .get('/', validate('query', ListMaterialsQuerySchema), async (c) => {
     return c.json(await listMaterials(c.var.db, c.var.userId, c.req.valid('query')));
   })

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TextProvider } from '../../../../domain/ai/ai-providers.ts';
 import type { ChatInput } from '../../../../domain/ai/ai.schemas.ts';
 import type { EnrichmentReviewInput } from '../../../../domain/ai/material-enrichment.ts';
+import type { WizardStructureInput } from '../../../../domain/ai/wizard-structure.ts';
 // eslint-disable-next-line sillage/client-boundaries -- the chat answer is a stream of JSON lines, which hc cannot type: ChatEvent is its wire type
 import type { ChatEvent } from '../../../../server/features/ai/assistant.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -25,6 +26,7 @@ export const aiKeys = {
   prices: () => [...aiKeys.all, 'admin', 'prices'] as const,
   batch: () => [...aiKeys.all, 'admin', 'batch'] as const,
   pending: () => [...aiKeys.all, 'admin', 'pending'] as const,
+  newsAnalysis: () => [...aiKeys.all, 'admin', 'news-analysis'] as const,
 };
 
 /** AI answers with the plan message (403) to a free plan: kept as data, not retried. */
@@ -71,6 +73,18 @@ export function useEnrichMaterial(materialId: string) {
   return useMutation({
     mutationFn: async () => readJson(await client.ai.materials[':id'].enrich.$post({ param: { id: materialId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.all }),
+  });
+}
+
+export type WizardStructure = InferResponseType<(typeof client.ai)['wizard-structure']['$post'], 200>;
+
+/** The formula wizard's structure asked of the model; the answer was checked by the compliance engine on the server. */
+export function useWizardStructure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: WizardStructureInput) =>
+      readJson(await client.ai['wizard-structure'].$post({ json: input })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.status() }),
   });
 }
 
@@ -203,5 +217,26 @@ export function useBriefingNarrative() {
   return useMutation({
     mutationFn: async () => readJson(await client.ai['briefing-narrative'].$post()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.usage() }),
+  });
+}
+
+export const newsAnalysisQueryOptions = () =>
+  queryOptions({
+    queryKey: aiKeys.newsAnalysis(),
+    queryFn: async () => readJson(await client.admin.ai['news-analysis'].$get()),
+    retry: noRetryOnRefusal,
+    refetchInterval: (query) =>
+      query.state.data?.lastRun?.state === 'running' || query.state.data?.lastRun?.state === 'queued' ? 1500 : false,
+  });
+
+/** The admin's news-analysis switch, and "analyse now". */
+export function useNewsAnalysisAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: { kind: 'switch'; enabled: boolean } | { kind: 'run' }) =>
+      action.kind === 'switch'
+        ? readJson(await client.admin.ai['news-analysis'].$put({ json: { enabled: action.enabled } }))
+        : readJson(await client.admin.ai['news-analysis'].run.$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.newsAnalysis() }),
   });
 }

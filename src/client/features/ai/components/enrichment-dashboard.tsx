@@ -24,12 +24,13 @@ import {
   batchQueryOptions,
   pendingQueryOptions,
   pricesQueryOptions,
+  useAiStatus,
   useBatchAction,
   useDeletePrice,
   useReviewEnrichments,
   useSavePrice,
 } from '../api/ai-api.ts';
-import { AiErrorNotice } from './ai-notice.tsx';
+import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
 
 const money = (value: number) => `$${value.toFixed(value > 0 && value < 0.01 ? 4 : 2)}`;
 
@@ -45,6 +46,8 @@ export function EnrichmentBatchPanel() {
   });
   const batch = useQuery(batchQueryOptions());
   const action = useBatchAction();
+  const status = useAiStatus();
+  const notConnected = status.data?.connected === false;
   const current = batch.data?.batch ?? null;
   const options = [
     ...chosen,
@@ -60,7 +63,8 @@ export function EnrichmentBatchPanel() {
           Batch enrichment
         </Title>
         <Text size="sm" c="dimmed">
-          Each material is enriched with your connected provider, one at a time; the answers wait below for review.
+          Each material is enriched with your connected provider, one at a time, in the background on the server (a
+          restart picks the batch up where it was); the answers wait below for review.
         </Text>
         <MultiSelect
           label="Materials"
@@ -80,13 +84,14 @@ export function EnrichmentBatchPanel() {
         <Group>
           <Button
             leftSection={<IconSparkles size={16} />}
-            disabled={chosen.length === 0 || underWay}
+            disabled={chosen.length === 0 || underWay || notConnected}
             loading={action.isPending}
             onClick={() => action.mutate({ kind: 'start', materialIds: chosen.map((entry) => entry.value) })}
           >
             Enrich {chosen.length || ''} {chosen.length === 1 ? 'material' : 'materials'}
           </Button>
         </Group>
+        {notConnected && <ConnectProviderNotice compact />}
         {action.isError && <AiErrorNotice error={action.error} />}
         {batch.isError && <AiErrorNotice error={batch.error} />}
         {current && (

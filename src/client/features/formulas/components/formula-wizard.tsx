@@ -1,14 +1,11 @@
 import { Alert, Button, Card, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFlask2 } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
+import { useState, type ReactNode } from 'react';
 import { WIZARD_PRODUCT_TYPES, type WizardProductType } from '../../../../domain/formulas/propose-formula-structure.ts';
 import { IFRA_CATEGORIES, isIfraCategory, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { hrefs } from '../../../config/paths.ts';
 import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
-import { useCreateFormula } from '../api/save-formula.ts';
+import { useOpenWizardStructure } from '../hooks/use-open-wizard-structure.ts';
 import { useFormulaProposal, type SubmittedBrief } from '../hooks/use-formula-proposal.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { WizardProposal } from './wizard-proposal.tsx';
@@ -19,18 +16,24 @@ const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({
   label: `${category} · ${IFRA_CATEGORY_LABELS[category]}`,
 }));
 
-/** /formula-wizard: a brief in, a starting structure drawn from the library out, opened in the editor as a new formula. */
-export function FormulaWizard() {
-  const navigate = useNavigate();
+/**
+ * /formula-wizard: a brief in, a starting structure drawn from the library out (rule-based, and from a model when the
+ * screen adds one), opened in the editor as a new formula.
+ */
+type Props = {
+  /** The model's structure for the brief as it stands (null until a family is picked), composed by the screen. */
+  modelStructure?: (brief: SubmittedBrief | null) => ReactNode;
+};
+
+export function FormulaWizard({ modelStructure }: Props) {
   const families = useOdourFamilies();
-  const { mutateAsync: createFormula } = useCreateFormula();
+  const opener = useOpenWizardStructure();
   const [productType, setProductType] = useState<WizardProductType>('eau-de-parfum');
   const [ifraCategory, setIfraCategory] = useState<IfraCategory>('4');
   const [dosagePercent, setDosagePercent] = useState(18);
   const [family, setFamily] = useState<string | null>(null);
   const [budget, setBudget] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<SubmittedBrief | null>(null);
-  const [opening, setOpening] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const proposal = useFormulaProposal(submitted);
   const familyOptions = (families.data?.items ?? []).flatMap((item) =>
     item.odourFamily ? [{ value: item.odourFamily, label: `${item.odourFamily} (${item.total})` }] : [],
@@ -45,40 +48,13 @@ export function FormulaWizard() {
   };
   const propose = () =>
     family && setSubmitted({ productType, family, budgetPerGram: budget, ifraCategory, dosagePercent });
-  const openInEditor = async () => {
-    if (proposal.state !== 'ready' || !submitted) return;
-    setOpening({ busy: true, error: null });
-    try {
-      const label = WIZARD_PRODUCT_TYPES.find((type) => type.id === submitted.productType)?.label ?? 'Fragrance';
-      const formula = await createFormula({
-        name: `${submitted.family} ${label.toLowerCase()} study`,
-        description: `Starting structure from the formula wizard: ${submitted.family}, ${label}, IFRA category ${submitted.ifraCategory} at ${submitted.dosagePercent}%.`,
-        rows: proposal.proposal.lines.map((line, index) => ({
-          id: `wizard-${index}`,
-          materialId: line.materialId,
-          name: line.name,
-          cas: line.cas,
-          amount: line.grams,
-          unit: 'g',
-          purity: 1,
-          diluent: null,
-          diluentMaterialId: null,
-          notes: `${line.tier} note`,
-          isExcluded: false,
-          isLocked: false,
-        })),
-        product: {
-          ...DEFAULT_FINISHED_PRODUCT,
-          ifraCategory: submitted.ifraCategory,
-          dosagePercent: submitted.dosagePercent,
-          application: submitted.productType === 'shower-gel' ? 'rinse-off' : 'leave-on',
-        },
-      });
-      await navigate(hrefs.formula(formula.id));
-    } catch (error) {
-      setOpening({ busy: false, error: error instanceof Error ? error.message : String(error) });
-    }
+  const openInEditor = () => {
+    if (proposal.state === 'ready' && submitted)
+      void opener.open(submitted, proposal.proposal.lines, 'the formula wizard');
   };
+  const draftBrief: SubmittedBrief | null = family
+    ? { productType, family, budgetPerGram: budget, ifraCategory, dosagePercent }
+    : null;
 
   if (families.data && familyOptions.length === 0) {
     return (
@@ -163,9 +139,9 @@ export function FormulaWizard() {
           {proposal.message}
         </Alert>
       )}
-      {opening.error && (
+      {opener.error && (
         <Alert color="red" title="Formula not created">
-          {opening.error}
+          {opener.error}
         </Alert>
       )}
       {proposal.state === 'ready' && (
@@ -173,10 +149,11 @@ export function FormulaWizard() {
           proposal={proposal.proposal}
           currency={proposal.currency}
           complianceMessage={proposal.complianceMessage}
-          onOpen={() => void openInEditor()}
-          isOpening={opening.busy}
+          onOpen={openInEditor}
+          isOpening={opener.busy}
         />
       )}
+      {modelStructure?.(draftBrief)}
     </Stack>
   );
 }

@@ -8,10 +8,19 @@ import type { Article } from '../api/get-articles.ts';
 
 const SENTIMENT_COLOURS = { positive: 'green', neutral: 'gray', negative: 'red' } as const;
 
+/** The model's analysis of an article (news analysis by model), when it had one; null for the word-list analysis. */
+function modelAnalysis(metadata: unknown): { summary: string; model: string } | null {
+  if (!metadata || typeof metadata !== 'object') return null;
+  const { method, modelSummary, model } = metadata as Record<string, unknown>;
+  if (method !== 'model' || typeof modelSummary !== 'string' || !modelSummary) return null;
+  return { summary: modelSummary, model: typeof model === 'string' ? model : 'a model' };
+}
+
 /** One analysed article: source, date, sentiment, relevance, confidence, reading time, what it mentions. */
 export function ArticleCard({ article }: { article: Article }) {
   const sentiment = classifySentiment(article.sentimentScore);
   const mentions = [...article.mentionedBrands, ...article.mentionedIngredients, ...article.keyCompanies];
+  const byModel = modelAnalysis(article.analysisMetadata);
   return (
     <Card withBorder radius="md" padding="md">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -30,6 +39,17 @@ export function ArticleCard({ article }: { article: Article }) {
           {article.summary && (
             <Text size="sm" lineClamp={3}>
               {article.summary}
+            </Text>
+          )}
+          {byModel && (
+            <Text size="sm" c="dimmed" data-testid="article-model-summary">
+              <Badge size="xs" variant="light" color="violet" mr={6}>
+                AI-generated
+              </Badge>
+              {byModel.summary}{' '}
+              <Text span size="xs">
+                ({byModel.model})
+              </Text>
             </Text>
           )}
           <Group gap={6}>

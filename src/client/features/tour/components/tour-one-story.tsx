@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ProductScreenshot } from '../../../components/product-screenshots/product-screenshot.tsx';
 import { markStorySeen, TOUR_ONE_SLIDES } from '../tour-one-slides.ts';
 
 type Phase = 'black' | 'in' | 'hold' | 'out';
@@ -62,7 +63,7 @@ export function TourOneStory() {
       }}
     >
       <Box
-        maw={760}
+        maw={slide.screenshot ? 880 : 760}
         ta="center"
         style={{ opacity: visible ? 1 : 0, transition: `opacity ${transitionMs}ms ease` }}
         aria-live="polite"
@@ -83,6 +84,11 @@ export function TourOneStory() {
           <Text fz="lg" mt="lg" c="#cfc6b6" lh={1.6}>
             {slide.text}
           </Text>
+        )}
+        {slide.screenshot && (
+          <Box mt={32} className="tour-story-shot">
+            <ProductScreenshot key={slide.screenshot} id={slide.screenshot} theme="dark" priority />
+          </Box>
         )}
       </Box>
       <Text size="xs" c="#8d8475" style={{ position: 'absolute', bottom: 24 }}>

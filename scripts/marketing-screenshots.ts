@@ -26,11 +26,28 @@ const log = (line: string) => console.log(`[screenshots] ${line}`);
 
 async function settle(page: Page, screen: (typeof SCREENSHOT_SCREENS)[number]) {
   await page.waitForLoadState('networkidle');
-  if (screen.ready) await page.locator(screen.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+  if (screen.ready) await page.locator(screen.ready).first().waitFor({ state: 'attached', timeout: 180_000 });
+  if (screen.search) {
+    await page.getByRole('textbox', { name: screen.search.label }).fill(screen.search.text);
+    await page.waitForLoadState('networkidle');
+  }
+  if (screen.readyText)
+    await page.getByText(screen.readyText, { exact: true }).first().waitFor({ state: 'visible', timeout: 180_000 });
+  if (screen.scrollTo) {
+    await page.getByText(screen.scrollTo, { exact: true }).first().waitFor({ timeout: 180_000 });
+    await page
+      .getByText(screen.scrollTo, { exact: true })
+      .first()
+      .evaluate((element) => {
+        const top = element.getBoundingClientRect().top + window.scrollY - 88;
+        window.scrollTo({ top, behavior: 'instant' });
+        document.querySelector('main')?.scrollTo({ top, behavior: 'instant' });
+      });
+  }
   // Toasts and the feedback button are chrome, not the product.
   await page.addStyleTag({
     content:
-      '.mantine-Notifications-root, [data-feedback-widget], .sl-feedback-button { display: none !important } * { caret-color: transparent !important }',
+      '.mantine-Notifications-root, .mantine-Affix-root { display: none !important } * { caret-color: transparent !important }',
   });
   await page.waitForTimeout(800); // theme transition and charts' entry animation (a script, not a test)
 }

@@ -68,7 +68,7 @@ async function recordClip({
         if (step === 0) context.moveTo(x, y);
         else context.lineTo(x, y);
       }
-      const alpha = 0.16 + 0.1 * Math.cos(strand);
+      const alpha = 0.28 + 0.12 * Math.cos(strand);
       context.strokeStyle = `rgba(214, 178, 120, ${alpha})`;
       context.lineWidth = 1.4 + (strand % 3) * 0.6;
       context.shadowColor = 'rgba(230, 190, 120, 0.55)';

@@ -4,30 +4,30 @@
 // are the demo perfumer's choice.
 import { signUpVerifiedAdmin } from '../../tests/support/server-process.ts';
 
-/** Datasets the key screens show: the library, IFRA Standards and EU annexes, odour descriptions. */
-export const DEMO_DATASETS = [
-  'ifra-transparency-list',
-  'ifra-51-standards',
-  'eu-cosmetics-annexes-echa',
-  'pyrfume-goodscents',
-] as const;
+/**
+ * Datasets the key screens show: the library, the IFRA Standards and the EU annexes. Only openly published ones
+ * (attribution or open licence): the pictures are public, so no internal-use dataset appears in them.
+ */
+export const DEMO_DATASETS = ['ifra-transparency-list', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'] as const;
 
-/** A classic eau de Cologne structure on a modern musk-woody base: CAS numbers of real library materials. */
+/** A classic eau de Cologne on a modern musky-woody base: library materials found by CAS and name. */
 const DEMO_FORMULA_LINES = [
-  { cas: '8007-75-8', grams: 12, note: 'Bergamot oil' },
-  { cas: '8008-56-8', grams: 6, note: 'Lemon oil' },
-  { cas: '8000-28-0', grams: 4, note: 'Lavender oil' },
-  { cas: '78-70-6', grams: 6, note: 'Linalool' },
-  { cas: '115-95-7', grams: 8, note: 'Linalyl acetate' },
-  { cas: '24851-98-7', grams: 20, note: 'Methyl dihydrojasmonate' },
-  { cas: '54464-57-2', grams: 15, note: 'OTNE' },
-  { cas: '105-95-3', grams: 10, note: 'Ethylene brassylate' },
-  { cas: '91-64-5', grams: 2, note: 'Coumarin' },
-  { cas: '121-33-5', grams: 1, note: 'Vanillin' },
-  { cas: '25265-71-8', grams: 16, note: 'Dipropylene glycol' },
+  { cas: '68648-33-9', grams: 14, name: 'Bergamot oil, furocoumarin free' },
+  { cas: '18479-58-8', grams: 4, name: 'Dihydromyrcenol' },
+  { cas: '8016-38-4', grams: 1, name: 'Orange flower oil, bitter (Neroli and Neroli bigarade)' },
+  { cas: '8000-28-0', grams: 4, name: 'Lavender oil' },
+  { cas: '78-70-6', grams: 6, name: 'Linalool' },
+  { cas: '115-95-7', grams: 8, name: 'Linalyl acetate' },
+  { cas: '24851-98-7', grams: 20, name: 'Hedione' },
+  { cas: '54464-57-2', grams: 15, name: 'Iso E Super' },
+  { cas: '105-95-3', grams: 8, name: 'Ethylene brassylate' },
+  { cas: '6790-58-5', grams: 1, name: 'Ambroxan' },
+  { cas: '91-64-5', grams: 2, name: 'Coumarin' },
+  { cas: '121-33-5', grams: 1, name: 'Vanillin' },
+  { cas: '25265-71-8', grams: 16, name: 'Dipropylene glycol' },
 ] as const;
 
-export const DEMO_FORMULA_NAME = 'Bergamote, eau de Cologne';
+export const DEMO_FORMULA_NAME = 'Bergamote';
 export const DEMO_EMAIL = 'perfumer@sillage.test';
 const ADMIN_EMAIL = 'admin@sillage.test';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -132,7 +132,7 @@ export async function findDemoAccount(origin: string): Promise<DemoAccount | nul
     'formulas',
   );
   const formula = list.items.find((item) => item.name === DEMO_FORMULA_NAME);
-  return formula ? { cookie: session.cookie, formulaId: formula.id } : null;
+  return { cookie: session.cookie, formulaId: formula?.id ?? (await createDemoFormula(session)) };
 }
 
 /** Imports the demo datasets and the perfume catalogue, then creates the demo perfumer and their formula. */
@@ -150,14 +150,21 @@ export async function seedDemoAccount(origin: string, log: (line: string) => voi
   await json(await call(admin, 'PUT', `/api/admin/users/${me.user.id}/plan`, { tier: 'premium' }), 'plan');
   await json(await call(demo, 'PUT', '/api/settings', { themeMode: 'system' }), 'settings');
 
+  return { cookie: demo.cookie, formulaId: await createDemoFormula(demo) };
+}
+
+/** The demo perfumer's formula, from library materials; returns its id. */
+async function createDemoFormula(demo: Session): Promise<string> {
   const rows = [];
   for (const line of DEMO_FORMULA_LINES) {
     const found = await json<{ items: { id: string; name: string; cas: string | null }[] }>(
-      await call(demo, 'GET', `/api/materials/search?q=${encodeURIComponent(line.cas)}&limit=5`),
+      await call(demo, 'GET', `/api/materials/search?q=${encodeURIComponent(line.name)}&limit=20`),
       `search ${line.cas}`,
     );
-    const material = found.items.find((item) => item.cas === line.cas);
-    if (!material) throw new Error(`${line.note} (${line.cas}) is not in the imported library`);
+    const material =
+      found.items.find((item) => item.cas === line.cas && item.name === line.name) ??
+      found.items.find((item) => item.cas === line.cas && item.name.startsWith(line.name));
+    if (!material) throw new Error(`${line.name} (${line.cas}) is not in the imported library`);
     rows.push({
       id: crypto.randomUUID(),
       materialId: material.id,
@@ -176,7 +183,7 @@ export async function seedDemoAccount(origin: string, log: (line: string) => voi
   const formula = await json<{ id: string }>(
     await call(demo, 'POST', '/api/formulas', {
       name: DEMO_FORMULA_NAME,
-      description: 'Citrus-aromatic top on a transparent musk and woody base.',
+      description: 'Eau de Cologne: citrus-aromatic top on a transparent musk and woody base.',
       tags: ['cologne', 'citrus'],
       rows,
       product: {
@@ -191,5 +198,5 @@ export async function seedDemoAccount(origin: string, log: (line: string) => voi
     }),
     'create formula',
   );
-  return { cookie: demo.cookie, formulaId: formula.id };
+  return formula.id;
 }

@@ -14,6 +14,12 @@ export type ScreenshotScreen = {
   path: string;
   /** A selector the script waits for before it takes the picture. */
   ready?: string;
+  /** Text that shows the screen has done its work (compliance computed, rows found). */
+  readyText?: string;
+  /** A search the script types first (label of the box, text). */
+  search?: { label: string; text: string };
+  /** A heading the script scrolls to the top of the picture. */
+  scrollTo?: string;
   title: string;
   /** What the picture shows, for screen readers and when it does not load. */
   alt: string;
@@ -24,18 +30,21 @@ export const SCREENSHOT_SCREENS: readonly ScreenshotScreen[] = [
     id: 'formula-editor',
     path: '/formula?id=:formulaId',
     ready: '.formula-grid',
+    readyText: 'OK',
     title: 'Formula editor with live compliance',
     alt: 'The formula editor: an eau de Cologne in the spreadsheet, with its IFRA and EU compliance checked beside it.',
   },
   {
     id: 'analysis',
     path: '/formula-analysis?id=:formulaId',
+    scrollTo: 'Compliance by IFRA category',
     title: 'Analysis and certificates',
-    alt: 'Formula analysis: notes, families and the certificate and allergen declaration of the formula.',
+    alt: 'Formula analysis: the formula’s compliance and maximum dosage in each IFRA category, with its certificates.',
   },
   {
     id: 'materials',
     path: '/materials',
+    search: { label: 'Search by name, synonym or CAS number', text: 'rose' },
     title: 'Materials library',
     alt: 'The materials library: materials with CAS numbers, odour families and regulatory status.',
   },

@@ -26,13 +26,26 @@ const log = (line: string) => console.log(`[screenshots] ${line}`);
 
 async function settle(page: Page, screen: (typeof SCREENSHOT_SCREENS)[number]) {
   await page.waitForLoadState('networkidle');
-  if (screen.ready) await page.locator(screen.ready).first().waitFor({ state: 'attached', timeout: 180_000 });
+  if (screen.ready)
+    await page
+      .locator(screen.ready)
+      .first()
+      .waitFor({ state: 'attached', timeout: 90_000 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: '.tmp/marketing-screenshot-failure.png' });
+        throw error;
+      });
   if (screen.search) {
     await page.getByRole('textbox', { name: screen.search.label }).fill(screen.search.text);
     await page.waitForLoadState('networkidle');
   }
+  // The phone layouts may not show the text (a narrower editor): the picture is taken anyway, with a warning.
   if (screen.readyText)
-    await page.getByText(screen.readyText, { exact: true }).first().waitFor({ state: 'visible', timeout: 180_000 });
+    await page
+      .getByText(screen.readyText, { exact: true })
+      .first()
+      .waitFor({ state: 'attached', timeout: 60_000 })
+      .catch(() => log(`warning: "${screen.readyText}" did not appear on ${screen.id}`));
   if (screen.scrollTo) {
     await page.getByText(screen.scrollTo, { exact: true }).first().waitFor({ timeout: 180_000 });
     await page
@@ -44,10 +57,10 @@ async function settle(page: Page, screen: (typeof SCREENSHOT_SCREENS)[number]) {
         document.querySelector('main')?.scrollTo({ top, behavior: 'instant' });
       });
   }
-  // Toasts and the feedback button are chrome, not the product.
+  // Toasts and the feedback button are chrome, not the product; the header clock would change every picture.
   await page.addStyleTag({
     content:
-      '.mantine-Notifications-root, .mantine-Affix-root { display: none !important } * { caret-color: transparent !important }',
+      '.mantine-Notifications-root, .mantine-Affix-root { display: none !important } [aria-label="Current time"] { visibility: hidden } * { caret-color: transparent !important }',
   });
   await page.waitForTimeout(800); // theme transition and charts' entry animation (a script, not a test)
 }

@@ -3,8 +3,12 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 
-/** Mean absolute difference per channel (0–255) under which two images count as the same picture. */
-const SAME_PICTURE_THRESHOLD = 1.2;
+/**
+ * Two encodings count as the same picture when fewer than this share of pixels differ visibly (by more than
+ * PIXEL_TOLERANCE in a channel): a changed badge or line of text is more, re-encoding and anti-aliasing noise less.
+ */
+const CHANGED_PIXELS_THRESHOLD = 0.0002;
+const PIXEL_TOLERANCE = 40;
 
 /** Encodes a PNG (or any image the browser reads) as WebP at the given quality (0–1). */
 export async function encodeWebp(page: Page, png: Buffer, quality: number): Promise<Buffer> {
@@ -26,10 +30,10 @@ export async function encodeWebp(page: Page, png: Buffer, quality: number): Prom
   return Buffer.from(base64, 'base64');
 }
 
-/** Mean absolute channel difference between two images, or Infinity when their sizes differ. */
+/** Share of pixels that differ visibly between two images (1 when their sizes differ). */
 export async function compareImages(page: Page, first: Buffer, second: Buffer): Promise<number> {
   return page.evaluate(
-    async ({ a, b }) => {
+    async ({ a, b, tolerance }) => {
       const read = async (data: string) => {
         const bitmap = await createImageBitmap(await (await fetch(`data:image/webp;base64,${data}`)).blob());
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
@@ -38,12 +42,19 @@ export async function compareImages(page: Page, first: Buffer, second: Buffer): 
         return context.getImageData(0, 0, bitmap.width, bitmap.height);
       };
       const [left, right] = await Promise.all([read(a), read(b)]);
-      if (left.width !== right.width || left.height !== right.height) return Number.POSITIVE_INFINITY;
-      let sum = 0;
-      for (let index = 0; index < left.data.length; index += 1) sum += Math.abs(left.data[index]! - right.data[index]!);
-      return sum / left.data.length;
+      if (left.width !== right.width || left.height !== right.height) return 1;
+      let changed = 0;
+      for (let index = 0; index < left.data.length; index += 4) {
+        for (let channel = 0; channel < 3; channel += 1) {
+          if (Math.abs(left.data[index + channel]! - right.data[index + channel]!) > tolerance) {
+            changed += 1;
+            break;
+          }
+        }
+      }
+      return changed / (left.width * left.height);
     },
-    { a: first.toString('base64'), b: second.toString('base64') },
+    { a: first.toString('base64'), b: second.toString('base64'), tolerance: PIXEL_TOLERANCE },
   );
 }
 
@@ -51,7 +62,7 @@ export async function compareImages(page: Page, first: Buffer, second: Buffer): 
 export async function writeIfChanged(page: Page, file: string, image: Buffer): Promise<boolean> {
   if (fs.existsSync(file)) {
     const difference = await compareImages(page, fs.readFileSync(file), image);
-    if (difference < SAME_PICTURE_THRESHOLD) return false;
+    if (difference < CHANGED_PIXELS_THRESHOLD) return false;
   }
   fs.writeFileSync(file, image);
   return true;

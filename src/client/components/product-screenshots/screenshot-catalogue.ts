@@ -44,7 +44,7 @@ export const SCREENSHOT_SCREENS: readonly ScreenshotScreen[] = [
   {
     id: 'materials',
     path: '/materials',
-    search: { label: 'Search by name, synonym or CAS number', text: 'rose' },
+    search: { label: 'Search materials', text: 'rose' },
     title: 'Materials library',
     alt: 'The materials library: materials with CAS numbers, odour families and regulatory status.',
   },

@@ -11,7 +11,7 @@ const SHOWCASE: readonly { id: ScreenshotScreen['id']; eyebrow: string; text: st
   {
     id: 'analysis',
     eyebrow: 'Read and certify',
-    text: 'See how the formula sits across top, heart and base notes and odour families, then issue the IFRA certificate and the allergen declaration as PDFs signed with your company’s details.',
+    text: 'Read whether the formula complies in every IFRA category at its dosage, and the highest dosage each allows; then issue the IFRA certificate and the allergen declaration as PDFs signed with your company’s details.',
   },
   {
     id: 'materials',

@@ -50,15 +50,13 @@ export function TourOneStory() {
       tabIndex={0}
       aria-label="Skip the story"
       onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ' || event.key === 'Escape') && finish()}
+      className="tour-story"
       style={{
         position: 'fixed',
         inset: 0,
         background: '#000',
         color: '#f3ede2',
-        display: 'grid',
-        placeItems: 'center',
         cursor: 'pointer',
-        padding: 32,
         zIndex: 10,
       }}
     >

@@ -24,7 +24,7 @@ const BUDGET_BYTES = 1_500_000;
 
 const log = (line: string) => console.log(`[screenshots] ${line}`);
 
-async function settle(page: Page, screen: (typeof SCREENSHOT_SCREENS)[number]) {
+async function settle(page: Page, screen: (typeof SCREENSHOT_SCREENS)[number], device: 'desktop' | 'phone') {
   await page.waitForLoadState('networkidle');
   if (screen.ready)
     await page
@@ -52,9 +52,9 @@ async function settle(page: Page, screen: (typeof SCREENSHOT_SCREENS)[number]) {
       .getByText(screen.scrollTo, { exact: true })
       .first()
       .evaluate((element) => {
-        const top = element.getBoundingClientRect().top + window.scrollY - 88;
-        window.scrollTo({ top, behavior: 'instant' });
-        document.querySelector('main')?.scrollTo({ top, behavior: 'instant' });
+        // Under the fixed top bar, whichever element scrolls.
+        element.scrollIntoView({ block: 'start', behavior: 'instant' });
+        window.scrollBy({ top: -88, behavior: 'instant' });
       });
   }
   // Toasts and the feedback button are chrome, not the product; the header clock would change every picture.
@@ -105,7 +105,7 @@ try {
       const page = await context.newPage();
       for (const screen of SCREENSHOT_SCREENS) {
         await page.goto(`${origin}${screen.path.replace(':formulaId', demo.formulaId)}`);
-        await settle(page, screen);
+        await settle(page, screen, device);
         const png = await page.screenshot({ fullPage: false });
         const webp = await encodeWebp(encoder, png, QUALITY[device]);
         const file = path.join(OUT_DIR, screenshotFileName(screen.id, theme, device));

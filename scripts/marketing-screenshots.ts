@@ -24,7 +24,7 @@ const BUDGET_BYTES = 1_500_000;
 
 const log = (line: string) => console.log(`[screenshots] ${line}`);
 
-async function settle(page: Page, screen: (typeof SCREENSHOT_SCREENS)[number], device: 'desktop' | 'phone') {
+async function settle(page: Page, screen: (typeof SCREENSHOT_SCREENS)[number]) {
   await page.waitForLoadState('networkidle');
   if (screen.ready)
     await page
@@ -105,7 +105,7 @@ try {
       const page = await context.newPage();
       for (const screen of SCREENSHOT_SCREENS) {
         await page.goto(`${origin}${screen.path.replace(':formulaId', demo.formulaId)}`);
-        await settle(page, screen, device);
+        await settle(page, screen);
         const png = await page.screenshot({ fullPage: false });
         const webp = await encodeWebp(encoder, png, QUALITY[device]);
         const file = path.join(OUT_DIR, screenshotFileName(screen.id, theme, device));

@@ -20,8 +20,6 @@ export type ScreenshotScreen = {
   search?: { label: string; text: string };
   /** A heading the script scrolls to the top of the picture. */
   scrollTo?: string;
-  /** The same on a phone, where filters fill the first screen. */
-  phoneScrollTo?: string;
   title: string;
   /** What the picture shows, for screen readers and when it does not load. */
   alt: string;
@@ -47,7 +45,6 @@ export const SCREENSHOT_SCREENS: readonly ScreenshotScreen[] = [
     id: 'materials',
     path: '/materials',
     search: { label: 'Search materials', text: 'rose' },
-    phoneScrollTo: 'Rose oil',
     title: 'Materials library',
     alt: 'The materials library: materials with CAS numbers, odour families and regulatory status.',
   },

@@ -12,7 +12,6 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
   screen(() => load().then((module) => ({ default: module[name] })));
 
 // One lazy chunk per screen module (route-level code splitting).
-const AreaScreen = named(() => import('./routes/area-screen.tsx'), 'AreaScreen');
 const MarketingScreen = named(() => import('./routes/marketing-screen.tsx'), 'MarketingScreen');
 const MaterialImageQaScreen = named(() => import('./routes/material-image-qa-screen.tsx'), 'MaterialImageQaScreen');
 const IntelligenceScreen = named(() => import('./routes/intelligence-screen.tsx'), 'IntelligenceScreen');
@@ -40,7 +39,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   setupAdmin: named(() => import('./routes/setup-admin-screen.tsx'), 'SetupAdminScreen'),
   subscriptionSuccess: named(() => import('./routes/subscription-result-screen.tsx'), 'SubscriptionResultScreen'),
   subscriptionCancel: named(() => import('./routes/subscription-result-screen.tsx'), 'SubscriptionResultScreen'),
-  resources: AreaScreen,
+  resources: named(() => import('./routes/resources-screen.tsx'), 'ResourcesScreen'),
   tour: named(() => import('./routes/tour-screen.tsx'), 'TourScreen'),
   acceptInvite: named(() => import('./routes/accept-invite-screen.tsx'), 'AcceptInviteScreen'),
   discoveries: named(() => import('./routes/discoveries-screen.tsx'), 'DiscoveriesScreen'),

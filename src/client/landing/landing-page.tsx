@@ -1,6 +1,8 @@
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { rememberFrontPageSwitch, SWITCHED_TO_NEW, takeFrontPageSwitch } from '../app/layout/front-page-switch.ts';
+import { ProductScreenshot } from '../components/product-screenshots/product-screenshot.tsx';
+import { ProductShowcase } from '../components/product-screenshots/product-showcase.tsx';
 
 const CAPABILITIES = [
   {
@@ -97,6 +99,24 @@ export function LandingPage() {
                 </Anchor>
               </Group>
             </Stack>
+          </Container>
+        </section>
+
+        <section className="landing-hero-shot" aria-label="The formula editor">
+          <Container size="lg">
+            <ProductScreenshot id="formula-editor" priority />
+          </Container>
+        </section>
+
+        <section className="landing-showcase" aria-labelledby="screens">
+          <Container size="lg">
+            <Title order={2} id="screens" ta="center" mb={8}>
+              The screens you will work in
+            </Title>
+            <Text c="dimmed" ta="center" mb={48}>
+              Pictures of the application itself, taken from a demo account on the public reference data.
+            </Text>
+            <ProductShowcase />
           </Container>
         </section>
 

@@ -1,79 +1,129 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { INTRO_CLIP_MS, INTRO_CLIPS } from './intro-clips.ts';
 
 /**
- * Splash on / (spec sections 2, 4, 9): two intro videos (1900 ms each, 500 ms fade), at most 5.2 s, click to skip,
- * then a 0.4 s fade. Shown only when both videos actually load; otherwise skipped silently.
+ * Splash on / (spec sections 2 and 4): for a visitor with no stored session, no splash-disabled flag and no wish for
+ * reduced motion. Both clips are preloaded; the first plays, fades (500 ms) into the second; it ends on a click,
+ * when the second clip ends, or after 5.2 s at most. Then the clips fade out (0.4 s), black stays about 0.2 s and
+ * lifts over 0.5 s onto the page. A clip that does not load skips the splash.
  */
-const VIDEOS = ['/media/videos/intro/intro-1.mp4', '/media/videos/intro/intro-2.mp4'] as const;
-const CLIP_MS = 1900;
-const MAX_MS = 5200;
-const FADE_OUT_MS = 400;
-const LOAD_TIMEOUT_MS = 2000;
 export const SPLASH_DISABLED_KEY = 'splashDisabled';
+export const CROSSFADE_MS = 500;
+export const MAX_MS = 5200;
+export const FADE_OUT_MS = 400;
+export const BLACK_HOLD_MS = 200;
+export const BLACK_LIFT_MS = 500;
+const LOAD_TIMEOUT_MS = 4000;
 
-function preload(src: string): Promise<HTMLVideoElement> {
+type Phase = 'checking' | 'loading' | 'playing' | 'fading' | 'black' | 'lifting' | 'done';
+
+function isSplashWanted(reducedMotionSetting: boolean): boolean {
+  try {
+    if (localStorage.getItem(SPLASH_DISABLED_KEY) === 'true') return false;
+  } catch {
+    return false;
+  }
+  if (reducedMotionSetting) return false;
+  return !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Whether the visitor has a stored sign-in session (better-auth's cookie is not readable from script). */
+async function hasStoredSession(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { user?: unknown } | null;
+    return Boolean(body?.user);
+  } catch {
+    return false;
+  }
+}
+
+function whenPlayable(video: HTMLVideoElement): Promise<void> {
+  if (video.readyState >= HTMLMediaElement.HAVE_ENOUGH_DATA) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const video = document.createElement('video');
-    video.muted = true;
-    video.playsInline = true;
-    video.preload = 'auto';
     const timer = setTimeout(() => reject(new Error('timeout')), LOAD_TIMEOUT_MS);
-    video.addEventListener('canplaythrough', () => (clearTimeout(timer), resolve(video)), { once: true });
+    video.addEventListener('canplaythrough', () => (clearTimeout(timer), resolve()), { once: true });
     video.addEventListener('error', () => (clearTimeout(timer), reject(new Error('error'))), { once: true });
-    video.src = src;
   });
 }
 
-export function LandingSplash() {
-  const [sources, setSources] = useState<string[] | null>(null);
+export function LandingSplash({ reducedMotion = false }: { reducedMotion?: boolean }) {
+  const [phase, setPhase] = useState<Phase>('checking');
   const [clip, setClip] = useState(0);
-  const [leaving, setLeaving] = useState(false);
-  const [done, setDone] = useState(false);
+  const videos = useRef<(HTMLVideoElement | null)[]>([]);
 
   useEffect(() => {
-    try {
-      if (localStorage.getItem(SPLASH_DISABLED_KEY) === 'true') return;
-    } catch {
-      return;
-    }
-    Promise.all(VIDEOS.map(preload))
-      .then(() => setSources([...VIDEOS]))
-      .catch(() => console.info('Failed to load videos'));
-  }, []);
+    if (!isSplashWanted(reducedMotion)) return setPhase('done');
+    let cancelled = false;
+    void hasStoredSession().then((signedIn) => !cancelled && setPhase(signedIn ? 'done' : 'loading'));
+    return () => void (cancelled = true);
+  }, [reducedMotion]);
 
   useEffect(() => {
-    if (!sources) return;
-    const next = setTimeout(() => setClip(1), CLIP_MS);
-    const end = setTimeout(() => setLeaving(true), Math.min(CLIP_MS * 2, MAX_MS));
-    return () => (clearTimeout(next), clearTimeout(end));
-  }, [sources]);
+    if (phase !== 'loading') return;
+    let cancelled = false;
+    Promise.all(videos.current.map((video) => (video ? whenPlayable(video) : Promise.reject(new Error('missing')))))
+      .then(() => !cancelled && setPhase('playing'))
+      .catch(() => !cancelled && setPhase('lifting'));
+    return () => void (cancelled = true);
+  }, [phase]);
 
   useEffect(() => {
-    if (!leaving) return;
-    const timer = setTimeout(() => setDone(true), FADE_OUT_MS);
+    if (phase !== 'playing') return;
+    void videos.current[0]?.play().catch(() => setPhase('fading'));
+    const second = setTimeout(() => {
+      setClip(1);
+      void videos.current[1]?.play().catch(() => setPhase('fading'));
+    }, INTRO_CLIP_MS);
+    const cap = setTimeout(() => setPhase('fading'), MAX_MS);
+    return () => (clearTimeout(second), clearTimeout(cap));
+  }, [phase]);
+
+  useEffect(() => {
+    const next: Partial<Record<Phase, [Phase, number]>> = {
+      fading: ['black', FADE_OUT_MS],
+      black: ['lifting', BLACK_HOLD_MS],
+      lifting: ['done', BLACK_LIFT_MS],
+    };
+    const step = next[phase];
+    if (!step) return;
+    const timer = setTimeout(() => setPhase(step[0]), step[1]);
     return () => clearTimeout(timer);
-  }, [leaving]);
+  }, [phase]);
 
-  if (!sources || done) return null;
+  if (phase === 'checking' || phase === 'done') return null;
+  const skip = () => (phase === 'loading' || phase === 'playing') && setPhase('fading');
   return (
     <div
       className="landing-splash"
-      data-leaving={leaving || undefined}
-      onClick={() => setLeaving(true)}
-      role="presentation"
+      data-testid="splash"
+      data-phase={phase}
+      onClick={skip}
+      onKeyDown={(event) => (event.key === 'Escape' || event.key === 'Enter' || event.key === ' ') && skip()}
+      role="button"
+      tabIndex={0}
+      aria-label="Intro: click anywhere to skip"
     >
-      {sources.map((src, index) => (
-        <video
-          key={src}
-          src={src}
-          muted
-          playsInline
-          autoPlay={index === clip}
-          className="landing-splash-video"
-          data-active={index === clip || undefined}
-          onError={() => setLeaving(true)}
-        />
-      ))}
+      <div className="landing-splash-clips" data-clip={clip}>
+        {INTRO_CLIPS.map((src, index) => (
+          <video
+            key={src}
+            ref={(element) => void (videos.current[index] = element)}
+            src={src}
+            muted
+            playsInline
+            preload="auto"
+            className="landing-splash-video"
+            data-active={index === clip || undefined}
+            onEnded={() => index === INTRO_CLIPS.length - 1 && setPhase('fading')}
+            aria-hidden
+          />
+        ))}
+        <p className="landing-splash-wordmark" aria-hidden>
+          Sillage
+        </p>
+      </div>
       <p className="landing-splash-skip">Click anywhere to skip</p>
     </div>
   );

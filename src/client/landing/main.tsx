@@ -24,7 +24,8 @@ import { LandingPage } from './landing-page.tsx';
 import { LandingSplash } from './landing-splash.tsx';
 import { readVisitorAppearance } from './read-visitor-appearance.ts';
 
-applyAppearance(readVisitorAppearance());
+const appearance = readVisitorAppearance();
+applyAppearance(appearance);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
@@ -37,7 +38,7 @@ createRoot(container).render(
       colorSchemeManager={htmlColorSchemeManager}
       defaultColorScheme="dark"
     >
-      <LandingSplash />
+      <LandingSplash reducedMotion={appearance.reducedMotion} />
       <LandingPage />
     </MantineProvider>
   </StrictMode>,

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { matchRoute, type RouteId } from '../../config/paths.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { MARKETING_PAGES } from '../../features/marketing/marketing-content.ts';
+import { ProductScreenshot } from '../../components/product-screenshots/product-screenshot.tsx';
+import { ProductShowcase } from '../../components/product-screenshots/product-showcase.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
 /** A public page of short, honest copy (/home, /features, /documentation, /about, …). */
@@ -21,6 +23,7 @@ export function MarketingScreen({ pageId }: { pageId?: RouteId }) {
           {page.intro}
         </Text>
       </Stack>
+      {page.screenshots && <ProductScreenshot id={page.screenshots.hero} priority />}
       <SimpleGrid cols={{ base: 1, sm: page.sections.length > 3 ? 2 : page.sections.length }} spacing="xl">
         {page.sections.map((section) => (
           <Stack key={section.heading} gap={6} pt="md" style={{ borderTop: '1px solid var(--sl-border)' }}>
@@ -31,6 +34,12 @@ export function MarketingScreen({ pageId }: { pageId?: RouteId }) {
           </Stack>
         ))}
       </SimpleGrid>
+      {page.screenshots?.showcase && (
+        <Stack gap="lg" pt="xl" style={{ borderTop: '1px solid var(--sl-border)' }}>
+          <Title order={2}>The screens you will work in</Title>
+          <ProductShowcase />
+        </Stack>
+      )}
       <Group>
         {signedIn ? (
           <Button component={Link} to="/dashboard">

@@ -6,19 +6,24 @@ import { TourOneStory } from '../../features/tour/components/tour-one-story.tsx'
 import { TourSideList } from '../../features/tour/components/tour-side-list.tsx';
 import { hasSeenStory } from '../../features/tour/tour-one-slides.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
+import { ProductScreenshot } from '../../components/product-screenshots/product-screenshot.tsx';
+import type { ScreenshotScreen } from '../../components/product-screenshots/screenshot-catalogue.ts';
 
-const OTHER_TOURS: Record<2 | 3 | 4, { title: string; text: string }> = {
+const OTHER_TOURS: Record<2 | 3 | 4, { title: string; text: string; screenshot: ScreenshotScreen['id'] }> = {
   2: {
     title: 'Materials and compliance',
     text: 'Search the materials library as you type and see each material’s IFRA restrictions and EU allergen status beside it.',
+    screenshot: 'materials',
   },
   3: {
     title: 'Formulas',
     text: 'Compose in the spreadsheet, keep versions in your formula library, and analyse notes, families and cost.',
+    screenshot: 'analysis',
   },
   4: {
     title: 'Intelligence',
     text: 'Follow perfume news, briefings and the commercial perfume library, from sources your administrator connects.',
+    screenshot: 'intelligence',
   },
 };
 
@@ -52,12 +57,15 @@ export function TourScreen() {
   return (
     <Box mih="100vh" style={{ display: 'grid', placeItems: 'center', padding: 32 }}>
       <TourSideList current={number} />
-      <Stack maw={620} gap="md" ta="center" align="center">
+      <Stack maw={960} w="100%" gap="md" ta="center" align="center">
         <Text className="sl-eyebrow">Tour {number}</Text>
         <Title order={1}>{tour.title}</Title>
-        <Text c="dimmed" size="lg" lh={1.6}>
+        <Text c="dimmed" size="lg" lh={1.6} maw={620}>
           {tour.text}
         </Text>
+        <Box w="100%" my="md">
+          <ProductScreenshot id={tour.screenshot} priority />
+        </Box>
         <Anchor component={Link} to={hrefs.tour(next)}>
           {number === 4 ? 'Back to Tour 1' : 'Next Tour'}
         </Anchor>

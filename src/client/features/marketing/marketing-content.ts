@@ -1,7 +1,14 @@
 import type { RouteId } from '../../config/paths.ts';
 
 export type MarketingSection = { heading: string; body: string };
-export type MarketingPage = { eyebrow: string; title: string; intro: string; sections: MarketingSection[] };
+export type MarketingPage = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  sections: MarketingSection[];
+  /** Real pictures of the product: a large one under the intro, and the row of key screens after the sections. */
+  screenshots?: { hero: 'formula-editor' | 'analysis' | 'materials' | 'intelligence'; showcase: boolean };
+};
 
 /** Short, honest copy of the public pages. No invented customers, testimonials or figures. */
 export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
@@ -10,6 +17,7 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
     title: 'The perfumer’s workbench',
     intro:
       'Sillage keeps your materials, formulas and regulatory checks in one calm place, so you can spend your time on the accord rather than the paperwork.',
+    screenshots: { hero: 'formula-editor', showcase: false },
     sections: [
       {
         heading: 'Materials library',
@@ -30,6 +38,7 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
     title: 'What Sillage does',
     intro:
       'Sillage is built for fragrance creators and formulators, from the first sketch of an accord to the purchase order.',
+    screenshots: { hero: 'formula-editor', showcase: true },
     sections: [
       {
         heading: 'Materials library',

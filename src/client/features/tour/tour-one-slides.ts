@@ -6,6 +6,8 @@ export type StorySlide = {
   fadeIn: number;
   hold: number;
   fadeOut: number;
+  /** A real screen of the product under the text (public/media/images/screenshots). */
+  screenshot?: 'formula-editor' | 'analysis' | 'materials' | 'intelligence';
   /** Black pause before the slide (the first slide starts from black). */
   blackStart?: number;
 };
@@ -18,6 +20,7 @@ export const TOUR_ONE_SLIDES: readonly StorySlide[] = [
     kind: 'feature',
     title: 'A smart spreadsheet',
     text: 'Compose in a spreadsheet that checks IFRA restrictions and EU allergen limits as you type.',
+    screenshot: 'formula-editor',
     ...FEATURE_TIMING,
   },
   {
@@ -30,6 +33,7 @@ export const TOUR_ONE_SLIDES: readonly StorySlide[] = [
     kind: 'feature',
     title: 'A comprehensive database',
     text: 'Materials, regulatory tables and perfumes, imported from public datasets with their licences.',
+    screenshot: 'materials',
     ...FEATURE_TIMING,
   },
   { kind: 'reveal', title: 'One calm workbench for the perfumer.', fadeIn: 4400, hold: 400, fadeOut: 2000 },

@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ProductScreenshot } from '../../../components/product-screenshots/product-screenshot.tsx';
 import { markStorySeen, TOUR_ONE_SLIDES } from '../tour-one-slides.ts';
 
 type Phase = 'black' | 'in' | 'hold' | 'out';
@@ -49,20 +50,18 @@ export function TourOneStory() {
       tabIndex={0}
       aria-label="Skip the story"
       onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ' || event.key === 'Escape') && finish()}
+      className="tour-story"
       style={{
         position: 'fixed',
         inset: 0,
         background: '#000',
         color: '#f3ede2',
-        display: 'grid',
-        placeItems: 'center',
         cursor: 'pointer',
-        padding: 32,
         zIndex: 10,
       }}
     >
       <Box
-        maw={760}
+        maw={slide.screenshot ? 880 : 760}
         ta="center"
         style={{ opacity: visible ? 1 : 0, transition: `opacity ${transitionMs}ms ease` }}
         aria-live="polite"
@@ -83,6 +82,11 @@ export function TourOneStory() {
           <Text fz="lg" mt="lg" c="#cfc6b6" lh={1.6}>
             {slide.text}
           </Text>
+        )}
+        {slide.screenshot && (
+          <Box mt={32} className="tour-story-shot">
+            <ProductScreenshot key={slide.screenshot} id={slide.screenshot} theme="dark" priority />
+          </Box>
         )}
       </Box>
       <Text size="xs" c="#8d8475" style={{ position: 'absolute', bottom: 24 }}>

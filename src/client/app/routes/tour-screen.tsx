@@ -9,7 +9,7 @@ import { NotFoundScreen } from './not-found-screen.tsx';
 import { ProductScreenshot } from '../../components/product-screenshots/product-screenshot.tsx';
 import type { ScreenshotScreen } from '../../components/product-screenshots/screenshot-catalogue.ts';
 
-const OTHER_TOURS: Record<2 | 3 | 4, { title: string; text: string; screenshot: ScreenshotScreen['id'] }> = {
+const OTHER_TOURS: Record<2 | 3 | 4, { title: string; text: string; screenshot?: ScreenshotScreen['id'] }> = {
   2: {
     title: 'Materials and compliance',
     text: 'Search the materials library as you type and see each material’s IFRA restrictions and EU allergen status beside it.',
@@ -23,7 +23,6 @@ const OTHER_TOURS: Record<2 | 3 | 4, { title: string; text: string; screenshot: 
   4: {
     title: 'Intelligence',
     text: 'Follow perfume news, briefings and the commercial perfume library, from sources your administrator connects.',
-    screenshot: 'intelligence',
   },
 };
 
@@ -64,7 +63,7 @@ export function TourScreen() {
           {tour.text}
         </Text>
         <Box w="100%" my="md">
-          <ProductScreenshot id={tour.screenshot} priority />
+          {tour.screenshot && <ProductScreenshot id={tour.screenshot} priority />}
         </Box>
         <Anchor component={Link} to={hrefs.tour(next)}>
           {number === 4 ? 'Back to Tour 1' : 'Next Tour'}

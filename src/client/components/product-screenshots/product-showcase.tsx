@@ -18,11 +18,6 @@ const SHOWCASE: readonly { id: ScreenshotScreen['id']; eyebrow: string; text: st
     eyebrow: 'Look up',
     text: 'The library gathers the IFRA Transparency List, odour descriptions and the regulatory tables by CAS number, with every source and its licence named.',
   },
-  {
-    id: 'intelligence',
-    eyebrow: 'Follow the market',
-    text: 'Note trends and launches computed from the perfume catalogue your administrator imports, and news from the feeds your administrator connects.',
-  },
 ];
 
 /** The key screens, one row each: what it is for, and a real picture of it (loaded lazily, below the fold). */

@@ -9,7 +9,7 @@ export type ScreenshotTheme = (typeof SCREENSHOT_THEMES)[number];
 export type ScreenshotDevice = (typeof SCREENSHOT_DEVICES)[number];
 
 export type ScreenshotScreen = {
-  id: 'formula-editor' | 'analysis' | 'materials' | 'intelligence';
+  id: 'formula-editor' | 'analysis' | 'materials';
   /** The screen's address; `:formulaId` is the demo formula. */
   path: string;
   /** A selector the script waits for before it takes the picture. */
@@ -47,12 +47,6 @@ export const SCREENSHOT_SCREENS: readonly ScreenshotScreen[] = [
     search: { label: 'Search materials', text: 'rose' },
     title: 'Materials library',
     alt: 'The materials library: materials with CAS numbers, odour families and regulatory status.',
-  },
-  {
-    id: 'intelligence',
-    path: '/intelligence',
-    title: 'Market intelligence',
-    alt: 'Intelligence: note trends and launches read from the imported perfume catalogue.',
   },
 ];
 

@@ -7,7 +7,7 @@ export type StorySlide = {
   hold: number;
   fadeOut: number;
   /** A real screen of the product under the text (public/media/images/screenshots). */
-  screenshot?: 'formula-editor' | 'analysis' | 'materials' | 'intelligence';
+  screenshot?: 'formula-editor' | 'analysis' | 'materials';
   /** Black pause before the slide (the first slide starts from black). */
   blackStart?: number;
 };

@@ -16,3 +16,4 @@ export * from './subscriptions.ts';
 export * from './jobs.ts';
 export * from './compliance.ts';
 export * from './ai.ts';
+export * from './tracking.ts';

@@ -14,6 +14,8 @@ export const PUBLIC_API_PREFIXES = [
   '/api/setup/',
   '/api/branding',
   '/api/invites/check',
+  '/api/tracking/events',
+  '/api/tracking/policy',
 ] as const;
 
 export function isPublicApiPath(path: string): boolean {

@@ -33,7 +33,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   about: MarketingScreen,
   contact: MarketingScreen,
   support: MarketingScreen,
-  privacy: MarketingScreen,
+  privacy: named(() => import('./routes/privacy-screen.tsx'), 'PrivacyScreen'),
   terms: MarketingScreen,
   security: MarketingScreen,
   login: named(() => import('./routes/login-screen.tsx'), 'LoginScreen'),
@@ -101,6 +101,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   adminSystem: named(() => import('./routes/admin-system-screen.tsx'), 'AdminSystemScreen'),
   adminBetaFeedback: named(() => import('./routes/admin-beta-feedback-screen.tsx'), 'AdminBetaFeedbackScreen'),
   adminServerDashboard: named(() => import('./routes/admin-server-screen.tsx'), 'AdminServerScreen'),
+  adminAnalytics: named(() => import('./routes/admin-analytics-screen.tsx'), 'AdminAnalyticsScreen'),
   adminEnrichmentDashboard: named(
     () => import('./routes/admin-enrichment-dashboard-screen.tsx'),
     'AdminEnrichmentDashboardScreen',

@@ -18,7 +18,12 @@ import { Link } from 'react-router';
 import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
 import { ApiError } from '../../../lib/api.ts';
 import type { EuProductType, FormulaDocumentKind, FormulaDocumentOptions } from '../api/get-formula-document.ts';
-import { saveDocument, useDownloadFormulaDocument, useFormulaDocumentPreview } from '../api/get-formula-document.ts';
+import {
+  saveDocument,
+  trackDocumentDownload,
+  useDownloadFormulaDocument,
+  useFormulaDocumentPreview,
+} from '../api/get-formula-document.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { PdfPreview } from './pdf-preview.tsx';
 
@@ -106,7 +111,11 @@ function PreviewModal({
               <Button
                 size="xs"
                 leftSection={<IconDownload size={14} />}
-                onClick={() => preview.data && saveDocument(preview.data)}
+                onClick={() => {
+                  if (!preview.data) return;
+                  saveDocument(preview.data);
+                  trackDocumentDownload(kind, options.category);
+                }}
               >
                 Download {preview.data.fileName}
               </Button>

@@ -27,7 +27,7 @@ export function UsagePolicy() {
   return (
     <Stack gap="md" maw={860} pt="md" style={{ borderTop: '1px solid var(--sl-border)' }}>
       <Title order={2} size="h3">
-        Usage records
+        What usage records hold
       </Title>
       <Text c="dimmed" lh={1.65}>
         To see which parts of Sillage are used and where people give up, the app records page views, its calls to the

@@ -1,12 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { matchRoute, type RouteId } from '../../config/paths.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { MARKETING_PAGES } from '../../features/marketing/marketing-content.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
-/** A public page of short, honest copy (/home, /features, /documentation, /about, …). */
-export function MarketingScreen({ pageId }: { pageId?: RouteId }) {
+/** A public page of short, honest copy (/home, /features, /documentation, /about, …); `children` go before its links. */
+export function MarketingScreen({ pageId, children }: { pageId?: RouteId; children?: ReactNode }) {
   const { pathname } = useLocation();
   const { signedIn } = useAuth();
   const id = pageId ?? matchRoute(pathname)?.id;
@@ -31,6 +32,7 @@ export function MarketingScreen({ pageId }: { pageId?: RouteId }) {
           </Stack>
         ))}
       </SimpleGrid>
+      {children}
       <Group>
         {signedIn ? (
           <Button component={Link} to="/dashboard">

@@ -1,13 +1,11 @@
-import { Stack } from '@mantine/core';
 import { UsagePolicy } from '../../features/tracking/components/usage-policy.tsx';
 import { MarketingScreen } from './marketing-screen.tsx';
 
 /** /privacy: what Sillage stores, with the usage records spelled out (retention as the instance sets it). */
 export function PrivacyScreen() {
   return (
-    <Stack gap={0} pb="xl">
-      <MarketingScreen pageId="privacy" />
+    <MarketingScreen pageId="privacy">
       <UsagePolicy />
-    </Stack>
+    </MarketingScreen>
   );
 }

@@ -6,6 +6,7 @@ CREATE TABLE "api_request_logs" (
 	"request_params" jsonb,
 	"request_headers" jsonb,
 	"response_status" integer,
+	"request_count" integer DEFAULT 1 NOT NULL,
 	"response_time_ms" double precision,
 	"response_size_bytes" integer,
 	"error_message" text,

@@ -15,7 +15,8 @@ import { users } from './auth.ts';
 
 /**
  * Usage records (spec section 3: api_request_logs): one row per page view (api_name 'PageView'), API call
- * ('ApiCall', the route pattern, never the URL) or named user action ('UserAction', endpoint /action/{name}).
+ * ('ApiCall', the route pattern, never the URL; identical calls of one session within a write window are one row
+ * with `request_count`) or named user action ('UserAction', endpoint /action/{name}).
  * `ip_address` exists because the spec names it, and a check keeps it null: no address is ever stored.
  * A user's rows go with their account (cascade); every row goes after the retention period (tracking_settings).
  */
@@ -30,6 +31,9 @@ export const apiRequestLogs = pgTable(
     /** Only the user agent and the first language tag. */
     requestHeaders: jsonb('request_headers'),
     responseStatus: integer('response_status'),
+    /** API calls are counted per visitor session, route and status over each write window (2 s): how many. */
+    requestCount: integer('request_count').notNull().default(1),
+    /** The mean over those calls. */
     responseTimeMs: doublePrecision('response_time_ms'),
     responseSizeBytes: integer('response_size_bytes'),
     errorMessage: text('error_message'),

@@ -32,8 +32,9 @@ export function declinesTracking(headers: Headers): boolean {
 }
 
 /**
- * The API middleware's part (app.ts, beside the request metrics): one row per API call, by route pattern, never
- * the URL or its query. One array push; nothing here reads the database or can fail the request.
+ * The API middleware's part (app.ts, beside the request metrics): API calls counted per visitor session, route
+ * pattern (never the URL or its query), method and status over each write window, so a busy client adds one row,
+ * not one per call. A counter increment; nothing here reads the database or can fail the request.
  */
 export function recordApiCall(
   recorder: UsageRecorder,
@@ -42,14 +43,19 @@ export function recordApiCall(
   answered: { route: string; status: number; ms: number },
 ): void {
   if (isUntrackedApiPath(request.path) || declinesTracking(request.headers)) return;
-  recorder.record({
-    apiName: 'ApiCall',
-    endpoint: answered.route,
-    method: request.method,
-    responseStatus: answered.status,
-    responseTimeMs: Math.round(answered.ms * 100) / 100,
-    ...describeRequester(request.headers, user, request.headers.get('x-visitor-session')),
-  });
+  const sessionId = request.headers.get('x-visitor-session');
+  const key = `${user?.id ?? ''}|${sessionId ?? ''}|${request.method}|${answered.route}|${answered.status}`;
+  recorder.count(
+    key,
+    () => ({
+      apiName: 'ApiCall',
+      endpoint: answered.route,
+      method: request.method,
+      responseStatus: answered.status,
+      ...describeRequester(request.headers, user, sessionId),
+    }),
+    answered.ms,
+  );
 }
 
 /** Page views and named actions the browser sent (POST /api/tracking/events); returns how many were kept. */

@@ -25,7 +25,7 @@ export async function summariseUsage(db: Db, days: number, now: Date) {
       users: Count;
     }>(sql`
       SELECT count(*) FILTER (WHERE api_name = 'PageView') AS page_views,
-             count(*) FILTER (WHERE api_name = 'ApiCall') AS api_calls,
+             coalesce(sum(request_count) FILTER (WHERE api_name = 'ApiCall'), 0) AS api_calls,
              count(*) FILTER (WHERE api_name = 'UserAction') AS actions,
              count(DISTINCT session_id) AS sessions,
              count(DISTINCT coalesce(user_id, session_id)) AS visitors,

@@ -157,6 +157,19 @@ describe('API calls', () => {
     expect(rows[0]!.responseTimeMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('are counted: identical calls of one session within a write window are one row with their number', async () => {
+    const user = await ctx.signUp();
+    const sessionId = randomUUID();
+    for (let call = 0; call < 3; call += 1)
+      await ctx.request('/api/settings', { cookie: user.cookie, headers: { 'x-visitor-session': sessionId } });
+    await ctx.request('/api/me', { cookie: user.cookie, headers: { 'x-visitor-session': sessionId } });
+    const rows = await rowsOfSession(sessionId);
+    expect(rows.map((row) => [row.endpoint, row.requestCount]).sort()).toEqual([
+      ['/api/me', 1],
+      ['/api/settings', 3],
+    ]);
+  });
+
   it('are not recorded with Do Not Track, nor for the tracking endpoints themselves', async () => {
     const user = await ctx.signUp();
     const sessionId = randomUUID();

@@ -133,4 +133,44 @@ describe('usage recorder batching', () => {
       ['/failed', null],
     ]);
   });
+
+  it.each([
+    // [case, calls as [key, ms], rows as [endpoint, requestCount, mean ms]]
+    ['one call', [['a', 4]], [['a', 1, 4]]],
+    [
+      'a thousand identical calls are one row',
+      Array.from({ length: 1000 }, () => ['a', 2] as [string, number]),
+      [['a', 1000, 2]],
+    ],
+    [
+      'two routes stay apart, each with its mean',
+      [
+        ['a', 1],
+        ['b', 10],
+        ['a', 3],
+      ],
+      [
+        ['a', 2, 2],
+        ['b', 1, 10],
+      ],
+    ],
+  ] as const)('counts API calls: %s', async (_case, calls, expected) => {
+    const { recorder, batches } = recorderWith({ maxBatch: 100, flushMs: 60_000 });
+    for (const [key, ms] of calls)
+      recorder.count(key, () => ({ apiName: 'ApiCall', endpoint: key, method: 'GET', responseStatus: 200 }), ms);
+    expect(recorder.pending()).toBe(expected.length);
+    await recorder.flush();
+    expect(batches.flat().map((item) => [item.endpoint, item.requestCount, item.responseTimeMs])).toEqual(expected);
+  });
+
+  it('starts a new count after each write window', async () => {
+    const { recorder, batches } = recorderWith({ maxBatch: 100, flushMs: 60_000 });
+    const makeRow = (): UsageRow => ({ apiName: 'ApiCall', endpoint: '/api/me', method: 'GET' });
+    recorder.count('k', makeRow, 1);
+    recorder.count('k', makeRow, 1);
+    await recorder.flush();
+    recorder.count('k', makeRow, 1);
+    await recorder.flush();
+    expect(batches.map((batch) => batch[0]!.requestCount)).toEqual([2, 1]);
+  });
 });

@@ -25,6 +25,11 @@ export type UsageRecorder = {
    * write time, off the request. With `clientAddress`, the row waits (at most the lookup's time cap) for its place.
    */
   record: (row: UsageRow, clientAddress?: string) => void;
+  /**
+   * Counts one API call under `key` (session, route, method, status): the first call of a write window builds its
+   * row with `makeRow`; the next ones only add to its `requestCount` and mean duration. A flood of calls is one row.
+   */
+  count: (key: string, makeRow: () => UsageRow, ms: number) => void;
   /** Writes every waiting row now (before a read that must see them, and at shutdown). */
   flush: () => Promise<void>;
   /** Waits for lookups in flight, writes what is left and stops the timer. */
@@ -51,7 +56,8 @@ function withDevice(row: UsageRow): UsageRow {
 
 /**
  * Usage records batched in memory and written in bulk, by size or after a short timer, so recording costs a
- * request one array push. A failed write is logged and never reaches a request; a batch that fails whole (a user
+ * request one array push (a page view, an action) or one counter increment (an API call already seen in this
+ * window). A failed write is logged and never reaches a request; a batch that fails whole (a user
  * deleted meanwhile) is retried row by row so one bad row does not lose the others.
  */
 export function createUsageRecorder(options: UsageRecorderOptions): UsageRecorder {
@@ -59,23 +65,49 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageRecorde
   const flushMs = options.flushMs ?? 2_000;
   const maxBuffered = options.maxBuffered ?? 20_000;
   let buffer: UsageRow[] = [];
+  let tallies = new Map<string, { row: UsageRow; calls: number; totalMs: number }>();
   let timer: NodeJS.Timeout | null = null;
   let droppedCount = 0;
   let writing: Promise<void> = Promise.resolve();
   const lookups = new Set<Promise<void>>();
 
-  function push(row: UsageRow) {
-    if (buffer.length >= maxBuffered) {
-      droppedCount += 1;
-      if (droppedCount === 1 || droppedCount % 1000 === 0)
-        options.logger.warn({ dropped: droppedCount }, 'usage records dropped: the write buffer is full');
-      return;
-    }
-    buffer.push(row);
-    if (buffer.length >= maxBatch) void flush();
+  const waiting = () => buffer.length + tallies.size;
+
+  function isFull(): boolean {
+    if (waiting() < maxBuffered) return false;
+    droppedCount += 1;
+    if (droppedCount === 1 || droppedCount % 1000 === 0)
+      options.logger.warn({ dropped: droppedCount }, 'usage records dropped: the write buffer is full');
+    return true;
+  }
+
+  function scheduleFlush() {
+    if (waiting() >= maxBatch) void flush();
     else if (!timer) {
       timer = setTimeout(() => void flush(), flushMs);
       timer.unref();
+    }
+  }
+
+  function push(row: UsageRow) {
+    if (isFull()) return;
+    buffer.push(row);
+    scheduleFlush();
+  }
+
+  function count(key: string, makeRow: () => UsageRow, ms: number) {
+    const tally = tallies.get(key);
+    if (tally) {
+      tally.calls += 1;
+      tally.totalMs += ms;
+      return;
+    }
+    try {
+      if (isFull()) return;
+      tallies.set(key, { row: makeRow(), calls: 1, totalMs: ms });
+      scheduleFlush();
+    } catch (error) {
+      options.logger.warn({ err: error }, 'usage record failed');
     }
   }
 
@@ -100,9 +132,12 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageRecorde
       clearTimeout(timer);
       timer = null;
     }
-    if (buffer.length === 0) return writing;
+    if (waiting() === 0) return writing;
     const batch = buffer;
+    for (const { row, calls, totalMs } of tallies.values())
+      batch.push({ ...row, requestCount: calls, responseTimeMs: Math.round((totalMs / calls) * 100) / 100 });
     buffer = [];
+    tallies = new Map();
     // One write at a time, in order: PGlite has one connection, and the next batch should not overtake this one.
     writing = writing.then(() => writeBatch(batch));
     return writing;
@@ -127,6 +162,7 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageRecorde
 
   return {
     record,
+    count,
     flush: async () => {
       await flush();
     },
@@ -134,7 +170,7 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageRecorde
       await Promise.allSettled([...lookups]);
       await flush();
     },
-    pending: () => buffer.length + lookups.size,
+    pending: () => waiting() + lookups.size,
     dropped: () => droppedCount,
   };
 }

@@ -10,6 +10,7 @@ const OWN_COLUMNS = {
   endpoint: apiRequestLogs.endpoint,
   method: apiRequestLogs.method,
   status: apiRequestLogs.responseStatus,
+  calls: apiRequestLogs.requestCount,
   responseTimeMs: apiRequestLogs.responseTimeMs,
   details: apiRequestLogs.requestParams,
   sessionId: apiRequestLogs.sessionId,

@@ -167,6 +167,7 @@ export function UsageAnalyticsPanel() {
             { name: 'sessions', label: 'Sessions', color: SECOND },
           ]}
           curveType="monotone"
+          withDots={data.daily.length <= 14}
           withLegend
           legendProps={{ verticalAlign: 'top', height: 36 }}
           fillOpacity={0.18}

@@ -198,6 +198,14 @@ describe('own records: GET and DELETE /api/tracking/mine', () => {
     expect(aliceBody.records.map((record) => record.endpoint).sort()).toEqual(['/dashboard', '/materials']);
     expect(aliceBody.total).toBe(2);
     expect(JSON.stringify(aliceBody)).not.toContain('ip');
+    const views = async (view: string) =>
+      (
+        (await (await ctx.request(`/api/tracking/mine?view=${view}`, { cookie: alice.cookie })).json()) as {
+          total: number;
+        }
+      ).total;
+    expect([await views('activity'), await views('api'), await views('all')]).toEqual([2, 0, 2]);
+    expect((await ctx.request('/api/tracking/mine?view=everything', { cookie: alice.cookie })).status).toBe(422);
 
     const bobBody = (await (await ctx.request('/api/tracking/mine', { cookie: bob.cookie })).json()) as {
       records: { id: string; endpoint: string }[];

@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { OwnRecordView } from '../../../domain/tracking/tracking.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { apiRequestLogs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,16 +27,28 @@ const OWN_COLUMNS = {
   createdAt: apiRequestLogs.createdAt,
 };
 
-/** The user's own usage records, newest first, and how many there are. */
-export async function listOwnUsageRecords(db: Db, userId: string, page: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
+function kindFilter(view: OwnRecordView): SQL | undefined {
+  if (view === 'api') return eq(apiRequestLogs.apiName, 'ApiCall');
+  if (view === 'activity') return ne(apiRequestLogs.apiName, 'ApiCall');
+  return undefined;
+}
+
+/** The user's own usage records (all, pages and actions, or API calls), newest first, and how many there are. */
+export async function listOwnUsageRecords(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number; view: OwnRecordView },
+) {
+  const where = and(eq(apiRequestLogs.userId, userId), kindFilter(page.view));
+  const [rows, [total], [all]] = await Promise.all([
     db
       .select(OWN_COLUMNS)
       .from(apiRequestLogs)
-      .where(eq(apiRequestLogs.userId, userId))
+      .where(where)
       .orderBy(desc(apiRequestLogs.createdAt))
       .limit(page.limit)
       .offset(page.offset),
+    db.select({ value: count() }).from(apiRequestLogs).where(where),
     db.select({ value: count() }).from(apiRequestLogs).where(eq(apiRequestLogs.userId, userId)),
   ]);
   return {
@@ -43,7 +56,10 @@ export async function listOwnUsageRecords(db: Db, userId: string, page: { limit:
       ...row,
       language: (language as { language?: string | null } | null)?.language ?? null,
     })),
+    /** Records in this view. */
     total: total?.value ?? 0,
+    /** Every record kept about the user. */
+    totalKept: all?.value ?? 0,
   };
 }
 

@@ -1,21 +1,23 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnRecordView } from '../../../../domain/tracking/tracking.schemas.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 export type MyUsageRecords = InferResponseType<typeof client.tracking.mine.$get, 200>;
 export type MyUsageRecord = MyUsageRecords['records'][number];
 
-export const getMyUsageRecords = async (limit: number) =>
-  readJson(await client.tracking.mine.$get({ query: { limit: String(limit), offset: '0' } }));
+export const getMyUsageRecords = async (view: OwnRecordView, limit: number) =>
+  readJson(await client.tracking.mine.$get({ query: { view, limit: String(limit), offset: '0' } }));
 
-export const getMyUsageRecordsQueryOptions = (limit = 50) =>
+export const getMyUsageRecordsQueryOptions = (view: OwnRecordView = 'all', limit = 50) =>
   queryOptions({
-    queryKey: ['tracking', 'mine', limit],
-    queryFn: () => getMyUsageRecords(limit),
+    queryKey: ['tracking', 'mine', view, limit],
+    queryFn: () => getMyUsageRecords(view, limit),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export const useMyUsageRecords = (limit: number) => useQuery(getMyUsageRecordsQueryOptions(limit));
+export const useMyUsageRecords = (view: OwnRecordView, limit: number) =>
+  useQuery(getMyUsageRecordsQueryOptions(view, limit));
 
 const MY_RECORDS_ROOT_KEY = ['tracking', 'mine'] as const;
 

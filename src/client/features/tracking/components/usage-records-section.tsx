@@ -1,7 +1,21 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { OwnRecordView } from '../../../../domain/tracking/tracking.schemas.ts';
 import { forgetVisitorSession, isTrackingDeclinedByBrowser } from '../../../lib/visitor-session.ts';
 import {
   useDeleteMyUsageRecord,
@@ -34,7 +48,8 @@ function describeDevice(record: MyUsageRecord): string {
 /** Account → Privacy: the signed-in user's own usage records, to read and delete (one or all). */
 export function UsageRecordsSection() {
   const [limit, setLimit] = useState(PAGE);
-  const records = useMyUsageRecords(limit);
+  const [view, setView] = useState<OwnRecordView>('activity');
+  const records = useMyUsageRecords(view, limit);
   const policy = useTrackingPolicy();
   const deleteAll = useDeleteMyUsageRecords();
   const deleteOne = useDeleteMyUsageRecord();
@@ -76,20 +91,40 @@ export function UsageRecordsSection() {
       {data && (
         <Group justify="space-between">
           <Text size="sm">
-            {data.total === 0
+            {data.totalKept === 0
               ? 'No records are kept about you.'
-              : `${data.total.toLocaleString('en')} records kept about you${data.total > data.records.length ? `, the latest ${data.records.length} shown` : ''}.`}
+              : `${data.totalKept.toLocaleString('en')} records kept about you.`}
           </Text>
           <Button
             color="red"
             variant="light"
             leftSection={<IconTrash size={16} />}
-            disabled={data.total === 0}
+            disabled={data.totalKept === 0}
             onClick={() => setConfirming(true)}
           >
             Delete all my records
           </Button>
         </Group>
+      )}
+      <SegmentedControl
+        w="fit-content"
+        size="xs"
+        value={view}
+        onChange={(value) => {
+          setView(value as OwnRecordView);
+          setLimit(PAGE);
+        }}
+        data={[
+          { value: 'activity', label: 'Pages and actions' },
+          { value: 'api', label: 'API calls' },
+          { value: 'all', label: 'All' },
+        ]}
+        aria-label="Which records"
+      />
+      {data && data.records.length === 0 && data.totalKept > 0 && (
+        <Text size="sm" c="dimmed">
+          None of this kind.
+        </Text>
       )}
       {data && data.records.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
@@ -142,7 +177,7 @@ export function UsageRecordsSection() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && data.total > data.records.length && (
+      {data && data.total > data.records.length && limit < 200 && (
         <Button variant="default" onClick={() => setLimit((current) => Math.min(current + PAGE, 200))} w="fit-content">
           Show more
         </Button>

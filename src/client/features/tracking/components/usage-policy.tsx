@@ -7,7 +7,10 @@ const KEPT: Array<[string, string]> = [
     'Page views',
     'The page opened, as its route (/materials/:id: no ids, no query string), and the time. For the first page of a visit, the site that linked here (its address only, never the path).',
   ],
-  ['API calls', 'Method, route (again without ids), response status and how long the server took.'],
+  [
+    'API calls',
+    'Method, route (again without ids), response status and how long the server took; identical calls within two seconds share one record with their number.',
+  ],
   [
     'Actions',
     'Sign-up; formula created (its number of lines) or imported (file format, rejected lines); IFRA certificate or allergen declaration downloaded (the IFRA category). Never a formula’s name or contents.',
@@ -67,7 +70,7 @@ export function UsagePolicy() {
         </List.Item>
         <List.Item>
           Signed in, you can read and delete your own records in{' '}
-          <Anchor component={Link} to="/account?section=privacy">
+          <Anchor component={Link} to="/account?section=privacy" size="sm">
             Account → Privacy
           </Anchor>
           . Administrators see them only as totals on the analytics screen.

@@ -1,4 +1,4 @@
-// node bench/tracking-overhead.ts: what usage tracking costs a request. (1) The API middleware's own work, in
+// npm run bench:tracking: what usage tracking costs a request. (1) The API middleware's own work, in
 // process: recordApiCall into a recorder whose writes are no-ops. (2) The real server (embedded database) on an
 // authenticated GET /api/formulas, alternately with `DNT: 1` (the middleware returns at once, nothing recorded)
 // and without (recorded, batched, bulk-written every 2 s), so the difference is the whole cost, writes included.

@@ -8,6 +8,7 @@ import {
   UsageRecordIdParamSchema,
 } from '../../../domain/tracking/tracking.schemas.ts';
 import type { AppEnv } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
@@ -34,10 +35,14 @@ function clientAddressOf(c: Context<AppEnv>): string {
  */
 export const trackingRouter = createRouter()
   .post('/events', validate('json', TrackEventsInputSchema), (c) => {
+    const input = c.req.valid('json');
+    const clientAddress = clientAddressOf(c);
+    if (!c.var.deps.usage.eventLimiter.allow(clientAddress, input.sessionId, input.events.length))
+      throw new AppError('RATE_LIMITED', 'Too many usage events; try again in a minute.');
     const recorded = recordTrackedEvents(
       c.var.deps.usage.recorder,
-      c.req.valid('json'),
-      { headers: c.req.raw.headers, clientAddress: clientAddressOf(c) },
+      input,
+      { headers: c.req.raw.headers, clientAddress },
       c.get('user'),
     );
     return c.json({ recorded }, 202);

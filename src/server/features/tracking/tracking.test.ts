@@ -125,6 +125,24 @@ describe('POST /api/tracking/events', () => {
     expect((await send(body)).status).toBe(422);
   });
 
+  it('answers 429 when one visitor session sends more than its events per minute', async () => {
+    const sessionId = randomUUID();
+    for (let batch = 0; batch < 6; batch += 1)
+      expect(
+        (
+          await send(
+            pageViews(
+              sessionId,
+              Array.from({ length: 50 }, () => '/'),
+            ),
+            { ip: '81.2.69.200' },
+          )
+        ).status,
+      ).toBe(202);
+    expect((await send(pageViews(sessionId, ['/']), { ip: '81.2.69.200' })).status).toBe(429);
+    expect((await send(pageViews(randomUUID(), ['/']), { ip: '81.2.69.200' })).status).toBe(202);
+  });
+
   it('needs our own page as origin (403 from another site)', async () => {
     const response = await ctx.request('/api/tracking/events', {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
+import { createTrackedEventLimiter } from './limit-tracked-events.ts';
 import { createUsageRecorder, type UsageRow } from './usage-recorder.ts';
 
 const logger = createLogger('silent');
@@ -172,5 +173,65 @@ describe('usage recorder batching', () => {
     recorder.count('k', makeRow, 1);
     await recorder.flush();
     expect(batches.map((batch) => batch[0]!.requestCount)).toEqual([2, 1]);
+  });
+});
+
+describe('tracked events limit', () => {
+  it.each([
+    // [case, sends as [address, session, events], answers]; limits: 10 per session, 15 per address
+    [
+      'under the limit',
+      [
+        ['a', 's1', 4],
+        ['a', 's1', 6],
+      ],
+      [true, true],
+    ],
+    [
+      'one session just over',
+      [
+        ['a', 's1', 6],
+        ['a', 's1', 5],
+      ],
+      [true, false],
+    ],
+    [
+      'a refused send counts nothing',
+      [
+        ['a', 's1', 6],
+        ['a', 's1', 5],
+        ['a', 's1', 4],
+      ],
+      [true, false, true],
+    ],
+    [
+      'new sessions from one address stop at its limit',
+      [
+        ['a', 's1', 10],
+        ['a', 's2', 5],
+        ['a', 's3', 1],
+      ],
+      [true, true, false],
+    ],
+    [
+      'addresses apart',
+      [
+        ['a', 's1', 10],
+        ['b', 's2', 10],
+      ],
+      [true, true],
+    ],
+  ] as const)('%s', (_case, sends, answers) => {
+    const limiter = createTrackedEventLimiter({ perSession: 10, perAddress: 15 }, () => 0);
+    expect(sends.map(([address, session, events]) => limiter.allow(address, session, events))).toEqual(answers);
+  });
+
+  it('starts again after a minute', () => {
+    let now = 0;
+    const limiter = createTrackedEventLimiter({ perSession: 5, perAddress: 50 }, () => now);
+    expect(limiter.allow('a', 's', 5)).toBe(true);
+    expect(limiter.allow('a', 's', 1)).toBe(false);
+    now = 60_000;
+    expect(limiter.allow('a', 's', 5)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { apiRequestLogs } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createGeolocator } from './geolocate.ts';
+import { createTrackedEventLimiter } from './limit-tracked-events.ts';
 import { createTrackingSettingsCache } from './tracking-settings.ts';
 import { createUsageRecorder } from './usage-recorder.ts';
 
@@ -30,7 +31,7 @@ export function createUsageTracking(options: {
     flushMs: options.flushMs,
     maxBatch: options.maxBatch,
   });
-  return { recorder, settings, geolocator };
+  return { recorder, settings, geolocator, eventLimiter: createTrackedEventLimiter() };
 }
 
 export type UsageTracking = ReturnType<typeof createUsageTracking>;

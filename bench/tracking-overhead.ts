@@ -39,7 +39,7 @@ const server = startServerProcess(await freePort(), {
   PUBLIC_URL: ORIGIN,
 });
 try {
-  await waitForHealth(server.url);
+  await waitForHealth(server.url, 120_000);
   const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN },

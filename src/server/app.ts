@@ -30,6 +30,8 @@ import { shoppingListRouter, testShoppingRouter } from './features/pricing/shopp
 import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.routes.ts';
 import { adminReferenceDataRouter } from './features/reference-data/reference-data.routes.ts';
 import { settingsRouter } from './features/settings/settings.routes.ts';
+import { adminAnalyticsRouter, trackingRouter } from './features/tracking/tracking.routes.ts';
+import { recordApiCall } from './features/tracking/record-usage.ts';
 import { complianceRouter } from './features/regulatory/compliance.routes.ts';
 import { formulaDocumentsRouter } from './features/regulatory/formula-documents.routes.ts';
 import { certificateLinksRouter, publicCertificatesRouter } from './features/regulatory/certificate-links.routes.ts';
@@ -111,7 +113,9 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/admin/system', adminSystemRouter)
   .route('/admin/server', adminServerRouter)
   .route('/ai', aiRouter)
-  .route('/admin/ai', adminAiRouter);
+  .route('/admin/ai', adminAiRouter)
+  .route('/tracking', trackingRouter)
+  .route('/admin/analytics', adminAnalyticsRouter);
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
@@ -159,13 +163,15 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     }
     if (!prepared) c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
-      deps.requestMetrics.record({
-        at: Date.now(),
-        method: c.req.method,
-        route: matchedRoutePattern(c),
-        status: c.res.status,
-        ms: performance.now() - started,
-      });
+      const answered = { route: matchedRoutePattern(c), status: c.res.status, ms: performance.now() - started };
+      deps.requestMetrics.record({ at: Date.now(), method: c.req.method, ...answered });
+      // Usage records (api_request_logs): one push into a batch written later; never the address.
+      recordApiCall(
+        deps.usage.recorder,
+        { path: c.req.path, method: c.req.method, headers: c.req.raw.headers },
+        c.get('user'),
+        answered,
+      );
     }
     if (c.req.path.startsWith('/api/') && deps.logger.isLevelEnabled('info')) {
       deps.logger.info(

@@ -13,6 +13,7 @@ import { REFERENCE_DATA_SETUP_JOB, runSetupJob } from './features/reference-data
 import type { AppDeps } from './lib/app-context.ts';
 import { EMBEDDED_BACKUP_JOB, runEmbeddedBackup } from './lib/backups.ts';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
+import { deleteExpiredUsageRecords, TRACKING_RETENTION_JOB } from './features/tracking/tracking-retention.ts';
 
 /** Every kind of background job and the use case that runs it (ADR 012); called once in buildDeps. */
 export function registerJobs(jobs: JobQueue, deps: Omit<AppDeps, 'jobs'>): void {
@@ -39,6 +40,7 @@ export function registerJobs(jobs: JobQueue, deps: Omit<AppDeps, 'jobs'>): void 
   jobs.addTicker(ENRICHMENT_BATCH_JOB.name, ENRICHMENT_BATCH_TICK_MS, async () => {
     await resumeOrphanBatches(deps.database.db, jobs);
   });
+  jobs.define(TRACKING_RETENTION_JOB, () => deleteExpiredUsageRecords(deps.database.db, new Date()));
   const { pglite } = deps.database;
   if (pglite) jobs.define(EMBEDDED_BACKUP_JOB, () => runEmbeddedBackup(pglite, deps.env.dataDir, deps.logger));
 }

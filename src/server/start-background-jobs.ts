@@ -9,6 +9,7 @@ import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
 import type { AppDeps } from './lib/app-context.ts';
 import { EMBEDDED_BACKUP_JOB } from './lib/backups.ts';
+import { TRACKING_RETENTION_EVERY_MS, TRACKING_RETENTION_JOB } from './features/tracking/tracking-retention.ts';
 
 /** How often each server checks which scheduled scraper runs are due. */
 const SCRAPER_CHECK_MS = 60_000;
@@ -42,6 +43,9 @@ export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
     jobs.addTicker('scheduled scrapers', SCRAPER_CHECK_MS, () =>
       enqueueDueScraperRuns({ db: deps.database.db, jobs, logger: deps.logger }),
     );
+    jobs.schedule(TRACKING_RETENTION_JOB, TRACKING_RETENTION_EVERY_MS, (periodStart) => ({
+      period: periodStart.toISOString(),
+    }));
     if (deps.database.pglite && env.BACKUP_INTERVAL_HOURS > 0) {
       jobs.schedule(EMBEDDED_BACKUP_JOB, env.BACKUP_INTERVAL_HOURS * 3_600_000, (periodStart) => ({
         period: periodStart.toISOString(),

@@ -14,6 +14,7 @@ import { createRequestMetrics } from './lib/request-metrics.ts';
 import { createUserEvents } from './lib/user-events.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
 import { registerJobs } from './register-jobs.ts';
+import { createUsageTracking } from './features/tracking/usage-tracking.ts';
 
 /** How long a cached session or read may live without a write: bounds what a background job's write leaves stale. */
 const READ_CACHE_TTL_MS = 15_000;
@@ -50,6 +51,7 @@ export async function buildDeps(
       readCache: database.kind === 'pglite' ? createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: 10_000 }) : null,
       events,
       requestMetrics: createRequestMetrics(),
+      usage: createUsageTracking({ db: database.db, logger, allowedHosts: env.fetchAllowedHosts }),
       billing: createBilling(env),
       startedAt: Date.now(),
     };
@@ -61,6 +63,8 @@ export async function buildDeps(
       jobs,
       stop: async () => {
         await jobs.stop();
+        // The usage records still in memory are written before the database closes.
+        await base.usage.recorder.stop();
         await events.stop();
         await database.close();
       },

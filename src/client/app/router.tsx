@@ -32,7 +32,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   about: MarketingScreen,
   contact: named(() => import('./routes/contact-screen.tsx'), 'ContactScreen'),
   support: named(() => import('./routes/contact-screen.tsx'), 'ContactScreen'),
-  privacy: MarketingScreen,
+  privacy: named(() => import('./routes/privacy-screen.tsx'), 'PrivacyScreen'),
   terms: MarketingScreen,
   security: MarketingScreen,
   login: named(() => import('./routes/login-screen.tsx'), 'LoginScreen'),
@@ -103,6 +103,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   adminSystem: named(() => import('./routes/admin-system-screen.tsx'), 'AdminSystemScreen'),
   adminBetaFeedback: named(() => import('./routes/admin-beta-feedback-screen.tsx'), 'AdminBetaFeedbackScreen'),
   adminServerDashboard: named(() => import('./routes/admin-server-screen.tsx'), 'AdminServerScreen'),
+  adminAnalytics: named(() => import('./routes/admin-analytics-screen.tsx'), 'AdminAnalyticsScreen'),
   adminEnrichmentDashboard: named(
     () => import('./routes/admin-enrichment-dashboard-screen.tsx'),
     'AdminEnrichmentDashboardScreen',

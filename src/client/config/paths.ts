@@ -162,6 +162,7 @@ export const ROUTES = {
   adminSystem: admin('/admin/system', 'System Dashboard', { palette: false }),
   adminBetaFeedback: admin('/admin/beta-feedback', 'Beta Feedback'),
   adminServerDashboard: admin('/admin/server-dashboard', 'Server Dashboard'),
+  adminAnalytics: admin('/admin/analytics', 'Visitor Analytics'),
   adminEnrichmentDashboard: admin('/admin/enrichment-dashboard', 'Enrichment Dashboard'),
   adminMaterialGroups: admin('/admin/material-groups', 'Material Groups'),
   adminIfraSystemCheck: admin('/admin/ifra-system-check', 'IFRA System Check'),
@@ -179,7 +180,7 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
-export type AccountSection = 'profile' | 'security' | 'billing';
+export type AccountSection = 'profile' | 'security' | 'billing' | 'privacy';
 
 /** href builders for routes that take parameters. */
 export const hrefs = {

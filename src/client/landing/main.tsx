@@ -23,9 +23,11 @@ import { applyAppearance } from '../lib/apply-appearance.ts';
 import { LandingPage } from './landing-page.tsx';
 import { LandingSplash } from './landing-splash.tsx';
 import { readVisitorAppearance } from './read-visitor-appearance.ts';
+import { trackPageView } from '../lib/track.ts';
 
 const appearance = readVisitorAppearance();
 applyAppearance(appearance);
+trackPageView('/');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');

@@ -1,6 +1,16 @@
 import { hc, type InferRequestType, type InferResponseType } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
 import { ApiError, fetchWithRetry } from './api.ts';
+import { touchVisitorSession } from './visitor-session.ts';
+
+/** Each API call carries the visitor session id (usage records: x-visitor-session), unless tracking is declined. */
+function withVisitorSession(headers: HeadersInit | undefined): HeadersInit | undefined {
+  const sessionId = typeof window === 'undefined' ? null : touchVisitorSession();
+  if (!sessionId) return headers;
+  const merged = new Headers(headers);
+  merged.set('x-visitor-session', sessionId);
+  return merged;
+}
 
 /**
  * The typed API client: every `/api` route with its input and output types, inferred from the server's routers
@@ -8,7 +18,11 @@ import { ApiError, fetchWithRetry } from './api.ts';
  */
 export const client = hc<AppType>(typeof window === 'undefined' ? 'http://localhost' : window.location.origin, {
   fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-    fetchWithRetry(input instanceof Request ? input.url : String(input), { ...init, credentials: 'include' }),
+    fetchWithRetry(input instanceof Request ? input.url : String(input), {
+      ...init,
+      headers: withVisitorSession(init?.headers),
+      credentials: 'include',
+    }),
 }).api;
 
 type ErrorBody = { error?: { code?: string; message?: string; details?: unknown } };

@@ -9,6 +9,7 @@ import type { UserEvents } from './user-events.ts';
 import type { RequestMetrics } from './request-metrics.ts';
 import type { Billing } from '../features/subscriptions/stripe-billing.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { UsageTracking } from '../features/tracking/usage-tracking.ts';
 
 /** Everything a request handler may use, built once at start-up. */
 export type AppDeps = {
@@ -24,6 +25,8 @@ export type AppDeps = {
   events: UserEvents;
   /** The server's own request records (admin server dashboard). */
   requestMetrics: RequestMetrics;
+  /** Usage records (page views, API calls, actions) batched into api_request_logs, and their settings. */
+  usage: UsageTracking;
   /** Stripe, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; null otherwise. */
   billing: Billing | null;
   /** When this process started serving (ms since the epoch). */

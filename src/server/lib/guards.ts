@@ -17,6 +17,8 @@ export const PUBLIC_API_PREFIXES = [
   '/api/public/certificates/',
   '/api/openapi.json',
   '/api/contact',
+  '/api/tracking/events',
+  '/api/tracking/policy',
 ] as const;
 
 export function isPublicApiPath(path: string): boolean {

@@ -2,6 +2,7 @@ import {
   IconActivityHeartbeat,
   IconBottle,
   IconCategory,
+  IconChartLine,
   IconCertificate,
   IconDatabaseImport,
   IconFileCheck,
@@ -34,6 +35,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: 'Server Dashboard',
     description: 'Request rate, errors and latency per route over the last hour and day; memory and uptime.',
     icon: IconServer2,
+  },
+  {
+    path: ROUTES.adminAnalytics.path,
+    label: 'Visitor Analytics',
+    description:
+      'Visitors, sessions, page views and top pages, devices, and the funnel from front page to first formula.',
+    icon: IconChartLine,
   },
   {
     path: ROUTES.adminBetaFeedback.path,

@@ -14,6 +14,7 @@ import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useSidebarState } from './use-sidebar-state.ts';
 import { useUserEvents } from './use-user-events.ts';
+import { usePageViewTracking } from './use-page-view-tracking.ts';
 import { useWhiteLabel } from './use-white-label.ts';
 
 const HEADER_HEIGHT = 60;
@@ -42,6 +43,7 @@ export function AppLayout() {
   useAuthErrorQuery();
   const brand = useWhiteLabel(signedIn ? user?.id : undefined);
   useDocumentTitle(pathname, brand.name);
+  usePageViewTracking(pathname);
 
   if (rules.layout === 'bare') {
     return (

@@ -7,9 +7,10 @@ import { BillingActions } from '../../features/subscriptions/components/billing-
 import { BrandingForm } from '../../features/subscriptions/components/branding-form.tsx';
 import { ChangePasswordForm } from '../../features/accounts/components/change-password-form.tsx';
 import { ProfileSection } from '../../features/accounts/components/profile-section.tsx';
+import { UsageRecordsSection } from '../../features/tracking/components/usage-records-section.tsx';
 import { ResetPasswordWithTokenForm } from '../../features/accounts/components/reset-password-with-token-form.tsx';
 
-const SECTIONS: readonly AccountSection[] = ['profile', 'security', 'billing'];
+const SECTIONS: readonly AccountSection[] = ['profile', 'security', 'billing', 'privacy'];
 
 export function AccountScreen() {
   const [query, setQuery] = useSearchParams();
@@ -33,13 +34,14 @@ export function AccountScreen() {
     <Stack gap="lg" py="md">
       <div>
         <Title order={1}>Account</Title>
-        <Text c="dimmed">Your profile, password and plan.</Text>
+        <Text c="dimmed">Your profile, password, plan and privacy.</Text>
       </div>
       <Tabs value={section} onChange={(value) => value && setQuery({ section: value }, { replace: true })}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
           <Tabs.Tab value="security">Security</Tabs.Tab>
           <Tabs.Tab value="billing">Billing</Tabs.Tab>
+          <Tabs.Tab value="privacy">Privacy</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileSection />
@@ -51,6 +53,9 @@ export function AccountScreen() {
           <BillingSection actions={<BillingActions />}>
             <BrandingForm userId={me.data?.user.id} enabled={me.data?.tier === 'enterprise'} />
           </BillingSection>
+        </Tabs.Panel>
+        <Tabs.Panel value="privacy">
+          <UsageRecordsSection />
         </Tabs.Panel>
       </Tabs>
     </Stack>

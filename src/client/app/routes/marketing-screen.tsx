@@ -1,4 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { matchRoute, type RouteId } from '../../config/paths.ts';
 import { useAuth } from '../../lib/use-auth.ts';
@@ -7,8 +8,8 @@ import { ProductScreenshot } from '../../components/product-screenshots/product-
 import { ProductShowcase } from '../../components/product-screenshots/product-showcase.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
-/** A public page of short, honest copy (/home, /features, /documentation, /about, …). */
-export function MarketingScreen({ pageId }: { pageId?: RouteId }) {
+/** A public page of short, honest copy (/home, /features, /documentation, /about, …); `children` go before its links. */
+export function MarketingScreen({ pageId, children }: { pageId?: RouteId; children?: ReactNode }) {
   const { pathname } = useLocation();
   const { signedIn } = useAuth();
   const id = pageId ?? matchRoute(pathname)?.id;
@@ -40,6 +41,7 @@ export function MarketingScreen({ pageId }: { pageId?: RouteId }) {
           <ProductShowcase />
         </Stack>
       )}
+      {children}
       <Group>
         {signedIn ? (
           <Button component={Link} to="/dashboard">

@@ -105,7 +105,7 @@ export const MARKETING_PAGES: Partial<Record<RouteId, MarketingPage>> = {
       },
       {
         heading: 'Usage records',
-        body: 'Page views, API calls and actions are recorded to keep the service healthy. Your IP address is not stored.',
+        body: 'Page views, API calls and a few named actions, never your IP address, kept for a limited time: exactly what, below.',
       },
       {
         heading: 'Visitors',

@@ -17,3 +17,4 @@ export * from './jobs.ts';
 export * from './compliance.ts';
 export * from './ai.ts';
 export * from './formula-shares.ts';
+export * from './tracking.ts';

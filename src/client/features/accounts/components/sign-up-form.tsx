@@ -6,6 +6,7 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { SignUpInputSchema } from '../../../../domain/accounts/accounts.schemas.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { AUTH_MESSAGES, signUpErrorMessage } from '../auth-messages.ts';
+import { track } from '../../../lib/track.ts';
 
 /** `lockedEmail`: an invitation's address, filled in and not editable. */
 export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void; lockedEmail?: string }) {
@@ -31,6 +32,7 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
         setError(signUpErrorMessage(result.error));
         return;
       }
+      track('sign_up', { confirmed: Boolean(result.data?.token) });
       if (!result.data?.token) {
         setPendingConfirmation(true);
         notifications.show({ color: 'blue', message: AUTH_MESSAGES.confirmEmail });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildFormulaFileName } from '../../../../domain/formulas/formula-files.ts';
 import { client, readJson, type InferRequestType, type InferResponseType } from '../../../lib/api-client.ts';
+import { track } from '../../../lib/track.ts';
 import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 import type { Formula } from './get-formula.ts';
 
@@ -39,7 +40,9 @@ export async function importFormulaFile(file: File) {
     /\.json$/i.test(file.name) || content.trimStart().startsWith('{') || content.trimStart().startsWith('[')
       ? 'json'
       : 'csv';
-  return readJson(await client.formulas.import.$post({ json: { format, content, fileName: file.name } }));
+  const result = await readJson(await client.formulas.import.$post({ json: { format, content, fileName: file.name } }));
+  track('formula_imported', { format, rejectedRows: result.rejected.length });
+  return result;
 }
 
 /** Imports a JSON or CSV file as a new formula, then refreshes the formulas. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { client, readJson, type InferRequestType } from '../../../lib/api-client.ts';
+import { track } from '../../../lib/track.ts';
 import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
 export type FormulaDraft = {
@@ -12,8 +13,11 @@ export type FormulaDraft = {
 };
 type NewFormula = InferRequestType<typeof client.formulas.$post>['json'];
 
-export const createFormula = async (draft: NewFormula) =>
-  (await readJson(await client.formulas.$post({ json: draft }))).formula;
+export const createFormula = async (draft: NewFormula) => {
+  const { formula } = await readJson(await client.formulas.$post({ json: draft }));
+  track('formula_created', { rows: draft.rows?.length ?? 0 });
+  return formula;
+};
 
 export type SaveToken = { version: number; revision?: number; autosave?: boolean };
 

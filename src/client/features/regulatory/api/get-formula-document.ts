@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { client, readJson } from '../../../lib/api-client.ts';
+import { track } from '../../../lib/track.ts';
 
 export type FormulaDocumentKind = 'certificate' | 'allergen-declaration';
 export type EuProductType = 'leave-on' | 'rinse-off' | 'not-cosmetic';
@@ -66,6 +67,11 @@ export const useFormulaDocumentPreview = (
   enabled: boolean,
 ) => useQuery({ ...getFormulaDocumentQueryOptions(formulaId, kind, options), enabled });
 
+/** Records the download (usage tracking: which document and IFRA category, nothing about the formula). */
+export function trackDocumentDownload(kind: FormulaDocumentKind, category: string): void {
+  track(kind === 'certificate' ? 'certificate_downloaded' : 'allergen_declaration_downloaded', { category });
+}
+
 /** Saves a document through the browser's download, named as the server names it. */
 export function saveDocument(document: FormulaDocument): void {
   const url = URL.createObjectURL(new Blob([document.bytes], { type: 'application/pdf' }));
@@ -89,6 +95,7 @@ export const useDownloadFormulaDocument = () =>
     }) => {
       const document = await getFormulaDocument(formulaId, kind, options);
       saveDocument(document);
+      trackDocumentDownload(kind, options.category);
       return document;
     },
   });

@@ -4,7 +4,12 @@ import { IconCertificate, IconDownload, IconEye, IconListCheck, IconShare } from
 import { useState } from 'react';
 import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
 import type { EuProductType, FormulaDocumentKind, FormulaDocumentOptions } from '../api/get-formula-document.ts';
-import { saveDocument, useDownloadFormulaDocument, useFormulaDocumentPreview } from '../api/get-formula-document.ts';
+import {
+  saveDocument,
+  trackDocumentDownload,
+  useDownloadFormulaDocument,
+  useFormulaDocumentPreview,
+} from '../api/get-formula-document.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { PdfPreview } from './pdf-preview.tsx';
 import { DocumentProblem } from './document-problem.tsx';
@@ -69,7 +74,11 @@ function PreviewModal({
               <Button
                 size="xs"
                 leftSection={<IconDownload size={14} />}
-                onClick={() => preview.data && saveDocument(preview.data)}
+                onClick={() => {
+                  if (!preview.data) return;
+                  saveDocument(preview.data);
+                  trackDocumentDownload(kind, options.category);
+                }}
               >
                 Download {preview.data.fileName}
               </Button>

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+/** Events one visitor session may send per minute (a person browsing sends a few). */
+export const TRACKED_EVENTS_PER_SESSION_MINUTE = 300;
+/** Events one client address may send per minute, whatever the sessions (many people behind one proxy or office). */
+export const TRACKED_EVENTS_PER_ADDRESS_MINUTE = 3_000;
+const WINDOW_MS = 60_000;
+
+/**
+ * Stops a flood of rows through the public events endpoint: a fixed one-minute window per visitor session and per
+ * client address, the address kept only as a hash, everything forgotten when the window ends (memory holds one
+ * minute of keys).
+ */
+export function createTrackedEventLimiter(
+  limits: { perSession: number; perAddress: number } = {
+    perSession: TRACKED_EVENTS_PER_SESSION_MINUTE,
+    perAddress: TRACKED_EVENTS_PER_ADDRESS_MINUTE,
+  },
+  now: () => number = Date.now,
+) {
+  let windowStart = now();
+  let counts = new Map<string, number>();
+  return {
+    /** Counts `events` for the session and the address; false when either would pass its limit (nothing counted). */
+    allow(address: string, sessionId: string, events: number): boolean {
+      if (now() - windowStart >= WINDOW_MS) {
+        windowStart = now();
+        counts = new Map();
+      }
+      const addressKey = `a:${createHash('sha256').update(address).digest('base64url').slice(0, 22)}`;
+      const sessionKey = `s:${sessionId}`;
+      const byAddress = (counts.get(addressKey) ?? 0) + events;
+      const bySession = (counts.get(sessionKey) ?? 0) + events;
+      if (byAddress > limits.perAddress || bySession > limits.perSession) return false;
+      counts.set(addressKey, byAddress);
+      counts.set(sessionKey, bySession);
+      return true;
+    },
+  };
+}

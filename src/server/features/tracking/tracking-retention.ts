@@ -1,0 +1,20 @@
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apiRequestLogs } from '../../db/schema/index.ts';
+import { jobType } from '../../lib/jobs/job-queue.ts';
+import { getTrackingSettings } from './tracking-settings.ts';
+
+/** Daily: usage records older than the retention period (tracking settings, 180 days by default) are deleted. */
+export const TRACKING_RETENTION_JOB = jobType<{ period: string }>('tracking.retention');
+export const TRACKING_RETENTION_EVERY_MS = 86_400_000;
+
+/** Deletes the usage records older than the retention period at `now`; returns the cut-off and how many went. */
+export async function deleteExpiredUsageRecords(db: Db, now: Date) {
+  const { retentionDays } = await getTrackingSettings(db);
+  const before = new Date(now.getTime() - retentionDays * 86_400_000);
+  const deleted = await db
+    .delete(apiRequestLogs)
+    .where(lt(apiRequestLogs.createdAt, before))
+    .returning({ id: apiRequestLogs.id });
+  return { retentionDays, before: before.toISOString(), deleted: deleted.length };
+}

@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeGeolocationServer } from '../../../../tests/fakes/geolocation-server.ts';
+import { signUpAdmin } from '../../../../tests/setup/make-admin.ts';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { apiRequestLogs } from '../../db/schema/index.ts';
+import { deleteExpiredUsageRecords } from './tracking-retention.ts';
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+const geolocation = await startFakeGeolocationServer();
+afterAll(() => geolocation.close());
+
+const CHROME_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+
+const pageViews = (sessionId: string, paths: string[]) => ({
+  sessionId,
+  viewport: '1280x720',
+  screen: '1920x1080',
+  events: paths.map((path) => ({ kind: 'page_view' as const, path })),
+});
+
+async function send(body: unknown, init: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) {
+  return ctx.request('/api/tracking/events', {
+    method: 'POST',
+    json: body,
+    cookie: init.cookie,
+    ip: init.ip,
+    headers: { 'user-agent': CHROME_UA, ...init.headers },
+  });
+}
+
+const rowsOfSession = async (sessionId: string) => {
+  await ctx.deps.usage.recorder.flush();
+  return db.select().from(apiRequestLogs).where(eq(apiRequestLogs.sessionId, sessionId));
+};
+
+describe('POST /api/tracking/events', () => {
+  it('records a visitor’s page views (no session needed), with device, viewport and no address', async () => {
+    const sessionId = randomUUID();
+    const response = await send(pageViews(sessionId, ['/', '/pricing']), {
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ recorded: 2 });
+    const rows = await rowsOfSession(sessionId);
+    expect(rows.map((row) => row.endpoint).sort()).toEqual(['/', '/pricing']);
+    expect(rows[0]).toMatchObject({
+      apiName: 'PageView',
+      method: 'GET',
+      userId: null,
+      userEmail: null,
+      ipAddress: null,
+      deviceType: 'desktop',
+      browser: 'Chrome',
+      os: 'Windows',
+      viewportSize: '1280x720',
+      screenResolution: '1920x1080',
+      requestHeaders: { 'user-agent': CHROME_UA, language: 'fr-FR' },
+      country: null,
+    });
+  });
+
+  it('records a signed-in user’s action with their id and e-mail', async () => {
+    const user = await ctx.signUp();
+    const sessionId = randomUUID();
+    const response = await send(
+      { sessionId, events: [{ kind: 'action', action: 'formula_created', path: '/formula', props: { rows: 12 } }] },
+      { cookie: user.cookie },
+    );
+    expect(response.status).toBe(202);
+    const [row] = await rowsOfSession(sessionId);
+    expect(row).toMatchObject({
+      apiName: 'UserAction',
+      endpoint: '/action/formula_created',
+      method: 'POST',
+      userId: user.userId,
+      userEmail: user.email,
+      requestParams: { path: '/formula', rows: 12 },
+    });
+  });
+
+  it.each([
+    ['Do Not Track', { dnt: '1' }],
+    ['Global Privacy Control', { 'sec-gpc': '1' }],
+  ])('records nothing when the browser sends %s', async (_case, headers) => {
+    const sessionId = randomUUID();
+    const response = await send(pageViews(sessionId, ['/features']), { headers });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ recorded: 0 });
+    expect(await rowsOfSession(sessionId)).toEqual([]);
+  });
+
+  it.each([
+    ['a session id that is not a uuid', { ...pageViews('abc', ['/']) }],
+    ['a path with a query string (could carry a token)', pageViews(randomUUID(), ['/accept-invite?token=secret'])],
+    ['a path that is a full URL', pageViews(randomUUID(), ['https://evil.example/'])],
+    ['an unknown action', { sessionId: randomUUID(), events: [{ kind: 'action', action: 'anything', path: '/' }] }],
+    ['no events', { sessionId: randomUUID(), events: [] }],
+    [
+      '51 events',
+      pageViews(
+        randomUUID(),
+        Array.from({ length: 51 }, () => '/'),
+      ),
+    ],
+    ['a malformed viewport', { ...pageViews(randomUUID(), ['/']), viewport: 'huge' }],
+    [
+      'too many action properties',
+      {
+        sessionId: randomUUID(),
+        events: [
+          {
+            kind: 'action',
+            action: 'sign_up',
+            path: '/login',
+            props: Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`k${index}`, index])),
+          },
+        ],
+      },
+    ],
+  ])('refuses %s with 422', async (_case, body) => {
+    expect((await send(body)).status).toBe(422);
+  });
+
+  it('answers 429 when one visitor session sends more than its events per minute', async () => {
+    const sessionId = randomUUID();
+    for (let batch = 0; batch < 6; batch += 1)
+      expect(
+        (
+          await send(
+            pageViews(
+              sessionId,
+              Array.from({ length: 50 }, () => '/'),
+            ),
+            { ip: '81.2.69.200' },
+          )
+        ).status,
+      ).toBe(202);
+    expect((await send(pageViews(sessionId, ['/']), { ip: '81.2.69.200' })).status).toBe(429);
+    expect((await send(pageViews(randomUUID(), ['/']), { ip: '81.2.69.200' })).status).toBe(202);
+  });
+
+  it('needs our own page as origin (403 from another site)', async () => {
+    const response = await ctx.request('/api/tracking/events', {
+      method: 'POST',
+      json: pageViews(randomUUID(), ['/']),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('API calls', () => {
+  it('are recorded by route pattern with status and duration, under the visitor session the client sent', async () => {
+    const user = await ctx.signUp();
+    const sessionId = randomUUID();
+    const response = await ctx.request(`/api/formulas/${randomUUID()}`, {
+      cookie: user.cookie,
+      headers: { 'x-visitor-session': sessionId, 'user-agent': CHROME_UA },
+    });
+    expect(response.status).toBe(404);
+    const rows = await rowsOfSession(sessionId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      apiName: 'ApiCall',
+      endpoint: '/api/formulas/:id',
+      method: 'GET',
+      responseStatus: 404,
+      userId: user.userId,
+      ipAddress: null,
+    });
+    expect(rows[0]!.responseTimeMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('are counted: identical calls of one session within a write window are one row with their number', async () => {
+    const user = await ctx.signUp();
+    const sessionId = randomUUID();
+    for (let call = 0; call < 3; call += 1)
+      await ctx.request('/api/settings', { cookie: user.cookie, headers: { 'x-visitor-session': sessionId } });
+    await ctx.request('/api/me', { cookie: user.cookie, headers: { 'x-visitor-session': sessionId } });
+    const rows = await rowsOfSession(sessionId);
+    expect(rows.map((row) => [row.endpoint, row.requestCount]).sort()).toEqual([
+      ['/api/me', 1],
+      ['/api/settings', 3],
+    ]);
+  });
+
+  it('are not recorded with Do Not Track, nor for the tracking endpoints themselves', async () => {
+    const user = await ctx.signUp();
+    const sessionId = randomUUID();
+    await ctx.request('/api/settings', { cookie: user.cookie, headers: { 'x-visitor-session': sessionId, dnt: '1' } });
+    await ctx.request('/api/tracking/mine', { cookie: user.cookie, headers: { 'x-visitor-session': sessionId } });
+    expect(await rowsOfSession(sessionId)).toEqual([]);
+  });
+});
+
+describe('own records: GET and DELETE /api/tracking/mine', () => {
+  it('needs a session (401)', async () => {
+    expect((await ctx.request('/api/tracking/mine')).status).toBe(401);
+    expect((await ctx.request('/api/tracking/mine', { method: 'DELETE' })).status).toBe(401);
+    expect((await ctx.request(`/api/tracking/mine/${randomUUID()}`, { method: 'DELETE' })).status).toBe(401);
+  });
+
+  it('shows a user only their own records, and deletes only their own', async () => {
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    await send(pageViews(randomUUID(), ['/dashboard', '/materials']), { cookie: alice.cookie });
+    await send(pageViews(randomUUID(), ['/inventory']), { cookie: bob.cookie });
+
+    const aliceList = await ctx.request('/api/tracking/mine', { cookie: alice.cookie });
+    expect(aliceList.status).toBe(200);
+    const aliceBody = (await aliceList.json()) as { records: { id: string; endpoint: string }[]; total: number };
+    expect(aliceBody.records.map((record) => record.endpoint).sort()).toEqual(['/dashboard', '/materials']);
+    expect(aliceBody.total).toBe(2);
+    expect(JSON.stringify(aliceBody)).not.toContain('ip');
+    const views = async (view: string) =>
+      (
+        (await (await ctx.request(`/api/tracking/mine?view=${view}`, { cookie: alice.cookie })).json()) as {
+          total: number;
+        }
+      ).total;
+    expect([await views('activity'), await views('api'), await views('all')]).toEqual([2, 0, 2]);
+    expect((await ctx.request('/api/tracking/mine?view=everything', { cookie: alice.cookie })).status).toBe(422);
+
+    const bobBody = (await (await ctx.request('/api/tracking/mine', { cookie: bob.cookie })).json()) as {
+      records: { id: string; endpoint: string }[];
+    };
+    const bobRecord = bobBody.records.find((record) => record.endpoint === '/inventory')!;
+
+    // Alice cannot delete Bob's record: 404, and it stays.
+    const foreign = await ctx.request(`/api/tracking/mine/${bobRecord.id}`, { method: 'DELETE', cookie: alice.cookie });
+    expect(foreign.status).toBe(404);
+    expect(await db.select().from(apiRequestLogs).where(eq(apiRequestLogs.id, bobRecord.id))).toHaveLength(1);
+
+    // Alice deletes one of hers, then all of hers; Bob's stay.
+    const one = await ctx.request(`/api/tracking/mine/${aliceBody.records[0]!.id}`, {
+      method: 'DELETE',
+      cookie: alice.cookie,
+    });
+    expect(one.status).toBe(200);
+    const all = await ctx.request('/api/tracking/mine', { method: 'DELETE', cookie: alice.cookie });
+    expect(await all.json()).toEqual({ deleted: 1 });
+    expect(await db.select().from(apiRequestLogs).where(eq(apiRequestLogs.userId, alice.userId))).toEqual([]);
+    expect(await db.select().from(apiRequestLogs).where(eq(apiRequestLogs.userId, bob.userId))).not.toEqual([]);
+  });
+
+  it('refuses a malformed record id (422) and a bad page (422)', async () => {
+    const user = await ctx.signUp();
+    expect((await ctx.request('/api/tracking/mine/not-a-uuid', { method: 'DELETE', cookie: user.cookie })).status).toBe(
+      422,
+    );
+    expect((await ctx.request('/api/tracking/mine?limit=5000', { cookie: user.cookie })).status).toBe(422);
+  });
+});
+
+describe('/api/admin/analytics', () => {
+  it('answers 401 without a session and 403 to a user who is not an admin', async () => {
+    const user = await ctx.signUp();
+    for (const [path, method] of [
+      ['/api/admin/analytics/summary', 'GET'],
+      ['/api/admin/analytics/settings', 'GET'],
+      ['/api/admin/analytics/settings', 'PUT'],
+    ] as const) {
+      const body = method === 'PUT' ? { retentionDays: 30, geolocationUrlTemplate: null } : undefined;
+      expect((await ctx.request(path, { method, json: body })).status).toBe(401);
+      expect((await ctx.request(path, { method, json: body, cookie: user.cookie })).status).toBe(403);
+    }
+  });
+
+  it('counts page views, sessions, top pages, devices and the landing → sign-up → formula funnel', async () => {
+    const admin = await signUpAdmin(ctx);
+    const before = (await (
+      await ctx.request('/api/admin/analytics/summary?days=7', { cookie: admin.cookie })
+    ).json()) as { totals: { pageViews: number }; funnel: { count: number }[] };
+
+    const converted = randomUUID();
+    await send(pageViews(converted, ['/', '/pricing', '/login']));
+    await send({ sessionId: converted, events: [{ kind: 'action', action: 'sign_up', path: '/login' }] });
+    const newcomer = await ctx.signUp();
+    await send(
+      { sessionId: converted, events: [{ kind: 'action', action: 'formula_created', path: '/formula' }] },
+      { cookie: newcomer.cookie },
+    );
+    await send(pageViews(randomUUID(), ['/']));
+
+    const response = await ctx.request('/api/admin/analytics/summary?days=7', { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    const summary = (await response.json()) as {
+      totals: { pageViews: number; sessions: number };
+      daily: { day: string; pageViews: number }[];
+      topPages: { path: string; views: number }[];
+      devices: { label: string; sessions: number }[];
+      funnel: { label: string; count: number }[];
+    };
+    expect(summary.totals.pageViews - before.totals.pageViews).toBe(4);
+    expect(summary.daily).toHaveLength(7);
+    expect(summary.daily.at(-1)!.pageViews).toBeGreaterThanOrEqual(4);
+    expect(summary.topPages.find((page) => page.path === '/')!.views).toBeGreaterThanOrEqual(2);
+    expect(summary.devices.map((device) => device.label)).toContain('desktop');
+    expect(
+      summary.funnel.map((step) => step.count - (before.funnel[summary.funnel.indexOf(step)]?.count ?? 0)),
+    ).toEqual([2, 1, 1]);
+  });
+
+  it.each([
+    ['days=0', '/api/admin/analytics/summary?days=0'],
+    ['days=1000', '/api/admin/analytics/summary?days=1000'],
+  ])('refuses %s with 422', async (_case, path) => {
+    const admin = await signUpAdmin(ctx);
+    expect((await ctx.request(path, { cookie: admin.cookie })).status).toBe(422);
+  });
+
+  it('keeps 180 days and no geolocation by default; an admin changes both (422 on a template without {ip})', async () => {
+    const admin = await signUpAdmin(ctx);
+    const defaults = await ctx.request('/api/admin/analytics/settings', { cookie: admin.cookie });
+    expect(await defaults.json()).toEqual({ settings: { retentionDays: 180, geolocationUrlTemplate: null } });
+    expect(await (await ctx.request('/api/tracking/policy')).json()).toEqual({
+      retentionDays: 180,
+      geolocation: false,
+      honoursDoNotTrack: true,
+    });
+
+    for (const body of [
+      { retentionDays: 30, geolocationUrlTemplate: 'https://geo.example/json/' },
+      { retentionDays: 0, geolocationUrlTemplate: null },
+      { retentionDays: 30, geolocationUrlTemplate: 'ftp://geo.example/{ip}' },
+    ]) {
+      const refused = await ctx.request('/api/admin/analytics/settings', {
+        method: 'PUT',
+        json: body,
+        cookie: admin.cookie,
+      });
+      expect(refused.status).toBe(422);
+    }
+
+    const saved = await ctx.request('/api/admin/analytics/settings', {
+      method: 'PUT',
+      json: { retentionDays: 90, geolocationUrlTemplate: geolocation.template },
+      cookie: admin.cookie,
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await ctx.request('/api/tracking/policy')).json()).toMatchObject({
+      retentionDays: 90,
+      geolocation: true,
+    });
+
+    // With the service configured: a public address gets a place (and is not stored); localhost gets none.
+    const far = randomUUID();
+    const near = randomUUID();
+    await send(pageViews(far, ['/features']), { ip: '81.2.69.142' });
+    await send(pageViews(near, ['/features']), { ip: '127.0.0.1' });
+    await ctx.deps.usage.recorder.stop();
+    expect((await rowsOfSession(far))[0]).toMatchObject({ country: 'France', city: 'Grasse', ipAddress: null });
+    expect((await rowsOfSession(near))[0]).toMatchObject({ country: null, ipAddress: null });
+    expect(geolocation.lookups()).toEqual(['81.2.69.142']);
+
+    await ctx.request('/api/admin/analytics/settings', {
+      method: 'PUT',
+      json: { retentionDays: 180, geolocationUrlTemplate: null },
+      cookie: admin.cookie,
+    });
+  });
+});
+
+describe('retention', () => {
+  it('the daily job deletes records older than the retention period and keeps the rest', async () => {
+    const sessionId = randomUUID();
+    const day = 86_400_000;
+    const now = new Date();
+    await db.insert(apiRequestLogs).values([
+      {
+        apiName: 'PageView',
+        endpoint: '/old',
+        method: 'GET',
+        sessionId,
+        createdAt: new Date(now.getTime() - 181 * day),
+      },
+      {
+        apiName: 'PageView',
+        endpoint: '/edge',
+        method: 'GET',
+        sessionId,
+        createdAt: new Date(now.getTime() - 179 * day),
+      },
+      { apiName: 'PageView', endpoint: '/new', method: 'GET', sessionId, createdAt: now },
+    ]);
+    const result = await deleteExpiredUsageRecords(db, now);
+    expect(result.retentionDays).toBe(180);
+    expect(result.deleted).toBeGreaterThanOrEqual(1);
+    expect((await rowsOfSession(sessionId)).map((row) => row.endpoint).sort()).toEqual(['/edge', '/new']);
+  });
+
+  it('is registered on the jobs module and runs there', async () => {
+    const job = await ctx.deps.jobs.enqueue({ name: 'tracking.retention' }, { period: 'test' });
+    expect(job).not.toBeNull();
+    await expect.poll(async () => (await ctx.deps.jobs.get(job!.id))?.state, { timeout: 10_000 }).toBe('succeeded');
+  });
+});
+
+describe('no stored row has an address', () => {
+  it('holds for every row written by these tests, and the database refuses one', async () => {
+    await ctx.deps.usage.recorder.flush();
+    expect(await db.select().from(apiRequestLogs).where(isNotNull(apiRequestLogs.ipAddress))).toEqual([]);
+    const [{ total }] = (await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM api_request_logs`))
+      .rows as [{ total: number }];
+    expect(total).toBeGreaterThan(5);
+    await expect(
+      db.insert(apiRequestLogs).values({ apiName: 'PageView', endpoint: '/', method: 'GET', ipAddress: '81.2.69.142' }),
+    ).rejects.toThrow();
+  });
+});

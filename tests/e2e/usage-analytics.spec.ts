@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/admin-account.ts';
+import { signUpThroughForm } from './support/sign-up-through-form.ts';
+
+test('a browsing session shows up in Account → Privacy and on the admin analytics screen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A visitor opens the front page and two public pages, then signs up.
+  await page.goto('/');
+  await page.goto('/features');
+  await page.goto('/security');
+  await signUpThroughForm(page, 'browsing');
+  await page.goto('/regulatory');
+
+  // Their own records: the pages they opened as a signed-in user, and the sign-up.
+  await page.goto('/account?section=privacy');
+  await expect(page.getByRole('heading', { name: 'Your usage records' })).toBeVisible();
+  const records = page.getByRole('table');
+  await expect(records.getByText('/regulatory', { exact: true })).toBeVisible();
+  await expect(records.getByText('Signed up')).toBeVisible();
+  await expect(page.getByText(/records kept about you/)).toBeVisible();
+
+  // The administrator sees the page views, the visitor's public pages among them.
+  const adminContext = await browser.newContext({ baseURL });
+  try {
+    await signInAsAdmin(adminContext.request);
+    const admin = await adminContext.newPage();
+    await admin.goto('/admin/analytics');
+    await expect(admin.getByRole('heading', { name: 'Visitor Analytics' })).toBeVisible();
+    // At least this journey's six page views (other journeys on the same server may add theirs).
+    const pageViews = admin.getByText('Page views', { exact: true }).first().locator('..');
+    await expect(pageViews).toBeVisible();
+    const count = Number((await pageViews.innerText()).match(/([\d,]+)/)?.[1]?.replaceAll(',', ''));
+    expect(count).toBeGreaterThanOrEqual(6);
+    const topPages = admin.getByRole('table');
+    await expect(topPages.getByText('/dashboard', { exact: true })).toBeVisible();
+    await expect(topPages.getByText('/login', { exact: true })).toBeVisible();
+    await expect(admin.getByText('From the front page to a formula')).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
+
+  // The user deletes all their records; the list says none are kept.
+  await page.getByRole('button', { name: 'Delete all my records' }).click();
+  await page.getByRole('button', { name: 'Delete all', exact: true }).click();
+  await expect(page.getByText('No records are kept about you.')).toBeVisible();
+});
+
+test('the privacy page says what is kept and for how long', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'What usage records hold' })).toBeVisible();
+  await expect(page.getByText(/Records are kept for 180 days/)).toBeVisible();
+  await expect(page.getByText(/Your IP address is never stored/)).toBeVisible();
+  await expect(page.getByText(/no geolocation service configured/)).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { RouteId } from '../../config/paths.ts';
+import type { ScreenshotScreen } from '../../components/product-screenshots/screenshot-catalogue.ts';
 
 export type MarketingSection = { heading: string; body: string };
 export type MarketingPage = {
@@ -7,7 +8,7 @@ export type MarketingPage = {
   intro: string;
   sections: MarketingSection[];
   /** Real pictures of the product: a large one under the intro, and the row of key screens after the sections. */
-  screenshots?: { hero: 'formula-editor' | 'analysis' | 'materials' | 'intelligence'; showcase: boolean };
+  screenshots?: { hero: ScreenshotScreen['id']; showcase: boolean };
 };
 
 /** Short, honest copy of the public pages. No invented customers, testimonials or figures. */

@@ -158,7 +158,7 @@ describe('own materials: validation (422 with the problem named)', () => {
           { materialId: '00000000-0000-4000-8000-000000000002', percent: 50 },
         ],
       },
-      /more than 100 %/,
+      /more than 100%/,
     ],
     [
       'an unknown material in the composition',

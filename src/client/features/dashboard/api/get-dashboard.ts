@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api.ts';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+
+export type Dashboard = InferResponseType<typeof client.dashboard.$get, 200>;
+export type RecentFormula = Dashboard['recentFormulas'][number];
+export type BrokenFormula = Dashboard['brokenFormulas'][number];
+
+export const getDashboard = async (signal?: AbortSignal) =>
+  readJson(await client.dashboard.$get(undefined, { init: { signal } }));
+
+/** One request for the whole home screen; fresh for a minute (the re-check job may add a broken formula). */
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboard(signal), staleTime: 60_000 });
+export const useDashboard = () => useQuery(dashboardQueryOptions());
+
+/** Marks a formula a data update broke as seen: it leaves the dashboard. */
+export function useAcknowledgeBrokenFormula() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      readJson(await client.dashboard['broken-formulas'][':id'].acknowledge.$post({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: 'Not acknowledged',
+        message: error instanceof ApiError ? error.message : 'The notice could not be acknowledged.',
+      }),
+  });
+}

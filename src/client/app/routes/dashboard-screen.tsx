@@ -48,7 +48,7 @@ export function DashboardScreen() {
   const setup = useReferenceDataSetupPrompt(isAdmin);
   const dashboard = useDashboard();
   const acknowledge = useAcknowledgeBrokenFormula();
-  const { updateSettings } = useSettings();
+  const { settings, updateSettings } = useSettings();
   const navigate = useNavigate();
   const [openingId, setOpeningId] = useState<string | null>(null);
   const name = user?.name || user?.email.split('@')[0] || '';
@@ -64,7 +64,12 @@ export function DashboardScreen() {
     });
   };
   const data = dashboard.data;
-  const showChecklist = data !== undefined && !data.onboarding.isDismissed && !data.onboarding.isComplete;
+  // Hidden at once from the settings in memory; the server's answer agrees on the next load.
+  const showChecklist =
+    data !== undefined &&
+    !settings.hideOnboardingChecklist &&
+    !data.onboarding.isDismissed &&
+    !data.onboarding.isComplete;
 
   return (
     <Stack gap="xl" py="md" maw={1180}>

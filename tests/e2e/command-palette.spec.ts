@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
-import { importDatasets } from './support/import-datasets.ts';
+import { importDataset } from './support/import-datasets.ts';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
 
 test('Ctrl+K finds a material of the library by part of its name, and Enter opens it', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page.request);
-  const problem = await importDatasets(page.request, ['ifra-transparency-list']);
+  const problem = await importDataset(page.request, 'ifra-transparency-list');
   test.skip(
     problem !== null,
     `reference data could not be imported on this server (REFERENCE_DATA_DIR): ${problem ?? ''}`,

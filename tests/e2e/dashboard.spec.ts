@@ -18,7 +18,7 @@ async function post<T>(request: APIRequestContext, baseURL: string, url: string,
  * IFRA 51 as published, with one limit tightened: benzyl salicylate (IFRA_STD_011) in category 4 from 7.3% to
  * 0.5%. Uploaded through the admin screen's upload route, as an admin would import a corrected file.
  */
-function tightenedIfraFiles(): { standards: Buffer; standardCas: Buffer } {
+function tightenedIfraFiles(): { standards: string; standardCas: string } {
   const folder = path.join(REFERENCE_DATA_FOLDER, IFRA);
   const standards = fs.readFileSync(path.join(folder, 'standards.csv'), 'utf8');
   const header = standards.slice(0, standards.indexOf('\n')).split(',');
@@ -29,7 +29,7 @@ function tightenedIfraFiles(): { standards: Buffer; standardCas: Buffer } {
     return cells.join(',');
   });
   expect(tightened).not.toBe(standards);
-  return { standards: Buffer.from(tightened), standardCas: fs.readFileSync(path.join(folder, 'standard_cas.csv')) };
+  return { standards: tightened, standardCas: fs.readFileSync(path.join(folder, 'standard_cas.csv'), 'utf8') };
 }
 
 async function waitForImport(request: APIRequestContext): Promise<void> {

@@ -6,6 +6,7 @@ import { useMe } from '../../features/accounts/api/get-me.ts';
 import {
   useAcknowledgeBrokenFormula,
   useDashboard,
+  useOpenSampleFormula,
   type BrokenFormula,
 } from '../../features/dashboard/api/get-dashboard.ts';
 import { BrokenFormulasPanel } from '../../features/dashboard/components/broken-formulas-panel.tsx';
@@ -48,6 +49,7 @@ export function DashboardScreen() {
   const setup = useReferenceDataSetupPrompt(isAdmin);
   const dashboard = useDashboard();
   const acknowledge = useAcknowledgeBrokenFormula();
+  const openSample = useOpenSampleFormula();
   const { settings, updateSettings } = useSettings();
   const navigate = useNavigate();
   const [openingId, setOpeningId] = useState<string | null>(null);
@@ -129,6 +131,10 @@ export function DashboardScreen() {
             <OnboardingChecklist
               onboarding={data.onboarding}
               onDismiss={() => void updateSettings({ hideOnboardingChecklist: true })}
+              onOpenSample={() =>
+                openSample.mutate(undefined, { onSuccess: ({ formula }) => void navigate(hrefs.formula(formula.id)) })
+              }
+              isOpeningSample={openSample.isPending}
             />
           )}
           <Grid gap="lg">

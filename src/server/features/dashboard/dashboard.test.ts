@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../../../tests/setup/tes
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { materials } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/import-jobs.ts';
+import { forgetComplianceInputs } from '../regulatory/load-compliance-inputs.ts';
 import { FORMULA_VERDICTS_RECHECK_JOB } from '../regulatory/recheck-formula-verdicts.ts';
 
 const SHARED_IFRA = path.resolve('../shared/data/ifra-51-standards');
@@ -160,7 +161,7 @@ describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)
         lines: [{ row: 2, materialName: material!.name, concentration: expect.closeTo(2, 6) as number }],
       },
     ]);
-    expect(broken.dataLabel).toContain('IFRA 51');
+    expect(broken.dataLabel).toMatch(/^IFRA Amendment 51 · imported \d{4}-\d{2}-\d{2}$/);
 
     // Another user sees nothing of it, and cannot acknowledge it.
     const stranger = await ctx.signUp();
@@ -289,5 +290,52 @@ describe('GET /api/dashboard', () => {
     const other = await ctx.signUp();
     const theirs = (await (await ctx.request('/api/dashboard', { cookie: other.cookie })).json()) as Dashboard;
     expect(theirs.inventory).toEqual({ lotCount: 0, lowStock: [], nearExpiry: [] });
+  });
+
+  it('opens a sample formula built from the imported library, and answers 409 before the library is imported', async () => {
+    const { cookie } = await ctx.signUp();
+    expect((await ctx.request('/api/dashboard/sample-formula', { method: 'POST' })).status).toBe(401);
+    const before = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard & {
+      onboarding: { hasSampleFormula: boolean };
+    };
+    expect(before.onboarding.hasSampleFormula).toBe(false);
+    const refused = await ctx.request('/api/dashboard/sample-formula', { method: 'POST', cookie });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('materials library');
+
+    // Three materials of the citrus cologne sample in the library (as an import would put them).
+    await ctx.deps.database.db.insert(materials).values(
+      (
+        [
+          ['8007-75-8', 'Bergamot oil (sample test)'],
+          ['78-70-6', 'Linalool (sample test)'],
+          ['115-95-7', 'Linalyl acetate (sample test)'],
+        ] as const
+      ).map(([cas, name]) => ({
+        mergeKey: `cas:${cas}~sample-test`,
+        cas,
+        casValid: true,
+        name,
+        kind: 'synthetic',
+        isNatural: false,
+        searchText: name.toLowerCase(),
+      })),
+    );
+    forgetComplianceInputs(ctx.deps.database);
+    const opened = await ctx.request('/api/dashboard/sample-formula', { method: 'POST', cookie });
+    expect(opened.status, await opened.clone().text()).toBe(201);
+    const { formula } = (await opened.json()) as { formula: { id: string; name: string } };
+    expect(formula.name).toBe('Citrus cologne (sample)');
+    const saved = (await (await ctx.request(`/api/formulas/${formula.id}`, { cookie })).json()) as {
+      formula: { rows: { name: string; amount: number }[]; product: { ifraCategory: string; dosagePercent: number } };
+    };
+    expect(saved.formula.rows.map((row) => row.name)).toEqual([
+      'Bergamot oil (sample test)',
+      'Linalool (sample test)',
+      'Linalyl acetate (sample test)',
+    ]);
+    expect(saved.formula.product).toMatchObject({ ifraCategory: '4', dosagePercent: 20 });
+    const after = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard;
+    expect(after.onboarding.items.find((item) => item.step === 'first-formula')?.isDone).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import { activeConnection } from '../ai/language-models.ts';
 import { lotGrams } from '../inventory/stock.ts';
 import { checkFormulasOfUser } from '../regulatory/check-formula-verdicts.ts';
 import { readAiCredentials } from '../settings/user-settings-store.ts';
+import { findSampleFormula } from './open-sample-formula.ts';
 
 const RECENT_FORMULAS = 6;
 const EXPIRY_WINDOW_DAYS = 60;
@@ -183,8 +184,9 @@ async function findNews(deps: DashboardDeps) {
 
 async function findOnboarding(deps: DashboardDeps, userId: string) {
   const { db } = deps.database;
-  const [{ settings, keys }, [counts]] = await Promise.all([
+  const [{ settings, keys }, sample, [counts]] = await Promise.all([
     readAiCredentials(db, deps.secretBox, userId),
+    findSampleFormula(deps.database),
     db
       .select({
         total: count(),
@@ -195,6 +197,8 @@ async function findOnboarding(deps: DashboardDeps, userId: string) {
   ]);
   return {
     isDismissed: settings.hideOnboardingChecklist,
+    /** A sample formula the imported library can build (none before the library is imported). */
+    hasSampleFormula: sample !== null,
     ...buildOnboardingChecklist({
       hasCompanyDetails: checkCompanyDetails(settings).ok,
       formulaCount: counts?.total ?? 0,

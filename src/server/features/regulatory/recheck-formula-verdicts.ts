@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FormulaVerdictSnapshot } from '../../../domain/regulatory/compare-formula-verdicts.ts';
+import type { DataVersion } from '../../../domain/regulatory/regulatory-model.ts';
 import { compareFormulaVerdicts } from '../../../domain/regulatory/compare-formula-verdicts.ts';
 import type { Database } from '../../db/client.ts';
 import { formulas, formulaVerdictChanges, formulaVerdicts } from '../../db/schema/index.ts';
@@ -8,6 +9,15 @@ import { jobType, type JobContext, type JobQueue } from '../../lib/jobs/job-queu
 import type { Logger } from '../../lib/logger.ts';
 import { checkFormulasOfUser, type FormulaToCheck } from './check-formula-verdicts.ts';
 import { loadComplianceInputs } from './load-compliance-inputs.ts';
+
+/** "IFRA Amendment 51, EU annexes 2024-03 · imported 2026-11-23": the data a change came with. */
+export function describeDataVersion(version: DataVersion): string {
+  const parts = [
+    version.ifraAmendment === 'not imported' ? null : `IFRA Amendment ${version.ifraAmendment}`,
+    version.euAnnexEdition === 'not imported' ? null : `EU annexes ${version.euAnnexEdition}`,
+  ].filter((part): part is string => part !== null);
+  return `${parts.join(', ') || 'Reference data'} · imported ${version.importedOn}`;
+}
 
 export type RecheckPayload = { reason: string };
 
@@ -34,8 +44,7 @@ export async function recheckFormulaVerdicts(
   const { db } = database;
   const inputs = await loadComplianceInputs(database);
   const dataVersion = inputs.versionKey;
-  const { dataVersion: label } = inputs.regulatoryData;
-  const dataLabel = `IFRA ${label.ifraAmendment}${/^\d+$/.test(label.ifraAmendment) ? 'th Amendment' : ''}, EU annexes ${label.euAnnexEdition}, imported ${label.importedOn}`;
+  const dataLabel = describeDataVersion(inputs.regulatoryData.dataVersion);
   const result: RecheckResult = { dataVersion, checked: 0, skipped: 0, broken: 0 };
   if (dataVersion === 'no-imports') return result;
   const batchSize = options.batchSize ?? RECHECK_BATCH_SIZE;

@@ -30,3 +30,18 @@ export function useAcknowledgeBrokenFormula() {
       }),
   });
 }
+
+/** Creates the user's copy of a sample formula (real library materials) to open in the editor. */
+export function useOpenSampleFormula() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => readJson(await client.dashboard['sample-formula'].$post()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: 'No sample formula',
+        message: error instanceof ApiError ? error.message : 'The sample formula could not be created.',
+      }),
+  });
+}

@@ -48,9 +48,14 @@ const STEPS: Readonly<Record<OnboardingStep, Step>> = {
 export function OnboardingChecklist({
   onboarding,
   onDismiss,
+  onOpenSample,
+  isOpeningSample,
 }: {
   onboarding: Dashboard['onboarding'];
   onDismiss: () => void;
+  /** Offered beside "New formula" when the imported library can build a sample formula. */
+  onOpenSample: () => void;
+  isOpeningSample: boolean;
 }) {
   const total = onboarding.items.length;
   return (
@@ -104,9 +109,16 @@ export function OnboardingChecklist({
                   </Stack>
                 </Group>
                 {!item.isDone && (
-                  <Button component={Link} to={step.to} variant="light" size="xs" style={{ flexShrink: 0 }}>
-                    {step.action}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                    {item.step === 'first-formula' && onboarding.hasSampleFormula && (
+                      <Button variant="subtle" size="xs" onClick={onOpenSample} loading={isOpeningSample}>
+                        Open a sample
+                      </Button>
+                    )}
+                    <Button component={Link} to={step.to} variant="light" size="xs">
+                      {step.action}
+                    </Button>
+                  </Group>
                 )}
               </Group>
             );

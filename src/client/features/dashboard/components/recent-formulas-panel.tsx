@@ -12,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 /** The user's latest formulas with their verdict at their own category and dosage. */
 export function RecentFormulasPanel({ items }: { items: readonly RecentFormula[] }) {
   return (
-    <Card padding="lg" data-testid="recent-formulas" h="100%">
+    <Card padding="lg" data-testid="recent-formulas">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="lg">
@@ -50,8 +50,8 @@ export function RecentFormulasPanel({ items }: { items: readonly RecentFormula[]
                     index === 0 ? undefined : '1px solid var(--sl-border, var(--mantine-color-default-border))',
                 }}
               >
-                <Group justify="space-between" wrap="nowrap" gap="md">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
                     <Text fw={500} truncate>
                       {formula.name}
                     </Text>

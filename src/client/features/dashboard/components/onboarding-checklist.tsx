@@ -80,13 +80,13 @@ export function OnboardingChecklist({
               <Group
                 key={item.step}
                 justify="space-between"
-                wrap="nowrap"
-                gap="md"
+                wrap="wrap"
+                gap="xs"
                 py="xs"
                 data-step={item.step}
                 data-done={item.isDone}
               >
-                <Group gap="md" wrap="nowrap" align="flex-start">
+                <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: '1 1 300px', minWidth: 0 }}>
                   <ThemeIcon
                     size={24}
                     radius="xl"
@@ -109,7 +109,7 @@ export function OnboardingChecklist({
                   </Stack>
                 </Group>
                 {!item.isDone && (
-                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
                     {item.step === 'first-formula' && onboarding.hasSampleFormula && (
                       <Button variant="subtle" size="xs" onClick={onOpenSample} loading={isOpeningSample}>
                         Open a sample

@@ -7,7 +7,7 @@ import { findReferenceDataset } from '../../../domain/reference-data/reference-d
 import { materials } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/import-jobs.ts';
 import { forgetComplianceInputs } from '../regulatory/load-compliance-inputs.ts';
-import { FORMULA_VERDICTS_RECHECK_JOB } from '../regulatory/recheck-formula-verdicts.ts';
+import { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from '../regulatory/recheck-formula-verdicts.ts';
 
 const SHARED_IFRA = path.resolve('../shared/data/ifra-51-standards');
 const hasIfraData = fs.existsSync(path.join(SHARED_IFRA, 'standards.csv'));
@@ -173,6 +173,23 @@ describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)
       cookie: stranger.cookie,
     });
     expect(foreign.status).toBe(404);
+
+    // Batches: formulas read a few at a time, each checked once per data version; new formulas have no notice.
+    for (const name of ['Chypre', 'Fougère']) {
+      const response = await ctx.request('/api/formulas', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: {
+          name,
+          product: PRODUCT,
+          rows: [{ name: material!.name, materialId: material!.id, amount: 5, unit: 'g' }],
+        },
+      });
+      expect(response.status).toBe(201);
+    }
+    const batched = await recheckFormulaVerdicts(ctx.deps.database, { batchSize: 2 });
+    expect(batched).toMatchObject({ checked: 2, skipped: 1, broken: 0 });
+    expect(await recheckFormulaVerdicts(ctx.deps.database, { batchSize: 2 })).toMatchObject({ checked: 0, skipped: 3 });
 
     // Re-running the check under the same data changes nothing: no second notice.
     await ctx.deps.jobs.enqueue(FORMULA_VERDICTS_RECHECK_JOB, { reason: 'test' });

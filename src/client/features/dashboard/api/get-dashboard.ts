@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
@@ -44,4 +45,18 @@ export function useOpenSampleFormula() {
         message: error instanceof ApiError ? error.message : 'The sample formula could not be created.',
       }),
   });
+}
+
+/**
+ * Opening a formula acknowledges the notices the dashboard (already fetched in this session) lists for it: no
+ * request at all when there is none, so opening a formula stays a read.
+ */
+export function useAcknowledgeOnOpen(formulaId: string | null) {
+  const queryClient = useQueryClient();
+  const { mutate } = useAcknowledgeBrokenFormula();
+  useEffect(() => {
+    if (!formulaId) return;
+    const dashboard = queryClient.getQueryData(dashboardQueryOptions().queryKey);
+    for (const item of dashboard?.brokenFormulas ?? []) if (item.formulaId === formulaId) mutate(item.id);
+  }, [formulaId, mutate, queryClient]);
 }

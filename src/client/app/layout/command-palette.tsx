@@ -36,19 +36,19 @@ const MOD = IS_MAC ? '⌘' : 'Ctrl';
 /** The keys of a material entry, shown beside the selected one. */
 function MaterialKeyHints({ canAddToFormula }: { canAddToFormula: boolean }) {
   return (
-    <Group gap={8} wrap="nowrap" className="sl-palette-hints" aria-hidden>
-      <Text size="xs" c="dimmed">
+    <span className="sl-palette-hints" aria-hidden>
+      <span>
         <Kbd size="xs">↵</Kbd> open
-      </Text>
+      </span>
       {canAddToFormula && (
-        <Text size="xs" c="dimmed">
+        <span>
           <Kbd size="xs">{MOD}↵</Kbd> add to formula
-        </Text>
+        </span>
       )}
-      <Text size="xs" c="dimmed">
+      <span>
         <Kbd size="xs">⇧↵</Kbd> shopping list
-      </Text>
-    </Group>
+      </span>
+    </span>
   );
 }
 

@@ -27,7 +27,14 @@ export const FORMULA_VERDICTS_RECHECK_JOB = jobType<RecheckPayload>('regulatory.
 /** Formulas read and checked per step: one query each for formulas, stored verdicts and writes. */
 export const RECHECK_BATCH_SIZE = 200;
 
-export type RecheckResult = { dataVersion: string; checked: number; skipped: number; broken: number };
+export type RecheckResult = {
+  dataVersion: string;
+  checked: number;
+  skipped: number;
+  broken: number;
+  /** Formulas whose check threw (logged); checked again by the next run. */
+  failed: number;
+};
 
 type Row = FormulaToCheck & { userId: string; revision: number };
 
@@ -39,13 +46,19 @@ type Row = FormulaToCheck & { userId: string; revision: number };
  */
 export async function recheckFormulaVerdicts(
   database: Database,
-  options: { onProgress?: (checked: number) => void; signal?: AbortSignal; batchSize?: number } = {},
+  options: {
+    onProgress?: (checked: number) => void;
+    signal?: AbortSignal;
+    batchSize?: number;
+    /** One user's formulas that could not be checked (an engine error): reported, and the job goes on. */
+    onError?: (error: unknown, userId: string) => void;
+  } = {},
 ): Promise<RecheckResult> {
   const { db } = database;
   const inputs = await loadComplianceInputs(database);
   const dataVersion = inputs.versionKey;
   const dataLabel = describeDataVersion(inputs.regulatoryData.dataVersion);
-  const result: RecheckResult = { dataVersion, checked: 0, skipped: 0, broken: 0 };
+  const result: RecheckResult = { dataVersion, checked: 0, skipped: 0, broken: 0, failed: 0 };
   if (dataVersion === 'no-imports') return result;
   const batchSize = options.batchSize ?? RECHECK_BATCH_SIZE;
   let after: { userId: string; id: string } | null = null;
@@ -93,7 +106,15 @@ export async function recheckFormulaVerdicts(
     const byUser = new Map<string, Row[]>();
     for (const row of toCheck) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
     for (const [userId, rows] of byUser) {
-      const checks = await checkFormulasOfUser(database, userId, rows);
+      let checks: Awaited<ReturnType<typeof checkFormulasOfUser>>;
+      try {
+        checks = await checkFormulasOfUser(database, userId, rows);
+      } catch (error) {
+        if (!options.onError) throw error;
+        options.onError(error, userId);
+        result.failed += rows.length;
+        continue;
+      }
       const revisionOf = new Map(rows.map((row) => [row.id, row.revision]));
       const verdictRows = checks.flatMap((check) =>
         check.snapshot
@@ -151,7 +172,7 @@ export async function recheckFormulaVerdicts(
       }
       result.checked += rows.length;
     }
-    options.onProgress?.(result.checked + result.skipped);
+    options.onProgress?.(result.checked + result.skipped + result.failed);
     if (batch.length < batchSize) break;
   }
   return result;
@@ -165,6 +186,7 @@ export async function runFormulaVerdictsRecheck(
   const total = await deps.database.db.$count(formulas);
   const result = await recheckFormulaVerdicts(deps.database, {
     signal: context.signal,
+    onError: (error, userId) => deps.logger.error({ err: error, userId }, 'could not re-check these formulas'),
     onProgress: (done) => context.progress({ done, total, message: `${done} of ${total} formulas checked` }),
   });
   deps.logger.info({ ...result, reason: context.payload.reason }, 'formula verdicts re-checked');

@@ -1,3 +1,4 @@
+import { dashboardRouter } from './features/dashboard/dashboard.routes.ts';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -71,6 +72,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRouter)
   .route('/me', accountsRouter)
   .route('/settings', settingsRouter)
+  .route('/dashboard', dashboardRouter)
   .route('/feedback', feedbackRouter)
   .route('/admin/feedback', adminFeedbackRouter)
   .route('/contact', contactRouter)

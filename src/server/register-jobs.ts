@@ -9,6 +9,11 @@ import { CATALOGUE_IMPORT_JOB, runCatalogueJob } from './features/intelligence/c
 import { NEWS_FETCH_JOB, runNewsFetch } from './features/intelligence/news-schedule.ts';
 import { runScraper, SCRAPER_RUN_JOB } from './features/pricing/run-scraper.ts';
 import { REFERENCE_DATA_IMPORT_JOB, runImportJob } from './features/reference-data/import-jobs.ts';
+import {
+  FORMULA_VERDICTS_RECHECK_JOB,
+  runFormulaVerdictsRecheck,
+  withFormulaVerdictsRecheck,
+} from './features/regulatory/recheck-formula-verdicts.ts';
 import { REFERENCE_DATA_SETUP_JOB, runSetupJob } from './features/reference-data/setup-jobs.ts';
 import type { AppDeps } from './lib/app-context.ts';
 import { EMBEDDED_BACKUP_JOB, runEmbeddedBackup } from './lib/backups.ts';
@@ -17,7 +22,12 @@ import { deleteExpiredUsageRecords, TRACKING_RETENTION_JOB } from './features/tr
 
 /** Every kind of background job and the use case that runs it (ADR 012); called once in buildDeps. */
 export function registerJobs(jobs: JobQueue, deps: Omit<AppDeps, 'jobs'>): void {
-  jobs.define(REFERENCE_DATA_IMPORT_JOB, (context) => runImportJob(deps, context));
+  // Every import is followed by a re-check of every formula against the new data (formulas it broke: dashboard).
+  jobs.define(
+    REFERENCE_DATA_IMPORT_JOB,
+    withFormulaVerdictsRecheck({ ...deps, jobs }, (context) => runImportJob(deps, context)),
+  );
+  jobs.define(FORMULA_VERDICTS_RECHECK_JOB, (context) => runFormulaVerdictsRecheck(deps, context));
   // Fetches, then enqueues the import (and catalogue) jobs and waits for them.
   jobs.define(REFERENCE_DATA_SETUP_JOB, (context) => runSetupJob({ ...deps, jobs }, context));
   jobs.define(CATALOGUE_IMPORT_JOB, (context) => runCatalogueJob(deps, context));

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
-import { importDatasets } from './support/import-datasets.ts';
+import { importDataset } from './support/import-datasets.ts';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
 
 test('Ctrl+K finds a material of the library by part of its name, and Enter opens it', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page.request);
-  const problem = await importDatasets(page.request, ['ifra-transparency-list']);
+  const problem = await importDataset(page.request, 'ifra-transparency-list');
   test.skip(
     problem !== null,
     `reference data could not be imported on this server (REFERENCE_DATA_DIR): ${problem ?? ''}`,
@@ -72,4 +72,83 @@ test("Ctrl+K finds the user's formula by name with accents folded; QA screens st
   await expect(palette.getByRole('button', { name: 'Material Images', exact: true })).toHaveCount(0);
   await search.fill('shopping');
   await expect(palette.getByRole('button', { name: 'Shopping List', exact: true })).toBeVisible();
+});
+
+test('on a material, Ctrl+Enter adds a line to the open formula (undoable, autosaved) and Shift+Enter adds it to the shopping list', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL! };
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: uniqueEmail('palette-actions'), password: 'iso-e-super-54', name: 'Perfumer' },
+    headers,
+  });
+  expect(signUp.ok()).toBe(true);
+  const seeded = await page.request.post('/api/test/shopping-list/materials', {
+    data: {
+      materials: [
+        { name: 'Hedione', cas: '24851-98-7' },
+        { name: 'Iso E Super', cas: '54464-57-2' },
+      ],
+    },
+    headers,
+  });
+  expect(seeded.ok()).toBe(true);
+  const { materials } = (await seeded.json()) as { materials: { id: string; name: string }[] };
+  const hedione = materials.find((material) => material.name === 'Hedione')!;
+  const created = await page.request.post('/api/formulas', {
+    data: { name: 'Woody Accord', rows: [{ name: 'Hedione', materialId: hedione.id, amount: 10, unit: 'g' }] },
+    headers,
+  });
+  expect(created.ok()).toBe(true);
+  const { formula } = (await created.json()) as { formula: { id: string } };
+
+  await page.goto(`/formula?id=${formula.id}`);
+  await expect(page.getByRole('region', { name: 'Ingredients spreadsheet' })).toBeVisible();
+  const line = (index: number) => page.locator('.formula-grid .dsg-row').nth(index);
+  await expect(line(1)).toContainText('Hedione');
+
+  await page.keyboard.press('ControlOrMeta+K');
+  const search = page.getByRole('textbox', { name: 'Search materials, formulas and screens' });
+  await search.pressSequentially('iso e');
+  const palette = page.getByRole('dialog');
+  await expect(palette.locator('[data-selected]')).toContainText('Iso E Super');
+  // The keys show beside the selected material, and the first material offers both actions as entries.
+  await expect(palette.locator('[data-selected]')).toContainText('add to formula');
+  await expect(palette.locator('[data-selected]')).toContainText('shopping list');
+  await expect(palette.getByRole('button', { name: 'Add Iso E Super to Woody Accord' })).toBeVisible();
+  await page.keyboard.press('Control+Enter');
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/formula\\?id=${formula.id}`));
+  await expect(line(2)).toContainText('Iso E Super');
+
+  // One Ctrl+Z takes the line away again, Ctrl+Y brings it back: the editor's own history.
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(line(2)).not.toContainText('Iso E Super');
+  await page.keyboard.press('ControlOrMeta+Y');
+  await expect(line(2)).toContainText('Iso E Super');
+  await expect
+    .poll(async () => {
+      const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as {
+        formula: { rows: { name: string }[] };
+      };
+      return saved.formula.rows.map((row) => row.name);
+    })
+    .toEqual(['Hedione', 'Iso E Super']);
+
+  await page.keyboard.press('ControlOrMeta+K');
+  await search.fill('hedione');
+  await expect(palette.locator('[data-selected]')).toContainText('Hedione');
+  await page.keyboard.press('Shift+Enter');
+  await expect(palette).toBeHidden();
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/api/shopping-list')).json()) as {
+        items: { materialName: string }[];
+      };
+      return list.items.map((item) => item.materialName);
+    })
+    .toEqual(['Hedione']);
+  // Shift+Enter did not open the material.
+  await expect(page).toHaveURL(new RegExp(`/formula\\?id=${formula.id}`));
 });

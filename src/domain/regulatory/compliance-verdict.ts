@@ -23,6 +23,9 @@ const SEVERITY: Readonly<Record<ComplianceVerdict, number>> = {
   compliant: 0,
 };
 
+/** How bad a verdict is (0 compliant … 3 not compliant), to compare two verdicts. */
+export const verdictSeverity = (verdict: ComplianceVerdict): number => SEVERITY[verdict];
+
 /** The verdict of several checks together: the most severe one. */
 export function combineVerdicts(verdicts: readonly ComplianceVerdict[]): ComplianceVerdict {
   let worst: ComplianceVerdict = 'compliant';

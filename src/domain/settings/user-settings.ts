@@ -80,6 +80,8 @@ export type UserSettings = {
   fontFamilyTooltip: string;
   letterSpacing: number;
   hideFeedbackWidget: boolean;
+  /** The dashboard's getting-started checklist was dismissed. */
+  hideOnboardingChecklist: boolean;
   /** The Company section: printed on IFRA certificates and allergen declarations (who signs, for which company). */
   certificateSignatory: string;
   certificateSignatoryRole: string;
@@ -120,6 +122,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   fontFamilyTooltip: 'Outfit',
   letterSpacing: 0,
   hideFeedbackWidget: false,
+  hideOnboardingChecklist: false,
   certificateSignatory: '',
   certificateSignatoryRole: '',
   certificateCompany: '',
@@ -250,6 +253,7 @@ export function normaliseSettings(current: UserSettings, change: Record<string, 
     fontFamilyTooltip: nonEmptyString(merged.fontFamilyTooltip, d.fontFamilyTooltip),
     letterSpacing: numberInRange(merged.letterSpacing, -0.1, 0.3, d.letterSpacing),
     hideFeedbackWidget: booleanOr(merged.hideFeedbackWidget, d.hideFeedbackWidget),
+    hideOnboardingChecklist: booleanOr(merged.hideOnboardingChecklist, d.hideOnboardingChecklist),
     certificateSignatory: trimmedString(merged.certificateSignatory, d.certificateSignatory),
     certificateSignatoryRole: trimmedString(merged.certificateSignatoryRole, d.certificateSignatoryRole),
     certificateCompany: trimmedString(merged.certificateCompany, d.certificateCompany),
@@ -320,6 +324,7 @@ export const UpdateSettingsInputSchema = z
     fontFamilyTooltip: z.string().max(100),
     letterSpacing: z.number(),
     hideFeedbackWidget: z.boolean(),
+    hideOnboardingChecklist: z.boolean(),
     certificateSignatory: z.string().max(200),
     certificateSignatoryRole: z.string().max(200),
     certificateCompany: z.string().max(200),

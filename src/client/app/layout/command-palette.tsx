@@ -1,20 +1,22 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Spotlight, useSpotlight, type SpotlightActionData, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { useQuery } from '@tanstack/react-query';
 import {
   IconArrowRight,
   IconFlask,
+  IconPlaylistAdd,
   IconLeaf,
   IconSearch,
   IconShoppingBagPlus,
   IconSparkles,
 } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { foldText, matchesEveryWord } from '../../../domain/shared/match-every-word.ts';
 import { findPaletteRoutes, hrefs } from '../../config/paths.ts';
 import { useAuth } from '../../lib/use-auth.ts';
+import { useCurrentFormula } from '../../lib/current-formula.ts';
 import { openAssistant } from '../../lib/assistant-events.ts';
 import { getFormulasQueryOptions } from '../../features/formulas/api/get-formulas.ts';
 import { useMaterialSearch } from '../../lib/materials/use-material-search.ts';
@@ -24,6 +26,31 @@ import { palette, paletteStore } from './palette-store.ts';
 const MATERIAL_LIMIT = 8;
 const FORMULA_LIMIT = 6;
 const RECENT_FORMULAS = 4;
+
+/** What Enter does on a material: plain Enter opens it; with a modifier it goes to the formula or the list. */
+type MaterialIntent = 'open' | 'add-to-formula' | 'add-to-shopping-list';
+
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const MOD = IS_MAC ? '⌘' : 'Ctrl';
+
+/** The keys of a material entry, shown beside the selected one. */
+function MaterialKeyHints({ canAddToFormula }: { canAddToFormula: boolean }) {
+  return (
+    <span className="sl-palette-hints" aria-hidden>
+      <span>
+        <Kbd size="xs">↵</Kbd> open
+      </span>
+      {canAddToFormula && (
+        <span>
+          <Kbd size="xs">{MOD}↵</Kbd> add to formula
+        </span>
+      )}
+      <span>
+        <Kbd size="xs">⇧↵</Kbd> shopping list
+      </span>
+    </span>
+  );
+}
 
 const GROUPS = { materials: 'Materials', formulas: 'Your formulas', screens: 'Screens' } as const;
 
@@ -68,7 +95,9 @@ function filterActions(query: string, actions: PaletteEntry[]): PaletteEntry[] {
 /**
  * Ctrl/Cmd+K: one grouped list of materials (names, synonyms, CAS, searched in the browser's library index),
  * the user's formulas (by name) and the screens the user may open (titles; QA screens only for admins).
- * Enter opens the selected entry; the first material also offers "add to the shopping list".
+ * Enter opens the selected entry. On a material, Ctrl/Cmd+Enter adds it to the formula open in the editor (through
+ * the editor's add-line path: undo and autosave apply) and Shift+Enter adds it to the shopping list; the keys show
+ * beside the selected material, and the first material also has both as entries of their own.
  */
 export function CommandPalette() {
   const navigate = useNavigate();
@@ -82,25 +111,59 @@ export function CommandPalette() {
   const materials = useMaterialSearch(searched, { limit: MATERIAL_LIMIT, enabled: searching });
   const formulas = useQuery({ ...getFormulasQueryOptions(), enabled: searching });
   const { mutate: addToShoppingList } = useAddShoppingItem();
+  const currentFormula = useCurrentFormula();
+  // Set by the search box's keydown just before Mantine triggers the selected action on Enter.
+  const intent = useRef<MaterialIntent>('open');
+  const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const isEnter = event.key === 'Enter';
+    intent.current =
+      isEnter && (event.metaKey || event.ctrlKey) && currentFormula
+        ? 'add-to-formula'
+        : isEnter && event.shiftKey
+          ? 'add-to-shopping-list'
+          : 'open';
+  };
 
   const actions = useMemo<SpotlightActionGroupData[]>(() => {
     const groups: SpotlightActionGroupData[] = [];
     if (searched && materials.items.length > 0) {
+      const addToFormula = (material: { id: string; name: string; cas: string | null }) =>
+        currentFormula?.addMaterial({ id: material.id, name: material.name, cas: material.cas ?? null });
       const materialActions: SpotlightActionData[] = materials.items.map((material) => ({
         id: `material:${material.id}`,
         label: material.name,
         description: material.cas ?? undefined,
         leftSection: <IconLeaf size={16} stroke={1.5} aria-hidden />,
-        rightSection: material.isOwn ? (
-          <Badge size="xs" variant="light">
-            Yours
-          </Badge>
-        ) : undefined,
-        onClick: () => navigate(hrefs.material(material.id)),
+        rightSection: (
+          <Group gap={8} wrap="nowrap">
+            <MaterialKeyHints canAddToFormula={currentFormula !== null} />
+            {material.isOwn && (
+              <Badge size="xs" variant="light">
+                Yours
+              </Badge>
+            )}
+          </Group>
+        ),
+        onClick: () => {
+          const chosen = intent.current;
+          intent.current = 'open';
+          if (chosen === 'add-to-formula') addToFormula(material);
+          else if (chosen === 'add-to-shopping-list') addToShoppingList({ materialId: material.id });
+          else void navigate(hrefs.material(material.id));
+        },
       }));
       const first = materials.items[0];
-      if (first) {
+      if (first && currentFormula) {
         materialActions.splice(1, 0, {
+          id: `formula-line:${first.id}`,
+          label: `Add ${first.name} to ${currentFormula.name}`,
+          description: 'A new line in the open formula',
+          leftSection: <IconPlaylistAdd size={16} stroke={1.5} aria-hidden />,
+          onClick: () => addToFormula(first),
+        });
+      }
+      if (first) {
+        materialActions.splice(currentFormula ? 2 : 1, 0, {
           id: `shopping:${first.id}`,
           label: `Add ${first.name} to the shopping list`,
           description: '10 g',
@@ -162,7 +225,7 @@ export function CommandPalette() {
       ],
     });
     return groups;
-  }, [searched, materials.items, formulas.data, signedIn, isAdmin, navigate, addToShoppingList]);
+  }, [searched, materials.items, formulas.data, signedIn, isAdmin, navigate, addToShoppingList, currentFormula]);
 
   // Results arrive after the keystroke (index loading, deferred search): keep the first one selected for Enter.
   const resultKey = actions.map((group) => group.actions.map((action) => action.id).join(',')).join('|');
@@ -192,6 +255,7 @@ export function CommandPalette() {
         leftSection: <IconSearch size={18} stroke={1.5} />,
         placeholder: signedIn ? 'Search materials, formulas and screens…' : 'Jump to a page…',
         'aria-label': 'Search materials, formulas and screens',
+        onKeyDown: handleSearchKeyDown,
       }}
     />
   );

@@ -1,75 +1,23 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconBooks,
-  IconBottle,
-  IconBrain,
-  IconBuildingWarehouse,
-  IconFlask,
-  IconLayoutGrid,
-  IconShoppingBag,
-  IconSettings,
-  type Icon,
-} from '@tabler/icons-react';
-import { Link, Navigate } from 'react-router';
-import { ROUTES } from '../../config/paths.ts';
-import { useSetupState } from '../../features/reference-data/api/setup-reference-data.ts';
+import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { hrefs, ROUTES } from '../../config/paths.ts';
 import { useMe } from '../../features/accounts/api/get-me.ts';
+import {
+  useAcknowledgeBrokenFormula,
+  useDashboard,
+  useOpenSampleFormula,
+  type BrokenFormula,
+} from '../../features/dashboard/api/get-dashboard.ts';
+import { BrokenFormulasPanel } from '../../features/dashboard/components/broken-formulas-panel.tsx';
+import { InventoryPanel } from '../../features/dashboard/components/inventory-panel.tsx';
+import { NewsPanel } from '../../features/dashboard/components/news-panel.tsx';
+import { OnboardingChecklist } from '../../features/dashboard/components/onboarding-checklist.tsx';
+import { RecentFormulasPanel } from '../../features/dashboard/components/recent-formulas-panel.tsx';
+import { ShoppingPanel } from '../../features/dashboard/components/shopping-panel.tsx';
+import { useSetupState } from '../../features/reference-data/api/setup-reference-data.ts';
+import { useSettings } from '../../lib/settings-context.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-
-type Area = { to: string; title: string; text: string; icon: Icon };
-
-const AREAS: readonly Area[] = [
-  {
-    to: '/materials',
-    title: 'Materials Library',
-    text: 'Search materials by name or CAS, with odour profile and regulatory status.',
-    icon: IconBooks,
-  },
-  {
-    to: '/formula-editor',
-    title: 'New formula',
-    text: 'Open the spreadsheet editor with live IFRA and EU allergen checks.',
-    icon: IconFlask,
-  },
-  {
-    to: '/formula-lab',
-    title: 'Formulas',
-    text: 'Your formula library: open, duplicate, export.',
-    icon: IconLayoutGrid,
-  },
-  {
-    to: '/inventory',
-    title: 'Inventory',
-    text: 'What is on your shelf, and what it cost.',
-    icon: IconBuildingWarehouse,
-  },
-  {
-    to: '/shopping-list',
-    title: 'Shopping List',
-    text: 'Materials to order, with vendor price comparison.',
-    icon: IconShoppingBag,
-  },
-  { to: '/intelligence', title: 'Intelligence', text: 'Briefings on trends, news and ingredients.', icon: IconBrain },
-  {
-    to: '/commercial-perfumes',
-    title: 'Perfume Library',
-    text: 'Commercial perfumes with their notes and accords.',
-    icon: IconBottle,
-  },
-  { to: '/settings', title: 'Settings', text: 'Theme, fonts, density and AI provider keys.', icon: IconSettings },
-];
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -78,6 +26,7 @@ function greeting(hour: number): string {
 }
 
 const SETUP_SHOWN_KEY = 'sillage.reference-data-setup-shown';
+const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** On a fresh install (empty library, no REFERENCE_DATA_DIR) an admin is sent to the setup screen once per session. */
 function useReferenceDataSetupPrompt(isAdmin: boolean) {
@@ -90,14 +39,42 @@ function useReferenceDataSetupPrompt(isAdmin: boolean) {
   return { needsSetup, shouldRedirect };
 }
 
+/**
+ * The home screen: the user's own work at a glance (recent formulas and their verdicts, formulas a data update
+ * broke, stock, the shopping list, news) and, for a new account, the getting-started checklist. One request.
+ */
 export function DashboardScreen() {
   const { user, isAdmin } = useAuth();
   const me = useMe();
   const setup = useReferenceDataSetupPrompt(isAdmin);
+  const dashboard = useDashboard();
+  const acknowledge = useAcknowledgeBrokenFormula();
+  const openSample = useOpenSampleFormula();
+  const { settings, updateSettings } = useSettings();
+  const navigate = useNavigate();
+  const [openingId, setOpeningId] = useState<string | null>(null);
   const name = user?.name || user?.email.split('@')[0] || '';
   if (setup.shouldRedirect) return <Navigate to={ROUTES.referenceDataSetup.path} replace />;
+
+  const handleOpen = (item: BrokenFormula) => {
+    setOpeningId(item.id);
+    acknowledge.mutate(item.id, {
+      onSettled: () => {
+        setOpeningId(null);
+        void navigate(hrefs.formula(item.formulaId));
+      },
+    });
+  };
+  const data = dashboard.data;
+  // Hidden at once from the settings in memory; the server's answer agrees on the next load.
+  const showChecklist =
+    data !== undefined &&
+    !settings.hideOnboardingChecklist &&
+    !data.onboarding.isDismissed &&
+    !data.onboarding.isComplete;
+
   return (
-    <Stack gap="xl" py="md">
+    <Stack gap="xl" py="md" maw={1180}>
       {setup.needsSetup && (
         <Alert color="accent" variant="light" title="The materials library is empty">
           <Group justify="space-between" gap="sm">
@@ -111,12 +88,12 @@ export function DashboardScreen() {
         </Alert>
       )}
       <Stack gap={6}>
-        <Text className="sl-eyebrow">Dashboard</Text>
+        <Text className="sl-eyebrow">{longDate.format(new Date())}</Text>
         <Title order={1}>
           {greeting(new Date().getHours())}, {name}
         </Title>
         <Group gap="xs">
-          <Text c="dimmed">Where would you like to start?</Text>
+          <Text c="dimmed">Your formulas, your shelf and the news, at a glance.</Text>
           {me.data && (
             <Badge variant="light" color="accent" tt="capitalize">
               {me.data.tier} plan
@@ -124,27 +101,58 @@ export function DashboardScreen() {
           )}
         </Group>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-        {AREAS.map((area) => (
-          <UnstyledButton key={area.to} component={Link} to={area.to} style={{ display: 'block' }}>
-            <Card h="100%" style={{ transition: 'border-color 150ms ease' }} className="sl-area-card">
-              <Stack gap="sm">
-                <ThemeIcon variant="light" color="accent" size={40} radius="xl">
-                  <area.icon size={20} stroke={1.5} aria-hidden />
-                </ThemeIcon>
-                <Title order={3} fz="lg">
-                  {area.title}
-                </Title>
-                <Text size="sm" c="dimmed" lh={1.55}>
-                  {area.text}
-                </Text>
+      {dashboard.isPending && (
+        <Group gap="sm" c="dimmed">
+          <Loader size="sm" />
+          <Text size="sm">Checking your formulas…</Text>
+        </Group>
+      )}
+      {dashboard.isError && (
+        <Alert color="red" variant="light" title="The dashboard could not load">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{dashboard.error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => void dashboard.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {data && (
+        <>
+          {data.brokenFormulas.length > 0 && (
+            <BrokenFormulasPanel
+              items={data.brokenFormulas}
+              onOpen={handleOpen}
+              onAcknowledge={(item) => acknowledge.mutate(item.id)}
+              pendingId={openingId}
+            />
+          )}
+          {showChecklist && (
+            <OnboardingChecklist
+              onboarding={data.onboarding}
+              onDismiss={() => void updateSettings({ hideOnboardingChecklist: true })}
+              onOpenSample={() =>
+                openSample.mutate(undefined, { onSuccess: ({ formula }) => void navigate(hrefs.formula(formula.id)) })
+              }
+              isOpeningSample={openSample.isPending}
+            />
+          )}
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <RecentFormulasPanel items={data.recentFormulas} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="lg">
+                <InventoryPanel inventory={data.inventory} />
+                <ShoppingPanel shopping={data.shopping} />
+                <NewsPanel news={data.news} isAdmin={isAdmin} />
               </Stack>
-            </Card>
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
       <Text size="sm" c="dimmed">
-        Tip: press Ctrl+K (Cmd+K on a Mac) to jump to any screen.
+        Press Ctrl+K (⌘K on a Mac) to find a material, a formula or a screen.
       </Text>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useAcknowledgeOnOpen } from '../../features/dashboard/api/get-dashboard.ts';
 import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -97,6 +98,8 @@ export function FormulaEditorScreen() {
   }, [duplicateFormula, hrefOf, id, navigate, queryClient, wantsDuplicate]);
 
   const query = useFormula(wantsDuplicate ? null : id);
+  // A formula a data update broke leaves the dashboard once opened.
+  useAcknowledgeOnOpen(query.data?.id ?? null);
   const [loaded, setLoaded] = useState<{ formula: Formula; token: number } | null>(null);
   useEffect(() => {
     if (query.data && query.data.id !== loaded?.formula.id) setLoaded({ formula: query.data, token: Date.now() });

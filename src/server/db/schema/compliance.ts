@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { VerdictDiff, VerdictFailure } from '../../../domain/regulatory/compare-formula-verdicts.ts';
+import type { ComplianceVerdict } from '../../../domain/regulatory/compliance-verdict.ts';
 import { users } from './auth.ts';
 import { formulas } from './formulas.ts';
 
@@ -25,5 +27,60 @@ export const formulaSpecificationConfirmations = pgTable(
   (table) => [
     uniqueIndex('formula_specification_confirmations_formula_standard_idx').on(table.formulaId, table.standardKey),
     index('formula_specification_confirmations_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Each formula's verdict per reference-data version (the compliance inputs' version key), at its own category and
+ * dosage, written by the re-check job that follows every reference-data import. `formulaRevision` is the formula's
+ * revision checked: a later edit makes the row stale for that version.
+ */
+export const formulaVerdicts = pgTable(
+  'formula_verdicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dataVersion: text('data_version').notNull(),
+    formulaRevision: integer('formula_revision').notNull(),
+    verdict: text('verdict').$type<ComplianceVerdict>().notNull(),
+    failures: jsonb('failures').$type<VerdictFailure[]>().notNull().default([]),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('formula_verdicts_formula_version_idx').on(table.formulaId, table.dataVersion),
+    index('formula_verdicts_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A formula a reference-data update broke: its verdict worsened from one data version to the next with the
+ * formula unchanged. Listed on the dashboard until the user opens or acknowledges it.
+ */
+export const formulaVerdictChanges = pgTable(
+  'formula_verdict_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    previousDataVersion: text('previous_data_version').notNull(),
+    dataVersion: text('data_version').notNull(),
+    /** The IFRA amendment, EU annex edition and import date of the new data, as a perfumer reads them. */
+    dataLabel: text('data_label').notNull(),
+    diff: jsonb('diff').$type<VerdictDiff>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('formula_verdict_changes_formula_version_idx').on(table.formulaId, table.dataVersion),
+    index('formula_verdict_changes_user_idx').on(table.userId, table.acknowledgedAt),
   ],
 );

@@ -153,6 +153,18 @@ export async function buildFormulaReport(
     loadUserComplianceContext(database, userId, { lotIds }),
     body.formulaId ? listSpecificationConfirmations(database.db, userId, body.formulaId) : Promise.resolve([]),
   ]);
+  return { ...buildReportInContext(context, ticks, body), confirmations: ticks };
+}
+
+/**
+ * The report of one formula with the user's compliance context already loaded (the re-check job loads it once
+ * per user for many formulas); a 422 as buildFormulaReport.
+ */
+export function buildReportInContext(
+  context: UserComplianceContext,
+  ticks: readonly Pick<SpecificationConfirmation, 'standardKey'>[],
+  body: ComplianceReportBody,
+): Omit<FormulaReport, 'confirmations'> {
   const { problems, lines, resolved, requestIndexes } = resolveLines(context, body.lines);
   if (body.dosageBasis === 'v/v' && (body.concentrateDensity === undefined || body.baseDensity === undefined)) {
     problems.push({
@@ -175,7 +187,7 @@ export async function buildFormulaReport(
       ],
       ...(body.markets ? { markets: body.markets } : {}),
     });
-    if (result.ok && problems.length === 0) return { report: result.value, lines: resolved, confirmations: ticks };
+    if (result.ok && problems.length === 0) return { report: result.value, lines: resolved };
     const hasLineProblems = problems.some((problem) => problem.line !== null);
     const errors = result.ok ? [] : result.errors.filter((error) => !(hasLineProblems && error.kind === 'zero-total'));
     problems.push(...errors.map((error) => describeEngineError(error, body.lines, requestIndexes)));
@@ -203,21 +215,36 @@ export async function buildSavedFormulaReport(
   options: SavedFormulaReportOptions = {},
 ): Promise<FormulaReport & { formula: { id: string; name: string } }> {
   const record = await getOwnedFormula(database.db, userId, formulaId);
+  const { body } = buildSavedFormulaBody(record, options);
+  const report = await buildFormulaReport(database, userId, body);
+  return { ...report, formula: { id: record.id, name: record.name } };
+}
+
+/**
+ * The report body of a saved formula: its rows in grams (lines in % of the concentrate converted as the editor
+ * does), its lots and its finished product unless the options override them; `rowOfLine[i]` is the grid row
+ * number (from 1) of the body's line i.
+ */
+export function buildSavedFormulaBody(
+  record: { id: string; rows: unknown; product: unknown },
+  options: SavedFormulaReportOptions = {},
+): { body: ComplianceReportBody; rowOfLine: number[] } {
   const rows = (record.rows ?? []) as FormulaRow[];
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...((record.product ?? {}) as Partial<FinishedProduct>) };
   const calculation = calculateFormula(rows, { dosagePercent: product.dosagePercent, pricePerGram: new Map() });
   const gramsByRow = new Map(calculation.rows.map((row) => [row.rowId, row.grams]));
-  const lines = rows
-    .filter((row) => row.materialId && !row.isExcluded && (gramsByRow.get(row.id) ?? 0) > 0)
-    .map((row) => ({
-      materialId: row.materialId ?? undefined,
-      grams: gramsByRow.get(row.id) ?? 0,
-      purity: row.purity,
-      ...(row.diluentMaterialId && row.purity < 1 ? { diluentMaterialId: row.diluentMaterialId } : {}),
-      ...(row.lotId ? { lotId: row.lotId } : {}),
-    }));
+  const kept = rows
+    .map((row, index) => ({ row, number: index + 1 }))
+    .filter(({ row }) => row.materialId && !row.isExcluded && (gramsByRow.get(row.id) ?? 0) > 0);
+  const lines = kept.map(({ row }) => ({
+    materialId: row.materialId ?? undefined,
+    grams: gramsByRow.get(row.id) ?? 0,
+    purity: row.purity,
+    ...(row.diluentMaterialId && row.purity < 1 ? { diluentMaterialId: row.diluentMaterialId } : {}),
+    ...(row.lotId ? { lotId: row.lotId } : {}),
+  }));
   const basis = options.dosageBasis ?? product.basis;
-  const report = await buildFormulaReport(database, userId, {
+  const body: ComplianceReportBody = {
     lines,
     category: options.category ?? (product.ifraCategory as ComplianceReportBody['category']),
     dosage: options.dosage ?? product.dosagePercent,
@@ -228,8 +255,8 @@ export async function buildSavedFormulaReport(
       (proposeEuProductType(product.ifraCategory as IfraCategory) === 'not-cosmetic'
         ? 'not-cosmetic'
         : product.application),
-    formulaId,
+    formulaId: record.id,
     markets: [...(product.markets ?? DEFAULT_MARKETS)],
-  });
-  return { ...report, formula: { id: record.id, name: record.name } };
+  };
+  return { body, rowOfLine: kept.map(({ number }) => number) };
 }

@@ -20,6 +20,8 @@ import { VersionHistoryDrawer } from './version-history-drawer.tsx';
 import { notifications } from '@mantine/notifications';
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import type { MaterialToAdd } from '../../../../domain/formulas/append-material-row.ts';
+import { useRegisterCurrentFormula } from '../../../lib/current-formula.ts';
 
 type Props = {
   formula: Formula | null;
@@ -178,6 +180,16 @@ export function FormulaEditor({
   const handleLotChange = useStableCallback((rowId: string, lotId: string | null) => {
     replaceRows(rowsRef.current.map((row) => (row.id === rowId ? { ...row, lotId } : row)));
   });
+  // The command palette adds a material to this formula through the same path (undo, autosave).
+  const { addMaterialLine } = editor;
+  const handleAddMaterial = useCallback(
+    (material: MaterialToAdd) => {
+      const index = addMaterialLine(material);
+      notifications.show({ color: 'teal', message: `${material.name} added on line ${index + 1}.`, autoClose: 3000 });
+    },
+    [addMaterialLine],
+  );
+  useRegisterCurrentFormula({ name: editor.name, addMaterial: handleAddMaterial });
   const openHistory = useCallback(() => setHistoryOpen(true), []);
   const openBatch = useCallback(() => setBatchOpen(true), []);
   const openShare = useCallback(() => setShareOpen(true), []);

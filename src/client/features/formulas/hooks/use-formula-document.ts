@@ -7,6 +7,7 @@ import {
   type FinishedProduct,
   type FormulaRow,
 } from '../../../../domain/formulas/formula-row.ts';
+import { appendMaterialRow, type MaterialToAdd } from '../../../../domain/formulas/append-material-row.ts';
 import { changeRowAmount } from '../../../../domain/formulas/scale-formula.ts';
 import { ApiError } from '../../../lib/api.ts';
 import type { Formula } from '../api/get-formula.ts';
@@ -114,6 +115,17 @@ export function useFormulaDocument(options: {
     (rows: FormulaRow[]) => {
       setRows(rows, null);
       setDirty(true);
+    },
+    [setRows],
+  );
+
+  /** Adds a material as a new line after the last one in use (one undo step; autosave follows). */
+  const addMaterialLine = useCallback(
+    (material: MaterialToAdd) => {
+      const { rows, index } = appendMaterialRow(presentRef.current, material, () => crypto.randomUUID());
+      setRows(rows, null);
+      setDirty(true);
+      return index;
     },
     [setRows],
   );
@@ -230,6 +242,7 @@ export function useFormulaDocument(options: {
     changeRows,
     replaceRows,
     amendRows,
+    addMaterialLine,
     undo: history.undo,
     redo: history.redo,
     canUndo: history.canUndo,

@@ -222,7 +222,7 @@ function ApiKeyRow({ provider }: { provider: ApiKeyProvider }) {
 export function AiSection({ status }: { status?: ReactNode }) {
   const { settings, updateSettings } = useSettings();
   return (
-    <Card>
+    <Card id="ai" style={{ scrollMarginTop: 80 }}>
       <Stack gap="md">
         <Title order={3}>AI providers</Title>
         <Text size="sm" c="dimmed">

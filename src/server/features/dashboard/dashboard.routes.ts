@@ -1,0 +1,21 @@
+import { VerdictChangeIdParamSchema } from '../../../domain/dashboard/dashboard.schemas.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { validate } from '../../lib/validate.ts';
+import { findRequestTier } from '../../lib/require-feature.ts';
+import { acknowledgeVerdictChange, getDashboard } from './get-dashboard.ts';
+import { openSampleFormula } from './open-sample-formula.ts';
+
+/** The home screen's summary (one request) and the acknowledgement of a formula a data update broke. */
+export const dashboardRouter = createRouter()
+  .get('/', async (c) => c.json(await getDashboard(c.var.deps, c.var.userId, new Date())))
+  .post('/sample-formula', async (c) => {
+    const formula = await openSampleFormula(c.var.deps.database, c.var.userId, await findRequestTier(c), {
+      storageBytes: c.var.deps.env.USER_STORAGE_BYTES,
+    });
+    return c.json({ formula: { id: formula.id, name: formula.name } }, 201);
+  })
+  .post('/broken-formulas/:id/acknowledge', validate('param', VerdictChangeIdParamSchema), async (c) =>
+    c.json({
+      acknowledged: await acknowledgeVerdictChange(c.var.deps, c.var.userId, c.req.valid('param').id, new Date()),
+    }),
+  );

@@ -1,0 +1,59 @@
+import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, type FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
+import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createFormula } from '../formulas/create-formula.ts';
+import { listSampleFormulas, type SampleFormula } from '../regulatory/list-sample-formulas.ts';
+
+/** A sample needs most of its materials in the imported library to be worth opening. */
+const MIN_SAMPLE_LINES = 3;
+
+/** The first sample formula the imported library can build, or null before the library is imported. */
+export async function findSampleFormula(database: Database): Promise<SampleFormula | null> {
+  const samples = await listSampleFormulas(database);
+  return samples.find((sample) => sample.lines.length >= MIN_SAMPLE_LINES) ?? null;
+}
+
+/**
+ * Gives the user their own copy of a sample formula (real library materials, its category and dosage) to open
+ * in the editor; 409 while the reference library is not imported; the plan's formula limit applies.
+ */
+export async function openSampleFormula(
+  database: Database,
+  userId: string,
+  tier: Tier,
+  limits: { storageBytes: number },
+) {
+  const sample = await findSampleFormula(database);
+  if (!sample)
+    throw new AppError(
+      'CONFLICT',
+      'The sample formulas need the materials library: an administrator imports it under Set Up Reference Data.',
+    );
+  const rows: FormulaRow[] = sample.lines.map((line) => ({
+    ...createEmptyRow(crypto.randomUUID()),
+    materialId: line.materialId,
+    name: line.name,
+    cas: line.cas,
+    amount: line.grams,
+  }));
+  return createFormula(
+    database.db,
+    userId,
+    tier,
+    {
+      name: `${sample.title.replace(/\s*\(.*\)$/, '')} (sample)`,
+      description:
+        'A sample formula from Sillage: real materials of the library, to explore the editor and its checks.',
+      rows,
+      product: {
+        ...DEFAULT_FINISHED_PRODUCT,
+        ifraCategory: sample.category as IfraCategory,
+        dosagePercent: sample.dosage,
+        application: sample.productType,
+      },
+    },
+    limits,
+  );
+}

@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FormulaVerdictSnapshot } from '../../../domain/regulatory/compare-formula-verdicts.ts';
+import { summariseFailures } from '../../../domain/regulatory/compare-formula-verdicts.ts';
+import type { Database } from '../../db/client.ts';
+import { formulaSpecificationConfirmations } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { buildReportInContext, buildSavedFormulaBody } from './build-formula-report.ts';
+import { loadUserComplianceContext } from './load-compliance-inputs.ts';
+
+/** A saved formula as the checks read it. */
+export type FormulaToCheck = { id: string; rows: unknown; product: unknown };
+
+/** Its verdict at its own category and dosage, or why it has none (an empty formula, an unknown material). */
+export type FormulaCheck =
+  | { formulaId: string; snapshot: FormulaVerdictSnapshot; problem: null }
+  | { formulaId: string; snapshot: null; problem: string };
+
+/**
+ * The verdicts of several of one user's saved formulas: the user's compliance context (own materials, the lots
+ * the formulas name) and their specification ticks are loaded once for all of them.
+ */
+export async function checkFormulasOfUser(
+  database: Database,
+  userId: string,
+  records: readonly FormulaToCheck[],
+): Promise<FormulaCheck[]> {
+  if (records.length === 0) return [];
+  const prepared = records.map((record) => ({ record, ...buildSavedFormulaBody(record) }));
+  const lotIds = prepared.flatMap(({ body }) => body.lines.flatMap((line) => (line.lotId ? [line.lotId] : [])));
+  const [context, ticks] = await Promise.all([
+    loadUserComplianceContext(database, userId, { lotIds }),
+    database.db
+      .select({
+        formulaId: formulaSpecificationConfirmations.formulaId,
+        standardKey: formulaSpecificationConfirmations.standardKey,
+      })
+      .from(formulaSpecificationConfirmations)
+      .where(
+        and(
+          eq(formulaSpecificationConfirmations.userId, userId),
+          inArray(
+            formulaSpecificationConfirmations.formulaId,
+            records.map((record) => record.id),
+          ),
+        ),
+      ),
+  ]);
+  return prepared.map(({ record, body, rowOfLine }): FormulaCheck => {
+    try {
+      const { report, lines } = buildReportInContext(
+        context,
+        ticks.filter((tick) => tick.formulaId === record.id),
+        body,
+      );
+      const rowByLineId = new Map(lines.map((line) => [line.lineId, rowOfLine[line.line - 1] ?? null]));
+      const failures = summariseFailures(
+        report.failures,
+        (lineId) => rowByLineId.get(lineId) ?? null,
+        (materialId) => context.userEngine.materials.get(materialId)?.name ?? materialId,
+      );
+      return { formulaId: record.id, snapshot: { verdict: report.verdict, failures }, problem: null };
+    } catch (error) {
+      if (error instanceof AppError) return { formulaId: record.id, snapshot: null, problem: error.message };
+      throw error;
+    }
+  });
+}

@@ -5,7 +5,8 @@ import type { ComplianceError } from '../../../domain/regulatory/compliance-erro
 import { describeComplianceError } from '../../../domain/regulatory/compliance-error.ts';
 import type { ResolvedLine } from '../../../domain/regulatory/format-report-response.ts';
 import type { ComplianceReportBody, ComplianceLineInput } from '../../../domain/regulatory/regulatory.schemas.ts';
-import type { DosageInput, FormulaLine } from '../../../domain/regulatory/regulatory-model.ts';
+import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts';
+import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
 import type { Fraction, Grams } from '../../../domain/shared/units.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -123,16 +124,6 @@ function describeEngineError(
   };
 }
 
-function toDosage(body: ComplianceReportBody): DosageInput {
-  if (body.dosageBasis === 'w/w') return { basis: 'w/w', percent: body.dosage as number };
-  return {
-    basis: 'v/v',
-    percent: body.dosage as number,
-    concentrateDensity: body.concentrateDensity as number,
-    baseDensity: body.baseDensity as number,
-  };
-}
-
 export type FormulaReport = {
   report: ComplianceReport;
   lines: ResolvedLine[];
@@ -167,7 +158,12 @@ export async function buildFormulaReport(
     const result = buildComplianceReport(context.userEngine, {
       lines,
       category: body.category,
-      dosage: toDosage(body),
+      dosage: buildDosageInput({
+        basis: body.dosageBasis,
+        percent: body.dosage as number,
+        concentrateDensity: body.concentrateDensity as number | undefined,
+        baseDensity: body.baseDensity as number | undefined,
+      }),
       ...(body.productType ? { euProductType: body.productType } : {}),
       acknowledgedSpecificationKeys: [
         ...(body.acknowledgedSpecifications ?? []),

@@ -341,7 +341,7 @@ export async function readConversation(db: Database['db'], userId: string, id: s
       id: message.id,
       role: message.role as 'user' | 'assistant',
       content: message.content,
-      citations: ((message.parts as { citations?: Citation[] }).citations ?? []) as Citation[],
+      citations: message.parts.citations ?? [],
     })),
   };
 }

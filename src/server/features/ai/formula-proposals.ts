@@ -250,7 +250,10 @@ export async function proposeFormulaChange(
 }
 
 type ProposalRow = typeof aiProposals.$inferSelect;
-type Verdict = Pick<ComplianceSummary, 'isCompliant' | 'limitsMet' | 'failing' | 'specificationsToCheck'>;
+export type ProposalVerdict = Pick<
+  ComplianceSummary,
+  'isCompliant' | 'limitsMet' | 'failing' | 'specificationsToCheck'
+>;
 
 export function toProposalResponse(row: ProposalRow) {
   return {
@@ -258,9 +261,9 @@ export function toProposalResponse(row: ProposalRow) {
     formulaId: row.formulaId,
     baseVersion: row.baseVersion,
     rationale: row.rationale,
-    diff: row.diff as DiffLine[],
-    verdictBefore: row.verdictBefore as Verdict,
-    verdictAfter: row.verdictAfter as Verdict,
+    diff: row.diff,
+    verdictBefore: row.verdictBefore,
+    verdictAfter: row.verdictAfter,
     status: row.status as 'offered' | 'applied' | 'discarded',
   };
 }
@@ -280,7 +283,7 @@ async function ownedProposal(database: Database, userId: string, id: string): Pr
 export async function applyProposal(database: Database, userId: string, id: string) {
   const row = await ownedProposal(database, userId, id);
   const formula = await saveFormula(database.db, userId, row.formulaId, row.baseVersion, {
-    rows: row.rowsAfter as FormulaRow[],
+    rows: row.rowsAfter,
   });
   const [updated] = await database.db
     .update(aiProposals)

@@ -119,9 +119,7 @@ async function buildInputs(
   ]);
   const regulatoryData = mapRegulatoryData({
     dataVersion: buildDataVersion(runs),
-    standards: standards.map(
-      (row) => ({ ...row, notes: (row.notes ?? {}) as Record<string, string> }) satisfies IfraStandardRow,
-    ),
+    standards: standards.map((row) => ({ ...row, notes: row.notes ?? {} }) satisfies IfraStandardRow),
     limits,
     scope,
     allergens,

@@ -13,6 +13,7 @@ import { createReadCache } from './lib/read-cache.ts';
 import { createRequestMetrics } from './lib/request-metrics.ts';
 import { createUserEvents } from './lib/user-events.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
+import { createComplianceInputsCache } from './features/regulatory/load-compliance-inputs.ts';
 import { registerJobs } from './register-jobs.ts';
 
 /** How long a cached session or read may live without a write: bounds what a background job's write leaves stale. */
@@ -51,6 +52,7 @@ export async function buildDeps(
       events,
       requestMetrics: createRequestMetrics(),
       billing: createBilling(env),
+      complianceInputs: createComplianceInputsCache(database),
       startedAt: Date.now(),
     };
     // The jobs module: enqueued jobs run here at once when there is room; startBackgroundJobs adds the worker loop.

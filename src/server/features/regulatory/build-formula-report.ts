@@ -8,7 +8,6 @@ import type { ComplianceReportBody, ComplianceLineInput } from '../../../domain/
 import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts';
 import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
 import type { Fraction, Grams } from '../../../domain/shared/units.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
@@ -17,7 +16,7 @@ import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.t
 import { DEFAULT_MARKETS } from '../../../domain/regulatory/compliance-verdict.ts';
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import { proposeEuProductType } from '../../../domain/regulatory/propose-eu-product-type.ts';
-import type { UserComplianceContext } from './load-compliance-inputs.ts';
+import type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 import { loadUserComplianceContext } from './load-compliance-inputs.ts';
 import type { SpecificationConfirmation } from './specification-confirmations.ts';
 import { listSpecificationConfirmations } from './specification-confirmations.ts';
@@ -135,14 +134,14 @@ export type FormulaReport = {
  * (unknown material or CAS, bad grams or purity) and a bad dosage, category or empty formula.
  */
 export async function buildFormulaReport(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   body: ComplianceReportBody,
 ): Promise<FormulaReport> {
   const lotIds = body.lines.flatMap((line) => (line.lotId ? [line.lotId] : []));
   const [context, ticks] = await Promise.all([
-    loadUserComplianceContext(database, userId, { lotIds }),
-    body.formulaId ? listSpecificationConfirmations(database.db, userId, body.formulaId) : Promise.resolve([]),
+    loadUserComplianceContext(deps, userId, { lotIds }),
+    body.formulaId ? listSpecificationConfirmations(deps.database.db, userId, body.formulaId) : Promise.resolve([]),
   ]);
   const { problems, lines, resolved, requestIndexes } = resolveLines(context, body.lines);
   if (body.dosageBasis === 'v/v' && (body.concentrateDensity === undefined || body.baseDensity === undefined)) {
@@ -193,12 +192,12 @@ export type SavedFormulaReportOptions = {
  * densities, markets) unless the options override them, and its specification confirmations.
  */
 export async function buildSavedFormulaReport(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   formulaId: string,
   options: SavedFormulaReportOptions = {},
 ): Promise<FormulaReport & { formula: { id: string; name: string } }> {
-  const record = await getOwnedFormula(database.db, userId, formulaId);
+  const record = await getOwnedFormula(deps.database.db, userId, formulaId);
   const rows = (record.rows ?? []) as FormulaRow[];
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...((record.product ?? {}) as Partial<FinishedProduct>) };
   const calculation = calculateFormula(rows, { dosagePercent: product.dosagePercent, pricePerGram: new Map() });
@@ -213,7 +212,7 @@ export async function buildSavedFormulaReport(
       ...(row.lotId ? { lotId: row.lotId } : {}),
     }));
   const basis = options.dosageBasis ?? product.basis;
-  const report = await buildFormulaReport(database, userId, {
+  const report = await buildFormulaReport(deps, userId, {
     lines,
     category: options.category ?? (product.ifraCategory as ComplianceReportBody['category']),
     dosage: options.dosage ?? product.dosagePercent,

@@ -81,7 +81,7 @@ export function describeCertificateRefusal(report: ComplianceReport, lines: read
   return `No certificate can be issued: ${reasons.join('; ') || 'the formula is not certifiable'}.`;
 }
 
-type Deps = Pick<AppDeps, 'database' | 'secretBox'>;
+type Deps = Pick<AppDeps, 'database' | 'complianceInputs' | 'secretBox'>;
 
 /**
  * GET /api/formulas/:id/certificate.pdf or allergen-declaration.pdf: the user's own formula (404 otherwise),
@@ -100,7 +100,7 @@ export async function renderFormulaDocument(
   const database: Database = deps.database;
   const record = await getOwnedFormula(database.db, userId, formulaId);
   checkMatchedRows(record.rows as FormulaRow[]);
-  const { report, confirmations, lines } = await buildSavedFormulaReport(database, userId, formulaId, query);
+  const { report, confirmations, lines } = await buildSavedFormulaReport(deps, userId, formulaId, query);
   if (kind === 'certificate' && !report.isCertifiable) {
     throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report, lines), {
       reason: 'not-certifiable',

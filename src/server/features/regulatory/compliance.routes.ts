@@ -9,8 +9,9 @@ import { getUserSettings } from '../settings/user-settings-store.ts';
 import { buildFormulaReport } from './build-formula-report.ts';
 import { getEngineData } from './get-engine-data.ts';
 import { pdfResponse } from './pdf-response.ts';
-import type { DocumentContext } from './render-compliance-pdfs.ts';
-import { renderAllergenDeclaration, renderIfraCertificate } from './render-compliance-pdfs.ts';
+import type { DocumentContext } from './compliance-document-parts.ts';
+import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
+import { renderIfraCertificate } from './render-ifra-certificate.ts';
 
 /** A formula sent in the body: the issuer when Settings → Company is complete, a specimen otherwise. */
 async function findDocumentContext(c: Context<AppEnv>, productName: string | undefined): Promise<DocumentContext> {

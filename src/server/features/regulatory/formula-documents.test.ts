@@ -10,7 +10,7 @@ import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import { eq } from 'drizzle-orm';
 import { brandings, euLabellingAllergens, materials, subscribers } from '../../db/schema/index.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
-import { CATEGORY_DESCRIPTIONS } from './render-compliance-pdfs.ts';
+import { CATEGORY_DESCRIPTIONS } from './compliance-document-parts.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);

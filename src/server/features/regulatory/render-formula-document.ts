@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { getUserSettings } from '../settings/user-settings-store.ts';
 import { buildSavedFormulaReport } from './build-formula-report.ts';
-import { renderAllergenDeclaration, renderIfraCertificate } from './render-compliance-pdfs.ts';
+import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
+import { renderIfraCertificate } from './render-ifra-certificate.ts';
 
 export type FormulaDocumentKind = 'certificate' | 'allergen-declaration';
 

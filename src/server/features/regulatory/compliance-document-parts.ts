@@ -1,4 +1,4 @@
-/** The parts both compliance documents share: their context, the allergen and specification lists, letterhead and closing. */
+/** What both compliance documents share: their context, allergen and specification lists, letterhead, closing. */
 import { formatPercent } from '../../../domain/shared/format-numbers.ts';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';

@@ -13,6 +13,7 @@ import { createReadCache } from './lib/read-cache.ts';
 import { createRequestMetrics } from './lib/request-metrics.ts';
 import { createUserEvents } from './lib/user-events.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
+import { createComplianceInputsCache } from './features/regulatory/load-compliance-inputs.ts';
 import { registerJobs } from './register-jobs.ts';
 import { createUsageTracking } from './features/tracking/usage-tracking.ts';
 
@@ -53,6 +54,7 @@ export async function buildDeps(
       requestMetrics: createRequestMetrics(),
       usage: createUsageTracking({ db: database.db, logger, allowedHosts: env.fetchAllowedHosts }),
       billing: createBilling(env),
+      complianceInputs: createComplianceInputsCache(database),
       startedAt: Date.now(),
     };
     // The jobs module: enqueued jobs run here at once when there is room; startBackgroundJobs adds the worker loop.

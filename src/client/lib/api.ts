@@ -1,4 +1,7 @@
-/** JSON fetch helper for our own `/api` (spec section 9: network failures retried 3 times, 100 ms doubling, capped at 2 s). */
+/**
+ * The transport under the typed `client` (api-client.ts): its error type and the retry on network failures
+ * (spec section 9: retried 3 times, 100 ms doubling, capped at 2 s).
+ */
 
 export const MAX_NETWORK_RETRIES = 3;
 const BASE_BACKOFF_MS = 100;
@@ -36,49 +39,3 @@ export async function fetchWithRetry(url: string, init: RequestInit): Promise<Re
     }
   }
 }
-
-type ErrorBody = { error?: { code?: string; message?: string; details?: unknown } };
-
-export async function apiRequest<T>(
-  path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-) {
-  const init: RequestInit = {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  };
-  const response = await fetchWithRetry(path, init);
-  const text = await response.text();
-  const data: unknown = text ? safeParse(text) : undefined;
-  if (!response.ok) {
-    const body = (data ?? {}) as ErrorBody;
-    throw new ApiError(
-      response.status,
-      body.error?.code ?? `HTTP_${response.status}`,
-      body.error?.message ?? `Request failed (${response.status})`,
-      body.error?.details,
-    );
-  }
-  return data as T;
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};

@@ -3,6 +3,7 @@ import { applyFormulaEdit, createEmptyFormulaTotals } from '../regulatory/apply-
 import type { ComplianceOptions, ComplianceReport } from '../regulatory/check-formula-totals.ts';
 import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
 import type { ComplianceEngine } from '../regulatory/create-compliance-engine.ts';
+import { buildDosageInput } from '../regulatory/build-dosage-input.ts';
 import { isIfraCategory } from '../regulatory/ifra-categories.ts';
 import { proposeEuProductType } from '../regulatory/propose-eu-product-type.ts';
 import type { FormulaLine } from '../regulatory/regulatory-model.ts';
@@ -51,15 +52,12 @@ export function buildLiveComplianceOptions(
   confirmedSpecificationKeys: readonly string[] = [],
 ): ComplianceOptions {
   const category = isIfraCategory(product.ifraCategory) ? product.ifraCategory : '4';
-  const dosage =
-    product.basis === 'w/w'
-      ? ({ basis: 'w/w', percent: product.dosagePercent } as const)
-      : ({
-          basis: 'v/v',
-          percent: product.dosagePercent,
-          concentrateDensity: product.concentrateDensity,
-          baseDensity: product.baseDensity,
-        } as const);
+  const dosage = buildDosageInput({
+    basis: product.basis,
+    percent: product.dosagePercent,
+    concentrateDensity: product.concentrateDensity,
+    baseDensity: product.baseDensity,
+  });
   const euProductType = proposeEuProductType(category) === 'not-cosmetic' ? undefined : product.application;
   return {
     category,

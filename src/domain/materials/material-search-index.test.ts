@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedTypos,
   buildMaterialSearchIndex,
-  measurePrefixEditDistance,
   searchMaterialIndex,
   SEARCH_TIERS,
   type SearchableMaterial,
 } from './material-search-index.ts';
+import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
 
 const LIBRARY: SearchableMaterial[] = [
   {

@@ -1,4 +1,6 @@
+import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
 import { normalizeSearchText } from './normalize-search-text.ts';
+import { compareText } from './select-best-hits.ts';
 
 /** What the search index needs of a material; callers may carry more fields, returned as they are. */
 export type SearchableMaterial = {
@@ -56,11 +58,6 @@ export type MaterialSearchIndex<T extends SearchableMaterial> = {
   /** Reused between searches (a search runs synchronously, start to end). */
   scratch: { score: Int32Array; term: Int32Array; wordCounts: Uint8Array };
 };
-
-function compareText(a: string, b: string): number {
-  if (a < b) return -1;
-  return a > b ? 1 : 0;
-}
 
 function trigramsOf(word: string): string[] {
   const grams: string[] = [];
@@ -188,46 +185,6 @@ function lowerBound(length: number, textAt: (position: number) => string, text: 
     else high = middle;
   }
   return low;
-}
-
-/**
- * Edits to turn `text` into some prefix of `word` (insertions, deletions, substitutions and swaps of two
- * neighbouring letters; free end in `word`); stops early above `max`.
- */
-export function measurePrefixEditDistance(text: string, word: string, max: number): number {
-  const columns = word.length + 1;
-  let beforePrevious = new Array<number>(columns).fill(0);
-  let previous = new Array<number>(columns);
-  let current = new Array<number>(columns);
-  for (let column = 0; column < columns; column += 1) previous[column] = column;
-  for (let row = 1; row <= text.length; row += 1) {
-    current[0] = row;
-    let rowMin = row;
-    for (let column = 1; column < columns; column += 1) {
-      const cost = text[row - 1] === word[column - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[column] ?? 0) + 1,
-        (current[column - 1] ?? 0) + 1,
-        (previous[column - 1] ?? 0) + cost,
-      );
-      if (row > 1 && column > 1 && text[row - 1] === word[column - 2] && text[row - 2] === word[column - 1]) {
-        value = Math.min(value, (beforePrevious[column - 2] ?? 0) + 1);
-      }
-      current[column] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
-  }
-  let best = Number.POSITIVE_INFINITY;
-  for (const value of previous) if (value < best) best = value;
-  return best;
-}
-
-/** Typos allowed for a word of this length: none under 4 letters, 1 up to 7, 2 from 8. */
-export function allowedTypos(length: number): number {
-  if (length < 4) return 0;
-  return length < 8 ? 1 : 2;
 }
 
 const MAX_WORD_MATCHES = 5000;
@@ -387,26 +344,4 @@ function findWordAt(offsets: Int32Array, at: number): number {
     else high = middle - 1;
   }
   return low;
-}
-
-/** Orders hits best first (tier, typos, datasets that know it up to 4, shorter name, name). */
-export function compareSearchHits<T extends SearchableMaterial>(
-  a: MaterialSearchHit<T>,
-  b: MaterialSearchHit<T>,
-): number {
-  return (
-    a.tier - b.tier ||
-    a.distance - b.distance ||
-    Math.min(b.material.sourceCount ?? 0, 4) - Math.min(a.material.sourceCount ?? 0, 4) ||
-    a.material.name.length - b.material.name.length ||
-    compareText(a.material.name, b.material.name)
-  );
-}
-
-/** The best `limit` hits, in order (also merges hits from several indexes). */
-export function selectBestHits<T extends SearchableMaterial>(
-  hits: MaterialSearchHit<T>[],
-  limit: number,
-): MaterialSearchHit<T>[] {
-  return hits.sort(compareSearchHits).slice(0, limit);
 }

@@ -6,13 +6,7 @@ import { convertDosageToMass } from './convert-dosage-to-mass.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { AllergenResult } from './declare-eu-allergens.ts';
 import { declareEuAllergens } from './declare-eu-allergens.ts';
-import type {
-  CategoryEvaluation,
-  MaxDosage,
-  PhototoxicitySum,
-  StandardAmounts,
-  StandardResult,
-} from './evaluate-ifra-category.ts';
+import type { CategoryEvaluation, MaxDosage, PhototoxicitySum, StandardResult } from './evaluate-ifra-category.ts';
 import { collectStandardAmounts, evaluateIfraCategory, RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 import type { EuProhibitedResult } from './flag-eu-prohibited-substances.ts';
 import { flagEuProhibitedSubstances } from './flag-eu-prohibited-substances.ts';
@@ -25,6 +19,7 @@ import type { ComplianceVerdict, Market } from './compliance-verdict.ts';
 import { combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } from './compliance-verdict.ts';
 import type { SubjectMember } from './collect-subject-members.ts';
 import { collectSubjectMembers } from './collect-subject-members.ts';
+import { collectComplianceFailures } from './collect-compliance-failures.ts';
 import { findSubjectIndexesByKey } from './build-regulatory-index.ts';
 
 export type ComplianceOptions = {
@@ -263,7 +258,7 @@ export function checkFormulaTotals(
       warnings.push({ kind: 'prohibited-trace-from-natural', standardKey: standard.key, lineIds: [] });
   }
   if (used === 'not-cosmetic') warnings.push({ kind: 'eu-labelling-not-applicable', lineIds: [] });
-  const failures = describeFailures({
+  const failures = collectComplianceFailures({
     totals,
     amounts,
     selected,
@@ -328,94 +323,4 @@ export function checkFormulaTotals(
       lineHeadroom,
     },
   };
-}
-
-/** The failures of the selected category, each with the lines that bring the substance. */
-function describeFailures(input: {
-  totals: FormulaTotals;
-  amounts: readonly StandardAmounts[];
-  selected: CategoryEvaluation;
-  massPercent: number;
-  euProhibited: readonly EuProhibitedResult[];
-  euRestricted: readonly EuRestrictedResult[];
-  members: ReadonlyMap<number, readonly SubjectMember[]>;
-  subjectByKey: ReadonlyMap<string, number>;
-  euIndexes: { annexIi: ReadonlyMap<string, number>; annexIii: ReadonlyMap<string, number> };
-}): ComplianceFailure[] {
-  const { totals, amounts, selected, massPercent, members, subjectByKey, euIndexes } = input;
-  const failing = selected.standards.filter((standard) => standard.verdict === 'fail');
-  const failures: ComplianceFailure[] = [];
-  for (const standard of failing) {
-    const subjectMembers = members.get(subjectByKey.get(standard.key) ?? -1) ?? [];
-    if (
-      standard.limit?.kind === 'percent' ||
-      (standard.limit?.kind === 'see-note' && standard.reason === 'over-limit')
-    ) {
-      const limit =
-        standard.limit.kind === 'percent' ? standard.limit.value : (standard.limit.naturalContributionLimit ?? 0);
-      failures.push({
-        kind: 'ifra-limit',
-        standardKey: standard.key,
-        name: standard.name,
-        concentration: standard.concentration,
-        limit,
-        members: subjectMembers,
-      });
-    } else {
-      failures.push({
-        kind: 'ifra-prohibited',
-        standardKey: standard.key,
-        name: standard.name,
-        concentration: standard.concentration,
-        members: subjectMembers,
-      });
-    }
-  }
-  if (selected.phototoxicity.verdict === 'fail') {
-    const inSum = new Set(selected.phototoxicity.standardKeys);
-    const photoMembers = amounts
-      .filter((entry) => inSum.has(entry.standard.key))
-      .map((entry) => {
-        const limitEntry = entry.standard.limits[selected.category];
-        const limit = limitEntry?.kind === 'percent' ? limitEntry.value : 0;
-        const concentration = (entry.effectiveGrams * massPercent) / totals.totalGrams;
-        return {
-          standardKey: entry.standard.key,
-          name: entry.standard.name,
-          concentration,
-          limit,
-          ratio: limit > 0 ? concentration / limit : 0,
-        };
-      })
-      .sort((left, right) => right.ratio - left.ratio);
-    failures.push({
-      kind: 'phototoxicity-sum',
-      sumOfRatios: selected.phototoxicity.sumOfRatios,
-      members: photoMembers,
-    });
-  }
-  if (selected.isFlavourRequirementMet === false)
-    failures.push({ kind: 'flavour-requirement', materialIds: [...totals.nonFoodGradeMaterials.keys()] });
-  for (const entry of input.euProhibited) {
-    if (entry.isTraceOnly) continue;
-    failures.push({
-      kind: 'eu-annex-ii',
-      annexIiReference: entry.annexIiReference,
-      name: entry.name,
-      concentration: entry.concentration,
-      members: members.get(euIndexes.annexIi.get(entry.annexIiReference) ?? -1) ?? [],
-    });
-  }
-  for (const entry of input.euRestricted) {
-    if (entry.verdict !== 'fail') continue;
-    failures.push({
-      kind: 'eu-annex-iii-maximum',
-      annexIiiReference: entry.annexIiiReference,
-      name: entry.name,
-      concentration: entry.concentration,
-      limit: entry.limit,
-      members: members.get(euIndexes.annexIii.get(entry.annexIiiReference) ?? -1) ?? [],
-    });
-  }
-  return failures;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrams, formatMoney, formatPricePerGram } from './format-numbers.ts';
+import {
+  formatCost,
+  formatGrams,
+  formatMoney,
+  formatPercent,
+  formatPricePerGram,
+  formatQuantity,
+  formatShare,
+  formatWeighedGrams,
+} from './format-numbers.ts';
 
 describe('money and gram formatting', () => {
   it.each([
@@ -20,5 +29,53 @@ describe('money and gram formatting', () => {
 
   it('formats grams to the milligram', () => {
     expect(formatGrams(1234.56789)).toBe('1,234.568 g');
+  });
+
+  it.each([
+    [0.0042, 'USD', '$0.0042'],
+    [0.01, 'USD', '$0.01'],
+    [0, 'USD', '$0.00'],
+    [0.8, 'USD', '$0.80'],
+    [50, 'USD', '$50.00'],
+  ])('formatCost(%s, %s) is %s: under a cent keeps four decimals', (amount, currency, expected) => {
+    expect(formatCost(amount, currency)).toBe(expected);
+  });
+
+  it.each([
+    [2, 'g', '2 g'],
+    [0.12345, 'ml', '0.123 ml'],
+    [1234.5, 'ml', '1,234.5 ml'],
+    [12, '%', '12 %'],
+  ])('formatQuantity(%s, %s) is %s', (amount, unit, expected) => {
+    expect(formatQuantity(amount, unit)).toBe(expected);
+  });
+
+  it.each([
+    [2, '2.000 g'],
+    [46.375, '46.375 g'],
+    [99.9996, '100.000 g'],
+    [100, '100.0 g'],
+    [212, '212.0 g'],
+    [1234.56, '1234.6 g'],
+  ])('formatWeighedGrams(%s) is %s: three decimals under 100 g, one from 100 g', (grams, expected) => {
+    expect(formatWeighedGrams(grams)).toBe(expected);
+  });
+
+  it.each([
+    [0, '0.0%'],
+    [0.123, '12.3%'],
+    [0.0004, '0.0%'],
+    [1, '100.0%'],
+  ])('formatShare(%s) is %s', (share, expected) => {
+    expect(formatShare(share)).toBe(expected);
+  });
+
+  it.each([
+    [0, '0%'],
+    [0.0762, '0.0762%'],
+    [12.345, '12.35%'],
+    [100, '100%'],
+  ])('formatPercent(%s) is %s', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
   });
 });

@@ -19,9 +19,27 @@ export function formatPricePerGram(pricePerGram: number, currency: string | null
   return `${formatMoney(pricePerGram, currency, digits)}/g`;
 }
 
+/** Money where amounts under a cent keep four decimals, so an AI call's cost never reads '$0.00' ('$0.0042'). */
+export function formatCost(amount: number, currency: string | null | undefined): string {
+  return formatMoney(amount, currency, amount > 0 && amount < 0.01 ? 4 : 2);
+}
+
+/** A quantity to at most three decimals, with thousands separators, then its unit ('1,234.5 ml'). */
+export function formatQuantity(amount: number, unit: string): string {
+  return `${Number(amount.toFixed(3)).toLocaleString('en')} ${unit}`;
+}
+
 /** Grams to at most three decimals, with thousands separators ('1,234.5 g'). */
 export function formatGrams(grams: number): string {
-  return `${Number(grams.toFixed(3)).toLocaleString('en')} g`;
+  return formatQuantity(grams, 'g');
+}
+
+/**
+ * Grams as a 0.001 g balance reads them, for totals to weigh: three decimals under 100 g, one from 100 g
+ * ('46.375 g', '212.0 g').
+ */
+export function formatWeighedGrams(grams: number): string {
+  return `${grams.toFixed(Math.abs(grams) >= 100 ? 1 : 3)} g`;
 }
 
 /** Percentages as printed on screens and documents: 4 significant digits, never in exponent form ('0.0762%'). */
@@ -29,4 +47,9 @@ export function formatPercent(value: number): string {
   if (value === 0) return '0%';
   const digits = Math.max(2, 3 - Math.floor(Math.log10(Math.abs(value))));
   return `${Number(value.toFixed(Math.min(digits, 8))).toString()}%`;
+}
+
+/** A share (0 to 1) as a percentage with one decimal, for counts and trends ('0.123' is '12.3%'). */
+export function formatShare(share: number, digits = 1): string {
+  return `${(share * 100).toFixed(digits)}%`;
 }

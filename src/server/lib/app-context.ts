@@ -10,6 +10,7 @@ import type { RequestMetrics } from './request-metrics.ts';
 import type { Billing } from '../features/subscriptions/stripe-billing.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { UsageTracking } from '../features/tracking/usage-tracking.ts';
+import type { ComplianceInputsCache } from '../features/regulatory/load-compliance-inputs.ts';
 
 /** Everything a request handler may use, built once at start-up. */
 export type AppDeps = {
@@ -33,6 +34,8 @@ export type AppDeps = {
   startedAt: number;
   /** Background jobs in the database, run once across every server (ADR 012). */
   jobs: JobQueue;
+  /** The regulatory data, reference library and shared engine, rebuilt when a new import run succeeds. */
+  complianceInputs: ComplianceInputsCache;
 };
 
 export type AppEnv = {

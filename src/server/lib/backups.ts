@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { jobType } from './jobs/job-queue.ts';
+import { jobType } from './jobs/job-type.ts';
 import type { Logger } from './logger.ts';
 
 const KEEP_BACKUPS = 7;

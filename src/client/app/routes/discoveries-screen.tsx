@@ -3,8 +3,7 @@ import { useDiscoveries } from '../../features/intelligence/api/trend-queries.ts
 import { CatalogueEmptyState } from '../../features/intelligence/components/catalogue-empty-state.tsx';
 import { colourForNote } from '../../features/intelligence/components/odour-family-colours.ts';
 import { ScreenLoader } from '../../components/screen-loader.tsx';
-
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+import { formatShare } from '../../../domain/shared/format-numbers.ts';
 
 /** /discoveries (outside the login gate): new and unusual note pairings rising in recent launches. */
 export function DiscoveriesScreen() {
@@ -37,8 +36,8 @@ export function DiscoveriesScreen() {
               ))}
             </Group>
             <Text size="sm">
-              {pairing.recentCount} recent launches ({percent(pairing.recentShare)}), {pairing.earlierCount} before (
-              {percent(pairing.earlierShare)})
+              {pairing.recentCount} recent launches ({formatShare(pairing.recentShare)}), {pairing.earlierCount} before
+              ({formatShare(pairing.earlierShare)})
             </Text>
             <Group gap="xs" mt={6}>
               {pairing.isNew && <Badge color="accent">new</Badge>}

@@ -9,8 +9,7 @@ import { LaunchesChart } from '../../features/intelligence/components/launches-c
 import { colourForNote } from '../../features/intelligence/components/odour-family-colours.ts';
 import { ShareChart } from '../../features/intelligence/components/share-chart.tsx';
 import { ScreenLoader } from '../../components/screen-loader.tsx';
-
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+import { formatShare } from '../../../domain/shared/format-numbers.ts';
 
 function TrendList({ title, trends }: { title: string; trends: readonly TrendRow[] }) {
   return (
@@ -43,7 +42,7 @@ function TrendList({ title, trends }: { title: string; trends: readonly TrendRow
                 </Group>
               </Table.Td>
               <Table.Td ta="right" c="dimmed">
-                {percent(trend.previousRelevanceScore)} → {percent(trend.currentRelevanceScore)}
+                {formatShare(trend.previousRelevanceScore)} → {formatShare(trend.currentRelevanceScore)}
               </Table.Td>
               <Table.Td ta="right">
                 <Badge variant="light" size="sm">

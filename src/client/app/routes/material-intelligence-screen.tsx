@@ -7,8 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMaterialPresence } from '../../features/intelligence/api/trend-queries.ts';
 import { colourForNote } from '../../features/intelligence/components/odour-family-colours.ts';
 import { ShareChart } from '../../features/intelligence/components/share-chart.tsx';
-
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+import { formatShare } from '../../../domain/shared/format-numbers.ts';
 
 /** /material-intelligence?note=…: one material's market presence (launches using its note over the years, perfumes, brands). */
 export function MaterialIntelligenceScreen() {
@@ -46,8 +45,8 @@ export function MaterialIntelligenceScreen() {
             </Title>
             {data.trend && (
               <Badge variant="light" color={colourForNote(data.note)}>
-                {data.trend.direction} · {percent(data.trend.currentRelevanceScore)} of recent launches · peak{' '}
-                {percent(data.trend.peakRelevanceScore)}
+                {data.trend.direction} · {formatShare(data.trend.currentRelevanceScore)} of recent launches · peak{' '}
+                {formatShare(data.trend.peakRelevanceScore)}
               </Badge>
             )}
           </Group>

@@ -123,8 +123,8 @@ export function MaterialScreen() {
   }
   const { material, ifra, eu, sources, composition, notePosition, annotation, tradeNames } = query.data;
   const owner = tradeNames.find((tradeName) => tradeName.name === material.name)?.owner;
-  const fieldSources = material.fieldSources as Record<string, string[]>;
-  const profiles = material.odourProfiles as { dataset: string; descriptors: string[]; description?: string }[];
+  const fieldSources = material.fieldSources;
+  const profiles = material.odourProfiles;
   const standards = ifra.standards;
   return (
     <Stack gap="lg" py="md" maw={1200}>
@@ -286,7 +286,7 @@ export function MaterialScreen() {
           <Stack gap="sm">
             <IfraLimitsTable standards={standards} />
             {standards.map((standard) => {
-              const notes = (standard.notes ?? {}) as Record<string, string | undefined>;
+              const notes = standard.notes;
               const text = notes.specified_notes ?? notes.intrinsic_notes;
               return text ? (
                 <Text key={standard.id} size="sm" c="dimmed" lineClamp={4}>

@@ -4,8 +4,7 @@ import { useTrendOverview } from '../../features/intelligence/api/trend-queries.
 import { BriefingCard } from '../../features/intelligence/components/briefing-card.tsx';
 import { CatalogueEmptyState } from '../../features/intelligence/components/catalogue-empty-state.tsx';
 import { ScreenLoader } from '../../components/screen-loader.tsx';
-
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+import { formatShare } from '../../../domain/shared/format-numbers.ts';
 
 /** /professional-intelligence: moving notes with the library materials that carry them, and the briefing. */
 export function ProfessionalIntelligenceScreen() {
@@ -61,7 +60,7 @@ export function ProfessionalIntelligenceScreen() {
                     {item.direction}
                   </Badge>
                 </Table.Td>
-                <Table.Td ta="right">{percent(item.currentShare)}</Table.Td>
+                <Table.Td ta="right">{formatShare(item.currentShare)}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
                     {item.materials.length === 0 ? (

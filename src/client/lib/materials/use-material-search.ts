@@ -9,9 +9,9 @@ import {
 import {
   buildMaterialSearchIndex,
   searchMaterialIndex,
-  selectBestHits,
   type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
+import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
 import { useSearchIndex } from './get-search-index.ts';
 import { getOwnMaterialsQueryOptions, type MaterialListPage } from './list-materials.ts';
 

@@ -34,7 +34,7 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
-  meta: jsonb('meta'),
+  meta: jsonb('meta').$type<Record<string, unknown>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

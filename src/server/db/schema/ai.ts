@@ -10,6 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import type { Citation } from '../../features/ai/assistant.ts';
+import type { DiffLine, ProposalVerdict } from '../../features/ai/formula-proposals.ts';
 import { users } from './auth.ts';
 import { materials } from './materials.ts';
 
@@ -110,7 +113,7 @@ export const aiMessages = pgTable(
     role: text('role').notNull(),
     content: text('content').notNull(),
     /** { citations: [...], proposals: [...] } for the assistant's turns. */
-    parts: jsonb('parts').notNull().default({}),
+    parts: jsonb('parts').$type<{ citations?: Citation[]; proposals?: string[] }>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt)],
@@ -132,10 +135,10 @@ export const aiProposals = pgTable(
     /** The formula version the change was computed on: applying it on another version is a conflict. */
     baseVersion: integer('base_version').notNull(),
     rationale: text('rationale').notNull().default(''),
-    rowsAfter: jsonb('rows_after').notNull(),
-    diff: jsonb('diff').notNull(),
-    verdictBefore: jsonb('verdict_before').notNull(),
-    verdictAfter: jsonb('verdict_after').notNull(),
+    rowsAfter: jsonb('rows_after').$type<FormulaRow[]>().notNull(),
+    diff: jsonb('diff').$type<DiffLine[]>().notNull(),
+    verdictBefore: jsonb('verdict_before').$type<ProposalVerdict>().notNull(),
+    verdictAfter: jsonb('verdict_after').$type<ProposalVerdict>().notNull(),
     /** offered | applied | discarded */
     status: text('status').notNull().default('offered'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

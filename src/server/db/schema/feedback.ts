@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CreateFeedbackInput } from '../../../domain/feedback/feedback.schemas.ts';
 import { users } from './auth.ts';
 
 /** Beta feedback (spec section 3: beta_feedback). */
@@ -21,7 +22,7 @@ export const betaFeedback = pgTable(
     actualBehavior: text('actual_behavior'),
     stepsToReproduce: text('steps_to_reproduce'),
     pageUrl: text('page_url'),
-    pageContext: jsonb('page_context'),
+    pageContext: jsonb('page_context').$type<CreateFeedbackInput['page_context']>(),
     browser: text('browser'),
     deviceType: text('device_type'),
     viewportSize: text('viewport_size'),

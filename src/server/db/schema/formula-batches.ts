@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BatchRecordLine, StockShortfall } from '../../../domain/formulas/plan-batch.ts';
 import { users } from './auth.ts';
 import { formulas } from './formulas.ts';
 
@@ -20,8 +21,8 @@ export const formulaBatches = pgTable(
     formulaVersion: integer('formula_version').notNull(),
     batchGrams: doublePrecision('batch_grams').notNull(),
     madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
-    lines: jsonb('lines').notNull().default([]),
-    stockShortfalls: jsonb('stock_shortfalls').notNull().default([]),
+    lines: jsonb('lines').$type<BatchRecordLine[]>().notNull().default([]),
+    stockShortfalls: jsonb('stock_shortfalls').$type<StockShortfall[]>().notNull().default([]),
   },
   (table) => [index('formula_batches_user_formula_idx').on(table.userId, table.formulaId, table.madeAt)],
 );

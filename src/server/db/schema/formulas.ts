@@ -71,7 +71,7 @@ export const analysisReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reportType: text('report_type').notNull().default('technical'),
-    reportData: jsonb('report_data').notNull(),
+    reportData: jsonb('report_data').$type<{ technicalSummary: string } & Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('analysis_reports_formula_idx').on(table.formulaId, table.reportType, table.createdAt)],

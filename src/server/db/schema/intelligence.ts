@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Briefing } from '../../../domain/intelligence/assemble-briefing.ts';
 import type { Activity, Series } from '../../../domain/intelligence/compute-trends.ts';
 import type { Pairing } from '../../../domain/intelligence/find-rising-pairings.ts';
+import type { ArticleAnalysis } from '../../../domain/intelligence/analyse-article.ts';
 import {
   boolean,
   doublePrecision,
@@ -194,18 +195,18 @@ export const perfumeArticles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     marketImpactScore: doublePrecision('market_impact_score').notNull(),
-    trendIndicators: jsonb('trend_indicators').notNull().default([]),
-    financialData: jsonb('financial_data').notNull().default({}),
-    expertQuotes: jsonb('expert_quotes').notNull().default([]),
-    dataSources: jsonb('data_sources').notNull().default([]),
+    trendIndicators: jsonb('trend_indicators').$type<string[]>().notNull().default([]),
+    financialData: jsonb('financial_data').$type<Partial<ArticleAnalysis['financialData']>>().notNull().default({}),
+    expertQuotes: jsonb('expert_quotes').$type<string[]>().notNull().default([]),
+    dataSources: jsonb('data_sources').$type<{ name: string; url: string }[]>().notNull().default([]),
     confidenceScore: doublePrecision('confidence_score').notNull(),
     readingTimeMinutes: integer('reading_time_minutes').notNull(),
-    socialEngagement: jsonb('social_engagement').notNull().default({}),
+    socialEngagement: jsonb('social_engagement').$type<Record<string, number>>().notNull().default({}),
     relatedArticleIds: text('related_article_ids')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    analysisMetadata: jsonb('analysis_metadata').notNull().default({}),
+    analysisMetadata: jsonb('analysis_metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

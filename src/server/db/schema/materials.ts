@@ -12,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CompositionLine } from '../../../domain/materials/validate-composition.ts';
+import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
+import type { OdourProfile } from '../../../domain/reference-data/merge-material-contributions.ts';
 import { users } from './auth.ts';
 
 /**
@@ -55,9 +58,9 @@ export const materials = pgTable(
     inciName: text('inci_name'),
     formula: text('formula'),
     molecularWeight: doublePrecision('molecular_weight'),
-    odourProfiles: jsonb('odour_profiles').notNull().default([]),
+    odourProfiles: jsonb('odour_profiles').$type<OdourProfile[]>().notNull().default([]),
     /** field → datasets its value comes from. */
-    fieldSources: jsonb('field_sources').notNull().default({}),
+    fieldSources: jsonb('field_sources').$type<Record<string, string[]>>().notNull().default({}),
     datasets: text('datasets')
       .array()
       .notNull()
@@ -66,7 +69,7 @@ export const materials = pgTable(
     /** Normalised name and synonyms (lower case, no accents), what search matches. */
     searchText: text('search_text').notNull(),
     /** Own materials: composition [{ materialId, percent }], solvent, notes. */
-    composition: jsonb('composition'),
+    composition: jsonb('composition').$type<CompositionLine[]>(),
     dilutionPercent: doublePrecision('dilution_percent'),
     solventMaterialId: uuid('solvent_material_id'),
     notes: text('notes'),
@@ -93,10 +96,22 @@ export const materialSources = pgTable(
     dataset: text('dataset').notNull(),
     sourceKey: text('source_key').notNull(),
     cas: text('cas'),
-    data: jsonb('data').notNull(),
+    data: jsonb('data').$type<MaterialContribution>().notNull(),
   },
   (table) => [index('material_sources_dataset_idx').on(table.dataset), index('material_sources_cas_idx').on(table.cas)],
 );
+
+/** A file an import read; `rows` once parsed, and for a perfume catalogue the rows filled per field. */
+export type ImportRunFile = {
+  name: string;
+  sha256: string;
+  bytes: number;
+  rows?: number;
+  fieldCounts?: Record<string, number>;
+};
+
+/** A row an import rejected or flagged (`file` and `value` for the reference datasets). */
+export type ImportRunIssue = { row: number; problem: string; file?: string; value?: string };
 
 /** One row per import of a dataset: what was read, what changed, and why it failed if it did. */
 export const importRuns = pgTable(
@@ -108,7 +123,7 @@ export const importRuns = pgTable(
     licence: text('licence').notNull(),
     /** SHA-256 of the dataset's main file; `files` lists every file read with its own hash. */
     fileSha256: text('file_sha256'),
-    files: jsonb('files').notNull().default([]),
+    files: jsonb('files').$type<ImportRunFile[]>().notNull().default([]),
     source: text('source').notNull(),
     status: text('status').notNull(),
     rowsRead: integer('rows_read').notNull().default(0),
@@ -118,7 +133,7 @@ export const importRuns = pgTable(
     rowsRejected: integer('rows_rejected').notNull().default(0),
     message: text('message'),
     /** Row issues (invalid CAS numbers…), first 200. */
-    issues: jsonb('issues').notNull().default([]),
+    issues: jsonb('issues').$type<ImportRunIssue[]>().notNull().default([]),
     startedBy: text('started_by'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -17,7 +17,7 @@ export const ifraStandards = pgTable('ifra_standards', {
   yearLastPublication: text('year_last_publication'),
   deadlineExistingCreations: text('deadline_existing_creations'),
   deadlineNewCreations: text('deadline_new_creations'),
-  notes: jsonb('notes').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull(),
 });
 
 /** Maximum % in the finished product per IFRA category (kind: limit | no_restriction | prohibited | see_notebox | none). */

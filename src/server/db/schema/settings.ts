@@ -1,4 +1,7 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ThemeColors } from '../../../domain/settings/built-in-themes.ts';
+import type { ApiKeyProvider } from '../../../domain/settings/user-settings.ts';
+import type { SealedSecret } from '../../lib/secret-box.ts';
 import { users } from './auth.ts';
 
 /**
@@ -11,9 +14,9 @@ export const userSettings = pgTable('user_settings', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  preferences: jsonb('preferences').notNull(),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
   /** provider → { iv, tag, data } (AES-256-GCM), base64 strings. */
-  apiKeys: jsonb('api_keys').notNull().default({}),
+  apiKeys: jsonb('api_keys').$type<Partial<Record<ApiKeyProvider, SealedSecret>>>().notNull().default({}),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,8 +31,8 @@ export const userThemes = pgTable('user_themes', {
   name: text('name').notNull(),
   label: text('label').notNull(),
   description: text('description'),
-  previewColors: jsonb('preview_colors'),
-  variables: jsonb('variables').notNull(),
+  previewColors: jsonb('preview_colors').$type<Partial<ThemeColors>>(),
+  variables: jsonb('variables').$type<Record<string, string>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

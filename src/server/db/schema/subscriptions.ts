@@ -18,7 +18,7 @@ export const adminAuditLog = pgTable(
     targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     targetEmail: text('target_email'),
     action: text('action').notNull(),
-    detail: jsonb('detail'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt)],

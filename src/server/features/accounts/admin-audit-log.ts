@@ -29,7 +29,7 @@ export async function listAdminActions(db: Db, limit: number) {
     actorEmail: row.actorEmail,
     targetEmail: row.targetEmail,
     action: row.action,
-    detail: (row.detail ?? null) as Record<string, unknown> | null,
+    detail: row.detail ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

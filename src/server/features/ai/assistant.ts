@@ -13,6 +13,7 @@ import { searchMaterials } from '../materials/search-materials.ts';
 import { describeProviderError, prepareAiCall, recordUsage } from './ai-access.ts';
 import type { toProposalResponse } from './formula-proposals.ts';
 import { formulaCompliance, proposeFormulaChange } from './formula-proposals.ts';
+import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
 
 export type Citation =
   | { kind: 'material'; id: string; name: string }
@@ -48,13 +49,13 @@ function addCitation(citations: Citation[], citation: Citation): void {
 }
 
 function assistantTools(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   conversationId: string,
   citations: Citation[],
   proposals: Proposal[],
 ) {
-  const db = database.db;
+  const db = deps.database.db;
   return {
     searchMaterials: tool({
       description:
@@ -136,7 +137,7 @@ function assistantTools(
       inputSchema: z.object({ formulaId: z.string().min(1).max(100) }),
       execute: async ({ formulaId }) => {
         try {
-          const summary = await formulaCompliance(database, userId, formulaId);
+          const summary = await formulaCompliance(deps, userId, formulaId);
           for (const failing of summary.failing)
             addCitation(citations, { kind: 'standard', key: failing.standardKey, name: failing.name });
           return summary;
@@ -156,7 +157,7 @@ function assistantTools(
       execute: async ({ formulaId, rationale, changes }) => {
         try {
           const result = await proposeFormulaChange(
-            database,
+            deps,
             userId,
             { formulaId, rationale, changes, conversationId },
             async (materialId) => {
@@ -229,7 +230,7 @@ async function openConversation(
  * provider, someone else's conversation) throws before the stream starts, so it answers with its status.
  */
 export async function startChat(
-  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger' | 'complianceInputs'>,
   database: Database,
   userId: string,
   input: ChatInput,
@@ -259,7 +260,13 @@ export async function startChat(
         model: resolved.model,
         system: context ? `${SYSTEM_PROMPT}\n\nContext: ${context}` : SYSTEM_PROMPT,
         messages: [...conversation.history, { role: 'user', content: input.message }],
-        tools: assistantTools(database, userId, conversation.id, citations, proposals),
+        tools: assistantTools(
+          { database, complianceInputs: deps.complianceInputs },
+          userId,
+          conversation.id,
+          citations,
+          proposals,
+        ),
         stopWhen: stepCountIs(6),
         maxRetries: 1,
         onError: ({ error }) => {
@@ -341,7 +348,7 @@ export async function readConversation(db: Database['db'], userId: string, id: s
       id: message.id,
       role: message.role as 'user' | 'assistant',
       content: message.content,
-      citations: ((message.parts as { citations?: Citation[] }).citations ?? []) as Citation[],
+      citations: message.parts.citations ?? [],
     })),
   };
 }

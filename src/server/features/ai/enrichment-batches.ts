@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { aiEnrichmentBatches, jobs as jobsTable } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { jobType, type JobContext, type JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { jobType, type JobContext } from '../../lib/jobs/job-type.ts';
 import { enrichMaterial } from './material-enrichments.ts';
 
 export type BatchState = 'running' | 'paused' | 'finished' | 'stopped';

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula, type FormulaRecord } from '../formulas/formula-record.ts';
 import { saveFormula } from '../formulas/save-formula.ts';
 import { buildFormulaReport } from '../regulatory/build-formula-report.ts';
+import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
 
 /** What the assistant (and the user) are told about a formula's compliance: the verdict, what fails, by how much. */
 export type ComplianceSummary = {
@@ -91,14 +92,14 @@ function amountForPercent(row: FormulaRow, targetPercent: number, rowGrams: numb
 
 /** Runs the compliance engine (buildFormulaReport) on rows of a formula and sums it up for the assistant. */
 export async function summariseCompliance(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   formulaId: string,
   rows: readonly FormulaRow[],
   product: FinishedProduct,
 ): Promise<ComplianceSummary> {
   const { body, grams, totalGrams, notInLibrary } = complianceBody(rows, product);
-  const { report, lines } = await buildFormulaReport(database, userId, body);
+  const { report, lines } = await buildFormulaReport(deps, userId, body);
   const failing = report.standards
     .filter((standard) => standard.verdict === 'fail')
     .map((standard) => ({
@@ -148,12 +149,13 @@ export async function summariseCompliance(
 }
 
 export async function formulaCompliance(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   formulaId: string,
 ): Promise<ComplianceSummary> {
+  const { database } = deps;
   const record = await getOwnedFormula(database.db, userId, formulaId);
-  return summariseCompliance(database, userId, formulaId, record.rows as FormulaRow[], productOf(record));
+  return summariseCompliance(deps, userId, formulaId, record.rows as FormulaRow[], productOf(record));
 }
 
 export type DiffLine = {
@@ -168,11 +170,12 @@ export type DiffLine = {
  * and stores it as an offer only when it is compliant. Otherwise the model is told what still fails.
  */
 export async function proposeFormulaChange(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   input: { formulaId: string; changes: FormulaChangeProposal[]; rationale: string; conversationId: string | null },
   findMaterialName: (materialId: string) => Promise<string | null>,
 ) {
+  const { database } = deps;
   const record = await getOwnedFormula(database.db, userId, input.formulaId);
   const rows = record.rows as FormulaRow[];
   const product = productOf(record);
@@ -212,8 +215,8 @@ export async function proposeFormulaChange(
       reason: `No such line in the formula: ${unknownRows.join(', ')}. Read the formula for its line ids.`,
     };
   if (diff.length === 0) return { offered: false as const, reason: 'The proposal changes nothing.' };
-  const before = await summariseCompliance(database, userId, input.formulaId, rows, product);
-  const checked = await summariseCompliance(database, userId, input.formulaId, after, product);
+  const before = await summariseCompliance(deps, userId, input.formulaId, rows, product);
+  const checked = await summariseCompliance(deps, userId, input.formulaId, after, product);
   if (!checked.limitsMet) {
     return {
       offered: false as const,
@@ -250,7 +253,10 @@ export async function proposeFormulaChange(
 }
 
 type ProposalRow = typeof aiProposals.$inferSelect;
-type Verdict = Pick<ComplianceSummary, 'isCompliant' | 'limitsMet' | 'failing' | 'specificationsToCheck'>;
+export type ProposalVerdict = Pick<
+  ComplianceSummary,
+  'isCompliant' | 'limitsMet' | 'failing' | 'specificationsToCheck'
+>;
 
 export function toProposalResponse(row: ProposalRow) {
   return {
@@ -258,9 +264,9 @@ export function toProposalResponse(row: ProposalRow) {
     formulaId: row.formulaId,
     baseVersion: row.baseVersion,
     rationale: row.rationale,
-    diff: row.diff as DiffLine[],
-    verdictBefore: row.verdictBefore as Verdict,
-    verdictAfter: row.verdictAfter as Verdict,
+    diff: row.diff,
+    verdictBefore: row.verdictBefore,
+    verdictAfter: row.verdictAfter,
     status: row.status as 'offered' | 'applied' | 'discarded',
   };
 }
@@ -280,7 +286,7 @@ async function ownedProposal(database: Database, userId: string, id: string): Pr
 export async function applyProposal(database: Database, userId: string, id: string) {
   const row = await ownedProposal(database, userId, id);
   const formula = await saveFormula(database.db, userId, row.formulaId, row.baseVersion, {
-    rows: row.rowsAfter as FormulaRow[],
+    rows: row.rowsAfter,
   });
   const [updated] = await database.db
     .update(aiProposals)

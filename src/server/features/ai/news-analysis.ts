@@ -12,7 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { aiInstanceSettings, perfumeArticles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { jobType, type JobContext, type JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { jobType, type JobContext } from '../../lib/jobs/job-type.ts';
 import { prepareAiCall, providerFailure, recordUsage } from './ai-access.ts';
 
 /** One run of the model over the newest articles not yet analysed by it (claude-news-processor of spec section 7). */

@@ -64,7 +64,7 @@ const tierOf = (candidate: WizardCandidate) =>
  * more; if it still fails, `offered` is false and the failures are returned to be explained.
  */
 export async function proposeStructureWithModel(
-  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger' | 'complianceInputs'>,
   database: Database,
   userId: string,
   input: WizardStructureInput,
@@ -76,7 +76,7 @@ export async function proposeStructureWithModel(
       'NOT_FOUND',
       `The library has no ${input.family} material with a known substantivity: import reference data or add your own materials with a family and substantivity.`,
     );
-  const context = await loadUserComplianceContext(database, userId);
+  const context = await loadUserComplianceContext({ database, complianceInputs: deps.complianceInputs }, userId);
   const withLimits: WizardCandidate[] = library.items.map((item) => ({
     ...item,
     maxPercent: findMaxPercentAlone(context.userEngine, item.id, input.ifraCategory, input.dosagePercent),
@@ -123,7 +123,15 @@ export async function proposeStructureWithModel(
     priced &&= usage.priced;
     const { lines, unknownRefs } = resolveWizardLines(result.output, shown);
     const verdict =
-      lines.length > 0 ? await summariseCompliance(database, userId, 'wizard', rowsOf(lines), product) : null;
+      lines.length > 0
+        ? await summariseCompliance(
+            { database, complianceInputs: deps.complianceInputs },
+            userId,
+            'wizard',
+            rowsOf(lines),
+            product,
+          )
+        : null;
     // Once, the model is told what the engine refused and asked again; a second refusal is shown, explained.
     if (verdict && !verdict.limitsMet && attempts < MAX_ATTEMPTS) {
       messages.push(

@@ -9,7 +9,7 @@ import { openSampleFormula } from './open-sample-formula.ts';
 export const dashboardRouter = createRouter()
   .get('/', async (c) => c.json(await getDashboard(c.var.deps, c.var.userId, new Date())))
   .post('/sample-formula', async (c) => {
-    const formula = await openSampleFormula(c.var.deps.database, c.var.userId, await findRequestTier(c), {
+    const formula = await openSampleFormula(c.var.deps, c.var.userId, await findRequestTier(c), {
       storageBytes: c.var.deps.env.USER_STORAGE_BYTES,
     });
     return c.json({ formula: { id: formula.id, name: formula.name } }, 201);

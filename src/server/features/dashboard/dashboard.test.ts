@@ -6,7 +6,6 @@ import { createTestContext, type TestContext } from '../../../../tests/setup/tes
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { materials } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/import-jobs.ts';
-import { forgetComplianceInputs } from '../regulatory/load-compliance-inputs.ts';
 import { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from '../regulatory/recheck-formula-verdicts.ts';
 
 const SHARED_IFRA = path.resolve('../shared/data/ifra-51-standards');
@@ -187,9 +186,9 @@ describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)
       });
       expect(response.status).toBe(201);
     }
-    const batched = await recheckFormulaVerdicts(ctx.deps.database, { batchSize: 2 });
+    const batched = await recheckFormulaVerdicts(ctx.deps, { batchSize: 2 });
     expect(batched).toMatchObject({ checked: 2, skipped: 1, broken: 0 });
-    expect(await recheckFormulaVerdicts(ctx.deps.database, { batchSize: 2 })).toMatchObject({ checked: 0, skipped: 3 });
+    expect(await recheckFormulaVerdicts(ctx.deps, { batchSize: 2 })).toMatchObject({ checked: 0, skipped: 3 });
 
     // Re-running the check under the same data changes nothing: no second notice.
     await ctx.deps.jobs.enqueue(FORMULA_VERDICTS_RECHECK_JOB, { reason: 'test' });
@@ -338,7 +337,7 @@ describe('GET /api/dashboard', () => {
         searchText: name.toLowerCase(),
       })),
     );
-    forgetComplianceInputs(ctx.deps.database);
+    ctx.deps.complianceInputs.forget();
     const opened = await ctx.request('/api/dashboard/sample-formula', { method: 'POST', cookie });
     expect(opened.status, await opened.clone().text()).toBe(201);
     const { formula } = (await opened.json()) as { formula: { id: string; name: string } };

@@ -27,7 +27,7 @@ const RECENT_FORMULAS = 6;
 const EXPIRY_WINDOW_DAYS = 60;
 const HEADLINES = 5;
 
-type DashboardDeps = Pick<AppDeps, 'database' | 'secretBox' | 'env'>;
+type DashboardDeps = Pick<AppDeps, 'database' | 'secretBox' | 'env' | 'complianceInputs'>;
 
 /** The user's recent formulas with their verdict at their own category and dosage, checked together. */
 async function findRecentFormulas(deps: DashboardDeps, userId: string) {
@@ -43,9 +43,7 @@ async function findRecentFormulas(deps: DashboardDeps, userId: string) {
     .where(eq(formulas.userId, userId))
     .orderBy(desc(formulas.updatedAt))
     .limit(RECENT_FORMULAS);
-  const checks = new Map(
-    (await checkFormulasOfUser(deps.database, userId, rows)).map((check) => [check.formulaId, check]),
-  );
+  const checks = new Map((await checkFormulasOfUser(deps, userId, rows)).map((check) => [check.formulaId, check]));
   return rows.map((row) => {
     const product = { ...DEFAULT_FINISHED_PRODUCT, ...((row.product ?? {}) as Partial<FinishedProduct>) };
     const check = checks.get(row.id);
@@ -186,7 +184,7 @@ async function findOnboarding(deps: DashboardDeps, userId: string) {
   const { db } = deps.database;
   const [{ settings, keys }, sample, [counts]] = await Promise.all([
     readAiCredentials(db, deps.secretBox, userId),
-    findSampleFormula(deps.database),
+    findSampleFormula(deps),
     db
       .select({
         total: count(),

@@ -1,17 +1,17 @@
 import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, type FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createFormula } from '../formulas/create-formula.ts';
+import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
 import { listSampleFormulas, type SampleFormula } from '../regulatory/list-sample-formulas.ts';
 
 /** A sample needs most of its materials in the imported library to be worth opening. */
 const MIN_SAMPLE_LINES = 3;
 
 /** The first sample formula the imported library can build, or null before the library is imported. */
-export async function findSampleFormula(database: Database): Promise<SampleFormula | null> {
-  const samples = await listSampleFormulas(database);
+export async function findSampleFormula(deps: ComplianceDeps): Promise<SampleFormula | null> {
+  const samples = await listSampleFormulas(deps.complianceInputs);
   return samples.find((sample) => sample.lines.length >= MIN_SAMPLE_LINES) ?? null;
 }
 
@@ -20,12 +20,12 @@ export async function findSampleFormula(database: Database): Promise<SampleFormu
  * in the editor; 409 while the reference library is not imported; the plan's formula limit applies.
  */
 export async function openSampleFormula(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   tier: Tier,
   limits: { storageBytes: number },
 ) {
-  const sample = await findSampleFormula(database);
+  const sample = await findSampleFormula(deps);
   if (!sample)
     throw new AppError(
       'CONFLICT',
@@ -39,7 +39,7 @@ export async function openSampleFormula(
     amount: line.grams,
   }));
   return createFormula(
-    database.db,
+    deps.database.db,
     userId,
     tier,
     {

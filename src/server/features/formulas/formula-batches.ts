@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { planBatch, type BatchRecordLine, type StockShortfall } from '../../../domain/formulas/plan-batch.ts';
+import { planBatch, type StockShortfall } from '../../../domain/formulas/plan-batch.ts';
 import type { Db } from '../../db/client.ts';
 import { formulaBatches } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,8 +15,8 @@ function toBatchResponse(record: BatchRecord) {
     formulaVersion: record.formulaVersion,
     batchGrams: record.batchGrams,
     madeAt: record.madeAt.toISOString(),
-    lines: record.lines as BatchRecordLine[],
-    stockShortfalls: record.stockShortfalls as StockShortfall[],
+    lines: record.lines,
+    stockShortfalls: record.stockShortfalls,
   };
 }
 export type BatchResponse = ReturnType<typeof toBatchResponse>;

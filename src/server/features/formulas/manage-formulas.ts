@@ -129,7 +129,7 @@ export async function getTechnicalReport(db: Db, userId: string, formulaId: stri
     .limit(1);
   return report
     ? {
-        reportData: report.reportData as { technicalSummary: string } & Record<string, unknown>,
+        reportData: report.reportData,
         createdAt: report.createdAt.toISOString(),
       }
     : null;

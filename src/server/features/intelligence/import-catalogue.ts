@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { parseBrandCountries, parseCatalogueRows } from '../../../domain/intelligence/parse-catalogue-rows.ts';
+import {
+  parseBrandCountries,
+  parseCatalogueRows,
+  type CatalogueIssue,
+} from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import type { Db } from '../../db/client.ts';
-import { importRuns } from '../../db/schema/index.ts';
+import { importRuns, type ImportRunFile } from '../../db/schema/index.ts';
 import { parseCsv } from '../reference-data/read-dataset-files.ts';
 import type { Tx } from '../reference-data/sync-rows.ts';
 import type { CatalogueSource } from './catalogue-sources.ts';
@@ -88,7 +92,7 @@ export async function importCatalogue(
   const runId = run?.id ?? '';
   const finish = async (
     result: Omit<CatalogueImportResult, 'runId' | 'catalogue' | 'ms'>,
-    extra: { files?: unknown[]; sha?: string; issues?: unknown[] } = {},
+    extra: { files?: ImportRunFile[]; sha?: string; issues?: CatalogueIssue[] } = {},
   ) => {
     await db
       .update(importRuns)
@@ -159,6 +163,7 @@ export async function importCatalogue(
       );
     });
     const fieldCounts = countFields(perfumes);
+    const rowsRead = parsed.table.rows.length;
     const message = `${parsed.table.rows.length} rows read: ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ${counts.unchanged} unchanged.${issues.length > 0 ? ` ${issues.length} rows rejected (no name or brand).` : ''}`;
     return await finish(
       {
@@ -171,7 +176,7 @@ export async function importCatalogue(
         message,
         fieldCounts,
       },
-      { files: [{ ...files[0], rows: parsed.table.rows.length, fieldCounts }], sha, issues },
+      { files: files.map((file) => ({ ...file, rows: rowsRead, fieldCounts })), sha, issues },
     );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../lib/app-context.ts';
-import { jobType, type JobContext, type JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { jobType, type JobContext } from '../../lib/jobs/job-type.ts';
 import { fetchAllFeeds, type FeedResult } from './fetch-feeds.ts';
 import { seedFeedsIfEmpty } from './news-feeds.ts';
 

@@ -5,7 +5,6 @@ import {
   type DuplicateClass,
 } from '../../../domain/materials/find-duplicate-materials.ts';
 import { searchMaterialIndex } from '../../../domain/materials/material-search-index.ts';
-import type { CompositionLine } from '../../../domain/materials/validate-composition.ts';
 import type { Db } from '../../db/client.ts';
 import { formulas, materialAnnotations, materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -117,7 +116,7 @@ export async function mergeOwnMaterial(db: Db, userId: string, ownId: string, re
         ),
       );
     for (const mix of mixes) {
-      const composition = ((mix.composition ?? []) as CompositionLine[]).map((line) =>
+      const composition = (mix.composition ?? []).map((line) =>
         line.materialId === ownId ? { ...line, materialId: reference.id } : line,
       );
       await tx

@@ -80,7 +80,7 @@ export async function getMaterial(db: Db, userId: string, id: string) {
         };
   });
   const { searchText: _searchText, mergeKey: _mergeKey, ...fields } = material;
-  const lines = (material.composition ?? []) as { materialId: string; percent: number }[];
+  const lines = material.composition ?? [];
   const [annotation, components] = await Promise.all([
     findMaterialAnnotation(db, userId, id),
     lines.length > 0

@@ -41,9 +41,7 @@ async function checkComposition(db: Db, userId: string, materialId: string | nul
     .select({ id: materials.id, composition: materials.composition })
     .from(materials)
     .where(and(eq(materials.userId, userId), isNotNull(materials.composition)));
-  const graph = new Map(
-    own.map((row) => [row.id, ((row.composition ?? []) as CompositionLine[]).map((line) => line.materialId)]),
-  );
+  const graph = new Map(own.map((row) => [row.id, (row.composition ?? []).map((line) => line.materialId)]));
   const cycle = findCompositionCycle(materialId, ids, graph);
   if (cycle) {
     throw new AppError(
@@ -129,9 +127,7 @@ export async function deleteOwnMaterial(db: Db, userId: string, id: string) {
     .select({ name: materials.name, composition: materials.composition })
     .from(materials)
     .where(and(eq(materials.userId, userId), isNotNull(materials.composition)));
-  const usedBy = users.find((row) =>
-    ((row.composition ?? []) as CompositionLine[]).some((line) => line.materialId === id),
-  );
+  const usedBy = users.find((row) => (row.composition ?? []).some((line) => line.materialId === id));
   if (usedBy)
     throw new AppError('CONFLICT', `This material is in the composition of ${usedBy.name}. Remove it there first.`);
   await db.delete(materials).where(and(eq(materials.id, id), eq(materials.userId, userId)));

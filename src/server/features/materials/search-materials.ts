@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import {
   buildMaterialSearchIndex,
   searchMaterialIndex,
-  selectBestHits,
   type MaterialSearchHit,
   type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
+import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';

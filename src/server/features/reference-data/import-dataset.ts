@@ -5,9 +5,11 @@ import {
   checkAgainstPreviousImport,
   checkDatasetTables,
   MIN_ROW_SHARE,
+  type FileRowCount,
   type ReferenceDataset,
   type ReferenceDatasetId,
 } from '../../../domain/reference-data/reference-datasets.ts';
+import type { RowIssue } from '../../../domain/reference-data/material-contribution.ts';
 import type { RegulatoryTables } from '../../../domain/reference-data/regulatory-rows.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -72,14 +74,14 @@ function addCounts(total: SyncCounts, counts: SyncCounts): SyncCounts {
   };
 }
 
-async function findPreviousFiles(db: Db, dataset: string): Promise<FileInfo[]> {
+async function findPreviousFiles(db: Db, dataset: string): Promise<FileRowCount[]> {
   const [previous] = await db
     .select({ files: importRuns.files })
     .from(importRuns)
     .where(and(eq(importRuns.dataset, dataset), eq(importRuns.status, 'succeeded')))
     .orderBy(desc(importRuns.startedAt))
     .limit(1);
-  return (previous?.files as FileInfo[] | undefined) ?? [];
+  return (previous?.files ?? []).map((file) => ({ name: file.name, rows: file.rows ?? 0 }));
 }
 
 /**
@@ -102,7 +104,7 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
   const runId = run?.id ?? '';
   const finish = async (
     result: Omit<ImportResult, 'runId' | 'dataset'>,
-    extra: { files?: FileInfo[]; issues?: unknown[] } = {},
+    extra: { files?: FileInfo[]; issues?: RowIssue[] } = {},
   ) => {
     await db
       .update(importRuns)

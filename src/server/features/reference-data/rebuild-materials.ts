@@ -1,5 +1,4 @@
 import { isNull, sql } from 'drizzle-orm';
-import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
 import {
   mergeMaterialContributions,
   type MaterialDraft,
@@ -52,7 +51,7 @@ export async function rebuildMaterials(
     .from(materialSources);
   const items = sources
     .filter((source) => !options.allowedDatasets || options.allowedDatasets.has(source.dataset))
-    .map((source) => ({ dataset: source.dataset, contribution: source.data as MaterialContribution }));
+    .map((source) => ({ dataset: source.dataset, contribution: source.data }));
   for (const contribution of buildTradeNameContributions())
     items.push({ dataset: 'sillage-trade-names', contribution });
   const drafts = mergeMaterialContributions(items, MATERIAL_DATASET_ORDER);

@@ -89,7 +89,7 @@ export async function getIfraStandard(db: Db, id: string) {
         ])
       : [[], []];
   return {
-    standard: { ...standard, notes: standard.notes as Record<string, string> },
+    standard,
     limits: limits
       .map(({ category, limitKind, maxPercent }) => ({ category, limitKind, maxPercent }))
       .sort((left, right) => categoryOrder(left.category) - categoryOrder(right.category)),

@@ -5,9 +5,9 @@ import type { ComplianceError } from '../../../domain/regulatory/compliance-erro
 import { describeComplianceError } from '../../../domain/regulatory/compliance-error.ts';
 import type { ResolvedLine } from '../../../domain/regulatory/format-report-response.ts';
 import type { ComplianceReportBody, ComplianceLineInput } from '../../../domain/regulatory/regulatory.schemas.ts';
-import type { DosageInput, FormulaLine } from '../../../domain/regulatory/regulatory-model.ts';
+import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts';
+import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
 import type { Fraction, Grams } from '../../../domain/shared/units.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
@@ -16,7 +16,7 @@ import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.t
 import { DEFAULT_MARKETS } from '../../../domain/regulatory/compliance-verdict.ts';
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import { proposeEuProductType } from '../../../domain/regulatory/propose-eu-product-type.ts';
-import type { UserComplianceContext } from './load-compliance-inputs.ts';
+import type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 import { loadUserComplianceContext } from './load-compliance-inputs.ts';
 import type { SpecificationConfirmation } from './specification-confirmations.ts';
 import { listSpecificationConfirmations } from './specification-confirmations.ts';
@@ -123,16 +123,6 @@ function describeEngineError(
   };
 }
 
-function toDosage(body: ComplianceReportBody): DosageInput {
-  if (body.dosageBasis === 'w/w') return { basis: 'w/w', percent: body.dosage as number };
-  return {
-    basis: 'v/v',
-    percent: body.dosage as number,
-    concentrateDensity: body.concentrateDensity as number,
-    baseDensity: body.baseDensity as number,
-  };
-}
-
 export type FormulaReport = {
   report: ComplianceReport;
   lines: ResolvedLine[];
@@ -144,14 +134,14 @@ export type FormulaReport = {
  * (unknown material or CAS, bad grams or purity) and a bad dosage, category or empty formula.
  */
 export async function buildFormulaReport(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   body: ComplianceReportBody,
 ): Promise<FormulaReport> {
   const lotIds = body.lines.flatMap((line) => (line.lotId ? [line.lotId] : []));
   const [context, ticks] = await Promise.all([
-    loadUserComplianceContext(database, userId, { lotIds }),
-    body.formulaId ? listSpecificationConfirmations(database.db, userId, body.formulaId) : Promise.resolve([]),
+    loadUserComplianceContext(deps, userId, { lotIds }),
+    body.formulaId ? listSpecificationConfirmations(deps.database.db, userId, body.formulaId) : Promise.resolve([]),
   ]);
   return { ...buildReportInContext(context, ticks, body), confirmations: ticks };
 }
@@ -179,7 +169,12 @@ export function buildReportInContext(
     const result = buildComplianceReport(context.userEngine, {
       lines,
       category: body.category,
-      dosage: toDosage(body),
+      dosage: buildDosageInput({
+        basis: body.dosageBasis,
+        percent: body.dosage as number,
+        concentrateDensity: body.concentrateDensity as number | undefined,
+        baseDensity: body.baseDensity as number | undefined,
+      }),
       ...(body.productType ? { euProductType: body.productType } : {}),
       acknowledgedSpecificationKeys: [
         ...(body.acknowledgedSpecifications ?? []),
@@ -209,14 +204,14 @@ export type SavedFormulaReportOptions = {
  * densities, markets) unless the options override them, and its specification confirmations.
  */
 export async function buildSavedFormulaReport(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   formulaId: string,
   options: SavedFormulaReportOptions = {},
 ): Promise<FormulaReport & { formula: { id: string; name: string } }> {
-  const record = await getOwnedFormula(database.db, userId, formulaId);
+  const record = await getOwnedFormula(deps.database.db, userId, formulaId);
   const { body } = buildSavedFormulaBody(record, options);
-  const report = await buildFormulaReport(database, userId, body);
+  const report = await buildFormulaReport(deps, userId, body);
   return { ...report, formula: { id: record.id, name: record.name } };
 }
 

@@ -35,7 +35,7 @@ export const certificateLinksRouter = createRouter()
       const branding = await findDocumentBranding(c.var.db, env.adminEmails, currentUser(c), now);
       return c.json(
         await createCertificateLink(
-          { database: c.var.deps.database, secretBox: c.var.deps.secretBox, publicUrl: env.publicUrl },
+          { ...c.var.deps, publicUrl: env.publicUrl },
           c.var.userId,
           c.req.valid('param').id,
           c.req.valid('json'),

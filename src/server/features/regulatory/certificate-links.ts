@@ -16,10 +16,10 @@ import {
   describeDosage,
   describeProductType,
   formatAmendment,
-  renderAllergenDeclaration,
-  renderIfraCertificate,
   specificationsOf,
-} from './render-compliance-pdfs.ts';
+} from './compliance-document-parts.ts';
+import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
+import { renderIfraCertificate } from './render-ifra-certificate.ts';
 import { documentReferences, prepareFormulaDocuments, safeFileName } from './render-formula-document.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -102,7 +102,7 @@ export async function listCertificateLinks(db: Db, userId: string, formulaId: st
  * then the published view and both PDFs frozen as issued today. The token is returned once; only its hash is kept.
  */
 export async function createCertificateLink(
-  deps: Pick<AppDeps, 'database' | 'secretBox'> & { publicUrl: string },
+  deps: Pick<AppDeps, 'database' | 'secretBox' | 'complianceInputs'> & { publicUrl: string },
   userId: string,
   formulaId: string,
   input: CreateCertificateLinkInput,

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FormulaVerdictSnapshot } from '../../../domain/regulatory/compare-formula-verdicts.ts';
 import { summariseFailures } from '../../../domain/regulatory/compare-formula-verdicts.ts';
-import type { Database } from '../../db/client.ts';
 import { formulaSpecificationConfirmations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildReportInContext, buildSavedFormulaBody } from './build-formula-report.ts';
-import { loadUserComplianceContext } from './load-compliance-inputs.ts';
+import { loadUserComplianceContext, type ComplianceDeps } from './load-compliance-inputs.ts';
 
 /** A saved formula as the checks read it. */
 export type FormulaToCheck = { id: string; rows: unknown; product: unknown };
@@ -20,7 +19,7 @@ export type FormulaCheck =
  * the formulas name) and their specification ticks are loaded once for all of them.
  */
 export async function checkFormulasOfUser(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   records: readonly FormulaToCheck[],
 ): Promise<FormulaCheck[]> {
@@ -28,8 +27,8 @@ export async function checkFormulasOfUser(
   const prepared = records.map((record) => ({ record, ...buildSavedFormulaBody(record) }));
   const lotIds = prepared.flatMap(({ body }) => body.lines.flatMap((line) => (line.lotId ? [line.lotId] : [])));
   const [context, ticks] = await Promise.all([
-    loadUserComplianceContext(database, userId, { lotIds }),
-    database.db
+    loadUserComplianceContext(deps, userId, { lotIds }),
+    deps.database.db
       .select({
         formulaId: formulaSpecificationConfirmations.formulaId,
         standardKey: formulaSpecificationConfirmations.standardKey,

@@ -5,7 +5,6 @@ import { findReferenceDataset, type ReferenceDataset } from '../../../domain/ref
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { importAndWait } from '../reference-data/import-jobs.ts';
 import { materials } from '../../db/schema/index.ts';
-import { forgetComplianceInputs } from './load-compliance-inputs.ts';
 
 type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -41,7 +40,7 @@ async function checkIssue18(ctx: TestContext, cookie: string) {
       },
     ])
     .returning({ id: materials.id });
-  forgetComplianceInputs(ctx.deps.database);
+  ctx.deps.complianceInputs.forget();
   // Linalool 0.5 g in DPG, category 4 at 20%: its peroxide-value specification is the only thing left.
   const formula = (await post('/api/formulas', { name: 'Linalool in DPG' })) as unknown as { formula: { id: string } };
   const linalool = {

@@ -9,8 +9,9 @@ import { getUserSettings } from '../settings/user-settings-store.ts';
 import { buildFormulaReport } from './build-formula-report.ts';
 import { getEngineData } from './get-engine-data.ts';
 import { pdfResponse } from './pdf-response.ts';
-import type { DocumentContext } from './render-compliance-pdfs.ts';
-import { renderAllergenDeclaration, renderIfraCertificate } from './render-compliance-pdfs.ts';
+import type { DocumentContext } from './compliance-document-parts.ts';
+import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
+import { renderIfraCertificate } from './render-ifra-certificate.ts';
 
 /** A formula sent in the body: the issuer when Settings → Company is complete, a specimen otherwise. */
 async function findDocumentContext(c: Context<AppEnv>, productName: string | undefined): Promise<DocumentContext> {
@@ -29,22 +30,22 @@ async function findDocumentContext(c: Context<AppEnv>, productName: string | und
 /** Compliance of a formula sent in the body (documented in docs/api and GET /api/openapi.json). */
 export const complianceRouter = createRouter()
   .post('/report', validate('json', ComplianceReportBodySchema), async (c) => {
-    const { report, lines } = await buildFormulaReport(c.var.deps.database, c.var.userId, c.req.valid('json'));
+    const { report, lines } = await buildFormulaReport(c.var.deps, c.var.userId, c.req.valid('json'));
     return c.json(formatReportResponse(report, lines));
   })
   .get('/engine-data', validate('query', EngineDataQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    return c.json(await getEngineData(c.var.deps.database, c.var.userId, query.materialIds, query.lotIds));
+    return c.json(await getEngineData(c.var.deps, c.var.userId, query.materialIds, query.lotIds));
   })
   .post('/certificate.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const { report } = await buildFormulaReport(c.var.deps.database, c.var.userId, body);
+    const { report } = await buildFormulaReport(c.var.deps, c.var.userId, body);
     const context = await findDocumentContext(c, body.productName);
     return pdfResponse(c, await renderIfraCertificate(report, context), `ifra-certificate-${context.productName}.pdf`);
   })
   .post('/allergen-declaration.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const { report } = await buildFormulaReport(c.var.deps.database, c.var.userId, body);
+    const { report } = await buildFormulaReport(c.var.deps, c.var.userId, body);
     const context = await findDocumentContext(c, body.productName);
     return pdfResponse(
       c,

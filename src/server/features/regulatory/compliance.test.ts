@@ -9,7 +9,6 @@ import { importRuns } from '../../db/schema/index.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import type { EngineData } from './get-engine-data.ts';
-import { loadComplianceInputs } from './load-compliance-inputs.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -288,8 +287,8 @@ describe('GET /api/compliance/engine-data', () => {
 
 describe('cache of the compliance inputs', () => {
   it('is reused until a new import run succeeds', async () => {
-    const first = await loadComplianceInputs(ctx.deps.database);
-    expect(await loadComplianceInputs(ctx.deps.database)).toBe(first);
+    const first = await ctx.deps.complianceInputs.load();
+    expect(await ctx.deps.complianceInputs.load()).toBe(first);
     const later = new Date('2026-02-01T00:00:00Z');
     await ctx.deps.database.db.insert(importRuns).values({
       dataset: 'eu-cosmetics-annexes-echa',
@@ -300,7 +299,7 @@ describe('cache of the compliance inputs', () => {
       startedAt: later,
       finishedAt: later,
     });
-    const second = await loadComplianceInputs(ctx.deps.database);
+    const second = await ctx.deps.complianceInputs.load();
     expect(second).not.toBe(first);
     expect(second.regulatoryData.dataVersion.importedOn).toBe('2026-02-01');
     const start = performance.now();

@@ -10,8 +10,7 @@ import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import { eq } from 'drizzle-orm';
 import { brandings, euLabellingAllergens, materials, subscribers } from '../../db/schema/index.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
-import { forgetComplianceInputs } from './load-compliance-inputs.ts';
-import { CATEGORY_DESCRIPTIONS } from './render-compliance-pdfs.ts';
+import { CATEGORY_DESCRIPTIONS } from './compliance-document-parts.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -53,7 +52,7 @@ await ctx.deps.database.db
     echaEntry('344', '54464-57-2', 'Ethanone, 1-(1,2,3,4,5,6,7,8-octahydro-2,3,8,8-tetramethyl-2-naphthalenyl)-'),
     echaEntry('336', '1222-05-5', 'Cyclopenta[g]-2-benzopyran, 1,3,4,6,7,8-hexahydro-4,6,6,7,8,8-hexamethyl-'),
   ]);
-forgetComplianceInputs(ctx.deps.database);
+ctx.deps.complianceInputs.forget();
 const owner = await ctx.signUp();
 // A basic subscriber: the free plan's three formulas are too few for this file.
 await ctx.deps.database.db

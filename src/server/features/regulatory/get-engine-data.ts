@@ -1,7 +1,6 @@
 import type { CompositionValue, Material, RegulatoryData } from '../../../domain/regulatory/regulatory-model.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadUserComplianceContext } from './load-compliance-inputs.ts';
+import { loadUserComplianceContext, type ComplianceDeps } from './load-compliance-inputs.ts';
 
 /**
  * GET /api/compliance/engine-data: exactly the input of the engine's `createComplianceEngine`, so the
@@ -26,12 +25,12 @@ export type EngineData = {
 };
 
 export async function getEngineData(
-  database: Database,
+  deps: ComplianceDeps,
   userId: string,
   materialIds: readonly string[],
   lotIds: readonly string[] = [],
 ): Promise<EngineData> {
-  const context = await loadUserComplianceContext(database, userId, { lotIds });
+  const context = await loadUserComplianceContext(deps, userId, { lotIds });
   const library = context.userEngine.materials;
   const unknown = materialIds.filter((id) => !library.has(id));
   if (unknown.length > 0) throw new AppError('NOT_FOUND', `Material not found: ${unknown.slice(0, 5).join(', ')}`);

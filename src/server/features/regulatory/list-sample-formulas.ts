@@ -1,6 +1,5 @@
 import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
-import type { Database } from '../../db/client.ts';
-import { loadComplianceInputs } from './load-compliance-inputs.ts';
+import type { ComplianceInputsCache } from './load-compliance-inputs.ts';
 
 type SampleLine = { materialId: string; name: string; cas: string | null; grams: number };
 export type SampleFormula = {
@@ -63,8 +62,8 @@ const SAMPLES = [
 ];
 
 /** Sample formulas for /admin/ifra-pdf-test built only from materials present in the imported library. */
-export async function listSampleFormulas(database: Database): Promise<SampleFormula[]> {
-  const { library } = await loadComplianceInputs(database);
+export async function listSampleFormulas(complianceInputs: ComplianceInputsCache): Promise<SampleFormula[]> {
+  const { library } = await complianceInputs.load();
   return SAMPLES.map((sample) => ({
     id: sample.id,
     title: sample.title,

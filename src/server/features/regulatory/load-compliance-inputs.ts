@@ -41,7 +41,16 @@ export type ComplianceInputs = {
 };
 
 type CacheEntry = { versionKey: string; inputs: Promise<ComplianceInputs> };
-const cache = new WeakMap<Database, CacheEntry>();
+
+/** The compliance inputs of this server's database, kept in memory per data version (`deps.complianceInputs`). */
+export type ComplianceInputsCache = {
+  load(): Promise<ComplianceInputs>;
+  /** Drops the cached inputs (tests that write regulatory rows directly). */
+  forget(): void;
+};
+
+/** What the compliance use cases read: the database, and the inputs cached for it. */
+export type ComplianceDeps = { database: Database; complianceInputs: ComplianceInputsCache };
 
 const MATERIAL_COLUMNS = {
   id: materials.id,
@@ -119,9 +128,7 @@ async function buildInputs(
   ]);
   const regulatoryData = mapRegulatoryData({
     dataVersion: buildDataVersion(runs),
-    standards: standards.map(
-      (row) => ({ ...row, notes: (row.notes ?? {}) as Record<string, string> }) satisfies IfraStandardRow,
-    ),
+    standards: standards.map((row) => ({ ...row, notes: row.notes ?? {} }) satisfies IfraStandardRow),
     limits,
     scope,
     allergens,
@@ -143,24 +150,26 @@ async function buildInputs(
 
 /**
  * The regulatory data and the reference library, cached in memory per data version: one small query
- * of import_runs per call, and a rebuild only after a new import run succeeded.
+ * of import_runs per load, and a rebuild only after a new import run succeeded. Built once in buildDeps.
  */
-export async function loadComplianceInputs(database: Database): Promise<ComplianceInputs> {
-  const runs = await findLatestRuns(database);
-  const versionKey = runs.map((run) => `${run.dataset}:${run.id}`).join('|') || 'no-imports';
-  const cached = cache.get(database);
-  if (cached?.versionKey === versionKey) return cached.inputs;
-  const inputs = buildInputs(database, versionKey, runs);
-  cache.set(database, { versionKey, inputs });
-  inputs.catch(() => {
-    if (cache.get(database)?.inputs === inputs) cache.delete(database);
-  });
-  return inputs;
-}
-
-/** Drops the cached inputs (tests that write regulatory rows directly). */
-export function forgetComplianceInputs(database: Database): void {
-  cache.delete(database);
+export function createComplianceInputsCache(database: Database): ComplianceInputsCache {
+  let cached: CacheEntry | null = null;
+  return {
+    async load() {
+      const runs = await findLatestRuns(database);
+      const versionKey = runs.map((run) => `${run.dataset}:${run.id}`).join('|') || 'no-imports';
+      if (cached?.versionKey === versionKey) return cached.inputs;
+      const inputs = buildInputs(database, versionKey, runs);
+      cached = { versionKey, inputs };
+      inputs.catch(() => {
+        if (cached?.inputs === inputs) cached = null;
+      });
+      return inputs;
+    },
+    forget() {
+      cached = null;
+    },
+  };
 }
 
 /** A read-only view of the reference library with the user's own materials laid over it. */
@@ -210,11 +219,11 @@ function readLotRows(
  * their certificates of analysis), when there are any. A lot that is not the user's is simply absent.
  */
 export async function loadUserComplianceContext(
-  database: Database,
+  { database, complianceInputs }: ComplianceDeps,
   userId: string,
   options: { lotIds?: readonly string[] } = {},
 ): Promise<UserComplianceContext> {
-  const inputs = await loadComplianceInputs(database);
+  const inputs = await complianceInputs.load();
   const lotIds = [...new Set(options.lotIds ?? [])];
   const [ownRows, lotRows] = await Promise.all([
     database.db

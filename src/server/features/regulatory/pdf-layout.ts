@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 /**
  * The page furniture shared by the compliance documents: a Unicode font shipped in an npm package, the
  * letterhead, key/value fields, tables that repeat their header on a new page, the signature block and
- * a footer with page numbers. Drawing only; what to print is decided by render-compliance-pdfs.ts.
+ * a footer with page numbers. Drawing only; what to print is decided by render-ifra-certificate.ts and
+ * render-allergen-declaration.ts.
  */
 
 export const INK = '#1b1f24';

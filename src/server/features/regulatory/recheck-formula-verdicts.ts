@@ -2,13 +2,13 @@ import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FormulaVerdictSnapshot } from '../../../domain/regulatory/compare-formula-verdicts.ts';
 import type { DataVersion } from '../../../domain/regulatory/regulatory-model.ts';
 import { compareFormulaVerdicts } from '../../../domain/regulatory/compare-formula-verdicts.ts';
-import type { Database } from '../../db/client.ts';
 import { formulas, formulaVerdictChanges, formulaVerdicts } from '../../db/schema/index.ts';
 import type { JobJson } from '../../db/schema/index.ts';
-import { jobType, type JobContext, type JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { jobType, type JobContext } from '../../lib/jobs/job-type.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { checkFormulasOfUser, type FormulaToCheck } from './check-formula-verdicts.ts';
-import { loadComplianceInputs } from './load-compliance-inputs.ts';
+import type { ComplianceDeps } from './load-compliance-inputs.ts';
 
 /** "IFRA Amendment 51, EU annexes 2024-03 · imported 2026-11-23": the data a change came with. */
 export function describeDataVersion(version: DataVersion): string {
@@ -45,7 +45,7 @@ type Row = FormulaToCheck & { userId: string; revision: number };
  * compliance inputs are built once for the data version and each user's context once per batch.
  */
 export async function recheckFormulaVerdicts(
-  database: Database,
+  deps: ComplianceDeps,
   options: {
     onProgress?: (checked: number) => void;
     signal?: AbortSignal;
@@ -54,8 +54,8 @@ export async function recheckFormulaVerdicts(
     onError?: (error: unknown, userId: string) => void;
   } = {},
 ): Promise<RecheckResult> {
-  const { db } = database;
-  const inputs = await loadComplianceInputs(database);
+  const { db } = deps.database;
+  const inputs = await deps.complianceInputs.load();
   const dataVersion = inputs.versionKey;
   const dataLabel = describeDataVersion(inputs.regulatoryData.dataVersion);
   const result: RecheckResult = { dataVersion, checked: 0, skipped: 0, broken: 0, failed: 0 };
@@ -108,7 +108,7 @@ export async function recheckFormulaVerdicts(
     for (const [userId, rows] of byUser) {
       let checks: Awaited<ReturnType<typeof checkFormulasOfUser>>;
       try {
-        checks = await checkFormulasOfUser(database, userId, rows);
+        checks = await checkFormulasOfUser(deps, userId, rows);
       } catch (error) {
         if (!options.onError) throw error;
         options.onError(error, userId);
@@ -180,11 +180,11 @@ export async function recheckFormulaVerdicts(
 
 /** The job handler: progress in formulas, the result kept on the job row. */
 export async function runFormulaVerdictsRecheck(
-  deps: { database: Database; logger: Logger },
+  deps: ComplianceDeps & { logger: Logger },
   context: JobContext<RecheckPayload>,
 ): Promise<RecheckResult> {
   const total = await deps.database.db.$count(formulas);
-  const result = await recheckFormulaVerdicts(deps.database, {
+  const result = await recheckFormulaVerdicts(deps, {
     signal: context.signal,
     onError: (error, userId) => deps.logger.error({ err: error, userId }, 'could not re-check these formulas'),
     onProgress: (done) => context.progress({ done, total, message: `${done} of ${total} formulas checked` }),
@@ -199,11 +199,11 @@ export async function runFormulaVerdictsRecheck(
  * import); after it, whether it succeeded or not, the re-check job is enqueued. Neither step fails the import.
  */
 export function withFormulaVerdictsRecheck<Payload extends JobJson, Result>(
-  deps: { database: Database; logger: Logger; jobs: JobQueue },
+  deps: ComplianceDeps & { logger: Logger; jobs: JobQueue },
   handler: (context: JobContext<Payload>) => Promise<Result>,
 ): (context: JobContext<Payload>) => Promise<Result> {
   return async (context) => {
-    await recheckFormulaVerdicts(deps.database, { signal: context.signal }).catch((error: unknown) =>
+    await recheckFormulaVerdicts(deps, { signal: context.signal }).catch((error: unknown) =>
       deps.logger.error({ err: error }, 'could not check the formulas before the import'),
     );
     try {

@@ -13,7 +13,7 @@ import { runIfraSystemCheck } from './run-ifra-system-check.ts';
 
 /** The regulatory database: reference data shared by every user (no user rows here). */
 export const regulatoryRouter = createRouter()
-  .get('/summary', async (c) => c.json(await getRegulatorySummary(c.var.deps.database)))
+  .get('/summary', async (c) => c.json(await getRegulatorySummary(c.var.deps)))
   .get('/ifra', validate('query', IfraSearchQuerySchema), async (c) =>
     c.json(await listIfraStandards(c.var.db, c.req.valid('query'))),
   )
@@ -26,5 +26,5 @@ export const regulatoryRouter = createRouter()
 
 /** Admin: the check of the loaded IFRA data, and sample formulas for the document preview. */
 export const adminIfraSystemCheckRouter = createRouter()
-  .get('/', async (c) => c.json(await runIfraSystemCheck(c.var.deps.database)))
-  .get('/sample-formulas', async (c) => c.json({ items: await listSampleFormulas(c.var.deps.database) }));
+  .get('/', async (c) => c.json(await runIfraSystemCheck(c.var.deps)))
+  .get('/sample-formulas', async (c) => c.json({ items: await listSampleFormulas(c.var.deps.complianceInputs) }));

@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { getUserSettings } from '../settings/user-settings-store.ts';
 import { buildSavedFormulaReport } from './build-formula-report.ts';
-import { renderAllergenDeclaration, renderIfraCertificate } from './render-compliance-pdfs.ts';
+import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
+import { renderIfraCertificate } from './render-ifra-certificate.ts';
 
 export type FormulaDocumentKind = 'certificate' | 'allergen-declaration';
 
@@ -81,7 +82,7 @@ export function describeCertificateRefusal(report: ComplianceReport, lines: read
   return `No certificate can be issued: ${reasons.join('; ') || 'the formula is not certifiable'}.`;
 }
 
-type Deps = Pick<AppDeps, 'database' | 'secretBox'>;
+type Deps = Pick<AppDeps, 'database' | 'complianceInputs' | 'secretBox'>;
 
 /**
  * The user's own formula (404 otherwise), its report for the finished product asked for, and its issuer, or a 422
@@ -98,7 +99,7 @@ export async function prepareFormulaDocuments(
   const database: Database = deps.database;
   const record = await getOwnedFormula(database.db, userId, formulaId);
   checkMatchedRows(record.rows as FormulaRow[]);
-  const { report, confirmations, lines } = await buildSavedFormulaReport(database, userId, formulaId, query);
+  const { report, confirmations, lines } = await buildSavedFormulaReport(deps, userId, formulaId, query);
   if (kinds.includes('certificate') && !report.isCertifiable) {
     throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report, lines), {
       reason: 'not-certifiable',

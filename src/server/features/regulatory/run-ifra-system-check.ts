@@ -1,7 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { checkIfraData } from '../../../domain/regulatory/check-ifra-data.ts';
 import type { SystemCheck } from '../../../domain/regulatory/check-ifra-data.ts';
-import type { Database } from '../../db/client.ts';
 import {
   euAnnexEntries,
   euLabellingAllergens,
@@ -11,10 +10,10 @@ import {
   ifraStandardLimits,
   ifraStandards,
 } from '../../db/schema/index.ts';
-import { loadComplianceInputs } from './load-compliance-inputs.ts';
+import type { ComplianceDeps } from './load-compliance-inputs.ts';
 
 /** GET /api/admin/ifra-system-check: counts of the loaded data and the checks with their problems. */
-export async function runIfraSystemCheck(database: Database) {
+export async function runIfraSystemCheck({ database, complianceInputs }: ComplianceDeps) {
   const { db } = database;
   const [standards, limits, scope, naturalContributions, schiffBases, allergens, annexIii, [annexII], inputs] =
     await Promise.all([
@@ -62,7 +61,7 @@ export async function runIfraSystemCheck(database: Database) {
         .from(euLabellingAllergens),
       db.selectDistinct({ refNo: euAnnexEntries.refNo }).from(euAnnexEntries).where(eq(euAnnexEntries.annex, 'III')),
       db.select({ value: count() }).from(euAnnexEntries).where(eq(euAnnexEntries.annex, 'II')),
-      loadComplianceInputs(database),
+      complianceInputs.load(),
     ]);
   const checks: SystemCheck[] = [];
   if (standards.length === 0) {

@@ -18,8 +18,8 @@ type SealedKeys = Partial<Record<ApiKeyProvider, SealedSecret>>;
 type SettingsRow = typeof userSettings.$inferSelect;
 
 function toPublic(row: SettingsRow, secretBox: SecretBox): PublicUserSettings {
-  const settings = normaliseSettings(DEFAULT_SETTINGS, row.preferences as Record<string, unknown>);
-  const sealed = row.apiKeys as SealedKeys;
+  const settings = normaliseSettings(DEFAULT_SETTINGS, row.preferences);
+  const sealed = row.apiKeys;
   const apiKeys: PublicUserSettings['apiKeys'] = {};
   for (const provider of API_KEY_PROVIDERS) {
     const secret = sealed[provider];
@@ -70,10 +70,10 @@ export async function updateUserSettings(
       .limit(1);
     if (!current) throw new Error('user_settings row vanished right after it was ensured');
     const preferences: UserSettings = normaliseSettings(
-      normaliseSettings(DEFAULT_SETTINGS, current.preferences as Record<string, unknown>),
+      normaliseSettings(DEFAULT_SETTINGS, current.preferences),
       fields,
     );
-    const sealed: SealedKeys = { ...(current.apiKeys as SealedKeys) };
+    const sealed: SealedKeys = { ...current.apiKeys };
     if (keyChange) {
       const { set, remove } = normaliseApiKeys(keyChange);
       for (const provider of remove) delete sealed[provider];
@@ -99,9 +99,9 @@ export async function readAiCredentials(
   userId: string,
 ): Promise<{ settings: UserSettings; keys: Partial<Record<ApiKeyProvider, string>> }> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  const settings = normaliseSettings(DEFAULT_SETTINGS, (row?.preferences ?? {}) as Record<string, unknown>);
+  const settings = normaliseSettings(DEFAULT_SETTINGS, row?.preferences ?? {});
   const keys: Partial<Record<ApiKeyProvider, string>> = {};
-  const sealed = (row?.apiKeys ?? {}) as SealedKeys;
+  const sealed = row?.apiKeys ?? {};
   for (const provider of API_KEY_PROVIDERS) {
     const secret = sealed[provider];
     if (!secret) continue;

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiRequestLogs } from '../../db/schema/index.ts';
-import { jobType } from '../../lib/jobs/job-queue.ts';
+import { jobType } from '../../lib/jobs/job-type.ts';
 import { getTrackingSettings } from './tracking-settings.ts';
 
 /** Daily: usage records older than the retention period (tracking settings, 180 days by default) are deleted. */

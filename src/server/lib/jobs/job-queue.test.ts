@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { jobFiles, jobs } from '../../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
-import { createJobQueue, JobFailure, jobType, type JobQueue } from './job-queue.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { JobFailure, jobType } from './job-type.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -1,56 +1,22 @@
 import os from 'node:os';
-import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { jobFiles, jobs, type JobJson, type JobProgress } from '../../db/schema/index.ts';
 import { AppError } from '../app-error.ts';
 import type { Logger } from '../logger.ts';
+import {
+  claimNextJob,
+  deleteFinishedJobs,
+  findActiveJob,
+  findJob,
+  listJobs,
+  reclaimExpiredJobs,
+  updateHeldJob,
+} from './job-rows.ts';
+import { isJobFinished, JobFailure, type JobHandler, type JobOptions, type JobRow, type JobType } from './job-type.ts';
 
-export type JobRow = typeof jobs.$inferSelect;
 type JobFields = PgUpdateSetSource<typeof jobs>;
-
-/** A kind of job and the payload it takes: `jobType<{ period: string }>('intelligence.news-fetch')`. */
-export type JobType<Payload extends JobJson> = { readonly name: string; readonly payloadType?: Payload };
-
-export function jobType<Payload extends JobJson>(name: string): JobType<Payload> {
-  return { name };
-}
-
-export type JobContext<Payload extends JobJson> = {
-  job: JobRow;
-  payload: Payload;
-  /** Records how far the job is (written in the background, the last value wins; never throws). */
-  progress: (progress: JobProgress) => void;
-  /** Aborted when this server lost the job (its lease expired, or an admin cancelled it) or is stopping. */
-  signal: AbortSignal;
-  /** The files enqueued with the job (an uploaded dataset). */
-  readFiles: () => Promise<Map<string, Buffer>>;
-};
-
-export type JobHandler<Payload extends JobJson> = (context: JobContext<Payload>) => Promise<JobJson | void>;
-
-export type JobOptions = {
-  /** Another start while one with this key is queued or running answers 409 with `conflictMessage`. */
-  singletonKey?: string;
-  conflictMessage?: string;
-  /** Enqueued once for ever: a second enqueue with the same key does nothing and returns null. */
-  uniqueKey?: string;
-  runAfter?: Date;
-  createdBy?: string | null;
-  maxAttempts?: number;
-  files?: ReadonlyMap<string, Buffer>;
-  progress?: JobProgress;
-};
-
-/** Thrown by a handler: the job failed and keeps `result` (e.g. the datasets that did import); not retried. */
-export class JobFailure extends Error {
-  readonly result: JobJson | null;
-  constructor(message: string, result: JobJson | null = null) {
-    super(message);
-    this.name = 'JobFailure';
-    this.result = result;
-  }
-}
 
 type Definition = { handler: JobHandler<JobJson>; retryOnError: boolean };
 type Schedule = {
@@ -78,12 +44,6 @@ export type JobQueueOptions = {
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
-const TERMINAL_STATES = new Set(['succeeded', 'failed', 'cancelled']);
-
-export function isJobFinished(job: Pick<JobRow, 'state'>): boolean {
-  return TERMINAL_STATES.has(job.state);
-}
-
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -110,6 +70,12 @@ export function createJobQueue(options: JobQueueOptions) {
   let draining: Promise<void> | null = null;
   let drainAgain = false;
   let lastCleanup = 0;
+  const get = (id: string) => findJob(db, id);
+  const list = (type: JobType<JobJson> | { name: string }, listOptions?: { limit?: number; singletonKey?: string }) =>
+    listJobs(db, type, listOptions);
+  const findActive = (singletonKey: string) => findActiveJob(db, singletonKey);
+  const claim = () => claimNextJob(db, workerId, [...definitions.keys()]);
+  const updateHeld = (id: string, fields: JobFields) => updateHeldJob(db, workerId, id, fields);
 
   function define<Payload extends JobJson>(
     type: JobType<Payload>,
@@ -163,35 +129,6 @@ export function createJobQueue(options: JobQueueOptions) {
     return row;
   }
 
-  async function get(id: string): Promise<JobRow | null> {
-    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-    return row ?? null;
-  }
-
-  /** The newest jobs of a kind (optionally one singleton key), newest first. */
-  async function list(
-    type: JobType<JobJson> | { name: string },
-    listOptions: { limit?: number; singletonKey?: string } = {},
-  ): Promise<JobRow[]> {
-    const conditions = [eq(jobs.name, type.name)];
-    if (listOptions.singletonKey) conditions.push(eq(jobs.singletonKey, listOptions.singletonKey));
-    return db
-      .select()
-      .from(jobs)
-      .where(and(...conditions))
-      .orderBy(desc(jobs.createdAt))
-      .limit(listOptions.limit ?? 10);
-  }
-
-  /** The queued or running job holding a singleton key, if any. */
-  async function findActive(singletonKey: string): Promise<JobRow | null> {
-    const [row] = await db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.singletonKey, singletonKey), inArray(jobs.state, ['queued', 'running'])));
-    return row ?? null;
-  }
-
   /** Cancels a queued or running job (a running one stops at its next heartbeat). */
   async function cancel(id: string): Promise<boolean> {
     const cancelled = await db
@@ -215,46 +152,6 @@ export function createJobQueue(options: JobQueueOptions) {
       kick();
       await new Promise((resolve) => setTimeout(resolve, waitOptions.pollMs ?? 100));
     }
-  }
-
-  async function claim(): Promise<JobRow | null> {
-    const names = [...definitions.keys()];
-    if (names.length === 0) return null;
-    // A CTE is evaluated once: `id IN (SELECT … LIMIT 1 FOR UPDATE SKIP LOCKED)` may be re-run per row and claim several.
-    const next = db.$with('next').as(
-      db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.state, 'queued'), lte(jobs.runAfter, sql`now()`), inArray(jobs.name, names)))
-        .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
-        .limit(1)
-        .for('update', { skipLocked: true }),
-    );
-    const [row] = await db
-      .with(next)
-      .update(jobs)
-      .set({
-        state: 'running',
-        lockedBy: workerId,
-        heartbeatAt: sql`now()`,
-        startedAt: sql`now()`,
-        attempts: sql`${jobs.attempts} + 1`,
-        error: null,
-      })
-      .from(next)
-      .where(eq(jobs.id, next.id))
-      .returning(getTableColumns(jobs));
-    return row ?? null;
-  }
-
-  /** Updates a job this server holds; false when it no longer holds it (lease lost, cancelled). */
-  async function updateHeld(id: string, fields: JobFields): Promise<boolean> {
-    const updated = await db
-      .update(jobs)
-      .set(fields)
-      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')))
-      .returning({ id: jobs.id });
-    return updated.length > 0;
   }
 
   function execute(job: JobRow): Promise<void> {
@@ -368,17 +265,9 @@ export function createJobQueue(options: JobQueueOptions) {
 
   /** Running jobs whose server stopped heartbeating go back to the queue (or fail after their last attempt). */
   async function reclaimExpired(): Promise<number> {
-    const reclaimed = await db.execute<{ id: string }>(sql`
-      UPDATE jobs SET
-        state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
-        error = 'The server running it stopped.',
-        finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END,
-        locked_by = NULL
-      WHERE state = 'running' AND heartbeat_at < now() - ${leaseMs} * interval '1 millisecond'
-      RETURNING id`);
-    if (reclaimed.rows.length > 0)
-      logger.warn({ jobs: reclaimed.rows.map((row) => row.id) }, 'jobs taken over from a stopped server');
-    return reclaimed.rows.length;
+    const reclaimed = await reclaimExpiredJobs(db, leaseMs);
+    if (reclaimed.length > 0) logger.warn({ jobs: reclaimed }, 'jobs taken over from a stopped server');
+    return reclaimed.length;
   }
 
   /**
@@ -438,14 +327,7 @@ export function createJobQueue(options: JobQueueOptions) {
     }
     if (now - lastCleanup > 3_600_000) {
       lastCleanup = now;
-      await db
-        .delete(jobs)
-        .where(
-          and(
-            inArray(jobs.state, ['succeeded', 'failed', 'cancelled']),
-            lte(jobs.finishedAt, sql`now() - ${retentionDays} * interval '1 day'`),
-          ),
-        );
+      await deleteFinishedJobs(db, retentionDays);
     }
     kick();
   }

@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TextProvider } from '../../../../domain/ai/ai-providers.ts';
 import { aiKeys, useAiStatus, useTestConnection } from '../api/ai-api.ts';
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
-
-const money = (value: number) => `$${value > 0 && value < 0.01 ? value.toFixed(4) : value.toFixed(2)}`;
+import { formatCost } from '../../../../domain/shared/format-numbers.ts';
 
 function TestButton({ provider, label }: { provider: TextProvider; label: string }) {
   const test = useTestConnection();
@@ -66,7 +65,8 @@ export function AiConnectionStatus({ watch }: { watch: string }) {
             This month
           </Title>
           <Text size="sm" data-testid="ai-month-to-date">
-            {money(usage.monthToDate)} of {money(usage.limit)} · {usage.calls} {usage.calls === 1 ? 'call' : 'calls'}
+            {formatCost(usage.monthToDate, 'USD')} of {formatCost(usage.limit, 'USD')} · {usage.calls}{' '}
+            {usage.calls === 1 ? 'call' : 'calls'}
             {usage.unpricedCalls > 0 ? ` (${usage.unpricedCalls} without a price, counted as $0)` : ''}
           </Text>
         </div>

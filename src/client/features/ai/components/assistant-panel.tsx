@@ -22,6 +22,7 @@ import { hrefs } from '../../../config/paths.ts';
 import { useOpenAssistantListener } from '../../../lib/assistant-events.ts';
 import { streamChat, useAiStatus, useProposalDecision, type AiProposal, type ChatEvent } from '../api/ai-api.ts';
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
+import { formatMoney, formatQuantity } from '../../../../domain/shared/format-numbers.ts';
 
 type Citation = Extract<ChatEvent, { type: 'done' }>['citations'][number];
 type Turn = {
@@ -61,10 +62,6 @@ function useScreenContext(): { formulaId?: string; materialId?: string } {
     return id ? { materialId: id } : {};
   }
   return {};
-}
-
-function formatAmount(amount: number, unit: string): string {
-  return `${Number(amount.toFixed(3))} ${unit}`;
 }
 
 function ProposalCard({ proposal }: { proposal: AiProposal }) {
@@ -114,10 +111,10 @@ function ProposalCard({ proposal }: { proposal: AiProposal }) {
                   {line.after.name !== line.name ? ` → ${line.after.name}` : ''}
                 </Table.Td>
                 <Table.Td ta="right" c="dimmed" style={{ textDecoration: 'line-through' }}>
-                  {formatAmount(line.before.amount, line.before.unit)}
+                  {formatQuantity(line.before.amount, line.before.unit)}
                 </Table.Td>
                 <Table.Td ta="right" fw={600}>
-                  {formatAmount(line.after.amount, line.after.unit)}
+                  {formatQuantity(line.after.amount, line.after.unit)}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -236,7 +233,7 @@ function TurnView({ turn, busy }: { turn: Turn; busy: boolean }) {
       {turn.cost && (
         <Text size="xs" c="dimmed" data-testid="assistant-cost">
           {turn.cost.priced
-            ? `Cost of this answer: $${turn.cost.cost.toFixed(4)}`
+            ? `Cost of this answer: ${formatMoney(turn.cost.cost, 'USD', 4)}`
             : 'This model has no price in the price table: counted as $0.'}
         </Text>
       )}

@@ -31,8 +31,7 @@ import {
   useSavePrice,
 } from '../api/ai-api.ts';
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
-
-const money = (value: number) => `$${value.toFixed(value > 0 && value < 0.01 ? 4 : 2)}`;
+import { formatCost } from '../../../../domain/shared/format-numbers.ts';
 
 /** Choose materials by name or CAS (the library search), then run, pause and resume a batch. */
 export function EnrichmentBatchPanel() {
@@ -114,7 +113,7 @@ export function EnrichmentBatchPanel() {
                   </Badge>
                   <Text size="sm">
                     {current.done + current.failed} of {current.total} · {current.fieldsStored} fields · cost so far{' '}
-                    {money(current.cost)}
+                    {formatCost(current.cost, 'USD')}
                     {current.failed > 0 ? ` · ${current.failed} failed` : ''}
                   </Text>
                 </Group>

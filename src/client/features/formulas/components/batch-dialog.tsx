@@ -16,6 +16,7 @@ import { calculateFormula } from '../../../../domain/formulas/calculate-formula.
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { scaleToBatch, type BatchTarget } from '../../../../domain/formulas/scale-formula.ts';
 import { useMakeFormulaBatch, type FormulaBatch } from '../api/formula-batches.ts';
+import { formatWeighedGrams } from '../../../../domain/shared/format-numbers.ts';
 
 type Props = {
   opened: boolean;
@@ -29,27 +30,27 @@ type Props = {
   isDirty: boolean;
 };
 
-const formatGrams = (grams: number) => `${grams.toFixed(grams < 10 ? 3 : 2)} g`;
-
 /** What making the batch did: recorded, and either all stock deducted or what was missing. */
 function BatchResult({ batch }: { batch: FormulaBatch }) {
   if (batch.stockShortfalls.length === 0) {
     return (
       <Alert color="teal" title="Batch recorded" role="status">
-        {formatGrams(batch.batchGrams)} of version {batch.formulaVersion} made; every library material was taken out of
-        your stock.
+        {formatWeighedGrams(batch.batchGrams)} of version {batch.formulaVersion} made; every library material was taken
+        out of your stock.
       </Alert>
     );
   }
   return (
     <Alert color="orange" title="Batch recorded, stock short" role="status">
       <Text size="sm">
-        {formatGrams(batch.batchGrams)} of version {batch.formulaVersion} made. Your inventory did not hold enough of:
+        {formatWeighedGrams(batch.batchGrams)} of version {batch.formulaVersion} made. Your inventory did not hold
+        enough of:
       </Text>
       <List size="sm" mt={4}>
         {batch.stockShortfalls.map((shortfall) => (
           <List.Item key={shortfall.materialId}>
-            {shortfall.name}: {formatGrams(shortfall.missingGrams)} missing of {formatGrams(shortfall.neededGrams)}
+            {shortfall.name}: {formatWeighedGrams(shortfall.missingGrams)} missing of{' '}
+            {formatWeighedGrams(shortfall.neededGrams)}
           </List.Item>
         ))}
       </List>

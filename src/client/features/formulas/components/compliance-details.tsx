@@ -12,7 +12,7 @@ import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import type { AllergenResult } from '../../../../domain/regulatory/declare-eu-allergens.ts';
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import { proposeComplianceFixes } from '../../../../domain/regulatory/propose-compliance-fix.ts';
-import { api } from '../../../lib/api.ts';
+import { getMaterialProfilesQueryOptions } from '../api/get-material-profiles.ts';
 import { getLotChoicesQueryOptions } from '../api/inventory-lots.ts';
 import { useConfirmSpecification } from '../api/specification-confirmations.ts';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
@@ -181,8 +181,6 @@ function LotPicker({
   );
 }
 
-type MaterialFamily = { material: { odourFamily: string | null } };
-
 function FixProposal({ fix, rows, onApply }: { fix: ComplianceFix; rows: readonly FormulaRow[]; onApply: () => void }) {
   const names = new Map(rows.map((row) => [row.id, row.name]));
   const title =
@@ -246,29 +244,18 @@ function MakeCompliant({
     () => [...new Set(rows.map((row) => row.materialId).filter((id): id is string => id !== null))],
     [rows],
   );
-  const families = useQuery({
-    queryKey: ['formulas', 'fix-families', materialIds.join(',')],
-    queryFn: async () => {
-      const entries = await Promise.all(
-        materialIds.map((id) =>
-          api.get<MaterialFamily>(`/api/materials/${id}`).then(
-            (body) => [id, body.material.odourFamily] as const,
-            () => [id, null] as const,
-          ),
-        ),
-      );
-      return new Map(entries);
-    },
+  const profiles = useQuery({
+    ...getMaterialProfilesQueryOptions(materialIds),
     enabled: open && materialIds.length > 0 && materialIds.length <= 200,
     staleTime: 600_000,
   });
   const fixes = useMemo(() => {
     if (!open) return [];
-    const known = families.data;
+    const known = profiles.data;
     // A lot's material (lot:<id>) has the family of the material it is a lot of.
     const familyOf = known
       ? (materialId: string) =>
-          known.get(compliance.engine.materials.get(materialId)?.lot?.baseMaterialId ?? materialId) ?? null
+          known.get(compliance.engine.materials.get(materialId)?.lot?.baseMaterialId ?? materialId)?.odourFamily ?? null
       : undefined;
     const proposed = proposeComplianceFixes({
       engine: compliance.engine,
@@ -280,7 +267,7 @@ function MakeCompliant({
     return compliance.options.dosage.basis === 'w/w'
       ? proposed
       : proposed.filter((fix) => fix.toDosage === fix.fromDosage);
-  }, [open, compliance, families.data]);
+  }, [open, compliance, profiles.data]);
   if (compliance.report.verdict !== 'not-compliant') return null;
   if (!open)
     return (

@@ -10,13 +10,12 @@ import { ComplianceDetails } from './compliance-details.tsx';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
+import { formatMoney, formatWeighedGrams } from '../../../../domain/shared/format-numbers.ts';
 
 const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({
   value: category,
   label: `${category} · ${IFRA_CATEGORY_LABELS[category]}`,
 }));
-
-const formatGrams = (grams: number) => (grams >= 100 ? grams.toFixed(1) : grams.toFixed(3));
 
 type Props = {
   product: FinishedProduct;
@@ -211,7 +210,7 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({
             Concentrate
           </Text>
           <Text size="sm" data-testid="formula-total-grams">
-            {formatGrams(calculation.totalGrams)} g
+            {formatWeighedGrams(calculation.totalGrams)}
           </Text>
         </Group>
         <Group justify="space-between">
@@ -227,7 +226,7 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({
           <Text size="sm">
             {calculation.totalCost === null
               ? 'No prices known'
-              : `${calculation.totalCost.toFixed(2)}${currency ? ` ${currency}` : ''} (${calculation.pricedLineCount} of ${lineCount} priced)`}
+              : `${formatMoney(calculation.totalCost, currency)} (${calculation.pricedLineCount} of ${lineCount} priced)`}
           </Text>
         </Group>
         {calculation.isPercentOverflow && (

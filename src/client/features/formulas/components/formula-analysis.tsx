@@ -2,13 +2,13 @@ import { Alert, Button, Card, Group, Progress, Select, SimpleGrid, Stack, Table,
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { analyzeComposition, type MaterialProfile } from '../../../../domain/formulas/analyze-composition.ts';
+import { analyzeComposition } from '../../../../domain/formulas/analyze-composition.ts';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import { composeTechnicalSummary } from '../../../../domain/formulas/compose-technical-summary.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
 import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
-import { api } from '../../../lib/api.ts';
-import { saveTechnicalReport } from '../api/formula-files.ts';
+import { useSaveTechnicalReport } from '../api/formula-files.ts';
+import { getMaterialProfilesQueryOptions } from '../api/get-material-profiles.ts';
 import type { Formula } from '../api/get-formula.ts';
 import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useFormulas } from '../api/get-formulas.ts';
@@ -19,28 +19,6 @@ import { CategoryVerdictBadge, ComplianceVerdictBadge } from './verdict-badges.t
 import { ComplianceDetails } from './compliance-details.tsx';
 import { findOdourFamilyColour } from '../../../../domain/materials/odour-family-palette.ts';
 import { FormulaCostCard } from './formula-cost-card.tsx';
-
-type MaterialResponse = { material: MaterialProfile & { id: string; name: string } };
-
-function useMaterialProfiles(ids: readonly string[]) {
-  return useQuery({
-    queryKey: ['formulas', 'analysis', 'profiles', ids.join(',')],
-    queryFn: async () => {
-      const entries = await Promise.all(
-        ids.map((id) =>
-          api.get<MaterialResponse>(`/api/materials/${id}`).then(
-            (body) => [id, body.material] as const,
-            () => null,
-          ),
-        ),
-      );
-      return new Map(
-        entries.filter((entry): entry is readonly [string, MaterialResponse['material']] => entry !== null),
-      );
-    },
-    enabled: ids.length > 0,
-  });
-}
 
 function EvaporationCurve({ points }: { points: { hours: number; percentRemaining: number }[] }) {
   const maxHours = points.at(-1)?.hours ?? 1;
@@ -81,7 +59,7 @@ function Analysis({ formula }: { formula: Formula }) {
     () => [...new Set(formula.rows.map((row) => row.materialId).filter((id): id is string => id !== null))],
     [formula.rows],
   );
-  const profiles = useMaterialProfiles(ids);
+  const profiles = useQuery({ ...getMaterialProfilesQueryOptions(ids), enabled: ids.length > 0 });
   const analysis = useMemo(() => {
     const grams = new Map(calculation.rows.map((row) => [row.rowId, row.grams]));
     return analyzeComposition(
@@ -101,14 +79,17 @@ function Analysis({ formula }: { formula: Formula }) {
     analysis,
     report,
   });
+  const saveSummary = useSaveTechnicalReport(formula.id);
   const handleSaveSummary = () =>
-    saveTechnicalReport(formula.id, summary, {
-      families: analysis.families,
-      pyramid: analysis.pyramid,
-      totalGrams: calculation.totalGrams,
-    }).then(
-      () => notifications.show({ color: 'teal', message: 'Technical summary saved' }),
-      (error: Error) => notifications.show({ color: 'red', message: error.message }),
+    saveSummary.mutate(
+      {
+        technicalSummary: summary,
+        data: { families: analysis.families, pyramid: analysis.pyramid, totalGrams: calculation.totalGrams },
+      },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: 'Technical summary saved' }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      },
     );
   return (
     <Stack gap="lg">
@@ -255,7 +236,7 @@ function Analysis({ formula }: { formula: Formula }) {
           <Title order={2} size="h4">
             Technical summary
           </Title>
-          <Button size="xs" onClick={() => void handleSaveSummary()}>
+          <Button size="xs" loading={saveSummary.isPending} onClick={handleSaveSummary}>
             Save technical summary
           </Button>
         </Group>

@@ -8,6 +8,7 @@ import { useFormulas } from '../api/get-formulas.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 import { listFailingMaterials } from '../../../../domain/formulas/describe-compliance-failures.ts';
+import { formatMoney } from '../../../../domain/shared/format-numbers.ts';
 
 export const MAX_COMPARED_FORMULAS = 4;
 
@@ -55,7 +56,7 @@ function FormulaSummaryCard({ formula }: { formula: Formula }) {
         Cost:{' '}
         {calculation.totalCost === null
           ? 'no prices known'
-          : `${calculation.totalCost.toFixed(2)}${prices.currency ? ` ${prices.currency}` : ''} (${calculation.pricedLineCount} priced lines)`}
+          : `${formatMoney(calculation.totalCost, prices.currency)} (${calculation.pricedLineCount} priced lines)`}
       </Text>
     </Card>
   );

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { calculateFormulaCost, type FormulaPrices } from '../../../../domain/formulas/price-formula.ts';
+import { formatGrams, formatMoney } from '../../../../domain/shared/format-numbers.ts';
 
 type Props = { rows: FormulaRow[]; calculation: FormulaCalculation; prices: FormulaPrices; dosagePercent: number };
 
 const formatCost = (value: number | null, currency: string | null, digits = 2) =>
-  value === null ? '—' : `${value.toFixed(digits)}${currency ? ` ${currency}` : ''}`;
+  value === null ? '—' : formatMoney(value, currency, digits);
 
 /** Cost per gram of concentrate, per batch and per finished unit, from the best known vendor prices. */
 export function FormulaCostCard({ rows, calculation, prices, dosagePercent }: Props) {
@@ -40,7 +41,7 @@ export function FormulaCostCard({ rows, calculation, prices, dosagePercent }: Pr
             </Stack>
             <Stack gap={0}>
               <Text size="xs" c="dimmed">
-                Per batch of {cost.batchGrams.toFixed(cost.batchGrams < 10 ? 2 : 0)} g
+                Per batch of {formatGrams(cost.batchGrams)}
               </Text>
               <Text fw={600}>{formatCost(cost.perBatch, cost.currency)}</Text>
             </Stack>

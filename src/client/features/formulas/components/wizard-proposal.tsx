@@ -4,11 +4,9 @@ import type {
   ProposedLine,
   WizardGap,
 } from '../../../../domain/formulas/propose-formula-structure.ts';
+import { formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
 
 const TIER_LABELS = { top: 'Top', heart: 'Heart', base: 'Base' } as const;
-
-const money = (value: number, currency: string | null, digits = 3) =>
-  `${value.toFixed(digits)}${currency ? ` ${currency}` : ''}`;
 
 /** What the library lacked for the brief, in plain words. */
 export function describeWizardGap(gap: WizardGap, currency: string | null): string {
@@ -26,7 +24,7 @@ export function describeWizardGap(gap: WizardGap, currency: string | null): stri
     case 'unpriced':
       return `${gap.count} line(s) have no known vendor price: the cost leaves them out.`;
     case 'over-budget':
-      return `The priced lines alone come to ${money(gap.costPerGram, currency)}/g of concentrate, above your budget of ${money(gap.budgetPerGram, currency)}/g.`;
+      return `The priced lines alone come to ${formatPricePerGram(gap.costPerGram, currency)} of concentrate, above your budget of ${formatPricePerGram(gap.budgetPerGram, currency)}.`;
   }
 }
 
@@ -60,7 +58,7 @@ export function WizardProposal({ proposal, currency, complianceMessage, onOpen, 
               Top {proposal.pyramid.top.toFixed(0)}% · Heart {proposal.pyramid.heart.toFixed(0)}% · Base{' '}
               {proposal.pyramid.base.toFixed(0)}%
               {proposal.costPerGram !== null &&
-                ` · priced lines come to ${money(proposal.costPerGram, currency)}/g of concentrate`}
+                ` · priced lines come to ${formatPricePerGram(proposal.costPerGram, currency)} of concentrate`}
             </Text>
           </Stack>
           <Button onClick={onOpen} loading={isOpening} disabled={proposal.lines.length === 0}>
@@ -112,7 +110,7 @@ export function WizardProposal({ proposal, currency, complianceMessage, onOpen, 
                     </Table.Td>
                     <Table.Td ta="right">{describeMax(line)}</Table.Td>
                     <Table.Td ta="right">
-                      {line.pricePerGram === null ? '' : money(line.pricePerGram, currency)}
+                      {line.pricePerGram === null ? '' : formatPricePerGram(line.pricePerGram, currency)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

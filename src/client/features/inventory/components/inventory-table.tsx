@@ -4,10 +4,9 @@ import { Fragment, useState } from 'react';
 import { useDeleteLot, useSetThreshold } from '../api/inventory-api.ts';
 import type { InventoryItem } from '../api/inventory-api.ts';
 import { EditLotAnalysisModal } from './edit-lot-analysis-modal.tsx';
+import { formatGrams, formatMoney } from '../../../../domain/shared/format-numbers.ts';
 
 type Lot = InventoryItem['lots'][number];
-
-const grams = (value: number) => `${Number(value.toFixed(3)).toLocaleString('en')} g`;
 
 function ThresholdInput({ item }: { item: InventoryItem }) {
   const setThreshold = useSetThreshold();
@@ -73,7 +72,7 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
                     </Group>
                   </Table.Td>
                   <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {grams(item.totalGrams)}
+                    {formatGrams(item.totalGrams)}
                   </Table.Td>
                   <Table.Td colSpan={5}>
                     <Text size="xs" c="dimmed">
@@ -113,7 +112,7 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
                       {lot.quantity} {lot.unit}
                       {lot.unit !== 'g' && (
                         <Text size="xs" c="dimmed">
-                          {grams(lot.grams)}
+                          {formatGrams(lot.grams)}
                           {lot.densityAssumed ? ' at 1 g/ml' : ''}
                         </Text>
                       )}
@@ -123,7 +122,7 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
                     <Table.Td>{lot.expiryDate}</Table.Td>
                     <Table.Td>{lot.location}</Table.Td>
                     <Table.Td ta="right">
-                      {lot.pricePaid !== null ? `${lot.pricePaid.toFixed(2)} ${lot.currency ?? ''}` : ''}
+                      {lot.pricePaid !== null ? formatMoney(lot.pricePaid, lot.currency) : ''}
                     </Table.Td>
                     <Table.Td />
                     <Table.Td>

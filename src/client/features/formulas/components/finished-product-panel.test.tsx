@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
+import {
+  createEmptyRow,
+  DEFAULT_FINISHED_PRODUCT,
+  type FinishedProduct,
+  type FormulaRow,
+} from '../../../../domain/formulas/formula-row.ts';
+import { createLiveComplianceTotals, runLiveCompliance } from '../../../../domain/formulas/sync-live-compliance.ts';
+import { buildGoldenEngine } from '../../../../../tests/fixtures/golden-vector-fixtures.ts';
+import { renderApp } from '../../../../../tests/dom/render-app.tsx';
+import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
+import { FinishedProductPanel } from './finished-product-panel.tsx';
+
+const line = (id: string, name: string, materialId: string, amount: number): FormulaRow => ({
+  ...createEmptyRow(id),
+  name,
+  materialId,
+  amount,
+});
+
+/** The panel as the editor shows it: the golden fixtures' IFRA data, category 4 at 20 % in the product. */
+function renderPanel(rows: FormulaRow[]) {
+  const product: FinishedProduct = { ...DEFAULT_FINISHED_PRODUCT, ifraCategory: '4', dosagePercent: 20, basis: 'w/w' };
+  const calculation = calculateFormula(rows, { dosagePercent: product.dosagePercent });
+  const engine = buildGoldenEngine();
+  const result = runLiveCompliance({
+    engine,
+    totals: createLiveComplianceTotals(engine),
+    rows,
+    gramsByRowId: new Map(calculation.rows.map((row) => [row.rowId, row.grams])),
+    product,
+  });
+  if (result.state !== 'ready') throw new Error(`compliance is ${result.state}`);
+  const compliance: LiveCompliance = { ...result, engine };
+  return renderApp(
+    <FinishedProductPanel
+      product={product}
+      onChange={vi.fn()}
+      calculation={calculation}
+      lineCount={rows.length}
+      compliance={compliance}
+      rows={rows}
+      formulaId={null}
+    />,
+  );
+}
+
+describe('FinishedProductPanel (compliance and totals)', () => {
+  it('calls a formula within every limit compliant and shows its totals', async () => {
+    // 2 g citral in 100 g at 20 %: 0.4 % in the product, under the 0.6 % of category 4.
+    renderPanel([line('r1', 'Citral', 'citral', 2), line('r2', 'DPG', 'dpg', 98)]);
+    const panel = await screen.findByRole('complementary', { name: 'Finished product and totals' });
+    expect(within(panel).getByTestId('formula-compliance-verdict')).toHaveTextContent(/^Compliant/);
+    expect(within(panel).getByTestId('formula-total-grams')).toHaveTextContent('100.0 g');
+    expect(within(panel).getByTestId('formula-max-dosage')).toHaveTextContent('30.00%');
+    expect(within(panel).queryByTestId('formula-compliance-failures')).not.toBeInTheDocument();
+    expect(within(panel).getByText('20.00%')).toBeInTheDocument();
+    // Citral is an EU allergen above 0.001 % of a leave-on product: declared.
+    const allergens = within(panel).getByTestId('formula-allergen-table');
+    expect(within(allergens).getByRole('row', { name: /Citral 0\.4% Yes/ })).toBeInTheDocument();
+  });
+
+  it('calls a formula over a limit not compliant and names the failing line and its limit', async () => {
+    // 4 g citral in 100 g at 20 %: 0.8 % in the product, over the 0.6 % of category 4.
+    renderPanel([line('r1', 'Citral', 'citral', 4), line('r2', 'DPG', 'dpg', 96)]);
+    const panel = await screen.findByRole('complementary', { name: 'Finished product and totals' });
+    expect(within(panel).getByTestId('formula-compliance-verdict')).toHaveTextContent('Not compliant');
+    const failures = within(panel).getByTestId('formula-compliance-failures');
+    expect(failures).toHaveTextContent('Fails because of citral');
+    expect(failures).toHaveTextContent('Citral 0.8% in the product, limit 0.6%');
+    expect(failures).toHaveTextContent('From citral (line 1) 0.8%');
+    expect(within(panel).getByTestId('formula-max-dosage')).toHaveTextContent('15.00%');
+  });
+});

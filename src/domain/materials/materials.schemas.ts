@@ -14,6 +14,15 @@ export const SearchMaterialsQuerySchema = z.object({
 });
 export type SearchMaterialsQuery = z.infer<typeof SearchMaterialsQuerySchema>;
 
+/** The most names one POST /api/materials/match may carry (a pasted formula; the grid sends longer pastes in parts). */
+export const MAX_MATCH_NAMES = 1000;
+
+/** POST /api/materials/match: the lines of a paste, matched to the library in one request. */
+export const MatchMaterialNamesInputSchema = z.object({
+  names: z.array(z.string().max(200)).min(1, 'Send at least one name').max(MAX_MATCH_NAMES),
+});
+export type MatchMaterialNamesInput = z.infer<typeof MatchMaterialNamesInputSchema>;
+
 export const MATERIAL_SORTS = ['name', 'cas', 'substantivity', 'sources'] as const;
 
 /** GET /api/materials: a page of the library with filters. */

@@ -2,6 +2,7 @@ import {
   ListMaterialsQuerySchema,
   MaterialAnnotationInputSchema,
   MaterialIdParamSchema,
+  MatchMaterialNamesInputSchema,
   MaterialInputSchema,
   MergeMaterialInputSchema,
   SearchMaterialsQuerySchema,
@@ -17,12 +18,17 @@ import { listMaterialFormulas } from './list-material-formulas.ts';
 import { listMaterials, listOdourFamilies } from './list-materials.ts';
 import { getCompactSearchIndex } from './material-search-store.ts';
 import { createOwnMaterial, deleteOwnMaterial, updateOwnMaterial } from './save-own-material.ts';
-import { searchMaterials } from './search-materials.ts';
+import { matchMaterialNames, searchMaterials } from './search-materials.ts';
 
 export const materialsRouter = createRouter()
   .get('/search', validate('query', SearchMaterialsQuerySchema), async (c) => {
     const items = await searchMaterials(c.var.db, c.var.userId, c.req.valid('query'));
     return c.json({ items });
+  })
+  // The lines of a paste matched in one request, not one search per line (a read, sent as a body: 1,000 names).
+  .post('/match', validate('json', MatchMaterialNamesInputSchema), async (c) => {
+    const matches = await matchMaterialNames(c.var.db, c.var.userId, c.req.valid('json').names);
+    return c.json({ matches });
   })
   .get('/search-index', async (c) => {
     const compact = await getCompactSearchIndex(c.var.db);

@@ -163,7 +163,10 @@ export async function measureFormulaTyping(
 type BenchRow = { name: string; materialId?: string; cas?: string | null; amount: number; notes: string };
 
 /** 300 library materials, half restricted by IFRA, so every keystroke runs the live compliance pass; plain names when the data cannot be imported. */
-async function benchRows(request: APIRequestContext, origin: string): Promise<{ rows: BenchRow[]; note: string }> {
+export async function benchRows(
+  request: APIRequestContext,
+  origin: string,
+): Promise<{ rows: BenchRow[]; note: string }> {
   const amount = (index: number) => (index % 17) + 0.5;
   const problem = await importDatasets(request, ['ifra-transparency-list', 'ifra-51-standards']);
   if (problem === null) {

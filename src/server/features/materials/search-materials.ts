@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   buildMaterialSearchIndex,
+  findExactMaterials,
   searchMaterialIndex,
   selectBestHits,
   type MaterialSearchHit,
@@ -115,9 +116,6 @@ function searchLoaded(
   }));
 }
 
-/** Candidates searched per line before the exact one is picked (exact hits rank first). */
-const MATCH_CANDIDATES = 10;
-
 export type MaterialNameMatch = {
   /** The line as sent. */
   name: string;
@@ -126,7 +124,7 @@ export type MaterialNameMatch = {
 
 /**
  * Every line of a paste matched to the library (and the user's own materials) in one go: the indexes are loaded
- * once, each distinct line searched once, and a line gets a material only when it names it exactly (name, synonym
+ * once, each distinct line looked up once (exact terms only, no fuzzy search), and a line gets a material only when it names it exactly (name, synonym
  * or CAS), never a guess. Answers in the order of `names`.
  */
 export async function matchMaterialNames(
@@ -140,7 +138,14 @@ export async function matchMaterialNames(
     const key = matchKey(name);
     if (key === '') return { name, material: null };
     if (!byKey.has(key)) {
-      const hit = pickExactMaterialMatch(name, searchLoaded(snapshot.index, ownIndex, name.trim(), MATCH_CANDIDATES));
+      const candidates = selectBestHits(
+        [
+          ...findExactMaterials(ownIndex, name),
+          ...(findExactMaterials(snapshot.index, name) as MaterialSearchHit<SearchedMaterial>[]),
+        ],
+        Number.POSITIVE_INFINITY,
+      ).map(({ material, matchedSynonym }) => ({ ...material, isOwn: material.isOwn === true, matchedSynonym }));
+      const hit = pickExactMaterialMatch(name, candidates);
       byKey.set(key, hit && { id: hit.id, name: hit.name, cas: hit.cas, isOwn: hit.isOwn });
     }
     return { name, material: byKey.get(key) ?? null };

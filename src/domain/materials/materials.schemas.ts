@@ -45,6 +45,11 @@ export type ListMaterialsQuery = z.infer<typeof ListMaterialsQuerySchema>;
 
 export const MaterialIdParamSchema = z.object({ id: z.uuid('Not a material id') });
 
+/** GET /api/materials/search-index/:version: the content hash GET /api/materials/search-index/version answers. */
+export const SearchIndexVersionParamSchema = z.object({
+  version: z.string().regex(/^m-[\w-]{22}$/, 'Not a search index version'),
+});
+
 /** Kinds of material a user may create: a natural, an accord or a base with its composition, a dilution, a substance. */
 export const OWN_MATERIAL_KINDS = ['natural', 'accord', 'base', 'dilution', 'substance'] as const;
 export type OwnMaterialKind = (typeof OWN_MATERIAL_KINDS)[number];

@@ -83,7 +83,7 @@ export async function measureOpenFormula(
       performance.getEntriesByType('resource').map((entry) => {
         const timing = entry as PerformanceResourceTiming;
         return {
-          name: timing.name.replace(location.origin, ''),
+          name: timing.name.replace(location.origin, '').slice(0, 90),
           start: Math.round(timing.startTime),
           end: Math.round(timing.responseEnd),
           bytes: timing.transferSize,

@@ -217,6 +217,27 @@ if (openFormula) {
   });
 }
 
+type MaterialsFirstLoadBench = {
+  measureMaterialsFirstLoad: () => Promise<{
+    firstResultsMs: number;
+    bytesBefore: number;
+    indexBefore: boolean;
+    indexBytes: number;
+  }>;
+};
+const materialsFirstLoad = await loadOptionalBench<MaterialsFirstLoadBench>('materials-first-load.ts');
+if (materialsFirstLoad) {
+  console.log('Measuring the materials library first load…');
+  const result = await materialsFirstLoad.measureMaterialsFirstLoad();
+  rows.push({
+    budget: 'materials library first load: no search index before the first results (Chromium, empty cache)',
+    measured: `${ms(result.firstResultsMs)}, ${kB(result.bytesBefore)} before results`,
+    limit: 'index after results',
+    ok: !result.indexBefore,
+    note: `search index ${kB(result.indexBytes)} fetched ${result.indexBefore ? 'BEFORE' : 'after'} the first results (IFRA datasets only)`,
+  });
+}
+
 console.log(`\n${formatBenchTable(rows)}`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(

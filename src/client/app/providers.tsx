@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { SettingsProvider } from '../features/settings/settings-provider.tsx';
+import { lazyNamed } from '../lib/load-on-demand.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { htmlColorSchemeManager } from './color-scheme-manager.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+const OverlayHosts = lazyNamed(() => import('./layout/overlay-hosts.tsx'), 'OverlayHosts');
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -18,11 +19,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         <SettingsProvider>
-          <ModalsProvider>
-            {/* Below the fixed header (AppShell sets --app-shell-header-height), never over its icons. */}
-            <Notifications position="top-right" limit={4} className="sl-notifications" />
-            {children}
-          </ModalsProvider>
+          {children}
+          <Suspense fallback={null}>
+            <OverlayHosts />
+          </Suspense>
         </SettingsProvider>
       </QueryClientProvider>
     </MantineProvider>

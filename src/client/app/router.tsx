@@ -1,15 +1,20 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouteErrorScreen, ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ScreenLoader } from '../components/screen-loader.tsx';
 import { ROUTES, type RouteDefinition, type RouteId } from '../config/paths.ts';
 import { RouteGuard } from '../features/accounts/components/route-guard.tsx';
+import { prefetchFormulaForEditor } from '../features/formulas/api/prefetch-formula.ts';
+import { queryClient } from '../lib/query-client.ts';
 
-type Screen = LazyExoticComponent<ComponentType>;
-const screen = (load: () => Promise<{ default: ComponentType }>): Screen => lazy(load);
+/** A lazily loaded screen; `preload` starts fetching its chunk (when its route matches, before the guard renders). */
+type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen =>
-  screen(() => load().then((module) => ({ default: module[name] })));
+  Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { preload: load },
+  );
 
 // One lazy chunk per screen module (route-level code splitting).
 const MarketingScreen = named(() => import('./routes/marketing-screen.tsx'), 'MarketingScreen');
@@ -117,6 +122,20 @@ const SCREENS: Record<ScreenId, Screen> = {
   adminContactMessages: named(() => import('./routes/admin-contact-messages-screen.tsx'), 'AdminContactMessagesScreen'),
 };
 
+/**
+ * Data a screen needs, started when its route matches (before its lazy chunk has loaded), so the two load side by
+ * side instead of one after the other. A prefetch never blocks the navigation: it returns nothing.
+ */
+const PREFETCH: Partial<Record<ScreenId, (args: LoaderFunctionArgs) => void>> = {
+  formula: ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    if (id) prefetchFormulaForEditor(queryClient, id);
+  },
+  formulaLabEditor: ({ params }) => {
+    if (params.id) prefetchFormulaForEditor(queryClient, params.id);
+  },
+};
+
 const NotFoundScreen = named(() => import('./routes/not-found-screen.tsx'), 'NotFoundScreen');
 
 /** A redirect route; `:param` segments of the target are filled from the current URL. */
@@ -141,7 +160,18 @@ function renderScreen(route: RouteDefinition, LazyScreen: Screen) {
 function buildRoutes(): RouteObject[] {
   return (Object.entries(ROUTES) as Array<[RouteId, RouteDefinition]>).map(([id, route]) => {
     if (route.redirectTo) return { path: route.path, element: <RedirectTo to={route.redirectTo} /> };
-    return { path: route.path, element: renderScreen(route, SCREENS[id as ScreenId]) };
+    const screen = SCREENS[id as ScreenId];
+    const prefetch = PREFETCH[id as ScreenId];
+    return {
+      path: route.path,
+      element: renderScreen(route, screen),
+      // The screen's chunk (and its data, if PREFETCH names it) load while the session is still being checked.
+      loader: (args: LoaderFunctionArgs) => {
+        void screen.preload().catch(() => {});
+        prefetch?.(args);
+        return null;
+      },
+    };
   });
 }
 

@@ -1,6 +1,6 @@
 import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
 import { normalizeSearchText } from './normalize-search-text.ts';
-import { compareText } from './select-best-hits.ts';
+import { compareSearchHits, compareText } from './select-best-hits.ts';
 
 /** What the search index needs of a material; callers may carry more fields, returned as they are. */
 export type SearchableMaterial = {
@@ -332,6 +332,40 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   }
   for (const materialIndex of touched) score[materialIndex] = NO_SCORE;
   return hits;
+}
+
+/**
+ * Only the materials a text names exactly (a name, a synonym or a CAS number, normalised as the search does), best
+ * first: two hash lookups, no prefix, word or typo scan. For matching pasted lines, where a near match is no match.
+ */
+export function findExactMaterials<T extends SearchableMaterial>(
+  index: MaterialSearchIndex<T>,
+  query: string,
+): MaterialSearchHit<T>[] {
+  const raw = query.trim().toLowerCase();
+  const text = normalizeSearchText(query) || raw;
+  if (!text) return [];
+  const termOf = new Map<number, number>();
+  for (const termId of [...(index.exactTerms.get(text) ?? []), ...(index.exactTerms.get(raw) ?? [])]) {
+    const materialIndex = index.termMaterial[termId] ?? -1;
+    const kept = termOf.get(materialIndex);
+    // A material's name beats its synonyms (as in a search: the synonym is shown only when the name did not match).
+    if (materialIndex >= 0 && (kept === undefined || index.termSource[termId] === TERM_NAME))
+      termOf.set(materialIndex, termId);
+  }
+  const hits: MaterialSearchHit<T>[] = [];
+  for (const [materialIndex, termId] of termOf) {
+    const material = index.materials[materialIndex];
+    if (!material) continue;
+    const source = index.termSource[termId] ?? TERM_NAME;
+    hits.push({
+      material,
+      tier: SEARCH_TIERS.exact,
+      distance: 0,
+      matchedSynonym: source >= 0 ? (material.synonyms[source] ?? null) : null,
+    });
+  }
+  return hits.sort(compareSearchHits);
 }
 
 /** Where the word containing blob offset `at` starts: the last word offset ≤ at. */

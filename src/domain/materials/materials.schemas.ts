@@ -14,6 +14,15 @@ export const SearchMaterialsQuerySchema = z.object({
 });
 export type SearchMaterialsQuery = z.infer<typeof SearchMaterialsQuerySchema>;
 
+/** The most names one POST /api/materials/match may carry (a pasted formula; the grid sends longer pastes in parts). */
+export const MAX_MATCH_NAMES = 1000;
+
+/** POST /api/materials/match: the lines of a paste, matched to the library in one request. */
+export const MatchMaterialNamesInputSchema = z.object({
+  names: z.array(z.string().max(200)).min(1, 'Send at least one name').max(MAX_MATCH_NAMES),
+});
+export type MatchMaterialNamesInput = z.infer<typeof MatchMaterialNamesInputSchema>;
+
 export const MATERIAL_SORTS = ['name', 'cas', 'substantivity', 'sources'] as const;
 
 /** GET /api/materials: a page of the library with filters. */
@@ -35,6 +44,11 @@ export const ListMaterialsQuerySchema = z.object({
 export type ListMaterialsQuery = z.infer<typeof ListMaterialsQuerySchema>;
 
 export const MaterialIdParamSchema = z.object({ id: z.uuid('Not a material id') });
+
+/** GET /api/materials/search-index/:version: the content hash GET /api/materials/search-index/version answers. */
+export const SearchIndexVersionParamSchema = z.object({
+  version: z.string().regex(/^m-[\w-]{22}$/, 'Not a search index version'),
+});
 
 /** Kinds of material a user may create: a natural, an accord or a base with its composition, a dilution, a substance. */
 export const OWN_MATERIAL_KINDS = ['natural', 'accord', 'base', 'dilution', 'substance'] as const;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The AI providers whose keys a user may store (spec section 3, settings.apiKeys). */
 export const API_KEY_PROVIDERS = [
   'openAI',
@@ -175,19 +173,26 @@ export function normaliseFontSize(value: unknown): number {
   return isFiniteNumber(value) && value > 0 ? Math.min(value, 40) : DEFAULT_FONT_SIZE_PX;
 }
 
-const ModelChoiceSchema = z.object({
-  default: z.string().trim().max(100),
-  fast: z.string().trim().max(100),
-  vision: z.string().trim().max(100),
-});
+/** One provider's model choice: three trimmed names of at most 100 characters (as UpdateSettingsInputSchema). */
+function modelChoice(value: unknown): { default: string; fast: string; vision: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const names: string[] = [];
+  for (const key of ['default', 'fast', 'vision']) {
+    const name = record[key];
+    if (typeof name !== 'string' || name.trim().length > 100) return null;
+    names.push(name.trim());
+  }
+  return { default: names[0]!, fast: names[1]!, vision: names[2]! };
+}
 
 function normaliseModels(value: unknown): UserSettings['aiSettings']['models'] {
   if (typeof value !== 'object' || value === null) return {};
   const models: UserSettings['aiSettings']['models'] = {};
   for (const [provider, choice] of Object.entries(value)) {
-    const parsed = ModelChoiceSchema.safeParse(choice);
-    if ((AI_PROVIDERS as readonly string[]).includes(provider) && parsed.success) {
-      models[provider as AiProvider] = parsed.data;
+    const parsed = modelChoice(choice);
+    if ((AI_PROVIDERS as readonly string[]).includes(provider) && parsed) {
+      models[provider as AiProvider] = parsed;
     }
   }
   return models;
@@ -282,55 +287,3 @@ export function normaliseApiKeys(change: Record<string, unknown>): {
 export function maskApiKey(key: string): string {
   return `••••${key.slice(-4)}`;
 }
-
-/** The body a client sends to change settings: any subset of fields, plus apiKeys to set or clear. */
-export const UpdateSettingsInputSchema = z
-  .object({
-    themeMode: z.enum(THEME_MODES),
-    activeThemeIdentifier: z.string().trim().min(1).max(100),
-    densityMode: z.enum(DENSITY_MODES),
-    reducedMotion: z.boolean(),
-    autoSave: z.boolean(),
-    showTips: z.boolean(),
-    notificationsEnabled: z.boolean(),
-    developerMode: z.boolean(),
-    diagnosticsEnabled: z.boolean(),
-    materialClassifierEnabled: z.boolean(),
-    consolidationEnabled: z.boolean(),
-    classificationThreshold: z.number(),
-    consolidationThreshold: z.number(),
-    consolidationBatchSize: z.number(),
-    aiSettings: z.object({
-      activeProvider: z.enum(AI_PROVIDERS),
-      models: z.record(z.string(), ModelChoiceSchema).optional(),
-      compatibleBaseUrl: z
-        .string()
-        .trim()
-        .max(300)
-        .refine(
-          (value) => value === '' || normaliseBaseUrl(value) !== '',
-          'Enter an http:// or https:// address, or leave it empty',
-        )
-        .optional(),
-    }),
-    imageGenerationProvider: z.string().max(100),
-    enableImageGeneration: z.boolean(),
-    costLimitPerMonth: z.number().min(0).max(100_000),
-    fontFamily: z.string().max(100),
-    fontSize: z.number(),
-    fontFamilyReports: z.string().max(100),
-    fontFamilyCards: z.string().max(100),
-    fontFamilySpreadsheet: z.string().max(100),
-    fontFamilyTooltip: z.string().max(100),
-    letterSpacing: z.number(),
-    hideFeedbackWidget: z.boolean(),
-    hideOnboardingChecklist: z.boolean(),
-    certificateSignatory: z.string().max(200),
-    certificateSignatoryRole: z.string().max(200),
-    certificateCompany: z.string().max(200),
-    certificateCompanyAddress: z.string().max(800),
-    apiKeys: z.partialRecord(z.enum(API_KEY_PROVIDERS), z.string().max(500)),
-  })
-  .partial()
-  .strict();
-export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;

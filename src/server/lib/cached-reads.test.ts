@@ -76,6 +76,26 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
     expect(await names(cookie)).toEqual([]);
   });
 
+  it('shows a settings change at once, to its owner only', async () => {
+    const owner = await ctx.signUp();
+    const other = await ctx.signUp();
+    const theme = async (cookie: string) =>
+      ((await (await ctx.request('/api/settings', { cookie })).json()) as { settings: { themeMode: string } }).settings
+        .themeMode;
+    expect(await theme(owner.cookie)).toBe('dark');
+    expect(await theme(owner.cookie)).toBe('dark');
+    expect(await theme(other.cookie)).toBe('dark');
+    if (ctx.deps.readCache) expect(ctx.deps.readCache.get(`settings:${owner.userId}`)).toBeDefined();
+    const put = await ctx.request('/api/settings', {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { themeMode: 'light' },
+    });
+    expect(put.status).toBe(200);
+    expect(await theme(owner.cookie)).toBe('light');
+    expect(await theme(other.cookie)).toBe('dark');
+  });
+
   it("never answers one user with another's cached list", async () => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();

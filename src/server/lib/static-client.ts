@@ -10,7 +10,7 @@ const NOT_BUILT =
   '<!doctype html><title>Sillage</title><p>The client is not built. Run <code>npm start</code> (it builds it) or <code>npm run build</code>.</p>';
 
 /**
- * Serves the built client: files as they are (`/` is the landing page, its own small entry; hashed assets are
+ * Serves the built client: files as they are, brotli or gzip when the browser takes it (`/` is the landing page, its own small entry; hashed assets are
  * cached for a year), and every other path is the single-page app, whose router decides, not-found page included.
  */
 export function mountStaticClient(app: Hono<AppEnv>, distDir = CLIENT_DIST): void {
@@ -22,7 +22,8 @@ export function mountStaticClient(app: Hono<AppEnv>, distDir = CLIENT_DIST): voi
     if (c.res.status === 200 && !c.res.headers.has('Cache-Control'))
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
+  // The build writes .br and .gz copies of every text file (vite.config.ts): sent to browsers that accept them.
+  app.use('*', serveStatic({ root, precompressed: true }));
   // A missing asset (an old hash after a deploy) is a 404, never the app page cached for a year under its name.
   app.all('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   app.get('*', (c) => c.html(spa));

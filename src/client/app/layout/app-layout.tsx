@@ -1,21 +1,47 @@
 import { AppShell, Box, Container } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { getLayoutRules, matchRoute } from '../../config/paths.ts';
 import { useAuthErrorQuery } from '../../features/accounts/hooks/use-auth-error-query.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useSessionRefresh } from '../../features/accounts/hooks/use-session-refresh.ts';
-import { AssistantPanel } from '../../features/ai/components/assistant-panel.tsx';
-import { CommandPalette } from './command-palette.tsx';
+import { useOpenAssistantListener } from '../../lib/assistant-events.ts';
+import { lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { AppFooter } from './app-footer.tsx';
+import { palette, usePaletteRequested } from './palette-store.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useSidebarState } from './use-sidebar-state.ts';
 import { useUserEvents } from './use-user-events.ts';
 import { usePageViewTracking } from './use-page-view-tracking.ts';
 import { useWhiteLabel } from './use-white-label.ts';
+
+// Loaded on first use, not with the shell (app entry budget, DESIGN.md).
+const CommandPalette = lazyNamed(() => import('./command-palette.tsx'), 'CommandPalette');
+const AssistantPanel = lazyNamed(() => import('../../features/ai/components/assistant-panel.tsx'), 'AssistantPanel');
+
+/** Ctrl/Cmd+K anywhere; the palette's code loads on the first request. */
+function CommandPaletteHost() {
+  useHotkeys([['mod+K', () => palette.toggle()]], []);
+  return (
+    <MountOnceOpened opened={usePaletteRequested()}>
+      <CommandPalette />
+    </MountOnceOpened>
+  );
+}
+
+/** The assistant panel's code loads the first time something asks for it (top bar, palette). */
+function AssistantHost() {
+  const [requested, setRequested] = useState(false);
+  useOpenAssistantListener(useCallback(() => setRequested(true), []));
+  return (
+    <MountOnceOpened opened={requested}>
+      <AssistantPanel initiallyOpened />
+    </MountOnceOpened>
+  );
+}
 
 const HEADER_HEIGHT = 60;
 const SIDEBAR_WIDTH = 248;
@@ -49,7 +75,7 @@ export function AppLayout() {
     return (
       <>
         <Outlet />
-        <CommandPalette />
+        <CommandPaletteHost />
         <ScrollRestoration />
       </>
     );
@@ -100,8 +126,8 @@ export function AppLayout() {
         {rules.showFooter && <AppFooter />}
       </AppShell.Main>
       {signedIn && <FeedbackButton />}
-      {signedIn && <AssistantPanel />}
-      <CommandPalette />
+      {signedIn && <AssistantHost />}
+      <CommandPaletteHost />
       <ScrollRestoration />
     </AppShell>
   );

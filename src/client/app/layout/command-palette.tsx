@@ -1,6 +1,12 @@
 import { Badge, Group, Kbd, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { Spotlight, useSpotlight, type SpotlightActionData, type SpotlightActionGroupData } from '@mantine/spotlight';
+import '@mantine/spotlight/styles.css';
+import {
+  createSpotlight,
+  Spotlight,
+  useSpotlight,
+  type SpotlightActionData,
+  type SpotlightActionGroupData,
+} from '@mantine/spotlight';
 import { useQuery } from '@tanstack/react-query';
 import {
   IconArrowRight,
@@ -21,7 +27,7 @@ import { openAssistant } from '../../lib/assistant-events.ts';
 import { getFormulasQueryOptions } from '../../features/formulas/api/get-formulas.ts';
 import { useMaterialSearch } from '../../lib/materials/use-material-search.ts';
 import { useAddShoppingItem } from '../../features/pricing/api/shopping-mutations.ts';
-import { palette, paletteStore } from './palette-store.ts';
+import { subscribePalette } from './palette-store.ts';
 
 const MATERIAL_LIMIT = 8;
 const FORMULA_LIMIT = 6;
@@ -51,6 +57,8 @@ function MaterialKeyHints({ canAddToFormula }: { canAddToFormula: boolean }) {
     </span>
   );
 }
+
+const [paletteStore, spotlight] = createSpotlight();
 
 const GROUPS = { materials: 'Materials', formulas: 'Your formulas', screens: 'Screens' } as const;
 
@@ -105,7 +113,7 @@ export function CommandPalette() {
   const { opened } = useSpotlight(paletteStore);
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query.trim());
-  useHotkeys([['mod+K', () => palette.toggle()]], []);
+  useEffect(() => subscribePalette((request) => (request === 'open' ? spotlight.open() : spotlight.toggle())), []);
 
   const searching = signedIn && opened;
   const materials = useMaterialSearch(searched, { limit: MATERIAL_LIMIT, enabled: searching });

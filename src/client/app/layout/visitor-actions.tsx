@@ -1,10 +1,12 @@
-import { Button, Group, Modal, SegmentedControl } from '@mantine/core';
+import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation, useNavigate } from 'react-router';
-import { LoginPanel } from '../../features/accounts/components/login-panel.tsx';
+import { lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { rememberFrontPageSwitch } from './front-page-switch.ts';
 import { ThemeMenu } from './theme-menu.tsx';
+
+const LoginDialog = lazyNamed(() => import('./login-dialog.tsx'), 'LoginDialog');
 
 /** On /legacy: switch back to the new front page (a full page load, it is a separate entry). */
 function FrontPageToggle() {
@@ -39,14 +41,16 @@ export function VisitorActions() {
       <Button size="sm" onClick={open} disabled={pathname === '/login'}>
         Log in
       </Button>
-      <Modal opened={opened} onClose={close} title="Authentication" centered size="md">
-        <LoginPanel
+      <MountOnceOpened opened={opened}>
+        <LoginDialog
+          opened={opened}
+          onClose={close}
           onSignedIn={() => {
             close();
             navigate('/dashboard');
           }}
         />
-      </Modal>
+      </MountOnceOpened>
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconFlask2, IconGitMerge, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ROUTES } from '../../config/paths.ts';
@@ -29,11 +29,20 @@ export function MaterialsScreen() {
   const filtered = hasFilters(filters);
   // Text alone: the in-browser index answers within a frame. Text with filters: the server filters by both.
   const isInstant = query.trim() !== '' && !filtered;
-  const instant = useMaterialSearch(isInstant ? query : '', { limit: INSTANT_RESULTS });
+  // The first page comes from the server at once; the library's search index (megabytes) is fetched only once that
+  // page is shown, and until it is ready the server answers the search too.
+  const [wantsIndex, setWantsIndex] = useState(false);
+  const instant = useMaterialSearch(isInstant ? query : '', { limit: INSTANT_RESULTS, enabled: wantsIndex });
   const list = useMaterialsInfinite(
     { ...filters, q: filtered || !instant.isReady ? debouncedQuery || undefined : undefined },
     !isInstant || !instant.isReady,
   );
+  const firstPageShown = list.isSuccess;
+  useEffect(() => {
+    if (!firstPageShown || wantsIndex) return;
+    const handle = requestIdleCallback(() => setWantsIndex(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [firstPageShown, wantsIndex]);
   const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;

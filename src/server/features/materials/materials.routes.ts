@@ -1,9 +1,13 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-context.ts';
 import {
   ListMaterialsQuerySchema,
   MaterialAnnotationInputSchema,
   MaterialIdParamSchema,
+  MatchMaterialNamesInputSchema,
   MaterialInputSchema,
   MergeMaterialInputSchema,
+  SearchIndexVersionParamSchema,
   SearchMaterialsQuerySchema,
 } from '../../../domain/materials/materials.schemas.ts';
 import { getAccountSummary } from '../accounts/get-account-summary.ts';
@@ -16,26 +20,47 @@ import { getMaterial } from './get-material.ts';
 import { listMaterialFormulas } from './list-material-formulas.ts';
 import { listMaterials, listOdourFamilies } from './list-materials.ts';
 import { getCompactSearchIndex } from './material-search-store.ts';
+
+type CompactSearchIndexBody = Awaited<ReturnType<typeof getCompactSearchIndex>>;
 import { createOwnMaterial, deleteOwnMaterial, updateOwnMaterial } from './save-own-material.ts';
-import { searchMaterials } from './search-materials.ts';
+import { matchMaterialNames, searchMaterials } from './search-materials.ts';
+
+/** The compact index, pre-compressed when the client takes gzip; `immutable` only under its own version's URL. */
+function sendSearchIndex(c: Context<AppEnv>, compact: CompactSearchIndexBody, immutable: boolean) {
+  c.header('ETag', compact.etag);
+  c.header('Cache-Control', immutable ? 'private, max-age=31536000, immutable' : 'private, no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  if (c.req.header('If-None-Match') === compact.etag) return c.body(null, 304);
+  c.header('Content-Type', 'application/json; charset=utf-8');
+  if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(compact.gzip));
+  }
+  return c.body(compact.json);
+}
 
 export const materialsRouter = createRouter()
   .get('/search', validate('query', SearchMaterialsQuerySchema), async (c) => {
     const items = await searchMaterials(c.var.db, c.var.userId, c.req.valid('query'));
     return c.json({ items });
   })
-  .get('/search-index', async (c) => {
+  // The lines of a paste matched in one request, not one search per line (a read, sent as a body: 1,000 names).
+  .post('/match', validate('json', MatchMaterialNamesInputSchema), async (c) => {
+    const matches = await matchMaterialNames(c.var.db, c.var.userId, c.req.valid('json').names);
+    return c.json({ matches });
+  })
+  .get('/search-index', async (c) => sendSearchIndex(c, await getCompactSearchIndex(c.var.db), false))
+  // The library's data version (the index's content hash): the browser then asks for that version's URL, which is
+  // cached immutably, so a revisit downloads nothing and a new import is a new URL.
+  .get('/search-index/version', async (c) => {
     const compact = await getCompactSearchIndex(c.var.db);
-    c.header('ETag', compact.etag);
     c.header('Cache-Control', 'private, no-cache');
-    c.header('Vary', 'Accept-Encoding');
-    if (c.req.header('If-None-Match') === compact.etag) return c.body(null, 304);
-    c.header('Content-Type', 'application/json; charset=utf-8');
-    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
-      c.header('Content-Encoding', 'gzip');
-      return c.body(new Uint8Array(compact.gzip));
-    }
-    return c.body(compact.json);
+    return c.json({ version: compact.etag.slice(1, -1) });
+  })
+  .get('/search-index/:version', validate('param', SearchIndexVersionParamSchema), async (c) => {
+    const compact = await getCompactSearchIndex(c.var.db);
+    // A stale version (the library changed since) gets today's index, never cached under the old URL.
+    return sendSearchIndex(c, compact, compact.etag === `"${c.req.valid('param').version}"`);
   })
   .get('/consolidation', async (c) => {
     const { database, secretBox } = c.var.deps;

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
   buildMaterialSearchIndex,
+  findExactMaterials,
   searchMaterialIndex,
   type MaterialSearchHit,
   type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
+import { matchKey, pickExactMaterialMatch } from '../../../domain/materials/exact-material-match.ts';
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
@@ -87,9 +89,18 @@ export async function searchMaterials(
   query: SearchMaterialsQuery,
 ): Promise<MaterialSearchItem[]> {
   const [snapshot, ownIndex] = await Promise.all([getMaterialSearchIndex(db), loadOwnIndex(db, userId)]);
-  const own = ownIndex.materials.length > 0 ? searchMaterialIndex(ownIndex, query.q, query.limit) : [];
-  const reference = searchMaterialIndex(snapshot.index, query.q, query.limit) as MaterialSearchHit<SearchedMaterial>[];
-  const hits = own.length > 0 ? selectBestHits([...own, ...reference], query.limit) : reference;
+  return searchLoaded(snapshot.index, ownIndex, query.q, query.limit);
+}
+
+function searchLoaded(
+  referenceIndex: MaterialSearchIndex<IndexedMaterial>,
+  ownIndex: MaterialSearchIndex<SearchedMaterial>,
+  q: string,
+  limit: number,
+): MaterialSearchItem[] {
+  const own = ownIndex.materials.length > 0 ? searchMaterialIndex(ownIndex, q, limit) : [];
+  const reference = searchMaterialIndex(referenceIndex, q, limit) as MaterialSearchHit<SearchedMaterial>[];
+  const hits = own.length > 0 ? selectBestHits([...own, ...reference], limit) : reference;
   return hits.map(({ material, matchedSynonym }) => ({
     id: material.id,
     name: material.name,
@@ -103,4 +114,40 @@ export async function searchMaterials(
     isOwn: material.isOwn === true,
     matchedSynonym,
   }));
+}
+
+export type MaterialNameMatch = {
+  /** The line as sent. */
+  name: string;
+  material: Pick<MaterialSearchItem, 'id' | 'name' | 'cas' | 'isOwn'> | null;
+};
+
+/**
+ * Every line of a paste matched to the library (and the user's own materials) in one go: the indexes are loaded
+ * once, each distinct line looked up once (exact terms only, no fuzzy search), and a line gets a material only when it names it exactly (name, synonym
+ * or CAS), never a guess. Answers in the order of `names`.
+ */
+export async function matchMaterialNames(
+  db: Db,
+  userId: string,
+  names: readonly string[],
+): Promise<MaterialNameMatch[]> {
+  const [snapshot, ownIndex] = await Promise.all([getMaterialSearchIndex(db), loadOwnIndex(db, userId)]);
+  const byKey = new Map<string, MaterialNameMatch['material']>();
+  return names.map((name) => {
+    const key = matchKey(name);
+    if (key === '') return { name, material: null };
+    if (!byKey.has(key)) {
+      const candidates = selectBestHits(
+        [
+          ...findExactMaterials(ownIndex, name),
+          ...(findExactMaterials(snapshot.index, name) as MaterialSearchHit<SearchedMaterial>[]),
+        ],
+        Number.POSITIVE_INFINITY,
+      ).map(({ material, matchedSynonym }) => ({ ...material, isOwn: material.isOwn === true, matchedSynonym }));
+      const hit = pickExactMaterialMatch(name, candidates);
+      byKey.set(key, hit && { id: hit.id, name: hit.name, cas: hit.cas, isOwn: hit.isOwn });
+    }
+    return { name, material: byKey.get(key) ?? null };
+  });
 }

@@ -1,4 +1,5 @@
-import { UpdateSettingsInputSchema } from '../../../domain/settings/user-settings.ts';
+import { UpdateSettingsInputSchema } from '../../../domain/settings/user-settings.schemas.ts';
+import { cachedJson } from '../../lib/cached-json.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { getUserSettings, updateUserSettings } from './user-settings-store.ts';
@@ -6,7 +7,10 @@ import { getUserSettings, updateUserSettings } from './user-settings-store.ts';
 export const settingsRouter = createRouter()
   .get('/', async (c) => {
     const { database, secretBox } = c.var.deps;
-    return c.json({ settings: await getUserSettings(database.db, secretBox, c.var.userId) });
+    // Kept between writes on the embedded database (ADR 011); any write request, this router's PUT included, drops it.
+    return cachedJson(c, `settings:${c.var.userId}`, async () => ({
+      settings: await getUserSettings(database.db, secretBox, c.var.userId),
+    }));
   })
   .put('/', validate('json', UpdateSettingsInputSchema), async (c) => {
     const { database, secretBox } = c.var.deps;

@@ -7,9 +7,9 @@ import {
   normaliseSettings,
   type ApiKeyProvider,
   type PublicUserSettings,
-  type UpdateSettingsInput,
   type UserSettings,
 } from '../../../domain/settings/user-settings.ts';
+import type { UpdateSettingsInput } from '../../../domain/settings/user-settings.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
 import type { SealedSecret, SecretBox } from '../../lib/secret-box.ts';

@@ -246,8 +246,8 @@ function TurnView({ turn, busy }: { turn: Turn; busy: boolean }) {
  * the model works through tools on the user's own data and cites what it used; proposed formula changes arrive
  * re-checked by the compliance engine, to apply or discard.
  */
-export function AssistantPanel() {
-  const [opened, setOpened] = useState(false);
+export function AssistantPanel({ initiallyOpened = false }: { initiallyOpened?: boolean }) {
+  const [opened, setOpened] = useState(initiallyOpened);
   const open = useCallback(() => setOpened(true), []);
   useOpenAssistantListener(open);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;

@@ -3,7 +3,9 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../../lib/settings-context.ts';
-import { FeedbackDialog } from './feedback-dialog.tsx';
+import { lazyNamed, MountOnceOpened } from '../../../lib/load-on-demand.tsx';
+
+const FeedbackDialog = lazyNamed(() => import('./feedback-dialog.tsx'), 'FeedbackDialog');
 
 /** Screens whose content reaches the bottom-right corner (the formula grid): the button shrinks to an icon there. */
 const isDenseScreen = (pathname: string) =>
@@ -46,7 +48,9 @@ export function FeedbackButton() {
           )}
         </Tooltip>
       </Affix>
-      <FeedbackDialog opened={opened} onClose={close} pathname={pathname} />
+      <MountOnceOpened opened={opened}>
+        <FeedbackDialog opened={opened} onClose={close} pathname={pathname} />
+      </MountOnceOpened>
     </>
   );
 }

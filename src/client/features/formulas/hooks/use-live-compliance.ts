@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/regulatory/create-compliance-engine.ts';
 import type { FormulaLine } from '../../../../domain/regulatory/regulatory-model.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { getEngineData } from '../api/get-engine-data.ts';
+import { collectEngineIds, getEngineDataQueryOptions } from '../api/get-engine-data.ts';
 import { getSpecificationConfirmationsQueryOptions } from '../api/specification-confirmations.ts';
 
 export type { LineStatus };
@@ -31,17 +31,6 @@ export type LiveCompliance =
       options: ComplianceOptions;
     };
 
-function collectIds(rows: readonly FormulaRow[]): { materialIds: string[]; lotIds: string[] } {
-  const materialIds = new Set<string>();
-  const lotIds = new Set<string>();
-  for (const row of rows) {
-    if (row.materialId) materialIds.add(row.materialId);
-    if (row.materialId && row.lotId) lotIds.add(row.lotId);
-    if (row.diluentMaterialId && row.purity < 1) materialIds.add(row.diluentMaterialId);
-  }
-  return { materialIds: [...materialIds].sort(), lotIds: [...lotIds].sort() };
-}
-
 /**
  * Compliance on every edit through the engine's incremental mode (runLiveCompliance in the domain keeps the
  * totals and applies only the lines that changed). Engine data comes from GET /api/compliance/engine-data for
@@ -54,15 +43,11 @@ export function useLiveCompliance(
   product: FinishedProduct,
   formulaId: string | null = null,
 ): LiveCompliance {
-  const { materialIds, lotIds } = useMemo(() => collectIds(rows), [rows]);
-  const key = `${materialIds.join(',')}|${lotIds.join(',')}`;
+  const { materialIds, lotIds } = useMemo(() => collectEngineIds(rows), [rows]);
   const engineQuery = useQuery({
-    queryKey: ['compliance', 'engine-data', key],
-    queryFn: () => getEngineData(materialIds, lotIds),
+    ...getEngineDataQueryOptions(materialIds, lotIds),
     enabled: materialIds.length > 0,
     placeholderData: (previous) => previous,
-    retry: false,
-    staleTime: 600_000,
   });
   const confirmations = useQuery({
     ...getSpecificationConfirmationsQueryOptions(formulaId ?? ''),

@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { formatCartBadge } from '../format-cart-badge.ts';
 import { useShoppingListCount } from '../hooks/use-shopping-list-count.ts';
-import { ShoppingListDrawer } from './shopping-list-drawer.tsx';
+import { lazyNamed, MountOnceOpened } from '../../../lib/load-on-demand.tsx';
+
+const ShoppingListDrawer = lazyNamed(() => import('./shopping-list-drawer.tsx'), 'ShoppingListDrawer');
 
 /** The top-bar cart: item-count badge (99+ above 99), opening the shopping list side sheet. */
 export function CartButton() {
@@ -20,7 +22,9 @@ export function CartButton() {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <ShoppingListDrawer opened={opened} onClose={close} />
+      <MountOnceOpened opened={opened}>
+        <ShoppingListDrawer opened={opened} onClose={close} />
+      </MountOnceOpened>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { UpdateSettingsInput } from '../../../../domain/settings/user-settings.ts';
+import type { UpdateSettingsInput } from '../../../../domain/settings/user-settings.schemas.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 export type SettingsResponse = InferResponseType<typeof client.settings.$get, 200>;

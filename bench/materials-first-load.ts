@@ -1,0 +1,93 @@
+// The materials library's first load (Chromium, empty browser cache): time from navigation until the first
+// results are listed, the bytes transferred by then, and whether the search index was among them (it must not be:
+// the first page comes from the server, the index follows in idle time). DATA_DIR keeps an imported database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { importDatasets } from '../tests/e2e/support/import-datasets.ts';
+import { freePort, signUpVerifiedAdmin, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
+
+export type MaterialsFirstLoad = {
+  firstResultsMs: number;
+  bytesBefore: number;
+  indexBefore: boolean;
+  indexBytes: number;
+};
+
+export async function measureMaterialsFirstLoad(options: { dataDir?: string } = {}): Promise<MaterialsFirstLoad> {
+  const root = path.resolve(import.meta.dirname, '..');
+  if (!fs.existsSync(path.join(root, 'dist/client/app.html')))
+    throw new Error('Build the client first (npx vite build).');
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-materials-'));
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const email = `materials-${Date.now()}@bench.test`;
+  const server = startServerProcess(port, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: origin,
+    REFERENCE_DATA_DIR: '',
+    ADMIN_EMAILS: email,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    await waitForHealth(origin, 120_000);
+    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } });
+    const cookie = await signUpVerifiedAdmin(origin, email, 'bench-password-42');
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name: name!, value: value.join('='), url: origin };
+      }),
+    );
+    await importDatasets(context.request, ['ifra-transparency-list', 'ifra-51-standards']);
+    const page = await context.newPage();
+    await page.goto('/materials', { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      () => (document.querySelector('[role="listitem"]') ? performance.now() : false),
+      null,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const firstResultsMs = (await handle.jsonValue()) as number;
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { name: timing.name, start: timing.startTime, end: timing.responseEnd, bytes: timing.transferSize };
+      }),
+    );
+    const navigation = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize,
+    );
+    const before = entries.filter((entry) => entry.end <= firstResultsMs);
+    const isIndex = (name: string) => name.includes('/api/materials/search-index');
+    await page.waitForTimeout(3000);
+    const later = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/materials/search-index'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+    );
+    return {
+      firstResultsMs,
+      bytesBefore: navigation + before.reduce((sum, entry) => sum + entry.bytes, 0),
+      indexBefore: entries.some((entry) => isIndex(entry.name) && entry.start < firstResultsMs),
+      indexBytes: later,
+    };
+  } finally {
+    await browser.close();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const result = await measureMaterialsFirstLoad({ dataDir: process.env.DATA_DIR || undefined });
+  console.log(
+    `materials library first load: first results at ${result.firstResultsMs.toFixed(0)} ms after ${(result.bytesBefore / 1024).toFixed(0)} kB; search index ${result.indexBefore ? 'requested BEFORE' : 'not requested before'} the first results (${(result.indexBytes / 1024).toFixed(0)} kB, afterwards)`,
+  );
+}

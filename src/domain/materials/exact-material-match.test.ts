@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { matchKey, pickExactMaterialMatch } from './exact-material-match.ts';
+
+type Hit = { id: string; name: string; cas: string | null; matchedSynonym: string | null };
+
+const linalool: Hit = { id: 'a', name: 'Linalool', cas: '78-70-6', matchedSynonym: null };
+const linalylAcetate: Hit = { id: 'b', name: 'Linalyl acetate', cas: '115-95-7', matchedSynonym: null };
+const hedione: Hit = { id: 'c', name: 'Methyl dihydrojasmonate', cas: '24851-98-7', matchedSynonym: 'Hedione' };
+
+describe('pickExactMaterialMatch', () => {
+  it.each([
+    { label: 'the name, any case, spaces around', line: '  LINALOOL ', hits: [linalool, linalylAcetate], id: 'a' },
+    { label: 'the CAS number', line: '115-95-7', hits: [linalool, linalylAcetate], id: 'b' },
+    { label: 'a synonym that matched', line: 'hedione', hits: [hedione], id: 'c' },
+    {
+      label: 'the first exact hit when two qualify',
+      line: 'linalool',
+      hits: [linalool, { ...linalool, id: 'z' }],
+      id: 'a',
+    },
+    { label: 'a prefix is not a match', line: 'linal', hits: [linalool, linalylAcetate], id: null },
+    { label: 'a near miss is not a match', line: 'linalol', hits: [linalool], id: null },
+    { label: 'no hits', line: 'linalool', hits: [], id: null },
+    { label: 'an empty line', line: '   ', hits: [linalool], id: null },
+  ] as { label: string; line: string; hits: Hit[]; id: string | null }[])('$label', ({ line, hits, id }) => {
+    expect(pickExactMaterialMatch(line, hits)?.id ?? null).toBe(id);
+  });
+
+  it('folds case but keeps accents', () => {
+    expect(matchKey(' Bois de Rose ')).toBe('bois de rose');
+    expect(matchKey('Rosé')).not.toBe(matchKey('Rose'));
+  });
+});

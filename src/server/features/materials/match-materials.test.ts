@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { MAX_MATCH_NAMES } from '../../../domain/materials/materials.schemas.ts';
+import { materials } from '../../db/schema/index.ts';
+import { rebuildMaterialSearchIndex } from './material-search-store.ts';
+
+const ctx = await createTestContext();
+const alice = await ctx.signUp();
+const bob = await ctx.signUp();
+const { db } = ctx.deps.database;
+
+const [linalool] = await db
+  .insert(materials)
+  .values({
+    mergeKey: 'cas:78-70-6',
+    name: 'Linalool',
+    cas: '78-70-6',
+    casValid: true,
+    kind: 'substance',
+    synonyms: ['3,7-Dimethylocta-1,6-dien-3-ol'],
+    searchText: 'linalool',
+    sourceCount: 3,
+  })
+  .returning();
+const [linalylAcetate] = await db
+  .insert(materials)
+  .values({
+    mergeKey: 'cas:115-95-7',
+    name: 'Linalyl acetate',
+    cas: '115-95-7',
+    casValid: true,
+    kind: 'substance',
+    searchText: 'linalyl acetate',
+    sourceCount: 2,
+  })
+  .returning();
+await rebuildMaterialSearchIndex(db);
+
+type MatchBody = { matches: { name: string; material: { id: string; name: string; isOwn: boolean } | null }[] };
+
+const match = (cookie: string, json: unknown) => ctx.request('/api/materials/match', { method: 'POST', cookie, json });
+
+async function matchedIds(cookie: string, names: string[]) {
+  const response = await match(cookie, { names });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as MatchBody).matches.map((entry) => entry.material?.id ?? null);
+}
+
+describe('POST /api/materials/match', () => {
+  it('needs a session (401)', async () => {
+    expect((await match('', { names: ['Linalool'] })).status).toBe(401);
+  });
+
+  it.each([
+    ['no body fields', {}],
+    ['an empty list', { names: [] }],
+    ['a name that is not text', { names: [42] }],
+    ['a name over 200 characters', { names: ['x'.repeat(201)] }],
+    [`more than ${MAX_MATCH_NAMES} names`, { names: Array.from({ length: MAX_MATCH_NAMES + 1 }, () => 'Linalool') }],
+  ])('answers %s with 422', async (_label, body) => {
+    expect((await match(alice.cookie, body)).status).toBe(422);
+  });
+
+  it('matches every line exactly (name, CAS, synonym) in the order sent, and guesses nothing', async () => {
+    expect(
+      await matchedIds(alice.cookie, [
+        'linalool',
+        '115-95-7',
+        '3,7-dimethylocta-1,6-dien-3-ol',
+        'Linal',
+        'Unknown base',
+        '  LINALOOL  ',
+        '',
+      ]),
+    ).toEqual([linalool!.id, linalylAcetate!.id, linalool!.id, null, null, linalool!.id, null]);
+  });
+
+  it('matches 300 pasted lines in one request', async () => {
+    const names = Array.from({ length: 300 }, (_, index) => (index % 3 === 0 ? 'Linalool' : `Base ${index}`));
+    const ids = await matchedIds(alice.cookie, names);
+    expect(ids).toHaveLength(300);
+    expect(ids.filter((id) => id === linalool!.id)).toHaveLength(100);
+  });
+
+  it("matches a user's own material for them only, never for another user", async () => {
+    const created = await ctx.request('/api/materials', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { name: 'Alice amber base', kind: 'accord', composition: [{ materialId: linalool!.id, percent: 10 }] },
+    });
+    expect(created.status).toBe(201);
+    const ownId = ((await created.json()) as { material: { id: string } }).material.id;
+    const aliceAnswer = (await (await match(alice.cookie, { names: ['alice amber base'] })).json()) as MatchBody;
+    expect(aliceAnswer.matches[0]!.material).toMatchObject({ id: ownId, isOwn: true });
+    expect(await matchedIds(bob.cookie, ['Alice amber base'])).toEqual([null]);
+  });
+});

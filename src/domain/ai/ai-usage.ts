@@ -33,5 +33,6 @@ export const AI_FEATURES = [
   'briefing',
   'news-analysis',
   'wizard',
+  'image',
 ] as const;
 export type AiFeature = (typeof AI_FEATURES)[number];

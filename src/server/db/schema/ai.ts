@@ -183,3 +183,32 @@ export const aiInstanceSettings = pgTable('ai_instance_settings', {
   runAsUserId: text('run_as_user_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An illustration a model drew for a material, per user (a user's image of a reference material is theirs alone).
+ * The PNG lives under DATA_DIR/ai-images/<user>/<id>.<ext>; the row keeps the prompt and provenance.
+ */
+export const aiImages = pgTable(
+  'ai_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    mediaType: text('media_type').notNull(),
+    /** Path relative to DATA_DIR. */
+    filePath: text('file_path').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** US dollars recorded in ai_usage for this image (0 when unpriced). */
+    cost: doublePrecision('cost').notNull().default(0),
+    priced: boolean('priced').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_images_user_material_idx').on(table.userId, table.materialId)],
+);

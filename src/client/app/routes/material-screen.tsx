@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hrefs, ROUTES } from '../../config/paths.ts';
 import { MaterialEnrichmentPanel } from '../../features/ai/components/material-enrichment-panel.tsx';
+import { MaterialImagePanel } from '../../features/ai/components/material-image-panel.tsx';
 import { useDeleteMaterial } from '../../features/materials/api/delete-material.ts';
 import { useMaterial, type MaterialDetail } from '../../features/materials/api/get-material.ts';
 import { IfraLimitsTable } from '../../features/materials/components/ifra-limits-table.tsx';
@@ -276,6 +277,7 @@ export function MaterialScreen() {
       </SimpleGrid>
 
       <MaterialEnrichmentPanel materialId={material.id} />
+      <MaterialImagePanel materialId={material.id} />
 
       <Section title={`IFRA Standards (${ifra.amendment})`}>
         {standards.length === 0 ? (

@@ -129,6 +129,27 @@ export function defaultReply(request: ChatRequest): FakeReply {
   if (request.response_format && request.response_format.type !== 'text') {
     const prompt = request.messages.map((message) => textOf(message.content)).join('\n');
     if (prompt.includes('Candidates (reference |')) return { json: wizardStructure(prompt) };
+    // Classification and duplicates: M1 sure, M2 unsure (under the threshold); M1–M2 a likely duplicate (said twice,
+    // once reversed), M1 with itself, and M1–M3 unsure.
+    if (prompt.includes('Classify these perfumery materials')) {
+      const refs = [...prompt.matchAll(/^(M\d+) \|/gm)].map((match) => match[1]!);
+      return {
+        json: {
+          classifications: refs.slice(0, 2).map((ref, index) => ({
+            ref,
+            odourFamily: index === 0 ? 'Floral' : 'Woody',
+            notePosition: index === 0 ? 'heart' : 'base',
+            confidence: index === 0 ? 0.9 : 0.5,
+          })),
+          duplicates: [
+            { a: 'M1', b: 'M2', confidence: 0.8, reason: 'Same CAS number' },
+            { a: 'M2', b: 'M1', confidence: 0.85, reason: 'Same CAS number, two names' },
+            { a: 'M1', b: 'M1', confidence: 1, reason: 'itself' },
+            { a: 'M1', b: 'M3', confidence: 0.6, reason: 'Similar odour' },
+          ],
+        },
+      };
+    }
     // News analysis: one brand and one material that may be in the article, and one of each that never is.
     if (prompt.includes('Analyse this news item'))
       return {

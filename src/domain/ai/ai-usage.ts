@@ -34,5 +34,6 @@ export const AI_FEATURES = [
   'news-analysis',
   'wizard',
   'image',
+  'classification',
 ] as const;
 export type AiFeature = (typeof AI_FEATURES)[number];

@@ -28,6 +28,7 @@ export const aiKeys = {
   batch: () => [...aiKeys.all, 'admin', 'batch'] as const,
   pending: () => [...aiKeys.all, 'admin', 'pending'] as const,
   newsAnalysis: () => [...aiKeys.all, 'admin', 'news-analysis'] as const,
+  suggestions: () => [...aiKeys.all, 'admin', 'suggestions'] as const,
 };
 
 /** AI answers with the plan message (403) to a free plan: kept as data, not retried. */
@@ -267,5 +268,37 @@ export function useDeleteMaterialImage(materialId: string) {
   return useMutation({
     mutationFn: async (id: string) => readJson(await client.ai.images[':id'].$delete({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.images(materialId) }),
+  });
+}
+
+export type MaterialSuggestion = InferResponseType<typeof client.admin.ai.suggestions.$get, 200>['items'][number];
+
+export const suggestionsQueryOptions = () =>
+  queryOptions({
+    queryKey: aiKeys.suggestions(),
+    queryFn: async () => readJson(await client.admin.ai.suggestions.$get()),
+    retry: noRetryOnRefusal,
+  });
+export const useSuggestions = () => useQuery(suggestionsQueryOptions());
+
+export function useRunSuggestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => readJson(await client.admin.ai.suggestions.run.$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.all }),
+  });
+}
+
+export function useDecideSuggestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id: string; decision: 'accept' | 'reject' }) =>
+      readJson(
+        await client.admin.ai.suggestions[':id'].decide.$post({
+          param: { id: input.id },
+          json: { decision: input.decision },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.suggestions() }),
   });
 }

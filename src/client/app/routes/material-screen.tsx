@@ -122,7 +122,8 @@ export function MaterialScreen() {
       </Alert>
     );
   }
-  const { material, ifra, eu, sources, composition, notePosition, annotation, tradeNames } = query.data;
+  const { material, ifra, eu, sources, composition, notePosition, annotation, tradeNames, aiClassification } =
+    query.data;
   const owner = tradeNames.find((tradeName) => tradeName.name === material.name)?.owner;
   const fieldSources = material.fieldSources as Record<string, string[]>;
   const profiles = material.odourProfiles as { dataset: string; descriptors: string[]; description?: string }[];
@@ -273,6 +274,13 @@ export function MaterialScreen() {
             override={notePosition.override}
             notes={annotation?.notes ?? null}
           />
+          {aiClassification && (
+            <Text size="xs" c="dimmed" mt="xs" data-testid="ai-classification">
+              Model suggestion accepted by an admin: {aiClassification.notePosition} note ·{' '}
+              {aiClassification.odourFamily} ({aiClassification.provider} · {aiClassification.model}, confidence{' '}
+              {aiClassification.confidence.toFixed(2)})
+            </Text>
+          )}
         </Section>
       </SimpleGrid>
 

@@ -86,6 +86,11 @@ describe('/api/admin/ai/suggestions', () => {
     expect(accepted!.decidedAt).toBeInstanceOf(Date);
     // The reference rows are untouched: accepted suggestions live apart, so a rebuild cannot lose them.
     expect(await db.select().from(materials)).toEqual(before);
+    // The material page reads the accepted classification beside the reference data.
+    const page = (await (
+      await ctx.request(`/api/materials/${classification.materialId}`, { cookie: admin.cookie })
+    ).json()) as { aiClassification: unknown };
+    expect(page.aiClassification).toMatchObject({ odourFamily: 'Floral', notePosition: 'heart', confidence: 0.9 });
     const usage = await db.select().from(aiUsage).where(eq(aiUsage.feature, 'classification'));
     expect(usage).toHaveLength(1);
 

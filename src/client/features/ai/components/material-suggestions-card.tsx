@@ -2,8 +2,14 @@ import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@m
 import { IconCheck, IconInfoCircle, IconSparkles, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { hrefs } from '../../../config/paths.ts';
-import { useDecideSuggestion, useRunSuggestions, useSuggestions, type MaterialSuggestion } from '../api/ai-api.ts';
-import { AiErrorNotice } from './ai-notice.tsx';
+import {
+  useAiStatus,
+  useDecideSuggestion,
+  useRunSuggestions,
+  useSuggestions,
+  type MaterialSuggestion,
+} from '../api/ai-api.ts';
+import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
 
 function describe(item: MaterialSuggestion) {
   if (item.kind === 'classification')
@@ -77,6 +83,8 @@ function SuggestionRow({ item }: { item: MaterialSuggestion }) {
 export function MaterialSuggestionsCard() {
   const suggestions = useSuggestions();
   const run = useRunSuggestions();
+  const status = useAiStatus();
+  const unconnected = status.data !== undefined && !status.data.connected;
   const items = suggestions.data?.items ?? [];
   const pending = items.filter((item) => item.status === 'pending').length;
   return (
@@ -96,6 +104,7 @@ export function MaterialSuggestionsCard() {
             leftSection={<IconSparkles size={16} />}
             variant="light"
             loading={run.isPending}
+            disabled={unconnected}
             onClick={() => run.mutate()}
           >
             Suggest for the next batch
@@ -108,6 +117,7 @@ export function MaterialSuggestionsCard() {
             reviewed list, not merged.
           </Text>
         </Alert>
+        {unconnected && <ConnectProviderNotice compact />}
         {suggestions.isError && <AiErrorNotice error={suggestions.error} />}
         {run.isError && <AiErrorNotice error={run.error} />}
         {run.data && (

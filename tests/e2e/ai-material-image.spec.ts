@@ -55,7 +55,7 @@ test('illustrate a material on the QA page, see it on the material page, delete 
   const card = qa.getByTestId('material-image');
   await expect(card).toHaveCount(1);
   await expect(card.getByText('AI-generated')).toBeVisible();
-  await expect(card.getByText(/OpenAI-compatible endpoint · gpt-image-1/)).toBeVisible();
+  await expect(card.getByText(/OpenAI-compatible endpoint\s*gpt-image-1 ·/)).toBeVisible();
   const image = card.getByAltText(/AI-generated illustration/);
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(64);

@@ -53,7 +53,9 @@ export function MaterialImageCard({
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          {image.providerLabel} · {image.model} · {formatDate(image.createdAt)}
+          {image.providerLabel}
+          <br />
+          {image.model} · {formatDate(image.createdAt)}
         </Text>
         {showPrompt && (
           <>

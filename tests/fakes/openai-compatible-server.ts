@@ -9,9 +9,11 @@
  * asks for a response_format, with tool calls, and with usage numbers. Scripted replies (tests) come first;
  * without one the built-in scenario answers: a formula structure for the wizard's prompt, a news analysis, an enrichment for any other
  * structured-output request, and for the assistant a compliance check followed by a rebalance proposal when asked to make a formula compliant.
+ * POST /v1/images/generations answers with a small real PNG (b64_json) and token usage, as gpt-image-1 does.
  * GET /__fake/requests lists what it received; POST /__fake/reset clears it; POST /__fake/script queues replies.
  */
 import http from 'node:http';
+import { deflateSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 export type FakeToolCall = { name: string; arguments: Record<string, unknown> };
@@ -39,6 +41,50 @@ export type ChatRequest = {
 };
 
 const DEFAULT_USAGE = { prompt: 120, completion: 40 };
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 64×64 PNG: a soft rose-to-amber gradient (what the fake "draws"). */
+export function fakeIllustrationPng(size = 64): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows: number[] = [];
+  for (let y = 0; y < size; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < size; x += 1) {
+      const t = (x + y) / (2 * (size - 1));
+      rows.push(Math.round(214 + 26 * t), Math.round(160 + 40 * t), Math.round(170 - 60 * t));
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export type ImageRequest = { model: string; prompt: string; n?: number; size?: string };
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
@@ -83,6 +129,27 @@ export function defaultReply(request: ChatRequest): FakeReply {
   if (request.response_format && request.response_format.type !== 'text') {
     const prompt = request.messages.map((message) => textOf(message.content)).join('\n');
     if (prompt.includes('Candidates (reference |')) return { json: wizardStructure(prompt) };
+    // Classification and duplicates: M1 sure, M2 unsure (under the threshold); M1–M2 a likely duplicate (said twice,
+    // once reversed), M1 with itself, and M1–M3 unsure.
+    if (prompt.includes('Classify these perfumery materials')) {
+      const refs = [...prompt.matchAll(/^(M\d+) \|/gm)].map((match) => match[1]!);
+      return {
+        json: {
+          classifications: refs.slice(0, 2).map((ref, index) => ({
+            ref,
+            odourFamily: index === 0 ? 'Floral' : 'Woody',
+            notePosition: index === 0 ? 'heart' : 'base',
+            confidence: index === 0 ? 0.9 : 0.5,
+          })),
+          duplicates: [
+            { a: 'M1', b: 'M2', confidence: 0.8, reason: 'Same CAS number' },
+            { a: 'M2', b: 'M1', confidence: 0.85, reason: 'Same CAS number, two names' },
+            { a: 'M1', b: 'M1', confidence: 1, reason: 'itself' },
+            { a: 'M1', b: 'M3', confidence: 0.6, reason: 'Similar odour' },
+          ],
+        },
+      };
+    }
     // News analysis: one brand and one material that may be in the article, and one of each that never is.
     if (prompt.includes('Analyse this news item'))
       return {
@@ -180,6 +247,8 @@ export type FakeServer = {
   requests: ChatRequest[];
   /** The Authorization header of each chat request ('' when none), in order. */
   authorizations: string[];
+  /** The image generation requests received, in order. */
+  imageRequests: ImageRequest[];
   /** Replies used, in order, before the built-in scenario. */
   script: (...replies: FakeReply[]) => void;
   reset: () => void;
@@ -271,6 +340,7 @@ function answer(response: http.ServerResponse, request: ChatRequest, reply: Fake
 
 export async function startFakeOpenAiServer(options: { port?: number; host?: string } = {}): Promise<FakeServer> {
   const requests: ChatRequest[] = [];
+  const imageRequests: ImageRequest[] = [];
   const authorizations: string[] = [];
   const queue: FakeReply[] = [];
   const server = http.createServer((request, response) => {
@@ -293,6 +363,7 @@ export async function startFakeOpenAiServer(options: { port?: number; host?: str
       }
       if (request.method === 'POST' && path === '/__fake/reset') {
         requests.length = 0;
+        imageRequests.length = 0;
         authorizations.length = 0;
         queue.length = 0;
         response.writeHead(204).end();
@@ -301,6 +372,27 @@ export async function startFakeOpenAiServer(options: { port?: number; host?: str
       if (request.method === 'POST' && path === '/__fake/script') {
         queue.push(...(JSON.parse(body || '[]') as FakeReply[]));
         response.writeHead(204).end();
+        return;
+      }
+      if (request.method === 'POST' && path.endsWith('/images/generations')) {
+        const parsed = JSON.parse(body || '{}') as ImageRequest;
+        imageRequests.push(parsed);
+        authorizations.push(request.headers.authorization ?? '');
+        const scripted = queue.shift();
+        if (scripted?.status && scripted.status >= 400) {
+          response.writeHead(scripted.status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { message: 'fake provider error', type: 'invalid_request_error' } }));
+          return;
+        }
+        const b64 = fakeIllustrationPng().toString('base64');
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            created: Math.floor(Date.now() / 1000),
+            data: Array.from({ length: parsed.n ?? 1 }, () => ({ b64_json: b64 })),
+            usage: { input_tokens: 50, output_tokens: 272, total_tokens: 322 },
+          }),
+        );
         return;
       }
       if (request.method === 'POST' && path.endsWith('/chat/completions')) {
@@ -335,10 +427,12 @@ export async function startFakeOpenAiServer(options: { port?: number; host?: str
     url: `http://127.0.0.1:${port}/v1`,
     port,
     requests,
+    imageRequests,
     authorizations,
     script: (...replies) => queue.push(...replies),
     reset: () => {
       requests.length = 0;
+      imageRequests.length = 0;
       authorizations.length = 0;
       queue.length = 0;
     },

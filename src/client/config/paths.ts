@@ -150,7 +150,7 @@ export const ROUTES = {
   fragranticaAutomation: user('/fragrantica-automation', 'Perfume Catalogue Import', QA_SCREEN),
   populator: user('/populator', 'Reference Data Import'),
   scrapers: user('/scrapers', 'Data Sources'),
-  testMaterialImage: user('/test-material-image', 'Material Images', QA_SCREEN),
+  testMaterialImage: admin('/test-material-image', 'Material Images', QA_SCREEN),
   testMaterialImageStyles: user('/test-material-image-styles', 'Material Image Styles', QA_SCREEN),
   testMaterialImageHybrids: user('/test-material-image-hybrids', 'Material Image Hybrids', QA_SCREEN),
   // Admin only

@@ -33,5 +33,7 @@ export const AI_FEATURES = [
   'briefing',
   'news-analysis',
   'wizard',
+  'image',
+  'classification',
 ] as const;
 export type AiFeature = (typeof AI_FEATURES)[number];

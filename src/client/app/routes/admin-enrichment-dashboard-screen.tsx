@@ -5,6 +5,7 @@ import {
   PendingEnrichmentsReview,
 } from '../../features/ai/components/enrichment-dashboard.tsx';
 import { NewsAnalysisCard } from '../../features/ai/components/news-analysis-card.tsx';
+import { MaterialSuggestionsCard } from '../../features/ai/components/material-suggestions-card.tsx';
 
 /** /admin/enrichment-dashboard: batch AI enrichment, bulk review, news analysis by model, and the model price table. */
 export function AdminEnrichmentDashboardScreen() {
@@ -19,6 +20,7 @@ export function AdminEnrichmentDashboardScreen() {
       </div>
       <EnrichmentBatchPanel />
       <PendingEnrichmentsReview />
+      <MaterialSuggestionsCard />
       <NewsAnalysisCard />
       <ModelPricesTable />
     </Stack>

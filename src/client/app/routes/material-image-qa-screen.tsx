@@ -1,5 +1,10 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useLocation } from 'react-router';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ROUTES } from '../../config/paths.ts';
+import { MaterialImageQa } from '../../features/ai/components/material-image-qa.tsx';
+import { MaterialPicker } from '../../features/materials/components/material-picker.tsx';
+import type { MaterialSearchResult } from '../../lib/materials/use-material-search.ts';
 import { StructureDrawing, type StructureStyle } from '../../features/materials/components/structure-drawing.tsx';
 import { findOdourFamilyColour } from '../../../domain/materials/odour-family-palette.ts';
 
@@ -55,9 +60,44 @@ function background(family: string, tint: 'none' | 'soft' | 'hybrid'): string | 
   return undefined;
 }
 
-/** QA pages for the structure drawing: /test-material-image, its styles and its hybrids. */
+/** /test-material-image: an admin draws a chosen material's illustration and sees the prompt, the image and its cost. */
+function GeneratedImageQa() {
+  const [material, setMaterial] = useState<MaterialSearchResult | null>(null);
+  return (
+    <Stack gap="lg" py="md">
+      <div>
+        <Title order={1}>Material Images</Title>
+        <Text c="dimmed">
+          AI illustrations: choose a material, read the prompt the image model receives, generate, and check the image
+          and its cost. Calls run on your own provider and budget (Settings → AI).
+        </Text>
+      </div>
+      <div style={{ maxWidth: 420 }}>
+        <MaterialPicker label="Material" value={material} onChange={setMaterial} />
+      </div>
+      {material ? (
+        <MaterialImageQa materialId={material.id} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Choose a material to see its prompt. The structure drawings are checked on{' '}
+          <Anchor component={Link} to={ROUTES.testMaterialImageStyles.path}>
+            Material Image Styles
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to={ROUTES.testMaterialImageHybrids.path}>
+            Material Image Hybrids
+          </Anchor>
+          .
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** QA pages: /test-material-image for AI illustrations; its styles and hybrids for the structure drawing. */
 export function MaterialImageQaScreen() {
   const { pathname } = useLocation();
+  if (pathname.replace(/\/$/, '') === ROUTES.testMaterialImage.path) return <GeneratedImageQa />;
   const variant = VARIANTS[pathname.replace(/\/$/, '')] ?? VARIANTS['/test-material-image']!;
   return (
     <Stack gap="lg" py="md">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hrefs, ROUTES } from '../../config/paths.ts';
 import { MaterialEnrichmentPanel } from '../../features/ai/components/material-enrichment-panel.tsx';
+import { MaterialImagePanel } from '../../features/ai/components/material-image-panel.tsx';
 import { useDeleteMaterial } from '../../features/materials/api/delete-material.ts';
 import { useMaterial, type MaterialDetail } from '../../features/materials/api/get-material.ts';
 import { IfraLimitsTable } from '../../features/materials/components/ifra-limits-table.tsx';
@@ -121,7 +122,8 @@ export function MaterialScreen() {
       </Alert>
     );
   }
-  const { material, ifra, eu, sources, composition, notePosition, annotation, tradeNames } = query.data;
+  const { material, ifra, eu, sources, composition, notePosition, annotation, tradeNames, aiClassification } =
+    query.data;
   const owner = tradeNames.find((tradeName) => tradeName.name === material.name)?.owner;
   const fieldSources = material.fieldSources;
   const profiles = material.odourProfiles;
@@ -272,10 +274,18 @@ export function MaterialScreen() {
             override={notePosition.override}
             notes={annotation?.notes ?? null}
           />
+          {aiClassification && (
+            <Text size="xs" c="dimmed" mt="xs" data-testid="ai-classification">
+              Model suggestion accepted by an admin: {aiClassification.notePosition} note ·{' '}
+              {aiClassification.odourFamily} ({aiClassification.provider} · {aiClassification.model}, confidence{' '}
+              {aiClassification.confidence.toFixed(2)})
+            </Text>
+          )}
         </Section>
       </SimpleGrid>
 
       <MaterialEnrichmentPanel materialId={material.id} />
+      <MaterialImagePanel materialId={material.id} />
 
       <Section title={`IFRA Standards (${ifra.amendment})`}>
         {standards.length === 0 ? (

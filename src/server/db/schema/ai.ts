@@ -186,3 +186,67 @@ export const aiInstanceSettings = pgTable('ai_instance_settings', {
   runAsUserId: text('run_as_user_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An illustration a model drew for a material, per user (a user's image of a reference material is theirs alone).
+ * The PNG lives under DATA_DIR/ai-images/<user>/<id>.<ext>; the row keeps the prompt and provenance.
+ */
+export const aiImages = pgTable(
+  'ai_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    mediaType: text('media_type').notNull(),
+    /** Path relative to DATA_DIR. */
+    filePath: text('file_path').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** US dollars recorded in ai_usage for this image (0 when unpriced). */
+    cost: doublePrecision('cost').notNull().default(0),
+    priced: boolean('priced').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_images_user_material_idx').on(table.userId, table.materialId)],
+);
+
+/**
+ * The model's classification (note position, odour family) and duplicate suggestions for materials, run by an admin
+ * over a batch, kept above the thresholds only. An accepted one is the admin's reviewed decision with provenance;
+ * it is stored here, never written into the reference rows (which rebuild-materials.ts rebuilds from the datasets).
+ */
+export const aiMaterialSuggestions = pgTable(
+  'ai_material_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** classification | duplicate */
+    kind: text('kind').notNull(),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    /** The other material of a duplicate pair (materialId < otherMaterialId); null for a classification. */
+    otherMaterialId: uuid('other_material_id').references(() => materials.id, { onDelete: 'cascade' }),
+    /** classification: { odourFamily, notePosition }; duplicate: { reason } */
+    proposal: jsonb('proposal').notNull(),
+    confidence: doublePrecision('confidence').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    promptVersion: text('prompt_version').notNull(),
+    /** pending | accepted | rejected */
+    status: text('status').notNull().default('pending'),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ai_material_suggestions_status_idx').on(table.status, table.createdAt),
+    index('ai_material_suggestions_material_idx').on(table.materialId),
+  ],
+);

@@ -15,6 +15,8 @@ import {
 } from './enrichment-batches.ts';
 import { enqueueNewsAnalysis, newsAnalysisStatus, saveNewsAnalysisSettings } from './news-analysis.ts';
 import { listPendingEnrichments } from './material-enrichments.ts';
+import { decideSuggestion, listSuggestions, runSuggestionBatch } from './material-suggestions.ts';
+import { SuggestionDecisionInputSchema } from '../../../domain/ai/material-suggestions.ts';
 
 /** /api/admin/ai (admins only, see app.ts): the model price table, batch enrichment and the news analysis switch. */
 export const adminAiRouter = createRouter()
@@ -82,4 +84,15 @@ export const adminAiRouter = createRouter()
   .post('/enrichment-batches/:id/resume', validate('param', IdParamSchema), async (c) =>
     c.json({ batch: await resumeEnrichmentBatch(c.var.deps, c.var.userId, c.req.valid('param').id) }),
   )
-  .get('/enrichments/pending', async (c) => c.json({ items: await listPendingEnrichments(c.var.db, c.var.userId) }));
+  .get('/enrichments/pending', async (c) => c.json({ items: await listPendingEnrichments(c.var.db, c.var.userId) }))
+  .use('/suggestions', requireAiPlan)
+  .use('/suggestions/*', requireAiPlan)
+  .get('/suggestions', async (c) => c.json({ items: await listSuggestions(c.var.db) }))
+  .post('/suggestions/run', async (c) => c.json(await runSuggestionBatch(c.var.deps, c.var.db, c.var.userId)))
+  .post(
+    '/suggestions/:id/decide',
+    validate('param', IdParamSchema),
+    validate('json', SuggestionDecisionInputSchema),
+    async (c) =>
+      c.json(await decideSuggestion(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').decision)),
+  );

@@ -19,6 +19,7 @@ import { writeBriefingNarrative } from './briefing-narrative.ts';
 import { listConversations, readConversation, startChat } from './assistant.ts';
 import { applyProposal, discardProposal } from './formula-proposals.ts';
 import { proposeStructureWithModel } from './wizard-structure.ts';
+import { deleteImage, generateMaterialImage, listMaterialImages, readImageFile } from './material-images.ts';
 import { enrichMaterial, listMaterialEnrichments, reviewEnrichments } from './material-enrichments.ts';
 
 type TestConnectionResult = { ok: boolean; provider: string; model: string; ms: number; message: string };
@@ -133,6 +134,24 @@ export const aiRouter = createRouter()
   .post('/materials/:id/enrich', validate('param', MaterialIdParamSchema), async (c) => {
     return c.json(await enrichMaterial(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id));
   })
+  .get('/materials/:id/images', validate('param', MaterialIdParamSchema), async (c) =>
+    c.json(await listMaterialImages(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id)),
+  )
+  .post('/materials/:id/images', validate('param', MaterialIdParamSchema), async (c) =>
+    c.json(await generateMaterialImage(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id), 201),
+  )
+  .get('/images/:id/file', validate('param', IdParamSchema), async (c) => {
+    const file = await readImageFile(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id);
+    // An image never changes under its id: the browser keeps it, privately (it is one user's).
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'content-type': file.mediaType,
+      'cache-control': 'private, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  })
+  .delete('/images/:id', validate('param', IdParamSchema), async (c) =>
+    c.json(await deleteImage(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id)),
+  )
   .post('/enrichments/review', validate('json', EnrichmentReviewInputSchema), async (c) => {
     return c.json({ items: await reviewEnrichments(c.var.db, c.var.userId, c.req.valid('json')) });
   })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { findTradeNames } from '../../../domain/reference-data/trade-names.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import {
   ifraStandardLimits,
   ifraStandards,
   materials,
+  aiMaterialSuggestions,
 } from '../../db/schema/index.ts';
 import { deriveNotePosition, type NotePosition } from '../../../domain/materials/note-position.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -102,7 +103,30 @@ export async function getMaterial(db: Db, userId: string, id: string) {
     material.userId === null
       ? (deriveNotePosition(material.substantivityHours) ?? material.notePosition)
       : material.notePosition;
+  // An admin's accepted classification suggestion: kept apart from the reference row (a rebuild keeps it), shown beside it.
+  const [classification] = await db
+    .select()
+    .from(aiMaterialSuggestions)
+    .where(
+      and(
+        eq(aiMaterialSuggestions.materialId, material.id),
+        eq(aiMaterialSuggestions.kind, 'classification'),
+        eq(aiMaterialSuggestions.status, 'accepted'),
+      ),
+    )
+    .orderBy(desc(aiMaterialSuggestions.decidedAt))
+    .limit(1);
+  const aiClassification = classification
+    ? {
+        ...(classification.proposal as { odourFamily: string; notePosition: string }),
+        confidence: classification.confidence,
+        provider: classification.provider,
+        model: classification.model,
+        acceptedAt: classification.decidedAt?.toISOString() ?? null,
+      }
+    : null;
   return {
+    aiClassification,
     material: { ...fields, isOwn: material.userId !== null },
     composition: lines.map((line) => {
       const component = components.find((candidate) => candidate.id === line.materialId);

@@ -21,12 +21,14 @@ export const aiKeys = {
   status: () => [...aiKeys.all, 'status'] as const,
   usage: () => [...aiKeys.all, 'usage'] as const,
   enrichments: (materialId: string) => [...aiKeys.all, 'enrichments', materialId] as const,
+  images: (materialId: string) => [...aiKeys.all, 'images', materialId] as const,
   conversations: () => [...aiKeys.all, 'conversations'] as const,
   conversation: (id: string) => [...aiKeys.all, 'conversations', id] as const,
   prices: () => [...aiKeys.all, 'admin', 'prices'] as const,
   batch: () => [...aiKeys.all, 'admin', 'batch'] as const,
   pending: () => [...aiKeys.all, 'admin', 'pending'] as const,
   newsAnalysis: () => [...aiKeys.all, 'admin', 'news-analysis'] as const,
+  suggestions: () => [...aiKeys.all, 'admin', 'suggestions'] as const,
 };
 
 /** AI answers with the plan message (403) to a free plan: kept as data, not retried. */
@@ -238,5 +240,65 @@ export function useNewsAnalysisAction() {
         ? readJson(await client.admin.ai['news-analysis'].$put({ json: { enabled: action.enabled } }))
         : readJson(await client.admin.ai['news-analysis'].run.$post()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.newsAnalysis() }),
+  });
+}
+
+export type MaterialImages = InferResponseType<(typeof client.ai.materials)[':id']['images']['$get'], 200>;
+export type MaterialImage = MaterialImages['items'][number];
+
+export const materialImagesQueryOptions = (materialId: string) =>
+  queryOptions({
+    queryKey: aiKeys.images(materialId),
+    queryFn: async () => readJson(await client.ai.materials[':id'].images.$get({ param: { id: materialId } })),
+    retry: noRetryOnRefusal,
+  });
+export const useMaterialImages = (materialId: string | null) =>
+  useQuery({ ...materialImagesQueryOptions(materialId ?? ''), enabled: Boolean(materialId) });
+
+export function useGenerateMaterialImage(materialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => readJson(await client.ai.materials[':id'].images.$post({ param: { id: materialId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.all }),
+  });
+}
+
+export function useDeleteMaterialImage(materialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await client.ai.images[':id'].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.images(materialId) }),
+  });
+}
+
+export type MaterialSuggestion = InferResponseType<typeof client.admin.ai.suggestions.$get, 200>['items'][number];
+
+export const suggestionsQueryOptions = () =>
+  queryOptions({
+    queryKey: aiKeys.suggestions(),
+    queryFn: async () => readJson(await client.admin.ai.suggestions.$get()),
+    retry: noRetryOnRefusal,
+  });
+export const useSuggestions = () => useQuery(suggestionsQueryOptions());
+
+export function useRunSuggestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => readJson(await client.admin.ai.suggestions.run.$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.all }),
+  });
+}
+
+export function useDecideSuggestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id: string; decision: 'accept' | 'reject' }) =>
+      readJson(
+        await client.admin.ai.suggestions[':id'].decide.$post({
+          param: { id: input.id },
+          json: { decision: input.decision },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.suggestions() }),
   });
 }

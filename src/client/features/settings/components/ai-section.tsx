@@ -19,6 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { providerInfo, textProviderFor } from '../../../../domain/ai/ai-providers.ts';
+import { IMAGE_PROVIDER_OPTIONS } from '../../../../domain/ai/material-image.ts';
 import {
   AI_PROVIDERS,
   API_KEY_PROVIDERS,
@@ -60,12 +61,7 @@ const ACTIVE_PROVIDER_LABELS: Record<AiProvider, string> = {
   compatible: 'OpenAI-compatible endpoint (Ollama, LM Studio, vLLM)',
 };
 
-const IMAGE_PROVIDERS = [
-  { value: 'openai', label: 'OpenAI' },
-  { value: 'google', label: 'Google' },
-  { value: 'stability', label: 'Stability' },
-  { value: 'runware', label: 'Runware' },
-];
+const IMAGE_PROVIDERS = IMAGE_PROVIDER_OPTIONS.map(({ value, label }) => ({ value, label }));
 
 const MODEL_ROLES: { role: keyof ModelChoice; label: string; hint: string }[] = [
   { role: 'default', label: 'Default model', hint: 'Enrichment and the assistant' },
@@ -264,7 +260,7 @@ export function AiSection({ status }: { status?: ReactNode }) {
           <Stack gap={6}>
             <Select
               label="Image provider"
-              description="For material and formula illustrations."
+              description="For material illustrations. An OpenAI-compatible endpoint draws through its base URL."
               data={IMAGE_PROVIDERS}
               value={settings.imageGenerationProvider}
               onChange={(value) => value && void updateSettings({ imageGenerationProvider: value }).catch(() => {})}

@@ -1,0 +1,221 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { generateImage, type ImageModel } from 'ai';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { NO_PROVIDER_MESSAGE, providerInfo } from '../../../domain/ai/ai-providers.ts';
+import {
+  buildMaterialImagePrompt,
+  IMAGE_DISABLED_MESSAGE,
+  IMAGE_PROVIDER_OPTIONS,
+  imageModelFor,
+  imageProviderFor,
+  imageProviderNotConnectedMessage,
+  MATERIAL_IMAGE_PROMPT_VERSION,
+  unsupportedImageProviderMessage,
+  type ImageProvider,
+} from '../../../domain/ai/material-image.ts';
+import type { Db } from '../../db/client.ts';
+import { aiImages, materials } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readAiCredentials } from '../settings/user-settings-store.ts';
+import { prepareAiCall, providerFailure, recordUsage } from './ai-access.ts';
+import { connectionFor, type ProviderConnection } from './language-models.ts';
+
+type ImageRow = typeof aiImages.$inferSelect;
+
+/** The folder of a user's images under DATA_DIR. */
+const IMAGE_FOLDER = 'ai-images';
+
+function toImageResponse(row: ImageRow) {
+  return {
+    id: row.id,
+    materialId: row.materialId,
+    prompt: row.prompt,
+    provider: row.provider,
+    providerLabel: imageLabel(row.provider),
+    model: row.model,
+    mediaType: row.mediaType,
+    bytes: row.bytes,
+    cost: row.cost,
+    priced: row.priced,
+    createdAt: row.createdAt.toISOString(),
+    url: `/api/ai/images/${row.id}/file`,
+    label: 'AI-generated' as const,
+  };
+}
+
+function imageLabel(provider: string): string {
+  return IMAGE_PROVIDER_OPTIONS.find((option) => option.value === provider)?.label ?? provider;
+}
+
+/** A material the user may see (reference or their own), with what the prompt quotes; anything else is a 404. */
+async function visibleMaterial(db: Db, userId: string, materialId: string) {
+  const [material] = await db
+    .select({
+      id: materials.id,
+      name: materials.name,
+      odourFamily: materials.odourFamily,
+      odourDescriptors: materials.odourDescriptors,
+      notePosition: materials.notePosition,
+    })
+    .from(materials)
+    .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
+    .limit(1);
+  if (!material) throw new AppError('NOT_FOUND', 'Material not found');
+  return material;
+}
+
+/**
+ * Whether this user can draw images now, and through what: the toggle, a provider Sillage can call, a connection.
+ * `message` says how to enable it when it cannot.
+ */
+export async function imageGenerationStatus(deps: Pick<AppDeps, 'secretBox' | 'env'>, db: Db, userId: string) {
+  const { settings, keys } = await readAiCredentials(db, deps.secretBox, userId);
+  const provider = imageProviderFor(settings.imageGenerationProvider);
+  const connection = provider ? connectionFor(provider, settings, keys, deps.env) : null;
+  let message: string | null = null;
+  if (!settings.enableImageGeneration) message = IMAGE_DISABLED_MESSAGE;
+  else if (!provider) message = unsupportedImageProviderMessage(settings.imageGenerationProvider);
+  else if (!connection)
+    message =
+      provider === 'compatible' ? NO_PROVIDER_MESSAGE : imageProviderNotConnectedMessage(providerInfo(provider).label);
+  return {
+    enabled: settings.enableImageGeneration,
+    provider: provider ?? settings.imageGenerationProvider,
+    model: provider ? imageModelFor(provider) : null,
+    connected: connection !== null,
+    ready: message === null,
+    message,
+  };
+}
+
+function imageModel(provider: ImageProvider, connection: ProviderConnection, modelId: string): ImageModel {
+  if (provider === 'google') return createGoogleGenerativeAI({ apiKey: connection.apiKey }).image(modelId);
+  // OpenAI itself, or any server speaking its image API at the compatible base URL.
+  return createOpenAI({ apiKey: connection.apiKey ?? 'no-key-needed', baseURL: connection.baseUrl }).image(modelId);
+}
+
+/** The user's images of a material, newest first, with the prompt a new one would use and whether one can be drawn. */
+export async function listMaterialImages(
+  deps: Pick<AppDeps, 'secretBox' | 'env'>,
+  db: Db,
+  userId: string,
+  materialId: string,
+) {
+  const material = await visibleMaterial(db, userId, materialId);
+  const rows = await db
+    .select()
+    .from(aiImages)
+    .where(and(eq(aiImages.userId, userId), eq(aiImages.materialId, materialId)))
+    .orderBy(desc(aiImages.createdAt));
+  return {
+    items: rows.map(toImageResponse),
+    prompt: buildMaterialImagePrompt(material),
+    promptVersion: MATERIAL_IMAGE_PROMPT_VERSION,
+    status: await imageGenerationStatus(deps, db, userId),
+  };
+}
+
+/**
+ * Draws a material's illustration: the plan gate ran as middleware; here the image toggle and provider, the monthly
+ * cost limit and a connection (prepareAiCall) before anything leaves the server. The PNG is written under
+ * DATA_DIR/ai-images/<user>/, the row and the usage recorded (tokens priced from ai_model_prices when the provider
+ * reports them; otherwise 0, unpriced).
+ */
+export async function generateMaterialImage(
+  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
+  db: Db,
+  userId: string,
+  materialId: string,
+) {
+  const material = await visibleMaterial(db, userId, materialId);
+  const status = await imageGenerationStatus(deps, db, userId);
+  if (!status.enabled) throw new AppError('AI_NOT_CONFIGURED', IMAGE_DISABLED_MESSAGE);
+  const provider = imageProviderFor(status.provider);
+  if (!provider) throw new AppError('AI_NOT_CONFIGURED', status.message ?? NO_PROVIDER_MESSAGE);
+  // Cost limit first, then the image provider's connection (the same checks as every other call).
+  const { connection } = await prepareAiCall(deps, db, userId, { role: 'default', provider }).catch((error) => {
+    if (error instanceof AppError && error.code === 'AI_NOT_CONFIGURED')
+      throw new AppError('AI_NOT_CONFIGURED', status.message ?? NO_PROVIDER_MESSAGE);
+    throw error;
+  });
+  const modelId = imageModelFor(provider);
+  const prompt = buildMaterialImagePrompt(material);
+  let result;
+  try {
+    result = await generateImage({
+      model: imageModel(provider, connection, modelId),
+      prompt,
+      n: 1,
+      size: '1024x1024',
+      maxRetries: 0,
+    });
+  } catch (error) {
+    throw providerFailure(error, connection, deps);
+  }
+  const image = result.image;
+  const mediaType = image.mediaType?.startsWith('image/') ? image.mediaType : 'image/png';
+  const usage = await recordUsage(db, {
+    userId,
+    feature: 'image',
+    provider,
+    model: modelId,
+    tokensIn: result.usage?.inputTokens,
+    tokensOut: result.usage?.outputTokens,
+  });
+  const id = crypto.randomUUID();
+  const extension = mediaType === 'image/jpeg' ? 'jpg' : mediaType === 'image/webp' ? 'webp' : 'png';
+  const relative = path.posix.join(IMAGE_FOLDER, userId, `${id}.${extension}`);
+  const absolute = path.join(deps.env.dataDir, relative);
+  await mkdir(path.dirname(absolute), { recursive: true });
+  await writeFile(absolute, image.uint8Array);
+  const [row] = await db
+    .insert(aiImages)
+    .values({
+      id,
+      userId,
+      materialId,
+      prompt,
+      provider,
+      model: modelId,
+      mediaType,
+      filePath: relative,
+      bytes: image.uint8Array.byteLength,
+      cost: usage.cost,
+      priced: usage.priced,
+    })
+    .returning();
+  return { image: toImageResponse(row!), cost: usage.cost, priced: usage.priced };
+}
+
+async function ownImage(db: Db, userId: string, imageId: string): Promise<ImageRow> {
+  const [row] = await db
+    .select()
+    .from(aiImages)
+    .where(and(eq(aiImages.id, imageId), eq(aiImages.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Image not found');
+  return row;
+}
+
+/** The image's bytes, only to its owner (another user's image is a 404); a file gone from disk is a 404 too. */
+export async function readImageFile(deps: Pick<AppDeps, 'env'>, db: Db, userId: string, imageId: string) {
+  const row = await ownImage(db, userId, imageId);
+  try {
+    const bytes = await readFile(path.join(deps.env.dataDir, row.filePath));
+    return { bytes, mediaType: row.mediaType };
+  } catch {
+    throw new AppError('NOT_FOUND', 'The image file is missing from the data folder');
+  }
+}
+
+/** Deletes the user's image: the row, then the file (a file already gone is fine). */
+export async function deleteImage(deps: Pick<AppDeps, 'env'>, db: Db, userId: string, imageId: string) {
+  const row = await ownImage(db, userId, imageId);
+  await db.delete(aiImages).where(and(eq(aiImages.id, imageId), eq(aiImages.userId, userId)));
+  await rm(path.join(deps.env.dataDir, row.filePath), { force: true });
+  return { deleted: row.id };
+}

@@ -37,6 +37,10 @@ describe('user events on the embedded database (in process)', () => {
 
 // LISTEN/NOTIFY needs a PostgreSQL server: TEST_DATABASE_URL (the integration suite's PostgreSQL run) provides it.
 const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl)
+  console.log(
+    'user events between two servers: skipped on PGlite (LISTEN/NOTIFY needs PostgreSQL); runs on PostgreSQL (TEST_DATABASE_URL)',
+  );
 describe.runIf(serverUrl)('user events on PostgreSQL (LISTEN/NOTIFY between two app servers)', () => {
   it('an event published through one server reaches a listener connected to another', async () => {
     const servers = await Promise.all(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startFakeOpenAiServer, type FakeServer } from '../fakes/openai-compatible-server.ts';
-import { signInAsAdmin } from './support/admin-account.ts';
+import { OWN_ADMIN_EMAILS, signInAsAdmin } from './support/admin-account.ts';
 
 let fake: FakeServer;
 test.beforeAll(async () => {
@@ -24,7 +24,8 @@ const MATERIAL = {
  */
 test('illustrate a material on the QA page, see it on the material page, delete it', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsAdmin(page.request);
+  // Its own admin: another journey connecting the shared admin's AI provider in parallel would hide the notice.
+  await signInAsAdmin(page.request, OWN_ADMIN_EMAILS.illustrator);
   const created = await page.request.post('/api/materials', { data: MATERIAL });
   expect(created.status(), await created.text()).toBe(201);
   const {

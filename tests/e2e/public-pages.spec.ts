@@ -42,7 +42,7 @@ test('the front page, /home and /features show real pictures of the product, in 
   await expect(hero).toHaveAttribute('width', '1280');
   await expect(hero).toHaveAttribute('height', '800');
   await expect(hero).toHaveAttribute('alt', /formula editor/i);
-  expect(await expectEveryPictureLoaded(page)).toBeGreaterThanOrEqual(5);
+  expect(await expectEveryPictureLoaded(page)).toBeGreaterThanOrEqual(4);
   const darkSources = await currentSources(page);
   expect(darkSources.every((source) => /-dark-desktop\.webp$/.test(source))).toBe(true);
   // Below the fold the pictures wait until they are scrolled to.

@@ -1,19 +1,24 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The one admin of the e2e server (ADMIN_EMAILS in playwright.config.ts), shared by the journeys that need it. */
+/** The admin of the e2e server (ADMIN_EMAILS in playwright.config.ts), shared by the journeys that need it. */
 export const ADMIN_EMAIL = 'admin@sillage.test';
+/**
+ * Admins of their own for journeys that change the admin's settings (an AI provider) and must not see another
+ * journey's, running in parallel (also listed in ADMIN_EMAILS).
+ */
+export const OWN_ADMIN_EMAILS = { wizard: 'wizard-admin@sillage.test', illustrator: 'illustrator-admin@sillage.test' };
 export const ADMIN_PASSWORD = 'labdanum-resin-7';
 
 /**
  * An ADMIN_EMAILS address is admin only once verified: follow the verification link its sign-up put in the
  * outbox (read through the test-only /api/test/outbox), as its owner would from their mailbox.
  */
-async function verifyAdminAddress(request: APIRequestContext): Promise<void> {
+async function verifyAdminAddress(request: APIRequestContext, email: string): Promise<void> {
   const me = await request.get('/api/me');
   if (me.ok() && ((await me.json()) as { isAdmin: boolean }).isAdmin) return;
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(ADMIN_EMAIL)}`)).json()) as {
+      const outbox = (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`)).json()) as {
         messages: { text: string }[];
       };
       const link = outbox.messages
@@ -29,17 +34,17 @@ async function verifyAdminAddress(request: APIRequestContext): Promise<void> {
 }
 
 /** Signs the admin up, or in when another journey already did, in this request context, and verifies the address. */
-export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+export async function signInAsAdmin(request: APIRequestContext, email = ADMIN_EMAIL): Promise<void> {
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin' },
+    data: { email, password: ADMIN_PASSWORD, name: 'Admin' },
   });
   if (!signUp.ok()) {
     const signIn = await request.post('/api/auth/sign-in/email', {
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      data: { email, password: ADMIN_PASSWORD },
     });
-    expect(signIn.ok(), `${ADMIN_EMAIL} could not sign in (${signIn.status()})`).toBe(true);
+    expect(signIn.ok(), `${email} could not sign in (${signIn.status()})`).toBe(true);
   }
-  await verifyAdminAddress(request);
+  await verifyAdminAddress(request, email);
 }
 
 /** The administrator raises (or lowers) a user's plan through PUT /api/admin/users/{id}/plan, in its own context. */

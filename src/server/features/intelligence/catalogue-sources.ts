@@ -19,7 +19,7 @@ export type CatalogueSource = {
 export const PARFUMO_CATALOGUE = 'parfumo';
 
 export function buildParfumoSource(env: Env): CatalogueSource {
-  const dir = resolveReferenceDataDir(env);
+  const dir = resolveReferenceDataDir(env, ['parfumo-tidytuesday']);
   return {
     catalogue: PARFUMO_CATALOGUE,
     title: 'Parfumo fragrance dataset (TidyTuesday 2024-12-10)',

@@ -100,11 +100,16 @@ export function resolveFetchedDataDir(env: Env): string {
   return path.join(env.dataDir, 'reference-data');
 }
 
-export function resolveReferenceDataDir(env: Env): string {
+/**
+ * The folder holding one sub-folder per dataset: REFERENCE_DATA_DIR when set; else the folder the setup screen and
+ * data:fetch download into, when it holds every dataset asked for (fetching one dataset must not hide the others);
+ * else the development default ../shared/data.
+ */
+export function resolveReferenceDataDir(env: Env, datasetIds: readonly string[] = []): string {
   if (env.REFERENCE_DATA_DIR) return path.resolve(env.REFERENCE_DATA_DIR);
-  // Downloaded by the setup screen or data:fetch; else the development default.
   const fetched = resolveFetchedDataDir(env);
-  return fs.existsSync(fetched) ? fetched : path.resolve('../shared/data');
+  const holdsAll = fs.existsSync(fetched) && datasetIds.every((id) => fs.existsSync(path.join(fetched, id)));
+  return holdsAll ? fetched : path.resolve('../shared/data');
 }
 
 export type StartImportOptions = {
@@ -168,7 +173,7 @@ export async function runImportJob(
 ): Promise<ImportJobResult> {
   const { payload } = context;
   const datasets = payload.datasets.map(getReferenceDataset);
-  const folder = payload.folder ?? resolveReferenceDataDir(deps.env);
+  const folder = payload.folder ?? resolveReferenceDataDir(deps.env, payload.datasets);
   const uploads = payload.isUpload ? await context.readFiles() : null;
   const total = datasets.length + 1;
   const detail: ImportDetail = { current: null, results: [], skipped: [] };

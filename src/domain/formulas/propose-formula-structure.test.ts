@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildWizardRows,
   proposeFormulaStructure,
   type WizardBrief,
   type WizardCandidate,
@@ -159,5 +160,48 @@ describe('proposeFormulaStructure', () => {
     ]);
     expect(gapKinds(proposal.gaps)).toEqual(['tier-short', 'tier-short', 'tier-short', 'no-ifra-data', 'unpriced']);
     expect(proposal.costPerGram).toBeNull();
+  });
+});
+
+describe('buildWizardRows', () => {
+  it("makes one neat row in grams a line, its note in the notes, in the structure's order", () => {
+    const rows = buildWizardRows([
+      {
+        materialId: 'm-berg',
+        name: 'Bergamot oil',
+        cas: '8007-75-8',
+        tier: 'top',
+        grams: 12.5,
+        maxPercent: 0.4,
+        pricePerGram: null,
+        isCapped: true,
+      },
+      {
+        materialId: 'm-iso',
+        name: 'Iso E Super',
+        cas: null,
+        tier: 'base',
+        grams: 30,
+        maxPercent: 'not-limited',
+        pricePerGram: 0.1,
+        isCapped: false,
+      },
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: 'wizard-0',
+        materialId: 'm-berg',
+        name: 'Bergamot oil',
+        cas: '8007-75-8',
+        amount: 12.5,
+        unit: 'g',
+        purity: 1,
+        diluent: null,
+        notes: 'top note',
+        isExcluded: false,
+        isLocked: false,
+      }),
+      expect.objectContaining({ id: 'wizard-1', materialId: 'm-iso', cas: null, amount: 30, notes: 'base note' }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { deriveNotePosition, type NotePosition } from '../materials/note-position.ts';
+import type { FormulaRow } from './formula-row.ts';
 import { roundAmount } from './scale-formula.ts';
 
 /** Product types the wizard knows, with the IFRA category and dosage they usually take and their pyramid. */
@@ -212,4 +213,25 @@ export function summariseProposal(
   if (costPerGram !== null && budgetPerGram !== null && costPerGram > budgetPerGram)
     gaps.push({ kind: 'over-budget', costPerGram, budgetPerGram: budgetPerGram });
   return { lines, pyramid, costPerGram, gaps };
+}
+
+/**
+ * A wizard structure (rule-based or a model's) as formula rows: one row a line, in grams, neat, its note in the row's
+ * notes. What the editor opens and what the compliance engine checks are the same rows.
+ */
+export function buildWizardRows(lines: readonly ProposedLine[]): FormulaRow[] {
+  return lines.map((line, index) => ({
+    id: `wizard-${index}`,
+    materialId: line.materialId,
+    name: line.name,
+    cas: line.cas,
+    amount: line.grams,
+    unit: 'g',
+    purity: 1,
+    diluent: null,
+    diluentMaterialId: null,
+    notes: `${line.tier} note`,
+    isExcluded: false,
+    isLocked: false,
+  }));
 }

@@ -12,11 +12,10 @@ import { findMaxPercentAlone } from '../../../domain/formulas/find-max-percent-a
 import {
   DEFAULT_FINISHED_PRODUCT,
   type FinishedProduct,
-  type FormulaRow,
 } from '../../../domain/formulas/formula-row.ts';
 import {
+  buildWizardRows,
   summariseProposal,
-  type ProposedLine,
   type WizardCandidate,
   type WizardGap,
 } from '../../../domain/formulas/propose-formula-structure.ts';
@@ -34,22 +33,6 @@ const SYSTEM_PROMPT =
 
 /** The model gets one more try when the engine refuses its first structure. */
 const MAX_ATTEMPTS = 2;
-
-const rowsOf = (lines: readonly ProposedLine[]): FormulaRow[] =>
-  lines.map((line, index) => ({
-    id: `wizard-${index}`,
-    materialId: line.materialId,
-    name: line.name,
-    cas: line.cas,
-    amount: line.grams,
-    unit: 'g',
-    purity: 1,
-    diluent: null,
-    diluentMaterialId: null,
-    notes: `${line.tier} note`,
-    isExcluded: false,
-    isLocked: false,
-  }));
 
 const tierOf = (candidate: WizardCandidate) =>
   candidate.notePosition === 'top' || candidate.notePosition === 'heart' || candidate.notePosition === 'base'
@@ -128,7 +111,7 @@ export async function proposeStructureWithModel(
             { database, complianceInputs: deps.complianceInputs },
             userId,
             'wizard',
-            rowsOf(lines),
+            buildWizardRows(lines),
             product,
           )
         : null;

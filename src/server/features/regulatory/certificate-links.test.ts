@@ -3,57 +3,16 @@ import { eq } from 'drizzle-orm';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { extractPdfText, MOJIBAKE } from '../../../../tests/support/pdf-text.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
-import { certificateLinks, subscribers } from '../../db/schema/index.ts';
+import {
+  createDocumentWorld,
+  DOCUMENT_COMPANY as COMPANY,
+  documentRow as row,
+} from '../../../../tests/fixtures/formula-document-fixtures.ts';
+import { certificateLinks } from '../../db/schema/index.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
-const owner = await ctx.signUp();
-await ctx.deps.database.db
-  .insert(subscribers)
-  .values({ email: owner.email, subscribed: true, subscriptionTier: 'basic' });
-const stranger = await ctx.signUp();
-
-const COMPANY = {
-  certificateCompany: 'Maison Éloïse Parfums',
-  certificateCompanyAddress: '12 rue des Fleurs\n06130 Grasse\nFrance',
-  certificateSignatory: 'Jeanne Martin',
-  certificateSignatoryRole: 'Head Perfumer',
-};
-
-type Row = { materialId: string; name: string; amount: number };
-const row = (material: { id: string; name: string }, amount: number): Row => ({
-  materialId: material.id,
-  name: material.name,
-  amount,
-});
-
-async function createFormula(cookie: string, name: string, rows: Row[]): Promise<string> {
-  const response = await ctx.request('/api/formulas', {
-    method: 'POST',
-    cookie,
-    json: {
-      name,
-      rows: rows.map((entry) => ({ ...entry, unit: 'g' })),
-      product: {
-        ifraCategory: '4',
-        dosagePercent: 20,
-        basis: 'w/w',
-        application: 'leave-on',
-        concentrateDensity: 0.95,
-        baseDensity: 0.79,
-      },
-    },
-  });
-  const body = (await response.json()) as { formula?: { id: string }; id?: string };
-  expect(response.status).toBe(201);
-  const id = body.formula?.id ?? body.id;
-  if (!id) throw new Error('no formula id in the answer');
-  return id;
-}
-
-async function setCompany(cookie: string, change: Partial<typeof COMPANY>) {
-  expect((await ctx.request('/api/settings', { method: 'PUT', json: change, cookie })).status).toBe(200);
-}
+const { owner, stranger, createFormula, setCompany } = await createDocumentWorld(ctx);
 
 type Link = {
   id: string;

@@ -10,6 +10,11 @@ import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import { eq } from 'drizzle-orm';
 import { brandings, euLabellingAllergens, materials, subscribers } from '../../db/schema/index.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import {
+  createDocumentWorld,
+  DOCUMENT_COMPANY as COMPANY,
+  documentRow as row,
+} from '../../../../tests/fixtures/formula-document-fixtures.ts';
 import { CATEGORY_DESCRIPTIONS } from './compliance-document-parts.ts';
 
 const ctx = await createTestContext();
@@ -53,61 +58,7 @@ await ctx.deps.database.db
     echaEntry('336', '1222-05-5', 'Cyclopenta[g]-2-benzopyran, 1,3,4,6,7,8-hexahydro-4,6,6,7,8,8-hexamethyl-'),
   ]);
 ctx.deps.complianceInputs.forget();
-const owner = await ctx.signUp();
-// A basic subscriber: the free plan's three formulas are too few for this file.
-await ctx.deps.database.db
-  .insert(subscribers)
-  .values({ email: owner.email, subscribed: true, subscriptionTier: 'basic' });
-const stranger = await ctx.signUp();
-
-const COMPANY = {
-  certificateCompany: 'Maison Éloïse Parfums',
-  certificateCompanyAddress: '12 rue des Fleurs\n06130 Grasse\nFrance',
-  certificateSignatory: 'Jeanne Martin',
-  certificateSignatoryRole: 'Head Perfumer',
-};
-
-type Row = { materialId: string; name: string; amount: number };
-const row = (material: { id: string; name: string }, amount: number): Row => ({
-  materialId: material.id,
-  name: material.name,
-  amount,
-});
-
-async function createFormula(
-  cookie: string,
-  name: string,
-  rows: Row[],
-  product: Record<string, unknown> = {},
-): Promise<string> {
-  const response = await ctx.request('/api/formulas', {
-    method: 'POST',
-    cookie,
-    json: {
-      name,
-      rows: rows.map((entry) => ({ ...entry, unit: 'g' })),
-      product: {
-        ifraCategory: '4',
-        dosagePercent: 20,
-        basis: 'w/w',
-        application: 'leave-on',
-        concentrateDensity: 0.95,
-        baseDensity: 0.79,
-        ...product,
-      },
-    },
-  });
-  const body = (await response.json()) as { formula?: { id: string }; id?: string; error?: { message: string } };
-  expect(response.status, body.error?.message).toBe(201);
-  const id = body.formula?.id ?? body.id;
-  if (!id) throw new Error('no formula id in the answer');
-  return id;
-}
-
-async function setCompany(cookie: string, change: Partial<typeof COMPANY>) {
-  const response = await ctx.request('/api/settings', { method: 'PUT', json: change, cookie });
-  expect(response.status).toBe(200);
-}
+const { owner, stranger, createFormula, setCompany } = await createDocumentWorld(ctx);
 
 const download = (
   id: string,

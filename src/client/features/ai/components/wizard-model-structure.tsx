@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { WizardStructureInput } from '../../../../domain/ai/wizard-structure.ts';
 import type { ProposedLine } from '../../../../domain/formulas/propose-formula-structure.ts';
+import { ProposedLinesTable } from '../../../components/proposed-lines-table.tsx';
 import { useAiStatus, useWizardStructure, type WizardStructure } from '../api/ai-api.ts';
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
 
@@ -18,61 +19,9 @@ type Props = {
   openError?: string | null;
 };
 
-const TIER_LABELS = { top: 'Top', heart: 'Heart', base: 'Base' } as const;
-const TIER_COLOURS = { top: 'yellow', heart: 'pink', base: 'grape' } as const;
-
-function describeMax(maxPercent: ProposedLine['maxPercent']): string {
-  if (maxPercent === 'not-limited') return 'Not limited';
-  if (maxPercent === 'unknown') return 'No data';
-  if (maxPercent === 'prohibited') return 'Prohibited';
-  if (maxPercent >= 100) return 'Not binding';
-  return `${maxPercent < 1 ? maxPercent.toPrecision(2) : maxPercent.toFixed(1)}%`;
-}
-
 function describeFailure(failure: NonNullable<WizardStructure['verdict']>['failing'][number]): string {
   if (failure.prohibited) return `${failure.name}: prohibited in this category.`;
   return `${failure.name}: ${failure.concentrationPercent}% in the product, limit ${failure.limitPercent ?? '?'}%.`;
-}
-
-function StructureTable({ lines }: { lines: WizardStructure['proposal']['lines'] }) {
-  return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Note</Table.Th>
-            <Table.Th>Material</Table.Th>
-            <Table.Th ta="right">Grams</Table.Th>
-            <Table.Th ta="right">IFRA max alone</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.materialId}>
-              <Table.Td w={84}>
-                <Badge size="sm" variant="light" color={TIER_COLOURS[line.tier]} style={{ overflow: 'visible' }}>
-                  {TIER_LABELS[line.tier]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {line.name}
-                {line.cas && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    · {line.cas}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {line.grams.toFixed(2)}
-              </Table.Td>
-              <Table.Td ta="right">{describeMax(line.maxPercent)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
 }
 
 function StructureResult({ data, onOpen, isOpening }: { data: WizardStructure } & Pick<Props, 'onOpen' | 'isOpening'>) {
@@ -139,7 +88,7 @@ function StructureResult({ data, onOpen, isOpening }: { data: WizardStructure } 
           </Text>
         </Alert>
       )}
-      {proposal.lines.length > 0 && <StructureTable lines={proposal.lines} />}
+      {proposal.lines.length > 0 && <ProposedLinesTable lines={proposal.lines} />}
       {data.unknownRefs.length > 0 && (
         <Text size="xs" c="dimmed">
           The model also named {data.unknownRefs.length} material(s) that are not in your library: they were left out.

@@ -1,12 +1,7 @@
-import { Alert, Badge, Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import type {
-  FormulaProposal,
-  ProposedLine,
-  WizardGap,
-} from '../../../../domain/formulas/propose-formula-structure.ts';
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { FormulaProposal, WizardGap } from '../../../../domain/formulas/propose-formula-structure.ts';
 import { formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
-
-const TIER_LABELS = { top: 'Top', heart: 'Heart', base: 'Base' } as const;
+import { ProposedLinesTable } from '../../../components/proposed-lines-table.tsx';
 
 /** What the library lacked for the brief, in plain words. */
 export function describeWizardGap(gap: WizardGap, currency: string | null): string {
@@ -26,14 +21,6 @@ export function describeWizardGap(gap: WizardGap, currency: string | null): stri
     case 'over-budget':
       return `The priced lines alone come to ${formatPricePerGram(gap.costPerGram, currency)} of concentrate, above your budget of ${formatPricePerGram(gap.budgetPerGram, currency)}.`;
   }
-}
-
-function describeMax(line: ProposedLine): string {
-  if (line.maxPercent === 'not-limited') return 'Not limited';
-  if (line.maxPercent === 'unknown') return 'No data';
-  if (line.maxPercent === 'prohibited') return 'Prohibited';
-  if (line.maxPercent >= 100) return 'Not binding';
-  return `${line.maxPercent < 1 ? line.maxPercent.toPrecision(2) : line.maxPercent.toFixed(1)}%`;
 }
 
 type Props = {
@@ -65,59 +52,7 @@ export function WizardProposal({ proposal, currency, complianceMessage, onOpen, 
             Open in the editor
           </Button>
         </Group>
-        {proposal.lines.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Note</Table.Th>
-                  <Table.Th>Material</Table.Th>
-                  <Table.Th ta="right">Grams</Table.Th>
-                  <Table.Th ta="right">IFRA max alone</Table.Th>
-                  <Table.Th ta="right">Price/g</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {proposal.lines.map((line) => (
-                  <Table.Tr key={line.materialId}>
-                    <Table.Td w={84}>
-                      <Badge
-                        size="sm"
-                        variant="light"
-                        style={{ overflow: 'visible' }}
-                        color={line.tier === 'top' ? 'yellow' : line.tier === 'heart' ? 'pink' : 'grape'}
-                      >
-                        {TIER_LABELS[line.tier]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {line.name}
-                      {line.cas && (
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          · {line.cas}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {line.grams.toFixed(2)}
-                      {line.isCapped && (
-                        <Text span size="xs" c="orange" title="Held at its IFRA maximum">
-                          {' '}
-                          max
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{describeMax(line)}</Table.Td>
-                    <Table.Td ta="right">
-                      {line.pricePerGram === null ? '' : formatPricePerGram(line.pricePerGram, currency)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {proposal.lines.length > 0 && <ProposedLinesTable lines={proposal.lines} pricing={{ currency }} />}
         {complianceMessage && (
           <Alert color="orange" variant="light">
             {complianceMessage}

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
-import { WIZARD_PRODUCT_TYPES, type ProposedLine } from '../../../../domain/formulas/propose-formula-structure.ts';
+import {
+  buildWizardRows,
+  WIZARD_PRODUCT_TYPES,
+  type ProposedLine,
+} from '../../../../domain/formulas/propose-formula-structure.ts';
 import { hrefs } from '../../../config/paths.ts';
 import { useCreateFormula } from '../api/save-formula.ts';
 import type { SubmittedBrief } from './use-formula-proposal.ts';
@@ -25,20 +29,7 @@ export function useOpenWizardStructure() {
       const formula = await createFormula({
         name: `${brief.family} ${label.toLowerCase()} study`,
         description: `Starting structure from ${source}: ${brief.family}, ${label}, IFRA category ${brief.ifraCategory} at ${brief.dosagePercent}%.`,
-        rows: lines.map((line, index) => ({
-          id: `wizard-${index}`,
-          materialId: line.materialId,
-          name: line.name,
-          cas: line.cas,
-          amount: line.grams,
-          unit: 'g',
-          purity: 1,
-          diluent: null,
-          diluentMaterialId: null,
-          notes: `${line.tier} note`,
-          isExcluded: false,
-          isLocked: false,
-        })),
+        rows: buildWizardRows(lines),
         product: {
           ...DEFAULT_FINISHED_PRODUCT,
           ifraCategory: brief.ifraCategory,

@@ -4,6 +4,8 @@
   try {
     var stored = JSON.parse(localStorage.getItem('app_settings') || '{}');
     var mode = stored.themeMode;
+    // A document a perfumer sends (a certificate link) is light like paper (isLightDocumentPath).
+    if (location.pathname.indexOf('/c/') === 0) mode = 'light';
     if (mode === 'system') mode = window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
     if (mode !== 'light') return;
     var root = document.documentElement;

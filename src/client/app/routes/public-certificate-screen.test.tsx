@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../../tests/dom/stub-api.ts';
 import { renderApp } from '../../../../tests/dom/render-app.tsx';
+import { SettingsProvider } from '../../features/settings/settings-provider.tsx';
 import type { client } from '../../lib/api-client.ts';
 import { PublicCertificateScreen } from './public-certificate-screen.tsx';
 
@@ -77,5 +79,35 @@ describe('PublicCertificateScreen', () => {
     });
     expect(await screen.findByRole('heading', { name: 'This certificate is no longer available' })).toBeInTheDocument();
     expect(screen.queryByText('IFRA Certificate of Conformity')).toBeNull();
+  });
+
+  it("is light like paper while it is shown, whatever the reader's mode, and gives the mode back when left", async () => {
+    const root = document.documentElement;
+    function Shown() {
+      const [isShown, setShown] = useState(true);
+      return isShown ? (
+        <>
+          <button onClick={() => setShown(false)}>Leave</button>
+          <PublicCertificateScreen />
+        </>
+      ) : (
+        <p>Left</p>
+      );
+    }
+    const view = renderApp(
+      <SettingsProvider>
+        <Shown />
+      </SettingsProvider>,
+      {
+        path: '/c/:token',
+        url: `/c/${TOKEN}`,
+        api: [answer<Endpoint>('GET', `/api/public/certificates/${TOKEN}`, { shortId: 'DF32-7891', certificate })],
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Maison Éloïse Parfums' })).toBeInTheDocument();
+    await waitFor(() => expect(root).toHaveAttribute('data-mantine-color-scheme', 'light'));
+    await view.user.click(screen.getByRole('button', { name: 'Leave' }));
+    // A visitor's own mode is dark (the logged-out settings).
+    await waitFor(() => expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark'));
   });
 });

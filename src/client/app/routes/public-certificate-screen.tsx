@@ -3,9 +3,14 @@ import { IconCertificateOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { usePublicCertificate } from '../../features/regulatory/api/get-public-certificate.ts';
 import { PublicCertificate } from '../../features/regulatory/components/public-certificate.tsx';
+import { useLightDocument } from '../../lib/settings-context.ts';
 
-/** /c/:token: a certificate link, opened by a perfumer's client without an account. */
+/**
+ * /c/:token: a certificate link, opened by a perfumer's client without an account. A document: light like its PDF,
+ * for the client and for a signed-in perfumer checking what the client sees.
+ */
 export function PublicCertificateScreen() {
+  useLightDocument();
   const token = useParams().token ?? '';
   const certificate = usePublicCertificate(token);
   if (certificate.data) return <PublicCertificate token={token} data={certificate.data} />;

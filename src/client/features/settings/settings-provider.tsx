@@ -12,7 +12,7 @@ import { applyAppearance, PERSISTED_THEME_KEY, resolveMode } from '../../lib/app
 import { useAuth } from '../../lib/use-auth.ts';
 import { getSettings, updateSettingsOnServer, withSettingsRetries } from './api/settings-api.ts';
 import { readLocalSettings, writeLocalSettings } from './local-settings.ts';
-import { SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
+import { isLightDocumentPath, SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
 
 export const SETTINGS_NOT_INITIALISED = 'Settings not initialized';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings after multiple attempts';
@@ -41,6 +41,10 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const [initialised, setInitialised] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [systemDark, setSystemDark] = useState(() => resolveMode('system') === 'dark');
+  // A document page (a certificate link) is light from the first render, before its screen has loaded.
+  const [forcedMode, setForcedMode] = useState<'light' | null>(() =>
+    isLightDocumentPath(window.location.pathname) ? 'light' : null,
+  );
   const settingsRef = useRef(settings);
   const initialisedRef = useRef(initialised);
   useLayoutEffect(() => {
@@ -89,7 +93,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
 
   // Apply the look to <html>: attributes and CSS variables only.
   useEffect(() => {
-    const theme = applyAppearance(toAppearance(settings));
+    const theme = applyAppearance({ ...toAppearance(settings), themeMode: forcedMode ?? settings.themeMode });
     if (userId) {
       try {
         localStorage.setItem(PERSISTED_THEME_KEY, theme.identifier);
@@ -97,7 +101,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
         // Storage disabled: nothing to persist.
       }
     }
-  }, [settings, systemDark, userId]);
+  }, [settings, systemDark, userId, forcedMode]);
 
   const updateSettings = useCallback(
     async (change: Partial<UserSettings>) => {
@@ -138,10 +142,10 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   );
 
   const resolvedMode: 'light' | 'dark' =
-    settings.themeMode === 'system' ? (systemDark ? 'dark' : 'light') : settings.themeMode;
+    forcedMode ?? (settings.themeMode === 'system' ? (systemDark ? 'dark' : 'light') : settings.themeMode);
 
   const value = useMemo<SettingsContextValue>(
-    () => ({ settings, resolvedMode, initialised, error, updateSettings, saveApiKey }),
+    () => ({ settings, resolvedMode, initialised, error, updateSettings, saveApiKey, forceMode: setForcedMode }),
     [settings, resolvedMode, initialised, error, updateSettings, saveApiKey],
   );
   return <SettingsContext value={value}>{children}</SettingsContext>;

@@ -199,7 +199,8 @@ export function FormulaEditor({
       style={{
         display: 'flex',
         flexDirection: 'column',
-        height: 'calc(100dvh - var(--app-shell-header-height, 56px))',
+        // The viewport below the header, less the Feedback button's strip (app.css): nothing of the editor under it.
+        height: 'calc(100dvh - var(--app-shell-header-height, 56px) - var(--sl-feedback-clearance, 0px))',
         minHeight: 480,
       }}
     >

@@ -1,4 +1,6 @@
-import { Group, SegmentedControl, Select, Switch } from '@mantine/core';
+import { Box, Button, Group, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { MaterialListParams } from '../../../lib/materials/list-materials.ts';
 import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
 
@@ -28,7 +30,23 @@ const SORTS = [
   { value: 'sources:desc', label: 'Best documented' },
 ];
 
-/** Filters and sort of the library; every change goes to the server's list query. */
+/** How many filters narrow the list (the sort is not one). */
+export function countActiveFilters(value: MaterialFilterValues): number {
+  return [
+    value.odourFamily,
+    value.notePosition,
+    value.natural,
+    value.ifraRestricted,
+    value.euAllergen,
+    value.own,
+    value.inInventory,
+  ].filter((filter) => filter !== undefined).length;
+}
+
+/**
+ * Filters and sort of the library; every change goes to the server's list query. On a phone they fold behind a
+ * Filters button (with the number in use), so the search box and its results fill the screen.
+ */
 export function MaterialFilters({
   value,
   onChange,
@@ -37,6 +55,8 @@ export function MaterialFilters({
   onChange: (next: MaterialFilterValues) => void;
 }) {
   const families = useOdourFamilies();
+  const [opened, { toggle }] = useDisclosure(false);
+  const active = countActiveFilters(value);
   const familyOptions = (families.data?.items ?? [])
     .filter((item): item is { odourFamily: string; total: number } => Boolean(item.odourFamily))
     .map((item) => ({ value: item.odourFamily, label: `${item.odourFamily} (${item.total.toLocaleString()})` }));
@@ -55,69 +75,85 @@ export function MaterialFilters({
     />
   );
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <Select
-        label="Odour family"
-        placeholder="All families"
-        w={220}
-        searchable
-        clearable
-        data={familyOptions}
-        value={value.odourFamily ?? null}
-        onChange={(next) => onChange({ ...value, odourFamily: next ?? undefined })}
-      />
-      <div>
-        <SegmentedControl
-          aria-label="Note position"
-          data={[
-            { value: 'any', label: 'All notes' },
-            { value: 'top', label: 'Top' },
-            { value: 'heart', label: 'Heart' },
-            { value: 'base', label: 'Base' },
-          ]}
-          value={value.notePosition ?? 'any'}
-          onChange={(next) =>
-            onChange({
-              ...value,
-              notePosition: next === 'any' ? undefined : (next as MaterialFilterValues['notePosition']),
-            })
-          }
-        />
-      </div>
-      {triSelect('Origin', 'natural', 'Natural', 'Synthetic')}
-      {triSelect('IFRA', 'ifraRestricted', 'Restricted', 'Not restricted')}
-      {triSelect('EU allergen', 'euAllergen', 'Allergen', 'Not an allergen')}
-      <Select
-        label="Show"
-        w={150}
-        allowDeselect={false}
-        data={[
-          { value: 'all', label: 'Whole library' },
-          { value: 'own', label: 'My materials' },
-        ]}
-        value={value.own ? 'own' : 'all'}
-        onChange={(next) => onChange({ ...value, own: next === 'own' ? true : undefined })}
-      />
-      <Switch
-        label="In my inventory"
-        mb={8}
-        checked={value.inInventory === true}
-        onChange={(event) => onChange({ ...value, inInventory: event.currentTarget.checked ? true : undefined })}
-      />
-      <Select
-        label="Sort"
-        w={180}
-        allowDeselect={false}
-        data={SORTS}
-        value={`${value.sort ?? 'name'}:${value.direction ?? 'asc'}`}
-        onChange={(next) => {
-          const [sort, direction] = (next ?? 'name:asc').split(':') as [
-            MaterialFilterValues['sort'],
-            MaterialFilterValues['direction'],
-          ];
-          onChange({ ...value, sort, direction });
-        }}
-      />
-    </Group>
+    <Stack gap="sm">
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        size="xs"
+        w="fit-content"
+        leftSection={<IconAdjustmentsHorizontal size={14} />}
+        aria-expanded={opened}
+        aria-controls="material-filters"
+        onClick={toggle}
+      >
+        {opened ? 'Hide filters' : active > 0 ? `Filters · ${active}` : 'Filters and sort'}
+      </Button>
+      <Box id="material-filters" visibleFrom={opened ? undefined : 'sm'}>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label="Odour family"
+            placeholder="All families"
+            w={220}
+            searchable
+            clearable
+            data={familyOptions}
+            value={value.odourFamily ?? null}
+            onChange={(next) => onChange({ ...value, odourFamily: next ?? undefined })}
+          />
+          <div>
+            <SegmentedControl
+              aria-label="Note position"
+              data={[
+                { value: 'any', label: 'All notes' },
+                { value: 'top', label: 'Top' },
+                { value: 'heart', label: 'Heart' },
+                { value: 'base', label: 'Base' },
+              ]}
+              value={value.notePosition ?? 'any'}
+              onChange={(next) =>
+                onChange({
+                  ...value,
+                  notePosition: next === 'any' ? undefined : (next as MaterialFilterValues['notePosition']),
+                })
+              }
+            />
+          </div>
+          {triSelect('Origin', 'natural', 'Natural', 'Synthetic')}
+          {triSelect('IFRA', 'ifraRestricted', 'Restricted', 'Not restricted')}
+          {triSelect('EU allergen', 'euAllergen', 'Allergen', 'Not an allergen')}
+          <Select
+            label="Show"
+            w={150}
+            allowDeselect={false}
+            data={[
+              { value: 'all', label: 'Whole library' },
+              { value: 'own', label: 'My materials' },
+            ]}
+            value={value.own ? 'own' : 'all'}
+            onChange={(next) => onChange({ ...value, own: next === 'own' ? true : undefined })}
+          />
+          <Switch
+            label="In my inventory"
+            mb={8}
+            checked={value.inInventory === true}
+            onChange={(event) => onChange({ ...value, inInventory: event.currentTarget.checked ? true : undefined })}
+          />
+          <Select
+            label="Sort"
+            w={180}
+            allowDeselect={false}
+            data={SORTS}
+            value={`${value.sort ?? 'name'}:${value.direction ?? 'asc'}`}
+            onChange={(next) => {
+              const [sort, direction] = (next ?? 'name:asc').split(':') as [
+                MaterialFilterValues['sort'],
+                MaterialFilterValues['direction'],
+              ];
+              onChange({ ...value, sort, direction });
+            }}
+          />
+        </Group>
+      </Box>
+    </Stack>
   );
 }

@@ -134,12 +134,14 @@ test('a perfumer publishes a certificate link; a client opens it without an acco
   expect(shortId).not.toBe('');
   await shootPage(page, 'share-dialog');
 
-  // A client in a private window: no session, no account.
-  const client = await browser.newContext();
+  // A client in a private window: no session, no account, a system in dark mode.
+  const client = await browser.newContext({ colorScheme: 'dark' });
   try {
     const visitor = await client.newPage();
     await visitor.goto(url);
     await expect(visitor.getByRole('heading', { name: COMPANY.certificateCompany })).toBeVisible();
+    // A document is light like its PDF, whatever the reader's mode (the app's own default is dark).
+    await expect(visitor.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     await expect(visitor.getByRole('heading', { name: 'IFRA Certificate of Conformity' })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Fragrance Allergen Declaration' })).toBeVisible();
     await expect(visitor.getByText(`Certificate ${shortId}`)).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaSeparatedIds } from '../shared/comma-separated-ids.ts';
 import { IFRA_CATEGORIES } from '../regulatory/ifra-categories.ts';
 import { MARKETS } from '../regulatory/compliance-verdict.ts';
 import { IFRA_PRODUCT_APPLICATIONS } from './formula-row.ts';
@@ -95,19 +96,9 @@ export type MakeBatchInput = z.infer<typeof MakeBatchInputSchema>;
 
 /** GET /api/formulas/material-prices?materialIds=a,b,c — the best known price per gram of each. */
 export const MaterialPricesQuerySchema = z.object({
-  materialIds: z
-    .string()
-    .max(80_000)
-    .default('')
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.uuid('Unknown material id')).max(MAX_FORMULA_ROWS, 'At most 2,000 material ids')),
+  materialIds: commaSeparatedIds(80_000).pipe(
+    z.array(z.uuid('Unknown material id')).max(MAX_FORMULA_ROWS, 'At most 2,000 material ids'),
+  ),
 });
 
 /** GET /api/formulas/wizard-candidates?family=Woody */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaSeparatedIds } from '../shared/comma-separated-ids.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import { MARKETS } from './compliance-verdict.ts';
 
@@ -58,33 +59,9 @@ export type ComplianceReportBody = z.infer<typeof ComplianceReportBodySchema>;
 
 /** GET /api/compliance/engine-data?materialIds=a,b,c */
 export const EngineDataQuerySchema = z.object({
-  materialIds: z
-    .string()
-    .max(40_000)
-    .default('')
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.string().max(200)).max(2_000, 'At most 2,000 material ids')),
+  materialIds: commaSeparatedIds(40_000).pipe(z.array(z.string().max(200)).max(2_000, 'At most 2,000 material ids')),
   /** The user's lots named by the formula's lines: each comes back as the material `lot:<id>`. */
-  lotIds: z
-    .string()
-    .max(40_000)
-    .default('')
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.uuid('Not a lot id')).max(2_000, 'At most 2,000 lot ids')),
+  lotIds: commaSeparatedIds(40_000).pipe(z.array(z.uuid('Not a lot id')).max(2_000, 'At most 2,000 lot ids')),
 });
 
 /** GET /api/regulatory/ifra */

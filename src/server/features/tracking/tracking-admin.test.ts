@@ -1,41 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeGeolocationServer } from '../../../../tests/fakes/geolocation-server.ts';
 import { signUpAdmin } from '../../../../tests/setup/make-admin.ts';
-import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { createTrackingTestWorld, pageViews } from '../../../../tests/fixtures/tracking-test-fixtures.ts';
 import { apiRequestLogs } from '../../db/schema/index.ts';
 import { deleteExpiredUsageRecords } from './tracking-retention.ts';
 
-const ctx = await createTestContext();
-const db = ctx.deps.database.db;
+const { ctx, db, send, rowsOfSession } = await createTrackingTestWorld();
 const geolocation = await startFakeGeolocationServer();
 afterAll(() => geolocation.close());
-
-const CHROME_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
-
-const pageViews = (sessionId: string, paths: string[]) => ({
-  sessionId,
-  viewport: '1280x720',
-  screen: '1920x1080',
-  events: paths.map((path) => ({ kind: 'page_view' as const, path })),
-});
-
-async function send(body: unknown, init: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) {
-  return ctx.request('/api/tracking/events', {
-    method: 'POST',
-    json: body,
-    cookie: init.cookie,
-    ip: init.ip,
-    headers: { 'user-agent': CHROME_UA, ...init.headers },
-  });
-}
-
-const rowsOfSession = async (sessionId: string) => {
-  await ctx.deps.usage.recorder.flush();
-  return db.select().from(apiRequestLogs).where(eq(apiRequestLogs.sessionId, sessionId));
-};
 
 describe('/api/admin/analytics', () => {
   it('answers 401 without a session and 403 to a user who is not an admin', async () => {

@@ -3,6 +3,7 @@
 // materials, their limits and the perfume catalogue all come from the imported datasets; only the formula's amounts
 // are the demo perfumer's choice.
 import { signUpVerifiedAdmin } from '../../tests/support/server-process.ts';
+import { createEmptyRow } from '../../src/domain/formulas/formula-row.ts';
 
 /**
  * Datasets the key screens show: the library, the IFRA Standards and the EU annexes. Only openly published ones
@@ -166,21 +167,14 @@ async function createDemoFormula(demo: Session): Promise<string> {
       found.items.find((item) => item.cas === line.cas && item.name.startsWith(line.name));
     if (!material) throw new Error(`${line.name} (${line.cas}) is not in the imported library`);
     rows.push({
-      id: crypto.randomUUID(),
+      ...createEmptyRow(crypto.randomUUID()),
       materialId: material.id,
       name: material.name,
       cas: material.cas,
       amount: line.grams,
-      unit: 'g',
-      purity: 1,
-      diluent: null,
-      diluentMaterialId: null,
-      notes: '',
-      isExcluded: false,
-      isLocked: false,
     });
   }
-  const formula = await json<{ id: string }>(
+  const created = await json<{ formula: { id: string } }>(
     await call(demo, 'POST', '/api/formulas', {
       name: DEMO_FORMULA_NAME,
       description: 'Eau de Cologne: citrus-aromatic top on a transparent musk and woody base.',
@@ -198,5 +192,5 @@ async function createDemoFormula(demo: Session): Promise<string> {
     }),
     'create formula',
   );
-  return formula.id;
+  return created.formula.id;
 }

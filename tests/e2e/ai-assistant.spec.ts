@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createEmptyRow } from '../../src/domain/formulas/formula-row.ts';
 import { startFakeOpenAiServer, type FakeServer } from '../fakes/openai-compatible-server.ts';
 import { signInAsAdmin } from './support/admin-account.ts';
 import { importDatasets, missingReferenceData } from './support/import-datasets.ts';
@@ -99,18 +100,11 @@ test('connect a local model, enrich a material, apply the assistant’s complian
   // A formula that fails IFRA: citral at 10 % of the concentrate, category 4 at 20 %.
   const citral = await findMaterial(page.request, 'citral', /^citral$/i);
   const row = (id: string, material: { id: string; name: string; cas: string | null }, amount: number) => ({
-    id,
+    ...createEmptyRow(id),
     materialId: material.id,
     name: material.name,
     cas: material.cas,
     amount,
-    unit: 'g',
-    purity: 1,
-    diluent: null,
-    diluentMaterialId: null,
-    notes: '',
-    isExcluded: false,
-    isLocked: false,
   });
   const created = await page.request.post('/api/formulas', {
     data: { name: 'Lemon cologne (AI)', rows: [row('r1', citral, 10), row('r2', linalool, 90)] },

@@ -1,5 +1,5 @@
 import { deriveNotePosition, type NotePosition } from '../materials/note-position.ts';
-import type { FormulaRow } from './formula-row.ts';
+import { createEmptyRow, type FormulaRow } from './formula-row.ts';
 import { roundAmount } from './scale-formula.ts';
 
 /** Product types the wizard knows, with the IFRA category and dosage they usually take and their pyramid. */
@@ -221,17 +221,11 @@ export function summariseProposal(
  */
 export function buildWizardRows(lines: readonly ProposedLine[]): FormulaRow[] {
   return lines.map((line, index) => ({
-    id: `wizard-${index}`,
+    ...createEmptyRow(`wizard-${index}`),
     materialId: line.materialId,
     name: line.name,
     cas: line.cas,
     amount: line.grams,
-    unit: 'g',
-    purity: 1,
-    diluent: null,
-    diluentMaterialId: null,
     notes: `${line.tier} note`,
-    isExcluded: false,
-    isLocked: false,
   }));
 }

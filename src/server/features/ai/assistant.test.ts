@@ -1,4 +1,4 @@
-import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
+import { createEmptyRow, type FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aiUsage, formulas } from '../../db/schema/index.ts';
@@ -34,21 +34,13 @@ async function chat(cookie: string, json: unknown): Promise<ChatEvent[]> {
 
 /** Citral at 10% of the concentrate, dosed at 20% in category 4: 2% in the product against the fixture's 0.6%. */
 async function failingFormula(userId: string) {
-  const row = (id: string, material: { id: string; name: string; cas: string }, amount: number) =>
-    ({
-      id,
-      materialId: material.id,
-      name: material.name,
-      cas: material.cas,
-      amount,
-      unit: 'g',
-      purity: 1,
-      diluent: null,
-      diluentMaterialId: null,
-      notes: '',
-      isExcluded: false,
-      isLocked: false,
-    }) as FormulaRow;
+  const row = (id: string, material: { id: string; name: string; cas: string }, amount: number): FormulaRow => ({
+    ...createEmptyRow(id),
+    materialId: material.id,
+    name: material.name,
+    cas: material.cas,
+    amount,
+  });
   const [formula] = await db
     .insert(formulas)
     .values({

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createEmptyRow } from '../../src/domain/formulas/formula-row.ts';
 import { startFakeOpenAiServer, type FakeServer } from '../fakes/openai-compatible-server.ts';
 import { signInAsAdmin } from './support/admin-account.ts';
-import { importDatasets, missingReferenceData } from './support/import-datasets.ts';
+import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 
 let fake: FakeServer;
 test.beforeAll(async () => {
@@ -50,13 +50,7 @@ test('connect a local model, enrich a material, apply the assistant’s complian
   test.setTimeout(240_000);
   const missing = missingReferenceData();
   test.skip(missing !== null, `Skipped: ${missing}`);
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInAsAdmin(admin);
-    await importDatasets(admin, ['ifra-transparency-list', 'ifra-51-standards']);
-  } finally {
-    await admin.dispose();
-  }
+  await importDatasetsAsAdmin(playwright, baseURL, ['ifra-transparency-list', 'ifra-51-standards']);
   // The admin has every plan feature (enterprise), AI included.
   await signInAsAdmin(page.request);
 

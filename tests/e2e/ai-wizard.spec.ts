@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startFakeOpenAiServer, type FakeServer } from '../fakes/openai-compatible-server.ts';
 import { OWN_ADMIN_EMAILS, signInAsAdmin } from './support/admin-account.ts';
-import { importDatasets, missingReferenceData } from './support/import-datasets.ts';
+import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 
 let fake: FakeServer;
 test.beforeAll(async () => {
@@ -34,13 +34,7 @@ test('ask a model for a wizard structure, checked by the engine, and open it in 
   test.setTimeout(240_000);
   const missing = missingReferenceData();
   test.skip(missing !== null, `Skipped: ${missing}`);
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInAsAdmin(admin);
-    await importDatasets(admin, ['ifra-transparency-list', 'ifra-51-standards']);
-  } finally {
-    await admin.dispose();
-  }
+  await importDatasetsAsAdmin(playwright, baseURL, ['ifra-transparency-list', 'ifra-51-standards']);
   // Its own admin: another journey connecting the shared admin's AI provider in parallel would hide the notice.
   await signInAsAdmin(page.request, OWN_ADMIN_EMAILS.wizard);
   for (const material of PALETTE) {

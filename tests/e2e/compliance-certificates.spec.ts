@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { extractPdfText, MOJIBAKE } from '../support/pdf-text.ts';
-import { signInAsAdmin } from './support/admin-account.ts';
 import { IFRA_CATEGORIES } from '../../src/domain/regulatory/ifra-categories.ts';
-import { importDatasets, missingReferenceData } from './support/import-datasets.ts';
+import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 /** The datasets the admin API imports from; the journey needs the real IFRA and EU data. */
@@ -47,13 +46,7 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   const missing = missingReferenceData();
   test.skip(missing !== null, `Skipped: ${missing}`);
   test.setTimeout(420_000);
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInAsAdmin(admin);
-    await importDatasets(admin, DATASETS);
-  } finally {
-    await admin.dispose();
-  }
+  await importDatasetsAsAdmin(playwright, baseURL, DATASETS);
   const policyViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(message.text());

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { setPlanAsAdmin, signInAsAdmin } from './support/admin-account.ts';
-import { importDatasets, missingReferenceData } from './support/import-datasets.ts';
+import { setPlanAsAdmin } from './support/admin-account.ts';
+import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 const signUp = (page: Page) => signUpThroughForm(page, 'formula');
@@ -11,13 +11,7 @@ async function importIfraData(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string | undefined,
 ): Promise<void> {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInAsAdmin(admin);
-    await importDatasets(admin, ['ifra-transparency-list', 'ifra-51-standards']);
-  } finally {
-    await admin.dispose();
-  }
+  await importDatasetsAsAdmin(playwright, baseURL, ['ifra-transparency-list', 'ifra-51-standards']);
 }
 
 /** The cells of one ingredient line (0-based; the header is row 0 of the grid; cell 0 is the line number). */

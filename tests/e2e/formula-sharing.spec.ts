@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { extractPdfText } from '../support/pdf-text.ts';
-import { signInAsAdmin } from './support/admin-account.ts';
-import { importDatasets, missingReferenceData } from './support/import-datasets.ts';
+import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 // One after the other: the reference-data import of the first journey keeps the server busy, and a sign-up racing it
@@ -18,11 +17,6 @@ const COMPANY = {
   certificateSignatory: 'Jeanne Martin',
   certificateSignatoryRole: 'Head Perfumer',
 };
-
-async function importReferenceData(browserRequest: APIRequestContext) {
-  await signInAsAdmin(browserRequest);
-  await importDatasets(browserRequest, DATASETS);
-}
 
 async function findMaterial(request: APIRequestContext, cas: string): Promise<{ id: string; name: string }> {
   const response = await request.get(`/api/materials/search?q=${encodeURIComponent(cas)}`);
@@ -108,12 +102,7 @@ test('a perfumer publishes a certificate link; a client opens it without an acco
   const missing = missingReferenceData();
   test.skip(missing !== null, `Skipped: ${missing}`);
   test.setTimeout(600_000);
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await importReferenceData(admin);
-  } finally {
-    await admin.dispose();
-  }
+  await importDatasetsAsAdmin(playwright, baseURL, DATASETS);
 
   await signUpThroughForm(page, 'certificate-link');
   expect((await page.request.put('/api/settings', { data: COMPANY })).status()).toBe(200);

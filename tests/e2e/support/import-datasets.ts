@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { signInAsAdmin } from './admin-account.ts';
 
 /** Where the server under test reads the reference datasets (playwright.config.ts leaves REFERENCE_DATA_DIR empty). */
 export const REFERENCE_DATA_FOLDER = path.resolve(process.env.REFERENCE_DATA_DIR || '../shared/data');
@@ -56,5 +57,23 @@ export async function importDatasets(request: APIRequestContext, datasets: reado
   for (const dataset of datasets) {
     const problem = await importDataset(request, dataset);
     if (problem !== null) throw new Error(`The reference data import failed: ${problem}`);
+  }
+}
+
+/**
+ * As the e2e admin, in a request context of its own (closed afterwards): imports the datasets in order and throws on
+ * the first problem (importDatasets). The journeys' own users then find the materials and limits in the library.
+ */
+export async function importDatasetsAsAdmin(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  datasets: readonly string[],
+): Promise<void> {
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    await signInAsAdmin(admin);
+    await importDatasets(admin, datasets);
+  } finally {
+    await admin.dispose();
   }
 }

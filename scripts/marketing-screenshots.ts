@@ -16,6 +16,7 @@ import {
   SCREENSHOT_THEMES,
   screenshotFileName,
 } from '../src/client/components/product-screenshots/screenshot-catalogue.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const OUT_DIR = path.resolve('public/media/images/screenshots');
 const QUALITY = { desktop: 0.72, phone: 0.74 } as const;
@@ -81,8 +82,8 @@ const server = startServerProcess(port, {
   REFERENCE_DATA_DIR: '',
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 let written = 0;
 try {

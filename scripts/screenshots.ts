@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { freePort, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const routes =
   process.argv.slice(2).length > 0
@@ -23,16 +24,8 @@ const server = startServerProcess(port, {
   REFERENCE_DATA_DIR: process.env.REFERENCE_DATA_DIR ?? '',
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 try {
   await waitForHealth(`http://127.0.0.1:${port}`, 120_000);

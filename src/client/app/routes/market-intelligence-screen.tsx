@@ -1,11 +1,44 @@
 import { Card, MultiSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useSeries, useTrendOverview } from '../../features/intelligence/api/trend-queries.ts';
 import { CatalogueEmptyState } from '../../features/intelligence/components/catalogue-empty-state.tsx';
 import { ShareChart } from '../../features/intelligence/components/share-chart.tsx';
 import { ScreenLoader } from '../../components/screen-loader.tsx';
 
 const DEFAULT_NOTES = ['oud', 'bergamot', 'vanilla', 'pink pepper'];
+/** The most series one chart compares (beyond, the lines cannot be told apart). */
+const MAX_COMPARED = 8;
+
+type ComparisonProps = {
+  kind: 'note' | 'accord';
+  title: string;
+  options: string[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  series: ComponentProps<typeof ShareChart>['series'];
+  toYear: ComponentProps<typeof ShareChart>['toYear'];
+};
+
+/** One card: the notes (or accords) picked, up to MAX_COMPARED, and their share of launches over the years. */
+function ShareComparison({ kind, title, options, value, onChange, series, toYear }: ComparisonProps) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={3} mb="xs">
+        {title}
+      </Title>
+      <MultiSelect
+        data={options}
+        value={value}
+        onChange={(next) => onChange(next.slice(0, MAX_COMPARED))}
+        searchable
+        maxValues={MAX_COMPARED}
+        mb="sm"
+        aria-label={`${title} to compare`}
+      />
+      <ShareChart series={series} kind={kind} toYear={toYear} />
+    </Card>
+  );
+}
 
 /** /market-intelligence: compare notes and accords over the years (share of launches), coloured by odour family. */
 export function MarketIntelligenceScreen() {
@@ -45,36 +78,24 @@ export function MarketIntelligenceScreen() {
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
-        <Card withBorder radius="md" padding="md">
-          <Title order={3} mb="xs">
-            Notes
-          </Title>
-          <MultiSelect
-            data={noteOptions}
-            value={notes}
-            onChange={(value) => setNotes(value.slice(0, 8))}
-            searchable
-            maxValues={8}
-            mb="sm"
-            aria-label="Notes to compare"
-          />
-          <ShareChart series={noteSeries.data?.items ?? []} kind="note" toYear={overview.data.latestCompleteYear} />
-        </Card>
-        <Card withBorder radius="md" padding="md">
-          <Title order={3} mb="xs">
-            Accords
-          </Title>
-          <MultiSelect
-            data={accordOptions}
-            value={chosenAccords}
-            onChange={(value) => setAccords(value.slice(0, 8))}
-            searchable
-            maxValues={8}
-            mb="sm"
-            aria-label="Accords to compare"
-          />
-          <ShareChart series={accordSeries.data?.items ?? []} kind="accord" toYear={overview.data.latestCompleteYear} />
-        </Card>
+        <ShareComparison
+          kind="note"
+          title="Notes"
+          options={noteOptions}
+          value={notes}
+          onChange={setNotes}
+          series={noteSeries.data?.items ?? []}
+          toYear={overview.data.latestCompleteYear}
+        />
+        <ShareComparison
+          kind="accord"
+          title="Accords"
+          options={accordOptions}
+          value={chosenAccords}
+          onChange={setAccords}
+          series={accordSeries.data?.items ?? []}
+          toYear={overview.data.latestCompleteYear}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -58,10 +58,11 @@ async function settle(page: Page, screen: (typeof SCREENSHOT_SCREENS)[number]) {
         window.scrollBy({ top: -88, behavior: 'instant' });
       });
   }
-  // Toasts and the feedback button are chrome, not the product; the header clock would change every picture.
+  // Toasts and the feedback button (with the strip it keeps free) are chrome, not the product; the header clock would
+  // change every picture.
   await page.addStyleTag({
     content:
-      '.mantine-Notifications-root, .mantine-Affix-root { display: none !important } [aria-label="Current time"] { visibility: hidden } * { caret-color: transparent !important }',
+      ':root { --sl-feedback-clearance: 0px !important } .mantine-Notifications-root, .mantine-Affix-root { display: none !important } [aria-label="Current time"] { visibility: hidden } * { caret-color: transparent !important }',
   });
   await page.waitForTimeout(800); // theme transition and charts' entry animation (a script, not a test)
 }

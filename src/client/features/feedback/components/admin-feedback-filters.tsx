@@ -38,11 +38,26 @@ export const EMPTY_FEEDBACK_FILTERS: FeedbackFilterState = {
   userId: '',
 };
 
+type ListFilterKey = 'type' | 'category' | 'status' | 'priority' | 'sentiment';
+
+/** The multi-select filters, in the order they show: each with its values and their labels. */
+const LIST_FILTERS: readonly {
+  key: ListFilterKey;
+  label: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+}[] = [
+  { key: 'type', label: 'Type', values: FEEDBACK_TYPES, labels: FEEDBACK_TYPE_LABELS },
+  { key: 'category', label: 'Category', values: FEEDBACK_CATEGORIES, labels: FEEDBACK_CATEGORY_LABELS },
+  { key: 'status', label: 'Status', values: FEEDBACK_STATUSES, labels: FEEDBACK_STATUS_LABELS },
+  { key: 'priority', label: 'Priority', values: FEEDBACK_PRIORITIES, labels: FEEDBACK_PRIORITY_LABELS },
+  { key: 'sentiment', label: 'Sentiment', values: FEEDBACK_SENTIMENTS, labels: FEEDBACK_SENTIMENT_LABELS },
+];
+
 /** The query the API takes: lists comma-separated, empty fields left out. */
 export function toFeedbackQuery(state: FeedbackFilterState): AdminFeedbackFilters {
   const query: Record<string, string> = {};
-  for (const key of ['type', 'category', 'status', 'priority', 'sentiment'] as const)
-    if (state[key].length > 0) query[key] = state[key].join(',');
+  for (const { key } of LIST_FILTERS) if (state[key].length > 0) query[key] = state[key].join(',');
   for (const key of ['q', 'from', 'to', 'userId'] as const) if (state[key].trim()) query[key] = state[key].trim();
   return query;
 }
@@ -67,41 +82,16 @@ export function AdminFeedbackFilters({
         value={value.q}
         onChange={(event) => set('q', event.currentTarget.value)}
       />
-      <MultiSelect
-        label="Type"
-        data={options(FEEDBACK_TYPES, FEEDBACK_TYPE_LABELS)}
-        value={value.type}
-        onChange={(next) => set('type', next)}
-        clearable
-      />
-      <MultiSelect
-        label="Category"
-        data={options(FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS)}
-        value={value.category}
-        onChange={(next) => set('category', next)}
-        clearable
-      />
-      <MultiSelect
-        label="Status"
-        data={options(FEEDBACK_STATUSES, FEEDBACK_STATUS_LABELS)}
-        value={value.status}
-        onChange={(next) => set('status', next)}
-        clearable
-      />
-      <MultiSelect
-        label="Priority"
-        data={options(FEEDBACK_PRIORITIES, FEEDBACK_PRIORITY_LABELS)}
-        value={value.priority}
-        onChange={(next) => set('priority', next)}
-        clearable
-      />
-      <MultiSelect
-        label="Sentiment"
-        data={options(FEEDBACK_SENTIMENTS, FEEDBACK_SENTIMENT_LABELS)}
-        value={value.sentiment}
-        onChange={(next) => set('sentiment', next)}
-        clearable
-      />
+      {LIST_FILTERS.map(({ key, label, values, labels }) => (
+        <MultiSelect
+          key={key}
+          label={label}
+          data={options(values, labels)}
+          value={value[key]}
+          onChange={(next) => set(key, next)}
+          clearable
+        />
+      ))}
       <TextInput
         label="From"
         type="date"

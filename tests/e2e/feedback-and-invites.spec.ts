@@ -31,6 +31,30 @@ async function findInviteLink(request: APIRequestContext, email: string): Promis
   return new URL(link).pathname + new URL(link).search;
 }
 
+test('the end of every screen scrolls clear of the floating Feedback button, at desktop and phone width', async ({
+  page,
+}) => {
+  await signUpThroughForm(page, 'clearance');
+  for (const [viewport, path] of [
+    [{ width: 1440, height: 900 }, '/dashboard'],
+    [{ width: 1440, height: 900 }, '/settings'],
+    [{ width: 390, height: 844 }, '/dashboard'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    const button = page.getByRole('button', { name: 'Feedback', exact: true });
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const buttonTop = (await button.boundingBox())?.y ?? 0;
+    // The lowest content of the page: the main area's content box (its children, the footer included).
+    const contentBottom = await page.locator('main').evaluate((main) => {
+      const bottoms = [...main.children].map((child) => child.getBoundingClientRect().bottom);
+      return Math.max(...bottoms);
+    });
+    expect(contentBottom, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(buttonTop);
+  }
+});
+
 test('two users vote on an idea; the admin filters by status and sentiment and replies; the author reads the reply', async ({
   page,
   browser,

@@ -44,14 +44,20 @@ test('the end of every screen scrolls clear of the floating Feedback button, at 
     await page.goto(path);
     const button = page.getByRole('button', { name: 'Feedback', exact: true });
     await expect(button).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
     const buttonTop = (await button.boundingBox())?.y ?? 0;
-    // The lowest content of the page: the main area's content box (its children, the footer included).
-    const contentBottom = await page.locator('main').evaluate((main) => {
-      const bottoms = [...main.children].map((child) => child.getBoundingClientRect().bottom);
-      return Math.max(...bottoms);
-    });
-    expect(contentBottom, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(buttonTop);
+    // Scrolled to the end, the lowest content of the page (the main area's children, the footer included) ends
+    // above the button. Polled: the screen's cards may still be arriving.
+    await expect
+      .poll(
+        () =>
+          page.locator('main').evaluate((main) => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return Math.max(...[...main.children].map((child) => child.getBoundingClientRect().bottom));
+          }),
+        { message: `${path} at ${viewport.width} px` },
+      )
+      .toBeLessThanOrEqual(buttonTop);
   }
 });
 

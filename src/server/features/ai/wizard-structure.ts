@@ -9,10 +9,7 @@ import {
   type WizardStructureInput,
 } from '../../../domain/ai/wizard-structure.ts';
 import { findMaxPercentAlone } from '../../../domain/formulas/find-max-percent-alone.ts';
-import {
-  DEFAULT_FINISHED_PRODUCT,
-  type FinishedProduct,
-} from '../../../domain/formulas/formula-row.ts';
+import { DEFAULT_FINISHED_PRODUCT, type FinishedProduct } from '../../../domain/formulas/formula-row.ts';
 import {
   buildWizardRows,
   summariseProposal,

@@ -277,6 +277,66 @@ describe('GET /api/compliance/engine-data', () => {
     );
   });
 
+  it('holds only the Standards its materials are in scope of, through their constituents too', async () => {
+    const read = async (ids: string[]) => {
+      const response = await ctx.request(`/api/compliance/engine-data?materialIds=${ids.join(',')}`, {
+        cookie: user.cookie,
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as EngineData).regulatoryData.ifraStandards.map((standard) => standard.key);
+    };
+    // Rose oil reaches the citral Standard through its constituents; bergamot its own Standard; the solvent none.
+    expect((await read([FIXTURE_MATERIALS.rose.id, FIXTURE_MATERIALS.bergamot.id])).sort()).toEqual([
+      'IFRA_STD_901',
+      'IFRA_STD_902',
+    ]);
+    expect(await read([FIXTURE_MATERIALS.linalool.id])).toEqual(['IFRA_STD_905']);
+    expect(await read([FIXTURE_MATERIALS.dpg.id])).toEqual([]);
+  });
+
+  it('gives the browser engine the verdicts of the whole data for a formula across Standards', async () => {
+    const ids = [
+      FIXTURE_MATERIALS.bergamot.id,
+      FIXTURE_MATERIALS.lemon.id,
+      FIXTURE_MATERIALS.muskAmbrette.id,
+      FIXTURE_MATERIALS.linalool.id,
+      FIXTURE_MATERIALS.dpg.id,
+    ];
+    const response = await ctx.request(`/api/compliance/engine-data?materialIds=${ids.join(',')}`, {
+      cookie: user.cookie,
+    });
+    const data = (await response.json()) as EngineData;
+    const full = await ctx.deps.complianceInputs.load();
+    const materials = new Map(data.materials.map((material) => [material.id, material]));
+    const lines: FormulaLine[] = ids.map((materialId, index) => ({
+      lineId: `l${index}`,
+      materialId,
+      grams: (index + 1) as Grams,
+    }));
+    const options = { lines, category: '4' as const, dosage: { basis: 'w/w' as const, percent: 20 } };
+    const scoped = buildComplianceReport(
+      createComplianceEngine({
+        regulatoryData: data.regulatoryData,
+        materials,
+        compositionValue: data.compositionValue,
+      }),
+      options,
+    );
+    const whole = buildComplianceReport(
+      createComplianceEngine({
+        regulatoryData: full.regulatoryData,
+        materials,
+        compositionValue: data.compositionValue,
+      }),
+      options,
+    );
+    expect(data.regulatoryData.ifraStandards.length).toBeLessThan(full.regulatoryData.ifraStandards.length);
+    expect(scoped.ok && whole.ok).toBe(true);
+    if (!scoped.ok || !whole.ok) return;
+    expect(scoped.value.verdict).toBe('not-compliant');
+    expect(scoped.value).toEqual(whole.value);
+  });
+
   it('answers 404 for a material the user cannot see', async () => {
     const response = await ctx.request('/api/compliance/engine-data?materialIds=00000000-0000-4000-8000-000000000000', {
       cookie: user.cookie,

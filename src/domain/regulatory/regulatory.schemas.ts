@@ -85,6 +85,8 @@ export const EngineDataQuerySchema = z.object({
       ),
     ])
     .pipe(z.array(z.uuid('Not a lot id')).max(2_000, 'At most 2,000 lot ids')),
+  /** A saved formula of the user: its lines name the materials and lots (instead of materialIds and lotIds). */
+  formulaId: z.uuid('Not a formula id').optional(),
 });
 
 /** GET /api/regulatory/ifra */

@@ -30,7 +30,7 @@ const formula = (name: string, version: number): Formula => ({
 });
 
 const settings: SettingsContextValue = {
-  settings: { ...DEFAULT_SETTINGS, autoSave: false },
+  settings: { ...DEFAULT_SETTINGS, apiKeys: {}, autoSave: false },
   resolvedMode: 'light',
   initialised: true,
   error: null,

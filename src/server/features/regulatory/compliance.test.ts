@@ -337,6 +337,57 @@ describe('GET /api/compliance/engine-data', () => {
     expect(scoped.value).toEqual(whole.value);
   });
 
+  describe('for a saved formula (formulaId)', () => {
+    const line = (materialId: string | null, change: Record<string, unknown> = {}) => ({
+      id: crypto.randomUUID(),
+      materialId,
+      name: 'Line',
+      cas: null,
+      amount: 1,
+      unit: 'g',
+      purity: 1,
+      diluent: null,
+      diluentMaterialId: null,
+      notes: '',
+      isExcluded: false,
+      isLocked: false,
+      ...change,
+    });
+    const save = async (cookie: string, rows: unknown[]) => {
+      const response = await ctx.request('/api/formulas', { method: 'POST', json: { name: 'Citrus', rows }, cookie });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { formula: { id: string } }).formula.id;
+    };
+
+    it("reads the formula's materials itself and names the ids it used, as the browser computes them", async () => {
+      const id = await save(user.cookie, [
+        line(FIXTURE_MATERIALS.rose.id),
+        line(FIXTURE_MATERIALS.bergamot.id, { diluentMaterialId: FIXTURE_MATERIALS.dpg.id, purity: 0.1 }),
+        line(null, { name: 'Free text' }),
+        line(FIXTURE_MATERIALS.rose.id),
+      ]);
+      const response = await ctx.request(`/api/compliance/engine-data?formulaId=${id}`, { cookie: user.cookie });
+      expect(response.status).toBe(200);
+      const data = (await response.json()) as EngineData & { materialIds: string[]; lotIds: string[] };
+      const expected = [FIXTURE_MATERIALS.rose.id, FIXTURE_MATERIALS.bergamot.id, FIXTURE_MATERIALS.dpg.id].sort();
+      expect(data.materialIds).toEqual(expected);
+      expect(data.lotIds).toEqual([]);
+      const byIds = await ctx.request(`/api/compliance/engine-data?materialIds=${expected.join(',')}`, {
+        cookie: user.cookie,
+      });
+      expect(await byIds.json()).toEqual(data);
+    });
+
+    it("answers 404 for another user's formula and 422 for a malformed id", async () => {
+      const stranger = await ctx.signUp();
+      const id = await save(stranger.cookie, [line(FIXTURE_MATERIALS.rose.id)]);
+      const foreign = await ctx.request(`/api/compliance/engine-data?formulaId=${id}`, { cookie: user.cookie });
+      expect(foreign.status).toBe(404);
+      const malformed = await ctx.request('/api/compliance/engine-data?formulaId=abc', { cookie: user.cookie });
+      expect(malformed.status).toBe(422);
+    });
+  });
+
   it('answers 404 for a material the user cannot see', async () => {
     const response = await ctx.request('/api/compliance/engine-data?materialIds=00000000-0000-4000-8000-000000000000', {
       cookie: user.cookie,

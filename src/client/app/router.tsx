@@ -10,11 +10,25 @@ import { queryClient } from '../lib/query-client.ts';
 
 /** A lazily loaded screen; `preload` starts fetching its chunk (when its route matches, before the guard renders). */
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen =>
-  Object.assign(
-    lazy(() => load().then((module) => ({ default: module[name] }))),
-    { preload: load },
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen => {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = { default: module[name] };
+      return loaded;
+    });
+  // A chunk the route's loader already fetched renders at once: a thenable that is already settled lets React skip
+  // the suspension (a shown fallback would hold the screen back by React's 300 ms reveal throttle).
+  return Object.assign(
+    lazy(
+      () =>
+        (loaded
+          ? { then: (resolve: (value: { default: ComponentType }) => void) => resolve(loaded!) }
+          : preload()) as Promise<{ default: ComponentType }>,
+    ),
+    { preload },
   );
+};
 
 // One lazy chunk per screen module (route-level code splitting).
 const MarketingScreen = named(() => import('./routes/marketing-screen.tsx'), 'MarketingScreen');

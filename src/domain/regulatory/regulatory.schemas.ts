@@ -62,6 +62,8 @@ export const EngineDataQuerySchema = z.object({
   materialIds: commaSeparatedIds(40_000).pipe(z.array(z.string().max(200)).max(2_000, 'At most 2,000 material ids')),
   /** The user's lots named by the formula's lines: each comes back as the material `lot:<id>`. */
   lotIds: commaSeparatedIds(40_000).pipe(z.array(z.uuid('Not a lot id')).max(2_000, 'At most 2,000 lot ids')),
+  /** A saved formula of the user: its lines name the materials and lots (instead of materialIds and lotIds). */
+  formulaId: z.uuid('Not a formula id').optional(),
 });
 
 /** GET /api/regulatory/ifra */

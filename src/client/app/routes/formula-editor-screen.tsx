@@ -1,7 +1,7 @@
 import { useAcknowledgeOnOpen } from '../../features/dashboard/api/get-dashboard.ts';
 import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, hrefs } from '../../config/paths.ts';
 import { getFormulaQueryOptions, useFormula } from '../../features/formulas/api/get-formula.ts';
@@ -15,6 +15,25 @@ import type { FinishedProduct } from '../../../domain/formulas/formula-row.ts';
 import { useSettings } from '../../lib/settings-context.ts';
 import { ApiError } from '../../lib/api.ts';
 
+/**
+ * Mounts its children once the screen has painted: what opening a formula is for (its rows and their verdict)
+ * shows first, the panels below the verdict a frame later.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? children : null;
+}
+
 /** The certificates of the formula, following the finished product chosen in the editor. */
 function renderDocuments({
   id,
@@ -26,13 +45,15 @@ function renderDocuments({
   hasUnsavedChanges: boolean;
 }) {
   return (
-    <FormulaDocumentsPanel
-      key={`${product.ifraCategory}|${product.dosagePercent}|${product.basis}|${product.application}`}
-      formulaId={id}
-      product={product}
-      variant="panel"
-      hasUnsavedChanges={hasUnsavedChanges}
-    />
+    <AfterFirstPaint>
+      <FormulaDocumentsPanel
+        key={`${product.ifraCategory}|${product.dosagePercent}|${product.basis}|${product.application}`}
+        formulaId={id}
+        product={product}
+        variant="panel"
+        hasUnsavedChanges={hasUnsavedChanges}
+      />
+    </AfterFirstPaint>
   );
 }
 
@@ -100,10 +121,11 @@ export function FormulaEditorScreen() {
   const query = useFormula(wantsDuplicate ? null : id);
   // A formula a data update broke leaves the dashboard once opened.
   useAcknowledgeOnOpen(query.data?.id ?? null);
+  // The editor opens a fresh copy only (its version is the save token): the one the route's prefetch has just read
+  // opens in this very render; an older cached copy waits for the read that useFormula starts on mount.
   const [loaded, setLoaded] = useState<{ formula: Formula; token: number } | null>(null);
-  useEffect(() => {
-    if (query.data && query.data.id !== loaded?.formula.id) setLoaded({ formula: query.data, token: Date.now() });
-  }, [loaded?.formula.id, query.data]);
+  const latest = query.data && query.data.id === id && !query.isStale ? query.data : null;
+  if (latest && latest.id !== loaded?.formula.id) setLoaded({ formula: latest, token: (loaded?.token ?? 0) + 1 });
 
   const handleCreated = useCallback(
     (formula: Formula) => {
@@ -114,15 +136,15 @@ export function FormulaEditorScreen() {
   );
   const handleReloadLatest = useCallback(async () => {
     if (!id) return;
-    const latest = await queryClient.fetchQuery({ ...getFormulaQueryOptions(id), staleTime: 0 });
-    setLoaded({ formula: latest, token: Date.now() });
+    const latest = await queryClient.fetchQuery(getFormulaQueryOptions(id));
+    setLoaded((previous) => ({ formula: latest, token: (previous?.token ?? 0) + 1 }));
   }, [id, queryClient]);
   const handleRestore = useCallback(
     async (version: number, currentVersion: number) => {
       if (!id) return;
       try {
         const restored = await restoreFormulaVersion({ id, version: currentVersion, restoreVersion: version });
-        setLoaded({ formula: restored, token: Date.now() });
+        setLoaded((previous) => ({ formula: restored, token: (previous?.token ?? 0) + 1 }));
       } catch (error) {
         setDuplicateError(error);
       }

@@ -8,6 +8,8 @@ import { validate } from '../../lib/validate.ts';
 import { getUserSettings } from '../settings/user-settings-store.ts';
 import { buildFormulaReport } from './build-formula-report.ts';
 import { getEngineData } from './get-engine-data.ts';
+import { collectEngineIds } from '../../../domain/formulas/collect-engine-ids.ts';
+import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { pdfResponse } from './pdf-response.ts';
 import type { DocumentContext } from './compliance-document-parts.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
@@ -35,7 +37,11 @@ export const complianceRouter = createRouter()
   })
   .get('/engine-data', validate('query', EngineDataQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    return c.json(await getEngineData(c.var.deps, c.var.userId, query.materialIds, query.lotIds));
+    // A saved formula names its own materials and lots, so the browser can ask while it still reads the formula.
+    const { materialIds, lotIds } = query.formulaId
+      ? collectEngineIds((await getOwnedFormula(c.var.db, c.var.userId, query.formulaId)).rows)
+      : query;
+    return c.json({ ...(await getEngineData(c.var.deps, c.var.userId, materialIds, lotIds)), materialIds, lotIds });
   })
   .post('/certificate.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');

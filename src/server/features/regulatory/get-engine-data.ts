@@ -1,4 +1,5 @@
 import type { CompositionValue, Material, RegulatoryData } from '../../../domain/regulatory/regulatory-model.ts';
+import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadUserComplianceContext, type ComplianceDeps } from './load-compliance-inputs.ts';
 
@@ -16,6 +17,7 @@ import { loadUserComplianceContext, type ComplianceDeps } from './load-complianc
  * `materials` holds the requested materials and everything they expand into (constituents of naturals
  * from the IFRA annex, Schiff-base aldehydes, the children of the user's own accords and dilutions),
  * so every expansion the engine does finds its material. JSON has no Map, hence the array.
+ * `regulatoryData` keeps only the Standards and EU entries those materials are in scope of (scopeRegulatoryData);
  * `regulatoryData.dataVersion` names the data; fetch again when it changes.
  */
 export type EngineData = {
@@ -46,9 +48,31 @@ export async function getEngineData(
     collected.set(id, material);
     for (const row of material.composition) if (!collected.has(row.childMaterialId)) pending.push(row.childMaterialId);
   }
+  const collectedMaterials = [...collected.values()];
   return {
-    regulatoryData: context.regulatoryData,
-    materials: [...collected.values()],
+    regulatoryData: scopeRegulatoryData(context.regulatoryData, collectedMaterials),
+    materials: collectedMaterials,
     compositionValue: context.userEngine.compositionValue,
+  };
+}
+
+type Scoped = { casNumbers: readonly string[]; memberMaterialIds?: readonly string[] };
+
+/**
+ * Only the IFRA Standards and EU entries these materials can meet: the engine reaches a Standard or an entry through
+ * a material's CAS numbers or its membership (findSubjectIndexes) and through nothing else, so its results are those
+ * of the whole data. A formula's answer shrinks from every Standard to the few its materials are in scope of.
+ */
+export function scopeRegulatoryData(data: RegulatoryData, materials: readonly Material[]): RegulatoryData {
+  const casNumbers = new Set(materials.flatMap((material) => material.casNumbers.map(normalizeCas)));
+  const materialIds = new Set(materials.map((material) => material.id));
+  const reaches = (subject: Scoped) =>
+    subject.casNumbers.some((cas) => casNumbers.has(normalizeCas(cas))) ||
+    (subject.memberMaterialIds ?? []).some((id) => materialIds.has(id));
+  return {
+    ...data,
+    ifraStandards: data.ifraStandards.filter(reaches),
+    euAllergens: data.euAllergens.filter(reaches),
+    euProhibited: data.euProhibited.filter(reaches),
   };
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 /** GET /api/compliance/engine-data: the input of createComplianceEngine for these materials (and lots, as `lot:<id>`). */
@@ -12,17 +11,13 @@ export const getEngineData = async (materialIds: readonly string[], lotIds: read
     }),
   );
 
-/** The materials and lots whose regulatory data a formula's compliance needs, sorted (the query key). */
-export function collectEngineIds(rows: readonly FormulaRow[]): { materialIds: string[]; lotIds: string[] } {
-  const materialIds = new Set<string>();
-  const lotIds = new Set<string>();
-  for (const row of rows) {
-    if (row.materialId) materialIds.add(row.materialId);
-    if (row.materialId && row.lotId) lotIds.add(row.lotId);
-    if (row.diluentMaterialId && row.purity < 1) materialIds.add(row.diluentMaterialId);
-  }
-  return { materialIds: [...materialIds].sort(), lotIds: [...lotIds].sort() };
-}
+/**
+ * GET /api/compliance/engine-data?formulaId=: the engine data of a saved formula's materials and lots, read by the
+ * server from the formula itself, so it can be asked for at the same time as the formula. The answer names the ids
+ * it used (the query key of getEngineDataQueryOptions).
+ */
+export const getFormulaEngineData = async (formulaId: string) =>
+  readJson(await client.compliance['engine-data'].$get({ query: { formulaId } }));
 
 export const getEngineDataQueryOptions = (materialIds: readonly string[], lotIds: readonly string[]) =>
   queryOptions({

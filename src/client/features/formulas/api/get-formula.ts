@@ -8,14 +8,24 @@ export type Formula = Awaited<ReturnType<typeof getFormula>>;
 export const getFormula = async (id: string) =>
   (await readJson(await client.formulas[':id'].$get({ param: { id } }))).formula;
 
-/** Always fresh when an editor opens it: the version is the save token. */
+/**
+ * How long a formula just read counts as the latest. The version is the save token, so an editor opens only a copy
+ * read this recently: the one the route's prefetch read while the screen's code loaded (opened without reading it
+ * a second time), or one the editor's own save answered. An older copy is read again before the editor opens it.
+ * Another tab's save after that is caught by the version check of the next save (409).
+ */
+export const FORMULA_FRESH_MS = 10_000;
+
+export const formulaDetailKey = (id: string) => [...FORMULAS_ROOT_KEY, 'detail', id] as const;
+
+/** Prefetches and `fetchQuery` read the server every time (staleTime 0); `useFormula` reuses a fresh copy. */
 export const getFormulaQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...FORMULAS_ROOT_KEY, 'detail', id],
+    queryKey: formulaDetailKey(id),
     queryFn: () => getFormula(id),
     staleTime: 0,
     retry: false,
   });
 
 export const useFormula = (id: string | null) =>
-  useQuery({ ...getFormulaQueryOptions(id ?? ''), enabled: id !== null });
+  useQuery({ ...getFormulaQueryOptions(id ?? ''), staleTime: FORMULA_FRESH_MS, enabled: id !== null });

@@ -1,19 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { collectEngineIds, getEngineDataQueryOptions } from './get-engine-data.ts';
-import { getFormulaQueryOptions } from './get-formula.ts';
+import { collectEngineIds } from '../../../../domain/formulas/collect-engine-ids.ts';
+import { getEngineDataQueryOptions, getFormulaEngineData } from './get-engine-data.ts';
+import { FORMULA_FRESH_MS, formulaDetailKey, getFormulaQueryOptions, type Formula } from './get-formula.ts';
 import { getSpecificationConfirmationsQueryOptions } from './specification-confirmations.ts';
 
 /**
- * Starts what opening a saved formula needs as soon as its route matches, while the editor's code still loads:
- * the formula and its specification ticks together, then the regulatory data of its materials. The editor's
- * queries then find them under the same keys. Errors are left to the editor's own queries (fetched again on mount).
+ * Starts what opening a saved formula needs as soon as its route matches, while the editor's code still loads, all
+ * at once: the formula (unless a copy read in the last few seconds is cached), its specification ticks, and the
+ * regulatory data of its materials, which the server reads from the formula itself (so it need not wait for the
+ * formula here, and is answered before the session check that follows). The editor's queries then find them under
+ * their own keys, fresh, and read none of them again. Errors are left to the editor's own queries.
  */
 export function prefetchFormulaForEditor(queryClient: QueryClient, id: string): void {
   void queryClient.prefetchQuery(getSpecificationConfirmationsQueryOptions(id));
-  void queryClient.fetchQuery(getFormulaQueryOptions(id)).then(
-    (formula) => {
-      const { materialIds, lotIds } = collectEngineIds(formula.rows);
-      if (materialIds.length > 0) void queryClient.prefetchQuery(getEngineDataQueryOptions(materialIds, lotIds));
+  const cached = queryClient.getQueryState<Formula>(formulaDetailKey(id));
+  const isFresh =
+    cached?.data !== undefined && !cached.isInvalidated && Date.now() - cached.dataUpdatedAt < FORMULA_FRESH_MS;
+  if (isFresh && cached.data) {
+    const { materialIds, lotIds } = collectEngineIds(cached.data.rows);
+    if (materialIds.length > 0) void queryClient.prefetchQuery(getEngineDataQueryOptions(materialIds, lotIds));
+    return;
+  }
+  void queryClient.prefetchQuery(getFormulaQueryOptions(id));
+  getFormulaEngineData(id).then(
+    (data) => {
+      if (data.materialIds.length === 0) return;
+      const { queryKey } = getEngineDataQueryOptions(data.materialIds, data.lotIds);
+      if (queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, data);
     },
     () => {},
   );

@@ -3,6 +3,7 @@ import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/fo
 import { client, readJson, type InferRequestType } from '../../../lib/api-client.ts';
 import { track } from '../../../lib/track.ts';
 import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
+import { formulaDetailKey } from './get-formula.ts';
 
 export type FormulaDraft = {
   name: string;
@@ -42,6 +43,27 @@ function useFormulaMutation<Input, Output>(mutationFn: (input: Input) => Promise
 }
 
 export const useCreateFormula = () => useFormulaMutation(createFormula);
-export const useSaveFormula = () => useFormulaMutation(saveFormula);
+
+/**
+ * A save answers the saved formula: it becomes the formula's cached copy (fresh, so reopening it soon needs no read)
+ * and the rest of the formulas' queries are refreshed. While the save is under way the cached copy counts as stale,
+ * so an editor opened meanwhile reads the formula again rather than open a version about to be replaced.
+ */
+export function useSaveFormula() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFormula,
+    onMutate: ({ id }) => queryClient.invalidateQueries({ queryKey: formulaDetailKey(id), refetchType: 'none' }),
+    onSuccess: (saved) => {
+      const detail = formulaDetailKey(saved.id);
+      queryClient.setQueryData(detail, saved);
+      return queryClient.invalidateQueries({
+        queryKey: FORMULAS_ROOT_KEY,
+        predicate: (query) => !detail.every((part, index) => query.queryKey[index] === part),
+      });
+    },
+  });
+}
+
 export const useDuplicateFormula = () => useFormulaMutation(duplicateFormula);
 export const useDeleteFormula = () => useFormulaMutation(deleteFormula);

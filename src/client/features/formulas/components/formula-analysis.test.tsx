@@ -52,6 +52,8 @@ function renderAnalysis(rows: FormulaRow[]) {
         regulatoryData: GOLDEN_DATA,
         materials: GOLDEN_MATERIALS.filter((material) => materialIds.has(material.id)),
         compositionValue: 'maximum',
+        materialIds: [...materialIds].filter((id) => id !== null).sort(),
+        lotIds: [],
       }),
       answer<(typeof client.formulas)[':id']['specification-confirmations']['$get']>(
         'GET',

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSearchIndexQueryOptions } from '../../../lib/materials/get-search-index.ts';
@@ -77,7 +77,14 @@ export function FormulaEditor({
   const [batchOpen, setBatchOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [hasPrices, setHasPrices] = useState(false);
-  const { ref: gridBox, height: boxHeight } = useElementSize();
+  const { ref: observeGridBox, height: observedHeight } = useElementSize();
+  // The grid needs its height to render; the observer reports it a frame after the first paint, so the first
+  // height is read as the editor mounts and the rows show in the editor's first frame.
+  const gridBoxNode = useRef<HTMLDivElement | null>(null);
+  const gridBox = useMergedRef(observeGridBox, gridBoxNode);
+  const [firstHeight, setFirstHeight] = useState(0);
+  useLayoutEffect(() => setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0), []);
+  const boxHeight = observedHeight || firstHeight;
 
   // Typing stays fast: percentages, cost and compliance follow at a lower priority.
   const deferredRows = useDeferredValue(rows);

@@ -74,7 +74,12 @@ export function useFormulaDocument(options: {
   const presentRef = useRef(history.present);
   presentRef.current = history.present;
 
+  // Another formula in the same editor starts over; the one the state was built from needs no second start (which
+  // would re-render the whole editor with new blank lines as it opens).
+  const startedWith = useRef(formula);
   useEffect(() => {
+    if (startedWith.current === formula) return;
+    startedWith.current = formula;
     reset(withBlankTail(formula?.rows ?? []));
     setName(formula?.name ?? DEFAULT_FORMULA_NAME);
     setProduct({ ...DEFAULT_FINISHED_PRODUCT, ...formula?.product });

@@ -13,7 +13,8 @@ import {
 } from '../../../../domain/regulatory/create-compliance-engine.ts';
 import type { FormulaLine } from '../../../../domain/regulatory/regulatory-model.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { collectEngineIds, getEngineDataQueryOptions } from '../api/get-engine-data.ts';
+import { collectEngineIds } from '../../../../domain/formulas/collect-engine-ids.ts';
+import { getEngineDataQueryOptions } from '../api/get-engine-data.ts';
 import { getSpecificationConfirmationsQueryOptions } from '../api/specification-confirmations.ts';
 
 export type { LineStatus };

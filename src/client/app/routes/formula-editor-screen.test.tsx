@@ -1,0 +1,90 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createEmptyRow, DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.ts';
+import { answer } from '../../../../tests/dom/stub-api.ts';
+import { renderApp } from '../../../../tests/dom/render-app.tsx';
+import { FORMULA_FRESH_MS, formulaDetailKey, type Formula } from '../../features/formulas/api/get-formula.ts';
+import type { client } from '../../lib/api-client.ts';
+import { SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
+import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
+import { FormulaEditorScreen } from './formula-editor-screen.tsx';
+
+const ID = '7af9b0fe-0000-4000-8000-000000000001';
+type Endpoint = (typeof client.formulas)[':id']['$get'];
+
+const formula = (name: string, version: number): Formula => ({
+  id: ID,
+  name,
+  description: null,
+  rows: [{ ...createEmptyRow('r1'), name: 'Hedione', amount: 30 }],
+  product: DEFAULT_FINISHED_PRODUCT,
+  version,
+  revision: 0,
+  masterFormulaId: null,
+  tags: [],
+  isPublic: false,
+  source: 'local',
+  ingredientCount: 1,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+const settings: SettingsContextValue = {
+  settings: { ...DEFAULT_SETTINGS, apiKeys: {}, autoSave: false },
+  resolvedMode: 'light',
+  initialised: true,
+  error: null,
+  updateSettings: async () => {},
+  saveApiKey: async () => {},
+};
+
+/** happy-dom lays nothing out (a desktop-sized box lets the editor size its grid) and has no idle callbacks. */
+function prepareDocument() {
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  const box = { x: 0, y: 0, top: 0, left: 0, right: 1200, bottom: 600, width: 1200, height: 600, toJSON: () => ({}) };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
+  for (const [property, value] of [
+    ['offsetWidth', 1200],
+    ['offsetHeight', 600],
+    ['clientWidth', 1200],
+    ['clientHeight', 600],
+  ] as const)
+    vi.spyOn(HTMLElement.prototype, property, 'get').mockReturnValue(value);
+}
+
+/** The screen mounted at /formula, opened from another page after the cache holds `cached` read `ageMs` ago. */
+async function openWithCachedCopy(cached: Formula, ageMs: number) {
+  prepareDocument();
+  const screenWithSettings = (
+    <SettingsContext value={settings}>
+      <FormulaEditorScreen />
+    </SettingsContext>
+  );
+  const view = renderApp(screenWithSettings, {
+    user: { id: 'u1', email: 'perfumer@example.test', name: 'Perfumer' },
+    url: '/formula-lab',
+    path: '/formula',
+    api: [answer<Endpoint>('GET', `/api/formulas/${ID}`, { formula: formula('Chypre study, oakmoss-free', 3) })],
+  });
+  view.queryClient.setQueryData(formulaDetailKey(ID), cached, { updatedAt: Date.now() - ageMs });
+  await act(() => view.router.navigate(`/formula?id=${ID}`));
+  const reads = () => view.requests.filter((request) => request.path === `/api/formulas/${ID}`).length;
+  return { reads };
+}
+
+describe('FormulaEditorScreen', () => {
+  it('opens a copy read moments ago (the route prefetch) without reading the formula again', async () => {
+    const { reads } = await openWithCachedCopy(formula('Chypre study', 2), 1_000);
+    expect(await screen.findByRole('textbox', { name: 'Formula name' })).toHaveValue('Chypre study');
+    expect(await screen.findByText(/Hedione/)).toBeInTheDocument();
+    expect(reads()).toBe(0);
+  });
+
+  it('reads an older cached copy again and opens the latest version, its version being the save token', async () => {
+    const { reads } = await openWithCachedCopy(formula('Chypre study', 2), FORMULA_FRESH_MS + 1_000);
+    expect(await screen.findByRole('textbox', { name: 'Formula name' })).toHaveValue('Chypre study, oakmoss-free');
+    expect(screen.getByText(/^v3$/i)).toBeInTheDocument();
+    expect(reads()).toBe(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signUpThroughForm } from './support/sign-up-through-form.ts';
+
+/** Ten named lines (no library material, so no regulatory data is needed) saved through the API. */
+async function createFormula(page: Page, name: string): Promise<string> {
+  const rows = Array.from({ length: 10 }, (_, index) => ({
+    id: crypto.randomUUID(),
+    materialId: null,
+    name: `Accord part ${index + 1}`,
+    cas: null,
+    amount: index + 1,
+    unit: 'g',
+    purity: 1,
+    diluent: null,
+    diluentMaterialId: null,
+    notes: '',
+    isExcluded: false,
+    isLocked: false,
+  }));
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/formulas', { data: { name, rows }, headers: { origin } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { formula: { id: string } }).formula.id;
+}
+
+/** Counts the reads of one formula (GET /api/formulas/:id) a page makes. */
+function countReads(page: Page, id: string): { count: () => number } {
+  let reads = 0;
+  const onRequest = (request: Request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/formulas/${id}`) reads += 1;
+  };
+  page.on('request', onRequest);
+  return { count: () => reads };
+}
+
+const nameBox = (page: Page) => page.getByRole('textbox', { name: 'Formula name' });
+
+test('opening a saved formula reads it once; a save in another tab is caught as a conflict and the latest can be loaded', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signUpThroughForm(page, 'formula-open');
+  const id = await createFormula(page, 'Chypre study');
+
+  // Opened by its address: the route's prefetch reads the formula, the editor opens that copy without a second read.
+  const reads = countReads(page, id);
+  await page.goto(`/formula?id=${id}`);
+  await expect(nameBox(page)).toHaveValue('Chypre study');
+  await expect(page.locator('.formula-grid .dsg-row').filter({ hasText: 'Accord part 10' })).toBeVisible();
+  await expect(page.getByTestId('formula-total-grams')).toHaveText('55.000 g');
+  // The documents panel follows the first paint.
+  await expect(page.getByRole('group', { name: 'Certificates and declarations' })).toBeVisible();
+  expect(reads.count()).toBe(1);
+
+  // A second tab opens the same formula and saves a new name.
+  const other = await context.newPage();
+  await other.goto(`/formula?id=${id}`);
+  await expect(nameBox(other)).toHaveValue('Chypre study');
+  await nameBox(other).fill('Chypre study, oakmoss-free');
+  await other.keyboard.press('Control+s');
+  await expect(other.getByText(/^Saved \d/)).toBeVisible();
+
+  // The first tab still holds the old version: its save is refused and says so, its edits kept.
+  await nameBox(page).fill('Chypre study, more bergamot');
+  await page.keyboard.press('Control+s');
+  const conflict = page.getByRole('alert').filter({ hasText: 'Saved elsewhere' });
+  await expect(conflict).toBeVisible();
+  await expect(nameBox(page)).toHaveValue('Chypre study, more bergamot');
+
+  // Discarding its edits loads the other tab's version (read again, never the cached copy).
+  await conflict.getByRole('button', { name: 'Discard mine and load the latest' }).click();
+  await expect(nameBox(page)).toHaveValue('Chypre study, oakmoss-free');
+  await expect(conflict).toBeHidden();
+
+  // Its own save then goes through, and reopening the formula from the library shows what was saved.
+  await nameBox(page).fill('Chypre study, final');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/^Saved \d/)).toBeVisible();
+  await page.goto('/formula-lab');
+  await page.goto(`/formula?id=${id}`);
+  await expect(nameBox(page)).toHaveValue('Chypre study, final');
+
+  // The other tab, still on the version before, is refused in turn rather than overwrite it.
+  await nameBox(other).fill('Chypre study, from the other tab');
+  await other.keyboard.press('Control+s');
+  await expect(other.getByRole('alert').filter({ hasText: 'Saved elsewhere' })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import {
   searchMaterialIndex,
   type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
+import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
 import type {
   MaterialSearchRequest,
@@ -73,11 +74,29 @@ export function createMaterialSearchEngine(
     }));
   }
 
+  // One speculation at a time, in small slices so that a new search is answered first; a new search ends it.
+  let speculation = 0;
+  function speculate(query: string, limit: number, epoch: number) {
+    const token = ++speculation;
+    const texts = nextTexts(query, [library?.index, own]);
+    const run = (from: number) => {
+      if (token !== speculation) return;
+      const answers = texts.slice(from, from + SPECULATION_SLICE).map((text) => ({
+        query: text,
+        isReady: library !== null,
+        items: search(text, limit),
+      }));
+      if (answers.length > 0) reply({ type: 'prefetched', limit, epoch, answers });
+      if (from + SPECULATION_SLICE < texts.length) setTimeout(() => run(from + SPECULATION_SLICE), 0);
+    };
+    setTimeout(() => run(0), 0);
+  }
+
   return {
     handle(request: MaterialSearchRequest): void {
       if (request.type === 'load') void load(request.version, request.url);
       else if (request.type === 'own') own = buildMaterialSearchIndex(request.materials.map(toOwnCompact));
-      else
+      else {
         reply({
           type: 'results',
           id: request.id,
@@ -85,9 +104,56 @@ export function createMaterialSearchEngine(
           query: request.query,
           isReady: library !== null,
           items: search(request.query, request.limit),
+          epoch: request.epoch,
         });
+        speculate(request.query, request.limit, request.epoch);
+      }
     },
   };
+}
+
+const SPECULATION_SLICE = 4;
+const MAX_NEXT_TEXTS = 16;
+const FIRST_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
+
+/**
+ * The texts the next keystroke most likely makes: the text plus each character that follows its last word in the
+ * indexes' sorted words (most frequent first); every letter and digit for an empty text. Typed exactly so (lower
+ * case): another key simply waits for its own answer.
+ */
+export function nextTexts(
+  query: string,
+  indexes: readonly (MaterialSearchIndex<CompactMaterial> | null | undefined)[],
+): string[] {
+  if (!query) return FIRST_CHARACTERS;
+  const lastWord =
+    query
+      .toLowerCase()
+      .split(/[\s,()]+/)
+      .at(-1) ?? '';
+  if (!lastWord || lastWord !== normalizeSearchText(lastWord)) return [];
+  const counts = new Map<string, number>();
+  for (const index of indexes) {
+    if (!index) continue;
+    const { words } = index;
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((words[middle] ?? '') < lastWord) low = middle + 1;
+      else high = middle;
+    }
+    for (let at = low; at < words.length && at - low < 5000; at += 1) {
+      const word = words[at] ?? '';
+      if (!word.startsWith(lastWord)) break;
+      const next = word[lastWord.length];
+      if (next) counts.set(next, (counts.get(next) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_NEXT_TEXTS)
+    .map(([next]) => query + next);
 }
 
 function toOwnCompact(material: OwnMaterial): CompactMaterial {

@@ -20,7 +20,13 @@ export type OwnMaterial = { id: string; name: string; cas: string | null } & Mat
 export type MaterialSearchRequest =
   | { type: 'load'; version: string; url: string }
   | { type: 'own'; materials: OwnMaterial[] }
-  | { type: 'search'; id: number; channel: number; query: string; limit: number };
+  /**
+   * `epoch` is the page's count of changes to what answers depend on (echoed, so answers computed before a change are
+   * not kept). After answering, the engine works out the answers to the likely next keystrokes (the text plus each
+   * character that follows it in the index's words; every single character for an empty text) and sends them as
+   * `prefetched`, so the next keystroke is answered on the page in the same frame.
+   */
+  | { type: 'search'; id: number; channel: number; query: string; limit: number; epoch: number };
 
 /** What it answers: the library's state after each load, and each search's results. */
 export type MaterialSearchResponse =
@@ -33,6 +39,13 @@ export type MaterialSearchResponse =
       /** False while the library index is not built yet: the items then hold only the user's own materials. */
       isReady: boolean;
       items: MaterialSearchResult[];
+      epoch: number;
+    }
+  | {
+      type: 'prefetched';
+      limit: number;
+      epoch: number;
+      answers: { query: string; isReady: boolean; items: MaterialSearchResult[] }[];
     };
 
 /** The two ends of the conversation: a dedicated Worker, or the same engine on the main thread. */

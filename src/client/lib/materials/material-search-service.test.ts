@@ -189,3 +189,51 @@ describe('material search service (the worker protocol, on the in-process engine
     vi.unstubAllGlobals();
   });
 });
+
+describe('answers ahead of the next keystroke', () => {
+  it('knows the answers to the text plus each following character, equal to searching them', async () => {
+    const { service, ask } = serviceWith({ '/v1': LIBRARY });
+    service.load('v1', '/v1');
+    await settle();
+    expect(service.peek('lina', 10)).toBeNull();
+    await ask('lin');
+    await settle();
+    await settle();
+    for (const next of ['lina', 'lind']) {
+      const known = service.peek(next, 10);
+      expect(known?.isReady).toBe(true);
+      expect(known?.items).toEqual((await ask(next))?.items);
+    }
+    // Only the characters that follow in the index, and only for that limit.
+    expect(service.peek('linx', 10)).toBeNull();
+    expect(service.peek('lina', 5)).toBeNull();
+  });
+
+  it('knows every first character once warmed', async () => {
+    const { service } = serviceWith({ '/v1': LIBRARY });
+    service.load('v1', '/v1');
+    await settle();
+    service.warm(8);
+    for (let slice = 0; slice < 12; slice += 1) await settle();
+    expect(service.peek('l', 8)?.items.map((item) => item.id)).toEqual(['linalool', 'linalyl-acetate', 'lindane']);
+    expect(service.peek('h', 8)?.items).toEqual([]); // one letter matches names by their start only
+    expect(service.peek('7', 8)?.items.map((item) => item.id)).toEqual(['linalool']);
+  });
+
+  it('forgets what it knew when the library or the own materials change', async () => {
+    const { service, ask } = serviceWith({ '/v1': LIBRARY });
+    await ask('ros');
+    await settle();
+    expect(service.peek('rose', 10)).toBeNull(); // nothing follows "ros" before the library is built
+    service.load('v1', '/v1');
+    await settle();
+    await ask('ros');
+    await settle();
+    expect(service.peek('rose', 10)?.items.map((item) => item.id)).toEqual(['rose-oxide']);
+    service.setOwn(OWN, () => OWN);
+    expect(service.peek('rose', 10)).toBeNull();
+    await ask('ros');
+    await settle();
+    expect(service.peek('rose', 10)?.items.map((item) => item.id)).toEqual(['rose-oxide', 'own-rose']);
+  });
+});

@@ -46,6 +46,9 @@ export function openMaterialSearchPort(): MaterialSearchPort {
   }
 }
 
+type CachedAnswer = { isReady: boolean; items: MaterialSearchAnswer['items'] };
+const MAX_KNOWN_ANSWERS = 500;
+
 type Pending = { id: number; request: MaterialSearchRequest; onAnswer: (answer: MaterialSearchAnswer) => void };
 
 /**
@@ -65,13 +68,27 @@ export function createMaterialSearchService(openPort: () => MaterialSearchPort =
   let status: MaterialSearchStatus = { ready: false, version: null, failed: null, generation: 0 };
   const listeners = new Set<() => void>();
 
+  // Answers already known, by limit and text (each search's answer, and the engine's answers to likely next keys):
+  // valid for one generation only.
+  const known = new Map<string, CachedAnswer>();
+  const keyOf = (query: string, limit: number) => `${limit}\u0000${query}`;
+  const remember = (query: string, limit: number, answer: CachedAnswer) => {
+    if (known.size >= MAX_KNOWN_ANSWERS) known.clear();
+    known.set(keyOf(query, limit), answer);
+  };
+
   const setStatus = (next: Omit<MaterialSearchStatus, 'generation'>, changesAnswers: boolean) => {
+    if (changesAnswers) known.clear();
     status = { ...next, generation: status.generation + (changesAnswers ? 1 : 0) };
     for (const listener of listeners) listener();
   };
 
   const receive = (event: { data: MaterialSearchResponse }) => {
     const response = event.data;
+    if (response.type === 'results' && response.epoch !== status.generation) {
+      // Computed before the library or the own materials changed: the component has asked again since.
+      return;
+    }
     if (response.type === 'status') {
       const changesAnswers = response.ready && response.version !== status.version;
       // A failed load may be asked again (by the next component that mounts, or with a new data version).
@@ -79,6 +96,13 @@ export function createMaterialSearchService(openPort: () => MaterialSearchPort =
       setStatus({ ready: response.ready, version: response.version, failed: response.failed }, changesAnswers);
       return;
     }
+    if (response.epoch !== status.generation) return;
+    if (response.type === 'prefetched') {
+      for (const answer of response.answers) remember(answer.query, response.limit, answer);
+      return;
+    }
+    const request = latest.get(response.channel)?.request;
+    if (request?.type === 'search') remember(response.query, request.limit, response);
     const pending = latest.get(response.channel);
     if (pending?.id !== response.id) return;
     latest.delete(response.channel);
@@ -122,9 +146,18 @@ export function createMaterialSearchService(openPort: () => MaterialSearchPort =
     /** Searches on a channel; `onAnswer` gets this search's answer unless a newer search or `cancel` came first. */
     search(channel: number, query: string, limit: number, onAnswer: (answer: MaterialSearchAnswer) => void) {
       const id = nextId++;
-      const request: MaterialSearchRequest = { type: 'search', id, channel, query, limit };
+      const request: MaterialSearchRequest = { type: 'search', id, channel, query, limit, epoch: status.generation };
       latest.set(channel, { id, request, onAnswer });
       connect().postMessage(request);
+    },
+    /** The answer to this text if already known (the page then shows it in the keystroke's own frame), else null. */
+    peek(query: string, limit: number): CachedAnswer | null {
+      return known.get(keyOf(query, limit)) ?? null;
+    },
+    /** Has the engine work out the answers to every first character (an autocomplete about to be typed into). */
+    warm(limit: number) {
+      if (known.has(keyOf('a', limit))) return;
+      connect().postMessage({ type: 'search', id: nextId++, channel: 0, query: '', limit, epoch: status.generation });
     },
     cancel(channel: number) {
       latest.delete(channel);

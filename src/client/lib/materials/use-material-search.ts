@@ -41,9 +41,10 @@ export function preloadMaterialSearch(version: string) {
 /**
  * Searches the materials library off the main thread: the search worker holds the compact index (fetched once per data
  * version from an immutable URL) and the user's own materials, ranked like the server (exact, prefix, word, substring,
- * typo-tolerant). The formula editor's autocomplete uses it: `const { items } = useMaterialSearch(text)`. Answers
- * arrive within a message round trip; until then the previous answer stays (no flicker), and an answer to an older
- * text is never shown. `enabled: false` loads nothing (the command palette searches only while open).
+ * typo-tolerant). The formula editor's autocomplete uses it: `const { items } = useMaterialSearch(text)`. The worker
+ * answers the likely next keystrokes ahead, so most keys are answered in their own frame; any other waits a message
+ * round trip (the previous list stays meanwhile, so it never flickers), and an answer never replaces a newer one.
+ * `enabled: false` loads nothing (the command palette searches only while open).
  */
 export function useMaterialSearch(
   query: string,
@@ -75,15 +76,20 @@ export function useMaterialSearch(
   const text = query.trim() ? query : '';
   // Asked as soon as the text is committed (before paint), and again when the library or own materials change.
   useLayoutEffect(() => {
-    if (!enabled || !text) {
+    if (!enabled) return;
+    if (!text) {
       // A cleared text forgets its answer: the next text never starts from an unrelated list.
       setAnswer((previous) => (previous === null ? previous : null));
+      service.warm(limit);
       return;
     }
     service.search(channel, text, limit, receive);
     return () => service.cancel(channel);
   }, [enabled, text, limit, status.generation, channel, service, receive]);
 
+  // Known already (the engine answers likely next keys ahead): shown with the typed character, in the same frame.
+  const known = enabled && text ? service.peek(text, limit) : null;
+  if (known) return { items: known.items, answeredQuery: text, isReady: status.ready && known.isReady };
   if (!text || !answer) return { items: [], answeredQuery: '', isReady: status.ready && !text };
   return { items: answer.items, answeredQuery: answer.query, isReady: status.ready && answer.isReady };
 }

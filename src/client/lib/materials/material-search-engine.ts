@@ -78,6 +78,8 @@ export function createMaterialSearchEngine(
   let speculation = 0;
   function speculate(query: string, limit: number, epoch: number) {
     const token = ++speculation;
+    // Autocompletes only: a long list (the library screen's) is not worth cloning to the page for every key.
+    if (limit > MAX_SPECULATED_LIMIT) return;
     const texts = nextTexts(query, [library?.index, own]);
     const run = (from: number) => {
       if (token !== speculation) return;
@@ -113,6 +115,7 @@ export function createMaterialSearchEngine(
 }
 
 const SPECULATION_SLICE = 4;
+const MAX_SPECULATED_LIMIT = 30;
 const MAX_NEXT_TEXTS = 16;
 const FIRST_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 

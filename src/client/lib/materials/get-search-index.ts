@@ -1,28 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
-import { client, readJson, readJsonAs } from '../api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { client, readJson } from '../api-client.ts';
 import { MATERIALS_ROOT_KEY } from './material-keys.ts';
 
 /**
- * The compact index of the reference library: its data version first (a few bytes), then that version's URL, which
- * the server marks immutable, so the browser's cache answers a revisit without a byte. The route answers
- * pre-compressed bytes (`c.body`), so its shape is the domain's `CompactSearchIndex`, not an inferred one.
+ * The data version of the reference library's compact search index (a few bytes). Under the materials root key, so a
+ * write that changes materials asks again; a new version makes the search worker fetch and build the new index.
  */
-export const getSearchIndex = async (signal?: AbortSignal) => {
-  const { version } = await readJson(
-    await client.materials['search-index'].version.$get(undefined, { init: { signal } }),
-  );
-  return readJsonAs<CompactSearchIndex>(
-    await client.materials['search-index'][':version'].$get({ param: { version } }, { init: { signal } }),
-  );
-};
+export const getSearchIndexVersion = async (signal?: AbortSignal) =>
+  readJson(await client.materials['search-index'].version.$get(undefined, { init: { signal } }));
 
-export const getSearchIndexQueryOptions = () =>
+export const getSearchIndexVersionQueryOptions = () =>
   queryOptions({
-    queryKey: [...MATERIALS_ROOT_KEY, 'search-index'],
-    queryFn: ({ signal }) => getSearchIndex(signal),
+    queryKey: [...MATERIALS_ROOT_KEY, 'search-index', 'version'],
+    queryFn: ({ signal }) => getSearchIndexVersion(signal),
     staleTime: 30 * 60_000,
   });
 
-export const useSearchIndex = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...getSearchIndexQueryOptions(), enabled: options.enabled ?? true });
+/**
+ * Where a version's compact index lives: the server marks that URL immutable, so the browser's HTTP cache answers a
+ * revisit without a byte. The search worker fetches it (the route answers pre-compressed bytes whose shape is the
+ * domain's `CompactSearchIndex`).
+ */
+export const searchIndexUrl = (version: string) =>
+  client.materials['search-index'][':version'].$url({ param: { version } }).href;

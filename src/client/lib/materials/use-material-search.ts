@@ -1,79 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import {
-  expandCompactSearchIndex,
-  type CompactMaterial,
-  type CompactSearchIndex,
-  type MaterialBadges,
-} from '../../../domain/materials/compact-search-index.ts';
-import {
-  buildMaterialSearchIndex,
-  searchMaterialIndex,
-  type MaterialSearchIndex,
-} from '../../../domain/materials/material-search-index.ts';
-import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
-import { useSearchIndex } from './get-search-index.ts';
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { getSearchIndexVersionQueryOptions, searchIndexUrl } from './get-search-index.ts';
 import { getOwnMaterialsQueryOptions, type MaterialListPage } from './list-materials.ts';
+import type { MaterialSearchResult, OwnMaterial } from './material-search-protocol.ts';
+import { getMaterialSearchService, type MaterialSearchAnswer } from './material-search-service.ts';
 
-/** One result: the display name, the synonym that matched when the name did not, and the browse list's badges. */
-export type MaterialSearchResult = {
-  id: string;
-  name: string;
-  cas: string | null;
-  isOwn: boolean;
-  matchedSynonym: string | null;
-} & MaterialBadges;
+export type { MaterialSearchResult } from './material-search-protocol.ts';
 
 export type MaterialSearchState = {
   items: MaterialSearchResult[];
+  /** The text `items` answer (the latest answered; a newer text's answer replaces them within a round trip). */
+  answeredQuery: string;
   /** False until the library index has loaded (items then hold only the user's own materials). */
   isReady: boolean;
 };
 
 export const DEFAULT_MATERIAL_SEARCH_LIMIT = 20;
 
-// Built once per loaded index (and shared by every component that searches).
-const libraryIndexes = new WeakMap<CompactSearchIndex, MaterialSearchIndex<CompactMaterial>>();
-const ownIndexes = new WeakMap<MaterialListPage, MaterialSearchIndex<CompactMaterial>>();
+const toOwnMaterials = (page: MaterialListPage): OwnMaterial[] =>
+  page.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    cas: item.cas,
+    odourFamily: item.odourFamily,
+    notePosition: item.notePosition,
+    isNatural: item.isNatural,
+    isIfraRestricted: item.isIfraRestricted,
+    isEuAllergen: item.isEuAllergen,
+  }));
 
-/** Builds the search index of a loaded library ahead of the first search (idle time), so that keystroke stays fast. */
-export function indexLibrary(compact: CompactSearchIndex) {
-  let index = libraryIndexes.get(compact);
-  if (!index) {
-    index = buildMaterialSearchIndex(expandCompactSearchIndex(compact));
-    libraryIndexes.set(compact, index);
-  }
-  return index;
-}
-
-function indexOwn(page: MaterialListPage) {
-  let index = ownIndexes.get(page);
-  if (!index) {
-    index = buildMaterialSearchIndex(
-      page.items.map((item): CompactMaterial => ({
-        id: item.id,
-        name: item.name,
-        cas: item.cas,
-        synonyms: [],
-        sourceCount: 0,
-        isOwn: true,
-        odourFamily: item.odourFamily,
-        notePosition: item.notePosition,
-        isNatural: item.isNatural,
-        isIfraRestricted: item.isIfraRestricted,
-        isEuAllergen: item.isEuAllergen,
-      })),
-    );
-    ownIndexes.set(page, index);
-  }
-  return index;
+/**
+ * Starts fetching and building the library's search index in the search worker (the formula editor calls it while
+ * the formula loads, so the autocomplete is ready at the first keystroke). Idempotent per data version.
+ */
+export function preloadMaterialSearch(version: string) {
+  getMaterialSearchService().load(version, searchIndexUrl(version));
 }
 
 /**
- * Searches the materials library in the browser, within a frame: the compact index (loaded once, revalidated by
- * ETag) plus the user's own materials, ranked like the server (exact, prefix, word, substring, typo-tolerant).
- * The formula editor's autocomplete uses it: `const { items } = useMaterialSearch(text)`; `enabled: false` loads nothing
- * (the command palette searches only while open).
+ * Searches the materials library off the main thread: the search worker holds the compact index (fetched once per data
+ * version from an immutable URL) and the user's own materials, ranked like the server (exact, prefix, word, substring,
+ * typo-tolerant). The formula editor's autocomplete uses it: `const { items } = useMaterialSearch(text)`. The worker
+ * answers the likely next keystrokes ahead, so most keys are answered in their own frame; any other waits a message
+ * round trip (the previous list stays meanwhile, so it never flickers), and an answer never replaces a newer one.
+ * `enabled: false` loads nothing (the command palette searches only while open).
  */
 export function useMaterialSearch(
   query: string,
@@ -81,28 +52,44 @@ export function useMaterialSearch(
 ): MaterialSearchState {
   const limit = options.limit ?? DEFAULT_MATERIAL_SEARCH_LIMIT;
   const enabled = options.enabled ?? true;
-  const library = useSearchIndex({ enabled });
+  const service = getMaterialSearchService();
+  const version = useQuery({ ...getSearchIndexVersionQueryOptions(), enabled });
   const own = useQuery({ ...getOwnMaterialsQueryOptions(), enabled });
-  const libraryIndex = useMemo(() => (library.data ? indexLibrary(library.data) : null), [library.data]);
-  const ownIndex = useMemo(() => (own.data ? indexOwn(own.data) : null), [own.data]);
-  const items = useMemo(() => {
-    if (!query.trim()) return [];
-    const hits = [
-      ...(ownIndex ? searchMaterialIndex(ownIndex, query, limit) : []),
-      ...(libraryIndex ? searchMaterialIndex(libraryIndex, query, limit) : []),
-    ];
-    return selectBestHits(hits, limit).map(({ material, matchedSynonym }): MaterialSearchResult => ({
-      id: material.id,
-      name: material.name,
-      cas: material.cas,
-      isOwn: material.isOwn,
-      matchedSynonym,
-      odourFamily: material.odourFamily,
-      notePosition: material.notePosition,
-      isNatural: material.isNatural,
-      isIfraRestricted: material.isIfraRestricted,
-      isEuAllergen: material.isEuAllergen,
-    }));
-  }, [query, limit, libraryIndex, ownIndex]);
-  return { items, isReady: libraryIndex !== null };
+  const status = useSyncExternalStore(service.subscribe, service.getStatus);
+  const [channel] = useState(service.openChannel);
+  const [answer, setAnswer] = useState<MaterialSearchAnswer | null>(null);
+  // An answer is rendered in the task that brings it, not a scheduler task later: it then usually reaches the same
+  // frame as the typed character.
+  const receive = useCallback((next: MaterialSearchAnswer) => flushSync(() => setAnswer(next)), []);
+
+  const versionId = version.data?.version;
+  useEffect(() => {
+    if (enabled && versionId) service.load(versionId, searchIndexUrl(versionId));
+  }, [enabled, versionId, service]);
+  useEffect(() => {
+    if (own.data) {
+      const page = own.data;
+      service.setOwn(page, () => toOwnMaterials(page));
+    }
+  }, [own.data, service]);
+
+  const text = query.trim() ? query : '';
+  // Asked as soon as the text is committed (before paint), and again when the library or own materials change.
+  useLayoutEffect(() => {
+    if (!enabled) return;
+    if (!text) {
+      // A cleared text forgets its answer: the next text never starts from an unrelated list.
+      setAnswer((previous) => (previous === null ? previous : null));
+      service.warm(limit);
+      return;
+    }
+    service.search(channel, text, limit, receive);
+    return () => service.cancel(channel);
+  }, [enabled, text, limit, status.generation, channel, service, receive]);
+
+  // Known already (the engine answers likely next keys ahead): shown with the typed character, in the same frame.
+  const known = enabled && text ? service.peek(text, limit) : null;
+  if (known) return { items: known.items, answeredQuery: text, isReady: status.ready && known.isReady };
+  if (!text || !answer) return { items: [], answeredQuery: '', isReady: status.ready && !text };
+  return { items: answer.items, answeredQuery: answer.query, isReady: status.ready && answer.isReady };
 }

@@ -3,8 +3,8 @@ import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { useQueryClient } from '@tanstack/react-query';
-import { getSearchIndexQueryOptions } from '../../../lib/materials/get-search-index.ts';
-import { indexLibrary } from '../../../lib/materials/use-material-search.ts';
+import { getSearchIndexVersionQueryOptions } from '../../../lib/materials/get-search-index.ts';
+import { preloadMaterialSearch } from '../../../lib/materials/use-material-search.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import type { Formula } from '../api/get-formula.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';
@@ -107,12 +107,13 @@ export function FormulaEditor({
     ),
   );
 
-  // The autocomplete's library index, fetched and built while the formula is read rather than at the first keystroke.
+  // The autocomplete's library index, fetched and built by the search worker (off the main thread) while the formula
+  // is read, rather than at the first keystroke.
   const queryClient = useQueryClient();
   useEffect(() => {
     const handle = requestIdleCallback(() => {
-      void queryClient.fetchQuery(getSearchIndexQueryOptions()).then(
-        (compact) => requestIdleCallback(() => indexLibrary(compact)),
+      void queryClient.fetchQuery(getSearchIndexVersionQueryOptions()).then(
+        ({ version }) => preloadMaterialSearch(version),
         () => {},
       );
     });

@@ -11,7 +11,7 @@ const SEARCH_DELAY_MS = 90;
  * Suggestions from the in-browser index (useMaterialSearch, within a frame); while the index loads, from the
  * server search (debounced). Nothing is searched until the user types.
  */
-function useMaterialOptions(query: string, enabled: boolean): MaterialOption[] {
+function useMaterialOptions(query: string, enabled: boolean): { options: MaterialOption[]; answers: string } {
   const text = enabled ? query.trim() : '';
   const local = useMaterialSearch(text, { limit: 8 });
   const [remote, setRemote] = useState<MaterialOption[]>([]);
@@ -26,8 +26,8 @@ function useMaterialOptions(query: string, enabled: boolean): MaterialOption[] {
       controller.abort();
     };
   }, [text, local.isReady]);
-  if (text.length === 0) return [];
-  return local.isReady ? local.items : remote;
+  if (text.length === 0) return { options: [], answers: '' };
+  return local.isReady ? { options: local.items, answers: local.answeredQuery } : { options: remote, answers: text };
 }
 
 /**
@@ -72,7 +72,7 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
   const [text, setText] = useState(rowData.name);
   const [highlight, setHighlight] = useState(0);
   const [typed, setTyped] = useState(false);
-  const options = useMaterialOptions(text, typed);
+  const { options, answers } = useMaterialOptions(text, typed);
   const listOpen = typed && options.length > 0;
 
   // Text typed and not yet committed to the row; kept as a free-text name if editing ends another way
@@ -165,6 +165,7 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
             id={`material-options-${rowIndex}`}
             role="listbox"
             aria-label="Materials"
+            data-query={answers}
             className="formula-autocomplete"
             style={{ top: rect.bottom + 2, left: rect.left, minWidth: Math.max(rect.width, 320) }}
           >

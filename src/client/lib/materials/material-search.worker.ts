@@ -1,5 +1,5 @@
 // The material search worker: fetches, parses and builds the library's search index and answers searches, off the
-// main thread (the page's side is material-search-service.ts; ADR 024).
+// main thread (the page's side is material-search-service.ts; ADR 025).
 import { createMaterialSearchEngine } from './material-search-engine.ts';
 import type { MaterialSearchRequest, MaterialSearchResponse } from './material-search-protocol.ts';
 

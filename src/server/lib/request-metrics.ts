@@ -45,37 +45,73 @@ function summariseGroup(records: readonly RequestRecord[], windowMs: number) {
   };
 }
 
+/** Route keys (`GET /api/formulas`) beyond this many distinct ones are counted under one key. */
+const MAX_ROUTE_KEYS = 4096;
+const OTHER_ROUTES = 'OTHER (other routes)';
+
+/**
+ * The ring is kept in typed arrays, the method and route interned as a number: a record is four numbers written in
+ * place, so a request leaves no object behind that would live on (200,000 of them once made every request's
+ * garbage collection slower).
+ */
 export function createRequestMetrics(capacity = 200_000): RequestMetrics {
-  const ring: (RequestRecord | undefined)[] = new Array(capacity);
+  const at = new Float64Array(capacity);
+  const ms = new Float64Array(capacity);
+  const status = new Uint16Array(capacity);
+  const routeKey = new Uint16Array(capacity);
+  const keys: string[] = [];
+  const keyIds = new Map<string, number>();
+  const idOf = (method: string, route: string) => {
+    const key = `${method} ${route}`;
+    let id = keyIds.get(key);
+    if (id === undefined) {
+      if (keys.length >= MAX_ROUTE_KEYS) return idOf('', OTHER_ROUTES);
+      id = keys.push(key) - 1;
+      keyIds.set(key, id);
+    }
+    return id;
+  };
   let next = 0;
   let size = 0;
   return {
     record(record) {
-      ring[next] = record;
+      at[next] = record.at;
+      ms[next] = record.ms;
+      status[next] = record.status;
+      routeKey[next] = idOf(record.method, record.route);
       next = (next + 1) % capacity;
       size = Math.min(size + 1, capacity);
     },
     summarise(now, windowMs) {
       const from = now - windowMs;
-      const groups = new Map<string, RequestRecord[]>();
+      const groups = new Map<number, RequestRecord[]>();
       const all: RequestRecord[] = [];
       let oldest: number | null = null;
       for (let offset = 0; offset < size; offset += 1) {
-        const record = ring[(next - 1 - offset + capacity) % capacity]!;
-        oldest = record.at;
-        if (record.at < from) break;
-        if (record.at > now) continue;
+        const index = (next - 1 - offset + capacity) % capacity;
+        oldest = at[index]!;
+        if (oldest < from) break;
+        if (oldest > now) continue;
+        const key = keys[routeKey[index]!]!;
+        const separator = key.indexOf(' ');
+        const record = {
+          at: oldest,
+          method: key.slice(0, separator),
+          route: key.slice(separator + 1),
+          status: status[index]!,
+          ms: ms[index]!,
+        };
         all.push(record);
-        const key = `${record.method} ${record.route}`;
-        let group = groups.get(key);
-        if (!group) groups.set(key, (group = []));
+        let group = groups.get(routeKey[index]!);
+        if (!group) groups.set(routeKey[index]!, (group = []));
         group.push(record);
       }
-      const routes = [...groups.entries()]
-        .map(([key, records]) => {
-          const [method = '', route = ''] = key.split(' ');
-          return { method, route, ...summariseGroup(records, windowMs) };
-        })
+      const routes = [...groups.values()]
+        .map((records) => ({
+          method: records[0]!.method,
+          route: records[0]!.route,
+          ...summariseGroup(records, windowMs),
+        }))
         .sort((a, b) => b.requests - a.requests);
       return { routes, total: summariseGroup(all, windowMs), since: oldest };
     },

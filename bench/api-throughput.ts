@@ -2,7 +2,10 @@
 // bare Hono hello, each target's ratio printed beside the baseline of the same round. On a shared machine absolute
 // numbers wander; the ratios are what count, so it runs several rounds and prints their medians.
 //
-//   node bench/api-throughput.ts [--rounds 3] [--seconds 5] [--only /api/formulas] [--profile .tmp/profiles]
+//   node bench/api-throughput.ts [--rounds 3] [--seconds 5] [--slices 4] [--only /api/formulas] [--profile .tmp/profiles]
+//
+// Each target is measured beside the baseline in alternating slices (bench/lib/measure-throughput.ts), and the CPU
+// time each server spent per request is printed too: on a busy machine it wanders less than requests per second.
 //
 // --profile runs the server with `--cpu-prof` and writes its CPU profile there at shutdown
 // (summarise it with `node bench/lib/summarise-cpu-profile.ts <file>`).
@@ -33,9 +36,16 @@ export function medianRows(rounds: readonly ApiThroughput[]): BenchRow[] {
   ];
   for (const [index, { label, minimumRatio }] of (rounds[0]?.targets ?? []).entries()) {
     const measured = rounds.flatMap((round) => {
-      const result = round.targets[index]?.result;
-      return result
-        ? [{ rps: result.requestsPerSecond, ratio: result.requestsPerSecond / round.baseline.requestsPerSecond }]
+      const { result, baseline } = round.targets[index] ?? {};
+      return result && baseline
+        ? [
+            {
+              rps: result.requestsPerSecond,
+              ratio: result.requestsPerSecond / baseline.requestsPerSecond,
+              cpu: result.cpuMicrosPerRequest,
+              baselineCpu: baseline.cpuMicrosPerRequest,
+            },
+          ]
         : [];
     });
     if (measured.length === 0) continue;
@@ -46,7 +56,11 @@ export function medianRows(rounds: readonly ApiThroughput[]): BenchRow[] {
       limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : 'informative',
       ratio: `${Math.round(ratio * 100)}%`,
       ok: minimumRatio ? ratio >= minimumRatio : null,
-      note: `rounds: ${measured.map((entry) => `${Math.round(entry.ratio * 100)}%`).join(', ')}`,
+      note: `rounds: ${measured.map((entry) => `${Math.round(entry.ratio * 100)}%`).join(', ')}${
+        measured.every((entry) => entry.cpu !== null && entry.baselineCpu !== null)
+          ? `; CPU per request ${median(measured.map((entry) => entry.cpu!))} µs, baseline ${median(measured.map((entry) => entry.baselineCpu!))} µs`
+          : ''
+      }`,
     });
   }
   return rows;
@@ -57,6 +71,7 @@ if (import.meta.main) {
     options: {
       rounds: { type: 'string', default: '3' },
       seconds: { type: 'string', default: '5' },
+      slices: { type: 'string', default: '4' },
       profile: { type: 'string' },
       only: { type: 'string' },
     },
@@ -69,12 +84,12 @@ if (import.meta.main) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-api-bench-'));
   const servers = await startApiServers(
     dataDir,
-    profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
+    profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-interval=250 --cpu-prof-dir=${profileDir}` } : {},
   );
   const rounds: ApiThroughput[] = [];
   try {
     for (let round = 1; round <= roundCount; round += 1) {
-      const result = await measureApiThroughput(servers, { seconds, only: values.only });
+      const result = await measureApiThroughput(servers, { seconds, slices: Number(values.slices), only: values.only });
       rounds.push(result);
       console.log(
         `\nRound ${round} of ${roundCount} (${seconds} s per target)\n${formatBenchTable(throughputRows(result))}`,

@@ -10,7 +10,7 @@ import {
 } from '../../tests/support/server-process.ts';
 import type { BenchRow } from './bench-table.ts';
 import { measureLighthouse } from './measure-lighthouse.ts';
-import { measureThroughput, type Throughput } from './measure-throughput.ts';
+import { measureSideBySide, type Throughput } from './measure-throughput.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -25,8 +25,9 @@ function residentMegabytes(pid: number): number | null {
 }
 
 export type ApiServers = {
-  /** The bare Hono "hello" (the baseline). */
+  /** The bare Hono "hello" (the baseline) and its process. */
   bareUrl: string;
+  barePid: number | undefined;
   server: ServerProcess;
   /** A signed-up user's session cookie. */
   cookie: string;
@@ -56,7 +57,7 @@ export async function startApiServers(dataDir: string, serverEnv: Record<string,
     await server.exited;
   };
   try {
-    await waitForHealth(server.url);
+    await waitForHealth(server.url, 120_000);
     await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000);
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -67,7 +68,7 @@ export async function startApiServers(dataDir: string, serverEnv: Record<string,
       .getSetCookie()
       .map((part) => part.split(';')[0])
       .join('; ');
-    return { bareUrl: `http://127.0.0.1:${barePort}/`, server, cookie, stop };
+    return { bareUrl: `http://127.0.0.1:${barePort}/`, barePid: bare.pid, server, cookie, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -75,18 +76,21 @@ export async function startApiServers(dataDir: string, serverEnv: Record<string,
 }
 
 export type ApiThroughput = {
+  /** The baseline over the whole run (the mean of every target's). */
   baseline: Throughput;
-  targets: { label: string; minimumRatio: number | null; result: Throughput | null }[];
+  /** Each target with the baseline measured beside it (alternating slices: see measureSideBySide). */
+  targets: { label: string; minimumRatio: number | null; result: Throughput | null; baseline: Throughput | null }[];
 };
 
-/** The API budgets: each target's requests per second beside the bare Hono hello, measured one after the other. */
+/**
+ * The API budgets: each target's requests per second beside the bare Hono hello measured in the same span of time
+ * (alternating slices), with the CPU each server spent per request.
+ */
 export async function measureApiThroughput(
   servers: ApiServers,
-  options: { seconds?: number; only?: string } = {},
+  options: { seconds?: number; slices?: number; only?: string } = {},
 ): Promise<ApiThroughput> {
   const { server, cookie } = servers;
-  const { seconds } = options;
-  const baseline = await measureThroughput(servers.bareUrl, { seconds });
   const targets: [string, string, Record<string, string> | undefined, number | null][] = [
     ['GET /api/health', '/api/health', undefined, 0.25],
     ['authenticated GET /api/settings', '/api/settings', { cookie }, 0.25],
@@ -98,14 +102,35 @@ export async function measureApiThroughput(
     if (options.only && !url.includes(options.only)) continue;
     const probe = await fetch(`${server.url}${url}`, { headers });
     await probe.arrayBuffer();
-    measured.push({
-      label,
-      minimumRatio,
-      result: probe.status === 404 ? null : await measureThroughput(`${server.url}${url}`, { seconds, headers }),
-    });
+    if (probe.status === 404) {
+      measured.push({ label, minimumRatio, result: null, baseline: null });
+      continue;
+    }
+    const pair = await measureSideBySide(
+      { url: servers.bareUrl, pid: servers.barePid },
+      { url: `${server.url}${url}`, headers, pid: server.child.pid },
+      options,
+    );
+    measured.push({ label, minimumRatio, result: pair.target, baseline: pair.baseline });
   }
-  return { baseline, targets: measured };
+  const baselines = measured.flatMap((target) => (target.baseline ? [target.baseline] : []));
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  const cpu = baselines.map((baseline) => baseline.cpuMicrosPerRequest);
+  return {
+    baseline: {
+      requestsPerSecond: Math.round(mean(baselines.map((baseline) => baseline.requestsPerSecond))),
+      p99Ms: Math.max(0, ...baselines.map((baseline) => baseline.p99Ms)),
+      errors: baselines.reduce((sum, baseline) => sum + baseline.errors, 0),
+      non2xx: baselines.reduce((sum, baseline) => sum + baseline.non2xx, 0),
+      cpuMicrosPerRequest:
+        cpu.length && cpu.every((value) => value !== null) ? Math.round(mean(cpu as number[]) * 10) / 10 : null,
+    },
+    targets: measured,
+  };
 }
+
+const cpuNote = (throughput: Throughput) =>
+  throughput.cpuMicrosPerRequest === null ? '' : `, CPU ${throughput.cpuMicrosPerRequest} µs/request`;
 
 /** The rows of the bench table for one throughput run. */
 export function throughputRows({ baseline, targets }: ApiThroughput): BenchRow[] {
@@ -115,11 +140,11 @@ export function throughputRows({ baseline, targets }: ApiThroughput): BenchRow[]
       measured: `${baseline.requestsPerSecond} req/s`,
       limit: '',
       ok: null,
-      note: `p99 ${baseline.p99Ms} ms`,
+      note: `mean of the baselines measured beside each target; p99 ${baseline.p99Ms} ms${cpuNote(baseline)}`,
     },
   ];
-  for (const { label, minimumRatio, result } of targets) {
-    if (!result) {
+  for (const { label, minimumRatio, result, baseline: beside } of targets) {
+    if (!result || !beside) {
       rows.push({
         budget: label,
         measured: '—',
@@ -129,22 +154,24 @@ export function throughputRows({ baseline, targets }: ApiThroughput): BenchRow[]
       });
       continue;
     }
-    const share = result.requestsPerSecond / baseline.requestsPerSecond;
+    const share = result.requestsPerSecond / beside.requestsPerSecond;
     rows.push({
       budget: label,
       measured: `${result.requestsPerSecond} req/s`,
       limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : 'informative',
-      baseline: `${baseline.requestsPerSecond} req/s`,
+      baseline: `${beside.requestsPerSecond} req/s`,
       ratio: `${Math.round(share * 100)}%`,
       ok: minimumRatio ? share >= minimumRatio : null,
-      note: `p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors`,
+      note: `p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors${cpuNote(result)}${
+        beside.cpuMicrosPerRequest === null ? '' : ` (baseline ${beside.cpuMicrosPerRequest})`
+      }`,
     });
   }
   return rows;
 }
 
 /**
- * Throughput beside a bare Hono server (both their own processes, measured one after the other in this run),
+ * Throughput beside a bare Hono server (both their own processes, measured in alternating slices in this run),
  * server memory, and Lighthouse scores of /, /login and /dashboard.
  */
 export async function measureApi(dataDir: string): Promise<BenchRow[]> {

@@ -47,7 +47,7 @@ function summariseGroup(records: readonly RequestRecord[], windowMs: number) {
 
 /** Route keys (`GET /api/formulas`) beyond this many distinct ones are counted under one key. */
 const MAX_ROUTE_KEYS = 4096;
-const OTHER_ROUTES = 'OTHER (other routes)';
+const OTHER_ROUTES = '(other routes)';
 
 /**
  * The ring is kept in typed arrays, the method and route interned as a number: a record is four numbers written in
@@ -59,15 +59,18 @@ export function createRequestMetrics(capacity = 200_000): RequestMetrics {
   const ms = new Float64Array(capacity);
   const status = new Uint16Array(capacity);
   const routeKey = new Uint16Array(capacity);
-  const keys: string[] = [];
-  const keyIds = new Map<string, number>();
-  const idOf = (method: string, route: string) => {
-    const key = `${method} ${route}`;
-    let id = keyIds.get(key);
+  // Id 0: every route past the first MAX_ROUTE_KEYS.
+  const keys: { method: string; route: string }[] = [{ method: '', route: OTHER_ROUTES }];
+  // method → route → id: no key string made per request.
+  const keyIds = new Map<string, Map<string, number>>();
+  const idOf = (method: string, route: string): number => {
+    let routes = keyIds.get(method);
+    if (!routes) keyIds.set(method, (routes = new Map()));
+    let id = routes.get(route);
     if (id === undefined) {
-      if (keys.length >= MAX_ROUTE_KEYS) return idOf('', OTHER_ROUTES);
-      id = keys.push(key) - 1;
-      keyIds.set(key, id);
+      if (keys.length >= MAX_ROUTE_KEYS) return 0;
+      id = keys.push({ method, route }) - 1;
+      routes.set(route, id);
     }
     return id;
   };
@@ -92,12 +95,11 @@ export function createRequestMetrics(capacity = 200_000): RequestMetrics {
         oldest = at[index]!;
         if (oldest < from) break;
         if (oldest > now) continue;
-        const key = keys[routeKey[index]!]!;
-        const separator = key.indexOf(' ');
+        const { method, route } = keys[routeKey[index]!]!;
         const record = {
           at: oldest,
-          method: key.slice(0, separator),
-          route: key.slice(separator + 1),
+          method,
+          route,
           status: status[index]!,
           ms: ms[index]!,
         };

@@ -22,7 +22,7 @@ import {
   perfumesRouter,
 } from './features/intelligence/intelligence.routes.ts';
 import { adminNewsFeedsRouter, newsRouter } from './features/intelligence/news.routes.ts';
-import { testIntelligenceRouter } from './features/intelligence/test-intelligence.routes.ts';
+import { createTestIntelligenceRouter } from './features/intelligence/test-intelligence.routes.ts';
 import { materialsRouter } from './features/materials/materials.routes.ts';
 import { inventoryRouter } from './features/inventory/inventory.routes.ts';
 import { pricingRouter } from './features/pricing/pricing.routes.ts';
@@ -243,7 +243,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   if (deps.env.NODE_ENV === 'test') {
     app
       .route('/api/test/outbox', testOutboxRouter)
-      .route('/api/test/intelligence', testIntelligenceRouter)
+      .route('/api/test/intelligence', createTestIntelligenceRouter())
       .route('/api/test/shopping-list', testShoppingRouter);
   }
   // The OpenAPI 3.1 document of every /api route above, read from this app's own route list (public).

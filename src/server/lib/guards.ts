@@ -111,12 +111,6 @@ export function ensureUser(c: Context<AppEnv>): void {
   }
 }
 
-/** Default deny as middleware (see ensureUser). */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  ensureUser(c);
-  await next();
-});
-
 /** Admin routes: a signed-in user without an admin role gets 403. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user')) throw new AppError('UNAUTHORIZED', 'Please sign in to access this page');
@@ -124,7 +118,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The signed-in user of a request behind requireUser; a visitor here is a 401, never a crash. */
+/** The signed-in user of a request behind the default deny (ensureUser); a visitor here is a 401, never a crash. */
 export function currentUser(c: { get: (key: 'user') => AppEnv['Variables']['user'] }) {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to access this page');

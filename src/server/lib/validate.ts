@@ -1,5 +1,4 @@
 import { zValidator } from '@hono/zod-validator';
-import { createMiddleware } from 'hono/factory';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -95,7 +94,11 @@ function refuse(target: string, path: string, problem: string): never {
 /** A URL with nothing percent-encoded and no surrogate: nothing in it can decode to unsafe text (NUL aside). */
 const PLAIN_URL = /^[^%\uD800-\uDFFF]*$/;
 
-/** Refuses a URL whose path or query decodes to text nothing can store (422). */
+/**
+ * Input every schema would accept but nothing can store: NUL bytes and lone surrogates in the path, the query or any
+ * JSON string, and JSON nested deeper than MAX_JSON_DEPTH, refused with 422 before any handler (or better-auth) runs
+ * (app.ts). This one: a URL whose path or query decodes to such text.
+ */
 export function rejectUnsafeUrl(href: string): void {
   // Most URLs encode nothing: no parsing then (this runs on every API request).
   if (PLAIN_URL.test(href) && !href.includes('\u0000')) return;
@@ -130,14 +133,3 @@ export async function rejectUnsafeJsonBody(request: Request): Promise<void> {
   const unsafe = parsed === undefined ? null : findUnsafeJsonString(parsed);
   if (unsafe) refuse('json', unsafe.path, unsafe.problem);
 }
-
-/**
- * Input every schema would accept but nothing can store: NUL bytes and lone surrogates in the path, the query or any
- * JSON string, and JSON nested deeper than MAX_JSON_DEPTH. Refused with 422 before any handler (or better-auth) runs.
- */
-export const rejectUnsafeInput = createMiddleware(async (c, next) => {
-  rejectUnsafeUrl(c.req.url);
-  if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && /json/i.test(c.req.header('content-type') ?? ''))
-    await rejectUnsafeJsonBody(c.req.raw);
-  await next();
-});

@@ -13,11 +13,13 @@ import { openDatabase, type Db } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { materials } from '../src/server/db/schema/index.ts';
 import { readEnv } from '../src/server/env.ts';
+import { createMaterialIndex } from '../src/server/features/materials/material-search-store.ts';
 import {
-  getCompactSearchIndex,
-  rebuildMaterialSearchIndex,
-} from '../src/server/features/materials/material-search-store.ts';
-import { matchMaterialNames, searchMaterials } from '../src/server/features/materials/search-materials.ts';
+  createOwnMaterialIndexes,
+  matchMaterialNames,
+  searchMaterials,
+  type MaterialSearchDeps,
+} from '../src/server/features/materials/search-materials.ts';
 import { pickExactMaterialMatch } from '../src/domain/materials/exact-material-match.ts';
 import {
   importAndWait,
@@ -73,13 +75,13 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
-async function timeServerSearch(db: Db, count: number, rounds: number): Promise<SearchTiming> {
-  for (const q of QUERIES) await searchMaterials(db, 'bench-user', { q, limit: 20 });
+async function timeServerSearch(search: MaterialSearchDeps, count: number, rounds: number): Promise<SearchTiming> {
+  for (const q of QUERIES) await searchMaterials(search, 'bench-user', { q, limit: 20 });
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const q of QUERIES) {
       const started = performance.now();
-      await searchMaterials(db, 'bench-user', { q, limit: 20 });
+      await searchMaterials(search, 'bench-user', { q, limit: 20 });
       times.push(performance.now() - started);
     }
   }
@@ -111,7 +113,7 @@ function timeKeystrokes(compact: CompactSearchIndex): SearchTiming & { buildMs: 
  * line, one after the other, as the grid sent them (each was also an HTTP round trip, not counted here); after: one
  * POST /api/materials/match (matchMaterialNames). Medians of `rounds`.
  */
-async function timePastedNames(db: Db, rounds: number) {
+async function timePastedNames(db: Db, search: MaterialSearchDeps, rounds: number) {
   const sample = await db
     .select({ name: materials.name, cas: materials.cas, synonyms: materials.synonyms })
     .from(materials)
@@ -131,10 +133,10 @@ async function timePastedNames(db: Db, rounds: number) {
   for (let round = 0; round < rounds; round += 1) {
     let started = performance.now();
     for (const name of names)
-      pickExactMaterialMatch(name, await searchMaterials(db, 'bench-user', { q: name, limit: 8 }));
+      pickExactMaterialMatch(name, await searchMaterials(search, 'bench-user', { q: name, limit: 8 }));
     before.push(performance.now() - started);
     started = performance.now();
-    matched = (await matchMaterialNames(db, 'bench-user', names)).filter((entry) => entry.material).length;
+    matched = (await matchMaterialNames(search, 'bench-user', names)).filter((entry) => entry.material).length;
     after.push(performance.now() - started);
   }
   return { lines: names.length, matched, beforeMs: median(before), afterMs: median(after) };
@@ -177,22 +179,28 @@ export async function measureMaterialSearch(options: { folder?: string; rounds?:
     await migrate(database.db);
     const logger = createLogger('silent');
     const jobs = createJobQueue({ db: database.db, logger });
-    jobs.define(REFERENCE_DATA_IMPORT_JOB, (context) => runImportJob({ database, env, logger }, context));
+    const search = {
+      materialIndex: createMaterialIndex(database.db),
+      ownMaterialIndexes: createOwnMaterialIndexes(database.db),
+    };
+    jobs.define(REFERENCE_DATA_IMPORT_JOB, (context) =>
+      runImportJob({ database, env, logger, materialIndex: search.materialIndex }, context),
+    );
     const importStarted = performance.now();
     await importAndWait({ jobs }, { datasets: REFERENCE_DATASETS });
     const importMs = performance.now() - importStarted;
     await jobs.stop();
     const { db } = database;
-    const fullIndex = await rebuildMaterialSearchIndex(db);
-    const pasted = await timePastedNames(db, Math.min(rounds, 5));
-    const full = await timeServerSearch(db, fullIndex.index.materials.length, rounds);
-    const compact = await getCompactSearchIndex(db);
+    const fullIndex = await search.materialIndex.rebuild();
+    const pasted = await timePastedNames(db, search, Math.min(rounds, 5));
+    const full = await timeServerSearch(search, fullIndex.index.materials.length, rounds);
+    const compact = await search.materialIndex.compact();
     const browser = timeKeystrokes(JSON.parse(compact.json) as CompactSearchIndex);
     const compactSize = { rawBytes: Buffer.byteLength(compact.json), gzipBytes: gzipSync(compact.json).length };
     await scaleUpLibrary(db, SCALED_TOTAL);
-    const scaledIndex = await rebuildMaterialSearchIndex(db);
-    const scaled = await timeServerSearch(db, scaledIndex.index.materials.length, rounds);
-    const scaledCompact = await getCompactSearchIndex(db);
+    const scaledIndex = await search.materialIndex.rebuild();
+    const scaled = await timeServerSearch(search, scaledIndex.index.materials.length, rounds);
+    const scaledCompact = await search.materialIndex.compact();
     const scaledBrowser = timeKeystrokes(JSON.parse(scaledCompact.json) as CompactSearchIndex);
     return {
       ...full,

@@ -1,10 +1,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, startServerProcess, waitForHealth, waitForOk } from '../../tests/support/server-process.ts';
+import {
+  freePort,
+  startServerProcess,
+  waitForHealth,
+  waitForOk,
+  type ServerProcess,
+} from '../../tests/support/server-process.ts';
 import type { BenchRow } from './bench-table.ts';
 import { measureLighthouse } from './measure-lighthouse.ts';
-import { measureThroughput } from './measure-throughput.ts';
+import { measureSideBySide, type Throughput } from './measure-throughput.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -18,12 +24,21 @@ function residentMegabytes(pid: number): number | null {
   }
 }
 
+export type ApiServers = {
+  /** The bare Hono "hello" (the baseline) and its process. */
+  bareUrl: string;
+  barePid: number | undefined;
+  server: ServerProcess;
+  /** A signed-up user's session cookie. */
+  cookie: string;
+  stop: () => Promise<void>;
+};
+
 /**
- * Throughput beside a bare Hono server (both their own processes, measured one after the other in this run),
- * server memory, and Lighthouse scores of /, /login and /dashboard.
+ * The real server (embedded database in `dataDir`, production mode) and a bare Hono server, each its own process,
+ * and a signed-up user. `serverEnv` adds to the server's environment (NODE_OPTIONS=--cpu-prof, say).
  */
-export async function measureApi(dataDir: string): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
+export async function startApiServers(dataDir: string, serverEnv: Record<string, string> = {}): Promise<ApiServers> {
   const barePort = await freePort();
   const bare = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bare-hono.ts')], {
     env: { ...process.env, PORT: String(barePort) },
@@ -34,9 +49,15 @@ export async function measureApi(dataDir: string): Promise<BenchRow[]> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: ORIGIN,
+    ...serverEnv,
   });
+  const stop = async () => {
+    bare.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+    await server.exited;
+  };
   try {
-    await waitForHealth(server.url);
+    await waitForHealth(server.url, 120_000);
     await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000);
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -47,47 +68,118 @@ export async function measureApi(dataDir: string): Promise<BenchRow[]> {
       .getSetCookie()
       .map((part) => part.split(';')[0])
       .join('; ');
-    const idleMemory = residentMegabytes(server.child.pid!);
+    return { bareUrl: `http://127.0.0.1:${barePort}/`, barePid: bare.pid, server, cookie, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
-    const baseline = await measureThroughput(`http://127.0.0.1:${barePort}/`);
-    const ratio = (value: number) => `${Math.round((value / baseline.requestsPerSecond) * 100)}%`;
-    rows.push({
+export type ApiThroughput = {
+  /** The baseline over the whole run (the mean of every target's). */
+  baseline: Throughput;
+  /** Each target with the baseline measured beside it (alternating slices: see measureSideBySide). */
+  targets: { label: string; minimumRatio: number | null; result: Throughput | null; baseline: Throughput | null }[];
+};
+
+/**
+ * The API budgets: each target's requests per second beside the bare Hono hello measured in the same span of time
+ * (alternating slices), with the CPU each server spent per request.
+ */
+export async function measureApiThroughput(
+  servers: ApiServers,
+  options: { seconds?: number; slices?: number; only?: string } = {},
+): Promise<ApiThroughput> {
+  const { server, cookie } = servers;
+  const targets: [string, string, Record<string, string> | undefined, number | null][] = [
+    ['GET /api/health', '/api/health', undefined, 0.25],
+    ['authenticated GET /api/settings', '/api/settings', { cookie }, 0.25],
+    ['authenticated formula list GET /api/formulas', '/api/formulas', { cookie }, 0.5],
+    ['material search GET /api/materials/search?q=lin', '/api/materials/search?q=lin&limit=20', { cookie }, null],
+  ];
+  const measured: ApiThroughput['targets'] = [];
+  for (const [label, url, headers, minimumRatio] of targets) {
+    if (options.only && !url.includes(options.only)) continue;
+    const probe = await fetch(`${server.url}${url}`, { headers });
+    await probe.arrayBuffer();
+    if (probe.status === 404) {
+      measured.push({ label, minimumRatio, result: null, baseline: null });
+      continue;
+    }
+    const pair = await measureSideBySide(
+      { url: servers.bareUrl, pid: servers.barePid },
+      { url: `${server.url}${url}`, headers, pid: server.child.pid },
+      options,
+    );
+    measured.push({ label, minimumRatio, result: pair.target, baseline: pair.baseline });
+  }
+  const baselines = measured.flatMap((target) => (target.baseline ? [target.baseline] : []));
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  const cpu = baselines.map((baseline) => baseline.cpuMicrosPerRequest);
+  return {
+    baseline: {
+      requestsPerSecond: Math.round(mean(baselines.map((baseline) => baseline.requestsPerSecond))),
+      p99Ms: Math.max(0, ...baselines.map((baseline) => baseline.p99Ms)),
+      errors: baselines.reduce((sum, baseline) => sum + baseline.errors, 0),
+      non2xx: baselines.reduce((sum, baseline) => sum + baseline.non2xx, 0),
+      cpuMicrosPerRequest:
+        cpu.length && cpu.every((value) => value !== null) ? Math.round(mean(cpu as number[]) * 10) / 10 : null,
+    },
+    targets: measured,
+  };
+}
+
+const cpuNote = (throughput: Throughput) =>
+  throughput.cpuMicrosPerRequest === null ? '' : `, CPU ${throughput.cpuMicrosPerRequest} µs/request`;
+
+/** The rows of the bench table for one throughput run. */
+export function throughputRows({ baseline, targets }: ApiThroughput): BenchRow[] {
+  const rows: BenchRow[] = [
+    {
       budget: 'bare Hono "hello" (baseline, same machine, same run)',
       measured: `${baseline.requestsPerSecond} req/s`,
       limit: '',
       ok: null,
-      note: `p99 ${baseline.p99Ms} ms`,
-    });
-    const targets: [string, string, Record<string, string> | undefined, number | null][] = [
-      ['GET /api/health', '/api/health', undefined, 0.25],
-      ['authenticated GET /api/settings', '/api/settings', { cookie }, 0.25],
-      ['authenticated formula list GET /api/formulas', '/api/formulas', { cookie }, 0.5],
-      ['material search GET /api/materials/search?q=lin', '/api/materials/search?q=lin&limit=20', { cookie }, null],
-    ];
-    for (const [label, url, headers, minimumRatio] of targets) {
-      const probe = await fetch(`${server.url}${url}`, { headers });
-      if (probe.status === 404) {
-        rows.push({
-          budget: label,
-          measured: '—',
-          limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : '',
-          ok: null,
-          note: 'feature not built yet',
-        });
-        continue;
-      }
-      const result = await measureThroughput(`${server.url}${url}`, { headers });
-      const share = result.requestsPerSecond / baseline.requestsPerSecond;
+      note: `mean of the baselines measured beside each target; p99 ${baseline.p99Ms} ms${cpuNote(baseline)}`,
+    },
+  ];
+  for (const { label, minimumRatio, result, baseline: beside } of targets) {
+    if (!result || !beside) {
       rows.push({
         budget: label,
-        measured: `${result.requestsPerSecond} req/s`,
-        limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : 'informative',
-        baseline: `${baseline.requestsPerSecond} req/s`,
-        ratio: ratio(result.requestsPerSecond),
-        ok: minimumRatio ? share >= minimumRatio : null,
-        note: `p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors`,
+        measured: '—',
+        limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : '',
+        ok: null,
+        note: 'feature not built yet',
       });
+      continue;
     }
+    const share = result.requestsPerSecond / beside.requestsPerSecond;
+    rows.push({
+      budget: label,
+      measured: `${result.requestsPerSecond} req/s`,
+      limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : 'informative',
+      baseline: `${beside.requestsPerSecond} req/s`,
+      ratio: `${Math.round(share * 100)}%`,
+      ok: minimumRatio ? share >= minimumRatio : null,
+      note: `p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors${cpuNote(result)}${
+        beside.cpuMicrosPerRequest === null ? '' : ` (baseline ${beside.cpuMicrosPerRequest})`
+      }`,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Throughput beside a bare Hono server (both their own processes, measured in alternating slices in this run),
+ * server memory, and Lighthouse scores of /, /login and /dashboard.
+ */
+export async function measureApi(dataDir: string): Promise<BenchRow[]> {
+  const servers = await startApiServers(dataDir);
+  const { server, cookie } = servers;
+  try {
+    const idleMemory = residentMegabytes(server.child.pid!);
+    const rows = throughputRows(await measureApiThroughput(servers));
     rows.push({
       budget: 'server memory (resident), idle → after load',
       measured: `${idleMemory ?? '?'} → ${residentMegabytes(server.child.pid!) ?? '?'} MB`,
@@ -121,10 +213,8 @@ export async function measureApi(dataDir: string): Promise<BenchRow[]> {
         });
       }
     }
+    return rows;
   } finally {
-    bare.kill('SIGTERM');
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await servers.stop();
   }
-  return rows;
 }

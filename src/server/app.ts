@@ -22,7 +22,7 @@ import {
   perfumesRouter,
 } from './features/intelligence/intelligence.routes.ts';
 import { adminNewsFeedsRouter, newsRouter } from './features/intelligence/news.routes.ts';
-import { testIntelligenceRouter } from './features/intelligence/test-intelligence.routes.ts';
+import { createTestIntelligenceRouter } from './features/intelligence/test-intelligence.routes.ts';
 import { materialsRouter } from './features/materials/materials.routes.ts';
 import { inventoryRouter } from './features/inventory/inventory.routes.ts';
 import { pricingRouter } from './features/pricing/pricing.routes.ts';
@@ -51,15 +51,15 @@ import {
 import { matchedRoutes } from 'hono/route';
 import type { AppDeps, AppEnv } from './lib/app-context.ts';
 import { AppError, toErrorBody } from './lib/app-error.ts';
-import { loadSession, requireAdmin, requireUser } from './lib/guards.ts';
+import { ensureUser, loadSessionInto, requireAdmin } from './lib/guards.ts';
 import { isWriteRequest } from './lib/read-cache.ts';
-import { checkOrigin } from './lib/check-origin.ts';
+import { createOriginCheck } from './lib/check-origin.ts';
 import { handleError } from './lib/handle-error.ts';
 import { redactPath } from './lib/logger.ts';
-import { rejectUnsafeInput } from './lib/validate.ts';
+import { rejectUnsafeJsonBody, rejectUnsafeUrl } from './lib/validate.ts';
 import { serveOpenApiDocument } from './lib/serve-openapi-document.ts';
 import { mountStaticClient } from './lib/static-client.ts';
-import { createSecurityHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
+import { createApiHeaders, createDocumentHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -142,67 +142,68 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
+  const apiHeaders = createApiHeaders(deps.env.publicUrl);
+  const documentHeaders = createDocumentHeaders(deps.env.publicUrl);
+  // One middleware for what every request needs (each layer of middleware costs every request): its context, its
+  // id, the security headers, and once answered the write mark, the records and the log line.
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('db', deps.database.db);
+    const path = c.req.path;
+    const api = path.startsWith('/api/');
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();
-    // Headers set before the handler answers keep Hono's fast path; afterwards they rebuild the response.
-    const prepared = hasPreparedHeaders(c.req.path);
-    if (prepared) c.header('X-Request-Id', requestId);
+    // Our JSON takes its headers before the handler answers (they keep Hono's fast path); pages, files and
+    // better-auth's own Responses get theirs afterwards.
+    const prepared = hasPreparedHeaders(path);
+    if (prepared) apiHeaders(c, requestId);
     try {
-      await next();
+      await (prepared ? next() : documentHeaders(c, next));
     } finally {
       // A write (or any sign-in, sign-out or account change through better-auth) drops the cached reads.
       if (
-        c.req.path.startsWith('/api/') &&
-        (isWriteRequest(c.req.method) ||
-          (c.req.path.startsWith('/api/auth/') && c.req.path !== '/api/auth/get-session'))
+        api &&
+        (isWriteRequest(c.req.method) || (path.startsWith('/api/auth/') && path !== '/api/auth/get-session'))
       ) {
         deps.readCache?.noteWrite();
       }
     }
     if (!prepared) c.header('X-Request-Id', requestId);
-    if (c.req.path.startsWith('/api/')) {
-      const answered = { route: matchedRoutePattern(c), status: c.res.status, ms: performance.now() - started };
-      deps.requestMetrics.record({ at: Date.now(), method: c.req.method, ...answered });
-      // Usage records (api_request_logs): one push into a batch written later; never the address.
-      recordApiCall(
-        deps.usage.recorder,
-        { path: c.req.path, method: c.req.method, headers: c.req.raw.headers },
-        c.get('user'),
-        answered,
-      );
-    }
-    if (c.req.path.startsWith('/api/') && deps.logger.isLevelEnabled('info')) {
+    if (!api) return;
+    const status = c.res.status;
+    const answered = { route: matchedRoutePattern(c), status, ms: performance.now() - started };
+    deps.requestMetrics.record({ at: Date.now(), method: c.req.method, ...answered });
+    // Usage records (api_request_logs): one push into a batch written later; never the address.
+    recordApiCall(
+      deps.usage.recorder,
+      { path, method: c.req.method, headers: c.req.raw.headers },
+      c.get('user'),
+      answered,
+    );
+    if (deps.logger.isLevelEnabled('info')) {
       deps.logger.info(
-        {
-          requestId,
-          method: c.req.method,
-          path: redactPath(c.req.path),
-          status: c.res.status,
-          ms: Math.round(performance.now() - started),
-        },
+        { requestId, method: c.req.method, path: redactPath(path), status, ms: Math.round(answered.ms) },
         'request',
       );
     }
   });
-  app.use('*', createSecurityHeaders(deps.env.publicUrl));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')), 413),
   });
-  // Reference-data file uploads (admin) carry their own, larger limit: see reference-data.routes.ts.
-  // Reads carry no body: checking one would build a full Request object for every GET.
-  app.use('/api/*', (c, next) =>
-    !isWriteRequest(c.req.method) || /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path)
-      ? next()
-      : jsonBodyLimit(c, next),
-  );
-
-  // NUL bytes, lone surrogates and absurd nesting: 422 before anything (better-auth included) reads them.
-  app.use('/api/*', rejectUnsafeInput);
+  // Input no handler may see, one layer for all of it (better-auth included): a body over 1 MB on a write (413;
+  // reference-data file uploads carry their own, larger limit: see reference-data.routes.ts), NUL bytes, lone
+  // surrogates and absurd nesting (422). Reads carry no body: checking one would build a full Request for every GET.
+  app.use('/api/*', (c, next) => {
+    rejectUnsafeUrl(c.req.url);
+    if (!isWriteRequest(c.req.method)) return next();
+    const checkJson = async () => {
+      if (/json/i.test(c.req.header('content-type') ?? '')) await rejectUnsafeJsonBody(c.req.raw);
+      await next();
+    };
+    return /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path) ? checkJson() : jsonBodyLimit(c, checkJson);
+  });
 
   // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's (or, behind a TRUSTED_PROXY,
   // the address that proxy forwarded), never a header the client sent. Sign-in also has a per-account limit.
@@ -221,7 +222,20 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     return deps.auth.handler(request);
   });
 
-  app.use('/api/*', checkOrigin(deps.env), loadSession, requireUser);
+  // Then, in one layer: writes only from our own pages (403), the session, and default deny (401). A session known
+  // since the last write is taken without waiting for anything.
+  const checkOrigin = createOriginCheck(deps.env);
+  app.use('/api/*', (c, next) => {
+    checkOrigin(c);
+    const loading = loadSessionInto(c);
+    if (loading)
+      return loading.then(() => {
+        ensureUser(c);
+        return next();
+      });
+    ensureUser(c);
+    return next();
+  });
   app.use('/api/admin/*', requireAdmin);
 
   app.route('/', apiRoutes);
@@ -229,7 +243,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   if (deps.env.NODE_ENV === 'test') {
     app
       .route('/api/test/outbox', testOutboxRouter)
-      .route('/api/test/intelligence', testIntelligenceRouter)
+      .route('/api/test/intelligence', createTestIntelligenceRouter())
       .route('/api/test/shopping-list', testShoppingRouter);
   }
   // The OpenAPI 3.1 document of every /api route above, read from this app's own route list (public).

@@ -43,4 +43,31 @@ describe.skipIf(onPostgres)('the server process on an embedded database', () => 
     const next = await start();
     expect(await waitForHealth(next.url)).toMatchObject({ database: 'pglite' });
   });
+
+  it('answers the API over HTTP with its security headers and the request id, errors included', async () => {
+    const server = servers.at(-1)!;
+    await waitForHealth(server.url);
+    // Served by Node, the API's headers go onto Node's response itself (ADR 024): checked here, not by app.request.
+    for (const [path, status] of [
+      ['/api/health', 200],
+      ['/api/formulas', 401],
+      ['/api/materials/search?q=%00', 422],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'x-request-id': `probe-${status}` } });
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get('content-type'), path).toContain('application/json');
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(response.headers.get('x-request-id'), path).toBe(`probe-${status}`);
+      await response.arrayBuffer();
+    }
+    // better-auth's own answers get the document set afterwards, and a request id of their own.
+    const session = await fetch(`${server.url}/api/auth/get-session`);
+    expect(session.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(session.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await session.arrayBuffer();
+  });
 });

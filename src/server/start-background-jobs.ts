@@ -1,10 +1,6 @@
 import { importCatalogueIfEmpty } from './features/intelligence/catalogue-jobs.ts';
 import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts';
 import { NEWS_FETCH_JOB, NEWS_FETCH_SINGLETON } from './features/intelligence/news-schedule.ts';
-import {
-  rebuildMaterialSearchIndex,
-  refreshMaterialSearchIndexIfStale,
-} from './features/materials/material-search-store.ts';
 import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
 import type { AppDeps } from './lib/app-context.ts';
@@ -25,11 +21,11 @@ const SEARCH_INDEX_CHECK_MS = 30_000;
  */
 export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   const { env, jobs } = deps;
-  void rebuildMaterialSearchIndex(deps.database.db).catch((error: unknown) =>
-    deps.logger.error({ err: error }, 'material search index'),
-  );
+  void deps.materialIndex
+    .rebuild()
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
   jobs.addTicker('material search index', SEARCH_INDEX_CHECK_MS, async () => {
-    await refreshMaterialSearchIndexIfStale(deps.database.db);
+    await deps.materialIndex.refreshIfStale();
   });
   if (env.hasJobSchedules) {
     jobs.schedule(

@@ -14,6 +14,10 @@ import { createRequestMetrics } from './lib/request-metrics.ts';
 import { createUserEvents } from './lib/user-events.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
 import { createComplianceInputsCache } from './features/regulatory/load-compliance-inputs.ts';
+import { createMaterialIndex } from './features/materials/material-search-store.ts';
+import { createOwnMaterialIndexes } from './features/materials/search-materials.ts';
+import { createBriefings } from './features/intelligence/briefings.ts';
+import { createDatabaseCheck } from './features/health/database-check.ts';
 import { registerJobs } from './register-jobs.ts';
 import { createUsageTracking } from './features/tracking/usage-tracking.ts';
 
@@ -55,6 +59,10 @@ export async function buildDeps(
       usage: createUsageTracking({ db: database.db, logger, allowedHosts: env.fetchAllowedHosts }),
       billing: createBilling(env),
       complianceInputs: createComplianceInputsCache(database),
+      materialIndex: createMaterialIndex(database.db),
+      ownMaterialIndexes: createOwnMaterialIndexes(database.db),
+      briefings: createBriefings(database.db),
+      databaseCheck: createDatabaseCheck(database.db),
       startedAt: Date.now(),
     };
     // The jobs module: enqueued jobs run here at once when there is room; startBackgroundJobs adds the worker loop.

@@ -11,6 +11,10 @@ import type { Billing } from '../features/subscriptions/stripe-billing.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { UsageTracking } from '../features/tracking/usage-tracking.ts';
 import type { ComplianceInputsCache } from '../features/regulatory/load-compliance-inputs.ts';
+import type { MaterialIndex } from '../features/materials/material-search-store.ts';
+import type { OwnMaterialIndexes } from '../features/materials/search-materials.ts';
+import type { Briefings } from '../features/intelligence/briefings.ts';
+import type { DatabaseCheck } from '../features/health/database-check.ts';
 
 /** Everything a request handler may use, built once at start-up. */
 export type AppDeps = {
@@ -36,6 +40,14 @@ export type AppDeps = {
   jobs: JobQueue;
   /** The regulatory data, reference library and shared engine, rebuilt when a new import run succeeds. */
   complianceInputs: ComplianceInputsCache;
+  /** The reference library's search index in memory (ADR 009): built at start and after imports, per server. */
+  materialIndex: MaterialIndex;
+  /** Each user's own materials as a small search index, re-read every 30 s or at once after a change here. */
+  ownMaterialIndexes: OwnMaterialIndexes;
+  /** Market briefings on request, one in flight at a time. */
+  briefings: Briefings;
+  /** The database check behind /api/health, at most once a second. */
+  databaseCheck: DatabaseCheck;
 };
 
 export type AppEnv = {
@@ -44,7 +56,7 @@ export type AppEnv = {
     /** The Drizzle database of this deployment (deps.database.db). */
     db: Database['db'];
     requestId: string;
-    /** The signed-in user's id; set by loadSession, read only behind requireUser (never on a public route). */
+    /** The signed-in user's id; set by loadSessionInto, read only behind ensureUser (never on a public route). */
     userId: string;
     /** The signed-in user, or null for a visitor. */
     user: SessionUser | null;
@@ -52,5 +64,5 @@ export type AppEnv = {
   };
 };
 
-/** Handlers behind requireUser see a user that is never null. */
+/** Handlers behind ensureUser (default deny) see a user that is never null. */
 export type AuthedEnv = AppEnv & { Variables: { user: SessionUser } };

@@ -1,4 +1,4 @@
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { Env } from '../env.ts';
 import type { AppEnv } from './app-context.ts';
 import { AppError } from './app-error.ts';
@@ -29,10 +29,10 @@ function originOf(value: string | undefined): string | null {
  * better-auth checks for /api/auth. A browser always names the page's origin on a write (Origin, else Referer, else
  * Sec-Fetch-Site); a client that names none is not a browser and cannot be made to forge a request.
  */
-export function checkOrigin(env: Pick<Env, 'publicUrl' | 'PORT'>) {
+export function createOriginCheck(env: Pick<Env, 'publicUrl' | 'PORT'>): (c: Context<AppEnv>) => void {
   const trusted = new Set(trustedOrigins(env));
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!isWriteRequest(c.req.method) || c.req.path.startsWith('/api/auth/')) return next();
+  return (c) => {
+    if (!isWriteRequest(c.req.method) || c.req.path.startsWith('/api/auth/')) return;
     const origin = originOf(c.req.header('origin')) ?? originOf(c.req.header('referer'));
     const fetchSite = c.req.header('sec-fetch-site');
     const allowed =
@@ -45,6 +45,5 @@ export function checkOrigin(env: Pick<Env, 'publicUrl' | 'PORT'>) {
         `This change was sent from another site (${origin ?? fetchSite}). Sillage accepts changes only from its own pages at ${new URL(env.publicUrl).origin}.`,
       );
     }
-    await next();
-  });
+  };
 }

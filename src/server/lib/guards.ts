@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-context.ts';
 import { isAdmin } from '../../domain/accounts/roles.ts';
@@ -25,16 +26,19 @@ export function isPublicApiPath(path: string): boolean {
   return PUBLIC_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
 }
 
-/** Loads the session (if any) into c.var.user and c.var.isAdmin. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * Loads the session (if any) into c.var.user, c.var.userId and c.var.isAdmin. Returns nothing when it was known
+ * already (no lookup, nothing to wait for: this runs on every request), else the lookup to wait for.
+ */
+export function loadSessionInto(c: Context<AppEnv>): Promise<void> | undefined {
   if (c.req.path === '/api/health') {
     // Health checks come often and carry no session: no lookup.
     c.set('user', null);
     c.set('isAdmin', false);
-    return next();
+    return undefined;
   }
   // c.get, not c.var: c.var builds a new object on every access, and this runs on every request.
-  const { auth, env, readCache } = c.get('deps');
+  const { readCache, env } = c.get('deps');
   // A session already checked since the last write is taken from memory (embedded database only).
   const cookie = readCache ? findSessionCookie(c.req.header('cookie'), env.publicUrl.startsWith('https://')) : null;
   const cacheKey = cookie ? `session:${cookie}` : null;
@@ -43,8 +47,13 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', cached.user);
     c.set('userId', cached.user.id);
     c.set('isAdmin', cached.isAdmin);
-    return next();
+    return undefined;
   }
+  return lookUpSession(c, cookie, cacheKey);
+}
+
+async function lookUpSession(c: Context<AppEnv>, cookie: string | null, cacheKey: string | null): Promise<void> {
+  const { auth, env, readCache } = c.get('deps');
   const startedAt = readCache?.generation() ?? 0;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   const user = session?.user ?? null;
@@ -62,8 +71,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
       startedAt,
       new Date(session.session.expiresAt).getTime(),
     );
-  await next();
-});
+}
 
 type CachedSession = { user: NonNullable<AppEnv['Variables']['user']>; isAdmin: boolean };
 
@@ -97,12 +105,11 @@ function tokenOf(cookieValue: string): string | null {
 }
 
 /** Default deny: every /api route but the public ones needs a signed-in user (401). */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+export function ensureUser(c: Context<AppEnv>): void {
   if (!isPublicApiPath(c.req.path) && !c.get('user')) {
     throw new AppError('UNAUTHORIZED', 'Please sign in to access this page');
   }
-  await next();
-});
+}
 
 /** Admin routes: a signed-in user without an admin role gets 403. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
@@ -111,7 +118,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The signed-in user of a request behind requireUser; a visitor here is a 401, never a crash. */
+/** The signed-in user of a request behind the default deny (ensureUser); a visitor here is a 401, never a crash. */
 export function currentUser(c: { get: (key: 'user') => AppEnv['Variables']['user'] }) {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to access this page');

@@ -43,3 +43,16 @@ describe('request metrics', () => {
     expect(since).toBe(now - 3);
   });
 });
+
+describe('request metrics past the route keys it can tell apart', () => {
+  it('counts the routes past the first 4,095 under one key, and every request still', () => {
+    const metrics = createRequestMetrics(10_000);
+    const now = 1_000_000_000;
+    for (let index = 0; index < 5_000; index += 1)
+      metrics.record({ at: now - 1_000, method: 'GET', route: `/r${index}`, status: 200, ms: 1 });
+    const { routes, total } = metrics.summarise(now, 3_600_000);
+    expect(total.requests).toBe(5_000);
+    expect(routes).toHaveLength(4_096);
+    expect(routes[0]).toMatchObject({ method: '', route: '(other routes)', requests: 905 });
+  });
+});

@@ -45,37 +45,75 @@ function summariseGroup(records: readonly RequestRecord[], windowMs: number) {
   };
 }
 
+/** Route keys (`GET /api/formulas`) beyond this many distinct ones are counted under one key. */
+const MAX_ROUTE_KEYS = 4096;
+const OTHER_ROUTES = '(other routes)';
+
+/**
+ * The ring is kept in typed arrays, the method and route interned as a number: a record is four numbers written in
+ * place, so a request leaves no object behind that would live on (200,000 of them once made every request's
+ * garbage collection slower).
+ */
 export function createRequestMetrics(capacity = 200_000): RequestMetrics {
-  const ring: (RequestRecord | undefined)[] = new Array(capacity);
+  const at = new Float64Array(capacity);
+  const ms = new Float64Array(capacity);
+  const status = new Uint16Array(capacity);
+  const routeKey = new Uint16Array(capacity);
+  // Id 0: every route past the first MAX_ROUTE_KEYS.
+  const keys: { method: string; route: string }[] = [{ method: '', route: OTHER_ROUTES }];
+  // method → route → id: no key string made per request.
+  const keyIds = new Map<string, Map<string, number>>();
+  const idOf = (method: string, route: string): number => {
+    let routes = keyIds.get(method);
+    if (!routes) keyIds.set(method, (routes = new Map()));
+    let id = routes.get(route);
+    if (id === undefined) {
+      if (keys.length >= MAX_ROUTE_KEYS) return 0;
+      id = keys.push({ method, route }) - 1;
+      routes.set(route, id);
+    }
+    return id;
+  };
   let next = 0;
   let size = 0;
   return {
     record(record) {
-      ring[next] = record;
+      at[next] = record.at;
+      ms[next] = record.ms;
+      status[next] = record.status;
+      routeKey[next] = idOf(record.method, record.route);
       next = (next + 1) % capacity;
       size = Math.min(size + 1, capacity);
     },
     summarise(now, windowMs) {
       const from = now - windowMs;
-      const groups = new Map<string, RequestRecord[]>();
+      const groups = new Map<number, RequestRecord[]>();
       const all: RequestRecord[] = [];
       let oldest: number | null = null;
       for (let offset = 0; offset < size; offset += 1) {
-        const record = ring[(next - 1 - offset + capacity) % capacity]!;
-        oldest = record.at;
-        if (record.at < from) break;
-        if (record.at > now) continue;
+        const index = (next - 1 - offset + capacity) % capacity;
+        oldest = at[index]!;
+        if (oldest < from) break;
+        if (oldest > now) continue;
+        const { method, route } = keys[routeKey[index]!]!;
+        const record = {
+          at: oldest,
+          method,
+          route,
+          status: status[index]!,
+          ms: ms[index]!,
+        };
         all.push(record);
-        const key = `${record.method} ${record.route}`;
-        let group = groups.get(key);
-        if (!group) groups.set(key, (group = []));
+        let group = groups.get(routeKey[index]!);
+        if (!group) groups.set(routeKey[index]!, (group = []));
         group.push(record);
       }
-      const routes = [...groups.entries()]
-        .map(([key, records]) => {
-          const [method = '', route = ''] = key.split(' ');
-          return { method, route, ...summariseGroup(records, windowMs) };
-        })
+      const routes = [...groups.values()]
+        .map((records) => ({
+          method: records[0]!.method,
+          route: records[0]!.route,
+          ...summariseGroup(records, windowMs),
+        }))
         .sort((a, b) => b.requests - a.requests);
       return { routes, total: summariseGroup(all, windowMs), since: oldest };
     },

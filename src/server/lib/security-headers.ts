@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-context.ts';
 
@@ -41,25 +41,41 @@ function apiHeaders(publicUrl: string): [string, string][] {
   ];
 }
 
+/** What @hono/node-server passes a request's handlers as `c.env`: the Node response, among others. */
+type NodeBindings = { outgoing?: { setHeader?: (name: string, value: string) => unknown; headersSent?: boolean } };
+
 /**
- * Security headers on every response: secureHeaders' full set on pages, files and better-auth's answers; the
- * API's own set on our JSON, put on before the handler answers (setting them afterwards rebuilt every response,
- * a third of an API request's cost).
+ * The API's security headers and the request id, put on before the handler answers. Served by Node, they go onto
+ * Node's response itself, which adds them to whatever the handler answers (a header the handler sets wins, as it
+ * would with c.header): the answer then keeps its plain header object, with no Headers object to build, validate
+ * and copy on every request. Without Node (app.request in tests) they go through c.header.
  */
-export function createSecurityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
-  const options = (contentSecurityPolicy: Record<string, string[]>) =>
-    secureHeaders({
-      contentSecurityPolicy,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-    });
-  const middleware = options(CONTENT_SECURITY_POLICY);
+export function createApiHeaders(publicUrl: string): (c: Context<AppEnv>, requestId: string) => void {
   const preparedHeaders = apiHeaders(publicUrl);
-  return async (c, next) => {
-    if (!hasPreparedHeaders(c.req.path)) return middleware(c, next);
+  return (c, requestId) => {
+    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+    if (outgoing?.setHeader && !outgoing.headersSent) {
+      for (const [name, value] of preparedHeaders) outgoing.setHeader(name, value);
+      outgoing.setHeader('X-Request-Id', requestId);
+      return;
+    }
     for (const [name, value] of preparedHeaders) c.header(name, value);
-    await next();
+    c.header('X-Request-Id', requestId);
   };
+}
+
+/**
+ * Security headers on pages, files and better-auth's answers: secureHeaders' full set with the document CSP, set the
+ * usual way after the handler (those answers are Response objects of their own). The API's own set is
+ * createApiHeaders, put on before the handler (setting them afterwards rebuilt every response, a third of an API
+ * request's cost).
+ */
+export function createDocumentHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
+  return secureHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginEmbedderPolicy: false,
+  });
 }

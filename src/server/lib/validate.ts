@@ -1,5 +1,4 @@
 import { zValidator } from '@hono/zod-validator';
-import { createMiddleware } from 'hono/factory';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -92,12 +91,18 @@ function refuse(target: string, path: string, problem: string): never {
   throw new AppError('VALIDATION_FAILED', message, { issues: [{ path, message: problem }] });
 }
 
+/** A URL with nothing percent-encoded and no surrogate: nothing in it can decode to unsafe text (NUL aside). */
+const PLAIN_URL = /^[^%\uD800-\uDFFF]*$/;
+
 /**
  * Input every schema would accept but nothing can store: NUL bytes and lone surrogates in the path, the query or any
- * JSON string, and JSON nested deeper than MAX_JSON_DEPTH. Refused with 422 before any handler (or better-auth) runs.
+ * JSON string, and JSON nested deeper than MAX_JSON_DEPTH, refused with 422 before any handler (or better-auth) runs
+ * (app.ts). This one: a URL whose path or query decodes to such text.
  */
-export const rejectUnsafeInput = createMiddleware(async (c, next) => {
-  const url = new URL(c.req.url);
+export function rejectUnsafeUrl(href: string): void {
+  // Most URLs encode nothing: no parsing then (this runs on every API request).
+  if (PLAIN_URL.test(href) && !href.includes('\u0000')) return;
+  const url = new URL(href);
   let path: string;
   try {
     path = decodeURIComponent(url.pathname);
@@ -112,20 +117,19 @@ export const rejectUnsafeInput = createMiddleware(async (c, next) => {
       if (problem) refuse('query', key, problem);
     }
   }
-  const contentType = c.req.header('content-type') ?? '';
-  if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && /json/i.test(contentType)) {
-    // A copy of the body: the handler (or better-auth) still reads the original.
-    const text = await c.req.raw.clone().text();
-    if (measureJsonDepth(text) > MAX_JSON_DEPTH)
-      refuse('json', '', `is nested more than ${MAX_JSON_DEPTH} levels deep`);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined; // malformed JSON is the validator's to report
-    }
-    const unsafe = parsed === undefined ? null : findUnsafeJsonString(parsed);
-    if (unsafe) refuse('json', unsafe.path, unsafe.problem);
+}
+
+/** Refuses a JSON body nested past MAX_JSON_DEPTH or holding a string nothing can store (422). */
+export async function rejectUnsafeJsonBody(request: Request): Promise<void> {
+  // A copy of the body: the handler (or better-auth) still reads the original.
+  const text = await request.clone().text();
+  if (measureJsonDepth(text) > MAX_JSON_DEPTH) refuse('json', '', `is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined; // malformed JSON is the validator's to report
   }
-  await next();
-});
+  const unsafe = parsed === undefined ? null : findUnsafeJsonString(parsed);
+  if (unsafe) refuse('json', unsafe.path, unsafe.problem);
+}

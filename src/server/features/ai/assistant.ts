@@ -9,7 +9,7 @@ import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { getMaterial } from '../materials/get-material.ts';
-import { searchMaterials } from '../materials/search-materials.ts';
+import { searchMaterials, type MaterialSearchDeps } from '../materials/search-materials.ts';
 import { describeProviderError, prepareAiCall, recordUsage } from './ai-access.ts';
 import type { toProposalResponse } from './formula-proposals.ts';
 import { formulaCompliance, proposeFormulaChange } from './formula-proposals.ts';
@@ -49,7 +49,7 @@ function addCitation(citations: Citation[], citation: Citation): void {
 }
 
 function assistantTools(
-  deps: ComplianceDeps,
+  deps: ComplianceDeps & MaterialSearchDeps,
   userId: string,
   conversationId: string,
   citations: Citation[],
@@ -62,7 +62,7 @@ function assistantTools(
         'Search the materials library (reference materials and the user’s own) by name, synonym or CAS number.',
       inputSchema: z.object({ query: z.string().min(1).max(200) }),
       execute: async ({ query }) => {
-        const items = await searchMaterials(db, userId, { q: query, limit: 10 });
+        const items = await searchMaterials(deps, userId, { q: query, limit: 10 });
         return {
           items: items.map((item) => ({
             id: item.id,
@@ -230,7 +230,7 @@ async function openConversation(
  * provider, someone else's conversation) throws before the stream starts, so it answers with its status.
  */
 export async function startChat(
-  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger' | 'complianceInputs'>,
+  deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger' | 'complianceInputs' | 'materialIndex' | 'ownMaterialIndexes'>,
   database: Database,
   userId: string,
   input: ChatInput,
@@ -261,7 +261,12 @@ export async function startChat(
         system: context ? `${SYSTEM_PROMPT}\n\nContext: ${context}` : SYSTEM_PROMPT,
         messages: [...conversation.history, { role: 'user', content: input.message }],
         tools: assistantTools(
-          { database, complianceInputs: deps.complianceInputs },
+          {
+            database,
+            complianceInputs: deps.complianceInputs,
+            materialIndex: deps.materialIndex,
+            ownMaterialIndexes: deps.ownMaterialIndexes,
+          },
           userId,
           conversation.id,
           citations,

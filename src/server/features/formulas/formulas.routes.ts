@@ -43,9 +43,10 @@ const limitsOf = (c: { var: { deps: { env: { USER_STORAGE_BYTES: number } } } })
 
 export const formulasRouter = createRouter()
   .get('/', async (c) => {
-    const userId = c.var.userId;
     // The library, the palette and the studio ask for this list often: kept between writes on the embedded database.
-    return cachedJson(c, `formulas:${userId}`, async () => ({ items: await listFormulas(c.var.db, userId) }));
+    // c.get, not c.var, on this hot read: c.var builds a new object on every access.
+    const userId = c.get('userId');
+    return cachedJson(c, `formulas:${userId}`, async () => ({ items: await listFormulas(c.get('db'), userId) }));
   })
   .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.db, c.var.userId, await findTier(c))))
   .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {

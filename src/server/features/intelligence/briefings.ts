@@ -7,9 +7,6 @@ import { getTrendOverview } from './trend-queries.ts';
 const BRIEFING_TYPE = 'market';
 const ARTICLE_DAYS = 30;
 
-/** One briefing in flight per database: duplicate requests wait for it instead of starting another. */
-const inFlight = new WeakMap<Db, Promise<typeof intelligenceBriefings.$inferSelect>>();
-
 export async function getBriefing(db: Db) {
   const [latest] = await db
     .select()
@@ -61,20 +58,38 @@ async function buildBriefing(db: Db, catalogue: string, requestedBy: string) {
   return row;
 }
 
-/** The cached briefing if younger than 6 hours and not forced; otherwise a new one (failures stored with their error). */
-export async function requestBriefing(db: Db, options: { force: boolean; catalogue: string; requestedBy: string }) {
-  const running = inFlight.get(db);
-  if (running) return running;
-  if (!options.force) {
-    const [cached] = await db
-      .select()
-      .from(intelligenceBriefings)
-      .where(and(eq(intelligenceBriefings.briefingType, BRIEFING_TYPE), isNull(intelligenceBriefings.error)))
-      .orderBy(desc(intelligenceBriefings.createdAt))
-      .limit(1);
-    if (cached && isBriefingFresh(cached.createdAt, new Date())) return cached;
-  }
-  const promise = buildBriefing(db, options.catalogue, options.requestedBy).finally(() => inFlight.delete(db));
-  inFlight.set(db, promise);
-  return promise;
+type BriefingRow = typeof intelligenceBriefings.$inferSelect;
+
+/**
+ * Market briefings on request, one in flight per server: duplicate requests wait for the one under way instead of
+ * starting another. A named service of `buildDeps` (`deps.briefings`).
+ */
+export type Briefings = {
+  /** The cached briefing if younger than 6 hours and not forced; otherwise a new one (failures stored with their error). */
+  request(options: { force: boolean; catalogue: string; requestedBy: string }): Promise<BriefingRow>;
+};
+
+export function createBriefings(db: Db): Briefings {
+  let inFlight: Promise<BriefingRow> | null = null;
+  return {
+    async request(options) {
+      if (inFlight) return inFlight;
+      if (!options.force) {
+        const [cached] = await db
+          .select()
+          .from(intelligenceBriefings)
+          .where(and(eq(intelligenceBriefings.briefingType, BRIEFING_TYPE), isNull(intelligenceBriefings.error)))
+          .orderBy(desc(intelligenceBriefings.createdAt))
+          .limit(1);
+        if (cached && isBriefingFresh(cached.createdAt, new Date())) return cached;
+        // Another request may have started one while this one read the cache.
+        if (inFlight) return inFlight;
+      }
+      const building = buildBriefing(db, options.catalogue, options.requestedBy).finally(() => {
+        if (inFlight === building) inFlight = null;
+      });
+      inFlight = building;
+      return building;
+    },
+  };
 }

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { BRIEFING_ERROR } from '../../../domain/intelligence/assemble-briefing.ts';
 import { importRuns } from '../../db/schema/index.ts';
-import { requestBriefing } from './briefings.ts';
 import { decodeToUtf8, importCatalogue } from './import-catalogue.ts';
 import { startCatalogueJob, waitForCatalogueJob } from './catalogue-jobs.ts';
 import { buildCustomSource } from './catalogue-sources.ts';
@@ -170,8 +169,8 @@ describe('perfume library with the fixture catalogue', () => {
   it('caches a briefing for 6 hours, blocks duplicates while loading, and refreshes when forced', async () => {
     const options = { force: true, catalogue: 'parfumo', requestedBy: 'test' };
     const [direct, duplicate] = await Promise.all([
-      requestBriefing(ctx.deps.database.db, options),
-      requestBriefing(ctx.deps.database.db, options),
+      ctx.deps.briefings.request(options),
+      ctx.deps.briefings.request(options),
     ]);
     expect(direct.id).toBe(duplicate.id);
     const first = await json(

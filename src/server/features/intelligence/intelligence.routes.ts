@@ -14,7 +14,7 @@ import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-
 import { importRuns } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { getBriefing, requestBriefing } from './briefings.ts';
+import { getBriefing } from './briefings.ts';
 import { listCatalogueJobs, startCatalogueJob } from './catalogue-jobs.ts';
 import { buildCustomSource, buildParfumoSource } from './catalogue-sources.ts';
 import { describeCatalogues, getPerfume, listTopPerfumes, searchPerfumes } from './perfume-queries.ts';
@@ -60,7 +60,7 @@ export const intelligenceRouter = createRouter()
   .get('/briefing', async (c) => c.json({ briefing: await getBriefing(c.var.db) }))
   .post('/briefing', validate('json', BriefingRequestSchema), async (c) => {
     const body = c.req.valid('json');
-    return c.json({ briefing: await requestBriefing(c.var.db, { ...body, requestedBy: c.var.userId }) });
+    return c.json({ briefing: await c.var.deps.briefings.request({ ...body, requestedBy: c.var.userId }) });
   });
 
 /** Outside the login gate (/discoveries). */

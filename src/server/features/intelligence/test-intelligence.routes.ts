@@ -24,21 +24,25 @@ export function buildFixtureCatalogueSource(): CatalogueSource {
   };
 }
 
-/** Mounted only when NODE_ENV=test: seeds the fixture materials and catalogue, then computes the trends. */
-let seeding: Promise<unknown> = Promise.resolve();
-
-export const testIntelligenceRouter = createRouter().post('/seed', async (c) => {
-  // One seed at a time: parallel journeys share the server.
-  const previous = seeding;
-  let release: () => void = () => {};
-  seeding = new Promise<void>((resolve) => (release = resolve));
-  await previous.catch(() => {});
-  try {
-    return await seed(c);
-  } finally {
-    release();
-  }
-});
+/**
+ * Mounted only when NODE_ENV=test: seeds the fixture materials and catalogue, then computes the trends. One router
+ * per app (createApp), so its one-seed-at-a-time lock is the app's, not the module's.
+ */
+export function createTestIntelligenceRouter() {
+  let seeding: Promise<unknown> = Promise.resolve();
+  return createRouter().post('/seed', async (c) => {
+    // One seed at a time: parallel journeys share the server.
+    const previous = seeding;
+    let release: () => void = () => {};
+    seeding = new Promise<void>((resolve) => (release = resolve));
+    await previous.catch(() => {});
+    try {
+      return await seed(c);
+    } finally {
+      release();
+    }
+  });
+}
 
 async function seed(c: Context<AppEnv>) {
   const deps = c.var.deps;

@@ -3,7 +3,6 @@ import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, materials } from '../../db/schema/index.ts';
-import { rebuildMaterialSearchIndex } from './material-search-store.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();
@@ -32,7 +31,7 @@ await db.insert(materials).values({
   searchText: 'methyl dihydrojasmonate | hedione',
   sourceCount: 3,
 });
-await rebuildMaterialSearchIndex(db);
+await ctx.deps.materialIndex.rebuild();
 
 async function create(cookie: string, json: unknown) {
   const response = await ctx.request('/api/materials', { method: 'POST', cookie, json });

@@ -10,8 +10,8 @@ import { formulas, materialAnnotations, materials } from '../../db/schema/index.
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { getUserSettings } from '../settings/user-settings-store.ts';
-import { getMaterialSearchIndex } from './material-search-store.ts';
-import { forgetOwnMaterials } from './search-materials.ts';
+import type { MaterialIndex } from './material-search-store.ts';
+import type { OwnMaterialIndexes } from './search-materials.ts';
 
 /** Kinds of own material that can duplicate a reference one (accords, bases and dilutions are the user's own mixes). */
 const COMPARABLE_KINDS = ['natural', 'substance'];
@@ -29,7 +29,10 @@ export type DuplicateMatch = {
  * The user's own materials that likely duplicate reference ones: same CAS number, or names alike by at least
  * consolidationThreshold (likely from classificationThreshold), the first consolidationBatchSize materials.
  */
-export async function findDuplicateMaterials(db: Db, secretBox: SecretBox, userId: string) {
+export async function findDuplicateMaterials(
+  { db, secretBox, materialIndex }: { db: Db; secretBox: SecretBox; materialIndex: MaterialIndex },
+  userId: string,
+) {
   const settings = await getUserSettings(db, secretBox, userId);
   const thresholds = {
     classificationThreshold: settings.classificationThreshold,
@@ -41,7 +44,7 @@ export async function findDuplicateMaterials(db: Db, secretBox: SecretBox, userI
     .where(and(eq(materials.userId, userId), inArray(materials.kind, COMPARABLE_KINDS)))
     .orderBy(asc(materials.createdAt))
     .limit(settings.consolidationBatchSize);
-  const { index } = await getMaterialSearchIndex(db);
+  const { index } = await materialIndex.current();
   const candidates = own.map((material) => {
     const byName = searchMaterialIndex(index, material.name, NAME_CANDIDATES).map((hit) => hit.material);
     const byCas = material.cas
@@ -80,7 +83,13 @@ export async function findDuplicateMaterials(db: Db, secretBox: SecretBox, userI
  * Merges one of the user's materials into a reference material: every formula line and own composition that
  * used it points to the reference one, its notes move to the user's annotation, and it is deleted.
  */
-export async function mergeOwnMaterial(db: Db, userId: string, ownId: string, referenceId: string) {
+export async function mergeOwnMaterial(
+  db: Db,
+  ownIndexes: Pick<OwnMaterialIndexes, 'forget'>,
+  userId: string,
+  ownId: string,
+  referenceId: string,
+) {
   return db.transaction(async (tx) => {
     const [own] = await tx
       .select()
@@ -149,7 +158,7 @@ export async function mergeOwnMaterial(db: Db, userId: string, ownId: string, re
         });
     }
     await tx.delete(materials).where(and(eq(materials.id, ownId), eq(materials.userId, userId)));
-    forgetOwnMaterials(db, userId);
+    ownIndexes.forget(userId);
     return { mergedInto: reference, formulasUpdated, compositionsUpdated };
   });
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { MAX_MATCH_NAMES } from '../../../domain/materials/materials.schemas.ts';
 import { materials } from '../../db/schema/index.ts';
-import { rebuildMaterialSearchIndex } from './material-search-store.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();
@@ -34,7 +33,7 @@ const [linalylAcetate] = await db
     sourceCount: 2,
   })
   .returning();
-await rebuildMaterialSearchIndex(db);
+await ctx.deps.materialIndex.rebuild();
 
 type MatchBody = { matches: { name: string; material: { id: string; name: string; isOwn: boolean } | null }[] };
 

@@ -32,19 +32,26 @@ export type MaterialSearchSnapshot = {
   compact: { json: string; gzip: Buffer; etag: string } | null;
 };
 
-type Slot = { snapshot: MaterialSearchSnapshot | null; building: Promise<MaterialSearchSnapshot> | null };
+/**
+ * The in-process index of the reference library (ADR 009): one per server, a named service of `buildDeps`
+ * (`deps.materialIndex`), built at start and after every import, and checked against the database every 30 s for
+ * imports another server ran.
+ */
+export type MaterialIndex = {
+  /** The current index, building it on first use. */
+  current(): Promise<MaterialSearchSnapshot>;
+  /**
+   * Rebuilds the index from the database and swaps it in when done (searches keep using the previous one
+   * meanwhile). Called at start and after every successful import.
+   */
+  rebuild(): Promise<MaterialSearchSnapshot>;
+  /** Rebuilds the index when the reference library changed since it was built; one small query otherwise. */
+  refreshIfStale(): Promise<boolean>;
+  /** The browser's compact index of the reference library, with its ETag (by library version). */
+  compact(): Promise<CompactSearchIndexFile>;
+};
 
-/** One index per database (tests run several apps in one process). */
-const slots = new WeakMap<Db, Slot>();
-
-function slotFor(db: Db): Slot {
-  let slot = slots.get(db);
-  if (!slot) {
-    slot = { snapshot: null, building: null };
-    slots.set(db, slot);
-  }
-  return slot;
-}
+export type CompactSearchIndexFile = NonNullable<MaterialSearchSnapshot['compact']>;
 
 async function readLibraryVersion(db: Db): Promise<string> {
   const [row] = await db
@@ -78,51 +85,47 @@ async function buildSnapshot(db: Db): Promise<MaterialSearchSnapshot> {
   return { version, index, builtInMs: performance.now() - started, compact: null };
 }
 
-/**
- * Rebuilds the index of the reference library from the database and swaps it in when done (searches keep using
- * the previous one meanwhile). Called at start and after every successful import.
- */
-export function rebuildMaterialSearchIndex(db: Db): Promise<MaterialSearchSnapshot> {
-  const slot = slotFor(db);
-  const building = buildSnapshot(db).then((snapshot) => {
-    slot.snapshot = snapshot;
-    if (slot.building === building) slot.building = null;
-    return snapshot;
-  });
-  building.catch(() => {
-    if (slot.building === building) slot.building = null;
-  });
-  slot.building = building;
-  return building;
-}
+/** The reference library's index over `db` (see MaterialIndex). */
+export function createMaterialIndex(db: Db): MaterialIndex {
+  let snapshot: MaterialSearchSnapshot | null = null;
+  let building: Promise<MaterialSearchSnapshot> | null = null;
 
-/**
- * Rebuilds the index when the reference library changed since it was built (an import another app server ran);
- * one small query otherwise. Each server's jobs worker calls it every 30 seconds.
- */
-export async function refreshMaterialSearchIndexIfStale(db: Db): Promise<boolean> {
-  const slot = slotFor(db);
-  if (!slot.snapshot || slot.building) return false;
-  if ((await readLibraryVersion(db)) === slot.snapshot.version) return false;
-  await rebuildMaterialSearchIndex(db);
-  return true;
-}
-
-/** The current index, building it on first use. */
-export async function getMaterialSearchIndex(db: Db): Promise<MaterialSearchSnapshot> {
-  const slot = slotFor(db);
-  if (slot.snapshot) return slot.snapshot;
-  return slot.building ?? rebuildMaterialSearchIndex(db);
-}
-
-/** The browser's compact index of the reference library, with its ETag (by library version). */
-export async function getCompactSearchIndex(db: Db): Promise<NonNullable<MaterialSearchSnapshot['compact']>> {
-  const snapshot = await getMaterialSearchIndex(db);
-  if (!snapshot.compact) {
-    const compact: CompactSearchIndex = buildCompactSearchIndex(snapshot.version, snapshot.index.materials);
-    const json = JSON.stringify(compact);
-    const etag = `"m-${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
-    snapshot.compact = { json, gzip: gzipSync(json, { level: 6 }), etag };
+  function rebuild(): Promise<MaterialSearchSnapshot> {
+    const build = buildSnapshot(db).then((built) => {
+      snapshot = built;
+      if (building === build) building = null;
+      return built;
+    });
+    build.catch(() => {
+      if (building === build) building = null;
+    });
+    building = build;
+    return build;
   }
-  return snapshot.compact;
+
+  async function current(): Promise<MaterialSearchSnapshot> {
+    if (snapshot) return snapshot;
+    return building ?? rebuild();
+  }
+
+  return {
+    current,
+    rebuild,
+    async refreshIfStale() {
+      if (!snapshot || building) return false;
+      if ((await readLibraryVersion(db)) === snapshot.version) return false;
+      await rebuild();
+      return true;
+    },
+    async compact() {
+      const latest = await current();
+      if (!latest.compact) {
+        const compact: CompactSearchIndex = buildCompactSearchIndex(latest.version, latest.index.materials);
+        const json = JSON.stringify(compact);
+        const etag = `"m-${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
+        latest.compact = { json, gzip: gzipSync(json, { level: 6 }), etag };
+      }
+      return latest.compact;
+    },
+  };
 }

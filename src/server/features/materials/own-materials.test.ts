@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
-import { rebuildMaterialSearchIndex } from './material-search-store.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();
@@ -35,7 +34,7 @@ const [ethanol] = await db
     sourceCount: 2,
   })
   .returning();
-await rebuildMaterialSearchIndex(db);
+await ctx.deps.materialIndex.rebuild();
 
 type MaterialBody = {
   material: { id: string; name: string; kind: string; isOwn: boolean; composition: unknown };

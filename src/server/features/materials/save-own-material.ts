@@ -8,7 +8,10 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { forgetOwnMaterials } from './search-materials.ts';
+import type { OwnMaterialIndexes } from './search-materials.ts';
+
+/** The own-material indexes a change must drop the user's entry from (deps.ownMaterialIndexes). */
+type OwnIndexes = Pick<OwnMaterialIndexes, 'forget'>;
 
 /** A dilution is stored as a two-line composition (the material, then the solvent) so compliance can expand it. */
 function compositionOf(input: MaterialInput): CompositionLine[] {
@@ -82,7 +85,12 @@ function toColumns(input: MaterialInput) {
 }
 
 /** Creates a user's own material (422 on a bad composition, 403 over the tier's limit). */
-export async function createOwnMaterial(db: Db, user: { id: string; tier: Tier }, input: MaterialInput) {
+export async function createOwnMaterial(
+  db: Db,
+  ownIndexes: OwnIndexes,
+  user: { id: string; tier: Tier },
+  input: MaterialInput,
+) {
   const [used] = await db.select({ total: count() }).from(materials).where(eq(materials.userId, user.id));
   if (!canCreateOwnMaterial(user.tier, used?.total ?? 0)) {
     throw new AppError(
@@ -95,13 +103,19 @@ export async function createOwnMaterial(db: Db, user: { id: string; tier: Tier }
     .insert(materials)
     .values({ ...toColumns(input), userId: user.id })
     .returning({ id: materials.id });
-  forgetOwnMaterials(db, user.id);
+  ownIndexes.forget(user.id);
   if (!created) throw new AppError('INTERNAL', 'The material was not saved');
   return created;
 }
 
 /** Replaces one of the user's own materials; another user's (or a reference) material is a 404. */
-export async function updateOwnMaterial(db: Db, userId: string, id: string, input: MaterialInput) {
+export async function updateOwnMaterial(
+  db: Db,
+  ownIndexes: OwnIndexes,
+  userId: string,
+  id: string,
+  input: MaterialInput,
+) {
   const [existing] = await db
     .select({ id: materials.id })
     .from(materials)
@@ -112,12 +126,12 @@ export async function updateOwnMaterial(db: Db, userId: string, id: string, inpu
     .update(materials)
     .set({ ...toColumns(input), updatedAt: new Date() })
     .where(and(eq(materials.id, id), eq(materials.userId, userId)));
-  forgetOwnMaterials(db, userId);
+  ownIndexes.forget(userId);
   return { id };
 }
 
 /** Deletes one of the user's own materials, unless another of their materials is made with it (409). */
-export async function deleteOwnMaterial(db: Db, userId: string, id: string) {
+export async function deleteOwnMaterial(db: Db, ownIndexes: OwnIndexes, userId: string, id: string) {
   const [existing] = await db
     .select({ id: materials.id })
     .from(materials)
@@ -131,5 +145,5 @@ export async function deleteOwnMaterial(db: Db, userId: string, id: string) {
   if (usedBy)
     throw new AppError('CONFLICT', `This material is in the composition of ${usedBy.name}. Remove it there first.`);
   await db.delete(materials).where(and(eq(materials.id, id), eq(materials.userId, userId)));
-  forgetOwnMaterials(db, userId);
+  ownIndexes.forget(userId);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
-import { rebuildMaterialSearchIndex } from './material-search-store.ts';
 
 const ctx = await createTestContext();
 const user = await ctx.signUp();
@@ -15,7 +14,7 @@ await db.insert(materials).values({
   searchText: 'linalool',
   sourceCount: 3,
 });
-await rebuildMaterialSearchIndex(db);
+await ctx.deps.materialIndex.rebuild();
 
 const versionOf = async () => {
   const response = await ctx.request('/api/materials/search-index/version', { cookie: user.cookie });
@@ -51,7 +50,7 @@ describe('the search index by data version', () => {
       searchText: 'linalyl acetate',
       sourceCount: 2,
     });
-    await rebuildMaterialSearchIndex(db);
+    await ctx.deps.materialIndex.rebuild();
     const next = await versionOf();
     expect(next).not.toBe(version);
     const stale = await ctx.request(`/api/materials/search-index/${version}`, { cookie: user.cookie });

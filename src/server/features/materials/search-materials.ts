@@ -12,7 +12,7 @@ import type { SearchMaterialsQuery } from '../../../domain/materials/materials.s
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { isEuAllergenSql, isIfraRestrictedSql } from './list-materials.ts';
-import { getMaterialSearchIndex, type IndexedMaterial } from './material-search-store.ts';
+import type { IndexedMaterial, MaterialIndex } from './material-search-store.ts';
 
 export type MaterialSearchItem = {
   id: string;
@@ -28,55 +28,60 @@ export type MaterialSearchItem = {
   matchedSynonym: string | null;
 };
 
-type SearchedMaterial = IndexedMaterial & { isOwn: boolean };
+export type SearchedMaterial = IndexedMaterial & { isOwn: boolean };
 
 /** How long a user's own-material index is trusted without re-reading it (another app server may have written). */
 export const OWN_INDEX_TTL_MS = 30_000;
 const MAX_CACHED_USERS = 2000;
 
-type OwnIndex = { index: MaterialSearchIndex<SearchedMaterial>; loadedAt: number };
-const ownIndexes = new WeakMap<Db, Map<string, OwnIndex>>();
-
-/** Forgets a user's cached own materials: called on every create, edit and delete. */
-export function forgetOwnMaterials(db: Db, userId: string): void {
-  ownIndexes.get(db)?.delete(userId);
-}
-
 /**
- * The user's own materials as a small in-memory index, read from the database at most every 30 s (and at once
- * after they change one on this server), so a search usually touches no database at all.
+ * Each user's own materials as a small in-memory index, read from the database at most every 30 s (and at once
+ * after they change one on this server), so a search usually touches no database at all. One per server, a named
+ * service of `buildDeps` (`deps.ownMaterialIndexes`).
  */
-async function loadOwnIndex(db: Db, userId: string): Promise<MaterialSearchIndex<SearchedMaterial>> {
-  let cache = ownIndexes.get(db);
-  if (!cache) {
-    cache = new Map();
-    ownIndexes.set(db, cache);
-  }
-  const cached = cache.get(userId);
-  const now = performance.now();
-  if (cached && now - cached.loadedAt < OWN_INDEX_TTL_MS) return cached.index;
-  const rows = await db
-    .select({
-      id: materials.id,
-      name: materials.name,
-      cas: materials.cas,
-      otherCas: materials.otherCas,
-      synonyms: materials.synonyms,
-      sourceCount: materials.sourceCount,
-      kind: materials.kind,
-      odourFamily: materials.odourFamily,
-      notePosition: materials.notePosition,
-      isNatural: materials.isNatural,
-      isIfraRestricted: isIfraRestrictedSql,
-      isEuAllergen: isEuAllergenSql,
-    })
-    .from(materials)
-    .where(eq(materials.userId, userId));
-  const index = buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true })));
-  if (cache.size >= MAX_CACHED_USERS) cache.delete(cache.keys().next().value ?? '');
-  cache.set(userId, { index, loadedAt: now });
-  return index;
+export type OwnMaterialIndexes = {
+  load(userId: string): Promise<MaterialSearchIndex<SearchedMaterial>>;
+  /** Forgets a user's cached own materials: called on every create, edit and delete. */
+  forget(userId: string): void;
+};
+
+export function createOwnMaterialIndexes(db: Db, now: () => number = () => performance.now()): OwnMaterialIndexes {
+  const cache = new Map<string, { index: MaterialSearchIndex<SearchedMaterial>; loadedAt: number }>();
+  return {
+    forget: (userId) => {
+      cache.delete(userId);
+    },
+    async load(userId) {
+      const cached = cache.get(userId);
+      const loadedAt = now();
+      if (cached && loadedAt - cached.loadedAt < OWN_INDEX_TTL_MS) return cached.index;
+      const rows = await db
+        .select({
+          id: materials.id,
+          name: materials.name,
+          cas: materials.cas,
+          otherCas: materials.otherCas,
+          synonyms: materials.synonyms,
+          sourceCount: materials.sourceCount,
+          kind: materials.kind,
+          odourFamily: materials.odourFamily,
+          notePosition: materials.notePosition,
+          isNatural: materials.isNatural,
+          isIfraRestricted: isIfraRestrictedSql,
+          isEuAllergen: isEuAllergenSql,
+        })
+        .from(materials)
+        .where(eq(materials.userId, userId));
+      const index = buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true })));
+      if (cache.size >= MAX_CACHED_USERS) cache.delete(cache.keys().next().value ?? '');
+      cache.set(userId, { index, loadedAt });
+      return index;
+    },
+  };
 }
+
+/** What a search reads: the reference library's index and the users' own-material indexes. */
+export type MaterialSearchDeps = { materialIndex: MaterialIndex; ownMaterialIndexes: OwnMaterialIndexes };
 
 /**
  * Best match first: exact name, CAS or synonym; names starting with the text; words of names, then of synonyms,
@@ -84,11 +89,11 @@ async function loadOwnIndex(db: Db, userId: string): Promise<MaterialSearchIndex
  * rebuilt at start and after each import); a user sees it and their own materials, never another user's.
  */
 export async function searchMaterials(
-  db: Db,
+  { materialIndex, ownMaterialIndexes }: MaterialSearchDeps,
   userId: string,
   query: SearchMaterialsQuery,
 ): Promise<MaterialSearchItem[]> {
-  const [snapshot, ownIndex] = await Promise.all([getMaterialSearchIndex(db), loadOwnIndex(db, userId)]);
+  const [snapshot, ownIndex] = await Promise.all([materialIndex.current(), ownMaterialIndexes.load(userId)]);
   return searchLoaded(snapshot.index, ownIndex, query.q, query.limit);
 }
 
@@ -128,11 +133,11 @@ export type MaterialNameMatch = {
  * or CAS), never a guess. Answers in the order of `names`.
  */
 export async function matchMaterialNames(
-  db: Db,
+  { materialIndex, ownMaterialIndexes }: MaterialSearchDeps,
   userId: string,
   names: readonly string[],
 ): Promise<MaterialNameMatch[]> {
-  const [snapshot, ownIndex] = await Promise.all([getMaterialSearchIndex(db), loadOwnIndex(db, userId)]);
+  const [snapshot, ownIndex] = await Promise.all([materialIndex.current(), ownMaterialIndexes.load(userId)]);
   const byKey = new Map<string, MaterialNameMatch['material']>();
   return names.map((name) => {
     const key = matchKey(name);

@@ -14,12 +14,19 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { JobFailure, jobType, type JobContext, type JobRow } from '../../lib/jobs/job-type.ts';
-import { rebuildMaterialSearchIndex } from '../materials/material-search-store.ts';
+import type { MaterialIndex } from '../materials/material-search-store.ts';
 import { importDataset, type ImportPhase, type ImportResult } from './import-dataset.ts';
 import { rebuildMaterials } from './rebuild-materials.ts';
 import type { Tx } from './sync-rows.ts';
 
-export type ImportJobDeps = { database: Database; env: Env; logger: Logger; jobs: JobQueue };
+export type ImportJobDeps = {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  jobs: JobQueue;
+  /** This server's index of the reference library, rebuilt once an import has merged the library. */
+  materialIndex: Pick<MaterialIndex, 'rebuild'>;
+};
 
 export type ImportJobPayload = {
   datasets: string[];
@@ -211,7 +218,7 @@ export async function runImportJob(
     : new Set(REFERENCE_DATASETS.filter((dataset) => !isRestrictedLicence(dataset)).map((dataset) => dataset.id));
   const merged = await db.transaction(async (tx: Tx) => rebuildMaterials(tx, { allowedDatasets: allowed }));
   // This server's search index follows the library at once; the others notice the new library version.
-  await rebuildMaterialSearchIndex(db);
+  await deps.materialIndex.rebuild();
   const result: ImportJobResult = {
     results: detail.results,
     skipped: detail.skipped,

@@ -6,10 +6,11 @@ import { getUserSettings, updateUserSettings } from './user-settings-store.ts';
 
 export const settingsRouter = createRouter()
   .get('/', async (c) => {
-    const { database, secretBox } = c.var.deps;
     // Kept between writes on the embedded database (ADR 011); any write request, this router's PUT included, drops it.
-    return cachedJson(c, `settings:${c.var.userId}`, async () => ({
-      settings: await getUserSettings(database.db, secretBox, c.var.userId),
+    // c.get, not c.var, on this hot read: c.var builds a new object on every access.
+    const userId = c.get('userId');
+    return cachedJson(c, `settings:${userId}`, async () => ({
+      settings: await getUserSettings(c.get('db'), c.get('deps').secretBox, userId),
     }));
   })
   .put('/', validate('json', UpdateSettingsInputSchema), async (c) => {

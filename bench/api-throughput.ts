@@ -1,0 +1,104 @@
+// The API throughput budgets alone (no client build, no Lighthouse): the real server (embedded database) beside a
+// bare Hono hello, each target's ratio printed beside the baseline of the same round. On a shared machine absolute
+// numbers wander; the ratios are what count, so it runs several rounds and prints their medians.
+//
+//   node bench/api-throughput.ts [--rounds 3] [--seconds 5] [--slices 4] [--only /api/formulas] [--profile .tmp/profiles]
+//
+// Each target is measured beside the baseline in alternating slices (bench/lib/measure-throughput.ts), and the CPU
+// time each server spent per request is printed too: on a busy machine it wanders less than requests per second.
+//
+// --profile runs the server with `--cpu-prof` and writes its CPU profile there at shutdown
+// (summarise it with `node bench/lib/summarise-cpu-profile.ts <file>`).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatBenchTable, type BenchRow } from './lib/bench-table.ts';
+import { measureApiThroughput, startApiServers, throughputRows, type ApiThroughput } from './lib/measure-api.ts';
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One row per target: the median of its ratios over the rounds, and each round's ratio beside it. */
+export function medianRows(rounds: readonly ApiThroughput[]): BenchRow[] {
+  const baselines = rounds.map((round) => round.baseline.requestsPerSecond);
+  const rows: BenchRow[] = [
+    {
+      budget: 'bare Hono "hello" (baseline)',
+      measured: `${Math.round(median(baselines))} req/s (median)`,
+      limit: '',
+      ok: null,
+      note: `rounds: ${baselines.join(', ')}`,
+    },
+  ];
+  for (const [index, { label, minimumRatio }] of (rounds[0]?.targets ?? []).entries()) {
+    const measured = rounds.flatMap((round) => {
+      const { result, baseline } = round.targets[index] ?? {};
+      return result && baseline
+        ? [
+            {
+              rps: result.requestsPerSecond,
+              ratio: result.requestsPerSecond / baseline.requestsPerSecond,
+              cpu: result.cpuMicrosPerRequest,
+              baselineCpu: baseline.cpuMicrosPerRequest,
+            },
+          ]
+        : [];
+    });
+    if (measured.length === 0) continue;
+    const ratio = median(measured.map((entry) => entry.ratio));
+    rows.push({
+      budget: label,
+      measured: `${Math.round(median(measured.map((entry) => entry.rps)))} req/s (median)`,
+      limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : 'informative',
+      ratio: `${Math.round(ratio * 100)}%`,
+      ok: minimumRatio ? ratio >= minimumRatio : null,
+      note: `rounds: ${measured.map((entry) => `${Math.round(entry.ratio * 100)}%`).join(', ')}${
+        measured.every((entry) => entry.cpu !== null && entry.baselineCpu !== null)
+          ? `; CPU per request ${median(measured.map((entry) => entry.cpu!))} µs, baseline ${median(measured.map((entry) => entry.baselineCpu!))} µs`
+          : ''
+      }`,
+    });
+  }
+  return rows;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      rounds: { type: 'string', default: '3' },
+      seconds: { type: 'string', default: '5' },
+      slices: { type: 'string', default: '4' },
+      profile: { type: 'string' },
+      only: { type: 'string' },
+    },
+  });
+  const roundCount = Math.max(1, Number(values.rounds));
+  const seconds = Math.max(1, Number(values.seconds));
+  const profileDir = values.profile ? path.resolve(values.profile) : null;
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-api-bench-'));
+  const servers = await startApiServers(
+    dataDir,
+    profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-interval=250 --cpu-prof-dir=${profileDir}` } : {},
+  );
+  const rounds: ApiThroughput[] = [];
+  try {
+    for (let round = 1; round <= roundCount; round += 1) {
+      const result = await measureApiThroughput(servers, { seconds, slices: Number(values.slices), only: values.only });
+      rounds.push(result);
+      console.log(
+        `\nRound ${round} of ${roundCount} (${seconds} s per target)\n${formatBenchTable(throughputRows(result))}`,
+      );
+    }
+  } finally {
+    await servers.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nMedians over ${roundCount} rounds\n${formatBenchTable(medianRows(rounds))}`);
+  if (profileDir) console.log(`\nCPU profile of the server written to ${profileDir}`);
+}

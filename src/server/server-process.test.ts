@@ -47,7 +47,7 @@ describe.skipIf(onPostgres)('the server process on an embedded database', () => 
   it('answers the API over HTTP with its security headers and the request id, errors included', async () => {
     const server = servers.at(-1)!;
     await waitForHealth(server.url);
-    // Served by Node, the API's headers go onto Node's response itself (ADR 024): checked here, not by app.request.
+    // Served by Node, the API's headers go onto Node's response itself (ADR 026): checked here, not by app.request.
     for (const [path, status] of [
       ['/api/health', 200],
       ['/api/formulas', 401],

@@ -36,6 +36,7 @@ const settings: SettingsContextValue = {
   error: null,
   updateSettings: async () => {},
   saveApiKey: async () => {},
+  forceMode: () => {},
 };
 
 /** happy-dom lays nothing out (a desktop-sized box lets the editor size its grid) and has no idle callbacks. */

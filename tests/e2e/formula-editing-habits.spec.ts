@@ -75,3 +75,46 @@ test('decimal amounts typed at full speed into the bottom rows are all saved; au
   };
   expect((versions.items ?? versions.versions ?? []).length).toBeLessThanOrEqual(3);
 });
+
+test('a column of amounts typed from the keyboard alone during start-up long tasks keeps every character', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = { origin: baseURL! };
+  expect(
+    (
+      await page.request.post('/api/auth/sign-up/email', {
+        data: { email: uniqueEmail('habits-busy'), password: 'orris-butter-31', name: 'Perfumer' },
+        headers: origin,
+      })
+    ).ok(),
+  ).toBe(true);
+  const created = await page.request.post('/api/formulas', {
+    data: { name: 'Chypre Study', rows: [{ name: 'Oakmoss absolute', amount: 1 }] },
+    headers: origin,
+  });
+  const { formula } = (await created.json()) as SavedFormula & { formula: { id: string } };
+
+  await page.goto(`/formula?id=${formula.id}`);
+  const first = lineCells(page, 1).nth(2);
+  await first.click();
+  // A start-up long task (test-only): the main thread is busy while the keys arrive.
+  await page.evaluate(() => {
+    for (let task = 0; task < 6; task++)
+      setTimeout(() => {
+        const end = performance.now() + 120;
+        while (performance.now() < end);
+      }, task * 10);
+  });
+  await page.keyboard.type('0.125\n12.5\n3.75\n');
+  await expect(page.getByTestId('formula-total-grams')).toHaveText('17.375 g');
+  await expect
+    .poll(
+      async () => {
+        const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as SavedFormula;
+        return saved.formula.rows.map((row) => row.amount);
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([1, 0.125, 12.5, 3.75]);
+});

@@ -83,18 +83,17 @@ export function FormulaEditor({
   const deferredRows = useDeferredValue(rows);
   const deferredProduct = useDeferredValue(product);
 
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
   useResolvePastedMaterials(
     rows,
     useCallback(
       (matches) => {
-        const next = rowsRef.current.map((row) => {
-          const match = row.materialId === null ? matches.get(row.name.trim().toLowerCase()) : undefined;
-          return match ? { ...row, materialId: match.materialId, name: match.name, cas: match.cas } : row;
-        });
-        // Part of the paste: one Ctrl+Z undoes both.
-        amendRows(next);
+        // Onto the latest rows (keys typed since the last render included). Part of the paste: one Ctrl+Z undoes both.
+        amendRows((latest) =>
+          latest.map((row) => {
+            const match = row.materialId === null ? matches.get(row.name.trim().toLowerCase()) : undefined;
+            return match ? { ...row, materialId: match.materialId, name: match.name, cas: match.cas } : row;
+          }),
+        );
       },
       [amendRows],
     ),
@@ -146,12 +145,12 @@ export function FormulaEditor({
   productRef.current = product;
   const restoreRef = useRef<{ rows: FormulaRow[]; dosagePercent: number } | null>(null);
   const handleApplyFix = useStableCallback((fix: ComplianceFix) => {
-    const previous = { rows: rowsRef.current, dosagePercent: productRef.current.dosagePercent };
+    const previous = { rows: editor.currentRows(), dosagePercent: productRef.current.dosagePercent };
     restoreRef.current = previous;
     const lowered = new Map(fix.changes.map((change) => [change.lineId, Math.floor(change.toGrams * 10_000) / 10_000]));
     if (lowered.size > 0)
-      replaceRows(
-        rowsRef.current.map((row) =>
+      replaceRows((latest) =>
+        latest.map((row) =>
           lowered.has(row.id) ? { ...row, amount: lowered.get(row.id) ?? row.amount, unit: 'g' } : row,
         ),
       );
@@ -178,7 +177,7 @@ export function FormulaEditor({
     });
   });
   const handleLotChange = useStableCallback((rowId: string, lotId: string | null) => {
-    replaceRows(rowsRef.current.map((row) => (row.id === rowId ? { ...row, lotId } : row)));
+    replaceRows((latest) => latest.map((row) => (row.id === rowId ? { ...row, lotId } : row)));
   });
   // The command palette adds a material to this formula through the same path (undo, autosave).
   const { addMaterialLine } = editor;

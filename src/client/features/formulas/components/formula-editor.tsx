@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSearchIndexQueryOptions } from '../../../lib/materials/get-search-index.ts';
@@ -50,6 +50,18 @@ function isEditableTarget(target: EventTarget | null): boolean {
       target.isContentEditable)
   );
 }
+
+type RenderDocuments = NonNullable<Props['renderDocuments']>;
+
+/** The documents slot, re-rendered when its inputs change rather than on every keystroke of the editor. */
+const DocumentsSlot = memo(function DocumentsSlot({
+  render,
+  id,
+  product,
+  hasUnsavedChanges,
+}: { render: RenderDocuments } & Parameters<RenderDocuments>[0]) {
+  return <>{render({ id, product, hasUnsavedChanges })}</>;
+});
 
 /** Latest value behind a stable function, so memoised children do not re-render on every keystroke. */
 function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void {
@@ -188,7 +200,8 @@ export function FormulaEditor({
     },
     [addMaterialLine],
   );
-  useRegisterCurrentFormula({ name: editor.name, addMaterial: handleAddMaterial });
+  // The palette follows the name at a lower priority than the keystroke that changed it.
+  useRegisterCurrentFormula({ name: useDeferredValue(editor.name), addMaterial: handleAddMaterial });
   const openHistory = useCallback(() => setHistoryOpen(true), []);
   const openBatch = useCallback(() => setBatchOpen(true), []);
   const openShare = useCallback(() => setShareOpen(true), []);
@@ -239,6 +252,7 @@ export function FormulaEditor({
           {/* No spell checking in the grid: Chromium's idle spell checker visits every one of its hundreds of inputs after each keystroke. */}
           <Box
             ref={gridBox}
+            className="formula-editor-grid"
             style={{ flex: 1, minWidth: 0 }}
             role="region"
             aria-label="Ingredients spreadsheet"
@@ -276,7 +290,12 @@ export function FormulaEditor({
             />
             {renderDocuments && (
               <Box px="md" py="sm" style={{ borderTop: '1px solid var(--sl-border)' }}>
-                {renderDocuments({ id: meta.id, product, hasUnsavedChanges: editor.dirty })}
+                <DocumentsSlot
+                  render={renderDocuments}
+                  id={meta.id}
+                  product={product}
+                  hasUnsavedChanges={editor.dirty}
+                />
               </Box>
             )}
           </Box>

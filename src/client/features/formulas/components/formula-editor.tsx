@@ -1,6 +1,15 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSearchIndexQueryOptions } from '../../../lib/materials/get-search-index.ts';
@@ -63,6 +72,25 @@ const DocumentsSlot = memo(function DocumentsSlot({
   return <>{render({ id, product, hasUnsavedChanges })}</>;
 });
 
+/**
+ * The value, one frame late: it follows once the frame that shows the change has been produced (a keystroke paints
+ * first), as a transition. Keys typed faster than frames are followed once, after the last of them.
+ */
+function useValueAfterPaint<Value>(value: Value): Value {
+  const [followed, setFollowed] = useState(value);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setFollowed(value)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value]);
+  return followed;
+}
+
 /** Latest value behind a stable function, so memoised children do not re-render on every keystroke. */
 function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void {
   const ref = useRef(callback);
@@ -91,9 +119,9 @@ export function FormulaEditor({
   const [hasPrices, setHasPrices] = useState(false);
   const { ref: gridBox, height: boxHeight } = useElementSize();
 
-  // Typing stays fast: percentages, cost and compliance follow at a lower priority.
-  const deferredRows = useDeferredValue(rows);
-  const deferredProduct = useDeferredValue(product);
+  // Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority.
+  const deferredRows = useValueAfterPaint(rows);
+  const deferredProduct = useValueAfterPaint(product);
 
   useResolvePastedMaterials(
     rows,

@@ -37,7 +37,10 @@ export function insertTyped(input: HTMLInputElement, text: string) {
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable);
+  (target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT' ||
+    target.isContentEditable);
 const isCharacter = (event: KeyboardEvent) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing;
 

@@ -30,10 +30,15 @@ export function rebaseGridChange(
     }
     return merged ?? current;
   });
-  // Lines the grid never saw (added after its last render) keep their place.
+  // Lines the grid never saw (added after its last render) keep their place: after the line they followed.
   const inResult = new Set(result.map((row) => row.id));
   latest.forEach((row, index) => {
-    if (!shownById.has(row.id) && !inResult.has(row.id)) result.splice(Math.min(index, result.length), 0, row);
+    if (shownById.has(row.id) || inResult.has(row.id)) return;
+    let after = -1;
+    for (let previous = index - 1; previous >= 0 && after === -1; previous--)
+      after = result.findIndex((line) => line.id === latest[previous]!.id);
+    result.splice(after + 1, 0, row);
+    inResult.add(row.id);
   });
   return result;
 }

@@ -260,11 +260,10 @@ export const FormulaGrid = memo(
     );
     const handleActiveCellChange = useCallback(
       ({ cell }: { cell: unknown }) => {
+        // Another cell (or none): characters kept for the previous one are dropped.
         session.gridActive = cell !== null;
-        if (!session.gridActive) {
-          session.opening = false;
-          session.pending = '';
-        }
+        session.opening = false;
+        session.pending = '';
       },
       [session],
     );

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
 import {
   describeAllergenGaps,
@@ -18,6 +18,17 @@ import { useConfirmSpecification } from '../api/specification-confirmations.ts';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 
 type Ready = Extract<LiveCompliance, { state: 'ready' }>;
+
+/**
+ * The previous value while the new one has the same content (compared as JSON): each keystroke in the grid builds a
+ * new compliance report, and the parts of it that did not change then do not re-render their Mantine components.
+ */
+function useSameContent<Value>(value: Value): Value {
+  const last = useRef<{ json: string; value: Value } | null>(null);
+  const json = JSON.stringify(value);
+  if (last.current?.json !== json) last.current = { json, value };
+  return last.current.value;
+}
 
 /** Label name, % in the product and the duty to declare: declared first, then by concentration (the engine's order). */
 export function AllergenTable({ allergens, testId }: { allergens: readonly AllergenResult[]; testId?: string }) {
@@ -39,25 +50,13 @@ export function AllergenTable({ allergens, testId }: { allergens: readonly Aller
         </Table.Thead>
         <Table.Tbody>
           {allergens.map((allergen) => (
-            <Table.Tr key={allergen.annexIiiReference}>
-              <Table.Td title={`Annex III entry ${allergen.annexIiiReference}; CAS ${allergen.cas.join(', ')}`}>
-                {allergen.labelName}
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatConcentration(allergen.concentration)}
-              </Table.Td>
-              <Table.Td>
-                {allergen.threshold === null ? (
-                  'n/a'
-                ) : allergen.declare ? (
-                  <Text span fw={600} size="sm">
-                    Yes
-                  </Text>
-                ) : (
-                  'No'
-                )}
-              </Table.Td>
-            </Table.Tr>
+            <AllergenRow
+              key={allergen.annexIiiReference}
+              title={`Annex III entry ${allergen.annexIiiReference}; CAS ${allergen.cas.join(', ')}`}
+              labelName={allergen.labelName}
+              concentration={formatConcentration(allergen.concentration)}
+              declare={allergen.threshold === null ? 'n/a' : allergen.declare ? 'yes' : 'no'}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -65,11 +64,66 @@ export function AllergenTable({ allergens, testId }: { allergens: readonly Aller
   );
 }
 
+const TABULAR_NUMBERS = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** One allergen's line: re-rendered only when what it shows changes. */
+const AllergenRow = memo(function AllergenRow({
+  title,
+  labelName,
+  concentration,
+  declare,
+}: {
+  title: string;
+  labelName: string;
+  concentration: string;
+  declare: 'n/a' | 'yes' | 'no';
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td title={title}>{labelName}</Table.Td>
+      <Table.Td ta="right" style={TABULAR_NUMBERS}>
+        {concentration}
+      </Table.Td>
+      <Table.Td>
+        {declare === 'n/a' ? (
+          'n/a'
+        ) : declare === 'yes' ? (
+          <Text span fw={600} size="sm">
+            Yes
+          </Text>
+        ) : (
+          'No'
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
 function Failures({ compliance, rows }: { compliance: Ready; rows: readonly FormulaRow[] }) {
   const { report } = compliance;
   const lineNumbers = useMemo(() => new Map(rows.map((row, index) => [row.id, index + 1])), [rows]);
-  if (report.failures.length === 0) return null;
-  const failing = listFailingMaterials(report);
+  const view = useSameContent(
+    useMemo(
+      () => ({
+        failing: listFailingMaterials(report),
+        described: report.failures.map((failure) =>
+          describeFailure(failure, (lineId) => lineNumbers.get(lineId) ?? null),
+        ),
+      }),
+      [report, lineNumbers],
+    ),
+  );
+  return <FailureList {...view} />;
+}
+
+const FailureList = memo(function FailureList({
+  failing,
+  described: failures,
+}: {
+  failing: string[];
+  described: ReturnType<typeof describeFailure>[];
+}) {
+  if (failures.length === 0) return null;
   return (
     <Stack gap={6} data-testid="formula-compliance-failures">
       {failing.length > 0 && (
@@ -77,8 +131,7 @@ function Failures({ compliance, rows }: { compliance: Ready; rows: readonly Form
           Fails because of {failing.join(', ')}
         </Text>
       )}
-      {report.failures.map((failure, index) => {
-        const described = describeFailure(failure, (lineId) => lineNumbers.get(lineId) ?? null);
+      {failures.map((described, index) => {
         return (
           <Paper key={index} withBorder p={8} radius="sm">
             <Text size="sm">{described.title}</Text>
@@ -95,11 +148,22 @@ function Failures({ compliance, rows }: { compliance: Ready; rows: readonly Form
       })}
     </Stack>
   );
-}
+});
+
+type Specification = Ready['report']['specifications'][number];
 
 function Specifications({ compliance, formulaId }: { compliance: Ready; formulaId: string | null }) {
+  return <SpecificationList specifications={useSameContent(compliance.report.specifications)} formulaId={formulaId} />;
+}
+
+const SpecificationList = memo(function SpecificationList({
+  specifications,
+  formulaId,
+}: {
+  specifications: readonly Specification[];
+  formulaId: string | null;
+}) {
   const confirm = useConfirmSpecification(formulaId ?? '');
-  const { specifications } = compliance.report;
   if (specifications.length === 0) return null;
   return (
     <Stack gap={6}>
@@ -144,7 +208,9 @@ function Specifications({ compliance, formulaId }: { compliance: Ready; formulaI
       )}
     </Stack>
   );
-}
+});
+
+type LotLine = Pick<FormulaRow, 'id' | 'name' | 'materialId' | 'lotId'>;
 
 function LotPicker({
   rows,
@@ -153,8 +219,28 @@ function LotPicker({
   rows: readonly FormulaRow[];
   onLotChange: (rowId: string, lotId: string | null) => void;
 }) {
+  // What the picker shows of the rows (an amount typed in the grid changes none of it).
+  const lines = useSameContent(
+    useMemo(
+      () =>
+        rows
+          .filter((row) => row.materialId !== null)
+          .map(({ id, name, materialId, lotId }): LotLine => ({ id, name, materialId, lotId })),
+      [rows],
+    ),
+  );
+  return <LotSelects lines={lines} onLotChange={onLotChange} />;
+}
+
+const LotSelects = memo(function LotSelects({
+  lines: materialLines,
+  onLotChange,
+}: {
+  lines: readonly LotLine[];
+  onLotChange: (rowId: string, lotId: string | null) => void;
+}) {
   const lots = useQuery(getLotChoicesQueryOptions());
-  const lines = rows.filter((row) => row.materialId && (lots.data?.get(row.materialId)?.length ?? 0) > 0);
+  const lines = materialLines.filter((row) => row.materialId && (lots.data?.get(row.materialId)?.length ?? 0) > 0);
   if (lines.length === 0) return null;
   return (
     <Stack gap={6}>
@@ -179,7 +265,7 @@ function LotPicker({
       ))}
     </Stack>
   );
-}
+});
 
 function FixProposal({ fix, rows, onApply }: { fix: ComplianceFix; rows: readonly FormulaRow[]; onApply: () => void }) {
   const names = new Map(rows.map((row) => [row.id, row.name]));

@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, memo, useContext, useRef, useSyncExternalStore } from 'react';
 import type { CellProps, Column } from 'react-datasheet-grid';
 import type { RowCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
@@ -75,17 +75,20 @@ const selectPercentProduct = (values: ComputedValues, rowId: string) =>
   formatPercent(values.rows.get(rowId)?.percentInProduct);
 const selectCost = (values: ComputedValues, rowId: string) => formatMoney(values.rows.get(rowId)?.cost);
 
-function PercentConcentrateCell({ rowData }: CellProps<FormulaRow, null>) {
+/** A computed cell shows its line's values from the store: it re-renders only for another line. */
+const sameLine = (a: CellProps<FormulaRow, null>, b: CellProps<FormulaRow, null>) => a.rowData.id === b.rowData.id;
+
+const PercentConcentrateCell = memo(function PercentConcentrateCell({ rowData }: CellProps<FormulaRow, null>) {
   return <span className="formula-computed">{useComputedValue(rowData.id, selectPercentConcentrate)}</span>;
-}
+}, sameLine);
 
-function PercentProductCell({ rowData }: CellProps<FormulaRow, null>) {
+const PercentProductCell = memo(function PercentProductCell({ rowData }: CellProps<FormulaRow, null>) {
   return <span className="formula-computed">{useComputedValue(rowData.id, selectPercentProduct)}</span>;
-}
+}, sameLine);
 
-function CostCell({ rowData }: CellProps<FormulaRow, null>) {
+const CostCell = memo(function CostCell({ rowData }: CellProps<FormulaRow, null>) {
   return <span className="formula-computed">{useComputedValue(rowData.id, selectCost)}</span>;
-}
+}, sameLine);
 
 export function describeLineStatus(status: LineStatus | undefined): {
   label: string;
@@ -147,7 +150,7 @@ function selectIfra(values: ComputedValues, rowId: string): IfraShown {
 const isSameIfra = (a: IfraShown, b: IfraShown) =>
   a.label === b.label && a.tone === b.tone && a.title === b.title && a.hint === b.hint;
 
-function IfraCell({ rowData }: CellProps<FormulaRow, null>) {
+const IfraCell = memo(function IfraCell({ rowData }: CellProps<FormulaRow, null>) {
   const { label, tone, title, hint } = useComputedValue(rowData.id, selectIfra, isSameIfra);
   if (hint) return <span className="formula-computed formula-cell-hint">{label}</span>;
   return (
@@ -155,7 +158,7 @@ function IfraCell({ rowData }: CellProps<FormulaRow, null>) {
       {label}
     </span>
   );
-}
+}, sameLine);
 
 const computed = (
   id: string,

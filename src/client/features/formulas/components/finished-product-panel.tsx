@@ -175,6 +175,72 @@ const ProductForm = memo(function ProductForm({
   );
 });
 
+const TOTALS_TITLE = (
+  <Title order={2} size="h5">
+    Totals
+  </Title>
+);
+const label = (text: string) => (
+  <Text size="sm" c="dimmed">
+    {text}
+  </Text>
+);
+const LINES_LABEL = label('Lines');
+const CONCENTRATE_LABEL = label('Concentrate');
+const IN_PRODUCT_LABEL = label('In the product');
+const COST_LABEL = label('Cost');
+
+/** The totals: plain values, so a keystroke re-renders only the figures that changed. */
+const Totals = memo(function Totals({
+  lineCount,
+  totalGrams,
+  percentInProduct,
+  totalCost,
+  pricedLineCount,
+  currency,
+  isPercentOverflow,
+}: {
+  lineCount: number;
+  totalGrams: number;
+  percentInProduct: number;
+  totalCost: number | null;
+  pricedLineCount: number;
+  currency: string | null;
+  isPercentOverflow: boolean;
+}) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        {LINES_LABEL}
+        <Text size="sm">{lineCount}</Text>
+      </Group>
+      <Group justify="space-between">
+        {CONCENTRATE_LABEL}
+        <Text size="sm" data-testid="formula-total-grams">
+          {formatWeighedGrams(totalGrams)}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        {IN_PRODUCT_LABEL}
+        <Text size="sm">{percentInProduct.toFixed(2)}%</Text>
+      </Group>
+      <Group justify="space-between">
+        {COST_LABEL}
+        <Text size="sm">
+          {totalCost === null
+            ? 'No prices known'
+            : `${formatMoney(totalCost, currency)} (${pricedLineCount} of ${lineCount} priced)`}
+        </Text>
+      </Group>
+      {isPercentOverflow && (
+        <Text size="sm" c="red">
+          Lines in % add up to 100% or more beside lines in grams.
+        </Text>
+      )}
+    </Stack>
+  );
+});
+
 /** The finished product, the totals and the compliance verdict beside the spreadsheet. */
 export const FinishedProductPanel = memo(function FinishedProductPanel({
   product,
@@ -195,46 +261,16 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({
     <Stack gap="md" p="md" component="aside" aria-label="Finished product and totals">
       <ProductForm product={product} onChange={onChange} category={category} />
       <Divider />
-      <Title order={2} size="h5">
-        Totals
-      </Title>
-      <Stack gap={4}>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Lines
-          </Text>
-          <Text size="sm">{lineCount}</Text>
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Concentrate
-          </Text>
-          <Text size="sm" data-testid="formula-total-grams">
-            {formatWeighedGrams(calculation.totalGrams)}
-          </Text>
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            In the product
-          </Text>
-          <Text size="sm">{((calculation.totalPercent * product.dosagePercent) / 100).toFixed(2)}%</Text>
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Cost
-          </Text>
-          <Text size="sm">
-            {calculation.totalCost === null
-              ? 'No prices known'
-              : `${formatMoney(calculation.totalCost, currency)} (${calculation.pricedLineCount} of ${lineCount} priced)`}
-          </Text>
-        </Group>
-        {calculation.isPercentOverflow && (
-          <Text size="sm" c="red">
-            Lines in % add up to 100% or more beside lines in grams.
-          </Text>
-        )}
-      </Stack>
+      {TOTALS_TITLE}
+      <Totals
+        lineCount={lineCount}
+        totalGrams={calculation.totalGrams}
+        percentInProduct={(calculation.totalPercent * product.dosagePercent) / 100}
+        totalCost={calculation.totalCost}
+        pricedLineCount={calculation.pricedLineCount}
+        currency={currency}
+        isPercentOverflow={calculation.isPercentOverflow}
+      />
       <Divider />
       <Title order={2} size="h5">
         Compliance

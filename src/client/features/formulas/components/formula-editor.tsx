@@ -1,6 +1,16 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSearchIndexVersionQueryOptions } from '../../../lib/materials/get-search-index.ts';
@@ -51,6 +61,37 @@ function isEditableTarget(target: EventTarget | null): boolean {
   );
 }
 
+type RenderDocuments = NonNullable<Props['renderDocuments']>;
+
+/** The documents slot, re-rendered when its inputs change rather than on every keystroke of the editor. */
+const DocumentsSlot = memo(function DocumentsSlot({
+  render,
+  id,
+  product,
+  hasUnsavedChanges,
+}: { render: RenderDocuments } & Parameters<RenderDocuments>[0]) {
+  return <>{render({ id, product, hasUnsavedChanges })}</>;
+});
+
+/**
+ * The value, one frame late: it follows once the frame that shows the change has been produced (a keystroke paints
+ * first), as a transition. Keys typed faster than frames are followed once, after the last of them.
+ */
+function useValueAfterPaint<Value>(value: Value): Value {
+  const [followed, setFollowed] = useState(value);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setFollowed(value)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value]);
+  return followed;
+}
+
 /** Latest value behind a stable function, so memoised children do not re-render on every keystroke. */
 function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void {
   const ref = useRef(callback);
@@ -86,22 +127,21 @@ export function FormulaEditor({
   useLayoutEffect(() => setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0), []);
   const boxHeight = observedHeight || firstHeight;
 
-  // Typing stays fast: percentages, cost and compliance follow at a lower priority.
-  const deferredRows = useDeferredValue(rows);
-  const deferredProduct = useDeferredValue(product);
+  // Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority.
+  const deferredRows = useValueAfterPaint(rows);
+  const deferredProduct = useValueAfterPaint(product);
 
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
   useResolvePastedMaterials(
     rows,
     useCallback(
       (matches) => {
-        const next = rowsRef.current.map((row) => {
-          const match = row.materialId === null ? matches.get(row.name.trim().toLowerCase()) : undefined;
-          return match ? { ...row, materialId: match.materialId, name: match.name, cas: match.cas } : row;
-        });
-        // Part of the paste: one Ctrl+Z undoes both.
-        amendRows(next);
+        // Onto the latest rows (keys typed since the last render included). Part of the paste: one Ctrl+Z undoes both.
+        amendRows((latest) =>
+          latest.map((row) => {
+            const match = row.materialId === null ? matches.get(row.name.trim().toLowerCase()) : undefined;
+            return match ? { ...row, materialId: match.materialId, name: match.name, cas: match.cas } : row;
+          }),
+        );
       },
       [amendRows],
     ),
@@ -154,12 +194,12 @@ export function FormulaEditor({
   productRef.current = product;
   const restoreRef = useRef<{ rows: FormulaRow[]; dosagePercent: number } | null>(null);
   const handleApplyFix = useStableCallback((fix: ComplianceFix) => {
-    const previous = { rows: rowsRef.current, dosagePercent: productRef.current.dosagePercent };
+    const previous = { rows: editor.currentRows(), dosagePercent: productRef.current.dosagePercent };
     restoreRef.current = previous;
     const lowered = new Map(fix.changes.map((change) => [change.lineId, Math.floor(change.toGrams * 10_000) / 10_000]));
     if (lowered.size > 0)
-      replaceRows(
-        rowsRef.current.map((row) =>
+      replaceRows((latest) =>
+        latest.map((row) =>
           lowered.has(row.id) ? { ...row, amount: lowered.get(row.id) ?? row.amount, unit: 'g' } : row,
         ),
       );
@@ -186,7 +226,7 @@ export function FormulaEditor({
     });
   });
   const handleLotChange = useStableCallback((rowId: string, lotId: string | null) => {
-    replaceRows(rowsRef.current.map((row) => (row.id === rowId ? { ...row, lotId } : row)));
+    replaceRows((latest) => latest.map((row) => (row.id === rowId ? { ...row, lotId } : row)));
   });
   // The command palette adds a material to this formula through the same path (undo, autosave).
   const { addMaterialLine } = editor;
@@ -197,7 +237,8 @@ export function FormulaEditor({
     },
     [addMaterialLine],
   );
-  useRegisterCurrentFormula({ name: editor.name, addMaterial: handleAddMaterial });
+  // The palette follows the name at a lower priority than the keystroke that changed it.
+  useRegisterCurrentFormula({ name: useDeferredValue(editor.name), addMaterial: handleAddMaterial });
   const openHistory = useCallback(() => setHistoryOpen(true), []);
   const openBatch = useCallback(() => setBatchOpen(true), []);
   const openShare = useCallback(() => setShareOpen(true), []);
@@ -249,6 +290,7 @@ export function FormulaEditor({
           {/* No spell checking in the grid: Chromium's idle spell checker visits every one of its hundreds of inputs after each keystroke. */}
           <Box
             ref={gridBox}
+            className="formula-editor-grid"
             style={{ flex: 1, minWidth: 0 }}
             role="region"
             aria-label="Ingredients spreadsheet"
@@ -286,7 +328,12 @@ export function FormulaEditor({
             />
             {renderDocuments && (
               <Box px="md" py="sm" style={{ borderTop: '1px solid var(--sl-border)' }}>
-                {renderDocuments({ id: meta.id, product, hasUnsavedChanges: editor.dirty })}
+                <DocumentsSlot
+                  render={renderDocuments}
+                  id={meta.id}
+                  product={product}
+                  hasUnsavedChanges={editor.dirty}
+                />
               </Box>
             )}
           </Box>

@@ -1,10 +1,11 @@
 import 'react-datasheet-grid/dist/style.css';
 import './formula-grid.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { forwardRef, memo, useMemo } from 'react';
+import { forwardRef, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   DataSheetGrid,
   keyColumn,
+  type CellProps,
   type Column,
   type DataSheetGridProps,
   type DataSheetGridRef,
@@ -14,6 +15,13 @@ import { computedColumns } from './computed-cells.tsx';
 import { gridCheckColumn } from './check-cell.tsx';
 import { materialColumn } from './material-cell.tsx';
 import { gridTextColumn } from './text-cell.tsx';
+import { isSingleTextCellChange, rebaseGridChange } from './grid-change.ts';
+import {
+  createGridEditSession,
+  GridEditSessionContext,
+  listenForLostKeys,
+  sameCellProps,
+} from './grid-edit-session.ts';
 
 // One formatter each: the grid formats every visible number on every render, and building an
 // Intl.NumberFormat per call cost most of a keystroke's time in a 300-row formula.
@@ -74,14 +82,50 @@ const createRowId = () => crypto.randomUUID();
 export type GridOperation = Parameters<NonNullable<DataSheetGridProps<FormulaRow>['onChange']>>[1][number];
 type GridColumn = Column<FormulaRow, unknown, string>;
 
-/** A column bound to one field of the row (keyColumn), typed for our row. */
+type KeyColumnData = { key: keyof FormulaRow; original: Partial<Column<unknown, unknown, string>> };
+
+/**
+ * keyColumn's cell, memoised: the grid re-renders every visible cell on each change, and this keeps the work to
+ * the cells whose line changed. The row is read through a ref, so a value set is always written onto the latest
+ * line the cell was given.
+ */
+const KeyCell = memo(function KeyCell({
+  columnData,
+  rowData,
+  setRowData,
+  ...rest
+}: CellProps<FormulaRow, KeyColumnData>) {
+  const { key, original } = columnData;
+  const rowRef = useRef(rowData);
+  rowRef.current = rowData;
+  const setKeyData = useCallback(
+    (value: unknown) => setRowData({ ...rowRef.current, [key]: value }),
+    [key, setRowData],
+  );
+  const Component = original.component as ((props: CellProps<unknown, unknown>) => React.ReactElement) | undefined;
+  if (!Component) return null;
+  return <Component {...rest} columnData={original.columnData} setRowData={setKeyData} rowData={rowData[key]} />;
+}, sameCellProps);
+
+/** A column bound to one field of the row (keyColumn, with the memoised cell above), typed for our row. */
 function fieldColumn(
   key: keyof FormulaRow,
   column: Column<never, never, never>,
   options: Partial<GridColumn>,
 ): GridColumn {
-  return { ...(keyColumn(key as never, column as never) as unknown as GridColumn), ...options };
+  return {
+    ...(keyColumn(key as never, column as never) as unknown as GridColumn),
+    component: KeyCell as unknown as GridColumn['component'],
+    ...options,
+  };
 }
+
+/** The line number, memoised like the other cells. */
+const GUTTER_COLUMN = {
+  component: memo(function LineNumber({ rowIndex }: { rowIndex: number }) {
+    return <>{rowIndex + 1}</>;
+  }),
+} as unknown as DataSheetGridProps<FormulaRow>['gutterColumn'];
 
 // Built once: new column components would remount every cell.
 const COLUMNS = {
@@ -173,32 +217,76 @@ const rowClassName = ({ rowData }: { rowData: FormulaRow }) =>
 
 type FormulaGridProps = {
   rows: FormulaRow[];
-  onChange: (rows: FormulaRow[], operations: GridOperation[]) => void;
+  /** `apply` replays the grid's change onto the latest rows (see rebaseGridChange). */
+  onChange: (apply: (latest: FormulaRow[]) => FormulaRow[], operations: GridOperation[]) => void;
   showCost: boolean;
   height: number;
 };
 
-/** The spreadsheet: react-datasheet-grid with our material autocomplete and the computed columns. */
+/**
+ * The spreadsheet: react-datasheet-grid with our material autocomplete and the computed columns.
+ *
+ * While a text cell is edited, the rows a keystroke changes (that cell's line only) are not handed to the grid:
+ * its input already shows them, and re-rendering the grid for every character cost most of a keystroke in a
+ * 300-row formula. The grid catches up when the input closes, before the next paint.
+ */
 export const FormulaGrid = memo(
   forwardRef<DataSheetGridRef, FormulaGridProps>(function FormulaGrid({ rows, onChange, showCost, height }, ref) {
     const isDesktop = useMediaQuery('(min-width: 75em)') ?? false;
     const columns = useMemo(() => buildColumns(showCost, isDesktop), [showCost, isDesktop]);
+
+    const rowsRef = useRef(rows);
+    rowsRef.current = rows;
+    const [shown, setShown] = useState(rows);
+    const [received, setReceived] = useState(rows);
+    const [session] = useState(() => createGridEditSession(() => setShown(rowsRef.current)));
+    if (rows !== received) {
+      setReceived(rows);
+      if (!(session.textEditing && isSingleTextCellChange(shown, rows))) setShown(rows);
+    }
+    // The rows the grid last rendered: its changes are relative to them.
+    const shownRef = useRef(shown);
+    useLayoutEffect(() => {
+      shownRef.current = shown;
+    }, [shown]);
+    useEffect(() => listenForLostKeys(session), [session]);
+
+    const handleChange = useCallback(
+      (next: FormulaRow[], operations: GridOperation[]) => {
+        const before = shownRef.current;
+        onChange((latest) => rebaseGridChange(latest, before, next), operations);
+      },
+      [onChange],
+    );
+    const handleActiveCellChange = useCallback(
+      ({ cell }: { cell: unknown }) => {
+        // Another cell (or none): characters kept for the previous one are dropped.
+        session.gridActive = cell !== null;
+        session.opening = false;
+        session.pending = '';
+      },
+      [session],
+    );
     return (
-      <DataSheetGrid<FormulaRow>
-        ref={ref}
-        className="formula-grid"
-        value={rows}
-        onChange={onChange}
-        columns={columns}
-        rowKey="id"
-        height={height}
-        rowHeight={34}
-        headerRowHeight={36}
-        createRow={createRow}
-        duplicateRow={duplicateRow}
-        rowClassName={rowClassName}
-        autoAddRow
-      />
+      <GridEditSessionContext.Provider value={session}>
+        <DataSheetGrid<FormulaRow>
+          ref={ref}
+          className="formula-grid"
+          value={shown}
+          onChange={handleChange}
+          columns={columns}
+          gutterColumn={GUTTER_COLUMN}
+          rowKey="id"
+          height={height}
+          rowHeight={34}
+          headerRowHeight={36}
+          createRow={createRow}
+          duplicateRow={duplicateRow}
+          rowClassName={rowClassName}
+          onActiveCellChange={handleActiveCellChange}
+          autoAddRow
+        />
+      </GridEditSessionContext.Provider>
     );
   }),
 );

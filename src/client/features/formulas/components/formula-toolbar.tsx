@@ -36,25 +36,42 @@ type Props = {
 /** A button's words, left out on a phone where the icon stands alone (the button keeps its aria-label). */
 const Label = ({ children }: { children: string }) => <span className="formula-toolbar-label">{children}</span>;
 
-/** Name, version, save state and the editor's commands. Memoised: typing in the grid does not re-render it. */
-export const FormulaToolbar = memo(function FormulaToolbar(props: Props) {
+const NAME_STYLE = { flex: '1 1 240px', minWidth: 160 };
+const NAME_STYLES = { input: { fontFamily: 'var(--font-reports, inherit)', fontSize: 22, fontWeight: 600 } };
+
+/** The formula's name: the one part of the toolbar a keystroke in it re-renders. */
+const NameField = memo(function NameField({ name, onNameChange }: Pick<Props, 'name' | 'onNameChange'>) {
   return (
-    <Group
-      gap="sm"
-      px="md"
-      py={8}
-      wrap="wrap"
-      style={{ rowGap: 4, borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <TextInput
-        aria-label="Formula name"
-        value={props.name}
-        onChange={(event) => props.onNameChange(event.currentTarget.value)}
-        variant="unstyled"
-        size="lg"
-        style={{ flex: '1 1 240px', minWidth: 160 }}
-        styles={{ input: { fontFamily: 'var(--font-reports, inherit)', fontSize: 22, fontWeight: 600 } }}
-      />
+    <TextInput
+      aria-label="Formula name"
+      value={name}
+      onChange={(event) => onNameChange(event.currentTarget.value)}
+      variant="unstyled"
+      size="lg"
+      style={NAME_STYLE}
+      styles={NAME_STYLES}
+    />
+  );
+});
+
+const TOOLBAR_STYLE = { rowGap: 4, borderBottom: '1px solid var(--mantine-color-default-border)' };
+
+/**
+ * Name, version, save state and the editor's commands. Memoised, and the commands apart from the name: typing in
+ * the grid does not re-render the toolbar, typing the name re-renders the name field only.
+ */
+export const FormulaToolbar = memo(function FormulaToolbar({ name, onNameChange, ...commands }: Props) {
+  return (
+    <Group gap="sm" px="md" py={8} wrap="wrap" style={TOOLBAR_STYLE}>
+      <NameField name={name} onNameChange={onNameChange} />
+      <ToolbarCommands {...commands} />
+    </Group>
+  );
+});
+
+const ToolbarCommands = memo(function ToolbarCommands(props: Omit<Props, 'name' | 'onNameChange'>) {
+  return (
+    <>
       {props.version > 0 && (
         <Badge variant="light" data-testid="formula-version" style={{ flex: 'none' }}>
           v{props.version}
@@ -125,6 +142,6 @@ export const FormulaToolbar = memo(function FormulaToolbar(props: Props) {
       <Button leftSection={<IconDeviceFloppy size={16} />} onClick={props.onSave} loading={props.isSaving}>
         Save
       </Button>
-    </Group>
+    </>
   );
 });

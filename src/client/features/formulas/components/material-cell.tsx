@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CellProps, Column } from 'react-datasheet-grid';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { useMaterialSearch } from '../../../lib/materials/use-material-search.ts';
 import { searchMaterials, type MaterialOption } from '../api/search-materials.ts';
+import { sameCellProps, useGridEditor } from './grid-edit-session.ts';
 
 const SEARCH_DELAY_MS = 90;
 
@@ -34,7 +35,14 @@ function useMaterialOptions(query: string, enabled: boolean): { options: Materia
  * The material cell: shows the name (and whether it is matched to the library). Cheap on purpose: a 300-row
  * formula renders dozens of them, and only the one being edited needs the autocomplete below.
  */
-function MaterialCell({ rowData, setRowData, focus, active, stopEditing, rowIndex }: CellProps<FormulaRow, null>) {
+const MaterialCell = memo(function MaterialCell({
+  rowData,
+  setRowData,
+  focus,
+  active,
+  stopEditing,
+  rowIndex,
+}: CellProps<FormulaRow, null>) {
   return (
     <div className="formula-material-cell">
       {focus ? (
@@ -57,7 +65,7 @@ function MaterialCell({ rowData, setRowData, focus, active, stopEditing, rowInde
       )}
     </div>
   );
-}
+}, sameCellProps);
 
 type EditorProps = Pick<CellProps<FormulaRow, null>, 'rowData' | 'setRowData' | 'stopEditing' | 'rowIndex'>;
 
@@ -93,6 +101,7 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
     // Mount and unmount only; commitPending reads the latest row through refs.
     return commitPending;
   }, []);
+  useGridEditor(inputRef, 'other');
 
   const choose = (option: MaterialOption) => {
     pending.current = null;

@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { createTextColumn, type CellProps, type Column } from 'react-datasheet-grid';
+import { useGridEditor } from './grid-edit-session.ts';
 
 type TextColumnOptions<Value> = NonNullable<Parameters<typeof createTextColumn<Value>>[0]>;
 
@@ -60,6 +61,7 @@ function TextCellEditor<Value>({ rowData, setRowData, rowIndex, columnData }: Ed
       if (changed && !escaped && !data.continuousUpdates) commit(data.parseUserInput(input.value));
     };
   }, []);
+  useGridEditor(inputRef, 'text');
 
   return (
     <input

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   createEmptyRow,
   DEFAULT_FINISHED_PRODUCT,
@@ -35,13 +35,6 @@ function withBlankTail(rows: readonly FormulaRow[]): FormulaRow[] {
   return [...rows, ...blankRows(blanks)];
 }
 
-/** Only fields typed into the grid's uncontrolled text inputs changed (not the material, not a checkbox). */
-const isTextCellEdit = (before: FormulaRow, after: FormulaRow) =>
-  before.name === after.name &&
-  before.materialId === after.materialId &&
-  before.isExcluded === after.isExcluded &&
-  before.isLocked === after.isLocked;
-
 /** Rows worth saving: spec section 5 (a material name or an amount). */
 const savedRows = (rows: readonly FormulaRow[]) => rows.filter((row) => row.name.trim() !== '' || row.amount > 0);
 
@@ -68,11 +61,11 @@ export function useFormulaDocument(options: {
   const { mutateAsync: saveFormula } = useSaveFormula();
   const [dirty, setDirty] = useState(false);
   const savingRef = useRef(false);
+  const latestRef = useRef({ name, product });
+  latestRef.current = { name, product };
   // The history's functions are stable; the rows are read through a ref so the grid's onChange stays the same
   // function between renders (a new one would re-render every visible row of the grid on each keystroke).
-  const { reset, set: setRows } = history;
-  const presentRef = useRef(history.present);
-  presentRef.current = history.present;
+  const { reset, set: setRows, current } = history;
 
   // Another formula in the same editor starts over; the one the state was built from needs no second start (which
   // would re-render the whole editor with new blank lines as it opens).
@@ -88,10 +81,14 @@ export function useFormulaDocument(options: {
     setSaveState({ kind: 'idle' });
   }, [formula, reset]);
 
+  /**
+   * A change from the grid: `apply` replays it onto the latest rows (see rebaseGridChange), so a change the grid
+   * has not rendered yet is never undone by the next one.
+   */
   const changeRows = useCallback(
-    (next: FormulaRow[], operations: GridOperation[]) => {
-      const previous = presentRef.current;
-      let rows = next.map(normalizeGridRow);
+    (apply: (latest: FormulaRow[]) => FormulaRow[], operations: GridOperation[]) => {
+      const previous = current();
+      let rows = apply(previous).map(normalizeGridRow);
       const single =
         operations.length === 1 &&
         operations[0]?.type === 'UPDATE' &&
@@ -107,42 +104,42 @@ export function useFormulaDocument(options: {
           edited.amount,
         );
       }
-      // A keystroke in a text cell: its own input already shows it (the grid's text inputs are uncontrolled), so
-      // re-rendering the grid with the new row is a transition that follows the frame instead of delaying it.
-      if (edited && before && isTextCellEdit(before, edited)) startTransition(() => setRows(rows, `row:${edited.id}`));
-      else setRows(rows, edited ? `row:${edited.id}` : null);
+      // Rendered at once: a keystroke in a text cell no longer re-renders the grid (FormulaGrid holds its rows
+      // while the cell is edited), and the totals and compliance follow through useDeferredValue.
+      setRows(rows, edited ? `row:${edited.id}` : null);
       setDirty(true);
     },
-    [setRows],
+    [current, setRows],
   );
 
+  /** Replaces the rows as one undo step; given a function, it gets the latest rows (keystrokes not yet rendered too). */
   const replaceRows = useCallback(
-    (rows: FormulaRow[]) => {
-      setRows(rows, null);
+    (rows: FormulaRow[] | ((latest: FormulaRow[]) => FormulaRow[])) => {
+      setRows(typeof rows === 'function' ? rows(current()) : rows, null);
       setDirty(true);
     },
-    [setRows],
+    [current, setRows],
   );
 
   /** Adds a material as a new line after the last one in use (one undo step; autosave follows). */
   const addMaterialLine = useCallback(
     (material: MaterialToAdd) => {
-      const { rows, index } = appendMaterialRow(presentRef.current, material, () => crypto.randomUUID());
+      const { rows, index } = appendMaterialRow(current(), material, () => crypto.randomUUID());
       setRows(rows, null);
       setDirty(true);
       return index;
     },
-    [setRows],
+    [current, setRows],
   );
 
   /** Corrects the rows without an undo step of their own (pasted names matched to the library afterwards). */
   const { amend } = history;
   const amendRows = useCallback(
-    (rows: FormulaRow[]) => {
-      amend(rows);
+    (rows: FormulaRow[] | ((latest: FormulaRow[]) => FormulaRow[])) => {
+      amend(typeof rows === 'function' ? rows(current()) : rows);
       setDirty(true);
     },
-    [amend],
+    [amend, current],
   );
 
   const changeName = useCallback((value: string) => {
@@ -165,17 +162,21 @@ export function useFormulaDocument(options: {
       if (savingRef.current) return null;
       savingRef.current = true;
       setSaveState({ kind: 'saving' });
+      const rowsSaved = current();
       const draft = {
         name: name.trim() || DEFAULT_FORMULA_NAME,
         description: formula?.description ?? null,
-        rows: savedRows(history.present),
+        rows: savedRows(rowsSaved),
         product,
       };
+      // An edit made while the request was under way keeps the formula dirty: autosave then saves it too.
+      const savedAll = () =>
+        current() === rowsSaved && latestRef.current.name === name && latestRef.current.product === product;
       try {
         if (meta.id === null) {
           const created = await createFormula(draft);
           setMeta({ id: created.id, version: created.version, revision: created.revision });
-          setDirty(false);
+          if (savedAll()) setDirty(false);
           setSaveState({ kind: 'saved', at: new Date() });
           onCreated(created);
           return created.id;
@@ -187,7 +188,7 @@ export function useFormulaDocument(options: {
             draft,
           });
           setMeta({ id: saved.id, version: saved.version, revision: saved.revision });
-          setDirty(false);
+          if (savedAll()) setDirty(false);
           setSaveState({ kind: 'saved', at: new Date() });
           return saved.id;
         }
@@ -210,7 +211,9 @@ export function useFormulaDocument(options: {
         savingRef.current = false;
       }
     },
-    [createFormula, formula?.description, history.present, meta, name, onCreated, product, saveFormula],
+    // history.present: a keystroke restarts the autosave delay (the rows saved are the latest, current()).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [createFormula, current, formula?.description, history.present, meta, name, onCreated, product, saveFormula],
   );
 
   /** After a conflict: keep my edits and save them over the latest version. */
@@ -233,7 +236,7 @@ export function useFormulaDocument(options: {
     const draft = {
       name: name.trim() || DEFAULT_FORMULA_NAME,
       description: formula?.description ?? null,
-      rows: savedRows(history.present),
+      rows: savedRows(current()),
       product,
     };
     saveFormula({ id: meta.id, token: { version: meta.version, revision: meta.revision }, draft }).catch(
@@ -244,6 +247,8 @@ export function useFormulaDocument(options: {
 
   return {
     rows: history.present,
+    /** The rows as they are now, edits not yet rendered included. */
+    currentRows: current,
     changeRows,
     replaceRows,
     amendRows,

@@ -41,5 +41,18 @@ export function useUndoHistory<Value>(initial: Value) {
     if (stack.current!.redo()) publish();
   }, [publish]);
 
-  return { present, set, amend, reset, undo, redo, canUndo: stack.current.canUndo, canRedo: stack.current.canRedo };
+  /** The value as it is now, including steps recorded since the last render (`present` is the rendered one). */
+  const current = useCallback(() => stack.current!.present, []);
+
+  return {
+    present,
+    current,
+    set,
+    amend,
+    reset,
+    undo,
+    redo,
+    canUndo: stack.current.canUndo,
+    canRedo: stack.current.canRedo,
+  };
 }

@@ -7,6 +7,10 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { FatalErrorBoundary } from './components/error-boundary.tsx';
+import { loadSession } from './lib/session-store.ts';
+
+// The session check leaves now, beside the scripts still loading, not after the first render.
+void loadSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');

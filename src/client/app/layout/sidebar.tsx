@@ -1,4 +1,4 @@
-import { AppShell, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { AppShell, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconBooks,
   IconBottle,
@@ -22,6 +22,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { ShellTooltip } from '../../components/shell-tooltip.tsx';
 import { ROUTES } from '../../config/paths.ts';
 import { ADMIN_SCREENS } from './admin-screens.ts';
 
@@ -102,9 +103,9 @@ function Item({ item, mini, onNavigate }: { item: SidebarItem; mini: boolean; on
     />
   );
   return mini ? (
-    <Tooltip label={item.label} position="right">
+    <ShellTooltip label={item.label} position="right">
       {link}
-    </Tooltip>
+    </ShellTooltip>
   ) : (
     link
   );
@@ -114,7 +115,9 @@ function Item({ item, mini, onNavigate }: { item: SidebarItem; mini: boolean; on
 export function Sidebar({ mini, isAdmin, onNavigate }: { mini: boolean; isAdmin: boolean; onNavigate: () => void }) {
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p="xs" aria-label="Main navigation">
+      {/* A native scroll container (sl-sidebar-scroll), not Mantine's ScrollArea: that one brings Floating UI into the
+          app entry. Its scrollbar shows on hover, as ScrollArea's did. */}
+      <AppShell.Section grow className="sl-sidebar-scroll" p="xs" aria-label="Main navigation">
         <Stack gap={2} component="nav">
           {SIDEBAR_SECTIONS.map((section, index) => (
             <Stack key={section.label ?? `section-${index}`} gap={2} mt={index > 0 ? (mini ? 'xs' : 'sm') : 0}>

@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Burger, Button, Group, Kbd, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { ShellTooltip } from '../../components/shell-tooltip.tsx';
 import { openAssistant } from '../../lib/assistant-events.ts';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
@@ -8,7 +9,7 @@ import { HeaderTicker } from '../../features/intelligence/components/header-tick
 import { CartButton } from '../../features/pricing/components/cart-button.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { palette } from './palette-store.ts';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenuHost } from './shell-menus.tsx';
 import type { ShellBrand } from './use-white-label.ts';
 import { VisitorActions } from './visitor-actions.tsx';
 
@@ -104,14 +105,14 @@ export function TopBar({
           >
             <IconSearch size={19} stroke={1.5} />
           </Button>
-          <Tooltip label="Assistant">
+          <ShellTooltip label="Assistant">
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Open the assistant" onClick={openAssistant}>
               <IconSparkles size={19} stroke={1.5} />
             </ActionIcon>
-          </Tooltip>
+          </ShellTooltip>
           <CartButton />
           <ColorModeToggle />
-          <UserMenu />
+          <UserMenuHost />
         </Group>
       ) : (
         <VisitorActions />

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { rememberFrontPageSwitch } from './front-page-switch.ts';
-import { ThemeMenu } from './theme-menu.tsx';
+import { ThemeMenuHost } from './shell-menus.tsx';
 
 const LoginDialog = lazyNamed(() => import('./login-dialog.tsx'), 'LoginDialog');
 
@@ -37,7 +37,7 @@ export function VisitorActions() {
     <Group gap="xs" wrap="nowrap">
       {pathname === '/legacy' && <FrontPageToggle />}
       <ColorModeToggle />
-      <ThemeMenu />
+      <ThemeMenuHost />
       <Button size="sm" onClick={open} disabled={pathname === '/login'}>
         Log in
       </Button>

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -63,9 +64,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's AppShell header and footer import react-remove-scroll only for two class names (the elements a modal's
+ * scroll lock pads on the right); that import brought the whole scroll-lock library (about 4 kB gzip) into the app
+ * entry. For AppShell's modules alone it resolves to those two names, read from the library itself; the modals
+ * (their own chunks) still use the real react-remove-scroll, which pads elements carrying these very classes.
+ */
+function appShellScrollClassNames(): Plugin {
+  const VIRTUAL = '\0sillage-app-shell-remove-scroll';
+  const constants = createRequire(import.meta.url)('react-remove-scroll-bar/constants') as {
+    zeroRightClassName: string;
+    fullWidthClassName: string;
+  };
+  return {
+    name: 'sillage-app-shell-scroll-class-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer))
+        return VIRTUAL;
+      return null;
+    },
+    load(id) {
+      if (id !== VIRTUAL) return null;
+      return `export const RemoveScroll = { classNames: ${JSON.stringify({
+        zeroRight: constants.zeroRightClassName,
+        fullWidth: constants.fullWidthClassName,
+      })} };`;
+    },
+  };
+}
+
 export default defineConfig({
   root: ROOT,
-  plugins: [react(), spaFallback(), precompress()],
+  plugins: [react(), appShellScrollClassNames(), spaFallback(), precompress()],
   appType: 'mpa',
   build: {
     outDir: resolve(ROOT, 'dist/client'),

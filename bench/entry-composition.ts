@@ -9,7 +9,13 @@ import { build, type Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-entry-'));
-type Chunk = { fileName: string; isEntry: boolean; imports: string[]; modules: Record<string, { code: string | null }>; code: string };
+type Chunk = {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  modules: Record<string, { code: string | null }>;
+  code: string;
+};
 const chunks = new Map<string, Chunk>();
 
 const importers = new Map<string, string[]>();

@@ -48,9 +48,8 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
     if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result!.lhr));
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const items = (id: string) => ((audits[id]?.details as AuditDetails | undefined)?.items ?? []) as Array<
-      Record<string, unknown>
-    >;
+    const items = (id: string) =>
+      ((audits[id]?.details as AuditDetails | undefined)?.items ?? []) as Array<Record<string, unknown>>;
     // lcp element: an item holding a table whose first item is a node ({ type: 'node', snippet, selector }).
     const findNode = (value: unknown): { snippet?: string; selector?: string } | undefined => {
       if (!value || typeof value !== 'object') return undefined;

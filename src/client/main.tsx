@@ -3,9 +3,9 @@ import '@mantine/notifications/styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { FatalErrorBoundary } from './components/error-boundary.tsx';
 import { loadSession } from './lib/session-store.ts';
 
@@ -19,7 +19,9 @@ createRoot(container).render(
   <StrictMode>
     <FatalErrorBoundary>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </FatalErrorBoundary>
   </StrictMode>,

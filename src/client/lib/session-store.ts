@@ -34,7 +34,8 @@ const reviveDates = (_key: string, value: unknown) =>
   typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value;
 
 async function readSession(response: Response): Promise<AuthSession | null> {
-  if (!response.ok) throw Object.assign(new Error(`Session check failed (${response.status})`), { status: response.status });
+  if (!response.ok)
+    throw Object.assign(new Error(`Session check failed (${response.status})`), { status: response.status });
   const text = await response.text();
   const data = text ? (JSON.parse(text, reviveDates) as (AuthSession & { needsRefresh?: boolean }) | null) : null;
   return data?.session && data.user ? data : null;
@@ -53,7 +54,9 @@ export function refreshSession(options: { disableCookieCache?: boolean } = {}): 
       let data = await readSession(response);
       // better-auth may ask for the session to be extended by a POST (deferred session refresh).
       if ((data as { needsRefresh?: boolean } | null)?.needsRefresh) {
-        data = await readSession(await fetch(SESSION_URL, { method: 'POST', credentials: 'include', signal: controller.signal }));
+        data = await readSession(
+          await fetch(SESSION_URL, { method: 'POST', credentials: 'include', signal: controller.signal }),
+        );
       }
       if (!controller.signal.aborted) setState({ data, isPending: false, error: null });
     } catch (error) {

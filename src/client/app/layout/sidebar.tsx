@@ -16,17 +16,17 @@ import {
   IconScale,
   IconSettings,
   IconShoppingCart,
-  IconTool,
   IconTrendingUp,
   IconWand,
   type Icon,
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ShellTooltip } from '../../components/shell-tooltip.tsx';
+import { useEffect } from 'react';
 import { ROUTES } from '../../config/paths.ts';
-import { ADMIN_SCREENS } from './admin-screens.ts';
+import { deferredComponent } from '../../lib/load-on-demand.tsx';
 
-type SidebarItem = { path: string; label: string; icon: Icon };
+export type SidebarItem = { path: string; label: string; icon: Icon };
 type SidebarSection = { label: string | null; items: readonly SidebarItem[] };
 
 /**
@@ -76,17 +76,24 @@ export const SIDEBAR_FOOTER_ITEMS: readonly SidebarItem[] = [
   { path: ROUTES.beta.path, label: 'Beta', icon: IconFlask2 },
   { path: ROUTES.help.path, label: 'Help', icon: IconHelpCircle },
 ];
-/** The Admin Tools section: the hub, then every admin screen it links (ADMIN_SCREENS in config/admin-screens.ts). */
-export const SIDEBAR_ADMIN_ITEMS: readonly SidebarItem[] = [
-  { path: ROUTES.adminTools.path, label: 'Admin Tools', icon: IconTool },
-  ...ADMIN_SCREENS.map((screen) => ({ path: screen.path, label: screen.label, icon: screen.icon })),
-];
+
+// The Admin Tools section (sidebar-admin-items.tsx) is its own chunk: only administrators see it, and only once the
+// session has said so, so its icons and descriptions stay out of the app entry.
+const adminItems = deferredComponent<{ mini: boolean; onNavigate: () => void }>(() =>
+  import('./sidebar-admin-items.tsx').then((module) => module.SidebarAdminItems),
+);
+
+function AdminItemsHost({ mini, onNavigate }: { mini: boolean; onNavigate: () => void }) {
+  const AdminItems = adminItems.useLoaded();
+  useEffect(() => void adminItems.preload(), []);
+  return AdminItems ? <AdminItems mini={mini} onNavigate={onNavigate} /> : null;
+}
 
 function isActive(pathname: string, path: string): boolean {
   return pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
 }
 
-function Item({ item, mini, onNavigate }: { item: SidebarItem; mini: boolean; onNavigate: () => void }) {
+export function SidebarItemLink({ item, mini, onNavigate }: { item: SidebarItem; mini: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const active = isActive(pathname, item.path);
   const link = (
@@ -127,28 +134,17 @@ export function Sidebar({ mini, isAdmin, onNavigate }: { mini: boolean; isAdmin:
                 </Text>
               )}
               {section.items.map((item) => (
-                <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+                <SidebarItemLink key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
               ))}
             </Stack>
           ))}
-          {isAdmin && (
-            <>
-              {!mini && (
-                <Text className="sl-eyebrow" mt="md" mb={4} px="sm">
-                  Admin Tools
-                </Text>
-              )}
-              {SIDEBAR_ADMIN_ITEMS.map((item) => (
-                <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
-              ))}
-            </>
-          )}
+          {isAdmin && <AdminItemsHost mini={mini} onNavigate={onNavigate} />}
         </Stack>
       </AppShell.Section>
       <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--sl-border)' }}>
         <Stack gap={2}>
           {SIDEBAR_FOOTER_ITEMS.map((item) => (
-            <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+            <SidebarItemLink key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
           ))}
         </Stack>
       </AppShell.Section>

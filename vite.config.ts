@@ -72,6 +72,7 @@ function precompress(): Plugin {
  */
 function appShellScrollClassNames(): Plugin {
   const VIRTUAL = '\0sillage-app-shell-remove-scroll';
+  const RESIZE_HANDLE = '\0sillage-app-shell-resize-handle';
   const constants = createRequire(import.meta.url)('react-remove-scroll-bar/constants') as {
     zeroRightClassName: string;
     fullWidthClassName: string;
@@ -80,11 +81,19 @@ function appShellScrollClassNames(): Plugin {
     name: 'sillage-app-shell-scroll-class-names',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'react-remove-scroll' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer))
+      // AppShell's navbar resize handle: we never make the navbar resizable (app-layout.tsx), so no code for it.
+      if (source.endsWith('/AppShellResizeHandle/AppShellResizeHandle.mjs') && importer?.includes('AppShell'))
+        return RESIZE_HANDLE;
+      if (
+        source === 'react-remove-scroll' &&
+        importer &&
+        /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)
+      )
         return VIRTUAL;
       return null;
     },
     load(id) {
+      if (id === RESIZE_HANDLE) return 'export const AppShellResizeHandle = () => null;';
       if (id !== VIRTUAL) return null;
       return `export const RemoveScroll = { classNames: ${JSON.stringify({
         zeroRight: constants.zeroRightClassName,
@@ -94,15 +103,48 @@ function appShellScrollClassNames(): Plugin {
   };
 }
 
+/**
+ * The files the app entry loads statically (app.html's script, modulepreloads and stylesheets), noted before Vite
+ * writes each dynamic import's preload list: those lists leave them out (the browser has them already; Vite's helper
+ * would only skip them at run time), which keeps their names out of the entry's own code.
+ */
+const entryStaticFiles = new Set<string>();
+function noteEntryStaticFiles(): Plugin {
+  return {
+    name: 'sillage-entry-static-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryStaticFiles.clear();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || entryStaticFiles.has(fileName)) return;
+          entryStaticFiles.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) entryStaticFiles.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('app.html'))
+            visit(chunk.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: ROOT,
-  plugins: [react(), appShellScrollClassNames(), spaFallback(), precompress()],
+  plugins: [react(), appShellScrollClassNames(), noteEntryStaticFiles(), spaFallback(), precompress()],
   appType: 'mpa',
   build: {
     outDir: resolve(ROOT, 'dist/client'),
     emptyOutDir: true,
     // The bench reads it to report the JavaScript each route loads.
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (_fileName, dependencies, { hostType }) =>
+        hostType === 'js' ? dependencies.filter((dependency) => !entryStaticFiles.has(dependency)) : dependencies,
+    },
     rollupOptions: {
       input: {
         index: resolve(ROOT, 'index.html'),

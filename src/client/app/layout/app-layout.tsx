@@ -121,7 +121,15 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box style={{ flex: 1 }} id="main-content">
+        {/* On app screens the footer starts below the fold: their content arrives after the first paint and would
+            otherwise push a visible footer down (a layout shift). */}
+        <Box
+          style={{
+            flex: 1,
+            minHeight: rules.layout === 'app' ? `calc(100dvh - ${HEADER_HEIGHT}px)` : undefined,
+          }}
+          id="main-content"
+        >
           {padded ? (
             <Container size={rules.layout === 'marketing' ? 'md' : 'xl'} py="xl" px={{ base: 'md', sm: 'xl' }}>
               <Outlet />

@@ -93,7 +93,15 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
 }
 
-export function SidebarItemLink({ item, mini, onNavigate }: { item: SidebarItem; mini: boolean; onNavigate: () => void }) {
+export function SidebarItemLink({
+  item,
+  mini,
+  onNavigate,
+}: {
+  item: SidebarItem;
+  mini: boolean;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   const active = isActive(pathname, item.path);
   const link = (

@@ -1,5 +1,7 @@
-import { ActionIcon, Badge, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../lib/load-on-demand.tsx';
 import { ShellTooltip } from '../../components/shell-tooltip.tsx';
 import { openAssistant } from '../../lib/assistant-events.ts';
 import { Link } from 'react-router';
@@ -12,6 +14,9 @@ import { palette } from './palette-store.ts';
 import { UserMenuHost } from './shell-menus.tsx';
 import type { ShellBrand } from './use-white-label.ts';
 import { VisitorActions } from './visitor-actions.tsx';
+
+// Beta testers only, once /api/me has said so: its own chunk.
+const BetaBadge = lazyNamed(() => import('./beta-badge.tsx'), 'BetaBadge');
 
 type TopBarProps = {
   /** The white-label brand (enterprise) or Sillage's. */
@@ -71,9 +76,9 @@ export function TopBar({
         )}
         <Logo to={signedIn ? '/dashboard' : '/'} brand={brand} />
         {me.data?.isBetaTester && (
-          <Badge component={Link} to="/beta" variant="outline" color="accent" size="sm" style={{ cursor: 'pointer' }}>
-            BETA
-          </Badge>
+          <Suspense fallback={null}>
+            <BetaBadge />
+          </Suspense>
         )}
       </Group>
       <Group visibleFrom="md" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>

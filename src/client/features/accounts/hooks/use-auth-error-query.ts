@@ -16,7 +16,11 @@ export function useAuthErrorQuery(): void {
     // Rare: the toast's store and the sign-out (better-auth's client) load only when it happens.
     void Promise.all([import('@mantine/notifications'), import('../sign-out.ts')]).then(
       async ([{ notifications }, { signOutEverywhere }]) => {
-        notifications.show({ color: 'red', title: 'Signed out', message: 'Authentication failed. Please sign in again.' });
+        notifications.show({
+          color: 'red',
+          title: 'Signed out',
+          message: 'Authentication failed. Please sign in again.',
+        });
         await signOutEverywhere(queryClient);
         navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
       },

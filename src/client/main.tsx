@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/app.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -15,19 +15,14 @@ void loadSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 
-const root = createRoot(container);
-// A transition: React renders the first screen in slices and lets the browser breathe between them, instead of one
-// long task (Lighthouse's total blocking time).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <FatalErrorBoundary>
-        <AppProviders>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </FatalErrorBoundary>
-    </StrictMode>,
-  ),
+createRoot(container).render(
+  <StrictMode>
+    <FatalErrorBoundary>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </FatalErrorBoundary>
+  </StrictMode>,
 );

@@ -51,17 +51,20 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
     const items = (id: string) =>
       ((audits[id]?.details as AuditDetails | undefined)?.items ?? []) as Array<Record<string, unknown>>;
     // lcp element: an item holding a table whose first item is a node ({ type: 'node', snippet, selector }).
-    const findNode = (value: unknown): { snippet?: string; selector?: string } | undefined => {
+    const findNode = (value: unknown): { nodeLabel?: string; selector?: string } | undefined => {
       if (!value || typeof value !== 'object') return undefined;
       const record = value as Record<string, unknown>;
-      if (record.type === 'node') return record as { snippet?: string; selector?: string };
+      if (record.type === 'node') return record as { nodeLabel?: string; selector?: string };
       for (const child of Object.values(record)) {
         const found = Array.isArray(child) ? child.map(findNode).find(Boolean) : findNode(child);
         if (found) return found;
       }
       return undefined;
     };
-    const lcpNode = findNode(audits['largest-contentful-paint-element']?.details);
+    // Lighthouse 13 names the element in its LCP breakdown insight; older versions in largest-contentful-paint-element.
+    const lcpNode =
+      findNode(audits['lcp-breakdown-insight']?.details) ??
+      findNode(audits['largest-contentful-paint-element']?.details);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -73,11 +76,13 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
         tbt: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         si: numeric('speed-index'),
-        lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : '—',
+        lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.trim() : '—',
         longTasks: items('long-tasks')
           .map((item) => Math.round(Number(item.duration)))
           .slice(0, 5),
-        renderBlocking: items('render-blocking-resources').map((item) => String(item.url)),
+        renderBlocking: [...items('render-blocking-insight'), ...items('render-blocking-resources')].map((item) =>
+          String(item.url),
+        ),
       },
     };
   } finally {

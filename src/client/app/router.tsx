@@ -5,6 +5,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { ScreenLoader } from '../components/screen-loader.tsx';
 import { ROUTES, type RouteDefinition, type RouteId } from '../config/paths.ts';
 import { RouteGuard } from '../features/accounts/components/route-guard.tsx';
+import { getSetupStatusQueryOptions } from '../features/accounts/api/setup-api.ts';
 import { prefetchFormulaForEditor } from '../features/formulas/api/prefetch-formula.ts';
 import { queryClient } from '../lib/query-client.ts';
 
@@ -128,6 +129,8 @@ const SCREENS: Record<ScreenId, Screen> = {
  */
 type PrefetchArgs = { request: Request; params: Params };
 const PREFETCH: Partial<Record<ScreenId, (args: PrefetchArgs) => void>> = {
+  // The sign-in form waits for the setup status (so the fresh-instance notice does not push it down): ask at once.
+  login: () => void queryClient.prefetchQuery(getSetupStatusQueryOptions()),
   formula: ({ request }) => {
     const id = new URL(request.url).searchParams.get('id');
     if (id) prefetchFormulaForEditor(queryClient, id);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -63,15 +64,87 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's AppShell header and footer import react-remove-scroll only for two class names (the elements a modal's
+ * scroll lock pads on the right); that import brought the whole scroll-lock library (about 4 kB gzip) into the app
+ * entry. For AppShell's modules alone it resolves to those two names, read from the library itself; the modals
+ * (their own chunks) still use the real react-remove-scroll, which pads elements carrying these very classes.
+ */
+function appShellScrollClassNames(): Plugin {
+  const VIRTUAL = '\0sillage-app-shell-remove-scroll';
+  const RESIZE_HANDLE = '\0sillage-app-shell-resize-handle';
+  const constants = createRequire(import.meta.url)('react-remove-scroll-bar/constants') as {
+    zeroRightClassName: string;
+    fullWidthClassName: string;
+  };
+  return {
+    name: 'sillage-app-shell-scroll-class-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // AppShell's navbar resize handle: we never make the navbar resizable (app-layout.tsx), so no code for it.
+      if (source.endsWith('/AppShellResizeHandle/AppShellResizeHandle.mjs') && importer?.includes('AppShell'))
+        return RESIZE_HANDLE;
+      if (
+        source === 'react-remove-scroll' &&
+        importer &&
+        /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)
+      )
+        return VIRTUAL;
+      return null;
+    },
+    load(id) {
+      if (id === RESIZE_HANDLE) return 'export const AppShellResizeHandle = () => null;';
+      if (id !== VIRTUAL) return null;
+      return `export const RemoveScroll = { classNames: ${JSON.stringify({
+        zeroRight: constants.zeroRightClassName,
+        fullWidth: constants.fullWidthClassName,
+      })} };`;
+    },
+  };
+}
+
+/**
+ * The files the app entry loads statically (app.html's script, modulepreloads and stylesheets), noted before Vite
+ * writes each dynamic import's preload list: those lists leave them out (the browser has them already; Vite's helper
+ * would only skip them at run time), which keeps their names out of the entry's own code.
+ */
+const entryStaticFiles = new Set<string>();
+function noteEntryStaticFiles(): Plugin {
+  return {
+    name: 'sillage-entry-static-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryStaticFiles.clear();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || entryStaticFiles.has(fileName)) return;
+          entryStaticFiles.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) entryStaticFiles.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('app.html'))
+            visit(chunk.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: ROOT,
-  plugins: [react(), spaFallback(), precompress()],
+  plugins: [react(), appShellScrollClassNames(), noteEntryStaticFiles(), spaFallback(), precompress()],
   appType: 'mpa',
   build: {
     outDir: resolve(ROOT, 'dist/client'),
     emptyOutDir: true,
     // The bench reads it to report the JavaScript each route loads.
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (_fileName, dependencies, { hostType }) =>
+        hostType === 'js' ? dependencies.filter((dependency) => !entryStaticFiles.has(dependency)) : dependencies,
+    },
     rollupOptions: {
       input: {
         index: resolve(ROOT, 'index.html'),

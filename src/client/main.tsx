@@ -3,10 +3,14 @@ import '@mantine/notifications/styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { FatalErrorBoundary } from './components/error-boundary.tsx';
+import { loadSession } from './lib/session-store.ts';
+
+// The session check leaves now, beside the scripts still loading, not after the first render.
+void loadSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
@@ -15,7 +19,9 @@ createRoot(container).render(
   <StrictMode>
     <FatalErrorBoundary>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </FatalErrorBoundary>
   </StrictMode>,

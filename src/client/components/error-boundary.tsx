@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { ComponentErrorCard, LoadingErrorCard } from './error-cards.tsx';
 import { isChunkLoadError } from './is-chunk-load-error.ts';
 
@@ -27,10 +27,37 @@ export class ScreenErrorBoundary extends Component<{ name: string; children: Rea
   }
 }
 
-/** The router's errorElement: errors thrown while rendering a route. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  return isChunkLoadError(error) ? <LoadingErrorCard /> : <ComponentErrorCard component="page" />;
+/**
+ * Errors thrown while rendering the shell or a route outside a screen's own boundary: the page gives way to an error
+ * card, and the next navigation tries again.
+ */
+class RouteErrorBoundaryInner extends Component<
+  { resetKey: string; children: ReactNode },
+  BoundaryState & { key: string }
+> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState & { key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[page]', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return isChunkLoadError(this.state.error) ? <LoadingErrorCard /> : <ComponentErrorCard component="page" />;
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundaryInner resetKey={pathname}>{children}</RouteErrorBoundaryInner>;
 }
 
 /** Top-level boundary outside every provider: plain markup only (spec section 8). */

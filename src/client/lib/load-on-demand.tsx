@@ -1,4 +1,13 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 
 /**
  * A lazily loaded named export: its module becomes its own chunk, fetched the first time it renders. For the parts
@@ -20,4 +29,47 @@ export function MountOnceOpened({ opened, children }: { opened: boolean; childre
   const [wasOpened, setWasOpened] = useState(opened);
   if (opened && !wasOpened) setWasOpened(true);
   return wasOpened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** Runs `task` once the browser is idle after the first paint (or after 2 s at the latest). */
+export function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/**
+ * A component of the shell drawn at first paint by a look-alike (its caller renders the look-alike while
+ * `useLoaded()` is null) and replaced by the real one when its chunk has arrived: fetched when the browser is idle
+ * after the first paint, or at once through `preload()` (a click on the look-alike). For the top bar's menus and
+ * tooltips, which bring Mantine's Popover and Floating UI (about 25 kB gzip) into the app entry otherwise.
+ */
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const getSnapshot = () => loaded;
+  const preload = (): Promise<void> =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        for (const listener of listeners) listener();
+      },
+      () => {
+        loading = null; // a failed chunk is asked again next time
+      },
+    ));
+  return {
+    preload,
+    useLoaded(): ComponentType<P> | null {
+      const component = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+      useEffect(() => {
+        if (!loaded) whenIdle(() => void preload());
+      }, []);
+      return component;
+    },
+  };
 }

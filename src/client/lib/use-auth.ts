@@ -1,17 +1,17 @@
-import { authClient, isAdminRole } from './auth-client.ts';
+import { isAdminRole, refreshSession, useSessionState } from './session-store.ts';
 
 /** The current better-auth session, with the derived flags the UI needs. */
 export function useAuth() {
-  const { data, isPending, error, refetch } = authClient.useSession();
+  const { data, isPending, error } = useSessionState();
   const user = data?.user ?? null;
   const role = (user as { role?: string | null } | null)?.role ?? 'user';
   return {
-    session: data ?? null,
+    session: data,
     user,
     role,
     isPending,
     error,
-    refetch,
+    refetch: refreshSession,
     signedIn: Boolean(user),
     isAdmin: isAdminRole(role),
   };

@@ -1,26 +1,34 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { getLayoutRules, matchRoute } from '../../config/paths.ts';
 import { useAuthErrorQuery } from '../../features/accounts/hooks/use-auth-error-query.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useSessionRefresh } from '../../features/accounts/hooks/use-session-refresh.ts';
 import { useOpenAssistantListener } from '../../lib/assistant-events.ts';
-import { lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
-import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
+import { deferredComponent, lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { palette, usePaletteRequested } from './palette-store.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 import { useSidebarState } from './use-sidebar-state.ts';
-import { useUserEvents } from './use-user-events.ts';
 import { usePageViewTracking } from './use-page-view-tracking.ts';
 import { useWhiteLabel } from './use-white-label.ts';
 
 // Loaded on first use, not with the shell (app entry budget, DESIGN.md).
 const CommandPalette = lazyNamed(() => import('./command-palette.tsx'), 'CommandPalette');
 const AssistantPanel = lazyNamed(() => import('../../features/ai/components/assistant-panel.tsx'), 'AssistantPanel');
+// The feedback button and the realtime events: mounted when the browser is idle after the first paint.
+const shellExtras = deferredComponent<{ userId: string }>(() =>
+  import('./shell-extras.tsx').then((module) => module.ShellExtras),
+);
+
+function ShellExtrasHost({ userId }: { userId: string }) {
+  const ShellExtras = shellExtras.useLoaded();
+  return ShellExtras ? <ShellExtras userId={userId} /> : null;
+}
 
 /** Ctrl/Cmd+K anywhere; the palette's code loads on the first request. */
 function CommandPaletteHost() {
@@ -65,18 +73,17 @@ export function AppLayout() {
     collapseBelowPx: rules.collapseBelowPx,
   });
   useSessionRefresh();
-  useUserEvents(signedIn ? user?.id : undefined);
   useAuthErrorQuery();
   const brand = useWhiteLabel(signedIn ? user?.id : undefined);
   useDocumentTitle(pathname, brand.name);
   usePageViewTracking(pathname);
+  useScrollRestoration();
 
   if (rules.layout === 'bare') {
     return (
       <>
         <Outlet />
         <CommandPaletteHost />
-        <ScrollRestoration />
       </>
     );
   }
@@ -114,7 +121,15 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box style={{ flex: 1 }} id="main-content">
+        {/* On app screens the footer starts below the fold: their content arrives after the first paint and would
+            otherwise push a visible footer down (a layout shift). */}
+        <Box
+          style={{
+            flex: 1,
+            minHeight: rules.layout === 'app' ? `calc(100dvh - ${HEADER_HEIGHT}px)` : undefined,
+          }}
+          id="main-content"
+        >
           {padded ? (
             <Container size={rules.layout === 'marketing' ? 'md' : 'xl'} py="xl" px={{ base: 'md', sm: 'xl' }}>
               <Outlet />
@@ -125,10 +140,9 @@ export function AppLayout() {
         </Box>
         {rules.showFooter && <AppFooter />}
       </AppShell.Main>
-      {signedIn && <FeedbackButton />}
+      {signedIn && user && <ShellExtrasHost userId={user.id} />}
       {signedIn && <AssistantHost />}
       <CommandPaletteHost />
-      <ScrollRestoration />
     </AppShell>
   );
 }

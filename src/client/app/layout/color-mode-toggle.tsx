@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { ShellTooltip } from '../../components/shell-tooltip.tsx';
 import { useSettings } from '../../lib/settings-context.ts';
 
 export function ColorModeToggle() {
@@ -7,7 +8,7 @@ export function ColorModeToggle() {
   const next = resolvedMode === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} mode`;
   return (
-    <Tooltip label={label}>
+    <ShellTooltip label={label}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -17,6 +18,6 @@ export function ColorModeToggle() {
       >
         {resolvedMode === 'dark' ? <IconSun size={19} stroke={1.5} /> : <IconMoon size={19} stroke={1.5} />}
       </ActionIcon>
-    </Tooltip>
+    </ShellTooltip>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { AppShell, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconBooks,
   IconBottle,
@@ -16,16 +16,17 @@ import {
   IconScale,
   IconSettings,
   IconShoppingCart,
-  IconTool,
   IconTrendingUp,
   IconWand,
   type Icon,
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { ShellTooltip } from '../../components/shell-tooltip.tsx';
+import { useEffect } from 'react';
 import { ROUTES } from '../../config/paths.ts';
-import { ADMIN_SCREENS } from './admin-screens.ts';
+import { deferredComponent } from '../../lib/load-on-demand.tsx';
 
-type SidebarItem = { path: string; label: string; icon: Icon };
+export type SidebarItem = { path: string; label: string; icon: Icon };
 type SidebarSection = { label: string | null; items: readonly SidebarItem[] };
 
 /**
@@ -75,17 +76,32 @@ export const SIDEBAR_FOOTER_ITEMS: readonly SidebarItem[] = [
   { path: ROUTES.beta.path, label: 'Beta', icon: IconFlask2 },
   { path: ROUTES.help.path, label: 'Help', icon: IconHelpCircle },
 ];
-/** The Admin Tools section: the hub, then every admin screen it links (ADMIN_SCREENS in config/admin-screens.ts). */
-export const SIDEBAR_ADMIN_ITEMS: readonly SidebarItem[] = [
-  { path: ROUTES.adminTools.path, label: 'Admin Tools', icon: IconTool },
-  ...ADMIN_SCREENS.map((screen) => ({ path: screen.path, label: screen.label, icon: screen.icon })),
-];
+
+// The Admin Tools section (sidebar-admin-items.tsx) is its own chunk: only administrators see it, and only once the
+// session has said so, so its icons and descriptions stay out of the app entry.
+const adminItems = deferredComponent<{ mini: boolean; onNavigate: () => void }>(() =>
+  import('./sidebar-admin-items.tsx').then((module) => module.SidebarAdminItems),
+);
+
+function AdminItemsHost({ mini, onNavigate }: { mini: boolean; onNavigate: () => void }) {
+  const AdminItems = adminItems.useLoaded();
+  useEffect(() => void adminItems.preload(), []);
+  return AdminItems ? <AdminItems mini={mini} onNavigate={onNavigate} /> : null;
+}
 
 function isActive(pathname: string, path: string): boolean {
   return pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
 }
 
-function Item({ item, mini, onNavigate }: { item: SidebarItem; mini: boolean; onNavigate: () => void }) {
+export function SidebarItemLink({
+  item,
+  mini,
+  onNavigate,
+}: {
+  item: SidebarItem;
+  mini: boolean;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   const active = isActive(pathname, item.path);
   const link = (
@@ -102,9 +118,9 @@ function Item({ item, mini, onNavigate }: { item: SidebarItem; mini: boolean; on
     />
   );
   return mini ? (
-    <Tooltip label={item.label} position="right">
+    <ShellTooltip label={item.label} position="right">
       {link}
-    </Tooltip>
+    </ShellTooltip>
   ) : (
     link
   );
@@ -114,7 +130,9 @@ function Item({ item, mini, onNavigate }: { item: SidebarItem; mini: boolean; on
 export function Sidebar({ mini, isAdmin, onNavigate }: { mini: boolean; isAdmin: boolean; onNavigate: () => void }) {
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p="xs" aria-label="Main navigation">
+      {/* A native scroll container (sl-sidebar-scroll), not Mantine's ScrollArea: that one brings Floating UI into the
+          app entry. Its scrollbar shows on hover, as ScrollArea's did. */}
+      <AppShell.Section grow className="sl-sidebar-scroll" p="xs" aria-label="Main navigation">
         <Stack gap={2} component="nav">
           {SIDEBAR_SECTIONS.map((section, index) => (
             <Stack key={section.label ?? `section-${index}`} gap={2} mt={index > 0 ? (mini ? 'xs' : 'sm') : 0}>
@@ -124,28 +142,17 @@ export function Sidebar({ mini, isAdmin, onNavigate }: { mini: boolean; isAdmin:
                 </Text>
               )}
               {section.items.map((item) => (
-                <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+                <SidebarItemLink key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
               ))}
             </Stack>
           ))}
-          {isAdmin && (
-            <>
-              {!mini && (
-                <Text className="sl-eyebrow" mt="md" mb={4} px="sm">
-                  Admin Tools
-                </Text>
-              )}
-              {SIDEBAR_ADMIN_ITEMS.map((item) => (
-                <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
-              ))}
-            </>
-          )}
+          {isAdmin && <AdminItemsHost mini={mini} onNavigate={onNavigate} />}
         </Stack>
       </AppShell.Section>
       <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--sl-border)' }}>
         <Stack gap={2}>
           {SIDEBAR_FOOTER_ITEMS.map((item) => (
-            <Item key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
+            <SidebarItemLink key={item.path} item={item} mini={mini} onNavigate={onNavigate} />
           ))}
         </Stack>
       </AppShell.Section>

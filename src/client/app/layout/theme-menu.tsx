@@ -1,18 +1,17 @@
-import { ActionIcon, ColorSwatch, Group, Menu, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconPalette } from '@tabler/icons-react';
+import { ColorSwatch, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { BUILT_IN_THEMES } from '../../../domain/settings/built-in-themes.ts';
 import { useSettings } from '../../lib/settings-context.ts';
+import { ThemeMenuTarget } from './user-menu-target.tsx';
 
-/** Theme picker for visitors (kept in local storage only). */
-export function ThemeMenu() {
+/** Theme picker for visitors (kept in local storage only); its own chunk (shell-menus.tsx). */
+export function ThemeMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { settings, resolvedMode, updateSettings } = useSettings();
   return (
-    <Menu position="bottom-end" width={220}>
+    <Menu position="bottom-end" width={220} defaultOpened={defaultOpened}>
       <Menu.Target>
         <Tooltip label="Theme">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Choose theme">
-            <IconPalette size={19} stroke={1.5} />
-          </ActionIcon>
+          <ThemeMenuTarget />
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,5 +1,8 @@
-import { ActionIcon, Badge, Burger, Button, Group, Kbd, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../lib/load-on-demand.tsx';
+import { ShellTooltip } from '../../components/shell-tooltip.tsx';
 import { openAssistant } from '../../lib/assistant-events.ts';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
@@ -8,9 +11,12 @@ import { HeaderTicker } from '../../features/intelligence/components/header-tick
 import { CartButton } from '../../features/pricing/components/cart-button.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { palette } from './palette-store.ts';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenuHost } from './shell-menus.tsx';
 import type { ShellBrand } from './use-white-label.ts';
 import { VisitorActions } from './visitor-actions.tsx';
+
+// Beta testers only, once /api/me has said so: its own chunk.
+const BetaBadge = lazyNamed(() => import('./beta-badge.tsx'), 'BetaBadge');
 
 type TopBarProps = {
   /** The white-label brand (enterprise) or Sillage's. */
@@ -70,9 +76,9 @@ export function TopBar({
         )}
         <Logo to={signedIn ? '/dashboard' : '/'} brand={brand} />
         {me.data?.isBetaTester && (
-          <Badge component={Link} to="/beta" variant="outline" color="accent" size="sm" style={{ cursor: 'pointer' }}>
-            BETA
-          </Badge>
+          <Suspense fallback={null}>
+            <BetaBadge />
+          </Suspense>
         )}
       </Group>
       <Group visibleFrom="md" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>
@@ -104,14 +110,14 @@ export function TopBar({
           >
             <IconSearch size={19} stroke={1.5} />
           </Button>
-          <Tooltip label="Assistant">
+          <ShellTooltip label="Assistant">
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Open the assistant" onClick={openAssistant}>
               <IconSparkles size={19} stroke={1.5} />
             </ActionIcon>
-          </Tooltip>
+          </ShellTooltip>
           <CartButton />
           <ColorModeToggle />
-          <UserMenu />
+          <UserMenuHost />
         </Group>
       ) : (
         <VisitorActions />

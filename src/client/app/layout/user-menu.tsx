@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Menu, Text } from '@mantine/core';
 import {
   IconBook,
   IconHelpCircle,
@@ -12,20 +12,18 @@ import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out.ts';
+import { UserMenuTarget } from './user-menu-target.tsx';
 
-export function UserMenu() {
+/** The signed-in user's menu (its own chunk: shell-menus.tsx draws its target until it has loaded). */
+export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { user, isAdmin } = useAuth();
   const me = useMe();
   const { signOut, working } = useSignOut();
   const email = user?.email ?? '';
   return (
-    <Menu position="bottom-end" width={250} withinPortal>
+    <Menu position="bottom-end" width={250} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
-          <Avatar radius="xl" size={34} color="accent" variant="light">
-            {email.slice(0, 1).toUpperCase()}
-          </Avatar>
-        </UnstyledButton>
+        <UserMenuTarget email={email} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

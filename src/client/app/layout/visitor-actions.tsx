@@ -1,32 +1,14 @@
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
-import { rememberFrontPageSwitch } from './front-page-switch.ts';
-import { ThemeMenu } from './theme-menu.tsx';
+import { ThemeMenuHost } from './shell-menus.tsx';
 
 const LoginDialog = lazyNamed(() => import('./login-dialog.tsx'), 'LoginDialog');
-
-/** On /legacy: switch back to the new front page (a full page load, it is a separate entry). */
-function FrontPageToggle() {
-  return (
-    <SegmentedControl
-      size="xs"
-      aria-label="Front page design"
-      value="legacy"
-      data={[
-        { label: 'New', value: 'new' },
-        { label: 'Legacy', value: 'legacy' },
-      ]}
-      onChange={(value) => {
-        if (value !== 'new') return;
-        rememberFrontPageSwitch('new');
-        window.location.assign('/');
-      }}
-    />
-  );
-}
+// Only on /legacy: a SegmentedControl (and its floating indicator) the app entry does not need elsewhere.
+const FrontPageToggle = lazyNamed(() => import('./front-page-toggle.tsx'), 'FrontPageToggle');
 
 /** Top bar for visitors: front-page toggle on /legacy, light/dark, theme menu, and 'Log in' (Authentication dialog). */
 export function VisitorActions() {
@@ -35,9 +17,13 @@ export function VisitorActions() {
   const navigate = useNavigate();
   return (
     <Group gap="xs" wrap="nowrap">
-      {pathname === '/legacy' && <FrontPageToggle />}
+      {pathname === '/legacy' && (
+        <Suspense fallback={null}>
+          <FrontPageToggle />
+        </Suspense>
+      )}
       <ColorModeToggle />
-      <ThemeMenu />
+      <ThemeMenuHost />
       <Button size="sm" onClick={open} disabled={pathname === '/login'}>
         Log in
       </Button>

@@ -2,6 +2,7 @@ import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { resolvePostSignInTarget } from '../../features/accounts/auth-messages.ts';
+import { useSetupStatus } from '../../features/accounts/api/setup-api.ts';
 import { AdminSetupNotice } from '../../features/accounts/components/admin-setup-notice.tsx';
 import { AlreadySignedInCard } from '../../features/accounts/components/already-signed-in-card.tsx';
 import { LoginPanel } from '../../features/accounts/components/login-panel.tsx';
@@ -14,14 +15,16 @@ export function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const [justSignedIn, setJustSignedIn] = useState(false);
-  const showSpinner = useDelayedFlag(isPending, AUTH_SPINNER_DELAY_MS);
+  // The form waits for the instance's setup status too, so the notice above it never pushes it down on arrival.
+  const setupPending = useSetupStatus().isPending;
+  const showSpinner = useDelayedFlag(isPending || setupPending, AUTH_SPINNER_DELAY_MS);
 
   const handleSignedIn = () => {
     setJustSignedIn(true);
     navigate(resolvePostSignInTarget(location.state, location.search), { replace: true });
   };
 
-  if (isPending) {
+  if (isPending || setupPending) {
     return <Center py={80}>{showSpinner && <Loader size="sm" aria-label="Loading" />}</Center>;
   }
 

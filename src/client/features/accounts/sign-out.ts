@@ -1,4 +1,4 @@
-import { authClient } from '../../lib/auth-client.ts';
+import { clearSession } from '../../lib/session-store.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -6,6 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
  * this browser, and forgets every cached answer. 'Auth session missing!' style errors are ignored (spec section 8).
  */
 export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
+  // better-auth's client is not in the app entry (session-store.ts): loaded when someone signs out.
+  const { authClient } = await import('../../lib/auth-client.ts');
   try {
     await authClient.revokeSessions();
   } catch {
@@ -16,5 +18,6 @@ export async function signOutEverywhere(queryClient: QueryClient): Promise<void>
   } catch {
     // Ignored, as the spec says for a missing session.
   }
+  clearSession();
   queryClient.clear();
 }

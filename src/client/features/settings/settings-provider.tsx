@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   DEFAULT_SETTINGS,
@@ -13,6 +12,10 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { getSettings, updateSettingsOnServer, withSettingsRetries } from './api/settings-api.ts';
 import { readLocalSettings, writeLocalSettings } from './local-settings.ts';
 import { isLightDocumentPath, SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
+
+/** A toast, its store loaded on demand (the notifications host is its own chunk too: overlay-hosts.tsx). */
+const notifyError = (message: { title?: string; message: string }) =>
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color: 'red', ...message }));
 
 export const SETTINGS_NOT_INITIALISED = 'Settings not initialized';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings after multiple attempts';
@@ -106,7 +109,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const updateSettings = useCallback(
     async (change: Partial<UserSettings>) => {
       if (!initialisedRef.current) {
-        notifications.show({ color: 'red', message: SETTINGS_NOT_INITIALISED });
+        notifyError({ message: SETTINGS_NOT_INITIALISED });
         throw new Error(SETTINGS_NOT_INITIALISED);
       }
       const next = normaliseSettings(settingsRef.current, change);
@@ -118,7 +121,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       try {
         await withSettingsRetries(() => updateSettingsOnServer(change));
       } catch (saveError) {
-        notifications.show({ color: 'red', title: 'Settings', message: SETTINGS_SAVE_FAILED });
+        notifyError({ title: 'Settings', message: SETTINGS_SAVE_FAILED });
         throw saveError;
       }
     },
@@ -134,7 +137,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
         );
         setSettings((current) => ({ ...current, apiKeys: saved.apiKeys }));
       } catch (saveError) {
-        notifications.show({ color: 'red', title: 'Settings', message: SETTINGS_SAVE_FAILED });
+        notifyError({ title: 'Settings', message: SETTINGS_SAVE_FAILED });
         throw saveError;
       }
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../lib/auth-client.ts', () => ({ authClient: {} }));
+vi.mock('../../../lib/session-store.ts', () => ({ refreshSession: () => Promise.resolve() }));
 vi.mock('../../../lib/use-auth.ts', () => ({ useAuth: () => ({}) }));
 const { shouldRefreshSession } = await import('./use-session-refresh.ts');
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { authClient } from '../../../lib/auth-client.ts';
+import { refreshSession } from '../../../lib/session-store.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
@@ -20,7 +20,7 @@ export function useSessionRefresh(): void {
     if (!expiresAt) return;
     const check = () => {
       if (shouldRefreshSession(expiresAt, Date.now())) {
-        void authClient.getSession({ query: { disableCookieCache: true } });
+        void refreshSession({ disableCookieCache: true });
       }
     };
     check();

@@ -1,9 +1,10 @@
-import { ActionIcon, Affix, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../../lib/settings-context.ts';
+import { ShellTooltip } from '../../../components/shell-tooltip.tsx';
 import { lazyNamed, MountOnceOpened } from '../../../lib/load-on-demand.tsx';
 
 const FeedbackDialog = lazyNamed(() => import('./feedback-dialog.tsx'), 'FeedbackDialog');
@@ -43,7 +44,7 @@ export function FeedbackButton() {
   return (
     <>
       <Affix position={compact ? { bottom: 12, right: 12 } : { bottom: 20, right: 20 }} zIndex={99}>
-        <Tooltip label="Send feedback (Ctrl+K)" position="left">
+        <ShellTooltip label="Send feedback (Ctrl+K)" position="left">
           {compact ? (
             <ActionIcon
               onClick={open}
@@ -64,7 +65,7 @@ export function FeedbackButton() {
               Feedback
             </Button>
           )}
-        </Tooltip>
+        </ShellTooltip>
       </Affix>
       <MountOnceOpened opened={opened}>
         <FeedbackDialog opened={opened} onClose={close} pathname={pathname} />

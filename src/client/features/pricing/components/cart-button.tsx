@@ -1,8 +1,9 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { formatCartBadge } from '../format-cart-badge.ts';
 import { useShoppingListCount } from '../hooks/use-shopping-list-count.ts';
+import { ShellTooltip } from '../../../components/shell-tooltip.tsx';
 import { lazyNamed, MountOnceOpened } from '../../../lib/load-on-demand.tsx';
 
 const ShoppingListDrawer = lazyNamed(() => import('./shopping-list-drawer.tsx'), 'ShoppingListDrawer');
@@ -15,13 +16,13 @@ export function CartButton() {
   const label = badge ? `Shopping list, ${badge} items` : 'Shopping list';
   return (
     <>
-      <Tooltip label="Shopping list">
+      <ShellTooltip label="Shopping list">
         <Indicator label={badge} size={16} disabled={!badge} offset={4} color="accent">
           <ActionIcon onClick={open} variant="subtle" color="gray" size="lg" aria-label={label} aria-haspopup="dialog">
             <IconShoppingBag size={19} stroke={1.5} />
           </ActionIcon>
         </Indicator>
-      </Tooltip>
+      </ShellTooltip>
       <MountOnceOpened opened={opened}>
         <ShoppingListDrawer opened={opened} onClose={close} />
       </MountOnceOpened>

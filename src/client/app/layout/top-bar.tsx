@@ -1,12 +1,13 @@
 import { ActionIcon, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { deferredComponent, lazyNamed } from '../../lib/load-on-demand.tsx';
+import { lazyNamed } from '../../lib/load-on-demand.tsx';
 import { ShellTooltip } from '../../components/shell-tooltip.tsx';
 import { openAssistant } from '../../lib/assistant-events.ts';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../lib/use-auth.ts';
+import { HeaderTicker } from '../../features/intelligence/components/header-ticker.tsx';
 import { CartButton } from '../../features/pricing/components/cart-button.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { palette } from './palette-store.ts';
@@ -16,16 +17,6 @@ import { VisitorActions } from './visitor-actions.tsx';
 
 // Beta testers only, once /api/me has said so: its own chunk.
 const BetaBadge = lazyNamed(() => import('./beta-badge.tsx'), 'BetaBadge');
-
-// The clock and headlines fill the middle of the bar (nothing beside them moves): drawn once the browser is idle after
-// the first paint, so their code and the headlines' query stay out of the app entry.
-const headerTicker = deferredComponent<{ signedIn?: boolean }>(() =>
-  import('../../features/intelligence/components/header-ticker.tsx').then((module) => module.HeaderTicker),
-);
-function HeaderTickerHost({ signedIn }: { signedIn: boolean }) {
-  const HeaderTicker = headerTicker.useLoaded();
-  return HeaderTicker ? <HeaderTickerHost signedIn={signedIn} /> : null;
-}
 
 type TopBarProps = {
   /** The white-label brand (enterprise) or Sillage's. */
@@ -91,7 +82,7 @@ export function TopBar({
         )}
       </Group>
       <Group visibleFrom="md" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>
-        <HeaderTickerHost signedIn={signedIn} />
+        <HeaderTicker signedIn={signedIn} />
       </Group>
       {signedIn ? (
         <Group gap="xs" wrap="nowrap">

@@ -7,7 +7,6 @@ import { openAssistant } from '../../lib/assistant-events.ts';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-import { HeaderTicker } from '../../features/intelligence/components/header-ticker.tsx';
 import { CartButton } from '../../features/pricing/components/cart-button.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { palette } from './palette-store.ts';
@@ -17,6 +16,11 @@ import { VisitorActions } from './visitor-actions.tsx';
 
 // Beta testers only, once /api/me has said so: its own chunk.
 const BetaBadge = lazyNamed(() => import('./beta-badge.tsx'), 'BetaBadge');
+// The clock and headlines fill the middle of the bar, so nothing beside them moves when their chunk arrives.
+const HeaderTicker = lazyNamed(
+  () => import('../../features/intelligence/components/header-ticker.tsx'),
+  'HeaderTicker',
+);
 
 type TopBarProps = {
   /** The white-label brand (enterprise) or Sillage's. */
@@ -82,7 +86,9 @@ export function TopBar({
         )}
       </Group>
       <Group visibleFrom="md" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>
-        <HeaderTicker signedIn={signedIn} />
+        <Suspense fallback={null}>
+          <HeaderTicker signedIn={signedIn} />
+        </Suspense>
       </Group>
       {signedIn ? (
         <Group gap="xs" wrap="nowrap">

@@ -20,6 +20,13 @@ try {
       `Sillage listening on http://localhost:${info.port}`,
     );
   });
+  // An idle keep-alive connection is closed after this long. Node's 5 s default races clients that reuse a
+  // connection just as the server drops it (the request dies as ECONNRESET); 65 s also outlasts the 60 s idle timeout
+  // of common load balancers, which must be the side that closes first.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const stopBackgroundJobs = await startBackgroundJobs(deps);
   const setupLink = await issueAdminSetupLink(deps.database.db, env.adminEmails, env.publicUrl, new Date());
   if (setupLink) {

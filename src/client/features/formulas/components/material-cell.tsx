@@ -15,12 +15,17 @@ const SEARCH_DELAY_MS = 90;
 function useMaterialOptions(query: string, enabled: boolean): { options: MaterialOption[]; answers: string } {
   const text = enabled ? query.trim() : '';
   const local = useMaterialSearch(text, { limit: 8 });
-  const [remote, setRemote] = useState<MaterialOption[]>([]);
+  const [remote, setRemote] = useState<{ query: string; items: MaterialOption[] }>({ query: '', items: [] });
   useEffect(() => {
     if (text.length === 0 || local.isReady) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchMaterials(text, controller.signal).then(setRemote, () => {});
+      searchMaterials(text, controller.signal).then(
+        (items) => setRemote({ query: text, items }),
+        () => {
+          if (!controller.signal.aborted) setRemote({ query: text, items: [] });
+        },
+      );
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -28,7 +33,9 @@ function useMaterialOptions(query: string, enabled: boolean): { options: Materia
     };
   }, [text, local.isReady]);
   if (text.length === 0) return { options: [], answers: '' };
-  return local.isReady ? { options: local.items, answers: local.answeredQuery } : { options: remote, answers: text };
+  return local.isReady
+    ? { options: local.items, answers: local.answeredQuery }
+    : { options: remote.items, answers: remote.query };
 }
 
 /**
@@ -111,6 +118,22 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
     stopEditing({ nextRow: false });
   };
 
+  const pressEnter = () => {
+    const option = options[highlight];
+    if (listOpen && option) choose(option);
+    else {
+      commitPending();
+      stopEditing({ nextRow: true });
+    }
+  };
+  const enterQueued = useRef<string | null>(null);
+  useEffect(() => {
+    if (enterQueued.current !== null && enterQueued.current === answers) {
+      enterQueued.current = null;
+      pressEnter();
+    }
+  });
+
   const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && listOpen) {
       event.preventDefault();
@@ -124,12 +147,10 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
       // Handled here: the grid must not see this Enter and start editing again.
       event.preventDefault();
       event.stopPropagation();
-      const option = options[highlight];
-      if (listOpen && option) choose(option);
-      else {
-        commitPending();
-        stopEditing({ nextRow: true });
-      }
+      // Typed faster than the search answers: the list on screen is for an earlier text, so Enter waits for the
+      // answer to what was typed (a whole name typed and Enter must never pick another material).
+      if (typed && answers !== text.trim()) enterQueued.current = text.trim();
+      else pressEnter();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -159,6 +180,7 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
         aria-autocomplete="list"
         value={text}
         onChange={(event) => {
+          enterQueued.current = null;
           pending.current = event.target.value;
           setText(event.target.value);
           setTyped(true);

@@ -1,7 +1,7 @@
 import type { TooltipProps } from '@mantine/core';
 import { deferredComponent } from '../lib/load-on-demand.tsx';
 
-const tooltip = deferredComponent<TooltipProps>(() => import('./tooltip-chunk.ts').then((module) => module.Tooltip));
+const Tooltip = deferredComponent<TooltipProps>(() => import('./tooltip-chunk.ts').then((module) => module.Tooltip));
 
 /**
  * Mantine's Tooltip for the shell (top bar, sidebar rail, feedback button): its target is drawn at first paint and
@@ -9,6 +9,5 @@ const tooltip = deferredComponent<TooltipProps>(() => import('./tooltip-chunk.ts
  * only show on hover or focus, so the first paint looks the same; Floating UI stays out of the app entry.
  */
 export function ShellTooltip(props: TooltipProps) {
-  const Tooltip = tooltip.useLoaded();
-  return Tooltip ? <Tooltip {...props} /> : props.children;
+  return <Tooltip {...props} fallback={props.children} />;
 }

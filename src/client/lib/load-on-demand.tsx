@@ -37,15 +37,27 @@ export function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
+/** A component of the shell drawn by a look-alike until its chunk has arrived (see `deferredComponent`). */
+export type DeferredComponent<P extends object> = ((props: P & { fallback: ReactNode }) => ReactNode) & {
+  /** Fetches the chunk now (a click on the look-alike); the real component replaces the look-alike when it arrives. */
+  preload: () => Promise<void>;
+};
+
 /**
- * A component of the shell drawn at first paint by a look-alike (its caller renders the look-alike while
- * `useLoaded()` is null) and replaced by the real one when its chunk has arrived: fetched when the browser is idle
- * after the first paint, or at once through `preload()` (a click on the look-alike). For the top bar's menus and
- * tooltips, which bring Mantine's Popover and Floating UI (about 25 kB gzip) into the app entry otherwise.
+ * A component of the shell drawn at first paint by a look-alike (its `fallback` prop) and replaced by the real one
+ * when its chunk has arrived: fetched when the browser is idle after the first paint, or at once through `preload()`
+ * (a click on the look-alike). For the top bar's menus and tooltips, which bring Mantine's Popover and Floating UI
+ * (about 25 kB gzip) into the app entry otherwise.
+ *
+ * It is a component, not a hook: the caller places it where the real component goes and never writes the
+ * "loaded ? real : look-alike" host itself. Such a host once rendered itself instead of the loaded component
+ * (`return Ticker ? <TickerHost /> : null`), an endless tree built in one synchronous render: the page froze
+ * about 2 s after load, when the idle fetch resolved.
  */
-export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
+  let idleFetchAsked = false;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -59,17 +71,19 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
         for (const listener of listeners) listener();
       },
       () => {
-        loading = null; // a failed chunk is asked again next time
+        // A failed chunk is asked again next time: on a click, or when the next instance mounts.
+        loading = null;
+        idleFetchAsked = false;
       },
     ));
-  return {
-    preload,
-    useLoaded(): ComponentType<P> | null {
-      const component = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-      useEffect(() => {
-        if (!loaded) whenIdle(() => void preload());
-      }, []);
-      return component;
-    },
-  };
+  function Deferred({ fallback, ...props }: P & { fallback: ReactNode }): ReactNode {
+    const Loaded = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+    useEffect(() => {
+      if (loaded || idleFetchAsked) return;
+      idleFetchAsked = true; // one idle fetch for every instance (a tooltip per sidebar item)
+      whenIdle(() => void preload());
+    }, []);
+    return Loaded ? <Loaded {...(props as P)} /> : fallback;
+  }
+  return Object.assign(Deferred, { preload });
 }

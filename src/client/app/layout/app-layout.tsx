@@ -21,13 +21,12 @@ import { useWhiteLabel } from './use-white-label.ts';
 const CommandPalette = lazyNamed(() => import('./command-palette.tsx'), 'CommandPalette');
 const AssistantPanel = lazyNamed(() => import('../../features/ai/components/assistant-panel.tsx'), 'AssistantPanel');
 // The feedback button and the realtime events: mounted when the browser is idle after the first paint.
-const shellExtras = deferredComponent<{ userId: string }>(() =>
+const ShellExtras = deferredComponent<{ userId: string }>(() =>
   import('./shell-extras.tsx').then((module) => module.ShellExtras),
 );
 
 function ShellExtrasHost({ userId }: { userId: string }) {
-  const ShellExtras = shellExtras.useLoaded();
-  return ShellExtras ? <ShellExtras userId={userId} /> : null;
+  return <ShellExtras userId={userId} fallback={null} />;
 }
 
 /** Ctrl/Cmd+K anywhere; the palette's code loads on the first request. */

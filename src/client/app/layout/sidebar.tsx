@@ -79,14 +79,13 @@ export const SIDEBAR_FOOTER_ITEMS: readonly SidebarItem[] = [
 
 // The Admin Tools section (sidebar-admin-items.tsx) is its own chunk: only administrators see it, and only once the
 // session has said so, so its icons and descriptions stay out of the app entry.
-const adminItems = deferredComponent<{ mini: boolean; onNavigate: () => void }>(() =>
+const AdminItems = deferredComponent<{ mini: boolean; onNavigate: () => void }>(() =>
   import('./sidebar-admin-items.tsx').then((module) => module.SidebarAdminItems),
 );
 
 function AdminItemsHost({ mini, onNavigate }: { mini: boolean; onNavigate: () => void }) {
-  const AdminItems = adminItems.useLoaded();
-  useEffect(() => void adminItems.preload(), []);
-  return AdminItems ? <AdminItems mini={mini} onNavigate={onNavigate} /> : null;
+  useEffect(() => void AdminItems.preload(), []);
+  return <AdminItems mini={mini} onNavigate={onNavigate} fallback={null} />;
 }
 
 function isActive(pathname: string, path: string): boolean {

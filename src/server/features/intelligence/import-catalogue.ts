@@ -1,29 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import {
-  parseBrandCountries,
-  parseCatalogueRows,
-  type CatalogueIssue,
-} from '../../../domain/intelligence/parse-catalogue-rows.ts';
+import { sql } from 'drizzle-orm';
+import { parseBrandCountries, parseCatalogueRows } from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import type { Db } from '../../db/client.ts';
-import { importRuns, type ImportRunFile } from '../../db/schema/index.ts';
+import { failedRun, recordImportRun, type ImportRunOutcome } from '../reference-data/import-run.ts';
 import { parseCsv } from '../reference-data/read-dataset-files.ts';
 import type { Tx } from '../reference-data/sync-rows.ts';
 import type { CatalogueSource } from './catalogue-sources.ts';
 import { syncPerfumes } from './sync-perfumes.ts';
 
-export type CatalogueImportResult = {
+export type CatalogueImportResult = ImportRunOutcome & {
   runId: string;
   catalogue: string;
-  status: 'succeeded' | 'failed';
-  rowsRead: number;
-  rowsAdded: number;
-  rowsUpdated: number;
-  rowsRemoved: number;
-  rowsRejected: number;
-  message: string;
   /** Filled values per field, for the data explorer. */
   fieldCounts?: Record<string, number>;
   ms: number;
@@ -78,74 +67,36 @@ export async function importCatalogue(
   options: { startedBy?: string | null; onProgress?: (share: number, phase: string) => void } = {},
 ): Promise<CatalogueImportResult> {
   const started = performance.now();
-  const [run] = await db
-    .insert(importRuns)
-    .values({
-      dataset: `catalogue:${source.catalogue}`,
-      version: path.basename(source.file),
-      licence: source.licence,
-      source: `file ${source.file}`,
-      status: 'running',
-      startedBy: options.startedBy ?? null,
-    })
-    .returning({ id: importRuns.id });
-  const runId = run?.id ?? '';
-  const finish = async (
-    result: Omit<CatalogueImportResult, 'runId' | 'catalogue' | 'ms'>,
-    extra: { files?: ImportRunFile[]; sha?: string; issues?: CatalogueIssue[] } = {},
-  ) => {
-    await db
-      .update(importRuns)
-      .set({
-        status: result.status,
-        rowsRead: result.rowsRead,
-        rowsAdded: result.rowsAdded,
-        rowsUpdated: result.rowsUpdated,
-        rowsRemoved: result.rowsRemoved,
-        rowsRejected: result.rowsRejected,
-        message: result.message,
-        files: extra.files ?? [],
-        fileSha256: extra.sha ?? null,
-        issues: (extra.issues ?? []).slice(0, 200),
-        finishedAt: new Date(),
-      })
-      .where(eq(importRuns.id, runId));
-    return { runId, catalogue: source.catalogue, ...result, ms: Math.round(performance.now() - started) };
+  const run = {
+    dataset: `catalogue:${source.catalogue}`,
+    version: path.basename(source.file),
+    licence: source.licence,
+    source: `file ${source.file}`,
+    startedBy: options.startedBy,
   };
-  const failure = {
-    status: 'failed' as const,
-    rowsRead: 0,
-    rowsAdded: 0,
-    rowsUpdated: 0,
-    rowsRemoved: 0,
-    rowsRejected: 0,
-  };
-  try {
+  const { runId, outcome } = await recordImportRun(db, run, async () => {
     options.onProgress?.(0, 'reading');
     const content = await fs.readFile(source.file).catch(() => null);
     if (!content)
-      return await finish({
-        ...failure,
-        message: `Refused, nothing was changed: ${path.basename(source.file)} is missing from ${path.dirname(source.file)}.`,
-      });
+      return {
+        outcome: failedRun(
+          `Refused, nothing was changed: ${path.basename(source.file)} is missing from ${path.dirname(source.file)}.`,
+        ),
+      };
     const sha = createHash('sha256').update(content).digest('hex');
     const files = [{ name: path.basename(source.file), sha256: sha, bytes: content.length }];
     const parsed = parseCsv(path.basename(source.file), decodeToUtf8(content));
     if (!parsed.table)
-      return await finish(
-        { ...failure, message: `Refused, nothing was changed: ${parsed.problems.join(' ')}` },
-        { files, sha },
-      );
+      return { outcome: failedRun(`Refused, nothing was changed: ${parsed.problems.join(' ')}`), files };
     const mapped = [source.mapping.name, source.mapping.brand];
     const missing = mapped.filter((column) => !parsed.table?.columns.includes(column));
     if (missing.length > 0) {
-      return await finish(
-        {
-          ...failure,
-          message: `Refused, nothing was changed: column ${missing.join(', ')} not found (columns: ${parsed.table.columns.slice(0, 20).join(', ')}).`,
-        },
-        { files, sha },
-      );
+      return {
+        outcome: failedRun(
+          `Refused, nothing was changed: column ${missing.join(', ')} not found (columns: ${parsed.table.columns.slice(0, 20).join(', ')}).`,
+        ),
+        files,
+      };
     }
     let countries = new Map<string, string>();
     if (source.brandCountryFile) {
@@ -165,10 +116,10 @@ export async function importCatalogue(
     const fieldCounts = countFields(perfumes);
     const rowsRead = parsed.table.rows.length;
     const message = `${parsed.table.rows.length} rows read: ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ${counts.unchanged} unchanged.${issues.length > 0 ? ` ${issues.length} rows rejected (no name or brand).` : ''}`;
-    return await finish(
-      {
-        status: 'succeeded',
-        rowsRead: parsed.table.rows.length,
+    return {
+      outcome: {
+        status: 'succeeded' as const,
+        rowsRead,
         rowsAdded: counts.added,
         rowsUpdated: counts.updated,
         rowsRemoved: counts.removed,
@@ -176,10 +127,9 @@ export async function importCatalogue(
         message,
         fieldCounts,
       },
-      { files: files.map((file) => ({ ...file, rows: rowsRead, fieldCounts })), sha, issues },
-    );
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return await finish({ ...failure, message: `Import failed, nothing was changed: ${reason}` });
-  }
+      files: files.map((file) => ({ ...file, rows: rowsRead, fieldCounts })),
+      issues,
+    };
+  });
+  return { runId, catalogue: source.catalogue, ...outcome, ms: Math.round(performance.now() - started) };
 }

@@ -9,7 +9,6 @@ import {
   type ReferenceDataset,
   type ReferenceDatasetId,
 } from '../../../domain/reference-data/reference-datasets.ts';
-import type { RowIssue } from '../../../domain/reference-data/material-contribution.ts';
 import type { RegulatoryTables } from '../../../domain/reference-data/regulatory-rows.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,7 +22,8 @@ import {
   importRuns,
   materialSources,
 } from '../../db/schema/index.ts';
-import { readDatasetFiles, type FileInfo } from './read-dataset-files.ts';
+import { failedRun, recordImportRun, type ImportRunOutcome } from './import-run.ts';
+import { readDatasetFiles } from './read-dataset-files.ts';
 import { rebuildMaterials } from './rebuild-materials.ts';
 import { syncRows, type SyncCounts, type Tx } from './sync-rows.ts';
 
@@ -39,16 +39,9 @@ export type ImportOptions = {
   onPhase?: (phase: ImportPhase) => void;
 };
 
-export type ImportResult = {
+export type ImportResult = ImportRunOutcome & {
   runId: string;
   dataset: string;
-  status: 'succeeded' | 'failed';
-  rowsRead: number;
-  rowsAdded: number;
-  rowsUpdated: number;
-  rowsRemoved: number;
-  rowsRejected: number;
-  message: string;
   materials?: SyncCounts & { total: number };
 };
 
@@ -90,49 +83,14 @@ async function findPreviousFiles(db: Db, dataset: string): Promise<FileRowCount[
  * or not, is recorded in import_runs.
  */
 export async function importDataset(db: Db, dataset: ReferenceDataset, options: ImportOptions): Promise<ImportResult> {
-  const [run] = await db
-    .insert(importRuns)
-    .values({
-      dataset: dataset.id,
-      version: dataset.version,
-      licence: dataset.licence,
-      source: 'folder' in options.source ? `folder ${options.source.folder}` : 'upload',
-      status: 'running',
-      startedBy: options.startedBy ?? null,
-    })
-    .returning({ id: importRuns.id });
-  const runId = run?.id ?? '';
-  const finish = async (
-    result: Omit<ImportResult, 'runId' | 'dataset'>,
-    extra: { files?: FileInfo[]; issues?: RowIssue[] } = {},
-  ) => {
-    await db
-      .update(importRuns)
-      .set({
-        status: result.status,
-        rowsRead: result.rowsRead,
-        rowsAdded: result.rowsAdded,
-        rowsUpdated: result.rowsUpdated,
-        rowsRemoved: result.rowsRemoved,
-        rowsRejected: result.rowsRejected,
-        message: result.message,
-        files: extra.files ?? [],
-        fileSha256: extra.files?.[0]?.sha256 ?? null,
-        issues: (extra.issues ?? []).slice(0, 200),
-        finishedAt: new Date(),
-      })
-      .where(eq(importRuns.id, runId));
-    return { runId, dataset: dataset.id, ...result };
+  const run = {
+    dataset: dataset.id,
+    version: dataset.version,
+    licence: dataset.licence,
+    source: 'folder' in options.source ? `folder ${options.source.folder}` : 'upload',
+    startedBy: options.startedBy,
   };
-  const failure = {
-    status: 'failed' as const,
-    rowsRead: 0,
-    rowsAdded: 0,
-    rowsUpdated: 0,
-    rowsRemoved: 0,
-    rowsRejected: 0,
-  };
-  try {
+  const { runId, outcome } = await recordImportRun(db, run, async () => {
     options.onPhase?.('reading');
     const read = await readDatasetFiles(dataset, options.source);
     options.onPhase?.('checking');
@@ -142,16 +100,16 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
       ...checkAgainstPreviousImport(read.files, await findPreviousFiles(db, dataset.id)),
     ];
     if (problems.length > 0) {
-      return await finish(
-        { ...failure, message: `Refused, nothing was changed: ${problems.join(' ')}` },
-        { files: read.files },
-      );
+      return {
+        outcome: failedRun(`Refused, nothing was changed: ${problems.join(' ')}`),
+        files: read.files,
+      };
     }
     options.onPhase?.('parsing');
     const parsed = parseReferenceDataset(dataset.id as ReferenceDatasetId, read.tables);
     const rowsRejected = parsed.issues.filter((issue) => issue.problem.includes('skipped')).length;
     options.onPhase?.('writing');
-    const outcome = await db.transaction(async (tx: Tx) => {
+    const { counts, merged } = await db.transaction(async (tx: Tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
       const sourceRows = parsed.contributions.map((contribution) => ({
         id: `${dataset.id}|${contribution.sourceKey}`,
@@ -174,7 +132,6 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
       const merged = options.shouldRebuild ? await rebuildMaterials(tx) : undefined;
       return { counts, merged };
     });
-    const { counts, merged } = outcome;
     const invalidCas = parsed.issues.length - rowsRejected;
     const message = [
       `${parsed.rowsRead} rows read: ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ${counts.unchanged} unchanged.`,
@@ -187,9 +144,9 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
       .filter(Boolean)
       .join(' ');
     options.onPhase?.('done');
-    return await finish(
-      {
-        status: 'succeeded',
+    return {
+      outcome: {
+        status: 'succeeded' as const,
         rowsRead: parsed.rowsRead,
         rowsAdded: counts.added,
         rowsUpdated: counts.updated,
@@ -198,10 +155,9 @@ export async function importDataset(db: Db, dataset: ReferenceDataset, options: 
         message,
         materials: merged,
       },
-      { files: read.files, issues: parsed.issues },
-    );
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return await finish({ ...failure, message: `Import failed, nothing was changed: ${reason}` });
-  }
+      files: read.files,
+      issues: parsed.issues,
+    };
+  });
+  return { runId, dataset: dataset.id, ...outcome };
 }

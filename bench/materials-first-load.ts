@@ -1,12 +1,8 @@
 // The materials library's first load (Chromium, empty browser cache): time from navigation until the first
 // results are listed, the bytes transferred by then, and whether the search index was among them (it must not be:
 // the first page comes from the server, the index follows in idle time). DATA_DIR keeps an imported database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { importDatasets } from '../tests/e2e/support/import-datasets.ts';
-import { freePort, signUpVerifiedAdmin, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
+import { startBenchBrowser } from './lib/bench-browser.ts';
 
 export type MaterialsFirstLoad = {
   firstResultsMs: number;
@@ -16,34 +12,9 @@ export type MaterialsFirstLoad = {
 };
 
 export async function measureMaterialsFirstLoad(options: { dataDir?: string } = {}): Promise<MaterialsFirstLoad> {
-  const root = path.resolve(import.meta.dirname, '..');
-  if (!fs.existsSync(path.join(root, 'dist/client/app.html')))
-    throw new Error('Build the client first (npx vite build).');
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-materials-'));
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const email = `materials-${Date.now()}@bench.test`;
-  const server = startServerProcess(port, {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: origin,
-    REFERENCE_DATA_DIR: '',
-    ADMIN_EMAILS: email,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
-  });
+  const bench = await startBenchBrowser('materials', options);
   try {
-    await waitForHealth(origin, 120_000);
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } });
-    const cookie = await signUpVerifiedAdmin(origin, email, 'bench-password-42');
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: origin };
-      }),
-    );
+    const context = await bench.newContext({ viewport: { width: 1400, height: 900 } });
     await importDatasets(context.request, ['ifra-transparency-list', 'ifra-51-standards']);
     // The search worker fetches the index: its requests are not in the page's resource timing, so they are read from
     // the network events of the context (which include the page's workers).
@@ -84,10 +55,7 @@ export async function measureMaterialsFirstLoad(options: { dataDir?: string } = 
       indexBytes: indexRequests.reduce((sum, request) => sum + request.bytes, 0),
     };
   } finally {
-    await browser.close();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

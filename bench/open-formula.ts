@@ -2,12 +2,11 @@
 // materials (half restricted by IFRA). The first load (empty browser cache) and warm reloads (median of 5), and the
 // requests of a warm load with their start and end, to show where the time goes. `npm run bench` adds a row;
 // `node bench/open-formula.ts` prints the waterfall too. DATA_DIR keeps an imported database between runs.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { freePort, signUpVerifiedAdmin, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
+import type { Page } from '@playwright/test';
 import { benchRows } from './formula-typing.ts';
+import { startBenchBrowser } from './lib/bench-browser.ts';
 
 export type OpenFormulaResult = {
   firstMs: number;
@@ -35,37 +34,12 @@ async function openAndTime(page: Page, url: string): Promise<number> {
 export async function measureOpenFormula(
   options: { dataDir?: string; port?: number } = {},
 ): Promise<OpenFormulaResult> {
-  const root = path.resolve(import.meta.dirname, '..');
-  if (!fs.existsSync(path.join(root, 'dist/client/app.html')))
-    throw new Error('Build the client first (npx vite build).');
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-open-'));
-  const port = options.port ?? (await freePort());
-  const origin = `http://localhost:${port}`;
-  const email = `open-${Date.now()}@bench.test`;
-  const server = startServerProcess(port, {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: origin,
-    REFERENCE_DATA_DIR: '',
-    SIGN_IN_RATE_LIMIT: '1000',
-    ADMIN_EMAILS: email,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
-  });
+  const bench = await startBenchBrowser('open', options);
   try {
-    await waitForHealth(origin, 120_000);
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1600, height: 1000 } });
+    // The bench's admin may run the reference-data import the formula's rows need.
+    const context = await bench.newContext();
+    const { origin } = bench;
     const request = context.request;
-    // An admin (verified through the test outbox) may run the reference-data import the formula's rows need.
-    const cookie = await signUpVerifiedAdmin(origin, email, 'bench-password-42');
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: origin };
-      }),
-    );
     const { rows, note: rowsNote } = await benchRows(request, origin);
     const created = await request.post('/api/formulas', { data: { name: 'Open bench', rows }, headers: { origin } });
     if (!created.ok()) throw new Error(`formula not created: ${created.status()} ${await created.text()}`);
@@ -93,10 +67,7 @@ export async function measureOpenFormula(
     const sorted = [...warmRuns].sort((a, b) => a - b);
     return { firstMs, warmMs: sorted[Math.floor(sorted.length / 2)]!, warmRuns, rowsNote, waterfall };
   } finally {
-    await browser.close();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmptyRow, DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.ts';
 import { answer } from '../../../../tests/dom/stub-api.ts';
+import { giveElementsADesktopSize } from '../../../../tests/dom/desktop-size.ts';
 import { renderApp } from '../../../../tests/dom/render-app.tsx';
 import { FORMULA_FRESH_MS, formulaDetailKey, type Formula } from '../../features/formulas/api/get-formula.ts';
 import type { client } from '../../lib/api-client.ts';
@@ -43,15 +44,7 @@ const settings: SettingsContextValue = {
 function prepareDocument() {
   vi.stubGlobal('requestIdleCallback', () => 0);
   vi.stubGlobal('cancelIdleCallback', () => {});
-  const box = { x: 0, y: 0, top: 0, left: 0, right: 1200, bottom: 600, width: 1200, height: 600, toJSON: () => ({}) };
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
-  for (const [property, value] of [
-    ['offsetWidth', 1200],
-    ['offsetHeight', 600],
-    ['clientWidth', 1200],
-    ['clientHeight', 600],
-  ] as const)
-    vi.spyOn(HTMLElement.prototype, property, 'get').mockReturnValue(value);
+  giveElementsADesktopSize();
 }
 
 /** The screen mounted at /formula, opened from another page after the cache holds `cached` read `ageMs` ago. */

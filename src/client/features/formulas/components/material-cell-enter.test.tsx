@@ -3,6 +3,7 @@ import { createRef } from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmptyRow, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import { giveElementsADesktopSize } from '../../../../../tests/dom/desktop-size.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import type { MaterialOption } from '../api/search-materials.ts';
 import { FormulaGrid } from './formula-grid.tsx';
@@ -16,20 +17,6 @@ const LINALYL_ACETATE: MaterialOption = {
   cas: '115-95-7',
 };
 const LINALOOL: MaterialOption = { id: '00000000-0000-4000-8000-0000000000a2', name: 'Linalool', cas: '78-70-6' };
-
-/** happy-dom lays nothing out: give every element a desktop-sized box so the grid's virtualiser renders cells. */
-function giveElementsASize() {
-  const box = { x: 0, y: 0, top: 0, left: 0, right: 1200, bottom: 600, width: 1200, height: 600, toJSON: () => ({}) };
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
-  for (const [property, value] of [
-    ['offsetWidth', 1200],
-    ['offsetHeight', 600],
-    ['clientWidth', 1200],
-    ['clientHeight', 600],
-  ] as const) {
-    vi.spyOn(HTMLElement.prototype, property, 'get').mockReturnValue(value);
-  }
-}
 
 /**
  * The server's material search (GET /api/materials/search) answered by the test: each text's answer is held until
@@ -64,7 +51,7 @@ function slowMaterialSearch() {
 
 /** A one-line formula in the grid with line 1's material cell open for typing, as after arrow keys and Enter. */
 async function openLineOneEditor() {
-  giveElementsASize();
+  giveElementsADesktopSize();
   const search = slowMaterialSearch();
   const grid = createRef<DataSheetGridRef>();
   // The editor's rows: each grid change is replayed onto them, as the formula editor does.

@@ -172,7 +172,16 @@ export function createMaterialSearchService(openPort: () => MaterialSearchPort =
       const id = nextId++;
       const request: MaterialSearchRequest = { type: 'search', id, channel, query, limit, epoch: status.generation };
       latest.set(channel, { id, request, onAnswer });
-      connect().postMessage(request);
+      const send = () => {
+        // A newer search on the channel (or a cancel) came first: it asks instead.
+        if (latest.get(channel)?.id === id) connect().postMessage(request);
+      };
+      // The page already shows this text's answer: asked again only to have the engine answer the next keys ahead,
+      // after the frame that shows it. Posting wakes the worker, which on a busy machine can take the main
+      // thread's core in the middle of drawing that frame.
+      if (known.has(keyOf(query, limit)) && typeof requestAnimationFrame === 'function')
+        requestAnimationFrame(() => setTimeout(send, 0));
+      else send();
     },
     /** The answer to this text if already known (the page then shows it in the keystroke's own frame), else null. */
     peek(query: string, limit: number): CachedAnswer | null {

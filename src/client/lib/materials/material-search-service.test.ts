@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildCompactSearchIndex, type CompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
 import type { MaterialSearchPort, OwnMaterial } from './material-search-protocol.ts';
 import {
+  answerKey,
   createInProcessPort,
   createMaterialSearchService,
   type MaterialSearchAnswer,
@@ -235,5 +236,83 @@ describe('answers ahead of the next keystroke', () => {
     await ask('ros');
     await settle();
     expect(service.peek('rose', 10)?.items.map((item) => item.id)).toEqual(['rose-oxide', 'own-rose']);
+  });
+});
+
+describe('answerKey: texts the engine answers alike share an answer', () => {
+  it.each([
+    ['lin', 'lin'],
+    ['Lin', 'lin'],
+    ['  LIN ', 'lin'],
+    ['78-70-6', '78-70-6'],
+    ['Iso E Super', 'iso e super'],
+    // Outside ASCII, case folding can change the normalised text: kept as typed.
+    ['Éthyl', 'Éthyl'],
+    ['β-Ionone', 'β-Ionone'],
+  ])('%j → %j', (query, key) => {
+    expect(answerKey(query)).toBe(key);
+  });
+
+  it('a known answer is found whatever the case typed, and equals the engine’s answer to that text', async () => {
+    const { service, ask } = serviceWith({ '/v1': LIBRARY });
+    service.load('v1', '/v1');
+    await settle();
+    await ask('lin');
+    await settle();
+    await settle();
+    expect(service.peek('LINA', 10)?.items).toEqual((await ask('LINA'))?.items);
+  });
+});
+
+describe('narrow: an earlier answer narrowed to the text typed on, while its own answer is on its way', () => {
+  it.each([
+    ['lina', 'lin', ['linalool', 'linalyl-acetate']],
+    ['Linalyl', 'lin', ['linalyl-acetate']],
+    ['lind', 'lin', ['lindane']],
+    ['linalyl ac', 'lin', ['linalyl-acetate']],
+    ['78-7', '78', ['linalool']],
+  ])('%j from the answer to %j', async (query, from, ids) => {
+    const { service, ask } = serviceWith({ '/v1': LIBRARY });
+    service.load('v1', '/v1');
+    await settle();
+    await ask(from);
+    const narrowed = service.narrow(query, 10);
+    expect(narrowed?.from.toLowerCase()).toBe(from);
+    expect(narrowed?.items.map((item) => item.id)).toEqual(ids);
+    // Each narrowed result is in the engine's answer to the text, in the same order.
+    const answer = (await ask(query))?.items.map((item) => item.id) ?? [];
+    expect(answer.filter((id) => ids.includes(id))).toEqual(ids);
+  });
+
+  it('starts from the longest shorter text it knows', async () => {
+    const { service, ask } = serviceWith({ '/v1': LIBRARY });
+    service.load('v1', '/v1');
+    await settle();
+    await ask('l');
+    await ask('lina');
+    expect(service.narrow('linaly', 10)?.from).toBe('lina');
+  });
+
+  it.each([
+    ['a text not typed on from a known one', 'lon'],
+    ['a deleted character', 'li'],
+    ['nothing left after narrowing (the earlier list stays instead)', 'linx'],
+  ])('none for %s', async (_case, query) => {
+    const { service, ask } = serviceWith({ '/v1': LIBRARY });
+    service.load('v1', '/v1');
+    await settle();
+    await ask('lin');
+    expect(service.narrow(query, 10)).toBeNull();
+  });
+
+  it('none from another limit or after the library changed', async () => {
+    const { service, ask } = serviceWith({ '/v1': LIBRARY, '/v2': LIBRARY });
+    service.load('v1', '/v1');
+    await settle();
+    await ask('lin');
+    expect(service.narrow('lina', 5)).toBeNull();
+    service.load('v2', '/v2');
+    await settle();
+    expect(service.narrow('lina', 10)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { isTextExtension, narrowSearchResults } from '../../../domain/materials/narrow-search-results.ts';
 import { createMaterialSearchEngine } from './material-search-engine.ts';
 import type {
   MaterialSearchPort,
@@ -47,6 +48,16 @@ export function openMaterialSearchPort(): MaterialSearchPort {
 }
 
 type CachedAnswer = { isReady: boolean; items: MaterialSearchAnswer['items'] };
+
+/**
+ * The key an answer is kept under: the text as the engine reads it. The search ignores surrounding blanks and, for
+ * plain ASCII, case (it lower-cases before anything else), so "Lin" is answered by what "lin" was; other texts are
+ * kept as typed (case folding outside ASCII can change the normalised text).
+ */
+export function answerKey(query: string): string {
+  const trimmed = query.trim();
+  return /^[\x20-\x7e]*$/.test(trimmed) ? trimmed.toLowerCase() : query;
+}
 const MAX_KNOWN_ANSWERS = 500;
 
 type Pending = { id: number; request: MaterialSearchRequest; onAnswer: (answer: MaterialSearchAnswer) => void };
@@ -71,10 +82,23 @@ export function createMaterialSearchService(openPort: () => MaterialSearchPort =
   // Answers already known, by limit and text (each search's answer, and the engine's answers to likely next keys):
   // valid for one generation only.
   const known = new Map<string, CachedAnswer>();
-  const keyOf = (query: string, limit: number) => `${limit}\u0000${query}`;
+  const keyOf = (query: string, limit: number) => `${limit}\u0000${answerKey(query)}`;
   const remember = (query: string, limit: number, answer: CachedAnswer) => {
-    if (known.size >= MAX_KNOWN_ANSWERS) known.clear();
-    known.set(keyOf(query, limit), answer);
+    const key = keyOf(query, limit);
+    known.delete(key);
+    if (known.size >= MAX_KNOWN_ANSWERS) forgetOldest();
+    known.set(key, answer);
+  };
+  // The oldest answers go first (a Map keeps insertion order; an answer used is put back at the end), except the
+  // one-character ones: every edit starts with one, and they are the slowest to work out again.
+  const forgetOldest = () => {
+    let forgotten = 0;
+    for (const key of known.keys()) {
+      if (forgotten >= MAX_KNOWN_ANSWERS / 5) break;
+      if (key.length - key.indexOf('\u0000') === 2) continue;
+      known.delete(key);
+      forgotten += 1;
+    }
   };
 
   const setStatus = (next: Omit<MaterialSearchStatus, 'generation'>, changesAnswers: boolean) => {
@@ -148,11 +172,44 @@ export function createMaterialSearchService(openPort: () => MaterialSearchPort =
       const id = nextId++;
       const request: MaterialSearchRequest = { type: 'search', id, channel, query, limit, epoch: status.generation };
       latest.set(channel, { id, request, onAnswer });
-      connect().postMessage(request);
+      const send = () => {
+        // A newer search on the channel (or a cancel) came first: it asks instead.
+        if (latest.get(channel)?.id === id) connect().postMessage(request);
+      };
+      // The page already shows this text's answer: asked again only to have the engine answer the next keys ahead,
+      // after the frame that shows it. Posting wakes the worker, which on a busy machine can take the main
+      // thread's core in the middle of drawing that frame.
+      if (known.has(keyOf(query, limit)) && typeof requestAnimationFrame === 'function')
+        requestAnimationFrame(() => setTimeout(send, 0));
+      else send();
     },
     /** The answer to this text if already known (the page then shows it in the keystroke's own frame), else null. */
     peek(query: string, limit: number): CachedAnswer | null {
-      return known.get(keyOf(query, limit)) ?? null;
+      const key = keyOf(query, limit);
+      const answer = known.get(key);
+      if (!answer) return null;
+      if (known.size > MAX_KNOWN_ANSWERS / 2) {
+        // Recently used: kept longest.
+        known.delete(key);
+        known.set(key, answer);
+      }
+      return answer;
+    },
+    /**
+     * While `query`'s answer is on its way: the known answer to the longest shorter text it extends, narrowed to it
+     * (narrowSearchResults: matches of `query`, in the index's order, though not always all of its answer), or null.
+     */
+    narrow(query: string, limit: number): (CachedAnswer & { from: string }) | null {
+      for (let length = query.trimEnd().length - 1; length > 0; length -= 1) {
+        const from = query.slice(0, length);
+        if (!isTextExtension(from, query)) continue;
+        const answer = known.get(keyOf(from, limit));
+        if (!answer) continue;
+        const items = narrowSearchResults(answer.items, query);
+        // Nothing left: the earlier list stays until the answer (an emptied list would flicker closed and open).
+        return items.length > 0 ? { from, isReady: answer.isReady, items } : null;
+      }
+      return null;
     },
     /** Has the engine work out the answers to every first character (an autocomplete about to be typed into). */
     warm(limit: number) {

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { getSearchIndexVersionQueryOptions, searchIndexUrl } from './get-search-index.ts';
 import { getOwnMaterialsQueryOptions, type MaterialListPage } from './list-materials.ts';
 import type { MaterialSearchResult, OwnMaterial } from './material-search-protocol.ts';
-import { getMaterialSearchService, type MaterialSearchAnswer } from './material-search-service.ts';
+import { answerKey, getMaterialSearchService, type MaterialSearchAnswer } from './material-search-service.ts';
 
 export type { MaterialSearchResult } from './material-search-protocol.ts';
 
@@ -14,6 +14,12 @@ export type MaterialSearchState = {
   answeredQuery: string;
   /** False until the library index has loaded (items then hold only the user's own materials). */
   isReady: boolean;
+  /**
+   * True while `items` are an earlier answer narrowed to `answeredQuery` (option `narrow`): matches of that text shown
+   * in the keystroke's own frame, not yet the index's answer to it (which replaces them within a round trip, and may
+   * rank a material the earlier answer had no room for above them). Never a basis for a choice.
+   */
+  isInterim: boolean;
 };
 
 export const DEFAULT_MATERIAL_SEARCH_LIMIT = 20;
@@ -48,7 +54,7 @@ export function preloadMaterialSearch(version: string) {
  */
 export function useMaterialSearch(
   query: string,
-  options: { limit?: number; enabled?: boolean } = {},
+  options: { limit?: number; enabled?: boolean; narrow?: boolean } = {},
 ): MaterialSearchState {
   const limit = options.limit ?? DEFAULT_MATERIAL_SEARCH_LIMIT;
   const enabled = options.enabled ?? true;
@@ -89,7 +95,19 @@ export function useMaterialSearch(
 
   // Known already (the engine answers likely next keys ahead): shown with the typed character, in the same frame.
   const known = enabled && text ? service.peek(text, limit) : null;
-  if (known) return { items: known.items, answeredQuery: text, isReady: status.ready && known.isReady };
-  if (!text || !answer) return { items: [], answeredQuery: '', isReady: status.ready && !text };
-  return { items: answer.items, answeredQuery: answer.query, isReady: status.ready && answer.isReady };
+  if (known)
+    return { items: known.items, answeredQuery: text, isReady: status.ready && known.isReady, isInterim: false };
+  if (text && answer && answerKey(answer.query) === answerKey(text))
+    return { items: answer.items, answeredQuery: text, isReady: status.ready && answer.isReady, isInterim: false };
+  // Not known yet: an earlier answer narrowed to the text, in the same frame, until the index answers.
+  const narrowed = enabled && text && options.narrow ? service.narrow(text, limit) : null;
+  if (narrowed)
+    return { items: narrowed.items, answeredQuery: text, isReady: status.ready && narrowed.isReady, isInterim: true };
+  if (!text || !answer) return { items: [], answeredQuery: '', isReady: status.ready && !text, isInterim: false };
+  return {
+    items: answer.items,
+    answeredQuery: answer.query,
+    isReady: status.ready && answer.isReady,
+    isInterim: false,
+  };
 }

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CellProps, Column } from 'react-datasheet-grid';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
@@ -8,13 +8,22 @@ import { sameCellProps, useGridEditor } from './grid-edit-session.ts';
 
 const SEARCH_DELAY_MS = 90;
 
+type MaterialOptions = {
+  options: MaterialOption[];
+  /** The text the options are for. */
+  answers: string;
+  /** The options are an earlier answer narrowed to `answers`, shown until the index's own answer replaces them. */
+  isInterim: boolean;
+};
+
 /**
- * Suggestions from the in-browser index (useMaterialSearch, within a frame); while the index loads, from the
- * server search (debounced). Nothing is searched until the user types.
+ * Suggestions from the in-browser index (useMaterialSearch: a known answer in the keystroke's frame, else the
+ * previous answer narrowed to the text meanwhile); while the index loads, from the server search (debounced).
+ * Nothing is searched until the user types.
  */
-function useMaterialOptions(query: string, enabled: boolean): { options: MaterialOption[]; answers: string } {
+function useMaterialOptions(query: string, enabled: boolean): MaterialOptions {
   const text = enabled ? query.trim() : '';
-  const local = useMaterialSearch(text, { limit: 8 });
+  const local = useMaterialSearch(text, { limit: 8, narrow: true });
   const [remote, setRemote] = useState<{ query: string; items: MaterialOption[] }>({ query: '', items: [] });
   useEffect(() => {
     if (text.length === 0 || local.isReady) return;
@@ -32,10 +41,10 @@ function useMaterialOptions(query: string, enabled: boolean): { options: Materia
       controller.abort();
     };
   }, [text, local.isReady]);
-  if (text.length === 0) return { options: [], answers: '' };
+  if (text.length === 0) return { options: [], answers: '', isInterim: false };
   return local.isReady
-    ? { options: local.items, answers: local.answeredQuery }
-    : { options: remote.items, answers: remote.query };
+    ? { options: local.items, answers: local.answeredQuery, isInterim: local.isInterim }
+    : { options: remote.items, answers: remote.query, isInterim: false };
 }
 
 /**
@@ -85,10 +94,13 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
   const inputRef = useRef<HTMLInputElement>(null);
   const startValue = useRef(rowData.name);
   const [text, setText] = useState(rowData.name);
-  const [highlight, setHighlight] = useState(0);
+  // The highlighted option by id (null: the first), so that the answer replacing an interim list keeps it.
+  const [highlightId, setHighlightId] = useState<string | null>(null);
   const [typed, setTyped] = useState(false);
-  const { options, answers } = useMaterialOptions(text, typed);
+  const { options, answers, isInterim } = useMaterialOptions(text, typed);
   const listOpen = typed && options.length > 0;
+  const found = highlightId === null ? 0 : options.findIndex((option) => option.id === highlightId);
+  const highlight = Math.max(0, found);
 
   // Text typed and not yet committed to the row; kept as a free-text name if editing ends another way
   // (a click elsewhere unmounts this editor, focus leaving it blurs it).
@@ -120,7 +132,10 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
 
   const pressEnter = () => {
     const option = options[highlight];
-    if (listOpen && option) choose(option);
+    // The option highlighted in an interim list is not in the answer: nothing the user saw is picked; the answer's
+    // list stays open with its first option highlighted.
+    if (listOpen && found === -1) setHighlightId(null);
+    else if (listOpen && option) choose(option);
     else {
       commitPending();
       stopEditing({ nextRow: true });
@@ -128,7 +143,7 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
   };
   const enterQueued = useRef<string | null>(null);
   useEffect(() => {
-    if (enterQueued.current !== null && enterQueued.current === answers) {
+    if (enterQueued.current !== null && enterQueued.current === answers && !isInterim) {
       enterQueued.current = null;
       pressEnter();
     }
@@ -138,18 +153,19 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
     if (event.key === 'ArrowDown' && listOpen) {
       event.preventDefault();
       event.stopPropagation();
-      setHighlight((index) => Math.min(options.length - 1, index + 1));
+      setHighlightId(options[Math.min(options.length - 1, highlight + 1)]?.id ?? null);
     } else if (event.key === 'ArrowUp' && listOpen) {
       event.preventDefault();
       event.stopPropagation();
-      setHighlight((index) => Math.max(0, index - 1));
+      setHighlightId(options[Math.max(0, highlight - 1)]?.id ?? null);
     } else if (event.key === 'Enter') {
       // Handled here: the grid must not see this Enter and start editing again.
       event.preventDefault();
       event.stopPropagation();
       // Typed faster than the search answers: the list on screen is for an earlier text, so Enter waits for the
-      // answer to what was typed (a whole name typed and Enter must never pick another material).
-      if (typed && answers !== text.trim()) enterQueued.current = text.trim();
+      // answer to what was typed (a whole name typed and Enter must never pick another material); an interim list
+      // (an earlier answer narrowed to the text) is not that answer either.
+      if (typed && (answers !== text.trim() || isInterim)) enterQueued.current = text.trim();
       else pressEnter();
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -167,7 +183,15 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
     }
   };
 
-  const rect = listOpen ? inputRef.current?.getBoundingClientRect() : undefined;
+  // Where the list goes: read once when it opens (the cell does not move while typing), not on every key.
+  const rectRef = useRef<DOMRect | null>(null);
+  if (!listOpen) rectRef.current = null;
+  else rectRef.current ??= inputRef.current?.getBoundingClientRect() ?? null;
+  const rect = rectRef.current;
+  const chooseRef = useRef(choose);
+  chooseRef.current = choose;
+  const handleChoose = useCallback((option: MaterialOption) => chooseRef.current(option), []);
+
   return (
     <>
       <input
@@ -184,7 +208,7 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
           pending.current = event.target.value;
           setText(event.target.value);
           setTyped(true);
-          setHighlight(0);
+          setHighlightId(null);
         }}
         onKeyDown={handleKeyDown}
         onBlur={commitPending}
@@ -192,39 +216,101 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
       {listOpen &&
         rect &&
         createPortal(
-          <ul
+          <MaterialOptionList
             id={`material-options-${rowIndex}`}
-            role="listbox"
-            aria-label="Materials"
-            data-query={answers}
-            className="formula-autocomplete"
-            style={{ top: rect.bottom + 2, left: rect.left, minWidth: Math.max(rect.width, 320) }}
-          >
-            {options.map((option, index) => (
-              <li
-                key={option.id}
-                role="option"
-                aria-selected={index === highlight}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(option);
-                }}
-                onMouseEnter={() => setHighlight(index)}
-              >
-                <span>{option.name}</span>
-                <span className="formula-cell-hint">
-                  {option.matchedSynonym ? `${option.matchedSynonym} · ` : ''}
-                  {option.cas ?? ''}
-                  {option.isOwn ? ' · mine' : ''}
-                </span>
-              </li>
-            ))}
-          </ul>,
+            options={options}
+            answers={answers}
+            isInterim={isInterim}
+            highlight={highlight}
+            rect={rect}
+            onChoose={handleChoose}
+            onHighlight={setHighlightId}
+          />,
           document.body,
         )}
     </>
   );
 }
+
+type OptionListProps = {
+  id: string;
+  options: MaterialOption[];
+  answers: string;
+  isInterim: boolean;
+  highlight: number;
+  rect: DOMRect;
+  onChoose: (option: MaterialOption) => void;
+  onHighlight: (id: string) => void;
+};
+
+/**
+ * The suggestions under the cell: at most eight rows, redrawn only when the options or the highlight change (a key
+ * whose answer is the list already shown costs nothing here). Says which text it answers (`data-query`) and is busy
+ * while it is an interim list.
+ */
+const MaterialOptionList = memo(function MaterialOptionList({
+  id,
+  options,
+  answers,
+  isInterim,
+  highlight,
+  rect,
+  onChoose,
+  onHighlight,
+}: OptionListProps) {
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      aria-label="Materials"
+      aria-busy={isInterim || undefined}
+      data-query={answers}
+      className="formula-autocomplete"
+      style={{ top: rect.bottom + 2, left: rect.left, minWidth: Math.max(rect.width, 320) }}
+    >
+      {options.map((option, index) => (
+        <MaterialOptionRow
+          key={option.id}
+          option={option}
+          isSelected={index === highlight}
+          onChoose={onChoose}
+          onHighlight={onHighlight}
+        />
+      ))}
+    </ul>
+  );
+});
+
+const MaterialOptionRow = memo(function MaterialOptionRow({
+  option,
+  isSelected,
+  onChoose,
+  onHighlight,
+}: {
+  option: MaterialOption;
+  isSelected: boolean;
+  onChoose: (option: MaterialOption) => void;
+  onHighlight: (id: string) => void;
+}) {
+  return (
+    <li
+      role="option"
+      aria-selected={isSelected}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onChoose(option);
+      }}
+      onMouseEnter={() => onHighlight(option.id)}
+    >
+      <span>{option.name}</span>
+      <span className="formula-cell-hint">
+        {option.matchedSynonym ? `${option.matchedSynonym} · ` : ''}
+        {option.cas ?? ''}
+        {option.isOwn ? ' · mine' : ''}
+      </span>
+    </li>
+  );
+});
 
 export const materialColumn: Column<FormulaRow, null, string> = {
   id: 'material',

@@ -130,6 +130,8 @@ export function FormulaEditor({
   // Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority.
   const deferredRows = useValueAfterPaint(rows);
   const deferredProduct = useValueAfterPaint(product);
+  // The documents panel's "not saved yet" note too: the first keystroke after a save would re-render the whole panel.
+  const deferredDirty = useValueAfterPaint(editor.dirty);
 
   useResolvePastedMaterials(
     rows,
@@ -332,7 +334,7 @@ export function FormulaEditor({
                   render={renderDocuments}
                   id={meta.id}
                   product={product}
-                  hasUnsavedChanges={editor.dirty}
+                  hasUnsavedChanges={deferredDirty}
                 />
               </Box>
             )}

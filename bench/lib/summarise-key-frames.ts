@@ -12,11 +12,14 @@ type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event: less than dur when the thread was descheduled (a busy machine). */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
   args?: {
     name?: string;
+    beginData?: { stackTrace?: unknown[] };
     data?: {
       type?: string;
       cpuProfile?: {
@@ -42,17 +45,19 @@ const SCRIPT = new Set([
   'V8.Execute',
 ]);
 
-type KeyFrame = {
+export type KeyFrame = {
   file: string;
   /** The key's place in its round (0: the first key typed into the opened cell). */
   position: number;
   total: number;
+  /** total less the time the main thread spent descheduled inside its tasks (what a quiet machine would show, about). */
+  unloaded: number;
   byEvent: Map<string, number>;
   byFunction: Map<string, number>;
   idle: number;
 };
 
-function analyse(file: string): KeyFrame[] {
+export function analyse(file: string): KeyFrame[] {
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const main = new Set(
@@ -102,6 +107,7 @@ function analyse(file: string): KeyFrame[] {
     // Self time by event name, nesting by time; a style or layout inside script is forced.
     const stack: Complete[] = [];
     let busy = 0;
+    let descheduled = 0;
     for (const event of mine) {
       if (event.ts + event.dur <= from || event.ts >= to) continue;
       while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur <= event.ts) stack.pop();
@@ -110,7 +116,10 @@ function analyse(file: string): KeyFrame[] {
       const length = end - start;
       const parent = stack.at(-1);
       if (parent) byEvent.set(keyOf(parent, stack), (byEvent.get(keyOf(parent, stack)) ?? 0) - length);
-      else busy += length;
+      else {
+        busy += length;
+        if (typeof event.tdur === 'number') descheduled += Math.max(0, event.dur - event.tdur) * (length / event.dur);
+      }
       stack.push(event);
       const key = keyOf(event, stack);
       byEvent.set(key, (byEvent.get(key) ?? 0) + length);
@@ -126,6 +135,7 @@ function analyse(file: string): KeyFrame[] {
       file: path.basename(file),
       position: frames.length,
       total: (to - from) / 1000,
+      unloaded: (to - from - descheduled) / 1000,
       byEvent,
       byFunction,
       idle: (to - from - busy) / 1000,
@@ -137,7 +147,9 @@ function analyse(file: string): KeyFrame[] {
 function keyOf(event: Complete, stack: Complete[]): string {
   if (event.name === 'EventDispatch') return `EventDispatch ${event.args?.data?.type ?? ''}`;
   if (event.name === 'Layout' || event.name === 'UpdateLayoutTree') {
-    const forced = stack.slice(0, -1).some((outer) => SCRIPT.has(outer.name));
+    // Blink's editing lays out before inserting text (under the key's EventDispatch): not forced by script.
+    const forced =
+      stack.slice(0, -1).some((outer) => SCRIPT.has(outer.name)) || Boolean(event.args?.beginData?.stackTrace);
     return forced ? `${event.name} (forced by script)` : event.name;
   }
   return event.name;
@@ -192,10 +204,16 @@ if (import.meta.main) {
   console.log(
     `${frames.length} keys; p50 ${sorted[Math.floor(sorted.length / 2)]?.total.toFixed(1)} ms, p${Math.round(Number(values.share) * 100)} ${cut.toFixed(1)} ms (trace only, without the queueing delay)`,
   );
+  const unloaded = frames.map((frame) => frame.unloaded).sort((a, b) => a - b);
+  console.log(
+    `less the time descheduled: p50 ${unloaded[Math.floor(unloaded.length / 2)]?.toFixed(1)} ms, p95 ${unloaded[Math.floor(unloaded.length * 0.95)]?.toFixed(1)} ms`,
+  );
   if (values.keys)
     for (const frame of frames)
       console.log(
-        `${frame.file} ${frame.total.toFixed(1)} ms: ${[...frame.byEvent]
+        `${frame.file}#${frame.position} ${frame.total.toFixed(1)} ms (${frame.unloaded.toFixed(1)} unloaded, idle ${frame.idle.toFixed(1)}): ${[
+          ...frame.byEvent,
+        ]
           .sort((a, b) => b[1] - a[1])
           .slice(0, 6)
           .map(([key, value]) => `${key} ${(value / 1000).toFixed(1)}`)

@@ -3,6 +3,11 @@
 // the end of the next frame on the main thread (Chromium's trace). Computed columns, totals and the live
 // compliance pass run as they do for a user. Needs the built client (npm run bench builds it first) and the
 // reference data (../shared/data or REFERENCE_DATA_DIR), imported through the admin API as an admin would.
+//   npm exec -- node bench/formula-typing.ts            (after npx vite build)
+//   BASELINE_DIST=.tmp/dist-base …  also types, turn by turn, into the same grid served from an earlier build's
+//                                   dist/client (copied there before the change): both in one run, one machine state
+//   TRACE_DIR=.tmp/traces …         keeps each grid round's trace; node bench/lib/summarise-key-frames.ts <dir>
+//                                   says where the key frames went (TRACE_JS=1 adds JavaScript samples)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

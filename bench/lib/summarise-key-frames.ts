@@ -38,7 +38,7 @@ type Complete = TraceEvent & { dur: number };
 
 const SCRIPT = new Set([
   'FunctionCall',
-  'EventDispatch',
+  'v8.callFunction',
   'TimerFire',
   'RunMicrotasks',
   'FireAnimationFrame',
@@ -149,7 +149,8 @@ function keyOf(event: Complete, stack: Complete[]): string {
   if (event.name === 'Layout' || event.name === 'UpdateLayoutTree') {
     // Blink's editing lays out before inserting text (under the key's EventDispatch): not forced by script.
     const forced =
-      stack.slice(0, -1).some((outer) => SCRIPT.has(outer.name)) || Boolean(event.args?.beginData?.stackTrace);
+      stack.slice(0, -1).some((outer) => SCRIPT.has(outer.name)) ||
+      (event.args?.beginData?.stackTrace?.length ?? 0) > 0;
     return forced ? `${event.name} (forced by script)` : event.name;
   }
   return event.name;

@@ -3,10 +3,15 @@
 // the end of the next frame on the main thread (Chromium's trace). Computed columns, totals and the live
 // compliance pass run as they do for a user. Needs the built client (npm run bench builds it first) and the
 // reference data (../shared/data or REFERENCE_DATA_DIR), imported through the admin API as an admin would.
+//   npm exec -- node bench/formula-typing.ts            (after npx vite build)
+//   BASELINE_DIST=.tmp/dist-base …  also types, turn by turn, into the same grid served from an earlier build's
+//                                   dist/client (copied there before the change): both in one run, one machine state
+//   TRACE_DIR=.tmp/traces …         keeps each grid round's trace; node bench/lib/summarise-key-frames.ts <dir>
+//                                   says where the key frames went (TRACE_JS=1 adds JavaScript samples)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type APIRequestContext } from '@playwright/test';
+import { chromium, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { importDatasets } from '../tests/e2e/support/import-datasets.ts';
 import { keystrokeToFrameTimes } from './lib/keystroke-frames.ts';
 import { freePort, signUpVerifiedAdmin, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
@@ -40,8 +45,8 @@ type Timing = { p50: number; p95: number; count: number; over: number };
  * the formula's name field (no grid work), `floor` into a blank page's input (what this machine gives at best).
  */
 export async function measureFormulaTyping(
-  options: { cpuThrottling?: number } = {},
-): Promise<Timing & { control: Timing; floor: Timing; rowsNote: string }> {
+  options: { cpuThrottling?: number; traceDir?: string; sampleJs?: boolean; baselineDist?: string } = {},
+): Promise<Timing & { control: Timing; floor: Timing; baseline: Timing | null; rowsNote: string }> {
   const root = path.resolve(import.meta.dirname, '..');
   if (!fs.existsSync(path.join(root, 'dist/client/app.html')))
     throw new Error('Build the client first (npx vite build).');
@@ -82,21 +87,49 @@ export async function measureFormulaTyping(
       }),
     );
     const { rows, note: rowsNote } = await benchRows(request, origin);
-    const created = await request.post('/api/formulas', { data: { name: 'Typing bench', rows }, headers: { origin } });
-    if (!created.ok()) throw new Error(`formula not created: ${created.status()} ${await created.text()}`);
-    const { formula } = (await created.json()) as { formula: { id: string } };
+    const createFormula = async () => {
+      const created = await request.post('/api/formulas', {
+        data: { name: 'Typing bench', rows },
+        headers: { origin },
+      });
+      if (!created.ok()) throw new Error(`formula not created: ${created.status()} ${await created.text()}`);
+      return ((await created.json()) as { formula: { id: string } }).formula.id;
+    };
+    const openGrid = async (target: Page) => {
+      if (options.cpuThrottling && options.cpuThrottling > 1) {
+        const session = await target.context().newCDPSession(target);
+        await session.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling });
+      }
+      // Each page its own formula: two pages saving the same one would conflict.
+      await target.goto(`/formula?id=${await createFormula()}`);
+      const amountCell = target.locator('.formula-grid .dsg-row').nth(3).locator('.dsg-cell').nth(2);
+      await amountCell.waitFor();
+      await target.getByTestId('formula-total-grams').waitFor();
+      if (rowsNote.startsWith(`${ROWS} library`))
+        await target.locator('[data-testid^="ifra-status-"]').first().waitFor({ timeout: 60_000 });
+      return amountCell;
+    };
 
     const page = await context.newPage();
-    if (options.cpuThrottling && options.cpuThrottling > 1) {
-      const session = await context.newCDPSession(page);
-      await session.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling });
+    const amountCell = await openGrid(page);
+    // The same grid from another build (BASELINE_DIST: a copy of an earlier dist/client), in its own context,
+    // against the same server and data: its pages and assets are read from that folder, the API from the server.
+    let baseline: { page: Page; amountCell: Locator } | null = null;
+    if (options.baselineDist) {
+      const baselineDist = path.resolve(options.baselineDist);
+      const baselineContext = await browser.newContext({ baseURL: origin, viewport: { width: 1600, height: 1000 } });
+      await baselineContext.addCookies(await context.cookies());
+      await baselineContext.route(
+        (url) => url.origin === origin && !url.pathname.startsWith('/api/'),
+        async (route) => {
+          const file = path.join(baselineDist, new URL(route.request().url()).pathname);
+          const found = file.startsWith(baselineDist) && fs.existsSync(file) && fs.statSync(file).isFile();
+          await route.fulfill({ path: found ? file : path.join(baselineDist, 'app.html') });
+        },
+      );
+      const baselinePage = await baselineContext.newPage();
+      baseline = { page: baselinePage, amountCell: await openGrid(baselinePage) };
     }
-    await page.goto(`/formula?id=${formula.id}`);
-    const amountCell = page.locator('.formula-grid .dsg-row').nth(3).locator('.dsg-cell').nth(2);
-    await amountCell.waitFor();
-    await page.getByTestId('formula-total-grams').waitFor();
-    if (rowsNote.startsWith(`${ROWS} library`))
-      await page.locator('[data-testid^="ifra-status-"]').first().waitFor({ timeout: 60_000 });
     // A blank page with one input, in the same browser: the floor this machine gives at that moment.
     const blank = await context.newPage();
     await blank.setContent('<input aria-label="Floor">');
@@ -113,14 +146,24 @@ export async function measureFormulaTyping(
     };
     await page.evaluate(recordDelays);
     await blank.evaluate(recordDelays);
-    const typeRound = async (target: typeof page, focus: () => Promise<void>): Promise<number[]> => {
+    await baseline?.page.evaluate(recordDelays);
+    let traced = 0;
+    const typeRound = async (target: typeof page, focus: () => Promise<void>, label = ''): Promise<number[]> => {
       await target.bringToFront();
       await focus();
       // Let the focus settle (the grid's editor opening, its outline animating) before the first key, as a hand would.
       await target.waitForTimeout(250);
       await target.evaluate(() => ((window as unknown as { keydownDelays: number[] }).keydownDelays.length = 0));
       await browser.startTracing(target, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          // Kept traces carry user timings and GC too; JavaScript samples on request (they slow the first key).
+          ...(options.traceDir && label
+            ? ['blink.user_timing', 'v8', 'disabled-by-default-devtools.timeline.stack']
+            : []),
+          ...(options.traceDir && label && options.sampleJs ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        ],
       });
       for (const key of KEYS) {
         await target.keyboard.press(key);
@@ -128,17 +171,30 @@ export async function measureFormulaTyping(
         await target.waitForTimeout(120);
       }
       const trace = await browser.stopTracing();
+      if (options.traceDir && label) {
+        fs.mkdirSync(options.traceDir, { recursive: true });
+        fs.writeFileSync(path.join(options.traceDir, `${label}-${String(traced++).padStart(2, '0')}.json`), trace);
+      }
       const delays = await target.evaluate(() => [...(window as unknown as { keydownDelays: number[] }).keydownDelays]);
       return keystrokeToFrameTimes(trace, delays);
     };
-    const samples = { grid: [] as number[], name: [] as number[], floor: [] as number[] };
-    for (let round = 0; round < ROUNDS; round++) {
-      samples.grid.push(
-        ...(await typeRound(page, async () => {
-          await amountCell.click();
-          await page.keyboard.press('Enter');
-        })),
+    const samples = { grid: [] as number[], baseline: [] as number[], name: [] as number[], floor: [] as number[] };
+    const typeInGrid = (target: Page, cell: Locator, label: string) =>
+      typeRound(
+        target,
+        async () => {
+          await cell.click();
+          await target.keyboard.press('Enter');
+        },
+        label,
       );
+    for (let round = 0; round < ROUNDS; round++) {
+      // The baseline first on even rounds and second on odd ones, so neither always follows the same work.
+      if (baseline && round % 2 === 0)
+        samples.baseline.push(...(await typeInGrid(baseline.page, baseline.amountCell, 'base')));
+      samples.grid.push(...(await typeInGrid(page, amountCell, 'grid')));
+      if (baseline && round % 2 === 1)
+        samples.baseline.push(...(await typeInGrid(baseline.page, baseline.amountCell, 'base')));
       samples.name.push(...(await typeRound(page, () => page.getByRole('textbox', { name: 'Formula name' }).click())));
       samples.floor.push(...(await typeRound(blank, () => blank.getByRole('textbox', { name: 'Floor' }).click())));
     }
@@ -154,7 +210,7 @@ export async function measureFormulaTyping(
     const grid = summarise(samples.grid);
     const control = summarise(samples.name);
     const floor = summarise(samples.floor);
-    return { ...grid, control, floor, rowsNote };
+    return { ...grid, control, floor, baseline: baseline ? summarise(samples.baseline) : null, rowsNote };
   } finally {
     await browser.close();
     server.child.kill('SIGTERM');
@@ -213,11 +269,19 @@ export async function benchRows(
 
 if (import.meta.main) {
   const throttle = Number(process.env.CPU_THROTTLING ?? 1);
-  const result = await measureFormulaTyping({ cpuThrottling: throttle });
+  // TRACE_DIR=.tmp/typing-traces keeps the grid rounds' traces (for bench/lib/summarise-key-frames.ts).
+  const result = await measureFormulaTyping({
+    cpuThrottling: throttle,
+    traceDir: process.env.TRACE_DIR,
+    sampleJs: process.env.TRACE_JS === '1',
+    // BASELINE_DIST=.tmp/dist-base (a copy of dist/client from the build to compare with) types into both, turn by turn.
+    baselineDist: process.env.BASELINE_DIST,
+  });
   console.log(result.rowsNote);
   const line = (timing: Timing) =>
     `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms; ${timing.over} of ${timing.count} keys over 16 ms`;
   console.log(`typing in a ${ROWS}-row formula (CPU ×${throttle}), keydown to next frame: ${line(result)}`);
+  if (result.baseline) console.log(`the same grid, baseline build: ${line(result.baseline)}`);
   console.log(`control, the formula name field: ${line(result.control)}`);
   console.log(`floor, a blank page's input: ${line(result.floor)}`);
 }

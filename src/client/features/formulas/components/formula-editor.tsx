@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import {
   memo,
@@ -99,6 +99,28 @@ function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => 
   return useCallback((...args: Args) => ref.current(...args), []);
 }
 
+// The editor's frame is plain elements with constant styles, and the grid's help text one element made once: the
+// editor re-renders on every keystroke, and Mantine's Box and Text re-rendered with it for nothing.
+const EDITOR_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  // The viewport below the header, less the Feedback button's strip (app.css): nothing of the editor under it.
+  height: 'calc(100dvh - var(--app-shell-header-height, 56px) - var(--sl-feedback-clearance, 0px))',
+  minHeight: 480,
+} as const;
+const GRID_BOX_STYLE = { flex: 1, minWidth: 0 } as const;
+const DOCUMENTS_STYLE = {
+  paddingInline: 'var(--mantine-spacing-md)',
+  paddingBlock: 'var(--mantine-spacing-sm)',
+  borderTop: '1px solid var(--sl-border)',
+} as const;
+const GRID_HELP = (
+  <Text id="formula-grid-help" className="formula-grid-help" size="xs" c="dimmed" px="md" py={4}>
+    Type a material, synonym or CAS; amounts in grams or % of the concentrate. Arrows move, Enter edits, Escape cancels,
+    Ctrl+C / Ctrl+V copy and paste ranges with Excel or Sheets.
+  </Text>
+);
+
 /** The formula spreadsheet with its toolbar, finished product, totals and live compliance. */
 export function FormulaEditor({
   formula,
@@ -130,6 +152,8 @@ export function FormulaEditor({
   // Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority.
   const deferredRows = useValueAfterPaint(rows);
   const deferredProduct = useValueAfterPaint(product);
+  // The documents panel's "not saved yet" note too: the first keystroke after a save would re-render the whole panel.
+  const deferredDirty = useValueAfterPaint(editor.dirty);
 
   useResolvePastedMaterials(
     rows,
@@ -244,15 +268,7 @@ export function FormulaEditor({
   const openShare = useCallback(() => setShareOpen(true), []);
 
   return (
-    <Box
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        // The viewport below the header, less the Feedback button's strip (app.css): nothing of the editor under it.
-        height: 'calc(100dvh - var(--app-shell-header-height, 56px) - var(--sl-feedback-clearance, 0px))',
-        minHeight: 480,
-      }}
-    >
+    <div style={EDITOR_STYLE}>
       <FormulaToolbar
         name={editor.name}
         onNameChange={editor.changeName}
@@ -286,21 +302,18 @@ export function FormulaEditor({
         </Alert>
       )}
       <ComputedStoreContext.Provider value={store}>
-        <Box className="formula-editor-body">
+        <div className="formula-editor-body">
           {/* No spell checking in the grid: Chromium's idle spell checker visits every one of its hundreds of inputs after each keystroke. */}
-          <Box
+          <div
             ref={gridBox}
             className="formula-editor-grid"
-            style={{ flex: 1, minWidth: 0 }}
+            style={GRID_BOX_STYLE}
             role="region"
             aria-label="Ingredients spreadsheet"
             aria-describedby="formula-grid-help"
             spellCheck={false}
           >
-            <Text id="formula-grid-help" className="formula-grid-help" size="xs" c="dimmed" px="md" py={4}>
-              Type a material, synonym or CAS; amounts in grams or % of the concentrate. Arrows move, Enter edits,
-              Escape cancels, Ctrl+C / Ctrl+V copy and paste ranges with Excel or Sheets.
-            </Text>
+            {GRID_HELP}
             {boxHeight > 0 && (
               <FormulaGrid
                 ref={gridRef}
@@ -310,8 +323,8 @@ export function FormulaEditor({
                 height={Math.max(240, boxHeight - 30)}
               />
             )}
-          </Box>
-          <Box
+          </div>
+          <div
             className="formula-editor-panel"
             role="complementary"
             aria-label="Finished product, totals and compliance"
@@ -327,17 +340,17 @@ export function FormulaEditor({
               onLotChange={handleLotChange}
             />
             {renderDocuments && (
-              <Box px="md" py="sm" style={{ borderTop: '1px solid var(--sl-border)' }}>
+              <div style={DOCUMENTS_STYLE}>
                 <DocumentsSlot
                   render={renderDocuments}
                   id={meta.id}
                   product={product}
-                  hasUnsavedChanges={editor.dirty}
+                  hasUnsavedChanges={deferredDirty}
                 />
-              </Box>
+              </div>
             )}
-          </Box>
-        </Box>
+          </div>
+        </div>
       </ComputedStoreContext.Provider>
       {historyOpen && (
         <VersionHistoryDrawer
@@ -366,6 +379,6 @@ export function FormulaEditor({
       {shareOpen && meta.id && (
         <ShareFormulaDialog formulaId={meta.id} formulaName={editor.name} onClose={() => setShareOpen(false)} />
       )}
-    </Box>
+    </div>
   );
 }

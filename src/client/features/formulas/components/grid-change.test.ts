@@ -34,6 +34,22 @@ describe('rebaseGridChange', () => {
     expect(rebaseGridChange([a, matched, c], [a, b, c], next)).toEqual([{ ...a, amount: 11 }, matched, c]);
   });
 
+  it('replays one typed line line by line when the lines are no longer the ones the grid showed', () => {
+    const matched = { ...c, name: 'Vanillin' };
+    const next = [{ ...a, amount: 11 }, b, c];
+    expect(rebaseGridChange([matched, a, b], [a, b, c], next)).toEqual([{ ...a, amount: 11 }, b, matched]);
+  });
+
+  it('writes one typed line onto the latest line, whichever line changed since', () => {
+    const latest = [a, { ...b, amount: 7 }, { ...c, notes: 'base' }];
+    const next = [a, b, { ...c, amount: 2 }];
+    expect(rebaseGridChange(latest, [a, b, c], next)).toEqual([
+      a,
+      { ...b, amount: 7 },
+      { ...c, notes: 'base', amount: 2 },
+    ]);
+  });
+
   it('adds and removes the lines the grid added and removed, and keeps lines added elsewhere in place', () => {
     const added = row('d', { name: 'Vanillin' });
     const palette = row('p', { name: 'Coumarin' });

@@ -15,6 +15,14 @@ export function rebaseGridChange(
   next: readonly FormulaRow[],
 ): FormulaRow[] {
   if (latest === shown) return [...next];
+  // A keystroke in a cell being typed into: one line changed, and the latest rows are the same lines in the same
+  // order (only values typed since the grid last rendered differ). The same result, without indexing 300 lines.
+  const single = singleChangedLine(shown, next);
+  if (single !== -1 && sameLines(latest, shown)) {
+    const result = [...latest];
+    result[single] = mergeLine(next[single]!, shown[single]!, latest[single]!);
+    return result;
+  }
   const shownById = new Map(shown.map((row) => [row.id, row]));
   const latestById = new Map(latest.map((row) => [row.id, row]));
   const result = next.map((row) => {
@@ -22,13 +30,7 @@ export function rebaseGridChange(
     const before = shownById.get(row.id);
     if (!current) return row;
     if (!before || row === before) return current;
-    let merged: FormulaRow | null = null;
-    for (const key of Object.keys(row) as (keyof FormulaRow)[]) {
-      if (row[key] === before[key] || row[key] === current[key]) continue;
-      merged ??= { ...current };
-      (merged as Record<keyof FormulaRow, unknown>)[key] = row[key];
-    }
-    return merged ?? current;
+    return mergeLine(row, before, current);
   });
   // Lines the grid never saw (added after its last render) keep their place: after the line they followed.
   const inResult = new Set(result.map((row) => row.id));
@@ -41,6 +43,35 @@ export function rebaseGridChange(
     inResult.add(row.id);
   });
   return result;
+}
+
+/** The fields the grid changed on a line (`row` against what it showed, `before`), written onto its latest version. */
+function mergeLine(row: FormulaRow, before: FormulaRow, current: FormulaRow): FormulaRow {
+  let merged: FormulaRow | null = null;
+  for (const key of Object.keys(row) as (keyof FormulaRow)[]) {
+    if (row[key] === before[key] || row[key] === current[key]) continue;
+    merged ??= { ...current };
+    (merged as Record<keyof FormulaRow, unknown>)[key] = row[key];
+  }
+  return merged ?? current;
+}
+
+/** The index of the one line `next` changed (the same line, same place), or -1 (none, several, or lines moved). */
+function singleChangedLine(shown: readonly FormulaRow[], next: readonly FormulaRow[]): number {
+  if (shown.length !== next.length) return -1;
+  let changed = -1;
+  for (let index = 0; index < next.length; index++) {
+    if (next[index] === shown[index]) continue;
+    if (changed !== -1 || next[index]!.id !== shown[index]!.id) return -1;
+    changed = index;
+  }
+  return changed;
+}
+
+function sameLines(a: readonly FormulaRow[], b: readonly FormulaRow[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index]!.id !== b[index]!.id) return false;
+  return true;
 }
 
 /** The fields typed into the grid's text cells (the cells that keep their own input while edited). */

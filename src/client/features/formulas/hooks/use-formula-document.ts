@@ -48,7 +48,9 @@ export function useFormulaDocument(options: {
   onCreated: (formula: Formula) => void;
 }) {
   const { formula, autoSave, onCreated } = options;
-  const history = useUndoHistory<FormulaRow[]>(withBlankTail(formula?.rows ?? []));
+  // Built once: the blank lines' ids (and a copy of every row) on each render cost a little of every keystroke.
+  const [initialRows] = useState(() => withBlankTail(formula?.rows ?? []));
+  const history = useUndoHistory<FormulaRow[]>(initialRows);
   const [name, setName] = useState(formula?.name ?? DEFAULT_FORMULA_NAME);
   const [product, setProduct] = useState<FinishedProduct>({ ...DEFAULT_FINISHED_PRODUCT, ...formula?.product });
   const [meta, setMeta] = useState<{ id: string | null; version: number; revision?: number }>({

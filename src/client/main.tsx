@@ -9,7 +9,8 @@ import { AppRoutes } from './app/router.tsx';
 import { FatalErrorBoundary } from './components/error-boundary.tsx';
 import { loadSession } from './lib/session-store.ts';
 
-// The session check leaves now, beside the scripts still loading, not after the first render.
+// The session: from the page when the server wrote it there (app-page.ts), else a check leaving now, beside the
+// scripts still loading.
 void loadSession();
 
 const container = document.getElementById('root');

@@ -67,7 +67,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { signedIn, isAdmin, user } = useAuth();
   const rules = getLayoutRules(pathname, signedIn);
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read at the first render (no server rendering here): Mantine's default answers false first and the real value
+  // from an effect, a second render of the whole shell right after the first.
+  const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const sidebar = useSidebarState({
     forceCollapsed: rules.forceCollapsedSidebar,
     collapseBelowPx: rules.collapseBelowPx,

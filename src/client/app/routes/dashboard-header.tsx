@@ -1,5 +1,5 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 
 function greeting(hour: number): string {
@@ -15,8 +15,9 @@ const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numer
  * screen's loading fallback (DashboardFallback), so the greeting paints with the shell, and the screen, when its
  * chunk arrives, draws the very same block in the same place (no second, larger paint; nothing moves).
  */
-export function DashboardHeader({ badge }: { badge?: ReactNode }) {
+export function DashboardHeader() {
   const { user } = useAuth();
+  const me = useMe();
   const name = user?.name || user?.email.split('@')[0] || '';
   return (
     <Stack gap={6}>
@@ -26,7 +27,17 @@ export function DashboardHeader({ badge }: { badge?: ReactNode }) {
       </Title>
       <Group gap="xs">
         <Text c="dimmed">Your formulas, your shelf and the news, at a glance.</Text>
-        {badge}
+        {/* Its place is kept (hidden) until /api/me answers: on a phone it wraps to a line of its own, and appearing
+            late it pushed everything below it down (a layout shift). */}
+        <Badge
+          variant="light"
+          color="accent"
+          tt="capitalize"
+          style={me.data ? undefined : { visibility: 'hidden' }}
+          aria-hidden={me.data ? undefined : true}
+        >
+          {me.data?.tier ?? 'free'} plan
+        </Badge>
       </Group>
     </Stack>
   );

@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { hrefs, ROUTES } from '../../config/paths.ts';
-import { useMe } from '../../features/accounts/api/get-me.ts';
 import {
   useAcknowledgeBrokenFormula,
   useDashboard,
@@ -39,7 +38,6 @@ function useReferenceDataSetupPrompt(isAdmin: boolean) {
  */
 export function DashboardScreen() {
   const { isAdmin } = useAuth();
-  const me = useMe();
   const setup = useReferenceDataSetupPrompt(isAdmin);
   const dashboard = useDashboard();
   const acknowledge = useAcknowledgeBrokenFormula();
@@ -82,15 +80,7 @@ export function DashboardScreen() {
           </Group>
         </Alert>
       )}
-      <DashboardHeader
-        badge={
-          me.data && (
-            <Badge variant="light" color="accent" tt="capitalize">
-              {me.data.tier} plan
-            </Badge>
-          )
-        }
-      />
+      <DashboardHeader />
       {isLoading && <DashboardLoading />}
       {dashboard.isError && (
         <Alert color="red" variant="light" title="The dashboard could not load">

@@ -46,6 +46,9 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
     });
     const { categories, audits } = result!.lhr;
     if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result!.lhr));
+    // The raw trace (observed timings, before Lighthouse's 4x CPU simulation), to see what each long task does.
+    if (process.env.LIGHTHOUSE_TRACE)
+      fs.writeFileSync(process.env.LIGHTHOUSE_TRACE, JSON.stringify((result!.artifacts as { Trace?: unknown }).Trace));
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const items = (id: string) =>

@@ -10,6 +10,8 @@ async function visitAs(page: Page, themeMode: 'light' | 'dark') {
 
 /** Scrolls the page down step by step so lazy pictures load, then checks every picture decoded. */
 async function expectEveryPictureLoaded(page: Page): Promise<number> {
+  // The app's screens may draw after the load event (its first render is a transition): wait for the page's title.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 500) await page.mouse.wheel(0, 500);
   const pictures = page.locator('figure.product-screenshot img');

@@ -2,12 +2,15 @@ import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticCom
 import { Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router';
 import { RouteErrorBoundary, ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { DashboardFallback } from './routes/dashboard-header.tsx';
 import { ScreenLoader } from '../components/screen-loader.tsx';
 import { ROUTES, type RouteDefinition, type RouteId } from '../config/paths.ts';
 import { RouteGuard } from '../features/accounts/components/route-guard.tsx';
 import { getSetupStatusQueryOptions } from '../features/accounts/api/setup-api.ts';
+import { dashboardQueryOptions } from '../features/dashboard/api/dashboard-query.ts';
 import { prefetchFormulaForEditor } from '../features/formulas/api/prefetch-formula.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { isSignedInNow } from '../lib/session-store.ts';
 
 /** A lazily loaded screen; `preload` starts fetching its chunk (when its route matches, before the guard renders). */
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -145,6 +148,10 @@ type PrefetchArgs = { request: Request; params: Params };
 const PREFETCH: Partial<Record<ScreenId, (args: PrefetchArgs) => void>> = {
   // The sign-in form waits for the setup status (so the fresh-instance notice does not push it down): ask at once.
   login: () => void queryClient.prefetchQuery(getSetupStatusQueryOptions()),
+  // Signed in (known at once from the page, app-page.ts): the home screen's one request leaves with its chunk.
+  dashboard: () => {
+    if (isSignedInNow()) void queryClient.prefetchQuery(dashboardQueryOptions());
+  },
   formula: ({ request }) => {
     const id = new URL(request.url).searchParams.get('id');
     if (id) prefetchFormulaForEditor(queryClient, id);
@@ -186,12 +193,23 @@ function RouteEntry({
   return children;
 }
 
-function renderScreen(route: RouteDefinition, LazyScreen: Screen, prefetch?: (args: PrefetchArgs) => void) {
+/**
+ * A screen's own loading state where it has one in the app entry: the dashboard (where every sign-in lands) shows
+ * its greeting at once, exactly as the screen will draw it, instead of a loader (dashboard-header.tsx).
+ */
+const FALLBACKS: Partial<Record<ScreenId, ReactNode>> = { dashboard: <DashboardFallback /> };
+
+function renderScreen(
+  route: RouteDefinition,
+  LazyScreen: Screen,
+  prefetch?: (args: PrefetchArgs) => void,
+  fallback?: ReactNode,
+) {
   return (
     <RouteEntry screen={LazyScreen} prefetch={prefetch}>
       <RouteGuard guard={route.guard}>
         <ScreenErrorBoundary name={`${route.title} page`}>
-          <Suspense fallback={<ScreenLoader title={route.title} />}>
+          <Suspense fallback={fallback ?? <ScreenLoader title={route.title} />}>
             <LazyScreen />
           </Suspense>
         </ScreenErrorBoundary>
@@ -217,7 +235,12 @@ export function AppRoutes() {
               <Route
                 key={id}
                 path={route.path}
-                element={renderScreen(route, SCREENS[id as ScreenId], PREFETCH[id as ScreenId])}
+                element={renderScreen(
+                  route,
+                  SCREENS[id as ScreenId],
+                  PREFETCH[id as ScreenId],
+                  FALLBACKS[id as ScreenId],
+                )}
               />
             ),
           )}

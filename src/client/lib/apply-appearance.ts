@@ -84,9 +84,11 @@ let transitionTimer: ReturnType<typeof setTimeout> | undefined;
 
 function applyColors(root: HTMLElement, theme: BuiltInTheme, mode: 'light' | 'dark', animate: boolean) {
   const colors = theme[mode];
+  // The first application (the page's first paint) is never animated.
+  const isFirst = !root.hasAttribute('data-sl-theme');
   const changed =
     root.getAttribute('data-sl-theme') !== theme.identifier || root.getAttribute('data-mantine-color-scheme') !== mode;
-  if (changed && animate) {
+  if (changed && animate && !isFirst) {
     root.classList.add('sl-theme-transition');
     clearTimeout(transitionTimer);
     transitionTimer = setTimeout(() => root.classList.remove('sl-theme-transition'), THEME_TRANSITION_MS);
@@ -103,11 +105,19 @@ function applyColors(root: HTMLElement, theme: BuiltInTheme, mode: 'light' | 'da
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.background);
 }
 
-/** Applies a whole appearance to <html>. Returns the theme actually used (after the fallback rule). */
-export function applyAppearance(appearance: Appearance, root: HTMLElement = document.documentElement): BuiltInTheme {
+/**
+ * Applies a whole appearance to <html>. Returns the theme actually used (after the fallback rule). `animate`: a
+ * change the user just made fades (300 ms); the page's own applications (first paint, the server's settings
+ * arriving) do not, since a transition on every element of a page still being built restyles all of it each frame.
+ */
+export function applyAppearance(
+  appearance: Appearance,
+  root: HTMLElement = document.documentElement,
+  { animate = false }: { animate?: boolean } = {},
+): BuiltInTheme {
   const theme = chooseTheme(appearance.themeIdentifier, readPersistedTheme());
   const mode = resolveMode(appearance.themeMode);
-  applyColors(root, theme, mode, !appearance.reducedMotion);
+  applyColors(root, theme, mode, animate && !appearance.reducedMotion);
   root.setAttribute('data-density', appearance.densityMode);
   root.toggleAttribute('data-reduced-motion', appearance.reducedMotion);
   root.style.fontSize = `${appearance.fontSizePx * FONT_SCALE}px`;

@@ -13,6 +13,8 @@ export type AuthSession = typeof authClient.$Infer.Session;
 export type SessionState = { data: AuthSession | null; isPending: boolean; error: Error | null };
 
 const SESSION_URL = '/api/auth/get-session';
+/** The id of the session data block the server puts into the app page (app-page.ts's INLINE_SESSION_ID). */
+const INLINE_SESSION_ID = 'sl-session';
 /** A tab brought back to the front checks the session again, at most this often (better-auth's own rule). */
 const FOCUS_RECHECK_MS = 5_000;
 /** better-auth's cross-tab message (written to localStorage by the tab that signed out or changed the user). */
@@ -71,9 +73,37 @@ export function refreshSession(options: { disableCookieCache?: boolean } = {}): 
   return promise;
 }
 
-/** Starts the first check (main.tsx calls it before React renders, so the request leaves with the scripts). */
+/**
+ * The session the server wrote into the page (src/server/lib/app-page.ts: a JSON data block, `null` for a visitor),
+ * read once: no request before the first render. Absent (the Vite dev server, a failed lookup): undefined.
+ */
+function readInlineSession(): AuthSession | null | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(INLINE_SESSION_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent || 'null', reviveDates) as AuthSession | null;
+    return data?.session && data.user ? data : null;
+  } catch {
+    return undefined;
+  }
+}
+
+let loaded: Promise<void> | null = null;
+
+/**
+ * The first session state: the one the page carries, else a check started now (main.tsx calls this before React
+ * renders, so the request leaves with the scripts). Later calls return the same promise until a check replaces it.
+ */
 export function loadSession(): Promise<void> {
-  return inFlight?.promise ?? refreshSession();
+  if (inFlight) return inFlight.promise;
+  if (loaded) return loaded;
+  const inline = readInlineSession();
+  if (inline === undefined) return refreshSession();
+  lastCheck = Date.now();
+  setState({ data: inline, isPending: false, error: null });
+  loaded = Promise.resolve();
+  return loaded;
 }
 
 /** After signing out: no session, at once (the server's answer to the next check agrees). */
@@ -108,6 +138,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => state;
+
+/** Whether a user is signed in as far as the store knows right now (outside React: prefetches). */
+export const isSignedInNow = (): boolean => state.data !== null;
 
 /** The session state, re-rendering on change. */
 export function useSessionState(): SessionState {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-context.ts';
+import { createAppPageHandler } from './app-page.ts';
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../../dist/client');
 
@@ -26,5 +27,6 @@ export function mountStaticClient(app: Hono<AppEnv>, distDir = CLIENT_DIST): voi
   app.use('*', serveStatic({ root, precompressed: true }));
   // A missing asset (an old hash after a deploy) is a 404, never the app page cached for a year under its name.
   app.all('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
-  app.get('*', (c) => c.html(spa));
+  // The app page carries the session inline (app-page.ts).
+  app.get('*', createAppPageHandler(spa));
 }

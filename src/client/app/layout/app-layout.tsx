@@ -1,5 +1,5 @@
 import { AppShell, Box, Container } from '@mantine/core';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getLayoutRules, matchRoute } from '../../config/paths.ts';
@@ -9,7 +9,7 @@ import { useSessionRefresh } from '../../features/accounts/hooks/use-session-ref
 import { useOpenAssistantListener } from '../../lib/assistant-events.ts';
 import { deferredComponent, lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { AppFooter } from './app-footer.tsx';
-import { palette, usePaletteRequested } from './palette-store.ts';
+import { usePaletteRequested } from './palette-store.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -29,9 +29,8 @@ function ShellExtrasHost({ userId }: { userId: string }) {
   return <ShellExtras userId={userId} fallback={null} />;
 }
 
-/** Ctrl/Cmd+K anywhere; the palette's code loads on the first request. */
+/** The palette, once asked for (Ctrl/Cmd+K: palette-store.ts, or the top bar); its code loads on the first request. */
 function CommandPaletteHost() {
-  useHotkeys([['mod+K', () => palette.toggle()]], []);
   return (
     <MountOnceOpened opened={usePaletteRequested()}>
       <CommandPalette />
@@ -66,7 +65,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { signedIn, isAdmin, user } = useAuth();
   const rules = getLayoutRules(pathname, signedIn);
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read at the first render (no server rendering here): Mantine's default answers false first and the real value
+  // from an effect, a second render of the whole shell right after the first.
+  const isMobile = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const sidebar = useSidebarState({
     forceCollapsed: rules.forceCollapsedSidebar,
     collapseBelowPx: rules.collapseBelowPx,

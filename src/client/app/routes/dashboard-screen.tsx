@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { useDeferredValue, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { hrefs, ROUTES } from '../../config/paths.ts';
-import { useMe } from '../../features/accounts/api/get-me.ts';
 import {
   useAcknowledgeBrokenFormula,
   useDashboard,
@@ -18,15 +17,9 @@ import { ShoppingPanel } from '../../features/dashboard/components/shopping-pane
 import { useSetupState } from '../../features/reference-data/api/setup-reference-data.ts';
 import { useSettings } from '../../lib/settings-context.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
-}
+import { DashboardHeader, DashboardLoading } from './dashboard-header.tsx';
 
 const SETUP_SHOWN_KEY = 'sillage.reference-data-setup-shown';
-const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** On a fresh install (empty library, no REFERENCE_DATA_DIR) an admin is sent to the setup screen once per session. */
 function useReferenceDataSetupPrompt(isAdmin: boolean) {
@@ -44,8 +37,7 @@ function useReferenceDataSetupPrompt(isAdmin: boolean) {
  * broke, stock, the shopping list, news) and, for a new account, the getting-started checklist. One request.
  */
 export function DashboardScreen() {
-  const { user, isAdmin } = useAuth();
-  const me = useMe();
+  const { isAdmin } = useAuth();
   const setup = useReferenceDataSetupPrompt(isAdmin);
   const dashboard = useDashboard();
   const acknowledge = useAcknowledgeBrokenFormula();
@@ -53,7 +45,9 @@ export function DashboardScreen() {
   const { settings, updateSettings } = useSettings();
   const navigate = useNavigate();
   const [openingId, setOpeningId] = useState<string | null>(null);
-  const name = user?.name || user?.email.split('@')[0] || '';
+  // The panels draw in a transition (React slices that render and yields to input), after the greeting's paint.
+  const data = useDeferredValue(dashboard.data);
+  const isLoading = data === undefined && !dashboard.isError;
   if (setup.shouldRedirect) return <Navigate to={ROUTES.referenceDataSetup.path} replace />;
 
   const handleOpen = (item: BrokenFormula) => {
@@ -65,7 +59,6 @@ export function DashboardScreen() {
       },
     });
   };
-  const data = dashboard.data;
   // Hidden at once from the settings in memory; the server's answer agrees on the next load.
   const showChecklist =
     data !== undefined &&
@@ -87,26 +80,8 @@ export function DashboardScreen() {
           </Group>
         </Alert>
       )}
-      <Stack gap={6}>
-        <Text className="sl-eyebrow">{longDate.format(new Date())}</Text>
-        <Title order={1}>
-          {greeting(new Date().getHours())}, {name}
-        </Title>
-        <Group gap="xs">
-          <Text c="dimmed">Your formulas, your shelf and the news, at a glance.</Text>
-          {me.data && (
-            <Badge variant="light" color="accent" tt="capitalize">
-              {me.data.tier} plan
-            </Badge>
-          )}
-        </Group>
-      </Stack>
-      {dashboard.isPending && (
-        <Group gap="sm" c="dimmed">
-          <Loader size="sm" />
-          <Text size="sm">Checking your formulas…</Text>
-        </Group>
-      )}
+      <DashboardHeader />
+      {isLoading && <DashboardLoading />}
       {dashboard.isError && (
         <Alert color="red" variant="light" title="The dashboard could not load">
           <Group justify="space-between" gap="sm">
@@ -151,9 +126,12 @@ export function DashboardScreen() {
           </Grid>
         </>
       )}
-      <Text size="sm" c="dimmed">
-        Press Ctrl+K (⌘K on a Mac) to find a material, a formula or a screen.
-      </Text>
+      {/* Below the panels once they are there: shown earlier, the panels' arrival pushed it down (a layout shift). */}
+      {!isLoading && (
+        <Text size="sm" c="dimmed">
+          Press Ctrl+K (⌘K on a Mac) to find a material, a formula or a screen.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -94,9 +94,15 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     return () => query.removeEventListener('change', handleChange);
   }, []);
 
-  // Apply the look to <html>: attributes and CSS variables only.
+  // Apply the look to <html>: attributes and CSS variables only. Only a change the user made fades (updateSettings).
+  const animateNextApply = useRef(false);
   useEffect(() => {
-    const theme = applyAppearance({ ...toAppearance(settings), themeMode: forcedMode ?? settings.themeMode });
+    const theme = applyAppearance(
+      { ...toAppearance(settings), themeMode: forcedMode ?? settings.themeMode },
+      document.documentElement,
+      { animate: animateNextApply.current },
+    );
+    animateNextApply.current = false;
     if (userId) {
       try {
         localStorage.setItem(PERSISTED_THEME_KEY, theme.identifier);
@@ -113,6 +119,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
         throw new Error(SETTINGS_NOT_INITIALISED);
       }
       const next = normaliseSettings(settingsRef.current, change);
+      animateNextApply.current = true;
       const withKeys = { ...next, apiKeys: settingsRef.current.apiKeys };
       settingsRef.current = withKeys;
       setSettings(withKeys);

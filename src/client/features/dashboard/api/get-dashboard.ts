@@ -1,19 +1,14 @@
 import { notifications } from '@mantine/notifications';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api.ts';
-import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+import { client, readJson } from '../../../lib/api-client.ts';
+import { dashboardQueryOptions, getDashboard, type Dashboard } from './dashboard-query.ts';
 
-export type Dashboard = InferResponseType<typeof client.dashboard.$get, 200>;
 export type RecentFormula = Dashboard['recentFormulas'][number];
 export type BrokenFormula = Dashboard['brokenFormulas'][number];
+export { dashboardQueryOptions, getDashboard, type Dashboard };
 
-export const getDashboard = async (signal?: AbortSignal) =>
-  readJson(await client.dashboard.$get(undefined, { init: { signal } }));
-
-/** One request for the whole home screen; fresh for a minute (the re-check job may add a broken formula). */
-export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboard(signal), staleTime: 60_000 });
 export const useDashboard = () => useQuery(dashboardQueryOptions());
 
 /** Marks a formula a data update broke as seen: it leaves the dashboard. */

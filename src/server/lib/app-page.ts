@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './app-context.ts';
+
+/** The id of the inline session data block; src/client/lib/session-store.ts reads it (keep the two in step). */
+export const INLINE_SESSION_ID = 'sl-session';
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/**
+ * JSON that is safe inside a `<script>` element: `<`, `>` and `&` (and the two JavaScript line separators) are
+ * written as \u escapes, so a value such as a user's name `</script><script>…` can neither close the element nor
+ * open a comment; JSON.parse reads the escapes back as the very same characters.
+ */
+export function toInlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    UNSAFE_IN_SCRIPT,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Inserts `extra` just before `</head>` (the app page always has one; a page without it is left as it is). */
+const intoHead = (html: string, extra: string) => html.replace('</head>', `${extra}</head>`);
+
+const sessionCookiePresent = (cookieHeader: string | undefined) =>
+  cookieHeader !== undefined && cookieHeader.includes('better-auth.session_token=');
+
+/**
+ * The single-page app's HTML for one request (ADR s6dash): the session, as `GET /api/auth/get-session` would answer
+ * it, in an inline JSON data block (`type="application/json"` is never executed, so the CSP, which forbids inline
+ * scripts, has nothing to allow), so the client draws the signed-in shell at once instead of asking first; `null`
+ * when the request carries no session cookie (a visitor). A failed lookup leaves the block out: the client asks, as
+ * before. The page is personal: `Cache-Control: private, no-store` and `Vary: Cookie`, so no shared cache keeps it
+ * and no browser cache replays it to whoever uses the browser next. A better-auth cookie refresh is passed on.
+ */
+export function createAppPageHandler(html: string) {
+  return async (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Cookie');
+    let session: unknown = null;
+    if (sessionCookiePresent(c.req.header('cookie'))) {
+      try {
+        const { headers, response } = await c
+          .get('deps')
+          .auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+        session = response;
+        for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      } catch {
+        return c.html(html);
+      }
+    }
+    return c.html(
+      intoHead(html, `<script type="application/json" id="${INLINE_SESSION_ID}">${toInlineJson(session)}</script>`),
+    );
+  };
+}

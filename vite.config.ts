@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderAuthPages } from './scripts/prerender-auth-pages.ts';
 
 const ROOT = import.meta.dirname;
 
@@ -134,7 +135,14 @@ function noteEntryStaticFiles(): Plugin {
 
 export default defineConfig({
   root: ROOT,
-  plugins: [react(), appShellScrollClassNames(), noteEntryStaticFiles(), spaFallback(), precompress()],
+  plugins: [
+    react(),
+    appShellScrollClassNames(),
+    noteEntryStaticFiles(),
+    spaFallback(),
+    precompress(),
+    prerenderAuthPages(ROOT),
+  ],
   appType: 'mpa',
   build: {
     outDir: resolve(ROOT, 'dist/client'),

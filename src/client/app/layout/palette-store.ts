@@ -42,5 +42,6 @@ export function usePaletteRequested(): boolean {
       return () => shellListeners.delete(notify);
     },
     () => requested,
+    () => false,
   );
 }

@@ -59,7 +59,7 @@ function mergeModeToggle(dark: string, light: string): string {
   );
 }
 const MODE_TOGGLE_CSS =
-  ':root[data-mantine-color-scheme="light"] .sl-prerender-dark,:root:not([data-mantine-color-scheme="light"]) .sl-prerender-light{display:none}';
+  ':root[data-mantine-color-scheme="light"] .sl-prerender-dark,:root:not([data-mantine-color-scheme="light"]) .sl-prerender-light{display:none!important}';
 
 /** Every class name the markup uses. */
 function classNamesIn(markup: string): Set<string> {
@@ -103,10 +103,16 @@ function writeCompressed(file: string, content: string) {
  * without blocking the first paint (media="print" until the app applies them).
  */
 function buildPage(template: string, markup: string, css: string, title: string): string {
+  const background = /--sl-background:\s*([^;]+);/.exec(
+    css.slice(css.lastIndexOf('[data-mantine-color-scheme="dark"]{')),
+  )?.[1];
   const stylesheets = /<link rel="stylesheet"[^>]*>/g;
   if (!stylesheets.test(template)) throw new Error('prerender: app.html has no stylesheet');
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    // The visitor look's dark background from the first byte, and its density (first-paint.js applies a stored one).
+    .replace('<html lang="en"', '<html lang="en" data-density="comfortable"')
+    .replace(/background-color: #[0-9a-f]{6}/i, (match) => (background ? `background-color: ${background}` : match))
     .replaceAll(stylesheets, (link) => link.replace('<link ', '<link media="print" data-sl-deferred-style '))
     .replace('</head>', `<style data-sl-critical>${css}${MODE_TOGGLE_CSS}</style>\n  </head>`)
     .replace(
@@ -137,20 +143,22 @@ export function prerenderAuthPages(root: string): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const render = async (adminPending: boolean, themeMode: 'light' | 'dark') => {
+        const inWindow = async <T>(themeMode: 'light' | 'dark', run: (module: RenderModule) => T): Promise<T> => {
           const restore = installWindow('http://localhost/login', themeMode);
           try {
-            const module = (await server.ssrLoadModule('/src/client/prerender/render-auth-page.tsx')) as RenderModule;
-            return module.renderAuthPage('/login', { adminPending });
+            return run((await server.ssrLoadModule('/src/client/prerender/render-auth-page.tsx')) as RenderModule);
           } finally {
             restore();
           }
         };
+        const render = (adminPending: boolean, themeMode: 'light' | 'dark') =>
+          inWindow(themeMode, (module) => module.renderAuthPage('/login', { adminPending }));
+        const visitorLook = await inWindow('dark', (module) => module.renderVisitorLookCss());
         fs.mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
         for (const adminPending of [false, true]) {
           const markup = mergeModeToggle(await render(adminPending, 'dark'), await render(adminPending, 'light'));
           const used = classNamesIn(markup);
-          const css = sheets.map((sheet) => criticalCss(sheet, used)).join('');
+          const css = sheets.map((sheet) => criticalCss(sheet, used)).join('') + visitorLook;
           writeCompressed(
             path.join(outDir, prerenderedFile('/login', adminPending)),
             buildPage(template, markup, css, 'Sign in · Sillage'),

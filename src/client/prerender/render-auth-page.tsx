@@ -6,6 +6,8 @@ import { AppLayout } from '../app/layout/app-layout.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { LoginScreen } from '../app/routes/login-screen.tsx';
 import { getSetupStatusQueryOptions } from '../features/accounts/api/setup-api.ts';
+import { readVisitorAppearance } from '../landing/read-visitor-appearance.ts';
+import { applyAppearance } from '../lib/apply-appearance.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session-store.ts';
 
@@ -40,4 +42,20 @@ export function renderAuthPage(path: PrerenderedPath, options: { adminPending: b
     // No timers left behind (the query cache's garbage collection would hold the build for 5 minutes).
     queryClient.clear();
   }
+}
+
+/**
+ * The look a visitor with no stored choices gets from the app (applyAppearance: the logged-out theme's colours in
+ * each mode, base font size, font stacks), as CSS on :root per mode, so the page's first paint has the sizes and
+ * colours the app then writes onto <html> (a visitor's own mode comes from first-paint.js, their font size and
+ * density too).
+ */
+export function renderVisitorLookCss(): string {
+  return (['dark', 'light'] as const)
+    .map((themeMode) => {
+      const html = document.createElement('html');
+      applyAppearance({ ...readVisitorAppearance(), themeMode, reducedMotion: true }, html);
+      return `:root[data-mantine-color-scheme="${themeMode}"]{${html.getAttribute('style') ?? ''}}`;
+    })
+    .join('');
 }

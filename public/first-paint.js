@@ -2,6 +2,34 @@
 // base font size and density, so a prerendered page (/login) has the sizes the app then applies (applyAppearance).
 // A classic blocking script (no inline script: the server's CSP forbids it).
 (function () {
+  // A prerendered page (/login, scripts/prerender-auth-pages.ts) names its scripts and stylesheets inertly
+  // (data-sl-after-paint): they load once it has painted, so its first paint never waits for the app.
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var inert = document.querySelectorAll('link[data-sl-after-paint]');
+      for (var i = 0; i < inert.length; i++) {
+        var kind = inert[i].getAttribute('data-sl-after-paint');
+        var element = document.createElement(kind === 'module' ? 'script' : 'link');
+        element.crossOrigin = 'anonymous';
+        if (kind === 'module') {
+          element.type = 'module';
+          element.src = inert[i].href;
+        } else if (kind === 'stylesheet') {
+          // Applied by the app when it takes the page over (lib/prerendered-page.ts).
+          element.rel = 'stylesheet';
+          element.media = 'print';
+          element.setAttribute('data-sl-deferred-style', '');
+          element.href = inert[i].href;
+        } else {
+          element.rel = 'modulepreload';
+          element.href = inert[i].href;
+        }
+        document.head.appendChild(element);
+      }
+    }, 0);
+  });
+})();
+(function () {
   try {
     var stored = JSON.parse(localStorage.getItem('app_settings') || '{}');
     var root = document.documentElement;

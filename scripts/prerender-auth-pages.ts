@@ -106,14 +106,27 @@ function buildPage(template: string, markup: string, css: string, title: string)
   const background = /--sl-background:\s*([^;]+);/.exec(
     css.slice(css.lastIndexOf('[data-mantine-color-scheme="dark"]{')),
   )?.[1];
-  const stylesheets = /<link rel="stylesheet"[^>]*>/g;
-  if (!stylesheets.test(template)) throw new Error('prerender: app.html has no stylesheet');
+  // The app's scripts and stylesheets, named inertly: first-paint.js loads them once the page has painted.
+  const afterPaint = (kind: string, href: string) => `<link data-sl-after-paint="${kind}" href="${href}">`;
+  let stylesheets = 0;
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     // The visitor look's dark background from the first byte, and its density (first-paint.js applies a stored one).
     .replace('<html lang="en"', '<html lang="en" data-density="comfortable"')
     .replace(/background-color: #[0-9a-f]{6}/i, (match) => (background ? `background-color: ${background}` : match))
-    .replaceAll(stylesheets, (link) => link.replace('<link ', '<link media="print" data-sl-deferred-style '))
+    .replace(/(<meta name="theme-color" content=")[^"]*/, (match, start: string) =>
+      background ? start + background : match,
+    )
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_match, href: string) =>
+      afterPaint('module', href),
+    )
+    .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_match, href: string) =>
+      afterPaint('modulepreload', href),
+    )
+    .replaceAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_match, href: string) => {
+      stylesheets++;
+      return afterPaint('stylesheet', href);
+    })
     .replace('</head>', `<style data-sl-critical>${css}${MODE_TOGGLE_CSS}</style>\n  </head>`)
     .replace(
       '<div id="root"></div>',
@@ -121,6 +134,12 @@ function buildPage(template: string, markup: string, css: string, title: string)
         '<div id="root" data-sl-prerendered style="visibility:hidden;position:absolute;top:0;left:0;width:100%"></div>',
     );
   if (!page.includes('id="sl-prerendered"')) throw new Error('prerender: app.html has no empty #root');
+  if (
+    stylesheets === 0 ||
+    !page.includes('data-sl-after-paint="module"') ||
+    /<script type="module"|rel="(?:modulepreload|stylesheet)"/.test(page)
+  )
+    throw new Error('prerender: app.html does not have the script and stylesheet links the prerender expects');
   return page;
 }
 

@@ -2,6 +2,10 @@
 // base font size and density, so a prerendered page (/login) has the sizes the app then applies (applyAppearance).
 // A classic blocking script (no inline script: the server's CSP forbids it).
 (function () {
+  /** How a button is found again in the app's page (lib/prerendered-page.ts builds the same key). */
+  function buttonKey(button) {
+    return [button.getAttribute('role') || '', button.getAttribute('aria-label') || '', button.textContent.trim()].join('|');
+  }
   // A prerendered page (/login, scripts/prerender-auth-pages.ts) names its scripts and stylesheets inertly
   // (data-sl-after-paint): they load once it has painted, so its first paint never waits for the app.
   requestAnimationFrame(function () {
@@ -28,6 +32,33 @@
       }
     }, 0);
   });
+  // A button pressed on a prerendered page before the app has taken over (a tab) is pressed again in the app.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var page = document.getElementById('sl-prerendered');
+      var button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!page || !button || !page.contains(button) || button.type === 'submit') return;
+      var html = document.documentElement;
+      var pressed = JSON.parse(html.getAttribute('data-sl-pending-clicks') || '[]');
+      pressed.push(buttonKey(button));
+      html.setAttribute('data-sl-pending-clicks', JSON.stringify(pressed));
+    },
+    true,
+  );
+  // A prerendered form sent before the app has taken over is kept for the app, which sends it
+  // (lib/prerendered-page.ts), rather than posted to the server.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var page = document.getElementById('sl-prerendered');
+      if (!page || !page.contains(event.target)) return;
+      event.preventDefault();
+      var index = Array.prototype.indexOf.call(page.querySelectorAll('form'), event.target);
+      document.documentElement.setAttribute('data-sl-pending-submit', String(index));
+    },
+    true,
+  );
 })();
 (function () {
   try {

@@ -8,12 +8,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import postcss, { type Root } from 'postcss';
 import { createServer, type Plugin } from 'vite';
+import type * as RenderAuthPage from '../src/client/prerender/render-auth-page.tsx';
 
 /** The files written: one per path and setup status (the fresh-instance notice is part of the first paint). */
 export const prerenderedFile = (pathname: '/login', adminPending: boolean) =>
   `prerendered${pathname}${adminPending ? '-admin-pending' : ''}.html`;
 
-type RenderModule = typeof import('../src/client/prerender/render-auth-page.tsx');
+type RenderModule = typeof RenderAuthPage;
 
 /** A browser-like global scope for the render (the shell reads window, document and local storage as it draws). */
 function installWindow(url: string, themeMode: 'light' | 'dark'): () => void {
@@ -46,7 +47,7 @@ function installWindow(url: string, themeMode: 'light' | 'dark'): () => void {
  * (`display: contents` wrappers, so the top bar's layout does not change).
  */
 const MODE_TOGGLE = /<button[^>]*aria-label="Switch to (?:light|dark) mode"[^>]*>.*?<\/button>/s;
-function mergeModeToggle(dark: string, light: string): string {
+export function mergeModeToggle(dark: string, light: string): string {
   const darkToggle = MODE_TOGGLE.exec(dark)?.[0];
   const lightToggle = MODE_TOGGLE.exec(light)?.[0];
   if (!darkToggle || !lightToggle) throw new Error('prerender: the light/dark toggle was not found in the page');
@@ -62,7 +63,7 @@ const MODE_TOGGLE_CSS =
   ':root[data-mantine-color-scheme="light"] .sl-prerender-dark,:root:not([data-mantine-color-scheme="light"]) .sl-prerender-light{display:none!important}';
 
 /** Every class name the markup uses. */
-function classNamesIn(markup: string): Set<string> {
+export function classNamesIn(markup: string): Set<string> {
   const names = new Set<string>();
   for (const [, value] of markup.matchAll(/\sclass="([^"]*)"/g))
     for (const name of value!.split(/\s+/)) if (name) names.add(name);
@@ -73,7 +74,7 @@ function classNamesIn(markup: string): Set<string> {
  * The rules of the app's stylesheets that can match the page: a selector stays when every class it names (outside
  * `:not()`) is in the markup; element, attribute and :root selectors, custom properties, fonts and keyframes stay.
  */
-function criticalCss(css: Root, used: Set<string>): string {
+export function criticalCss(css: Root, used: Set<string>): string {
   const root = css.clone();
   const matches = (selector: string) =>
     [...selector.replaceAll(/:not\((?:[^()]|\([^()]*\))*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every(

@@ -3,12 +3,9 @@
  * (`#sl-prerendered`) paints before any JavaScript has run, while the app renders into a hidden `#root` beside it.
  * The screen calls `revealApp()` in a layout effect once it draws what the page shows: the app's stylesheets (loaded
  * as media="print", not blocking the first paint) are applied and the page is swapped for the app in that same frame,
- * with what the visitor typed and the focus carried over, so nothing blinks, moves or is lost.
+ * with what the visitor typed, the focus and a form already sent carried over, so nothing blinks, moves or is lost.
  */
 const PRERENDERED_ID = 'sl-prerendered';
-
-/** The path the page was drawn for, or null when the app was served as a plain single-page app. */
-export const isPrerenderedPage = (): boolean => document.getElementById(PRERENDERED_ID) !== null;
 
 const deferredStylesheets = () =>
   [...document.querySelectorAll<HTMLLinkElement>('link[data-sl-deferred-style]')].filter(
@@ -35,18 +32,63 @@ const setInputValue = (input: HTMLInputElement, value: string) => {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
-/** What the visitor typed into the page's fields (matched by name), and the field they were in, go to the app's. */
-function carryOverInput(page: HTMLElement, app: HTMLElement) {
-  const active = document.activeElement;
+type TypedFields = {
+  values: Map<string, string>;
+  focused: { name: string; start: number | null; end: number | null } | null;
+};
+
+/** What the visitor typed into the page's named fields, and the field they were in. */
+function readTypedFields(page: HTMLElement): TypedFields {
+  const values = new Map<string, string>();
+  let focused: TypedFields['focused'] = null;
   for (const field of page.querySelectorAll<HTMLInputElement>('input[name]')) {
-    const target = app.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
-    if (!target) continue;
-    if (field.value && !target.value) setInputValue(target, field.value);
-    if (field === active) {
-      target.focus();
-      if (field.selectionStart !== null) target.setSelectionRange(field.selectionStart, field.selectionEnd);
-    }
+    if (field.value) values.set(field.name, field.value);
+    if (field === document.activeElement)
+      focused = { name: field.name, start: field.selectionStart, end: field.selectionEnd };
   }
+  return { values, focused };
+}
+
+/** The typing goes into the app's fields of the same names (those it has drawn by now), the focus too. */
+function carryOverTyping(app: HTMLElement, typed: TypedFields) {
+  const fieldNamed = (name: string) => app.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
+  for (const [name, value] of typed.values) {
+    const target = fieldNamed(name);
+    if (target && !target.value) setInputValue(target, value);
+  }
+  if (!typed.focused) return;
+  const target = fieldNamed(typed.focused.name);
+  target?.focus();
+  if (target && typed.focused.start !== null) target.setSelectionRange(typed.focused.start, typed.focused.end);
+}
+
+/** Must match first-paint.js, which notes the buttons pressed on the page. */
+const buttonKey = (button: HTMLButtonElement) =>
+  [button.getAttribute('role') ?? '', button.getAttribute('aria-label') ?? '', button.textContent?.trim() ?? ''].join(
+    '|',
+  );
+
+/** Buttons pressed on the page before the app took over (a tab), pressed again in the app, in order. */
+function replayPresses(app: HTMLElement) {
+  const html = document.documentElement;
+  const noted = html.getAttribute('data-sl-pending-clicks');
+  if (noted === null) return;
+  html.removeAttribute('data-sl-pending-clicks');
+  const keys: unknown = JSON.parse(noted);
+  if (!Array.isArray(keys)) return;
+  for (const key of keys)
+    [...app.querySelectorAll<HTMLButtonElement>('button')].find((button) => buttonKey(button) === key)?.click();
+}
+
+/** A form the visitor sent before the app took over (first-paint.js kept it): the app's same form sends it now. */
+function sendPendingForm(app: HTMLElement) {
+  const html = document.documentElement;
+  const pending = html.getAttribute('data-sl-pending-submit');
+  if (pending === null) return;
+  html.removeAttribute('data-sl-pending-submit');
+  const form = app.querySelectorAll('form')[Number(pending)];
+  // After React has taken in the carried-over values (their input events).
+  if (form) setTimeout(() => form.requestSubmit(), 0);
 }
 
 let revealed = false;
@@ -55,9 +97,15 @@ function swap(page: HTMLElement) {
   const app = document.getElementById('root');
   if (!app) return;
   for (const link of deferredStylesheets()) link.media = 'all';
+  const typed = readTypedFields(page);
   app.removeAttribute('style');
-  carryOverInput(page, app);
   page.remove();
+  replayPresses(app);
+  // Once React has drawn what the presses changed (its updates run in a microtask), still before the next paint.
+  queueMicrotask(() => {
+    carryOverTyping(app, typed);
+    sendPendingForm(app);
+  });
 }
 
 /**

@@ -10,7 +10,8 @@ const ROOT = import.meta.dirname;
 
 /**
  * Dev-only: mirrors the production server's static rules. `/` gets the landing entry (index.html);
- * every other path that is not a file, not /api and not a Vite internal gets the SPA (app.html).
+ * every other path that is not a file, not /api and not a Vite internal gets the SPA (app.html). /login too: its
+ * prerendered page (prerenderAuthPages) exists only in a build, and the app draws the same screen without it.
  */
 function spaFallback(): Plugin {
   return {

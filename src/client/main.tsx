@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/app.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -15,8 +15,7 @@ void loadSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 
-const root = createRoot(container);
-const app = (
+createRoot(container).render(
   <StrictMode>
     <FatalErrorBoundary>
       <AppProviders>
@@ -25,9 +24,5 @@ const app = (
         </BrowserRouter>
       </AppProviders>
     </FatalErrorBoundary>
-  </StrictMode>
+  </StrictMode>,
 );
-// Under a prerendered page (/login: it is on screen already, lib/prerendered-page.ts) the first render yields to the
-// browser every few milliseconds instead of holding the main thread in one long task.
-if (document.getElementById('sl-prerendered')) startTransition(() => root.render(app));
-else root.render(app);

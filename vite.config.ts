@@ -4,12 +4,14 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderAuthPages } from './scripts/prerender-auth-pages.ts';
 
 const ROOT = import.meta.dirname;
 
 /**
  * Dev-only: mirrors the production server's static rules. `/` gets the landing entry (index.html);
- * every other path that is not a file, not /api and not a Vite internal gets the SPA (app.html).
+ * every other path that is not a file, not /api and not a Vite internal gets the SPA (app.html). /login too: its
+ * prerendered page (prerenderAuthPages) exists only in a build, and the app draws the same screen without it.
  */
 function spaFallback(): Plugin {
   return {
@@ -134,7 +136,14 @@ function noteEntryStaticFiles(): Plugin {
 
 export default defineConfig({
   root: ROOT,
-  plugins: [react(), appShellScrollClassNames(), noteEntryStaticFiles(), spaFallback(), precompress()],
+  plugins: [
+    react(),
+    appShellScrollClassNames(),
+    noteEntryStaticFiles(),
+    spaFallback(),
+    precompress(),
+    prerenderAuthPages(ROOT),
+  ],
   appType: 'mpa',
   build: {
     outDir: resolve(ROOT, 'dist/client'),

@@ -1,14 +1,78 @@
-// First paint in the visitor's stored mode, so a light theme does not flash dark (spec section 4).
+// First paint in the visitor's stored mode, so a light theme does not flash dark (spec section 4), and in their stored
+// base font size and density, so a prerendered page (/login) has the sizes the app then applies (applyAppearance).
 // A classic blocking script (no inline script: the server's CSP forbids it).
+(function () {
+  /** How a button is found again in the app's page (lib/prerendered-page.ts builds the same key). */
+  function buttonKey(button) {
+    return [button.getAttribute('role') || '', button.getAttribute('aria-label') || '', button.textContent.trim()].join('|');
+  }
+  // A prerendered page (/login, scripts/prerender-auth-pages.ts) names its scripts and stylesheets inertly
+  // (data-sl-after-paint): they load once it has painted, so its first paint never waits for the app.
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var inert = document.querySelectorAll('link[data-sl-after-paint]');
+      for (var i = 0; i < inert.length; i++) {
+        var kind = inert[i].getAttribute('data-sl-after-paint');
+        var element = document.createElement(kind === 'module' ? 'script' : 'link');
+        element.crossOrigin = 'anonymous';
+        if (kind === 'module') {
+          element.type = 'module';
+          element.src = inert[i].href;
+        } else if (kind === 'stylesheet') {
+          // Applied by the app when it takes the page over (lib/prerendered-page.ts).
+          element.rel = 'stylesheet';
+          element.media = 'print';
+          element.setAttribute('data-sl-deferred-style', '');
+          element.href = inert[i].href;
+        } else {
+          element.rel = 'modulepreload';
+          element.href = inert[i].href;
+        }
+        document.head.appendChild(element);
+      }
+    }, 0);
+  });
+  // A button pressed on a prerendered page before the app has taken over (a tab) is pressed again in the app.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var page = document.getElementById('sl-prerendered');
+      var button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!page || !button || !page.contains(button) || button.type === 'submit') return;
+      var html = document.documentElement;
+      var pressed = JSON.parse(html.getAttribute('data-sl-pending-clicks') || '[]');
+      pressed.push(buttonKey(button));
+      html.setAttribute('data-sl-pending-clicks', JSON.stringify(pressed));
+    },
+    true,
+  );
+  // A prerendered form sent before the app has taken over is kept for the app, which sends it
+  // (lib/prerendered-page.ts), rather than posted to the server.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var page = document.getElementById('sl-prerendered');
+      if (!page || !page.contains(event.target)) return;
+      event.preventDefault();
+      var index = Array.prototype.indexOf.call(page.querySelectorAll('form'), event.target);
+      document.documentElement.setAttribute('data-sl-pending-submit', String(index));
+    },
+    true,
+  );
+})();
 (function () {
   try {
     var stored = JSON.parse(localStorage.getItem('app_settings') || '{}');
+    var root = document.documentElement;
+    if (typeof stored.fontSize === 'number' && stored.fontSize > 0)
+      root.style.fontSize = Math.min(stored.fontSize, 40) * 1.05 + 'px';
+    if (stored.densityMode === 'compact' || stored.densityMode === 'spacious')
+      root.setAttribute('data-density', stored.densityMode);
     var mode = stored.themeMode;
     // A document a perfumer sends (a certificate link) is light like paper (isLightDocumentPath).
     if (location.pathname.indexOf('/c/') === 0) mode = 'light';
     if (mode === 'system') mode = window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
     if (mode !== 'light') return;
-    var root = document.documentElement;
     root.setAttribute('data-mantine-color-scheme', 'light');
     root.style.backgroundColor = '#faf7f0';
     root.style.colorScheme = 'light';

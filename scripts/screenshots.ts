@@ -1,5 +1,6 @@
-// npm run screenshots -- [/route …]: screenshots of screens in light and dark, at desktop and phone width, in
-// .tmp/screenshots/ (the client must be built: npm run build). Signs a fresh user up to see the app as they do.
+// npm run screenshots -- [--signed-out] [/route …]: screenshots of screens in light and dark, at desktop and phone
+// width, in .tmp/screenshots/ (the client must be built: npm run build). Signs a fresh user up to see the app as they
+// do, or with --signed-out shows the screens to a visitor.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,10 @@ import { chromium } from '@playwright/test';
 import { freePort, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
-const routes =
-  process.argv.slice(2).length > 0
-    ? process.argv.slice(2)
-    : ['/', '/login', '/dashboard', '/settings', '/materials', '/pricing'];
+// --signed-out: as a visitor (no session; the mode follows the browser's, as a visitor's 'system' setting would).
+const signedOut = process.argv.includes('--signed-out');
+const routeArgs = process.argv.slice(2).filter((arg) => arg !== '--signed-out');
+const routes = routeArgs.length > 0 ? routeArgs : ['/', '/login', '/dashboard', '/settings', '/materials', '/pricing'];
 const outDir = path.resolve('.tmp/screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-shots-'));
@@ -62,12 +63,16 @@ try {
       ['phone', { width: 390, height: 844 }],
     ] as const) {
       const context = await browser.newContext({ colorScheme, viewport, deviceScaleFactor: 1 });
-      await context.addCookies(cookies);
+      if (signedOut)
+        await context.addInitScript(() =>
+          localStorage.setItem('app_settings', JSON.stringify({ themeMode: 'system' })),
+        );
+      else await context.addCookies(cookies);
       const page = await context.newPage();
       for (const route of routes) {
         await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(400); // let the theme transition settle (screenshots only, never in tests)
-        const name = `${route === '/' ? 'landing' : route.slice(1).replaceAll('/', '-')}-${colorScheme}-${device}.png`;
+        const name = `${route === '/' ? 'landing' : route.slice(1).replaceAll('/', '-')}${signedOut ? '-signed-out' : ''}-${colorScheme}-${device}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: false });
         console.log(name);
       }

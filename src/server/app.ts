@@ -58,6 +58,7 @@ import { handleError } from './lib/handle-error.ts';
 import { redactPath } from './lib/logger.ts';
 import { rejectUnsafeJsonBody, rejectUnsafeUrl } from './lib/validate.ts';
 import { serveOpenApiDocument } from './lib/serve-openapi-document.ts';
+import { isAdminSetupPending } from './features/accounts/first-admin.ts';
 import { mountStaticClient } from './lib/static-client.ts';
 import { createApiHeaders, createDocumentHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
@@ -252,7 +253,10 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   app.all('/api/*', (c) =>
     c.json(toErrorBody(new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`)), 404),
   );
-  if (options.serveClient !== false) mountStaticClient(app);
+  if (options.serveClient !== false)
+    mountStaticClient(app, undefined, {
+      isAdminPending: (c) => isAdminSetupPending(c.var.db, c.var.deps.env.adminEmails, new Date()),
+    });
   return app;
 }
 

@@ -21,11 +21,12 @@ export function toInlineJson(value: unknown): string {
 /** Inserts `extra` just before `</head>` (the app page always has one; a page without it is left as it is). */
 const intoHead = (html: string, extra: string) => html.replace('</head>', `${extra}</head>`);
 
-const sessionCookiePresent = (cookieHeader: string | undefined) =>
-  cookieHeader !== undefined && cookieHeader.includes('better-auth.session_token=');
+/** better-auth's session cookie, under either name (`__Secure-` on HTTPS), valid or not: only a lookup can tell. */
+export const hasSessionCookie = (cookieHeader: string | undefined) =>
+  cookieHeader !== undefined && /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader);
 
 /**
- * The single-page app's HTML for one request (ADR s6dash): the session, as `GET /api/auth/get-session` would answer
+ * The single-page app's HTML for one request (ADR 028): the session, as `GET /api/auth/get-session` would answer
  * it, in an inline JSON data block (`type="application/json"` is never executed, so the CSP, which forbids inline
  * scripts, has nothing to allow), so the client draws the signed-in shell at once instead of asking first; `null`
  * when the request carries no session cookie (a visitor). A failed lookup leaves the block out: the client asks, as
@@ -37,7 +38,7 @@ export function createAppPageHandler(html: string) {
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie');
     let session: unknown = null;
-    if (sessionCookiePresent(c.req.header('cookie'))) {
+    if (hasSessionCookie(c.req.header('cookie'))) {
       try {
         const { headers, response } = await c
           .get('deps')

@@ -51,3 +51,61 @@ describe('the built client', () => {
     expect(await response.text()).toContain('<title>app</title>');
   });
 });
+
+describe('the prerendered sign-in page', () => {
+  const prerenderedDist = fs.mkdtempSync(path.join(process.cwd(), '.tmp', 'static-client-'));
+  fs.mkdirSync(path.join(prerenderedDist, 'prerendered'));
+  fs.writeFileSync(path.join(prerenderedDist, 'app.html'), '<!doctype html><title>app</title>');
+  fs.writeFileSync(path.join(prerenderedDist, 'prerendered', 'login.html'), '<title>sign in</title>');
+  fs.writeFileSync(
+    path.join(prerenderedDist, 'prerendered', 'login.html.br'),
+    brotliCompressSync('<title>sign in</title>'),
+  );
+  fs.writeFileSync(
+    path.join(prerenderedDist, 'prerendered', 'login-admin-pending.html'),
+    '<title>sign in</title><p>no administrator yet</p>',
+  );
+  afterAll(() => fs.rmSync(prerenderedDist, { recursive: true, force: true }));
+  let adminPending = false;
+  const prerenderedApp = new Hono<AppEnv>();
+  mountStaticClient(prerenderedApp, prerenderedDist, { isAdminPending: async () => adminPending });
+
+  it('sends a visitor the page drawn at build time, compressed when the browser takes it', async () => {
+    adminPending = false;
+    const response = await prerenderedApp.request('/login', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe('<title>sign in</title>');
+  });
+
+  it('sends the page with the notice while the instance waits for its first administrator', async () => {
+    adminPending = true;
+    const response = await prerenderedApp.request('/login');
+    expect(await response.text()).toContain('no administrator yet');
+  });
+
+  it.each([['better-auth.session_token=abc.def'], ['theme=1; __Secure-better-auth.session_token=abc.def']])(
+    'sends the app to a browser holding a session cookie (%s), which decides',
+    async (cookie) => {
+      const response = await prerenderedApp.request('/login', { headers: { cookie } });
+      expect(await response.text()).toContain('<title>app</title>');
+    },
+  );
+
+  it('answers a sign-in form posted before the app had loaded with the page again, by GET', async () => {
+    const response = await prerenderedApp.request('/login?redirect=%2Fsettings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.c&password=secret',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('http://localhost/login?redirect=%2Fsettings');
+  });
+
+  it('still serves the app for every other path', async () => {
+    const response = await prerenderedApp.request('/signup');
+    expect(await response.text()).toContain('<title>app</title>');
+  });
+});

@@ -43,6 +43,7 @@ export function usePaletteRequested(): boolean {
       return () => shellListeners.delete(notify);
     },
     () => requested,
+    () => false,
   );
 }
 

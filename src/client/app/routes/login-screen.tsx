@@ -1,5 +1,5 @@
 import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { resolvePostSignInTarget } from '../../features/accounts/auth-messages.ts';
 import { useSetupStatus } from '../../features/accounts/api/setup-api.ts';
@@ -8,7 +8,11 @@ import { AlreadySignedInCard } from '../../features/accounts/components/already-
 import { LoginPanel } from '../../features/accounts/components/login-panel.tsx';
 import { AUTH_SPINNER_DELAY_MS } from '../../features/accounts/components/route-guard.tsx';
 import { useAuth } from '../../lib/use-auth.ts';
+import { revealApp } from '../../lib/prerendered-page.ts';
 import { useDelayedFlag } from '../../lib/use-delayed-flag.ts';
+
+/** A prerendered page whose app never got to draw the form (a session check that hangs) is swapped all the same. */
+const REVEAL_AT_LATEST_MS = 10_000;
 
 export function LoginScreen() {
   const { user, isPending } = useAuth();
@@ -18,13 +22,22 @@ export function LoginScreen() {
   // The form waits for the instance's setup status too, so the notice above it never pushes it down on arrival.
   const setupPending = useSetupStatus().isPending;
   const showSpinner = useDelayedFlag(isPending || setupPending, AUTH_SPINNER_DELAY_MS);
+  const ready = !isPending && !setupPending;
+  // Served prerendered (a visitor's first load of /login): the app takes the page over once it draws the same form.
+  useLayoutEffect(() => {
+    if (ready) revealApp();
+  }, [ready]);
+  useEffect(() => {
+    const timer = setTimeout(revealApp, REVEAL_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const handleSignedIn = () => {
     setJustSignedIn(true);
     navigate(resolvePostSignInTarget(location.state, location.search), { replace: true });
   };
 
-  if (isPending || setupPending) {
+  if (!ready) {
     return <Center py={80}>{showSpinner && <Loader size="sm" aria-label="Loading" />}</Center>;
   }
 

@@ -34,15 +34,30 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () =>
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    // method="post": a press before the app has loaded posts to /login (the server answers with the page again),
+    // never a GET that would put the password in the address.
+    <form onSubmit={handleSubmit} method="post" noValidate>
       <Stack gap="md">
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
             Forgot password?

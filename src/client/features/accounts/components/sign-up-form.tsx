@@ -65,6 +65,7 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
         )}
         <TextInput
           label="Email"
+          name="email"
           type="email"
           autoComplete="email"
           required
@@ -73,6 +74,7 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
         />
         <PasswordInput
           label="Password"
+          name="password"
           autoComplete="new-password"
           required
           description="At least 6 characters"
@@ -80,6 +82,7 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
         />
         <PasswordInput
           label="Confirm password"
+          name="confirmPassword"
           autoComplete="new-password"
           required
           {...form.getInputProps('confirmPassword')}

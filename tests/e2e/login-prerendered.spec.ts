@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughForm } from './support/sign-up-through-form.ts';
+
+// /login reaches a visitor as HTML drawn at build time (ADR 029); the app loads after its first paint and takes the
+// page over. Here the app's entry is held back, so the page is all there is while the visitor types and presses.
+test('the sign-in page works before the app has loaded: what is typed and sent is kept', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `prerendered-${Date.now()}@sillage.test`;
+  const password = 'prerendered password';
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: 'Prerendered' },
+    headers: { origin: baseURL! },
+  });
+  expect(signUp.ok()).toBe(true);
+
+  let releaseApp!: () => void;
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+
+  await page.goto('/login');
+  const prerendered = page.locator('#sl-prerendered');
+  await expect(prerendered.getByRole('heading', { name: 'Welcome to Sillage' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Kept for the app, not posted: still the same page, the typing still there.
+  await expect(prerendered).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+
+  releaseApp();
+  await expect(prerendered).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a signed-in user on /login gets the app, which says so', async ({ page }) => {
+  await signUpThroughForm(page, 'prerendered-signed-in');
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Already Signed In' })).toBeVisible();
+  await expect(page.locator('#sl-prerendered')).toHaveCount(0);
+});

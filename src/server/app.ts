@@ -152,18 +152,27 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   });
   const checkOrigin = createOriginCheck(deps.env);
 
+  // A refused request is answered by the app's error handler, as if the check were a middleware of its own.
+  const answerRefusal = async (c: Context<AppEnv>, error: unknown) => {
+    if (!(error instanceof Error)) throw error;
+    c.error = error;
+    c.res = await handleError(error, c);
+  };
+
   // Past the input checks: better-auth's own routes go on to better-auth; every other /api request is checked in
   // order for where a write comes from (403), the session and default deny (401). A session known since the last
-  // write is taken without waiting for anything.
-  const checkCaller = (c: Context<AppEnv>, next: Next, path: string, method: string) => {
+  // write is taken without waiting for anything (and then nothing here adds a promise of its own).
+  const checkCaller = (c: Context<AppEnv>, next: Next, path: string, method: string): Promise<void> => {
     if ((method === 'GET' || method === 'POST') && path.startsWith('/api/auth/')) return next();
     checkOrigin(c);
     const loading = loadSessionInto(c);
     if (loading)
-      return loading.then(() => {
-        ensureUser(c);
-        return next();
-      });
+      return loading
+        .then(() => {
+          ensureUser(c);
+          return next();
+        })
+        .catch((error: unknown) => answerRefusal(c, error));
     ensureUser(c);
     return next();
   };
@@ -171,30 +180,27 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // Input no handler may see (better-auth included): a body over 1 MB on a write (413; reference-data file uploads
   // carry their own, larger limit: see reference-data.routes.ts), NUL bytes, lone surrogates and absurd nesting (422).
   // Reads carry no body: checking one would build a full Request for every GET. Then checkCaller.
-  const checkApiRequest = (c: Context<AppEnv>, next: Next, path: string, method: string) => {
-    rejectUnsafeUrl(c.req.url);
-    if (!isWriteRequest(method)) return checkCaller(c, next, path, method);
+  const checkApiRequest = (c: Context<AppEnv>, next: Next, path: string, method: string): Promise<void> => {
+    try {
+      rejectUnsafeUrl(c.req.url);
+      if (!isWriteRequest(method)) return checkCaller(c, next, path, method);
+    } catch (error) {
+      return answerRefusal(c, error);
+    }
     const checkJson = async () => {
       if (/json/i.test(c.req.header('content-type') ?? '')) await rejectUnsafeJsonBody(c.req.raw);
       await checkCaller(c, next, path, method);
     };
-    return /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(path) ? checkJson() : jsonBodyLimit(c, checkJson);
-  };
-
-  // A refused request is answered by the app's error handler, as if the check were a middleware of its own.
-  const answerRefusal = async (c: Context<AppEnv>, error: unknown) => {
-    if (!(error instanceof Error)) throw error;
-    c.error = error;
-    c.res = await handleError(error, c);
-  };
-  const checkedApiRequest = async (c: Context<AppEnv>, next: Next, path: string, method: string) => {
-    try {
-      const answered: unknown = await checkApiRequest(c, next, path, method);
-      // The body limit answers 413 by returning its Response, as a middleware may.
-      if (answered instanceof Response && !c.finalized) c.res = answered;
-    } catch (error) {
-      await answerRefusal(c, error);
-    }
+    const checked = /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(path)
+      ? checkJson()
+      : jsonBodyLimit(c, checkJson);
+    return checked.then(
+      (answered: unknown) => {
+        // The body limit answers 413 by returning its Response, as a middleware may.
+        if (answered instanceof Response && !c.finalized) c.res = answered;
+      },
+      (error: unknown) => answerRefusal(c, error),
+    );
   };
 
   // One middleware for what every request needs (each layer of middleware costs every request, and the checks of
@@ -210,7 +216,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     c.set('requestId', requestId);
     const started = performance.now();
     // Everything under /api (the router's `/api/*`, which takes `/api` itself too) is checked before it is answered.
-    const answer = api || path === '/api' ? () => checkedApiRequest(c, next, path, method) : next;
+    const answer = api || path === '/api' ? () => checkApiRequest(c, next, path, method) : next;
     // Our JSON takes its headers once answered, on Node's response (security-headers.ts: no Headers object made);
     // pages, files and better-auth's own Responses get theirs the usual way.
     const prepared = hasPreparedHeaders(path);

@@ -3,12 +3,17 @@
 // numbers wander; the ratios are what count, so it runs several rounds and prints their medians.
 //
 //   node bench/api-throughput.ts [--rounds 3] [--seconds 5] [--slices 4] [--only /api/formulas] [--profile .tmp/profiles]
+//                                [--against ../other-checkout]
 //
 // Each target is measured beside the baseline in alternating slices (bench/lib/measure-throughput.ts), and the CPU
 // time each server spent per request is printed too: on a busy machine it wanders less than requests per second.
 //
 // --profile runs the server with `--cpu-prof` and writes its CPU profile there at shutdown
 // (summarise it with `node bench/lib/summarise-cpu-profile.ts <file>`).
+//
+// --against runs a second checkout's server too (say the code before a change: `git worktree add` or
+// `git archive HEAD | tar -x -C /tmp/before`, with a node_modules link) and measures both in the same slices, each
+// beside the same baseline: its rows are labelled with the folder's name. The load average is printed with each round.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,7 +63,7 @@ export function medianRows(rounds: readonly ApiThroughput[]): BenchRow[] {
       ok: minimumRatio ? ratio >= minimumRatio : null,
       note: `rounds: ${measured.map((entry) => `${Math.round(entry.ratio * 100)}%`).join(', ')}${
         measured.every((entry) => entry.cpu !== null && entry.baselineCpu !== null)
-          ? `; CPU per request ${median(measured.map((entry) => entry.cpu!))} µs, baseline ${median(measured.map((entry) => entry.baselineCpu!))} µs`
+          ? `; CPU per request ${median(measured.map((entry) => entry.cpu!)).toFixed(1)} µs, baseline ${median(measured.map((entry) => entry.baselineCpu!)).toFixed(1)} µs`
           : ''
       }`,
     });
@@ -74,6 +79,7 @@ if (import.meta.main) {
       slices: { type: 'string', default: '4' },
       profile: { type: 'string' },
       only: { type: 'string' },
+      against: { type: 'string' },
     },
   });
   const roundCount = Math.max(1, Number(values.rounds));
@@ -82,22 +88,31 @@ if (import.meta.main) {
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-api-bench-'));
+  const againstDataDir = values.against ? fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-api-bench-')) : null;
   const servers = await startApiServers(
     dataDir,
     profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-interval=250 --cpu-prof-dir=${profileDir}` } : {},
+    values.against && againstDataDir ? { checkout: values.against, dataDir: againstDataDir } : undefined,
   );
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ');
+  console.log(`load average (1 / 5 / 15 min) before: ${loadAverage()}`);
   const rounds: ApiThroughput[] = [];
   try {
     for (let round = 1; round <= roundCount; round += 1) {
       const result = await measureApiThroughput(servers, { seconds, slices: Number(values.slices), only: values.only });
       rounds.push(result);
       console.log(
-        `\nRound ${round} of ${roundCount} (${seconds} s per target)\n${formatBenchTable(throughputRows(result))}`,
+        `\nRound ${round} of ${roundCount} (${seconds} s per target; load average ${loadAverage()})\n${formatBenchTable(throughputRows(result))}`,
       );
     }
   } finally {
     await servers.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (againstDataDir) fs.rmSync(againstDataDir, { recursive: true, force: true });
   }
   console.log(`\nMedians over ${roundCount} rounds\n${formatBenchTable(medianRows(rounds))}`);
   if (profileDir) console.log(`\nCPU profile of the server written to ${profileDir}`);

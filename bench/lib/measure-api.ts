@@ -10,7 +10,7 @@ import {
 } from '../../tests/support/server-process.ts';
 import type { BenchRow } from './bench-table.ts';
 import { measureLighthouse } from './measure-lighthouse.ts';
-import { measureSideBySide, type Throughput } from './measure-throughput.ts';
+import { measureAlternating, measureSideBySide, type Throughput } from './measure-throughput.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -24,41 +24,34 @@ function residentMegabytes(pid: number): number | null {
   }
 }
 
-export type ApiServers = {
+/** A real server (embedded database, production mode) and a signed-up user's session cookie. */
+type ApiServer = { server: ServerProcess; cookie: string };
+
+export type ApiServers = ApiServer & {
   /** The bare Hono "hello" (the baseline) and its process. */
   bareUrl: string;
   barePid: number | undefined;
-  server: ServerProcess;
-  /** A signed-up user's session cookie. */
-  cookie: string;
+  /** Another checkout's server, measured in the same slices as this one (`--against`): before and after a change. */
+  against?: ApiServer & { label: string };
   stop: () => Promise<void>;
 };
 
-/**
- * The real server (embedded database in `dataDir`, production mode) and a bare Hono server, each its own process,
- * and a signed-up user. `serverEnv` adds to the server's environment (NODE_OPTIONS=--cpu-prof, say).
- */
-export async function startApiServers(dataDir: string, serverEnv: Record<string, string> = {}): Promise<ApiServers> {
-  const barePort = await freePort();
-  const bare = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bare-hono.ts')], {
-    env: { ...process.env, PORT: String(barePort) },
-    stdio: 'ignore',
-  });
-  const server = startServerProcess(await freePort(), {
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: ORIGIN,
-    ...serverEnv,
-  });
+async function startApiServer(
+  dataDir: string,
+  serverEnv: Record<string, string>,
+  entry?: string,
+): Promise<ApiServer & { stop: () => Promise<void> }> {
+  const server = startServerProcess(
+    await freePort(),
+    { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, ...serverEnv },
+    entry,
+  );
   const stop = async () => {
-    bare.kill('SIGTERM');
     server.child.kill('SIGTERM');
     await server.exited;
   };
   try {
     await waitForHealth(server.url, 120_000);
-    await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000);
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
@@ -68,9 +61,53 @@ export async function startApiServers(dataDir: string, serverEnv: Record<string,
       .getSetCookie()
       .map((part) => part.split(';')[0])
       .join('; ');
-    return { bareUrl: `http://127.0.0.1:${barePort}/`, barePid: bare.pid, server, cookie, stop };
+    return { server, cookie, stop };
   } catch (error) {
     await stop();
+    throw error;
+  }
+}
+
+/**
+ * The real server (embedded database in `dataDir`, production mode) and a bare Hono server, each its own process,
+ * and a signed-up user. `serverEnv` adds to the server's environment (NODE_OPTIONS=--cpu-prof, say). `against`
+ * starts another checkout's server too (its folder; a data folder of its own), to compare two versions in one run.
+ */
+export async function startApiServers(
+  dataDir: string,
+  serverEnv: Record<string, string> = {},
+  against?: { checkout: string; dataDir: string },
+): Promise<ApiServers> {
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, [path.resolve(import.meta.dirname, '../bare-hono.ts')], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'ignore',
+  });
+  const stopBare = () => bare.kill('SIGTERM');
+  try {
+    await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000);
+    const main = await startApiServer(dataDir, serverEnv);
+    const other = against
+      ? await startApiServer(against.dataDir, {}, path.resolve(against.checkout, 'src/server/index.ts')).catch(
+          async (error: unknown) => {
+            await main.stop();
+            throw error;
+          },
+        )
+      : undefined;
+    return {
+      server: main.server,
+      cookie: main.cookie,
+      bareUrl: `http://127.0.0.1:${barePort}/`,
+      barePid: bare.pid,
+      against: other && against ? { ...other, label: path.basename(path.resolve(against.checkout)) } : undefined,
+      stop: async () => {
+        stopBare();
+        await Promise.all([main.stop(), other?.stop()]);
+      },
+    };
+  } catch (error) {
+    stopBare();
     throw error;
   }
 }
@@ -106,11 +143,28 @@ export async function measureApiThroughput(
       measured.push({ label, minimumRatio, result: null, baseline: null });
       continue;
     }
-    const pair = await measureSideBySide(
-      { url: servers.bareUrl, pid: servers.barePid },
-      { url: `${server.url}${url}`, headers, pid: server.child.pid },
-      options,
-    );
+    const bare = { url: servers.bareUrl, pid: servers.barePid };
+    const target = { url: `${server.url}${url}`, headers, pid: server.child.pid };
+    const against = servers.against;
+    if (against) {
+      // Before (the other checkout) and after (this one) in the same slices, each beside the same baseline.
+      const [baseline, before, after] = await measureAlternating(
+        [
+          bare,
+          {
+            url: `${against.server.url}${url}`,
+            headers: headers && { cookie: against.cookie },
+            pid: against.server.child.pid,
+          },
+          target,
+        ],
+        options,
+      );
+      measured.push({ label: `${label} [${against.label}]`, minimumRatio, result: before!, baseline: baseline! });
+      measured.push({ label, minimumRatio, result: after!, baseline: baseline! });
+      continue;
+    }
+    const pair = await measureSideBySide(bare, target, options);
     measured.push({ label, minimumRatio, result: pair.target, baseline: pair.baseline });
   }
   const baselines = measured.flatMap((target) => (target.baseline ? [target.baseline] : []));

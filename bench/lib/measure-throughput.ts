@@ -22,7 +22,7 @@ function cpuMicros(pid: number | undefined): number | null {
   }
 }
 
-type Load = { url: string; headers?: Record<string, string>; pid?: number };
+export type Load = { url: string; headers?: Record<string, string>; pid?: number };
 
 /** Load on loopback only, bounded in time: autocannon against one URL. */
 export async function measureThroughput(
@@ -59,13 +59,21 @@ export async function measureSideBySide(
   target: Load,
   options: { seconds?: number; slices?: number } = {},
 ): Promise<{ baseline: Throughput; target: Throughput }> {
+  const [baselineResult, targetResult] = await measureAlternating([baseline, target], options);
+  return { baseline: baselineResult!, target: targetResult! };
+}
+
+/** Several loads in the same span of time, in turn, `slices` times (see measureSideBySide); one result per load. */
+export async function measureAlternating(
+  loads: readonly Load[],
+  options: { seconds?: number; slices?: number } = {},
+): Promise<Throughput[]> {
   const slices = Math.max(1, options.slices ?? 4);
   const seconds = (options.seconds ?? 5) / slices;
-  const runs: { baseline: Throughput[]; target: Throughput[] } = { baseline: [], target: [] };
+  const runs: Throughput[][] = loads.map(() => []);
   for (let slice = 0; slice < slices; slice += 1) {
-    for (const side of ['baseline', 'target'] as const) {
-      const load = side === 'baseline' ? baseline : target;
-      runs[side].push(await measureThroughput(load.url, { seconds, headers: load.headers, pid: load.pid }));
+    for (const [index, load] of loads.entries()) {
+      runs[index]!.push(await measureThroughput(load.url, { seconds, headers: load.headers, pid: load.pid }));
     }
   }
   const combine = (parts: Throughput[]): Throughput => {
@@ -79,5 +87,5 @@ export async function measureSideBySide(
       cpuMicrosPerRequest: cpu.every((value) => value !== null) ? Math.round(mean(cpu as number[]) * 10) / 10 : null,
     };
   };
-  return { baseline: combine(runs.baseline), target: combine(runs.target) };
+  return runs.map(combine);
 }

@@ -1,6 +1,6 @@
 import { dashboardRouter } from './features/dashboard/dashboard.routes.ts';
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
@@ -60,6 +60,7 @@ import { rejectUnsafeJsonBody, rejectUnsafeUrl } from './lib/validate.ts';
 import { serveOpenApiDocument } from './lib/serve-openapi-document.ts';
 import { isAdminSetupPending } from './features/accounts/first-admin.ts';
 import { mountStaticClient } from './lib/static-client.ts';
+import { PathCachingRouter } from './lib/path-caching-router.ts';
 import { createApiHeaders, createDocumentHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -140,70 +141,110 @@ function matchedRoutePattern(c: Parameters<typeof matchedRoutes>[0]): string {
 
 /** The whole HTTP application: one router per area under /api, then the client. */
 export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}) {
-  const app = new Hono<AppEnv>();
+  // The routes are all known before it serves: answers for paths without parameters are kept (path-caching-router.ts).
+  const app = new Hono<AppEnv>({ router: new PathCachingRouter() });
   app.onError(handleError);
 
   const apiHeaders = createApiHeaders(deps.env.publicUrl);
   const documentHeaders = createDocumentHeaders(deps.env.publicUrl);
-  // One middleware for what every request needs (each layer of middleware costs every request): its context, its
-  // id, the security headers, and once answered the write mark, the records and the log line.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')), 413),
+  });
+  const checkOrigin = createOriginCheck(deps.env);
+
+  // A refused request is answered by the app's error handler, as if the check were a middleware of its own.
+  const answerRefusal = async (c: Context<AppEnv>, error: unknown) => {
+    if (!(error instanceof Error)) throw error;
+    c.error = error;
+    c.res = await handleError(error, c);
+  };
+
+  // Past the input checks: better-auth's own routes go on to better-auth; every other /api request is checked in
+  // order for where a write comes from (403), the session and default deny (401). A session known since the last
+  // write is taken without waiting for anything (and then nothing here adds a promise of its own).
+  const checkCaller = (c: Context<AppEnv>, next: Next, path: string, method: string): Promise<void> => {
+    if ((method === 'GET' || method === 'POST') && path.startsWith('/api/auth/')) return next();
+    checkOrigin(c);
+    const loading = loadSessionInto(c);
+    if (loading)
+      return loading
+        .then(() => {
+          ensureUser(c);
+          return next();
+        })
+        .catch((error: unknown) => answerRefusal(c, error));
+    ensureUser(c);
+    return next();
+  };
+
+  // Input no handler may see (better-auth included): a body over 1 MB on a write (413; reference-data file uploads
+  // carry their own, larger limit: see reference-data.routes.ts), NUL bytes, lone surrogates and absurd nesting (422).
+  // Reads carry no body: checking one would build a full Request for every GET. Then checkCaller.
+  const checkApiRequest = (c: Context<AppEnv>, next: Next, path: string, method: string): Promise<void> => {
+    try {
+      rejectUnsafeUrl(c.req.url);
+      if (!isWriteRequest(method)) return checkCaller(c, next, path, method);
+    } catch (error) {
+      return answerRefusal(c, error);
+    }
+    const checkJson = async () => {
+      if (/json/i.test(c.req.header('content-type') ?? '')) await rejectUnsafeJsonBody(c.req.raw);
+      await checkCaller(c, next, path, method);
+    };
+    const checked = /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(path)
+      ? checkJson()
+      : jsonBodyLimit(c, checkJson);
+    return checked.then(
+      (answered: unknown) => {
+        // The body limit answers 413 by returning its Response, as a middleware may.
+        if (answered instanceof Response && !c.finalized) c.res = answered;
+      },
+      (error: unknown) => answerRefusal(c, error),
+    );
+  };
+
+  // One middleware for what every request needs (each layer of middleware costs every request, and the checks of
+  // /api are plain functions inside it: see checkApiRequest): the request's context, its id, the security headers,
+  // and once answered the write mark, the records and the log line.
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('db', deps.database.db);
     const path = c.req.path;
+    const method = c.req.method;
     const api = path.startsWith('/api/');
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();
-    // Our JSON takes its headers before the handler answers (they keep Hono's fast path); pages, files and
-    // better-auth's own Responses get theirs afterwards.
+    // Everything under /api (the router's `/api/*`, which takes `/api` itself too) is checked before it is answered.
+    const answer = api || path === '/api' ? () => checkApiRequest(c, next, path, method) : next;
+    // Our JSON takes its headers once answered, on Node's response (security-headers.ts: no Headers object made);
+    // pages, files and better-auth's own Responses get theirs the usual way.
     const prepared = hasPreparedHeaders(path);
-    if (prepared) apiHeaders(c, requestId);
     try {
-      await (prepared ? next() : documentHeaders(c, next));
+      await (prepared ? answer() : documentHeaders(c, answer));
     } finally {
+      if (prepared) apiHeaders(c, requestId);
       // A write (or any sign-in, sign-out or account change through better-auth) drops the cached reads.
-      if (
-        api &&
-        (isWriteRequest(c.req.method) || (path.startsWith('/api/auth/') && path !== '/api/auth/get-session'))
-      ) {
+      if (api && (isWriteRequest(method) || (path.startsWith('/api/auth/') && path !== '/api/auth/get-session'))) {
         deps.readCache?.noteWrite();
       }
     }
     if (!prepared) c.header('X-Request-Id', requestId);
     if (!api) return;
     const status = c.res.status;
-    const answered = { route: matchedRoutePattern(c), status, ms: performance.now() - started };
-    deps.requestMetrics.record({ at: Date.now(), method: c.req.method, ...answered });
+    const route = matchedRoutePattern(c);
+    const ms = performance.now() - started;
+    deps.requestMetrics.record({ at: Date.now(), method, route, status, ms });
     // Usage records (api_request_logs): one push into a batch written later; never the address.
-    recordApiCall(
-      deps.usage.recorder,
-      { path, method: c.req.method, headers: c.req.raw.headers },
-      c.get('user'),
-      answered,
-    );
+    recordApiCall(deps.usage.recorder, { path, method, headers: c.req.raw.headers }, c.get('user'), {
+      route,
+      status,
+      ms,
+    });
     if (deps.logger.isLevelEnabled('info')) {
-      deps.logger.info(
-        { requestId, method: c.req.method, path: redactPath(path), status, ms: Math.round(answered.ms) },
-        'request',
-      );
+      deps.logger.info({ requestId, method, path: redactPath(path), status, ms: Math.round(ms) }, 'request');
     }
-  });
-  const jsonBodyLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')), 413),
-  });
-  // Input no handler may see, one layer for all of it (better-auth included): a body over 1 MB on a write (413;
-  // reference-data file uploads carry their own, larger limit: see reference-data.routes.ts), NUL bytes, lone
-  // surrogates and absurd nesting (422). Reads carry no body: checking one would build a full Request for every GET.
-  app.use('/api/*', (c, next) => {
-    rejectUnsafeUrl(c.req.url);
-    if (!isWriteRequest(c.req.method)) return next();
-    const checkJson = async () => {
-      if (/json/i.test(c.req.header('content-type') ?? '')) await rejectUnsafeJsonBody(c.req.raw);
-      await next();
-    };
-    return /^\/api\/admin\/reference-data\/[^/]+\/upload$/.test(c.req.path) ? checkJson() : jsonBodyLimit(c, checkJson);
   });
 
   // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's (or, behind a TRUSTED_PROXY,
@@ -221,21 +262,6 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
       );
     }
     return deps.auth.handler(request);
-  });
-
-  // Then, in one layer: writes only from our own pages (403), the session, and default deny (401). A session known
-  // since the last write is taken without waiting for anything.
-  const checkOrigin = createOriginCheck(deps.env);
-  app.use('/api/*', (c, next) => {
-    checkOrigin(c);
-    const loading = loadSessionInto(c);
-    if (loading)
-      return loading.then(() => {
-        ensureUser(c);
-        return next();
-      });
-    ensureUser(c);
-    return next();
   });
   app.use('/api/admin/*', requireAdmin);
 

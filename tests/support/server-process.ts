@@ -21,9 +21,12 @@ export type ServerProcess = {
   output: () => string;
 };
 
-/** Runs the real server entry in its own process (as `npm start` would, minus the client build). */
-export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+/**
+ * Runs the real server entry in its own process (as `npm start` would, minus the client build). `entry` may name
+ * another checkout's server entry (the API bench compares two versions in one run).
+ */
+export function startServerProcess(port: number, env: Record<string, string>, entry = SERVER_ENTRY): ServerProcess {
+  const child = spawn(process.execPath, [entry], {
     // No first-run import of the reference data unless a test asks for it (CI sets REFERENCE_DATA_DIR globally).
     env: {
       ...process.env,

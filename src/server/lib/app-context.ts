@@ -56,6 +56,8 @@ export type AppEnv = {
     /** The Drizzle database of this deployment (deps.database.db). */
     db: Database['db'];
     requestId: string;
+    /** Set when the answer carries the API's security headers itself (apiJson in security-headers.ts). */
+    apiHeadersIncluded: boolean;
     /** The signed-in user's id; set by loadSessionInto, read only behind ensureUser (never on a public route). */
     userId: string;
     /** The signed-in user, or null for a visitor. */

@@ -1,24 +1,39 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from './app-context.ts';
+import { apiJson } from './security-headers.ts';
+
+/** What `c.json(value)` would declare: the contract (AppType) carries the answer's shape. */
+type JsonAnswer<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+
+/**
+ * `c.json(value)` for the hottest reads: the same JSON, its headers written by Node in one go (apiJson in
+ * security-headers.ts), typed like `c.json` for the contract.
+ */
+export function answerJson<T>(c: Context<AppEnv>, value: T): JsonAnswer<T> {
+  return apiJson(c, JSON.stringify(value)) as unknown as JsonAnswer<T>;
+}
 
 /**
  * Answers a read with JSON from the read cache when nothing was written since it was last made (embedded
  * database only; see read-cache.ts), else loads, answers and keeps it. `key` must name everything the answer
  * depends on, the user first. Typed like `c.json(await load())`, so the contract (AppType) carries the answer's shape.
+ * A kept answer is returned at once, not as a promise: a handler that returns it as it is (not `async`) answers
+ * without waiting for anything.
  */
-export async function cachedJson<T>(
+export function cachedJson<T>(
   c: Context<AppEnv>,
   key: string,
   load: () => Promise<T>,
-): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
+): JsonAnswer<T> | Promise<JsonAnswer<T>> {
   const cache = c.get('deps').readCache;
-  const cached = cache?.get<string>(key);
   // The body is JSON made here (or kept from the same load): the same shape c.json would declare.
-  type Answer = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
-  if (cached !== undefined) return c.body(cached, 200, { 'content-type': 'application/json' }) as unknown as Answer;
+  const cached = cache?.get<string>(key);
+  if (cached !== undefined) return apiJson(c, cached) as unknown as JsonAnswer<T>;
   const startedAt = cache?.generation() ?? 0;
-  const body = JSON.stringify(await load());
-  cache?.remember(key, body, startedAt);
-  return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as Answer;
+  return load().then((value) => {
+    const body = JSON.stringify(value);
+    cache?.remember(key, body, startedAt);
+    return apiJson(c, body) as unknown as JsonAnswer<T>;
+  });
 }

@@ -42,7 +42,7 @@ const limitsOf = (c: { var: { deps: { env: { USER_STORAGE_BYTES: number } } } })
 });
 
 export const formulasRouter = createRouter()
-  .get('/', async (c) => {
+  .get('/', (c) => {
     // The library, the palette and the studio ask for this list often: kept between writes on the embedded database.
     // c.get, not c.var, on this hot read: c.var builds a new object on every access.
     const userId = c.get('userId');

@@ -5,7 +5,7 @@ import { validate } from '../../lib/validate.ts';
 import { getUserSettings, updateUserSettings } from './user-settings-store.ts';
 
 export const settingsRouter = createRouter()
-  .get('/', async (c) => {
+  .get('/', (c) => {
     // Kept between writes on the embedded database (ADR 011); any write request, this router's PUT included, drops it.
     // c.get, not c.var, on this hot read: c.var builds a new object on every access.
     const userId = c.get('userId');

@@ -1,4 +1,3 @@
-import { getHotkeyHandler } from '@mantine/hooks';
 import { useSyncExternalStore } from 'react';
 
 type PaletteRequest = 'open' | 'toggle';
@@ -49,16 +48,26 @@ export function usePaletteRequested(): boolean {
 
 const IGNORED_TAGS = ['INPUT', 'TEXTAREA', 'SELECT'];
 
+/** Ctrl+K, or Cmd+K on a Mac, and no other modifier; by the key's place too, for keyboards whose K is not Latin. */
+export const isPaletteShortcut = (
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+) =>
+  (event.ctrlKey || event.metaKey) &&
+  !event.altKey &&
+  !event.shiftKey &&
+  (event.key.toLowerCase() === 'k' || event.code === 'KeyK');
+
 /**
  * Ctrl/Cmd+K anywhere (outside form fields, as Mantine's useHotkeys), listened for from the app entry's start
  * (main.tsx), not from the shell's first commit: the first render is a transition that may end after the page's
  * load event, and a press made before it is kept as a pending request (the palette opens when its chunk is in).
  */
 export function listenForPaletteShortcut(): void {
-  const handle = getHotkeyHandler([['mod+K', () => palette.toggle()]]);
   document.documentElement.addEventListener('keydown', (event) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
     if (target && (target.isContentEditable || IGNORED_TAGS.includes(target.tagName))) return;
-    handle(event);
+    if (!isPaletteShortcut(event)) return;
+    event.preventDefault();
+    palette.toggle();
   });
 }

@@ -7,7 +7,7 @@ import { openAssistant } from '../../lib/assistant-events.ts';
 import { Link } from 'react-router';
 import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../lib/use-auth.ts';
-import { CartButton } from '../../features/pricing/components/cart-button.tsx';
+import { CartButtonHost } from './cart-button-host.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { palette } from './palette-store.ts';
 import { UserMenuHost } from './shell-menus.tsx';
@@ -121,7 +121,7 @@ export function TopBar({
               <IconSparkles size={19} stroke={1.5} />
             </ActionIcon>
           </ShellTooltip>
-          <CartButton />
+          <CartButtonHost />
           <ColorModeToggle />
           <UserMenuHost />
         </Group>

@@ -8,10 +8,13 @@ import { lazyNamed, MountOnceOpened } from '../../../lib/load-on-demand.tsx';
 
 const ShoppingListDrawer = lazyNamed(() => import('./shopping-list-drawer.tsx'), 'ShoppingListDrawer');
 
-/** The top-bar cart: item-count badge (99+ above 99), opening the shopping list side sheet. */
-export function CartButton() {
+/**
+ * The top-bar cart: item-count badge (99+ above 99), opening the shopping list side sheet (`defaultOpened`: pressed
+ * before this component had loaded, app/layout/cart-button-host.tsx).
+ */
+export function CartButton({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const count = useShoppingListCount();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, { open, close }] = useDisclosure(defaultOpened);
   const badge = formatCartBadge(count);
   const label = badge ? `Shopping list, ${badge} items` : 'Shopping list';
   return (

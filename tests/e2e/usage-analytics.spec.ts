@@ -13,6 +13,8 @@ test('a browsing session shows up in Account → Privacy and on the admin analyt
   await page.goto('/security');
   await signUpThroughForm(page, 'browsing');
   await page.goto('/regulatory');
+  // A page view is counted once the page has been drawn (the shell's first render is a transition, ADR 028).
+  await expect(page.getByRole('heading', { name: 'Regulatory Database', level: 1 })).toBeVisible();
 
   // Their own records: the pages they opened as a signed-in user, and the sign-up.
   await page.goto('/account?section=privacy');

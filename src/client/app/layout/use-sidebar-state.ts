@@ -1,4 +1,3 @@
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
 export const SIDEBAR_STORAGE_KEY = 'sillage_sidebar_open';
@@ -22,11 +21,18 @@ export function useSidebarState(options: { forceCollapsed: boolean; collapseBelo
   const [openedWhileAutoCollapsed, setOpenedWhileAutoCollapsed] = useState(false);
   const [mobileOpened, setMobileOpened] = useState(false);
 
-  const handleResize = useDebouncedCallback(() => setWidth(window.innerWidth), RESIZE_DEBOUNCE_MS);
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const handleResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setWidth(window.innerWidth), RESIZE_DEBOUNCE_MS);
+    };
     window.addEventListener('resize', handleResize);
-    return () => window.removeEventListener('resize', handleResize);
-  }, [handleResize]);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', handleResize);
+    };
+  }, []);
 
   const autoCollapsed = options.forceCollapsed || width < options.collapseBelowPx;
   useEffect(() => setOpenedWhileAutoCollapsed(false), [autoCollapsed, options.forceCollapsed]);

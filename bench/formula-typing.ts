@@ -9,12 +9,11 @@
 //   TRACE_DIR=.tmp/traces …         keeps each grid round's trace; node bench/lib/summarise-key-frames.ts <dir>
 //                                   says where the key frames went (TRACE_JS=1 adds JavaScript samples)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { importDatasets } from '../tests/e2e/support/import-datasets.ts';
+import { startBenchBrowser } from './lib/bench-browser.ts';
 import { keystrokeToFrameTimes } from './lib/keystroke-frames.ts';
-import { freePort, signUpVerifiedAdmin, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
 
 const ROWS = 300;
 const KEYS = [
@@ -47,45 +46,12 @@ type Timing = { p50: number; p95: number; count: number; over: number };
 export async function measureFormulaTyping(
   options: { cpuThrottling?: number; traceDir?: string; sampleJs?: boolean; baselineDist?: string } = {},
 ): Promise<Timing & { control: Timing; floor: Timing; baseline: Timing | null; rowsNote: string }> {
-  const root = path.resolve(import.meta.dirname, '..');
-  if (!fs.existsSync(path.join(root, 'dist/client/app.html')))
-    throw new Error('Build the client first (npx vite build).');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-typing-'));
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const email = `typing-${Date.now()}@bench.test`;
-  const server = startServerProcess(port, {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: origin,
-    REFERENCE_DATA_DIR: '',
-    SIGN_IN_RATE_LIMIT: '1000',
-    ADMIN_EMAILS: email,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const bench = await startBenchBrowser('typing');
   try {
-    await waitForHealth(origin, 120_000);
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1600, height: 1000 } });
+    const { origin, browser } = bench;
+    // Signed in as an admin (verified through the test outbox), who may run the reference-data import the rows need.
+    const context = await bench.newContext();
     const request = context.request;
-    // An admin (verified through the test outbox) may run the reference-data import the rows need.
-    const cookie = await signUpVerifiedAdmin(origin, email, 'bench-password-42');
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: origin };
-      }),
-    );
     const { rows, note: rowsNote } = await benchRows(request, origin);
     const createFormula = async () => {
       const created = await request.post('/api/formulas', {
@@ -212,10 +178,7 @@ export async function measureFormulaTyping(
     const floor = summarise(samples.floor);
     return { ...grid, control, floor, baseline: baseline ? summarise(samples.baseline) : null, rowsNote };
   } finally {
-    await browser.close();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -4,14 +4,11 @@
 // user starts typing). Each task over 50 ms can swallow keys. Also the autocomplete in the editor: keydown in a
 // material cell → its list showing that text's results (every prefix of a few names typed one key at a time), which
 // includes the search worker's message round trip. Medians of RUNS. DATA_DIR keeps an imported database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { REFERENCE_DATASETS } from '../src/domain/reference-data/reference-datasets.ts';
 import { importDatasets, missingReferenceData } from '../tests/e2e/support/import-datasets.ts';
-import { freePort, signUpVerifiedAdmin, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
 import { benchRows } from './formula-typing.ts';
+import { startBenchBrowser } from './lib/bench-browser.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const AFTER_SHOWN_MS = 3000;
@@ -167,37 +164,13 @@ async function timeAutocomplete(page: Page): Promise<Answered[]> {
 }
 
 export async function measureMainThreadLongTasks(options: { dataDir?: string } = {}): Promise<MainThreadLongTasks> {
-  const root = path.resolve(import.meta.dirname, '..');
-  if (!fs.existsSync(path.join(root, 'dist/client/app.html')))
-    throw new Error('Build the client first (npx vite build).');
   const missing = missingReferenceData();
   if (missing) throw new Error(missing);
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-longtasks-'));
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const email = `longtasks-${Date.now()}@bench.test`;
-  const server = startServerProcess(port, {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: origin,
-    REFERENCE_DATA_DIR: '',
-    SIGN_IN_RATE_LIMIT: '1000',
-    ADMIN_EMAILS: email,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
-  });
+  const bench = await startBenchBrowser('longtasks', { dataDir: options.dataDir });
   try {
-    await waitForHealth(origin, 120_000);
-    const cookie = await signUpVerifiedAdmin(origin, email, 'bench-password-42');
-    const cookies = cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: origin };
-    });
+    const { origin } = bench;
     const newContext = async () => {
-      const context = await browser.newContext({ baseURL: origin, viewport: { width: 1600, height: 1000 } });
-      await context.addCookies(cookies);
+      const context = await bench.newContext();
       await context.addInitScript(OBSERVE_LONG_TASKS);
       return context;
     };
@@ -255,10 +228,7 @@ export async function measureMainThreadLongTasks(options: { dataDir?: string } =
       note,
     };
   } finally {
-    await browser.close();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -7,7 +7,10 @@
 //   BASELINE_DIST=.tmp/dist-base …  also types, turn by turn, into the same grid served from an earlier build's
 //                                   dist/client (copied there before the change): both in one run, one machine state
 //   TRACE_DIR=.tmp/traces …         keeps each grid round's trace; node bench/lib/summarise-key-frames.ts <dir>
-//                                   says where the key frames went (TRACE_JS=1 adds JavaScript samples)
+//                                   says where the key frames went (TRACE_JS=1 adds JavaScript samples); each
+//                                   trace's .delays file holds its keys' waits before dispatch
+//   TRACE_FRAME_CAUSES=1 …          adds what asked for each frame: node bench/lib/summarise-frame-causes.ts <dir>
+//   ROUNDS=3 …                      fewer rounds (12 by default), for a quick look
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -30,7 +33,7 @@ const KEYS = [
   'Backspace',
   'Backspace',
 ];
-const ROUNDS = 12;
+const ROUNDS = Number(process.env.ROUNDS ?? 12);
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -44,7 +47,13 @@ type Timing = { p50: number; p95: number; count: number; over: number };
  * the formula's name field (no grid work), `floor` into a blank page's input (what this machine gives at best).
  */
 export async function measureFormulaTyping(
-  options: { cpuThrottling?: number; traceDir?: string; sampleJs?: boolean; baselineDist?: string } = {},
+  options: {
+    cpuThrottling?: number;
+    traceDir?: string;
+    sampleJs?: boolean;
+    frameCauses?: boolean;
+    baselineDist?: string;
+  } = {},
 ): Promise<Timing & { control: Timing; floor: Timing; baseline: Timing | null; rowsNote: string }> {
   const bench = await startBenchBrowser('typing');
   try {
@@ -129,6 +138,10 @@ export async function measureFormulaTyping(
             ? ['blink.user_timing', 'v8', 'disabled-by-default-devtools.timeline.stack']
             : []),
           ...(options.traceDir && label && options.sampleJs ? ['disabled-by-default-v8.cpu_profiler'] : []),
+          // What asked for each frame (the compositor's scheduler, and where each task was posted from).
+          ...(options.traceDir && label && options.frameCauses
+            ? ['cc', 'disabled-by-default-cc.debug.scheduler', 'blink', 'toplevel']
+            : []),
         ],
       });
       for (const key of KEYS) {
@@ -137,11 +150,14 @@ export async function measureFormulaTyping(
         await target.waitForTimeout(120);
       }
       const trace = await browser.stopTracing();
-      if (options.traceDir && label) {
-        fs.mkdirSync(options.traceDir, { recursive: true });
-        fs.writeFileSync(path.join(options.traceDir, `${label}-${String(traced++).padStart(2, '0')}.json`), trace);
-      }
       const delays = await target.evaluate(() => [...(window as unknown as { keydownDelays: number[] }).keydownDelays]);
+      if (options.traceDir && label) {
+        // The trace, and beside it each key's wait before dispatch (the page's own measure, which the trace lacks).
+        const file = path.join(options.traceDir, `${label}-${String(traced++).padStart(2, '0')}`);
+        fs.mkdirSync(options.traceDir, { recursive: true });
+        fs.writeFileSync(`${file}.json`, trace);
+        fs.writeFileSync(`${file}.delays`, JSON.stringify(delays));
+      }
       return keystrokeToFrameTimes(trace, delays);
     };
     const samples = { grid: [] as number[], baseline: [] as number[], name: [] as number[], floor: [] as number[] };
@@ -237,6 +253,7 @@ if (import.meta.main) {
     cpuThrottling: throttle,
     traceDir: process.env.TRACE_DIR,
     sampleJs: process.env.TRACE_JS === '1',
+    frameCauses: process.env.TRACE_FRAME_CAUSES === '1',
     // BASELINE_DIST=.tmp/dist-base (a copy of dist/client from the build to compare with) types into both, turn by turn.
     baselineDist: process.env.BASELINE_DIST,
   });

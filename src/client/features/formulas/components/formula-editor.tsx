@@ -2,7 +2,6 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import {
   memo,
-  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -20,6 +19,7 @@ import type { Formula } from '../api/get-formula.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
 import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';
+import { useValueWhenSettled } from '../hooks/use-value-when-settled.ts';
 import { BatchDialog } from './batch-dialog.tsx';
 import { ShareFormulaDialog } from './share-formula-dialog.tsx';
 import { ComputedStoreContext, createComputedStore } from './computed-cells.tsx';
@@ -72,25 +72,6 @@ const DocumentsSlot = memo(function DocumentsSlot({
 }: { render: RenderDocuments } & Parameters<RenderDocuments>[0]) {
   return <>{render({ id, product, hasUnsavedChanges })}</>;
 });
-
-/**
- * The value, one frame late: it follows once the frame that shows the change has been produced (a keystroke paints
- * first), as a transition. Keys typed faster than frames are followed once, after the last of them.
- */
-function useValueAfterPaint<Value>(value: Value): Value {
-  const [followed, setFollowed] = useState(value);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setFollowed(value)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [value]);
-  return followed;
-}
 
 /** Latest value behind a stable function, so memoised children do not re-render on every keystroke. */
 function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void {
@@ -149,11 +130,12 @@ export function FormulaEditor({
   useLayoutEffect(() => setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0), []);
   const boxHeight = observedHeight || firstHeight;
 
-  // Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority.
-  const deferredRows = useValueAfterPaint(rows);
-  const deferredProduct = useValueAfterPaint(product);
+  // Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority,
+  // and once per burst of keys (the number typed), after its last key.
+  const deferredRows = useValueWhenSettled(rows);
+  const deferredProduct = useValueWhenSettled(product);
   // The documents panel's "not saved yet" note too: the first keystroke after a save would re-render the whole panel.
-  const deferredDirty = useValueAfterPaint(editor.dirty);
+  const deferredDirty = useValueWhenSettled(editor.dirty);
 
   useResolvePastedMaterials(
     rows,

@@ -2,26 +2,23 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useHeadlines } from '../hooks/use-headlines.ts';
+import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 
 export const TICKER_ALTERNATE_MS = 30_000;
 export const TICKER_FADE_MS = 1000;
 const HEADER_HEADLINES = 3;
 
 function Clock() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useMinuteClock();
   return (
     <Text size="sm" c="dimmed" ff="var(--sl-font-spreadsheet)" aria-label="Current time">
       {now.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })} ·{' '}
-      {now.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+      {now.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
     </Text>
   );
 }
 
-/** Header area: a live clock, alternating every 30 s (1 s fade) with news headlines when there are any. */
+/** Header area: a live clock (hours and minutes), alternating every 30 s (1 s fade) with news headlines when there are any. */
 export function HeaderTicker({ signedIn = true }: { signedIn?: boolean }) {
   const headlines = useHeadlines(HEADER_HEADLINES, signedIn).slice(0, HEADER_HEADLINES);
   const [showNews, setShowNews] = useState(false);

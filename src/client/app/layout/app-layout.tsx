@@ -1,12 +1,13 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getLayoutRules, matchRoute } from '../../config/paths.ts';
 import { useAuthErrorQuery } from '../../features/accounts/hooks/use-auth-error-query.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useSessionRefresh } from '../../features/accounts/hooks/use-session-refresh.ts';
 import { useOpenAssistantListener } from '../../lib/assistant-events.ts';
+import { noteFirstCommit } from '../../lib/after-first-paint.ts';
 import { deferredComponent, lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { usePaletteRequested } from './palette-store.ts';
@@ -78,6 +79,7 @@ export function AppLayout() {
   useDocumentTitle(pathname, brand.name);
   usePageViewTracking(pathname);
   useScrollRestoration();
+  useLayoutEffect(noteFirstCommit, []);
 
   if (rules.layout === 'bare') {
     return (

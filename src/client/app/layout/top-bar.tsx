@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { loadAfterFirstPaint } from '../../lib/after-first-paint.ts';
 import { lazyNamed } from '../../lib/load-on-demand.tsx';
 import { ShellTooltip } from '../../components/shell-tooltip.tsx';
 import { openAssistant } from '../../lib/assistant-events.ts';
@@ -16,9 +17,10 @@ import { VisitorActions } from './visitor-actions.tsx';
 
 // Beta testers only, once /api/me has said so: its own chunk.
 const BetaBadge = lazyNamed(() => import('./beta-badge.tsx'), 'BetaBadge');
-// The clock and headlines fill the middle of the bar, so nothing beside them moves when their chunk arrives.
+// The clock and headlines fill the middle of the bar, so nothing beside them moves when their chunk arrives; it is
+// fetched after the first paint, which does not wait for it.
 const HeaderTicker = lazyNamed(
-  () => import('../../features/intelligence/components/header-ticker.tsx'),
+  loadAfterFirstPaint(() => import('../../features/intelligence/components/header-ticker.tsx')),
   'HeaderTicker',
 );
 

@@ -45,8 +45,9 @@ export function DashboardScreen() {
   const { settings, updateSettings } = useSettings();
   const navigate = useNavigate();
   const [openingId, setOpeningId] = useState<string | null>(null);
-  // The panels draw in a transition (React slices that render and yields to input), after the greeting's paint.
-  const data = useDeferredValue(dashboard.data);
+  // The panels draw in a transition (React slices that render and yields to input), after the greeting's paint:
+  // also on mount with the data already there (prefetched), where the screen first draws what its fallback drew.
+  const data = useDeferredValue(dashboard.data ?? null, null) ?? undefined;
   const isLoading = data === undefined && !dashboard.isError;
   if (setup.shouldRedirect) return <Navigate to={ROUTES.referenceDataSetup.path} replace />;
 

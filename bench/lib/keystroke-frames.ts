@@ -3,14 +3,15 @@
 // handling it (its Commit to the compositor, after style, layout and paint). The wait before the keydown could be
 // dispatched (the main thread busy with other work) is measured in the page and added.
 
-type TraceEvent = {
+/** A Chromium trace event, as much of it as the benches read (`src_file`/`src_func`: where a task was posted). */
+export type TraceEvent = {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { type?: string } };
+  args?: { name?: string; src_file?: string; src_func?: string; data?: { type?: string } };
 };
 
 const isComplete = (event: TraceEvent): event is TraceEvent & { dur: number } =>

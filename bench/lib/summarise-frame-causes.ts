@@ -5,16 +5,7 @@
 //   node bench/lib/summarise-frame-causes.ts <trace dir>
 import fs from 'node:fs';
 import path from 'node:path';
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { src_file?: string; src_func?: string; data?: { type?: string } };
-};
+import type { TraceEvent } from './keystroke-frames.ts';
 
 /** What asked for frames other than the keys' own: the posting site of the task that asked, with a count. */
 export function strayFrameCauses(events: readonly TraceEvent[]): Map<string, number> {

@@ -7,7 +7,10 @@ let deliver: ((entries: string[]) => void) | null = null;
 class FakePaintObserver {
   static supportedEntryTypes = ['paint'];
   disconnected = false;
-  constructor(private readonly callback: (list: Entries) => void) {}
+  readonly callback: (list: Entries) => void;
+  constructor(callback: (list: Entries) => void) {
+    this.callback = callback;
+  }
   observe() {
     deliver = (names) =>
       !this.disconnected && this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });

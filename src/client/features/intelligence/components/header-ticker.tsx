@@ -18,7 +18,10 @@ function Clock() {
   );
 }
 
-/** Header area: a live clock (hours and minutes), alternating every 30 s (1 s fade) with news headlines when there are any. */
+/**
+ * Header area: a live clock (hours and minutes), alternating every 30 s (1 s fade) with news headlines when there
+ * are any.
+ */
 export function HeaderTicker({ signedIn = true }: { signedIn?: boolean }) {
   const headlines = useHeadlines(HEADER_HEADLINES, signedIn).slice(0, HEADER_HEADLINES);
   const [showNews, setShowNews] = useState(false);

@@ -25,11 +25,13 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <FatalErrorBoundary>
-        <AppProviders>
-          <BrowserRouter>
+        {/* The router outside the providers: toasts and dialogs render in portals of the providers' hosts, and a
+            link inside one (a plan refusal's "See the plans") needs the router's context there too. */}
+        <BrowserRouter>
+          <AppProviders>
             <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
+          </AppProviders>
+        </BrowserRouter>
       </FatalErrorBoundary>
     </StrictMode>,
   ),

@@ -28,15 +28,15 @@ export function renderAuthPage(path: PrerenderedPath, options: { adminPending: b
   const Screen = PRERENDERED_SCREENS[path];
   try {
     return renderToString(
-      <AppProviders>
-        <StaticRouter location={path}>
+      <StaticRouter location={path}>
+        <AppProviders>
           <Routes>
             <Route element={<AppLayout />}>
               <Route path={path} element={<Screen />} />
             </Route>
           </Routes>
-        </StaticRouter>
-      </AppProviders>,
+        </AppProviders>
+      </StaticRouter>,
     );
   } finally {
     // No timers left behind (the query cache's garbage collection would hold the build for 5 minutes).

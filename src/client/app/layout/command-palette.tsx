@@ -28,6 +28,7 @@ import { getFormulasQueryOptions } from '../../features/formulas/api/get-formula
 import { useMaterialSearch } from '../../lib/materials/use-material-search.ts';
 import { useAddShoppingItem } from '../../features/pricing/api/shopping-mutations.ts';
 import { subscribePalette } from './palette-store.ts';
+import { describeShortcut } from '../../lib/describe-shortcut.ts';
 
 const MATERIAL_LIMIT = 8;
 const FORMULA_LIMIT = 6;
@@ -35,9 +36,6 @@ const RECENT_FORMULAS = 4;
 
 /** What Enter does on a material: plain Enter opens it; with a modifier it goes to the formula or the list. */
 type MaterialIntent = 'open' | 'add-to-formula' | 'add-to-shopping-list';
-
-const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const MOD = IS_MAC ? '⌘' : 'Ctrl';
 
 /** The keys of a material entry, shown beside the selected one. */
 function MaterialKeyHints({ canAddToFormula }: { canAddToFormula: boolean }) {
@@ -48,7 +46,7 @@ function MaterialKeyHints({ canAddToFormula }: { canAddToFormula: boolean }) {
       </span>
       {canAddToFormula && (
         <span>
-          <Kbd size="xs">{MOD}↵</Kbd> add to formula
+          <Kbd size="xs">{describeShortcut('↵')}</Kbd> add to formula
         </span>
       )}
       <span>

@@ -14,6 +14,7 @@ import { palette } from './palette-store.ts';
 import { UserMenuHost } from './shell-menus.tsx';
 import type { ShellBrand } from './use-white-label.ts';
 import { VisitorActions } from './visitor-actions.tsx';
+import { describeShortcut } from '../../lib/describe-shortcut.ts';
 
 // Beta testers only, once /api/me has said so: its own chunk.
 const BetaBadge = lazyNamed(() => import('./beta-badge.tsx'), 'BetaBadge');
@@ -99,7 +100,7 @@ export function TopBar({
             size="sm"
             radius="xl"
             leftSection={<IconSearch size={16} stroke={1.5} />}
-            rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+            rightSection={<Kbd size="xs">{describeShortcut('K')}</Kbd>}
             onClick={() => palette.open()}
             visibleFrom="sm"
             c="dimmed"

@@ -27,6 +27,7 @@ import { FormulaPalette } from './formula-palette.tsx';
 import { ImportReportModal } from './import-report-modal.tsx';
 import { ShareFormulaDialog } from './share-formula-dialog.tsx';
 import { SharedWithMe } from './shared-with-me.tsx';
+import { describeShortcut } from '../../../lib/describe-shortcut.ts';
 
 type CardProps = {
   formula: Formula;
@@ -147,7 +148,11 @@ export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula
           </Text>
         </div>
         <Group gap="sm">
-          <Button variant="subtle" onClick={() => setPaletteOpen(true)} rightSection={<Kbd size="xs">⌘K</Kbd>}>
+          <Button
+            variant="subtle"
+            onClick={() => setPaletteOpen(true)}
+            rightSection={<Kbd size="xs">{describeShortcut('K')}</Kbd>}
+          >
             Quick open
           </Button>
           <FileButton
@@ -164,7 +169,7 @@ export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula
             leftSection={<IconPlus size={16} />}
             onClick={create}
             disabled={usage.data?.canCreate === false}
-            rightSection={<Kbd size="xs">⌘N</Kbd>}
+            rightSection={<Kbd size="xs">{describeShortcut('N')}</Kbd>}
           >
             New Formula
           </Button>

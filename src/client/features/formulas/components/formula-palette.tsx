@@ -20,6 +20,7 @@ import { searchFormulas } from '../../../../domain/formulas/search-formulas.ts';
 import { getTechnicalReportQueryOptions } from '../api/formula-files.ts';
 import type { Formula } from '../api/get-formula.ts';
 import type { useFormulaActions } from '../hooks/use-formula-actions.ts';
+import { describeShortcut } from '../../../lib/describe-shortcut.ts';
 
 /** Formula palette preview: the first 10 ingredients (spec section 9). */
 export const PALETTE_PREVIEW_INGREDIENTS = 10;
@@ -152,7 +153,11 @@ export function FormulaPalette({ opened, onClose, formulas, actions }: Props) {
           }}
         />
         <Switch label="Preview" checked={large} onChange={(event) => setLarge(event.currentTarget.checked)} />
-        <Button leftSection={<IconPlus size={16} />} onClick={actions.create} rightSection={<Kbd size="xs">⌘N</Kbd>}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={actions.create}
+          rightSection={<Kbd size="xs">{describeShortcut('N')}</Kbd>}
+        >
           New Formula
         </Button>
       </Group>

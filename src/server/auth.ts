@@ -11,6 +11,7 @@ import { accounts, profiles, rateLimits, sessions, subscribers, users, verificat
 import type { Env } from './env.ts';
 import { trustedOrigins } from './lib/check-origin.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { ensurePersonalWorkspace } from './features/workspaces/personal-workspace.ts';
 
 export const CLIENT_IP_HEADER = 'x-sillage-client-ip';
 const SESSION_DAYS = 7;
@@ -115,6 +116,8 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
           // Nobody is admin at sign-up: an ADMIN_EMAILS address becomes admin when it is verified (above).
           before: async (user) => ({ data: { ...user, role: 'user' } }),
           after: async (user) => {
+            // Every account works in a workspace: its personal one from the start (ADR 032).
+            await ensurePersonalWorkspace(db, user);
             if (env.PLAN_FOR_NEW_USERS !== 'free') {
               await db
                 .insert(subscribers)

@@ -20,9 +20,10 @@ export const LATEST_MIGRATION = readJournal().length;
 /**
  * Applies the migrations of src/server/db/migrations that the database has not seen, in order, each in a
  * transaction, under an advisory lock so that several app servers starting at once apply each one once.
- * Returns the migration version of the database afterwards.
+ * Returns the migration version of the database afterwards. `before` stops at that index (a test migrating data
+ * written by an older schema).
  */
-export async function migrate(db: Db): Promise<number> {
+export async function migrate(db: Db, options: { before?: number } = {}): Promise<number> {
   await db.execute(sql`CREATE TABLE IF NOT EXISTS sillage_migrations (
     idx integer PRIMARY KEY,
     tag text NOT NULL,
@@ -33,7 +34,7 @@ export async function migrate(db: Db): Promise<number> {
     const applied = await tx.execute<{ idx: number }>(sql`SELECT idx FROM sillage_migrations`);
     const done = new Set(applied.rows.map((row) => Number(row.idx)));
     for (const entry of readJournal()) {
-      if (done.has(entry.idx)) continue;
+      if (done.has(entry.idx) || (options.before !== undefined && entry.idx >= options.before)) continue;
       const text = fs.readFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8');
       for (const statement of text.split('--> statement-breakpoint')) {
         if (statement.trim()) await tx.execute(sql.raw(statement));

@@ -1,6 +1,7 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BatchRecordLine, StockShortfall } from '../../../domain/formulas/plan-batch.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { formulas } from './formulas.ts';
 
 /**
@@ -15,6 +16,9 @@ export const formulaBatches = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     formulaId: uuid('formula_id')
       .notNull()
       .references(() => formulas.id, { onDelete: 'cascade' }),
@@ -24,5 +28,8 @@ export const formulaBatches = pgTable(
     lines: jsonb('lines').$type<BatchRecordLine[]>().notNull().default([]),
     stockShortfalls: jsonb('stock_shortfalls').$type<StockShortfall[]>().notNull().default([]),
   },
-  (table) => [index('formula_batches_user_formula_idx').on(table.userId, table.formulaId, table.madeAt)],
+  (table) => [
+    index('formula_batches_user_formula_idx').on(table.userId, table.formulaId, table.madeAt),
+    index('formula_batches_workspace_formula_idx').on(table.workspaceId, table.formulaId, table.madeAt),
+  ],
 );

@@ -1,6 +1,7 @@
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PublishedCertificate } from '../../../domain/regulatory/published-certificate.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { formulas } from './formulas.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -23,6 +24,9 @@ export const formulaShares = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     recipientId: text('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').unique(),
     viaShareId: uuid('via_share_id'),
@@ -33,6 +37,7 @@ export const formulaShares = pgTable(
   (table) => [
     index('formula_shares_formula_idx').on(table.formulaId),
     index('formula_shares_recipient_idx').on(table.recipientId),
+    index('formula_shares_workspace_idx').on(table.workspaceId),
   ],
 );
 
@@ -50,6 +55,9 @@ export const certificateLinks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     /** The formula's `revision` when the link was issued: a later save means the certificate may be out of date. */
     formulaRevision: integer('formula_revision').notNull(),
@@ -61,5 +69,8 @@ export const certificateLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('certificate_links_formula_idx').on(table.formulaId, table.createdAt)],
+  (table) => [
+    index('certificate_links_formula_idx').on(table.formulaId, table.createdAt),
+    index('certificate_links_workspace_idx').on(table.workspaceId),
+  ],
 );

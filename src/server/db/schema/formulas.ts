@@ -1,6 +1,18 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 /**
  * Formulas (spec section 3). `rows` is the list of ingredient lines (FormulaRow[]); `version` starts at 1 and
@@ -14,6 +26,9 @@ export const formulas = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default('Untitled Formula'),
     description: text('description'),
     rows: jsonb('rows').$type<FormulaRow[]>().notNull().default([]),
@@ -24,12 +39,17 @@ export const formulas = pgTable(
     masterFormulaId: uuid('master_formula_id'),
     tags: text('tags').array().notNull().default([]),
     isPublic: boolean('is_public').notNull().default(false),
+    /** Confidential: only the members named in formula_members (and the workspace's owners) see it at all. */
+    isConfidential: boolean('is_confidential').notNull().default(false),
     /** 'imported' when the description mentions an import, otherwise 'local'. */
     source: text('source').$type<'imported' | 'local'>().notNull().default('local'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('formulas_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('formulas_user_created_idx').on(table.userId, table.createdAt),
+    index('formulas_workspace_created_idx').on(table.workspaceId, table.createdAt),
+  ],
 );
 
 /**
@@ -47,6 +67,9 @@ export const formulaVersions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -56,7 +79,10 @@ export const formulaVersions = pgTable(
     autosaved: boolean('autosaved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('formula_versions_formula_version_idx').on(table.formulaId, table.version)],
+  (table) => [
+    uniqueIndex('formula_versions_formula_version_idx').on(table.formulaId, table.version),
+    index('formula_versions_workspace_idx').on(table.workspaceId),
+  ],
 );
 
 /** Analysis reports (spec section 3): report_type 'technical' holds report_data.technicalSummary. */
@@ -70,9 +96,33 @@ export const analysisReports = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     reportType: text('report_type').notNull().default('technical'),
     reportData: jsonb('report_data').$type<{ technicalSummary: string } & Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('analysis_reports_formula_idx').on(table.formulaId, table.reportType, table.createdAt)],
+  (table) => [
+    index('analysis_reports_formula_idx').on(table.formulaId, table.reportType, table.createdAt),
+    index('analysis_reports_workspace_idx').on(table.workspaceId),
+  ],
+);
+
+/** The members a confidential formula is open to (formulas.is_confidential); nobody else in the workspace sees it. */
+export const formulaMembers = pgTable(
+  'formula_members',
+  {
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.formulaId, table.userId] }),
+    index('formula_members_user_idx').on(table.userId),
+  ],
 );

@@ -1,6 +1,7 @@
 import { date, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CoaRow } from '../../../domain/inventory/inventory.schemas.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { materials } from './materials.ts';
 
 /** Stock by lot: what is left of one purchase, in the unit it was bought in. */
@@ -11,6 +12,9 @@ export const inventoryLots = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     materialId: uuid('material_id')
       .notNull()
       .references(() => materials.id, { onDelete: 'cascade' }),
@@ -30,7 +34,10 @@ export const inventoryLots = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('inventory_lots_user_material_idx').on(table.userId, table.materialId)],
+  (table) => [
+    index('inventory_lots_user_material_idx').on(table.userId, table.materialId),
+    index('inventory_lots_workspace_material_idx').on(table.workspaceId, table.materialId),
+  ],
 );
 
 /** Low-stock threshold per user and material, in grams. */
@@ -41,11 +48,17 @@ export const inventoryThresholds = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     materialId: uuid('material_id')
       .notNull()
       .references(() => materials.id, { onDelete: 'cascade' }),
     minimumGrams: doublePrecision('minimum_grams').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('inventory_thresholds_user_material_idx').on(table.userId, table.materialId)],
+  (table) => [
+    uniqueIndex('inventory_thresholds_user_material_idx').on(table.userId, table.materialId),
+    index('inventory_thresholds_workspace_material_idx').on(table.workspaceId, table.materialId),
+  ],
 );

@@ -16,6 +16,7 @@ import type { CompositionLine } from '../../../domain/materials/validate-composi
 import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
 import type { OdourProfile } from '../../../domain/reference-data/merge-material-contributions.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 /**
  * The materials library: reference materials merged from the imported datasets (user_id NULL, one per
@@ -26,6 +27,8 @@ export const materials = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Set with user_id (a workspace's own material), NULL on reference rows. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     /** Reference rows only: `cas:78-70-6`, `cas:8007-75-8~bergamot oil rectified`, `cid:…`, `name:…`. */
     mergeKey: text('merge_key'),
     cas: text('cas'),
@@ -84,6 +87,7 @@ export const materials = pgTable(
     index('materials_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('materials_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('materials_user_id_idx').on(table.userId),
+    index('materials_workspace_id_idx').on(table.workspaceId),
     index('materials_odour_family_idx').on(table.odourFamily),
   ],
 );

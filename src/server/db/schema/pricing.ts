@@ -1,6 +1,7 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ParseRules, ScraperLogEntry } from '../../../domain/pricing/pricing.schemas.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { materials } from './materials.ts';
 
 /**
@@ -12,6 +13,8 @@ export const materialPrices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Set with user_id (a workspace's own offer), NULL with it on a scraper's row. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     materialId: uuid('material_id')
       .notNull()
       .references(() => materials.id, { onDelete: 'cascade' }),
@@ -30,6 +33,7 @@ export const materialPrices = pgTable(
   (table) => [
     index('material_prices_user_material_idx').on(table.userId, table.materialId),
     index('material_prices_material_idx').on(table.materialId),
+    index('material_prices_workspace_material_idx').on(table.workspaceId, table.materialId),
   ],
 );
 

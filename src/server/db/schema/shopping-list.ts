@@ -1,5 +1,6 @@
 import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { materials } from './materials.ts';
 
 /** A user's shopping list (spec section 3: shopping_list_items). quantity is in grams; price_estimate is per gram. */
@@ -10,6 +11,9 @@ export const shoppingListItems = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     materialId: uuid('material_id')
       .notNull()
       .references(() => materials.id, { onDelete: 'cascade' }),
@@ -23,5 +27,8 @@ export const shoppingListItems = pgTable(
     currency: text('currency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('shopping_list_items_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('shopping_list_items_user_idx').on(table.userId, table.createdAt),
+    index('shopping_list_items_workspace_idx').on(table.workspaceId, table.createdAt),
+  ],
 );

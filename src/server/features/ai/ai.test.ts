@@ -5,6 +5,7 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { describeFeatureRefusal } from '../../../domain/subscriptions/plans.ts';
 import { aiModelPrices, aiUsage, materialEnrichments, materials, subscribers } from '../../db/schema/index.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const { fake, ctx, db, linaloolId, aiUser } = await createAiTestContext();
 
@@ -201,9 +202,14 @@ describe('material enrichment', () => {
   it("another user's own material is a 404", async () => {
     const owner = await aiUser();
     const ownId = randomUUID();
-    await db
-      .insert(materials)
-      .values({ id: ownId, userId: owner.userId, name: 'My accord', kind: 'accord', searchText: 'my accord' });
+    await db.insert(materials).values({
+      id: ownId,
+      userId: owner.userId,
+      workspaceId: await getPersonalWorkspaceId(db, owner.userId),
+      name: 'My accord',
+      kind: 'accord',
+      searchText: 'my accord',
+    });
     const user = await aiUser();
     expect(
       (await ctx.request(`/api/ai/materials/${ownId}/enrich`, { method: 'POST', cookie: user.cookie })).status,

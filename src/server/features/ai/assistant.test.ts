@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aiUsage, formulas } from '../../db/schema/index.ts';
 import { FIXTURE_MATERIALS } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 
@@ -45,6 +46,7 @@ async function failingFormula(userId: string) {
     .insert(formulas)
     .values({
       userId,
+      workspaceId: await getPersonalWorkspaceId(db, userId),
       name: 'Lemon cologne',
       rows: [row('r1', FIXTURE_MATERIALS.citral, 10), row('r2', FIXTURE_MATERIALS.dpg, 90)],
       product: {

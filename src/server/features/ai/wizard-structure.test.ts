@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_MATERIALS } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiUsage, materials } from '../../db/schema/index.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 
@@ -110,6 +111,7 @@ describe('POST /api/ai/wizard-structure', () => {
     const other = await aiUser();
     await db.insert(materials).values({
       userId: other.userId,
+      workspaceId: await getPersonalWorkspaceId(db, other.userId),
       name: 'Secret yuzu accord',
       kind: 'accord',
       odourFamily: 'Citrus',
@@ -126,6 +128,7 @@ describe('POST /api/ai/wizard-structure', () => {
     const other = await aiUser();
     await db.insert(materials).values({
       userId: other.userId,
+      workspaceId: await getPersonalWorkspaceId(db, other.userId),
       name: 'Private chypre base',
       kind: 'base',
       odourFamily: 'Private chypre',

@@ -7,6 +7,7 @@ import { findReferenceDataset } from '../../../domain/reference-data/reference-d
 import { materials } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/import-jobs.ts';
 import { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from '../regulatory/recheck-formula-verdicts.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const SHARED_IFRA = path.resolve('../shared/data/ifra-51-standards');
 const hasIfraData = fs.existsSync(path.join(SHARED_IFRA, 'standards.csv'));
@@ -105,6 +106,7 @@ describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)
       .insert(materials)
       .values({
         userId: owner.userId,
+        workspaceId: await getPersonalWorkspaceId(ctx.deps.database.db, owner.userId),
         mergeKey: `own:${owner.userId}:benzyl-salicylate`,
         cas: BENZYL_SALICYLATE,
         casValid: true,

@@ -16,6 +16,7 @@ import { formulas, formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toFormulaResponse } from './formula-record.ts';
 import { assertFormulaContent, assertStorageFits, jsonBytes, type FormulaWriteLimits } from './formula-storage.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -62,10 +63,12 @@ export async function createFormula(
     const size =
       jsonBytes(input.rows) + jsonBytes(input.product) + Buffer.byteLength(name) + Buffer.byteLength(description ?? '');
     await assertStorageFits(tx, userId, 2 * size, limits);
+    const workspaceId = await getPersonalWorkspaceId(tx, userId);
     const [record] = await tx
       .insert(formulas)
       .values({
         userId,
+        workspaceId,
         name,
         description,
         rows: input.rows,
@@ -80,6 +83,7 @@ export async function createFormula(
     await tx.insert(formulaVersions).values({
       formulaId: record.id,
       userId,
+      workspaceId,
       version: 1,
       name,
       description,

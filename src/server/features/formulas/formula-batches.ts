@@ -50,6 +50,7 @@ export async function makeFormulaBatch(
     .insert(formulaBatches)
     .values({
       userId,
+      workspaceId: formula.workspaceId,
       formulaId,
       formulaVersion: formula.version,
       batchGrams: plan.batchGrams,

@@ -76,7 +76,7 @@ export async function listFormulaShares(db: Db, userId: string, formulaId: strin
 
 /** Shares the user's formula read-only with a colleague; sharing again with the same colleague keeps one share. */
 export async function shareWithColleague(db: Db, userId: string, formulaId: string, recipientId: string) {
-  await getOwnedFormula(db, userId, formulaId);
+  const formula = await getOwnedFormula(db, userId, formulaId);
   const colleagues = await listColleagues(db, userId);
   if (!colleagues.some((colleague) => colleague.id === recipientId))
     throw new AppError(
@@ -99,7 +99,7 @@ export async function shareWithColleague(db: Db, userId: string, formulaId: stri
   if (existing) return { id: existing.id, created: false };
   const [share] = await db
     .insert(formulaShares)
-    .values({ formulaId, ownerId: userId, recipientId })
+    .values({ formulaId, ownerId: userId, workspaceId: formula.workspaceId, recipientId })
     .returning({ id: formulaShares.id });
   if (!share) throw new Error('the share was not stored');
   return { id: share.id, created: true };
@@ -107,12 +107,12 @@ export async function shareWithColleague(db: Db, userId: string, formulaId: stri
 
 /** A share link of the user's formula: anyone signed in who opens it sees the formula read-only. Token shown once. */
 export async function createShareLink(db: Db, publicUrl: string, userId: string, formulaId: string) {
-  await getOwnedFormula(db, userId, formulaId);
+  const formula = await getOwnedFormula(db, userId, formulaId);
   const token = newToken();
   const tokenHash = hashToken(token);
   const [share] = await db
     .insert(formulaShares)
-    .values({ formulaId, ownerId: userId, tokenHash })
+    .values({ formulaId, ownerId: userId, workspaceId: formula.workspaceId, tokenHash })
     .returning({ id: formulaShares.id });
   if (!share) throw new Error('the share link was not stored');
   return { id: share.id, shortId: formatShortId(tokenHash), token, url: shareLinkUrl(publicUrl, token) };
@@ -158,7 +158,13 @@ export async function openShareLink(db: Db, userId: string, token: string, now: 
   if (existing) return { own: false as const, formulaId: null, shareId: existing.id };
   const [share] = await db
     .insert(formulaShares)
-    .values({ formulaId: link.formulaId, ownerId: link.ownerId, recipientId: userId, viaShareId: link.id })
+    .values({
+      formulaId: link.formulaId,
+      ownerId: link.ownerId,
+      workspaceId: link.workspaceId,
+      recipientId: userId,
+      viaShareId: link.id,
+    })
     .returning({ id: formulaShares.id });
   if (!share) throw new Error('the share was not stored');
   return { own: false as const, formulaId: null, shareId: share.id };

@@ -141,12 +141,13 @@ export async function saveTechnicalReport(
   formulaId: string,
   input: { technicalSummary: string; data?: Record<string, unknown> },
 ) {
-  await getOwnedFormula(db, userId, formulaId);
+  const formula = await getOwnedFormula(db, userId, formulaId);
   const [report] = await db
     .insert(analysisReports)
     .values({
       formulaId,
       userId,
+      workspaceId: formula.workspaceId,
       reportType: 'technical',
       reportData: { ...input.data, technicalSummary: input.technicalSummary },
     })

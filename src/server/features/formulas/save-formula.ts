@@ -134,6 +134,7 @@ export async function saveFormula(
       await tx.insert(formulaVersions).values({
         formulaId,
         userId,
+        workspaceId: record.workspaceId,
         version: record.version,
         autosaved: autosave,
         ...snapshot,

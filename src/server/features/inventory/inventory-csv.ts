@@ -9,6 +9,7 @@ import { inventoryLots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildMaterialMatcher } from '../pricing/match-materials.ts';
 import { countInventoryMaterials, listInventory } from './inventory-lots.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 export const INVENTORY_CSV_COLUMNS = [
   'material',
@@ -125,9 +126,10 @@ export async function importInventoryCsv(db: Db, userId: string, tier: Tier, csv
     );
   }
   if (accepted.length > 0) {
+    const workspaceId = await getPersonalWorkspaceId(db, userId);
     await db
       .insert(inventoryLots)
-      .values(accepted.map(({ materialId, ...fields }) => ({ userId, materialId, ...fields })));
+      .values(accepted.map(({ materialId, ...fields }) => ({ userId, workspaceId, materialId, ...fields })));
   }
   return {
     rowsRead: records.length,

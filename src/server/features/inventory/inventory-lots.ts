@@ -7,6 +7,7 @@ import { inventoryLots, inventoryThresholds, materials } from '../../db/schema/i
 import { AppError } from '../../lib/app-error.ts';
 import { getVisibleMaterial } from '../pricing/find-visible-material.ts';
 import { lotGrams } from './stock.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 export type LotRow = typeof inventoryLots.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function createLot(db: Db, userId: string, tier: Tier, input: LotFi
   const { materialId, ...fields } = input;
   const [lot] = await db
     .insert(inventoryLots)
-    .values({ userId, materialId, ...lotValues(fields) })
+    .values({ userId, workspaceId: await getPersonalWorkspaceId(db, userId), materialId, ...lotValues(fields) })
     .returning();
   return { lot: toLotView(lot!) };
 }
@@ -134,7 +135,7 @@ export async function setThreshold(db: Db, userId: string, materialId: string, m
   }
   await db
     .insert(inventoryThresholds)
-    .values({ userId, materialId, minimumGrams })
+    .values({ userId, workspaceId: await getPersonalWorkspaceId(db, userId), materialId, minimumGrams })
     .onConflictDoUpdate({
       target: [inventoryThresholds.userId, inventoryThresholds.materialId],
       set: { minimumGrams, updatedAt: new Date() },

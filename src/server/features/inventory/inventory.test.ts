@@ -4,6 +4,7 @@ import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { inventoryLots, materials } from '../../db/schema/index.ts';
 import { deductStock } from './stock.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -116,6 +117,7 @@ describe('/api/inventory', () => {
 
   it('applies the free tier limit of 50 materials with a clear 403, but allows another lot of a held material', async () => {
     const { cookie, userId } = await ctx.signUp();
+    const workspaceId = await getPersonalWorkspaceId(db, userId);
     const many = await db
       .insert(materials)
       .values(
@@ -128,7 +130,9 @@ describe('/api/inventory', () => {
       .returning({ id: materials.id });
     await db
       .insert(inventoryLots)
-      .values(many.slice(0, 50).map((material) => ({ userId, materialId: material.id, quantity: 1, unit: 'g' })));
+      .values(
+        many.slice(0, 50).map((material) => ({ userId, workspaceId, materialId: material.id, quantity: 1, unit: 'g' })),
+      );
     const refused = await addLot(cookie, { materialId: many[50]!.id, quantity: 1, unit: 'g' });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
@@ -161,14 +165,15 @@ describe('/api/inventory', () => {
 
   it('deductStock takes from the lot expiring first, never below 0, and reports what is missing', async () => {
     const { userId } = await ctx.signUp();
+    const workspaceId = await getPersonalWorkspaceId(db, userId);
     const material = await insertMaterial(db);
     const [later] = await db
       .insert(inventoryLots)
-      .values({ userId, materialId: material.id, quantity: 0.1, unit: 'kg', expiryDate: '2030-01-01' })
+      .values({ userId, workspaceId, materialId: material.id, quantity: 0.1, unit: 'kg', expiryDate: '2030-01-01' })
       .returning();
     const [sooner] = await db
       .insert(inventoryLots)
-      .values({ userId, materialId: material.id, quantity: 30, unit: 'g', expiryDate: '2027-01-01' })
+      .values({ userId, workspaceId, materialId: material.id, quantity: 30, unit: 'g', expiryDate: '2027-01-01' })
       .returning();
     const first = await deductStock(db, userId, material.id, 50);
     expect(first).toMatchObject({

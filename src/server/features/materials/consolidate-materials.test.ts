@@ -3,6 +3,7 @@ import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, materials } from '../../db/schema/index.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();
@@ -71,6 +72,7 @@ describe('/api/materials/consolidation', () => {
       .insert(formulas)
       .values({
         userId: alice.userId,
+        workspaceId: await getPersonalWorkspaceId(db, alice.userId),
         name: 'Muguet study',
         rows: [
           { ...createEmptyRow('r1'), materialId: typo, name: 'Linalol', amount: 10 },

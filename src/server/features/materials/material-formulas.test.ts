@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
 const me = await ctx.signUp();
 const other = await ctx.signUp();
+const mine = await getPersonalWorkspaceId(db, me.userId);
+const others = await getPersonalWorkspaceId(db, other.userId);
 
 const reference = (name: string, cas: string) => ({
   name,
@@ -21,7 +24,13 @@ const [linalool, vanillin] = await db
   .returning();
 const [othersOwn] = await db
   .insert(materials)
-  .values({ name: 'Secret accord', kind: 'accord', userId: other.userId, searchText: 'secret accord' })
+  .values({
+    name: 'Secret accord',
+    kind: 'accord',
+    userId: other.userId,
+    workspaceId: others,
+    searchText: 'secret accord',
+  })
   .returning();
 if (!linalool || !vanillin || !othersOwn) throw new Error('seed failed');
 
@@ -32,11 +41,13 @@ const row = (materialId: string, amount: number) => ({
   amount,
 });
 await db.insert(formulas).values([
-  { userId: me.userId, name: 'Fougère study', rows: [row(linalool.id, 12), row(vanillin.id, 3)] },
-  { userId: me.userId, name: 'Gourmand', rows: [row(vanillin.id, 5)] },
-  { userId: other.userId, name: 'Someone else’s cologne', rows: [row(linalool.id, 40)] },
+  { userId: me.userId, workspaceId: mine, name: 'Fougère study', rows: [row(linalool.id, 12), row(vanillin.id, 3)] },
+  { userId: me.userId, workspaceId: mine, name: 'Gourmand', rows: [row(vanillin.id, 5)] },
+  { userId: other.userId, workspaceId: others, name: 'Someone else’s cologne', rows: [row(linalool.id, 40)] },
 ]);
-await db.insert(inventoryLots).values({ userId: me.userId, materialId: vanillin.id, quantity: 50, unit: 'g' });
+await db
+  .insert(inventoryLots)
+  .values({ userId: me.userId, workspaceId: mine, materialId: vanillin.id, quantity: 50, unit: 'g' });
 
 type FormulasBody = {
   items: { id: string; name: string; lineCount: number; amounts: { amount: number; unit: string }[] }[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { ifraStandardCas, ifraStandards, materials } from '../../db/schema/index.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
@@ -23,9 +24,14 @@ await db
     reference('Limonene', '5989-27-5', 'Citrus'),
     reference('Citral', '5392-40-5', 'Hesperidic'),
   ]);
-await db
-  .insert(materials)
-  .values({ name: 'My floral', kind: 'accord', odourFamily: 'Floral', userId: user.userId, searchText: 'my floral' });
+await db.insert(materials).values({
+  name: 'My floral',
+  kind: 'accord',
+  odourFamily: 'Floral',
+  userId: user.userId,
+  workspaceId: await getPersonalWorkspaceId(db, user.userId),
+  searchText: 'my floral',
+});
 const standard = (id: string, type: string) => ({
   id,
   amendment: '51',

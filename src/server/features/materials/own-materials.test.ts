@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();
@@ -287,9 +288,11 @@ describe('own materials: create, edit, delete, annotate', () => {
 
   it('stops a free user at 50 own materials (403)', async () => {
     const carol = await ctx.signUp();
+    const workspaceId = await getPersonalWorkspaceId(db, carol.userId);
     await db.insert(materials).values(
       Array.from({ length: 50 }, (_, index) => ({
         userId: carol.userId,
+        workspaceId,
         name: `Trial ${index}`,
         kind: 'natural',
         searchText: `trial ${index}`,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OwnMaterialIndexes } from './search-materials.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 /** The own-material indexes a change must drop the user's entry from (deps.ownMaterialIndexes). */
 type OwnIndexes = Pick<OwnMaterialIndexes, 'forget'>;
@@ -101,7 +102,7 @@ export async function createOwnMaterial(
   await checkComposition(db, user.id, null, compositionOf(input));
   const [created] = await db
     .insert(materials)
-    .values({ ...toColumns(input), userId: user.id })
+    .values({ ...toColumns(input), userId: user.id, workspaceId: await getPersonalWorkspaceId(db, user.id) })
     .returning({ id: materials.id });
   ownIndexes.forget(user.id);
   if (!created) throw new AppError('INTERNAL', 'The material was not saved');

@@ -3,6 +3,7 @@ import type { ImportPriceListInput, PriceListMapping } from '../../../domain/pri
 import type { Db } from '../../db/client.ts';
 import { materialPrices } from '../../db/schema/index.ts';
 import { buildMaterialMatcher } from './match-materials.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 export type PriceImportRow = {
   vendor: string;
@@ -79,11 +80,14 @@ export async function importPriceList(db: Db, userId: string, input: ImportPrice
     vendor: input.defaultVendor,
     currency: input.defaultCurrency,
   });
+  const workspaceId = accepted.length > 0 ? await getPersonalWorkspaceId(db, userId) : null;
   for (let start = 0; start < accepted.length; start += 500) {
     await db
       .insert(materialPrices)
       .values(
-        accepted.slice(start, start + 500).map((row) => ({ ...row, userId, observedAt: now, source: 'csv' as const })),
+        accepted
+          .slice(start, start + 500)
+          .map((row) => ({ ...row, userId, workspaceId, observedAt: now, source: 'csv' as const })),
       );
   }
   return { rowsRead: input.rows.length, imported: accepted.length, skippedCount, skipped };

@@ -12,6 +12,7 @@ import { shoppingListItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findOffersByMaterial } from './find-offers.ts';
 import { getVisibleMaterial } from './find-visible-material.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 export type ShoppingItemRow = typeof shoppingListItems.$inferSelect;
 
@@ -78,6 +79,7 @@ export async function addShoppingItem(db: Db, userId: string, input: AddShopping
     .insert(shoppingListItems)
     .values({
       userId,
+      workspaceId: await getPersonalWorkspaceId(db, userId),
       materialId: material.id,
       materialName: material.name,
       casNumber: material.cas,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, shoppingListItems } from '../../db/schema/index.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -252,12 +253,14 @@ describe('/api/shopping-list', () => {
     const { cookie, userId } = await ctx.signUp();
     const a = await insertMaterial(db, { name: 'Iso E Super' });
     const b = await insertMaterial(db, { name: 'Hedione' });
-    await db.insert(inventoryLots).values({ userId, materialId: a.id, quantity: 20, unit: 'g' });
-    await db.insert(inventoryLots).values({ userId, materialId: b.id, quantity: 1, unit: 'kg' });
+    const workspaceId = await getPersonalWorkspaceId(db, userId);
+    await db.insert(inventoryLots).values({ userId, workspaceId, materialId: a.id, quantity: 20, unit: 'g' });
+    await db.insert(inventoryLots).values({ userId, workspaceId, materialId: b.id, quantity: 1, unit: 'kg' });
     const [formula] = await db
       .insert(formulas)
       .values({
         userId,
+        workspaceId,
         name: 'Test accord',
         rows: [
           { ...createEmptyRow('r1'), materialId: a.id, name: 'Iso E Super', amount: 60 },

@@ -76,6 +76,7 @@ const LINK_COLUMNS = {
   id: certificateLinks.id,
   formulaId: certificateLinks.formulaId,
   userId: certificateLinks.userId,
+  workspaceId: certificateLinks.workspaceId,
   tokenHash: certificateLinks.tokenHash,
   formulaRevision: certificateLinks.formulaRevision,
   snapshot: certificateLinks.snapshot,
@@ -170,6 +171,7 @@ export async function createCertificateLink(
     .values({
       formulaId,
       userId,
+      workspaceId: record.workspaceId,
       tokenHash: hashToken(token),
       formulaRevision: record.revision,
       snapshot,

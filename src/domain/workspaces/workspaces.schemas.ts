@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { WORKSPACE_ROLES } from './workspace-roles.ts';
+
+export const WorkspaceRoleSchema = z.enum(WORKSPACE_ROLES, {
+  error: `Pick one of the roles: ${WORKSPACE_ROLES.join(', ')}`,
+});
+
+/** POST /api/workspaces */
+export const CreateWorkspaceInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name the workspace').max(80, 'At most 80 characters'),
+});
+
+/** POST /api/workspaces/active: the workspace the session works in from now on. */
+export const SwitchWorkspaceInputSchema = z.strictObject({ workspaceId: z.uuid('Unknown workspace') });
+
+export const WorkspaceIdParamSchema = z.object({ id: z.uuid('Unknown workspace') });
+
+export const MemberParamSchema = z.object({
+  id: z.uuid('Unknown workspace'),
+  userId: z.string().trim().min(1).max(200),
+});
+
+/** PATCH /api/workspaces/:id/members/:userId */
+export const ChangeMemberRoleInputSchema = z.strictObject({ role: WorkspaceRoleSchema });
+
+/** POST /api/workspaces/:id/invitations */
+export const CreateWorkspaceInvitationInputSchema = z.strictObject({
+  email: z.email('Enter an e-mail address').max(254).trim().toLowerCase(),
+  role: WorkspaceRoleSchema,
+});
+
+export const InvitationParamSchema = z.object({
+  id: z.uuid('Unknown workspace'),
+  invitationId: z.uuid('Unknown invitation'),
+});
+
+/** POST /api/workspace-invitations/accept (signed in) and GET …/check?token= (public). */
+export const WorkspaceInvitationTokenSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),
+});
+
+/** PUT /api/formulas/:id/access: a confidential formula and the members it is open to. */
+export const FormulaAccessInputSchema = z.strictObject({
+  isConfidential: z.boolean(),
+  memberIds: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
+});
+export type FormulaAccessInput = z.infer<typeof FormulaAccessInputSchema>;

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './client.ts';
+import { LATEST_MIGRATION, migrate } from './migrate.ts';
+
+/** The migration that moved ownership from the user to the workspace (issue 30, ADR 032). */
+const WORKSPACES_MIGRATION = 24;
+
+/**
+ * A database holding a single perfumer's data as the schema before workspaces stored it, then migrated: every row
+ * must be in that perfumer's personal workspace, nothing lost, reference rows left without an owner.
+ */
+describe('migration 0024: existing data moves into personal workspaces', () => {
+  let database: Database;
+  const rows = (query: ReturnType<typeof sql>) => database.db.execute<Record<string, unknown>>(query);
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database.db, { before: WORKSPACES_MIGRATION });
+    // Two perfumers of the old schema, their data written as the old columns held it.
+    await rows(sql`INSERT INTO users (id, name, email) VALUES ('u-ana', 'Ana Perfumer', 'ana@sillage.test'),
+      ('u-ben', '', 'ben@sillage.test')`);
+    await rows(sql`INSERT INTO materials (id, user_id, name, kind, search_text) VALUES
+      ('00000000-0000-4000-8000-000000000001', NULL, 'Linalool', 'substance', 'linalool'),
+      ('00000000-0000-4000-8000-000000000002', 'u-ana', 'My accord', 'accord', 'my accord')`);
+    await rows(sql`INSERT INTO formulas (id, user_id, name) VALUES
+      ('00000000-0000-4000-8000-0000000000f1', 'u-ana', 'Cologne'),
+      ('00000000-0000-4000-8000-0000000000f2', 'u-ben', 'Chypre')`);
+    await rows(sql`INSERT INTO formula_versions (formula_id, user_id, version, name) VALUES
+      ('00000000-0000-4000-8000-0000000000f1', 'u-ana', 1, 'Cologne'),
+      ('00000000-0000-4000-8000-0000000000f1', 'u-ana', 2, 'Cologne'),
+      ('00000000-0000-4000-8000-0000000000f2', 'u-ben', 1, 'Chypre')`);
+    await rows(sql`INSERT INTO formula_batches (user_id, formula_id, formula_version, batch_grams) VALUES
+      ('u-ana', '00000000-0000-4000-8000-0000000000f1', 2, 100)`);
+    await rows(sql`INSERT INTO analysis_reports (formula_id, user_id, report_data) VALUES
+      ('00000000-0000-4000-8000-0000000000f1', 'u-ana', '{"technicalSummary":"ok"}')`);
+    await rows(sql`INSERT INTO formula_shares (formula_id, owner_id, token_hash) VALUES
+      ('00000000-0000-4000-8000-0000000000f1', 'u-ana', 'hash-share')`);
+    await rows(sql`INSERT INTO certificate_links (formula_id, user_id, token_hash, formula_revision, snapshot,
+      certificate_pdf, declaration_pdf) VALUES ('00000000-0000-4000-8000-0000000000f1', 'u-ana', 'hash-cert', 1, '{}',
+      '\\x25504446', '\\x25504446')`);
+    await rows(sql`INSERT INTO inventory_lots (user_id, material_id, quantity, unit) VALUES
+      ('u-ana', '00000000-0000-4000-8000-000000000001', 250, 'g'),
+      ('u-ana', '00000000-0000-4000-8000-000000000002', 10, 'g')`);
+    await rows(sql`INSERT INTO inventory_thresholds (user_id, material_id, minimum_grams) VALUES
+      ('u-ana', '00000000-0000-4000-8000-000000000001', 50)`);
+    await rows(sql`INSERT INTO material_prices (user_id, material_id, vendor, size, size_grams, price, currency, source)
+      VALUES ('u-ana', '00000000-0000-4000-8000-000000000001', 'Acme', '100 g', 100, 12, 'EUR', 'manual'),
+             (NULL, '00000000-0000-4000-8000-000000000001', 'Scraped', '1 kg', 1000, 80, 'EUR', 'scraper')`);
+    await rows(sql`INSERT INTO shopping_list_items (user_id, material_id, material_name) VALUES
+      ('u-ana', '00000000-0000-4000-8000-000000000001', 'Linalool')`);
+    await migrate(database.db);
+  });
+  afterAll(async () => database.close());
+
+  it('applies every migration', async () => {
+    const [row] = (await rows(sql`SELECT count(*)::int AS count FROM sillage_migrations`)).rows;
+    expect(row?.count).toBe(LATEST_MIGRATION);
+  });
+
+  it('gives each user one personal workspace, named after them, with them as its owner', async () => {
+    const workspaces = (
+      await rows(sql`SELECT w.name, w.created_by, m.user_id, m.role FROM workspaces w
+        JOIN workspace_members m ON m.workspace_id = w.id WHERE w.is_personal ORDER BY w.created_by`)
+    ).rows;
+    expect(workspaces).toEqual([
+      { name: 'Ana Perfumer', created_by: 'u-ana', user_id: 'u-ana', role: 'owner' },
+      { name: 'ben', created_by: 'u-ben', user_id: 'u-ben', role: 'owner' },
+    ]);
+  });
+
+  it.each([
+    ['formulas', 'user_id', 2],
+    ['formula_versions', 'user_id', 3],
+    ['formula_batches', 'user_id', 1],
+    ['analysis_reports', 'user_id', 1],
+    ['formula_shares', 'owner_id', 1],
+    ['certificate_links', 'user_id', 1],
+    ['inventory_lots', 'user_id', 2],
+    ['inventory_thresholds', 'user_id', 1],
+    ['shopping_list_items', 'user_id', 1],
+    ['materials', 'user_id', 1],
+    ['material_prices', 'user_id', 1],
+  ])("keeps every %s row of a user, in that user's personal workspace", async (table, ownerColumn, count) => {
+    const result = await rows(
+      sql.raw(`SELECT count(*)::int AS total,
+        count(*) FILTER (WHERE w.is_personal AND w.created_by = t.${ownerColumn})::int AS in_personal
+        FROM ${table} t LEFT JOIN workspaces w ON w.id = t.workspace_id WHERE t.${ownerColumn} IS NOT NULL`),
+    );
+    expect(result.rows[0]).toEqual({ total: count, in_personal: count });
+  });
+
+  it('leaves reference materials and scraped prices without a workspace, and refuses an own row without one', async () => {
+    const reference = await rows(sql`SELECT workspace_id FROM materials WHERE user_id IS NULL`);
+    expect(reference.rows).toEqual([{ workspace_id: null }]);
+    const scraped = await rows(sql`SELECT workspace_id FROM material_prices WHERE user_id IS NULL`);
+    expect(scraped.rows).toEqual([{ workspace_id: null }]);
+    await expect(
+      rows(
+        sql`INSERT INTO materials (user_id, name, kind, search_text) VALUES ('u-ana', 'Orphan', 'accord', 'orphan')`,
+      ),
+    ).rejects.toThrow();
+    await expect(rows(sql`INSERT INTO formulas (user_id, name) VALUES ('u-ana', 'Orphan')`)).rejects.toThrow();
+  });
+});

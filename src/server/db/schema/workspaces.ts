@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { WorkspaceRole } from '../../../domain/workspaces/workspace-roles.ts';
+import { users } from './auth.ts';
+
+/** The company printed on a workspace's certificates (Settings → Company), copied from its creator's settings. */
+export type WorkspaceCompanyDetails = {
+  certificateCompany: string;
+  certificateCompanyAddress: string;
+  certificateSignatory: string;
+  certificateSignatoryRole: string;
+};
+
+/**
+ * A workspace owns materials of its own, prices, stock, formulas and their batches, shares and certificate links
+ * (ADR 032). Every user has one personal workspace (`is_personal`, made at sign-up or by migration 0024), and may
+ * create or join others.
+ */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    isPersonal: boolean('is_personal').notNull().default(false),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The certificate issuer of the workspace, or null to read the signed-in user's Settings → Company. */
+    companyDetails: jsonb('company_details').$type<WorkspaceCompanyDetails>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('workspaces_personal_creator_idx')
+      .on(table.createdBy)
+      .where(sql`${table.isPersonal}`),
+  ],
+);
+
+/** Who belongs to a workspace, with one role each. */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<WorkspaceRole>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    index('workspace_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An invitation into a workspace by e-mail with a role. Only the SHA-256 of the link's token is stored; single use
+ * (accepted_at), revocable (revoked_at), expiring.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<WorkspaceRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: text('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('workspace_invitations_workspace_idx').on(table.workspaceId, table.createdAt)],
+);
+
+/** The workspace each user works in now (switched by POST /api/workspaces/active); absent means the personal one. */
+export const activeWorkspaces = pgTable('active_workspaces', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -119,7 +119,7 @@ describe('assessMarkets: allergen labelling by date', () => {
     ['EU', 'leave-on', '2026-04-11', ['Linalool']],
     ['EU', 'leave-on', '2005-03-10', []],
     ['UK', 'leave-on', '2026-04-11', ['Linalool']],
-  ] as const)('0.005 %% linalool: %s, %s, on %s declares %j', (market, productType, date, labels) => {
+  ] as const)('linalool at 0.005 percent: %s, %s, on %s declares %j', (market, productType, date, labels) => {
     const verdict = verdictOf(assess({ lines: LINALOOL_0_005, productType, date }), market);
     expect(verdict.declarations.map((declaration) => declaration.labelName)).toEqual(labels);
     expect(verdict.status).toBe(labels.length > 0 ? 'action-required' : 'no-findings');
@@ -140,7 +140,7 @@ describe('assessMarkets: allergen labelling by date', () => {
     ['CA', '2026-07-31', []],
     ['CA', '2026-08-01', ['Camphor']],
     ['UK', '2030-01-01', []],
-  ] as const)('0.005 %% camphor (added by 2023/1545): %s on %s declares %j', (market, date, labels) => {
+  ] as const)('camphor at 0.005 percent (added by 2023/1545): %s on %s declares %j', (market, date, labels) => {
     const verdict = verdictOf(assess({ lines: CAMPHOR_0_005, date }), market);
     expect(verdict.declarations.map((declaration) => declaration.labelName)).toEqual(labels);
   });

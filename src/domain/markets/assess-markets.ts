@@ -234,7 +234,7 @@ function findNotAssessedReason(market: MarketDescription, input: AssessMarketsIn
 /** Each dated rule of the market with what it finds in the formula (empty findings included). */
 function findMarketRuleFindings(
   marketId: MarketId,
-  input: AssessMarketsInput,
+  input: Omit<AssessMarketsInput, 'date'>,
   occurrences: readonly SubstanceOccurrence[],
 ): RuleFinding[] {
   if (marketId === 'US-CA') {

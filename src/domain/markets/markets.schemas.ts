@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { IsoDateSchema } from '../shared/iso-date.ts';
 import { MARKET_IDS } from './market-rules.ts';
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'Not a calendar date');
+const isoDate = IsoDateSchema;
 
 const marketList = z
   .string()

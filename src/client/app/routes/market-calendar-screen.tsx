@@ -1,0 +1,106 @@
+import { Alert, Badge, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { isCalendarDate } from '../../../domain/shared/iso-date.ts';
+import { useMarketCalendar } from '../../features/markets/api/get-market-calendar.ts';
+import { useMarkets } from '../../features/markets/api/list-markets.ts';
+import { MarketCalendarView } from '../../features/markets/components/market-calendar.tsx';
+
+function MarketsTable() {
+  const { data, error } = useMarkets();
+  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (!data) return null;
+  return (
+    <Table striped withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Market</Table.Th>
+          <Table.Th>Source and version</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.markets.map((market) => (
+          <Table.Tr key={market.id}>
+            <Table.Td>{market.name}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{market.source.title}</Text>
+              <Text size="xs" c="dimmed">
+                {market.source.version}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {market.status === 'assessed' ? (
+                <Badge color="teal" variant="light">
+                  Assessed
+                </Badge>
+              ) : (
+                <Stack gap={2}>
+                  <Badge color="gray" variant="light">
+                    Not assessed
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {market.reason}
+                  </Text>
+                </Stack>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * The regulatory calendar (issue 33): for each coming date, per market, the user's formulas that need a new
+ * label or declaration on that date, with the lines and rules concerned and a link to each formula.
+ */
+export function MarketCalendarScreen() {
+  const [from, setFrom] = useState('');
+  const validFrom = isCalendarDate(from) ? from : undefined;
+  const calendar = useMarketCalendar(validFrom);
+  return (
+    <Stack gap="lg" py="md" maw={1180}>
+      <Stack gap={4}>
+        <Title order={1}>Regulatory calendar</Title>
+        <Text c="dimmed">
+          Coming dates of the markets’ rules (Canada’s allergen labelling, the EU’s 2023/1545 transition, California’s
+          Proposition 65) and the formulas each one affects.
+        </Text>
+      </Stack>
+      <Group>
+        <TextInput
+          label="From"
+          description="YYYY-MM-DD; today when empty"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          error={from && !validFrom ? 'Not a calendar date (YYYY-MM-DD)' : undefined}
+          w={220}
+        />
+      </Group>
+      {calendar.isPending && <Loader size="sm" />}
+      {calendar.error && <Alert color="red">{calendar.error.message}</Alert>}
+      {calendar.data &&
+        (calendar.data.dates.length === 0 ? (
+          <EmptyState
+            title="No coming deadline affects your formulas"
+            description="Markets without data are listed below as not assessed: nothing is known about them, which is not the same as compliant."
+            icon={IconCalendarEvent}
+          />
+        ) : (
+          <MarketCalendarView dates={calendar.data.dates} />
+        ))}
+      {calendar.data && calendar.data.skipped.length > 0 && (
+        <Alert color="yellow" variant="light" title="Not in the calendar">
+          {calendar.data.skipped.map((item) => `${item.name}: ${item.reason}`).join(' ')}
+        </Alert>
+      )}
+      <Title order={2} fz="lg">
+        Markets
+      </Title>
+      <MarketsTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+
+export type MarketCalendar = InferResponseType<typeof client.markets.calendar.$get, 200>;
+export type CalendarDate = MarketCalendar['dates'][number];
+
+/** The coming regulatory deadlines over the user's formulas, from a date (today by default). */
+export const fetchMarketCalendar = async (from?: string) =>
+  readJson(await client.markets.calendar.$get({ query: from ? { from } : {} }));
+
+export const marketCalendarQueryOptions = (from?: string) =>
+  queryOptions({
+    queryKey: ['markets', 'calendar', from ?? 'today'],
+    queryFn: () => fetchMarketCalendar(from),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useMarketCalendar = (from?: string) => useQuery(marketCalendarQueryOptions(from));

@@ -2,9 +2,15 @@ import type {
   CompositionGap,
   MarketFormulaLine,
   MarketMaterial,
+  OccurrenceIndex,
   SubstanceOccurrence,
 } from './expand-formula-substances.ts';
-import { expandFormulaSubstances, selectOccurrences } from './expand-formula-substances.ts';
+import {
+  expandFormulaSubstances,
+  indexOccurrences,
+  normalizeCas,
+  selectOccurrences,
+} from './expand-formula-substances.ts';
 import type { AllergenScope, IsoDate, MarketDescription, MarketId } from './market-rules.ts';
 import {
   ALLERGEN_LABELLING_RULES,
@@ -144,16 +150,40 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return shifted.toISOString().slice(0, 10);
 }
 
+const CAS_MAPS = new WeakMap<object, Map<string, unknown[]>>();
+
+/** The items (allergen entries, listings) naming a CAS the formula contains; each list is mapped by CAS once. */
+function findCandidates<Item>(
+  items: readonly Item[],
+  casOf: (item: Item) => readonly string[],
+  index: OccurrenceIndex,
+): Item[] {
+  let map = CAS_MAPS.get(items) as Map<string, Item[]> | undefined;
+  if (!map) {
+    map = new Map();
+    for (const item of items)
+      for (const cas of casOf(item)) {
+        const list = map.get(normalizeCas(cas)) ?? [];
+        list.push(item);
+        map.set(normalizeCas(cas), list);
+      }
+    CAS_MAPS.set(items, map as Map<string, unknown[]>);
+  }
+  const found = new Set<Item>();
+  for (const cas of index.keys()) for (const item of map.get(cas) ?? []) found.add(item);
+  return [...found];
+}
+
 /** Annex III entries of a scope above the product type's threshold (strictly, Annex III "exceeds"). */
 function declareAllergens(
-  occurrences: readonly SubstanceOccurrence[],
+  occurrences: OccurrenceIndex,
   entries: readonly AllergenListEntry[],
   scope: AllergenScope,
   threshold: number,
   rule: { id: string; startsOn: IsoDate },
 ): AllergenDeclaration[] {
   const declarations: AllergenDeclaration[] = [];
-  for (const entry of entries) {
+  for (const entry of findCandidates(entries, (candidate) => candidate.casNumbers, occurrences)) {
     const inScope = scope === 'listed-before-2023-1545' ? entry.isListedBefore20231545 : !entry.isListedBefore20231545;
     if (!inScope) continue;
     const found = selectOccurrences(occurrences, entry.casNumbers);
@@ -173,12 +203,9 @@ function declareAllergens(
   return declarations.sort((left, right) => right.concentration - left.concentration);
 }
 
-function findProp65Warnings(
-  occurrences: readonly SubstanceOccurrence[],
-  listings: readonly Prop65Listing[],
-): Prop65Warning[] {
+function findProp65Warnings(occurrences: OccurrenceIndex, listings: readonly Prop65Listing[]): Prop65Warning[] {
   const warnings: Prop65Warning[] = [];
-  for (const listing of listings) {
+  for (const listing of findCandidates(listings, (candidate) => [candidate.cas], occurrences)) {
     const found = selectOccurrences(occurrences, [listing.cas]);
     const concentration = found.reduce((sum, occurrence) => sum + occurrence.percentInProduct, 0);
     if (!(concentration > 0)) continue;
@@ -235,7 +262,7 @@ function findNotAssessedReason(market: MarketDescription, input: AssessMarketsIn
 function findMarketRuleFindings(
   marketId: MarketId,
   input: Omit<AssessMarketsInput, 'date'>,
-  occurrences: readonly SubstanceOccurrence[],
+  occurrences: OccurrenceIndex,
 ): RuleFinding[] {
   if (marketId === 'US-CA') {
     return findProp65Warnings(occurrences, input.data.prop65?.listings ?? []).map((warning) => ({
@@ -268,13 +295,14 @@ function assessMarket(
   marketId: MarketId,
   input: AssessMarketsInput,
   expansion: ReturnType<typeof expandFormulaSubstances>,
+  index: OccurrenceIndex,
 ): MarketVerdict {
   const market = findMarketDescription(marketId);
   const version = marketId === 'US-CA' ? input.data.prop65?.version : input.data.allergens?.version;
   const dataVersion = marketId === 'US' || !version ? undefined : `${market.source.version}: ${version}`;
   const reason = findNotAssessedReason(market, input);
   if (reason) return notAssessed(market, input.date, reason, dataVersion);
-  const findings = findMarketRuleFindings(marketId, input, expansion.occurrences);
+  const findings = findMarketRuleFindings(marketId, input, index);
   const inForce = findings.filter((finding) => finding.startsOn <= input.date);
   // One declaration per entry: the earliest rule in force that requires it.
   const declarations = new Map<string, AllergenDeclaration>();
@@ -316,15 +344,16 @@ function assessMarket(
  */
 export function assessMarkets(input: AssessMarketsInput): MarketVerdict[] {
   const expansion = expandFormulaSubstances(input);
-  return (input.markets ?? MARKET_IDS).map((market) => assessMarket(market, input, expansion));
+  const index = indexOccurrences(expansion.occurrences);
+  return (input.markets ?? MARKET_IDS).map((market) => assessMarket(market, input, expansion, index));
 }
 
 /** Every dated rule's findings for the formula, for every market assessed (the calendar's input). */
 export function findRuleFindings(input: Omit<AssessMarketsInput, 'date'>): RuleFinding[] {
-  const expansion = expandFormulaSubstances(input);
+  const index = indexOccurrences(expandFormulaSubstances(input).occurrences);
   return (input.markets ?? MARKET_IDS).flatMap((marketId) =>
     findNotAssessedReason(findMarketDescription(marketId), { ...input, date: '' })
       ? []
-      : findMarketRuleFindings(marketId, input, expansion.occurrences),
+      : findMarketRuleFindings(marketId, input, index),
   );
 }

@@ -88,15 +88,18 @@ function describeChanges(finding: RuleFinding): CalendarChange[] {
 export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
   const dates = new Map<IsoDate, Map<MarketId, CalendarMarket>>();
   for (const formula of input.formulas) {
+    // Each subject's first start date per market: a rule changes the verdict when it brings a subject earlier.
+    const firstStart = new Map<string, IsoDate>();
+    for (const finding of formula.findings)
+      for (const subject of subjectsOf(finding)) {
+        const key = `${finding.market}|${subject}`;
+        const known = firstStart.get(key);
+        if (!known || finding.startsOn < known) firstStart.set(key, finding.startsOn);
+      }
     for (const finding of formula.findings) {
       if (finding.deadline < input.from || (input.to && finding.deadline > input.to)) continue;
       const subjects = subjectsOf(finding);
       if (subjects.length === 0) continue;
-      const earlier = new Set(
-        formula.findings
-          .filter((other) => other.market === finding.market && other.startsOn < finding.startsOn)
-          .flatMap(subjectsOf),
-      );
       const markets = dates.get(finding.deadline) ?? new Map<MarketId, CalendarMarket>();
       dates.set(finding.deadline, markets);
       const market = markets.get(finding.market) ?? {
@@ -113,7 +116,9 @@ export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
           appliesTo: finding.appliesTo,
           startsOn: finding.startsOn,
         });
-      const changesVerdict = subjects.some((subject) => !earlier.has(subject));
+      const changesVerdict = subjects.some(
+        (subject) => (firstStart.get(`${finding.market}|${subject}`) ?? finding.startsOn) >= finding.startsOn,
+      );
       const known = market.formulas.find((entry) => entry.formulaId === formula.formulaId);
       if (known) {
         known.changes.push(...describeChanges(finding));

@@ -48,7 +48,8 @@ export type CompositionGap = { line: number; materialName: string };
 
 const MAXIMUM_DEPTH = 8;
 
-const normalizeCas = (cas: string) => cas.trim().replace(/^0+(?=\d)/, '');
+/** A CAS number as the markets compare them: trimmed, without leading zeros. */
+export const normalizeCas = (cas: string) => cas.trim().replace(/^0+(?=\d)/, '');
 
 /**
  * Every substance occurrence of the formula in the finished product: % = grams of the substance / grams of the
@@ -119,11 +120,23 @@ export function expandFormulaSubstances(input: {
   return { occurrences, gaps };
 }
 
-/** The occurrences whose CAS is one of `casNumbers`, each counted once. */
-export function selectOccurrences(
-  occurrences: readonly SubstanceOccurrence[],
-  casNumbers: readonly string[],
-): SubstanceOccurrence[] {
-  const wanted = new Set(casNumbers.map(normalizeCas));
-  return occurrences.filter((occurrence) => occurrence.casNumbers.some((cas) => wanted.has(cas)));
+/** Occurrences by each of their CAS numbers, built once per formula. */
+export type OccurrenceIndex = ReadonlyMap<string, readonly SubstanceOccurrence[]>;
+
+export function indexOccurrences(occurrences: readonly SubstanceOccurrence[]): OccurrenceIndex {
+  const index = new Map<string, SubstanceOccurrence[]>();
+  for (const occurrence of occurrences)
+    for (const cas of new Set(occurrence.casNumbers)) {
+      const list = index.get(cas) ?? [];
+      list.push(occurrence);
+      index.set(cas, list);
+    }
+  return index;
+}
+
+/** The occurrences whose CAS is one of `casNumbers`, each counted once, in formula order. */
+export function selectOccurrences(index: OccurrenceIndex, casNumbers: readonly string[]): SubstanceOccurrence[] {
+  const found = new Set<SubstanceOccurrence>();
+  for (const cas of casNumbers) for (const occurrence of index.get(normalizeCas(cas)) ?? []) found.add(occurrence);
+  return [...found];
 }

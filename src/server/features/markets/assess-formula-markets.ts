@@ -87,7 +87,7 @@ function buildSavedMarketInput(
   data: MarketData,
   record: SavedFormula,
   markets: readonly MarketId[] | undefined,
-): { problem: string } | { input: Omit<AssessMarketsInput, 'date'> } {
+): { problem: string } | { isEmpty: true } | { input: Omit<AssessMarketsInput, 'date'> } {
   const { body, rowOfLine } = buildSavedFormulaBody(record);
   const dosage = convertDosageToMass(
     buildDosageInput({
@@ -102,7 +102,7 @@ function buildSavedMarketInput(
     const marketLine = toMarketLine(context, line, rowOfLine[index] ?? index + 1);
     return marketLine ? [marketLine] : [];
   });
-  if (lines.length === 0) return { problem: 'The formula has no line with a material and an amount.' };
+  if (lines.length === 0) return { isEmpty: true };
   const materialIds = lines.flatMap((line) => [
     line.materialId,
     ...(line.diluentMaterialId ? [line.diluentMaterialId] : []),
@@ -135,6 +135,8 @@ export async function assessSavedFormulaMarkets(
   const context = await loadUserComplianceContext(deps, userId, { lotIds: collectLotIds(record.rows) });
   const built = buildSavedMarketInput(context, await loadMarketData(deps, context), record, options.markets);
   if ('problem' in built) throw new AppError('VALIDATION_FAILED', built.problem);
+  if ('isEmpty' in built)
+    throw new AppError('VALIDATION_FAILED', 'The formula has no line with a material and an amount.');
   return {
     formula: { id: record.id, name: record.name },
     date: options.date,
@@ -162,6 +164,8 @@ export async function findLibraryRuleFindings(
   const result: Awaited<ReturnType<typeof findLibraryRuleFindings>> = { formulas: [], skipped: [] };
   for (const record of records) {
     const built = buildSavedMarketInput(context, data, record, markets);
+    // An empty formula has nothing to label: left out without a word.
+    if ('isEmpty' in built) continue;
     if ('problem' in built) result.skipped.push({ formulaId: record.id, name: record.name, reason: built.problem });
     else result.formulas.push({ formulaId: record.id, name: record.name, findings: findRuleFindings(built.input) });
   }

@@ -27,7 +27,10 @@ export const marketsRouter = createRouter()
       return {
         id: market.id,
         name: market.name,
-        source: { ...market.source, version: version ?? 'not imported' },
+        source: {
+          ...market.source,
+          version: version === null ? 'not imported' : `${market.source.version}: ${version}`,
+        },
         coverage: market.coverage,
         status,
         reason:

@@ -141,11 +141,11 @@ describe('markets API', () => {
     });
     expect(markets.find((market) => market.id === 'CA')).toMatchObject({
       status: 'assessed',
-      source: { version: 'ECHA export 2024-05-16' },
+      source: { version: 'SOR/2024-63 (24 April 2024) over eu-cosmetics-annexes-echa: ECHA export 2024-05-16' },
     });
     if (hasProp65)
       expect(markets.find((market) => market.id === 'US-CA')?.source.version).toMatch(
-        /^OEHHA list of 29 December 2023/,
+        /^ca-prop65-oehha: OEHHA list of 29 December 2023, imported \d{4}-\d{2}-\d{2}$/,
       );
   });
 

@@ -1,11 +1,49 @@
-import { Alert, Badge, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { isCalendarDate } from '../../../domain/shared/iso-date.ts';
+import { useFormulas } from '../../features/formulas/api/get-formulas.ts';
+import { useFormulaMarkets } from '../../features/markets/api/get-formula-markets.ts';
 import { useMarketCalendar } from '../../features/markets/api/get-market-calendar.ts';
 import { useMarkets } from '../../features/markets/api/list-markets.ts';
 import { MarketCalendarView } from '../../features/markets/components/market-calendar.tsx';
+import { MarketVerdicts } from '../../features/markets/components/market-verdicts.tsx';
+
+/** One formula's verdict per market on a chosen date: today's, or a future date to see what will change. */
+function FormulaOnADate() {
+  const formulas = useFormulas();
+  const [formulaId, setFormulaId] = useState<string | null>(null);
+  const [date, setDate] = useState('');
+  const validDate = isCalendarDate(date) ? date : undefined;
+  const markets = useFormulaMarkets(formulaId, validDate);
+  return (
+    <Stack gap="md">
+      <Group align="flex-start">
+        <NativeSelect
+          label="Formula"
+          data={[
+            { value: '', label: 'Choose a formula' },
+            ...(formulas.data ?? []).map((formula) => ({ value: formula.id, label: formula.name })),
+          ]}
+          value={formulaId ?? ''}
+          onChange={(event) => setFormulaId(event.currentTarget.value || null)}
+          w={320}
+        />
+        <TextInput
+          label="On"
+          description="YYYY-MM-DD; today when empty"
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          error={date && !validDate ? 'Not a calendar date (YYYY-MM-DD)' : undefined}
+          w={220}
+        />
+      </Group>
+      {markets.error && <Alert color="red">{markets.error.message}</Alert>}
+      {markets.data && <MarketVerdicts verdicts={markets.data.verdicts} />}
+    </Stack>
+  );
+}
 
 function MarketsTable() {
   const { data, error } = useMarkets();
@@ -97,6 +135,10 @@ export function MarketCalendarScreen() {
           {calendar.data.skipped.map((item) => `${item.name}: ${item.reason}`).join(' ')}
         </Alert>
       )}
+      <Title order={2} fz="lg">
+        A formula on a date
+      </Title>
+      <FormulaOnADate />
       <Title order={2} fz="lg">
         Markets
       </Title>

@@ -78,6 +78,15 @@ const calendar = {
 const markets = {
   markets: [
     {
+      id: 'CA' as const,
+      name: 'Canada',
+      source: { title: 'Cosmetic Regulations', citation: 'SOR/2024-63', version: 'SOR/2024-63: ECHA export' },
+      coverage: 'Fragrance allergens.',
+      status: 'assessed' as const,
+      reason: null,
+      notAssessed: [],
+    },
+    {
       id: 'US' as const,
       name: 'United States (federal, MoCRA)',
       source: { title: 'MoCRA', citation: 'Pub. L. 117-328', version: 'not imported' },
@@ -91,7 +100,7 @@ const markets = {
 
 describe('MarketCalendarScreen', () => {
   it('lists each coming date with the formulas it affects, the line and the allergen, and a link to the formula', async () => {
-    renderApp(<MarketCalendarScreen />, {
+    const { user, requests } = renderApp(<MarketCalendarScreen />, {
       url: '/regulatory-calendar',
       api: [
         answer<typeof client.markets.calendar.$get>('GET', '/api/markets/calendar', calendar),
@@ -108,6 +117,15 @@ describe('MarketCalendarScreen', () => {
     expect(view).toHaveTextContent('Row 1 · Camphor: declare Camphor: 0.005% in the product, above 0.001%');
     expect(view).toHaveTextContent('New label for stock already on sale');
     expect(await screen.findByText('Not assessed')).toBeInTheDocument();
+
+    // Only the markets that are assessed can be chosen; a choice asks the server for them.
+    expect(screen.queryByRole('checkbox', { name: /MoCRA/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Canada' }));
+    await waitFor(() =>
+      expect(
+        requests.some((request) => request.path === '/api/markets/calendar' && request.search === '?markets=CA'),
+      ).toBe(true),
+    );
   });
 
   it('shows a chosen formula’s verdict per market on a chosen date, asking the server for that date', async () => {

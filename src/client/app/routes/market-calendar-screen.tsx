@@ -1,4 +1,16 @@
-import { Alert, Badge, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -97,8 +109,10 @@ function MarketsTable() {
  */
 export function MarketCalendarScreen() {
   const [from, setFrom] = useState('');
+  const [markets, setMarkets] = useState<string[]>([]);
   const validFrom = isCalendarDate(from) ? from : undefined;
-  const calendar = useMarketCalendar(validFrom);
+  const calendar = useMarketCalendar(validFrom, markets);
+  const marketList = useMarkets();
   return (
     <Stack gap="lg" py="md" maw={1180}>
       <Stack gap={4}>
@@ -117,6 +131,15 @@ export function MarketCalendarScreen() {
           error={from && !validFrom ? 'Not a calendar date (YYYY-MM-DD)' : undefined}
           w={220}
         />
+        <Checkbox.Group label="Markets" description="All when none is ticked" value={markets} onChange={setMarkets}>
+          <Group gap="sm" mt={6}>
+            {(marketList.data?.markets ?? [])
+              .filter((market) => market.status === 'assessed')
+              .map((market) => (
+                <Checkbox key={market.id} value={market.id} label={market.name} />
+              ))}
+          </Group>
+        </Checkbox.Group>
       </Group>
       {calendar.isPending && <Loader size="sm" />}
       {calendar.error && <Alert color="red">{calendar.error.message}</Alert>}

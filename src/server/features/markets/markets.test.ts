@@ -8,6 +8,8 @@ import { createDocumentWorld, documentRow as row } from '../../../../tests/fixtu
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { euLabellingAllergens, importRuns, materials, prop65Listings } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/import-jobs.ts';
+import { loadUserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
+import { assessReportMarkets } from './assess-report-markets.ts';
 
 /**
  * Expected values by hand from the texts (see src/domain/markets/assess-markets.test.ts for the clauses):
@@ -202,6 +204,20 @@ describe('markets API', () => {
       );
     },
   );
+
+  it('gives the same verdicts from a compliance report body, for the integrator (assessReportMarkets)', async () => {
+    const context = await loadUserComplianceContext(ctx.deps, owner.userId);
+    const verdicts = await assessReportMarkets(
+      ctx.deps,
+      context,
+      // Category 4 proposes leave-on; 0.25 g of 100 g at 2 % → 0.005 % linalool.
+      { lines: LINALOOL_0_005.lines, category: '4', dosage: 2, dosageBasis: 'w/w' },
+      { date: '2026-04-12', markets: ['CA'] },
+    );
+    expect(verdicts.map((verdict) => [verdict.market, verdict.declarations.map((d) => d.labelName)])).toEqual([
+      ['CA', ['Linalool']],
+    ]);
+  });
 
   it.each([
     ['an unknown product type', { ...LINALOOL_0_005, productType: 'perfume' }, /productType/],

@@ -112,7 +112,12 @@ export function buildMarketMaterials(
       name: material.name,
       casNumbers: material.casNumbers,
       constituents,
-      isCompositionKnown: !UNRESOLVED_KINDS.has(material.kind) || constituents.length > 0,
+      // As the engine reads allergen content: a natural's or base's composition is known from a lot's analysis or a
+      // declared composition; the IFRA annex lists only the constituents IFRA restricts (no myrcene in bergamot).
+      isCompositionKnown:
+        !UNRESOLVED_KINDS.has(material.kind) ||
+        override !== undefined ||
+        material.composition.some((row) => row.source === 'lot-analysis' || row.source === 'supplier-declaration'),
     });
     for (const constituent of constituents) if (constituent.materialId) queue.push(constituent.materialId);
   }

@@ -219,6 +219,19 @@ describe('markets API', () => {
     ]);
   });
 
+  it('a natural known only through the IFRA annex (its restricted constituents) cannot be verified for California', async () => {
+    // Rose oil's annex rows name geraniol, geranial and neral only: whatever else it carries is unknown.
+    const response = await assess({
+      lines: [{ materialId: FIXTURE_MATERIALS.rose.id, grams: 1 }],
+      productType: 'leave-on',
+      dosage: 20,
+      markets: ['US-CA'],
+    });
+    const [verdict] = (await json<{ verdicts: (Verdict & { gaps: { line: number }[] })[] }>(response)).verdicts;
+    expect(verdict?.status).toBe(hasProp65 ? 'cannot-be-verified' : 'not-assessed');
+    if (hasProp65) expect(verdict?.gaps).toEqual([{ line: 1, materialName: 'Rose oil' }]);
+  });
+
   it.each([
     ['an unknown product type', { ...LINALOOL_0_005, productType: 'perfume' }, /productType/],
     ['a date that is not a calendar date', { ...LINALOOL_0_005, date: '2026-02-30' }, /does not exist in the calendar/],

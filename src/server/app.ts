@@ -55,6 +55,7 @@ import { ensureUser, loadSessionInto, requireAdmin } from './lib/guards.ts';
 import { isWriteRequest } from './lib/read-cache.ts';
 import { createOriginCheck } from './lib/check-origin.ts';
 import { handleError } from './lib/handle-error.ts';
+import { formulaMarketsRouter, marketsRouter } from './features/markets/markets.routes.ts';
 import { redactPath } from './lib/logger.ts';
 import { rejectUnsafeJsonBody, rejectUnsafeUrl } from './lib/validate.ts';
 import { serveOpenApiDocument } from './lib/serve-openapi-document.ts';
@@ -93,6 +94,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/formulas', specificationConfirmationsRouter)
   .route('/formulas', certificateLinksRouter)
   .route('/formulas', formulaSharesRouter)
+  .route('/formulas', formulaMarketsRouter)
+  .route('/markets', marketsRouter)
   .route('/shared-formulas', sharedFormulasRouter)
   .route('/public/certificates', publicCertificatesRouter)
   .route('/admin/formulas', adminFormulasRouter)

@@ -26,6 +26,7 @@ test('an admin fetches a dataset from a mirror: licences shown, non-commercial o
     'IFRA Transparency List',
     'IFRA Standards, 51st Amendment',
     'IFRA 51st Amendment annex: contributions from other sources',
+    'California Proposition 65 list (OEHHA)',
   ]) {
     const box = page.getByRole('checkbox', { name: `Fetch ${title}` });
     if (await box.isChecked()) await box.uncheck();

@@ -77,6 +77,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   materialDetail: named(() => import('./routes/material-screen.tsx'), 'MaterialScreen'),
   regulatory: named(() => import('./routes/regulatory-screen.tsx'), 'RegulatoryScreen'),
   regulatoryStandard: named(() => import('./routes/regulatory-standard-screen.tsx'), 'RegulatoryStandardScreen'),
+  marketCalendar: named(() => import('./routes/market-calendar-screen.tsx'), 'MarketCalendarScreen'),
   materialsConsolidation: named(
     () => import('./routes/materials-consolidation-screen.tsx'),
     'MaterialsConsolidationScreen',

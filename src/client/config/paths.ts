@@ -116,6 +116,7 @@ export const ROUTES = {
   materialDetail: user('/materials/:id', 'Material', { palette: false }),
   regulatory: user('/regulatory', 'Regulatory Database'),
   regulatoryStandard: user('/regulatory/ifra/:id', 'IFRA Standard', { palette: false }),
+  marketCalendar: user('/regulatory-calendar', 'Regulatory Calendar'),
   materialsConsolidation: user('/materials/consolidation', 'Material Consolidation'),
   inventory: user('/inventory', 'Inventory'),
   professionalIntelligence: user('/professional-intelligence', 'Professional Intelligence'),

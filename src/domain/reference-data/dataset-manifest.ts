@@ -206,6 +206,15 @@ export const DATASET_MANIFEST: readonly ManifestDataset[] = [
       sourceUrl: null,
     },
   ]),
+  fromReference('ca-prop65-oehha', [
+    {
+      name: 'p65chemicalslist.csv',
+      bytes: 58071,
+      sha256: 'f343d928e03f57dca18b933b3c448e7d510111d878cfeed5fd6a8a71c9f12297',
+      sourceUrl:
+        'https://raw.githubusercontent.com/adamtheising/ubiquitous_carcinogens/1ca31b6dec847a82c3dd47e53eeac7cf831269fc/raw_data/OEHHA_P65.csv',
+    },
+  ]),
   {
     id: 'parfumo-tidytuesday',
     title: 'Parfumo fragrance dataset (TidyTuesday 2024-12-10)',

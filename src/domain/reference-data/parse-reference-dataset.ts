@@ -15,6 +15,7 @@ import {
   parseIfraAnnexContributions,
   parseIfraStandards,
 } from './parse-regulatory-datasets.ts';
+import { parseProp65List, PROP65_FILE } from '../markets/parse-prop65-list.ts';
 import type { ReferenceDatasetId } from './reference-datasets.ts';
 import type { RegulatoryTables } from './regulatory-rows.ts';
 
@@ -42,6 +43,15 @@ export const MATERIAL_DATASET_ORDER = [
 /** Parses the (already checked) files of one dataset into material contributions and regulatory rows. */
 export function parseReferenceDataset(id: ReferenceDatasetId, tables: Tables): ParsedDataset {
   switch (id) {
+    case 'ca-prop65-oehha': {
+      const rows = tables.get(PROP65_FILE)?.rows ?? [];
+      return {
+        contributions: [],
+        regulatory: { prop65Listings: parseProp65List(rows) },
+        issues: [],
+        rowsRead: rows.length,
+      };
+    }
     case 'ifra-51-standards':
     case 'ifra-51-annex-contributions':
     case 'eu-cosmetics-annexes-echa': {

@@ -13,6 +13,8 @@ export type DatasetFile = {
   expectedRows: number;
   /** Optional files are read when present. */
   isOptional?: boolean;
+  /** Text encoding of the published file: UTF-8 unless stated (OEHHA's Proposition 65 list is Latin-1). */
+  encoding?: 'latin1';
 };
 
 export type ReferenceDataset = {
@@ -22,7 +24,7 @@ export type ReferenceDataset = {
   licence: string;
   licenceClass: LicenceClass;
   attribution: string;
-  /** `materials` datasets feed the library; `regulatory` ones the IFRA and EU tables. */
+  /** `materials` datasets feed the library; `regulatory` ones the IFRA, EU and market tables. */
   target: 'materials' | 'regulatory';
   files: readonly DatasetFile[];
 };
@@ -264,6 +266,30 @@ export const REFERENCE_DATASETS = [
           'rinse_off_threshold_pct',
         ],
         expectedRows: 163,
+      },
+    ],
+  },
+  {
+    id: 'ca-prop65-oehha',
+    title: 'California Proposition 65 list (OEHHA)',
+    version: 'OEHHA list of 29 December 2023',
+    licence: 'California state government publication, for public use',
+    licenceClass: 'open',
+    attribution: 'California OEHHA, Proposition 65 List, 29 December 2023',
+    target: 'regulatory',
+    files: [
+      {
+        name: 'p65chemicalslist.csv',
+        requiredColumns: [
+          'Chemical',
+          'Type of Toxicity',
+          'Listing Mechanism',
+          'CAS No.',
+          'Date Listed',
+          'NSRL or MADL (µg/day)a',
+        ],
+        expectedRows: 976,
+        encoding: 'latin1',
       },
     ],
   },

@@ -1,6 +1,7 @@
 /** Rows of the regulatory tables, as the importers build them (ids are stable keys derived from the file). */
 
 import type { IfraCategory } from '../regulatory/ifra-categories.ts';
+import type { Prop65ListRow } from '../markets/parse-prop65-list.ts';
 
 export { IFRA_CATEGORIES } from '../regulatory/ifra-categories.ts';
 export type { IfraCategory };
@@ -107,6 +108,7 @@ export type RegulatoryTables = {
   ifraSchiffBases?: IfraSchiffBaseRow[];
   euAnnexEntries?: EuAnnexEntryRow[];
   euLabellingAllergens?: EuLabellingAllergenRow[];
+  prop65Listings?: Prop65ListRow[];
 };
 
 /** Gives every row a unique id: repeats of a key get `#2`, `#3`… in file order (stable for the same file). */

@@ -14,6 +14,7 @@ import { NewsPanel } from '../../features/dashboard/components/news-panel.tsx';
 import { OnboardingChecklist } from '../../features/dashboard/components/onboarding-checklist.tsx';
 import { RecentFormulasPanel } from '../../features/dashboard/components/recent-formulas-panel.tsx';
 import { ShoppingPanel } from '../../features/dashboard/components/shopping-panel.tsx';
+import { NextDeadlinePanel } from '../../features/markets/components/next-deadline-panel.tsx';
 import { useSetupState } from '../../features/reference-data/api/setup-reference-data.ts';
 import { useSettings } from '../../lib/settings-context.ts';
 import { useAuth } from '../../lib/use-auth.ts';
@@ -103,6 +104,7 @@ export function DashboardScreen() {
               pendingId={openingId}
             />
           )}
+          <NextDeadlinePanel />
           {showChecklist && (
             <OnboardingChecklist
               onboarding={data.onboarding}

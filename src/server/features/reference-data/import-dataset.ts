@@ -21,6 +21,7 @@ import {
   ifraStandards,
   importRuns,
   materialSources,
+  prop65Listings,
 } from '../../db/schema/index.ts';
 import { failedRun, recordImportRun, type ImportRunOutcome } from './import-run.ts';
 import { readDatasetFiles } from './read-dataset-files.ts';
@@ -53,6 +54,7 @@ const REGULATORY_TABLES: { [K in keyof Required<RegulatoryTables>]: { table: PgT
   ifraSchiffBases: { table: ifraSchiffBases, id: ifraSchiffBases.id },
   euAnnexEntries: { table: euAnnexEntries, id: euAnnexEntries.id },
   euLabellingAllergens: { table: euLabellingAllergens, id: euLabellingAllergens.id },
+  prop65Listings: { table: prop65Listings, id: prop65Listings.id },
 };
 
 /** Serialises imports across app servers (PostgreSQL) as PGlite's single connection does in process. */

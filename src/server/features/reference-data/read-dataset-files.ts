@@ -9,9 +9,16 @@ import { readIfraWorkbook } from './read-ifra-workbook.ts';
 export type FileInfo = { name: string; sha256: string; bytes: number; rows: number };
 export type DatasetFiles = { tables: Map<string, CsvTable>; files: FileInfo[]; problems: string[] };
 
-/** Parses one CSV file (UTF-8, BOM and CRLF tolerated, header row first). Problems are returned, not thrown. */
-export function parseCsv(name: string, content: Buffer): { table: CsvTable | null; problems: string[] } {
-  const text = content.toString('utf8').replace(/^\uFEFF/, '');
+/**
+ * Parses one CSV file (UTF-8 unless the dataset names Latin-1; BOM and CRLF tolerated, header row first).
+ * Problems are returned, not thrown.
+ */
+export function parseCsv(
+  name: string,
+  content: Buffer,
+  encoding: 'utf8' | 'latin1' = 'utf8',
+): { table: CsvTable | null; problems: string[] } {
+  const text = content.toString(encoding).replace(/^\uFEFF/, '');
   if (!text.trim()) return { table: null, problems: [`${name} is empty.`] };
   if (text.includes('\u0000')) return { table: null, problems: [`${name} is not a text CSV file.`] };
   const result = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy' });
@@ -66,7 +73,7 @@ export async function readDatasetFiles(
         problems.push(`${file.name} is missing${'folder' in source ? ` from ${source.folder}` : ''}.`);
       continue;
     }
-    const parsed = parseCsv(file.name, content);
+    const parsed = parseCsv(file.name, content, file.encoding ?? 'utf8');
     problems.push(...parsed.problems);
     if (parsed.table) tables.set(file.name, parsed.table);
     files.push({

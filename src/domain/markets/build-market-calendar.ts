@@ -1,0 +1,147 @@
+import type { RuleFinding } from './assess-markets.ts';
+import type { IsoDate, MarketId } from './market-rules.ts';
+import { findMarketDescription } from './market-rules.ts';
+
+/** One change a date brings to one formula: the line, the rule and what must be declared or warned of. */
+export type CalendarChange = {
+  ruleId: string;
+  ruleTitle: string;
+  kind: 'declare-allergen' | 'prop65-warning';
+  /** The label name of the allergen, or the listed chemical. */
+  subject: string;
+  line: number;
+  materialName: string;
+  throughMaterialName: string | null;
+  /** % in the finished product, summed over the subject (not per line). */
+  concentration: number;
+  threshold: number | null;
+};
+
+export type CalendarFormula = {
+  formulaId: string;
+  name: string;
+  /** The verdict on the date differs from the day before (a new declaration or warning becomes due). */
+  changesVerdict: boolean;
+  /** True for every listed formula: the date needs a new label or declaration (or stock relabelled). */
+  needsNewLabel: true;
+  changes: CalendarChange[];
+};
+
+export type CalendarMarket = {
+  market: MarketId;
+  name: string;
+  rules: { ruleId: string; title: string; appliesTo: RuleFinding['appliesTo']; startsOn: IsoDate }[];
+  formulas: CalendarFormula[];
+};
+
+export type CalendarDate = { date: IsoDate; markets: CalendarMarket[] };
+
+export type CalendarInput = {
+  formulas: readonly { formulaId: string; name: string; findings: readonly RuleFinding[] }[];
+  /** First deadline shown (inclusive), usually today. */
+  from: IsoDate;
+  /** Last deadline shown (inclusive); none: every later date. */
+  to?: IsoDate;
+};
+
+const subjectsOf = (finding: RuleFinding): string[] => [
+  ...finding.declarations.map((declaration) => `allergen:${declaration.annexIiiReference}`),
+  ...finding.warnings.map((warning) => `prop65:${warning.cas}`),
+];
+
+function describeChanges(finding: RuleFinding): CalendarChange[] {
+  const base = { ruleId: finding.ruleId, ruleTitle: finding.title };
+  return [
+    ...finding.declarations.flatMap((declaration) =>
+      declaration.sources.map((source) => ({
+        ...base,
+        kind: 'declare-allergen' as const,
+        subject: declaration.labelName,
+        line: source.line,
+        materialName: source.materialName,
+        throughMaterialName: source.throughMaterialName,
+        concentration: declaration.concentration,
+        threshold: declaration.threshold,
+      })),
+    ),
+    ...finding.warnings.flatMap((warning) =>
+      warning.sources.map((source) => ({
+        ...base,
+        kind: 'prop65-warning' as const,
+        subject: warning.chemical,
+        line: source.line,
+        materialName: source.materialName,
+        throughMaterialName: source.throughMaterialName,
+        concentration: warning.concentration,
+        threshold: null,
+      })),
+    ),
+  ];
+}
+
+/**
+ * The regulatory calendar over a library (issue 33): for each coming deadline, per market, the formulas that
+ * need a new label or declaration on that date, with the lines and rules concerned. A formula "changes verdict"
+ * when the rule brings something no earlier rule of the market already required (a 2028 deadline for stock
+ * already on sale repeats what 2026 required of new products: a new label, the same verdict).
+ */
+export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
+  const dates = new Map<IsoDate, Map<MarketId, CalendarMarket>>();
+  for (const formula of input.formulas) {
+    // Each subject's first start date per market: a rule changes the verdict when it brings a subject earlier.
+    const firstStart = new Map<string, IsoDate>();
+    for (const finding of formula.findings)
+      for (const subject of subjectsOf(finding)) {
+        const key = `${finding.market}|${subject}`;
+        const known = firstStart.get(key);
+        if (!known || finding.startsOn < known) firstStart.set(key, finding.startsOn);
+      }
+    for (const finding of formula.findings) {
+      if (finding.deadline < input.from || (input.to && finding.deadline > input.to)) continue;
+      const subjects = subjectsOf(finding);
+      if (subjects.length === 0) continue;
+      const markets = dates.get(finding.deadline) ?? new Map<MarketId, CalendarMarket>();
+      dates.set(finding.deadline, markets);
+      const market = markets.get(finding.market) ?? {
+        market: finding.market,
+        name: findMarketDescription(finding.market).name,
+        rules: [],
+        formulas: [],
+      };
+      markets.set(finding.market, market);
+      if (!market.rules.some((rule) => rule.ruleId === finding.ruleId))
+        market.rules.push({
+          ruleId: finding.ruleId,
+          title: finding.title,
+          appliesTo: finding.appliesTo,
+          startsOn: finding.startsOn,
+        });
+      const changesVerdict = subjects.some(
+        (subject) => (firstStart.get(`${finding.market}|${subject}`) ?? finding.startsOn) >= finding.startsOn,
+      );
+      const known = market.formulas.find((entry) => entry.formulaId === formula.formulaId);
+      if (known) {
+        known.changes.push(...describeChanges(finding));
+        known.changesVerdict ||= changesVerdict;
+      } else
+        market.formulas.push({
+          formulaId: formula.formulaId,
+          name: formula.name,
+          changesVerdict,
+          needsNewLabel: true,
+          changes: describeChanges(finding),
+        });
+    }
+  }
+  return [...dates.entries()]
+    .sort(([left], [right]) => left.localeCompare(right))
+    .map(([date, markets]) => ({
+      date,
+      markets: [...markets.values()]
+        .sort((left, right) => left.market.localeCompare(right.market))
+        .map((market) => ({
+          ...market,
+          formulas: market.formulas.sort((left, right) => left.name.localeCompare(right.name)),
+        })),
+    }));
+}

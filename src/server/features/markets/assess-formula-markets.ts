@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import type { AssessMarketsInput, MarketVerdict, RuleFinding } from '../../../domain/markets/assess-markets.ts';
+import { assessMarkets, findRuleFindings } from '../../../domain/markets/assess-markets.ts';
+import type { MarketFormulaLine } from '../../../domain/markets/expand-formula-substances.ts';
+import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
+import type { AssessMarketsBody } from '../../../domain/markets/markets.schemas.ts';
+import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
+import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { formulas } from '../../db/schema/index.ts';
+import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { buildSavedFormulaBody } from '../regulatory/build-formula-report.ts';
+import type { ComplianceDeps, UserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
+import { loadUserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
+import { buildMarketMaterials, loadMarketData, toMarketLine, type MarketData } from './load-market-inputs.ts';
+
+/** Today in UTC as an ISO date: the default date of a verdict. */
+export const findToday = (now: Date = new Date()): IsoDate => now.toISOString().slice(0, 10);
+
+/** POST /api/markets/assess: the lines sent resolved by material id or CAS; a 422 names every unknown one. */
+export async function assessBodyMarkets(
+  deps: ComplianceDeps,
+  userId: string,
+  body: AssessMarketsBody,
+  today: IsoDate,
+): Promise<MarketVerdict[]> {
+  const context = await loadUserComplianceContext(deps, userId);
+  const problems: string[] = [];
+  const lines: MarketFormulaLine[] = [];
+  const overrides = new Map<string, AssessMarketsBody['lines'][number]['constituents'] & object>();
+  const resolve = (materialId: string | undefined, cas: string | undefined): string | null =>
+    materialId !== undefined
+      ? context.userEngine.materials.has(materialId)
+        ? materialId
+        : null
+      : cas !== undefined
+        ? (context.library.materialIdsByCas.get(normalizeCas(cas)) ?? null)
+        : null;
+  body.lines.forEach((line, index) => {
+    const where = `Line ${index + 1}`;
+    if ((line.materialId === undefined) === (line.cas === undefined)) {
+      problems.push(`${where}: give either a materialId or a cas.`);
+      return;
+    }
+    const materialId = resolve(line.materialId, line.cas);
+    if (!materialId) {
+      problems.push(
+        `${where}: unknown ${line.materialId !== undefined ? `material ${line.materialId}` : `CAS number ${line.cas}`}.`,
+      );
+      return;
+    }
+    if (line.diluentMaterialId !== undefined && !context.userEngine.materials.has(line.diluentMaterialId)) {
+      problems.push(`${where}: unknown diluent ${line.diluentMaterialId}.`);
+      return;
+    }
+    if (line.constituents) overrides.set(materialId, line.constituents);
+    lines.push({
+      line: index + 1,
+      materialId,
+      grams: line.grams,
+      ...(line.purity === undefined ? {} : { purity: line.purity }),
+      ...(line.diluentMaterialId ? { diluentMaterialId: line.diluentMaterialId } : {}),
+    });
+  });
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems.join(' '), { errors: problems });
+  const materialIds = lines.flatMap((line) => [
+    line.materialId,
+    ...(line.diluentMaterialId ? [line.diluentMaterialId] : []),
+  ]);
+  return assessMarkets({
+    date: body.date ?? today,
+    ...(body.markets ? { markets: body.markets } : {}),
+    productType: body.productType,
+    dosagePercent: body.dosage,
+    lines,
+    materials: buildMarketMaterials(context, materialIds, overrides),
+    data: await loadMarketData(deps, context),
+  });
+}
+
+type SavedFormula = { id: string; name: string; rows: unknown; product: unknown };
+
+/** A saved formula as the markets' input (without the date), or the reason it cannot be assessed. */
+function buildSavedMarketInput(
+  context: UserComplianceContext,
+  data: MarketData,
+  record: SavedFormula,
+  markets: readonly MarketId[] | undefined,
+): { problem: string } | { isEmpty: true } | { input: Omit<AssessMarketsInput, 'date'> } {
+  const { body, rowOfLine } = buildSavedFormulaBody(record);
+  const dosage = convertDosageToMass(
+    buildDosageInput({
+      basis: body.dosageBasis,
+      percent: body.dosage as number,
+      concentrateDensity: body.concentrateDensity as number | undefined,
+      baseDensity: body.baseDensity as number | undefined,
+    }),
+  );
+  if (!dosage.ok) return { problem: 'The finished product’s dosage or densities are not valid.' };
+  const lines = body.lines.flatMap((line, index) => {
+    const marketLine = toMarketLine(context, line, rowOfLine[index] ?? index + 1);
+    return marketLine ? [marketLine] : [];
+  });
+  if (lines.length === 0) return { isEmpty: true };
+  const materialIds = lines.flatMap((line) => [
+    line.materialId,
+    ...(line.diluentMaterialId ? [line.diluentMaterialId] : []),
+  ]);
+  return {
+    input: {
+      ...(markets ? { markets } : {}),
+      productType: body.productType ?? 'leave-on',
+      dosagePercent: dosage.value,
+      lines,
+      materials: buildMarketMaterials(context, materialIds),
+      data,
+    },
+  };
+}
+
+const collectLotIds = (rows: unknown): string[] =>
+  Array.isArray(rows)
+    ? rows.flatMap((row: { lotId?: unknown }) => (typeof row?.lotId === 'string' ? [row.lotId] : []))
+    : [];
+
+/** GET /api/formulas/:id/markets: the user's saved formula (404 for another user's) on the date asked. */
+export async function assessSavedFormulaMarkets(
+  deps: ComplianceDeps,
+  userId: string,
+  formulaId: string,
+  options: { date: IsoDate; markets?: readonly MarketId[] },
+): Promise<{ formula: { id: string; name: string }; date: IsoDate; verdicts: MarketVerdict[] }> {
+  const record = await getOwnedFormula(deps.database.db, userId, formulaId);
+  const context = await loadUserComplianceContext(deps, userId, { lotIds: collectLotIds(record.rows) });
+  const built = buildSavedMarketInput(context, await loadMarketData(deps, context), record, options.markets);
+  if ('problem' in built) throw new AppError('VALIDATION_FAILED', built.problem);
+  if ('isEmpty' in built)
+    throw new AppError('VALIDATION_FAILED', 'The formula has no line with a material and an amount.');
+  return {
+    formula: { id: record.id, name: record.name },
+    date: options.date,
+    verdicts: assessMarkets({ ...built.input, date: options.date }),
+  };
+}
+
+/** Every formula of the user with what each dated market rule finds in it; formulas that cannot be read are listed. */
+export async function findLibraryRuleFindings(
+  deps: ComplianceDeps,
+  userId: string,
+  markets: readonly MarketId[] | undefined,
+): Promise<{
+  formulas: { formulaId: string; name: string; findings: RuleFinding[] }[];
+  skipped: { formulaId: string; name: string; reason: string }[];
+}> {
+  const records = await deps.database.db
+    .select({ id: formulas.id, name: formulas.name, rows: formulas.rows, product: formulas.product })
+    .from(formulas)
+    .where(eq(formulas.userId, userId));
+  const context = await loadUserComplianceContext(deps, userId, {
+    lotIds: records.flatMap((record) => collectLotIds(record.rows)),
+  });
+  const data = await loadMarketData(deps, context);
+  const result: Awaited<ReturnType<typeof findLibraryRuleFindings>> = { formulas: [], skipped: [] };
+  for (const record of records) {
+    const built = buildSavedMarketInput(context, data, record, markets);
+    // An empty formula has nothing to label: left out without a word.
+    if ('isEmpty' in built) continue;
+    if ('problem' in built) result.skipped.push({ formulaId: record.id, name: record.name, reason: built.problem });
+    else result.formulas.push({ formulaId: record.id, name: record.name, findings: findRuleFindings(built.input) });
+  }
+  return result;
+}

@@ -1,0 +1,44 @@
+import type { CalendarDate } from '../../../domain/markets/build-market-calendar.ts';
+import { buildMarketCalendar } from '../../../domain/markets/build-market-calendar.ts';
+import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
+import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
+import { findLibraryRuleFindings } from './assess-formula-markets.ts';
+
+export type MarketCalendar = {
+  from: IsoDate;
+  to: IsoDate | null;
+  dates: CalendarDate[];
+  /** The first date that affects one of the user's formulas (the dashboard's deadline), or null. */
+  nextDeadline: { date: IsoDate; markets: MarketId[]; formulaCount: number; firstFormulaId: string } | null;
+  skipped: { formulaId: string; name: string; reason: string }[];
+};
+
+/** GET /api/markets/calendar: the coming deadlines over every formula of the user, per market and formula. */
+export async function buildUserMarketCalendar(
+  deps: ComplianceDeps,
+  userId: string,
+  query: { from: IsoDate; to?: IsoDate; markets?: readonly MarketId[] },
+): Promise<MarketCalendar> {
+  const library = await findLibraryRuleFindings(deps, userId, query.markets);
+  const dates = buildMarketCalendar({
+    formulas: library.formulas,
+    from: query.from,
+    ...(query.to ? { to: query.to } : {}),
+  });
+  const first = dates[0];
+  const formulaIds = new Set(first?.markets.flatMap((market) => market.formulas.map((formula) => formula.formulaId)));
+  return {
+    from: query.from,
+    to: query.to ?? null,
+    dates,
+    nextDeadline: first
+      ? {
+          date: first.date,
+          markets: first.markets.map((market) => market.market),
+          formulaCount: formulaIds.size,
+          firstFormulaId: first.markets[0]?.formulas[0]?.formulaId ?? '',
+        }
+      : null,
+    skipped: library.skipped,
+  };
+}

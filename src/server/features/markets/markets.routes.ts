@@ -1,0 +1,75 @@
+import { FormulaIdParamSchema } from '../../../domain/formulas/formulas.schemas.ts';
+import { MARKET_DESCRIPTIONS } from '../../../domain/markets/market-rules.ts';
+import {
+  AssessMarketsBodySchema,
+  FormulaMarketsQuerySchema,
+  MarketCalendarQuerySchema,
+} from '../../../domain/markets/markets.schemas.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { validate } from '../../lib/validate.ts';
+import { loadUserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
+import { assessBodyMarkets, assessSavedFormulaMarkets, findToday } from './assess-formula-markets.ts';
+import { buildUserMarketCalendar } from './build-user-market-calendar.ts';
+import { loadMarketData } from './load-market-inputs.ts';
+
+/** The markets Sillage assesses beyond IFRA (issue 33), mounted under /api/markets. */
+export const marketsRouter = createRouter()
+  .get('/', async (c) => {
+    const data = await loadMarketData(c.var.deps, await loadUserComplianceContext(c.var.deps, c.var.userId));
+    const markets = MARKET_DESCRIPTIONS.map((market) => {
+      const version =
+        market.id === 'US'
+          ? null
+          : market.id === 'US-CA'
+            ? (data.prop65?.version ?? null)
+            : (data.allergens?.version ?? null);
+      const status = market.notAssessedReason || version === null ? ('not-assessed' as const) : ('assessed' as const);
+      return {
+        id: market.id,
+        name: market.name,
+        source: {
+          ...market.source,
+          version: version === null ? 'not imported' : `${market.source.version}: ${version}`,
+        },
+        coverage: market.coverage,
+        status,
+        reason:
+          market.notAssessedReason ??
+          (version === null ? `Its data (${market.source.version}) has not been imported.` : null),
+        notAssessed: market.notAssessed,
+      };
+    });
+    return c.json({ markets });
+  })
+  .post('/assess', validate('json', AssessMarketsBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const today = findToday();
+    const verdicts = await assessBodyMarkets(c.var.deps, c.var.userId, body, today);
+    return c.json({ date: body.date ?? today, verdicts });
+  })
+  .get('/calendar', validate('query', MarketCalendarQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return c.json(
+      await buildUserMarketCalendar(c.var.deps, c.var.userId, {
+        from: query.from ?? findToday(),
+        ...(query.to ? { to: query.to } : {}),
+        ...(query.markets ? { markets: query.markets } : {}),
+      }),
+    );
+  });
+
+/** A saved formula's market verdicts on a date (mounted under /api/formulas). */
+export const formulaMarketsRouter = createRouter().get(
+  '/:id/markets',
+  validate('param', FormulaIdParamSchema),
+  validate('query', FormulaMarketsQuerySchema),
+  async (c) => {
+    const query = c.req.valid('query');
+    return c.json(
+      await assessSavedFormulaMarkets(c.var.deps, c.var.userId, c.req.valid('param').id, {
+        date: query.date ?? findToday(),
+        ...(query.markets ? { markets: query.markets } : {}),
+      }),
+    );
+  },
+);

@@ -9,6 +9,7 @@ import { findReferenceDataset } from '../../../domain/reference-data/reference-d
 import { euLabellingAllergens, importRuns, materials, prop65Listings } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/import-jobs.ts';
 import { loadUserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 import { assessReportMarkets } from './assess-report-markets.ts';
 
 /**
@@ -52,6 +53,7 @@ const { owner, stranger, createFormula } = await createDocumentWorld(ctx);
 const ownBergamot = {
   id: randomUUID(),
   userId: owner.userId,
+  workspaceId: await getPersonalWorkspaceId(ctx.deps.database.db, owner.userId),
   name: 'Bergamot oil (supplier B)',
   kind: 'natural',
   isNatural: true,

@@ -28,7 +28,7 @@ export function checkMembershipChange(actorRole: WorkspaceRole, change: Membersh
   const losesOwner =
     (change.kind === 'change-role' && change.targetRole === 'owner' && change.role !== 'owner') ||
     (change.kind === 'remove' && change.targetRole === 'owner');
-  if (losesOwner && change.kind !== 'invite' && change.ownerCount <= 1)
+  if (losesOwner && change.ownerCount <= 1)
     return {
       ok: false,
       status: 422,

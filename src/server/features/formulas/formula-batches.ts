@@ -38,7 +38,7 @@ export async function makeFormulaBatch(
   if (!plan) throw new AppError('VALIDATION_FAILED', 'The formula has no amounts to make a batch from');
   const shortfalls: StockShortfall[] = [];
   for (const draw of plan.draws) {
-    const deduction = await deductStock(db, userId, draw.materialId, draw.grams);
+    const deduction = await deductStock(db, formula.workspaceId, draw.materialId, draw.grams);
     if (deduction.missingGrams > 0)
       shortfalls.push({
         materialId: draw.materialId,

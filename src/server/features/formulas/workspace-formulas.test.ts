@@ -92,6 +92,12 @@ describe('formulas belong to the workspace', () => {
     }
   });
 
+  it("gives a member the engine data of a workspace formula (the editor's compliance), 404 outside", async () => {
+    const path = `/api/compliance/engine-data?formulaId=${shared.id}`;
+    expect((await ctx.request(path, { cookie: lab.cookie })).status).toBe(200);
+    expect((await ctx.request(path, { cookie: outsider.cookie })).status).toBe(404);
+  });
+
   it('follows the active workspace: switched to the personal one, the house formula is a 404', async () => {
     const me = await json<{ items: { id: string; isPersonal: boolean }[] }>(
       await ctx.request('/api/workspaces', { cookie: lab.cookie }),

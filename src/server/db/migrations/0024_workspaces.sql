@@ -43,7 +43,6 @@ CREATE TABLE "workspaces" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-DROP INDEX "inventory_thresholds_user_material_idx";--> statement-breakpoint
 ALTER TABLE "materials" ADD COLUMN "workspace_id" uuid;--> statement-breakpoint
 ALTER TABLE "shopping_list_items" ADD COLUMN "workspace_id" uuid;--> statement-breakpoint
 ALTER TABLE "material_prices" ADD COLUMN "workspace_id" uuid;--> statement-breakpoint
@@ -85,14 +84,13 @@ CREATE INDEX "materials_workspace_id_idx" ON "materials" USING btree ("workspace
 CREATE INDEX "shopping_list_items_workspace_idx" ON "shopping_list_items" USING btree ("workspace_id","created_at");--> statement-breakpoint
 CREATE INDEX "material_prices_workspace_material_idx" ON "material_prices" USING btree ("workspace_id","material_id");--> statement-breakpoint
 CREATE INDEX "inventory_lots_workspace_material_idx" ON "inventory_lots" USING btree ("workspace_id","material_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "inventory_thresholds_workspace_material_idx" ON "inventory_thresholds" USING btree ("workspace_id","material_id");--> statement-breakpoint
+CREATE INDEX "inventory_thresholds_workspace_material_idx" ON "inventory_thresholds" USING btree ("workspace_id","material_id");--> statement-breakpoint
 CREATE INDEX "analysis_reports_workspace_idx" ON "analysis_reports" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "formula_versions_workspace_idx" ON "formula_versions" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "formulas_workspace_created_idx" ON "formulas" USING btree ("workspace_id","created_at");--> statement-breakpoint
 CREATE INDEX "formula_batches_workspace_formula_idx" ON "formula_batches" USING btree ("workspace_id","formula_id","made_at");--> statement-breakpoint
 CREATE INDEX "certificate_links_workspace_idx" ON "certificate_links" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "formula_shares_workspace_idx" ON "formula_shares" USING btree ("workspace_id");--> statement-breakpoint
-CREATE INDEX "inventory_thresholds_user_material_idx" ON "inventory_thresholds" USING btree ("user_id","material_id");--> statement-breakpoint
 -- hand-written
 -- Ownership moves from the user to the workspace (issue 30, ADR 032). NOTE for regeneration: drizzle-kit writes
 -- `ADD COLUMN "workspace_id" uuid NOT NULL` above, which fails on a table with rows; drop the NOT NULL there

@@ -46,7 +46,7 @@ export async function getOwnedFormula(db: Db, userId: string, formulaId: string)
   return record;
 }
 
-/** Whose request reads or writes formulas: the session user in the workspace it works in (ADR 032). */
+/** Whose request reads or writes formulas: the session user in the workspace it works in (ADR 033). */
 export type FormulaScope = { userId: string; workspaceId: string };
 
 /**

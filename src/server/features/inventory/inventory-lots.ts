@@ -10,7 +10,7 @@ import { lotGrams } from './stock.ts';
 
 export type LotRow = typeof inventoryLots.$inferSelect;
 
-/** Whose request reads or changes stock: the session user in the workspace it works in (ADR 032). */
+/** Whose request reads or changes stock: the session user in the workspace it works in (ADR 033). */
 export type StockScope = { userId: string; workspaceId: string };
 
 function toLotView(lot: LotRow) {

@@ -29,7 +29,7 @@ async function tierOf(c: { var: AppEnv['Variables']; get: (key: 'user') => AppEn
   return (await getAccountSummary(c.var.db, currentUser(c), c.var.isAdmin, new Date())).tier;
 }
 
-/** The session user in the workspace the request works in: stock belongs to the workspace (ADR 032). */
+/** The session user in the workspace the request works in: stock belongs to the workspace (ADR 033). */
 async function scopeOf(c: Context<AppEnv>): Promise<StockScope> {
   return { userId: c.get('userId'), workspaceId: (await getRequestWorkspace(c)).id };
 }

@@ -42,6 +42,7 @@ import { adminMaterialGroupsRouter } from './features/materials/material-groups.
 import { adminAuditLogRouter, adminUsersRouter } from './features/accounts/admin-users.routes.ts';
 import { adminServerRouter, adminSystemRouter } from './features/accounts/admin-system.routes.ts';
 import { setupRouter } from './features/accounts/setup.routes.ts';
+import { workspaceInvitationsRouter, workspacesRouter } from './features/workspaces/workspaces.routes.ts';
 import {
   billingRouter,
   brandingRouter,
@@ -83,6 +84,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/beta', betaRouter)
   .route('/admin/beta', adminBetaRouter)
   .route('/invites', invitesRouter)
+  .route('/workspaces', workspacesRouter)
+  .route('/workspace-invitations', workspaceInvitationsRouter)
   .route('/admin/outbox', adminOutboxRouter)
   .route('/materials', materialsRouter)
   .route('/shopping-list', shoppingListRouter)

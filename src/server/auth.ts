@@ -116,7 +116,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
           // Nobody is admin at sign-up: an ADMIN_EMAILS address becomes admin when it is verified (above).
           before: async (user) => ({ data: { ...user, role: 'user' } }),
           after: async (user) => {
-            // Every account works in a workspace: its personal one from the start (ADR 032).
+            // Every account works in a workspace: its personal one from the start (ADR 033).
             await ensurePersonalWorkspace(db, user);
             if (env.PLAN_FOR_NEW_USERS !== 'free') {
               await db

@@ -66,6 +66,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   resources: named(() => import('./routes/resources-screen.tsx'), 'ResourcesScreen'),
   tour: named(() => import('./routes/tour-screen.tsx'), 'TourScreen'),
   acceptInvite: named(() => import('./routes/accept-invite-screen.tsx'), 'AcceptInviteScreen'),
+  joinWorkspace: named(() => import('./routes/join-workspace-screen.tsx'), 'JoinWorkspaceScreen'),
   discoveries: named(() => import('./routes/discoveries-screen.tsx'), 'DiscoveriesScreen'),
   publicCertificate: named(() => import('./routes/public-certificate-screen.tsx'), 'PublicCertificateScreen'),
   // Its first paint is in the entry (DashboardFallback, the greeting): its chunk follows that paint, not beside it.
@@ -126,6 +127,7 @@ const SCREENS: Record<ScreenId, Screen> = {
   testMaterialImageStyles: MaterialImageQaScreen,
   testMaterialImageHybrids: MaterialImageQaScreen,
   invites: named(() => import('./routes/invites-screen.tsx'), 'InvitesScreen'),
+  workspace: named(() => import('./routes/workspace-settings-screen.tsx'), 'WorkspaceSettingsScreen'),
   formulaAdmin: named(() => import('./routes/formula-admin-screen.tsx'), 'FormulaAdminScreen'),
   adminTools: named(() => import('./routes/admin-tools-screen.tsx'), 'AdminToolsScreen'),
   adminSuperDashboard: named(() => import('./routes/admin-system-screen.tsx'), 'AdminSystemScreen'),

@@ -103,6 +103,7 @@ export const ROUTES = {
   resources: open('/resources', 'Resources'),
   tour: open('/tour/:step', 'Tour', { layout: 'bare', sidebar: false, footer: false, palette: false }),
   acceptInvite: open('/accept-invite', 'Accept invite', { palette: false }),
+  joinWorkspace: open('/join-workspace', 'Join a workspace', { palette: false }),
   discoveries: open('/discoveries', 'Discoveries'),
   publicCertificate: open('/c/:token', 'Certificate', {
     layout: 'bare',
@@ -157,6 +158,7 @@ export const ROUTES = {
   // Admin only
   referenceDataSetup: admin('/setup/reference-data', 'Set Up Reference Data'),
   invites: user('/invites', 'User Invites'),
+  workspace: user('/workspace', 'Workspace: members and invitations'),
   formulaAdmin: admin('/formula-admin', 'Formula Admin'),
   adminTools: admin('/admin-tools', 'Admin Tools'),
   adminSuperDashboard: admin('/admin/super-dashboard', 'System Dashboard'),

@@ -35,7 +35,7 @@ export const InvitationParamSchema = z.object({
 });
 
 /** POST /api/workspace-invitations/accept (signed in) and GET …/check?token= (public). */
-export const WorkspaceInvitationTokenSchema = z.strictObject({
+export const WorkspaceInvitationTokenSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
 import { LATEST_MIGRATION, migrate } from './migrate.ts';
 
-/** The migration that moved ownership from the user to the workspace (issue 30, ADR 032). */
+/** The migration that moved ownership from the user to the workspace (issue 30, ADR 033). */
 const WORKSPACES_MIGRATION = 24;
 
 /**

@@ -15,6 +15,7 @@ import type { MaterialIndex } from '../features/materials/material-search-store.
 import type { OwnMaterialIndexes } from '../features/materials/search-materials.ts';
 import type { Briefings } from '../features/intelligence/briefings.ts';
 import type { DatabaseCheck } from '../features/health/database-check.ts';
+import type { ActiveWorkspace } from '../features/workspaces/active-workspace.ts';
 
 /** Everything a request handler may use, built once at start-up. */
 export type AppDeps = {
@@ -63,6 +64,8 @@ export type AppEnv = {
     /** The signed-in user, or null for a visitor. */
     user: SessionUser | null;
     isAdmin: boolean;
+    /** The session's active workspace and role, once a route asked for it (getRequestWorkspace). */
+    workspace?: ActiveWorkspace;
   };
 };
 

@@ -15,6 +15,7 @@ export const PUBLIC_API_PREFIXES = [
   '/api/setup/',
   '/api/branding',
   '/api/invites/check',
+  '/api/workspace-invitations/check',
   '/api/public/certificates/',
   '/api/openapi.json',
   '/api/contact',

@@ -18,6 +18,11 @@ import { describeShortcut } from '../../lib/describe-shortcut.ts';
 
 // Beta testers only, once /api/me has said so: its own chunk.
 const BetaBadge = lazyNamed(() => import('./beta-badge.tsx'), 'BetaBadge');
+// The workspace menu: its own chunk after the first paint (ADR 027's entry budget), drawn once the list arrives.
+const WorkspaceSwitcher = lazyNamed(
+  loadAfterFirstPaint(() => import('../../features/workspaces/components/workspace-switcher.tsx')),
+  'WorkspaceSwitcher',
+);
 // The clock and headlines fill the middle of the bar, so nothing beside them moves when their chunk arrives; it is
 // fetched after the first paint, which does not wait for it.
 const HeaderTicker = lazyNamed(
@@ -95,6 +100,9 @@ export function TopBar({
       </Group>
       {signedIn ? (
         <Group gap="xs" wrap="nowrap">
+          <Suspense fallback={null}>
+            <WorkspaceSwitcher />
+          </Suspense>
           <Button
             variant="default"
             size="sm"

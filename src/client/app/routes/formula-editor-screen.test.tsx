@@ -22,6 +22,7 @@ const formula = (name: string, version: number): Formula => ({
   version,
   revision: 0,
   masterFormulaId: null,
+  isConfidential: false,
   tags: [],
   isPublic: false,
   source: 'local',

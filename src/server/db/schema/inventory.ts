@@ -40,7 +40,7 @@ export const inventoryLots = pgTable(
   ],
 );
 
-/** Low-stock threshold per user and material, in grams. */
+/** Low-stock threshold per workspace and material, in grams (user_id: who set it). */
 export const inventoryThresholds = pgTable(
   'inventory_thresholds',
   {
@@ -58,7 +58,7 @@ export const inventoryThresholds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('inventory_thresholds_user_material_idx').on(table.userId, table.materialId),
-    index('inventory_thresholds_workspace_material_idx').on(table.workspaceId, table.materialId),
+    index('inventory_thresholds_user_material_idx').on(table.userId, table.materialId),
+    uniqueIndex('inventory_thresholds_workspace_material_idx').on(table.workspaceId, table.materialId),
   ],
 );

@@ -13,7 +13,7 @@ export type WorkspaceCompanyDetails = {
 
 /**
  * A workspace owns materials of its own, prices, stock, formulas and their batches, shares and certificate links
- * (ADR 032). Every user has one personal workspace (`is_personal`, made at sign-up or by migration 0024), and may
+ * (ADR 033). Every user has one personal workspace (`is_personal`, made at sign-up or by migration 0024), and may
  * create or join others.
  */
 export const workspaces = pgTable(

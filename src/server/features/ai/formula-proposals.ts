@@ -285,7 +285,8 @@ async function ownedProposal(database: Database, userId: string, id: string): Pr
 /** Applies an offered change as a new version of the formula; a formula saved since the offer is a conflict. */
 export async function applyProposal(database: Database, userId: string, id: string) {
   const row = await ownedProposal(database, userId, id);
-  const formula = await saveFormula(database.db, userId, row.formulaId, row.baseVersion, {
+  const { workspaceId } = await getOwnedFormula(database.db, userId, row.formulaId);
+  const formula = await saveFormula(database.db, { userId, workspaceId }, row.formulaId, row.baseVersion, {
     rows: row.rowsAfter,
   });
   const [updated] = await database.db

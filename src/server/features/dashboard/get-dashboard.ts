@@ -22,6 +22,7 @@ import { lotGrams } from '../inventory/stock.ts';
 import { checkFormulasOfUser } from '../regulatory/check-formula-verdicts.ts';
 import { readAiCredentials } from '../settings/user-settings-store.ts';
 import { findSampleFormula } from './open-sample-formula.ts';
+import { resolveActiveWorkspace } from '../workspaces/active-workspace.ts';
 
 const RECENT_FORMULAS = 6;
 const EXPIRY_WINDOW_DAYS = 60;
@@ -80,9 +81,10 @@ async function findBrokenFormulas(deps: DashboardDeps, userId: string) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Materials under their minimum stock, and lots near or past their expiry date. */
+/** Materials under their minimum stock, and lots near or past their expiry date, in the user's active workspace. */
 async function findInventoryAlerts(deps: DashboardDeps, userId: string, today: string) {
   const { db } = deps.database;
+  const { id: workspaceId } = await resolveActiveWorkspace(db, userId);
   const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRY_WINDOW_DAYS * 86_400_000)
     .toISOString()
     .slice(0, 10);
@@ -95,7 +97,7 @@ async function findInventoryAlerts(deps: DashboardDeps, userId: string, today: s
       })
       .from(inventoryThresholds)
       .innerJoin(materials, eq(materials.id, inventoryThresholds.materialId))
-      .where(eq(inventoryThresholds.userId, userId))
+      .where(eq(inventoryThresholds.workspaceId, workspaceId))
       .orderBy(asc(materials.name)),
     db
       .select({
@@ -111,12 +113,12 @@ async function findInventoryAlerts(deps: DashboardDeps, userId: string, today: s
       .innerJoin(materials, eq(materials.id, inventoryLots.materialId))
       .where(
         and(
-          eq(inventoryLots.userId, userId),
+          eq(inventoryLots.workspaceId, workspaceId),
           lte(inventoryLots.expiryDate, horizon),
           sql`${inventoryLots.quantity} > 0`,
         ),
       ),
-    db.select({ total: count() }).from(inventoryLots).where(eq(inventoryLots.userId, userId)),
+    db.select({ total: count() }).from(inventoryLots).where(eq(inventoryLots.workspaceId, workspaceId)),
   ]);
   const stockLots =
     thresholds.length === 0
@@ -126,7 +128,7 @@ async function findInventoryAlerts(deps: DashboardDeps, userId: string, today: s
           .from(inventoryLots)
           .where(
             and(
-              eq(inventoryLots.userId, userId),
+              eq(inventoryLots.workspaceId, workspaceId),
               inArray(
                 inventoryLots.materialId,
                 thresholds.map((threshold) => threshold.materialId),

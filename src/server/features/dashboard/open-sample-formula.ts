@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createFormula } from '../formulas/create-formula.ts';
 import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
 import { listSampleFormulas, type SampleFormula } from '../regulatory/list-sample-formulas.ts';
+import { assertWorkspacePermission, resolveActiveWorkspace } from '../workspaces/active-workspace.ts';
 
 /** A sample needs most of its materials in the imported library to be worth opening. */
 const MIN_SAMPLE_LINES = 3;
@@ -38,9 +39,12 @@ export async function openSampleFormula(
     cas: line.cas,
     amount: line.grams,
   }));
+  // Into the workspace the user works in, when their role there writes formulas.
+  const workspace = await resolveActiveWorkspace(deps.database.db, userId);
+  assertWorkspacePermission(workspace, 'formulas.edit');
   return createFormula(
     deps.database.db,
-    userId,
+    { userId, workspaceId: workspace.id },
     tier,
     {
       name: `${sample.title.replace(/\s*\(.*\)$/, '')} (sample)`,

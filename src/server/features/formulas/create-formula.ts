@@ -14,9 +14,8 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { formulas, formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toFormulaResponse } from './formula-record.ts';
+import { toFormulaResponse, type FormulaScope } from './formula-record.ts';
 import { assertFormulaContent, assertStorageFits, jsonBytes, type FormulaWriteLimits } from './formula-storage.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -46,11 +45,12 @@ export async function getFormulaUsage(db: Db, userId: string, tier: Tier): Promi
  */
 export async function createFormula(
   db: Db,
-  userId: string,
+  scope: FormulaScope,
   tier: Tier,
   input: NewFormula,
   limits?: FormulaWriteLimits,
 ) {
+  const { userId, workspaceId } = scope;
   const name = input.name?.trim() || DEFAULT_FORMULA_NAME;
   assertFormulaContent({ name, rows: input.rows });
   return db.transaction(async (tx) => {
@@ -63,7 +63,6 @@ export async function createFormula(
     const size =
       jsonBytes(input.rows) + jsonBytes(input.product) + Buffer.byteLength(name) + Buffer.byteLength(description ?? '');
     await assertStorageFits(tx, userId, 2 * size, limits);
-    const workspaceId = await getPersonalWorkspaceId(tx, userId);
     const [record] = await tx
       .insert(formulas)
       .values({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { formulaBatches } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deductStock } from '../inventory/stock.ts';
-import { getOwnedFormula } from './formula-record.ts';
+import { getWorkspaceFormula, type FormulaScope } from './formula-record.ts';
 
 type BatchRecord = typeof formulaBatches.$inferSelect;
 
@@ -27,17 +27,18 @@ export type BatchResponse = ReturnType<typeof toBatchResponse>;
  */
 export async function makeFormulaBatch(
   db: Db,
-  userId: string,
+  scope: FormulaScope,
   formulaId: string,
   grams: number,
   now: Date,
 ): Promise<BatchResponse> {
-  const formula = await getOwnedFormula(db, userId, formulaId);
+  const { userId } = scope;
+  const formula = await getWorkspaceFormula(db, scope, formulaId);
   const plan = planBatch(formula.rows, grams);
   if (!plan) throw new AppError('VALIDATION_FAILED', 'The formula has no amounts to make a batch from');
   const shortfalls: StockShortfall[] = [];
   for (const draw of plan.draws) {
-    const deduction = await deductStock(db, userId, draw.materialId, draw.grams);
+    const deduction = await deductStock(db, formula.workspaceId, draw.materialId, draw.grams);
     if (deduction.missingGrams > 0)
       shortfalls.push({
         materialId: draw.materialId,
@@ -62,13 +63,13 @@ export async function makeFormulaBatch(
   return toBatchResponse(record!);
 }
 
-/** The batches made of one of the user's formulas, newest first. */
-export async function listFormulaBatches(db: Db, userId: string, formulaId: string): Promise<BatchResponse[]> {
-  await getOwnedFormula(db, userId, formulaId);
+/** The batches made of a formula of the workspace, newest first, whoever made them. */
+export async function listFormulaBatches(db: Db, scope: FormulaScope, formulaId: string): Promise<BatchResponse[]> {
+  await getWorkspaceFormula(db, scope, formulaId);
   const records = await db
     .select()
     .from(formulaBatches)
-    .where(and(eq(formulaBatches.userId, userId), eq(formulaBatches.formulaId, formulaId)))
+    .where(and(eq(formulaBatches.workspaceId, scope.workspaceId), eq(formulaBatches.formulaId, formulaId)))
     .orderBy(desc(formulaBatches.madeAt))
     .limit(200);
   return records.map(toBatchResponse);

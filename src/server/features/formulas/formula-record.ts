@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedRows } from '../../../domain/formulas/parse-formula-rows.ts';
 import { describeRejectedRows, parseFormulaRows } from '../../../domain/formulas/parse-formula-rows.ts';
 import type { Db } from '../../db/client.ts';
-import { formulas } from '../../db/schema/index.ts';
+import { formulaMembers, formulas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type FormulaRecord = typeof formulas.$inferSelect;
@@ -22,6 +22,8 @@ export function toFormulaResponse(record: FormulaRecord) {
     masterFormulaId: record.masterFormulaId,
     tags: record.tags,
     isPublic: record.isPublic,
+    /** Open only to its author and the members named on it (PUT /api/formulas/:id/access). */
+    isConfidential: record.isConfidential,
     source: record.source,
     ingredientCount: rows.filter((row) => row.name !== '').length,
     createdAt: record.createdAt.toISOString(),
@@ -30,12 +32,44 @@ export function toFormulaResponse(record: FormulaRecord) {
 }
 export type FormulaResponse = ReturnType<typeof toFormulaResponse>;
 
-/** The session user's formula, or a 404 (another user's formula is never revealed). */
+/**
+ * The session user's own formula (its author), or a 404: the areas not yet moved to workspaces (documents,
+ * certificate links, shares, AI) keep this stricter rule.
+ */
 export async function getOwnedFormula(db: Db, userId: string, formulaId: string): Promise<FormulaRecord> {
   const [record] = await db
     .select()
     .from(formulas)
     .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId)))
+    .limit(1);
+  if (!record) throw new AppError('NOT_FOUND', 'Formula not found');
+  return record;
+}
+
+/** Whose request reads or writes formulas: the session user in the workspace it works in (ADR 033). */
+export type FormulaScope = { userId: string; workspaceId: string };
+
+/**
+ * The formulas of the scope's workspace its user may open: every unrestricted one, and a confidential one only
+ * for its author and the members named on it. Everything else is absent (lists) or a 404 (by id).
+ */
+export function openableFormulas(scope: FormulaScope): SQL {
+  return and(
+    eq(formulas.workspaceId, scope.workspaceId),
+    or(
+      eq(formulas.isConfidential, false),
+      eq(formulas.userId, scope.userId),
+      sql`exists (select 1 from ${formulaMembers} where ${formulaMembers.formulaId} = ${formulas.id} and ${formulaMembers.userId} = ${scope.userId})`,
+    ),
+  )!;
+}
+
+/** A formula of the scope's workspace the user may open, or a 404 (another workspace's, or confidential). */
+export async function getWorkspaceFormula(db: Db, scope: FormulaScope, formulaId: string): Promise<FormulaRecord> {
+  const [record] = await db
+    .select()
+    .from(formulas)
+    .where(and(eq(formulas.id, formulaId), openableFormulas(scope)))
     .limit(1);
   if (!record) throw new AppError('NOT_FOUND', 'Formula not found');
   return record;

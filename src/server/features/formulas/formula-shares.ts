@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createFormula } from './create-formula.ts';
 import type { FormulaWriteLimits } from './formula-storage.ts';
 import { createRowId, getOwnedFormula } from './formula-record.ts';
+import { assertWorkspacePermission, resolveActiveWorkspace } from '../workspaces/active-workspace.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -258,9 +259,12 @@ export async function duplicateSharedFormula(
   limits?: FormulaWriteLimits,
 ) {
   const row = await getReceivedShare(db, userId, shareId);
+  // Into the workspace the user works in, when their role there writes formulas.
+  const workspace = await resolveActiveWorkspace(db, userId);
+  assertWorkspacePermission(workspace, 'formulas.edit');
   return createFormula(
     db,
-    userId,
+    { userId, workspaceId: workspace.id },
     tier,
     {
       name: `${row.name} (from ${row.ownerName || row.ownerEmail})`,

@@ -1,37 +1,55 @@
 import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { diffFormulaVersions } from '../../../domain/formulas/diff-formula-versions.ts';
 import type { Db } from '../../db/client.ts';
-import { formulaVersions } from '../../db/schema/index.ts';
+import { formulaVersions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
-import { getOwnedFormula } from './formula-record.ts';
+import { getWorkspaceFormula, type FormulaScope } from './formula-record.ts';
 import type { FormulaWriteLimits } from './formula-storage.ts';
 import { saveFormula } from './save-formula.ts';
 
-/** Every saved version of the user's formula, newest first; a version without rows has those of the one before. */
-export async function listFormulaVersions(db: Db, userId: string, formulaId: string) {
-  await getOwnedFormula(db, userId, formulaId);
+/**
+ * Every saved version of a formula of the workspace, newest first, each with the member who made it; a version
+ * without rows has those of the one before.
+ */
+export async function listFormulaVersions(db: Db, scope: FormulaScope, formulaId: string) {
+  await getWorkspaceFormula(db, scope, formulaId);
   const versions = await db
-    .select()
+    .select({
+      version: formulaVersions.version,
+      name: formulaVersions.name,
+      rows: formulaVersions.rows,
+      createdAt: formulaVersions.createdAt,
+      madeById: formulaVersions.userId,
+      madeByName: users.name,
+    })
     .from(formulaVersions)
-    .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.userId, userId)))
+    .leftJoin(users, eq(users.id, formulaVersions.userId))
+    .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.workspaceId, scope.workspaceId)))
     .orderBy(asc(formulaVersions.version));
   let ingredientCount = 0;
   const items = versions.map((entry) => {
     if (entry.rows !== null) ingredientCount = (entry.rows as FormulaRow[]).filter((row) => row.name !== '').length;
-    return { version: entry.version, name: entry.name, ingredientCount, createdAt: entry.createdAt.toISOString() };
+    return {
+      version: entry.version,
+      name: entry.name,
+      ingredientCount,
+      createdAt: entry.createdAt.toISOString(),
+      madeBy: { id: entry.madeById, name: entry.madeByName ?? '' },
+    };
   });
   return items.reverse();
 }
 
-export async function getFormulaVersion(db: Db, userId: string, formulaId: string, version: number) {
+export async function getFormulaVersion(db: Db, scope: FormulaScope, formulaId: string, version: number) {
+  await getWorkspaceFormula(db, scope, formulaId);
   const [entry] = await db
     .select()
     .from(formulaVersions)
     .where(
       and(
         eq(formulaVersions.formulaId, formulaId),
-        eq(formulaVersions.userId, userId),
+        eq(formulaVersions.workspaceId, scope.workspaceId),
         eq(formulaVersions.version, version),
       ),
     )
@@ -41,21 +59,21 @@ export async function getFormulaVersion(db: Db, userId: string, formulaId: strin
     version: entry.version,
     name: entry.name,
     description: entry.description,
-    rows: (entry.rows ?? (await findRowsBefore(db, userId, formulaId, version))) as FormulaRow[],
+    rows: (entry.rows ?? (await findRowsBefore(db, scope, formulaId, version))) as FormulaRow[],
     product: entry.product as FinishedProduct | null,
     createdAt: entry.createdAt.toISOString(),
   };
 }
 
 /** The rows of the latest version before `version` that stored them (versions whose rows did not change store none). */
-async function findRowsBefore(db: Db, userId: string, formulaId: string, version: number): Promise<unknown> {
+async function findRowsBefore(db: Db, scope: FormulaScope, formulaId: string, version: number): Promise<unknown> {
   const [earlier] = await db
     .select({ rows: formulaVersions.rows })
     .from(formulaVersions)
     .where(
       and(
         eq(formulaVersions.formulaId, formulaId),
-        eq(formulaVersions.userId, userId),
+        eq(formulaVersions.workspaceId, scope.workspaceId),
         lt(formulaVersions.version, version),
         isNotNull(formulaVersions.rows),
       ),
@@ -66,10 +84,10 @@ async function findRowsBefore(db: Db, userId: string, formulaId: string, version
 }
 
 /** Row-by-row comparison of two versions of the user's formula. */
-export async function diffVersions(db: Db, userId: string, formulaId: string, from: number, to: number) {
+export async function diffVersions(db: Db, scope: FormulaScope, formulaId: string, from: number, to: number) {
   const [before, after] = await Promise.all([
-    getFormulaVersion(db, userId, formulaId, from),
-    getFormulaVersion(db, userId, formulaId, to),
+    getFormulaVersion(db, scope, formulaId, from),
+    getFormulaVersion(db, scope, formulaId, to),
   ]);
   return {
     from: before.version,
@@ -82,16 +100,16 @@ export async function diffVersions(db: Db, userId: string, formulaId: string, fr
 /** Restores an old version as a new save (history is never rewritten); a stale `expectedVersion` is a 409. */
 export async function restoreFormulaVersion(
   db: Db,
-  userId: string,
+  scope: FormulaScope,
   formulaId: string,
   expectedVersion: number,
   restoreVersion: number,
   limits?: FormulaWriteLimits,
 ) {
-  const old = await getFormulaVersion(db, userId, formulaId, restoreVersion);
+  const old = await getFormulaVersion(db, scope, formulaId, restoreVersion);
   return saveFormula(
     db,
-    userId,
+    scope,
     formulaId,
     expectedVersion,
     { name: old.name, description: old.description, rows: old.rows, product: old.product },

@@ -20,7 +20,12 @@ import { createFormula, getFormulaUsage } from './create-formula.ts';
 import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
 import { findFormulaPrices } from './formula-prices.ts';
 import { getFormulaStatistics } from './formula-statistics.ts';
-import { getOwnedFormula, parseRowsOrThrow, toFormulaResponse } from './formula-record.ts';
+import { getWorkspaceFormula, parseRowsOrThrow, toFormulaResponse, type FormulaScope } from './formula-record.ts';
+import { getFormulaAccess, setFormulaAccess } from './formula-access.ts';
+import { FormulaAccessInputSchema } from '../../../domain/workspaces/workspaces.schemas.ts';
+import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/active-workspace.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-context.ts';
 import { diffVersions, getFormulaVersion, listFormulaVersions, restoreFormulaVersion } from './formula-versions.ts';
 import {
   deleteFormula,
@@ -36,17 +41,27 @@ import { listWizardCandidates } from './wizard-candidates.ts';
 
 const findTier = findRequestTier;
 
+/** The session user in the workspace the request works in. */
+async function scopeOf(c: Context<AppEnv>): Promise<FormulaScope> {
+  const workspace = await getRequestWorkspace(c);
+  return { userId: c.get('userId'), workspaceId: workspace.id };
+}
+const canRead = requireWorkspacePermission('formulas.read');
+const canEdit = requireWorkspacePermission('formulas.edit');
+
 /** The byte budget of the user's formulas and versions (USER_STORAGE_BYTES). */
 const limitsOf = (c: { var: { deps: { env: { USER_STORAGE_BYTES: number } } } }) => ({
   storageBytes: c.var.deps.env.USER_STORAGE_BYTES,
 });
 
 export const formulasRouter = createRouter()
-  .get('/', (c) => {
+  .get('/', canRead, async (c) => {
     // The library, the palette and the studio ask for this list often: kept between writes on the embedded database.
     // c.get, not c.var, on this hot read: c.var builds a new object on every access.
-    const userId = c.get('userId');
-    return cachedJson(c, `formulas:${userId}`, async () => ({ items: await listFormulas(c.get('db'), userId) }));
+    const scope = await scopeOf(c);
+    return cachedJson(c, `formulas:${scope.workspaceId}:${scope.userId}`, async () => ({
+      items: await listFormulas(c.get('db'), scope),
+    }));
   })
   .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.db, c.var.userId, await findTier(c))))
   .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {
@@ -55,105 +70,151 @@ export const formulasRouter = createRouter()
   .get('/wizard-candidates', validate('query', WizardCandidatesQuerySchema), async (c) => {
     return c.json(await listWizardCandidates(c.var.db, c.var.userId, c.req.valid('query').family));
   })
-  .post('/', validate('json', CreateFormulaInputSchema), async (c) => {
+  .post('/', canEdit, validate('json', CreateFormulaInputSchema), async (c) => {
     const input = c.req.valid('json');
     const rows = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
-    const formula = await createFormula(c.var.db, c.var.userId, await findTier(c), { ...input, rows }, limitsOf(c));
+    const formula = await createFormula(c.var.db, await scopeOf(c), await findTier(c), { ...input, rows }, limitsOf(c));
     return c.json({ formula }, 201);
   })
-  .post('/import', validate('json', ImportFormulaInputSchema), async (c) => {
-    const result = await importFormula(c.var.db, c.var.userId, await findTier(c), c.req.valid('json'), limitsOf(c));
+  .post('/import', canEdit, validate('json', ImportFormulaInputSchema), async (c) => {
+    const result = await importFormula(c.var.db, await scopeOf(c), await findTier(c), c.req.valid('json'), limitsOf(c));
     return c.json(result, 201);
   })
-  .get('/:id', validate('param', FormulaIdParamSchema), async (c) => {
-    const record = await getOwnedFormula(c.var.db, c.var.userId, c.req.valid('param').id);
+  .get('/:id', canRead, validate('param', FormulaIdParamSchema), async (c) => {
+    const record = await getWorkspaceFormula(c.var.db, await scopeOf(c), c.req.valid('param').id);
     return c.json({ formula: toFormulaResponse(record) });
   })
-  .put('/:id', validate('param', FormulaIdParamSchema), validate('json', SaveFormulaInputSchema), async (c) => {
-    const { version, revision, autosave, rows, ...change } = c.req.valid('json');
-    const parsedRows = rows === undefined ? undefined : parseRowsOrThrow(rows).rows;
-    const formula = await saveFormula(
-      c.var.db,
-      c.var.userId,
-      c.req.valid('param').id,
-      version,
-      { ...change, rows: parsedRows },
-      { autosave, expectedRevision: revision, limits: limitsOf(c) },
-    );
-    return c.json({ formula });
-  })
-  .delete('/:id', validate('param', FormulaIdParamSchema), async (c) => {
-    await deleteFormula(c.var.db, c.var.userId, c.req.valid('param').id);
+  .put(
+    '/:id',
+    canEdit,
+    validate('param', FormulaIdParamSchema),
+    validate('json', SaveFormulaInputSchema),
+    async (c) => {
+      const { version, revision, autosave, rows, ...change } = c.req.valid('json');
+      const parsedRows = rows === undefined ? undefined : parseRowsOrThrow(rows).rows;
+      const formula = await saveFormula(
+        c.var.db,
+        await scopeOf(c),
+        c.req.valid('param').id,
+        version,
+        { ...change, rows: parsedRows },
+        { autosave, expectedRevision: revision, limits: limitsOf(c) },
+      );
+      return c.json({ formula });
+    },
+  )
+  .delete('/:id', canEdit, validate('param', FormulaIdParamSchema), async (c) => {
+    await deleteFormula(c.var.db, await scopeOf(c), c.req.valid('param').id);
     return c.json({ deleted: true });
   })
-  .post('/:id/duplicate', validate('param', FormulaIdParamSchema), async (c) => {
+  .post('/:id/duplicate', canEdit, validate('param', FormulaIdParamSchema), async (c) => {
     const formula = await duplicateFormula(
       c.var.db,
-      c.var.userId,
+      await scopeOf(c),
       await findTier(c),
       c.req.valid('param').id,
       limitsOf(c),
     );
     return c.json({ formula }, 201);
   })
-  .get('/:id/versions', validate('param', FormulaIdParamSchema), async (c) => {
-    return c.json({ items: await listFormulaVersions(c.var.db, c.var.userId, c.req.valid('param').id) });
-  })
-  .get('/:id/versions/diff', validate('param', FormulaIdParamSchema), validate('query', DiffQuerySchema), async (c) => {
-    const { from, to } = c.req.valid('query');
-    return c.json(await diffVersions(c.var.db, c.var.userId, c.req.valid('param').id, from, to));
-  })
-  .get('/:id/versions/:version', validate('param', VersionParamSchema), async (c) => {
-    const { id, version } = c.req.valid('param');
-    return c.json({ version: await getFormulaVersion(c.var.db, c.var.userId, id, version) });
-  })
-  .post('/:id/restore', validate('param', FormulaIdParamSchema), validate('json', RestoreInputSchema), async (c) => {
-    const { version, restoreVersion } = c.req.valid('json');
-    const formula = await restoreFormulaVersion(
-      c.var.db,
-      c.var.userId,
-      c.req.valid('param').id,
-      version,
-      restoreVersion,
-      limitsOf(c),
-    );
-    return c.json({ formula });
+  .get('/:id/versions', canRead, validate('param', FormulaIdParamSchema), async (c) => {
+    return c.json({ items: await listFormulaVersions(c.var.db, await scopeOf(c), c.req.valid('param').id) });
   })
   .get(
+    '/:id/versions/diff',
+    canRead,
+    validate('param', FormulaIdParamSchema),
+    validate('query', DiffQuerySchema),
+    async (c) => {
+      const { from, to } = c.req.valid('query');
+      return c.json(await diffVersions(c.var.db, await scopeOf(c), c.req.valid('param').id, from, to));
+    },
+  )
+  .get('/:id/versions/:version', canRead, validate('param', VersionParamSchema), async (c) => {
+    const { id, version } = c.req.valid('param');
+    return c.json({ version: await getFormulaVersion(c.var.db, await scopeOf(c), id, version) });
+  })
+  .post(
+    '/:id/restore',
+    canEdit,
+    validate('param', FormulaIdParamSchema),
+    validate('json', RestoreInputSchema),
+    async (c) => {
+      const { version, restoreVersion } = c.req.valid('json');
+      const formula = await restoreFormulaVersion(
+        c.var.db,
+        await scopeOf(c),
+        c.req.valid('param').id,
+        version,
+        restoreVersion,
+        limitsOf(c),
+      );
+      return c.json({ formula });
+    },
+  )
+  .get(
     '/:id/export',
+    canRead,
     requireFeature('export'),
     validate('param', FormulaIdParamSchema),
     validate('query', ExportQuerySchema),
     async (c) => {
-      const file = await exportFormula(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('query').format);
+      const scope = await scopeOf(c);
+      const file = await exportFormula(c.var.db, scope, c.req.valid('param').id, c.req.valid('query').format);
       c.header('Content-Type', `${file.contentType}; charset=utf-8`);
       c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
       return c.body(file.content);
     },
   )
-  .get('/:id/batches', validate('param', FormulaIdParamSchema), async (c) => {
-    return c.json({ items: await listFormulaBatches(c.var.db, c.var.userId, c.req.valid('param').id) });
-  })
-  .post('/:id/batches', validate('param', FormulaIdParamSchema), validate('json', MakeBatchInputSchema), async (c) => {
-    const batch = await makeFormulaBatch(
-      c.var.db,
-      c.var.userId,
-      c.req.valid('param').id,
-      c.req.valid('json').grams,
-      new Date(),
-    );
-    return c.json({ batch }, 201);
-  })
-  .get('/:id/analysis-report', validate('param', FormulaIdParamSchema), async (c) => {
-    return c.json({ report: await getTechnicalReport(c.var.db, c.var.userId, c.req.valid('param').id) });
+  .get(
+    '/:id/batches',
+    requireWorkspacePermission('batches.read'),
+    validate('param', FormulaIdParamSchema),
+    async (c) => {
+      return c.json({ items: await listFormulaBatches(c.var.db, await scopeOf(c), c.req.valid('param').id) });
+    },
+  )
+  .post(
+    '/:id/batches',
+    requireWorkspacePermission('batches.make'),
+    validate('param', FormulaIdParamSchema),
+    validate('json', MakeBatchInputSchema),
+    async (c) => {
+      const batch = await makeFormulaBatch(
+        c.var.db,
+        await scopeOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json').grams,
+        new Date(),
+      );
+      return c.json({ batch }, 201);
+    },
+  )
+  .get('/:id/analysis-report', canRead, validate('param', FormulaIdParamSchema), async (c) => {
+    return c.json({ report: await getTechnicalReport(c.var.db, await scopeOf(c), c.req.valid('param').id) });
   })
   .post(
     '/:id/analysis-report',
+    canEdit,
     validate('param', FormulaIdParamSchema),
     validate('json', AnalysisReportInputSchema),
     async (c) => {
-      const report = await saveTechnicalReport(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+      const scope = await scopeOf(c);
+      const report = await saveTechnicalReport(c.var.db, scope, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ report }, 201);
+    },
+  )
+  .get('/:id/access', canRead, validate('param', FormulaIdParamSchema), async (c) => {
+    return c.json({ access: await getFormulaAccess(c.var.db, await scopeOf(c), c.req.valid('param').id) });
+  })
+  .put(
+    '/:id/access',
+    canEdit,
+    validate('param', FormulaIdParamSchema),
+    validate('json', FormulaAccessInputSchema),
+    async (c) => {
+      const scope = await scopeOf(c);
+      return c.json({ access: await setFormulaAccess(c.var.db, scope, c.req.valid('param').id, c.req.valid('json')) });
     },
   );
 

@@ -12,27 +12,33 @@ import type { Db } from '../../db/client.ts';
 import { analysisReports, formulas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createFormula } from './create-formula.ts';
-import { createRowId, getOwnedFormula, toFormulaResponse } from './formula-record.ts';
+import {
+  createRowId,
+  getWorkspaceFormula,
+  openableFormulas,
+  toFormulaResponse,
+  type FormulaScope,
+} from './formula-record.ts';
 import type { FormulaWriteLimits } from './formula-storage.ts';
 
 /** The user's formulas, newest first (spec section 7). */
-export async function listFormulas(db: Db, userId: string) {
-  const records = await db.select().from(formulas).where(eq(formulas.userId, userId)).orderBy(desc(formulas.createdAt));
+export async function listFormulas(db: Db, scope: FormulaScope) {
+  const records = await db.select().from(formulas).where(openableFormulas(scope)).orderBy(desc(formulas.createdAt));
   return records.map(toFormulaResponse);
 }
 
 /** A copy of the user's formula (within the tier limit), pointing to its master. */
 export async function duplicateFormula(
   db: Db,
-  userId: string,
+  scope: FormulaScope,
   tier: Tier,
   formulaId: string,
   limits?: FormulaWriteLimits,
 ) {
-  const original = await getOwnedFormula(db, userId, formulaId);
+  const original = await getWorkspaceFormula(db, scope, formulaId);
   return createFormula(
     db,
-    userId,
+    scope,
     tier,
     {
       name: `${original.name} (copy)`,
@@ -47,10 +53,10 @@ export async function duplicateFormula(
   );
 }
 
-export async function deleteFormula(db: Db, userId: string, formulaId: string) {
+export async function deleteFormula(db: Db, scope: FormulaScope, formulaId: string) {
   const deleted = await db
     .delete(formulas)
-    .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId)))
+    .where(and(eq(formulas.id, formulaId), openableFormulas(scope)))
     .returning({ id: formulas.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Formula not found');
 }
@@ -58,7 +64,7 @@ export async function deleteFormula(db: Db, userId: string, formulaId: string) {
 /** Imports a JSON or CSV file as a new formula; malformed rows are reported, the others kept. */
 export async function importFormula(
   db: Db,
-  userId: string,
+  scope: FormulaScope,
   tier: Tier,
   input: ImportFormulaInput,
   limits?: FormulaWriteLimits,
@@ -78,7 +84,7 @@ export async function importFormula(
   const source = `Imported from ${input.fileName ?? input.format.toUpperCase()}`;
   const formula = await createFormula(
     db,
-    userId,
+    scope,
     tier,
     {
       name: read.name ?? fileName ?? undefined,
@@ -96,8 +102,8 @@ export async function importFormula(
   return { formula, rejected: read.parsed.rejected, skippedBlank: read.parsed.skippedBlank };
 }
 
-export async function exportFormula(db: Db, userId: string, formulaId: string, format: 'json' | 'csv') {
-  const record = toFormulaResponse(await getOwnedFormula(db, userId, formulaId));
+export async function exportFormula(db: Db, scope: FormulaScope, formulaId: string, format: 'json' | 'csv') {
+  const record = toFormulaResponse(await getWorkspaceFormula(db, scope, formulaId));
   const fileName = buildFormulaFileName(record.name, format);
   const content =
     format === 'json'
@@ -113,15 +119,15 @@ export async function exportFormula(db: Db, userId: string, formulaId: string, f
 }
 
 /** The latest technical analysis report of the user's formula (spec section 7), or null. */
-export async function getTechnicalReport(db: Db, userId: string, formulaId: string) {
-  await getOwnedFormula(db, userId, formulaId);
+export async function getTechnicalReport(db: Db, scope: FormulaScope, formulaId: string) {
+  await getWorkspaceFormula(db, scope, formulaId);
   const [report] = await db
     .select({ reportData: analysisReports.reportData, createdAt: analysisReports.createdAt })
     .from(analysisReports)
     .where(
       and(
         eq(analysisReports.formulaId, formulaId),
-        eq(analysisReports.userId, userId),
+        eq(analysisReports.workspaceId, scope.workspaceId),
         eq(analysisReports.reportType, 'technical'),
       ),
     )
@@ -137,16 +143,16 @@ export async function getTechnicalReport(db: Db, userId: string, formulaId: stri
 
 export async function saveTechnicalReport(
   db: Db,
-  userId: string,
+  scope: FormulaScope,
   formulaId: string,
   input: { technicalSummary: string; data?: Record<string, unknown> },
 ) {
-  const formula = await getOwnedFormula(db, userId, formulaId);
+  const formula = await getWorkspaceFormula(db, scope, formulaId);
   const [report] = await db
     .insert(analysisReports)
     .values({
       formulaId,
-      userId,
+      userId: scope.userId,
       workspaceId: formula.workspaceId,
       reportType: 'technical',
       reportData: { ...input.data, technicalSummary: input.technicalSummary },

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { formulas, formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula, toFormulaResponse } from './formula-record.ts';
+import { getWorkspaceFormula, openableFormulas, toFormulaResponse, type FormulaScope } from './formula-record.ts';
 import { assertFormulaContent, assertStorageFits, jsonBytes, type FormulaWriteLimits } from './formula-storage.ts';
 
 export type FormulaChange = {
@@ -41,7 +41,7 @@ export type SaveOptions = {
  */
 export async function saveFormula(
   db: Db,
-  userId: string,
+  scope: FormulaScope,
   formulaId: string,
   expectedVersion: number,
   change: FormulaChange,
@@ -49,13 +49,14 @@ export async function saveFormula(
 ) {
   if (change.name !== undefined || change.rows !== undefined)
     assertFormulaContent({ name: change.name?.trim(), rows: change.rows });
+  const { userId } = scope;
   return db.transaction(async (tx) => {
     const now = new Date();
     const autosave = options.autosave ?? false;
     const [current] = await tx
       .select({ rows: formulas.rows, version: formulas.version, revision: formulas.revision })
       .from(formulas)
-      .where(and(eq(formulas.id, formulaId), eq(formulas.userId, userId)));
+      .where(and(eq(formulas.id, formulaId), openableFormulas(scope)));
     if (!current) throw new AppError('NOT_FOUND', 'Formula not found');
     if (
       current.version !== expectedVersion ||
@@ -110,14 +111,14 @@ export async function saveFormula(
       .where(
         and(
           eq(formulas.id, formulaId),
-          eq(formulas.userId, userId),
+          openableFormulas(scope),
           eq(formulas.version, expectedVersion),
           options.expectedRevision === undefined ? undefined : eq(formulas.revision, options.expectedRevision),
         ),
       )
       .returning();
     if (!record) {
-      const latest = await getOwnedFormula(tx as unknown as Db, userId, formulaId);
+      const latest = await getWorkspaceFormula(tx as unknown as Db, scope, formulaId);
       throw new AppError('CONFLICT', CONFLICT_MESSAGE, {
         currentVersion: latest.version,
         currentRevision: latest.revision,

@@ -8,8 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { inventoryLots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildMaterialMatcher } from '../pricing/match-materials.ts';
-import { countInventoryMaterials, listInventory } from './inventory-lots.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { countInventoryMaterials, listInventory, type StockScope } from './inventory-lots.ts';
 
 export const INVENTORY_CSV_COLUMNS = [
   'material',
@@ -27,8 +26,8 @@ export const INVENTORY_CSV_COLUMNS = [
   'notes',
 ] as const;
 
-export async function exportInventoryCsv(db: Db, userId: string, tier: Tier) {
-  const { items } = await listInventory(db, userId, tier);
+export async function exportInventoryCsv(db: Db, scope: StockScope, tier: Tier) {
+  const { items } = await listInventory(db, scope, tier);
   const rows = items.flatMap((item) =>
     item.lots.map((lot) => [
       item.materialName,
@@ -53,7 +52,8 @@ const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim()
 const numberOrNull = (value: string | undefined) => (value?.trim() ? Number(value.replace(',', '.')) : null);
 
 /** CSV import: one lot per row, matched to the library by CAS then name; rows that do not fit are reported, never guessed. */
-export async function importInventoryCsv(db: Db, userId: string, tier: Tier, csv: string) {
+export async function importInventoryCsv(db: Db, scope: StockScope, tier: Tier, csv: string) {
+  const { userId, workspaceId } = scope;
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -114,11 +114,11 @@ export async function importInventoryCsv(db: Db, userId: string, tier: Tier, csv
       await db
         .select({ materialId: inventoryLots.materialId })
         .from(inventoryLots)
-        .where(eq(inventoryLots.userId, userId))
+        .where(eq(inventoryLots.workspaceId, workspaceId))
     ).map((lot) => lot.materialId),
   );
   const newMaterials = new Set(accepted.map((lot) => lot.materialId).filter((id) => !held.has(id)));
-  const usage = calculateMaterialUsage(tier, await countInventoryMaterials(db, userId));
+  const usage = calculateMaterialUsage(tier, await countInventoryMaterials(db, scope));
   if (usage.limit !== null && newMaterials.size > (usage.remaining ?? 0)) {
     throw new AppError(
       'FORBIDDEN',
@@ -126,7 +126,6 @@ export async function importInventoryCsv(db: Db, userId: string, tier: Tier, csv
     );
   }
   if (accepted.length > 0) {
-    const workspaceId = await getPersonalWorkspaceId(db, userId);
     await db
       .insert(inventoryLots)
       .values(accepted.map(({ materialId, ...fields }) => ({ userId, workspaceId, materialId, ...fields })));

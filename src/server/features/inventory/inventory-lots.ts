@@ -7,32 +7,37 @@ import { inventoryLots, inventoryThresholds, materials } from '../../db/schema/i
 import { AppError } from '../../lib/app-error.ts';
 import { getVisibleMaterial } from '../pricing/find-visible-material.ts';
 import { lotGrams } from './stock.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 export type LotRow = typeof inventoryLots.$inferSelect;
+
+/** Whose request reads or changes stock: the session user in the workspace it works in (ADR 033). */
+export type StockScope = { userId: string; workspaceId: string };
 
 function toLotView(lot: LotRow) {
   const { userId: _userId, ...fields } = lot;
   return { ...fields, grams: lotGrams(lot), densityAssumed: lot.unit === 'ml' };
 }
 
-export async function countInventoryMaterials(db: Db, userId: string): Promise<number> {
+export async function countInventoryMaterials(db: Db, scope: StockScope): Promise<number> {
   const [row] = await db
     .select({ value: countDistinct(inventoryLots.materialId) })
     .from(inventoryLots)
-    .where(eq(inventoryLots.userId, userId));
+    .where(eq(inventoryLots.workspaceId, scope.workspaceId));
   return Number(row?.value ?? 0);
 }
 
-/** Every lot of the user, grouped per material with its total, threshold and low-stock flag, and the tier usage. */
-export async function listInventory(db: Db, userId: string, tier: Tier) {
+/** Every lot of the workspace, grouped per material with its total, threshold and low-stock flag, and the tier usage. */
+export async function listInventory(db: Db, scope: StockScope, tier: Tier) {
   const lots = await db
     .select({ lot: inventoryLots, materialName: materials.name, cas: materials.cas })
     .from(inventoryLots)
     .innerJoin(materials, eq(materials.id, inventoryLots.materialId))
-    .where(eq(inventoryLots.userId, userId))
+    .where(eq(inventoryLots.workspaceId, scope.workspaceId))
     .orderBy(asc(materials.name), asc(inventoryLots.createdAt));
-  const thresholds = await db.select().from(inventoryThresholds).where(eq(inventoryThresholds.userId, userId));
+  const thresholds = await db
+    .select()
+    .from(inventoryThresholds)
+    .where(eq(inventoryThresholds.workspaceId, scope.workspaceId));
   const thresholdByMaterial = new Map(thresholds.map((row) => [row.materialId, row.minimumGrams]));
   const byMaterial = new Map<
     string,
@@ -69,14 +74,14 @@ export async function listInventory(db: Db, userId: string, tier: Tier) {
 }
 
 /** The tier limit applies to the materials a user adds: a lot of a material already held is always allowed. */
-export async function checkMaterialLimit(db: Db, userId: string, materialId: string, tier: Tier, extraNew = 1) {
+export async function checkMaterialLimit(db: Db, scope: StockScope, materialId: string, tier: Tier, extraNew = 1) {
   const [held] = await db
     .select({ id: inventoryLots.id })
     .from(inventoryLots)
-    .where(and(eq(inventoryLots.userId, userId), eq(inventoryLots.materialId, materialId)))
+    .where(and(eq(inventoryLots.workspaceId, scope.workspaceId), eq(inventoryLots.materialId, materialId)))
     .limit(1);
   if (held) return;
-  const usage = calculateMaterialUsage(tier, await countInventoryMaterials(db, userId));
+  const usage = calculateMaterialUsage(tier, await countInventoryMaterials(db, scope));
   if (usage.limit !== null && (usage.remaining ?? 0) < extraNew)
     throw new AppError('FORBIDDEN', describeMaterialLimit(tier, usage.limit));
 }
@@ -86,59 +91,61 @@ function lotValues<Fields extends Omit<LotFields, 'materialId'> | UpdateLotInput
   return { ...rest, ...(certificateOfAnalysis === undefined ? {} : { certificateOfAnalysis }) };
 }
 
-export async function createLot(db: Db, userId: string, tier: Tier, input: LotFields) {
-  await getVisibleMaterial(db, userId, input.materialId);
-  await checkMaterialLimit(db, userId, input.materialId, tier);
+export async function createLot(db: Db, scope: StockScope, tier: Tier, input: LotFields) {
+  await getVisibleMaterial(db, scope.userId, input.materialId);
+  await checkMaterialLimit(db, scope, input.materialId, tier);
   const { materialId, ...fields } = input;
   const [lot] = await db
     .insert(inventoryLots)
-    .values({ userId, workspaceId: await getPersonalWorkspaceId(db, userId), materialId, ...lotValues(fields) })
+    .values({ userId: scope.userId, workspaceId: scope.workspaceId, materialId, ...lotValues(fields) })
     .returning();
   return { lot: toLotView(lot!) };
 }
 
-export async function updateLot(db: Db, userId: string, id: string, input: UpdateLotInput) {
+export async function updateLot(db: Db, scope: StockScope, id: string, input: UpdateLotInput) {
   const [lot] = await db
     .update(inventoryLots)
     .set({ ...lotValues(input), updatedAt: new Date() })
-    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.userId, userId)))
+    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.workspaceId, scope.workspaceId)))
     .returning();
   if (!lot) throw new AppError('NOT_FOUND', 'Lot not found');
   return { lot: toLotView(lot) };
 }
 
-export async function getLot(db: Db, userId: string, id: string) {
+export async function getLot(db: Db, scope: StockScope, id: string) {
   const [lot] = await db
     .select()
     .from(inventoryLots)
-    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.userId, userId)));
+    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.workspaceId, scope.workspaceId)));
   if (!lot) throw new AppError('NOT_FOUND', 'Lot not found');
   return { lot: toLotView(lot) };
 }
 
-export async function deleteLot(db: Db, userId: string, id: string) {
+export async function deleteLot(db: Db, scope: StockScope, id: string) {
   const deleted = await db
     .delete(inventoryLots)
-    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.userId, userId)))
+    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.workspaceId, scope.workspaceId)))
     .returning({ id: inventoryLots.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Lot not found');
 }
 
 /** A low-stock threshold in grams; null removes it. */
-export async function setThreshold(db: Db, userId: string, materialId: string, minimumGrams: number | null) {
-  await getVisibleMaterial(db, userId, materialId);
+export async function setThreshold(db: Db, scope: StockScope, materialId: string, minimumGrams: number | null) {
+  await getVisibleMaterial(db, scope.userId, materialId);
   if (minimumGrams === null) {
     await db
       .delete(inventoryThresholds)
-      .where(and(eq(inventoryThresholds.userId, userId), eq(inventoryThresholds.materialId, materialId)));
+      .where(
+        and(eq(inventoryThresholds.workspaceId, scope.workspaceId), eq(inventoryThresholds.materialId, materialId)),
+      );
     return { minimumGrams: null };
   }
   await db
     .insert(inventoryThresholds)
-    .values({ userId, workspaceId: await getPersonalWorkspaceId(db, userId), materialId, minimumGrams })
+    .values({ userId: scope.userId, workspaceId: scope.workspaceId, materialId, minimumGrams })
     .onConflictDoUpdate({
-      target: [inventoryThresholds.userId, inventoryThresholds.materialId],
-      set: { minimumGrams, updatedAt: new Date() },
+      target: [inventoryThresholds.workspaceId, inventoryThresholds.materialId],
+      set: { minimumGrams, userId: scope.userId, updatedAt: new Date() },
     });
   return { minimumGrams };
 }

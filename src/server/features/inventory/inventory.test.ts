@@ -175,7 +175,7 @@ describe('/api/inventory', () => {
       .insert(inventoryLots)
       .values({ userId, workspaceId, materialId: material.id, quantity: 30, unit: 'g', expiryDate: '2027-01-01' })
       .returning();
-    const first = await deductStock(db, userId, material.id, 50);
+    const first = await deductStock(db, workspaceId, material.id, 50);
     expect(first).toMatchObject({
       deductedGrams: 50,
       missingGrams: 0,
@@ -186,6 +186,6 @@ describe('/api/inventory', () => {
     });
     const [after] = await db.select().from(inventoryLots).where(eq(inventoryLots.id, later!.id));
     expect(after?.quantity).toBeCloseTo(0.08, 9);
-    expect(await deductStock(db, userId, material.id, 100)).toMatchObject({ deductedGrams: 80, missingGrams: 20 });
+    expect(await deductStock(db, workspaceId, material.id, 100)).toMatchObject({ deductedGrams: 80, missingGrams: 20 });
   });
 });

@@ -9,10 +9,10 @@ export function lotGrams(lot: { quantity: number; unit: string }): number {
   return isQuantityUnit(lot.unit) ? convertToGrams(lot.quantity, lot.unit).grams : 0;
 }
 
-/** Grams in stock per material for one user. */
+/** Grams in stock per material in one workspace. */
 export async function findStockGrams(
   db: Db,
-  userId: string,
+  workspaceId: string,
   materialIds: readonly string[],
 ): Promise<Map<string, number>> {
   const stock = new Map<string, number>();
@@ -20,7 +20,7 @@ export async function findStockGrams(
   const lots = await db
     .select({ materialId: inventoryLots.materialId, quantity: inventoryLots.quantity, unit: inventoryLots.unit })
     .from(inventoryLots)
-    .where(and(eq(inventoryLots.userId, userId), inArray(inventoryLots.materialId, [...materialIds])));
+    .where(and(eq(inventoryLots.workspaceId, workspaceId), inArray(inventoryLots.materialId, [...materialIds])));
   for (const lot of lots) stock.set(lot.materialId, (stock.get(lot.materialId) ?? 0) + lotGrams(lot));
   return stock;
 }
@@ -28,16 +28,16 @@ export async function findStockGrams(
 export type Deduction = { deductedGrams: number; missingGrams: number; lots: Array<{ lotId: string; grams: number }> };
 
 /**
- * Takes `grams` of a material out of a user's stock when a batch is made: the lot expiring first goes first
+ * Takes `grams` of a material out of a workspace's stock when a batch is made: the lot expiring first goes first
  * (then the oldest purchase). Never below 0; what could not be taken is returned as missingGrams.
  */
-export async function deductStock(db: Db, userId: string, materialId: string, grams: number): Promise<Deduction> {
+export async function deductStock(db: Db, workspaceId: string, materialId: string, grams: number): Promise<Deduction> {
   if (!(grams > 0)) return { deductedGrams: 0, missingGrams: 0, lots: [] };
   return db.transaction(async (tx) => {
     const lots = await tx
       .select()
       .from(inventoryLots)
-      .where(and(eq(inventoryLots.userId, userId), eq(inventoryLots.materialId, materialId)))
+      .where(and(eq(inventoryLots.workspaceId, workspaceId), eq(inventoryLots.materialId, materialId)))
       .orderBy(
         sql`${inventoryLots.expiryDate} asc nulls last`,
         sql`${inventoryLots.purchaseDate} asc nulls last`,

@@ -46,7 +46,7 @@ export async function addFormulaShortfall(db: Db, userId: string, input: { formu
           .from(materials)
           .where(and(inArray(materials.id, materialIds), or(isNull(materials.userId), eq(materials.userId, userId))));
   const visibleIds = new Set(visible.map((row) => row.id));
-  const stock = await findStockGrams(db, userId, materialIds);
+  const stock = await findStockGrams(db, formula.workspaceId, materialIds);
   const shortfalls = calculateShortfall(
     needs.filter((need) => visibleIds.has(need.materialId)),
     stock,

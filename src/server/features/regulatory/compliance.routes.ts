@@ -9,7 +9,8 @@ import { getUserSettings } from '../settings/user-settings-store.ts';
 import { buildFormulaReport } from './build-formula-report.ts';
 import { getEngineData } from './get-engine-data.ts';
 import { collectEngineIds } from '../../../domain/formulas/collect-engine-ids.ts';
-import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { getWorkspaceFormula } from '../formulas/formula-record.ts';
+import { getRequestWorkspace } from '../workspaces/active-workspace.ts';
 import { pdfResponse } from './pdf-response.ts';
 import type { DocumentContext } from './compliance-document-parts.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
@@ -39,7 +40,15 @@ export const complianceRouter = createRouter()
     const query = c.req.valid('query');
     // A saved formula names its own materials and lots, so the browser can ask while it still reads the formula.
     const { materialIds, lotIds } = query.formulaId
-      ? collectEngineIds((await getOwnedFormula(c.var.db, c.var.userId, query.formulaId)).rows)
+      ? collectEngineIds(
+          (
+            await getWorkspaceFormula(
+              c.var.db,
+              { userId: c.var.userId, workspaceId: (await getRequestWorkspace(c)).id },
+              query.formulaId,
+            )
+          ).rows,
+        )
       : query;
     return c.json({ ...(await getEngineData(c.var.deps, c.var.userId, materialIds, lotIds)), materialIds, lotIds });
   })

@@ -30,6 +30,7 @@ function formula(rows: FormulaRow[]): FormulaListItem {
     masterFormulaId: null,
     tags: [],
     isPublic: false,
+    isConfidential: false,
     source: 'local',
     ingredientCount: rows.length,
     createdAt: '2026-11-01T10:00:00.000Z',

@@ -1,0 +1,234 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { hasWorkspacePermission } from '../../../../domain/workspaces/workspace-permissions.ts';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../../domain/workspaces/workspace-roles.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import {
+  useChangeRole,
+  useCreateWorkspace,
+  useInvitations,
+  useInviteMember,
+  useMembers,
+  useRemoveMember,
+  useRevokeInvitation,
+  useWorkspaces,
+  type Workspace,
+} from '../api/workspaces.ts';
+
+const ROLE_OPTIONS = WORKSPACE_ROLES.map((role) => ({ value: role, label: role }));
+
+/** Settings → Workspace: the active workspace's members and roles, its invitations, and a new workspace. */
+export function WorkspaceSettingsPanel({ showCreate = false }: { showCreate?: boolean }) {
+  const workspaces = useWorkspaces();
+  const active = workspaces.data?.items.find((item) => item.id === workspaces.data?.activeWorkspaceId);
+  return (
+    <Stack gap="lg">
+      {active && (
+        <>
+          <div>
+            <Title order={1}>{active.name}</Title>
+            <Text c="dimmed">
+              {active.isPersonal ? 'Your personal workspace' : 'A shared workspace'}: you are {active.role}. Formulas,
+              stock, own materials and prices belong to the workspace you work in.
+            </Text>
+          </div>
+          <MembersCard workspace={active} />
+          {hasWorkspacePermission(active.role, 'members.manage') && <InvitationsCard workspace={active} />}
+        </>
+      )}
+      <CreateWorkspaceCard highlighted={showCreate} />
+    </Stack>
+  );
+}
+
+function MembersCard({ workspace }: { workspace: Workspace }) {
+  const { user } = useAuth();
+  const members = useMembers(workspace.id);
+  const changeRole = useChangeRole(workspace.id);
+  const remove = useRemoveMember(workspace.id);
+  const canManage = hasWorkspacePermission(workspace.role, 'members.manage');
+  const error = changeRole.error ?? remove.error;
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Members
+        </Title>
+        {error && <Alert color="red">{error.message}</Alert>}
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(members.data?.items ?? []).map((member) => {
+              const isSelf = member.userId === user?.id;
+              return (
+                <Table.Tr key={member.userId}>
+                  <Table.Td>{member.name}</Table.Td>
+                  <Table.Td>{member.email}</Table.Td>
+                  <Table.Td>
+                    {canManage ? (
+                      <Select
+                        aria-label={`Role of ${member.email}`}
+                        data={ROLE_OPTIONS}
+                        value={member.role}
+                        allowDeselect={false}
+                        size="xs"
+                        w={140}
+                        onChange={(role) =>
+                          role && changeRole.mutate({ userId: member.userId, role: role as WorkspaceRole })
+                        }
+                      />
+                    ) : (
+                      <Badge variant="light">{member.role}</Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {(canManage || isSelf) && !(workspace.isPersonal && isSelf) && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={isSelf ? 'Leave this workspace' : `Remove ${member.email}`}
+                        onClick={() => remove.mutate(member.userId)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}
+
+function InvitationsCard({ workspace }: { workspace: Workspace }) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<WorkspaceRole>('viewer');
+  const invitations = useInvitations(workspace.id, true);
+  const invite = useInviteMember(workspace.id);
+  const revoke = useRevokeInvitation(workspace.id);
+  const send = () =>
+    invite.mutate(
+      { email: email.trim(), role },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: `Invitation sent to ${email.trim()}` });
+          setEmail('');
+        },
+      },
+    );
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Invitations
+        </Title>
+        <Text size="sm" c="dimmed">
+          An invitation is a link mailed to the address, valid once for 7 days; the person signs in (or creates an
+          account) with that address to join with the role chosen here.
+        </Text>
+        {invite.error && <Alert color="red">{invite.error.message}</Alert>}
+        <Group align="end" wrap="wrap">
+          <TextInput
+            label="E-mail"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            placeholder="colleague@maison.example"
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Select
+            label="Role"
+            data={ROLE_OPTIONS}
+            value={role}
+            allowDeselect={false}
+            onChange={(value) => value && setRole(value as WorkspaceRole)}
+            w={150}
+          />
+          <Button onClick={send} loading={invite.isPending} disabled={!email.trim()}>
+            Invite
+          </Button>
+        </Group>
+        <Table>
+          <Table.Tbody>
+            {(invitations.data?.items ?? []).map((invitation) => (
+              <Table.Tr key={invitation.id}>
+                <Table.Td>{invitation.email}</Table.Td>
+                <Table.Td>{invitation.role}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={invitation.state === 'pending' ? 'blue' : 'gray'}>
+                    {invitation.state}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {invitation.state === 'pending' && (
+                    <Button size="xs" variant="subtle" color="red" onClick={() => revoke.mutate(invitation.id)}>
+                      Revoke
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}
+
+function CreateWorkspaceCard({ highlighted }: { highlighted: boolean }) {
+  const [name, setName] = useState('');
+  const create = useCreateWorkspace();
+  return (
+    <Card withBorder style={highlighted ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          New workspace
+        </Title>
+        <Text size="sm" c="dimmed">
+          A shared place for a house: you are its owner and work in it at once; invite your colleagues with a role.
+        </Text>
+        {create.error && <Alert color="red">{create.error.message}</Alert>}
+        <Group align="end">
+          <TextInput
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            placeholder="Maison Example"
+            style={{ flex: 1 }}
+          />
+          <Button
+            onClick={() => create.mutate(name.trim(), { onSuccess: () => setName('') })}
+            loading={create.isPending}
+            disabled={!name.trim()}
+          >
+            Create
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  ChangeMemberRoleInputSchema,
+  CreateWorkspaceInputSchema,
+  CreateWorkspaceInvitationInputSchema,
+  InvitationParamSchema,
+  MemberParamSchema,
+  SwitchWorkspaceInputSchema,
+  WorkspaceIdParamSchema,
+  WorkspaceInvitationTokenSchema,
+} from '../../../domain/workspaces/workspaces.schemas.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/guards.ts';
+import { validate } from '../../lib/validate.ts';
+import { assertWorkspacePermission, resolveWorkspaceMembership } from './active-workspace.ts';
+import {
+  changeMemberRole,
+  createWorkspace,
+  listMembers,
+  listWorkspaces,
+  removeMember,
+  switchWorkspace,
+} from './manage-workspaces.ts';
+import {
+  acceptWorkspaceInvitation,
+  checkWorkspaceInvitation,
+  inviteIntoWorkspace,
+  listWorkspaceInvitations,
+  revokeWorkspaceInvitation,
+} from './workspace-invitations.ts';
+
+/**
+ * /api/workspaces: the session user's workspaces, the active one, and (per workspace, for its members) members
+ * and invitations. A workspace the user does not belong to is a 404; a role without the right a 403.
+ */
+export const workspacesRouter = createRouter()
+  .get('/', async (c) => c.json(await listWorkspaces(c.var.db, c.var.userId)))
+  .post('/', validate('json', CreateWorkspaceInputSchema), async (c) => {
+    return c.json({ workspace: await createWorkspace(c.var.db, c.var.userId, c.req.valid('json').name) }, 201);
+  })
+  .post('/active', validate('json', SwitchWorkspaceInputSchema), async (c) => {
+    const workspace = await switchWorkspace(c.var.db, c.var.userId, c.req.valid('json').workspaceId);
+    return c.json({ workspace });
+  })
+  .get('/:id/members', validate('param', WorkspaceIdParamSchema), async (c) => {
+    const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+    assertWorkspacePermission(membership, 'members.read');
+    return c.json({ items: await listMembers(c.var.db, membership.id), role: membership.role });
+  })
+  .patch(
+    '/:id/members/:userId',
+    validate('param', MemberParamSchema),
+    validate('json', ChangeMemberRoleInputSchema),
+    async (c) => {
+      const { id, userId } = c.req.valid('param');
+      const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, id);
+      return c.json({ member: await changeMemberRole(c.var.db, membership, userId, c.req.valid('json').role) });
+    },
+  )
+  .delete('/:id/members/:userId', validate('param', MemberParamSchema), async (c) => {
+    const { id, userId } = c.req.valid('param');
+    const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, id);
+    return c.json(await removeMember(c.var.db, membership, c.var.userId, userId));
+  })
+  .get('/:id/invitations', validate('param', WorkspaceIdParamSchema), async (c) => {
+    const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+    assertWorkspacePermission(membership, 'members.manage');
+    return c.json({ items: await listWorkspaceInvitations(c.var.db, membership.id, new Date()) });
+  })
+  .post(
+    '/:id/invitations',
+    validate('param', WorkspaceIdParamSchema),
+    validate('json', CreateWorkspaceInvitationInputSchema),
+    async (c) => {
+      const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+      assertWorkspacePermission(membership, 'members.manage');
+      const { mailer, env } = c.var.deps;
+      const result = await inviteIntoWorkspace(
+        { db: c.var.db, mailer, publicUrl: env.publicUrl },
+        membership,
+        currentUser(c),
+        c.req.valid('json'),
+        new Date(),
+      );
+      return c.json(result, 201);
+    },
+  )
+  .delete('/:id/invitations/:invitationId', validate('param', InvitationParamSchema), async (c) => {
+    const { id, invitationId } = c.req.valid('param');
+    const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, id);
+    assertWorkspacePermission(membership, 'members.manage');
+    return c.json(await revokeWorkspaceInvitation(c.var.db, membership.id, invitationId, new Date()));
+  });
+
+/** /api/workspace-invitations: `GET /check` is public (the join page reads it before sign-in); accepting needs the invited account. */
+export const workspaceInvitationsRouter = createRouter()
+  .get('/check', validate('query', WorkspaceInvitationTokenSchema), async (c) =>
+    c.json(await checkWorkspaceInvitation(c.var.db, c.req.valid('query').token, new Date())),
+  )
+  .post('/accept', validate('json', WorkspaceInvitationTokenSchema), async (c) =>
+    c.json(await acceptWorkspaceInvitation(c.var.db, currentUser(c), c.req.valid('json').token, new Date())),
+  );

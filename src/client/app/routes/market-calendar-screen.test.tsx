@@ -20,6 +20,7 @@ const listed: FormulaListItem = {
   masterFormulaId: null,
   tags: [],
   isPublic: false,
+  isConfidential: false,
   source: 'local',
   ingredientCount: 1,
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -21,6 +21,8 @@ import type { SubjectMember } from './collect-subject-members.ts';
 import { collectSubjectMembers } from './collect-subject-members.ts';
 import { collectComplianceFailures } from './collect-compliance-failures.ts';
 import { findSubjectIndexesByKey } from './build-regulatory-index.ts';
+import type { NaturalConstituents } from './describe-constituent-sources.ts';
+import { describeConstituentSources } from './describe-constituent-sources.ts';
 
 export type ComplianceOptions = {
   /** The product's IFRA category: the detailed verdicts are for this one; all 18 are evaluated. */
@@ -139,6 +141,8 @@ export type ComplianceReport = {
   allergenGaps: readonly AllergenGap[];
   warnings: readonly (ComplianceWarning & { lineIds: readonly string[] })[];
   lineHeadroom: readonly LineHeadroom[];
+  /** Per natural of the formula, each constituent with the source that gave its value (issue 27, deliver 1). */
+  constituentSources: readonly NaturalConstituents[];
 };
 
 /**
@@ -321,6 +325,7 @@ export function checkFormulaTotals(
       allergenGaps,
       warnings,
       lineHeadroom,
+      constituentSources: describeConstituentSources(engine, totals),
     },
   };
 }

@@ -194,7 +194,8 @@ function expandOneLevel(
   const channelMask = (material.kind === 'ncs' ? CHANNEL_VIA_NATURAL : 0) | ownChannel;
   let height = 0;
   let compositionSum = 0;
-  for (const row of selectCompositionRows(material.composition, context.compositionValue)) {
+  const identify = (childMaterialId: string) => context.materials.get(childMaterialId)?.casNumbers ?? [];
+  for (const row of selectCompositionRows(material.composition, context.compositionValue, identify)) {
     if (row.fraction === null) {
       accumulator.unresolved.set(`${material.id}:row:${row.childMaterialId}`, {
         materialId: material.id,

@@ -147,6 +147,11 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
     })),
     warnings: report.warnings.map(({ lineIds, ...warning }) => ({ ...warning, lines: toLineNumbers(lineIds) })),
     lineHeadroom: report.lineHeadroom.map((entry) => ({ ...entry, line: lineNumbers.get(entry.lineId) ?? null })),
+    /** Per natural, each constituent's value and the source it came from (lot analysis, declaration, IFRA Annex…). */
+    constituentSources: report.constituentSources.map(({ lineIds, ...natural }) => ({
+      ...natural,
+      lines: toLineNumbers(lineIds),
+    })),
     lines,
   };
 }

@@ -19,8 +19,13 @@ export type DataVersion = {
 
 export type MaterialKind = 'substance' | 'ncs' | 'base-accord' | 'dilution' | 'solvent';
 
-/** Where a composition value comes from, in the order the engine prefers them (§2 policy). */
-export type CompositionSource = 'lot-analysis' | 'supplier-declaration' | 'ifra-annex' | 'literature';
+/**
+ * Where a composition value comes from, in the order the engine prefers them, constituent by constituent
+ * (compliance-rules.md §2 policy): the lot's certificate of analysis, the supplier's declaration, the user's own
+ * composition (an accord, a base, a dilution), the IFRA Annex indicative maximum, an accepted typical composition.
+ */
+export type CompositionSource =
+  'lot-analysis' | 'supplier-declaration' | 'user-composition' | 'ifra-annex' | 'literature';
 
 /** Which value of a composition row to use: the maximum by default (§2 "Default to max, not average"). */
 export type CompositionValue = 'maximum' | 'typical';
@@ -36,6 +41,12 @@ export type CompositionRow = {
   maximum?: Fraction;
   typical?: Fraction;
   source: CompositionSource;
+  /**
+   * What a declaration or an analysis says of this constituent: 'stated' (a value) or 'not-detected' (the only
+   * case where a declaration may mean zero). A constituent the source does not list has no row: "not stated",
+   * and its value comes from the next source.
+   */
+  status?: 'stated' | 'not-detected';
   documentReference?: string;
 };
 

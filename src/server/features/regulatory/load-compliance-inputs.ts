@@ -2,7 +2,11 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { buildLotMaterial, type LotAnalysisRow } from '../../../domain/regulatory/build-lot-material.ts';
 import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { ReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
-import { buildOwnMaterial, buildReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
+import {
+  buildOwnMaterial,
+  buildReferenceLibrary,
+  findReferenceNatural,
+} from '../../../domain/regulatory/build-reference-library.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import { mapRegulatoryData } from '../../../domain/regulatory/map-regulatory-data.ts';
@@ -249,7 +253,8 @@ export async function loadUserComplianceContext(
   ]);
   if (ownRows.length === 0 && lotRows.length === 0)
     return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set(), lots: new Map() };
-  const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row)]));
+  // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
+  const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row, findReferenceNatural(row, inputs.library))]));
   const withOwn = layerLibrary(inputs.library.materials, own);
   const lots = new Map<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>();
   for (const lot of lotRows) {

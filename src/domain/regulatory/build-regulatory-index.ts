@@ -36,6 +36,16 @@ function addToIndex(map: Map<string, number[]>, key: string, subjectIndex: numbe
 }
 
 /**
+ * Every CAS that brings a material into a subject's scope: its own CAS numbers and, for an IFRA Standard whose notes
+ * forbid named naturals (STD_107: horseradish oil), the IFRA Annex CAS of those naturals.
+ */
+export function findSubjectCasNumbers(subject: RegulatedSubject): readonly string[] {
+  if (subject.kind !== 'ifra-standard') return subject.entry.casNumbers;
+  const forbidden = subject.standard.forbiddenNaturals?.casNumbers ?? [];
+  return forbidden.length === 0 ? subject.standard.casNumbers : [...subject.standard.casNumbers, ...forbidden];
+}
+
+/**
  * Builds the lookup of subjects by CAS and by member material id, once per data version.
  * IFRA Standards come first, so index < ifraStandardCount means "an IFRA Standard".
  */
@@ -49,7 +59,7 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
   const byMaterialId = new Map<string, number[]>();
   subjects.forEach((subject, subjectIndex) => {
     const source = subject.kind === 'ifra-standard' ? subject.standard : subject.entry;
-    for (const cas of source.casNumbers) {
+    for (const cas of findSubjectCasNumbers(subject)) {
       const normalized = normalizeCas(cas);
       if (normalized !== '') addToIndex(byCas, normalized, subjectIndex);
     }

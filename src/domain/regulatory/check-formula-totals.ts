@@ -20,7 +20,7 @@ import { combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } from './complian
 import type { SubjectMember } from './collect-subject-members.ts';
 import { collectSubjectMembers } from './collect-subject-members.ts';
 import { collectComplianceFailures } from './collect-compliance-failures.ts';
-import { findSubjectIndexesByKey } from './build-regulatory-index.ts';
+import { findSubjectIndexesByKey, normalizeCas } from './build-regulatory-index.ts';
 import type { NaturalConstituents } from './describe-constituent-sources.ts';
 import { describeConstituentSources } from './describe-constituent-sources.ts';
 
@@ -69,6 +69,8 @@ export type ComplianceFailure =
       concentration: number;
       limit: number;
       members: readonly SubjectMember[];
+      /** The Standards whose total this limit applies to (oakmoss + treemoss) and Σ E_S / L_S; absent otherwise. */
+      sharedLimit?: { standardKeys: readonly string[]; sumOfRatios: number };
     }
   | {
       kind: 'ifra-prohibited';
@@ -76,6 +78,8 @@ export type ComplianceFailure =
       name: string;
       concentration: number;
       members: readonly SubjectMember[];
+      /** IFRA's words ("…should not be used in fragrance mixtures…"), quoted; null or absent when none. */
+      note?: string | null;
     }
   | {
       kind: 'phototoxicity-sum';
@@ -177,7 +181,19 @@ export function checkFormulaTotals(
   const proposed = proposeEuProductType(options.category);
   const used = options.euProductType ?? proposed;
   const allergens = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
-  const euProhibited = flagEuProhibitedSubstances({ index: engine.index, totals, dosage: massPercent });
+  // A substance brought by a natural a Standard forbids (horseradish oil for allyl isothiocyanate) is no trace.
+  const forbiddenSourceCas = new Set(
+    amounts
+      .filter((entry) => entry.standard.forbiddenNaturals && entry.directGrams > 0)
+      .flatMap((entry) => entry.standard.casNumbers.map(normalizeCas)),
+  );
+  const euProhibited = flagEuProhibitedSubstances({
+    index: engine.index,
+    totals,
+    dosage: massPercent,
+    isOralProduct: options.category === '6',
+    forbiddenSourceCas,
+  });
   const euRestricted: EuRestrictedResult[] = allergens
     .filter((allergen) => allergen.maximumConcentration !== null)
     .map((allergen) => {

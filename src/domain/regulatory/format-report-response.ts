@@ -93,6 +93,10 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       verdict: standard.verdict,
       reason: standard.reason,
       concentrateConcentration: standard.concentrateConcentration,
+      /** IFRA's words when the Standard fails as a prohibition ("should not be used"), else null. */
+      note: standard.note,
+      /** Standards sharing one limit (oakmoss + treemoss): the keys and Σ E_S / L_S; null otherwise. */
+      sharedLimit: standard.sharedLimit ?? null,
     })),
     maxDosage,
     allergens: report.allergens.map((allergen) => ({

@@ -108,6 +108,21 @@ export type IfraStandard = {
   /** Specification text (`specified_notes`) shown on the checklist. */
   specificationNote?: string;
   notes?: string;
+  /**
+   * Standards whose limit applies to the total with this one (`restricted_notes`: oakmoss STD_067 and treemoss
+   * STD_080, "such that the total amount of both extracts does not exceed the maximum permitted level").
+   */
+  sharesLimitWith?: readonly string[];
+  /**
+   * Naturals the Standard's notes forbid ("the use of Mustard oil and Horseradish oil cannot be considered safe and
+   * therefore both extracts should not be used", STD_107): they fail like a direct addition, with the note quoted.
+   * `casNumbers` are those of the IFRA Annex rows of the naturals named.
+   */
+  forbiddenNaturals?: { names: readonly string[]; note: string; casNumbers: readonly string[] };
+  /** The prohibition as IFRA words it (`prohibited_notes`), quoted when the Standard fails as a prohibition. */
+  prohibitionNote?: string;
+  /** IFRA's implementation deadlines (ISO dates), null when IFRA gives none ("Not applicable."). */
+  implementation?: { existingCreations: string | null; newCreations: string | null };
 };
 
 /** One Annex III entry with a labelling duty (fragrance_allergens_labelling.csv, grouped by `annex_iii_ref`). */
@@ -132,6 +147,12 @@ export type EuProhibitedEntry = {
   name: string;
   casNumbers: readonly string[];
   memberMaterialIds?: readonly string[];
+  /**
+   * The quantity the Annex tolerates from the normal content of natural essences (Annex II 360 safrole: 100 ppm in
+   * the finished product, 50 ppm in products for dental and oral hygiene), with the Annex's words. Absent when the
+   * entry tolerates none.
+   */
+  naturalContentLimit?: { otherThanOral: Percent | null; oral: Percent | null; text: string };
 };
 
 export type RegulatoryData = {

@@ -56,7 +56,11 @@ export async function getEngineData(
   };
 }
 
-type Scoped = { casNumbers: readonly string[]; memberMaterialIds?: readonly string[] };
+type Scoped = {
+  casNumbers: readonly string[];
+  memberMaterialIds?: readonly string[];
+  forbiddenNaturals?: { casNumbers: readonly string[] };
+};
 
 /**
  * Only the IFRA Standards and EU entries these materials can meet: the engine reaches a Standard or an entry through
@@ -68,6 +72,7 @@ export function scopeRegulatoryData(data: RegulatoryData, materials: readonly Ma
   const materialIds = new Set(materials.map((material) => material.id));
   const reaches = (subject: Scoped) =>
     subject.casNumbers.some((cas) => casNumbers.has(normalizeCas(cas))) ||
+    (subject.forbiddenNaturals?.casNumbers ?? []).some((cas) => casNumbers.has(normalizeCas(cas))) ||
     (subject.memberMaterialIds ?? []).some((id) => materialIds.has(id));
   return {
     ...data,

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/regulatory/build-reference-library.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
-import { mapRegulatoryData } from '../../../domain/regulatory/map-regulatory-data.ts';
+import { attachForbiddenNaturals, mapRegulatoryData } from '../../../domain/regulatory/map-regulatory-data.ts';
 import type { IfraStandardRow } from '../../../domain/reference-data/regulatory-rows.ts';
 import type {
   DataVersion,
@@ -123,6 +123,9 @@ async function buildInputs(
         refNo: euAnnexEntries.refNo,
         substanceName: euAnnexEntries.substanceName,
         cas: euAnnexEntries.cas,
+        productTypes: euAnnexEntries.productTypes,
+        maximumThreshold: euAnnexEntries.maximumThreshold,
+        restrictions: euAnnexEntries.restrictions,
       })
       .from(euAnnexEntries)
       .where(eq(euAnnexEntries.annex, 'II')),
@@ -130,7 +133,7 @@ async function buildInputs(
     db.select().from(ifraSchiffBases),
     db.select(MATERIAL_COLUMNS).from(materials).where(isNull(materials.userId)),
   ]);
-  const regulatoryData = mapRegulatoryData({
+  const mapped = mapRegulatoryData({
     dataVersion: buildDataVersion(runs),
     standards: standards.map((row) => ({ ...row, notes: row.notes ?? {} }) satisfies IfraStandardRow),
     limits,
@@ -138,6 +141,8 @@ async function buildInputs(
     allergens,
     annexEntries: annexII.map((row) => ({ ...row, annex: 'II' as const })),
   });
+  // Naturals a Standard's note forbids (STD_107: horseradish oil) are found by their IFRA Annex CAS.
+  const regulatoryData = attachForbiddenNaturals(mapped, naturals);
   const library = buildReferenceLibrary({
     materials: referenceRows,
     naturalContributions: naturals,

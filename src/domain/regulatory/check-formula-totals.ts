@@ -15,8 +15,8 @@ import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
 import { proposeEuProductType } from './propose-eu-product-type.ts';
 import type { DataVersion, DosageInput } from './regulatory-model.ts';
-import type { ComplianceVerdict, Market } from './compliance-verdict.ts';
-import { combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } from './compliance-verdict.ts';
+import type { ComplianceVerdict, Market, MarketAssessment } from './compliance-verdict.ts';
+import { assessMarkets, combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } from './compliance-verdict.ts';
 import type { SubjectMember } from './collect-subject-members.ts';
 import { collectSubjectMembers } from './collect-subject-members.ts';
 import { collectComplianceFailures } from './collect-compliance-failures.ts';
@@ -139,6 +139,13 @@ export type ComplianceReport = {
   specifications: readonly SpecificationItem[];
   failures: readonly ComplianceFailure[];
   markets: readonly Market[];
+  /**
+   * Per chosen market, whether rules the project holds assessed it. A market not assessed makes the verdict
+   * "cannot be verified" at best: no market ever reads compliant by default (issue 27, deliver 4).
+   */
+  marketAssessments: readonly MarketAssessment[];
+  /** The verdict of IFRA and the assessed markets in the selected category (what the IFRA certificate rests on). */
+  assessedVerdict: ComplianceVerdict;
   euRestricted: readonly EuRestrictedResult[];
   /** 'cannot-be-verified' when a natural's allergen content is unknown (allergenGaps names it). */
   allergenVerdict: 'complete' | 'cannot-be-verified';
@@ -293,6 +300,10 @@ export function checkFormulaTotals(
   if (!selected.isCompliant) certificationBlockers.push('not-compliant');
   if (hasUnresolved) certificationBlockers.push('unresolved-materials');
   if (specifications.some((item) => !item.confirmed)) certificationBlockers.push('specification-checklist');
+  const marketAssessments = assessMarkets(markets);
+  const verdict = marketAssessments.some((entry) => entry.status === 'not-assessed')
+    ? combineVerdicts([selected.verdict, 'cannot-be-verified'])
+    : selected.verdict;
   const amountsBySubject = new Map(amounts.map((entry) => [entry.subjectIndex, entry]));
   const lineHeadroom =
     options.includeLineHeadroom === false
@@ -320,8 +331,9 @@ export function checkFormulaTotals(
       category: options.category,
       dosage: { massPercent, input: options.dosage },
       totalGrams,
-      verdict: selected.verdict,
-      isCompliant: selected.isCompliant,
+      verdict,
+      isCompliant: isCompliantVerdict(verdict),
+      assessedVerdict: selected.verdict,
       isCertifiable: selected.verdict === 'compliant' && certificationBlockers.length === 0,
       certificationBlockers,
       standards: selected.standards,
@@ -333,6 +345,7 @@ export function checkFormulaTotals(
       euProhibited,
       euRestricted,
       markets,
+      marketAssessments,
       unresolved: [...totals.unresolved.values()].map(({ entry, lineIds }) => ({ ...entry, lineIds: [...lineIds] })),
       specificationChecklist,
       specifications,

@@ -142,6 +142,10 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
         : { ...failure, members: toMembers(failure.members) },
     ),
     markets: report.markets,
+    /** Per market: assessed by rules the project holds, or "Not assessed for the United Kingdom". */
+    marketAssessments: report.marketAssessments,
+    /** The verdict of IFRA and the assessed markets only (what the IFRA certificate rests on). */
+    assessedVerdict: report.assessedVerdict,
     euRestricted: report.euRestricted,
     allergenVerdict: report.allergenVerdict,
     allergenGaps: report.allergenGaps.map((gap) => ({

@@ -130,6 +130,26 @@ export function allergensOf(report: ComplianceReport): DeclarationEntry[] {
   );
 }
 
+/**
+ * Which markets a document covers (issue 27, deliver 4): the IFRA certificate covers the IFRA Standards, which apply
+ * wherever IFRA members supply; the market rules assessed are those the project holds as cited data (the EU), and
+ * every other market chosen is named as not assessed.
+ */
+export function describeMarkets(report: ComplianceReport, document: 'certificate' | 'declaration'): string {
+  const assessed = report.marketAssessments.filter((entry) => entry.status === 'assessed');
+  const notAssessed = report.marketAssessments.filter((entry) => entry.status === 'not-assessed');
+  const notAssessedText = notAssessed.length > 0 ? `${notAssessed.map((entry) => entry.label).join('; ')}.` : '';
+  if (document === 'declaration') {
+    const eu = 'European Union: Regulation (EC) No 1223/2009, Annex III.';
+    return [eu, notAssessedText].filter(Boolean).join(' ');
+  }
+  const rules =
+    assessed.length > 0
+      ? `Market rules assessed: ${assessed.map((entry) => `${entry.market} (${entry.rules ?? ''})`).join(', ')}.`
+      : 'No market rules assessed.';
+  return ['IFRA Standards only, as stated.', rules, notAssessedText].filter(Boolean).join(' ');
+}
+
 export function letterheadOf(context: DocumentContext, documentKind: string) {
   return {
     issuer: context.issuer ? { company: context.issuer.company, address: context.issuer.address } : null,

@@ -6,6 +6,7 @@ import type {
   Material,
   RegulatoryData,
 } from './regulatory-model.ts';
+import { extractPlantParts, isSamePlantPart } from './extract-plant-parts.ts';
 
 /**
  * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry or an
@@ -77,8 +78,18 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
 /** The subjects a material is itself in scope of, by any of its CAS numbers or by explicit membership. */
 export function findSubjectIndexes(index: RegulatoryIndex, material: Material): readonly number[] {
   const found: number[] = [];
+  let materialParts: string[] | null = null;
   const add = (subjectIndexes: readonly number[] | undefined) => {
-    for (const subjectIndex of subjectIndexes ?? []) if (!found.includes(subjectIndex)) found.push(subjectIndex);
+    for (const subjectIndex of subjectIndexes ?? []) {
+      if (found.includes(subjectIndex)) continue;
+      const subject = index.subjects[subjectIndex];
+      // Naturals sharing a CAS keep their own entries: cinnamon leaf oil is not Annex III 349 (the bark oil).
+      if (subject?.kind === 'eu-allergen' && subject.entry.plantParts && material.kind === 'ncs') {
+        materialParts ??= extractPlantParts([material.name, material.inciName]);
+        if (!isSamePlantPart(subject.entry.plantParts, materialParts)) continue;
+      }
+      found.push(subjectIndex);
+    }
   };
   for (const cas of material.casNumbers) add(index.subjectIndexesByCas.get(normalizeCas(cas)));
   add(index.subjectIndexesByMaterialId.get(material.id));

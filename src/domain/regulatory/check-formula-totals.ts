@@ -6,6 +6,7 @@ import { convertDosageToMass } from './convert-dosage-to-mass.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { AllergenResult } from './declare-eu-allergens.ts';
 import { declareEuAllergens } from './declare-eu-allergens.ts';
+import { findFormulaCas } from './find-formula-cas.ts';
 import type { CategoryEvaluation, MaxDosage, PhototoxicitySum, StandardResult } from './evaluate-ifra-category.ts';
 import { collectStandardAmounts, evaluateIfraCategory, RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 import type { EuProhibitedResult } from './flag-eu-prohibited-substances.ts';
@@ -187,7 +188,16 @@ export function checkFormulaTotals(
   };
   const proposed = proposeEuProductType(options.category);
   const used = options.euProductType ?? proposed;
-  const allergens = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
+  const declared = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
+  const formulaCas = findFormulaCas(
+    engine,
+    totals,
+    declared.map((allergen) => allergen.subjectIndex),
+  );
+  const allergens = declared.map((allergen) => ({
+    ...allergen,
+    casInFormula: formulaCas.get(allergen.subjectIndex) ?? [],
+  }));
   // A substance brought by a natural a Standard forbids (horseradish oil for allyl isothiocyanate) is no trace.
   const forbiddenSourceCas = new Set(
     amounts

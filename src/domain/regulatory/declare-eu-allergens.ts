@@ -5,12 +5,16 @@ import { RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
 
 export type AllergenResult = {
+  /** The entry's index among the engine's subjects (to find its lines). */
+  subjectIndex: number;
   annexIiiReference: string;
   /** The name the label carries (Regulation (EU) 2023/1545 glossary name): the same as labelName. */
   name: string;
   labelName: string;
   /** Every CAS of the entry (substance and isomers) summed into the concentration. */
   cas: readonly string[];
+  /** The CAS numbers under which the formula brings the entry (what a declaration prints); filled by the report. */
+  casInFormula: readonly string[];
   /** Annex III maximum in cosmetic products other than oral products, or null when the entry sets none. */
   maximumConcentration: number | null;
   /** C_A: % in the finished product, summed over every CAS of the entry. */
@@ -51,10 +55,12 @@ export function declareEuAllergens(input: {
           ? subject.entry.rinseOffThreshold
           : null;
     results.push({
+      subjectIndex,
       annexIiiReference: subject.entry.annexIiiReference,
       name: subject.entry.labelName,
       labelName: subject.entry.labelName,
       cas: subject.entry.casNumbers,
+      casInFormula: [],
       maximumConcentration: subject.entry.maximumConcentration ?? null,
       concentration,
       concentrateConcentration: (100 * grams) / totals.totalGrams,

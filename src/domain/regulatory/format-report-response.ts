@@ -104,6 +104,8 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       name: allergen.name,
       labelName: allergen.labelName,
       cas: allergen.cas,
+      /** The CAS numbers under which the formula brings it (the declaration prints these). */
+      casInFormula: allergen.casInFormula,
       concentration: allergen.concentration,
       declare: allergen.declare,
       annexIiiReference: allergen.annexIiiReference,

@@ -4,6 +4,7 @@ import { normalizeCas } from './build-regulatory-index.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { isIfraCategory } from './ifra-categories.ts';
 import { findEuAllergenLabelName } from './eu-allergen-label-names.ts';
+import { extractPlantParts } from './extract-plant-parts.ts';
 import type {
   DataVersion,
   EuAllergenEntry,
@@ -239,6 +240,7 @@ export function mapEuAllergens(
     const maximum = members
       .map((member) => parseAnnexIiiMaximum(member.maxConcentration))
       .find((value) => value !== undefined);
+    const plantParts = extractPlantParts([labelName, ...members.flatMap((member) => member.names)]);
     return {
       annexIiiReference: reference,
       labelName,
@@ -250,6 +252,7 @@ export function mapEuAllergens(
       leaveOnThreshold: (first?.leaveOnThresholdPct ?? 0.001) as Percent,
       rinseOffThreshold: (first?.rinseOffThresholdPct ?? 0.01) as Percent,
       ...(maximum === undefined ? {} : { maximumConcentration: maximum }),
+      ...(plantParts.length > 0 ? { plantParts } : {}),
     };
   });
 }

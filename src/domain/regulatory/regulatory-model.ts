@@ -139,6 +139,11 @@ export type EuAllergenEntry = {
   rinseOffThreshold: Percent;
   /** Annex III column g for cosmetic products other than oral products (e.g. isoeugenol 0.02 %); absent when none. */
   maximumConcentration?: Percent;
+  /**
+   * The plant parts the entry's names state (entry 349: "Cinnamomum zeylanicum bark oil" → bark): a natural sharing
+   * its CAS but naming another part (cinnamon leaf oil) is not this entry. Absent for substances.
+   */
+  plantParts?: readonly string[];
 };
 
 /** One Annex II entry (annex_ii_prohibited.csv grouped by `ref_no`). */

@@ -120,8 +120,8 @@ export function allergensOf(report: ComplianceReport): DeclarationEntry[] {
   return orderDeclarationEntries(
     report.allergens.map((entry) => ({
       labelName: entry.labelName,
-      // The entry's own CAS; its isomers are counted in the concentration but would crowd the table.
-      cas: entry.cas[0] ?? null,
+      // The CAS the formula uses (expressed bergamot's own, d-limonene's), else the entry's first (issue 27, deliver 7).
+      cas: entry.casInFormula.length > 0 ? entry.casInFormula.join(', ') : (entry.cas[0] ?? null),
       annexIiiReference: entry.annexIiiReference,
       concentrateConcentration: entry.concentrateConcentration,
       concentration: entry.concentration,

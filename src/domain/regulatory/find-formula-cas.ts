@@ -1,5 +1,5 @@
 import type { FormulaTotals } from './apply-formula-edit.ts';
-import { findSubjectCasNumbers, normalizeCas } from './build-regulatory-index.ts';
+import { normalizeCas } from './build-regulatory-index.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import { expandMaterial } from './expand-material.ts';
 
@@ -16,30 +16,32 @@ export function findFormulaCas(
 ): Map<number, string[]> {
   const found = new Map<number, string[]>();
   if (subjectIndexes.length === 0) return found;
-  const scopes = new Map<number, ReadonlySet<string>>();
-  for (const subjectIndex of subjectIndexes) {
-    const subject = engine.index.subjects[subjectIndex];
-    if (subject) scopes.set(subjectIndex, new Set(findSubjectCasNumbers(subject).map(normalizeCas)));
-  }
+  const wanted = new Set(subjectIndexes);
   const add = (subjectIndex: number, cas: string) => {
     const list = found.get(subjectIndex) ?? [];
     if (!list.includes(cas)) list.push(cas);
     found.set(subjectIndex, list);
   };
+  const visited = new Set<string>();
+  // Each material once: its own CAS first (it is itself in scope), then its constituents' CAS, looked up by CAS.
   const visit = (materialId: string) => {
+    if (visited.has(materialId)) return;
+    visited.add(materialId);
     const result = expandMaterial(engine, materialId);
     if (!result.ok) return;
     const material = engine.materials.get(materialId);
-    for (const subjectIndex of result.vector.subjectIndexes) {
-      const scope = scopes.get(subjectIndex);
-      if (!scope) continue;
-      const own = material?.casNumbers.find((cas) => scope.has(normalizeCas(cas)));
-      if (own) {
-        add(subjectIndex, own);
-        continue;
-      }
-      for (const [key, fraction] of result.vector.substanceFractions)
-        if (fraction > 0 && scope.has(normalizeCas(key))) add(subjectIndex, key);
+    const own = new Set<number>();
+    for (const cas of material?.casNumbers ?? [])
+      for (const subjectIndex of engine.index.subjectIndexesByCas.get(normalizeCas(cas)) ?? [])
+        if (wanted.has(subjectIndex) && !own.has(subjectIndex)) {
+          own.add(subjectIndex);
+          add(subjectIndex, cas);
+        }
+    for (const [key, fraction] of result.vector.substanceFractions) {
+      if (!(fraction > 0)) continue;
+      // Keys are the leaf materials' first CAS, normalised when the material was built.
+      for (const subjectIndex of engine.index.subjectIndexesByCas.get(key) ?? [])
+        if (wanted.has(subjectIndex) && !own.has(subjectIndex)) add(subjectIndex, key);
     }
   };
   for (const line of totals.lines.values()) {

@@ -335,6 +335,7 @@ export function evaluateSharedLimits(
   dosage: number,
   totalGrams: number,
 ): { result: SharedLimitResult; maxDosage: number }[] {
+  if (!amountsList.some((entry) => entry.standard.sharesLimitWith)) return [];
   const byKey = new Map(amountsList.map((entry) => [entry.standard.key, entry]));
   const seen = new Set<string>();
   const groups: { result: SharedLimitResult; maxDosage: number }[] = [];

@@ -39,6 +39,8 @@ export type ComplianceOptions = {
   includeLineHeadroom?: boolean;
   /** 'all' (default) lists the Standard verdicts of every category; 'selected' only of the product's category. */
   categoryDetail?: 'all' | 'selected';
+  /** Today as an ISO date, to tell which IFRA changes are not yet in force; absent: not told. */
+  asOf?: string;
 };
 
 export type SpecificationChecklistItem = {
@@ -119,6 +121,8 @@ export type AllergenGap = { materialId: string; materialName: string; lineIds: r
 export type ComplianceReport = {
   dataVersion: DataVersion;
   category: IfraCategory;
+  /** The date implementation deadlines were compared with (ISO), null when none was given. */
+  asOf: string | null;
   dosage: { massPercent: number; input: DosageInput };
   totalGrams: number;
   /** The verdict in the selected category, IFRA and the markets' rules together. */
@@ -339,6 +343,7 @@ export function checkFormulaTotals(
     value: {
       dataVersion: engine.index.dataVersion,
       category: options.category,
+      asOf: options.asOf ?? null,
       dosage: { massPercent, input: options.dosage },
       totalGrams,
       verdict,

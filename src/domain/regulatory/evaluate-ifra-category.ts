@@ -47,6 +47,8 @@ export type StandardResult = {
   reason: StandardReason;
   /** IFRA's words when the Standard fails as a prohibition ("should not be used…"), else null. */
   note: string | null;
+  /** IFRA's implementation deadlines (ISO dates) for new and existing creations; null when IFRA gives none. */
+  implementation: { newCreations: string | null; existingCreations: string | null } | null;
   /**
    * For Standards sharing one limit (oakmoss and treemoss extracts): the keys summed and Σ E_S / L_S in this
    * category; absent otherwise.
@@ -146,6 +148,7 @@ function evaluateStandard(
     verdict,
     reason,
     note: null,
+    implementation: standard.implementation ?? null,
   });
   let evaluation: Evaluation;
   if (limit?.kind === 'percent') {

@@ -30,6 +30,19 @@ function toMaxDosageValue(maxDosage: MaxDosage): MaxDosageValue {
   return maxDosage.kind === 'limited' ? maxDosage.value : maxDosage.kind;
 }
 
+/** The deadline still ahead of `asOf` (existing creations first, as it is the later one), or null. */
+export function findPendingDeadline(
+  implementation: { newCreations: string | null; existingCreations: string | null } | null,
+  asOf: string | null,
+): { creations: 'existing' | 'new'; date: string } | null {
+  if (!implementation || !asOf) return null;
+  if (implementation.newCreations && implementation.newCreations > asOf)
+    return { creations: 'new', date: implementation.newCreations };
+  if (implementation.existingCreations && implementation.existingCreations > asOf)
+    return { creations: 'existing', date: implementation.existingCreations };
+  return null;
+}
+
 /**
  * The public answer of POST /api/compliance/report. The fixed names of issue 4 (`dataVersion`,
  * `compliant`, `standards`, `maxDosage`, `allergens`, `unresolved`) come first; `maxDosage` holds the
@@ -97,6 +110,13 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       note: standard.note,
       /** Standards sharing one limit (oakmoss + treemoss): the keys and Σ E_S / L_S; null otherwise. */
       sharedLimit: standard.sharedLimit ?? null,
+      /** IFRA's implementation deadlines (ISO dates). */
+      implementation: standard.implementation,
+      /**
+       * A change not yet in force on the report's date: the deadline for existing creations (new creations must
+       * comply from theirs). Null when in force or when no date was given.
+       */
+      notYetInForce: findPendingDeadline(standard.implementation, report.asOf),
     })),
     maxDosage,
     allergens: report.allergens.map((allergen) => ({
@@ -119,6 +139,7 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       lines: toLineNumbers(entry.lineIds),
     })),
     category: report.category,
+    asOf: report.asOf,
     dosage: { percentWw: report.dosage.massPercent, input: report.dosage.input },
     totalGrams: report.totalGrams,
     certifiable: report.isCertifiable,

@@ -12,6 +12,7 @@ import {
   parseSharedLimitNames,
 } from './map-regulatory-data.ts';
 import type { FormulaLine, Material, RegulatoryData } from './regulatory-model.ts';
+import { findPendingDeadline } from './format-report-response.ts';
 
 /**
  * Issue 27 classes 2–4 and 8 (deliver 2 and 5): every Standard applied as written. The notes below are quoted from
@@ -316,4 +317,18 @@ describe('forbidding notes and Annex II through naturals', () => {
       else expect(value.failures.some((failure) => failure.kind === 'eu-annex-ii')).toBe(true);
     },
   );
+});
+
+describe('a change not yet in force is shown with its date (issue 27, deliver 5)', () => {
+  // 51st Amendment Standards: "Implementation deadline for new creations" March 30, 2024, "for existing creations"
+  // October 30, 2025 (58 Standards of the workbook).
+  const implementation = { newCreations: '2024-03-30', existingCreations: '2025-10-30' };
+  it.each([
+    ['2024-01-15', { creations: 'new', date: '2024-03-30' }],
+    ['2025-01-15', { creations: 'existing', date: '2025-10-30' }],
+    ['2026-11-28', null],
+    [null, null],
+  ] as const)('on %s: %j', (asOf, expected) => {
+    expect(findPendingDeadline(implementation, asOf)).toEqual(expected);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Fraction } from '../shared/units.ts';
 import { buildNameKey } from '../materials/normalize-search-text.ts';
 import { normalizeCas } from './build-regulatory-index.ts';
+import { classifyMaterial } from './classify-material.ts';
 import type { CompositionRow, Material, MaterialKind, RegulatoryData } from './regulatory-model.ts';
 
 /** A row of the materials table, as much of it as the engine needs. */
@@ -16,6 +17,8 @@ export type LibraryMaterialRow = {
   mergeKey: string | null;
   /** Only needed for naturals (matching IFRA annex names). */
   synonyms: readonly string[];
+  /** Canonical SMILES, for the class-defined Standards (allyl esters). */
+  smiles?: string | null;
 };
 
 /** An own material: its composition column `[{ materialId, percent }]`, dilution and solvent. */
@@ -77,7 +80,18 @@ function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = [])
     // No imported dataset says whether a material is an IOFI-recognised flavouring: categories 1 and 6 stay "Not approved".
     isFoodGradeFlavour: false,
     composition,
+    ...withClasses(row),
   };
+}
+
+function withClasses(row: LibraryMaterialRow) {
+  const classes = classifyMaterial({
+    smiles: row.smiles ?? null,
+    isNatural: row.isNatural || row.kind === 'natural',
+    inciName: row.inciName,
+    name: row.name,
+  });
+  return classes.length > 0 ? { classes } : {};
 }
 
 /** The IFRA annex name a reference natural stands for: its merge-key variant, else its name or a synonym. */

@@ -23,6 +23,8 @@ export type RegulatoryIndex = {
   ifraStandardCount: number;
   subjectIndexesByCas: ReadonlyMap<string, readonly number[]>;
   subjectIndexesByMaterialId: ReadonlyMap<string, readonly number[]>;
+  /** Class-defined Standards (allyl esters, Pinaceae derivatives) by the class they cover. */
+  subjectIndexesByClass: ReadonlyMap<string, readonly number[]>;
 };
 
 /** CAS numbers compare without spaces; leading zeros are not significant in the first group. */
@@ -58,7 +60,10 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
   ];
   const byCas = new Map<string, number[]>();
   const byMaterialId = new Map<string, number[]>();
+  const byClass = new Map<string, number[]>();
   subjects.forEach((subject, subjectIndex) => {
+    if (subject.kind === 'ifra-standard' && subject.standard.memberClass)
+      addToIndex(byClass, subject.standard.memberClass, subjectIndex);
     const source = subject.kind === 'ifra-standard' ? subject.standard : subject.entry;
     for (const cas of findSubjectCasNumbers(subject)) {
       const normalized = normalizeCas(cas);
@@ -72,6 +77,7 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
     ifraStandardCount: data.ifraStandards.length,
     subjectIndexesByCas: byCas,
     subjectIndexesByMaterialId: byMaterialId,
+    subjectIndexesByClass: byClass,
   };
 }
 
@@ -93,6 +99,7 @@ export function findSubjectIndexes(index: RegulatoryIndex, material: Material): 
   };
   for (const cas of material.casNumbers) add(index.subjectIndexesByCas.get(normalizeCas(cas)));
   add(index.subjectIndexesByMaterialId.get(material.id));
+  for (const materialClass of material.classes ?? []) add(index.subjectIndexesByClass.get(materialClass));
   return found;
 }
 

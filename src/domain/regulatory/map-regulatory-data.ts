@@ -5,6 +5,7 @@ import type { IfraCategory } from './ifra-categories.ts';
 import { isIfraCategory } from './ifra-categories.ts';
 import { findEuAllergenLabelName } from './eu-allergen-label-names.ts';
 import { extractPlantParts } from './extract-plant-parts.ts';
+import { findStandardClass } from './classify-material.ts';
 import type {
   DataVersion,
   EuAllergenEntry,
@@ -132,6 +133,11 @@ export function parseIfraDeadline(text: string | null | undefined): string | nul
   return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[2].padStart(2, '0')}`;
 }
 
+function classOf(name: string, specificationNote: string | undefined) {
+  const memberClass = findStandardClass(name, specificationNote);
+  return memberClass ? { memberClass } : {};
+}
+
 function sharedLimit(names: readonly string[], keyByName: ReadonlyMap<string, string>, ownKey: string) {
   const keys = names
     .map((name) => keyByName.get(name.toLowerCase()))
@@ -195,6 +201,7 @@ export function mapIfraStandards(
       ...(row.isProhibition && noteText(notes, 'prohibited_notes')
         ? { prohibitionNote: noteText(notes, 'prohibited_notes') }
         : {}),
+      ...classOf(row.name, noteText(notes, 'specified_notes')),
       implementation: {
         existingCreations: parseIfraDeadline(row.deadlineExistingCreations),
         newCreations: parseIfraDeadline(row.deadlineNewCreations),

@@ -1,4 +1,5 @@
 import type { Fraction, Grams, Percent } from '../shared/units.ts';
+import type { MaterialClass } from './classify-material.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 
 /**
@@ -64,6 +65,8 @@ export type Material = {
   isFoodGradeFlavour: boolean;
   /** Empty for a substance or solvent; for an NCS or base without data the material is unresolved. */
   composition: readonly CompositionRow[];
+  /** Classes that class-defined Standards cover (allyl esters, Pinaceae derivatives), read from data (classifyMaterial). */
+  classes?: readonly MaterialClass[];
   /**
    * Set on a lot of a material (id `lot:<lotId>`): its certificate of analysis gives composition rows of
    * source 'lot-analysis' and confirms the specification Standards the material is in scope of.
@@ -99,6 +102,8 @@ export type IfraStandard = {
   casNumbers: readonly string[];
   /** Group Standards (089 furocoumarins, 184 Pinaceae, 188 allyl esters): members by material id. */
   memberMaterialIds?: readonly string[];
+  /** A Standard defined by a class, without a CAS list (STD_184 Pinaceae derivatives, STD_188 allyl esters). */
+  memberClass?: MaterialClass;
   limits: Partial<Readonly<Record<IfraCategory, IfraLimit>>>;
   basis: 'finished-product' | 'fragrance-compound';
   /** `risk_property`. */

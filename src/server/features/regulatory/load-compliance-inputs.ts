@@ -66,6 +66,7 @@ const MATERIAL_COLUMNS = {
   inciName: materials.inciName,
   mergeKey: materials.mergeKey,
   synonyms: materials.synonyms,
+  smiles: materials.smiles,
 };
 
 type LatestRun = { dataset: string; id: string; version: string; finishedAt: Date | null };

@@ -193,14 +193,14 @@ export function checkFormulaTotals(
   const proposed = proposeEuProductType(options.category);
   const used = options.euProductType ?? proposed;
   const declared = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
-  const formulaCas = findFormulaCas(
-    engine,
-    totals,
-    declared.map((allergen) => allergen.subjectIndex),
-  );
+  const allergenIndexes = findSubjectIndexesByKey(engine.index, {
+    annexIi: [],
+    annexIii: declared.map((allergen) => allergen.annexIiiReference),
+  }).annexIii;
+  const formulaCas = findFormulaCas(engine, totals, [...allergenIndexes.values()]);
   const allergens = declared.map((allergen) => ({
     ...allergen,
-    casInFormula: formulaCas.get(allergen.subjectIndex) ?? [],
+    casInFormula: formulaCas.get(allergenIndexes.get(allergen.annexIiiReference) ?? -1) ?? [],
   }));
   // A substance brought by a natural a Standard forbids (horseradish oil for allyl isothiocyanate) is no trace.
   const forbiddenSourceCas = new Set(

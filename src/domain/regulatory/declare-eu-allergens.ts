@@ -5,8 +5,6 @@ import { RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
 
 export type AllergenResult = {
-  /** The entry's index among the engine's subjects (to find its lines). */
-  subjectIndex: number;
   annexIiiReference: string;
   /** The name the label carries (Regulation (EU) 2023/1545 glossary name): the same as labelName. */
   name: string;
@@ -55,7 +53,6 @@ export function declareEuAllergens(input: {
           ? subject.entry.rinseOffThreshold
           : null;
     results.push({
-      subjectIndex,
       annexIiiReference: subject.entry.annexIiiReference,
       name: subject.entry.labelName,
       labelName: subject.entry.labelName,

@@ -176,7 +176,7 @@ describe('naturals and lots in the allergen result (issue 18)', () => {
     expect(byName.get('Limonene')?.concentration).toBeCloseTo(0.076, 12);
     expect(byName.get('Limonene')).toMatchObject({ labelName: 'Limonene', annexIiiReference: '88', declare: true });
     expect(byName.get('Linalool')?.concentration).toBeCloseTo(0.024, 12);
-    expect(byName.get('Linalool')?.cas).toEqual(['78-70-6', '126-91-0']);
+    expect(byName.get('Linalool')?.cas).toEqual(['78-70-6', '126-91-0', '126-90-9']);
     expect(body.lines[0]).toMatchObject({ materialId: FIXTURE_MATERIALS.bergamot.id, lotId });
   });
 

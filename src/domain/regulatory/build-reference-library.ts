@@ -1,6 +1,7 @@
 import type { Fraction } from '../shared/units.ts';
 import { buildNameKey } from '../materials/normalize-search-text.ts';
 import { normalizeCas } from './build-regulatory-index.ts';
+import { classifyMaterial } from './classify-material.ts';
 import type { CompositionRow, Material, MaterialKind, RegulatoryData } from './regulatory-model.ts';
 
 /** A row of the materials table, as much of it as the engine needs. */
@@ -16,6 +17,8 @@ export type LibraryMaterialRow = {
   mergeKey: string | null;
   /** Only needed for naturals (matching IFRA annex names). */
   synonyms: readonly string[];
+  /** Canonical SMILES, for the class-defined Standards (allyl esters). */
+  smiles?: string | null;
 };
 
 /** An own material: its composition column `[{ materialId, percent }]`, dilution and solvent. */
@@ -45,6 +48,8 @@ export type ReferenceLibrary = {
   materials: Map<string, Material>;
   /** Normalised CAS → the material a formula line given by CAS means (primary natural variant first). */
   materialIdsByCas: Map<string, string>;
+  /** Name key (buildNameKey) of a natural and its synonyms → the reference natural with IFRA Annex constituents. */
+  naturalIdsByNameKey: Map<string, string>;
 };
 
 /** Id of a substance known only by a regulatory list (IFRA scope, annex constituent, EU annex), not by the library. */
@@ -75,7 +80,18 @@ function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = [])
     // No imported dataset says whether a material is an IOFI-recognised flavouring: categories 1 and 6 stay "Not approved".
     isFoodGradeFlavour: false,
     composition,
+    ...withClasses(row),
   };
+}
+
+function withClasses(row: LibraryMaterialRow) {
+  const classes = classifyMaterial({
+    smiles: row.smiles ?? null,
+    isNatural: row.isNatural || row.kind === 'natural',
+    inciName: row.inciName,
+    name: row.name,
+  });
+  return classes.length > 0 ? { classes } : {};
 }
 
 /** The IFRA annex name a reference natural stands for: its merge-key variant, else its name or a synonym. */
@@ -109,6 +125,7 @@ export function buildReferenceLibrary(input: {
 }): ReferenceLibrary {
   const materials = new Map<string, Material>();
   const materialIdsByCas = new Map<string, string>();
+  const naturalIdsByNameKey = new Map<string, string>();
   const annexNames = new Map<string, NaturalContributionInput[]>();
   for (const row of input.naturalContributions) {
     const key = buildNameKey(row.naturalName);
@@ -177,6 +194,10 @@ export function buildReferenceLibrary(input: {
         documentReference: 'IFRA 51st Amendment, Annex',
       }));
     materials.set(row.id, toMaterial(row, dedupeRows(composition)));
+    for (const name of [row.name, ...row.synonyms]) {
+      const key = buildNameKey(name);
+      if (key && !naturalIdsByNameKey.has(key)) naturalIdsByNameKey.set(key, row.id);
+    }
   }
   const data = input.regulatoryData;
   for (const standard of data.ifraStandards) for (const cas of standard.casNumbers) addSubstance(cas, standard.name);
@@ -199,7 +220,7 @@ export function buildReferenceLibrary(input: {
       materials.set(id, { ...material, composition: [row] });
     }
   }
-  return { materials, materialIdsByCas };
+  return { materials, materialIdsByCas, naturalIdsByNameKey };
 }
 
 /** IFRA's annex repeats a few (natural, constituent) rows ("Lavandin concrete"): keep the highest value once. */
@@ -223,12 +244,46 @@ function readOwnComponents(value: unknown): OwnComponent[] {
   });
 }
 
-/** A user's own material: its declared composition (supplier declaration) and, for a dilution, the solvent. */
-export function buildOwnMaterial(row: OwnMaterialRow): Material {
+/**
+ * The reference natural an own natural is a quality of: the one with its CAS, else the one with its name or a
+ * synonym (IFRA Annex names). Null for anything that is not a natural, or when no reference natural matches.
+ */
+export function findReferenceNatural(
+  row: Pick<LibraryMaterialRow, 'kind' | 'isNatural' | 'cas' | 'otherCas' | 'name' | 'synonyms'>,
+  library: Pick<ReferenceLibrary, 'materials' | 'materialIdsByCas' | 'naturalIdsByNameKey'>,
+): Material | null {
+  if (row.kind !== 'natural' && !row.isNatural) return null;
+  const isNatural = (id: string | undefined) => {
+    const material = id === undefined ? undefined : library.materials.get(id);
+    return material?.kind === 'ncs' ? material : null;
+  };
+  for (const cas of [row.cas, ...row.otherCas]) {
+    if (!cas) continue;
+    const found = isNatural(library.materialIdsByCas.get(normalizeCas(cas)));
+    if (found) return found;
+  }
+  for (const name of [row.name, ...row.synonyms]) {
+    const found = isNatural(library.naturalIdsByNameKey.get(buildNameKey(name)));
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A user's own material. A natural's composition is its supplier's declaration: a share above 0 is "stated", a
+ * share of 0 is "not detected"; a constituent it does not list is "not stated" and keeps the value of the next
+ * source, the IFRA Annex constituents of the reference natural it is a quality of (compliance-rules.md §2: "a
+ * supplier's allergen declaration lists allergens, not methyl eugenol or estragole"). An accord, a base or a
+ * dilution is the user's own composition (and, for a dilution, its solvent).
+ */
+export function buildOwnMaterial(row: OwnMaterialRow, reference: Material | null = null): Material {
+  const isNatural = row.kind === 'natural' || row.isNatural;
+  const source = isNatural ? 'supplier-declaration' : 'user-composition';
   const composition: CompositionRow[] = readOwnComponents(row.composition).map((component) => ({
     childMaterialId: component.materialId,
     maximum: (component.percent / 100) as Fraction,
-    source: 'supplier-declaration',
+    source,
+    status: component.percent > 0 ? 'stated' : 'not-detected',
   }));
   if (
     row.solventMaterialId &&
@@ -238,8 +293,13 @@ export function buildOwnMaterial(row: OwnMaterialRow): Material {
     composition.push({
       childMaterialId: row.solventMaterialId,
       maximum: ((100 - row.dilutionPercent) / 100) as Fraction,
-      source: 'supplier-declaration',
+      source,
     });
   }
-  return toMaterial(row, composition);
+  if (isNatural && reference) {
+    for (const entry of reference.composition)
+      if (entry.source === 'ifra-annex' && entry.childMaterialId !== row.id) composition.push(entry);
+  }
+  const material = toMaterial(row, composition);
+  return reference?.isFurocoumarinFree && isNatural ? { ...material, isFurocoumarinFree: true } : material;
 }

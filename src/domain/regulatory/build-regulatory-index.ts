@@ -6,6 +6,7 @@ import type {
   Material,
   RegulatoryData,
 } from './regulatory-model.ts';
+import { extractPlantParts, isSamePlantPart } from './extract-plant-parts.ts';
 
 /**
  * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry or an
@@ -22,6 +23,8 @@ export type RegulatoryIndex = {
   ifraStandardCount: number;
   subjectIndexesByCas: ReadonlyMap<string, readonly number[]>;
   subjectIndexesByMaterialId: ReadonlyMap<string, readonly number[]>;
+  /** Class-defined Standards (allyl esters, Pinaceae derivatives) by the class they cover. */
+  subjectIndexesByClass: ReadonlyMap<string, readonly number[]>;
 };
 
 /** CAS numbers compare without spaces; leading zeros are not significant in the first group. */
@@ -36,6 +39,16 @@ function addToIndex(map: Map<string, number[]>, key: string, subjectIndex: numbe
 }
 
 /**
+ * Every CAS that brings a material into a subject's scope: its own CAS numbers and, for an IFRA Standard whose notes
+ * forbid named naturals (STD_107: horseradish oil), the IFRA Annex CAS of those naturals.
+ */
+export function findSubjectCasNumbers(subject: RegulatedSubject): readonly string[] {
+  if (subject.kind !== 'ifra-standard') return subject.entry.casNumbers;
+  const forbidden = subject.standard.forbiddenNaturals?.casNumbers ?? [];
+  return forbidden.length === 0 ? subject.standard.casNumbers : [...subject.standard.casNumbers, ...forbidden];
+}
+
+/**
  * Builds the lookup of subjects by CAS and by member material id, once per data version.
  * IFRA Standards come first, so index < ifraStandardCount means "an IFRA Standard".
  */
@@ -47,9 +60,12 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
   ];
   const byCas = new Map<string, number[]>();
   const byMaterialId = new Map<string, number[]>();
+  const byClass = new Map<string, number[]>();
   subjects.forEach((subject, subjectIndex) => {
+    if (subject.kind === 'ifra-standard' && subject.standard.memberClass)
+      addToIndex(byClass, subject.standard.memberClass, subjectIndex);
     const source = subject.kind === 'ifra-standard' ? subject.standard : subject.entry;
-    for (const cas of source.casNumbers) {
+    for (const cas of findSubjectCasNumbers(subject)) {
       const normalized = normalizeCas(cas);
       if (normalized !== '') addToIndex(byCas, normalized, subjectIndex);
     }
@@ -61,17 +77,29 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
     ifraStandardCount: data.ifraStandards.length,
     subjectIndexesByCas: byCas,
     subjectIndexesByMaterialId: byMaterialId,
+    subjectIndexesByClass: byClass,
   };
 }
 
 /** The subjects a material is itself in scope of, by any of its CAS numbers or by explicit membership. */
 export function findSubjectIndexes(index: RegulatoryIndex, material: Material): readonly number[] {
   const found: number[] = [];
+  let materialParts: string[] | null = null;
   const add = (subjectIndexes: readonly number[] | undefined) => {
-    for (const subjectIndex of subjectIndexes ?? []) if (!found.includes(subjectIndex)) found.push(subjectIndex);
+    for (const subjectIndex of subjectIndexes ?? []) {
+      if (found.includes(subjectIndex)) continue;
+      const subject = index.subjects[subjectIndex];
+      // Naturals sharing a CAS keep their own entries: cinnamon leaf oil is not Annex III 349 (the bark oil).
+      if (subject?.kind === 'eu-allergen' && subject.entry.plantParts && material.kind === 'ncs') {
+        materialParts ??= extractPlantParts([material.name, material.inciName]);
+        if (!isSamePlantPart(subject.entry.plantParts, materialParts)) continue;
+      }
+      found.push(subjectIndex);
+    }
   };
   for (const cas of material.casNumbers) add(index.subjectIndexesByCas.get(normalizeCas(cas)));
   add(index.subjectIndexesByMaterialId.get(material.id));
+  for (const materialClass of material.classes ?? []) add(index.subjectIndexesByClass.get(materialClass));
   return found;
 }
 

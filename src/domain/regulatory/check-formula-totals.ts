@@ -6,6 +6,7 @@ import { convertDosageToMass } from './convert-dosage-to-mass.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { AllergenResult } from './declare-eu-allergens.ts';
 import { declareEuAllergens } from './declare-eu-allergens.ts';
+import { findFormulaCas } from './find-formula-cas.ts';
 import type { CategoryEvaluation, MaxDosage, PhototoxicitySum, StandardResult } from './evaluate-ifra-category.ts';
 import { collectStandardAmounts, evaluateIfraCategory, RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 import type { EuProhibitedResult } from './flag-eu-prohibited-substances.ts';
@@ -15,12 +16,14 @@ import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
 import { proposeEuProductType } from './propose-eu-product-type.ts';
 import type { DataVersion, DosageInput } from './regulatory-model.ts';
-import type { ComplianceVerdict, Market } from './compliance-verdict.ts';
-import { combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } from './compliance-verdict.ts';
+import type { ComplianceVerdict, Market, MarketAssessment } from './compliance-verdict.ts';
+import { assessMarkets, combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } from './compliance-verdict.ts';
 import type { SubjectMember } from './collect-subject-members.ts';
 import { collectSubjectMembers } from './collect-subject-members.ts';
 import { collectComplianceFailures } from './collect-compliance-failures.ts';
-import { findSubjectIndexesByKey } from './build-regulatory-index.ts';
+import { findSubjectIndexesByKey, normalizeCas } from './build-regulatory-index.ts';
+import type { NaturalConstituents } from './describe-constituent-sources.ts';
+import { describeConstituentSources } from './describe-constituent-sources.ts';
 
 export type ComplianceOptions = {
   /** The product's IFRA category: the detailed verdicts are for this one; all 18 are evaluated. */
@@ -36,6 +39,8 @@ export type ComplianceOptions = {
   includeLineHeadroom?: boolean;
   /** 'all' (default) lists the Standard verdicts of every category; 'selected' only of the product's category. */
   categoryDetail?: 'all' | 'selected';
+  /** Today as an ISO date, to tell which IFRA changes are not yet in force; absent: not told. */
+  asOf?: string;
 };
 
 export type SpecificationChecklistItem = {
@@ -67,6 +72,8 @@ export type ComplianceFailure =
       concentration: number;
       limit: number;
       members: readonly SubjectMember[];
+      /** The Standards whose total this limit applies to (oakmoss + treemoss) and Σ E_S / L_S; absent otherwise. */
+      sharedLimit?: { standardKeys: readonly string[]; sumOfRatios: number };
     }
   | {
       kind: 'ifra-prohibited';
@@ -74,6 +81,8 @@ export type ComplianceFailure =
       name: string;
       concentration: number;
       members: readonly SubjectMember[];
+      /** IFRA's words ("…should not be used in fragrance mixtures…"), quoted; null or absent when none. */
+      note?: string | null;
     }
   | {
       kind: 'phototoxicity-sum';
@@ -112,6 +121,8 @@ export type AllergenGap = { materialId: string; materialName: string; lineIds: r
 export type ComplianceReport = {
   dataVersion: DataVersion;
   category: IfraCategory;
+  /** The date implementation deadlines were compared with (ISO), null when none was given. */
+  asOf: string | null;
   dosage: { massPercent: number; input: DosageInput };
   totalGrams: number;
   /** The verdict in the selected category, IFRA and the markets' rules together. */
@@ -133,12 +144,21 @@ export type ComplianceReport = {
   specifications: readonly SpecificationItem[];
   failures: readonly ComplianceFailure[];
   markets: readonly Market[];
+  /**
+   * Per chosen market, whether rules the project holds assessed it. A market not assessed makes the verdict
+   * "cannot be verified" at best: no market ever reads compliant by default (issue 27, deliver 4).
+   */
+  marketAssessments: readonly MarketAssessment[];
+  /** The verdict of IFRA and the assessed markets in the selected category (what the IFRA certificate rests on). */
+  assessedVerdict: ComplianceVerdict;
   euRestricted: readonly EuRestrictedResult[];
   /** 'cannot-be-verified' when a natural's allergen content is unknown (allergenGaps names it). */
   allergenVerdict: 'complete' | 'cannot-be-verified';
   allergenGaps: readonly AllergenGap[];
   warnings: readonly (ComplianceWarning & { lineIds: readonly string[] })[];
   lineHeadroom: readonly LineHeadroom[];
+  /** Per natural of the formula, each constituent with the source that gave its value (issue 27, deliver 1). */
+  constituentSources: readonly NaturalConstituents[];
 };
 
 /**
@@ -172,8 +192,29 @@ export function checkFormulaTotals(
   };
   const proposed = proposeEuProductType(options.category);
   const used = options.euProductType ?? proposed;
-  const allergens = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
-  const euProhibited = flagEuProhibitedSubstances({ index: engine.index, totals, dosage: massPercent });
+  const declared = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
+  const allergenIndexes = findSubjectIndexesByKey(engine.index, {
+    annexIi: [],
+    annexIii: declared.map((allergen) => allergen.annexIiiReference),
+  }).annexIii;
+  const formulaCas = findFormulaCas(engine, totals, [...allergenIndexes.values()]);
+  const allergens = declared.map((allergen) => ({
+    ...allergen,
+    casInFormula: formulaCas.get(allergenIndexes.get(allergen.annexIiiReference) ?? -1) ?? [],
+  }));
+  // A substance brought by a natural a Standard forbids (horseradish oil for allyl isothiocyanate) is no trace.
+  const forbiddenSourceCas = new Set(
+    amounts
+      .filter((entry) => entry.standard.forbiddenNaturals && entry.directGrams > 0)
+      .flatMap((entry) => entry.standard.casNumbers.map(normalizeCas)),
+  );
+  const euProhibited = flagEuProhibitedSubstances({
+    index: engine.index,
+    totals,
+    dosage: massPercent,
+    isOralProduct: options.category === '6',
+    forbiddenSourceCas,
+  });
   const euRestricted: EuRestrictedResult[] = allergens
     .filter((allergen) => allergen.maximumConcentration !== null)
     .map((allergen) => {
@@ -273,6 +314,10 @@ export function checkFormulaTotals(
   if (!selected.isCompliant) certificationBlockers.push('not-compliant');
   if (hasUnresolved) certificationBlockers.push('unresolved-materials');
   if (specifications.some((item) => !item.confirmed)) certificationBlockers.push('specification-checklist');
+  const marketAssessments = assessMarkets(markets);
+  const verdict = marketAssessments.some((entry) => entry.status === 'not-assessed')
+    ? combineVerdicts([selected.verdict, 'cannot-be-verified'])
+    : selected.verdict;
   const amountsBySubject = new Map(amounts.map((entry) => [entry.subjectIndex, entry]));
   const lineHeadroom =
     options.includeLineHeadroom === false
@@ -298,10 +343,12 @@ export function checkFormulaTotals(
     value: {
       dataVersion: engine.index.dataVersion,
       category: options.category,
+      asOf: options.asOf ?? null,
       dosage: { massPercent, input: options.dosage },
       totalGrams,
-      verdict: selected.verdict,
-      isCompliant: selected.isCompliant,
+      verdict,
+      isCompliant: isCompliantVerdict(verdict),
+      assessedVerdict: selected.verdict,
       isCertifiable: selected.verdict === 'compliant' && certificationBlockers.length === 0,
       certificationBlockers,
       standards: selected.standards,
@@ -313,6 +360,7 @@ export function checkFormulaTotals(
       euProhibited,
       euRestricted,
       markets,
+      marketAssessments,
       unresolved: [...totals.unresolved.values()].map(({ entry, lineIds }) => ({ ...entry, lineIds: [...lineIds] })),
       specificationChecklist,
       specifications,
@@ -321,6 +369,7 @@ export function checkFormulaTotals(
       allergenGaps,
       warnings,
       lineHeadroom,
+      constituentSources: describeConstituentSources(engine, totals),
     },
   };
 }

@@ -34,6 +34,7 @@ export function collectComplianceFailures(input: {
         concentration: standard.concentration,
         limit,
         members: subjectMembers,
+        ...(standard.sharedLimit ? { sharedLimit: standard.sharedLimit } : {}),
       });
     } else {
       failures.push({
@@ -42,6 +43,7 @@ export function collectComplianceFailures(input: {
         name: standard.name,
         concentration: standard.concentration,
         members: subjectMembers,
+        note: standard.note,
       });
     }
   }

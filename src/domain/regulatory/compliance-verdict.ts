@@ -49,3 +49,42 @@ export const COMPLIANCE_VERDICT_LABELS: Readonly<Record<ComplianceVerdict, strin
 export const MARKETS = ['EU', 'UK', 'US', 'other'] as const;
 export type Market = (typeof MARKETS)[number];
 export const DEFAULT_MARKETS: readonly Market[] = ['EU'];
+
+/** The markets' names as a sentence reads them ("not assessed for the United Kingdom"). */
+export const MARKET_NAMES: Readonly<Record<Market, string>> = {
+  EU: 'the European Union',
+  UK: 'the United Kingdom',
+  US: 'the United States',
+  other: 'other markets',
+};
+
+/**
+ * The rules the project holds as cited data, per market. Only the EU: Regulation (EC) No 1223/2009 Annexes II and
+ * III (ECHA export, data/eu-cosmetics-annexes-echa). The United Kingdom's Cosmetic Products Regulation (Schedule 34
+ * of SI 2019/696), US law and other markets are not in the data: their verdict is "not assessed", never compliant.
+ */
+export const ASSESSED_MARKET_RULES: Readonly<Partial<Record<Market, string>>> = {
+  EU: 'Regulation (EC) No 1223/2009, Annexes II and III (ECHA export)',
+};
+
+export type MarketAssessment = {
+  market: Market;
+  status: 'assessed' | 'not-assessed';
+  /** "Assessed for the European Union" or "Not assessed for the United Kingdom". */
+  label: string;
+  /** The rules applied, null when none. */
+  rules: string | null;
+};
+
+/** Whether each chosen market is assessed by rules the project holds, in the order given. */
+export function assessMarkets(markets: readonly Market[]): MarketAssessment[] {
+  return markets.map((market) => {
+    const rules = ASSESSED_MARKET_RULES[market] ?? null;
+    return {
+      market,
+      status: rules ? 'assessed' : 'not-assessed',
+      label: `${rules ? 'Assessed' : 'Not assessed'} for ${MARKET_NAMES[market]}`,
+      rules,
+    };
+  });
+}

@@ -11,6 +11,8 @@ export type AllergenResult = {
   labelName: string;
   /** Every CAS of the entry (substance and isomers) summed into the concentration. */
   cas: readonly string[];
+  /** The CAS numbers under which the formula brings the entry (what a declaration prints); filled by the report. */
+  casInFormula: readonly string[];
   /** Annex III maximum in cosmetic products other than oral products, or null when the entry sets none. */
   maximumConcentration: number | null;
   /** C_A: % in the finished product, summed over every CAS of the entry. */
@@ -55,6 +57,7 @@ export function declareEuAllergens(input: {
       name: subject.entry.labelName,
       labelName: subject.entry.labelName,
       cas: subject.entry.casNumbers,
+      casInFormula: [],
       maximumConcentration: subject.entry.maximumConcentration ?? null,
       concentration,
       concentrateConcentration: (100 * grams) / totals.totalGrams,

@@ -40,22 +40,38 @@ export const EU_ALLERGEN_LABEL_NAMES: readonly EuAllergenLabelName[] = [
   { annexIiiReference: '80', labelName: 'Anise Alcohol', cas: ['105-13-5'] },
   { annexIiiReference: '81', labelName: 'Benzyl Cinnamate', cas: ['103-41-3'] },
   // (2E,6E)-farnesol 106-28-5 is the main isomer of farnesol 4602-84-0: both are summed.
+  // Farnesol's isomers as IFRA_STD_036 scopes the substance (4602-84-0 | 106-28-5 | 3790-71-4 | 16106-95-9 |
+  // 3879-60-5: "any other CAS number(s) used to identify this fragrance ingredient should be considered in scope").
   {
     annexIiiReference: '82',
     labelName: 'Farnesol',
-    cas: ['4602-84-0', '106-28-5'],
-    unsure:
-      'ECHA lists 4602-84-0 only; 106-28-5 (trans,trans isomer) added as an isomer of the substance, as IFRA scopes farnesol.',
+    cas: ['4602-84-0', '106-28-5', '3790-71-4', '16106-95-9', '3879-60-5'],
+    unsure: 'ECHA lists 4602-84-0 only; the isomer CAS are those IFRA_STD_036 (Farnesol) lists for the same substance.',
   },
-  { annexIiiReference: '84', labelName: 'Linalool', cas: ['78-70-6'] },
+  // Linalool and its enantiomers, (S)-(+) 126-90-9 and (R)-(−) 126-91-0, as IFRA_STD_187 lists them.
+  { annexIiiReference: '84', labelName: 'Linalool', cas: ['78-70-6', '126-90-9', '126-91-0'] },
   { annexIiiReference: '85', labelName: 'Benzyl Benzoate', cas: ['120-51-4'] },
-  { annexIiiReference: '86', labelName: 'Citronellol', cas: ['106-22-9', '1117-61-9', '7540-51-4'] },
+  // Citronellol: ECHA's three CAS plus the other CAS IFRA_STD_022 lists for the substance (26489-01-0,
+  // 6812-78-8, 141-25-3: the α-citronellol/rhodinol isomers): strict, never fewer than the trade uses.
+  {
+    annexIiiReference: '86',
+    labelName: 'Citronellol',
+    cas: ['106-22-9', '1117-61-9', '7540-51-4', '26489-01-0', '6812-78-8', '141-25-3'],
+  },
   { annexIiiReference: '87', labelName: 'Hexyl Cinnamal', cas: ['101-86-0'] },
-  { annexIiiReference: '88', labelName: 'Limonene', cas: ['5989-27-5', '5989-54-8', '138-86-3'] },
+  // Limonene: ECHA's three CAS plus dl-limonene 7705-14-8, which IFRA_STD_186 lists for the same substance.
+  { annexIiiReference: '88', labelName: 'Limonene', cas: ['5989-27-5', '5989-54-8', '138-86-3', '7705-14-8'] },
   { annexIiiReference: '89', labelName: 'Methyl 2-Octynoate', cas: ['111-12-6'] },
   { annexIiiReference: '90', labelName: 'Alpha-Isomethyl Ionone', cas: ['127-51-5'] },
-  { annexIiiReference: '91', labelName: 'Evernia Prunastri Extract', cas: ['90028-68-5'] },
-  { annexIiiReference: '92', labelName: 'Evernia Furfuracea Extract', cas: ['90028-67-4'] },
+  // Oakmoss and treemoss extracts under every CAS the trade uses for them: IFRA_STD_067 (Oakmoss extracts) lists
+  // 90028-68-5 | 68917-10-2 | 9000-50-4 (oakmoss absolute), IFRA_STD_080 (Treemoss extracts) 90028-67-4 |
+  // 68648-41-9 | 68917-40-8.
+  { annexIiiReference: '91', labelName: 'Evernia Prunastri Extract', cas: ['90028-68-5', '68917-10-2', '9000-50-4'] },
+  {
+    annexIiiReference: '92',
+    labelName: 'Evernia Furfuracea Extract',
+    cas: ['90028-67-4', '68648-41-9', '68917-40-8'],
+  },
   // Entries amended by 2023/1545 to carry the labelling duty.
   {
     annexIiiReference: '46',

@@ -31,7 +31,8 @@ export type StandardReason =
   | 'no-numeric-limit'
   | 'prohibited-direct'
   | 'prohibited-trace-from-natural'
-  | 'specification-to-acknowledge';
+  | 'specification-to-acknowledge'
+  | 'over-shared-limit';
 
 export type StandardResult = {
   key: string;
@@ -44,6 +45,22 @@ export type StandardResult = {
   ratio: number | null;
   verdict: StandardVerdict;
   reason: StandardReason;
+  /** IFRA's words when the Standard fails as a prohibition ("should not be used…"), else null. */
+  note: string | null;
+  /** IFRA's implementation deadlines (ISO dates) for new and existing creations; null when IFRA gives none. */
+  implementation: { newCreations: string | null; existingCreations: string | null } | null;
+  /**
+   * For Standards sharing one limit (oakmoss and treemoss extracts): the keys summed and Σ E_S / L_S in this
+   * category; absent otherwise.
+   */
+  sharedLimit?: { standardKeys: readonly string[]; sumOfRatios: number };
+};
+
+/** One group of Standards whose limit applies to their total, in one category. */
+export type SharedLimitResult = {
+  standardKeys: readonly string[];
+  sumOfRatios: number;
+  verdict: 'pass' | 'fail';
 };
 
 export type MaxDosage =
@@ -70,6 +87,8 @@ export type CategoryEvaluation = {
   isCompliant: boolean;
   standards: readonly StandardResult[];
   phototoxicity: PhototoxicitySum;
+  /** Groups of Standards sharing one limit present in the formula (oakmoss + treemoss). */
+  sharedLimits: readonly SharedLimitResult[];
   /** null outside categories 1 and 6. */
   isFlavourRequirementMet: boolean | null;
   maxDosage: MaxDosage;
@@ -128,6 +147,8 @@ function evaluateStandard(
     ratio,
     verdict,
     reason,
+    note: null,
+    implementation: standard.implementation ?? null,
   });
   let evaluation: Evaluation;
   if (limit?.kind === 'percent') {
@@ -142,7 +163,14 @@ function evaluateStandard(
     };
   } else if (limit?.kind === 'prohibited' || limit?.kind === 'see-note') {
     if (amounts.directGrams > 0) {
-      evaluation = { result: build('fail', 'prohibited-direct'), maxDosageCandidate: null, isNotApproved: true };
+      const note =
+        [standard.prohibitionNote, standard.forbiddenNaturals?.note].filter((text) => text !== undefined).join(' ') ||
+        null;
+      evaluation = {
+        result: { ...build('fail', 'prohibited-direct'), note },
+        maxDosageCandidate: null,
+        isNotApproved: true,
+      };
     } else if (limit.kind === 'see-note' && limit.naturalContributionLimit !== undefined) {
       const traceConcentration = (amounts.traceGrams * dosage) / totalGrams;
       const ratio = traceConcentration / limit.naturalContributionLimit;
@@ -254,6 +282,26 @@ export function evaluateIfraCategory(input: {
     maxDosage = totalGrams / phototoxicity.concentrateSum;
     bindingConstraint = 'phototoxicity-sum';
   }
+  const shared = evaluateSharedLimits(input.amounts, category, dosage, totalGrams);
+  for (const group of shared) {
+    if (group.maxDosage < maxDosage * (1 - 1e-12)) {
+      maxDosage = group.maxDosage;
+      bindingConstraint = group.result.standardKeys.join('+');
+    }
+    if (group.result.verdict !== 'fail') continue;
+    hasFailure = true;
+    const keys = new Set(group.result.standardKeys);
+    for (let position = 0; position < standards.length; position++) {
+      const entry = standards[position];
+      if (!entry || !keys.has(entry.key) || entry.verdict === 'fail') continue;
+      standards[position] = {
+        ...entry,
+        verdict: 'fail',
+        reason: 'over-shared-limit',
+        sharedLimit: { standardKeys: group.result.standardKeys, sumOfRatios: group.result.sumOfRatios },
+      };
+    }
+  }
   const isFlavourRequirementMet = FLAVOUR_CATEGORIES.has(category) ? !input.hasNonFoodGradeMaterial : null;
   if (isFlavourRequirementMet === false) notApprovedReasons.push('material not recognised as a flavouring');
   let verdict: ComplianceVerdict = 'compliant';
@@ -272,7 +320,47 @@ export function evaluateIfraCategory(input: {
     isCompliant: isCompliantVerdict(verdict),
     standards,
     phototoxicity: phototoxicity.sum,
+    sharedLimits: shared.map((group) => group.result),
     isFlavourRequirementMet,
     maxDosage: result,
   };
+}
+
+/**
+ * Standards that share one limit (IFRA STD_067 oakmoss and STD_080 treemoss: "the total amount of both extracts does
+ * not exceed the maximum permitted level in each category"): Σ E_S / L_S ≤ 1, which is the total against the common
+ * limit when the limits are equal, as they are in every category of the 51st Amendment. Only groups with at least two
+ * members present; a member alone is its own Standard's check.
+ */
+export function evaluateSharedLimits(
+  amountsList: readonly StandardAmounts[],
+  category: IfraCategory,
+  dosage: number,
+  totalGrams: number,
+): { result: SharedLimitResult; maxDosage: number }[] {
+  if (!amountsList.some((entry) => entry.standard.sharesLimitWith)) return [];
+  const byKey = new Map(amountsList.map((entry) => [entry.standard.key, entry]));
+  const seen = new Set<string>();
+  const groups: { result: SharedLimitResult; maxDosage: number }[] = [];
+  for (const amounts of amountsList) {
+    const partners = amounts.standard.sharesLimitWith;
+    if (!partners || seen.has(amounts.standard.key)) continue;
+    const keys = [amounts.standard.key, ...partners].filter((key) => byKey.has(key)).sort();
+    for (const key of keys) seen.add(key);
+    if (keys.length < 2) continue;
+    let concentrateSum = 0;
+    for (const key of keys) {
+      const entry = byKey.get(key);
+      const limit = entry?.standard.limits[category];
+      if (!entry || limit?.kind !== 'percent' || !(limit.value > 0)) continue;
+      concentrateSum += entry.effectiveGrams / limit.value;
+    }
+    if (!(concentrateSum > 0)) continue;
+    const sumOfRatios = (concentrateSum * dosage) / totalGrams;
+    groups.push({
+      result: { standardKeys: keys, sumOfRatios, verdict: sumOfRatios <= 1 + RATIO_TOLERANCE ? 'pass' : 'fail' },
+      maxDosage: totalGrams / concentrateSum,
+    });
+  }
+  return groups;
 }

@@ -183,8 +183,13 @@ function expandOneLevel(
     for (const subjectIndex of selfSubjects) addSubjectAmount(accumulator, subjectIndex, ownChannel, 1);
     accumulator.substances.set(buildSubstanceKey(material), 1);
   }
-  const isIdentified = material.casNumbers.length > 0 || selfSubjects.size > 0;
-  if (!hasComposition && (!isLeafKind(material) || !isIdentified) && selfSubjects.size === 0) {
+  // Being of a class a Standard covers (a Pinaceae oil) says nothing of the material's composition.
+  const classSubjects = new Set(
+    (material.classes ?? []).flatMap((materialClass) => context.index.subjectIndexesByClass.get(materialClass) ?? []),
+  );
+  const isSubjectItself = [...selfSubjects].some((subjectIndex) => !classSubjects.has(subjectIndex));
+  const isIdentified = material.casNumbers.length > 0 || isSubjectItself;
+  if (!hasComposition && (!isLeafKind(material) || !isIdentified) && !isSubjectItself) {
     accumulator.unresolved.set(`${material.id}:no-composition`, {
       materialId: material.id,
       reason: 'no-composition-and-no-identifier-match',
@@ -194,7 +199,8 @@ function expandOneLevel(
   const channelMask = (material.kind === 'ncs' ? CHANNEL_VIA_NATURAL : 0) | ownChannel;
   let height = 0;
   let compositionSum = 0;
-  for (const row of selectCompositionRows(material.composition, context.compositionValue)) {
+  const identify = (childMaterialId: string) => context.materials.get(childMaterialId)?.casNumbers ?? [];
+  for (const row of selectCompositionRows(material.composition, context.compositionValue, identify)) {
     if (row.fraction === null) {
       accumulator.unresolved.set(`${material.id}:row:${row.childMaterialId}`, {
         materialId: material.id,

@@ -30,6 +30,19 @@ function toMaxDosageValue(maxDosage: MaxDosage): MaxDosageValue {
   return maxDosage.kind === 'limited' ? maxDosage.value : maxDosage.kind;
 }
 
+/** The deadline still ahead of `asOf` (existing creations first, as it is the later one), or null. */
+export function findPendingDeadline(
+  implementation: { newCreations: string | null; existingCreations: string | null } | null,
+  asOf: string | null,
+): { creations: 'existing' | 'new'; date: string } | null {
+  if (!implementation || !asOf) return null;
+  if (implementation.newCreations && implementation.newCreations > asOf)
+    return { creations: 'new', date: implementation.newCreations };
+  if (implementation.existingCreations && implementation.existingCreations > asOf)
+    return { creations: 'existing', date: implementation.existingCreations };
+  return null;
+}
+
 /**
  * The public answer of POST /api/compliance/report. The fixed names of issue 4 (`dataVersion`,
  * `compliant`, `standards`, `maxDosage`, `allergens`, `unresolved`) come first; `maxDosage` holds the
@@ -93,6 +106,17 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       verdict: standard.verdict,
       reason: standard.reason,
       concentrateConcentration: standard.concentrateConcentration,
+      /** IFRA's words when the Standard fails as a prohibition ("should not be used"), else null. */
+      note: standard.note,
+      /** Standards sharing one limit (oakmoss + treemoss): the keys and Σ E_S / L_S; null otherwise. */
+      sharedLimit: standard.sharedLimit ?? null,
+      /** IFRA's implementation deadlines (ISO dates). */
+      implementation: standard.implementation,
+      /**
+       * A change not yet in force on the report's date: the deadline for existing creations (new creations must
+       * comply from theirs). Null when in force or when no date was given.
+       */
+      notYetInForce: findPendingDeadline(standard.implementation, report.asOf),
     })),
     maxDosage,
     allergens: report.allergens.map((allergen) => ({
@@ -100,6 +124,8 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       name: allergen.name,
       labelName: allergen.labelName,
       cas: allergen.cas,
+      /** The CAS numbers under which the formula brings it (the declaration prints these). */
+      casInFormula: allergen.casInFormula,
       concentration: allergen.concentration,
       declare: allergen.declare,
       annexIiiReference: allergen.annexIiiReference,
@@ -113,6 +139,7 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       lines: toLineNumbers(entry.lineIds),
     })),
     category: report.category,
+    asOf: report.asOf,
     dosage: { percentWw: report.dosage.massPercent, input: report.dosage.input },
     totalGrams: report.totalGrams,
     certifiable: report.isCertifiable,
@@ -138,6 +165,10 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
         : { ...failure, members: toMembers(failure.members) },
     ),
     markets: report.markets,
+    /** Per market: assessed by rules the project holds, or "Not assessed for the United Kingdom". */
+    marketAssessments: report.marketAssessments,
+    /** The verdict of IFRA and the assessed markets only (what the IFRA certificate rests on). */
+    assessedVerdict: report.assessedVerdict,
     euRestricted: report.euRestricted,
     allergenVerdict: report.allergenVerdict,
     allergenGaps: report.allergenGaps.map((gap) => ({
@@ -147,6 +178,11 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
     })),
     warnings: report.warnings.map(({ lineIds, ...warning }) => ({ ...warning, lines: toLineNumbers(lineIds) })),
     lineHeadroom: report.lineHeadroom.map((entry) => ({ ...entry, line: lineNumbers.get(entry.lineId) ?? null })),
+    /** Per natural, each constituent's value and the source it came from (lot analysis, declaration, IFRA Annex…). */
+    constituentSources: report.constituentSources.map(({ lineIds, ...natural }) => ({
+      ...natural,
+      lines: toLineNumbers(lineIds),
+    })),
     lines,
   };
 }

@@ -4,6 +4,8 @@ import { normalizeCas } from './build-regulatory-index.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { isIfraCategory } from './ifra-categories.ts';
 import { findEuAllergenLabelName } from './eu-allergen-label-names.ts';
+import { extractPlantParts } from './extract-plant-parts.ts';
+import { findStandardClass } from './classify-material.ts';
 import type {
   DataVersion,
   EuAllergenEntry,
@@ -64,6 +66,90 @@ function mapLimit(row: IfraLimitRowInput, naturalContributionLimit: Percent | un
 const noteText = (notes: Record<string, string>, key: string): string | undefined => notes[key]?.trim() || undefined;
 
 /**
+ * Membership of the furocoumarin sum: every citrus Standard (STD_086–088, 090–093, 096) says "Combination effects of
+ * phototoxic ingredients are only taken into consideration for the furocoumarin-containing fragrance ingredients
+ * (extracts) listed in the IFRA Standard of Citrus oils and other furocoumarins containing essential oils". Phototoxic
+ * Standards without that sentence (AHMI STD_085, methyl N-methylanthranilate STD_094…) keep their own limits.
+ */
+const FUROCOUMARIN_SUM_SENTENCE =
+  /combination effects of phototoxic ingredients are only taken into consideration for the furocoumarin-containing/i;
+
+/** The Standard's words that put it in the furocoumarin sum (compliance-rules.md §4 "Phototoxicity additivity"). */
+export const isInFurocoumarinSum = (phototoxicityNotes: string | undefined): boolean =>
+  FUROCOUMARIN_SUM_SENTENCE.test(phototoxicityNotes ?? '');
+
+/**
+ * The names of the Standards sharing this one's limit, from IFRA's note "In the presence of Treemoss extracts, the
+ * level of Oakmoss … has to be reduced accordingly, such that the total amount of both extracts does not exceed the
+ * maximum permitted level" (STD_067; STD_080 the other way round). Empty when the note has no such sentence.
+ */
+export function parseSharedLimitNames(note: string | undefined): string[] {
+  if (!note || !/total amount of both/i.test(note)) return [];
+  const match = /in the presence of ([^,]+?),/i.exec(note);
+  return match?.[1] ? [match[1].trim()] : [];
+}
+
+/**
+ * Naturals a Standard's note forbids: "the use of Mustard oil and Horseradish oil cannot be considered safe and
+ * therefore both extracts should not be used in fragrance mixtures" (STD_107 contributions notes). Returns the names
+ * and the sentence to quote, or null.
+ */
+export function parseForbiddenNaturals(note: string | undefined): { names: string[]; note: string } | null {
+  if (!note) return null;
+  const match = /the use of (.+?) cannot be considered safe/i.exec(note);
+  if (!match?.[1]) return null;
+  const names = match[1]
+    .split(/\s*,\s*|\s+and\s+/i)
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const sentence = note
+    .split(/(?<=\.)\s+/)
+    .find((part) => /cannot be considered safe/i.test(part))
+    ?.trim();
+  return names.length > 0 ? { names, note: sentence ?? note.trim() } : null;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** IFRA's deadline cell ("February 10, 2022") as an ISO date; null for "Not applicable." or anything else. */
+export function parseIfraDeadline(text: string | null | undefined): string | null {
+  const match = /^([a-z]+)\s+(\d{1,2}),\s*(\d{4})$/i.exec(text?.trim() ?? '');
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const month = MONTHS.indexOf(match[1].toLowerCase());
+  if (month < 0) return null;
+  return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+}
+
+function classOf(name: string, specificationNote: string | undefined) {
+  const memberClass = findStandardClass(name, specificationNote);
+  return memberClass ? { memberClass } : {};
+}
+
+function sharedLimit(names: readonly string[], keyByName: ReadonlyMap<string, string>, ownKey: string) {
+  const keys = names
+    .map((name) => keyByName.get(name.toLowerCase()))
+    .filter((key): key is string => key !== undefined && key !== ownKey);
+  return keys.length > 0 ? { sharesLimitWith: keys } : {};
+}
+
+function forbidden(parsed: { names: string[]; note: string } | null) {
+  return parsed ? { forbiddenNaturals: { names: parsed.names, note: parsed.note, casNumbers: [] } } : {};
+}
+
+/**
  * IFRA Standards from the imported rows (standards.csv, its per-category limits and the CAS scope of
  * standards.csv + standard_cas.csv). Membership of the phototoxicity sum is IFRA's own flag: a
  * `phototoxicity_notes` text pointing to the note on phototoxic ingredients (Guidance §1.6.1.1).
@@ -75,6 +161,7 @@ export function mapIfraStandards(
 ): IfraStandard[] {
   const limitsByKey = groupBy(limits, (row) => row.standardKey);
   const scopeByKey = groupBy(scope, (row) => row.standardKey);
+  const keyByName = new Map(standards.map((row) => [row.name.trim().toLowerCase(), row.id]));
   return standards.map((row) => {
     const notes = row.notes;
     const naturalLimit =
@@ -106,9 +193,19 @@ export function mapIfraStandards(
       limits: mappedLimits,
       basis: 'finished-product',
       ...(row.riskProperty ? { riskProperty: row.riskProperty } : {}),
-      isInPhototoxicitySum: Boolean(noteText(notes, 'phototoxicity_notes')),
+      isInPhototoxicitySum: isInFurocoumarinSum(noteText(notes, 'phototoxicity_notes')),
       ...(noteText(notes, 'specified_notes') ? { specificationNote: noteText(notes, 'specified_notes') } : {}),
       ...(otherNotes ? { notes: otherNotes } : {}),
+      ...sharedLimit(parseSharedLimitNames(noteText(notes, 'restricted_notes')), keyByName, row.id),
+      ...forbidden(parseForbiddenNaturals(noteText(notes, 'contributions_notes'))),
+      ...(row.isProhibition && noteText(notes, 'prohibited_notes')
+        ? { prohibitionNote: noteText(notes, 'prohibited_notes') }
+        : {}),
+      ...classOf(row.name, noteText(notes, 'specified_notes')),
+      implementation: {
+        existingCreations: parseIfraDeadline(row.deadlineExistingCreations),
+        newCreations: parseIfraDeadline(row.deadlineNewCreations),
+      },
     };
   });
 }
@@ -150,6 +247,7 @@ export function mapEuAllergens(
     const maximum = members
       .map((member) => parseAnnexIiiMaximum(member.maxConcentration))
       .find((value) => value !== undefined);
+    const plantParts = extractPlantParts([labelName, ...members.flatMap((member) => member.names)]);
     return {
       annexIiiReference: reference,
       labelName,
@@ -161,23 +259,86 @@ export function mapEuAllergens(
       leaveOnThreshold: (first?.leaveOnThresholdPct ?? 0.001) as Percent,
       rinseOffThreshold: (first?.rinseOffThresholdPct ?? 0.01) as Percent,
       ...(maximum === undefined ? {} : { maximumConcentration: maximum }),
+      ...(plantParts.length > 0 ? { plantParts } : {}),
     };
   });
 }
 
-/** Annex II entries grouped by reference number. */
-export function mapEuProhibited(
-  rows: readonly Pick<EuAnnexEntryRow, 'annex' | 'refNo' | 'substanceName' | 'cas'>[],
-): EuProhibitedEntry[] {
+/** "100 ppm" or "0.01 %" as a percentage; null for anything else. */
+function parseThreshold(text: string | null | undefined): Percent | null {
+  const ppm = /(\d+(?:[.,]\d+)?)\s*ppm/i.exec(text ?? '');
+  if (ppm?.[1]) return Number((Number(ppm[1].replace(',', '.')) / 10_000).toPrecision(12)) as Percent;
+  const percent = /(\d+(?:[.,]\d+)?)\s*%/.exec(text ?? '');
+  return percent?.[1] ? (Number(percent[1].replace(',', '.')) as Percent) : null;
+}
+
+type AnnexIiInput = Pick<EuAnnexEntryRow, 'annex' | 'refNo' | 'substanceName' | 'cas'> &
+  Partial<Pick<EuAnnexEntryRow, 'productTypes' | 'maximumThreshold' | 'restrictions'>>;
+
+/**
+ * The quantity an Annex II entry tolerates from natural essences: the rows whose restriction reads "Not permitted
+ * except for normal content in the natural essences used and provided the concentration does not exceed 100 ppm in
+ * the finished product" (entry 360, safrole), with their product scope (oral products 50 ppm).
+ */
+export function readNaturalContentLimit(members: readonly AnnexIiInput[]): EuProhibitedEntry['naturalContentLimit'] {
+  let otherThanOral: Percent | null = null;
+  let oral: Percent | null = null;
+  let text = '';
+  for (const member of members) {
+    if (!/normal content in the natural essences/i.test(member.restrictions ?? '')) continue;
+    const value = parseThreshold(member.maximumThreshold);
+    if (value === null) continue;
+    const scope = member.productTypes ?? '';
+    const isOralOnly = /oral/i.test(scope) && !/except/i.test(scope);
+    if (isOralOnly) oral = value;
+    else {
+      otherThanOral = value;
+      text = member.restrictions ?? '';
+    }
+  }
+  if (otherThanOral === null && oral === null) return undefined;
+  return { otherThanOral, oral, text: text || (members[0]?.restrictions ?? '') };
+}
+
+/** Annex II entries grouped by reference number, with the quantity tolerated from natural essences where stated. */
+export function mapEuProhibited(rows: readonly AnnexIiInput[]): EuProhibitedEntry[] {
   const groups = groupBy(
     rows.filter((row) => row.annex === 'II'),
     (row) => row.refNo,
   );
-  return [...groups].map(([reference, members]) => ({
-    annexIiReference: reference,
-    name: members[0]?.substanceName ?? reference,
-    casNumbers: [...new Set(members.flatMap((member) => (member.cas ? [normalizeCas(member.cas)] : [])))],
-  }));
+  return [...groups].map(([reference, members]) => {
+    const naturalContentLimit = readNaturalContentLimit(members);
+    return {
+      annexIiReference: reference,
+      name: members[0]?.substanceName ?? reference,
+      casNumbers: [...new Set(members.flatMap((member) => (member.cas ? [normalizeCas(member.cas)] : [])))],
+      ...(naturalContentLimit ? { naturalContentLimit } : {}),
+    };
+  });
+}
+
+/**
+ * The IFRA Annex CAS numbers of the naturals a Standard's note forbids (Horseradish oil 84775-62-2 for STD_107), so
+ * the engine finds them in a formula by CAS like any material in scope. Names the Annex does not list keep no CAS.
+ */
+export function attachForbiddenNaturals(
+  data: RegulatoryData,
+  naturals: readonly { naturalName: string; principalCas: readonly string[]; standardKey: string | null }[],
+): RegulatoryData {
+  if (!data.ifraStandards.some((standard) => standard.forbiddenNaturals)) return data;
+  return {
+    ...data,
+    ifraStandards: data.ifraStandards.map((standard) => {
+      const forbiddenNaturals = standard.forbiddenNaturals;
+      if (!forbiddenNaturals) return standard;
+      const names = new Set(forbiddenNaturals.names.map((name) => name.toLowerCase()));
+      const casNumbers = new Set(forbiddenNaturals.casNumbers);
+      for (const natural of naturals)
+        if (names.has(natural.naturalName.trim().toLowerCase()) && natural.standardKey === standard.key)
+          for (const cas of natural.principalCas) casNumbers.add(normalizeCas(cas));
+      return { ...standard, forbiddenNaturals: { ...forbiddenNaturals, casNumbers: [...casNumbers] } };
+    }),
+  };
 }
 
 export function mapRegulatoryData(input: {

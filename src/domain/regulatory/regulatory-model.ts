@@ -1,4 +1,5 @@
 import type { Fraction, Grams, Percent } from '../shared/units.ts';
+import type { MaterialClass } from './classify-material.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 
 /**
@@ -19,8 +20,13 @@ export type DataVersion = {
 
 export type MaterialKind = 'substance' | 'ncs' | 'base-accord' | 'dilution' | 'solvent';
 
-/** Where a composition value comes from, in the order the engine prefers them (§2 policy). */
-export type CompositionSource = 'lot-analysis' | 'supplier-declaration' | 'ifra-annex' | 'literature';
+/**
+ * Where a composition value comes from, in the order the engine prefers them, constituent by constituent
+ * (compliance-rules.md §2 policy): the lot's certificate of analysis, the supplier's declaration, the user's own
+ * composition (an accord, a base, a dilution), the IFRA Annex indicative maximum, an accepted typical composition.
+ */
+export type CompositionSource =
+  'lot-analysis' | 'supplier-declaration' | 'user-composition' | 'ifra-annex' | 'literature';
 
 /** Which value of a composition row to use: the maximum by default (§2 "Default to max, not average"). */
 export type CompositionValue = 'maximum' | 'typical';
@@ -36,6 +42,12 @@ export type CompositionRow = {
   maximum?: Fraction;
   typical?: Fraction;
   source: CompositionSource;
+  /**
+   * What a declaration or an analysis says of this constituent: 'stated' (a value) or 'not-detected' (the only
+   * case where a declaration may mean zero). A constituent the source does not list has no row: "not stated",
+   * and its value comes from the next source.
+   */
+  status?: 'stated' | 'not-detected';
   documentReference?: string;
 };
 
@@ -53,6 +65,8 @@ export type Material = {
   isFoodGradeFlavour: boolean;
   /** Empty for a substance or solvent; for an NCS or base without data the material is unresolved. */
   composition: readonly CompositionRow[];
+  /** Classes that class-defined Standards cover (allyl esters, Pinaceae derivatives), read from data (classifyMaterial). */
+  classes?: readonly MaterialClass[];
   /**
    * Set on a lot of a material (id `lot:<lotId>`): its certificate of analysis gives composition rows of
    * source 'lot-analysis' and confirms the specification Standards the material is in scope of.
@@ -88,6 +102,8 @@ export type IfraStandard = {
   casNumbers: readonly string[];
   /** Group Standards (089 furocoumarins, 184 Pinaceae, 188 allyl esters): members by material id. */
   memberMaterialIds?: readonly string[];
+  /** A Standard defined by a class, without a CAS list (STD_184 Pinaceae derivatives, STD_188 allyl esters). */
+  memberClass?: MaterialClass;
   limits: Partial<Readonly<Record<IfraCategory, IfraLimit>>>;
   basis: 'finished-product' | 'fragrance-compound';
   /** `risk_property`. */
@@ -97,6 +113,21 @@ export type IfraStandard = {
   /** Specification text (`specified_notes`) shown on the checklist. */
   specificationNote?: string;
   notes?: string;
+  /**
+   * Standards whose limit applies to the total with this one (`restricted_notes`: oakmoss STD_067 and treemoss
+   * STD_080, "such that the total amount of both extracts does not exceed the maximum permitted level").
+   */
+  sharesLimitWith?: readonly string[];
+  /**
+   * Naturals the Standard's notes forbid ("the use of Mustard oil and Horseradish oil cannot be considered safe and
+   * therefore both extracts should not be used", STD_107): they fail like a direct addition, with the note quoted.
+   * `casNumbers` are those of the IFRA Annex rows of the naturals named.
+   */
+  forbiddenNaturals?: { names: readonly string[]; note: string; casNumbers: readonly string[] };
+  /** The prohibition as IFRA words it (`prohibited_notes`), quoted when the Standard fails as a prohibition. */
+  prohibitionNote?: string;
+  /** IFRA's implementation deadlines (ISO dates), null when IFRA gives none ("Not applicable."). */
+  implementation?: { existingCreations: string | null; newCreations: string | null };
 };
 
 /** One Annex III entry with a labelling duty (fragrance_allergens_labelling.csv, grouped by `annex_iii_ref`). */
@@ -113,6 +144,11 @@ export type EuAllergenEntry = {
   rinseOffThreshold: Percent;
   /** Annex III column g for cosmetic products other than oral products (e.g. isoeugenol 0.02 %); absent when none. */
   maximumConcentration?: Percent;
+  /**
+   * The plant parts the entry's names state (entry 349: "Cinnamomum zeylanicum bark oil" → bark): a natural sharing
+   * its CAS but naming another part (cinnamon leaf oil) is not this entry. Absent for substances.
+   */
+  plantParts?: readonly string[];
 };
 
 /** One Annex II entry (annex_ii_prohibited.csv grouped by `ref_no`). */
@@ -121,6 +157,12 @@ export type EuProhibitedEntry = {
   name: string;
   casNumbers: readonly string[];
   memberMaterialIds?: readonly string[];
+  /**
+   * The quantity the Annex tolerates from the normal content of natural essences (Annex II 360 safrole: 100 ppm in
+   * the finished product, 50 ppm in products for dental and oral hygiene), with the Annex's words. Absent when the
+   * entry tolerates none.
+   */
+  naturalContentLimit?: { otherThanOral: Percent | null; oral: Percent | null; text: string };
 };
 
 export type RegulatoryData = {

@@ -31,7 +31,10 @@ describe.skipIf(!hasData || !dataset)(
   'IFRA’s own workbook gives the same Standards as the CSVs (needs ../shared/data)',
   () => {
     it('parses into identical Standards, limits per category and CAS scope', async () => {
-      const csv = await readDatasetFiles(dataset!, { folder: FOLDER });
+      const csvFiles = ['standards.csv', 'standard_cas.csv'].map(
+        (name) => [name, fs.readFileSync(path.join(FOLDER, name))] as const,
+      );
+      const csv = await readDatasetFiles(dataset!, { uploads: new Map(csvFiles) });
       const xlsx = await readIfraWorkbook(fs.readFileSync(path.join(FOLDER, IFRA_OVERVIEW_WORKBOOK)));
       expect(xlsx.problems).toEqual([]);
       expect(checkDatasetTables(dataset!, xlsx.tables)).toEqual([]);
@@ -80,6 +83,13 @@ describe.skipIf(!hasData || !dataset)(
       } finally {
         fs.rmSync(tmp, { recursive: true, force: true });
       }
+    }, 60_000);
+
+    it('prefers the workbook to the rounded standards.csv beside it (STD_264 category 5D: 3.3E-6 %, not 3E-6 %)', async () => {
+      const read = await readDatasetFiles(dataset!, { folder: FOLDER });
+      expect(read.files.map((file) => file.name)).toEqual([IFRA_OVERVIEW_WORKBOOK]);
+      const { ifraStandardLimits = [] } = parseIfraStandards(read.tables).tables;
+      expect(ifraStandardLimits.find((limit) => limit.id === 'IFRA_STD_264|5D')?.maxPercent).toBe(0.0000033);
     }, 60_000);
 
     it('refuses a file that is not a workbook', async () => {

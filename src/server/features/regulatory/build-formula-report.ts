@@ -181,6 +181,8 @@ export function buildReportInContext(
         ...ticks.map((tick) => tick.standardKey),
       ],
       ...(body.markets ? { markets: body.markets } : {}),
+      // IFRA's implementation dates are compared with today (the domain reads no clock).
+      asOf: new Date().toISOString().slice(0, 10),
     });
     if (result.ok && problems.length === 0) return { report: result.value, lines: resolved };
     const hasLineProblems = problems.some((problem) => problem.line !== null);

@@ -120,14 +120,34 @@ export function allergensOf(report: ComplianceReport): DeclarationEntry[] {
   return orderDeclarationEntries(
     report.allergens.map((entry) => ({
       labelName: entry.labelName,
-      // The entry's own CAS; its isomers are counted in the concentration but would crowd the table.
-      cas: entry.cas[0] ?? null,
+      // The CAS the formula uses (expressed bergamot's own, d-limonene's), else the entry's first (issue 27, deliver 7).
+      cas: entry.casInFormula.length > 0 ? entry.casInFormula.join(', ') : (entry.cas[0] ?? null),
       annexIiiReference: entry.annexIiiReference,
       concentrateConcentration: entry.concentrateConcentration,
       concentration: entry.concentration,
       declare: entry.declare,
     })),
   );
+}
+
+/**
+ * Which markets a document covers (issue 27, deliver 4): the IFRA certificate covers the IFRA Standards, which apply
+ * wherever IFRA members supply; the market rules assessed are those the project holds as cited data (the EU), and
+ * every other market chosen is named as not assessed.
+ */
+export function describeMarkets(report: ComplianceReport, document: 'certificate' | 'declaration'): string {
+  const assessed = report.marketAssessments.filter((entry) => entry.status === 'assessed');
+  const notAssessed = report.marketAssessments.filter((entry) => entry.status === 'not-assessed');
+  const notAssessedText = notAssessed.length > 0 ? `${notAssessed.map((entry) => entry.label).join('; ')}.` : '';
+  if (document === 'declaration') {
+    const eu = 'European Union: Regulation (EC) No 1223/2009, Annex III.';
+    return [eu, notAssessedText].filter(Boolean).join(' ');
+  }
+  const rules =
+    assessed.length > 0
+      ? `Market rules assessed: ${assessed.map((entry) => `${entry.market} (${entry.rules ?? ''})`).join(', ')}.`
+      : 'No market rules assessed.';
+  return ['IFRA Standards only, as stated.', rules, notAssessedText].filter(Boolean).join(' ');
 }
 
 export function letterheadOf(context: DocumentContext, documentKind: string) {

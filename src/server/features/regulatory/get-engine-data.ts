@@ -1,3 +1,4 @@
+import type { MaterialClass } from '../../../domain/regulatory/classify-material.ts';
 import type { CompositionValue, Material, RegulatoryData } from '../../../domain/regulatory/regulatory-model.ts';
 import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -56,7 +57,12 @@ export async function getEngineData(
   };
 }
 
-type Scoped = { casNumbers: readonly string[]; memberMaterialIds?: readonly string[] };
+type Scoped = {
+  casNumbers: readonly string[];
+  memberMaterialIds?: readonly string[];
+  forbiddenNaturals?: { casNumbers: readonly string[] };
+  memberClass?: MaterialClass;
+};
 
 /**
  * Only the IFRA Standards and EU entries these materials can meet: the engine reaches a Standard or an entry through
@@ -66,9 +72,12 @@ type Scoped = { casNumbers: readonly string[]; memberMaterialIds?: readonly stri
 export function scopeRegulatoryData(data: RegulatoryData, materials: readonly Material[]): RegulatoryData {
   const casNumbers = new Set(materials.flatMap((material) => material.casNumbers.map(normalizeCas)));
   const materialIds = new Set(materials.map((material) => material.id));
+  const classes = new Set(materials.flatMap((material) => material.classes ?? []));
   const reaches = (subject: Scoped) =>
     subject.casNumbers.some((cas) => casNumbers.has(normalizeCas(cas))) ||
-    (subject.memberMaterialIds ?? []).some((id) => materialIds.has(id));
+    (subject.forbiddenNaturals?.casNumbers ?? []).some((cas) => casNumbers.has(normalizeCas(cas))) ||
+    (subject.memberMaterialIds ?? []).some((id) => materialIds.has(id)) ||
+    (subject.memberClass !== undefined && classes.has(subject.memberClass));
   return {
     ...data,
     ifraStandards: data.ifraStandards.filter(reaches),

@@ -2,10 +2,14 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { buildLotMaterial, type LotAnalysisRow } from '../../../domain/regulatory/build-lot-material.ts';
 import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { ReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
-import { buildOwnMaterial, buildReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
+import {
+  buildOwnMaterial,
+  buildReferenceLibrary,
+  findReferenceNatural,
+} from '../../../domain/regulatory/build-reference-library.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
-import { mapRegulatoryData } from '../../../domain/regulatory/map-regulatory-data.ts';
+import { attachForbiddenNaturals, mapRegulatoryData } from '../../../domain/regulatory/map-regulatory-data.ts';
 import type { IfraStandardRow } from '../../../domain/reference-data/regulatory-rows.ts';
 import type {
   DataVersion,
@@ -62,6 +66,7 @@ const MATERIAL_COLUMNS = {
   inciName: materials.inciName,
   mergeKey: materials.mergeKey,
   synonyms: materials.synonyms,
+  smiles: materials.smiles,
 };
 
 type LatestRun = { dataset: string; id: string; version: string; finishedAt: Date | null };
@@ -119,6 +124,9 @@ async function buildInputs(
         refNo: euAnnexEntries.refNo,
         substanceName: euAnnexEntries.substanceName,
         cas: euAnnexEntries.cas,
+        productTypes: euAnnexEntries.productTypes,
+        maximumThreshold: euAnnexEntries.maximumThreshold,
+        restrictions: euAnnexEntries.restrictions,
       })
       .from(euAnnexEntries)
       .where(eq(euAnnexEntries.annex, 'II')),
@@ -126,7 +134,7 @@ async function buildInputs(
     db.select().from(ifraSchiffBases),
     db.select(MATERIAL_COLUMNS).from(materials).where(isNull(materials.userId)),
   ]);
-  const regulatoryData = mapRegulatoryData({
+  const mapped = mapRegulatoryData({
     dataVersion: buildDataVersion(runs),
     standards: standards.map((row) => ({ ...row, notes: row.notes ?? {} }) satisfies IfraStandardRow),
     limits,
@@ -134,6 +142,8 @@ async function buildInputs(
     allergens,
     annexEntries: annexII.map((row) => ({ ...row, annex: 'II' as const })),
   });
+  // Naturals a Standard's note forbids (STD_107: horseradish oil) are found by their IFRA Annex CAS.
+  const regulatoryData = attachForbiddenNaturals(mapped, naturals);
   const library = buildReferenceLibrary({
     materials: referenceRows,
     naturalContributions: naturals,
@@ -249,7 +259,8 @@ export async function loadUserComplianceContext(
   ]);
   if (ownRows.length === 0 && lotRows.length === 0)
     return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set(), lots: new Map() };
-  const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row)]));
+  // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
+  const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row, findReferenceNatural(row, inputs.library))]));
   const withOwn = layerLibrary(inputs.library.materials, own);
   const lots = new Map<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>();
   for (const lot of lotRows) {

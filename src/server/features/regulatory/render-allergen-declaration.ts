@@ -17,6 +17,7 @@ import {
   describeProductType,
   describeDataVersion,
   describeDosage,
+  describeMarkets,
   letterheadOf,
   productFields,
   type DocumentContext,
@@ -48,6 +49,7 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
           'Regulatory data',
           `EU Cosmetics Regulation annexes, ${report.dataVersion.euAnnexEdition}; imported ${report.dataVersion.importedOn}`,
         ],
+        ['Markets covered', describeMarkets(report, 'declaration')],
       ]);
       drawRule(doc);
       if (report.allergenVerdict === 'cannot-be-verified' || report.unresolved.length > 0) {

@@ -18,6 +18,7 @@ import {
   closing,
   describeDataVersion,
   describeDosage,
+  describeMarkets,
   formatAmendment,
   letterheadOf,
   productFields,
@@ -64,6 +65,7 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
         ['Concentration in the finished product', describeDosage(report)],
         ['IFRA Standards', amendment],
         ['Regulatory data', describeDataVersion(report)],
+        ['Markets covered', describeMarkets(report, 'certificate')],
       ]);
       drawRule(doc);
       if (report.isCertifiable) {

@@ -176,7 +176,7 @@ describe('naturals and lots in the allergen result (issue 18)', () => {
     expect(byName.get('Limonene')?.concentration).toBeCloseTo(0.076, 12);
     expect(byName.get('Limonene')).toMatchObject({ labelName: 'Limonene', annexIiiReference: '88', declare: true });
     expect(byName.get('Linalool')?.concentration).toBeCloseTo(0.024, 12);
-    expect(byName.get('Linalool')?.cas).toEqual(['78-70-6', '126-91-0']);
+    expect(byName.get('Linalool')?.cas).toEqual(['78-70-6', '126-91-0', '126-90-9']);
     expect(body.lines[0]).toMatchObject({ materialId: FIXTURE_MATERIALS.bergamot.id, lotId });
   });
 
@@ -225,9 +225,27 @@ describe('markets in the verdict (issue 18)', () => {
     expect(body.categories['12'].verdict).toBe('compliant');
   });
 
-  it('outside the EU only IFRA decides', async () => {
-    const { body } = await report(owner.cookie, { ...lyral, markets: ['US'] });
-    expect(body).toMatchObject({ verdict: 'compliant', compliant: true, failures: [] });
+  it('a market without rules in the data reads "not assessed", never compliant (issue 27, deliver 4)', async () => {
+    // Lyral (HICC) is banned in the EU (Annex II 1380) and in GB law; the project holds no GB or US rules.
+    for (const market of ['US', 'UK'] as const) {
+      const { body } = await report(owner.cookie, { ...lyral, markets: [market] });
+      expect(body).toMatchObject({
+        verdict: 'cannot-be-verified',
+        compliant: false,
+        assessedVerdict: 'compliant',
+        failures: [],
+        marketAssessments: [
+          {
+            market,
+            status: 'not-assessed',
+            label: market === 'UK' ? 'Not assessed for the United Kingdom' : 'Not assessed for the United States',
+          },
+        ],
+      });
+    }
+    // With the EU chosen too, the EU's ban decides: not compliant.
+    const both = await report(owner.cookie, { ...lyral, markets: ['EU', 'UK'] });
+    expect(both.body).toMatchObject({ verdict: 'not-compliant', compliant: false });
     expect((await report(owner.cookie, { ...lyral, markets: ['Mars'] })).status).toBe(422);
   });
 

@@ -1,0 +1,74 @@
+import type { FormulaTotals } from './apply-formula-edit.ts';
+import type { ComplianceEngine } from './create-compliance-engine.ts';
+import type { CompositionSource } from './regulatory-model.ts';
+import { selectCompositionRows, SOURCE_PRIORITY } from './select-composition-rows.ts';
+
+/** What a declaration or an analysis says of a constituent; null when the natural has neither. */
+export type DeclarationStatus = 'stated' | 'not-detected' | 'not-stated';
+
+export type ConstituentSource = {
+  materialId: string;
+  name: string;
+  cas: string | null;
+  /** Share of the neat natural (0–1) the engine used. */
+  fraction: number | null;
+  /** The source that gave the value (compliance-rules.md §2 order). */
+  source: CompositionSource;
+  declaration: DeclarationStatus | null;
+};
+
+/** A natural of the formula and, per constituent, which source gave its value. */
+export type NaturalConstituents = {
+  materialId: string;
+  materialName: string;
+  lineIds: readonly string[];
+  constituents: readonly ConstituentSource[];
+};
+
+const DECLARED = SOURCE_PRIORITY['supplier-declaration'];
+
+/**
+ * Per natural of the formula's lines (a lot's material included), each constituent with the source its value came
+ * from: the lot's analysis, the supplier's declaration, the user's composition, the IFRA Annex or a typical
+ * composition; and, when the natural has a declaration or an analysis, whether it stated the constituent, declared
+ * it not detected, or did not state it (the value then comes from a less specific source, never zero).
+ */
+export function describeConstituentSources(engine: ComplianceEngine, totals: FormulaTotals): NaturalConstituents[] {
+  const lineIdsByMaterial = new Map<string, string[]>();
+  for (const line of totals.lines.values()) {
+    if (line.isExcluded) continue;
+    const list = lineIdsByMaterial.get(line.materialId) ?? [];
+    list.push(line.lineId);
+    lineIdsByMaterial.set(line.materialId, list);
+  }
+  const identify = (id: string) => engine.materials.get(id)?.casNumbers ?? [];
+  const naturals: NaturalConstituents[] = [];
+  for (const [materialId, lineIds] of lineIdsByMaterial) {
+    const material = engine.materials.get(materialId);
+    if (!material || material.kind !== 'ncs' || material.composition.length === 0) continue;
+    const hasDeclaration = material.composition.some((row) => SOURCE_PRIORITY[row.source] <= DECLARED);
+    const constituents = selectCompositionRows(material.composition, engine.compositionValue, identify).map(
+      (row): ConstituentSource => {
+        const child = engine.materials.get(row.childMaterialId);
+        const declaration: DeclarationStatus | null = !hasDeclaration
+          ? null
+          : SOURCE_PRIORITY[row.source] <= DECLARED
+            ? row.status
+            : 'not-stated';
+        return {
+          materialId: row.childMaterialId,
+          name: child?.name ?? row.childMaterialId,
+          cas: child?.casNumbers[0] ?? null,
+          fraction: row.fraction,
+          source: row.source,
+          declaration,
+        };
+      },
+    );
+    constituents.sort(
+      (left, right) => (right.fraction ?? 0) - (left.fraction ?? 0) || left.name.localeCompare(right.name),
+    );
+    naturals.push({ materialId, materialName: material.name, lineIds, constituents });
+  }
+  return naturals;
+}

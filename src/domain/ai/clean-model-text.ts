@@ -12,10 +12,12 @@ export const CUT_ANSWER_NOTE = '\n\n[The answer was cut here: it was longer than
  * breaks) removed, lone surrogates replaced, as PostgreSQL's text and JSON refuse or mangle them.
  */
 export function cleanModelText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+  );
 }
 
 /** The text within `maxChars` (whole code points), with whether it was cut. */

@@ -243,7 +243,8 @@ function exchangeOnce(
             callback(null, chunk);
           },
         });
-        const stream = decoder ? response.pipe(decoder).pipe(counter) : response.pipe(counter);
+        if (decoder) response.pipe(decoder).pipe(counter);
+        else response.pipe(counter);
         const broke = () => finish(new FetchRefusedError('UNREACHABLE', `The answer from ${host} broke off`));
         response.on('error', broke);
         response.on('aborted', broke);

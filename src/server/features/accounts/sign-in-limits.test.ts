@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { rateLimits } from '../../db/schema/index.ts';
 
 const ctx = await createTestContext({
   SIGN_IN_RATE_LIMIT: '2',
@@ -22,6 +23,25 @@ describe('sign-in limits', () => {
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toMatch(/Too many failed sign-ins for this account/);
     expect((await signIn(other.email, other.password, '10.20.0.51')).status).toBe(200);
+  });
+
+  it('30 parallel wrong passwords against a limit of 3 evaluate at most 3; the rest answer 429', async () => {
+    const victim = await ctx.signUp();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => signIn(victim.email, `guess-${attempt}`, `10.40.${attempt}.1`)),
+    ).then((responses) => responses.map((response) => response.status));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    // The right password is refused too until the window ends: the guesses cannot be continued.
+    expect((await signIn(victim.email, victim.password, '10.40.99.1')).status).toBe(429);
+  });
+
+  it('keeps no e-mail address in the rate-limit table', async () => {
+    const user = await ctx.signUp();
+    expect((await signIn(user.email, 'guess', '10.50.0.1')).status).toBe(401);
+    const rows = await ctx.deps.database.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.key).not.toContain(user.email.split('@')[0]!);
   });
 
   it('a success clears the count', async () => {

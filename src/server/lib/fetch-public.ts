@@ -215,7 +215,7 @@ function exchangeOnce(
       url,
       {
         method: request.method,
-        headers: { ...request.headers, 'accept-encoding': 'gzip, deflate, br' },
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...request.headers },
         ...(rule.addresses === 'public'
           ? { lookup: guardedLookup(host, allowed) as unknown as typeof dns.lookup }
           : {}),

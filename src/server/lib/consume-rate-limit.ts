@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
@@ -10,8 +10,22 @@ export type RateLimit = { max: number; windowMs: number };
  * The rate-limit row's key: the scope in clear (what is limited), the subject (an address, a user id, an e-mail)
  * only as a hash, so the table and its backups hold no address.
  */
-export function rateLimitKey(scope: string, subject: string): string {
-  return `${scope}:${createHash('sha256').update(`${scope}\u0000${subject}`).digest('hex')}`;
+export function rateLimitKey(scope: string, subject: string, secret = ''): string {
+  const digest = secret
+    ? createHmac('sha256', secret).update(`${scope}\u0000${subject}`).digest('hex')
+    : createHash('sha256').update(`${scope}\u0000${subject}`).digest('hex');
+  return `${scope}:${digest}`;
+}
+
+/** The longest window of any limit: rows older than twice it are deleted (the privacy page promises it). */
+export const RATE_LIMIT_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+let lastSweep = 0;
+
+/** Deletes rate-limit rows whose window ended long ago, at most every ten minutes per process. */
+async function sweepOldRows(db: Db, now: number): Promise<void> {
+  if (now - lastSweep < 10 * 60 * 1000) return;
+  lastSweep = now;
+  await db.delete(rateLimits).where(lt(rateLimits.lastRequest, now - RATE_LIMIT_KEEP_MS));
 }
 
 /**
@@ -23,13 +37,14 @@ export async function consumeRateLimit(
   db: Db,
   scope: string,
   subject: string,
-  limit: RateLimit,
+  limit: RateLimit & { secret?: string },
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  await sweepOldRows(db, now);
   const windowOpen = sql`${rateLimits.lastRequest} > ${now - limit.windowMs}`;
   const [entry] = await db
     .insert(rateLimits)
-    .values({ id: randomUUID(), key: rateLimitKey(scope, subject), count: 1, lastRequest: now })
+    .values({ id: randomUUID(), key: rateLimitKey(scope, subject, limit.secret), count: 1, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

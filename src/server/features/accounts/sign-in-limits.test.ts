@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { rateLimits } from '../../db/schema/index.ts';
+import { rateLimits, sessions } from '../../db/schema/index.ts';
 
 const ctx = await createTestContext({
   SIGN_IN_RATE_LIMIT: '2',
@@ -36,12 +36,30 @@ describe('sign-in limits', () => {
     expect((await signIn(victim.email, victim.password, '10.40.99.1')).status).toBe(429);
   });
 
-  it('keeps no e-mail address in the rate-limit table', async () => {
+  it('keeps no e-mail or IP address in the rate-limit table, nor an IP address in sessions (the privacy page)', async () => {
     const user = await ctx.signUp();
     expect((await signIn(user.email, 'guess', '10.50.0.1')).status).toBe(401);
-    const rows = await ctx.deps.database.db.select({ key: rateLimits.key }).from(rateLimits);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row.key).not.toContain(user.email.split('@')[0]!);
+    expect((await signIn(user.email, user.password, '10.50.0.2')).status).toBe(200);
+    const db = ctx.deps.database.db;
+    const keys = (await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).not.toContain(user.email.split('@')[0]!);
+      expect(key).not.toMatch(/10\.50\.0\.|127\.0\.0\.1/);
+    }
+    const stored = await db.select({ ipAddress: sessions.ipAddress }).from(sessions);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((session) => session.ipAddress === null)).toBe(true);
+  });
+
+  it('the per-address limit still holds with hashed keys, 20 parallel attempts from one address included', async () => {
+    const user = await ctx.signUp();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(`nobody-${Math.random()}@sillage.test`, 'guess', '10.60.0.1')),
+    ).then((responses) => responses.map((response) => response.status));
+    // SIGN_IN_RATE_LIMIT is 2 a minute per address.
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(2);
+    expect((await signIn(user.email, user.password, '10.60.0.1')).status).toBe(429);
   });
 
   it('a success clears the count', async () => {

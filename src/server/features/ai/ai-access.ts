@@ -35,6 +35,9 @@ export const requireAiPlan = requireFeature('ai');
  */
 const RESERVATION_MARGIN_MS = 60_000;
 
+/** AI calls one user may have running at once (reservations not yet settled): more answer 429. */
+export const MAX_CONCURRENT_AI_CALLS = 3;
+
 /** Rows that count toward the month: settled calls, and reservations of calls that may still be running. */
 function countedRows(userId: string, now: Date, callTimeoutSeconds: number) {
   const staleBefore = new Date(now.getTime() - callTimeoutSeconds * 1000 - RESERVATION_MARGIN_MS);
@@ -51,13 +54,14 @@ export async function monthToDateCost(
   userId: string,
   now: Date,
   callTimeoutSeconds = 180,
-): Promise<{ cost: number; calls: number; unpricedCalls: number; instanceCost: number }> {
+): Promise<{ cost: number; calls: number; unpricedCalls: number; instanceCost: number; inFlight: number }> {
   const [row] = await db
     .select({
       cost: sql<number>`coalesce(sum(${aiUsage.cost}), 0)::float8`,
       instanceCost: sql<number>`coalesce(sum(${aiUsage.cost}) filter (where ${aiUsage.source} = 'instance'), 0)::float8`,
       calls: sql<number>`count(*) filter (where ${aiUsage.settled})::int`,
       unpriced: sql<number>`count(*) filter (where ${aiUsage.settled} and not ${aiUsage.priced})::int`,
+      inFlight: sql<number>`count(*) filter (where not ${aiUsage.settled})::int`,
     })
     .from(aiUsage)
     .where(countedRows(userId, now, callTimeoutSeconds));
@@ -66,6 +70,7 @@ export async function monthToDateCost(
     instanceCost: Number(row?.instanceCost ?? 0),
     calls: Number(row?.calls ?? 0),
     unpricedCalls: Number(row?.unpriced ?? 0),
+    inFlight: Number(row?.inFlight ?? 0),
   };
 }
 
@@ -121,6 +126,12 @@ export async function reserveAiCall(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ai-budget:${userId}`}))`);
     const spent = await monthToDateCost(tx as unknown as Db, userId, now, deps.env.AI_CALL_TIMEOUT_SECONDS);
+    if (spent.inFlight >= MAX_CONCURRENT_AI_CALLS)
+      throw new AppError(
+        'RATE_LIMITED',
+        `You have ${spent.inFlight} AI calls running; wait for one to finish before starting another.`,
+        { inFlight: spent.inFlight, limit: MAX_CONCURRENT_AI_CALLS },
+      );
     if (!isWithinCostLimit(spent.cost, limits.user))
       throw new AppError('AI_COST_LIMIT', describeCostLimit(spent.cost, limits.user), {
         spent: spent.cost,

@@ -154,6 +154,18 @@ describe('the monthly cost limit under concurrency', () => {
     await db.delete(aiModelPrices).where(eq(aiModelPrices.model, 'llama3.1'));
   });
 
+  it('a user has at most 3 AI calls running at once; the others answer 429 and reach no provider', async () => {
+    const user = await aiUser();
+    fake.script(...Array.from({ length: 6 }, () => ({ text: 'OK', delayMs: 400 })));
+    const responses = await Promise.all(Array.from({ length: 6 }, () => testConnection(user.cookie)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    expect(fake.requests).toHaveLength(3);
+    // Finished calls free their places.
+    expect((await testConnection(user.cookie)).status).toBe(200);
+  });
+
   it('on the instance’s keys the administrator’s limit holds, whatever the user sets', async () => {
     const user = await instance.aiUser({ connected: false });
     await instance.ctx.request('/api/settings', {

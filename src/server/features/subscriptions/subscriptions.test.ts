@@ -318,6 +318,32 @@ describe('GET /api/events', () => {
     await reader.cancel();
     await otherReader.cancel();
   });
+
+  it('holds at most 10 open streams per user; a closed one frees its place', async () => {
+    const user = await ctx.signUp();
+    const decoder = new TextDecoder();
+    const readers: ReadableStreamDefaultReader<Uint8Array>[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const response = await ctx.request('/api/events', { cookie: user.cookie });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      let text = '';
+      while (!text.includes('event: ready')) text += decoder.decode((await reader.read()).value);
+      readers.push(reader);
+    }
+    const refused = await ctx.request('/api/events', { cookie: user.cookie });
+    expect(refused.status).toBe(429);
+    const other = await ctx.signUp();
+    const otherStream = await ctx.request('/api/events', { cookie: other.cookie });
+    expect(otherStream.status).toBe(200);
+    await otherStream.body!.cancel();
+    await readers.pop()!.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await ctx.request('/api/events', { cookie: user.cookie });
+    expect(again.status).toBe(200);
+    await again.body!.cancel();
+    await Promise.all(readers.map((reader) => reader.cancel()));
+  });
 });
 
 describe('/api/branding (white-label, enterprise)', () => {

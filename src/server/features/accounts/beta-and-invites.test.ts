@@ -229,6 +229,16 @@ describe('/api/invites', () => {
     expect(mails).toHaveLength(3);
   });
 
+  it('answers an invitation the same whether or not the address has an account', async () => {
+    const sender = await ctx.signUp();
+    const member = await ctx.signUp();
+    const stranger = `nobody-${Math.random().toString(36).slice(2)}@sillage.test`;
+    const toMember = (await (await invite(sender.cookie, member.email)).json()) as { invite: Record<string, unknown> };
+    const toStranger = (await (await invite(sender.cookie, stranger)).json()) as { invite: Record<string, unknown> };
+    expect(Object.keys(toMember.invite).sort()).toEqual(Object.keys(toStranger.invite).sort());
+    expect(toMember.invite).not.toHaveProperty('hasAccount');
+  });
+
   it('a malformed token is 422 on check and accept', async () => {
     const user = await ctx.signUp();
     expect((await ctx.request('/api/invites/check?token=short')).status).toBe(422);

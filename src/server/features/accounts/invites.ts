@@ -118,11 +118,6 @@ export async function createInvite(
 ) {
   if (input.email === sender.email.toLowerCase())
     throw new AppError('VALIDATION_FAILED', 'You cannot invite yourself.');
-  const [existingUser] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email}`)
-    .limit(1);
   const pending = await listInvites(db, sender.id, now);
   if (pending.some((invite) => invite.email === input.email && invite.state === 'pending')) {
     throw new AppError('CONFLICT', `${input.email} already has a pending invitation: resend it instead.`);
@@ -147,7 +142,8 @@ export async function createInvite(
     })
     .returning({ id: invites.id, email: invites.email, expiresAt: invites.expiresAt });
   await mailInvite(mailer, publicUrl, sender, input.email, token, input.message ?? null);
-  return { ...invite!, hasAccount: Boolean(existingUser) };
+  // Whether the address has an account is not said to the sender: an invitation must not test addresses.
+  return invite!;
 }
 
 async function getOwnInvite(db: Db, userId: string, inviteId: string) {

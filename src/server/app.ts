@@ -263,8 +263,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     );
     const request = new Request(c.req.raw, { headers });
     if (c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email') {
-      return signInWithAccountLimit(deps.database.db, deps.env.SIGN_IN_ACCOUNT_RATE_LIMIT, request, (forwarded) =>
-        deps.auth.handler(forwarded),
+      return signInWithAccountLimit(
+        deps.database.db,
+        deps.env.SIGN_IN_ACCOUNT_RATE_LIMIT,
+        request,
+        (forwarded) => deps.auth.handler(forwarded),
+        deps.env.BETTER_AUTH_SECRET,
       );
     }
     return deps.auth.handler(request);

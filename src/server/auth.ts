@@ -7,6 +7,7 @@ import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { Db } from './db/client.ts';
 import { eq } from 'drizzle-orm';
+import { consumeRateLimit } from './lib/consume-rate-limit.ts';
 import { accounts, profiles, rateLimits, sessions, subscribers, users, verifications } from './db/schema/index.ts';
 import type { Env } from './env.ts';
 import { trustedOrigins } from './lib/check-origin.ts';
@@ -85,6 +86,17 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
     rateLimit: {
       enabled: true,
       storage: 'database',
+      // One increment-and-read statement per request, the key (address and path) stored only as a hash.
+      customStorage: {
+        consume: async (key, rule) => {
+          const result = await consumeRateLimit(db, 'auth', key, {
+            max: rule.max,
+            windowMs: rule.window * 1000,
+            secret: env.BETTER_AUTH_SECRET,
+          });
+          return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
+        },
+      },
       window: 60,
       max: 300,
       customRules: {
@@ -101,6 +113,8 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
     databaseHooks: {
       session: {
         create: {
+          // The client address is read for the per-address rate limits only: a session never stores it.
+          before: async (session) => ({ data: { ...session, ipAddress: null } }),
           // Sessions are deleted at sign-out: the last sign-in is kept on the profile (admin dashboard).
           after: async (session) => {
             const now = new Date();

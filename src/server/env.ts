@@ -110,6 +110,16 @@ const EnvSchema = z.object({
   AI_COMPATIBLE_API_KEY: optionalSecret,
   /** The instance's provider for users who chose none that is connected: one of the text providers, e.g. compatible. */
   AI_DEFAULT_PROVIDER: optionalSecret,
+  /** Bytes one AI provider answer may have (JSON, a streamed answer, an image as base64); past it the call fails. */
+  AI_RESPONSE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024 * 1024),
+  /** Dollars per user per month that calls on the instance's own AI keys may cost (the user's limit can only lower it). */
+  AI_INSTANCE_COST_LIMIT_PER_MONTH: z.coerce.number().min(0).max(100_000).default(10),
+  /** Seconds one AI provider call may take, stream included. */
+  AI_CALL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(180),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'JOB_SCHEDULES'> & {

@@ -10,6 +10,8 @@ export type DatasetMirrorOptions = {
   corrupt?: readonly string[];
   /** `dataset/file` → bytes after which the first full request is cut off (an interrupted download). */
   cutOff?: Readonly<Record<string, number>>;
+  /** `dataset/file` paths served followed by endless padding, without a length (a hostile mirror). */
+  endless?: readonly string[];
 };
 
 export type DatasetMirror = {
@@ -48,6 +50,17 @@ export async function startDatasetMirror(options: DatasetMirrorOptions): Promise
       return;
     }
     const body = content.subarray(start);
+    if (options.endless?.includes(relative)) {
+      response.writeHead(200);
+      response.write(body);
+      const padding = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (!response.destroyed && response.write(padding));
+      };
+      response.on('drain', pump);
+      pump();
+      return;
+    }
     response.writeHead(match ? 206 : 200, {
       'content-length': String(body.length),
       'accept-ranges': 'bytes',

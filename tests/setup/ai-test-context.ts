@@ -9,9 +9,9 @@ import { createTestContext } from './test-app.ts';
  * One AI test file's world: the fake OpenAI-compatible server (reset before each test), an app on its own database
  * with the compliance fixtures, and `aiUser` (a user on a plan with AI, by default connected to the fake).
  */
-export async function createAiTestContext() {
+export async function createAiTestContext(overrides: Record<string, string> = {}) {
   const fake = await startFakeOpenAiServer();
-  const ctx = await createTestContext();
+  const ctx = await createTestContext(overrides);
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
   await insertComplianceFixtures(ctx.deps.database);
@@ -24,7 +24,7 @@ export async function createAiTestContext() {
     .where(eq(materials.id, linaloolId));
 
   /** A user on a plan with AI (basic), optionally with the fake server as their OpenAI-compatible endpoint. */
-  async function aiUser(options: { connected?: boolean; tier?: string; email?: string } = {}) {
+  async function aiUser(options: { connected?: boolean; tier?: string; email?: string; baseUrl?: string } = {}) {
     const user = await ctx.signUp(options.email);
     if (options.tier !== 'free') {
       await db.insert(subscribers).values({
@@ -38,7 +38,7 @@ export async function createAiTestContext() {
       const response = await ctx.request('/api/settings', {
         method: 'PUT',
         cookie: user.cookie,
-        json: { aiSettings: { activeProvider: 'compatible', compatibleBaseUrl: fake.url } },
+        json: { aiSettings: { activeProvider: 'compatible', compatibleBaseUrl: options.baseUrl ?? fake.url } },
       });
       expect(response.status).toBe(200);
     }

@@ -25,6 +25,24 @@ export function describeCostLimit(spent: number, limit: number): string {
   return `You have reached your monthly AI cost limit: $${spent.toFixed(2)} spent of $${limit.toFixed(2)}. Raise the limit in Settings → AI, or wait for next month.`;
 }
 
+/** Tokens a call's estimate assumes it reads: a prompt with tools, history and context is rarely more. */
+export const ESTIMATE_INPUT_TOKENS = 16_000;
+/** Tokens a call's estimate assumes it writes. */
+export const ESTIMATE_OUTPUT_TOKENS = 4_000;
+
+/**
+ * What a call is reserved at before it leaves (the monthly limit counts it until the real cost replaces it):
+ * ESTIMATE_INPUT_TOKENS in and ESTIMATE_OUTPUT_TOKENS out at the model's price; 0 for a model without a price.
+ */
+export function estimateCallCost(price: ModelPrice | null): number {
+  return costOfCall(price, ESTIMATE_INPUT_TOKENS, ESTIMATE_OUTPUT_TOKENS).cost;
+}
+
+/** The refusal on the instance's own keys: the administrator's limit, which the user cannot raise. */
+export function describeInstanceCostLimit(spent: number, limit: number): string {
+  return `You have reached this month's AI limit on the instance's own keys: $${spent.toFixed(2)} of $${limit.toFixed(2)}, set by the administrator. Connect your own key in Settings → AI, or wait for next month.`;
+}
+
 /** The features that record usage, so the cost table can say what spent the money. */
 export const AI_FEATURES = [
   'test-connection',

@@ -114,8 +114,21 @@ function parseDate(...values: unknown[]): string | null {
   return null;
 }
 
+/** An absolute http(s) address, or null: a `javascript:` or `data:` link from a feed never reaches a page. */
+export function webAddress(text: string | undefined | null): string | null {
+  if (!text) return null;
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 function rssItem(item: Node): FeedItem | null {
-  const link = textOf(item.link).trim() || (textOf(item.guid).startsWith('http') ? textOf(item.guid).trim() : '');
+  const link = webAddress(
+    decodeEntities(textOf(item.link).trim() || (textOf(item.guid).startsWith('http') ? textOf(item.guid).trim() : '')),
+  );
   const publishedAt = parseDate(item.pubDate, item['dc:date'], item.published, item.updated);
   const title = toPlainText(textOf(item.title));
   if (!link || !publishedAt || !title) return null;
@@ -130,7 +143,7 @@ function rssItem(item: Node): FeedItem | null {
   const summary = toPlainText(descriptionHtml || contentHtml).slice(0, 600);
   return {
     title,
-    url: decodeEntities(link),
+    url: link,
     summary,
     text: toPlainText(contentHtml) || summary,
     author: toPlainText(textOf(item['dc:creator']) || textOf(item.author)) || null,
@@ -138,10 +151,11 @@ function rssItem(item: Node): FeedItem | null {
     categories: asArray(item.category as unknown)
       .map((category) => toPlainText(textOf(category)))
       .filter(Boolean),
-    imageUrl:
+    imageUrl: webAddress(
       (media[0]?.['@_url'] as string | undefined) ??
-      (enclosure?.['@_url'] as string | undefined) ??
-      firstImage(contentHtml, descriptionHtml),
+        (enclosure?.['@_url'] as string | undefined) ??
+        firstImage(contentHtml, descriptionHtml),
+    ),
   };
 }
 
@@ -150,8 +164,11 @@ function atomEntry(entry: Node): FeedItem | null {
   const alternate = links.find(
     (link) => typeof link === 'object' && (link['@_rel'] === undefined || link['@_rel'] === 'alternate'),
   );
-  const href =
-    typeof alternate === 'object' ? String(alternate['@_href'] ?? '') : typeof links[0] === 'string' ? links[0] : '';
+  const href = webAddress(
+    decodeEntities(
+      typeof alternate === 'object' ? String(alternate['@_href'] ?? '') : typeof links[0] === 'string' ? links[0] : '',
+    ),
+  );
   const publishedAt = parseDate(entry.published, entry.updated, entry['dc:date']);
   const title = toPlainText(textOf(entry.title));
   if (!href || !publishedAt || !title) return null;
@@ -160,7 +177,7 @@ function atomEntry(entry: Node): FeedItem | null {
   const author = asArray(entry.author as Node | Node[])[0];
   return {
     title,
-    url: decodeEntities(href),
+    url: href,
     summary,
     text: toPlainText(contentHtml) || summary,
     author: author ? toPlainText(textOf(author.name)) || null : null,
@@ -168,7 +185,7 @@ function atomEntry(entry: Node): FeedItem | null {
     categories: asArray(entry.category as Node | Node[])
       .map((category) => String(category['@_term'] ?? ''))
       .filter(Boolean),
-    imageUrl: firstImage(contentHtml, textOf(entry.summary)),
+    imageUrl: webAddress(firstImage(contentHtml, textOf(entry.summary))),
   };
 }
 

@@ -57,6 +57,11 @@ export const ThresholdInputSchema = z.strictObject({
     .nullable(),
 });
 
+/** Rows one inventory CSV may have (a stockroom has hundreds); more answers 422. */
+export const MAX_INVENTORY_IMPORT_ROWS = 5_000;
+/** Lots one user may keep: the inventory's storage budget. */
+export const MAX_INVENTORY_LOTS = 20_000;
+
 export const ImportInventoryInputSchema = z.strictObject({
   csv: z.string().min(1, 'The file is empty').max(900_000, 'The file is too large (900 kB at most)'),
 });

@@ -4,13 +4,16 @@ import type { AppEnv } from './app-context.ts';
 import { AppError } from './app-error.ts';
 import { isWriteRequest } from './read-cache.ts';
 
-/** The origins whose pages may change data: PUBLIC_URL, this port on localhost, and the Vite dev server. */
-export function trustedOrigins(env: Pick<Env, 'publicUrl' | 'PORT'>): string[] {
+/**
+ * The origins whose pages may change data: PUBLIC_URL and this port on localhost; the Vite dev server only in
+ * development (in production anything on the server's machine at port 5173 would otherwise be trusted).
+ */
+export function trustedOrigins(env: Pick<Env, 'publicUrl' | 'PORT' | 'NODE_ENV'>): string[] {
   return [
     new URL(env.publicUrl).origin,
     `http://localhost:${env.PORT}`,
     `http://127.0.0.1:${env.PORT}`,
-    'http://localhost:5173',
+    ...(env.NODE_ENV === 'production' ? [] : ['http://localhost:5173']),
   ];
 }
 
@@ -29,7 +32,7 @@ function originOf(value: string | undefined): string | null {
  * better-auth checks for /api/auth. A browser always names the page's origin on a write (Origin, else Referer, else
  * Sec-Fetch-Site); a client that names none is not a browser and cannot be made to forge a request.
  */
-export function createOriginCheck(env: Pick<Env, 'publicUrl' | 'PORT'>): (c: Context<AppEnv>) => void {
+export function createOriginCheck(env: Pick<Env, 'publicUrl' | 'PORT' | 'NODE_ENV'>): (c: Context<AppEnv>) => void {
   const trusted = new Set(trustedOrigins(env));
   return (c) => {
     if (!isWriteRequest(c.req.method) || c.req.path.startsWith('/api/auth/')) return;

@@ -1,7 +1,14 @@
 import http from 'node:http';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPublic, isPublicAddress, parseAllowedHosts } from './fetch-public.ts';
+import {
+  createBoundedFetch,
+  fetchPublic,
+  FetchRefusedError,
+  isPublicAddress,
+  parseAllowedHosts,
+} from './fetch-public.ts';
 
 const options = { maxBytes: 1024, timeoutMs: 2000 };
 let server: http.Server;
@@ -91,5 +98,115 @@ describe('fetchPublic', () => {
 
   it('reads FETCH_ALLOWED_HOSTS', () => {
     expect(parseAllowedHosts(' 127.0.0.1, Localhost ,[::1],')).toEqual(['127.0.0.1', 'localhost', '::1']);
+  });
+});
+
+describe('createBoundedFetch', () => {
+  let hostile: http.Server;
+  let hostilePort = 0;
+  const received: { method: string; body: string }[] = [];
+  beforeAll(async () => {
+    hostile = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ method: request.method ?? '', body });
+        if (request.url === '/endless') {
+          // An answer that never ends: 64 kB chunks for as long as anyone reads.
+          response.writeHead(200, { 'content-type': 'text/event-stream' });
+          const chunk = Buffer.alloc(64 * 1024, 'a');
+          const pump = () => {
+            while (response.write(chunk));
+          };
+          response.on('drain', pump);
+          pump();
+          return;
+        }
+        if (request.url === '/bomb') {
+          // 20 MB of zeros in a few kB of gzip.
+          response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+          return response.end(zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024)));
+        }
+        if (request.url === '/declared') {
+          response.writeHead(200, { 'content-length': String(10 * 1024 * 1024) });
+          return response.write('x');
+        }
+        if (request.url === '/drip') {
+          response.writeHead(200, { 'content-type': 'text/plain' });
+          const timer = setInterval(() => response.write('.'), 50);
+          response.on('close', () => clearInterval(timer));
+          return;
+        }
+        if (request.url === '/to-private') return response.writeHead(307, { location: 'http://10.0.0.7/v1' }).end();
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echo: body }));
+      });
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    hostilePort = (hostile.address() as net.AddressInfo).port;
+  });
+  afterAll(() => {
+    hostile.closeAllConnections();
+    return new Promise<void>((resolve) => hostile.close(() => resolve()));
+  });
+  const base = () => `http://127.0.0.1:${hostilePort}`;
+  const loopback = { addresses: 'public', allowedHosts: ['127.0.0.1'] } as const;
+
+  it('sends the method, headers and body and hands back the answer', async () => {
+    const boundedFetch = createBoundedFetch({ ...loopback, maxBytes: 1024, timeoutMs: 2000 });
+    const response = await boundedFetch(`${base()}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hello: 'world' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ echo: '{"hello":"world"}' });
+    expect(received.at(-1)?.method).toBe('POST');
+  });
+
+  it('stops an endless answer at the byte cap, whether read whole or streamed, without growing the heap', async () => {
+    const boundedFetch = createBoundedFetch({ ...loopback, maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000 });
+    const heapBefore = process.memoryUsage().heapUsed;
+    await expect((await boundedFetch(`${base()}/endless`)).text()).rejects.toThrow(/larger than 2 MB/);
+    const reader = (await boundedFetch(`${base()}/endless`)).body!.getReader();
+    let streamed = 0;
+    const failure = await (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return null;
+        streamed += value.byteLength;
+      }
+    })().catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(FetchRefusedError);
+    expect(streamed).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('counts the bytes after decompression and refuses a declared length over the cap before reading', async () => {
+    const boundedFetch = createBoundedFetch({ ...loopback, maxBytes: 1024 * 1024, timeoutMs: 5000 });
+    await expect((await boundedFetch(`${base()}/bomb`)).arrayBuffer()).rejects.toThrow(/larger than 1 MB/);
+    await expect(boundedFetch(`${base()}/declared`)).rejects.toThrow(/larger than 1 MB/);
+  });
+
+  it('ends a slow answer at the time cap', async () => {
+    const boundedFetch = createBoundedFetch({ ...loopback, maxBytes: 1024 * 1024, timeoutMs: 300 });
+    const started = Date.now();
+    await expect((await boundedFetch(`${base()}/drip`)).text()).rejects.toThrow(/did not answer within/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('applies the public rule at connect time and on redirects; the administrator rule only bounds', async () => {
+    const publicOnly = createBoundedFetch({ addresses: 'public', maxBytes: 1024, timeoutMs: 2000 });
+    await expect(publicOnly(`${base()}/echo`, { method: 'POST', body: '{}' })).rejects.toThrow(
+      /is not a public address/,
+    );
+    await expect(publicOnly(`http://localhost:${hostilePort}/echo`)).rejects.toThrow(/is not a public address/);
+    await expect(
+      createBoundedFetch({ ...loopback, maxBytes: 1024, timeoutMs: 2000 })(`${base()}/to-private`, {
+        method: 'POST',
+        body: '{}',
+      }),
+    ).rejects.toThrow(/^10\.0\.0\.7 is not a public address/);
+    const administrator = createBoundedFetch({ addresses: 'any', maxBytes: 1024, timeoutMs: 2000 });
+    expect((await administrator(`${base()}/echo`)).status).toBe(200);
   });
 });

@@ -2,6 +2,8 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { Readable, Transform } from 'node:stream';
+import zlib from 'node:zlib';
 
 /**
  * Outgoing fetches of addresses that users or admins typed (news feeds, vendor catalogues): public addresses
@@ -158,99 +160,146 @@ export async function assertFetchableHost(address: string, allowedHosts: readonl
 
 const OFFLINE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'ENETDOWN']);
 
-/** One GET, no redirect handling: resolves with the status, headers and capped body. */
-function requestOnce(
+/**
+ * Who may be called: `public` (an address a user typed) refuses every non-public address but `allowedHosts`, at
+ * connect time and on every redirect; `any` (an address the administrator configured: the instance's AI endpoint,
+ * Stripe, a mirror) only bounds the answer.
+ */
+export type AddressRule = { addresses: 'public'; allowedHosts?: readonly string[] } | { addresses: 'any' };
+
+type Exchange = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body, decompressed and counted: it errors with TOO_LARGE past the cap and TIMEOUT past the deadline. */
+  body: NodeJS.ReadableStream & { destroy(error?: Error): void };
+};
+
+const timeoutError = (host: string, timeoutMs: number) =>
+  new FetchRefusedError('TIMEOUT', `${host} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+
+/**
+ * One HTTP exchange under the rule, the byte cap and the deadline. Resolves at the response's head; the body
+ * stream it hands over stays under the same cap and deadline (a stream that outlives them errors and closes the
+ * socket). Redirects are not followed here.
+ */
+function exchangeOnce(
   url: URL,
-  options: FetchPublicOptions,
-  allowed: ReadonlySet<string>,
-  deadline: number,
-): Promise<{ status: number; location: string | null; contentType: string; body: Buffer }> {
+  request: { method: string; headers: Record<string, string>; body?: Buffer },
+  limits: { maxBytes: number; timeoutMs: number; deadline: number; signal?: AbortSignal | null },
+  rule: AddressRule,
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const host = url.host;
+    const allowed = new Set(rule.addresses === 'public' ? (rule.allowedHosts ?? []).map((h) => h.toLowerCase()) : []);
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     // A literal address never goes through lookup: check it here.
-    if (net.isIP(literal) && !isAllowed(literal, allowed))
+    if (rule.addresses === 'public' && net.isIP(literal) && !isAllowed(literal, allowed))
       return reject(new FetchRefusedError('NOT_ALLOWED', NOT_ALLOWED_MESSAGE(host)));
-    const remaining = deadline - Date.now();
-    if (remaining <= 0)
-      return reject(
-        new FetchRefusedError('TIMEOUT', `${host} did not answer within ${Math.round(options.timeoutMs / 1000)} s`),
-      );
+    const remaining = limits.deadline - Date.now();
+    if (remaining <= 0) return reject(timeoutError(host, limits.timeoutMs));
+    if (limits.signal?.aborted) return reject(limits.signal.reason ?? new Error('aborted'));
     const transport = url.protocol === 'https:' ? https : http;
-    let settled = false;
-    const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
+    let headDone = false;
+    let body: Exchange['body'] | null = null;
+    const finish = (error: Error) => {
       clearTimeout(timer);
-      request.destroy();
-      reject(error);
+      limits.signal?.removeEventListener('abort', onAbort);
+      if (!headDone) {
+        headDone = true;
+        reject(error);
+      } else if (body) body.destroy(error);
+      outgoing.destroy();
     };
-    const request = transport.request(
+    const onAbort = () => finish(limits.signal?.reason instanceof Error ? limits.signal.reason : new Error('aborted'));
+    const outgoing = transport.request(
       url,
       {
-        method: 'GET',
-        headers: { 'Accept-Encoding': 'identity', ...options.headers },
-        lookup: guardedLookup(host, allowed) as unknown as typeof dns.lookup,
+        method: request.method,
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...request.headers },
+        ...(rule.addresses === 'public'
+          ? { lookup: guardedLookup(host, allowed) as unknown as typeof dns.lookup }
+          : {}),
         agent: false,
       },
       (response) => {
-        const status = response.statusCode ?? 0;
-        const location = status >= 300 && status < 400 ? (response.headers.location ?? null) : null;
-        const contentType = String(response.headers['content-type'] ?? '');
-        if (location !== null) {
-          response.resume();
-          settled = true;
-          clearTimeout(timer);
-          request.destroy();
-          return resolve({ status, location, contentType, body: Buffer.alloc(0) });
-        }
         const declared = Number(response.headers['content-length']);
-        if (Number.isFinite(declared) && declared > options.maxBytes) return fail(tooLarge(host, options.maxBytes));
-        const chunks: Buffer[] = [];
+        const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+        if (!encoding && Number.isFinite(declared) && declared > limits.maxBytes)
+          return finish(tooLarge(host, limits.maxBytes));
+        // Counted after decompression: a small gzip of a huge answer is as large as the answer.
+        const decoder =
+          encoding === 'gzip' || encoding === 'x-gzip'
+            ? zlib.createGunzip()
+            : encoding === 'deflate'
+              ? zlib.createInflate()
+              : encoding === 'br'
+                ? zlib.createBrotliDecompress()
+                : null;
         let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > options.maxBytes) return fail(tooLarge(host, options.maxBytes));
-          chunks.push(chunk);
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            size += chunk.length;
+            if (size > limits.maxBytes) return callback(tooLarge(host, limits.maxBytes));
+            callback(null, chunk);
+          },
         });
-        response.on('end', () => {
-          if (settled) return;
-          settled = true;
+        if (decoder) response.pipe(decoder).pipe(counter);
+        else response.pipe(counter);
+        const broke = () => finish(new FetchRefusedError('UNREACHABLE', `The answer from ${host} broke off`));
+        response.on('error', broke);
+        response.on('aborted', broke);
+        decoder?.on('error', () => finish(new FetchRefusedError('UNREACHABLE', `The answer from ${host} is corrupt`)));
+        // However the body ends (read to the end, refused, cancelled by the reader), the socket and timer go with it.
+        counter.on('close', () => {
           clearTimeout(timer);
-          resolve({ status, location: null, contentType, body: Buffer.concat(chunks, size) });
+          limits.signal?.removeEventListener('abort', onAbort);
+          outgoing.destroy();
         });
-        response.on('error', () => fail(new FetchRefusedError('UNREACHABLE', `The answer from ${host} broke off`)));
+        body = counter;
+        headDone = true;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: counter });
       },
     );
-    const timer = setTimeout(
-      () =>
-        fail(
-          new FetchRefusedError('TIMEOUT', `${host} did not answer within ${Math.round(options.timeoutMs / 1000)} s`),
-        ),
-      remaining,
-    );
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error instanceof FetchRefusedError) return fail(error);
+    const timer = setTimeout(() => finish(timeoutError(host, limits.timeoutMs)), remaining);
+    limits.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof FetchRefusedError) return finish(error);
+      if (headDone) return finish(new FetchRefusedError('UNREACHABLE', `The answer from ${host} broke off`));
       const code = error.code ?? (error as { cause?: { code?: string } }).cause?.code;
       // Refused, reset, timed out and not speaking HTTP all read the same: the text never tells whether a port is open.
       if (code && OFFLINE_CODES.has(code))
-        return fail(new FetchRefusedError('OFFLINE', `${host} could not be reached (${code})`));
-      fail(new FetchRefusedError('UNREACHABLE', `${host} could not be reached`));
+        return finish(new FetchRefusedError('OFFLINE', `${host} could not be reached (${code})`));
+      finish(new FetchRefusedError('UNREACHABLE', `${host} could not be reached`));
     });
-    request.end();
+    outgoing.end(request.body);
   });
 }
 
 function tooLarge(host: string, maxBytes: number) {
-  return new FetchRefusedError(
-    'TOO_LARGE',
-    `The answer from ${host} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; it was not read.`,
-  );
+  const size =
+    maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.ceil(maxBytes / 1024)} kB`;
+  return new FetchRefusedError('TOO_LARGE', `The answer from ${host} is larger than ${size}; it was not read.`);
 }
 
-/** GET `address` with the public-address rule, the byte cap and the time cap; follows up to 5 redirects, each checked. */
-export async function fetchPublic(address: string, options: FetchPublicOptions): Promise<PublicResponse> {
-  const allowed = new Set((options.allowedHosts ?? []).map((host) => host.toLowerCase()));
+/** The whole body under the cap (the stream enforces it). */
+async function readAll(body: Exchange['body']): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
+
+/**
+ * The exchange with redirects followed (each hop under the rule), all under one deadline. 301-303 turn a POST into
+ * a GET without body, as browsers do; 307 and 308 keep both.
+ */
+async function exchange(
+  address: string | URL,
+  request: { method: string; headers: Record<string, string>; body?: Buffer },
+  options: { maxBytes: number; timeoutMs: number; maxRedirects?: number; signal?: AbortSignal | null },
+  rule: AddressRule,
+): Promise<Exchange & { url: string }> {
   const deadline = Date.now() + options.timeoutMs;
   let url: URL;
   try {
@@ -258,21 +307,90 @@ export async function fetchPublic(address: string, options: FetchPublicOptions):
   } catch {
     throw new FetchRefusedError('BAD_URL', 'The address is not a valid URL');
   }
+  let current = request;
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop += 1) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new FetchRefusedError('BAD_URL', 'Only http and https addresses can be fetched');
     if (url.username || url.password)
       throw new FetchRefusedError('BAD_URL', 'Addresses with a user name or password cannot be fetched');
-    const answer = await requestOnce(url, options, allowed, deadline);
-    if (answer.location === null)
-      return { status: answer.status, url: url.href, contentType: answer.contentType, body: answer.body };
+    const answer = await exchangeOnce(url, current, { ...options, deadline }, rule);
+    const location = isRedirect(answer.status) ? answer.headers.location : undefined;
+    if (location === undefined) return { ...answer, url: url.href };
+    answer.body.destroy();
     try {
-      url = new URL(answer.location, url);
+      url = new URL(location, url);
     } catch {
       throw new FetchRefusedError('BAD_URL', 'The server redirected to an invalid address');
     }
+    if (answer.status <= 303 && current.method !== 'GET' && current.method !== 'HEAD')
+      current = { method: 'GET', headers: withoutBodyHeaders(current.headers) };
   }
   throw new FetchRefusedError('TOO_MANY_REDIRECTS', 'Too many redirects');
+}
+
+function withoutBodyHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (!['content-type', 'content-length', 'transfer-encoding'].includes(name.toLowerCase())) kept[name] = value;
+  return kept;
+}
+
+/** GET `address` with the public-address rule, the byte cap and the time cap; follows up to 5 redirects, each checked. */
+export async function fetchPublic(address: string, options: FetchPublicOptions): Promise<PublicResponse> {
+  const answer = await exchange(address, { method: 'GET', headers: { ...options.headers } }, options, {
+    addresses: 'public',
+    allowedHosts: options.allowedHosts,
+  });
+  const body = await readAll(answer.body);
+  return { status: answer.status, url: answer.url, contentType: String(answer.headers['content-type'] ?? ''), body };
+}
+
+export type BoundedFetchOptions = AddressRule & {
+  /** Bytes of one answer's body, after decompression. */
+  maxBytes: number;
+  /** Milliseconds for one call, from the request to the body's last byte (a stream included). */
+  timeoutMs: number;
+  maxRedirects?: number;
+};
+
+/**
+ * A `fetch` for libraries that take one (the AI SDK's providers, Stripe, the dataset download): every call is one
+ * exchange under the address rule, the byte cap and the time cap, however the library reads the answer (JSON,
+ * text, a stream). Past a cap the body errors with a FetchRefusedError and the socket is closed, so an endless or
+ * huge answer costs at most the cap in memory. Failures reject with FetchRefusedError, whose text never says
+ * whether a port is open.
+ */
+export function createBoundedFetch(options: BoundedFetchOptions): typeof fetch {
+  const bounded = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await exchange(
+      request.url,
+      { method: request.method, headers, body },
+      { ...options, signal: init?.signal ?? null },
+      options,
+    );
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      // The body is handed over decompressed: its encoding and length no longer apply.
+      if (value === undefined || name === 'content-encoding' || name === 'content-length') continue;
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, item);
+    }
+    const hasNoBody = request.method === 'HEAD' || [101, 204, 205, 304].includes(answer.status);
+    if (hasNoBody) answer.body.destroy();
+    const stream = hasNoBody ? null : (Readable.toWeb(answer.body as Readable) as ReadableStream<Uint8Array>);
+    const response = new Response(stream, {
+      status: answer.status < 200 || answer.status > 599 ? 502 : answer.status,
+      headers: responseHeaders,
+    });
+    Object.defineProperty(response, 'url', { value: answer.url });
+    return response;
+  };
+  return bounded as typeof fetch;
 }
 
 /** The body as text in the charset the server named (UTF-8 when unnamed or unknown). */

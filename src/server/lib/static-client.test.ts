@@ -101,7 +101,14 @@ describe('the prerendered sign-in page', () => {
       body: 'email=a%40b.c&password=secret',
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('http://localhost/login?redirect=%2Fsettings');
+    expect(response.headers.get('location')).toBe('/login?redirect=%2Fsettings');
+    // The Host header is the client's: the redirect never names it.
+    const spoofed = await prerenderedApp.request('http://evil.example/login', {
+      method: 'POST',
+      headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.c',
+    });
+    expect(spoofed.headers.get('location')).toBe('/login');
   });
 
   it('still serves the app for every other path', async () => {

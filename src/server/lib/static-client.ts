@@ -71,7 +71,8 @@ export function mountStaticClient(app: Hono<AppEnv>, distDir = CLIENT_DIST, opti
       return sendPage(c, adminPending ? pages.adminPending! : pages.ready!);
     });
     // A sign-in form sent before the app had loaded (method="post"): the page again, by GET, with nothing in the URL.
-    app.post(pathname, (c) => c.redirect(c.req.url, 303));
+    // Relative: never built from the Host header, which the client chooses.
+    app.post(pathname, (c) => c.redirect(`${pathname}${new URL(c.req.url).search}`, 303));
   }
   // The app page carries the session inline (app-page.ts).
   app.get('*', appPage);

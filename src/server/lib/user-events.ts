@@ -19,8 +19,8 @@ export type UserEvents = {
   publish: (userId: string, event: UserEvent) => Promise<void>;
   /** Listens to one user's events; returns the function that stops listening. */
   subscribe: (userId: string, listener: UserEventListener) => () => void;
-  /** Open streams on this server (admin status). */
-  listenerCount: () => number;
+  /** Open streams on this server (admin status), or of one user when given. */
+  listenerCount: (userId?: string) => number;
   stop: () => Promise<void>;
 };
 
@@ -45,7 +45,10 @@ function createLocalFanOut() {
         if (set.size === 0) listeners.delete(userId);
       };
     },
-    count: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+    count: (userId?: string) =>
+      userId === undefined
+        ? [...listeners.values()].reduce((sum, set) => sum + set.size, 0)
+        : (listeners.get(userId)?.size ?? 0),
   };
 }
 

@@ -13,6 +13,8 @@ export function findValidatedInput(handler: object): ValidatedInput | undefined 
   return validatedInputs.get(handler);
 }
 
+const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
+
 /**
  * zod validation at the boundary: a body, query or param that does not match answers 422 with the
  * issues (path and message), never a 500.
@@ -21,7 +23,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  const middleware = zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result, c) => {
+    // Hono reads a body of another content type as {}: say so rather than validate (or act on) an empty body.
+    if (target === 'json' && !JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? ''))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON, with Content-Type: application/json.');
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       const first = issues[0];

@@ -33,6 +33,10 @@ export const aiUsage = pgTable(
     /** US dollars; 0 with priced false when the model has no price in ai_model_prices. */
     cost: doublePrecision('cost').notNull().default(0),
     priced: boolean('priced').notNull().default(false),
+    /** false while the call runs: cost is then its estimate, reserved against the monthly limit (ai-access.ts). */
+    settled: boolean('settled').notNull().default(true),
+    /** user: the user's own key or endpoint; instance: the instance's AI_* keys (the administrator's limit). */
+    source: text('source').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ai_usage_user_created_idx').on(table.userId, table.createdAt)],

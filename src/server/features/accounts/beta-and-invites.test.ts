@@ -204,6 +204,41 @@ describe('/api/invites', () => {
     expect((await ctx.request('/api/invites', { method: 'POST', cookie: sender.cookie, json })).status).toBe(422);
   });
 
+  it('limits invitation mails to one address (3 a day, by any sender), counting resends and re-invites, in parallel too', async () => {
+    const sender = await ctx.signUp();
+    const other = await ctx.signUp();
+    const email = `flooded-${Math.random().toString(36).slice(2)}@sillage.test`;
+    const first = await invite(sender.cookie, email);
+    expect(first.status).toBe(201);
+    const { invite: created } = (await first.json()) as { invite: { id: string } };
+    const resends = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        ctx.request(`/api/invites/${created.id}/resend`, { method: 'POST', cookie: sender.cookie }),
+      ),
+    );
+    expect(resends.map((response) => response.status).sort()).toEqual([200, 200, 429, 429, 429, 429]);
+    // Revoking and inviting again, or another sender, counts against the same address.
+    await ctx.request(`/api/invites/${created.id}`, { method: 'DELETE', cookie: sender.cookie });
+    expect((await invite(sender.cookie, email)).status).toBe(429);
+    const refused = await invite(other.cookie, email);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /has been sent 3 invitations today/,
+    );
+    const mails = await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails).toHaveLength(3);
+  });
+
+  it('answers an invitation the same whether or not the address has an account', async () => {
+    const sender = await ctx.signUp();
+    const member = await ctx.signUp();
+    const stranger = `nobody-${Math.random().toString(36).slice(2)}@sillage.test`;
+    const toMember = (await (await invite(sender.cookie, member.email)).json()) as { invite: Record<string, unknown> };
+    const toStranger = (await (await invite(sender.cookie, stranger)).json()) as { invite: Record<string, unknown> };
+    expect(Object.keys(toMember.invite).sort()).toEqual(Object.keys(toStranger.invite).sort());
+    expect(toMember.invite).not.toHaveProperty('hasAccount');
+  });
+
   it('a malformed token is 422 on check and accept', async () => {
     const user = await ctx.signUp();
     expect((await ctx.request('/api/invites/check?token=short')).status).toBe(422);

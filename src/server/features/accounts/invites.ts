@@ -12,6 +12,7 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { invites, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertRateLimit } from '../../lib/consume-rate-limit.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -81,6 +82,30 @@ async function countPending(db: Db, userId: string, now: Date) {
   return row?.pending ?? 0;
 }
 
+/** Invitation mails one user may send per hour (new, resent or re-invited), and one address may receive per day. */
+export const INVITE_MAIL_LIMITS = {
+  perSender: { max: 20, windowMs: 60 * 60 * 1000 },
+  perRecipient: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
+};
+
+/** Counts one invitation mail against the sender's and the recipient's limits (429 past either). */
+async function limitInviteMail(db: Db, senderId: string, recipient: string): Promise<void> {
+  await assertRateLimit(
+    db,
+    'invite-sender',
+    senderId,
+    INVITE_MAIL_LIMITS.perSender,
+    'You have sent many invitations this hour.',
+  );
+  await assertRateLimit(
+    db,
+    'invite-recipient',
+    recipient.toLowerCase(),
+    INVITE_MAIL_LIMITS.perRecipient,
+    `${recipient} has been sent ${INVITE_MAIL_LIMITS.perRecipient.max} invitations today; no more can be sent to this address for now.`,
+  );
+}
+
 /** Sends an invitation: one pending invite per address; the plan limits how many may be pending at once. */
 export async function createInvite(
   db: Db,
@@ -93,11 +118,6 @@ export async function createInvite(
 ) {
   if (input.email === sender.email.toLowerCase())
     throw new AppError('VALIDATION_FAILED', 'You cannot invite yourself.');
-  const [existingUser] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email}`)
-    .limit(1);
   const pending = await listInvites(db, sender.id, now);
   if (pending.some((invite) => invite.email === input.email && invite.state === 'pending')) {
     throw new AppError('CONFLICT', `${input.email} already has a pending invitation: resend it instead.`);
@@ -108,6 +128,7 @@ export async function createInvite(
       `Your ${tier} plan allows ${PENDING_INVITE_LIMITS[tier]} pending invitations at once. Revoke one, wait for an answer, or upgrade your plan at /pricing.`,
     );
   }
+  await limitInviteMail(db, sender.id, input.email);
   const token = newToken();
   const [invite] = await db
     .insert(invites)
@@ -121,7 +142,8 @@ export async function createInvite(
     })
     .returning({ id: invites.id, email: invites.email, expiresAt: invites.expiresAt });
   await mailInvite(mailer, publicUrl, sender, input.email, token, input.message ?? null);
-  return { ...invite!, hasAccount: Boolean(existingUser) };
+  // Whether the address has an account is not said to the sender: an invitation must not test addresses.
+  return invite!;
 }
 
 async function getOwnInvite(db: Db, userId: string, inviteId: string) {
@@ -150,6 +172,7 @@ export async function resendInvite(
       'CONFLICT',
       `This invitation was ${state === 'used' ? 'already accepted' : 'revoked'}; send a new one instead.`,
     );
+  await limitInviteMail(db, sender.id, invite.email);
   const token = newToken();
   await db
     .update(invites)

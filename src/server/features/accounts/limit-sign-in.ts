@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 
@@ -39,23 +39,46 @@ async function readEmail(request: Request): Promise<string | null> {
 }
 
 /**
+ * The rate-limit key of an account: a hash, so the table (and every backup) holds no e-mail address. Keyed with the
+ * instance's secret when there is one, so a list of addresses cannot be matched against it.
+ */
+export function accountLimitKey(email: string, secret = ''): string {
+  return `account-sign-in:${createHmac('sha256', secret).update(email).digest('hex')}`;
+}
+
+/**
  * Sign-in with a per-account limit on top of better-auth's per-address one: after `max` failed sign-ins to one
- * account within 15 minutes, from any address, the account answers 429 until the window ends. The count lives
- * in better-auth's rate_limits table, so every app server on one database shares it; a success clears it.
+ * account within 15 minutes, from any address, the account answers 429 until the window ends. Each attempt is
+ * counted before it is evaluated, in one statement that increments and reads back the count (a new window when the
+ * last one ended), so parallel attempts cannot all read the same count: at most `max` are evaluated per window.
+ * A success clears the count; an attempt that was not a wrong password (a malformed request, an unverified
+ * address) is given back. The count lives in better-auth's rate_limits table, so every app server on one database
+ * shares it.
  */
 export async function signInWithAccountLimit(
   db: Db,
   max: number,
   request: Request,
   signIn: (request: Request) => Promise<Response>,
+  secret = '',
 ): Promise<Response> {
   const email = await readEmail(request);
   if (!email) return signIn(request);
-  const key = `account-sign-in:${email}`;
+  const key = accountLimitKey(email, secret);
   const now = Date.now();
-  const [entry] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  const inWindow = entry !== undefined && now - entry.lastRequest < ACCOUNT_WINDOW_MS;
-  if (inWindow && entry.count >= max) {
+  const windowOpen = sql`${rateLimits.lastRequest} > ${now - ACCOUNT_WINDOW_MS}`;
+  const [entry] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${windowOpen} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        lastRequest: sql`CASE WHEN ${windowOpen} THEN ${rateLimits.lastRequest} ELSE ${now} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
+  if (entry && entry.count > max) {
     const minutes = Math.max(1, Math.ceil((entry.lastRequest + ACCOUNT_WINDOW_MS - now) / 60_000));
     return Response.json(
       {
@@ -66,16 +89,11 @@ export async function signInWithAccountLimit(
     );
   }
   const response = await signIn(request);
-  if (response.status === 401) {
+  if (response.ok) await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  else if (response.status !== 401)
     await db
-      .insert(rateLimits)
-      .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: inWindow ? { count: entry.count + 1 } : { count: 1, lastRequest: now },
-      });
-  } else if (response.ok && entry) {
-    await db.delete(rateLimits).where(eq(rateLimits.key, key));
-  }
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, key));
   return response;
 }

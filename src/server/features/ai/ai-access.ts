@@ -1,10 +1,12 @@
 import { requireFeature } from '../../lib/require-feature.ts';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { APICallError } from 'ai';
 import { NO_PROVIDER_MESSAGE, type ModelRole, type TextProvider } from '../../../domain/ai/ai-providers.ts';
 import {
   costOfCall,
   describeCostLimit,
+  describeInstanceCostLimit,
+  estimateCallCost,
   isWithinCostLimit,
   startOfMonthUtc,
   type AiFeature,
@@ -14,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { aiModelPrices, aiUsage } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { FetchRefusedError } from '../../lib/fetch-public.ts';
 import { readAiCredentials } from '../settings/user-settings-store.ts';
 import {
   activeConnection,
@@ -26,51 +29,189 @@ import {
 /** AI routes need a plan with the AI feature (spec section 6): the plan table's gate, one source for every feature. */
 export const requireAiPlan = requireFeature('ai');
 
-/** The user's AI spend since the first of this month (UTC), in dollars. */
+/**
+ * A reservation still counts while its call may be running: every call ends within AI_CALL_TIMEOUT_SECONDS (the
+ * bounded fetch), so an unsettled row older than that plus this margin is a call that crashed before settling.
+ */
+const RESERVATION_MARGIN_MS = 60_000;
+
+/** AI calls one user may have running at once (reservations not yet settled): more answer 429. */
+export const MAX_CONCURRENT_AI_CALLS = 3;
+
+/** Rows that count toward the month: settled calls, and reservations of calls that may still be running. */
+function countedRows(userId: string, now: Date, callTimeoutSeconds: number) {
+  const staleBefore = new Date(now.getTime() - callTimeoutSeconds * 1000 - RESERVATION_MARGIN_MS);
+  return and(
+    eq(aiUsage.userId, userId),
+    gte(aiUsage.createdAt, startOfMonthUtc(now)),
+    or(eq(aiUsage.settled, true), gte(aiUsage.createdAt, staleBefore)),
+  );
+}
+
+/** The user's AI spend since the first of this month (UTC), in dollars, calls in flight at their estimate. */
 export async function monthToDateCost(
   db: Db,
   userId: string,
   now: Date,
-): Promise<{ cost: number; calls: number; unpricedCalls: number }> {
+  callTimeoutSeconds = 180,
+): Promise<{ cost: number; calls: number; unpricedCalls: number; instanceCost: number; inFlight: number }> {
   const [row] = await db
     .select({
       cost: sql<number>`coalesce(sum(${aiUsage.cost}), 0)::float8`,
-      calls: sql<number>`count(*)::int`,
-      unpriced: sql<number>`count(*) filter (where not ${aiUsage.priced})::int`,
+      instanceCost: sql<number>`coalesce(sum(${aiUsage.cost}) filter (where ${aiUsage.source} = 'instance'), 0)::float8`,
+      calls: sql<number>`count(*) filter (where ${aiUsage.settled})::int`,
+      unpriced: sql<number>`count(*) filter (where ${aiUsage.settled} and not ${aiUsage.priced})::int`,
+      inFlight: sql<number>`count(*) filter (where not ${aiUsage.settled})::int`,
     })
     .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, startOfMonthUtc(now))));
-  return { cost: Number(row?.cost ?? 0), calls: Number(row?.calls ?? 0), unpricedCalls: Number(row?.unpriced ?? 0) };
+    .where(countedRows(userId, now, callTimeoutSeconds));
+  return {
+    cost: Number(row?.cost ?? 0),
+    instanceCost: Number(row?.instanceCost ?? 0),
+    calls: Number(row?.calls ?? 0),
+    unpricedCalls: Number(row?.unpriced ?? 0),
+    inFlight: Number(row?.inFlight ?? 0),
+  };
 }
 
-export type PreparedCall = { resolved: ResolvedModel; connection: ProviderConnection; settings: UserSettings };
+/** What a call reserved before leaving: the ai_usage row its usage settles (recordUsage) or releases. */
+export type Reservation = { id: string; estimate: number };
+
+export type PreparedCall = {
+  resolved: ResolvedModel;
+  connection: ProviderConnection;
+  settings: UserSettings;
+  reservation: Reservation;
+};
 
 /**
- * Everything checked before a call leaves the server: the monthly cost limit (AI_COST_LIMIT), then a connected
- * provider (AI_NOT_CONFIGURED, with how to connect one). The plan gate runs before, as middleware.
+ * The limits that apply to a call: the user's own monthly limit (Settings → AI) always; on the instance's keys also
+ * the administrator's (AI_INSTANCE_COST_LIMIT_PER_MONTH), which the user can lower but never raise.
+ */
+export function costLimitsFor(
+  settings: UserSettings,
+  source: ProviderConnection['source'],
+  env: Pick<AppDeps['env'], 'AI_INSTANCE_COST_LIMIT_PER_MONTH'>,
+): { user: number; instance: number | null } {
+  return {
+    user: settings.costLimitPerMonth,
+    instance: source === 'instance' ? env.AI_INSTANCE_COST_LIMIT_PER_MONTH : null,
+  };
+}
+
+/**
+ * Reserves a call's estimated cost against the month's limits, atomically: under a per-user advisory lock, the
+ * month's spend (reservations of calls in flight included) is read, checked and the reservation inserted in one
+ * transaction, so parallel calls are counted one after another. A call is refused once the spend reaches the limit,
+ * so the month ends at most one call's estimate over it (when calls cost no more than their estimate).
+ */
+export async function reserveAiCall(
+  deps: Pick<AppDeps, 'env'>,
+  db: Db,
+  userId: string,
+  call: {
+    feature: AiFeature;
+    resolved: Pick<ResolvedModel, 'provider' | 'modelId' | 'source'>;
+    settings: UserSettings;
+  },
+  now = new Date(),
+): Promise<Reservation> {
+  const limits = costLimitsFor(call.settings, call.resolved.source, deps.env);
+  const [price] = await db
+    .select()
+    .from(aiModelPrices)
+    .where(and(eq(aiModelPrices.provider, call.resolved.provider), eq(aiModelPrices.model, call.resolved.modelId)))
+    .limit(1);
+  const estimate = estimateCallCost(price ?? null);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ai-budget:${userId}`}))`);
+    const spent = await monthToDateCost(tx as unknown as Db, userId, now, deps.env.AI_CALL_TIMEOUT_SECONDS);
+    if (spent.inFlight >= MAX_CONCURRENT_AI_CALLS)
+      throw new AppError(
+        'RATE_LIMITED',
+        `You have ${spent.inFlight} AI calls running; wait for one to finish before starting another.`,
+        { inFlight: spent.inFlight, limit: MAX_CONCURRENT_AI_CALLS },
+      );
+    if (!isWithinCostLimit(spent.cost, limits.user))
+      throw new AppError('AI_COST_LIMIT', describeCostLimit(spent.cost, limits.user), {
+        spent: spent.cost,
+        limit: limits.user,
+      });
+    if (limits.instance !== null && !isWithinCostLimit(spent.instanceCost, limits.instance))
+      throw new AppError('AI_COST_LIMIT', describeInstanceCostLimit(spent.instanceCost, limits.instance), {
+        spent: spent.instanceCost,
+        limit: limits.instance,
+      });
+    const [row] = await tx
+      .insert(aiUsage)
+      .values({
+        userId,
+        feature: call.feature,
+        provider: call.resolved.provider,
+        model: call.resolved.modelId,
+        source: call.resolved.source,
+        cost: estimate,
+        priced: false,
+        settled: false,
+      })
+      .returning({ id: aiUsage.id });
+    return { id: row!.id, estimate };
+  });
+}
+
+/** Gives a reservation back when its call failed before any usage was known. */
+export async function releaseReservation(db: Db, reservation: Reservation | undefined): Promise<void> {
+  if (!reservation) return;
+  await db
+    .update(aiUsage)
+    .set({ cost: 0, settled: true })
+    .where(and(eq(aiUsage.id, reservation.id), eq(aiUsage.settled, false)));
+}
+
+/** Settles a reservation at its estimate, for a call that was paid but whose usage never came (a stream cut short). */
+export async function settleAtEstimate(db: Db, reservation: Reservation | undefined): Promise<void> {
+  if (!reservation) return;
+  await db
+    .update(aiUsage)
+    .set({ settled: true })
+    .where(and(eq(aiUsage.id, reservation.id), eq(aiUsage.settled, false)));
+}
+
+/**
+ * Everything checked before a call leaves the server: a connected provider (AI_NOT_CONFIGURED, with how to connect
+ * one), then the monthly cost limits, with the call's estimate reserved (AI_COST_LIMIT). The plan gate runs before,
+ * as middleware. The reservation is settled by recordUsage, or given back by releaseReservation.
  */
 export async function prepareAiCall(
   deps: Pick<AppDeps, 'secretBox' | 'env'>,
   db: Db,
   userId: string,
-  options: { role: ModelRole; provider?: TextProvider; now?: Date },
+  options: { role: ModelRole; provider?: TextProvider; now?: Date; feature: AiFeature },
 ): Promise<PreparedCall> {
   const { settings, keys } = await readAiCredentials(db, deps.secretBox, userId);
-  const spent = await monthToDateCost(db, userId, options.now ?? new Date());
-  if (!isWithinCostLimit(spent.cost, settings.costLimitPerMonth)) {
-    throw new AppError('AI_COST_LIMIT', describeCostLimit(spent.cost, settings.costLimitPerMonth), {
-      spent: spent.cost,
-      limit: settings.costLimitPerMonth,
-    });
-  }
+  const now = options.now ?? new Date();
   const connection = options.provider
     ? connectionFor(options.provider, settings, keys, deps.env)
     : activeConnection(settings, keys, deps.env);
-  if (!connection) throw new AppError('AI_NOT_CONFIGURED', NO_PROVIDER_MESSAGE);
-  return { resolved: resolveModel(connection, options.role, settings), connection, settings };
+  if (!connection) {
+    // Over the limit says so first, as before: connecting a provider would not help.
+    const spent = await monthToDateCost(db, userId, now, deps.env.AI_CALL_TIMEOUT_SECONDS);
+    if (!isWithinCostLimit(spent.cost, settings.costLimitPerMonth))
+      throw new AppError('AI_COST_LIMIT', describeCostLimit(spent.cost, settings.costLimitPerMonth), {
+        spent: spent.cost,
+        limit: settings.costLimitPerMonth,
+      });
+    throw new AppError('AI_NOT_CONFIGURED', NO_PROVIDER_MESSAGE);
+  }
+  const resolved = resolveModel(connection, options.role, settings);
+  const reservation = await reserveAiCall(deps, db, userId, { feature: options.feature, resolved, settings }, now);
+  return { resolved, connection, settings, reservation };
 }
 
-/** Records one call: tokens in and out, and its cost from the admins' price table (unknown price: 0, unpriced). */
+/**
+ * Records one call: tokens in and out, and its cost from the admins' price table (unknown price: 0, unpriced).
+ * With a reservation, settles it (the estimate replaced by the cost); otherwise a new row.
+ */
 export async function recordUsage(
   db: Db,
   entry: {
@@ -80,6 +221,8 @@ export async function recordUsage(
     model: string;
     tokensIn: number | undefined;
     tokensOut: number | undefined;
+    reservation?: Reservation;
+    source?: ProviderConnection['source'];
   },
 ): Promise<{ cost: number; priced: boolean }> {
   const [price] = await db
@@ -90,8 +233,7 @@ export async function recordUsage(
   const tokensIn = Math.max(0, Math.round(entry.tokensIn ?? 0));
   const tokensOut = Math.max(0, Math.round(entry.tokensOut ?? 0));
   const { cost, priced } = costOfCall(price ?? null, tokensIn, tokensOut);
-  await db.insert(aiUsage).values({
-    userId: entry.userId,
+  const values = {
     feature: entry.feature,
     provider: entry.provider,
     model: entry.model,
@@ -99,32 +241,65 @@ export async function recordUsage(
     tokensOut,
     cost,
     priced,
-  });
+    settled: true,
+  };
+  if (entry.reservation) {
+    const settled = await db
+      .update(aiUsage)
+      .set(values)
+      .where(and(eq(aiUsage.id, entry.reservation.id), eq(aiUsage.userId, entry.userId)))
+      .returning({ id: aiUsage.id });
+    if (settled.length > 0) return { cost, priced };
+  }
+  await db.insert(aiUsage).values({ ...values, userId: entry.userId, source: entry.source ?? 'user' });
   return { cost, priced };
 }
 
+/** The FetchRefusedError behind an error, however the AI SDK wrapped it (cause chains, retry errors). */
+function findRefusal(error: unknown): FetchRefusedError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth += 1) {
+    if (current instanceof FetchRefusedError) return current;
+    const next = current as { cause?: unknown; lastError?: unknown; errors?: unknown[] };
+    current = next.cause ?? next.lastError ?? next.errors?.at(-1);
+  }
+  return null;
+}
+
+const UNREACHABLE_MESSAGE = 'The provider could not be reached. Check the base URL and that the server is running.';
+
 /**
- * A provider's failure as a sentence the user can act on, without the key or the provider's raw body.
- * The key is removed from the message whatever the provider echoed.
+ * A provider's failure as a sentence the user can act on, without the key or the provider's raw body. It never
+ * repeats the remote status or tells a closed port from an open one that does not answer as a provider (a base
+ * URL is the user's input: the answer must not make it a port scanner). The key is removed whatever was echoed.
  */
-export function describeProviderError(error: unknown, connection: ProviderConnection): string {
+export function describeProviderError(error: unknown, connection: Pick<ProviderConnection, 'apiKey'>): string {
   let message: string;
-  if (APICallError.isInstance(error)) {
+  const refusal = findRefusal(error);
+  if (refusal?.code === 'NOT_ALLOWED')
+    message =
+      'The base URL is not a public address. Only public addresses can be called; an administrator can allow a private host (a local Ollama) in FETCH_ALLOWED_HOSTS.';
+  else if (refusal?.code === 'TOO_LARGE')
+    message = 'The provider’s answer was larger than Sillage accepts for one call; it was not read.';
+  else if (refusal?.code === 'TIMEOUT') message = 'The provider did not answer in time.';
+  else if (refusal?.code === 'BAD_URL' || refusal?.code === 'TOO_MANY_REDIRECTS')
+    message = 'The base URL is not a valid provider address. Check it in Settings → AI.';
+  else if (refusal) message = UNREACHABLE_MESSAGE;
+  else if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === 401 || status === 403) message = 'The provider refused the key. Check it in Settings → AI.';
-    else if (status === 404)
-      message =
-        'The provider does not know this model, or the base URL is wrong. Check the model names and the URL in Settings → AI.';
     else if (status === 429) message = 'The provider is rate limiting this key. Try again in a minute.';
-    else if (status) message = `The provider answered with an error (HTTP ${status}).`;
-    else message = 'The provider could not be reached. Check the base URL and that the server is running.';
+    else if (status)
+      message =
+        'The provider answered with an error. Check the model names and the base URL in Settings → AI, or try again later.';
+    else message = UNREACHABLE_MESSAGE;
   } else if (
     error instanceof Error &&
     /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT/i.test(
       `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`,
     )
   ) {
-    message = 'The provider could not be reached. Check the base URL and that the server is running.';
+    message = UNREACHABLE_MESSAGE;
   } else if (error instanceof Error && error.name.includes('NoObjectGenerated')) {
     message = 'The model did not return the structured answer asked for. Try again, or choose a stronger model.';
   } else {

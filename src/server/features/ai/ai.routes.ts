@@ -13,7 +13,14 @@ import { aiUsage } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { readAiCredentials } from '../settings/user-settings-store.ts';
-import { describeProviderError, monthToDateCost, prepareAiCall, recordUsage, requireAiPlan } from './ai-access.ts';
+import {
+  describeProviderError,
+  monthToDateCost,
+  prepareAiCall,
+  recordUsage,
+  releaseReservation,
+  requireAiPlan,
+} from './ai-access.ts';
 import { activeConnection, connectionFor } from './language-models.ts';
 import { writeBriefingNarrative } from './briefing-narrative.ts';
 import { listConversations, readConversation, startChat } from './assistant.ts';
@@ -89,9 +96,10 @@ export const aiRouter = createRouter()
   })
   .post('/test-connection', validate('json', TestConnectionInputSchema), async (c) => {
     const { provider } = c.req.valid('json');
-    const { resolved, connection } = await prepareAiCall(c.var.deps, c.var.db, c.var.userId, {
+    const { resolved, connection, reservation } = await prepareAiCall(c.var.deps, c.var.db, c.var.userId, {
       role: 'fast',
       provider,
+      feature: 'test-connection',
     });
     const started = performance.now();
     try {
@@ -102,6 +110,7 @@ export const aiRouter = createRouter()
         maxRetries: 0,
       });
       await recordUsage(c.var.db, {
+        reservation,
         userId: c.var.userId,
         feature: 'test-connection',
         provider: resolved.provider,
@@ -118,6 +127,7 @@ export const aiRouter = createRouter()
       };
       return c.json(body);
     } catch (error) {
+      await releaseReservation(c.var.db, reservation);
       const body: TestConnectionResult = {
         ok: false,
         provider,

@@ -10,7 +10,20 @@ import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { getMaterial } from '../materials/get-material.ts';
 import { searchMaterials, type MaterialSearchDeps } from '../materials/search-materials.ts';
-import { describeProviderError, prepareAiCall, recordUsage } from './ai-access.ts';
+import {
+  describeProviderError,
+  prepareAiCall,
+  recordUsage,
+  releaseReservation,
+  settleAtEstimate,
+} from './ai-access.ts';
+import { assertStorageFits } from '../formulas/formula-storage.ts';
+import {
+  AI_MESSAGE_MAX_CHARS,
+  capModelText,
+  cleanModelText,
+  CUT_ANSWER_NOTE,
+} from '../../../domain/ai/clean-model-text.ts';
 import type { toProposalResponse } from './formula-proposals.ts';
 import { formulaCompliance, proposeFormulaChange } from './formula-proposals.ts';
 import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
@@ -236,10 +249,22 @@ export async function startChat(
   input: ChatInput,
 ): Promise<ReadableStream<Uint8Array>> {
   const db = database.db;
-  const { resolved, connection } = await prepareAiCall(deps, db, userId, { role: 'default' });
-  if (input.formulaId) await getOwnedFormula(db, userId, input.formulaId);
-  const conversation = await openConversation(db, userId, input);
-  await db.insert(aiMessages).values({ conversationId: conversation.id, role: 'user', content: input.message });
+  const { resolved, connection, reservation } = await prepareAiCall(deps, db, userId, {
+    role: 'default',
+    feature: 'assistant',
+  });
+  const message = cleanModelText(input.message);
+  let conversation: Awaited<ReturnType<typeof openConversation>>;
+  try {
+    if (input.formulaId) await getOwnedFormula(db, userId, input.formulaId);
+    // Messages count in the user's storage: a full budget refuses before the call is paid for.
+    await assertStorageFits(db, userId, Buffer.byteLength(message), { storageBytes: deps.env.USER_STORAGE_BYTES });
+    conversation = await openConversation(db, userId, { ...input, message });
+    await db.insert(aiMessages).values({ conversationId: conversation.id, role: 'user', content: message });
+  } catch (error) {
+    await releaseReservation(db, reservation);
+    throw error;
+  }
   const citations: Citation[] = [];
   const proposals: Proposal[] = [];
   const context = [
@@ -256,10 +281,11 @@ export async function startChat(
       send({ type: 'conversation', id: conversation.id });
       let text = '';
       let failure: string | null = null;
+      const stop = new AbortController();
       const result = streamText({
         model: resolved.model,
         system: context ? `${SYSTEM_PROMPT}\n\nContext: ${context}` : SYSTEM_PROMPT,
-        messages: [...conversation.history, { role: 'user', content: input.message }],
+        messages: [...conversation.history, { role: 'user', content: message }],
         tools: assistantTools(
           {
             database,
@@ -274,16 +300,28 @@ export async function startChat(
         ),
         stopWhen: stepCountIs(6),
         maxRetries: 1,
+        abortSignal: stop.signal,
         onError: ({ error }) => {
           failure = describeProviderError(error, connection);
         },
       });
       let sentProposals = 0;
+      let cut = false;
       try {
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta') {
-            text += part.text;
-            send({ type: 'text', delta: part.text });
+            // Clean before it is shown or stored (a NUL would break the stream and the row); stop at the cap.
+            const capped = capModelText(cleanModelText(part.text), AI_MESSAGE_MAX_CHARS - text.length);
+            if (capped.text) {
+              text += capped.text;
+              send({ type: 'text', delta: capped.text });
+            }
+            if (capped.cut) {
+              cut = true;
+              send({ type: 'text', delta: CUT_ANSWER_NOTE });
+              stop.abort();
+              break;
+            }
           } else if (part.type === 'tool-call') {
             send({ type: 'tool', name: part.toolName });
           } else if (part.type === 'tool-result') {
@@ -295,8 +333,11 @@ export async function startChat(
       }
       let usage = { cost: 0, priced: false };
       try {
-        const total = await result.totalUsage;
+        // A stream stopped at the cap may never report its usage: the reservation's estimate then stands.
+        const total = cut ? null : await result.totalUsage;
+        if (!total) throw new Error('no usage');
         usage = await recordUsage(db, {
+          reservation,
           userId,
           feature: 'assistant',
           provider: resolved.provider,
@@ -305,7 +346,9 @@ export async function startChat(
           tokensOut: total.outputTokens,
         });
       } catch {
-        // A failed call may have no usage: nothing was charged that we can know of.
+        // A failed call may have no usage: nothing was charged that we can know of (a cut one keeps its estimate).
+        if (!cut) await releaseReservation(db, reservation).catch(() => {});
+        else await settleAtEstimate(db, reservation).catch(() => {});
       }
       if (failure) {
         deps.logger.warn({ provider: connection.provider, reason: failure }, 'assistant call failed');
@@ -314,7 +357,7 @@ export async function startChat(
       await db.insert(aiMessages).values({
         conversationId: conversation.id,
         role: 'assistant',
-        content: text || (failure ?? ''),
+        content: cut ? text + CUT_ANSWER_NOTE : text || (failure ?? ''),
         parts: { citations, proposals: proposals.map((proposal) => proposal.id) },
       });
       await db.update(aiConversations).set({ updatedAt: new Date() }).where(eq(aiConversations.id, conversation.id));

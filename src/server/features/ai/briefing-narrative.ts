@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getBriefing } from '../intelligence/briefings.ts';
-import { prepareAiCall, providerFailure, recordUsage } from './ai-access.ts';
+import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 
 /**
  * The latest computed briefing written up by the model (intelligence-briefing of spec section 7): the model sees only
@@ -30,7 +30,10 @@ export async function writeBriefingNarrative(
       'There is no computed briefing with trend points yet: refresh the briefing on the intelligence screen once the catalogue is imported.',
     );
   }
-  const { resolved, connection } = await prepareAiCall(deps, db, userId, { role: 'default' });
+  const { resolved, connection, reservation } = await prepareAiCall(deps, db, userId, {
+    role: 'default',
+    feature: 'briefing',
+  });
   let result;
   try {
     result = await generateText({
@@ -40,9 +43,11 @@ export async function writeBriefingNarrative(
       maxRetries: 1,
     });
   } catch (error) {
+    await releaseReservation(db, reservation);
     throw providerFailure(error, connection, deps);
   }
   const usage = await recordUsage(db, {
+    reservation,
     userId,
     feature: 'briefing',
     provider: resolved.provider,

@@ -19,6 +19,7 @@ import {
 import type { UserSettings } from '../../../domain/settings/user-settings.ts';
 import type { ApiKeyProvider } from '../../../domain/settings/user-settings.ts';
 import type { Env } from '../../env.ts';
+import { createBoundedFetch } from '../../lib/fetch-public.ts';
 
 const OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1';
 
@@ -29,6 +30,8 @@ export type ProviderConnection = {
   baseUrl: string | undefined;
   /** user: the user's own key or URL; instance: the AI_* environment. */
   source: 'user' | 'instance';
+  /** The bounded fetch every request of this connection goes through (aiFetchFor). */
+  fetch: typeof fetch;
 };
 
 /** A model ready to call, with what the usage table records about it. */
@@ -38,6 +41,19 @@ export type ResolvedModel = {
   model: LanguageModel;
   source: ProviderConnection['source'];
 };
+
+/**
+ * The fetch of AI calls: every answer (JSON, a stream, an image) capped at AI_RESPONSE_MAX_BYTES and
+ * AI_CALL_TIMEOUT_SECONDS per call. An address the user typed (their compatible base URL) must be public, checked
+ * at connect time and on redirects, unless the administrator allowed the host (FETCH_ALLOWED_HOSTS: a local
+ * Ollama); the instance's own endpoint is the administrator's and may be private.
+ */
+export function aiFetchFor(source: ProviderConnection['source'], env: Env): typeof fetch {
+  const limits = { maxBytes: env.AI_RESPONSE_MAX_BYTES, timeoutMs: env.AI_CALL_TIMEOUT_SECONDS * 1000 };
+  return source === 'instance'
+    ? createBoundedFetch({ addresses: 'any', ...limits })
+    : createBoundedFetch({ addresses: 'public', allowedHosts: env.fetchAllowedHosts, ...limits });
+}
 
 /**
  * The connection for a provider: the user's key (or base URL) first, then the instance's `AI_*` variable;
@@ -51,17 +67,31 @@ export function connectionFor(
 ): ProviderConnection | null {
   if (provider === 'compatible') {
     if (settings.aiSettings.compatibleBaseUrl) {
-      return { provider, baseUrl: settings.aiSettings.compatibleBaseUrl, apiKey: undefined, source: 'user' };
+      return {
+        provider,
+        baseUrl: settings.aiSettings.compatibleBaseUrl,
+        apiKey: undefined,
+        source: 'user',
+        fetch: aiFetchFor('user', env),
+      };
     }
     if (env.AI_COMPATIBLE_BASE_URL)
-      return { provider, baseUrl: env.AI_COMPATIBLE_BASE_URL, apiKey: env.AI_COMPATIBLE_API_KEY, source: 'instance' };
+      return {
+        provider,
+        baseUrl: env.AI_COMPATIBLE_BASE_URL,
+        apiKey: env.AI_COMPATIBLE_API_KEY,
+        source: 'instance',
+        fetch: aiFetchFor('instance', env),
+      };
     return null;
   }
   const info = providerInfo(provider);
   const own = info.keySlot ? keys[info.keySlot] : undefined;
-  if (own) return { provider, apiKey: own, baseUrl: undefined, source: 'user' };
+  if (own) return { provider, apiKey: own, baseUrl: undefined, source: 'user', fetch: aiFetchFor('user', env) };
   const instance = info.envKey ? (env as unknown as Record<string, string | undefined>)[info.envKey] : undefined;
-  return instance ? { provider, apiKey: instance, baseUrl: undefined, source: 'instance' } : null;
+  return instance
+    ? { provider, apiKey: instance, baseUrl: undefined, source: 'instance', fetch: aiFetchFor('instance', env) }
+    : null;
 }
 
 /**
@@ -85,28 +115,32 @@ export function activeConnection(
 
 /** The AI SDK model for a connection. Server only: the key lives in this object and nowhere else. */
 export function languageModel(connection: ProviderConnection, modelId: string): LanguageModel {
-  const apiKey = connection.apiKey;
+  const { apiKey, fetch } = connection;
   switch (connection.provider) {
     case 'openai':
-      return createOpenAI({ apiKey })(modelId);
+      return createOpenAI({ apiKey, fetch })(modelId);
     case 'anthropic':
-      return createAnthropic({ apiKey })(modelId);
+      return createAnthropic({ apiKey, fetch })(modelId);
     case 'google':
-      return createGoogleGenerativeAI({ apiKey })(modelId);
+      return createGoogleGenerativeAI({ apiKey, fetch })(modelId);
     case 'mistral':
-      return createMistral({ apiKey })(modelId);
+      return createMistral({ apiKey, fetch })(modelId);
     case 'cohere':
-      return createCohere({ apiKey })(modelId);
+      return createCohere({ apiKey, fetch })(modelId);
     case 'deepseek':
-      return createDeepSeek({ apiKey })(modelId);
+      return createDeepSeek({ apiKey, fetch })(modelId);
     case 'together':
-      return createTogetherAI({ apiKey })(modelId);
+      return createTogetherAI({ apiKey, fetch })(modelId);
     case 'perplexity':
-      return createPerplexity({ apiKey })(modelId);
+      return createPerplexity({ apiKey, fetch })(modelId);
     case 'openrouter':
-      return createOpenAICompatible({ name: 'openrouter', baseURL: OPENROUTER_BASE_URL, apiKey, includeUsage: true })(
-        modelId,
-      );
+      return createOpenAICompatible({
+        name: 'openrouter',
+        baseURL: OPENROUTER_BASE_URL,
+        apiKey,
+        includeUsage: true,
+        fetch,
+      })(modelId);
     case 'compatible':
       return createOpenAICompatible({
         name: 'compatible',
@@ -114,6 +148,7 @@ export function languageModel(connection: ProviderConnection, modelId: string): 
         apiKey,
         includeUsage: true,
         supportsStructuredOutputs: true,
+        fetch,
       })(modelId);
   }
 }

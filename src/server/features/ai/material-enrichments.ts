@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { materialEnrichments, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { prepareAiCall, providerFailure, recordUsage } from './ai-access.ts';
+import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 
 const SYSTEM_PROMPT =
   'You are a careful perfumery raw-materials expert. You answer only what you know, say so when you do not, and never invent regulatory limits, CAS numbers or prices.';
@@ -80,7 +80,10 @@ export async function enrichMaterial(
   materialId: string,
 ) {
   const material = await visibleMaterial(db, userId, materialId);
-  const { resolved, connection } = await prepareAiCall(deps, db, userId, { role: 'default' });
+  const { resolved, connection, reservation } = await prepareAiCall(deps, db, userId, {
+    role: 'default',
+    feature: 'enrichment',
+  });
   let result;
   try {
     result = await generateText({
@@ -91,9 +94,11 @@ export async function enrichMaterial(
       maxRetries: 1,
     });
   } catch (error) {
+    await releaseReservation(db, reservation);
     throw providerFailure(error, connection, deps);
   }
   const usage = await recordUsage(db, {
+    reservation,
     userId,
     feature: 'enrichment',
     provider: resolved.provider,

@@ -16,12 +16,15 @@ import {
   unsupportedImageProviderMessage,
   type ImageProvider,
 } from '../../../domain/ai/material-image.ts';
+import { AI_IMAGE_MAX_BYTES, isImageOfType } from '../../../domain/ai/clean-model-text.ts';
+import { formatBytes } from '../../../domain/formulas/storage-budget.ts';
 import type { Db } from '../../db/client.ts';
+import { assertStorageFits } from '../formulas/formula-storage.ts';
 import { aiImages, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readAiCredentials } from '../settings/user-settings-store.ts';
-import { prepareAiCall, providerFailure, recordUsage } from './ai-access.ts';
+import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 import { connectionFor, type ProviderConnection } from './language-models.ts';
 
 type ImageRow = typeof aiImages.$inferSelect;
@@ -93,9 +96,12 @@ export async function imageGenerationStatus(deps: Pick<AppDeps, 'secretBox' | 'e
 }
 
 function imageModel(provider: ImageProvider, connection: ProviderConnection, modelId: string): ImageModel {
-  if (provider === 'google') return createGoogleGenerativeAI({ apiKey: connection.apiKey }).image(modelId);
+  const { fetch } = connection;
+  if (provider === 'google') return createGoogleGenerativeAI({ apiKey: connection.apiKey, fetch }).image(modelId);
   // OpenAI itself, or any server speaking its image API at the compatible base URL.
-  return createOpenAI({ apiKey: connection.apiKey ?? 'no-key-needed', baseURL: connection.baseUrl }).image(modelId);
+  return createOpenAI({ apiKey: connection.apiKey ?? 'no-key-needed', baseURL: connection.baseUrl, fetch }).image(
+    modelId,
+  );
 }
 
 /** The user's images of a material, newest first, with the prompt a new one would use and whether one can be drawn. */
@@ -136,8 +142,14 @@ export async function generateMaterialImage(
   if (!status.enabled) throw new AppError('AI_NOT_CONFIGURED', IMAGE_DISABLED_MESSAGE);
   const provider = imageProviderFor(status.provider);
   if (!provider) throw new AppError('AI_NOT_CONFIGURED', status.message ?? NO_PROVIDER_MESSAGE);
+  // Images count in the user's storage (USER_STORAGE_BYTES): a full budget refuses before the call is paid for.
+  await assertStorageFits(db, userId, 1, { storageBytes: deps.env.USER_STORAGE_BYTES });
   // Cost limit first, then the image provider's connection (the same checks as every other call).
-  const { connection } = await prepareAiCall(deps, db, userId, { role: 'default', provider }).catch((error) => {
+  const { connection, reservation } = await prepareAiCall(deps, db, userId, {
+    role: 'default',
+    provider,
+    feature: 'image',
+  }).catch((error) => {
     if (error instanceof AppError && error.code === 'AI_NOT_CONFIGURED')
       throw new AppError('AI_NOT_CONFIGURED', status.message ?? NO_PROVIDER_MESSAGE);
     throw error;
@@ -154,11 +166,13 @@ export async function generateMaterialImage(
       maxRetries: 0,
     });
   } catch (error) {
+    await releaseReservation(db, reservation);
     throw providerFailure(error, connection, deps);
   }
   const image = result.image;
   const mediaType = image.mediaType?.startsWith('image/') ? image.mediaType : 'image/png';
   const usage = await recordUsage(db, {
+    reservation,
     userId,
     feature: 'image',
     provider,
@@ -166,6 +180,15 @@ export async function generateMaterialImage(
     tokensIn: result.usage?.inputTokens,
     tokensOut: result.usage?.outputTokens,
   });
+  // Kept only when it is the image it claims to be, within the per-image cap and the user's storage.
+  if (image.uint8Array.byteLength > AI_IMAGE_MAX_BYTES)
+    throw new AppError(
+      'AI_PROVIDER_FAILED',
+      `The provider's image is larger than ${formatBytes(AI_IMAGE_MAX_BYTES)}; it was not kept.`,
+    );
+  if (!['image/png', 'image/jpeg', 'image/webp'].includes(mediaType) || !isImageOfType(image.uint8Array, mediaType))
+    throw new AppError('AI_PROVIDER_FAILED', 'The provider did not answer with a PNG, JPEG or WebP image.');
+  await assertStorageFits(db, userId, image.uint8Array.byteLength, { storageBytes: deps.env.USER_STORAGE_BYTES });
   const id = crypto.randomUUID();
   const extension = mediaType === 'image/jpeg' ? 'jpg' : mediaType === 'image/webp' ? 'webp' : 'png';
   const relative = path.posix.join(IMAGE_FOLDER, userId, `${id}.${extension}`);

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { aiMaterialSuggestions, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { prepareAiCall, providerFailure, recordUsage } from './ai-access.ts';
+import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 
 const SYSTEM_PROMPT =
   'You are a careful perfumery raw-materials expert. You classify only what you know and never invent CAS numbers.';
@@ -24,7 +24,10 @@ const SYSTEM_PROMPT =
  * to the materials: suggestions wait for the admin's decision.
  */
 export async function runSuggestionBatch(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>, db: Db, adminId: string) {
-  const { resolved, connection, settings } = await prepareAiCall(deps, db, adminId, { role: 'default' });
+  const { resolved, connection, settings, reservation } = await prepareAiCall(deps, db, adminId, {
+    role: 'default',
+    feature: 'classification',
+  });
   const batchSize = Math.max(1, Math.min(1000, Math.round(settings.consolidationBatchSize)));
   const batch = await db
     .select({
@@ -49,8 +52,10 @@ export async function runSuggestionBatch(deps: Pick<AppDeps, 'secretBox' | 'env'
     )
     .orderBy(materials.name)
     .limit(batchSize);
-  if (batch.length === 0)
+  if (batch.length === 0) {
+    await releaseReservation(db, reservation);
     return { considered: 0, classifications: 0, duplicates: 0, discarded: 0, cost: 0, priced: true };
+  }
   const refs = new Map(batch.map((material, index) => [`M${index + 1}`, material.id]));
   let result;
   try {
@@ -62,9 +67,11 @@ export async function runSuggestionBatch(deps: Pick<AppDeps, 'secretBox' | 'env'
       maxRetries: 1,
     });
   } catch (error) {
+    await releaseReservation(db, reservation);
     throw providerFailure(error, connection, deps);
   }
   const usage = await recordUsage(db, {
+    reservation,
     userId: adminId,
     feature: 'classification',
     provider: resolved.provider,

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { jobType, type JobContext } from '../../lib/jobs/job-type.ts';
-import { prepareAiCall, providerFailure, recordUsage } from './ai-access.ts';
+import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 
 /** One run of the model over the newest articles not yet analysed by it (claude-news-processor of spec section 7). */
 export const NEWS_ANALYSIS_JOB = jobType<{ reason: string }>('ai.news-analysis');
@@ -110,7 +110,7 @@ export async function runNewsAnalysis(
     context.progress({ done: analysed + failed, total: articles.length, message: null });
     let prepared;
     try {
-      prepared = await prepareAiCall(deps, db, userId, { role: 'fast' });
+      prepared = await prepareAiCall(deps, db, userId, { role: 'fast', feature: 'news-analysis' });
     } catch (error) {
       if (error instanceof AppError) return { analysed, failed, stopped: error.message };
       throw error;
@@ -125,11 +125,13 @@ export async function runNewsAnalysis(
         maxRetries: 1,
       });
     } catch (error) {
+      await releaseReservation(db, prepared.reservation);
       providerFailure(error, connection, deps);
       failed += 1;
       continue;
     }
     await recordUsage(db, {
+      reservation: prepared.reservation,
       userId,
       feature: 'news-analysis',
       provider: resolved.provider,

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listWizardCandidates } from '../formulas/wizard-candidates.ts';
 import { loadUserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
-import { prepareAiCall, providerFailure, recordUsage } from './ai-access.ts';
+import { prepareAiCall, providerFailure, recordUsage, releaseReservation, reserveAiCall } from './ai-access.ts';
 import { summariseCompliance } from './formula-proposals.ts';
 
 const SYSTEM_PROMPT =
@@ -65,7 +65,9 @@ export async function proposeStructureWithModel(
   const shown = withLimits
     .filter((candidate) => candidate.maxPercent !== 'prohibited')
     .slice(0, WIZARD_PROMPT_CANDIDATES);
-  const { resolved, connection } = await prepareAiCall(deps, db, userId, { role: 'default' });
+  const prepared = await prepareAiCall(deps, db, userId, { role: 'default', feature: 'wizard' });
+  const { resolved, connection } = prepared;
+  let reservation = prepared.reservation;
   const product: FinishedProduct = {
     ...DEFAULT_FINISHED_PRODUCT,
     ifraCategory: input.ifraCategory,
@@ -79,6 +81,9 @@ export async function proposeStructureWithModel(
   let attempts = 0;
   for (;;) {
     attempts += 1;
+    // The retry is another call: reserved against the limit like the first.
+    if (attempts > 1)
+      reservation = await reserveAiCall(deps, db, userId, { feature: 'wizard', resolved, settings: prepared.settings });
     let result;
     try {
       result = await generateText({
@@ -89,9 +94,11 @@ export async function proposeStructureWithModel(
         maxRetries: 1,
       });
     } catch (error) {
+      await releaseReservation(db, reservation);
       throw providerFailure(error, connection, deps);
     }
     const usage = await recordUsage(db, {
+      reservation,
       userId,
       feature: 'wizard',
       provider: resolved.provider,

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, rateLimits, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { rateLimitKey } from '../../lib/consume-rate-limit.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 
@@ -36,7 +37,9 @@ function findLimitKeys(user: SessionUser | null, email: string): Array<{ key: st
  * Counts one message against its windows (kept in the shared rate_limits table, so every app server agrees), or
  * refuses with 429 and how long to wait. Nothing is counted when any window refuses.
  */
-async function countContactMessage(db: Db, keys: Array<{ key: string; limit: RateLimit }>, now: number) {
+async function countContactMessage(db: Db, plainKeys: Array<{ key: string; limit: RateLimit }>, now: number) {
+  // Stored hashed: the table and its backups hold no address.
+  const keys = plainKeys.map(({ key, limit }) => ({ key: rateLimitKey('contact', key), limit }));
   await db.transaction(async (tx) => {
     const rows = await tx
       .select()

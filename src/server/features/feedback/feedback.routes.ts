@@ -4,6 +4,7 @@ import {
   FeedbackIdParamSchema,
   UpdateFeedbackInputSchema,
 } from '../../../domain/feedback/feedback.schemas.ts';
+import { assertRateLimit } from '../../lib/consume-rate-limit.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
@@ -11,8 +12,18 @@ import { createFeedback } from './create-feedback.ts';
 import { listFeedbackBoard, listMyFeedback, toggleFeedbackVote } from './feedback-board.ts';
 import { listAdminFeedback, summariseAdminFeedback, updateFeedback } from './manage-feedback.ts';
 
+/** Feedback one user may send per hour: more is a flood of the administrators' board. */
+export const FEEDBACK_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
+
 export const feedbackRouter = createRouter()
   .post('/', validate('json', CreateFeedbackInputSchema), async (c) => {
+    await assertRateLimit(
+      c.var.db,
+      'feedback',
+      c.var.userId,
+      FEEDBACK_LIMIT,
+      'You have sent a lot of feedback this hour.',
+    );
     const feedback = await createFeedback(
       c.var.db,
       currentUser(c),

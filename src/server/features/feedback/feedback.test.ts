@@ -40,6 +40,22 @@ describe('/api/feedback', () => {
     });
   });
 
+  it('limits feedback to 20 an hour per user, in parallel too (429 past it); another user is unaffected', async () => {
+    const { cookie } = await ctx.signUp();
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 25 },
+        async () => (await ctx.request('/api/feedback', { method: 'POST', cookie, json: valid })).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const other = await ctx.signUp();
+    expect((await ctx.request('/api/feedback', { method: 'POST', cookie: other.cookie, json: valid })).status).toBe(
+      201,
+    );
+  });
+
   it.each([
     ['no title', { ...valid, title: '' }],
     ['an unknown category', { ...valid, category: 'billing' }],

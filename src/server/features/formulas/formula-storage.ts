@@ -24,14 +24,20 @@ export function assertFormulaContent(content: { name?: string; rows?: readonly u
   }
 }
 
-/** Bytes the user's formulas and versions take in the database (as stored, compressed). */
+/**
+ * Bytes the user's stored content takes (USER_STORAGE_BYTES): formulas and versions as stored (compressed), the AI
+ * assistant's messages and the AI images' files.
+ */
 export async function measureFormulaStorage(db: Db | Tx, userId: string): Promise<number> {
   const result = await db.execute<{ bytes: string | number | null }>(sql`
     SELECT
       coalesce((SELECT sum(coalesce(pg_column_size(rows), 0) + coalesce(pg_column_size(product), 0) + coalesce(octet_length(description), 0) + octet_length(name))
                 FROM formulas WHERE user_id = ${userId}), 0)
     + coalesce((SELECT sum(coalesce(pg_column_size(rows), 0) + coalesce(pg_column_size(product), 0) + coalesce(octet_length(description), 0) + octet_length(name))
-                FROM formula_versions WHERE user_id = ${userId}), 0) AS bytes`);
+                FROM formula_versions WHERE user_id = ${userId}), 0)
+    + coalesce((SELECT sum(octet_length(m.content) + coalesce(pg_column_size(m.parts), 0))
+                FROM ai_messages m JOIN ai_conversations c ON c.id = m.conversation_id WHERE c.user_id = ${userId}), 0)
+    + coalesce((SELECT sum(bytes) FROM ai_images WHERE user_id = ${userId}), 0) AS bytes`);
   return Number(result.rows[0]?.bytes ?? 0);
 }
 

@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { restoreCsvCell, writeCsv } from '../../../domain/shared/neutralise-csv-cell.ts';
-import { LotFieldsSchema, type LotFields } from '../../../domain/inventory/inventory.schemas.ts';
+import {
+  LotFieldsSchema,
+  MAX_INVENTORY_IMPORT_ROWS,
+  type LotFields,
+} from '../../../domain/inventory/inventory.schemas.ts';
 import { calculateMaterialUsage, describeMaterialLimit } from '../../../domain/inventory/material-limits.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildMaterialMatcher } from '../pricing/match-materials.ts';
-import { countInventoryMaterials, listInventory, type StockScope } from './inventory-lots.ts';
+import { assertLotBudget, countInventoryMaterials, listInventory, type StockScope } from './inventory-lots.ts';
+
+const INSERT_CHUNK = 500;
 
 export const INVENTORY_CSV_COLUMNS = [
   'material',
@@ -59,7 +65,14 @@ export async function importInventoryCsv(db: Db, scope: StockScope, tier: Tier, 
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim().toLowerCase(),
     transform: (value) => restoreCsvCell(value),
+    // One row past the cap is enough to refuse the file.
+    preview: MAX_INVENTORY_IMPORT_ROWS + 1,
   });
+  if (parsed.data.length > MAX_INVENTORY_IMPORT_ROWS)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The CSV has more than ${MAX_INVENTORY_IMPORT_ROWS.toLocaleString('en')} rows; split it into smaller files.`,
+    );
   const headers = parsed.meta.fields ?? [];
   if (
     !headers.includes('quantity') ||
@@ -125,10 +138,20 @@ export async function importInventoryCsv(db: Db, scope: StockScope, tier: Tier, 
       `${describeMaterialLimit(tier, usage.limit)} This file adds ${newMaterials.size} new materials; ${usage.remaining ?? 0} remain.`,
     );
   }
+  await assertLotBudget(db, workspaceId, accepted.length);
   if (accepted.length > 0) {
-    await db
-      .insert(inventoryLots)
-      .values(accepted.map(({ materialId, ...fields }) => ({ userId, workspaceId, materialId, ...fields })));
+    // In chunks, in one transaction: one statement of thousands of rows overflowed the query builder's stack.
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < accepted.length; start += INSERT_CHUNK) {
+        await tx
+          .insert(inventoryLots)
+          .values(
+            accepted
+              .slice(start, start + INSERT_CHUNK)
+              .map(({ materialId, ...fields }) => ({ userId, workspaceId, materialId, ...fields })),
+          );
+      }
+    });
   }
   return {
     rowsRead: records.length,

@@ -1,6 +1,10 @@
-import { and, asc, countDistinct, eq } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq } from 'drizzle-orm';
 import { calculateMaterialUsage, describeMaterialLimit } from '../../../domain/inventory/material-limits.ts';
-import type { LotFields, UpdateLotInput } from '../../../domain/inventory/inventory.schemas.ts';
+import {
+  MAX_INVENTORY_LOTS,
+  type LotFields,
+  type UpdateLotInput,
+} from '../../../domain/inventory/inventory.schemas.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots, inventoryThresholds, materials } from '../../db/schema/index.ts';
@@ -91,8 +95,20 @@ function lotValues<Fields extends Omit<LotFields, 'materialId'> | UpdateLotInput
   return { ...rest, ...(certificateOfAnalysis === undefined ? {} : { certificateOfAnalysis }) };
 }
 
+/** 413 when `adding` more lots would pass the workspace's budget (MAX_INVENTORY_LOTS). */
+export async function assertLotBudget(db: Db, workspaceId: string, adding: number): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(inventoryLots).where(eq(inventoryLots.workspaceId, workspaceId));
+  const held = Number(row?.n ?? 0);
+  if (held + adding > MAX_INVENTORY_LOTS)
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `This workspace's inventory holds ${held.toLocaleString('en')} lots; at most ${MAX_INVENTORY_LOTS.toLocaleString('en')} can be kept. Delete lots you no longer hold first.`,
+    );
+}
+
 export async function createLot(db: Db, scope: StockScope, tier: Tier, input: LotFields) {
   await getVisibleMaterial(db, scope.userId, input.materialId);
+  await assertLotBudget(db, scope.workspaceId, 1);
   await checkMaterialLimit(db, scope, input.materialId, tier);
   const { materialId, ...fields } = input;
   const [lot] = await db

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { inventoryLots, materials } from '../../db/schema/index.ts';
+import { MAX_INVENTORY_IMPORT_ROWS } from '../../../domain/inventory/inventory.schemas.ts';
 import { deductStock } from './stock.ts';
 import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
@@ -161,6 +162,32 @@ describe('/api/inventory', () => {
     expect(exported).toContain('Linalool import');
     expect(exported).toContain('Fridge');
     expect(exported).toContain('""percent"":98');
+  });
+
+  it('imports up to the row cap in chunks, and answers a file over it with 422 (never a 500)', async () => {
+    const admin = await ctx.signUp();
+    const material = await insertMaterial(db, { name: 'Bulk import', cas: `${Date.now() % 100000}-22-2` });
+    const rows = (count: number) =>
+      ['material,quantity,unit', ...Array.from({ length: count }, () => `Bulk import,1,g`)].join('\n');
+    const imported = await ctx.request('/api/inventory/import', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { csv: rows(MAX_INVENTORY_IMPORT_ROWS) },
+    });
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toMatchObject({
+      rowsRead: MAX_INVENTORY_IMPORT_ROWS,
+      imported: MAX_INVENTORY_IMPORT_ROWS,
+    });
+    const over = await ctx.request('/api/inventory/import', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { csv: rows(MAX_INVENTORY_IMPORT_ROWS + 1) },
+    });
+    expect(over.status).toBe(422);
+    expect(((await over.json()) as { error: { message: string } }).error.message).toMatch(/more than 5,000 rows/);
+    const held = await db.select().from(inventoryLots).where(eq(inventoryLots.materialId, material.id));
+    expect(held).toHaveLength(MAX_INVENTORY_IMPORT_ROWS);
   });
 
   it('deductStock takes from the lot expiring first, never below 0, and reports what is missing', async () => {

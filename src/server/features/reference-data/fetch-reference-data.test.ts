@@ -127,6 +127,24 @@ describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mir
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('cuts a mirror that sends more than the pinned size off at that size, and keeps nothing of it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-endless-'));
+    const file = 'eu-cosmetics-annexes-echa/annex_ii_prohibited.csv';
+    const server = await mirror({ endless: [file] });
+    const result = await fetchReferenceData({
+      datasets: [manifest('eu-cosmetics-annexes-echa')],
+      baseUrl: server.url,
+      targetDir: dir,
+      allowedHosts: ctx.env.fetchAllowedHosts,
+    });
+    expect(result.results[0]).toMatchObject({ status: 'failed', message: expect.stringMatching(/larger than/) });
+    const pinned = manifest('eu-cosmetics-annexes-echa').files.find((entry) => file.endsWith(entry.name))!.bytes;
+    const part = path.join(dir, '.incoming', file + '.part');
+    expect(fs.existsSync(part) ? fs.statSync(part).size : 0).toBeLessThanOrEqual(pinned);
+    expect(fs.existsSync(path.join(dir, 'eu-cosmetics-annexes-echa'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('refuses a mirror on a private address that FETCH_ALLOWED_HOSTS does not list, before any request', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-private-'));
     const server = await mirror();

@@ -9,7 +9,7 @@ import {
   type ManifestDataset,
   type ManifestFile,
 } from '../../../domain/reference-data/dataset-manifest.ts';
-import { assertFetchableHost } from '../../lib/fetch-public.ts';
+import { assertFetchableHost, createBoundedFetch } from '../../lib/fetch-public.ts';
 
 export type FileProgress = {
   dataset: string;
@@ -40,9 +40,31 @@ export type FetchReferenceDataOptions = {
   allowedHosts?: readonly string[];
   /** Stops the downloads (the job was cancelled or lost). */
   signal?: AbortSignal;
-  /** Injected in tests; the global fetch otherwise. */
+  /** Injected in tests; otherwise the bounded fetch (boundedDownloadFetch), one per file. */
   fetchImpl?: typeof fetch;
 };
+
+/** How long one file's download may take: the largest datasets on a slow line. */
+const DOWNLOAD_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The fetch of one file: public addresses only (unless allowed), checked at connect time and on redirects, and never
+ * more bytes than the manifest pins for the file, so a source or mirror that sends more is cut off, not stored.
+ */
+export function boundedDownloadFetch(file: ManifestFile, allowedHosts: readonly string[]): typeof fetch {
+  const bounded = createBoundedFetch({
+    addresses: 'public',
+    allowedHosts,
+    maxBytes: file.bytes,
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
+  });
+  // Bytes as stored (a range resumes them): no content encoding.
+  return ((input: RequestInfo | URL, init?: RequestInit) =>
+    bounded(input, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), 'accept-encoding': 'identity' },
+    })) as typeof fetch;
+}
 
 /** Where a partly downloaded dataset waits until every file of it is verified. */
 export function incomingDir(targetDir: string, dataset: string): string {
@@ -169,7 +191,6 @@ async function fetchFile(
 export async function fetchReferenceData(
   options: FetchReferenceDataOptions,
 ): Promise<{ results: DatasetFetchResult[]; files: FileProgress[] }> {
-  const fetchImpl = options.fetchImpl ?? fetch;
   const plans = options.datasets.map((dataset) => ({
     dataset,
     ...listFilesToFetch(dataset, options.baseUrl !== null),
@@ -209,6 +230,7 @@ export async function fetchReferenceData(
         if (!progress || !url) continue;
         try {
           await assertFetchableHost(url, options.allowedHosts ?? []);
+          const fetchImpl = options.fetchImpl ?? boundedDownloadFetch(file, options.allowedHosts ?? []);
           await fetchFile(url, file, folder, progress, report, fetchImpl, options.signal);
         } catch (error) {
           Object.assign(progress, { status: 'failed', message: (error as Error).message });

@@ -150,6 +150,8 @@ export async function startImportJob(
     {
       singletonKey: IMPORT_SINGLETON,
       conflictMessage: 'An import is already running. Wait for it to finish.',
+      // A crash is retried once, never twice: an import that crashed its server twice would crash it on every start.
+      maxAttempts: 2,
       uniqueKey: options.uniqueKey,
       createdBy: options.startedBy ?? null,
       files: options.uploads,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { IFRA_OVERVIEW_WORKBOOK } from '../../../domain/reference-data/map-ifra-overview.ts';
 import type { CsvTable, ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
+import { describeTooManyRows, rowCap } from '../../../domain/reference-data/upload-caps.ts';
 import { readIfraWorkbook } from './read-ifra-workbook.ts';
 
 export type FileInfo = { name: string; sha256: string; bytes: number; rows: number };
@@ -16,12 +17,19 @@ export type DatasetFiles = { tables: Map<string, CsvTable>; files: FileInfo[]; p
 export function parseCsv(
   name: string,
   content: Buffer,
-  encoding: 'utf8' | 'latin1' = 'utf8',
+  limits: { maxRows?: number; expectedRows?: number; encoding?: 'utf8' | 'latin1' } = {},
 ): { table: CsvTable | null; problems: string[] } {
-  const text = content.toString(encoding).replace(/^\uFEFF/, '');
+  const text = content.toString(limits.encoding ?? 'utf8').replace(/^\uFEFF/, '');
   if (!text.trim()) return { table: null, problems: [`${name} is empty.`] };
   if (text.includes('\u0000')) return { table: null, problems: [`${name} is not a text CSV file.`] };
-  const result = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy' });
+  // With a row cap, parsing stops one row past it: a huge file costs the cap, not its size in rows.
+  const result = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    ...(limits.maxRows === undefined ? {} : { preview: limits.maxRows + 1 }),
+  });
+  if (limits.maxRows !== undefined && result.data.length > limits.maxRows)
+    return { table: null, problems: [describeTooManyRows(name, limits.maxRows, limits.expectedRows ?? 0)] };
   const fatal = result.errors.filter((error) => error.type === 'Quotes' || error.code === 'UndetectableDelimiter');
   if (fatal.length > 0) {
     const first = fatal[0];
@@ -73,7 +81,11 @@ export async function readDatasetFiles(
         problems.push(`${file.name} is missing${'folder' in source ? ` from ${source.folder}` : ''}.`);
       continue;
     }
-    const parsed = parseCsv(file.name, content, file.encoding ?? 'utf8');
+    const parsed = parseCsv(file.name, content, {
+      maxRows: rowCap(file),
+      expectedRows: file.expectedRows,
+      encoding: file.encoding ?? 'utf8',
+    });
     problems.push(...parsed.problems);
     if (parsed.table) tables.set(file.name, parsed.table);
     files.push({

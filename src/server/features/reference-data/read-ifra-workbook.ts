@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { MAX_WORKBOOK_CELLS } from '../../../domain/reference-data/upload-caps.ts';
 import { mapIfraOverviewSheet, type SheetCell } from '../../../domain/reference-data/map-ifra-overview.ts';
 import type { CsvTable } from '../../../domain/reference-data/reference-datasets.ts';
 
@@ -20,21 +22,40 @@ export async function readIfraWorkbook(
 ): Promise<{ tables: Map<string, CsvTable>; problems: string[] }> {
   // exceljs is loaded when a workbook is read, not at server start (it costs half a second to load).
   const { default: exceljs } = await import('exceljs');
-  const workbook = new exceljs.Workbook();
+  // Streamed, row by row, the first sheet only: a workbook of millions of cells is refused at the cap, never
+  // loaded whole (which took the process down).
+  const reader = new exceljs.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
+  const matrix: SheetCell[][] = [];
+  let cells = 0;
+  let sawSheet = false;
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    for await (const sheet of reader) {
+      sawSheet = true;
+      for await (const row of sheet) {
+        const values: SheetCell[] = [];
+        row.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
+          values[columnNumber - 1] = toSheetCell(cell.value);
+        });
+        cells += values.length;
+        if (cells > MAX_WORKBOOK_CELLS)
+          return {
+            tables: new Map(),
+            problems: [
+              `The IFRA workbook has more than ${MAX_WORKBOOK_CELLS.toLocaleString('en')} cells in its first sheet: refused. Check that it is IFRA's Standards overview.`,
+            ],
+          };
+        matrix[row.number - 1] = Array.from(values, (cell) => cell ?? null);
+      }
+      break;
+    }
   } catch {
     return { tables: new Map(), problems: ['The IFRA workbook cannot be read as an .xlsx file.'] };
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { tables: new Map(), problems: ['The IFRA workbook has no sheet.'] };
-  const matrix: SheetCell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: SheetCell[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
-      cells[columnNumber - 1] = toSheetCell(cell.value);
-    });
-    matrix[rowNumber - 1] = Array.from(cells, (cell) => cell ?? null);
-  });
+  if (!sawSheet) return { tables: new Map(), problems: ['The IFRA workbook has no sheet.'] };
   return mapIfraOverviewSheet(Array.from(matrix, (row) => row ?? []));
 }

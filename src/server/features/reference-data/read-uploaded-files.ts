@@ -1,4 +1,5 @@
 import type { ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
+import { describeUploadTooLarge, uploadCapBytes } from '../../../domain/reference-data/upload-caps.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Largest upload of one dataset's files (the biggest published file is a few MB). */
@@ -35,6 +36,9 @@ export async function readUploadedFiles(
         `Invalid body: file: ${baseName} is not a file of ${dataset.title} (expected ${dataset.files.map((candidate) => candidate.name).join(', ')})`,
       );
     }
+    // Refused before it is read: a file far larger than the published one is not the dataset.
+    const cap = uploadCapBytes(dataset.id, target);
+    if (file.size > cap) throw new AppError('PAYLOAD_TOO_LARGE', describeUploadTooLarge(baseName, file.size, cap));
     uploads.set(target, Buffer.from(await file.arrayBuffer()));
   }
   return uploads;

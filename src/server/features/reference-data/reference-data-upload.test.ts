@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { uploadCapBytes } from '../../../domain/reference-data/upload-caps.ts';
+import { materials } from '../../db/schema/index.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/reference-data/complete');
 const ctx = await createTestContext();
@@ -74,6 +77,32 @@ describe('POST /api/admin/reference-data/:dataset/upload', () => {
     const job = await waitForJob();
     expect(job.results[0]).toMatchObject({ dataset: 'ifra-transparency-list', status: 'failed' });
     expect(job.results[0]?.message).toMatch(/truncated|expected/i);
+  });
+
+  it('refuses a file far larger than the published one with 413 before reading it, and queues nothing', async () => {
+    const cap = uploadCapBytes('ifra-transparency-list', 'transparency_list.csv');
+    const huge = Buffer.concat([transparencyCsv, Buffer.alloc(cap, ' ')]);
+    const response = await upload(
+      'ifra-transparency-list',
+      [{ name: 'transparency_list.csv', content: huge }],
+      admin.cookie,
+    );
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /transparency_list\.csv is .* MB; an upload of it may be at most 4 MB/,
+    );
+  });
+
+  it('refuses a file with far more rows than the published one, in the job, without adding any', async () => {
+    const before = await ctx.deps.database.db.select({ n: count() }).from(materials);
+    const rows = Array.from({ length: 6_000 }, (_, index) => `${index + 1}-00-0,odour ${index},name ${index}`);
+    const csv = ['CAS,Odors,Names', ...rows].join('\n');
+    const response = await upload('pyrfume-flavornet', [{ name: 'flavornet_scraped.csv', content: csv }], admin.cookie);
+    expect(response.status).toBe(202);
+    const job = await waitForJob();
+    expect(job.results[0]).toMatchObject({ dataset: 'pyrfume-flavornet', status: 'failed' });
+    expect(job.results[0]?.message).toMatch(/more than 5,000 rows where the published file has 734/);
+    expect(await ctx.deps.database.db.select({ n: count() }).from(materials)).toEqual(before);
   });
 
   it('accepts files over the 1 MB limit of other API routes', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { billingEvents, users } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createBoundedFetch } from '../../lib/fetch-public.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { UserEvents } from '../../lib/user-events.ts';
 import { findSubscriber, setSubscription } from './subscription-state.ts';
@@ -22,6 +23,10 @@ export function createBilling(env: Env): Billing | null {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
+    // Every answer bounded like every other outgoing call (Stripe's are a few kB).
+    httpClient: Stripe.createFetchHttpClient(
+      createBoundedFetch({ addresses: 'any', maxBytes: 1024 * 1024, timeoutMs: 20_000 }),
+    ),
     ...(base
       ? {
           host: base.hostname,
@@ -203,6 +208,28 @@ export async function handleWebhook(
   return { received: true, duplicate: false };
 }
 
+/**
+ * The subscription as Stripe has it now. One Stripe no longer knows (resource_missing) is over: cancelled, whatever
+ * the event said; any other failure throws, so the event is forgotten and Stripe's retry applies it.
+ */
+async function currentSubscription(
+  billing: Billing,
+  snapshot: Stripe.Subscription,
+  type: string,
+): Promise<Stripe.Subscription> {
+  try {
+    const current = await billing.stripe.subscriptions.retrieve(snapshot.id);
+    return type === 'customer.subscription.deleted' ? { ...current, status: 'canceled' } : current;
+  } catch (error) {
+    if (
+      (error as { code?: string }).code === 'resource_missing' ||
+      (error as { statusCode?: number }).statusCode === 404
+    )
+      return { ...snapshot, status: 'canceled' };
+    throw error;
+  }
+}
+
 async function applyEvent(billing: Billing, services: Services, event: Stripe.Event) {
   switch (event.type) {
     case 'checkout.session.completed': {
@@ -219,19 +246,16 @@ async function applyEvent(billing: Billing, services: Services, event: Stripe.Ev
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const subscription = event.data.object;
+      // Events arrive in any order (a late "updated" after a deletion): apply the subscription as it is now,
+      // fetched from Stripe as checkout does, never the event's snapshot.
+      const subscription = await currentSubscription(billing, event.data.object, event.type);
       const customerId = idOf(subscription.customer);
       let email: string | null = null;
       if (customerId && !subscription.metadata?.userId) {
         const customer = await billing.stripe.customers.retrieve(customerId);
         email = 'deleted' in customer && customer.deleted ? null : ((customer as Stripe.Customer).email ?? null);
       }
-      await applySubscription(
-        billing,
-        services,
-        { ...subscription, status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status },
-        { email, userId: null },
-      );
+      await applySubscription(billing, services, subscription, { email, userId: null });
       return;
     }
     default:

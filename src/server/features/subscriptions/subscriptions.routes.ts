@@ -72,6 +72,9 @@ export const billingRouter = createRouter()
 
 const HEARTBEAT_MS = 25_000;
 
+/** Event streams one user may hold open on one server (one per tab). */
+export const MAX_EVENT_STREAMS_PER_USER = 10;
+
 /**
  * GET /api/events: the signed-in user's events as server-sent events (the spec's subscription_updates channel;
  * later the shopping-list and formula-deleted events). A comment every 25 s keeps proxies from closing it.
@@ -79,6 +82,12 @@ const HEARTBEAT_MS = 25_000;
 export const eventsRouter = createRouter().get('/', (c) => {
   const userId = currentUser(c).id;
   const { events } = c.var.deps;
+  // Each stream holds a connection and a listener: a user's tabs need a few, not thousands.
+  if (events.listenerCount(userId) >= MAX_EVENT_STREAMS_PER_USER)
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have ${MAX_EVENT_STREAMS_PER_USER} live connections open already; close a tab of Sillage and reload.`,
+    );
   c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {

@@ -231,6 +231,7 @@ describe('/api/billing (Stripe through the loopback fake)', () => {
       periodEnd,
     });
     fake.customers.set('cus_life', { id: 'cus_life', object: 'customer', email: user.email });
+    fake.subscriptions.set('sub_life', subscription);
     expect((await deliver(signedEvent('customer.subscription.updated', subscription))).status).toBe(200);
     expect((await me(user.cookie)).tier).toBe('premium');
     const portal = await ctx.request('/api/billing/portal', { method: 'POST', cookie: user.cookie });
@@ -241,6 +242,43 @@ describe('/api/billing (Stripe through the loopback fake)', () => {
     expect(
       (await deliver(signedEvent('customer.subscription.deleted', { ...subscription, status: 'canceled' }))).status,
     ).toBe(200);
+    expect((await me(user.cookie)).tier).toBe('free');
+  });
+
+  it('a late "updated" event, created before the cancellation, does not bring the plan back', async () => {
+    const user = await ctx.signUp();
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const active = buildFakeSubscription({
+      id: 'sub_late',
+      customer: 'cus_late',
+      priceId: 'price_premium_monthly',
+      periodEnd,
+      metadata: { userId: user.userId, tier: 'premium' },
+    });
+    fake.subscriptions.set('sub_late', active);
+    const updatedBeforeDeletion = signedEvent('customer.subscription.updated', active);
+    expect((await deliver(signedEvent('customer.subscription.created', active))).status).toBe(200);
+    expect((await me(user.cookie)).tier).toBe('premium');
+    // The customer cancels: Stripe's subscription is now canceled, and the deletion arrives first.
+    const canceled = { ...active, status: 'canceled' };
+    fake.subscriptions.set('sub_late', canceled);
+    expect((await deliver(signedEvent('customer.subscription.deleted', canceled))).status).toBe(200);
+    expect((await me(user.cookie)).tier).toBe('free');
+    // The earlier "updated" (status active in its snapshot) arrives late.
+    expect((await deliver(updatedBeforeDeletion)).status).toBe(200);
+    expect((await me(user.cookie)).tier).toBe('free');
+  });
+
+  it('a subscription Stripe no longer knows is over, whatever a late event says', async () => {
+    const user = await ctx.signUp();
+    const ghost = buildFakeSubscription({
+      id: 'sub_ghost',
+      customer: 'cus_ghost',
+      priceId: 'price_premium_monthly',
+      periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+      metadata: { userId: user.userId, tier: 'premium' },
+    });
+    expect((await deliver(signedEvent('customer.subscription.updated', ghost))).status).toBe(200);
     expect((await me(user.cookie)).tier).toBe('free');
   });
 });
@@ -279,6 +317,32 @@ describe('GET /api/events', () => {
     expect(raced).toBe('quiet');
     await reader.cancel();
     await otherReader.cancel();
+  });
+
+  it('holds at most 10 open streams per user; a closed one frees its place', async () => {
+    const user = await ctx.signUp();
+    const decoder = new TextDecoder();
+    const readers: ReadableStreamDefaultReader<Uint8Array>[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const response = await ctx.request('/api/events', { cookie: user.cookie });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      let text = '';
+      while (!text.includes('event: ready')) text += decoder.decode((await reader.read()).value);
+      readers.push(reader);
+    }
+    const refused = await ctx.request('/api/events', { cookie: user.cookie });
+    expect(refused.status).toBe(429);
+    const other = await ctx.signUp();
+    const otherStream = await ctx.request('/api/events', { cookie: other.cookie });
+    expect(otherStream.status).toBe(200);
+    await otherStream.body!.cancel();
+    await readers.pop()!.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await ctx.request('/api/events', { cookie: user.cookie });
+    expect(again.status).toBe(200);
+    await again.body!.cancel();
+    await Promise.all(readers.map((reader) => reader.cancel()));
   });
 });
 

@@ -58,6 +58,17 @@ export function recordApiCall(
   );
 }
 
+/** A referrer reduced to its origin (the site, not the page, its path or query): all that is kept. */
+export function referrerOrigin(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const origin = new URL(referrer).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /** Page views and named actions the browser sent (POST /api/tracking/events); returns how many were kept. */
 export function recordTrackedEvents(
   recorder: UsageRecorder,
@@ -75,7 +86,13 @@ export function recordTrackedEvents(
     };
     const row: UsageRow =
       event.kind === 'page_view'
-        ? { ...common, apiName: 'PageView', endpoint: event.path, method: 'GET', referrer: event.referrer ?? null }
+        ? {
+            ...common,
+            apiName: 'PageView',
+            endpoint: event.path,
+            method: 'GET',
+            referrer: referrerOrigin(event.referrer),
+          }
         : {
             ...common,
             apiName: 'UserAction',

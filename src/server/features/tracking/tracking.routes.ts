@@ -37,7 +37,7 @@ export const trackingRouter = createRouter()
   .post('/events', validate('json', TrackEventsInputSchema), (c) => {
     const input = c.req.valid('json');
     const clientAddress = clientAddressOf(c);
-    if (!c.var.deps.usage.eventLimiter.allow(clientAddress, input.sessionId, input.events.length))
+    if (!c.var.deps.usage.eventLimiter.allow(clientAddress, input.sessionId, input.events.length, !c.get('user')))
       throw new AppError('RATE_LIMITED', 'Too many usage events; try again in a minute.');
     const recorded = recordTrackedEvents(
       c.var.deps.usage.recorder,

@@ -33,6 +33,17 @@ describe('POST /api/tracking/events', () => {
     });
   });
 
+  it('keeps only the origin of a referrer, never its path or query', async () => {
+    const sessionId = randomUUID();
+    const body = {
+      ...pageViews(sessionId, ['/']),
+      events: [{ kind: 'page_view', path: '/', referrer: 'https://mail.example.com/inbox/u/0/msg?id=secret-123' }],
+    };
+    expect((await send(body)).status).toBe(202);
+    const [row] = await rowsOfSession(sessionId);
+    expect(row?.referrer).toBe('https://mail.example.com');
+  });
+
   it('records a signed-in user’s action with their id and e-mail', async () => {
     const user = await ctx.signUp();
     const sessionId = randomUUID();

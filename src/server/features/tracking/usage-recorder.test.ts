@@ -222,16 +222,23 @@ describe('tracked events limit', () => {
       [true, true],
     ],
   ] as const)('%s', (_case, sends, answers) => {
-    const limiter = createTrackedEventLimiter({ perSession: 10, perAddress: 15 }, () => 0);
+    const limiter = createTrackedEventLimiter({ perSession: 10, perAddress: 15, allAnonymous: 1000 }, () => 0);
     expect(sends.map(([address, session, events]) => limiter.allow(address, session, events))).toEqual(answers);
   });
 
   it('starts again after a minute', () => {
     let now = 0;
-    const limiter = createTrackedEventLimiter({ perSession: 5, perAddress: 50 }, () => now);
+    const limiter = createTrackedEventLimiter({ perSession: 5, perAddress: 50, allAnonymous: 1000 }, () => now);
     expect(limiter.allow('a', 's', 5)).toBe(true);
     expect(limiter.allow('a', 's', 1)).toBe(false);
     now = 60_000;
     expect(limiter.allow('a', 's', 5)).toBe(true);
+  });
+
+  it('holds every visitor without an account to one budget together, whatever their addresses; users are apart', () => {
+    const limiter = createTrackedEventLimiter({ perSession: 10, perAddress: 10, allAnonymous: 25 }, () => 0);
+    const visitors = Array.from({ length: 4 }, (_, index) => limiter.allow(`10.0.0.${index}`, `s${index}`, 10));
+    expect(visitors).toEqual([true, true, false, false]);
+    expect(limiter.allow('10.0.0.9', 'user-session', 10, false)).toBe(true);
   });
 });

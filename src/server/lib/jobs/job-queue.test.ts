@@ -206,6 +206,26 @@ describe('the jobs module', () => {
     expect(await after.cancel(later!.id)).toBe(false);
   });
 
+  it('at start, fails instead of re-running a job that crashed its server on its last attempt', async () => {
+    const type = jobType<{ n: number }>('test.crashed-twice');
+    const before = buildQueue('crashed-server');
+    const job = await before.enqueue(type, { n: 1 }, { maxAttempts: 2 });
+    await db
+      .update(jobs)
+      .set({ state: 'running', attempts: 2, lockedBy: 'crashed-server', heartbeatAt: sql`now()` })
+      .where(eq(jobs.id, job!.id));
+    let ran = false;
+    const after = buildQueue('after-crash');
+    after.define(type, async () => {
+      ran = true;
+    });
+    await after.start({ reclaimAll: true });
+    expect(await after.get(job!.id)).toMatchObject({ state: 'failed', error: 'The server running it stopped.' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ran).toBe(false);
+    await after.stop(100);
+  });
+
   it('puts a job that does not stop in time back in the queue when its server shuts down', async () => {
     const type = jobType<{ n: number }>('test.shutdown');
     const stopping = buildQueue('stopping-server');

@@ -340,7 +340,13 @@ export function createJobQueue(options: JobQueueOptions) {
     if (startOptions.reclaimAll) {
       await db
         .update(jobs)
-        .set({ state: 'queued', lockedBy: null, error: 'The server running it stopped.' })
+        .set({
+          // A job that has used its attempts is not run again: one that crashed its server would crash it again.
+          state: sql`CASE WHEN ${jobs.attempts} >= ${jobs.maxAttempts} THEN 'failed' ELSE 'queued' END`,
+          finishedAt: sql`CASE WHEN ${jobs.attempts} >= ${jobs.maxAttempts} THEN now() ELSE NULL END`,
+          lockedBy: null,
+          error: 'The server running it stopped.',
+        })
         .where(eq(jobs.state, 'running'));
     }
     const loop = () => {

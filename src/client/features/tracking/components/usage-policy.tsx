@@ -61,7 +61,11 @@ export function UsagePolicy() {
         </Table.Tbody>
       </Table>
       <List spacing={6} size="sm" c="dimmed">
-        <List.Item>Your IP address is never stored (the database refuses one).</List.Item>
+        <List.Item>
+          Your IP address is never stored: usage records refuse one and sign-in sessions do not keep it. To stop floods
+          (too many sign-ins, messages or events), the server counts requests per address under a one-way keyed hash of
+          it, never the address itself; a count is deleted within two days.
+        </List.Item>
         <List.Item>
           Records are kept for {retention}, then deleted by a daily job; deleting your account deletes them at once.
         </List.Item>

@@ -75,7 +75,8 @@ export function UsageRecordsSection() {
         <Text c="dimmed" size="sm" lh={1.6} maw={720}>
           Sillage records the pages you open (by route, without ids), its calls to the server, and a few actions
           (sign-up, formula created or imported, certificate downloaded), with your account, a random session id, your
-          device type, browser and window size. Never your IP address.{' '}
+          device type, browser and window size. Never your IP address: sign-in limits count by a keyed hash of it,
+          deleted within two days.{' '}
           {policy.data
             ? `Records are deleted after ${policy.data.retentionDays} days.`
             : 'Records are deleted after the retention period shown on the privacy page.'}

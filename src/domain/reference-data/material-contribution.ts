@@ -16,6 +16,8 @@ export type MaterialContribution = {
   isVariant?: boolean;
   isNatural?: boolean;
   ncsCategory?: string;
+  /** The INCI name (the cited vocabulary, `trade-vocabulary.ts`). */
+  inciName?: string;
   odourDescriptors?: string[];
   odourDescription?: string;
   odourFamily?: string;

@@ -1,3 +1,6 @@
+import type { MaterialContribution } from './material-contribution.ts';
+import { TRADE_NAMES } from './trade-names.ts';
+
 /**
  * The vocabulary perfumers type that no staged dataset carries: the abbreviations of everyday solvents and
  * workhorse materials, the display names they write, and the INCI names of the EU labelling allergens. Each
@@ -14,6 +17,10 @@ export const VOCABULARY_SOURCES = {
   dep: 'IFRA statement on diethyl phthalate (DEP), as quoted by https://lonestarcandlesupply.com/phthalates-and-dep/',
   hcaAca: 'Aromax, "Jasmine: meet ACA" (ACA, HCA), http://aromax-on-line.blogspot.com/2009/01/jasmine-meet-aca.html',
   mdj: 'Methyl dihydrojasmonate (MDJ), https://unicornresin.pk/?p=10162',
+  /** The list names 110-98-5 "Dipropylene glycol" and 25265-71-8 "Dipropylene glycol (isomer unspecified)". */
+  dpgIsomer: 'IFRA Transparency List (110-98-5 is the single isomer 1,1′-oxydi-2-propanol of commercial DPG)',
+  /** The ECHA Annex III labelling list names the label of 106-22-9 "Citronellol" (`fragrance_allergens_labelling.csv`). */
+  euLabel: 'EU Annex III labelling allergens, label name (../shared/data/eu-cosmetics-annexes-echa)',
   /** Regulation (EC) No 1223/2009, Annex III (entries 45 and 67-92 as amended by Regulation (EU) 2023/1545): INCI names. */
   inci: 'Regulation (EC) No 1223/2009 Annex III, "Name of Common Ingredients Glossary" column (CosIng INCI names)',
 } as const;
@@ -35,6 +42,8 @@ export type VocabularyEntry = {
  */
 export const TRADE_ABBREVIATIONS: readonly VocabularyEntry[] = [
   { cas: '25265-71-8', displayName: 'Dipropylene glycol', abbreviations: ['DPG'], source: 'dpg' },
+  { cas: '106-22-9', displayName: 'Citronellol', source: 'euLabel' },
+  { cas: '110-98-5', displayName: "Dipropylene glycol (1,1'-oxydi-2-propanol)", source: 'dpgIsomer' },
   { cas: '84-66-2', displayName: 'Diethyl phthalate', abbreviations: ['DEP'], source: 'abbreviations' },
   { cas: '110-27-0', displayName: 'Isopropyl myristate', abbreviations: ['IPM'], source: 'abbreviations' },
   { cas: '77-93-0', displayName: 'Triethyl citrate', abbreviations: ['TEC'], source: 'tec' },
@@ -84,4 +93,45 @@ const INCI_BY_CAS = new Map(INCI_NAMES.map((entry) => [entry.cas, entry.inci]));
 /** The INCI name of a CAS number, or null. */
 export function findInciName(cas: string | null | undefined): string | null {
   return cas ? (INCI_BY_CAS.get(cas) ?? null) : null;
+}
+
+/** Names a material is searched by besides its own: the INCI name and the trade names and abbreviations. */
+export type SearchAliases = { inci: readonly string[]; trade: readonly string[] };
+
+const NO_ALIASES: SearchAliases = { inci: [], trade: [] };
+function buildAliases(): Map<string, SearchAliases> {
+  const byCas = new Map<string, { inci: string[]; trade: string[] }>();
+  const entryFor = (cas: string) => {
+    const entry = byCas.get(cas) ?? { inci: [], trade: [] };
+    byCas.set(cas, entry);
+    return entry;
+  };
+  for (const { cas, inci } of INCI_NAMES) entryFor(cas).inci.push(inci);
+  for (const { cas, names } of TRADE_NAMES) entryFor(cas).trade.push(...names.map((tradeName) => tradeName.name));
+  for (const { cas, abbreviations } of TRADE_ABBREVIATIONS) entryFor(cas).trade.push(...(abbreviations ?? []));
+  return byCas;
+}
+
+const ALIASES_BY_CAS: ReadonlyMap<string, SearchAliases> = buildAliases();
+
+/** The INCI and trade names (with abbreviations) the cited tables give a CAS number. */
+export function findSearchAliases(cas: string | null | undefined): SearchAliases {
+  return (cas && ALIASES_BY_CAS.get(cas)) || NO_ALIASES;
+}
+
+/**
+ * The vocabulary as contributions of the built-in `sillage-trade-names` supplement: display names, abbreviations
+ * (synonyms) and INCI names (the `inciName` field and a synonym), only ever added to materials a dataset provides.
+ */
+export function buildVocabularyContributions(): MaterialContribution[] {
+  const contributions: MaterialContribution[] = TRADE_ABBREVIATIONS.map((entry) => ({
+    sourceKey: `vocabulary:${entry.cas}`,
+    cas: entry.cas,
+    isCasValid: true,
+    ...(entry.displayName ? { displayName: entry.displayName } : {}),
+    synonyms: [...(entry.abbreviations ?? [])],
+  }));
+  for (const { cas, inci } of INCI_NAMES)
+    contributions.push({ sourceKey: `inci:${cas}`, cas, isCasValid: true, inciName: inci, synonyms: [inci] });
+  return contributions;
 }

@@ -70,7 +70,7 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
   it('imports every dataset', async () => {
     const job = await importAndWait(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
     expect(job.results.every((result) => result.status === 'succeeded')).toBe(true);
-  }, 180_000);
+  }, 300_000);
 
   it('answers every query, best first, with the material a perfumer means at rank 1 for at least 95 %', async () => {
     for (const query of queries) results.set(query.query, (await search(query.query))[0]);

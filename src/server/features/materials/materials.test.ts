@@ -72,7 +72,7 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
       REFERENCE_DATASETS.map((dataset) => [dataset.id, 'succeeded']),
     );
     expect(job.library?.total).toBeGreaterThan(25_000);
-  }, 120_000);
+  }, 300_000);
 
   it.each([
     ['lin', 'Linalool', 5],

@@ -3,6 +3,7 @@ import {
   buildMaterialSearchIndex,
   findExactMaterials,
   searchMaterialIndex,
+  type MatchKind,
   type MaterialSearchHit,
   type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
@@ -26,6 +27,12 @@ export type MaterialSearchItem = {
   isEuAllergen: boolean;
   isOwn: boolean;
   matchedSynonym: string | null;
+  /** Why it matched (issue 26): exact name, INCI, trade name or CAS; prefix; synonym; fuzzy. */
+  matchKind: MatchKind;
+  /** The text that matched: the name, an INCI or trade name, the CAS number or a synonym. */
+  matchedText: string;
+  /** Naturals: essential oil, absolute... or unknown; null for other materials. */
+  naturalType: string | null;
 };
 
 export type SearchedMaterial = IndexedMaterial & { isOwn: boolean };
@@ -67,6 +74,7 @@ export function createOwnMaterialIndexes(db: Db, now: () => number = () => perfo
           odourFamily: materials.odourFamily,
           notePosition: materials.notePosition,
           isNatural: materials.isNatural,
+          naturalType: materials.naturalType,
           isIfraRestricted: isIfraRestrictedSql,
           isEuAllergen: isEuAllergenSql,
         })
@@ -106,7 +114,7 @@ function searchLoaded(
   const own = ownIndex.materials.length > 0 ? searchMaterialIndex(ownIndex, q, limit) : [];
   const reference = searchMaterialIndex(referenceIndex, q, limit) as MaterialSearchHit<SearchedMaterial>[];
   const hits = own.length > 0 ? selectBestHits([...own, ...reference], limit) : reference;
-  return hits.map(({ material, matchedSynonym }) => ({
+  return hits.map(({ material, matchedSynonym, matchKind, matchedText }) => ({
     id: material.id,
     name: material.name,
     cas: material.cas,
@@ -118,6 +126,9 @@ function searchLoaded(
     isEuAllergen: material.isEuAllergen,
     isOwn: material.isOwn === true,
     matchedSynonym,
+    matchKind,
+    matchedText,
+    naturalType: material.naturalType,
   }));
 }
 

@@ -20,3 +20,18 @@ export function pickExactMaterialMatch<Hit extends Candidate>(line: string, hits
     ) ?? null
   );
 }
+
+type RankedHit = { tier: number; distance: number; matchKind: string };
+
+/**
+ * The one material a pasted or imported line names for certain (issue 26 item 3), from its exact hits best first
+ * (`findExactMaterials`): its display name, INCI name, trade name or CAS number, and no other material named so at
+ * the same rank. A synonym (Citronellol is also a synonym of Rhodinol) or two materials sharing the name or CAS (the
+ * types of one natural) are not certain: the line is listed for the user to confirm, never substituted silently.
+ */
+export function pickCertainMatch<Hit extends RankedHit>(hits: readonly Hit[]): Hit | null {
+  const [first, second] = hits;
+  if (!first || first.matchKind === 'synonym' || first.tier !== 0) return null;
+  if (second && second.tier === first.tier && second.distance === first.distance) return null;
+  return first;
+}

@@ -51,6 +51,14 @@ describe('pickCertainMatch', () => {
     { label: 'a CAS two natural types share', hits: [hit('a', 0, 3, 'cas'), hit('b', 0, 3, 'cas')], id: null },
     { label: 'a synonym only (Citronellol → Rhodinol)', hits: [hit('rhodinol', 3, 0, 'synonym')], id: null },
     { label: 'nothing', hits: [], id: null },
+    {
+      label: 'a generic name: the one name extending it with it as a synonym',
+      hits: [hit('a', 1, 0, 'prefix'), hit('b', 1, 1, 'prefix')],
+      id: 'a',
+    },
+    { label: 'a mere prefix', hits: [hit('a', 1, 1, 'prefix')], id: null },
+    { label: 'two generic candidates', hits: [hit('a', 1, 0, 'prefix'), hit('b', 1, 0, 'prefix')], id: null },
+    { label: 'a close spelling', hits: [hit('a', 2, 1, 'fuzzy')], id: null },
   ])('$label', ({ hits, id }) => {
     expect(pickCertainMatch(hits)?.id ?? null).toBe(id);
   });

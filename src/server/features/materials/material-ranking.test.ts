@@ -94,6 +94,26 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
     expect(first?.name).toMatch(name);
   });
 
+  it('issue 26: pasting "Citronellol" and "Oakmoss absolute" gives lines named after the material each resolves to', async () => {
+    const response = await ctx.request('/api/materials/match', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { names: ['Citronellol', 'Oakmoss absolute', 'Lavender oil', 'citronelol'] },
+    });
+    expect(response.status).toBe(200);
+    const { matches } = (await response.json()) as {
+      matches: { material: { name: string; cas: string | null } | null; suggestions: SearchItem[] }[];
+    };
+    expect(matches.map((entry) => entry.material && [entry.material.name, entry.material.cas])).toEqual([
+      ['Citronellol', '106-22-9'],
+      ['Oakmoss absolute (low atranol & chloratranol)', '9000-50-4'],
+      ['Lavender oil', '8000-28-0'],
+      null,
+    ]);
+    // A misspelling is listed for confirmation, Citronellol among the candidates.
+    expect(matches[3]?.suggestions.map((suggestion) => suggestion.cas)).toContain('106-22-9');
+  });
+
   it('lists "Lavender oil" once, and an "oil" query never picks an absolute', async () => {
     const items = await search('lavender oil', 20);
     expect(items.filter((item) => item.name === 'Lavender oil')).toHaveLength(1);

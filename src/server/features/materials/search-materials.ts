@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   buildMaterialSearchIndex,
-  findExactMaterials,
   searchMaterialIndex,
   type MatchKind,
   type MaterialSearchHit,
@@ -186,21 +185,12 @@ export async function matchMaterialNames(
     const key = matchKey(name);
     if (key === '') return { name, material: null, suggestions: [] };
     if (!byKey.has(key)) {
-      const exact = selectBestHits(
-        [
-          ...findExactMaterials(ownIndex, name),
-          ...(findExactMaterials(snapshot.index, name) as MaterialSearchHit<SearchedMaterial>[]),
-        ],
-        Number.POSITIVE_INFINITY,
-      );
-      const certain = pickCertainMatch(exact);
+      const hits = searchLoadedHits(snapshot.index, ownIndex, name, MAX_SUGGESTIONS);
+      const certain = pickCertainMatch(hits);
       if (certain) {
         const { id, name: materialName, cas, isOwn } = describe(certain);
         byKey.set(key, { material: { id, name: materialName, cas, isOwn }, suggestions: [] });
-      } else {
-        const candidates = exact.length > 0 ? exact : searchLoadedHits(snapshot.index, ownIndex, name, MAX_SUGGESTIONS);
-        byKey.set(key, { material: null, suggestions: candidates.slice(0, MAX_SUGGESTIONS).map(describe) });
-      }
+      } else byKey.set(key, { material: null, suggestions: hits.map(describe) });
     }
     return { name, ...(byKey.get(key) ?? { material: null, suggestions: [] }) };
   });

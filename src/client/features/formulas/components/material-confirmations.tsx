@@ -1,21 +1,12 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { describeMatchKind } from '../../../../domain/materials/describe-match.ts';
 import type { MaterialSuggestion, PendingConfirmation } from '../hooks/use-resolve-pasted-materials.ts';
-
-const WHY: Record<string, string> = {
-  'exact-name': 'same name',
-  inci: 'INCI name',
-  trade: 'trade name',
-  cas: 'CAS number',
-  prefix: 'name starts with it',
-  synonym: 'synonym',
-  fuzzy: 'close spelling',
-};
 
 /** How a suggestion reads in the list: its name, its type for a natural, and why it matched. */
 export function describeSuggestion(suggestion: MaterialSuggestion): string {
   const type = suggestion.naturalType && suggestion.naturalType !== 'unknown' ? ` (${suggestion.naturalType})` : '';
-  const why = WHY[suggestion.matchKind] ?? suggestion.matchKind;
+  const why = describeMatchKind(suggestion.matchKind);
   const matched =
     suggestion.matchedText && suggestion.matchedText !== suggestion.name ? ` “${suggestion.matchedText}”` : '';
   return `${suggestion.name}${type}${suggestion.cas ? ` · ${suggestion.cas}` : ''} — ${why}${matched}`;

@@ -1,4 +1,4 @@
-import type { MaterialContribution } from './material-contribution.ts';
+import type { MaterialContribution, TypicalConstituent } from './material-contribution.ts';
 import { deriveNotePosition, type NotePosition } from '../materials/note-position.ts';
 import {
   deriveNaturalType,
@@ -16,6 +16,9 @@ export type MaterialKind = 'substance' | 'natural' | 'accord' | 'dilution' | 'so
 export type SourcedContribution = { dataset: string; contribution: MaterialContribution };
 
 export type OdourProfile = { dataset: string; descriptors: string[]; description?: string };
+
+/** What a material typically contains according to one dataset (issue 26 item 6). */
+export type TypicalComposition = { dataset: string; constituents: TypicalConstituent[] };
 
 /** A dataset record a material was built from: its dataset, the record's own key and the name it gave. */
 export type MergedRecord = { dataset: string; sourceKey: string; name: string | null };
@@ -50,6 +53,8 @@ export type MaterialDraft = {
   datasets: string[];
   sourceCount: number;
   searchText: string;
+  /** Typical compositions, each with its dataset (Good Scents' contents table, ranges kept). */
+  typicalComposition: TypicalComposition[];
   /** Every dataset record merged into this material (besides the curated supplement), in dataset order. */
   mergedFrom: MergedRecord[];
   /** Merge keys of materials an earlier import kept apart that are now this one (their users' rows follow it). */
@@ -362,13 +367,18 @@ function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDra
     datasets,
     sourceCount: datasets.filter((dataset) => !SUPPLEMENT_DATASETS.has(dataset)).length,
     searchText: buildSearchText(name, synonyms),
+    typicalComposition: group.items
+      .filter(({ contribution }) => (contribution.typicalComposition?.length ?? 0) > 0)
+      .map(({ dataset, contribution }) => ({ dataset, constituents: contribution.typicalComposition ?? [] })),
     mergedFrom: group.items
       .filter((item) => !SUPPLEMENT_DATASETS.has(item.dataset))
       .map(({ dataset, contribution }) => ({
         dataset,
         sourceKey: contribution.sourceKey,
         name: contribution.name ?? null,
-      })),
+      }))
+      // Stable whatever order the stored records are read in: by dataset, then the dataset's own key.
+      .toSorted((a, b) => rank(a.dataset) - rank(b.dataset) || compareNames(a.sourceKey, b.sourceKey)),
     absorbedKeys: group.absorbedKeys.toSorted(),
   };
 }

@@ -14,7 +14,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CompositionLine } from '../../../domain/materials/validate-composition.ts';
 import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
-import type { MergedRecord, OdourProfile } from '../../../domain/reference-data/merge-material-contributions.ts';
+import type {
+  MergedRecord,
+  OdourProfile,
+  TypicalComposition,
+} from '../../../domain/reference-data/merge-material-contributions.ts';
 import { users } from './auth.ts';
 
 /**
@@ -69,6 +73,8 @@ export const materials = pgTable(
       .default(sql`'{}'::text[]`),
     /** Reference rows: every dataset record merged into the material, in dataset order. */
     mergedFrom: jsonb('merged_from').$type<MergedRecord[]>().notNull().default([]),
+    /** Reference rows: what the material typically contains, per dataset, ranges kept (Good Scents' contents). */
+    typicalComposition: jsonb('typical_composition').$type<TypicalComposition[]>().notNull().default([]),
     sourceCount: smallint('source_count').notNull().default(0),
     /** Normalised name and synonyms (lower case, no accents), what search matches. */
     searchText: text('search_text').notNull(),

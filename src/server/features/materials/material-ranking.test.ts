@@ -114,6 +114,40 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
     expect(matches[3]?.suggestions.map((suggestion) => suggestion.cas)).toContain('106-22-9');
   });
 
+  it('issue 26: a material page names the records it was merged from, its natural type and its typical composition', async () => {
+    const detail = async (q: string) => {
+      const [first] = await search(q, 1);
+      const response = await ctx.request(`/api/materials/${first!.id}`, { cookie: user.cookie });
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        material: {
+          name: string;
+          naturalType: string | null;
+          inciName: string | null;
+          mergedFrom: { dataset: string; name: string | null }[];
+          typicalComposition: { dataset: string; constituents: { name: string; minPercent?: number }[] }[];
+        };
+        abbreviations: { name: string; source: string }[];
+      };
+    };
+    const lavender = await detail('lavender oil');
+    expect(lavender.material.naturalType).toBe('essential oil');
+    expect(lavender.material.mergedFrom.map((record) => record.dataset)).toEqual(
+      expect.arrayContaining(['ifra-transparency-list', 'pyrfume-ifra-glossary-2019', 'ifra-51-annex-contributions']),
+    );
+    expect((await detail('lavender absolute')).material.naturalType).toBe('absolute');
+    expect((await detail('lavender')).material.naturalType).toBe('unknown');
+    const dpg = await detail('DPG');
+    expect(dpg.abbreviations.map((abbreviation) => abbreviation.name)).toEqual(['DPG']);
+    expect((await detail('hexyl cinnamal')).material.inciName).toBe('Hexyl Cinnamal');
+    // Good Scents' contents table: citronellyl acetate also (can) contain citronellol, 4-6 %.
+    const acetate = await detail('150-84-5');
+    expect(acetate.material.typicalComposition[0]).toMatchObject({ dataset: 'pyrfume-goodscents' });
+    expect(acetate.material.typicalComposition[0]?.constituents).toContainEqual(
+      expect.objectContaining({ name: 'citronellol', minPercent: 4, maxPercent: 6 }),
+    );
+  });
+
   it('lists "Lavender oil" once, and an "oil" query never picks an absolute', async () => {
     const items = await search('lavender oil', 20);
     expect(items.filter((item) => item.name === 'Lavender oil')).toHaveLength(1);

@@ -40,6 +40,7 @@ export function toMaterialRow(draft: MaterialDraft) {
     sourceCount: draft.sourceCount,
     searchText: draft.searchText,
     mergedFrom: draft.mergedFrom,
+    typicalComposition: draft.typicalComposition,
   };
 }
 

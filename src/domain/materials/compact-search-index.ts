@@ -1,3 +1,4 @@
+import { findSearchAliases } from '../reference-data/trade-vocabulary.ts';
 import { normalizeSearchText } from './normalize-search-text.ts';
 
 /** Synonyms per material in the browser's index: the short ones (trade and common names) find the most. */
@@ -106,7 +107,11 @@ export function buildCompactSearchIndex(
     compact.ids.push(material.id);
     compact.names.push(material.name);
     compact.cas.push(material.cas ?? '');
-    compact.synonyms.push(pickCompactSynonyms(material.name, material.synonyms).join('|'));
+    // INCI and trade names are searched by CAS from the cited tables (the browser's index has them too): not shipped.
+    const aliases = findSearchAliases(material.cas);
+    const shipped = new Set([...aliases.inci, ...aliases.trade].map((alias) => normalizeSearchText(alias)));
+    const synonyms = material.synonyms.filter((synonym) => !shipped.has(normalizeSearchText(synonym)));
+    compact.synonyms.push(pickCompactSynonyms(material.name, synonyms).join('|'));
     compact.sources.push(material.sourceCount ?? 0);
     let family = -1;
     if (material.odourFamily) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchKey, pickExactMaterialMatch } from './exact-material-match.ts';
+import { matchKey, pickCertainMatch, pickExactMaterialMatch } from './exact-material-match.ts';
 
 type Hit = { id: string; name: string; cas: string | null; matchedSynonym: string | null };
 
@@ -29,5 +29,37 @@ describe('pickExactMaterialMatch', () => {
   it('folds case but keeps accents', () => {
     expect(matchKey(' Bois de Rose ')).toBe('bois de rose');
     expect(matchKey('Rosé')).not.toBe(matchKey('Rose'));
+  });
+});
+
+describe('pickCertainMatch', () => {
+  const hit = (id: string, tier: number, distance: number, matchKind: string) => ({ id, tier, distance, matchKind });
+  it.each([
+    { label: 'one exact name', hits: [hit('a', 0, 0, 'exact-name')], id: 'a' },
+    {
+      label: 'an exact name before a synonym of another',
+      hits: [hit('a', 0, 0, 'exact-name'), hit('b', 3, 0, 'synonym')],
+      id: 'a',
+    },
+    { label: 'an INCI name before a CAS of another', hits: [hit('a', 0, 1, 'inci'), hit('b', 0, 3, 'cas')], id: 'a' },
+    { label: 'a trade name', hits: [hit('a', 0, 2, 'trade')], id: 'a' },
+    {
+      label: 'two materials sharing the name',
+      hits: [hit('a', 0, 0, 'exact-name'), hit('b', 0, 0, 'exact-name')],
+      id: null,
+    },
+    { label: 'a CAS two natural types share', hits: [hit('a', 0, 3, 'cas'), hit('b', 0, 3, 'cas')], id: null },
+    { label: 'a synonym only (Citronellol → Rhodinol)', hits: [hit('rhodinol', 3, 0, 'synonym')], id: null },
+    { label: 'nothing', hits: [], id: null },
+    {
+      label: 'a generic name: the one name extending it with it as a synonym',
+      hits: [hit('a', 1, 0, 'prefix'), hit('b', 1, 1, 'prefix')],
+      id: 'a',
+    },
+    { label: 'a mere prefix', hits: [hit('a', 1, 1, 'prefix')], id: null },
+    { label: 'two generic candidates', hits: [hit('a', 1, 0, 'prefix'), hit('b', 1, 0, 'prefix')], id: null },
+    { label: 'a close spelling', hits: [hit('a', 2, 1, 'fuzzy')], id: null },
+  ])('$label', ({ hits, id }) => {
+    expect(pickCertainMatch(hits)?.id ?? null).toBe(id);
   });
 });

@@ -20,3 +20,26 @@ export function pickExactMaterialMatch<Hit extends Candidate>(line: string, hits
     ) ?? null
   );
 }
+
+type RankedHit = { tier: number; distance: number; matchKind: string };
+
+/** The name-prefix tier with its best rank: a name extending the line whose synonym is the line itself. */
+const NAME_PREFIX_TIER = 1;
+
+/**
+ * The one material a pasted or imported line names for certain (issue 26 item 3), from its search hits best first:
+ * its display name, INCI name, trade name or CAS number; or, what perfumers mean by a generic name, the one material
+ * whose name extends the line and that has the line as a synonym (`Oakmoss absolute` → Oakmoss absolute (low
+ * atranol & chloratranol); the line then shows the record used). Never when another material ranks the same. A
+ * synonym alone (Citronellol is a synonym of Rhodinol), a prefix, a misspelling, or two materials sharing the name or
+ * CAS (the types of one natural) are not certain: the line is listed for the user to confirm, never substituted.
+ */
+export function pickCertainMatch<Hit extends RankedHit>(hits: readonly Hit[]): Hit | null {
+  const [first, second] = hits;
+  if (!first) return null;
+  const isExact = first.tier === 0 && first.matchKind !== 'synonym';
+  const isNamedGeneric = first.tier === NAME_PREFIX_TIER && first.distance === 0;
+  if (!isExact && !isNamedGeneric) return null;
+  if (second && second.tier === first.tier && second.distance === first.distance) return null;
+  return first;
+}

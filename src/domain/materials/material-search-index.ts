@@ -1,4 +1,6 @@
+import { findSearchAliases } from '../reference-data/trade-vocabulary.ts';
 import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
+import { isNamedNonOil } from './natural-type.ts';
 import { normalizeSearchText } from './normalize-search-text.ts';
 import { compareSearchHits, compareText } from './select-best-hits.ts';
 
@@ -14,10 +16,23 @@ export type SearchableMaterial = {
 };
 
 /**
- * Kinds of match, best first: exact name, synonym or CAS; name or CAS starting with the text; a word of the
- * name starting with it; a word of a synonym starting with it; a substring; a typo-tolerant match.
+ * Kinds of match, best first (issue 26): exact display name, INCI name, trade name or CAS (in that order within the
+ * tier); name or CAS starting with the text; a word of the name starting with it; an exact synonym; a word of a
+ * synonym starting with it; a substring; a typo-tolerant match. A text naming an oil never ranks a material whose
+ * name says it is an absolute, a concrete or an extract above the substring tier.
  */
-export const SEARCH_TIERS = { exact: 0, namePrefix: 1, nameWord: 2, synonymWord: 3, substring: 4, typo: 5 } as const;
+export const SEARCH_TIERS = {
+  exact: 0,
+  namePrefix: 1,
+  nameWord: 2,
+  synonym: 3,
+  synonymWord: 4,
+  substring: 5,
+  typo: 6,
+} as const;
+
+/** Why a hit matched, as the result lists show it. */
+export type MatchKind = 'exact-name' | 'inci' | 'trade' | 'cas' | 'prefix' | 'synonym' | 'fuzzy';
 
 export type MaterialSearchHit<T extends SearchableMaterial> = {
   material: T;
@@ -26,18 +41,29 @@ export type MaterialSearchHit<T extends SearchableMaterial> = {
   distance: number;
   /** The synonym that matched, when the name did not. */
   matchedSynonym: string | null;
+  /** Why it matched, and the text that matched (a name, INCI or trade name, CAS number or synonym). */
+  matchKind: MatchKind;
+  matchedText: string;
 };
 
 const TERM_NAME = -1;
 const TERM_CAS = -2;
+const TERM_INCI = -3;
+const TERM_TRADE = -4;
+/** Within the exact tier: name, INCI name, trade name, CAS number (the `distance` slot holds the order). */
+const EXACT_ORDER: Record<number, number> = { [TERM_NAME]: 0, [TERM_INCI]: 1, [TERM_TRADE]: 2, [TERM_CAS]: 3 };
 
 export type MaterialSearchIndex<T extends SearchableMaterial> = {
   materials: readonly T[];
   /** Normalised text of every term (name, synonyms, CAS numbers) and what it belongs to. */
   termText: string[];
   termMaterial: Int32Array;
-  /** TERM_NAME, TERM_CAS or the synonym's position in the material's synonyms. */
+  /** TERM_NAME, TERM_CAS, TERM_INCI, TERM_TRADE or the synonym's position in the material's synonyms. */
   termSource: Int32Array;
+  /** The INCI and trade names as written, by term id (other terms: ''). */
+  termAlias: Map<number, string>;
+  /** Materials whose name says they are not an oil (absolutes, concretes, extracts). */
+  isNonOil: Uint8Array;
   /** Exact normalised term → term ids. */
   exactTerms: Map<string, number[]>;
   /** Name terms and CAS terms, sorted by text, for prefix ranges. */
@@ -84,6 +110,8 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
   const termMaterialList: number[] = [];
   const termSourceList: number[] = [];
   const exactTerms = new Map<string, number[]>();
+  const termAlias = new Map<number, string>();
+  const isNonOil = new Uint8Array(materials.length);
   const addTerm = (text: string, materialIndex: number, source: number) => {
     if (!text) return;
     const termId = termText.length;
@@ -97,7 +125,21 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
     if (!material) continue;
     const name = normalizeSearchText(material.name);
     addTerm(name, materialIndex, TERM_NAME);
+    if (isNamedNonOil(material.name)) isNonOil[materialIndex] = 1;
     const seen = [name];
+    const aliases = findSearchAliases(material.cas);
+    for (const [source, list] of [
+      [TERM_INCI, aliases.inci],
+      [TERM_TRADE, aliases.trade],
+    ] as const) {
+      for (const alias of list) {
+        const text = normalizeSearchText(alias);
+        if (seen.includes(text)) continue;
+        seen.push(text);
+        addTerm(text, materialIndex, source);
+        termAlias.set(termText.length - 1, alias);
+      }
+    }
     for (let position = 0; position < material.synonyms.length; position += 1) {
       const text = normalizeSearchText(material.synonyms[position] ?? '');
       if (seen.includes(text)) continue;
@@ -116,7 +158,7 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
       sortedCas.push(termId);
       continue;
     }
-    if (source === TERM_NAME) sortedNames.push(termId);
+    if (isNameLike(source)) sortedNames.push(termId);
     for (const word of (termText[termId] ?? '').split(WORD_SEPARATOR)) if (word) pushTo(wordIds, word, termId);
   }
   const byText = (a: number, b: number) => compareText(termText[a] ?? '', termText[b] ?? '');
@@ -144,6 +186,8 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
     termText,
     termMaterial: Int32Array.from(termMaterialList),
     termSource: Int32Array.from(termSourceList),
+    termAlias,
+    isNonOil,
     exactTerms,
     sortedNames,
     sortedCas,
@@ -204,11 +248,14 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   if (!text || limit <= 0) return [];
   const { score, term } = index.scratch;
   const touched: number[] = [];
-  /** Score = tier × 4 + typos: lower is better. */
+  const tokens = text.split(WORD_SEPARATOR).filter(Boolean);
+  const asksForOil = tokens.some((token) => token === 'oil' || token === 'oils');
+  /** Score = tier × 4 + typos (in the exact tier: name, INCI, trade, CAS): lower is better. */
   const offer = (termId: number, tier: number, distance = 0) => {
     const materialIndex = index.termMaterial[termId] ?? -1;
     if (materialIndex < 0) return;
-    const value = tier * 4 + distance;
+    const demoted = asksForOil && index.isNonOil[materialIndex] === 1 && tier < SEARCH_TIERS.substring;
+    const value = demoted ? SEARCH_TIERS.substring * 4 + 3 : tier * 4 + distance;
     const current = score[materialIndex] ?? NO_SCORE;
     if (current === NO_SCORE) touched.push(materialIndex);
     if (value < current) {
@@ -216,15 +263,20 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
       term[materialIndex] = termId;
     }
   };
-  const tokens = text.split(WORD_SEPARATOR).filter(Boolean);
   const longest = tokens.reduce((a, b) => (b.length > a.length ? b : a), '');
   const containsAll = (termId: number) =>
     tokens.length < 2 || tokens.every((token) => (index.termText[termId] ?? '').includes(token));
   const nameOf = (id: number) => index.termText[id] ?? '';
 
-  for (const termId of index.exactTerms.get(text) ?? []) offer(termId, SEARCH_TIERS.exact);
-  for (const termId of index.exactTerms.get(raw) ?? []) offer(termId, SEARCH_TIERS.exact);
+  const offerExact = (termId: number) => {
+    const order = EXACT_ORDER[index.termSource[termId] ?? TERM_NAME];
+    if (order === undefined) offer(termId, SEARCH_TIERS.synonym);
+    else offer(termId, SEARCH_TIERS.exact, order);
+  };
+  for (const termId of index.exactTerms.get(text) ?? []) offerExact(termId);
+  for (const termId of index.exactTerms.get(raw) ?? []) offerExact(termId);
   const hasExact = touched.length > 0;
+  const exactSynonyms = new Set(touched.filter((materialIndex) => score[materialIndex] === SEARCH_TIERS.synonym * 4));
   const addPrefixRange = (sorted: readonly number[], prefix: string) => {
     for (
       let position = lowerBound(sorted.length, (at) => nameOf(sorted[at] ?? 0), prefix);
@@ -233,7 +285,9 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     ) {
       const termId = sorted[position] ?? 0;
       if (!nameOf(termId).startsWith(prefix)) break;
-      offer(termId, SEARCH_TIERS.namePrefix);
+      // A name extending the text comes first when a synonym is the text itself (`lemon oil` → Lemon oil, expressed).
+      const materialIndex = index.termMaterial[termId] ?? -1;
+      offer(termId, SEARCH_TIERS.namePrefix, exactSynonyms.has(materialIndex) ? 0 : 1);
     }
   };
   addPrefixRange(index.sortedNames, text);
@@ -259,7 +313,7 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     for (let wordId = firstPrefixWord; wordId < prefixEnd; wordId += 1) {
       for (const termId of index.wordTerms[wordId] ?? []) {
         if (containsAll(termId))
-          offer(termId, index.termSource[termId] === TERM_NAME ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord);
+          offer(termId, isNameLike(index.termSource[termId]) ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord);
       }
     }
     if (touched.length < limit && lead.length >= 3) {
@@ -322,13 +376,7 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     const termId = term[materialIndex] ?? 0;
     const value = score[materialIndex] ?? 0;
     if (!material) continue;
-    const source = index.termSource[termId] ?? TERM_NAME;
-    hits.push({
-      material,
-      tier: Math.floor(value / 4),
-      distance: value % 4,
-      matchedSynonym: source >= 0 ? (material.synonyms[source] ?? null) : null,
-    });
+    hits.push(describeHit(index, material, termId, Math.floor(value / 4), value % 4));
   }
   for (const materialIndex of touched) score[materialIndex] = NO_SCORE;
   return hits;
@@ -346,24 +394,23 @@ export function findExactMaterials<T extends SearchableMaterial>(
   const text = normalizeSearchText(query) || raw;
   if (!text) return [];
   const termOf = new Map<number, number>();
+  const rankOf = (termId: number) => EXACT_ORDER[index.termSource[termId] ?? TERM_NAME] ?? 4;
   for (const termId of [...(index.exactTerms.get(text) ?? []), ...(index.exactTerms.get(raw) ?? [])]) {
     const materialIndex = index.termMaterial[termId] ?? -1;
     const kept = termOf.get(materialIndex);
-    // A material's name beats its synonyms (as in a search: the synonym is shown only when the name did not match).
-    if (materialIndex >= 0 && (kept === undefined || index.termSource[termId] === TERM_NAME))
-      termOf.set(materialIndex, termId);
+    // A material's name beats its INCI, trade names and CAS, which beat its synonyms (as in a search).
+    if (materialIndex >= 0 && (kept === undefined || rankOf(termId) < rankOf(kept))) termOf.set(materialIndex, termId);
   }
   const hits: MaterialSearchHit<T>[] = [];
   for (const [materialIndex, termId] of termOf) {
     const material = index.materials[materialIndex];
     if (!material) continue;
-    const source = index.termSource[termId] ?? TERM_NAME;
-    hits.push({
-      material,
-      tier: SEARCH_TIERS.exact,
-      distance: 0,
-      matchedSynonym: source >= 0 ? (material.synonyms[source] ?? null) : null,
-    });
+    const rank = rankOf(termId);
+    hits.push(
+      rank < 4
+        ? describeHit(index, material, termId, SEARCH_TIERS.exact, rank)
+        : describeHit(index, material, termId, SEARCH_TIERS.synonym, 0),
+    );
   }
   return hits.sort(compareSearchHits);
 }
@@ -378,4 +425,36 @@ function findWordAt(offsets: Int32Array, at: number): number {
     else high = middle - 1;
   }
   return low;
+}
+
+const isNameLike = (source: number | undefined) =>
+  source === TERM_NAME || source === TERM_INCI || source === TERM_TRADE;
+
+const MATCH_KIND_BY_SOURCE: Record<number, MatchKind> = {
+  [TERM_NAME]: 'exact-name',
+  [TERM_INCI]: 'inci',
+  [TERM_TRADE]: 'trade',
+  [TERM_CAS]: 'cas',
+};
+
+/** A hit with why it matched: the kind (by tier and term) and the text that matched. */
+function describeHit<T extends SearchableMaterial>(
+  index: MaterialSearchIndex<T>,
+  material: T,
+  termId: number,
+  tier: number,
+  distance: number,
+): MaterialSearchHit<T> {
+  const source = index.termSource[termId] ?? TERM_NAME;
+  const alias = index.termAlias.get(termId) ?? null;
+  // An INCI or trade name is shown as the synonym that matched too (the lists show it beside the name).
+  const synonym = source >= 0 ? (material.synonyms[source] ?? null) : alias;
+  const matchedText = synonym ?? (source === TERM_CAS ? (index.termText[termId] ?? '') : material.name);
+  let matchKind: MatchKind;
+  if (tier === SEARCH_TIERS.exact) matchKind = MATCH_KIND_BY_SOURCE[source] ?? 'exact-name';
+  else if (tier === SEARCH_TIERS.namePrefix) matchKind = 'prefix';
+  else if (tier === SEARCH_TIERS.nameWord) matchKind = distance > 0 ? 'fuzzy' : 'prefix';
+  else if (tier === SEARCH_TIERS.synonym || tier === SEARCH_TIERS.synonymWord) matchKind = 'synonym';
+  else matchKind = 'fuzzy';
+  return { material, tier, distance, matchedSynonym: synonym, matchKind, matchedText };
 }

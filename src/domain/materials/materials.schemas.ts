@@ -36,6 +36,11 @@ export const ListMaterialsQuerySchema = z.object({
   own: booleanQuery.optional(),
   /** Only materials with at least one lot in the user's inventory. */
   inInventory: booleanQuery.optional(),
+  /**
+   * `used`: the materials perfumers use (IFRA Transparency List members, the user's own, those in any of their
+   * formulas or stock), the library's first view; `all` (default): the whole library.
+   */
+  scope: z.enum(['used', 'all']).default('all'),
   sort: z.enum(MATERIAL_SORTS).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

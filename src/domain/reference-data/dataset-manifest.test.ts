@@ -31,7 +31,7 @@ describe('dataset manifest', () => {
     ['from a mirror: every file', 'ifra-51-standards', true, 3, 0],
     ['from the sources: IFRA’s workbook stands in for the converted CSVs', 'ifra-51-standards', false, 1, 0],
     ['from the sources: a converted file needs a mirror', 'pyrfume-flavornet', false, 0, 1],
-    ['from the sources: pyrfume files at their commit', 'pyrfume-goodscents', false, 3, 0],
+    ['from the sources: pyrfume files at their commit', 'pyrfume-goodscents', false, 4, 0],
   ])('listFilesToFetch %s', (_, id, hasMirror, files, missing) => {
     const dataset = DATASET_MANIFEST.find((candidate) => candidate.id === id)!;
     const plan = listFilesToFetch(dataset, hasMirror);

@@ -148,6 +148,13 @@ export const DATASET_MANIFEST: readonly ManifestDataset[] = [
       sourceUrl:
         'https://raw.githubusercontent.com/pyrfume/pyrfume-data/8054ea98ed675005ec10e67359902f500e4911b0/goodscents/molecules.csv',
     },
+    {
+      name: 'data_rw_contents.csv',
+      bytes: 51352,
+      sha256: 'da8cd3147321fed81d7e3237b37300840d26f87bfb6421df92ede700e92a468a',
+      sourceUrl:
+        'https://raw.githubusercontent.com/pyrfume/pyrfume-data/8054ea98ed675005ec10e67359902f500e4911b0/goodscents/data_rw_contents.csv',
+    },
   ]),
   fromReference('ifra-51-standards', [
     {

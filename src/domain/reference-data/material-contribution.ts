@@ -1,3 +1,14 @@
+/** One constituent a dataset says a material contains (The Good Scents Company's contents table), percent by weight. */
+export type TypicalConstituent = {
+  name: string;
+  cas?: string;
+  percent?: number;
+  minPercent?: number;
+  maxPercent?: number;
+  /** The dataset's own wording: `also (can) contains`, `also contains`. */
+  note?: string;
+};
+
 /** What one dataset says about one material, before merging. Only the fields the dataset knows are set. */
 export type MaterialContribution = {
   /** The dataset's own key for the row (unique within the dataset). */
@@ -16,6 +27,10 @@ export type MaterialContribution = {
   isVariant?: boolean;
   isNatural?: boolean;
   ncsCategory?: string;
+  /** The INCI name (the cited vocabulary, `trade-vocabulary.ts`). */
+  inciName?: string;
+  /** What the material typically contains, as the dataset gives it (ranges kept). */
+  typicalComposition?: TypicalConstituent[];
   odourDescriptors?: string[];
   odourDescription?: string;
   odourFamily?: string;

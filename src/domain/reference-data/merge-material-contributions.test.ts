@@ -105,6 +105,90 @@ describe('mergeMaterialContributions', () => {
     expect(materials[1]?.datasets).toEqual(['ifra-transparency-list', 'ifra-51-annex-contributions']);
   });
 
+  describe('naturals by their type (issue 26 items 1 and 2)', () => {
+    const ORDER_WITH_ANNEX = [
+      'ifra-transparency-list',
+      'pyrfume-ifra-glossary-2019',
+      'ifra-51-annex-contributions',
+      'pyrfume-goodscents',
+    ];
+    const variant = (dataset: string, sourceKey: string, cas: string, name: string, ncsCategory: string) => ({
+      dataset,
+      contribution: { sourceKey, cas, isCasValid: true, name, isVariant: true, isNatural: true, ncsCategory },
+    });
+    const plain = (dataset: string, sourceKey: string, cas: string, name: string, odourDescriptors: string[] = []) => ({
+      dataset,
+      contribution: { sourceKey, cas, isCasValid: true, name, odourDescriptors },
+    });
+    const lavender = [
+      variant('ifra-transparency-list', 't1', '8000-28-0', 'Lavender', 'F2.19'),
+      variant('ifra-transparency-list', 't2', '8000-28-0', 'Lavender absolute', 'F2.1'),
+      variant('ifra-transparency-list', 't3', '8000-28-0', 'Lavender oil', 'F2.12'),
+      variant('ifra-transparency-list', 't4', '93165-50-5', 'Lavender oil', 'F2.12'),
+      variant('ifra-51-annex-contributions', 'a1', '93165-50-5', 'Lavender oil dentata', 'F2.12'),
+      variant('ifra-51-annex-contributions', 'a2', '8000-28-0', 'Lavender oil', 'F2.12'),
+      plain('pyrfume-ifra-glossary-2019', 'g1', '8000-28-0', 'Lavender oil', ['lavender', 'herbal']),
+      plain('pyrfume-ifra-glossary-2019', 'g2', '8000-28-0', 'Lavender'),
+      variant('ifra-transparency-list', 't5', '8008-56-8', 'Lemon (steam distilled) oil', 'G2.12'),
+      variant('ifra-transparency-list', 't6', '8008-56-8', 'Lemon oil, expressed', 'G2.5'),
+      plain('pyrfume-goodscents', 'c1', '8008-56-8', 'Lemon oil', ['citrus']),
+      variant('ifra-transparency-list', 't7', '8008-51-3', 'Camphor oil, white', 'E2.12'),
+      variant('ifra-51-annex-contributions', 'a3', '8008-51-3', 'Camphor oil brown', 'E2.12'),
+    ];
+    const merged = mergeMaterialContributions(lavender, ORDER_WITH_ANNEX);
+    const byName = (name: string) => merged.find((material) => material.name === name);
+
+    it('gives each natural its type, from its ISO 9235 code, else its name, else unknown', () => {
+      expect(merged.map((material) => [material.name, material.naturalType])).toEqual(
+        expect.arrayContaining([
+          ['Lavender', 'unknown'],
+          ['Lavender absolute', 'absolute'],
+          ['Lavender oil', 'essential oil'],
+          ['Lemon oil, expressed', 'expressed oil'],
+          ['Lemon (steam distilled) oil', 'essential oil'],
+        ]),
+      );
+    });
+
+    it('puts a record that names a type on that type: the odour profile of "Lavender oil" on the oil', () => {
+      expect(byName('Lavender oil')?.odourDescriptors).toEqual(['lavender', 'herbal']);
+      expect(byName('Lavender')?.odourDescriptors).toEqual([]);
+      // A dataset that lists no types: its "Lemon oil" is the expressed oil (citrus peel oils are expressed).
+      expect(byName('Lemon oil, expressed')?.odourDescriptors).toEqual(['citrus']);
+      expect(byName('Lemon oil, expressed')?.synonyms).toContain('Lemon oil');
+    });
+
+    it('merges the same substance and type from two datasets, says what it was merged from, and keeps an oil and its absolute apart', () => {
+      const dentata = merged.filter((material) => material.cas === '93165-50-5');
+      expect(dentata).toHaveLength(1);
+      expect(dentata[0]).toMatchObject({
+        mergeKey: 'cas:93165-50-5',
+        // Two CAS numbers shown as "Lavender oil": the one merged from a record naming it more precisely takes that name.
+        name: 'Lavender oil dentata',
+        absorbedKeys: ['cas:93165-50-5~lavender oil dentata'],
+      });
+      expect(dentata[0]?.mergedFrom.map((record) => [record.dataset, record.name])).toEqual([
+        ['ifra-transparency-list', 'Lavender oil'],
+        ['ifra-51-annex-contributions', 'Lavender oil dentata'],
+      ]);
+      expect(merged.filter((material) => material.name === 'Lavender oil')).toHaveLength(1);
+      expect(byName('Lavender absolute')?.mergeKey).not.toBe(byName('Lavender oil')?.mergeKey);
+      // Same code, but not the same material: brown camphor oil is not white camphor oil.
+      expect(byName('Camphor oil brown')).toBeDefined();
+      expect(byName('Camphor oil, white')?.absorbedKeys).toEqual([]);
+    });
+
+    it('is deterministic: the same library whatever order the datasets arrive in', () => {
+      // Datasets arrive in any order; each dataset's rows in the order of its file (as a re-import reads them).
+      const datasets = [...new Set(lavender.map((item) => item.dataset))].reverse();
+      const shuffled = datasets.flatMap((dataset) => lavender.filter((item) => item.dataset === dataset));
+      const again = mergeMaterialContributions(shuffled, ORDER_WITH_ANNEX);
+      expect(again.map((material) => [material.mergeKey, material.name, material.synonyms])).toEqual(
+        merged.map((material) => [material.mergeKey, material.name, material.synonyms]),
+      );
+    });
+  });
+
   it('joins a row without CAS by PubChem CID, else by name, and keeps an invalid CAS marked', () => {
     const materials = merge([
       {

@@ -1,5 +1,11 @@
-import type { MaterialContribution } from './material-contribution.ts';
+import type { MaterialContribution, TypicalConstituent } from './material-contribution.ts';
 import { deriveNotePosition, type NotePosition } from '../materials/note-position.ts';
+import {
+  deriveNaturalType,
+  readNaturalTypeCode,
+  readNaturalTypeName,
+  type NaturalType,
+} from '../materials/natural-type.ts';
 import { buildNameKey, normalizeSearchText } from '../materials/normalize-search-text.ts';
 import { buildVocabulary, cleanDescriptor, mendSplitWords } from './clean-source-text.ts';
 import { deriveDisplayName, type NameCandidate } from './derive-display-name.ts';
@@ -10,6 +16,12 @@ export type MaterialKind = 'substance' | 'natural' | 'accord' | 'dilution' | 'so
 export type SourcedContribution = { dataset: string; contribution: MaterialContribution };
 
 export type OdourProfile = { dataset: string; descriptors: string[]; description?: string };
+
+/** What a material typically contains according to one dataset (issue 26 item 6). */
+export type TypicalComposition = { dataset: string; constituents: TypicalConstituent[] };
+
+/** A dataset record a material was built from: its dataset, the record's own key and the name it gave. */
+export type MergedRecord = { dataset: string; sourceKey: string; name: string | null };
 
 /** One reference material as the library stores it, merged from every dataset that knows it. */
 export type MaterialDraft = {
@@ -23,6 +35,9 @@ export type MaterialDraft = {
   kind: MaterialKind;
   isNatural: boolean;
   ncsCategory: string | null;
+  /** What a natural is (essential oil, absolute...): `unknown` when the data cannot tell; null for a non-natural. */
+  naturalType: NaturalType | null;
+  inciName: string | null;
   odourDescriptors: string[];
   odourFamily: string | null;
   odourStrength: string | null;
@@ -38,12 +53,18 @@ export type MaterialDraft = {
   datasets: string[];
   sourceCount: number;
   searchText: string;
+  /** Typical compositions, each with its dataset (Good Scents' contents table, ranges kept). */
+  typicalComposition: TypicalComposition[];
+  /** Every dataset record merged into this material (besides the curated supplement), in dataset order. */
+  mergedFrom: MergedRecord[];
+  /** Merge keys of materials an earlier import kept apart that are now this one (their users' rows follow it). */
+  absorbedKeys: string[];
 };
 
 /** A dataset whose contributions only add to materials that other datasets know (curated trade names). */
 export const SUPPLEMENT_DATASETS = new Set(['sillage-trade-names']);
 
-type Group = { key: string; items: SourcedContribution[] };
+type Group = { key: string; items: SourcedContribution[]; absorbedKeys: string[] };
 
 /** The display name by the documented rule (`derive-display-name.ts`): a curated trade name, else the best-read name. */
 function pickDisplayName(
@@ -52,6 +73,10 @@ function pickDisplayName(
 ): { value: string; dataset: string } | null {
   const curated = items.find(({ contribution }) => contribution.displayName);
   if (curated?.contribution.displayName) return { value: curated.contribution.displayName, dataset: curated.dataset };
+  // A natural of one type is named as the list that tells the types apart names it (not by its botanical name).
+  const variant = items.find(({ contribution }) => contribution.isVariant && contribution.name);
+  if (variant?.contribution.name)
+    return { value: variant.contribution.name.replaceAll(/\s+/g, ' ').trim(), dataset: variant.dataset };
   const candidates: (NameCandidate & { dataset: string })[] = [];
   for (const { dataset, contribution } of items) {
     if (SUPPLEMENT_DATASETS.has(dataset)) continue;
@@ -89,10 +114,63 @@ function baseKey(
   return `name:${buildNameKey(item.name ?? item.sourceKey)}`;
 }
 
-/** Groups contributions into materials: by CAS (natural variants by CAS and name), else by PubChem CID, else by name. */
+/** Whether every word of one name key is a word of the other (`lavender oil` ⊂ `lavender oil dentata`). */
+function isSameNameWidened(a: string, b: string): boolean {
+  const wordsA = new Set(a.split(' '));
+  const wordsB = new Set(b.split(' '));
+  const [small, large] = wordsA.size <= wordsB.size ? [wordsA, wordsB] : [wordsB, wordsA];
+  return [...small].every((word) => large.has(word));
+}
+
+type VariantInfo = { nameKey: string; code: string | null; type: NaturalType | null; key: string };
+
+/** The key of a natural variant: the CAS alone for the first one listed, else CAS and name. */
+const variantKey = (cas: string, nameKey: string, primaryVariant: ReadonlyMap<string, string>) =>
+  primaryVariant.get(cas) === nameKey ? `cas:${cas}` : `cas:${cas}~${nameKey}`;
+
+/**
+ * Where a record of a CAS that has natural variants belongs (issue 26 items 1 and 2). A record that names a variant
+ * joins it. A variant of another dataset whose type code only one listed variant has joins that one (IFRA's Annex
+ * `Lavender oil dentata` is the list's `Lavender oil` of 93165-50-5). A record that does not say its type (`Lemon
+ * oil` from a dataset that lists no types) joins the one variant of the type its name says; an "oil" of a CAS with
+ * an expressed oil is the expressed oil (citrus peel oils are expressed). Else it stays the CAS's own record.
+ */
+function placeVariantRecord(
+  contribution: MaterialContribution,
+  cas: string,
+  variants: readonly VariantInfo[],
+  primaryVariant: ReadonlyMap<string, string>,
+): { key: string; ownKey: string | null } {
+  const nameKey = contribution.name ? buildNameKey(contribution.name) : '';
+  const named = variants.find((variant) => variant.nameKey === nameKey);
+  if (named) return { key: named.key, ownKey: null };
+  if (contribution.isVariant && nameKey) {
+    const ownKey = variantKey(cas, nameKey, primaryVariant);
+    const code = contribution.ncsCategory?.trim() ?? null;
+    // Only a name that says more (or less) of the same thing: `Camphor oil brown` is not `Camphor oil, white`.
+    const sameCode = code
+      ? variants.filter((variant) => variant.code === code && isSameNameWidened(variant.nameKey, nameKey))
+      : [];
+    return sameCode.length === 1 && sameCode[0] ? { key: sameCode[0].key, ownKey } : { key: ownKey, ownKey: null };
+  }
+  const type = contribution.name ? readNaturalTypeName(contribution.name) : null;
+  if (type) {
+    const expressed = variants.filter((variant) => variant.type === 'expressed oil');
+    const ofType =
+      type === 'essential oil' && expressed.length > 0
+        ? expressed
+        : variants.filter((variant) => variant.type === type);
+    if (ofType.length === 1 && ofType[0]) return { key: ofType[0].key, ownKey: null };
+  }
+  return { key: `cas:${cas}`, ownKey: null };
+}
+
+/** Groups contributions into materials: by CAS (natural variants by CAS and type), else by PubChem CID, else by name. */
 function groupContributions(items: readonly SourcedContribution[]): Group[] {
   const cidToCas = new Map<number, string>();
   const primaryVariant = new Map<string, string>();
+  /** The variants the first dataset listing a CAS's variants gives (the Transparency List's types). */
+  const listedVariants = new Map<string, { dataset: string; variants: VariantInfo[] }>();
   for (const { contribution } of items) {
     if (
       contribution.cid !== undefined &&
@@ -106,14 +184,38 @@ function groupContributions(items: readonly SourcedContribution[]): Group[] {
       primaryVariant.set(contribution.cas, buildNameKey(contribution.name));
     }
   }
+  for (const { dataset, contribution } of items) {
+    const { cas, name } = contribution;
+    if (!contribution.isVariant || !cas || !name) continue;
+    const listed = listedVariants.get(cas) ?? { dataset, variants: [] };
+    listedVariants.set(cas, listed);
+    const nameKey = buildNameKey(name);
+    if (listed.dataset !== dataset || listed.variants.some((variant) => variant.nameKey === nameKey)) continue;
+    const code = contribution.ncsCategory?.trim() ?? null;
+    listed.variants.push({
+      nameKey,
+      code,
+      type: readNaturalTypeCode(code, name) ?? readNaturalTypeName(name),
+      key: variantKey(cas, nameKey, primaryVariant),
+    });
+  }
   const groups = new Map<string, Group>();
-  const add = (key: string, item: SourcedContribution) => {
-    const group = groups.get(key) ?? { key, items: [] };
+  const add = (key: string, item: SourcedContribution, absorbedKey: string | null = null) => {
+    const group = groups.get(key) ?? { key, items: [], absorbedKeys: [] };
     group.items.push(item);
+    if (absorbedKey && !group.absorbedKeys.includes(absorbedKey)) group.absorbedKeys.push(absorbedKey);
     groups.set(key, group);
   };
   const pending: SourcedContribution[] = [];
   for (const item of items) {
+    const cas =
+      item.contribution.cas ?? (item.contribution.cid === undefined ? undefined : cidToCas.get(item.contribution.cid));
+    const listed = cas ? listedVariants.get(cas) : undefined;
+    if (cas && listed) {
+      const place = placeVariantRecord(item.contribution, cas, listed.variants, primaryVariant);
+      add(place.key, item, place.ownKey);
+      continue;
+    }
     const key = baseKey(item.contribution, primaryVariant, cidToCas);
     if (key.startsWith('cas:')) add(key, item);
     else pending.push(item);
@@ -150,6 +252,7 @@ type SingleField =
   | 'formula'
   | 'molecularWeight'
   | 'ncsCategory'
+  | 'inciName'
   | 'cid';
 
 const SINGLE_FIELDS: readonly SingleField[] = [
@@ -161,6 +264,7 @@ const SINGLE_FIELDS: readonly SingleField[] = [
   'formula',
   'molecularWeight',
   'ncsCategory',
+  'inciName',
   'cid',
 ];
 
@@ -233,6 +337,9 @@ function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDra
   if (iupacName && buildNameKey(iupacName) !== buildNameKey(name)) allNames.push(iupacName);
   const synonyms = uniqueStrings(allNames);
   const datasets = uniqueStrings(group.items.map((item) => item.dataset));
+  const ncsCategory = (single.ncsCategory as string | undefined) ?? null;
+  const naturalType = deriveNaturalType({ isNatural, name, ncsCategory });
+  if (naturalType) note('naturalType', fieldSources.ncsCategory?.[0] ?? fieldSources.name?.[0] ?? datasets[0] ?? '');
   return {
     mergeKey: group.key,
     cas,
@@ -243,7 +350,9 @@ function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDra
     synonyms,
     kind: isNatural ? 'natural' : 'substance',
     isNatural,
-    ncsCategory: (single.ncsCategory as string | undefined) ?? null,
+    ncsCategory,
+    naturalType,
+    inciName: (single.inciName as string | undefined) ?? null,
     odourDescriptors: uniqueStrings(descriptors.map((d) => d.toLowerCase())),
     odourFamily: (single.odourFamily as string | undefined) ?? null,
     odourStrength: (single.odourStrength as string | undefined) ?? null,
@@ -258,6 +367,19 @@ function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDra
     datasets,
     sourceCount: datasets.filter((dataset) => !SUPPLEMENT_DATASETS.has(dataset)).length,
     searchText: buildSearchText(name, synonyms),
+    typicalComposition: group.items
+      .filter(({ contribution }) => (contribution.typicalComposition?.length ?? 0) > 0)
+      .map(({ dataset, contribution }) => ({ dataset, constituents: contribution.typicalComposition ?? [] })),
+    mergedFrom: group.items
+      .filter((item) => !SUPPLEMENT_DATASETS.has(item.dataset))
+      .map(({ dataset, contribution }) => ({
+        dataset,
+        sourceKey: contribution.sourceKey,
+        name: contribution.name ?? null,
+      }))
+      // Stable whatever order the stored records are read in: by dataset, then the dataset's own key.
+      .toSorted((a, b) => rank(a.dataset) - rank(b.dataset) || compareNames(a.sourceKey, b.sourceKey)),
+    absorbedKeys: group.absorbedKeys.toSorted(),
   };
 }
 
@@ -303,8 +425,37 @@ export function mergeMaterialContributions(
     return index < 0 ? datasetOrder.length : index;
   };
   const ordered = mendNames(items).sort((a, b) => rank(a.dataset) - rank(b.dataset));
-  return groupContributions(ordered)
+  const drafts = groupContributions(ordered)
     .filter((group) => group.items.some((item) => !SUPPLEMENT_DATASETS.has(item.dataset)))
     .map((group) => foldGroup(group, rank))
     .sort((a, b) => (a.mergeKey < b.mergeKey ? -1 : a.mergeKey > b.mergeKey ? 1 : 0));
+  return renameSharedNaturalNames(drafts);
 }
+
+/**
+ * Two naturals of different CAS numbers shown under one name (the Transparency List calls both 8000-28-0 and
+ * Lavandula dentata's 93165-50-5 `Lavender oil`): each that was merged from a record naming it more precisely
+ * (`Lavender oil dentata`) takes that name, the shared one staying a synonym.
+ */
+function renameSharedNaturalNames(drafts: MaterialDraft[]): MaterialDraft[] {
+  const count = new Map<string, number>();
+  for (const draft of drafts) count.set(buildNameKey(draft.name), (count.get(buildNameKey(draft.name)) ?? 0) + 1);
+  return drafts.map((draft) => {
+    const key = buildNameKey(draft.name);
+    if (!draft.isNatural || (count.get(key) ?? 0) < 2) return draft;
+    const wider = draft.mergedFrom
+      .map((record) => record.name)
+      .filter((name): name is string => Boolean(name))
+      .filter((name) => buildNameKey(name) !== key && isSameNameWidened(key, buildNameKey(name)))
+      .toSorted((a, b) => b.length - a.length || compareNames(a, b))[0];
+    if (!wider) return draft;
+    const name = wider.replaceAll(/\s+/g, ' ').trim();
+    const synonyms = uniqueStrings([
+      draft.name,
+      ...draft.synonyms.filter((synonym) => buildNameKey(synonym) !== buildNameKey(name)),
+    ]);
+    return { ...draft, name, synonyms, searchText: buildSearchText(name, synonyms) };
+  });
+}
+
+const compareNames = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

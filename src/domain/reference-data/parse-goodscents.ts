@@ -1,4 +1,4 @@
-import type { MaterialContribution, ParsedMaterials, RowIssue } from './material-contribution.ts';
+import type { MaterialContribution, ParsedMaterials, RowIssue, TypicalConstituent } from './material-contribution.ts';
 import { compactContribution } from './material-contribution.ts';
 import { joinSplitDescriptors } from './clean-source-text.ts';
 import { parseCasList } from '../materials/cas-number.ts';
@@ -62,6 +62,39 @@ function summariseOdourRows(rows: readonly Record<string, string>[], phrases: Re
 }
 
 /**
+ * The contents table (data_rw_contents.csv): what each profile "also (can) contains", by TGSC id, with the range
+ * given (percent, or min and max). A constituent's CAS is its own profile's, when TGSC has one.
+ */
+export function readContents(
+  tables: Tables,
+  opl: readonly Record<string, string>[],
+): Map<string, TypicalConstituent[]> {
+  const casById = new Map<string, string>();
+  for (const row of opl) {
+    const cas = parseCasList(row['CAS Number'])[0];
+    if (cas?.isValid) casById.set(row['TGSC ID']?.trim() ?? '', cas.cas);
+  }
+  const byId = new Map<string, TypicalConstituent[]>();
+  for (const row of tables.get('data_rw_contents.csv')?.rows ?? []) {
+    const id = row['TGSC ID']?.trim() ?? '';
+    const name = row['Content Name']?.trim() ?? '';
+    if (!id || !name) continue;
+    const constituent: TypicalConstituent = {
+      name,
+      cas: casById.get(row['Content TGSC ID']?.trim() ?? ''),
+      percent: parseNumberCell(row['Concentration %']) ?? undefined,
+      minPercent: parseNumberCell(row['Concentration Min %']) ?? undefined,
+      maxPercent: parseNumberCell(row['Concentration Max %']) ?? undefined,
+      note: row['Content Header']?.trim() || undefined,
+    };
+    const list = byId.get(id) ?? [];
+    list.push(Object.fromEntries(Object.entries(constituent).filter(([, value]) => value !== undefined)) as never);
+    byId.set(id, list);
+  }
+  return byId;
+}
+
+/**
  * The Good Scents Company: identifiers of every raw-material profile (data_rw_opl.csv), its odour rows merged
  * (data_rw_odor.csv) and PubChem's preferred name and structure where the CID is known (molecules.csv).
  */
@@ -79,6 +112,7 @@ export function parseGoodScents(tables: Tables): ParsedMaterials {
     odourRows.set(id, list);
   }
   const opl = tables.get(file)?.rows ?? [];
+  const contents = readContents(tables, opl);
   const seen = new Set<string>();
   const contributions: MaterialContribution[] = [];
   opl.forEach((row, index) => {
@@ -111,6 +145,7 @@ export function parseGoodScents(tables: Tables): ParsedMaterials {
         odourDescription: odour.description,
         odourStrength: odour.strength,
         substantivityHours: odour.substantivityHours,
+        typicalComposition: contents.get(id),
       }),
     );
   });

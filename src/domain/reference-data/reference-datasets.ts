@@ -156,6 +156,12 @@ export const REFERENCE_DATASETS = [
         expectedRows: 6161,
       },
       { name: 'molecules.csv', requiredColumns: ['CID', 'IsomericSMILES', 'IUPACName', 'name'], expectedRows: 4565 },
+      {
+        name: 'data_rw_contents.csv',
+        requiredColumns: ['TGSC ID', 'Content TGSC ID', 'Content Name', 'Concentration %', 'Concentration Min %'],
+        expectedRows: 763,
+        isOptional: true,
+      },
     ],
   },
   {

@@ -7,6 +7,7 @@ import {
   type SpotlightActionData,
   type SpotlightActionGroupData,
 } from '@mantine/spotlight';
+import { describeMatch } from '../../../domain/materials/describe-match.ts';
 import { useQuery } from '@tanstack/react-query';
 import {
   IconArrowRight,
@@ -138,7 +139,7 @@ export function CommandPalette() {
       const materialActions: SpotlightActionData[] = materials.items.map((material) => ({
         id: `material:${material.id}`,
         label: material.name,
-        description: material.cas ?? undefined,
+        description: [material.cas, describeMatch(material)].filter(Boolean).join(' · ') || undefined,
         leftSection: <IconLeaf size={16} stroke={1.5} aria-hidden />,
         rightSection: (
           <Group gap={8} wrap="nowrap">

@@ -9,6 +9,8 @@ import { useDeleteMaterial } from '../../features/materials/api/delete-material.
 import { useMaterial, type MaterialDetail } from '../../features/materials/api/get-material.ts';
 import { IfraLimitsTable } from '../../features/materials/components/ifra-limits-table.tsx';
 import { MaterialSources } from '../../features/materials/components/material-sources.tsx';
+import { MergedFrom } from '../../features/materials/components/merged-from.tsx';
+import { TypicalComposition } from '../../features/materials/components/typical-composition.tsx';
 import { NotePositionCard } from '../../features/materials/components/note-position-card.tsx';
 import { MaterialFormulas } from '../../features/materials/components/material-formulas.tsx';
 import { StructureDrawing } from '../../features/materials/components/structure-drawing.tsx';
@@ -48,13 +50,23 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 function Identifiers({
   material,
   tradeNames,
+  abbreviations,
 }: {
   material: MaterialDetail['material'];
   tradeNames: MaterialDetail['tradeNames'];
+  abbreviations: MaterialDetail['abbreviations'];
 }) {
   return (
     <Table variant="vertical" withRowBorders={false} fz="sm">
       <Table.Tbody>
+        <Field
+          label="Abbreviations"
+          value={abbreviations.map((abbreviation) => (
+            <Text span key={abbreviation.name} title={`Source: ${abbreviation.source}`} mr={8}>
+              {abbreviation.name}
+            </Text>
+          ))}
+        />
         <Field
           label="Trade names"
           value={tradeNames
@@ -122,8 +134,19 @@ export function MaterialScreen() {
       </Alert>
     );
   }
-  const { material, ifra, eu, sources, composition, notePosition, annotation, tradeNames, aiClassification } =
-    query.data;
+  const {
+    material,
+    ifra,
+    eu,
+    sources,
+    composition,
+    notePosition,
+    annotation,
+    tradeNames,
+    abbreviations,
+    aiClassification,
+  } = query.data;
+  const titleOf = (dataset: string) => sources.find((source) => source.dataset === dataset)?.title ?? dataset;
   const owner = tradeNames.find((tradeName) => tradeName.name === material.name)?.owner;
   const fieldSources = material.fieldSources;
   const profiles = material.odourProfiles;
@@ -139,6 +162,12 @@ export function MaterialScreen() {
         <Group justify="space-between" align="flex-end" mt="xs">
           <div>
             <Title order={1}>{material.name}</Title>
+            {material.naturalType === 'unknown' && (
+              <Text size="sm" c="dimmed">
+                The data does not say which kind of natural this is (essential oil, absolute…): the IFRA Annex differs
+                by kind, so pick the one you use.
+              </Text>
+            )}
             {owner && (
               <Text size="sm" c="dimmed" data-testid="trade-name-owner">
                 Trade name of {owner}
@@ -151,6 +180,16 @@ export function MaterialScreen() {
               {material.isNatural && (
                 <Badge variant="default" tt="none">
                   natural
+                </Badge>
+              )}
+              {material.naturalType && (
+                <Badge
+                  variant={material.naturalType === 'unknown' ? 'outline' : 'default'}
+                  color={material.naturalType === 'unknown' ? 'yellow' : undefined}
+                  tt="none"
+                  data-testid="natural-type"
+                >
+                  {material.naturalType === 'unknown' ? 'type not known' : material.naturalType}
                 </Badge>
               )}
               {material.isOwn && (
@@ -199,7 +238,7 @@ export function MaterialScreen() {
 
       <SimpleGrid cols={{ base: 1, md: material.smiles ? 2 : 1 }}>
         <Section title="Identifiers" sources={fieldSources.cas}>
-          <Identifiers material={material} tradeNames={tradeNames} />
+          <Identifiers material={material} tradeNames={tradeNames} abbreviations={abbreviations} />
         </Section>
         {material.smiles && (
           <Section title="Structure" sources={fieldSources.smiles}>
@@ -350,8 +389,15 @@ export function MaterialScreen() {
         <MaterialFormulas materialId={material.id} />
       </Section>
 
+      {material.typicalComposition.length > 0 && (
+        <Section title="Typical composition">
+          <TypicalComposition compositions={material.typicalComposition} titleOf={titleOf} />
+        </Section>
+      )}
+
       <Section title="Data sources and licences">
         <MaterialSources sources={sources} />
+        <MergedFrom records={material.mergedFrom} titleOf={titleOf} />
       </Section>
     </Stack>
   );

@@ -26,7 +26,11 @@ export function MaterialsScreen() {
   const [filters, setFilters] = useState<MaterialFilterValues>({ sort: 'name', direction: 'asc' });
   const [debouncedQuery] = useDebouncedValue(query.trim(), 200);
   const [isCreating, creating] = useDisclosure(false);
+  // The first view: the materials perfumers use (Transparency List, mine, in my formulas or stock); the whole
+  // library is one click, or one search, away.
+  const [isFullLibrary, setFullLibrary] = useState(false);
   const filtered = hasFilters(filters);
+  const isFirstView = !isFullLibrary && !filtered && query.trim() === '';
   // Text alone: the in-browser index answers within a frame. Text with filters: the server filters by both.
   const isInstant = query.trim() !== '' && !filtered;
   // The first page comes from the server at once; the library's search index (megabytes) is fetched only once that
@@ -34,7 +38,11 @@ export function MaterialsScreen() {
   const [wantsIndex, setWantsIndex] = useState(false);
   const instant = useMaterialSearch(isInstant ? query : '', { limit: INSTANT_RESULTS, enabled: wantsIndex });
   const list = useMaterialsInfinite(
-    { ...filters, q: filtered || !instant.isReady ? debouncedQuery || undefined : undefined },
+    {
+      ...filters,
+      q: filtered || !instant.isReady ? debouncedQuery || undefined : undefined,
+      scope: isFirstView ? 'used' : undefined,
+    },
     !isInstant || !instant.isReady,
   );
   const firstPageShown = list.isSuccess;
@@ -50,6 +58,11 @@ export function MaterialsScreen() {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // A library with none of the materials perfumers use yet (a fresh install, no Transparency List): all of it.
+  const isFirstViewEmpty = isFirstView && list.isSuccess && total === 0;
+  useEffect(() => {
+    if (isFirstViewEmpty) setFullLibrary(true);
+  }, [isFirstViewEmpty]);
   const isLibraryEmpty = list.isSuccess && total === 0 && !filtered && !query.trim();
   const showInstant = isInstant && instant.isReady;
 
@@ -63,8 +76,15 @@ export function MaterialsScreen() {
               ? `${instant.items.length === INSTANT_RESULTS ? 'Best ' : ''}${instant.items.length} ${instant.items.length === 1 ? 'match' : 'matches'}`
               : list.isPending
                 ? 'Loading materials library…'
-                : `${total.toLocaleString()} ${filtered ? 'matching materials' : 'materials'}`}
+                : isFirstView
+                  ? `${total.toLocaleString()} materials perfumers use (IFRA Transparency List, yours, in your formulas or stock)`
+                  : `${total.toLocaleString()} ${filtered ? 'matching materials' : 'materials'}`}
           </Text>
+          {!filtered && query.trim() === '' && (
+            <Anchor component="button" type="button" size="sm" onClick={() => setFullLibrary((full) => !full)}>
+              {isFullLibrary ? 'Show the materials perfumers use' : 'Show the full library'}
+            </Anchor>
+          )}
         </div>
         <Group gap="xs">
           <Button

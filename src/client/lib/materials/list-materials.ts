@@ -22,6 +22,8 @@ export type MaterialListParams = {
   euAllergen?: boolean;
   own?: boolean;
   inInventory?: boolean;
+  /** `used`: the materials perfumers use (the library's first view); default: the whole library. */
+  scope?: 'used' | 'all';
   sort?: 'name' | 'cas' | 'substantivity' | 'sources';
   direction?: 'asc' | 'desc';
   page?: number;
@@ -42,6 +44,7 @@ export function toMaterialListQuery(params: MaterialListParams): ListQuery {
     euAllergen: flag(params.euAllergen),
     own: flag(params.own),
     inInventory: flag(params.inInventory),
+    scope: params.scope,
     sort: params.sort,
     direction: params.direction,
     page: number(params.page),

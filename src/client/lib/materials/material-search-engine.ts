@@ -60,12 +60,14 @@ export function createMaterialSearchEngine(
       ...(own ? searchMaterialIndex(own, query, limit) : []),
       ...(library ? searchMaterialIndex(library.index, query, limit) : []),
     ];
-    return selectBestHits(hits, limit).map(({ material, matchedSynonym }) => ({
+    return selectBestHits(hits, limit).map(({ material, matchedSynonym, matchKind, matchedText }) => ({
       id: material.id,
       name: material.name,
       cas: material.cas,
       isOwn: material.isOwn,
       matchedSynonym,
+      matchKind,
+      matchedText,
       odourFamily: material.odourFamily,
       notePosition: material.notePosition,
       isNatural: material.isNatural,

@@ -1,4 +1,5 @@
 import type { MaterialBadges } from '../../../domain/materials/compact-search-index.ts';
+import type { MatchKind } from '../../../domain/materials/material-search-index.ts';
 
 /** One result: the display name, the synonym that matched when the name did not, and the browse list's badges. */
 export type MaterialSearchResult = {
@@ -7,6 +8,9 @@ export type MaterialSearchResult = {
   cas: string | null;
   isOwn: boolean;
   matchedSynonym: string | null;
+  /** Why it matched and what matched (issue 26), from the one ranking. */
+  matchKind?: MatchKind;
+  matchedText?: string;
 } & MaterialBadges;
 
 /** One of the user's own materials as the search takes it (the browse list's fields it needs). */

@@ -84,6 +84,8 @@ describe('material search service (the worker protocol, on the in-process engine
       cas: '78-70-6',
       isOwn: false,
       matchedSynonym: 'Linalol',
+      matchKind: 'synonym',
+      matchedText: 'Linalol',
       odourFamily: null,
       notePosition: null,
       isNatural: false,
@@ -217,7 +219,9 @@ describe('answers ahead of the next keystroke', () => {
     service.warm(8);
     for (let slice = 0; slice < 12; slice += 1) await settle();
     expect(service.peek('l', 8)?.items.map((item) => item.id)).toEqual(['linalool', 'linalyl-acetate', 'lindane']);
-    expect(service.peek('h', 8)?.items).toEqual([]); // one letter matches names by their start only
+    // One letter matches names by their start only: a trade name (Hedione, from the cited table) is a name.
+    expect(service.peek('h', 8)?.items.map((item) => item.id)).toEqual(['mdj']);
+    expect(service.peek('b', 8)?.items).toEqual([]); // Bergamol is only a synonym
     expect(service.peek('7', 8)?.items.map((item) => item.id)).toEqual(['linalool']);
   });
 

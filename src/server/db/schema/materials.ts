@@ -14,7 +14,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CompositionLine } from '../../../domain/materials/validate-composition.ts';
 import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
-import type { OdourProfile } from '../../../domain/reference-data/merge-material-contributions.ts';
+import type {
+  MergedRecord,
+  OdourProfile,
+  TypicalComposition,
+} from '../../../domain/reference-data/merge-material-contributions.ts';
 import { users } from './auth.ts';
 import { workspaces } from './workspaces.ts';
 
@@ -47,6 +51,8 @@ export const materials = pgTable(
     kind: text('kind').notNull(),
     isNatural: boolean('is_natural').notNull().default(false),
     ncsCategory: text('ncs_category'),
+    /** Naturals: essential oil, expressed oil, absolute, concrete... or unknown (`natural-type.ts`); null otherwise. */
+    naturalType: text('natural_type'),
     odourDescriptors: text('odour_descriptors')
       .array()
       .notNull()
@@ -68,6 +74,10 @@ export const materials = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Reference rows: every dataset record merged into the material, in dataset order. */
+    mergedFrom: jsonb('merged_from').$type<MergedRecord[]>().notNull().default([]),
+    /** Reference rows: what the material typically contains, per dataset, ranges kept (Good Scents' contents). */
+    typicalComposition: jsonb('typical_composition').$type<TypicalComposition[]>().notNull().default([]),
     sourceCount: smallint('source_count').notNull().default(0),
     /** Normalised name and synonyms (lower case, no accents), what search matches. */
     searchText: text('search_text').notNull(),

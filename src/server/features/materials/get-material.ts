@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { findTradeNames } from '../../../domain/reference-data/trade-names.ts';
+import { TRADE_ABBREVIATIONS, VOCABULARY_SOURCES } from '../../../domain/reference-data/trade-vocabulary.ts';
 import type { Db } from '../../db/client.ts';
 import {
   euAnnexEntries,
@@ -165,6 +166,13 @@ export async function getMaterial(db: Db, userId: string, id: string) {
     tradeNames:
       material.userId === null
         ? (findTradeNames(material.cas)?.names.map(({ name, owner }) => ({ name, owner: owner ?? null })) ?? [])
+        : [],
+    /** The trade's abbreviations of a reference material (DPG, HCA), each with the page that documents it. */
+    abbreviations:
+      material.userId === null
+        ? TRADE_ABBREVIATIONS.filter((entry) => entry.cas === material.cas).flatMap((entry) =>
+            (entry.abbreviations ?? []).map((name) => ({ name, source: VOCABULARY_SOURCES[entry.source] })),
+          )
         : [],
     sources,
   };

@@ -2,13 +2,20 @@ import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-or
 import type { ListMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
 import type { Db } from '../../db/client.ts';
-import { inventoryLots, materials } from '../../db/schema/index.ts';
+import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
 
 // Qualified by hand: inside the sub-query an unqualified "cas" would be the sub-query's own column.
 export const isIfraRestrictedSql = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = "materials"."cas")`;
 export const isEuAllergenSql = sql<boolean>`EXISTS (SELECT 1 FROM eu_labelling_allergens a WHERE a.cas = "materials"."cas")`;
 const isIfraRestricted = isIfraRestrictedSql;
 const isEuAllergen = isEuAllergenSql;
+
+/**
+ * The order perfumers read names in: from the first word of three letters or more, stereo words left out, so
+ * `(-)-Ambroxide`, `alpha-Ionone`, `dl-Citronellol` and `2,6-Nonadienal` sort under A, I, C and N.
+ */
+const STEREO_WORDS = String.raw`(alpha|beta|gamma|delta|cis|trans|tert|sec)-`;
+const PERFUMER_NAME_ORDER = sql`substring(regexp_replace(lower(${materials.name}), ${STEREO_WORDS}, '', 'g') from '[a-z]{3,}.*')`;
 
 /** A page of the library (reference materials and the user's own), filtered and sorted. */
 export async function listMaterials(db: Db, userId: string, query: ListMaterialsQuery) {
@@ -29,9 +36,19 @@ export async function listMaterials(db: Db, userId: string, query: ListMaterials
     const inInventory = sql`EXISTS (SELECT 1 FROM ${inventoryLots} l WHERE l.material_id = "materials"."id" AND l.user_id = ${userId})`;
     filters.push(query.inInventory ? inInventory : sql`NOT ${inInventory}`);
   }
+  if (query.scope === 'used') {
+    filters.push(
+      or(
+        sql`${materials.datasets} @> ARRAY['ifra-transparency-list']::text[]`,
+        eq(materials.userId, userId),
+        sql`EXISTS (SELECT 1 FROM ${inventoryLots} l WHERE l.material_id = "materials"."id" AND l.user_id = ${userId})`,
+        sql`"materials"."id"::text IN (SELECT r->>'materialId' FROM ${formulas} f CROSS JOIN jsonb_array_elements(f.rows) r WHERE f.user_id = ${userId})`,
+      ),
+    );
+  }
   const where = and(...filters);
   const column = {
-    name: sql`lower(${materials.name})`,
+    name: PERFUMER_NAME_ORDER,
     cas: materials.cas,
     substantivity: materials.substantivityHours,
     sources: materials.sourceCount,

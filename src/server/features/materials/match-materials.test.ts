@@ -35,7 +35,13 @@ const [linalylAcetate] = await db
   .returning();
 await ctx.deps.materialIndex.rebuild();
 
-type MatchBody = { matches: { name: string; material: { id: string; name: string; isOwn: boolean } | null }[] };
+type MatchBody = {
+  matches: {
+    name: string;
+    material: { id: string; name: string; isOwn: boolean } | null;
+    suggestions: { id: string; name: string; matchKind: string; matchedText: string }[];
+  }[];
+};
 
 const match = (cookie: string, json: unknown) => ctx.request('/api/materials/match', { method: 'POST', cookie, json });
 
@@ -60,7 +66,7 @@ describe('POST /api/materials/match', () => {
     expect((await match(alice.cookie, body)).status).toBe(422);
   });
 
-  it('matches every line exactly (name, CAS, synonym) in the order sent, and guesses nothing', async () => {
+  it('matches a line only when it names one material for certain (name or CAS), in the order sent', async () => {
     expect(
       await matchedIds(alice.cookie, [
         'linalool',
@@ -71,7 +77,32 @@ describe('POST /api/materials/match', () => {
         '  LINALOOL  ',
         '',
       ]),
-    ).toEqual([linalool!.id, linalylAcetate!.id, linalool!.id, null, null, linalool!.id, null]);
+    ).toEqual([linalool!.id, linalylAcetate!.id, null, null, null, linalool!.id, null]);
+  });
+
+  it.each([
+    ['a synonym', '3,7-dimethylocta-1,6-dien-3-ol', 'synonym', '3,7-Dimethylocta-1,6-dien-3-ol'],
+    ['a prefix', 'Linalyl', 'prefix', 'Linalyl acetate'],
+    ['a misspelling', 'linalol', 'fuzzy', 'Linalool'],
+  ])('lists %s for the user to confirm, never substituted: "%s" → %s on %s', async (_, line, kind, text) => {
+    const response = await match(alice.cookie, { names: [line] });
+    const [answer] = ((await response.json()) as MatchBody).matches;
+    expect(answer?.material).toBeNull();
+    expect(answer?.suggestions[0]).toMatchObject({ matchKind: kind, matchedText: text });
+  });
+
+  it('asks which one when two materials share the name a line gives, and suggests nothing for nonsense', async () => {
+    const [twin] = await db
+      .insert(materials)
+      .values({ mergeKey: 'cas:0-twin', name: 'Linalyl acetate', kind: 'substance', searchText: 'linalyl acetate' })
+      .returning();
+    await ctx.deps.materialIndex.rebuild();
+    const body = (await (await match(alice.cookie, { names: ['Linalyl acetate', 'zzzqqq'] })).json()) as MatchBody;
+    expect(body.matches[0]?.material).toBeNull();
+    expect(body.matches[0]?.suggestions.map((suggestion) => suggestion.id).sort()).toEqual(
+      [linalylAcetate!.id, twin!.id].sort(),
+    );
+    expect(body.matches[1]).toMatchObject({ material: null, suggestions: [] });
   });
 
   it('matches 300 pasted lines in one request', async () => {

@@ -19,6 +19,7 @@ export type IndexedMaterial = {
   odourFamily: string | null;
   notePosition: string | null;
   isNatural: boolean;
+  naturalType: string | null;
   isIfraRestricted: boolean;
   isEuAllergen: boolean;
 };
@@ -76,6 +77,7 @@ async function buildSnapshot(db: Db): Promise<MaterialSearchSnapshot> {
       odourFamily: materials.odourFamily,
       notePosition: materials.notePosition,
       isNatural: materials.isNatural,
+      naturalType: materials.naturalType,
       isIfraRestricted: isIfraRestrictedSql,
       isEuAllergen: isEuAllergenSql,
     })

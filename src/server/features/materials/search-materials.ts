@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
   buildMaterialSearchIndex,
-  findExactMaterials,
   searchMaterialIndex,
+  type MatchKind,
   type MaterialSearchHit,
   type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
-import { matchKey, pickExactMaterialMatch } from '../../../domain/materials/exact-material-match.ts';
+import { matchKey, pickCertainMatch } from '../../../domain/materials/exact-material-match.ts';
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
@@ -26,6 +26,12 @@ export type MaterialSearchItem = {
   isEuAllergen: boolean;
   isOwn: boolean;
   matchedSynonym: string | null;
+  /** Why it matched (issue 26): exact name, INCI, trade name or CAS; prefix; synonym; fuzzy. */
+  matchKind: MatchKind;
+  /** The text that matched: the name, an INCI or trade name, the CAS number or a synonym. */
+  matchedText: string;
+  /** Naturals: essential oil, absolute... or unknown; null for other materials. */
+  naturalType: string | null;
 };
 
 export type SearchedMaterial = IndexedMaterial & { isOwn: boolean };
@@ -67,6 +73,7 @@ export function createOwnMaterialIndexes(db: Db, now: () => number = () => perfo
           odourFamily: materials.odourFamily,
           notePosition: materials.notePosition,
           isNatural: materials.isNatural,
+          naturalType: materials.naturalType,
           isIfraRestricted: isIfraRestrictedSql,
           isEuAllergen: isEuAllergenSql,
         })
@@ -97,40 +104,66 @@ export async function searchMaterials(
   return searchLoaded(snapshot.index, ownIndex, query.q, query.limit);
 }
 
+/** The best hits of the user's own materials and the reference library together, by the one ranking. */
+function searchLoadedHits(
+  referenceIndex: MaterialSearchIndex<IndexedMaterial>,
+  ownIndex: MaterialSearchIndex<SearchedMaterial>,
+  q: string,
+  limit: number,
+): MaterialSearchHit<SearchedMaterial>[] {
+  const own = ownIndex.materials.length > 0 ? searchMaterialIndex(ownIndex, q, limit) : [];
+  const reference = searchMaterialIndex(referenceIndex, q, limit) as MaterialSearchHit<SearchedMaterial>[];
+  return own.length > 0 ? selectBestHits([...own, ...reference], limit) : reference;
+}
+
 function searchLoaded(
   referenceIndex: MaterialSearchIndex<IndexedMaterial>,
   ownIndex: MaterialSearchIndex<SearchedMaterial>,
   q: string,
   limit: number,
 ): MaterialSearchItem[] {
-  const own = ownIndex.materials.length > 0 ? searchMaterialIndex(ownIndex, q, limit) : [];
-  const reference = searchMaterialIndex(referenceIndex, q, limit) as MaterialSearchHit<SearchedMaterial>[];
-  const hits = own.length > 0 ? selectBestHits([...own, ...reference], limit) : reference;
-  return hits.map(({ material, matchedSynonym }) => ({
-    id: material.id,
-    name: material.name,
-    cas: material.cas,
-    kind: material.kind,
-    odourFamily: material.odourFamily,
-    notePosition: material.notePosition,
-    isNatural: material.isNatural,
-    isIfraRestricted: material.isIfraRestricted,
-    isEuAllergen: material.isEuAllergen,
-    isOwn: material.isOwn === true,
-    matchedSynonym,
-  }));
+  return searchLoadedHits(referenceIndex, ownIndex, q, limit).map(
+    ({ material, matchedSynonym, matchKind, matchedText }) => ({
+      id: material.id,
+      name: material.name,
+      cas: material.cas,
+      kind: material.kind,
+      odourFamily: material.odourFamily,
+      notePosition: material.notePosition,
+      isNatural: material.isNatural,
+      isIfraRestricted: material.isIfraRestricted,
+      isEuAllergen: material.isEuAllergen,
+      isOwn: material.isOwn === true,
+      matchedSynonym,
+      matchKind,
+      matchedText,
+      naturalType: material.naturalType,
+    }),
+  );
 }
 
 export type MaterialNameMatch = {
   /** The line as sent. */
   name: string;
+  /** The material the line names for certain (exact name, INCI, trade name or CAS of one material), else null. */
   material: Pick<MaterialSearchItem, 'id' | 'name' | 'cas' | 'isOwn'> | null;
+  /**
+   * When nothing is certain: the best candidates, best first, each with why it matched, for the user to confirm
+   * (a synonym, a prefix, a misspelling, or a name or CAS several materials share). Empty when matched or nothing.
+   */
+  suggestions: Pick<
+    MaterialSearchItem,
+    'id' | 'name' | 'cas' | 'isOwn' | 'matchKind' | 'matchedText' | 'naturalType'
+  >[];
 };
 
+const MAX_SUGGESTIONS = 5;
+
 /**
- * Every line of a paste matched to the library (and the user's own materials) in one go: the indexes are loaded
- * once, each distinct line looked up once (exact terms only, no fuzzy search), and a line gets a material only when it names it exactly (name, synonym
- * or CAS), never a guess. Answers in the order of `names`.
+ * Every line of a paste or import matched to the library (and the user's own materials) in one go, by the one
+ * ranking (`searchMaterialIndex`): the indexes are loaded once, each distinct line looked up once. A line gets a
+ * material only when it names one for certain (`pickCertainMatch`); otherwise it gets suggestions to confirm, never a
+ * silent substitution. Answers in the order of `names`.
  */
 export async function matchMaterialNames(
   { materialIndex, ownMaterialIndexes }: MaterialSearchDeps,
@@ -138,21 +171,27 @@ export async function matchMaterialNames(
   names: readonly string[],
 ): Promise<MaterialNameMatch[]> {
   const [snapshot, ownIndex] = await Promise.all([materialIndex.current(), ownMaterialIndexes.load(userId)]);
-  const byKey = new Map<string, MaterialNameMatch['material']>();
+  const byKey = new Map<string, Omit<MaterialNameMatch, 'name'>>();
+  const describe = ({ material, matchKind, matchedText }: MaterialSearchHit<SearchedMaterial>) => ({
+    id: material.id,
+    name: material.name,
+    cas: material.cas,
+    isOwn: material.isOwn === true,
+    matchKind,
+    matchedText,
+    naturalType: material.naturalType,
+  });
   return names.map((name) => {
     const key = matchKey(name);
-    if (key === '') return { name, material: null };
+    if (key === '') return { name, material: null, suggestions: [] };
     if (!byKey.has(key)) {
-      const candidates = selectBestHits(
-        [
-          ...findExactMaterials(ownIndex, name),
-          ...(findExactMaterials(snapshot.index, name) as MaterialSearchHit<SearchedMaterial>[]),
-        ],
-        Number.POSITIVE_INFINITY,
-      ).map(({ material, matchedSynonym }) => ({ ...material, isOwn: material.isOwn === true, matchedSynonym }));
-      const hit = pickExactMaterialMatch(name, candidates);
-      byKey.set(key, hit && { id: hit.id, name: hit.name, cas: hit.cas, isOwn: hit.isOwn });
+      const hits = searchLoadedHits(snapshot.index, ownIndex, name, MAX_SUGGESTIONS);
+      const certain = pickCertainMatch(hits);
+      if (certain) {
+        const { id, name: materialName, cas, isOwn } = describe(certain);
+        byKey.set(key, { material: { id, name: materialName, cas, isOwn }, suggestions: [] });
+      } else byKey.set(key, { material: null, suggestions: hits.map(describe) });
     }
-    return { name, material: byKey.get(key) ?? null };
+    return { name, ...(byKey.get(key) ?? { material: null, suggestions: [] }) };
   });
 }

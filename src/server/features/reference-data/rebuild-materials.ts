@@ -1,11 +1,13 @@
-import { isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   mergeMaterialContributions,
   type MaterialDraft,
 } from '../../../domain/reference-data/merge-material-contributions.ts';
 import { MATERIAL_DATASET_ORDER } from '../../../domain/reference-data/parse-reference-dataset.ts';
 import { buildTradeNameContributions } from '../../../domain/reference-data/trade-names.ts';
+import { buildVocabularyContributions } from '../../../domain/reference-data/trade-vocabulary.ts';
 import { materials, materialSources } from '../../db/schema/index.ts';
+import { remapMaterialIds } from './remap-material-ids.ts';
 import { syncRows, type SyncCounts, type Tx } from './sync-rows.ts';
 
 /** The columns of a reference material row, from a merged draft. */
@@ -21,6 +23,8 @@ export function toMaterialRow(draft: MaterialDraft) {
     kind: draft.kind,
     isNatural: draft.isNatural,
     ncsCategory: draft.ncsCategory,
+    naturalType: draft.naturalType,
+    inciName: draft.inciName,
     odourDescriptors: draft.odourDescriptors,
     odourFamily: draft.odourFamily,
     odourStrength: draft.odourStrength,
@@ -35,12 +39,45 @@ export function toMaterialRow(draft: MaterialDraft) {
     datasets: draft.datasets,
     sourceCount: draft.sourceCount,
     searchText: draft.searchText,
+    mergedFrom: draft.mergedFrom,
+    typicalComposition: draft.typicalComposition,
   };
 }
 
 /**
+ * Materials an earlier import kept apart that the merge now folds into one (issue 26 item 1): the first absorbed
+ * row takes the surviving key when no row has it yet (it keeps its id); every other absorbed row's users' lots,
+ * prices, formula lines... are pointed at the survivor before the sync deletes it. Returns how many rows moved.
+ */
+async function carryAbsorbedMaterials(tx: Tx, drafts: readonly MaterialDraft[]): Promise<number> {
+  const absorbed = drafts.filter((draft) => draft.absorbedKeys.length > 0);
+  if (absorbed.length === 0) return 0;
+  const keys = absorbed.flatMap((draft) => [draft.mergeKey, ...draft.absorbedKeys]);
+  const rows = await tx
+    .select({ id: materials.id, mergeKey: materials.mergeKey })
+    .from(materials)
+    .where(and(isNull(materials.userId), inArray(materials.mergeKey, keys)));
+  const idOf = new Map(rows.map((row) => [row.mergeKey ?? '', row.id]));
+  const moves = new Map<string, string>();
+  for (const draft of absorbed) {
+    let survivor = idOf.get(draft.mergeKey);
+    for (const key of draft.absorbedKeys) {
+      const id = idOf.get(key);
+      if (!id) continue;
+      if (survivor) moves.set(id, survivor);
+      else {
+        await tx.update(materials).set({ mergeKey: draft.mergeKey }).where(eq(materials.id, id));
+        survivor = id;
+      }
+    }
+  }
+  return remapMaterialIds(tx, moves);
+}
+
+/**
  * Re-merges the reference library from every dataset's stored contributions and writes only the differences
- * (materials keep their id while their merge key stays the same).
+ * (materials keep their id while their merge key stays the same; a material merged into another hands its users'
+ * rows to it first).
  */
 export async function rebuildMaterials(
   tx: Tx,
@@ -52,9 +89,10 @@ export async function rebuildMaterials(
   const items = sources
     .filter((source) => !options.allowedDatasets || options.allowedDatasets.has(source.dataset))
     .map((source) => ({ dataset: source.dataset, contribution: source.data }));
-  for (const contribution of buildTradeNameContributions())
+  for (const contribution of [...buildTradeNameContributions(), ...buildVocabularyContributions()])
     items.push({ dataset: 'sillage-trade-names', contribution });
   const drafts = mergeMaterialContributions(items, MATERIAL_DATASET_ORDER);
+  await carryAbsorbedMaterials(tx, drafts);
   const counts = await syncRows(tx, materials, materials.mergeKey, 'mergeKey', drafts.map(toMaterialRow), {
     scope: isNull(materials.userId),
     onUpdate: () => ({ updatedAt: new Date() }),

@@ -32,7 +32,9 @@ describe('reference data importers (fixtures)', () => {
     expect(linalool).toMatchObject({
       name: 'Linalool',
       casValid: true,
-      datasets: ['ifra-transparency-list', 'pyrfume-flavornet'],
+      // The supplement adds its INCI name (Linalool, trade-vocabulary.ts).
+      datasets: ['ifra-transparency-list', 'pyrfume-flavornet', 'sillage-trade-names'],
+      inciName: 'Linalool',
     });
     expect(linalool?.synonyms).toEqual(expect.arrayContaining(['linalol']));
     expect(library.find((m) => m.cas === '141-04-8')?.casValid).toBe(true);

@@ -3,7 +3,7 @@ import { client, readJson, type InferResponseType } from '../../../lib/api-clien
 type SearchHit = InferResponseType<typeof client.materials.search.$get, 200>['items'][number];
 /** What the autocomplete shows: a server hit, or a hit of the in-browser index (which knows fewer fields). */
 export type MaterialOption = Pick<SearchHit, 'id' | 'name' | 'cas'> &
-  Partial<Pick<SearchHit, 'isOwn' | 'matchedSynonym' | 'odourFamily'>>;
+  Partial<Pick<SearchHit, 'isOwn' | 'matchedSynonym' | 'odourFamily' | 'matchKind' | 'matchedText'>>;
 
 /** The library and the user's own materials, by name, synonym or CAS (GET /api/materials/search). */
 export const searchMaterials = async (query: string, signal?: AbortSignal): Promise<MaterialOption[]> =>

@@ -26,6 +26,7 @@ import { ComputedStoreContext, createComputedStore } from './computed-cells.tsx'
 import { FormulaGrid } from './formula-grid.tsx';
 import { FormulaToolbar } from './formula-toolbar.tsx';
 import { LiveComputation } from './live-computation.tsx';
+import { MaterialConfirmations } from './material-confirmations.tsx';
 import { VersionHistoryDrawer } from './version-history-drawer.tsx';
 import { notifications } from '@mantine/notifications';
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
@@ -137,7 +138,7 @@ export function FormulaEditor({
   // The documents panel's "not saved yet" note too: the first keystroke after a save would re-render the whole panel.
   const deferredDirty = useValueWhenSettled(editor.dirty);
 
-  useResolvePastedMaterials(
+  const pastedMaterials = useResolvePastedMaterials(
     rows,
     useCallback(
       (matches) => {
@@ -283,6 +284,11 @@ export function FormulaEditor({
           </Group>
         </Alert>
       )}
+      <MaterialConfirmations
+        confirmations={pastedMaterials.confirmations}
+        onConfirm={pastedMaterials.confirm}
+        onKeepAsText={pastedMaterials.keepAsText}
+      />
       <ComputedStoreContext.Provider value={store}>
         <div className="formula-editor-body">
           {/* No spell checking in the grid: Chromium's idle spell checker visits every one of its hundreds of inputs after each keystroke. */}

@@ -5,6 +5,7 @@ import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { useMaterialSearch } from '../../../lib/materials/use-material-search.ts';
 import { searchMaterials, type MaterialOption } from '../api/search-materials.ts';
 import { sameCellProps, useGridEditor } from './grid-edit-session.ts';
+import { describeMatch } from '../../../../domain/materials/describe-match.ts';
 
 const SEARCH_DELAY_MS = 90;
 
@@ -304,7 +305,11 @@ const MaterialOptionRow = memo(function MaterialOptionRow({
     >
       <span>{option.name}</span>
       <span className="formula-cell-hint">
-        {option.matchedSynonym ? `${option.matchedSynonym} · ` : ''}
+        {describeMatch(option)
+          ? `${describeMatch(option)} · `
+          : option.matchedSynonym
+            ? `${option.matchedSynonym} · `
+            : ''}
         {option.cas ?? ''}
         {option.isOwn ? ' · mine' : ''}
       </span>

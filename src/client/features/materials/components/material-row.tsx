@@ -2,6 +2,7 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { hrefs } from '../../../config/paths.ts';
 import classes from './material-row.module.css';
+import { describeMatch } from '../../../../domain/materials/describe-match.ts';
 
 export type MaterialRowData = {
   id: string;
@@ -15,14 +16,18 @@ export type MaterialRowData = {
   isEuAllergen?: boolean;
   /** The synonym a search matched, shown when it differs from the display name. */
   matchedSynonym?: string | null;
+  /** Why a search matched (INCI name, trade name, synonym, close spelling), shown beside it. */
+  matchKind?: string | null;
+  matchedText?: string | null;
 };
 
 /** One line of the library: name and CAS, then what matters at a glance (family, note, IFRA, allergen). */
 export function MaterialRow({ material }: { material: MaterialRowData }) {
   const matched =
-    material.matchedSynonym && material.matchedSynonym.toLowerCase() !== material.name.toLowerCase()
+    describeMatch(material) ||
+    (material.matchedSynonym && material.matchedSynonym.toLowerCase() !== material.name.toLowerCase()
       ? material.matchedSynonym
-      : null;
+      : null);
   return (
     <UnstyledButton
       component={Link}

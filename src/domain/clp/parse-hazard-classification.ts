@@ -1,0 +1,155 @@
+/**
+ * Reads hazard classifications as CLP writes them (Annex VI Table 3, section 2 of a safety data sheet):
+ * `Skin Sens. 1B; H317`, `Acute Tox. 4 *; H302`, `Repr. 1B; H360FD`, `Lact.; H362`, and the specific
+ * concentration limits, M-factors and ATEs of Annex VI's column "Specific Conc. Limits, M-factors"
+ * (`Skin Sens. 1; H317: C ≥ 0,01 %`, `Skin Irrit. 2; H315: 10 % ≤ C < 25 %`, `M=10`,
+ * `oral: ATE = 1200 mg/kg bw`).
+ */
+
+/** The hazard classes this module classifies mixtures for, as CLP abbreviates them (Annex VI 1.1.2.1.1, Table 1.1). */
+export const HAZARD_CLASSES = [
+  'Flam. Liq.',
+  'Acute Tox.',
+  'Skin Corr.',
+  'Skin Irrit.',
+  'Eye Dam.',
+  'Eye Irrit.',
+  'Resp. Sens.',
+  'Skin Sens.',
+  'Muta.',
+  'Carc.',
+  'Repr.',
+  'Lact.',
+  'STOT SE',
+  'STOT RE',
+  'Asp. Tox.',
+  'Aquatic Acute',
+  'Aquatic Chronic',
+] as const;
+export type HazardClass = (typeof HAZARD_CLASSES)[number];
+
+export type AcuteToxicityRoute = 'oral' | 'dermal' | 'inhalation';
+
+export type HazardClassification = {
+  hazardClass: HazardClass;
+  /** `1A`, `1B`, `1`, `2`… ; empty for Lact. */
+  category: string;
+  hStatement: string | null;
+  /** Annex VI 1.2.1: `*` marks a minimum classification. */
+  isMinimum: boolean;
+};
+
+export type SpecificConcentrationLimit = {
+  hazardClass: HazardClass;
+  category: string;
+  hStatement: string | null;
+  /** Lower bound in % (w/w), inclusive. */
+  lowerPercent: number;
+  /** Upper bound in %, exclusive; null when open. */
+  upperPercent: number | null;
+};
+
+export type AcuteToxicityEstimates = Partial<Record<AcuteToxicityRoute, number>>;
+export type MFactors = { acute?: number; chronic?: number };
+
+export type SpecificLimitsCell = {
+  limits: SpecificConcentrationLimit[];
+  mFactors: MFactors;
+  ate: AcuteToxicityEstimates;
+  unread: string[];
+};
+
+const escape = (value: string) => value.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `Skin Sens.` also matches `Skin Sens`, `skin sens.` and irregular spaces. */
+const CLASS_PATTERN = HAZARD_CLASSES.map((name) => escape(name).replaceAll('\\.', '\\.?').replaceAll(' ', '\\s*')).join(
+  '|',
+);
+const CLASSIFICATION = new RegExp(
+  `^\\s*(${CLASS_PATTERN})\\s*(1A|1B|1C|[1-4][A-C]?)?\\s*(\\*{0,3})\\s*(?:[;,:]?\\s*(H\\d{3}[A-Za-z]{0,2}|EUH\\d{3}))?`,
+  'i',
+);
+
+function canonicalClass(text: string): HazardClass | null {
+  const key = text.toLowerCase().replaceAll(/[\s.]/g, '');
+  return HAZARD_CLASSES.find((name) => name.toLowerCase().replaceAll(/[\s.]/g, '') === key) ?? null;
+}
+
+/** The acute toxicity route an H statement names (H300-H302 oral, H310-H312 dermal, H330-H332 inhalation). */
+export function findAcuteToxicityRoute(hStatement: string | null): AcuteToxicityRoute | null {
+  const number = Number(hStatement?.slice(1, 4));
+  if (number >= 300 && number <= 302) return 'oral';
+  if (number >= 310 && number <= 312) return 'dermal';
+  if (number >= 330 && number <= 332) return 'inhalation';
+  return null;
+}
+
+/** One classification (`Skin Sens. 1B; H317`), or null when the text names no hazard class this module knows. */
+export function parseHazardClassification(text: string): HazardClassification | null {
+  const match = CLASSIFICATION.exec(text.replaceAll('\u00a0', ' '));
+  if (!match) return null;
+  const hazardClass = canonicalClass(match[1] ?? '');
+  if (!hazardClass) return null;
+  const category = (match[2] ?? '').toUpperCase();
+  if (!category && hazardClass !== 'Lact.') return null;
+  const hStatement = match[4] ? normaliseHCode(match[4]) : null;
+  return { hazardClass, category, hStatement, isMinimum: (match[3] ?? '').length > 0 };
+}
+
+/** `h360df` → `H360Df`: the suffix letters keep their meaning (capital = proven, small = suspected). */
+function normaliseHCode(code: string): string {
+  const upper = code.slice(0, 4).toUpperCase();
+  return upper + code.slice(4);
+}
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+
+function toNumber(text: string): number {
+  return Number(text.replace(',', '.'));
+}
+
+/** One line of the SCL/M-factor column, or null when it is neither. */
+function parseLimitLine(line: string): SpecificConcentrationLimit | null {
+  const clean = line.replaceAll('\u00a0', ' ').replaceAll('≥', '>=').replaceAll('≤', '<=').replaceAll('＜', '<');
+  const [head, ...rest] = clean.split(/:(?=[^:]*C\b)/);
+  const range = rest.join(':');
+  if (!head || !range) return null;
+  const classification = parseHazardClassification(head);
+  if (!classification) return null;
+  const lower =
+    new RegExp(`C\\s*>=?\\s*${NUMBER}\\s*%`).exec(range) ?? new RegExp(`${NUMBER}\\s*%\\s*<=?\\s*C`).exec(range);
+  const upper = new RegExp(`C\\s*<=?\\s*${NUMBER}\\s*%`).exec(range);
+  if (!lower?.[1] && !upper?.[1]) return null;
+  return {
+    hazardClass: classification.hazardClass,
+    category: classification.category,
+    hStatement: classification.hStatement,
+    lowerPercent: lower?.[1] ? toNumber(lower[1]) : 0,
+    upperPercent: upper?.[1] ? toNumber(upper[1]) : null,
+  };
+}
+
+/** Annex VI column 9: specific concentration limits, M-factors (`M=10`, `M(acute)=10`) and ATEs, line by line. */
+export function parseSpecificLimitsCell(cell: string | null | undefined): SpecificLimitsCell {
+  const result: SpecificLimitsCell = { limits: [], mFactors: {}, ate: {}, unread: [] };
+  for (const raw of (cell ?? '').split(/\r?\n/)) {
+    const line = raw.replaceAll('\u00a0', ' ').trim();
+    if (!line) continue;
+    const m = /^M\s*(?:\(\s*(acute|chronic)\s*\))?\s*=\s*(\d+)/i.exec(line);
+    if (m?.[2]) {
+      const value = Number(m[2]);
+      const which = m[1]?.toLowerCase();
+      if (which !== 'chronic') result.mFactors.acute = value;
+      if (which !== 'acute') result.mFactors.chronic = value;
+      continue;
+    }
+    const ate = new RegExp(`^(oral|dermal|inhalation)[^:]*:\\s*ATE\\s*=\\s*${NUMBER}`, 'i').exec(line);
+    if (ate?.[1] && ate[2]) {
+      result.ate[ate[1].toLowerCase() as AcuteToxicityRoute] = toNumber(ate[2]);
+      continue;
+    }
+    const limit = parseLimitLine(line);
+    if (limit) result.limits.push(limit);
+    else result.unread.push(line);
+  }
+  return result;
+}

@@ -36,7 +36,9 @@ function hazardsOf(ingredient: ClpIngredient, hazardClass: HazardClass): HazardC
 /** The ingredient's specific concentration limit (lowest lower bound) for a class and, optionally, a category. */
 function findSpecificLimit(ingredient: ClpIngredient, hazardClass: HazardClass, category?: string): number | null {
   const limits = ingredient.limits.filter(
-    (limit) => limit.hazardClass === hazardClass && (category === undefined || limit.category === category),
+    (limit) =>
+      limit.hazardClass === hazardClass &&
+      (category === undefined || limit.category === '' || limit.category === category),
   );
   if (limits.length === 0) return null;
   return Math.min(...limits.map((limit) => limit.lowerPercent));

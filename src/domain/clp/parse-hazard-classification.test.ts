@@ -68,4 +68,21 @@ describe('parseSpecificLimitsCell (Annex VI column "Specific Conc. Limits, M-fac
     expect(cell.mFactors).toEqual({ acute: 100, chronic: 10 });
     expect(cell.unread).toEqual(['* see note']);
   });
+
+  it.each([
+    ['Skin Sens. 1A; : C ≥ ,0015 %', { category: '1A', hStatement: null, lowerPercent: 0.0015 }],
+    ['Skin Sens.; H317: C ≥ 0,2 %', { category: '', hStatement: 'H317', lowerPercent: 0.2 }],
+    ['STOT SE 3; H335; C ≥ 35 %', { category: '3', hStatement: 'H335', lowerPercent: 35 }],
+    ['Carc 1B; H350: C ≥ ,01 %', { category: '1B', hStatement: 'H350', lowerPercent: 0.01 }],
+  ])('reads Annex VI irregular line %j', (line, expected) => {
+    expect(parseSpecificLimitsCell(line).limits).toEqual([expect.objectContaining(expected)]);
+  });
+
+  it('reads an ATE split over two lines and a thousands space; inhalation only as vapour', () => {
+    expect(parseSpecificLimitsCell('oral:\nATE=1 200 mg/kg bw').ate).toEqual({ oral: 1200 });
+    expect(parseSpecificLimitsCell('inhalation:\nATE = 3 mg/L (Vapours)').ate).toEqual({ inhalation: 3 });
+    const dust = parseSpecificLimitsCell('inhalation:\nATE = 0,05 mg/L (dusts or mists)');
+    expect(dust.ate).toEqual({});
+    expect(dust.unread).toEqual(['ATE = 0,05 mg/L (dusts or mists)']);
+  });
 });

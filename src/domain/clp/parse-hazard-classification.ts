@@ -83,14 +83,20 @@ export function findAcuteToxicityRoute(hStatement: string | null): AcuteToxicity
   return null;
 }
 
-/** One classification (`Skin Sens. 1B; H317`), or null when the text names no hazard class this module knows. */
-export function parseHazardClassification(text: string): HazardClassification | null {
+/**
+ * One classification (`Skin Sens. 1B; H317`), or null when the text names no hazard class this module knows.
+ * A category is required except for Lact. (and in a specific limit, where Annex VI sometimes omits it).
+ */
+export function parseHazardClassification(
+  text: string,
+  options: { allowNoCategory?: boolean } = {},
+): HazardClassification | null {
   const match = CLASSIFICATION.exec(text.replaceAll('\u00a0', ' '));
   if (!match) return null;
   const hazardClass = canonicalClass(match[1] ?? '');
   if (!hazardClass) return null;
   const category = (match[2] ?? '').toUpperCase();
-  if (!category && hazardClass !== 'Lact.') return null;
+  if (!category && hazardClass !== 'Lact.' && !options.allowNoCategory) return null;
   const hStatement = match[4] ? normaliseHCode(match[4]) : null;
   return { hazardClass, category, hStatement, isMinimum: (match[3] ?? '').length > 0 };
 }
@@ -101,19 +107,21 @@ function normaliseHCode(code: string): string {
   return upper + code.slice(4);
 }
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+/** `0,01`, `,0015` (Annex VI drops the leading zero at times), `1 000`. */
+const NUMBER = String.raw`(\d[\d ]*(?:[.,]\d+)?|[.,]\d+)`;
 
 function toNumber(text: string): number {
-  return Number(text.replace(',', '.'));
+  return Number(text.replaceAll(' ', '').replace(',', '.'));
 }
 
 /** One line of the SCL/M-factor column, or null when it is neither. */
 function parseLimitLine(line: string): SpecificConcentrationLimit | null {
   const clean = line.replaceAll('\u00a0', ' ').replaceAll('≥', '>=').replaceAll('≤', '<=').replaceAll('＜', '<');
-  const [head, ...rest] = clean.split(/:(?=[^:]*C\b)/);
-  const range = rest.join(':');
-  if (!head || !range) return null;
-  const classification = parseHazardClassification(head);
+  const start = clean.search(new RegExp(`${NUMBER}\\s*%\\s*<=?\\s*C\\b|\\bC\\s*[<>]=?`));
+  if (start <= 0) return null;
+  const head = clean.slice(0, start);
+  const range = clean.slice(start);
+  const classification = parseHazardClassification(head, { allowNoCategory: true });
   if (!classification) return null;
   const lower =
     new RegExp(`C\\s*>=?\\s*${NUMBER}\\s*%`).exec(range) ?? new RegExp(`${NUMBER}\\s*%\\s*<=?\\s*C`).exec(range);
@@ -128,12 +136,34 @@ function parseLimitLine(line: string): SpecificConcentrationLimit | null {
   };
 }
 
+/** Inhalation ATEs count only for vapours (the unit this module's Table 3.1.1 bounds use); others stay unread. */
+function readAte(result: SpecificLimitsCell, route: AcuteToxicityRoute, value: number, line: string): void {
+  if (route === 'inhalation' && !/vapour/i.test(line)) {
+    result.unread.push(line);
+    return;
+  }
+  result.ate[route] = value;
+}
+
 /** Annex VI column 9: specific concentration limits, M-factors (`M=10`, `M(acute)=10`) and ATEs, line by line. */
 export function parseSpecificLimitsCell(cell: string | null | undefined): SpecificLimitsCell {
   const result: SpecificLimitsCell = { limits: [], mFactors: {}, ate: {}, unread: [] };
+  let pendingRoute: AcuteToxicityRoute | null = null;
   for (const raw of (cell ?? '').split(/\r?\n/)) {
     const line = raw.replaceAll('\u00a0', ' ').trim();
     if (!line) continue;
+    // `oral:` on one line and `ATE = 500 mg/kg bw` on the next.
+    const routeOnly = /^\*?\s*(oral|dermal|inhalation)\s*:?$/i.exec(line);
+    if (routeOnly?.[1]) {
+      pendingRoute = routeOnly[1].toLowerCase() as AcuteToxicityRoute;
+      continue;
+    }
+    const ateOnly = new RegExp(`^ATE\\s*=\\s*${NUMBER}\\s*(mg/kg|mg/l)?\\s*(.*)$`, 'i').exec(line);
+    if (ateOnly?.[1] && pendingRoute) {
+      readAte(result, pendingRoute, toNumber(ateOnly[1]), line);
+      pendingRoute = null;
+      continue;
+    }
     const m = /^M\s*(?:\(\s*(acute|chronic)\s*\))?\s*=\s*(\d+)/i.exec(line);
     if (m?.[2]) {
       const value = Number(m[2]);
@@ -144,7 +174,7 @@ export function parseSpecificLimitsCell(cell: string | null | undefined): Specif
     }
     const ate = new RegExp(`^(oral|dermal|inhalation)[^:]*:\\s*ATE\\s*=\\s*${NUMBER}`, 'i').exec(line);
     if (ate?.[1] && ate[2]) {
-      result.ate[ate[1].toLowerCase() as AcuteToxicityRoute] = toNumber(ate[2]);
+      readAte(result, ate[1].toLowerCase() as AcuteToxicityRoute, toNumber(ate[2]), line);
       continue;
     }
     const limit = parseLimitLine(line);

@@ -185,7 +185,20 @@ export function classifyClpRequest(
       `Fragrance load ${load} % in ${basePart} % base: each component at (its % of the fragrance) × ${load} / 100.`,
     );
     if (!body.base || body.base.length === 0) {
-      trace.push('No base given: the base is taken as not classified.');
+      // Nothing is known of a base not given: for acute toxicity it is an ingredient of unknown toxicity.
+      trace.push(`No base given: the ${basePart} % of base is an ingredient of unknown classification.`);
+      ingredients.push({
+        cas: null,
+        name: 'Base (composition not given)',
+        percent: basePart,
+        part: 'base',
+        hazards: [],
+        limits: [],
+        mFactors: {},
+        ate: {},
+        hasData: false,
+        source: 'none',
+      });
     }
     for (const component of body.base ?? []) {
       const percent = (component.percentOfBase * basePart) / 100;

@@ -1,5 +1,6 @@
 /** Rows of the regulatory tables, as the importers build them (ids are stable keys derived from the file). */
 
+import type { ClpAnnexViRow } from '../clp/parse-annex-vi.ts';
 import type { IfraCategory } from '../regulatory/ifra-categories.ts';
 
 export { IFRA_CATEGORIES } from '../regulatory/ifra-categories.ts';
@@ -107,6 +108,7 @@ export type RegulatoryTables = {
   ifraSchiffBases?: IfraSchiffBaseRow[];
   euAnnexEntries?: EuAnnexEntryRow[];
   euLabellingAllergens?: EuLabellingAllergenRow[];
+  clpAnnexViEntries?: ClpAnnexViRow[];
 };
 
 /** Gives every row a unique id: repeats of a key get `#2`, `#3`… in file order (stable for the same file). */

@@ -18,3 +18,4 @@ export * from './compliance.ts';
 export * from './ai.ts';
 export * from './formula-shares.ts';
 export * from './tracking.ts';
+export * from './clp.ts';

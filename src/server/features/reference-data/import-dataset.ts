@@ -12,6 +12,7 @@ import {
 import type { RegulatoryTables } from '../../../domain/reference-data/regulatory-rows.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  clpAnnexViEntries,
   euAnnexEntries,
   euLabellingAllergens,
   ifraNaturalContributions,
@@ -53,6 +54,7 @@ const REGULATORY_TABLES: { [K in keyof Required<RegulatoryTables>]: { table: PgT
   ifraSchiffBases: { table: ifraSchiffBases, id: ifraSchiffBases.id },
   euAnnexEntries: { table: euAnnexEntries, id: euAnnexEntries.id },
   euLabellingAllergens: { table: euLabellingAllergens, id: euLabellingAllergens.id },
+  clpAnnexViEntries: { table: clpAnnexViEntries, id: clpAnnexViEntries.id },
 };
 
 /** Serialises imports across app servers (PostgreSQL) as PGlite's single connection does in process. */

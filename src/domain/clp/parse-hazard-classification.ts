@@ -69,9 +69,11 @@ const CLASSIFICATION = new RegExp(
   'i',
 );
 
+const classKey = (text: string) => text.toLowerCase().replaceAll(/[\s.]/g, '');
+const CLASS_BY_KEY = new Map<string, HazardClass>(HAZARD_CLASSES.map((name) => [classKey(name), name]));
+
 function canonicalClass(text: string): HazardClass | null {
-  const key = text.toLowerCase().replaceAll(/[\s.]/g, '');
-  return HAZARD_CLASSES.find((name) => name.toLowerCase().replaceAll(/[\s.]/g, '') === key) ?? null;
+  return CLASS_BY_KEY.get(classKey(text)) ?? null;
 }
 
 /** The acute toxicity route an H statement names (H300-H302 oral, H310-H312 dermal, H330-H332 inhalation). */
@@ -91,12 +93,26 @@ export function parseHazardClassification(
   text: string,
   options: { allowNoCategory?: boolean } = {},
 ): HazardClassification | null {
+  if (options.allowNoCategory) return readClassification(text, true);
+  // The same few dozen texts recur across a formula's lines: each is read once (results are never mutated).
+  const cached = PARSED.get(text);
+  if (cached !== undefined) return cached && { ...cached };
+  const parsed = readClassification(text, false);
+  if (PARSED.size >= MAX_PARSED) PARSED.clear();
+  PARSED.set(text, parsed);
+  return parsed && { ...parsed };
+}
+
+const MAX_PARSED = 5_000;
+const PARSED = new Map<string, HazardClassification | null>();
+
+function readClassification(text: string, allowNoCategory: boolean): HazardClassification | null {
   const match = CLASSIFICATION.exec(text.replaceAll('\u00a0', ' '));
   if (!match) return null;
   const hazardClass = canonicalClass(match[1] ?? '');
   if (!hazardClass) return null;
   const category = (match[2] ?? '').toUpperCase();
-  if (!category && hazardClass !== 'Lact.' && !options.allowNoCategory) return null;
+  if (!category && hazardClass !== 'Lact.' && !allowNoCategory) return null;
   const hStatement = match[4] ? normaliseHCode(match[4]) : null;
   return { hazardClass, category, hStatement, isMinimum: (match[3] ?? '').length > 0 };
 }

@@ -123,22 +123,40 @@ export const ClpClassifyBodySchema = z
 export type ClpClassifyBody = z.infer<typeof ClpClassifyBodySchema>;
 export type ClpComponentInput = z.infer<typeof ClpComponentSchema>;
 
+const FormulaClpQueryObject = z.object({
+  productForm: ProductFormSchema,
+  loadPercent: z.coerce.number({ error: 'loadPercent must be a number' }).gt(0).max(100).optional(),
+  supplyTo: z.enum(['generalPublic', 'professional']).default('generalPublic'),
+  flashPointC: z.coerce.number().min(-100).max(500).optional(),
+  initialBoilingPointC: z.coerce.number().min(-100).max(1000).optional(),
+  kinematicViscosity40C: z.coerce.number().min(0).optional(),
+});
+
+function refineLoad(query: { productForm: unknown; loadPercent?: number }, context: z.RefinementCtx): void {
+  if (LOADED_FORMS.includes(query.productForm as ProductForm) && query.loadPercent === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['loadPercent'],
+      message: `loadPercent is required for a ${String(query.productForm)}`,
+    });
+  }
+}
+
 /** GET /api/formulas/:id/clp?productForm=&loadPercent=&supplyTo= */
-export const FormulaClpQuerySchema = z
-  .object({
-    productForm: ProductFormSchema,
-    loadPercent: z.coerce.number({ error: 'loadPercent must be a number' }).gt(0).max(100).optional(),
-    supplyTo: z.enum(['generalPublic', 'professional']).default('generalPublic'),
-    flashPointC: z.coerce.number().min(-100).max(500).optional(),
-    initialBoilingPointC: z.coerce.number().min(-100).max(1000).optional(),
-    kinematicViscosity40C: z.coerce.number().min(0).optional(),
-  })
-  .superRefine((query, context) => {
-    if (LOADED_FORMS.includes(query.productForm as ProductForm) && query.loadPercent === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['loadPercent'],
-        message: `loadPercent is required for a ${query.productForm}`,
-      });
-    }
-  });
+export const FormulaClpQuerySchema = FormulaClpQueryObject.superRefine(refineLoad);
+
+/** The label PDF's sizes: candle base sticker (52 × 74 mm), bottle label (74 × 105 mm), A4 sheet of four A6 labels. */
+export const LABEL_SIZES = ['sticker', 'bottle', 'a4-sheet'] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+
+const LabelFields = {
+  size: z.enum(LABEL_SIZES, { error: `size must be one of ${LABEL_SIZES.join(', ')}` }).default('bottle'),
+  productName: z.string().trim().max(200).optional(),
+  nominalQuantity: z.string().trim().max(40).optional(),
+};
+
+/** POST /api/compliance/clp/label.pdf?size=&productName=&nominalQuantity= (the body is the classify request). */
+export const ClpLabelQuerySchema = z.object(LabelFields);
+
+/** GET /api/formulas/:id/clp-label.pdf?productForm=&loadPercent=&size=&nominalQuantity= */
+export const FormulaClpLabelQuerySchema = FormulaClpQueryObject.extend(LabelFields).superRefine(refineLoad);

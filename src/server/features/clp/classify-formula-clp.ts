@@ -27,7 +27,7 @@ export async function classifyFormulaClp(
   userId: string,
   formulaId: string,
   query: FormulaClpQuery,
-): Promise<ClpClassifyResponse> {
+): Promise<ClpClassifyResponse & { productName: string }> {
   const formula = await getOwnedFormula(db, userId, formulaId);
   const rows = formula.rows.filter((row) => !row.isExcluded);
   const calculation = calculateFormula(rows, { dosagePercent: 100 });
@@ -70,5 +70,5 @@ export async function classifyFormulaClp(
   response.trace.unshift(
     'Materials do not carry supplier classifications yet: each line takes its Annex VI entry, and a line without one is of unknown classification.',
   );
-  return response;
+  return { ...response, productName: formula.name };
 }

@@ -4,6 +4,7 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importAndWait } from '../reference-data/import-jobs.ts';
+import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 
 /**
  * POST /api/compliance/clp/classify and GET /api/formulas/:id/clp against ECHA's Annex VI export (ATP 21) as
@@ -238,5 +239,64 @@ describe('GET /api/formulas/:id/clp', () => {
     expect(noLoad.status).toBe(422);
     const badId = await ctx.request(`/api/formulas/not-an-id/clp?productForm=concentrate`, { cookie: user.cookie });
     expect(badId.status).toBe(422);
+  });
+});
+
+describe('the label PDF', () => {
+  const candle = {
+    productForm: 'candle',
+    loadPercent: 10,
+    supplyTo: 'generalPublic',
+    components: [
+      { cas: '78-70-6', name: 'Linalool', percent: 30 },
+      { cas: '97-53-0', name: 'Eugenol', percent: 1, supplierClassification: ['Skin Sens. 1B; H317'] },
+    ],
+    base: [{ cas: '8002-74-2', name: 'Paraffin wax', percentOfBase: 100, supplierClassification: [] }],
+  };
+
+  it.each(['sticker', 'bottle', 'a4-sheet'])('prints the label elements (%s)', async (size) => {
+    const response = await ctx.request(
+      `/api/compliance/clp/label.pdf?size=${size}&productName=Lavender%20candle&nominalQuantity=180%20g`,
+      { method: 'POST', json: candle, cookie: user.cookie },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = (await extractPdfText(new Uint8Array(await response.arrayBuffer()), `clp-label-${size}`)).replaceAll(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain('Lavender candle');
+    expect(text).toContain('Contains: Linalool, Eugenol.');
+    expect(text).toContain('GHS07');
+    expect(text).toContain('Warning');
+    expect(text).toContain('May cause an allergic skin reaction.');
+    expect(text).toContain('Keep out of reach of children.');
+    expect(text).toContain('180 g');
+    expect(text).toContain('SPECIMEN');
+  });
+
+  it('refuses an unknown size (422), needs a session (401), and is owner-scoped for a saved formula (404)', async () => {
+    const bad = await ctx.request('/api/compliance/clp/label.pdf?size=poster', {
+      method: 'POST',
+      json: candle,
+      cookie: user.cookie,
+    });
+    expect(bad.status).toBe(422);
+    expect((await ctx.request('/api/compliance/clp/label.pdf', { method: 'POST', json: candle })).status).toBe(401);
+    const created = await ctx.request('/api/formulas', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { name: 'Label formula', rows: [{ name: 'Linalool', cas: '78-70-6', amount: 10 }] },
+    });
+    const { formula } = (await created.json()) as { formula: { id: string } };
+    const own = await ctx.request(`/api/formulas/${formula.id}/clp-label.pdf?productForm=concentrate&size=sticker`, {
+      cookie: user.cookie,
+    });
+    expect(own.status).toBe(200);
+    expect(await extractPdfText(new Uint8Array(await own.arrayBuffer()))).toContain('Label formula');
+    const foreign = await ctx.request(`/api/formulas/${formula.id}/clp-label.pdf?productForm=concentrate`, {
+      cookie: other.cookie,
+    });
+    expect(foreign.status).toBe(404);
   });
 });

@@ -76,6 +76,11 @@ export function resolveIngredient(
     percent,
     part,
   };
+  if (entry && entry.unread.length > 0) {
+    trace.push(
+      `${name}: Annex VI ${entry.indexNo} also lists ${entry.unread.join('; ')} (not used by this classification).`,
+    );
+  }
   if (!entry) {
     const hasData = input.supplierClassification !== undefined;
     return {

@@ -34,6 +34,7 @@ import { settingsRouter } from './features/settings/settings.routes.ts';
 import { adminAnalyticsRouter, trackingRouter } from './features/tracking/tracking.routes.ts';
 import { recordApiCall } from './features/tracking/record-usage.ts';
 import { complianceRouter } from './features/regulatory/compliance.routes.ts';
+import { clpRouter, formulaClpRouter } from './features/clp/clp.routes.ts';
 import { formulaDocumentsRouter } from './features/regulatory/formula-documents.routes.ts';
 import { certificateLinksRouter, publicCertificatesRouter } from './features/regulatory/certificate-links.routes.ts';
 import { specificationConfirmationsRouter } from './features/regulatory/specification-confirmations.routes.ts';
@@ -97,6 +98,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/formulas', specificationConfirmationsRouter)
   .route('/formulas', certificateLinksRouter)
   .route('/formulas', formulaSharesRouter)
+  .route('/formulas', formulaClpRouter)
   .route('/formulas', formulaMarketsRouter)
   .route('/markets', marketsRouter)
   .route('/shared-formulas', sharedFormulasRouter)
@@ -109,6 +111,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/news', newsRouter)
   .route('/admin/catalogues', adminCataloguesRouter)
   .route('/admin/news-feeds', adminNewsFeedsRouter)
+  .route('/compliance/clp', clpRouter)
   .route('/compliance', complianceRouter)
   .route('/regulatory', regulatoryRouter)
   .route('/admin/ifra-system-check', adminIfraSystemCheckRouter)

@@ -213,6 +213,15 @@ export const DATASET_MANIFEST: readonly ManifestDataset[] = [
       sourceUrl: null,
     },
   ]),
+  fromReference('eu-clp-annex-vi-echa', [
+    {
+      name: 'annex_vi_clp_table_atp21_en.xlsx',
+      bytes: 535830,
+      sha256: '33db7ab2d36678a682b3f9ea33c6ca099478cb065bdc1c71622d69e636e3deb2',
+      sourceUrl:
+        'https://raw.githubusercontent.com/Giuliano110165/adr-rifiuti-knowledge/d9cef6a8b89577a7b02674a36fb63699b2bffdf5/annex_vi_clp_table_atp21_en.xlsx',
+    },
+  ]),
   fromReference('ca-prop65-oehha', [
     {
       name: 'p65chemicalslist.csv',

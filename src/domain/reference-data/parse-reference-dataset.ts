@@ -1,3 +1,4 @@
+import { ANNEX_VI_WORKBOOK, parseClpAnnexVi } from '../clp/parse-annex-vi.ts';
 import type { MaterialContribution, RowIssue } from './material-contribution.ts';
 import { parseGoodScents } from './parse-goodscents.ts';
 import {
@@ -43,6 +44,15 @@ export const MATERIAL_DATASET_ORDER = [
 /** Parses the (already checked) files of one dataset into material contributions and regulatory rows. */
 export function parseReferenceDataset(id: ReferenceDatasetId, tables: Tables): ParsedDataset {
   switch (id) {
+    case 'eu-clp-annex-vi-echa': {
+      const parsed = parseClpAnnexVi(tables.get(ANNEX_VI_WORKBOOK));
+      return {
+        contributions: [],
+        regulatory: { clpAnnexViEntries: parsed.rows },
+        issues: parsed.issues,
+        rowsRead: parsed.rowsRead,
+      };
+    }
     case 'ca-prop65-oehha': {
       const rows = tables.get(PROP65_FILE)?.rows ?? [];
       return {

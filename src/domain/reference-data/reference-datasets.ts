@@ -276,6 +276,31 @@ export const REFERENCE_DATASETS = [
     ],
   },
   {
+    id: 'eu-clp-annex-vi-echa',
+    title: 'EU CLP Annex VI: harmonised classification and labelling',
+    version: 'ATP 21 (Delegated Regulation (EU) 2024/197), ECHA export',
+    licence:
+      'Regulation (EC) No 1272/2008 Annex VI: EU law, reuse with acknowledgement; ECHA\'s Excel export: "informative purposes not including commercial activities or reproduction"',
+    licenceClass: 'non-commercial',
+    attribution:
+      'Regulation (EC) No 1272/2008, Annex VI, as amended up to ATP 21 (Delegated Regulation (EU) 2024/197); ECHA export. ECHA assumes no responsibility for the use of the data.',
+    target: 'regulatory',
+    files: [
+      {
+        name: 'annex_vi_clp_table_atp21_en.xlsx',
+        requiredColumns: [
+          'Index No',
+          'CAS No',
+          'Classification: Hazard Class and Category Code(s)',
+          'Classification: Hazard Statement Code(s)',
+          'Specific Conc. Limits, M-factors',
+          'Notes',
+        ],
+        expectedRows: 4400,
+      },
+    ],
+  },
+  {
     id: 'ca-prop65-oehha',
     title: 'California Proposition 65 list (OEHHA)',
     version: 'OEHHA list of 29 December 2023',

@@ -1,5 +1,6 @@
 /** Rows of the regulatory tables, as the importers build them (ids are stable keys derived from the file). */
 
+import type { ClpAnnexViRow } from '../clp/parse-annex-vi.ts';
 import type { IfraCategory } from '../regulatory/ifra-categories.ts';
 import type { Prop65ListRow } from '../markets/parse-prop65-list.ts';
 
@@ -108,6 +109,7 @@ export type RegulatoryTables = {
   ifraSchiffBases?: IfraSchiffBaseRow[];
   euAnnexEntries?: EuAnnexEntryRow[];
   euLabellingAllergens?: EuLabellingAllergenRow[];
+  clpAnnexViEntries?: ClpAnnexViRow[];
   prop65Listings?: Prop65ListRow[];
 };
 

@@ -11,6 +11,7 @@ import { useDuplicateFormula } from '../../features/formulas/api/save-formula.ts
 import { FormulaEditor } from '../../features/formulas/components/formula-editor.tsx';
 import { describeFormulaLoadError, FORMULA_MESSAGES } from '../../features/formulas/formula-messages.ts';
 import { FormulaDocumentsPanel } from '../../features/regulatory/components/formula-documents-panel.tsx';
+import { ClpLabelPanel } from '../../features/clp/components/clp-label-panel.tsx';
 import type { FinishedProduct } from '../../../domain/formulas/formula-row.ts';
 import { useSettings } from '../../lib/settings-context.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -34,7 +35,7 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   return painted ? children : null;
 }
 
-/** The certificates of the formula, following the finished product chosen in the editor. */
+/** The certificates of the formula, following the finished product chosen in the editor, and its CLP label. */
 function renderDocuments({
   id,
   product,
@@ -53,6 +54,7 @@ function renderDocuments({
         variant="panel"
         hasUnsavedChanges={hasUnsavedChanges}
       />
+      <ClpLabelPanel formulaId={id} hasUnsavedChanges={hasUnsavedChanges} />
     </AfterFirstPaint>
   );
 }

@@ -20,3 +20,4 @@ export * from './formula-shares.ts';
 export * from './tracking.ts';
 export * from './workspaces.ts';
 export * from './markets.ts';
+export * from './clp.ts';

@@ -12,6 +12,7 @@ import {
 import type { RegulatoryTables } from '../../../domain/reference-data/regulatory-rows.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  clpAnnexViEntries,
   euAnnexEntries,
   euLabellingAllergens,
   ifraNaturalContributions,
@@ -54,6 +55,7 @@ const REGULATORY_TABLES: { [K in keyof Required<RegulatoryTables>]: { table: PgT
   ifraSchiffBases: { table: ifraSchiffBases, id: ifraSchiffBases.id },
   euAnnexEntries: { table: euAnnexEntries, id: euAnnexEntries.id },
   euLabellingAllergens: { table: euLabellingAllergens, id: euLabellingAllergens.id },
+  clpAnnexViEntries: { table: clpAnnexViEntries, id: clpAnnexViEntries.id },
   prop65Listings: { table: prop65Listings, id: prop65Listings.id },
 };
 

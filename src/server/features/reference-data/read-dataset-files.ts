@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { IFRA_OVERVIEW_WORKBOOK } from '../../../domain/reference-data/map-ifra-overview.ts';
 import type { CsvTable, ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { describeTooManyRows, rowCap } from '../../../domain/reference-data/upload-caps.ts';
+import { readAnnexViWorkbook } from './read-annex-vi-workbook.ts';
 import { readIfraWorkbook } from './read-ifra-workbook.ts';
 
 export type FileInfo = { name: string; sha256: string; bytes: number; rows: number };
@@ -81,11 +82,14 @@ export async function readDatasetFiles(
         problems.push(`${file.name} is missing${'folder' in source ? ` from ${source.folder}` : ''}.`);
       continue;
     }
-    const parsed = parseCsv(file.name, content, {
-      maxRows: rowCap(file),
-      expectedRows: file.expectedRows,
-      encoding: file.encoding ?? 'utf8',
-    });
+    // ECHA's Annex VI export is read from its workbook, not a CSV.
+    const parsed = file.name.endsWith('.xlsx')
+      ? await readAnnexViWorkbook(file.name, content)
+      : parseCsv(file.name, content, {
+          maxRows: rowCap(file),
+          expectedRows: file.expectedRows,
+          encoding: file.encoding ?? 'utf8',
+        });
     problems.push(...parsed.problems);
     if (parsed.table) tables.set(file.name, parsed.table);
     files.push({

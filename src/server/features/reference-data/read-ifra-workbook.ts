@@ -5,7 +5,7 @@ import { mapIfraOverviewSheet, type SheetCell } from '../../../domain/reference-
 import type { CsvTable } from '../../../domain/reference-data/reference-datasets.ts';
 
 /** One exceljs cell value as text or a number (rich text joined, formulas by their result, dates as ISO days). */
-function toSheetCell(value: ExcelJS.CellValue): SheetCell {
+export function toSheetCell(value: ExcelJS.CellValue): SheetCell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return String(value);

@@ -96,7 +96,9 @@ describe('/api/admin/reference-data', () => {
     const response = await ctx.request('/api/admin/reference-data', { cookie: admin.cookie });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { datasets: { id: string; licence: string; isNonCommercial: boolean }[] };
-    expect(body.datasets).toHaveLength(12);
+    expect(body.datasets).toHaveLength(13);
+    expect(body.datasets.find((d) => d.id === 'eu-clp-annex-vi-echa')).toMatchObject({ isNonCommercial: true });
+    expect(body.datasets.find((d) => d.id === 'ca-prop65-oehha')).toMatchObject({ isNonCommercial: false });
     expect(body.datasets.find((d) => d.id === 'pyrfume-leffingwell')).toMatchObject({
       isNonCommercial: true,
       licence: expect.stringMatching(/CC BY-NC/),

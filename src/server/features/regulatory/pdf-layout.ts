@@ -34,7 +34,7 @@ export type FontName = keyof typeof FONT_FILES;
 
 let fontBuffers: Promise<Record<FontName, Buffer>> | null = null;
 
-function loadFonts(): Promise<Record<FontName, Buffer>> {
+export function loadFonts(): Promise<Record<FontName, Buffer>> {
   fontBuffers ??= (async () => {
     const packageDirectory = dirname(
       createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'),

@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
+
+export type FormulaClp = InferResponseType<(typeof client.formulas)[':id']['clp']['$get'], 200>;
+
+/** The product a CLP label is computed for: its form, the fragrance load of a finished article, measured data. */
+export type ClpProductOptions = {
+  productForm: 'concentrate' | 'candle' | 'waxMelt' | 'reedDiffuser' | 'roomSpray' | 'essentialOilBlend';
+  loadPercent: number | null;
+  supplyTo: 'generalPublic' | 'professional';
+  flashPointC: number | null;
+};
+
+function queryOf(options: ClpProductOptions): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries({
+      productForm: options.productForm,
+      loadPercent: options.loadPercent,
+      supplyTo: options.supplyTo,
+      flashPointC: options.flashPointC,
+    })
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** GET /api/formulas/:id/clp: the saved formula classified under CLP, with its label. */
+export async function getFormulaClp(formulaId: string, options: ClpProductOptions): Promise<FormulaClp> {
+  return readJson(
+    await client.formulas[':id'].clp.$get({
+      param: { id: formulaId },
+      query: queryOf(options) as { productForm: string },
+    }),
+  );
+}
+
+/** Keyed by the formula's saved version, so a save refreshes the label. */
+export const formulaClpQueryOptions = (formulaId: string, version: number | null, options: ClpProductOptions) =>
+  queryOptions({
+    queryKey: ['clp', 'formula', formulaId, version, options],
+    queryFn: () => getFormulaClp(formulaId, options),
+    staleTime: 30_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+export const useFormulaClp = (formulaId: string | null, version: number | null, options: ClpProductOptions | null) =>
+  useQuery({
+    ...formulaClpQueryOptions(
+      formulaId ?? '',
+      version,
+      options ?? { productForm: 'concentrate', loadPercent: null, supplyTo: 'generalPublic', flashPointC: null },
+    ),
+    enabled: formulaId !== null && options !== null,
+  });
+
+/** The label PDF's address (GET /api/formulas/:id/clp-label.pdf), opened by the browser as a download. */
+export function labelPdfHref(
+  formulaId: string,
+  options: ClpProductOptions,
+  size: 'sticker' | 'bottle' | 'a4-sheet',
+): string {
+  const url = client.formulas[':id']['clp-label.pdf'].$url({
+    param: { id: formulaId },
+    query: { ...(queryOf(options) as { productForm: string }), size },
+  });
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../../tests/dom/render-app.tsx';
+import { answer } from '../../../../../tests/dom/stub-api.ts';
+import type { client } from '../../../lib/api-client.ts';
+import { ClpLabelPanel } from './clp-label-panel.tsx';
+
+const FORMULA_ID = '3f2a9c1e-0000-4000-8000-000000000001';
+
+/** The answer of GET /api/formulas/:id/clp for a candle whose linalool classifies it (Skin Sens. 1B). */
+const CANDLE = answer<(typeof client.formulas)[':id']['clp']['$get']>('GET', `/api/formulas/${FORMULA_ID}/clp`, {
+  productName: 'Lavender',
+  dataVersion: { annexVi: 'ATP 21', importedOn: '2026-11-28', citation: 'Regulation (EC) No 1272/2008, Annex VI' },
+  classification: [
+    {
+      class: 'Skin Sens.',
+      category: '1B',
+      hStatement: 'H317',
+      route: null,
+      basis: 'Linalool 3 % ≥ 1 %',
+      clause: 'Annex I 3.4.3.3.1, Table 3.4.5',
+      contributors: [{ cas: '78-70-6', name: 'Linalool', percent: 3 }],
+    },
+  ],
+  label: {
+    hazardStatements: [{ code: 'H317', text: 'May cause an allergic skin reaction.' }],
+    pictograms: ['GHS07'],
+    signalWord: 'Warning',
+    supplementalStatements: [],
+    sensitisersNamed: [{ cas: '78-70-6', name: 'Linalool' }],
+    productIdentifierComponents: [{ cas: '78-70-6', name: 'Linalool' }],
+    precautionaryStatements: [{ code: 'P102', text: 'Keep out of reach of children.' }],
+    precautionaryStatementsOmitted: [],
+  },
+  packaging: { childResistantFastening: false, tactileWarning: false },
+  ufiRequired: true,
+  undetermined: [],
+  notApplicable: [{ class: 'Flam. Liq.', reason: 'A candle is a solid.' }],
+  ingredients: [],
+  trace: [],
+});
+
+describe('ClpLabelPanel', () => {
+  it('asks nothing for a cosmetic, then shows the candle label at the load chosen', async () => {
+    const view = renderApp(<ClpLabelPanel formulaId={FORMULA_ID} hasUnsavedChanges={false} />, { api: [CANDLE] });
+    const panel = await screen.findByLabelText('CLP label');
+    expect(within(panel).getByText(/follows the Cosmetics Regulation/)).toBeInTheDocument();
+    expect(view.requests.filter((request) => request.path.includes('/clp'))).toEqual([]);
+
+    await view.user.click(within(panel).getByLabelText('Product form'));
+    await view.user.click(await screen.findByRole('option', { name: 'Candle', hidden: true }));
+
+    const label = await within(panel).findByTestId('clp-label');
+    expect(within(label).getByRole('img', { name: 'Pictogram GHS07' })).toBeInTheDocument();
+    expect(within(label).getByText('Warning')).toBeInTheDocument();
+    expect(within(label).getByText('May cause an allergic skin reaction.')).toBeInTheDocument();
+    expect(within(label).getByText('Contains: Linalool')).toBeInTheDocument();
+    expect(within(label).getByRole('link', { name: 'Candle sticker' })).toHaveAttribute(
+      'href',
+      `/api/formulas/${FORMULA_ID}/clp-label.pdf?productForm=candle&loadPercent=10&supplyTo=generalPublic&size=sticker`,
+    );
+    const asked = view.requests.find((request) => request.path.endsWith('/clp'));
+    expect(new URLSearchParams(asked?.search)).toEqual(
+      new URLSearchParams({ productForm: 'candle', loadPercent: '10', supplyTo: 'generalPublic' }),
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { Alert, Anchor, Badge, Group, List, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { labelPdfHref, useFormulaClp, type ClpProductOptions } from '../api/get-formula-clp.ts';
+import classes from './clp-label-panel.module.css';
+
+type FormChoice = ClpProductOptions['productForm'] | 'cosmetic';
+
+const FORMS: { value: FormChoice; label: string }[] = [
+  { value: 'cosmetic', label: 'Cosmetic (no CLP label)' },
+  { value: 'concentrate', label: 'Fragrance concentrate (B2B)' },
+  { value: 'candle', label: 'Candle' },
+  { value: 'waxMelt', label: 'Wax melt' },
+  { value: 'reedDiffuser', label: 'Reed diffuser' },
+  { value: 'roomSpray', label: 'Room spray' },
+  { value: 'essentialOilBlend', label: 'Essential-oil blend' },
+];
+const LOADED = new Set<FormChoice>(['candle', 'waxMelt', 'reedDiffuser', 'roomSpray']);
+
+/** A pictogram as the regulation's diamond (red border), its code inside. */
+function Pictogram({ code }: { code: string }) {
+  return (
+    <div className={classes.diamond} role="img" aria-label={`Pictogram ${code}`}>
+      <span className={classes.code}>{code}</span>
+    </div>
+  );
+}
+
+/**
+ * The CLP label of the saved formula, beside the IFRA documents, for a product that is not a cosmetic: the form,
+ * the load of a finished article and the measured flash point are chosen here; the label follows every save.
+ */
+export function ClpLabelPanel({
+  formulaId,
+  hasUnsavedChanges,
+}: {
+  formulaId: string | null;
+  hasUnsavedChanges: boolean;
+}) {
+  // Each save (unsaved changes → none) asks for the label again.
+  const [saves, setSaves] = useState(0);
+  const [wasUnsaved, setWasUnsaved] = useState(hasUnsavedChanges);
+  if (wasUnsaved !== hasUnsavedChanges) {
+    setWasUnsaved(hasUnsavedChanges);
+    if (!hasUnsavedChanges) setSaves(saves + 1);
+  }
+  const [form, setForm] = useState<FormChoice>('cosmetic');
+  const [loadPercent, setLoadPercent] = useState<number | null>(10);
+  const [flashPointC, setFlashPointC] = useState<number | null>(null);
+  const isLoaded = LOADED.has(form);
+  const options: ClpProductOptions | null =
+    form === 'cosmetic'
+      ? null
+      : { productForm: form, loadPercent: isLoaded ? loadPercent : null, supplyTo: 'generalPublic', flashPointC };
+  const clp = useFormulaClp(formulaId, saves, options && (!isLoaded || loadPercent) ? options : null);
+  const data = clp.data;
+  return (
+    <Paper withBorder p="md" radius="md" aria-label="CLP label">
+      <Stack gap="sm">
+        <Title order={4}>CLP label</Title>
+        <Group grow align="flex-end">
+          <Select
+            label="Product form"
+            data={FORMS}
+            value={form}
+            allowDeselect={false}
+            onChange={(value) => setForm((value as FormChoice | null) ?? 'cosmetic')}
+          />
+          {isLoaded && (
+            <NumberInput
+              label="Fragrance load (%)"
+              min={0.01}
+              max={100}
+              decimalScale={3}
+              value={loadPercent ?? ''}
+              onChange={(value) => setLoadPercent(typeof value === 'number' ? value : null)}
+            />
+          )}
+          {!['candle', 'waxMelt', 'cosmetic'].includes(form) && (
+            <NumberInput
+              label="Measured flash point (°C)"
+              value={flashPointC ?? ''}
+              onChange={(value) => setFlashPointC(typeof value === 'number' ? value : null)}
+            />
+          )}
+        </Group>
+        {form === 'cosmetic' && (
+          <Text size="sm" c="dimmed">
+            A cosmetic follows the Cosmetics Regulation (see the IFRA certificate and allergen declaration). Choose a
+            product form to see its CLP label.
+          </Text>
+        )}
+        {form !== 'cosmetic' && formulaId === null && (
+          <Text size="sm" c="dimmed">
+            Save the formula to compute its CLP label.
+          </Text>
+        )}
+        {form !== 'cosmetic' && hasUnsavedChanges && formulaId !== null && (
+          <Text size="xs" c="dimmed">
+            The label shows the last saved version.
+          </Text>
+        )}
+        {clp.error && <Alert color="red">{clp.error.message}</Alert>}
+        {options && data && formulaId && (
+          <Stack gap="xs" data-testid="clp-label">
+            {data.label.pictograms.length > 0 && (
+              <Group gap="xs">
+                {data.label.pictograms.map((code) => (
+                  <Pictogram key={code} code={code} />
+                ))}
+              </Group>
+            )}
+            <Text fw={700}>{data.label.signalWord ?? 'No signal word'}</Text>
+            {data.label.hazardStatements.length === 0 && data.classification.length === 0 && (
+              <Text size="sm">Not classified as hazardous.</Text>
+            )}
+            <List size="sm" spacing={2}>
+              {[...data.label.hazardStatements, ...data.label.supplementalStatements].map((statement) => (
+                <List.Item key={`${statement.code}-${statement.text}`}>
+                  {statement.code ? <b>{statement.code} </b> : null}
+                  {statement.text}
+                </List.Item>
+              ))}
+            </List>
+            {data.label.sensitisersNamed.length > 0 && (
+              <Text size="sm">
+                Contains: {data.label.sensitisersNamed.map((substance) => substance.name).join(', ')}
+              </Text>
+            )}
+            {data.label.precautionaryStatements.length > 0 && (
+              <Text size="xs" c="dimmed">
+                {data.label.precautionaryStatements.map((statement) => `${statement.code} ${statement.text}`).join(' ')}
+              </Text>
+            )}
+            <Group gap="xs">
+              {data.packaging.childResistantFastening && <Badge color="orange">Child-resistant fastening</Badge>}
+              {data.packaging.tactileWarning && <Badge color="orange">Tactile warning of danger</Badge>}
+              {data.ufiRequired && <Badge variant="outline">UFI required</Badge>}
+            </Group>
+            {data.undetermined.map((entry) => (
+              <Alert key={entry.class} color="yellow" p="xs">
+                {entry.class}: {entry.reason}
+              </Alert>
+            ))}
+            <Group gap="sm">
+              <Text size="sm">PDF:</Text>
+              {(['sticker', 'bottle', 'a4-sheet'] as const).map((size) => (
+                <Anchor key={size} size="sm" href={labelPdfHref(formulaId, options, size)} download>
+                  {{ sticker: 'Candle sticker', bottle: 'Bottle label', 'a4-sheet': 'A4 sheet' }[size]}
+                </Anchor>
+              ))}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {data.dataVersion.citation}. Only Annex VI entries classify the lines until materials carry their supplier
+              classification.
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

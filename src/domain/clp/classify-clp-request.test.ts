@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { AnnexViEntry } from './annex-vi-entry.ts';
+import { classifyClpRequest, resolveIngredient } from './classify-clp-request.ts';
+import type { ClpClassifyBody } from './clp.schemas.ts';
+import { parseHazardClassification, type HazardClassification } from './parse-hazard-classification.ts';
+
+const hazards = (...texts: string[]) =>
+  texts.map((text) => parseHazardClassification(text)).filter((h): h is HazardClassification => h !== null);
+
+/** A harmonised entry shaped like Annex VI's benzyl alcohol row (603-057-00-5, ATP 21). */
+const BENZYL_ALCOHOL: AnnexViEntry = {
+  indexNo: '603-057-00-5',
+  names: ['benzyl alcohol'],
+  ecNumbers: ['202-859-9'],
+  casNumbers: ['100-51-6'],
+  hazards: hazards('Acute Tox. 4; H302', 'Eye Irrit. 2; H319', 'Skin Sens. 1B; H317'),
+  limits: [],
+  mFactors: {},
+  ate: { oral: 1200 },
+  notes: [],
+  labelCodes: ['GHS07', 'Wng'],
+  supplementalCodes: [],
+  atp: 'CLP00/ATP21',
+  unread: [],
+};
+
+describe('resolveIngredient: a harmonised entry cannot be weakened (Article 4(3))', () => {
+  const resolve = (input: Parameters<typeof resolveIngredient>[0], entry: AnnexViEntry | null = BENZYL_ALCOHOL) => {
+    const trace: string[] = [];
+    return { ingredient: resolveIngredient(input, 5, 'fragrance', entry, trace), trace };
+  };
+  const summary = (list: HazardClassification[]) => list.map((h) => `${h.hazardClass} ${h.category}; ${h.hStatement}`);
+
+  it('no supplier classification: the Annex VI entry as it is', () => {
+    const { ingredient } = resolve({ name: 'Benzyl alcohol', cas: '100-51-6' });
+    expect(ingredient.source).toBe('annexVI');
+    expect(summary(ingredient.hazards)).toEqual(['Acute Tox. 4; H302', 'Eye Irrit. 2; H319', 'Skin Sens. 1B; H317']);
+    expect(ingredient.ate).toEqual({ oral: 1200 });
+  });
+
+  it('a weaker supplier category is refused, a stricter one kept, a class Annex VI lacks added', () => {
+    const { ingredient, trace } = resolve({
+      name: 'Benzyl alcohol',
+      supplierClassification: ['Eye Irrit. 2; H319', 'Skin Sens. 1A; H317', 'Aquatic Chronic 3; H412'],
+    });
+    expect(summary(ingredient.hazards)).toEqual([
+      'Acute Tox. 4; H302',
+      'Eye Irrit. 2; H319',
+      'Skin Sens. 1A; H317',
+      'Aquatic Chronic 3; H412',
+    ]);
+    expect(trace.join(' ')).toMatch(/harmonised Acute Tox. 4 .* added/);
+    const weaker = resolve(
+      { name: 'x', supplierClassification: ['Acute Tox. 4; H302'] },
+      {
+        ...BENZYL_ALCOHOL,
+        hazards: hazards('Acute Tox. 3; H301'),
+      },
+    );
+    expect(summary(weaker.ingredient.hazards)).toEqual(['Acute Tox. 3; H301']);
+    expect(weaker.trace.join(' ')).toMatch(/would weaken the harmonised 3/);
+  });
+
+  it('the higher M-factor and the lower ATE stand', () => {
+    const { ingredient } = resolve(
+      { name: 'x', supplierClassification: [], mFactors: { acute: 1, chronic: 100 }, ate: { oral: 2000, dermal: 900 } },
+      { ...BENZYL_ALCOHOL, mFactors: { acute: 10, chronic: 10 } },
+    );
+    expect(ingredient.mFactors).toEqual({ acute: 10, chronic: 100 });
+    expect(ingredient.ate).toEqual({ oral: 1200, dermal: 900 });
+  });
+
+  it('no entry and no supplier classification: nothing known (unknown for acute toxicity)', () => {
+    const { ingredient } = resolve({ name: 'Iso E Super', cas: '54464-57-2' }, null);
+    expect(ingredient).toMatchObject({ hasData: false, source: 'none', hazards: [] });
+  });
+});
+
+describe('classifyClpRequest: loads and bases (issue 31: "eugenol at 1 % of an oil is named at 10 % load, not at 8 %")', () => {
+  const request = (
+    productForm: ClpClassifyBody['productForm'],
+    loadPercent: number | undefined,
+    withBase = true,
+  ): ClpClassifyBody => ({
+    productForm,
+    loadPercent,
+    supplyTo: 'generalPublic',
+    components: [
+      { name: 'Eugenol', cas: '97-53-0', percent: 1, supplierClassification: ['Skin Sens. 1B; H317'] },
+      { name: 'Rest', percent: 99, supplierClassification: [] },
+    ],
+    base: withBase ? [{ name: 'Soy wax', percentOfBase: 100, supplierClassification: [] }] : undefined,
+  });
+  const run = (body: ClpClassifyBody) => classifyClpRequest(body, () => null, { annexVi: null, importedOn: null });
+
+  it.each([
+    [10, ['EUH208']],
+    [8, []],
+  ])('candle at %i %%: 1 %% × load / 100 against 0.1 %% (Table 3.4.6)', (load, expected) => {
+    const result = run(request('candle', load));
+    expect(result.label.supplementalStatements.filter((s) => s.code === 'EUH208').map((s) => s.code)).toEqual(expected);
+    expect(result.ingredients.find((i) => i.name === 'Eugenol')?.percent).toBe(load / 100);
+    expect(result.ingredients.find((i) => i.name === 'Soy wax')?.percent).toBe(100 - load);
+  });
+
+  it('a candle without its base: the rest is an ingredient of unknown classification', () => {
+    const result = run(request('candle', 10, false));
+    expect(result.ingredients.at(-1)).toMatchObject({
+      name: 'Base (composition not given)',
+      percent: 90,
+      source: 'none',
+    });
+  });
+
+  it('a concentrate is classified as supplied: its load is not applied, and the trace says so', () => {
+    const result = run({ ...request('concentrate', 10), base: undefined });
+    expect(result.ingredients.find((i) => i.name === 'Eugenol')?.percent).toBe(1);
+    expect(result.trace[0]).toMatch(/loadPercent 10 is not applied/);
+  });
+});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { LOADED_FORMS, PRODUCT_FORMS, type ProductForm } from './clp-mixture.ts';
+import { parseHazardClassification, parseSpecificLimitsCell } from './parse-hazard-classification.ts';
+
+/** Longest ingredient list the classification accepts (a 300-line formula takes well under 5 ms). */
+export const MAX_CLP_COMPONENTS = 5_000;
+
+const FORM_MESSAGE = `productForm must be one of ${PRODUCT_FORMS.join(', ')}`;
+
+/** `wax-melt`, `wax_melt`, `Wax melt` → `waxMelt`. */
+function normaliseProductForm(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const key = value.replaceAll(/[\s_-]/g, '').toLowerCase();
+  return PRODUCT_FORMS.find((form) => form.toLowerCase() === key) ?? value;
+}
+
+export const ProductFormSchema = z.preprocess(normaliseProductForm, z.enum(PRODUCT_FORMS, { error: FORM_MESSAGE }));
+
+const ClassificationListSchema = z
+  .array(z.string().trim().max(200), { error: 'supplierClassification must be a list like ["Skin Sens. 1B; H317"]' })
+  .max(60)
+  .superRefine((list, context) => {
+    list.forEach((text, index) => {
+      if (text && !parseHazardClassification(text)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `"${text}" is not a CLP classification such as "Skin Sens. 1B; H317"`,
+        });
+      }
+    });
+  });
+
+const SpecificLimitsSchema = z
+  .array(z.string().trim().max(200))
+  .max(30)
+  .superRefine((list, context) => {
+    list.forEach((text, index) => {
+      if (parseSpecificLimitsCell(text).unread.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `"${text}" is not a specific limit such as "Skin Sens. 1; H317: C ≥ 0.01 %"`,
+        });
+      }
+    });
+  });
+
+const MFactorSchema = z.number().int().min(1).max(1_000_000);
+const AteValueSchema = z.number().positive().max(1_000_000);
+
+const SubstanceFields = {
+  cas: z.string().trim().max(40).nullable().optional(),
+  name: z.string().trim().min(1, 'name is required').max(300),
+  /** The supplier's or own classification: `["Skin Sens. 1B; H317", "Aquatic Chronic 2; H411"]`. */
+  supplierClassification: ClassificationListSchema.optional(),
+  /** The supplier's specific concentration limits, written as Annex VI writes them. */
+  specificConcentrationLimits: SpecificLimitsSchema.optional(),
+  mFactors: z.object({ acute: MFactorSchema.optional(), chronic: MFactorSchema.optional() }).optional(),
+  ate: z
+    .object({
+      oral: AteValueSchema.optional(),
+      dermal: AteValueSchema.optional(),
+      inhalation: AteValueSchema.optional(),
+    })
+    .optional(),
+};
+
+export const ClpComponentSchema = z.object({
+  ...SubstanceFields,
+  percent: z.number({ error: 'percent must be a number' }).min(0).max(100),
+});
+export const ClpBaseComponentSchema = z.object({
+  ...SubstanceFields,
+  percentOfBase: z.number({ error: 'percentOfBase must be a number' }).min(0).max(100),
+});
+
+const MeasuredSchema = z.object({
+  flashPointC: z.number().min(-100).max(500).nullable().optional(),
+  initialBoilingPointC: z.number().min(-100).max(1000).nullable().optional(),
+  kinematicViscosity40C: z.number().min(0).max(1_000_000).nullable().optional(),
+});
+
+const SUM_TOLERANCE = 0.01;
+
+/** POST /api/compliance/clp/classify. */
+export const ClpClassifyBodySchema = z
+  .object({
+    productForm: ProductFormSchema,
+    /** % of fragrance in the finished article (candle, wax melt, diffuser, room spray). */
+    loadPercent: z.number({ error: 'loadPercent must be a number' }).gt(0).max(100).nullable().optional(),
+    supplyTo: z.enum(['generalPublic', 'professional'], {
+      error: 'supplyTo must be "generalPublic" or "professional"',
+    }),
+    components: z
+      .array(ClpComponentSchema)
+      .min(1, 'components must list at least one substance')
+      .max(MAX_CLP_COMPONENTS),
+    base: z.array(ClpBaseComponentSchema).max(200).optional(),
+    measured: MeasuredSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (LOADED_FORMS.includes(body.productForm) && (body.loadPercent === undefined || body.loadPercent === null)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['loadPercent'],
+        message: `loadPercent is required for a ${body.productForm} (the fragrance load in its base)`,
+      });
+    }
+    const total = body.components.reduce((sum, component) => sum + component.percent, 0);
+    if (total > 100 + SUM_TOLERANCE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['components'],
+        message: `components add up to ${total} %, over 100 %`,
+      });
+    }
+    const baseTotal = (body.base ?? []).reduce((sum, component) => sum + component.percentOfBase, 0);
+    if (baseTotal > 100 + SUM_TOLERANCE) {
+      context.addIssue({ code: 'custom', path: ['base'], message: `base adds up to ${baseTotal} %, over 100 %` });
+    }
+  });
+export type ClpClassifyBody = z.infer<typeof ClpClassifyBodySchema>;
+export type ClpComponentInput = z.infer<typeof ClpComponentSchema>;
+
+const FormulaClpQueryObject = z.object({
+  productForm: ProductFormSchema,
+  loadPercent: z.coerce.number({ error: 'loadPercent must be a number' }).gt(0).max(100).optional(),
+  supplyTo: z.enum(['generalPublic', 'professional']).default('generalPublic'),
+  flashPointC: z.coerce.number().min(-100).max(500).optional(),
+  initialBoilingPointC: z.coerce.number().min(-100).max(1000).optional(),
+  kinematicViscosity40C: z.coerce.number().min(0).optional(),
+});
+
+function refineLoad(query: { productForm: unknown; loadPercent?: number }, context: z.RefinementCtx): void {
+  if (LOADED_FORMS.includes(query.productForm as ProductForm) && query.loadPercent === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['loadPercent'],
+      message: `loadPercent is required for a ${String(query.productForm)}`,
+    });
+  }
+}
+
+/** GET /api/formulas/:id/clp?productForm=&loadPercent=&supplyTo= */
+export const FormulaClpQuerySchema = FormulaClpQueryObject.superRefine(refineLoad);
+
+/** The label PDF's sizes: candle base sticker (52 × 74 mm), bottle label (74 × 105 mm), A4 sheet of four A6 labels. */
+export const LABEL_SIZES = ['sticker', 'bottle', 'a4-sheet'] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+
+const LabelFields = {
+  size: z.enum(LABEL_SIZES, { error: `size must be one of ${LABEL_SIZES.join(', ')}` }).default('bottle'),
+  productName: z.string().trim().max(200).optional(),
+  nominalQuantity: z.string().trim().max(40).optional(),
+};
+
+/** POST /api/compliance/clp/label.pdf?size=&productName=&nominalQuantity= (the body is the classify request). */
+export const ClpLabelQuerySchema = z.object(LabelFields);
+
+/** GET /api/formulas/:id/clp-label.pdf?productForm=&loadPercent=&size=&nominalQuantity= */
+export const FormulaClpLabelQuerySchema = FormulaClpQueryObject.extend(LabelFields).superRefine(refineLoad);

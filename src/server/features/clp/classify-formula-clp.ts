@@ -1,0 +1,74 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
+import type { ClpClassifyBody } from '../../../domain/clp/clp.schemas.ts';
+import type { ProductForm } from '../../../domain/clp/clp-mixture.ts';
+import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
+import type { Db } from '../../db/client.ts';
+import { materials } from '../../db/schema/index.ts';
+import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { classifyClp } from './classify-clp.ts';
+
+export type FormulaClpQuery = {
+  productForm: ProductForm;
+  loadPercent?: number;
+  supplyTo: 'generalPublic' | 'professional';
+  flashPointC?: number;
+  initialBoilingPointC?: number;
+  kinematicViscosity40C?: number;
+};
+
+/**
+ * A saved formula (the user's own, else 404) classified as a product: each line's neat share of the concentrate,
+ * a diluted line's diluent as a component of its own. Materials do not carry supplier classifications yet, so
+ * each component takes its Annex VI entry or none (said in the trace).
+ */
+export async function classifyFormulaClp(
+  db: Db,
+  userId: string,
+  formulaId: string,
+  query: FormulaClpQuery,
+): Promise<ClpClassifyResponse & { productName: string }> {
+  const formula = await getOwnedFormula(db, userId, formulaId);
+  const rows = formula.rows.filter((row) => !row.isExcluded);
+  const calculation = calculateFormula(rows, { dosagePercent: 100 });
+  const diluentIds = [...new Set(rows.map((row) => row.diluentMaterialId).filter((id): id is string => !!id))];
+  const diluentCas = new Map<string, string | null>();
+  if (diluentIds.length > 0) {
+    const found = await db
+      .select({ id: materials.id, cas: materials.cas })
+      .from(materials)
+      .where(and(inArray(materials.id, diluentIds), or(isNull(materials.userId), eq(materials.userId, userId))));
+    for (const material of found) diluentCas.set(material.id, material.cas);
+  }
+  const components: ClpClassifyBody['components'] = [];
+  rows.forEach((row, index) => {
+    const percent = calculation.rows[index]?.percentInConcentrate ?? 0;
+    if (!(percent > 0)) return;
+    components.push({ cas: row.cas, name: row.name || 'Unnamed line', percent: percent * row.purity });
+    if (row.purity < 1) {
+      components.push({
+        cas: row.diluentMaterialId ? (diluentCas.get(row.diluentMaterialId) ?? null) : null,
+        name: row.diluent || 'Diluent',
+        percent: percent * (1 - row.purity),
+      });
+    }
+  });
+  if (components.length === 0) {
+    components.push({ cas: null, name: 'Empty formula', percent: 0 });
+  }
+  const response = await classifyClp(db, {
+    productForm: query.productForm,
+    loadPercent: query.loadPercent,
+    supplyTo: query.supplyTo,
+    components,
+    measured: {
+      flashPointC: query.flashPointC,
+      initialBoilingPointC: query.initialBoilingPointC,
+      kinematicViscosity40C: query.kinematicViscosity40C,
+    },
+  });
+  response.trace.unshift(
+    'Materials do not carry supplier classifications yet: each line takes its Annex VI entry, and a line without one is of unknown classification.',
+  );
+  return { ...response, productName: formula.name };
+}

@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import {
+  ClpClassifyBodySchema,
+  ClpLabelQuerySchema,
+  FormulaClpLabelQuerySchema,
+  FormulaClpQuerySchema,
+  type LabelSize,
+} from '../../../domain/clp/clp.schemas.ts';
+import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
+import { checkCompanyDetails } from '../../../domain/settings/company-details.ts';
+import { FormulaIdParamSchema } from '../../../domain/formulas/formulas.schemas.ts';
+import type { AppEnv } from '../../lib/app-context.ts';
+import { createRouter } from '../../lib/create-router.ts';
+import { validate } from '../../lib/validate.ts';
+import { pdfResponse } from '../regulatory/pdf-response.ts';
+import { getUserSettings } from '../settings/user-settings-store.ts';
+import { classifyClp } from './classify-clp.ts';
+import { classifyFormulaClp } from './classify-formula-clp.ts';
+import { renderClpLabel } from './render-clp-label.ts';
+
+async function answerLabelPdf(
+  c: Context<AppEnv>,
+  result: ClpClassifyResponse,
+  options: { productName: string; nominalQuantity?: string; size: LabelSize },
+) {
+  const { database, secretBox } = c.var.deps;
+  const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
+  const pdf = await renderClpLabel(
+    result,
+    {
+      productName: options.productName,
+      supplier: company.ok ? company.value : null,
+      nominalQuantity: options.nominalQuantity ?? null,
+      ufi: null,
+    },
+    options.size,
+  );
+  return pdfResponse(c, pdf, `clp-label-${options.productName}.pdf`);
+}
+
+/** POST /api/compliance/clp/classify (a mixture sent in the body, classified under CLP with its label) and its PDF. */
+export const clpRouter = createRouter()
+  .post('/classify', validate('json', ClpClassifyBodySchema), async (c) =>
+    c.json(await classifyClp(c.var.db, c.req.valid('json'))),
+  )
+  .post('/label.pdf', validate('json', ClpClassifyBodySchema), validate('query', ClpLabelQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const result = await classifyClp(c.var.db, c.req.valid('json'));
+    return answerLabelPdf(c, result, { ...query, productName: query.productName || 'Unnamed product' });
+  });
+
+/** GET /api/formulas/:id/clp?productForm=&loadPercent= and /:id/clp-label.pdf: one's own saved formula. */
+export const formulaClpRouter = createRouter()
+  .get('/:id/clp', validate('param', FormulaIdParamSchema), validate('query', FormulaClpQuerySchema), async (c) =>
+    c.json(await classifyFormulaClp(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('query'))),
+  )
+  .get(
+    '/:id/clp-label.pdf',
+    validate('param', FormulaIdParamSchema),
+    validate('query', FormulaClpLabelQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { id } = c.req.valid('param');
+      const result = await classifyFormulaClp(c.var.db, c.var.userId, id, query);
+      return answerLabelPdf(c, result, { ...query, productName: query.productName || result.productName || 'Formula' });
+    },
+  );

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
 import { formulas, inventoryLots, materials, materialSources } from '../../db/schema/index.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 import { rebuildMaterials } from './rebuild-materials.ts';
 
 const ctx = await createTestContext();
 const user = await ctx.signUp();
+const workspaceId = await getPersonalWorkspaceId(ctx.deps.database.db, user.userId);
 const db = ctx.deps.database.db;
 
 const source = (dataset: string, contribution: MaterialContribution) => ({
@@ -61,7 +63,7 @@ describe('rebuildMaterials over materials an earlier import kept apart', () => {
       .returning({ id: materials.id });
     const [lot] = await db
       .insert(inventoryLots)
-      .values({ userId: user.userId, materialId: absorbed!.id, quantity: 50, unit: 'g' })
+      .values({ userId: user.userId, workspaceId, materialId: absorbed!.id, quantity: 50, unit: 'g' })
       .returning({ id: inventoryLots.id });
     const row = {
       id: 'r1',
@@ -78,7 +80,7 @@ describe('rebuildMaterials over materials an earlier import kept apart', () => {
     };
     const [formula] = await db
       .insert(formulas)
-      .values({ userId: user.userId, name: 'Fougère', rows: [row as never] })
+      .values({ userId: user.userId, workspaceId, name: 'Fougère', rows: [row as never] })
       .returning({ id: formulas.id });
 
     await db.transaction((tx) => rebuildMaterials(tx));

@@ -16,7 +16,7 @@ export function ShoppingListPanel() {
 
   if (list.isPending) return <Loader size="sm" />;
   if (list.isError) return <Alert color="red">{SHOPPING_MESSAGES.loadFailed}</Alert>;
-  const { items, summary } = list.data;
+  const { items, summary, exchangeRates } = list.data;
 
   const confirmClear = () =>
     modals.openConfirmModal({
@@ -71,10 +71,10 @@ export function ShoppingListPanel() {
         </Card>
       ) : (
         <Card p={0}>
-          <ShoppingItemsTable items={items} />
+          <ShoppingItemsTable items={items} exchangeRates={exchangeRates} />
         </Card>
       )}
-      <ShoppingTotal summary={summary} />
+      <ShoppingTotal summary={summary} items={items} exchangeRates={exchangeRates} />
     </Stack>
   );
 }

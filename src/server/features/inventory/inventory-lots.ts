@@ -1,6 +1,11 @@
 import { and, asc, countDistinct, eq } from 'drizzle-orm';
 import { calculateMaterialUsage, describeMaterialLimit } from '../../../domain/inventory/material-limits.ts';
-import type { LotFields, UpdateLotInput } from '../../../domain/inventory/inventory.schemas.ts';
+import {
+  areLotDatesInOrder,
+  EXPIRY_BEFORE_PURCHASE_MESSAGE,
+  type LotFields,
+  type UpdateLotInput,
+} from '../../../domain/inventory/inventory.schemas.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots, inventoryThresholds, materials } from '../../db/schema/index.ts';
@@ -96,7 +101,15 @@ export async function createLot(db: Db, userId: string, tier: Tier, input: LotFi
   return { lot: toLotView(lot!) };
 }
 
+/** Corrects a lot of this user (404 otherwise); the dates it ends with must stay in order (422). */
 export async function updateLot(db: Db, userId: string, id: string, input: UpdateLotInput) {
+  const [current] = await db
+    .select({ purchaseDate: inventoryLots.purchaseDate, expiryDate: inventoryLots.expiryDate })
+    .from(inventoryLots)
+    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.userId, userId)));
+  if (!current) throw new AppError('NOT_FOUND', 'Lot not found');
+  if (!areLotDatesInOrder({ ...current, ...input }))
+    throw new AppError('VALIDATION_FAILED', EXPIRY_BEFORE_PURCHASE_MESSAGE);
   const [lot] = await db
     .update(inventoryLots)
     .set({ ...lotValues(input), updatedAt: new Date() })

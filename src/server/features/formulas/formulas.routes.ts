@@ -17,6 +17,7 @@ import { createRouter } from '../../lib/create-router.ts';
 import { findRequestTier, requireFeature } from '../../lib/require-feature.ts';
 import { validate } from '../../lib/validate.ts';
 import { createFormula, getFormulaUsage } from './create-formula.ts';
+import { resolveRowNames } from './resolve-row-names.ts';
 import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
 import { findFormulaPrices } from './formula-prices.ts';
 import { getFormulaStatistics } from './formula-statistics.ts';
@@ -57,7 +58,8 @@ export const formulasRouter = createRouter()
   })
   .post('/', validate('json', CreateFormulaInputSchema), async (c) => {
     const input = c.req.valid('json');
-    const rows = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
+    const parsed = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
+    const rows = await resolveRowNames(c.var.db, c.var.userId, parsed);
     const formula = await createFormula(c.var.db, c.var.userId, await findTier(c), { ...input, rows }, limitsOf(c));
     return c.json({ formula }, 201);
   })
@@ -67,11 +69,13 @@ export const formulasRouter = createRouter()
   })
   .get('/:id', validate('param', FormulaIdParamSchema), async (c) => {
     const record = await getOwnedFormula(c.var.db, c.var.userId, c.req.valid('param').id);
-    return c.json({ formula: toFormulaResponse(record) });
+    const rows = await resolveRowNames(c.var.db, c.var.userId, record.rows);
+    return c.json({ formula: toFormulaResponse(rows === record.rows ? record : { ...record, rows }) });
   })
   .put('/:id', validate('param', FormulaIdParamSchema), validate('json', SaveFormulaInputSchema), async (c) => {
     const { version, revision, autosave, rows, ...change } = c.req.valid('json');
-    const parsedRows = rows === undefined ? undefined : parseRowsOrThrow(rows).rows;
+    const parsedRows =
+      rows === undefined ? undefined : await resolveRowNames(c.var.db, c.var.userId, parseRowsOrThrow(rows).rows);
     const formula = await saveFormula(
       c.var.db,
       c.var.userId,

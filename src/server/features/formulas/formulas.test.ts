@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { formulaVersions, subscribers } from '../../db/schema/index.ts';
+import { formulas, formulaVersions, subscribers } from '../../db/schema/index.ts';
 
 const ctx = await createTestContext();
 let adminSession: ReturnType<typeof ctx.signUp> | null = null;
@@ -176,6 +177,48 @@ describe('/api/formulas', () => {
       name: `${winner.name === 'Edit A' ? 'Edit B' : 'Edit A'} after reload`,
     });
     expect(retried.status).toBe(200);
+  });
+
+  it('rows given only a materialId take the material’s name and CAS in the answer, on save and when opened', async () => {
+    const db = ctx.deps.database.db;
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const hedione = await insertMaterial(db, { name: `Hedione ${crypto.randomUUID().slice(0, 6)}`, cas: '24851-98-7' });
+    const iso = await insertMaterial(db, { name: `Iso E Super ${crypto.randomUUID().slice(0, 6)}` });
+    const bobsOwn = await insertMaterial(db, { name: 'Bob’s secret base', userId: bob.userId });
+    const { response, formula } = await create(alice.cookie, {
+      name: 'By id',
+      rows: [
+        { materialId: hedione.id, amount: 30 },
+        { materialId: iso.id, amount: 20 },
+        { materialId: bobsOwn.id, amount: 1 },
+      ],
+    });
+    expect(response.status).toBe(201);
+    // Another user's own material is never named to alice.
+    expect(formula!.rows.map((row) => row.name)).toEqual([hedione.name, iso.name, '']);
+    expect(formula!.rows[0]).toMatchObject({ cas: '24851-98-7' });
+    expect(formula!.ingredientCount).toBe(2);
+    const opened = (await (await ctx.request(`/api/formulas/${formula!.id}`, { cookie: alice.cookie })).json()) as {
+      formula: Formula;
+    };
+    expect(opened.formula.rows.map((row) => row.name)).toEqual([hedione.name, iso.name, '']);
+    const saved = await save(alice.cookie, formula!.id, {
+      version: 1,
+      rows: [...formula!.rows, { materialId: hedione.id, amount: 2 }],
+    });
+    expect(((await saved.json()) as { formula: Formula }).formula.rows.at(-1)?.name).toBe(hedione.name);
+    // A formula stored nameless before this change opens with the names (read, never written).
+    await db
+      .update(formulas)
+      .set({ rows: [{ ...formula!.rows[1]!, name: '' }] as never })
+      .where(eq(formulas.id, formula!.id));
+    const reopened = (await (await ctx.request(`/api/formulas/${formula!.id}`, { cookie: alice.cookie })).json()) as {
+      formula: Formula;
+    };
+    expect(reopened.formula.rows.map((row) => row.name)).toEqual([iso.name]);
+    const [stored] = await db.select({ rows: formulas.rows }).from(formulas).where(eq(formulas.id, formula!.id));
+    expect((stored!.rows as { name: string }[])[0]?.name).toBe('');
   });
 
   it('keeps every version: history, diff row by row, restore as a new version', async () => {

@@ -18,6 +18,7 @@ import { findRequestTier, requireFeature } from '../../lib/require-feature.ts';
 import { validate } from '../../lib/validate.ts';
 import { createFormula, getFormulaUsage } from './create-formula.ts';
 import { resolveRowNames } from './resolve-row-names.ts';
+import { matchMaterialNames } from '../materials/search-materials.ts';
 import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
 import { findFormulaPrices } from './formula-prices.ts';
 import { getFormulaStatistics } from './formula-statistics.ts';
@@ -64,7 +65,10 @@ export const formulasRouter = createRouter()
     return c.json({ formula }, 201);
   })
   .post('/import', validate('json', ImportFormulaInputSchema), async (c) => {
-    const result = await importFormula(c.var.db, c.var.userId, await findTier(c), c.req.valid('json'), limitsOf(c));
+    const { db, deps, userId } = c.var;
+    const result = await importFormula(db, userId, await findTier(c), c.req.valid('json'), limitsOf(c), (names) =>
+      matchMaterialNames(deps, userId, names),
+    );
     return c.json(result, 201);
   })
   .get('/:id', validate('param', FormulaIdParamSchema), async (c) => {

@@ -301,6 +301,29 @@ describe('/api/formulas', () => {
     expect((await ctx.request(`/api/formulas/${formula!.id}`, { cookie })).status).toBe(404);
   });
 
+  it('an import names library materials and reports the rows it could not match', async () => {
+    const { cookie, email } = await ctx.signUp();
+    await grantPlan(email, 'basic');
+    const name = `Calone ${crypto.randomUUID().slice(0, 6)}`;
+    const calone = await insertMaterial(ctx.deps.database.db, { name, cas: '28940-11-6' });
+    await ctx.deps.materialIndex.rebuild();
+    const response = await ctx.request('/api/formulas/import', {
+      method: 'POST',
+      cookie,
+      json: { format: 'csv', content: `name,amount\n${name.toUpperCase()},10\nMystery base 7,5`, fileName: 'sea.csv' },
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as {
+      formula: Formula & { rows: { materialId: string | null; cas: string | null }[] };
+      unmatched: { index: number; name: string }[];
+    };
+    expect(body.formula.rows.map((row) => [row.name, row.materialId])).toEqual([
+      [name, calone.id],
+      ['Mystery base 7', null],
+    ]);
+    expect(body.unmatched).toEqual([{ index: 2, name: 'Mystery base 7' }]);
+  });
+
   it('stores and returns the latest technical summary', async () => {
     const { cookie } = await ctx.signUp();
     const { formula } = await create(cookie);

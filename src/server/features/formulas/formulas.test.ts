@@ -314,7 +314,7 @@ describe('/api/formulas', () => {
     });
     expect(response.status).toBe(201);
     const body = (await response.json()) as {
-      formula: Formula & { rows: { materialId: string | null; cas: string | null }[] };
+      formula: { rows: { name: string; materialId: string | null }[] };
       unmatched: { index: number; name: string }[];
     };
     expect(body.formula.rows.map((row) => [row.name, row.materialId])).toEqual([

@@ -18,6 +18,7 @@ import { findRequestTier, requireFeature } from '../../lib/require-feature.ts';
 import { validate } from '../../lib/validate.ts';
 import { createFormula, getFormulaUsage } from './create-formula.ts';
 import { resolveRowNames } from './resolve-row-names.ts';
+import { listFormulaVerdicts } from './list-formula-verdicts.ts';
 import { matchMaterialNames } from '../materials/search-materials.ts';
 import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
 import { findFormulaPrices } from './formula-prices.ts';
@@ -51,6 +52,7 @@ export const formulasRouter = createRouter()
     return cachedJson(c, `formulas:${userId}`, async () => ({ items: await listFormulas(c.get('db'), userId) }));
   })
   .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.db, c.var.userId, await findTier(c))))
+  .get('/verdicts', async (c) => c.json({ items: await listFormulaVerdicts(c.var.deps, c.var.userId) }))
   .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {
     return c.json(await findFormulaPrices(c.var.db, c.var.userId, c.req.valid('query').materialIds));
   })

@@ -324,6 +324,30 @@ describe('/api/formulas', () => {
     expect(body.unmatched).toEqual([{ index: 2, name: 'Mystery base 7' }]);
   });
 
+  it('lists each formula’s verdict for the library, the same as the dashboard reads, only the user’s own', async () => {
+    expect((await ctx.request('/api/formulas/verdicts')).status).toBe(401);
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const rose = (await create(alice.cookie)).formula!;
+    const blank = (await create(alice.cookie, { name: 'Blank' })).formula!;
+    await create(bob.cookie);
+    const body = (await (await ctx.request('/api/formulas/verdicts', { cookie: alice.cookie })).json()) as {
+      items: { formulaId: string; verdict: string | null; failureCount: number; problem: string | null }[];
+    };
+    expect(body.items.map((item) => item.formulaId).sort()).toEqual([rose.id, blank.id].sort());
+    const dashboard = (await (await ctx.request('/api/dashboard', { cookie: alice.cookie })).json()) as {
+      recentFormulas: { id: string; verdict: string | null; failureCount: number; problem: string | null }[];
+    };
+    for (const item of body.items) {
+      const same = dashboard.recentFormulas.find((entry) => entry.id === item.formulaId)!;
+      expect(item, item.formulaId).toMatchObject({
+        verdict: same.verdict,
+        failureCount: same.failureCount,
+        problem: same.problem,
+      });
+    }
+  });
+
   it('stores and returns the latest technical summary', async () => {
     const { cookie } = await ctx.signUp();
     const { formula } = await create(cookie);

@@ -176,9 +176,11 @@ const COLUMNS = {
 /** On a desktop the material column keeps room for display names such as "Bergamot oil, expressed". */
 const DESKTOP_MATERIAL_COLUMN = { ...materialColumn, minWidth: 240 } as GridColumn;
 
-function buildColumns(showCost: boolean, isDesktop: boolean): GridColumn[] {
+function buildColumns(showCost: boolean, isDesktop: boolean, isPhone = false): GridColumn[] {
   const columns: GridColumn[] = [
     isDesktop ? DESKTOP_MATERIAL_COLUMN : (materialColumn as GridColumn),
+    // On a phone the IFRA column is a scroll away: each line's status in a word sits beside its material.
+    ...(isPhone ? [computedColumns.ifraCompact as GridColumn] : []),
     COLUMNS.amount,
     COLUMNS.unit,
     COLUMNS.purity,
@@ -233,7 +235,9 @@ type FormulaGridProps = {
 export const FormulaGrid = memo(
   forwardRef<DataSheetGridRef, FormulaGridProps>(function FormulaGrid({ rows, onChange, showCost, height }, ref) {
     const isDesktop = useMediaQuery('(min-width: 75em)') ?? false;
-    const columns = useMemo(() => buildColumns(showCost, isDesktop), [showCost, isDesktop]);
+    // Read at the first render: the grid keeps the columns it was first given.
+    const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+    const columns = useMemo(() => buildColumns(showCost, isDesktop, isPhone), [showCost, isDesktop, isPhone]);
 
     const rowsRef = useRef(rows);
     rowsRef.current = rows;

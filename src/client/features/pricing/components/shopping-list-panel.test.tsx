@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer } from '../../../../../tests/dom/stub-api.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { DEFAULT_SETTINGS } from '../../../../domain/settings/user-settings.ts';
@@ -148,5 +148,25 @@ describe('ShoppingListPanel: what the order costs', () => {
     expect(within(row).queryByText('No price yet')).toBeNull();
     expect(within(row).getByText('Best offer')).toBeTruthy();
     expect(within(row).getByLabelText('Order of Iso E Super').textContent).toContain('€5.00');
+  });
+
+  it('on a phone, each item shows its quantity, line total and order on one compact line', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 48em'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderList([ounce], 'USD');
+    const line = await screen.findByTestId('shopping-item');
+    expect(line.closest('table')).toBeNull();
+    expect(within(line).getByRole('button', { name: /Quantity of Hedione: 150 g/ })).toBeTruthy();
+    expect(within(line).getByLabelText('Line total of Hedione').textContent).toBe('$15.87');
+    expect(within(line).getByLabelText('Order of Hedione').textContent).toBe('Order 2 × 4 oz: $24.00');
   });
 });

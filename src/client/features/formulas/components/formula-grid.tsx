@@ -15,6 +15,7 @@ import { computedColumns } from './computed-cells.tsx';
 import { gridCheckColumn } from './check-cell.tsx';
 import { materialColumn } from './material-cell.tsx';
 import { gridTextColumn } from './text-cell.tsx';
+import { listenForTabOut } from './leave-grid-on-tab.ts';
 import { isSingleTextCellChange, rebaseGridChange } from './grid-change.ts';
 import {
   createGridEditSession,
@@ -254,6 +255,25 @@ export const FormulaGrid = memo(
       shownRef.current = shown;
     }, [shown]);
     useEffect(() => listenForLostKeys(session), [session]);
+    const containerRef = useRef<HTMLDivElement>(null);
+    const gridRef = useRef<DataSheetGridRef | null>(null);
+    useEffect(
+      () =>
+        listenForTabOut({
+          isGridActive: () => session.gridActive,
+          region: () => containerRef.current?.closest('[role="region"]') ?? containerRef.current,
+          deactivate: () => gridRef.current?.setActiveCell(null),
+        }),
+      [session],
+    );
+    const setGridRef = useCallback(
+      (grid: DataSheetGridRef | null) => {
+        gridRef.current = grid;
+        if (typeof ref === 'function') ref(grid);
+        else if (ref) ref.current = grid;
+      },
+      [ref],
+    );
 
     const handleChange = useCallback(
       (next: FormulaRow[], operations: GridOperation[]) => {
@@ -273,8 +293,9 @@ export const FormulaGrid = memo(
     );
     return (
       <GridEditSessionContext.Provider value={session}>
+        <div ref={containerRef} style={{ display: 'contents' }} />
         <DataSheetGrid<FormulaRow>
-          ref={ref}
+          ref={setGridRef}
           className="formula-grid"
           value={shown}
           onChange={handleChange}

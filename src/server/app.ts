@@ -27,6 +27,7 @@ import { materialsRouter } from './features/materials/materials.routes.ts';
 import { inventoryRouter } from './features/inventory/inventory.routes.ts';
 import { pricingRouter } from './features/pricing/pricing.routes.ts';
 import { adminScrapersRouter } from './features/pricing/scrapers.routes.ts';
+import { adminExchangeRatesRouter } from './features/pricing/exchange-rates.routes.ts';
 import { shoppingListRouter, testShoppingRouter } from './features/pricing/shopping-list.routes.ts';
 import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.routes.ts';
 import { adminReferenceDataRouter } from './features/reference-data/reference-data.routes.ts';
@@ -93,6 +94,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/inventory', inventoryRouter)
   .route('/pricing', pricingRouter)
   .route('/admin/scrapers', adminScrapersRouter)
+  .route('/admin/exchange-rates', adminExchangeRatesRouter)
   .route('/formulas', formulasRouter)
   .route('/formulas', formulaDocumentsRouter)
   .route('/formulas', specificationConfirmationsRouter)

@@ -18,6 +18,8 @@ test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape,
     password: 'vetiver-bourbon-42',
     name: 'Shopper',
   });
+  // Prices in US dollars are shown in the company's currency, US dollars here (no conversion needed).
+  await request.put('/api/settings', { data: { companyCurrency: 'USD' }, headers: { origin } });
 
   // The user's own materials (test deployments only), their typed vendor prices, stock and a formula.
   const { materials } = await post<{ materials: Array<{ id: string; name: string }> }>(
@@ -70,7 +72,10 @@ test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape,
   await expect(rows).toHaveCount(2);
   await expect(page.getByRole('button', { name: /Quantity of Iso E Super: 50 g/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Quantity of Hedione: 10 g/ })).toBeVisible();
-  await expect(page.getByTestId('shopping-total').last()).toHaveText('Total $4.50');
+  await expect(page.getByTestId('shopping-total').last()).toHaveText('Estimate (per gram) $4.50');
+  // Whole packs: 50 g of Iso E Super is one 1 kg pack ($50), 10 g of Hedione one 25 g pack ($5).
+  await expect(page.getByLabel('Order of Iso E Super')).toHaveText('1 × 1 kg at $50.00 (1,000 g)$50.00');
+  await expect(page.getByTestId('shopping-order-total').last()).toHaveText('Order (whole packs) $55.00');
 
   // Enter saves.
   await page.getByRole('button', { name: /Quantity of Iso E Super/ }).click();
@@ -86,7 +91,7 @@ test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape,
   await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'Quantity of Hedione in grams' })).toBeHidden();
   await expect(page.getByRole('button', { name: /Quantity of Hedione: 10 g/ })).toBeVisible();
-  await expect(page.getByTestId('shopping-total').last()).toHaveText('Total $6.00');
+  await expect(page.getByTestId('shopping-total').last()).toHaveText('Estimate (per gram) $6.00');
 
   // A small pack (half the need) arrives in the price list; the best-price refresh prefers it (spec section 9).
   await price('Hedione', 'Sample Shop', '5 g', 0.5); // 0.10/g
@@ -96,13 +101,16 @@ test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape,
   await expect(page.getByRole('row', { name: /Hedione/ })).toContainText('Sample Shop');
   await expect(page.getByRole('row', { name: /Iso E Super/ })).toContainText('Bulk Co');
   await expect(page.getByTestId('shopping-count').last()).toHaveText('2 items');
-  await expect(page.getByTestId('shopping-total').last()).toHaveText('Total $5.00');
+  await expect(page.getByTestId('shopping-total').last()).toHaveText('Estimate (per gram) $5.00');
+  // Two 5 g packs of Hedione at $0.50 and the 1 kg of Iso E Super.
+  await expect(page.getByTestId('shopping-order-total').last()).toHaveText('Order (whole packs) $51.00');
 
   // The top-bar cart shows the count and opens the side sheet with the same total.
   await page.getByRole('button', { name: 'Shopping list, 2 items' }).click();
   const sheet = page.getByRole('dialog', { name: 'Shopping list' });
   await expect(sheet.getByTestId('shopping-item')).toHaveCount(2);
-  await expect(sheet.getByTestId('shopping-total')).toHaveText('Total $5.00');
+  await expect(sheet.getByTestId('shopping-total')).toHaveText('Estimate (per gram) $5.00');
+  await expect(sheet.getByTestId('shopping-order-total')).toHaveText('Order (whole packs) $51.00');
   await sheet.getByRole('button', { name: 'View Details' }).click();
   await expect(sheet).toBeHidden();
 });

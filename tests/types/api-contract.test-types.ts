@@ -25,7 +25,7 @@ type Lot = InferResponseType<typeof client.inventory.$get, 200>['items'][number]
 export type CertificateIsTyped = Expect<Equal<NonNullable<Lot['certificateOfAnalysis']>[number]['percent'], number>>;
 
 type ShoppingList = InferResponseType<(typeof client)['shopping-list']['$get'], 200>;
-export type ShoppingListHasSummary = Expect<Equal<keyof ShoppingList, 'items' | 'summary'>>;
+export type ShoppingListHasSummary = Expect<Equal<keyof ShoppingList, 'items' | 'summary' | 'exchangeRates'>>;
 
 // Inputs come from the domain's zod schemas.
 type NewFormula = InferRequestType<typeof client.formulas.$post>['json'];

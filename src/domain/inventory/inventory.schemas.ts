@@ -42,8 +42,22 @@ export const LotFieldsSchema = z.strictObject({
 });
 export type LotFields = z.infer<typeof LotFieldsSchema>;
 
-export const CreateLotInputSchema = LotFieldsSchema;
-export const UpdateLotInputSchema = LotFieldsSchema.omit({ materialId: true }).partial();
+export const EXPIRY_BEFORE_PURCHASE_MESSAGE = 'Expiry cannot be before the purchase date';
+
+/** A lot's dates in order: an expiry on or after the purchase, when both are known. */
+export function areLotDatesInOrder(dates: { purchaseDate?: string | null; expiryDate?: string | null }): boolean {
+  return !dates.purchaseDate || !dates.expiryDate || dates.expiryDate >= dates.purchaseDate;
+}
+
+export const CreateLotInputSchema = LotFieldsSchema.refine(areLotDatesInOrder, {
+  message: EXPIRY_BEFORE_PURCHASE_MESSAGE,
+  path: ['expiryDate'],
+});
+/** PATCH /api/inventory/lots/:id: a correction of any of the lot's fields (null clears one), at least one. */
+export const UpdateLotInputSchema = LotFieldsSchema.omit({ materialId: true })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, 'Nothing to correct: send at least one field')
+  .refine(areLotDatesInOrder, { message: EXPIRY_BEFORE_PURCHASE_MESSAGE, path: ['expiryDate'] });
 export type UpdateLotInput = z.infer<typeof UpdateLotInputSchema>;
 
 export const LotIdParamSchema = z.object({ id: z.uuid('Not a lot id') });

@@ -76,3 +76,18 @@ export function compareOffers(offers: readonly Offer[], neededGrams: number, mod
     noChoiceReason: best ? null : rows.length === 0 ? 'no-offers' : 'no-size-covers-need',
   };
 }
+
+/**
+ * The vendor choice used alike when a material is added and when prices are refreshed, so a refresh never
+ * changes what adding chose: the rule of spec section 9 (a size holding the need, or a size 0.5 to 10 times it
+ * preferred within 10% of the cheapest), and, when every pack is smaller than that, the cheapest per gram, bought
+ * as several whole packs. A material with offers always gets one.
+ */
+export function chooseOffer(offers: readonly Offer[], neededGrams: number): ComparedOffer | null {
+  const comparison = compareOffers(offers, neededGrams, 'refresh');
+  if (comparison.best) return comparison.best;
+  const cheapest = comparison.offers[0];
+  if (!cheapest) return null;
+  cheapest.isBest = true;
+  return cheapest;
+}

@@ -139,3 +139,34 @@ export { QUANTITY_UNITS };
 
 /** One line of a scraper run's log (stored as jsonb on the run). */
 export type ScraperLogEntry = { at: string; level: 'info' | 'warn' | 'error'; message: string };
+
+const isoCurrency = (what: string) =>
+  z
+    .string(`${what} must be a 3-letter code such as EUR`)
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, `${what} must be a 3-letter code such as EUR`);
+
+/** POST /api/admin/exchange-rates: 1 base = rate quote, as of a day (today or earlier). */
+export const ExchangeRateInputSchema = z
+  .strictObject({
+    baseCurrency: isoCurrency('From currency'),
+    quoteCurrency: isoCurrency('To currency'),
+    rate: z
+      .number('Rate must be a number')
+      .finite('Rate must be a number')
+      .positive('Rate must be above 0')
+      .max(1_000_000, 'Rate must be at most 1,000,000'),
+    effectiveOn: z.iso.date('Date must be a day such as 2026-11-28'),
+  })
+  .refine((input) => input.baseCurrency !== input.quoteCurrency, {
+    message: 'A rate converts between two different currencies',
+    path: ['quoteCurrency'],
+  })
+  .refine((input) => input.effectiveOn <= new Date().toISOString().slice(0, 10), {
+    message: 'A rate cannot be dated in the future',
+    path: ['effectiveOn'],
+  });
+export type ExchangeRateInput = z.infer<typeof ExchangeRateInputSchema>;
+
+export const ExchangeRateIdParamSchema = z.object({ id: uuid('exchange rate') });

@@ -55,6 +55,11 @@ export const UpdateSettingsInputSchema = z
     certificateSignatoryRole: z.string().max(200),
     certificateCompany: z.string().max(200),
     certificateCompanyAddress: z.string().max(800),
+    companyCurrency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(?:[A-Z]{3})?$/, 'Currency must be a 3-letter code such as EUR, or empty to follow your locale'),
     apiKeys: z.partialRecord(z.enum(API_KEY_PROVIDERS), z.string().max(500)),
   })
   .partial()

@@ -7,6 +7,7 @@ import {
   normaliseFontSize,
   normaliseSettings,
 } from './user-settings.ts';
+import { UpdateSettingsInputSchema } from './user-settings.schemas.ts';
 
 describe('normaliseSettings', () => {
   it.each([
@@ -146,5 +147,25 @@ describe('normaliseApiKeys', () => {
 
   it('masks a key to its last four characters', () => {
     expect(maskApiKey('sk-abcdefgh1234')).toBe('••••1234');
+  });
+});
+
+describe('companyCurrency: a 3-letter code, or empty to follow the locale', () => {
+  it.each([
+    ['a code', 'EUR', 'EUR'],
+    ['lower case is raised', 'gbp', 'GBP'],
+    ['spaces trimmed', ' chf ', 'CHF'],
+    ['empty follows the locale', '', ''],
+    ['not a code', 'euros', ''],
+    ['a symbol', '€', ''],
+    ['not a string', 42, ''],
+  ])('%s', (_, value, expected) => {
+    expect(normaliseSettings(DEFAULT_SETTINGS, { companyCurrency: value }).companyCurrency).toBe(expected);
+  });
+
+  it('the settings schema refuses what is not a code', () => {
+    expect(UpdateSettingsInputSchema.safeParse({ companyCurrency: 'euros' }).success).toBe(false);
+    expect(UpdateSettingsInputSchema.parse({ companyCurrency: 'eur' }).companyCurrency).toBe('EUR');
+    expect(UpdateSettingsInputSchema.parse({ companyCurrency: '' }).companyCurrency).toBe('');
   });
 });

@@ -86,6 +86,8 @@ export type UserSettings = {
   certificateCompany: string;
   /** Postal address, one line per line of the letterhead. */
   certificateCompanyAddress: string;
+  /** The company's currency (ISO 4217) prices are shown in; '' follows the browser's locale. */
+  companyCurrency: string;
 };
 
 /** Settings with stored API keys shown only as masks, never in full. */
@@ -125,6 +127,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   certificateSignatoryRole: '',
   certificateCompany: '',
   certificateCompanyAddress: '',
+  companyCurrency: '',
 };
 
 /** What a visitor who is not signed in gets (spec section 4): theme colour zinc, dark mode, comfortable density. */
@@ -263,7 +266,15 @@ export function normaliseSettings(current: UserSettings, change: Record<string, 
     certificateSignatoryRole: trimmedString(merged.certificateSignatoryRole, d.certificateSignatoryRole),
     certificateCompany: trimmedString(merged.certificateCompany, d.certificateCompany),
     certificateCompanyAddress: trimmedAddress(merged.certificateCompanyAddress, d.certificateCompanyAddress),
+    companyCurrency: normaliseCurrencyCode(merged.companyCurrency),
   };
+}
+
+/** A 3-letter currency code in capitals, or '' (follow the locale) for anything else. */
+export function normaliseCurrencyCode(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : '';
 }
 
 /** API keys are kept only when they are non-empty strings, trimmed (spec section 5). An empty string removes a key. */

@@ -12,6 +12,7 @@ import { FormulaEditorScreen } from './formula-editor-screen.tsx';
 
 const ID = '7af9b0fe-0000-4000-8000-000000000001';
 type Endpoint = (typeof client.formulas)[':id']['$get'];
+type MatchEndpoint = typeof client.materials.match.$post;
 
 const formula = (name: string, version: number): Formula => ({
   id: ID,
@@ -49,10 +50,11 @@ function prepareDocument() {
 }
 
 /** The screen mounted at /formula, opened from another page after the cache holds `cached` read `ageMs` ago. */
-async function openWithCachedCopy(cached: Formula, ageMs: number) {
+async function openWithCachedCopy(cached: Formula, ageMs: number, options: { autoSave?: boolean } = {}) {
   prepareDocument();
+  const value = { ...settings, settings: { ...settings.settings, autoSave: options.autoSave ?? false } };
   const screenWithSettings = (
-    <SettingsContext value={settings}>
+    <SettingsContext value={value}>
       <FormulaEditorScreen />
     </SettingsContext>
   );
@@ -60,12 +62,26 @@ async function openWithCachedCopy(cached: Formula, ageMs: number) {
     user: { id: 'u1', email: 'perfumer@example.test', name: 'Perfumer' },
     url: '/formula-lab',
     path: '/formula',
-    api: [answer<Endpoint>('GET', `/api/formulas/${ID}`, { formula: formula('Chypre study, oakmoss-free', 3) })],
+    api: [
+      answer<Endpoint>('GET', `/api/formulas/${ID}`, { formula: formula('Chypre study, oakmoss-free', 3) }),
+      // The free-text line "Hedione" is in the library: opening matches it.
+      answer<MatchEndpoint>('POST', '/api/materials/match', {
+        matches: [
+          {
+            name: 'Hedione',
+            material: { id: '7af9b0fe-0000-4000-8000-00000000a001', name: 'Hedione', cas: '24851-98-7', isOwn: false },
+          },
+        ],
+      } as never),
+    ],
   });
   view.queryClient.setQueryData(formulaDetailKey(ID), cached, { updatedAt: Date.now() - ageMs });
   await act(() => view.router.navigate(`/formula?id=${ID}`));
   const reads = () => view.requests.filter((request) => request.path === `/api/formulas/${ID}`).length;
-  return { reads };
+  const writes = () =>
+    view.requests.filter((request) => request.method !== 'GET' && request.path.startsWith('/api/formulas'));
+  const matched = () => view.requests.some((request) => request.path === '/api/materials/match');
+  return { reads, writes, matched };
 }
 
 describe('FormulaEditorScreen', () => {
@@ -81,5 +97,15 @@ describe('FormulaEditorScreen', () => {
     expect(await screen.findByRole('textbox', { name: 'Formula name' })).toHaveValue('Chypre study, oakmoss-free');
     expect(screen.getByText(/^v3$/i)).toBeInTheDocument();
     expect(reads()).toBe(1);
+  });
+
+  it('opening a formula never writes a version, even with autosave on and a free-text line matched to the library', async () => {
+    const { writes, matched } = await openWithCachedCopy(formula('Chypre study', 2), 1_000, { autoSave: true });
+    expect(await screen.findByRole('textbox', { name: 'Formula name' })).toHaveValue('Chypre study');
+    await vi.waitFor(() => expect(matched()).toBe(true), { timeout: 3_000 });
+    // Longer than the autosave delay (1.5 s) after the match.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(writes()).toEqual([]);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useScraperSources } from '../../features/pricing/api/scrapers-api.ts';
+import { ExchangeRatesCard } from '../../features/pricing/components/exchange-rates-card.tsx';
 import { ScraperSourceCard } from '../../features/pricing/components/scraper-source-card.tsx';
 import { ScraperSourceForm } from '../../features/pricing/components/scraper-source-form.tsx';
 
@@ -47,6 +48,7 @@ export function ScrapersScreen() {
         <>
           <ScraperSources />
           <ScraperSourceForm />
+          <ExchangeRatesCard />
         </>
       )}
     </Stack>

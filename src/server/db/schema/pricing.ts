@@ -1,4 +1,17 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ParseRules, ScraperLogEntry } from '../../../domain/pricing/pricing.schemas.ts';
 import { users } from './auth.ts';
 import { workspaces } from './workspaces.ts';
@@ -75,4 +88,25 @@ export const scraperRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('scraper_runs_source_idx').on(table.sourceId, table.startedAt)],
+);
+
+/**
+ * Exchange rates an administrator sets (issue 35): 1 base_currency = rate quote_currency as of effective_on. The
+ * shopping list converts prices into the company's display currency only at these rates, showing which one it used.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    baseCurrency: text('base_currency').notNull(),
+    quoteCurrency: text('quote_currency').notNull(),
+    rate: doublePrecision('rate').notNull(),
+    effectiveOn: date('effective_on').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('exchange_rates_pair_idx').on(table.baseCurrency, table.quoteCurrency, table.effectiveOn),
+    check('exchange_rates_rate_positive', sql`${table.rate} > 0`),
+  ],
 );

@@ -17,6 +17,9 @@ import { createRouter } from '../../lib/create-router.ts';
 import { findRequestTier, requireFeature } from '../../lib/require-feature.ts';
 import { validate } from '../../lib/validate.ts';
 import { createFormula, getFormulaUsage } from './create-formula.ts';
+import { resolveRowNames } from './resolve-row-names.ts';
+import { listFormulaVerdicts } from './list-formula-verdicts.ts';
+import { matchMaterialNames } from '../materials/search-materials.ts';
 import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
 import { findFormulaPrices } from './formula-prices.ts';
 import { getFormulaStatistics } from './formula-statistics.ts';
@@ -64,6 +67,7 @@ export const formulasRouter = createRouter()
     }));
   })
   .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.db, c.var.userId, await findTier(c))))
+  .get('/verdicts', async (c) => c.json({ items: await listFormulaVerdicts(c.var.deps, c.var.userId) }))
   .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {
     return c.json(await findFormulaPrices(c.var.db, c.var.userId, c.req.valid('query').materialIds));
   })
@@ -72,17 +76,27 @@ export const formulasRouter = createRouter()
   })
   .post('/', canEdit, validate('json', CreateFormulaInputSchema), async (c) => {
     const input = c.req.valid('json');
-    const rows = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
+    const parsed = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
+    const rows = await resolveRowNames(c.var.db, c.var.userId, parsed);
     const formula = await createFormula(c.var.db, await scopeOf(c), await findTier(c), { ...input, rows }, limitsOf(c));
     return c.json({ formula }, 201);
   })
   .post('/import', canEdit, validate('json', ImportFormulaInputSchema), async (c) => {
-    const result = await importFormula(c.var.db, await scopeOf(c), await findTier(c), c.req.valid('json'), limitsOf(c));
+    const { db, deps, userId } = c.var;
+    const result = await importFormula(
+      db,
+      await scopeOf(c),
+      await findTier(c),
+      c.req.valid('json'),
+      limitsOf(c),
+      (names) => matchMaterialNames(deps, userId, names),
+    );
     return c.json(result, 201);
   })
   .get('/:id', canRead, validate('param', FormulaIdParamSchema), async (c) => {
     const record = await getWorkspaceFormula(c.var.db, await scopeOf(c), c.req.valid('param').id);
-    return c.json({ formula: toFormulaResponse(record) });
+    const rows = await resolveRowNames(c.var.db, c.var.userId, record.rows);
+    return c.json({ formula: toFormulaResponse(rows === record.rows ? record : { ...record, rows }) });
   })
   .put(
     '/:id',
@@ -91,7 +105,8 @@ export const formulasRouter = createRouter()
     validate('json', SaveFormulaInputSchema),
     async (c) => {
       const { version, revision, autosave, rows, ...change } = c.req.valid('json');
-      const parsedRows = rows === undefined ? undefined : parseRowsOrThrow(rows).rows;
+      const parsedRows =
+        rows === undefined ? undefined : await resolveRowNames(c.var.db, c.var.userId, parseRowsOrThrow(rows).rows);
       const formula = await saveFormula(
         c.var.db,
         await scopeOf(c),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { formulaVersions, subscribers } from '../../db/schema/index.ts';
+import { formulas, formulaVersions, subscribers } from '../../db/schema/index.ts';
 
 const ctx = await createTestContext();
 let adminSession: ReturnType<typeof ctx.signUp> | null = null;
@@ -178,6 +179,48 @@ describe('/api/formulas', () => {
     expect(retried.status).toBe(200);
   });
 
+  it('rows given only a materialId take the material’s name and CAS in the answer, on save and when opened', async () => {
+    const db = ctx.deps.database.db;
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const hedione = await insertMaterial(db, { name: `Hedione ${crypto.randomUUID().slice(0, 6)}`, cas: '24851-98-7' });
+    const iso = await insertMaterial(db, { name: `Iso E Super ${crypto.randomUUID().slice(0, 6)}` });
+    const bobsOwn = await insertMaterial(db, { name: 'Bob’s secret base', userId: bob.userId });
+    const { response, formula } = await create(alice.cookie, {
+      name: 'By id',
+      rows: [
+        { materialId: hedione.id, amount: 30 },
+        { materialId: iso.id, amount: 20 },
+        { materialId: bobsOwn.id, amount: 1 },
+      ],
+    });
+    expect(response.status).toBe(201);
+    // Another user's own material is never named to alice.
+    expect(formula!.rows.map((row) => row.name)).toEqual([hedione.name, iso.name, '']);
+    expect(formula!.rows[0]).toMatchObject({ cas: '24851-98-7' });
+    expect(formula!.ingredientCount).toBe(2);
+    const opened = (await (await ctx.request(`/api/formulas/${formula!.id}`, { cookie: alice.cookie })).json()) as {
+      formula: Formula;
+    };
+    expect(opened.formula.rows.map((row) => row.name)).toEqual([hedione.name, iso.name, '']);
+    const saved = await save(alice.cookie, formula!.id, {
+      version: 1,
+      rows: [...formula!.rows, { materialId: hedione.id, amount: 2 }],
+    });
+    expect(((await saved.json()) as { formula: Formula }).formula.rows.at(-1)?.name).toBe(hedione.name);
+    // A formula stored nameless before this change opens with the names (read, never written).
+    await db
+      .update(formulas)
+      .set({ rows: [{ ...formula!.rows[1]!, name: '' }] as never })
+      .where(eq(formulas.id, formula!.id));
+    const reopened = (await (await ctx.request(`/api/formulas/${formula!.id}`, { cookie: alice.cookie })).json()) as {
+      formula: Formula;
+    };
+    expect(reopened.formula.rows.map((row) => row.name)).toEqual([iso.name]);
+    const [stored] = await db.select({ rows: formulas.rows }).from(formulas).where(eq(formulas.id, formula!.id));
+    expect((stored!.rows as { name: string }[])[0]?.name).toBe('');
+  });
+
   it('keeps every version: history, diff row by row, restore as a new version', async () => {
     const { cookie } = await ctx.signUp();
     const { formula } = await create(cookie);
@@ -256,6 +299,53 @@ describe('/api/formulas', () => {
     expect(empty.status).toBe(422);
     expect((await ctx.request(`/api/formulas/${formula!.id}`, { method: 'DELETE', cookie })).status).toBe(200);
     expect((await ctx.request(`/api/formulas/${formula!.id}`, { cookie })).status).toBe(404);
+  });
+
+  it('an import names library materials and reports the rows it could not match', async () => {
+    const { cookie, email } = await ctx.signUp();
+    await grantPlan(email, 'basic');
+    const name = `Calone ${crypto.randomUUID().slice(0, 6)}`;
+    const calone = await insertMaterial(ctx.deps.database.db, { name, cas: '28940-11-6' });
+    await ctx.deps.materialIndex.rebuild();
+    const response = await ctx.request('/api/formulas/import', {
+      method: 'POST',
+      cookie,
+      json: { format: 'csv', content: `name,amount\n${name.toUpperCase()},10\nMystery base 7,5`, fileName: 'sea.csv' },
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as {
+      formula: { rows: { name: string; materialId: string | null }[] };
+      unmatched: { index: number; name: string }[];
+    };
+    expect(body.formula.rows.map((row) => [row.name, row.materialId])).toEqual([
+      [name, calone.id],
+      ['Mystery base 7', null],
+    ]);
+    expect(body.unmatched).toEqual([{ index: 2, name: 'Mystery base 7' }]);
+  });
+
+  it('lists each formula’s verdict for the library, the same as the dashboard reads, only the user’s own', async () => {
+    expect((await ctx.request('/api/formulas/verdicts')).status).toBe(401);
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const rose = (await create(alice.cookie)).formula!;
+    const blank = (await create(alice.cookie, { name: 'Blank' })).formula!;
+    await create(bob.cookie);
+    const body = (await (await ctx.request('/api/formulas/verdicts', { cookie: alice.cookie })).json()) as {
+      items: { formulaId: string; verdict: string | null; failureCount: number; problem: string | null }[];
+    };
+    expect(body.items.map((item) => item.formulaId).sort()).toEqual([rose.id, blank.id].sort());
+    const dashboard = (await (await ctx.request('/api/dashboard', { cookie: alice.cookie })).json()) as {
+      recentFormulas: { id: string; verdict: string | null; failureCount: number; problem: string | null }[];
+    };
+    for (const item of body.items) {
+      const same = dashboard.recentFormulas.find((entry) => entry.id === item.formulaId)!;
+      expect(item, item.formulaId).toMatchObject({
+        verdict: same.verdict,
+        failureCount: same.failureCount,
+        problem: same.problem,
+      });
+    }
   });
 
   it('stores and returns the latest technical summary', async () => {

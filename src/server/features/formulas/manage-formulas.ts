@@ -1,3 +1,4 @@
+import { applyNameMatches, listNamesToMatch, type NameMatch } from '../../../domain/formulas/apply-name-matches.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   buildFormulaFileName,
@@ -68,6 +69,8 @@ export async function importFormula(
   tier: Tier,
   input: ImportFormulaInput,
   limits?: FormulaWriteLimits,
+  /** Looks free-text names up in the library (exact names, synonyms or CAS); without it rows stay as read. */
+  matchNames?: (names: string[]) => Promise<NameMatch[]>,
 ) {
   const read =
     input.format === 'json'
@@ -79,6 +82,11 @@ export async function importFormula(
       rejected: read.parsed.rejected,
     });
   }
+  const names = listNamesToMatch(read.parsed.rows);
+  const matched =
+    matchNames && names.length > 0
+      ? applyNameMatches(read.parsed.rows, await matchNames(names))
+      : { rows: read.parsed.rows, unmatched: [] };
   const product = FinishedProductSchema.safeParse(read.product);
   const fileName = input.fileName?.replace(/\.(json|csv|tsv|txt)$/i, '').trim();
   const source = `Imported from ${input.fileName ?? input.format.toUpperCase()}`;
@@ -93,13 +101,19 @@ export async function importFormula(
           ? read.description
           : `${read.description}\n\n${source}`
         : source,
-      rows: read.parsed.rows,
+      rows: matched.rows,
       tags: read.tags,
       product: product.success ? product.data : null,
     },
     limits,
   );
-  return { formula, rejected: read.parsed.rejected, skippedBlank: read.parsed.skippedBlank };
+  return {
+    formula,
+    rejected: read.parsed.rejected,
+    skippedBlank: read.parsed.skippedBlank,
+    /** Rows kept as free text because nothing in the library has their name (not checked for compliance). */
+    unmatched: matched.unmatched,
+  };
 }
 
 export async function exportFormula(db: Db, scope: FormulaScope, formulaId: string, format: 'json' | 'csv') {

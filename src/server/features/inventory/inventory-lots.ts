@@ -1,6 +1,8 @@
 import { and, asc, count, countDistinct, eq } from 'drizzle-orm';
 import { calculateMaterialUsage, describeMaterialLimit } from '../../../domain/inventory/material-limits.ts';
 import {
+  areLotDatesInOrder,
+  EXPIRY_BEFORE_PURCHASE_MESSAGE,
   MAX_INVENTORY_LOTS,
   type LotFields,
   type UpdateLotInput,
@@ -118,7 +120,15 @@ export async function createLot(db: Db, scope: StockScope, tier: Tier, input: Lo
   return { lot: toLotView(lot!) };
 }
 
+/** Corrects a lot of this workspace (404 otherwise); the dates it ends with must stay in order (422). */
 export async function updateLot(db: Db, scope: StockScope, id: string, input: UpdateLotInput) {
+  const [current] = await db
+    .select({ purchaseDate: inventoryLots.purchaseDate, expiryDate: inventoryLots.expiryDate })
+    .from(inventoryLots)
+    .where(and(eq(inventoryLots.id, id), eq(inventoryLots.workspaceId, scope.workspaceId)));
+  if (!current) throw new AppError('NOT_FOUND', 'Lot not found');
+  if (!areLotDatesInOrder({ ...current, ...input }))
+    throw new AppError('VALIDATION_FAILED', EXPIRY_BEFORE_PURCHASE_MESSAGE);
   const [lot] = await db
     .update(inventoryLots)
     .set({ ...lotValues(input), updatedAt: new Date() })

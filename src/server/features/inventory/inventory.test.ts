@@ -92,6 +92,74 @@ describe('/api/inventory', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
   });
 
+  it('corrects a lot: quantity, expiry, price and location (PATCH), the stock follows', async () => {
+    const { cookie } = await ctx.signUp();
+    const material = await insertMaterial(db, { name: 'Hedione' });
+    const { lot } = (await (
+      await addLot(cookie, {
+        materialId: material.id,
+        quantity: 250,
+        unit: 'g',
+        purchaseDate: '2026-03-01',
+        expiryDate: '2028-03-01',
+        pricePaid: 30,
+        currency: 'EUR',
+        location: 'Shelf A',
+      })
+    ).json()) as { lot: { id: string } };
+    const response = await ctx.request(`/api/inventory/lots/${lot.id}`, {
+      method: 'PATCH',
+      cookie,
+      json: { quantity: 180.5, expiryDate: '2027-09-30', pricePaid: 27.4, location: 'Fridge 2' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      lot: { quantity: 180.5, expiryDate: '2027-09-30', pricePaid: 27.4, currency: 'EUR', location: 'Fridge 2' },
+    });
+    expect((await inventory(cookie)).items[0]?.totalGrams).toBe(180.5);
+    // A field set to null is cleared; the others stay.
+    const cleared = await ctx.request(`/api/inventory/lots/${lot.id}`, {
+      method: 'PATCH',
+      cookie,
+      json: { location: null },
+    });
+    expect(await cleared.json()).toMatchObject({ lot: { location: null, quantity: 180.5 } });
+  });
+
+  it.each([
+    ['nothing to correct', {}, /Nothing to correct/],
+    ['a negative quantity', { quantity: -3 }, /Quantity cannot be negative/],
+    ['a quantity as text', { quantity: '12' }, /Quantity must be a number/],
+    ['a bad expiry date', { expiryDate: '31/12/2027' }, /YYYY-MM-DD/],
+    ['a negative price', { pricePaid: -1 }, /Price paid/],
+    ['another material', { materialId: '00000000-0000-4000-8000-000000000000' }, /materialId/],
+    ['an expiry before the purchase', { expiryDate: '2025-01-01' }, /Expiry cannot be before the purchase date/],
+  ])('refuses a correction with %s (422) and leaves the lot as it was', async (_, json, message) => {
+    const { cookie } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const { lot } = (await (
+      await addLot(cookie, { materialId: material.id, quantity: 40, unit: 'g', purchaseDate: '2026-02-01' })
+    ).json()) as { lot: { id: string } };
+    const response = await ctx.request(`/api/inventory/lots/${lot.id}`, { method: 'PATCH', cookie, json });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
+    expect((await inventory(cookie)).items[0]?.totalGrams).toBe(40);
+  });
+
+  it('a correction needs a session (401) and a lot id (422)', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    expect((await ctx.request(`/api/inventory/lots/${id}`, { method: 'PATCH', json: { quantity: 1 } })).status).toBe(
+      401,
+    );
+    const { cookie } = await ctx.signUp();
+    expect(
+      (await ctx.request('/api/inventory/lots/not-a-lot', { method: 'PATCH', cookie, json: { quantity: 1 } })).status,
+    ).toBe(422);
+    expect(
+      (await ctx.request(`/api/inventory/lots/${id}`, { method: 'PATCH', cookie, json: { quantity: 1 } })).status,
+    ).toBe(404);
+  });
+
   it("never shows or changes another user's stock (404)", async () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();

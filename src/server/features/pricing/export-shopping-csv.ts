@@ -4,7 +4,7 @@ import { listShoppingItems } from './shopping-items.ts';
 
 export const NO_VENDOR_LABEL = 'No vendor';
 
-/** The list as CSV for one vendor (or every vendor when none is named), one line per item with its total. */
+/** The list as CSV for one vendor (or every vendor when none is named), one line per item with its total and its whole-pack order. */
 export async function exportShoppingCsv(db: Db, userId: string, vendor: string | undefined) {
   const { items } = await listShoppingItems(db, userId);
   const selected = vendor === undefined ? items : items.filter((item) => (item.vendor ?? NO_VENDOR_LABEL) === vendor);
@@ -16,9 +16,25 @@ export async function exportShoppingCsv(db: Db, userId: string, vendor: string |
     item.priceEstimate ?? '',
     item.currency ?? '',
     item.lineTotal === null ? '' : item.lineTotal.toFixed(2),
+    item.pack?.packs ?? '',
+    item.pack?.packSize ?? '',
+    item.pack?.packPrice ?? '',
+    item.pack ? item.pack.cost.toFixed(2) : '',
   ]);
   const csv = writeCsv(
-    ['vendor', 'material', 'cas_number', 'quantity_g', 'price_per_g', 'currency', 'line_total'],
+    [
+      'vendor',
+      'material',
+      'cas_number',
+      'quantity_g',
+      'price_per_g',
+      'currency',
+      'line_total',
+      'packs',
+      'pack_size',
+      'pack_price',
+      'order_cost',
+    ],
     rows,
   );
   const slug =

@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { compareOffers } from '../../../domain/pricing/compare-offers.ts';
+import { calculatePackOrder, type PackOrder } from '../../../domain/pricing/calculate-pack-order.ts';
+import { chooseOffer } from '../../../domain/pricing/compare-offers.ts';
+import type { Offer } from '../../../domain/pricing/normalise-offer.ts';
 import type { AddShoppingItemInput } from '../../../domain/pricing/pricing.schemas.ts';
 import {
   calculateLineTotal,
@@ -10,6 +12,7 @@ import { totalByCurrency } from '../../../domain/pricing/total-by-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { shoppingListItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findCurrentExchangeRates } from './exchange-rates.ts';
 import { findOffersByMaterial } from './find-offers.ts';
 import { getVisibleMaterial } from './find-visible-material.ts';
 import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
@@ -21,19 +24,69 @@ export function toItemView(row: ShoppingItemRow) {
   return { ...fields, lineTotal: calculateLineTotal(row) };
 }
 
-/** The user's list, newest first (spec section 7), with the item count and one total per currency (`totals`). */
+const samePrice = (a: number, b: number) => Math.abs(a - b) <= Math.max(a, b) * 1e-9;
+
+/** The offer an item's vendor and price per gram came from (the cheapest order of them if several match), or null. */
+function findItemOffer(row: ShoppingItemRow, offers: readonly Offer[]): Offer | null {
+  if (!row.vendor || row.priceEstimate === null) return null;
+  const vendor = row.vendor.toLowerCase();
+  const matching = offers.filter(
+    (offer) =>
+      offer.vendor.toLowerCase() === vendor &&
+      offer.currency === (row.currency ?? offer.currency) &&
+      samePrice(offer.pricePerGram, row.priceEstimate!),
+  );
+  return (
+    matching.sort((a, b) => calculatePackOrder(row.quantity, a).cost - calculatePackOrder(row.quantity, b).cost)[0] ??
+    null
+  );
+}
+
+/**
+ * An item as the list shows it: its per-gram estimate and, when its price came from a vendor's pack, the whole
+ * packs to buy and what they cost (`pack`). An item with no price yet whose material has offers shows the offer
+ * the choice rule picks (`priceIsSuggestion`), so a material with offers never reads "No price yet".
+ */
+export function toListedItemView(row: ShoppingItemRow, offers: readonly Offer[]) {
+  if (row.priceEstimate === null) {
+    const best = chooseOffer(offers, row.quantity);
+    if (best) {
+      const suggested = { ...row, vendor: best.vendor, priceEstimate: best.pricePerGram, currency: best.currency };
+      return {
+        ...toItemView(suggested),
+        pack: calculatePackOrder(row.quantity, best) as PackOrder | null,
+        priceIsSuggestion: true,
+      };
+    }
+  }
+  const offer = findItemOffer(row, offers);
+  return {
+    ...toItemView(row),
+    pack: offer ? (calculatePackOrder(row.quantity, offer) as PackOrder | null) : null,
+    priceIsSuggestion: false,
+  };
+}
+
+/**
+ * The user's list, newest first (spec section 7), with the item count and one total per currency (`totals`),
+ * each item's whole-pack order where its pack is known, and the exchange rates in force (`exchangeRates`, newest
+ * per pair) for the client to show totals in the company's currency.
+ */
 export async function listShoppingItems(db: Db, userId: string) {
   const rows = await db
     .select()
     .from(shoppingListItems)
     .where(eq(shoppingListItems.userId, userId))
     .orderBy(desc(shoppingListItems.createdAt));
+  const offers = await findOffersByMaterial(db, userId, [...new Set(rows.map((row) => row.materialId))]);
+  const items = rows.map((row) => toListedItemView(row, offers.get(row.materialId) ?? []));
   const currencies = [
-    ...new Set(rows.map((row) => row.currency).filter((currency): currency is string => Boolean(currency))),
+    ...new Set(items.map((item) => item.currency).filter((currency): currency is string => Boolean(currency))),
   ];
   return {
-    items: rows.map(toItemView),
-    summary: { ...summariseShoppingList(rows), currencies, totals: totalByCurrency(rows) },
+    items,
+    summary: { ...summariseShoppingList(items), currencies, totals: totalByCurrency(items) },
+    exchangeRates: await findCurrentExchangeRates(db),
   };
 }
 
@@ -48,8 +101,8 @@ export async function getShoppingItem(db: Db, userId: string, id: string): Promi
 
 /**
  * Adds a material (default 10 g). A material already on the list gets the quantity added to it instead
- * ('Updated {material} quantity'). Without a vendor, the best offer of the user's price list is chosen
- * (a size holding at least the quantity, cheapest per gram); with no offer, vendor and price stay empty.
+ * ('Updated {material} quantity'). Without a vendor, the offer `chooseOffer` picks is used, the same rule as a
+ * price refresh; with no offer, vendor and price stay empty.
  */
 export async function addShoppingItem(db: Db, userId: string, input: AddShoppingItemInput) {
   const material = await getVisibleMaterial(db, userId, input.materialId);
@@ -72,7 +125,7 @@ export async function addShoppingItem(db: Db, userId: string, input: AddShopping
   let currency = input.currency ?? null;
   if (!vendor) {
     const offers = (await findOffersByMaterial(db, userId, [material.id])).get(material.id) ?? [];
-    const best = compareOffers(offers, quantity, 'add').best;
+    const best = chooseOffer(offers, quantity);
     if (best) ({ vendor, pricePerGram: priceEstimate, currency } = best);
   }
   const [row] = await db
@@ -148,14 +201,14 @@ export async function clearShoppingList(db: Db, userId: string) {
   return { removed: deleted.length };
 }
 
-/** Best-price refresh: re-chooses each item's vendor with the refresh rules of spec section 9. */
+/** Best-price refresh: re-chooses each item's vendor with the rule adding uses (`chooseOffer`, spec section 9). */
 export async function refreshShoppingPrices(db: Db, userId: string) {
   const rows = await db.select().from(shoppingListItems).where(eq(shoppingListItems.userId, userId));
   const offers = await findOffersByMaterial(db, userId, [...new Set(rows.map((row) => row.materialId))]);
   let updated = 0;
   let withoutOffers = 0;
   for (const row of rows) {
-    const best = compareOffers(offers.get(row.materialId) ?? [], row.quantity, 'refresh').best;
+    const best = chooseOffer(offers.get(row.materialId) ?? [], row.quantity);
     if (!best) {
       withoutOffers += 1;
       continue;

@@ -45,7 +45,7 @@ describe('/api/shopping-list', () => {
     }
   });
 
-  it('adds 10 g by default with the cheapest offer that covers it, and merges a second add', async () => {
+  it('adds 10 g by default with the offer a refresh would choose (a 5 g pack is a sensible size), and merges a second add', async () => {
     const { cookie, userId } = await ctx.signUp();
     const material = await insertMaterial(db, { cas: '78-70-6' });
     await insertPrice(db, {
@@ -76,13 +76,15 @@ describe('/api/shopping-list', () => {
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({
       merged: false,
-      item: { quantity: 10, unit: 'g', vendor: 'Perfumer Supply', priceEstimate: 0.12, casNumber: '78-70-6' },
+      item: { quantity: 10, unit: 'g', vendor: 'Small Pack Co', priceEstimate: 0.1, casNumber: '78-70-6' },
     });
     const second = await add(cookie, { materialId: material.id, quantity: 15 });
     expect(await second.json()).toMatchObject({ merged: true, item: { quantity: 25 } });
     const body = await list(cookie);
     expect(body.items).toHaveLength(1);
-    expect(body.summary).toMatchObject({ count: 1, total: 3 });
+    // 25 g × 0.5 / 5 g = 2.50; whole packs: 25 / 5 = 5 packs × 0.50 = 2.50
+    expect(body.summary).toMatchObject({ count: 1, total: 2.5 });
+    expect(body.items[0]).toMatchObject({ pack: { packs: 5, cost: 2.5 } });
   });
 
   it('totals each currency apart, never dollars plus pounds', async () => {
@@ -229,6 +231,56 @@ describe('/api/shopping-list', () => {
     expect(body.summary.total).toBe(11);
   });
 
+  it('150 g with packs of 100 g and 4 oz: the packs to buy and their cost, the same choice on add and on refresh', async () => {
+    const { cookie, userId } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    const pack = { userId, materialId: material.id, currency: 'EUR' };
+    await insertPrice(db, { ...pack, vendor: 'Grams & Co', size: '100 g', sizeGrams: 100, price: 12 });
+    await insertPrice(db, { ...pack, vendor: 'Ounce Supply', size: '4 oz', sizeGrams: 113.398, price: 12 });
+    const added = (await (await add(cookie, { materialId: material.id, quantity: 150 })).json()) as { item: Item };
+    // Neither pack holds 150 g; both lie within 0.5–10 × 150 g. Per gram: 12 / 100 = 0.12, 12 / 113.398 = 0.1058.
+    expect(added.item).toMatchObject({ vendor: 'Ounce Supply', currency: 'EUR' });
+    const refreshed = (await (
+      await ctx.request('/api/shopping-list/refresh-prices', { method: 'POST', cookie })
+    ).json()) as { updated: number; items: (Item & { pack: unknown })[] };
+    expect(refreshed.updated).toBe(0);
+    // 150 / 113.398 = 1.32 → 2 packs of 4 oz, 2 × 12 = 24; the per-gram estimate 150 × 12 / 113.398 = 15.87
+    expect(refreshed.items[0]).toMatchObject({
+      vendor: 'Ounce Supply',
+      lineTotal: expect.closeTo(15.873, 3) as number,
+      pack: { packs: 2, packSize: '4 oz', packPrice: 12, cost: 24, currency: 'EUR' },
+      priceIsSuggestion: false,
+    });
+  });
+
+  it('a material whose packs are all far smaller than the need still gets a price: several packs', async () => {
+    const { cookie, userId } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    await insertPrice(db, { userId, materialId: material.id, vendor: 'Vials', size: '10 g', sizeGrams: 10, price: 2 });
+    const { item } = (await (await add(cookie, { materialId: material.id, quantity: 1000 })).json()) as { item: Item };
+    expect(item).toMatchObject({ vendor: 'Vials', priceEstimate: 0.2 });
+    const listed = (await list(cookie)).items[0] as Item & { pack: unknown };
+    expect(listed.pack).toMatchObject({ packs: 100, cost: 200 });
+  });
+
+  it('an item added before its offers shows the offer the rule picks, never "No price yet"', async () => {
+    const { cookie, userId } = await ctx.signUp();
+    const material = await insertMaterial(db);
+    await add(cookie, { materialId: material.id, quantity: 30 });
+    await insertPrice(db, { userId, materialId: material.id, vendor: 'Late', size: '50 g', sizeGrams: 50, price: 5 });
+    const body = await list(cookie);
+    expect(body.items[0]).toMatchObject({
+      vendor: 'Late',
+      priceEstimate: 0.1,
+      lineTotal: 3,
+      priceIsSuggestion: true,
+      pack: { packs: 1, cost: 5 },
+    });
+    expect(body.summary).toMatchObject({ count: 1, total: 3 });
+    const [stored] = await db.select().from(shoppingListItems).where(eq(shoppingListItems.materialId, material.id));
+    expect(stored?.vendor).toBeNull();
+  });
+
   it('exports one vendor as CSV, with formulas neutralised', async () => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db, { name: '=HYPERLINK("x")' });
@@ -244,8 +296,8 @@ describe('/api/shopping-list', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     const csv = await response.text();
     expect(csv.split('\r\n')).toEqual([
-      'vendor,material,cas_number,quantity_g,price_per_g,currency,line_total',
-      `Acme,"'=HYPERLINK(""x"")",,10,0.5,USD,5.00`,
+      'vendor,material,cas_number,quantity_g,price_per_g,currency,line_total,packs,pack_size,pack_price,order_cost',
+      `Acme,"'=HYPERLINK(""x"")",,10,0.5,USD,5.00,,,,`,
     ]);
   });
 

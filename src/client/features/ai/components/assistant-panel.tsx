@@ -21,6 +21,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { hrefs } from '../../../config/paths.ts';
 import { useOpenAssistantListener } from '../../../lib/assistant-events.ts';
 import { streamChat, useAiStatus, useProposalDecision, type AiProposal, type ChatEvent } from '../api/ai-api.ts';
+import { AssistantText } from './assistant-text.tsx';
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
 import { formatMoney, formatQuantity } from '../../../../domain/shared/format-numbers.ts';
 
@@ -215,11 +216,7 @@ function TurnView({ turn, busy }: { turn: Turn; busy: boolean }) {
           · {TOOL_LABELS[tool] ?? tool}
         </Text>
       ))}
-      {turn.text && (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {turn.text}
-        </Text>
-      )}
+      {turn.text && <AssistantText text={turn.text} />}
       {busy && !turn.text && <Loader size="xs" type="dots" aria-label="The assistant is answering" />}
       {turn.proposals.map((proposal) => (
         <ProposalCard key={proposal.id} proposal={proposal} />

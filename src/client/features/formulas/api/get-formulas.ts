@@ -17,3 +17,17 @@ export const getFormulaUsageQueryOptions = () =>
   queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'usage'], queryFn: getFormulaUsage, staleTime: 0 });
 
 export const useFormulaUsage = () => useQuery(getFormulaUsageQueryOptions());
+
+export type FormulaVerdictItem = Awaited<ReturnType<typeof getFormulaVerdicts>>[number];
+
+/** Each formula's verdict at its own category and dosage, for the library's cards. */
+export const getFormulaVerdicts = async (signal?: AbortSignal) =>
+  (await readJson(await client.formulas.verdicts.$get(undefined, { init: { signal } }))).items;
+
+export const getFormulaVerdictsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...FORMULAS_ROOT_KEY, 'verdicts'],
+    queryFn: ({ signal }) => getFormulaVerdicts(signal),
+  });
+
+export const useFormulaVerdicts = () => useQuery(getFormulaVerdictsQueryOptions());

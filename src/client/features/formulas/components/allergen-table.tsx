@@ -12,8 +12,22 @@ export function AllergenTable({ allergens, testId }: { allergens: readonly Aller
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={260} type="native" mah={260}>
-      <Table striped withRowBorders={false} verticalSpacing={4} fz="sm" data-testid={testId}>
+    <Table.ScrollContainer minWidth={0} type="native" mah={260}>
+      {/* Fixed columns that fit the 320 px side panel: long INCI names wrap instead of pushing the numbers out. */}
+      <Table
+        striped
+        withRowBorders={false}
+        verticalSpacing={4}
+        horizontalSpacing={6}
+        fz="sm"
+        layout="fixed"
+        data-testid={testId}
+      >
+        <colgroup>
+          <col />
+          <col style={NUMBER_COLUMN} />
+          <col style={DECLARE_COLUMN} />
+        </colgroup>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Label name</Table.Th>
@@ -38,6 +52,9 @@ export function AllergenTable({ allergens, testId }: { allergens: readonly Aller
 }
 
 const TABULAR_NUMBERS = { fontVariantNumeric: 'tabular-nums' } as const;
+const NUMBER_COLUMN = { width: 74 } as const;
+const DECLARE_COLUMN = { width: 72 } as const;
+const LABEL_CELL = { overflowWrap: 'anywhere' } as const;
 
 /** One allergen's line: re-rendered only when what it shows changes. */
 const AllergenRow = memo(function AllergenRow({
@@ -53,7 +70,9 @@ const AllergenRow = memo(function AllergenRow({
 }) {
   return (
     <Table.Tr>
-      <Table.Td title={title}>{labelName}</Table.Td>
+      <Table.Td title={title} style={LABEL_CELL}>
+        {labelName}
+      </Table.Td>
       <Table.Td ta="right" style={TABULAR_NUMBERS}>
         {concentration}
       </Table.Td>

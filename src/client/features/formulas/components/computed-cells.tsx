@@ -160,6 +160,44 @@ const IfraCell = memo(function IfraCell({ rowData }: CellProps<FormulaRow, null>
   );
 }, sameLine);
 
+/** The line's status in a word or a sign, for the phone's narrow column (the full label is its title and name). */
+const COMPACT_LABELS: Record<string, string> = {
+  ok: 'OK',
+  near: 'Near',
+  over: 'Over',
+  prohibited: 'Ban',
+  unresolved: '?',
+  'not-in-library': '–',
+  pending: '…',
+};
+
+function selectIfraCompact(values: ComputedValues, rowId: string): IfraShown & { short: string } {
+  const { compliance } = values;
+  if (compliance.state !== 'ready') return { label: '', short: '', tone: 'muted', title: '', hint: true };
+  const status = compliance.lineStatus.get(rowId);
+  return { ...describeLineStatus(status), short: status ? (COMPACT_LABELS[status.kind] ?? '') : '', hint: false };
+}
+const isSameIfraCompact = (a: IfraShown & { short: string }, b: IfraShown & { short: string }) =>
+  isSameIfra(a, b) && a.short === b.short;
+
+/** On a phone, each line's compliance beside its material: 'OK', 'Over', 'Ban'…, the full status as its name. */
+const IfraCompactCell = memo(function IfraCompactCell({ rowData }: CellProps<FormulaRow, null>) {
+  const { label, short, tone, title, hint } = useComputedValue(rowData.id, selectIfraCompact, isSameIfraCompact);
+  if (hint || short === '') return <span className="formula-computed formula-cell-hint" />;
+  return (
+    <span
+      className="formula-ifra formula-ifra-compact"
+      data-tone={tone}
+      title={title}
+      role="img"
+      aria-label={`IFRA: ${label}`}
+      data-testid={`ifra-compact-${rowData.id}`}
+    >
+      {short}
+    </span>
+  );
+}, sameLine);
+
 const computed = (
   id: string,
   title: string,
@@ -183,4 +221,5 @@ export const computedColumns = {
   percentProduct: computed('percentProduct', '% product', PercentProductCell),
   cost: computed('cost', 'Cost', CostCell, 70),
   ifra: computed('ifra', 'IFRA', IfraCell, 120),
+  ifraCompact: computed('ifraCompact', 'IFRA', IfraCompactCell, 56),
 };

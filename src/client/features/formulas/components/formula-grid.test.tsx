@@ -27,4 +27,31 @@ describe('FormulaGrid', () => {
     expect(cellTexts).toContain('30');
     expect(cellTexts.filter((text) => text === '%')).toHaveLength(1);
   });
+
+  it('on a phone, puts each line’s compliance status beside its material (the full IFRA column is a scroll away)', async () => {
+    const phone = (query: string) => ({
+      matches: query.includes('max-width: 48em'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    });
+    vi.spyOn(window, 'matchMedia').mockImplementation(phone as unknown as typeof window.matchMedia);
+    giveElementsADesktopSize();
+    renderApp(
+      <FormulaGrid
+        rows={[row('r1', { name: 'Hedione', amount: 30 })]}
+        onChange={vi.fn()}
+        showCost={false}
+        height={400}
+      />,
+    );
+    await screen.findByText('Hedione');
+    const headers = () => [...document.querySelectorAll('.dsg-cell-header')].map((cell) => cell.textContent?.trim());
+    await vi.waitFor(() => expect(headers().slice(1, 4)).toEqual(['Material', 'IFRA', 'Amount']));
+    expect(headers().filter((text) => text === 'IFRA')).toHaveLength(2);
+  });
 });

@@ -15,6 +15,7 @@ import { computedColumns } from './computed-cells.tsx';
 import { gridCheckColumn } from './check-cell.tsx';
 import { materialColumn } from './material-cell.tsx';
 import { gridTextColumn } from './text-cell.tsx';
+import { listenForTabOut } from './leave-grid-on-tab.ts';
 import { isSingleTextCellChange, rebaseGridChange } from './grid-change.ts';
 import {
   createGridEditSession,
@@ -176,9 +177,11 @@ const COLUMNS = {
 /** On a desktop the material column keeps room for display names such as "Bergamot oil, expressed". */
 const DESKTOP_MATERIAL_COLUMN = { ...materialColumn, minWidth: 240 } as GridColumn;
 
-function buildColumns(showCost: boolean, isDesktop: boolean): GridColumn[] {
+function buildColumns(showCost: boolean, isDesktop: boolean, isPhone = false): GridColumn[] {
   const columns: GridColumn[] = [
     isDesktop ? DESKTOP_MATERIAL_COLUMN : (materialColumn as GridColumn),
+    // On a phone the IFRA column is a scroll away: each line's status in a word sits beside its material.
+    ...(isPhone ? [computedColumns.ifraCompact as GridColumn] : []),
     COLUMNS.amount,
     COLUMNS.unit,
     COLUMNS.purity,
@@ -233,7 +236,9 @@ type FormulaGridProps = {
 export const FormulaGrid = memo(
   forwardRef<DataSheetGridRef, FormulaGridProps>(function FormulaGrid({ rows, onChange, showCost, height }, ref) {
     const isDesktop = useMediaQuery('(min-width: 75em)') ?? false;
-    const columns = useMemo(() => buildColumns(showCost, isDesktop), [showCost, isDesktop]);
+    // Read at the first render: the grid keeps the columns it was first given.
+    const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+    const columns = useMemo(() => buildColumns(showCost, isDesktop, isPhone), [showCost, isDesktop, isPhone]);
 
     const rowsRef = useRef(rows);
     rowsRef.current = rows;
@@ -250,6 +255,25 @@ export const FormulaGrid = memo(
       shownRef.current = shown;
     }, [shown]);
     useEffect(() => listenForLostKeys(session), [session]);
+    const containerRef = useRef<HTMLDivElement>(null);
+    const gridRef = useRef<DataSheetGridRef | null>(null);
+    useEffect(
+      () =>
+        listenForTabOut({
+          isGridActive: () => session.gridActive,
+          region: () => containerRef.current?.closest('[role="region"]') ?? containerRef.current,
+          deactivate: () => gridRef.current?.setActiveCell(null),
+        }),
+      [session],
+    );
+    const setGridRef = useCallback(
+      (grid: DataSheetGridRef | null) => {
+        gridRef.current = grid;
+        if (typeof ref === 'function') ref(grid);
+        else if (ref) ref.current = grid;
+      },
+      [ref],
+    );
 
     const handleChange = useCallback(
       (next: FormulaRow[], operations: GridOperation[]) => {
@@ -269,8 +293,9 @@ export const FormulaGrid = memo(
     );
     return (
       <GridEditSessionContext.Provider value={session}>
+        <div ref={containerRef} style={{ display: 'contents' }} />
         <DataSheetGrid<FormulaRow>
-          ref={ref}
+          ref={setGridRef}
           className="formula-grid"
           value={shown}
           onChange={handleChange}

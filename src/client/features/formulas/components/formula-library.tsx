@@ -20,7 +20,9 @@ import { IconDots, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-re
 import { useEffect, useMemo, useState } from 'react';
 import { searchFormulas } from '../../../../domain/formulas/search-formulas.ts';
 import type { Formula } from '../api/get-formula.ts';
-import { useFormulas, useFormulaUsage } from '../api/get-formulas.ts';
+import { useFormulas, useFormulaUsage, useFormulaVerdicts, type FormulaVerdictItem } from '../api/get-formulas.ts';
+import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
+import { COMPLIANCE_VERDICT_LABELS, type ComplianceVerdict } from '../../../../domain/regulatory/compliance-verdict.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { FormulaPalette } from './formula-palette.tsx';
@@ -29,14 +31,49 @@ import { ShareFormulaDialog } from './share-formula-dialog.tsx';
 import { SharedWithMe } from './shared-with-me.tsx';
 import { describeShortcut } from '../../../lib/describe-shortcut.ts';
 
+const VERDICT_COLORS: Record<ComplianceVerdict, string> = {
+  compliant: 'teal',
+  'compliant-specifications-to-confirm': 'teal',
+  'cannot-be-verified': 'yellow',
+  'not-compliant': 'red',
+};
+
+/** The formula's verdict at its own category and dosage; "Checking…" until known, "Not checked" with the reason. */
+function CardVerdict({ verdict, loading }: { verdict: FormulaVerdictItem | undefined; loading: boolean }) {
+  if (!verdict?.verdict) {
+    return (
+      <Badge variant="dot" color="gray" size="sm" tt="none" fw={500} title={verdict?.problem ?? undefined}>
+        {loading ? 'Checking…' : 'Not checked'}
+      </Badge>
+    );
+  }
+  return (
+    <Badge
+      variant="dot"
+      color={VERDICT_COLORS[verdict.verdict]}
+      size="sm"
+      tt="none"
+      fw={500}
+      data-verdict={verdict.verdict}
+      style={{ overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {COMPLIANCE_VERDICT_LABELS[verdict.verdict]}
+    </Badge>
+  );
+}
+
 type CardProps = {
+  verdict: FormulaVerdictItem | undefined;
+  verdictLoading: boolean;
   formula: Formula;
   actions: ReturnType<typeof useFormulaActions>;
   onOpenDocuments?: (formula: Formula) => void;
   onShare: (formula: Formula) => void;
 };
 
-function FormulaCard({ formula, actions, onOpenDocuments, onShare }: CardProps) {
+function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocuments, onShare }: CardProps) {
+  const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
   return (
     <Card withBorder padding="md" radius="md" data-testid="formula-card">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -74,6 +111,12 @@ function FormulaCard({ formula, actions, onOpenDocuments, onShare }: CardProps) 
           </Menu.Dropdown>
         </Menu>
       </Group>
+      <Group gap={6} mt="sm" data-testid="formula-card-compliance">
+        <Text size="xs" c="dimmed">
+          Category {product.ifraCategory} · {product.dosagePercent}% in product
+        </Text>
+        <CardVerdict verdict={verdict} loading={verdictLoading} />
+      </Group>
       <Group gap={6} mt="sm">
         <Badge variant="light" size="sm">
           {formula.ingredientCount} ingredients
@@ -107,6 +150,11 @@ function FormulaCard({ formula, actions, onOpenDocuments, onShare }: CardProps) 
 export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula: Formula) => void } = {}) {
   const formulas = useFormulas();
   const usage = useFormulaUsage();
+  const verdicts = useFormulaVerdicts();
+  const verdictById = useMemo(
+    () => new Map((verdicts.data ?? []).map((item) => [item.formulaId, item])),
+    [verdicts.data],
+  );
   const actions = useFormulaActions();
   const [query, setQuery] = useState('');
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -220,6 +268,8 @@ export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula
           <FormulaCard
             key={formula.id}
             formula={formula}
+            verdict={verdictById.get(formula.id)}
+            verdictLoading={verdicts.isPending}
             actions={actions}
             onOpenDocuments={onOpenDocuments}
             onShare={setSharing}

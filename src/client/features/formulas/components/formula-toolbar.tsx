@@ -152,7 +152,13 @@ const ToolbarCommands = memo(function ToolbarCommands(
           <Label>Share</Label>
         </Button>
       )}
-      <Button leftSection={<IconDeviceFloppy size={16} />} onClick={props.onSave} loading={props.isSaving}>
+      {/* aria-busy, not `loading`: a loading button is disabled, and the focus would fall to the page on every save. */}
+      <Button
+        leftSection={<IconDeviceFloppy size={16} />}
+        onClick={props.onSave}
+        aria-busy={props.isSaving}
+        data-saving={props.isSaving || undefined}
+      >
         Save
       </Button>
     </>

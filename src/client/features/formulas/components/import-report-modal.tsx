@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { ImportResult } from '../api/formula-files.ts';
 
-/** What an import created, and every row it rejected with the reason. */
+/** What an import created, every row it rejected with the reason, and the rows it could not match to the library. */
 export function ImportReportModal({
   result,
   onClose,
@@ -31,6 +31,21 @@ export function ImportReportModal({
                 {result.rejected.map((row) => (
                   <List.Item key={`${row.index}-${row.label}`}>
                     {row.label}: {row.reason}
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
+          {result.unmatched.length > 0 && (
+            <>
+              <Text size="sm" fw={500}>
+                {result.unmatched.length} {result.unmatched.length === 1 ? 'row' : 'rows'} not found in the library,
+                kept as free text and not checked for compliance:
+              </Text>
+              <List size="sm" data-testid="import-unmatched">
+                {result.unmatched.map((row) => (
+                  <List.Item key={row.index}>
+                    Row {row.index}: {row.name}
                   </List.Item>
                 ))}
               </List>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Drawer, Group, Loader, Radio, Stack, Table, Text 
 import { memo, useState } from 'react';
 import type { RowDiff } from '../../../../domain/formulas/diff-formula-versions.ts';
 import { useFormulaVersions, useVersionDiff } from '../api/formula-versions.ts';
+import { describeVersionChange } from '../describe-version-change.ts';
 
 const DIFF_COLOURS: Record<RowDiff['kind'], string> = {
   added: 'teal',
@@ -9,24 +10,6 @@ const DIFF_COLOURS: Record<RowDiff['kind'], string> = {
   changed: 'yellow',
   unchanged: 'gray',
 };
-
-function describeRow(entry: RowDiff): { name: string; before: string; after: string } {
-  const amount = (row: { amount: number; unit: string }) => `${row.amount} ${row.unit}`;
-  switch (entry.kind) {
-    case 'added':
-      return { name: entry.after.name, before: '', after: amount(entry.after) };
-    case 'removed':
-      return { name: entry.before.name, before: amount(entry.before), after: '' };
-    case 'changed':
-      return {
-        name: entry.after.name,
-        before: amount(entry.before),
-        after: `${amount(entry.after)}${entry.fields.some((field) => field !== 'amount') ? ` (${entry.fields.join(', ')})` : ''}`,
-      };
-    case 'unchanged':
-      return { name: entry.after.name, before: amount(entry.after), after: amount(entry.after) };
-  }
-}
 
 type Props = {
   formulaId: string | null;
@@ -106,7 +89,7 @@ export const VersionHistoryDrawer = memo(function VersionHistoryDrawer({
                 {diff.data.rows
                   .filter((entry) => entry.kind !== 'unchanged')
                   .map((entry, index) => {
-                    const row = describeRow(entry);
+                    const row = describeVersionChange(entry);
                     return (
                       <Table.Tr key={index}>
                         <Table.Td>{row.name || '(no name)'}</Table.Td>

@@ -62,6 +62,9 @@ export function useFormulaDocument(options: {
   const { mutateAsync: createFormula } = useCreateFormula();
   const { mutateAsync: saveFormula } = useSaveFormula();
   const [dirty, setDirty] = useState(false);
+  // Whether the user changed anything since the formula opened: corrections the editor makes by itself on opening
+  // (free-text lines matched to the library) are shown, never saved on their own, so opening never writes a version.
+  const editedRef = useRef(false);
   const savingRef = useRef(false);
   const latestRef = useRef({ name, product });
   latestRef.current = { name, product };
@@ -80,6 +83,7 @@ export function useFormulaDocument(options: {
     setProduct({ ...DEFAULT_FINISHED_PRODUCT, ...formula?.product });
     setMeta({ id: formula?.id ?? null, version: formula?.version ?? 0, revision: formula?.revision });
     setDirty(false);
+    editedRef.current = false;
     setSaveState({ kind: 'idle' });
   }, [formula, reset]);
 
@@ -109,6 +113,7 @@ export function useFormulaDocument(options: {
       // Rendered at once: a keystroke in a text cell no longer re-renders the grid (FormulaGrid holds its rows
       // while the cell is edited), and the totals and compliance follow through useDeferredValue.
       setRows(rows, edited ? `row:${edited.id}` : null);
+      editedRef.current = true;
       setDirty(true);
     },
     [current, setRows],
@@ -118,6 +123,7 @@ export function useFormulaDocument(options: {
   const replaceRows = useCallback(
     (rows: FormulaRow[] | ((latest: FormulaRow[]) => FormulaRow[])) => {
       setRows(typeof rows === 'function' ? rows(current()) : rows, null);
+      editedRef.current = true;
       setDirty(true);
     },
     [current, setRows],
@@ -128,28 +134,34 @@ export function useFormulaDocument(options: {
     (material: MaterialToAdd) => {
       const { rows, index } = appendMaterialRow(current(), material, () => crypto.randomUUID());
       setRows(rows, null);
+      editedRef.current = true;
       setDirty(true);
       return index;
     },
     [current, setRows],
   );
 
-  /** Corrects the rows without an undo step of their own (pasted names matched to the library afterwards). */
+  /**
+   * Corrects the rows without an undo step of their own (pasted names matched to the library afterwards); saved
+   * with the user's edits, never alone: a correction of the formula as it was opened leaves it unchanged.
+   */
   const { amend } = history;
   const amendRows = useCallback(
     (rows: FormulaRow[] | ((latest: FormulaRow[]) => FormulaRow[])) => {
       amend(typeof rows === 'function' ? rows(current()) : rows);
-      setDirty(true);
+      if (editedRef.current) setDirty(true);
     },
     [amend, current],
   );
 
   const changeName = useCallback((value: string) => {
     setName(value);
+    editedRef.current = true;
     setDirty(true);
   }, []);
   const changeProduct = useCallback((change: Partial<FinishedProduct>) => {
     setProduct((current) => ({ ...current, ...change }));
+    editedRef.current = true;
     setDirty(true);
   }, []);
 

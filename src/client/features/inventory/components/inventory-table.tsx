@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Card, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconCertificate, IconTrash } from '@tabler/icons-react';
+import { IconCertificate, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useDeleteLot, useSetThreshold } from '../api/inventory-api.ts';
 import type { InventoryItem } from '../api/inventory-api.ts';
+import { CorrectLotModal } from './correct-lot-modal.tsx';
 import { EditLotAnalysisModal } from './edit-lot-analysis-modal.tsx';
 import { formatGrams, formatMoney } from '../../../../domain/shared/format-numbers.ts';
 
@@ -35,6 +36,7 @@ function ThresholdInput({ item }: { item: InventoryItem }) {
 export function InventoryTable({ items }: { items: InventoryItem[] }) {
   const deleteLot = useDeleteLot();
   const [editing, setEditing] = useState<{ lot: Lot; materialName: string } | null>(null);
+  const [correcting, setCorrecting] = useState<{ lot: Lot; materialName: string } | null>(null);
   return (
     <Card p={0}>
       <Table.ScrollContainer minWidth={860}>
@@ -127,6 +129,16 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
                     <Table.Td />
                     <Table.Td>
                       <Group gap={2} wrap="nowrap">
+                        <Tooltip label="Correct quantity, dates, price or location">
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`Correct lot of ${item.materialName}${lot.lotNumber ? ` ${lot.lotNumber}` : ''}`}
+                            onClick={() => setCorrecting({ lot, materialName: item.materialName })}
+                          >
+                            <IconPencil size={15} stroke={1.5} />
+                          </ActionIcon>
+                        </Tooltip>
                         <Tooltip label="Certificate of analysis">
                           <ActionIcon
                             variant="subtle"
@@ -154,6 +166,13 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {correcting && (
+        <CorrectLotModal
+          lot={correcting.lot}
+          materialName={correcting.materialName}
+          onClose={() => setCorrecting(null)}
+        />
+      )}
       {editing && (
         <EditLotAnalysisModal lot={editing.lot} materialName={editing.materialName} onClose={() => setEditing(null)} />
       )}

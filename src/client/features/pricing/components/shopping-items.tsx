@@ -1,8 +1,11 @@
-import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useRemoveShoppingItem } from '../api/shopping-mutations.ts';
-import { formatMoney, formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
+import type { ExchangeRate } from '../../../../domain/pricing/convert-money.ts';
+import { formatGrams, formatMoney, formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
 import type { ShoppingItem } from '../api/get-shopping-list.ts';
+import { useDisplayCurrency } from '../hooks/use-display-currency.ts';
+import { ConvertedMoney } from './converted-money.tsx';
 import { QuantityCell } from './quantity-cell.tsx';
 import { VendorMenu } from './vendor-menu.tsx';
 
@@ -29,8 +32,54 @@ const noPrice = (
   </Text>
 );
 
-/** Compact rows for the side sheet: material, vendor, price per gram, quantity in g and line total. */
-export function ShoppingItemsCompact({ items }: { items: ShoppingItem[] }) {
+type ItemsProps = { items: ShoppingItem[]; exchangeRates?: readonly ExchangeRate[] };
+
+/** '2 × 4 oz at $12.00 (226.8 g)': the whole packs an item's order needs. */
+export function describePacks(pack: NonNullable<ShoppingItem['pack']>): string {
+  return `${pack.packs} × ${pack.packSize} at ${formatMoney(pack.packPrice, pack.currency)} (${formatGrams(Number(pack.orderGrams.toFixed(1)))})`;
+}
+
+/** What the order of an item costs in whole packs, in the display currency; why not, when the pack is unknown. */
+function OrderCost({ item, rates }: { item: ShoppingItem; rates: readonly ExchangeRate[] }) {
+  const { currency } = useDisplayCurrency();
+  if (item.priceEstimate === null) return noPrice;
+  if (!item.pack) {
+    return (
+      <Text component="span" size="sm" c="dimmed">
+        Pack size unknown
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text component="span" size="xs" c="dimmed">
+        {describePacks(item.pack)}
+      </Text>
+      <Text component="span" fw={500} ta="right">
+        <ConvertedMoney
+          amount={item.pack.cost}
+          currency={item.pack.currency}
+          displayCurrency={currency}
+          rates={rates}
+        />
+      </Text>
+    </Stack>
+  );
+}
+
+function SuggestionBadge({ item }: { item: ShoppingItem }) {
+  if (!item.priceIsSuggestion) return null;
+  return (
+    <Tooltip label="The best offer for this quantity; Refresh prices or choose a vendor to keep it" multiline w={240}>
+      <Badge variant="light" color="gray" size="xs">
+        Best offer
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** Compact rows for the side sheet: material, vendor, price per gram, quantity in g, line total and the packs to buy. */
+export function ShoppingItemsCompact({ items, exchangeRates = [] }: ItemsProps) {
   return (
     <Stack gap={0}>
       {items.map((item) => (
@@ -51,15 +100,29 @@ export function ShoppingItemsCompact({ items }: { items: ShoppingItem[] }) {
               {item.priceEstimate !== null && ` · ${formatPricePerGram(item.priceEstimate, item.currency)}`}
             </Text>
             <QuantityCell itemId={item.id} materialName={item.materialName} quantity={item.quantity} />
+            <SuggestionBadge item={item} />
           </Stack>
-          <Group gap="xs" wrap="nowrap">
-            <Text
-              fw={500}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-              aria-label={`Line total of ${item.materialName}`}
-            >
-              {item.lineTotal === null ? noPrice : formatMoney(item.lineTotal, item.currency)}
-            </Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Stack gap={2} align="flex-end">
+              <Text
+                fw={500}
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+                aria-label={`Line total of ${item.materialName}`}
+              >
+                {item.lineTotal === null ? noPrice : formatMoney(item.lineTotal, item.currency)}
+              </Text>
+              {item.pack && (
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  ta="right"
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                  aria-label={`Order of ${item.materialName}`}
+                >
+                  Order <OrderCostInline item={item} rates={exchangeRates} />
+                </Text>
+              )}
+            </Stack>
             <RemoveButton item={item} />
           </Group>
         </Group>
@@ -68,10 +131,21 @@ export function ShoppingItemsCompact({ items }: { items: ShoppingItem[] }) {
   );
 }
 
-/** The full table of the /shopping-list page. */
-export function ShoppingItemsTable({ items }: { items: ShoppingItem[] }) {
+function OrderCostInline({ item, rates }: { item: ShoppingItem; rates: readonly ExchangeRate[] }) {
+  const { currency } = useDisplayCurrency();
+  if (!item.pack) return null;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <>
+      {item.pack.packs} × {item.pack.packSize}:{' '}
+      <ConvertedMoney amount={item.pack.cost} currency={item.pack.currency} displayCurrency={currency} rates={rates} />
+    </>
+  );
+}
+
+/** The full table of the /shopping-list page: the per-gram estimate beside what the whole packs cost. */
+export function ShoppingItemsTable({ items, exchangeRates = [] }: ItemsProps) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -79,7 +153,8 @@ export function ShoppingItemsTable({ items }: { items: ShoppingItem[] }) {
             <Table.Th>Vendor</Table.Th>
             <Table.Th ta="right">Price per gram</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Line total</Table.Th>
+            <Table.Th ta="right">Estimate</Table.Th>
+            <Table.Th ta="right">Order (whole packs)</Table.Th>
             <Table.Th w={48}>
               <Text component="span" className="sr-only" style={{ position: 'absolute', left: -9999 }}>
                 Actions
@@ -91,7 +166,10 @@ export function ShoppingItemsTable({ items }: { items: ShoppingItem[] }) {
           {items.map((item) => (
             <Table.Tr key={item.id} data-testid="shopping-item">
               <Table.Td>
-                <Text fw={500}>{item.materialName}</Text>
+                <Group gap={6}>
+                  <Text fw={500}>{item.materialName}</Text>
+                  <SuggestionBadge item={item} />
+                </Group>
                 {item.casNumber && (
                   <Text size="xs" c="dimmed">
                     CAS {item.casNumber}
@@ -116,6 +194,13 @@ export function ShoppingItemsTable({ items }: { items: ShoppingItem[] }) {
                 aria-label={`Line total of ${item.materialName}`}
               >
                 {item.lineTotal === null ? noPrice : formatMoney(item.lineTotal, item.currency)}
+              </Table.Td>
+              <Table.Td
+                ta="right"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+                aria-label={`Order of ${item.materialName}`}
+              >
+                <OrderCost item={item} rates={exchangeRates} />
               </Table.Td>
               <Table.Td>
                 <RemoveButton item={item} />

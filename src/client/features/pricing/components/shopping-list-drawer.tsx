@@ -29,9 +29,9 @@ export function ShoppingListDrawer({ opened, onClose }: ShoppingListDrawerProps)
               </Text>
             </Stack>
           ) : (
-            <ShoppingItemsCompact items={list.data.items} />
+            <ShoppingItemsCompact items={list.data.items} exchangeRates={list.data.exchangeRates} />
           )}
-          <ShoppingTotal summary={list.data.summary} />
+          <ShoppingTotal summary={list.data.summary} items={list.data.items} exchangeRates={list.data.exchangeRates} />
           <Button
             variant="light"
             onClick={() => {

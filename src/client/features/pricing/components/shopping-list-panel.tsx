@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh, IconShoppingBag } from '@tabler/icons-react';
 import { useShoppingList } from '../api/get-shopping-list.ts';
 import { useClearShoppingList, useRefreshShoppingPrices } from '../api/shopping-mutations.ts';
 import { SHOPPING_MESSAGES } from '../shopping-messages.ts';
-import { ShoppingItemsTable } from './shopping-items.tsx';
+import { ShoppingItemsCompact, ShoppingItemsTable } from './shopping-items.tsx';
 import { ShoppingTotal } from './shopping-total.tsx';
 import { VendorExportMenu } from './vendor-export-menu.tsx';
 
@@ -13,10 +14,12 @@ export function ShoppingListPanel() {
   const list = useShoppingList();
   const refresh = useRefreshShoppingPrices();
   const clear = useClearShoppingList();
+  // On a phone the table's quantity and totals would be a scroll away: one compact line per item instead.
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
   if (list.isPending) return <Loader size="sm" />;
   if (list.isError) return <Alert color="red">{SHOPPING_MESSAGES.loadFailed}</Alert>;
-  const { items, summary } = list.data;
+  const { items, summary, exchangeRates } = list.data;
 
   const confirmClear = () =>
     modals.openConfirmModal({
@@ -70,11 +73,15 @@ export function ShoppingListPanel() {
           </Group>
         </Card>
       ) : (
-        <Card p={0}>
-          <ShoppingItemsTable items={items} />
+        <Card p={isPhone ? 'sm' : 0}>
+          {isPhone ? (
+            <ShoppingItemsCompact items={items} exchangeRates={exchangeRates} />
+          ) : (
+            <ShoppingItemsTable items={items} exchangeRates={exchangeRates} />
+          )}
         </Card>
       )}
-      <ShoppingTotal summary={summary} />
+      <ShoppingTotal summary={summary} items={items} exchangeRates={exchangeRates} />
     </Stack>
   );
 }

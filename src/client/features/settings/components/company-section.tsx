@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { currencyForLocale } from '../../../../domain/pricing/currency-for-locale.ts';
 import type { CompanyDetailKey } from '../../../../domain/settings/company-details.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
 
@@ -36,6 +37,34 @@ function CompanyField({
     <Textarea {...common} autosize minRows={3} maxRows={6} />
   ) : (
     <TextInput {...common} onKeyDown={(event) => event.key === 'Enter' && save()} />
+  );
+}
+
+/** Currencies offered for the company; any other 3-letter code can be typed. */
+const CURRENCIES =
+  'EUR USD GBP CHF JPY CAD AUD NZD CNY HKD SGD INR KRW BRL MXN SEK NOK DKK PLN CZK HUF TRY AED ZAR'.split(' ');
+
+/** The currency the shopping list shows prices in ('' follows the browser's locale). */
+function CompanyCurrencyField() {
+  const { settings, updateSettings } = useSettings();
+  const localeCurrency = currencyForLocale(typeof navigator === 'undefined' ? '' : navigator.language);
+  const options = [
+    { value: '', label: `From your locale (${localeCurrency})` },
+    ...[...new Set([...CURRENCIES, settings.companyCurrency].filter(Boolean))].map((code) => ({
+      value: code,
+      label: code,
+    })),
+  ];
+  return (
+    <Select
+      label="Currency"
+      description="Prices on the shopping list are shown in it, converted at the rates your administrator sets."
+      data={options}
+      value={settings.companyCurrency}
+      allowDeselect={false}
+      searchable
+      onChange={(value) => void updateSettings({ companyCurrency: value ?? '' }).catch(() => {})}
+    />
   );
 }
 
@@ -81,6 +110,7 @@ export function CompanySection() {
               label="Signatory’s role"
               placeholder="e.g. Perfumer, Regulatory Affairs Manager"
             />
+            <CompanyCurrencyField />
           </Stack>
         </SimpleGrid>
       </Stack>

@@ -20,7 +20,7 @@ import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 export type ShoppingItemRow = typeof shoppingListItems.$inferSelect;
 
 export function toItemView(row: ShoppingItemRow) {
-  const { userId: _userId, ...fields } = row;
+  const { userId: _userId, workspaceId: _workspaceId, ...fields } = row;
   return { ...fields, lineTotal: calculateLineTotal(row) };
 }
 

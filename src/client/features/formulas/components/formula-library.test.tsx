@@ -18,6 +18,7 @@ const formula = (id: string, name: string, product: Formula['product']): Formula
   masterFormulaId: null,
   tags: [],
   isPublic: false,
+  isConfidential: false,
   source: 'local',
   ingredientCount: 1,
   createdAt: '2026-11-20T10:00:00.000Z',

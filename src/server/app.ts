@@ -25,6 +25,7 @@ import { adminNewsFeedsRouter, newsRouter } from './features/intelligence/news.r
 import { createTestIntelligenceRouter } from './features/intelligence/test-intelligence.routes.ts';
 import { materialsRouter } from './features/materials/materials.routes.ts';
 import { inventoryRouter } from './features/inventory/inventory.routes.ts';
+import { batchesRouter } from './features/batches/batches.routes.ts';
 import { pricingRouter } from './features/pricing/pricing.routes.ts';
 import { adminScrapersRouter } from './features/pricing/scrapers.routes.ts';
 import { shoppingListRouter, testShoppingRouter } from './features/pricing/shopping-list.routes.ts';
@@ -86,6 +87,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/materials', materialsRouter)
   .route('/shopping-list', shoppingListRouter)
   .route('/inventory', inventoryRouter)
+  .route('/batches', batchesRouter)
   .route('/pricing', pricingRouter)
   .route('/admin/scrapers', adminScrapersRouter)
   .route('/formulas', formulasRouter)

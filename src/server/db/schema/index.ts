@@ -19,3 +19,4 @@ export * from './ai.ts';
 export * from './formula-shares.ts';
 export * from './tracking.ts';
 export * from './workspaces.ts';
+export * from './batches.ts';

@@ -118,6 +118,12 @@ export const ROUTES = {
   regulatoryStandard: user('/regulatory/ifra/:id', 'IFRA Standard', { palette: false }),
   materialsConsolidation: user('/materials/consolidation', 'Material Consolidation'),
   inventory: user('/inventory', 'Inventory'),
+  makingMode: user('/batches/:id/make', 'Making mode', {
+    layout: 'bare',
+    sidebar: false,
+    footer: false,
+    palette: false,
+  }),
   professionalIntelligence: user('/professional-intelligence', 'Professional Intelligence'),
   professionalStudio: user('/professional-studio', 'Professional Studio'),
   professionalStudioV2: user('/professional-studio-v2', 'Professional Studio v2'),

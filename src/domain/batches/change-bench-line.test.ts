@@ -4,7 +4,7 @@ import { convertGramsToDrops } from './convert-grams-to-drops.ts';
 import { formatBatchCode } from './format-batch-code.ts';
 import { listBatchDeviations } from './list-batch-deviations.ts';
 import { orderBenchLines } from './order-bench-lines.ts';
-import { buildBenchLine } from './test-lines.ts';
+import { buildBenchLine } from '../../../tests/fixtures/bench-line-fixtures.ts';
 
 const AT = '2026-11-28T10:00:00.000Z';
 const weighing = (grams: number) => ({ grams, at: AT, source: 'typed' as const });

@@ -4,7 +4,7 @@ import type { BenchLine } from './bench-line.ts';
 import { checkBenchLine, recordWeighing } from './change-bench-line.ts';
 import { planBenchLines } from './plan-bench-lines.ts';
 import { rescaleAfterOverdose } from './rescale-after-overdose.ts';
-import { buildBenchLine } from './test-lines.ts';
+import { buildBenchLine } from '../../../tests/fixtures/bench-line-fixtures.ts';
 
 const AT = '2026-11-28T10:00:00.000Z';
 

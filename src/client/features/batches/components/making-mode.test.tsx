@@ -10,7 +10,7 @@ import {
   toleranceGramsOf,
 } from '../../../../domain/batches/change-bench-line.ts';
 import { rescaleAfterOverdose } from '../../../../domain/batches/rescale-after-overdose.ts';
-import { buildBenchLine } from '../../../../domain/batches/test-lines.ts';
+import { buildBenchLine } from '../../../../../tests/fixtures/bench-line-fixtures.ts';
 import type { Batch, BatchAction } from '../api/batches-api.ts';
 import { MakingMode } from './making-mode.tsx';
 

@@ -3,6 +3,7 @@ import { IconCheck, IconPlayerPause, IconPlayerSkipForward } from '@tabler/icons
 import { useState, type FormEvent } from 'react';
 import { orderBenchLines, type BenchOrder } from '../../../../domain/batches/order-bench-lines.ts';
 import type { Batch, BatchAction, BatchLineView } from '../api/batches-api.ts';
+import { useBalance } from '../hooks/use-balance.ts';
 
 const grams = (value: number) => `${value.toFixed(3)} g`;
 
@@ -23,6 +24,7 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
   const [overdosed, setOverdosed] = useState<BatchLineView | null>(null);
   const [skipping, setSkipping] = useState<BatchLineView | null>(null);
   const [reason, setReason] = useState('');
+  const balance = useBalance((reading) => setTyped(reading.grams.toFixed(3)));
   const lines = orderBenchLines(batch.lines, order);
   const current = lines.find((line) => line.status === 'pending') ?? null;
   const isHeld = batch.status === 'in-progress';
@@ -110,6 +112,34 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
                 <Text fz="md" c="orange">
                   Top-up: {grams(current.weighedGrams)} already in, {grams(current.targetGrams)} in all
                 </Text>
+              ) : null}
+              {balance.isAvailable ? (
+                <Group gap="xs">
+                  <SegmentedControl
+                    value={balance.protocol}
+                    onChange={(value) => balance.setProtocol(value as typeof balance.protocol)}
+                    aria-label="Balance protocol"
+                    data={[
+                      { value: 'mt-sics', label: 'MT-SICS' },
+                      { value: 'continuous-ascii', label: 'Continuous' },
+                    ]}
+                  />
+                  {balance.state === 'connected' ? (
+                    <Button variant="default" onClick={() => void balance.tare()}>
+                      Tare
+                    </Button>
+                  ) : (
+                    <Button variant="default" onClick={() => void balance.connect()}>
+                      Connect balance
+                    </Button>
+                  )}
+                  {balance.last ? (
+                    <Text ff="monospace" c={balance.last.isStable ? undefined : 'dimmed'}>
+                      {grams(balance.last.grams)}
+                      {balance.last.isStable ? '' : ' …'}
+                    </Text>
+                  ) : null}
+                </Group>
               ) : null}
               <TextInput
                 size="xl"

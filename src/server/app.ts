@@ -25,6 +25,7 @@ import { adminNewsFeedsRouter, newsRouter } from './features/intelligence/news.r
 import { createTestIntelligenceRouter } from './features/intelligence/test-intelligence.routes.ts';
 import { materialsRouter } from './features/materials/materials.routes.ts';
 import { inventoryRouter } from './features/inventory/inventory.routes.ts';
+import { batchesRouter } from './features/batches/batches.routes.ts';
 import { pricingRouter } from './features/pricing/pricing.routes.ts';
 import { adminScrapersRouter } from './features/pricing/scrapers.routes.ts';
 import { adminExchangeRatesRouter } from './features/pricing/exchange-rates.routes.ts';
@@ -92,6 +93,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/materials', materialsRouter)
   .route('/shopping-list', shoppingListRouter)
   .route('/inventory', inventoryRouter)
+  .route('/batches', batchesRouter)
   .route('/pricing', pricingRouter)
   .route('/admin/scrapers', adminScrapersRouter)
   .route('/admin/exchange-rates', adminExchangeRatesRouter)

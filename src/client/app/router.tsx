@@ -84,6 +84,7 @@ const SCREENS: Record<ScreenId, Screen> = {
     'MaterialsConsolidationScreen',
   ),
   inventory: named(() => import('./routes/inventory-screen.tsx'), 'InventoryScreen'),
+  makingMode: named(() => import('./routes/making-mode-screen.tsx'), 'MakingModeScreen'),
   professionalIntelligence: named(
     () => import('./routes/professional-intelligence-screen.tsx'),
     'ProfessionalIntelligenceScreen',

@@ -120,6 +120,12 @@ export const ROUTES = {
   marketCalendar: user('/regulatory-calendar', 'Regulatory Calendar'),
   materialsConsolidation: user('/materials/consolidation', 'Material Consolidation'),
   inventory: user('/inventory', 'Inventory'),
+  makingMode: user('/batches/:id/make', 'Making mode', {
+    layout: 'bare',
+    sidebar: false,
+    footer: false,
+    palette: false,
+  }),
   professionalIntelligence: user('/professional-intelligence', 'Professional Intelligence'),
   professionalStudio: user('/professional-studio', 'Professional Studio'),
   professionalStudioV2: user('/professional-studio-v2', 'Professional Studio v2'),

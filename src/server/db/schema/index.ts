@@ -21,3 +21,4 @@ export * from './tracking.ts';
 export * from './workspaces.ts';
 export * from './markets.ts';
 export * from './clp.ts';
+export * from './batches.ts';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { BENCH_ORDERS } from './order-bench-lines.ts';
+
+const MAX_BATCH_GRAMS = 100_000;
+const grams = (what: string) =>
+  z
+    .number(`${what} must be a number of grams`)
+    .finite(`${what} must be a number of grams`)
+    .min(0, `${what} cannot be negative`)
+    .max(MAX_BATCH_GRAMS, `${what} is at most ${MAX_BATCH_GRAMS} g`);
+const deviceId = z.string('Name the device').trim().min(1, 'Name the device').max(100);
+const reason = (what: string) => z.string(`Say why ${what}`).trim().min(1, `Say why ${what}`).max(500);
+
+/** A batch id's prefix: letters, digits, dash, dot or slash, up to 12 (LAB-, B, 2026/). */
+export const BatchPrefixSchema = z
+  .string()
+  .trim()
+  .min(1, 'The batch prefix needs a character')
+  .max(12, 'The batch prefix is at most 12 characters')
+  .regex(/^[A-Za-z0-9./-]+$/, 'The batch prefix takes letters, digits, dash, dot or slash');
+
+export const PlanBatchInputSchema = z.strictObject({
+  formulaId: z.uuid('Not a formula id'),
+  /** The saved version to make; the formula's latest when absent. */
+  version: z.number().int().min(1).optional(),
+  targetGrams: grams('The batch size').refine((value) => value > 0, 'The batch size must be more than 0 g'),
+  tolerancePercentByLine: z.record(z.string().max(100), z.number().min(0).max(100)).optional(),
+  dropWeightGramsByLine: z.record(z.string().max(100), z.number().gt(0).max(1)).optional(),
+  /** The lot the user chose per line (null: no lot); lines left out get the proposed lot. */
+  lotIdByLine: z.record(z.string().max(100), z.uuid('Not a lot id').nullable()).optional(),
+});
+export type PlanBatchInput = z.infer<typeof PlanBatchInputSchema>;
+
+export const StartBatchInputSchema = PlanBatchInputSchema.extend({
+  prefix: BatchPrefixSchema.default('B-'),
+  order: z.enum(BENCH_ORDERS).default('as-written'),
+  deviceId,
+  /** Lots past their expiry date are used only when the user confirmed it. */
+  confirmExpiredLots: z.boolean().default(false),
+  notes: z.string().trim().max(2000).optional(),
+});
+export type StartBatchInput = z.infer<typeof StartBatchInputSchema>;
+
+export const BatchIdParamSchema = z.object({ id: z.uuid('Not a batch id') });
+export const BatchLineParamSchema = z.object({ id: z.uuid('Not a batch id'), lineId: z.string().min(1).max(100) });
+export const ListBatchesQuerySchema = z.object({ formulaId: z.uuid('Not a formula id').optional() });
+
+export const DeviceInputSchema = z.strictObject({ deviceId });
+export const RecordWeighingInputSchema = z.strictObject({
+  deviceId,
+  grams: grams('A weighing'),
+  source: z.enum(['typed', 'balance']).default('typed'),
+});
+export const SkipLineInputSchema = z.strictObject({ deviceId, reason: reason('the line is skipped') });
+export const ReplaceLineInputSchema = z.strictObject({
+  deviceId,
+  materialId: z.uuid('Not a material id').nullable(),
+  name: z.string().trim().min(1, 'Name the replacement').max(200),
+  lotId: z.uuid('Not a lot id').nullable().default(null),
+  reason: reason('the material is replaced'),
+});
+export const AcceptDeviationInputSchema = z.strictObject({ deviceId, note: z.string().trim().max(500).optional() });
+export const ChooseLineLotInputSchema = z.strictObject({
+  deviceId,
+  lotId: z.uuid('Not a lot id').nullable(),
+  confirmExpired: z.boolean().default(false),
+});
+export const CompleteBatchInputSchema = z.strictObject({ deviceId, notes: z.string().trim().max(2000).optional() });

@@ -67,7 +67,7 @@ export async function planWorkspaceBatch(db: Db, userId: string, input: PlanBatc
   const saved =
     input.version === undefined
       ? { rows: formula.rows as FormulaRow[], product: formula.product as FinishedProduct | null, name: formula.name }
-      : await getFormulaVersion(db, userId, input.formulaId, input.version);
+      : await getFormulaVersion(db, { userId, workspaceId: formula.workspaceId }, input.formulaId, input.version);
   const rows = saved.rows;
   const materialIds = [
     ...new Set(rows.flatMap((row) => [row.materialId, row.diluentMaterialId]).filter((id) => id !== null)),

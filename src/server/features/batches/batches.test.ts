@@ -343,10 +343,9 @@ describe('/api/batches: sheet and compliance', () => {
     expect(text).toContain('LIT-80');
   });
 
-  // build-lot-material.ts says the lot's value is taken before the IFRA annex's, constituent by constituent; the
-  // engine adds the certificate's citral (80 %) to the annex's (69 %) instead: 4 % × 149 % × 20 % = 1.192 %.
-  // Strict (never overstating compliance), but not what the lot says: this test passes while that is so.
-  it.fails("the lot's citral replaces the annex's: 0.64 % exactly (regulatory engine, not the bench)", async () => {
+  // The lot's certificate of analysis states citral, so its 80 % replaces the IFRA Annex's 69 % for litsea
+  // (constituents merged one by one, issue 27): 4 g in 100 g × 80 % × 20 % dosage = 0.64 %, not 1.192 %.
+  it("the lot's citral replaces the annex's: 0.64 % exactly", async () => {
     const user = await ctx.signUp();
     await addLot(user.cookie, {
       materialId: FIXTURE_MATERIALS.litsea.id,

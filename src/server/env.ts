@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   TRUSTED_PROXY: z.string().default(''),
   /** Failed sign-ins allowed per account (e-mail) per 15 minutes, from any address; then 429 until the window ends. */
   SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Feedback items one user may send per hour; then 429 (a flood of the administrators' board). */
+  FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Bytes of formulas and versions one user may store. */
   USER_STORAGE_BYTES: z.coerce
     .number()

@@ -12,8 +12,8 @@ import { createFeedback } from './create-feedback.ts';
 import { listFeedbackBoard, listMyFeedback, toggleFeedbackVote } from './feedback-board.ts';
 import { listAdminFeedback, summariseAdminFeedback, updateFeedback } from './manage-feedback.ts';
 
-/** Feedback one user may send per hour: more is a flood of the administrators' board. */
-export const FEEDBACK_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
+/** The window of the feedback limit: `FEEDBACK_RATE_LIMIT` items per user per hour. */
+const FEEDBACK_WINDOW_MS = 60 * 60 * 1000;
 
 export const feedbackRouter = createRouter()
   .post('/', validate('json', CreateFeedbackInputSchema), async (c) => {
@@ -21,7 +21,7 @@ export const feedbackRouter = createRouter()
       c.var.db,
       'feedback',
       c.var.userId,
-      FEEDBACK_LIMIT,
+      { max: c.var.deps.env.FEEDBACK_RATE_LIMIT, windowMs: FEEDBACK_WINDOW_MS },
       'You have sent a lot of feedback this hour.',
     );
     const feedback = await createFeedback(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
+import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
 
 export const SeedMaterialsInputSchema = z.strictObject({
   materials: z
@@ -14,11 +15,13 @@ export const SeedMaterialsInputSchema = z.strictObject({
  * materials, so an end-to-end journey can build a formula without importing the reference library.
  */
 export async function seedTestMaterials(db: Db, userId: string, input: z.infer<typeof SeedMaterialsInputSchema>) {
+  const workspaceId = await getPersonalWorkspaceId(db, userId);
   return db
     .insert(materials)
     .values(
       input.materials.map((material) => ({
         userId,
+        workspaceId,
         name: material.name,
         cas: material.cas ?? null,
         kind: 'substance',

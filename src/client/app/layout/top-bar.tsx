@@ -100,9 +100,12 @@ export function TopBar({
       </Group>
       {signedIn ? (
         <Group gap="xs" wrap="nowrap">
-          <Suspense fallback={null}>
-            <WorkspaceSwitcher />
-          </Suspense>
+          {/* From tablet width: on a phone it pushed the cart, theme and user menu off the bar (/workspace switches). */}
+          <Group visibleFrom="sm" gap={0}>
+            <Suspense fallback={null}>
+              <WorkspaceSwitcher />
+            </Suspense>
+          </Group>
           <Button
             variant="default"
             size="sm"

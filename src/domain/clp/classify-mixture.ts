@@ -10,7 +10,7 @@ import {
   type Undetermined,
 } from './clp-mixture.ts';
 import type { AcuteToxicityRoute, HazardClass, HazardClassification } from './parse-hazard-classification.ts';
-import { findAcuteToxicityRoute } from './parse-hazard-classification.ts';
+import { findAcuteToxicityRoute, HAZARD_CLASSES } from './parse-hazard-classification.ts';
 
 /**
  * Classifies a mixture by the calculation methods of CLP Annex I (Regulation (EC) No 1272/2008, as amended up to
@@ -640,24 +640,8 @@ function classifyFlammability(context: Context): void {
 // ---------------------------------------------------------------------------------------------------------------
 // EUH210: Annex II 2.10, for a mixture not classified.
 
-const HEALTH_OR_ENVIRONMENT: readonly HazardClass[] = [
-  'Acute Tox.',
-  'Skin Corr.',
-  'Skin Irrit.',
-  'Eye Dam.',
-  'Eye Irrit.',
-  'Resp. Sens.',
-  'Skin Sens.',
-  'Muta.',
-  'Carc.',
-  'Repr.',
-  'Lact.',
-  'STOT SE',
-  'STOT RE',
-  'Asp. Tox.',
-  'Aquatic Acute',
-  'Aquatic Chronic',
-];
+/** Every class this module classifies but the physical one (flammable liquids). */
+const HEALTH_OR_ENVIRONMENT: readonly HazardClass[] = HAZARD_CLASSES.filter((hazard) => hazard !== 'Flam. Liq.');
 
 function needsEuh210(context: Context, sensitisers: readonly SensitiserPresence[]): boolean {
   if (context.entries.length > 0) return false;

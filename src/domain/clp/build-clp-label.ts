@@ -5,7 +5,7 @@ import {
   SUPPLEMENTAL_STATEMENTS,
   UNKNOWN_ACUTE_TOXICITY_STATEMENT,
 } from './clp-statements.ts';
-import { rankCategory } from './classify-mixture.ts';
+import { rankCategory } from './classification-context.ts';
 
 export type Statement = { code: string | null; text: string };
 export type NamedSubstance = { cas: string | null; name: string };

@@ -1,7 +1,8 @@
 import type { AnnexViEntry } from './annex-vi-entry.ts';
 import { ANNEX_VI_CITATION } from './annex-vi-entry.ts';
 import { buildClpLabel, choosePackaging, isUfiRequired, type ClpLabel, type ClpPackaging } from './build-clp-label.ts';
-import { classifyMixture, rankCategory } from './classify-mixture.ts';
+import { rankCategory } from './classification-context.ts';
+import { classifyMixture } from './classify-mixture.ts';
 import type { ClpClassifyBody, ClpComponentInput } from './clp.schemas.ts';
 import {
   LOADED_FORMS,

@@ -1,0 +1,64 @@
+import {
+  type ClassificationEntry,
+  type ClpIngredient,
+  type ClpMixture,
+  type Contributor,
+  type NotApplicable,
+  type Undetermined,
+} from './clp-mixture.ts';
+import type { HazardClass, HazardClassification } from './parse-hazard-classification.ts';
+
+/** What the classification steps of classify-mixture.ts share: tolerances, ingredients' limits, the result being built. */
+
+export const EPSILON = 1e-9;
+export const atLeast = (value: number, limit: number) => value >= limit - EPSILON;
+export const round = (value: number) => Number(value.toPrecision(10));
+export const format = (value: number) => `${round(value)} %`;
+
+export function contributor(ingredient: ClpIngredient): Contributor {
+  return { cas: ingredient.cas, name: ingredient.name, percent: round(ingredient.percent) };
+}
+
+export function hazardsOf(ingredient: ClpIngredient, hazardClass: HazardClass): HazardClassification[] {
+  return ingredient.hazards.filter((hazard) => hazard.hazardClass === hazardClass);
+}
+
+/** The ingredient's specific concentration limit (lowest lower bound) for a class and, optionally, a category. */
+export function findSpecificLimit(
+  ingredient: ClpIngredient,
+  hazardClass: HazardClass,
+  category?: string,
+): number | null {
+  const limits = ingredient.limits.filter(
+    (limit) =>
+      limit.hazardClass === hazardClass &&
+      (category === undefined || limit.category === '' || limit.category === category),
+  );
+  if (limits.length === 0) return null;
+  return Math.min(...limits.map((limit) => limit.lowerPercent));
+}
+
+/** Category order, most severe first: 1A, 1, 1B, 1C, 2, 3, 4. */
+export function rankCategory(category: string): number {
+  const number = Number.parseInt(category, 10);
+  if (Number.isNaN(number)) return 9;
+  const letter = category.slice(String(number).length);
+  return number + ({ A: 0, '': 0.1, B: 0.2, C: 0.3 }[letter] ?? 0.5);
+}
+
+export function mostSevere<T extends { category: string }>(items: readonly T[]): T | undefined {
+  return [...items].sort((a, b) => rankCategory(a.category) - rankCategory(b.category))[0];
+}
+
+/** Annex I 1.1.2.2.2, Table 1.1: generic cut-off values below which an ingredient is not taken into account. */
+export function isRelevant(ingredient: ClpIngredient, cutOff: number): boolean {
+  return atLeast(ingredient.percent, cutOff);
+}
+
+export type Context = {
+  mixture: ClpMixture;
+  entries: ClassificationEntry[];
+  undetermined: Undetermined[];
+  notApplicable: NotApplicable[];
+  trace: string[];
+};

@@ -6,9 +6,10 @@ import { hrefs, ROUTES } from '../../config/paths.ts';
 import { MaterialEnrichmentPanel } from '../../features/ai/components/material-enrichment-panel.tsx';
 import { MaterialImagePanel } from '../../features/ai/components/material-image-panel.tsx';
 import { useDeleteMaterial } from '../../features/materials/api/delete-material.ts';
-import { useMaterial, type MaterialDetail } from '../../features/materials/api/get-material.ts';
+import { useMaterial } from '../../features/materials/api/get-material.ts';
 import { IfraLimitsTable } from '../../features/materials/components/ifra-limits-table.tsx';
 import { MaterialSources } from '../../features/materials/components/material-sources.tsx';
+import { MaterialIdentifiers } from '../../features/materials/components/material-identifiers.tsx';
 import { MergedFrom } from '../../features/materials/components/merged-from.tsx';
 import { TypicalComposition } from '../../features/materials/components/typical-composition.tsx';
 import { NotePositionCard } from '../../features/materials/components/note-position-card.tsx';
@@ -32,83 +33,6 @@ function Section({ title, children, sources }: { title: string; children: ReactN
       </Group>
       {children}
     </Card>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  if (value === null || value === undefined || value === '') return null;
-  return (
-    <Table.Tr>
-      <Table.Th w={180} fw={500} c="dimmed">
-        {label}
-      </Table.Th>
-      <Table.Td>{value}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-function Identifiers({
-  material,
-  tradeNames,
-  abbreviations,
-}: {
-  material: MaterialDetail['material'];
-  tradeNames: MaterialDetail['tradeNames'];
-  abbreviations: MaterialDetail['abbreviations'];
-}) {
-  return (
-    <Table variant="vertical" withRowBorders={false} fz="sm">
-      <Table.Tbody>
-        <Field
-          label="Abbreviations"
-          value={abbreviations.map((abbreviation) => (
-            <Text span key={abbreviation.name} title={`Source: ${abbreviation.source}`} mr={8}>
-              {abbreviation.name}
-            </Text>
-          ))}
-        />
-        <Field
-          label="Trade names"
-          value={tradeNames
-            .map((tradeName) => (tradeName.owner ? `${tradeName.name} (${tradeName.owner})` : tradeName.name))
-            .join(' · ')}
-        />
-        <Field
-          label="CAS number"
-          value={
-            material.cas ? (
-              <Text ff="monospace" span>
-                {material.cas}
-                {material.casValid ? '' : ' (check digit invalid)'}
-              </Text>
-            ) : null
-          }
-        />
-        <Field label="Other CAS numbers" value={material.otherCas.join(', ')} />
-        <Field label="PubChem CID" value={material.cid} />
-        <Field label="IUPAC name" value={material.iupacName} />
-        <Field label="INCI name" value={material.inciName} />
-        <Field label="Formula" value={material.formula} />
-        <Field label="Molecular weight" value={material.molecularWeight ? `${material.molecularWeight} g/mol` : null} />
-        <Field
-          label="SMILES"
-          value={
-            material.smiles ? (
-              <Text ff="monospace" size="xs" span style={{ wordBreak: 'break-all' }}>
-                {material.smiles}
-              </Text>
-            ) : null
-          }
-        />
-        <Field
-          label="Synonyms"
-          value={
-            material.synonyms.slice(0, 24).join(' · ') +
-            (material.synonyms.length > 24 ? ` … and ${material.synonyms.length - 24} more` : '')
-          }
-        />
-      </Table.Tbody>
-    </Table>
   );
 }
 
@@ -238,7 +162,7 @@ export function MaterialScreen() {
 
       <SimpleGrid cols={{ base: 1, md: material.smiles ? 2 : 1 }}>
         <Section title="Identifiers" sources={fieldSources.cas}>
-          <Identifiers material={material} tradeNames={tradeNames} abbreviations={abbreviations} />
+          <MaterialIdentifiers material={material} tradeNames={tradeNames} abbreviations={abbreviations} />
         </Section>
         {material.smiles && (
           <Section title="Structure" sources={fieldSources.smiles}>

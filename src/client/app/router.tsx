@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticCom
 import { Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router';
 import { RouteErrorBoundary, ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { DashboardFallback } from './routes/dashboard-header.tsx';
+import { DashboardFallback } from './routes/dashboard/dashboard-header.tsx';
 import { ScreenLoader } from '../components/screen-loader.tsx';
 import { ROUTES, type RouteDefinition, type RouteId } from '../config/paths.ts';
 import { RouteGuard } from '../features/accounts/components/route-guard.tsx';
@@ -36,117 +36,159 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 };
 
 // One lazy chunk per screen module (route-level code splitting).
-const MarketingScreen = named(() => import('./routes/marketing-screen.tsx'), 'MarketingScreen');
-const MaterialImageQaScreen = named(() => import('./routes/material-image-qa-screen.tsx'), 'MaterialImageQaScreen');
-const IntelligenceScreen = named(() => import('./routes/intelligence-screen.tsx'), 'IntelligenceScreen');
-const FormulaEditorScreen = named(() => import('./routes/formula-editor-screen.tsx'), 'FormulaEditorScreen');
-const FormulaLabScreen = named(() => import('./routes/formula-lab-screen.tsx'), 'FormulaLabScreen');
-const FormulaWizardScreen = named(() => import('./routes/formula-wizard-screen.tsx'), 'FormulaWizardScreen');
+const MarketingScreen = named(() => import('./routes/marketing/marketing-screen.tsx'), 'MarketingScreen');
+const MaterialImageQaScreen = named(
+  () => import('./routes/materials/material-image-qa-screen.tsx'),
+  'MaterialImageQaScreen',
+);
+const IntelligenceScreen = named(() => import('./routes/intelligence/intelligence-screen.tsx'), 'IntelligenceScreen');
+const FormulaEditorScreen = named(() => import('./routes/formulas/formula-editor-screen.tsx'), 'FormulaEditorScreen');
+const FormulaLabScreen = named(() => import('./routes/formulas/formula-lab-screen.tsx'), 'FormulaLabScreen');
+const FormulaWizardScreen = named(() => import('./routes/formulas/formula-wizard-screen.tsx'), 'FormulaWizardScreen');
 
 type RedirectId = { [K in RouteId]: (typeof ROUTES)[K] extends { redirectTo: string } ? K : never }[RouteId];
 type ScreenId = Exclude<RouteId, RedirectId>;
 
 const SCREENS: Record<ScreenId, Screen> = {
-  landing: named(() => import('./routes/landing-redirect.tsx'), 'LandingRedirect'),
-  legacy: named(() => import('./routes/legacy-screen.tsx'), 'LegacyScreen'),
+  landing: named(() => import('./routes/marketing/landing-redirect.tsx'), 'LandingRedirect'),
+  legacy: named(() => import('./routes/marketing/legacy-screen.tsx'), 'LegacyScreen'),
   home: MarketingScreen,
   features: MarketingScreen,
-  pricing: named(() => import('./routes/pricing-screen.tsx'), 'PricingScreen'),
-  documentation: named(() => import('./routes/documentation-screen.tsx'), 'DocumentationScreen'),
+  pricing: named(() => import('./routes/marketing/pricing-screen.tsx'), 'PricingScreen'),
+  documentation: named(() => import('./routes/marketing/documentation-screen.tsx'), 'DocumentationScreen'),
   about: MarketingScreen,
-  contact: named(() => import('./routes/contact-screen.tsx'), 'ContactScreen'),
-  support: named(() => import('./routes/contact-screen.tsx'), 'ContactScreen'),
-  privacy: named(() => import('./routes/privacy-screen.tsx'), 'PrivacyScreen'),
+  contact: named(() => import('./routes/marketing/contact-screen.tsx'), 'ContactScreen'),
+  support: named(() => import('./routes/marketing/contact-screen.tsx'), 'ContactScreen'),
+  privacy: named(() => import('./routes/marketing/privacy-screen.tsx'), 'PrivacyScreen'),
   terms: MarketingScreen,
   security: MarketingScreen,
-  login: named(() => import('./routes/login-screen.tsx'), 'LoginScreen'),
-  setupAdmin: named(() => import('./routes/setup-admin-screen.tsx'), 'SetupAdminScreen'),
-  subscriptionSuccess: named(() => import('./routes/subscription-result-screen.tsx'), 'SubscriptionResultScreen'),
-  subscriptionCancel: named(() => import('./routes/subscription-result-screen.tsx'), 'SubscriptionResultScreen'),
-  resources: named(() => import('./routes/resources-screen.tsx'), 'ResourcesScreen'),
-  tour: named(() => import('./routes/tour-screen.tsx'), 'TourScreen'),
-  acceptInvite: named(() => import('./routes/accept-invite-screen.tsx'), 'AcceptInviteScreen'),
-  joinWorkspace: named(() => import('./routes/join-workspace-screen.tsx'), 'JoinWorkspaceScreen'),
-  discoveries: named(() => import('./routes/discoveries-screen.tsx'), 'DiscoveriesScreen'),
-  publicCertificate: named(() => import('./routes/public-certificate-screen.tsx'), 'PublicCertificateScreen'),
+  login: named(() => import('./routes/accounts/login-screen.tsx'), 'LoginScreen'),
+  setupAdmin: named(() => import('./routes/accounts/setup-admin-screen.tsx'), 'SetupAdminScreen'),
+  subscriptionSuccess: named(
+    () => import('./routes/subscriptions/subscription-result-screen.tsx'),
+    'SubscriptionResultScreen',
+  ),
+  subscriptionCancel: named(
+    () => import('./routes/subscriptions/subscription-result-screen.tsx'),
+    'SubscriptionResultScreen',
+  ),
+  resources: named(() => import('./routes/marketing/resources-screen.tsx'), 'ResourcesScreen'),
+  tour: named(() => import('./routes/tour/tour-screen.tsx'), 'TourScreen'),
+  acceptInvite: named(() => import('./routes/accounts/accept-invite-screen.tsx'), 'AcceptInviteScreen'),
+  joinWorkspace: named(() => import('./routes/workspaces/join-workspace-screen.tsx'), 'JoinWorkspaceScreen'),
+  discoveries: named(() => import('./routes/intelligence/discoveries-screen.tsx'), 'DiscoveriesScreen'),
+  publicCertificate: named(
+    () => import('./routes/regulatory/public-certificate-screen.tsx'),
+    'PublicCertificateScreen',
+  ),
   // Its first paint is in the entry (DashboardFallback, the greeting): its chunk follows that paint, not beside it.
   dashboard: named(
-    loadAfterFirstPaint(() => import('./routes/dashboard-screen.tsx')),
+    loadAfterFirstPaint(() => import('./routes/dashboard/dashboard-screen.tsx')),
     'DashboardScreen',
   ),
-  materials: named(() => import('./routes/materials-screen.tsx'), 'MaterialsScreen'),
-  materialDetail: named(() => import('./routes/material-screen.tsx'), 'MaterialScreen'),
-  regulatory: named(() => import('./routes/regulatory-screen.tsx'), 'RegulatoryScreen'),
-  regulatoryStandard: named(() => import('./routes/regulatory-standard-screen.tsx'), 'RegulatoryStandardScreen'),
-  marketCalendar: named(() => import('./routes/market-calendar-screen.tsx'), 'MarketCalendarScreen'),
+  materials: named(() => import('./routes/materials/materials-screen.tsx'), 'MaterialsScreen'),
+  materialDetail: named(() => import('./routes/materials/material-screen.tsx'), 'MaterialScreen'),
+  regulatory: named(() => import('./routes/regulatory/regulatory-screen.tsx'), 'RegulatoryScreen'),
+  regulatoryStandard: named(
+    () => import('./routes/regulatory/regulatory-standard-screen.tsx'),
+    'RegulatoryStandardScreen',
+  ),
+  marketCalendar: named(() => import('./routes/markets/market-calendar-screen.tsx'), 'MarketCalendarScreen'),
   materialsConsolidation: named(
-    () => import('./routes/materials-consolidation-screen.tsx'),
+    () => import('./routes/materials/materials-consolidation-screen.tsx'),
     'MaterialsConsolidationScreen',
   ),
-  inventory: named(() => import('./routes/inventory-screen.tsx'), 'InventoryScreen'),
-  makingMode: named(() => import('./routes/making-mode-screen.tsx'), 'MakingModeScreen'),
+  inventory: named(() => import('./routes/inventory/inventory-screen.tsx'), 'InventoryScreen'),
+  makingMode: named(() => import('./routes/batches/making-mode-screen.tsx'), 'MakingModeScreen'),
   professionalIntelligence: named(
-    () => import('./routes/professional-intelligence-screen.tsx'),
+    () => import('./routes/intelligence/professional-intelligence-screen.tsx'),
     'ProfessionalIntelligenceScreen',
   ),
-  professionalStudio: named(() => import('./routes/professional-studio-screen.tsx'), 'ProfessionalStudioScreen'),
-  professionalStudioV2: named(() => import('./routes/professional-studio-screen.tsx'), 'ProfessionalStudioScreen'),
-  account: named(() => import('./routes/account-screen.tsx'), 'AccountScreen'),
-  feedback: named(() => import('./routes/feedback-screen.tsx'), 'FeedbackScreen'),
-  beta: named(() => import('./routes/beta-screen.tsx'), 'BetaScreen'),
-  settings: named(() => import('./routes/settings-screen.tsx'), 'SettingsScreen'),
-  help: named(() => import('./routes/help-screen.tsx'), 'HelpScreen'),
-  shoppingList: named(() => import('./routes/shopping-list-screen.tsx'), 'ShoppingListScreen'),
-  materialIntelligence: named(() => import('./routes/material-intelligence-screen.tsx'), 'MaterialIntelligenceScreen'),
+  professionalStudio: named(
+    () => import('./routes/dashboard/professional-studio-screen.tsx'),
+    'ProfessionalStudioScreen',
+  ),
+  professionalStudioV2: named(
+    () => import('./routes/dashboard/professional-studio-screen.tsx'),
+    'ProfessionalStudioScreen',
+  ),
+  account: named(() => import('./routes/accounts/account-screen.tsx'), 'AccountScreen'),
+  feedback: named(() => import('./routes/feedback/feedback-screen.tsx'), 'FeedbackScreen'),
+  beta: named(() => import('./routes/feedback/beta-screen.tsx'), 'BetaScreen'),
+  settings: named(() => import('./routes/settings/settings-screen.tsx'), 'SettingsScreen'),
+  help: named(() => import('./routes/marketing/help-screen.tsx'), 'HelpScreen'),
+  shoppingList: named(() => import('./routes/inventory/shopping-list-screen.tsx'), 'ShoppingListScreen'),
+  materialIntelligence: named(
+    () => import('./routes/ai/material-intelligence-screen.tsx'),
+    'MaterialIntelligenceScreen',
+  ),
   formula: FormulaEditorScreen,
   formulaEditor: FormulaEditorScreen,
-  formulaAnalysis: named(() => import('./routes/formula-analysis-screen.tsx'), 'FormulaAnalysisScreen'),
-  marketIntelligence: named(() => import('./routes/market-intelligence-screen.tsx'), 'MarketIntelligenceScreen'),
+  formulaAnalysis: named(() => import('./routes/formulas/formula-analysis-screen.tsx'), 'FormulaAnalysisScreen'),
+  marketIntelligence: named(
+    () => import('./routes/intelligence/market-intelligence-screen.tsx'),
+    'MarketIntelligenceScreen',
+  ),
   perfumerIntel: IntelligenceScreen,
   intelligence: IntelligenceScreen,
-  perfumeNews: named(() => import('./routes/perfume-news-screen.tsx'), 'PerfumeNewsScreen'),
-  trendingTest: named(() => import('./routes/trending-test-screen.tsx'), 'TrendingTestScreen'),
+  perfumeNews: named(() => import('./routes/intelligence/perfume-news-screen.tsx'), 'PerfumeNewsScreen'),
+  trendingTest: named(() => import('./routes/intelligence/trending-test-screen.tsx'), 'TrendingTestScreen'),
   formulaWizard: FormulaWizardScreen,
   formulaLab: FormulaLabScreen,
   formulaLabBrowser: FormulaLabScreen,
   formulaLabEditor: FormulaEditorScreen,
-  sharedFormula: named(() => import('./routes/shared-formula-screen.tsx'), 'SharedFormulaScreen'),
-  openShareLink: named(() => import('./routes/open-share-link-screen.tsx'), 'OpenShareLinkScreen'),
-  commercialPerfumes: named(() => import('./routes/commercial-perfumes-screen.tsx'), 'CommercialPerfumesScreen'),
-  commercialPerfume: named(() => import('./routes/perfume-screen.tsx'), 'PerfumeScreen'),
-  topPerfumes: named(() => import('./routes/top-perfumes-screen.tsx'), 'TopPerfumesScreen'),
-  fragranticaShowcase: named(() => import('./routes/fragrantica-showcase-screen.tsx'), 'FragranticaShowcaseScreen'),
-  fragranticaData: named(() => import('./routes/fragrantica-data-screen.tsx'), 'FragranticaDataScreen'),
+  sharedFormula: named(() => import('./routes/formulas/shared-formula-screen.tsx'), 'SharedFormulaScreen'),
+  openShareLink: named(() => import('./routes/formulas/open-share-link-screen.tsx'), 'OpenShareLinkScreen'),
+  commercialPerfumes: named(
+    () => import('./routes/intelligence/commercial-perfumes-screen.tsx'),
+    'CommercialPerfumesScreen',
+  ),
+  commercialPerfume: named(() => import('./routes/intelligence/perfume-screen.tsx'), 'PerfumeScreen'),
+  topPerfumes: named(() => import('./routes/intelligence/top-perfumes-screen.tsx'), 'TopPerfumesScreen'),
+  fragranticaShowcase: named(
+    () => import('./routes/intelligence/fragrantica-showcase-screen.tsx'),
+    'FragranticaShowcaseScreen',
+  ),
+  fragranticaData: named(() => import('./routes/intelligence/fragrantica-data-screen.tsx'), 'FragranticaDataScreen'),
   fragranticaAutomation: named(
-    () => import('./routes/fragrantica-automation-screen.tsx'),
+    () => import('./routes/intelligence/fragrantica-automation-screen.tsx'),
     'FragranticaAutomationScreen',
   ),
-  populator: named(() => import('./routes/populator-screen.tsx'), 'PopulatorScreen'),
-  referenceDataSetup: named(() => import('./routes/reference-data-setup-screen.tsx'), 'ReferenceDataSetupScreen'),
-  scrapers: named(() => import('./routes/scrapers-screen.tsx'), 'ScrapersScreen'),
+  populator: named(() => import('./routes/reference-data/populator-screen.tsx'), 'PopulatorScreen'),
+  referenceDataSetup: named(
+    () => import('./routes/reference-data/reference-data-setup-screen.tsx'),
+    'ReferenceDataSetupScreen',
+  ),
+  scrapers: named(() => import('./routes/reference-data/scrapers-screen.tsx'), 'ScrapersScreen'),
   testMaterialImage: MaterialImageQaScreen,
   testMaterialImageStyles: MaterialImageQaScreen,
   testMaterialImageHybrids: MaterialImageQaScreen,
-  invites: named(() => import('./routes/invites-screen.tsx'), 'InvitesScreen'),
-  workspace: named(() => import('./routes/workspace-settings-screen.tsx'), 'WorkspaceSettingsScreen'),
-  formulaAdmin: named(() => import('./routes/formula-admin-screen.tsx'), 'FormulaAdminScreen'),
-  adminTools: named(() => import('./routes/admin-tools-screen.tsx'), 'AdminToolsScreen'),
-  adminSuperDashboard: named(() => import('./routes/admin-system-screen.tsx'), 'AdminSystemScreen'),
-  adminSystem: named(() => import('./routes/admin-system-screen.tsx'), 'AdminSystemScreen'),
-  adminBetaFeedback: named(() => import('./routes/admin-beta-feedback-screen.tsx'), 'AdminBetaFeedbackScreen'),
-  adminServerDashboard: named(() => import('./routes/admin-server-screen.tsx'), 'AdminServerScreen'),
-  adminAnalytics: named(() => import('./routes/admin-analytics-screen.tsx'), 'AdminAnalyticsScreen'),
+  invites: named(() => import('./routes/accounts/invites-screen.tsx'), 'InvitesScreen'),
+  workspace: named(() => import('./routes/workspaces/workspace-settings-screen.tsx'), 'WorkspaceSettingsScreen'),
+  formulaAdmin: named(() => import('./routes/formulas/formula-admin-screen.tsx'), 'FormulaAdminScreen'),
+  adminTools: named(() => import('./routes/admin/admin-tools-screen.tsx'), 'AdminToolsScreen'),
+  adminSuperDashboard: named(() => import('./routes/admin/admin-system-screen.tsx'), 'AdminSystemScreen'),
+  adminSystem: named(() => import('./routes/admin/admin-system-screen.tsx'), 'AdminSystemScreen'),
+  adminBetaFeedback: named(() => import('./routes/feedback/admin-beta-feedback-screen.tsx'), 'AdminBetaFeedbackScreen'),
+  adminServerDashboard: named(() => import('./routes/admin/admin-server-screen.tsx'), 'AdminServerScreen'),
+  adminAnalytics: named(() => import('./routes/tracking/admin-analytics-screen.tsx'), 'AdminAnalyticsScreen'),
   adminEnrichmentDashboard: named(
-    () => import('./routes/admin-enrichment-dashboard-screen.tsx'),
+    () => import('./routes/ai/admin-enrichment-dashboard-screen.tsx'),
     'AdminEnrichmentDashboardScreen',
   ),
-  adminMaterialGroups: named(() => import('./routes/admin-material-groups-screen.tsx'), 'AdminMaterialGroupsScreen'),
+  adminMaterialGroups: named(
+    () => import('./routes/materials/admin-material-groups-screen.tsx'),
+    'AdminMaterialGroupsScreen',
+  ),
   adminIfraSystemCheck: named(
-    () => import('./routes/admin-ifra-system-check-screen.tsx'),
+    () => import('./routes/regulatory/admin-ifra-system-check-screen.tsx'),
     'AdminIfraSystemCheckScreen',
   ),
-  adminIfraPdfTest: named(() => import('./routes/admin-ifra-pdf-test-screen.tsx'), 'AdminIfraPdfTestScreen'),
-  adminContactMessages: named(() => import('./routes/admin-contact-messages-screen.tsx'), 'AdminContactMessagesScreen'),
+  adminIfraPdfTest: named(() => import('./routes/regulatory/admin-ifra-pdf-test-screen.tsx'), 'AdminIfraPdfTestScreen'),
+  adminContactMessages: named(
+    () => import('./routes/marketing/admin-contact-messages-screen.tsx'),
+    'AdminContactMessagesScreen',
+  ),
 };
 
 /**
@@ -170,7 +212,7 @@ const PREFETCH: Partial<Record<ScreenId, (args: PrefetchArgs) => void>> = {
   },
 };
 
-const NotFoundScreen = named(() => import('./routes/not-found-screen.tsx'), 'NotFoundScreen');
+const NotFoundScreen = named(() => import('./routes/marketing/not-found-screen.tsx'), 'NotFoundScreen');
 
 /** A redirect route; `:param` segments of the target are filled from the current URL. */
 function RedirectTo({ to }: { to: string }) {

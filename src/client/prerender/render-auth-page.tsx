@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AppLayout } from '../app/layout/app-layout.tsx';
 import { AppProviders } from '../app/providers.tsx';
-import { LoginScreen } from '../app/routes/login-screen.tsx';
+import { LoginScreen } from '../app/routes/accounts/login-screen.tsx';
 import { getSetupStatusQueryOptions } from '../features/accounts/api/setup-api.ts';
 import { readVisitorAppearance } from '../landing/read-visitor-appearance.ts';
 import { applyAppearance } from '../lib/apply-appearance.ts';

@@ -13,20 +13,6 @@ export const profiles = pgTable('profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Subscription state per e-mail (spec section 3: subscribers). */
-export const subscribers = pgTable('subscribers', {
-  email: text('email').primaryKey(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  subscribed: boolean('subscribed').notNull().default(false),
-  subscriptionTier: text('subscription_tier').notNull().default('free'),
-  subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
-  /** Who wrote the row last: 'stripe' (webhook), 'admin' (an administrator) or 'signup' (PLAN_FOR_NEW_USERS). */
-  source: text('source').notNull().default('admin'),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Mail that was not sent through SMTP (none configured), kept for admins and tests. */
 export const outbox = pgTable('outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -60,4 +46,20 @@ export const invites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invites_inviter_id_idx').on(table.inviterId)],
+);
+
+/** Every change an administrator makes to a user: who, what, when. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetEmail: text('target_email'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt)],
 );

@@ -1,13 +1,7 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PublishedCertificate } from '../../../domain/regulatory/published-certificate.ts';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { workspaces } from './workspaces.ts';
 import { formulas } from './formulas.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Read-only shares of a formula (ADR 020). A row is either a colleague's share (`recipient_id`, a user linked
@@ -38,39 +32,5 @@ export const formulaShares = pgTable(
     index('formula_shares_formula_idx').on(table.formulaId),
     index('formula_shares_recipient_idx').on(table.recipientId),
     index('formula_shares_workspace_idx').on(table.workspaceId),
-  ],
-);
-
-/**
- * Public certificate links (`/c/<token>`): the IFRA certificate and allergen declaration of one formula at one
- * category and dosage, frozen at issue (`snapshot` and both PDFs as issued), revocable, every open counted (no IP).
- */
-export const certificateLinks = pgTable(
-  'certificate_links',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    formulaId: uuid('formula_id')
-      .notNull()
-      .references(() => formulas.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    /** The formula's `revision` when the link was issued: a later save means the certificate may be out of date. */
-    formulaRevision: integer('formula_revision').notNull(),
-    snapshot: jsonb('snapshot').$type<PublishedCertificate>().notNull(),
-    certificatePdf: bytea('certificate_pdf').notNull(),
-    declarationPdf: bytea('declaration_pdf').notNull(),
-    openCount: integer('open_count').notNull().default(0),
-    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('certificate_links_formula_idx').on(table.formulaId, table.createdAt),
-    index('certificate_links_workspace_idx').on(table.workspaceId),
   ],
 );

@@ -1,4 +1,24 @@
-import { boolean, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PublishedCertificate } from '../../../domain/regulatory/published-certificate.ts';
+import { users } from './auth.ts';
+import { formulas } from './formulas.ts';
+import { workspaces } from './workspaces.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** IFRA Standards (imported): one row per Standard. */
 export const ifraStandards = pgTable('ifra_standards', {
@@ -125,4 +145,38 @@ export const euLabellingAllergens = pgTable(
     evidence: text('evidence'),
   },
   (table) => [index('eu_labelling_allergens_cas_idx').on(table.cas)],
+);
+
+/**
+ * Public certificate links (`/c/<token>`): the IFRA certificate and allergen declaration of one formula at one
+ * category and dosage, frozen at issue (`snapshot` and both PDFs as issued), revocable, every open counted (no IP).
+ */
+export const certificateLinks = pgTable(
+  'certificate_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The formula's `revision` when the link was issued: a later save means the certificate may be out of date. */
+    formulaRevision: integer('formula_revision').notNull(),
+    snapshot: jsonb('snapshot').$type<PublishedCertificate>().notNull(),
+    certificatePdf: bytea('certificate_pdf').notNull(),
+    declarationPdf: bytea('declaration_pdf').notNull(),
+    openCount: integer('open_count').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('certificate_links_formula_idx').on(table.formulaId, table.createdAt),
+    index('certificate_links_workspace_idx').on(table.workspaceId),
+  ],
 );

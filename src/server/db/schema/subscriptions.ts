@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** Stripe webhook events already applied, by event id: a redelivered event changes nothing (idempotency). */
@@ -7,22 +7,6 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Every change an administrator makes to a user: who, what, when. */
-export const adminAuditLog = pgTable(
-  'admin_audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorEmail: text('actor_email').notNull(),
-    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
-    targetEmail: text('target_email'),
-    action: text('action').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt)],
-);
 
 /** The one-time link that creates the first administrator of a fresh instance (only its hash is kept). */
 export const adminSetupTokens = pgTable('admin_setup_tokens', {
@@ -42,5 +26,19 @@ export const brandings = pgTable('brandings', {
   logoDataUrl: text('logo_data_url'),
   /** #rrggbb */
   accentColor: text('accent_color').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Subscription state per e-mail (spec section 3: subscribers). */
+export const subscribers = pgTable('subscribers', {
+  email: text('email').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  subscribed: boolean('subscribed').notNull().default(false),
+  subscriptionTier: text('subscription_tier').notNull().default('free'),
+  subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
+  /** Who wrote the row last: 'stripe' (webhook), 'admin' (an administrator) or 'signup' (PLAN_FOR_NEW_USERS). */
+  source: text('source').notNull().default('admin'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

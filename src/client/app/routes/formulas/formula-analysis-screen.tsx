@@ -1,0 +1,22 @@
+import { Card, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useFormula } from '../../../features/formulas/api/get-formula.ts';
+import { FormulaAnalysis } from '../../../features/formulas/components/formula-analysis.tsx';
+import { FormulaDocumentsPanel } from '../../../features/regulatory/components/formula-documents-panel.tsx';
+
+/** /formula-analysis?id={formula id}: the analysis, then the formula's certificates. */
+export function FormulaAnalysisScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const formula = useFormula(id);
+  return (
+    <Stack gap="lg">
+      <FormulaAnalysis formulaId={id} onSelect={(next) => setSearchParams({ id: next })} />
+      {formula.data && (
+        <Card withBorder>
+          <FormulaDocumentsPanel key={formula.data.id} formulaId={formula.data.id} product={formula.data.product} />
+        </Card>
+      )}
+    </Stack>
+  );
+}

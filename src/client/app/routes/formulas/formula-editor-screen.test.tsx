@@ -1,0 +1,111 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createEmptyRow, DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
+import { answer } from '../../../../../tests/dom/stub-api.ts';
+import { giveElementsADesktopSize } from '../../../../../tests/dom/desktop-size.ts';
+import { renderApp } from '../../../../../tests/dom/render-app.tsx';
+import { FORMULA_FRESH_MS, formulaDetailKey, type Formula } from '../../../features/formulas/api/get-formula.ts';
+import type { client } from '../../../lib/api-client.ts';
+import { SettingsContext, type SettingsContextValue } from '../../../lib/settings-context.ts';
+import { DEFAULT_SETTINGS } from '../../../../domain/settings/user-settings.ts';
+import { FormulaEditorScreen } from './formula-editor-screen.tsx';
+
+const ID = '7af9b0fe-0000-4000-8000-000000000001';
+type Endpoint = (typeof client.formulas)[':id']['$get'];
+type MatchEndpoint = typeof client.materials.match.$post;
+
+const formula = (name: string, version: number): Formula => ({
+  id: ID,
+  name,
+  description: null,
+  rows: [{ ...createEmptyRow('r1'), name: 'Hedione', amount: 30 }],
+  product: DEFAULT_FINISHED_PRODUCT,
+  version,
+  revision: 0,
+  masterFormulaId: null,
+  isConfidential: false,
+  tags: [],
+  isPublic: false,
+  source: 'local',
+  ingredientCount: 1,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+const settings: SettingsContextValue = {
+  settings: { ...DEFAULT_SETTINGS, apiKeys: {}, autoSave: false },
+  resolvedMode: 'light',
+  initialised: true,
+  error: null,
+  updateSettings: async () => {},
+  saveApiKey: async () => {},
+  forceMode: () => {},
+};
+
+/** happy-dom lays nothing out (a desktop-sized box lets the editor size its grid) and has no idle callbacks. */
+function prepareDocument() {
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  giveElementsADesktopSize();
+}
+
+/** The screen mounted at /formula, opened from another page after the cache holds `cached` read `ageMs` ago. */
+async function openWithCachedCopy(cached: Formula, ageMs: number, options: { autoSave?: boolean } = {}) {
+  prepareDocument();
+  const value = { ...settings, settings: { ...settings.settings, autoSave: options.autoSave ?? false } };
+  const screenWithSettings = (
+    <SettingsContext value={value}>
+      <FormulaEditorScreen />
+    </SettingsContext>
+  );
+  const view = renderApp(screenWithSettings, {
+    user: { id: 'u1', email: 'perfumer@example.test', name: 'Perfumer' },
+    url: '/formula-lab',
+    path: '/formula',
+    api: [
+      answer<Endpoint>('GET', `/api/formulas/${ID}`, { formula: formula('Chypre study, oakmoss-free', 3) }),
+      // The free-text line "Hedione" is in the library: opening matches it.
+      answer<MatchEndpoint>('POST', '/api/materials/match', {
+        matches: [
+          {
+            name: 'Hedione',
+            material: { id: '7af9b0fe-0000-4000-8000-00000000a001', name: 'Hedione', cas: '24851-98-7', isOwn: false },
+          },
+        ],
+      } as never),
+    ],
+  });
+  view.queryClient.setQueryData(formulaDetailKey(ID), cached, { updatedAt: Date.now() - ageMs });
+  await act(() => view.router.navigate(`/formula?id=${ID}`));
+  const reads = () => view.requests.filter((request) => request.path === `/api/formulas/${ID}`).length;
+  const writes = () =>
+    view.requests.filter((request) => request.method !== 'GET' && request.path.startsWith('/api/formulas'));
+  const matched = () => view.requests.some((request) => request.path === '/api/materials/match');
+  return { reads, writes, matched };
+}
+
+describe('FormulaEditorScreen', () => {
+  it('opens a copy read moments ago (the route prefetch) without reading the formula again', async () => {
+    const { reads } = await openWithCachedCopy(formula('Chypre study', 2), 1_000);
+    expect(await screen.findByRole('textbox', { name: 'Formula name' })).toHaveValue('Chypre study');
+    expect(await screen.findByText(/Hedione/)).toBeInTheDocument();
+    expect(reads()).toBe(0);
+  });
+
+  it('reads an older cached copy again and opens the latest version, its version being the save token', async () => {
+    const { reads } = await openWithCachedCopy(formula('Chypre study', 2), FORMULA_FRESH_MS + 1_000);
+    expect(await screen.findByRole('textbox', { name: 'Formula name' })).toHaveValue('Chypre study, oakmoss-free');
+    expect(screen.getByText(/^v3$/i)).toBeInTheDocument();
+    expect(reads()).toBe(1);
+  });
+
+  it('opening a formula never writes a version, even with autosave on and a free-text line matched to the library', async () => {
+    const { writes, matched } = await openWithCachedCopy(formula('Chypre study', 2), 1_000, { autoSave: true });
+    expect(await screen.findByRole('textbox', { name: 'Formula name' })).toHaveValue('Chypre study');
+    await vi.waitFor(() => expect(matched()).toBe(true), { timeout: 3_000 });
+    // Longer than the autosave delay (1.5 s) after the match.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(writes()).toEqual([]);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { useInventory } from '../../../features/inventory/api/inventory-api.ts';
+import { AddLotForm } from '../../../features/inventory/components/add-lot-form.tsx';
+import { InventoryCsv } from '../../../features/inventory/components/inventory-csv.tsx';
+import { InventoryTable } from '../../../features/inventory/components/inventory-table.tsx';
+
+export function InventoryScreen() {
+  const inventory = useInventory();
+  const usage = inventory.data?.usage;
+  return (
+    <Stack gap="lg" py="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Inventory</Title>
+          <Text c="dimmed">
+            Your stock by lot, in grams, with low-stock thresholds. Batches deduct from the lot expiring first.
+          </Text>
+        </div>
+        <Group gap="sm">
+          {usage && (
+            <Badge variant="light" color={usage.canCreate ? 'accent' : 'red'} size="lg" tt="none">
+              {usage.limit === null ? `${usage.used} materials` : `${usage.used} of ${usage.limit} materials`} ·{' '}
+              {usage.tier} plan
+            </Badge>
+          )}
+          <InventoryCsv />
+        </Group>
+      </Group>
+      {usage && !usage.canCreate && (
+        <Alert color="yellow" variant="light">
+          Your plan’s material limit is reached: you can add lots of materials you hold, not new ones. Upgrade under
+          Account → Billing.
+        </Alert>
+      )}
+      <AddLotForm />
+      {inventory.isPending && <Loader size="sm" />}
+      {inventory.isError && <Alert color="red">Error loading inventory</Alert>}
+      {inventory.data && inventory.data.items.length === 0 && (
+        <Card>
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <IconBuildingWarehouse size={28} stroke={1.3} aria-hidden />
+            <div>
+              <Title order={2} size="h3">
+                Nothing in stock yet
+              </Title>
+              <Text c="dimmed">
+                Add a lot above when a delivery arrives, or import your stock sheet as CSV (one row per lot: material or
+                CAS, quantity, unit).
+              </Text>
+            </div>
+          </Group>
+        </Card>
+      )}
+      {inventory.data && inventory.data.items.length > 0 && <InventoryTable items={inventory.data.items} />}
+    </Stack>
+  );
+}

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server/index.ts');
 
@@ -22,11 +23,17 @@ export type ServerProcess = {
 };
 
 /**
- * Runs the real server entry in its own process (as `npm start` would, minus the client build). `entry` may name
- * another checkout's server entry (the API bench compares two versions in one run).
+ * Runs the real server entry in its own process (as `npm start` would, minus the client build, with its Node
+ * flags unless `nodeFlags` says otherwise). `entry` may name another checkout's server entry (the API bench compares
+ * two versions in one run).
  */
-export function startServerProcess(port: number, env: Record<string, string>, entry = SERVER_ENTRY): ServerProcess {
-  const child = spawn(process.execPath, [entry], {
+export function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  entry = SERVER_ENTRY,
+  nodeFlags: readonly string[] = SERVER_NODE_FLAGS,
+): ServerProcess {
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     // No first-run import of the reference data unless a test asks for it (CI sets REFERENCE_DATA_DIR globally).
     env: {
       ...process.env,

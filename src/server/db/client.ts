@@ -31,6 +31,13 @@ export type OpenDatabaseOptions = {
   loadDataDir?: Blob;
 };
 
+/**
+ * PostgreSQL's 128 MB of shared buffers live inside PGlite's WASM memory, which never shrinks: 32 MB holds the hot
+ * pages of the library and the user's rows, and the rest is read from the operating system's file cache, which is
+ * not the server's memory (ADR 036).
+ */
+const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -47,6 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir: inMemory ? undefined : path.join(options.dataDir, 'db'),
       extensions: { pg_trgm, unaccent },
       loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
     });
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     return {

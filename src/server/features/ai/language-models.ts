@@ -1,12 +1,12 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createCohere } from '@ai-sdk/cohere';
-import { createDeepSeek } from '@ai-sdk/deepseek';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createMistral } from '@ai-sdk/mistral';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { createPerplexity } from '@ai-sdk/perplexity';
-import { createTogetherAI } from '@ai-sdk/togetherai';
+import type * as AnthropicModule from '@ai-sdk/anthropic';
+import type * as CohereModule from '@ai-sdk/cohere';
+import type * as DeepseekModule from '@ai-sdk/deepseek';
+import type * as GoogleModule from '@ai-sdk/google';
+import type * as MistralModule from '@ai-sdk/mistral';
+import type * as OpenaiModule from '@ai-sdk/openai';
+import type * as OpenaiCompatibleModule from '@ai-sdk/openai-compatible';
+import type * as PerplexityModule from '@ai-sdk/perplexity';
+import type * as TogetheraiModule from '@ai-sdk/togetherai';
 import type { LanguageModel } from 'ai';
 import {
   chooseModel,
@@ -20,6 +20,18 @@ import type { UserSettings } from '../../../domain/settings/user-settings.ts';
 import type { ApiKeyProvider } from '../../../domain/settings/user-settings.ts';
 import type { Env } from '../../env.ts';
 import { createBoundedFetch } from '../../lib/fetch-public.ts';
+import { loadLazily } from '../../lib/load-lazily.ts';
+
+/** The provider SDKs, each loaded with its first call (ADR 036). */
+const anthropicSdk = loadLazily<typeof AnthropicModule>('@ai-sdk/anthropic');
+const cohereSdk = loadLazily<typeof CohereModule>('@ai-sdk/cohere');
+const deepSeekSdk = loadLazily<typeof DeepseekModule>('@ai-sdk/deepseek');
+const googleSdk = loadLazily<typeof GoogleModule>('@ai-sdk/google');
+const mistralSdk = loadLazily<typeof MistralModule>('@ai-sdk/mistral');
+const openAiSdk = loadLazily<typeof OpenaiModule>('@ai-sdk/openai');
+const openAiCompatibleSdk = loadLazily<typeof OpenaiCompatibleModule>('@ai-sdk/openai-compatible');
+const perplexitySdk = loadLazily<typeof PerplexityModule>('@ai-sdk/perplexity');
+const togetherAiSdk = loadLazily<typeof TogetheraiModule>('@ai-sdk/togetherai');
 
 const OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1';
 
@@ -118,23 +130,23 @@ export function languageModel(connection: ProviderConnection, modelId: string): 
   const { apiKey, fetch } = connection;
   switch (connection.provider) {
     case 'openai':
-      return createOpenAI({ apiKey, fetch })(modelId);
+      return openAiSdk().createOpenAI({ apiKey, fetch })(modelId);
     case 'anthropic':
-      return createAnthropic({ apiKey, fetch })(modelId);
+      return anthropicSdk().createAnthropic({ apiKey, fetch })(modelId);
     case 'google':
-      return createGoogleGenerativeAI({ apiKey, fetch })(modelId);
+      return googleSdk().createGoogleGenerativeAI({ apiKey, fetch })(modelId);
     case 'mistral':
-      return createMistral({ apiKey, fetch })(modelId);
+      return mistralSdk().createMistral({ apiKey, fetch })(modelId);
     case 'cohere':
-      return createCohere({ apiKey, fetch })(modelId);
+      return cohereSdk().createCohere({ apiKey, fetch })(modelId);
     case 'deepseek':
-      return createDeepSeek({ apiKey, fetch })(modelId);
+      return deepSeekSdk().createDeepSeek({ apiKey, fetch })(modelId);
     case 'together':
-      return createTogetherAI({ apiKey, fetch })(modelId);
+      return togetherAiSdk().createTogetherAI({ apiKey, fetch })(modelId);
     case 'perplexity':
-      return createPerplexity({ apiKey, fetch })(modelId);
+      return perplexitySdk().createPerplexity({ apiKey, fetch })(modelId);
     case 'openrouter':
-      return createOpenAICompatible({
+      return openAiCompatibleSdk().createOpenAICompatible({
         name: 'openrouter',
         baseURL: OPENROUTER_BASE_URL,
         apiKey,
@@ -142,7 +154,7 @@ export function languageModel(connection: ProviderConnection, modelId: string): 
         fetch,
       })(modelId);
     case 'compatible':
-      return createOpenAICompatible({
+      return openAiCompatibleSdk().createOpenAICompatible({
         name: 'compatible',
         baseURL: connection.baseUrl ?? '',
         apiKey,

@@ -1,7 +1,7 @@
+import type * as GoogleModule from '@ai-sdk/google';
+import type * as OpenaiModule from '@ai-sdk/openai';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
 import { generateImage, type ImageModel } from 'ai';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { NO_PROVIDER_MESSAGE, providerInfo } from '../../../domain/ai/ai-providers.ts';
@@ -20,12 +20,17 @@ import { AI_IMAGE_MAX_BYTES, isImageOfType } from '../../../domain/ai/clean-mode
 import { formatBytes } from '../../../domain/formulas/storage-budget.ts';
 import type { Db } from '../../db/client.ts';
 import { assertStorageFits } from '../formulas/formula-storage.ts';
+import { loadLazily } from '../../lib/load-lazily.ts';
 import { aiImages, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readAiCredentials } from '../settings/user-settings-store.ts';
 import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 import { connectionFor, type ProviderConnection } from './language-models.ts';
+
+/** The image providers' SDKs, each loaded with its first call (ADR 036). */
+const googleSdk = loadLazily<typeof GoogleModule>('@ai-sdk/google');
+const openAiSdk = loadLazily<typeof OpenaiModule>('@ai-sdk/openai');
 
 type ImageRow = typeof aiImages.$inferSelect;
 
@@ -97,11 +102,12 @@ export async function imageGenerationStatus(deps: Pick<AppDeps, 'secretBox' | 'e
 
 function imageModel(provider: ImageProvider, connection: ProviderConnection, modelId: string): ImageModel {
   const { fetch } = connection;
-  if (provider === 'google') return createGoogleGenerativeAI({ apiKey: connection.apiKey, fetch }).image(modelId);
+  if (provider === 'google')
+    return googleSdk().createGoogleGenerativeAI({ apiKey: connection.apiKey, fetch }).image(modelId);
   // OpenAI itself, or any server speaking its image API at the compatible base URL.
-  return createOpenAI({ apiKey: connection.apiKey ?? 'no-key-needed', baseURL: connection.baseUrl, fetch }).image(
-    modelId,
-  );
+  return openAiSdk()
+    .createOpenAI({ apiKey: connection.apiKey ?? 'no-key-needed', baseURL: connection.baseUrl, fetch })
+    .image(modelId);
 }
 
 /** The user's images of a material, newest first, with the prompt a new one would use and whether one can be drawn. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { BillingInterval, PurchasableTier } from '../../../domain/subscriptions/subscriptions.schemas.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,10 @@ import { createBoundedFetch } from '../../lib/fetch-public.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { UserEvents } from '../../lib/user-events.ts';
 import { findSubscriber, setSubscription } from './subscription-state.ts';
+import { loadLazily } from '../../lib/load-lazily.ts';
+
+/** Stripe's SDK, loaded when billing is configured (ADR 036). */
+const stripeSdk = loadLazily<typeof Stripe>('stripe');
 
 type Prices = Record<PurchasableTier, Record<BillingInterval, string | undefined>>;
 
@@ -19,12 +23,13 @@ export type Billing = { stripe: Stripe; webhookSecret: string; prices: Prices };
 export function createBilling(env: Env): Billing | null {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+  const StripeClient = stripeSdk();
+  const stripe = new StripeClient(env.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
     // Every answer bounded like every other outgoing call (Stripe's are a few kB).
-    httpClient: Stripe.createFetchHttpClient(
+    httpClient: StripeClient.createFetchHttpClient(
       createBoundedFetch({ addresses: 'any', maxBytes: 1024 * 1024, timeoutMs: 20_000 }),
     ),
     ...(base

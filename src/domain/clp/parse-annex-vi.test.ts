@@ -116,6 +116,14 @@ describe('mapAnnexViSheet', () => {
     expect(table?.rows[0]?.['CAS No']).toBe('5989-27-5');
   });
 
+  it('finds the second header row when a streamed read leaves its merged cells empty', () => {
+    const streamed = ROWS.map((row) => (row === HEADER_2 ? ['', '', '', '', ...HEADER_2.slice(4)] : row));
+    const { table, problems } = mapAnnexViSheet(streamed);
+    expect(problems).toEqual([]);
+    expect(table?.rows).toHaveLength(5);
+    expect(table?.rows[0]?.['Index No']).toBe('601-096-00-2');
+  });
+
   it('refuses a sheet that is not the export', () => {
     expect(mapAnnexViSheet([['Name', 'CAS']]).problems[0]).toMatch(/not ECHA's Annex VI export/);
     const shifted = mapAnnexViSheet([['Index No', 'Name', 'CAS No']]);

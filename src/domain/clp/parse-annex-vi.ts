@@ -52,8 +52,14 @@ export function mapAnnexViSheet(matrix: readonly (readonly SheetCell[])[]): {
       ],
     };
   }
+  // The second header row names the sub-columns ("Hazard Class and Category Code(s)"); its first cell is merged with
+  // "Index No" above, which a full read repeats and a streamed read leaves empty.
   const second = matrix[header + 1];
-  const dataStart = second && cellText(second[0]).trim() === 'Index No' ? header + 2 : header + 1;
+  const secondIsHeader =
+    second !== undefined &&
+    ['Index No', ''].includes(cellText(second[0]).trim()) &&
+    /Hazard Class and Category Code/i.test(cellText(second[4]));
+  const dataStart = secondIsHeader ? header + 2 : header + 1;
   const rows: Record<string, string>[] = [];
   for (const row of matrix.slice(dataStart)) {
     if (!row.some((cell) => cellText(cell).trim())) continue;

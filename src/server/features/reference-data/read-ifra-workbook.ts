@@ -1,61 +1,12 @@
-import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
-import { MAX_WORKBOOK_CELLS } from '../../../domain/reference-data/upload-caps.ts';
-import { mapIfraOverviewSheet, type SheetCell } from '../../../domain/reference-data/map-ifra-overview.ts';
+import { mapIfraOverviewSheet } from '../../../domain/reference-data/map-ifra-overview.ts';
 import type { CsvTable } from '../../../domain/reference-data/reference-datasets.ts';
-
-/** One exceljs cell value as text or a number (rich text joined, formulas by their result, dates as ISO days). */
-export function toSheetCell(value: ExcelJS.CellValue): SheetCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return toSheetCell(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  return null;
-}
+import { readFirstSheet } from './read-first-sheet.ts';
 
 /** Reads IFRA's Standards overview workbook (first sheet) into the standards.csv and standard_cas.csv tables. */
 export async function readIfraWorkbook(
   content: Buffer,
 ): Promise<{ tables: Map<string, CsvTable>; problems: string[] }> {
-  // exceljs is loaded when a workbook is read, not at server start (it costs half a second to load).
-  const { default: exceljs } = await import('exceljs');
-  // Streamed, row by row, the first sheet only: a workbook of millions of cells is refused at the cap, never
-  // loaded whole (which took the process down).
-  const reader = new exceljs.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  const matrix: SheetCell[][] = [];
-  let cells = 0;
-  let sawSheet = false;
-  try {
-    for await (const sheet of reader) {
-      sawSheet = true;
-      for await (const row of sheet) {
-        const values: SheetCell[] = [];
-        row.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
-          values[columnNumber - 1] = toSheetCell(cell.value);
-        });
-        cells += values.length;
-        if (cells > MAX_WORKBOOK_CELLS)
-          return {
-            tables: new Map(),
-            problems: [
-              `The IFRA workbook has more than ${MAX_WORKBOOK_CELLS.toLocaleString('en')} cells in its first sheet: refused. Check that it is IFRA's Standards overview.`,
-            ],
-          };
-        matrix[row.number - 1] = Array.from(values, (cell) => cell ?? null);
-      }
-      break;
-    }
-  } catch {
-    return { tables: new Map(), problems: ['The IFRA workbook cannot be read as an .xlsx file.'] };
-  }
-  if (!sawSheet) return { tables: new Map(), problems: ['The IFRA workbook has no sheet.'] };
-  return mapIfraOverviewSheet(Array.from(matrix, (row) => row ?? []));
+  const sheet = await readFirstSheet(content, 'The IFRA workbook', "IFRA's Standards overview");
+  if (!sheet.matrix) return { tables: new Map(), problems: [sheet.problem] };
+  return mapIfraOverviewSheet(sheet.matrix);
 }

@@ -60,6 +60,20 @@ describe('parseFormulaRows (spec section 5)', () => {
   });
 
   it.each([
+    [1e9, null],
+    [1e9 + 1, 'Row 1 (Vanillin): amount must be at most 1e+9'],
+    [Number.MAX_VALUE, 'Row 1 (Vanillin): amount must be at most 1e+9'],
+  ])('an amount of %d is kept only up to a thousand tonnes in grams, so totals stay finite', (amount, reason) => {
+    const result = parseFormulaRows([{ name: 'Vanillin', amount }], createId);
+    expect(result.rejected.length ? describeRejectedRows(result.rejected) : null).toBe(reason);
+    const total = Array.from({ length: 2_000 }, () => result.rows[0]?.amount ?? 0).reduce(
+      (sum, value) => sum + value,
+      0,
+    );
+    expect(Number.isFinite(total)).toBe(true);
+  });
+
+  it.each([
     ['12', 12],
     ['12.5 g', 12.5],
     ['0,25', 0.25],

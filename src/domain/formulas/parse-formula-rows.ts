@@ -47,9 +47,15 @@ function readBoolean(value: unknown): boolean {
 }
 
 /**
+ * The largest amount a line may hold (a thousand tonnes in grams): 2,000 lines of it still sum, scale and convert
+ * without leaving the floating-point range, where amounts near Number.MAX_VALUE made totals Infinity.
+ */
+export const MAX_ROW_AMOUNT = 1e9;
+
+/**
  * Formula rows of spec section 5, from a JSON string or an array (stored rows, imports, API input): a row is
  * kept only with a material name or a non-negative numeric amount; a missing amount becomes 0. A row whose
- * amount is negative or not a number, or whose purity is outside (0, 100%], is rejected with its reason;
+ * amount is negative, not a number or above MAX_ROW_AMOUNT, or whose purity is outside (0, 100%], is rejected with its reason;
  * a row with neither name nor amount is blank and skipped.
  */
 export function parseFormulaRows(input: unknown, createId: (index: number) => string): ParsedRows {
@@ -83,6 +89,10 @@ export function parseFormulaRows(input: unknown, createId: (index: number) => st
     }
     if (amount !== undefined && !(Number.isFinite(amount) && amount >= 0)) {
       rejected.push({ index, reason: 'amount must be a number of 0 or more', label: named });
+      return;
+    }
+    if (amount !== undefined && amount > MAX_ROW_AMOUNT) {
+      rejected.push({ index, reason: `amount must be at most ${MAX_ROW_AMOUNT.toExponential()}`, label: named });
       return;
     }
     const purity = readPurity(record.purity ?? record.dilution);

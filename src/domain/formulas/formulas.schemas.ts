@@ -101,6 +101,14 @@ export const MaterialPricesQuerySchema = z.object({
   ),
 });
 
+/**
+ * POST /api/formulas/material-prices { materialIds } — the same answer for a formula of any size: 2,000 ids do not fit
+ * in a URL (a request line over 16 kB is answered 431 before it reaches the app, at about 430 ids).
+ */
+export const MaterialPricesInputSchema = z.strictObject({
+  materialIds: z.array(z.uuid('Unknown material id')).max(MAX_FORMULA_ROWS, 'At most 2,000 material ids'),
+});
+
 /** GET /api/formulas/wizard-candidates?family=Woody */
 export const WizardCandidatesQuerySchema = z.object({
   family: z.string().trim().min(1, 'Pick an olfactive family').max(100),

@@ -135,6 +135,45 @@ describe('/api/formulas/material-prices', () => {
     expect(body.currency).toBe('EUR');
     expect(body.pricePerGram).toEqual({ [rose.id]: 0.3 });
   });
+
+  it('takes the ids of a 2,000-line formula in a POST body (a URL of them is refused 431 before the app)', async () => {
+    expect(
+      (await ctx.request('/api/formulas/material-prices', { method: 'POST', json: { materialIds: [] } })).status,
+    ).toBe(401);
+    const { cookie } = await ctx.signUp();
+    const rose = await insertMaterial(db, { name: 'Rose body price' });
+    await insertPrice(db, {
+      userId: null,
+      materialId: rose.id,
+      vendor: 'Shared',
+      size: '100 g',
+      sizeGrams: 100,
+      price: 50,
+      currency: 'EUR',
+    });
+    const unknown = Array.from({ length: 1_999 }, () => crypto.randomUUID());
+    const response = await ctx.request('/api/formulas/material-prices', {
+      method: 'POST',
+      cookie,
+      json: { materialIds: [rose.id, ...unknown] },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { pricePerGram: Record<string, number> }).pricePerGram).toEqual({
+      [rose.id]: 0.5,
+    });
+    const tooMany = await ctx.request('/api/formulas/material-prices', {
+      method: 'POST',
+      cookie,
+      json: { materialIds: [...unknown, rose.id, crypto.randomUUID()] },
+    });
+    expect(tooMany.status).toBe(422);
+    const notIds = await ctx.request('/api/formulas/material-prices', {
+      method: 'POST',
+      cookie,
+      json: { materialIds: ['nope'] },
+    });
+    expect(notIds.status).toBe(422);
+  });
 });
 
 describe('/api/formulas/wizard-candidates', () => {

@@ -6,6 +6,7 @@ import {
   FormulaIdParamSchema,
   ImportFormulaInputSchema,
   MakeBatchInputSchema,
+  MaterialPricesInputSchema,
   MaterialPricesQuerySchema,
   WizardCandidatesQuerySchema,
   RestoreInputSchema,
@@ -70,6 +71,9 @@ export const formulasRouter = createRouter()
   .get('/verdicts', async (c) => c.json({ items: await listFormulaVerdicts(c.var.deps, c.var.userId) }))
   .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {
     return c.json(await findFormulaPrices(c.var.db, c.var.userId, c.req.valid('query').materialIds));
+  })
+  .post('/material-prices', validate('json', MaterialPricesInputSchema), async (c) => {
+    return c.json(await findFormulaPrices(c.var.db, c.var.userId, c.req.valid('json').materialIds));
   })
   .get('/wizard-candidates', validate('query', WizardCandidatesQuerySchema), async (c) => {
     return c.json(await listWizardCandidates(c.var.db, c.var.userId, c.req.valid('query').family));

@@ -5,13 +5,13 @@ import { NO_PRICES, type FormulaPrices } from '../../../../domain/formulas/price
 import { client, readJson } from '../../../lib/api-client.ts';
 import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
-/** GET /api/formulas/material-prices: the best known price per gram of each material (blank when none is known). */
+/**
+ * POST /api/formulas/material-prices: the best known price per gram of each material (blank when none is known); the
+ * ids go in the body, where a 2,000-line formula's fit.
+ */
 export const getFormulaPrices = async (materialIds: readonly string[], signal?: AbortSignal) =>
   readJson(
-    await client.formulas['material-prices'].$get(
-      { query: { materialIds: materialIds.join(',') } },
-      { init: { signal } },
-    ),
+    await client.formulas['material-prices'].$post({ json: { materialIds: [...materialIds] } }, { init: { signal } }),
   ).then((body): FormulaPrices => ({
     currency: body.currency,
     pricePerGram: new Map(Object.entries(body.pricePerGram)),

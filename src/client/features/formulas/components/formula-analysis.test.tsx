@@ -44,7 +44,7 @@ function renderAnalysis(rows: FormulaRow[]) {
   return renderApp(<FormulaAnalysis formulaId={FORMULA_ID} onSelect={vi.fn()} />, {
     api: [
       answer<typeof client.formulas.$get>('GET', '/api/formulas', { items: [formula(rows)] }),
-      answer<(typeof client.formulas)['material-prices']['$get']>('GET', '/api/formulas/material-prices', {
+      answer<(typeof client.formulas)['material-prices']['$post']>('POST', '/api/formulas/material-prices', {
         currency: null,
         pricePerGram: {},
         otherCurrencyMaterialIds: [],

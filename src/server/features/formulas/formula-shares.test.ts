@@ -49,7 +49,7 @@ type Shares = {
   }[];
   colleagues: { id: string; email: string }[];
 };
-type Received = { items: { shareId: string; formulaId: string; name: string; owner: { email: string } }[] };
+type Received = { items: { shareId: string; formulaId: string; name: string; owner: { email: string | null } }[] };
 
 async function shareWithColleague(): Promise<string> {
   const response = await ctx.request(sharesPath, {
@@ -223,6 +223,16 @@ describe('sharing a formula by link (signed-in users only)', () => {
     expect(opened.status).toBe(200);
     const { shareId } = (await opened.json()) as { shareId: string };
     expect((await receivedBy(linkReader.cookie)).map((item) => item.shareId)).toEqual([shareId]);
+    // Someone who came through a link sees the owner's name, never their e-mail address.
+    const [received] = await receivedBy(linkReader.cookie);
+    expect(received?.owner.email).toBeNull();
+    const viewed = (await (
+      await ctx.request(`/api/shared-formulas/${shareId}`, { cookie: linkReader.cookie })
+    ).json()) as {
+      owner: { name: string; email: string | null };
+    };
+    expect(viewed.owner.email).toBeNull();
+    expect(JSON.stringify(viewed)).not.toContain(owner.email);
     // The owner opening their own link is sent to their formula.
     const own = await ctx.request('/api/shared-formulas/open', {
       method: 'POST',

@@ -186,7 +186,19 @@ const receivedColumns = {
   updatedAt: formulas.updatedAt,
   ownerName: owners.name,
   ownerEmail: owners.email,
+  viaShareId: formulaShares.viaShareId,
 };
+
+/**
+ * Who shared a formula, as its recipient may see them: the e-mail only when the owner shared with the recipient by
+ * their address (they know each other); someone who came through a link sees the owner's name, never their address.
+ */
+function ownerAsSeenBy(row: { ownerName: string; ownerEmail: string; viaShareId: string | null }) {
+  const name = row.ownerName.trim();
+  return row.viaShareId === null
+    ? { name: row.ownerName, email: row.ownerEmail }
+    : { name: name || 'The owner', email: null };
+}
 
 /** Shares addressed to the user that still stand: neither revoked nor reached through a revoked link. */
 function receivedQuery(db: Db, userId: string, shareId?: string) {
@@ -215,7 +227,7 @@ export async function listSharedWithMe(db: Db, userId: string) {
       shareId: row.shareId,
       formulaId: row.formulaId,
       name: row.name,
-      owner: { name: row.ownerName, email: row.ownerEmail },
+      owner: ownerAsSeenBy(row),
       ingredientCount: row.rows.filter((line) => line.name !== '').length,
       sharedAt: row.sharedAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -235,7 +247,7 @@ export async function getSharedFormula(db: Db, userId: string, shareId: string, 
   return {
     shareId: row.shareId,
     readOnly: true as const,
-    owner: { name: row.ownerName, email: row.ownerEmail },
+    owner: ownerAsSeenBy(row),
     sharedAt: row.sharedAt.toISOString(),
     formula: {
       id: row.formulaId,
@@ -267,7 +279,7 @@ export async function duplicateSharedFormula(
     { userId, workspaceId: workspace.id },
     tier,
     {
-      name: `${row.name} (from ${row.ownerName || row.ownerEmail})`,
+      name: `${row.name} (from ${ownerAsSeenBy(row).name || row.ownerEmail})`,
       description: row.description,
       rows: row.rows.map((line) => ({ ...line, id: createRowId(), lotId: null })),
       tags: row.tags,

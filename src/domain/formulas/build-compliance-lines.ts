@@ -67,13 +67,20 @@ export function describeUnresolved(report: Pick<ComplianceReport, 'unresolved'>)
   const unmatchedLines = report.unresolved
     .filter((entry) => entry.materialId === UNMATCHED_MATERIAL.id)
     .reduce((count, entry) => count + entry.lineIds.length, 0);
+  const untyped = report.unresolved.filter((entry) => entry.reason === 'natural-type-unknown');
   const unknownMaterials = new Set(
-    report.unresolved.filter((entry) => entry.materialId !== UNMATCHED_MATERIAL.id).map((entry) => entry.materialId),
+    report.unresolved
+      .filter((entry) => entry.materialId !== UNMATCHED_MATERIAL.id && entry.reason !== 'natural-type-unknown')
+      .map((entry) => entry.materialId),
   ).size;
+  const untypedNames = [...new Set(untyped.map((entry) => entry.materialName))];
   const parts = [
     unmatchedLines > 0 ? `${unmatchedLines} ${unmatchedLines === 1 ? 'line' : 'lines'} not in the library` : null,
     unknownMaterials > 0
       ? `${unknownMaterials} ${unknownMaterials === 1 ? 'material' : 'materials'} with unknown composition`
+      : null,
+    untypedNames.length > 0
+      ? `${untypedNames.join(', ')} cannot be verified: choose the type (the IFRA Annex differs between its types)`
       : null,
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : `${parts.join(' and ')}: certification blocked until they are resolved.`;

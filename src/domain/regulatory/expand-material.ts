@@ -189,7 +189,15 @@ function expandOneLevel(
   );
   const isSubjectItself = [...selfSubjects].some((subjectIndex) => !classSubjects.has(subjectIndex));
   const isIdentified = material.casNumbers.length > 0 || isSubjectItself;
-  if (!hasComposition && (!isLeafKind(material) || !isIdentified) && !isSubjectItself) {
+  if (material.naturalTypeChoices && material.naturalTypeChoices.length > 0) {
+    // The Annex's oil and absolute differ: neither is assumed (issue 26 item 2).
+    accumulator.unresolved.set(`${material.id}:natural-type`, {
+      materialId: material.id,
+      reason: 'natural-type-unknown',
+      naturalTypes: material.naturalTypeChoices,
+      materialPath: [],
+    });
+  } else if (!hasComposition && (!isLeafKind(material) || !isIdentified) && !isSubjectItself) {
     accumulator.unresolved.set(`${material.id}:no-composition`, {
       materialId: material.id,
       reason: 'no-composition-and-no-identifier-match',

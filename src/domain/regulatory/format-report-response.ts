@@ -6,6 +6,7 @@ import type { IfraLimit } from './regulatory-model.ts';
 import type { SubjectMember } from './collect-subject-members.ts';
 import type { ComplianceVerdict } from './compliance-verdict.ts';
 import { COMPLIANCE_VERDICT_LABELS } from './compliance-verdict.ts';
+import { describeUnresolvedMaterial } from './compliance-error.ts';
 
 /** How a formula line of the request was resolved (lines by CAS name the material used). */
 export type ResolvedLine = {
@@ -134,7 +135,12 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
     })),
     unresolved: report.unresolved.map((entry) => ({
       materialId: entry.materialId,
+      materialName: entry.materialName,
       reason: entry.reason,
+      /** For 'natural-type-unknown': the types whose IFRA Annex figures differ. */
+      naturalTypes: entry.naturalTypes ?? null,
+      /** The reason as a sentence ("… cannot be verified: choose the type"). */
+      message: describeUnresolvedMaterial(entry),
       materialPath: entry.materialPath,
       lines: toLineNumbers(entry.lineIds),
     })),

@@ -67,6 +67,7 @@ const MATERIAL_COLUMNS = {
   mergeKey: materials.mergeKey,
   synonyms: materials.synonyms,
   smiles: materials.smiles,
+  naturalType: materials.naturalType,
 };
 
 type LatestRun = { dataset: string; id: string; version: string; finishedAt: Date | null };

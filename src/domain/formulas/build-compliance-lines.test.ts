@@ -80,3 +80,26 @@ describe('buildComplianceLines: lines not in the library still count in the conc
     expect(describeUnresolved(check(rows).report)).toBe(sentence);
   });
 });
+
+describe('buildComplianceLines: a line that accepts its typical composition', () => {
+  const known = new Set(['acetate', 'typical:acetate', 'lot:lot-1', 'typical:lot:lot-1', 'plain']);
+  const acetate = (change: Partial<FormulaRow>) =>
+    row('l', { name: 'Citronellyl acetate', materialId: 'acetate', ...change });
+  it.each([
+    ['not accepted: the material', acetate({}), 'acetate'],
+    ['accepted: its typical version', acetate({ acceptsTypicalComposition: true }), 'typical:acetate'],
+    [
+      'accepted with a lot: the lot with it',
+      acetate({ acceptsTypicalComposition: true, lotId: 'lot-1' }),
+      'typical:lot:lot-1',
+    ],
+    [
+      'accepted but the engine has no typical version (none in the data): the material',
+      row('l', { name: 'Plain', materialId: 'plain', acceptsTypicalComposition: true }),
+      'plain',
+    ],
+  ])('%s', (_, entry, materialId) => {
+    const { lines } = buildComplianceLines([entry], new Map([['l', 1]]), (id) => known.has(id));
+    expect(lines[0]?.materialId).toBe(materialId);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ComplianceReport } from '../regulatory/check-formula-totals.ts';
 import type { FormulaLine, Material } from '../regulatory/regulatory-model.ts';
 import { buildLotMaterialId } from '../regulatory/build-lot-material.ts';
+import { buildTypicalMaterialId } from '../regulatory/build-typical-material.ts';
 import type { Fraction, Grams } from '../shared/units.ts';
 import type { LineStatus } from './derive-line-status.ts';
 import type { FormulaRow } from './formula-row.ts';
@@ -39,7 +40,10 @@ export function buildComplianceLines(
     if (row.materialId && isKnown(row.materialId)) {
       // A line that names its lot uses the lot's material (its certificate of analysis), once the engine has it.
       const lotMaterialId = row.lotId ? buildLotMaterialId(row.lotId) : null;
-      const materialId = lotMaterialId && isKnown(lotMaterialId) ? lotMaterialId : row.materialId;
+      const ownMaterialId = lotMaterialId && isKnown(lotMaterialId) ? lotMaterialId : row.materialId;
+      // A line that accepted its material's typical composition uses that version, once the engine has it.
+      const typicalMaterialId = row.acceptsTypicalComposition ? buildTypicalMaterialId(ownMaterialId) : null;
+      const materialId = typicalMaterialId && isKnown(typicalMaterialId) ? typicalMaterialId : ownMaterialId;
       const hasDiluent = row.diluentMaterialId !== null && row.purity < 1 && isKnown(row.diluentMaterialId);
       lines.push({
         lineId: row.id,

@@ -16,6 +16,8 @@ export type ResolvedLine = {
   materialName: string;
   cas: string | null;
   lotId: string | null;
+  /** Set when the line accepted its material's typical composition: "typical composition, Good Scents, upper bound". */
+  typicalComposition?: string | null;
 };
 
 export type MaxDosageValue = number | 'not-limited' | 'not-approved';

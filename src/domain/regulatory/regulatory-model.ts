@@ -71,6 +71,11 @@ export type Material = {
    * 8000-28-0: essential oil, absolute, concrete): the material is unresolved, "cannot be verified: choose the type".
    */
   naturalTypeChoices?: readonly NaturalType[];
+  /**
+   * Set when a formula line accepted the material's typical composition (id `typical:<id>`): how it reads ("typical
+   * composition, Good Scents, upper bound"); its constituents are composition rows of source 'literature'.
+   */
+  typicalComposition?: string;
   /** Empty for a substance or solvent; for an NCS or base without data the material is unresolved. */
   composition: readonly CompositionRow[];
   /** Classes that class-defined Standards cover (allyl esters, Pinaceae derivatives), read from data (classifyMaterial). */

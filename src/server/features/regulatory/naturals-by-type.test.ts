@@ -109,5 +109,45 @@ describe.skipIf(!hasSharedData)('naturals judged by their type, on the full impo
     const allergens = pasted.allergens.filter((allergen) => allergen.declare).map((allergen) => allergen.name);
     expect(allergens).toEqual(expect.arrayContaining(['Citronellol', 'Evernia Prunastri Extract']));
     console.info(`Paste check: allergens declared ${allergens.join(', ')}; verdict ${pasted.verdict}`);
+
+    // A typical composition counts only when the line accepts it (issue 26 item 6). Good Scents' contents table
+    // (data_rw_contents.csv): citronellyl acetate 150-84-5 "also (can) contains" citronellol 4-6 %. 10 g in 100 g at
+    // 20 %: accepted, the upper bound gives 10 × 0.06 × 20 / 100 = 0.12 % citronellol; not accepted, none.
+    const acetate = await first('150-84-5');
+    const citronellolIn = (body: ComplianceReportResponse) =>
+      body.allergens.find((allergen) => allergen.name === 'Citronellol')?.concentration ?? 0;
+    const plain = await report([[acetate.id, 10]]);
+    expect(citronellolIn(plain)).toBe(0);
+    expect(plain.lines[0]?.typicalComposition ?? null).toBeNull();
+    const dpg = await first('DPG');
+    const acceptedResponse = await ctx.request('/api/compliance/report', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: {
+        lines: [
+          { materialId: acetate.id, grams: 10, acceptTypicalComposition: true },
+          { materialId: dpg.id, grams: 90 },
+        ],
+        category: '4',
+        dosage: 20,
+      },
+    });
+    expect(acceptedResponse.status).toBe(200);
+    const accepted = (await acceptedResponse.json()) as ComplianceReportResponse;
+    expect(citronellolIn(accepted)).toBeCloseTo(10 * 0.06 * 0.2, 12);
+    expect(accepted.lines[0]).toMatchObject({
+      materialId: acetate.id,
+      typicalComposition: 'typical composition, Good Scents, upper bound',
+    });
+    const bad = await ctx.request('/api/compliance/report', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: {
+        lines: [{ materialId: acetate.id, grams: 10, acceptTypicalComposition: 'yes' }],
+        category: '4',
+        dosage: 20,
+      },
+    });
+    expect(bad.status).toBe(422);
   });
 });

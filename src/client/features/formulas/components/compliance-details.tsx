@@ -15,6 +15,7 @@ import { getLotChoicesQueryOptions } from '../api/inventory-lots.ts';
 import { useConfirmSpecification } from '../api/specification-confirmations.ts';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { AllergenTable } from './allergen-table.tsx';
+import { ConstituentSources } from './constituent-sources.tsx';
 import { TypicalCompositionToggles } from './typical-composition-toggles.tsx';
 
 type Ready = Extract<LiveCompliance, { state: 'ready' }>;
@@ -374,6 +375,7 @@ export function ComplianceDetails({
         </Alert>
       )}
       <AllergenTable allergens={report.allergens} testId="formula-allergen-table" />
+      <ConstituentSources naturals={report.constituentSources} materials={compliance.engine.materials} />
     </Stack>
   );
 }

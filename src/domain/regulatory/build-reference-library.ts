@@ -3,7 +3,13 @@ import { buildNameKey } from '../materials/normalize-search-text.ts';
 import { normalizeCas } from './build-regulatory-index.ts';
 import { classifyMaterial } from './classify-material.ts';
 import type { CompositionRow, Material, MaterialKind, RegulatoryData } from './regulatory-model.ts';
-import { indexAnnexNaturals, readCandidateType, selectAnnexNatural } from './select-annex-natural.ts';
+import {
+  CONCENTRATED_TYPES,
+  indexAnnexNaturals,
+  readCandidateType,
+  readFold,
+  selectAnnexNatural,
+} from './select-annex-natural.ts';
 
 /** A row of the materials table, as much of it as the engine needs. */
 export type LibraryMaterialRow = {
@@ -143,10 +149,12 @@ export function buildReferenceLibrary(input: {
   const sorted = [...input.materials].sort(
     (left, right) => Number(right.mergeKey === `cas:${right.cas}`) - Number(left.mergeKey === `cas:${left.cas}`),
   );
-  const pendingNaturals: { row: LibraryMaterialRow; nameKey: string }[] = [];
+  const pendingNaturals: { row: LibraryMaterialRow; nameKey: string; fold?: number }[] = [];
   for (const row of sorted) {
     const choice = selectAnnexNatural(row, annexIndex);
     if (choice.kind === 'matched') pendingNaturals.push({ row, nameKey: choice.nameKey });
+    else if (choice.kind === 'scaled') pendingNaturals.push({ row, nameKey: choice.nameKey, fold: choice.fold });
+    else if (choice.kind === 'fold-unknown') materials.set(row.id, { ...toMaterial(row), foldUnknown: choice.type });
     else if (choice.kind === 'type-unknown')
       materials.set(row.id, { ...toMaterial(row), naturalTypeChoices: choice.types });
     else materials.set(row.id, toMaterial(row));
@@ -175,18 +183,23 @@ export function buildReferenceLibrary(input: {
         });
     }
   }
-  for (const { row, nameKey } of pendingNaturals) {
+  for (const { row, nameKey, fold } of pendingNaturals) {
     const composition = (annexNames.get(nameKey) ?? [])
       .filter((entry) => entry.concentrationPct !== null)
       .map((entry): CompositionRow => ({
         childMaterialId: constituentId(entry),
-        maximum: ((entry.concentrationPct ?? 0) / 100) as Fraction,
+        // A folded oil: the base oil's share × the fold its name states, at most the whole oil (an upper bound).
+        maximum: Math.min(1, ((entry.concentrationPct ?? 0) / 100) * (fold ?? 1)) as Fraction,
         source: 'ifra-annex',
-        documentReference: 'IFRA 51st Amendment, Annex',
+        documentReference:
+          fold === undefined
+            ? 'IFRA 51st Amendment, Annex'
+            : `IFRA 51st Amendment, Annex (${entry.naturalName} × ${String(fold)}, the fold its name states)`,
       }));
     const material = toMaterial(row, dedupeRows(composition));
     materials.set(row.id, material);
-    for (const cas of material.casNumbers) {
+    // A folded oil scaled by its own stated fold is no reference for another folded oil of unknown fold.
+    for (const cas of fold === undefined ? material.casNumbers : []) {
       const key = casTypeKey(cas, material.naturalType ?? 'unknown');
       if (!naturalIdsByCasAndType.has(key)) naturalIdsByCasAndType.set(key, row.id);
     }
@@ -262,6 +275,13 @@ export function findReferenceNatural(
       if (found) return found;
     }
   }
+  // A folded, rectified or terpeneless oil without a reference of its type: the base oil, scaled or marked below.
+  if (CONCENTRATED_TYPES.has(type)) {
+    for (const cas of casList) {
+      const found = isNatural(library.materialIdsByCas.get(normalizeCas(cas)));
+      if (found) return found;
+    }
+  }
   const isOfItsType = (material: Material | null) =>
     material !== null &&
     (type === 'unknown' ||
@@ -306,15 +326,25 @@ export function buildOwnMaterial(row: OwnMaterialRow, reference: Material | null
       source,
     });
   }
-  if (isNatural && reference) {
+  const ownType = isNatural ? readCandidateType({ ...row, mergeKey: null, isNatural: true }) : null;
+  // A folded oil under its base oil: the Annex shares × the fold its name states; without one, unresolved.
+  const isUnscaledConcentrate =
+    ownType !== null && CONCENTRATED_TYPES.has(ownType) && reference !== null && reference.naturalType !== ownType;
+  const fold = isUnscaledConcentrate && ownType === 'folded' ? readFold(row.name) : null;
+  if (isNatural && reference && (!isUnscaledConcentrate || fold !== null)) {
     for (const entry of reference.composition)
-      if (entry.source === 'ifra-annex' && entry.childMaterialId !== row.id) composition.push(entry);
+      if (entry.source === 'ifra-annex' && entry.childMaterialId !== row.id)
+        composition.push(
+          fold === null ? entry : { ...entry, maximum: Math.min(1, (entry.maximum ?? 0) * fold) as Fraction },
+        );
   }
   const material = toMaterial(row, composition);
   // An own natural of unknown type under a reference whose Annex rows differ by type cannot be verified either.
   const withType =
     isNatural && reference?.naturalTypeChoices && material.naturalType === 'unknown'
       ? { ...material, naturalTypeChoices: reference.naturalTypeChoices }
-      : material;
+      : isUnscaledConcentrate && fold === null && ownType !== null
+        ? { ...material, foldUnknown: ownType }
+        : material;
   return reference?.isFurocoumarinFree && isNatural ? { ...withType, isFurocoumarinFree: true } : withType;
 }

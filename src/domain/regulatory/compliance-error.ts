@@ -35,7 +35,8 @@ export type UnresolvedMaterial = {
     | 'no-composition-and-no-identifier-match'
     | 'missing-from-library'
     | 'composition-row-without-value'
-    | 'natural-type-unknown';
+    | 'natural-type-unknown'
+    | 'fold-unknown';
   /** For 'natural-type-unknown': the types the IFRA Annex holds different data for. */
   naturalTypes?: readonly string[];
   /** The materials above it, from the formula line's material down to its parent; empty when it is the line's material. */
@@ -48,6 +49,8 @@ export function describeUnresolvedMaterial(entry: UnresolvedMaterial & { materia
   switch (entry.reason) {
     case 'natural-type-unknown':
       return `${name}: cannot be verified: choose the type. The IFRA Annex gives different figures for its ${(entry.naturalTypes ?? []).join(', ')}; choose the material of the type you use.`;
+    case 'fold-unknown':
+      return `${name}: cannot be verified: a ${(entry.naturalTypes ?? ['concentrated'])[0] ?? 'concentrated'} oil concentrates its constituents, and neither the IFRA Annex nor its name states by how much; name a lot with its certificate of analysis, or choose a material of a type the Annex lists.`;
     case 'missing-from-library':
       return `${name}: not in the library, so its composition is unknown.`;
     case 'composition-row-without-value':

@@ -207,6 +207,14 @@ function expandOneLevel(
       naturalTypes: material.naturalTypeChoices,
       materialPath: [],
     });
+  } else if (material.foldUnknown && !material.composition.some((row) => row.source === 'lot-analysis')) {
+    // The base oil's Annex figures would understate a folded oil: nothing is assumed (issue 27 item 1).
+    accumulator.unresolved.set(`${material.id}:fold`, {
+      materialId: material.id,
+      reason: 'fold-unknown',
+      naturalTypes: [material.foldUnknown],
+      materialPath: [],
+    });
   } else if (!hasComposition && (!isLeafKind(material) || !isIdentified) && !isSubjectItself) {
     accumulator.unresolved.set(`${material.id}:no-composition`, {
       materialId: material.id,

@@ -72,6 +72,11 @@ export type Material = {
    */
   naturalTypeChoices?: readonly NaturalType[];
   /**
+   * Set on a folded, rectified or terpeneless oil the IFRA Annex has no row of its type for and whose fold the data
+   * does not state: its constituents are concentrated by an unknown factor, so it is unresolved ('fold-unknown').
+   */
+  foldUnknown?: NaturalType;
+  /**
    * Set when a formula line accepted the material's typical composition (id `typical:<id>`): how it reads ("typical
    * composition, Good Scents, upper bound"); its constituents are composition rows of source 'literature'.
    */

@@ -6,7 +6,7 @@ import { buildOwnMaterial, buildReferenceLibrary, findReferenceNatural } from '.
 import { createComplianceEngine } from './create-compliance-engine.ts';
 import type { IfraStandard, RegulatoryData } from './regulatory-model.ts';
 import type { AnnexNaturalCandidate } from './select-annex-natural.ts';
-import { indexAnnexNaturals, selectAnnexNatural } from './select-annex-natural.ts';
+import { indexAnnexNaturals, readFold, selectAnnexNatural } from './select-annex-natural.ts';
 
 /**
  * Issue 26 item 2: a natural takes the IFRA Annex row of its own type only. Rows copied from the IFRA 51st Amendment
@@ -210,5 +210,145 @@ describe('an own natural takes the reference natural of its own type', () => {
       findReferenceNatural(own('Lavender Provence'), library),
     );
     expect(material.naturalTypeChoices).toEqual(['essential oil', 'absolute', 'concrete']);
+  });
+});
+
+/**
+ * Issue 27 item 1: folded, rectified and terpeneless oils. The Transparency List (transparency_list_normalized.csv)
+ * names "Lemon oil folded (10x)" (8008-56-8, G2.6), "Orange, sweet, oil folded" (8008-57-9) and "Rose oil, folded"
+ * (8007-01-0); the IFRA Annex has no folded rows, and no Standard states a fold. Annex rows used:
+ * - "Orange, sweet, Valencia oil" G2.5, 8008-57-9: Citral 5392-40-5 0.15 %;
+ * - "Lemon oil, expressed" G2.5: Citral 3.5 %; "Lemon oil steam distilled" G2.12: Geranial 1.36 %; "Lemon essence
+ *   oil" G2.10: Citral 2.03 % (three base oils that differ, under 8008-56-8);
+ * - "Lemon oil, terpeneless" G2.29 under 68648-39-5: Citral (its own type's row).
+ */
+describe('folded, rectified and terpeneless oils', () => {
+  const citrus = (naturalName: string, isoCategory: string, cas: string, constituentCas: string, pct: number) => ({
+    naturalName,
+    isoCategory,
+    principalCas: [cas],
+    constituentCas,
+    constituentName: constituentCas,
+    concentrationPct: pct,
+    standardKey: null,
+  });
+  const index = indexAnnexNaturals([
+    citrus('Orange, sweet, Valencia oil', 'G2.5', '8008-57-9', '5392-40-5', 0.15),
+    citrus('Lemon oil, expressed', 'G2.5', '8008-56-8', '5392-40-5', 3.5),
+    citrus('Lemon oil steam distilled', 'G2.12', '8008-56-8', '141-27-5', 1.36),
+    citrus('Lemon essence oil', 'G2.10', '8008-56-8', '5392-40-5', 2.03),
+    citrus('Lemon oil, terpeneless', 'G2.29', '68648-39-5', '5392-40-5', 7),
+  ]);
+  it.each([
+    [
+      'a fold the name states, one base oil: the base × 10',
+      { name: 'Orange, sweet, oil folded (10x)', cas: '8008-57-9' },
+      { kind: 'scaled', nameKey: 'orange sweet valencia oil', fold: 10 },
+    ],
+    [
+      'a folded oil without its fold',
+      { name: 'Orange, sweet, oil folded', cas: '8008-57-9' },
+      { kind: 'fold-unknown', type: 'folded' },
+    ],
+    [
+      'a fold, but three base oils that differ',
+      { name: 'Lemon oil folded (10x)', cas: '8008-56-8' },
+      { kind: 'fold-unknown', type: 'folded' },
+    ],
+    [
+      'a terpeneless oil under the base oil CAS: no fold to scale by',
+      { name: 'Orange oil terpeneless', cas: '8008-57-9' },
+      { kind: 'fold-unknown', type: 'terpeneless' },
+    ],
+    [
+      'a terpeneless oil the Annex lists: its own row',
+      { name: 'Lemon oil, terpeneless', cas: '68648-39-5' },
+      { kind: 'matched', nameKey: 'lemon oil terpeneless' },
+    ],
+  ] as const)('%s', (_, fields, expected) => {
+    expect(selectAnnexNatural({ mergeKey: null, synonyms: [], isNatural: true, ...fields }, index)).toEqual(expected);
+  });
+
+  it.each([
+    ['Lemon oil folded (10x)', 10],
+    ['Lemon oil folded (5X)', 5],
+    ['Mentha arvensis, 3X', 3],
+    ['orange oil 5-fold', 5],
+    ['Orange, sweet, oil folded', null],
+    ['Lavender oil', null],
+  ])('readFold(%s) = %s', (name, fold) => expect(readFold(name)).toBe(fold));
+
+  const DATA_CITRAL: RegulatoryData = {
+    ...DATA,
+    ifraStandards: [
+      {
+        key: 'IFRA_STD_021',
+        name: 'Citral',
+        amendment: '51',
+        types: ['restriction'],
+        casNumbers: ['5392-40-5'],
+        // standards.csv IFRA_STD_021 cat_4: 0.6 (% in the finished product).
+        limits: { '4': { kind: 'percent', value: 0.6 as never } },
+        basis: 'finished-product',
+        isInPhototoxicitySum: false,
+      },
+    ],
+  };
+  const citrusLibrary = buildReferenceLibrary({
+    materials: [
+      row({ id: 'orange-10x', name: 'Orange, sweet, oil folded (10x)', cas: '8008-57-9' }),
+      row({ id: 'orange-folded', name: 'Orange, sweet, oil folded', cas: '8008-57-9' }),
+      row({ id: 'orange', name: 'Orange, sweet, Valencia oil', cas: '8008-57-9', mergeKey: 'cas:8008-57-9' }),
+      row({ id: 'dpg', name: 'Dipropylene glycol', cas: '25265-71-8', kind: 'solvent', isNatural: false }),
+    ],
+    naturalContributions: [citrus('Orange, sweet, Valencia oil', 'G2.5', '8008-57-9', '5392-40-5', 0.15)],
+    schiffBases: [],
+    regulatoryData: DATA_CITRAL,
+  });
+  const citrusEngine = createComplianceEngine({ regulatoryData: DATA_CITRAL, materials: citrusLibrary.materials });
+  const report = (materialId: string) => {
+    const result = buildComplianceReport(citrusEngine, {
+      lines: [
+        { lineId: 'oil', materialId, grams: 10 as never },
+        { lineId: 'dpg', materialId: 'dpg', grams: 90 as never },
+      ],
+      category: '4',
+      dosage: { basis: 'w/w', percent: 20 },
+    });
+    if (!result.ok) throw new Error('report failed');
+    return result.value;
+  };
+
+  it('10 g of the 10x oil in 100 g at 20 %: citral 10 × (0.15 % × 10) × 20 / 100 = 0.03 % (the base gives 0.003 %)', () => {
+    const citral = (materialId: string) =>
+      report(materialId).standards.find((standard) => standard.key === 'IFRA_STD_021')?.concentration;
+    expect(citral('orange-10x')).toBeCloseTo(10 * 0.015 * 0.2, 12);
+    expect(citral('orange')).toBeCloseTo(10 * 0.0015 * 0.2, 12);
+  });
+
+  it('the folded oil without its fold cannot be verified (fold-unknown), never the base oil figures', () => {
+    const folded = report('orange-folded');
+    expect(folded.verdict).toBe('cannot-be-verified');
+    expect(folded.unresolved).toEqual([
+      expect.objectContaining({ materialId: 'orange-folded', reason: 'fold-unknown' }),
+    ]);
+  });
+
+  it('an own folded oil under the base oil: scaled by the fold its name states, else unresolved', () => {
+    const own = (name: string) => ({
+      ...row({ id: `my-${name}`, name, cas: '8008-57-9' }),
+      composition: [],
+      dilutionPercent: null,
+      solventMaterialId: null,
+    });
+    const tenfold = own('Orange oil folded 10x, supplier X');
+    expect(buildOwnMaterial(tenfold, findReferenceNatural(tenfold, citrusLibrary)).composition).toEqual([
+      expect.objectContaining({ childMaterialId: 'cas:5392-40-5', maximum: 0.015 }),
+    ]);
+    const unknown = own('Orange oil folded, supplier X');
+    expect(buildOwnMaterial(unknown, findReferenceNatural(unknown, citrusLibrary))).toMatchObject({
+      foldUnknown: 'folded',
+      composition: [],
+    });
   });
 });

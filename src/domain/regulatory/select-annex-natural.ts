@@ -88,6 +88,18 @@ function describeFigures(rows: readonly AnnexNaturalRow[]): string {
 
 const isSameType = (annexType: NaturalType | null, type: NaturalType) => annexType === null || annexType === type;
 
+/** Types that concentrate an oil's constituents (issue 27 item 1: "Folded, rectified and terpeneless oils"). */
+export const CONCENTRATED_TYPES: ReadonlySet<NaturalType> = new Set(['folded', 'rectified', 'terpeneless']);
+/** The oils a folded oil is made from. */
+const BASE_OIL_TYPES: ReadonlySet<NaturalType | null> = new Set(['essential oil', 'expressed oil']);
+
+/** The fold a name states: "Lemon oil folded (10x)" → 10, "Mentha arvensis, 3X" → 3, "orange oil 5-fold" → 5. */
+export function readFold(name: string): number | null {
+  const match = /\b(\d+(?:\.\d+)?)\s*(?:x\b|-?\s*fold\b)/i.exec(name);
+  const fold = match?.[1] ? Number(match[1]) : Number.NaN;
+  return Number.isFinite(fold) && fold > 1 ? fold : null;
+}
+
 /**
  * Chooses the IFRA Annex natural of a library natural's own type. Its merge-key variant or its own name naming an
  * Annex natural wins; a synonym counts only when the Annex natural is of the material's type (the generic "Lavender"
@@ -121,6 +133,15 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
   });
   const usable = type === 'unknown' ? typed : typed.filter((entry) => isSameType(entry.type, type));
   const first = usable[0];
+  if (!first && CONCENTRATED_TYPES.has(type)) {
+    // No Annex row of its type: the base oil's figures scaled by the fold the name states, when there is one base.
+    const bases = typed.filter((entry) => BASE_OIL_TYPES.has(entry.type));
+    const base = bases[0];
+    const fold = type === 'folded' ? readFold(candidate.name) : null;
+    if (base && fold !== null && bases.every((entry) => entry.figures === base.figures))
+      return { kind: 'scaled', nameKey: base.key, fold };
+    return bases.length > 0 ? { kind: 'fold-unknown', type } : { kind: 'none' };
+  }
   if (!first) return { kind: 'none' };
   if (usable.every((entry) => entry.figures === first.figures)) return { kind: 'matched', nameKey: first.key };
   if (type !== 'unknown') return { kind: 'none' };

@@ -103,3 +103,25 @@ describe('buildComplianceLines: a line that accepts its typical composition', ()
     expect(lines[0]?.materialId).toBe(materialId);
   });
 });
+
+describe('describeUnresolved names the naturals whose type or fold is missing', () => {
+  const entry = (reason: 'natural-type-unknown' | 'fold-unknown', materialName: string) => ({
+    materialId: materialName,
+    materialName,
+    reason,
+    materialPath: [],
+    lineIds: ['l1'],
+  });
+  it.each([
+    [
+      [entry('natural-type-unknown', 'Lavender')],
+      'Lavender cannot be verified: choose the type (the IFRA Annex differs between its types): certification blocked until they are resolved.',
+    ],
+    [
+      [entry('fold-unknown', 'Orange, sweet, oil folded')],
+      'Orange, sweet, oil folded cannot be verified: concentrated by a fold the data does not state (name a lot with its certificate of analysis): certification blocked until they are resolved.',
+    ],
+  ])('%#', (unresolved, sentence) => {
+    expect(describeUnresolved({ unresolved })).toBe(sentence);
+  });
+});

@@ -72,9 +72,17 @@ export function describeUnresolved(report: Pick<ComplianceReport, 'unresolved'>)
     .filter((entry) => entry.materialId === UNMATCHED_MATERIAL.id)
     .reduce((count, entry) => count + entry.lineIds.length, 0);
   const untyped = report.unresolved.filter((entry) => entry.reason === 'natural-type-unknown');
+  const unfolded = [
+    ...new Set(report.unresolved.filter((entry) => entry.reason === 'fold-unknown').map((entry) => entry.materialName)),
+  ];
   const unknownMaterials = new Set(
     report.unresolved
-      .filter((entry) => entry.materialId !== UNMATCHED_MATERIAL.id && entry.reason !== 'natural-type-unknown')
+      .filter(
+        (entry) =>
+          entry.materialId !== UNMATCHED_MATERIAL.id &&
+          entry.reason !== 'natural-type-unknown' &&
+          entry.reason !== 'fold-unknown',
+      )
       .map((entry) => entry.materialId),
   ).size;
   const untypedNames = [...new Set(untyped.map((entry) => entry.materialName))];
@@ -85,6 +93,9 @@ export function describeUnresolved(report: Pick<ComplianceReport, 'unresolved'>)
       : null,
     untypedNames.length > 0
       ? `${untypedNames.join(', ')} cannot be verified: choose the type (the IFRA Annex differs between its types)`
+      : null,
+    unfolded.length > 0
+      ? `${unfolded.join(', ')} cannot be verified: concentrated by a fold the data does not state (name a lot with its certificate of analysis)`
       : null,
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : `${parts.join(' and ')}: certification blocked until they are resolved.`;

@@ -80,3 +80,48 @@ describe('buildComplianceLines: lines not in the library still count in the conc
     expect(describeUnresolved(check(rows).report)).toBe(sentence);
   });
 });
+
+describe('buildComplianceLines: a line that accepts its typical composition', () => {
+  const known = new Set(['acetate', 'typical:acetate', 'lot:lot-1', 'typical:lot:lot-1', 'plain']);
+  const acetate = (change: Partial<FormulaRow>) =>
+    row('l', { name: 'Citronellyl acetate', materialId: 'acetate', ...change });
+  it.each([
+    ['not accepted: the material', acetate({}), 'acetate'],
+    ['accepted: its typical version', acetate({ acceptsTypicalComposition: true }), 'typical:acetate'],
+    [
+      'accepted with a lot: the lot with it',
+      acetate({ acceptsTypicalComposition: true, lotId: 'lot-1' }),
+      'typical:lot:lot-1',
+    ],
+    [
+      'accepted but the engine has no typical version (none in the data): the material',
+      row('l', { name: 'Plain', materialId: 'plain', acceptsTypicalComposition: true }),
+      'plain',
+    ],
+  ])('%s', (_, entry, materialId) => {
+    const { lines } = buildComplianceLines([entry], new Map([['l', 1]]), (id) => known.has(id));
+    expect(lines[0]?.materialId).toBe(materialId);
+  });
+});
+
+describe('describeUnresolved names the naturals whose type or fold is missing', () => {
+  const entry = (reason: 'natural-type-unknown' | 'fold-unknown', materialName: string) => ({
+    materialId: materialName,
+    materialName,
+    reason,
+    materialPath: [],
+    lineIds: ['l1'],
+  });
+  it.each([
+    [
+      [entry('natural-type-unknown', 'Lavender')],
+      'Lavender cannot be verified: choose the type (the IFRA Annex differs between its types): certification blocked until they are resolved.',
+    ],
+    [
+      [entry('fold-unknown', 'Orange, sweet, oil folded')],
+      'Orange, sweet, oil folded cannot be verified: concentrated by a fold the data does not state (name a lot with its certificate of analysis): certification blocked until they are resolved.',
+    ],
+  ])('%#', (unresolved, sentence) => {
+    expect(describeUnresolved({ unresolved })).toBe(sentence);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ComplianceReport } from '../regulatory/check-formula-totals.ts';
 import type { FormulaLine, Material } from '../regulatory/regulatory-model.ts';
 import { buildLotMaterialId } from '../regulatory/build-lot-material.ts';
+import { buildTypicalMaterialId } from '../regulatory/build-typical-material.ts';
 import type { Fraction, Grams } from '../shared/units.ts';
 import type { LineStatus } from './derive-line-status.ts';
 import type { FormulaRow } from './formula-row.ts';
@@ -39,7 +40,10 @@ export function buildComplianceLines(
     if (row.materialId && isKnown(row.materialId)) {
       // A line that names its lot uses the lot's material (its certificate of analysis), once the engine has it.
       const lotMaterialId = row.lotId ? buildLotMaterialId(row.lotId) : null;
-      const materialId = lotMaterialId && isKnown(lotMaterialId) ? lotMaterialId : row.materialId;
+      const ownMaterialId = lotMaterialId && isKnown(lotMaterialId) ? lotMaterialId : row.materialId;
+      // A line that accepted its material's typical composition uses that version, once the engine has it.
+      const typicalMaterialId = row.acceptsTypicalComposition ? buildTypicalMaterialId(ownMaterialId) : null;
+      const materialId = typicalMaterialId && isKnown(typicalMaterialId) ? typicalMaterialId : ownMaterialId;
       const hasDiluent = row.diluentMaterialId !== null && row.purity < 1 && isKnown(row.diluentMaterialId);
       lines.push({
         lineId: row.id,
@@ -67,13 +71,31 @@ export function describeUnresolved(report: Pick<ComplianceReport, 'unresolved'>)
   const unmatchedLines = report.unresolved
     .filter((entry) => entry.materialId === UNMATCHED_MATERIAL.id)
     .reduce((count, entry) => count + entry.lineIds.length, 0);
+  const untyped = report.unresolved.filter((entry) => entry.reason === 'natural-type-unknown');
+  const unfolded = [
+    ...new Set(report.unresolved.filter((entry) => entry.reason === 'fold-unknown').map((entry) => entry.materialName)),
+  ];
   const unknownMaterials = new Set(
-    report.unresolved.filter((entry) => entry.materialId !== UNMATCHED_MATERIAL.id).map((entry) => entry.materialId),
+    report.unresolved
+      .filter(
+        (entry) =>
+          entry.materialId !== UNMATCHED_MATERIAL.id &&
+          entry.reason !== 'natural-type-unknown' &&
+          entry.reason !== 'fold-unknown',
+      )
+      .map((entry) => entry.materialId),
   ).size;
+  const untypedNames = [...new Set(untyped.map((entry) => entry.materialName))];
   const parts = [
     unmatchedLines > 0 ? `${unmatchedLines} ${unmatchedLines === 1 ? 'line' : 'lines'} not in the library` : null,
     unknownMaterials > 0
       ? `${unknownMaterials} ${unknownMaterials === 1 ? 'material' : 'materials'} with unknown composition`
+      : null,
+    untypedNames.length > 0
+      ? `${untypedNames.join(', ')} cannot be verified: choose the type (the IFRA Annex differs between its types)`
+      : null,
+    unfolded.length > 0
+      ? `${unfolded.join(', ')} cannot be verified: concentrated by a fold the data does not state (name a lot with its certificate of analysis)`
       : null,
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : `${parts.join(' and ')}: certification blocked until they are resolved.`;

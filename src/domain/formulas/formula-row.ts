@@ -27,6 +27,11 @@ export type FormulaRow = {
   isLocked: boolean;
   /** The inventory lot this line uses (its certificate of analysis gives the composition); absent = none named. */
   lotId?: string | null;
+  /**
+   * The line accepts its material's typical composition ("typical composition, Good Scents, upper bound") for its
+   * allergen totals, as the last source after a lot's certificate, a declaration and the IFRA Annex; absent = not.
+   */
+  acceptsTypicalComposition?: boolean;
 };
 
 export const IFRA_PRODUCT_APPLICATIONS = ['leave-on', 'rinse-off'] as const;

@@ -120,6 +120,7 @@ export function parseFormulaRows(input: unknown, createId: (index: number) => st
       isLocked: readBoolean(record.isLocked ?? record.locked),
       // Only an id the lot table could hold: a lot number typed in a CSV is not a lot id.
       ...(lotId && UUID_PATTERN.test(lotId) ? { lotId } : {}),
+      ...(readBoolean(record.acceptsTypicalComposition) ? { acceptsTypicalComposition: true } : {}),
     });
   });
   return { rows, rejected, skippedBlank };

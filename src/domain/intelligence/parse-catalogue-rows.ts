@@ -1,3 +1,4 @@
+import { findCopiedFigures } from './find-copied-figures.ts';
 import { findDataContradictions } from './find-data-contradictions.ts';
 import { normalizeNote, toNoteKey } from './note-key.ts';
 
@@ -168,6 +169,8 @@ export function parseCatalogueRows(
   const perfumes: CataloguePerfume[] = [];
   const issues: CatalogueIssue[] = [];
   const seen = new Map<string, number>();
+  /** The file row of each perfume (header is row 1). */
+  const rowNumbers: number[] = [];
   const scale = mapping.ratingScale ?? 10;
   const pick = (row: Record<string, string | undefined>, columns: readonly string[] | undefined) =>
     (columns ?? []).map((column) => row[column]);
@@ -224,7 +227,13 @@ export function parseCatalogueRows(
       searchText: normalizeNote([name, brand, ...perfumers].join(' ')),
       dataIssues: findDataContradictions({ name, releaseYear, ratingValue, ratingCount }),
     });
+    rowNumbers.push(index + 2);
   });
+  // Rows that copy another perfume's figures are left out of trends like contradictory ones, and logged.
+  for (const [index, source] of findCopiedFigures(perfumes)) {
+    perfumes[index]?.dataIssues.push(`copies the rating, votes, accords and perfumers of ${source}`);
+    issues.push({ row: rowNumbers[index] ?? 0, problem: `Copies the figures of ${source}: left out of trends.` });
+  }
   return { perfumes, issues };
 }
 

@@ -3,6 +3,13 @@ import { buildNameKey } from '../materials/normalize-search-text.ts';
 import { normalizeCas } from './build-regulatory-index.ts';
 import { classifyMaterial } from './classify-material.ts';
 import type { CompositionRow, Material, MaterialKind, RegulatoryData } from './regulatory-model.ts';
+import {
+  CONCENTRATED_TYPES,
+  indexAnnexNaturals,
+  readCandidateType,
+  readFold,
+  selectAnnexNatural,
+} from './select-annex-natural.ts';
 
 /** A row of the materials table, as much of it as the engine needs. */
 export type LibraryMaterialRow = {
@@ -19,6 +26,8 @@ export type LibraryMaterialRow = {
   synonyms: readonly string[];
   /** Canonical SMILES, for the class-defined Standards (allyl esters). */
   smiles?: string | null;
+  /** materials.natural_type (essential oil, absolute…, 'unknown'); derived from the name when absent. */
+  naturalType?: string | null;
 };
 
 /** An own material: its composition column `[{ materialId, percent }]`, dilution and solvent. */
@@ -30,6 +39,8 @@ export type OwnMaterialRow = LibraryMaterialRow & {
 
 export type NaturalContributionInput = {
   naturalName: string;
+  /** `iso_9235_category`: the Annex natural's type (F2.12 essential oil, F2.1 absolute…). */
+  isoCategory?: string | null;
   principalCas: readonly string[];
   constituentCas: string | null;
   constituentName: string;
@@ -50,7 +61,11 @@ export type ReferenceLibrary = {
   materialIdsByCas: Map<string, string>;
   /** Name key (buildNameKey) of a natural and its synonyms → the reference natural with IFRA Annex constituents. */
   naturalIdsByNameKey: Map<string, string>;
+  /** `<CAS>|<natural type>` → the reference natural of that type with IFRA Annex constituents (lavender oil, absolute). */
+  naturalIdsByCasAndType?: Map<string, string>;
 };
+
+const casTypeKey = (cas: string, type: string) => `${normalizeCas(cas)}|${type}`;
 
 /** Id of a substance known only by a regulatory list (IFRA scope, annex constituent, EU annex), not by the library. */
 export const buildCasMaterialId = (cas: string) => `cas:${normalizeCas(cas)}`;
@@ -77,6 +92,7 @@ function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = [])
     casNumbers,
     ...(row.inciName ? { inciName: row.inciName } : {}),
     isFurocoumarinFree: row.isNatural && FUROCOUMARIN_FREE.test(row.name),
+    ...(row.isNatural || row.kind === 'natural' ? { naturalType: readCandidateType(row) } : {}),
     // No imported dataset says whether a material is an IOFI-recognised flavouring: categories 1 and 6 stay "Not approved".
     isFoodGradeFlavour: false,
     composition,
@@ -94,23 +110,6 @@ function withClasses(row: LibraryMaterialRow) {
   return classes.length > 0 ? { classes } : {};
 }
 
-/** The IFRA annex name a reference natural stands for: its merge-key variant, else its name or a synonym. */
-function findAnnexNameKey(
-  row: LibraryMaterialRow,
-  annexNames: ReadonlyMap<string, readonly NaturalContributionInput[]>,
-): string | null {
-  const variant = row.mergeKey?.split('~')[1];
-  if (variant && annexNames.has(variant)) return variant;
-  for (const name of [row.name, ...row.synonyms]) {
-    const key = buildNameKey(name);
-    const rows = annexNames.get(key);
-    if (!rows) continue;
-    const annexCas = rows[0]?.principalCas.map(normalizeCas) ?? [];
-    if (annexCas.length === 0 || !row.cas || annexCas.includes(normalizeCas(row.cas))) return key;
-  }
-  return null;
-}
-
 /**
  * The engine's material library from the reference rows: naturals get their constituents from the
  * IFRA annex (concentration_pct / 100 as the maximum, source 'ifra-annex'), Schiff bases their
@@ -126,13 +125,9 @@ export function buildReferenceLibrary(input: {
   const materials = new Map<string, Material>();
   const materialIdsByCas = new Map<string, string>();
   const naturalIdsByNameKey = new Map<string, string>();
-  const annexNames = new Map<string, NaturalContributionInput[]>();
-  for (const row of input.naturalContributions) {
-    const key = buildNameKey(row.naturalName);
-    const list = annexNames.get(key) ?? [];
-    list.push(row);
-    annexNames.set(key, list);
-  }
+  const naturalIdsByCasAndType = new Map<string, string>();
+  const annexIndex = indexAnnexNaturals(input.naturalContributions);
+  const annexNames = annexIndex.byNameKey;
   const addSubstance = (cas: string, name: string): string => {
     const normalized = normalizeCas(cas);
     const existing = materialIdsByCas.get(normalized);
@@ -154,10 +149,14 @@ export function buildReferenceLibrary(input: {
   const sorted = [...input.materials].sort(
     (left, right) => Number(right.mergeKey === `cas:${right.cas}`) - Number(left.mergeKey === `cas:${left.cas}`),
   );
-  const pendingNaturals: { row: LibraryMaterialRow; nameKey: string }[] = [];
+  const pendingNaturals: { row: LibraryMaterialRow; nameKey: string; fold?: number }[] = [];
   for (const row of sorted) {
-    const nameKey = row.isNatural ? findAnnexNameKey(row, annexNames) : null;
-    if (nameKey) pendingNaturals.push({ row, nameKey });
+    const choice = selectAnnexNatural(row, annexIndex);
+    if (choice.kind === 'matched') pendingNaturals.push({ row, nameKey: choice.nameKey });
+    else if (choice.kind === 'scaled') pendingNaturals.push({ row, nameKey: choice.nameKey, fold: choice.fold });
+    else if (choice.kind === 'fold-unknown') materials.set(row.id, { ...toMaterial(row), foldUnknown: choice.type });
+    else if (choice.kind === 'type-unknown')
+      materials.set(row.id, { ...toMaterial(row), naturalTypeChoices: choice.types });
     else materials.set(row.id, toMaterial(row));
     if (row.cas && !materialIdsByCas.has(normalizeCas(row.cas))) materialIdsByCas.set(normalizeCas(row.cas), row.id);
   }
@@ -184,16 +183,26 @@ export function buildReferenceLibrary(input: {
         });
     }
   }
-  for (const { row, nameKey } of pendingNaturals) {
+  for (const { row, nameKey, fold } of pendingNaturals) {
     const composition = (annexNames.get(nameKey) ?? [])
       .filter((entry) => entry.concentrationPct !== null)
       .map((entry): CompositionRow => ({
         childMaterialId: constituentId(entry),
-        maximum: ((entry.concentrationPct ?? 0) / 100) as Fraction,
+        // A folded oil: the base oil's share × the fold its name states, at most the whole oil (an upper bound).
+        maximum: Math.min(1, ((entry.concentrationPct ?? 0) / 100) * (fold ?? 1)) as Fraction,
         source: 'ifra-annex',
-        documentReference: 'IFRA 51st Amendment, Annex',
+        documentReference:
+          fold === undefined
+            ? 'IFRA 51st Amendment, Annex'
+            : `IFRA 51st Amendment, Annex (${entry.naturalName} × ${String(fold)}, the fold its name states)`,
       }));
-    materials.set(row.id, toMaterial(row, dedupeRows(composition)));
+    const material = toMaterial(row, dedupeRows(composition));
+    materials.set(row.id, material);
+    // A folded oil scaled by its own stated fold is no reference for another folded oil of unknown fold.
+    for (const cas of fold === undefined ? material.casNumbers : []) {
+      const key = casTypeKey(cas, material.naturalType ?? 'unknown');
+      if (!naturalIdsByCasAndType.has(key)) naturalIdsByCasAndType.set(key, row.id);
+    }
     for (const name of [row.name, ...row.synonyms]) {
       const key = buildNameKey(name);
       if (key && !naturalIdsByNameKey.has(key)) naturalIdsByNameKey.set(key, row.id);
@@ -220,7 +229,7 @@ export function buildReferenceLibrary(input: {
       materials.set(id, { ...material, composition: [row] });
     }
   }
-  return { materials, materialIdsByCas, naturalIdsByNameKey };
+  return { materials, materialIdsByCas, naturalIdsByNameKey, naturalIdsByCasAndType };
 }
 
 /** IFRA's annex repeats a few (natural, constituent) rows ("Lavandin concrete"): keep the highest value once. */
@@ -249,22 +258,43 @@ function readOwnComponents(value: unknown): OwnComponent[] {
  * synonym (IFRA Annex names). Null for anything that is not a natural, or when no reference natural matches.
  */
 export function findReferenceNatural(
-  row: Pick<LibraryMaterialRow, 'kind' | 'isNatural' | 'cas' | 'otherCas' | 'name' | 'synonyms'>,
-  library: Pick<ReferenceLibrary, 'materials' | 'materialIdsByCas' | 'naturalIdsByNameKey'>,
+  row: Pick<LibraryMaterialRow, 'kind' | 'isNatural' | 'cas' | 'otherCas' | 'name' | 'synonyms' | 'naturalType'>,
+  library: Pick<ReferenceLibrary, 'materials' | 'materialIdsByCas' | 'naturalIdsByNameKey' | 'naturalIdsByCasAndType'>,
 ): Material | null {
   if (row.kind !== 'natural' && !row.isNatural) return null;
   const isNatural = (id: string | undefined) => {
     const material = id === undefined ? undefined : library.materials.get(id);
     return material?.kind === 'ncs' ? material : null;
   };
-  for (const cas of [row.cas, ...row.otherCas]) {
-    if (!cas) continue;
+  const casList = [row.cas, ...row.otherCas].filter((cas): cas is string => Boolean(cas));
+  // A natural of a known type takes the reference natural of its own type (lavender oil, never the absolute).
+  const type = readCandidateType({ ...row, mergeKey: null, isNatural: true });
+  if (type !== 'unknown') {
+    for (const cas of casList) {
+      const found = isNatural(library.naturalIdsByCasAndType?.get(casTypeKey(cas, type)));
+      if (found) return found;
+    }
+  }
+  // A folded, rectified or terpeneless oil without a reference of its type: the base oil, scaled or marked below.
+  if (CONCENTRATED_TYPES.has(type)) {
+    for (const cas of casList) {
+      const found = isNatural(library.materialIdsByCas.get(normalizeCas(cas)));
+      if (found) return found;
+    }
+  }
+  const isOfItsType = (material: Material | null) =>
+    material !== null &&
+    (type === 'unknown' ||
+      material.naturalType === undefined ||
+      material.naturalType === 'unknown' ||
+      material.naturalType === type);
+  for (const cas of casList) {
     const found = isNatural(library.materialIdsByCas.get(normalizeCas(cas)));
-    if (found) return found;
+    if (isOfItsType(found)) return found;
   }
   for (const name of [row.name, ...row.synonyms]) {
     const found = isNatural(library.naturalIdsByNameKey.get(buildNameKey(name)));
-    if (found) return found;
+    if (isOfItsType(found)) return found;
   }
   return null;
 }
@@ -296,10 +326,25 @@ export function buildOwnMaterial(row: OwnMaterialRow, reference: Material | null
       source,
     });
   }
-  if (isNatural && reference) {
+  const ownType = isNatural ? readCandidateType({ ...row, mergeKey: null, isNatural: true }) : null;
+  // A folded oil under its base oil: the Annex shares × the fold its name states; without one, unresolved.
+  const isUnscaledConcentrate =
+    ownType !== null && CONCENTRATED_TYPES.has(ownType) && reference !== null && reference.naturalType !== ownType;
+  const fold = isUnscaledConcentrate && ownType === 'folded' ? readFold(row.name) : null;
+  if (isNatural && reference && (!isUnscaledConcentrate || fold !== null)) {
     for (const entry of reference.composition)
-      if (entry.source === 'ifra-annex' && entry.childMaterialId !== row.id) composition.push(entry);
+      if (entry.source === 'ifra-annex' && entry.childMaterialId !== row.id)
+        composition.push(
+          fold === null ? entry : { ...entry, maximum: Math.min(1, (entry.maximum ?? 0) * fold) as Fraction },
+        );
   }
   const material = toMaterial(row, composition);
-  return reference?.isFurocoumarinFree && isNatural ? { ...material, isFurocoumarinFree: true } : material;
+  // An own natural of unknown type under a reference whose Annex rows differ by type cannot be verified either.
+  const withType =
+    isNatural && reference?.naturalTypeChoices && material.naturalType === 'unknown'
+      ? { ...material, naturalTypeChoices: reference.naturalTypeChoices }
+      : isUnscaledConcentrate && fold === null && ownType !== null
+        ? { ...material, foldUnknown: ownType }
+        : material;
+  return reference?.isFurocoumarinFree && isNatural ? { ...withType, isFurocoumarinFree: true } : withType;
 }

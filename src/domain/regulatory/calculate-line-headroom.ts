@@ -26,7 +26,8 @@ export type LineHeadroom = {
   maxPercentAlone: number | null;
 };
 
-type PerGram = { direct: number; effective: number };
+/** Per gram of the line: added as such, counted against the limit, and brought by naturals (traces). */
+type PerGram = { direct: number; effective: number; trace: number };
 
 function addVector(
   target: Map<number, PerGram>,
@@ -39,10 +40,11 @@ function addVector(
     const subjectIndex = vector.subjectIndexes[position] ?? 0;
     const subject = engine.index.subjects[subjectIndex];
     if (subject?.kind !== 'ifra-standard') continue;
-    const entry = target.get(subjectIndex) ?? { direct: 0, effective: 0 };
+    const entry = target.get(subjectIndex) ?? { direct: 0, effective: 0, trace: 0 };
     for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
       const fraction = (vector.subjectFractions[position * CHANNEL_COUNT + channel] ?? 0) * scale;
       if (!(channel & CHANNEL_VIA_NATURAL)) entry.direct += fraction;
+      else entry.trace += fraction;
       if (!(subject.standard.isInPhototoxicitySum && channel & CHANNEL_FUROCOUMARIN_FREE)) entry.effective += fraction;
     }
     target.set(subjectIndex, entry);
@@ -91,6 +93,23 @@ export function calculateLineHeadroom(input: {
     const limit = findCategoryLimit(standard, category);
     if ((limit?.kind === 'prohibited' || limit?.kind === 'see-note') && perGram.direct > 0) {
       return { lineId: line.lineId, headroom: { kind: 'blocked', reason: 'prohibited-direct' }, maxPercentAlone: 0 };
+    }
+    // A Standard that allows only what naturals bring (STD_158 7-methoxycoumarin: 0.01 % from natural sources) binds
+    // the line through its traces, as evaluateStandard compares them (a line over it is over, never OK).
+    const naturalLimit = limit?.kind === 'see-note' ? limit.naturalContributionLimit : undefined;
+    if (naturalLimit !== undefined) {
+      if (perGram.trace <= 0) continue;
+      const threshold = naturalLimit / dosage;
+      const formulaGrams = input.amountsBySubject.get(subjectIndex)?.traceGrams ?? 0;
+      maxPercentAlone = Math.min(maxPercentAlone, (100 * threshold) / perGram.trace);
+      if (perGram.trace > threshold) {
+        const grams = (threshold * totalGrams - formulaGrams) / (perGram.trace - threshold);
+        if (grams < headroom) {
+          headroom = grams;
+          bindingConstraint = standard.key;
+        }
+      }
+      continue;
     }
     if (limit?.kind !== 'percent' || perGram.effective <= 0) continue;
     const isCompoundBasis = standard.basis === 'fragrance-compound';

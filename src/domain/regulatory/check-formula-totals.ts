@@ -139,7 +139,7 @@ export type ComplianceReport = {
   allergens: readonly AllergenResult[];
   euProductType: { proposed: EuProductType; used: EuProductType; isConfirmed: boolean };
   euProhibited: readonly EuProhibitedResult[];
-  unresolved: readonly (UnresolvedMaterial & { lineIds: readonly string[] })[];
+  unresolved: readonly (UnresolvedMaterial & { lineIds: readonly string[]; materialName: string })[];
   specificationChecklist: readonly SpecificationChecklistItem[];
   specifications: readonly SpecificationItem[];
   failures: readonly ComplianceFailure[];
@@ -361,7 +361,11 @@ export function checkFormulaTotals(
       euRestricted,
       markets,
       marketAssessments,
-      unresolved: [...totals.unresolved.values()].map(({ entry, lineIds }) => ({ ...entry, lineIds: [...lineIds] })),
+      unresolved: [...totals.unresolved.values()].map(({ entry, lineIds }) => ({
+        ...entry,
+        lineIds: [...lineIds],
+        materialName: engine.materials.get(entry.materialId)?.name ?? entry.materialId,
+      })),
       specificationChecklist,
       specifications,
       failures,

@@ -27,10 +27,38 @@ export type ComplianceResult<Value> = { ok: true; value: Value } | { ok: false; 
 /** A material that cannot be expanded: certification is blocked while the list is not empty. */
 export type UnresolvedMaterial = {
   materialId: string;
-  reason: 'no-composition-and-no-identifier-match' | 'missing-from-library' | 'composition-row-without-value';
+  /**
+   * 'natural-type-unknown': a natural of unknown type whose IFRA Annex rows differ by type (`naturalTypes`):
+   * "cannot be verified: choose the type" (issue 26 item 2).
+   */
+  reason:
+    | 'no-composition-and-no-identifier-match'
+    | 'missing-from-library'
+    | 'composition-row-without-value'
+    | 'natural-type-unknown'
+    | 'fold-unknown';
+  /** For 'natural-type-unknown': the types the IFRA Annex holds different data for. */
+  naturalTypes?: readonly string[];
   /** The materials above it, from the formula line's material down to its parent; empty when it is the line's material. */
   materialPath: readonly string[];
 };
+
+/** Why a material cannot be verified, as a sentence the client shows beside its line. */
+export function describeUnresolvedMaterial(entry: UnresolvedMaterial & { materialName?: string }): string {
+  const name = entry.materialName ?? entry.materialId;
+  switch (entry.reason) {
+    case 'natural-type-unknown':
+      return `${name}: cannot be verified: choose the type. The IFRA Annex gives different figures for its ${(entry.naturalTypes ?? []).join(', ')}; choose the material of the type you use.`;
+    case 'fold-unknown':
+      return `${name}: cannot be verified: a ${(entry.naturalTypes ?? ['concentrated'])[0] ?? 'concentrated'} oil concentrates its constituents, and neither the IFRA Annex nor its name states by how much; name a lot with its certificate of analysis, or choose a material of a type the Annex lists.`;
+    case 'missing-from-library':
+      return `${name}: not in the library, so its composition is unknown.`;
+    case 'composition-row-without-value':
+      return `${name}: a constituent of its composition has no value.`;
+    case 'no-composition-and-no-identifier-match':
+      return `${name}: its composition is unknown (no CAS or composition the regulations can be read against).`;
+  }
+}
 
 export type ComplianceWarning =
   | { kind: 'incomplete-composition'; materialId: string; compositionSum: number }

@@ -45,7 +45,9 @@ export function describeConstituentSources(engine: ComplianceEngine, totals: For
   const naturals: NaturalConstituents[] = [];
   for (const [materialId, lineIds] of lineIdsByMaterial) {
     const material = engine.materials.get(materialId);
-    if (!material || material.kind !== 'ncs' || material.composition.length === 0) continue;
+    // Naturals, and any material whose typical composition a line accepted (its impurities, by source).
+    const isShown = material?.kind === 'ncs' || material?.typicalComposition !== undefined;
+    if (!material || !isShown || material.composition.length === 0) continue;
     const hasDeclaration = material.composition.some((row) => SOURCE_PRIORITY[row.source] <= DECLARED);
     const constituents = selectCompositionRows(material.composition, engine.compositionValue, identify).map(
       (row): ConstituentSource => {

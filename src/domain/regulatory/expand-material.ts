@@ -70,9 +70,17 @@ type Accumulator = {
   allergenGaps: Set<string>;
 };
 
-/** A natural's allergen content is known from a lot's certificate of analysis or a declared composition. */
+/**
+ * A natural's allergen content is known from a lot's certificate of analysis or a declared composition, or from a
+ * typical composition the line accepted (its rows are 'literature'; the report says so for the line).
+ */
 export function hasKnownAllergenContent(material: Material): boolean {
-  return material.composition.some((row) => row.source === 'lot-analysis' || row.source === 'supplier-declaration');
+  return material.composition.some(
+    (row) =>
+      row.source === 'lot-analysis' ||
+      row.source === 'supplier-declaration' ||
+      (material.typicalComposition !== undefined && row.source === 'literature'),
+  );
 }
 
 function addSubjectAmount(accumulator: Accumulator, subjectIndex: number, channel: number, amount: number): void {
@@ -179,7 +187,9 @@ function expandOneLevel(
   const hasComposition = material.composition.length > 0;
   // Count the material itself when it is the subject of a Standard or entry (an NCS such as bergamot
   // oil), or when it is a leaf substance; never twice.
-  if (selfSubjects.size > 0 || (!hasComposition && isLeafKind(material))) {
+  // A leaf with only an accepted typical composition (its impurities, upper bounds) still counts as itself.
+  const hasOnlyTypicalRows = hasComposition && material.composition.every((row) => row.source === 'literature');
+  if (selfSubjects.size > 0 || ((!hasComposition || hasOnlyTypicalRows) && isLeafKind(material))) {
     for (const subjectIndex of selfSubjects) addSubjectAmount(accumulator, subjectIndex, ownChannel, 1);
     accumulator.substances.set(buildSubstanceKey(material), 1);
   }
@@ -189,7 +199,23 @@ function expandOneLevel(
   );
   const isSubjectItself = [...selfSubjects].some((subjectIndex) => !classSubjects.has(subjectIndex));
   const isIdentified = material.casNumbers.length > 0 || isSubjectItself;
-  if (!hasComposition && (!isLeafKind(material) || !isIdentified) && !isSubjectItself) {
+  if (material.naturalTypeChoices && material.naturalTypeChoices.length > 0) {
+    // The Annex's oil and absolute differ: neither is assumed (issue 26 item 2).
+    accumulator.unresolved.set(`${material.id}:natural-type`, {
+      materialId: material.id,
+      reason: 'natural-type-unknown',
+      naturalTypes: material.naturalTypeChoices,
+      materialPath: [],
+    });
+  } else if (material.foldUnknown && !material.composition.some((row) => row.source === 'lot-analysis')) {
+    // The base oil's Annex figures would understate a folded oil: nothing is assumed (issue 27 item 1).
+    accumulator.unresolved.set(`${material.id}:fold`, {
+      materialId: material.id,
+      reason: 'fold-unknown',
+      naturalTypes: [material.foldUnknown],
+      materialPath: [],
+    });
+  } else if (!hasComposition && (!isLeafKind(material) || !isIdentified) && !isSubjectItself) {
     accumulator.unresolved.set(`${material.id}:no-composition`, {
       materialId: material.id,
       reason: 'no-composition-and-no-identifier-match',
@@ -251,7 +277,12 @@ function expandOneLevel(
       error: { kind: 'composition-too-deep', materialPath: [...path], maximumDepth: MAXIMUM_COMPOSITION_DEPTH },
     };
   }
-  if (hasComposition && material.kind !== 'dilution' && compositionSum < INCOMPLETE_COMPOSITION_THRESHOLD) {
+  if (
+    hasComposition &&
+    material.kind !== 'dilution' &&
+    !(hasOnlyTypicalRows && isLeafKind(material)) &&
+    compositionSum < INCOMPLETE_COMPOSITION_THRESHOLD
+  ) {
     const warning: ComplianceWarning = { kind: 'incomplete-composition', materialId: material.id, compositionSum };
     accumulator.warnings.set(buildWarningKey(warning), warning);
   }

@@ -6,6 +6,7 @@ import type { IfraLimit } from './regulatory-model.ts';
 import type { SubjectMember } from './collect-subject-members.ts';
 import type { ComplianceVerdict } from './compliance-verdict.ts';
 import { COMPLIANCE_VERDICT_LABELS } from './compliance-verdict.ts';
+import { describeUnresolvedMaterial } from './compliance-error.ts';
 
 /** How a formula line of the request was resolved (lines by CAS name the material used). */
 export type ResolvedLine = {
@@ -15,6 +16,8 @@ export type ResolvedLine = {
   materialName: string;
   cas: string | null;
   lotId: string | null;
+  /** Set when the line accepted its material's typical composition: "typical composition, Good Scents, upper bound". */
+  typicalComposition?: string | null;
 };
 
 export type MaxDosageValue = number | 'not-limited' | 'not-approved';
@@ -134,7 +137,12 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
     })),
     unresolved: report.unresolved.map((entry) => ({
       materialId: entry.materialId,
+      materialName: entry.materialName,
       reason: entry.reason,
+      /** For 'natural-type-unknown': the types whose IFRA Annex figures differ. */
+      naturalTypes: entry.naturalTypes ?? null,
+      /** The reason as a sentence ("… cannot be verified: choose the type"). */
+      message: describeUnresolvedMaterial(entry),
       materialPath: entry.materialPath,
       lines: toLineNumbers(entry.lineIds),
     })),

@@ -1,4 +1,5 @@
 import type { Fraction, Grams, Percent } from '../shared/units.ts';
+import type { NaturalType } from '../materials/natural-type.ts';
 import type { MaterialClass } from './classify-material.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 
@@ -63,6 +64,23 @@ export type Material = {
   isFurocoumarinFree: boolean;
   /** Recognised as safe as a flavouring ingredient (IOFI): required in categories 1 and 6. */
   isFoodGradeFlavour: boolean;
+  /** A natural's type (essential oil, absolute…; 'unknown' when the data cannot tell): it takes its own type's Annex row. */
+  naturalType?: NaturalType;
+  /**
+   * Set when the type is unknown and the IFRA Annex holds rows of these types for its CAS that differ (lavender
+   * 8000-28-0: essential oil, absolute, concrete): the material is unresolved, "cannot be verified: choose the type".
+   */
+  naturalTypeChoices?: readonly NaturalType[];
+  /**
+   * Set on a folded, rectified or terpeneless oil the IFRA Annex has no row of its type for and whose fold the data
+   * does not state: its constituents are concentrated by an unknown factor, so it is unresolved ('fold-unknown').
+   */
+  foldUnknown?: NaturalType;
+  /**
+   * Set when a formula line accepted the material's typical composition (id `typical:<id>`): how it reads ("typical
+   * composition, Good Scents, upper bound"); its constituents are composition rows of source 'literature'.
+   */
+  typicalComposition?: string;
   /** Empty for a substance or solvent; for an NCS or base without data the material is unresolved. */
   composition: readonly CompositionRow[];
   /** Classes that class-defined Standards cover (allyl esters, Pinaceae derivatives), read from data (classifyMaterial). */

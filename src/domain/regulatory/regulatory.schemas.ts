@@ -20,6 +20,11 @@ export const ComplianceLineSchema = z.object({
   excluded: z.boolean().optional(),
   /** One of the user's inventory lots of this material: its certificate of analysis gives the composition. */
   lotId: z.uuid('lotId must be a lot id').optional(),
+  /**
+   * The line accepts its material's typical composition ("typical composition, Good Scents, upper bound") as the
+   * last source of its constituents: a lot's certificate, a declaration or the IFRA Annex still override it.
+   */
+  acceptTypicalComposition: z.boolean({ error: 'acceptTypicalComposition must be true or false' }).optional(),
 });
 export type ComplianceLineInput = z.infer<typeof ComplianceLineSchema>;
 

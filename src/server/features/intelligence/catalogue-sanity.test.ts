@@ -71,3 +71,35 @@ describe('catalogue sanity', () => {
     expect(body.launches.find((point) => point.year === 2012)?.count).toBe(3);
   });
 });
+
+describe('catalogue rows that copy another row', () => {
+  it('leaves the copies of Blenheim Bouquet out of the list and says so in the import log', async () => {
+    // parfumo_data_clean.csv lines 806, 8717 and 11833: two rows carry Blenheim Bouquet's 7.3 from 432 votes, its
+    // accords and perfumer, with notes such as "Offense" added.
+    const copies = [
+      'NA,Blenheim Bouquet Penhaligon\'s 1902 Eau de Toilette,Penhaligon\'s,1902,Eau de Toilette,7.3,432,"Citrus, Fresh, Spicy, Green, Woody","Lemon, Lime",NA,"Pine, Black pepper, Musk",Walter Penhaligon,NA',
+      '1988,Corvette - Wild Country,Avon,1899,NA,7.3,432,"Citrus, Fresh, Spicy, Green, Woody","Lemon, Lime, Offense",Fume,"Pine, Black pepper, Musk, Scum",Walter Penhaligon,NA',
+      'NA,Aviation,Aéropostale,1899,NA,7.3,432,"Citrus, Fresh, Spicy, Green, Woody","Lemon, Lime, Fume",Dust,"Pine, Black pepper, Musk, Sewer",Walter Penhaligon,NA',
+    ];
+    fs.writeFileSync(path.join(folder, 'copies.csv'), [HEADER, ...copies].join('\n'));
+    const result = await importCatalogue(ctx.deps.database.db, {
+      catalogue: 'copies',
+      title: 'Copies fixture',
+      licence: 'test',
+      attribution: 'test',
+      isNonCommercial: false,
+      file: path.join(folder, 'copies.csv'),
+      mapping: CATALOGUE_PRESETS.parfumo,
+    });
+    expect(result.status).toBe('succeeded');
+    expect(result.message).toContain(
+      "2 rows left out of trends and top lists: 0 contradict themselves, 2 copy another row's figures.",
+    );
+    for (const url of ['/api/perfumes?catalogue=copies', '/api/perfumes/top?catalogue=copies']) {
+      const response = await ctx.request(url, { cookie: user.cookie });
+      expect(response.status, url).toBe(200);
+      const body = (await response.json()) as { items: { name: string }[] };
+      expect(body.items.map((item) => item.name)).toEqual(["Blenheim Bouquet Penhaligon's 1902 Eau de Toilette"]);
+    }
+  });
+});

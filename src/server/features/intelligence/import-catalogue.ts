@@ -115,7 +115,15 @@ export async function importCatalogue(
     });
     const fieldCounts = countFields(perfumes);
     const rowsRead = parsed.table.rows.length;
-    const message = `${parsed.table.rows.length} rows read: ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ${counts.unchanged} unchanged.${issues.length > 0 ? ` ${issues.length} rows rejected (no name or brand).` : ''}`;
+    const rejected = issues.filter((issue) => issue.problem.startsWith('No name or brand')).length;
+    const copies = perfumes.filter((perfume) => perfume.dataIssues.some((text) => text.startsWith('copies '))).length;
+    const leftOut = perfumes.filter((perfume) => perfume.dataIssues.length > 0).length;
+    const message =
+      `${parsed.table.rows.length} rows read: ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ${counts.unchanged} unchanged.` +
+      (rejected > 0 ? ` ${rejected} rows rejected (no name or brand).` : '') +
+      (leftOut > 0
+        ? ` ${leftOut} rows left out of trends and top lists: ${leftOut - copies} contradict themselves, ${copies} copy another row's figures.`
+        : '');
     return {
       outcome: {
         status: 'succeeded' as const,
@@ -123,7 +131,7 @@ export async function importCatalogue(
         rowsAdded: counts.added,
         rowsUpdated: counts.updated,
         rowsRemoved: counts.removed,
-        rowsRejected: issues.length,
+        rowsRejected: rejected,
         message,
         fieldCounts,
       },

@@ -26,7 +26,11 @@ function escapeLike(text: string): string {
 }
 
 function buildFilters(query: SearchPerfumesQuery): SQL[] {
-  const filters: SQL[] = [eq(commercialPerfumes.catalogue, query.catalogue)];
+  // Rows whose data contradicts itself or copies another row's figures are kept but never listed (issue 26 item 7).
+  const filters: SQL[] = [
+    eq(commercialPerfumes.catalogue, query.catalogue),
+    sql`cardinality(${commercialPerfumes.dataIssues}) = 0`,
+  ];
   if (query.q) filters.push(sql`${commercialPerfumes.searchText} LIKE ${`%${escapeLike(normalizeNote(query.q))}%`}`);
   if (query.brand) filters.push(ilike(commercialPerfumes.brand, escapeLike(query.brand)));
   if (query.note) filters.push(arrayContains(commercialPerfumes.noteKeys, [toNoteKey(query.note)]));
@@ -88,6 +92,7 @@ export async function listTopPerfumes(db: Db, query: TopPerfumesQuery) {
     eq(commercialPerfumes.catalogue, query.catalogue),
     isNotNull(commercialPerfumes.ratingValue),
     sql`${commercialPerfumes.ratingCount} > 0`,
+    sql`cardinality(${commercialPerfumes.dataIssues}) = 0`,
   ];
   if (query.year) filters.push(eq(commercialPerfumes.releaseYear, query.year));
   if (query.gender) filters.push(ilike(commercialPerfumes.gender, escapeLike(query.gender)));

@@ -107,7 +107,11 @@ export async function getMaterialPresence(db: Db, catalogue: string, note: strin
     .where(
       and(eq(industryTrends.catalogue, catalogue), eq(industryTrends.kind, 'note'), eq(industryTrends.trendName, key)),
     );
-  const withNote = and(eq(commercialPerfumes.catalogue, catalogue), sql`${key} = ANY(${commercialPerfumes.noteKeys})`);
+  const withNote = and(
+    eq(commercialPerfumes.catalogue, catalogue),
+    sql`${key} = ANY(${commercialPerfumes.noteKeys})`,
+    sql`cardinality(${commercialPerfumes.dataIssues}) = 0`,
+  );
   const perfumes = await db
     .select({
       id: commercialPerfumes.id,

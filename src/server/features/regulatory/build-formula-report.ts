@@ -85,9 +85,11 @@ function resolveLines(context: UserComplianceContext, inputs: readonly Complianc
       return;
     const lineId = `line-${index + 1}`;
     requestIndexes.push(index);
+    const engineMaterialId = lot ? lot.material.id : material.id;
+    const typical = input.acceptTypicalComposition ? context.typical.get(engineMaterialId) : undefined;
     lines.push({
       lineId,
-      materialId: lot ? lot.material.id : material.id,
+      materialId: typical?.materialId ?? engineMaterialId,
       grams: input.grams as Grams,
       ...(input.purity === undefined ? {} : { purity: input.purity as Fraction }),
       ...(diluent ? { diluentMaterialId: diluent.id } : {}),
@@ -101,6 +103,7 @@ function resolveLines(context: UserComplianceContext, inputs: readonly Complianc
       materialName: entry?.name ?? material.id,
       cas: entry?.casNumbers[0] ?? null,
       lotId: input.lotId ?? null,
+      typicalComposition: typical?.description ?? null,
     });
   });
   return { problems, lines, resolved, requestIndexes };
@@ -139,8 +142,11 @@ export async function buildFormulaReport(
   body: ComplianceReportBody,
 ): Promise<FormulaReport> {
   const lotIds = body.lines.flatMap((line) => (line.lotId ? [line.lotId] : []));
+  const typicalMaterialIds = body.lines.flatMap((line) =>
+    line.acceptTypicalComposition && line.materialId ? [line.materialId] : [],
+  );
   const [context, ticks] = await Promise.all([
-    loadUserComplianceContext(deps, userId, { lotIds }),
+    loadUserComplianceContext(deps, userId, { lotIds, typicalMaterialIds }),
     body.formulaId ? listSpecificationConfirmations(deps.database.db, userId, body.formulaId) : Promise.resolve([]),
   ]);
   return { ...buildReportInContext(context, ticks, body), confirmations: ticks };
@@ -239,6 +245,7 @@ export function buildSavedFormulaBody(
     purity: row.purity,
     ...(row.diluentMaterialId && row.purity < 1 ? { diluentMaterialId: row.diluentMaterialId } : {}),
     ...(row.lotId ? { lotId: row.lotId } : {}),
+    ...(row.acceptsTypicalComposition ? { acceptTypicalComposition: true } : {}),
   }));
   const basis = options.dosageBasis ?? product.basis;
   const body: ComplianceReportBody = {

@@ -27,7 +27,12 @@ export async function checkFormulasOfUser(
   const prepared = records.map((record) => ({ record, ...buildSavedFormulaBody(record) }));
   const lotIds = prepared.flatMap(({ body }) => body.lines.flatMap((line) => (line.lotId ? [line.lotId] : [])));
   const [context, ticks] = await Promise.all([
-    loadUserComplianceContext(deps, userId, { lotIds }),
+    loadUserComplianceContext(deps, userId, {
+      lotIds,
+      typicalMaterialIds: prepared.flatMap(({ body }) =>
+        body.lines.flatMap((line) => (line.acceptTypicalComposition && line.materialId ? [line.materialId] : [])),
+      ),
+    }),
     deps.database.db
       .select({
         formulaId: formulaSpecificationConfirmations.formulaId,

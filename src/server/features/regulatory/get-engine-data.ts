@@ -33,14 +33,19 @@ export async function getEngineData(
   materialIds: readonly string[],
   lotIds: readonly string[] = [],
 ): Promise<EngineData> {
-  const context = await loadUserComplianceContext(deps, userId, { lotIds });
+  // Each material's version with its typical composition comes too: a line that accepts it uses `typical:<id>`.
+  const context = await loadUserComplianceContext(deps, userId, { lotIds, typicalMaterialIds: materialIds });
   const library = context.userEngine.materials;
   const unknown = materialIds.filter((id) => !library.has(id));
   if (unknown.length > 0) throw new AppError('NOT_FOUND', `Material not found: ${unknown.slice(0, 5).join(', ')}`);
   const unknownLots = lotIds.filter((id) => !context.lots.has(id));
   if (unknownLots.length > 0) throw new AppError('NOT_FOUND', `Lot not found: ${unknownLots.slice(0, 5).join(', ')}`);
   const collected = new Map<string, Material>();
-  const pending = [...materialIds, ...[...context.lots.values()].map((lot) => lot.material.id)];
+  const pending = [
+    ...materialIds,
+    ...[...context.lots.values()].map((lot) => lot.material.id),
+    ...[...context.typical.values()].map((entry) => entry.materialId),
+  ];
   while (pending.length > 0) {
     const id = pending.pop() ?? '';
     if (collected.has(id)) continue;

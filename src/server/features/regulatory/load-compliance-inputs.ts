@@ -1,5 +1,9 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { buildLotMaterial, type LotAnalysisRow } from '../../../domain/regulatory/build-lot-material.ts';
+import {
+  buildTypicalMaterial,
+  type TypicalCompositionInput,
+} from '../../../domain/regulatory/build-typical-material.ts';
 import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { ReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
 import {
@@ -67,6 +71,7 @@ const MATERIAL_COLUMNS = {
   mergeKey: materials.mergeKey,
   synonyms: materials.synonyms,
   smiles: materials.smiles,
+  naturalType: materials.naturalType,
 };
 
 type LatestRun = { dataset: string; id: string; version: string; finishedAt: Date | null };
@@ -205,6 +210,11 @@ export type UserComplianceContext = ComplianceInputs & {
   ownMaterialIds: ReadonlySet<string>;
   /** The lots asked for, by lot id: the material the lot is of, and the engine material (`lot:<id>`) for it. */
   lots: ReadonlyMap<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>;
+  /**
+   * Materials (or lots, by their engine id) whose typical composition was asked for and can be used: the engine id
+   * of the version with it (`typical:<id>`) and how it reads ("typical composition, Good Scents, upper bound").
+   */
+  typical: ReadonlyMap<string, { materialId: string; description: string }>;
 };
 
 /** A certificate-of-analysis row of inventory_lots (CoaRowSchema), matched to a library material by id or CAS. */
@@ -231,11 +241,12 @@ function readLotRows(
 export async function loadUserComplianceContext(
   { database, complianceInputs }: ComplianceDeps,
   userId: string,
-  options: { lotIds?: readonly string[] } = {},
+  options: { lotIds?: readonly string[]; typicalMaterialIds?: readonly string[] } = {},
 ): Promise<UserComplianceContext> {
   const inputs = await complianceInputs.load();
   const lotIds = [...new Set(options.lotIds ?? [])];
-  const [ownRows, lotRows] = await Promise.all([
+  const typicalIds = [...new Set(options.typicalMaterialIds ?? [])];
+  const [ownRows, lotRows, typicalRows] = await Promise.all([
     database.db
       .select({
         ...MATERIAL_COLUMNS,
@@ -256,9 +267,20 @@ export async function loadUserComplianceContext(
           })
           .from(inventoryLots)
           .where(and(eq(inventoryLots.userId, userId), inArray(inventoryLots.id, lotIds))),
+    typicalIds.length === 0
+      ? Promise.resolve([])
+      : database.db
+          .select({ id: materials.id, typicalComposition: materials.typicalComposition })
+          .from(materials)
+          .where(and(isNull(materials.userId), inArray(materials.id, typicalIds))),
   ]);
-  if (ownRows.length === 0 && lotRows.length === 0)
-    return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set(), lots: new Map() };
+  const typicalById = new Map(
+    typicalRows
+      .filter((row) => row.typicalComposition.length > 0)
+      .map((row) => [row.id, row.typicalComposition as readonly TypicalCompositionInput[]]),
+  );
+  if (ownRows.length === 0 && lotRows.length === 0 && typicalById.size === 0)
+    return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set(), lots: new Map(), typical: new Map() };
   // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
   const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row, findReferenceNatural(row, inputs.library))]));
   const withOwn = layerLibrary(inputs.library.materials, own);
@@ -275,9 +297,25 @@ export async function loadUserComplianceContext(
       hasCertificate: rows.length > 0,
     });
   }
+  // A line that accepted a typical composition reads the material (or its lot) with it as the last source.
+  const typical = new Map<string, { materialId: string; description: string }>();
+  const typicalMaterials: Material[] = [];
+  const addTypical = (material: Material, baseMaterialId: string) => {
+    const rows = typicalById.get(baseMaterialId);
+    const built = rows ? buildTypicalMaterial(material, rows, inputs.library.materialIdsByCas) : null;
+    if (!built) return;
+    typical.set(material.id, { materialId: built.material.id, description: built.description });
+    typicalMaterials.push(built.material);
+  };
+  for (const id of typicalById.keys()) {
+    const base = withOwn.get(id);
+    if (base) addTypical(base, id);
+  }
+  for (const lot of lots.values()) addTypical(lot.material, lot.baseMaterialId);
   const layered = new Map<string, Material>([
     ...own,
     ...[...lots.values()].map((lot): [string, Material] => [lot.material.id, lot.material]),
+    ...typicalMaterials.map((material): [string, Material] => [material.id, material]),
   ]);
   const userEngine: ComplianceEngine = {
     index: inputs.engine.index,
@@ -286,5 +324,5 @@ export async function loadUserComplianceContext(
     // Reference vectors never depend on own materials: start from the shared ones, keep new ones private.
     cache: new Map([...inputs.engine.cache].filter(([id]) => !layered.has(id))),
   };
-  return { ...inputs, userEngine, ownMaterialIds: new Set(own.keys()), lots };
+  return { ...inputs, userEngine, ownMaterialIds: new Set(own.keys()), lots, typical };
 }

@@ -15,6 +15,8 @@ import { getLotChoicesQueryOptions } from '../api/inventory-lots.ts';
 import { useConfirmSpecification } from '../api/specification-confirmations.ts';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { AllergenTable } from './allergen-table.tsx';
+import { ConstituentSources } from './constituent-sources.tsx';
+import { TypicalCompositionToggles } from './typical-composition-toggles.tsx';
 
 type Ready = Extract<LiveCompliance, { state: 'ready' }>;
 
@@ -328,10 +330,18 @@ type Props = {
   formulaId: string | null;
   onApplyFix?: (fix: ComplianceFix) => void;
   onLotChange?: (rowId: string, lotId: string | null) => void;
+  onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
 };
 
 /** Why the verdict reads as it does, what to confirm, what to label, and how to make it pass. */
-export function ComplianceDetails({ compliance, rows, formulaId, onApplyFix, onLotChange }: Props) {
+export function ComplianceDetails({
+  compliance,
+  rows,
+  formulaId,
+  onApplyFix,
+  onLotChange,
+  onTypicalCompositionChange,
+}: Props) {
   const { report } = compliance;
   const unresolved = describeUnresolved(report);
   const gaps = describeAllergenGaps(report.allergenGaps);
@@ -346,6 +356,13 @@ export function ComplianceDetails({ compliance, rows, formulaId, onApplyFix, onL
         </Text>
       )}
       {onLotChange && <LotPicker rows={rows} onLotChange={onLotChange} />}
+      {onTypicalCompositionChange && (
+        <TypicalCompositionToggles
+          rows={rows}
+          materials={compliance.engine.materials}
+          onChange={onTypicalCompositionChange}
+        />
+      )}
       <Text size="sm" fw={600}>
         EU allergens
         {report.euProductType.used === 'not-cosmetic'
@@ -358,6 +375,7 @@ export function ComplianceDetails({ compliance, rows, formulaId, onApplyFix, onL
         </Alert>
       )}
       <AllergenTable allergens={report.allergens} testId="formula-allergen-table" />
+      <ConstituentSources naturals={report.constituentSources} materials={compliance.engine.materials} />
     </Stack>
   );
 }

@@ -29,6 +29,7 @@ type Props = {
   formulaId: string | null;
   onApplyFix?: (fix: ComplianceFix) => void;
   onLotChange?: (rowId: string, lotId: string | null) => void;
+  onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
 };
 
 const MARKET_LABELS: Record<Market, string> = {
@@ -45,7 +46,10 @@ function ComplianceSummary({
   formulaId,
   onApplyFix,
   onLotChange,
-}: Pick<Props, 'compliance' | 'rows' | 'formulaId' | 'onApplyFix' | 'onLotChange'> & { category: IfraCategory }) {
+  onTypicalCompositionChange,
+}: Pick<Props, 'compliance' | 'rows' | 'formulaId' | 'onApplyFix' | 'onLotChange' | 'onTypicalCompositionChange'> & {
+  category: IfraCategory;
+}) {
   if (compliance.state === 'unavailable')
     return (
       <Text size="sm" c="dimmed" role="status">
@@ -83,6 +87,7 @@ function ComplianceSummary({
         formulaId={formulaId}
         {...(onApplyFix ? { onApplyFix } : {})}
         {...(onLotChange ? { onLotChange } : {})}
+        {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
       />
     </Stack>
   );
@@ -253,6 +258,7 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({
   formulaId,
   onApplyFix,
   onLotChange,
+  onTypicalCompositionChange,
 }: Props) {
   const category = (IFRA_CATEGORIES as readonly string[]).includes(product.ifraCategory)
     ? (product.ifraCategory as IfraCategory)
@@ -282,6 +288,7 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({
         formulaId={formulaId}
         {...(onApplyFix ? { onApplyFix } : {})}
         {...(onLotChange ? { onLotChange } : {})}
+        {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
       />
     </Stack>
   );

@@ -235,6 +235,11 @@ export function FormulaEditor({
   const handleLotChange = useStableCallback((rowId: string, lotId: string | null) => {
     replaceRows((latest) => latest.map((row) => (row.id === rowId ? { ...row, lotId } : row)));
   });
+  const handleTypicalCompositionChange = useStableCallback((rowId: string, accepts: boolean) => {
+    replaceRows((latest) =>
+      latest.map((row) => (row.id === rowId ? { ...row, acceptsTypicalComposition: accepts } : row)),
+    );
+  });
   // The command palette adds a material to this formula through the same path (undo, autosave).
   const { addMaterialLine } = editor;
   const handleAddMaterial = useCallback(
@@ -326,6 +331,7 @@ export function FormulaEditor({
               formulaId={meta.id}
               onApplyFix={handleApplyFix}
               onLotChange={handleLotChange}
+              onTypicalCompositionChange={handleTypicalCompositionChange}
             />
             {renderDocuments && (
               <div style={DOCUMENTS_STYLE}>

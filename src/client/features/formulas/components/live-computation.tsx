@@ -18,6 +18,7 @@ type Props = {
   formulaId: string | null;
   onApplyFix?: (fix: ComplianceFix) => void;
   onLotChange?: (rowId: string, lotId: string | null) => void;
+  onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
 };
 
 /**
@@ -33,6 +34,7 @@ export const LiveComputation = memo(function LiveComputation({
   formulaId,
   onApplyFix,
   onLotChange,
+  onTypicalCompositionChange,
 }: Props) {
   const prices = useFormulaPrices(rows);
   const calculation = useMemo(
@@ -58,6 +60,7 @@ export const LiveComputation = memo(function LiveComputation({
       formulaId={formulaId}
       {...(onApplyFix ? { onApplyFix } : {})}
       {...(onLotChange ? { onLotChange } : {})}
+      {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
     />
   );
 });

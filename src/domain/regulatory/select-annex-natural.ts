@@ -1,0 +1,150 @@
+import type { NaturalType } from '../materials/natural-type.ts';
+import {
+  deriveNaturalType,
+  NATURAL_TYPES,
+  readNaturalTypeCode,
+  readNaturalTypeName,
+} from '../materials/natural-type.ts';
+import { buildNameKey } from '../materials/normalize-search-text.ts';
+import { normalizeCas } from './build-regulatory-index.ts';
+
+/** One IFRA Annex row (natural_contributions.csv), as much of it as choosing a natural's row needs. */
+export type AnnexNaturalRow = {
+  naturalName: string;
+  principalCas: readonly string[];
+  /** `iso_9235_category` (ISO 9235 / IFRA code, `F2.12` essential oil, `F2.1` absolute…). */
+  isoCategory?: string | null;
+  constituentCas: string | null;
+  constituentName: string;
+  concentrationPct: number | null;
+};
+
+/** A library natural, as much of it as choosing its Annex row needs. */
+export type AnnexNaturalCandidate = {
+  name: string;
+  cas: string | null;
+  /** `cas:<CAS>~<variant>` for a reference row: the variant is the Annex name it was imported from. */
+  mergeKey: string | null;
+  synonyms: readonly string[];
+  isNatural: boolean;
+  /** The stored type (materials.natural_type); derived from the name when absent. */
+  naturalType?: string | null;
+};
+
+/**
+ * Which IFRA Annex natural a library natural takes its constituents from (issue 26 item 2): only one of its own type.
+ * - `matched`: the Annex name key to read;
+ * - `type-unknown`: the material's type is unknown and the Annex holds rows of different types for its CAS whose
+ *   figures differ (lavender 8000-28-0: oil, absolute, concrete): the engine says "cannot be verified: choose the
+ *   type", never the worst or the best type silently;
+ * - `none`: the Annex has no row of its type (or several naturals of its type that differ, and no name to tell them).
+ */
+export type AnnexNaturalChoice =
+  { kind: 'matched'; nameKey: string } | { kind: 'type-unknown'; types: readonly NaturalType[] } | { kind: 'none' };
+
+export type AnnexNaturalIndex<Row extends AnnexNaturalRow = AnnexNaturalRow> = {
+  byNameKey: ReadonlyMap<string, readonly Row[]>;
+  /** Normalised principal CAS → the Annex name keys listing it. */
+  nameKeysByCas: ReadonlyMap<string, readonly string[]>;
+};
+
+export function indexAnnexNaturals<Row extends AnnexNaturalRow>(rows: readonly Row[]): AnnexNaturalIndex<Row> {
+  const byNameKey = new Map<string, Row[]>();
+  const nameKeysByCas = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = buildNameKey(row.naturalName);
+    const list = byNameKey.get(key) ?? [];
+    list.push(row);
+    byNameKey.set(key, list);
+    for (const cas of row.principalCas) {
+      const keys = nameKeysByCas.get(normalizeCas(cas)) ?? [];
+      if (!keys.includes(key)) keys.push(key);
+      nameKeysByCas.set(normalizeCas(cas), keys);
+    }
+  }
+  return { byNameKey, nameKeysByCas };
+}
+
+/** The type an Annex natural is, from its ISO 9235 code, else its name; null when neither says. */
+export function readAnnexNaturalType(rows: readonly AnnexNaturalRow[]): NaturalType | null {
+  const first = rows[0];
+  if (!first) return null;
+  return readNaturalTypeCode(first.isoCategory, first.naturalName) ?? readNaturalTypeName(first.naturalName);
+}
+
+/** The type of a library natural: its stored type when it is one of NATURAL_TYPES, else what its name says. */
+export function readCandidateType(candidate: AnnexNaturalCandidate): NaturalType {
+  const stored = NATURAL_TYPES.find((type) => type === candidate.naturalType);
+  return stored ?? deriveNaturalType({ isNatural: true, name: candidate.name }) ?? 'unknown';
+}
+
+/** The Annex figures of one natural, as a comparable text: constituent and % per row, sorted. */
+function describeFigures(rows: readonly AnnexNaturalRow[]): string {
+  return rows
+    .map((row) => `${row.constituentCas ?? buildNameKey(row.constituentName)}=${String(row.concentrationPct)}`)
+    .sort()
+    .join('|');
+}
+
+const isSameType = (annexType: NaturalType | null, type: NaturalType) => annexType === null || annexType === type;
+
+/** Types that concentrate an oil's constituents (issue 27 item 1: "Folded, rectified and terpeneless oils"). */
+export const CONCENTRATED_TYPES: ReadonlySet<NaturalType> = new Set(['folded', 'rectified', 'terpeneless']);
+/** The oils a folded oil is made from. */
+const BASE_OIL_TYPES: ReadonlySet<NaturalType | null> = new Set(['essential oil', 'expressed oil']);
+
+/** The fold a name states: "Lemon oil folded (10x)" → 10, "Mentha arvensis, 3X" → 3, "orange oil 5-fold" → 5. */
+export function readFold(name: string): number | null {
+  const match = /\b(\d+(?:\.\d+)?)\s*(?:x\b|-?\s*fold\b)/i.exec(name);
+  const fold = match?.[1] ? Number(match[1]) : Number.NaN;
+  return Number.isFinite(fold) && fold > 1 ? fold : null;
+}
+
+/**
+ * Chooses the IFRA Annex natural of a library natural's own type. Its merge-key variant or its own name naming an
+ * Annex natural wins; a synonym counts only when the Annex natural is of the material's type (the generic "Lavender"
+ * lists "lavender absolute" among its synonyms, and is not the absolute). Otherwise the Annex naturals under its CAS
+ * are read: those of its type when the type is known; all of them when it is not, and then only if they agree.
+ */
+export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: AnnexNaturalIndex): AnnexNaturalChoice {
+  if (!candidate.isNatural) return { kind: 'none' };
+  const type = readCandidateType(candidate);
+  const casMatches = (key: string) => {
+    const annexCas = index.byNameKey.get(key)?.[0]?.principalCas.map(normalizeCas) ?? [];
+    return annexCas.length === 0 || !candidate.cas || annexCas.includes(normalizeCas(candidate.cas));
+  };
+  const variant = candidate.mergeKey?.split('~')[1];
+  if (variant && index.byNameKey.has(variant)) return { kind: 'matched', nameKey: variant };
+  const ownKey = buildNameKey(candidate.name);
+  if (index.byNameKey.has(ownKey) && casMatches(ownKey)) return { kind: 'matched', nameKey: ownKey };
+  if (type !== 'unknown') {
+    for (const synonym of candidate.synonyms) {
+      const key = buildNameKey(synonym);
+      const rows = index.byNameKey.get(key);
+      if (rows && casMatches(key) && isSameType(readAnnexNaturalType(rows), type))
+        return { kind: 'matched', nameKey: key };
+    }
+  }
+  if (!candidate.cas) return { kind: 'none' };
+  const keys = index.nameKeysByCas.get(normalizeCas(candidate.cas)) ?? [];
+  const typed = keys.map((key) => {
+    const rows = index.byNameKey.get(key) ?? [];
+    return { key, type: readAnnexNaturalType(rows), figures: describeFigures(rows) };
+  });
+  const usable = type === 'unknown' ? typed : typed.filter((entry) => isSameType(entry.type, type));
+  const first = usable[0];
+  if (!first && CONCENTRATED_TYPES.has(type)) {
+    // No Annex row of its type: the base oil's figures scaled by the fold the name states, when there is one base.
+    const bases = typed.filter((entry) => BASE_OIL_TYPES.has(entry.type));
+    const base = bases[0];
+    const fold = type === 'folded' ? readFold(candidate.name) : null;
+    if (base && fold !== null && bases.every((entry) => entry.figures === base.figures))
+      return { kind: 'scaled', nameKey: base.key, fold };
+    return bases.length > 0 ? { kind: 'fold-unknown', type } : { kind: 'none' };
+  }
+  if (!first) return { kind: 'none' };
+  if (usable.every((entry) => entry.figures === first.figures)) return { kind: 'matched', nameKey: first.key };
+  if (type !== 'unknown') return { kind: 'none' };
+  const types = [...new Set(usable.map((entry) => entry.type ?? 'unknown'))];
+  return types.length > 1 ? { kind: 'type-unknown', types } : { kind: 'none' };
+}

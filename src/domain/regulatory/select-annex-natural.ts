@@ -37,10 +37,18 @@ export type AnnexNaturalCandidate = {
  * - `type-unknown`: the material's type is unknown and the Annex holds rows of different types for its CAS whose
  *   figures differ (lavender 8000-28-0: oil, absolute, concrete): the engine says "cannot be verified: choose the
  *   type", never the worst or the best type silently;
+ * - `scaled`: a folded oil whose name states its fold and whose base oil the Annex lists once: the base oil's figures
+ *   times `fold` (capped at 100 %);
+ * - `fold-unknown`: a folded, rectified or terpeneless oil the Annex does not list under its own type and whose fold
+ *   cannot be read: "cannot be verified", never the base oil's unscaled figures;
  * - `none`: the Annex has no row of its type (or several naturals of its type that differ, and no name to tell them).
  */
 export type AnnexNaturalChoice =
-  { kind: 'matched'; nameKey: string } | { kind: 'type-unknown'; types: readonly NaturalType[] } | { kind: 'none' };
+  | { kind: 'matched'; nameKey: string }
+  | { kind: 'scaled'; nameKey: string; fold: number }
+  | { kind: 'fold-unknown'; type: NaturalType }
+  | { kind: 'type-unknown'; types: readonly NaturalType[] }
+  | { kind: 'none' };
 
 export type AnnexNaturalIndex<Row extends AnnexNaturalRow = AnnexNaturalRow> = {
   byNameKey: ReadonlyMap<string, readonly Row[]>;

@@ -11,7 +11,7 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { buildMaterialMatcher } from '../pricing/match-materials.ts';
+import { buildMaterialMatcher } from '../pricing/pricing.public.ts';
 import { assertLotBudget, countInventoryMaterials, listInventory, type StockScope } from './inventory-lots.ts';
 
 const INSERT_CHUNK = 500;

@@ -11,7 +11,7 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots, inventoryThresholds, materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getVisibleMaterial } from '../pricing/find-visible-material.ts';
+import { getVisibleMaterial } from '../pricing/pricing.public.ts';
 import { lotGrams } from './stock.ts';
 
 export type LotRow = typeof inventoryLots.$inferSelect;

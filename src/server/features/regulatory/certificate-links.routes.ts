@@ -7,7 +7,7 @@ import { FormulaIdParamSchema } from '../../../domain/formulas/formulas.schemas.
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
-import { findDocumentBranding } from '../subscriptions/branding.ts';
+import { findDocumentBranding } from '../subscriptions/subscriptions.public.ts';
 import {
   createCertificateLink,
   getCertificateLinkPdf,

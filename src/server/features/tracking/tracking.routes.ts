@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
-import { resolveClientAddress } from '../accounts/limit-sign-in.ts';
+import { resolveClientAddress } from '../accounts/accounts.public.ts';
 import { recordTrackedEvents } from './record-usage.ts';
 import { summariseUsage } from './summarise-usage.ts';
 import { getTrackingSettings, updateTrackingSettings } from './tracking-settings.ts';

@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import unicorn from 'eslint-plugin-unicorn';
 import globals from 'globals';
 import sillage from './eslint-rules/client-boundaries.js';
+import serverLayers from './eslint-rules/server-layers.js';
 
 export default tseslint.config(
   {
@@ -73,6 +74,13 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { sillage },
     rules: { 'sillage/client-boundaries': 'error' },
+  },
+  {
+    // The server's layers: db and lib never import a feature, a feature reaches another only through its
+    // <area>.public.ts, and no import closes a cycle between areas (eslint-rules/server-layers.js, ADR 034).
+    files: ['src/server/**/*.ts'],
+    plugins: { 'sillage-server': serverLayers },
+    rules: { 'sillage-server/server-layers': 'error' },
   },
   {
     // The server may not import the client.

@@ -14,7 +14,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/client/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint-rules/**/*.test.js',
+          ],
           environment: 'node',
         },
       },

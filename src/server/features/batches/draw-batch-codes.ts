@@ -1,4 +1,4 @@
-import { MARGIN, contentWidth, type Doc } from '../regulatory/regulatory.public.ts';
+import { MARGIN, contentWidth, type Doc } from '../../lib/pdf-layout.ts';
 
 export type BatchCodeImages = { barcode: Buffer; qrCode: Buffer };
 

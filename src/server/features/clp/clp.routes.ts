@@ -12,7 +12,7 @@ import { FormulaIdParamSchema } from '../../../domain/formulas/formulas.schemas.
 import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { pdfResponse } from '../regulatory/regulatory.public.ts';
+import { pdfResponse } from '../../lib/pdf-response.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
 import { classifyClp } from './classify-clp.ts';
 import { classifyFormulaClp } from './classify-formula-clp.ts';

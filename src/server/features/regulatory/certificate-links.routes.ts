@@ -15,7 +15,7 @@ import {
   openCertificateLink,
   revokeCertificateLink,
 } from './certificate-links.ts';
-import { pdfResponse } from './pdf-response.ts';
+import { pdfResponse } from '../../lib/pdf-response.ts';
 
 /**
  * The owner's certificate links of one formula, mounted at /api/formulas beside the formulas router:

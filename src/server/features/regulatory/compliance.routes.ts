@@ -11,7 +11,7 @@ import { getEngineData } from './get-engine-data.ts';
 import { collectEngineIds } from '../../../domain/formulas/collect-engine-ids.ts';
 import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
 import { getRequestWorkspace } from '../workspaces/workspaces.public.ts';
-import { pdfResponse } from './pdf-response.ts';
+import { pdfResponse } from '../../lib/pdf-response.ts';
 import type { DocumentContext } from './compliance-document-parts.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';

@@ -6,23 +6,3 @@ export { listSampleFormulas } from './list-sample-formulas.ts';
 export type { SampleFormula } from './list-sample-formulas.ts';
 export { loadUserComplianceContext } from './load-compliance-inputs.ts';
 export type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
-export {
-  ALERT,
-  INK,
-  MARGIN,
-  MUTED,
-  RULE,
-  contentWidth,
-  drawFields,
-  drawFooters,
-  drawNotice,
-  drawParagraph,
-  drawRule,
-  drawSectionTitle,
-  drawTable,
-  drawTitle,
-  loadFonts,
-  renderToBuffer,
-} from './pdf-layout.ts';
-export type { Doc } from './pdf-layout.ts';
-export { pdfResponse } from './pdf-response.ts';

@@ -21,6 +21,7 @@ export default defineConfig({
             'eslint-rules/**/*.test.js',
           ],
           environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },
       {
@@ -28,7 +29,8 @@ export default defineConfig({
           name: 'dom',
           include: ['src/client/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['tests/setup/dom-setup.ts'],
+          // The console check first: its afterEach runs last, after dom-setup's cleanup, so a failure leaves a clean page.
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom-setup.ts'],
           css: false,
           testTimeout: 15_000,
         },

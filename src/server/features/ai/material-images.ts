@@ -17,7 +17,7 @@ import {
   type ImageProvider,
 } from '../../../domain/ai/material-image.ts';
 import { AI_IMAGE_MAX_BYTES, isImageOfType } from '../../../domain/ai/clean-model-text.ts';
-import { formatBytes } from '../../../domain/formulas/storage-budget.ts';
+import { formatBytes } from '../../../domain/shared/format-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import { assertStorageFits } from '../formulas/formulas.public.ts';
 import { aiImages, materials } from '../../db/schema/index.ts';

@@ -3,6 +3,7 @@ import type ExcelJS from 'exceljs';
 import { MAX_WORKBOOK_CELLS } from '../../../domain/reference-data/upload-caps.ts';
 import { mapIfraOverviewSheet, type SheetCell } from '../../../domain/reference-data/map-ifra-overview.ts';
 import type { CsvTable } from '../../../domain/reference-data/reference-datasets.ts';
+import { formatCount } from '../../../domain/shared/format-numbers.ts';
 
 /** One exceljs cell value as text or a number (rich text joined, formulas by their result, dates as ISO days). */
 export function toSheetCell(value: ExcelJS.CellValue): SheetCell {
@@ -46,7 +47,7 @@ export async function readIfraWorkbook(
           return {
             tables: new Map(),
             problems: [
-              `The IFRA workbook has more than ${MAX_WORKBOOK_CELLS.toLocaleString('en')} cells in its first sheet: refused. Check that it is IFRA's Standards overview.`,
+              `The IFRA workbook has more than ${formatCount(MAX_WORKBOOK_CELLS)} cells in its first sheet: refused. Check that it is IFRA's Standards overview.`,
             ],
           };
         matrix[row.number - 1] = Array.from(values, (cell) => cell ?? null);

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import {
   AnalyticsQuerySchema,
-  MyUsageRecordsQuerySchema,
+  OwnUsageRecordsQuerySchema,
   TrackEventsInputSchema,
   TrackingSettingsInputSchema,
   UsageRecordIdParamSchema,
@@ -55,7 +55,7 @@ export const trackingRouter = createRouter()
       honoursDoNotTrack: true,
     });
   })
-  .get('/mine', validate('query', MyUsageRecordsQuerySchema), async (c) => {
+  .get('/mine', validate('query', OwnUsageRecordsQuerySchema), async (c) => {
     await c.var.deps.usage.recorder.flush();
     return c.json(await listOwnUsageRecords(c.var.db, currentUser(c).id, c.req.valid('query')));
   })

@@ -5,6 +5,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import unicorn from 'eslint-plugin-unicorn';
 import globals from 'globals';
 import sillage from './eslint-rules/client-boundaries.js';
+import serverLayers from './eslint-rules/server-layers.js';
+
+/**
+ * Files that still format dates or numbers themselves (issue 29 item 4): move each to a function of
+ * src/domain/shared/format-*.ts and delete its line here. Special cases today: the grid's cached formatters (ADR 031),
+ * weekday and day-month dates, clock times, UTC calendar days.
+ */
+const FORMATTING_STILL_TO_MOVE = [
+  'src/client/app/routes/dashboard/dashboard-header.tsx',
+  'src/client/features/dashboard/components/news-panel.tsx',
+  'src/client/features/dashboard/components/recent-formulas-panel.tsx',
+  'src/client/features/formulas/components/formula-editor.tsx',
+  'src/client/features/formulas/components/formula-grid.tsx',
+  'src/client/features/intelligence/components/header-ticker.tsx',
+  'src/client/features/markets/components/format-market-date.ts',
+  'src/client/features/pricing/components/scraper-source-card.tsx',
+  'src/client/features/regulatory/components/public-certificate.tsx',
+  'src/client/features/tracking/components/usage-analytics-panel.tsx',
+  'src/client/features/tracking/components/usage-records-section.tsx',
+];
 
 export default tseslint.config(
   {
@@ -75,12 +95,39 @@ export default tseslint.config(
     rules: { 'sillage/client-boundaries': 'error' },
   },
   {
+    // The server's layers: db and lib never import a feature, a feature reaches another only through its
+    // <area>.public.ts, and no import closes a cycle between areas (eslint-rules/server-layers.js, ADR 034).
+    files: ['src/server/**/*.ts'],
+    plugins: { 'sillage-server': serverLayers },
+    rules: { 'sillage-server/server-layers': 'error' },
+  },
+  {
     // The server may not import the client.
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/client/**'], message: 'The server does not import the client.' }] },
+      ],
+    },
+  },
+  {
+    // Dates, bytes, counts and money are written by src/domain/shared/format-numbers.ts and format-dates.ts only
+    // (issue 29 item 4): one way to print each, found by name.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/shared/format-*.ts', '**/*.test.{ts,tsx}', ...FORMATTING_STILL_TO_MOVE],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format through src/domain/shared/format-numbers.ts or format-dates.ts (formatCount, formatDate…).',
+        },
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message:
+            'Format through src/domain/shared/format-numbers.ts or format-dates.ts; add a function there if none fits.',
+        },
       ],
     },
   },

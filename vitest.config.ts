@@ -14,8 +14,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/client/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint-rules/**/*.test.js',
+          ],
           environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },
       {
@@ -23,7 +29,8 @@ export default defineConfig({
           name: 'dom',
           include: ['src/client/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['tests/setup/dom-setup.ts'],
+          // The console check first: its afterEach runs last, after dom-setup's cleanup, so a failure leaves a clean page.
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom-setup.ts'],
           css: false,
           testTimeout: 15_000,
         },

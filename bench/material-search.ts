@@ -6,7 +6,8 @@
 import { gzipSync } from 'node:zlib';
 import { isNull } from 'drizzle-orm';
 import { expandCompactSearchIndex, type CompactSearchIndex } from '../src/domain/materials/compact-search-index.ts';
-import { buildMaterialSearchIndex, searchMaterialIndex } from '../src/domain/materials/material-search-index.ts';
+import { searchMaterialIndex } from '../src/domain/materials/material-search-index.ts';
+import { buildMaterialSearchIndex } from '../src/domain/materials/build-material-search-index.ts';
 import { normalizeSearchText } from '../src/domain/materials/normalize-search-text.ts';
 import { REFERENCE_DATASETS } from '../src/domain/reference-data/reference-datasets.ts';
 import { openDatabase, type Db } from '../src/server/db/client.ts';

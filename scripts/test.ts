@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from './lib/postgres-cluster.ts';
 import { ensureChromium, ensurePopplerUtils } from './lib/system-packages.ts';
+import { listSkippedTests, type VitestJsonReport } from './lib/list-skipped-tests.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, '.tmp/test-results');
@@ -14,6 +15,8 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 type StepResult = { name: string; passed: number; failed: number; seconds: number };
 const results: StepResult[] = [];
+/** Every skipped test group, by step, printed in the summary with its reason (the skipped describe's title). */
+const skipped: { step: string; lines: string[] }[] = [];
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -47,12 +50,14 @@ function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}
     env,
   );
   if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
-  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestJsonReport & {
     numPassedTests: number;
     numFailedTests: number;
     numTotalTestSuites: number;
     numFailedTestSuites: number;
   };
+  const lines = listSkippedTests(json, root);
+  if (lines.length > 0) skipped.push({ step: reportName, lines });
   // A file that fails to load has no failed test but fails the run: count it.
   const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
   return { passed: json.numPassedTests, failed };
@@ -109,6 +114,10 @@ for (const result of results) {
   console.log(
     `${result.failed === 0 ? '✓' : '✗'} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`,
   );
+}
+for (const { step: name, lines } of skipped) {
+  console.log(`skipped in ${name}:`);
+  for (const line of lines) console.log(`  - ${line}`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -40,6 +40,7 @@ import { clpRouter, formulaClpRouter } from './features/clp/clp.routes.ts';
 import { formulaDocumentsRouter } from './features/regulatory/formula-documents.routes.ts';
 import { certificateLinksRouter, publicCertificatesRouter } from './features/regulatory/certificate-links.routes.ts';
 import { specificationConfirmationsRouter } from './features/regulatory/specification-confirmations.routes.ts';
+import { formulaVerdictsRouter } from './features/regulatory/formula-verdicts.routes.ts';
 import { adminIfraSystemCheckRouter, regulatoryRouter } from './features/regulatory/regulatory.routes.ts';
 import { adminMaterialGroupsRouter } from './features/materials/material-groups.routes.ts';
 import { adminAuditLogRouter, adminUsersRouter } from './features/accounts/admin-users.routes.ts';
@@ -97,6 +98,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/pricing', pricingRouter)
   .route('/admin/scrapers', adminScrapersRouter)
   .route('/admin/exchange-rates', adminExchangeRatesRouter)
+  .route('/formulas', formulaVerdictsRouter)
   .route('/formulas', formulasRouter)
   .route('/formulas', formulaDocumentsRouter)
   .route('/formulas', specificationConfirmationsRouter)

@@ -44,7 +44,7 @@ test('search, filter, open a material with its IFRA limits, allergen status and 
   await expect(limits.getByRole('columnheader', { name: /^Cat\. / })).toHaveCount(18);
   const citralRow = limits.getByRole('row', { name: /^Citral/ });
   await expect(citralRow.getByRole('cell')).toHaveCount(19);
-  await expect(citralRow.locator('[data-category="4"]')).toHaveText('0.6 %');
+  await expect(citralRow.locator('[data-category="4"]')).toHaveText('0.6%');
   await expect(page.getByTestId('eu-allergen-status')).toContainText('Labelling allergen');
   const sources = page.getByRole('list', { name: 'Data sources' });
   await expect(sources).toContainText('IFRA Transparency List');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// console.error fails a test unless the test expects it (it can replace the spy with its own).
+// console.error fails a test unless the test expects it (it can replace the spy with its own): in the unit, dom,
+// integration and reliability projects alike (vitest.config.ts).
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

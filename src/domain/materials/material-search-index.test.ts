@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildMaterialSearchIndex,
   findExactMaterials,
   searchMaterialIndex,
   SEARCH_TIERS,
   type SearchableMaterial,
 } from './material-search-index.ts';
+import { buildMaterialSearchIndex } from './build-material-search-index.ts';
 import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
 
 const LIBRARY: SearchableMaterial[] = [

@@ -1,8 +1,17 @@
-import { findSearchAliases } from '../reference-data/trade-vocabulary.ts';
 import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
-import { isNamedNonOil } from './natural-type.ts';
 import { normalizeSearchText } from './normalize-search-text.ts';
-import { compareSearchHits, compareText } from './select-best-hits.ts';
+import { compareSearchHits } from './select-best-hits.ts';
+import {
+  EXACT_ORDER,
+  NO_SCORE,
+  TERM_CAS,
+  TERM_INCI,
+  TERM_NAME,
+  TERM_TRADE,
+  isNameLike,
+  trigramsOf,
+  WORD_SEPARATOR,
+} from './material-search-terms.ts';
 
 /** What the search index needs of a material; callers may carry more fields, returned as they are. */
 export type SearchableMaterial = {
@@ -46,13 +55,6 @@ export type MaterialSearchHit<T extends SearchableMaterial> = {
   matchedText: string;
 };
 
-const TERM_NAME = -1;
-const TERM_CAS = -2;
-const TERM_INCI = -3;
-const TERM_TRADE = -4;
-/** Within the exact tier: name, INCI name, trade name, CAS number (the `distance` slot holds the order). */
-const EXACT_ORDER: Record<number, number> = { [TERM_NAME]: 0, [TERM_INCI]: 1, [TERM_TRADE]: 2, [TERM_CAS]: 3 };
-
 export type MaterialSearchIndex<T extends SearchableMaterial> = {
   materials: readonly T[];
   /** Normalised text of every term (name, synonyms, CAS numbers) and what it belongs to. */
@@ -85,139 +87,8 @@ export type MaterialSearchIndex<T extends SearchableMaterial> = {
   scratch: { score: Int32Array; term: Int32Array; wordCounts: Uint8Array };
 };
 
-function trigramsOf(word: string): string[] {
-  const grams: string[] = [];
-  for (let index = 0; index + 3 <= word.length; index += 1) {
-    const gram = word.slice(index, index + 3);
-    if (!grams.includes(gram)) grams.push(gram);
-  }
-  return grams;
-}
-
-const WORD_SEPARATOR = /[\s,()]+/;
-
-function pushTo<K>(map: Map<K, number[]>, key: K, id: number) {
-  const list = map.get(key);
-  if (!list) map.set(key, [id]);
-  else if (list.at(-1) !== id) list.push(id);
-}
-
-/** Builds the in-memory index of a library (pure; linear in the number of names and synonyms). */
-export function buildMaterialSearchIndex<T extends SearchableMaterial>(
-  materials: readonly T[],
-): MaterialSearchIndex<T> {
-  const termText: string[] = [];
-  const termMaterialList: number[] = [];
-  const termSourceList: number[] = [];
-  const exactTerms = new Map<string, number[]>();
-  const termAlias = new Map<number, string>();
-  const isNonOil = new Uint8Array(materials.length);
-  const addTerm = (text: string, materialIndex: number, source: number) => {
-    if (!text) return;
-    const termId = termText.length;
-    termText.push(text);
-    termMaterialList.push(materialIndex);
-    termSourceList.push(source);
-    pushTo(exactTerms, text, termId);
-  };
-  for (let materialIndex = 0; materialIndex < materials.length; materialIndex += 1) {
-    const material = materials[materialIndex];
-    if (!material) continue;
-    const name = normalizeSearchText(material.name);
-    addTerm(name, materialIndex, TERM_NAME);
-    if (isNamedNonOil(material.name)) isNonOil[materialIndex] = 1;
-    const seen = [name];
-    const aliases = findSearchAliases(material.cas);
-    for (const [source, list] of [
-      [TERM_INCI, aliases.inci],
-      [TERM_TRADE, aliases.trade],
-    ] as const) {
-      for (const alias of list) {
-        const text = normalizeSearchText(alias);
-        if (seen.includes(text)) continue;
-        seen.push(text);
-        addTerm(text, materialIndex, source);
-        termAlias.set(termText.length - 1, alias);
-      }
-    }
-    for (let position = 0; position < material.synonyms.length; position += 1) {
-      const text = normalizeSearchText(material.synonyms[position] ?? '');
-      if (seen.includes(text)) continue;
-      seen.push(text);
-      addTerm(text, materialIndex, position);
-    }
-    if (material.cas) addTerm(material.cas.toLowerCase(), materialIndex, TERM_CAS);
-    for (const cas of material.otherCas ?? []) if (cas) addTerm(cas.toLowerCase(), materialIndex, TERM_CAS);
-  }
-  const sortedNames: number[] = [];
-  const sortedCas: number[] = [];
-  const wordIds = new Map<string, number[]>();
-  for (let termId = 0; termId < termText.length; termId += 1) {
-    const source = termSourceList[termId];
-    if (source === TERM_CAS) {
-      sortedCas.push(termId);
-      continue;
-    }
-    if (isNameLike(source)) sortedNames.push(termId);
-    for (const word of (termText[termId] ?? '').split(WORD_SEPARATOR)) if (word) pushTo(wordIds, word, termId);
-  }
-  const byText = (a: number, b: number) => compareText(termText[a] ?? '', termText[b] ?? '');
-  sortedNames.sort(byText);
-  sortedCas.sort(byText);
-  const words = [...wordIds.keys()].sort();
-  const wordTerms = words.map((word) => wordIds.get(word) ?? []);
-  const wordOffsets = new Int32Array(words.length);
-  const trigramWords = new Map<string, number[]>();
-  let offset = 1;
-  for (let wordId = 0; wordId < words.length; wordId += 1) {
-    const word = words[wordId] ?? '';
-    wordOffsets[wordId] = offset;
-    offset += word.length + 1;
-    for (let at = 0; at + 3 <= word.length; at += 1) pushTo(trigramWords, word.slice(at, at + 3), wordId);
-  }
-  // Ranking within a kind of match, precomputed: datasets that know it (up to 4), shorter name, name.
-  const order = materials.map((_, position) => position);
-  order.sort((a, b) => compareStatic(materials[a], materials[b]));
-  const staticRank = new Int32Array(materials.length);
-  for (const [rank, position] of order.entries()) staticRank[position] = rank;
-  const rankedMaterials = Int32Array.from(order);
-  return {
-    materials,
-    termText,
-    termMaterial: Int32Array.from(termMaterialList),
-    termSource: Int32Array.from(termSourceList),
-    termAlias,
-    isNonOil,
-    exactTerms,
-    sortedNames,
-    sortedCas,
-    words,
-    wordTerms,
-    wordBlob: `\n${words.join('\n')}\n`,
-    wordOffsets,
-    trigramWords,
-    staticRank,
-    rankedMaterials,
-    scratch: {
-      score: new Int32Array(materials.length).fill(NO_SCORE),
-      term: new Int32Array(materials.length),
-      wordCounts: new Uint8Array(words.length),
-    },
-  };
-}
-
-const NO_SCORE = 0x7fffffff;
 /** Above any rank (libraries up to 67 million materials). */
 const RANK_SPAN = 2 ** 26;
-
-function compareStatic(a: SearchableMaterial | undefined, b: SearchableMaterial | undefined): number {
-  if (!a || !b) return 0;
-  return (
-    Math.min(b.sourceCount ?? 0, 4) - Math.min(a.sourceCount ?? 0, 4) ||
-    a.name.length - b.name.length ||
-    compareText(a.name, b.name)
-  );
-}
 
 /** First position among `length` sorted texts whose text is ≥ `text`. */
 function lowerBound(length: number, textAt: (position: number) => string, text: string): number {
@@ -426,9 +297,6 @@ function findWordAt(offsets: Int32Array, at: number): number {
   }
   return low;
 }
-
-const isNameLike = (source: number | undefined) =>
-  source === TERM_NAME || source === TERM_INCI || source === TERM_TRADE;
 
 const MATCH_KIND_BY_SOURCE: Record<number, MatchKind> = {
   [TERM_NAME]: 'exact-name',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMaterialSearchIndex, searchMaterialIndex, type SearchableMaterial } from './material-search-index.ts';
+import { searchMaterialIndex, type SearchableMaterial } from './material-search-index.ts';
+import { buildMaterialSearchIndex } from './build-material-search-index.ts';
 import { isTextExtension, narrowSearchResults, type NarrowableResult } from './narrow-search-results.ts';
 
 const result = (name: string, cas: string | null = null, matchedSynonym: string | null = null): NarrowableResult => ({

@@ -1,5 +1,6 @@
 import { findManifestDataset } from './dataset-manifest.ts';
 import type { DatasetFile } from './reference-datasets.ts';
+import { formatCount } from '../shared/format-numbers.ts';
 
 /** An upload may be this many times the published file (a newer release grows), and never less than MIN. */
 export const UPLOAD_GROWTH_FACTOR = 4;
@@ -36,5 +37,5 @@ export function describeUploadTooLarge(fileName: string, bytes: number, cap: num
 }
 
 export function describeTooManyRows(fileName: string, cap: number, expectedRows: number): string {
-  return `${fileName} has more than ${cap.toLocaleString('en')} rows where the published file has ${expectedRows.toLocaleString('en')}: refused. Check that it is the right file.`;
+  return `${fileName} has more than ${formatCount(cap)} rows where the published file has ${formatCount(expectedRows)}: refused. Check that it is the right file.`;
 }

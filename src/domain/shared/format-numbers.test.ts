@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatCost,
+  formatCount,
+  formatDuration,
   formatGrams,
   formatMoney,
   formatPercent,
@@ -78,4 +81,30 @@ describe('money and gram formatting', () => {
   ])('formatPercent(%s) is %s', (value, expected) => {
     expect(formatPercent(value)).toBe(expected);
   });
+});
+
+describe('bytes, durations and counts', () => {
+  it.each([
+    [0, '0 bytes'],
+    [512, '512 bytes'],
+    [1024, '1 kB'],
+    [1536, '1.5 kB'],
+    [400 * 1024, '400 kB'],
+    [52_428_800, '50 MB'],
+    [50_635_571, '48.3 MB'],
+    [3 * 1024 ** 4, '3 TB'],
+  ])('formatBytes(%d) is %s', (bytes, expected) => expect(formatBytes(bytes)).toBe(expected));
+
+  it.each([
+    [59, '0 min'],
+    [3600, '1 h 0 min'],
+    [93_784, '1 d 2 h 3 min'],
+  ])('formatDuration(%s) is %s', (seconds, expected) => expect(formatDuration(seconds)).toBe(expected));
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [12_345, '12,345'],
+    [1_000_000, '1,000,000'],
+  ])('formatCount(%s) is %s', (count, expected) => expect(formatCount(count)).toBe(expected));
 });

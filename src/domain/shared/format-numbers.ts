@@ -53,3 +53,30 @@ export function formatPercent(value: number): string {
 export function formatShare(share: number, digits = 1): string {
   return `${(share * 100).toFixed(digits)}%`;
 }
+
+/** A count with thousands separators ('12,345'). */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en');
+}
+
+/** Bytes in binary steps, one decimal at most and none when whole: 1536 → "1.5 kB", 52428800 → "50 MB". */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'kB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${rounded.toLocaleString('en')} ${units[unit]}`;
+}
+
+/** A duration in whole minutes and up: 93784 s → "1 d 2 h 3 min". */
+export function formatDuration(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', `${minutes} min`].filter(Boolean);
+  return parts.join(' ');
+}

@@ -81,7 +81,7 @@ export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 export const OWN_RECORD_VIEWS = ['activity', 'api', 'all'] as const;
 export type OwnRecordView = (typeof OWN_RECORD_VIEWS)[number];
 
-export const MyUsageRecordsQuerySchema = z.object({
+export const OwnUsageRecordsQuerySchema = z.object({
   view: z.enum(OWN_RECORD_VIEWS).default('all'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -3,6 +3,7 @@
 // DATA_DIR/reference-data, verifies each file's size and SHA-256, resumes partial downloads, then imports what
 // arrived into DATABASE_URL or the embedded database. Exits 1 if any dataset failed.
 import { DATASET_MANIFEST } from '../../domain/reference-data/dataset-manifest.ts';
+import { formatBytes, formatCount } from '../../domain/shared/format-numbers.ts';
 import { readEnv } from '../env.ts';
 import { resolveFetchedDataDir } from '../features/reference-data/import-jobs.ts';
 import type { FileProgress } from '../features/reference-data/fetch-reference-data.ts';
@@ -40,10 +41,6 @@ for (const dataset of chosen)
   console.log(`  ${dataset.id}: ${dataset.licence}${dataset.isNonCommercial ? '  [non-commercial]' : ''}`);
 if (!allowNonCommercial)
   console.log('  (non-commercial datasets skipped: REFERENCE_DATA_ALLOW_NONCOMMERCIAL=false or --commercial-only)');
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.round(bytes / 1024)} kB`;
-}
 
 const deps = await buildDeps(env, createLogger('warn'));
 try {
@@ -88,7 +85,7 @@ try {
     console.log(
       `${result.status === 'succeeded' ? '✓' : result.status === 'skipped' ? '-' : '✗'} import ${result.dataset}: ${result.message}`,
     );
-  if (job.library) console.log(`Library: ${job.library.total.toLocaleString('en')} reference materials.`);
+  if (job.library) console.log(`Library: ${formatCount(job.library.total)} reference materials.`);
   console.log(`Done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
   process.exitCode = job.status === 'succeeded' ? 0 : 1;
 } finally {

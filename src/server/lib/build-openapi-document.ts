@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findValidatedInput, type ValidatedInput } from './validate.ts';
 import { isPublicApiPath } from './guards.ts';
-import { findRequiredFeature } from './require-feature.ts';
+import { findRequiredFeature } from './route-features.ts';
 
 /** One entry of a Hono app's `routes` list (method, path and one handler of its chain). */
 export type MountedRoute = { method: string; path: string; handler: object };

@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-export type SealedSecret = { iv: string; tag: string; data: string };
+import type { SealedSecret } from '../db/schema/settings.ts';
+
+export type { SealedSecret };
 
 /** AES-256-GCM encryption of small secrets (AI provider keys) at rest, keyed from the server secret. */
 export function createSecretBox(serverSecret: string) {

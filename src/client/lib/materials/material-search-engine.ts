@@ -3,11 +3,8 @@ import {
   type CompactMaterial,
   type CompactSearchIndex,
 } from '../../../domain/materials/compact-search-index.ts';
-import {
-  buildMaterialSearchIndex,
-  searchMaterialIndex,
-  type MaterialSearchIndex,
-} from '../../../domain/materials/material-search-index.ts';
+import { searchMaterialIndex, type MaterialSearchIndex } from '../../../domain/materials/material-search-index.ts';
+import { buildMaterialSearchIndex } from '../../../domain/materials/build-material-search-index.ts';
 import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
 import type {

@@ -11,10 +11,38 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
-import type { Citation } from '../../features/ai/assistant.ts';
-import type { DiffLine, ProposalVerdict } from '../../features/ai/formula-proposals.ts';
 import { users } from './auth.ts';
 import { materials } from './materials.ts';
+
+/** A source the assistant's answer cites (stored with the message). */
+export type Citation =
+  | { kind: 'material'; id: string; name: string }
+  | { kind: 'standard'; key: string; name: string }
+  | { kind: 'formula'; id: string; name: string };
+
+/** A line over its limit in a proposal's verdict. */
+export type FailingLine = {
+  standardKey: string;
+  name: string;
+  concentrationPercent: number;
+  limitPercent: number | null;
+  prohibited: boolean;
+};
+
+/** A proposal's verdict before and after the change (the stored part of the assistant's compliance summary). */
+export type ProposalVerdict = {
+  isCompliant: boolean;
+  limitsMet: boolean;
+  failing: FailingLine[];
+  specificationsToCheck: string[];
+};
+
+export type DiffLine = {
+  rowId: string;
+  name: string;
+  before: { amount: number; unit: string; materialId: string | null };
+  after: { amount: number; unit: string; materialId: string | null; name: string };
+};
 
 /** One row per model call: who, for what, on which provider and model, the tokens and what it cost. */
 export const aiUsage = pgTable(

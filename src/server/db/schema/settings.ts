@@ -1,8 +1,10 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ThemeColors } from '../../../domain/settings/built-in-themes.ts';
 import type { ApiKeyProvider } from '../../../domain/settings/user-settings.ts';
-import type { SealedSecret } from '../../lib/secret-box.ts';
 import { users } from './auth.ts';
+
+/** An API key sealed with AES-256-GCM (`lib/secret-box.ts`). */
+export type SealedSecret = { iv: string; tag: string; data: string };
 
 /**
  * One row per user (spec section 3). The normalised settings live in `preferences` (jsonb);

@@ -7,7 +7,7 @@ import { formulas, materials, profiles, sessions, subscribers, users } from '../
 import type { Auth } from '../../auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserEvents } from '../../lib/user-events.ts';
-import { checkSubscription, setSubscription } from '../subscriptions/subscription-state.ts';
+import { checkSubscription, setSubscription } from '../subscriptions/subscriptions.public.ts';
 import { recordAdminAction } from './admin-audit-log.ts';
 
 type Actor = { id: string; email: string };

@@ -1,4 +1,4 @@
-import { requireFeature } from '../../lib/require-feature.ts';
+import { requireFeature } from '../subscriptions/subscriptions.public.ts';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { APICallError } from 'ai';
 import { NO_PROVIDER_MESSAGE, type ModelRole, type TextProvider } from '../../../domain/ai/ai-providers.ts';
@@ -17,7 +17,7 @@ import { aiModelPrices, aiUsage } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FetchRefusedError } from '../../lib/fetch-public.ts';
-import { readAiCredentials } from '../settings/user-settings-store.ts';
+import { readAiCredentials } from '../settings/settings.public.ts';
 import {
   activeConnection,
   connectionFor,

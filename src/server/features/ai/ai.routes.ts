@@ -12,7 +12,7 @@ import {
 import { aiUsage } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { readAiCredentials } from '../settings/user-settings-store.ts';
+import { readAiCredentials } from '../settings/settings.public.ts';
 import {
   describeProviderError,
   monthToDateCost,

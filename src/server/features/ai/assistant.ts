@@ -7,9 +7,9 @@ import type { Database } from '../../db/client.ts';
 import { aiConversations, aiMessages, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formula-record.ts';
-import { getMaterial } from '../materials/get-material.ts';
-import { searchMaterials, type MaterialSearchDeps } from '../materials/search-materials.ts';
+import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { getMaterial } from '../materials/materials.public.ts';
+import { searchMaterials, type MaterialSearchDeps } from '../materials/materials.public.ts';
 import {
   describeProviderError,
   prepareAiCall,
@@ -17,7 +17,7 @@ import {
   releaseReservation,
   settleAtEstimate,
 } from './ai-access.ts';
-import { assertStorageFits } from '../formulas/formula-storage.ts';
+import { assertStorageFits } from '../formulas/formulas.public.ts';
 import {
   AI_MESSAGE_MAX_CHARS,
   capModelText,
@@ -26,12 +26,9 @@ import {
 } from '../../../domain/ai/clean-model-text.ts';
 import type { toProposalResponse } from './formula-proposals.ts';
 import { formulaCompliance, proposeFormulaChange } from './formula-proposals.ts';
-import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
+import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
+import type { Citation } from '../../db/schema/index.ts';
 
-export type Citation =
-  | { kind: 'material'; id: string; name: string }
-  | { kind: 'standard'; key: string; name: string }
-  | { kind: 'formula'; id: string; name: string };
 type Proposal = ReturnType<typeof toProposalResponse>;
 
 /** What the chat stream sends, one JSON object per line. */

@@ -9,7 +9,7 @@ import type { Briefing } from '../../../domain/intelligence/assemble-briefing.ts
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getBriefing } from '../intelligence/briefings.ts';
+import { getBriefing } from '../intelligence/intelligence.public.ts';
 import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 
 /**

@@ -8,12 +8,12 @@ import {
 import type { FormulaChangeProposal } from '../../../domain/ai/ai.schemas.ts';
 import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { aiProposals } from '../../db/schema/index.ts';
+import { aiProposals, type DiffLine, type FailingLine } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula, type FormulaRecord } from '../formulas/formula-record.ts';
-import { saveFormula } from '../formulas/save-formula.ts';
-import { buildFormulaReport } from '../regulatory/build-formula-report.ts';
-import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
+import { getOwnedFormula, type FormulaRecord } from '../formulas/formulas.public.ts';
+import { saveFormula } from '../formulas/formulas.public.ts';
+import { buildFormulaReport } from '../regulatory/regulatory.public.ts';
+import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
 
 /** What the assistant (and the user) are told about a formula's compliance: the verdict, what fails, by how much. */
 export type ComplianceSummary = {
@@ -25,13 +25,7 @@ export type ComplianceSummary = {
   limitsMet: boolean;
   /** Specification Standards whose supplier certificate the perfumer must still check (no model can). */
   specificationsToCheck: string[];
-  failing: {
-    standardKey: string;
-    name: string;
-    concentrationPercent: number;
-    limitPercent: number | null;
-    prohibited: boolean;
-  }[];
+  failing: FailingLine[];
   maxDosage: string;
   /** Lines over their limit, with an amount the engine's headroom says should fit; the model may use them. */
   reductions: {
@@ -158,13 +152,6 @@ export async function formulaCompliance(
   return summariseCompliance(deps, userId, formulaId, record.rows as FormulaRow[], productOf(record));
 }
 
-export type DiffLine = {
-  rowId: string;
-  name: string;
-  before: { amount: number; unit: string; materialId: string | null };
-  after: { amount: number; unit: string; materialId: string | null; name: string };
-};
-
 /**
  * Applies the model's proposed changes to a copy of the formula, re-checks the copy with the compliance engine,
  * and stores it as an offer only when it is compliant. Otherwise the model is told what still fails.
@@ -253,10 +240,6 @@ export async function proposeFormulaChange(
 }
 
 type ProposalRow = typeof aiProposals.$inferSelect;
-export type ProposalVerdict = Pick<
-  ComplianceSummary,
-  'isCompliant' | 'limitsMet' | 'failing' | 'specificationsToCheck'
->;
 
 export function toProposalResponse(row: ProposalRow) {
   return {

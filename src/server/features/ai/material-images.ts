@@ -17,14 +17,14 @@ import {
   type ImageProvider,
 } from '../../../domain/ai/material-image.ts';
 import { AI_IMAGE_MAX_BYTES, isImageOfType } from '../../../domain/ai/clean-model-text.ts';
-import { formatBytes } from '../../../domain/formulas/storage-budget.ts';
+import { formatBytes } from '../../../domain/shared/format-numbers.ts';
 import type { Db } from '../../db/client.ts';
-import { assertStorageFits } from '../formulas/formula-storage.ts';
+import { assertStorageFits } from '../formulas/formulas.public.ts';
 import { loadLazily } from '../../lib/load-lazily.ts';
 import { aiImages, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { readAiCredentials } from '../settings/user-settings-store.ts';
+import { readAiCredentials } from '../settings/settings.public.ts';
 import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 import { connectionFor, type ProviderConnection } from './language-models.ts';
 

@@ -20,8 +20,8 @@ import { deriveNotePosition } from '../../../domain/materials/note-position.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listWizardCandidates } from '../formulas/wizard-candidates.ts';
-import { loadUserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
+import { listWizardCandidates } from '../formulas/formulas.public.ts';
+import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { prepareAiCall, providerFailure, recordUsage, releaseReservation, reserveAiCall } from './ai-access.ts';
 import { summariseCompliance } from './formula-proposals.ts';
 

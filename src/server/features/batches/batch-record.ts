@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { batches } from '../../db/schema/index.ts';
 import type { BatchRecord } from './build-batch-record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
 type Executor = Pick<Db, 'select' | 'insert'>;

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/batches/batches.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { pdfResponse } from '../regulatory/pdf-response.ts';
+import { pdfResponse } from '../../lib/pdf-response.ts';
 import { getWorkspaceBatch, toBatchResponse } from './batch-record.ts';
 import { changeBatchLine } from './change-batch-line.ts';
 import { cancelBatch, claimBatch, pauseBatch, rescaleBatch } from './change-batch.ts';

@@ -11,8 +11,8 @@ import type { ComplianceFailure } from '../../../domain/regulatory/check-formula
 import type { ComplianceVerdict } from '../../../domain/regulatory/compliance-verdict.ts';
 import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
-import { buildFormulaReport, buildSavedFormulaBody } from '../regulatory/build-formula-report.ts';
+import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
+import { buildFormulaReport, buildSavedFormulaBody } from '../regulatory/regulatory.public.ts';
 
 /** Grams taken out of one lot by a completed batch. */
 export type LotDrawRecord = {

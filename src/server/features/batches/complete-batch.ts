@@ -6,8 +6,8 @@ import { convertFromGrams, isQuantityUnit } from '../../../domain/shared/quantit
 import type { Db } from '../../db/client.ts';
 import { batches, formulas, formulaVersions, inventoryLots, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
-import { lotGrams } from '../inventory/stock.ts';
+import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
+import { lotGrams } from '../inventory/inventory.public.ts';
 import { toBatchResponse, type BatchRow } from './batch-record.ts';
 import { checkBatchCompliance, costBatch, type BatchRecord, type LotDrawRecord } from './build-batch-record.ts';
 import { lockHeldBatch } from './change-batch.ts';

@@ -1,4 +1,4 @@
-import { MARGIN, contentWidth, type Doc } from '../regulatory/pdf-layout.ts';
+import { MARGIN, contentWidth, type Doc } from '../../lib/pdf-layout.ts';
 
 export type BatchCodeImages = { barcode: Buffer; qrCode: Buffer };
 

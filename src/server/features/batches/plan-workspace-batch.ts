@@ -8,9 +8,9 @@ import type { NotePosition } from '../../../domain/materials/note-position.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots, materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formula-record.ts';
-import { getFormulaVersion } from '../formulas/formula-versions.ts';
-import { lotGrams } from '../inventory/stock.ts';
+import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { getFormulaVersion } from '../formulas/formulas.public.ts';
+import { lotGrams } from '../inventory/inventory.public.ts';
 import { findBatchWorkspaceId } from './batch-record.ts';
 
 export type WorkspaceLot = StockLot & {

@@ -10,7 +10,7 @@ import {
   drawTable,
   drawTitle,
   renderToBuffer,
-} from '../regulatory/pdf-layout.ts';
+} from '../../lib/pdf-layout.ts';
 import { COMPLIANCE_VERDICT_LABELS } from '../../../domain/regulatory/compliance-verdict.ts';
 import type { BatchDeviation } from '../../../domain/batches/list-batch-deviations.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -10,7 +10,7 @@ import {
   drawTitle,
   renderToBuffer,
   type Doc,
-} from '../regulatory/pdf-layout.ts';
+} from '../../lib/pdf-layout.ts';
 import type { BatchResponse } from './batch-record.ts';
 import { drawBatchCodes, renderBatchCodes } from './draw-batch-codes.ts';
 

@@ -5,7 +5,7 @@ import type { ProductForm } from '../../../domain/clp/clp-mixture.ts';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
-import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import { classifyClp } from './classify-clp.ts';
 
 export type FormulaClpQuery = {

@@ -12,8 +12,8 @@ import { FormulaIdParamSchema } from '../../../domain/formulas/formulas.schemas.
 import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { pdfResponse } from '../regulatory/pdf-response.ts';
-import { getUserSettings } from '../settings/user-settings-store.ts';
+import { pdfResponse } from '../../lib/pdf-response.ts';
+import { getUserSettings } from '../settings/settings.public.ts';
 import { classifyClp } from './classify-clp.ts';
 import { classifyFormulaClp } from './classify-formula-clp.ts';
 import { renderClpLabel } from './render-clp-label.ts';

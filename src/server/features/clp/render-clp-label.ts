@@ -1,7 +1,7 @@
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import type { LabelSize } from '../../../domain/clp/clp.schemas.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
-import { loadFonts } from '../regulatory/pdf-layout.ts';
+import { loadFonts } from '../../lib/pdf-layout.ts';
 
 /**
  * The CLP label as a PDF (Articles 17-32): product identifier with the substances named, pictograms drawn as

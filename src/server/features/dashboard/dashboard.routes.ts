@@ -1,7 +1,7 @@
 import { VerdictChangeIdParamSchema } from '../../../domain/dashboard/dashboard.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { findRequestTier } from '../../lib/require-feature.ts';
+import { findRequestTier } from '../subscriptions/subscriptions.public.ts';
 import { acknowledgeVerdictChange, getDashboard } from './get-dashboard.ts';
 import { openSampleFormula } from './open-sample-formula.ts';
 

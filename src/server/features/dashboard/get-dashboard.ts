@@ -17,12 +17,12 @@ import {
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { activeConnection } from '../ai/language-models.ts';
-import { lotGrams } from '../inventory/stock.ts';
-import { checkFormulasOfUser } from '../regulatory/check-formula-verdicts.ts';
-import { readAiCredentials } from '../settings/user-settings-store.ts';
+import { activeConnection } from '../ai/ai.public.ts';
+import { lotGrams } from '../inventory/inventory.public.ts';
+import { checkFormulasOfUser } from '../regulatory/regulatory.public.ts';
+import { readAiCredentials } from '../settings/settings.public.ts';
 import { findSampleFormula } from './open-sample-formula.ts';
-import { resolveActiveWorkspace } from '../workspaces/active-workspace.ts';
+import { resolveActiveWorkspace } from '../workspaces/workspaces.public.ts';
 
 const RECENT_FORMULAS = 6;
 const EXPIRY_WINDOW_DAYS = 60;

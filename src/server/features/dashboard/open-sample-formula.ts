@@ -2,10 +2,10 @@ import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, type FormulaRow } from '../..
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createFormula } from '../formulas/create-formula.ts';
-import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
-import { listSampleFormulas, type SampleFormula } from '../regulatory/list-sample-formulas.ts';
-import { assertWorkspacePermission, resolveActiveWorkspace } from '../workspaces/active-workspace.ts';
+import { createFormula } from '../formulas/formulas.public.ts';
+import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
+import { listSampleFormulas, type SampleFormula } from '../regulatory/regulatory.public.ts';
+import { assertWorkspacePermission, resolveActiveWorkspace } from '../workspaces/workspaces.public.ts';
 
 /** A sample needs most of its materials in the imported library to be worth opening. */
 const MIN_SAMPLE_LINES = 3;

@@ -8,7 +8,7 @@ const votedBy = (userId: string) =>
   sql<boolean>`exists(select 1 from ${betaFeedbackVotes} where ${betaFeedbackVotes.feedbackId} = ${betaFeedback.id} and ${betaFeedbackVotes.userId} = ${userId})`;
 
 /** The user's own feedback, newest first, with its status, the admin's reply and its votes. */
-export async function listMyFeedback(db: Db, userId: string) {
+export async function listOwnFeedback(db: Db, userId: string) {
   return db
     .select({
       id: betaFeedback.id,

@@ -9,7 +9,7 @@ import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { createFeedback } from './create-feedback.ts';
-import { listFeedbackBoard, listMyFeedback, toggleFeedbackVote } from './feedback-board.ts';
+import { listFeedbackBoard, listOwnFeedback, toggleFeedbackVote } from './feedback-board.ts';
 import { listAdminFeedback, summariseAdminFeedback, updateFeedback } from './manage-feedback.ts';
 
 /** The window of the feedback limit: `FEEDBACK_RATE_LIMIT` items per user per hour. */
@@ -32,7 +32,7 @@ export const feedbackRouter = createRouter()
     );
     return c.json({ feedback }, 201);
   })
-  .get('/', async (c) => c.json({ feedback: await listMyFeedback(c.var.db, c.var.userId) }))
+  .get('/', async (c) => c.json({ feedback: await listOwnFeedback(c.var.db, c.var.userId) }))
   .get('/board', async (c) => c.json({ items: await listFeedbackBoard(c.var.db, c.var.userId) }))
   .post('/:id/vote', validate('param', FeedbackIdParamSchema), async (c) =>
     c.json(await toggleFeedbackVote(c.var.db, c.var.userId, c.req.valid('param').id)),

@@ -3,7 +3,7 @@ import { planBatch, type StockShortfall } from '../../../domain/formulas/plan-ba
 import type { Db } from '../../db/client.ts';
 import { formulaBatches } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deductStock } from '../inventory/stock.ts';
+import { deductStock } from '../inventory/inventory.public.ts';
 import { getWorkspaceFormula, type FormulaScope } from './formula-record.ts';
 
 type BatchRecord = typeof formulaBatches.$inferSelect;

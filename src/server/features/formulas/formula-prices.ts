@@ -1,6 +1,6 @@
 import { chooseFormulaPrices, type PricedOffer } from '../../../domain/formulas/price-formula.ts';
 import type { Db } from '../../db/client.ts';
-import { findOffersByMaterial } from '../pricing/find-offers.ts';
+import { findOffersByMaterial } from '../pricing/pricing.public.ts';
 
 /**
  * The best known price per gram of each material for a formula's cost: the user's own and the shared vendor

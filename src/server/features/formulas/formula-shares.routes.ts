@@ -6,7 +6,7 @@ import {
   ShareWithColleagueInputSchema,
 } from '../../../domain/formulas/formula-shares.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { findRequestTier } from '../../lib/require-feature.ts';
+import { findRequestTier } from '../subscriptions/subscriptions.public.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   createShareLink,

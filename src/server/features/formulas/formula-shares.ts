@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createFormula } from './create-formula.ts';
 import type { FormulaWriteLimits } from './formula-storage.ts';
 import { createRowId, getOwnedFormula } from './formula-record.ts';
-import { assertWorkspacePermission, resolveActiveWorkspace } from '../workspaces/active-workspace.ts';
+import { assertWorkspacePermission, resolveActiveWorkspace } from '../workspaces/workspaces.public.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');

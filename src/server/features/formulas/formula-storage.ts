@@ -3,6 +3,7 @@ import { FormulaContentSchema } from '../../../domain/formulas/formulas.schemas.
 import { describeStorageExceeded } from '../../../domain/formulas/storage-budget.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { formatCount } from '../../../domain/shared/format-numbers.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -16,7 +17,7 @@ export function assertFormulaContent(content: { name?: string; rows?: readonly u
     const issue = result.error.issues[0];
     const message =
       issue?.path[0] === 'rows' && content.rows
-        ? `${issue.message}; this one has ${content.rows.length.toLocaleString('en')}.`
+        ? `${issue.message}; this one has ${formatCount(content.rows.length)}.`
         : (issue?.message ?? 'Invalid formula');
     throw new AppError('VALIDATION_FAILED', message, {
       issues: result.error.issues.map((entry) => ({ path: entry.path.join('.'), message: entry.message })),

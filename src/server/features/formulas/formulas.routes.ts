@@ -15,19 +15,18 @@ import {
 } from '../../../domain/formulas/formulas.schemas.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { findRequestTier, requireFeature } from '../../lib/require-feature.ts';
+import { findRequestTier, requireFeature } from '../subscriptions/subscriptions.public.ts';
 import { validate } from '../../lib/validate.ts';
 import { createFormula, getFormulaUsage } from './create-formula.ts';
 import { resolveRowNames } from './resolve-row-names.ts';
-import { listFormulaVerdicts } from './list-formula-verdicts.ts';
-import { matchMaterialNames } from '../materials/search-materials.ts';
+import { matchMaterialNames } from '../materials/materials.public.ts';
 import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
 import { findFormulaPrices } from './formula-prices.ts';
 import { getFormulaStatistics } from './formula-statistics.ts';
 import { getWorkspaceFormula, parseRowsOrThrow, toFormulaResponse, type FormulaScope } from './formula-record.ts';
 import { getFormulaAccess, setFormulaAccess } from './formula-access.ts';
 import { FormulaAccessInputSchema } from '../../../domain/workspaces/workspaces.schemas.ts';
-import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/active-workspace.ts';
+import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-context.ts';
 import { diffVersions, getFormulaVersion, listFormulaVersions, restoreFormulaVersion } from './formula-versions.ts';
@@ -68,7 +67,6 @@ export const formulasRouter = createRouter()
     }));
   })
   .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.db, c.var.userId, await findTier(c))))
-  .get('/verdicts', async (c) => c.json({ items: await listFormulaVerdicts(c.var.deps, c.var.userId) }))
   .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {
     return c.json(await findFormulaPrices(c.var.db, c.var.userId, c.req.valid('query').materialIds));
   })

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CATALOGUE_PRESETS, type CatalogueMapping } from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { resolveReferenceDataDir } from '../reference-data/import-jobs.ts';
+import { resolveReferenceDataDir } from '../reference-data/reference-data.public.ts';
 
 export type CatalogueSource = {
   catalogue: string;

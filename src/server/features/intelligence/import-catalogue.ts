@@ -4,9 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parseBrandCountries, parseCatalogueRows } from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import type { Db } from '../../db/client.ts';
-import { failedRun, recordImportRun, type ImportRunOutcome } from '../reference-data/import-run.ts';
-import { parseCsv } from '../reference-data/read-dataset-files.ts';
-import type { Tx } from '../reference-data/sync-rows.ts';
+import { failedRun, recordImportRun, type ImportRunOutcome } from '../reference-data/reference-data.public.ts';
+import { parseCsv } from '../reference-data/reference-data.public.ts';
+import type { Tx } from '../reference-data/reference-data.public.ts';
 import type { CatalogueSource } from './catalogue-sources.ts';
 import { syncPerfumes } from './sync-perfumes.ts';
 

@@ -2,6 +2,7 @@ import { and, arrayContains, count, desc, eq, ilike, isNotNull, sql, type SQL } 
 import { normalizeNote, toNoteKey } from '../../../domain/intelligence/note-key.ts';
 import type { SearchPerfumesQuery, TopPerfumesQuery } from '../../../domain/intelligence/intelligence.schemas.ts';
 import { RATING_PRIOR_VOTES } from '../../../domain/intelligence/weighted-rating.ts';
+import { weightedRatingSql } from './weighted-rating-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { commercialPerfumes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -103,7 +104,7 @@ export async function listTopPerfumes(db: Db, query: TopPerfumesQuery) {
     .from(commercialPerfumes)
     .where(and(eq(commercialPerfumes.catalogue, query.catalogue), isNotNull(commercialPerfumes.ratingValue)));
   const catalogueMean = mean?.value ?? 0;
-  const weighted = sql<number>`((${commercialPerfumes.ratingCount}::float8 / (${commercialPerfumes.ratingCount} + ${RATING_PRIOR_VOTES})) * ${commercialPerfumes.ratingValue} + (${RATING_PRIOR_VOTES}::float8 / (${commercialPerfumes.ratingCount} + ${RATING_PRIOR_VOTES})) * ${catalogueMean}::float8)`;
+  const weighted = weightedRatingSql(commercialPerfumes.ratingValue, commercialPerfumes.ratingCount, catalogueMean);
   const items = await db
     .select({ ...summary, weightedRating: weighted })
     .from(commercialPerfumes)

@@ -17,7 +17,7 @@ import {
   perfumeTrends,
   trendingIngredients,
 } from '../../db/schema/index.ts';
-import type { Tx } from '../reference-data/sync-rows.ts';
+import type { Tx } from '../reference-data/reference-data.public.ts';
 
 /** Notes with fewer launches than this in the whole catalogue get no stored series. */
 const MIN_SERIES_TOTAL = 30;

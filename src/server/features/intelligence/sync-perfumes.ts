@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CataloguePerfume } from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import { commercialPerfumes } from '../../db/schema/index.ts';
-import { stableStringify, type SyncCounts, type Tx } from '../reference-data/sync-rows.ts';
+import { stableStringify, type SyncCounts, type Tx } from '../reference-data/reference-data.public.ts';
 
 /** Rows per INSERT: one JSON parameter each, which PGlite takes far faster than thousands of bound values. */
 const JSON_BATCH_ROWS = 5000;

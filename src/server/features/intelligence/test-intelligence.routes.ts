@@ -6,7 +6,7 @@ import type { AppEnv } from '../../lib/app-context.ts';
 import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { importAndWait, REFERENCE_DATA_IMPORT_JOB } from '../reference-data/import-jobs.ts';
+import { importAndWait, REFERENCE_DATA_IMPORT_JOB } from '../reference-data/reference-data.public.ts';
 import { PARFUMO_CATALOGUE, type CatalogueSource } from './catalogue-sources.ts';
 import { importCatalogue } from './import-catalogue.ts';
 import { recomputeTrends } from './recompute-trends.ts';

@@ -11,8 +11,9 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { buildMaterialMatcher } from '../pricing/match-materials.ts';
+import { buildMaterialMatcher } from '../pricing/pricing.public.ts';
 import { assertLotBudget, countInventoryMaterials, listInventory, type StockScope } from './inventory-lots.ts';
+import { formatCount } from '../../../domain/shared/format-numbers.ts';
 
 const INSERT_CHUNK = 500;
 
@@ -71,7 +72,7 @@ export async function importInventoryCsv(db: Db, scope: StockScope, tier: Tier, 
   if (parsed.data.length > MAX_INVENTORY_IMPORT_ROWS)
     throw new AppError(
       'VALIDATION_FAILED',
-      `The CSV has more than ${MAX_INVENTORY_IMPORT_ROWS.toLocaleString('en')} rows; split it into smaller files.`,
+      `The CSV has more than ${formatCount(MAX_INVENTORY_IMPORT_ROWS)} rows; split it into smaller files.`,
     );
   const headers = parsed.meta.fields ?? [];
   if (

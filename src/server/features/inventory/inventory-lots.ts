@@ -11,8 +11,9 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots, inventoryThresholds, materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getVisibleMaterial } from '../pricing/find-visible-material.ts';
+import { getVisibleMaterial } from '../pricing/pricing.public.ts';
 import { lotGrams } from './stock.ts';
+import { formatCount } from '../../../domain/shared/format-numbers.ts';
 
 export type LotRow = typeof inventoryLots.$inferSelect;
 
@@ -104,7 +105,7 @@ export async function assertLotBudget(db: Db, workspaceId: string, adding: numbe
   if (held + adding > MAX_INVENTORY_LOTS)
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
-      `This workspace's inventory holds ${held.toLocaleString('en')} lots; at most ${MAX_INVENTORY_LOTS.toLocaleString('en')} can be kept. Delete lots you no longer hold first.`,
+      `This workspace's inventory holds ${formatCount(held)} lots; at most ${formatCount(MAX_INVENTORY_LOTS)} can be kept. Delete lots you no longer hold first.`,
     );
 }
 

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
-import { getAccountSummary } from '../accounts/get-account-summary.ts';
+import { getAccountSummary } from '../accounts/accounts.public.ts';
 import { exportInventoryCsv, importInventoryCsv } from './inventory-csv.ts';
 import {
   createLot,
@@ -21,7 +21,7 @@ import {
   updateLot,
   type StockScope,
 } from './inventory-lots.ts';
-import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/active-workspace.ts';
+import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
 import type { Context } from 'hono';
 
 /** The session user's subscription tier (admins are enterprise). */

@@ -9,10 +9,10 @@ import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.
 import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formulas } from '../../db/schema/index.ts';
-import { getOwnedFormula } from '../formulas/formula-record.ts';
-import { buildSavedFormulaBody } from '../regulatory/build-formula-report.ts';
-import type { ComplianceDeps, UserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
-import { loadUserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
+import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { buildSavedFormulaBody } from '../regulatory/regulatory.public.ts';
+import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
+import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { buildMarketMaterials, loadMarketData, toMarketLine, type MarketData } from './load-market-inputs.ts';
 
 /** Today in UTC as an ISO date: the default date of a verdict. */

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../../../domain/markets/build-market-calendar.ts';
 import { buildMarketCalendar } from '../../../domain/markets/build-market-calendar.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
-import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
+import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
 import { findLibraryRuleFindings } from './assess-formula-markets.ts';
 
 export type MarketCalendar = {

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/markets/markets.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { loadUserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
+import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { assessBodyMarkets, assessSavedFormulaMarkets, findToday } from './assess-formula-markets.ts';
 import { buildUserMarketCalendar } from './build-user-market-calendar.ts';
 import { loadMarketData } from './load-market-inputs.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { formulas, materialAnnotations, materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { getUserSettings } from '../settings/user-settings-store.ts';
+import { getUserSettings } from '../settings/settings.public.ts';
 import type { MaterialIndex } from './material-search-store.ts';
 import type { OwnMaterialIndexes } from './search-materials.ts';
 

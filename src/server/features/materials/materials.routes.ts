@@ -10,7 +10,7 @@ import {
   SearchIndexVersionParamSchema,
   SearchMaterialsQuerySchema,
 } from '../../../domain/materials/materials.schemas.ts';
-import { getAccountSummary } from '../accounts/get-account-summary.ts';
+import { getAccountSummary } from '../accounts/accounts.public.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';

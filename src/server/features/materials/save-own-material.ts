@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OwnMaterialIndexes } from './search-materials.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 /** The own-material indexes a change must drop the user's entry from (deps.ownMaterialIndexes). */
 type OwnIndexes = Pick<OwnMaterialIndexes, 'forget'>;

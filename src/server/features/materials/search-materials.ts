@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import {
-  buildMaterialSearchIndex,
   searchMaterialIndex,
   type MatchKind,
   type MaterialSearchHit,
   type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
+import { buildMaterialSearchIndex } from '../../../domain/materials/build-material-search-index.ts';
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
 import { matchKey, pickCertainMatch } from '../../../domain/materials/exact-material-match.ts';
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';

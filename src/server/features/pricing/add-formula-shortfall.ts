@@ -4,7 +4,7 @@ import { calculateShortfall } from '../../../domain/pricing/calculate-shortfall.
 import type { Db } from '../../db/client.ts';
 import { formulas, materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findStockGrams } from '../inventory/stock.ts';
+import { findStockGrams } from '../inventory/inventory.public.ts';
 import { addShoppingItem, listShoppingItems } from './shopping-items.ts';
 
 function toBatchLines(rows: unknown): BatchLine[] {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { exchangeRates } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../auth.ts';
-import { recordAdminAction } from '../accounts/admin-audit-log.ts';
+import { recordAdminAction } from '../accounts/accounts.public.ts';
 
 export type ExchangeRateView = ExchangeRate & { id: string; createdAt: string };
 

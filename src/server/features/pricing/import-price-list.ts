@@ -3,7 +3,7 @@ import type { ImportPriceListInput, PriceListMapping } from '../../../domain/pri
 import type { Db } from '../../db/client.ts';
 import { materialPrices } from '../../db/schema/index.ts';
 import { buildMaterialMatcher } from './match-materials.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 export type PriceImportRow = {
   vendor: string;

@@ -7,7 +7,7 @@ import { materialPrices } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { describePriceRow, findOffersByMaterial, findPriceRows } from './find-offers.ts';
 import { getVisibleMaterial } from './find-visible-material.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 /** The suppliers and pricing of one material (spec section 3), grouped by vendor. */
 export async function listMaterialPrices(db: Db, userId: string, materialId: string) {

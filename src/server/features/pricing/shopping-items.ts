@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findCurrentExchangeRates } from './exchange-rates.ts';
 import { findOffersByMaterial } from './find-offers.ts';
 import { getVisibleMaterial } from './find-visible-material.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 export type ShoppingItemRow = typeof shoppingListItems.$inferSelect;
 

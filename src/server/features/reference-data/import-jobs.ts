@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { JobFailure, jobType, type JobContext, type JobRow } from '../../lib/jobs/job-type.ts';
-import type { MaterialIndex } from '../materials/material-search-store.ts';
+import type { MaterialIndex } from '../materials/materials.public.ts';
 import { importDataset, type ImportPhase, type ImportResult } from './import-dataset.ts';
 import { rebuildMaterials } from './rebuild-materials.ts';
 import type { Tx } from './sync-rows.ts';

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { MAX_WORKBOOK_CELLS } from '../../../domain/reference-data/upload-caps.ts';
 import type { SheetCell } from '../../../domain/reference-data/map-ifra-overview.ts';
+import { formatCount } from '../../../domain/shared/format-numbers.ts';
 
 /** One exceljs cell value as text or a number (rich text joined, formulas by their result, dates as ISO days). */
 export function toSheetCell(value: ExcelJS.CellValue): SheetCell {
@@ -46,7 +47,7 @@ export async function readFirstSheet(content: Buffer, label: string, expected: s
         if (cells > MAX_WORKBOOK_CELLS)
           return {
             matrix: null,
-            problem: `${label} has more than ${MAX_WORKBOOK_CELLS.toLocaleString('en')} cells in its first sheet: refused. Check that it is ${expected}.`,
+            problem: `${label} has more than ${formatCount(MAX_WORKBOOK_CELLS)} cells in its first sheet: refused. Check that it is ${expected}.`,
           };
         matrix[row.number - 1] = Array.from(values, (cell) => cell ?? null);
       }

@@ -12,8 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { JobFailure, jobType, type JobContext, type JobRow } from '../../lib/jobs/job-type.ts';
-import { startCatalogueJob, waitForCatalogueJob } from '../intelligence/catalogue-jobs.ts';
-import { buildParfumoSource } from '../intelligence/catalogue-sources.ts';
+import { startCatalogueJob, waitForCatalogueJob } from '../intelligence/intelligence.public.ts';
+import { buildParfumoSource } from '../intelligence/intelligence.public.ts';
 import { fetchReferenceData, type DatasetFetchResult, type FileProgress } from './fetch-reference-data.ts';
 import { resolveFetchedDataDir, startImportJob, waitForImportJob } from './import-jobs.ts';
 

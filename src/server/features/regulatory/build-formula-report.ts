@@ -9,7 +9,7 @@ import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts
 import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
 import type { Fraction, Grams } from '../../../domain/shared/units.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.ts';

@@ -7,7 +7,7 @@ import { FormulaIdParamSchema } from '../../../domain/formulas/formulas.schemas.
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
-import { findDocumentBranding } from '../subscriptions/branding.ts';
+import { findDocumentBranding } from '../subscriptions/subscriptions.public.ts';
 import {
   createCertificateLink,
   getCertificateLinkPdf,
@@ -15,7 +15,7 @@ import {
   openCertificateLink,
   revokeCertificateLink,
 } from './certificate-links.ts';
-import { pdfResponse } from './pdf-response.ts';
+import { pdfResponse } from '../../lib/pdf-response.ts';
 
 /**
  * The owner's certificate links of one formula, mounted at /api/formulas beside the formulas router:

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { certificateLinks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import {
   allergensOf,
   CATEGORY_DESCRIPTIONS,

@@ -2,7 +2,7 @@
 import { formatPercent } from '../../../domain/shared/format-numbers.ts';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
-import { drawFooters, drawRule, drawSignature, drawSmallPrint } from './pdf-layout.ts';
+import { drawFooters, drawRule, drawSignature, drawSmallPrint } from '../../lib/pdf-layout.ts';
 
 /** A specification Standard of the formula (e.g. linalool's peroxide value), and how it was confirmed. */
 export type DocumentSpecification = {

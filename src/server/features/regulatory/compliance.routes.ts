@@ -5,13 +5,13 @@ import { ComplianceReportBodySchema, EngineDataQuerySchema } from '../../../doma
 import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { getUserSettings } from '../settings/user-settings-store.ts';
+import { getUserSettings } from '../settings/settings.public.ts';
 import { buildFormulaReport } from './build-formula-report.ts';
 import { getEngineData } from './get-engine-data.ts';
 import { collectEngineIds } from '../../../domain/formulas/collect-engine-ids.ts';
-import { getWorkspaceFormula } from '../formulas/formula-record.ts';
-import { getRequestWorkspace } from '../workspaces/active-workspace.ts';
-import { pdfResponse } from './pdf-response.ts';
+import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
+import { getRequestWorkspace } from '../workspaces/workspaces.public.ts';
+import { pdfResponse } from '../../lib/pdf-response.ts';
 import type { DocumentContext } from './compliance-document-parts.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';

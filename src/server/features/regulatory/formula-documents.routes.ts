@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
-import { findDocumentBranding } from '../subscriptions/branding.ts';
+import { findDocumentBranding } from '../subscriptions/subscriptions.public.ts';
 import { validate } from '../../lib/validate.ts';
-import { pdfResponse } from './pdf-response.ts';
+import { pdfResponse } from '../../lib/pdf-response.ts';
 import { renderFormulaDocument } from './render-formula-document.ts';
 
 /** An enterprise user's brand names the PDF's producer (white-label); everyone else's documents say Sillage. */

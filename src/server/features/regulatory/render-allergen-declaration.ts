@@ -10,7 +10,7 @@ import {
   drawTable,
   drawTitle,
   renderToBuffer,
-} from './pdf-layout.ts';
+} from '../../lib/pdf-layout.ts';
 import {
   allergensOf,
   closing,

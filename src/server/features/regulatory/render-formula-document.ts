@@ -6,8 +6,8 @@ import { checkCompanyDetails } from '../../../domain/settings/company-details.ts
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formula-record.ts';
-import { getUserSettings } from '../settings/user-settings-store.ts';
+import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { getUserSettings } from '../settings/settings.public.ts';
 import { buildSavedFormulaReport } from './build-formula-report.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';

@@ -1,7 +1,7 @@
 import { formatPercent } from '../../../domain/shared/format-numbers.ts';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
-import type { TableRow } from './pdf-layout.ts';
+import type { TableRow } from '../../lib/pdf-layout.ts';
 import {
   drawFields,
   drawLetterhead,
@@ -12,7 +12,7 @@ import {
   drawTable,
   drawTitle,
   renderToBuffer,
-} from './pdf-layout.ts';
+} from '../../lib/pdf-layout.ts';
 import {
   CATEGORY_DESCRIPTIONS,
   closing,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { formulaSpecificationConfirmations, users } from '../../db/schema/index.ts';
-import { getOwnedFormula } from '../formulas/formula-record.ts';
+import { getOwnedFormula } from '../formulas/formulas.public.ts';
 
 export type SpecificationConfirmation = {
   standardKey: string;

@@ -9,7 +9,7 @@ import { brandings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
-import { findRequestTier, requireFeature } from '../../lib/require-feature.ts';
+import { findRequestTier, requireFeature } from './require-feature.ts';
 import type { UserEvent } from '../../lib/user-events.ts';
 import { validate } from '../../lib/validate.ts';
 import { findBranding, saveBranding } from './branding.ts';

@@ -3,7 +3,7 @@ import { RETENTION_DAYS_DEFAULT, type TrackingSettingsInput } from '../../../dom
 import type { Db } from '../../db/client.ts';
 import { trackingSettings } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../auth.ts';
-import { recordAdminAction } from '../accounts/admin-audit-log.ts';
+import { recordAdminAction } from '../accounts/accounts.public.ts';
 
 export type TrackingSettings = { retentionDays: number; geolocationUrlTemplate: string | null };
 

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import {
   AnalyticsQuerySchema,
-  MyUsageRecordsQuerySchema,
+  OwnUsageRecordsQuerySchema,
   TrackEventsInputSchema,
   TrackingSettingsInputSchema,
   UsageRecordIdParamSchema,
@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
-import { resolveClientAddress } from '../accounts/limit-sign-in.ts';
+import { resolveClientAddress } from '../accounts/accounts.public.ts';
 import { recordTrackedEvents } from './record-usage.ts';
 import { summariseUsage } from './summarise-usage.ts';
 import { getTrackingSettings, updateTrackingSettings } from './tracking-settings.ts';
@@ -55,7 +55,7 @@ export const trackingRouter = createRouter()
       honoursDoNotTrack: true,
     });
   })
-  .get('/mine', validate('query', MyUsageRecordsQuerySchema), async (c) => {
+  .get('/mine', validate('query', OwnUsageRecordsQuerySchema), async (c) => {
     await c.var.deps.usage.recorder.flush();
     return c.json(await listOwnUsageRecords(c.var.db, currentUser(c).id, c.req.valid('query')));
   })

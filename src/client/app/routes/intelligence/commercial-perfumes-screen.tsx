@@ -19,6 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePerfumeSearch, type PerfumeFilters } from '../../../features/intelligence/api/perfume-queries.ts';
 import { AccordBadges } from '../../../features/intelligence/components/accord-badges.tsx';
 import { CatalogueEmptyState } from '../../../features/intelligence/components/catalogue-empty-state.tsx';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 const FIELDS = ['q', 'brand', 'note', 'accord', 'perfumer'] as const;
 
@@ -107,7 +108,7 @@ export function CommercialPerfumesScreen() {
       )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {search.isPending ? 'Searching…' : `${data?.total.toLocaleString() ?? 0} perfumes`}
+          {search.isPending ? 'Searching…' : `${formatCount(data?.total ?? 0)} perfumes`}
         </Text>
         {search.isFetching && <Loader size="xs" />}
       </Group>

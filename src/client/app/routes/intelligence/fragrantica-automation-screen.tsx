@@ -17,6 +17,7 @@ import { ImportCatalogueSchema } from '../../../../domain/intelligence/intellige
 import { useState } from 'react';
 import { useAdminCatalogues, useStartCatalogueImport } from '../../../features/intelligence/api/trend-queries.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 /** /fragrantica-automation (admin): catalogue import jobs with progress and history; run or re-run; a CSV with a column mapping. */
 export function FragranticaAutomationScreen() {
@@ -159,7 +160,7 @@ export function FragranticaAutomationScreen() {
           <Table.Tbody>
             {catalogues.data?.history.map((run) => (
               <Table.Tr key={run.id}>
-                <Table.Td>{new Date(run.startedAt).toLocaleString()}</Table.Td>
+                <Table.Td>{formatDateTime(run.startedAt)}</Table.Td>
                 <Table.Td>{run.dataset.replace('catalogue:', '')}</Table.Td>
                 <Table.Td>
                   <Badge

@@ -2,6 +2,7 @@ import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useCatalogueStats } from '../../../features/intelligence/api/perfume-queries.ts';
 import { CatalogueEmptyState } from '../../../features/intelligence/components/catalogue-empty-state.tsx';
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -50,7 +51,7 @@ export function FragranticaDataScreen() {
                   )}
                 </Stack>
                 <Text ta="right">
-                  {catalogue.total.toLocaleString()} perfumes · {catalogue.brands.toLocaleString()} brands
+                  {formatCount(catalogue.total)} perfumes · {formatCount(catalogue.brands)} brands
                   {catalogue.firstYear ? ` · ${catalogue.firstYear}-${catalogue.lastYear}` : ''}
                 </Text>
               </Group>
@@ -60,7 +61,7 @@ export function FragranticaDataScreen() {
                     <Group justify="space-between">
                       <Text size="sm">{LABELS[field.field] ?? field.field}</Text>
                       <Text size="sm" c="dimmed">
-                        {field.filled.toLocaleString()} · {(field.share * 100).toFixed(0)} %
+                        {formatCount(field.filled)} · {(field.share * 100).toFixed(0)} %
                       </Text>
                     </Group>
                     <Progress

@@ -9,7 +9,8 @@ import { LaunchesChart } from '../../../features/intelligence/components/launche
 import { colourForNote } from '../../../features/intelligence/components/odour-family-colours.ts';
 import { ShareChart } from '../../../features/intelligence/components/share-chart.tsx';
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
-import { formatShare } from '../../../../domain/shared/format-numbers.ts';
+import { formatCount, formatShare } from '../../../../domain/shared/format-numbers.ts';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 function TrendList({ title, trends }: { title: string; trends: readonly TrendRow[] }) {
   return (
@@ -114,8 +115,8 @@ export function IntelligenceScreen() {
       <Stack gap={4}>
         <Title order={1}>Intelligence</Title>
         <Text c="dimmed">
-          Computed from the {data.catalogue} catalogue on {new Date(data.computedAt).toLocaleDateString()}. Shares are
-          of launches that list notes; “recent” is{' '}
+          Computed from the {data.catalogue} catalogue on {formatDate(data.computedAt)}. Shares are of launches that
+          list notes; “recent” is{' '}
           {data.latestCompleteYear
             ? `${data.latestCompleteYear - 2}-${data.latestCompleteYear}`
             : 'the last three years'}{' '}
@@ -123,9 +124,9 @@ export function IntelligenceScreen() {
         </Text>
         {data.excludedContradictory > 0 && (
           <Text size="sm" c="dimmed" data-testid="excluded-contradictory">
-            {data.excludedContradictory.toLocaleString()} perfume{data.excludedContradictory === 1 ? ' is' : 's are'}{' '}
-            left out of these counts: their data contradicts itself (a launch year before the year in the name, or a
-            rating without votes).
+            {formatCount(data.excludedContradictory)} perfume{data.excludedContradictory === 1 ? ' is' : 's are'} left
+            out of these counts: their data contradicts itself (a launch year before the year in the name, or a rating
+            without votes).
           </Text>
         )}
       </Stack>

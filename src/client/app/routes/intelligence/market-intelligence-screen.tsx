@@ -4,6 +4,7 @@ import { useSeries, useTrendOverview } from '../../../features/intelligence/api/
 import { CatalogueEmptyState } from '../../../features/intelligence/components/catalogue-empty-state.tsx';
 import { ShareChart } from '../../../features/intelligence/components/share-chart.tsx';
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 const DEFAULT_NOTES = ['oud', 'bergamot', 'vanilla', 'pink pepper'];
 /** The most series one chart compares (beyond, the lines cannot be told apart). */
@@ -73,7 +74,7 @@ export function MarketIntelligenceScreen() {
           Share of launches per year carrying a note or an accord, from the {overview.data.catalogue} catalogue. The
           catalogue is a large sample of the market, not a census.
           {overview.data.excludedContradictory > 0
-            ? ` ${overview.data.excludedContradictory.toLocaleString()} perfumes whose data contradicts itself (a launch year before the year in the name, a rating without votes) are left out.`
+            ? ` ${formatCount(overview.data.excludedContradictory)} perfumes whose data contradicts itself (a launch year before the year in the name, a rating without votes) are left out.`
             : ''}
         </Text>
       </Stack>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ROUTES } from '../../../config/paths.ts';
 import { useMaterialGroups, type MaterialGroups } from '../../../features/materials/api/get-material-groups.ts';
 import { OdourFamilyGroups } from '../../../features/materials/components/odour-family-groups.tsx';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 /** `PROHIBITION_SPECIFICATION` → `Prohibition + specification`. */
 const formatStandardType = (type: string) => {
@@ -33,10 +34,10 @@ function IfraGroups({ groups }: { groups: MaterialGroups['ifraGroups'] }) {
           <Table.Tr key={group.type}>
             <Table.Td>{formatStandardType(group.type)}</Table.Td>
             <Table.Td ta="right" ff="monospace">
-              {group.standards.toLocaleString()}
+              {formatCount(group.standards)}
             </Table.Td>
             <Table.Td ta="right" ff="monospace">
-              {group.materials.toLocaleString()}
+              {formatCount(group.materials)}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -13,6 +13,7 @@ import {
 import { NewMaterialDialog } from '../../../features/materials/components/new-material-dialog.tsx';
 import { VirtualMaterialList } from '../../../features/materials/components/virtual-material-list.tsx';
 import { useMaterialSearch } from '../../../lib/materials/use-material-search.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 const INSTANT_RESULTS = 100;
 
@@ -80,8 +81,8 @@ export function MaterialsScreen() {
               : list.isPending
                 ? 'Loading materials library…'
                 : isFirstView
-                  ? `${total.toLocaleString()} materials perfumers use (IFRA Transparency List, yours, in your formulas or stock)`
-                  : `${total.toLocaleString()} ${filtered ? 'matching materials' : 'materials'}`}
+                  ? `${formatCount(total)} materials perfumers use (IFRA Transparency List, yours, in your formulas or stock)`
+                  : `${formatCount(total)} ${filtered ? 'matching materials' : 'materials'}`}
           </Text>
           {!filtered && query.trim() === '' && (
             <Anchor component="button" type="button" size="sm" onClick={() => setFullLibrary((full) => !full)}>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useIfraSystemCheck } from '../../../features/regulatory/api/get-ifra-system-check.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 const STATUS_COLORS = { pass: 'teal', warn: 'yellow', fail: 'red' } as const;
 const STATUS_LABELS = { pass: 'Pass', warn: 'Check', fail: 'Fail' } as const;
@@ -35,7 +36,7 @@ export function AdminIfraSystemCheckScreen() {
         {counts.map(([label, value]) => (
           <Stack key={label} gap={0}>
             <Text fz={26} fw={300} ff="monospace">
-              {value.toLocaleString('en')}
+              {formatCount(value)}
             </Text>
             <Text size="xs" c="dimmed">
               {label}

@@ -5,7 +5,7 @@ import { ROUTES } from '../../../config/paths.ts';
 import { useIfraStandard } from '../../../features/regulatory/api/get-ifra-standard.ts';
 import { StandardTypeBadges } from '../../../features/regulatory/components/ifra-standards-table.tsx';
 import { ifraCategoryLabel } from '../../../../domain/regulatory/ifra-category-labels.ts';
-import { formatIfraLimit } from '../../../features/regulatory/ifra-category-labels.ts';
+import { formatIfraLimit } from '../../../../domain/regulatory/format-ifra-limit.ts';
 
 const NOTE_TITLES: Record<string, string> = {
   cas_comment: 'Scope',

@@ -21,11 +21,9 @@ import { ROLES, type Role } from '../../../../domain/accounts/roles.ts';
 import { PLAN_ORDER, PLANS } from '../../../../domain/subscriptions/plans.ts';
 import type { Tier } from '../../../../domain/subscriptions/resolve-tier.ts';
 import { useAdminUsers, useChangeUser } from '../api/admin-api.ts';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 type PlanTarget = { id: string; email: string; tier: Tier };
-
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
 function PlanDialog({ target, onClose }: { target: PlanTarget | null; onClose: () => void }) {
   const change = useChangeUser();

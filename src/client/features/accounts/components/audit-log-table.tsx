@@ -1,5 +1,6 @@
 import { Alert, Code, Table, Text } from '@mantine/core';
 import { useAuditLog } from '../api/admin-api.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 const ACTION_LABELS: Record<string, string> = {
   'plan.set': 'Plan changed',
@@ -47,9 +48,7 @@ export function AuditLogTable() {
           {items.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>
-                <Text size="sm">
-                  {new Date(entry.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
-                </Text>
+                <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{entry.actorEmail}</Text>

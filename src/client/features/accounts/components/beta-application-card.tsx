@@ -2,8 +2,7 @@ import { Alert, Button, Card, Loader, Stack, Text, Textarea, Title } from '@mant
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApplyToBeta, useBetaStatus } from '../api/beta-programme.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 /** Where the user stands in the beta programme, and the application form when they may apply. */
 export function BetaApplicationCard() {
@@ -24,8 +23,8 @@ export function BetaApplicationCard() {
   if (application?.status === 'pending') {
     return (
       <Alert color="blue" variant="light" title="Application received">
-        You applied on {dateFormat.format(new Date(application.createdAt))}. An administrator will review it; this page
-        shows the decision.
+        You applied on {formatDate(new Date(application.createdAt))}. An administrator will review it; this page shows
+        the decision.
       </Alert>
     );
   }

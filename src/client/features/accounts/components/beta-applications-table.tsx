@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useBetaApplications, useDecideBetaApplication } from '../api/beta-applications.ts';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const STATUS_COLOURS = { pending: 'blue', accepted: 'teal', declined: 'gray' } as const;
 
 /** Applications to the beta programme for the admin; accepting sets the user's beta-tester flag. */
@@ -47,7 +47,7 @@ export function BetaApplicationsTable() {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{dateFormat.format(new Date(item.createdAt))}</Text>
+                <Text size="sm">{formatDate(new Date(item.createdAt))}</Text>
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={STATUS_COLOURS[item.status]} tt="none">

@@ -1,10 +1,10 @@
 import { Accordion, Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useBackUpNow, useInstanceStatus, useOutbox } from '../api/admin-api.ts';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes, formatCount } from '../../../../domain/shared/format-numbers.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
-const formatWhen = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'never';
+const formatWhen = (iso: string | null) => (iso ? formatDateTime(iso) : 'never');
 
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -197,7 +197,7 @@ export function InstanceStatusPanel() {
                   <Table.Td>
                     {formatWhen(row.importedAt)} · {row.status}
                   </Table.Td>
-                  <Table.Td ta="right">{row.rowsRead.toLocaleString('en')}</Table.Td>
+                  <Table.Td ta="right">{formatCount(row.rowsRead)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useInvites, useResendInvite, useRevokeInvite, type Invite } from '../api/invites.ts';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const STATES: Record<Invite['state'], { label: string; colour: string }> = {
   pending: { label: 'Pending', colour: 'blue' },
   accepted: { label: 'Accepted', colour: 'teal' },
@@ -43,12 +43,10 @@ export function InvitesTable() {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{dateFormat.format(new Date(invite.lastSentAt))}</Text>
+                <Text size="sm">{formatDate(new Date(invite.lastSentAt))}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">
-                  {invite.state === 'pending' ? dateFormat.format(new Date(invite.expiresAt)) : '—'}
-                </Text>
+                <Text size="sm">{invite.state === 'pending' ? formatDate(new Date(invite.expiresAt)) : '—'}</Text>
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap" justify="flex-end">

@@ -1,7 +1,8 @@
 import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useServerMetrics } from '../api/admin-api.ts';
-import { formatBytes, formatDuration } from './format-bytes.ts';
+import { formatBytes, formatCount, formatDuration } from '../../../../domain/shared/format-numbers.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 type Window = 'lastHour' | 'lastDay';
 
@@ -40,7 +41,7 @@ export function ServerMetricsPanel() {
         <Stat
           label="Uptime"
           value={formatDuration(data.process.uptimeSeconds)}
-          hint={`since ${new Date(data.process.startedAt).toLocaleString('en-GB')}`}
+          hint={`since ${formatDateTime(data.process.startedAt)}`}
         />
         <Stat
           label="Memory (RSS)"
@@ -49,8 +50,8 @@ export function ServerMetricsPanel() {
         />
         <Stat
           label="Requests / min"
-          value={summary.total.perMinute.toLocaleString('en')}
-          hint={`${summary.total.requests.toLocaleString('en')} requests`}
+          value={formatCount(summary.total.perMinute)}
+          hint={`${formatCount(summary.total.requests)} requests`}
         />
         <Stat
           label="Errors (5xx)"
@@ -73,8 +74,8 @@ export function ServerMetricsPanel() {
         </Group>
         <Text size="xs" c="dimmed" mb="sm">
           From this server process's own records
-          {summary.since ? `, kept since ${new Date(summary.since).toLocaleString('en-GB')}` : ''} (a restart starts
-          them again; {node(data.process.node)}).
+          {summary.since ? `, kept since ${formatDateTime(summary.since)}` : ''} (a restart starts them again;{' '}
+          {node(data.process.node)}).
         </Text>
         {summary.routes.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -102,7 +103,7 @@ export function ServerMetricsPanel() {
                         {route.method} {route.route}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{route.requests.toLocaleString('en')}</Table.Td>
+                    <Table.Td ta="right">{formatCount(route.requests)}</Table.Td>
                     <Table.Td ta="right">{route.perMinute}</Table.Td>
                     <Table.Td ta="right" c={route.errors > 0 ? 'red' : undefined}>
                       {route.errors > 0 ? `${route.errors} (${formatRate(route.errorRate)})` : '0'}

@@ -15,12 +15,9 @@ import {
   type Enrichment,
 } from '../api/ai-api.ts';
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 const BAND_COLOR = { high: 'teal', medium: 'yellow', low: 'gray' } as const;
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 function EnrichmentItem({
   item,

@@ -10,13 +10,10 @@ import {
   type MaterialImage,
 } from '../api/ai-api.ts';
 import { AiErrorNotice } from './ai-notice.tsx';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 function formatCost(image: Pick<MaterialImage, 'cost' | 'priced'>): string {
   return image.priced ? `$${image.cost.toFixed(4)}` : '$0 (no price for this model in the price table)';
-}
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** One illustration, labelled AI-generated with its provider and model; its owner may delete it. */

@@ -3,8 +3,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { newsAnalysisQueryOptions, useAiStatus, useNewsAnalysisAction } from '../api/ai-api.ts';
 import { AiErrorNotice, ConnectProviderNotice } from './ai-notice.tsx';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 /** Admin: news articles analysed by the model after each refresh (on the admin's provider), or by the word lists. */
 export function NewsAnalysisCard() {
@@ -55,7 +54,7 @@ export function NewsAnalysisCard() {
             {data.lastRun && (
               <Text size="xs" c="dimmed" data-testid="news-analysis-last-run">
                 Last run: {data.lastRun.state}
-                {data.lastRun.finishedAt && `, ${dateTime.format(new Date(data.lastRun.finishedAt))}`}
+                {data.lastRun.finishedAt && `, ${formatDateTime(new Date(data.lastRun.finishedAt))}`}
                 {data.lastRun.result?.analysed !== undefined && ` · ${data.lastRun.result.analysed} analysed`}
                 {data.lastRun.result?.stopped && ` · ${data.lastRun.result.stopped}`}
                 {data.lastRun.error && ` · ${data.lastRun.error}`}

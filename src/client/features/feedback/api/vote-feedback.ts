@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, readJson } from '../../../lib/api-client.ts';
 import { getFeedbackBoardQueryOptions } from './get-feedback-board.ts';
-import { getMyFeedbackQueryOptions } from './get-my-feedback.ts';
+import { getOwnFeedbackQueryOptions } from './get-own-feedback.ts';
 
 export const voteFeedback = async (id: string) => readJson(await client.feedback[':id'].vote.$post({ param: { id } }));
 
@@ -13,7 +13,7 @@ export function useVoteFeedback() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getFeedbackBoardQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getMyFeedbackQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: getOwnFeedbackQueryOptions().queryKey }),
       ]),
   });
 }

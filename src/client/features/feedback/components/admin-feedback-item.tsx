@@ -16,8 +16,8 @@ import {
   labelOf,
 } from '../feedback-options.ts';
 import { FeedbackStatusBadge } from './feedback-status-badge.tsx';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const options = (values: readonly string[], labels: Record<string, string>) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
@@ -55,7 +55,7 @@ export function AdminFeedbackItem({ item }: { item: Item }) {
           <Text fw={600}>{item.title}</Text>
           <Text size="sm" c="dimmed">
             {labelOf(FEEDBACK_TYPE_LABELS, item.feedbackType)} · {labelOf(FEEDBACK_CATEGORY_LABELS, item.category)} ·{' '}
-            {item.userEmail} · {dateFormat.format(new Date(item.createdAt))}
+            {item.userEmail} · {formatDateTime(new Date(item.createdAt))}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>

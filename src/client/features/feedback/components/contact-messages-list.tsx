@@ -6,13 +6,12 @@ import {
   type ContactTopic,
 } from '../../../../domain/feedback/contact-message.schemas.ts';
 import { useUpdateContactMessage, type ContactMessage } from '../api/list-contact-messages.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 const STATUS_COLOURS: Record<ContactMessageStatus, string> = { new: 'blue', answered: 'teal', archived: 'gray' };
 
 const topicLabel = (topic: string) =>
   (CONTACT_TOPICS as readonly string[]).includes(topic) ? CONTACT_TOPIC_LABELS[topic as ContactTopic] : topic;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function ContactMessageItem({ message }: { message: ContactMessage }) {
   const update = useUpdateContactMessage();
@@ -36,7 +35,7 @@ function ContactMessageItem({ message }: { message: ContactMessage }) {
       <Text size="sm" c="dimmed">
         {message.name} · <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
         {message.signedIn ? ' (signed in)' : ''} · {topicLabel(message.topic)} · from {message.page} ·{' '}
-        {dateFormat.format(new Date(message.createdAt))}
+        {formatDateTime(new Date(message.createdAt))}
       </Text>
       <Text size="sm" lh={1.65} style={{ whiteSpace: 'pre-wrap' }}>
         {message.message}

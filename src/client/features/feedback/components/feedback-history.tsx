@@ -1,15 +1,14 @@
 import { Alert, Badge, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
-import { useMyFeedback } from '../api/get-my-feedback.ts';
+import { useOwnFeedback } from '../api/get-own-feedback.ts';
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_TYPE_LABELS, labelOf } from '../feedback-options.ts';
 import { FeedbackStatusBadge } from './feedback-status-badge.tsx';
 import { VoteButton } from './vote-button.tsx';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 /** The user's own feedback with its status, votes and the team's reply. */
 export function FeedbackHistory() {
-  const feedback = useMyFeedback();
+  const feedback = useOwnFeedback();
   if (feedback.isPending) return <Loader size="sm" />;
   if (feedback.isError) return <Alert color="red">Your feedback could not be loaded: {feedback.error.message}</Alert>;
   if (feedback.data.feedback.length === 0) {
@@ -34,7 +33,7 @@ export function FeedbackHistory() {
                   {labelOf(FEEDBACK_TYPE_LABELS, item.feedbackType)}
                 </Badge>
                 <Text size="sm" c="dimmed">
-                  {labelOf(FEEDBACK_CATEGORY_LABELS, item.category)} · {dateFormat.format(new Date(item.createdAt))}
+                  {labelOf(FEEDBACK_CATEGORY_LABELS, item.category)} · {formatDate(new Date(item.createdAt))}
                 </Text>
               </Group>
             </Stack>
@@ -51,7 +50,7 @@ export function FeedbackHistory() {
               <Group gap={6} mb={4}>
                 <IconMessageReply size={16} stroke={1.5} aria-hidden />
                 <Text size="sm" fw={600}>
-                  Reply from the Sillage team{item.repliedAt ? ` · ${dateFormat.format(new Date(item.repliedAt))}` : ''}
+                  Reply from the Sillage team{item.repliedAt ? ` · ${formatDate(new Date(item.repliedAt))}` : ''}
                 </Text>
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

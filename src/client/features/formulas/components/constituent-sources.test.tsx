@@ -64,12 +64,12 @@ describe('ConstituentSources', () => {
     renderApp(<ConstituentSources naturals={[rose, acetate]} materials={materials as never} />);
     const roseTable = within(screen.getByRole('table', { name: 'Constituents of Rose oil Bulgaria' }));
     const row = (name: RegExp) => roseTable.getByRole('row', { name });
-    expect(row(/Geraniol/)).toHaveTextContent("15 %Supplier's declaration");
-    expect(row(/Methyl eugenol/)).toHaveTextContent('2 %IFRA Annex (maximum); not stated in the declaration');
-    expect(row(/Eugenol \(97-53-0\)/)).toHaveTextContent("0 %Supplier's declaration: declared not detected");
+    expect(row(/Geraniol/)).toHaveTextContent("15%Supplier's declaration");
+    expect(row(/Methyl eugenol/)).toHaveTextContent('2%IFRA Annex (maximum); not stated in the declaration');
+    expect(row(/Eugenol \(97-53-0\)/)).toHaveTextContent("0%Supplier's declaration: declared not detected");
     const acetateTable = within(screen.getByRole('table', { name: 'Constituents of Citronellyl acetate' }));
     expect(acetateTable.getByRole('row', { name: /Citronellol/ })).toHaveTextContent(
-      '6 %Typical composition (Good Scents, upper bound)',
+      '6%Typical composition (Good Scents, upper bound)',
     );
   });
 

@@ -4,6 +4,7 @@ import type {
   ConstituentSource,
   NaturalConstituents,
 } from '../../../../domain/regulatory/describe-constituent-sources.ts';
+import { formatPercent } from '../../../../domain/shared/format-numbers.ts';
 import type { CompositionSource, MaterialLibrary } from '../../../../domain/regulatory/regulatory-model.ts';
 
 /** Where a constituent's value came from, as the panel writes it (compliance-rules.md §2 order). */
@@ -26,8 +27,8 @@ export function describeConstituentSource(constituent: ConstituentSource, typica
   return source;
 }
 
-const formatShare = (fraction: number | null) =>
-  fraction === null ? 'no value' : `${(fraction * 100).toLocaleString('en', { maximumFractionDigits: 4 })} %`;
+const formatConstituentShare = (fraction: number | null) =>
+  fraction === null ? 'no value' : formatPercent(fraction * 100);
 
 /**
  * Per natural of the formula, each constituent with its share and the source that gave it (issue 27 item 1): a lot's
@@ -73,7 +74,7 @@ export const ConstituentSources = memo(function ConstituentSources({
                   {constituent.name}
                   {constituent.cas ? ` (${constituent.cas})` : ''}
                 </Table.Td>
-                <Table.Td ta="right">{formatShare(constituent.fraction)}</Table.Td>
+                <Table.Td ta="right">{formatConstituentShare(constituent.fraction)}</Table.Td>
                 <Table.Td>
                   {describeConstituentSource(constituent, materials.get(natural.materialId)?.typicalComposition)}
                 </Table.Td>

@@ -30,6 +30,7 @@ import { ImportReportModal } from './import-report-modal.tsx';
 import { ShareFormulaDialog } from './share-formula-dialog.tsx';
 import { SharedWithMe } from './shared-with-me.tsx';
 import { describeShortcut } from '../../../lib/describe-shortcut.ts';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 const VERDICT_COLORS: Record<ComplianceVerdict, string> = {
   compliant: 'teal',
@@ -88,7 +89,7 @@ function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocument
             {formula.name}
           </Text>
           <Text size="xs" c="dimmed">
-            Updated {new Date(formula.updatedAt).toLocaleDateString()} · v{formula.version}
+            Updated {formatDate(formula.updatedAt)} · v{formula.version}
           </Text>
         </Stack>
         <Menu position="bottom-end">

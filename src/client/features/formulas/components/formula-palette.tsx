@@ -21,6 +21,7 @@ import { getTechnicalReportQueryOptions } from '../api/formula-files.ts';
 import type { Formula } from '../api/get-formula.ts';
 import type { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { describeShortcut } from '../../../lib/describe-shortcut.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 /** Formula palette preview: the first 10 ingredients (spec section 9). */
 export const PALETTE_PREVIEW_INGREDIENTS = 10;
@@ -37,7 +38,7 @@ function Preview({ formula, actions }: { formula: Formula; actions: Actions }) {
         {formula.name}
       </Text>
       <Text size="xs" c="dimmed">
-        Updated {new Date(formula.updatedAt).toLocaleString()} · v{formula.version}
+        Updated {formatDateTime(formula.updatedAt)} · v{formula.version}
       </Text>
       <Stack gap={2}>
         {named.slice(0, PALETTE_PREVIEW_INGREDIENTS).map((row) => (

@@ -20,9 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FormulaShare } from '../api/formula-shares.ts';
 import { useCreateShareLink, useFormulaShares, useRevokeShare, useShareWithColleague } from '../api/formula-shares.ts';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 function describeShare(share: FormulaShare): string {
   if (share.kind === 'link') return `Link ${share.shortId ?? ''}`;

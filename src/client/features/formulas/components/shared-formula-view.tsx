@@ -8,6 +8,7 @@ import { formatGrams, formatPercent } from '../../../../domain/shared/format-num
 import { hrefs } from '../../../config/paths.ts';
 import type { SharedFormula } from '../api/formula-shares.ts';
 import { useDuplicateSharedFormula } from '../api/formula-shares.ts';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 /**
  * A formula someone shared with the user, read-only: who shared it, its lines with grams and % of the
@@ -35,8 +36,7 @@ export function SharedFormulaView({ data }: { data: SharedFormula }) {
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            Shared by {owner.name || owner.email} · version {formula.version} · updated{' '}
-            {new Date(formula.updatedAt).toLocaleDateString()}
+            Shared by {owner.name || owner.email} · version {formula.version} · updated {formatDate(formula.updatedAt)}
           </Text>
         </div>
         <Button

@@ -3,6 +3,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { hrefs } from '../../../config/paths.ts';
 import { useSharedWithMe } from '../api/formula-shares.ts';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 /** "Shared with me" in the formula library: formulas colleagues shared read-only. Hidden when there are none. */
 export function SharedWithMe() {
@@ -36,7 +37,7 @@ export function SharedWithMe() {
               </Badge>
             </Group>
             <Text size="xs" c="dimmed" mt={4}>
-              From {item.owner.name || item.owner.email} · shared {new Date(item.sharedAt).toLocaleDateString()}
+              From {item.owner.name || item.owner.email} · shared {formatDate(item.sharedAt)}
             </Text>
             <Text size="xs" c="dimmed">
               {item.ingredientCount} ingredients

@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import type { RowDiff } from '../../../../domain/formulas/diff-formula-versions.ts';
 import { useFormulaVersions, useVersionDiff } from '../api/formula-versions.ts';
 import { describeVersionChange } from '../describe-version-change.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 const DIFF_COLOURS: Record<RowDiff['kind'], string> = {
   added: 'teal',
@@ -57,7 +58,7 @@ export const VersionHistoryDrawer = memo(function VersionHistoryDrawer({
                         Version {entry.version}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {new Date(entry.createdAt).toLocaleString()} · {entry.ingredientCount} ingredients
+                        {formatDateTime(entry.createdAt)} · {entry.ingredientCount} ingredients
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -5,6 +5,7 @@ import {
   TRENDING_IMPACT_ABOVE,
 } from '../../../../domain/intelligence/analyse-article.ts';
 import type { Article } from '../api/get-articles.ts';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 const SENTIMENT_COLOURS = { positive: 'green', neutral: 'gray', negative: 'red' } as const;
 
@@ -33,7 +34,7 @@ export function ArticleCard({ article }: { article: Article }) {
           </Anchor>
           <Text size="xs" c="dimmed">
             {article.sourceName}
-            {article.author ? ` · ${article.author}` : ''} · {new Date(article.publishedAt).toLocaleDateString()} ·{' '}
+            {article.author ? ` · ${article.author}` : ''} · {formatDate(article.publishedAt)} ·{' '}
             {article.readingTimeMinutes} min read
           </Text>
           {article.summary && (
@@ -42,7 +43,7 @@ export function ArticleCard({ article }: { article: Article }) {
             </Text>
           )}
           {byModel && (
-            <Text size="sm" c="dimmed" data-testid="article-model-summary">
+            <Text component="div" size="sm" c="dimmed" data-testid="article-model-summary">
               <Badge size="xs" variant="light" color="violet" mr={6}>
                 AI-generated
               </Badge>

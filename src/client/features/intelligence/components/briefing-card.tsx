@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useBriefing, useRequestBriefing } from '../api/trend-queries.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 /** The latest briefing (reused for 6 hours), with its sources; Refresh forces a new one. Failures show their stored error. */
 export function BriefingCard() {
@@ -39,7 +40,7 @@ export function BriefingCard() {
       {current?.briefingData && (
         <Stack gap="sm">
           <Text size="xs" c="dimmed">
-            {new Date(current.createdAt).toLocaleString()} · {current.analysisSummary}
+            {formatDateTime(current.createdAt)} · {current.analysisSummary}
           </Text>
           <List spacing="xs">
             {current.briefingData.points.map((point) => (

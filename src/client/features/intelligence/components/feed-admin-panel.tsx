@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAddFeed, useDeleteFeed, useFeeds, useFetchFeeds, useToggleFeed } from '../api/admin-feeds.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 /** Admins: the configured RSS/Atom feeds, their last fetch, add / enable / remove, and Fetch now. */
 export function FeedAdminPanel() {
@@ -43,7 +44,7 @@ export function FeedAdminPanel() {
               <Table.Td>
                 {feed.lastStatus === 'ok' && (
                   <Badge color="green" variant="light">
-                    fetched {feed.lastFetchedAt ? new Date(feed.lastFetchedAt).toLocaleString() : ''}
+                    fetched {feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : ''}
                   </Badge>
                 )}
                 {feed.lastStatus === 'failed' && (

@@ -1,24 +1,8 @@
 import { Table, Text, Tooltip } from '@mantine/core';
 import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
+import { formatIfraLimit } from '../../../../domain/regulatory/format-ifra-limit.ts';
 
 export type IfraLimitCell = { category: string; limitKind: string; maxPercent: number | null };
-
-/** What a cell of an IFRA Standard says, as short as the 18-column table needs. */
-export function formatIfraLimit(limit: IfraLimitCell | undefined): string {
-  if (!limit) return '—';
-  switch (limit.limitKind) {
-    case 'limit':
-      return `${limit.maxPercent ?? ''} %`;
-    case 'prohibited':
-      return 'Prohibited';
-    case 'no_restriction':
-      return 'No limit';
-    case 'see_notebox':
-      return 'See note';
-    default:
-      return '—';
-  }
-}
 
 /** One row per IFRA Standard, one column per IFRA category (1 … 12): the maximum in the finished product. */
 export type IfraStandardSummary = {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { MaterialListParams } from '../../../lib/materials/list-materials.ts';
 import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 export type MaterialFilterValues = Pick<
   MaterialListParams,
@@ -59,7 +60,7 @@ export function MaterialFilters({
   const active = countActiveFilters(value);
   const familyOptions = (families.data?.items ?? [])
     .filter((item): item is { odourFamily: string; total: number } => Boolean(item.odourFamily))
-    .map((item) => ({ value: item.odourFamily, label: `${item.odourFamily} (${item.total.toLocaleString()})` }));
+    .map((item) => ({ value: item.odourFamily, label: `${item.odourFamily} (${formatCount(item.total)})` }));
   const triSelect = (label: string, key: 'natural' | 'ifraRestricted' | 'euAllergen', yes: string, no: string) => (
     <Select
       label={label}

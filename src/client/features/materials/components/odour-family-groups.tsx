@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { MaterialGroups } from '../api/get-material-groups.ts';
 import { useSaveOdourFamilyLabel } from '../api/save-odour-family-label.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 type Family = MaterialGroups['odourFamilies'][number]['families'][number];
 
@@ -79,7 +80,7 @@ function FamilyRow({
               )}
               {!isAlone && (
                 <Text size="xs" c="dimmed">
-                  {family.total.toLocaleString()}
+                  {formatCount(family.total)}
                 </Text>
               )}
             </>
@@ -139,7 +140,7 @@ export function OdourFamilyGroups({ groups }: { groups: MaterialGroups['odourFam
                 {group.label}
               </Table.Td>
               <Table.Td ta="right" ff="monospace" style={{ verticalAlign: 'top' }} pt={14}>
-                {group.total.toLocaleString()}
+                {formatCount(group.total)}
               </Table.Td>
               <Table.Td>
                 {group.families.map((family) => (

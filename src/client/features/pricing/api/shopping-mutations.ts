@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { client, readJson, type InferRequestType } from '../../../lib/api-client.ts';
 import { SHOPPING_MESSAGES } from '../shopping-messages.ts';
 import { getShoppingListQueryOptions, type ShoppingList } from './get-shopping-list.ts';
+import { formatGrams } from '../../../../domain/shared/format-numbers.ts';
 
 const shoppingList = client['shopping-list'];
 
@@ -113,7 +114,7 @@ export type ShortfallResult = Awaited<ReturnType<typeof addFormulaShortfall>>;
 
 /** The one toast of "Add shortfall": how many materials were added or updated, for which batch. */
 export function describeShortfall(result: Pick<ShortfallResult, 'added' | 'formula' | 'batchGrams'>): string {
-  const batch = `${Number(result.batchGrams.toFixed(3)).toLocaleString('en')} g of ${result.formula.name}`;
+  const batch = `${formatGrams(result.batchGrams)} of ${result.formula.name}`;
   if (result.added.length === 0) return `Your inventory covers ${batch}`;
   const updated = result.added.filter((line) => line.merged).length;
   const added = result.added.length - updated;

@@ -5,6 +5,7 @@ import { useAddMaterialPrice, useDeleteMaterialPrice, useMaterialPricing } from 
 import { formatMoney, formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
 import { AddToShoppingListButton } from './add-to-shopping-list-button.tsx';
 import { VendorComparison } from './vendor-comparison.tsx';
+import { formatDate } from '../../../../domain/shared/format-dates.ts';
 
 const SOURCE_LABELS = { csv: 'CSV', manual: 'Typed', scraper: 'Catalogue' } as const;
 
@@ -95,7 +96,7 @@ export function MaterialSuppliers({ materialId }: { materialId: string }) {
                         {SOURCE_LABELS[price.source]}
                       </Badge>{' '}
                       <Text component="span" size="xs" c="dimmed">
-                        {new Date(price.observedAt).toLocaleDateString()}
+                        {formatDate(price.observedAt)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

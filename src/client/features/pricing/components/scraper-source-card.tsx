@@ -7,6 +7,7 @@ import {
   useScraperRuns,
   type ScraperSource,
 } from '../api/scrapers-api.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 const STATUS_COLOURS = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
 
@@ -81,8 +82,8 @@ export function ScraperSourceCard({ source }: { source: ScraperSource }) {
                 {last.status}
               </Badge>
               <Text size="sm" c="dimmed">
-                {new Date(last.startedAt).toLocaleString()} · {last.rowsRead} rows read · {last.pricesSaved} prices
-                saved · {last.rowsSkipped} skipped
+                {formatDateTime(last.startedAt)} · {last.rowsRead} rows read · {last.pricesSaved} prices saved ·{' '}
+                {last.rowsSkipped} skipped
               </Text>
             </Group>
             {running && <Progress value={last.progress * 100} animated aria-label="Run progress" />}

@@ -2,11 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Progress, Stack, Table, Text, Te
 import { IconCircleCheck, IconCircleX, IconCloudDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { SetupJobState, SetupState, StartSetupInput } from '../api/setup-reference-data.ts';
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_048_576) return `${(bytes / 1_048_576).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
-}
+import { formatBytes } from '../../../../domain/shared/format-numbers.ts';
 
 function FileProgressRow({ file }: { file: SetupJobState['files'][number] }) {
   const share = file.bytes > 0 ? (file.received / file.bytes) * 100 : 0;

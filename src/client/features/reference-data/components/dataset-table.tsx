@@ -1,6 +1,8 @@
 import { Badge, Button, FileButton, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconUpload } from '@tabler/icons-react';
 import type { ReferenceDatasetStatus } from '../api/get-reference-data.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 type DatasetTableProps = {
   datasets: readonly ReferenceDatasetStatus[];
@@ -8,9 +10,6 @@ type DatasetTableProps = {
   onRun: (dataset: ReferenceDatasetStatus['id']) => void;
   onUpload: (dataset: ReferenceDatasetStatus['id'], files: File[]) => void;
 };
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function LastRun({ run }: { run: ReferenceDatasetStatus['lastRun'] }) {
   if (!run)
@@ -31,12 +30,12 @@ function LastRun({ run }: { run: ReferenceDatasetStatus['lastRun'] }) {
           {run.status}
         </Badge>
         <Text size="xs" c="dimmed">
-          {formatTime(run.startedAt)} · {run.source}
+          {formatDateTime(run.startedAt)} · {run.source}
         </Text>
       </Group>
       <Text size="xs">
-        {run.rowsRead.toLocaleString()} read · {run.rowsAdded.toLocaleString()} added ·{' '}
-        {run.rowsUpdated.toLocaleString()} updated · {run.rowsRejected.toLocaleString()} rejected
+        {formatCount(run.rowsRead)} read · {formatCount(run.rowsAdded)} added · {formatCount(run.rowsUpdated)} updated ·{' '}
+        {formatCount(run.rowsRejected)} rejected
       </Text>
       {run.fileSha256 && (
         <Tooltip label={run.fileSha256} withinPortal>

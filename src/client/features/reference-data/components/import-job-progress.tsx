@@ -1,5 +1,6 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ImportJobStatus, ReferenceDatasetStatus } from '../api/get-reference-data.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 const PHASES: Record<string, string> = {
   reading: 'Reading files',
@@ -49,8 +50,8 @@ export function ImportJobProgress({
       <Stack gap={4}>
         {job.library && (
           <Text size="sm">
-            Library: {job.library.total.toLocaleString()} materials ({job.library.added.toLocaleString()} added,{' '}
-            {job.library.updated.toLocaleString()} updated, {job.library.removed.toLocaleString()} removed).
+            Library: {formatCount(job.library.total)} materials ({formatCount(job.library.added)} added,{' '}
+            {formatCount(job.library.updated)} updated, {formatCount(job.library.removed)} removed).
           </Text>
         )}
         {failed.map((result) => (

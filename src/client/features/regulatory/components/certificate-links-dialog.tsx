@@ -20,17 +20,13 @@ import type { CertificateLink } from '../api/certificate-links.ts';
 import { useCertificateLinks, useCreateCertificateLink, useRevokeCertificateLink } from '../api/certificate-links.ts';
 import type { FormulaDocumentOptions } from '../api/get-formula-document.ts';
 import { DocumentProblem } from './document-problem.tsx';
+import { formatDate, formatDateTime } from '../../../../domain/shared/format-dates.ts';
 
 const PRODUCT_TYPE_LABELS: Record<FormulaDocumentOptions['productType'], string> = {
   'leave-on': 'leave-on cosmetic',
   'rinse-off': 'rinse-off cosmetic',
   'not-cosmetic': 'product that is not a cosmetic',
 };
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function LinkStatus({ link }: { link: CertificateLink }) {
   if (link.revokedAt)

@@ -2,7 +2,8 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { hrefs } from '../../../config/paths.ts';
 import type { IfraStandardListItem } from '../api/list-ifra-standards.ts';
-import { describeStandardTypes, formatIfraLimit } from '../ifra-category-labels.ts';
+import { formatIfraLimit } from '../../../../domain/regulatory/format-ifra-limit.ts';
+import { describeStandardTypes } from '../ifra-category-labels.ts';
 
 const TYPE_COLORS: Record<string, string> = { Prohibition: 'red', Restriction: 'accent', Specification: 'gray' };
 

@@ -17,8 +17,9 @@ import { FEATURES, FEATURE_LABELS, PLAN_ORDER, PLANS, type Plan } from '../../..
 import type { BillingInterval } from '../../../../domain/subscriptions/subscriptions.schemas.ts';
 import type { Tier } from '../../../../domain/subscriptions/resolve-tier.ts';
 import { useBillingConfig, useCheckout } from '../api/billing-api.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
-const formatLimit = (limit: number | null) => (limit === null ? 'Unlimited' : limit.toLocaleString('en'));
+const formatLimit = (limit: number | null) => (limit === null ? 'Unlimited' : formatCount(limit));
 
 type PlanCardsProps = {
   signedIn: boolean;

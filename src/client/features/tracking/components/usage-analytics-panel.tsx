@@ -4,6 +4,7 @@ import { Alert, Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Tabl
 import { useState } from 'react';
 import { useUsageSummary, type UsageSummary } from '../api/usage-analytics.ts';
 import { ACTION_LABELS } from '../tracking-labels.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 const RANGES = [
   { value: '7', label: '7 days' },
@@ -13,7 +14,6 @@ const RANGES = [
 const ACCENT = '#8a6a48';
 const SECOND = '#6f8a74';
 
-const formatCount = (value: number) => value.toLocaleString('en');
 const formatShare = (share: number) => `${(share * 100).toFixed(share > 0 && share < 0.1 ? 1 : 0)} %`;
 const formatDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -18,20 +18,21 @@ import { useState } from 'react';
 import type { OwnRecordView } from '../../../../domain/tracking/tracking.schemas.ts';
 import { forgetVisitorSession, isTrackingDeclinedByBrowser } from '../../../lib/visitor-session.ts';
 import {
-  useDeleteMyUsageRecord,
-  useDeleteMyUsageRecords,
-  useMyUsageRecords,
-  type MyUsageRecord,
-} from '../api/my-usage-records.ts';
+  useDeleteOwnUsageRecord,
+  useDeleteOwnUsageRecords,
+  useOwnUsageRecords,
+  type OwnUsageRecord,
+} from '../api/own-usage-records.ts';
 import { useTrackingPolicy } from '../api/usage-analytics.ts';
 import { ACTION_LABELS, KIND_LABELS } from '../tracking-labels.ts';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 const PAGE = 50;
 
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-function describeRecord(record: MyUsageRecord): string {
+function describeRecord(record: OwnUsageRecord): string {
   if (record.kind === 'UserAction') {
     const action = record.endpoint.replace(/^\/action\//, '');
     return ACTION_LABELS[action] ?? action;
@@ -41,7 +42,7 @@ function describeRecord(record: MyUsageRecord): string {
   return record.endpoint;
 }
 
-function describeDevice(record: MyUsageRecord): string {
+function describeDevice(record: OwnUsageRecord): string {
   return [record.deviceType, record.browser, record.os, record.viewportSize].filter(Boolean).join(' · ') || '—';
 }
 
@@ -49,10 +50,10 @@ function describeDevice(record: MyUsageRecord): string {
 export function UsageRecordsSection() {
   const [limit, setLimit] = useState(PAGE);
   const [view, setView] = useState<OwnRecordView>('activity');
-  const records = useMyUsageRecords(view, limit);
+  const records = useOwnUsageRecords(view, limit);
   const policy = useTrackingPolicy();
-  const deleteAll = useDeleteMyUsageRecords();
-  const deleteOne = useDeleteMyUsageRecord();
+  const deleteAll = useDeleteOwnUsageRecords();
+  const deleteOne = useDeleteOwnUsageRecord();
   const [confirming, setConfirming] = useState(false);
   const declined = typeof navigator !== 'undefined' && isTrackingDeclinedByBrowser();
 
@@ -61,7 +62,7 @@ export function UsageRecordsSection() {
       onSuccess: ({ deleted }) => {
         forgetVisitorSession();
         setConfirming(false);
-        notifications.show({ color: 'green', message: `${deleted.toLocaleString('en')} usage records deleted` });
+        notifications.show({ color: 'green', message: `${formatCount(deleted)} usage records deleted` });
       },
     });
 
@@ -94,7 +95,7 @@ export function UsageRecordsSection() {
           <Text size="sm">
             {data.totalKept === 0
               ? 'No records are kept about you.'
-              : `${data.totalKept.toLocaleString('en')} records kept about you.`}
+              : `${formatCount(data.totalKept)} records kept about you.`}
           </Text>
           <Button
             color="red"

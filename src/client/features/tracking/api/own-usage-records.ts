@@ -2,27 +2,27 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { OwnRecordView } from '../../../../domain/tracking/tracking.schemas.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
-export type MyUsageRecords = InferResponseType<typeof client.tracking.mine.$get, 200>;
-export type MyUsageRecord = MyUsageRecords['records'][number];
+export type OwnUsageRecords = InferResponseType<typeof client.tracking.mine.$get, 200>;
+export type OwnUsageRecord = OwnUsageRecords['records'][number];
 
-export const getMyUsageRecords = async (view: OwnRecordView, limit: number) =>
+export const getOwnUsageRecords = async (view: OwnRecordView, limit: number) =>
   readJson(await client.tracking.mine.$get({ query: { view, limit: String(limit), offset: '0' } }));
 
-export const getMyUsageRecordsQueryOptions = (view: OwnRecordView = 'all', limit = 50) =>
+export const getOwnUsageRecordsQueryOptions = (view: OwnRecordView = 'all', limit = 50) =>
   queryOptions({
     queryKey: ['tracking', 'mine', view, limit],
-    queryFn: () => getMyUsageRecords(view, limit),
+    queryFn: () => getOwnUsageRecords(view, limit),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export const useMyUsageRecords = (view: OwnRecordView, limit: number) =>
-  useQuery(getMyUsageRecordsQueryOptions(view, limit));
+export const useOwnUsageRecords = (view: OwnRecordView, limit: number) =>
+  useQuery(getOwnUsageRecordsQueryOptions(view, limit));
 
 const MY_RECORDS_ROOT_KEY = ['tracking', 'mine'] as const;
 
 /** Deletes every usage record of the signed-in user. */
-export function useDeleteMyUsageRecords() {
+export function useDeleteOwnUsageRecords() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => readJson(await client.tracking.mine.$delete()),
@@ -31,7 +31,7 @@ export function useDeleteMyUsageRecords() {
 }
 
 /** Deletes one of the signed-in user's usage records. */
-export function useDeleteMyUsageRecord() {
+export function useDeleteOwnUsageRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => readJson(await client.tracking.mine[':id'].$delete({ param: { id } })),

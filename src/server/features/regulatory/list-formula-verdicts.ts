@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ComplianceVerdict } from '../../../domain/regulatory/compliance-verdict.ts';
 import { formulas } from '../../db/schema/index.ts';
-import { checkFormulasOfUser } from '../regulatory/check-formula-verdicts.ts';
-import type { ComplianceDeps } from '../regulatory/load-compliance-inputs.ts';
+import { checkFormulasOfUser } from './check-formula-verdicts.ts';
+import type { ComplianceDeps } from './load-compliance-inputs.ts';
 
 /** The library shows the verdicts of the most recently edited formulas, checked together in one pass. */
 export const MAX_LIBRARY_VERDICTS = 200;

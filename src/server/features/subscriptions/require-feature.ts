@@ -6,12 +6,13 @@ import {
   hasFeature,
   UPGRADE_PATH,
   type Feature,
-} from '../../domain/subscriptions/plans.ts';
-import type { Tier } from '../../domain/subscriptions/resolve-tier.ts';
-import { findUserTier } from '../features/subscriptions/subscription-state.ts';
-import type { AppEnv } from './app-context.ts';
-import { AppError } from './app-error.ts';
-import { currentUser } from './guards.ts';
+} from '../../../domain/subscriptions/plans.ts';
+import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
+import type { AppEnv } from '../../lib/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUser } from '../../lib/guards.ts';
+import { recordRequiredFeature } from '../../lib/route-features.ts';
+import { findUserTier } from './subscription-state.ts';
 
 const TIER_KEY = 'sillage.tier';
 
@@ -47,13 +48,6 @@ export function requireFeature(feature: Feature) {
     if (!hasFeature(tier, feature)) throw featureRefusal(tier, feature);
     await next();
   });
-  requiredFeatures.set(middleware, feature);
+  recordRequiredFeature(middleware, feature);
   return middleware;
-}
-
-const requiredFeatures = new WeakMap<object, Feature>();
-
-/** The plan feature a middleware made by `requireFeature(...)` checks (read by the OpenAPI document), or undefined. */
-export function findRequiredFeature(handler: object): Feature | undefined {
-  return requiredFeatures.get(handler);
 }

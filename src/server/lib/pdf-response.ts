@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/app-context.ts';
+import type { AppEnv } from './app-context.ts';
 
 /** A PDF answer: never cached (it carries the issuer's details), saved under an ASCII file name. */
 export function pdfResponse(c: Context<AppEnv>, pdf: Buffer, fileName: string) {

@@ -1,0 +1,26 @@
+// The term kinds, sentinel and word helpers that building and searching the material index share.
+
+export const TERM_NAME = -1;
+export const TERM_CAS = -2;
+export const TERM_INCI = -3;
+export const TERM_TRADE = -4;
+/** Within the exact tier: name, INCI name, trade name, CAS number (the `distance` slot holds the order). */
+export const EXACT_ORDER: Record<number, number> = { [TERM_NAME]: 0, [TERM_INCI]: 1, [TERM_TRADE]: 2, [TERM_CAS]: 3 };
+
+export function trigramsOf(word: string): string[] {
+  const grams: string[] = [];
+  for (let index = 0; index + 3 <= word.length; index += 1) {
+    const gram = word.slice(index, index + 3);
+    if (!grams.includes(gram)) grams.push(gram);
+  }
+  return grams;
+}
+
+export const WORD_SEPARATOR = /[\s,()]+/;
+
+/** No match yet for a material (higher than any score). */
+export const NO_SCORE = 0x7fffffff;
+
+/** A name, INCI name or trade name (not a CAS number or a synonym). */
+export const isNameLike = (source: number | undefined) =>
+  source === TERM_NAME || source === TERM_INCI || source === TERM_TRADE;

@@ -1,0 +1,19 @@
+type DateInput = string | number | Date | null | undefined;
+
+function toValidDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A day in the reader's locale ('28 Nov 2026', 'Nov 28, 2026'); nothing or an invalid date reads '—'. */
+export function formatDate(value: DateInput): string {
+  const date = toValidDate(value);
+  return date ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
+}
+
+/** A day and time in the reader's locale ('28 Nov 2026, 14:05'); nothing or an invalid date reads '—'. */
+export function formatDateTime(value: DateInput): string {
+  const date = toValidDate(value);
+  return date ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+}

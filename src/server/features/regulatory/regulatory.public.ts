@@ -1,0 +1,8 @@
+// The regulatory area's public module: all that other server areas may import from it (ADR 034). Import from
+// here, never from the area's other files (lint: sillage-server/server-layers).
+export { buildFormulaReport, buildSavedFormulaBody } from './build-formula-report.ts';
+export { checkFormulasOfUser } from './check-formula-verdicts.ts';
+export { listSampleFormulas } from './list-sample-formulas.ts';
+export type { SampleFormula } from './list-sample-formulas.ts';
+export { loadUserComplianceContext } from './load-compliance-inputs.ts';
+export type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { stepCountIs, streamText, tool, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import { FormulaChangeSchema, type ChatInput } from '../../../domain/ai/ai.schemas.ts';
 import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Database } from '../../db/client.ts';
-import { aiConversations, aiMessages, materials } from '../../db/schema/index.ts';
+import { aiConversations, aiMessages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
+import type { WorkspaceScope } from '../workspaces/active-workspace.ts';
+import { findVisibleMaterials } from '../workspaces/workspace-access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { getMaterial } from '../materials/get-material.ts';
@@ -63,11 +65,12 @@ function addCitation(citations: Citation[], citation: Citation): void {
 
 function assistantTools(
   deps: ComplianceDeps & MaterialSearchDeps,
-  userId: string,
+  scope: WorkspaceScope,
   conversationId: string,
   citations: Citation[],
   proposals: Proposal[],
 ) {
+  const { userId } = scope;
   const db = deps.database.db;
   return {
     searchMaterials: tool({
@@ -75,7 +78,7 @@ function assistantTools(
         'Search the materials library (reference materials and the user’s own) by name, synonym or CAS number.',
       inputSchema: z.object({ query: z.string().min(1).max(200) }),
       execute: async ({ query }) => {
-        const items = await searchMaterials(deps, userId, { q: query, limit: 10 });
+        const items = await searchMaterials(deps, scope, { q: query, limit: 10 });
         return {
           items: items.map((item) => ({
             id: item.id,
@@ -92,7 +95,7 @@ function assistantTools(
       inputSchema: z.object({ materialId: z.string().min(1).max(100) }),
       execute: async ({ materialId }) => {
         try {
-          const found = await getMaterial(db, userId, materialId);
+          const found = await getMaterial(db, scope, materialId);
           addCitation(citations, { kind: 'material', id: found.material.id, name: found.material.name });
           for (const standard of found.ifra.standards)
             addCitation(citations, { kind: 'standard', key: standard.id, name: standard.name });
@@ -174,12 +177,7 @@ function assistantTools(
             userId,
             { formulaId, rationale, changes, conversationId },
             async (materialId) => {
-              const [row] = await db
-                .select({ name: materials.name })
-                .from(materials)
-                .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
-                .limit(1)
-                .catch(() => []);
+              const [row] = await findVisibleMaterials(db, scope, [materialId]).catch(() => []);
               return row?.name ?? null;
             },
           );
@@ -245,9 +243,10 @@ async function openConversation(
 export async function startChat(
   deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger' | 'complianceInputs' | 'materialIndex' | 'ownMaterialIndexes'>,
   database: Database,
-  userId: string,
+  scope: WorkspaceScope,
   input: ChatInput,
 ): Promise<ReadableStream<Uint8Array>> {
+  const { userId } = scope;
   const db = database.db;
   const { resolved, connection, reservation } = await prepareAiCall(deps, db, userId, {
     role: 'default',
@@ -293,7 +292,7 @@ export async function startChat(
             materialIndex: deps.materialIndex,
             ownMaterialIndexes: deps.ownMaterialIndexes,
           },
-          userId,
+          scope,
           conversation.id,
           citations,
           proposals,

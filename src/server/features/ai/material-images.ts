@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateImage, type ImageModel } from 'ai';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { NO_PROVIDER_MESSAGE, providerInfo } from '../../../domain/ai/ai-providers.ts';
 import {
   buildMaterialImagePrompt,
@@ -20,8 +20,10 @@ import { AI_IMAGE_MAX_BYTES, isImageOfType } from '../../../domain/ai/clean-mode
 import { formatBytes } from '../../../domain/formulas/storage-budget.ts';
 import type { Db } from '../../db/client.ts';
 import { assertStorageFits } from '../formulas/formula-storage.ts';
-import { aiImages, materials } from '../../db/schema/index.ts';
+import { aiImages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
+import type { WorkspaceScope } from '../workspaces/active-workspace.ts';
+import { getVisibleMaterialRecord } from '../workspaces/workspace-access.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readAiCredentials } from '../settings/user-settings-store.ts';
 import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
@@ -52,23 +54,6 @@ function toImageResponse(row: ImageRow) {
 
 function imageLabel(provider: string): string {
   return IMAGE_PROVIDER_OPTIONS.find((option) => option.value === provider)?.label ?? provider;
-}
-
-/** A material the user may see (reference or their own), with what the prompt quotes; anything else is a 404. */
-async function visibleMaterial(db: Db, userId: string, materialId: string) {
-  const [material] = await db
-    .select({
-      id: materials.id,
-      name: materials.name,
-      odourFamily: materials.odourFamily,
-      odourDescriptors: materials.odourDescriptors,
-      notePosition: materials.notePosition,
-    })
-    .from(materials)
-    .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
-    .limit(1);
-  if (!material) throw new AppError('NOT_FOUND', 'Material not found');
-  return material;
 }
 
 /**
@@ -108,10 +93,11 @@ function imageModel(provider: ImageProvider, connection: ProviderConnection, mod
 export async function listMaterialImages(
   deps: Pick<AppDeps, 'secretBox' | 'env'>,
   db: Db,
-  userId: string,
+  scope: WorkspaceScope,
   materialId: string,
 ) {
-  const material = await visibleMaterial(db, userId, materialId);
+  const { userId } = scope;
+  const material = await getVisibleMaterialRecord(db, scope, materialId);
   const rows = await db
     .select()
     .from(aiImages)
@@ -134,10 +120,11 @@ export async function listMaterialImages(
 export async function generateMaterialImage(
   deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
   db: Db,
-  userId: string,
+  scope: WorkspaceScope,
   materialId: string,
 ) {
-  const material = await visibleMaterial(db, userId, materialId);
+  const { userId } = scope;
+  const material = await getVisibleMaterialRecord(db, scope, materialId);
   const status = await imageGenerationStatus(deps, db, userId);
   if (!status.enabled) throw new AppError('AI_NOT_CONFIGURED', IMAGE_DISABLED_MESSAGE);
   const provider = imageProviderFor(status.provider);

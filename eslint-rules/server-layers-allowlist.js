@@ -15,6 +15,5 @@ export const COMPOSITION_TYPE = 'lib/app-context.ts';
  * @type {{ between: [string, string], issue: string }[]}
  */
 export const ALLOWED_CYCLES = [
-  { between: ['features/inventory', 'features/pricing'], issue: 'issue 29 item 2 (s9-workspaces)' },
   { between: ['features/intelligence', 'features/reference-data'], issue: 'issue 29 item 2 (s9-workspaces)' },
 ];

@@ -9,8 +9,8 @@ import {
 } from './workspace-permissions.ts';
 
 // The matrix as issue 30 states it, written out cell by cell (Y = allowed): owner everything; admin all but
-// billing; perfumer formulas; lab batches and inventory; regulatory specifications and documents; buyer suppliers,
-// prices and shopping; viewer reads. Columns: owner admin perfumer lab regulatory buyer viewer.
+// billing; perfumer formulas; lab batches and inventory; regulatory specifications, documents and the audit trail;
+// buyer suppliers, prices and shopping; viewer reads. Columns: owner admin perfumer lab regulatory buyer viewer.
 const GRID: Record<WorkspaceAction, string> = {
   'formulas.read': 'Y Y Y Y Y Y Y',
   'formulas.edit': 'Y Y Y . . . .',
@@ -27,6 +27,7 @@ const GRID: Record<WorkspaceAction, string> = {
   'regulatory.edit': 'Y Y . . Y . .',
   'members.read': 'Y Y Y Y Y Y Y',
   'members.manage': 'Y Y . . . . .',
+  'audit.read': 'Y Y . . Y . .',
   'workspace.manage': 'Y Y . . . . .',
   'billing.manage': 'Y . . . . . .',
 };

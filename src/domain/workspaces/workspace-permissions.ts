@@ -4,7 +4,7 @@ import type { WorkspaceRole } from './workspace-roles.ts';
  * What a member may do in a workspace (issue 30). Everyone in a workspace reads its library, stock, prices,
  * batches, specifications and documents (a confidential formula is a separate rule: `canOpenFormula`); writing
  * is per role: perfumer (formulas and own materials), lab (batches and stock), regulatory (specifications,
- * documents, classifications), buyer (suppliers, prices, shopping), viewer (nothing), admin (everything but
+ * documents, classifications, and the audit trail), buyer (suppliers, prices, shopping), viewer (nothing), admin (everything but
  * billing), owner (everything).
  */
 export const WORKSPACE_ACTIONS = [
@@ -23,6 +23,7 @@ export const WORKSPACE_ACTIONS = [
   'regulatory.edit',
   'members.read',
   'members.manage',
+  'audit.read',
   'workspace.manage',
   'billing.manage',
 ] as const;
@@ -46,7 +47,7 @@ export const WORKSPACE_PERMISSIONS: Readonly<Record<WorkspaceRole, readonly Work
   admin: EVERYTHING_BUT_BILLING,
   perfumer: [...READS, 'formulas.edit', 'materials.edit', 'batches.make', 'shopping.edit'],
   lab: [...READS, 'inventory.edit', 'batches.make', 'shopping.edit'],
-  regulatory: [...READS, 'regulatory.edit'],
+  regulatory: [...READS, 'regulatory.edit', 'audit.read'],
   buyer: [...READS, 'prices.edit', 'shopping.edit'],
   viewer: READS,
 };
@@ -71,6 +72,7 @@ const ACTION_WORDING: Record<WorkspaceAction, string> = {
   'regulatory.edit': 'confirm specifications and issue documents',
   'members.read': 'see the members',
   'members.manage': 'manage members and invitations',
+  'audit.read': 'read the audit trail',
   'workspace.manage': 'change the workspace',
   'billing.manage': 'manage the plan and billing',
 };

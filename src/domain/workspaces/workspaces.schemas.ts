@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-trail.ts';
 import { WORKSPACE_ROLES } from './workspace-roles.ts';
 
 export const WorkspaceRoleSchema = z.enum(WORKSPACE_ROLES, {
@@ -45,3 +46,15 @@ export const FormulaAccessInputSchema = z.strictObject({
   memberIds: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
 });
 export type FormulaAccessInput = z.infer<typeof FormulaAccessInputSchema>;
+
+/** GET /api/workspaces/:id/audit (and /audit/export): filters of the audit trail, newest first. */
+export const AuditQuerySchema = z.object({
+  entity: z.enum(AUDIT_ENTITIES, { error: `Pick one of: ${AUDIT_ENTITIES.join(', ')}` }).optional(),
+  entityId: z.string().trim().min(1).max(200).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: `Pick one of: ${AUDIT_ACTIONS.join(', ')}` }).optional(),
+  userId: z.string().trim().min(1).max(200).optional(),
+  from: z.iso.datetime({ offset: true, error: 'A date and time, ISO 8601' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'A date and time, ISO 8601' }).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;

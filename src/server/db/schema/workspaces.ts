@@ -87,3 +87,30 @@ export const activeWorkspaces = pgTable('active_workspaces', {
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The workspace's audit trail (issue 30, item 5): who changed what, when, with the row before and after. Append-only:
+ * the application only inserts, and a trigger (migration, hand-written tail) refuses UPDATE; rows go only with their
+ * workspace. `user_id` is set null when an account is deleted, `user_name` keeps who it was.
+ */
+export const workspaceAuditEvents = pgTable(
+  'workspace_audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('workspace_audit_events_workspace_at_idx').on(table.workspaceId, table.at),
+    index('workspace_audit_events_entity_idx').on(table.workspaceId, table.entity, table.entityId),
+  ],
+);

@@ -12,6 +12,7 @@ import {
 import { aiUsage } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
+import { getRequestScope } from '../workspaces/workspaces.public.ts';
 import { readAiCredentials } from '../settings/settings.public.ts';
 import {
   describeProviderError,
@@ -139,16 +140,18 @@ export const aiRouter = createRouter()
     }
   })
   .get('/materials/:id/enrichments', validate('param', MaterialIdParamSchema), async (c) => {
-    return c.json({ items: await listMaterialEnrichments(c.var.db, c.var.userId, c.req.valid('param').id) });
+    return c.json({
+      items: await listMaterialEnrichments(c.var.db, await getRequestScope(c), c.req.valid('param').id),
+    });
   })
   .post('/materials/:id/enrich', validate('param', MaterialIdParamSchema), async (c) => {
-    return c.json(await enrichMaterial(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id));
+    return c.json(await enrichMaterial(c.var.deps, c.var.db, await getRequestScope(c), c.req.valid('param').id));
   })
   .get('/materials/:id/images', validate('param', MaterialIdParamSchema), async (c) =>
-    c.json(await listMaterialImages(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id)),
+    c.json(await listMaterialImages(c.var.deps, c.var.db, await getRequestScope(c), c.req.valid('param').id)),
   )
   .post('/materials/:id/images', validate('param', MaterialIdParamSchema), async (c) =>
-    c.json(await generateMaterialImage(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id), 201),
+    c.json(await generateMaterialImage(c.var.deps, c.var.db, await getRequestScope(c), c.req.valid('param').id), 201),
   )
   .get('/images/:id/file', validate('param', IdParamSchema), async (c) => {
     const file = await readImageFile(c.var.deps, c.var.db, c.var.userId, c.req.valid('param').id);
@@ -166,7 +169,7 @@ export const aiRouter = createRouter()
     return c.json({ items: await reviewEnrichments(c.var.db, c.var.userId, c.req.valid('json')) });
   })
   .post('/chat', validate('json', ChatInputSchema), async (c) => {
-    const stream = await startChat(c.var.deps, c.var.deps.database, c.var.userId, c.req.valid('json'));
+    const stream = await startChat(c.var.deps, c.var.deps.database, await getRequestScope(c), c.req.valid('json'));
     return c.body(stream, 200, {
       'content-type': 'application/x-ndjson; charset=utf-8',
       'cache-control': 'no-store',
@@ -185,5 +188,7 @@ export const aiRouter = createRouter()
   })
   .post('/briefing-narrative', async (c) => c.json(await writeBriefingNarrative(c.var.deps, c.var.db, c.var.userId)))
   .post('/wizard-structure', validate('json', WizardStructureInputSchema), async (c) =>
-    c.json(await proposeStructureWithModel(c.var.deps, c.var.deps.database, c.var.userId, c.req.valid('json'))),
+    c.json(
+      await proposeStructureWithModel(c.var.deps, c.var.deps.database, await getRequestScope(c), c.req.valid('json')),
+    ),
   );

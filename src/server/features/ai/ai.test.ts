@@ -5,7 +5,7 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { describeFeatureRefusal } from '../../../domain/subscriptions/plans.ts';
 import { aiModelPrices, aiUsage, materialEnrichments, materials, subscribers } from '../../db/schema/index.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 const { fake, ctx, db, linaloolId, aiUser } = await createAiTestContext();
 

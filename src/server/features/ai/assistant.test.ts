@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aiUsage, formulas } from '../../db/schema/index.ts';
 import { FIXTURE_MATERIALS } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 

@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { stepCountIs, streamText, tool, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import { FormulaChangeSchema, type ChatInput } from '../../../domain/ai/ai.schemas.ts';
 import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Database } from '../../db/client.ts';
-import { aiConversations, aiMessages, materials } from '../../db/schema/index.ts';
+import { aiConversations, aiMessages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { findVisibleMaterials } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
-import { getMaterial } from '../materials/materials.public.ts';
-import { searchMaterials, type MaterialSearchDeps } from '../materials/materials.public.ts';
+import { getOwnedFormula, assertStorageFits } from '../formulas/formulas.public.ts';
+import { getMaterial, searchMaterials, type MaterialSearchDeps } from '../materials/materials.public.ts';
 import {
   describeProviderError,
   prepareAiCall,
@@ -17,7 +18,6 @@ import {
   releaseReservation,
   settleAtEstimate,
 } from './ai-access.ts';
-import { assertStorageFits } from '../formulas/formulas.public.ts';
 import {
   AI_MESSAGE_MAX_CHARS,
   capModelText,
@@ -60,11 +60,12 @@ function addCitation(citations: Citation[], citation: Citation): void {
 
 function assistantTools(
   deps: ComplianceDeps & MaterialSearchDeps,
-  userId: string,
+  scope: WorkspaceScope,
   conversationId: string,
   citations: Citation[],
   proposals: Proposal[],
 ) {
+  const { userId } = scope;
   const db = deps.database.db;
   return {
     searchMaterials: tool({
@@ -72,7 +73,7 @@ function assistantTools(
         'Search the materials library (reference materials and the user’s own) by name, synonym or CAS number.',
       inputSchema: z.object({ query: z.string().min(1).max(200) }),
       execute: async ({ query }) => {
-        const items = await searchMaterials(deps, userId, { q: query, limit: 10 });
+        const items = await searchMaterials(deps, scope, { q: query, limit: 10 });
         return {
           items: items.map((item) => ({
             id: item.id,
@@ -89,7 +90,7 @@ function assistantTools(
       inputSchema: z.object({ materialId: z.string().min(1).max(100) }),
       execute: async ({ materialId }) => {
         try {
-          const found = await getMaterial(db, userId, materialId);
+          const found = await getMaterial(db, scope, materialId);
           addCitation(citations, { kind: 'material', id: found.material.id, name: found.material.name });
           for (const standard of found.ifra.standards)
             addCitation(citations, { kind: 'standard', key: standard.id, name: standard.name });
@@ -171,12 +172,7 @@ function assistantTools(
             userId,
             { formulaId, rationale, changes, conversationId },
             async (materialId) => {
-              const [row] = await db
-                .select({ name: materials.name })
-                .from(materials)
-                .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
-                .limit(1)
-                .catch(() => []);
+              const [row] = await findVisibleMaterials(db, scope, [materialId]).catch(() => []);
               return row?.name ?? null;
             },
           );
@@ -242,9 +238,10 @@ async function openConversation(
 export async function startChat(
   deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger' | 'complianceInputs' | 'materialIndex' | 'ownMaterialIndexes'>,
   database: Database,
-  userId: string,
+  scope: WorkspaceScope,
   input: ChatInput,
 ): Promise<ReadableStream<Uint8Array>> {
+  const { userId } = scope;
   const db = database.db;
   const { resolved, connection, reservation } = await prepareAiCall(deps, db, userId, {
     role: 'default',
@@ -290,7 +287,7 @@ export async function startChat(
             materialIndex: deps.materialIndex,
             ownMaterialIndexes: deps.ownMaterialIndexes,
           },
-          userId,
+          scope,
           conversation.id,
           citations,
           proposals,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiEnrichmentBatches, jobs as jobsTable } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
+import { resolveActiveWorkspace } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { jobType, type JobContext } from '../../lib/jobs/job-type.ts';
@@ -86,7 +87,10 @@ export async function runEnrichmentBatch(
       return { state: 'finished' };
     }
     try {
-      const result = await enrichMaterial(deps, db, batch.userId, batch.materialIds[position]!);
+      // The materials the batch's author sees where they work now (reference ones, their workspace's own).
+      const workspace = await resolveActiveWorkspace(db, batch.userId);
+      const scope = { userId: batch.userId, workspaceId: workspace.id };
+      const result = await enrichMaterial(deps, db, scope, batch.materialIds[position]!);
       await db
         .update(aiEnrichmentBatches)
         .set({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { generateText, Output } from 'ai';
 import {
   buildEnrichmentPrompt,
@@ -12,6 +12,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { materialEnrichments, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { getVisibleMaterialRecord } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 
@@ -40,26 +42,10 @@ export function toEnrichmentResponse(row: EnrichmentRow) {
   };
 }
 
-/** A material the user may see: a reference material or their own; anything else is a 404. */
-async function visibleMaterial(db: Db, userId: string, materialId: string) {
-  const [material] = await db
-    .select({
-      id: materials.id,
-      name: materials.name,
-      cas: materials.cas,
-      synonyms: materials.synonyms,
-      odourDescriptors: materials.odourDescriptors,
-    })
-    .from(materials)
-    .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
-    .limit(1);
-  if (!material) throw new AppError('NOT_FOUND', 'Material not found');
-  return material;
-}
-
 /** The user's enrichment fields for a material, newest first (rejected ones included, marked so). */
-export async function listMaterialEnrichments(db: Db, userId: string, materialId: string) {
-  await visibleMaterial(db, userId, materialId);
+export async function listMaterialEnrichments(db: Db, scope: WorkspaceScope, materialId: string) {
+  const { userId } = scope;
+  await getVisibleMaterialRecord(db, scope, materialId);
   const rows = await db
     .select()
     .from(materialEnrichments)
@@ -76,10 +62,11 @@ export async function listMaterialEnrichments(db: Db, userId: string, materialId
 export async function enrichMaterial(
   deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
   db: Db,
-  userId: string,
+  scope: WorkspaceScope,
   materialId: string,
 ) {
-  const material = await visibleMaterial(db, userId, materialId);
+  const { userId } = scope;
+  const material = await getVisibleMaterialRecord(db, scope, materialId);
   const { resolved, connection, reservation } = await prepareAiCall(deps, db, userId, {
     role: 'default',
     feature: 'enrichment',

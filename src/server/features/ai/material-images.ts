@@ -3,7 +3,7 @@ import type * as OpenaiModule from '@ai-sdk/openai';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateImage, type ImageModel } from 'ai';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { NO_PROVIDER_MESSAGE, providerInfo } from '../../../domain/ai/ai-providers.ts';
 import {
   buildMaterialImagePrompt,
@@ -21,8 +21,10 @@ import { formatBytes } from '../../../domain/shared/format-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import { assertStorageFits } from '../formulas/formulas.public.ts';
 import { loadLazily } from '../../lib/load-lazily.ts';
-import { aiImages, materials } from '../../db/schema/index.ts';
+import { aiImages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { getVisibleMaterialRecord } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readAiCredentials } from '../settings/settings.public.ts';
 import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
@@ -57,23 +59,6 @@ function toImageResponse(row: ImageRow) {
 
 function imageLabel(provider: string): string {
   return IMAGE_PROVIDER_OPTIONS.find((option) => option.value === provider)?.label ?? provider;
-}
-
-/** A material the user may see (reference or their own), with what the prompt quotes; anything else is a 404. */
-async function visibleMaterial(db: Db, userId: string, materialId: string) {
-  const [material] = await db
-    .select({
-      id: materials.id,
-      name: materials.name,
-      odourFamily: materials.odourFamily,
-      odourDescriptors: materials.odourDescriptors,
-      notePosition: materials.notePosition,
-    })
-    .from(materials)
-    .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
-    .limit(1);
-  if (!material) throw new AppError('NOT_FOUND', 'Material not found');
-  return material;
 }
 
 /**
@@ -114,10 +99,11 @@ function imageModel(provider: ImageProvider, connection: ProviderConnection, mod
 export async function listMaterialImages(
   deps: Pick<AppDeps, 'secretBox' | 'env'>,
   db: Db,
-  userId: string,
+  scope: WorkspaceScope,
   materialId: string,
 ) {
-  const material = await visibleMaterial(db, userId, materialId);
+  const { userId } = scope;
+  const material = await getVisibleMaterialRecord(db, scope, materialId);
   const rows = await db
     .select()
     .from(aiImages)
@@ -140,10 +126,11 @@ export async function listMaterialImages(
 export async function generateMaterialImage(
   deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
   db: Db,
-  userId: string,
+  scope: WorkspaceScope,
   materialId: string,
 ) {
-  const material = await visibleMaterial(db, userId, materialId);
+  const { userId } = scope;
+  const material = await getVisibleMaterialRecord(db, scope, materialId);
   const status = await imageGenerationStatus(deps, db, userId);
   if (!status.enabled) throw new AppError('AI_NOT_CONFIGURED', IMAGE_DISABLED_MESSAGE);
   const provider = imageProviderFor(status.provider);

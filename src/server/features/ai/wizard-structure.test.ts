@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_MATERIALS } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiUsage, materials } from '../../db/schema/index.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 

@@ -19,6 +19,7 @@ import {
 import { deriveNotePosition } from '../../../domain/materials/note-position.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listWizardCandidates } from '../formulas/formulas.public.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
@@ -46,11 +47,12 @@ const tierOf = (candidate: WizardCandidate) =>
 export async function proposeStructureWithModel(
   deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger' | 'complianceInputs'>,
   database: Database,
-  userId: string,
+  scope: WorkspaceScope,
   input: WizardStructureInput,
 ) {
+  const { userId } = scope;
   const { db } = database;
-  const library = await listWizardCandidates(db, userId, input.family);
+  const library = await listWizardCandidates(db, scope, input.family);
   if (library.items.length === 0)
     throw new AppError(
       'NOT_FOUND',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   acceptLineDeviation,
   recordWeighing,
@@ -7,6 +7,7 @@ import {
 } from '../../../domain/batches/change-bench-line.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
+import { visibleMaterials } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changeHeldBatch, linesOrThrow } from './change-batch.ts';
 import { findWorkspaceLots } from './plan-workspace-batch.ts';
@@ -70,7 +71,7 @@ export async function changeBatchLine(
           const [material] = await tx
             .select({ id: materials.id })
             .from(materials)
-            .where(and(eq(materials.id, action.materialId), or(isNull(materials.userId), eq(materials.userId, userId))))
+            .where(and(eq(materials.id, action.materialId), visibleMaterials({ userId, workspaceId: row.workspaceId })))
             .limit(1);
           if (!material) throw new AppError('VALIDATION_FAILED', 'The replacement is not a material of your library');
         }

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import type { ClpClassifyBody } from '../../../domain/clp/clp.schemas.ts';
 import type { ProductForm } from '../../../domain/clp/clp-mixture.ts';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
+import { visibleMaterials } from '../workspaces/workspaces.public.ts';
 import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import { classifyClp } from './classify-clp.ts';
 
@@ -37,7 +38,7 @@ export async function classifyFormulaClp(
     const found = await db
       .select({ id: materials.id, cas: materials.cas })
       .from(materials)
-      .where(and(inArray(materials.id, diluentIds), or(isNull(materials.userId), eq(materials.userId, userId))));
+      .where(and(inArray(materials.id, diluentIds), visibleMaterials({ userId, workspaceId: formula.workspaceId })));
     for (const material of found) diluentCas.set(material.id, material.cas);
   }
   const components: ClpClassifyBody['components'] = [];

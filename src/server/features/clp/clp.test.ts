@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
-import { importAndWait } from '../reference-data/import-jobs.ts';
+import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 
 /**

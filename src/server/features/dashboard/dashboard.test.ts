@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { materials } from '../../db/schema/index.ts';
-import { importAndWait } from '../reference-data/import-jobs.ts';
-import { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from '../regulatory/recheck-formula-verdicts.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { importAndWait } from '../reference-data/reference-data.public.ts';
+import { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from '../regulatory/regulatory.public.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 const SHARED_IFRA = path.resolve('../shared/data/ifra-51-standards');
 const hasIfraData = fs.existsSync(path.join(SHARED_IFRA, 'standards.csv'));

@@ -155,8 +155,11 @@ async function findInventoryAlerts(deps: DashboardDeps, userId: string, today: s
   };
 }
 
+/** The shopping list of the user's active workspace: its item count and one total per currency. */
 async function findShoppingTotals(deps: DashboardDeps, userId: string) {
-  const rows = await deps.database.db.select().from(shoppingListItems).where(eq(shoppingListItems.userId, userId));
+  const { db } = deps.database;
+  const { id: workspaceId } = await resolveActiveWorkspace(db, userId);
+  const rows = await db.select().from(shoppingListItems).where(eq(shoppingListItems.workspaceId, workspaceId));
   return { itemCount: rows.length, totals: totalByCurrency(rows) };
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { formulas, formulaVersions } from '../../db/schema/index.ts';
+import { recordAuditEvent } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toFormulaResponse, type FormulaScope } from './formula-record.ts';
 import { assertFormulaContent, assertStorageFits, jsonBytes, type FormulaWriteLimits } from './formula-storage.ts';
@@ -88,6 +89,12 @@ export async function createFormula(
       description,
       rows: input.rows,
       product: record.product,
+    });
+    await recordAuditEvent(tx, scope, {
+      entity: 'formula',
+      entityId: record.id,
+      action: 'create',
+      after: { name, version: 1 },
     });
     return toFormulaResponse(record);
   });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ParsedRows } from '../../../domain/formulas/parse-formula-rows.ts';
 import { describeRejectedRows, parseFormulaRows } from '../../../domain/formulas/parse-formula-rows.ts';
 import type { Db } from '../../db/client.ts';
-import { formulaMembers, formulas } from '../../db/schema/index.ts';
+import { formulas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { openableFormulas } from '../workspaces/workspaces.public.ts';
 
 export type FormulaRecord = typeof formulas.$inferSelect;
 
@@ -47,22 +49,7 @@ export async function getOwnedFormula(db: Db, userId: string, formulaId: string)
 }
 
 /** Whose request reads or writes formulas: the session user in the workspace it works in (ADR 033). */
-export type FormulaScope = { userId: string; workspaceId: string };
-
-/**
- * The formulas of the scope's workspace its user may open: every unrestricted one, and a confidential one only
- * for its author and the members named on it. Everything else is absent (lists) or a 404 (by id).
- */
-export function openableFormulas(scope: FormulaScope): SQL {
-  return and(
-    eq(formulas.workspaceId, scope.workspaceId),
-    or(
-      eq(formulas.isConfidential, false),
-      eq(formulas.userId, scope.userId),
-      sql`exists (select 1 from ${formulaMembers} where ${formulaMembers.formulaId} = ${formulas.id} and ${formulaMembers.userId} = ${scope.userId})`,
-    ),
-  )!;
-}
+export type FormulaScope = WorkspaceScope;
 
 /** A formula of the scope's workspace the user may open, or a 404 (another workspace's, or confidential). */
 export async function getWorkspaceFormula(db: Db, scope: FormulaScope, formulaId: string): Promise<FormulaRecord> {

@@ -23,12 +23,10 @@ import { matchMaterialNames } from '../materials/materials.public.ts';
 import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
 import { findFormulaPrices } from './formula-prices.ts';
 import { getFormulaStatistics } from './formula-statistics.ts';
-import { getWorkspaceFormula, parseRowsOrThrow, toFormulaResponse, type FormulaScope } from './formula-record.ts';
+import { getWorkspaceFormula, parseRowsOrThrow, toFormulaResponse } from './formula-record.ts';
 import { getFormulaAccess, setFormulaAccess } from './formula-access.ts';
 import { FormulaAccessInputSchema } from '../../../domain/workspaces/workspaces.schemas.ts';
-import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/app-context.ts';
+import { getRequestScope, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
 import { diffVersions, getFormulaVersion, listFormulaVersions, restoreFormulaVersion } from './formula-versions.ts';
 import {
   deleteFormula,
@@ -44,11 +42,6 @@ import { listWizardCandidates } from './wizard-candidates.ts';
 
 const findTier = findRequestTier;
 
-/** The session user in the workspace the request works in. */
-async function scopeOf(c: Context<AppEnv>): Promise<FormulaScope> {
-  const workspace = await getRequestWorkspace(c);
-  return { userId: c.get('userId'), workspaceId: workspace.id };
-}
 const canRead = requireWorkspacePermission('formulas.read');
 const canEdit = requireWorkspacePermission('formulas.edit');
 
@@ -61,43 +54,45 @@ export const formulasRouter = createRouter()
   .get('/', canRead, async (c) => {
     // The library, the palette and the studio ask for this list often: kept between writes on the embedded database.
     // c.get, not c.var, on this hot read: c.var builds a new object on every access.
-    const scope = await scopeOf(c);
+    const scope = await getRequestScope(c);
     return cachedJson(c, `formulas:${scope.workspaceId}:${scope.userId}`, async () => ({
       items: await listFormulas(c.get('db'), scope),
     }));
   })
   .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.db, c.var.userId, await findTier(c))))
-  .get('/material-prices', validate('query', MaterialPricesQuerySchema), async (c) => {
-    return c.json(await findFormulaPrices(c.var.db, c.var.userId, c.req.valid('query').materialIds));
+  .get('/material-prices', canRead, validate('query', MaterialPricesQuerySchema), async (c) => {
+    return c.json(await findFormulaPrices(c.var.db, await getRequestScope(c), c.req.valid('query').materialIds));
   })
-  .post('/material-prices', validate('json', MaterialPricesInputSchema), async (c) => {
-    return c.json(await findFormulaPrices(c.var.db, c.var.userId, c.req.valid('json').materialIds));
+  .post('/material-prices', canRead, validate('json', MaterialPricesInputSchema), async (c) => {
+    return c.json(await findFormulaPrices(c.var.db, await getRequestScope(c), c.req.valid('json').materialIds));
   })
-  .get('/wizard-candidates', validate('query', WizardCandidatesQuerySchema), async (c) => {
-    return c.json(await listWizardCandidates(c.var.db, c.var.userId, c.req.valid('query').family));
+  .get('/wizard-candidates', canRead, validate('query', WizardCandidatesQuerySchema), async (c) => {
+    return c.json(await listWizardCandidates(c.var.db, await getRequestScope(c), c.req.valid('query').family));
   })
   .post('/', canEdit, validate('json', CreateFormulaInputSchema), async (c) => {
     const input = c.req.valid('json');
     const parsed = input.rows === undefined ? [] : parseRowsOrThrow(input.rows).rows;
-    const rows = await resolveRowNames(c.var.db, c.var.userId, parsed);
-    const formula = await createFormula(c.var.db, await scopeOf(c), await findTier(c), { ...input, rows }, limitsOf(c));
+    const rows = await resolveRowNames(c.var.db, await getRequestScope(c), parsed);
+    const formula = await createFormula(
+      c.var.db,
+      await getRequestScope(c),
+      await findTier(c),
+      { ...input, rows },
+      limitsOf(c),
+    );
     return c.json({ formula }, 201);
   })
   .post('/import', canEdit, validate('json', ImportFormulaInputSchema), async (c) => {
-    const { db, deps, userId } = c.var;
-    const result = await importFormula(
-      db,
-      await scopeOf(c),
-      await findTier(c),
-      c.req.valid('json'),
-      limitsOf(c),
-      (names) => matchMaterialNames(deps, userId, names),
+    const { db, deps } = c.var;
+    const scope = await getRequestScope(c);
+    const result = await importFormula(db, scope, await findTier(c), c.req.valid('json'), limitsOf(c), (names) =>
+      matchMaterialNames(deps, scope, names),
     );
     return c.json(result, 201);
   })
   .get('/:id', canRead, validate('param', FormulaIdParamSchema), async (c) => {
-    const record = await getWorkspaceFormula(c.var.db, await scopeOf(c), c.req.valid('param').id);
-    const rows = await resolveRowNames(c.var.db, c.var.userId, record.rows);
+    const record = await getWorkspaceFormula(c.var.db, await getRequestScope(c), c.req.valid('param').id);
+    const rows = await resolveRowNames(c.var.db, await getRequestScope(c), record.rows);
     return c.json({ formula: toFormulaResponse(rows === record.rows ? record : { ...record, rows }) });
   })
   .put(
@@ -108,10 +103,12 @@ export const formulasRouter = createRouter()
     async (c) => {
       const { version, revision, autosave, rows, ...change } = c.req.valid('json');
       const parsedRows =
-        rows === undefined ? undefined : await resolveRowNames(c.var.db, c.var.userId, parseRowsOrThrow(rows).rows);
+        rows === undefined
+          ? undefined
+          : await resolveRowNames(c.var.db, await getRequestScope(c), parseRowsOrThrow(rows).rows);
       const formula = await saveFormula(
         c.var.db,
-        await scopeOf(c),
+        await getRequestScope(c),
         c.req.valid('param').id,
         version,
         { ...change, rows: parsedRows },
@@ -121,13 +118,13 @@ export const formulasRouter = createRouter()
     },
   )
   .delete('/:id', canEdit, validate('param', FormulaIdParamSchema), async (c) => {
-    await deleteFormula(c.var.db, await scopeOf(c), c.req.valid('param').id);
+    await deleteFormula(c.var.db, await getRequestScope(c), c.req.valid('param').id);
     return c.json({ deleted: true });
   })
   .post('/:id/duplicate', canEdit, validate('param', FormulaIdParamSchema), async (c) => {
     const formula = await duplicateFormula(
       c.var.db,
-      await scopeOf(c),
+      await getRequestScope(c),
       await findTier(c),
       c.req.valid('param').id,
       limitsOf(c),
@@ -135,7 +132,7 @@ export const formulasRouter = createRouter()
     return c.json({ formula }, 201);
   })
   .get('/:id/versions', canRead, validate('param', FormulaIdParamSchema), async (c) => {
-    return c.json({ items: await listFormulaVersions(c.var.db, await scopeOf(c), c.req.valid('param').id) });
+    return c.json({ items: await listFormulaVersions(c.var.db, await getRequestScope(c), c.req.valid('param').id) });
   })
   .get(
     '/:id/versions/diff',
@@ -144,12 +141,12 @@ export const formulasRouter = createRouter()
     validate('query', DiffQuerySchema),
     async (c) => {
       const { from, to } = c.req.valid('query');
-      return c.json(await diffVersions(c.var.db, await scopeOf(c), c.req.valid('param').id, from, to));
+      return c.json(await diffVersions(c.var.db, await getRequestScope(c), c.req.valid('param').id, from, to));
     },
   )
   .get('/:id/versions/:version', canRead, validate('param', VersionParamSchema), async (c) => {
     const { id, version } = c.req.valid('param');
-    return c.json({ version: await getFormulaVersion(c.var.db, await scopeOf(c), id, version) });
+    return c.json({ version: await getFormulaVersion(c.var.db, await getRequestScope(c), id, version) });
   })
   .post(
     '/:id/restore',
@@ -160,7 +157,7 @@ export const formulasRouter = createRouter()
       const { version, restoreVersion } = c.req.valid('json');
       const formula = await restoreFormulaVersion(
         c.var.db,
-        await scopeOf(c),
+        await getRequestScope(c),
         c.req.valid('param').id,
         version,
         restoreVersion,
@@ -176,7 +173,7 @@ export const formulasRouter = createRouter()
     validate('param', FormulaIdParamSchema),
     validate('query', ExportQuerySchema),
     async (c) => {
-      const scope = await scopeOf(c);
+      const scope = await getRequestScope(c);
       const file = await exportFormula(c.var.db, scope, c.req.valid('param').id, c.req.valid('query').format);
       c.header('Content-Type', `${file.contentType}; charset=utf-8`);
       c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
@@ -188,7 +185,7 @@ export const formulasRouter = createRouter()
     requireWorkspacePermission('batches.read'),
     validate('param', FormulaIdParamSchema),
     async (c) => {
-      return c.json({ items: await listFormulaBatches(c.var.db, await scopeOf(c), c.req.valid('param').id) });
+      return c.json({ items: await listFormulaBatches(c.var.db, await getRequestScope(c), c.req.valid('param').id) });
     },
   )
   .post(
@@ -199,7 +196,7 @@ export const formulasRouter = createRouter()
     async (c) => {
       const batch = await makeFormulaBatch(
         c.var.db,
-        await scopeOf(c),
+        await getRequestScope(c),
         c.req.valid('param').id,
         c.req.valid('json').grams,
         new Date(),
@@ -208,7 +205,7 @@ export const formulasRouter = createRouter()
     },
   )
   .get('/:id/analysis-report', canRead, validate('param', FormulaIdParamSchema), async (c) => {
-    return c.json({ report: await getTechnicalReport(c.var.db, await scopeOf(c), c.req.valid('param').id) });
+    return c.json({ report: await getTechnicalReport(c.var.db, await getRequestScope(c), c.req.valid('param').id) });
   })
   .post(
     '/:id/analysis-report',
@@ -216,13 +213,13 @@ export const formulasRouter = createRouter()
     validate('param', FormulaIdParamSchema),
     validate('json', AnalysisReportInputSchema),
     async (c) => {
-      const scope = await scopeOf(c);
+      const scope = await getRequestScope(c);
       const report = await saveTechnicalReport(c.var.db, scope, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ report }, 201);
     },
   )
   .get('/:id/access', canRead, validate('param', FormulaIdParamSchema), async (c) => {
-    return c.json({ access: await getFormulaAccess(c.var.db, await scopeOf(c), c.req.valid('param').id) });
+    return c.json({ access: await getFormulaAccess(c.var.db, await getRequestScope(c), c.req.valid('param').id) });
   })
   .put(
     '/:id/access',
@@ -230,7 +227,7 @@ export const formulasRouter = createRouter()
     validate('param', FormulaIdParamSchema),
     validate('json', FormulaAccessInputSchema),
     async (c) => {
-      const scope = await scopeOf(c);
+      const scope = await getRequestScope(c);
       return c.json({ access: await setFormulaAccess(c.var.db, scope, c.req.valid('param').id, c.req.valid('json')) });
     },
   );

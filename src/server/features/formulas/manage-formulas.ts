@@ -12,14 +12,9 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { analysisReports, formulas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAuditEvent, openableFormulas } from '../workspaces/workspaces.public.ts';
 import { createFormula } from './create-formula.ts';
-import {
-  createRowId,
-  getWorkspaceFormula,
-  openableFormulas,
-  toFormulaResponse,
-  type FormulaScope,
-} from './formula-record.ts';
+import { createRowId, getWorkspaceFormula, toFormulaResponse, type FormulaScope } from './formula-record.ts';
 import type { FormulaWriteLimits } from './formula-storage.ts';
 
 /** The user's formulas, newest first (spec section 7). */
@@ -58,8 +53,15 @@ export async function deleteFormula(db: Db, scope: FormulaScope, formulaId: stri
   const deleted = await db
     .delete(formulas)
     .where(and(eq(formulas.id, formulaId), openableFormulas(scope)))
-    .returning({ id: formulas.id });
+    .returning({ id: formulas.id, name: formulas.name, version: formulas.version });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Formula not found');
+  const { name, version } = deleted[0]!;
+  await recordAuditEvent(db, scope, {
+    entity: 'formula',
+    entityId: formulaId,
+    action: 'delete',
+    before: { name, version },
+  });
 }
 
 /** Imports a JSON or CSV file as a new formula; malformed rows are reported, the others kept. */

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { formulas, formulaVersions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getWorkspaceFormula, openableFormulas, toFormulaResponse, type FormulaScope } from './formula-record.ts';
+import { recordAuditEvent, openableFormulas } from '../workspaces/workspaces.public.ts';
+import { getWorkspaceFormula, toFormulaResponse, type FormulaScope } from './formula-record.ts';
 import { assertFormulaContent, assertStorageFits, jsonBytes, type FormulaWriteLimits } from './formula-storage.ts';
 
 export type FormulaChange = {
@@ -142,6 +143,15 @@ export async function saveFormula(
         rows: rowsChanged ? record.rows : null,
       });
     }
+    // The trail keeps who made which version, never the composition (a confidential formula's auditors may not open it).
+    if (!inPlace)
+      await recordAuditEvent(tx, scope, {
+        entity: 'formula',
+        entityId: formulaId,
+        action: 'update',
+        before: { version: expectedVersion },
+        after: { name: record.name, version: record.version, rowsChanged, autosaved: autosave },
+      });
     return toFormulaResponse(record);
   });
 }

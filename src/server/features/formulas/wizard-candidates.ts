@@ -1,16 +1,18 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { visibleMaterials } from '../workspaces/workspaces.public.ts';
 import { findFormulaPrices } from './formula-prices.ts';
 
 /** How many materials of one family the wizard looks at. */
 const MAX_CANDIDATES = 300;
 
 /**
- * Library materials (reference and the user's own) of one odour family whose substantivity is known, with
+ * Library materials (reference and the workspace's own) of one odour family whose substantivity is known, with
  * the best known price per gram of each: what the formula wizard may draw a starting structure from.
  */
-export async function listWizardCandidates(db: Db, userId: string, family: string) {
+export async function listWizardCandidates(db: Db, scope: WorkspaceScope, family: string) {
   const rows = await db
     .select({
       id: materials.id,
@@ -24,7 +26,7 @@ export async function listWizardCandidates(db: Db, userId: string, family: strin
     .from(materials)
     .where(
       and(
-        or(isNull(materials.userId), eq(materials.userId, userId)),
+        visibleMaterials(scope),
         sql`lower(${materials.odourFamily}) = ${family.toLowerCase()}`,
         isNotNull(materials.substantivityHours),
       ),
@@ -33,7 +35,7 @@ export async function listWizardCandidates(db: Db, userId: string, family: strin
     .limit(MAX_CANDIDATES);
   const prices = await findFormulaPrices(
     db,
-    userId,
+    scope,
     rows.map((row) => row.id),
   );
   return {

@@ -3,3 +3,4 @@
 export { getBriefing } from './briefings.ts';
 export { startCatalogueJob, waitForCatalogueJob } from './catalogue-jobs.ts';
 export { buildParfumoSource } from './catalogue-sources.ts';
+export { findNoteMaterials } from './find-note-materials.ts';

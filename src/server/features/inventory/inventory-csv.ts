@@ -11,7 +11,7 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { buildMaterialMatcher } from '../pricing/pricing.public.ts';
+import { buildMaterialMatcher } from '../materials/materials.public.ts';
 import { assertLotBudget, countInventoryMaterials, listInventory, type StockScope } from './inventory-lots.ts';
 import { formatCount } from '../../../domain/shared/format-numbers.ts';
 
@@ -85,7 +85,7 @@ export async function importInventoryCsv(db: Db, scope: StockScope, tier: Tier, 
   const records = parsed.data;
   const match = await buildMaterialMatcher(
     db,
-    userId,
+    scope,
     records.map((record) => ({ name: record.material, cas: record.cas })),
   );
   const skipped: Array<{ row: number; reason: string }> = [];

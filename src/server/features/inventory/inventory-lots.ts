@@ -11,14 +11,15 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots, inventoryThresholds, materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getVisibleMaterial } from '../pricing/pricing.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { recordAuditEvent, getVisibleMaterial } from '../workspaces/workspaces.public.ts';
 import { lotGrams } from './stock.ts';
 import { formatCount } from '../../../domain/shared/format-numbers.ts';
 
 export type LotRow = typeof inventoryLots.$inferSelect;
 
 /** Whose request reads or changes stock: the session user in the workspace it works in (ADR 033). */
-export type StockScope = { userId: string; workspaceId: string };
+export type StockScope = WorkspaceScope;
 
 function toLotView(lot: LotRow) {
   const { userId: _userId, ...fields } = lot;
@@ -110,7 +111,7 @@ export async function assertLotBudget(db: Db, workspaceId: string, adding: numbe
 }
 
 export async function createLot(db: Db, scope: StockScope, tier: Tier, input: LotFields) {
-  await getVisibleMaterial(db, scope.userId, input.materialId);
+  await getVisibleMaterial(db, scope, input.materialId);
   await assertLotBudget(db, scope.workspaceId, 1);
   await checkMaterialLimit(db, scope, input.materialId, tier);
   const { materialId, ...fields } = input;
@@ -118,13 +119,15 @@ export async function createLot(db: Db, scope: StockScope, tier: Tier, input: Lo
     .insert(inventoryLots)
     .values({ userId: scope.userId, workspaceId: scope.workspaceId, materialId, ...lotValues(fields) })
     .returning();
-  return { lot: toLotView(lot!) };
+  const view = toLotView(lot!);
+  await recordAuditEvent(db, scope, { entity: 'lot', entityId: view.id, action: 'create', after: view });
+  return { lot: view };
 }
 
 /** Corrects a lot of this workspace (404 otherwise); the dates it ends with must stay in order (422). */
 export async function updateLot(db: Db, scope: StockScope, id: string, input: UpdateLotInput) {
   const [current] = await db
-    .select({ purchaseDate: inventoryLots.purchaseDate, expiryDate: inventoryLots.expiryDate })
+    .select()
     .from(inventoryLots)
     .where(and(eq(inventoryLots.id, id), eq(inventoryLots.workspaceId, scope.workspaceId)));
   if (!current) throw new AppError('NOT_FOUND', 'Lot not found');
@@ -136,7 +139,15 @@ export async function updateLot(db: Db, scope: StockScope, id: string, input: Up
     .where(and(eq(inventoryLots.id, id), eq(inventoryLots.workspaceId, scope.workspaceId)))
     .returning();
   if (!lot) throw new AppError('NOT_FOUND', 'Lot not found');
-  return { lot: toLotView(lot) };
+  const view = toLotView(lot);
+  await recordAuditEvent(db, scope, {
+    entity: 'lot',
+    entityId: id,
+    action: 'update',
+    before: toLotView(current),
+    after: view,
+  });
+  return { lot: view };
 }
 
 export async function getLot(db: Db, scope: StockScope, id: string) {
@@ -149,16 +160,17 @@ export async function getLot(db: Db, scope: StockScope, id: string) {
 }
 
 export async function deleteLot(db: Db, scope: StockScope, id: string) {
-  const deleted = await db
+  const [deleted] = await db
     .delete(inventoryLots)
     .where(and(eq(inventoryLots.id, id), eq(inventoryLots.workspaceId, scope.workspaceId)))
-    .returning({ id: inventoryLots.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Lot not found');
+    .returning();
+  if (!deleted) throw new AppError('NOT_FOUND', 'Lot not found');
+  await recordAuditEvent(db, scope, { entity: 'lot', entityId: id, action: 'delete', before: toLotView(deleted) });
 }
 
 /** A low-stock threshold in grams; null removes it. */
 export async function setThreshold(db: Db, scope: StockScope, materialId: string, minimumGrams: number | null) {
-  await getVisibleMaterial(db, scope.userId, materialId);
+  await getVisibleMaterial(db, scope, materialId);
   if (minimumGrams === null) {
     await db
       .delete(inventoryThresholds)

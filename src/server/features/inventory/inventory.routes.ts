@@ -12,37 +12,24 @@ import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { getAccountSummary } from '../accounts/accounts.public.ts';
 import { exportInventoryCsv, importInventoryCsv } from './inventory-csv.ts';
-import {
-  createLot,
-  deleteLot,
-  getLot,
-  listInventory,
-  setThreshold,
-  updateLot,
-  type StockScope,
-} from './inventory-lots.ts';
-import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
-import type { Context } from 'hono';
+import { createLot, deleteLot, getLot, listInventory, setThreshold, updateLot } from './inventory-lots.ts';
+import { getRequestScope, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
 
 /** The session user's subscription tier (admins are enterprise). */
 async function tierOf(c: { var: AppEnv['Variables']; get: (key: 'user') => AppEnv['Variables']['user'] }) {
   return (await getAccountSummary(c.var.db, currentUser(c), c.var.isAdmin, new Date())).tier;
 }
 
-/** The session user in the workspace the request works in: stock belongs to the workspace (ADR 033). */
-async function scopeOf(c: Context<AppEnv>): Promise<StockScope> {
-  return { userId: c.get('userId'), workspaceId: (await getRequestWorkspace(c)).id };
-}
 const canRead = requireWorkspacePermission('inventory.read');
 const canEdit = requireWorkspacePermission('inventory.edit');
 
 export const inventoryRouter = createRouter()
-  .get('/', canRead, async (c) => c.json(await listInventory(c.var.db, await scopeOf(c), await tierOf(c))))
+  .get('/', canRead, async (c) => c.json(await listInventory(c.var.db, await getRequestScope(c), await tierOf(c))))
   .post('/lots', canEdit, validate('json', CreateLotInputSchema), async (c) => {
-    return c.json(await createLot(c.var.db, await scopeOf(c), await tierOf(c), c.req.valid('json')), 201);
+    return c.json(await createLot(c.var.db, await getRequestScope(c), await tierOf(c), c.req.valid('json')), 201);
   })
   .get('/lots/:id', canRead, validate('param', LotIdParamSchema), async (c) =>
-    c.json(await getLot(c.var.db, await scopeOf(c), c.req.valid('param').id)),
+    c.json(await getLot(c.var.db, await getRequestScope(c), c.req.valid('param').id)),
   )
   .patch(
     '/lots/:id',
@@ -50,11 +37,11 @@ export const inventoryRouter = createRouter()
     validate('param', LotIdParamSchema),
     validate('json', UpdateLotInputSchema),
     async (c) => {
-      return c.json(await updateLot(c.var.db, await scopeOf(c), c.req.valid('param').id, c.req.valid('json')));
+      return c.json(await updateLot(c.var.db, await getRequestScope(c), c.req.valid('param').id, c.req.valid('json')));
     },
   )
   .delete('/lots/:id', canEdit, validate('param', LotIdParamSchema), async (c) => {
-    await deleteLot(c.var.db, await scopeOf(c), c.req.valid('param').id);
+    await deleteLot(c.var.db, await getRequestScope(c), c.req.valid('param').id);
     return c.json({ deleted: true });
   })
   .put(
@@ -66,7 +53,7 @@ export const inventoryRouter = createRouter()
       return c.json(
         await setThreshold(
           c.var.db,
-          await scopeOf(c),
+          await getRequestScope(c),
           c.req.valid('param').materialId,
           c.req.valid('json').minimumGrams,
         ),
@@ -74,12 +61,14 @@ export const inventoryRouter = createRouter()
     },
   )
   .get('/export', canRead, async (c) => {
-    const csv = await exportInventoryCsv(c.var.db, await scopeOf(c), await tierOf(c));
+    const csv = await exportInventoryCsv(c.var.db, await getRequestScope(c), await tierOf(c));
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': 'attachment; filename="inventory.csv"',
     });
   })
   .post('/import', canEdit, validate('json', ImportInventoryInputSchema), async (c) => {
-    return c.json(await importInventoryCsv(c.var.db, await scopeOf(c), await tierOf(c), c.req.valid('json').csv));
+    return c.json(
+      await importInventoryCsv(c.var.db, await getRequestScope(c), await tierOf(c), c.req.valid('json').csv),
+    );
   });

@@ -5,7 +5,7 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { inventoryLots, materials } from '../../db/schema/index.ts';
 import { MAX_INVENTORY_IMPORT_ROWS } from '../../../domain/inventory/inventory.schemas.ts';
 import { deductStock } from './stock.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

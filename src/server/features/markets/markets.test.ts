@@ -7,9 +7,9 @@ import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/f
 import { createDocumentWorld, documentRow as row } from '../../../../tests/fixtures/formula-document-fixtures.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { euLabellingAllergens, importRuns, materials, prop65Listings } from '../../db/schema/index.ts';
-import { importAndWait } from '../reference-data/import-jobs.ts';
-import { loadUserComplianceContext } from '../regulatory/load-compliance-inputs.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { importAndWait } from '../reference-data/reference-data.public.ts';
+import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 import { assessReportMarkets } from './assess-report-markets.ts';
 
 /**

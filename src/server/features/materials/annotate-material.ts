@@ -1,16 +1,19 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MaterialAnnotationInput } from '../../../domain/materials/materials.schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { materialAnnotations, materials } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { materialAnnotations } from '../../db/schema/index.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { getVisibleMaterial } from '../workspaces/workspaces.public.ts';
 
-/** The user's note on a material they can see; the material itself (a reference row) never changes. */
-export async function annotateMaterial(db: Db, userId: string, materialId: string, input: MaterialAnnotationInput) {
-  const [material] = await db
-    .select({ id: materials.id })
-    .from(materials)
-    .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))));
-  if (!material) throw new AppError('NOT_FOUND', 'Material not found');
+/** The user's own note on a material their workspace can see; the material itself never changes. */
+export async function annotateMaterial(
+  db: Db,
+  scope: WorkspaceScope,
+  materialId: string,
+  input: MaterialAnnotationInput,
+) {
+  const { userId } = scope;
+  await getVisibleMaterial(db, scope, materialId);
   if (input.notePositionOverride === null && input.notes === null) {
     await db
       .delete(materialAnnotations)

@@ -3,7 +3,7 @@ import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, materials } from '../../db/schema/index.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();

@@ -11,6 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
 import type { MaterialIndex } from './material-search-store.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { ownMaterials } from '../workspaces/workspaces.public.ts';
 import type { OwnMaterialIndexes } from './search-materials.ts';
 
 /** Kinds of own material that can duplicate a reference one (accords, bases and dilutions are the user's own mixes). */
@@ -31,9 +33,9 @@ export type DuplicateMatch = {
  */
 export async function findDuplicateMaterials(
   { db, secretBox, materialIndex }: { db: Db; secretBox: SecretBox; materialIndex: MaterialIndex },
-  userId: string,
+  scope: WorkspaceScope,
 ) {
-  const settings = await getUserSettings(db, secretBox, userId);
+  const settings = await getUserSettings(db, secretBox, scope.userId);
   const thresholds = {
     classificationThreshold: settings.classificationThreshold,
     consolidationThreshold: settings.consolidationThreshold,
@@ -41,7 +43,7 @@ export async function findDuplicateMaterials(
   const own = await db
     .select({ id: materials.id, name: materials.name, cas: materials.cas, kind: materials.kind })
     .from(materials)
-    .where(and(eq(materials.userId, userId), inArray(materials.kind, COMPARABLE_KINDS)))
+    .where(and(ownMaterials(scope), inArray(materials.kind, COMPARABLE_KINDS)))
     .orderBy(asc(materials.createdAt))
     .limit(settings.consolidationBatchSize);
   const { index } = await materialIndex.current();
@@ -80,21 +82,23 @@ export async function findDuplicateMaterials(
 }
 
 /**
- * Merges one of the user's materials into a reference material: every formula line and own composition that
- * used it points to the reference one, its notes move to the user's annotation, and it is deleted.
+ * Merges one of the workspace's own materials into a reference material: every formula line of the workspace and
+ * own composition that used it points to the reference one (confidential formulas too: the row's material changes,
+ * nothing of them is read out), its notes move to the user's annotation, and it is deleted.
  */
 export async function mergeOwnMaterial(
   db: Db,
   ownIndexes: Pick<OwnMaterialIndexes, 'forget'>,
-  userId: string,
+  scope: WorkspaceScope,
   ownId: string,
   referenceId: string,
 ) {
+  const { userId } = scope;
   return db.transaction(async (tx) => {
     const [own] = await tx
       .select()
       .from(materials)
-      .where(and(eq(materials.id, ownId), eq(materials.userId, userId)));
+      .where(and(eq(materials.id, ownId), ownMaterials(scope)));
     const [reference] = await tx
       .select({ id: materials.id, name: materials.name, cas: materials.cas })
       .from(materials)
@@ -104,7 +108,7 @@ export async function mergeOwnMaterial(
     const userFormulas = await tx
       .select({ id: formulas.id, rows: formulas.rows })
       .from(formulas)
-      .where(and(eq(formulas.userId, userId), sql`${formulas.rows}::text LIKE ${`%${ownId}%`}`));
+      .where(and(eq(formulas.workspaceId, scope.workspaceId), sql`${formulas.rows}::text LIKE ${`%${ownId}%`}`));
     for (const formula of userFormulas) {
       const rows = formula.rows.map((row) => ({
         ...row,
@@ -120,7 +124,7 @@ export async function mergeOwnMaterial(
       .from(materials)
       .where(
         and(
-          eq(materials.userId, userId),
+          ownMaterials(scope),
           or(sql`${materials.composition}::text LIKE ${`%${ownId}%`}`, eq(materials.solventMaterialId, ownId)),
         ),
       );
@@ -157,8 +161,8 @@ export async function mergeOwnMaterial(
           set: { notes, updatedAt: new Date() },
         });
     }
-    await tx.delete(materials).where(and(eq(materials.id, ownId), eq(materials.userId, userId)));
-    ownIndexes.forget(userId);
+    await tx.delete(materials).where(and(eq(materials.id, ownId), ownMaterials(scope)));
+    ownIndexes.forget(scope);
     return { mergedInto: reference, formulasUpdated, compositionsUpdated };
   });
 }

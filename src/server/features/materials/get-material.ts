@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { findTradeNames } from '../../../domain/reference-data/trade-names.ts';
 import { TRADE_ABBREVIATIONS, VOCABULARY_SOURCES } from '../../../domain/reference-data/trade-vocabulary.ts';
@@ -10,12 +10,12 @@ import {
   ifraStandardCas,
   ifraStandardLimits,
   ifraStandards,
-  materials,
   aiMaterialSuggestions,
 } from '../../db/schema/index.ts';
 import { deriveNotePosition, type NotePosition } from '../../../domain/materials/note-position.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { findMaterialAnnotation } from './annotate-material.ts';
+import { findVisibleMaterials, getVisibleMaterialRecord } from '../workspaces/workspaces.public.ts';
 
 const BUILT_IN_SOURCES: Record<string, { title: string; licence: string; attribution: string }> = {
   'sillage-trade-names': {
@@ -25,22 +25,18 @@ const BUILT_IN_SOURCES: Record<string, { title: string; licence: string; attribu
   },
 };
 
-/** One material the user may see (reference or their own, else 404) with its IFRA, EU and source details. */
-export async function getMaterial(db: Db, userId: string, id: string) {
-  const [material] = await db
-    .select()
-    .from(materials)
-    .where(and(eq(materials.id, id), or(isNull(materials.userId), eq(materials.userId, userId))));
-  if (!material) throw new AppError('NOT_FOUND', 'Material not found');
+/** One material the workspace may see (reference or its own, else 404) with its IFRA, EU and source details. */
+export async function getMaterial(db: Db, scope: WorkspaceScope, id: string) {
+  const material = await getVisibleMaterialRecord(db, scope, id);
   const casNumbers = [material.cas, ...material.otherCas].filter((cas): cas is string => Boolean(cas));
-  const scope =
+  const standardCas =
     casNumbers.length > 0
       ? await db
           .select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas })
           .from(ifraStandardCas)
           .where(inArray(ifraStandardCas.cas, casNumbers))
       : [];
-  const standardKeys = [...new Set(scope.map((row) => row.standardKey))];
+  const standardKeys = [...new Set(standardCas.map((row) => row.standardKey))];
   const [standards, limits, annexEntries, allergens, contributions] = await Promise.all([
     standardKeys.length > 0 ? db.select().from(ifraStandards).where(inArray(ifraStandards.id, standardKeys)) : [],
     standardKeys.length > 0
@@ -84,21 +80,12 @@ export async function getMaterial(db: Db, userId: string, id: string) {
   const { searchText: _searchText, mergeKey: _mergeKey, ...fields } = material;
   const lines = material.composition ?? [];
   const [annotation, components] = await Promise.all([
-    findMaterialAnnotation(db, userId, id),
-    lines.length > 0
-      ? db
-          .select({ id: materials.id, name: materials.name, cas: materials.cas })
-          .from(materials)
-          .where(
-            and(
-              inArray(
-                materials.id,
-                lines.map((line) => line.materialId),
-              ),
-              or(isNull(materials.userId), eq(materials.userId, userId)),
-            ),
-          )
-      : [],
+    findMaterialAnnotation(db, scope.userId, id),
+    findVisibleMaterials(
+      db,
+      scope,
+      lines.map((line) => line.materialId),
+    ),
   ]);
   const derivedNotePosition =
     material.userId === null
@@ -148,7 +135,7 @@ export async function getMaterial(db: Db, userId: string, id: string) {
       amendment: '51st Amendment',
       standards: standards.map((standard) => ({
         ...standard,
-        matchedCas: scope.filter((row) => row.standardKey === standard.id).map((row) => row.cas),
+        matchedCas: standardCas.filter((row) => row.standardKey === standard.id).map((row) => row.cas),
         limits: limits
           .filter((limit) => limit.standardKey === standard.id)
           .map(({ category, limitKind, maxPercent }) => ({ category, limitKind, maxPercent })),

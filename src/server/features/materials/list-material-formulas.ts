@@ -1,21 +1,21 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { formulas, materials } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { formulas } from '../../db/schema/index.ts';
+import { openableFormulas, getVisibleMaterial } from '../workspaces/workspaces.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 
-/** The user's own formulas whose rows use this material (as ingredient or diluent); 404 for a material they may not see. */
-export async function listMaterialFormulas(db: Db, userId: string, materialId: string) {
-  const [material] = await db
-    .select({ id: materials.id })
-    .from(materials)
-    .where(and(eq(materials.id, materialId), or(isNull(materials.userId), eq(materials.userId, userId))));
-  if (!material) throw new AppError('NOT_FOUND', 'Material not found');
+/**
+ * The workspace's formulas the user may open whose rows use this material (as ingredient or diluent); 404 for a
+ * material the workspace may not see. A confidential formula the user may not open is never listed.
+ */
+export async function listMaterialFormulas(db: Db, scope: WorkspaceScope, materialId: string) {
+  await getVisibleMaterial(db, scope, materialId);
   const rows = await db
     .select({ id: formulas.id, name: formulas.name, rows: formulas.rows, updatedAt: formulas.updatedAt })
     .from(formulas)
     .where(
       and(
-        eq(formulas.userId, userId),
+        openableFormulas(scope),
         or(
           sql`${formulas.rows} @> ${JSON.stringify([{ materialId }])}::jsonb`,
           sql`${formulas.rows} @> ${JSON.stringify([{ diluentMaterialId: materialId }])}::jsonb`,

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { ownMaterials, visibleMaterials } from '../workspaces/workspaces.public.ts';
 
 // Qualified by hand: inside the sub-query an unqualified "cas" would be the sub-query's own column.
 export const isIfraRestrictedSql = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = "materials"."cas")`;
@@ -17,11 +19,10 @@ const isEuAllergen = isEuAllergenSql;
 const STEREO_WORDS = String.raw`(alpha|beta|gamma|delta|cis|trans|tert|sec)-`;
 const PERFUMER_NAME_ORDER = sql`substring(regexp_replace(lower(${materials.name}), ${STEREO_WORDS}, '', 'g') from '[a-z]{3,}.*')`;
 
-/** A page of the library (reference materials and the user's own), filtered and sorted. */
-export async function listMaterials(db: Db, userId: string, query: ListMaterialsQuery) {
-  const filters: (SQL | undefined)[] = [
-    query.own ? eq(materials.userId, userId) : or(isNull(materials.userId), eq(materials.userId, userId)),
-  ];
+/** A page of the library (reference materials and the workspace's own), filtered and sorted. */
+export async function listMaterials(db: Db, scope: WorkspaceScope, query: ListMaterialsQuery) {
+  const { workspaceId } = scope;
+  const filters: (SQL | undefined)[] = [query.own ? ownMaterials(scope) : visibleMaterials(scope)];
   if (query.q)
     filters.push(
       sql`${materials.searchText} LIKE ${`%${normalizeSearchText(query.q).replaceAll(/[\\%_]/g, '\\$&')}%`}`,
@@ -33,16 +34,16 @@ export async function listMaterials(db: Db, userId: string, query: ListMaterials
     filters.push(query.ifraRestricted ? isIfraRestricted : sql`NOT ${isIfraRestricted}`);
   if (query.euAllergen !== undefined) filters.push(query.euAllergen ? isEuAllergen : sql`NOT ${isEuAllergen}`);
   if (query.inInventory !== undefined) {
-    const inInventory = sql`EXISTS (SELECT 1 FROM ${inventoryLots} l WHERE l.material_id = "materials"."id" AND l.user_id = ${userId})`;
+    const inInventory = sql`EXISTS (SELECT 1 FROM ${inventoryLots} l WHERE l.material_id = "materials"."id" AND l.workspace_id = ${workspaceId})`;
     filters.push(query.inInventory ? inInventory : sql`NOT ${inInventory}`);
   }
   if (query.scope === 'used') {
     filters.push(
       or(
         sql`${materials.datasets} @> ARRAY['ifra-transparency-list']::text[]`,
-        eq(materials.userId, userId),
-        sql`EXISTS (SELECT 1 FROM ${inventoryLots} l WHERE l.material_id = "materials"."id" AND l.user_id = ${userId})`,
-        sql`"materials"."id"::text IN (SELECT r->>'materialId' FROM ${formulas} f CROSS JOIN jsonb_array_elements(f.rows) r WHERE f.user_id = ${userId})`,
+        ownMaterials(scope),
+        sql`EXISTS (SELECT 1 FROM ${inventoryLots} l WHERE l.material_id = "materials"."id" AND l.workspace_id = ${workspaceId})`,
+        sql`"materials"."id"::text IN (SELECT r->>'materialId' FROM ${formulas} f CROSS JOIN jsonb_array_elements(f.rows) r WHERE f.workspace_id = ${workspaceId})`,
       ),
     );
   }
@@ -80,12 +81,12 @@ export async function listMaterials(db: Db, userId: string, query: ListMaterials
   return { items, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** Odour families with their counts (reference materials and the user's own), for the filter and the formula wizard. */
-export async function listOdourFamilies(db: Db, userId: string) {
+/** Odour families with their counts (reference materials and the workspace's own), for the filter and the wizard. */
+export async function listOdourFamilies(db: Db, scope: WorkspaceScope) {
   return db
     .select({ odourFamily: materials.odourFamily, total: count() })
     .from(materials)
-    .where(and(or(isNull(materials.userId), eq(materials.userId, userId)), sql`${materials.odourFamily} IS NOT NULL`))
+    .where(and(visibleMaterials(scope), sql`${materials.odourFamily} IS NOT NULL`))
     .groupBy(materials.odourFamily)
     .orderBy(desc(count()));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { buildRankingQueries, type RankingQuery } from '../../../../tests/fixtures/material-ranking-queries.ts';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
-import { importAndWait } from '../reference-data/import-jobs.ts';
+import { importAndWait } from '../reference-data/reference-data.public.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const TRANSPARENCY_LIST = path.join(SHARED_DATA, 'ifra-transparency-list/transparency_list_normalized.csv');

@@ -4,3 +4,4 @@ export { getMaterial } from './get-material.ts';
 export type { MaterialIndex } from './material-search-store.ts';
 export { matchMaterialNames, searchMaterials } from './search-materials.ts';
 export type { MaterialSearchDeps } from './search-materials.ts';
+export { buildMaterialMatcher } from './build-material-matcher.ts';

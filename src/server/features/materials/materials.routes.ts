@@ -14,6 +14,7 @@ import { getAccountSummary } from '../accounts/accounts.public.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
+import { getRequestScope, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
 import { annotateMaterial } from './annotate-material.ts';
 import { findDuplicateMaterials, mergeOwnMaterial } from './consolidate-materials.ts';
 import { getMaterial } from './get-material.ts';
@@ -37,14 +38,17 @@ function sendSearchIndex(c: Context<AppEnv>, compact: CompactSearchIndexFile, im
   return c.body(compact.json);
 }
 
+const canRead = requireWorkspacePermission('materials.read');
+const canEdit = requireWorkspacePermission('materials.edit');
+
 export const materialsRouter = createRouter()
-  .get('/search', validate('query', SearchMaterialsQuerySchema), async (c) => {
-    const items = await searchMaterials(c.var.deps, c.var.userId, c.req.valid('query'));
+  .get('/search', canRead, validate('query', SearchMaterialsQuerySchema), async (c) => {
+    const items = await searchMaterials(c.var.deps, await getRequestScope(c), c.req.valid('query'));
     return c.json({ items });
   })
   // The lines of a paste matched in one request, not one search per line (a read, sent as a body: 1,000 names).
-  .post('/match', validate('json', MatchMaterialNamesInputSchema), async (c) => {
-    const matches = await matchMaterialNames(c.var.deps, c.var.userId, c.req.valid('json').names);
+  .post('/match', canRead, validate('json', MatchMaterialNamesInputSchema), async (c) => {
+    const matches = await matchMaterialNames(c.var.deps, await getRequestScope(c), c.req.valid('json').names);
     return c.json({ matches });
   })
   .get('/search-index', async (c) => sendSearchIndex(c, await c.var.deps.materialIndex.compact(), false))
@@ -60,61 +64,59 @@ export const materialsRouter = createRouter()
     // A stale version (the library changed since) gets today's index, never cached under the old URL.
     return sendSearchIndex(c, compact, compact.etag === `"${c.req.valid('param').version}"`);
   })
-  .get('/consolidation', async (c) => {
+  .get('/consolidation', canEdit, async (c) => {
     const { database, secretBox, materialIndex } = c.var.deps;
-    return c.json(await findDuplicateMaterials({ db: database.db, secretBox, materialIndex }, c.var.userId));
-  })
-  .post('/consolidation/merge', validate('json', MergeMaterialInputSchema), async (c) => {
-    const { ownMaterialId, referenceMaterialId } = c.req.valid('json');
     return c.json(
-      await mergeOwnMaterial(c.var.db, c.var.deps.ownMaterialIndexes, c.var.userId, ownMaterialId, referenceMaterialId),
+      await findDuplicateMaterials({ db: database.db, secretBox, materialIndex }, await getRequestScope(c)),
     );
   })
-  .get('/odour-families', async (c) => c.json({ items: await listOdourFamilies(c.var.db, c.var.userId) }))
-  .get('/', validate('query', ListMaterialsQuerySchema), async (c) => {
-    return c.json(await listMaterials(c.var.db, c.var.userId, c.req.valid('query')));
+  .post('/consolidation/merge', canEdit, validate('json', MergeMaterialInputSchema), async (c) => {
+    const { ownMaterialId, referenceMaterialId } = c.req.valid('json');
+    const scope = await getRequestScope(c);
+    return c.json(
+      await mergeOwnMaterial(c.var.db, c.var.deps.ownMaterialIndexes, scope, ownMaterialId, referenceMaterialId),
+    );
   })
-  .get('/:id', validate('param', MaterialIdParamSchema), async (c) => {
-    return c.json(await getMaterial(c.var.db, c.var.userId, c.req.valid('param').id));
+  .get('/odour-families', canRead, async (c) =>
+    c.json({ items: await listOdourFamilies(c.var.db, await getRequestScope(c)) }),
+  )
+  .get('/', canRead, validate('query', ListMaterialsQuerySchema), async (c) => {
+    return c.json(await listMaterials(c.var.db, await getRequestScope(c), c.req.valid('query')));
   })
-  .get('/:id/formulas', validate('param', MaterialIdParamSchema), async (c) => {
-    return c.json({ items: await listMaterialFormulas(c.var.db, c.var.userId, c.req.valid('param').id) });
+  .get('/:id', canRead, validate('param', MaterialIdParamSchema), async (c) => {
+    return c.json(await getMaterial(c.var.db, await getRequestScope(c), c.req.valid('param').id));
   })
-  .post('/', validate('json', MaterialInputSchema), async (c) => {
+  .get('/:id/formulas', canRead, validate('param', MaterialIdParamSchema), async (c) => {
+    return c.json({ items: await listMaterialFormulas(c.var.db, await getRequestScope(c), c.req.valid('param').id) });
+  })
+  .post('/', canEdit, validate('json', MaterialInputSchema), async (c) => {
     const user = currentUser(c);
     const { db } = c.var.deps.database;
+    const scope = await getRequestScope(c);
     const { tier } = await getAccountSummary(db, user, c.var.isAdmin, new Date());
-    const created = await createOwnMaterial(
-      db,
-      c.var.deps.ownMaterialIndexes,
-      { id: user.id, tier },
-      c.req.valid('json'),
-    );
-    return c.json(await getMaterial(db, user.id, created.id), 201);
+    const created = await createOwnMaterial(db, c.var.deps.ownMaterialIndexes, { ...scope, tier }, c.req.valid('json'));
+    return c.json(await getMaterial(db, scope, created.id), 201);
   })
-  .put('/:id', validate('param', MaterialIdParamSchema), validate('json', MaterialInputSchema), async (c) => {
+  .put('/:id', canEdit, validate('param', MaterialIdParamSchema), validate('json', MaterialInputSchema), async (c) => {
     const { db } = c.var.deps.database;
-    const userId = c.var.userId;
+    const scope = await getRequestScope(c);
     const { ownMaterialIndexes } = c.var.deps;
-    const { id } = await updateOwnMaterial(
-      db,
-      ownMaterialIndexes,
-      userId,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(await getMaterial(db, userId, id));
+    const { id } = await updateOwnMaterial(db, ownMaterialIndexes, scope, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(await getMaterial(db, scope, id));
   })
-  .delete('/:id', validate('param', MaterialIdParamSchema), async (c) => {
-    await deleteOwnMaterial(c.var.db, c.var.deps.ownMaterialIndexes, c.var.userId, c.req.valid('param').id);
+  .delete('/:id', canEdit, validate('param', MaterialIdParamSchema), async (c) => {
+    const scope = await getRequestScope(c);
+    await deleteOwnMaterial(c.var.db, c.var.deps.ownMaterialIndexes, scope, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .put(
     '/:id/annotation',
+    canRead,
     validate('param', MaterialIdParamSchema),
     validate('json', MaterialAnnotationInputSchema),
     async (c) => {
-      const annotation = await annotateMaterial(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'));
+      const scope = await getRequestScope(c);
+      const annotation = await annotateMaterial(c.var.db, scope, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ annotation });
     },
   );

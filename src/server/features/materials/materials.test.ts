@@ -6,8 +6,8 @@ import { materials } from '../../db/schema/index.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { FALSE_FRIENDS, NOTE_MATERIALS } from '../../../domain/intelligence/note-materials.ts';
-import { findNoteMaterials } from '../intelligence/find-note-materials.ts';
-import { importAndWait } from '../reference-data/import-jobs.ts';
+import { findNoteMaterials } from '../intelligence/intelligence.public.ts';
+import { importAndWait } from '../reference-data/reference-data.public.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'pyrfume-goodscents'));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();

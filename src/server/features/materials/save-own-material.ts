@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { MaterialInput } from '../../../domain/materials/materials.schemas.ts';
 import { deriveNotePosition } from '../../../domain/materials/note-position.ts';
 import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
@@ -8,10 +8,16 @@ import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import {
+  findVisibleMaterials,
+  getOwnMaterial,
+  ownMaterials,
+  recordAuditEvent,
+} from '../workspaces/workspaces.public.ts';
 import type { OwnMaterialIndexes } from './search-materials.ts';
-import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
-/** The own-material indexes a change must drop the user's entry from (deps.ownMaterialIndexes). */
+/** The own-material indexes a change must drop the workspace's entry from (deps.ownMaterialIndexes). */
 type OwnIndexes = Pick<OwnMaterialIndexes, 'forget'>;
 
 /** A dilution is stored as a two-line composition (the material, then the solvent) so compliance can expand it. */
@@ -25,14 +31,16 @@ function compositionOf(input: MaterialInput): CompositionLine[] {
   return input.composition;
 }
 
-/** Every material a composition names must be one the user can see (reference or their own), and no loops. */
-async function checkComposition(db: Db, userId: string, materialId: string | null, lines: readonly CompositionLine[]) {
+/** Every material a composition names must be one the workspace can see (reference or its own), and no loops. */
+async function checkComposition(
+  db: Db,
+  scope: WorkspaceScope,
+  materialId: string | null,
+  lines: readonly CompositionLine[],
+) {
   if (lines.length === 0) return;
   const ids = [...new Set(lines.map((line) => line.materialId))];
-  const visible = await db
-    .select({ id: materials.id })
-    .from(materials)
-    .where(and(inArray(materials.id, ids), or(isNull(materials.userId), eq(materials.userId, userId))));
+  const visible = await findVisibleMaterials(db, scope, ids);
   const found = new Set(visible.map((row) => row.id));
   const missing = lines.findIndex((line) => !found.has(line.materialId));
   if (missing !== -1) {
@@ -44,7 +52,7 @@ async function checkComposition(db: Db, userId: string, materialId: string | nul
   const own = await db
     .select({ id: materials.id, composition: materials.composition })
     .from(materials)
-    .where(and(eq(materials.userId, userId), isNotNull(materials.composition)));
+    .where(and(ownMaterials(scope), isNotNull(materials.composition)));
   const graph = new Map(own.map((row) => [row.id, (row.composition ?? []).map((line) => line.materialId)]));
   const cycle = findCompositionCycle(materialId, ids, graph);
   if (cycle) {
@@ -85,66 +93,85 @@ function toColumns(input: MaterialInput) {
   };
 }
 
-/** Creates a user's own material (422 on a bad composition, 403 over the tier's limit). */
+/**
+ * Creates one of the workspace's own materials, its author the session user (422 on a bad composition, 403 over the
+ * tier's limit, counted over the workspace's own materials).
+ */
 export async function createOwnMaterial(
   db: Db,
   ownIndexes: OwnIndexes,
-  user: { id: string; tier: Tier },
+  scope: WorkspaceScope & { tier: Tier },
   input: MaterialInput,
 ) {
-  const [used] = await db.select({ total: count() }).from(materials).where(eq(materials.userId, user.id));
-  if (!canCreateOwnMaterial(user.tier, used?.total ?? 0)) {
+  const [used] = await db.select({ total: count() }).from(materials).where(ownMaterials(scope));
+  if (!canCreateOwnMaterial(scope.tier, used?.total ?? 0)) {
     throw new AppError(
       'FORBIDDEN',
-      `Your ${user.tier} plan allows ${OWN_MATERIAL_LIMITS[user.tier]} own materials. Upgrade to add more.`,
+      `Your ${scope.tier} plan allows ${OWN_MATERIAL_LIMITS[scope.tier]} own materials. Upgrade to add more.`,
     );
   }
-  await checkComposition(db, user.id, null, compositionOf(input));
+  await checkComposition(db, scope, null, compositionOf(input));
   const [created] = await db
     .insert(materials)
-    .values({ ...toColumns(input), userId: user.id, workspaceId: await getPersonalWorkspaceId(db, user.id) })
+    .values({ ...toColumns(input), userId: scope.userId, workspaceId: scope.workspaceId })
     .returning({ id: materials.id });
-  ownIndexes.forget(user.id);
+  ownIndexes.forget(scope);
   if (!created) throw new AppError('INTERNAL', 'The material was not saved');
+  await recordAuditEvent(db, scope, { entity: 'material', entityId: created.id, action: 'create', after: input });
   return created;
 }
 
-/** Replaces one of the user's own materials; another user's (or a reference) material is a 404. */
+/** Replaces one of the workspace's own materials; another workspace's (or a reference) material is a 404. */
 export async function updateOwnMaterial(
   db: Db,
   ownIndexes: OwnIndexes,
-  userId: string,
+  scope: WorkspaceScope,
   id: string,
   input: MaterialInput,
 ) {
-  const [existing] = await db
-    .select({ id: materials.id })
-    .from(materials)
-    .where(and(eq(materials.id, id), eq(materials.userId, userId)));
-  if (!existing) throw new AppError('NOT_FOUND', 'Material not found');
-  await checkComposition(db, userId, id, compositionOf(input));
+  const before = await readAuditedMaterial(db, scope, id);
+  await checkComposition(db, scope, id, compositionOf(input));
+  const after = { ...toColumns(input), updatedAt: new Date() };
   await db
     .update(materials)
-    .set({ ...toColumns(input), updatedAt: new Date() })
-    .where(and(eq(materials.id, id), eq(materials.userId, userId)));
-  ownIndexes.forget(userId);
+    .set(after)
+    .where(and(eq(materials.id, id), ownMaterials(scope)));
+  ownIndexes.forget(scope);
+  await recordAuditEvent(db, scope, {
+    entity: 'material',
+    entityId: id,
+    action: 'update',
+    before,
+    after: { ...before, ...pickAudited(after) },
+  });
   return { id };
 }
 
-/** Deletes one of the user's own materials, unless another of their materials is made with it (409). */
-export async function deleteOwnMaterial(db: Db, ownIndexes: OwnIndexes, userId: string, id: string) {
-  const [existing] = await db
-    .select({ id: materials.id })
-    .from(materials)
-    .where(and(eq(materials.id, id), eq(materials.userId, userId)));
-  if (!existing) throw new AppError('NOT_FOUND', 'Material not found');
+/** Deletes one of the workspace's own materials, unless another of its materials is made with it (409). */
+export async function deleteOwnMaterial(db: Db, ownIndexes: OwnIndexes, scope: WorkspaceScope, id: string) {
+  const before = await readAuditedMaterial(db, scope, id);
   const users = await db
     .select({ name: materials.name, composition: materials.composition })
     .from(materials)
-    .where(and(eq(materials.userId, userId), isNotNull(materials.composition)));
+    .where(and(ownMaterials(scope), isNotNull(materials.composition)));
   const usedBy = users.find((row) => (row.composition ?? []).some((line) => line.materialId === id));
   if (usedBy)
     throw new AppError('CONFLICT', `This material is in the composition of ${usedBy.name}. Remove it there first.`);
-  await db.delete(materials).where(and(eq(materials.id, id), eq(materials.userId, userId)));
-  ownIndexes.forget(userId);
+  await db.delete(materials).where(and(eq(materials.id, id), ownMaterials(scope)));
+  ownIndexes.forget(scope);
+  await recordAuditEvent(db, scope, { entity: 'material', entityId: id, action: 'delete', before });
+}
+
+/** The fields of an own material the audit trail keeps (the search text and bookkeeping left out). */
+function pickAudited(row: Partial<typeof materials.$inferSelect>) {
+  const { searchText: _search, datasets: _datasets, sourceCount: _sources, updatedAt: _updated, ...fields } = row;
+  return fields;
+}
+
+/** One of the workspace's own materials as the trail keeps it; 404 for a reference or another workspace's. */
+async function readAuditedMaterial(db: Db, scope: WorkspaceScope, id: string) {
+  await getOwnMaterial(db, scope, id);
+  const [row] = await db.select().from(materials).where(eq(materials.id, id));
+  const { id: _id, userId: _user, workspaceId: _workspace, createdAt: _created, mergeKey: _merge, ...fields } = row!;
+  return pickAudited(fields);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   searchMaterialIndex,
   type MatchKind,
@@ -11,7 +10,9 @@ import { matchKey, pickCertainMatch } from '../../../domain/materials/exact-mate
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { isEuAllergenSql, isIfraRestrictedSql } from './list-materials.ts';
+import { ownMaterials } from '../workspaces/workspaces.public.ts';
 import type { IndexedMaterial, MaterialIndex } from './material-search-store.ts';
 
 export type MaterialSearchItem = {
@@ -36,29 +37,29 @@ export type MaterialSearchItem = {
 
 export type SearchedMaterial = IndexedMaterial & { isOwn: boolean };
 
-/** How long a user's own-material index is trusted without re-reading it (another app server may have written). */
+/** How long a workspace's own-material index is trusted without re-reading it (another app server may have written). */
 export const OWN_INDEX_TTL_MS = 30_000;
-const MAX_CACHED_USERS = 2000;
+const MAX_CACHED_WORKSPACES = 2000;
 
 /**
- * Each user's own materials as a small in-memory index, read from the database at most every 30 s (and at once
- * after they change one on this server), so a search usually touches no database at all. One per server, a named
+ * Each workspace's own materials as a small in-memory index, read from the database at most every 30 s (and at
+ * once after a member changes one on this server), so a search usually touches no database at all. One per server, a named
  * service of `buildDeps` (`deps.ownMaterialIndexes`).
  */
 export type OwnMaterialIndexes = {
-  load(userId: string): Promise<MaterialSearchIndex<SearchedMaterial>>;
-  /** Forgets a user's cached own materials: called on every create, edit and delete. */
-  forget(userId: string): void;
+  load(scope: WorkspaceScope): Promise<MaterialSearchIndex<SearchedMaterial>>;
+  /** Forgets a workspace's cached own materials: called on every create, edit, merge and delete. */
+  forget(scope: WorkspaceScope): void;
 };
 
 export function createOwnMaterialIndexes(db: Db, now: () => number = () => performance.now()): OwnMaterialIndexes {
   const cache = new Map<string, { index: MaterialSearchIndex<SearchedMaterial>; loadedAt: number }>();
   return {
-    forget: (userId) => {
-      cache.delete(userId);
+    forget: (scope) => {
+      cache.delete(scope.workspaceId);
     },
-    async load(userId) {
-      const cached = cache.get(userId);
+    async load(scope) {
+      const cached = cache.get(scope.workspaceId);
       const loadedAt = now();
       if (cached && loadedAt - cached.loadedAt < OWN_INDEX_TTL_MS) return cached.index;
       const rows = await db
@@ -78,10 +79,10 @@ export function createOwnMaterialIndexes(db: Db, now: () => number = () => perfo
           isEuAllergen: isEuAllergenSql,
         })
         .from(materials)
-        .where(eq(materials.userId, userId));
+        .where(ownMaterials(scope));
       const index = buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true })));
-      if (cache.size >= MAX_CACHED_USERS) cache.delete(cache.keys().next().value ?? '');
-      cache.set(userId, { index, loadedAt });
+      if (cache.size >= MAX_CACHED_WORKSPACES) cache.delete(cache.keys().next().value ?? '');
+      cache.set(scope.workspaceId, { index, loadedAt });
       return index;
     },
   };
@@ -93,14 +94,14 @@ export type MaterialSearchDeps = { materialIndex: MaterialIndex; ownMaterialInde
 /**
  * Best match first: exact name, CAS or synonym; names starting with the text; words of names, then of synonyms,
  * starting with it; substrings; typo-tolerant matches. The reference library is searched in memory (an index
- * rebuilt at start and after each import); a user sees it and their own materials, never another user's.
+ * rebuilt at start and after each import); a member sees it and their workspace's own materials, never another's.
  */
 export async function searchMaterials(
   { materialIndex, ownMaterialIndexes }: MaterialSearchDeps,
-  userId: string,
+  scope: WorkspaceScope,
   query: SearchMaterialsQuery,
 ): Promise<MaterialSearchItem[]> {
-  const [snapshot, ownIndex] = await Promise.all([materialIndex.current(), ownMaterialIndexes.load(userId)]);
+  const [snapshot, ownIndex] = await Promise.all([materialIndex.current(), ownMaterialIndexes.load(scope)]);
   return searchLoaded(snapshot.index, ownIndex, query.q, query.limit);
 }
 
@@ -167,10 +168,10 @@ const MAX_SUGGESTIONS = 5;
  */
 export async function matchMaterialNames(
   { materialIndex, ownMaterialIndexes }: MaterialSearchDeps,
-  userId: string,
+  scope: WorkspaceScope,
   names: readonly string[],
 ): Promise<MaterialNameMatch[]> {
-  const [snapshot, ownIndex] = await Promise.all([materialIndex.current(), ownMaterialIndexes.load(userId)]);
+  const [snapshot, ownIndex] = await Promise.all([materialIndex.current(), ownMaterialIndexes.load(scope)]);
   const byKey = new Map<string, Omit<MaterialNameMatch, 'name'>>();
   const describe = ({ material, matchKind, matchedText }: MaterialSearchHit<SearchedMaterial>) => ({
     id: material.id,

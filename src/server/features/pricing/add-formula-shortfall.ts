@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { calculateBatchNeeds, type BatchLine } from '../../../domain/pricing/calculate-batch-needs.ts';
 import { calculateShortfall } from '../../../domain/pricing/calculate-shortfall.ts';
 import type { Db } from '../../db/client.ts';
-import { formulas, materials } from '../../db/schema/index.ts';
+import { formulas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findStockGrams } from '../inventory/inventory.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { findVisibleMaterials, openableFormulas } from '../workspaces/workspaces.public.ts';
 import { addShoppingItem, listShoppingItems } from './shopping-items.ts';
 
 function toBatchLines(rows: unknown): BatchLine[] {
@@ -28,23 +30,21 @@ function toBatchLines(rows: unknown): BatchLine[] {
 
 /**
  * Adds what a batch of a formula still needs to buy (need minus stock) to the shopping list, each material
- * with the best offer of the user's price list for the quantity. Returns what was added and what was covered.
+ * with the best offer of the workspace's price list for the quantity. A formula the user may not open is a 404. Returns what was added and what was covered.
  */
-export async function addFormulaShortfall(db: Db, userId: string, input: { formulaId: string; batchGrams: number }) {
+export async function addFormulaShortfall(
+  db: Db,
+  scope: WorkspaceScope,
+  input: { formulaId: string; batchGrams: number },
+) {
   const [formula] = await db
     .select()
     .from(formulas)
-    .where(and(eq(formulas.id, input.formulaId), eq(formulas.userId, userId)));
+    .where(and(eq(formulas.id, input.formulaId), openableFormulas(scope)));
   if (!formula) throw new AppError('NOT_FOUND', 'Formula not found');
   const needs = calculateBatchNeeds(toBatchLines(formula.rows), input.batchGrams);
   const materialIds = [...new Set(needs.map((need) => need.materialId))];
-  const visible =
-    materialIds.length === 0
-      ? []
-      : await db
-          .select({ id: materials.id })
-          .from(materials)
-          .where(and(inArray(materials.id, materialIds), or(isNull(materials.userId), eq(materials.userId, userId))));
+  const visible = await findVisibleMaterials(db, scope, materialIds);
   const visibleIds = new Set(visible.map((row) => row.id));
   const stock = await findStockGrams(db, formula.workspaceId, materialIds);
   const shortfalls = calculateShortfall(
@@ -53,7 +53,7 @@ export async function addFormulaShortfall(db: Db, userId: string, input: { formu
   );
   const added = [];
   for (const shortfall of shortfalls) {
-    const result = await addShoppingItem(db, userId, {
+    const result = await addShoppingItem(db, scope, {
       materialId: shortfall.materialId,
       quantity: shortfall.shortfallGrams,
     });
@@ -70,6 +70,6 @@ export async function addFormulaShortfall(db: Db, userId: string, input: { formu
     materialsNeeded: materialIds.length,
     coveredByStock: materialIds.length - shortfalls.length,
     added,
-    ...(await listShoppingItems(db, userId)),
+    ...(await listShoppingItems(db, scope)),
   };
 }

@@ -1,12 +1,13 @@
 import { writeCsv } from '../../../domain/shared/neutralise-csv-cell.ts';
 import type { Db } from '../../db/client.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { listShoppingItems } from './shopping-items.ts';
 
 export const NO_VENDOR_LABEL = 'No vendor';
 
 /** The list as CSV for one vendor (or every vendor when none is named), one line per item with its total and its whole-pack order. */
-export async function exportShoppingCsv(db: Db, userId: string, vendor: string | undefined) {
-  const { items } = await listShoppingItems(db, userId);
+export async function exportShoppingCsv(db: Db, scope: WorkspaceScope, vendor: string | undefined) {
+  const { items } = await listShoppingItems(db, scope);
   const selected = vendor === undefined ? items : items.filter((item) => (item.vendor ?? NO_VENDOR_LABEL) === vendor);
   const rows = selected.map((item) => [
     item.vendor ?? NO_VENDOR_LABEL,

@@ -2,8 +2,8 @@ import { normaliseOffer, OFFER_REJECTION_MESSAGES } from '../../../domain/pricin
 import type { ImportPriceListInput, PriceListMapping } from '../../../domain/pricing/pricing.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { materialPrices } from '../../db/schema/index.ts';
-import { buildMaterialMatcher } from './match-materials.ts';
-import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { buildMaterialMatcher } from '../materials/materials.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 
 export type PriceImportRow = {
   vendor: string;
@@ -23,7 +23,7 @@ const MAX_REPORTED_SKIPS = 200;
  */
 export async function mapPriceRows(
   db: Db,
-  userId: string | null,
+  scope: WorkspaceScope | null,
   records: ReadonlyArray<Record<string, string>>,
   mapping: PriceListMapping,
   defaults: { vendor?: string; currency: string },
@@ -32,7 +32,7 @@ export async function mapPriceRows(
     (column ? record[column]?.trim() : undefined) || undefined;
   const match = await buildMaterialMatcher(
     db,
-    userId,
+    scope,
     records.map((record) => ({ name: cell(record, mapping.material), cas: cell(record, mapping.cas) })),
   );
   const accepted: PriceImportRow[] = [];
@@ -74,13 +74,13 @@ export async function mapPriceRows(
   return { accepted, skipped, skippedCount };
 }
 
-/** POST /api/pricing/import: a vendor price list from CSV, through the column mapping. */
-export async function importPriceList(db: Db, userId: string, input: ImportPriceListInput, now: Date) {
-  const { accepted, skipped, skippedCount } = await mapPriceRows(db, userId, input.rows, input.mapping, {
+/** POST /api/pricing/import: a vendor price list from CSV, through the column mapping, into the workspace's prices. */
+export async function importPriceList(db: Db, scope: WorkspaceScope, input: ImportPriceListInput, now: Date) {
+  const { userId, workspaceId } = scope;
+  const { accepted, skipped, skippedCount } = await mapPriceRows(db, scope, input.rows, input.mapping, {
     vendor: input.defaultVendor,
     currency: input.defaultCurrency,
   });
-  const workspaceId = accepted.length > 0 ? await getPersonalWorkspaceId(db, userId) : null;
   for (let start = 0; start < accepted.length; start += 500) {
     await db
       .insert(materialPrices)

@@ -6,13 +6,13 @@ import type { Db } from '../../db/client.ts';
 import { materialPrices } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { describePriceRow, findOffersByMaterial, findPriceRows } from './find-offers.ts';
-import { getVisibleMaterial } from './find-visible-material.ts';
-import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { recordAuditEvent, getVisibleMaterial } from '../workspaces/workspaces.public.ts';
 
 /** The suppliers and pricing of one material (spec section 3), grouped by vendor. */
-export async function listMaterialPrices(db: Db, userId: string, materialId: string) {
-  const material = await getVisibleMaterial(db, userId, materialId);
-  const rows = (await findPriceRows(db, userId, [materialId])).map((row) => describePriceRow(row, userId));
+export async function listMaterialPrices(db: Db, scope: WorkspaceScope, materialId: string) {
+  const material = await getVisibleMaterial(db, scope, materialId);
+  const rows = (await findPriceRows(db, scope, [materialId])).map((row) => describePriceRow(row, scope));
   const vendors = [...new Set(rows.map((row) => row.vendor))].sort((a, b) => a.localeCompare(b));
   return {
     material,
@@ -26,9 +26,15 @@ export async function listMaterialPrices(db: Db, userId: string, materialId: str
   };
 }
 
-/** A price typed by the user; rejected (422) when the pricing rules would ignore it. */
-export async function addMaterialPrice(db: Db, userId: string, materialId: string, input: AddPriceInput, now: Date) {
-  await getVisibleMaterial(db, userId, materialId);
+/** A price typed by a member, the workspace's; rejected (422) when the pricing rules would ignore it. */
+export async function addMaterialPrice(
+  db: Db,
+  scope: WorkspaceScope,
+  materialId: string,
+  input: AddPriceInput,
+  now: Date,
+) {
+  await getVisibleMaterial(db, scope, materialId);
   const result = normaliseOffer({
     vendor: input.vendor,
     price: input.price,
@@ -40,8 +46,8 @@ export async function addMaterialPrice(db: Db, userId: string, materialId: strin
   const [row] = await db
     .insert(materialPrices)
     .values({
-      userId,
-      workspaceId: await getPersonalWorkspaceId(db, userId),
+      userId: scope.userId,
+      workspaceId: scope.workspaceId,
       materialId,
       vendor: input.vendor,
       size: result.offer.size,
@@ -52,26 +58,30 @@ export async function addMaterialPrice(db: Db, userId: string, materialId: strin
       source: 'manual',
     })
     .returning();
-  return describePriceRow(row!, userId);
+  const price = describePriceRow(row!, scope);
+  await recordAuditEvent(db, scope, { entity: 'price', entityId: price.id, action: 'create', after: price });
+  return price;
 }
 
-export async function deleteMaterialPrice(db: Db, userId: string, priceId: string) {
-  const deleted = await db
+export async function deleteMaterialPrice(db: Db, scope: WorkspaceScope, priceId: string) {
+  const [deleted] = await db
     .delete(materialPrices)
-    .where(and(eq(materialPrices.id, priceId), eq(materialPrices.userId, userId)))
-    .returning({ id: materialPrices.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Price not found');
+    .where(and(eq(materialPrices.id, priceId), eq(materialPrices.workspaceId, scope.workspaceId)))
+    .returning();
+  if (!deleted) throw new AppError('NOT_FOUND', 'Price not found');
+  const before = describePriceRow(deleted, scope);
+  await recordAuditEvent(db, scope, { entity: 'price', entityId: priceId, action: 'delete', before });
 }
 
 /** Vendor comparison for a material and a needed quantity. */
 export async function compareMaterialVendors(
   db: Db,
-  userId: string,
+  scope: WorkspaceScope,
   materialId: string,
   grams: number,
   mode: ChoiceMode,
 ) {
-  const material = await getVisibleMaterial(db, userId, materialId);
-  const offers = (await findOffersByMaterial(db, userId, [materialId])).get(materialId) ?? [];
+  const material = await getVisibleMaterial(db, scope, materialId);
+  const offers = (await findOffersByMaterial(db, scope, [materialId])).get(materialId) ?? [];
   return { material, comparison: compareOffers(offers, grams, mode) };
 }

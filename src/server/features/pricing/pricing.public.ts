@@ -1,5 +1,3 @@
 // The pricing area's public module: all that other server areas may import from it (ADR 034). Import from
 // here, never from the area's other files (lint: sillage-server/server-layers).
 export { findOffersByMaterial } from './find-offers.ts';
-export { getVisibleMaterial } from './find-visible-material.ts';
-export { buildMaterialMatcher } from './match-materials.ts';

@@ -14,8 +14,8 @@ import { shoppingListItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCurrentExchangeRates } from './exchange-rates.ts';
 import { findOffersByMaterial } from './find-offers.ts';
-import { getVisibleMaterial } from './find-visible-material.ts';
-import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { getVisibleMaterial } from '../workspaces/workspaces.public.ts';
 
 export type ShoppingItemRow = typeof shoppingListItems.$inferSelect;
 
@@ -68,17 +68,17 @@ export function toListedItemView(row: ShoppingItemRow, offers: readonly Offer[])
 }
 
 /**
- * The user's list, newest first (spec section 7), with the item count and one total per currency (`totals`),
+ * The workspace's list, newest first (spec section 7), with the item count and one total per currency (`totals`),
  * each item's whole-pack order where its pack is known, and the exchange rates in force (`exchangeRates`, newest
  * per pair) for the client to show totals in the company's currency.
  */
-export async function listShoppingItems(db: Db, userId: string) {
+export async function listShoppingItems(db: Db, scope: WorkspaceScope) {
   const rows = await db
     .select()
     .from(shoppingListItems)
-    .where(eq(shoppingListItems.userId, userId))
+    .where(eq(shoppingListItems.workspaceId, scope.workspaceId))
     .orderBy(desc(shoppingListItems.createdAt));
-  const offers = await findOffersByMaterial(db, userId, [...new Set(rows.map((row) => row.materialId))]);
+  const offers = await findOffersByMaterial(db, scope, [...new Set(rows.map((row) => row.materialId))]);
   const items = rows.map((row) => toListedItemView(row, offers.get(row.materialId) ?? []));
   const currencies = [
     ...new Set(items.map((item) => item.currency).filter((currency): currency is string => Boolean(currency))),
@@ -90,11 +90,11 @@ export async function listShoppingItems(db: Db, userId: string) {
   };
 }
 
-export async function getShoppingItem(db: Db, userId: string, id: string): Promise<ShoppingItemRow> {
+export async function getShoppingItem(db: Db, scope: WorkspaceScope, id: string): Promise<ShoppingItemRow> {
   const [row] = await db
     .select()
     .from(shoppingListItems)
-    .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.userId, userId)));
+    .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.workspaceId, scope.workspaceId)));
   if (!row) throw new AppError('NOT_FOUND', 'Shopping list item not found');
   return row;
 }
@@ -104,13 +104,13 @@ export async function getShoppingItem(db: Db, userId: string, id: string): Promi
  * ('Updated {material} quantity'). Without a vendor, the offer `chooseOffer` picks is used, the same rule as a
  * price refresh; with no offer, vendor and price stay empty.
  */
-export async function addShoppingItem(db: Db, userId: string, input: AddShoppingItemInput) {
-  const material = await getVisibleMaterial(db, userId, input.materialId);
+export async function addShoppingItem(db: Db, scope: WorkspaceScope, input: AddShoppingItemInput) {
+  const material = await getVisibleMaterial(db, scope, input.materialId);
   const quantity = input.quantity ?? DEFAULT_SHOPPING_QUANTITY_GRAMS;
   const [existing] = await db
     .select()
     .from(shoppingListItems)
-    .where(and(eq(shoppingListItems.userId, userId), eq(shoppingListItems.materialId, material.id)))
+    .where(and(eq(shoppingListItems.workspaceId, scope.workspaceId), eq(shoppingListItems.materialId, material.id)))
     .limit(1);
   if (existing) {
     const [updated] = await db
@@ -124,15 +124,15 @@ export async function addShoppingItem(db: Db, userId: string, input: AddShopping
   let priceEstimate = input.priceEstimate ?? null;
   let currency = input.currency ?? null;
   if (!vendor) {
-    const offers = (await findOffersByMaterial(db, userId, [material.id])).get(material.id) ?? [];
+    const offers = (await findOffersByMaterial(db, scope, [material.id])).get(material.id) ?? [];
     const best = chooseOffer(offers, quantity);
     if (best) ({ vendor, pricePerGram: priceEstimate, currency } = best);
   }
   const [row] = await db
     .insert(shoppingListItems)
     .values({
-      userId,
-      workspaceId: await getPersonalWorkspaceId(db, userId),
+      userId: scope.userId,
+      workspaceId: scope.workspaceId,
       materialId: material.id,
       materialName: material.name,
       casNumber: material.cas,
@@ -151,27 +151,29 @@ export function roundQuantity(grams: number): number {
 }
 
 /** A number above 0 sets the quantity; 0 or less removes the item (spec section 4). */
-export async function updateShoppingQuantity(db: Db, userId: string, id: string, quantity: number) {
-  await getShoppingItem(db, userId, id);
+export async function updateShoppingQuantity(db: Db, scope: WorkspaceScope, id: string, quantity: number) {
+  await getShoppingItem(db, scope, id);
   if (quantity <= 0) {
-    await db.delete(shoppingListItems).where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.userId, userId)));
+    await db
+      .delete(shoppingListItems)
+      .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.workspaceId, scope.workspaceId)));
     return { removed: true as const, item: null };
   }
   const [row] = await db
     .update(shoppingListItems)
     .set({ quantity: roundQuantity(quantity) })
-    .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.userId, userId)))
+    .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.workspaceId, scope.workspaceId)))
     .returning();
   return { removed: false as const, item: toItemView(row!) };
 }
 
 export async function updateShoppingVendor(
   db: Db,
-  userId: string,
+  scope: WorkspaceScope,
   id: string,
   change: { vendor: string | null; priceEstimate: number | null; currency?: string },
 ) {
-  await getShoppingItem(db, userId, id);
+  await getShoppingItem(db, scope, id);
   const [row] = await db
     .update(shoppingListItems)
     .set({
@@ -179,32 +181,32 @@ export async function updateShoppingVendor(
       priceEstimate: change.priceEstimate,
       ...(change.currency ? { currency: change.currency } : {}),
     })
-    .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.userId, userId)))
+    .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.workspaceId, scope.workspaceId)))
     .returning();
   return { item: toItemView(row!) };
 }
 
-export async function deleteShoppingItem(db: Db, userId: string, id: string) {
+export async function deleteShoppingItem(db: Db, scope: WorkspaceScope, id: string) {
   const deleted = await db
     .delete(shoppingListItems)
-    .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.userId, userId)))
+    .where(and(eq(shoppingListItems.id, id), eq(shoppingListItems.workspaceId, scope.workspaceId)))
     .returning({ id: shoppingListItems.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Shopping list item not found');
 }
 
-/** Deletes every item of this user, and only theirs. */
-export async function clearShoppingList(db: Db, userId: string) {
+/** Deletes every item of the workspace's list, and only its. */
+export async function clearShoppingList(db: Db, scope: WorkspaceScope) {
   const deleted = await db
     .delete(shoppingListItems)
-    .where(eq(shoppingListItems.userId, userId))
+    .where(eq(shoppingListItems.workspaceId, scope.workspaceId))
     .returning({ id: shoppingListItems.id });
   return { removed: deleted.length };
 }
 
 /** Best-price refresh: re-chooses each item's vendor with the rule adding uses (`chooseOffer`, spec section 9). */
-export async function refreshShoppingPrices(db: Db, userId: string) {
-  const rows = await db.select().from(shoppingListItems).where(eq(shoppingListItems.userId, userId));
-  const offers = await findOffersByMaterial(db, userId, [...new Set(rows.map((row) => row.materialId))]);
+export async function refreshShoppingPrices(db: Db, scope: WorkspaceScope) {
+  const rows = await db.select().from(shoppingListItems).where(eq(shoppingListItems.workspaceId, scope.workspaceId));
+  const offers = await findOffersByMaterial(db, scope, [...new Set(rows.map((row) => row.materialId))]);
   let updated = 0;
   let withoutOffers = 0;
   for (const row of rows) {
@@ -218,8 +220,8 @@ export async function refreshShoppingPrices(db: Db, userId: string) {
     await db
       .update(shoppingListItems)
       .set({ vendor: best.vendor, priceEstimate: best.pricePerGram, currency: best.currency })
-      .where(and(eq(shoppingListItems.id, row.id), eq(shoppingListItems.userId, userId)));
+      .where(and(eq(shoppingListItems.id, row.id), eq(shoppingListItems.workspaceId, scope.workspaceId)));
     updated += 1;
   }
-  return { updated, withoutOffers, ...(await listShoppingItems(db, userId)) };
+  return { updated, withoutOffers, ...(await listShoppingItems(db, scope)) };
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/pricing/pricing.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
+import { getRequestScope, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
 import { addFormulaShortfall } from './add-formula-shortfall.ts';
 import { exportShoppingCsv } from './export-shopping-csv.ts';
 import { SeedMaterialsInputSchema, seedTestMaterials } from './seed-test-materials.ts';
@@ -21,33 +22,58 @@ import {
   updateShoppingVendor,
 } from './shopping-items.ts';
 
+/** Every member reads the workspace's shopping list (with its prices); perfumer, lab, buyer and admins change it. */
+const canRead = requireWorkspacePermission('prices.read');
+const canEdit = requireWorkspacePermission('shopping.edit');
+
 export const shoppingListRouter = createRouter()
-  .get('/', async (c) => c.json(await listShoppingItems(c.var.db, c.var.userId)))
-  .post('/', validate('json', AddShoppingItemInputSchema), async (c) => {
-    return c.json(await addShoppingItem(c.var.db, c.var.userId, c.req.valid('json')), 201);
+  .get('/', canRead, async (c) => c.json(await listShoppingItems(c.var.db, await getRequestScope(c))))
+  .post('/', canEdit, validate('json', AddShoppingItemInputSchema), async (c) => {
+    return c.json(await addShoppingItem(c.var.db, await getRequestScope(c), c.req.valid('json')), 201);
   })
-  .delete('/', async (c) => c.json(await clearShoppingList(c.var.db, c.var.userId)))
-  .post('/refresh-prices', async (c) => c.json(await refreshShoppingPrices(c.var.db, c.var.userId)))
-  .post('/shortfall', validate('json', AddShortfallInputSchema), async (c) => {
-    return c.json(await addFormulaShortfall(c.var.db, c.var.userId, c.req.valid('json')));
+  .delete('/', canEdit, async (c) => c.json(await clearShoppingList(c.var.db, await getRequestScope(c))))
+  .post('/refresh-prices', canEdit, async (c) =>
+    c.json(await refreshShoppingPrices(c.var.db, await getRequestScope(c))),
+  )
+  .post('/shortfall', canEdit, validate('json', AddShortfallInputSchema), async (c) => {
+    return c.json(await addFormulaShortfall(c.var.db, await getRequestScope(c), c.req.valid('json')));
   })
-  .get('/export', validate('query', ExportQuerySchema), async (c) => {
-    const { csv, filename } = await exportShoppingCsv(c.var.db, c.var.userId, c.req.valid('query').vendor);
+  .get('/export', canRead, validate('query', ExportQuerySchema), async (c) => {
+    const { csv, filename } = await exportShoppingCsv(c.var.db, await getRequestScope(c), c.req.valid('query').vendor);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
     });
   })
-  .patch('/:id', validate('param', ItemIdParamSchema), validate('json', UpdateQuantityInputSchema), async (c) => {
-    return c.json(
-      await updateShoppingQuantity(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity),
-    );
-  })
-  .patch('/:id/vendor', validate('param', ItemIdParamSchema), validate('json', UpdateVendorInputSchema), async (c) => {
-    return c.json(await updateShoppingVendor(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('json')));
-  })
-  .delete('/:id', validate('param', ItemIdParamSchema), async (c) => {
-    await deleteShoppingItem(c.var.db, c.var.userId, c.req.valid('param').id);
+  .patch(
+    '/:id',
+    canEdit,
+    validate('param', ItemIdParamSchema),
+    validate('json', UpdateQuantityInputSchema),
+    async (c) => {
+      return c.json(
+        await updateShoppingQuantity(
+          c.var.db,
+          await getRequestScope(c),
+          c.req.valid('param').id,
+          c.req.valid('json').quantity,
+        ),
+      );
+    },
+  )
+  .patch(
+    '/:id/vendor',
+    canEdit,
+    validate('param', ItemIdParamSchema),
+    validate('json', UpdateVendorInputSchema),
+    async (c) => {
+      return c.json(
+        await updateShoppingVendor(c.var.db, await getRequestScope(c), c.req.valid('param').id, c.req.valid('json')),
+      );
+    },
+  )
+  .delete('/:id', canEdit, validate('param', ItemIdParamSchema), async (c) => {
+    await deleteShoppingItem(c.var.db, await getRequestScope(c), c.req.valid('param').id);
     return c.json({ deleted: true });
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, shoppingListItems } from '../../db/schema/index.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
 import { formulas, inventoryLots, materials, materialSources } from '../../db/schema/index.ts';
-import { getPersonalWorkspaceId } from '../workspaces/personal-workspace.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 import { rebuildMaterials } from './rebuild-materials.ts';
 
 const ctx = await createTestContext();

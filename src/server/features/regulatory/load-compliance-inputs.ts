@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { buildLotMaterial, type LotAnalysisRow } from '../../../domain/regulatory/build-lot-material.ts';
 import {
   buildTypicalMaterial,
@@ -33,6 +33,7 @@ import {
   importRuns,
   inventoryLots,
   materials,
+  workspaceMembers,
 } from '../../db/schema/index.ts';
 
 export const IFRA_DATASET = 'ifra-51-standards';
@@ -234,9 +235,15 @@ function readLotRows(
   });
 }
 
+/** The workspaces a user belongs to (a sub-query): whose own materials and lots their formulas may name. */
+function workspacesOf(userId: string) {
+  return sql`(select ${workspaceMembers.workspaceId} from ${workspaceMembers} where ${workspaceMembers.userId} = ${userId})`;
+}
+
 /**
- * The shared inputs plus the user's own materials (with their compositions) and the lots asked for (with
- * their certificates of analysis), when there are any. A lot that is not the user's is simply absent.
+ * The shared inputs plus the own materials (with their compositions) of the workspaces the user belongs to and the
+ * lots asked for (with their certificates of analysis), when there are any. A lot outside those workspaces is simply
+ * absent.
  */
 export async function loadUserComplianceContext(
   { database, complianceInputs }: ComplianceDeps,
@@ -255,7 +262,7 @@ export async function loadUserComplianceContext(
         solventMaterialId: materials.solventMaterialId,
       })
       .from(materials)
-      .where(eq(materials.userId, userId)),
+      .where(inArray(materials.workspaceId, workspacesOf(userId))),
     lotIds.length === 0
       ? Promise.resolve([])
       : database.db
@@ -266,7 +273,7 @@ export async function loadUserComplianceContext(
             certificateOfAnalysis: inventoryLots.certificateOfAnalysis,
           })
           .from(inventoryLots)
-          .where(and(eq(inventoryLots.userId, userId), inArray(inventoryLots.id, lotIds))),
+          .where(and(inArray(inventoryLots.workspaceId, workspacesOf(userId)), inArray(inventoryLots.id, lotIds))),
     typicalIds.length === 0
       ? Promise.resolve([])
       : database.db

@@ -6,3 +6,4 @@ export { listSampleFormulas } from './list-sample-formulas.ts';
 export type { SampleFormula } from './list-sample-formulas.ts';
 export { loadUserComplianceContext } from './load-compliance-inputs.ts';
 export type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
+export { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from './recheck-formula-verdicts.ts';

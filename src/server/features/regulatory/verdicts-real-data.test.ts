@@ -5,7 +5,7 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
-import { importAndWait } from '../reference-data/import-jobs.ts';
+import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { materials } from '../../db/schema/index.ts';
 
 /**

@@ -96,6 +96,14 @@ export async function getRequestWorkspace(c: Context<AppEnv>): Promise<ActiveWor
   return workspace;
 }
 
+/** Whose request reads or writes workspace data: the session user in the workspace it works in (ADR 033). */
+export type WorkspaceScope = { userId: string; workspaceId: string };
+
+/** The request's scope: the session user and their active workspace (one lookup per request). */
+export async function getRequestScope(c: Context<AppEnv>): Promise<WorkspaceScope> {
+  return { userId: c.get('userId'), workspaceId: (await getRequestWorkspace(c)).id };
+}
+
 /**
  * Route middleware: the active workspace must grant `action` to the session user's role (403 otherwise, with the
  * matrix's sentence). Ids of another workspace are then answered 404 by the queries, which filter by it.

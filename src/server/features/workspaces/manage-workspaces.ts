@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activeWorkspaces, users, workspaceMembers, workspaces } from '../../db/schema/index.ts';
+import { recordAuditEvent } from './audit-trail.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkMembershipChange } from '../../../domain/workspaces/check-membership-change.ts';
 import type { WorkspaceRole } from '../../../domain/workspaces/workspace-roles.ts';
@@ -93,7 +94,13 @@ function throwUnlessAllowed(verdict: ReturnType<typeof checkMembershipChange>) {
 }
 
 /** Changes a member's role within the membership rules (403 for a role without the right, 422 for the last owner). */
-export async function changeMemberRole(db: Db, actor: ActiveWorkspace, targetUserId: string, role: WorkspaceRole) {
+export async function changeMemberRole(
+  db: Db,
+  actor: ActiveWorkspace,
+  actorUserId: string,
+  targetUserId: string,
+  role: WorkspaceRole,
+) {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     // One membership change at a time per workspace: two owners stepping down together cannot leave it ownerless.
@@ -111,6 +118,11 @@ export async function changeMemberRole(db: Db, actor: ActiveWorkspace, targetUse
       .update(workspaceMembers)
       .set({ role })
       .where(and(eq(workspaceMembers.workspaceId, actor.id), eq(workspaceMembers.userId, targetUserId)));
+    await recordAuditEvent(
+      tx,
+      { userId: actorUserId, workspaceId: actor.id },
+      { entity: 'membership', entityId: targetUserId, action: 'update', before: { role: targetRole }, after: { role } },
+    );
     return { userId: targetUserId, role };
   });
 }
@@ -137,6 +149,11 @@ export async function removeMember(db: Db, actor: ActiveWorkspace, actorUserId: 
     await tx
       .delete(activeWorkspaces)
       .where(and(eq(activeWorkspaces.userId, targetUserId), eq(activeWorkspaces.workspaceId, actor.id)));
+    await recordAuditEvent(
+      tx,
+      { userId: actorUserId, workspaceId: actor.id },
+      { entity: 'membership', entityId: targetUserId, action: 'delete', before: { role: targetRole } },
+    );
     return { removed: true };
   });
 }

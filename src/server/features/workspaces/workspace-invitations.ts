@@ -5,6 +5,7 @@ import { checkMembershipChange } from '../../../domain/workspaces/check-membersh
 import type { WorkspaceRole } from '../../../domain/workspaces/workspace-roles.ts';
 import type { Db } from '../../db/client.ts';
 import { activeWorkspaces, users, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema/index.ts';
+import { recordAuditEvent } from './audit-trail.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { ActiveWorkspace } from './active-workspace.ts';
@@ -112,6 +113,11 @@ export async function inviteIntoWorkspace(
         createdAt: now,
       })
       .returning(INVITATION_COLUMNS);
+    await recordAuditEvent(
+      tx,
+      { userId: sender.id, workspaceId: actor.id },
+      { entity: 'invitation', entityId: row!.id, action: 'create', after: { email: input.email, role: input.role } },
+    );
     return row!;
   });
   const url = workspaceInvitationUrl(deps.publicUrl, token);
@@ -187,10 +193,17 @@ export async function acceptWorkspaceInvitation(db: Db, user: { id: string; emai
       )
       .returning({ id: workspaceInvitations.id });
     if (!claimed) throw new AppError('CONFLICT', INVITE_MESSAGES.used);
-    await tx
+    const joined = await tx
       .insert(workspaceMembers)
       .values({ workspaceId: row.workspaceId, userId: user.id, role: row.role, createdAt: now })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ userId: workspaceMembers.userId });
+    if (joined.length > 0)
+      await recordAuditEvent(
+        tx,
+        { userId: user.id, workspaceId: row.workspaceId },
+        { entity: 'membership', entityId: user.id, action: 'create', after: { email: row.email, role: row.role } },
+      );
     await tx
       .insert(activeWorkspaces)
       .values({ userId: user.id, workspaceId: row.workspaceId, updatedAt: now })

@@ -7,3 +7,15 @@ export {
   resolveActiveWorkspace,
 } from './active-workspace.ts';
 export { getPersonalWorkspaceId } from './personal-workspace.ts';
+export {
+  findVisibleMaterials,
+  getOwnMaterial,
+  getVisibleMaterial,
+  getVisibleMaterialRecord,
+  openableFormulas,
+  ownMaterials,
+  visibleMaterials,
+} from './workspace-access.ts';
+export { getRequestScope } from './active-workspace.ts';
+export type { WorkspaceScope } from './active-workspace.ts';
+export { recordAuditEvent } from './audit-trail.ts';

@@ -1,4 +1,6 @@
+import { formatAuditCsv } from '../../../domain/workspaces/format-audit-csv.ts';
 import {
+  AuditQuerySchema,
   ChangeMemberRoleInputSchema,
   CreateWorkspaceInputSchema,
   CreateWorkspaceInvitationInputSchema,
@@ -12,6 +14,7 @@ import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { assertWorkspacePermission, resolveWorkspaceMembership } from './active-workspace.ts';
+import { listAuditEvents } from './audit-trail.ts';
 import {
   changeMemberRole,
   createWorkspace,
@@ -53,7 +56,9 @@ export const workspacesRouter = createRouter()
     async (c) => {
       const { id, userId } = c.req.valid('param');
       const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, id);
-      return c.json({ member: await changeMemberRole(c.var.db, membership, userId, c.req.valid('json').role) });
+      return c.json({
+        member: await changeMemberRole(c.var.db, membership, c.var.userId, userId, c.req.valid('json').role),
+      });
     },
   )
   .delete('/:id/members/:userId', validate('param', MemberParamSchema), async (c) => {
@@ -61,6 +66,25 @@ export const workspacesRouter = createRouter()
     const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, id);
     return c.json(await removeMember(c.var.db, membership, c.var.userId, userId));
   })
+  .get('/:id/audit', validate('param', WorkspaceIdParamSchema), validate('query', AuditQuerySchema), async (c) => {
+    const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+    assertWorkspacePermission(membership, 'audit.read');
+    return c.json({ items: await listAuditEvents(c.var.db, membership.id, c.req.valid('query')) });
+  })
+  .get(
+    '/:id/audit/export',
+    validate('param', WorkspaceIdParamSchema),
+    validate('query', AuditQuerySchema),
+    async (c) => {
+      const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+      assertWorkspacePermission(membership, 'audit.read');
+      const csv = formatAuditCsv(await listAuditEvents(c.var.db, membership.id, c.req.valid('query')));
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="audit-trail.csv"',
+      });
+    },
+  )
   .get('/:id/invitations', validate('param', WorkspaceIdParamSchema), async (c) => {
     const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
     assertWorkspacePermission(membership, 'members.manage');

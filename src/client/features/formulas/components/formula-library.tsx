@@ -70,10 +70,11 @@ type CardProps = {
   formula: Formula;
   actions: ReturnType<typeof useFormulaActions>;
   onOpenDocuments?: (formula: Formula) => void;
+  onOpenAccess?: (formula: Formula) => void;
   onShare: (formula: Formula) => void;
 };
 
-function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocuments, onShare }: CardProps) {
+function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocuments, onOpenAccess, onShare }: CardProps) {
   const product = { ...DEFAULT_FINISHED_PRODUCT, ...formula.product };
   return (
     <Card withBorder padding="md" radius="md" data-testid="formula-card">
@@ -104,6 +105,7 @@ function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocument
             <Menu.Item onClick={() => actions.exportAs(formula, 'json')}>Export JSON</Menu.Item>
             <Menu.Item onClick={() => actions.exportAs(formula, 'csv')}>Export CSV</Menu.Item>
             {onOpenDocuments && <Menu.Item onClick={() => onOpenDocuments(formula)}>Certificates…</Menu.Item>}
+            {onOpenAccess && <Menu.Item onClick={() => onOpenAccess(formula)}>Who can open it…</Menu.Item>}
             <Menu.Item onClick={() => onShare(formula)}>Share…</Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => actions.remove(formula)}>
@@ -122,6 +124,11 @@ function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocument
         <Badge variant="light" size="sm">
           {formula.ingredientCount} ingredients
         </Badge>
+        {formula.isConfidential && (
+          <Badge variant="outline" size="sm" color="grape">
+            confidential
+          </Badge>
+        )}
         {formula.source === 'imported' && (
           <Badge variant="outline" size="sm" color="gray">
             imported
@@ -146,9 +153,13 @@ function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocument
 
 /**
  * /formula-lab and /formula-lab/browser: the user's formulas, search, import/export and the ⌘K palette.
- * `onOpenDocuments` adds "Certificates…" to each formula's menu (the screen shows the documents of another feature).
+ * `onOpenDocuments` adds "Certificates…" to each formula's menu (the screen shows the documents of another feature),
+ * `onOpenAccess` adds "Who can open it…" (the workspaces feature's confidentiality panel).
  */
-export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula: Formula) => void } = {}) {
+export function FormulaLibrary({
+  onOpenDocuments,
+  onOpenAccess,
+}: { onOpenDocuments?: (formula: Formula) => void; onOpenAccess?: (formula: Formula) => void } = {}) {
   const formulas = useFormulas();
   const usage = useFormulaUsage();
   const verdicts = useFormulaVerdicts();
@@ -273,6 +284,7 @@ export function FormulaLibrary({ onOpenDocuments }: { onOpenDocuments?: (formula
             verdictLoading={verdicts.isPending}
             actions={actions}
             onOpenDocuments={onOpenDocuments}
+            onOpenAccess={onOpenAccess}
             onShare={setSharing}
           />
         ))}

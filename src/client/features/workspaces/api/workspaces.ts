@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditEntity } from '../../../../domain/workspaces/audit-trail.ts';
 import type { WorkspaceRole } from '../../../../domain/workspaces/workspace-roles.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
@@ -97,5 +98,37 @@ export function useAcceptInvitation() {
     mutationFn: async (token: string) =>
       readJson(await client['workspace-invitations'].accept.$post({ json: { token } })),
     onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export type AuditFilter = { entity?: AuditEntity; userId?: string };
+export type AuditEvent = InferResponseType<(typeof client.workspaces)[':id']['audit']['$get'], 200>['items'][number];
+
+export const auditQueryOptions = (workspaceId: string, filter: AuditFilter) =>
+  queryOptions({
+    queryKey: ['workspaces', workspaceId, 'audit', filter],
+    queryFn: async () =>
+      readJson(await client.workspaces[':id'].audit.$get({ param: { id: workspaceId }, query: filter })),
+  });
+export const useAuditTrail = (workspaceId: string, filter: AuditFilter) =>
+  useQuery({ ...auditQueryOptions(workspaceId, filter), enabled: !!workspaceId });
+
+/** The CSV export of the trail with the same filters (a plain link: the browser downloads it). */
+export const auditExportUrl = (workspaceId: string, filter: AuditFilter) =>
+  client.workspaces[':id'].audit.export.$url({ param: { id: workspaceId }, query: filter }).toString();
+
+/** Who may open a formula (issue 30, item 3): confidential or not, and the members named on it. */
+export const useFormulaAccess = (formulaId: string) =>
+  useQuery({
+    queryKey: ['formulas', formulaId, 'access'],
+    queryFn: async () => readJson(await client.formulas[':id'].access.$get({ param: { id: formulaId } })),
+  });
+
+export function useSetFormulaAccess(formulaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: { isConfidential: boolean; memberIds: string[] }) =>
+      readJson(await client.formulas[':id'].access.$put({ param: { id: formulaId }, json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['formulas'] }),
   });
 }

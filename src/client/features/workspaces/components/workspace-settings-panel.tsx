@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { hasWorkspacePermission } from '../../../../domain/workspaces/workspace-permissions.ts';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../../domain/workspaces/workspace-roles.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { AuditTrailCard } from './audit-trail-card.tsx';
 import {
   useChangeRole,
   useCreateWorkspace,
@@ -49,6 +50,7 @@ export function WorkspaceSettingsPanel({ showCreate = false }: { showCreate?: bo
           </div>
           <MembersCard workspace={active} />
           {hasWorkspacePermission(active.role, 'members.manage') && <InvitationsCard workspace={active} />}
+          {hasWorkspacePermission(active.role, 'audit.read') && <AuditTrailCard workspace={active} />}
         </>
       )}
       <CreateWorkspaceCard highlighted={showCreate} />
@@ -70,56 +72,61 @@ function MembersCard({ workspace }: { workspace: Workspace }) {
           Members
         </Title>
         {error && <Alert color="red">{error.message}</Alert>}
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(members.data?.items ?? []).map((member) => {
-              const isSelf = member.userId === user?.id;
-              return (
-                <Table.Tr key={member.userId}>
-                  <Table.Td>{member.name}</Table.Td>
-                  <Table.Td>{member.email}</Table.Td>
-                  <Table.Td>
-                    {canManage ? (
-                      <Select
-                        aria-label={`Role of ${member.email}`}
-                        data={ROLE_OPTIONS}
-                        value={member.role}
-                        allowDeselect={false}
-                        size="xs"
-                        w={140}
-                        onChange={(role) =>
-                          role && changeRole.mutate({ userId: member.userId, role: role as WorkspaceRole })
-                        }
-                      />
-                    ) : (
-                      <Badge variant="light">{member.role}</Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {(canManage || isSelf) && !(workspace.isPersonal && isSelf) && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={isSelf ? 'Leave this workspace' : `Remove ${member.email}`}
-                        onClick={() => remove.mutate(member.userId)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={320}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Member</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(members.data?.items ?? []).map((member) => {
+                const isSelf = member.userId === user?.id;
+                return (
+                  <Table.Tr key={member.userId}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm">{member.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {member.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {canManage ? (
+                        <Select
+                          aria-label={`Role of ${member.email}`}
+                          data={ROLE_OPTIONS}
+                          value={member.role}
+                          allowDeselect={false}
+                          size="xs"
+                          w={120}
+                          onChange={(role) =>
+                            role && changeRole.mutate({ userId: member.userId, role: role as WorkspaceRole })
+                          }
+                        />
+                      ) : (
+                        <Badge variant="light">{member.role}</Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {(canManage || isSelf) && !(workspace.isPersonal && isSelf) && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={isSelf ? 'Leave this workspace' : `Remove ${member.email}`}
+                          onClick={() => remove.mutate(member.userId)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Stack>
     </Card>
   );

@@ -1,6 +1,8 @@
-import { and, inArray, isNull, or, sql, eq } from 'drizzle-orm';
+import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { visibleMaterials } from '../workspaces/workspaces.public.ts';
 
 export type MaterialMatch = { id: string; name: string; cas: string | null };
 export type MaterialMatcher = (name: string | undefined, cas: string | undefined) => MaterialMatch | null;
@@ -9,16 +11,16 @@ const normaliseName = (name: string) => name.trim().toLowerCase().replaceAll(/\s
 
 /**
  * Looks up, in one query, the materials a list of rows names (by CAS first, then exact name, case-insensitive),
- * among the reference library and the user's own materials. The user's own material wins a tie.
+ * among the reference library and the workspace's own materials (none for a scraper: `scope` null). Own wins a tie.
  */
 export async function buildMaterialMatcher(
   db: Db,
-  userId: string | null,
+  scope: WorkspaceScope | null,
   rows: ReadonlyArray<{ name?: string; cas?: string }>,
 ): Promise<MaterialMatcher> {
   const casNumbers = [...new Set(rows.map((row) => row.cas?.trim()).filter((cas): cas is string => Boolean(cas)))];
   const names = [...new Set(rows.map((row) => (row.name ? normaliseName(row.name) : '')).filter(Boolean))];
-  const visible = userId ? or(isNull(materials.userId), eq(materials.userId, userId)) : isNull(materials.userId);
+  const visible = scope ? visibleMaterials(scope) : isNull(materials.workspaceId);
   const conditions = [
     casNumbers.length > 0 ? inArray(materials.cas, casNumbers) : undefined,
     names.length > 0 ? inArray(sql`lower(${materials.name})`, names) : undefined,
@@ -35,7 +37,7 @@ export async function buildMaterialMatcher(
             id: materials.id,
             name: materials.name,
             cas: materials.cas,
-            userId: materials.userId,
+            workspaceId: materials.workspaceId,
             synonyms: materials.synonyms,
           })
           .from(materials)
@@ -44,7 +46,7 @@ export async function buildMaterialMatcher(
   const wanted = new Set(names);
   const byName = new Map<string, MaterialMatch>();
   const bySynonym = new Map<string, MaterialMatch>();
-  for (const row of [...found].sort((a, b) => Number(a.userId !== null) - Number(b.userId !== null))) {
+  for (const row of [...found].sort((a, b) => Number(a.workspaceId !== null) - Number(b.workspaceId !== null))) {
     const match = { id: row.id, name: row.name, cas: row.cas };
     if (row.cas) byCas.set(row.cas, match);
     byName.set(normaliseName(row.name), match);

@@ -8,7 +8,8 @@ import type { ComplianceEngine } from './create-compliance-engine.ts';
 import { findCategoryLimit } from './evaluate-ifra-category.ts';
 import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE, CHANNEL_VIA_NATURAL } from './expand-material.ts';
 import { PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
-import { proposeEuProductType } from './propose-eu-product-type.ts';
+import { findEntryMaximum } from './declare-eu-allergens.ts';
+import { selectEuProductKind } from './eu-product-kinds.ts';
 import type { FormulaLine } from './regulatory-model.ts';
 import { roundMaxDosageDown } from './round-max-dosage-down.ts';
 import type { Grams } from '../shared/units.ts';
@@ -77,7 +78,12 @@ function solveFactor(
   const wf = failing.totalGrams;
   const wo = others?.totalGrams ?? 0;
   const subjects = new Set([...failing.activeSubjects, ...(others?.activeSubjects ?? [])]);
-  const isEu = (options.markets ?? ['EU']).includes('EU') && proposeEuProductType(options.category) !== 'not-cosmetic';
+  const kind = selectEuProductKind({
+    category: options.category,
+    kind: options.euProductKind,
+    basis: options.euProductType,
+  });
+  const isEu = (options.markets ?? ['EU']).includes('EU') && kind !== 'not-cosmetic';
   let photoA = 0;
   let photoB = wo;
   let hasPhoto = false;
@@ -93,9 +99,9 @@ function solveFactor(
       continue;
     }
     if (subject.kind === 'eu-allergen') {
-      const maximum = subject.entry.maximumConcentration;
-      if (!isEu || maximum === undefined || onlyUnfixableByDosage) continue;
-      const t = maximum / dosage;
+      const maximum = findEntryMaximum(subject.entry, kind);
+      if (!isEu || maximum === null || onlyUnfixableByDosage) continue;
+      const t = maximum.limit / dosage;
       constrain(bounds, f.grams - t * wf, t * wo - o.grams);
       continue;
     }

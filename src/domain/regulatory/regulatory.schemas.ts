@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commaSeparatedIds } from '../shared/comma-separated-ids.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import { MARKETS } from './compliance-verdict.ts';
+import { EU_PRODUCT_KINDS } from './eu-product-kinds.ts';
 
 /** Longest formula the API accepts (the engine itself handles 10,000 lines in a few milliseconds). */
 export const MAX_REPORT_LINES = 20_000;
@@ -41,6 +42,13 @@ export const ComplianceReportBodySchema = z.object({
     .enum(['leave-on', 'rinse-off', 'not-cosmetic'], {
       error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"',
     })
+    .optional(),
+  /**
+   * The finer EU product type (lips, oral, eye area, children's…) Annex III maxima and conditions apply for; its
+   * leave-on / rinse-off basis replaces productType. Absent: proposed from the category.
+   */
+  euProductKind: z
+    .enum(EU_PRODUCT_KINDS, { error: `euProductKind must be one of ${EU_PRODUCT_KINDS.join(', ')}` })
     .optional(),
   /** Specification Standards whose supplier certificate has been checked. */
   acknowledgedSpecifications: z.array(z.string().max(40)).max(300).optional(),

@@ -176,6 +176,7 @@ export function buildReportInContext(
         baseDensity: body.baseDensity as number | undefined,
       }),
       ...(body.productType ? { euProductType: body.productType } : {}),
+      ...(body.euProductKind ? { euProductKind: body.euProductKind } : {}),
       acknowledgedSpecificationKeys: [
         ...(body.acknowledgedSpecifications ?? []),
         ...ticks.map((tick) => tick.standardKey),
@@ -198,6 +199,7 @@ export type SavedFormulaReportOptions = {
   dosage?: number;
   dosageBasis?: 'w/w' | 'v/v';
   productType?: ComplianceReportBody['productType'];
+  euProductKind?: ComplianceReportBody['euProductKind'];
 };
 
 /**
@@ -254,6 +256,12 @@ export function buildSavedFormulaBody(
         : product.application),
     formulaId: record.id,
     markets: [...(product.markets ?? DEFAULT_MARKETS)],
+    // A product type chosen for the document wins over the formula's own kind (a leave-on kind for a rinse-off).
+    ...(options.euProductKind
+      ? { euProductKind: options.euProductKind }
+      : product.euProductKind && !options.productType
+        ? { euProductKind: product.euProductKind }
+        : {}),
   };
   return { body, rowOfLine: kept.map(({ number }) => number) };
 }

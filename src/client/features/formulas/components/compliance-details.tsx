@@ -8,6 +8,7 @@ import {
   listFailingMaterials,
 } from '../../../../domain/formulas/describe-compliance-failures.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import { proposeComplianceFixes } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import { getMaterialProfilesQueryOptions } from '../api/get-material-profiles.ts';
@@ -350,14 +351,38 @@ export function ComplianceDetails({ compliance, rows, formulaId, onApplyFix, onL
         EU allergens
         {report.euProductType.used === 'not-cosmetic'
           ? ' (not a cosmetic: nothing to declare)'
-          : ` (${report.euProductType.used})`}
+          : ` (${report.euProductKind.label}, ${report.euProductType.used})`}
       </Text>
+      <AnnexIiiRequirements report={report} />
       {gaps && (
         <Alert color="yellow" p={8} data-testid="formula-allergen-gaps">
           <Text size="xs">{gaps}</Text>
         </Alert>
       )}
       <AllergenTable allergens={report.allergens} testId="formula-allergen-table" />
+    </Stack>
+  );
+}
+
+/** Annex III maxima for the product type (with the scope they are for) and its conditions and label warnings. */
+function AnnexIiiRequirements({ report }: { report: ComplianceReport }) {
+  if (report.euRestricted.length === 0 && report.euLabelRequirements.length === 0) return null;
+  return (
+    <Stack gap={2} data-testid="formula-annex-iii-requirements">
+      {report.euRestricted.map((entry) => (
+        <Text key={`max-${entry.annexIiiReference}`} size="xs" c={entry.verdict === 'fail' ? 'red.7' : undefined}>
+          {entry.name} (Annex III {entry.annexIiiReference}):{' '}
+          {entry.limit === 0
+            ? `not permitted in this product type (${entry.scope ?? 'Annex III'})`
+            : `${entry.concentration.toPrecision(3)}% of ${entry.limit}% maximum${entry.scope ? ` (${entry.scope})` : ''}`}
+        </Text>
+      ))}
+      {report.euLabelRequirements.map((requirement) => (
+        <Text key={`${requirement.kind}-${requirement.annexIiiReference}-${requirement.text}`} size="xs">
+          {requirement.name}, {requirement.kind === 'warning' ? 'label warning' : 'condition of use'}: “
+          {requirement.text}”
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { commaSeparatedIds } from '../shared/comma-separated-ids.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import { MARKETS } from './compliance-verdict.ts';
 import { EU_PRODUCT_KINDS } from './eu-product-kinds.ts';
+import { IsoDateSchema } from '../shared/iso-date.ts';
 
 /** Longest formula the API accepts (the engine itself handles 10,000 lines in a few milliseconds). */
 export const MAX_REPORT_LINES = 20_000;
@@ -60,6 +61,8 @@ export const ComplianceReportBodySchema = z.object({
     .min(1)
     .max(MARKETS.length)
     .optional(),
+  /** The date of the market verdicts (`marketVerdicts`): today when absent; a later date shows the rules then in force. */
+  marketsDate: IsoDateSchema.optional(),
   /** Documents only: the product named on the certificate and the declaration. */
   productName: z.string().trim().max(200).optional(),
 });

@@ -127,6 +127,8 @@ export type FormulaReport = {
   report: ComplianceReport;
   lines: ResolvedLine[];
   confirmations: SpecificationConfirmation[];
+  /** The user's compliance context the report was built in (the market verdicts reuse it). */
+  context?: UserComplianceContext;
 };
 
 /**
@@ -143,7 +145,7 @@ export async function buildFormulaReport(
     loadUserComplianceContext(deps, userId, { lotIds }),
     body.formulaId ? listSpecificationConfirmations(deps.database.db, userId, body.formulaId) : Promise.resolve([]),
   ]);
-  return { ...buildReportInContext(context, ticks, body), confirmations: ticks };
+  return { ...buildReportInContext(context, ticks, body), confirmations: ticks, context };
 }
 
 /**
@@ -212,11 +214,11 @@ export async function buildSavedFormulaReport(
   userId: string,
   formulaId: string,
   options: SavedFormulaReportOptions = {},
-): Promise<FormulaReport & { formula: { id: string; name: string } }> {
+): Promise<FormulaReport & { formula: { id: string; name: string }; body: ComplianceReportBody; rowOfLine: number[] }> {
   const record = await getOwnedFormula(deps.database.db, userId, formulaId);
-  const { body } = buildSavedFormulaBody(record, options);
+  const { body, rowOfLine } = buildSavedFormulaBody(record, options);
   const report = await buildFormulaReport(deps, userId, body);
-  return { ...report, formula: { id: record.id, name: record.name } };
+  return { ...report, formula: { id: record.id, name: record.name }, body, rowOfLine };
 }
 
 /**

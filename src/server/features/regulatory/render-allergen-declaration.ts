@@ -22,6 +22,7 @@ import {
   productFields,
   type DocumentContext,
 } from './compliance-document-parts.ts';
+import { drawMarketVerdicts } from './draw-market-verdicts.ts';
 
 /**
  * The EU fragrance allergen declaration (Annex III of Reg. (EC) No 1223/2009 as amended by Reg. (EU)
@@ -131,6 +132,7 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
             `${requirement.name} (Annex III entry ${requirement.annexIiiReference}), ${requirement.kind === 'warning' ? 'warning to print on the label' : 'condition of use'}: “${requirement.text}”`,
           );
       }
+      drawMarketVerdicts(doc, context.marketVerdicts ?? []);
       closing(
         doc,
         context,

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useContext, useMemo, useRef, useState } from 'react';
 import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
 import {
   describeAllergenGaps,
@@ -16,6 +16,7 @@ import { getLotChoicesQueryOptions } from '../api/inventory-lots.ts';
 import { useConfirmSpecification } from '../api/specification-confirmations.ts';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { AllergenTable } from './allergen-table.tsx';
+import { FormulaMarketsSlot } from '../../../lib/formula-markets-slot.ts';
 
 type Ready = Extract<LiveCompliance, { state: 'ready' }>;
 
@@ -334,6 +335,7 @@ type Props = {
 /** Why the verdict reads as it does, what to confirm, what to label, and how to make it pass. */
 export function ComplianceDetails({ compliance, rows, formulaId, onApplyFix, onLotChange }: Props) {
   const { report } = compliance;
+  const renderMarkets = useContext(FormulaMarketsSlot);
   const unresolved = describeUnresolved(report);
   const gaps = describeAllergenGaps(report.allergenGaps);
   return (
@@ -360,6 +362,7 @@ export function ComplianceDetails({ compliance, rows, formulaId, onApplyFix, onL
         </Alert>
       )}
       <AllergenTable allergens={report.allergens} testId="formula-allergen-table" />
+      {formulaId && renderMarkets?.(formulaId)}
     </Stack>
   );
 }

@@ -201,7 +201,9 @@ export function proposeComplianceFixes(input: {
 }): ComplianceFix[] {
   const { engine, lines, options, familyOf } = input;
   const current = buildComplianceReport(engine, { ...options, lines });
-  if (!current.ok || current.value.verdict !== 'not-compliant') return [];
+  // Judged on IFRA and the markets assessed: a market not assessed (the UK) keeps every verdict at "cannot be
+  // verified", so a proposal judged on the full verdict never passed and nothing was offered.
+  if (!current.ok || current.value.assessedVerdict !== 'not-compliant') return [];
   const report = current.value;
   const totals = createFormulaTotals(engine, lines);
   if (!totals.ok) return [];
@@ -210,7 +212,7 @@ export function proposeComplianceFixes(input: {
   const check = (candidate: readonly FormulaLine[], candidateDosage: number) => {
     const dosageInput = { basis: 'w/w' as const, percent: candidateDosage };
     const result = buildComplianceReport(engine, { ...options, dosage: dosageInput, lines: candidate });
-    return result.ok && isCompliantVerdict(result.value.verdict) ? result.value : null;
+    return result.ok && isCompliantVerdict(result.value.assessedVerdict) ? result.value : null;
   };
   const scale = (factor: number): { candidate: FormulaLine[]; changes: LineChange[] } => {
     const changes: LineChange[] = [];

@@ -286,7 +286,7 @@ function MakeCompliant({
       ? proposed
       : proposed.filter((fix) => fix.toDosage === fix.fromDosage);
   }, [open, compliance, profiles.data]);
-  if (compliance.report.verdict !== 'not-compliant') return null;
+  if (compliance.report.assessedVerdict !== 'not-compliant') return null;
   if (!open)
     return (
       <Button size="xs" variant="light" color="red" onClick={() => setOpen(true)}>

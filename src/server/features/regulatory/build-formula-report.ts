@@ -16,6 +16,7 @@ import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.t
 import { DEFAULT_MARKETS } from '../../../domain/regulatory/compliance-verdict.ts';
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import { proposeEuProductType } from '../../../domain/regulatory/propose-eu-product-type.ts';
+import { EU_PRODUCT_KIND_DETAILS } from '../../../domain/regulatory/eu-product-kinds.ts';
 import type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 import { loadUserComplianceContext } from './load-compliance-inputs.ts';
 import type { SpecificationConfirmation } from './specification-confirmations.ts';
@@ -258,10 +259,12 @@ export function buildSavedFormulaBody(
         : product.application),
     formulaId: record.id,
     markets: [...(product.markets ?? DEFAULT_MARKETS)],
-    // A product type chosen for the document wins over the formula's own kind (a leave-on kind for a rinse-off).
+    // The formula's own EU product type (lips, oral…) applies unless the document asks for another basis (a
+    // rinse-off declaration of a leave-on kind): then the plain product of that basis.
     ...(options.euProductKind
       ? { euProductKind: options.euProductKind }
-      : product.euProductKind && !options.productType
+      : product.euProductKind &&
+          (!options.productType || EU_PRODUCT_KIND_DETAILS[product.euProductKind].basis === options.productType)
         ? { euProductKind: product.euProductKind }
         : {}),
   };

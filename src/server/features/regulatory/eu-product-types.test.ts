@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
-import { insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import {
+  createDocumentWorld,
+  DOCUMENT_COMPANY,
+  documentRow,
+} from '../../../../tests/fixtures/formula-document-fixtures.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { euLabellingAllergens, materials } from '../../db/schema/index.ts';
 
@@ -44,8 +49,9 @@ await ctx.deps.database.db.insert(euLabellingAllergens).values({
   otherRestrictions:
     'Not to be used in preparations for children under 6 years of age, with the exception of Toothpaste',
 });
+const METHYL_SALICYLATE = { id: randomUUID(), name: 'Methyl salicylate' };
 await ctx.deps.database.db.insert(materials).values({
-  id: randomUUID(),
+  id: METHYL_SALICYLATE.id,
   mergeKey: 'cas:119-36-8',
   cas: '119-36-8',
   casValid: true,
@@ -56,6 +62,7 @@ await ctx.deps.database.db.insert(materials).values({
 });
 ctx.deps.complianceInputs.forget();
 const user = await ctx.signUp();
+const world = await createDocumentWorld(ctx);
 
 // 0.5 g in 100 g at 10 %: 0.05 % methyl salicylate in the finished product.
 const LINES = [
@@ -128,5 +135,28 @@ describe('EU product types in POST /api/compliance/report', () => {
       'condition of use: “Not to be used in preparations for children under 6 years of age',
     ])
       expect(text).toContain(expected);
+  });
+
+  it("a saved formula's EU product type applies to its declaration (GET /api/formulas/:id/allergen-declaration.pdf)", async () => {
+    await world.setCompany(world.owner.cookie, DOCUMENT_COMPANY);
+    // 0.5 g in 100 g at 10 %: 0.05 % against the 0.03 % of lip products.
+    const id = await world.createFormula(
+      world.owner.cookie,
+      'Lip balm',
+      [documentRow(METHYL_SALICYLATE, 0.5), documentRow(FIXTURE_MATERIALS.dpg, 99.5)],
+      { ifraCategory: '4', dosagePercent: 10, euProductKind: 'lips' },
+    );
+    const response = await ctx.request(`/api/formulas/${id}/allergen-declaration.pdf?productType=leave-on`, {
+      cookie: world.owner.cookie,
+    });
+    expect(response.status).toBe(200);
+    const text = (await extractPdfText(new Uint8Array(await response.arrayBuffer()))).replaceAll(/\s+/g, ' ');
+    expect(text).toContain('EU product type Lip product');
+    expect(text).toContain('maximum 0.03% (Lip products): ABOVE THE MAXIMUM');
+    // Another user's formula is a 404.
+    const stranger = await ctx.request(`/api/formulas/${id}/allergen-declaration.pdf`, {
+      cookie: world.stranger.cookie,
+    });
+    expect(stranger.status).toBe(404);
   });
 });

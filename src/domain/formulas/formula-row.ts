@@ -1,5 +1,7 @@
 import type { Market } from '../regulatory/compliance-verdict.ts';
 import type { IfraCategory } from '../regulatory/ifra-categories.ts';
+import type { EuProductKind } from '../regulatory/eu-product-kinds.ts';
+
 /**
  * One ingredient line of a formula (spec section 3: id, material_id, amount ≥ 0, unit, notes, material or
  * name), with the editor's dilution, exclusion and ratio-lock fields. Stored as-is in formulas.rows (jsonb).
@@ -49,6 +51,11 @@ export type FinishedProduct = {
   baseDensity: number;
   /** Where it will be sold (EU by default): the EU adds Annex II bans and Annex III maxima to the verdict. */
   markets?: Market[];
+  /**
+   * The EU product type the user chose (Annex III maxima and conditions are applied for it); absent: proposed from
+   * the IFRA category (proposeEuProductKind).
+   */
+  euProductKind?: EuProductKind;
 };
 
 export const DEFAULT_FINISHED_PRODUCT: FinishedProduct = {

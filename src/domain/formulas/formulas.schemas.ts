@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commaSeparatedIds } from '../shared/comma-separated-ids.ts';
 import { IFRA_CATEGORIES } from '../regulatory/ifra-categories.ts';
 import { MARKETS } from '../regulatory/compliance-verdict.ts';
+import { EU_PRODUCT_KINDS } from '../regulatory/eu-product-kinds.ts';
 import { IFRA_PRODUCT_APPLICATIONS } from './formula-row.ts';
 
 export const MAX_FORMULA_ROWS = 2000;
@@ -14,6 +15,7 @@ export const FinishedProductSchema = z.object({
   concentrateDensity: z.number().gt(0).max(5),
   baseDensity: z.number().gt(0).max(5),
   markets: z.array(z.enum(MARKETS)).min(1).max(MARKETS.length).optional(),
+  euProductKind: z.enum(EU_PRODUCT_KINDS).optional(),
 });
 
 export const MAX_FORMULA_NAME_LENGTH = 200;

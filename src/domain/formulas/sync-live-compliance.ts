@@ -64,6 +64,7 @@ export function buildLiveComplianceOptions(
     dosage,
     categoryDetail: 'selected',
     ...(euProductType ? { euProductType } : {}),
+    ...(product.euProductKind ? { euProductKind: product.euProductKind } : {}),
     ...(product.markets ? { markets: product.markets } : {}),
     acknowledgedSpecificationKeys: confirmedSpecificationKeys,
   };

@@ -15,6 +15,8 @@ import type { IfraCategory } from './ifra-categories.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
 import { proposeEuProductType } from './propose-eu-product-type.ts';
+import type { EuProductKind } from './eu-product-kinds.ts';
+import { EU_PRODUCT_KIND_DETAILS, proposeEuProductKind, selectEuProductKind } from './eu-product-kinds.ts';
 import type { DataVersion, DosageInput } from './regulatory-model.ts';
 import type { ComplianceVerdict, Market, MarketAssessment } from './compliance-verdict.ts';
 import { assessMarkets, combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } from './compliance-verdict.ts';
@@ -31,6 +33,11 @@ export type ComplianceOptions = {
   dosage: DosageInput;
   /** The EU product type the user confirmed; when absent the proposal from the category is used, unconfirmed. */
   euProductType?: EuProductType;
+  /**
+   * The EU product kind the user chose (leave-on skin, lips, oral, children's…): Annex III maxima and conditions
+   * are applied for it, and its basis replaces euProductType. Absent: from euProductType and the category.
+   */
+  euProductKind?: EuProductKind;
   /** Specification Standards the user confirmed with a tick (who and when are recorded by the caller). */
   acknowledgedSpecificationKeys?: readonly string[];
   /** The markets of the finished product (default EU): the EU adds Annex II bans and Annex III maxima to the verdict. */
@@ -113,6 +120,19 @@ export type EuRestrictedResult = {
   concentration: number;
   limit: number;
   verdict: 'pass' | 'fail';
+  /** The Annex III scope the limit is for (column c), or the condition that forbids use in the product. */
+  scope: string | null;
+};
+
+/**
+ * What Annex III requires for the product of an entry the formula contains: the label warning (column i) or the
+ * condition of use (column h) as the Annex words it; a declared allergen's listing is in `allergens`.
+ */
+export type EuLabelRequirement = {
+  annexIiiReference: string;
+  name: string;
+  kind: 'condition' | 'warning';
+  text: string;
 };
 
 /** A natural whose allergen content is unknown: the allergen declaration cannot be verified until it is given. */
@@ -138,6 +158,10 @@ export type ComplianceReport = {
   maxDosage: Readonly<Record<IfraCategory, MaxDosage>>;
   allergens: readonly AllergenResult[];
   euProductType: { proposed: EuProductType; used: EuProductType; isConfirmed: boolean };
+  /** The finer EU product type Annex III maxima and conditions were applied for (issue 27, deliver 3). */
+  euProductKind: { proposed: EuProductKind; used: EuProductKind; label: string; isConfirmed: boolean };
+  /** Annex III conditions and label warnings for the product, per entry the formula contains. */
+  euLabelRequirements: readonly EuLabelRequirement[];
   euProhibited: readonly EuProhibitedResult[];
   unresolved: readonly (UnresolvedMaterial & { lineIds: readonly string[]; materialName: string })[];
   specificationChecklist: readonly SpecificationChecklistItem[];
@@ -191,8 +215,19 @@ export function checkFormulaTotals(
     hasUnresolved,
   };
   const proposed = proposeEuProductType(options.category);
-  const used = options.euProductType ?? proposed;
-  const declared = declareEuAllergens({ index: engine.index, totals, dosage: massPercent, productType: used });
+  const kind = selectEuProductKind({
+    category: options.category,
+    kind: options.euProductKind,
+    basis: options.euProductType,
+  });
+  const used = options.euProductKind ? EU_PRODUCT_KIND_DETAILS[kind].basis : (options.euProductType ?? proposed);
+  const declared = declareEuAllergens({
+    index: engine.index,
+    totals,
+    dosage: massPercent,
+    productType: used,
+    productKind: kind,
+  });
   const allergenIndexes = findSubjectIndexesByKey(engine.index, {
     annexIi: [],
     annexIii: declared.map((allergen) => allergen.annexIiiReference),
@@ -212,7 +247,7 @@ export function checkFormulaTotals(
     index: engine.index,
     totals,
     dosage: massPercent,
-    isOralProduct: options.category === '6',
+    isOralProduct: kind === 'oral',
     forbiddenSourceCas,
   });
   const euRestricted: EuRestrictedResult[] = allergens
@@ -225,8 +260,17 @@ export function checkFormulaTotals(
         concentration: allergen.concentration,
         limit,
         verdict: allergen.concentration <= limit * (1 + RATIO_TOLERANCE) ? 'pass' : 'fail',
+        scope: allergen.maximumScope,
       };
     });
+  const euLabelRequirements: EuLabelRequirement[] = allergens.flatMap((allergen) =>
+    allergen.requirements.map((requirement) => ({
+      annexIiiReference: allergen.annexIiiReference,
+      name: allergen.name,
+      kind: requirement.kind,
+      text: requirement.text,
+    })),
+  );
   const isEuMarket = markets.includes('EU');
   const euFailing =
     isEuMarket && used !== 'not-cosmetic'
@@ -356,7 +400,18 @@ export function checkFormulaTotals(
       categories,
       maxDosage,
       allergens,
-      euProductType: { proposed, used, isConfirmed: options.euProductType !== undefined },
+      euProductType: {
+        proposed,
+        used,
+        isConfirmed: options.euProductType !== undefined || options.euProductKind !== undefined,
+      },
+      euProductKind: {
+        proposed: proposeEuProductKind(options.category),
+        used: kind,
+        label: EU_PRODUCT_KIND_DETAILS[kind].label,
+        isConfirmed: options.euProductKind !== undefined,
+      },
+      euLabelRequirements: used === 'not-cosmetic' ? [] : euLabelRequirements,
       euProhibited,
       euRestricted,
       markets,

@@ -1,8 +1,11 @@
 import type { FormulaTotals } from './apply-formula-edit.ts';
 import type { RegulatoryIndex } from './build-regulatory-index.ts';
+import type { EuAllergenEntry } from './regulatory-model.ts';
 import { CHANNEL_COUNT } from './expand-material.ts';
 import { RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
+import type { AnnexIiiRequirement, EuProductKind } from './eu-product-kinds.ts';
+import { findAnnexIiiMaximum, plainEuProductKind } from './eu-product-kinds.ts';
 
 export type AllergenResult = {
   annexIiiReference: string;
@@ -13,8 +16,15 @@ export type AllergenResult = {
   cas: readonly string[];
   /** The CAS numbers under which the formula brings the entry (what a declaration prints); filled by the report. */
   casInFormula: readonly string[];
-  /** Annex III maximum in cosmetic products other than oral products, or null when the entry sets none. */
+  /**
+   * The Annex III maximum (column g) for the product kind, the lowest of the scopes that cover it, or null when the
+   * entry sets none for it. A condition forbidding use in the product (children under 6) makes it 0.
+   */
   maximumConcentration: number | null;
+  /** The Annex III scope (column c) the maximum is for, as the Annex words it, or the condition that forbids use. */
+  maximumScope: string | null;
+  /** Conditions of use and label warnings of the entry that apply to the product kind (Annex III columns h and i). */
+  requirements: readonly AnnexIiiRequirement[];
   /** C_A: % in the finished product, summed over every CAS of the entry. */
   concentration: number;
   /** % in the concentrate, for the raw-material matrix of supply-chain documents. */
@@ -23,6 +33,21 @@ export type AllergenResult = {
   threshold: number | null;
   declare: boolean;
 };
+
+/**
+ * The Annex III maximum of an entry for a product kind: 0 when a condition forbids use in it (entry 324: "Not to be
+ * used in preparations for children under 6 years of age"), else the lowest maximum whose scope covers the kind;
+ * null when none does. Entries imported without their scopes keep the maximum for products other than oral ones.
+ */
+export function findEntryMaximum(entry: EuAllergenEntry, kind: EuProductKind): { limit: number; scope: string } | null {
+  if (kind === 'not-cosmetic') return null;
+  const forbidding = entry.requirements?.find((requirement) => requirement.forbids && requirement.kinds.includes(kind));
+  if (forbidding) return { limit: 0, scope: forbidding.text };
+  if (entry.maxima) return findAnnexIiiMaximum(entry.maxima, kind);
+  return entry.maximumConcentration !== undefined && kind !== 'oral'
+    ? { limit: entry.maximumConcentration, scope: 'Cosmetic products other than oral products' }
+    : null;
+}
 
 /**
  * EU Annex III labelling per entry (compliance-rules.md §7): C_A = Σ C_s over the entry's CAS, declared
@@ -35,8 +60,11 @@ export function declareEuAllergens(input: {
   totals: FormulaTotals;
   dosage: number;
   productType: EuProductType;
+  /** The product kind for Annex III maxima and conditions; absent: the plain skin product of the product type. */
+  productKind?: EuProductKind;
 }): AllergenResult[] {
   const { index, totals, dosage, productType } = input;
+  const kind = input.productKind ?? plainEuProductKind(productType);
   const results: AllergenResult[] = [];
   for (const subjectIndex of totals.activeSubjects) {
     const subject = index.subjects[subjectIndex];
@@ -52,13 +80,17 @@ export function declareEuAllergens(input: {
         : productType === 'rinse-off'
           ? subject.entry.rinseOffThreshold
           : null;
+    const requirements = (subject.entry.requirements ?? []).filter((requirement) => requirement.kinds.includes(kind));
+    const maximum = findEntryMaximum(subject.entry, kind);
     results.push({
       annexIiiReference: subject.entry.annexIiiReference,
       name: subject.entry.labelName,
       labelName: subject.entry.labelName,
       cas: subject.entry.casNumbers,
       casInFormula: [],
-      maximumConcentration: subject.entry.maximumConcentration ?? null,
+      maximumConcentration: maximum?.limit ?? null,
+      maximumScope: maximum?.scope ?? null,
+      requirements,
       concentration,
       concentrateConcentration: (100 * grams) / totals.totalGrams,
       threshold,

@@ -133,6 +133,9 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
       declare: allergen.declare,
       annexIiiReference: allergen.annexIiiReference,
       threshold: allergen.threshold,
+      /** The Annex III maximum for the product type and the scope it is for, or null. */
+      maximumConcentration: allergen.maximumConcentration,
+      maximumScope: allergen.maximumScope,
       concentrateConcentration: allergen.concentrateConcentration,
     })),
     unresolved: report.unresolved.map((entry) => ({
@@ -156,6 +159,10 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
     categories,
     phototoxicity: report.phototoxicity,
     euProductType: report.euProductType,
+    /** The finer EU product type Annex III maxima and conditions were applied for. */
+    euProductKind: report.euProductKind,
+    /** Annex III conditions of use and label warnings for the product, per entry in the formula. */
+    euLabelRequirements: report.euLabelRequirements,
     euProhibited: report.euProhibited,
     specificationChecklist: report.specificationChecklist,
     specifications: report.specifications.map((item) => ({

@@ -5,6 +5,8 @@ import type { IfraCategory } from './ifra-categories.ts';
 import { isIfraCategory } from './ifra-categories.ts';
 import { findEuAllergenLabelName } from './eu-allergen-label-names.ts';
 import { extractPlantParts } from './extract-plant-parts.ts';
+import type { AnnexIiiRequirement, EuProductKind } from './eu-product-kinds.ts';
+import { matchAnnexIiiScope, parseAnnexIiiConditions, parseAnnexIiiMaxima } from './eu-product-kinds.ts';
 import { findStandardClass } from './classify-material.ts';
 import type {
   DataVersion,
@@ -231,7 +233,8 @@ export function mapEuAllergens(
   rows: readonly (Pick<
     EuLabellingAllergenRow,
     'annexIiiRef' | 'cas' | 'names' | 'labelName' | 'leaveOnThresholdPct' | 'rinseOffThresholdPct'
-  > & { maxConcentration?: string | null })[],
+  > & { maxConcentration?: string | null; otherRestrictions?: string | null })[],
+  warnings: readonly AnnexIiiWarningRow[] = [],
 ): EuAllergenEntry[] {
   const groups = groupBy(rows, (row) => row.annexIiiRef);
   return [...groups].map(([reference, members]) => {
@@ -248,6 +251,11 @@ export function mapEuAllergens(
       .map((member) => parseAnnexIiiMaximum(member.maxConcentration))
       .find((value) => value !== undefined);
     const plantParts = extractPlantParts([labelName, ...members.flatMap((member) => member.names)]);
+    const maxima = members.map((member) => parseAnnexIiiMaxima(member.maxConcentration)).find((list) => list.length);
+    const requirements = [
+      ...(members.map((member) => parseAnnexIiiConditions(member.otherRestrictions)).find((list) => list.length) ?? []),
+      ...readAnnexIiiWarnings(warnings.filter((row) => row.refNo === reference)),
+    ];
     return {
       annexIiiReference: reference,
       labelName,
@@ -259,9 +267,27 @@ export function mapEuAllergens(
       leaveOnThreshold: (first?.leaveOnThresholdPct ?? 0.001) as Percent,
       rinseOffThreshold: (first?.rinseOffThresholdPct ?? 0.01) as Percent,
       ...(maximum === undefined ? {} : { maximumConcentration: maximum }),
+      ...(maxima ? { maxima } : {}),
+      ...(requirements.length > 0 ? { requirements } : {}),
       ...(plantParts.length > 0 ? { plantParts } : {}),
     };
   });
+}
+
+/** An Annex III row with a label warning (column i), from ECHA's `warning_label`. */
+export type AnnexIiiWarningRow = { refNo: string; productTypes: string | null; warningLabel: string | null };
+
+/** The label warnings of an entry's rows, one per distinct text, with the product kinds of the rows' scopes. */
+export function readAnnexIiiWarnings(rows: readonly AnnexIiiWarningRow[]): AnnexIiiRequirement[] {
+  const byText = new Map<string, Set<EuProductKind>>();
+  for (const row of rows) {
+    const text = row.warningLabel?.trim();
+    if (!text) continue;
+    const kinds = byText.get(text) ?? new Set<EuProductKind>();
+    for (const kind of matchAnnexIiiScope(row.productTypes ?? 'All cosmetic products').kinds) kinds.add(kind);
+    byText.set(text, kinds);
+  }
+  return [...byText].map(([text, kinds]) => ({ kind: 'warning', text, kinds: [...kinds], forbids: false }));
 }
 
 /** "100 ppm" or "0.01 %" as a percentage; null for anything else. */
@@ -347,12 +373,13 @@ export function mapRegulatoryData(input: {
   limits: readonly IfraLimitRowInput[];
   scope: readonly IfraScopeRowInput[];
   allergens: Parameters<typeof mapEuAllergens>[0];
+  annexIiiWarnings?: readonly AnnexIiiWarningRow[];
   annexEntries: Parameters<typeof mapEuProhibited>[0];
 }): RegulatoryData {
   return {
     dataVersion: input.dataVersion,
     ifraStandards: mapIfraStandards(input.standards, input.limits, input.scope),
-    euAllergens: mapEuAllergens(input.allergens),
+    euAllergens: mapEuAllergens(input.allergens, input.annexIiiWarnings),
     euProhibited: mapEuProhibited(input.annexEntries),
   };
 }

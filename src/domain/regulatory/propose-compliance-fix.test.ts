@@ -12,6 +12,17 @@ const options = { category: '4', dosage: { basis: 'w/w', percent: 20 } } as cons
 const families: Record<string, string> = { citral: 'Citrus', dpg: 'Solvent' };
 
 describe('proposeComplianceFixes (make it compliant)', () => {
+  it('with a market that is not assessed (the United Kingdom) still proposes what passes IFRA and the EU', () => {
+    // The verdict with the UK chosen is at best "cannot be verified" (no GB rules in the data), so a proposal judged on
+    // it never passed and "Make it compliant" offered nothing. Citral 40 g at 20 %: α = 1.8/38.8 as below.
+    const lines = buildFormula([buildLine('citral', 40)]);
+    const fixes = proposeComplianceFixes({ engine, lines, options: { ...options, markets: ['EU', 'UK'] } });
+    expect(fixes.map((fix) => fix.kind)).toEqual(['lower-lines', 'lower-dosage']);
+    expect(fixes[0]?.factor).toBeCloseTo(1.8 / 38.8, 9);
+    expect(fixes[0]?.report.assessedVerdict).toBe('compliant');
+    expect(fixes[0]?.report.verdict).toBe('cannot-be-verified');
+  });
+
   it('proposes nothing for a formula that passes', () => {
     expect(proposeComplianceFixes({ engine, lines: buildFormula([buildLine('citral', 2)]), options })).toEqual([]);
   });

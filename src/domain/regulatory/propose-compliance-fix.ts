@@ -8,7 +8,8 @@ import type { ComplianceEngine } from './create-compliance-engine.ts';
 import { findCategoryLimit } from './evaluate-ifra-category.ts';
 import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE, CHANNEL_VIA_NATURAL } from './expand-material.ts';
 import { PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
-import { proposeEuProductType } from './propose-eu-product-type.ts';
+import { findEntryMaximum } from './declare-eu-allergens.ts';
+import { selectEuProductKind } from './eu-product-kinds.ts';
 import type { FormulaLine } from './regulatory-model.ts';
 import { roundMaxDosageDown } from './round-max-dosage-down.ts';
 import type { Grams } from '../shared/units.ts';
@@ -77,7 +78,12 @@ function solveFactor(
   const wf = failing.totalGrams;
   const wo = others?.totalGrams ?? 0;
   const subjects = new Set([...failing.activeSubjects, ...(others?.activeSubjects ?? [])]);
-  const isEu = (options.markets ?? ['EU']).includes('EU') && proposeEuProductType(options.category) !== 'not-cosmetic';
+  const kind = selectEuProductKind({
+    category: options.category,
+    kind: options.euProductKind,
+    basis: options.euProductType,
+  });
+  const isEu = (options.markets ?? ['EU']).includes('EU') && kind !== 'not-cosmetic';
   let photoA = 0;
   let photoB = wo;
   let hasPhoto = false;
@@ -93,9 +99,9 @@ function solveFactor(
       continue;
     }
     if (subject.kind === 'eu-allergen') {
-      const maximum = subject.entry.maximumConcentration;
-      if (!isEu || maximum === undefined || onlyUnfixableByDosage) continue;
-      const t = maximum / dosage;
+      const maximum = findEntryMaximum(subject.entry, kind);
+      if (!isEu || maximum === null || onlyUnfixableByDosage) continue;
+      const t = maximum.limit / dosage;
       constrain(bounds, f.grams - t * wf, t * wo - o.grams);
       continue;
     }
@@ -195,7 +201,9 @@ export function proposeComplianceFixes(input: {
 }): ComplianceFix[] {
   const { engine, lines, options, familyOf } = input;
   const current = buildComplianceReport(engine, { ...options, lines });
-  if (!current.ok || current.value.verdict !== 'not-compliant') return [];
+  // Judged on IFRA and the markets assessed: a market not assessed (the UK) keeps every verdict at "cannot be
+  // verified", so a proposal judged on the full verdict never passed and nothing was offered.
+  if (!current.ok || current.value.assessedVerdict !== 'not-compliant') return [];
   const report = current.value;
   const totals = createFormulaTotals(engine, lines);
   if (!totals.ok) return [];
@@ -204,7 +212,7 @@ export function proposeComplianceFixes(input: {
   const check = (candidate: readonly FormulaLine[], candidateDosage: number) => {
     const dosageInput = { basis: 'w/w' as const, percent: candidateDosage };
     const result = buildComplianceReport(engine, { ...options, dosage: dosageInput, lines: candidate });
-    return result.ok && isCompliantVerdict(result.value.verdict) ? result.value : null;
+    return result.ok && isCompliantVerdict(result.value.assessedVerdict) ? result.value : null;
   };
   const scale = (factor: number): { candidate: FormulaLine[]; changes: LineChange[] } => {
     const changes: LineChange[] = [];

@@ -2,6 +2,7 @@ import type { Fraction, Grams, Percent } from '../shared/units.ts';
 import type { NaturalType } from '../materials/natural-type.ts';
 import type { MaterialClass } from './classify-material.ts';
 import type { IfraCategory } from './ifra-categories.ts';
+import type { AnnexIiiMaximum, AnnexIiiRequirement } from './eu-product-kinds.ts';
 
 /**
  * The input model of the compliance engine (compliance-rules.md §1). The importers fill it from
@@ -162,6 +163,10 @@ export type EuAllergenEntry = {
   rinseOffThreshold: Percent;
   /** Annex III column g for cosmetic products other than oral products (e.g. isoeugenol 0.02 %); absent when none. */
   maximumConcentration?: Percent;
+  /** Every Annex III maximum of the entry with its scope (entry 324 methyl salicylate: fourteen), by product kind. */
+  maxima?: readonly AnnexIiiMaximum[];
+  /** Conditions of use (column h) and label warnings (column i) of the entry, by product kind. */
+  requirements?: readonly AnnexIiiRequirement[];
   /**
    * The plant parts the entry's names state (entry 349: "Cinnamomum zeylanicum bark oil" → bark): a natural sharing
    * its CAS but naming another part (cinnamon leaf oil) is not this entry. Absent for substances.

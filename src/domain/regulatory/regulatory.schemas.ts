@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { commaSeparatedIds } from '../shared/comma-separated-ids.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import { MARKETS } from './compliance-verdict.ts';
+import { EU_PRODUCT_KINDS } from './eu-product-kinds.ts';
+import { IsoDateSchema } from '../shared/iso-date.ts';
 
 /** Longest formula the API accepts (the engine itself handles 10,000 lines in a few milliseconds). */
 export const MAX_REPORT_LINES = 20_000;
@@ -47,6 +49,13 @@ export const ComplianceReportBodySchema = z.object({
       error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"',
     })
     .optional(),
+  /**
+   * The finer EU product type (lips, oral, eye area, children's…) Annex III maxima and conditions apply for; its
+   * leave-on / rinse-off basis replaces productType. Absent: proposed from the category.
+   */
+  euProductKind: z
+    .enum(EU_PRODUCT_KINDS, { error: `euProductKind must be one of ${EU_PRODUCT_KINDS.join(', ')}` })
+    .optional(),
   /** Specification Standards whose supplier certificate has been checked. */
   acknowledgedSpecifications: z.array(z.string().max(40)).max(300).optional(),
   /** The user's formula whose specification confirmations apply (another user's formula is a 404). */
@@ -57,6 +66,8 @@ export const ComplianceReportBodySchema = z.object({
     .min(1)
     .max(MARKETS.length)
     .optional(),
+  /** The date of the market verdicts (`marketVerdicts`): today when absent; a later date shows the rules then in force. */
+  marketsDate: IsoDateSchema.optional(),
   /** Documents only: the product named on the certificate and the declaration. */
   productName: z.string().trim().max(200).optional(),
 });

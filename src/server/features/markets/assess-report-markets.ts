@@ -20,7 +20,13 @@ export async function assessReportMarkets(
   deps: ComplianceDeps,
   context: UserComplianceContext,
   body: ComplianceReportBody,
-  options: { date: IsoDate; markets?: readonly MarketId[]; rowOfLine?: readonly number[] },
+  options: {
+    date: IsoDate;
+    markets?: readonly MarketId[];
+    rowOfLine?: readonly number[];
+    /** The report's leave-on / rinse-off basis (from the EU product type chosen); default from the body. */
+    productType?: 'leave-on' | 'rinse-off' | 'not-cosmetic';
+  },
 ): Promise<MarketVerdict[]> {
   const dosage = convertDosageToMass(
     buildDosageInput({
@@ -52,7 +58,7 @@ export async function assessReportMarkets(
   return assessMarkets({
     date: options.date,
     ...(options.markets ? { markets: options.markets } : {}),
-    productType: body.productType ?? proposeEuProductType(body.category as IfraCategory),
+    productType: options.productType ?? body.productType ?? proposeEuProductType(body.category as IfraCategory),
     dosagePercent: dosage.value,
     lines,
     materials: buildMarketMaterials(context, materialIds),

@@ -16,6 +16,7 @@ import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.t
 import { DEFAULT_MARKETS } from '../../../domain/regulatory/compliance-verdict.ts';
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import { proposeEuProductType } from '../../../domain/regulatory/propose-eu-product-type.ts';
+import { EU_PRODUCT_KIND_DETAILS } from '../../../domain/regulatory/eu-product-kinds.ts';
 import type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 import { loadUserComplianceContext } from './load-compliance-inputs.ts';
 import type { SpecificationConfirmation } from './specification-confirmations.ts';
@@ -130,6 +131,8 @@ export type FormulaReport = {
   report: ComplianceReport;
   lines: ResolvedLine[];
   confirmations: SpecificationConfirmation[];
+  /** The user's compliance context the report was built in (the market verdicts reuse it). */
+  context?: UserComplianceContext;
 };
 
 /**
@@ -149,7 +152,7 @@ export async function buildFormulaReport(
     loadUserComplianceContext(deps, userId, { lotIds, typicalMaterialIds }),
     body.formulaId ? listSpecificationConfirmations(deps.database.db, userId, body.formulaId) : Promise.resolve([]),
   ]);
-  return { ...buildReportInContext(context, ticks, body), confirmations: ticks };
+  return { ...buildReportInContext(context, ticks, body), confirmations: ticks, context };
 }
 
 /**
@@ -182,6 +185,7 @@ export function buildReportInContext(
         baseDensity: body.baseDensity as number | undefined,
       }),
       ...(body.productType ? { euProductType: body.productType } : {}),
+      ...(body.euProductKind ? { euProductKind: body.euProductKind } : {}),
       acknowledgedSpecificationKeys: [
         ...(body.acknowledgedSpecifications ?? []),
         ...ticks.map((tick) => tick.standardKey),
@@ -204,6 +208,7 @@ export type SavedFormulaReportOptions = {
   dosage?: number;
   dosageBasis?: 'w/w' | 'v/v';
   productType?: ComplianceReportBody['productType'];
+  euProductKind?: ComplianceReportBody['euProductKind'];
 };
 
 /**
@@ -216,11 +221,11 @@ export async function buildSavedFormulaReport(
   userId: string,
   formulaId: string,
   options: SavedFormulaReportOptions = {},
-): Promise<FormulaReport & { formula: { id: string; name: string } }> {
+): Promise<FormulaReport & { formula: { id: string; name: string }; body: ComplianceReportBody; rowOfLine: number[] }> {
   const record = await getOwnedFormula(deps.database.db, userId, formulaId);
-  const { body } = buildSavedFormulaBody(record, options);
+  const { body, rowOfLine } = buildSavedFormulaBody(record, options);
   const report = await buildFormulaReport(deps, userId, body);
-  return { ...report, formula: { id: record.id, name: record.name } };
+  return { ...report, formula: { id: record.id, name: record.name }, body, rowOfLine };
 }
 
 /**
@@ -261,6 +266,14 @@ export function buildSavedFormulaBody(
         : product.application),
     formulaId: record.id,
     markets: [...(product.markets ?? DEFAULT_MARKETS)],
+    // The formula's own EU product type (lips, oral…) applies unless the document asks for another basis (a
+    // rinse-off declaration of a leave-on kind): then the plain product of that basis.
+    ...(options.euProductKind
+      ? { euProductKind: options.euProductKind }
+      : product.euProductKind &&
+          (!options.productType || EU_PRODUCT_KIND_DETAILS[product.euProductKind].basis === options.productType)
+        ? { euProductKind: product.euProductKind }
+        : {}),
   };
   return { body, rowOfLine: kept.map(({ number }) => number) };
 }

@@ -2,6 +2,7 @@
 import { formatPercent } from '../../../domain/shared/format-numbers.ts';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
+import type { MarketVerdict } from '../../../domain/markets/assess-markets.ts';
 import { drawFooters, drawRule, drawSignature, drawSmallPrint } from '../../lib/pdf-layout.ts';
 
 /** A specification Standard of the formula (e.g. linalool's peroxide value), and how it was confirmed. */
@@ -37,6 +38,8 @@ export type DocumentContext = {
   confirmations?: ReadonlyMap<string, { name: string; confirmedAt: string }>;
   /** An enterprise plan's brand, named as the documents' producer instead of Sillage (white-label). */
   brandName?: string | null;
+  /** Each market's verdict on the day of issue (Canada's allergens by its dates, California's Proposition 65). */
+  marketVerdicts?: readonly MarketVerdict[];
 };
 
 /** IFRA's product types per category (49th Amendment onwards), as a client reads them on a certificate. */

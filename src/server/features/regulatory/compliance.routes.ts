@@ -6,7 +6,10 @@ import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
-import { buildFormulaReport } from './build-formula-report.ts';
+import { buildFormulaReport, type FormulaReport } from './build-formula-report.ts';
+import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
+import type { MarketVerdict } from '../../../domain/markets/assess-markets.ts';
+import { assessReportMarkets, findToday } from '../markets/markets.public.ts';
 import { getEngineData } from './get-engine-data.ts';
 import { collectEngineIds } from '../../../domain/formulas/collect-engine-ids.ts';
 import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
@@ -30,11 +33,29 @@ async function findDocumentContext(c: Context<AppEnv>, productName: string | und
   };
 }
 
+/**
+ * The verdict of every market the project knows (EU, Canada, United Kingdom, United States, California) on the body's
+ * `marketsDate` or today, for the EU product type the report used (issue 33, deliver 2).
+ */
+export async function assessFormulaReportMarkets(
+  deps: AppEnv['Variables']['deps'],
+  result: FormulaReport,
+  body: ComplianceReportBody,
+): Promise<MarketVerdict[]> {
+  if (!result.context) return [];
+  return assessReportMarkets(deps, result.context, body, {
+    date: body.marketsDate ?? findToday(),
+    productType: result.report.euProductType.used,
+  });
+}
+
 /** Compliance of a formula sent in the body (documented in docs/api and GET /api/openapi.json). */
 export const complianceRouter = createRouter()
   .post('/report', validate('json', ComplianceReportBodySchema), async (c) => {
-    const { report, lines } = await buildFormulaReport(c.var.deps, c.var.userId, c.req.valid('json'));
-    return c.json(formatReportResponse(report, lines));
+    const body = c.req.valid('json');
+    const result = await buildFormulaReport(c.var.deps, c.var.userId, body);
+    const marketVerdicts = await assessFormulaReportMarkets(c.var.deps, result, body);
+    return c.json({ ...formatReportResponse(result.report, result.lines), marketVerdicts });
   })
   .get('/engine-data', validate('query', EngineDataQuerySchema), async (c) => {
     const query = c.req.valid('query');
@@ -60,11 +81,14 @@ export const complianceRouter = createRouter()
   })
   .post('/allergen-declaration.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const { report } = await buildFormulaReport(c.var.deps, c.var.userId, body);
-    const context = await findDocumentContext(c, body.productName);
+    const result = await buildFormulaReport(c.var.deps, c.var.userId, body);
+    const context = {
+      ...(await findDocumentContext(c, body.productName)),
+      marketVerdicts: await assessFormulaReportMarkets(c.var.deps, result, body),
+    };
     return pdfResponse(
       c,
-      await renderAllergenDeclaration(report, context),
+      await renderAllergenDeclaration(result.report, context),
       `allergen-declaration-${context.productName}.pdf`,
     );
   });

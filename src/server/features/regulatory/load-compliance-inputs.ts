@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { buildLotMaterial, type LotAnalysisRow } from '../../../domain/regulatory/build-lot-material.ts';
 import {
   buildTypicalMaterial,
@@ -112,40 +112,51 @@ async function buildInputs(
   runs: readonly LatestRun[],
 ): Promise<ComplianceInputs> {
   const { db } = database;
-  const [standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows] = await Promise.all([
-    db.select().from(ifraStandards),
-    db
-      .select({
-        standardKey: ifraStandardLimits.standardKey,
-        category: ifraStandardLimits.category,
-        limitKind: ifraStandardLimits.limitKind,
-        maxPercent: ifraStandardLimits.maxPercent,
-      })
-      .from(ifraStandardLimits),
-    db.select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas }).from(ifraStandardCas),
-    db.select().from(euLabellingAllergens),
-    db
-      .select({
-        annex: euAnnexEntries.annex,
-        refNo: euAnnexEntries.refNo,
-        substanceName: euAnnexEntries.substanceName,
-        cas: euAnnexEntries.cas,
-        productTypes: euAnnexEntries.productTypes,
-        maximumThreshold: euAnnexEntries.maximumThreshold,
-        restrictions: euAnnexEntries.restrictions,
-      })
-      .from(euAnnexEntries)
-      .where(eq(euAnnexEntries.annex, 'II')),
-    db.select().from(ifraNaturalContributions),
-    db.select().from(ifraSchiffBases),
-    db.select(MATERIAL_COLUMNS).from(materials).where(isNull(materials.userId)),
-  ]);
+  const [standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows, annexIiiWarnings] =
+    await Promise.all([
+      db.select().from(ifraStandards),
+      db
+        .select({
+          standardKey: ifraStandardLimits.standardKey,
+          category: ifraStandardLimits.category,
+          limitKind: ifraStandardLimits.limitKind,
+          maxPercent: ifraStandardLimits.maxPercent,
+        })
+        .from(ifraStandardLimits),
+      db.select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas }).from(ifraStandardCas),
+      db.select().from(euLabellingAllergens),
+      db
+        .select({
+          annex: euAnnexEntries.annex,
+          refNo: euAnnexEntries.refNo,
+          substanceName: euAnnexEntries.substanceName,
+          cas: euAnnexEntries.cas,
+          productTypes: euAnnexEntries.productTypes,
+          maximumThreshold: euAnnexEntries.maximumThreshold,
+          restrictions: euAnnexEntries.restrictions,
+        })
+        .from(euAnnexEntries)
+        .where(eq(euAnnexEntries.annex, 'II')),
+      db.select().from(ifraNaturalContributions),
+      db.select().from(ifraSchiffBases),
+      db.select(MATERIAL_COLUMNS).from(materials).where(isNull(materials.userId)),
+      // Annex III column i: the label warnings of the entries (few rows), attached to the labelling entries.
+      db
+        .select({
+          refNo: euAnnexEntries.refNo,
+          productTypes: euAnnexEntries.productTypes,
+          warningLabel: euAnnexEntries.warningLabel,
+        })
+        .from(euAnnexEntries)
+        .where(and(eq(euAnnexEntries.annex, 'III'), isNotNull(euAnnexEntries.warningLabel))),
+    ]);
   const mapped = mapRegulatoryData({
     dataVersion: buildDataVersion(runs),
     standards: standards.map((row) => ({ ...row, notes: row.notes ?? {} }) satisfies IfraStandardRow),
     limits,
     scope,
     allergens,
+    annexIiiWarnings,
     annexEntries: annexII.map((row) => ({ ...row, annex: 'II' as const })),
   });
   // Naturals a Standard's note forbids (STD_107: horseradish oil) are found by their IFRA Annex CAS.

@@ -22,6 +22,7 @@ import {
   productFields,
   type DocumentContext,
 } from './compliance-document-parts.ts';
+import { drawMarketVerdicts } from './draw-market-verdicts.ts';
 
 /**
  * The EU fragrance allergen declaration (Annex III of Reg. (EC) No 1223/2009 as amended by Reg. (EU)
@@ -43,6 +44,10 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
       drawFields(doc, [
         ...productFields(context),
         ['Finished product', type],
+        [
+          'EU product type',
+          `${report.euProductKind.label}${report.euProductKind.isConfirmed ? '' : ' (proposed from the IFRA category)'}`,
+        ],
         ['Concentration in the finished product', describeDosage(report)],
         ['Labelling threshold', threshold ?? 'Annex III labelling does not apply'],
         [
@@ -107,6 +112,27 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
             : 'Nothing: no allergen exceeds the labelling threshold.',
         { font: 'medium' },
       );
+      if (threshold !== null) {
+        drawSectionTitle(doc, 'Annex III maxima, conditions and warnings for this product type');
+        const restricted = report.euRestricted;
+        const requirements = report.euLabelRequirements;
+        if (restricted.length === 0 && requirements.length === 0)
+          drawParagraph(
+            doc,
+            `None of the entries present sets a maximum concentration, a condition of use or a label warning for a ${report.euProductKind.label.toLowerCase()}.`,
+          );
+        for (const entry of restricted)
+          drawParagraph(
+            doc,
+            `${entry.name} (Annex III entry ${entry.annexIiiReference}): ${formatPercent(entry.concentration)} in the product, ${entry.limit === 0 ? `not permitted in this product type (${entry.scope ?? 'Annex III'})` : `maximum ${formatPercent(entry.limit)}${entry.scope ? ` (${entry.scope})` : ''}: ${entry.verdict === 'pass' ? 'within the maximum' : 'ABOVE THE MAXIMUM'}`}.`,
+          );
+        for (const requirement of requirements)
+          drawParagraph(
+            doc,
+            `${requirement.name} (Annex III entry ${requirement.annexIiiReference}), ${requirement.kind === 'warning' ? 'warning to print on the label' : 'condition of use'}: “${requirement.text}”`,
+          );
+      }
+      drawMarketVerdicts(doc, context.marketVerdicts ?? []);
       closing(
         doc,
         context,

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
 import { buildSavedFormulaReport } from './build-formula-report.ts';
+import { assessReportMarkets, findToday } from '../markets/markets.public.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';
 
@@ -99,7 +100,8 @@ export async function prepareFormulaDocuments(
   const database: Database = deps.database;
   const record = await getOwnedFormula(database.db, userId, formulaId);
   checkMatchedRows(record.rows as FormulaRow[]);
-  const { report, confirmations, lines } = await buildSavedFormulaReport(deps, userId, formulaId, query);
+  const saved = await buildSavedFormulaReport(deps, userId, formulaId, query);
+  const { report, confirmations, lines } = saved;
   if (kinds.includes('certificate') && !report.isCertifiable) {
     throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report, lines), {
       reason: 'not-certifiable',
@@ -129,7 +131,7 @@ export async function prepareFormulaDocuments(
       settingsPath: COMPANY_SETTINGS_PATH,
     });
   }
-  return { record, report, confirmations, issuer: company.value };
+  return { record, report, confirmations, issuer: company.value, saved };
 }
 
 /** The references a document prints: the formula's short id and version, and the document's own reference. */
@@ -167,7 +169,7 @@ export async function renderFormulaDocument(
   issuedOn: Date,
   brandName: string | null = null,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { record, report, confirmations, issuer } = await prepareFormulaDocuments(
+  const { record, report, confirmations, issuer, saved } = await prepareFormulaDocuments(
     deps,
     userId,
     formulaId,
@@ -185,6 +187,15 @@ export async function renderFormulaDocument(
       confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }]),
     ),
     brandName,
+    ...(kind === 'allergen-declaration' && saved.context
+      ? {
+          marketVerdicts: await assessReportMarkets(deps, saved.context, saved.body, {
+            date: findToday(issuedOn),
+            rowOfLine: saved.rowOfLine,
+            productType: report.euProductType.used,
+          }),
+        }
+      : {}),
   };
   const pdf =
     kind === 'certificate'

@@ -15,6 +15,8 @@ import { ClpLabelPanel } from '../../../features/clp/components/clp-label-panel.
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { MarketVerdictSummary } from '../../../features/markets/components/market-verdict-summary.tsx';
+import { FormulaMarketsSlot } from '../../../lib/formula-markets-slot.ts';
 
 /**
  * Mounts its children once the screen has painted: what opening a formula is for (its rows and their verdict)
@@ -89,6 +91,8 @@ function LoadError({ error }: { error: unknown }) {
     </Stack>
   );
 }
+
+const renderMarketSummary = (formulaId: string) => <MarketVerdictSummary formulaId={formulaId} />;
 
 /** /formula, /formula?id=…, /formula?id=…&duplicate=1, /formula-editor (new) and /formula-lab/{id}. */
 export function FormulaEditorScreen() {
@@ -166,5 +170,10 @@ export function FormulaEditorScreen() {
   if (id === null) return <FormulaEditor key="new" formula={null} {...editorProps} />;
   if (query.error) return <LoadError error={query.error} />;
   if (wantsDuplicate || !loaded || loaded.formula.id !== id) return <LoadingEditor />;
-  return <FormulaEditor key={`${loaded.formula.id}:${loaded.token}`} formula={loaded.formula} {...editorProps} />;
+  // The compliance panel shows the saved formula's verdict per market (composed here: markets and formulas apart).
+  return (
+    <FormulaMarketsSlot.Provider value={renderMarketSummary}>
+      <FormulaEditor key={`${loaded.formula.id}:${loaded.token}`} formula={loaded.formula} {...editorProps} />
+    </FormulaMarketsSlot.Provider>
+  );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useContext, useMemo, useRef, useState } from 'react';
 import { describeUnresolved } from '../../../../domain/formulas/build-compliance-lines.ts';
 import {
   describeAllergenGaps,
@@ -8,6 +8,7 @@ import {
   listFailingMaterials,
 } from '../../../../domain/formulas/describe-compliance-failures.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import { proposeComplianceFixes } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import { getMaterialProfilesQueryOptions } from '../api/get-material-profiles.ts';
@@ -17,6 +18,7 @@ import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { AllergenTable } from './allergen-table.tsx';
 import { ConstituentSources } from './constituent-sources.tsx';
 import { TypicalCompositionToggles } from './typical-composition-toggles.tsx';
+import { FormulaMarketsSlot } from '../../../lib/formula-markets-slot.ts';
 
 type Ready = Extract<LiveCompliance, { state: 'ready' }>;
 
@@ -286,7 +288,7 @@ function MakeCompliant({
       ? proposed
       : proposed.filter((fix) => fix.toDosage === fix.fromDosage);
   }, [open, compliance, profiles.data]);
-  if (compliance.report.verdict !== 'not-compliant') return null;
+  if (compliance.report.assessedVerdict !== 'not-compliant') return null;
   if (!open)
     return (
       <Button size="xs" variant="light" color="red" onClick={() => setOpen(true)}>
@@ -343,6 +345,7 @@ export function ComplianceDetails({
   onTypicalCompositionChange,
 }: Props) {
   const { report } = compliance;
+  const renderMarkets = useContext(FormulaMarketsSlot);
   const unresolved = describeUnresolved(report);
   const gaps = describeAllergenGaps(report.allergenGaps);
   return (
@@ -367,8 +370,9 @@ export function ComplianceDetails({
         EU allergens
         {report.euProductType.used === 'not-cosmetic'
           ? ' (not a cosmetic: nothing to declare)'
-          : ` (${report.euProductType.used})`}
+          : ` (${report.euProductKind.label}, ${report.euProductType.used})`}
       </Text>
+      <AnnexIiiRequirements report={report} />
       {gaps && (
         <Alert color="yellow" p={8} data-testid="formula-allergen-gaps">
           <Text size="xs">{gaps}</Text>
@@ -376,6 +380,30 @@ export function ComplianceDetails({
       )}
       <AllergenTable allergens={report.allergens} testId="formula-allergen-table" />
       <ConstituentSources naturals={report.constituentSources} materials={compliance.engine.materials} />
+      {formulaId && renderMarkets?.(formulaId)}
+    </Stack>
+  );
+}
+
+/** Annex III maxima for the product type (with the scope they are for) and its conditions and label warnings. */
+function AnnexIiiRequirements({ report }: { report: ComplianceReport }) {
+  if (report.euRestricted.length === 0 && report.euLabelRequirements.length === 0) return null;
+  return (
+    <Stack gap={2} data-testid="formula-annex-iii-requirements">
+      {report.euRestricted.map((entry) => (
+        <Text key={`max-${entry.annexIiiReference}`} size="xs" c={entry.verdict === 'fail' ? 'red.7' : undefined}>
+          {entry.name} (Annex III {entry.annexIiiReference}):{' '}
+          {entry.limit === 0
+            ? `not permitted in this product type (${entry.scope ?? 'Annex III'})`
+            : `${entry.concentration.toPrecision(3)}% of ${entry.limit}% maximum${entry.scope ? ` (${entry.scope})` : ''}`}
+        </Text>
+      ))}
+      {report.euLabelRequirements.map((requirement) => (
+        <Text key={`${requirement.kind}-${requirement.annexIiiReference}-${requirement.text}`} size="xs">
+          {requirement.name}, {requirement.kind === 'warning' ? 'label warning' : 'condition of use'}: “
+          {requirement.text}”
+        </Text>
+      ))}
     </Stack>
   );
 }

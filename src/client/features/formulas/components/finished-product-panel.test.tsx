@@ -21,7 +21,7 @@ const line = (id: string, name: string, materialId: string, amount: number): For
 });
 
 /** The panel as the editor shows it: the golden fixtures' IFRA data, category 4 at 20 % in the product. */
-function renderPanel(rows: FormulaRow[]) {
+function renderPanel(rows: FormulaRow[], onChange = vi.fn()) {
   const product: FinishedProduct = { ...DEFAULT_FINISHED_PRODUCT, ifraCategory: '4', dosagePercent: 20, basis: 'w/w' };
   const calculation = calculateFormula(rows, { dosagePercent: product.dosagePercent });
   const engine = buildGoldenEngine();
@@ -37,7 +37,7 @@ function renderPanel(rows: FormulaRow[]) {
   return renderApp(
     <FinishedProductPanel
       product={product}
-      onChange={vi.fn()}
+      onChange={onChange}
       calculation={calculation}
       lineCount={rows.length}
       compliance={compliance}
@@ -72,5 +72,20 @@ describe('FinishedProductPanel (compliance and totals)', () => {
     expect(failures).toHaveTextContent('Citral 0.8% in the product, limit 0.6%');
     expect(failures).toHaveTextContent('From citral (line 1) 0.8%');
     expect(within(panel).getByTestId('formula-max-dosage')).toHaveTextContent('15.00%');
+  });
+
+  it('proposes the EU product type from the category and lets the user choose another (Annex III maxima follow it)', async () => {
+    const onChange = vi.fn();
+    const view = renderPanel([line('r1', 'Citral', 'citral', 2), line('r2', 'DPG', 'dpg', 98)], onChange);
+    const panel = await screen.findByRole('complementary', { name: 'Finished product and totals' });
+    const select = within(panel).getByLabelText('EU product type');
+    // Category 4 is a hydroalcoholic fragrance until the user says otherwise.
+    expect(select).toHaveValue('Hydroalcoholic fragrance (fine fragrance, eau de toilette)');
+    expect(within(panel).getByText(/Proposed from the IFRA category/)).toBeInTheDocument();
+    await view.user.click(select);
+    await view.user.click(
+      await screen.findByRole('option', { name: 'Rinse-off hair product (shampoo, conditioner)', hidden: true }),
+    );
+    expect(onChange).toHaveBeenCalledWith({ euProductKind: 'rinse-off-hair', application: 'rinse-off' });
   });
 });

@@ -11,6 +11,12 @@ import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 import { formatMoney, formatWeighedGrams } from '../../../../domain/shared/format-numbers.ts';
+import {
+  EU_PRODUCT_KIND_DETAILS,
+  EU_PRODUCT_KINDS,
+  proposeEuProductKind,
+  type EuProductKind,
+} from '../../../../domain/regulatory/eu-product-kinds.ts';
 
 const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({
   value: category,
@@ -31,6 +37,17 @@ type Props = {
   onLotChange?: (rowId: string, lotId: string | null) => void;
   onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
 };
+
+const EU_PRODUCT_KIND_OPTIONS = EU_PRODUCT_KINDS.map((kind) => ({
+  value: kind,
+  label: EU_PRODUCT_KIND_DETAILS[kind].label,
+}));
+
+/** The EU product type: proposed from the IFRA category until the user chooses one; its basis sets the application. */
+function changeEuProductKind(kind: EuProductKind): Partial<FinishedProduct> {
+  const basis = EU_PRODUCT_KIND_DETAILS[kind].basis;
+  return { euProductKind: kind, ...(basis === 'not-cosmetic' ? {} : { application: basis }) };
+}
 
 const MARKET_LABELS: Record<Market, string> = {
   EU: 'European Union',
@@ -167,6 +184,19 @@ const ProductForm = memo(function ProductForm({
           { value: 'leave-on', label: 'Leave-on' },
           { value: 'rinse-off', label: 'Rinse-off' },
         ]}
+      />
+      <Select
+        label="EU product type"
+        description={
+          product.euProductKind
+            ? 'Annex III maxima and conditions are applied for this type.'
+            : 'Proposed from the IFRA category: choose the product it really is.'
+        }
+        data={EU_PRODUCT_KIND_OPTIONS}
+        value={product.euProductKind ?? proposeEuProductKind(product.ifraCategory)}
+        onChange={(value) => value && onChange(changeEuProductKind(value as EuProductKind))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
       />
       <MultiSelect
         label="Markets"

@@ -6,6 +6,7 @@ import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { answer } from '../../../../../tests/dom/stub-api.ts';
 import type { client } from '../../../lib/api-client.ts';
 import { FormulaAnalysis } from './formula-analysis.tsx';
+import { FormulaMarketsSlot } from '../../../lib/formula-markets-slot.ts';
 
 type FormulaListItem = Awaited<ReturnType<Awaited<ReturnType<typeof client.formulas.$get>>['json']>>['items'][number];
 
@@ -41,28 +42,33 @@ function formula(rows: FormulaRow[]): FormulaListItem {
 /** The analysis of one saved formula, our API answered from the golden IFRA fixtures (category 4 at 20 %). */
 function renderAnalysis(rows: FormulaRow[]) {
   const materialIds = new Set(rows.map((row) => row.materialId));
-  return renderApp(<FormulaAnalysis formulaId={FORMULA_ID} onSelect={vi.fn()} />, {
-    api: [
-      answer<typeof client.formulas.$get>('GET', '/api/formulas', { items: [formula(rows)] }),
-      answer<(typeof client.formulas)['material-prices']['$post']>('POST', '/api/formulas/material-prices', {
-        currency: null,
-        pricePerGram: {},
-        otherCurrencyMaterialIds: [],
-      }),
-      answer<(typeof client.compliance)['engine-data']['$get']>('GET', '/api/compliance/engine-data', {
-        regulatoryData: GOLDEN_DATA,
-        materials: GOLDEN_MATERIALS.filter((material) => materialIds.has(material.id)),
-        compositionValue: 'maximum',
-        materialIds: [...materialIds].filter((id) => id !== null).sort(),
-        lotIds: [],
-      }),
-      answer<(typeof client.formulas)[':id']['specification-confirmations']['$get']>(
-        'GET',
-        `/api/formulas/${FORMULA_ID}/specification-confirmations`,
-        { confirmations: [] },
-      ),
-    ],
-  });
+  return renderApp(
+    <FormulaMarketsSlot.Provider value={(formulaId) => <p data-testid="markets-slot">Markets of {formulaId}</p>}>
+      <FormulaAnalysis formulaId={FORMULA_ID} onSelect={vi.fn()} />
+    </FormulaMarketsSlot.Provider>,
+    {
+      api: [
+        answer<typeof client.formulas.$get>('GET', '/api/formulas', { items: [formula(rows)] }),
+        answer<(typeof client.formulas)['material-prices']['$post']>('POST', '/api/formulas/material-prices', {
+          currency: null,
+          pricePerGram: {},
+          otherCurrencyMaterialIds: [],
+        }),
+        answer<(typeof client.compliance)['engine-data']['$get']>('GET', '/api/compliance/engine-data', {
+          regulatoryData: GOLDEN_DATA,
+          materials: GOLDEN_MATERIALS.filter((material) => materialIds.has(material.id)),
+          compositionValue: 'maximum',
+          materialIds: [...materialIds].filter((id) => id !== null).sort(),
+          lotIds: [],
+        }),
+        answer<(typeof client.formulas)[':id']['specification-confirmations']['$get']>(
+          'GET',
+          `/api/formulas/${FORMULA_ID}/specification-confirmations`,
+          { confirmations: [] },
+        ),
+      ],
+    },
+  );
 }
 
 async function findCategoryTable() {
@@ -91,5 +97,10 @@ describe('FormulaAnalysis (compliance by IFRA category)', () => {
     expect(failures).toHaveTextContent('From citral (line 1) 0.8%');
     const table = await findCategoryTable();
     expect(categoryRow(table, '4')).toHaveTextContent('15.00%');
+  });
+
+  it('gives the formula to the markets slot the routes fill (the verdict per market)', async () => {
+    renderAnalysis([line('r1', 'Citral', 'citral', 2), line('r2', 'DPG', 'dpg', 98)]);
+    expect(await screen.findByTestId('markets-slot')).toHaveTextContent(`Markets of ${FORMULA_ID}`);
   });
 });

@@ -3,7 +3,7 @@ import { formatPercent } from '../../../../domain/shared/format-numbers.ts';
 import type { MarketVerdictView } from '../api/get-formula-markets.ts';
 import { formatMarketDate } from './format-market-date.ts';
 
-const STATUS: Record<MarketVerdictView['status'], { label: string; color: string }> = {
+export const MARKET_STATUS: Record<MarketVerdictView['status'], { label: string; color: string }> = {
   'action-required': { label: 'Action required', color: 'orange' },
   'no-findings': { label: 'Nothing to declare found', color: 'teal' },
   'cannot-be-verified': { label: 'Cannot be verified', color: 'yellow' },
@@ -18,7 +18,7 @@ const describeSource = (source: MarketVerdictView['declarations'][number]['sourc
   }`;
 
 function VerdictCard({ verdict }: { verdict: MarketVerdictView }) {
-  const status = STATUS[verdict.status];
+  const status = MARKET_STATUS[verdict.status];
   return (
     <Card withBorder padding="md" data-market={verdict.market}>
       <Stack gap="xs">

@@ -1,5 +1,6 @@
 import {
   AcceptDeviationInputSchema,
+  BatchLabelsInputSchema,
   BatchIdParamSchema,
   BatchLineParamSchema,
   ChooseLineLotInputSchema,
@@ -20,6 +21,7 @@ import { changeBatchLine } from './change-batch-line.ts';
 import { cancelBatch, claimBatch, pauseBatch, rescaleBatch } from './change-batch.ts';
 import { completeBatch } from './complete-batch.ts';
 import { planWorkspaceBatch, toPlanResponse } from './plan-workspace-batch.ts';
+import { printBatchLabels } from './print-batch-labels.ts';
 import { renderBatchReport } from './render-batch-report.ts';
 import { renderBatchSheet } from './render-batch-sheet.ts';
 import { listBatches, startBatch } from './start-batch.ts';
@@ -152,4 +154,15 @@ export const batchesRouter = createRouter()
   .get('/:id/report.pdf', validate('param', BatchIdParamSchema), async (c) => {
     const batch = toBatchResponse(await getWorkspaceBatch(c.var.db, c.var.userId, c.req.valid('param').id));
     return pdfResponse(c, await renderBatchReport(batch), `batch-report-${batch.code}.pdf`);
-  });
+  })
+  .post(
+    '/:id/labels.pdf',
+    validate('param', BatchIdParamSchema),
+    validate('json', BatchLabelsInputSchema),
+    async (c) => {
+      const batch = await getWorkspaceBatch(c.var.db, c.var.userId, c.req.valid('param').id);
+      const input = c.req.valid('json');
+      const pdf = await printBatchLabels(c.var.db, batch, input, c.var.deps.env.publicUrl, new Date());
+      return pdfResponse(c, pdf, `labels-${input.kind}-${batch.code}.pdf`);
+    },
+  );

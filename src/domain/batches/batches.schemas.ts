@@ -57,7 +57,8 @@ export const ReplaceLineInputSchema = z.strictObject({
   deviceId,
   materialId: z.uuid('Not a material id').nullable(),
   name: z.string().trim().min(1, 'Name the replacement').max(200),
-  lotId: z.uuid('Not a lot id').nullable().default(null),
+  /** The replacement's lot; when absent, its first expiring lot in date with enough stock (none if it has none). */
+  lotId: z.uuid('Not a lot id').nullable().optional(),
   reason: reason('the material is replaced'),
 });
 export const AcceptDeviationInputSchema = z.strictObject({ deviceId, note: z.string().trim().max(500).optional() });

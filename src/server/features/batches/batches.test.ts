@@ -299,6 +299,61 @@ describe('/api/batches: the lifecycle', () => {
   });
 });
 
+describe('/api/batches: replacing a material during making', () => {
+  it('proposes the replacement’s first lot in date with enough stock, draws from it at completion, and records why', async () => {
+    const user = await benchUser(2);
+    const substitute = await insertMaterial(db, { name: `Substitute ${user.userId.slice(0, 6)}` });
+    await addLot(user.cookie, {
+      materialId: substitute.id,
+      lotNumber: 'SUB-OLD',
+      quantity: 100,
+      expiryDate: '2020-01-01',
+    });
+    await addLot(user.cookie, {
+      materialId: substitute.id,
+      lotNumber: 'SUB-SMALL',
+      quantity: 1,
+      expiryDate: '2027-01-01',
+    });
+    const fresh = await addLot(user.cookie, {
+      materialId: substitute.id,
+      lotNumber: 'SUB-2030',
+      quantity: 100,
+      expiryDate: '2030-06-01',
+    });
+    const batch = await startBatch(user.cookie, user.formulaId, { targetGrams: 10 });
+    const [first, second] = batch.lines;
+    const replaced = await call(user.cookie, `/${batch.id}/lines/${first!.lineId}/replace`, {
+      deviceId: TABLET,
+      materialId: substitute.id,
+      name: substitute.name,
+      reason: 'Out of stock',
+    });
+    expect(replaced.status, replaced.body.error?.message).toBe(200);
+    // Not the expired lot, nor the in-date lot too small for the line's grams.
+    expect(replaced.body.lines[0]).toMatchObject({ lotId: fresh, lotNumber: 'SUB-2030' });
+    expect(
+      (
+        await call(user.cookie, `/${batch.id}/lines/${second!.lineId}/replace`, {
+          deviceId: TABLET,
+          materialId: null,
+          name: 'Something typed',
+          reason: ' ',
+        })
+      ).status,
+    ).toBe(422);
+    await weigh(user.cookie, batch, first!.lineId, first!.targetGrams);
+    await weigh(user.cookie, batch, second!.lineId, second!.targetGrams);
+    const completed = await call(user.cookie, `/${batch.id}/complete`, { deviceId: TABLET });
+    expect(completed.status, completed.body.error?.message).toBe(200);
+    expect(await lotGrams(user.cookie, fresh)).toBeCloseTo(100 - first!.targetGrams, 4);
+    expect(await lotGrams(user.cookie, user.lines[0]!.lotId)).toBe(100);
+    expect(completed.body.record!.deviations).toContainEqual(
+      expect.objectContaining({ kind: 'replaced', replacementName: substitute.name, reason: 'Out of stock' }),
+    );
+  });
+});
+
 describe('/api/batches: sheet and compliance', () => {
   it('the batch sheet lists every line with its lot, and its barcode and QR code decode to the batch id', async () => {
     const user = await benchUser(12);

@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconPlayerPause, IconPlayerSkipForward } from '@tabler/icons-react';
+import { IconCheck, IconPlayerPause, IconPlayerSkipForward, IconReplace } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { orderBenchLines, type BenchOrder } from '../../../../domain/batches/order-bench-lines.ts';
 import type { Batch, BatchAction, BatchLineView } from '../api/batches-api.ts';
 import { useBalance } from '../hooks/use-balance.ts';
+import { ReplaceLineDialog } from './replace-line-dialog.tsx';
 
 const grams = (value: number) => `${value.toFixed(3)} g`;
 
@@ -24,6 +25,7 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
   const [overdosed, setOverdosed] = useState<BatchLineView | null>(null);
   const [skipping, setSkipping] = useState<BatchLineView | null>(null);
   const [reason, setReason] = useState('');
+  const [replacing, setReplacing] = useState<BatchLineView | null>(null);
   const balance = useBalance((reading) => setTyped(reading.grams.toFixed(3)));
   const lines = orderBenchLines(batch.lines, order);
   const current = lines.find((line) => line.status === 'pending') ?? null;
@@ -164,6 +166,11 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
                   Skip
                 </Button>
               </Group>
+              {current.weighedGrams === 0 ? (
+                <Button variant="subtle" size="lg" leftSection={<IconReplace />} onClick={() => setReplacing(current)}>
+                  Replace with another material
+                </Button>
+              ) : null}
             </Stack>
           </form>
         </Paper>
@@ -233,6 +240,14 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
           </Stack>
         ) : null}
       </Modal>
+      <ReplaceLineDialog
+        lineName={replacing?.name ?? null}
+        isBusy={isBusy}
+        onClose={() => setReplacing(null)}
+        onReplace={(replacement) =>
+          replacing ? onAction({ kind: 'replace', lineId: replacing.lineId, ...replacement }) : Promise.resolve()
+        }
+      />
       <Modal opened={skipping !== null} onClose={() => setSkipping(null)} title="Skip this line">
         <form
           onSubmit={(event) => {

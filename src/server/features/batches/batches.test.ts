@@ -11,7 +11,7 @@ import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts
 import { decodePdfCodes } from '../../../../tests/support/decode-pdf-codes.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { certificateLinks, formulas } from '../../db/schema/index.ts';
+import { certificateLinks, formulas, inventoryLots } from '../../db/schema/index.ts';
 import { hashToken } from '../regulatory/certificate-links.ts';
 import type { BatchResponse } from './batch-record.ts';
 
@@ -351,6 +351,56 @@ describe('/api/batches: replacing a material during making', () => {
     expect(completed.body.record!.deviations).toContainEqual(
       expect.objectContaining({ kind: 'replaced', replacementName: substitute.name, reason: 'Out of stock' }),
     );
+  });
+});
+
+describe('/api/batches: cost from the lots bought', () => {
+  /** Weighs every line at its target and completes the batch; its record. */
+  async function makeBatch(cookie: string, formulaId: string, targetGrams: number) {
+    const batch = await startBatch(cookie, formulaId, { targetGrams });
+    for (const line of batch.lines) await weigh(cookie, batch, line.lineId, line.targetGrams);
+    const completed = await call(cookie, `/${batch.id}/complete`, { deviceId: TABLET });
+    expect(completed.status, completed.body.error?.message).toBe(200);
+    return completed.body.record!;
+  }
+
+  it('a lot drawn from before still costs its price over the quantity bought (10 EUR for 100 g: 0.10 a gram)', async () => {
+    const user = await benchUser(1);
+    // The first batch takes 60 g of the lot's 100 g.
+    await makeBatch(user.cookie, user.formulaId, 60);
+    const second = await makeBatch(user.cookie, user.formulaId, 30);
+    // 30 g × 10 EUR / 100 g = 3.00 EUR (over the 40 g left it would be 7.50 EUR).
+    expect(second.cost.totals).toEqual([{ currency: 'EUR', amount: 3 }]);
+    expect(second.cost.estimatedLotIds).toEqual([]);
+    // A correction of the quantity of a lot already drawn from leaves what was bought as it was.
+    const lotId = user.lines[0]!.lotId;
+    await ctx.request(`/api/inventory/lots/${lotId}`, { method: 'PATCH', cookie: user.cookie, json: { quantity: 50 } });
+    const [lot] = await db.select().from(inventoryLots).where(eq(inventoryLots.id, lotId));
+    expect(lot).toMatchObject({ quantity: 50, purchasedQuantity: 100 });
+  });
+
+  it('a lot whose purchase is not recorded is priced over what it held, and named as an estimate', async () => {
+    const user = await benchUser(1);
+    const lotId = user.lines[0]!.lotId;
+    await db.update(inventoryLots).set({ purchasedQuantity: null, quantity: 50 }).where(eq(inventoryLots.id, lotId));
+    const record = await makeBatch(user.cookie, user.formulaId, 25);
+    // 25 g × 10 EUR / 50 g held = 5.00 EUR, an estimate.
+    expect(record.cost.totals).toEqual([{ currency: 'EUR', amount: 5 }]);
+    expect(record.cost.estimatedLotIds).toEqual([lotId]);
+    expect(record.cost.basis).toContain('an estimate');
+  });
+
+  it('correcting the quantity of a lot nothing was taken from corrects what was bought', async () => {
+    const user = await benchUser(1);
+    const lotId = user.lines[0]!.lotId;
+    const patched = await ctx.request(`/api/inventory/lots/${lotId}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { quantity: 250 },
+    });
+    expect(patched.status).toBe(200);
+    const [lot] = await db.select().from(inventoryLots).where(eq(inventoryLots.id, lotId));
+    expect(lot).toMatchObject({ quantity: 250, purchasedQuantity: 250 });
   });
 });
 

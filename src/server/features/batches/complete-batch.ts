@@ -95,7 +95,10 @@ export async function completeBatch(
             .for('update');
     const lots = new Map(lotRows.map((lot) => [lot.id, lot]));
     const draws: LotDrawRecord[] = [];
-    const priced = new Map<string, { pricePaid: number | null; currency: string | null; gramsBefore: number }>();
+    const priced = new Map<
+      string,
+      { pricePaid: number | null; currency: string | null; purchasedGrams: number | null; gramsBefore: number }
+    >();
     for (const draw of planned) {
       const lot = lots.get(draw.lotId);
       if (!lot || !isQuantityUnit(lot.unit)) {
@@ -104,7 +107,13 @@ export async function completeBatch(
       }
       const available = lotGrams(lot);
       const taken = Math.min(available, draw.grams);
-      priced.set(lot.id, { pricePaid: lot.pricePaid, currency: lot.currency, gramsBefore: available });
+      priced.set(lot.id, {
+        pricePaid: lot.pricePaid,
+        currency: lot.currency,
+        purchasedGrams:
+          lot.purchasedQuantity === null ? null : lotGrams({ quantity: lot.purchasedQuantity, unit: lot.unit }),
+        gramsBefore: available,
+      });
       await tx
         .update(inventoryLots)
         .set({ quantity: roundGrams(Math.max(0, convertFromGrams(available - taken, lot.unit))), updatedAt: now })

@@ -105,10 +105,14 @@ const describeFailure = (failure: ComplianceFailure) => ({
 export async function checkBatchCompliance(
   deps: ComplianceDeps,
   userId: string,
-  formula: { id: string; rows: FormulaRow[]; product: unknown },
+  formula: { id: string; userId: string | null; rows: FormulaRow[]; product: unknown },
   lines: readonly BenchLine[],
 ): Promise<BatchCompliance> {
-  const { body } = buildSavedFormulaBody(formula);
+  const saved = buildSavedFormulaBody(formula).body;
+  // The formula's specification ticks are read for its author only (the regulatory routes still filter by user):
+  // another member's batch leaves them to confirm, never confirmed on someone's behalf.
+  const { formulaId: _formulaId, ...unticked } = saved;
+  const body = formula.userId === userId ? saved : unticked;
   const linesNotInLibrary = lines.filter(
     (line) =>
       line.status !== 'skipped' &&

@@ -37,12 +37,13 @@ async function findBatchFormula(db: Db, batch: BatchRow) {
     .where(and(eq(formulaVersions.formulaId, batch.formulaId), eq(formulaVersions.version, batch.formulaVersion)))
     .limit(1);
   const [formula] = await db
-    .select({ rows: formulas.rows, product: formulas.product })
+    .select({ rows: formulas.rows, product: formulas.product, userId: formulas.userId })
     .from(formulas)
     .where(eq(formulas.id, batch.formulaId))
     .limit(1);
   return {
     id: batch.formulaId,
+    userId: formula?.userId ?? null,
     rows: (version?.rows ?? formula?.rows ?? []) as FormulaRow[],
     product: version?.product ?? formula?.product ?? null,
   };

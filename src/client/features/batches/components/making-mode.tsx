@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconPlayerPause, IconPlayerSkipForward, IconReplace } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { orderBenchLines, type BenchOrder } from '../../../../domain/batches/order-bench-lines.ts';
 import type { Batch, BatchAction, BatchLineView } from '../api/batches-api.ts';
 import { useBalance } from '../hooks/use-balance.ts';
@@ -12,6 +12,8 @@ type MakingModeProps = {
   batch: Batch;
   isBusy: boolean;
   onAction: (action: BatchAction) => Promise<Batch>;
+  /** Shown once the batch is completed: its report and labels. */
+  completedExtras?: ReactNode;
 };
 
 /**
@@ -19,7 +21,7 @@ type MakingModeProps = {
  * Enter: the line is ticked and the next one comes. An overdose asks to rescale the rest (showing the new batch
  * weight) or to accept it; a line can be skipped with a reason.
  */
-export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
+export function MakingMode({ batch, isBusy, onAction, completedExtras }: MakingModeProps) {
   const [order, setOrder] = useState<BenchOrder>(batch.order);
   const [typed, setTyped] = useState('');
   const [overdosed, setOverdosed] = useState<BatchLineView | null>(null);
@@ -84,6 +86,7 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
                   ? 'This batch was cancelled.'
                   : 'This batch is paused or being weighed on another device.'}
             </Text>
+            {batch.status === 'completed' ? completedExtras : null}
             {batch.status === 'paused' || (batch.status === 'in-progress' && !isHeld) ? (
               <Button size="xl" onClick={() => void onAction({ kind: 'claim' })} loading={isBusy}>
                 Weigh on this device

@@ -66,7 +66,8 @@ export function MakingMode({ batch, isBusy, onAction, completedExtras }: MakingM
         </Text>
       </Group>
       <SegmentedControl
-        size="md"
+        size="sm"
+        fullWidth
         value={order}
         onChange={(value) => setOrder(value as BenchOrder)}
         aria-label="Order of the lines"
@@ -157,11 +158,13 @@ export function MakingMode({ batch, isBusy, onAction, completedExtras }: MakingM
                 styles={{ input: { fontSize: 32, height: 72, fontFamily: 'monospace' } }}
               />
               <Group grow>
-                <Button type="submit" size="xl" leftSection={<IconCheck />} loading={isBusy}>
+                <Button type="submit" size="lg" h={64} leftSection={<IconCheck />} loading={isBusy} px="sm">
                   Weighed
                 </Button>
                 <Button
-                  size="xl"
+                  size="lg"
+                  h={64}
+                  px="sm"
                   variant="default"
                   leftSection={<IconPlayerSkipForward />}
                   onClick={() => setSkipping(current)}
@@ -170,7 +173,15 @@ export function MakingMode({ batch, isBusy, onAction, completedExtras }: MakingM
                 </Button>
               </Group>
               {current.weighedGrams === 0 ? (
-                <Button variant="subtle" size="lg" leftSection={<IconReplace />} onClick={() => setReplacing(current)}>
+                <Button
+                  variant="subtle"
+                  size="lg"
+                  h="auto"
+                  mih={48}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                  leftSection={<IconReplace />}
+                  onClick={() => setReplacing(current)}
+                >
                   Replace with another material
                 </Button>
               ) : null}
@@ -186,6 +197,9 @@ export function MakingMode({ batch, isBusy, onAction, completedExtras }: MakingM
         <Button
           variant="subtle"
           size="lg"
+          h="auto"
+          mih={48}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           leftSection={<IconPlayerPause />}
           onClick={() => void onAction({ kind: 'pause' })}
         >
@@ -198,17 +212,18 @@ export function MakingMode({ batch, isBusy, onAction, completedExtras }: MakingM
             key={line.lineId}
             component="li"
             justify="space-between"
-            wrap="nowrap"
+            wrap="wrap"
+            gap={4}
             p="xs"
             mih={48}
             bg={line.lineId === current?.lineId ? 'var(--mantine-primary-color-light)' : undefined}
             style={{ borderRadius: 8 }}
           >
-            <Text fz="lg" truncate>
+            <Text fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {line.status === 'weighed' ? '✓ ' : line.status === 'skipped' ? '– ' : '○ '}
               {line.replacement?.name ?? line.name}
             </Text>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" ml="auto">
               {line.check === 'over' || line.check === 'under' ? (
                 <Badge color={line.isDeviationAccepted ? 'gray' : 'orange'}>{line.check}</Badge>
               ) : null}

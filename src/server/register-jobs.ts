@@ -8,7 +8,12 @@ import { enqueueNewsAnalysis, NEWS_ANALYSIS_JOB, runNewsAnalysis } from './featu
 import { CATALOGUE_IMPORT_JOB, runCatalogueJob } from './features/intelligence/catalogue-jobs.ts';
 import { NEWS_FETCH_JOB, runNewsFetch } from './features/intelligence/news-schedule.ts';
 import { runScraper, SCRAPER_RUN_JOB } from './features/pricing/run-scraper.ts';
-import { REFERENCE_DATA_IMPORT_JOB, runImportJob } from './features/reference-data/import-jobs.ts';
+import { CALENDAR_NOTIFY_JOB, notifyCalendarDeadlines } from './features/markets/notify-calendar-deadlines.ts';
+import {
+  REFERENCE_DATA_IMPORT_JOB,
+  runImportJob,
+  type ImportJobPayload,
+} from './features/reference-data/import-jobs.ts';
 import {
   FORMULA_VERDICTS_RECHECK_JOB,
   runFormulaVerdictsRecheck,
@@ -18,15 +23,26 @@ import { REFERENCE_DATA_SETUP_JOB, runSetupJob } from './features/reference-data
 import type { AppDeps } from './lib/app-context.ts';
 import { EMBEDDED_BACKUP_JOB, runEmbeddedBackup } from './lib/backups.ts';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
+import type { JobContext } from './lib/jobs/job-type.ts';
 import { deleteExpiredUsageRecords, TRACKING_RETENTION_JOB } from './features/tracking/tracking-retention.ts';
 
 /** Every kind of background job and the use case that runs it (ADR 012); called once in buildDeps. */
 export function registerJobs(jobs: JobQueue, deps: Omit<AppDeps, 'jobs'>): void {
   // Every import is followed by a re-check of every formula against the new data (formulas it broke: dashboard).
-  jobs.define(
-    REFERENCE_DATA_IMPORT_JOB,
-    withFormulaVerdictsRecheck({ ...deps, jobs }, (context) => runImportJob(deps, context)),
+  // Then the regulatory calendar is brought up to date and its new deadlines within 90 days are told.
+  const importAndRecheck = withFormulaVerdictsRecheck({ ...deps, jobs }, (context: JobContext<ImportJobPayload>) =>
+    runImportJob(deps, context),
   );
+  jobs.define(REFERENCE_DATA_IMPORT_JOB, async (context) => {
+    try {
+      return await importAndRecheck(context);
+    } finally {
+      await jobs
+        .enqueue(CALENDAR_NOTIFY_JOB, { reason: `reference-data import ${context.job.id}` })
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'could not enqueue the calendar notifications'));
+    }
+  });
+  jobs.define(CALENDAR_NOTIFY_JOB, () => notifyCalendarDeadlines(deps, new Date()));
   jobs.define(FORMULA_VERDICTS_RECHECK_JOB, (context) => runFormulaVerdictsRecheck(deps, context));
   // Fetches, then enqueues the import (and catalogue) jobs and waits for them.
   jobs.define(REFERENCE_DATA_SETUP_JOB, (context) => runSetupJob({ ...deps, jobs }, context));

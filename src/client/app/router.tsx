@@ -99,6 +99,7 @@ const SCREENS: Record<ScreenId, Screen> = {
     'MaterialsConsolidationScreen',
   ),
   inventory: named(() => import('./routes/inventory/inventory-screen.tsx'), 'InventoryScreen'),
+  planBatch: named(() => import('./routes/batches/plan-batch-screen.tsx'), 'PlanBatchScreen'),
   makingMode: named(() => import('./routes/batches/making-mode-screen.tsx'), 'MakingModeScreen'),
   professionalIntelligence: named(
     () => import('./routes/intelligence/professional-intelligence-screen.tsx'),

@@ -120,6 +120,7 @@ export const ROUTES = {
   marketCalendar: user('/regulatory-calendar', 'Regulatory Calendar'),
   materialsConsolidation: user('/materials/consolidation', 'Material Consolidation'),
   inventory: user('/inventory', 'Inventory'),
+  planBatch: user('/batches/new', 'Plan a batch', { palette: false }),
   makingMode: user('/batches/:id/make', 'Making mode', {
     layout: 'bare',
     sidebar: false,
@@ -207,6 +208,11 @@ export const hrefs = {
   /** One IFRA Standard of the regulatory database, e.g. hrefs.regulatoryStandard('IFRA_STD_021'). */
   regulatoryStandard: (id: string) => `/regulatory/ifra/${encodeURIComponent(id)}`,
   tour: (step: 1 | 2 | 3 | 4) => `/tour/${step}`,
+  /** The batch to plan of a saved formula at a weight, before weighing at the bench. */
+  planBatch: (formulaId: string, grams: number) =>
+    `${ROUTES.planBatch.path}?${new URLSearchParams({ formulaId, grams: String(grams) }).toString()}`,
+  /** A batch weighed line by line. */
+  makingMode: (batchId: string) => `/batches/${encodeURIComponent(batchId)}/make`,
   account: (section?: AccountSection) => (section ? `/account?section=${section}` : '/account'),
   login: (redirectTo?: string) => (redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login'),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BENCH_ORDERS } from './order-bench-lines.ts';
+import { LABEL_FORMATS, LABEL_KINDS } from './layout-label-sheet.ts';
 
 const MAX_BATCH_GRAMS = 100_000;
 const grams = (what: string) =>
@@ -56,7 +57,8 @@ export const ReplaceLineInputSchema = z.strictObject({
   deviceId,
   materialId: z.uuid('Not a material id').nullable(),
   name: z.string().trim().min(1, 'Name the replacement').max(200),
-  lotId: z.uuid('Not a lot id').nullable().default(null),
+  /** The replacement's lot; when absent, its first expiring lot in date with enough stock (none if it has none). */
+  lotId: z.uuid('Not a lot id').nullable().optional(),
   reason: reason('the material is replaced'),
 });
 export const AcceptDeviationInputSchema = z.strictObject({ deviceId, note: z.string().trim().max(500).optional() });
@@ -66,3 +68,26 @@ export const ChooseLineLotInputSchema = z.strictObject({
   confirmExpired: z.boolean().default(false),
 });
 export const CompleteBatchInputSchema = z.strictObject({ deviceId, notes: z.string().trim().max(2000).optional() });
+
+/** Bottle or sample labels of a batch (issue 32 item 6). */
+export const BatchLabelsInputSchema = z.strictObject({
+  format: z.enum(LABEL_FORMATS, 'Choose an A4 sheet or the 62 mm roll'),
+  kind: z.enum(LABEL_KINDS, 'Choose bottle or sample labels').default('bottle'),
+  copies: z.number().int('Copies is a whole number').min(1, 'Print at least one label').max(500).default(1),
+  /** Labels already peeled off the first A4 sheet. */
+  skip: z.number().int().min(0).max(64).default(0),
+  /** The product's name on the label; the formula's name when absent. */
+  name: z.string().trim().min(1).max(120).optional(),
+  /** The label's volume or weight (50 ml, 2 g); the batch's weight when absent. */
+  quantity: z
+    .strictObject({
+      amount: z.number().gt(0, 'The quantity must be more than 0').max(MAX_BATCH_GRAMS),
+      unit: z.enum(['ml', 'g'], 'The quantity is in ml or g'),
+    })
+    .optional(),
+  /** The date printed: the batch's completion date (or today) when absent. */
+  date: z.iso.date('The date is YYYY-MM-DD').optional(),
+  /** A certificate link of the batch's formula, as it was shared (https://…/c/<token>): printed as a QR code. */
+  certificateUrl: z.url('Not a link').max(500).optional(),
+});
+export type BatchLabelsInput = z.infer<typeof BatchLabelsInputSchema>;

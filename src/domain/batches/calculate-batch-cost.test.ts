@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateBatchCost, calculateLotPricePerGram } from './calculate-batch-cost.ts';
+import { calculateBatchCost, calculateLotPricePerGram, priceLotPerGram } from './calculate-batch-cost.ts';
 
 describe('calculateBatchCost', () => {
   it.each([
@@ -37,5 +37,35 @@ describe('calculateBatchCost', () => {
     { paid: 50, grams: null, perGram: null },
   ])('price per gram of $paid paid for $grams g is $perGram', ({ paid, grams, perGram }) => {
     expect(calculateLotPricePerGram(paid, grams)).toBe(perGram);
+  });
+});
+
+describe('priceLotPerGram', () => {
+  it.each([
+    {
+      name: 'exact: 12 EUR paid for 100 g bought, 40 g left before the batch → 0.12 a gram',
+      lot: { pricePaid: 12, purchasedGrams: 100, gramsBefore: 40 },
+      expected: { pricePerGram: 0.12, isEstimated: false },
+    },
+    {
+      name: 'the purchase unknown: over the 40 g held before the batch, an estimate (0.30 a gram)',
+      lot: { pricePaid: 12, purchasedGrams: null, gramsBefore: 40 },
+      expected: { pricePerGram: 0.3, isEstimated: true },
+    },
+    {
+      name: 'no price: unknown, not free',
+      lot: { pricePaid: null, purchasedGrams: 100, gramsBefore: 40 },
+      expected: { pricePerGram: null, isEstimated: false },
+    },
+    {
+      name: 'a purchase of 0 g is no basis: the estimate',
+      lot: { pricePaid: 5, purchasedGrams: 0, gramsBefore: 50 },
+      expected: { pricePerGram: 0.1, isEstimated: true },
+    },
+  ])('$name', ({ lot, expected }) => {
+    const priced = priceLotPerGram(lot);
+    expect(priced.isEstimated).toBe(expected.isEstimated);
+    if (expected.pricePerGram === null) expect(priced.pricePerGram).toBeNull();
+    else expect(priced.pricePerGram).toBeCloseTo(expected.pricePerGram, 12);
   });
 });

@@ -33,3 +33,19 @@ export function calculateLotPricePerGram(pricePaid: number | null, gramsBought: 
   if (pricePaid === null || gramsBought === null || !(gramsBought > 0) || !(pricePaid >= 0)) return null;
   return pricePaid / roundGrams(gramsBought);
 }
+
+/**
+ * A lot's price per gram for a batch: the price paid over the grams bought when the lot recorded them (exact);
+ * else over the grams it held before the batch drew from it (an estimate: a lot used before costs more per gram
+ * than it did, so the estimate is never below the truth); null without a price.
+ */
+export function priceLotPerGram(lot: {
+  pricePaid: number | null;
+  purchasedGrams: number | null;
+  gramsBefore: number;
+}): { pricePerGram: number | null; isEstimated: boolean } {
+  const exact = calculateLotPricePerGram(lot.pricePaid, lot.purchasedGrams);
+  if (exact !== null) return { pricePerGram: exact, isEstimated: false };
+  const estimate = calculateLotPricePerGram(lot.pricePaid, lot.gramsBefore);
+  return { pricePerGram: estimate, isEstimated: estimate !== null };
+}

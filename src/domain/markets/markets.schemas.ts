@@ -59,3 +59,6 @@ export const MarketCalendarQuerySchema = z
     message: '"to" must not be before "from"',
     path: ['to'],
   });
+
+/** POST /api/markets/notifications/:id/read */
+export const MarketNotificationParamSchema = z.object({ id: z.uuid('Not a notification id') });

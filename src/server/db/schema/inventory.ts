@@ -20,6 +20,11 @@ export const inventoryLots = pgTable(
       .references(() => materials.id, { onDelete: 'cascade' }),
     lotNumber: text('lot_number'),
     quantity: doublePrecision('quantity').notNull(),
+    /**
+     * The quantity bought (in `unit`), which `price_paid` paid for: the lot's quantity when it was entered. A batch
+     * costs each lot's grams at price_paid over it. Null for lots entered before it was kept.
+     */
+    purchasedQuantity: doublePrecision('purchased_quantity'),
     /** g | ml | kg | oz | lb */
     unit: text('unit').notNull(),
     purchaseDate: date('purchase_date'),

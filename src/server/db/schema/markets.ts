@@ -1,4 +1,5 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 import type { Prop65Toxicity } from '../../../domain/markets/assess-markets.ts';
 
 /** OEHHA's Proposition 65 list (imported from ca-prop65-oehha): one row per row of p65chemicalslist.csv. */
@@ -16,4 +17,27 @@ export const prop65Listings = pgTable(
     safeHarbourLevel: text('safe_harbour_level'),
   },
   (table) => [index('prop65_listings_chemical_idx').on(table.chemical)],
+);
+
+/**
+ * A regulatory deadline that came within 90 days of one user's formulas (issue 33): told once per user and date,
+ * in the app (until read) and by e-mail (emailed_at).
+ */
+export const calendarNotifications = pgTable(
+  'calendar_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The deadline, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    markets: text('markets').array().notNull(),
+    formulaCount: integer('formula_count').notNull(),
+    firstFormulaId: uuid('first_formula_id'),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('calendar_notifications_user_date_idx').on(table.userId, table.date)],
 );

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { batches } from '../../db/schema/index.ts';
 import type { BatchRecord } from './build-batch-record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { resolveActiveWorkspace } from '../workspaces/workspaces.public.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
 type Executor = Pick<Db, 'select' | 'insert'>;
@@ -15,10 +15,11 @@ type Executor = Pick<Db, 'select' | 'insert'>;
 export const CLAIM_TIMEOUT_MS = 15 * 60 * 1000;
 
 /**
- * The workspace the user makes batches in: their personal one until the workspace routes (issue 30) give an
- * active workspace; every batch query is filtered by it.
+ * The workspace the user makes batches in: the session user's active workspace (the one switched to, else the
+ * personal one); every batch query is filtered by it. Inside a transaction the same lookup runs on the transaction.
  */
-export const findBatchWorkspaceId = (db: Executor, userId: string) => getPersonalWorkspaceId(db, userId);
+export const findBatchWorkspaceId = async (db: Executor, userId: string) =>
+  (await resolveActiveWorkspace(db as Db, userId)).id;
 
 export function toBatchResponse(row: BatchRow) {
   return {

@@ -1,9 +1,18 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { decodePdfCodes } from '../../../../tests/support/decode-pdf-codes.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { certificateLinks, formulas, inventoryLots } from '../../db/schema/index.ts';
+import { hashToken } from '../regulatory/regulatory.public.ts';
 import type { BatchResponse } from './batch-record.ts';
 
 const ctx = await createTestContext();
@@ -290,6 +299,111 @@ describe('/api/batches: the lifecycle', () => {
   });
 });
 
+describe('/api/batches: replacing a material during making', () => {
+  it('proposes the replacement’s first lot in date with enough stock, draws from it at completion, and records why', async () => {
+    const user = await benchUser(2);
+    const substitute = await insertMaterial(db, { name: `Substitute ${user.userId.slice(0, 6)}` });
+    await addLot(user.cookie, {
+      materialId: substitute.id,
+      lotNumber: 'SUB-OLD',
+      quantity: 100,
+      expiryDate: '2020-01-01',
+    });
+    await addLot(user.cookie, {
+      materialId: substitute.id,
+      lotNumber: 'SUB-SMALL',
+      quantity: 1,
+      expiryDate: '2027-01-01',
+    });
+    const fresh = await addLot(user.cookie, {
+      materialId: substitute.id,
+      lotNumber: 'SUB-2030',
+      quantity: 100,
+      expiryDate: '2030-06-01',
+    });
+    const batch = await startBatch(user.cookie, user.formulaId, { targetGrams: 10 });
+    const [first, second] = batch.lines;
+    const replaced = await call(user.cookie, `/${batch.id}/lines/${first!.lineId}/replace`, {
+      deviceId: TABLET,
+      materialId: substitute.id,
+      name: substitute.name,
+      reason: 'Out of stock',
+    });
+    expect(replaced.status, replaced.body.error?.message).toBe(200);
+    // Not the expired lot, nor the in-date lot too small for the line's grams.
+    expect(replaced.body.lines[0]).toMatchObject({ lotId: fresh, lotNumber: 'SUB-2030' });
+    expect(
+      (
+        await call(user.cookie, `/${batch.id}/lines/${second!.lineId}/replace`, {
+          deviceId: TABLET,
+          materialId: null,
+          name: 'Something typed',
+          reason: ' ',
+        })
+      ).status,
+    ).toBe(422);
+    await weigh(user.cookie, batch, first!.lineId, first!.targetGrams);
+    await weigh(user.cookie, batch, second!.lineId, second!.targetGrams);
+    const completed = await call(user.cookie, `/${batch.id}/complete`, { deviceId: TABLET });
+    expect(completed.status, completed.body.error?.message).toBe(200);
+    expect(await lotGrams(user.cookie, fresh)).toBeCloseTo(100 - first!.targetGrams, 4);
+    expect(await lotGrams(user.cookie, user.lines[0]!.lotId)).toBe(100);
+    expect(completed.body.record!.deviations).toContainEqual(
+      expect.objectContaining({ kind: 'replaced', replacementName: substitute.name, reason: 'Out of stock' }),
+    );
+  });
+});
+
+describe('/api/batches: cost from the lots bought', () => {
+  /** Weighs every line at its target and completes the batch; its record. */
+  async function makeBatch(cookie: string, formulaId: string, targetGrams: number) {
+    const batch = await startBatch(cookie, formulaId, { targetGrams });
+    for (const line of batch.lines) await weigh(cookie, batch, line.lineId, line.targetGrams);
+    const completed = await call(cookie, `/${batch.id}/complete`, { deviceId: TABLET });
+    expect(completed.status, completed.body.error?.message).toBe(200);
+    return completed.body.record!;
+  }
+
+  it('a lot drawn from before still costs its price over the quantity bought (10 EUR for 100 g: 0.10 a gram)', async () => {
+    const user = await benchUser(1);
+    // The first batch takes 60 g of the lot's 100 g.
+    await makeBatch(user.cookie, user.formulaId, 60);
+    const second = await makeBatch(user.cookie, user.formulaId, 30);
+    // 30 g × 10 EUR / 100 g = 3.00 EUR (over the 40 g left it would be 7.50 EUR).
+    expect(second.cost.totals).toEqual([{ currency: 'EUR', amount: 3 }]);
+    expect(second.cost.estimatedLotIds).toEqual([]);
+    // A correction of the quantity of a lot already drawn from leaves what was bought as it was.
+    const lotId = user.lines[0]!.lotId;
+    await ctx.request(`/api/inventory/lots/${lotId}`, { method: 'PATCH', cookie: user.cookie, json: { quantity: 50 } });
+    const [lot] = await db.select().from(inventoryLots).where(eq(inventoryLots.id, lotId));
+    expect(lot).toMatchObject({ quantity: 50, purchasedQuantity: 100 });
+  });
+
+  it('a lot whose purchase is not recorded is priced over what it held, and named as an estimate', async () => {
+    const user = await benchUser(1);
+    const lotId = user.lines[0]!.lotId;
+    await db.update(inventoryLots).set({ purchasedQuantity: null, quantity: 50 }).where(eq(inventoryLots.id, lotId));
+    const record = await makeBatch(user.cookie, user.formulaId, 25);
+    // 25 g × 10 EUR / 50 g held = 5.00 EUR, an estimate.
+    expect(record.cost.totals).toEqual([{ currency: 'EUR', amount: 5 }]);
+    expect(record.cost.estimatedLotIds).toEqual([lotId]);
+    expect(record.cost.basis).toContain('an estimate');
+  });
+
+  it('correcting the quantity of a lot nothing was taken from corrects what was bought', async () => {
+    const user = await benchUser(1);
+    const lotId = user.lines[0]!.lotId;
+    const patched = await ctx.request(`/api/inventory/lots/${lotId}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { quantity: 250 },
+    });
+    expect(patched.status).toBe(200);
+    const [lot] = await db.select().from(inventoryLots).where(eq(inventoryLots.id, lotId));
+    expect(lot).toMatchObject({ quantity: 250, purchasedQuantity: 250 });
+  });
+});
+
 describe('/api/batches: sheet and compliance', () => {
   it('the batch sheet lists every line with its lot, and its barcode and QR code decode to the batch id', async () => {
     const user = await benchUser(12);
@@ -362,5 +476,110 @@ describe('/api/batches: sheet and compliance', () => {
     const compliance = (await call(user.cookie, `/${batch.id}/complete`, { deviceId: TABLET })).body.record!.compliance;
     if (compliance.status !== 'checked') throw new Error('unchecked');
     expect(compliance.lotsOverLimit[0]!.concentration).toBeCloseTo(0.64, 10);
+  });
+});
+
+/** Pages and page size of a PDF as pdfinfo reads them. */
+async function readPdfPages(pdf: Uint8Array): Promise<{ pages: number; size: string }> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'sillage-labels-'));
+  try {
+    const file = path.join(directory, 'labels.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdfinfo', [file]);
+    return {
+      pages: Number(/^Pages:\s*(\d+)/m.exec(stdout)?.[1]),
+      size: /^Page size:\s*(.*?) pts/m.exec(stdout)?.[1] ?? '',
+    };
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/** A certificate link of the formula, stored as issuing one does (only the token's hash kept). */
+async function shareCertificate(formulaId: string, userId: string, revoked = false) {
+  const token = randomBytes(32).toString('base64url');
+  const [formula] = await db.select().from(formulas).where(eq(formulas.id, formulaId));
+  await db.insert(certificateLinks).values({
+    formulaId,
+    userId,
+    workspaceId: formula!.workspaceId,
+    tokenHash: hashToken(token),
+    formulaRevision: formula!.revision,
+    snapshot: {} as never,
+    certificatePdf: Buffer.from('%PDF'),
+    declarationPdf: Buffer.from('%PDF'),
+    revokedAt: revoked ? new Date() : null,
+  });
+  return { token, url: `https://shared.example.com/c/${token}` };
+}
+
+describe('/api/batches/:id/labels.pdf', () => {
+  const labels = (cookie: string, batchId: string, json: unknown) =>
+    ctx.request(`/api/batches/${batchId}/labels.pdf`, { method: 'POST', cookie, json });
+
+  it('bottle labels on an A4 sheet: name, batch id, date, volume, and a QR code to the shared certificate', async () => {
+    const user = await benchUser(2);
+    const batch = await startBatch(user.cookie, user.formulaId, { prefix: 'LBL-' });
+    const link = await shareCertificate(user.formulaId, user.userId);
+    const response = await labels(user.cookie, batch.id, {
+      format: 'a4',
+      kind: 'bottle',
+      name: 'Eau de Bench',
+      quantity: { amount: 50, unit: 'ml' },
+      date: '2026-11-28',
+      certificateUrl: link.url,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    const text = await extractPdfText(pdf, 'labels-a4-bottle');
+    for (const expected of ['Eau de Bench', 'Batch LBL-0001', '2026-11-28', '50 ml']) expect(text).toContain(expected);
+    // A4 is 210 × 297 mm = 595.28 × 841.89 pt (72 pt an inch).
+    expect(await readPdfPages(pdf)).toEqual({ pages: 1, size: '595.276 x 841.89' });
+    // The QR code points to the certificate on this server's public address.
+    expect((await decodePdfCodes(pdf)).qrCode).toBe(`${ctx.deps.env.publicUrl.replace(/\/$/, '')}/c/${link.token}`);
+  });
+
+  it('sample labels on the 62 mm roll: one label a page, 62 × 29 mm; without a link, no QR code', async () => {
+    const user = await benchUser(2);
+    const batch = await startBatch(user.cookie, user.formulaId, { targetGrams: 10 });
+    const response = await labels(user.cookie, batch.id, { format: 'roll-62', kind: 'sample', copies: 3 });
+    expect(response.status).toBe(200);
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    // 62 mm = 175.748 pt, 29 mm = 82.205 pt; pdfinfo prints up to 3 decimals, trailing zeros dropped.
+    expect(await readPdfPages(pdf)).toEqual({ pages: 3, size: '175.748 x 82.2047' });
+    const text = await extractPdfText(pdf, 'labels-roll-sample');
+    expect(text).toContain('Bench study');
+    expect(text).toContain('LAB-0001');
+    // The batch's weight when no quantity is given: 10 g planned.
+    expect(text).toContain('10 g');
+    expect((await decodePdfCodes(pdf)).qrCode).toBeNull();
+  });
+
+  it("refuses a revoked link, another formula's link and bad input (422); another user's batch is a 404", async () => {
+    const user = await benchUser(2);
+    const batch = await startBatch(user.cookie, user.formulaId, { targetGrams: 10 });
+    const revoked = await shareCertificate(user.formulaId, user.userId, true);
+    const otherFormula = await createFormula(user.cookie, [{ name: 'Free text', amount: 1 }]);
+    const other = await shareCertificate(otherFormula, user.userId);
+    for (const certificateUrl of [revoked.url, other.url, 'https://shared.example.com/c/short']) {
+      const refused = await labels(user.cookie, batch.id, { format: 'a4', certificateUrl });
+      expect(refused.status, certificateUrl).toBe(422);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+        'not a live certificate link',
+      );
+    }
+    for (const json of [
+      {},
+      { format: 'a5' },
+      { format: 'a4', copies: 0 },
+      { format: 'a4', quantity: { amount: -1, unit: 'ml' } },
+      { format: 'a4', certificateUrl: 'not a link' },
+      { format: 'a4', date: '28/11/2026' },
+    ])
+      expect((await labels(user.cookie, batch.id, json)).status, JSON.stringify(json)).toBe(422);
+    const bob = await ctx.signUp();
+    expect((await labels(bob.cookie, batch.id, { format: 'a4' })).status).toBe(404);
+    expect((await labels('', batch.id, { format: 'a4' })).status).toBe(401);
   });
 });

@@ -1,9 +1,5 @@
 import type { BenchLine, BatchEvent } from '../../../domain/batches/bench-line.ts';
-import {
-  calculateBatchCost,
-  calculateLotPricePerGram,
-  type BatchCost,
-} from '../../../domain/batches/calculate-batch-cost.ts';
+import { calculateBatchCost, priceLotPerGram, type BatchCost } from '../../../domain/batches/calculate-batch-cost.ts';
 import { findLotsOverLimit, type LotOverLimit } from '../../../domain/batches/find-lots-over-limit.ts';
 import type { BatchDeviation } from '../../../domain/batches/list-batch-deviations.ts';
 import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
@@ -72,7 +68,8 @@ export type BatchRecord = {
   deviations: BatchDeviation[];
   events: BatchEvent[];
   notes: string | null;
-  cost: BatchCost & { basis: string };
+  /** estimatedLotIds: lots priced over what they held, their purchased quantity unknown (absent in older records). */
+  cost: BatchCost & { basis: string; estimatedLotIds?: string[] };
   compliance: BatchCompliance;
 };
 
@@ -108,10 +105,14 @@ const describeFailure = (failure: ComplianceFailure) => ({
 export async function checkBatchCompliance(
   deps: ComplianceDeps,
   userId: string,
-  formula: { id: string; rows: FormulaRow[]; product: unknown },
+  formula: { id: string; userId: string | null; rows: FormulaRow[]; product: unknown },
   lines: readonly BenchLine[],
 ): Promise<BatchCompliance> {
-  const { body } = buildSavedFormulaBody(formula);
+  const saved = buildSavedFormulaBody(formula).body;
+  // The formula's specification ticks are read for its author only (the regulatory routes still filter by user):
+  // another member's batch leaves them to confirm, never confirmed on someone's behalf.
+  const { formulaId: _formulaId, ...unticked } = saved;
+  const body = formula.userId === userId ? saved : unticked;
   const linesNotInLibrary = lines.filter(
     (line) =>
       line.status !== 'skipped' &&
@@ -140,25 +141,37 @@ export async function checkBatchCompliance(
   }
 }
 
-/** The cost of the batch from the lots drawn: price paid over the lot's grams before this batch drew from it. */
+/**
+ * The cost of the batch from the lots drawn: each lot's price paid over the grams bought (exact), or, for a lot
+ * whose purchase is not recorded, over the grams it held before this batch (named in estimatedLotIds).
+ */
 export function costBatch(
   draws: readonly LotDrawRecord[],
-  lots: ReadonlyMap<string, { pricePaid: number | null; currency: string | null; gramsBefore: number }>,
+  lots: ReadonlyMap<
+    string,
+    { pricePaid: number | null; currency: string | null; purchasedGrams: number | null; gramsBefore: number }
+  >,
 ): BatchRecord['cost'] {
+  const estimated = new Set<string>();
   const cost = calculateBatchCost(
     draws.map((draw) => {
       const lot = lots.get(draw.lotId);
+      const priced = lot ? priceLotPerGram(lot) : { pricePerGram: null, isEstimated: false };
+      if (priced.isEstimated && draw.grams - draw.missingGrams > 0) estimated.add(draw.lotId);
       return {
         lotId: draw.lotId,
         grams: draw.grams - draw.missingGrams,
-        pricePerGram: lot ? calculateLotPricePerGram(lot.pricePaid, lot.gramsBefore) : null,
+        pricePerGram: priced.pricePerGram,
         currency: lot?.currency ?? null,
       };
     }),
   );
   return {
     ...cost,
+    estimatedLotIds: [...estimated],
     basis:
-      "Each lot's price paid over the grams it held when the batch was completed (a lot used before costs more per gram than it did)",
+      estimated.size === 0
+        ? "Each lot's price paid over the quantity bought"
+        : "Each lot's price paid over the quantity bought; for lots whose purchase is not recorded, over the grams they held before this batch (an estimate, never below the real cost)",
   };
 }

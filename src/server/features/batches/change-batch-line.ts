@@ -5,6 +5,8 @@ import {
   replaceBenchLine,
   skipBenchLine,
 } from '../../../domain/batches/change-bench-line.ts';
+import type { BenchLine } from '../../../domain/batches/bench-line.ts';
+import { chooseBatchLots } from '../../../domain/batches/choose-batch-lots.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { visibleMaterials } from '../workspaces/workspaces.public.ts';
@@ -15,7 +17,7 @@ import { findWorkspaceLots } from './plan-workspace-batch.ts';
 type LineAction =
   | { kind: 'weigh'; grams: number; source: 'typed' | 'balance' }
   | { kind: 'skip'; reason: string }
-  | { kind: 'replace'; materialId: string | null; name: string; lotId: string | null; reason: string }
+  | { kind: 'replace'; materialId: string | null; name: string; lotId?: string | null; reason: string }
   | { kind: 'accept'; note?: string }
   | { kind: 'choose-lot'; lotId: string | null; confirmExpired: boolean };
 
@@ -32,6 +34,29 @@ async function getLineLot(
     : null;
   if (!lot) throw new AppError('VALIDATION_FAILED', `Lot ${lotId} is not a lot of this material in your stock`);
   return { ...lot, isExpired: lot.expiryDate !== null && lot.expiryDate < now.toISOString().slice(0, 10) };
+}
+
+/**
+ * The lot proposed for a replacement material: its first expiring lot in date with enough stock for the line, else
+ * its fullest lot in date (a lot past its date is never proposed here: the user chooses it, with a confirmation).
+ */
+async function proposeReplacementLot(
+  db: Pick<Db, 'select'>,
+  batch: { workspaceId: string; lines: readonly BenchLine[] },
+  lineId: string,
+  materialId: string | null,
+  now: Date,
+) {
+  const line = batch.lines.find((candidate) => candidate.lineId === lineId);
+  if (!materialId || !line) return null;
+  const lots = await findWorkspaceLots(db, batch.workspaceId, [materialId]);
+  const today = now.toISOString().slice(0, 10);
+  const [choice] = chooseBatchLots(
+    [{ key: lineId, materialId, grams: line.targetGrams * line.purity }],
+    lots.filter((lot) => lot.expiryDate === null || lot.expiryDate >= today),
+    today,
+  );
+  return choice?.lotId ? { lotId: choice.lotId, lotNumber: choice.lotNumber } : null;
 }
 
 /** One action on one line of a batch this device holds: weigh, skip, replace, accept a deviation, choose a lot. */
@@ -75,7 +100,11 @@ export async function changeBatchLine(
             .limit(1);
           if (!material) throw new AppError('VALIDATION_FAILED', 'The replacement is not a material of your library');
         }
-        const lot = action.lotId ? await getLineLot(tx, row.workspaceId, action.materialId, action.lotId, now) : null;
+        const lot = action.lotId
+          ? await getLineLot(tx, row.workspaceId, action.materialId, action.lotId, now)
+          : action.lotId === undefined
+            ? await proposeReplacementLot(tx, row, lineId, action.materialId, now)
+            : null;
         return {
           lines: linesOrThrow(
             replaceBenchLine(

@@ -37,12 +37,13 @@ async function findBatchFormula(db: Db, batch: BatchRow) {
     .where(and(eq(formulaVersions.formulaId, batch.formulaId), eq(formulaVersions.version, batch.formulaVersion)))
     .limit(1);
   const [formula] = await db
-    .select({ rows: formulas.rows, product: formulas.product })
+    .select({ rows: formulas.rows, product: formulas.product, userId: formulas.userId })
     .from(formulas)
     .where(eq(formulas.id, batch.formulaId))
     .limit(1);
   return {
     id: batch.formulaId,
+    userId: formula?.userId ?? null,
     rows: (version?.rows ?? formula?.rows ?? []) as FormulaRow[],
     product: version?.product ?? formula?.product ?? null,
   };
@@ -95,7 +96,10 @@ export async function completeBatch(
             .for('update');
     const lots = new Map(lotRows.map((lot) => [lot.id, lot]));
     const draws: LotDrawRecord[] = [];
-    const priced = new Map<string, { pricePaid: number | null; currency: string | null; gramsBefore: number }>();
+    const priced = new Map<
+      string,
+      { pricePaid: number | null; currency: string | null; purchasedGrams: number | null; gramsBefore: number }
+    >();
     for (const draw of planned) {
       const lot = lots.get(draw.lotId);
       if (!lot || !isQuantityUnit(lot.unit)) {
@@ -104,7 +108,13 @@ export async function completeBatch(
       }
       const available = lotGrams(lot);
       const taken = Math.min(available, draw.grams);
-      priced.set(lot.id, { pricePaid: lot.pricePaid, currency: lot.currency, gramsBefore: available });
+      priced.set(lot.id, {
+        pricePaid: lot.pricePaid,
+        currency: lot.currency,
+        purchasedGrams:
+          lot.purchasedQuantity === null ? null : lotGrams({ quantity: lot.purchasedQuantity, unit: lot.unit }),
+        gramsBefore: available,
+      });
       await tx
         .update(inventoryLots)
         .set({ quantity: roundGrams(Math.max(0, convertFromGrams(available - taken, lot.unit))), updatedAt: now })

@@ -8,8 +8,7 @@ import type { NotePosition } from '../../../domain/materials/note-position.ts';
 import type { Db } from '../../db/client.ts';
 import { inventoryLots, materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
-import { getFormulaVersion } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormula, getFormulaVersion } from '../formulas/formulas.public.ts';
 import { lotGrams } from '../inventory/inventory.public.ts';
 import { findBatchWorkspaceId } from './batch-record.ts';
 
@@ -62,7 +61,9 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  * named. A lot the user chose must be a lot of the workspace and of the line's material (422).
  */
 export async function planWorkspaceBatch(db: Db, userId: string, input: PlanBatchInput, now: Date): Promise<BatchPlan> {
-  const formula = await getOwnedFormula(db, userId, input.formulaId);
+  const workspaceId = await findBatchWorkspaceId(db, userId);
+  // Any formula of the workspace the user may open (a lab member makes the perfumer's formula).
+  const formula = await getWorkspaceFormula(db, { userId, workspaceId }, input.formulaId);
   const version = input.version ?? formula.version;
   const saved =
     input.version === undefined
@@ -72,7 +73,6 @@ export async function planWorkspaceBatch(db: Db, userId: string, input: PlanBatc
   const materialIds = [
     ...new Set(rows.flatMap((row) => [row.materialId, row.diluentMaterialId]).filter((id) => id !== null)),
   ];
-  const workspaceId = await findBatchWorkspaceId(db, userId);
   const [notes, availableLots] = await Promise.all([
     materialIds.length === 0
       ? Promise.resolve([])

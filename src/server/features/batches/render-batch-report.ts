@@ -18,6 +18,8 @@ import type { BatchResponse } from './batch-record.ts';
 import { drawBatchCodes, renderBatchCodes } from './draw-batch-codes.ts';
 
 const grams = (value: number) => `${value.toFixed(3)} g`;
+const describeEstimate = (lots: number) =>
+  lots === 0 ? '' : ` (estimated: ${lots} ${lots === 1 ? 'lot' : 'lots'} without the quantity bought)`;
 
 function describeDeviation(deviation: BatchDeviation): string {
   switch (deviation.kind) {
@@ -64,7 +66,8 @@ export async function renderBatchReport(batch: BatchResponse): Promise<Buffer> {
             : record.cost.totals.map((total) => `${total.amount.toFixed(2)} ${total.currency}`).join(' + ') +
               (record.cost.unpricedLotIds.length > 0
                 ? ` (${record.cost.unpricedLotIds.length} lots without a price)`
-                : ''),
+                : '') +
+              describeEstimate(record.cost.estimatedLotIds?.length ?? 0),
         ],
       ]);
       drawSectionTitle(doc, 'Lines weighed');

@@ -144,13 +144,15 @@ export async function importInventoryCsv(db: Db, scope: StockScope, tier: Tier, 
     // In chunks, in one transaction: one statement of thousands of rows overflowed the query builder's stack.
     await db.transaction(async (tx) => {
       for (let start = 0; start < accepted.length; start += INSERT_CHUNK) {
-        await tx
-          .insert(inventoryLots)
-          .values(
-            accepted
-              .slice(start, start + INSERT_CHUNK)
-              .map(({ materialId, ...fields }) => ({ userId, workspaceId, materialId, ...fields })),
-          );
+        await tx.insert(inventoryLots).values(
+          accepted.slice(start, start + INSERT_CHUNK).map(({ materialId, ...fields }) => ({
+            userId,
+            workspaceId,
+            materialId,
+            ...fields,
+            purchasedQuantity: fields.quantity,
+          })),
+        );
       }
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { calculateMaterialUsage, describeMaterialLimit } from '../../../domain/inventory/material-limits.ts';
 import {
   areLotDatesInOrder,
@@ -117,7 +117,13 @@ export async function createLot(db: Db, scope: StockScope, tier: Tier, input: Lo
   const { materialId, ...fields } = input;
   const [lot] = await db
     .insert(inventoryLots)
-    .values({ userId: scope.userId, workspaceId: scope.workspaceId, materialId, ...lotValues(fields) })
+    .values({
+      userId: scope.userId,
+      workspaceId: scope.workspaceId,
+      materialId,
+      ...lotValues(fields),
+      purchasedQuantity: fields.quantity,
+    })
     .returning();
   const view = toLotView(lot!);
   await recordAuditEvent(db, scope, { entity: 'lot', entityId: view.id, action: 'create', after: view });
@@ -135,7 +141,16 @@ export async function updateLot(db: Db, scope: StockScope, id: string, input: Up
     throw new AppError('VALIDATION_FAILED', EXPIRY_BEFORE_PURCHASE_MESSAGE);
   const [lot] = await db
     .update(inventoryLots)
-    .set({ ...lotValues(input), updatedAt: new Date() })
+    .set({
+      ...lotValues(input),
+      // A lot nothing was taken from yet: correcting its quantity corrects what was bought.
+      ...(input.quantity === undefined
+        ? {}
+        : {
+            purchasedQuantity: sql`CASE WHEN ${inventoryLots.quantity} = ${inventoryLots.purchasedQuantity} THEN ${input.quantity}::double precision ELSE ${inventoryLots.purchasedQuantity} END`,
+          }),
+      updatedAt: new Date(),
+    })
     .where(and(eq(inventoryLots.id, id), eq(inventoryLots.workspaceId, scope.workspaceId)))
     .returning();
   if (!lot) throw new AppError('NOT_FOUND', 'Lot not found');

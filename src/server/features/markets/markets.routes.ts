@@ -4,6 +4,7 @@ import {
   AssessMarketsBodySchema,
   FormulaMarketsQuerySchema,
   MarketCalendarQuerySchema,
+  MarketNotificationParamSchema,
 } from '../../../domain/markets/markets.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
@@ -11,6 +12,7 @@ import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { assessBodyMarkets, assessSavedFormulaMarkets, findToday } from './assess-formula-markets.ts';
 import { buildUserMarketCalendar } from './build-user-market-calendar.ts';
 import { loadMarketData } from './load-market-inputs.ts';
+import { listCalendarNotifications, readCalendarNotification } from './notify-calendar-deadlines.ts';
 
 /** The markets Sillage assesses beyond IFRA (issue 33), mounted under /api/markets. */
 export const marketsRouter = createRouter()
@@ -56,7 +58,12 @@ export const marketsRouter = createRouter()
         ...(query.markets ? { markets: query.markets } : {}),
       }),
     );
-  });
+  })
+  /** The user's deadline notices not read yet (told by the calendar job), and reading one. */
+  .get('/notifications', async (c) => c.json({ items: await listCalendarNotifications(c.var.db, c.var.userId) }))
+  .post('/notifications/:id/read', validate('param', MarketNotificationParamSchema), async (c) =>
+    c.json(await readCalendarNotification(c.var.db, c.var.userId, c.req.valid('param').id, new Date())),
+  );
 
 /** A saved formula's market verdicts on a date (mounted under /api/formulas). */
 export const formulaMarketsRouter = createRouter().get(

@@ -22,7 +22,7 @@ import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';
 import { documentReferences, prepareFormulaDocuments, safeFileName } from './render-formula-document.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** Where a client opens a certificate link. */

@@ -7,3 +7,4 @@ export type { SampleFormula } from './list-sample-formulas.ts';
 export { loadUserComplianceContext } from './load-compliance-inputs.ts';
 export type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 export { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from './recheck-formula-verdicts.ts';
+export { certificateLinkUrl, hashToken } from './certificate-links.ts';

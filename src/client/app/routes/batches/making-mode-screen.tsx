@@ -1,7 +1,9 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Button, Center, Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { findDeviceId, useBatch, useBatchAction } from '../../../features/batches/api/batches-api.ts';
+import { downloadBatchLabels } from '../../../features/batches/api/fetch-batch-labels.ts';
+import { BatchLabelsForm } from '../../../features/batches/components/batch-labels-form.tsx';
 import { MakingMode } from '../../../features/batches/components/making-mode.tsx';
 
 /** /batches/:id/make: a batch weighed line by line, full screen (issue 32). */
@@ -23,6 +25,14 @@ export function MakingModeScreen() {
         }}
         isBusy={action.isPending}
         onAction={action.mutateAsync}
+        completedExtras={
+          <>
+            <Button component="a" href={`/api/batches/${encodeURIComponent(id)}/report.pdf`} variant="light" size="lg">
+              Batch report (PDF)
+            </Button>
+            <BatchLabelsForm onPrint={(request) => downloadBatchLabels(id, batch.data?.code ?? 'batch', request)} />
+          </>
+        }
       />
     );
   if (batch.isPending)

@@ -27,7 +27,8 @@ export type BatchAction =
   | { kind: 'claim' | 'pause' | 'complete' }
   | { kind: 'weigh'; lineId: string; grams: number }
   | { kind: 'skip'; lineId: string; reason: string }
-  | { kind: 'rescale' | 'accept'; lineId: string };
+  | { kind: 'rescale' | 'accept'; lineId: string }
+  | { kind: 'replace'; lineId: string; materialId: string | null; name: string; reason: string };
 
 async function runBatchAction(id: string, deviceId: string, action: BatchAction): Promise<Batch> {
   const batch = client.batches[':id'];
@@ -55,6 +56,13 @@ async function runBatchAction(id: string, deviceId: string, action: BatchAction)
     case 'rescale':
       return readJson(
         await batch.lines[':lineId'].rescale.$post({ param: { id, lineId: action.lineId }, json: { deviceId } }),
+      );
+    case 'replace':
+      return readJson(
+        await batch.lines[':lineId'].replace.$post({
+          param: { id, lineId: action.lineId },
+          json: { deviceId, materialId: action.materialId, name: action.name, reason: action.reason },
+        }),
       );
     case 'accept':
       return readJson(

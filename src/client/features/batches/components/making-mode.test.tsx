@@ -100,4 +100,24 @@ describe('MakingMode', () => {
     expect(actions).toEqual([{ kind: 'skip', lineId: 'c', reason: 'Ran out' }]);
     expect(await screen.findByText('Iso E Super', { selector: 'p' })).toBeDefined();
   });
+
+  it('replaces the current material with a reason, as free text when the library has no match', async () => {
+    const actions: BatchAction[] = [];
+    const { user } = renderApp(<Bench actions={actions} />);
+    await user.click(screen.getByRole('button', { name: 'Replace with another material' }));
+    await user.type(await screen.findByLabelText('Replacement material'), 'Cedarwood Virginia');
+    const submit = screen.getByRole('button', { name: 'Replace' });
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Why (kept in the batch record)'), 'Hedione lot contaminated');
+    await user.click(submit);
+    expect(actions).toEqual([
+      {
+        kind: 'replace',
+        lineId: 'a',
+        materialId: null,
+        name: 'Cedarwood Virginia',
+        reason: 'Hedione lot contaminated',
+      },
+    ]);
+  });
 });

@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconPlayerPause, IconPlayerSkipForward } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconCheck, IconPlayerPause, IconPlayerSkipForward, IconReplace } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { orderBenchLines, type BenchOrder } from '../../../../domain/batches/order-bench-lines.ts';
 import type { Batch, BatchAction, BatchLineView } from '../api/batches-api.ts';
 import { useBalance } from '../hooks/use-balance.ts';
+import { ReplaceLineDialog } from './replace-line-dialog.tsx';
 
 const grams = (value: number) => `${value.toFixed(3)} g`;
 
@@ -11,6 +12,8 @@ type MakingModeProps = {
   batch: Batch;
   isBusy: boolean;
   onAction: (action: BatchAction) => Promise<Batch>;
+  /** Shown once the batch is completed: its report and labels. */
+  completedExtras?: ReactNode;
 };
 
 /**
@@ -18,12 +21,13 @@ type MakingModeProps = {
  * Enter: the line is ticked and the next one comes. An overdose asks to rescale the rest (showing the new batch
  * weight) or to accept it; a line can be skipped with a reason.
  */
-export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
+export function MakingMode({ batch, isBusy, onAction, completedExtras }: MakingModeProps) {
   const [order, setOrder] = useState<BenchOrder>(batch.order);
   const [typed, setTyped] = useState('');
   const [overdosed, setOverdosed] = useState<BatchLineView | null>(null);
   const [skipping, setSkipping] = useState<BatchLineView | null>(null);
   const [reason, setReason] = useState('');
+  const [replacing, setReplacing] = useState<BatchLineView | null>(null);
   const balance = useBalance((reading) => setTyped(reading.grams.toFixed(3)));
   const lines = orderBenchLines(batch.lines, order);
   const current = lines.find((line) => line.status === 'pending') ?? null;
@@ -62,7 +66,8 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
         </Text>
       </Group>
       <SegmentedControl
-        size="md"
+        size="sm"
+        fullWidth
         value={order}
         onChange={(value) => setOrder(value as BenchOrder)}
         aria-label="Order of the lines"
@@ -82,6 +87,7 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
                   ? 'This batch was cancelled.'
                   : 'This batch is paused or being weighed on another device.'}
             </Text>
+            {batch.status === 'completed' ? completedExtras : null}
             {batch.status === 'paused' || (batch.status === 'in-progress' && !isHeld) ? (
               <Button size="xl" onClick={() => void onAction({ kind: 'claim' })} loading={isBusy}>
                 Weigh on this device
@@ -152,11 +158,13 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
                 styles={{ input: { fontSize: 32, height: 72, fontFamily: 'monospace' } }}
               />
               <Group grow>
-                <Button type="submit" size="xl" leftSection={<IconCheck />} loading={isBusy}>
+                <Button type="submit" size="lg" h={64} leftSection={<IconCheck />} loading={isBusy} px="sm">
                   Weighed
                 </Button>
                 <Button
-                  size="xl"
+                  size="lg"
+                  h={64}
+                  px="sm"
                   variant="default"
                   leftSection={<IconPlayerSkipForward />}
                   onClick={() => setSkipping(current)}
@@ -164,6 +172,19 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
                   Skip
                 </Button>
               </Group>
+              {current.weighedGrams === 0 ? (
+                <Button
+                  variant="subtle"
+                  size="lg"
+                  h="auto"
+                  mih={48}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                  leftSection={<IconReplace />}
+                  onClick={() => setReplacing(current)}
+                >
+                  Replace with another material
+                </Button>
+              ) : null}
             </Stack>
           </form>
         </Paper>
@@ -176,6 +197,9 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
         <Button
           variant="subtle"
           size="lg"
+          h="auto"
+          mih={48}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           leftSection={<IconPlayerPause />}
           onClick={() => void onAction({ kind: 'pause' })}
         >
@@ -188,17 +212,18 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
             key={line.lineId}
             component="li"
             justify="space-between"
-            wrap="nowrap"
+            wrap="wrap"
+            gap={4}
             p="xs"
             mih={48}
             bg={line.lineId === current?.lineId ? 'var(--mantine-primary-color-light)' : undefined}
             style={{ borderRadius: 8 }}
           >
-            <Text fz="lg" truncate>
+            <Text fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {line.status === 'weighed' ? '✓ ' : line.status === 'skipped' ? '– ' : '○ '}
               {line.replacement?.name ?? line.name}
             </Text>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" ml="auto">
               {line.check === 'over' || line.check === 'under' ? (
                 <Badge color={line.isDeviationAccepted ? 'gray' : 'orange'}>{line.check}</Badge>
               ) : null}
@@ -233,6 +258,14 @@ export function MakingMode({ batch, isBusy, onAction }: MakingModeProps) {
           </Stack>
         ) : null}
       </Modal>
+      <ReplaceLineDialog
+        lineName={replacing?.name ?? null}
+        isBusy={isBusy}
+        onClose={() => setReplacing(null)}
+        onReplace={(replacement) =>
+          replacing ? onAction({ kind: 'replace', lineId: replacing.lineId, ...replacement }) : Promise.resolve()
+        }
+      />
       <Modal opened={skipping !== null} onClose={() => setSkipping(null)} title="Skip this line">
         <form
           onSubmit={(event) => {

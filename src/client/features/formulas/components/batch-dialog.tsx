@@ -12,6 +12,8 @@ import {
   Text,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { hrefs } from '../../../config/paths.ts';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { scaleToBatch, type BatchTarget } from '../../../../domain/formulas/scale-formula.ts';
@@ -162,6 +164,15 @@ export function BatchDialog({ opened, onClose, rows, product, onScale, formulaId
               <Button variant="default" onClick={applyToFormula}>
                 Set the formula to these grams
               </Button>
+              {formulaId !== null ? (
+                <Button
+                  component={Link}
+                  to={hrefs.planBatch(formulaId, Math.round(sheet.targetGrams * 1000) / 1000)}
+                  variant="light"
+                >
+                  Weigh at the bench
+                </Button>
+              ) : null}
               <Button
                 onClick={() => make.mutate(sheet.targetGrams)}
                 loading={make.isPending}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOADED_FORMS, PRODUCT_FORMS, type ProductForm } from './clp-mixture.ts';
+import { MAX_UFI_FORMULATION_NUMBER } from './generate-ufi.ts';
 import { parseHazardClassification, parseSpecificLimitsCell } from './parse-hazard-classification.ts';
 
 /** Longest ingredient list the classification accepts (a 300-line formula takes well under 5 ms). */
@@ -160,3 +161,16 @@ export const ClpLabelQuerySchema = z.object(LabelFields);
 
 /** GET /api/formulas/:id/clp-label.pdf?productForm=&loadPercent=&size=&nominalQuantity= */
 export const FormulaClpLabelQuerySchema = FormulaClpQueryObject.extend(LabelFields).superRefine(refineLoad);
+
+/** POST /api/formulas/:id/ufi: the formulation number to use, or none for the next free one of the workspace. */
+export const AssignFormulaUfiBodySchema = z
+  .object({
+    formulationNumber: z
+      .number({ error: 'formulationNumber must be a whole number' })
+      .int('formulationNumber must be a whole number')
+      .min(0, 'formulationNumber must be 0 or more')
+      .max(MAX_UFI_FORMULATION_NUMBER, `formulationNumber must be at most ${MAX_UFI_FORMULATION_NUMBER}`)
+      .optional(),
+  })
+  .strict();
+export type AssignFormulaUfiBody = z.infer<typeof AssignFormulaUfiBodySchema>;

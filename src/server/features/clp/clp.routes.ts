@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import {
+  AssignFormulaUfiBodySchema,
   ClpClassifyBodySchema,
   ClpLabelQuerySchema,
   FormulaClpLabelQuerySchema,
@@ -16,12 +17,13 @@ import { pdfResponse } from '../regulatory/pdf-response.ts';
 import { getUserSettings } from '../settings/user-settings-store.ts';
 import { classifyClp } from './classify-clp.ts';
 import { classifyFormulaClp } from './classify-formula-clp.ts';
+import { assignFormulaUfi, findFormulaUfi } from './formula-ufi.ts';
 import { renderClpLabel } from './render-clp-label.ts';
 
 async function answerLabelPdf(
   c: Context<AppEnv>,
   result: ClpClassifyResponse,
-  options: { productName: string; nominalQuantity?: string; size: LabelSize },
+  options: { productName: string; nominalQuantity?: string; size: LabelSize; ufi?: string | null },
 ) {
   const { database, secretBox } = c.var.deps;
   const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
@@ -31,7 +33,7 @@ async function answerLabelPdf(
       productName: options.productName,
       supplier: company.ok ? company.value : null,
       nominalQuantity: options.nominalQuantity ?? null,
-      ufi: null,
+      ufi: options.ufi ?? null,
     },
     options.size,
   );
@@ -62,6 +64,31 @@ export const formulaClpRouter = createRouter()
       const query = c.req.valid('query');
       const { id } = c.req.valid('param');
       const result = await classifyFormulaClp(c.var.db, c.var.userId, id, query);
-      return answerLabelPdf(c, result, { ...query, productName: query.productName || result.productName || 'Formula' });
+      const ufi = await findFormulaUfi(c.var.db, c.var.userId, id);
+      return answerLabelPdf(c, result, {
+        ...query,
+        productName: query.productName || result.productName || 'Formula',
+        ufi: ufi?.ufi ?? null,
+      });
+    },
+  )
+  .get('/:id/ufi', validate('param', FormulaIdParamSchema), async (c) =>
+    c.json({ ufi: await findFormulaUfi(c.var.db, c.var.userId, c.req.valid('param').id) }),
+  )
+  .post(
+    '/:id/ufi',
+    validate('param', FormulaIdParamSchema),
+    validate('json', AssignFormulaUfiBodySchema),
+    async (c) => {
+      const { database, secretBox } = c.var.deps;
+      const settings = await getUserSettings(database.db, secretBox, c.var.userId);
+      const ufi = await assignFormulaUfi(
+        c.var.db,
+        c.var.userId,
+        c.req.valid('param').id,
+        settings.companyVatNumber,
+        c.req.valid('json'),
+      );
+      return c.json({ ufi }, 201);
     },
   );

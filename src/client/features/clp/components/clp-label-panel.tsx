@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, List, NumberInput, Paper, Select, Stack, T
 import { useState } from 'react';
 import { labelPdfHref, useFormulaClp, type ClpProductOptions } from '../api/get-formula-clp.ts';
 import classes from './clp-label-panel.module.css';
+import { FormulaUfiLine } from './formula-ufi-line.tsx';
 
 type FormChoice = ClpProductOptions['productForm'] | 'cosmetic';
 
@@ -136,6 +137,7 @@ export function ClpLabelPanel({
               {data.packaging.tactileWarning && <Badge color="orange">Tactile warning of danger</Badge>}
               {data.ufiRequired && <Badge variant="outline">UFI required</Badge>}
             </Group>
+            <FormulaUfiLine formulaId={formulaId} required={data.ufiRequired} />
             {data.undetermined.map((entry) => (
               <Alert key={entry.class} color="yellow" p="xs">
                 {entry.class}: {entry.reason}

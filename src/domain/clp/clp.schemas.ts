@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOADED_FORMS, PRODUCT_FORMS, type ProductForm } from './clp-mixture.ts';
 import { MAX_UFI_FORMULATION_NUMBER } from './generate-ufi.ts';
+import { SDS_PRODUCT_FORMS } from './sds-templates.ts';
 import { parseHazardClassification, parseSpecificLimitsCell } from './parse-hazard-classification.ts';
 
 /** Longest ingredient list the classification accepts (a 300-line formula takes well under 5 ms). */
@@ -174,3 +175,20 @@ export const AssignFormulaUfiBodySchema = z
   })
   .strict();
 export type AssignFormulaUfiBody = z.infer<typeof AssignFormulaUfiBodySchema>;
+
+/** GET /api/formulas/:id/sds(.pdf)?productForm=concentrate&flashPointC=&initialBoilingPointC=&kinematicViscosity40C= */
+export const FormulaSdsQuerySchema = z.object({
+  productForm: z
+    .preprocess(
+      normaliseProductForm,
+      z.enum(SDS_PRODUCT_FORMS, {
+        error: `A safety data sheet is made for a ${SDS_PRODUCT_FORMS.join(' or ')}; a candle, wax melt, diffuser or spray is an article or a consumer product labelled under CLP instead`,
+      }),
+    )
+    .default('concentrate'),
+  supplyTo: z.enum(['generalPublic', 'professional']).default('professional'),
+  flashPointC: z.coerce.number().min(-100).max(500).optional(),
+  initialBoilingPointC: z.coerce.number().min(-100).max(1000).optional(),
+  kinematicViscosity40C: z.coerce.number().min(0).optional(),
+});
+export type FormulaSdsQuery = z.infer<typeof FormulaSdsQuerySchema>;

@@ -3,6 +3,7 @@ import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-reque
 import type { ClpClassifyBody } from '../../../domain/clp/clp.schemas.ts';
 import type { ProductForm } from '../../../domain/clp/clp-mixture.ts';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
+import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
@@ -29,7 +30,17 @@ export async function classifyFormulaClp(
   query: FormulaClpQuery,
 ): Promise<ClpClassifyResponse & { productName: string }> {
   const formula = await getOwnedFormula(db, userId, formulaId);
-  const rows = formula.rows.filter((row) => !row.isExcluded);
+  return { ...(await classifyFormulaRows(db, userId, formula.rows, query)), productName: formula.name };
+}
+
+/** The rows of a formula (the current ones, or an earlier version's) classified as a product. */
+export async function classifyFormulaRows(
+  db: Db,
+  userId: string,
+  formulaRows: readonly FormulaRow[],
+  query: FormulaClpQuery,
+): Promise<ClpClassifyResponse> {
+  const rows = formulaRows.filter((row) => !row.isExcluded);
   const calculation = calculateFormula(rows, { dosagePercent: 100 });
   const diluentIds = [...new Set(rows.map((row) => row.diluentMaterialId).filter((id): id is string => !!id))];
   const diluentCas = new Map<string, string | null>();
@@ -70,5 +81,5 @@ export async function classifyFormulaClp(
   response.trace.unshift(
     'Materials do not carry supplier classifications yet: each line takes its Annex VI entry, and a line without one is of unknown classification.',
   );
-  return { ...response, productName: formula.name };
+  return response;
 }

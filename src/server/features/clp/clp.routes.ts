@@ -5,6 +5,8 @@ import {
   ClpLabelQuerySchema,
   FormulaClpLabelQuerySchema,
   FormulaClpQuerySchema,
+  FormulaSdsQuerySchema,
+  type FormulaSdsQuery,
   type LabelSize,
 } from '../../../domain/clp/clp.schemas.ts';
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
@@ -18,7 +20,17 @@ import { getUserSettings } from '../settings/user-settings-store.ts';
 import { classifyClp } from './classify-clp.ts';
 import { classifyFormulaClp } from './classify-formula-clp.ts';
 import { assignFormulaUfi, findFormulaUfi } from './formula-ufi.ts';
+import { issueFormulaSds } from './issue-formula-sds.ts';
 import { renderClpLabel } from './render-clp-label.ts';
+import { renderSafetyDataSheet } from './render-safety-data-sheet.ts';
+
+/** The SDS of a saved formula, with the supplier from Settings → Company (a specimen without it). */
+async function formulaSds(c: Context<AppEnv>, id: string, query: FormulaSdsQuery) {
+  const { database, secretBox } = c.var.deps;
+  const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
+  const supplier = company.ok ? company.value : null;
+  return { sheet: await issueFormulaSds(c.var.db, c.var.userId, id, query, supplier), supplier };
+}
 
 async function answerLabelPdf(
   c: Context<AppEnv>,
@@ -72,6 +84,14 @@ export const formulaClpRouter = createRouter()
       });
     },
   )
+  .get('/:id/sds', validate('param', FormulaIdParamSchema), validate('query', FormulaSdsQuerySchema), async (c) =>
+    c.json((await formulaSds(c, c.req.valid('param').id, c.req.valid('query'))).sheet),
+  )
+  .get('/:id/sds.pdf', validate('param', FormulaIdParamSchema), validate('query', FormulaSdsQuerySchema), async (c) => {
+    const { sheet, supplier } = await formulaSds(c, c.req.valid('param').id, c.req.valid('query'));
+    const pdf = await renderSafetyDataSheet(sheet, supplier?.company ?? 'SPECIMEN: supplier identity missing');
+    return pdfResponse(c, pdf, `sds-${sheet.productName}-v${sheet.revision.version}.pdf`);
+  })
   .get('/:id/ufi', validate('param', FormulaIdParamSchema), async (c) =>
     c.json({ ufi: await findFormulaUfi(c.var.db, c.var.userId, c.req.valid('param').id) }),
   )

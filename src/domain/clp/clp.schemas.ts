@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOADED_FORMS, PRODUCT_FORMS, type ProductForm } from './clp-mixture.ts';
 import { MAX_UFI_FORMULATION_NUMBER } from './generate-ufi.ts';
-import { SDS_PRODUCT_FORMS } from './sds-templates.ts';
+import { DEFAULT_SDS_TEMPLATES, SDS_PRODUCT_FORMS } from './sds-templates.ts';
 import { parseHazardClassification, parseSpecificLimitsCell } from './parse-hazard-classification.ts';
 
 /** Longest ingredient list the classification accepts (a 300-line formula takes well under 5 ms). */
@@ -192,3 +192,29 @@ export const FormulaSdsQuerySchema = z.object({
   kinematicViscosity40C: z.coerce.number().min(0).optional(),
 });
 export type FormulaSdsQuery = z.infer<typeof FormulaSdsQuerySchema>;
+
+const TEMPLATE_SUBSECTIONS = DEFAULT_SDS_TEMPLATES.concentrate.map((template) => template.number);
+
+/** /api/compliance/clp/sds-templates/:productForm(/:subsection) */
+export const SdsTemplateParamSchema = z.object({
+  productForm: z.preprocess(
+    normaliseProductForm,
+    z.enum(SDS_PRODUCT_FORMS, { error: `productForm must be one of ${SDS_PRODUCT_FORMS.join(', ')}` }),
+  ),
+  subsection: z
+    .string()
+    .refine((value) => TEMPLATE_SUBSECTIONS.includes(value), {
+      message: `subsection must be a template subsection (${TEMPLATE_SUBSECTIONS.join(', ')}); the others come from the data`,
+    })
+    .optional(),
+});
+
+/** PUT …/sds-templates/:productForm/:subsection: the text, one line per paragraph, and whether it is reviewed. */
+export const SaveSdsTemplateBodySchema = z.strictObject({
+  lines: z
+    .array(z.string().trim().min(1, 'A line cannot be empty').max(1000))
+    .min(1, 'Write at least one line')
+    .max(30),
+  reviewed: z.boolean(),
+});
+export type SaveSdsTemplateBody = z.infer<typeof SaveSdsTemplateBodySchema>;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { formulas } from './formulas.ts';
 import { workspaces } from './workspaces.ts';
@@ -40,4 +40,24 @@ export const formulaUfis = pgTable(
   (table) => [
     uniqueIndex('formula_ufis_workspace_number_idx').on(table.workspaceId, table.vatNumber, table.formulationNumber),
   ],
+);
+
+/**
+ * A workspace's own text for an SDS template subsection (REACH Annex II sections the data cannot fill) per product
+ * form, and whether someone reviewed it: until then the sheet prints "Template — not reviewed".
+ */
+export const sdsTemplates = pgTable(
+  'sds_templates',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    productForm: text('product_form').notNull(),
+    subsection: text('subsection').notNull(),
+    lines: text('lines').array().notNull(),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.productForm, table.subsection] })],
 );

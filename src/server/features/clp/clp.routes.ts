@@ -6,6 +6,8 @@ import {
   FormulaClpLabelQuerySchema,
   FormulaClpQuerySchema,
   FormulaSdsQuerySchema,
+  SaveSdsTemplateBodySchema,
+  SdsTemplateParamSchema,
   type FormulaSdsQuery,
   type LabelSize,
 } from '../../../domain/clp/clp.schemas.ts';
@@ -22,6 +24,8 @@ import { classifyFormulaClp } from './classify-formula-clp.ts';
 import { assignFormulaUfi, findFormulaUfi } from './formula-ufi.ts';
 import { issueFormulaSds } from './issue-formula-sds.ts';
 import { renderClpLabel } from './render-clp-label.ts';
+import { listSdsTemplates, saveSdsTemplate } from './sds-template-store.ts';
+import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/active-workspace.ts';
 import { renderSafetyDataSheet } from './render-safety-data-sheet.ts';
 
 /** The SDS of a saved formula, with the supplier from Settings → Company (a specimen without it). */
@@ -61,7 +65,35 @@ export const clpRouter = createRouter()
     const query = c.req.valid('query');
     const result = await classifyClp(c.var.db, c.req.valid('json'));
     return answerLabelPdf(c, result, { ...query, productName: query.productName || 'Unnamed product' });
-  });
+  })
+  .get(
+    '/sds-templates/:productForm',
+    requireWorkspacePermission('regulatory.read'),
+    validate('param', SdsTemplateParamSchema),
+    async (c) => {
+      const workspace = await getRequestWorkspace(c);
+      return c.json({ templates: await listSdsTemplates(c.var.db, workspace.id, c.req.valid('param').productForm) });
+    },
+  )
+  .put(
+    '/sds-templates/:productForm/:subsection',
+    requireWorkspacePermission('regulatory.edit'),
+    validate('param', SdsTemplateParamSchema),
+    validate('json', SaveSdsTemplateBodySchema),
+    async (c) => {
+      const workspace = await getRequestWorkspace(c);
+      const { productForm, subsection } = c.req.valid('param');
+      const template = await saveSdsTemplate(
+        c.var.db,
+        workspace.id,
+        c.var.userId,
+        productForm,
+        subsection ?? '',
+        c.req.valid('json'),
+      );
+      return c.json({ template });
+    },
+  );
 
 /** GET /api/formulas/:id/clp?productForm=&loadPercent= and /:id/clp-label.pdf: one's own saved formula. */
 export const formulaClpRouter = createRouter()

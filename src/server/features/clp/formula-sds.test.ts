@@ -151,3 +151,47 @@ describe('GET /api/formulas/:id/sds.pdf, read with pdftotext', () => {
     expect(subsection(sheet, '16')).toContain('Changed since version 1: 3.2 Mixtures.');
   });
 });
+
+describe('/api/compliance/clp/sds-templates: the workspace’s own template texts', () => {
+  const url = (path: string) => `/api/compliance/clp/sds-templates/${path}`;
+  const put = (path: string, json: unknown, cookie: string | undefined = user.cookie) =>
+    ctx.request(url(path), { method: 'PUT', cookie, json });
+
+  it('needs a session (401) and refuses a data subsection, an article or an empty text (422)', async () => {
+    expect((await ctx.request(url('concentrate'))).status).toBe(401);
+    expect(
+      (await ctx.request(url('concentrate/1.4'), { method: 'PUT', json: { lines: ['x'], reviewed: true } })).status,
+    ).toBe(401);
+    expect((await put('concentrate/2.1', { lines: ['Not hazardous'], reviewed: true })).status).toBe(422);
+    expect((await put('candle/1.4', { lines: ['x'], reviewed: true })).status).toBe(422);
+    expect((await put('concentrate/1.4', { lines: [], reviewed: true })).status).toBe(422);
+    expect((await put('concentrate/1.4', { lines: ['x'] })).status).toBe(422);
+  });
+
+  it('a reviewed text replaces the template on the sheet, in the user’s workspace only', async () => {
+    const saved = await put('concentrate/1.4', {
+      lines: ['+33 4 93 00 00 00 (office hours, Europe/Paris)'],
+      reviewed: true,
+    });
+    expect(saved.status).toBe(200);
+    const list = (await (await ctx.request(url('concentrate'), { cookie: user.cookie })).json()) as {
+      templates: { subsection: string; reviewed: boolean; isDefault: boolean }[];
+    };
+    expect(list.templates.find((template) => template.subsection === '1.4')).toMatchObject({
+      reviewed: true,
+      isDefault: false,
+    });
+    expect(list.templates.find((template) => template.subsection === '4.1')).toMatchObject({
+      reviewed: false,
+      isDefault: true,
+    });
+    const sheet = await sheetOf('');
+    expect(subsection(sheet, '1.4')).toEqual(['+33 4 93 00 00 00 (office hours, Europe/Paris)']);
+    expect(sheet.notReviewed).not.toContain('1.4');
+    expect(sheet.notReviewed).toContain('4.1');
+    const foreign = (await (await ctx.request(url('concentrate'), { cookie: other.cookie })).json()) as {
+      templates: { subsection: string; isDefault: boolean }[];
+    };
+    expect(foreign.templates.find((template) => template.subsection === '1.4')?.isDefault).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import { formulaVersions } from '../../db/schema/index.ts';
 import { getOwnedFormula } from '../formulas/formula-record.ts';
 import { classifyFormulaRows } from './classify-formula-clp.ts';
 import { findFormulaUfi } from './formula-ufi.ts';
+import { findSdsTemplateOverrides } from './sds-template-store.ts';
 
 /**
  * The SDS of one's own formula (404 for anyone else's) at its saved version: revision = the formula's version and
@@ -25,8 +26,9 @@ export async function issueFormulaSds(
   supplier: CompanyDetails | null,
 ): Promise<SafetyDataSheet> {
   const formula = await getOwnedFormula(db, userId, formulaId);
-  const [ufi, previous] = await Promise.all([
+  const [ufi, templates, previous] = await Promise.all([
     findFormulaUfi(db, userId, formulaId),
+    findSdsTemplateOverrides(db, formula.workspaceId, query.productForm),
     db
       .select({ version: formulaVersions.version, rows: formulaVersions.rows, createdAt: formulaVersions.createdAt })
       .from(formulaVersions)
@@ -52,6 +54,7 @@ export async function issueFormulaSds(
     measured,
     supplier,
     ufi: ufi?.ufi ?? null,
+    templates,
   } satisfies Partial<SdsInput>;
   const current: SdsInput = {
     ...base,

@@ -292,7 +292,7 @@ function dataSubsections(input: SdsInput): Map<string, string[]> {
 
   lines.set('1.1', [
     `Trade name: ${input.productName}`,
-    'Type of product: mixture (fragrance concentrate).',
+    `Type of product: mixture (${input.productForm === 'essentialOilBlend' ? 'essential-oil blend' : 'fragrance concentrate'}).`,
     ...(input.ufi
       ? [`UFI: ${input.ufi}`]
       : result.ufiRequired

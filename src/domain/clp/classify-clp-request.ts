@@ -36,9 +36,17 @@ export type ClpClassifyResponse = {
     percent: number;
     part: 'fragrance' | 'base';
     source: ClassificationSource;
+    /** The ingredient's own classification as CLP writes it ("Skin Sens. 1B; H317"), for SDS section 3. */
+    classification: string[];
   }[];
   trace: string[];
 };
+
+/** "Skin Sens. 1B; H317", "Lact.; H362", "Acute Tox. 4 *; H302". */
+export function describeHazard(hazard: HazardClassification): string {
+  const name = [hazard.hazardClass, hazard.category, hazard.isMinimum ? '*' : ''].filter(Boolean).join(' ');
+  return hazard.hStatement ? `${name}; ${hazard.hStatement}` : name;
+}
 
 type SubstanceInput = Omit<ClpComponentInput, 'percent'>;
 
@@ -231,12 +239,13 @@ export function classifyClpRequest(
     ufiRequired: isUfiRequired(result.classification),
     undetermined: result.undetermined,
     notApplicable: result.notApplicable,
-    ingredients: ingredients.map(({ cas, name, percent, part, source }) => ({
+    ingredients: ingredients.map(({ cas, name, percent, part, source, hazards }) => ({
       cas,
       name,
       percent: Number(percent.toPrecision(10)),
       part,
       source,
+      classification: hazards.map(describeHazard),
     })),
     trace: [...trace, ...result.trace],
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LOADED_FORMS, PRODUCT_FORMS, type ProductForm } from './clp-mixture.ts';
+import { MAX_UFI_FORMULATION_NUMBER } from './generate-ufi.ts';
+import { DEFAULT_SDS_TEMPLATES, SDS_PRODUCT_FORMS } from './sds-templates.ts';
 import { parseHazardClassification, parseSpecificLimitsCell } from './parse-hazard-classification.ts';
 
 /** Longest ingredient list the classification accepts (a 300-line formula takes well under 5 ms). */
@@ -160,3 +162,59 @@ export const ClpLabelQuerySchema = z.object(LabelFields);
 
 /** GET /api/formulas/:id/clp-label.pdf?productForm=&loadPercent=&size=&nominalQuantity= */
 export const FormulaClpLabelQuerySchema = FormulaClpQueryObject.extend(LabelFields).superRefine(refineLoad);
+
+/** POST /api/formulas/:id/ufi: the formulation number to use, or none for the next free one of the workspace. */
+export const AssignFormulaUfiBodySchema = z
+  .object({
+    formulationNumber: z
+      .number({ error: 'formulationNumber must be a whole number' })
+      .int('formulationNumber must be a whole number')
+      .min(0, 'formulationNumber must be 0 or more')
+      .max(MAX_UFI_FORMULATION_NUMBER, `formulationNumber must be at most ${MAX_UFI_FORMULATION_NUMBER}`)
+      .optional(),
+  })
+  .strict();
+export type AssignFormulaUfiBody = z.infer<typeof AssignFormulaUfiBodySchema>;
+
+/** GET /api/formulas/:id/sds(.pdf)?productForm=concentrate&flashPointC=&initialBoilingPointC=&kinematicViscosity40C= */
+export const FormulaSdsQuerySchema = z.object({
+  productForm: z
+    .preprocess(
+      normaliseProductForm,
+      z.enum(SDS_PRODUCT_FORMS, {
+        error: `A safety data sheet is made for a ${SDS_PRODUCT_FORMS.join(' or ')}; a candle, wax melt, diffuser or spray is an article or a consumer product labelled under CLP instead`,
+      }),
+    )
+    .default('concentrate'),
+  supplyTo: z.enum(['generalPublic', 'professional']).default('professional'),
+  flashPointC: z.coerce.number().min(-100).max(500).optional(),
+  initialBoilingPointC: z.coerce.number().min(-100).max(1000).optional(),
+  kinematicViscosity40C: z.coerce.number().min(0).optional(),
+});
+export type FormulaSdsQuery = z.infer<typeof FormulaSdsQuerySchema>;
+
+const TEMPLATE_SUBSECTIONS = DEFAULT_SDS_TEMPLATES.concentrate.map((template) => template.number);
+
+/** /api/compliance/clp/sds-templates/:productForm(/:subsection) */
+export const SdsTemplateParamSchema = z.object({
+  productForm: z.preprocess(
+    normaliseProductForm,
+    z.enum(SDS_PRODUCT_FORMS, { error: `productForm must be one of ${SDS_PRODUCT_FORMS.join(', ')}` }),
+  ),
+  subsection: z
+    .string()
+    .refine((value) => TEMPLATE_SUBSECTIONS.includes(value), {
+      message: `subsection must be a template subsection (${TEMPLATE_SUBSECTIONS.join(', ')}); the others come from the data`,
+    })
+    .optional(),
+});
+
+/** PUT …/sds-templates/:productForm/:subsection: the text, one line per paragraph, and whether it is reviewed. */
+export const SaveSdsTemplateBodySchema = z.strictObject({
+  lines: z
+    .array(z.string().trim().min(1, 'A line cannot be empty').max(1000))
+    .min(1, 'Write at least one line')
+    .max(30),
+  reviewed: z.boolean(),
+});
+export type SaveSdsTemplateBody = z.infer<typeof SaveSdsTemplateBodySchema>;

@@ -60,6 +60,14 @@ export const UpdateSettingsInputSchema = z
       .trim()
       .toUpperCase()
       .regex(/^(?:[A-Z]{3})?$/, 'Currency must be a 3-letter code such as EUR, or empty to follow your locale'),
+    companyVatNumber: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(
+        /^(?:[A-Za-z]{2}[A-Za-z0-9 .+*-]{2,16})?$/,
+        'A VAT number starts with its country code, e.g. FR01012345678',
+      ),
     apiKeys: z.partialRecord(z.enum(API_KEY_PROVIDERS), z.string().max(500)),
   })
   .partial()

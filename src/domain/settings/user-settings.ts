@@ -88,6 +88,8 @@ export type UserSettings = {
   certificateCompanyAddress: string;
   /** The company's currency (ISO 4217) prices are shown in; '' follows the browser's locale. */
   companyCurrency: string;
+  /** The company's VAT number with its country prefix (e.g. FR01012345678): UFIs are made from it (CLP Annex VIII). */
+  companyVatNumber: string;
 };
 
 /** Settings with stored API keys shown only as masks, never in full. */
@@ -128,6 +130,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   certificateCompany: '',
   certificateCompanyAddress: '',
   companyCurrency: '',
+  companyVatNumber: '',
 };
 
 /** What a visitor who is not signed in gets (spec section 4): theme colour zinc, dark mode, comfortable density. */
@@ -267,6 +270,7 @@ export function normaliseSettings(current: UserSettings, change: Record<string, 
     certificateCompany: trimmedString(merged.certificateCompany, d.certificateCompany),
     certificateCompanyAddress: trimmedAddress(merged.certificateCompanyAddress, d.certificateCompanyAddress),
     companyCurrency: normaliseCurrencyCode(merged.companyCurrency),
+    companyVatNumber: trimmedString(merged.companyVatNumber, d.companyVatNumber, 30).toUpperCase(),
   };
 }
 

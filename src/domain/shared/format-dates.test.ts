@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-dates.ts';
+import { formatDate, formatDateTime, formatDocumentDate } from './format-dates.ts';
 
 describe('formatDate and formatDateTime', () => {
   it.each([null, undefined, '', 'not a date', Number.NaN])('%s reads as a dash', (value) => {
@@ -20,5 +20,17 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate(iso)).toMatch(/Nov/);
     expect(formatDate(iso)).not.toMatch(/\d{1,2}:\d{2}/);
     expect(formatDateTime(iso)).toMatch(/\d{1,2}:\d{2}/);
+  });
+});
+
+describe('formatDocumentDate', () => {
+  it.each([
+    ['2026-04-12', '12 April 2026'],
+    ['2028-07-31', '31 July 2028'],
+    ['2026-07-31T23:30:00-05:00', '1 August 2026'],
+    ['', '—'],
+    ['not a date', '—'],
+  ])('%j reads %j, in UTC', (value, expected) => {
+    expect(formatDocumentDate(value)).toBe(expected);
   });
 });

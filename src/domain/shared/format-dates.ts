@@ -17,3 +17,16 @@ export function formatDateTime(value: DateInput): string {
   const date = toValidDate(value);
   return date ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }
+
+/**
+ * A day as documents and e-mails print it, whatever the reader's locale ('12 April 2026'): the regulation's own
+ * dates, read in UTC so a day never shifts; nothing or an invalid date reads '—'.
+ */
+export function formatDocumentDate(value: DateInput): string {
+  const date = toValidDate(
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value,
+  );
+  return date
+    ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    : '—';
+}

@@ -3,9 +3,10 @@ import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-reque
 import type { ClpClassifyBody } from '../../../domain/clp/clp.schemas.ts';
 import type { ProductForm } from '../../../domain/clp/clp-mixture.ts';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
+import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
-import { visibleMaterials } from '../workspaces/workspaces.public.ts';
+import { visibleMaterials, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import { classifyClp } from './classify-clp.ts';
 
@@ -30,7 +31,20 @@ export async function classifyFormulaClp(
   query: FormulaClpQuery,
 ): Promise<ClpClassifyResponse & { productName: string }> {
   const formula = await getOwnedFormula(db, userId, formulaId);
-  const rows = formula.rows.filter((row) => !row.isExcluded);
+  return {
+    ...(await classifyFormulaRows(db, { userId, workspaceId: formula.workspaceId }, formula.rows, query)),
+    productName: formula.name,
+  };
+}
+
+/** The rows of a formula (the current ones, or an earlier version's) classified as a product. */
+export async function classifyFormulaRows(
+  db: Db,
+  scope: WorkspaceScope,
+  formulaRows: readonly FormulaRow[],
+  query: FormulaClpQuery,
+): Promise<ClpClassifyResponse> {
+  const rows = formulaRows.filter((row) => !row.isExcluded);
   const calculation = calculateFormula(rows, { dosagePercent: 100 });
   const diluentIds = [...new Set(rows.map((row) => row.diluentMaterialId).filter((id): id is string => !!id))];
   const diluentCas = new Map<string, string | null>();
@@ -38,7 +52,7 @@ export async function classifyFormulaClp(
     const found = await db
       .select({ id: materials.id, cas: materials.cas })
       .from(materials)
-      .where(and(inArray(materials.id, diluentIds), visibleMaterials({ userId, workspaceId: formula.workspaceId })));
+      .where(and(inArray(materials.id, diluentIds), visibleMaterials(scope)));
     for (const material of found) diluentCas.set(material.id, material.cas);
   }
   const components: ClpClassifyBody['components'] = [];
@@ -71,5 +85,5 @@ export async function classifyFormulaClp(
   response.trace.unshift(
     'Materials do not carry supplier classifications yet: each line takes its Annex VI entry, and a line without one is of unknown classification.',
   );
-  return { ...response, productName: formula.name };
+  return response;
 }

@@ -1,9 +1,14 @@
 import type { Context } from 'hono';
 import {
+  AssignFormulaUfiBodySchema,
   ClpClassifyBodySchema,
   ClpLabelQuerySchema,
   FormulaClpLabelQuerySchema,
   FormulaClpQuerySchema,
+  FormulaSdsQuerySchema,
+  SaveSdsTemplateBodySchema,
+  SdsTemplateParamSchema,
+  type FormulaSdsQuery,
   type LabelSize,
 } from '../../../domain/clp/clp.schemas.ts';
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
@@ -16,12 +21,25 @@ import { pdfResponse } from '../../lib/pdf-response.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
 import { classifyClp } from './classify-clp.ts';
 import { classifyFormulaClp } from './classify-formula-clp.ts';
+import { assignFormulaUfi, findFormulaUfi } from './formula-ufi.ts';
+import { issueFormulaSds } from './issue-formula-sds.ts';
 import { renderClpLabel } from './render-clp-label.ts';
+import { listSdsTemplates, saveSdsTemplate } from './sds-template-store.ts';
+import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
+import { renderSafetyDataSheet } from './render-safety-data-sheet.ts';
+
+/** The SDS of a saved formula, with the supplier from Settings → Company (a specimen without it). */
+async function formulaSds(c: Context<AppEnv>, id: string, query: FormulaSdsQuery) {
+  const { database, secretBox } = c.var.deps;
+  const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
+  const supplier = company.ok ? company.value : null;
+  return { sheet: await issueFormulaSds(c.var.db, c.var.userId, id, query, supplier), supplier };
+}
 
 async function answerLabelPdf(
   c: Context<AppEnv>,
   result: ClpClassifyResponse,
-  options: { productName: string; nominalQuantity?: string; size: LabelSize },
+  options: { productName: string; nominalQuantity?: string; size: LabelSize; ufi?: string | null },
 ) {
   const { database, secretBox } = c.var.deps;
   const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
@@ -31,7 +49,7 @@ async function answerLabelPdf(
       productName: options.productName,
       supplier: company.ok ? company.value : null,
       nominalQuantity: options.nominalQuantity ?? null,
-      ufi: null,
+      ufi: options.ufi ?? null,
     },
     options.size,
   );
@@ -47,7 +65,35 @@ export const clpRouter = createRouter()
     const query = c.req.valid('query');
     const result = await classifyClp(c.var.db, c.req.valid('json'));
     return answerLabelPdf(c, result, { ...query, productName: query.productName || 'Unnamed product' });
-  });
+  })
+  .get(
+    '/sds-templates/:productForm',
+    requireWorkspacePermission('regulatory.read'),
+    validate('param', SdsTemplateParamSchema),
+    async (c) => {
+      const workspace = await getRequestWorkspace(c);
+      return c.json({ templates: await listSdsTemplates(c.var.db, workspace.id, c.req.valid('param').productForm) });
+    },
+  )
+  .put(
+    '/sds-templates/:productForm/:subsection',
+    requireWorkspacePermission('regulatory.edit'),
+    validate('param', SdsTemplateParamSchema),
+    validate('json', SaveSdsTemplateBodySchema),
+    async (c) => {
+      const workspace = await getRequestWorkspace(c);
+      const { productForm, subsection } = c.req.valid('param');
+      const template = await saveSdsTemplate(
+        c.var.db,
+        workspace.id,
+        c.var.userId,
+        productForm,
+        subsection ?? '',
+        c.req.valid('json'),
+      );
+      return c.json({ template });
+    },
+  );
 
 /** GET /api/formulas/:id/clp?productForm=&loadPercent= and /:id/clp-label.pdf: one's own saved formula. */
 export const formulaClpRouter = createRouter()
@@ -62,6 +108,39 @@ export const formulaClpRouter = createRouter()
       const query = c.req.valid('query');
       const { id } = c.req.valid('param');
       const result = await classifyFormulaClp(c.var.db, c.var.userId, id, query);
-      return answerLabelPdf(c, result, { ...query, productName: query.productName || result.productName || 'Formula' });
+      const ufi = await findFormulaUfi(c.var.db, c.var.userId, id);
+      return answerLabelPdf(c, result, {
+        ...query,
+        productName: query.productName || result.productName || 'Formula',
+        ufi: ufi?.ufi ?? null,
+      });
+    },
+  )
+  .get('/:id/sds', validate('param', FormulaIdParamSchema), validate('query', FormulaSdsQuerySchema), async (c) =>
+    c.json((await formulaSds(c, c.req.valid('param').id, c.req.valid('query'))).sheet),
+  )
+  .get('/:id/sds.pdf', validate('param', FormulaIdParamSchema), validate('query', FormulaSdsQuerySchema), async (c) => {
+    const { sheet, supplier } = await formulaSds(c, c.req.valid('param').id, c.req.valid('query'));
+    const pdf = await renderSafetyDataSheet(sheet, supplier?.company ?? 'SPECIMEN: supplier identity missing');
+    return pdfResponse(c, pdf, `sds-${sheet.productName}-v${sheet.revision.version}.pdf`);
+  })
+  .get('/:id/ufi', validate('param', FormulaIdParamSchema), async (c) =>
+    c.json({ ufi: await findFormulaUfi(c.var.db, c.var.userId, c.req.valid('param').id) }),
+  )
+  .post(
+    '/:id/ufi',
+    validate('param', FormulaIdParamSchema),
+    validate('json', AssignFormulaUfiBodySchema),
+    async (c) => {
+      const { database, secretBox } = c.var.deps;
+      const settings = await getUserSettings(database.db, secretBox, c.var.userId);
+      const ufi = await assignFormulaUfi(
+        c.var.db,
+        c.var.userId,
+        c.req.valid('param').id,
+        settings.companyVatNumber,
+        c.req.valid('json'),
+      );
+      return c.json({ ufi }, 201);
     },
   );

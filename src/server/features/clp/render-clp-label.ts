@@ -5,7 +5,8 @@ import { loadFonts } from '../../lib/pdf-layout.ts';
 
 /**
  * The CLP label as a PDF (Articles 17-32): product identifier with the substances named, pictograms drawn as
- * diamonds with a red border (Annex I 1.2.1.1, the symbol shown by its code), signal word, hazard, supplemental
+ * diamonds with a red border (Annex I 1.2.1.1; GHS07's exclamation mark drawn, the other symbols shown by their
+ * code until drawn), signal word, hazard, supplemental
  * and precautionary statements, supplier identity and nominal quantity. Sizes: a candle base sticker and a
  * bottle label at Annex I 1.2.1.4's smallest format for up to 3 litres (52 × 74 mm) and the next one
  * (74 × 105 mm), and an A4 sheet of four A6 labels.
@@ -55,11 +56,41 @@ function drawPictogram(doc: Doc, code: string, x: number, y: number, side: numbe
     .polygon([x + half, y], [x + side, y + half], [x + half, y + side], [x, y + half])
     .fillAndStroke()
     .restore();
+  if (code === 'GHS07') {
+    drawExclamationMark(doc, x + half, y, side);
+    doc
+      .font('regular')
+      .fontSize(side / 9)
+      .fillColor(INK)
+      .text(code, x, y + side + 1, { width: side, align: 'center', lineBreak: false });
+    return;
+  }
   doc
     .font('bold')
     .fontSize(side / 5)
     .fillColor(INK)
     .text(code, x, y + half - side / 9, { width: side, align: 'center', lineBreak: false });
+}
+
+/** Annex V GHS07's symbol: a black exclamation mark (a bar narrowing downwards and a dot) on the white diamond. */
+function drawExclamationMark(doc: Doc, centreX: number, top: number, side: number): void {
+  const barTop = top + side * 0.24;
+  const barBottom = top + side * 0.62;
+  const topHalfWidth = side * 0.065;
+  const bottomHalfWidth = side * 0.035;
+  doc
+    .save()
+    .fillColor(INK)
+    .polygon(
+      [centreX - topHalfWidth, barTop],
+      [centreX + topHalfWidth, barTop],
+      [centreX + bottomHalfWidth, barBottom],
+      [centreX - bottomHalfWidth, barBottom],
+    )
+    .fill()
+    .circle(centreX, top + side * 0.72, side * 0.05)
+    .fill()
+    .restore();
 }
 
 function drawLabel(
@@ -102,7 +133,9 @@ function drawLabel(
   label.pictograms.forEach((code, index) => {
     drawPictogram(doc, code, left + index * (side + 2), pictogramTop, side);
   });
-  doc.y = label.pictograms.length > 0 ? pictogramTop + side + 3 : doc.y + 2;
+  // GHS07 is drawn as its symbol, its code printed small under the diamond.
+  const codeBelow = label.pictograms.includes('GHS07') ? side / 9 + 2 : 0;
+  doc.y = label.pictograms.length > 0 ? pictogramTop + side + 3 + codeBelow : doc.y + 2;
   doc.x = left;
   if (label.signalWord)
     doc
@@ -122,21 +155,26 @@ function drawLabel(
   const supplier = context.supplier
     ? `${context.supplier.company}, ${context.supplier.address.replaceAll('\n', ', ')}`
     : 'SPECIMEN: supplier identity missing (fill in Settings, Company)';
-  const footer = [supplier, context.nominalQuantity, context.ufi ? `UFI: ${context.ufi}` : null]
-    .filter(Boolean)
-    .join(' · ');
+  const footer = [supplier, context.nominalQuantity].filter(Boolean).join(' · ');
   doc
     .font('medium')
     .fontSize(fontSize)
     .text(footer, left, doc.y + 2, { width });
+  // The UFI on a line of its own, so that it is never broken at one of its hyphens (CLP Annex VIII Part A 5).
+  if (context.ufi) doc.text(`UFI: ${context.ufi}`, left, doc.y, { width, lineBreak: false });
   if (result.undetermined.length > 0) {
     doc
       .font('italic')
       .fontSize(fontSize * 0.9)
       .fillColor(RED)
-      .text(`Not determined: ${result.undetermined.map((entry) => entry.class).join(', ')}.`, left, doc.y + 1, {
-        width,
-      })
+      .text(
+        `Not determined: ${result.undetermined.map((entry) => entry.class.replace(/\.$/, '')).join(', ')}.`,
+        left,
+        doc.y + 1,
+        {
+          width,
+        },
+      )
       .fillColor(INK);
   }
 }

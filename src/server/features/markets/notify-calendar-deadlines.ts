@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { jobType } from '../../lib/jobs/job-type.ts';
 import type { Db } from '../../db/client.ts';
 import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
+import { formatDocumentDate } from '../../../domain/shared/format-dates.ts';
 import { buildUserMarketCalendar } from './build-user-market-calendar.ts';
 
 /** Keeps the users told of coming deadlines: after every reference-data import, and once a day (the clock moves). */
@@ -16,14 +17,6 @@ export const CALENDAR_NOTICE_DAYS = 90;
 
 const addDays = (date: IsoDate, days: number): IsoDate =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10) as IsoDate;
-
-const formatDate = (date: IsoDate) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 type NotifyDeps = ComplianceDeps & Pick<AppDeps, 'mailer' | 'logger'> & { env: { publicUrl: string } };
 
@@ -69,11 +62,11 @@ export async function notifyCalendarDeadlines(deps: NotifyDeps, now: Date) {
         const count = `${formulaIds.length} of your formulas ${formulaIds.length === 1 ? 'needs' : 'need'}`;
         await deps.mailer.send({
           to: owner.email,
-          subject: `Regulatory deadline on ${formatDate(date.date)}: ${markets.join(', ')}`,
+          subject: `Regulatory deadline on ${formatDocumentDate(date.date)}: ${markets.join(', ')}`,
           text: [
             `Hello${owner.name ? ` ${owner.name}` : ''},`,
             '',
-            `On ${formatDate(date.date)}, ${count} a new label, declaration or reformulation for ${markets.join(', ')}.`,
+            `On ${formatDocumentDate(date.date)}, ${count} a new label, declaration or reformulation for ${markets.join(', ')}.`,
             `See which formulas, the lines and the rules in the regulatory calendar: ${deps.env.publicUrl.replace(/\/$/, '')}/regulatory-calendar`,
             '',
             'Sillage tells you once per deadline, 90 days ahead or as soon as a data update brings it.',

@@ -66,3 +66,16 @@ export function labelPdfHref(
   });
   return `${url.pathname}${url.search}`;
 }
+
+/** The safety data sheet's address (GET /api/formulas/:id/sds.pdf) for a concentrate or an essential-oil blend. */
+export function sdsPdfHref(formulaId: string, options: ClpProductOptions): string {
+  const query = queryOf(options);
+  const url = client.formulas[':id']['sds.pdf'].$url({
+    param: { id: formulaId },
+    query: {
+      productForm: query.productForm,
+      ...(query.flashPointC ? { flashPointC: query.flashPointC } : {}),
+    },
+  });
+  return `${url.pathname}${url.search}`;
+}

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Group, List, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { labelPdfHref, useFormulaClp, type ClpProductOptions } from '../api/get-formula-clp.ts';
+import { labelPdfHref, sdsPdfHref, useFormulaClp, type ClpProductOptions } from '../api/get-formula-clp.ts';
 import classes from './clp-label-panel.module.css';
+import { FormulaUfiLine } from './formula-ufi-line.tsx';
 
 type FormChoice = ClpProductOptions['productForm'] | 'cosmetic';
 
@@ -136,6 +137,7 @@ export function ClpLabelPanel({
               {data.packaging.tactileWarning && <Badge color="orange">Tactile warning of danger</Badge>}
               {data.ufiRequired && <Badge variant="outline">UFI required</Badge>}
             </Group>
+            <FormulaUfiLine formulaId={formulaId} required={data.ufiRequired} />
             {data.undetermined.map((entry) => (
               <Alert key={entry.class} color="yellow" p="xs">
                 {entry.class}: {entry.reason}
@@ -148,6 +150,11 @@ export function ClpLabelPanel({
                   {{ sticker: 'Candle sticker', bottle: 'Bottle label', 'a4-sheet': 'A4 sheet' }[size]}
                 </Anchor>
               ))}
+              {(options.productForm === 'concentrate' || options.productForm === 'essentialOilBlend') && (
+                <Anchor size="sm" href={sdsPdfHref(formulaId, options)} download>
+                  Safety data sheet
+                </Anchor>
+              )}
             </Group>
             <Text size="xs" c="dimmed">
               {data.dataVersion.citation}. Only Annex VI entries classify the lines until materials carry their supplier

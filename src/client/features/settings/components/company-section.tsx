@@ -68,6 +68,34 @@ function CompanyCurrencyField() {
   );
 }
 
+/** The company's VAT number, which UFIs on CLP labels and safety data sheets are made from. */
+function CompanyVatField() {
+  const { settings, updateSettings } = useSettings();
+  const saved = settings.companyVatNumber;
+  const [value, setValue] = useState(saved);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setValue(saved), [saved]);
+  const save = () => {
+    if (value.trim().toUpperCase() === saved) return;
+    setError(null);
+    void updateSettings({ companyVatNumber: value }).catch((caught: unknown) =>
+      setError(caught instanceof Error ? caught.message : 'Could not save the VAT number'),
+    );
+  };
+  return (
+    <TextInput
+      label="VAT number"
+      description="With its country code (e.g. FR01012345678). UFIs for CLP labels are made from it by ECHA's algorithm."
+      placeholder="e.g. FR01012345678"
+      value={value}
+      error={error}
+      onBlur={save}
+      onKeyDown={(event) => event.key === 'Enter' && save()}
+      onChange={(event) => setValue(event.currentTarget.value)}
+    />
+  );
+}
+
 /** Settings → Company: the issuer printed on every IFRA certificate and allergen declaration. */
 export function CompanySection() {
   const { settings } = useSettings();
@@ -111,6 +139,7 @@ export function CompanySection() {
               placeholder="e.g. Perfumer, Regulatory Affairs Manager"
             />
             <CompanyCurrencyField />
+            <CompanyVatField />
           </Stack>
         </SimpleGrid>
       </Stack>

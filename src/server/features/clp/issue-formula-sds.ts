@@ -1,0 +1,79 @@
+import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import {
+  issueSafetyDataSheet,
+  type SafetyDataSheet,
+  type SdsInput,
+} from '../../../domain/clp/build-safety-data-sheet.ts';
+import type { FormulaSdsQuery } from '../../../domain/clp/clp.schemas.ts';
+import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
+import type { Db } from '../../db/client.ts';
+import { formulaVersions } from '../../db/schema/index.ts';
+import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { classifyFormulaRows } from './classify-formula-clp.ts';
+import { findFormulaUfi } from './formula-ufi.ts';
+import { findSdsTemplateOverrides } from './sds-template-store.ts';
+
+/**
+ * The SDS of one's own formula (404 for anyone else's) at its saved version: revision = the formula's version and
+ * the day it was saved; what changed = the subsections that differ from the sheet of the previous version's rows
+ * (classified the same way, with the same measured data).
+ */
+export async function issueFormulaSds(
+  db: Db,
+  userId: string,
+  formulaId: string,
+  query: FormulaSdsQuery,
+  supplier: CompanyDetails | null,
+): Promise<SafetyDataSheet> {
+  const formula = await getOwnedFormula(db, userId, formulaId);
+  const [ufi, templates, previous] = await Promise.all([
+    findFormulaUfi(db, userId, formulaId),
+    findSdsTemplateOverrides(db, formula.workspaceId, query.productForm),
+    db
+      .select({ version: formulaVersions.version, rows: formulaVersions.rows, createdAt: formulaVersions.createdAt })
+      .from(formulaVersions)
+      .where(
+        and(
+          eq(formulaVersions.formulaId, formulaId),
+          lt(formulaVersions.version, formula.version),
+          isNotNull(formulaVersions.rows),
+        ),
+      )
+      .orderBy(desc(formulaVersions.version))
+      .limit(1),
+  ]);
+  const measured = {
+    flashPointC: query.flashPointC,
+    initialBoilingPointC: query.initialBoilingPointC,
+    kinematicViscosity40C: query.kinematicViscosity40C,
+  };
+  const classifyQuery = { ...query, loadPercent: undefined };
+  const base = {
+    productName: formula.name,
+    productForm: query.productForm,
+    measured,
+    supplier,
+    ufi: ufi?.ufi ?? null,
+    templates,
+  } satisfies Partial<SdsInput>;
+  const current: SdsInput = {
+    ...base,
+    result: await classifyFormulaRows(db, { userId, workspaceId: formula.workspaceId }, formula.rows, classifyQuery),
+    revision: { version: formula.version, date: formula.updatedAt.toISOString().slice(0, 10) },
+  };
+  const earlier = previous[0];
+  const previousInput: SdsInput | null =
+    formula.version > 1 && earlier?.rows
+      ? {
+          ...base,
+          result: await classifyFormulaRows(
+            db,
+            { userId, workspaceId: formula.workspaceId },
+            earlier.rows,
+            classifyQuery,
+          ),
+          revision: { version: formula.version - 1, date: earlier.createdAt.toISOString().slice(0, 10) },
+        }
+      : null;
+  return issueSafetyDataSheet(current, previousInput);
+}

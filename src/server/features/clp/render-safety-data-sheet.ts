@@ -1,0 +1,52 @@
+import type { SafetyDataSheet } from '../../../domain/clp/build-safety-data-sheet.ts';
+import {
+  ALERT,
+  drawFooters,
+  drawParagraph,
+  drawRule,
+  drawTitle,
+  INK,
+  MUTED,
+  renderToBuffer,
+  type Doc,
+} from '../../lib/pdf-layout.ts';
+
+/** "SECTION 2: Hazards identification", then each subsection's heading and lines; a template not reviewed says so. */
+function drawSheet(doc: Doc, sheet: SafetyDataSheet, supplierName: string): void {
+  drawTitle(
+    doc,
+    `Safety data sheet: ${sheet.productName}`,
+    [
+      'According to Regulation (EC) No 1907/2006 (REACH), Annex II as amended by Commission Regulation (EU) 2020/878.',
+      `Revision: version ${sheet.revision.version}, ${sheet.revision.date}. Supplier: ${supplierName}.`,
+      ...sheet.revision.changes,
+    ].join('\n'),
+  );
+  for (const section of sheet.sections) {
+    drawRule(doc, 8);
+    drawParagraph(doc, `SECTION ${section.number}: ${section.title}`, { font: 'bold', size: 11 });
+    for (const subsection of section.subsections) {
+      if (section.subsections.length > 1 || subsection.number !== String(section.number)) {
+        drawParagraph(doc, `${subsection.number} ${subsection.title}`, { font: 'semibold', size: 9.5 });
+      }
+      if (subsection.origin === 'template' && !subsection.reviewed) {
+        drawParagraph(doc, 'Template — not reviewed', { font: 'italic', size: 8.5, color: ALERT });
+      }
+      drawParagraph(doc, subsection.lines.join('\n'), { size: 9, color: subsection.origin === 'data' ? INK : MUTED });
+    }
+  }
+}
+
+/** The SDS as an A4 PDF (Noto Sans, page numbers with the product and revision on every page). */
+export function renderSafetyDataSheet(sheet: SafetyDataSheet, supplierName: string): Promise<Buffer> {
+  return renderToBuffer(
+    (doc) => {
+      drawSheet(doc, sheet, supplierName);
+      drawFooters(
+        doc,
+        `Safety data sheet · ${sheet.productName} · version ${sheet.revision.version}, ${sheet.revision.date}`,
+      );
+    },
+    { title: `Safety data sheet: ${sheet.productName}`, author: supplierName, subject: 'Safety data sheet' },
+  );
+}

@@ -19,6 +19,17 @@ const notifyError = (message: { title?: string; message: string }) =>
 
 export const SETTINGS_NOT_INITIALISED = 'Settings not initialized';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings after multiple attempts';
+/** The first save failed: said at once (spec section 8), while the retries go on. */
+export const SETTINGS_IMMEDIATE_SAVE_FAILED = 'Error saving settings during immediate attempt';
+const notifyImmediateFailure = () =>
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      id: 'settings-immediate-save',
+      color: 'yellow',
+      title: 'Settings',
+      message: SETTINGS_IMMEDIATE_SAVE_FAILED,
+    }),
+  );
 
 function toAppearance(settings: UserSettings) {
   return {
@@ -126,7 +137,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       writeLocalSettings(next);
       if (!userId) return;
       try {
-        await withSettingsRetries(() => updateSettingsOnServer(change));
+        await withSettingsRetries(() => updateSettingsOnServer(change), { onImmediateFailure: notifyImmediateFailure });
       } catch (saveError) {
         notifyError({ title: 'Settings', message: SETTINGS_SAVE_FAILED });
         throw saveError;

@@ -35,6 +35,9 @@ type SetupBody = {
     status: string;
     message: string | null;
     files: { file: string; status: string; received: number; bytes: number }[];
+    imported: { dataset: string; status: string; rows?: { read: number } }[];
+    library: { total: number } | null;
+    current: { dataset: string; phase: string } | null;
   } | null;
   datasets: { id: string; licence: string; isNonCommercial: boolean }[];
 };

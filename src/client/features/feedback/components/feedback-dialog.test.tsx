@@ -46,4 +46,21 @@ describe('the feedback dialog and sign-in', () => {
     await user.click(submit);
     expect(await screen.findByText('User must be authenticated to submit feedback')).toBeInTheDocument();
   });
+
+  it('records the viewport size with the feedback (spec section 3)', async () => {
+    const { user, requests } = renderApp(<FeedbackDialog opened onClose={() => {}} pathname="/materials" />, {
+      user: { id: 'u1', email: 'camille@sillage.test', name: 'Camille' },
+      api: [{ method: 'POST', path: '/api/feedback', status: 201, body: { feedback: { id: 'f1' } } }],
+    });
+    await user.click(screen.getByRole('textbox', { name: /title/i }));
+    await user.paste('A title');
+    await user.click(screen.getByRole('textbox', { name: /description/i }));
+    await user.paste('A description');
+    const submit = screen.getByRole('button', { name: 'Submit feedback' });
+    await expect.poll(() => submit.hasAttribute('disabled')).toBe(false);
+    await user.click(submit);
+    await expect
+      .poll(() => requests.find((request) => request.path === '/api/feedback')?.body)
+      .toMatchObject({ viewport_size: `${window.innerWidth}x${window.innerHeight}` });
+  });
 });

@@ -79,6 +79,8 @@ export function FeedbackDialog({
       page_context: { pathname, timestamp: new Date().toISOString() },
       title: fields.title.trim(),
       description: fields.description.trim(),
+      // The window the problem was seen in (spec section 3: viewport_size), e.g. "1440x900".
+      viewport_size: `${window.innerWidth}x${window.innerHeight}`,
     };
     if (type === 'bug') {
       if (fields.expected.trim()) submission.expected_behavior = fields.expected.trim();

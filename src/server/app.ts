@@ -33,6 +33,7 @@ import { shoppingListRouter, testShoppingRouter } from './features/pricing/shopp
 import { adminOutboxRouter, testOutboxRouter } from './features/outbox/outbox.routes.ts';
 import { adminReferenceDataRouter } from './features/reference-data/reference-data.routes.ts';
 import { settingsRouter } from './features/settings/settings.routes.ts';
+import { userThemesRouter } from './features/settings/user-themes.routes.ts';
 import { adminAnalyticsRouter, trackingRouter } from './features/tracking/tracking.routes.ts';
 import { recordApiCall } from './features/tracking/record-usage.ts';
 import { complianceRouter } from './features/regulatory/compliance.routes.ts';
@@ -80,6 +81,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRouter)
   .route('/me', accountsRouter)
   .route('/settings', settingsRouter)
+  .route('/user-themes', userThemesRouter)
   .route('/dashboard', dashboardRouter)
   .route('/feedback', feedbackRouter)
   .route('/admin/feedback', adminFeedbackRouter)

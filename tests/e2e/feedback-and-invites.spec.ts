@@ -144,6 +144,7 @@ test('an invitation creates an account once; a used and a revoked link each say 
   await invited.page.goto(link);
   await expect(invited.page.getByRole('heading', { name: /Join .* on Sillage/ })).toBeVisible();
   await expect(invited.page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(colleague);
+  await invited.page.getByRole('textbox', { name: 'Name', exact: true }).fill('Invited Colleague');
   await invited.page.getByRole('textbox', { name: 'Password', exact: true }).fill('bergamot-calabria-9');
   await invited.page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('bergamot-calabria-9');
   await invited.page.getByRole('button', { name: 'Sign Up' }).click();

@@ -31,6 +31,7 @@ test('request a password reset by e-mail, set a new password, and sign in with i
 
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Camille Perfumer');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(oldPassword);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(oldPassword);

@@ -1,5 +1,13 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation, useParams, type Params } from 'react-router';
 import { RouteErrorBoundary, ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { DashboardFallback } from './routes/dashboard/dashboard-header.tsx';
@@ -12,6 +20,7 @@ import { prefetchFormulaForEditor } from '../features/formulas/api/prefetch-form
 import { queryClient } from '../lib/query-client.ts';
 import { isSignedInNow } from '../lib/session-store.ts';
 import { loadAfterFirstPaint } from '../lib/after-first-paint.ts';
+import { installLinkPrefetch, whenIdle } from '../lib/link-prefetch.ts';
 
 /** A lazily loaded screen; `preload` starts fetching its chunk (when its route matches, before the guard renders). */
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -213,6 +222,30 @@ const PREFETCH: Partial<Record<ScreenId, (args: PrefetchArgs) => void>> = {
   },
 };
 
+/** Starts loading the screen of one of our paths (a hovered or focused link), if a route matches it. */
+export function preloadScreenFor(pathname: string): void {
+  for (const [id, route] of Object.entries(ROUTES) as Array<[RouteId, RouteDefinition]>) {
+    if (route.redirectTo || !matchPath(route.path, pathname)) continue;
+    void SCREENS[id as ScreenId].preload().catch(() => {});
+    return;
+  }
+}
+
+/** Links prefetch their screen on hover and focus; the materials library and sign-in are preloaded when idle. */
+function useScreenPrefetch() {
+  useEffect(() => {
+    const stop = installLinkPrefetch(preloadScreenFor);
+    const cancelIdle = whenIdle(() => {
+      void SCREENS.materials.preload().catch(() => {});
+      void SCREENS.login.preload().catch(() => {});
+    });
+    return () => {
+      stop();
+      cancelIdle();
+    };
+  }, []);
+}
+
 const NotFoundScreen = named(() => import('./routes/marketing/not-found-screen.tsx'), 'NotFoundScreen');
 
 /** A redirect route; `:param` segments of the target are filled from the current URL. */
@@ -276,6 +309,7 @@ function renderScreen(
  * start a screen's chunk and data early, which RouteEntry does.
  */
 export function AppRoutes() {
+  useScreenPrefetch();
   return (
     <RouteErrorBoundary>
       <Routes>

@@ -51,7 +51,11 @@ class RouteErrorBoundaryInner extends Component<
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return isChunkLoadError(this.state.error) ? <LoadingErrorCard /> : <ComponentErrorCard component="page" />;
+    return isChunkLoadError(this.state.error) ? (
+      <LoadingErrorCard />
+    ) : (
+      <ComponentErrorCard component="page" title="Error loading page" />
+    );
   }
 }
 
@@ -88,6 +92,9 @@ export class FatalErrorBoundary extends Component<{ children: ReactNode }, Bound
         }}
       >
         <div style={{ maxWidth: 440, textAlign: 'center' }}>
+          <p style={{ letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: 13, opacity: 0.75 }}>
+            Application Error
+          </p>
           <h1 style={{ fontFamily: 'Georgia, serif', fontWeight: 500 }}>Something went wrong</h1>
           <p>An unexpected error occurred</p>
           <button

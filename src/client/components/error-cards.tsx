@@ -44,9 +44,9 @@ export function LoadingErrorCard() {
 }
 
 /** Any other error inside one screen or component (spec section 8). Try Again reloads the page. */
-export function ComponentErrorCard({ component }: { component: string }) {
+export function ComponentErrorCard({ component, title = 'Component Error' }: { component: string; title?: string }) {
   return (
-    <ErrorCard icon={<IconAlertTriangle size={22} aria-hidden />} title="Component Error" retryLabel="Try Again">
+    <ErrorCard icon={<IconAlertTriangle size={22} aria-hidden />} title={title} retryLabel="Try Again">
       <Text>The {component} encountered an unexpected error.</Text>
     </ErrorCard>
   );

@@ -1,4 +1,9 @@
-import { chooseTheme, type BuiltInTheme, type ThemeColorName } from '../../domain/settings/built-in-themes.ts';
+import {
+  BUILT_IN_THEMES,
+  chooseTheme,
+  type BuiltInTheme,
+  type ThemeColorName,
+} from '../../domain/settings/built-in-themes.ts';
 import type { DensityMode, ThemeMode } from '../../domain/settings/user-settings.ts';
 
 /**
@@ -113,9 +118,11 @@ function applyColors(root: HTMLElement, theme: BuiltInTheme, mode: 'light' | 'da
 export function applyAppearance(
   appearance: Appearance,
   root: HTMLElement = document.documentElement,
-  { animate = false }: { animate?: boolean } = {},
+  { animate = false, userThemes = [] }: { animate?: boolean; userThemes?: readonly BuiltInTheme[] } = {},
 ): BuiltInTheme {
-  const theme = chooseTheme(appearance.themeIdentifier, readPersistedTheme());
+  // The user's own themes ('user-…') are chosen like the built-in ones.
+  const available = userThemes.length > 0 ? [...BUILT_IN_THEMES, ...userThemes] : BUILT_IN_THEMES;
+  const theme = chooseTheme(appearance.themeIdentifier, readPersistedTheme(), available);
   const mode = resolveMode(appearance.themeMode);
   applyColors(root, theme, mode, animate && !appearance.reducedMotion);
   root.setAttribute('data-density', appearance.densityMode);

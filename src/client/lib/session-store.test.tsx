@@ -66,3 +66,50 @@ describe('the session store at page load', () => {
     expect(requests).toEqual(['/api/auth/get-session']);
   });
 });
+
+describe('a failed or lost session is said (spec section 8, Formulas)', () => {
+  const shown: Array<{ title?: unknown; message?: unknown }> = [];
+  beforeEach(() => {
+    shown.length = 0;
+    vi.doMock('@mantine/notifications', () => ({
+      notifications: { show: (notice: { title?: unknown; message?: unknown }) => shown.push(notice) },
+    }));
+  });
+  afterEach(() => vi.doUnmock('@mantine/notifications'));
+
+  it("shows 'Session error: Failed to refresh session' when the check fails, keeping the user signed in", async () => {
+    writeInlineSession(SESSION);
+    const store = await freshStore();
+    await store.loadSession();
+    setFetchHandler(async () => new Response('{}', { status: 500 }));
+    await store.refreshSession();
+    expect(store.isSignedInNow()).toBe(true);
+    await waitFor(() =>
+      expect(shown).toEqual([
+        expect.objectContaining({ title: 'Session error', message: 'Failed to refresh session' }),
+      ]),
+    );
+  });
+
+  it("shows 'No active session found' when a signed-in session is gone", async () => {
+    writeInlineSession(SESSION);
+    const store = await freshStore();
+    await store.loadSession();
+    setFetchHandler(async () => new Response('null', { headers: { 'content-type': 'application/json' } }));
+    await store.refreshSession();
+    expect(store.isSignedInNow()).toBe(false);
+    await waitFor(() =>
+      expect(shown).toEqual([expect.objectContaining({ title: 'Session error', message: 'No active session found' })]),
+    );
+  });
+
+  it('says nothing for a visitor who stays a visitor', async () => {
+    writeInlineSession(null);
+    const store = await freshStore();
+    await store.loadSession();
+    setFetchHandler(async () => new Response('null', { headers: { 'content-type': 'application/json' } }));
+    await store.refreshSession();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).toEqual([]);
+  });
+});

@@ -20,6 +20,20 @@ const FOCUS_RECHECK_MS = 5_000;
 /** better-auth's cross-tab message (written to localStorage by the tab that signed out or changed the user). */
 const BROADCAST_KEY = 'better-auth.message';
 
+/** The session texts of the error catalogue (spec section 8): a failed or lost session is said, never silent. */
+export const SESSION_MESSAGES = {
+  title: 'Session error',
+  noSession: 'No active session found',
+  refreshFailed: 'Failed to refresh session',
+} as const;
+
+/** A red toast, the notifications store loaded on demand (it is not in the app entry). */
+function notifySessionProblem(message: string) {
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ id: `session-${message}`, color: 'red', title: SESSION_MESSAGES.title, message }),
+  );
+}
+
 let state: SessionState = { data: null, isPending: true, error: null };
 let inFlight: { promise: Promise<void>; controller: AbortController } | null = null;
 let lastCheck = 0;
@@ -60,11 +74,20 @@ export function refreshSession(options: { disableCookieCache?: boolean } = {}): 
           await fetch(SESSION_URL, { method: 'POST', credentials: 'include', signal: controller.signal }),
         );
       }
-      if (!controller.signal.aborted) setState({ data, isPending: false, error: null });
+      if (controller.signal.aborted) return;
+      // A session that was there and is gone (expired, revoked elsewhere) is said once.
+      if (data === null && state.data !== null) notifySessionProblem(SESSION_MESSAGES.noSession);
+      setState({ data, isPending: false, error: null });
     } catch (error) {
       if (controller.signal.aborted) return;
       const unauthorized = (error as { status?: number }).status === 401;
-      setState({ data: unauthorized ? null : state.data, isPending: false, error: error as Error });
+      if (unauthorized && state.data !== null) notifySessionProblem(SESSION_MESSAGES.noSession);
+      else if (!unauthorized) notifySessionProblem(SESSION_MESSAGES.refreshFailed);
+      setState({
+        data: unauthorized ? null : state.data,
+        isPending: false,
+        error: unauthorized ? (error as Error) : new Error(SESSION_MESSAGES.refreshFailed, { cause: error }),
+      });
     } finally {
       if (inFlight?.controller === controller) inFlight = null;
     }

@@ -21,21 +21,36 @@ describe('SignInInputSchema', () => {
 
 describe('SignUpInputSchema', () => {
   it.each([
-    ['a valid sign-up', { email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' }, {}],
+    [
+      'a valid sign-up',
+      { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      {},
+    ],
     [
       'a short password',
-      { email: 'ada@example.com', password: 'abcde', confirmPassword: 'abcde' },
+      { name: 'Ada Lovelace', email: 'ada@example.com', password: 'abcde', confirmPassword: 'abcde' },
       { password: 'At least 6 characters', confirmPassword: 'At least 6 characters' },
     ],
     [
       'an empty password',
-      { email: 'ada@example.com', password: '', confirmPassword: 'secret1' },
+      { name: 'Ada Lovelace', email: 'ada@example.com', password: '', confirmPassword: 'secret1' },
       { password: 'Password is required', confirmPassword: 'Passwords do not match' },
     ],
     [
       'passwords that differ',
-      { email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret2' },
+      { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret2' },
       { confirmPassword: 'Passwords do not match' },
+    ],
+    // Issue 35 item 18: sign-up asks for a name (the greeting and certificates' "confirmed by" use it).
+    [
+      'no name',
+      { name: '   ', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      { name: 'Please enter your name' },
+    ],
+    [
+      'a name with a control character',
+      { name: 'Ada\u0007', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      { name: 'Please enter your name without control characters' },
     ],
   ])('%s', (_name, values, expected) => {
     expect(firstErrors(SignUpInputSchema.safeParse(values))).toEqual(expected);

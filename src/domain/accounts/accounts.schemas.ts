@@ -17,8 +17,24 @@ const NewPasswordSchema = z
 export const SignInInputSchema = z.object({ email: EmailSchema, password: z.string().min(1, 'Password is required') });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
+/** The person's name: the greeting and a certificate's "confirmed by" use it. */
+export const PersonNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(100, 'At most 100 characters')
+  .refine(
+    (name) => [...name].every((character) => character >= ' ' && character !== '\u007f'),
+    'Please enter your name without control characters',
+  );
+
 export const SignUpInputSchema = z
-  .object({ email: EmailSchema, password: NewPasswordSchema, confirmPassword: NewPasswordSchema })
+  .object({
+    name: PersonNameSchema,
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: NewPasswordSchema,
+  })
   .refine((values) => values.confirmPassword === values.password, {
     path: ['confirmPassword'],
     message: PASSWORDS_DO_NOT_MATCH,

@@ -6,6 +6,7 @@ const NEW_ACCOUNT: OnboardingState = {
   formulaCount: 0,
   importedFormulaCount: 0,
   isAiConnected: false,
+  isAiInPlan: true,
 };
 
 describe('buildOnboardingChecklist', () => {
@@ -26,10 +27,31 @@ describe('buildOnboardingChecklist', () => {
       ['company-details', 'first-formula', 'import-formula', 'ai-provider'],
       true,
     ],
+    [
+      'on a plan without AI, the three other steps complete the list',
+      { isAiInPlan: false, hasCompanyDetails: true, formulaCount: 3, importedFormulaCount: 1 },
+      ['company-details', 'first-formula', 'import-formula'],
+      true,
+    ],
   ])('%s', (_case, state, done, isComplete) => {
     const checklist = buildOnboardingChecklist({ ...NEW_ACCOUNT, ...state });
     expect(checklist.items.filter((item) => item.isDone).map((item) => item.step)).toEqual(done);
     expect(checklist.doneCount).toBe(done.length);
     expect(checklist.isComplete).toBe(isComplete);
+  });
+
+  it.each<[string, boolean, string[]]>([
+    [
+      'offers the AI step on a plan with AI',
+      true,
+      ['company-details', 'first-formula', 'import-formula', 'ai-provider'],
+    ],
+    [
+      'leaves the AI step out on a plan without AI (Free)',
+      false,
+      ['company-details', 'first-formula', 'import-formula'],
+    ],
+  ])('%s', (_case, isAiInPlan, steps) => {
+    expect(buildOnboardingChecklist({ ...NEW_ACCOUNT, isAiInPlan }).items.map((item) => item.step)).toEqual(steps);
   });
 });

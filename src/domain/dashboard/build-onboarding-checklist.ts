@@ -4,6 +4,8 @@ export type OnboardingState = {
   formulaCount: number;
   importedFormulaCount: number;
   isAiConnected: boolean;
+  /** Whether the account's plan includes AI (plans.ts); without it the AI step is not offered. */
+  isAiInPlan: boolean;
 };
 
 export const ONBOARDING_STEPS = ['company-details', 'first-formula', 'import-formula', 'ai-provider'] as const;
@@ -15,7 +17,7 @@ export type OnboardingChecklist = {
   isComplete: boolean;
 };
 
-/** The getting-started checklist: each step ticks itself from the account's real state. */
+/** The getting-started checklist: each step ticks itself from the account's real state; the AI step only on plans with AI. */
 export function buildOnboardingChecklist(state: OnboardingState): OnboardingChecklist {
   const done: Record<OnboardingStep, boolean> = {
     'company-details': state.hasCompanyDetails,
@@ -23,7 +25,10 @@ export function buildOnboardingChecklist(state: OnboardingState): OnboardingChec
     'import-formula': state.importedFormulaCount > 0,
     'ai-provider': state.isAiConnected,
   };
-  const items = ONBOARDING_STEPS.map((step) => ({ step, isDone: done[step] }));
+  const items = ONBOARDING_STEPS.filter((step) => step !== 'ai-provider' || state.isAiInPlan).map((step) => ({
+    step,
+    isDone: done[step],
+  }));
   const doneCount = items.filter((item) => item.isDone).length;
   return { items, doneCount, isComplete: doneCount === items.length };
 }

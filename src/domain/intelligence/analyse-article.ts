@@ -260,12 +260,43 @@ function countWords(text: string, words: readonly string[]): number {
   return words.reduce((total, word) => total + (haystack.split(` ${word} `).length - 1), 0);
 }
 
+/**
+ * A raw-material price or cost going up is bad news for a perfumer, whatever word it rises with ("vanilla prices
+ * rise", "rising ingredient costs", "a price hike"): each such phrase counts as negative, and the rise word in it
+ * no longer counts as positive.
+ */
+const PRICE_RISE_PATTERNS = [
+  /\b(?:price|prices|cost|costs)\b(?:[^.;!?]{0,40}?)\b(?:rise|rises|rose|rising|increase|increases|increased|soar|soars|soared|jump|jumps|jumped|surge|surges|surged|climb|climbs|climbed|spike|spikes|spiked|double|doubles|doubled)\b/g,
+  /\b(?:rising|higher|soaring|surging|climbing)\s+(?:[a-z-]+\s+){0,3}(?:prices|costs)\b/g,
+  /\bprice\s+(?:hike|hikes|increase|increases|rise|rises|spike|spikes)\b/g,
+];
+
+/** Price rises in the text (normalised), and how many positive lexicon words those phrases used. */
+export function findPriceRises(text: string): { count: number; positiveWordsInside: number } {
+  const haystack = normalizeNote(text);
+  const phrases: Array<[number, number]> = [];
+  for (const pattern of PRICE_RISE_PATTERNS) {
+    for (const match of haystack.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (phrases.some(([from, to]) => start < to && end > from)) continue;
+      phrases.push([start, end]);
+    }
+  }
+  const positiveWordsInside = phrases.reduce(
+    (total, [from, to]) => total + countWords(haystack.slice(from, to), POSITIVE),
+    0,
+  );
+  return { count: phrases.length, positiveWordsInside };
+}
+
 /** Local analysis of one article: lexicon sentiment, relevance to perfumery, entities, market impact, confidence. */
 export function analyseArticle(article: ArticleInput, dictionaries: Dictionaries): ArticleAnalysis {
   const body = `${article.title}. ${article.text || article.summary}`;
   const wordCount = (article.text || article.summary).split(/\s+/).filter(Boolean).length;
-  const positive = countWords(body, POSITIVE);
-  const negative = countWords(body, NEGATIVE);
+  const priceRises = findPriceRises(body);
+  const positive = countWords(body, POSITIVE) - priceRises.positiveWordsInside;
+  const negative = countWords(body, NEGATIVE) + priceRises.count;
   const sentimentScore =
     positive + negative === 0
       ? 0

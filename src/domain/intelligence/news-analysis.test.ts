@@ -31,7 +31,7 @@ describe('spec section 9 thresholds', () => {
 });
 
 describe('analyseArticle', () => {
-  const dictionaries = { brands: ['Chanel', 'Dior'], ingredients: ['oud', 'bergamot'] };
+  const dictionaries = { brands: ['Chanel', 'Dior'], ingredients: ['oud', 'bergamot', 'Iso E Super', 'Hedione'] };
   it.each([
     [
       'a perfume launch',
@@ -50,6 +50,30 @@ describe('analyseArticle', () => {
         text: 'Givaudan acquires a company for $1 billion; sales growth in the fragrance market.',
       },
       { articleType: 'business', keyCompanies: ['Givaudan'] },
+    ],
+    [
+      // Issue 35 item 22: a raw-material price rise is bad news for a perfumer ('rise' alone reads positive).
+      'a raw-material price rise',
+      { title: 'Vanilla prices rise 30%', text: 'Vanilla prices rise again after the Madagascar harvest.' },
+      { sentiment: 'negative' },
+    ],
+    [
+      'rising ingredient costs',
+      { title: 'Perfumers face rising ingredient costs', text: 'Rising ingredient costs squeeze small houses.' },
+      { sentiment: 'negative' },
+    ],
+    [
+      'a sales rise stays good news',
+      { title: 'Niche perfume sales rise', text: 'Sales rise and growth is strong for the niche house.' },
+      { sentiment: 'positive' },
+    ],
+    [
+      'library materials named by their trade names',
+      {
+        title: 'Iso E Super and Hedione at 40',
+        text: 'Two aroma chemicals, Iso E Super and Hedione, changed perfumery.',
+      },
+      { mentionedIngredients: ['Iso E Super', 'Hedione'] },
     ],
     [
       'off-topic text',

@@ -1,6 +1,8 @@
 // The zod schema of a settings change, apart from user-settings.ts so the app shell (which normalises settings)
 // does not load zod.
 import { z } from 'zod';
+import { THEME_COLOR_NAMES, type ThemeColorName } from './built-in-themes.ts';
+import { describeContrastFailures, findContrastFailures, USER_THEME_PREFIX } from './user-themes.ts';
 import { AI_PROVIDERS, API_KEY_PROVIDERS, DENSITY_MODES, normaliseBaseUrl, THEME_MODES } from './user-settings.ts';
 
 const ModelChoiceSchema = z.object({
@@ -73,3 +75,44 @@ export const UpdateSettingsInputSchema = z
   .partial()
   .strict();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
+
+const HexColorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f1b16')
+  .transform((value) => value.toLowerCase());
+const ThemeColorsSchema = z.object(
+  Object.fromEntries(THEME_COLOR_NAMES.map((name) => [name, HexColorSchema])) as Record<
+    ThemeColorName,
+    typeof HexColorSchema
+  >,
+);
+
+/**
+ * A custom theme (spec section 3, user_themes): its name without the 'user-' prefix (shown with it), a label, light
+ * and dark colour sets that pass WCAG AA (user-themes.ts), and the colours its card previews.
+ */
+export const UserThemeInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Enter a name')
+      .max(40, 'At most 40 characters')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and single hyphens only')
+      .refine((name) => !name.startsWith(USER_THEME_PREFIX), "The name is shown with 'user-' already: leave it out"),
+    label: z.string().trim().min(1, 'Enter a label').max(60, 'At most 60 characters'),
+    description: z.string().trim().max(200, 'At most 200 characters').nullish(),
+    variables: z.object({ light: ThemeColorsSchema, dark: ThemeColorsSchema }),
+    previewColors: ThemeColorsSchema.partial().nullish(),
+  })
+  .superRefine((theme, context) => {
+    const failures = [
+      ...describeContrastFailures('light', findContrastFailures(theme.variables.light)),
+      ...describeContrastFailures('dark', findContrastFailures(theme.variables.dark)),
+    ];
+    for (const message of failures) context.addIssue({ code: 'custom', path: ['variables'], message });
+  });
+export type UserThemeInput = z.input<typeof UserThemeInputSchema>;
+
+export const UserThemeIdParamSchema = z.object({ id: z.uuid('Not a theme id') });

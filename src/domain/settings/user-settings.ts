@@ -302,3 +302,6 @@ export function normaliseApiKeys(change: Record<string, unknown>): {
 export function maskApiKey(key: string): string {
   return `••••${key.slice(-4)}`;
 }
+
+/** The formula spreadsheet's row height per density (spec section 4: density applies to the spreadsheet rows). */
+export const GRID_ROW_HEIGHT_PX: Record<DensityMode, number> = { compact: 28, comfortable: 34, spacious: 42 };

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   /** The AI provider answered with an error or could not be reached. */
   AI_PROVIDER_FAILED: 502,
   INTERNAL: 500,
+  /** The database is being migrated or reconfigured (a table or column it expects is not there yet): try again. */
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

@@ -14,6 +14,7 @@ export async function signUpThroughForm(
   const email = uniqueEmail(label);
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Camille Perfumer');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);

@@ -12,6 +12,7 @@ import {
   IconMessages,
   IconServer2,
   IconShieldCheck,
+  IconSparkles,
   IconWorldDownload,
   type Icon,
 } from '@tabler/icons-react';
@@ -72,6 +73,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: 'Formula Admin',
     description: 'Formula statistics across all users (counts only, never their contents).',
     icon: IconFlask2,
+  },
+  {
+    path: ROUTES.adminEnrichmentDashboard.path,
+    label: 'Enrichment Dashboard',
+    description: 'AI enrichment of the library: batches, their progress and cost, and the suggestions to review.',
+    icon: IconSparkles,
   },
   {
     path: ROUTES.adminMaterialGroups.path,

@@ -10,6 +10,10 @@ import {
 import { applyAppearance, PERSISTED_THEME_KEY, resolveMode } from '../../lib/apply-appearance.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { getSettings, updateSettingsOnServer, withSettingsRetries } from './api/settings-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { toSelectableTheme, USER_THEME_PREFIX } from '../../../domain/settings/user-themes.ts';
+import type { BuiltInTheme } from '../../../domain/settings/built-in-themes.ts';
+import { getUserThemesQueryOptions } from './api/user-themes-api.ts';
 import { readLocalSettings, writeLocalSettings } from './local-settings.ts';
 import { isLightDocumentPath, SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
 
@@ -19,6 +23,17 @@ const notifyError = (message: { title?: string; message: string }) =>
 
 export const SETTINGS_NOT_INITIALISED = 'Settings not initialized';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings after multiple attempts';
+/** The first save failed: said at once (spec section 8), while the retries go on. */
+export const SETTINGS_IMMEDIATE_SAVE_FAILED = 'Error saving settings during immediate attempt';
+const notifyImmediateFailure = () =>
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      id: 'settings-immediate-save',
+      color: 'yellow',
+      title: 'Settings',
+      message: SETTINGS_IMMEDIATE_SAVE_FAILED,
+    }),
+  );
 
 function toAppearance(settings: UserSettings) {
   return {
@@ -94,13 +109,26 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     return () => query.removeEventListener('change', handleChange);
   }, []);
 
+  // The user's own themes are read only when one is chosen (the settings screen reads them for its list).
+  const wantsUserThemes = Boolean(userId) && settings.activeThemeIdentifier.startsWith(USER_THEME_PREFIX);
+  const storedThemes = useQuery({ ...getUserThemesQueryOptions(userId), enabled: wantsUserThemes });
+  const userThemes = useMemo(() => {
+    const selectable: BuiltInTheme[] = [];
+    for (const stored of storedThemes.data ?? []) {
+      const { theme, warning } = toSelectableTheme(stored);
+      if (theme) selectable.push(theme);
+      else if (warning) console.warn(warning);
+    }
+    return selectable;
+  }, [storedThemes.data]);
+
   // Apply the look to <html>: attributes and CSS variables only. Only a change the user made fades (updateSettings).
   const animateNextApply = useRef(false);
   useEffect(() => {
     const theme = applyAppearance(
       { ...toAppearance(settings), themeMode: forcedMode ?? settings.themeMode },
       document.documentElement,
-      { animate: animateNextApply.current },
+      { animate: animateNextApply.current, userThemes },
     );
     animateNextApply.current = false;
     if (userId) {
@@ -110,7 +138,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
         // Storage disabled: nothing to persist.
       }
     }
-  }, [settings, systemDark, userId, forcedMode]);
+  }, [settings, systemDark, userId, forcedMode, userThemes]);
 
   const updateSettings = useCallback(
     async (change: Partial<UserSettings>) => {
@@ -126,7 +154,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       writeLocalSettings(next);
       if (!userId) return;
       try {
-        await withSettingsRetries(() => updateSettingsOnServer(change));
+        await withSettingsRetries(() => updateSettingsOnServer(change), { onImmediateFailure: notifyImmediateFailure });
       } catch (saveError) {
         notifyError({ title: 'Settings', message: SETTINGS_SAVE_FAILED });
         throw saveError;

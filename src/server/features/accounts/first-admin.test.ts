@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { cookieFrom, createTestContext } from '../../../../tests/setup/test-app.ts';
 import { adminSetupTokens, users } from '../../db/schema/index.ts';
 import { issueAdminSetupLink } from './first-admin.ts';
 
@@ -33,6 +33,11 @@ describe('the first administrator (fresh instance)', () => {
       json: { token, name: 'Owner', email: 'owner@sillage.test', password: 'a long secret' },
     });
     expect(created.status).toBe(201);
+    // Signed in at once, as an administrator (issue 35 item 19).
+    expect(await json(created)).toEqual({ email: 'owner@sillage.test', isSignedIn: true });
+    const session = await ctx.request('/api/auth/get-session', { cookie: cookieFrom(created) });
+    expect(await json(session)).toMatchObject({ user: { email: 'owner@sillage.test', role: 'admin' } });
+    expect((await ctx.request('/api/admin/users', { cookie: cookieFrom(created) })).status).toBe(200);
     const [owner] = await db.select().from(users).where(eq(users.email, 'owner@sillage.test'));
     expect(owner).toMatchObject({ role: 'admin', emailVerified: true });
     expect(await json(await ctx.request('/api/setup/status'))).toEqual({ adminPending: false });

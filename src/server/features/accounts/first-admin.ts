@@ -44,7 +44,10 @@ export async function isAdminSetupPending(db: Db, adminEmails: readonly string[]
   return Boolean(token);
 }
 
-/** Creates the first administrator with the logged token (verified: holding the server log proves enough). */
+/**
+ * Creates the first administrator with the logged token (verified: holding the server log proves enough), and signs
+ * them in: `setCookies` are the session cookies for the answer.
+ */
 export async function createFirstAdmin(
   db: Db,
   auth: Auth,
@@ -88,5 +91,7 @@ export async function createFirstAdmin(
     target: { id: userId!, email },
     action: 'admin.first-setup',
   });
-  return { email };
+  // The new administrator is signed in at once (the setup link's page goes on to the reference data setup).
+  const signedIn = await auth.api.signInEmail({ body: { email, password: input.password }, returnHeaders: true });
+  return { email, setCookies: signedIn.headers.getSetCookie() };
 }

@@ -9,8 +9,13 @@ export const setupRouter = createRouter()
     c.json({ adminPending: await isAdminSetupPending(c.var.db, c.var.deps.env.adminEmails, new Date()) }),
   )
   .post('/admin', validate('json', CreateFirstAdminInputSchema), async (c) => {
-    return c.json(
-      await createFirstAdmin(c.var.db, c.var.deps.auth, c.var.deps.env.adminEmails, c.req.valid('json'), new Date()),
-      201,
+    const { email, setCookies } = await createFirstAdmin(
+      c.var.db,
+      c.var.deps.auth,
+      c.var.deps.env.adminEmails,
+      c.req.valid('json'),
+      new Date(),
     );
+    for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
+    return c.json({ email, isSignedIn: setCookies.length > 0 }, 201);
   });

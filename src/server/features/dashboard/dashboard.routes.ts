@@ -1,3 +1,4 @@
+import { hasFeature } from '../../../domain/subscriptions/plans.ts';
 import { VerdictChangeIdParamSchema } from '../../../domain/dashboard/dashboard.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
@@ -7,7 +8,10 @@ import { openSampleFormula } from './open-sample-formula.ts';
 
 /** The home screen's summary (one request) and the acknowledgement of a formula a data update broke. */
 export const dashboardRouter = createRouter()
-  .get('/', async (c) => c.json(await getDashboard(c.var.deps, c.var.userId, new Date())))
+  .get('/', async (c) => {
+    const isAiInPlan = hasFeature(await findRequestTier(c), 'ai');
+    return c.json(await getDashboard(c.var.deps, c.var.userId, new Date(), { isAiInPlan }));
+  })
   .post('/sample-formula', async (c) => {
     const formula = await openSampleFormula(c.var.deps, c.var.userId, await findRequestTier(c), {
       storageBytes: c.var.deps.env.USER_STORAGE_BYTES,

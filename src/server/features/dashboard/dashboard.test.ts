@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
-import { materials } from '../../db/schema/index.ts';
+import { materials, subscribers } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from '../regulatory/regulatory.public.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
@@ -235,11 +235,11 @@ describe('GET /api/dashboard', () => {
     const { cookie } = await ctx.signUp();
     const fresh = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard;
     expect(fresh.onboarding).toMatchObject({ isDismissed: false, doneCount: 0 });
+    // A new account is on the Free plan, which has no AI: the AI step is not offered.
     expect(fresh.onboarding.items.map((item) => item.step)).toEqual([
       'company-details',
       'first-formula',
       'import-formula',
-      'ai-provider',
     ]);
     expect(fresh).toMatchObject({
       recentFormulas: [],
@@ -271,6 +271,18 @@ describe('GET /api/dashboard', () => {
     const other = await ctx.signUp();
     const theirs = (await (await ctx.request('/api/dashboard', { cookie: other.cookie })).json()) as Dashboard;
     expect(theirs.onboarding).toMatchObject({ isDismissed: false, doneCount: 0 });
+  });
+
+  it('offers the AI step only on a plan with AI (Basic has it, plans.ts)', async () => {
+    const { cookie, email } = await ctx.signUp();
+    await ctx.deps.database.db.insert(subscribers).values({ email, subscribed: true, subscriptionTier: 'basic' });
+    const dashboard = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard;
+    expect(dashboard.onboarding.items.map((item) => item.step)).toEqual([
+      'company-details',
+      'first-formula',
+      'import-formula',
+      'ai-provider',
+    ]);
   });
 
   it('lists low stock and lots near expiry from the user’s inventory only', async () => {

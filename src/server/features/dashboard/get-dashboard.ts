@@ -185,7 +185,7 @@ async function findNews(deps: DashboardDeps) {
   };
 }
 
-async function findOnboarding(deps: DashboardDeps, userId: string) {
+async function findOnboarding(deps: DashboardDeps, userId: string, isAiInPlan: boolean) {
   const { db } = deps.database;
   const [{ settings, keys }, sample, [counts]] = await Promise.all([
     readAiCredentials(db, deps.secretBox, userId),
@@ -207,6 +207,7 @@ async function findOnboarding(deps: DashboardDeps, userId: string) {
       formulaCount: counts?.total ?? 0,
       importedFormulaCount: counts?.imported ?? 0,
       isAiConnected: activeConnection(settings, keys, deps.env) !== null,
+      isAiInPlan,
     }),
   };
 }
@@ -215,7 +216,12 @@ async function findOnboarding(deps: DashboardDeps, userId: string) {
  * The home screen in one answer: recent formulas with their verdicts, formulas a data update broke, inventory
  * alerts, the shopping list totals per currency, the latest news and the getting-started checklist.
  */
-export async function getDashboard(deps: DashboardDeps, userId: string, now: Date) {
+export async function getDashboard(
+  deps: DashboardDeps,
+  userId: string,
+  now: Date,
+  options: { isAiInPlan: boolean } = { isAiInPlan: true },
+) {
   const today = now.toISOString().slice(0, 10);
   const [recentFormulas, brokenFormulas, inventory, shopping, news, onboarding] = await Promise.all([
     findRecentFormulas(deps, userId),
@@ -223,7 +229,7 @@ export async function getDashboard(deps: DashboardDeps, userId: string, now: Dat
     findInventoryAlerts(deps, userId, today),
     findShoppingTotals(deps, userId),
     findNews(deps),
-    findOnboarding(deps, userId),
+    findOnboarding(deps, userId, options.isAiInPlan),
   ]);
   return { today, recentFormulas, brokenFormulas, inventory, shopping, news, onboarding };
 }

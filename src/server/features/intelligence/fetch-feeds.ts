@@ -1,3 +1,4 @@
+import { TRADE_NAMES } from '../../../domain/reference-data/trade-names.ts';
 import { eq, sql } from 'drizzle-orm';
 import { analyseArticle, type Dictionaries } from '../../../domain/intelligence/analyse-article.ts';
 import { CANONICAL_NOTE_KEYS } from '../../../domain/intelligence/note-key.ts';
@@ -63,9 +64,21 @@ export async function loadDictionaries(db: Db): Promise<Dictionaries> {
   );
   const materials = await db.execute<{ name: string }>(sql`
     SELECT DISTINCT lower(name) AS name FROM materials WHERE user_id IS NULL AND is_natural AND length(name) BETWEEN 4 AND 24 AND name !~ '[0-9,()]' LIMIT 3000`);
+  // Aroma chemicals perfumers name by their trade names (Iso E Super, Hedione): those of materials in the library.
+  const tradeCas = TRADE_NAMES.map((entry) => entry.cas);
+  const inLibrary = await db.execute<{ cas: string }>(
+    sql`SELECT DISTINCT cas FROM materials WHERE user_id IS NULL AND cas IN (${sql.join(
+      tradeCas.map((cas) => sql`${cas}`),
+      sql`, `,
+    )})`,
+  );
+  const libraryCas = new Set(inLibrary.rows.map((row) => row.cas));
+  const tradeNames = TRADE_NAMES.filter((entry) => libraryCas.has(entry.cas)).flatMap((entry) =>
+    entry.names.map((tradeName) => tradeName.name),
+  );
   return {
     brands: brands.rows.map((row) => row.brand),
-    ingredients: [...new Set([...CANONICAL_NOTE_KEYS, ...materials.rows.map((row) => row.name)])],
+    ingredients: [...new Set([...CANONICAL_NOTE_KEYS, ...materials.rows.map((row) => row.name), ...tradeNames])],
   };
 }
 

@@ -35,13 +35,20 @@ type SetupBody = {
     status: string;
     message: string | null;
     files: { file: string; status: string; received: number; bytes: number }[];
+    imported: { dataset: string; status: string; rows?: { read: number } }[];
+    library: { total: number } | null;
+    current: { dataset: string; phase: string } | null;
   } | null;
   datasets: { id: string; licence: string; isNonCommercial: boolean }[];
 };
 
+/** Every state the screen saw while waiting (polled as the screen does), for the per-dataset progress. */
+const seenWhileImporting: Array<NonNullable<SetupBody['job']>> = [];
+
 async function waitForSetup(cookie: string): Promise<NonNullable<SetupBody['job']>> {
   for (;;) {
     const body = (await (await ctx.request('/api/admin/reference-data/setup', { cookie })).json()) as SetupBody;
+    if (body.job?.status === 'importing') seenWhileImporting.push(body.job);
     if (body.job && body.job.status !== 'fetching' && body.job.status !== 'importing') return body.job;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -191,6 +198,18 @@ describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mir
     const db = ctx.deps.database.db;
     expect((await db.select({ n: count() }).from(ifraStandards))[0]?.n).toBe(263);
     expect((await db.select({ n: count() }).from(materials))[0]?.n).toBeGreaterThan(3000);
+    // Per dataset: what its import read and changed, and the library's total at the end (issue 35 item 19).
+    const withRows = job.imported.filter((entry) => entry.rows !== undefined);
+    expect(withRows.map((entry) => entry.dataset).sort()).toEqual([
+      'eu-cosmetics-annexes-echa',
+      'ifra-51-standards',
+      'ifra-transparency-list',
+      'pyrfume-flavornet',
+    ]);
+    expect(withRows.every((entry) => entry.rows!.read > 0)).toBe(true);
+    expect(job.library?.total).toBeGreaterThan(3000);
+    // While it imported, the screen was told which dataset was under way.
+    expect(seenWhileImporting.some((seen) => seen.current !== null)).toBe(true);
   }, 120_000);
 
   it('refuses a file served with a wrong checksum and changes nothing', async () => {

@@ -15,7 +15,13 @@ import { JobFailure, jobType, type JobContext, type JobRow } from '../../lib/job
 import { startCatalogueJob, waitForCatalogueJob } from '../intelligence/intelligence.public.ts';
 import { buildParfumoSource } from '../intelligence/intelligence.public.ts';
 import { fetchReferenceData, type DatasetFetchResult, type FileProgress } from './fetch-reference-data.ts';
-import { resolveFetchedDataDir, startImportJob, waitForImportJob } from './import-jobs.ts';
+import {
+  resolveFetchedDataDir,
+  startImportJob,
+  toImportJobStatus,
+  waitForImportJob,
+  type ImportJobStatus,
+} from './import-jobs.ts';
 
 export type SetupDeps = { database: Database; env: Env; logger: Logger; jobs: JobQueue };
 
@@ -25,7 +31,15 @@ export type SetupJobPayload = { datasets: string[]; baseUrl: string | null; star
 export const REFERENCE_DATA_SETUP_JOB = jobType<SetupJobPayload>('reference-data.setup');
 const SETUP_SINGLETON = 'reference-data.setup';
 
-type ImportedEntry = { dataset: string; status: string; message: string };
+/** `rows`: what the dataset's import read and changed (reference datasets; absent for the catalogue or a skip). */
+type ImportedEntry = {
+  dataset: string;
+  status: string;
+  message: string;
+  rows?: { read: number; added: number; updated: number; removed: number };
+};
+/** The dataset the import is on and its phase, while the import runs. */
+type ImportingNow = { dataset: string; phase: string };
 type Library = { total: number; added: number; updated: number; removed: number };
 type SetupDetail = {
   phase: 'fetching' | 'importing';
@@ -35,6 +49,7 @@ type SetupDetail = {
   library: Library | null;
   isOffline: boolean;
   message: string | null;
+  current?: ImportingNow | null;
 };
 
 /** The setup screen's view of a setup job (its shape predates the jobs table). */
@@ -48,6 +63,8 @@ export type SetupJob = {
   library: Library | null;
   message: string | null;
   isOffline: boolean;
+  /** While importing: the dataset under way and its phase (each finished one is in `imported` with its counts). */
+  current: ImportingNow | null;
   startedAt: string;
   finishedAt: string | null;
 };
@@ -74,6 +91,7 @@ export function toSetupJob(job: JobRow): SetupJob {
     library: detail.library,
     message: isActive ? null : (detail.message ?? job.error),
     isOffline: detail.isOffline,
+    current: isActive ? (detail.current ?? null) : null,
     startedAt: (job.startedAt ?? job.createdAt).toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };
@@ -138,6 +156,35 @@ export async function startSetupJob(deps: Pick<SetupDeps, 'jobs'>, options: Star
   return toSetupJob(job!);
 }
 
+const IMPORT_POLL_MS = 500;
+
+function toImportedEntry(result: ImportJobStatus['results'][number]): ImportedEntry {
+  return {
+    dataset: result.dataset,
+    status: result.status,
+    message: result.message,
+    rows: { read: result.rowsRead, added: result.rowsAdded, updated: result.rowsUpdated, removed: result.rowsRemoved },
+  };
+}
+
+/** Waits for the import job, telling `onProgress` its state (dataset under way, datasets done) as it goes. */
+async function followImportJob(
+  jobs: JobQueue,
+  id: string,
+  onProgress: (status: ImportJobStatus) => void,
+): Promise<ImportJobStatus> {
+  let finished = false;
+  const done = waitForImportJob(jobs, id).finally(() => {
+    finished = true;
+  });
+  while (!finished) {
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS))]);
+    const row = finished ? null : await jobs.get(id);
+    if (row) onProgress(toImportJobStatus(row));
+  }
+  return done;
+}
+
 /**
  * The handler: fetches the datasets (verified, resumable), then imports those that arrived through the import
  * job (each reference dataset in its own transaction: a failed one changes nothing), then the perfume catalogue.
@@ -185,15 +232,14 @@ export async function runSetupJob(deps: SetupDeps, context: JobContext<SetupJobP
         folder: targetDir,
         startedBy: payload.startedBy,
       });
-      const importJob = await waitForImportJob(deps.jobs, started!.id);
+      const importJob = await followImportJob(deps.jobs, started!.id, (running) => {
+        detail.current = running.current;
+        detail.imported = running.results.map(toImportedEntry);
+        report();
+      });
+      detail.current = null;
       detail.library = importJob.library;
-      detail.imported.push(
-        ...importJob.results.map((result) => ({
-          dataset: result.dataset,
-          status: result.status,
-          message: result.message,
-        })),
-      );
+      detail.imported = importJob.results.map(toImportedEntry);
       detail.imported.push(
         ...importJob.skipped.map((skipped) => ({
           dataset: skipped.dataset,

@@ -1,13 +1,17 @@
 import { Alert, Button, Card, Center, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '../../../config/paths.ts';
 import { FirstAdminForm } from '../../../features/accounts/components/first-admin-form.tsx';
+import { useAuth } from '../../../lib/use-auth.ts';
 
 /** /setup-admin?token=…: the one-time link a fresh instance prints in its log to create its first administrator. */
 export function SetupAdminScreen() {
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
+  const { user } = useAuth();
+  const isSignedInAsCreated = createdEmail !== null && user?.email === createdEmail;
   return (
     <Center py={{ base: 'md', sm: 60 }}>
       <Stack w="100%" maw={440} gap="lg">
@@ -23,11 +27,18 @@ export function SetupAdminScreen() {
           {createdEmail ? (
             <Stack>
               <Alert color="teal" title="Administrator created">
-                {createdEmail} is the administrator. The setup link no longer works.
+                {createdEmail} is the administrator
+                {isSignedInAsCreated ? ', and you are signed in' : ''}. The setup link no longer works.
               </Alert>
-              <Button component={Link} to="/login">
-                Sign in
-              </Button>
+              {isSignedInAsCreated ? (
+                <Button component={Link} to={ROUTES.referenceDataSetup.path}>
+                  Set up the reference data
+                </Button>
+              ) : (
+                <Button component={Link} to="/login">
+                  Sign in
+                </Button>
+              )}
             </Stack>
           ) : token ? (
             <FirstAdminForm token={token} onCreated={setCreatedEmail} />

@@ -14,6 +14,7 @@ import { NewMaterialDialog } from '../../../features/materials/components/new-ma
 import { VirtualMaterialList } from '../../../features/materials/components/virtual-material-list.tsx';
 import { useMaterialSearch } from '../../../lib/materials/use-material-search.ts';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
 
 const INSTANT_RESULTS = 100;
 
@@ -25,7 +26,12 @@ function hasFilters(filters: MaterialFilterValues): boolean {
 }
 
 /** The materials library: every material in one scrolling list, searched as you type, filtered and sorted. */
+/** A perfumer (not an admin) facing an empty library: the setup screens are not theirs, so they are told whom to ask. */
+export const EMPTY_LIBRARY_ASK_ADMIN =
+  'The reference materials (names, CAS numbers, odour profiles, IFRA and EU status) have not been set up on this installation yet: ask your administrator to set up the reference data.';
+
 export function MaterialsScreen() {
+  const { isAdmin } = useAuth();
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<MaterialFilterValues>({ sort: 'name', direction: 'asc' });
   const [debouncedQuery] = useDebouncedValue(query.trim(), 200);
@@ -114,18 +120,22 @@ export function MaterialsScreen() {
           icon={IconFlask2}
           title="The library is empty"
           description={
-            <>
-              The reference materials (names, CAS numbers, odour profiles, IFRA and EU status) come from public datasets
-              an admin fetches at{' '}
-              <Anchor component={Link} to={ROUTES.referenceDataSetup.path}>
-                Set up reference data
-              </Anchor>{' '}
-              (or uploads at{' '}
-              <Anchor component={Link} to={ROUTES.populator.path}>
-                Reference Data Import
-              </Anchor>
-              ). Your own materials appear here too as soon as you create one.
-            </>
+            isAdmin ? (
+              <>
+                The reference materials (names, CAS numbers, odour profiles, IFRA and EU status) come from public
+                datasets an admin fetches at{' '}
+                <Anchor component={Link} to={ROUTES.referenceDataSetup.path}>
+                  Set up reference data
+                </Anchor>{' '}
+                (or uploads at{' '}
+                <Anchor component={Link} to={ROUTES.populator.path}>
+                  Reference Data Import
+                </Anchor>
+                ). Your own materials appear here too as soon as you create one.
+              </>
+            ) : (
+              <>{EMPTY_LIBRARY_ASK_ADMIN} Your own materials appear here as soon as you create one (New material).</>
+            )
           }
         />
       ) : (

@@ -52,6 +52,11 @@ export function ReferenceDataSetupScreen() {
                 Reference Data Import
               </Anchor>
             }
+            libraryLink={
+              <Anchor component={Link} to={ROUTES.materials.path}>
+                Open the materials library
+              </Anchor>
+            }
           />
         </Card>
       )}

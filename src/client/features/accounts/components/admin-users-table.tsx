@@ -15,7 +15,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDots, IconKey, IconLock, IconLockOpen, IconSearch } from '@tabler/icons-react';
+import { IconCreditCard, IconDots, IconKey, IconLock, IconLockOpen, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ROLES, type Role } from '../../../../domain/accounts/roles.ts';
 import { PLAN_ORDER, PLANS } from '../../../../domain/subscriptions/plans.ts';
@@ -204,6 +204,14 @@ export function AdminUsersTable({ currentUserId }: { currentUserId: string | und
                       </ActionIcon>
                     </Menu.Target>
                     <Menu.Dropdown>
+                      <Menu.Item
+                        leftSection={<IconCreditCard size={14} />}
+                        disabled={user.isAdmin}
+                        title={user.isAdmin ? 'An administrator has every feature (Enterprise)' : undefined}
+                        onClick={() => setPlanTarget({ id: user.id, email: user.email, tier: user.tier })}
+                      >
+                        Change plan…
+                      </Menu.Item>
                       <Menu.Item
                         leftSection={<IconKey size={14} />}
                         onClick={() => change.mutate({ id: user.id, change: { kind: 'password-reset' } })}

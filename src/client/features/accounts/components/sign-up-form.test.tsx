@@ -13,7 +13,14 @@ const newUser = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-async function fill(user: ReturnType<typeof renderApp>['user'], email: string, password: string, confirm: string) {
+async function fill(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string,
+  password: string,
+  confirm: string,
+  name = 'Noor Haddad',
+) {
+  if (name) await user.type(screen.getByRole('textbox', { name: /^name/i }), name);
   await user.type(screen.getByLabelText(/email/i), email);
   await user.type(screen.getByLabelText(/^password/i), password);
   await user.type(screen.getByLabelText(/confirm password/i), confirm);
@@ -30,7 +37,14 @@ describe('SignUpForm', () => {
     expect(requests.filter((request) => request.path === '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
-  it('creates the account named after the address and calls back', async () => {
+  it('asks for a name and sends nothing without one', async () => {
+    const { user, requests } = renderApp(<SignUpForm onSignedUp={vi.fn()} />);
+    await fill(user, 'noor@example.com', 'secret1', 'secret1', '');
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/auth/sign-up/email')).toHaveLength(0);
+  });
+
+  it('creates the account under the name typed and calls back', async () => {
     const onSignedUp = vi.fn();
     const { user, requests } = renderApp(<SignUpForm onSignedUp={onSignedUp} />, {
       api: [authAnswer('POST', '/api/auth/sign-up/email', { token: 'tok', user: newUser })],
@@ -40,7 +54,7 @@ describe('SignUpForm', () => {
     expect(requests.find((request) => request.path === '/api/auth/sign-up/email')?.body).toMatchObject({
       email: 'noor@example.com',
       password: 'secret1',
-      name: 'noor',
+      name: 'Noor Haddad',
     });
   });
 

@@ -14,11 +14,11 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
   const [pendingConfirmation, setPendingConfirmation] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
-    initialValues: { email: lockedEmail ?? '', password: '', confirmPassword: '' },
+    initialValues: { name: '', email: lockedEmail ?? '', password: '', confirmPassword: '' },
     validate: schemaResolver(SignUpInputSchema),
   });
 
-  const handleSubmit = form.onSubmit(async ({ email, password }) => {
+  const handleSubmit = form.onSubmit(async ({ name, email, password }) => {
     setSubmitting(true);
     setError(null);
     try {
@@ -26,7 +26,7 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
       const result = await authClient.signUp.email({
         email: trimmed,
         password,
-        name: trimmed.split('@')[0] ?? trimmed,
+        name: name.trim(),
       });
       if (result.error) {
         setError(signUpErrorMessage(result.error));
@@ -63,6 +63,14 @@ export function SignUpForm({ onSignedUp, lockedEmail }: { onSignedUp: () => void
             {error}
           </Alert>
         )}
+        <TextInput
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          description="Shown in your greeting and as “confirmed by” on your certificates"
+          {...form.getInputProps('name')}
+        />
         <TextInput
           label="Email"
           name="email"

@@ -1,5 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { FEEDBACK_MESSAGES } from '../feedback-messages.ts';
 import { useSubmitFeedback, type FeedbackSubmission } from '../api/submit-feedback.ts';
 import {
   defaultFeedbackCategory,
@@ -13,7 +16,7 @@ import {
 
 export const FEEDBACK_CLOSE_AFTER_SUCCESS_MS = 2000;
 export const FEEDBACK_RESET_AFTER_CLOSE_MS = 300;
-type Status = 'idle' | 'success' | 'error';
+type Status = 'idle' | 'success' | 'error' | 'unauthenticated';
 
 const EMPTY = { title: '', description: '', expected: '', actual: '', steps: '' };
 
@@ -33,6 +36,8 @@ export function FeedbackDialog({
   const [status, setStatus] = useState<Status>('idle');
   const [submitting, setSubmitting] = useState(false);
   const submit = useSubmitFeedback();
+  const { user, isPending } = useAuth();
+  const signedOut = !isPending && !user;
 
   // Category follows the page each time the dialog opens.
   useEffect(() => {
@@ -61,7 +66,7 @@ export function FeedbackDialog({
     const value = event.currentTarget.value;
     setFields((current) => ({ ...current, [name]: value }));
   };
-  const canSubmit = fields.title.trim() !== '' && fields.description.trim() !== '' && !submitting;
+  const canSubmit = fields.title.trim() !== '' && fields.description.trim() !== '' && !submitting && !signedOut;
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -74,6 +79,8 @@ export function FeedbackDialog({
       page_context: { pathname, timestamp: new Date().toISOString() },
       title: fields.title.trim(),
       description: fields.description.trim(),
+      // The window the problem was seen in (spec section 3: viewport_size), e.g. "1440x900".
+      viewport_size: `${window.innerWidth}x${window.innerHeight}`,
     };
     if (type === 'bug') {
       if (fields.expected.trim()) submission.expected_behavior = fields.expected.trim();
@@ -83,8 +90,8 @@ export function FeedbackDialog({
     try {
       await submit.mutateAsync(submission);
       setStatus('success');
-    } catch {
-      setStatus('error');
+    } catch (submitError) {
+      setStatus(submitError instanceof ApiError && submitError.status === 401 ? 'unauthenticated' : 'error');
     } finally {
       setSubmitting(false);
     }
@@ -96,12 +103,22 @@ export function FeedbackDialog({
         <Stack gap="md">
           {status === 'success' && (
             <Alert color="green" variant="light" role="status">
-              Thank you! Your feedback has been submitted.
+              {FEEDBACK_MESSAGES.submitted}
             </Alert>
           )}
           {status === 'error' && (
             <Alert color="red" variant="light" role="alert">
-              Failed to submit feedback. Please try again.
+              {FEEDBACK_MESSAGES.failed}
+            </Alert>
+          )}
+          {status === 'unauthenticated' && (
+            <Alert color="red" variant="light" role="alert">
+              {FEEDBACK_MESSAGES.submitUnauthenticated}
+            </Alert>
+          )}
+          {signedOut && status !== 'unauthenticated' && (
+            <Alert color="yellow" variant="light" role="alert">
+              {FEEDBACK_MESSAGES.signInToSubmit}
             </Alert>
           )}
           <Group grow align="flex-start">

@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBigUp, IconArrowBigUpFilled } from '@tabler/icons-react';
+import { ApiError } from '../../../lib/api.ts';
 import { useVoteFeedback } from '../api/vote-feedback.ts';
+import { FEEDBACK_MESSAGES } from '../feedback-messages.ts';
 
 /** One vote per person; pressing again takes it back. */
 export function VoteButton({ id, votes, voted }: { id: string; votes: number; voted: boolean }) {
@@ -15,7 +17,16 @@ export function VoteButton({ id, votes, voted }: { id: string; votes: number; vo
       leftSection={voted ? <IconArrowBigUpFilled size={16} /> : <IconArrowBigUp size={16} stroke={1.5} />}
       loading={vote.isPending}
       onClick={() =>
-        vote.mutate(id, { onError: (error) => notifications.show({ color: 'red', message: error.message }) })
+        vote.mutate(id, {
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              message:
+                error instanceof ApiError && error.status === 401
+                  ? FEEDBACK_MESSAGES.voteUnauthenticated
+                  : error.message,
+            }),
+        })
       }
     >
       {votes}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
+import { publishAppEvent } from '../../../lib/app-events.ts';
 import { client, readJson, type InferRequestType } from '../../../lib/api-client.ts';
 import { track } from '../../../lib/track.ts';
 import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
@@ -66,4 +67,14 @@ export function useSaveFormula() {
 }
 
 export const useDuplicateFormula = () => useFormulaMutation(duplicateFormula);
-export const useDeleteFormula = () => useFormulaMutation(deleteFormula);
+/** A deletion is also told to the other open tabs ('formula-deleted', lib/app-events.ts). */
+export function useDeleteFormula() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFormula,
+    onSuccess: (_result, id) => {
+      publishAppEvent('formula-deleted', { id });
+      return queryClient.invalidateQueries({ queryKey: FORMULAS_ROOT_KEY });
+    },
+  });
+}

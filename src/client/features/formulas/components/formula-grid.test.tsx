@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEmptyRow, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { giveElementsADesktopSize } from '../../../../../tests/dom/desktop-size.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
+import { DEFAULT_SETTINGS } from '../../../../domain/settings/user-settings.ts';
+import { SettingsContext } from '../../../lib/settings-context.ts';
 import { FormulaGrid } from './formula-grid.tsx';
 
 const row = (id: string, change: Partial<FormulaRow>): FormulaRow => ({ ...createEmptyRow(id), ...change });
@@ -53,5 +55,36 @@ describe('FormulaGrid', () => {
     const headers = () => [...document.querySelectorAll('.dsg-cell-header')].map((cell) => cell.textContent?.trim());
     await vi.waitFor(() => expect(headers().slice(1, 4)).toEqual(['Material', 'IFRA', 'Amount']));
     expect(headers().filter((text) => text === 'IFRA')).toHaveLength(2);
+  });
+});
+
+describe('FormulaGrid density (Settings → Appearance)', () => {
+  it.each([
+    ['compact', '28px'],
+    ['comfortable', '34px'],
+    ['spacious', '42px'],
+  ] as const)('%s rows are %s high', async (densityMode, height) => {
+    giveElementsADesktopSize();
+    const value = {
+      settings: { ...DEFAULT_SETTINGS, densityMode, apiKeys: {} },
+      resolvedMode: 'light' as const,
+      initialised: true,
+      error: null,
+      updateSettings: vi.fn(),
+      saveApiKey: vi.fn(),
+      forceMode: vi.fn(),
+    };
+    renderApp(
+      <SettingsContext value={value}>
+        <FormulaGrid
+          rows={[row('r1', { name: 'Hedione', amount: 30 })]}
+          onChange={vi.fn()}
+          showCost={false}
+          height={400}
+        />
+      </SettingsContext>,
+    );
+    const cell = (await screen.findByText('Hedione')).closest('.dsg-row') as HTMLElement;
+    expect(cell.style.height).toBe(height);
   });
 });

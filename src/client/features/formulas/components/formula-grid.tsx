@@ -1,7 +1,19 @@
 import 'react-datasheet-grid/dist/style.css';
 import './formula-grid.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { forwardRef, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  forwardRef,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { GRID_ROW_HEIGHT_PX } from '../../../../domain/settings/user-settings.ts';
+import { SettingsContext } from '../../../lib/settings-context.ts';
 import {
   DataSheetGrid,
   keyColumn,
@@ -236,6 +248,8 @@ type FormulaGridProps = {
 export const FormulaGrid = memo(
   forwardRef<DataSheetGridRef, FormulaGridProps>(function FormulaGrid({ rows, onChange, showCost, height }, ref) {
     const isDesktop = useMediaQuery('(min-width: 75em)') ?? false;
+    // Density (Settings → Appearance) sets the rows' height; outside the settings provider, comfortable.
+    const rowHeight = GRID_ROW_HEIGHT_PX[useContext(SettingsContext)?.settings.densityMode ?? 'comfortable'];
     // Read at the first render: the grid keeps the columns it was first given.
     const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
     const columns = useMemo(() => buildColumns(showCost, isDesktop, isPhone), [showCost, isDesktop, isPhone]);
@@ -303,7 +317,7 @@ export const FormulaGrid = memo(
           gutterColumn={GUTTER_COLUMN}
           rowKey="id"
           height={height}
-          rowHeight={34}
+          rowHeight={rowHeight}
           headerRowHeight={36}
           createRow={createRow}
           duplicateRow={duplicateRow}

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api.ts';
 import { client, readJson, type InferRequestType } from '../../../lib/api-client.ts';
+import { publishAppEvent } from '../../../lib/app-events.ts';
 import { SHOPPING_MESSAGES } from '../shopping-messages.ts';
 import { getShoppingListQueryOptions, type ShoppingList } from './get-shopping-list.ts';
 import { formatGrams } from '../../../../domain/shared/format-numbers.ts';
@@ -27,10 +28,11 @@ export function describeAdd(material: string, vendor: string | null, merged: boo
   return vendor ? SHOPPING_MESSAGES.added(material, vendor) : `Added ${material} to shopping list`;
 }
 
-/** Shared by every change: refresh the list, and with it the cart badge (same query key). */
+/** Shared by every change: refresh the list, and with it the cart badge (same query key), here and in other tabs. */
 function useAfterChange() {
   const queryClient = useQueryClient();
   return async (list?: ShoppingList) => {
+    publishAppEvent('shopping-list', {});
     if (list) queryClient.setQueryData(getShoppingListQueryOptions().queryKey, list);
     await queryClient.invalidateQueries({ queryKey: getShoppingListQueryOptions().queryKey });
   };

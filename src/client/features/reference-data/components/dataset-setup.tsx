@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Progress, Stack, Table, Text, Te
 import { IconCircleCheck, IconCircleX, IconCloudDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { SetupJobState, SetupState, StartSetupInput } from '../api/setup-reference-data.ts';
-import { formatBytes } from '../../../../domain/shared/format-numbers.ts';
+import { formatBytes, formatCount } from '../../../../domain/shared/format-numbers.ts';
 
 function FileProgressRow({ file }: { file: SetupJobState['files'][number] }) {
   const share = file.bytes > 0 ? (file.received / file.bytes) * 100 : 0;
@@ -42,6 +42,54 @@ function FileProgressRow({ file }: { file: SetupJobState['files'][number] }) {
   );
 }
 
+const IMPORT_PHASES: Record<string, string> = {
+  reading: 'reading files',
+  checking: 'checking',
+  parsing: 'parsing',
+  writing: 'writing',
+  merging: 'merging the library',
+  done: 'done',
+};
+
+/** One line per dataset that arrived: waiting, importing (its phase), then what its import read and changed. */
+function DatasetImportProgress({ job, titleOf }: { job: SetupJobState; titleOf: (id: string) => string }) {
+  const arrived = job.fetched.filter((result) => result.status === 'fetched').map((result) => result.dataset);
+  if (arrived.length === 0) return null;
+  return (
+    <Table verticalSpacing={6} aria-label="Import progress per dataset">
+      <Table.Tbody>
+        {arrived.map((dataset) => {
+          const imported = job.imported.find((entry) => entry.dataset === dataset);
+          const isCurrent = job.current?.dataset === dataset;
+          const text = imported
+            ? imported.rows
+              ? `${imported.status === 'succeeded' ? 'Imported' : 'Failed'}: ${formatCount(imported.rows.read)} rows read (${formatCount(imported.rows.added)} added, ${formatCount(imported.rows.updated)} updated, ${formatCount(imported.rows.removed)} removed)`
+              : `${imported.status === 'skipped' ? 'Skipped' : imported.status === 'succeeded' ? 'Imported' : 'Failed'}: ${imported.message}`
+            : isCurrent
+              ? `Importing: ${IMPORT_PHASES[job.current!.phase] ?? job.current!.phase}…`
+              : job.status === 'importing'
+                ? 'Waiting to import'
+                : 'Not imported';
+          return (
+            <Table.Tr key={dataset} data-testid={`import-${dataset}`}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {titleOf(dataset)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={imported?.status === 'failed' ? 'red' : isCurrent ? undefined : 'dimmed'}>
+                  {text}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 type DatasetSetupProps = {
   state: SetupState;
   isStarting: boolean;
@@ -49,13 +97,16 @@ type DatasetSetupProps = {
   onStart: (input: StartSetupInput) => void;
   /** Where the existing upload path is (shown when the server is offline). */
   uploadLink: ReactNode;
+  /** The materials library, offered once the setup succeeded. */
+  libraryLink?: ReactNode;
 };
 
 /**
  * First-run setup: the datasets with their licences and sizes, the non-commercial opt-in, an optional mirror,
  * then a progress bar per file (bytes, speed, time left) while they download, verify and import.
  */
-export function DatasetSetup({ state, isStarting, error, onStart, uploadLink }: DatasetSetupProps) {
+export function DatasetSetup({ state, isStarting, error, onStart, uploadLink, libraryLink }: DatasetSetupProps) {
+  const titleOf = (id: string) => state.datasets.find((dataset) => dataset.id === id)?.title ?? id;
   const [allowNonCommercial, setAllowNonCommercial] = useState(false);
   const [mirror, setMirror] = useState(state.mirror ?? '');
   const [chosen, setChosen] = useState<string[]>(() =>
@@ -191,6 +242,22 @@ export function DatasetSetup({ state, isStarting, error, onStart, uploadLink }: 
             <Alert color="orange" variant="light" title="The server looks offline">
               It cannot reach the datasets’ public addresses. Enter a mirror above, or upload the files by hand:{' '}
               {uploadLink}.
+            </Alert>
+          )}
+          {(job.status === 'importing' || job.status === 'succeeded' || job.imported.length > 0) && (
+            <DatasetImportProgress job={job} titleOf={titleOf} />
+          )}
+          {job.status === 'succeeded' && (
+            <Alert color="teal" variant="light" title="The reference data is set up">
+              <Stack gap={4}>
+                {job.library && (
+                  <Text size="sm">
+                    The library holds {formatCount(job.library.total)} materials ({formatCount(job.library.added)}{' '}
+                    added, {formatCount(job.library.updated)} updated, {formatCount(job.library.removed)} removed).
+                  </Text>
+                )}
+                {libraryLink && <Text size="sm">{libraryLink}</Text>}
+              </Stack>
             </Alert>
           )}
           {job.files.length > 0 && (

@@ -15,11 +15,15 @@ export const settingsBackoffMs = (attempt: number) => 500 * attempt;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs `operation`, retrying failures up to SETTINGS_MAX_RETRIES times with the settings backoff. */
-export async function withSettingsRetries<T>(operation: () => Promise<T>): Promise<T> {
+export async function withSettingsRetries<T>(
+  operation: () => Promise<T>,
+  options: { onImmediateFailure?: (error: unknown) => void } = {},
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await operation();
     } catch (error) {
+      if (attempt === 0) options.onImmediateFailure?.(error);
       if (attempt >= SETTINGS_MAX_RETRIES) throw error;
       await wait(settingsBackoffMs(attempt + 1));
     }

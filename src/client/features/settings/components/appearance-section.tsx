@@ -1,4 +1,6 @@
 import {
+  ActionIcon,
+  Button,
   Card,
   ColorSwatch,
   Group,
@@ -11,8 +13,15 @@ import {
   Switch,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
-import { SELECTABLE_THEMES } from '../../../../domain/settings/built-in-themes.ts';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SELECTABLE_THEMES, type BuiltInTheme } from '../../../../domain/settings/built-in-themes.ts';
+import { toSelectableTheme, userThemeIdentifier } from '../../../../domain/settings/user-themes.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { useDeleteUserTheme, useUserThemes, type UserThemeAnswer } from '../api/user-themes-api.ts';
+import { UserThemeDialog } from './user-theme-dialog.tsx';
 import type { DensityMode, ThemeMode } from '../../../../domain/settings/user-settings.ts';
 import { FONT_CHOICES } from '../../../lib/apply-appearance.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
@@ -21,6 +30,18 @@ const save = (promise: Promise<void>) => void promise.catch(() => {});
 
 export function AppearanceSection() {
   const { settings, resolvedMode, updateSettings } = useSettings();
+  const { user } = useAuth();
+  const userThemes = useUserThemes(user?.id);
+  const removeTheme = useDeleteUserTheme();
+  const [editing, setEditing] = useState<UserThemeAnswer | 'new' | null>(null);
+  const ownThemes = (userThemes.data ?? []).flatMap((stored) => {
+    const { theme } = toSelectableTheme(stored);
+    return theme ? [{ stored, theme }] : [];
+  });
+  const themeCards: Array<{ theme: BuiltInTheme; stored: UserThemeAnswer | null }> = [
+    ...SELECTABLE_THEMES.map((theme) => ({ theme, stored: null })),
+    ...ownThemes,
+  ];
   const fonts = FONT_CHOICES.map((font) => ({ value: font, label: font }));
   const withCurrent = (current: string) =>
     fonts.some((font) => font.value === current) ? fonts : [...fonts, { value: current, label: current }];
@@ -50,17 +71,52 @@ export function AppearanceSection() {
           onChange={(value) => save(updateSettings({ activeThemeIdentifier: value }))}
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
-            {SELECTABLE_THEMES.map((theme) => (
+            {themeCards.map(({ theme, stored }) => (
               <Radio.Card key={theme.identifier} value={theme.identifier} p="md" radius="md">
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
-                  <Stack gap={4}>
+                  <Stack gap={4} style={{ flex: 1 }}>
+                    {stored && (
+                      <Group gap={4} justify="flex-end" style={{ marginBottom: -24 }}>
+                        <Tooltip label="Edit theme">
+                          <ActionIcon
+                            component="span"
+                            variant="subtle"
+                            size="sm"
+                            aria-label={`Edit ${theme.identifier}`}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setEditing(stored);
+                            }}
+                          >
+                            <IconPencil size={14} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Delete theme">
+                          <ActionIcon
+                            component="span"
+                            variant="subtle"
+                            color="red"
+                            size="sm"
+                            aria-label={`Delete ${theme.identifier}`}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              removeTheme.mutate(stored.id);
+                              if (settings.activeThemeIdentifier === userThemeIdentifier(stored.name))
+                                save(updateSettings({ activeThemeIdentifier: 'default2' }));
+                            }}
+                          >
+                            <IconTrash size={14} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    )}
                     <Group gap={6}>
                       {(['background', 'surface', 'accent', 'text'] as const).map((name) => (
                         <ColorSwatch key={name} color={theme[resolvedMode][name]} size={16} />
                       ))}
                     </Group>
-                    <Text fw={500}>{theme.label}</Text>
+                    <Text fw={500}>{stored ? `${theme.identifier} · ${theme.label}` : theme.label}</Text>
                     <Text size="xs" c="dimmed">
                       {theme.description}
                     </Text>
@@ -70,6 +126,17 @@ export function AppearanceSection() {
             ))}
           </SimpleGrid>
         </Radio.Group>
+        {user && (
+          <Group>
+            <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')}>
+              New theme
+            </Button>
+            <Text size="xs" c="dimmed">
+              Your own colours, light and dark, checked for WCAG AA contrast.
+            </Text>
+          </Group>
+        )}
+        {editing && <UserThemeDialog theme={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
         <Stack gap={6}>
           <Text size="sm" fw={500} id="density-label">
             Density

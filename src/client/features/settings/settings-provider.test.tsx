@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
+import { renderApp } from '../../../../tests/dom/render-app.tsx';
+import { useSettings } from '../../lib/settings-context.ts';
+import { SettingsProvider } from './settings-provider.tsx';
+
+function CompactButton() {
+  const { updateSettings } = useSettings();
+  return (
+    <button type="button" onClick={() => void updateSettings({ densityMode: 'compact' }).catch(() => {})}>
+      Compact
+    </button>
+  );
+}
+
+// Spec section 8 (Settings): a failed first save is said at once, the retries' failure after them.
+describe('saving settings', () => {
+  it("shows 'Error saving settings during immediate attempt', then 'Failed to save settings after multiple attempts'", async () => {
+    const { user } = renderApp(
+      <SettingsProvider>
+        <CompactButton />
+      </SettingsProvider>,
+      {
+        user: { id: 'u1', email: 'camille@sillage.test', name: 'Camille' },
+        api: [
+          {
+            method: 'GET',
+            path: '/api/settings',
+            status: 200,
+            body: { settings: { ...DEFAULT_SETTINGS, apiKeys: {} } },
+          },
+          { method: 'PUT', path: '/api/settings', status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
+        ],
+      },
+    );
+    // Wait until the settings are loaded (a save before that reads 'Settings not initialized').
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await user.click(screen.getByRole('button', { name: 'Compact' }));
+    expect(await screen.findByText('Error saving settings during immediate attempt')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to save settings after multiple attempts', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -57,9 +57,9 @@ async function startConfiguration(label: string, dataDir: string, nodeFlags: rea
   const headers = { cookie, origin: ORIGIN, 'content-type': 'application/json' };
   // A small library of formulas drawn from the materials the search finds, so the list has rows to read.
   const found = (await (await fetch(`${server.url}/api/materials/search?q=oil&limit=40`, { headers })).json()) as {
-    materials?: { id: string; name: string }[];
+    items?: { id: string; name: string }[];
   };
-  const materials = found.materials ?? [];
+  const materials = found.items ?? [];
   for (let index = 0; index < 30; index += 1) {
     const rows = materials.slice(0, 20).map((material, line) => ({
       ...createEmptyRow(`r${line}`),

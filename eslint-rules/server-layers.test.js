@@ -24,10 +24,10 @@ const tree = {
   'features/beta/beta.public.ts': "export { y } from './y.ts';",
   'features/beta/y.ts': "import { x } from '../alpha/alpha.public.ts';\nexport const y = x;",
   'features/gamma/gamma.public.ts': 'export const g = 1;',
-  // inventory and pricing read each other: an allowed cycle (server-layers-allowlist.js).
-  'features/inventory/inventory.public.ts': "export { s } from './s.ts';",
-  'features/inventory/s.ts': "import { p } from '../pricing/pricing.public.ts';\nexport const s = p;",
-  'features/pricing/pricing.public.ts': 'export const p = 1;',
+  // intelligence and reference-data read each other: an allowed cycle (server-layers-allowlist.js).
+  'features/intelligence/intelligence.public.ts': "export { s } from './s.ts';",
+  'features/intelligence/s.ts': "import { p } from '../reference-data/reference-data.public.ts';\nexport const s = p;",
+  'features/reference-data/reference-data.public.ts': 'export const p = 1;',
   // The composition's type names features' services; its imports are not edges of the cycle check.
   'lib/app-context.ts': "import type { x } from '../features/alpha/x.ts';\nexport type AppEnv = { x: typeof x };",
   'lib/z.ts': "import { t } from '../db/schema.ts';\nexport const z = t;",
@@ -80,11 +80,15 @@ ruleTester.run('server-layers', rule, {
     },
     // The composition reads anything.
     { filename: at('start-server.ts'), options, code: "import { x } from './features/alpha/x.ts';" },
-    { filename: at('cli/run.ts'), options, code: "import { s } from '../features/inventory/s.ts';" },
+    { filename: at('cli/run.ts'), options, code: "import { s } from '../features/intelligence/s.ts';" },
     // A test seeds through any area.
     { filename: at('features/alpha/x.test.ts'), options, code: "import { y } from '../beta/y.ts';" },
-    // An allowed cycle (inventory ↔ pricing) is not reported.
-    { filename: at('features/pricing/q.ts'), options, code: "import { s } from '../inventory/inventory.public.ts';" },
+    // An allowed cycle (intelligence ↔ reference-data) is not reported.
+    {
+      filename: at('features/reference-data/q.ts'),
+      options,
+      code: "import { s } from '../intelligence/intelligence.public.ts';",
+    },
     // Outside the server folder the rule says nothing.
     { filename: path.join(os.tmpdir(), 'elsewhere.ts'), options, code: "import { y } from './features/beta/y.ts';" },
   ],

@@ -78,8 +78,14 @@ async function openWithCachedCopy(cached: Formula, ageMs: number, options: { aut
   view.queryClient.setQueryData(formulaDetailKey(ID), cached, { updatedAt: Date.now() - ageMs });
   await act(() => view.router.navigate(`/formula?id=${ID}`));
   const reads = () => view.requests.filter((request) => request.path === `/api/formulas/${ID}`).length;
+  // The prices of the lines are read by POST (their ids in the body): a read, not a write.
   const writes = () =>
-    view.requests.filter((request) => request.method !== 'GET' && request.path.startsWith('/api/formulas'));
+    view.requests.filter(
+      (request) =>
+        request.method !== 'GET' &&
+        request.path.startsWith('/api/formulas') &&
+        request.path !== '/api/formulas/material-prices',
+    );
   const matched = () => view.requests.some((request) => request.path === '/api/materials/match');
   return { reads, writes, matched };
 }

@@ -265,6 +265,7 @@ describe('markets in the verdict (issue 18)', () => {
         name: 'Isoeugenol',
         concentration: expect.closeTo(0.04, 12),
         limit: 0.02,
+        scope: 'Cosmetic products other than oral products',
         verdict: 'fail',
       },
     ]);

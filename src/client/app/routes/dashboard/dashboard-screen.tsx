@@ -15,6 +15,7 @@ import { OnboardingChecklist } from '../../../features/dashboard/components/onbo
 import { RecentFormulasPanel } from '../../../features/dashboard/components/recent-formulas-panel.tsx';
 import { ShoppingPanel } from '../../../features/dashboard/components/shopping-panel.tsx';
 import { NextDeadlinePanel } from '../../../features/markets/components/next-deadline-panel.tsx';
+import { DeadlineNotices } from '../../../features/markets/components/deadline-notices.tsx';
 import { useSetupState } from '../../../features/reference-data/api/setup-reference-data.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
@@ -104,6 +105,7 @@ export function DashboardScreen() {
               pendingId={openingId}
             />
           )}
+          <DeadlineNotices />
           <NextDeadlinePanel />
           {showChecklist && (
             <OnboardingChecklist

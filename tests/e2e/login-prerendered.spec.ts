@@ -23,7 +23,9 @@ test('the sign-in page works before the app has loaded: what is typed and sent i
     await route.continue();
   });
 
-  await page.goto('/login');
+  // Not until "load": the app's script, held back here, is added after the first paint and, when the page is slow to
+  // load (a busy machine), holds the load event with it.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
   const prerendered = page.locator('#sl-prerendered');
   await expect(prerendered.getByRole('heading', { name: 'Welcome to Sillage' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

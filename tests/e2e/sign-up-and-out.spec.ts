@@ -3,7 +3,8 @@ import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 test('sign up, sign out, and return to the page that asked for sign-in', async ({ page }) => {
   const { email, password } = await signUpThroughForm(page, 'signup');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('signup-');
+  // The greeting uses the name given at sign-up (issue 35 item 18).
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Camille Perfumer');
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menu')).toContainText(email);

@@ -32,8 +32,14 @@ function parsePgm(bytes: Buffer): { width: number; height: number; luminances: U
 }
 
 /**
- * The barcodes printed on a PDF's first page, read back as a scanner would: the page drawn at 200 dpi in grey by
- * pdftoppm, then ZXing (Code 128 and QR code).
+ * Resolutions a page is drawn at, in turn, until each code reads: ZXing misses some small QR codes at one scale and
+ * reads them at another (1 random certificate link in 25 at 200 dpi alone), as a phone reads from closer or farther.
+ */
+const RESOLUTIONS = ['200', '300', '150', '400', '100', '250'];
+
+/**
+ * The barcodes printed on a PDF's first page, read back as a scanner would: the page drawn in grey, without
+ * anti-aliasing, by pdftoppm at each of RESOLUTIONS until every code is read, then ZXing (Code 128 and QR code).
  */
 export async function decodePdfCodes(pdf: Uint8Array): Promise<{ code128: string | null; qrCode: string | null }> {
   ensurePopplerUtils();
@@ -41,33 +47,44 @@ export async function decodePdfCodes(pdf: Uint8Array): Promise<{ code128: string
   try {
     const file = path.join(directory, 'document.pdf');
     await writeFile(file, pdf);
-    await run('pdftoppm', [
-      '-r',
-      '200',
-      '-gray',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      file,
-      path.join(directory, 'page'),
-    ]);
-    const { width, height, luminances } = parsePgm(await readFile(path.join(directory, 'page.pgm')));
-    const read = (format: BarcodeFormat): string | null => {
-      const reader = new MultiFormatReader();
-      const hints = new Map<DecodeHintType, unknown>([
-        [DecodeHintType.POSSIBLE_FORMATS, [format]],
-        [DecodeHintType.TRY_HARDER, true],
+    const found: { code128: string | null; qrCode: string | null } = { code128: null, qrCode: null };
+    for (const resolution of RESOLUTIONS) {
+      const image = path.join(directory, `page-${resolution}`);
+      await run('pdftoppm', [
+        '-r',
+        resolution,
+        '-gray',
+        '-aa',
+        'no',
+        '-aaVector',
+        'no',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        file,
+        image,
       ]);
-      try {
-        const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height)));
-        return reader.decode(bitmap, hints).getText();
-      } catch {
-        return null;
-      }
-    };
-    return { code128: read(BarcodeFormat.CODE_128), qrCode: read(BarcodeFormat.QR_CODE) };
+      const { width, height, luminances } = parsePgm(await readFile(`${image}.pgm`));
+      const read = (format: BarcodeFormat): string | null => {
+        const reader = new MultiFormatReader();
+        const hints = new Map<DecodeHintType, unknown>([
+          [DecodeHintType.POSSIBLE_FORMATS, [format]],
+          [DecodeHintType.TRY_HARDER, true],
+        ]);
+        try {
+          const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, width, height)));
+          return reader.decode(bitmap, hints).getText();
+        } catch {
+          return null;
+        }
+      };
+      found.code128 ??= read(BarcodeFormat.CODE_128);
+      found.qrCode ??= read(BarcodeFormat.QR_CODE);
+      if (found.code128 !== null && found.qrCode !== null) break;
+    }
+    return found;
   } finally {
     await rm(directory, { recursive: true, force: true });
   }

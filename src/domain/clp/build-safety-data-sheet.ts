@@ -3,7 +3,7 @@ import type { ClpClassifyResponse } from './classify-clp-request.ts';
 import { classifyTransport } from './classify-transport.ts';
 import type { MeasuredProperties } from './clp-mixture.ts';
 import { findHazardStatementText } from './clp-statements.ts';
-import type { HazardClass } from './parse-hazard-classification.ts';
+import { HAZARD_CLASSES, type HazardClass } from './parse-hazard-classification.ts';
 import { DEFAULT_SDS_TEMPLATES, type SdsProductForm } from './sds-templates.ts';
 
 /**
@@ -178,23 +178,12 @@ const HEADINGS: ReadonlyArray<[number, string, ReadonlyArray<[string, string]>]>
   [16, 'Other information', [['16', 'Other information']]],
 ];
 
-const HEALTH_CLASSES: readonly HazardClass[] = [
-  'Acute Tox.',
-  'Skin Corr.',
-  'Skin Irrit.',
-  'Eye Dam.',
-  'Eye Irrit.',
-  'Resp. Sens.',
-  'Skin Sens.',
-  'Muta.',
-  'Carc.',
-  'Repr.',
-  'Lact.',
-  'STOT SE',
-  'STOT RE',
-  'Asp. Tox.',
-];
-const ENVIRONMENT_CLASSES: readonly HazardClass[] = ['Aquatic Acute', 'Aquatic Chronic'];
+// Sections 11 and 12 split the module's classes: the environmental ones (aquatic) and the health ones (the rest,
+// flammability aside, which section 9 and 14 carry).
+const ENVIRONMENT_CLASSES: readonly HazardClass[] = HAZARD_CLASSES.filter((hazard) => hazard.startsWith('Aquatic'));
+const HEALTH_CLASSES: readonly HazardClass[] = HAZARD_CLASSES.filter(
+  (hazard) => hazard !== 'Flam. Liq.' && !ENVIRONMENT_CLASSES.includes(hazard),
+);
 
 /** Concentration ranges for section 3.2 (Annex II 3.2.1 allows ranges). */
 function concentrationRange(percent: number): string {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
-import { SERVER_NODE_FLAGS } from './scripts/lib/server-node-flags.ts';
+import { formatServerCommand } from './scripts/lib/server-node-flags.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(`.tmp/e2e-data-${PORT}`);
@@ -45,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node ${SERVER_NODE_FLAGS.join(' ')} src/server/index.ts`,
+    command: `rm -rf ${dataDir} && ${formatServerCommand()} src/server/index.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

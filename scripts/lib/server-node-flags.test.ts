@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from './server-node-flags.ts';
+import { formatServerCommand, NODE_DEFAULT_RUNTIME, SERVER_RUNTIME } from './server-node-flags.ts';
 
 const scripts = (
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
@@ -9,8 +9,18 @@ const scripts = (
   }
 ).scripts;
 
-describe('the server runs with SERVER_NODE_FLAGS', () => {
-  it.each(SERVER_NODE_FLAGS)('npm start passes %s to node', (flag) => {
-    expect(scripts.start!.split(' ')).toContain(flag);
+describe('npm start runs the server with SERVER_RUNTIME', () => {
+  it('starts with the environment and the flags, in that order', () => {
+    expect(scripts.start).toBe(`${formatServerCommand()} scripts/start.ts`);
+  });
+});
+
+describe('formatServerCommand', () => {
+  it.each([
+    [SERVER_RUNTIME, 'MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=8 --expose-gc'],
+    [NODE_DEFAULT_RUNTIME, 'node'],
+    [{ nodeFlags: ['--a', '--b=1'], env: { X: 'y' } }, 'X=y node --a --b=1'],
+  ])('%j → %s', (runtime, command) => {
+    expect(formatServerCommand(runtime)).toBe(command);
   });
 });

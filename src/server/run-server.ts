@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { readEnv } from './env.ts';
+import { collectGarbageWhenIdle } from './lib/collect-garbage-when-idle.ts';
 import { createLogger } from './lib/logger.ts';
 import { startBackgroundJobs } from './start-background-jobs.ts';
 import { buildDeps } from './start-server.ts';
@@ -14,7 +15,12 @@ const logger = createLogger(env.LOG_LEVEL);
 try {
   const deps = await buildDeps(env, logger);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const idleCollector = collectGarbageWhenIdle({ collect: globalThis.gc });
+  const fetch: typeof app.fetch = (request, ...rest) => {
+    idleCollector.touch();
+    return app.fetch(request, ...rest);
+  };
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, database: deps.database.kind, mail: deps.mailer.transport },
       `Sillage listening on http://localhost:${info.port}`,
@@ -41,6 +47,7 @@ try {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopBackgroundJobs();
+    idleCollector.stop();
     server.close();
     deps.stop().finally(() => process.exit(0));
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.ts';
+import { SERVER_RUNTIME, type ServerRuntime } from '../../scripts/lib/server-node-flags.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server/index.ts');
 
@@ -24,19 +24,20 @@ export type ServerProcess = {
 
 /**
  * Runs the real server entry in its own process (as `npm start` would, minus the client build, with its Node
- * flags unless `nodeFlags` says otherwise). `entry` may name another checkout's server entry (the API bench compares
+ * flags and allocator settings unless `runtime` says otherwise). `entry` may name another checkout's server entry (the API bench compares
  * two versions in one run).
  */
 export function startServerProcess(
   port: number,
   env: Record<string, string>,
   entry = SERVER_ENTRY,
-  nodeFlags: readonly string[] = SERVER_NODE_FLAGS,
+  runtime: ServerRuntime = SERVER_RUNTIME,
 ): ServerProcess {
-  const child = spawn(process.execPath, [...nodeFlags, entry], {
+  const child = spawn(process.execPath, [...runtime.nodeFlags, entry], {
     // No first-run import of the reference data unless a test asks for it (CI sets REFERENCE_DATA_DIR globally).
     env: {
       ...process.env,
+      ...runtime.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { certificateLinks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { assertStorageFits, getOwnedFormula, jsonBytes } from '../formulas/formulas.public.ts';
 import {
   allergensOf,
   CATEGORY_DESCRIPTIONS,
@@ -103,7 +103,7 @@ export async function listCertificateLinks(db: Db, userId: string, formulaId: st
  * then the published view and both PDFs frozen as issued today. The token is returned once; only its hash is kept.
  */
 export async function createCertificateLink(
-  deps: Pick<AppDeps, 'database' | 'secretBox' | 'complianceInputs'> & { publicUrl: string },
+  deps: Pick<AppDeps, 'database' | 'secretBox' | 'complianceInputs' | 'env'> & { publicUrl: string },
   userId: string,
   formulaId: string,
   input: CreateCertificateLinkInput,
@@ -165,6 +165,13 @@ export async function createCertificateLink(
       toDeclare: threshold === null ? [] : allergens.filter((entry) => entry.declare).map((entry) => entry.labelName),
     },
   };
+  // Both frozen PDFs and the snapshot count in the issuer's storage (USER_STORAGE_BYTES): a full budget refuses (413).
+  await assertStorageFits(
+    deps.database.db,
+    userId,
+    certificatePdf.byteLength + declarationPdf.byteLength + jsonBytes(snapshot),
+    { storageBytes: deps.env.USER_STORAGE_BYTES },
+  );
   const token = newToken();
   const [link] = await deps.database.db
     .insert(certificateLinks)

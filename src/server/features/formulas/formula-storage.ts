@@ -59,6 +59,25 @@ export async function assertStorageFits(
   if (used + incomingBytes > budget) throw new AppError('PAYLOAD_TOO_LARGE', describeStorageExceeded(used, budget));
 }
 
+/**
+ * Stores something that counts in the user's storage only if it fits, atomically: under a per-user advisory lock
+ * held to the end of the transaction, the budget is read and `write` runs, so parallel writes of one user (on several
+ * connections) are checked one after another and never pass the budget together. A 413 when it does not fit.
+ */
+export async function writeWithinStorage<T>(
+  db: Db,
+  userId: string,
+  incomingBytes: number,
+  limits: FormulaWriteLimits | undefined,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`storage:${userId}`}))`);
+    await assertStorageFits(tx, userId, incomingBytes, limits);
+    return write(tx);
+  });
+}
+
 /** The size a value will roughly take (its JSON, uncompressed: an upper bound of what is stored). */
 export const jsonBytes = (value: unknown): number =>
   value === undefined || value === null ? 0 : Buffer.byteLength(JSON.stringify(value));

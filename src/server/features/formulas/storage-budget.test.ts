@@ -8,7 +8,7 @@ import {
   documentRow as row,
 } from '../../../../tests/fixtures/formula-document-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { analysisReports } from '../../db/schema/index.ts';
+import { analysisReports, subscribers } from '../../db/schema/index.ts';
 import { measureFormulaStorage } from './formula-storage.ts';
 
 const BUDGET = 300 * 1024;
@@ -60,6 +60,19 @@ describe('storage budget of analysis reports and certificate links', () => {
     // Another user's storage is their own.
     const theirs = await createFormula(stranger.cookie, 'Theirs', [row(FIXTURE_MATERIALS.dpg, 100)]);
     expect((await saveReport(theirs, stranger.cookie, randomText(19_000))).status).toBe(201);
+  });
+
+  it('holds under parallel saves: 30 reports of 19 kB at once never store more than the budget', async () => {
+    const user = await ctx.signUp();
+    await db.insert(subscribers).values({ email: user.email, subscribed: true, subscriptionTier: 'basic' });
+    const formulaId = await createFormula(user.cookie, 'Parallel', [row(FIXTURE_MATERIALS.dpg, 100)]);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => saveReport(formulaId, user.cookie, randomText(19_000))),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status !== 201 && status !== 413)).toEqual([]);
+    expect(statuses).toContain(413);
+    expect(await measureFormulaStorage(db, user.userId)).toBeLessThanOrEqual(BUDGET);
   });
 
   it('counts a certificate link (both frozen PDFs) and refuses one past the budget (413); deleting frees room', async () => {

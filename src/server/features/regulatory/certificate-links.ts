@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { certificateLinks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertStorageFits, getOwnedFormula, jsonBytes } from '../formulas/formulas.public.ts';
+import { getOwnedFormula, jsonBytes, writeWithinStorage } from '../formulas/formulas.public.ts';
 import {
   allergensOf,
   CATEGORY_DESCRIPTIONS,
@@ -165,27 +165,28 @@ export async function createCertificateLink(
       toDeclare: threshold === null ? [] : allergens.filter((entry) => entry.declare).map((entry) => entry.labelName),
     },
   };
+  const token = newToken();
   // Both frozen PDFs and the snapshot count in the issuer's storage (USER_STORAGE_BYTES): a full budget refuses (413).
-  await assertStorageFits(
+  const [link] = await writeWithinStorage(
     deps.database.db,
     userId,
     certificatePdf.byteLength + declarationPdf.byteLength + jsonBytes(snapshot),
     { storageBytes: deps.env.USER_STORAGE_BYTES },
+    (tx) =>
+      tx
+        .insert(certificateLinks)
+        .values({
+          formulaId,
+          userId,
+          workspaceId: record.workspaceId,
+          tokenHash: hashToken(token),
+          formulaRevision: record.revision,
+          snapshot,
+          certificatePdf,
+          declarationPdf,
+        })
+        .returning(LINK_COLUMNS),
   );
-  const token = newToken();
-  const [link] = await deps.database.db
-    .insert(certificateLinks)
-    .values({
-      formulaId,
-      userId,
-      workspaceId: record.workspaceId,
-      tokenHash: hashToken(token),
-      formulaRevision: record.revision,
-      snapshot,
-      certificatePdf,
-      declarationPdf,
-    })
-    .returning(LINK_COLUMNS);
   if (!link) throw new Error('the certificate link was not stored');
   return { link: toLinkResponse(link, record.revision), token, url: certificateLinkUrl(deps.publicUrl, token) };
 }

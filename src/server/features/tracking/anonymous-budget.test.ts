@@ -30,6 +30,21 @@ describe('anonymous usage records', () => {
     expect(rows.every((row) => row.responseTimeMs === null)).toBe(true);
   });
 
+  it('keeps a route pattern, never an id or a token another client put in the path', async () => {
+    const sessionId = randomUUID();
+    const body = {
+      sessionId,
+      events: [
+        { kind: 'page_view', path: '/c/Xk3_9aQzLw0-pRt7' },
+        { kind: 'action', action: 'certificate_downloaded', path: '/formulas/4f3a9c1e-0000-4000-8000-000000000001' },
+      ],
+    };
+    expect((await send(body)).status).toBe(202);
+    const rows = await rowsOfSession(sessionId);
+    expect(rows.map((row) => row.endpoint).sort()).toEqual(['/action/certificate_downloaded', '/c/:param']);
+    expect(rows.find((row) => row.apiName === 'UserAction')?.requestParams).toEqual({ path: '/formulas/:param' });
+  });
+
   it('a signed-in user’s page views stay one record each (their own records list them)', async () => {
     const user = await ctx.signUp();
     const sessionId = randomUUID();

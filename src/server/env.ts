@@ -68,6 +68,11 @@ const EnvSchema = z.object({
   SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Feedback items one user may send per hour; then 429 (a flood of the administrators' board). */
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Usage records all visitors without an account may add per day together (every server counts in one table); past
+   * it their events are only counted. At most this many times the retention period in days is ever stored.
+   */
+  TRACKING_ANONYMOUS_RECORDS_PER_DAY: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   /** Bytes of formulas and versions one user may store. */
   USER_STORAGE_BYTES: z.coerce
     .number()

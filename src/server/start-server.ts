@@ -56,7 +56,12 @@ export async function buildDeps(
       readCache: database.kind === 'pglite' ? createReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: 10_000 }) : null,
       events,
       requestMetrics: createRequestMetrics(),
-      usage: createUsageTracking({ db: database.db, logger, allowedHosts: env.fetchAllowedHosts }),
+      usage: createUsageTracking({
+        db: database.db,
+        logger,
+        allowedHosts: env.fetchAllowedHosts,
+        anonymousRecordsPerDay: env.TRACKING_ANONYMOUS_RECORDS_PER_DAY,
+      }),
       billing: createBilling(env),
       complianceInputs: createComplianceInputsCache(database),
       materialIndex: createMaterialIndex(database.db),

@@ -39,8 +39,9 @@ export function estimateCallCost(price: ModelPrice | null): number {
 }
 
 /** The refusal on the instance's own keys: the administrator's limit, which the user cannot raise. */
-export function describeInstanceCostLimit(spent: number, limit: number): string {
-  return `You have reached this month's AI limit on the instance's own keys: $${spent.toFixed(2)} of $${limit.toFixed(2)}, set by the administrator. Connect your own key in Settings → AI, or wait for next month.`;
+export function describeInstanceCostLimit(spent: number, limit: number, planLabel?: string): string {
+  const setBy = planLabel ? `set by the administrator for the ${planLabel} plan` : 'set by the administrator';
+  return `You have reached this month's AI limit on the instance's own keys: $${spent.toFixed(2)} of $${limit.toFixed(2)}, ${setBy}. Connect your own key in Settings → AI, or wait for next month.`;
 }
 
 /** The features that record usage, so the cost table can say what spent the money. */

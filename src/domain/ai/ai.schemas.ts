@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_PROVIDER_IDS, type TextProvider } from './ai-providers.ts';
+import { AI_PLAN_TIERS, MAX_PLAN_COST_LIMIT } from './ai-plan-limits.ts';
 
 export const TestConnectionInputSchema = z.object({
   provider: z.enum(TEXT_PROVIDER_IDS as [TextProvider, ...TextProvider[]]),
@@ -16,6 +17,20 @@ export const ModelPriceInputSchema = z.object({
 });
 export type ModelPriceInput = z.infer<typeof ModelPriceInputSchema>;
 export const ModelPriceKeySchema = ModelPriceInputSchema.pick({ provider: true, model: true });
+
+/**
+ * PUT /api/admin/ai/plan-limits: the monthly dollars one user on `tier` may spend on the instance's own AI keys; null
+ * gives the plan back to the instance default (AI_INSTANCE_COST_LIMIT_PER_MONTH).
+ */
+export const PlanCostLimitInputSchema = z.strictObject({
+  tier: z.enum(AI_PLAN_TIERS as [string, ...string[]], { error: `tier must be one of ${AI_PLAN_TIERS.join(', ')}` }),
+  limitPerMonth: z
+    .number({ error: 'limitPerMonth must be a number of dollars, or null for the default' })
+    .min(0, 'limitPerMonth cannot be negative')
+    .max(MAX_PLAN_COST_LIMIT, `limitPerMonth cannot exceed ${MAX_PLAN_COST_LIMIT}`)
+    .nullable(),
+});
+export type PlanCostLimitInput = z.infer<typeof PlanCostLimitInputSchema>;
 
 /** POST /api/ai/chat: the new user message, in a conversation (new when absent), with what screen it was asked from. */
 export const ChatInputSchema = z.object({

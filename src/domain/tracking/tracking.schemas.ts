@@ -89,16 +89,30 @@ export const OwnUsageRecordsQuerySchema = z.object({
 
 export const UsageRecordIdParamSchema = z.object({ id: z.uuid() });
 
-/** A geolocation service's answer (ipapi.co style: country_name, city, region, latitude, longitude, timezone). */
+/** Control characters (NUL included, which PostgreSQL cannot store) and unpaired surrogates in an outside answer. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSTORABLE = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A place name from the service, stored as text: without what cannot be stored, blank as absent. */
+const PlaceTextSchema = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((text) => text.replace(UNSTORABLE, '').trim() || undefined);
+
+/**
+ * A geolocation service's answer (ipapi.co style: country_name, city, region, latitude, longitude, timezone). The
+ * service is outside: its texts are cleaned before they reach a usage record.
+ */
 export const GeolocationAnswerSchema = z
   .object({
-    country_name: z.string().max(100).optional(),
-    country: z.string().max(100).optional(),
-    city: z.string().max(100).optional(),
-    region: z.string().max(100).optional(),
+    country_name: PlaceTextSchema(100).optional(),
+    country: PlaceTextSchema(100).optional(),
+    city: PlaceTextSchema(100).optional(),
+    region: PlaceTextSchema(100).optional(),
     latitude: z.coerce.number().min(-90).max(90).optional(),
     longitude: z.coerce.number().min(-180).max(180).optional(),
-    timezone: z.string().max(64).optional(),
+    timezone: PlaceTextSchema(64).optional(),
   })
   .transform((answer) => ({
     country: answer.country_name ?? answer.country ?? null,

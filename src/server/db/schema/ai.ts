@@ -220,6 +220,18 @@ export const aiInstanceSettings = pgTable('ai_instance_settings', {
 });
 
 /**
+ * The administrator's monthly limit, per plan, on what one user may spend on the instance's own AI keys (dollars);
+ * a plan without a row has the instance default (AI_INSTANCE_COST_LIMIT_PER_MONTH). A user's own limit can lower it,
+ * never raise it; a user's own key is not bound by it.
+ */
+export const aiPlanCostLimits = pgTable('ai_plan_cost_limits', {
+  tier: text('tier').$type<'basic' | 'premium' | 'enterprise'>().primaryKey(),
+  limitPerMonth: doublePrecision('limit_per_month').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * An illustration a model drew for a material, per user (a user's image of a reference material is theirs alone).
  * The PNG lives under DATA_DIR/ai-images/<user>/<id>.<ext>; the row keeps the prompt and provenance.
  */

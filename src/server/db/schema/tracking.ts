@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -16,7 +17,7 @@ import { users } from './auth.ts';
 /**
  * Usage records (spec section 3: api_request_logs): one row per page view (api_name 'PageView'), API call
  * ('ApiCall', the route pattern, never the URL; identical calls of one session within a write window are one row
- * with `request_count`) or named user action ('UserAction', endpoint /action/{name}).
+ * with `request_count`; so are a visitor's identical page views and actions without an account) or named user action ('UserAction', endpoint /action/{name}).
  * `ip_address` exists because the spec names it, and a check keeps it null: no address is ever stored.
  * A user's rows go with their account (cascade); every row goes after the retention period (tracking_settings).
  */
@@ -76,4 +77,18 @@ export const trackingSettings = pgTable('tracking_settings', {
   geolocationUrlTemplate: text('geolocation_url_template'),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The global budget of records of visitors without an account, one row per UTC day, counted across every server in
+ * one increment-and-read statement: past TRACKING_ANONYMOUS_RECORDS_PER_DAY a day, their events are only counted
+ * here (`events_over_budget`), never stored one by one, so an anonymous flood cannot grow the database without bound.
+ * Deleted with the usage records after the retention period.
+ */
+export const trackingAnonymousDays = pgTable('tracking_anonymous_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** Records offered for storage that day (stored: the first TRACKING_ANONYMOUS_RECORDS_PER_DAY of them). */
+  recordsOffered: integer('records_offered').notNull().default(0),
+  /** Events of the records past the budget: counted, not stored. */
+  eventsOverBudget: integer('events_over_budget').notNull().default(0),
 });

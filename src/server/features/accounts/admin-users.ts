@@ -9,17 +9,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserEvents } from '../../lib/user-events.ts';
 import { checkSubscription, setSubscription } from '../subscriptions/subscriptions.public.ts';
 import { recordAdminAction } from './admin-audit-log.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type Actor = { id: string; email: string };
 type Services = { db: Db; events: UserEvents; adminEmails: readonly string[] };
 
-function escapeLike(text: string): string {
-  return text.replaceAll(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 /** Users with role, plan, beta flag, last sign-in, formula and material counts; searched by e-mail or name. */
 export async function listUsers(db: Db, adminEmails: readonly string[], query: ListUsersQuery, now: Date) {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
   const formulaCount = db
     .select({ userId: formulas.userId, total: count().as('formula_total') })

@@ -1,12 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { EnrichmentBatchInputSchema } from '../../../domain/ai/material-enrichment.ts';
-import { IdParamSchema, ModelPriceInputSchema, ModelPriceKeySchema } from '../../../domain/ai/ai.schemas.ts';
+import {
+  IdParamSchema,
+  ModelPriceInputSchema,
+  ModelPriceKeySchema,
+  PlanCostLimitInputSchema,
+} from '../../../domain/ai/ai.schemas.ts';
 import { aiModelPrices } from '../../db/schema/index.ts';
 import { NewsAnalysisSettingsInputSchema } from '../../../domain/ai/news-analysis.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireAiPlan } from './ai-access.ts';
+import { listPlanCostLimits, savePlanCostLimit } from './plan-cost-limits.ts';
 import {
   currentEnrichmentBatch,
   pauseEnrichmentBatch,
@@ -18,7 +25,10 @@ import { listPendingEnrichments } from './material-enrichments.ts';
 import { decideSuggestion, listSuggestions, runSuggestionBatch } from './material-suggestions.ts';
 import { SuggestionDecisionInputSchema } from '../../../domain/ai/material-suggestions.ts';
 
-/** /api/admin/ai (admins only, see app.ts): the model price table, batch enrichment and the news analysis switch. */
+/**
+ * /api/admin/ai (admins only, see app.ts): the model price table, the monthly limit per plan on the instance's keys,
+ * batch enrichment and the news analysis switch.
+ */
 export const adminAiRouter = createRouter()
   .get('/prices', async (c) => {
     const rows = await c.var.db
@@ -58,6 +68,13 @@ export const adminAiRouter = createRouter()
       .delete(aiModelPrices)
       .where(and(eq(aiModelPrices.provider, provider), eq(aiModelPrices.model, model)));
     return c.json({ ok: true as const });
+  })
+  .get('/plan-limits', async (c) =>
+    c.json(await listPlanCostLimits(c.var.db, c.var.deps.env.AI_INSTANCE_COST_LIMIT_PER_MONTH)),
+  )
+  .put('/plan-limits', validate('json', PlanCostLimitInputSchema), async (c) => {
+    const defaultLimit = c.var.deps.env.AI_INSTANCE_COST_LIMIT_PER_MONTH;
+    return c.json(await savePlanCostLimit(c.var.db, currentUser(c), c.req.valid('json'), defaultLimit));
   })
   .use('/news-analysis', requireAiPlan)
   .use('/news-analysis/*', requireAiPlan)

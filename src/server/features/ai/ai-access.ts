@@ -25,6 +25,7 @@ import {
   type ProviderConnection,
   type ResolvedModel,
 } from './language-models.ts';
+import { findInstanceCostLimit } from './plan-cost-limits.ts';
 
 /** AI routes need a plan with the AI feature (spec section 6): the plan table's gate, one source for every feature. */
 export const requireAiPlan = requireFeature('ai');
@@ -86,16 +87,24 @@ export type PreparedCall = {
 
 /**
  * The limits that apply to a call: the user's own monthly limit (Settings → AI) always; on the instance's keys also
- * the administrator's (AI_INSTANCE_COST_LIMIT_PER_MONTH), which the user can lower but never raise.
+ * the administrator's for the user's plan (Admin → AI limits, else AI_INSTANCE_COST_LIMIT_PER_MONTH), which the user
+ * can lower but never raise.
  */
-export function costLimitsFor(
+export async function costLimitsFor(
+  deps: Pick<AppDeps, 'env'>,
+  db: Db,
+  userId: string,
   settings: UserSettings,
   source: ProviderConnection['source'],
-  env: Pick<AppDeps['env'], 'AI_INSTANCE_COST_LIMIT_PER_MONTH'>,
-): { user: number; instance: number | null } {
+  now: Date,
+): Promise<{ user: number; instance: { limit: number; planLabel: string | null } | null }> {
+  const { env } = deps;
   return {
     user: settings.costLimitPerMonth,
-    instance: source === 'instance' ? env.AI_INSTANCE_COST_LIMIT_PER_MONTH : null,
+    instance:
+      source === 'instance'
+        ? await findInstanceCostLimit(db, env.adminEmails, userId, env.AI_INSTANCE_COST_LIMIT_PER_MONTH, now)
+        : null,
   };
 }
 
@@ -116,7 +125,7 @@ export async function reserveAiCall(
   },
   now = new Date(),
 ): Promise<Reservation> {
-  const limits = costLimitsFor(call.settings, call.resolved.source, deps.env);
+  const limits = await costLimitsFor(deps, db, userId, call.settings, call.resolved.source, now);
   const [price] = await db
     .select()
     .from(aiModelPrices)
@@ -137,11 +146,12 @@ export async function reserveAiCall(
         spent: spent.cost,
         limit: limits.user,
       });
-    if (limits.instance !== null && !isWithinCostLimit(spent.instanceCost, limits.instance))
-      throw new AppError('AI_COST_LIMIT', describeInstanceCostLimit(spent.instanceCost, limits.instance), {
-        spent: spent.instanceCost,
-        limit: limits.instance,
-      });
+    if (limits.instance !== null && !isWithinCostLimit(spent.instanceCost, limits.instance.limit))
+      throw new AppError(
+        'AI_COST_LIMIT',
+        describeInstanceCostLimit(spent.instanceCost, limits.instance.limit, limits.instance.planLabel ?? undefined),
+        { spent: spent.instanceCost, limit: limits.instance.limit, plan: limits.instance.planLabel },
+      );
     const [row] = await tx
       .insert(aiUsage)
       .values({

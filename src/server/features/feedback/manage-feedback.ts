@@ -5,10 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { betaFeedback, betaFeedbackVotes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-
-function escapeLike(text: string) {
-  return text.replaceAll(/[\\%_]/g, (character) => `\\${character}`);
-}
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 function filtersOf(query: AdminFeedbackQuery): SQL[] {
   const conditions: SQL[] = [];
@@ -18,7 +15,7 @@ function filtersOf(query: AdminFeedbackQuery): SQL[] {
   if (query.priority.length > 0) conditions.push(inArray(betaFeedback.priority, query.priority));
   if (query.sentiment.length > 0) conditions.push(inArray(betaFeedback.sentiment, query.sentiment));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(or(ilike(betaFeedback.title, pattern), ilike(betaFeedback.description, pattern))!);
   }
   if (query.from) conditions.push(gte(betaFeedback.createdAt, new Date(`${query.from}T00:00:00Z`)));

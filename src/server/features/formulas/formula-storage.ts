@@ -26,7 +26,8 @@ export function assertFormulaContent(content: { name?: string; rows?: readonly u
 }
 
 /**
- * Bytes the user's stored content takes (USER_STORAGE_BYTES): formulas and versions as stored (compressed), the AI
+ * Bytes the user's stored content takes (USER_STORAGE_BYTES): formulas and versions as stored (compressed), the
+ * analysis reports they saved, the certificate links they issued (both frozen PDFs and the snapshot), the AI
  * assistant's messages and the AI images' files.
  */
 export async function measureFormulaStorage(db: Db | Tx, userId: string): Promise<number> {
@@ -38,6 +39,9 @@ export async function measureFormulaStorage(db: Db | Tx, userId: string): Promis
                 FROM formula_versions WHERE user_id = ${userId}), 0)
     + coalesce((SELECT sum(octet_length(m.content) + coalesce(pg_column_size(m.parts), 0))
                 FROM ai_messages m JOIN ai_conversations c ON c.id = m.conversation_id WHERE c.user_id = ${userId}), 0)
+    + coalesce((SELECT sum(pg_column_size(report_data)) FROM analysis_reports WHERE user_id = ${userId}), 0)
+    + coalesce((SELECT sum(octet_length(certificate_pdf) + octet_length(declaration_pdf) + pg_column_size(snapshot))
+                FROM certificate_links WHERE user_id = ${userId}), 0)
     + coalesce((SELECT sum(bytes) FROM ai_images WHERE user_id = ${userId}), 0) AS bytes`);
   return Number(result.rows[0]?.bytes ?? 0);
 }
@@ -53,6 +57,25 @@ export async function assertStorageFits(
   if (budget === undefined || incomingBytes <= 0) return;
   const used = await measureFormulaStorage(db, userId);
   if (used + incomingBytes > budget) throw new AppError('PAYLOAD_TOO_LARGE', describeStorageExceeded(used, budget));
+}
+
+/**
+ * Stores something that counts in the user's storage only if it fits, atomically: under a per-user advisory lock
+ * held to the end of the transaction, the budget is read and `write` runs, so parallel writes of one user (on several
+ * connections) are checked one after another and never pass the budget together. A 413 when it does not fit.
+ */
+export async function writeWithinStorage<T>(
+  db: Db,
+  userId: string,
+  incomingBytes: number,
+  limits: FormulaWriteLimits | undefined,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`storage:${userId}`}))`);
+    await assertStorageFits(tx, userId, incomingBytes, limits);
+    return write(tx);
+  });
 }
 
 /** The size a value will roughly take (its JSON, uncompressed: an upper bound of what is stored). */

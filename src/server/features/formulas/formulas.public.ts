@@ -3,7 +3,7 @@
 export { createFormula } from './create-formula.ts';
 export { getOwnedFormula, getWorkspaceFormula } from './formula-record.ts';
 export type { FormulaRecord } from './formula-record.ts';
-export { assertStorageFits } from './formula-storage.ts';
+export { assertStorageFits, jsonBytes, writeWithinStorage } from './formula-storage.ts';
 export { getFormulaVersion } from './formula-versions.ts';
 export { saveFormula } from './save-formula.ts';
 export { listWizardCandidates } from './wizard-candidates.ts';

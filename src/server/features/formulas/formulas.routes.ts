@@ -214,7 +214,13 @@ export const formulasRouter = createRouter()
     validate('json', AnalysisReportInputSchema),
     async (c) => {
       const scope = await getRequestScope(c);
-      const report = await saveTechnicalReport(c.var.db, scope, c.req.valid('param').id, c.req.valid('json'));
+      const report = await saveTechnicalReport(
+        c.var.db,
+        scope,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        limitsOf(c),
+      );
       return c.json({ report }, 201);
     },
   )

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAuditEvent, openableFormulas } from '../workspaces/workspaces.public.ts';
 import { createFormula } from './create-formula.ts';
 import { createRowId, getWorkspaceFormula, toFormulaResponse, type FormulaScope } from './formula-record.ts';
-import type { FormulaWriteLimits } from './formula-storage.ts';
+import { jsonBytes, writeWithinStorage, type FormulaWriteLimits } from './formula-storage.ts';
 
 /** The user's formulas, newest first (spec section 7). */
 export async function listFormulas(db: Db, scope: FormulaScope) {
@@ -162,17 +162,22 @@ export async function saveTechnicalReport(
   scope: FormulaScope,
   formulaId: string,
   input: { technicalSummary: string; data?: Record<string, unknown> },
+  limits?: FormulaWriteLimits,
 ) {
   const formula = await getWorkspaceFormula(db, scope, formulaId);
-  const [report] = await db
-    .insert(analysisReports)
-    .values({
-      formulaId,
-      userId: scope.userId,
-      workspaceId: formula.workspaceId,
-      reportType: 'technical',
-      reportData: { ...input.data, technicalSummary: input.technicalSummary },
-    })
-    .returning();
+  const reportData = { ...input.data, technicalSummary: input.technicalSummary };
+  // A report counts in its author's storage (USER_STORAGE_BYTES): a full budget refuses it (413).
+  const [report] = await writeWithinStorage(db, scope.userId, jsonBytes(reportData), limits, (tx) =>
+    tx
+      .insert(analysisReports)
+      .values({
+        formulaId,
+        userId: scope.userId,
+        workspaceId: formula.workspaceId,
+        reportType: 'technical',
+        reportData,
+      })
+      .returning(),
+  );
   return { reportData: report?.reportData, createdAt: report?.createdAt.toISOString() };
 }

@@ -7,8 +7,7 @@ import {
 import type { ListArticlesQuery } from '../../../domain/intelligence/intelligence.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { newsFeeds, perfumeArticles } from '../../db/schema/index.ts';
-
-const escapeLike = (text: string) => text.replaceAll(/[\\%_]/g, (character) => `\\${character}`);
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** The latest articles (100 at most, spec section 9) with filters, and whether any feed was ever fetched. */
 export async function listArticles(db: Db, query: ListArticlesQuery) {
@@ -16,8 +15,8 @@ export async function listArticles(db: Db, query: ListArticlesQuery) {
   if (query.q)
     filters.push(
       or(
-        ilike(perfumeArticles.title, `%${escapeLike(query.q)}%`),
-        ilike(perfumeArticles.summary, `%${escapeLike(query.q)}%`),
+        ilike(perfumeArticles.title, containsPattern(query.q)),
+        ilike(perfumeArticles.summary, containsPattern(query.q)),
       ) as SQL,
     );
   if (query.source) filters.push(eq(perfumeArticles.sourceName, query.source));

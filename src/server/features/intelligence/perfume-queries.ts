@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { commercialPerfumes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findNoteMaterials } from './find-note-materials.ts';
+import { containsPattern, escapeLike } from '../../lib/like-pattern.ts';
 
 const summary = {
   id: commercialPerfumes.id,
@@ -22,23 +23,19 @@ const summary = {
   perfumers: commercialPerfumes.perfumers,
 };
 
-function escapeLike(text: string): string {
-  return text.replaceAll(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function buildFilters(query: SearchPerfumesQuery): SQL[] {
   // Rows whose data contradicts itself or copies another row's figures are kept but never listed (issue 26 item 7).
   const filters: SQL[] = [
     eq(commercialPerfumes.catalogue, query.catalogue),
     sql`cardinality(${commercialPerfumes.dataIssues}) = 0`,
   ];
-  if (query.q) filters.push(sql`${commercialPerfumes.searchText} LIKE ${`%${escapeLike(normalizeNote(query.q))}%`}`);
+  if (query.q) filters.push(sql`${commercialPerfumes.searchText} LIKE ${containsPattern(normalizeNote(query.q))}`);
   if (query.brand) filters.push(ilike(commercialPerfumes.brand, escapeLike(query.brand)));
   if (query.note) filters.push(arrayContains(commercialPerfumes.noteKeys, [toNoteKey(query.note)]));
   if (query.accord) filters.push(arrayContains(commercialPerfumes.accords, [query.accord]));
   if (query.perfumer)
     filters.push(
-      sql`EXISTS (SELECT 1 FROM unnest(${commercialPerfumes.perfumers}) p WHERE p ILIKE ${`%${escapeLike(query.perfumer)}%`})`,
+      sql`EXISTS (SELECT 1 FROM unnest(${commercialPerfumes.perfumers}) p WHERE p ILIKE ${containsPattern(query.perfumer)})`,
     );
   if (query.year) filters.push(eq(commercialPerfumes.releaseYear, query.year));
   return filters;

@@ -18,6 +18,7 @@ import {
   trendingIngredients,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../reference-data/reference-data.public.ts';
+import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 
 /** Notes with fewer launches than this in the whole catalogue get no stored series. */
 const MIN_SERIES_TOTAL = 30;
@@ -39,10 +40,10 @@ async function insertBatched(tx: Tx, table: Parameters<Tx['insert']>[0], rows: R
 
 /** Reference materials whose name or synonyms carry a note (bergamot → the bergamot oils), 5 at most. */
 export async function findMaterialsForNote(db: Db | Tx, note: string): Promise<{ id: string; name: string }[]> {
-  const like = `%${note.replaceAll(/[\\%_]/g, '')}%`;
+  const like = containsPattern(note);
   const rows = await db.execute<{ id: string; name: string }>(sql`
     SELECT id, name FROM materials WHERE user_id IS NULL AND (lower(name) LIKE ${like} OR search_text LIKE ${like})
-    ORDER BY (lower(name) LIKE ${`${note}%`}) DESC, source_count DESC, length(name) LIMIT 5`);
+    ORDER BY (lower(name) LIKE ${startsWithPattern(note)}) DESC, source_count DESC, length(name) LIMIT 5`);
   return rows.rows;
 }
 

@@ -14,6 +14,7 @@ import type { MaterialIndex } from './material-search-store.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { ownMaterials } from '../workspaces/workspaces.public.ts';
 import type { OwnMaterialIndexes } from './search-materials.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** Kinds of own material that can duplicate a reference one (accords, bases and dilutions are the user's own mixes). */
 const COMPARABLE_KINDS = ['natural', 'substance'];
@@ -108,7 +109,9 @@ export async function mergeOwnMaterial(
     const userFormulas = await tx
       .select({ id: formulas.id, rows: formulas.rows })
       .from(formulas)
-      .where(and(eq(formulas.workspaceId, scope.workspaceId), sql`${formulas.rows}::text LIKE ${`%${ownId}%`}`));
+      .where(
+        and(eq(formulas.workspaceId, scope.workspaceId), sql`${formulas.rows}::text LIKE ${containsPattern(ownId)}`),
+      );
     for (const formula of userFormulas) {
       const rows = formula.rows.map((row) => ({
         ...row,
@@ -125,7 +128,10 @@ export async function mergeOwnMaterial(
       .where(
         and(
           ownMaterials(scope),
-          or(sql`${materials.composition}::text LIKE ${`%${ownId}%`}`, eq(materials.solventMaterialId, ownId)),
+          or(
+            sql`${materials.composition}::text LIKE ${containsPattern(ownId)}`,
+            eq(materials.solventMaterialId, ownId),
+          ),
         ),
       );
     for (const mix of mixes) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { ownMaterials, visibleMaterials } from '../workspaces/workspaces.public.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 // Qualified by hand: inside the sub-query an unqualified "cas" would be the sub-query's own column.
 export const isIfraRestrictedSql = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = "materials"."cas")`;
@@ -23,10 +24,7 @@ const PERFUMER_NAME_ORDER = sql`substring(regexp_replace(lower(${materials.name}
 export async function listMaterials(db: Db, scope: WorkspaceScope, query: ListMaterialsQuery) {
   const { workspaceId } = scope;
   const filters: (SQL | undefined)[] = [query.own ? ownMaterials(scope) : visibleMaterials(scope)];
-  if (query.q)
-    filters.push(
-      sql`${materials.searchText} LIKE ${`%${normalizeSearchText(query.q).replaceAll(/[\\%_]/g, '\\$&')}%`}`,
-    );
+  if (query.q) filters.push(sql`${materials.searchText} LIKE ${containsPattern(normalizeSearchText(query.q))}`);
   if (query.odourFamily) filters.push(sql`lower(${materials.odourFamily}) = ${query.odourFamily.toLowerCase()}`);
   if (query.notePosition) filters.push(eq(materials.notePosition, query.notePosition));
   if (query.natural !== undefined) filters.push(eq(materials.isNatural, query.natural));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from './sync-rows.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type Column = { table: string; column: string };
 
@@ -52,7 +53,7 @@ export async function remapMaterialIds(tx: Tx, moves: ReadonlyMap<string, string
       const target = sql.raw(quote(table));
       const field = sql.raw(quote(column));
       const updated = await tx.execute(
-        sql`UPDATE ${target} SET ${field} = replace(${field}::text, ${from}, ${to})::jsonb WHERE ${field}::text LIKE ${`%${from}%`} RETURNING 1`,
+        sql`UPDATE ${target} SET ${field} = replace(${field}::text, ${from}, ${to})::jsonb WHERE ${field}::text LIKE ${containsPattern(from)} RETURNING 1`,
       );
       changed += updated.rows.length;
     }

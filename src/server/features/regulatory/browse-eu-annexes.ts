@@ -1,10 +1,11 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { euAnnexEntries, euLabellingAllergens } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type EuQuery = { q?: string; list: 'allergens' | 'annex-ii' | 'annex-iii'; page: number; pageSize: number };
 
-const like = (value: string) => `%${value.toLowerCase().replaceAll(/[\\%_]/g, '\\$&')}%`;
+const like = (value: string) => containsPattern(value.toLowerCase());
 
 /** A page of the EU labelling allergens or of Annex II / Annex III, searched by name, CAS or reference. */
 export async function listEuEntries(db: Db, query: EuQuery) {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { certificateLinks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { getOwnedFormula, jsonBytes, writeWithinStorage } from '../formulas/formulas.public.ts';
 import {
   allergensOf,
   CATEGORY_DESCRIPTIONS,
@@ -103,7 +103,7 @@ export async function listCertificateLinks(db: Db, userId: string, formulaId: st
  * then the published view and both PDFs frozen as issued today. The token is returned once; only its hash is kept.
  */
 export async function createCertificateLink(
-  deps: Pick<AppDeps, 'database' | 'secretBox' | 'complianceInputs'> & { publicUrl: string },
+  deps: Pick<AppDeps, 'database' | 'secretBox' | 'complianceInputs' | 'env'> & { publicUrl: string },
   userId: string,
   formulaId: string,
   input: CreateCertificateLinkInput,
@@ -166,19 +166,27 @@ export async function createCertificateLink(
     },
   };
   const token = newToken();
-  const [link] = await deps.database.db
-    .insert(certificateLinks)
-    .values({
-      formulaId,
-      userId,
-      workspaceId: record.workspaceId,
-      tokenHash: hashToken(token),
-      formulaRevision: record.revision,
-      snapshot,
-      certificatePdf,
-      declarationPdf,
-    })
-    .returning(LINK_COLUMNS);
+  // Both frozen PDFs and the snapshot count in the issuer's storage (USER_STORAGE_BYTES): a full budget refuses (413).
+  const [link] = await writeWithinStorage(
+    deps.database.db,
+    userId,
+    certificatePdf.byteLength + declarationPdf.byteLength + jsonBytes(snapshot),
+    { storageBytes: deps.env.USER_STORAGE_BYTES },
+    (tx) =>
+      tx
+        .insert(certificateLinks)
+        .values({
+          formulaId,
+          userId,
+          workspaceId: record.workspaceId,
+          tokenHash: hashToken(token),
+          formulaRevision: record.revision,
+          snapshot,
+          certificatePdf,
+          declarationPdf,
+        })
+        .returning(LINK_COLUMNS),
+  );
   if (!link) throw new Error('the certificate link was not stored');
   return { link: toLinkResponse(link, record.revision), token, url: certificateLinkUrl(deps.publicUrl, token) };
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeGeolocationServer } from '../../../../tests/fakes/geolocation-server.ts';
 import { createLogger } from '../../lib/logger.ts';
@@ -9,6 +11,38 @@ afterAll(async () => {
   await fast.close();
   await slow.close();
 });
+
+/**
+ * A hostile service on loopback: /endless/ streams a JSON answer that never ends (a megabyte a write), /nul/ answers
+ * a place whose names carry NUL and escape characters. `sent()` counts the bytes written before the reader hung up.
+ */
+let hostileBytes = 0;
+const hostile = http.createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  if (request.url?.startsWith('/nul/')) {
+    response.end(JSON.stringify({ country_name: 'Fr\u0000ance', city: '\u001b[2JGrasse', timezone: 'Europe/Paris' }));
+    return;
+  }
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  response.write('{"city":"');
+  const pump = () => {
+    while (!response.destroyed) {
+      hostileBytes += chunk.length;
+      if (!response.write(chunk)) break;
+    }
+    if (!response.destroyed) response.once('drain', pump);
+  };
+  pump();
+});
+await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+const hostileBase = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      hostile.closeAllConnections();
+      hostile.close(() => resolve());
+    }),
+);
 
 const LOOPBACK = ['127.0.0.1'];
 const GRASSE = { country: 'France', city: 'Grasse', timezone: 'Europe/Paris', latitude: 43.6589 };
@@ -66,6 +100,24 @@ describe('geolocation through the configured service', () => {
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(250);
     expect(elapsed).toBeLessThan(1_500);
+  });
+
+  it('reads at most 64 kB of an endless answer, gives up with null and stays small', async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    expect(await geolocatorFor(`${hostileBase}/endless/{ip}/json/`).lookup('81.2.69.190')).toBeNull();
+    expect(performance.now() - started).toBeLessThan(3_500);
+    // The service kept writing into the socket's buffers, but the reader took no more than its cap.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
+    expect(hostileBytes).toBeGreaterThan(0);
+  });
+
+  it('cleans the names of a service that answers NUL and escape characters', async () => {
+    expect(await geolocatorFor(`${hostileBase}/nul/{ip}/json/`).lookup('81.2.69.191')).toMatchObject({
+      country: 'France',
+      city: '[2JGrasse',
+      timezone: 'Europe/Paris',
+    });
   });
 
   it('refuses a service on a private host unless FETCH_ALLOWED_HOSTS names it', async () => {

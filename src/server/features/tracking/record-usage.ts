@@ -1,4 +1,5 @@
 import { firstLanguageTag, isTrackingDeclined } from '../../../domain/tracking/privacy-signals.ts';
+import { reduceTrackedPath } from '../../../domain/tracking/reduce-tracked-path.ts';
 import type { TrackEventsInput } from '../../../domain/tracking/tracking.schemas.ts';
 import type { SessionUser } from '../../auth.ts';
 import type { UsageRecorder, UsageRow } from './usage-recorder.ts';
@@ -69,7 +70,10 @@ export function referrerOrigin(referrer: string | undefined): string | null {
   }
 }
 
-/** Page views and named actions the browser sent (POST /api/tracking/events); returns how many were kept. */
+/**
+ * Page views and named actions the browser sent (POST /api/tracking/events), each path held to a route pattern (no
+ * id or token, whatever the client sent); returns how many were kept.
+ */
 export function recordTrackedEvents(
   recorder: UsageRecorder,
   input: TrackEventsInput,
@@ -89,7 +93,7 @@ export function recordTrackedEvents(
         ? {
             ...common,
             apiName: 'PageView',
-            endpoint: event.path,
+            endpoint: reduceTrackedPath(event.path),
             method: 'GET',
             referrer: referrerOrigin(event.referrer),
           }
@@ -98,7 +102,7 @@ export function recordTrackedEvents(
             apiName: 'UserAction',
             endpoint: `/action/${event.action}`,
             method: 'POST',
-            requestParams: { path: event.path, ...event.props },
+            requestParams: { path: reduceTrackedPath(event.path), ...event.props },
           };
     recorder.record(row, request.clientAddress);
   }

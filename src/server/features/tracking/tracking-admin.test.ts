@@ -76,6 +76,7 @@ describe('/api/admin/analytics', () => {
       retentionDays: 180,
       geolocation: false,
       honoursDoNotTrack: true,
+      anonymousRecordsPerDay: 10_000,
     });
 
     for (const body of [

@@ -53,6 +53,7 @@ export const trackingRouter = createRouter()
       retentionDays: settings.retentionDays,
       geolocation: settings.geolocationUrlTemplate !== null,
       honoursDoNotTrack: true,
+      anonymousRecordsPerDay: c.var.deps.env.TRACKING_ANONYMOUS_RECORDS_PER_DAY,
     });
   })
   .get('/mine', validate('query', OwnUsageRecordsQuerySchema), async (c) => {

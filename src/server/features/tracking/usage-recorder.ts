@@ -65,7 +65,8 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageRecorde
   const flushMs = options.flushMs ?? 2_000;
   const maxBuffered = options.maxBuffered ?? 20_000;
   let buffer: UsageRow[] = [];
-  let tallies = new Map<string, { row: UsageRow; calls: number; totalMs: number }>();
+  /** Rows counted rather than repeated: API calls (with their time), a visitor's identical events (totalMs null). */
+  let tallies = new Map<string, { row: UsageRow; calls: number; totalMs: number | null }>();
   let timer: NodeJS.Timeout | null = null;
   let droppedCount = 0;
   let writing: Promise<void> = Promise.resolve();
@@ -90,8 +91,29 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageRecorde
   }
 
   function push(row: UsageRow) {
+    if (!row.userId) {
+      tallyVisitorEvent(row);
+      return;
+    }
     if (isFull()) return;
     buffer.push(row);
+    scheduleFlush();
+  }
+
+  /**
+   * A page view or action of a visitor without an account: identical ones (same visitor session, page, action,
+   * device, place) within the write window are one row with their number, so a visitor's repeated events add a
+   * count, not rows.
+   */
+  function tallyVisitorEvent(row: UsageRow) {
+    const key = `event:${JSON.stringify(row)}`;
+    const tally = tallies.get(key);
+    if (tally) {
+      tally.calls += 1;
+      return;
+    }
+    if (isFull()) return;
+    tallies.set(key, { row, calls: 1, totalMs: null });
     scheduleFlush();
   }
 
@@ -99,7 +121,7 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageRecorde
     const tally = tallies.get(key);
     if (tally) {
       tally.calls += 1;
-      tally.totalMs += ms;
+      tally.totalMs = (tally.totalMs ?? 0) + ms;
       return;
     }
     try {
@@ -135,7 +157,11 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageRecorde
     if (waiting() === 0) return writing;
     const batch = buffer;
     for (const { row, calls, totalMs } of tallies.values())
-      batch.push({ ...row, requestCount: calls, responseTimeMs: Math.round((totalMs / calls) * 100) / 100 });
+      batch.push(
+        totalMs === null
+          ? { ...row, requestCount: calls }
+          : { ...row, requestCount: calls, responseTimeMs: Math.round((totalMs / calls) * 100) / 100 },
+      );
     buffer = [];
     tallies = new Map();
     // One write at a time, in order: PGlite has one connection, and the next batch should not overtake this one.

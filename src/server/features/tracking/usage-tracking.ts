@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { apiRequestLogs } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { admitAnonymousRecords } from './admit-anonymous-records.ts';
 import { createGeolocator } from './geolocate.ts';
 import { createTrackedEventLimiter } from './limit-tracked-events.ts';
 import { createTrackingSettingsCache } from './tracking-settings.ts';
@@ -11,6 +12,8 @@ export function createUsageTracking(options: {
   db: Db;
   logger: Logger;
   allowedHosts: readonly string[];
+  /** Records all visitors without an account may add per day (TRACKING_ANONYMOUS_RECORDS_PER_DAY). */
+  anonymousRecordsPerDay: number;
   flushMs?: number;
   maxBatch?: number;
 }) {
@@ -24,7 +27,8 @@ export function createUsageTracking(options: {
   });
   const recorder = createUsageRecorder({
     write: async (rows) => {
-      await db.insert(apiRequestLogs).values(rows);
+      const admitted = await admitAnonymousRecords(db, rows, options.anonymousRecordsPerDay);
+      if (admitted.length > 0) await db.insert(apiRequestLogs).values(admitted);
     },
     logger,
     geolocate: (address) => geolocator.lookup(address),

@@ -4,10 +4,14 @@ import {
   ModelPricesTable,
   PendingEnrichmentsReview,
 } from '../../../features/ai/components/enrichment-dashboard.tsx';
+import { AiPlanLimitsCard } from '../../../features/ai/components/ai-plan-limits-card.tsx';
 import { NewsAnalysisCard } from '../../../features/ai/components/news-analysis-card.tsx';
 import { MaterialSuggestionsCard } from '../../../features/ai/components/material-suggestions-card.tsx';
 
-/** /admin/enrichment-dashboard: batch AI enrichment, bulk review, news analysis by model, and the model price table. */
+/**
+ * /admin/enrichment-dashboard: batch AI enrichment, bulk review, news analysis by model, the AI limits per plan and
+ * the model price table.
+ */
 export function AdminEnrichmentDashboardScreen() {
   return (
     <Stack gap="lg" py="md" maw={1100}>
@@ -22,6 +26,7 @@ export function AdminEnrichmentDashboardScreen() {
       <PendingEnrichmentsReview />
       <MaterialSuggestionsCard />
       <NewsAnalysisCard />
+      <AiPlanLimitsCard />
       <ModelPricesTable />
     </Stack>
   );

@@ -25,6 +25,7 @@ export const aiKeys = {
   conversations: () => [...aiKeys.all, 'conversations'] as const,
   conversation: (id: string) => [...aiKeys.all, 'conversations', id] as const,
   prices: () => [...aiKeys.all, 'admin', 'prices'] as const,
+  planLimits: () => [...aiKeys.all, 'admin', 'plan-limits'] as const,
   batch: () => [...aiKeys.all, 'admin', 'batch'] as const,
   pending: () => [...aiKeys.all, 'admin', 'pending'] as const,
   newsAnalysis: () => [...aiKeys.all, 'admin', 'news-analysis'] as const,
@@ -178,6 +179,24 @@ export function useDeletePrice() {
     mutationFn: async (input: { provider: string; model: string }) =>
       readJson(await client.admin.ai.prices.$delete({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.prices() }),
+  });
+}
+
+// Admin: the monthly limit per plan on the instance's own keys.
+export type PlanCostLimits = InferResponseType<(typeof client.admin.ai)['plan-limits']['$get'], 200>;
+
+export const planLimitsQueryOptions = () =>
+  queryOptions({
+    queryKey: aiKeys.planLimits(),
+    queryFn: async () => readJson(await client.admin.ai['plan-limits'].$get()),
+  });
+
+export function useSavePlanLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { tier: string; limitPerMonth: number | null }) =>
+      readJson(await client.admin.ai['plan-limits'].$put({ json: input })),
+    onSuccess: (limits) => queryClient.setQueryData(aiKeys.planLimits(), limits),
   });
 }
 

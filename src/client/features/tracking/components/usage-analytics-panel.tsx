@@ -146,6 +146,14 @@ export function UsageAnalyticsPanel() {
         </Text>
         {range}
       </Group>
+      {data.anonymousOverBudget.events > 0 && (
+        <Alert color="yellow" title="Visitors without an account passed the daily budget">
+          On {formatCount(data.anonymousOverBudget.days)} {data.anonymousOverBudget.days === 1 ? 'day' : 'days'} of this
+          period, visitors without an account sent more than the records a day this instance keeps for them
+          (TRACKING_ANONYMOUS_RECORDS_PER_DAY): {formatCount(data.anonymousOverBudget.events)} more events were counted,
+          not stored, and are not in the figures below.
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
         <Stat
           label="Visitors"

@@ -1,5 +1,6 @@
 import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 import { useTrackingPolicy } from '../api/usage-analytics.ts';
 
 const KEPT: Array<[string, string]> = [
@@ -65,6 +66,12 @@ export function UsagePolicy() {
           Your IP address is never stored: usage records refuse one and sign-in sessions do not keep it. To stop floods
           (too many sign-ins, messages or events), the server counts requests per address under a one-way keyed hash of
           it, never the address itself; a count is deleted within two days.
+        </List.Item>
+        <List.Item>
+          Without an account, a visit’s identical page views or actions within two seconds share one record with their
+          number, and all visitors without an account together add at most{' '}
+          {policy.data ? formatCount(policy.data.anonymousRecordsPerDay) : 'the number an administrator sets'} records a
+          day; past that, their events that day are only counted (one number for the day), never stored.
         </List.Item>
         <List.Item>
           Records are kept for {retention}, then deleted by a daily job; deleting your account deletes them at once.

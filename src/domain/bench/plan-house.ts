@@ -95,8 +95,8 @@ const ROLE_PATTERN: readonly WorkspaceRole[] = [
   'perfumer',
   'admin',
 ];
-/** Roles that write formulas. */
-const AUTHORS: readonly WorkspaceRole[] = ['owner', 'admin', 'perfumer', 'lab'];
+/** Roles that may edit formulas (workspace-permissions.ts). */
+const AUTHORS: readonly WorkspaceRole[] = ['owner', 'admin', 'perfumer'];
 const IFRA_CATEGORIES_USED = ['4', '4', '4', '5A', '9', '11A', '10A', '7A'] as const;
 const NAME_WORDS = ['Ambre', 'Cèdre', 'Figue', 'Iris', 'Musc', 'Néroli', 'Oud', 'Rose', 'Santal', 'Tabac', 'Vétiver'];
 const TAGS = ['EDP', 'candle', 'soap', 'brief 2026', 'trial', 'approved', 'fine fragrance', 'functional'];
@@ -151,7 +151,7 @@ export function planUsers(seed: number, size: Pick<HouseSize, 'users'>): Planned
   });
 }
 
-/** The indexes of the users who write formulas and make materials (owner, admins, perfumers, lab). */
+/** The indexes of the users who write formulas and make materials (owner, admins, perfumers). */
 export function authorIndexes(users: readonly PlannedUser[]): number[] {
   return users.flatMap((user, index) => (AUTHORS.includes(user.role) ? [index] : []));
 }

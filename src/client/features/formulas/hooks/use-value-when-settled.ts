@@ -21,9 +21,9 @@ function endsTheField(event: Event): boolean {
  *   the frame that shows it has been produced;
  * - a change that comes within `gapMs` of the previous one is part of a burst, followed once, `gapMs` after the
  *   last of its changes (ADR 031: no second frame per key while a number is typed);
- * - a burst ends at once when its field does (Enter, Tab, Escape, or focus leaving it): followed as soon as that
- *   key's frame has been produced, so the new verdict shows one frame after the key that completes the amount
- *   (ADR 037). A change the field's end makes (the cell editor committing) is followed the same way.
+ * - a burst ends at once when its field does (Enter, Tab, Escape, or focus leaving it): followed right away, in a
+ *   transition behind that key's own update, so the new verdict shows one render after the key that completes the
+ *   amount (ADR 037). A change the field's end makes (the cell editor committing) is followed after its frame.
  * Keys typed faster than frames are followed once, after the last of them.
  */
 export function useValueWhenSettled<Value>(value: Value, gapMs: number = BURST_GAP_MS): Value {
@@ -66,10 +66,11 @@ export function useValueWhenSettled<Value>(value: Value, gapMs: number = BURST_G
     };
     if (inBurst) {
       timer = setTimeout(follow, gapMs);
+      // The field's end: the value is complete, and no key of it waits for a frame any more. Followed at once (a
+      // transition: the key's own update still renders and paints first).
       endBurst.current = () => {
-        endBurst.current = null;
         clearTimeout(timer);
-        followAfterFrame();
+        follow();
       };
     } else followAfterFrame();
     return () => {

@@ -74,3 +74,37 @@ describe('afterFirstPaint', () => {
     expect(await settles(gate.afterFirstPaint())).toBe(true);
   });
 });
+
+describe('afterScreenLoaded', () => {
+  it('opens after the first paint only once the first screen’s chunk has loaded', async () => {
+    const gate = await freshGate();
+    const load = vi.fn(async () => 'switcher');
+    const loading = gate.loadAfterScreen(load)();
+    gate.noteScreenLoaded(); // the screen's chunk before the paint (a prerendered page): still waits for the paint
+    expect(await settles(gate.afterScreenLoaded())).toBe(false);
+    gate.noteFirstCommit();
+    deliver?.(['first-contentful-paint']);
+    expect(await settles(gate.afterScreenLoaded())).toBe(true);
+    await expect(loading).resolves.toBe('switcher');
+  });
+
+  it('waits for the screen’s chunk after the paint (the dashboard’s, which itself follows the paint)', async () => {
+    const gate = await freshGate();
+    gate.noteFirstCommit();
+    deliver?.(['first-contentful-paint']);
+    expect(await settles(gate.afterFirstPaint())).toBe(true);
+    expect(await settles(gate.afterScreenLoaded())).toBe(false);
+    gate.noteScreenLoaded();
+    expect(await settles(gate.afterScreenLoaded())).toBe(true);
+  });
+
+  it('does not wait past 4 s when no screen is ever noted (a page without one, a chunk that never comes)', async () => {
+    const gate = await freshGate();
+    gate.noteFirstCommit();
+    deliver?.(['first-contentful-paint']);
+    await vi.advanceTimersByTimeAsync(3998);
+    expect(await settles(gate.afterScreenLoaded())).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(await settles(gate.afterScreenLoaded())).toBe(true);
+  });
+});

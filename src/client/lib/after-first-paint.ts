@@ -40,3 +40,32 @@ export function afterFirstPaint(): Promise<void> {
 export function loadAfterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
   return () => painted.then(load);
 }
+
+/**
+ * The first screen's code: noted by the router when the matched screen's chunk has loaded. The shell's extras (the
+ * workspace menu, the clock and headlines) and the idle preloads of other screens wait for it, so that on a slow
+ * connection they do not share the bandwidth, and the main thread, with the chunk the screen's content needs: on a
+ * new user's dashboard they held the getting-started checklist, its largest paint, back by seconds.
+ */
+let resolveScreen: () => void = () => {};
+const screenLoaded = new Promise<void>((resolve) => {
+  resolveScreen = resolve;
+});
+/** Bounds the wait (a page without a screen, a chunk that fails to load): the code is then fetched anyway. */
+const LONGEST_SCREEN_WAIT_MS = 4000;
+if (typeof window !== 'undefined') setTimeout(() => resolveScreen(), LONGEST_SCREEN_WAIT_MS);
+
+/** The router's note: the first matched screen's chunk has loaded (or failed to). */
+export function noteScreenLoaded(): void {
+  resolveScreen();
+}
+
+/** Resolves after the first paint, once the first screen's chunk has loaded (at once afterwards). */
+export function afterScreenLoaded(): Promise<void> {
+  return painted.then(() => screenLoaded);
+}
+
+/** `load`, started after the first paint once the first screen's chunk has loaded. */
+export function loadAfterScreen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => afterScreenLoaded().then(load);
+}

@@ -36,6 +36,7 @@ beforeEach(() => {
   deliver = null;
   vi.useFakeTimers();
   vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0)); // idle at once
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -98,7 +99,19 @@ describe('afterScreenLoaded', () => {
     expect(await settles(gate.afterScreenLoaded())).toBe(true);
   });
 
-  it('does not wait past 4 s when no screen is ever noted (a page without one, a chunk that never comes)', async () => {
+  it('waits for the main thread to be idle after the screen’s chunk (its first render done)', async () => {
+    const gate = await freshGate();
+    let idle: (() => void) | null = null;
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => (idle = task));
+    gate.noteFirstCommit();
+    deliver?.(['first-contentful-paint']);
+    gate.noteScreenLoaded();
+    expect(await settles(gate.afterScreenLoaded())).toBe(false);
+    idle!();
+    expect(await settles(gate.afterScreenLoaded())).toBe(true);
+  });
+
+  it('does not wait past 4 s after the paint when no screen is ever noted (a chunk that never comes)', async () => {
     const gate = await freshGate();
     gate.noteFirstCommit();
     deliver?.(['first-contentful-paint']);

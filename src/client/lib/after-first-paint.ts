@@ -42,30 +42,36 @@ export function loadAfterFirstPaint<T>(load: () => Promise<T>): () => Promise<T>
 }
 
 /**
- * The first screen's code: noted by the router when the matched screen's chunk has loaded. The shell's extras (the
- * workspace menu, the clock and headlines) and the idle preloads of other screens wait for it, so that on a slow
- * connection they do not share the bandwidth, and the main thread, with the chunk the screen's content needs: on a
- * new user's dashboard they held the getting-started checklist, its largest paint, back by seconds.
+ * The first screen drawn: noted by the router when the matched screen's chunk has loaded, then the main thread's
+ * first idle moment (the screen's first render done: the dashboard's panels render in a transition, which any
+ * other update arriving meanwhile restarts). The shell's extras (the workspace menu, the clock and headlines, the
+ * menus' and tooltips' chunks, the toast hosts) and the idle preloads of other screens wait for it: on a slow
+ * connection they shared the bandwidth and the main thread with what the screen needed, and held a new user's
+ * getting-started checklist, the dashboard's largest paint, back by seconds.
  */
 let resolveScreen: () => void = () => {};
-const screenLoaded = new Promise<void>((resolve) => {
+const screenDrawn = new Promise<void>((resolve) => {
   resolveScreen = resolve;
 });
-/** Bounds the wait (a page without a screen, a chunk that fails to load): the code is then fetched anyway. */
+let screenNoted = false;
+/** Bounds the wait after the first paint (a page without a screen, a chunk that fails, a busy main thread). */
 const LONGEST_SCREEN_WAIT_MS = 4000;
-if (typeof window !== 'undefined') setTimeout(() => resolveScreen(), LONGEST_SCREEN_WAIT_MS);
+if (typeof window !== 'undefined') void painted.then(() => setTimeout(() => resolveScreen(), LONGEST_SCREEN_WAIT_MS));
 
-/** The router's note: the first matched screen's chunk has loaded (or failed to). */
+/** The router's note: the first matched screen's chunk has loaded (or failed to). Later notes change nothing. */
 export function noteScreenLoaded(): void {
-  resolveScreen();
+  if (screenNoted) return;
+  screenNoted = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolveScreen(), { timeout: 2000 });
+  else setTimeout(() => resolveScreen(), 0);
 }
 
-/** Resolves after the first paint, once the first screen's chunk has loaded (at once afterwards). */
+/** Resolves after the first paint, once the first screen has been drawn (at once afterwards). */
 export function afterScreenLoaded(): Promise<void> {
-  return painted.then(() => screenLoaded);
+  return painted.then(() => screenDrawn);
 }
 
-/** `load`, started after the first paint once the first screen's chunk has loaded. */
+/** `load`, started after the first paint once the first screen has been drawn. */
 export function loadAfterScreen<T>(load: () => Promise<T>): () => Promise<T> {
   return () => afterScreenLoaded().then(load);
 }

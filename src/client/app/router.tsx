@@ -270,17 +270,20 @@ function RedirectTo({ to }: { to: string }) {
 function RouteEntry({
   screen,
   prefetch,
+  notesItsDrawing = false,
   children,
 }: {
   screen: Screen;
   prefetch?: (args: PrefetchArgs) => void;
+  /** The screen calls noteScreenDrawn itself once its content has committed (the dashboard). */
+  notesItsDrawing?: boolean;
   children: ReactNode;
 }) {
   const location = useLocation();
   const params = useParams();
   useLayoutEffect(() => {
     // The first screen's chunk loaded lets the shell's extras and idle preloads go (after-first-paint.ts).
-    void screen.preload().then(noteScreenLoaded, noteScreenLoaded);
+    void screen.preload().then(notesItsDrawing ? undefined : noteScreenLoaded, noteScreenLoaded);
     prefetch?.({ request: new Request(window.location.href), params });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation
   }, [location.key]);
@@ -292,6 +295,7 @@ function RouteEntry({
  * its greeting at once, exactly as the screen will draw it, instead of a loader (dashboard-header.tsx).
  */
 const FALLBACKS: Partial<Record<ScreenId, ReactNode>> = { dashboard: <DashboardFallback /> };
+// A screen with a fallback in the entry draws its content after its chunk, and notes it (noteScreenDrawn).
 
 function renderScreen(
   route: RouteDefinition,
@@ -300,7 +304,7 @@ function renderScreen(
   fallback?: ReactNode,
 ) {
   return (
-    <RouteEntry screen={LazyScreen} prefetch={prefetch}>
+    <RouteEntry screen={LazyScreen} prefetch={prefetch} notesItsDrawing={fallback !== undefined}>
       <RouteGuard guard={route.guard}>
         <ScreenErrorBoundary name={`${route.title} page`}>
           <Suspense fallback={fallback ?? <ScreenLoader title={route.title} />}>

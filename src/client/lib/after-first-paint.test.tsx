@@ -111,6 +111,16 @@ describe('afterScreenLoaded', () => {
     expect(await settles(gate.afterScreenLoaded())).toBe(true);
   });
 
+  it('opens when a screen says its content has committed, without waiting for an idle moment', async () => {
+    const gate = await freshGate();
+    vi.stubGlobal('requestIdleCallback', () => 0); // never idle
+    gate.noteFirstCommit();
+    deliver?.(['first-contentful-paint']);
+    expect(await settles(gate.afterScreenLoaded())).toBe(false);
+    gate.noteScreenDrawn();
+    expect(await settles(gate.afterScreenLoaded())).toBe(true);
+  });
+
   it('does not wait past 4 s after the paint when no screen is ever noted (a chunk that never comes)', async () => {
     const gate = await freshGate();
     gate.noteFirstCommit();

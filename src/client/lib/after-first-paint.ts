@@ -66,6 +66,16 @@ export function noteScreenLoaded(): void {
   else setTimeout(() => resolveScreen(), 0);
 }
 
+/**
+ * A screen that draws its content in a transition after its chunk (the dashboard's panels) says itself when that
+ * content has committed: the idle moment after its chunk may come before that render (React holds a Suspense
+ * boundary's content back up to 300 ms after its fallback showed).
+ */
+export function noteScreenDrawn(): void {
+  screenNoted = true;
+  resolveScreen();
+}
+
 /** Resolves after the first paint, once the first screen has been drawn (at once afterwards). */
 export function afterScreenLoaded(): Promise<void> {
   return painted.then(() => screenDrawn);

@@ -68,13 +68,13 @@ describe('the dashboard tells the shell when it has drawn its panels', () => {
     });
     expect(screen.getByText('Checking your formulas…')).toBeInTheDocument(); // the first render: the request is out
     expect(noteScreenDrawn).not.toHaveBeenCalled();
-    expect(await screen.findByTestId('onboarding-checklist')).toBeInTheDocument();
+    expect(await screen.findByTestId('onboarding-checklist', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(noteScreenDrawn).toHaveBeenCalled();
   });
 
   it('notes it when the dashboard cannot load (its error is what it draws)', async () => {
     renderApp(dashboard(), { url: '/dashboard', user, api: MARKETS });
-    expect(await screen.findByText('The dashboard could not load')).toBeInTheDocument();
+    expect(await screen.findByText('The dashboard could not load', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(noteScreenDrawn).toHaveBeenCalled();
   });
 });

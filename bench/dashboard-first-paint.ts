@@ -24,7 +24,7 @@ const server = startServerProcess(port, {
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
-  await waitForHealth(server.url, 60_000);
+  await waitForHealth(server.url, 180_000);
   for (let run = 0; run < runs; run++) {
     // A new account each run: its dashboard shows the getting-started checklist.
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {

@@ -15,7 +15,15 @@ import { benchRows } from './formula-typing.ts';
 const RUNS = Number(process.env.RUNS ?? 5);
 const LINES = 300;
 
-export type DocumentTiming = { name: string; medianMs: number; maxMs: number; status: number; bytes: number };
+export type DocumentTiming = {
+  name: string;
+  medianMs: number;
+  maxMs: number;
+  status: number;
+  bytes: number;
+  /** The server's answer when it is not a PDF (a refusal says why). */
+  message?: string;
+};
 export type DocumentsResult = { documents: DocumentTiming[]; rowsNote: string };
 
 export async function measureFormulaDocuments(): Promise<DocumentsResult> {
@@ -78,6 +86,7 @@ export async function measureFormulaDocuments(): Promise<DocumentsResult> {
         const runs: number[] = [];
         let status = 0;
         let bytes = 0;
+        let message: string | undefined;
         for (let run = 0; run < RUNS; run++) {
           const start = performance.now();
           const response = await document.ask();
@@ -85,6 +94,7 @@ export async function measureFormulaDocuments(): Promise<DocumentsResult> {
           runs.push(performance.now() - start);
           status = response.status();
           bytes = body.length;
+          message = status === 200 ? undefined : body.toString('utf8').slice(0, 300);
         }
         const sorted = runs.toSorted((a, b) => a - b);
         timings.push({
@@ -93,6 +103,7 @@ export async function measureFormulaDocuments(): Promise<DocumentsResult> {
           maxMs: sorted.at(-1)!,
           status,
           bytes,
+          ...(message ? { message } : {}),
         });
       }
       if (!batchId)
@@ -119,6 +130,6 @@ if (import.meta.main) {
   console.log(result.rowsNote);
   for (const document of result.documents)
     console.log(
-      `${document.name.padEnd(28)} median ${document.medianMs.toFixed(0).padStart(5)} ms, slowest ${document.maxMs.toFixed(0).padStart(5)} ms  (${document.status}, ${document.bytes} bytes)`,
+      `${document.name.padEnd(28)} median ${document.medianMs.toFixed(0).padStart(5)} ms, slowest ${document.maxMs.toFixed(0).padStart(5)} ms  (${document.status}, ${document.bytes} bytes)${document.message ? `: ${document.message}` : ''}`,
     );
 }

@@ -201,7 +201,14 @@ if (clp) {
 
 type DocumentsBench = {
   measureFormulaDocuments: () => Promise<{
-    documents: { name: string; medianMs: number; maxMs: number; status: number; bytes: number }[];
+    documents: {
+      name: string;
+      medianMs: number;
+      maxMs: number;
+      status: number;
+      bytes: number;
+      message?: string;
+    }[];
     rowsNote: string;
   }>;
 };
@@ -218,7 +225,10 @@ if (documents) {
       note:
         document.status === 200
           ? `slowest ${ms(document.maxMs)}, ${kB(document.bytes)}; ${result.rowsNote}`
-          : `answered ${document.status}, not a PDF: not timed`,
+          : `answered ${document.status}, not a PDF, in ${ms(document.medianMs)}: ${document.message ?? ''}`.slice(
+              0,
+              240,
+            ),
     });
 }
 

@@ -135,7 +135,7 @@ export async function generateHouse(db: Db, seed: number, size: HouseSize): Prom
     .select({ id: materials.id, name: materials.name, cas: materials.cas, kind: materials.kind })
     .from(materials)
     .where(isNull(materials.userId))
-    .orderBy(materials.id);
+    .orderBy(materials.mergeKey, materials.id);
   if (library.length === 0) throw new Error('The library is empty: import the reference data first.');
   const workspaceId = planHouseWorkspaceId(seed);
   const [existing] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId));

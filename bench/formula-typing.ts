@@ -14,6 +14,7 @@
 //   TRACE_FRAME_CAUSES=1 …          adds what asked for each frame: node bench/lib/summarise-frame-causes.ts <dir>
 //   ROUNDS=3 …                      fewer rounds (12 by default), for a quick look
 //   ROWS=600 …                      the formula's rows (300 by default; npm run bench types into 600)
+//   VERDICT_ROUNDS=4 DEBUG_VERDICT=1 the verdict rounds (8 by default), each round's keys and verdict changes printed
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

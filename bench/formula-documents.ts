@@ -77,6 +77,16 @@ export async function measureFormulaDocuments(): Promise<DocumentsResult> {
     const cookie = await signUpVerifiedAdmin(origin, email, 'bench-password-42');
     const request = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { cookie, origin } });
     try {
+      // The issuer the certificate and declaration print (Settings → Company): the bench account's own.
+      const settings = await request.put('/api/settings', {
+        data: {
+          certificateCompany: 'Bench perfumery',
+          certificateCompanyAddress: '1 Bench Street, Grasse',
+          certificateSignatory: 'Bench Signatory',
+          certificateSignatoryRole: 'Perfumer',
+        },
+      });
+      if (!settings.ok()) throw new Error(`settings not saved: ${settings.status()} ${await settings.text()}`);
       const { rows, note: rowsNote } = await benchRows(request, origin, LINES);
       const product = {
         ifraCategory: '4',

@@ -1,7 +1,9 @@
-// Typing latency in the formula spreadsheet: a 300-row formula of library materials (half of them restricted by
-// IFRA) open in Debian's Chromium, keys typed into an amount cell one at a time, each measured from keydown to
-// the end of the next frame on the main thread (Chromium's trace). Computed columns, totals and the live
-// compliance pass run as they do for a user. Needs the built client (npm run bench builds it first) and the
+// Typing latency in the formula spreadsheet: a formula of library materials (300 rows, or ROWS=600 as the house's
+// largest; half of them restricted by IFRA) open in Debian's Chromium, keys typed into an amount cell one at a time,
+// each measured from keydown to the end of the next frame on the main thread (Chromium's trace). Computed columns,
+// totals and the live compliance pass run as they do for a user. In the same run, "last key → new verdict": a
+// three-key amount typed into a restricted line and Enter, timed from the last digit and from Enter to the first
+// frame showing the finished product's new maximum dosage (issue 34, item 4). Needs the built client (npm run bench builds it first) and the
 // reference data (../shared/data or REFERENCE_DATA_DIR), imported through the admin API as an admin would.
 //   npm exec -- node bench/formula-typing.ts            (after npx vite build)
 //   BASELINE_DIST=.tmp/dist-base …  also types, turn by turn, into the same grid served from an earlier build's
@@ -11,6 +13,8 @@
 //                                   trace's .delays file holds its keys' waits before dispatch
 //   TRACE_FRAME_CAUSES=1 …          adds what asked for each frame: node bench/lib/summarise-frame-causes.ts <dir>
 //   ROUNDS=3 …                      fewer rounds (12 by default), for a quick look
+//   ROWS=600 …                      the formula's rows (300 by default; npm run bench types into 600)
+//   VERDICT_ROUNDS=4 DEBUG_VERDICT=1 the verdict rounds (8 by default), each round's keys and verdict changes printed
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -18,7 +22,7 @@ import { importDatasets } from '../tests/e2e/support/import-datasets.ts';
 import { startBenchBrowser } from './lib/bench-browser.ts';
 import { keystrokeToFrameTimes } from './lib/keystroke-frames.ts';
 
-const ROWS = 300;
+const DEFAULT_ROWS = 300;
 const KEYS = [
   '1',
   '2',
@@ -34,6 +38,9 @@ const KEYS = [
   'Backspace',
 ];
 const ROUNDS = Number(process.env.ROUNDS ?? 12);
+/** The three-key amounts typed for the verdict, in turn (each changes the restricted line's share a lot). */
+const AMOUNTS = ['999', '1.5'];
+const VERDICT_ROUNDS = Number(process.env.VERDICT_ROUNDS ?? 8);
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -41,6 +48,17 @@ function percentile(sorted: readonly number[], share: number): number {
 
 /** Keystroke to next paint; `over` is how many keys took more than 16 ms. */
 type Timing = { p50: number; p95: number; count: number; over: number };
+
+/**
+ * Last key → new verdict on screen: from the keydown of an amount's last digit, and from the Enter that ends the
+ * field, to the first frame showing the new maximum dosage; `missed` rounds showed no new verdict (not counted).
+ */
+export type VerdictTiming = {
+  fromLastDigit: { p50: number; p95: number };
+  fromEnter: { p50: number; p95: number };
+  count: number;
+  missed: number;
+};
 
 /**
  * p50/p95 of keydown → next frame in an amount cell of a 300-row formula; `control` is the same keys typed into
@@ -53,15 +71,19 @@ export async function measureFormulaTyping(
     sampleJs?: boolean;
     frameCauses?: boolean;
     baselineDist?: string;
+    rows?: number;
   } = {},
-): Promise<Timing & { control: Timing; floor: Timing; baseline: Timing | null; rowsNote: string }> {
+): Promise<
+  Timing & { control: Timing; floor: Timing; baseline: Timing | null; verdict: VerdictTiming | null; rowsNote: string }
+> {
+  const rowCount = options.rows ?? DEFAULT_ROWS;
   const bench = await startBenchBrowser('typing');
   try {
     const { origin, browser } = bench;
     // Signed in as an admin (verified through the test outbox), who may run the reference-data import the rows need.
     const context = await bench.newContext();
     const request = context.request;
-    const { rows, note: rowsNote } = await benchRows(request, origin);
+    const { rows, note: rowsNote } = await benchRows(request, origin, rowCount);
     const createFormula = async () => {
       const created = await request.post('/api/formulas', {
         data: { name: 'Typing bench', rows },
@@ -80,7 +102,7 @@ export async function measureFormulaTyping(
       const amountCell = target.locator('.formula-grid .dsg-row').nth(3).locator('.dsg-cell').nth(2);
       await amountCell.waitFor();
       await target.getByTestId('formula-total-grams').waitFor();
-      if (rowsNote.startsWith(`${ROWS} library`))
+      if (rowsNote.startsWith(`${rowCount} library`))
         await target.locator('[data-testid^="ifra-status-"]').first().waitFor({ timeout: 60_000 });
       return amountCell;
     };
@@ -192,19 +214,116 @@ export async function measureFormulaTyping(
     const grid = summarise(samples.grid);
     const control = summarise(samples.name);
     const floor = summarise(samples.floor);
-    return { ...grid, control, floor, baseline: baseline ? summarise(samples.baseline) : null, rowsNote };
+    // The verdict needs restricted lines (the rows are library materials, restricted ones first).
+    const verdict = rowsNote.startsWith(`${rowCount} library`)
+      ? await measureVerdictFollowsKey(page, amountCell)
+      : null;
+    return { ...grid, control, floor, baseline: baseline ? summarise(samples.baseline) : null, verdict, rowsNote };
   } finally {
     await bench.close();
   }
 }
 
+/**
+ * Types a three-key amount into the amount cell of a line with an IFRA limit, then Enter, round after round, keys
+ * 120 ms apart as in the typing rounds. The verdict is what the follow-up work puts on screen for it: the line's
+ * own IFRA verdict ("OK · +2.10 g", "Over · −5 g") and the finished product's maximum dosage; the page records each
+ * change of either at the frame that shows it (a mutation observer, then the next animation frame).
+ */
+async function measureVerdictFollowsKey(page: Page, fallbackCell: Locator): Promise<VerdictTiming> {
+  await page.bringToFront();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('formula-max-dosage').waitFor({ timeout: 60_000 });
+  // A line whose verdict depends on its amount (not prohibited, not without a limit).
+  const rowIndex = await page.evaluate(() =>
+    [...document.querySelectorAll('.formula-grid .dsg-row')].findIndex((row) =>
+      /^(OK ·|Near|Over)/.test(row.querySelector('[data-testid^="ifra-status-"]')?.textContent ?? ''),
+    ),
+  );
+  const row = page.locator('.formula-grid .dsg-row').nth(rowIndex);
+  const amountCell = rowIndex >= 0 ? row.locator('.dsg-cell').nth(2) : fallbackCell;
+  const statusId =
+    rowIndex >= 0 ? await row.locator('[data-testid^="ifra-status-"]').getAttribute('data-testid') : null;
+  await page.evaluate((statusTestId) => {
+    const state = { changes: [] as { at: number; text: string }[], keys: [] as { key: string; at: number }[] };
+    (window as unknown as { verdictBench: typeof state }).verdictBench = state;
+    const verdict = () =>
+      [
+        document.querySelector('[data-testid="formula-max-dosage"]')?.textContent ?? '',
+        statusTestId ? (document.querySelector(`[data-testid="${statusTestId}"]`)?.textContent ?? '') : '',
+      ].join(' | ');
+    document.addEventListener('keydown', (event) => state.keys.push({ key: event.key, at: event.timeStamp }), true);
+    let last = verdict();
+    const observer = new MutationObserver(() => {
+      const text = verdict();
+      if (text === last) return;
+      last = text;
+      requestAnimationFrame(() => state.changes.push({ at: performance.now(), text }));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    state.changes.push({ at: performance.now(), text: last });
+  }, statusId);
+  const fromLastDigit: number[] = [];
+  const fromEnter: number[] = [];
+  let missed = 0;
+  for (let round = 0; round < VERDICT_ROUNDS; round++) {
+    // Out of any edit (the typing rounds leave the cell's editor open), then the cell selected: the first digit
+    // opens its editor on the digit alone, as typing over a selected cell does in a spreadsheet.
+    await page.keyboard.press('Escape');
+    await amountCell.click();
+    await page.waitForTimeout(400);
+    await page.evaluate(() => {
+      const state = (window as unknown as { verdictBench: { keys: unknown[] } }).verdictBench;
+      state.keys.length = 0;
+    });
+    for (const key of AMOUNTS[round % AMOUNTS.length]!) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(120);
+    }
+    await page.keyboard.press('Enter');
+    // Longer than the burst gap (200 ms): whichever way the verdict follows, it has followed by then.
+    await page.waitForTimeout(600);
+    const { keys, changes } = await page.evaluate(() => {
+      const state = (
+        window as unknown as {
+          verdictBench: { changes: { at: number; text: string }[]; keys: { key: string; at: number }[] };
+        }
+      ).verdictBench;
+      return { keys: [...state.keys], changes: [...state.changes] };
+    });
+    if (process.env.DEBUG_VERDICT)
+      console.log(
+        JSON.stringify({ round, rowIndex, keys, changes: changes.slice(-4), cell: await amountCell.textContent() }),
+      );
+    const enter = keys.findLast((key) => key.key === 'Enter');
+    const lastDigit = keys.findLast((key) => key.key !== 'Enter');
+    // The verdict of the finished amount: the last change of the round, once it shows after the last digit.
+    const final = changes.at(-1);
+    const shown =
+      final && lastDigit ? changes.find((change) => change.at > lastDigit.at && change.text === final.text) : undefined;
+    if (!shown || !enter || !lastDigit) {
+      missed += 1;
+      continue;
+    }
+    fromLastDigit.push(shown.at - lastDigit.at);
+    fromEnter.push(shown.at - enter.at);
+  }
+  const summary = (values: number[]) => {
+    const sorted = values.toSorted((a, b) => a - b);
+    return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+  };
+  return { fromLastDigit: summary(fromLastDigit), fromEnter: summary(fromEnter), count: fromEnter.length, missed };
+}
+
 type BenchRow = { name: string; materialId?: string; cas?: string | null; amount: number; notes: string };
 
-/** 300 library materials, half restricted by IFRA, so every keystroke runs the live compliance pass; plain names when the data cannot be imported. */
+/** `count` library materials, half restricted by IFRA, so every keystroke runs the live compliance pass; plain names when the data cannot be imported. */
 export async function benchRows(
   request: APIRequestContext,
   origin: string,
+  count: number = DEFAULT_ROWS,
 ): Promise<{ rows: BenchRow[]; note: string }> {
+  const ROWS = count;
   const amount = (index: number) => (index % 17) + 0.5;
   // importDatasets throws on a problem and returns nothing (it used to be read as a problem, so the bench always
   // typed into 300 names outside the library: no compliance work at all).
@@ -214,12 +333,21 @@ export async function benchRows(
   );
   if (problem === null) {
     type Page = { items: { id: string; name: string; cas: string | null }[] };
-    const list = async (restricted: boolean, pageSize: number) =>
-      (
-        (await (
-          await request.get(`/api/materials?ifraRestricted=${restricted}&pageSize=${pageSize}`, { headers: { origin } })
-        ).json()) as Page
-      ).items;
+    // At most 500 a page: larger counts are read page by page.
+    const list = async (restricted: boolean, wanted: number) => {
+      const items: Page['items'] = [];
+      for (let page = 1; items.length < wanted; page++) {
+        const pageSize = Math.min(500, wanted);
+        const response = await request.get(
+          `/api/materials?ifraRestricted=${restricted}&pageSize=${pageSize}&page=${page}`,
+          { headers: { origin } },
+        );
+        const listed = ((await response.json()) as Page).items;
+        items.push(...listed.slice(0, wanted - items.length));
+        if (listed.length < pageSize) break;
+      }
+      return items;
+    };
     // Up to half restricted by IFRA (as many as the imported data has), the rest unrestricted.
     const restricted = await list(true, ROWS / 2);
     const materials = [...restricted, ...(await list(false, ROWS - restricted.length))];
@@ -250,6 +378,7 @@ if (import.meta.main) {
   const throttle = Number(process.env.CPU_THROTTLING ?? 1);
   // TRACE_DIR=.tmp/typing-traces keeps the grid rounds' traces (for bench/lib/summarise-key-frames.ts).
   const result = await measureFormulaTyping({
+    rows: Number(process.env.ROWS ?? DEFAULT_ROWS),
     cpuThrottling: throttle,
     traceDir: process.env.TRACE_DIR,
     sampleJs: process.env.TRACE_JS === '1',
@@ -260,7 +389,13 @@ if (import.meta.main) {
   console.log(result.rowsNote);
   const line = (timing: Timing) =>
     `p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms; ${timing.over} of ${timing.count} keys over 16 ms`;
-  console.log(`typing in a ${ROWS}-row formula (CPU ×${throttle}), keydown to next frame: ${line(result)}`);
+  console.log(
+    `typing in a ${process.env.ROWS ?? DEFAULT_ROWS}-row formula (CPU ×${throttle}), keydown to next frame: ${line(result)}`,
+  );
+  if (result.verdict)
+    console.log(
+      `last key → new verdict on screen: from the last digit p50 ${result.verdict.fromLastDigit.p50.toFixed(0)} / p95 ${result.verdict.fromLastDigit.p95.toFixed(0)} ms, from Enter p50 ${result.verdict.fromEnter.p50.toFixed(0)} / p95 ${result.verdict.fromEnter.p95.toFixed(0)} ms (${result.verdict.count} rounds, ${result.verdict.missed} without a new verdict)`,
+    );
   if (result.baseline) console.log(`the same grid, baseline build: ${line(result.baseline)}`);
   console.log(`control, the formula name field: ${line(result.control)}`);
   console.log(`floor, a blank page's input: ${line(result.floor)}`);

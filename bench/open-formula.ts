@@ -1,5 +1,5 @@
-// Opening a saved formula: navigation → rows and verdict visible (Chromium), a 300-line formula of library
-// materials (half restricted by IFRA). The first load (empty browser cache) and warm reloads (median of 5), and the
+// Opening a saved formula: navigation → rows and verdict visible (Chromium), a formula of library materials (half
+// restricted by IFRA) of 600 lines, the house's largest (DESIGN's budget; ROWS=300 for the size before). The first load (empty browser cache) and warm reloads (median of 5), and the
 // requests of a warm load with their start and end, to show where the time goes. `npm run bench` adds a row;
 // `node bench/open-formula.ts` prints the waterfall too. DATA_DIR keeps an imported database between runs.
 import os from 'node:os';
@@ -32,7 +32,7 @@ async function openAndTime(page: Page, url: string): Promise<number> {
 }
 
 export async function measureOpenFormula(
-  options: { dataDir?: string; port?: number } = {},
+  options: { dataDir?: string; port?: number; rows?: number } = {},
 ): Promise<OpenFormulaResult> {
   const bench = await startBenchBrowser('open', options);
   try {
@@ -40,7 +40,7 @@ export async function measureOpenFormula(
     const context = await bench.newContext();
     const { origin } = bench;
     const request = context.request;
-    const { rows, note: rowsNote } = await benchRows(request, origin);
+    const { rows, note: rowsNote } = await benchRows(request, origin, options.rows ?? 600);
     const created = await request.post('/api/formulas', { data: { name: 'Open bench', rows }, headers: { origin } });
     if (!created.ok()) throw new Error(`formula not created: ${created.status()} ${await created.text()}`);
     const { formula } = (await created.json()) as { formula: { id: string } };
@@ -72,7 +72,10 @@ export async function measureOpenFormula(
 }
 
 if (import.meta.main) {
-  const result = await measureOpenFormula({ dataDir: process.env.DATA_DIR || undefined });
+  const result = await measureOpenFormula({
+    dataDir: process.env.DATA_DIR || undefined,
+    rows: Number(process.env.ROWS ?? 600),
+  });
   console.log(result.rowsNote);
   console.log(
     `open a saved formula: first ${result.firstMs.toFixed(0)} ms, warm median ${result.warmMs.toFixed(0)} ms (${result.warmRuns.map(Math.round).join(', ')})`,

@@ -19,7 +19,7 @@ import { dashboardQueryOptions } from '../features/dashboard/api/dashboard-query
 import { prefetchFormulaForEditor } from '../features/formulas/api/prefetch-formula.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { isSignedInNow } from '../lib/session-store.ts';
-import { loadAfterFirstPaint } from '../lib/after-first-paint.ts';
+import { afterScreenLoaded, loadAfterFirstPaint, noteScreenLoaded } from '../lib/after-first-paint.ts';
 import { installLinkPrefetch, whenIdle } from '../lib/link-prefetch.ts';
 
 /** A lazily loaded screen; `preload` starts fetching its chunk (when its route matches, before the guard renders). */
@@ -235,11 +235,19 @@ export function preloadScreenFor(pathname: string): void {
 function useScreenPrefetch() {
   useEffect(() => {
     const stop = installLinkPrefetch(preloadScreenFor);
-    const cancelIdle = whenIdle(() => {
-      void SCREENS.materials.preload().catch(() => {});
-      void SCREENS.login.preload().catch(() => {});
+    // Idle once the first screen's code is there: before, the main thread idles only while that code downloads,
+    // and these screens' (about 100 kB) would share the connection with it.
+    let cancelIdle = () => {};
+    let stopped = false;
+    void afterScreenLoaded().then(() => {
+      if (stopped) return;
+      cancelIdle = whenIdle(() => {
+        void SCREENS.materials.preload().catch(() => {});
+        void SCREENS.login.preload().catch(() => {});
+      });
     });
     return () => {
+      stopped = true;
       stop();
       cancelIdle();
     };
@@ -262,16 +270,20 @@ function RedirectTo({ to }: { to: string }) {
 function RouteEntry({
   screen,
   prefetch,
+  notesItsDrawing = false,
   children,
 }: {
   screen: Screen;
   prefetch?: (args: PrefetchArgs) => void;
+  /** The screen calls noteScreenDrawn itself once its content has committed (the dashboard). */
+  notesItsDrawing?: boolean;
   children: ReactNode;
 }) {
   const location = useLocation();
   const params = useParams();
   useLayoutEffect(() => {
-    void screen.preload().catch(() => {});
+    // The first screen's chunk loaded lets the shell's extras and idle preloads go (after-first-paint.ts).
+    void screen.preload().then(notesItsDrawing ? undefined : noteScreenLoaded, noteScreenLoaded);
     prefetch?.({ request: new Request(window.location.href), params });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation
   }, [location.key]);
@@ -283,6 +295,7 @@ function RouteEntry({
  * its greeting at once, exactly as the screen will draw it, instead of a loader (dashboard-header.tsx).
  */
 const FALLBACKS: Partial<Record<ScreenId, ReactNode>> = { dashboard: <DashboardFallback /> };
+// A screen with a fallback in the entry draws its content after its chunk, and notes it (noteScreenDrawn).
 
 function renderScreen(
   route: RouteDefinition,
@@ -291,7 +304,7 @@ function renderScreen(
   fallback?: ReactNode,
 ) {
   return (
-    <RouteEntry screen={LazyScreen} prefetch={prefetch}>
+    <RouteEntry screen={LazyScreen} prefetch={prefetch} notesItsDrawing={fallback !== undefined}>
       <RouteGuard guard={route.guard}>
         <ScreenErrorBoundary name={`${route.title} page`}>
           <Suspense fallback={fallback ?? <ScreenLoader title={route.title} />}>

@@ -40,3 +40,48 @@ export function afterFirstPaint(): Promise<void> {
 export function loadAfterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
   return () => painted.then(load);
 }
+
+/**
+ * The first screen drawn: noted by the router when the matched screen's chunk has loaded, then the main thread's
+ * first idle moment (the screen's first render done: the dashboard's panels render in a transition, which any
+ * other update arriving meanwhile restarts). The shell's extras (the workspace menu, the clock and headlines, the
+ * menus' and tooltips' chunks, the toast hosts) and the idle preloads of other screens wait for it: on a slow
+ * connection they shared the bandwidth and the main thread with what the screen needed, and held a new user's
+ * getting-started checklist, the dashboard's largest paint, back by seconds.
+ */
+let resolveScreen: () => void = () => {};
+const screenDrawn = new Promise<void>((resolve) => {
+  resolveScreen = resolve;
+});
+let screenNoted = false;
+/** Bounds the wait after the first paint (a page without a screen, a chunk that fails, a busy main thread). */
+const LONGEST_SCREEN_WAIT_MS = 4000;
+if (typeof window !== 'undefined') void painted.then(() => setTimeout(() => resolveScreen(), LONGEST_SCREEN_WAIT_MS));
+
+/** The router's note: the first matched screen's chunk has loaded (or failed to). Later notes change nothing. */
+export function noteScreenLoaded(): void {
+  if (screenNoted) return;
+  screenNoted = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolveScreen(), { timeout: 2000 });
+  else setTimeout(() => resolveScreen(), 0);
+}
+
+/**
+ * A screen that draws its content in a transition after its chunk (the dashboard's panels) says itself when that
+ * content has committed: the idle moment after its chunk may come before that render (React holds a Suspense
+ * boundary's content back up to 300 ms after its fallback showed).
+ */
+export function noteScreenDrawn(): void {
+  screenNoted = true;
+  resolveScreen();
+}
+
+/** Resolves after the first paint, once the first screen has been drawn (at once afterwards). */
+export function afterScreenLoaded(): Promise<void> {
+  return painted.then(() => screenDrawn);
+}
+
+/** `load`, started after the first paint once the first screen has been drawn. */
+export function loadAfterScreen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => afterScreenLoaded().then(load);
+}

@@ -4,6 +4,9 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredComponent } from './load-on-demand.tsx';
 
+// The shell's extras wait for the first screen (after-first-paint.ts, tested there): here it has been drawn.
+vi.mock('./after-first-paint.ts', () => ({ afterScreenLoaded: () => Promise.resolve() }));
+
 type TickerProps = { signedIn: boolean };
 
 /** A chunk the test resolves (or fails) when it chooses, as a slow network would deliver it. */
@@ -32,6 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function runIdleTasks() {
+  await act(async () => {}); // the gate's promise: the idle callbacks are asked for after it
   await act(async () => {
     for (const task of idleTasks.splice(0)) task();
   });
@@ -99,6 +103,7 @@ describe('deferredComponent', () => {
         ))}
       </>,
     );
+    await act(async () => {});
     expect(idleTasks).toHaveLength(1);
     await runIdleTasks();
     await chunk.arrive(({ label }) => <span>{`${label} with its tooltip`}</span>);

@@ -8,6 +8,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { afterScreenLoaded } from './after-first-paint.ts';
 
 /**
  * A lazily loaded named export: its module becomes its own chunk, fetched the first time it renders. For the parts
@@ -31,10 +32,15 @@ export function MountOnceOpened({ opened, children }: { opened: boolean; childre
   return wasOpened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** Runs `task` once the browser is idle after the first paint (or after 2 s at the latest). */
+/**
+ * Runs `task` once the browser is idle after the first screen has been drawn (after-first-paint.ts), or 2 s later
+ * at the latest: a chunk arriving earlier re-rendered the shell in the middle of the screen's first render.
+ */
 export function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
+  void afterScreenLoaded().then(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+    else setTimeout(task, 200);
+  });
 }
 
 /** A component of the shell drawn by a look-alike until its chunk has arrived (see `deferredComponent`). */

@@ -34,7 +34,10 @@ function createRandom(seed: number): () => number {
 
 const syntheticCas = (index: number) => `SYNTHETIC-${index}`;
 
-export function buildBenchmarkFormula(seed = 51): {
+export function buildBenchmarkFormula(
+  seed = 51,
+  lineCount = BENCHMARK_FORMULA_LINES,
+): {
   engine: ComplianceEngine;
   lines: FormulaLine[];
   options: ComplianceOptions;
@@ -135,7 +138,7 @@ export function buildBenchmarkFormula(seed = 51): {
     regulatoryData,
     materials: new Map(materials.map((entry) => [entry.id, entry])),
   });
-  const lines: FormulaLine[] = Array.from({ length: BENCHMARK_FORMULA_LINES }, (_, index) => {
+  const lines: FormulaLine[] = Array.from({ length: lineCount }, (_, index) => {
     const roll = random();
     const source = roll < 0.5 ? substances : roll < 0.85 ? naturals : bases;
     const line: FormulaLine = {
@@ -169,8 +172,12 @@ export type ComplianceBenchmark = {
  * Micro-benchmark for `npm run bench`. The clock is passed in (performance.now) because the domain
  * reads no clock itself. The first quarter of each series is a warm-up and is not counted.
  */
-export function measureComplianceBenchmark(now: () => number, iterations = 200): ComplianceBenchmark {
-  const { engine, lines, options } = buildBenchmarkFormula();
+export function measureComplianceBenchmark(
+  now: () => number,
+  iterations = 200,
+  lineCount = BENCHMARK_FORMULA_LINES,
+): ComplianceBenchmark {
+  const { engine, lines, options } = buildBenchmarkFormula(51, lineCount);
   const reportOptions = { ...options, includeLineHeadroom: true, lines };
   const coldStart = now();
   buildComplianceReport(engine, reportOptions);

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { hrefs, ROUTES } from '../../../config/paths.ts';
 import {
@@ -18,6 +18,7 @@ import { NextDeadlinePanel } from '../../../features/markets/components/next-dea
 import { DeadlineNotices } from '../../../features/markets/components/deadline-notices.tsx';
 import { useSetupState } from '../../../features/reference-data/api/setup-reference-data.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
+import { noteScreenDrawn } from '../../../lib/after-first-paint.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { DashboardHeader, DashboardLoading } from './dashboard-header.tsx';
 
@@ -51,6 +52,11 @@ export function DashboardScreen() {
   // also on mount with the data already there (prefetched), where the screen first draws what its fallback drew.
   const data = useDeferredValue(dashboard.data ?? null, null) ?? undefined;
   const isLoading = data === undefined && !dashboard.isError;
+  // The panels (a new user's getting-started checklist, the largest paint) have committed: the shell's extras may
+  // load now (after-first-paint.ts), not in the middle of this render.
+  useEffect(() => {
+    if (!isLoading) noteScreenDrawn();
+  }, [isLoading]);
   if (setup.shouldRedirect) return <Navigate to={ROUTES.referenceDataSetup.path} replace />;
 
   const handleOpen = (item: BrokenFormula) => {

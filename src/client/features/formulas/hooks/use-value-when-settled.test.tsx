@@ -68,4 +68,54 @@ describe('useValueWhenSettled', () => {
     await hook.wait(17);
     expect(hook.followed()).toBe('c');
   });
+
+  // Table: what ends a field, and whether it brings the burst's follow-up forward to the frame after it.
+  const fieldEvents: { name: string; event: () => Event; endsField: boolean }[] = [
+    { name: 'Enter', event: () => new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }), endsField: true },
+    { name: 'Tab', event: () => new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }), endsField: true },
+    { name: 'Escape', event: () => new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }), endsField: true },
+    { name: 'focus leaving', event: () => new FocusEvent('focusout', { bubbles: true }), endsField: true },
+    { name: 'a digit', event: () => new KeyboardEvent('keydown', { key: '5', bubbles: true }), endsField: false },
+    {
+      name: 'Backspace',
+      event: () => new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true }),
+      endsField: false,
+    },
+  ];
+  it.each(fieldEvents)('$name 30 ms after a burst’s last key: followed at once: $endsField', async (row) => {
+    const hook = setup('');
+    await hook.change('1', 1000);
+    await hook.wait(17);
+    await hook.change('12', 120 - 17);
+    await hook.change('125', 120); // the three-key amount's last key: a burst
+    await hook.wait(30);
+    await act(async () => document.body.dispatchEvent(row.event()));
+    expect(hook.followed()).toBe(row.endsField ? '125' : '1'); // no timer run: not even the key's frame waited for
+    await hook.wait(17);
+    expect(hook.followed()).toBe(row.endsField ? '125' : '1');
+    await hook.wait(BURST_GAP_MS);
+    expect(hook.followed()).toBe('125'); // either way, followed once the burst's gap has passed
+  });
+
+  it('follows a change the field’s end makes (the cell committing on Enter) after its frame, not as part of the burst', async () => {
+    const hook = setup('');
+    await hook.change('1', 1000);
+    await hook.wait(17);
+    await hook.change('12', 120 - 17);
+    await act(async () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await hook.change('12.0', 5);
+    await hook.wait(17);
+    expect(hook.followed()).toBe('12.0');
+  });
+
+  it('does not bring forward a burst once it has been followed: a later Enter changes nothing', async () => {
+    const hook = setup('a');
+    await hook.change('ab', 1000);
+    await hook.change('abc', 100);
+    await hook.wait(BURST_GAP_MS);
+    expect(hook.followed()).toBe('abc');
+    await act(async () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await hook.wait(17);
+    expect(hook.followed()).toBe('abc');
+  });
 });

@@ -1,0 +1,197 @@
+// npm run bench:house — a fragrance house under load (issue 34, DESIGN's budget "a fragrance house on PostgreSQL").
+// 1. The server starts on the database (PostgreSQL when DATABASE_URL is set, the embedded one in HOUSE_DATA_DIR or a
+//    temporary folder otherwise) and an admin imports the reference library through the admin API;
+// 2. the server stops and the house of HOUSE_SEED is written (bench/lib/generate-house.ts; a database that holds it
+//    already is reused);
+// 3. the server starts again in production mode, 50 sessions sign in and mix reads, edits, searches and documents
+//    for HOUSE_LOAD_SECONDS (bench/lib/house-load.ts); p50/p95 per kind, errors, and the server's memory idle and
+//    at its peak under the load are printed, and written to bench/results/house.json.
+//
+//   DATABASE_URL=postgres://… npm run bench:house                 the issue's house on PostgreSQL (about 20 min)
+//   HOUSE_USERS=3 HOUSE_FORMULAS=50 HOUSE_OWN_MATERIALS=100 HOUSE_SESSIONS=3 HOUSE_LOAD_SECONDS=10 \
+//     HOUSE_DATASETS=ifra-transparency-list,ifra-51-standards node bench/house.ts        a small one, to check it works
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import {
+  freePort,
+  signUpVerifiedAdmin,
+  startServerProcess,
+  waitForHealth,
+  type ServerProcess,
+} from '../tests/support/server-process.ts';
+import { formatBenchTable, type BenchRow } from './lib/bench-table.ts';
+import { generateHouse, HOUSE_PASSWORD, readHouse, readHouseSize, type HouseSummary } from './lib/generate-house.ts';
+import { LOAD_KINDS, runHouseLoad, type LoadResult } from './lib/house-load.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function residentMegabytes(pid: number | undefined): number | null {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+type Listing = {
+  job: { status: string } | null;
+  datasets: { id: string; lastRun: { status: string; message: string | null } | null }[];
+};
+
+/** Imports the datasets through the admin API, one after the other; returns the problems (a dataset that failed). */
+async function importLibrary(origin: string, cookie: string, wanted: string[] | null): Promise<string[]> {
+  const headers = { cookie, origin };
+  const listing = async () =>
+    (await (await fetch(`${origin}/api/admin/reference-data`, { headers })).json()) as Listing;
+  const datasets = wanted ?? (await listing()).datasets.map((dataset) => dataset.id);
+  const problems: string[] = [];
+  for (const dataset of datasets) {
+    const started = performance.now();
+    let run = await fetch(`${origin}/api/admin/reference-data/${dataset}/run`, { method: 'POST', headers });
+    for (let attempt = 0; run.status === 409 && attempt < 2400; attempt += 1) {
+      await pause(250);
+      run = await fetch(`${origin}/api/admin/reference-data/${dataset}/run`, { method: 'POST', headers });
+    }
+    if (run.status !== 202) {
+      problems.push(`${dataset}: ${run.status} ${(await run.text()).slice(0, 200)}`);
+      continue;
+    }
+    await run.arrayBuffer();
+    for (;;) {
+      await pause(500);
+      const state = await listing().catch(() => null);
+      const lastRun = state?.datasets.find((candidate) => candidate.id === dataset)?.lastRun;
+      if (state && state.job?.status !== 'running' && lastRun && lastRun.status !== 'running') {
+        if (lastRun.status !== 'succeeded') problems.push(`${dataset}: ${lastRun.message}`);
+        break;
+      }
+    }
+    console.log(`  imported ${dataset} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return problems;
+}
+
+const seed = Number(process.env.HOUSE_SEED ?? 34);
+const size = readHouseSize();
+const sessions = Number(process.env.HOUSE_SESSIONS ?? 50);
+const durationMs = Number(process.env.HOUSE_LOAD_SECONDS ?? 120) * 1000;
+const thinkMs = Number(process.env.HOUSE_THINK_MS ?? 200);
+const databaseUrl = process.env.DATABASE_URL || '';
+const keptDataDir = process.env.HOUSE_DATA_DIR;
+const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-house-'));
+fs.mkdirSync(dataDir, { recursive: true });
+const databaseLabel = databaseUrl ? 'PostgreSQL' : 'the embedded database (PGlite)';
+const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REFERENCE_DATA_DIR: '' };
+
+try {
+  // 1. The library, imported by an admin as on a new instance.
+  console.log(`The house of seed ${seed} on ${databaseLabel}`);
+  const adminEmail = `house-admin-${Date.now()}@bench.sillage.test`;
+  let port = await freePort();
+  let server = startServerProcess(port, {
+    ...serverEnv,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAILS: adminEmail,
+    SIGN_IN_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    await waitForHealth(server.url, 120_000);
+    const cookie = await signUpVerifiedAdmin(server.url, adminEmail, 'house-admin-password');
+    const wanted = process.env.HOUSE_DATASETS ? process.env.HOUSE_DATASETS.split(',') : null;
+    const problems = await importLibrary(server.url, cookie, wanted);
+    for (const problem of problems) console.warn(`  not imported: ${problem}`);
+  } finally {
+    await stop(server);
+  }
+
+  // 2. The house, written through the app's schema (the embedded database is free once the server has stopped).
+  const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+  let house: HouseSummary;
+  try {
+    await migrate(database.db);
+    const existing = await readHouse(database.db, seed, size);
+    if (existing) console.log(`  the house is already there: ${existing.formulas.length} formulas`);
+    house = existing ?? (await generateHouse(database.db, seed, size));
+  } finally {
+    await database.close();
+  }
+  const generatedIn = house.milliseconds ? `written in ${(house.milliseconds / 1000).toFixed(1)} s` : 'reused';
+
+  // 3. The load, on the server as it runs in production.
+  port = await freePort();
+  server = startServerProcess(port, {
+    ...serverEnv,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SIGN_IN_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+  });
+  let load: LoadResult;
+  let idleMb: number | null;
+  let peakMb = 0;
+  try {
+    await waitForHealth(server.url, 300_000);
+    await pause(5000);
+    idleMb = residentMegabytes(server.child.pid);
+    const sampler = setInterval(() => {
+      peakMb = Math.max(peakMb, residentMegabytes(server.child.pid) ?? 0);
+    }, 250);
+    console.log(`Load: ${sessions} sessions for ${durationMs / 1000} s (pause ${thinkMs} ms on average)…`);
+    try {
+      load = await runHouseLoad({
+        origin: server.url,
+        house,
+        password: HOUSE_PASSWORD,
+        sessions,
+        durationMs,
+        thinkMs,
+        seed,
+      });
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    await stop(server);
+  }
+
+  const workload = `house of seed ${seed}: ${house.users.length} users, ${house.formulas.length} formulas (${house.lines} lines, ${house.largeFormulaIds.length} of ${size.maxLines}), ${size.ownMaterials} own materials, ${generatedIn}; ${databaseLabel}`;
+  const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+  const rows: BenchRow[] = LOAD_KINDS.map((kind) => {
+    const result = load.byKind[kind];
+    const budgeted = kind === 'list' || kind === 'search';
+    return {
+      budget: `house under ${sessions} sessions: ${kind} p95`,
+      measured: `p95 ${ms(result.p95)}`,
+      limit: budgeted ? '≤ 50 ms, no error' : 'informative',
+      ok: budgeted ? result.p95 <= 50 && result.errors === 0 : null,
+      note: `p50 ${ms(result.p50)}, max ${ms(result.max)}, ${result.count} requests, ${result.errors} errors${result.refused ? `, ${result.refused} refused (not certifiable: the app's answer)` : ''}`,
+    };
+  });
+  rows.push({
+    budget: 'house server memory: idle after start, peak under the load',
+    measured: `${idleMb ?? '?'} MB idle, ${peakMb} MB peak`,
+    limit: '≤ 350 / ≤ 500 MB',
+    ok: idleMb !== null && idleMb <= 350 && peakMb <= 500,
+  });
+  console.log(`\n${workload}\n${formatBenchTable(rows)}`);
+  for (const error of load.errors) console.log(`  error: ${error}`);
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'bench/results/house.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), workload, rows, errors: load.errors }, null, 2),
+  );
+} finally {
+  if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}

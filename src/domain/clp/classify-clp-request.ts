@@ -4,6 +4,7 @@ import { buildClpLabel, choosePackaging, isUfiRequired, type ClpLabel, type ClpP
 import { rankCategory } from './classification-context.ts';
 import { classifyMixture } from './classify-mixture.ts';
 import type { ClpClassifyBody, ClpComponentInput } from './clp.schemas.ts';
+import type { LineClassificationProvenance } from './material-classification.ts';
 import {
   LOADED_FORMS,
   type ClassificationEntry,
@@ -38,6 +39,8 @@ export type ClpClassifyResponse = {
     source: ClassificationSource;
     /** The ingredient's own classification as CLP writes it ("Skin Sens. 1B; H317"), for SDS section 3. */
     classification: string[];
+    /** For a saved formula's line: the lot's or material's classification it took, and that one's source. */
+    classifiedBy?: LineClassificationProvenance;
   }[];
   trace: string[];
 };

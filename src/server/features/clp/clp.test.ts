@@ -231,7 +231,7 @@ describe('GET /api/formulas/:id/clp', () => {
     // Linalool 5 % × 20 % = 1 % ≥ 1 % → Skin Sens. 1B; benzyl alcohol 95 % × 20 % = 19 % → Eye Irrit. 2 (≥ 10 %),
     // ATEmix: unknown base 80 % > 10 %, (100 − 80) / (19/1200) = 1263 → Acute Tox. 4 oral.
     expect(codes(body)).toEqual(['Acute Tox. 4; H302', 'Eye Irrit. 2; H319', 'Skin Sens. 1B; H317']);
-    expect(body.trace[0]).toMatch(/do not carry supplier classifications yet/);
+    expect(body.trace[0]).toMatch(/0 of 2 components carry one; the others take their Annex VI entry alone/);
 
     const foreign = await ctx.request(`/api/formulas/${id}/clp?productForm=concentrate`, { cookie: other.cookie });
     expect(foreign.status).toBe(404);

@@ -42,7 +42,7 @@ async function formulaSds(c: Context<AppEnv>, id: string, query: FormulaSdsQuery
   const { database, secretBox } = c.var.deps;
   const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
   const supplier = company.ok ? company.value : null;
-  return { sheet: await issueFormulaSds(c.var.db, c.var.userId, id, query, supplier), supplier };
+  return { sheet: await issueFormulaSds(c.var.db, c.var.deps, c.var.userId, id, query, supplier), supplier };
 }
 
 async function answerLabelPdf(
@@ -157,7 +157,7 @@ export const clpRouter = createRouter()
 /** GET /api/formulas/:id/clp?productForm=&loadPercent= and /:id/clp-label.pdf: one's own saved formula. */
 export const formulaClpRouter = createRouter()
   .get('/:id/clp', validate('param', FormulaIdParamSchema), validate('query', FormulaClpQuerySchema), async (c) =>
-    c.json(await classifyFormulaClp(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('query'))),
+    c.json(await classifyFormulaClp(c.var.db, c.var.deps, c.var.userId, c.req.valid('param').id, c.req.valid('query'))),
   )
   .get(
     '/:id/clp-label.pdf',
@@ -166,7 +166,7 @@ export const formulaClpRouter = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       const { id } = c.req.valid('param');
-      const result = await classifyFormulaClp(c.var.db, c.var.userId, id, query);
+      const result = await classifyFormulaClp(c.var.db, c.var.deps, c.var.userId, id, query);
       const ufi = await findFormulaUfi(c.var.db, c.var.userId, id);
       return answerLabelPdf(c, result, {
         ...query,

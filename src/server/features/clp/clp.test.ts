@@ -275,6 +275,24 @@ describe('the label PDF', () => {
     expect(text).toContain('SPECIMEN');
   });
 
+  it('draws the environment pictogram for an aquatic chronic mixture and names it under the diamond', async () => {
+    // Aquatic Chronic 1 at 30 % (M = 1) ≥ 25 % → Aquatic Chronic 1 (Annex I 4.1.3.5.5.4, Table 4.1.2): GHS09.
+    const response = await ctx.request('/api/compliance/clp/label.pdf?size=sticker&productName=Pine', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: {
+        productForm: 'concentrate',
+        supplyTo: 'professional',
+        components: [{ name: 'Aquatic ingredient', percent: 30, supplierClassification: ['Aquatic Chronic 1; H410'] }],
+        measured: { flashPointC: 100 },
+      },
+    });
+    expect(response.status).toBe(200);
+    const text = await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'clp-label-ghs09');
+    expect(text).toContain('GHS09');
+    expect(text).toContain('Very toxic to aquatic life with long lasting effects.');
+  });
+
   it('refuses an unknown size (422), needs a session (401), and is owner-scoped for a saved formula (404)', async () => {
     const bad = await ctx.request('/api/compliance/clp/label.pdf?size=poster', {
       method: 'POST',

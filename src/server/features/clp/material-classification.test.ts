@@ -272,3 +272,32 @@ describe('naturals by their constituents (issue 31 item 3)', () => {
     expect(body.undetermined.some((entry) => entry.class === 'Flam. Liq.')).toBe(false);
   });
 });
+
+describe('SDS templates are the workspace’s, edited by the regulatory role (issue 31 item 4)', () => {
+  const templateUrl = '/api/compliance/clp/sds-templates/concentrate';
+  type Templates = { templates: { subsection: string; lines: string[]; reviewed: boolean }[] };
+  const subsection = async (cookie: string, number: string) =>
+    (await json<Templates>(await ctx.request(templateUrl, { cookie }))).templates.find(
+      (template) => template.subsection === number,
+    );
+
+  it('a perfumer or a viewer cannot change a template (403); a saved text stays not reviewed until marked', async () => {
+    const body = { lines: ['Emergency telephone number: +33 1 00 00 00 00.'], reviewed: false };
+    for (const account of [perfumer, viewer, lab]) {
+      const refused = await ctx.request(`${templateUrl}/1.4`, { method: 'PUT', cookie: account.cookie, json: body });
+      expect(refused.status).toBe(403);
+    }
+    const saved = await ctx.request(`${templateUrl}/1.4`, { method: 'PUT', cookie: regulatory.cookie, json: body });
+    expect(saved.status).toBe(200);
+    expect(await subsection(viewer.cookie, '1.4')).toMatchObject({ lines: body.lines, reviewed: false });
+    const reviewed = await ctx.request(`${templateUrl}/1.4`, {
+      method: 'PUT',
+      cookie: regulatory.cookie,
+      json: { ...body, reviewed: true },
+    });
+    expect(reviewed.status).toBe(200);
+    expect(await subsection(perfumer.cookie, '1.4')).toMatchObject({ reviewed: true });
+    // Another workspace keeps Sillage's default, not reviewed.
+    expect(await subsection(outsider.cookie, '1.4')).toMatchObject({ reviewed: false });
+  });
+});

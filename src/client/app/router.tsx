@@ -103,6 +103,7 @@ const SCREENS: Record<ScreenId, Screen> = {
     'RegulatoryStandardScreen',
   ),
   marketCalendar: named(() => import('./routes/markets/market-calendar-screen.tsx'), 'MarketCalendarScreen'),
+  sdsTemplates: named(() => import('./routes/regulatory/sds-templates-screen.tsx'), 'SdsTemplatesScreen'),
   materialsConsolidation: named(
     () => import('./routes/materials/materials-consolidation-screen.tsx'),
     'MaterialsConsolidationScreen',

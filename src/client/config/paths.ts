@@ -118,6 +118,7 @@ export const ROUTES = {
   regulatory: user('/regulatory', 'Regulatory Database'),
   regulatoryStandard: user('/regulatory/ifra/:id', 'IFRA Standard', { palette: false }),
   marketCalendar: user('/regulatory-calendar', 'Regulatory Calendar'),
+  sdsTemplates: user('/sds-templates', 'SDS Templates'),
   materialsConsolidation: user('/materials/consolidation', 'Material Consolidation'),
   inventory: user('/inventory', 'Inventory'),
   planBatch: user('/batches/new', 'Plan a batch', { palette: false }),

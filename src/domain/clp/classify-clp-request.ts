@@ -4,6 +4,20 @@ import { buildClpLabel, choosePackaging, isUfiRequired, type ClpLabel, type ClpP
 import { rankCategory } from './classification-context.ts';
 import { classifyMixture } from './classify-mixture.ts';
 import type { ClpClassifyBody, ClpComponentInput } from './clp.schemas.ts';
+import type { LineClassificationProvenance } from './material-classification.ts';
+import type { ConstituentOrigin } from './expand-natural-constituents.ts';
+
+/** How a natural of a saved formula was classified (issue 31 item 3). */
+export type ClpNaturalSummary = {
+  materialId: string;
+  name: string;
+  /** By its constituents; by the workspace's classification of it; by its Annex VI entry; unknown (undetermined). */
+  basis: 'constituents' | 'own classification' | 'Annex VI' | 'unknown';
+  /** % of the mixture whose constituents no source states (of unknown classification). */
+  unknownPercent: number;
+  /** Constituents a source names without a value (not taken as zero). */
+  unstated: string[];
+};
 import {
   LOADED_FORMS,
   type ClassificationEntry,
@@ -38,7 +52,13 @@ export type ClpClassifyResponse = {
     source: ClassificationSource;
     /** The ingredient's own classification as CLP writes it ("Skin Sens. 1B; H317"), for SDS section 3. */
     classification: string[];
+    /** For a saved formula's line: the lot's or material's classification it took, and that one's source. */
+    classifiedBy?: LineClassificationProvenance;
+    /** A constituent of a natural of the formula: which natural, and which source gave its share. */
+    constituentOf?: ConstituentOrigin;
   }[];
+  /** For a saved formula: how each natural was classified (by its constituents, its own classification, Annex VI). */
+  naturals?: ClpNaturalSummary[];
   trace: string[];
 };
 

@@ -3,6 +3,7 @@ import { LOADED_FORMS, PRODUCT_FORMS, type ProductForm } from './clp-mixture.ts'
 import { MAX_UFI_FORMULATION_NUMBER } from './generate-ufi.ts';
 import { DEFAULT_SDS_TEMPLATES, SDS_PRODUCT_FORMS } from './sds-templates.ts';
 import { parseHazardClassification, parseSpecificLimitsCell } from './parse-hazard-classification.ts';
+import { IsoDateSchema } from '../shared/iso-date.ts';
 
 /** Longest ingredient list the classification accepts (a 300-line formula takes well under 5 ms). */
 export const MAX_CLP_COMPONENTS = 5_000;
@@ -218,3 +219,55 @@ export const SaveSdsTemplateBodySchema = z.strictObject({
   reviewed: z.boolean(),
 });
 export type SaveSdsTemplateBody = z.infer<typeof SaveSdsTemplateBodySchema>;
+
+const SourceTextSchema = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(200);
+
+/**
+ * Where a material's or lot's classification comes from (issue 31, Data): the supplier's safety data sheet (whose,
+ * its date and revision) or the company's own assessment (who made it, when).
+ */
+export const ClassificationSourceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('supplierSds'),
+      supplier: SourceTextSchema('supplier'),
+      sdsDate: IsoDateSchema,
+      sdsRevision: SourceTextSchema('sdsRevision').max(40),
+    }),
+    z.strictObject({
+      kind: z.literal('ownAssessment'),
+      assessedBy: SourceTextSchema('assessedBy'),
+      assessedOn: IsoDateSchema,
+    }),
+  ],
+  { error: 'source.kind must be "supplierSds" or "ownAssessment"' },
+);
+
+/**
+ * PUT /api/compliance/clp/materials/:materialId/classification and …/lots/:lotId/classification: the classes as
+ * CLP writes them (an empty list: the source classifies it as not hazardous), the specific limits, M-factors, ATEs.
+ */
+export const SaveMaterialClassificationBodySchema = z.strictObject({
+  classification: ClassificationListSchema.transform((list) => list.filter((text) => text !== '')),
+  specificConcentrationLimits: SpecificLimitsSchema.transform((list) => list.filter((text) => text !== '')).default([]),
+  mFactors: z.strictObject({ acute: MFactorSchema.optional(), chronic: MFactorSchema.optional() }).optional(),
+  ate: z
+    .strictObject({
+      oral: AteValueSchema.optional(),
+      dermal: AteValueSchema.optional(),
+      inhalation: AteValueSchema.optional(),
+    })
+    .optional(),
+  source: ClassificationSourceSchema,
+  notes: z.string().trim().max(2000).nullable().optional(),
+});
+export type SaveMaterialClassificationBody = z.infer<typeof SaveMaterialClassificationBodySchema>;
+
+export const MaterialClassificationParamSchema = z.object({ materialId: z.uuid('materialId must be a UUID') });
+export const LotClassificationParamSchema = z.object({ lotId: z.uuid('lotId must be a UUID') });

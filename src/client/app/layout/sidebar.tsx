@@ -20,6 +20,7 @@ import {
   IconTrendingUp,
   IconWand,
   type Icon,
+  IconFileText,
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { ShellTooltip } from '../../components/shell-tooltip.tsx';
@@ -42,6 +43,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       { path: ROUTES.materials.path, label: 'Materials Library', icon: IconBooks },
       { path: ROUTES.regulatory.path, label: 'Regulatory Database', icon: IconScale },
       { path: ROUTES.marketCalendar.path, label: 'Regulatory Calendar', icon: IconCalendarEvent },
+      { path: ROUTES.sdsTemplates.path, label: 'SDS Templates', icon: IconFileText },
       { path: ROUTES.inventory.path, label: 'Inventory', icon: IconBuildingWarehouse },
       { path: ROUTES.shoppingList.path, label: 'Shopping List', icon: IconShoppingCart },
     ],

@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
+import type { ClpClassifyResponse, ClpNaturalSummary } from '../../../domain/clp/classify-clp-request.ts';
 import type { ClpClassifyBody } from '../../../domain/clp/clp.schemas.ts';
 import type { ProductForm } from '../../../domain/clp/clp-mixture.ts';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
@@ -8,7 +8,22 @@ import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { visibleMaterials, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import {
+  chooseLineClassification,
+  describeLineProvenance,
+  toComponentClassification,
+  type LineClassificationProvenance,
+} from '../../../domain/clp/material-classification.ts';
+import {
+  expandNaturalConstituents,
+  isNatural,
+  type ConstituentOrigin,
+} from '../../../domain/clp/expand-natural-constituents.ts';
+import { HAZARD_CLASSES } from '../../../domain/clp/parse-hazard-classification.ts';
+import { loadUserComplianceContext, type ComplianceDeps } from '../regulatory/regulatory.public.ts';
 import { classifyClp } from './classify-clp.ts';
+import { findAnnexViEntries } from './find-annex-vi-entries.ts';
+import { findLineClassifications } from './material-classification-store.ts';
 
 export type FormulaClpQuery = {
   productForm: ProductForm;
@@ -21,18 +36,20 @@ export type FormulaClpQuery = {
 
 /**
  * A saved formula (the user's own, else 404) classified as a product: each line's neat share of the concentrate,
- * a diluted line's diluent as a component of its own. Materials do not carry supplier classifications yet, so
- * each component takes its Annex VI entry or none (said in the trace).
+ * a diluted line's diluent as a component of its own. Each line takes its lot's classification, else its material's
+ * (the workspace's, from a supplier SDS or its own assessment), merged with the Annex VI entry, which cannot be
+ * weakened; a line with neither is of unknown classification.
  */
 export async function classifyFormulaClp(
   db: Db,
+  deps: ComplianceDeps,
   userId: string,
   formulaId: string,
   query: FormulaClpQuery,
 ): Promise<ClpClassifyResponse & { productName: string }> {
   const formula = await getOwnedFormula(db, userId, formulaId);
   return {
-    ...(await classifyFormulaRows(db, { userId, workspaceId: formula.workspaceId }, formula.rows, query)),
+    ...(await classifyFormulaRows(db, deps, { userId, workspaceId: formula.workspaceId }, formula.rows, query)),
     productName: formula.name,
   };
 }
@@ -40,6 +57,7 @@ export async function classifyFormulaClp(
 /** The rows of a formula (the current ones, or an earlier version's) classified as a product. */
 export async function classifyFormulaRows(
   db: Db,
+  deps: ComplianceDeps,
   scope: WorkspaceScope,
   formulaRows: readonly FormulaRow[],
   query: FormulaClpQuery,
@@ -55,17 +73,126 @@ export async function classifyFormulaRows(
       .where(and(inArray(materials.id, diluentIds), visibleMaterials(scope)));
     for (const material of found) diluentCas.set(material.id, material.cas);
   }
+  const naturalsContext = await loadUserComplianceContext(deps, scope.userId, {
+    lotIds: rows.flatMap((row) => (row.lotId ? [row.lotId] : [])),
+    typicalMaterialIds: rows.flatMap((row) =>
+      row.acceptsTypicalComposition && row.materialId ? [row.materialId] : [],
+    ),
+  });
+  const library = naturalsContext.userEngine.materials;
+  /** The engine's version of a line's material: its lot's (certificate), with the typical composition if accepted. */
+  const engineMaterialOf = (row: FormulaRow) => {
+    if (!row.materialId) return undefined;
+    const lot = row.lotId ? naturalsContext.lots.get(row.lotId) : undefined;
+    const id = lot && lot.baseMaterialId === row.materialId ? lot.material.id : row.materialId;
+    const typical = row.acceptsTypicalComposition ? naturalsContext.typical.get(id) : undefined;
+    return library.get(typical?.materialId ?? id);
+  };
+  const naturalOf = new Map(rows.map((row) => [row.id, engineMaterialOf(row)]));
+  const naturalCas = rows.flatMap((row) => {
+    const material = naturalOf.get(row.id);
+    return isNatural(material) ? [row.cas ?? '', ...material.casNumbers] : [];
+  });
+  const harmonisedNaturals = await findAnnexViEntries(db, naturalCas);
+  const constituentIds = rows.flatMap((row) => {
+    const material = naturalOf.get(row.id);
+    return isNatural(material) ? material.composition.map((entry) => entry.childMaterialId) : [];
+  });
+  const materialIds = [
+    ...new Set(
+      [...rows.flatMap((row) => [row.materialId, row.diluentMaterialId]), ...constituentIds].filter(
+        (id): id is string => !!id && UUID.test(id),
+      ),
+    ),
+  ];
+  const lotIds = rows.map((row) => row.lotId).filter((id): id is string => !!id);
+  const classified = await findLineClassifications(db, scope.workspaceId, materialIds, lotIds);
   const components: ClpClassifyBody['components'] = [];
+  const provenance: (LineClassificationProvenance | null)[] = [];
+  const origins: (ConstituentOrigin | null)[] = [];
+  const naturals: ClpNaturalSummary[] = [];
+  const push = (
+    component: ClpClassifyBody['components'][number],
+    classifiedBy: LineClassificationProvenance | null,
+    origin: ConstituentOrigin | null = null,
+  ) => {
+    components.push(component);
+    provenance.push(classifiedBy);
+    origins.push(origin);
+  };
   rows.forEach((row, index) => {
     const percent = calculation.rows[index]?.percentInConcentrate ?? 0;
     if (!(percent > 0)) return;
-    components.push({ cas: row.cas, name: row.name || 'Unnamed line', percent: percent * row.purity });
+    const chosen = chooseLineClassification(row, classified.byLot, classified.byMaterial);
+    const natural = naturalOf.get(row.id);
+    const name = row.name || 'Unnamed line';
+    const neatPercent = percent * row.purity;
+    const isHarmonised = isNatural(natural)
+      ? [row.cas ?? '', ...natural.casNumbers].some((cas) => harmonisedNaturals.has(cas.trim()))
+      : false;
+    if (isNatural(natural) && !chosen && !isHarmonised) {
+      const expansion = expandNaturalConstituents(natural, neatPercent, library);
+      if (expansion.kind === 'unknown') {
+        naturals.push({ materialId: natural.id, name, basis: 'unknown', unknownPercent: neatPercent, unstated: [] });
+        push({ cas: row.cas, name, percent: neatPercent }, null);
+      } else {
+        naturals.push({
+          materialId: natural.id,
+          name,
+          basis: 'constituents',
+          unknownPercent: expansion.unknownPercent,
+          unstated: expansion.unstated,
+        });
+        for (const constituent of expansion.components) {
+          const own = classified.byMaterial.get(constituent.materialId);
+          push(
+            {
+              cas: constituent.cas,
+              name: `${constituent.name} (in ${name})`,
+              percent: constituent.percent,
+              ...(own ? toComponentClassification(own) : {}),
+            },
+            own ? describeLineProvenance({ classification: own, level: 'material' }, null) : null,
+            constituent.origin,
+          );
+        }
+        if (expansion.unknownPercent > 0) {
+          push({ cas: null, name: `${name}: constituents not stated`, percent: expansion.unknownPercent }, null);
+        }
+      }
+    } else {
+      push(
+        {
+          cas: row.cas,
+          name,
+          percent: neatPercent,
+          ...(chosen ? toComponentClassification(chosen.classification) : {}),
+        },
+        chosen
+          ? describeLineProvenance(chosen, row.lotId ? (classified.lotNumbers.get(row.lotId) ?? null) : null)
+          : null,
+      );
+      if (isNatural(natural)) {
+        naturals.push({
+          materialId: natural.id,
+          name,
+          basis: chosen ? 'own classification' : 'Annex VI',
+          unknownPercent: 0,
+          unstated: [],
+        });
+      }
+    }
     if (row.purity < 1) {
-      components.push({
-        cas: row.diluentMaterialId ? (diluentCas.get(row.diluentMaterialId) ?? null) : null,
-        name: row.diluent || 'Diluent',
-        percent: percent * (1 - row.purity),
-      });
+      const diluent = row.diluentMaterialId ? classified.byMaterial.get(row.diluentMaterialId) : undefined;
+      push(
+        {
+          ...(diluent ? toComponentClassification(diluent) : {}),
+          cas: row.diluentMaterialId ? (diluentCas.get(row.diluentMaterialId) ?? null) : null,
+          name: row.diluent || 'Diluent',
+          percent: percent * (1 - row.purity),
+        },
+        diluent ? describeLineProvenance({ classification: diluent, level: 'material' }, null) : null,
+      );
     }
   });
   if (components.length === 0) {
@@ -82,8 +209,47 @@ export async function classifyFormulaRows(
       kinematicViscosity40C: query.kinematicViscosity40C,
     },
   });
+  provenance.forEach((classifiedBy, index) => {
+    const ingredient = response.ingredients[index];
+    if (classifiedBy && ingredient) ingredient.classifiedBy = classifiedBy;
+    const origin = origins[index];
+    if (origin && ingredient) ingredient.constituentOf = origin;
+  });
+  response.naturals = naturals;
+  reportUnknownNaturals(response, naturals);
+  const unclassified = provenance.filter((item) => item === null).length;
   response.trace.unshift(
-    'Materials do not carry supplier classifications yet: each line takes its Annex VI entry, and a line without one is of unknown classification.',
+    `Each line takes its lot's classification, else its material's (supplier SDS or own assessment), merged with its Annex VI entry: ${provenance.length - unclassified} of ${provenance.length} components carry one${unclassified > 0 ? '; the others take their Annex VI entry alone, or are of unknown classification' : ''}.`,
   );
   return response;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A natural whose composition no source gives (no lot certificate, declaration, own composition, IFRA Annex row or
+ * accepted typical composition) and that has no classification of its own could bring any class: every class the
+ * data decides from the ingredients, and that is not already classified, is undetermined, never taken as absent.
+ */
+function reportUnknownNaturals(response: ClpClassifyResponse, naturals: readonly ClpNaturalSummary[]): void {
+  const unknown = naturals.filter((natural) => natural.basis === 'unknown');
+  if (unknown.length === 0) return;
+  const names = unknown.map((natural) => natural.name);
+  const settled = new Set([
+    ...response.classification.map((entry) => entry.class),
+    ...response.undetermined.map((entry) => entry.class),
+    ...response.notApplicable.map((entry) => entry.class),
+  ]);
+  for (const hazardClass of HAZARD_CLASSES) {
+    // Flammability is decided by the measured flash point of the mixture, not by its ingredients.
+    if (hazardClass === 'Flam. Liq.' || settled.has(hazardClass)) continue;
+    response.undetermined.push({
+      class: hazardClass,
+      reason: `The composition of ${names.join(', ')} is unknown and no classification of it was entered: it may bring this class.`,
+      missing: names.map((name) => `composition or classification of ${name}`),
+    });
+  }
+  response.trace.push(
+    `${names.join(', ')}: natural${names.length > 1 ? 's' : ''} of unknown composition (no lot certificate, supplier declaration, own composition, IFRA Annex row or accepted typical composition) and without a classification: undetermined, not taken as zero.`,
+  );
 }

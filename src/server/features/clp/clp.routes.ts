@@ -6,6 +6,9 @@ import {
   FormulaClpLabelQuerySchema,
   FormulaClpQuerySchema,
   FormulaSdsQuerySchema,
+  LotClassificationParamSchema,
+  MaterialClassificationParamSchema,
+  SaveMaterialClassificationBodySchema,
   SaveSdsTemplateBodySchema,
   SdsTemplateParamSchema,
   type FormulaSdsQuery,
@@ -25,7 +28,13 @@ import { assignFormulaUfi, findFormulaUfi } from './formula-ufi.ts';
 import { issueFormulaSds } from './issue-formula-sds.ts';
 import { renderClpLabel } from './render-clp-label.ts';
 import { listSdsTemplates, saveSdsTemplate } from './sds-template-store.ts';
-import { getRequestWorkspace, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
+import { getRequestScope, getRequestWorkspace, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
+import {
+  deleteClassification,
+  listMaterialClassifications,
+  saveLotClassification,
+  saveMaterialClassification,
+} from './material-classification-store.ts';
 import { renderSafetyDataSheet } from './render-safety-data-sheet.ts';
 
 /** The SDS of a saved formula, with the supplier from Settings → Company (a specimen without it). */
@@ -33,7 +42,7 @@ async function formulaSds(c: Context<AppEnv>, id: string, query: FormulaSdsQuery
   const { database, secretBox } = c.var.deps;
   const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
   const supplier = company.ok ? company.value : null;
-  return { sheet: await issueFormulaSds(c.var.db, c.var.userId, id, query, supplier), supplier };
+  return { sheet: await issueFormulaSds(c.var.db, c.var.deps, c.var.userId, id, query, supplier), supplier };
 }
 
 async function answerLabelPdf(
@@ -93,12 +102,62 @@ export const clpRouter = createRouter()
       );
       return c.json({ template });
     },
+  )
+  .get(
+    '/materials/:materialId/classification',
+    requireWorkspacePermission('regulatory.read'),
+    validate('param', MaterialClassificationParamSchema),
+    async (c) =>
+      c.json(await listMaterialClassifications(c.var.db, await getRequestScope(c), c.req.valid('param').materialId)),
+  )
+  .put(
+    '/materials/:materialId/classification',
+    requireWorkspacePermission('regulatory.edit'),
+    validate('param', MaterialClassificationParamSchema),
+    validate('json', SaveMaterialClassificationBodySchema),
+    async (c) => {
+      const scope = await getRequestScope(c);
+      const { materialId } = c.req.valid('param');
+      return c.json({
+        classification: await saveMaterialClassification(c.var.db, scope, materialId, c.req.valid('json')),
+      });
+    },
+  )
+  .delete(
+    '/materials/:materialId/classification',
+    requireWorkspacePermission('regulatory.edit'),
+    validate('param', MaterialClassificationParamSchema),
+    async (c) => {
+      await deleteClassification(c.var.db, await getRequestScope(c), c.req.valid('param'));
+      return c.body(null, 204);
+    },
+  )
+  .put(
+    '/lots/:lotId/classification',
+    requireWorkspacePermission('regulatory.edit'),
+    validate('param', LotClassificationParamSchema),
+    validate('json', SaveMaterialClassificationBodySchema),
+    async (c) => {
+      const scope = await getRequestScope(c);
+      return c.json({
+        classification: await saveLotClassification(c.var.db, scope, c.req.valid('param').lotId, c.req.valid('json')),
+      });
+    },
+  )
+  .delete(
+    '/lots/:lotId/classification',
+    requireWorkspacePermission('regulatory.edit'),
+    validate('param', LotClassificationParamSchema),
+    async (c) => {
+      await deleteClassification(c.var.db, await getRequestScope(c), c.req.valid('param'));
+      return c.body(null, 204);
+    },
   );
 
 /** GET /api/formulas/:id/clp?productForm=&loadPercent= and /:id/clp-label.pdf: one's own saved formula. */
 export const formulaClpRouter = createRouter()
   .get('/:id/clp', validate('param', FormulaIdParamSchema), validate('query', FormulaClpQuerySchema), async (c) =>
-    c.json(await classifyFormulaClp(c.var.db, c.var.userId, c.req.valid('param').id, c.req.valid('query'))),
+    c.json(await classifyFormulaClp(c.var.db, c.var.deps, c.var.userId, c.req.valid('param').id, c.req.valid('query'))),
   )
   .get(
     '/:id/clp-label.pdf',
@@ -107,7 +166,7 @@ export const formulaClpRouter = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       const { id } = c.req.valid('param');
-      const result = await classifyFormulaClp(c.var.db, c.var.userId, id, query);
+      const result = await classifyFormulaClp(c.var.db, c.var.deps, c.var.userId, id, query);
       const ufi = await findFormulaUfi(c.var.db, c.var.userId, id);
       return answerLabelPdf(c, result, {
         ...query,

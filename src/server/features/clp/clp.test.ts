@@ -231,7 +231,7 @@ describe('GET /api/formulas/:id/clp', () => {
     // Linalool 5 % × 20 % = 1 % ≥ 1 % → Skin Sens. 1B; benzyl alcohol 95 % × 20 % = 19 % → Eye Irrit. 2 (≥ 10 %),
     // ATEmix: unknown base 80 % > 10 %, (100 − 80) / (19/1200) = 1263 → Acute Tox. 4 oral.
     expect(codes(body)).toEqual(['Acute Tox. 4; H302', 'Eye Irrit. 2; H319', 'Skin Sens. 1B; H317']);
-    expect(body.trace[0]).toMatch(/do not carry supplier classifications yet/);
+    expect(body.trace[0]).toMatch(/0 of 2 components carry one; the others take their Annex VI entry alone/);
 
     const foreign = await ctx.request(`/api/formulas/${id}/clp?productForm=concentrate`, { cookie: other.cookie });
     expect(foreign.status).toBe(404);
@@ -273,6 +273,24 @@ describe('the label PDF', () => {
     expect(text).toContain('Keep out of reach of children.');
     expect(text).toContain('180 g');
     expect(text).toContain('SPECIMEN');
+  });
+
+  it('draws the environment pictogram for an aquatic chronic mixture and names it under the diamond', async () => {
+    // Aquatic Chronic 1 at 30 % (M = 1) ≥ 25 % → Aquatic Chronic 1 (Annex I 4.1.3.5.5.4, Table 4.1.2): GHS09.
+    const response = await ctx.request('/api/compliance/clp/label.pdf?size=sticker&productName=Pine', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: {
+        productForm: 'concentrate',
+        supplyTo: 'professional',
+        components: [{ name: 'Aquatic ingredient', percent: 30, supplierClassification: ['Aquatic Chronic 1; H410'] }],
+        measured: { flashPointC: 100 },
+      },
+    });
+    expect(response.status).toBe(200);
+    const text = await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'clp-label-ghs09');
+    expect(text).toContain('GHS09');
+    expect(text).toContain('Very toxic to aquatic life with long lasting effects.');
   });
 
   it('refuses an unknown size (422), needs a session (401), and is owner-scoped for a saved formula (404)', async () => {

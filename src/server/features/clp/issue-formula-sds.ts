@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { formulaVersions } from '../../db/schema/index.ts';
 import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import { classifyFormulaRows } from './classify-formula-clp.ts';
+import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
 import { findFormulaUfi } from './formula-ufi.ts';
 import { findSdsTemplateOverrides } from './sds-template-store.ts';
 
@@ -20,6 +21,7 @@ import { findSdsTemplateOverrides } from './sds-template-store.ts';
  */
 export async function issueFormulaSds(
   db: Db,
+  deps: ComplianceDeps,
   userId: string,
   formulaId: string,
   query: FormulaSdsQuery,
@@ -58,7 +60,13 @@ export async function issueFormulaSds(
   } satisfies Partial<SdsInput>;
   const current: SdsInput = {
     ...base,
-    result: await classifyFormulaRows(db, { userId, workspaceId: formula.workspaceId }, formula.rows, classifyQuery),
+    result: await classifyFormulaRows(
+      db,
+      deps,
+      { userId, workspaceId: formula.workspaceId },
+      formula.rows,
+      classifyQuery,
+    ),
     revision: { version: formula.version, date: formula.updatedAt.toISOString().slice(0, 10) },
   };
   const earlier = previous[0];
@@ -68,6 +76,7 @@ export async function issueFormulaSds(
           ...base,
           result: await classifyFormulaRows(
             db,
+            deps,
             { userId, workspaceId: formula.workspaceId },
             earlier.rows,
             classifyQuery,

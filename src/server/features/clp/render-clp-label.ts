@@ -5,8 +5,8 @@ import { loadFonts } from '../../lib/pdf-layout.ts';
 
 /**
  * The CLP label as a PDF (Articles 17-32): product identifier with the substances named, pictograms drawn as
- * diamonds with a red border (Annex I 1.2.1.1; GHS07's exclamation mark drawn, the other symbols shown by their
- * code until drawn), signal word, hazard, supplemental
+ * diamonds with a red border and the black symbols of Annex V (GHS02, GHS05 to GHS09; GHS01, GHS03 and GHS04, which a
+ * fragrance product does not carry, shown by their code), signal word, hazard, supplemental
  * and precautionary statements, supplier identity and nominal quantity. Sizes: a candle base sticker and a
  * bottle label at Annex I 1.2.1.4's smallest format for up to 3 litres (52 × 74 mm) and the next one
  * (74 × 105 mm), and an A4 sheet of four A6 labels.
@@ -56,8 +56,11 @@ function drawPictogram(doc: Doc, code: string, x: number, y: number, side: numbe
     .polygon([x + half, y], [x + side, y + half], [x + half, y + side], [x, y + half])
     .fillAndStroke()
     .restore();
-  if (code === 'GHS07') {
-    drawExclamationMark(doc, x + half, y, side);
+  const draw = SYMBOLS[code];
+  if (draw) {
+    doc.save();
+    draw(doc, x + half, y + half, side);
+    doc.restore();
     doc
       .font('regular')
       .fontSize(side / 9)
@@ -71,6 +74,192 @@ function drawPictogram(doc: Doc, code: string, x: number, y: number, side: numbe
     .fillColor(INK)
     .text(code, x, y + half - side / 9, { width: side, align: 'center', lineBreak: false });
 }
+
+type SymbolDrawer = (doc: Doc, centreX: number, centreY: number, side: number) => void;
+
+/** GHS02 (flame): a flame over a horizontal bar. */
+const drawFlame: SymbolDrawer = (doc, cx, cy, s) => {
+  doc
+    .fillColor(INK)
+    .rect(cx - 0.2 * s, cy + 0.17 * s, 0.4 * s, 0.045 * s)
+    .fill();
+  doc
+    .fillColor(INK)
+    .moveTo(cx - 0.16 * s, cy + 0.15 * s)
+    .bezierCurveTo(cx - 0.22 * s, cy + 0.02 * s, cx - 0.12 * s, cy - 0.08 * s, cx - 0.06 * s, cy - 0.14 * s)
+    .bezierCurveTo(cx - 0.06 * s, cy - 0.07 * s, cx - 0.03 * s, cy - 0.04 * s, cx - 0.01 * s, cy - 0.03 * s)
+    .bezierCurveTo(cx - 0.03 * s, cy - 0.14 * s, cx + 0.02 * s, cy - 0.22 * s, cx + 0.06 * s, cy - 0.27 * s)
+    .bezierCurveTo(cx + 0.06 * s, cy - 0.16 * s, cx + 0.2 * s, cy - 0.06 * s, cx + 0.17 * s, cy + 0.06 * s)
+    .bezierCurveTo(cx + 0.16 * s, cy + 0.11 * s, cx + 0.13 * s, cy + 0.14 * s, cx + 0.1 * s, cy + 0.15 * s)
+    .closePath()
+    .fill();
+  // The flame's white heart.
+  doc
+    .fillColor('#ffffff')
+    .moveTo(cx - 0.06 * s, cy + 0.15 * s)
+    .bezierCurveTo(cx - 0.1 * s, cy + 0.08 * s, cx - 0.04 * s, cy + 0.02 * s, cx + 0.01 * s, cy - 0.02 * s)
+    .bezierCurveTo(cx + 0.02 * s, cy + 0.04 * s, cx + 0.09 * s, cy + 0.08 * s, cx + 0.05 * s, cy + 0.15 * s)
+    .closePath()
+    .fill();
+};
+
+/** GHS05 (corrosion): liquid poured from two test tubes eating into a surface and a hand. */
+const drawCorrosion: SymbolDrawer = (doc, cx, cy, s) => {
+  const tube = (tubeX: number) => {
+    doc
+      .save()
+      .rotate(-35, { origin: [tubeX, cy - 0.2 * s] })
+      .lineWidth(0.025 * s)
+      .strokeColor(INK)
+      .rect(tubeX - 0.035 * s, cy - 0.3 * s, 0.07 * s, 0.18 * s)
+      .stroke()
+      .fillColor(INK)
+      .rect(tubeX - 0.035 * s, cy - 0.2 * s, 0.07 * s, 0.08 * s)
+      .fill()
+      .restore();
+  };
+  tube(cx - 0.1 * s);
+  tube(cx + 0.12 * s);
+  doc.fillColor(INK);
+  // Drops falling from each tube.
+  for (const [dx, dy] of [
+    [-0.1, -0.05],
+    [-0.1, 0.02],
+    [0.12, -0.05],
+    [0.12, 0.02],
+  ] as const) {
+    doc.circle(cx + dx * s, cy + dy * s, 0.018 * s).fill();
+  }
+  // The surface, eaten where the drops land.
+  doc
+    .moveTo(cx - 0.28 * s, cy + 0.08 * s)
+    .lineTo(cx - 0.13 * s, cy + 0.08 * s)
+    .lineTo(cx - 0.1 * s, cy + 0.12 * s)
+    .lineTo(cx - 0.07 * s, cy + 0.08 * s)
+    .lineTo(cx - 0.02 * s, cy + 0.08 * s)
+    .lineTo(cx - 0.02 * s, cy + 0.14 * s)
+    .lineTo(cx - 0.28 * s, cy + 0.14 * s)
+    .closePath()
+    .fill();
+  // The hand, two fingers eaten.
+  doc
+    .moveTo(cx + 0.02 * s, cy + 0.08 * s)
+    .lineTo(cx + 0.09 * s, cy + 0.08 * s)
+    .lineTo(cx + 0.12 * s, cy + 0.12 * s)
+    .lineTo(cx + 0.15 * s, cy + 0.08 * s)
+    .lineTo(cx + 0.28 * s, cy + 0.08 * s)
+    .lineTo(cx + 0.28 * s, cy + 0.14 * s)
+    .lineTo(cx + 0.02 * s, cy + 0.14 * s)
+    .closePath()
+    .fill();
+  // The black base band of the Annex V symbol.
+  doc.rect(cx - 0.3 * s, cy + 0.17 * s, 0.6 * s, 0.07 * s).fill();
+};
+
+/** GHS06 (skull and crossbones). */
+const drawSkull: SymbolDrawer = (doc, cx, cy, s) => {
+  doc
+    .lineCap('round')
+    .lineWidth(0.05 * s)
+    .strokeColor(INK)
+    .moveTo(cx - 0.2 * s, cy + 0.02 * s)
+    .lineTo(cx + 0.2 * s, cy + 0.22 * s)
+    .stroke()
+    .moveTo(cx + 0.2 * s, cy + 0.02 * s)
+    .lineTo(cx - 0.2 * s, cy + 0.22 * s)
+    .stroke();
+  doc.fillColor(INK);
+  for (const [dx, dy] of [
+    [-0.21, 0.02],
+    [0.21, 0.02],
+    [-0.21, 0.22],
+    [0.21, 0.22],
+  ] as const) {
+    doc.circle(cx + dx * s, cy + dy * s, 0.035 * s).fill();
+  }
+  doc.circle(cx, cy - 0.13 * s, 0.14 * s).fill();
+  doc.rect(cx - 0.08 * s, cy - 0.05 * s, 0.16 * s, 0.1 * s).fill();
+  doc.fillColor('#ffffff');
+  doc.circle(cx - 0.055 * s, cy - 0.13 * s, 0.035 * s).fill();
+  doc.circle(cx + 0.055 * s, cy - 0.13 * s, 0.035 * s).fill();
+  doc.polygon([cx, cy - 0.07 * s], [cx - 0.02 * s, cy - 0.03 * s], [cx + 0.02 * s, cy - 0.03 * s]).fill();
+  doc.rect(cx - 0.005 * s, cy - 0.005 * s, 0.01 * s, 0.05 * s).fill();
+};
+
+/** GHS08 (health hazard): a bust with a white star burst on the chest. */
+const drawHealthHazard: SymbolDrawer = (doc, cx, cy, s) => {
+  doc
+    .fillColor(INK)
+    .circle(cx, cy - 0.19 * s, 0.07 * s)
+    .fill();
+  doc
+    .moveTo(cx - 0.22 * s, cy + 0.25 * s)
+    .bezierCurveTo(cx - 0.24 * s, cy - 0.04 * s, cx - 0.17 * s, cy - 0.1 * s, cx, cy - 0.1 * s)
+    .bezierCurveTo(cx + 0.17 * s, cy - 0.1 * s, cx + 0.24 * s, cy - 0.04 * s, cx + 0.22 * s, cy + 0.25 * s)
+    .closePath()
+    .fill();
+  const points: [number, number][] = [];
+  const centreY = cy + 0.08 * s;
+  for (let index = 0; index < 16; index += 1) {
+    const radius = (index % 2 === 0 ? 0.12 : 0.05) * s;
+    const angle = (Math.PI * index) / 8 - Math.PI / 2;
+    points.push([cx + radius * Math.cos(angle), centreY + radius * Math.sin(angle)]);
+  }
+  doc
+    .fillColor('#ffffff')
+    .polygon(...points)
+    .fill();
+};
+
+/** GHS09 (environment): a dead tree and a dead fish on the bank. */
+const drawEnvironment: SymbolDrawer = (doc, cx, cy, s) => {
+  doc.strokeColor(INK).fillColor(INK).lineCap('round');
+  // The tree: trunk and bare branches.
+  doc
+    .lineWidth(0.04 * s)
+    .moveTo(cx - 0.14 * s, cy + 0.04 * s)
+    .lineTo(cx - 0.14 * s, cy - 0.26 * s)
+    .stroke();
+  doc.lineWidth(0.02 * s);
+  for (const [fromY, toX, toY] of [
+    [-0.1, -0.26, -0.22],
+    [-0.14, -0.02, -0.24],
+    [-0.02, -0.24, -0.08],
+    [-0.05, -0.04, -0.12],
+  ] as const) {
+    doc
+      .moveTo(cx - 0.14 * s, cy + fromY * s)
+      .lineTo(cx + toX * s, cy + toY * s)
+      .stroke();
+  }
+  // The bank.
+  doc.rect(cx - 0.28 * s, cy + 0.04 * s, 0.26 * s, 0.035 * s).fill();
+  // The fish, belly up, with a white cross for its eye.
+  doc.ellipse(cx + 0.12 * s, cy + 0.14 * s, 0.12 * s, 0.045 * s).fill();
+  doc.polygon([cx + 0.22 * s, cy + 0.14 * s], [cx + 0.3 * s, cy + 0.09 * s], [cx + 0.3 * s, cy + 0.19 * s]).fill();
+  doc
+    .strokeColor('#ffffff')
+    .lineWidth(0.012 * s)
+    .moveTo(cx + 0.03 * s, cy + 0.12 * s)
+    .lineTo(cx + 0.06 * s, cy + 0.15 * s)
+    .stroke()
+    .moveTo(cx + 0.06 * s, cy + 0.12 * s)
+    .lineTo(cx + 0.03 * s, cy + 0.15 * s)
+    .stroke();
+};
+
+/** GHS07 (exclamation mark), drawn from the diamond's top. */
+const drawExclamation: SymbolDrawer = (doc, cx, cy, s) => drawExclamationMark(doc, cx, cy - s / 2, s);
+
+/** The Annex V symbols drawn (black on the white diamond); any other code is shown by its code. */
+const SYMBOLS: Readonly<Record<string, SymbolDrawer>> = {
+  GHS02: drawFlame,
+  GHS05: drawCorrosion,
+  GHS06: drawSkull,
+  GHS07: drawExclamation,
+  GHS08: drawHealthHazard,
+  GHS09: drawEnvironment,
+};
 
 /** Annex V GHS07's symbol: a black exclamation mark (a bar narrowing downwards and a dot) on the white diamond. */
 function drawExclamationMark(doc: Doc, centreX: number, top: number, side: number): void {
@@ -134,7 +323,7 @@ function drawLabel(
     drawPictogram(doc, code, left + index * (side + 2), pictogramTop, side);
   });
   // GHS07 is drawn as its symbol, its code printed small under the diamond.
-  const codeBelow = label.pictograms.includes('GHS07') ? side / 9 + 2 : 0;
+  const codeBelow = label.pictograms.some((code) => code in SYMBOLS) ? side / 9 + 2 : 0;
   doc.y = label.pictograms.length > 0 ? pictogramTop + side + 3 + codeBelow : doc.y + 2;
   doc.x = left;
   if (label.signalWord)

@@ -5,6 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { hrefs, ROUTES } from '../../../config/paths.ts';
 import { MaterialEnrichmentPanel } from '../../../features/ai/components/material-enrichment-panel.tsx';
 import { MaterialImagePanel } from '../../../features/ai/components/material-image-panel.tsx';
+import { MaterialClassificationPanel } from '../../../features/clp/components/material-classification-panel.tsx';
+import { hasWorkspacePermission } from '../../../../domain/workspaces/workspace-permissions.ts';
+import { useWorkspaces } from '../../../features/workspaces/api/workspaces.ts';
 import { useDeleteMaterial } from '../../../features/materials/api/delete-material.ts';
 import { useMaterial } from '../../../features/materials/api/get-material.ts';
 import { IfraLimitsTable } from '../../../features/materials/components/ifra-limits-table.tsx';
@@ -42,6 +45,11 @@ export function MaterialScreen() {
   const navigate = useNavigate();
   const query = useMaterial(id);
   const remove = useDeleteMaterial();
+  const workspaces = useWorkspaces();
+  const activeWorkspace = workspaces.data?.items.find((item) => item.id === workspaces.data?.activeWorkspaceId);
+  const canEditClassification = activeWorkspace
+    ? hasWorkspacePermission(activeWorkspace.role, 'regulatory.edit')
+    : false;
   if (query.isPending)
     return (
       <Text c="dimmed" py="xl" role="status">
@@ -249,6 +257,7 @@ export function MaterialScreen() {
 
       <MaterialEnrichmentPanel materialId={material.id} />
       <MaterialImagePanel materialId={material.id} />
+      <MaterialClassificationPanel materialId={material.id} canEdit={canEditClassification} />
 
       <Section title={`IFRA Standards (${ifra.amendment})`}>
         {standards.length === 0 ? (

@@ -1,3 +1,4 @@
+import { combineSameSubstances } from './combine-same-substances.ts';
 import type { AnnexViEntry } from './annex-vi-entry.ts';
 import { ANNEX_VI_CITATION } from './annex-vi-entry.ts';
 import { buildClpLabel, choosePackaging, isUfiRequired, type ClpLabel, type ClpPackaging } from './build-clp-label.ts';
@@ -245,17 +246,18 @@ export function classifyClpRequest(
       `Components add up to ${Number(fragranceTotal.toPrecision(10))} % of the fragrance: the rest is taken as not classified.`,
     );
   }
+  const substances = combineSameSubstances(ingredients, trace);
   const result = classifyMixture({
     productForm: body.productForm,
     supplyTo: body.supplyTo,
-    ingredients,
+    ingredients: substances,
     measured: body.measured ?? {},
   });
   return {
     dataVersion: { ...dataVersion, citation: ANNEX_VI_CITATION },
     classification: result.classification,
     label: buildClpLabel(result, body.supplyTo),
-    packaging: choosePackaging(result.classification, body.supplyTo, ingredients),
+    packaging: choosePackaging(result.classification, body.supplyTo, substances),
     ufiRequired: isUfiRequired(result.classification),
     undetermined: result.undetermined,
     notApplicable: result.notApplicable,

@@ -148,7 +148,7 @@ export async function classifyFormulaRows(
           push(
             {
               cas: constituent.cas,
-              name: `${constituent.name} (in ${name})`,
+              name: constituent.name,
               percent: constituent.percent,
               ...(own ? toComponentClassification(own) : {}),
             },

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { classifyClpRequest } from './classify-clp-request.ts';
+import type { ClpClassifyBody } from './clp.schemas.ts';
+
+// The same substance through two lines is one ingredient at the sum of its shares (CLP Annex I 1.1.2.2.2; for
+// sensitisers Annex I 3.4.3.3.1 and Table 3.4.5: Skin Sens. 1B classifies the mixture at ≥ 1 %, and Table 3.4.6 asks
+// for EUH208 at ≥ 0.1 %, a tenth of it).
+const SKIN_SENS_1B = ['Skin Sens. 1B; H317'];
+const run = (components: ClpClassifyBody['components']) =>
+  classifyClpRequest({ productForm: 'concentrate', supplyTo: 'generalPublic', components }, () => null, {
+    annexVi: null,
+    importedOn: null,
+  });
+const skinSens = (result: ReturnType<typeof run>) =>
+  result.classification.filter((entry) => entry.class === 'Skin Sens.').map((e) => `${e.class} ${e.category}`);
+
+describe('combineSameSubstances through classifyClpRequest', () => {
+  it.each([
+    {
+      case: 'eugenol 0.6 % + eugenol 0.5 % (in clove oil) = 1.1 % ≥ 1 %: Skin Sens. 1B',
+      parts: [0.6, 0.5],
+      classified: ['Skin Sens. 1B'],
+    },
+    { case: 'eugenol 0.6 % alone: below 1 %, not classified', parts: [0.6], classified: [] },
+    { case: 'eugenol 0.5 % + 0.49 % = 0.99 %: below 1 %', parts: [0.5, 0.49], classified: [] },
+    { case: 'eugenol 0.5 % + 0.5 % = 1 % exactly: classified (≥)', parts: [0.5, 0.5], classified: ['Skin Sens. 1B'] },
+  ])('$case', ({ parts, classified }) => {
+    const result = run([
+      ...parts.map((percent, index) => ({
+        name: index === 0 ? 'Eugenol' : 'Eugenol (constituent of clove bud oil)',
+        cas: '97-53-0',
+        percent,
+        supplierClassification: SKIN_SENS_1B,
+      })),
+      {
+        name: 'Dipropylene glycol',
+        cas: '25265-71-8',
+        percent: 100 - parts.reduce((a, b) => a + b, 0),
+        supplierClassification: [],
+      },
+    ]);
+    expect(skinSens(result)).toEqual(classified);
+    // the response still lists each line
+    expect(result.ingredients.filter((ingredient) => ingredient.cas === '97-53-0')).toHaveLength(parts.length);
+  });
+
+  it('two sub-threshold lines of one sensitiser are named once on the label (EUH208 at ≥ 0.1 %)', () => {
+    const result = run([
+      { name: 'Eugenol', cas: '97-53-0', percent: 0.06, supplierClassification: SKIN_SENS_1B },
+      { name: 'Eugenol', cas: ' 97-53-0 ', percent: 0.05, supplierClassification: SKIN_SENS_1B },
+      { name: 'Rest', percent: 99.89, supplierClassification: [] },
+    ]);
+    expect(result.label.supplementalStatements.map((statement) => statement.code)).toContain('EUH208');
+    expect(result.label.sensitisersNamed).toEqual([{ cas: '97-53-0', name: 'Eugenol' }]);
+  });
+
+  it('lines without a CAS number are not combined', () => {
+    const result = run([
+      { name: 'Sensitiser A', percent: 0.6, supplierClassification: SKIN_SENS_1B },
+      { name: 'Sensitiser A', percent: 0.6, supplierClassification: SKIN_SENS_1B },
+      { name: 'Rest', percent: 98.8, supplierClassification: [] },
+    ]);
+    expect(skinSens(result)).toEqual([]);
+  });
+
+  it('different classifications of one CAS: the more severe stands, specific limits only where the lines agree', () => {
+    const result = run([
+      { name: 'Eugenol', cas: '97-53-0', percent: 0.6, supplierClassification: SKIN_SENS_1B },
+      {
+        name: 'Eugenol',
+        cas: '97-53-0',
+        percent: 0.5,
+        supplierClassification: ['Skin Sens. 1B; H317'],
+        specificConcentrationLimits: ['Skin Sens. 1B; H317: C ≥ 5 %'],
+      },
+      { name: 'Rest', percent: 98.9, supplierClassification: [] },
+    ]);
+    expect(skinSens(result)).toEqual(['Skin Sens. 1B']);
+    expect(result.trace.join('\n')).toMatch(/generic limits apply/);
+  });
+});

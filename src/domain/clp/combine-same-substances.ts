@@ -1,0 +1,84 @@
+import type { ClpIngredient } from './clp-mixture.ts';
+
+/**
+ * One ingredient per substance. CLP classifies a mixture by the concentration of each substance in it (Annex I
+ * 1.1.2.2.2, 3.4.3.3.1: "at least one ingredient … at a concentration equal to or greater than"); the same substance
+ * reaching the product through several lines (eugenol weighed on its own and eugenol in clove bud oil) is one
+ * ingredient at the sum of its shares. Grouped by CAS number within each part (fragrance, base); lines without a
+ * CAS number stay as they are.
+ *
+ * Where the lines' classifications differ, the combined ingredient holds every hazard any of them states (each step
+ * takes the most severe category), the higher M-factor and the lower ATE per route. Specific limits are kept only
+ * when every line gives the same ones: otherwise the generic limits apply, and the trace says so.
+ */
+export function combineSameSubstances(ingredients: readonly ClpIngredient[], trace: string[]): ClpIngredient[] {
+  const groups = new Map<string, ClpIngredient[]>();
+  const result: (ClpIngredient | string)[] = [];
+  for (const ingredient of ingredients) {
+    const cas = ingredient.cas?.trim();
+    if (!cas) {
+      result.push(ingredient);
+      continue;
+    }
+    const key = `${ingredient.part}:${cas}`;
+    const group = groups.get(key);
+    if (group) group.push(ingredient);
+    else {
+      groups.set(key, [ingredient]);
+      result.push(key);
+    }
+  }
+  return result.map((entry) => (typeof entry === 'string' ? combineGroup(groups.get(entry)!, trace) : entry));
+}
+
+function combineGroup(group: readonly ClpIngredient[], trace: string[]): ClpIngredient {
+  const [first] = group;
+  if (group.length === 1) return first!;
+  const percent = group.reduce((sum, ingredient) => sum + ingredient.percent, 0);
+  const hazards = uniqueBy(
+    group.flatMap((ingredient) => ingredient.hazards),
+    (hazard) => `${hazard.hazardClass}|${hazard.category}|${hazard.hStatement ?? ''}`,
+  );
+  const limitSets = group.map((ingredient) => JSON.stringify(ingredient.limits));
+  const limitsAgree = limitSets.every((set) => set === limitSets[0]);
+  const shares = group.map((ingredient) => `${ingredient.name} ${Number(ingredient.percent.toPrecision(10))} %`);
+  trace.push(
+    `${first!.cas}: one substance from ${group.length} lines (${shares.join(' + ')}), classified at ${Number(percent.toPrecision(10))} % (Annex I 1.1.2.2.2).` +
+      (limitsAgree ? '' : ' The lines give different specific limits: the generic limits apply.'),
+  );
+  return {
+    ...first!,
+    percent,
+    hazards,
+    limits: limitsAgree ? first!.limits : [],
+    mFactors: mergeNumbers(
+      group.map((ingredient) => ingredient.mFactors),
+      Math.max,
+    ),
+    ate: mergeNumbers(
+      group.map((ingredient) => ingredient.ate),
+      Math.min,
+    ),
+    hasData: group.some((ingredient) => ingredient.hasData),
+    source: group.find((ingredient) => ingredient.hasData)?.source ?? first!.source,
+  };
+}
+
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
+  return [...seen.values()];
+}
+
+function mergeNumbers<T extends Partial<Record<string, number | null | undefined>>>(
+  records: readonly T[],
+  pick: (a: number, b: number) => number,
+): T {
+  const merged: Partial<Record<string, number>> = {};
+  for (const record of records)
+    for (const [key, value] of Object.entries(record)) {
+      if (typeof value !== 'number') continue;
+      merged[key] = merged[key] === undefined ? value : pick(merged[key], value);
+    }
+  return merged as T;
+}

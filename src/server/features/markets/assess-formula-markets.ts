@@ -4,7 +4,7 @@ import { assessMarkets, findRuleFindings } from '../../../domain/markets/assess-
 import type { MarketFormulaLine } from '../../../domain/markets/expand-formula-substances.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
 import type { AssessMarketsBody } from '../../../domain/markets/markets.schemas.ts';
-import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
 import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,7 +35,7 @@ export async function assessBodyMarkets(
         ? materialId
         : null
       : cas !== undefined
-        ? (context.library.materialIdsByCas.get(normalizeCas(cas)) ?? null)
+        ? (context.library.materialIdsByCas.get(normaliseCas(cas)) ?? null)
         : null;
   body.lines.forEach((line, index) => {
     const where = `Line ${index + 1}`;

@@ -13,10 +13,12 @@ import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import { buildSavedFormulaBody } from '../regulatory/regulatory.public.ts';
 import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
-import { buildMarketMaterials, loadMarketData, toMarketLine, type MarketData } from './load-market-inputs.ts';
-
-/** Today in UTC as an ISO date: the default date of a verdict. */
-export const findToday = (now: Date = new Date()): IsoDate => now.toISOString().slice(0, 10);
+import {
+  buildMarketMaterials,
+  loadMarketData,
+  toMarketLine,
+  type MarketData,
+} from '../regulatory/regulatory.public.ts';
 
 /** POST /api/markets/assess: the lines sent resolved by material id or CAS; a 422 names every unknown one. */
 export async function assessBodyMarkets(

@@ -9,7 +9,7 @@ import { mergeProp65Listings } from '../../../domain/markets/parse-prop65-list.t
 import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { Material } from '../../../domain/regulatory/regulatory-model.ts';
 import { euLabellingAllergens, importRuns, prop65Listings } from '../../db/schema/index.ts';
-import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
+import type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 
 /**
  * The adapter between the compliance engine's inputs (read, never changed: the reference library with the

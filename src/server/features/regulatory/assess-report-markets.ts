@@ -7,7 +7,7 @@ import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-t
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import { proposeEuProductType } from '../../../domain/regulatory/propose-eu-product-type.ts';
 import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
-import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
+import type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 import { buildMarketMaterials, loadMarketData, toMarketLine } from './load-market-inputs.ts';
 
 /**

@@ -5,7 +5,7 @@ import { buildComplianceReport } from '../../../domain/regulatory/build-complian
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts';
-import type { Grams } from '../../../domain/shared/units.ts';
+import { grams } from '../../../../tests/fixtures/golden-vector-fixtures.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import type { EngineData } from './get-engine-data.ts';
 
@@ -52,10 +52,10 @@ describe('GET /api/compliance/engine-data', () => {
       compositionValue: data.compositionValue,
     });
     const lines: FormulaLine[] = [
-      { lineId: 'a', materialId: FIXTURE_MATERIALS.citral.id, grams: 2 as Grams },
-      { lineId: 'b', materialId: FIXTURE_MATERIALS.litsea.id, grams: 5 as Grams },
-      { lineId: 'c', materialId: FIXTURE_MATERIALS.rose.id, grams: 3 as Grams },
-      { lineId: 'd', materialId: FIXTURE_MATERIALS.dpg.id, grams: 90 as Grams },
+      { lineId: 'a', materialId: FIXTURE_MATERIALS.citral.id, grams: grams(2) },
+      { lineId: 'b', materialId: FIXTURE_MATERIALS.litsea.id, grams: grams(5) },
+      { lineId: 'c', materialId: FIXTURE_MATERIALS.rose.id, grams: grams(3) },
+      { lineId: 'd', materialId: FIXTURE_MATERIALS.dpg.id, grams: grams(90) },
     ];
     const local = buildComplianceReport(engine, { lines, category: '4', dosage: { basis: 'w/w', percent: 20 } });
     const server = await reportOk({ lines: T3_LINES, category: '4', dosage: 20 });
@@ -98,7 +98,7 @@ describe('GET /api/compliance/engine-data', () => {
     const lines: FormulaLine[] = ids.map((materialId, index) => ({
       lineId: `l${index}`,
       materialId,
-      grams: (index + 1) as Grams,
+      grams: grams(index + 1),
     }));
     const options = { lines, category: '4' as const, dosage: { basis: 'w/w' as const, percent: 20 } };
     const scoped = buildComplianceReport(

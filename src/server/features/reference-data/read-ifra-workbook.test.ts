@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IFRA_OVERVIEW_WORKBOOK, normaliseIfraCategoryCell } from '../../../domain/reference-data/map-ifra-overview.ts';
 import { parseIfraStandards } from '../../../domain/reference-data/parse-regulatory-datasets.ts';
-import { REFERENCE_DATASETS, checkDatasetTables } from '../../../domain/reference-data/reference-datasets.ts';
+import { checkDatasetTables } from '../../../domain/reference-data/check-dataset-tables.ts';
+import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { readDatasetFiles } from './read-dataset-files.ts';
 import { readIfraWorkbook } from './read-ifra-workbook.ts';
 

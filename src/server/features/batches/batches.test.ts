@@ -14,6 +14,8 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { certificateLinks, formulas, inventoryLots } from '../../db/schema/index.ts';
 import { hashToken } from '../regulatory/regulatory.public.ts';
 import type { BatchResponse } from './batch-record.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -33,16 +35,16 @@ async function call(cookie: string, path: string, json?: unknown) {
 async function createFormula(cookie: string, rows: unknown[]) {
   const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'Bench study', rows } });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { formula: { id: string } }).formula.id;
+  return (await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string() }) }))).formula.id;
 }
 async function addLot(cookie: string, json: Record<string, unknown>) {
   const response = await ctx.request('/api/inventory/lots', { method: 'POST', cookie, json: { unit: 'g', ...json } });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { lot: { id: string } }).lot.id;
+  return (await readJson(response, z.looseObject({ lot: z.looseObject({ id: z.string() }) }))).lot.id;
 }
 async function lotGrams(cookie: string, lotId: string) {
   const response = await ctx.request(`/api/inventory/lots/${lotId}`, { cookie });
-  return ((await response.json()) as { lot: { grams: number } }).lot.grams;
+  return (await readJson(response, z.looseObject({ lot: z.looseObject({ grams: z.number() }) }))).lot.grams;
 }
 const weigh = (cookie: string, batch: { id: string }, lineId: string, grams: number, deviceId = TABLET) =>
   call(cookie, `/${batch.id}/lines/${lineId}/weighings`, { deviceId, grams });
@@ -565,9 +567,7 @@ describe('/api/batches/:id/labels.pdf', () => {
     for (const certificateUrl of [revoked.url, other.url, 'https://shared.example.com/c/short']) {
       const refused = await labels(user.cookie, batch.id, { format: 'a4', certificateUrl });
       expect(refused.status, certificateUrl).toBe(422);
-      expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
-        'not a live certificate link',
-      );
+      expect((await readError(refused)).error.message).toContain('not a live certificate link');
     }
     for (const json of [
       {},

@@ -8,6 +8,8 @@ import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts
 import { grams } from '../../../../tests/fixtures/golden-vector-fixtures.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import type { EngineData } from './get-engine-data.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -143,7 +145,7 @@ describe('GET /api/compliance/engine-data', () => {
     const save = async (cookie: string, rows: unknown[]) => {
       const response = await ctx.request('/api/formulas', { method: 'POST', json: { name: 'Citrus', rows }, cookie });
       expect(response.status).toBe(201);
-      return ((await response.json()) as { formula: { id: string } }).formula.id;
+      return (await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string() }) }))).formula.id;
     };
 
     it("reads the formula's materials itself and names the ids it used, as the browser computes them", async () => {

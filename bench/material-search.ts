@@ -8,7 +8,7 @@ import { isNull } from 'drizzle-orm';
 import { expandCompactSearchIndex, type CompactSearchIndex } from '../src/domain/materials/compact-search-index.ts';
 import { searchMaterialIndex } from '../src/domain/materials/material-search-index.ts';
 import { buildMaterialSearchIndex } from '../src/domain/materials/build-material-search-index.ts';
-import { normalizeSearchText } from '../src/domain/materials/normalize-search-text.ts';
+import { normaliseSearchText } from '../src/domain/materials/normalise-search-text.ts';
 import { REFERENCE_DATASETS } from '../src/domain/reference-data/reference-datasets.ts';
 import { openDatabase, type Db } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
@@ -164,7 +164,7 @@ async function scaleUpLibrary(db: Db, total: number): Promise<void> {
       synonyms,
       kind: source.kind,
       sourceCount: 1,
-      searchText: normalizeSearchText([name, ...synonyms].join(' | ')),
+      searchText: normaliseSearchText([name, ...synonyms].join(' | ')),
     });
   }
   for (let start = 0; start < rows.length; start += 2000)

@@ -8,11 +8,11 @@
 //   only through that area's public module `features/<other>/<other>.public.ts`;
 // - the composition (app.ts, register-jobs.ts, the start files, cli/, reliability/, security/) may import anything;
 // - no import closes a cycle between areas (features/<area>, lib, db, each composition file), counting type imports;
-//   the cycles still being removed are listed in server-layers-allowlist.js.
+//   none is allowed.
 // Tests (*.test.ts) are exempt: a test seeds through any area.
 import path from 'node:path';
 import { buildImportGraph } from './server-import-graph.js';
-import { ALLOWED_CYCLES, COMPOSITION_TYPE } from './server-layers-allowlist.js';
+import { COMPOSITION_TYPE } from './server-layers-allowlist.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -85,10 +85,6 @@ function findPath(graph, from, to) {
   return null;
 }
 
-/** @param {string} a @param {string} b */
-const cycleAllowed = (a, b) =>
-  ALLOWED_CYCLES.some(({ between: [x, y] }) => (x === a && y === b) || (x === b && y === a));
-
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
   meta: {
@@ -159,7 +155,7 @@ const rule = {
           return;
         }
       }
-      if (isCompositionType || cycleAllowed(from, to)) return;
+      if (isCompositionType) return;
       const route = findPath(readLayerGraph(serverDir), to, from);
       if (route) context.report({ node, messageId: 'cycle', data: { route: [from, ...route].join(' → ') } });
     }

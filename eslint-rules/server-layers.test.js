@@ -24,7 +24,7 @@ const tree = {
   'features/beta/beta.public.ts': "export { y } from './y.ts';",
   'features/beta/y.ts': "import { x } from '../alpha/alpha.public.ts';\nexport const y = x;",
   'features/gamma/gamma.public.ts': 'export const g = 1;',
-  // intelligence and reference-data read each other: an allowed cycle (server-layers-allowlist.js).
+  // intelligence reads reference-data (as it reads its import runs in src/server).
   'features/intelligence/intelligence.public.ts': "export { s } from './s.ts';",
   'features/intelligence/s.ts': "import { p } from '../reference-data/reference-data.public.ts';\nexport const s = p;",
   'features/reference-data/reference-data.public.ts': 'export const p = 1;',
@@ -83,12 +83,6 @@ ruleTester.run('server-layers', rule, {
     { filename: at('cli/run.ts'), options, code: "import { s } from '../features/intelligence/s.ts';" },
     // A test seeds through any area.
     { filename: at('features/alpha/x.test.ts'), options, code: "import { y } from '../beta/y.ts';" },
-    // An allowed cycle (intelligence ↔ reference-data) is not reported.
-    {
-      filename: at('features/reference-data/q.ts'),
-      options,
-      code: "import { s } from '../intelligence/intelligence.public.ts';",
-    },
     // Outside the server folder the rule says nothing.
     { filename: path.join(os.tmpdir(), 'elsewhere.ts'), options, code: "import { y } from './features/beta/y.ts';" },
   ],
@@ -148,6 +142,18 @@ ruleTester.run('server-layers', rule, {
       options,
       code: "import type { y } from '../beta/beta.public.ts';",
       errors: [{ messageId: 'cycle', data: { route: 'features/alpha → features/beta → features/alpha' } }],
+    },
+    {
+      // No cycle is allowed: the two that were (intelligence ↔ reference-data, markets ↔ regulatory) are gone.
+      filename: at('features/reference-data/q.ts'),
+      options,
+      code: "import { s } from '../intelligence/intelligence.public.ts';",
+      errors: [
+        {
+          messageId: 'cycle',
+          data: { route: 'features/reference-data → features/intelligence → features/reference-data' },
+        },
+      ],
     },
     {
       // A dynamic import counts as much as a static one.

@@ -5,7 +5,11 @@ import {
   runEnrichmentBatch,
 } from './features/ai/enrichment-batches.ts';
 import { enqueueNewsAnalysis, NEWS_ANALYSIS_JOB, runNewsAnalysis } from './features/ai/news-analysis.ts';
-import { CATALOGUE_IMPORT_JOB, runCatalogueJob } from './features/intelligence/catalogue-jobs.ts';
+import {
+  CATALOGUE_IMPORT_JOB,
+  importFetchedCatalogue,
+  runCatalogueJob,
+} from './features/intelligence/catalogue-jobs.ts';
 import { NEWS_FETCH_JOB, runNewsFetch } from './features/intelligence/news-schedule.ts';
 import { runScraper, SCRAPER_RUN_JOB } from './features/pricing/run-scraper.ts';
 import { CALENDAR_NOTIFY_JOB, notifyCalendarDeadlines } from './features/markets/notify-calendar-deadlines.ts';
@@ -45,7 +49,13 @@ export function registerJobs(jobs: JobQueue, deps: Omit<AppDeps, 'jobs'>): void 
   jobs.define(CALENDAR_NOTIFY_JOB, () => notifyCalendarDeadlines(deps, new Date()));
   jobs.define(FORMULA_VERDICTS_RECHECK_JOB, (context) => runFormulaVerdictsRecheck(deps, context));
   // Fetches, then enqueues the import (and catalogue) jobs and waits for them.
-  jobs.define(REFERENCE_DATA_SETUP_JOB, (context) => runSetupJob({ ...deps, jobs }, context));
+  // The catalogue step is the intelligence area's, given here so reference-data never imports intelligence.
+  jobs.define(REFERENCE_DATA_SETUP_JOB, (context) =>
+    runSetupJob(
+      { ...deps, jobs, importCatalogue: (catalogue) => importFetchedCatalogue({ ...deps, jobs }, catalogue) },
+      context,
+    ),
+  );
   jobs.define(CATALOGUE_IMPORT_JOB, (context) => runCatalogueJob(deps, context));
   jobs.define(NEWS_FETCH_JOB, async (context) => {
     const fetched = await runNewsFetch(deps, context);

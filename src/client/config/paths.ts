@@ -214,6 +214,20 @@ export const hrefs = {
     `${ROUTES.planBatch.path}?${new URLSearchParams({ formulaId, grams: String(grams) }).toString()}`,
   /** A batch weighed line by line. */
   makingMode: (batchId: string) => `/batches/${encodeURIComponent(batchId)}/make`,
+  /** One perfume of the catalogue. */
+  commercialPerfume: (id: string) => `/commercial-perfumes/${encodeURIComponent(id)}`,
+  /** The perfume library, optionally filtered to one brand. */
+  commercialPerfumes: (options: { brand?: string } = {}) =>
+    options.brand
+      ? `${ROUTES.commercialPerfumes.path}?${new URLSearchParams({ brand: options.brand }).toString()}`
+      : ROUTES.commercialPerfumes.path,
+  /** Settings, scrolled to one section (its anchor). */
+  settings: (section?: 'company' | 'ai') => (section ? `${ROUTES.settings.path}#${section}` : ROUTES.settings.path),
+  /** The workspace screen, optionally with the new-workspace form open. */
+  workspace: (options: { isNew?: boolean } = {}) =>
+    options.isNew ? `${ROUTES.workspace.path}?new=1` : ROUTES.workspace.path,
+  /** An invitation to accept (the link of the invitation mail). */
+  acceptInvite: (token: string) => `${ROUTES.acceptInvite.path}?${new URLSearchParams({ token }).toString()}`,
   account: (section?: AccountSection) => (section ? `/account?section=${section}` : '/account'),
   login: (redirectTo?: string) => (redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login'),
 };

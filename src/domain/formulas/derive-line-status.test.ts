@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyFormulaEdit, createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
 import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
-import { buildFormula, buildGoldenEngine, buildLine } from '../../../tests/fixtures/golden-vector-fixtures.ts';
-import type { Grams } from '../shared/units.ts';
+import {
+  buildFormula,
+  buildGoldenEngine,
+  buildLine,
+  grams as toGrams,
+} from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { deriveLineStatuses } from './derive-line-status.ts';
 
 const options = { category: '4', dosage: { basis: 'w/w', percent: 20 } } as const;
@@ -13,7 +17,7 @@ describe('deriveLineStatuses through the incremental engine, as the spreadsheet 
   if (!created.ok) throw new Error('golden formula rejected');
   const totals = created.value;
   const statusAfter = (grams: number) => {
-    applyFormulaEdit(engine, totals, { kind: 'change-grams', lineId: 'citral-line', grams: grams as Grams });
+    applyFormulaEdit(engine, totals, { kind: 'change-grams', lineId: 'citral-line', grams: toGrams(grams) });
     const report = checkFormulaTotals(engine, totals, options);
     if (!report.ok) throw new Error('report failed');
     return deriveLineStatuses(report.value).get('citral-line');

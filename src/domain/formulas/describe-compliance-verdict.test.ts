@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
 import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
-import { buildGoldenEngine } from '../../../tests/fixtures/golden-vector-fixtures.ts';
-import type { Grams } from '../shared/units.ts';
+import { buildGoldenEngine, grams as toGrams } from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { UNMATCHED_MATERIAL } from './build-compliance-lines.ts';
 import { describeCategoryVerdict, describeComplianceVerdict } from './describe-compliance-verdict.ts';
 
-const line = (lineId: string, materialId: string, grams: number) => ({ lineId, materialId, grams: grams as Grams });
+const line = (lineId: string, materialId: string, grams: number) => ({ lineId, materialId, grams: toGrams(grams) });
 
 describe('describeComplianceVerdict', () => {
   const engine = buildGoldenEngine([UNMATCHED_MATERIAL]);

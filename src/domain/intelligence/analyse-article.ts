@@ -1,4 +1,4 @@
-import { normalizeNote } from './note-key.ts';
+import { normaliseNote } from './note-key.ts';
 
 /** Spec section 9. */
 export const SENTIMENT_POSITIVE_ABOVE = 0.2;
@@ -246,17 +246,17 @@ const clamp = (value: number, min = 0, max = 1) => Math.min(max, Math.max(min, v
 
 /** Phrases of a dictionary found in the text as whole words (case and accents ignored), in dictionary spelling. */
 export function findMentions(text: string, phrases: readonly string[], minLength = 3): string[] {
-  const haystack = ` ${normalizeNote(text)} `;
+  const haystack = ` ${normaliseNote(text)} `;
   const found: string[] = [];
   for (const phrase of phrases) {
-    const needle = normalizeNote(phrase);
+    const needle = normaliseNote(phrase);
     if (needle.length >= minLength && haystack.includes(` ${needle} `) && !found.includes(phrase)) found.push(phrase);
   }
   return found;
 }
 
 function countWords(text: string, words: readonly string[]): number {
-  const haystack = ` ${normalizeNote(text)} `;
+  const haystack = ` ${normaliseNote(text)} `;
   return words.reduce((total, word) => total + (haystack.split(` ${word} `).length - 1), 0);
 }
 
@@ -273,7 +273,7 @@ const PRICE_RISE_PATTERNS = [
 
 /** Price rises in the text (normalised), and how many positive lexicon words those phrases used. */
 export function findPriceRises(text: string): { count: number; positiveWordsInside: number } {
-  const haystack = normalizeNote(text);
+  const haystack = normaliseNote(text);
   const phrases: Array<[number, number]> = [];
   for (const pattern of PRICE_RISE_PATTERNS) {
     for (const match of haystack.matchAll(pattern)) {

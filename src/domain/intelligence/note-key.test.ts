@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeNote, toNoteKey } from './note-key.ts';
+import { normaliseNote, toNoteKey } from './note-key.ts';
 
 describe('toNoteKey', () => {
   it.each([
@@ -24,5 +24,5 @@ describe('toNoteKey', () => {
   ])('%s → %s', (note, key) => expect(toNoteKey(note)).toBe(key));
 
   it('normalises accents, case and punctuation', () =>
-    expect(normalizeNote('Ylang-Ylang, Comores!')).toBe('ylang-ylang comores'));
+    expect(normaliseNote('Ylang-Ylang, Comores!')).toBe('ylang-ylang comores'));
 });

@@ -57,7 +57,7 @@ const CANONICAL_NOTES: ReadonlyArray<readonly [key: string, patterns: readonly s
 ];
 
 /** Lower case, accents removed, punctuation turned into spaces. */
-export function normalizeNote(note: string): string {
+export function normaliseNote(note: string): string {
   return note
     .normalize('NFD')
     .replaceAll(/[\u0300-\u036F]/g, '')
@@ -72,7 +72,7 @@ function containsWords(text: string, phrase: string): boolean {
 }
 
 const NORMALIZED_PATTERNS: ReadonlyArray<readonly [string, readonly string[]]> = CANONICAL_NOTES.map(
-  ([key, patterns]) => [key, patterns.map(normalizeNote)],
+  ([key, patterns]) => [key, patterns.map(normaliseNote)],
 );
 /** Catalogues repeat the same few thousand spellings: each is resolved once. */
 const keyCache = new Map<string, string>();
@@ -82,7 +82,7 @@ const MAX_CACHE = 50_000;
 export function toNoteKey(note: string): string {
   const cached = keyCache.get(note);
   if (cached !== undefined) return cached;
-  const text = normalizeNote(note);
+  const text = normaliseNote(note);
   let result = text;
   if (text) {
     for (const [key, patterns] of NORMALIZED_PATTERNS) {

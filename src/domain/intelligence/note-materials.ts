@@ -1,4 +1,4 @@
-import { normalizeNote, toNoteKey } from './note-key.ts';
+import { normaliseNote, toNoteKey } from './note-key.ts';
 
 /**
  * From a perfume's notes to the library's materials, curated rather than searched: a note names an effect
@@ -242,7 +242,7 @@ const BY_KEY = new Map(NOTE_MATERIALS.map(([key, rules]) => [key, rules]));
 /** The curated rules for a perfume's note (by its note key), or an empty list: "no match". */
 export function findNoteMaterialRules(note: string): readonly NoteMaterialRule[] {
   // The spelling itself first: "Bois de rose" is rosewood, though its key (by the word "rose") is rose.
-  return BY_KEY.get(normalizeNote(note)) ?? BY_KEY.get(toNoteKey(note)) ?? [];
+  return BY_KEY.get(normaliseNote(note)) ?? BY_KEY.get(toNoteKey(note)) ?? [];
 }
 
 /** A library material a rule found, with what decides whether it may be proposed. */

@@ -1,6 +1,6 @@
 import { findCopiedFigures } from './find-copied-figures.ts';
 import { findDataContradictions } from './find-data-contradictions.ts';
-import { normalizeNote, toNoteKey } from './note-key.ts';
+import { normaliseNote, toNoteKey } from './note-key.ts';
 
 /** Which CSV column holds each field; list fields may also be spread over several columns (mainaccord1…5). */
 export type CatalogueMapping = {
@@ -126,7 +126,7 @@ function firstScript(text: string): string {
 
 /** The key brand names are joined on: lower case, ASCII, letters and digits only (`Dolce & Gabbana` = `Dolce Gabbana`). */
 export function toBrandKey(brand: string): string {
-  return normalizeNote(firstScript(brand)).replaceAll(/[^a-z0-9]/g, '');
+  return normaliseNote(firstScript(brand)).replaceAll(/[^a-z0-9]/g, '');
 }
 
 /** Fragrantica-style URL slugs (`by-kilian`, `angels-share`) become words (`By Kilian`); other text is kept. */
@@ -199,7 +199,7 @@ export function parseCatalogueRows(
       .map(firstScript)
       .filter((perfumer) => !PERFUMER_ROLES.test(perfumer));
     const url = mapping.url ? clean(row[mapping.url]) : null;
-    const baseKey = url ?? `${toBrandKey(brand)}|${normalizeNote(name)}|${releaseYear ?? ''}`;
+    const baseKey = url ?? `${toBrandKey(brand)}|${normaliseNote(name)}|${releaseYear ?? ''}`;
     const occurrence = (seen.get(baseKey) ?? 0) + 1;
     seen.set(baseKey, occurrence);
     const ownCountry = mapping.country ? clean(row[mapping.country]) : null;
@@ -224,7 +224,7 @@ export function parseCatalogueRows(
       noteKeys,
       perfumers,
       url,
-      searchText: normalizeNote([name, brand, ...perfumers].join(' ')),
+      searchText: normaliseNote([name, brand, ...perfumers].join(' ')),
       dataIssues: findDataContradictions({ name, releaseYear, ratingValue, ratingCount }),
     });
     rowNumbers.push(index + 2);

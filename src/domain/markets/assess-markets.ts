@@ -8,7 +8,7 @@ import type {
 import {
   expandFormulaSubstances,
   indexOccurrences,
-  normalizeCas,
+  normaliseCas,
   selectOccurrences,
 } from './expand-formula-substances.ts';
 import type { AllergenScope, IsoDate, MarketDescription, MarketId } from './market-rules.ts';
@@ -163,9 +163,9 @@ function findCandidates<Item>(
     map = new Map();
     for (const item of items)
       for (const cas of casOf(item)) {
-        const list = map.get(normalizeCas(cas)) ?? [];
+        const list = map.get(normaliseCas(cas)) ?? [];
         list.push(item);
-        map.set(normalizeCas(cas), list);
+        map.set(normaliseCas(cas), list);
       }
     CAS_MAPS.set(items, map as Map<string, unknown[]>);
   }

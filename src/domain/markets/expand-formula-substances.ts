@@ -49,7 +49,7 @@ export type CompositionGap = { line: number; materialName: string };
 const MAXIMUM_DEPTH = 8;
 
 /** A CAS number as the markets compare them: trimmed, without leading zeros. */
-export const normalizeCas = (cas: string) => cas.trim().replace(/^0+(?=\d)/, '');
+export const normaliseCas = (cas: string) => cas.trim().replace(/^0+(?=\d)/, '');
 
 /**
  * Every substance occurrence of the formula in the finished product: % = grams of the substance / grams of the
@@ -77,7 +77,7 @@ export function expandFormulaSubstances(input: {
   ) => {
     if (material.casNumbers.length > 0)
       occurrences.push({
-        casNumbers: material.casNumbers.map(normalizeCas),
+        casNumbers: material.casNumbers.map(normaliseCas),
         substanceName: material.name,
         line: line.line,
         materialName: lineMaterialName,
@@ -94,7 +94,7 @@ export function expandFormulaSubstances(input: {
       if (child) visit(child, share, line, lineMaterialName, material.name, depth + 1);
       else if (constituent.casNumbers.length > 0)
         occurrences.push({
-          casNumbers: constituent.casNumbers.map(normalizeCas),
+          casNumbers: constituent.casNumbers.map(normaliseCas),
           substanceName: constituent.name,
           line: line.line,
           materialName: lineMaterialName,
@@ -137,6 +137,6 @@ export function indexOccurrences(occurrences: readonly SubstanceOccurrence[]): O
 /** The occurrences whose CAS is one of `casNumbers`, each counted once, in formula order. */
 export function selectOccurrences(index: OccurrenceIndex, casNumbers: readonly string[]): SubstanceOccurrence[] {
   const found = new Set<SubstanceOccurrence>();
-  for (const cas of casNumbers) for (const occurrence of index.get(normalizeCas(cas)) ?? []) found.add(occurrence);
+  for (const cas of casNumbers) for (const occurrence of index.get(normaliseCas(cas)) ?? []) found.add(occurrence);
   return [...found];
 }

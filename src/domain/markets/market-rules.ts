@@ -12,6 +12,9 @@ export type MarketId = (typeof MARKET_IDS)[number];
 /** An ISO calendar date, `YYYY-MM-DD`. */
 export type IsoDate = string;
 
+/** Today in UTC as an ISO date: the default date of a verdict. */
+export const findToday = (now: Date = new Date()): IsoDate => now.toISOString().slice(0, 10);
+
 /** Which Annex III labelling entries a rule covers: those listed before Regulation (EU) 2023/1545, or those it added. */
 export type AllergenScope = 'listed-before-2023-1545' | 'added-by-2023-1545';
 

@@ -10,7 +10,7 @@ import {
   WORD_SEPARATOR,
 } from './material-search-terms.ts';
 import { isNamedNonOil } from './natural-type.ts';
-import { normalizeSearchText } from './normalize-search-text.ts';
+import { normaliseSearchText } from './normalise-search-text.ts';
 import { compareText } from './select-best-hits.ts';
 
 function pushTo<K>(map: Map<K, number[]>, key: K, id: number) {
@@ -49,7 +49,7 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
   for (let materialIndex = 0; materialIndex < materials.length; materialIndex += 1) {
     const material = materials[materialIndex];
     if (!material) continue;
-    const name = normalizeSearchText(material.name);
+    const name = normaliseSearchText(material.name);
     addTerm(name, materialIndex, TERM_NAME);
     if (isNamedNonOil(material.name)) isNonOil[materialIndex] = 1;
     const seen = [name];
@@ -59,7 +59,7 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
       [TERM_TRADE, aliases.trade],
     ] as const) {
       for (const alias of list) {
-        const text = normalizeSearchText(alias);
+        const text = normaliseSearchText(alias);
         if (seen.includes(text)) continue;
         seen.push(text);
         addTerm(text, materialIndex, source);
@@ -67,7 +67,7 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
       }
     }
     for (let position = 0; position < material.synonyms.length; position += 1) {
-      const text = normalizeSearchText(material.synonyms[position] ?? '');
+      const text = normaliseSearchText(material.synonyms[position] ?? '');
       if (seen.includes(text)) continue;
       seen.push(text);
       addTerm(text, materialIndex, position);

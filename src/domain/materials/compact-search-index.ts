@@ -1,5 +1,5 @@
 import { findSearchAliases } from '../reference-data/trade-vocabulary.ts';
-import { normalizeSearchText } from './normalize-search-text.ts';
+import { normaliseSearchText } from './normalise-search-text.ts';
 
 /** Synonyms per material in the browser's index: the short ones (trade and common names) find the most. */
 export const COMPACT_SYNONYMS_PER_MATERIAL = 3;
@@ -61,7 +61,7 @@ export function pickCompactSynonyms(
   synonyms: readonly string[],
   limit = COMPACT_SYNONYMS_PER_MATERIAL,
 ): string[] {
-  const seen = new Set([normalizeSearchText(name)]);
+  const seen = new Set([normaliseSearchText(name)]);
   const picked: string[] = [];
   const candidates = synonyms
     .filter(
@@ -70,7 +70,7 @@ export function pickCompactSynonyms(
     )
     .toSorted((a, b) => a.length - b.length);
   for (const synonym of candidates) {
-    const key = normalizeSearchText(synonym);
+    const key = normaliseSearchText(synonym);
     if (!key || seen.has(key)) continue;
     seen.add(key);
     picked.push(synonym);
@@ -109,8 +109,8 @@ export function buildCompactSearchIndex(
     compact.cas.push(material.cas ?? '');
     // INCI and trade names are searched by CAS from the cited tables (the browser's index has them too): not shipped.
     const aliases = findSearchAliases(material.cas);
-    const shipped = new Set([...aliases.inci, ...aliases.trade].map((alias) => normalizeSearchText(alias)));
-    const synonyms = material.synonyms.filter((synonym) => !shipped.has(normalizeSearchText(synonym)));
+    const shipped = new Set([...aliases.inci, ...aliases.trade].map((alias) => normaliseSearchText(alias)));
+    const synonyms = material.synonyms.filter((synonym) => !shipped.has(normaliseSearchText(synonym)));
     compact.synonyms.push(pickCompactSynonyms(material.name, synonyms).join('|'));
     compact.sources.push(material.sourceCount ?? 0);
     let family = -1;

@@ -1,4 +1,4 @@
-import { buildNameKey } from './normalize-search-text.ts';
+import { buildNameKey } from './normalise-search-text.ts';
 
 export type ConsolidationThresholds = { classificationThreshold: number; consolidationThreshold: number };
 

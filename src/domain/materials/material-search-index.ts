@@ -1,5 +1,5 @@
 import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
-import { normalizeSearchText } from './normalize-search-text.ts';
+import { normaliseSearchText } from './normalise-search-text.ts';
 import { compareSearchHits } from './select-best-hits.ts';
 import {
   EXACT_ORDER,
@@ -115,7 +115,7 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   limit: number,
 ): MaterialSearchHit<T>[] {
   const raw = query.trim().toLowerCase();
-  const text = normalizeSearchText(query) || raw;
+  const text = normaliseSearchText(query) || raw;
   if (!text || limit <= 0) return [];
   const { score, term } = index.scratch;
   const touched: number[] = [];
@@ -262,7 +262,7 @@ export function findExactMaterials<T extends SearchableMaterial>(
   query: string,
 ): MaterialSearchHit<T>[] {
   const raw = query.trim().toLowerCase();
-  const text = normalizeSearchText(query) || raw;
+  const text = normaliseSearchText(query) || raw;
   if (!text) return [];
   const termOf = new Map<number, number>();
   const rankOf = (termId: number) => EXACT_ORDER[index.termSource[termId] ?? TERM_NAME] ?? 4;

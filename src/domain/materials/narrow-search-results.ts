@@ -1,4 +1,4 @@
-import { normalizeSearchText } from './normalize-search-text.ts';
+import { normaliseSearchText } from './normalise-search-text.ts';
 
 /** What narrowing needs of a search result: the name, the synonym that matched and the CAS number it showed. */
 export type NarrowableResult = { name: string; cas: string | null; matchedSynonym: string | null };
@@ -27,12 +27,12 @@ export function isTextExtension(previous: string, next: string): boolean {
  */
 export function narrowSearchResults<T extends NarrowableResult>(results: readonly T[], text: string): T[] {
   const raw = text.trim().toLowerCase();
-  const tokens = normalizeSearchText(text).split(WORD_SEPARATOR).filter(Boolean);
+  const tokens = normaliseSearchText(text).split(WORD_SEPARATOR).filter(Boolean);
   if (tokens.length === 0) return [];
   const isCasText = /^\d[\d-]*$/.test(raw);
   const hasEveryWord = (term: string | null) => {
     if (!term) return false;
-    const words = normalizeSearchText(term).split(WORD_SEPARATOR);
+    const words = normaliseSearchText(term).split(WORD_SEPARATOR);
     return tokens.every((token) => words.some((word) => word.startsWith(token)));
   };
   return results.filter(

@@ -59,7 +59,7 @@ function cellText(cell: SheetCell | undefined): string {
 const extractCasNumbers = (text: string) => [...new Set(text.match(/\b\d{2,7}-\d{2}-\d\b/g) ?? [])];
 
 /** A category cell in standards.csv's vocabulary, and the unit a limit is counted as (`0.0015 (5-MOP)`). */
-export function normalizeIfraCategoryCell(cell: SheetCell | undefined): { value: string; expressedAs: string | null } {
+export function normaliseIfraCategoryCell(cell: SheetCell | undefined): { value: string; expressedAs: string | null } {
   if (typeof cell === 'number') return { value: formatNumber(cell), expressedAs: null };
   const text = cellText(cell);
   if (!text) return { value: '', expressedAs: null };
@@ -117,9 +117,9 @@ export function mapIfraOverviewSheet(sheet: readonly (readonly SheetCell[])[]): 
     record.synonyms = splitLines(cellText(at('Synonyms'))).join(' | ');
     let expressedAs: string | null = null;
     for (const category of IFRA_CATEGORIES) {
-      const normalized = normalizeIfraCategoryCell(at(`Category ${category} (%)`));
-      record[`cat_${category}`] = normalized.value;
-      expressedAs ??= normalized.expressedAs;
+      const normalised = normaliseIfraCategoryCell(at(`Category ${category} (%)`));
+      record[`cat_${category}`] = normalised.value;
+      expressedAs ??= normalised.expressedAs;
     }
     record.limit_expressed_as = expressedAs ?? '';
     standards.push(record);

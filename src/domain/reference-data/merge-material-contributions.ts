@@ -6,7 +6,7 @@ import {
   readNaturalTypeName,
   type NaturalType,
 } from '../materials/natural-type.ts';
-import { buildNameKey, normalizeSearchText } from '../materials/normalize-search-text.ts';
+import { buildNameKey, normaliseSearchText } from '../materials/normalise-search-text.ts';
 import { buildVocabulary, cleanDescriptor, mendSplitWords } from './clean-source-text.ts';
 import { deriveDisplayName, type NameCandidate } from './derive-display-name.ts';
 import { uniqueStrings } from './parse-text-list.ts';
@@ -94,7 +94,7 @@ function pickDisplayName(
 /** Name and synonyms, each normalised, separated by ` | ` (search matches whole entries between separators). */
 export function buildSearchText(name: string, synonyms: readonly string[]): string {
   return [name, ...synonyms]
-    .map((entry) => normalizeSearchText(entry))
+    .map((entry) => normaliseSearchText(entry))
     .filter(Boolean)
     .join(' | ');
 }

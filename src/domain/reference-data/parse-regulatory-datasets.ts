@@ -1,7 +1,7 @@
 import { parseCas, parseCasList } from '../materials/cas-number.ts';
 import type { MaterialContribution, ParsedMaterials, RowIssue } from './material-contribution.ts';
 import { compactContribution } from './material-contribution.ts';
-import { buildNameKey } from '../materials/normalize-search-text.ts';
+import { buildNameKey } from '../materials/normalise-search-text.ts';
 import type { Tables } from './parse-odour-datasets.ts';
 import { parseNumberCell, splitList } from './parse-text-list.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capitaliseUpperCaseName, parseNumberCell, parsePythonList, splitList } from './parse-text-list.ts';
-import { normalizeSearchText } from '../materials/normalize-search-text.ts';
+import { normaliseSearchText } from '../materials/normalise-search-text.ts';
 
 describe('parsing quirks', () => {
   it.each([
@@ -42,7 +42,7 @@ describe('parsing quirks', () => {
     ['.alpha.-Pinene', 'alpha-pinene'],
     ['β-Ionone', 'beta-ionone'],
     ['Crème  Brûlée', 'creme brulee'],
-  ])('normalizeSearchText(%s) → %s', (text, expected) => {
-    expect(normalizeSearchText(text)).toBe(expected);
+  ])('normaliseSearchText(%s) → %s', (text, expected) => {
+    expect(normaliseSearchText(text)).toBe(expected);
   });
 });

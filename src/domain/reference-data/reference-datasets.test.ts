@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkAgainstPreviousImport,
-  checkDatasetTables,
-  findReferenceDataset,
-  type CsvTable,
-} from './reference-datasets.ts';
+import { checkAgainstPreviousImport, checkDatasetTables } from './check-dataset-tables.ts';
+import { findReferenceDataset, type CsvTable } from './reference-datasets.ts';
 import { parseIfraLimitCell } from './parse-regulatory-datasets.ts';
 
 const flavornet = findReferenceDataset('pyrfume-flavornet')!;

@@ -1,4 +1,4 @@
-import type { Grams } from '../shared/units.ts';
+import { createFraction, createGrams, type Grams } from '../shared/units.ts';
 import type { ComplianceError, ComplianceResult, ComplianceWarning, UnresolvedMaterial } from './compliance-error.ts';
 import { buildWarningKey } from './compliance-error.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
@@ -50,11 +50,10 @@ function prepareLine(
 ): ComplianceResult<PreparedLine> {
   const where = { lineId: line.lineId, lineIndex };
   const errors: ComplianceError[] = [];
-  if (typeof line.grams !== 'number' || !Number.isFinite(line.grams) || line.grams < 0)
-    errors.push({ kind: 'invalid-grams', value: line.grams, ...where });
+  // The units' constructors are the one range rule (domain/shared/units.ts); a purity of 0 is no material at all.
+  if (!createGrams(line.grams).ok) errors.push({ kind: 'invalid-grams', value: line.grams, ...where });
   const purity = line.purity ?? 1;
-  if (typeof purity !== 'number' || !Number.isFinite(purity) || purity <= 0 || purity > 1)
-    errors.push({ kind: 'invalid-purity', value: purity, ...where });
+  if (!createFraction(purity).ok || purity === 0) errors.push({ kind: 'invalid-purity', value: purity, ...where });
   const expand = (materialId: string): MaterialVector | null => {
     const result = expandMaterial(engine, materialId);
     if (result.ok) return result.vector;

@@ -1,6 +1,6 @@
 import type { Fraction } from '../shared/units.ts';
-import { buildNameKey } from '../materials/normalize-search-text.ts';
-import { normalizeCas } from './build-regulatory-index.ts';
+import { buildNameKey } from '../materials/normalise-search-text.ts';
+import { normaliseCas } from './build-regulatory-index.ts';
 import { classifyMaterial } from './classify-material.ts';
 import type { CompositionRow, Material, MaterialKind, RegulatoryData } from './regulatory-model.ts';
 import {
@@ -65,10 +65,10 @@ export type ReferenceLibrary = {
   naturalIdsByCasAndType?: Map<string, string>;
 };
 
-const casTypeKey = (cas: string, type: string) => `${normalizeCas(cas)}|${type}`;
+const casTypeKey = (cas: string, type: string) => `${normaliseCas(cas)}|${type}`;
 
 /** Id of a substance known only by a regulatory list (IFRA scope, annex constituent, EU annex), not by the library. */
-export const buildCasMaterialId = (cas: string) => `cas:${normalizeCas(cas)}`;
+export const buildCasMaterialId = (cas: string) => `cas:${normaliseCas(cas)}`;
 
 const KIND_BY_LIBRARY_KIND: Readonly<Record<string, MaterialKind>> = {
   substance: 'substance',
@@ -83,7 +83,7 @@ const FUROCOUMARIN_FREE = /\b(fcf|furocoumarin[- ]free|bergapten[- ]free|rectifi
 
 function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = []): Material {
   const casNumbers = [
-    ...new Set([row.cas, ...row.otherCas].filter((cas): cas is string => Boolean(cas)).map(normalizeCas)),
+    ...new Set([row.cas, ...row.otherCas].filter((cas): cas is string => Boolean(cas)).map(normaliseCas)),
   ];
   return {
     id: row.id,
@@ -129,20 +129,20 @@ export function buildReferenceLibrary(input: {
   const annexIndex = indexAnnexNaturals(input.naturalContributions);
   const annexNames = annexIndex.byNameKey;
   const addSubstance = (cas: string, name: string): string => {
-    const normalized = normalizeCas(cas);
-    const existing = materialIdsByCas.get(normalized);
+    const normalised = normaliseCas(cas);
+    const existing = materialIdsByCas.get(normalised);
     if (existing) return existing;
-    const id = buildCasMaterialId(normalized);
+    const id = buildCasMaterialId(normalised);
     materials.set(id, {
       id,
       name,
       kind: 'substance',
-      casNumbers: [normalized],
+      casNumbers: [normalised],
       isFurocoumarinFree: false,
       isFoodGradeFlavour: false,
       composition: [],
     });
-    materialIdsByCas.set(normalized, id);
+    materialIdsByCas.set(normalised, id);
     return id;
   };
   // Primary rows (merge key exactly `cas:<CAS>`) claim their CAS first, then the other CAS of every row.
@@ -158,11 +158,11 @@ export function buildReferenceLibrary(input: {
     else if (choice.kind === 'type-unknown')
       materials.set(row.id, { ...toMaterial(row), naturalTypeChoices: choice.types });
     else materials.set(row.id, toMaterial(row));
-    if (row.cas && !materialIdsByCas.has(normalizeCas(row.cas))) materialIdsByCas.set(normalizeCas(row.cas), row.id);
+    if (row.cas && !materialIdsByCas.has(normaliseCas(row.cas))) materialIdsByCas.set(normaliseCas(row.cas), row.id);
   }
   for (const row of sorted)
     for (const cas of row.otherCas)
-      if (!materialIdsByCas.has(normalizeCas(cas))) materialIdsByCas.set(normalizeCas(cas), row.id);
+      if (!materialIdsByCas.has(normaliseCas(cas))) materialIdsByCas.set(normaliseCas(cas), row.id);
   // Constituents are substances keyed by CAS; naturals point at them.
   const constituentId = (row: NaturalContributionInput) =>
     row.constituentCas
@@ -176,7 +176,7 @@ export function buildReferenceLibrary(input: {
           id,
           name: row.constituentName,
           kind: 'substance',
-          casNumbers: row.constituentCas ? [normalizeCas(row.constituentCas)] : [],
+          casNumbers: row.constituentCas ? [normaliseCas(row.constituentCas)] : [],
           isFurocoumarinFree: false,
           isFoodGradeFlavour: false,
           composition: [],
@@ -278,7 +278,7 @@ export function findReferenceNatural(
   // A folded, rectified or terpeneless oil without a reference of its type: the base oil, scaled or marked below.
   if (CONCENTRATED_TYPES.has(type)) {
     for (const cas of casList) {
-      const found = isNatural(library.materialIdsByCas.get(normalizeCas(cas)));
+      const found = isNatural(library.materialIdsByCas.get(normaliseCas(cas)));
       if (found) return found;
     }
   }
@@ -289,7 +289,7 @@ export function findReferenceNatural(
       material.naturalType === 'unknown' ||
       material.naturalType === type);
   for (const cas of casList) {
-    const found = isNatural(library.materialIdsByCas.get(normalizeCas(cas)));
+    const found = isNatural(library.materialIdsByCas.get(normaliseCas(cas)));
     if (isOfItsType(found)) return found;
   }
   for (const name of [row.name, ...row.synonyms]) {

@@ -28,7 +28,7 @@ export type RegulatoryIndex = {
 };
 
 /** CAS numbers compare without spaces; leading zeros are not significant in the first group. */
-export function normalizeCas(cas: string): string {
+export function normaliseCas(cas: string): string {
   return cas.replace(/\s+/g, '').replace(/^0+(?=\d)/, '');
 }
 
@@ -66,8 +66,8 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
       addToIndex(byClass, subject.standard.memberClass, subjectIndex);
     const source = subject.kind === 'ifra-standard' ? subject.standard : subject.entry;
     for (const cas of findSubjectCasNumbers(subject)) {
-      const normalized = normalizeCas(cas);
-      if (normalized !== '') addToIndex(byCas, normalized, subjectIndex);
+      const normalised = normaliseCas(cas);
+      if (normalised !== '') addToIndex(byCas, normalised, subjectIndex);
     }
     for (const materialId of source.memberMaterialIds ?? []) addToIndex(byMaterialId, materialId, subjectIndex);
   });
@@ -97,7 +97,7 @@ export function findSubjectIndexes(index: RegulatoryIndex, material: Material): 
       found.push(subjectIndex);
     }
   };
-  for (const cas of material.casNumbers) add(index.subjectIndexesByCas.get(normalizeCas(cas)));
+  for (const cas of material.casNumbers) add(index.subjectIndexesByCas.get(normaliseCas(cas)));
   add(index.subjectIndexesByMaterialId.get(material.id));
   for (const materialClass of material.classes ?? []) add(index.subjectIndexesByClass.get(materialClass));
   return found;

@@ -1,5 +1,5 @@
 import type { Fraction } from '../shared/units.ts';
-import { normalizeCas } from './build-regulatory-index.ts';
+import { normaliseCas } from './build-regulatory-index.ts';
 import type { CompositionRow, Material } from './regulatory-model.ts';
 
 /** The engine's id of a material whose typical composition a formula line accepted. */
@@ -44,7 +44,7 @@ export function buildTypicalMaterial(
     const rows: CompositionRow[] = [];
     for (const constituent of entry.constituents) {
       const upper = readUpperBound(constituent);
-      const childMaterialId = constituent.cas ? materialIdsByCas.get(normalizeCas(constituent.cas)) : undefined;
+      const childMaterialId = constituent.cas ? materialIdsByCas.get(normaliseCas(constituent.cas)) : undefined;
       if (upper === null || !(upper >= 0 && upper <= 100) || !childMaterialId || childMaterialId === base.id) continue;
       rows.push({
         childMaterialId,

@@ -23,7 +23,7 @@ import { assessMarkets, combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } f
 import type { SubjectMember } from './collect-subject-members.ts';
 import { collectSubjectMembers } from './collect-subject-members.ts';
 import { collectComplianceFailures } from './collect-compliance-failures.ts';
-import { findSubjectIndexesByKey, normalizeCas } from './build-regulatory-index.ts';
+import { findSubjectIndexesByKey, normaliseCas } from './build-regulatory-index.ts';
 import type { NaturalConstituents } from './describe-constituent-sources.ts';
 import { describeConstituentSources } from './describe-constituent-sources.ts';
 
@@ -241,7 +241,7 @@ export function checkFormulaTotals(
   const forbiddenSourceCas = new Set(
     amounts
       .filter((entry) => entry.standard.forbiddenNaturals && entry.directGrams > 0)
-      .flatMap((entry) => entry.standard.casNumbers.map(normalizeCas)),
+      .flatMap((entry) => entry.standard.casNumbers.map(normaliseCas)),
   );
   const euProhibited = flagEuProhibitedSubstances({
     index: engine.index,

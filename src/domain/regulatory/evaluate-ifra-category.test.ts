@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Grams } from '../shared/units.ts';
 import { buildComplianceReport } from './build-compliance-report.ts';
 import type { ComplianceReport } from './check-formula-totals.ts';
 import { dosageArbitrary, formulaArbitrary, gramsArbitrary } from '../../../tests/fixtures/formula-arbitraries.ts';
-import { buildGoldenEngine } from '../../../tests/fixtures/golden-vector-fixtures.ts';
+import { buildGoldenEngine, grams } from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { FormulaLine } from './regulatory-model.ts';
@@ -43,7 +42,7 @@ describe('concentration properties', () => {
         fc.double({ min: 0.01, max: 100, noNaN: true }),
         dosageArbitrary,
         (lines, factor, dosage) => {
-          const scaled = lines.map((line) => ({ ...line, grams: (line.grams * factor) as Grams }));
+          const scaled = lines.map((line) => ({ ...line, grams: grams(line.grams * factor) }));
           const original = buildReport(lines, dosage);
           const after = buildReport(scaled, dosage);
           expect(after.standards.map((standard) => standard.key)).toEqual(

@@ -1,5 +1,5 @@
 import type { FormulaTotals } from './apply-formula-edit.ts';
-import { normalizeCas } from './build-regulatory-index.ts';
+import { normaliseCas } from './build-regulatory-index.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import { expandMaterial } from './expand-material.ts';
 
@@ -32,7 +32,7 @@ export function findFormulaCas(
     const material = engine.materials.get(materialId);
     const own = new Set<number>();
     for (const cas of material?.casNumbers ?? [])
-      for (const subjectIndex of engine.index.subjectIndexesByCas.get(normalizeCas(cas)) ?? [])
+      for (const subjectIndex of engine.index.subjectIndexesByCas.get(normaliseCas(cas)) ?? [])
         if (wanted.has(subjectIndex) && !own.has(subjectIndex)) {
           own.add(subjectIndex);
           add(subjectIndex, cas);

@@ -1,6 +1,6 @@
 import type { FormulaTotals } from './apply-formula-edit.ts';
 import type { RegulatoryIndex } from './build-regulatory-index.ts';
-import { normalizeCas } from './build-regulatory-index.ts';
+import { normaliseCas } from './build-regulatory-index.ts';
 import { CHANNEL_COUNT, CHANNEL_VIA_NATURAL } from './expand-material.ts';
 import { RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 
@@ -57,7 +57,7 @@ export function flagEuProhibitedSubstances(input: {
     const limit = subject.entry.naturalContentLimit;
     const tolerated = limit ? (input.isOralProduct ? limit.oral : limit.otherThanOral) : null;
     const isDirect = directGrams > 0;
-    const isForbiddenSource = subject.entry.casNumbers.some((cas) => input.forbiddenSourceCas?.has(normalizeCas(cas)));
+    const isForbiddenSource = subject.entry.casNumbers.some((cas) => input.forbiddenSourceCas?.has(normaliseCas(cas)));
     const isWithinTolerance =
       tolerated === null ? limit === undefined : concentration <= tolerated * (1 + RATIO_TOLERANCE);
     results.push({

@@ -1,6 +1,6 @@
 import type { Percent } from '../shared/units.ts';
 import type { EuAnnexEntryRow, EuLabellingAllergenRow, IfraStandardRow } from '../reference-data/regulatory-rows.ts';
-import { normalizeCas } from './build-regulatory-index.ts';
+import { normaliseCas } from './build-regulatory-index.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { isIfraCategory } from './ifra-categories.ts';
 import { findEuAllergenLabelName } from './eu-allergen-label-names.ts';
@@ -180,7 +180,7 @@ export function mapIfraStandards(
     if (row.isRestriction) types.push('restriction');
     if (row.isSpecification) types.push('specification');
     const casNumbers = [
-      ...new Set([...row.casNumbers, ...(scopeByKey.get(row.id) ?? []).map((entry) => entry.cas)].map(normalizeCas)),
+      ...new Set([...row.casNumbers, ...(scopeByKey.get(row.id) ?? []).map((entry) => entry.cas)].map(normaliseCas)),
     ];
     const otherNotes = Object.entries(notes)
       .filter(([key]) => key !== 'specified_notes')
@@ -261,7 +261,7 @@ export function mapEuAllergens(
       labelName,
       casNumbers: [
         ...new Set(
-          [...members.flatMap((member) => (member.cas ? [member.cas] : [])), ...(table?.cas ?? [])].map(normalizeCas),
+          [...members.flatMap((member) => (member.cas ? [member.cas] : [])), ...(table?.cas ?? [])].map(normaliseCas),
         ),
       ],
       leaveOnThreshold: (first?.leaveOnThresholdPct ?? 0.001) as Percent,
@@ -337,7 +337,7 @@ export function mapEuProhibited(rows: readonly AnnexIiInput[]): EuProhibitedEntr
     return {
       annexIiReference: reference,
       name: members[0]?.substanceName ?? reference,
-      casNumbers: [...new Set(members.flatMap((member) => (member.cas ? [normalizeCas(member.cas)] : [])))],
+      casNumbers: [...new Set(members.flatMap((member) => (member.cas ? [normaliseCas(member.cas)] : [])))],
       ...(naturalContentLimit ? { naturalContentLimit } : {}),
     };
   });
@@ -361,7 +361,7 @@ export function attachForbiddenNaturals(
       const casNumbers = new Set(forbiddenNaturals.casNumbers);
       for (const natural of naturals)
         if (names.has(natural.naturalName.trim().toLowerCase()) && natural.standardKey === standard.key)
-          for (const cas of natural.principalCas) casNumbers.add(normalizeCas(cas));
+          for (const cas of natural.principalCas) casNumbers.add(normaliseCas(cas));
       return { ...standard, forbiddenNaturals: { ...forbiddenNaturals, casNumbers: [...casNumbers] } };
     }),
   };

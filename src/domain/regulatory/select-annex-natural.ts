@@ -5,8 +5,8 @@ import {
   readNaturalTypeCode,
   readNaturalTypeName,
 } from '../materials/natural-type.ts';
-import { buildNameKey } from '../materials/normalize-search-text.ts';
-import { normalizeCas } from './build-regulatory-index.ts';
+import { buildNameKey } from '../materials/normalise-search-text.ts';
+import { normaliseCas } from './build-regulatory-index.ts';
 
 /** One IFRA Annex row (natural_contributions.csv), as much of it as choosing a natural's row needs. */
 export type AnnexNaturalRow = {
@@ -65,9 +65,9 @@ export function indexAnnexNaturals<Row extends AnnexNaturalRow>(rows: readonly R
     list.push(row);
     byNameKey.set(key, list);
     for (const cas of row.principalCas) {
-      const keys = nameKeysByCas.get(normalizeCas(cas)) ?? [];
+      const keys = nameKeysByCas.get(normaliseCas(cas)) ?? [];
       if (!keys.includes(key)) keys.push(key);
-      nameKeysByCas.set(normalizeCas(cas), keys);
+      nameKeysByCas.set(normaliseCas(cas), keys);
     }
   }
   return { byNameKey, nameKeysByCas };
@@ -118,8 +118,8 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
   if (!candidate.isNatural) return { kind: 'none' };
   const type = readCandidateType(candidate);
   const casMatches = (key: string) => {
-    const annexCas = index.byNameKey.get(key)?.[0]?.principalCas.map(normalizeCas) ?? [];
-    return annexCas.length === 0 || !candidate.cas || annexCas.includes(normalizeCas(candidate.cas));
+    const annexCas = index.byNameKey.get(key)?.[0]?.principalCas.map(normaliseCas) ?? [];
+    return annexCas.length === 0 || !candidate.cas || annexCas.includes(normaliseCas(candidate.cas));
   };
   const variant = candidate.mergeKey?.split('~')[1];
   if (variant && index.byNameKey.has(variant)) return { kind: 'matched', nameKey: variant };
@@ -134,7 +134,7 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
     }
   }
   if (!candidate.cas) return { kind: 'none' };
-  const keys = index.nameKeysByCas.get(normalizeCas(candidate.cas)) ?? [];
+  const keys = index.nameKeysByCas.get(normaliseCas(candidate.cas)) ?? [];
   const typed = keys.map((key) => {
     const rows = index.byNameKey.get(key) ?? [];
     return { key, type: readAnnexNaturalType(rows), figures: describeFigures(rows) };

@@ -1,6 +1,10 @@
 /**
  * Units are part of the type (STYLE.md §2): a bare number never crosses a domain boundary as a quantity.
- * Each unit has one validating constructor that returns a typed result instead of throwing.
+ * Each unit has one validating constructor that returns a typed result instead of throwing: the one range rule,
+ * which the engine applies to every line it is given (apply-formula-edit: invalid-grams, invalid-purity naming the
+ * line) and tests build their units with (tests/fixtures/golden-vector-fixtures.ts: grams, percent, fraction).
+ * Formula lines read from a request or the database are branded where they enter the engine (build-compliance-lines,
+ * build-formula-report) and checked there; imported regulatory figures are branded by the importers' parsers.
  */
 
 declare const unitBrand: unique symbol;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieFrom, createTestContext, TEST_PASSWORD } from '../../../tests/setup/test-app.ts';
+import { z } from 'zod';
+import { readJson } from '../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const names = async (cookie: string) =>
@@ -45,7 +47,9 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
     );
     const replay = await ctx.request('/api/me', { cookie: attacker.cookie });
     expect(replay.status).toBe(200);
-    expect(((await replay.json()) as { user: { id: string } }).user.id).toBe(attacker.userId);
+    expect((await readJson(replay, z.looseObject({ user: z.looseObject({ id: z.string() }) }))).user.id).toBe(
+      attacker.userId,
+    );
     // The real cookie alone is still served from memory.
     expect((await ctx.request('/api/me', { cookie: victim.cookie })).status).toBe(200);
     const victimValue = victim.cookie.split(';')[0]!.split('=').slice(1).join('=');
@@ -63,7 +67,10 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
       json: { name: 'Vetiver study', rows: [{ name: 'Vetiver oil', amount: 10 }] },
     });
     expect(created.status).toBe(201);
-    const { formula } = (await created.json()) as { formula: { id: string; version: number } };
+    const { formula } = await readJson(
+      created,
+      z.looseObject({ formula: z.looseObject({ id: z.string(), version: z.number() }) }),
+    );
     expect(await names(cookie)).toEqual(['Vetiver study']);
     const saved = await ctx.request(`/api/formulas/${formula.id}`, {
       method: 'PUT',

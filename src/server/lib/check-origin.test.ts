@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../tests/setup/test-app.ts';
 import { trustedOrigins } from './check-origin.ts';
+import { readError } from '../../../tests/setup/read-response.ts';
 
 describe('trustedOrigins', () => {
   it.each([
@@ -26,9 +27,7 @@ describe('a JSON body', () => {
       body: JSON.stringify({ feedback_type: 'idea', category: 'other', title: 'x', description: 'y' }),
     });
     expect(response.status).toBe(415);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
-      /Content-Type: application\/json/,
-    );
+    expect((await readError(response)).error.message).toMatch(/Content-Type: application\/json/);
     const withoutType = await ctx.request('/api/settings', { method: 'PUT', cookie: user.cookie, body: '{}' });
     expect(withoutType.status).toBe(415);
     const json = await ctx.request('/api/settings', { method: 'PUT', cookie: user.cookie, json: {} });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../tests/setup/test-app.ts';
 import { subscribers } from '../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -35,7 +37,7 @@ describe('CSV exports neutralise formulas in every text cell', () => {
       },
     });
     expect(created.status).toBe(201);
-    const { formula } = (await created.json()) as { formula: { id: string } };
+    const { formula } = await readJson(created, z.looseObject({ formula: z.looseObject({ id: z.string() }) }));
     const csv = await (await ctx.request(`/api/formulas/${formula.id}/export?format=csv`, { cookie })).text();
     expectNeutralised(csv, 3);
     expect(csv).toContain("'-Minus");

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ORIGIN } from '../../../tests/setup/test-app.ts';
+import { z } from 'zod';
+import { readJson } from '../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const user = await ctx.signUp();
@@ -8,7 +10,7 @@ const created = await ctx.request('/api/formulas', {
   cookie: user.cookie,
   json: { name: 'Origin check' },
 });
-const { formula } = (await created.json()) as { formula: { id: string } };
+const { formula } = await readJson(created, z.looseObject({ formula: z.looseObject({ id: z.string() }) }));
 
 describe('writes to /api come from our own pages only', () => {
   it.each([

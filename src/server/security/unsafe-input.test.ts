@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../tests/setup/test-app.ts';
+import { z } from 'zod';
+import { readJson } from '../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -85,7 +87,7 @@ describe('input the schemas accepted but nothing can store answers 422, never 50
 
   it('analysis data nested thousands of levels deep', async () => {
     const created = await ctx.request('/api/formulas', { method: 'POST', cookie: user.cookie, json: { name: 'Deep' } });
-    const { formula } = (await created.json()) as { formula: { id: string } };
+    const { formula } = await readJson(created, z.looseObject({ formula: z.looseObject({ id: z.string() }) }));
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const response = await ctx.request(`/api/formulas/${formula.id}/analysis-report`, {
       method: 'POST',

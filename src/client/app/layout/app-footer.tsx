@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ROUTES } from '../../config/paths.ts';
 
 export const BUILD_LABEL = 'Sillage 0.9-beta.5';
 export const COMPANY_NAME = 'Sillage';
@@ -19,13 +20,13 @@ export function AppFooter() {
         {BUILD_LABEL} · © {new Date().getFullYear()} {COMPANY_NAME}
       </Text>
       <Group gap="md" component="nav" aria-label="Legal">
-        <Anchor component={Link} to="/privacy" size="xs" c="dimmed">
+        <Anchor component={Link} to={ROUTES.privacy.path} size="xs" c="dimmed">
           Privacy
         </Anchor>
-        <Anchor component={Link} to="/terms" size="xs" c="dimmed">
+        <Anchor component={Link} to={ROUTES.terms.path} size="xs" c="dimmed">
           Terms
         </Anchor>
-        <Anchor component={Link} to="/contact" size="xs" c="dimmed">
+        <Anchor component={Link} to={ROUTES.contact.path} size="xs" c="dimmed">
           Contact
         </Anchor>
       </Group>

@@ -15,6 +15,7 @@ import { UserMenuHost } from './shell-menus.tsx';
 import type { ShellBrand } from './use-white-label.ts';
 import { VisitorActions } from './visitor-actions.tsx';
 import { describeShortcut } from '../../lib/describe-shortcut.ts';
+import { ROUTES } from '../../config/paths.ts';
 
 // Beta testers only, once /api/me has said so: its own chunk.
 const BetaBadge = lazyNamed(() => import('./beta-badge.tsx'), 'BetaBadge');
@@ -87,7 +88,7 @@ export function TopBar({
             />
           </>
         )}
-        <Logo to={signedIn ? '/dashboard' : '/'} brand={brand} />
+        <Logo to={signedIn ? ROUTES.dashboard.path : '/'} brand={brand} />
         {me.data?.isBetaTester && (
           <Suspense fallback={null}>
             <BetaBadge />

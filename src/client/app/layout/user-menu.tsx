@@ -13,6 +13,7 @@ import { useMe } from '../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out.ts';
 import { UserMenuTarget } from './user-menu-target.tsx';
+import { hrefs, ROUTES } from '../../config/paths.ts';
 
 /** The signed-in user's menu (its own chunk: shell-menus.tsx draws its target until it has loaded). */
 export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
@@ -51,22 +52,22 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
           )}
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/dashboard" leftSection={<IconHome size={16} />}>
+        <Menu.Item component={Link} to={ROUTES.dashboard.path} leftSection={<IconHome size={16} />}>
           Dashboard
         </Menu.Item>
-        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
+        <Menu.Item component={Link} to={ROUTES.account.path} leftSection={<IconUserCircle size={16} />}>
           Account
         </Menu.Item>
-        <Menu.Item component={Link} to="/account?section=billing" leftSection={<IconReceipt size={16} />}>
+        <Menu.Item component={Link} to={hrefs.account('billing')} leftSection={<IconReceipt size={16} />}>
           Plan and billing
         </Menu.Item>
-        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+        <Menu.Item component={Link} to={ROUTES.settings.path} leftSection={<IconSettings size={16} />}>
           Settings
         </Menu.Item>
-        <Menu.Item component={Link} to="/help" leftSection={<IconHelpCircle size={16} />}>
+        <Menu.Item component={Link} to={ROUTES.help.path} leftSection={<IconHelpCircle size={16} />}>
           Help & Support
         </Menu.Item>
-        <Menu.Item component={Link} to="/documentation" leftSection={<IconBook size={16} />}>
+        <Menu.Item component={Link} to={ROUTES.documentation.path} leftSection={<IconBook size={16} />}>
           Documentation
         </Menu.Item>
         <Menu.Divider />

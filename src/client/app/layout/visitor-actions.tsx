@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { ThemeMenuHost } from './shell-menus.tsx';
+import { ROUTES } from '../../config/paths.ts';
 
 const LoginDialog = lazyNamed(() => import('./login-dialog.tsx'), 'LoginDialog');
 // Only on /legacy: a SegmentedControl (and its floating indicator) the app entry does not need elsewhere.
@@ -17,14 +18,14 @@ export function VisitorActions() {
   const navigate = useNavigate();
   return (
     <Group gap="xs" wrap="nowrap">
-      {pathname === '/legacy' && (
+      {pathname === ROUTES.legacy.path && (
         <Suspense fallback={null}>
           <FrontPageToggle />
         </Suspense>
       )}
       <ColorModeToggle />
       <ThemeMenuHost />
-      <Button size="sm" onClick={open} disabled={pathname === '/login'}>
+      <Button size="sm" onClick={open} disabled={pathname === ROUTES.login.path}>
         Log in
       </Button>
       <MountOnceOpened opened={opened}>
@@ -33,7 +34,7 @@ export function VisitorActions() {
           onClose={close}
           onSignedIn={() => {
             close();
-            navigate('/dashboard');
+            navigate(ROUTES.dashboard.path);
           }}
         />
       </MountOnceOpened>

@@ -1,3 +1,5 @@
+import { ROUTES } from '../../config/paths.ts';
+
 /** The exact auth texts of spec section 8, and the mapping from better-auth errors to them. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
@@ -38,10 +40,11 @@ export function signUpErrorMessage(error: AuthErrorLike): string {
 /** Where to go after sign-in: the remembered origin (state.from or ?redirect=), else /dashboard. */
 export function resolvePostSignInTarget(state: unknown, search: string): string {
   const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
-  if (from?.pathname && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  if (from?.pathname && from.pathname !== ROUTES.login.path)
+    return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   const redirect = new URLSearchParams(search).get('redirect');
   if (redirect && isLocalPath(redirect) && !redirect.startsWith('/login')) return redirect;
-  return '/dashboard';
+  return ROUTES.dashboard.path;
 }
 
 const LOCAL_BASE = 'https://sillage.invalid';

@@ -1,3 +1,5 @@
+import { ROUTES } from '../../config/paths.ts';
+
 /**
  * The user guide of /documentation, one chapter per area, written for a perfumer. Say only what the screens do today
  * (read the screen before changing a sentence); regulatory wording follows /work/shared/compliance-rules.md.
@@ -17,7 +19,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
         paragraphs: [
           'Open Log in, choose Sign Up and give your e-mail and a password of at least six characters. When the deployment asks for confirmation, follow the link in the e-mail it sends. A forgotten password is reset from “Forgot password?” on the sign-in form.',
         ],
-        links: [{ label: 'Sign in', to: '/login' }],
+        links: [{ label: 'Sign in', to: ROUTES.login.path }],
       },
       {
         heading: 'Finding your way',
@@ -32,8 +34,8 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
           'Signed in, the Feedback button at the bottom right sends a bug report, an idea or a question with the page you were on. For anything else, the contact form reaches the administrators of this deployment.',
         ],
         links: [
-          { label: 'Contact', to: '/contact' },
-          { label: 'Your feedback', to: '/feedback' },
+          { label: 'Contact', to: ROUTES.contact.path },
+          { label: 'Your feedback', to: ROUTES.feedback.path },
         ],
       },
     ],
@@ -49,7 +51,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
           'Materials Library lists every material the administrator has imported from the reference datasets, with its CAS number, odour family and note position. Search by name, synonym or CAS number; filter by odour family, note position or what is in your inventory, and sort the list.',
           'When the library is empty, the reference data has not been imported yet: an administrator does it from Reference Data Import.',
         ],
-        links: [{ label: 'Materials Library', to: '/materials' }],
+        links: [{ label: 'Materials Library', to: ROUTES.materials.path }],
       },
       {
         heading: 'A material’s page',
@@ -83,8 +85,8 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
           'With Auto-save on (Settings → Preferences) the formula is saved as you edit; otherwise save it yourself. Each save keeps a version; History lists them, compares an older version with the current one row by row, and restores an older one as a new version.',
         ],
         links: [
-          { label: 'New formula', to: '/formula-editor' },
-          { label: 'Formulas', to: '/formula-lab' },
+          { label: 'New formula', to: ROUTES.formulaEditor.path },
+          { label: 'Formulas', to: ROUTES.formulaLab.path },
         ],
       },
       {
@@ -105,7 +107,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
         paragraphs: [
           'The allergens of Regulation (EU) 2023/1545 are summed per entry in the finished product and must be declared on the label when they exceed 0.001 % in a leave-on product or 0.01 % in a rinse-off product (strictly above). They are named as the Regulation names them for labels.',
         ],
-        links: [{ label: 'Regulatory Database', to: '/regulatory' }],
+        links: [{ label: 'Regulatory Database', to: ROUTES.regulatory.path }],
       },
       {
         heading: 'The formula library, import and export',
@@ -133,7 +135,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
           'In the formula editor, Certificates issues the IFRA certificate of conformity and the EU allergen declaration for the category, dosage and product type you chose, to download or preview. They are made from the last saved version, so save first.',
           'Fill in Settings → Company before the first one: company name, address, signatory and their role appear on every document.',
         ],
-        links: [{ label: 'Settings', to: '/settings' }],
+        links: [{ label: 'Settings', to: ROUTES.settings.path }],
       },
       {
         heading: 'When a document is refused',
@@ -159,7 +161,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
         paragraphs: [
           'Add a lot with its material, quantity and unit, and if you like its lot number, supplier, purchase and expiry dates, price paid and currency, and where it is kept (“Fridge, shelf B”). Stock per material is the sum of its lots.',
         ],
-        links: [{ label: 'Inventory', to: '/inventory' }],
+        links: [{ label: 'Inventory', to: ROUTES.inventory.path }],
       },
       {
         heading: 'Certificates of analysis',
@@ -185,7 +187,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
         paragraphs: [
           'Add materials from the library or from a formula. Each line shows the vendor, the price per gram, the quantity and the line total; click a quantity to change it (Enter or leaving the field saves, Escape cancels, 0 removes the line). Totals are given per currency, never added across currencies. The cart in the top bar opens the same list from any screen.',
         ],
-        links: [{ label: 'Shopping List', to: '/shopping-list' }],
+        links: [{ label: 'Shopping List', to: ROUTES.shoppingList.path }],
       },
       {
         heading: 'Buying for a batch',
@@ -211,7 +213,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
         paragraphs: [
           'Commercial perfumes with brand, year, perfumers, notes and accords, from the perfume catalogue an administrator imports. Filter by brand and other fields and open a perfume to see its pyramid.',
         ],
-        links: [{ label: 'Perfume Library', to: '/commercial-perfumes' }],
+        links: [{ label: 'Perfume Library', to: ROUTES.commercialPerfumes.path }],
       },
       {
         heading: 'Trends and market intelligence',
@@ -219,8 +221,8 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
           'Intelligence and Market Intelligence chart what the imported catalogue shows: rising and falling notes, the most active brands and perfumers, launches over time. They stay empty, and say so, until trends have been computed from an imported catalogue.',
         ],
         links: [
-          { label: 'Intelligence', to: '/intelligence' },
-          { label: 'Market Intelligence', to: '/market-intelligence' },
+          { label: 'Intelligence', to: ROUTES.intelligence.path },
+          { label: 'Market Intelligence', to: ROUTES.marketIntelligence.path },
         ],
       },
       {
@@ -228,7 +230,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
         paragraphs: [
           'Articles from the news feeds the administrator has connected, refreshed in the background; the latest headlines also run in the header. On Intelligence, a briefing can be written from them with your AI provider when one is connected.',
         ],
-        links: [{ label: 'Perfume News', to: '/perfume-news' }],
+        links: [{ label: 'Perfume News', to: ROUTES.perfumeNews.path }],
       },
     ],
   },
@@ -243,12 +245,12 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
           'Changes are saved as you make them. Appearance: theme, light or dark, density, fonts for the interface, the spreadsheet and reports, font size and reduced motion. Preferences: auto-save, tips, notifications, and the material classifier and consolidation with their thresholds.',
           'AI: your own API key per provider, or the base URL of an OpenAI-compatible server (a local model needs no key), the active provider and a monthly cost limit in US dollars (0 turns AI off). Company: the issuer printed on certificates and declarations.',
         ],
-        links: [{ label: 'Settings', to: '/settings' }],
+        links: [{ label: 'Settings', to: ROUTES.settings.path }],
       },
       {
         heading: 'Account',
         paragraphs: ['Account shows your profile, lets you change your password, and shows your plan and billing.'],
-        links: [{ label: 'Account', to: '/account' }],
+        links: [{ label: 'Account', to: ROUTES.account.path }],
       },
     ],
   },
@@ -262,7 +264,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
         paragraphs: [
           'Administrators (ADMIN_EMAILS once verified, or an admin role) see Admin Tools in the sidebar. It gathers the system and server dashboards, beta feedback, contact messages, user invites, reference-data and perfume-catalogue imports, material groups, vendor data sources, formula statistics (counts only, never contents) and the IFRA checks.',
         ],
-        links: [{ label: 'Admin Tools', to: '/admin-tools' }],
+        links: [{ label: 'Admin Tools', to: ROUTES.adminTools.path }],
       },
       {
         heading: 'Reference data',

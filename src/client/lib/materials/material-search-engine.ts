@@ -5,7 +5,7 @@ import {
 } from '../../../domain/materials/compact-search-index.ts';
 import { searchMaterialIndex, type MaterialSearchIndex } from '../../../domain/materials/material-search-index.ts';
 import { buildMaterialSearchIndex } from '../../../domain/materials/build-material-search-index.ts';
-import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
+import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
 import type {
   MaterialSearchRequest,
@@ -133,7 +133,7 @@ export function nextTexts(
       .toLowerCase()
       .split(/[\s,()]+/)
       .at(-1) ?? '';
-  if (!lastWord || lastWord !== normalizeSearchText(lastWord)) return [];
+  if (!lastWord || lastWord !== normaliseSearchText(lastWord)) return [];
   const counts = new Map<string, number>();
   for (const index of indexes) {
     if (!index) continue;

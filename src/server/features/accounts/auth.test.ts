@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cookieFrom, createTestContext, TEST_PASSWORD } from '../../../../tests/setup/test-app.ts';
 import { outbox, users } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext({ SIGN_IN_RATE_LIMIT: '5' });
 
@@ -48,14 +50,14 @@ describe('sign-up and sign-in (better-auth)', () => {
       json: { email, password: TEST_PASSWORD, name: 'again' },
     });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { code: string }).code).toMatch(/^USER_ALREADY_EXISTS/);
+    expect((await readJson(response, z.looseObject({ code: z.string() }))).code).toMatch(/^USER_ALREADY_EXISTS/);
   });
 
   it('rejects a wrong password with INVALID_EMAIL_OR_PASSWORD', async () => {
     const { email } = await ctx.signUp();
     const response = await signIn(email, 'wrong password', '10.0.0.1');
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { code: string }).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect((await readJson(response, z.looseObject({ code: z.string() }))).code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
   it('rate-limits sign-in per client address (429 after the limit), leaving other addresses alone', async () => {
@@ -145,13 +147,13 @@ describe('e-mail confirmation (REQUIRE_EMAIL_CONFIRMATION)', async () => {
       json: { email, password: TEST_PASSWORD, name: 'c' },
     });
     expect(signUp.status).toBe(200);
-    expect(((await signUp.json()) as { token: string | null }).token).toBeNull();
+    expect((await readJson(signUp, z.looseObject({ token: z.string().nullable() }))).token).toBeNull();
     const refused = await confirming.request('/api/auth/sign-in/email', {
       method: 'POST',
       json: { email, password: TEST_PASSWORD },
     });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await readJson(refused, z.looseObject({ code: z.string() }))).code).toBe('EMAIL_NOT_VERIFIED');
     const [mail] = await confirming.deps.database.db.select().from(outbox).where(eq(outbox.to, email));
     const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
     await confirming.request(link.pathname + link.search);

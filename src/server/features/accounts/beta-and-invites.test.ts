@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../../../../tests/setup/make-admin.ts';
 import { cookieFrom, createTestContext, TEST_PASSWORD } from '../../../../tests/setup/test-app.ts';
 import { invites, outbox, users } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const admin = await signUpAdmin(ctx);
@@ -111,7 +113,7 @@ describe('/api/invites', () => {
 
     const again = await ctx.request('/api/invites/accept', { method: 'POST', cookie, json: { token } });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/already been used/);
+    expect((await readError(again)).error.message).toMatch(/already been used/);
     const listed = (await (await ctx.request('/api/invites', { cookie: sender.cookie })).json()) as {
       items: { email: string; state: string }[];
     };
@@ -191,9 +193,7 @@ describe('/api/invites', () => {
     await invite(sender.cookie, `b-${Math.random()}@sillage.test`.replace('0.', ''));
     const overLimit = await invite(sender.cookie, 'one-too-many@sillage.test');
     expect(overLimit.status).toBe(403);
-    expect(((await overLimit.json()) as { error: { message: string } }).error.message).toMatch(
-      /free plan allows 3 pending/,
-    );
+    expect((await readError(overLimit)).error.message).toMatch(/free plan allows 3 pending/);
   });
 
   it.each([
@@ -210,7 +210,7 @@ describe('/api/invites', () => {
     const email = `flooded-${Math.random().toString(36).slice(2)}@sillage.test`;
     const first = await invite(sender.cookie, email);
     expect(first.status).toBe(201);
-    const { invite: created } = (await first.json()) as { invite: { id: string } };
+    const { invite: created } = await readJson(first, z.looseObject({ invite: z.looseObject({ id: z.string() }) }));
     const resends = await Promise.all(
       Array.from({ length: 6 }, () =>
         ctx.request(`/api/invites/${created.id}/resend`, { method: 'POST', cookie: sender.cookie }),
@@ -222,9 +222,7 @@ describe('/api/invites', () => {
     expect((await invite(sender.cookie, email)).status).toBe(429);
     const refused = await invite(other.cookie, email);
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
-      /has been sent 3 invitations today/,
-    );
+    expect((await readError(refused)).error.message).toMatch(/has been sent 3 invitations today/);
     const mails = await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, email));
     expect(mails).toHaveLength(3);
   });

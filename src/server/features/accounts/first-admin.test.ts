@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { cookieFrom, createTestContext } from '../../../../tests/setup/test-app.ts';
 import { adminSetupTokens, users } from '../../db/schema/index.ts';
 import { issueAdminSetupLink } from './first-admin.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 // A fresh instance: nobody has signed up yet.
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
-const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
+const json = async (response: Response) => await readJson(response, z.record(z.string(), z.unknown()));
 
 describe('the first administrator (fresh instance)', () => {
   it('issues a one-time setup link while there is no admin, and the sign-in page is told', async () => {

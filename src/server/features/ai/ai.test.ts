@@ -6,6 +6,8 @@ import { describeFeatureRefusal } from '../../../domain/subscriptions/plans.ts';
 import { aiModelPrices, aiUsage, materialEnrichments, materials, subscribers } from '../../db/schema/index.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const { fake, ctx, db, linaloolId, aiUser } = await createAiTestContext();
 
@@ -57,7 +59,7 @@ describe('without any provider', () => {
     const user = await aiUser({ connected: false });
     const response = await ctx.request('/api/ai/status', { cookie: user.cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { connected: boolean; message: string };
+    const body = await readJson(response, z.looseObject({ connected: z.boolean(), message: z.string() }));
     expect(body.connected).toBe(false);
     expect(body.message).toMatch(/Settings → AI/);
     expect(body.message).toMatch(/Ollama/);
@@ -71,7 +73,7 @@ describe('without any provider', () => {
     const user = await aiUser({ connected: false });
     const response = await ctx.request(path, { method, cookie: user.cookie, ...(json ? { json } : {}) });
     expect(response.status).toBe(409);
-    const body = (await response.json()) as { error: { code: string; message: string } };
+    const body = await readError(response);
     expect(body.error.code).toBe('AI_NOT_CONFIGURED');
     expect(body.error.message).toMatch(/no key is needed/);
   });
@@ -86,17 +88,22 @@ describe('material enrichment', () => {
       cookie: user.cookie,
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      items: {
-        field: string;
-        value: string;
-        label: string;
-        status: string;
-        confidence: number;
-        provenance: Record<string, string>;
-        verifiedBy: null;
-      }[];
-    };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        items: z.array(
+          z.looseObject({
+            field: z.string(),
+            value: z.string(),
+            label: z.string(),
+            status: z.string(),
+            confidence: z.number(),
+            provenance: z.record(z.string(), z.string()),
+            verifiedBy: z.null(),
+          }),
+        ),
+      }),
+    );
     expect(body.items.map((item) => item.field).sort()).toEqual([
       'odourProfile',
       'supplierPricing',
@@ -167,7 +174,7 @@ describe('material enrichment', () => {
       json: { ids: [odour.id], decision: 'verify' },
     });
     expect(verified.status).toBe(200);
-    expect(((await verified.json()) as { items: unknown[] }).items[0]).toMatchObject({
+    expect((await readJson(verified, z.looseObject({ items: z.array(z.unknown()) }))).items[0]).toMatchObject({
       status: 'verified',
       label: 'Verified',
       verifiedBy: user.userId,
@@ -225,7 +232,7 @@ describe('material enrichment', () => {
       cookie: user.cookie,
     });
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('AI_PROVIDER_FAILED');
+    expect((await readError(response)).error.code).toBe('AI_PROVIDER_FAILED');
     expect(await db.select().from(materialEnrichments).where(eq(materialEnrichments.userId, user.userId))).toEqual([]);
   });
 });
@@ -256,7 +263,7 @@ describe('usage, cost and the monthly limit', () => {
       cookie: user.cookie,
     });
     expect(refused.status).toBe(429);
-    const body = (await refused.json()) as { error: { code: string; message: string } };
+    const body = await readError(refused);
     expect(body.error.code).toBe('AI_COST_LIMIT');
     expect(body.error.message).toMatch(/monthly AI cost limit: \$1\.60 spent of \$1\.00/);
     const test = await ctx.request('/api/ai/test-connection', {

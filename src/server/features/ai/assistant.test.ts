@@ -5,6 +5,8 @@ import { aiUsage, formulas } from '../../db/schema/index.ts';
 import { FIXTURE_MATERIALS } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 
@@ -117,10 +119,16 @@ describe('the assistant', () => {
       cookie: user.cookie,
     });
     expect(applied.status).toBe(200);
-    const body = (await applied.json()) as {
-      formula: { version: number; rows: { id: string; amount: number }[] };
-      proposal: { status: string };
-    };
+    const body = await readJson(
+      applied,
+      z.looseObject({
+        formula: z.looseObject({
+          version: z.number(),
+          rows: z.array(z.looseObject({ id: z.string(), amount: z.number() })),
+        }),
+        proposal: z.looseObject({ status: z.string() }),
+      }),
+    );
     expect(body.proposal.status).toBe('applied');
     expect(body.formula.version).toBe(2);
     expect(body.formula.rows.find((row) => row.id === 'r1')!.amount).toBe(proposal.diff[0]!.after.amount);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aiUsage, intelligenceBriefings } from '../../db/schema/index.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 
@@ -40,11 +42,14 @@ describe('POST /api/ai/briefing-narrative', () => {
     });
     const response = await ctx.request('/api/ai/briefing-narrative', { method: 'POST', cookie: user.cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      paragraphs: { text: string; sources: unknown[] }[];
-      dropped: number;
-      provenance: { label: string };
-    };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        paragraphs: z.array(z.looseObject({ text: z.string(), sources: z.array(z.unknown()) })),
+        dropped: z.number(),
+        provenance: z.looseObject({ label: z.string() }),
+      }),
+    );
     expect(body.paragraphs).toEqual([
       { text: 'Iris keeps climbing: 4.2 % of launches, up from 3.1 %.', sources: [source] },
     ]);

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiImages, aiModelPrices, aiUsage, materials } from '../../db/schema/index.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
 const { fake, ctx, db, linaloolId, aiUser } = await createAiTestContext();
 
@@ -130,9 +131,7 @@ describe('material images', () => {
     await ctx.request('/api/settings', { method: 'PUT', cookie: user.cookie, json: { enableImageGeneration: false } });
     const off = await generate(user.cookie);
     expect(off.status).toBe(409);
-    expect(((await off.json()) as { error: { message: string } }).error.message).toMatch(
-      /Turn on “Image generation” in Settings → AI/,
-    );
+    expect((await readError(off)).error.message).toMatch(/Turn on “Image generation” in Settings → AI/);
     const listed = (await (await list(user.cookie)).json()) as ListBody;
     expect(listed.status).toMatchObject({ ready: false, enabled: false });
 
@@ -143,14 +142,14 @@ describe('material images', () => {
     });
     const unsupported = await generate(user.cookie);
     expect(unsupported.status).toBe(409);
-    expect(((await unsupported.json()) as { error: { message: string } }).error.message).toMatch(
+    expect((await readError(unsupported)).error.message).toMatch(
       /choose OpenAI, Google or an OpenAI-compatible endpoint/,
     );
 
     const unconnected = await aiUser({ connected: false });
     const missing = await generate(unconnected.cookie);
     expect(missing.status).toBe(409);
-    expect(((await missing.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+    expect((await readError(missing)).error).toMatchObject({
       code: 'AI_NOT_CONFIGURED',
     });
     expect(fake.imageRequests).toHaveLength(0);

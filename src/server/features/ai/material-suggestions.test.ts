@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiMaterialSuggestions, aiUsage, materials } from '../../db/schema/index.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 const admin = await ctx.signUp('admin@sillage.test');
@@ -42,7 +43,7 @@ describe('/api/admin/ai/suggestions', () => {
   it('says how to connect a provider when the admin has none', async () => {
     const response = await run(admin.cookie);
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('AI_NOT_CONFIGURED');
+    expect((await readError(response)).error.code).toBe('AI_NOT_CONFIGURED');
   });
 
   it('keeps suggestions above the thresholds, pairs once in one order, records the decision and never touches the materials', async () => {

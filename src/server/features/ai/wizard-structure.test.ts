@@ -4,6 +4,7 @@ import { FIXTURE_MATERIALS } from '../../../../tests/fixtures/compliance-test-fi
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiUsage, materials } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 
@@ -149,7 +150,7 @@ describe('POST /api/ai/wizard-structure', () => {
     const user = await aiUser();
     const response = await ask(user.cookie, { ...BRIEF, family: 'Leather' });
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/import reference data/);
+    expect((await readError(response)).error.message).toMatch(/import reference data/);
     expect(fake.requests).toHaveLength(0);
   });
 

@@ -5,6 +5,8 @@ import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-reque
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 /**
  * POST /api/compliance/clp/classify and GET /api/formulas/:id/clp against ECHA's Annex VI export (ATP 21) as
@@ -215,7 +217,7 @@ describe('GET /api/formulas/:id/clp', () => {
       },
     });
     expect(response.status).toBe(201);
-    return ((await response.json()) as { formula: { id: string } }).formula.id;
+    return (await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string() }) }))).formula.id;
   }
 
   it("classifies one's own formula at the load asked (Annex VI entries only), 404 for another user's, 422 for a bad query", async () => {
@@ -306,7 +308,7 @@ describe('the label PDF', () => {
       cookie: user.cookie,
       json: { name: 'Label formula', rows: [{ name: 'Linalool', cas: '78-70-6', amount: 10 }] },
     });
-    const { formula } = (await created.json()) as { formula: { id: string } };
+    const { formula } = await readJson(created, z.looseObject({ formula: z.looseObject({ id: z.string() }) }));
     const own = await ctx.request(`/api/formulas/${formula.id}/clp-label.pdf?productForm=concentrate&size=sticker`, {
       cookie: user.cookie,
     });

@@ -5,6 +5,8 @@ import { extractPdfText, MOJIBAKE } from '../../../../tests/support/pdf-text.ts'
 import type { SafetyDataSheet } from '../../../domain/clp/build-safety-data-sheet.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 /**
  * GET /api/formulas/:id/sds and sds.pdf: the SDS of a saved concentrate (REACH Annex II as amended by (EU) 2020/878)
@@ -32,7 +34,7 @@ async function createFormula() {
     json: { name: 'Lavender concentrate', rows: ROWS },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { formula: { id: string } }).formula.id;
+  return (await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string() }) }))).formula.id;
 }
 const id = await createFormula();
 const sheetOf = async (query: string, cookie = user.cookie) => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { subscribers } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 /**
  * GET and POST /api/formulas/:id/ufi: one UFI per formulation, made from Settings → Company's VAT number by ECHA's
@@ -23,7 +25,7 @@ async function createFormula(cookie: string, name = 'Candle oil') {
     json: { name, rows: [{ name: 'Linalool', cas: '78-70-6', amount: 10 }] },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { formula: { id: string } }).formula.id;
+  return (await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string() }) }))).formula.id;
 }
 const setVat = (cookie: string, companyVatNumber: string) =>
   ctx.request('/api/settings', { method: 'PUT', cookie, json: { companyVatNumber } });
@@ -42,7 +44,7 @@ describe('POST /api/formulas/:id/ufi', () => {
     const id = await createFormula(user.cookie);
     const response = await assign(id, {});
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/Settings → Company/);
+    expect((await readError(response)).error.message).toMatch(/Settings → Company/);
   });
 
   it("makes the manual's example UFI, keeps it, and refuses a second or a number already used (409)", async () => {
@@ -99,6 +101,6 @@ describe('POST /api/formulas/:id/ufi', () => {
     const id = await createFormula(other.cookie, 'Short VAT');
     const response = await assign(id, {}, other.cookie);
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/not in the format/);
+    expect((await readError(response)).error.message).toMatch(/not in the format/);
   });
 });

@@ -8,6 +8,8 @@ import { materials, subscribers } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from '../regulatory/regulatory.public.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const SHARED_IFRA = path.resolve('../shared/data/ifra-51-standards');
 const hasIfraData = fs.existsSync(path.join(SHARED_IFRA, 'standards.csv'));
@@ -130,7 +132,7 @@ describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)
       },
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const { formula } = (await created.json()) as { formula: { id: string } };
+    const { formula } = await readJson(created, z.looseObject({ formula: z.looseObject({ id: z.string() }) }));
 
     const before = (await (await ctx.request('/api/dashboard', { cookie: owner.cookie })).json()) as Dashboard;
     expect(before.recentFormulas).toMatchObject([{ id: formula.id, name: 'Bergamote' }]);
@@ -332,7 +334,7 @@ describe('GET /api/dashboard', () => {
     expect(before.onboarding.hasSampleFormula).toBe(false);
     const refused = await ctx.request('/api/dashboard/sample-formula', { method: 'POST', cookie });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('materials library');
+    expect((await readError(refused)).error.message).toContain('materials library');
 
     // Three materials of the citrus cologne sample in the library (as an import would put them).
     await ctx.deps.database.db.insert(materials).values(
@@ -355,7 +357,10 @@ describe('GET /api/dashboard', () => {
     ctx.deps.complianceInputs.forget();
     const opened = await ctx.request('/api/dashboard/sample-formula', { method: 'POST', cookie });
     expect(opened.status, await opened.clone().text()).toBe(201);
-    const { formula } = (await opened.json()) as { formula: { id: string; name: string } };
+    const { formula } = await readJson(
+      opened,
+      z.looseObject({ formula: z.looseObject({ id: z.string(), name: z.string() }) }),
+    );
     expect(formula.name).toBe('Citrus cologne (sample)');
     const saved = (await (await ctx.request(`/api/formulas/${formula.id}`, { cookie })).json()) as {
       formula: { rows: { name: string; amount: number }[]; product: { ifraCategory: string; dosagePercent: number } };

@@ -5,6 +5,8 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { signUpAdmin } from '../../../../tests/setup/make-admin.ts';
 import { CONTACT_LIMITS } from '../../../domain/feedback/limit-contact-messages.ts';
 import { contactMessages, outbox, rateLimits } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -32,7 +34,10 @@ describe('POST /api/contact', () => {
     const sent = message({ page: '/support' });
     const response = await send(sent);
     expect(response.status).toBe(201);
-    const { message: created } = (await response.json()) as { message: { id: string } };
+    const { message: created } = await readJson(
+      response,
+      z.looseObject({ message: z.looseObject({ id: z.string() }) }),
+    );
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, created.id));
     expect(row).toMatchObject({
       name: sent.name,
@@ -56,7 +61,10 @@ describe('POST /api/contact', () => {
     const user = await ctx.signUp();
     const response = await send(message({ email: user.email }), user.cookie);
     expect(response.status).toBe(201);
-    const { message: created } = (await response.json()) as { message: { id: string } };
+    const { message: created } = await readJson(
+      response,
+      z.looseObject({ message: z.looseObject({ id: z.string() }) }),
+    );
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, created.id));
     expect(row?.userId).toBe(user.userId);
   });
@@ -70,7 +78,15 @@ describe('POST /api/contact', () => {
     const before = await db.$count(contactMessages);
     const response = await send(message(change));
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { code: string; details: { issues: Array<{ path: string }> } } };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        error: z.looseObject({
+          code: z.string(),
+          details: z.looseObject({ issues: z.array(z.looseObject({ path: z.string() })) }),
+        }),
+      }),
+    );
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.details.issues[0]?.path).toBe(field);
     expect(await db.$count(contactMessages)).toBe(before);
@@ -84,7 +100,7 @@ describe('POST /api/contact', () => {
     const refused = await send(message({ email, subject: 'The sixth one' }));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
-    const body = (await refused.json()) as { error: { code: string; message: string } };
+    const body = await readError(refused);
     expect(body.error.code).toBe('RATE_LIMITED');
     expect(body.error.message).toMatch(/try again in \d+ minutes?/);
     expect(await db.$count(contactMessages, eq(contactMessages.subject, 'The sixth one'))).toBe(0);
@@ -114,9 +130,14 @@ describe('/api/admin/contact-messages', () => {
     expect((await send(sent)).status).toBe(201);
     const response = await ctx.request('/api/admin/contact-messages', { cookie: listAdmin.cookie });
     expect(response.status).toBe(200);
-    const { messages } = (await response.json()) as {
-      messages: Array<{ id: string; subject: string; status: string; signedIn: boolean }>;
-    };
+    const { messages } = await readJson(
+      response,
+      z.looseObject({
+        messages: z.array(
+          z.looseObject({ id: z.string(), subject: z.string(), status: z.string(), signedIn: z.boolean() }),
+        ),
+      }),
+    );
     const listed = messages.find((item) => item.subject === sent.subject);
     expect(listed).toMatchObject({ status: 'new', signedIn: false });
     expect(messages[0]?.subject).toBe(sent.subject);
@@ -128,7 +149,7 @@ describe('/api/admin/contact-messages', () => {
     });
     expect(patched.status).toBe(200);
     const answered = await ctx.request('/api/admin/contact-messages?status=answered', { cookie: listAdmin.cookie });
-    const body = (await answered.json()) as { messages: Array<{ id: string }> };
+    const body = await readJson(answered, z.looseObject({ messages: z.array(z.looseObject({ id: z.string() })) }));
     expect(body.messages.map((item) => item.id)).toContain(listed!.id);
   });
 

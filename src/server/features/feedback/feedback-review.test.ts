@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../../../../tests/setup/make-admin.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { betaFeedback, outbox } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const admin = await signUpAdmin(ctx);
@@ -20,7 +22,7 @@ async function submit(cookie: string, overrides: Record<string, unknown> = {}) {
     },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { feedback: { id: string } }).feedback.id;
+  return (await readJson(response, z.looseObject({ feedback: z.looseObject({ id: z.string() }) }))).feedback.id;
 }
 
 describe('feedback votes', () => {

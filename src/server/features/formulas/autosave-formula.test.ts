@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulaVersions } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -112,8 +114,16 @@ describe('PUT /api/formulas/:id with autosave', () => {
     });
     expect(stale.status).toBe(409);
     expect(
-      ((await stale.json()) as { error: { details: { currentVersion: number; currentRevision: number } } }).error
-        .details,
+      (
+        await readJson(
+          stale,
+          z.looseObject({
+            error: z.looseObject({
+              details: z.looseObject({ currentVersion: z.number(), currentRevision: z.number() }),
+            }),
+          }),
+        )
+      ).error.details,
     ).toMatchObject({ currentVersion: 2, currentRevision: 3 });
   });
 

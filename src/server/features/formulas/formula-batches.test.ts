@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -18,7 +20,7 @@ type Inventory = { items: Array<{ materialId: string; totalGrams: number }> };
 
 async function createFormula(cookie: string, rows: unknown[]) {
   const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'Batch study', rows } });
-  return ((await response.json()) as { formula: { id: string } }).formula.id;
+  return (await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string() }) }))).formula.id;
 }
 const makeBatch = (cookie: string, id: string, json: unknown) =>
   ctx.request(`/api/formulas/${id}/batches`, { method: 'POST', cookie, json });
@@ -131,7 +133,10 @@ describe('/api/formulas/material-prices', () => {
       cookie: alice.cookie,
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { currency: string; pricePerGram: Record<string, number> };
+    const body = await readJson(
+      response,
+      z.looseObject({ currency: z.string(), pricePerGram: z.record(z.string(), z.number()) }),
+    );
     expect(body.currency).toBe('EUR');
     expect(body.pricePerGram).toEqual({ [rose.id]: 0.3 });
   });
@@ -158,7 +163,9 @@ describe('/api/formulas/material-prices', () => {
       json: { materialIds: [rose.id, ...unknown] },
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { pricePerGram: Record<string, number> }).pricePerGram).toEqual({
+    expect(
+      (await readJson(response, z.looseObject({ pricePerGram: z.record(z.string(), z.number()) }))).pricePerGram,
+    ).toEqual({
       [rose.id]: 0.5,
     });
     const tooMany = await ctx.request('/api/formulas/material-prices', {
@@ -210,7 +217,13 @@ describe('/api/formulas/wizard-candidates', () => {
     });
     const response = await ctx.request('/api/formulas/wizard-candidates?family=wizardwood', { cookie: alice.cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { currency: string; items: { id: string; pricePerGram: number | null }[] };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        currency: z.string(),
+        items: z.array(z.looseObject({ id: z.string(), pricePerGram: z.number().nullable() })),
+      }),
+    );
     expect(body).toEqual({ currency: 'EUR', items: [expect.objectContaining({ id: cedar.id, pricePerGram: 0.2 })] });
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulaShares, formulas, formulaVersions, invites } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const owner = await ctx.signUp();
@@ -33,7 +35,8 @@ async function createFormula(cookie: string, name: string): Promise<{ id: string
     },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { formula: { id: string; version: number } }).formula;
+  return (await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string(), version: z.number() }) })))
+    .formula;
 }
 
 const formula = await createFormula(owner.cookie, 'Bois de cèdre');
@@ -58,7 +61,7 @@ async function shareWithColleague(): Promise<string> {
     json: { recipientId: colleague.userId },
   });
   expect([200, 201]).toContain(response.status);
-  return ((await response.json()) as { share: { id: string } }).share.id;
+  return (await readJson(response, z.looseObject({ share: z.looseObject({ id: z.string() }) }))).share.id;
 }
 
 async function receivedBy(cookie: string): Promise<Received['items']> {
@@ -92,7 +95,7 @@ describe('sharing a formula with a colleague', () => {
       json: { recipientId: stranger.userId },
     });
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('colleague');
+    expect((await readError(refused)).error.message).toContain('colleague');
     expect(
       (await ctx.request(sharesPath, { method: 'POST', cookie: owner.cookie, json: { recipientId: '' } })).status,
     ).toBe(422);
@@ -125,7 +128,13 @@ describe('sharing a formula with a colleague', () => {
     expect(await receivedBy(stranger.cookie)).toEqual([]);
     const opened = await ctx.request(`/api/shared-formulas/${shareId}`, { cookie: colleague.cookie });
     expect(opened.status).toBe(200);
-    const body = (await opened.json()) as { readOnly: boolean; formula: { rows: { name: string }[] } };
+    const body = await readJson(
+      opened,
+      z.looseObject({
+        readOnly: z.boolean(),
+        formula: z.looseObject({ rows: z.array(z.looseObject({ name: z.string() })) }),
+      }),
+    );
     expect(body.readOnly).toBe(true);
     expect(body.formula.rows.map((row) => row.name)).toEqual(['Hedione', 'Iso E Super']);
     // The stranger cannot read it through the share.
@@ -163,7 +172,9 @@ describe('sharing a formula with a colleague', () => {
       cookie: colleague.cookie,
     });
     expect(response.status).toBe(201);
-    const copy = ((await response.json()) as { formula: { id: string; name: string } }).formula;
+    const copy = (
+      await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string(), name: z.string() }) }))
+    ).formula;
     expect(copy.name).toContain('Bois de cèdre');
     const [stored] = await ctx.deps.database.db.select().from(formulas).where(eq(formulas.id, copy.id));
     expect(stored?.userId).toBe(colleague.userId);
@@ -196,7 +207,12 @@ describe('sharing a formula by link (signed-in users only)', () => {
       cookie: owner.cookie,
     });
     expect(created.status).toBe(201);
-    const { link } = (await created.json()) as { link: { id: string; token: string; url: string; shortId: string } };
+    const { link } = await readJson(
+      created,
+      z.looseObject({
+        link: z.looseObject({ id: z.string(), token: z.string(), url: z.string(), shortId: z.string() }),
+      }),
+    );
     expect(link.url).toMatch(/\/shared\/[\w-]{43}$/);
     const [stored] = await ctx.deps.database.db.select().from(formulaShares).where(eq(formulaShares.id, link.id));
     expect(stored?.tokenHash).toHaveLength(64);
@@ -221,7 +237,7 @@ describe('sharing a formula by link (signed-in users only)', () => {
       json: { token: link.token },
     });
     expect(opened.status).toBe(200);
-    const { shareId } = (await opened.json()) as { shareId: string };
+    const { shareId } = await readJson(opened, z.looseObject({ shareId: z.string() }));
     expect((await receivedBy(linkReader.cookie)).map((item) => item.shareId)).toEqual([shareId]);
     // Someone who came through a link sees the owner's name, never their e-mail address.
     const [received] = await receivedBy(linkReader.cookie);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, formulaVersions, subscribers } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 let adminSession: ReturnType<typeof ctx.signUp> | null = null;
@@ -290,9 +292,11 @@ describe('/api/formulas', () => {
       json: { format: 'csv', content: 'name,amount\nHedione,10\nBad,-1', fileName: 'lab.csv' },
     });
     expect(csv.status).toBe(201);
-    expect(((await csv.json()) as { rejected: { label: string }[] }).rejected.map((row) => row.label)).toEqual([
-      'Row 2 (Bad)',
-    ]);
+    expect(
+      (await readJson(csv, z.looseObject({ rejected: z.array(z.looseObject({ label: z.string() })) }))).rejected.map(
+        (row) => row.label,
+      ),
+    ).toEqual(['Row 2 (Bad)']);
     const empty = await ctx.request('/api/formulas/import', {
       method: 'POST',
       cookie,
@@ -315,10 +319,15 @@ describe('/api/formulas', () => {
       json: { format: 'csv', content: `name,amount\n${name.toUpperCase()},10\nMystery base 7,5`, fileName: 'sea.csv' },
     });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as {
-      formula: { rows: { name: string; materialId: string | null }[] };
-      unmatched: { index: number; name: string }[];
-    };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        formula: z.looseObject({
+          rows: z.array(z.looseObject({ name: z.string(), materialId: z.string().nullable() })),
+        }),
+        unmatched: z.array(z.looseObject({ index: z.number(), name: z.string() })),
+      }),
+    );
     expect(body.formula.rows.map((row) => [row.name, row.materialId])).toEqual([
       [name, calone.id],
       ['Mystery base 7', null],

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { JobFailure, jobType, type JobContext, type JobRow } from '../../lib/jobs/job-type.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { CatalogueSource } from './catalogue-sources.ts';
+import { buildParfumoSource, type CatalogueSource } from './catalogue-sources.ts';
 import { importCatalogue, type CatalogueImportResult } from './import-catalogue.ts';
 import { recomputeTrends, type TrendsSummary } from './recompute-trends.ts';
 
@@ -94,6 +94,24 @@ export async function startCatalogueJob(
     },
   );
   return job ? toCatalogueJob(job) : null;
+}
+
+/**
+ * The reference-data setup job's last step: imports the fetched Parfumo files through a catalogue job and waits for
+ * it (409 and the licence check as startCatalogueJob).
+ */
+export async function importFetchedCatalogue(
+  deps: Pick<CatalogueJobDeps, 'env' | 'jobs'>,
+  catalogue: { file: string; brandCountryFile: string; startedBy: string | null },
+): Promise<{ status: string; message: string }> {
+  const source = {
+    ...buildParfumoSource(deps.env),
+    file: catalogue.file,
+    brandCountryFile: catalogue.brandCountryFile,
+  };
+  const started = await startCatalogueJob(deps, source, catalogue.startedBy);
+  const job = await waitForCatalogueJob(deps.jobs, started!.id);
+  return { status: job.status, message: job.error ?? `${job.result?.rowsAdded ?? 0} perfumes added.` };
 }
 
 /** The handler: imports the catalogue (85% of the bar), then recomputes its trends. */

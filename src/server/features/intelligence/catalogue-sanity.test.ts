@@ -8,6 +8,8 @@ import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-
 import { commercialPerfumes } from '../../db/schema/index.ts';
 import { importCatalogue } from './import-catalogue.ts';
 import { recomputeTrends } from './recompute-trends.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-sanity-'));
@@ -62,10 +64,13 @@ describe('catalogue sanity', () => {
   it('leaves them out of the trend counts and says how many on the trends overview', async () => {
     const response = await ctx.request('/api/intelligence/overview?catalogue=sanity', { cookie: user.cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      excludedContradictory: number;
-      launches: { year: number; count: number }[];
-    };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        excludedContradictory: z.number(),
+        launches: z.array(z.looseObject({ year: z.number(), count: z.number() })),
+      }),
+    );
     expect(body.excludedContradictory).toBe(2);
     expect(body.launches.reduce((sum, point) => sum + point.count, 0)).toBe(31);
     expect(body.launches.find((point) => point.year === 2012)?.count).toBe(3);
@@ -98,7 +103,7 @@ describe('catalogue rows that copy another row', () => {
     for (const url of ['/api/perfumes?catalogue=copies', '/api/perfumes/top?catalogue=copies']) {
       const response = await ctx.request(url, { cookie: user.cookie });
       expect(response.status, url).toBe(200);
-      const body = (await response.json()) as { items: { name: string }[] };
+      const body = await readJson(response, z.looseObject({ items: z.array(z.looseObject({ name: z.string() })) }));
       expect(body.items.map((item) => item.name)).toEqual(["Blenheim Bouquet Penhaligon's 1902 Eau de Toilette"]);
     }
   });

@@ -5,7 +5,8 @@ import { CANONICAL_NOTE_KEYS } from '../../../domain/intelligence/note-key.ts';
 import { parseFeed, type FeedItem } from '../../../domain/intelligence/parse-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { newsFeeds, perfumeArticles } from '../../db/schema/index.ts';
-import { decodeBody, fetchPublic, FetchRefusedError } from '../../lib/fetch-public.ts';
+import { decodeBody } from '../../lib/decode-body.ts';
+import { fetchPublic, FetchRefusedError } from '../../lib/fetch-public.ts';
 
 export const FEED_TIMEOUT_MS = 15_000;
 /** A feed is a few hundred kilobytes; past this it is refused unread (a 150 MB feed once took the server down). */

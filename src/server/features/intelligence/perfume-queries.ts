@@ -1,5 +1,5 @@
 import { and, arrayContains, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { normalizeNote, toNoteKey } from '../../../domain/intelligence/note-key.ts';
+import { normaliseNote, toNoteKey } from '../../../domain/intelligence/note-key.ts';
 import type { SearchPerfumesQuery, TopPerfumesQuery } from '../../../domain/intelligence/intelligence.schemas.ts';
 import { RATING_PRIOR_VOTES } from '../../../domain/intelligence/weighted-rating.ts';
 import { weightedRatingSql } from './weighted-rating-sql.ts';
@@ -29,7 +29,7 @@ function buildFilters(query: SearchPerfumesQuery): SQL[] {
     eq(commercialPerfumes.catalogue, query.catalogue),
     sql`cardinality(${commercialPerfumes.dataIssues}) = 0`,
   ];
-  if (query.q) filters.push(sql`${commercialPerfumes.searchText} LIKE ${containsPattern(normalizeNote(query.q))}`);
+  if (query.q) filters.push(sql`${commercialPerfumes.searchText} LIKE ${containsPattern(normaliseNote(query.q))}`);
   if (query.brand) filters.push(ilike(commercialPerfumes.brand, escapeLike(query.brand)));
   if (query.note) filters.push(arrayContains(commercialPerfumes.noteKeys, [toNoteKey(query.note)]));
   if (query.accord) filters.push(arrayContains(commercialPerfumes.accords, [query.accord]));

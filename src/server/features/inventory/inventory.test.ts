@@ -6,6 +6,7 @@ import { inventoryLots, materials } from '../../db/schema/index.ts';
 import { MAX_INVENTORY_IMPORT_ROWS } from '../../../domain/inventory/inventory.schemas.ts';
 import { deductStock } from './stock.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -89,7 +90,7 @@ describe('/api/inventory', () => {
     const material = await insertMaterial(db);
     const response = await addLot(cookie, { materialId: material.id, ...fields });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
+    expect((await readError(response)).error.message).toMatch(message);
   });
 
   it('corrects a lot: quantity, expiry, price and location (PATCH), the stock follows', async () => {
@@ -142,7 +143,7 @@ describe('/api/inventory', () => {
     ).json()) as { lot: { id: string } };
     const response = await ctx.request(`/api/inventory/lots/${lot.id}`, { method: 'PATCH', cookie, json });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
+    expect((await readError(response)).error.message).toMatch(message);
     expect((await inventory(cookie)).items[0]?.totalGrams).toBe(40);
   });
 
@@ -204,7 +205,7 @@ describe('/api/inventory', () => {
       );
     const refused = await addLot(cookie, { materialId: many[50]!.id, quantity: 1, unit: 'g' });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await readError(refused)).error.message).toBe(
       'Your free plan allows 50 materials in inventory. Upgrade your plan to add more.',
     );
     expect((await addLot(cookie, { materialId: many[0]!.id, quantity: 1, unit: 'g' })).status).toBe(201);
@@ -253,7 +254,7 @@ describe('/api/inventory', () => {
       json: { csv: rows(MAX_INVENTORY_IMPORT_ROWS + 1) },
     });
     expect(over.status).toBe(422);
-    expect(((await over.json()) as { error: { message: string } }).error.message).toMatch(/more than 5,000 rows/);
+    expect((await readError(over)).error.message).toMatch(/more than 5,000 rows/);
     const held = await db.select().from(inventoryLots).where(eq(inventoryLots.materialId, material.id));
     expect(held).toHaveLength(MAX_INVENTORY_IMPORT_ROWS);
   });

@@ -4,7 +4,7 @@ import { assessMarkets, findRuleFindings } from '../../../domain/markets/assess-
 import type { MarketFormulaLine } from '../../../domain/markets/expand-formula-substances.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
 import type { AssessMarketsBody } from '../../../domain/markets/markets.schemas.ts';
-import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
 import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,10 +13,12 @@ import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import { buildSavedFormulaBody } from '../regulatory/regulatory.public.ts';
 import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
-import { buildMarketMaterials, loadMarketData, toMarketLine, type MarketData } from './load-market-inputs.ts';
-
-/** Today in UTC as an ISO date: the default date of a verdict. */
-export const findToday = (now: Date = new Date()): IsoDate => now.toISOString().slice(0, 10);
+import {
+  buildMarketMaterials,
+  loadMarketData,
+  toMarketLine,
+  type MarketData,
+} from '../regulatory/regulatory.public.ts';
 
 /** POST /api/markets/assess: the lines sent resolved by material id or CAS; a 422 names every unknown one. */
 export async function assessBodyMarkets(
@@ -35,7 +37,7 @@ export async function assessBodyMarkets(
         ? materialId
         : null
       : cas !== undefined
-        ? (context.library.materialIdsByCas.get(normalizeCas(cas)) ?? null)
+        ? (context.library.materialIdsByCas.get(normaliseCas(cas)) ?? null)
         : null;
   body.lines.forEach((line, index) => {
     const where = `Line ${index + 1}`;

@@ -6,6 +6,8 @@ import { createDocumentWorld, documentRow as row } from '../../../../tests/fixtu
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { calendarNotifications, euLabellingAllergens, importRuns, materials, outbox } from '../../db/schema/index.ts';
 import { notifyCalendarDeadlines } from './notify-calendar-deadlines.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 /**
  * Dates by hand from the texts (as markets.test.ts): SOR/2024-63 applies Canada's allergen labelling from
@@ -127,7 +129,9 @@ describe('calendar deadlines told 90 days ahead, once per user and date', () => 
     const list = async (cookie: string) => {
       const response = await ctx.request('/api/markets/notifications', { cookie });
       expect(response.status, await response.clone().text()).toBe(200);
-      return ((await response.json()) as { items: { id: string; date: string }[] }).items;
+      return (
+        await readJson(response, z.looseObject({ items: z.array(z.looseObject({ id: z.string(), date: z.string() })) }))
+      ).items;
     };
     const items = await list(owner.cookie);
     expect(items.map((item) => item.date).sort()).toEqual(['2026-04-12', '2026-07-31']);

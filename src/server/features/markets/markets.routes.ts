@@ -9,9 +9,10 @@ import {
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
-import { assessBodyMarkets, assessSavedFormulaMarkets, findToday } from './assess-formula-markets.ts';
+import { findToday } from '../../../domain/markets/market-rules.ts';
+import { assessBodyMarkets, assessSavedFormulaMarkets } from './assess-formula-markets.ts';
 import { buildUserMarketCalendar } from './build-user-market-calendar.ts';
-import { loadMarketData } from './load-market-inputs.ts';
+import { loadMarketData } from '../regulatory/regulatory.public.ts';
 import { listCalendarNotifications, readCalendarNotification } from './notify-calendar-deadlines.ts';
 
 /** The markets Sillage assesses beyond IFRA (issue 33), mounted under /api/markets. */

@@ -10,7 +10,7 @@ import { euLabellingAllergens, importRuns, materials, prop65Listings } from '../
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
-import { assessReportMarkets } from './assess-report-markets.ts';
+import { assessReportMarkets } from '../regulatory/assess-report-markets.ts';
 
 /**
  * Expected values by hand from the texts (see src/domain/markets/assess-markets.test.ts for the clauses):

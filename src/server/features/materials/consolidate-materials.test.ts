@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, materials } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();
@@ -37,7 +39,7 @@ await ctx.deps.materialIndex.rebuild();
 async function create(cookie: string, json: unknown) {
   const response = await ctx.request('/api/materials', { method: 'POST', cookie, json });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { material: { id: string } }).material.id;
+  return (await readJson(response, z.looseObject({ material: z.looseObject({ id: z.string() }) }))).material.id;
 }
 
 type Candidates = {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
-import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
+import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
@@ -24,7 +24,7 @@ const PERFUMER_NAME_ORDER = sql`substring(regexp_replace(lower(${materials.name}
 export async function listMaterials(db: Db, scope: WorkspaceScope, query: ListMaterialsQuery) {
   const { workspaceId } = scope;
   const filters: (SQL | undefined)[] = [query.own ? ownMaterials(scope) : visibleMaterials(scope)];
-  if (query.q) filters.push(sql`${materials.searchText} LIKE ${containsPattern(normalizeSearchText(query.q))}`);
+  if (query.q) filters.push(sql`${materials.searchText} LIKE ${containsPattern(normaliseSearchText(query.q))}`);
   if (query.odourFamily) filters.push(sql`lower(${materials.odourFamily}) = ${query.odourFamily.toLowerCase()}`);
   if (query.notePosition) filters.push(eq(materials.notePosition, query.notePosition));
   if (query.natural !== undefined) filters.push(eq(materials.isNatural, query.natural));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { MAX_MATCH_NAMES } from '../../../domain/materials/materials.schemas.ts';
 import { materials } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();
@@ -119,7 +121,7 @@ describe('POST /api/materials/match', () => {
       json: { name: 'Alice amber base', kind: 'accord', composition: [{ materialId: linalool!.id, percent: 10 }] },
     });
     expect(created.status).toBe(201);
-    const ownId = ((await created.json()) as { material: { id: string } }).material.id;
+    const ownId = (await readJson(created, z.looseObject({ material: z.looseObject({ id: z.string() }) }))).material.id;
     const aliceAnswer = (await (await match(alice.cookie, { names: ['alice amber base'] })).json()) as MatchBody;
     expect(aliceAnswer.matches[0]!.material).toMatchObject({ id: ownId, isOwn: true });
     expect(await matchedIds(bob.cookie, ['Alice amber base'])).toEqual([null]);

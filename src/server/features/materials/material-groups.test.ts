@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { ifraStandardCas, ifraStandards, materials } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
@@ -110,7 +112,7 @@ describe('/api/admin/material-groups', () => {
       ['Floral', 2],
     ]);
     const citral = await ctx.request('/api/materials?odourFamily=Hesperidic', { cookie: user.cookie });
-    expect(((await citral.json()) as { total: number }).total).toBe(1);
+    expect((await readJson(citral, z.looseObject({ total: z.number() }))).total).toBe(1);
     expect(
       (
         await ctx.request('/api/admin/material-groups/odour-families?family=Hesperidic', {

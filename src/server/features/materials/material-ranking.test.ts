@@ -6,6 +6,8 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { buildRankingQueries, type RankingQuery } from '../../../../tests/fixtures/material-ranking-queries.ts';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const TRANSPARENCY_LIST = path.join(SHARED_DATA, 'ifra-transparency-list/transparency_list_normalized.csv');
@@ -119,16 +121,24 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
       const [first] = await search(q, 1);
       const response = await ctx.request(`/api/materials/${first!.id}`, { cookie: user.cookie });
       expect(response.status).toBe(200);
-      return (await response.json()) as {
-        material: {
-          name: string;
-          naturalType: string | null;
-          inciName: string | null;
-          mergedFrom: { dataset: string; name: string | null }[];
-          typicalComposition: { dataset: string; constituents: { name: string; minPercent?: number }[] }[];
-        };
-        abbreviations: { name: string; source: string }[];
-      };
+      return await readJson(
+        response,
+        z.looseObject({
+          material: z.looseObject({
+            name: z.string(),
+            naturalType: z.string().nullable(),
+            inciName: z.string().nullable(),
+            mergedFrom: z.array(z.looseObject({ dataset: z.string(), name: z.string().nullable() })),
+            typicalComposition: z.array(
+              z.looseObject({
+                dataset: z.string(),
+                constituents: z.array(z.looseObject({ name: z.string(), minPercent: z.number().optional() })),
+              }),
+            ),
+          }),
+          abbreviations: z.array(z.looseObject({ name: z.string(), source: z.string() })),
+        }),
+      );
     };
     const lavender = await detail('lavender oil');
     expect(lavender.material.naturalType).toBe('essential oil');

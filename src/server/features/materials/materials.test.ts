@@ -8,6 +8,8 @@ import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-dat
 import { FALSE_FRIENDS, NOTE_MATERIALS } from '../../../domain/intelligence/note-materials.ts';
 import { findNoteMaterials } from '../intelligence/intelligence.public.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'pyrfume-goodscents'));
@@ -97,10 +99,13 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
       const [first] = await search(q, 5);
       expect(first?.name).toBe(displayName);
       const response = await ctx.request(`/api/materials/${first!.id}`, { cookie: user.cookie });
-      const body = (await response.json()) as {
-        material: { iupacName: string | null; synonyms: string[] };
-        tradeNames: { name: string; owner: string | null }[];
-      };
+      const body = await readJson(
+        response,
+        z.looseObject({
+          material: z.looseObject({ iupacName: z.string().nullable(), synonyms: z.array(z.string()) }),
+          tradeNames: z.array(z.looseObject({ name: z.string(), owner: z.string().nullable() })),
+        }),
+      );
       expect(body.material.iupacName).toBeTruthy();
       expect(body.material.synonyms).toContain(body.material.iupacName);
       expect(body.tradeNames.find((tradeName) => tradeName.name === displayName)?.owner).toBe(owner);
@@ -192,12 +197,19 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     const [linalool] = await search('78-70-6', 1);
     const response = await ctx.request(`/api/materials/${linalool!.id}`, { cookie: user.cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      material: { cas: string; synonyms: string[] };
-      ifra: { standards: { id: string; limits: { category: string }[] }[] };
-      eu: { isLabellingAllergen: boolean };
-      sources: { dataset: string; licence: string }[];
-    };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        material: z.looseObject({ cas: z.string(), synonyms: z.array(z.string()) }),
+        ifra: z.looseObject({
+          standards: z.array(
+            z.looseObject({ id: z.string(), limits: z.array(z.looseObject({ category: z.string() })) }),
+          ),
+        }),
+        eu: z.looseObject({ isLabellingAllergen: z.boolean() }),
+        sources: z.array(z.looseObject({ dataset: z.string(), licence: z.string() })),
+      }),
+    );
     expect(body.material.cas).toBe('78-70-6');
     expect(body.eu.isLabellingAllergen).toBe(true);
     expect(body.ifra.standards.length).toBeGreaterThan(0);
@@ -210,7 +222,10 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(response.status).toBe(200);
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^"m-/);
-    const body = (await response.json()) as { ids: string[]; names: string[]; synonyms: string[] };
+    const body = await readJson(
+      response,
+      z.looseObject({ ids: z.array(z.string()), names: z.array(z.string()), synonyms: z.array(z.string()) }),
+    );
     expect(body.ids.length).toBeGreaterThan(25_000);
     const hedione = body.names.indexOf('Hedione');
     expect(body.synonyms[hedione]?.toLowerCase()).toContain('methyl dihydrojasmonate');
@@ -254,7 +269,13 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
       cookie: user.cookie,
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { items: { isEuAllergen: boolean; isNatural: boolean }[]; total: number };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        items: z.array(z.looseObject({ isEuAllergen: z.boolean(), isNatural: z.boolean() })),
+        total: z.number(),
+      }),
+    );
     expect(body.total).toBeGreaterThan(20);
     expect(body.items.every((item) => item.isEuAllergen && !item.isNatural)).toBe(true);
     // A real filter: far fewer materials than the library, and the opposite filter finds others.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();
@@ -170,7 +171,7 @@ describe('own materials: validation (422 with the problem named)', () => {
   ])('refuses %s', async (_, json, message) => {
     const response = await createMaterial(alice.cookie, json);
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { code: string; message: string } };
+    const body = await readError(response);
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.message).toMatch(message);
   });
@@ -192,7 +193,7 @@ describe('own materials: validation (422 with the problem named)', () => {
       json: { name: 'Inner base', kind: 'base', composition: [{ materialId: outer.material.id, percent: 20 }] },
     });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/cannot contain itself/);
+    expect((await readError(response)).error.message).toMatch(/cannot contain itself/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { MaterialInput } from '../../../domain/materials/materials.schemas.ts';
 import { deriveNotePosition } from '../../../domain/materials/note-position.ts';
-import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
+import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
 import { canCreateOwnMaterial, OWN_MATERIAL_LIMITS } from '../../../domain/materials/own-material-limits.ts';
 import { findCompositionCycle, type CompositionLine } from '../../../domain/materials/validate-composition.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
@@ -87,7 +87,7 @@ function toColumns(input: MaterialInput) {
     composition: composition.length > 0 ? composition : null,
     dilutionPercent: input.dilution?.percent ?? null,
     solventMaterialId: input.dilution?.solventMaterialId ?? null,
-    searchText: normalizeSearchText(names.join(' | ')),
+    searchText: normaliseSearchText(names.join(' | ')),
     datasets: [],
     sourceCount: 0,
   };

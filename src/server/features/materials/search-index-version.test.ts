@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const user = await ctx.signUp();
@@ -20,7 +22,7 @@ const versionOf = async () => {
   const response = await ctx.request('/api/materials/search-index/version', { cookie: user.cookie });
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('private, no-cache');
-  return ((await response.json()) as { version: string }).version;
+  return (await readJson(response, z.looseObject({ version: z.string() }))).version;
 };
 
 describe('the search index by data version', () => {
@@ -39,7 +41,7 @@ describe('the search index by data version', () => {
     expect(current.status).toBe(200);
     expect(current.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(current.headers.get('etag')).toBe(`"${version}"`);
-    expect(((await current.json()) as { names: string[] }).names).toEqual(['Linalool']);
+    expect((await readJson(current, z.looseObject({ names: z.array(z.string()) }))).names).toEqual(['Linalool']);
 
     await db.insert(materials).values({
       mergeKey: 'cas:115-95-7',
@@ -55,6 +57,9 @@ describe('the search index by data version', () => {
     expect(next).not.toBe(version);
     const stale = await ctx.request(`/api/materials/search-index/${version}`, { cookie: user.cookie });
     expect(stale.headers.get('cache-control')).toBe('private, no-cache');
-    expect(((await stale.json()) as { names: string[] }).names.toSorted()).toEqual(['Linalool', 'Linalyl acetate']);
+    expect((await readJson(stale, z.looseObject({ names: z.array(z.string()) }))).names.toSorted()).toEqual([
+      'Linalool',
+      'Linalyl acetate',
+    ]);
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -51,7 +53,7 @@ describe('/api/pricing', () => {
     const material = await insertMaterial(db);
     const response = await ctx.request(`/api/pricing/materials/${material.id}`, { method: 'POST', cookie, json });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
+    expect((await readError(response)).error.message).toMatch(message);
   });
 
   it('saves a typed price string and deletes only its own prices', async () => {
@@ -64,7 +66,10 @@ describe('/api/pricing', () => {
       json: { vendor: 'Acme', size: '2 oz', price: '$14.17 each', currency: 'usd' },
     });
     expect(response.status).toBe(201);
-    const { price } = (await response.json()) as { price: { id: string; pricePerGram: number; currency: string } };
+    const { price } = await readJson(
+      response,
+      z.looseObject({ price: z.looseObject({ id: z.string(), pricePerGram: z.number(), currency: z.string() }) }),
+    );
     expect(price.currency).toBe('USD');
     expect(price.pricePerGram).toBeCloseTo(14.17 / 56.699, 9);
     expect(
@@ -88,9 +93,15 @@ describe('/api/pricing', () => {
       price: 80,
     });
     const response = await ctx.request(`/api/pricing/materials/${material.id}/comparison?grams=20`, { cookie });
-    const body = (await response.json()) as {
-      comparison: { best: { vendor: string }; offers: Array<{ vendor: string; coversNeed: boolean }> };
-    };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        comparison: z.looseObject({
+          best: z.looseObject({ vendor: z.string() }),
+          offers: z.array(z.looseObject({ vendor: z.string(), coversNeed: z.boolean() })),
+        }),
+      }),
+    );
     expect(body.comparison.best.vendor).toBe('Kilo');
     expect(body.comparison.offers.map((offer) => [offer.vendor, offer.coversNeed])).toEqual([
       ['Tiny', false],
@@ -137,9 +148,7 @@ describe('/api/pricing', () => {
       json: { rows, mapping: { size: 'Pack', price: 'Cost' }, defaultCurrency: 'EUR' },
     });
     expect(unmapped.status).toBe(422);
-    expect(((await unmapped.json()) as { error: { message: string } }).error.message).toMatch(
-      /Map a material name or a CAS number column/,
-    );
+    expect((await readError(unmapped)).error.message).toMatch(/Map a material name or a CAS number column/);
   });
 
   it('matches a price row by a name the material now keeps as a synonym (shown by its trade name)', async () => {

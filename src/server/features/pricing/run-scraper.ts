@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { jobType } from '../../lib/jobs/job-type.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { decodeBody, fetchPublic, FetchRefusedError, type PublicResponse } from '../../lib/fetch-public.ts';
+import { decodeBody } from '../../lib/decode-body.ts';
+import { fetchPublic, FetchRefusedError, type PublicResponse } from '../../lib/fetch-public.ts';
 import { mapPriceRows } from './import-price-list.ts';
 import { parseCatalogue } from './parse-catalogue.ts';
 

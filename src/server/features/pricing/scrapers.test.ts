@@ -6,6 +6,8 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { FetchRefusedError, type fetchPublic } from '../../lib/fetch-public.ts';
 import { enqueueDueScraperRuns, runScraper, startScraperRun } from './run-scraper.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -70,7 +72,7 @@ async function createSource(cookie: string, json: Record<string, unknown>) {
     json: { scheduleHours: 24, ...json },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { source: { id: string } }).source;
+  return (await readJson(response, z.looseObject({ source: z.looseObject({ id: z.string() }) }))).source;
 }
 
 const admin = await ctx.signUp('admin@sillage.test');

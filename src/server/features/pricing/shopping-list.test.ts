@@ -5,6 +5,7 @@ import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, shoppingListItems } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -128,7 +129,7 @@ describe('/api/shopping-list', () => {
     const { item } = (await (await add(cookie, { materialId: material.id })).json()) as { item: Item };
     const response = await ctx.request(`/api/shopping-list/${item.id}`, { method: 'PATCH', cookie, json });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^Invalid json/);
+    expect((await readError(response)).error.message).toMatch(/^Invalid json/);
     expect((await list(cookie)).items[0]?.quantity).toBe(10);
   });
 

@@ -6,9 +6,8 @@ import {
   checkDatasetTables,
   MIN_ROW_SHARE,
   type FileRowCount,
-  type ReferenceDataset,
-  type ReferenceDatasetId,
-} from '../../../domain/reference-data/reference-datasets.ts';
+} from '../../../domain/reference-data/check-dataset-tables.ts';
+import type { ReferenceDataset, ReferenceDatasetId } from '../../../domain/reference-data/reference-datasets.ts';
 import type { RegulatoryTables } from '../../../domain/reference-data/regulatory-rows.ts';
 import type { Db } from '../../db/client.ts';
 import {

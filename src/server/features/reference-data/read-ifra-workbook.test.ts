@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IFRA_OVERVIEW_WORKBOOK, normalizeIfraCategoryCell } from '../../../domain/reference-data/map-ifra-overview.ts';
+import { IFRA_OVERVIEW_WORKBOOK, normaliseIfraCategoryCell } from '../../../domain/reference-data/map-ifra-overview.ts';
 import { parseIfraStandards } from '../../../domain/reference-data/parse-regulatory-datasets.ts';
-import { REFERENCE_DATASETS, checkDatasetTables } from '../../../domain/reference-data/reference-datasets.ts';
+import { checkDatasetTables } from '../../../domain/reference-data/check-dataset-tables.ts';
+import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { readDatasetFiles } from './read-dataset-files.ts';
 import { readIfraWorkbook } from './read-ifra-workbook.ts';
 
@@ -12,7 +13,7 @@ const FOLDER = path.resolve(import.meta.dirname, '../../../../../shared/data/ifr
 const hasData = fs.existsSync(path.join(FOLDER, IFRA_OVERVIEW_WORKBOOK));
 const dataset = REFERENCE_DATASETS.find((candidate) => candidate.id === 'ifra-51-standards');
 
-describe('normalizeIfraCategoryCell', () => {
+describe('normaliseIfraCategoryCell', () => {
   it.each([
     [1.6000000000000001e-4, '0.00016', null],
     ['0,10', '0.1', null],
@@ -23,7 +24,7 @@ describe('normalizeIfraCategoryCell', () => {
     ['0.0015 (5-MOP)', '0.0015', '5-MOP'],
     [null, '', null],
   ])('%j → %s', (cell, value, expressedAs) => {
-    expect(normalizeIfraCategoryCell(cell)).toEqual({ value, expressedAs });
+    expect(normaliseIfraCategoryCell(cell)).toEqual({ value, expressedAs });
   });
 });
 

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { uploadCapBytes } from '../../../domain/reference-data/upload-caps.ts';
 import { materials } from '../../db/schema/index.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/reference-data/complete');
 const ctx = await createTestContext();
@@ -64,7 +65,7 @@ describe('POST /api/admin/reference-data/:dataset/upload', () => {
   ])('answers %s with 422', async (_, dataset, files, message) => {
     const response = await upload(dataset, files, admin.cookie);
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(message);
+    expect((await readError(response)).error.message).toMatch(message);
   });
 
   it('imports an uploaded file in the background and refuses a truncated one with a clear message', async () => {
@@ -88,7 +89,7 @@ describe('POST /api/admin/reference-data/:dataset/upload', () => {
       admin.cookie,
     );
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+    expect((await readError(response)).error.message).toMatch(
       /transparency_list\.csv is .* MB; an upload of it may be at most 4 MB/,
     );
   });

@@ -5,6 +5,8 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importRuns, jobs, materials } from '../../db/schema/index.ts';
 import { importAndWait, REFERENCE_DATA_IMPORT_JOB } from './import-jobs.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/reference-data');
 const ctx = await createTestContext({ REFERENCE_DATA_DIR: path.join(FIXTURES, 'complete') });
@@ -95,7 +97,12 @@ describe('/api/admin/reference-data', () => {
   it('lists the datasets with their licences and refuses an unknown dataset (422)', async () => {
     const response = await ctx.request('/api/admin/reference-data', { cookie: admin.cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { datasets: { id: string; licence: string; isNonCommercial: boolean }[] };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        datasets: z.array(z.looseObject({ id: z.string(), licence: z.string(), isNonCommercial: z.boolean() })),
+      }),
+    );
     expect(body.datasets).toHaveLength(13);
     expect(body.datasets.find((d) => d.id === 'eu-clp-annex-vi-echa')).toMatchObject({ isNonCommercial: true });
     expect(body.datasets.find((d) => d.id === 'ca-prop65-oehha')).toMatchObject({ isNonCommercial: false });
@@ -115,7 +122,10 @@ describe('/api/admin/reference-data', () => {
       cookie: admin.cookie,
     });
     expect(response.status).toBe(202);
-    const { job } = (await response.json()) as { job: { id: string; status: string } };
+    const { job } = await readJson(
+      response,
+      z.looseObject({ job: z.looseObject({ id: z.string(), status: z.string() }) }),
+    );
     expect(job.id).toBeTruthy();
     let status = job.status;
     for (let attempt = 0; attempt < 100 && status === 'running'; attempt += 1) {
@@ -173,7 +183,7 @@ describe('/api/admin/reference-data', () => {
     });
     const second = await ctx.request('/api/admin/reference-data/run-all', { method: 'POST', cookie: admin.cookie });
     expect(second.status).toBe(409);
-    expect(((await second.json()) as { error: { message: string } }).error.message).toMatch(/already running/);
+    expect((await readError(second)).error.message).toMatch(/already running/);
     await ctx.deps.database.db
       .update(jobs)
       .set({ state: 'succeeded', finishedAt: new Date() })

@@ -12,8 +12,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { JobFailure, jobType, type JobContext, type JobRow } from '../../lib/jobs/job-type.ts';
-import { startCatalogueJob, waitForCatalogueJob } from '../intelligence/intelligence.public.ts';
-import { buildParfumoSource } from '../intelligence/intelligence.public.ts';
 import { fetchReferenceData, type DatasetFetchResult, type FileProgress } from './fetch-reference-data.ts';
 import {
   resolveFetchedDataDir,
@@ -23,7 +21,20 @@ import {
   type ImportJobStatus,
 } from './import-jobs.ts';
 
-export type SetupDeps = { database: Database; env: Env; logger: Logger; jobs: JobQueue };
+/** The fetched perfume catalogue's files, for the intelligence area's import (the setup job's last step). */
+export type FetchedCatalogue = { file: string; brandCountryFile: string; startedBy: string | null };
+
+/**
+ * `importCatalogue`: the intelligence area's catalogue import, given by the composition (register-jobs.ts) so this
+ * area does not import intelligence, which imports this area's import runs (no cycle between the two, ADR 034).
+ */
+export type SetupDeps = {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  jobs: JobQueue;
+  importCatalogue: (catalogue: FetchedCatalogue) => Promise<{ status: string; message: string }>;
+};
 
 export type SetupJobPayload = { datasets: string[]; baseUrl: string | null; startedBy: string | null };
 
@@ -262,18 +273,12 @@ export async function runSetupJob(deps: SetupDeps, context: JobContext<SetupJobP
     });
   } else if (arrived.has('parfumo-tidytuesday')) {
     try {
-      const source = {
-        ...buildParfumoSource(deps.env),
+      const imported = await deps.importCatalogue({
         file: `${targetDir}/parfumo-tidytuesday/parfumo_data_clean.csv`,
         brandCountryFile: `${targetDir}/fragrantica-brand-country/brand_country.csv`,
-      };
-      const started = await startCatalogueJob(deps, source, payload.startedBy);
-      const catalogueJob = await waitForCatalogueJob(deps.jobs, started!.id);
-      detail.imported.push({
-        dataset: 'parfumo-tidytuesday',
-        status: catalogueJob.status,
-        message: catalogueJob.error ?? `${catalogueJob.result?.rowsAdded ?? 0} perfumes added.`,
+        startedBy: payload.startedBy,
       });
+      detail.imported.push({ dataset: 'parfumo-tidytuesday', ...imported });
     } catch (error) {
       detail.imported.push({ dataset: 'parfumo-tidytuesday', status: 'failed', message: (error as Error).message });
     }
@@ -290,7 +295,7 @@ export async function runSetupJob(deps: SetupDeps, context: JobContext<SetupJobP
 }
 
 /** What the setup screen shows: whether the library is empty, the datasets with their licences and sizes, the job. */
-export async function readSetupState(deps: SetupDeps) {
+export async function readSetupState(deps: Omit<SetupDeps, 'importCatalogue'>) {
   const { db } = deps.database;
   const [library] = await db.select({ total: count() }).from(materials).where(isNull(materials.userId));
   const [runs] = await db

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { normalizeSearchText } from '../../../domain/materials/normalize-search-text.ts';
+import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -40,7 +40,7 @@ export async function listIfraStandards(db: Db, query: { q?: string; type?: Stan
       sql`${ifraStandardLimits.standardKey} = ${ifraStandards.id} AND ${ifraStandardLimits.category} = '4'`,
     )
     .orderBy(asc(ifraStandards.id));
-  const needle = query.q ? normalizeSearchText(query.q) : '';
+  const needle = query.q ? normaliseSearchText(query.q) : '';
   const number = /^\d{1,3}$/.test(query.q ?? '') ? `IFRA_STD_${(query.q ?? '').padStart(3, '0')}` : null;
   const items = rows.filter((row) => {
     if (query.type === 'prohibition' && !row.isProhibition) return false;
@@ -49,7 +49,7 @@ export async function listIfraStandards(db: Db, query: { q?: string; type?: Stan
     if (!needle) return true;
     if (row.id === number || row.id.toLowerCase().includes(needle.replaceAll(' ', '_'))) return true;
     if (row.casNumbers.some((cas) => cas.startsWith(needle))) return true;
-    return [row.name, ...row.synonyms].some((name) => normalizeSearchText(name).includes(needle));
+    return [row.name, ...row.synonyms].some((name) => normaliseSearchText(name).includes(needle));
   });
   return {
     total: rows.length,

@@ -1,6 +1,6 @@
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import { buildComplianceReport } from '../../../domain/regulatory/build-compliance-report.ts';
-import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { ComplianceError } from '../../../domain/regulatory/compliance-error.ts';
 import { describeComplianceError } from '../../../domain/regulatory/compliance-error.ts';
 import type { ResolvedLine } from '../../../domain/regulatory/format-report-response.ts';
@@ -39,7 +39,7 @@ function resolveMaterial(
       ? { id: materialId }
       : { problem: `unknown material ${materialId}.` };
   if (cas !== undefined) {
-    const id = context.library.materialIdsByCas.get(normalizeCas(cas));
+    const id = context.library.materialIdsByCas.get(normaliseCas(cas));
     return id
       ? { id }
       : { problem: `unknown CAS number ${cas}: it is neither in the materials library nor in the IFRA or EU lists.` };

@@ -9,6 +9,8 @@ import {
   documentRow as row,
 } from '../../../../tests/fixtures/formula-document-fixtures.ts';
 import { certificateLinks } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -80,7 +82,10 @@ describe('POST /api/formulas/:id/certificate-links', () => {
   it('refuses a formula that cannot be certified with the reason, as the certificate download does (422)', async () => {
     const response = await create(bergamotFormula, { category: '4', dosage: 20 });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { message: string; details: { reason: string } } };
+    const body = await readJson(
+      response,
+      z.looseObject({ error: z.looseObject({ message: z.string(), details: z.looseObject({ reason: z.string() }) }) }),
+    );
     expect(body.error.message).toContain('No certificate can be issued: the formula is not compliant in category 4');
     expect(body.error.details.reason).toBe('not-certifiable');
   });
@@ -171,7 +176,7 @@ describe('GET /api/public/certificates/:token', () => {
   it('answers 404 for an unknown token and 422 for one that is not a token', async () => {
     const unknown = await open('A'.repeat(43));
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { error: { message: string } }).error.message).toContain('no longer available');
+    expect((await readError(unknown)).error.message).toContain('no longer available');
     expect((await open('short')).status).toBe(422);
   });
 

@@ -5,6 +5,8 @@ import { findReferenceDataset, type ReferenceDataset } from '../../../domain/ref
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { materials } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -189,7 +191,10 @@ describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import', ()
     await checkIssue18(ctx, user.cookie);
 
     const list = await ctx.request('/api/regulatory/ifra?q=citral', { cookie: user.cookie });
-    const listing = (await list.json()) as { total: number; items: { id: string }[] };
+    const listing = await readJson(
+      list,
+      z.looseObject({ total: z.number(), items: z.array(z.looseObject({ id: z.string() })) }),
+    );
     expect(listing.total).toBe(263);
     expect(listing.items.map((item) => item.id)).toContain('IFRA_STD_021');
     const detail = (await (await ctx.request('/api/regulatory/ifra/IFRA_STD_021', { cookie: user.cookie })).json()) as {

@@ -4,6 +4,7 @@ import type { ComplianceReportResponse } from '../../../domain/regulatory/format
 import { importRuns } from '../../db/schema/index.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -232,7 +233,7 @@ describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', 
   ])('answers 422 for %s, naming the problem', async (_, body, message) => {
     const response = await report(body);
     expect(response.status).toBe(422);
-    const json = (await response.json()) as { error: { message: string } };
+    const json = await readError(response);
     expect(json.error.message).toMatch(message);
   });
 });

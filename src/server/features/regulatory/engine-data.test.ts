@@ -5,9 +5,11 @@ import { buildComplianceReport } from '../../../domain/regulatory/build-complian
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts';
-import type { Grams } from '../../../domain/shared/units.ts';
+import { grams } from '../../../../tests/fixtures/golden-vector-fixtures.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import type { EngineData } from './get-engine-data.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -52,10 +54,10 @@ describe('GET /api/compliance/engine-data', () => {
       compositionValue: data.compositionValue,
     });
     const lines: FormulaLine[] = [
-      { lineId: 'a', materialId: FIXTURE_MATERIALS.citral.id, grams: 2 as Grams },
-      { lineId: 'b', materialId: FIXTURE_MATERIALS.litsea.id, grams: 5 as Grams },
-      { lineId: 'c', materialId: FIXTURE_MATERIALS.rose.id, grams: 3 as Grams },
-      { lineId: 'd', materialId: FIXTURE_MATERIALS.dpg.id, grams: 90 as Grams },
+      { lineId: 'a', materialId: FIXTURE_MATERIALS.citral.id, grams: grams(2) },
+      { lineId: 'b', materialId: FIXTURE_MATERIALS.litsea.id, grams: grams(5) },
+      { lineId: 'c', materialId: FIXTURE_MATERIALS.rose.id, grams: grams(3) },
+      { lineId: 'd', materialId: FIXTURE_MATERIALS.dpg.id, grams: grams(90) },
     ];
     const local = buildComplianceReport(engine, { lines, category: '4', dosage: { basis: 'w/w', percent: 20 } });
     const server = await reportOk({ lines: T3_LINES, category: '4', dosage: 20 });
@@ -98,7 +100,7 @@ describe('GET /api/compliance/engine-data', () => {
     const lines: FormulaLine[] = ids.map((materialId, index) => ({
       lineId: `l${index}`,
       materialId,
-      grams: (index + 1) as Grams,
+      grams: grams(index + 1),
     }));
     const options = { lines, category: '4' as const, dosage: { basis: 'w/w' as const, percent: 20 } };
     const scoped = buildComplianceReport(
@@ -143,7 +145,7 @@ describe('GET /api/compliance/engine-data', () => {
     const save = async (cookie: string, rows: unknown[]) => {
       const response = await ctx.request('/api/formulas', { method: 'POST', json: { name: 'Citrus', rows }, cookie });
       expect(response.status).toBe(201);
-      return ((await response.json()) as { formula: { id: string } }).formula.id;
+      return (await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string() }) }))).formula.id;
     };
 
     it("reads the formula's materials itself and names the ids it used, as the browser computes them", async () => {

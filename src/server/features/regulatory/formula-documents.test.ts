@@ -16,6 +16,8 @@ import {
   documentRow as row,
 } from '../../../../tests/fixtures/formula-document-fixtures.ts';
 import { CATEGORY_DESCRIPTIONS } from './compliance-document-parts.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -68,8 +70,18 @@ const download = (
 ) => ctx.request(`/api/formulas/${id}/${document}.pdf${query}`, cookie === null ? {} : { cookie });
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string; details?: Record<string, unknown> } })
-    .error;
+  return (
+    await readJson(
+      response,
+      z.looseObject({
+        error: z.looseObject({
+          code: z.string(),
+          message: z.string(),
+          details: z.record(z.string(), z.unknown()).optional(),
+        }),
+      }),
+    )
+  ).error;
 }
 
 // γ, accents and a subscript: the standard PDF fonts printed these as mojibake.

@@ -1,6 +1,6 @@
 import type { MaterialClass } from '../../../domain/regulatory/classify-material.ts';
 import type { CompositionValue, Material, RegulatoryData } from '../../../domain/regulatory/regulatory-model.ts';
-import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadUserComplianceContext, type ComplianceDeps } from './load-compliance-inputs.ts';
 
@@ -75,12 +75,12 @@ type Scoped = {
  * of the whole data. A formula's answer shrinks from every Standard to the few its materials are in scope of.
  */
 export function scopeRegulatoryData(data: RegulatoryData, materials: readonly Material[]): RegulatoryData {
-  const casNumbers = new Set(materials.flatMap((material) => material.casNumbers.map(normalizeCas)));
+  const casNumbers = new Set(materials.flatMap((material) => material.casNumbers.map(normaliseCas)));
   const materialIds = new Set(materials.map((material) => material.id));
   const classes = new Set(materials.flatMap((material) => material.classes ?? []));
   const reaches = (subject: Scoped) =>
-    subject.casNumbers.some((cas) => casNumbers.has(normalizeCas(cas))) ||
-    (subject.forbiddenNaturals?.casNumbers ?? []).some((cas) => casNumbers.has(normalizeCas(cas))) ||
+    subject.casNumbers.some((cas) => casNumbers.has(normaliseCas(cas))) ||
+    (subject.forbiddenNaturals?.casNumbers ?? []).some((cas) => casNumbers.has(normaliseCas(cas))) ||
     (subject.memberMaterialIds ?? []).some((id) => materialIds.has(id)) ||
     (subject.memberClass !== undefined && classes.has(subject.memberClass));
   return {

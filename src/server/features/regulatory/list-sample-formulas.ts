@@ -1,4 +1,4 @@
-import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { ComplianceInputsCache } from './load-compliance-inputs.ts';
 
 type SampleLine = { materialId: string; name: string; cas: string | null; grams: number };
@@ -71,7 +71,7 @@ export async function listSampleFormulas(complianceInputs: ComplianceInputsCache
     dosage: sample.dosage,
     productType: sample.productType,
     lines: sample.lines.flatMap(([cas, grams]) => {
-      const id = library.materialIdsByCas.get(normalizeCas(String(cas)));
+      const id = library.materialIdsByCas.get(normaliseCas(String(cas)));
       const material = id ? library.materials.get(id) : undefined;
       // Only materials the import put in the library (not the CAS-only stand-ins of the regulatory lists).
       if (!id || !material || id.startsWith('cas:')) return [];

@@ -4,7 +4,7 @@ import {
   buildTypicalMaterial,
   type TypicalCompositionInput,
 } from '../../../domain/regulatory/build-typical-material.ts';
-import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { ReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
 import {
   buildOwnMaterial,
@@ -241,7 +241,7 @@ function readLotRows(
     const { materialId, cas, name, percent } = entry as Record<string, unknown>;
     if (typeof percent !== 'number') return [];
     const byId = typeof materialId === 'string' && library.has(materialId) ? materialId : null;
-    const byCas = typeof cas === 'string' && cas.trim() ? (materialIdsByCas.get(normalizeCas(cas)) ?? null) : null;
+    const byCas = typeof cas === 'string' && cas.trim() ? (materialIdsByCas.get(normaliseCas(cas)) ?? null) : null;
     return [{ childMaterialId: byId ?? byCas, name: typeof name === 'string' ? name : '', percent }];
   });
 }

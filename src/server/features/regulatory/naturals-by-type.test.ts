@@ -5,6 +5,8 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'ifra-51-annex-contributions/natural_contributions.csv'));
@@ -98,7 +100,12 @@ describe.skipIf(!hasSharedData)('naturals judged by their type, on the full impo
       cookie: user.cookie,
       json: { names: ['Citronellol', 'Oakmoss absolute'] },
     });
-    const { matches } = (await matched.json()) as { matches: { material: { id: string; name: string } | null }[] };
+    const { matches } = await readJson(
+      matched,
+      z.looseObject({
+        matches: z.array(z.looseObject({ material: z.looseObject({ id: z.string(), name: z.string() }).nullable() })),
+      }),
+    );
     const [citronellol, oakmoss] = matches.map((entry) => entry.material);
     expect(citronellol?.name).toBe('Citronellol');
     expect(oakmoss?.name).toMatch(/^Oakmoss absolute/);

@@ -4,6 +4,9 @@ export { buildFormulaReport, buildSavedFormulaBody } from './build-formula-repor
 export { checkFormulasOfUser } from './check-formula-verdicts.ts';
 export { listSampleFormulas } from './list-sample-formulas.ts';
 export type { SampleFormula } from './list-sample-formulas.ts';
+export { assessReportMarkets } from './assess-report-markets.ts';
+export { buildMarketMaterials, loadMarketData, toMarketLine } from './load-market-inputs.ts';
+export type { MarketData } from './load-market-inputs.ts';
 export { loadUserComplianceContext } from './load-compliance-inputs.ts';
 export type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 export { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from './recheck-formula-verdicts.ts';

@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula } from '../formulas/formulas.public.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
 import { buildSavedFormulaReport } from './build-formula-report.ts';
-import { assessReportMarkets, findToday } from '../markets/markets.public.ts';
+import { findToday } from '../../../domain/markets/market-rules.ts';
+import { assessReportMarkets } from './assess-report-markets.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';
 

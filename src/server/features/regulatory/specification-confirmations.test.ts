@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -20,7 +22,7 @@ const LINALOOL_FORMULA = {
 async function createFormula(cookie: string): Promise<string> {
   const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'Linalool trial' } });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { formula: { id: string } }).formula.id;
+  return (await readJson(response, z.looseObject({ formula: z.looseObject({ id: z.string() }) }))).formula.id;
 }
 // The free tier holds few formulas: one for the whole file.
 const formulaId = await createFormula(owner.cookie);
@@ -35,7 +37,7 @@ async function report(cookie: string, body: Record<string, unknown>) {
 async function addLot(cookie: string, json: Record<string, unknown>): Promise<string> {
   const response = await ctx.request('/api/inventory/lots', { method: 'POST', cookie, json });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { lot: { id: string } }).lot.id;
+  return (await readJson(response, z.looseObject({ lot: z.looseObject({ id: z.string() }) }))).lot.id;
 }
 const confirm = (cookie: string | undefined, formulaId: string, standardKey: string, json: unknown) =>
   ctx.request(`/api/formulas/${formulaId}/specification-confirmations/${standardKey}`, {
@@ -97,9 +99,16 @@ describe('specification confirmations (issue 18)', () => {
 
     const ticked = await confirm(owner.cookie, formulaId, 'IFRA_STD_905', { confirmed: true });
     expect(ticked.status).toBe(200);
-    const { confirmation } = (await ticked.json()) as {
-      confirmation: { standardKey: string; confirmedBy: { userId: string }; confirmedAt: string };
-    };
+    const { confirmation } = await readJson(
+      ticked,
+      z.looseObject({
+        confirmation: z.looseObject({
+          standardKey: z.string(),
+          confirmedBy: z.looseObject({ userId: z.string() }),
+          confirmedAt: z.string(),
+        }),
+      }),
+    );
     expect(confirmation).toMatchObject({ standardKey: 'IFRA_STD_905', confirmedBy: { userId: owner.userId } });
     expect(Number.isNaN(Date.parse(confirmation.confirmedAt))).toBe(false);
     const listed = (await (

@@ -4,6 +4,7 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
 import { userSettings } from '../../db/schema/index.ts';
 import type { SealedSecret } from '../../lib/secret-box.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 
@@ -62,7 +63,7 @@ describe('/api/settings', () => {
     await putSettings(cookie, { densityMode: 'compact' });
     const response = await putSettings(cookie, body);
     expect(response.status).toBe(422);
-    const error = ((await response.json()) as { error: { code: string; message: string } }).error;
+    const error = (await readError(response)).error;
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toMatch(/^Invalid json/);
     const after = (await (await ctx.request('/api/settings', { cookie })).json()) as SettingsBody;

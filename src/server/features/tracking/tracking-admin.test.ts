@@ -6,6 +6,8 @@ import { signUpAdmin } from '../../../../tests/setup/make-admin.ts';
 import { createTrackingTestWorld, pageViews } from '../../../../tests/fixtures/tracking-test-fixtures.ts';
 import { apiRequestLogs } from '../../db/schema/index.ts';
 import { deleteExpiredUsageRecords } from './tracking-retention.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const { ctx, db, send, rowsOfSession } = await createTrackingTestWorld();
 const geolocation = await startFakeGeolocationServer();
@@ -43,13 +45,16 @@ describe('/api/admin/analytics', () => {
 
     const response = await ctx.request('/api/admin/analytics/summary?days=7', { cookie: admin.cookie });
     expect(response.status).toBe(200);
-    const summary = (await response.json()) as {
-      totals: { pageViews: number; sessions: number };
-      daily: { day: string; pageViews: number }[];
-      topPages: { path: string; views: number }[];
-      devices: { label: string; sessions: number }[];
-      funnel: { label: string; count: number }[];
-    };
+    const summary = await readJson(
+      response,
+      z.looseObject({
+        totals: z.looseObject({ pageViews: z.number(), sessions: z.number() }),
+        daily: z.array(z.looseObject({ day: z.string(), pageViews: z.number() })),
+        topPages: z.array(z.looseObject({ path: z.string(), views: z.number() })),
+        devices: z.array(z.looseObject({ label: z.string(), sessions: z.number() })),
+        funnel: z.array(z.looseObject({ label: z.string(), count: z.number() })),
+      }),
+    );
     expect(summary.totals.pageViews - before.totals.pageViews).toBe(4);
     expect(summary.daily).toHaveLength(7);
     expect(summary.daily.at(-1)!.pageViews).toBeGreaterThanOrEqual(4);

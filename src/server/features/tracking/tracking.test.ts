@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHROME_UA, createTrackingTestWorld, pageViews } from '../../../../tests/fixtures/tracking-test-fixtures.ts';
 import { apiRequestLogs } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const { ctx, db, send, rowsOfSession } = await createTrackingTestWorld();
 
@@ -193,7 +195,10 @@ describe('own records: GET and DELETE /api/tracking/mine', () => {
 
     const aliceList = await ctx.request('/api/tracking/mine', { cookie: alice.cookie });
     expect(aliceList.status).toBe(200);
-    const aliceBody = (await aliceList.json()) as { records: { id: string; endpoint: string }[]; total: number };
+    const aliceBody = await readJson(
+      aliceList,
+      z.looseObject({ records: z.array(z.looseObject({ id: z.string(), endpoint: z.string() })), total: z.number() }),
+    );
     expect(aliceBody.records.map((record) => record.endpoint).sort()).toEqual(['/dashboard', '/materials']);
     expect(aliceBody.total).toBe(2);
     expect(JSON.stringify(aliceBody)).not.toContain('ip');

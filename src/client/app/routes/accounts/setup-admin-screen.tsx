@@ -35,7 +35,7 @@ export function SetupAdminScreen() {
                   Set up the reference data
                 </Button>
               ) : (
-                <Button component={Link} to="/login">
+                <Button component={Link} to={ROUTES.login.path}>
                   Sign in
                 </Button>
               )}

@@ -8,6 +8,7 @@ import { useMaterialPresence } from '../../../features/intelligence/api/trend-qu
 import { colourForNote } from '../../../features/intelligence/components/odour-family-colours.ts';
 import { ShareChart } from '../../../features/intelligence/components/share-chart.tsx';
 import { formatShare } from '../../../../domain/shared/format-numbers.ts';
+import { hrefs } from '../../../config/paths.ts';
 
 /** /material-intelligence?note=…: one material's market presence (launches using its note over the years, perfumes, brands). */
 export function MaterialIntelligenceScreen() {
@@ -104,7 +105,7 @@ export function MaterialIntelligenceScreen() {
                   {data.perfumes.map((perfume) => (
                     <Table.Tr key={perfume.id}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/commercial-perfumes/${perfume.id}`}>
+                        <Anchor component={Link} to={hrefs.commercialPerfume(perfume.id)}>
                           {perfume.name}
                         </Anchor>
                       </Table.Td>

@@ -20,6 +20,7 @@ import { usePerfumeSearch, type PerfumeFilters } from '../../../features/intelli
 import { AccordBadges } from '../../../features/intelligence/components/accord-badges.tsx';
 import { CatalogueEmptyState } from '../../../features/intelligence/components/catalogue-empty-state.tsx';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
+import { hrefs } from '../../../config/paths.ts';
 
 const FIELDS = ['q', 'brand', 'note', 'accord', 'perfumer'] as const;
 
@@ -117,13 +118,7 @@ export function CommercialPerfumesScreen() {
         {data?.items.map((perfume) => (
           <Card key={perfume.id} withBorder padding="md" radius="md">
             <Stack gap={6}>
-              <Anchor
-                component={Link}
-                to={`/commercial-perfumes/${perfume.id}`}
-                fw={600}
-                className="sl-display"
-                fz="lg"
-              >
+              <Anchor component={Link} to={hrefs.commercialPerfume(perfume.id)} fw={600} className="sl-display" fz="lg">
                 {perfume.name}
               </Anchor>
               <Text size="sm" c="dimmed">

@@ -5,6 +5,7 @@ import { AccordBadges } from '../../../features/intelligence/components/accord-b
 import { CatalogueEmptyState } from '../../../features/intelligence/components/catalogue-empty-state.tsx';
 import { colourForAccord } from '../../../features/intelligence/components/odour-family-colours.ts';
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
+import { hrefs } from '../../../config/paths.ts';
 
 /** /fragrantica-showcase: a visual gallery of the catalogue's best-rated perfumes, each card tinted by its accords. */
 export function FragranticaShowcaseScreen() {
@@ -41,7 +42,7 @@ export function FragranticaShowcaseScreen() {
               <Stack gap={6} p="md">
                 <Anchor
                   component={Link}
-                  to={`/commercial-perfumes/${perfume.id}`}
+                  to={hrefs.commercialPerfume(perfume.id)}
                   className="sl-display"
                   fz="lg"
                   fw={600}

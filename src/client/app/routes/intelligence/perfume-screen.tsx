@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { hrefs } from '../../../config/paths.ts';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 import { usePerfume } from '../../../features/intelligence/api/perfume-queries.ts';
 import { AccordBadges } from '../../../features/intelligence/components/accord-badges.tsx';
 import { colourForNote } from '../../../features/intelligence/components/odour-family-colours.ts';
@@ -28,12 +28,12 @@ export function PerfumeScreen() {
   return (
     <Stack gap="xl" py="md" maw={980}>
       <Stack gap={6}>
-        <Anchor component={Link} to="/commercial-perfumes" size="sm">
+        <Anchor component={Link} to={ROUTES.commercialPerfumes.path} size="sm">
           ← Perfume Library
         </Anchor>
         <Title order={1}>{perfume.name}</Title>
         <Text size="lg" c="dimmed">
-          <Anchor component={Link} to={`/commercial-perfumes?brand=${encodeURIComponent(perfume.brand)}`}>
+          <Anchor component={Link} to={hrefs.commercialPerfumes({ brand: perfume.brand })}>
             {perfume.brand}
           </Anchor>
           {perfume.brandCountry ? ` · ${perfume.brandCountry}` : ''}

@@ -5,6 +5,7 @@ import { BriefingCard } from '../../../features/intelligence/components/briefing
 import { CatalogueEmptyState } from '../../../features/intelligence/components/catalogue-empty-state.tsx';
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
 import { formatShare } from '../../../../domain/shared/format-numbers.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 /** /professional-intelligence: moving notes with the library materials that carry them, and the briefing. */
 export function ProfessionalIntelligenceScreen() {
@@ -23,7 +24,7 @@ export function ProfessionalIntelligenceScreen() {
         <Title order={1}>Professional Intelligence</Title>
         <Text c="dimmed">
           Notes moving in recent launches, and the materials of the library that carry them. See also{' '}
-          <Anchor component={Link} to="/perfume-news">
+          <Anchor component={Link} to={ROUTES.perfumeNews.path}>
             Perfume News
           </Anchor>
           .

@@ -5,6 +5,7 @@ import { useTopPerfumes } from '../../../features/intelligence/api/perfume-queri
 import { useTrendOverview } from '../../../features/intelligence/api/trend-queries.ts';
 import { AccordBadges } from '../../../features/intelligence/components/accord-badges.tsx';
 import { CatalogueEmptyState } from '../../../features/intelligence/components/catalogue-empty-state.tsx';
+import { hrefs } from '../../../config/paths.ts';
 
 /** /top-perfumes: ranked by vote-weighted rating, by year, gender (when the catalogue has it) and family (first accord). */
 export function TopPerfumesScreen() {
@@ -70,7 +71,7 @@ export function TopPerfumesScreen() {
             <Table.Tr key={perfume.id}>
               <Table.Td c="dimmed">{index + 1}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/commercial-perfumes/${perfume.id}`}>
+                <Anchor component={Link} to={hrefs.commercialPerfume(perfume.id)}>
                   {perfume.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">

@@ -3,22 +3,23 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ContactForm } from '../../../features/feedback/components/contact-form.tsx';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 const SUPPORT_TOPICS = [
   {
     title: 'Documentation',
     text: 'How each area works, from the materials library to the certificate you sign.',
-    to: '/documentation',
+    to: ROUTES.documentation.path,
   },
   {
     title: 'Forgotten password',
     text: 'On the sign-in form choose “Forgot password?”; the e-mail it sends lets you choose a new one.',
-    to: '/login',
+    to: ROUTES.login.path,
   },
   {
     title: 'Report a problem',
     text: 'Signed in, the Feedback button at the bottom right sends a bug report with the page you were on.',
-    to: '/feedback',
+    to: ROUTES.feedback.path,
   },
 ];
 

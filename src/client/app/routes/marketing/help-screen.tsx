@@ -1,11 +1,12 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 
 const TOPICS = [
-  { title: 'Documentation', text: 'A short guide to every area of Sillage.', to: '/documentation' },
-  { title: 'Account and password', text: 'Change your password or see your plan.', to: '/account?section=security' },
-  { title: 'Settings', text: 'Theme, fonts, density, and your AI provider keys.', to: '/settings' },
-  { title: 'Contact', text: 'Write to the administrators of this deployment.', to: '/contact' },
+  { title: 'Documentation', text: 'A short guide to every area of Sillage.', to: ROUTES.documentation.path },
+  { title: 'Account and password', text: 'Change your password or see your plan.', to: hrefs.account('security') },
+  { title: 'Settings', text: 'Theme, fonts, density, and your AI provider keys.', to: ROUTES.settings.path },
+  { title: 'Contact', text: 'Write to the administrators of this deployment.', to: ROUTES.contact.path },
 ];
 
 export function HelpScreen() {

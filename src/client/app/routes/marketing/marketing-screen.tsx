@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { matchRoute, type RouteId } from '../../../config/paths.ts';
+import { matchRoute, type RouteId, ROUTES } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { MARKETING_PAGES } from '../../../features/marketing/marketing-content.ts';
 import { ProductScreenshot } from '../../../components/product-screenshots/product-screenshot.tsx';
@@ -44,18 +44,18 @@ export function MarketingScreen({ pageId, children }: { pageId?: RouteId; childr
       {children}
       <Group>
         {signedIn ? (
-          <Button component={Link} to="/dashboard">
+          <Button component={Link} to={ROUTES.dashboard.path}>
             Open your dashboard
           </Button>
         ) : (
-          <Button component={Link} to="/login">
+          <Button component={Link} to={ROUTES.login.path}>
             Sign in or create an account
           </Button>
         )}
-        <Button component={Link} to="/features" variant="default">
+        <Button component={Link} to={ROUTES.features.path} variant="default">
           Features
         </Button>
-        <Button component={Link} to="/pricing" variant="default">
+        <Button component={Link} to={ROUTES.pricing.path} variant="default">
           Pricing
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
@@ -13,7 +14,7 @@ export function NotFoundScreen() {
         There is no page at <code>{pathname}</code>. It may have moved, or the address may be mistyped.
       </Text>
       <Group>
-        <Button component={Link} to={signedIn ? '/dashboard' : '/home'}>
+        <Button component={Link} to={signedIn ? ROUTES.dashboard.path : ROUTES.home.path}>
           {signedIn ? 'Go to Dashboard' : 'Go to Home'}
         </Button>
         <Button variant="default" onClick={() => window.history.back()}>

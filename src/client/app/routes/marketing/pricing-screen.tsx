@@ -5,6 +5,7 @@ import { useMe } from '../../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useBillingConfig } from '../../../features/subscriptions/api/billing-api.ts';
 import { PlanCards } from '../../../features/subscriptions/components/plan-cards.tsx';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 
 /** /pricing: the plans the server enforces (one table), with Checkout when online payment is set up. */
 export function PricingScreen() {
@@ -44,10 +45,10 @@ export function PricingScreen() {
         signedIn={signedIn}
         currentTier={me.data?.tier ?? null}
         isAdmin={me.data?.isAdmin ?? false}
-        onSignIn={() => void navigate('/login', { state: { from: '/pricing' } })}
+        onSignIn={() => void navigate(ROUTES.login.path, { state: { from: ROUTES.pricing.path } })}
       />
       <div>
-        <Button component={Link} to={signedIn ? '/account?section=billing' : '/login'} variant="default">
+        <Button component={Link} to={signedIn ? hrefs.account('billing') : ROUTES.login.path} variant="default">
           {signedIn ? 'See your plan' : 'Create a free account'}
         </Button>
       </div>

@@ -28,12 +28,12 @@ const VARIANTS: Record<
     cards: { label: string; drawingStyle: StructureStyle; tint: 'none' | 'soft' | 'hybrid' }[];
   }
 > = {
-  '/test-material-image': {
+  [ROUTES.testMaterialImage.path]: {
     title: 'Material Images',
     description: 'The structure-drawing component on well-known molecules, drawn from their SMILES.',
     cards: [{ label: 'Default', drawingStyle: 'coloured', tint: 'none' }],
   },
-  '/test-material-image-styles': {
+  [ROUTES.testMaterialImageStyles.path]: {
     title: 'Material Image Styles',
     description: 'Style variants: plain lines, coloured atoms, and an odour-family tint.',
     cards: [
@@ -42,7 +42,7 @@ const VARIANTS: Record<
       { label: 'Odour-family tint', drawingStyle: 'plain', tint: 'soft' },
     ],
   },
-  '/test-material-image-hybrids': {
+  [ROUTES.testMaterialImageHybrids.path]: {
     title: 'Material Image Hybrids',
     description: 'The structure over its odour-family colour.',
     cards: [
@@ -98,7 +98,7 @@ function GeneratedImageQa() {
 export function MaterialImageQaScreen() {
   const { pathname } = useLocation();
   if (pathname.replace(/\/$/, '') === ROUTES.testMaterialImage.path) return <GeneratedImageQa />;
-  const variant = VARIANTS[pathname.replace(/\/$/, '')] ?? VARIANTS['/test-material-image']!;
+  const variant = VARIANTS[pathname.replace(/\/$/, '')] ?? VARIANTS[ROUTES.testMaterialImage.path]!;
   return (
     <Stack gap="lg" py="md">
       <div>

@@ -9,6 +9,7 @@ import type { Tier } from '../../../../domain/subscriptions/resolve-tier.ts';
 import { getMeQueryOptions } from '../../../features/accounts/api/get-me.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { clearPendingCheckout, readPendingCheckout } from '../../../features/subscriptions/api/billing-api.ts';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 
 const POLL_MS = 2000;
 const PATIENCE_MS = 30_000;
@@ -45,7 +46,7 @@ function SubscriptionSuccess() {
         title="Payment received"
         description="Sign in to see your plan: it changes as soon as Stripe confirms the payment."
       >
-        <Button component={Link} to="/login">
+        <Button component={Link} to={ROUTES.login.path}>
           Sign in
         </Button>
       </EmptyState>
@@ -60,10 +61,10 @@ function SubscriptionSuccess() {
         description={`Thank you. Its limits apply at once in every open tab${days === null ? '' : `; it renews in ${days} ${days === 1 ? 'day' : 'days'}`}.`}
       >
         <Group>
-          <Button component={Link} to="/formula-lab">
+          <Button component={Link} to={ROUTES.formulaLab.path}>
             Go to your formulas
           </Button>
-          <Button component={Link} to="/account?section=billing" variant="default">
+          <Button component={Link} to={hrefs.account('billing')} variant="default">
             Plan and billing
           </Button>
         </Group>
@@ -103,10 +104,10 @@ function SubscriptionCancel() {
       description="Nothing was charged and your plan has not changed. You can choose a plan again at any time."
     >
       <Group>
-        <Button component={Link} to="/pricing">
+        <Button component={Link} to={ROUTES.pricing.path}>
           Compare plans
         </Button>
-        <Button component={Link} to="/account?section=billing" variant="default">
+        <Button component={Link} to={hrefs.account('billing')} variant="default">
           Plan and billing
         </Button>
       </Group>

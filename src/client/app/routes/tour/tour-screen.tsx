@@ -1,6 +1,6 @@
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { hrefs } from '../../../config/paths.ts';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { TourOneStory } from '../../../features/tour/components/tour-one-story.tsx';
 import { TourSideList } from '../../../features/tour/components/tour-side-list.tsx';
@@ -33,8 +33,8 @@ export function TourScreen() {
 
   if (number === 1) {
     if (isPending) return null;
-    if (signedIn) return <Navigate to="/dashboard" replace />;
-    if (hasSeenStory()) return <Navigate to="/home" replace />;
+    if (signedIn) return <Navigate to={ROUTES.dashboard.path} replace />;
+    if (hasSeenStory()) return <Navigate to={ROUTES.home.path} replace />;
     return (
       <>
         <TourOneStory />

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAcceptInvite, useInviteCheck } from '../api/invites.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { SignUpForm } from './sign-up-form.tsx';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 
 /**
  * The page an invitation link opens: says exactly why a link cannot be used; otherwise creates the account
@@ -14,8 +15,9 @@ export function AcceptInvitePanel({ token }: { token: string }) {
   const { user, isPending } = useAuth();
   const accept = useAcceptInvite();
   const navigate = useNavigate();
-  const handleAccept = () => accept.mutate(token, { onSuccess: () => navigate('/dashboard', { replace: true }) });
-  const signInLink = `/login?redirect=${encodeURIComponent(`/accept-invite?token=${token}`)}`;
+  const handleAccept = () =>
+    accept.mutate(token, { onSuccess: () => navigate(ROUTES.dashboard.path, { replace: true }) });
+  const signInLink = hrefs.login(hrefs.acceptInvite(token));
 
   if (!token)
     return (
@@ -45,7 +47,7 @@ export function AcceptInvitePanel({ token }: { token: string }) {
       >
         <Stack gap="sm">
           <Text size="sm">{invite.message}</Text>
-          <Button component={Link} to="/login" variant="default" w="fit-content">
+          <Button component={Link} to={ROUTES.login.path} variant="default" w="fit-content">
             Go to sign-in
           </Button>
         </Stack>

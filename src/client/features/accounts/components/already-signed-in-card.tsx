@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSignOut } from '../hooks/use-sign-out.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 export function AlreadySignedInCard({ email }: { email: string }) {
   const { signOut, working } = useSignOut();
@@ -12,7 +13,7 @@ export function AlreadySignedInCard({ email }: { email: string }) {
           You are signed in as <strong>{email}</strong>.
         </Text>
         <Group>
-          <Button component={Link} to="/dashboard">
+          <Button component={Link} to={ROUTES.dashboard.path}>
             Go to Dashboard
           </Button>
           <Button variant="default" onClick={() => void signOut()} disabled={working}>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../api/get-me.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 /** The plan, its days remaining, and the billing actions the screen passes in (portal, white-label). */
 export function BillingSection({ actions, children }: { actions?: ReactNode; children?: ReactNode }) {
@@ -40,7 +41,7 @@ export function BillingSection({ actions, children }: { actions?: ReactNode; chi
             </Text>
           )}
           <Group>
-            <Button component={Link} to="/pricing" variant="default">
+            <Button component={Link} to={ROUTES.pricing.path} variant="default">
               Compare plans
             </Button>
             {actions}

@@ -5,6 +5,7 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { ResetPasswordRequestSchema } from '../../../../domain/accounts/accounts.schemas.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
+import { hrefs } from '../../../config/paths.ts';
 
 export const RESET_FORM_CLOSE_MS = 3000;
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -25,7 +26,7 @@ export function ResetPasswordRequestForm({ onClose }: { onClose: () => void }) {
     try {
       const result = await authClient.requestPasswordReset({
         email: email.trim(),
-        redirectTo: '/account?section=security',
+        redirectTo: hrefs.account('security'),
       });
       setStatus(result.error ? 'error' : 'success');
     } catch {

@@ -9,6 +9,7 @@ import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
 import { signOutEverywhere } from '../sign-out.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '../../../config/paths.ts';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
@@ -38,7 +39,7 @@ export function ResetPasswordWithTokenForm({ token }: { token: string }) {
       }
       await signOutEverywhere(queryClient);
       notifications.show({ color: 'green', message: PASSWORD_RESET_DONE });
-      navigate('/login', { replace: true });
+      navigate(ROUTES.login.path, { replace: true });
     } catch {
       setError('Failed to reset password');
     } finally {

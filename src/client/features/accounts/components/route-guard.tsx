@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { RouteGuard as Guard } from '../../../config/paths.ts';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 export const AUTH_SPINNER_DELAY_MS = 1500;
 /** How long the guard's message stays before the redirect, so it can be read. */
@@ -20,7 +21,7 @@ export function roleRequiredMessage(roles: readonly string[]): string {
  */
 export function isPasswordResetLanding(pathname: string, search: string): boolean {
   const query = new URLSearchParams(search);
-  return pathname === '/account' && query.get('section') === 'security' && Boolean(query.get('token'));
+  return pathname === ROUTES.account.path && query.get('section') === 'security' && Boolean(query.get('token'));
 }
 
 export type RedirectState = { from?: { pathname: string; search?: string; hash?: string } };
@@ -63,10 +64,10 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   }
   if (!signedIn) {
     const from = { pathname: location.pathname, search: location.search, hash: location.hash };
-    return <GuardMessage message="Please sign in to access this page" to="/login" state={{ from }} />;
+    return <GuardMessage message="Please sign in to access this page" to={ROUTES.login.path} state={{ from }} />;
   }
   if (guard === 'admin' && !isAdmin) {
-    return <GuardMessage message={roleRequiredMessage(ADMIN_ROLES)} to="/dashboard" />;
+    return <GuardMessage message={roleRequiredMessage(ADMIN_ROLES)} to={ROUTES.dashboard.path} />;
   }
   return children;
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOutEverywhere } from '../sign-out.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '../../../config/paths.ts';
 
 export const SIGN_OUT_LOCK_MS = 1000;
 
@@ -17,7 +18,7 @@ export function useSignOut() {
     setWorking(true);
     try {
       await signOutEverywhere(queryClient);
-      navigate('/login', { replace: true });
+      navigate(ROUTES.login.path, { replace: true });
     } finally {
       setTimeout(() => {
         lock.current = false;

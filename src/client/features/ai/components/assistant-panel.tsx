@@ -18,7 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconPlus, IconSend, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { hrefs } from '../../../config/paths.ts';
+import { hrefs, isFormulaPath } from '../../../config/paths.ts';
 import { useOpenAssistantListener } from '../../../lib/assistant-events.ts';
 import { streamChat, useAiStatus, useProposalDecision, type AiProposal, type ChatEvent } from '../api/ai-api.ts';
 import { AssistantText } from './assistant-text.tsx';
@@ -50,7 +50,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 function useScreenContext(): { formulaId?: string; materialId?: string } {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  if (pathname === '/formula' || pathname.startsWith('/formula/') || pathname === '/formula-editor') {
+  if (isFormulaPath(pathname)) {
     const id = params.get('id') ?? pathname.match(UUID)?.[0];
     return id && UUID.test(id) ? { formulaId: id } : {};
   }

@@ -14,6 +14,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { OnboardingStep } from '../../../../domain/dashboard/build-onboarding-checklist.ts';
 import type { Dashboard } from '../api/get-dashboard.ts';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 
 type Step = { title: string; text: string; action: string; to: string };
 
@@ -22,25 +23,25 @@ const STEPS: Readonly<Record<OnboardingStep, Step>> = {
     title: 'Company details for certificates',
     text: 'Your company, address and signatory, printed on IFRA certificates and allergen declarations.',
     action: 'Settings → Company',
-    to: '/settings#company',
+    to: hrefs.settings('company'),
   },
   'first-formula': {
     title: 'Your first formula',
     text: 'Open the spreadsheet editor: every line is checked against IFRA and the EU annexes as you type.',
     action: 'New formula',
-    to: '/formula',
+    to: ROUTES.formula.path,
   },
   'import-formula': {
     title: 'Import an existing formula',
     text: 'Bring a formula in from a CSV or JSON file; unknown materials are listed, never guessed.',
     action: 'Import from CSV',
-    to: '/formula-lab',
+    to: ROUTES.formulaLab.path,
   },
   'ai-provider': {
     title: 'Connect an AI provider',
     text: 'Your own key (OpenAI, Anthropic, Mistral…) for material enrichment and the assistant. Optional.',
     action: 'Settings → AI',
-    to: '/settings#ai',
+    to: hrefs.settings('ai'),
   },
 };
 

@@ -207,7 +207,7 @@ function buildColumns(showCost: boolean, isDesktop: boolean, isPhone = false): G
 }
 
 /** Cells may hand back null (a deleted number or text): rows always keep their types. */
-export function normalizeGridRow(row: FormulaRow): FormulaRow {
+export function normaliseGridRow(row: FormulaRow): FormulaRow {
   const amount = typeof row.amount === 'number' && Number.isFinite(row.amount) && row.amount >= 0 ? row.amount : 0;
   const purity = typeof row.purity === 'number' && row.purity > 0 && row.purity <= 1 ? row.purity : 1;
   const notes = row.notes ?? '';

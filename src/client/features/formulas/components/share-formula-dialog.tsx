@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import type { FormulaShare } from '../api/formula-shares.ts';
 import { useCreateShareLink, useFormulaShares, useRevokeShare, useShareWithColleague } from '../api/formula-shares.ts';
 import { formatDate } from '../../../../domain/shared/format-dates.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 function describeShare(share: FormulaShare): string {
   if (share.kind === 'link') return `Link ${share.shortId ?? ''}`;
@@ -90,7 +91,7 @@ export function ShareFormulaDialog({
             <Text size="sm" c="dimmed">
               No colleague yet. Colleagues are the people who accepted your invitation, or whose invitation you
               accepted:{' '}
-              <Anchor component={Link} to="/invites" size="sm">
+              <Anchor component={Link} to={ROUTES.invites.path} size="sm">
                 invite a colleague
               </Anchor>
               .

@@ -4,7 +4,7 @@ import { createElement, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PlanRefusal } from '../../../components/plan-refusal.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { hrefs } from '../../../config/paths.ts';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 import { downloadFormula, useImportFormulaFile, type ImportResult } from '../api/formula-files.ts';
 import type { Formula } from '../api/get-formula.ts';
 import { useDeleteFormula, useDuplicateFormula } from '../api/save-formula.ts';
@@ -20,7 +20,7 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
   const fail = (error: unknown) => notifications.show({ color: 'red', message: describeFormulaLoadError(error) });
 
   const open = useCallback((formula: Pick<Formula, 'id'>) => void navigate(openHref(formula.id)), [navigate, openHref]);
-  const create = useCallback(() => void navigate('/formula-editor'), [navigate]);
+  const create = useCallback(() => void navigate(ROUTES.formulaEditor.path), [navigate]);
   const duplicate = useCallback(
     async (formula: Formula) => {
       try {

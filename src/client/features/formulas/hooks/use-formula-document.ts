@@ -12,7 +12,7 @@ import { changeRowAmount } from '../../../../domain/formulas/scale-formula.ts';
 import { ApiError } from '../../../lib/api.ts';
 import type { Formula } from '../api/get-formula.ts';
 import { useCreateFormula, useSaveFormula } from '../api/save-formula.ts';
-import { normalizeGridRow, type GridOperation } from '../components/formula-grid.tsx';
+import { normaliseGridRow, type GridOperation } from '../components/formula-grid.tsx';
 import { useUndoHistory } from './use-undo-history.ts';
 
 export const INITIAL_BLANK_ROWS = 8;
@@ -94,7 +94,7 @@ export function useFormulaDocument(options: {
   const changeRows = useCallback(
     (apply: (latest: FormulaRow[]) => FormulaRow[], operations: GridOperation[]) => {
       const previous = current();
-      let rows = apply(previous).map(normalizeGridRow);
+      let rows = apply(previous).map(normaliseGridRow);
       const single =
         operations.length === 1 &&
         operations[0]?.type === 'UPDATE' &&

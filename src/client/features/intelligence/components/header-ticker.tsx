@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useHeadlines } from '../hooks/use-headlines.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 export const TICKER_ALTERNATE_MS = 30_000;
 export const TICKER_FADE_MS = 1000;
@@ -52,7 +53,7 @@ export function HeaderTicker({ signedIn = true }: { signedIn?: boolean }) {
       {showNews && hasNews ? (
         <Group gap="lg" wrap="nowrap" style={{ overflow: 'hidden' }} aria-label="Perfume news headlines">
           {headlines.map((headline) => (
-            <Anchor key={headline.id} component={Link} to="/perfume-news" size="sm" truncate>
+            <Anchor key={headline.id} component={Link} to={ROUTES.perfumeNews.path} size="sm" truncate>
               {headline.title}
             </Anchor>
           ))}

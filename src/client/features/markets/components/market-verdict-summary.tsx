@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useFormulaMarkets, type MarketVerdictView } from '../api/get-formula-markets.ts';
 import { formatMarketDate } from './format-market-date.ts';
 import { MARKET_STATUS } from './market-verdicts.tsx';
+import { ROUTES } from '../../../config/paths.ts';
 
 const describeSources = (sources: MarketVerdictView['warnings'][number]['sources']) =>
   [
@@ -65,7 +66,7 @@ export function MarketVerdictSummary({ formulaId }: { formulaId: string }) {
           </Text>
         </Group>
       ))}
-      <Anchor component={Link} to="/regulatory-calendar" size="xs">
+      <Anchor component={Link} to={ROUTES.marketCalendar.path} size="xs">
         Dates to come in the regulatory calendar
       </Anchor>
     </Stack>

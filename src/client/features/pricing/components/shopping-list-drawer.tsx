@@ -4,6 +4,7 @@ import { useShoppingList } from '../api/get-shopping-list.ts';
 import { SHOPPING_MESSAGES } from '../shopping-messages.ts';
 import { ShoppingItemsCompact } from './shopping-items.tsx';
 import { ShoppingTotal } from './shopping-total.tsx';
+import { ROUTES } from '../../../config/paths.ts';
 
 type ShoppingListDrawerProps = { opened: boolean; onClose: () => void };
 
@@ -36,7 +37,7 @@ export function ShoppingListDrawer({ opened, onClose }: ShoppingListDrawerProps)
             variant="light"
             onClick={() => {
               onClose();
-              void navigate('/shopping-list');
+              void navigate(ROUTES.shoppingList.path);
             }}
           >
             View Details

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useFormulaOptions } from '../api/get-formula-options.ts';
 import { useAddFormulaShortfall, type ShortfallResult } from '../api/shopping-mutations.ts';
 import { formatGrams } from '../../../../domain/shared/format-numbers.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 /** 'Add a formula's shortfall for a batch': what the batch needs minus what is in stock. */
 export function ShortfallForm() {
@@ -27,7 +28,7 @@ export function ShortfallForm() {
         {formulas.isSuccess && options.length === 0 ? (
           <Text size="sm" c="dimmed">
             No formulas yet. Create one in the{' '}
-            <Anchor component={Link} to="/formula-editor">
+            <Anchor component={Link} to={ROUTES.formulaEditor.path}>
               formula editor
             </Anchor>
             , then come back to buy its shortfall.

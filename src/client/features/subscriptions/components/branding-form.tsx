@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandingInputSchema } from '../../../../domain/subscriptions/subscriptions.schemas.ts';
 import { useBranding, useRemoveBranding, useSaveBranding } from '../api/billing-api.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 const MAX_LOGO_BYTES = 200 * 1024;
 
@@ -54,7 +55,7 @@ export function BrandingForm({ userId, enabled }: { userId: string | undefined; 
         {!enabled ? (
           <Text size="sm" c="dimmed">
             Your own brand name, logo and accent colour in the app and on the PDFs come with the Enterprise plan.{' '}
-            <Text component={Link} to="/pricing" c="var(--sl-accent)" inherit>
+            <Text component={Link} to={ROUTES.pricing.path} c="var(--sl-accent)" inherit>
               See the plans
             </Text>
             .

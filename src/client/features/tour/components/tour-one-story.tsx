@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductScreenshot } from '../../../components/product-screenshots/product-screenshot.tsx';
 import { markStorySeen, TOUR_ONE_SLIDES } from '../tour-one-slides.ts';
+import { ROUTES } from '../../../config/paths.ts';
 
 type Phase = 'black' | 'in' | 'hold' | 'out';
 
@@ -15,7 +16,7 @@ export function TourOneStory() {
 
   const finish = () => {
     markStorySeen();
-    navigate('/home', { replace: true });
+    navigate(ROUTES.home.path, { replace: true });
   };
 
   useEffect(() => {

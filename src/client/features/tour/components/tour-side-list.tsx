@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { hrefs, TOUR_STEPS } from '../../../config/paths.ts';
+import { hrefs, ROUTES, TOUR_STEPS } from '../../../config/paths.ts';
 
 /** Small side list on tour pages: Home and Tour 1 to 4. */
 export function TourSideList({ current }: { current: number }) {
@@ -12,7 +12,7 @@ export function TourSideList({ current }: { current: number }) {
       style={{ position: 'fixed', top: 24, left: 24, zIndex: 20 }}
       onClick={(event) => event.stopPropagation()}
     >
-      <Anchor component={Link} to="/home" size="sm" c="dimmed">
+      <Anchor component={Link} to={ROUTES.home.path} size="sm" c="dimmed">
         Home
       </Anchor>
       {TOUR_STEPS.map((step) => (

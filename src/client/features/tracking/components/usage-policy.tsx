@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 import { useTrackingPolicy } from '../api/usage-analytics.ts';
+import { hrefs } from '../../../config/paths.ts';
 
 const KEPT: Array<[string, string]> = [
   [
@@ -81,7 +82,7 @@ export function UsagePolicy() {
         </List.Item>
         <List.Item>
           Signed in, you can read and delete your own records in{' '}
-          <Anchor component={Link} to="/account?section=privacy" size="sm">
+          <Anchor component={Link} to={hrefs.account('privacy')} size="sm">
             Account → Privacy
           </Anchor>
           . Administrators see them only as totals on the analytics screen.

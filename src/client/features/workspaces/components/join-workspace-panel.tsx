@@ -2,6 +2,7 @@ import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from '@mantin
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useAcceptInvitation, useInvitationCheck } from '../api/workspaces.ts';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 
 /** The page a workspace invitation opens: why it cannot be used, or join it signed in with the invited address. */
 export function JoinWorkspacePanel({ token }: { token: string }) {
@@ -41,7 +42,9 @@ export function JoinWorkspacePanel({ token }: { token: string }) {
           user.email.toLowerCase() === invitation.email ? (
             <Button
               loading={accept.isPending}
-              onClick={() => accept.mutate(token, { onSuccess: () => navigate('/dashboard', { replace: true }) })}
+              onClick={() =>
+                accept.mutate(token, { onSuccess: () => navigate(ROUTES.dashboard.path, { replace: true }) })
+              }
             >
               Join the workspace
             </Button>
@@ -51,7 +54,7 @@ export function JoinWorkspacePanel({ token }: { token: string }) {
             </Alert>
           )
         ) : (
-          <Button component={Link} to={`/login?redirect=${encodeURIComponent(here)}`}>
+          <Button component={Link} to={hrefs.login(here)}>
             Sign in or create an account as {invitation.email}
           </Button>
         )}

@@ -2,6 +2,7 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconChevronDown, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSwitchWorkspace, useWorkspaces } from '../api/workspaces.ts';
+import { hrefs, ROUTES } from '../../../config/paths.ts';
 
 /** The top bar's workspace menu: the workspaces the user belongs to (the active one ticked), its settings, a new one. */
 export function WorkspaceSwitcher() {
@@ -45,10 +46,10 @@ export function WorkspaceSwitcher() {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/workspace" leftSection={<IconSettings size={14} />}>
+        <Menu.Item component={Link} to={ROUTES.workspace.path} leftSection={<IconSettings size={14} />}>
           Members and invitations
         </Menu.Item>
-        <Menu.Item component={Link} to="/workspace?new=1" leftSection={<IconPlus size={14} />}>
+        <Menu.Item component={Link} to={hrefs.workspace({ isNew: true })} leftSection={<IconPlus size={14} />}>
           New workspace
         </Menu.Item>
       </Menu.Dropdown>

@@ -12,7 +12,7 @@ const GREEK_LETTERS: Record<string, string> = {
  * (`.alpha.`) and Greek characters spelled as words, punctuation other than `-` and digits' separators
  * turned into single spaces.
  */
-export function normalizeSearchText(text: string): string {
+export function normaliseSearchText(text: string): string {
   return text
     .normalize('NFD')
     .replaceAll(/[\u0300-\u036F]/g, '')
@@ -26,7 +26,7 @@ export function normalizeSearchText(text: string): string {
 
 /** A key two spellings of one name share (`Bergamot oil, expressed` = `bergamot oil expressed`). */
 export function buildNameKey(text: string): string {
-  return normalizeSearchText(text)
+  return normaliseSearchText(text)
     .replaceAll(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

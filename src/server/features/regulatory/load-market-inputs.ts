@@ -6,10 +6,10 @@ import type {
   MarketMaterial,
 } from '../../../domain/markets/expand-formula-substances.ts';
 import { mergeProp65Listings } from '../../../domain/markets/parse-prop65-list.ts';
-import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { Material } from '../../../domain/regulatory/regulatory-model.ts';
 import { euLabellingAllergens, importRuns, prop65Listings } from '../../db/schema/index.ts';
-import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
+import type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 
 /**
  * The adapter between the compliance engine's inputs (read, never changed: the reference library with the
@@ -103,7 +103,7 @@ export function buildMarketMaterials(
       ? override.map((entry) => ({
           materialId: null,
           name: entry.name,
-          casNumbers: [normalizeCas(entry.cas)],
+          casNumbers: [normaliseCas(entry.cas)],
           percent: entry.percent,
         }))
       : toConstituents(material, library);

@@ -1,13 +1,13 @@
 import type { MarketVerdict } from '../../../domain/markets/assess-markets.ts';
 import { assessMarkets } from '../../../domain/markets/assess-markets.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
-import { normalizeCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
 import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import { proposeEuProductType } from '../../../domain/regulatory/propose-eu-product-type.ts';
 import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
-import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
+import type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 import { buildMarketMaterials, loadMarketData, toMarketLine } from './load-market-inputs.ts';
 
 /**
@@ -40,10 +40,10 @@ export async function assessReportMarkets(
   const lines = body.lines.flatMap((line, index) => {
     if (line.excluded) return [];
     const materialId =
-      line.materialId ?? (line.cas ? context.library.materialIdsByCas.get(normalizeCas(line.cas)) : undefined);
+      line.materialId ?? (line.cas ? context.library.materialIdsByCas.get(normaliseCas(line.cas)) : undefined);
     const diluentMaterialId =
       line.diluentMaterialId ??
-      (line.diluentCas ? context.library.materialIdsByCas.get(normalizeCas(line.diluentCas)) : undefined);
+      (line.diluentCas ? context.library.materialIdsByCas.get(normaliseCas(line.diluentCas)) : undefined);
     const marketLine = toMarketLine(
       context,
       { ...line, materialId, diluentMaterialId },

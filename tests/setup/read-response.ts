@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Server tests read responses through these instead of `(await response.json()) as X`: the body is checked against
+ * a zod schema, so a response of the wrong shape fails the test where it is read, naming the fields that differ,
+ * instead of passing a cast and failing later on `undefined` (or not at all). Objects are loose (`z.looseObject`):
+ * fields the schema does not name are kept, so `toEqual` on a body still sees everything the server sent.
+ */
+export async function readJson<Schema extends z.ZodType>(
+  response: Response,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const body: unknown = await response.json();
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `The ${response.status} response does not have the expected shape:\n${z.prettifyError(parsed.error)}\n` +
+        `Body: ${JSON.stringify(body).slice(0, 500)}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** The body every failing route answers (src/server/lib/app-error.ts, toErrorBody). */
+export const ErrorBodySchema = z.looseObject({
+  error: z.looseObject({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+/** A failing route's body, `{ error: { code, message, details? } }`, checked. */
+export async function readError(response: Response): Promise<z.output<typeof ErrorBodySchema>> {
+  return readJson(response, ErrorBodySchema);
+}

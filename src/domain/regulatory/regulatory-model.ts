@@ -63,8 +63,12 @@ export type Material = {
   inciName?: string;
   /** Furocoumarin-free quality (FCF, distilled, bergapten-free): excluded from phototoxicity Standards. */
   isFurocoumarinFree: boolean;
-  /** Recognised as safe as a flavouring ingredient (IOFI): required in categories 1 and 6. */
-  isFoodGradeFlavour: boolean;
+  /**
+   * Recognised as safe as a flavouring ingredient (IOFI), required in categories 1 and 6 (IFRA Standards, 'Flavor use
+   * consideration'): true or false as the user declared it for an own material (food/flavour grade), null when nobody
+   * said (no imported dataset does): categories 1 and 6 are then "not assessed", never approved or refused by guess.
+   */
+  isFoodGradeFlavour: boolean | null;
   /** A natural's type (essential oil, absolute…; 'unknown' when the data cannot tell): it takes its own type's Annex row. */
   naturalType?: NaturalType;
   /**

@@ -269,6 +269,7 @@ export async function loadUserComplianceContext(
       .select({
         ...MATERIAL_COLUMNS,
         composition: materials.composition,
+        isFoodGradeFlavour: materials.isFoodGradeFlavour,
         dilutionPercent: materials.dilutionPercent,
         solventMaterialId: materials.solventMaterialId,
       })

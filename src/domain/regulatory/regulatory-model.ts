@@ -14,6 +14,8 @@ import type { AnnexIiiMaximum, AnnexIiiRequirement } from './eu-product-kinds.ts
 export type DataVersion = {
   /** e.g. "51" (IFRA 51st Amendment). */
   ifraAmendment: string;
+  /** When that amendment was published (ISO date, the dataset manifest's `publishedOn`), null when unknown. */
+  ifraPublishedOn?: string | null;
   /** e.g. "ECHA export 2024-05-16 (Reg. 1223/2009 as amended by 2023/1545)". */
   euAnnexEdition: string;
   /** ISO date of the import, e.g. "2026-11-21". */

@@ -124,6 +124,8 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     ['?dosageBasis=ml', 'dosageBasis must be "w/w" or "v/v"'],
     ['?productType=lotion', 'productType must be "leave-on", "rinse-off" or "not-cosmetic"'],
     ['?colour=blue', ''],
+    ['?regulatedMaterials=yes', 'regulatedMaterials must be "true" or "false"'],
+    [`?deliveredTo=${'x'.repeat(201)}`, 'deliveredTo must be at most 200 characters'],
   ])('answers 422 for a bad query (%s)', async (query, message) => {
     const response = await download(citralFormula, 'certificate', query);
     expect(response.status).toBe(422);
@@ -190,7 +192,7 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     ])
       expect(specifications).toContain(expected);
     expect(specifications).not.toContain('Not confirmed');
-    expect(flat).toContain('We certify that the above fragrance mixture complies');
+    expect(flat).toContain('We certify that the above mixture is in compliance');
   });
 
   it('prints the certificate of a compliant formula: issuer, product, every category with its maximum, amendment and data version', async () => {
@@ -216,7 +218,7 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
       '51st Amendment',
       'ECHA export 2024-05-16',
       'imported 2026-01-15',
-      'We certify that the above fragrance mixture complies',
+      'We certify that the above mixture is in compliance',
       'Not limited',
     ]) {
       expect(flat).toContain(expected);
@@ -228,6 +230,55 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
       expect(flat).toContain(`${category} ${(CATEGORY_DESCRIPTIONS[category] ?? '').split(' ').slice(0, 3).join(' ')}`);
     expect(text).not.toMatch(MOJIBAKE);
     expect(text).not.toContain('Not set');
+  });
+
+  it("follows IFRA's certificate template: delivered to, the amendment's publication date, scope, contact, disclaimer, signature beside the statement", async () => {
+    await setCompany(owner.cookie, COMPANY);
+    const response = await download(
+      citralFormula,
+      'certificate',
+      `?category=5a&dosage=2.5&deliveredTo=${encodeURIComponent('Savonnerie du Midi, Marseille')}`,
+    );
+    expect(response.status).toBe(200);
+    const text = await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'certificate-template');
+    const flat = text.replaceAll(/\s+/g, ' ');
+    for (const expected of [
+      'Certificate delivered to Savonnerie du Midi, Marseille',
+      `Certifying party ${COMPANY.certificateCompany}`,
+      // IFRA notified the 51st Amendment on 30 June 2023 (the dataset manifest's publishedOn; no workbook cell states it).
+      'up to and including the 51st Amendment, published 30 June 2023',
+      'This Certificate assesses the conformity of a fragrance mixture with IFRA Standards',
+      'It is the ultimate responsibility of our customer to ensure compliance with the local regulations.',
+      `For other kinds of application or use at higher concentration levels, a new evaluation may be needed; please contact ${COMPANY.certificateCompany}.`,
+      'It has not been prepared or endorsed by IFRA in any way.',
+      // No dataset says whether citral or dipropylene glycol is a recognised flavouring: categories 1 and 6 not assessed.
+      '“Not assessed”: categories 1 and 6 require every material to be recognised as a flavouring',
+    ])
+      expect(flat).toContain(expected);
+    expect(flat).toMatch(/ 1 Lip products of all types; toys Not assessed /);
+    expect(flat).toMatch(/ 6 Mouthwash and toothpaste Not assessed /);
+    // The signature block is on the page of the statement (pages are split by form feeds).
+    const statementPage = text.split('\f').find((page) => page.includes('We certify that the above mixture'));
+    expect(statementPage).toContain(COMPANY.certificateSignatory);
+    expect(statementPage).toContain('Signature');
+    // The signatory as in Settings → Company, never the e-mail's local part.
+    expect(flat).not.toContain(owner.email.split('@')[0]);
+    // Off by default: the regulated materials reveal the composition.
+    expect(flat).not.toContain('IFRA-REGULATED MATERIALS');
+    expect(flat).not.toContain('5392-40-5');
+  });
+
+  it('prints the IFRA-regulated materials with CAS and concentration only when asked, and no customer when none is named', async () => {
+    await setCompany(owner.cookie, COMPANY);
+    const response = await download(citralFormula, 'certificate', '?category=5a&dosage=2.5&regulatedMaterials=true');
+    expect(response.status).toBe(200);
+    const flat = (
+      await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'certificate-materials')
+    ).replaceAll(/\s+/g, ' ');
+    const table = flat.slice(flat.indexOf('IFRA-REGULATED MATERIALS IN THE FRAGRANCE MIXTURE'));
+    // Citral 2 g of 100 g: 2% of the mixture, under the CAS the formula uses.
+    expect(table).toMatch(/Citral.* 5392-40-5 2% /);
+    expect(flat).toContain('Certificate delivered to No customer named');
   });
 
   it('names an enterprise brand, not Sillage, as the producer of the PDF (white-label)', async () => {

@@ -187,6 +187,8 @@ export async function renderFormulaDocument(
       confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }]),
     ),
     brandName,
+    deliveredTo: query.deliveredTo ?? null,
+    includeRegulatedMaterials: query.regulatedMaterials === true,
     ...(kind === 'allergen-declaration' && saved.context
       ? {
           marketVerdicts: await assessReportMarkets(deps, saved.context, saved.body, {

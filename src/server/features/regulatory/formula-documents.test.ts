@@ -372,3 +372,55 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     expect(text).not.toMatch(MOJIBAKE);
   });
 });
+
+describe('GET /api/formulas/:id/documents/availability', () => {
+  const availability = (id: string, query = '', cookie: string | null = owner.cookie) =>
+    ctx.request(`/api/formulas/${id}/documents/availability${query}`, cookie === null ? {} : { cookie });
+  type Availability = Record<
+    'certificate' | 'allergen-declaration',
+    { canIssue: boolean; reason?: string; message?: string; fixes?: { kind: string; label: string }[] }
+  >;
+
+  it('needs a session (401), answers 404 for another user’s formula and 422 for a bad query', async () => {
+    expect((await availability(citralFormula, '', null)).status).toBe(401);
+    expect((await availability(citralFormula, '', stranger.cookie)).status).toBe(404);
+    expect((await availability(citralFormula, '?category=13')).status).toBe(422);
+  });
+
+  it('says both documents can be issued for a compliant formula with the Company section filled in', async () => {
+    await setCompany(owner.cookie, COMPANY);
+    const response = await availability(citralFormula, '?category=5a&dosage=2.5');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      certificate: { canIssue: true },
+      'allergen-declaration': { canIssue: true },
+    });
+  });
+
+  it('gives the refusal the download would give, with what fixes it', async () => {
+    await setCompany(owner.cookie, COMPANY);
+    const bergamot = (await (await availability(bergamotFormula)).json()) as Availability;
+    expect(bergamot.certificate).toMatchObject({
+      canIssue: false,
+      reason: 'not-certifiable',
+      message:
+        'No certificate can be issued: the formula is not compliant in category 4 at 20% (Bergamot oil expressed (fixture), the phototoxicity sum).',
+      fixes: [{ kind: 'compliance-panel', label: 'Make it compliant (compliance panel)' }],
+    });
+    const rose = (await (await availability(roseFormula)).json()) as Availability;
+    expect(rose['allergen-declaration']).toMatchObject({
+      canIssue: false,
+      reason: 'cannot-be-verified',
+      fixes: [{ kind: 'material', label: 'Add the allergen declaration of Rose oil' }],
+    });
+    await setCompany(owner.cookie, { ...COMPANY, certificateSignatory: '' });
+    const noSignatory = (await (await availability(citralFormula, '?category=5a&dosage=2.5')).json()) as Availability;
+    for (const kind of ['certificate', 'allergen-declaration'] as const)
+      expect(noSignatory[kind]).toMatchObject({
+        canIssue: false,
+        reason: 'company-details-missing',
+        fixes: [{ kind: 'company-settings', label: 'Fill in Settings → Company', path: '/settings#company' }],
+      });
+    await setCompany(owner.cookie, COMPANY);
+  });
+});

@@ -119,7 +119,17 @@ export async function prepareFormulaDocuments(
     throw new AppError(
       'VALIDATION_FAILED',
       `No declaration can be issued: the allergen content cannot be verified. Add the allergen declaration of your ${names.join(', ') || 'materials'} (My materials), or pick a lot with a certificate of analysis on the line.`,
-      { reason: 'cannot-be-verified', materials: names },
+      {
+        reason: 'cannot-be-verified',
+        materials: names,
+        // The library or own materials to open (engine ids of lots and CAS-only substances left out).
+        materialIds: [
+          ...new Set([
+            ...report.allergenGaps.map((gap) => gap.materialId),
+            ...report.unresolved.map((entry) => entry.materialId),
+          ]),
+        ].filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+      },
     );
   }
   const company = checkCompanyDetails(await getUserSettings(database.db, deps.secretBox, userId));

@@ -74,7 +74,7 @@ const CATEGORY_COLUMNS: readonly Column[] = [
  * kinds of application… contact", the signature on the statement's page (the signatory as in Settings → Company), then
  * the optional table of IFRA-regulated materials (off by default), the specification Standards confirmed and the
  * standard disclaimers. A formula that cannot be certified (only reachable through the sample documents) prints the
- * reasons instead of the statement, and is not signed.
+ * reasons instead of the statement, signed at the end as before.
  */
 export function renderIfraCertificate(report: ComplianceReport, context: DocumentContext): Promise<Buffer> {
   const amendment = formatAmendment(report.dataVersion.ifraAmendment);
@@ -187,7 +187,8 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
         context,
         `Computed from ${describeDataVersion(report)}. Material compositions come from the most specific source available: the lot's certificate of analysis, the issuer's own composition, then the IFRA Annex.`,
         `${issuerName} · IFRA Certificate of Conformity · ${context.productName}`,
-        { isSigned: true },
+        // A certifiable formula's signature stands beside its statement; a specimen of one that is not, at the end.
+        { isSigned: report.isCertifiable },
       );
     },
     {

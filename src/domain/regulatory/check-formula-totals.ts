@@ -151,7 +151,10 @@ export type ComplianceReport = {
   isCompliant: boolean;
   /** A certificate may be issued: compliant, nothing unresolved, every specification confirmed. */
   isCertifiable: boolean;
-  certificationBlockers: readonly ('not-compliant' | 'unresolved-materials' | 'specification-checklist')[];
+  /** 'flavour-not-declared': categories 1 and 6 cannot be assessed until every material's food/flavour grade is declared. */
+  certificationBlockers: readonly (
+    'not-compliant' | 'unresolved-materials' | 'specification-checklist' | 'flavour-not-declared'
+  )[];
   standards: readonly StandardResult[];
   phototoxicity: PhototoxicitySum;
   categories: Readonly<Record<IfraCategory, CategoryEvaluation>>;
@@ -384,7 +387,9 @@ export function checkFormulaTotals(
     euIndexes,
   });
   const certificationBlockers: ComplianceReport['certificationBlockers'][number][] = [];
-  if (!selected.isCompliant) certificationBlockers.push('not-compliant');
+  const isFlavourOnly =
+    selected.verdict === 'cannot-be-verified' && selected.flavourRequirement === 'not-assessed' && !hasUnresolved;
+  if (!selected.isCompliant) certificationBlockers.push(isFlavourOnly ? 'flavour-not-declared' : 'not-compliant');
   if (hasUnresolved) certificationBlockers.push('unresolved-materials');
   if (specifications.some((item) => !item.confirmed)) certificationBlockers.push('specification-checklist');
   const marketAssessments = assessMarkets(markets);

@@ -86,4 +86,12 @@ describe('flavour requirement of categories 1 and 6', () => {
     expect(report.maxDosage['6']).toMatchObject({ kind: 'not-assessed', label: 'Not assessed' });
     expect(report.maxDosage['5A'].label).toBe('Not limited');
   });
+
+  it.each([
+    { materials: ['not-declared'], blockers: ['flavour-not-declared'] },
+    { materials: ['declared-not-food-grade'], blockers: ['not-compliant'] },
+    { materials: ['declared-food-grade'], blockers: [] },
+  ] as const)('blocks a category 1 certificate for $materials with $blockers', ({ materials, blockers }) => {
+    expect(reportFor(materials, '1').certificationBlockers).toEqual(blockers);
+  });
 });

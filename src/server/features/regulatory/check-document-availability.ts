@@ -36,6 +36,9 @@ function fixesOf(details: Details): DocumentFix[] {
       ...(blockers.includes('unresolved-materials')
         ? [{ kind: 'formula-lines' as const, label: 'Pick the materials or their type on the lines' }]
         : []),
+      ...(blockers.includes('flavour-not-declared')
+        ? [{ kind: 'formula-lines' as const, label: 'Declare the food/flavour grade of the materials (My materials)' }]
+        : []),
       ...(blockers.includes('specification-checklist')
         ? [{ kind: 'compliance-panel' as const, label: 'Confirm the specifications (compliance panel)' }]
         : []),

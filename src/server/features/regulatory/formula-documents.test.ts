@@ -413,6 +413,14 @@ describe('GET /api/formulas/:id/documents/availability', () => {
       reason: 'cannot-be-verified',
       fixes: [{ kind: 'material', label: 'Add the allergen declaration of Rose oil' }],
     });
+    // Category 1 needs every material recognised as a flavouring; nobody declared citral's or the DPG's grade.
+    const lip = (await (await availability(citralFormula, '?category=1&dosage=1')).json()) as Availability;
+    expect(lip.certificate).toMatchObject({
+      canIssue: false,
+      message:
+        'No certificate can be issued: compliance in category 1 cannot be verified: it needs every material to be a recognised flavouring, and their food/flavour grade is not declared.',
+      fixes: [{ kind: 'formula-lines', label: 'Declare the food/flavour grade of the materials (My materials)' }],
+    });
     await setCompany(owner.cookie, { ...COMPANY, certificateSignatory: '' });
     const noSignatory = (await (await availability(citralFormula, '?category=5a&dosage=2.5')).json()) as Availability;
     for (const kind of ['certificate', 'allergen-declaration'] as const)

@@ -74,6 +74,10 @@ export function describeCertificateRefusal(report: ComplianceReport, lines: read
       `compliance cannot be verified: ${names.length > 0 ? names.join(', ') : 'some materials'} ${names.length === 1 ? 'has' : 'have'} no known composition`,
     );
   }
+  if (report.certificationBlockers.includes('flavour-not-declared'))
+    reasons.push(
+      `compliance in category ${report.category} cannot be verified: it needs every material to be a recognised flavouring, and their food/flavour grade is not declared`,
+    );
   const unconfirmed = report.specifications.filter((item) => !item.confirmed);
   if (unconfirmed.length > 0) {
     reasons.push(

@@ -43,7 +43,9 @@ function describeBlockers(report: ComplianceReport): string {
       ? `the formula does not comply in category ${report.category} at ${formatPercent(report.dosage.massPercent)}`
       : blocker === 'unresolved-materials'
         ? 'some materials have no known composition'
-        : 'specification Standards are not yet confirmed for this formula',
+        : blocker === 'flavour-not-declared'
+          ? `the food/flavour grade of the materials, which category ${report.category} requires, is not declared`
+          : 'specification Standards are not yet confirmed for this formula',
   );
   return `${reasons.join('; ')}. The maximum use levels below are given for information only; this document is not a certificate.`;
 }

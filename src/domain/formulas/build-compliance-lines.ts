@@ -17,7 +17,7 @@ export const UNMATCHED_MATERIAL: Material = {
   kind: 'base-accord',
   casNumbers: [],
   isFurocoumarinFree: false,
-  isFoodGradeFlavour: false,
+  isFoodGradeFlavour: null,
   composition: [],
 };
 

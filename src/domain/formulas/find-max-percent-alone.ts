@@ -31,5 +31,6 @@ export function findMaxPercentAlone(
   const maxDosage = checked.value.maxDosage[category];
   if (maxDosage.kind === 'not-limited') return 'not-limited';
   if (maxDosage.kind === 'not-approved') return 'prohibited';
+  if (maxDosage.kind === 'not-assessed') return 'unknown';
   return Math.min(100, (100 * maxDosage.value) / dosagePercent);
 }

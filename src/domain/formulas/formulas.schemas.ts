@@ -139,5 +139,12 @@ export const FormulaDocumentQuerySchema = z.strictObject({
       error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"',
     })
     .optional(),
+  /** The certificate's "certificate delivered to": the customer it is made for. */
+  deliveredTo: z.string().trim().max(200, 'deliveredTo must be at most 200 characters').optional(),
+  /** "true" prints the IFRA-regulated materials with CAS and concentration on the certificate (off by default). */
+  regulatedMaterials: z
+    .enum(['true', 'false'], { error: 'regulatedMaterials must be "true" or "false"' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type FormulaDocumentQuery = z.infer<typeof FormulaDocumentQuerySchema>;

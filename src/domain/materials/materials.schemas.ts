@@ -102,6 +102,14 @@ export const MaterialInputSchema = z
       .nullish()
       .transform((value) => value ?? null),
     notes: optionalText(5000),
+    /**
+     * Food/flavour grade as the user declares it (IFRA categories 1 and 6 require every material to be a recognised
+     * flavouring): true, false, or null / absent when not declared (those categories then read "not assessed").
+     */
+    isFoodGradeFlavour: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? null),
     composition: z.array(CompositionLineSchema).max(MAX_COMPOSITION_LINES).default([]),
     dilution: z
       .object({

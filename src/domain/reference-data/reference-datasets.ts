@@ -27,6 +27,11 @@ export type ReferenceDataset = {
   /** `materials` datasets feed the library; `regulatory` ones the IFRA, EU and market tables. */
   target: 'materials' | 'regulatory';
   files: readonly DatasetFile[];
+  /**
+   * When the edition was published (ISO date), when the data's own cells do not state it: printed on documents
+   * (the IFRA certificate's "up to and including the 51st Amendment, published 30 June 2023").
+   */
+  publishedOn?: string;
 };
 
 const PYRFUME = 'pyrfume-data 8054ea98 (2025-09-25)';
@@ -165,6 +170,10 @@ export const REFERENCE_DATASETS = [
     id: 'ifra-51-standards',
     title: 'IFRA Standards, 51st Amendment',
     version: '51st Amendment',
+    // No cell of IFRA's workbook (nor of the CSVs derived from it) states the publication date; IFRA notified the
+    // 51st Amendment on 30 June 2023 (issue 27, item 6), which the workbook's own metadata agrees with
+    // (docProps/core.xml dcterms:modified 2023-06-30T06:56:44Z; its saved path ends in "Final documents Notification").
+    publishedOn: '2023-06-30',
     licence: '© IFRA, distributed free of charge, no reuse licence stated',
     licenceClass: 'attribution',
     attribution: 'IFRA Standards, 51st Amendment',

@@ -21,6 +21,8 @@ export type FormulaTotals = {
   activeSubjects: Set<number>;
   /** Materials of included lines (and their diluents) not recognised as flavourings, with line ids. */
   nonFoodGradeMaterials: Map<string, { lineIds: Set<string> }>;
+  /** Materials of included lines (and their diluents) whose flavour status nobody declared, with line ids. */
+  unknownFlavourMaterials: Map<string, { lineIds: Set<string> }>;
   unresolved: Map<string, { entry: UnresolvedMaterial; lineIds: Set<string> }>;
   /** Naturals whose allergen content is unknown (expand-material), with the lines that bring them. */
   allergenGaps: Map<string, { lineIds: Set<string> }>;
@@ -38,9 +40,9 @@ type PreparedLine = {
   line: FormulaLine;
   purity: number;
   material: MaterialVector;
-  isFoodGrade: boolean;
+  isFoodGrade: boolean | null;
   diluent: MaterialVector | null;
-  isDiluentFoodGrade: boolean;
+  isDiluentFoodGrade: boolean | null;
 };
 
 function prepareLine(
@@ -70,9 +72,9 @@ function prepareLine(
       line,
       purity,
       material,
-      isFoodGrade: engine.materials.get(line.materialId)?.isFoodGradeFlavour ?? false,
+      isFoodGrade: engine.materials.get(line.materialId)?.isFoodGradeFlavour ?? null,
       diluent,
-      isDiluentFoodGrade: diluent ? (engine.materials.get(diluent.materialId)?.isFoodGradeFlavour ?? false) : true,
+      isDiluentFoodGrade: diluent ? (engine.materials.get(diluent.materialId)?.isFoodGradeFlavour ?? null) : true,
     },
   };
 }
@@ -129,6 +131,18 @@ function accumulateVector(
     addToTrackedSet(totals.allergenGaps, materialId, lineId, sign, () => ({}));
 }
 
+/** A material declared not food grade, or whose flavour status is unknown, is tracked for categories 1 and 6. */
+function trackFlavourStatus(
+  totals: FormulaTotals,
+  materialId: string,
+  isFoodGrade: boolean | null,
+  lineId: string,
+  sign: 1 | -1,
+): void {
+  if (isFoodGrade === false) addToTrackedSet(totals.nonFoodGradeMaterials, materialId, lineId, sign, () => ({}));
+  else if (isFoodGrade === null) addToTrackedSet(totals.unknownFlavourMaterials, materialId, lineId, sign, () => ({}));
+}
+
 function accumulateLine(totals: FormulaTotals, prepared: PreparedLine, sign: 1 | -1): void {
   const { line } = prepared;
   if (line.isExcluded) return;
@@ -137,12 +151,10 @@ function accumulateLine(totals: FormulaTotals, prepared: PreparedLine, sign: 1 |
     totals.totalGrams = totals.weighedLineCount === 0 ? 0 : totals.totalGrams + sign * line.grams;
   }
   accumulateVector(totals, prepared.material, line.grams * prepared.purity, sign, line.lineId);
-  if (!prepared.isFoodGrade)
-    addToTrackedSet(totals.nonFoodGradeMaterials, line.materialId, line.lineId, sign, () => ({}));
+  trackFlavourStatus(totals, line.materialId, prepared.isFoodGrade, line.lineId, sign);
   if (prepared.diluent) {
     accumulateVector(totals, prepared.diluent, line.grams * (1 - prepared.purity), sign, line.lineId);
-    if (!prepared.isDiluentFoodGrade)
-      addToTrackedSet(totals.nonFoodGradeMaterials, prepared.diluent.materialId, line.lineId, sign, () => ({}));
+    trackFlavourStatus(totals, prepared.diluent.materialId, prepared.isDiluentFoodGrade, line.lineId, sign);
   }
 }
 
@@ -157,6 +169,7 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     subjectLineCounts: new Int32Array(subjectCount),
     activeSubjects: new Set(),
     nonFoodGradeMaterials: new Map(),
+    unknownFlavourMaterials: new Map(),
     unresolved: new Map(),
     allergenGaps: new Map(),
     warnings: new Map(),

@@ -32,6 +32,8 @@ export type LibraryMaterialRow = {
 
 /** An own material: its composition column `[{ materialId, percent }]`, dilution and solvent. */
 export type OwnMaterialRow = LibraryMaterialRow & {
+  /** What the user declared: food/flavour grade (true), not (false), or not declared (null, the default). */
+  isFoodGradeFlavour?: boolean | null;
   composition: unknown;
   dilutionPercent: number | null;
   solventMaterialId: string | null;
@@ -93,8 +95,8 @@ function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = [])
     ...(row.inciName ? { inciName: row.inciName } : {}),
     isFurocoumarinFree: row.isNatural && FUROCOUMARIN_FREE.test(row.name),
     ...(row.isNatural || row.kind === 'natural' ? { naturalType: readCandidateType(row) } : {}),
-    // No imported dataset says whether a material is an IOFI-recognised flavouring: categories 1 and 6 stay "Not approved".
-    isFoodGradeFlavour: false,
+    // No imported dataset says whether a material is an IOFI-recognised flavouring: categories 1 and 6 are "Not assessed".
+    isFoodGradeFlavour: null,
     composition,
     ...withClasses(row),
   };
@@ -139,7 +141,7 @@ export function buildReferenceLibrary(input: {
       kind: 'substance',
       casNumbers: [normalised],
       isFurocoumarinFree: false,
-      isFoodGradeFlavour: false,
+      isFoodGradeFlavour: null,
       composition: [],
     });
     materialIdsByCas.set(normalised, id);
@@ -178,7 +180,7 @@ export function buildReferenceLibrary(input: {
           kind: 'substance',
           casNumbers: row.constituentCas ? [normaliseCas(row.constituentCas)] : [],
           isFurocoumarinFree: false,
-          isFoodGradeFlavour: false,
+          isFoodGradeFlavour: null,
           composition: [],
         });
     }
@@ -338,7 +340,7 @@ export function buildOwnMaterial(row: OwnMaterialRow, reference: Material | null
           fold === null ? entry : { ...entry, maximum: Math.min(1, (entry.maximum ?? 0) * fold) as Fraction },
         );
   }
-  const material = toMaterial(row, composition);
+  const material = { ...toMaterial(row, composition), isFoodGradeFlavour: row.isFoodGradeFlavour ?? null };
   // An own natural of unknown type under a reference whose Annex rows differ by type cannot be verified either.
   const withType =
     isNatural && reference?.naturalTypeChoices && material.naturalType === 'unknown'

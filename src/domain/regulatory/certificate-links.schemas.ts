@@ -19,6 +19,8 @@ export const CreateCertificateLinkInputSchema = z.strictObject({
       error: 'productType must be "leave-on", "rinse-off" or "not-cosmetic"',
     })
     .optional(),
+  /** The certificate's "certificate delivered to": the customer the link is shared with. */
+  deliveredTo: z.string().trim().max(200, 'deliveredTo must be at most 200 characters').optional(),
 });
 export type CreateCertificateLinkInput = z.infer<typeof CreateCertificateLinkInputSchema>;
 

@@ -151,12 +151,26 @@ export type ComplianceReport = {
   isCompliant: boolean;
   /** A certificate may be issued: compliant, nothing unresolved, every specification confirmed. */
   isCertifiable: boolean;
-  certificationBlockers: readonly ('not-compliant' | 'unresolved-materials' | 'specification-checklist')[];
+  /** 'flavour-not-declared': categories 1 and 6 cannot be assessed until every material's food/flavour grade is declared. */
+  certificationBlockers: readonly (
+    'not-compliant' | 'unresolved-materials' | 'specification-checklist' | 'flavour-not-declared'
+  )[];
   standards: readonly StandardResult[];
   phototoxicity: PhototoxicitySum;
   categories: Readonly<Record<IfraCategory, CategoryEvaluation>>;
   maxDosage: Readonly<Record<IfraCategory, MaxDosage>>;
   allergens: readonly AllergenResult[];
+  /**
+   * The IFRA-regulated materials of the formula, whatever the category: each Standard present, the CAS under which
+   * the formula brings it (the line's own CAS, else its constituents'), and its % w/w in the concentrate. What the
+   * certificate's optional table prints (IFRA's certificate template, issue 27 item 6).
+   */
+  regulatedMaterials: readonly {
+    standardKey: string;
+    name: string;
+    cas: readonly string[];
+    concentrateConcentration: number;
+  }[];
   euProductType: { proposed: EuProductType; used: EuProductType; isConfirmed: boolean };
   /** The finer EU product type Annex III maxima and conditions were applied for (issue 27, deliver 3). */
   euProductKind: { proposed: EuProductKind; used: EuProductKind; label: string; isConfirmed: boolean };
@@ -212,6 +226,7 @@ export function checkFormulaTotals(
     dosage: massPercent,
     totalGrams,
     hasNonFoodGradeMaterial: totals.nonFoodGradeMaterials.size > 0,
+    hasUnknownFlavourMaterial: totals.unknownFlavourMaterials.size > 0,
     hasUnresolved,
   };
   const proposed = proposeEuProductType(options.category);
@@ -237,6 +252,23 @@ export function checkFormulaTotals(
     ...allergen,
     casInFormula: formulaCas.get(allergenIndexes.get(allergen.annexIiiReference) ?? -1) ?? [],
   }));
+  const present = amounts.filter((entry) => entry.directGrams + entry.traceGrams > 0);
+  const standardCas = findFormulaCas(
+    engine,
+    totals,
+    present.map((entry) => entry.subjectIndex),
+  );
+  const regulatedMaterials = present
+    .map((entry) => ({
+      standardKey: entry.standard.key,
+      name: entry.standard.name,
+      cas: standardCas.get(entry.subjectIndex) ?? [],
+      concentrateConcentration: (100 * (entry.directGrams + entry.traceGrams)) / totalGrams,
+    }))
+    .sort(
+      (left, right) =>
+        right.concentrateConcentration - left.concentrateConcentration || left.name.localeCompare(right.name),
+    );
   // A substance brought by a natural a Standard forbids (horseradish oil for allyl isothiocyanate) is no trace.
   const forbiddenSourceCas = new Set(
     amounts
@@ -355,7 +387,9 @@ export function checkFormulaTotals(
     euIndexes,
   });
   const certificationBlockers: ComplianceReport['certificationBlockers'][number][] = [];
-  if (!selected.isCompliant) certificationBlockers.push('not-compliant');
+  const isFlavourOnly =
+    selected.verdict === 'cannot-be-verified' && selected.flavourRequirement === 'not-assessed' && !hasUnresolved;
+  if (!selected.isCompliant) certificationBlockers.push(isFlavourOnly ? 'flavour-not-declared' : 'not-compliant');
   if (hasUnresolved) certificationBlockers.push('unresolved-materials');
   if (specifications.some((item) => !item.confirmed)) certificationBlockers.push('specification-checklist');
   const marketAssessments = assessMarkets(markets);
@@ -400,6 +434,7 @@ export function checkFormulaTotals(
       categories,
       maxDosage,
       allergens,
+      regulatedMaterials,
       euProductType: {
         proposed,
         used,

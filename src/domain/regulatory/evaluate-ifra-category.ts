@@ -66,7 +66,9 @@ export type SharedLimitResult = {
 export type MaxDosage =
   | { kind: 'limited'; value: number; certificateValue: number; label: string; bindingConstraint: string }
   | { kind: 'not-limited'; label: 'Not limited' }
-  | { kind: 'not-approved'; label: 'Not approved'; reasons: readonly string[] };
+  | { kind: 'not-approved'; label: 'Not approved'; reasons: readonly string[] }
+  /** Categories 1 and 6 when a material's flavour status is unknown: neither approved nor refused (issue 27, item 6). */
+  | { kind: 'not-assessed'; label: 'Not assessed'; reasons: readonly string[] };
 
 export type PhototoxicitySum = {
   isApplicable: boolean;
@@ -89,8 +91,10 @@ export type CategoryEvaluation = {
   phototoxicity: PhototoxicitySum;
   /** Groups of Standards sharing one limit present in the formula (oakmoss + treemoss). */
   sharedLimits: readonly SharedLimitResult[];
-  /** null outside categories 1 and 6. */
+  /** null outside categories 1 and 6, and in them when a material's flavour status is unknown. */
   isFlavourRequirementMet: boolean | null;
+  /** Categories 1 and 6: met, not met, or not assessed (a material whose flavour status is unknown); else not applicable. */
+  flavourRequirement: 'met' | 'not-met' | 'not-assessed' | 'not-applicable';
   maxDosage: MaxDosage;
 };
 
@@ -247,6 +251,8 @@ export function evaluateIfraCategory(input: {
   dosage: number;
   totalGrams: number;
   hasNonFoodGradeMaterial: boolean;
+  /** A material whose flavour status nobody declared (categories 1 and 6 are then not assessed). */
+  hasUnknownFlavourMaterial?: boolean;
   hasUnresolved: boolean;
   acknowledgedSpecificationKeys: ReadonlySet<string>;
   /** false: verdicts are computed but not listed (live editor, categories other than the product's). */
@@ -302,16 +308,29 @@ export function evaluateIfraCategory(input: {
       };
     }
   }
-  const isFlavourRequirementMet = FLAVOUR_CATEGORIES.has(category) ? !input.hasNonFoodGradeMaterial : null;
+  const flavourRequirement = !FLAVOUR_CATEGORIES.has(category)
+    ? 'not-applicable'
+    : input.hasNonFoodGradeMaterial
+      ? 'not-met'
+      : input.hasUnknownFlavourMaterial
+        ? 'not-assessed'
+        : 'met';
+  const isFlavourRequirementMet = flavourRequirement === 'met' ? true : flavourRequirement === 'not-met' ? false : null;
   if (isFlavourRequirementMet === false) notApprovedReasons.push('material not recognised as a flavouring');
   let verdict: ComplianceVerdict = 'compliant';
   if (hasFailure || phototoxicity.sum.verdict === 'fail' || isFlavourRequirementMet === false)
     verdict = 'not-compliant';
-  else if (input.hasUnresolved) verdict = 'cannot-be-verified';
+  else if (input.hasUnresolved || flavourRequirement === 'not-assessed') verdict = 'cannot-be-verified';
   else if (hasSpecificationToConfirm) verdict = 'compliant-specifications-to-confirm';
   let result: MaxDosage;
   if (notApprovedReasons.length > 0)
     result = { kind: 'not-approved', label: 'Not approved', reasons: notApprovedReasons };
+  else if (flavourRequirement === 'not-assessed')
+    result = {
+      kind: 'not-assessed',
+      label: 'Not assessed',
+      reasons: ['flavour status (food/flavour grade) not declared for every material'],
+    };
   else if (maxDosage >= 100) result = { kind: 'not-limited', label: 'Not limited' };
   else result = { kind: 'limited', value: maxDosage, ...roundMaxDosageDown(maxDosage), bindingConstraint };
   return {
@@ -322,6 +341,7 @@ export function evaluateIfraCategory(input: {
     phototoxicity: phototoxicity.sum,
     sharedLimits: shared.map((group) => group.result),
     isFlavourRequirementMet,
+    flavourRequirement,
     maxDosage: result,
   };
 }

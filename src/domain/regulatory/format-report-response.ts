@@ -20,7 +20,7 @@ export type ResolvedLine = {
   typicalComposition?: string | null;
 };
 
-export type MaxDosageValue = number | 'not-limited' | 'not-approved';
+export type MaxDosageValue = number | 'not-limited' | 'not-approved' | 'not-assessed';
 
 function limitNumber(limit: IfraLimit | null): number | null {
   if (limit?.kind === 'percent') return limit.value;

@@ -14,6 +14,8 @@ import type { AnnexIiiMaximum, AnnexIiiRequirement } from './eu-product-kinds.ts
 export type DataVersion = {
   /** e.g. "51" (IFRA 51st Amendment). */
   ifraAmendment: string;
+  /** When that amendment was published (ISO date, the dataset manifest's `publishedOn`), null when unknown. */
+  ifraPublishedOn?: string | null;
   /** e.g. "ECHA export 2024-05-16 (Reg. 1223/2009 as amended by 2023/1545)". */
   euAnnexEdition: string;
   /** ISO date of the import, e.g. "2026-11-21". */
@@ -63,8 +65,12 @@ export type Material = {
   inciName?: string;
   /** Furocoumarin-free quality (FCF, distilled, bergapten-free): excluded from phototoxicity Standards. */
   isFurocoumarinFree: boolean;
-  /** Recognised as safe as a flavouring ingredient (IOFI): required in categories 1 and 6. */
-  isFoodGradeFlavour: boolean;
+  /**
+   * Recognised as safe as a flavouring ingredient (IOFI), required in categories 1 and 6 (IFRA Standards, 'Flavor use
+   * consideration'): true or false as the user declared it for an own material (food/flavour grade), null when nobody
+   * said (no imported dataset does): categories 1 and 6 are then "not assessed", never approved or refused by guess.
+   */
+  isFoodGradeFlavour: boolean | null;
   /** A natural's type (essential oil, absolute…; 'unknown' when the data cannot tell): it takes its own type's Annex row. */
   naturalType?: NaturalType;
   /**

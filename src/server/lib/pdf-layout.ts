@@ -93,6 +93,24 @@ function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
+/** Starts a new page unless `height` points still fit on this one: what keeps a block (a statement and its signature) together. */
+export function reserveSpace(doc: Doc, height: number): void {
+  ensureSpace(doc, height);
+}
+
+/** The height drawSignature takes. */
+export const SIGNATURE_HEIGHT = 130;
+
+/** The height drawParagraph takes for `text` at `size` (10 by default), its spacing after included. */
+export function measureParagraph(doc: Doc, text: string, size = 10): number {
+  return (
+    doc
+      .font('regular')
+      .fontSize(size)
+      .heightOfString(text, { width: contentWidth(doc), lineGap: 2 }) + 8
+  );
+}
+
 export type Letterhead = {
   /** The issuer's name and address lines, or null for a specimen. */
   issuer: { company: string; address: string } | null;
@@ -230,8 +248,7 @@ export function drawNotice(doc: Doc, title: string, text: string): void {
 export type Column = { title: string; width: number; align?: 'left' | 'right' | 'center' };
 export type TableRow = { cells: readonly string[]; isHighlighted?: boolean; isStrong?: boolean };
 
-/** A ruled table; column widths are fractions of the content width; the header repeats after a page break. */
-export function drawTable(doc: Doc, columns: readonly Column[], rows: readonly TableRow[]): void {
+function tableMeasure(doc: Doc, columns: readonly Column[]) {
   const width = contentWidth(doc);
   const totalFraction = columns.reduce((sum, column) => sum + column.width, 0);
   const widths = columns.map((column) => (column.width / totalFraction) * width);
@@ -245,6 +262,28 @@ export function drawTable(doc: Doc, columns: readonly Column[], rows: readonly T
           .heightOfString(cell, { width: (widths[index] ?? 0) - 2 * padding }),
       ),
     );
+  return { width, widths, padding, measure };
+}
+
+/** The height drawTable takes on one page (header, rows and the space after). */
+export function measureTable(doc: Doc, columns: readonly Column[], rows: readonly TableRow[]): number {
+  const { measure } = tableMeasure(doc, columns);
+  const header = measure(
+    columns.map((column) => column.title),
+    'semibold',
+    7.5,
+  );
+  return (
+    header +
+    10 +
+    rows.reduce((sum, row) => sum + measure(row.cells, row.isStrong ? 'semibold' : 'regular', 8.8) + 7, 0) +
+    14
+  );
+}
+
+/** A ruled table; column widths are fractions of the content width; the header repeats after a page break. */
+export function drawTable(doc: Doc, columns: readonly Column[], rows: readonly TableRow[]): void {
+  const { width, widths, padding, measure } = tableMeasure(doc, columns);
   const drawCells = (cells: readonly string[], y: number, font: FontName, size: number, color: string) => {
     let x = MARGIN;
     cells.forEach((cell, index) => {
@@ -298,7 +337,7 @@ export type Signature = { company: string; signatory: string; role: string; issu
 
 /** "Signed for and on behalf of", a line to sign on, then name, role and date. Kept on one page. */
 export function drawSignature(doc: Doc, signature: Signature): void {
-  ensureSpace(doc, 130);
+  ensureSpace(doc, SIGNATURE_HEIGHT);
   doc.y += 10;
   const x = MARGIN;
   doc.font('regular').fontSize(9).fillColor(MUTED).text(`Signed for and on behalf of ${signature.company}`, x, doc.y);

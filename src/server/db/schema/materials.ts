@@ -84,6 +84,11 @@ export const materials = pgTable(
     /** Own materials: composition [{ materialId, percent }], solvent, notes. */
     composition: jsonb('composition').$type<CompositionLine[]>(),
     dilutionPercent: doublePrecision('dilution_percent'),
+    /**
+     * Own materials: food/flavour grade as the user declared it (IFRA categories 1 and 6 require every material to be
+     * a recognised flavouring); null when not declared, and on reference rows (no dataset says it).
+     */
+    isFoodGradeFlavour: boolean('is_food_grade_flavour'),
     solventMaterialId: uuid('solvent_material_id'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

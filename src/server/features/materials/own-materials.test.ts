@@ -303,3 +303,50 @@ describe('own materials: create, edit, delete, annotate', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('own materials: food/flavour grade (IFRA categories 1 and 6)', () => {
+  const reportFor = async (materialId: string) => {
+    const response = await ctx.request('/api/compliance/report', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { lines: [{ materialId, grams: 10 }], category: '1', dosage: 1 },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { maxDosage: Record<string, unknown> };
+  };
+
+  it('records what the user declares, and categories 1 and 6 follow it: not assessed, not limited, not approved', async () => {
+    const cases = [
+      // Not declared: no dataset says whether an accord of ethanol is a recognised flavouring.
+      { isFoodGradeFlavour: undefined, expected: 'not-assessed' },
+      { isFoodGradeFlavour: true, expected: 'not-limited' },
+      { isFoodGradeFlavour: false, expected: 'not-approved' },
+    ];
+    for (const { isFoodGradeFlavour, expected } of cases) {
+      const created = await createOk(alice.cookie, {
+        name: `Flavour ${String(isFoodGradeFlavour)}`,
+        kind: 'accord',
+        composition: [{ materialId: ethanol!.id, percent: 100 }],
+        ...(isFoodGradeFlavour === undefined ? {} : { isFoodGradeFlavour }),
+      });
+      const [stored] = await db
+        .select({ isFoodGradeFlavour: materials.isFoodGradeFlavour })
+        .from(materials)
+        .where(eq(materials.id, created.material.id));
+      expect(stored?.isFoodGradeFlavour).toBe(isFoodGradeFlavour ?? null);
+      const body = await reportFor(created.material.id);
+      expect(body.maxDosage['1']).toBe(expected);
+      expect(body.maxDosage['6']).toBe(expected);
+    }
+  });
+
+  it('refuses a flavour grade that is not a yes or no (422)', async () => {
+    const response = await createMaterial(alice.cookie, {
+      name: 'Flavour maybe',
+      kind: 'accord',
+      composition: [{ materialId: ethanol!.id, percent: 100 }],
+      isFoodGradeFlavour: 'maybe',
+    });
+    expect(response.status).toBe(422);
+  });
+});

@@ -84,6 +84,7 @@ function toColumns(input: MaterialInput) {
     substantivityHours: input.substantivityHours,
     notePosition: input.notePosition ?? deriveNotePosition(input.substantivityHours),
     notes: input.notes,
+    isFoodGradeFlavour: input.isFoodGradeFlavour,
     composition: composition.length > 0 ? composition : null,
     dilutionPercent: input.dilution?.percent ?? null,
     solventMaterialId: input.dilution?.solventMaterialId ?? null,

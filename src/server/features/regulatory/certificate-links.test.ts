@@ -148,7 +148,7 @@ describe('GET /api/public/certificates/:token', () => {
     ).replaceAll(/\s+/g, ' ');
     expect(certificateText).toContain('IFRA Certificate of Conformity');
     expect(certificateText).toContain('Éclat de citron');
-    expect(certificateText).toContain('We certify that the above fragrance mixture complies');
+    expect(certificateText).toContain('We certify that the above mixture is in compliance');
     expect(certificateText).not.toContain('Dipropylene glycol');
     expect(certificateText).not.toMatch(MOJIBAKE);
     const declaration = await ctx.request(`/api/public/certificates/${token}/allergen-declaration.pdf`);

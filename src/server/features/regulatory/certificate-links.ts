@@ -51,6 +51,7 @@ export function withoutComposition(report: ComplianceReport): ComplianceReport {
     unresolved: [],
     allergenGaps: [],
     standards: [],
+    regulatedMaterials: [],
   };
 }
 
@@ -128,6 +129,7 @@ export async function createCertificateLink(
       confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }]),
     ),
     brandName,
+    deliveredTo: input.deliveredTo ?? null,
   };
   const [certificatePdf, declarationPdf] = await Promise.all([
     renderIfraCertificate(published, { ...context, documentReference: references.certificateReference }),

@@ -1,4 +1,5 @@
 /** What both compliance documents share: their context, allergen and specification lists, letterhead, closing. */
+import { formatDocumentDate } from '../../../domain/shared/format-dates.ts';
 import { formatPercent } from '../../../domain/shared/format-numbers.ts';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
@@ -40,6 +41,10 @@ export type DocumentContext = {
   brandName?: string | null;
   /** Each market's verdict on the day of issue (Canada's allergens by its dates, California's Proposition 65). */
   marketVerdicts?: readonly MarketVerdict[];
+  /** The certificate's "certificate delivered to": the customer, named when the certificate is made or shared. */
+  deliveredTo?: string | null;
+  /** Print the IFRA-regulated materials with CAS and concentration (IFRA's optional table; off: it reveals composition). */
+  includeRegulatedMaterials?: boolean;
 };
 
 /** IFRA's product types per category (49th Amendment onwards), as a client reads them on a certificate. */
@@ -72,6 +77,17 @@ export function formatAmendment(amendment: string): string {
   if (!Number.isInteger(number)) return amendment;
   const suffix = number % 100 >= 11 && number % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][number % 10] ?? 'th');
   return `${number}${suffix} Amendment`;
+}
+
+/**
+ * The amendment as IFRA's certificate template states it: "up to and including the 51st Amendment, published
+ * 30 June 2023" (the publication date from the dataset manifest; without one, the amendment alone).
+ */
+export function describeAmendmentScope(dataVersion: ComplianceReport['dataVersion']): string {
+  const amendment = formatAmendment(dataVersion.ifraAmendment);
+  return dataVersion.ifraPublishedOn
+    ? `up to and including the ${amendment}, published ${formatDocumentDate(dataVersion.ifraPublishedOn)}`
+    : `up to and including the ${amendment}`;
 }
 
 export function describeDosage(report: ComplianceReport): string {
@@ -169,7 +185,8 @@ export function productFields(context: DocumentContext): [string, string][] {
   ];
 }
 
-export function closing(doc: PDFKit.PDFDocument, context: DocumentContext, smallPrint: string, footer: string): void {
+/** The issuer's signature block (name and role as in Settings → Company), none on a specimen. */
+export function signDocument(doc: PDFKit.PDFDocument, context: DocumentContext): void {
   if (context.issuer)
     drawSignature(doc, {
       company: context.issuer.company,
@@ -177,6 +194,17 @@ export function closing(doc: PDFKit.PDFDocument, context: DocumentContext, small
       role: context.issuer.role,
       issuedOn: formatDate(context.issuedOn),
     });
+}
+
+/** The signature (unless the document signed already, beside its statement), the small print and the footers. */
+export function closing(
+  doc: PDFKit.PDFDocument,
+  context: DocumentContext,
+  smallPrint: string,
+  footer: string,
+  options: { isSigned?: boolean } = {},
+): void {
+  if (!options.isSigned) signDocument(doc, context);
   drawRule(doc, 8);
   drawSmallPrint(doc, smallPrint);
   drawFooters(doc, footer);

@@ -50,6 +50,8 @@ describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', 
     });
     expect(body.dataVersion).toEqual({
       ifraAmendment: '51',
+      // IFRA notified the 51st Amendment on 30 June 2023 (the dataset manifest's publishedOn).
+      ifraPublishedOn: '2023-06-30',
       euAnnexEdition: 'ECHA export 2024-05-16',
       importedOn: '2026-01-15',
     });

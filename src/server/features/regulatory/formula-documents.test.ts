@@ -136,6 +136,8 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     ['?dosageBasis=ml', 'dosageBasis must be "w/w" or "v/v"'],
     ['?productType=lotion', 'productType must be "leave-on", "rinse-off" or "not-cosmetic"'],
     ['?colour=blue', ''],
+    ['?regulatedMaterials=yes', 'regulatedMaterials must be "true" or "false"'],
+    [`?deliveredTo=${'x'.repeat(201)}`, 'deliveredTo must be at most 200 characters'],
   ])('answers 422 for a bad query (%s)', async (query, message) => {
     const response = await download(citralFormula, 'certificate', query);
     expect(response.status).toBe(422);
@@ -202,7 +204,7 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     ])
       expect(specifications).toContain(expected);
     expect(specifications).not.toContain('Not confirmed');
-    expect(flat).toContain('We certify that the above fragrance mixture complies');
+    expect(flat).toContain('We certify that the above mixture is in compliance');
   });
 
   it('prints the certificate of a compliant formula: issuer, product, every category with its maximum, amendment and data version', async () => {
@@ -228,7 +230,7 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
       '51st Amendment',
       'ECHA export 2024-05-16',
       'imported 2026-01-15',
-      'We certify that the above fragrance mixture complies',
+      'We certify that the above mixture is in compliance',
       'Not limited',
     ]) {
       expect(flat).toContain(expected);
@@ -240,6 +242,55 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
       expect(flat).toContain(`${category} ${(CATEGORY_DESCRIPTIONS[category] ?? '').split(' ').slice(0, 3).join(' ')}`);
     expect(text).not.toMatch(MOJIBAKE);
     expect(text).not.toContain('Not set');
+  });
+
+  it("follows IFRA's certificate template: delivered to, the amendment's publication date, scope, contact, disclaimer, signature beside the statement", async () => {
+    await setCompany(owner.cookie, COMPANY);
+    const response = await download(
+      citralFormula,
+      'certificate',
+      `?category=5a&dosage=2.5&deliveredTo=${encodeURIComponent('Savonnerie du Midi, Marseille')}`,
+    );
+    expect(response.status).toBe(200);
+    const text = await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'certificate-template');
+    const flat = text.replaceAll(/\s+/g, ' ');
+    for (const expected of [
+      'Certificate delivered to Savonnerie du Midi, Marseille',
+      `Certifying party ${COMPANY.certificateCompany}`,
+      // IFRA notified the 51st Amendment on 30 June 2023 (the dataset manifest's publishedOn; no workbook cell states it).
+      'up to and including the 51st Amendment, published 30 June 2023',
+      'This Certificate assesses the conformity of a fragrance mixture with IFRA Standards',
+      'It is the ultimate responsibility of our customer to ensure compliance with the local regulations.',
+      `For other kinds of application or use at higher concentration levels, a new evaluation may be needed; please contact ${COMPANY.certificateCompany}.`,
+      'It has not been prepared or endorsed by IFRA in any way.',
+      // No dataset says whether citral or dipropylene glycol is a recognised flavouring: categories 1 and 6 not assessed.
+      '“Not assessed”: categories 1 and 6 require every material to be recognised as a flavouring',
+    ])
+      expect(flat).toContain(expected);
+    expect(flat).toMatch(/ 1 Lip products of all types; toys Not assessed /);
+    expect(flat).toMatch(/ 6 Mouthwash and toothpaste Not assessed /);
+    // The signature block is on the page of the statement (pages are split by form feeds).
+    const statementPage = text.split('\f').find((page) => page.includes('We certify that the above mixture'));
+    expect(statementPage).toContain(COMPANY.certificateSignatory);
+    expect(statementPage).toContain('Signature');
+    // The signatory as in Settings → Company, never the e-mail's local part.
+    expect(flat).not.toContain(owner.email.split('@')[0]);
+    // Off by default: the regulated materials reveal the composition.
+    expect(flat).not.toContain('IFRA-REGULATED MATERIALS');
+    expect(flat).not.toContain('5392-40-5');
+  });
+
+  it('prints the IFRA-regulated materials with CAS and concentration only when asked, and no customer when none is named', async () => {
+    await setCompany(owner.cookie, COMPANY);
+    const response = await download(citralFormula, 'certificate', '?category=5a&dosage=2.5&regulatedMaterials=true');
+    expect(response.status).toBe(200);
+    const flat = (
+      await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'certificate-materials')
+    ).replaceAll(/\s+/g, ' ');
+    const table = flat.slice(flat.indexOf('IFRA-REGULATED MATERIALS IN THE FRAGRANCE MIXTURE'));
+    // Citral 2 g of 100 g: 2% of the mixture, under the CAS the formula uses.
+    expect(table).toMatch(/Citral.* 5392-40-5 2% /);
+    expect(flat).toContain('Certificate delivered to No customer named');
   });
 
   it('names an enterprise brand, not Sillage, as the producer of the PDF (white-label)', async () => {
@@ -331,5 +382,65 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     expect(text).toContain(PRODUCT_NAME);
     expect(text).toContain('Maison Éloïse Parfums');
     expect(text).not.toMatch(MOJIBAKE);
+  });
+});
+
+describe('GET /api/formulas/:id/documents/availability', () => {
+  const availability = (id: string, query = '', cookie: string | null = owner.cookie) =>
+    ctx.request(`/api/formulas/${id}/documents/availability${query}`, cookie === null ? {} : { cookie });
+  type Availability = Record<
+    'certificate' | 'allergen-declaration',
+    { canIssue: boolean; reason?: string; message?: string; fixes?: { kind: string; label: string }[] }
+  >;
+
+  it('needs a session (401), answers 404 for another user’s formula and 422 for a bad query', async () => {
+    expect((await availability(citralFormula, '', null)).status).toBe(401);
+    expect((await availability(citralFormula, '', stranger.cookie)).status).toBe(404);
+    expect((await availability(citralFormula, '?category=13')).status).toBe(422);
+  });
+
+  it('says both documents can be issued for a compliant formula with the Company section filled in', async () => {
+    await setCompany(owner.cookie, COMPANY);
+    const response = await availability(citralFormula, '?category=5a&dosage=2.5');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      certificate: { canIssue: true },
+      'allergen-declaration': { canIssue: true },
+    });
+  });
+
+  it('gives the refusal the download would give, with what fixes it', async () => {
+    await setCompany(owner.cookie, COMPANY);
+    const bergamot = (await (await availability(bergamotFormula)).json()) as Availability;
+    expect(bergamot.certificate).toMatchObject({
+      canIssue: false,
+      reason: 'not-certifiable',
+      message:
+        'No certificate can be issued: the formula is not compliant in category 4 at 20% (Bergamot oil expressed (fixture), the phototoxicity sum).',
+      fixes: [{ kind: 'compliance-panel', label: 'Make it compliant (compliance panel)' }],
+    });
+    const rose = (await (await availability(roseFormula)).json()) as Availability;
+    expect(rose['allergen-declaration']).toMatchObject({
+      canIssue: false,
+      reason: 'cannot-be-verified',
+      fixes: [{ kind: 'material', label: 'Add the allergen declaration of Rose oil' }],
+    });
+    // Category 1 needs every material recognised as a flavouring; nobody declared citral's or the DPG's grade.
+    const lip = (await (await availability(citralFormula, '?category=1&dosage=1')).json()) as Availability;
+    expect(lip.certificate).toMatchObject({
+      canIssue: false,
+      message:
+        'No certificate can be issued: compliance in category 1 cannot be verified: it needs every material to be a recognised flavouring, and their food/flavour grade is not declared.',
+      fixes: [{ kind: 'formula-lines', label: 'Declare the food/flavour grade of the materials (My materials)' }],
+    });
+    await setCompany(owner.cookie, { ...COMPANY, certificateSignatory: '' });
+    const noSignatory = (await (await availability(citralFormula, '?category=5a&dosage=2.5')).json()) as Availability;
+    for (const kind of ['certificate', 'allergen-declaration'] as const)
+      expect(noSignatory[kind]).toMatchObject({
+        canIssue: false,
+        reason: 'company-details-missing',
+        fixes: [{ kind: 'company-settings', label: 'Fill in Settings → Company', path: '/settings#company' }],
+      });
+    await setCompany(owner.cookie, COMPANY);
   });
 });

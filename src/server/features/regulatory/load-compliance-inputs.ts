@@ -15,6 +15,7 @@ import type { ComplianceEngine } from '../../../domain/regulatory/create-complia
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import { attachForbiddenNaturals, mapRegulatoryData } from '../../../domain/regulatory/map-regulatory-data.ts';
 import type { IfraStandardRow } from '../../../domain/reference-data/regulatory-rows.ts';
+import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import type {
   DataVersion,
   Material,
@@ -93,6 +94,12 @@ async function findLatestRuns(database: Database): Promise<LatestRun[]> {
   return [...latest.values()].sort((left, right) => left.dataset.localeCompare(right.dataset));
 }
 
+/** The publication date the manifest gives for the imported IFRA edition (same version), else null. */
+function findPublicationDate(version: string): string | null {
+  const dataset = REFERENCE_DATASETS.find((entry) => entry.id === IFRA_DATASET);
+  return dataset && dataset.version === version ? (dataset.publishedOn ?? null) : null;
+}
+
 /** IFRA amendment, EU annex edition and import date, from the latest successful imports of both datasets. */
 export function buildDataVersion(runs: readonly LatestRun[]): DataVersion {
   const ifra = runs.find((run) => run.dataset === IFRA_DATASET);
@@ -101,6 +108,7 @@ export function buildDataVersion(runs: readonly LatestRun[]): DataVersion {
   const latest = dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : null;
   return {
     ifraAmendment: ifra ? (/\d+/.exec(ifra.version)?.[0] ?? ifra.version) : 'not imported',
+    ifraPublishedOn: ifra ? findPublicationDate(ifra.version) : null,
     euAnnexEdition: eu?.version ?? 'not imported',
     importedOn: latest ? latest.toISOString().slice(0, 10) : 'not imported',
   };
@@ -269,6 +277,7 @@ export async function loadUserComplianceContext(
       .select({
         ...MATERIAL_COLUMNS,
         composition: materials.composition,
+        isFoodGradeFlavour: materials.isFoodGradeFlavour,
         dilutionPercent: materials.dilutionPercent,
         solventMaterialId: materials.solventMaterialId,
       })

@@ -75,6 +75,10 @@ export function describeCertificateRefusal(report: ComplianceReport, lines: read
       `compliance cannot be verified: ${names.length > 0 ? names.join(', ') : 'some materials'} ${names.length === 1 ? 'has' : 'have'} no known composition`,
     );
   }
+  if (report.certificationBlockers.includes('flavour-not-declared'))
+    reasons.push(
+      `compliance in category ${report.category} cannot be verified: it needs every material to be a recognised flavouring, and their food/flavour grade is not declared`,
+    );
   const unconfirmed = report.specifications.filter((item) => !item.confirmed);
   if (unconfirmed.length > 0) {
     reasons.push(
@@ -120,7 +124,17 @@ export async function prepareFormulaDocuments(
     throw new AppError(
       'VALIDATION_FAILED',
       `No declaration can be issued: the allergen content cannot be verified. Add the allergen declaration of your ${names.join(', ') || 'materials'} (My materials), or pick a lot with a certificate of analysis on the line.`,
-      { reason: 'cannot-be-verified', materials: names },
+      {
+        reason: 'cannot-be-verified',
+        materials: names,
+        // The library or own materials to open (engine ids of lots and CAS-only substances left out).
+        materialIds: [
+          ...new Set([
+            ...report.allergenGaps.map((gap) => gap.materialId),
+            ...report.unresolved.map((entry) => entry.materialId),
+          ]),
+        ].filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+      },
     );
   }
   const company = checkCompanyDetails(await getUserSettings(database.db, deps.secretBox, userId));
@@ -188,6 +202,8 @@ export async function renderFormulaDocument(
       confirmations.map((tick) => [tick.standardKey, { name: tick.confirmedBy.name, confirmedAt: tick.confirmedAt }]),
     ),
     brandName,
+    deliveredTo: query.deliveredTo ?? null,
+    includeRegulatedMaterials: query.regulatedMaterials === true,
     ...(kind === 'allergen-declaration' && saved.context
       ? {
           marketVerdicts: await assessReportMarkets(deps, saved.context, saved.body, {

@@ -1,7 +1,7 @@
 import { formatPercent } from '../../../domain/shared/format-numbers.ts';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
-import type { TableRow } from '../../lib/pdf-layout.ts';
+import type { Column, TableRow } from '../../lib/pdf-layout.ts';
 import {
   drawFields,
   drawLetterhead,
@@ -11,17 +11,23 @@ import {
   drawSectionTitle,
   drawTable,
   drawTitle,
+  measureParagraph,
+  measureTable,
   renderToBuffer,
+  reserveSpace,
+  SIGNATURE_HEIGHT,
 } from '../../lib/pdf-layout.ts';
 import {
   CATEGORY_DESCRIPTIONS,
   closing,
+  describeAmendmentScope,
   describeDataVersion,
   describeDosage,
   describeMarkets,
   formatAmendment,
   letterheadOf,
   productFields,
+  signDocument,
   specificationsOf,
   type DocumentContext,
 } from './compliance-document-parts.ts';
@@ -37,19 +43,44 @@ function describeBlockers(report: ComplianceReport): string {
       ? `the formula does not comply in category ${report.category} at ${formatPercent(report.dosage.massPercent)}`
       : blocker === 'unresolved-materials'
         ? 'some materials have no known composition'
-        : 'specification Standards are not yet confirmed for this formula',
+        : blocker === 'flavour-not-declared'
+          ? `the food/flavour grade of the materials, which category ${report.category} requires, is not declared`
+          : 'specification Standards are not yet confirmed for this formula',
   );
   return `${reasons.join('; ')}. The maximum use levels below are given for information only; this document is not a certificate.`;
 }
 
+/** IFRA's certificate template: what the certificate assesses, and whose responsibility the finished product is. */
+export const CERTIFICATE_SCOPE =
+  'This Certificate assesses the conformity of a fragrance mixture with IFRA Standards and provides restrictions for use ' +
+  'as specified in Annex I of the IFRA Code of Practice. It is the ultimate responsibility of our customer to ensure ' +
+  'compliance with the local regulations.';
+
+/** IFRA's certificate template: the standard disclaimer. */
+export const CERTIFICATE_DISCLAIMER =
+  'This Certificate provides restrictions for use of the specified product based only on those materials restricted by ' +
+  'IFRA Standards for the toxicity endpoint(s) described in each Standard. This Certificate does not provide ' +
+  'certification of a comprehensive safety assessment of all product constituents. This Certificate is the ' +
+  'responsibility of the fragrance supplier issuing it. It has not been prepared or endorsed by IFRA in any way.';
+
+const CATEGORY_COLUMNS: readonly Column[] = [
+  { title: 'Category', width: 10 },
+  { title: 'Product types', width: 74 },
+  { title: 'Maximum', width: 16, align: 'right' },
+];
+
 /**
- * The IFRA certificate of conformity: issuer, product, intended category and dosage, the statement of
- * conformity, the maximum concentration in all 18 categories (rounded down), the specification Standards
- * confirmed, the amendment and data version, and the signature. A formula that cannot be certified
- * (only reachable through the sample documents) prints the reasons instead of the statement.
+ * The IFRA certificate of conformity as IFRA's template has it (issue 27, item 6): the scope sentence, the certifying
+ * party and the customer it is delivered to, the product and its intended use, the statement "up to and including the
+ * 51st Amendment, published 30 June 2023" with the maximum concentration in all 18 categories (rounded down), "for other
+ * kinds of application… contact", the signature on the statement's page (the signatory as in Settings → Company), then
+ * the optional table of IFRA-regulated materials (off by default), the specification Standards confirmed and the
+ * standard disclaimers. A formula that cannot be certified (only reachable through the sample documents) prints the
+ * reasons instead of the statement, signed at the end as before.
  */
 export function renderIfraCertificate(report: ComplianceReport, context: DocumentContext): Promise<Buffer> {
   const amendment = formatAmendment(report.dataVersion.ifraAmendment);
+  const scope = describeAmendmentScope(report.dataVersion);
   const issuerName = context.issuer?.company ?? 'Specimen';
   return renderToBuffer(
     (doc) => {
@@ -57,40 +88,63 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
       drawTitle(
         doc,
         'IFRA Certificate of Conformity',
-        `Conformity of a fragrance mixture with the Standards of the International Fragrance Association, ${amendment}`,
+        'Certificate of conformity of a fragrance mixture with IFRA Standards',
       );
+      drawParagraph(doc, CERTIFICATE_SCOPE, { size: 9, color: '#5d6470' });
       drawFields(doc, [
+        ['Certifying party', context.issuer ? `${context.issuer.company}, ${context.issuer.address}` : 'Specimen'],
+        ['Certificate delivered to', context.deliveredTo?.trim() || 'No customer named'],
         ...productFields(context),
         ['Intended use', `Category ${report.category}: ${CATEGORY_DESCRIPTIONS[report.category] ?? ''}`],
         ['Concentration in the finished product', describeDosage(report)],
-        ['IFRA Standards', amendment],
+        ['IFRA Standards', scope.charAt(0).toUpperCase() + scope.slice(1)],
         ['Regulatory data', describeDataVersion(report)],
         ['Markets covered', describeMarkets(report, 'certificate')],
       ]);
       drawRule(doc);
+      const rows = IFRA_CATEGORIES.map((category): TableRow => ({
+        cells: [category, CATEGORY_DESCRIPTIONS[category] ?? '', report.maxDosage[category].label],
+        isHighlighted: category === report.category,
+        isStrong: category === report.category,
+      }));
+      const statement =
+        `We certify that the above mixture is in compliance with the Standards of the International Fragrance Association (IFRA), ${scope}, ` +
+        'provided it is used in the following categories at a concentration in the finished product not exceeding the maximum given for that category:';
+      const contact = `For other kinds of application or use at higher concentration levels, a new evaluation may be needed; please contact ${issuerName}.`;
       if (report.isCertifiable) {
-        drawParagraph(
+        // The statement, its table and the signature share one page.
+        reserveSpace(
           doc,
-          `We certify that the above fragrance mixture complies with the Standards of the International Fragrance Association (IFRA), ${amendment}, ` +
-            'provided it is used in the categories below at a concentration in the finished product not exceeding the maximum given for that category.',
+          measureParagraph(doc, statement) +
+            measureTable(doc, CATEGORY_COLUMNS, rows) +
+            measureParagraph(doc, contact, 9) +
+            SIGNATURE_HEIGHT,
         );
+        drawParagraph(doc, statement);
       } else {
         drawNotice(doc, 'Not certifiable as it stands', describeBlockers(report));
+        drawSectionTitle(doc, 'Maximum concentration in the finished product, by IFRA category');
       }
-      drawSectionTitle(doc, 'Maximum concentration in the finished product, by IFRA category');
-      drawTable(
-        doc,
-        [
-          { title: 'Category', width: 10 },
-          { title: 'Product types', width: 74 },
-          { title: 'Maximum', width: 16, align: 'right' },
-        ],
-        IFRA_CATEGORIES.map((category): TableRow => ({
-          cells: [category, CATEGORY_DESCRIPTIONS[category] ?? '', report.maxDosage[category].label],
-          isHighlighted: category === report.category,
-          isStrong: category === report.category,
-        })),
-      );
+      drawTable(doc, CATEGORY_COLUMNS, rows);
+      drawParagraph(doc, contact, { size: 9 });
+      if (report.isCertifiable) signDocument(doc, context);
+      if (context.includeRegulatedMaterials) {
+        drawSectionTitle(doc, 'IFRA-regulated materials in the fragrance mixture');
+        if (report.regulatedMaterials.length === 0)
+          drawParagraph(doc, 'No material of the mixture is subject to an IFRA Standard.', { size: 9 });
+        else
+          drawTable(
+            doc,
+            [
+              { title: 'Material (IFRA Standard)', width: 56 },
+              { title: 'CAS number', width: 24 },
+              { title: 'Concentration in the mixture', width: 20, align: 'right' },
+            ],
+            report.regulatedMaterials.map((entry) => ({
+              cells: [entry.name, entry.cas.join(', ') || '—', formatPercent(entry.concentrateConcentration)],
+            })),
+          );
+      }
       const specifications = specificationsOf(report, context);
       if (specifications.length > 0) {
         drawSectionTitle(doc, 'Specification Standards');
@@ -116,20 +170,27 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
         );
       }
       const notApproved = [...new Set(IFRA_CATEGORIES.flatMap((category) => notApprovedReasons(report, category)))];
+      const notAssessed = IFRA_CATEGORIES.filter((category) => report.maxDosage[category].kind === 'not-assessed');
       drawParagraph(
         doc,
         'Maximum concentrations are rounded down so that use at the printed value complies. “Not limited”: no IFRA Standard of the formula restricts that category. ' +
           (notApproved.length > 0
             ? `“Not approved”: the formula may not be used in that category (${notApproved.join('; ')}). `
             : '') +
+          (notAssessed.length > 0
+            ? `“Not assessed”: categories ${notAssessed.join(' and ')} require every material to be recognised as a flavouring, and the food/flavour grade of the materials was not declared. `
+            : '') +
           'This certificate applies to the formula identified above; any change to the formula requires a new certificate.',
         { size: 8.5, color: '#5d6470' },
       );
+      drawParagraph(doc, CERTIFICATE_DISCLAIMER, { size: 8.5, color: '#5d6470' });
       closing(
         doc,
         context,
         `Computed from ${describeDataVersion(report)}. Material compositions come from the most specific source available: the lot's certificate of analysis, the issuer's own composition, then the IFRA Annex.`,
         `${issuerName} · IFRA Certificate of Conformity · ${context.productName}`,
+        // A certifiable formula's signature stands beside its statement; a specimen of one that is not, at the end.
+        { isSigned: report.isCertifiable },
       );
     },
     {

@@ -45,6 +45,7 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
   const [cas, setCas] = useState('');
   const [odourFamily, setOdourFamily] = useState('');
   const [notes, setNotes] = useState('');
+  const [flavourGrade, setFlavourGrade] = useState<'unknown' | 'yes' | 'no'>('unknown');
   const [lines, setLines] = useState<Line[]>([newLine()]);
   const [diluted, setDiluted] = useState<MaterialSearchResult | null>(null);
   const [solvent, setSolvent] = useState<MaterialSearchResult | null>(null);
@@ -72,6 +73,7 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
       cas: cas.trim() || null,
       odourFamily: odourFamily.trim() || null,
       notes: notes.trim() || null,
+      isFoodGradeFlavour: flavourGrade === 'unknown' ? null : flavourGrade === 'yes',
       composition: hasComposition ? composition : [],
       dilution:
         kind === 'dilution' && diluted && solvent
@@ -192,6 +194,26 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
               </Group>
             </Stack>
           )}
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="flavour-grade-label">
+              Food / flavour grade
+            </Text>
+            <SegmentedControl
+              aria-labelledby="flavour-grade-label"
+              size="xs"
+              value={flavourGrade}
+              onChange={(value) => setFlavourGrade(value as 'unknown' | 'yes' | 'no')}
+              data={[
+                { value: 'unknown', label: 'Not declared' },
+                { value: 'yes', label: 'Food/flavour grade' },
+                { value: 'no', label: 'Not food grade' },
+              ]}
+            />
+            <Text size="xs" c="dimmed">
+              IFRA categories 1 (lip products) and 6 (oral care) need every material to be a recognised flavouring; not
+              declared, they read “Not assessed”.
+            </Text>
+          </Stack>
           <Textarea
             label="Notes"
             autosize

@@ -44,6 +44,32 @@ const run: NonNullable<ReferenceDatasetStatus['lastRun']> = {
 };
 
 describe('DatasetTable (admin → reference data)', () => {
+  it('shows how many catalogue rows a successful import left out, from its log message', () => {
+    const catalogue = first!;
+    renderApp(
+      <DatasetTable
+        datasets={[
+          statusOf(catalogue, {
+            ...run,
+            dataset: catalogue.id,
+            status: 'succeeded',
+            message:
+              "5000 rows read: 4990 added, 0 updated, 0 removed, 0 unchanged. 12 rows left out of trends and top lists: 10 contradict themselves, 2 copy another row's figures.",
+          }),
+          statusOf(second!, { ...run, dataset: second!.id, status: 'succeeded', message: '3 rows read: 3 added.' }),
+        ]}
+        isBusy={false}
+        onRun={() => {}}
+        onUpload={() => {}}
+      />,
+    );
+    const rows = screen.getAllByTestId('rows-left-out');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.textContent).toBe(
+      "12 rows left out of trends and top lists: 10 contradict themselves, 2 copy another row's figures.",
+    );
+  });
+
   it('shows a dataset never imported and one whose last run failed, with its counts and message', () => {
     renderApp(
       <DatasetTable

@@ -3,6 +3,7 @@ import { IconPlayerPlay, IconUpload } from '@tabler/icons-react';
 import type { ReferenceDatasetStatus } from '../api/get-reference-data.ts';
 import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
+import { readRowsLeftOut } from '../../../../domain/reference-data/read-rows-left-out.ts';
 
 type DatasetTableProps = {
   datasets: readonly ReferenceDatasetStatus[];
@@ -43,6 +44,11 @@ function LastRun({ run }: { run: ReferenceDatasetStatus['lastRun'] }) {
             SHA-256 {run.fileSha256.slice(0, 16)}…
           </Text>
         </Tooltip>
+      )}
+      {run.status === 'succeeded' && readRowsLeftOut(run.message) && (
+        <Text size="xs" c="yellow.9" data-testid="rows-left-out">
+          {readRowsLeftOut(run.message)?.sentence}
+        </Text>
       )}
       {run.status !== 'succeeded' && run.message && (
         <Text size="xs" c="red.8">

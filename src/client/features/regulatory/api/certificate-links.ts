@@ -31,6 +31,7 @@ export function useCreateCertificateLink(formulaId: string) {
             dosage: options.dosage,
             dosageBasis: options.dosageBasis,
             productType: options.productType,
+            ...(options.deliveredTo?.trim() ? { deliveredTo: options.deliveredTo.trim() } : {}),
           },
         }),
       ),

@@ -11,13 +11,60 @@ export type FormulaDocumentOptions = {
   dosage: number;
   dosageBasis: 'w/w' | 'v/v';
   productType: EuProductType;
+  /** The certificate's "certificate delivered to" (the customer); empty or absent: none named. */
+  deliveredTo?: string;
+  /** Print the IFRA-regulated materials with CAS and concentration on the certificate (it reveals composition). */
+  regulatedMaterials?: boolean;
 };
+
+/** What fixes a refusal (GET /api/formulas/:id/documents/availability). */
+export type DocumentFix =
+  | { kind: 'company-settings'; label: string; path: string }
+  | { kind: 'compliance-panel'; label: string }
+  | { kind: 'formula-lines'; label: string }
+  | { kind: 'material'; label: string; materialId: string };
+
+export type DocumentAvailability =
+  { canIssue: true } | { canIssue: false; reason: string; message: string; fixes: DocumentFix[] };
 
 export type FormulaDocument = { bytes: ArrayBuffer; fileName: string };
 
 function fileNameOf(response: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 }
+
+function productQuery(options: FormulaDocumentOptions) {
+  return {
+    category: options.category,
+    dosage: String(options.dosage),
+    dosageBasis: options.dosageBasis,
+    productType: options.productType,
+  };
+}
+
+/** GET /api/formulas/:id/documents/availability: whether each document would be issued, and what fixes a refusal. */
+export async function getDocumentAvailability(
+  formulaId: string,
+  options: FormulaDocumentOptions,
+): Promise<Record<FormulaDocumentKind, DocumentAvailability>> {
+  const response = await client.formulas[':id'].documents.availability.$get({
+    param: { id: formulaId },
+    query: productQuery(options),
+  });
+  return (await readJson(response)) as Record<FormulaDocumentKind, DocumentAvailability>;
+}
+
+/** The documents' availability for the finished product chosen, asked again whenever it changes. */
+export const useDocumentAvailability = (formulaId: string | null, options: FormulaDocumentOptions) => {
+  const product = productQuery(options);
+  return useQuery({
+    queryKey: ['regulatory', 'document-availability', formulaId, product],
+    queryFn: () => getDocumentAvailability(formulaId ?? '', options),
+    enabled: formulaId !== null,
+    staleTime: 0,
+    retry: false,
+  });
+};
 
 /**
  * GET /api/formulas/:id/certificate.pdf or allergen-declaration.pdf: the PDF's bytes and file name, or an ApiError
@@ -32,10 +79,9 @@ export async function getFormulaDocument(
   const request = {
     param: { id: formulaId },
     query: {
-      category: options.category,
-      dosage: String(options.dosage),
-      dosageBasis: options.dosageBasis,
-      productType: options.productType,
+      ...productQuery(options),
+      ...(kind === 'certificate' && options.deliveredTo?.trim() ? { deliveredTo: options.deliveredTo.trim() } : {}),
+      ...(kind === 'certificate' && options.regulatedMaterials ? { regulatedMaterials: 'true' as const } : {}),
     },
   };
   const response =

@@ -1,4 +1,16 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCertificate, IconDownload, IconEye, IconListCheck, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,9 +19,11 @@ import type { EuProductType, FormulaDocumentKind, FormulaDocumentOptions } from 
 import {
   saveDocument,
   trackDocumentDownload,
+  useDocumentAvailability,
   useDownloadFormulaDocument,
   useFormulaDocumentPreview,
 } from '../api/get-formula-document.ts';
+import { DocumentRefusal } from './document-refusal.tsx';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { PdfPreview } from './pdf-preview.tsx';
 import { DocumentProblem } from './document-problem.tsx';
@@ -123,6 +137,13 @@ export function FormulaDocumentsPanel({ formulaId, product, variant = 'card', ha
   };
   const busyKind = download.isPending ? download.variables.kind : null;
   const handleDownload = (kind: FormulaDocumentKind) => formulaId && download.mutate({ formulaId, kind, options });
+  const availability = useDocumentAvailability(formulaId, options);
+  const refusalOf = (kind: FormulaDocumentKind) => {
+    const entry = availability.data?.[kind];
+    return entry && !entry.canIssue ? entry : null;
+  };
+  const certificateRefusal = refusalOf('certificate');
+  const declarationRefusal = refusalOf('allergen-declaration');
 
   return (
     <Stack gap="sm" aria-label="Certificates and declarations" role="group">
@@ -179,25 +200,51 @@ export function FormulaDocumentsPanel({ formulaId, product, variant = 'card', ha
         </Text>
       ) : (
         <>
-          <Group gap="xs">
+          <Group gap="xs" align="flex-start" wrap="nowrap">
             <Button
               size="xs"
               leftSection={<IconCertificate size={14} />}
               loading={busyKind === 'certificate'}
+              disabled={certificateRefusal !== null}
+              aria-describedby={certificateRefusal ? 'certificate-refusal' : undefined}
               onClick={() => handleDownload('certificate')}
             >
               Certificate
             </Button>
+            {certificateRefusal && (
+              <DocumentRefusal availability={certificateRefusal} formulaId={formulaId} id="certificate-refusal" />
+            )}
+          </Group>
+          <Group gap="xs" align="flex-start" wrap="nowrap">
             <Button
               size="xs"
               variant="light"
               leftSection={<IconListCheck size={14} />}
               loading={busyKind === 'allergen-declaration'}
+              disabled={declarationRefusal !== null}
+              aria-describedby={declarationRefusal ? 'declaration-refusal' : undefined}
               onClick={() => handleDownload('allergen-declaration')}
             >
               Allergen declaration
             </Button>
+            {declarationRefusal && (
+              <DocumentRefusal availability={declarationRefusal} formulaId={formulaId} id="declaration-refusal" />
+            )}
           </Group>
+          <TextInput
+            label="Certificate delivered to"
+            description="The customer the certificate is for"
+            size="xs"
+            maxLength={200}
+            value={options.deliveredTo ?? ''}
+            onChange={(event) => change({ deliveredTo: event.currentTarget.value })}
+          />
+          <Checkbox
+            size="xs"
+            label="List the IFRA-regulated materials with CAS and concentration (reveals composition)"
+            checked={options.regulatedMaterials === true}
+            onChange={(event) => change({ regulatedMaterials: event.currentTarget.checked })}
+          />
           <Group gap="xs">
             <Button
               size="compact-xs"

@@ -1,0 +1,1 @@
+ALTER TABLE "materials" ADD COLUMN "is_food_grade_flavour" boolean;

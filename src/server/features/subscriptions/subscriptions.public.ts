@@ -2,4 +2,5 @@
 // here, never from the area's other files (lint: sillage-server/server-layers).
 export { findDocumentBranding } from './branding.ts';
 export { findRequestTier, requireFeature } from './require-feature.ts';
-export { checkSubscription, setSubscription } from './subscription-state.ts';
+export { checkSubscription, findUserTier, setSubscription } from './subscription-state.ts';
+export { featureRefusal } from './require-feature.ts';

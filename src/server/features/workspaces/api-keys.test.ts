@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addMember, createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
+import { addMember, createHouse, setAccountPlan } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { apiRequestLogs, rateLimits, subscribers, workspaceApiKeys } from '../../db/schema/index.ts';
+import { apiRequestLogs, rateLimits, workspaceApiKeys } from '../../db/schema/index.ts';
 import { rateLimitKey } from '../../lib/consume-rate-limit.ts';
 import { API_KEY_RATE_LIMIT } from '../../../domain/workspaces/api-keys.ts';
 
@@ -28,11 +28,7 @@ const withKey = (key: string, init: RequestInit & { json?: unknown } = {}) => ({
   headers: { authorization: `Bearer ${key}`, ...(init.headers as Record<string, string> | undefined) },
 });
 
-async function setPlan(email: string, tier: 'premium' | null) {
-  await db.delete(subscribers).where(eq(subscribers.email, email.toLowerCase()));
-  if (tier)
-    await db.insert(subscribers).values({ email: email.toLowerCase(), subscribed: true, subscriptionTier: tier });
-}
+const setPlan = (email: string, tier: 'premium' | null) => setAccountPlan(ctx, email, tier);
 
 async function makeKey(cookie: string, scope: 'read' | 'read-write', name = `key ${scope}`) {
   const response = await ctx.request(keysPath, { method: 'POST', cookie, json: { name, scope } });
@@ -72,6 +68,7 @@ describe('/api/workspaces/:id/api-keys', () => {
   });
 
   it('refuses a key on a plan without the API feature, naming the plan (403)', async () => {
+    await setPlan(house.owner.email, null);
     const refused = await ctx.request(keysPath, {
       method: 'POST',
       cookie: house.owner.cookie,

@@ -1,5 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { PLAN_ORDER, PLANS, type Plan } from '../../../domain/subscriptions/plans.ts';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  describeSeatRefusal,
+  hasFreeSeat,
+  PLAN_ORDER,
+  PLANS,
+  UPGRADE_PATH,
+  type Plan,
+} from '../../../domain/subscriptions/plans.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { users, workspaceMembers } from '../../db/schema/index.ts';
@@ -36,4 +44,22 @@ export async function findWorkspacePlan(
   now: Date,
 ): Promise<Plan> {
   return PLANS[await findWorkspaceTier(db, adminEmails, workspaceId, now)];
+}
+
+/**
+ * 403 unless the workspace has a free seat on its plan (members count, pending invitations do not: the seat is taken
+ * when the invitation is accepted, and checked again then), with the plan named and where to upgrade.
+ */
+export async function assertFreeSeat(db: Db, adminEmails: readonly string[], workspaceId: string, now: Date) {
+  const [counted] = await db
+    .select({ members: count() })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+  const tier = await findWorkspaceTier(db, adminEmails, workspaceId, now);
+  if (!hasFreeSeat(tier, counted?.members ?? 0))
+    throw new AppError('FORBIDDEN', describeSeatRefusal(tier), {
+      tier,
+      seats: PLANS[tier].seats,
+      upgradeUrl: UPGRADE_PATH,
+    });
 }

@@ -102,7 +102,7 @@ export const workspacesRouter = createRouter()
       assertWorkspacePermission(membership, 'members.manage');
       const { mailer, env } = c.var.deps;
       const result = await inviteIntoWorkspace(
-        { db: c.var.db, mailer, publicUrl: env.publicUrl },
+        { db: c.var.db, mailer, publicUrl: env.publicUrl, adminEmails: env.adminEmails },
         membership,
         currentUser(c),
         c.req.valid('json'),
@@ -115,7 +115,8 @@ export const workspacesRouter = createRouter()
     const { id, invitationId } = c.req.valid('param');
     const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, id);
     assertWorkspacePermission(membership, 'members.manage');
-    return c.json(await revokeWorkspaceInvitation(c.var.db, membership.id, invitationId, new Date()));
+    const scope = { userId: c.var.userId, workspaceId: membership.id };
+    return c.json(await revokeWorkspaceInvitation(c.var.db, scope, invitationId, new Date()));
   })
   // API keys (ADR 037): every member sees the workspace's keys and may make one (acting with their own role).
   .get('/:id/api-keys', validate('param', WorkspaceIdParamSchema), async (c) => {
@@ -145,5 +146,13 @@ export const workspaceInvitationsRouter = createRouter()
     c.json(await checkWorkspaceInvitation(c.var.db, c.req.valid('query').token, new Date())),
   )
   .post('/accept', validate('json', WorkspaceInvitationTokenSchema), async (c) =>
-    c.json(await acceptWorkspaceInvitation(c.var.db, currentUser(c), c.req.valid('json').token, new Date())),
+    c.json(
+      await acceptWorkspaceInvitation(
+        c.var.db,
+        c.var.deps.env.adminEmails,
+        currentUser(c),
+        c.req.valid('json').token,
+        new Date(),
+      ),
+    ),
   );

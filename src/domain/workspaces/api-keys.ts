@@ -10,15 +10,24 @@ export const API_KEY_PREFIX = 'sil_';
 /** How many leading characters of a key are kept in clear to recognise it in the list (the prefix and 6 more). */
 export const API_KEY_START_LENGTH = API_KEY_PREFIX.length + 6;
 
-/** The routes a key is accepted on: the workspace's data (formulas, materials, inventory, batches). */
-export const API_KEY_ROUTE_PREFIXES = ['/api/formulas', '/api/materials', '/api/inventory', '/api/batches'] as const;
+/**
+ * The routes a key is accepted on: those that read and write by the request's workspace (formulas, their versions,
+ * materials, inventory). Not the formula's documents, certificate links, shares, CLP, markets or verdicts, nor
+ * batches: those still resolve the maker's own formulas or active workspace, not the key's (ADR 037).
+ */
+export const API_KEY_ROUTES: readonly { pattern: RegExp; label: string }[] = [
+  { pattern: /^\/api\/formulas(?:\/[^/]+)?$/, label: '/api/formulas, /api/formulas/{id}' },
+  { pattern: /^\/api\/formulas\/[^/]+\/versions(?:\/.*)?$/, label: '/api/formulas/{id}/versions' },
+  { pattern: /^\/api\/materials(?:\/.*)?$/, label: '/api/materials' },
+  { pattern: /^\/api\/inventory(?:\/.*)?$/, label: '/api/inventory' },
+];
 
 /** Requests per key and window (each key has its own count). */
 export const API_KEY_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
 
-/** Does a route accept an API key instead of a session? (`/api/formulas`, `/api/formulas/…`; not `/api/formulasX`.) */
+/** Does a route accept an API key instead of a session? (`/api/formulas/…`, not `/api/formulasX` or its documents.) */
 export function acceptsApiKey(path: string): boolean {
-  return API_KEY_ROUTE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return API_KEY_ROUTES.some((route) => route.pattern.test(path));
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,5 +53,5 @@ export const READ_ONLY_KEY_MESSAGE = 'This API key is read-only: make a read-wri
 
 /** The 403 of a key on a route that does not accept keys. */
 export function describeRouteRefusal(): string {
-  return `API keys are accepted on ${API_KEY_ROUTE_PREFIXES.join(', ')} only; sign in for the rest.`;
+  return `API keys are accepted on ${API_KEY_ROUTES.map((route) => route.label).join(', ')} only; sign in for the rest.`;
 }

@@ -149,6 +149,8 @@ describe('requests with an API key', () => {
     const { key } = await makeKey(house.owner.cookie, 'read-write');
     expect((await ctx.request('/api/settings', withKey(key))).status).toBe(403);
     expect((await ctx.request(keysPath, withKey(key))).status).toBe(403);
+    expect((await ctx.request('/api/batches', withKey(key))).status).toBe(403);
+    expect((await ctx.request(`/api/formulas/${houseFormula.id}/certificate.pdf`, withKey(key))).status).toBe(403);
     expect((await ctx.request('/api/admin/users', withKey(key))).status).toBe(403);
   });
 

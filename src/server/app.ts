@@ -184,7 +184,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // write is taken without waiting for anything (and then nothing here adds a promise of its own).
   const checkCaller = (c: Context<AppEnv>, next: Next, path: string, method: string): Promise<void> => {
     if ((method === 'GET' || method === 'POST') && path.startsWith('/api/auth/')) return next();
-    // An API key stands in for the session (ADR 037): no cookie is read, so no origin check is needed.
+    // An API key stands in for the session (ADR 038): no cookie is read, so no origin check is needed.
     const presentedKey = readPresentedApiKey(c.req.header('authorization'), c.req.header('x-api-key'));
     if (presentedKey !== null)
       return authenticateApiKey(c, presentedKey)

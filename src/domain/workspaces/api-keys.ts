@@ -1,5 +1,5 @@
 /**
- * API keys of a workspace (issue 30, item 6; ADR 037): what a key may do and where it is accepted. Pure rules, read by
+ * API keys of a workspace (issue 30, item 6; ADR 038): what a key may do and where it is accepted. Pure rules, read by
  * the server's key check, the OpenAPI document and the workspace screen.
  */
 export const API_KEY_SCOPES = ['read', 'read-write'] as const;
@@ -13,7 +13,7 @@ export const API_KEY_START_LENGTH = API_KEY_PREFIX.length + 6;
 /**
  * The routes a key is accepted on: those that read and write by the request's workspace (formulas, their versions,
  * materials, inventory). Not the formula's documents, certificate links, shares, CLP, markets or verdicts, nor
- * batches: those still resolve the maker's own formulas or active workspace, not the key's (ADR 037).
+ * batches: those still resolve the maker's own formulas or active workspace, not the key's (ADR 038).
  */
 export const API_KEY_ROUTES: readonly { pattern: RegExp; label: string }[] = [
   { pattern: /^\/api\/formulas(?:\/[^/]+)?$/, label: '/api/formulas, /api/formulas/{id}' },

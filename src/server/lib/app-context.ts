@@ -67,7 +67,7 @@ export type AppEnv = {
     isAdmin: boolean;
     /** The session's active workspace and role, once a route asked for it (getRequestWorkspace). */
     workspace?: ActiveWorkspace;
-    /** The API key the request was authenticated with instead of a session (ADR 037), if any. */
+    /** The API key the request was authenticated with instead of a session (ADR 038), if any. */
     apiKey?: RequestApiKey;
   };
 };

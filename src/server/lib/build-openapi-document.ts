@@ -20,7 +20,7 @@ type Operation = {
   'x-sillage-access': 'public' | 'user' | 'admin';
   /** The plan feature the route needs (`requireFeature(...)` in its chain or a router's `.use`). */
   'x-sillage-plan-feature'?: string;
-  /** The scope an API key needs on this route (ADR 037); absent where keys are not accepted. */
+  /** The scope an API key needs on this route (ADR 038); absent where keys are not accepted. */
   'x-sillage-api-key-scope'?: 'read' | 'read-write';
 };
 export type OpenApiDocument = {
@@ -191,7 +191,7 @@ function buildOperation(method: string, honoPath: string, handlers: object[]): {
       ...ERROR_RESPONSE,
     };
   }
-  // Routes that take an API key (ADR 037): a read key reads, a write needs a read-write key.
+  // Routes that take an API key (ADR 038): a read key reads, a write needs a read-write key.
   const keyScope = access === 'user' && acceptsApiKey(honoPath) ? (method === 'GET' ? 'read' : 'read-write') : null;
   if (keyScope) {
     responses['401'] = { description: 'No session, or an API key that is unknown or revoked.', ...ERROR_RESPONSE };

@@ -116,7 +116,7 @@ export const workspaceAuditEvents = pgTable(
 );
 
 /**
- * A workspace's API keys (issue 30, item 6; ADR 037): made by a member, scoped to the workspace with `read` or
+ * A workspace's API keys (issue 30, item 6; ADR 038): made by a member, scoped to the workspace with `read` or
  * `read-write`, acting with its maker's role there (never more). Only the SHA-256 of the key is stored, with its first
  * characters to recognise it; revocable; `last_used_at` is written at most once a minute.
  */

@@ -34,7 +34,7 @@ export function declinesTracking(headers: Headers): boolean {
 /**
  * The API middleware's part (app.ts, beside the request metrics): API calls counted per visitor session, route
  * pattern (never the URL or its query), method and status over each write window, so a busy client adds one row,
- * not one per call. A call made with an API key (ADR 037) is counted per key (`request_params.apiKeyId`). A counter increment;
+ * not one per call. A call made with an API key (ADR 038) is counted per key (`request_params.apiKeyId`). A counter increment;
  * nothing here reads the database or can fail the request.
  */
 export function recordApiCall(

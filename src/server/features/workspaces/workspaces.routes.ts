@@ -118,7 +118,7 @@ export const workspacesRouter = createRouter()
     const scope = { userId: c.var.userId, workspaceId: membership.id };
     return c.json(await revokeWorkspaceInvitation(c.var.db, scope, invitationId, new Date()));
   })
-  // API keys (ADR 037): every member sees the workspace's keys and may make one (acting with their own role).
+  // API keys (ADR 038): every member sees the workspace's keys and may make one (acting with their own role).
   .get('/:id/api-keys', validate('param', WorkspaceIdParamSchema), async (c) => {
     const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
     assertWorkspacePermission(membership, 'members.read');

@@ -139,7 +139,7 @@ export type WorkspaceApiKey = InferResponseType<
   200
 >['items'][number];
 
-/** The workspace's API keys (ADR 037): never the key itself, only its first characters. */
+/** The workspace's API keys (ADR 038): never the key itself, only its first characters. */
 export const useApiKeys = (workspaceId: string) =>
   useQuery({
     queryKey: ['workspaces', workspaceId, 'api-keys'],

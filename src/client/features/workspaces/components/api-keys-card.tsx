@@ -23,7 +23,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey, type Workspace } from '..
 const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({ value: scope, label: scope }));
 
 /**
- * /workspace → API keys (issue 30 item 6, ADR 037): the workspace's keys with their last use; a new key is shown
+ * /workspace → API keys (issue 30 item 6, ADR 038): the workspace's keys with their last use; a new key is shown
  * once; its maker (or an owner or admin) revokes it.
  */
 export function ApiKeysCard({ workspace }: { workspace: Workspace }) {

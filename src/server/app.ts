@@ -48,6 +48,8 @@ import { adminAuditLogRouter, adminUsersRouter } from './features/accounts/admin
 import { adminServerRouter, adminSystemRouter } from './features/accounts/admin-system.routes.ts';
 import { setupRouter } from './features/accounts/setup.routes.ts';
 import { workspaceInvitationsRouter, workspacesRouter } from './features/workspaces/workspaces.routes.ts';
+import { authenticateApiKey } from './features/workspaces/api-keys.ts';
+import { readPresentedApiKey } from '../domain/workspaces/api-keys.ts';
 import {
   billingRouter,
   brandingRouter,
@@ -182,6 +184,12 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // write is taken without waiting for anything (and then nothing here adds a promise of its own).
   const checkCaller = (c: Context<AppEnv>, next: Next, path: string, method: string): Promise<void> => {
     if ((method === 'GET' || method === 'POST') && path.startsWith('/api/auth/')) return next();
+    // An API key stands in for the session (ADR 038): no cookie is read, so no origin check is needed.
+    const presentedKey = readPresentedApiKey(c.req.header('authorization'), c.req.header('x-api-key'));
+    if (presentedKey !== null)
+      return authenticateApiKey(c, presentedKey)
+        .then(() => next())
+        .catch((error: unknown) => answerRefusal(c, error));
     checkOrigin(c);
     const loading = loadSessionInto(c);
     if (loading)
@@ -254,11 +262,13 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     const ms = performance.now() - started;
     deps.requestMetrics.record({ at: Date.now(), method, route, status, ms });
     // Usage records (api_request_logs): one push into a batch written later; never the address.
-    recordApiCall(deps.usage.recorder, { path, method, headers: c.req.raw.headers }, c.get('user'), {
-      route,
-      status,
-      ms,
-    });
+    recordApiCall(
+      deps.usage.recorder,
+      { path, method, headers: c.req.raw.headers },
+      c.get('user'),
+      { route, status, ms },
+      c.get('apiKey'),
+    );
     if (deps.logger.isLevelEnabled('info')) {
       deps.logger.info({ requestId, method, path: redactPath(path), status, ms: Math.round(ms) }, 'request');
     }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calculateUsage, cheapestPlanWith, describeFeatureRefusal, hasFeature, PLANS, type Feature } from './plans.ts';
+import {
+  calculateUsage,
+  cheapestPlanWith,
+  describeFeatureRefusal,
+  describeSeatRefusal,
+  hasFeature,
+  hasFreeSeat,
+  PLANS,
+  type Feature,
+} from './plans.ts';
 import type { Tier } from './resolve-tier.ts';
 
 describe('hasFeature (spec section 6)', () => {
@@ -28,6 +37,31 @@ describe('plan counts', () => {
   ])('%s keeps %s formulas and %s materials', (tier, formulas, materials) => {
     expect(PLANS[tier].formulas).toBe(formulas);
     expect(PLANS[tier].materials).toBe(materials);
+  });
+});
+
+describe('seats per workspace (issue 30)', () => {
+  it.each<[Tier, number, boolean]>([
+    ['free', 0, true],
+    ['free', 1, false],
+    ['basic', 2, true],
+    ['basic', 3, false],
+    ['premium', 9, true],
+    ['premium', 10, false],
+    ['enterprise', 500, true],
+  ])('%s plan with %s members has a free seat: %s', (tier, members, expected) => {
+    expect(hasFreeSeat(tier, members)).toBe(expected);
+  });
+
+  it.each<[Tier, string]>([
+    ['free', "This workspace's Free plan has 1 seat, all taken. Basic has 3 seats: see the plans to upgrade."],
+    ['basic', "This workspace's Basic plan has 3 seats, all taken. Premium has 10 seats: see the plans to upgrade."],
+    [
+      'premium',
+      "This workspace's Premium plan has 10 seats, all taken. Enterprise has unlimited seats: see the plans to upgrade.",
+    ],
+  ])('the refusal names the %s plan and the next one', (tier, message) => {
+    expect(describeSeatRefusal(tier)).toBe(message);
   });
 });
 

@@ -19,6 +19,8 @@ export type Plan = {
   formulas: number | null;
   /** Materials a user may keep (own materials, inventory); null is unlimited. */
   materials: number | null;
+  /** Members a workspace on this plan may have (issue 30: the owner's plan counts seats); null is unlimited. */
+  seats: number | null;
   features: readonly Feature[];
   /** Plans a user can buy online (Checkout); free and enterprise are not. */
   purchasable: boolean;
@@ -26,13 +28,22 @@ export type Plan = {
 
 /** THE plan table of spec section 6: /pricing, the server's guards and the usage helpers all read it. */
 export const PLANS: Readonly<Record<Tier, Plan>> = {
-  free: { tier: 'free', label: 'Free', formulas: 3, materials: 50, features: [], purchasable: false },
-  basic: { tier: 'basic', label: 'Basic', formulas: 10, materials: 100, features: ['ai', 'export'], purchasable: true },
+  free: { tier: 'free', label: 'Free', formulas: 3, materials: 50, seats: 1, features: [], purchasable: false },
+  basic: {
+    tier: 'basic',
+    label: 'Basic',
+    formulas: 10,
+    materials: 100,
+    seats: 3,
+    features: ['ai', 'export'],
+    purchasable: true,
+  },
   premium: {
     tier: 'premium',
     label: 'Premium',
     formulas: 100,
     materials: 1000,
+    seats: 10,
     features: ['ai', 'api', 'export', 'analytics'],
     purchasable: true,
   },
@@ -41,6 +52,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     label: 'Enterprise',
     formulas: null,
     materials: null,
+    seats: null,
     features: ['ai', 'api', 'export', 'analytics', 'whiteLabel'],
     purchasable: false,
   },
@@ -74,4 +86,20 @@ export function calculateUsage(limit: number | null, used: number): Usage {
   if (limit === null) return { used, limit: null, remaining: null, canCreate: true };
   const remaining = Math.max(0, limit - used);
   return { used, limit, remaining, canCreate: remaining > 0 };
+}
+
+/** Whether a workspace with `members` members may take one more on `tier`'s plan. */
+export function hasFreeSeat(tier: Tier, members: number): boolean {
+  const seats = PLANS[tier].seats;
+  return seats === null || members < seats;
+}
+
+/** The 403 of a workspace whose seats are all taken: the plan, its seats, and the smallest plan with more. */
+export function describeSeatRefusal(tier: Tier): string {
+  const seats = PLANS[tier].seats;
+  const bigger = PLAN_ORDER.map((candidate) => PLANS[candidate]).find(
+    (plan) => plan.seats === null || (seats !== null && plan.seats > seats),
+  );
+  const count = `${seats} seat${seats === 1 ? '' : 's'}`;
+  return `This workspace's ${PLANS[tier].label} plan has ${count}, all taken.${bigger ? ` ${bigger.label} has ${bigger.seats === null ? 'unlimited seats' : `${bigger.seats} seats`}: see the plans to upgrade.` : ''}`;
 }

@@ -9,6 +9,7 @@ export const AUDIT_ENTITIES = [
   'invitation',
   'certificate',
   'document',
+  'api-key',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_SCOPES } from './api-keys.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-trail.ts';
 import { WORKSPACE_ROLES } from './workspace-roles.ts';
 
@@ -58,3 +59,15 @@ export const AuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/** POST /api/workspaces/:id/api-keys: a key's name (to recognise it) and its scope. */
+export const CreateApiKeyInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name the key').max(80, 'At most 80 characters'),
+  scope: z.enum(API_KEY_SCOPES, { error: `Pick one of the scopes: ${API_KEY_SCOPES.join(', ')}` }),
+});
+export type CreateApiKeyInput = z.infer<typeof CreateApiKeyInputSchema>;
+
+export const ApiKeyParamSchema = z.object({
+  id: z.uuid('Unknown workspace'),
+  keyId: z.uuid('Unknown API key'),
+});

@@ -16,6 +16,7 @@ import type { OwnMaterialIndexes } from '../features/materials/search-materials.
 import type { Briefings } from '../features/intelligence/briefings.ts';
 import type { DatabaseCheck } from '../features/health/database-check.ts';
 import type { ActiveWorkspace } from '../features/workspaces/active-workspace.ts';
+import type { RequestApiKey } from '../features/workspaces/api-keys.ts';
 
 /** Everything a request handler may use, built once at start-up. */
 export type AppDeps = {
@@ -66,6 +67,8 @@ export type AppEnv = {
     isAdmin: boolean;
     /** The session's active workspace and role, once a route asked for it (getRequestWorkspace). */
     workspace?: ActiveWorkspace;
+    /** The API key the request was authenticated with instead of a session (ADR 038), if any. */
+    apiKey?: RequestApiKey;
   };
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findValidatedInput, type ValidatedInput } from './validate.ts';
 import { isPublicApiPath } from './guards.ts';
 import { findRequiredFeature } from './route-features.ts';
+import { acceptsApiKey, API_KEY_PREFIX, API_KEY_RATE_LIMIT } from '../../domain/workspaces/api-keys.ts';
 
 /** One entry of a Hono app's `routes` list (method, path and one handler of its chain). */
 export type MountedRoute = { method: string; path: string; handler: object };
@@ -19,6 +20,8 @@ type Operation = {
   'x-sillage-access': 'public' | 'user' | 'admin';
   /** The plan feature the route needs (`requireFeature(...)` in its chain or a router's `.use`). */
   'x-sillage-plan-feature'?: string;
+  /** The scope an API key needs on this route (ADR 038); absent where keys are not accepted. */
+  'x-sillage-api-key-scope'?: 'read' | 'read-write';
 };
 export type OpenApiDocument = {
   openapi: '3.1.0';
@@ -188,19 +191,41 @@ function buildOperation(method: string, honoPath: string, handlers: object[]): {
       ...ERROR_RESPONSE,
     };
   }
+  // Routes that take an API key (ADR 038): a read key reads, a write needs a read-write key.
+  const keyScope = access === 'user' && acceptsApiKey(honoPath) ? (method === 'GET' ? 'read' : 'read-write') : null;
+  if (keyScope) {
+    responses['401'] = { description: 'No session, or an API key that is unknown or revoked.', ...ERROR_RESPONSE };
+    responses['403'] = {
+      description: `${responses['403']?.description ?? 'The role does not allow it.'} With an API key: a write with a read key, or a workspace whose plan lacks “api”.`,
+      ...ERROR_RESPONSE,
+    };
+    responses['429'] = {
+      description: 'The API key went past its rate limit (details.retryAfterSeconds).',
+      ...ERROR_RESPONSE,
+    };
+  }
   const operation: Operation = {
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_all, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: describeRoute(method, path),
     tags: [findRouteTag(path)],
-    security: access === 'public' ? [] : [{ sessionCookie: [] }],
+    security: access === 'public' ? [] : keyScope ? API_KEY_SECURITY : [{ sessionCookie: [] }],
     ...(parameters.size > 0 ? { parameters: [...parameters.values()] } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
     'x-sillage-access': access,
     ...(feature ? { 'x-sillage-plan-feature': feature } : {}),
+    ...(keyScope ? { 'x-sillage-api-key-scope': keyScope } : {}),
   };
   return { path, operation };
 }
+
+const API_KEY_SECURITY: Array<Record<string, string[]>> = [{ sessionCookie: [] }, { apiKey: [] }, { apiKeyHeader: [] }];
+
+const API_KEY_DESCRIPTION =
+  `A workspace's API key (made under Workspace → API keys, shown once), sent as \`Authorization: Bearer ${API_KEY_PREFIX}…\` ` +
+  'or `X-Api-Key`. Accepted only on the operations that list it in `security` (`x-sillage-api-key-scope` says which ' +
+  'scope each needs); the key acts in its workspace with its maker’s role; the workspace’s plan must include the API ' +
+  `feature; ${API_KEY_RATE_LIMIT.max} requests a minute per key.`;
 
 /**
  * The OpenAPI 3.1 document of every `/api` route a Hono app has mounted, read from the app's own route list: request
@@ -243,7 +268,8 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], options: {
       version: options.version,
       description:
         'The HTTP API behind Sillage. Every route is generated from the server’s own route list and input schemas. ' +
-        'Signed-in routes use the session cookie that signing in sets; writes must come from the same origin.',
+        'Signed-in routes use the session cookie that signing in sets; writes must come from the same origin. ' +
+        'Routes on a workspace’s data also accept an API key (securitySchemes apiKey, apiKeyHeader).',
     },
     servers: [{ url: '/' }],
     tags: [...tags].sort().map((name) => ({ name, description: `Routes under /api/${name}.` })),
@@ -251,6 +277,13 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], options: {
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `${API_KEY_PREFIX}…`,
+          description: API_KEY_DESCRIPTION,
+        },
+        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: API_KEY_DESCRIPTION },
       },
       schemas: {
         Error: {

@@ -114,3 +114,29 @@ export const workspaceAuditEvents = pgTable(
     index('workspace_audit_events_entity_idx').on(table.workspaceId, table.entity, table.entityId),
   ],
 );
+
+/**
+ * A workspace's API keys (issue 30, item 6; ADR 038): made by a member, scoped to the workspace with `read` or
+ * `read-write`, acting with its maker's role there (never more). Only the SHA-256 of the key is stored, with its first
+ * characters to recognise it; revocable; `last_used_at` is written at most once a minute.
+ */
+export const workspaceApiKeys = pgTable(
+  'workspace_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<'read' | 'read-write'>().notNull(),
+    start: text('start').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('workspace_api_keys_workspace_idx').on(table.workspaceId, table.createdAt)],
+);

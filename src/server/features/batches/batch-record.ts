@@ -50,6 +50,19 @@ export function toBatchResponse(row: BatchRow) {
 }
 export type BatchResponse = ReturnType<typeof toBatchResponse>;
 
+/** What the audit trail keeps of a batch (issue 30 item 5): which formula version, how much, its state and lots drawn. */
+export function describeBatchForAudit(row: BatchRow): Record<string, unknown> {
+  return {
+    code: row.code,
+    formulaId: row.formulaId,
+    formulaVersion: row.formulaVersion,
+    formulaName: row.formulaName,
+    targetGrams: row.targetGrams,
+    status: row.status,
+    lots: [...new Set(row.lines.map((line) => line.lotId).filter(Boolean))],
+  };
+}
+
 /** One batch of the user's workspace (404 for any other). */
 export async function getWorkspaceBatch(db: Db, userId: string, batchId: string): Promise<BatchRow> {
   const workspaceId = await findBatchWorkspaceId(db, userId);

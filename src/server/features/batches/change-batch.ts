@@ -7,6 +7,7 @@ import { batches } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   CLAIM_TIMEOUT_MS,
+  describeBatchForAudit,
   findBatchWorkspaceId,
   getWorkspaceBatch,
   toBatchResponse,
@@ -14,6 +15,7 @@ import {
   type BatchRow,
 } from './batch-record.ts';
 import { findWorkspaceLots } from './plan-workspace-batch.ts';
+import { recordAuditEvent } from '../workspaces/workspaces.public.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -195,5 +197,16 @@ export async function cancelBatch(db: Db, userId: string, batchId: string, devic
         ? `This batch is ${batch.status}`
         : 'This batch is being weighed on another device',
     );
+  await recordAuditEvent(
+    db,
+    { userId, workspaceId: row.workspaceId },
+    {
+      entity: 'batch',
+      entityId: row.id,
+      action: 'update',
+      before: describeBatchForAudit(batch),
+      after: describeBatchForAudit(row),
+    },
+  );
   return toBatchResponse(row);
 }

@@ -8,7 +8,8 @@ import { batches, formulas, formulaVersions, inventoryLots, users } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
 import { lotGrams } from '../inventory/inventory.public.ts';
-import { toBatchResponse, type BatchRow } from './batch-record.ts';
+import { describeBatchForAudit, toBatchResponse, type BatchRow } from './batch-record.ts';
+import { recordAuditEvent } from '../workspaces/workspaces.public.ts';
 import { checkBatchCompliance, costBatch, type BatchRecord, type LotDrawRecord } from './build-batch-record.ts';
 import { lockHeldBatch } from './change-batch.ts';
 
@@ -166,6 +167,17 @@ export async function completeBatch(
       .where(and(eq(batches.id, row.id), eq(batches.status, 'in-progress')))
       .returning();
     if (!completed) throw new AppError('CONFLICT', 'This batch is already completed');
+    await recordAuditEvent(
+      tx,
+      { userId, workspaceId: completed.workspaceId },
+      {
+        entity: 'batch',
+        entityId: completed.id,
+        action: 'update',
+        before: describeBatchForAudit(row),
+        after: describeBatchForAudit(completed),
+      },
+    );
     return toBatchResponse(completed);
   });
 }

@@ -4,8 +4,9 @@ import { formatBatchCode } from '../../../domain/batches/format-batch-code.ts';
 import type { Db } from '../../db/client.ts';
 import { batches } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBatchWorkspaceId, toBatchResponse, type BatchResponse } from './batch-record.ts';
+import { describeBatchForAudit, findBatchWorkspaceId, toBatchResponse, type BatchResponse } from './batch-record.ts';
 import { planWorkspaceBatch } from './plan-workspace-batch.ts';
+import { recordAuditEvent } from '../workspaces/workspaces.public.ts';
 
 /**
  * Starts a batch of a saved formula version at a target weight, held by the device that starts it. Lots past
@@ -56,6 +57,11 @@ export async function startBatch(db: Db, userId: string, input: StartBatchInput,
       })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'The batch could not be started');
+    await recordAuditEvent(
+      tx,
+      { userId, workspaceId: row.workspaceId },
+      { entity: 'batch', entityId: row.id, action: 'create', after: describeBatchForAudit(row) },
+    );
     return toBatchResponse(row);
   });
 }

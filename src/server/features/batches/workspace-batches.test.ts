@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { workspaceAuditEvents } from '../../db/schema/index.ts';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
@@ -66,5 +68,70 @@ describe('batches belong to the active workspace', () => {
       await ctx.request(`/api/inventory/lots/${lotId}`, { cookie: perfumer.cookie }),
     );
     expect(lot.lot.grams).toBeCloseTo(80, 6);
+  });
+
+  it("a batch drawn from a colleague's lot resolves, and every batch change is in the audit trail by its maker", async () => {
+    const created = await ctx.request('/api/formulas', {
+      method: 'POST',
+      cookie: perfumer.cookie,
+      json: { name: 'Musk accord 2', rows: [{ name: musk.name, amount: 10, unit: 'g', materialId: musk.id }] },
+    });
+    const formulaId = (await json<{ formula: { id: string } }>(created)).formula.id;
+    // The owner files the lot; the lab draws from it.
+    const lotResponse = await ctx.request('/api/inventory/lots', {
+      method: 'POST',
+      cookie: house.owner.cookie,
+      json: { materialId: musk.id, quantity: 50, unit: 'g', lotNumber: 'MUSK-OWNER' },
+    });
+    expect(lotResponse.status).toBe(201);
+    const lotId = (await json<{ lot: { id: string } }>(lotResponse)).lot.id;
+    const started = await post(lab.cookie, '', {
+      formulaId,
+      targetGrams: 10,
+      deviceId: 'lab-tablet-2',
+      prefix: 'C-',
+    });
+    expect(started.status, await started.clone().text()).toBe(201);
+    const batch = await json<Batch>(started);
+    const line = batch.lines[0]!;
+    // The owner's lot is chosen on the bench (the lab's own lot of the first test may have been proposed).
+    const chosen = await post(lab.cookie, `/${batch.id}/lines/${line.lineId}/lot`, { deviceId: 'lab-tablet-2', lotId });
+    expect(chosen.status, await chosen.clone().text()).toBe(200);
+    expect((await json<Batch>(chosen)).lines[0]!.lotId).toBe(lotId);
+    await post(lab.cookie, `/${batch.id}/lines/${line.lineId}/weighings`, {
+      deviceId: 'lab-tablet-2',
+      grams: line.targetGrams,
+    });
+    const completed = await post(lab.cookie, `/${batch.id}/complete`, { deviceId: 'lab-tablet-2' });
+    expect(completed.status, await completed.clone().text()).toBe(200);
+    const lot = await json<{ lot: { grams: number } }>(
+      await ctx.request(`/api/inventory/lots/${lotId}`, { cookie: house.owner.cookie }),
+    );
+    expect(lot.lot.grams).toBeCloseTo(40, 6);
+    const cancelledLater = await post(lab.cookie, '', {
+      formulaId,
+      targetGrams: 5,
+      deviceId: 'lab-tablet-2',
+      prefix: 'C-',
+    });
+    const toCancel = await json<Batch>(cancelledLater);
+    expect((await post(lab.cookie, `/${toCancel.id}/cancel`, { deviceId: 'lab-tablet-2' })).status).toBe(200);
+
+    const events = await db
+      .select()
+      .from(workspaceAuditEvents)
+      .where(and(eq(workspaceAuditEvents.workspaceId, house.workspaceId), eq(workspaceAuditEvents.entity, 'batch')));
+    const ofBatch = (id: string) =>
+      events
+        .filter((event) => event.entityId === id)
+        .map((event) => [event.action, event.userId, (event.after as { status: string }).status]);
+    expect(ofBatch(batch.id)).toEqual([
+      ['create', lab.userId, 'in-progress'],
+      ['update', lab.userId, 'completed'],
+    ]);
+    expect(ofBatch(toCancel.id)).toEqual([
+      ['create', lab.userId, 'in-progress'],
+      ['update', lab.userId, 'cancelled'],
+    ]);
   });
 });

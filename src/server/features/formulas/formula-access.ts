@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { formulaMembers, formulas, workspaceMembers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getWorkspaceFormula, type FormulaScope } from './formula-record.ts';
+import { recordAuditEvent } from '../workspaces/workspaces.public.ts';
 
 /** Whether a formula is confidential, and the members (beyond its author) it is open to. */
 export async function getFormulaAccess(db: Db, scope: FormulaScope, formulaId: string) {
@@ -45,11 +46,20 @@ export async function setFormulaAccess(db: Db, scope: FormulaScope, formulaId: s
   // Whoever restricts a formula keeps it open to themselves.
   if (input.isConfidential && scope.userId !== formula.userId && !memberIds.includes(scope.userId))
     memberIds.push(scope.userId);
+  const before = await getFormulaAccess(db, scope, formulaId);
   await db.transaction(async (tx) => {
     await tx.update(formulas).set({ isConfidential: input.isConfidential }).where(eq(formulas.id, formulaId));
     await tx.delete(formulaMembers).where(eq(formulaMembers.formulaId, formulaId));
     if (memberIds.length > 0)
       await tx.insert(formulaMembers).values(memberIds.map((userId) => ({ formulaId, userId })));
+    // Who restricted or opened it, in the audit trail (its name and version, never its rows).
+    await recordAuditEvent(tx, scope, {
+      entity: 'formula',
+      entityId: formulaId,
+      action: 'update',
+      before: { name: formula.name, isConfidential: before.isConfidential, memberIds: before.memberIds },
+      after: { name: formula.name, isConfidential: input.isConfidential, memberIds: [...memberIds].sort() },
+    });
   });
   return getFormulaAccess(db, scope, formulaId);
 }

@@ -119,6 +119,28 @@ describe('formulas belong to the workspace', () => {
   });
 });
 
+describe('verdicts of the workspace (GET /api/formulas/verdicts)', () => {
+  it("list a colleague's formulas, never a confidential one the reader is not named on, nor another workspace's", async () => {
+    // By the owner (Premium): the perfumer's Free plan keeps 3 formulas, which the other cases use.
+    const secret = await create(house.owner.cookie, 'Verdict secret');
+    await ctx.request(`/api/formulas/${secret.id}/access`, {
+      method: 'PUT',
+      cookie: house.owner.cookie,
+      json: { isConfidential: true, memberIds: [] },
+    });
+    const ids = async (cookie: string) =>
+      (
+        await json<{ items: { formulaId: string }[] }>(await ctx.request('/api/formulas/verdicts', { cookie }))
+      ).items.map((item) => item.formulaId);
+    const labSees = await ids(lab.cookie);
+    expect(labSees).toContain(shared.id);
+    expect(labSees).not.toContain(secret.id);
+    expect(await ids(house.owner.cookie)).toContain(secret.id);
+    expect(await ids(outsider.cookie)).not.toContain(shared.id);
+    expect((await ctx.request('/api/formulas/verdicts')).status).toBe(401);
+  });
+});
+
 describe('confidential formulas', () => {
   it('are open only to their author and named members: 404 and absent from lists for everyone else', async () => {
     const secret = await create(perfumer.cookie, 'Formule secrète');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
-import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { resolveActiveWorkspace } from '../workspaces/workspaces.public.ts';
 
 export const SeedMaterialsInputSchema = z.strictObject({
   materials: z
@@ -12,10 +12,11 @@ export const SeedMaterialsInputSchema = z.strictObject({
 
 /**
  * Test deployments only (NODE_ENV=test, mounted under /api/test/): gives the signed-in user their own
- * materials, so an end-to-end journey can build a formula without importing the reference library.
+ * materials (in the workspace they work in), so an end-to-end journey can build a formula without importing the
+ * reference library.
  */
 export async function seedTestMaterials(db: Db, userId: string, input: z.infer<typeof SeedMaterialsInputSchema>) {
-  const workspaceId = await getPersonalWorkspaceId(db, userId);
+  const workspaceId = (await resolveActiveWorkspace(db, userId)).id;
   return db
     .insert(materials)
     .values(

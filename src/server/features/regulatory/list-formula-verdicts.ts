@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { ComplianceVerdict } from '../../../domain/regulatory/compliance-verdict.ts';
 import { formulas } from '../../db/schema/index.ts';
 import { checkFormulasOfUser } from './check-formula-verdicts.ts';
 import type { ComplianceDeps } from './load-compliance-inputs.ts';
+import { openableFormulas, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
 
 /** The library shows the verdicts of the most recently edited formulas, checked together in one pass. */
 export const MAX_LIBRARY_VERDICTS = 200;
@@ -15,15 +16,18 @@ export type FormulaVerdictItem = {
   problem: string | null;
 };
 
-/** Each of the user's formulas' verdict at its own category and dosage, as the dashboard reads it (issue 35, item 7). */
-export async function listFormulaVerdicts(deps: ComplianceDeps, userId: string): Promise<FormulaVerdictItem[]> {
+/**
+ * The verdict of each formula of the workspace the user may open (a colleague's too; not a confidential one they are
+ * not named on), at its own category and dosage, as the library and the dashboard read it (issue 35 item 7, issue 30).
+ */
+export async function listFormulaVerdicts(deps: ComplianceDeps, scope: WorkspaceScope): Promise<FormulaVerdictItem[]> {
   const records = await deps.database.db
     .select({ id: formulas.id, rows: formulas.rows, product: formulas.product })
     .from(formulas)
-    .where(eq(formulas.userId, userId))
+    .where(openableFormulas(scope))
     .orderBy(desc(formulas.updatedAt))
     .limit(MAX_LIBRARY_VERDICTS);
-  return (await checkFormulasOfUser(deps, userId, records)).map((check) => ({
+  return (await checkFormulasOfUser(deps, scope.userId, records)).map((check) => ({
     formulaId: check.formulaId,
     verdict: check.snapshot?.verdict ?? null,
     failureCount: check.snapshot?.failures.length ?? 0,

@@ -3,3 +3,4 @@
 export { findDocumentBranding } from './branding.ts';
 export { findRequestTier, requireFeature } from './require-feature.ts';
 export { checkSubscription, findUserTier, setSubscription } from './subscription-state.ts';
+export { featureRefusal } from './require-feature.ts';

@@ -35,17 +35,19 @@ export function declinesTracking(headers: Headers): boolean {
 /**
  * The API middleware's part (app.ts, beside the request metrics): API calls counted per visitor session, route
  * pattern (never the URL or its query), method and status over each write window, so a busy client adds one row,
- * not one per call. A counter increment; nothing here reads the database or can fail the request.
+ * not one per call. A call made with an API key (ADR 038) is counted per key (`request_params.apiKeyId`). A counter increment;
+ * nothing here reads the database or can fail the request.
  */
 export function recordApiCall(
   recorder: UsageRecorder,
   request: { path: string; method: string; headers: Headers },
   user: SessionUser | null | undefined,
   answered: { route: string; status: number; ms: number },
+  apiKey?: { id: string; workspaceId: string },
 ): void {
   if (isUntrackedApiPath(request.path) || declinesTracking(request.headers)) return;
   const sessionId = request.headers.get('x-visitor-session');
-  const key = `${user?.id ?? ''}|${sessionId ?? ''}|${request.method}|${answered.route}|${answered.status}`;
+  const key = `${user?.id ?? ''}|${sessionId ?? ''}|${apiKey?.id ?? ''}|${request.method}|${answered.route}|${answered.status}`;
   recorder.count(
     key,
     () => ({
@@ -54,6 +56,7 @@ export function recordApiCall(
       method: request.method,
       responseStatus: answered.status,
       ...describeRequester(request.headers, user, sessionId),
+      ...(apiKey ? { requestParams: { apiKeyId: apiKey.id, workspaceId: apiKey.workspaceId } } : {}),
     }),
     answered.ms,
   );

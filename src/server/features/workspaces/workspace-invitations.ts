@@ -6,6 +6,7 @@ import type { WorkspaceRole } from '../../../domain/workspaces/workspace-roles.t
 import type { Db } from '../../db/client.ts';
 import { activeWorkspaces, users, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { recordAuditEvent } from './audit-trail.ts';
+import { assertFreeSeat } from './workspace-plan.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { ActiveWorkspace } from './active-workspace.ts';
@@ -71,7 +72,7 @@ export async function listWorkspaceInvitations(db: Db, workspaceId: string, now:
  * already a member is a 422.
  */
 export async function inviteIntoWorkspace(
-  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  deps: { db: Db; mailer: Mailer; publicUrl: string; adminEmails: readonly string[] },
   actor: ActiveWorkspace,
   sender: { id: string; name: string; email: string },
   input: { email: string; role: WorkspaceRole },
@@ -87,6 +88,7 @@ export async function inviteIntoWorkspace(
     .where(and(eq(workspaceMembers.workspaceId, actor.id), eq(users.email, input.email)))
     .limit(1);
   if (member) throw new AppError('VALIDATION_FAILED', `${input.email} is already a member of this workspace.`);
+  await assertFreeSeat(db, deps.adminEmails, actor.id, now);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + WORKSPACE_INVITATION_DAYS * 86_400_000);
   const invitation = await db.transaction(async (tx) => {
@@ -130,20 +132,43 @@ export async function inviteIntoWorkspace(
   return { invitation: toInvitationResponse(invitation, now), url };
 }
 
-/** Revokes a pending invitation of the workspace; unknown (or another workspace's) is a 404. Twice is harmless. */
-export async function revokeWorkspaceInvitation(db: Db, workspaceId: string, invitationId: string, now: Date) {
+/**
+ * Revokes a pending invitation of the workspace (in the audit trail, by whom); unknown (or another workspace's) is a
+ * 404. Twice is harmless (and recorded once).
+ */
+export async function revokeWorkspaceInvitation(
+  db: Db,
+  scope: { userId: string; workspaceId: string },
+  invitationId: string,
+  now: Date,
+) {
   const [row] = await db
-    .select({ id: workspaceInvitations.id, revokedAt: workspaceInvitations.revokedAt })
+    .select({
+      id: workspaceInvitations.id,
+      revokedAt: workspaceInvitations.revokedAt,
+      email: workspaceInvitations.email,
+    })
     .from(workspaceInvitations)
-    .where(and(eq(workspaceInvitations.id, invitationId), eq(workspaceInvitations.workspaceId, workspaceId)))
+    .where(and(eq(workspaceInvitations.id, invitationId), eq(workspaceInvitations.workspaceId, scope.workspaceId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
-  const [updated] = await db
-    .update(workspaceInvitations)
-    .set({ revokedAt: row.revokedAt ?? now })
-    .where(eq(workspaceInvitations.id, invitationId))
-    .returning(INVITATION_COLUMNS);
-  return { invitation: toInvitationResponse(updated!, now) };
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(workspaceInvitations)
+      .set({ revokedAt: row.revokedAt ?? now })
+      .where(eq(workspaceInvitations.id, invitationId))
+      .returning(INVITATION_COLUMNS);
+    if (!row.revokedAt)
+      await recordAuditEvent(tx, scope, {
+        entity: 'invitation',
+        entityId: invitationId,
+        action: 'update',
+        before: { email: row.email, revokedAt: null },
+        after: { email: row.email, revokedAt: now },
+      });
+    return changed!;
+  });
+  return { invitation: toInvitationResponse(updated, now) };
 }
 
 async function findInvitation(db: Db, token: string) {
@@ -169,7 +194,13 @@ export async function checkWorkspaceInvitation(db: Db, token: string, now: Date)
  * The signed-in account accepts an invitation sent to its own address (a new account signs up with it first): it
  * becomes a member with the invited role (a member already keeps the role it has) and works in that workspace.
  */
-export async function acceptWorkspaceInvitation(db: Db, user: { id: string; email: string }, token: string, now: Date) {
+export async function acceptWorkspaceInvitation(
+  db: Db,
+  adminEmails: readonly string[],
+  user: { id: string; email: string },
+  token: string,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const row = await findInvitation(tx as unknown as Db, token);
     if (!row) throw new AppError('NOT_FOUND', INVITE_MESSAGES.unknown);
@@ -193,6 +224,13 @@ export async function acceptWorkspaceInvitation(db: Db, user: { id: string; emai
       )
       .returning({ id: workspaceInvitations.id });
     if (!claimed) throw new AppError('CONFLICT', INVITE_MESSAGES.used);
+    const [already] = await tx
+      .select({ userId: workspaceMembers.userId })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, row.workspaceId), eq(workspaceMembers.userId, user.id)))
+      .limit(1);
+    // The seat is taken now: refused (and the invitation left unaccepted, the transaction rolled back) when full.
+    if (!already) await assertFreeSeat(tx as unknown as Db, adminEmails, row.workspaceId, now);
     const joined = await tx
       .insert(workspaceMembers)
       .values({ workspaceId: row.workspaceId, userId: user.id, role: row.role, createdAt: now })

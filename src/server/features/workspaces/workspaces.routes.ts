@@ -1,6 +1,8 @@
 import { formatAuditCsv } from '../../../domain/workspaces/format-audit-csv.ts';
 import {
+  ApiKeyParamSchema,
   AuditQuerySchema,
+  CreateApiKeyInputSchema,
   ChangeMemberRoleInputSchema,
   CreateWorkspaceInputSchema,
   CreateWorkspaceInvitationInputSchema,
@@ -14,6 +16,7 @@ import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
 import { assertWorkspacePermission, resolveWorkspaceMembership } from './active-workspace.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 import { listAuditEvents } from './audit-trail.ts';
 import {
   changeMemberRole,
@@ -99,7 +102,7 @@ export const workspacesRouter = createRouter()
       assertWorkspacePermission(membership, 'members.manage');
       const { mailer, env } = c.var.deps;
       const result = await inviteIntoWorkspace(
-        { db: c.var.db, mailer, publicUrl: env.publicUrl },
+        { db: c.var.db, mailer, publicUrl: env.publicUrl, adminEmails: env.adminEmails },
         membership,
         currentUser(c),
         c.req.valid('json'),
@@ -112,7 +115,29 @@ export const workspacesRouter = createRouter()
     const { id, invitationId } = c.req.valid('param');
     const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, id);
     assertWorkspacePermission(membership, 'members.manage');
-    return c.json(await revokeWorkspaceInvitation(c.var.db, membership.id, invitationId, new Date()));
+    const scope = { userId: c.var.userId, workspaceId: membership.id };
+    return c.json(await revokeWorkspaceInvitation(c.var.db, scope, invitationId, new Date()));
+  })
+  // API keys (ADR 038): every member sees the workspace's keys and may make one (acting with their own role).
+  .get('/:id/api-keys', validate('param', WorkspaceIdParamSchema), async (c) => {
+    const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+    assertWorkspacePermission(membership, 'members.read');
+    return c.json({ items: await listApiKeys(c.var.db, membership.id) });
+  })
+  .post(
+    '/:id/api-keys',
+    validate('param', WorkspaceIdParamSchema),
+    validate('json', CreateApiKeyInputSchema),
+    async (c) => {
+      const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+      const deps = { db: c.var.db, adminEmails: c.var.deps.env.adminEmails };
+      return c.json(await createApiKey(deps, membership, c.var.userId, c.req.valid('json'), new Date()), 201);
+    },
+  )
+  .delete('/:id/api-keys/:keyId', validate('param', ApiKeyParamSchema), async (c) => {
+    const { id, keyId } = c.req.valid('param');
+    const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, id);
+    return c.json(await revokeApiKey(c.var.db, membership, c.var.userId, keyId, new Date()));
   });
 
 /** /api/workspace-invitations: `GET /check` is public (the join page reads it before sign-in); accepting needs the invited account. */
@@ -121,5 +146,13 @@ export const workspaceInvitationsRouter = createRouter()
     c.json(await checkWorkspaceInvitation(c.var.db, c.req.valid('query').token, new Date())),
   )
   .post('/accept', validate('json', WorkspaceInvitationTokenSchema), async (c) =>
-    c.json(await acceptWorkspaceInvitation(c.var.db, currentUser(c), c.req.valid('json').token, new Date())),
+    c.json(
+      await acceptWorkspaceInvitation(
+        c.var.db,
+        c.var.deps.env.adminEmails,
+        currentUser(c),
+        c.req.valid('json').token,
+        new Date(),
+      ),
+    ),
   );

@@ -1,8 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addMember, createHouse, readInvitationToken } from '../../../../tests/fixtures/workspace-fixtures.ts';
+import {
+  addMember,
+  createHouse,
+  readInvitationToken,
+  setAccountPlan,
+} from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { workspaceInvitations, workspaceMembers } from '../../db/schema/index.ts';
+import { workspaceAuditEvents, workspaceInvitations, workspaceMembers } from '../../db/schema/index.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
@@ -260,6 +265,15 @@ describe('invitations', () => {
       cookie: house.owner.cookie,
     });
     expect(revoked.status).toBe(200);
+    // The revocation is in the audit trail, by whom (once, however often it is revoked).
+    await ctx.request(`${invitationsPath}/${invitation.id}`, { method: 'DELETE', cookie: house.owner.cookie });
+    const trail = await db
+      .select()
+      .from(workspaceAuditEvents)
+      .where(and(eq(workspaceAuditEvents.entityId, invitation.id), eq(workspaceAuditEvents.action, 'update')));
+    expect(trail.map((event) => [event.userId, (event.after as { email: string }).email])).toEqual([
+      [house.owner.userId, email],
+    ]);
     const listed = await json<{ items: { id: string; state: string }[] }>(
       await ctx.request(invitationsPath, { cookie: house.members.admin.cookie }),
     );
@@ -301,5 +315,51 @@ describe('invitations', () => {
       json: { token },
     });
     expect(refused.status).toBe(409);
+  });
+});
+
+describe('seats (the workspace plan: the best plan among its owners)', () => {
+  type ErrorBody = { error: { message: string; details?: Record<string, unknown> } };
+  const invite = (cookie: string, workspaceId: string, email: string) =>
+    ctx.request(`/api/workspaces/${workspaceId}/invitations`, {
+      method: 'POST',
+      cookie,
+      json: { email, role: 'viewer' },
+    });
+  const accept = (cookie: string, token: string) =>
+    ctx.request('/api/workspace-invitations/accept', { method: 'POST', cookie, json: { token } });
+
+  it('a Free workspace has one seat: inviting is refused with the plan named', async () => {
+    const solo = await createHouse(ctx, [], 'Atelier seul', null);
+    const refused = await invite(solo.owner.cookie, solo.workspaceId, `x-${crypto.randomUUID()}@sillage.test`);
+    expect(refused.status).toBe(403);
+    const body = await json<ErrorBody>(refused);
+    expect(body.error.message).toBe(
+      "This workspace's Free plan has 1 seat, all taken. Basic has 3 seats: see the plans to upgrade.",
+    );
+    expect(body.error.details).toMatchObject({ tier: 'free', seats: 1, upgradeUrl: '/pricing' });
+  });
+
+  it('acceptance past the seats is refused and leaves the invitation open; an upgrade lets it through', async () => {
+    const small = await createHouse(ctx, [], 'Petite maison', 'basic');
+    const guests = await Promise.all([0, 1, 2].map(() => ctx.signUp()));
+    const tokens: string[] = [];
+    for (const guest of guests) {
+      expect((await invite(small.owner.cookie, small.workspaceId, guest.email)).status).toBe(201);
+      tokens.push(await readInvitationToken(ctx, guest.email));
+    }
+    expect((await accept(guests[0]!.cookie, tokens[0]!)).status).toBe(200);
+    expect((await accept(guests[1]!.cookie, tokens[1]!)).status).toBe(200);
+    const full = await accept(guests[2]!.cookie, tokens[2]!);
+    expect(full.status).toBe(403);
+    expect((await json<ErrorBody>(full)).error.message).toContain('Basic plan has 3 seats, all taken');
+    const members = await db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, small.workspaceId));
+    expect(members).toHaveLength(3);
+    // Inviting more is refused too, now that the members fill the seats.
+    expect((await invite(small.owner.cookie, small.workspaceId, `y-${crypto.randomUUID()}@sillage.test`)).status).toBe(
+      403,
+    );
+    await setAccountPlan(ctx, small.owner.email, 'premium');
+    expect((await accept(guests[2]!.cookie, tokens[2]!)).status).toBe(200);
   });
 });

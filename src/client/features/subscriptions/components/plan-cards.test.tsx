@@ -30,6 +30,10 @@ describe('PlanCards (the plan table of spec section 6)', () => {
     expect(text).toContain('1,000 materials');
     expect(PLANS.enterprise.formulas).toBeNull();
     expect(text).toContain('Unlimited formulas');
+    // Seats per workspace (issue 30): one for Free, ten for Premium.
+    expect(text).toContain('50 materials · 1 seat');
+    expect(text).toContain('1,000 materials · 10 seats');
+    expect(text).toContain('Unlimited materials · Unlimited seats');
   });
 
   it('asks a visitor to sign in before choosing a plan', async () => {

@@ -100,7 +100,8 @@ export function PlanCards({ signedIn, currentTier, isAdmin, onSignIn }: PlanCard
                 <Title order={3}>{plan.label}</Title>
                 <Text size="sm">
                   <strong>{formatLimit(plan.formulas)}</strong> formulas ·{' '}
-                  <strong>{formatLimit(plan.materials)}</strong> materials
+                  <strong>{formatLimit(plan.materials)}</strong> materials · <strong>{formatLimit(plan.seats)}</strong>{' '}
+                  {plan.seats === 1 ? 'seat' : 'seats'}
                 </Text>
                 <List size="sm" spacing={6} center>
                   {FEATURES.map((feature) => {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKeyScope } from '../../../../domain/workspaces/api-keys.ts';
 import type { AuditEntity } from '../../../../domain/workspaces/audit-trail.ts';
 import type { WorkspaceRole } from '../../../../domain/workspaces/workspace-roles.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
@@ -132,3 +133,27 @@ export function useSetFormulaAccess(formulaId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['formulas'] }),
   });
 }
+
+export type WorkspaceApiKey = InferResponseType<
+  (typeof client.workspaces)[':id']['api-keys']['$get'],
+  200
+>['items'][number];
+
+/** The workspace's API keys (ADR 038): never the key itself, only its first characters. */
+export const useApiKeys = (workspaceId: string) =>
+  useQuery({
+    queryKey: ['workspaces', workspaceId, 'api-keys'],
+    queryFn: async () => readJson(await client.workspaces[':id']['api-keys'].$get({ param: { id: workspaceId } })),
+    enabled: !!workspaceId,
+  });
+
+/** Makes a key; the answer holds the key itself, once. */
+export const useCreateApiKey = (workspaceId: string) =>
+  useWorkspaceMutation(workspaceId, async (input: { name: string; scope: ApiKeyScope }) =>
+    readJson(await client.workspaces[':id']['api-keys'].$post({ param: { id: workspaceId }, json: input })),
+  );
+
+export const useRevokeApiKey = (workspaceId: string) =>
+  useWorkspaceMutation(workspaceId, async (keyId: string) =>
+    readJson(await client.workspaces[':id']['api-keys'][':keyId'].$delete({ param: { id: workspaceId, keyId } })),
+  );

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { hasWorkspacePermission } from '../../../../domain/workspaces/workspace-permissions.ts';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../../domain/workspaces/workspace-roles.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { ApiKeysCard } from './api-keys-card.tsx';
 import { AuditTrailCard } from './audit-trail-card.tsx';
 import {
   useChangeRole,
@@ -51,6 +52,7 @@ export function WorkspaceSettingsPanel({ showCreate = false }: { showCreate?: bo
           <MembersCard workspace={active} />
           {hasWorkspacePermission(active.role, 'members.manage') && <InvitationsCard workspace={active} />}
           {hasWorkspacePermission(active.role, 'audit.read') && <AuditTrailCard workspace={active} />}
+          <ApiKeysCard workspace={active} />
         </>
       )}
       <CreateWorkspaceCard highlighted={showCreate} />

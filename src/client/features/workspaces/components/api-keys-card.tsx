@@ -1,0 +1,126 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { API_KEY_ROUTES, API_KEY_SCOPES, type ApiKeyScope } from '../../../../domain/workspaces/api-keys.ts';
+import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
+import { hasWorkspacePermission } from '../../../../domain/workspaces/workspace-permissions.ts';
+import { useAuth } from '../../../lib/use-auth.ts';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey, type Workspace } from '../api/workspaces.ts';
+
+const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({ value: scope, label: scope }));
+
+/**
+ * /workspace → API keys (issue 30 item 6, ADR 038): the workspace's keys with their last use; a new key is shown
+ * once; its maker (or an owner or admin) revokes it.
+ */
+export function ApiKeysCard({ workspace }: { workspace: Workspace }) {
+  const { user } = useAuth();
+  const keys = useApiKeys(workspace.id);
+  const create = useCreateApiKey(workspace.id);
+  const revoke = useRevokeApiKey(workspace.id);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('read');
+  const canManage = hasWorkspacePermission(workspace.role, 'members.manage');
+  const error = create.error ?? revoke.error ?? keys.error;
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          API keys
+        </Title>
+        <Text size="sm" c="dimmed">
+          A key reads (or, read-write, also changes) this workspace&apos;s data with your role, from a script or another
+          program: send it as <Code>Authorization: Bearer …</Code> to{' '}
+          {API_KEY_ROUTES.map((route) => route.label).join(', ')}. It is shown once; the plan must include API access.
+        </Text>
+        {error && <Alert color="red">{error.message}</Alert>}
+        {create.data && (
+          <Alert color="green" title="Your new key: copy it now, it will not be shown again">
+            <Group gap="xs" wrap="nowrap">
+              <Code style={{ overflowWrap: 'anywhere' }}>{create.data.key}</Code>
+              <CopyButton value={create.data.key}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Alert>
+        )}
+        <Group align="end" wrap="wrap">
+          <TextInput
+            label="Key name"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            placeholder="Reporting script"
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Select
+            label="Scope"
+            data={SCOPE_OPTIONS}
+            value={scope}
+            allowDeselect={false}
+            onChange={(value) => value && setScope(value as ApiKeyScope)}
+            w={140}
+          />
+          <Button
+            onClick={() => create.mutate({ name: name.trim(), scope }, { onSuccess: () => setName('') })}
+            loading={create.isPending}
+            disabled={!name.trim()}
+          >
+            Make a key
+          </Button>
+        </Group>
+        <Table.ScrollContainer minWidth={480}>
+          <Table>
+            <Table.Tbody>
+              {(keys.data?.items ?? []).map((key) => (
+                <Table.Tr key={key.id}>
+                  <Table.Td>
+                    {key.name} <Code>{key.start}…</Code>
+                  </Table.Td>
+                  <Table.Td>{key.scope}</Table.Td>
+                  <Table.Td>{key.createdByName}</Table.Td>
+                  <Table.Td>{key.lastUsedAt ? `Last used ${formatDateTime(key.lastUsedAt)}` : 'Never used'}</Table.Td>
+                  <Table.Td>
+                    {key.revokedAt ? (
+                      <Badge variant="light" color="gray">
+                        revoked
+                      </Badge>
+                    ) : (
+                      (canManage || key.createdBy === user?.id) && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => revoke.mutate(key.id)}
+                          aria-label={`Revoke ${key.name}`}
+                        >
+                          Revoke
+                        </Button>
+                      )
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Card>
+  );
+}

@@ -5,6 +5,7 @@ import { CatalogueEmptyState } from '../../../features/intelligence/components/c
 import { ShareChart } from '../../../features/intelligence/components/share-chart.tsx';
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
+import { MarketArea } from '../../../features/intelligence/components/market-area.tsx';
 
 const DEFAULT_NOTES = ['oud', 'bergamot', 'vanilla', 'pink pepper'];
 /** The most series one chart compares (beyond, the lines cannot be told apart). */
@@ -42,7 +43,7 @@ function ShareComparison({ kind, title, options, value, onChange, series, toYear
 }
 
 /** /market-intelligence: compare notes and accords over the years (share of launches), coloured by odour family. */
-export function MarketIntelligenceScreen() {
+function MarketIntelligenceContent() {
   const overview = useTrendOverview();
   const [notes, setNotes] = useState<string[]>(DEFAULT_NOTES);
   const [accords, setAccords] = useState<string[]>([]);
@@ -99,5 +100,14 @@ export function MarketIntelligenceScreen() {
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** Its tab of the Market area (issue 35 item 21). */
+export function MarketIntelligenceScreen() {
+  return (
+    <MarketArea>
+      <MarketIntelligenceContent />
+    </MarketArea>
   );
 }

@@ -5,9 +5,10 @@ import { BriefingCard } from '../../../features/intelligence/components/briefing
 import { CatalogueEmptyState } from '../../../features/intelligence/components/catalogue-empty-state.tsx';
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
 import { formatShare } from '../../../../domain/shared/format-numbers.ts';
+import { MarketArea } from '../../../features/intelligence/components/market-area.tsx';
 
 /** /professional-intelligence: moving notes with the library materials that carry them, and the briefing. */
-export function ProfessionalIntelligenceScreen() {
+function ProfessionalIntelligenceContent() {
   const overview = useTrendOverview();
   if (overview.isPending) return <ScreenLoader title="Professional Intelligence" />;
   if (overview.isError)
@@ -82,5 +83,14 @@ export function ProfessionalIntelligenceScreen() {
         </Table>
       </Card>
     </Stack>
+  );
+}
+
+/** Its tab of the Market area (issue 35 item 21). */
+export function ProfessionalIntelligenceScreen() {
+  return (
+    <MarketArea>
+      <ProfessionalIntelligenceContent />
+    </MarketArea>
   );
 }

@@ -11,6 +11,7 @@ import { ShareChart } from '../../../features/intelligence/components/share-char
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
 import { formatCount, formatShare } from '../../../../domain/shared/format-numbers.ts';
 import { formatDate } from '../../../../domain/shared/format-dates.ts';
+import { PlanNotice, readPlanRefusal } from '../../../components/plan-notice.tsx';
 import { MarketArea } from '../../../features/intelligence/components/market-area.tsx';
 
 function TrendList({ title, trends }: { title: string; trends: readonly TrendRow[] }) {
@@ -145,7 +146,11 @@ function IntelligenceContent() {
         <Title order={3} mb="xs">
           Main accords, share of launches
         </Title>
-        <ShareChart series={accords.data?.items ?? []} kind="accord" toYear={data.latestCompleteYear} />
+        {readPlanRefusal(accords.error) ? (
+          <PlanNotice error={accords.error} title="An advanced analysis" />
+        ) : (
+          <ShareChart series={accords.data?.items ?? []} kind="accord" toYear={data.latestCompleteYear} />
+        )}
       </Card>
       <BriefingCard />
       <BriefingNarrativeCard />

@@ -5,6 +5,7 @@ import { CatalogueEmptyState } from '../../../features/intelligence/components/c
 import { ShareChart } from '../../../features/intelligence/components/share-chart.tsx';
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
+import { PlanNotice, readPlanRefusal } from '../../../components/plan-notice.tsx';
 import { MarketArea } from '../../../features/intelligence/components/market-area.tsx';
 
 const DEFAULT_NOTES = ['oud', 'bergamot', 'vanilla', 'pink pepper'];
@@ -79,26 +80,33 @@ function MarketIntelligenceContent() {
             : ''}
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
-        <ShareComparison
-          kind="note"
-          title="Notes"
-          options={noteOptions}
-          value={notes}
-          onChange={setNotes}
-          series={noteSeries.data?.items ?? []}
-          toYear={overview.data.latestCompleteYear}
+      {readPlanRefusal(noteSeries.error ?? accordSeries.error) ? (
+        <PlanNotice
+          error={noteSeries.error ?? accordSeries.error}
+          title="Comparing notes and accords is an advanced analysis"
         />
-        <ShareComparison
-          kind="accord"
-          title="Accords"
-          options={accordOptions}
-          value={chosenAccords}
-          onChange={setAccords}
-          series={accordSeries.data?.items ?? []}
-          toYear={overview.data.latestCompleteYear}
-        />
-      </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+          <ShareComparison
+            kind="note"
+            title="Notes"
+            options={noteOptions}
+            value={notes}
+            onChange={setNotes}
+            series={noteSeries.data?.items ?? []}
+            toYear={overview.data.latestCompleteYear}
+          />
+          <ShareComparison
+            kind="accord"
+            title="Accords"
+            options={accordOptions}
+            value={chosenAccords}
+            onChange={setAccords}
+            series={accordSeries.data?.items ?? []}
+            toYear={overview.data.latestCompleteYear}
+          />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

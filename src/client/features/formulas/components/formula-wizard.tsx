@@ -4,6 +4,7 @@ import { WIZARD_PRODUCT_TYPES, type WizardProductType } from '../../../../domain
 import { IFRA_CATEGORIES, isIfraCategory, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import { findPerfumeryFamily, PERFUMERY_FAMILIES } from '../../../../domain/formulas/perfumery-families.ts';
 import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
+import { ScreenTip } from '../../../components/screen-tip.tsx';
 import { useOpenWizardStructure } from '../hooks/use-open-wizard-structure.ts';
 import { useFormulaProposal, type SubmittedBrief } from '../hooks/use-formula-proposal.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
@@ -81,6 +82,9 @@ export function FormulaWizard({ modelStructure }: Props) {
           known.
         </Text>
       </Stack>
+      <ScreenTip id="formula-wizard">
+        Pick a perfumery family for a classic structure; materials you hold in stock are taken first.
+      </ScreenTip>
       <Card withBorder padding="lg">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

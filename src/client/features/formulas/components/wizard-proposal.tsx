@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { FormulaProposal, WizardGap } from '../../../../domain/formulas/propose-formula-structure.ts';
 import { formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
+import { DeveloperDetails } from '../../../components/developer-details.tsx';
 import { ProposedLinesTable } from '../../../components/proposed-lines-table.tsx';
 import type { PerfumeryFamily } from '../../../../domain/formulas/perfumery-families.ts';
 
@@ -86,6 +87,7 @@ export function WizardProposal({ family, proposal, currency, complianceMessage, 
           Checked by the compliance engine: each line is held within its own IFRA maximum for the category and dosage;
           materials sharing a constituent add up, so the editor checks the whole formula as you rework it.
         </Text>
+        <DeveloperDetails label="wizard proposal" data={proposal} />
       </Stack>
     </Card>
   );

@@ -1,7 +1,16 @@
 import { Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ScreenTip } from '../../../components/screen-tip.tsx';
 import { findMarketTab, MARKET_TABS } from '../market-tabs.ts';
+
+/** Each tab's contextual tip (Settings → Show tips). */
+const MARKET_TIPS: Readonly<Record<string, string>> = {
+  overview: 'Rising and falling notes compare the last three complete years with the three before.',
+  trends: 'Pick up to a handful of notes or accords to compare their share of launches year by year.',
+  news: 'Filter by sentiment to see the price rises and shortages that may touch your materials.',
+  professional: 'Each moving note lists the library materials that carry it: open one to see where it is used.',
+};
 
 /** The Market area: its tabs above the screen of the current route (each tab is a route, so links and back work). */
 export function MarketArea({ children }: { children: ReactNode }) {
@@ -26,6 +35,7 @@ export function MarketArea({ children }: { children: ReactNode }) {
           ))}
         </Tabs.List>
       </Tabs>
+      {current && <ScreenTip id={`market-${current.value}`}>{MARKET_TIPS[current.value]}</ScreenTip>}
       {children}
     </Stack>
   );

@@ -1,5 +1,7 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import './header-ticker.css';
 import { Link } from 'react-router';
 import { useHeadlines } from '../hooks/use-headlines.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
@@ -7,6 +9,51 @@ import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 export const TICKER_ALTERNATE_MS = 30_000;
 export const TICKER_FADE_MS = 1000;
 const HEADER_HEADLINES = 3;
+/** Scrolling speed: seconds per headline of one pass. */
+const SECONDS_PER_HEADLINE = 12;
+
+type Headline = { id: string; title: string };
+
+/**
+ * The headlines scrolling right to left in a loop (a second, hidden copy follows the first); still, and cut to the
+ * width, when the user prefers reduced motion (the system's setting, or Settings → Reduce motion through CSS).
+ */
+export function HeadlineMarquee({
+  headlines,
+  reducedMotion,
+}: {
+  headlines: readonly Headline[];
+  reducedMotion: boolean;
+}) {
+  const copy = (hidden: boolean) => (
+    <div className="sl-ticker-copy" aria-hidden={hidden || undefined}>
+      {headlines.map((headline) => (
+        <Anchor
+          key={headline.id}
+          component={Link}
+          to="/perfume-news"
+          size="sm"
+          tabIndex={hidden ? -1 : undefined}
+          truncate={reducedMotion}
+        >
+          {headline.title}
+        </Anchor>
+      ))}
+    </div>
+  );
+  return (
+    <div className="sl-ticker" aria-label="Perfume news headlines" role="region">
+      <div
+        className="sl-ticker-track"
+        data-scrolling={String(!reducedMotion)}
+        style={{ ['--sl-ticker-duration' as string]: `${headlines.length * SECONDS_PER_HEADLINE}s` }}
+      >
+        {copy(false)}
+        {!reducedMotion && copy(true)}
+      </div>
+    </div>
+  );
+}
 
 function Clock() {
   const now = useMinuteClock();
@@ -27,6 +74,7 @@ export function HeaderTicker({ signedIn = true }: { signedIn?: boolean }) {
   const [showNews, setShowNews] = useState(false);
   const [visible, setVisible] = useState(true);
   const hasNews = headlines.length > 0;
+  const reducedMotion = useReducedMotion() ?? false;
 
   useEffect(() => {
     if (!hasNews) {
@@ -49,17 +97,7 @@ export function HeaderTicker({ signedIn = true }: { signedIn?: boolean }) {
 
   return (
     <Box style={{ opacity: visible ? 1 : 0, transition: `opacity ${TICKER_FADE_MS}ms ease`, minWidth: 0 }}>
-      {showNews && hasNews ? (
-        <Group gap="lg" wrap="nowrap" style={{ overflow: 'hidden' }} aria-label="Perfume news headlines">
-          {headlines.map((headline) => (
-            <Anchor key={headline.id} component={Link} to="/perfume-news" size="sm" truncate>
-              {headline.title}
-            </Anchor>
-          ))}
-        </Group>
-      ) : (
-        <Clock />
-      )}
+      {showNews && hasNews ? <HeadlineMarquee headlines={headlines} reducedMotion={reducedMotion} /> : <Clock />}
     </Box>
   );
 }

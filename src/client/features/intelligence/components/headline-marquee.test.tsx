@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
-import { HeadlineMarquee } from './header-ticker.tsx';
+import { HeadlineMarquee } from './headline-marquee.tsx';
 
 const HEADLINES = [
   { id: 'a1', title: 'Iris prices climb after a poor harvest' },

@@ -59,4 +59,13 @@ test('on the Free plan every gated action answers with a notice naming the plan,
   });
   expect(branding.status()).toBe(403);
   expect(((await branding.json()) as { error: { message: string } }).error.message).toContain('Free plan');
+
+  // Advanced analytics (ADVANCED_ANALYSES): each analysis is refused with the plan named.
+  for (const path of ['/api/intelligence/series?kind=note&keys=bergamot', '/api/intelligence/material?note=bergamot']) {
+    const analysis = await page.request.get(path);
+    expect(analysis.status()).toBe(403);
+    expect(((await analysis.json()) as { error: { message: string } }).error.message).toContain(
+      'Advanced analytics is not part of the Free plan.',
+    );
+  }
 });

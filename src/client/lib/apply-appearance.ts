@@ -5,6 +5,7 @@ import {
   type ThemeColorName,
 } from '../../domain/settings/built-in-themes.ts';
 import type { DensityMode, ThemeMode } from '../../domain/settings/user-settings.ts';
+import { loadFonts } from './load-fonts.ts';
 
 /**
  * Writes the look onto <html> as attributes and CSS variables (no React re-render):
@@ -33,6 +34,25 @@ export type Appearance = {
 /** The base font size is multiplied by 1.05 (spec section 9). */
 export const FONT_SCALE = 1.05;
 
+/**
+ * The per-font size factor (spec section 5): the body font's size is scaled so its lowercase letters stand as tall
+ * as Outfit's (the default) at the chosen size. Each factor is Outfit's x-height over the font's, both read from the
+ * OS/2 table (sxHeight / unitsPerEm) of the bundled latin 400 files: Outfit 475/1000, Inter 1118/2048, Playfair
+ * Display 514/1000, Roboto Mono 1082/2048, JetBrains Mono 550/1000. System fonts vary by platform: factor 1.
+ */
+export const FONT_SIZE_FACTORS: Readonly<Record<string, number>> = {
+  Outfit: 1,
+  Inter: 0.87,
+  'Playfair Display': 0.92,
+  'Roboto Mono': 0.9,
+  'JetBrains Mono': 0.86,
+};
+
+/** The root font size in px: the chosen size × 1.05 × the body font's factor. */
+export function scaledFontSize(fontSizePx: number, fontFamily: string): number {
+  return fontSizePx * FONT_SCALE * (FONT_SIZE_FACTORS[fontFamily] ?? 1);
+}
+
 const FONT_STACKS: Record<string, string> = {
   Outfit: 'Outfit, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
   Inter: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -47,7 +67,7 @@ const FONT_STACKS: Record<string, string> = {
 
 export const FONT_CHOICES = Object.keys(FONT_STACKS);
 
-/** A CSS font stack naming `name` first, with sensible system fallbacks (no webfont downloads). */
+/** A CSS font stack naming `name` first, with system fallbacks (the webfont itself comes from load-fonts.ts). */
 export function fontStack(name: string): string {
   const known = FONT_STACKS[name];
   if (known) return known;
@@ -110,6 +130,18 @@ function applyColors(root: HTMLElement, theme: BuiltInTheme, mode: 'light' | 'da
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.background);
 }
 
+/** Every font an appearance names (body, the four areas, and the display headings). */
+export function fontsOf(appearance: Appearance): string[] {
+  return [
+    appearance.fontFamily,
+    appearance.fontFamilySpreadsheet,
+    appearance.fontFamilyReports,
+    appearance.fontFamilyCards,
+    appearance.fontFamilyTooltip,
+    'Playfair Display',
+  ];
+}
+
 /**
  * Applies a whole appearance to <html>. Returns the theme actually used (after the fallback rule). `animate`: a
  * change the user just made fades (300 ms); the page's own applications (first paint, the server's settings
@@ -127,7 +159,7 @@ export function applyAppearance(
   applyColors(root, theme, mode, animate && !appearance.reducedMotion);
   root.setAttribute('data-density', appearance.densityMode);
   root.toggleAttribute('data-reduced-motion', appearance.reducedMotion);
-  root.style.fontSize = `${appearance.fontSizePx * FONT_SCALE}px`;
+  root.style.fontSize = `${scaledFontSize(appearance.fontSizePx, appearance.fontFamily)}px`;
   root.style.setProperty('--sl-font-body', fontStack(appearance.fontFamily));
   root.style.setProperty('--sl-font-spreadsheet', fontStack(appearance.fontFamilySpreadsheet));
   root.style.setProperty('--sl-font-reports', fontStack(appearance.fontFamilyReports));
@@ -135,5 +167,7 @@ export function applyAppearance(
   root.style.setProperty('--sl-font-tooltip', fontStack(appearance.fontFamilyTooltip));
   root.style.setProperty('--sl-font-display', fontStack('Playfair Display'));
   root.style.setProperty('--sl-letter-spacing', `${appearance.letterSpacing}em`);
+  // The page's own <html> only (the prerender draws the look onto a detached element): its fonts, lazily.
+  if (typeof document !== 'undefined' && root === document.documentElement) loadFonts(fontsOf(appearance));
   return theme;
 }

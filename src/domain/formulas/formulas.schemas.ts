@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERFUMERY_FAMILY_IDS } from './perfumery-families.ts';
 import { commaSeparatedIds } from '../shared/comma-separated-ids.ts';
 import { IFRA_CATEGORIES } from '../regulatory/ifra-categories.ts';
 import { MARKETS } from '../regulatory/compliance-verdict.ts';
@@ -114,6 +115,13 @@ export const MaterialPricesInputSchema = z.strictObject({
 /** GET /api/formulas/wizard-candidates?family=Woody */
 export const WizardCandidatesQuerySchema = z.object({
   family: z.string().trim().min(1, 'Pick an olfactive family').max(100),
+});
+
+/** GET /api/formulas/wizard-structure-candidates?family=chypre: one of the perfumery families (perfumery-families.ts). */
+export const WizardStructureQuerySchema = z.object({
+  family: z.enum(PERFUMERY_FAMILY_IDS as [string, ...string[]], {
+    error: `family must be one of the perfumery families: ${PERFUMERY_FAMILY_IDS.join(', ')}`,
+  }),
 });
 
 const CATEGORY_MESSAGE = `category must be one of the 18 IFRA categories: ${IFRA_CATEGORIES.join(', ')}`;

@@ -70,10 +70,13 @@ export type ProposedLine = {
   maxPercent: WizardCandidate['maxPercent'];
   pricePerGram: number | null;
   isCapped: boolean;
+  /** The workspace holds stock of it (the family structures draw on the user's own stock first). */
+  inStock?: boolean;
 };
 
 export type WizardGap =
   | { kind: 'no-candidates'; family: string }
+  | { kind: 'materials-missing'; names: string[] }
   | { kind: 'tier-short'; tier: NotePosition; found: number; wanted: number }
   | { kind: 'prohibited-left-out'; count: number }
   | { kind: 'unfilled'; grams: number }
@@ -97,7 +100,8 @@ function tierOf(candidate: WizardCandidate): NotePosition | null {
   return deriveNotePosition(candidate.substantivityHours);
 }
 
-const capOf = (candidate: WizardCandidate) =>
+/** The grams of 100 a candidate may take alone (its IFRA maximum for the brief), Infinity when not limited. */
+export const capOf = (candidate: Pick<WizardCandidate, 'maxPercent'>) =>
   typeof candidate.maxPercent === 'number' ? (PROPOSAL_GRAMS * candidate.maxPercent) / 100 : Infinity;
 
 /** Best first: within budget, with regulatory data, cheaper, better known, then by name (stable for equal inputs). */
@@ -117,7 +121,7 @@ function rank(budget: number | null) {
 }
 
 /** Shares `grams` among lines, none above its cap; returns what could not be placed. */
-function fillWithinCaps(lines: Array<{ grams: number; cap: number }>, grams: number): number {
+export function fillWithinCaps(lines: Array<{ grams: number; cap: number }>, grams: number): number {
   let remaining = grams;
   for (let pass = 0; pass < lines.length && remaining > 1e-9; pass++) {
     const open = lines.filter((line) => line.cap - line.grams > 1e-9);

@@ -12,6 +12,25 @@ export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   whiteLabel: 'White-label branding',
 };
 
+/**
+ * The analyses the 'analytics' feature ("Advanced analytics", Premium and above) opens, each refused with the plan's
+ * 403 on the plans without it, like export and AI. Everything else the market screens show (the trend overview, the
+ * briefing, news, the perfume library and top perfumes) stays on every plan.
+ */
+export const ADVANCED_ANALYSES = [
+  {
+    id: 'launch-share-series',
+    label: 'Share of launches per year for the notes and accords you choose (Market Intelligence, Intelligence)',
+    endpoint: 'GET /api/intelligence/series',
+  },
+  {
+    id: 'note-market-presence',
+    label:
+      'A note’s presence in launches over the years and the library materials that carry it (Material Intelligence)',
+    endpoint: 'GET /api/intelligence/material',
+  },
+] as const;
+
 export type Plan = {
   tier: Tier;
   label: string;

@@ -3,7 +3,7 @@ export type Tier = (typeof TIERS)[number];
 
 export type SubscriberRecord = { subscribed: boolean; subscriptionTier: string; subscriptionEnd: Date | null };
 
-function isTier(value: string): value is Tier {
+export function isTier(value: string): value is Tier {
   return (TIERS as readonly string[]).includes(value);
 }
 

@@ -13,11 +13,9 @@ import {
   IconLayoutGrid,
   IconLibrary,
   IconMessage,
-  IconNews,
   IconScale,
   IconSettings,
   IconShoppingCart,
-  IconTrendingUp,
   IconWand,
   type Icon,
   IconFileText,
@@ -27,13 +25,16 @@ import { ShellTooltip } from '../../components/shell-tooltip.tsx';
 import { useEffect } from 'react';
 import { ROUTES } from '../../config/paths.ts';
 import { deferredComponent } from '../../lib/load-on-demand.tsx';
+import { MARKET_PATHS } from '../../features/intelligence/market-tabs.ts';
 
-export type SidebarItem = { path: string; label: string; icon: Icon };
+/** A sidebar entry; `activeOn` lists further paths on which it reads as the current one (an area's tabs). */
+export type SidebarItem = { path: string; label: string; icon: Icon; activeOn?: readonly string[] };
 type SidebarSection = { label: string | null; items: readonly SidebarItem[] };
 
 /**
  * Every screen a signed-in user may use, in sections: the items and labels of spec section 2, plus the Regulatory
- * Database, Shopping List, Market Intelligence and Perfume News; Feedback, Beta and Help sit in the footer.
+ * Database, Shopping List and Regulatory Calendar; the intelligence screens are one Market entry (its tabs); Feedback,
+ * Beta and Help sit in the footer.
  */
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   {
@@ -60,9 +61,9 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   {
     label: 'Market',
     items: [
-      { path: ROUTES.intelligence.path, label: 'Intelligence', icon: IconBrain },
-      { path: ROUTES.marketIntelligence.path, label: 'Market Intelligence', icon: IconTrendingUp },
-      { path: ROUTES.perfumeNews.path, label: 'Perfume News', icon: IconNews },
+      // One entry for the Market area's tabs (Intelligence, Market Intelligence, Perfume News, Professional
+      // Intelligence; market-tabs.ts), active on each of their routes.
+      { path: ROUTES.intelligence.path, label: 'Intelligence', icon: IconBrain, activeOn: MARKET_PATHS },
       { path: ROUTES.commercialPerfumes.path, label: 'Perfume Library', icon: IconBottle },
     ],
   },
@@ -92,8 +93,10 @@ function AdminItemsHost({ mini, onNavigate }: { mini: boolean; onNavigate: () =>
   return <AdminItems mini={mini} onNavigate={onNavigate} fallback={null} />;
 }
 
-function isActive(pathname: string, path: string): boolean {
-  return pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
+function isActive(pathname: string, item: SidebarItem): boolean {
+  return [item.path, ...(item.activeOn ?? [])].some(
+    (path) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`)),
+  );
 }
 
 export function SidebarItemLink({
@@ -106,7 +109,7 @@ export function SidebarItemLink({
   onNavigate: () => void;
 }) {
   const { pathname } = useLocation();
-  const active = isActive(pathname, item.path);
+  const active = isActive(pathname, item);
   const link = (
     <NavLink
       component={RouterNavLink}

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { renderApp } from '../../../../tests/dom/render-app.tsx';
 import { getShoppingListQueryOptions } from '../../features/pricing/api/get-shopping-list.ts';
 import { closeAppEventChannel, publishAppEvent } from '../../lib/app-events.ts';
 import { useCrossTabSync } from './use-cross-tab-sync.ts';
+import type { ReactNode } from 'react';
+import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
+import { SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
 
 /** Another tab of the same browser: its own channel of the same name. */
 let otherTab: BroadcastChannel | null = null;
@@ -50,5 +54,43 @@ describe("the 'shopping-list' and 'formula-deleted' events reach other open tabs
         { name: 'shopping-list', detail: {} },
       ]),
     );
+  });
+});
+
+function DeletionListener() {
+  useCrossTabSync();
+  return <p>listening</p>;
+}
+
+function withNotifications(enabled: boolean, children: ReactNode) {
+  const value = {
+    settings: { ...DEFAULT_SETTINGS, notificationsEnabled: enabled },
+    resolvedMode: 'dark',
+    initialised: true,
+    error: null,
+    updateSettings: async () => {},
+    saveApiKey: async () => {},
+    forceMode: () => {},
+  } as unknown as SettingsContextValue;
+  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+}
+
+// Issue 35 item 12: Settings → Notifications turns the toasts of background events on and off.
+describe('background-event toasts follow Settings → Notifications', () => {
+  beforeEach(() => notifications.clean());
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('notifications %s: %i toast for a formula deleted in another tab', async (enabled, toasts) => {
+    const { findByText, queryAllByText } = renderApp(withNotifications(enabled, <DeletionListener />));
+    await findByText('listening');
+    otherTab = new BroadcastChannel('sillage-events');
+    otherTab.postMessage({ name: 'formula-deleted', detail: { id: 'f-9' } });
+    if (toasts > 0) expect(await findByText('A formula was deleted in another tab.')).toBeInTheDocument();
+    else {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(queryAllByText('A formula was deleted in another tab.')).toHaveLength(0);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import './product-screenshot.css';
 import { useComputedColorScheme } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import {
   findScreenshotScreen,
   SCREENSHOT_SIZES,
@@ -8,12 +9,34 @@ import {
   type ScreenshotTheme,
 } from './screenshot-catalogue.ts';
 
+/** The scheme written on <html> (applyAppearance), followed as it changes: the user's mode or theme switch. */
+function subscribeToScheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-mantine-color-scheme'] });
+  return () => observer.disconnect();
+}
+const readScheme = (): ScreenshotTheme | null => {
+  const scheme = document.documentElement.getAttribute('data-mantine-color-scheme');
+  return scheme === 'light' || scheme === 'dark' ? scheme : null;
+};
+
+/**
+ * The page's colour scheme as shown now: the attribute on <html> once set, else Mantine's. Mantine's own value is
+ * read once (our colour scheme manager does not subscribe), so a mode switched in the app would leave the pictures
+ * of the other scheme.
+ */
+function usePageScheme(): ScreenshotTheme {
+  const mantine = useComputedColorScheme('dark');
+  const written = useSyncExternalStore(subscribeToScheme, readScheme, () => null);
+  return written ?? mantine;
+}
+
 /** Below this width the phone picture is shown (the desktop one would be unreadable). */
 const PHONE_MEDIA = '(max-width: 640px)';
 
 /**
- * A real screen of the product in the page's colour scheme (the dark picture in dark mode), the phone picture on
- * narrow screens. Width and height are set, so nothing shifts while it loads; below the fold it loads lazily.
+ * A real screen of the product in the page's colour scheme (the dark picture in dark mode, following a switch), the
+ * phone picture on narrow screens. Width and height are set, so nothing shifts while it loads; below the fold it loads lazily.
  * Used by the landing bundle and the app alike (both under a MantineProvider).
  */
 export function ProductScreenshot({
@@ -29,7 +52,7 @@ export function ProductScreenshot({
   /** A fixed scheme (the dark pictures on the black tour story), instead of the page's. */
   theme?: ScreenshotTheme;
 }) {
-  const pageTheme = useComputedColorScheme('dark');
+  const pageTheme = usePageScheme();
   const theme = fixedTheme ?? pageTheme;
   const screen = findScreenshotScreen(id);
   const desktop = SCREENSHOT_SIZES.desktop;

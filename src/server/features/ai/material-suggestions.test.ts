@@ -46,11 +46,30 @@ describe('/api/admin/ai/suggestions', () => {
     expect((await readError(response)).error.code).toBe('AI_NOT_CONFIGURED');
   });
 
+  // Issue 35 item 12: the Material processing switches gate the batch.
+  it('refuses a batch (409) while the classifier and consolidation are both off, before any model call', async () => {
+    await ctx.request('/api/settings', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { materialClassifierEnabled: false, consolidationEnabled: false },
+    });
+    const calls = fake.requests.length;
+    const refused = await run(admin.cookie);
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(await refused.json())).toContain('both turned off in Settings → Material processing');
+    expect(fake.requests.length).toBe(calls);
+    await ctx.request('/api/settings', { method: 'PUT', cookie: admin.cookie, json: { consolidationEnabled: true } });
+  });
+
   it('keeps suggestions above the thresholds, pairs once in one order, records the decision and never touches the materials', async () => {
     await ctx.request('/api/settings', {
       method: 'PUT',
       cookie: admin.cookie,
-      json: { aiSettings: { activeProvider: 'compatible', compatibleBaseUrl: fake.url }, consolidationBatchSize: 3 },
+      json: {
+        aiSettings: { activeProvider: 'compatible', compatibleBaseUrl: fake.url },
+        consolidationBatchSize: 3,
+        materialClassifierEnabled: true,
+      },
     });
     const before = await db.select().from(materials);
     const response = await run(admin.cookie);

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { aiMaterialSuggestions, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { getUserSettings } from '../settings/settings.public.ts';
 import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
 
 const SYSTEM_PROMPT =
@@ -24,6 +25,12 @@ const SYSTEM_PROMPT =
  * to the materials: suggestions wait for the admin's decision.
  */
 export async function runSuggestionBatch(deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>, db: Db, adminId: string) {
+  const switches = await getUserSettings(db, deps.secretBox, adminId);
+  if (!switches.materialClassifierEnabled && !switches.consolidationEnabled)
+    throw new AppError(
+      'CONFLICT',
+      'The material classifier and consolidation are both turned off in Settings → Material processing: turn one on to run a batch.',
+    );
   const { resolved, connection, settings, reservation } = await prepareAiCall(deps, db, adminId, {
     role: 'default',
     feature: 'classification',
@@ -81,9 +88,13 @@ export async function runSuggestionBatch(deps: Pick<AppDeps, 'secretBox' | 'env'
   });
   const output = result.output;
   const known = output.classifications.filter((item) => refs.has(item.ref.trim()));
-  const classifications = keepConfident(known, settings.classificationThreshold);
+  // The admin's Material processing switches: the classifier's suggestions and the duplicate pairs are kept only
+  // while their switch is on.
+  const classifications = settings.materialClassifierEnabled
+    ? keepConfident(known, settings.classificationThreshold)
+    : [];
   const pairs = normalisePairs(output.duplicates, refs);
-  const duplicates = keepConfident(pairs, settings.consolidationThreshold);
+  const duplicates = settings.consolidationEnabled ? keepConfident(pairs, settings.consolidationThreshold) : [];
   const provenance = {
     provider: resolved.provider,
     model: resolved.modelId,

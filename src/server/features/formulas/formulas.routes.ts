@@ -9,6 +9,7 @@ import {
   MaterialPricesInputSchema,
   MaterialPricesQuerySchema,
   WizardCandidatesQuerySchema,
+  WizardStructureQuerySchema,
   RestoreInputSchema,
   SaveFormulaInputSchema,
   VersionParamSchema,
@@ -38,7 +39,7 @@ import {
   saveTechnicalReport,
 } from './manage-formulas.ts';
 import { saveFormula } from './save-formula.ts';
-import { listWizardCandidates } from './wizard-candidates.ts';
+import { listWizardCandidates, listWizardStructureCandidates } from './wizard-candidates.ts';
 
 const findTier = findRequestTier;
 
@@ -68,6 +69,10 @@ export const formulasRouter = createRouter()
   })
   .get('/wizard-candidates', canRead, validate('query', WizardCandidatesQuerySchema), async (c) => {
     return c.json(await listWizardCandidates(c.var.db, await getRequestScope(c), c.req.valid('query').family));
+  })
+  .get('/wizard-structure-candidates', canRead, validate('query', WizardStructureQuerySchema), async (c) => {
+    const scope = await getRequestScope(c);
+    return c.json(await listWizardStructureCandidates(c.var.db, scope, c.req.valid('query').family));
   })
   .post('/', canEdit, validate('json', CreateFormulaInputSchema), async (c) => {
     const input = c.req.valid('json');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { BRIEFING_ERROR } from '../../../domain/intelligence/assemble-briefing.ts';
-import { importRuns } from '../../db/schema/index.ts';
+import { importRuns, subscribers } from '../../db/schema/index.ts';
 import { decodeToUtf8, importCatalogue } from './import-catalogue.ts';
 import { startCatalogueJob, waitForCatalogueJob } from './catalogue-jobs.ts';
 import { buildCustomSource } from './catalogue-sources.ts';
@@ -18,7 +18,11 @@ const json = async (response: Response) => (await response.json()) as Json & { i
 
 beforeAll(async () => {
   admin = await ctx.signUp('admin@sillage.test');
-  user = await ctx.signUp();
+  user = await ctx.signUp('premium-reader@sillage.test');
+  // The market presence is an advanced analysis (Premium and above; advanced-analytics.test.ts covers the gate).
+  await ctx.deps.database.db
+    .insert(subscribers)
+    .values({ email: 'premium-reader@sillage.test', subscribed: true, subscriptionTier: 'premium' });
 });
 
 describe('perfume library before any import', () => {

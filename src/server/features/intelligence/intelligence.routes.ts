@@ -14,6 +14,7 @@ import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-
 import { importRuns } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireFeature } from '../subscriptions/subscriptions.public.ts';
 import { getBriefing } from './briefings.ts';
 import { listCatalogueJobs, startCatalogueJob } from './catalogue-jobs.ts';
 import { buildCustomSource, buildParfumoSource } from './catalogue-sources.ts';
@@ -49,11 +50,12 @@ export const intelligenceRouter = createRouter()
   .get('/overview', validate('query', CatalogueQuerySchema), async (c) =>
     c.json(await getTrendOverview(c.var.db, c.req.valid('query').catalogue)),
   )
-  .get('/series', validate('query', SeriesQuerySchema), async (c) => {
+  // Advanced analytics (ADVANCED_ANALYSES in domain/subscriptions/plans.ts): Premium and Enterprise.
+  .get('/series', requireFeature('analytics'), validate('query', SeriesQuerySchema), async (c) => {
     const query = c.req.valid('query');
     return c.json({ items: await getSeries(c.var.db, query.catalogue, query.kind, query.keys) });
   })
-  .get('/material', validate('query', MaterialPresenceQuerySchema), async (c) => {
+  .get('/material', requireFeature('analytics'), validate('query', MaterialPresenceQuerySchema), async (c) => {
     const query = c.req.valid('query');
     return c.json(await getMaterialPresence(c.var.db, query.catalogue, query.note));
   })

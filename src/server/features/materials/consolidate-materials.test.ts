@@ -61,6 +61,31 @@ describe('/api/materials/consolidation', () => {
     expect(bad.status).toBe(422);
   });
 
+  // Issue 35 item 12: the consolidation switch of Settings → Material processing gates the feature.
+  it('compares nothing while consolidation is turned off in Settings, and again once it is on', async () => {
+    const carol = await ctx.signUp();
+    await create(carol.cookie, { name: 'Linalol', kind: 'substance' });
+    const off = await ctx.request('/api/settings', {
+      method: 'PUT',
+      cookie: carol.cookie,
+      json: { consolidationEnabled: false },
+    });
+    expect(off.status).toBe(200);
+    const refused = (await (await ctx.request('/api/materials/consolidation', { cookie: carol.cookie })).json()) as {
+      enabled: boolean;
+      scanned: number;
+      candidates: unknown[];
+    };
+    expect(refused).toMatchObject({ enabled: false, scanned: 0, candidates: [] });
+    await ctx.request('/api/settings', { method: 'PUT', cookie: carol.cookie, json: { consolidationEnabled: true } });
+    const on = (await (await ctx.request('/api/materials/consolidation', { cookie: carol.cookie })).json()) as {
+      enabled: boolean;
+      candidates: unknown[];
+    };
+    expect(on.enabled).toBe(true);
+    expect(on.candidates).toHaveLength(1);
+  });
+
   it('finds likely duplicates by CAS and by name, and merges one after review', async () => {
     const typo = await create(alice.cookie, { name: 'Linalol', kind: 'substance', notes: 'From my 2019 sample' });
     const sameCas = await create(alice.cookie, { name: 'My coriander alcohol', kind: 'natural', cas: '78-70-6' });

@@ -41,6 +41,14 @@ export async function findDuplicateMaterials(
     classificationThreshold: settings.classificationThreshold,
     consolidationThreshold: settings.consolidationThreshold,
   };
+  // Settings → Material processing → Consolidation off: no comparison is made (the screen says where to turn it on).
+  if (!settings.consolidationEnabled)
+    return {
+      enabled: false,
+      thresholds: { ...thresholds, consolidationBatchSize: settings.consolidationBatchSize },
+      scanned: 0,
+      candidates: [],
+    };
   const own = await db
     .select({ id: materials.id, name: materials.name, cas: materials.cas, kind: materials.kind })
     .from(materials)
@@ -76,6 +84,7 @@ export async function findDuplicateMaterials(
     return { material, matches };
   });
   return {
+    enabled: true,
     thresholds: { ...thresholds, consolidationBatchSize: settings.consolidationBatchSize },
     scanned: own.length,
     candidates: candidates.filter((candidate) => candidate.matches.length > 0),

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMaterialPresence } from '../../../features/intelligence/api/trend-queries.ts';
 import { colourForNote } from '../../../features/intelligence/components/odour-family-colours.ts';
 import { ShareChart } from '../../../features/intelligence/components/share-chart.tsx';
+import { PlanNotice, readPlanRefusal } from '../../../components/plan-notice.tsx';
 import { formatShare } from '../../../../domain/shared/format-numbers.ts';
 import { hrefs } from '../../../config/paths.ts';
 
@@ -37,7 +38,12 @@ export function MaterialIntelligenceScreen() {
         onChange={(event) => handleChange(event.currentTarget.value)}
         maw={360}
       />
-      {presence.isError && <Text c="red">Error loading market presence: {presence.error.message}</Text>}
+      {presence.isError &&
+        (readPlanRefusal(presence.error) ? (
+          <PlanNotice error={presence.error} title="A material's market presence is an advanced analysis" />
+        ) : (
+          <Text c="red">Error loading market presence: {presence.error.message}</Text>
+        ))}
       {data && (
         <>
           <Group gap="sm">

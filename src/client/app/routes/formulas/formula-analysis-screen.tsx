@@ -14,7 +14,7 @@ export function FormulaAnalysisScreen() {
   const id = searchParams.get('id');
   const formula = useFormula(id);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="sl-reports">
       <FormulaMarketsSlot.Provider value={renderMarketSummary}>
         <FormulaAnalysis formulaId={id} onSelect={(next) => setSearchParams({ id: next })} />
       </FormulaMarketsSlot.Provider>

@@ -11,6 +11,8 @@ import { ShareChart } from '../../../features/intelligence/components/share-char
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
 import { formatCount, formatShare } from '../../../../domain/shared/format-numbers.ts';
 import { formatDate } from '../../../../domain/shared/format-dates.ts';
+import { PlanNotice, readPlanRefusal } from '../../../components/plan-notice.tsx';
+import { MarketArea } from '../../../features/intelligence/components/market-area.tsx';
 
 function TrendList({ title, trends }: { title: string; trends: readonly TrendRow[] }) {
   return (
@@ -97,7 +99,7 @@ function ActivityTable({ title, rows }: { title: string; rows: readonly Activity
 }
 
 /** /intelligence and /perfumer-intel: launches, rising and falling notes, accords, brands and perfumers, the briefing. */
-export function IntelligenceScreen() {
+function IntelligenceContent() {
   const overview = useTrendOverview();
   const topAccords = (overview.data?.accords ?? []).slice(0, 6).map((trend) => trend.trendName);
   const accords = useSeries('accord', topAccords);
@@ -144,7 +146,11 @@ export function IntelligenceScreen() {
         <Title order={3} mb="xs">
           Main accords, share of launches
         </Title>
-        <ShareChart series={accords.data?.items ?? []} kind="accord" toYear={data.latestCompleteYear} />
+        {readPlanRefusal(accords.error) ? (
+          <PlanNotice error={accords.error} title="An advanced analysis" />
+        ) : (
+          <ShareChart series={accords.data?.items ?? []} kind="accord" toYear={data.latestCompleteYear} />
+        )}
       </Card>
       <BriefingCard />
       <BriefingNarrativeCard />
@@ -153,5 +159,14 @@ export function IntelligenceScreen() {
         <ActivityTable title="Most active perfumers" rows={data.perfumers} />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** Its tab of the Market area (issue 35 item 21). */
+export function IntelligenceScreen() {
+  return (
+    <MarketArea>
+      <IntelligenceContent />
+    </MarketArea>
   );
 }

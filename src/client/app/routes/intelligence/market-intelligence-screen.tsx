@@ -5,6 +5,8 @@ import { CatalogueEmptyState } from '../../../features/intelligence/components/c
 import { ShareChart } from '../../../features/intelligence/components/share-chart.tsx';
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
+import { PlanNotice, readPlanRefusal } from '../../../components/plan-notice.tsx';
+import { MarketArea } from '../../../features/intelligence/components/market-area.tsx';
 
 const DEFAULT_NOTES = ['oud', 'bergamot', 'vanilla', 'pink pepper'];
 /** The most series one chart compares (beyond, the lines cannot be told apart). */
@@ -42,7 +44,7 @@ function ShareComparison({ kind, title, options, value, onChange, series, toYear
 }
 
 /** /market-intelligence: compare notes and accords over the years (share of launches), coloured by odour family. */
-export function MarketIntelligenceScreen() {
+function MarketIntelligenceContent() {
   const overview = useTrendOverview();
   const [notes, setNotes] = useState<string[]>(DEFAULT_NOTES);
   const [accords, setAccords] = useState<string[]>([]);
@@ -78,26 +80,42 @@ export function MarketIntelligenceScreen() {
             : ''}
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
-        <ShareComparison
-          kind="note"
-          title="Notes"
-          options={noteOptions}
-          value={notes}
-          onChange={setNotes}
-          series={noteSeries.data?.items ?? []}
-          toYear={overview.data.latestCompleteYear}
+      {readPlanRefusal(noteSeries.error ?? accordSeries.error) ? (
+        <PlanNotice
+          error={noteSeries.error ?? accordSeries.error}
+          title="Comparing notes and accords is an advanced analysis"
         />
-        <ShareComparison
-          kind="accord"
-          title="Accords"
-          options={accordOptions}
-          value={chosenAccords}
-          onChange={setAccords}
-          series={accordSeries.data?.items ?? []}
-          toYear={overview.data.latestCompleteYear}
-        />
-      </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+          <ShareComparison
+            kind="note"
+            title="Notes"
+            options={noteOptions}
+            value={notes}
+            onChange={setNotes}
+            series={noteSeries.data?.items ?? []}
+            toYear={overview.data.latestCompleteYear}
+          />
+          <ShareComparison
+            kind="accord"
+            title="Accords"
+            options={accordOptions}
+            value={chosenAccords}
+            onChange={setAccords}
+            series={accordSeries.data?.items ?? []}
+            toYear={overview.data.latestCompleteYear}
+          />
+        </SimpleGrid>
+      )}
     </Stack>
+  );
+}
+
+/** Its tab of the Market area (issue 35 item 21). */
+export function MarketIntelligenceScreen() {
+  return (
+    <MarketArea>
+      <MarketIntelligenceContent />
+    </MarketArea>
   );
 }

@@ -7,13 +7,14 @@ import { useAuth } from '../../../lib/use-auth.ts';
 import { useArticles } from '../../../features/intelligence/api/get-articles.ts';
 import { ArticleCard } from '../../../features/intelligence/components/article-card.tsx';
 import { FeedAdminPanel } from '../../../features/intelligence/components/feed-admin-panel.tsx';
+import { MarketArea } from '../../../features/intelligence/components/market-area.tsx';
 
 const TYPES = ['launch', 'business', 'review', 'regulation', 'news'];
 
 const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
 
 /** /perfume-news: the analysed articles of the configured feeds, with filters; admins manage the feeds here. */
-export function PerfumeNewsScreen() {
+function PerfumeNewsContent() {
   const { isAdmin } = useAuth();
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, 300);
@@ -100,5 +101,14 @@ export function PerfumeNewsScreen() {
       )}
       {isAdmin && <FeedAdminPanel />}
     </Stack>
+  );
+}
+
+/** Its tab of the Market area (issue 35 item 21). */
+export function PerfumeNewsScreen() {
+  return (
+    <MarketArea>
+      <PerfumeNewsContent />
+    </MarketArea>
   );
 }

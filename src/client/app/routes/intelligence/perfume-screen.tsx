@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DeveloperDetails } from '../../../components/developer-details.tsx';
 import { Link, useParams } from 'react-router';
 import { hrefs, ROUTES } from '../../../config/paths.ts';
 import { usePerfume } from '../../../features/intelligence/api/perfume-queries.ts';
@@ -106,6 +107,7 @@ export function PerfumeScreen() {
           (Parfumo data via Olga G. and TidyTuesday)
         </Text>
       )}
+      <DeveloperDetails label="perfume" id={perfume.id} data={query.data} />
     </Stack>
   );
 }

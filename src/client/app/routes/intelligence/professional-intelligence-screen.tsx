@@ -6,9 +6,10 @@ import { CatalogueEmptyState } from '../../../features/intelligence/components/c
 import { ScreenLoader } from '../../../components/screen-loader.tsx';
 import { formatShare } from '../../../../domain/shared/format-numbers.ts';
 import { ROUTES } from '../../../config/paths.ts';
+import { MarketArea } from '../../../features/intelligence/components/market-area.tsx';
 
 /** /professional-intelligence: moving notes with the library materials that carry them, and the briefing. */
-export function ProfessionalIntelligenceScreen() {
+function ProfessionalIntelligenceContent() {
   const overview = useTrendOverview();
   if (overview.isPending) return <ScreenLoader title="Professional Intelligence" />;
   if (overview.isError)
@@ -83,5 +84,14 @@ export function ProfessionalIntelligenceScreen() {
         </Table>
       </Card>
     </Stack>
+  );
+}
+
+/** Its tab of the Market area (issue 35 item 21). */
+export function ProfessionalIntelligenceScreen() {
+  return (
+    <MarketArea>
+      <ProfessionalIntelligenceContent />
+    </MarketArea>
   );
 }

@@ -21,7 +21,9 @@ export function PricingScreen() {
         <Title order={1}>Plans</Title>
         <Text size="lg" c="dimmed" lh={1.65}>
           Every account starts on Free. Paid plans raise the number of formulas and materials you can keep and add AI,
-          export, API access and analytics. Prices are those of this instance and are shown at checkout.
+          export, API access and advanced analytics (from Premium: the share of launches per year for the notes and
+          accords you choose, and a note&apos;s market presence with the materials that carry it). Prices are those of
+          this instance and are shown at checkout.
         </Text>
       </Stack>
       {config.isSuccess && !online && (

@@ -27,7 +27,22 @@ export function MaterialsConsolidationScreen() {
           Your own materials that the reference library already has. Merging points every formula and accord that used
           yours to the library’s material, keeps your notes on it, and removes your copy.
         </Text>
-        {duplicates.data && (
+        {duplicates.data?.enabled === false && (
+          <Alert
+            color="gray"
+            variant="light"
+            mt="sm"
+            title="Consolidation is turned off"
+            data-testid="consolidation-off"
+          >
+            Turn it on in{' '}
+            <Anchor component={Link} to={ROUTES.settings.path}>
+              Settings → Material processing
+            </Anchor>{' '}
+            to compare your materials with the library.
+          </Alert>
+        )}
+        {duplicates.data?.enabled !== false && duplicates.data && (
           <Text size="sm" c="dimmed" mt={4}>
             Compared your first {duplicates.data.thresholds.consolidationBatchSize} materials; names count as likely the
             same from {Math.round(duplicates.data.thresholds.classificationThreshold * 100)} % alike and as possible
@@ -59,7 +74,7 @@ export function MaterialsConsolidationScreen() {
           Comparing your materials with the library…
         </Text>
       )}
-      {duplicates.data && duplicates.data.candidates.length === 0 && (
+      {duplicates.data?.enabled && duplicates.data.candidates.length === 0 && (
         <EmptyState
           icon={IconGitMerge}
           title="No duplicates found"

@@ -19,7 +19,9 @@ export function ConnectProviderNotice({ compact = false }: { compact?: boolean }
         <Anchor component={Link} to={ROUTES.settings.path}>
           Settings → AI
         </Anchor>
-        , either:
+        {compact
+          ? ', add the key of a provider below, or point Sillage at a local model through an OpenAI-compatible base URL (no key needed).'
+          : ', either:'}
       </Text>
       {!compact && (
         <List size="sm" mt={4} spacing={2}>

@@ -17,3 +17,15 @@ export const getWizardCandidatesQueryOptions = (family: string) =>
 
 export const useWizardCandidates = (family: string | null) =>
   useQuery({ ...getWizardCandidatesQueryOptions(family ?? ''), enabled: family !== null });
+
+/** GET /api/formulas/wizard-structure-candidates: the library's materials of a perfumery family's structure, stock marked. */
+export const getWizardStructureCandidates = async (family: string, signal?: AbortSignal) =>
+  readJson(await client.formulas['wizard-structure-candidates'].$get({ query: { family } }, { init: { signal } }));
+
+export const useWizardStructureCandidates = (family: string | null) =>
+  useQuery({
+    queryKey: [...FORMULAS_ROOT_KEY, 'wizard-structure-candidates', family ?? ''],
+    queryFn: ({ signal }) => getWizardStructureCandidates(family ?? '', signal),
+    staleTime: 60_000,
+    enabled: family !== null,
+  });

@@ -1,14 +1,17 @@
 import { Alert, Button, Card, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFlask2 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { WIZARD_PRODUCT_TYPES, type WizardProductType } from '../../../../domain/formulas/propose-formula-structure.ts';
 import { IFRA_CATEGORIES, isIfraCategory, type IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { findPerfumeryFamily, PERFUMERY_FAMILIES } from '../../../../domain/formulas/perfumery-families.ts';
 import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
+import { ScreenTip } from '../../../components/screen-tip.tsx';
 import { useOpenWizardStructure } from '../hooks/use-open-wizard-structure.ts';
 import { useFormulaProposal, type SubmittedBrief } from '../hooks/use-formula-proposal.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { WizardProposal } from './wizard-proposal.tsx';
+
+/** The family select's value for a perfumery family (a library odour family is its own name). */
+const STRUCTURE_PREFIX = 'structure:';
 
 const PRODUCT_OPTIONS = WIZARD_PRODUCT_TYPES.map((type) => ({ value: type.id, label: type.label }));
 const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({
@@ -35,9 +38,22 @@ export function FormulaWizard({ modelStructure }: Props) {
   const [budget, setBudget] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<SubmittedBrief | null>(null);
   const proposal = useFormulaProposal(submitted);
-  const familyOptions = (families.data?.items ?? []).flatMap((item) =>
+  const libraryFamilies = (families.data?.items ?? []).flatMap((item) =>
     item.odourFamily ? [{ value: item.odourFamily, label: `${item.odourFamily} (${item.total})` }] : [],
   );
+  // The perfumery families first (a structure of common materials, perfumery-families.ts), then the library's own
+  // odour families (materials of that family with a known substantivity).
+  const familyOptions = [
+    {
+      group: 'Perfumery families',
+      items: PERFUMERY_FAMILIES.map((entry) => ({ value: `${STRUCTURE_PREFIX}${entry.id}`, label: entry.label })),
+    },
+    ...(libraryFamilies.length > 0 ? [{ group: 'Odour families of the library', items: libraryFamilies }] : []),
+  ];
+  const structure = family?.startsWith(STRUCTURE_PREFIX)
+    ? findPerfumeryFamily(family.slice(STRUCTURE_PREFIX.length))
+    : undefined;
+  const briefFamily = structure ? { family: structure.label, structureId: structure.id } : family ? { family } : null;
 
   const chooseProductType = (value: string | null) => {
     const type = WIZARD_PRODUCT_TYPES.find((entry) => entry.id === value);
@@ -47,33 +63,28 @@ export function FormulaWizard({ modelStructure }: Props) {
     setDosagePercent(type.dosagePercent);
   };
   const propose = () =>
-    family && setSubmitted({ productType, family, budgetPerGram: budget, ifraCategory, dosagePercent });
+    briefFamily && setSubmitted({ productType, ...briefFamily, budgetPerGram: budget, ifraCategory, dosagePercent });
   const openInEditor = () => {
     if (proposal.state === 'ready' && submitted)
       void opener.open(submitted, proposal.proposal.lines, 'the formula wizard');
   };
-  const draftBrief: SubmittedBrief | null = family
-    ? { productType, family, budgetPerGram: budget, ifraCategory, dosagePercent }
+  const draftBrief: SubmittedBrief | null = briefFamily
+    ? { productType, ...briefFamily, budgetPerGram: budget, ifraCategory, dosagePercent }
     : null;
-
-  if (families.data && familyOptions.length === 0) {
-    return (
-      <EmptyState
-        title="Formula Wizard"
-        icon={IconFlask2}
-        description="The materials library has no odour families yet. Import the reference library (or give your own materials an odour family and substantivity) and the wizard will draw starting structures from it."
-      />
-    );
-  }
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
         <Title order={1}>Formula Wizard</Title>
         <Text c="dimmed">
-          Describe the product; the wizard drafts a balanced top, heart and base from the library's materials of that
-          family, within IFRA limits and your budget where prices are known.
+          Describe the product; the wizard drafts a top, heart and base: for a perfumery family, from the materials
+          perfumers commonly use for it (your own stock first); for an odour family of the library, from its materials.
+          Each line is held within its IFRA limit for the category and dosage, and within your budget where prices are
+          known.
         </Text>
       </Stack>
+      <ScreenTip id="formula-wizard">
+        Pick a perfumery family for a classic structure; materials you hold in stock are taken first.
+      </ScreenTip>
       <Card withBorder padding="lg">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -108,7 +119,7 @@ export function FormulaWizard({ modelStructure }: Props) {
               value={family}
               onChange={setFamily}
               searchable
-              nothingFoundMessage="No such family in the library"
+              nothingFoundMessage="No such family"
             />
             <NumberInput
               label="Budget per gram of concentrate"
@@ -146,6 +157,7 @@ export function FormulaWizard({ modelStructure }: Props) {
       )}
       {proposal.state === 'ready' && (
         <WizardProposal
+          family={submitted?.structureId ? findPerfumeryFamily(submitted.structureId) : undefined}
           proposal={proposal.proposal}
           currency={proposal.currency}
           complianceMessage={proposal.complianceMessage}

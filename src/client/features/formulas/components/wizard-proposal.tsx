@@ -1,13 +1,17 @@
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { FormulaProposal, WizardGap } from '../../../../domain/formulas/propose-formula-structure.ts';
 import { formatPricePerGram } from '../../../../domain/shared/format-numbers.ts';
+import { DeveloperDetails } from '../../../components/developer-details.tsx';
 import { ProposedLinesTable } from '../../../components/proposed-lines-table.tsx';
+import type { PerfumeryFamily } from '../../../../domain/formulas/perfumery-families.ts';
 
 /** What the library lacked for the brief, in plain words. */
 export function describeWizardGap(gap: WizardGap, currency: string | null): string {
   switch (gap.kind) {
     case 'no-candidates':
       return `The library has no ${gap.family} material with a known substantivity, so no structure can be drawn from it. Import reference data or add your own materials with a family and substantivity.`;
+    case 'materials-missing':
+      return `The library has no ${gap.names.join(', ')}: the structure goes on without ${gap.names.length === 1 ? 'it' : 'them'} (add your own material or import the reference data to complete it).`;
     case 'tier-short':
       return `Only ${gap.found} of ${gap.wanted} ${gap.tier} notes found in this family; its share went to the other notes.`;
     case 'prohibited-left-out':
@@ -24,6 +28,8 @@ export function describeWizardGap(gap: WizardGap, currency: string | null): stri
 }
 
 type Props = {
+  /** The perfumery family the structure follows, when the brief named one. */
+  family?: PerfumeryFamily;
   proposal: FormulaProposal;
   currency: string | null;
   complianceMessage: string | null;
@@ -32,7 +38,8 @@ type Props = {
 };
 
 /** The proposed starting structure: lines by note, the pyramid, the cost, and what the library lacked. */
-export function WizardProposal({ proposal, currency, complianceMessage, onOpen, isOpening }: Props) {
+export function WizardProposal({ family, proposal, currency, complianceMessage, onOpen, isOpening }: Props) {
+  const fromStock = proposal.lines.filter((line) => line.inStock).length;
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
@@ -52,6 +59,13 @@ export function WizardProposal({ proposal, currency, complianceMessage, onOpen, 
             Open in the editor
           </Button>
         </Group>
+        {family && (
+          <Text size="sm" data-testid="wizard-family">
+            {family.label}: {family.description} A starting point from perfumery practice, to rework; family as named in{' '}
+            {family.source}.
+            {fromStock > 0 && ` ${fromStock} of the ${proposal.lines.length} materials are from your stock.`}
+          </Text>
+        )}
         {proposal.lines.length > 0 && <ProposedLinesTable lines={proposal.lines} pricing={{ currency }} />}
         {complianceMessage && (
           <Alert color="orange" variant="light">
@@ -70,9 +84,10 @@ export function WizardProposal({ proposal, currency, complianceMessage, onOpen, 
           </Alert>
         )}
         <Text size="xs" c="dimmed">
-          Each line is held within its own IFRA maximum for the category and dosage; materials sharing a constituent add
-          up, so the editor checks the whole formula as you rework it.
+          Checked by the compliance engine: each line is held within its own IFRA maximum for the category and dosage;
+          materials sharing a constituent add up, so the editor checks the whole formula as you rework it.
         </Text>
+        <DeveloperDetails label="wizard proposal" data={proposal} />
       </Stack>
     </Card>
   );

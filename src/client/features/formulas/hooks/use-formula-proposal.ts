@@ -10,9 +10,12 @@ import {
 import { createComplianceEngine } from '../../../../domain/regulatory/create-compliance-engine.ts';
 import type { IfraCategory } from '../../../../domain/regulatory/ifra-categories.ts';
 import { getEngineData } from '../api/get-engine-data.ts';
-import { useWizardCandidates } from '../api/get-wizard-candidates.ts';
+import { useWizardCandidates, useWizardStructureCandidates } from '../api/get-wizard-candidates.ts';
+import { findPerfumeryFamily } from '../../../../domain/formulas/perfumery-families.ts';
+import { proposeFamilyStructure } from '../../../../domain/formulas/propose-family-structure.ts';
 
-export type SubmittedBrief = WizardBrief & { ifraCategory: IfraCategory; dosagePercent: number };
+/** `structureId`: one of the perfumery families (perfumery-families.ts); without it, `family` is a library odour family. */
+export type SubmittedBrief = WizardBrief & { ifraCategory: IfraCategory; dosagePercent: number; structureId?: string };
 
 export type ProposalState =
   | { state: 'idle' }
@@ -31,7 +34,10 @@ export type ProposalState =
  * from the compliance engine (category and dosage of the brief), then the pure proposal logic.
  */
 export function useFormulaProposal(brief: SubmittedBrief | null): ProposalState {
-  const candidates = useWizardCandidates(brief?.family ?? null);
+  const structure = brief?.structureId ? findPerfumeryFamily(brief.structureId) : undefined;
+  const familyCandidates = useWizardCandidates(brief && !structure ? brief.family : null);
+  const structureCandidates = useWizardStructureCandidates(structure ? structure.id : null);
+  const candidates = structure ? structureCandidates : familyCandidates;
   const ids = useMemo(() => (candidates.data?.items ?? []).map((item) => item.id).sort(), [candidates.data]);
   const engineQuery = useQuery({
     queryKey: ['compliance', 'engine-data', ids.join(',')],
@@ -54,18 +60,41 @@ export function useFormulaProposal(brief: SubmittedBrief | null): ProposalState 
     if (candidates.error) return { state: 'error', message: candidates.error.message };
     if (!candidates.data) return { state: 'loading' };
     if (ids.length > 0 && engineQuery.isPending) return { state: 'loading' };
-    const withLimits: WizardCandidate[] = candidates.data.items.map((item) => ({
-      ...item,
-      maxPercent: engine ? findMaxPercentAlone(engine, item.id, brief.ifraCategory, brief.dosagePercent) : 'unknown',
-    }));
+    const maxPercentOf = (id: string) =>
+      engine ? findMaxPercentAlone(engine, id, brief.ifraCategory, brief.dosagePercent) : 'unknown';
+    const proposal =
+      structure && structureCandidates.data
+        ? proposeFamilyStructure(
+            brief,
+            structure,
+            structureCandidates.data.items.map((item) => ({ ...item, maxPercent: maxPercentOf(item.id) })),
+          )
+        : proposeFormulaStructure(
+            brief,
+            (familyCandidates.data?.items ?? []).map((item): WizardCandidate => ({
+              ...item,
+              maxPercent: maxPercentOf(item.id),
+            })),
+          );
     return {
       state: 'ready',
-      proposal: proposeFormulaStructure(brief, withLimits),
+      proposal,
       currency: candidates.data.currency,
       candidateCount: candidates.data.items.length,
       complianceMessage: engineQuery.error
         ? `IFRA limits could not be computed (${engineQuery.error.message}): the lines are not capped.`
         : null,
     };
-  }, [brief, candidates.data, candidates.error, engine, engineQuery.error, engineQuery.isPending, ids.length]);
+  }, [
+    brief,
+    structure,
+    candidates.data,
+    candidates.error,
+    structureCandidates.data,
+    familyCandidates.data,
+    engine,
+    engineQuery.error,
+    engineQuery.isPending,
+    ids.length,
+  ]);
 }

@@ -1,9 +1,9 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { HeadlineMarquee } from './headline-marquee.tsx';
 import { useHeadlines } from '../hooks/use-headlines.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
-import { ROUTES } from '../../../config/paths.ts';
 
 export const TICKER_ALTERNATE_MS = 30_000;
 export const TICKER_FADE_MS = 1000;
@@ -28,6 +28,7 @@ export function HeaderTicker({ signedIn = true }: { signedIn?: boolean }) {
   const [showNews, setShowNews] = useState(false);
   const [visible, setVisible] = useState(true);
   const hasNews = headlines.length > 0;
+  const reducedMotion = useReducedMotion() ?? false;
 
   useEffect(() => {
     if (!hasNews) {
@@ -50,17 +51,7 @@ export function HeaderTicker({ signedIn = true }: { signedIn?: boolean }) {
 
   return (
     <Box style={{ opacity: visible ? 1 : 0, transition: `opacity ${TICKER_FADE_MS}ms ease`, minWidth: 0 }}>
-      {showNews && hasNews ? (
-        <Group gap="lg" wrap="nowrap" style={{ overflow: 'hidden' }} aria-label="Perfume news headlines">
-          {headlines.map((headline) => (
-            <Anchor key={headline.id} component={Link} to={ROUTES.perfumeNews.path} size="sm" truncate>
-              {headline.title}
-            </Anchor>
-          ))}
-        </Group>
-      ) : (
-        <Clock />
-      )}
+      {showNews && hasNews ? <HeadlineMarquee headlines={headlines} reducedMotion={reducedMotion} /> : <Clock />}
     </Box>
   );
 }

@@ -19,7 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { providerInfo, textProviderFor } from '../../../../domain/ai/ai-providers.ts';
-import { IMAGE_PROVIDER_OPTIONS } from '../../../../domain/ai/material-image.ts';
+import { IMAGE_PROVIDER_OPTIONS, imageProviderFor } from '../../../../domain/ai/material-image.ts';
 import {
   AI_PROVIDERS,
   API_KEY_PROVIDERS,
@@ -231,12 +231,16 @@ export function AiSection({ status }: { status?: ReactNode }) {
           maw={320}
           data={AI_PROVIDERS.map((value) => ({ value, label: ACTIVE_PROVIDER_LABELS[value] }))}
           value={settings.aiSettings.activeProvider}
-          onChange={(value) =>
-            value &&
-            void updateSettings({ aiSettings: { ...settings.aiSettings, activeProvider: value as AiProvider } }).catch(
-              () => {},
-            )
-          }
+          onChange={(value) => {
+            if (!value) return;
+            // The image provider follows the active provider when that one draws images too (OpenAI, Google, an
+            // OpenAI-compatible endpoint); otherwise it stays as chosen.
+            const image = imageProviderFor(value);
+            void updateSettings({
+              aiSettings: { ...settings.aiSettings, activeProvider: value as AiProvider },
+              ...(image ? { imageGenerationProvider: image } : {}),
+            }).catch(() => {});
+          }}
           allowDeselect={false}
         />
         {settings.aiSettings.activeProvider === 'compatible' && <BaseUrlField />}

@@ -71,3 +71,24 @@ describe('custom user themes in Settings → Appearance', () => {
     );
   });
 });
+
+// Issue 35 item 10: per-area fonts (reports, cards, spreadsheet, tooltip), letter spacing and the per-font size factor.
+describe('fonts in Settings → Appearance', () => {
+  it('offers a font for each area and the letter spacing', async () => {
+    renderSection();
+    for (const label of ['Font', 'Spreadsheet font', 'Reports font', 'Cards font', 'Tooltip font']) {
+      expect(await screen.findByLabelText(label, { selector: 'input' })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Letter spacing (em)', { selector: 'input' })).toBeInTheDocument();
+  });
+
+  it('applies the saved fonts, letter spacing and the body font’s size factor to the page', async () => {
+    renderSection({ ...DEFAULT_SETTINGS, fontFamily: 'Inter', fontFamilyCards: 'Georgia', letterSpacing: 0.02 });
+    const root = document.documentElement;
+    await waitFor(() => expect(root.style.getPropertyValue('--sl-font-body')).toMatch(/^Inter,/));
+    expect(root.style.getPropertyValue('--sl-font-cards')).toMatch(/^Georgia,/);
+    expect(root.style.getPropertyValue('--sl-letter-spacing')).toBe('0.02em');
+    // 16 px × 1.05 × Inter's factor 0.87 (load-fonts.test.ts derives it).
+    expect(parseFloat(root.style.fontSize)).toBeCloseTo(14.616, 2);
+  });
+});

@@ -181,6 +181,30 @@ export function AppearanceSection() {
             onChange={(value) => value && save(updateSettings({ fontFamilyReports: value }))}
             allowDeselect={false}
           />
+          <Select
+            label="Cards font"
+            data={withCurrent(settings.fontFamilyCards)}
+            value={settings.fontFamilyCards}
+            onChange={(value) => value && save(updateSettings({ fontFamilyCards: value }))}
+            allowDeselect={false}
+          />
+          <Select
+            label="Tooltip font"
+            data={withCurrent(settings.fontFamilyTooltip)}
+            value={settings.fontFamilyTooltip}
+            onChange={(value) => value && save(updateSettings({ fontFamilyTooltip: value }))}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Letter spacing (em)"
+            description="From -0.1 to 0.3; 0 is the font's own spacing."
+            min={-0.1}
+            max={0.3}
+            step={0.01}
+            decimalScale={2}
+            value={settings.letterSpacing}
+            onChange={(value) => typeof value === 'number' && save(updateSettings({ letterSpacing: value }))}
+          />
         </SimpleGrid>
         <Switch
           label="Reduce motion"

@@ -15,17 +15,19 @@ const tightened: BrokenFormula = {
     after: 'not-compliant',
     newFailures: [
       {
+        // IFRA 51st Amendment, Standard IFRA_STD_011 (ifra-51-standards/standards.csv): category 4 limit 7.3 %.
         kind: 'ifra-limit',
-        reference: 'IFRA_STD_046',
+        reference: 'IFRA_STD_011',
         name: 'Benzyl salicylate',
-        concentration: 2,
-        limit: 0.5,
-        lines: [{ row: 2, materialName: 'Benzyl salicylate', concentration: 2 }],
+        concentration: 8,
+        limit: 7.3,
+        lines: [{ row: 2, materialName: 'Benzyl salicylate', concentration: 8 }],
       },
       {
+        // Regulation (EC) 1223/2009 Annex II entry 1666 (Lilial), prohibited from 1 March 2022.
         kind: 'eu-annex-ii',
-        reference: '1374',
-        name: 'Lilial',
+        reference: '1666',
+        name: '2-(4-tert-Butylbenzyl) propionaldehyde',
         concentration: 0.1,
         limit: null,
         lines: [{ row: null, materialName: 'Lilial', concentration: 0.1 }],
@@ -56,11 +58,13 @@ describe('BrokenFormulasPanel (dashboard: changed by a data update)', () => {
     expect(within(formula!).getByText('Compliant → Not compliant · IFRA 51st Amendment')).toBeInTheDocument();
     const lines = screen.getAllByTestId('failing-line').map((line) => line.textContent);
     expect(lines).toEqual([
-      'Row 2 · Benzyl salicylate: 2% in the finished product, over the limit of 0.5%',
+      'Row 2 · Benzyl salicylate: 8% in the finished product, over the limit of 7.3%',
       'Lilial: 0.1% in the finished product, and the substance is now prohibited',
     ]);
-    expect(screen.getByRole('link', { name: 'Benzyl salicylate · IFRA STD 046' })).toBeInTheDocument();
-    expect(screen.getByText('Lilial · EU Cosmetics Regulation, Annex II 1374')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Benzyl salicylate · IFRA STD 011' })).toBeInTheDocument();
+    expect(
+      screen.getByText('2-(4-tert-Butylbenzyl) propionaldehyde · EU Cosmetics Regulation, Annex II 1666'),
+    ).toBeInTheDocument();
   });
 
   it('counts several formulas and explains a verdict that can no longer be verified', () => {

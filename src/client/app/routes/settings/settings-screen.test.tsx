@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../../tests/dom/render-app.tsx';
+import type { StubRoute } from '../../../../../tests/dom/stub-api.ts';
+import { DEFAULT_SETTINGS } from '../../../../domain/settings/user-settings.ts';
+import { SettingsProvider } from '../../../features/settings/settings-provider.tsx';
+import { SettingsScreen } from './settings-screen.tsx';
+
+beforeAll(() => {
+  // happy-dom has no FontFaceSet; Mantine's autosizing Textarea (the company address) listens to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+      configurable: true,
+    });
+  }
+});
+
+const camille = { id: 'u1', email: 'camille@sillage.test', name: 'Camille' };
+
+const aiStatus: StubRoute = {
+  method: 'GET',
+  path: '/api/ai/status',
+  status: 200,
+  body: {
+    connected: false,
+    provider: null,
+    message: null,
+    providers: [],
+    usage: { monthToDate: 0, calls: 0, unpricedCalls: 0, limit: 50 },
+  },
+};
+
+function renderScreen(url: string, settingsAnswer: StubRoute) {
+  return renderApp(
+    <SettingsProvider>
+      <SettingsScreen />
+    </SettingsProvider>,
+    {
+      user: camille,
+      url,
+      api: [settingsAnswer, aiStatus, { method: 'GET', path: '/api/user-themes', status: 200, body: { themes: [] } }],
+    },
+  );
+}
+
+const stored = (settings: Partial<typeof DEFAULT_SETTINGS>): StubRoute => ({
+  method: 'GET',
+  path: '/api/settings',
+  status: 200,
+  body: { settings: { ...DEFAULT_SETTINGS, ...settings, apiKeys: {} } },
+});
+
+describe('SettingsScreen (/settings)', () => {
+  it('shows every section once the settings are loaded', async () => {
+    renderScreen('/settings', stored({}));
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading your settings…')).not.toBeInTheDocument());
+    for (const title of ['Preferences', 'Company', 'AI providers', 'Material processing'])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('puts the cursor in the company name when opened at #company with no company details', async () => {
+    renderScreen('/settings#company', stored({}));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveFocus());
+  });
+
+  // Known bug (reported with issue 29 item 6): the screen looks for the first empty field in the same commit that
+  // loads the settings, before each field has copied its saved value, so a filled company name still takes the cursor.
+  // `it.fails` passes while the bug is there; once fixed, turn it into `it`.
+  it.fails('puts the cursor in the first empty company field, past a filled company name', async () => {
+    renderScreen('/settings#company', stored({ certificateCompany: 'Maison Example' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('Maison Example'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Address/ })).toHaveFocus(), { timeout: 1000 });
+  });
+
+  it('says the settings could not be loaded and that this browser’s are shown', async () => {
+    renderScreen('/settings', {
+      method: 'GET',
+      path: '/api/settings',
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Database unavailable' } },
+    });
+    const alert = await screen.findByText(/Showing the settings stored in this browser\./, {}, { timeout: 8000 });
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Error loading settings');
+  });
+});

@@ -8,9 +8,8 @@ import { createDocumentWorld, documentRow as row } from '../../../../tests/fixtu
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { euLabellingAllergens, importRuns, materials, prop65Listings } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
-import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
+import { loadUserComplianceContext, assessReportMarkets } from '../regulatory/regulatory.public.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
-import { assessReportMarkets } from '../regulatory/assess-report-markets.ts';
 
 /**
  * Expected values by hand from the texts (see src/domain/markets/assess-markets.test.ts for the clauses):

@@ -10,6 +10,7 @@ const admin = { id: 'a1', email: 'admin@sillage.test', name: 'Admin', role: 'adm
 
 const empty: UsageSummary = {
   days: 30,
+  anonymousOverBudget: { events: 0, days: 0 },
   since: '2026-10-29T00:00:00.000Z',
   totals: { pageViews: 0, apiCalls: 0, actions: 0, sessions: 0, visitors: 0, signedInUsers: 0 },
   daily: [],

@@ -34,9 +34,4 @@ describe('ConnectProviderNotice', () => {
     expect(screen.getByRole('link', { name: 'Settings → AI' })).toHaveAttribute('href', '/settings');
     expect(screen.getByText(/OpenAI-compatible base URL/)).toBeInTheDocument();
   });
-
-  it('leaves the list out when compact', () => {
-    renderApp(<ConnectProviderNotice compact />);
-    expect(screen.queryByText(/OpenAI-compatible base URL/)).not.toBeInTheDocument();
-  });
 });

@@ -7,7 +7,7 @@ const policy = (retentionDays: number, geolocation: boolean) => ({
   method: 'GET',
   path: '/api/tracking/policy',
   status: 200,
-  body: { retentionDays, geolocation, honoursDoNotTrack: true },
+  body: { retentionDays, geolocation, honoursDoNotTrack: true, anonymousRecordsPerDay: 10_000 },
 });
 
 describe('UsagePolicy (/privacy)', () => {

@@ -65,9 +65,11 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
 
   // Category 4 at 20 %: every limit passes, linalool's specification (peroxide value) remains to confirm.
   await expect(page.getByText('Compliant, specifications to confirm').first()).toBeVisible();
+  // The certificate's button is disabled with the server's reason beside it (issue 27 item 7).
   const documents = page.getByRole('group', { name: 'Certificates and declarations' });
-  await documents.getByRole('button', { name: 'Certificate', exact: true }).click();
-  await expect(documents.getByRole('alert')).toContainText(
+  const certificateButton = documents.getByRole('button', { name: 'Certificate', exact: true });
+  await expect(certificateButton).toBeDisabled();
+  await expect(documents.locator('#certificate-refusal')).toContainText(
     'a specification to confirm in the compliance panel: Linalool',
   );
   const report = await page.request.post('/api/compliance/report', {
@@ -98,9 +100,9 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   await expect(tick).toBeChecked();
   await expect(page.getByText('Compliant', { exact: true }).first()).toBeVisible();
 
-  // Certifiable now, but nobody to sign: the refusal says what to fill in and links to it.
-  await documents.getByRole('button', { name: 'Certificate', exact: true }).click();
-  await expect(documents.getByRole('alert')).toContainText(
+  // Certifiable now, but nobody to sign: the refusal beside the button says what to fill in and links to it.
+  await expect(certificateButton).toBeDisabled();
+  await expect(documents.locator('#certificate-refusal')).toContainText(
     'A signed document needs your company name, address, signatory and signatory’s role',
   );
   await documents.getByRole('link', { name: 'Fill in Settings → Company' }).click();

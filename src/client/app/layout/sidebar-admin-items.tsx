@@ -18,12 +18,14 @@ export const SIDEBAR_ADMIN_ITEMS: readonly SidebarItem[] = [HUB, ...SCREEN_ITEMS
 
 /**
  * The sidebar's Admin Tools section (administrators only; its own chunk, sidebar.tsx). The hub link is always shown;
- * the admin screens fold under one entry, open while one of them is the current screen, so the section stays in view
+ * the admin screens fold under one entry, open while the hub or one of them is the current screen, so the section stays in view
  * below the working tools instead of a dozen links pushing it out of the sidebar (issue 35 item 21).
  */
 export function SidebarAdminItems({ mini, onNavigate }: { mini: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const onAdminScreen = SCREEN_ITEMS.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+  const onAdminScreen = SIDEBAR_ADMIN_ITEMS.some(
+    (item) => pathname === item.path || pathname.startsWith(`${item.path}/`),
+  );
   const [opened, setOpened] = useState(onAdminScreen);
   return (
     <>

@@ -22,6 +22,10 @@ export function useConfirmSpecification(formulaId: string) {
         }),
       ),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: ['formulas', formulaId, 'specification-confirmations'] }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['formulas', formulaId, 'specification-confirmations'] }),
+        // a confirmation can make the certificate issuable (regulatory's useDocumentAvailability)
+        queryClient.invalidateQueries({ queryKey: ['formulas', formulaId, 'document-availability'] }),
+      ]),
   });
 }

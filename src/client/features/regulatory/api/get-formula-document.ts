@@ -54,11 +54,15 @@ export async function getDocumentAvailability(
   return (await readJson(response)) as Record<FormulaDocumentKind, DocumentAvailability>;
 }
 
-/** The documents' availability for the finished product chosen, asked again whenever it changes. */
+/**
+ * The documents' availability for the finished product chosen, asked again whenever it changes. Filed under the
+ * formula's key, so a save of the formula (which refreshes every ['formulas', …] query but its detail) and a
+ * specification confirmed ask again too.
+ */
 export const useDocumentAvailability = (formulaId: string | null, options: FormulaDocumentOptions) => {
   const product = productQuery(options);
   return useQuery({
-    queryKey: ['regulatory', 'document-availability', formulaId, product],
+    queryKey: ['formulas', formulaId, 'document-availability', product],
     queryFn: () => getDocumentAvailability(formulaId ?? '', options),
     enabled: formulaId !== null,
     staleTime: 0,

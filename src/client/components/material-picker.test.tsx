@@ -1,46 +1,18 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { buildCompactSearchIndex } from '../../domain/materials/compact-search-index.ts';
+import { materialSearchApi, ownMaterial } from '../../../tests/dom/material-search-api.ts';
 import { renderApp } from '../../../tests/dom/render-app.tsx';
-import { answer } from '../../../tests/dom/stub-api.ts';
-import type { client } from '../lib/api-client.ts';
-import type { MaterialListPage } from '../lib/materials/list-materials.ts';
 import { MaterialPicker, type PickedMaterial } from './material-picker.tsx';
 
-const LIBRARY = buildCompactSearchIndex('v7', [
-  { id: 'linalool', name: 'Linalool', cas: '78-70-6', synonyms: ['Linalol'], sourceCount: 6 },
-  { id: 'linalyl-acetate', name: 'Linalyl acetate', cas: '115-95-7', synonyms: [], sourceCount: 5 },
-  { id: 'mdj', name: 'Methyl dihydrojasmonate', cas: '24851-98-7', synonyms: ['Hedione'], sourceCount: 5 },
-]);
-const OWN: MaterialListPage = {
-  items: [
-    {
-      id: 'own-lin',
-      name: 'Linalool 10% in DPG',
-      cas: null,
-      kind: 'dilution',
-      isNatural: false,
-      odourFamily: null,
-      notePosition: null,
-      substantivityHours: null,
-      sourceCount: 0,
-      isOwn: true,
-      isIfraRestricted: false,
-      isEuAllergen: false,
-    },
+const API = materialSearchApi(
+  [
+    { id: 'linalool', name: 'Linalool', cas: '78-70-6', synonyms: ['Linalol'], sourceCount: 6 },
+    { id: 'linalyl-acetate', name: 'Linalyl acetate', cas: '115-95-7', synonyms: [], sourceCount: 5 },
+    { id: 'mdj', name: 'Methyl dihydrojasmonate', cas: '24851-98-7', synonyms: ['Hedione'], sourceCount: 5 },
   ],
-  total: 1,
-  page: 1,
-  pageSize: 500,
-};
-const API = [
-  answer<(typeof client.materials)['search-index']['version']['$get']>('GET', '/api/materials/search-index/version', {
-    version: 'v7',
-  }),
-  { method: 'GET', path: '/api/materials/search-index/v7', status: 200, body: LIBRARY },
-  answer<typeof client.materials.$get>('GET', '/api/materials', OWN),
-];
+  [ownMaterial('own-lin', 'Linalool 10% in DPG')],
+);
 
 /** The picker as a form holds it: the value it sends, and the free text typed. */
 function Form(props: { excludeIds?: string[]; initialText?: string; showChosen?: boolean }) {

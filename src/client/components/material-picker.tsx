@@ -10,7 +10,7 @@ export const MATERIAL_PICKER_LIMIT = 15;
 type MaterialPickerProps = {
   label: string;
   value: PickedMaterial | null;
-  /** The material picked, or null once the text is edited or cleared. */
+  /** The material picked, or null at every edit of the text (and when cleared). */
   onChange: (material: MaterialSearchResult | null) => void;
   error?: string | null;
   /** Materials that may not be picked (the one being edited). */
@@ -61,11 +61,13 @@ export function MaterialPicker({
     setSearch(next);
     setTyped(true);
     onTextChange?.(next);
-    if (value) onChange(null);
+    // Every edit forgets the choice (and a saved constituent's name, which the text no longer shows).
+    onChange(null);
   };
   return (
     <Combobox
       store={combobox}
+      size={size}
       onOptionSubmit={(id) => {
         const material = options.find((option) => option.id === id) ?? null;
         onChange(material);

@@ -5,7 +5,7 @@ import { useMaterialSearch, type MaterialSearchResult } from '../lib/materials/u
 /** What a picker holds: a material picked now, or one saved earlier (only its name and CAS known). */
 export type PickedMaterial = Pick<MaterialSearchResult, 'id' | 'name' | 'cas'>;
 
-export const MATERIAL_PICKER_LIMIT = 15;
+const MATERIAL_PICKER_LIMIT = 15;
 
 type MaterialPickerProps = {
   label: string;

@@ -1,32 +1,15 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { buildCompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
+import { materialSearchApi, ownMaterial } from '../../../../tests/dom/material-search-api.ts';
 import { renderApp } from '../../../../tests/dom/render-app.tsx';
-import { answer } from '../../../../tests/dom/stub-api.ts';
-import type { client } from '../api-client.ts';
-import type { MaterialListPage } from './list-materials.ts';
 import { useMaterialSearch } from './use-material-search.ts';
 
-const LIBRARY = buildCompactSearchIndex('v7', [
+const LIBRARY = [
   { id: 'linalool', name: 'Linalool', cas: '78-70-6', synonyms: ['Linalol'], sourceCount: 6 },
   { id: 'mdj', name: 'Methyl dihydrojasmonate', cas: '24851-98-7', synonyms: ['Hedione'], sourceCount: 5 },
   { id: 'rose-oxide', name: 'Rose oxide', cas: '16409-43-1', synonyms: [], sourceCount: 3 },
-]);
-const ownItem = (id: string, name: string): MaterialListPage['items'][number] => ({
-  id,
-  name,
-  cas: null,
-  kind: 'base',
-  isNatural: false,
-  odourFamily: null,
-  notePosition: null,
-  substantivityHours: null,
-  sourceCount: 0,
-  isOwn: true,
-  isIfraRestricted: false,
-  isEuAllergen: false,
-});
+];
 
 /** A search box over the hook, as the editor's autocomplete uses it: the list says which text it answers. */
 function SearchBox() {
@@ -50,20 +33,10 @@ function SearchBox() {
 describe('useMaterialSearch (happy-dom has no Worker: the same protocol, answered on the main thread)', () => {
   it('fetches the version, then that version’s index, and ranks the library with the user’s own materials', async () => {
     const { user, requests } = renderApp(<SearchBox />, {
-      api: [
-        answer<(typeof client.materials)['search-index']['version']['$get']>(
-          'GET',
-          '/api/materials/search-index/version',
-          { version: 'v7' },
-        ),
-        { method: 'GET', path: '/api/materials/search-index/v7', status: 200, body: LIBRARY },
-        answer<typeof client.materials.$get>('GET', '/api/materials', {
-          items: [ownItem('own-rose', 'Rose base R7'), ownItem('own-hed', 'Hedione 10% in DPG')],
-          total: 2,
-          page: 1,
-          pageSize: 500,
-        }),
-      ],
+      api: materialSearchApi(LIBRARY, [
+        ownMaterial('own-rose', 'Rose base R7'),
+        ownMaterial('own-hed', 'Hedione 10% in DPG'),
+      ]),
     });
     await user.type(screen.getByLabelText('Material'), 'rose');
     const list = screen.getByRole('list', { name: 'Materials' });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../../config/paths.ts';
 import { MaterialImageQa } from '../../../features/ai/components/material-image-qa.tsx';
-import { MaterialPicker } from '../../../features/materials/components/material-picker.tsx';
+import { MaterialPicker } from '../../../components/material-picker.tsx';
 import type { MaterialSearchResult } from '../../../lib/materials/use-material-search.ts';
 import { StructureDrawing, type StructureStyle } from '../../../features/materials/components/structure-drawing.tsx';
 import { findOdourFamilyColour } from '../../../../domain/materials/odour-family-palette.ts';

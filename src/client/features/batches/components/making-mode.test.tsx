@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { materialSearchApi } from '../../../../../tests/dom/material-search-api.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import type { BenchLine } from '../../../../domain/batches/bench-line.ts';
 import {
@@ -116,6 +117,31 @@ describe('MakingMode', () => {
         lineId: 'a',
         materialId: null,
         name: 'Cedarwood Virginia',
+        reason: 'Hedione lot contaminated',
+      },
+    ]);
+  });
+
+  it('replaces the current material with one picked from the library, sending its id', async () => {
+    const actions: BatchAction[] = [];
+    const { user } = renderApp(<Bench actions={actions} />, {
+      api: materialSearchApi([
+        { id: 'cedarwood-va', name: 'Cedarwood oil Virginia', cas: '8000-27-9', synonyms: [], sourceCount: 4 },
+        { id: 'cedrol', name: 'Cedrol', cas: '77-53-2', synonyms: [], sourceCount: 3 },
+      ]),
+    });
+    await user.click(screen.getByRole('button', { name: 'Replace with another material' }));
+    await user.type(await screen.findByLabelText('Replacement material'), 'cedarwood');
+    await user.click(await screen.findByRole('option', { name: /Cedarwood oil Virginia/, hidden: true }));
+    expect(screen.queryByText(/is kept as free text/)).toBeNull();
+    await user.type(screen.getByLabelText('Why (kept in the batch record)'), 'Hedione lot contaminated');
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(actions).toEqual([
+      {
+        kind: 'replace',
+        lineId: 'a',
+        materialId: 'cedarwood-va',
+        name: 'Cedarwood oil Virginia',
         reason: 'Hedione lot contaminated',
       },
     ]);

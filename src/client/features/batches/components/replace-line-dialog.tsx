@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useMaterialSearch } from '../../../lib/materials/use-material-search.ts';
+import { MaterialPicker, type PickedMaterial } from '../../../components/material-picker.tsx';
 
 export type Replacement = { materialId: string | null; name: string; reason: string };
 
@@ -18,9 +18,8 @@ type ReplaceLineDialogProps = {
  */
 export function ReplaceLineDialog({ lineName, isBusy, onClose, onReplace }: ReplaceLineDialogProps) {
   const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  const [chosen, setChosen] = useState<PickedMaterial | null>(null);
   const [reason, setReason] = useState('');
-  const search = useMaterialSearch(query, { limit: 6, enabled: lineName !== null && chosen === null });
   const name = chosen?.name ?? query.trim();
   const close = () => {
     setQuery('');
@@ -38,37 +37,19 @@ export function ReplaceLineDialog({ lineName, isBusy, onClose, onReplace }: Repl
         }}
       >
         <Stack>
-          <TextInput
+          <MaterialPicker
             size="lg"
             label="Replacement material"
-            data-autofocus
-            value={chosen ? chosen.name : query}
-            onChange={(event) => {
-              setChosen(null);
-              setQuery(event.currentTarget.value);
-            }}
+            autoFocus
+            limit={6}
+            value={chosen}
+            onChange={setChosen}
+            onTextChange={setQuery}
           />
           {chosen === null && query.trim() !== '' ? (
-            <Stack gap={4} role="listbox" aria-label="Materials">
-              {search.items.map((item) => (
-                <UnstyledButton
-                  key={item.id}
-                  role="option"
-                  aria-selected={false}
-                  p="xs"
-                  mih={44}
-                  onClick={() => setChosen({ id: item.id, name: item.name })}
-                >
-                  <Text>
-                    {item.name}
-                    {item.cas ? ` · ${item.cas}` : ''}
-                  </Text>
-                </UnstyledButton>
-              ))}
-              <Text size="xs" c="dimmed">
-                Not in the list: "{query.trim()}" is kept as free text (its compliance cannot be checked).
-              </Text>
-            </Stack>
+            <Text size="xs" c="dimmed">
+              Not in the list: "{query.trim()}" is kept as free text (its compliance cannot be checked).
+            </Text>
           ) : null}
           <TextInput
             size="lg"

@@ -22,7 +22,7 @@ type MaterialOptions = {
  * previous answer narrowed to the text meanwhile); while the index loads, from the server search (debounced).
  * Nothing is searched until the user types.
  */
-function useMaterialOptions(query: string, enabled: boolean): MaterialOptions {
+function useCellSuggestions(query: string, enabled: boolean): MaterialOptions {
   const text = enabled ? query.trim() : '';
   const local = useMaterialSearch(text, { limit: 8, narrow: true });
   const [remote, setRemote] = useState<{ query: string; items: MaterialOption[] }>({ query: '', items: [] });
@@ -98,7 +98,7 @@ function MaterialEditor({ rowData, setRowData, stopEditing, rowIndex }: EditorPr
   // The highlighted option by id (null: the first), so that the answer replacing an interim list keeps it.
   const [highlightId, setHighlightId] = useState<string | null>(null);
   const [typed, setTyped] = useState(false);
-  const { options, answers, isInterim } = useMaterialOptions(text, typed);
+  const { options, answers, isInterim } = useCellSuggestions(text, typed);
   const listOpen = typed && options.length > 0;
   const found = highlightId === null ? 0 : options.findIndex((option) => option.id === highlightId);
   const highlight = Math.max(0, found);

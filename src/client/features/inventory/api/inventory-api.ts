@@ -60,14 +60,3 @@ export const useImportInventory = () =>
     async (csv: string) => readJson(await client.inventory.import.$post({ json: { csv } })),
     'Import failed',
   );
-
-export type MaterialOption = InferResponseType<typeof client.materials.search.$get, 200>['items'][number];
-export const searchMaterialOptions = async (q: string, signal?: AbortSignal) =>
-  (await readJson(await client.materials.search.$get({ query: { q, limit: '15' } }, { init: { signal } }))).items;
-export const getMaterialOptionsQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: ['inventory', 'material-search', q],
-    queryFn: ({ signal }) => searchMaterialOptions(q, signal),
-    enabled: q.trim().length > 0,
-  });
-export const useMaterialOptions = (q: string) => useQuery(getMaterialOptionsQueryOptions(q));

@@ -1,16 +1,16 @@
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useCreateLot, type MaterialOption } from '../api/inventory-api.ts';
+import { useCreateLot } from '../api/inventory-api.ts';
 import type { NewLot } from '../api/inventory-api.ts';
 import { CertificateOfAnalysisFields, parseCoaDraft, type CoaDraftRow } from './certificate-of-analysis-fields.tsx';
-import { MaterialPicker } from './material-picker.tsx';
+import { MaterialPicker, type PickedMaterial } from '../../../components/material-picker.tsx';
 
 const UNITS = ['g', 'ml', 'kg', 'oz', 'lb'] as const;
 
 /** Adds a lot: quantity and unit, purchase, supplier, price paid, location, expiry and an optional certificate of analysis. */
 export function AddLotForm() {
   const create = useCreateLot();
-  const [material, setMaterial] = useState<MaterialOption | null>(null);
+  const [material, setMaterial] = useState<PickedMaterial | null>(null);
   const [quantity, setQuantity] = useState<number | string>('');
   const [unit, setUnit] = useState<NewLot['unit']>('g');
   const [text, setText] = useState({

@@ -1,14 +1,13 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CertificateOfAnalysisSchema } from '../../../../domain/inventory/inventory.schemas.ts';
-import type { MaterialOption } from '../api/inventory-api.ts';
 import type { CoaRow } from '../../../../domain/inventory/inventory.schemas.ts';
-import { MaterialPicker } from './material-picker.tsx';
+import { MaterialPicker, type PickedMaterial } from '../../../components/material-picker.tsx';
 
 /** One constituent as typed: the library material picked (or the one saved before), and its %. */
 export type CoaDraftRow = {
   key: string;
-  material: Pick<MaterialOption, 'id' | 'name' | 'cas'> | null;
+  material: PickedMaterial | null;
   savedName: string;
   savedCas: string | null;
   percent: number | string;

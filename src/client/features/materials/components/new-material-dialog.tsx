@@ -20,7 +20,7 @@ import { hrefs } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSaveMaterial, type MaterialFormInput } from '../api/save-material.ts';
 import type { MaterialSearchResult } from '../../../lib/materials/use-material-search.ts';
-import { MaterialPicker } from './material-picker.tsx';
+import { MaterialPicker } from '../../../components/material-picker.tsx';
 
 type Line = { key: number; material: MaterialSearchResult | null; percent: number | string };
 

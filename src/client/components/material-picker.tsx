@@ -1,0 +1,127 @@
+import { Combobox, InputBase, Text, useCombobox, type MantineSize } from '@mantine/core';
+import { useState } from 'react';
+import { useMaterialSearch, type MaterialSearchResult } from '../lib/materials/use-material-search.ts';
+
+/** What a picker holds: a material picked now, or one saved earlier (only its name and CAS known). */
+export type PickedMaterial = Pick<MaterialSearchResult, 'id' | 'name' | 'cas'>;
+
+const MATERIAL_PICKER_LIMIT = 15;
+
+type MaterialPickerProps = {
+  label: string;
+  value: PickedMaterial | null;
+  /** The material picked, or null at every edit of the text (and when cleared). */
+  onChange: (material: MaterialSearchResult | null) => void;
+  error?: string | null;
+  /** Materials that may not be picked (the one being edited). */
+  excludeIds?: readonly string[];
+  /** The text shown before anything is searched (a constituent saved earlier). */
+  initialText?: string;
+  size?: MantineSize;
+  withAsterisk?: boolean;
+  /** Shows "Chosen: name" under the field once a material is picked. */
+  showChosen?: boolean;
+  'aria-label'?: string;
+  /** Every edit of the text (a caller that keeps a typed name as free text when nothing is picked). */
+  onTextChange?: (text: string) => void;
+  /** Focused when its modal opens. */
+  autoFocus?: boolean;
+  /** How many materials the list shows. */
+  limit?: number;
+};
+
+/**
+ * The one material picker: a material of the library or one of the user's own, found by name, synonym or CAS as
+ * they type, through the in-browser search (`useMaterialSearch`, the same ranking as the formula editor's cell).
+ */
+export function MaterialPicker({
+  label,
+  value,
+  onChange,
+  error,
+  excludeIds = [],
+  initialText = '',
+  size = 'sm',
+  withAsterisk = false,
+  showChosen = false,
+  'aria-label': ariaLabel,
+  onTextChange,
+  autoFocus = false,
+  limit = MATERIAL_PICKER_LIMIT,
+}: MaterialPickerProps) {
+  const [search, setSearch] = useState(value?.name ?? initialText);
+  const [typed, setTyped] = useState(false);
+  const combobox = useCombobox();
+  const query = typed ? search : '';
+  const found = useMaterialSearch(query, { limit: limit + excludeIds.length });
+  const options = found.items.filter((item) => !excludeIds.includes(item.id)).slice(0, limit);
+  const answered = query.trim() !== '' && found.answeredQuery === query;
+  const text = value && !typed ? value.name : search;
+  const edit = (next: string) => {
+    setSearch(next);
+    setTyped(true);
+    onTextChange?.(next);
+    // Every edit forgets the choice (and a saved constituent's name, which the text no longer shows).
+    onChange(null);
+  };
+  return (
+    <Combobox
+      store={combobox}
+      size={size}
+      onOptionSubmit={(id) => {
+        const material = options.find((option) => option.id === id) ?? null;
+        onChange(material);
+        setSearch(material?.name ?? '');
+        setTyped(false);
+        if (material) onTextChange?.(material.name);
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <InputBase
+          label={label}
+          aria-label={ariaLabel}
+          size={size}
+          withAsterisk={withAsterisk}
+          error={error}
+          placeholder="Type a name or CAS number"
+          data-autofocus={autoFocus || undefined}
+          value={text}
+          onChange={(event) => {
+            edit(event.currentTarget.value);
+            combobox.openDropdown();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          rightSection={
+            text ? <Combobox.ClearButton aria-label={`Clear ${ariaLabel ?? label}`} onClear={() => edit('')} /> : null
+          }
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!query.trim()}>
+        <Combobox.Options aria-label="Materials">
+          {options.map((option) => (
+            <Combobox.Option value={option.id} key={option.id}>
+              {option.name}
+              {option.cas && (
+                <Text span size="xs" c="dimmed">
+                  {` · ${option.cas}`}
+                </Text>
+              )}
+            </Combobox.Option>
+          ))}
+          {options.length === 0 && (
+            <Combobox.Empty>
+              {answered && found.isReady ? 'No material matches' : 'Searching the library…'}
+            </Combobox.Empty>
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+      {value && showChosen && (
+        <Text size="xs" c="dimmed">
+          Chosen: {value.name}
+        </Text>
+      )}
+    </Combobox>
+  );
+}

@@ -175,7 +175,11 @@ export const FormulaSummariesQuerySchema = FormulaListQuerySchema.extend({ q: z.
 
 /** GET /api/formulas/verdicts?ids=a,b: the verdicts of these formulas only (the library's visible page). */
 export const FormulaVerdictsQuerySchema = z.object({
-  ids: commaSeparatedIds(40_000)
-    .pipe(z.array(z.uuid('Unknown formula id')).max(FORMULA_LIST_MAX_LIMIT))
-    .optional(),
+  // Without `ids`, the most recent formulas as before: commaSeparatedIds would read a missing value as none.
+  ids: z
+    .string()
+    .max(40_000)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : commaSeparatedIds(40_000).parse(value)))
+    .pipe(z.array(z.uuid('Unknown formula id')).max(FORMULA_LIST_MAX_LIMIT).optional()),
 });

@@ -121,6 +121,11 @@ describe('GET /api/formulas/verdicts?ids= (issue 34)', () => {
       await ctx.request(`/api/formulas/verdicts?ids=${asked.join(',')}`, { cookie: viewer.cookie }),
     );
     expect(ids(body)).toEqual([made[0]!.id, made[3]!.id].sort());
+    // Without ids, every recent formula of the workspace, as before.
+    const recent = await json<{ items: { formulaId: string }[] }>(
+      await ctx.request('/api/formulas/verdicts', { cookie: viewer.cookie }),
+    );
+    expect(ids(recent)).toEqual(made.map((formula) => formula.id).sort());
     const none = await ctx.request('/api/formulas/verdicts?ids=', { cookie: viewer.cookie });
     expect(await json<{ items: unknown[] }>(none)).toEqual({ items: [] });
     expect((await ctx.request('/api/formulas/verdicts?ids=not-a-uuid', { cookie: viewer.cookie })).status).toBe(422);

@@ -206,11 +206,15 @@ export function FormulaPalette({ opened, onClose, actions }: Props) {
                         {formula.ingredientCount} ingredients
                       </Badge>
                       {!large && (
+                        // A span: a <button> inside the option's <button> is invalid HTML.
                         <ActionIcon
+                          component="span"
+                          role="button"
+                          tabIndex={-1}
                           size="sm"
                           variant="subtle"
                           aria-label={`Export ${formula.name} as JSON`}
-                          onClick={(event) => {
+                          onClick={(event: React.MouseEvent) => {
                             event.stopPropagation();
                             actions.exportAs(formula, 'json');
                           }}

@@ -8,14 +8,6 @@ import {
 import { client, readJson } from '../../../lib/api-client.ts';
 import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
 
-/** Every formula with its rows: for the few screens that need them all (the pricing options); others read summaries. */
-export const getFormulas = async () => (await readJson(await client.formulas.$get({ query: {} }))).items;
-
-export const getFormulasQueryOptions = () =>
-  queryOptions({ queryKey: [...FORMULAS_ROOT_KEY, 'list'], queryFn: getFormulas });
-
-export const useFormulas = () => useQuery(getFormulasQueryOptions());
-
 /** One page of the formulas without their rows (issue 34), newest first, searched on the server by `q`. */
 export const getFormulaSummaries = async (
   page: { q?: string; limit?: number; offset?: number },

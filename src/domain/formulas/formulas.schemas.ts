@@ -156,3 +156,30 @@ export const FormulaDocumentQuerySchema = z.strictObject({
     .optional(),
 });
 export type FormulaDocumentQuery = z.infer<typeof FormulaDocumentQuerySchema>;
+
+/** The library's page size when none is asked, and the most one request may ask (issue 34). */
+export const FORMULA_LIST_DEFAULT_LIMIT = 200;
+export const FORMULA_LIST_MAX_LIMIT = 1000;
+
+/** GET /api/formulas: the full formulas, every one as before, or a page of `limit` from `offset` (newest first). */
+export const FormulaListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FORMULA_LIST_MAX_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+/**
+ * GET /api/formulas/summaries (issue 34): each formula without its rows (line count and first names instead), a page
+ * of `limit` (200 unless asked) from `offset`, newest first, filtered by `q` (name, ingredient name or CAS, tag, date).
+ */
+export const FormulaSummariesQuerySchema = FormulaListQuerySchema.extend({ q: z.string().max(200).optional() });
+
+/** GET /api/formulas/verdicts?ids=a,b: the verdicts of these formulas only (the library's visible page). */
+export const FormulaVerdictsQuerySchema = z.object({
+  // Without `ids`, the most recent formulas as before: commaSeparatedIds would read a missing value as none.
+  ids: z
+    .string()
+    .max(40_000)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : commaSeparatedIds(40_000).parse(value)))
+    .pipe(z.array(z.uuid('Unknown formula id')).max(FORMULA_LIST_MAX_LIMIT).optional()),
+});

@@ -25,7 +25,7 @@ import { findPaletteRoutes, hrefs } from '../../config/paths.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { useCurrentFormula } from '../../lib/current-formula.ts';
 import { openAssistant } from '../../lib/assistant-events.ts';
-import { getFormulasQueryOptions } from '../../features/formulas/api/get-formulas.ts';
+import { getFormulaPickerQueryOptions } from '../../features/formulas/api/get-formulas.ts';
 import { useMaterialSearch } from '../../lib/materials/use-material-search.ts';
 import { useAddShoppingItem } from '../../features/pricing/api/shopping-mutations.ts';
 import { subscribePalette } from './palette-store.ts';
@@ -116,7 +116,7 @@ export function CommandPalette() {
 
   const searching = signedIn && opened;
   const materials = useMaterialSearch(searched, { limit: MATERIAL_LIMIT, enabled: searching });
-  const formulas = useQuery({ ...getFormulasQueryOptions(), enabled: searching });
+  const formulas = useQuery({ ...getFormulaPickerQueryOptions(), enabled: searching });
   const { mutate: addToShoppingList } = useAddShoppingItem();
   const currentFormula = useCurrentFormula();
   // Set by the search box's keydown just before Mantine triggers the selected action on Enter.

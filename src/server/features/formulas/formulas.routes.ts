@@ -4,6 +4,8 @@ import {
   DiffQuerySchema,
   ExportQuerySchema,
   FormulaIdParamSchema,
+  FormulaListQuerySchema,
+  FormulaSummariesQuerySchema,
   ImportFormulaInputSchema,
   MakeBatchInputSchema,
   MaterialPricesInputSchema,
@@ -19,6 +21,7 @@ import { createRouter } from '../../lib/create-router.ts';
 import { findRequestTier, requireFeature } from '../subscriptions/subscriptions.public.ts';
 import { validate } from '../../lib/validate.ts';
 import { createFormula, getFormulaUsage } from './create-formula.ts';
+import { listFormulaSummaries } from './list-formula-summaries.ts';
 import { resolveRowNames } from './resolve-row-names.ts';
 import { matchMaterialNames } from '../materials/materials.public.ts';
 import { listFormulaBatches, makeFormulaBatch } from './formula-batches.ts';
@@ -52,13 +55,21 @@ const limitsOf = (c: { var: { deps: { env: { USER_STORAGE_BYTES: number } } } })
 });
 
 export const formulasRouter = createRouter()
-  .get('/', canRead, async (c) => {
-    // The library, the palette and the studio ask for this list often: kept between writes on the embedded database.
+  .get('/', canRead, validate('query', FormulaListQuerySchema), async (c) => {
+    // The palette and the studio ask for this list often: kept between writes on the embedded database.
     // c.get, not c.var, on this hot read: c.var builds a new object on every access.
     const scope = await getRequestScope(c);
-    return cachedJson(c, `formulas:${scope.workspaceId}:${scope.userId}`, async () => ({
-      items: await listFormulas(c.get('db'), scope),
+    const { limit, offset } = c.req.valid('query');
+    return cachedJson(c, `formulas:${scope.workspaceId}:${scope.userId}:${limit ?? ''}:${offset ?? ''}`, async () => ({
+      items: await listFormulas(c.get('db'), scope, { limit, offset }),
     }));
+  })
+  .get('/summaries', canRead, validate('query', FormulaSummariesQuerySchema), async (c) => {
+    // The library's pages (issue 34): no rows, a page at a time, searched on the server.
+    const scope = await getRequestScope(c);
+    const { limit, offset, q } = c.req.valid('query');
+    const key = `formula-summaries:${scope.workspaceId}:${scope.userId}:${limit ?? ''}:${offset ?? ''}:${q ?? ''}`;
+    return cachedJson(c, key, () => listFormulaSummaries(c.get('db'), scope, { limit, offset, q }));
   })
   .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.db, c.var.userId, await findTier(c))))
   .get('/material-prices', canRead, validate('query', MaterialPricesQuerySchema), async (c) => {

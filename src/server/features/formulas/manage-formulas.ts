@@ -17,9 +17,18 @@ import { createFormula } from './create-formula.ts';
 import { createRowId, getWorkspaceFormula, toFormulaResponse, type FormulaScope } from './formula-record.ts';
 import { jsonBytes, writeWithinStorage, type FormulaWriteLimits } from './formula-storage.ts';
 
-/** The user's formulas, newest first (spec section 7). */
-export async function listFormulas(db: Db, scope: FormulaScope) {
-  const records = await db.select().from(formulas).where(openableFormulas(scope)).orderBy(desc(formulas.createdAt));
+/**
+ * The user's formulas with their rows, newest first (spec section 7): every one, or a page of `limit` from `offset`.
+ * The library reads summaries instead (listFormulaSummaries); this stays for the API's other users.
+ */
+export async function listFormulas(db: Db, scope: FormulaScope, page: { limit?: number; offset?: number } = {}) {
+  const query = db
+    .select()
+    .from(formulas)
+    .where(openableFormulas(scope))
+    .orderBy(desc(formulas.createdAt), desc(formulas.id))
+    .$dynamic();
+  const records = await (page.limit === undefined ? query : query.limit(page.limit).offset(page.offset ?? 0));
   return records.map(toFormulaResponse);
 }
 

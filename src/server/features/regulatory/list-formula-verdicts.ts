@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import type { ComplianceVerdict } from '../../../domain/regulatory/compliance-verdict.ts';
 import { formulas } from '../../db/schema/index.ts';
 import { checkFormulasOfUser } from './check-formula-verdicts.ts';
@@ -19,14 +19,21 @@ export type FormulaVerdictItem = {
 /**
  * The verdict of each formula of the workspace the user may open (a colleague's too; not a confidential one they are
  * not named on), at its own category and dosage, as the library and the dashboard read it (issue 35 item 7, issue 30).
+ * With `ids`, only those formulas (the library's visible page, issue 34; ids the user may not open are left out);
+ * without, the most recently edited ones.
  */
-export async function listFormulaVerdicts(deps: ComplianceDeps, scope: WorkspaceScope): Promise<FormulaVerdictItem[]> {
+export async function listFormulaVerdicts(
+  deps: ComplianceDeps,
+  scope: WorkspaceScope,
+  ids?: readonly string[],
+): Promise<FormulaVerdictItem[]> {
+  if (ids?.length === 0) return [];
   const records = await deps.database.db
     .select({ id: formulas.id, rows: formulas.rows, product: formulas.product })
     .from(formulas)
-    .where(openableFormulas(scope))
+    .where(ids ? and(openableFormulas(scope), inArray(formulas.id, [...ids])) : openableFormulas(scope))
     .orderBy(desc(formulas.updatedAt))
-    .limit(MAX_LIBRARY_VERDICTS);
+    .limit(ids ? ids.length : MAX_LIBRARY_VERDICTS);
   return (await checkFormulasOfUser(deps, scope.userId, records)).map((check) => ({
     formulaId: check.formulaId,
     verdict: check.snapshot?.verdict ?? null,

@@ -1,15 +1,15 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import type { Formula } from '../../../features/formulas/api/get-formula.ts';
+import type { FormulaSummary } from '../../../features/formulas/api/get-formulas.ts';
 import { FormulaLibrary } from '../../../features/formulas/components/formula-library.tsx';
 import { FormulaDocumentsPanel } from '../../../features/regulatory/components/formula-documents-panel.tsx';
 import { FormulaAccessPanel } from '../../../features/workspaces/components/formula-access-panel.tsx';
 
 /** /formula-lab and /formula-lab/browser: the library; a formula's menu opens its certificates and who can open it. */
 export function FormulaLabScreen() {
-  const [documentsOf, setDocumentsOf] = useState<Formula | null>(null);
-  const [accessOf, setAccessOf] = useState<Formula | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<FormulaSummary | null>(null);
+  const [accessOf, setAccessOf] = useState<FormulaSummary | null>(null);
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
     <>

@@ -6,14 +6,15 @@ import type { client } from '../../../lib/api-client.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
 import { MarketCalendarScreen } from './market-calendar-screen.tsx';
 
-type FormulaListItem = Awaited<ReturnType<Awaited<ReturnType<typeof client.formulas.$get>>['json']>>['items'][number];
+type FormulaListItem = Awaited<
+  ReturnType<Awaited<ReturnType<typeof client.formulas.summaries.$get>>['json']>
+>['items'][number];
 type FormulaMarketsEndpoint = (typeof client.formulas)[':id']['markets']['$get'];
 
 const listed: FormulaListItem = {
   id: '0b6f1b1e-9f57-4a53-9a43-1f2f3c4d5e6f',
   name: 'Camphor splash',
   description: null,
-  rows: [],
   product: DEFAULT_FINISHED_PRODUCT,
   version: 1,
   revision: 1,
@@ -23,6 +24,8 @@ const listed: FormulaListItem = {
   isConfidential: false,
   source: 'local',
   ingredientCount: 1,
+  lineCount: 1,
+  ingredientNames: ['d-Camphor'],
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -106,7 +109,10 @@ describe('MarketCalendarScreen', () => {
       api: [
         answer<typeof client.markets.calendar.$get>('GET', '/api/markets/calendar', calendar),
         answer<typeof client.markets.$get>('GET', '/api/markets', markets),
-        answer<typeof client.formulas.$get>('GET', '/api/formulas', { items: [] }),
+        answer<typeof client.formulas.summaries.$get>('GET', '/api/formulas/summaries', {
+          items: [],
+          nextOffset: null,
+        }),
       ],
     });
     const view = await screen.findByTestId('market-calendar');
@@ -165,7 +171,10 @@ describe('MarketCalendarScreen', () => {
           nextDeadline: null,
         }),
         answer<typeof client.markets.$get>('GET', '/api/markets', markets),
-        answer<typeof client.formulas.$get>('GET', '/api/formulas', { items: [listed] }),
+        answer<typeof client.formulas.summaries.$get>('GET', '/api/formulas/summaries', {
+          items: [listed],
+          nextOffset: null,
+        }),
         answer<FormulaMarketsEndpoint>('GET', `/api/formulas/${listed.id}/markets`, {
           formula: { id: listed.id, name: listed.name },
           date: '2028-08-01',
@@ -174,7 +183,7 @@ describe('MarketCalendarScreen', () => {
       ],
     });
     await user.type(screen.getByRole('textbox', { name: /^On/ }), '2028-08-01');
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/formulas')).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/formulas/summaries')).toBe(true));
     await screen.findByRole('option', { name: 'Camphor splash' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Formula' }), listed.id);
     const verdicts = await screen.findByTestId('market-verdicts');

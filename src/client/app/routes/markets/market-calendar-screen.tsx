@@ -15,7 +15,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isCalendarDate } from '../../../../domain/shared/iso-date.ts';
-import { useFormulas } from '../../../features/formulas/api/get-formulas.ts';
+import { useFormulaPicker } from '../../../features/formulas/api/get-formulas.ts';
 import { useFormulaMarkets } from '../../../features/markets/api/get-formula-markets.ts';
 import { useMarketCalendar } from '../../../features/markets/api/get-market-calendar.ts';
 import { useMarkets } from '../../../features/markets/api/list-markets.ts';
@@ -24,7 +24,7 @@ import { MarketVerdicts } from '../../../features/markets/components/market-verd
 
 /** One formula's verdict per market on a chosen date: today's, or a future date to see what will change. */
 function FormulaOnADate() {
-  const formulas = useFormulas();
+  const formulas = useFormulaPicker();
   const [formulaId, setFormulaId] = useState<string | null>(null);
   const [date, setDate] = useState('');
   const validDate = isCalendarDate(date) ? date : undefined;

@@ -9,6 +9,8 @@ import { FormulaAnalysis } from './formula-analysis.tsx';
 import { FormulaMarketsSlot } from '../../../lib/formula-markets-slot.ts';
 
 type FormulaListItem = Awaited<ReturnType<Awaited<ReturnType<typeof client.formulas.$get>>['json']>>['items'][number];
+type FormulaEndpoint = (typeof client.formulas)[':id']['$get'];
+type SummariesEndpoint = typeof client.formulas.summaries.$get;
 
 const FORMULA_ID = '00000000-0000-4000-8000-0000000000f1';
 
@@ -39,6 +41,10 @@ function formula(rows: FormulaRow[]): FormulaListItem {
   };
 }
 
+function summaryOf({ rows, ...rest }: FormulaListItem) {
+  return { ...rest, lineCount: rows.length, ingredientNames: rows.map((row) => row.name) };
+}
+
 /** The analysis of one saved formula, our API answered from the golden IFRA fixtures (category 4 at 20 %). */
 function renderAnalysis(rows: FormulaRow[]) {
   const materialIds = new Set(rows.map((row) => row.materialId));
@@ -48,7 +54,12 @@ function renderAnalysis(rows: FormulaRow[]) {
     </FormulaMarketsSlot.Provider>,
     {
       api: [
-        answer<typeof client.formulas.$get>('GET', '/api/formulas', { items: [formula(rows)] }),
+        // The picker lists summaries; the chosen formula is read with its rows (issue 34).
+        answer<SummariesEndpoint>('GET', '/api/formulas/summaries', {
+          items: [summaryOf(formula(rows))],
+          nextOffset: null,
+        }),
+        answer<FormulaEndpoint>('GET', `/api/formulas/${FORMULA_ID}`, { formula: formula(rows) }),
         answer<(typeof client.formulas)['material-prices']['$post']>('POST', '/api/formulas/material-prices', {
           currency: null,
           pricePerGram: {},

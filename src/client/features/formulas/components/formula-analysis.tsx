@@ -9,9 +9,9 @@ import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-ro
 import { IFRA_CATEGORIES } from '../../../../domain/regulatory/ifra-categories.ts';
 import { useSaveTechnicalReport } from '../api/formula-files.ts';
 import { getMaterialProfilesQueryOptions } from '../api/get-material-profiles.ts';
-import type { Formula } from '../api/get-formula.ts';
 import { useFormulaPrices } from '../api/get-formula-prices.ts';
-import { useFormulas } from '../api/get-formulas.ts';
+import { useFormula, type Formula } from '../api/get-formula.ts';
+import { useFormulaPicker } from '../api/get-formulas.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
@@ -250,12 +250,15 @@ function Analysis({ formula }: { formula: Formula }) {
 
 /** /formula-analysis: composition, pyramid, evaporation, cost and compliance of one saved formula. */
 export function FormulaAnalysis({ formulaId, onSelect }: { formulaId: string | null; onSelect: (id: string) => void }) {
-  const formulas = useFormulas();
-  const selected = formulas.data?.find((formula) => formula.id === formulaId) ?? null;
+  const formulas = useFormulaPicker();
+  // The picker lists summaries (issue 34): the chosen formula is read with its rows.
+  const chosen = useFormula(formulaId);
+  const selected = chosen.data ?? null;
   return (
     <Stack gap="lg">
       <Title order={1}>Formula Analysis</Title>
       {formulas.error && <Alert color="red">{describeFormulaLoadError(formulas.error)}</Alert>}
+      {chosen.error && <Alert color="red">{describeFormulaLoadError(chosen.error)}</Alert>}
       {formulas.data && formulas.data.length === 0 && (
         <Text c="dimmed">No formulas found. Save a formula in the editor to analyse it here.</Text>
       )}

@@ -2,9 +2,10 @@ import { Card, MultiSelect, ScrollArea, SimpleGrid, Stack, Table, Text, Title } 
 import { useMemo } from 'react';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
-import type { Formula } from '../api/get-formula.ts';
 import { useFormulaPrices } from '../api/get-formula-prices.ts';
-import { useFormulas } from '../api/get-formulas.ts';
+import { useQueries } from '@tanstack/react-query';
+import { FORMULA_FRESH_MS, getFormulaQueryOptions, type Formula } from '../api/get-formula.ts';
+import { useFormulaPicker } from '../api/get-formulas.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 import { listFailingMaterials } from '../../../../domain/formulas/describe-compliance-failures.ts';
@@ -81,6 +82,10 @@ function buildIngredientMatrix(formulas: readonly Formula[]) {
   );
 }
 
+/** The chosen formulas read so far, in the order chosen (module-level: TanStack keeps the result while they stay). */
+const readFormulas = (results: readonly { data?: Formula }[]) =>
+  results.flatMap((result) => (result.data ? [result.data] : []));
+
 /** /professional-studio: two to four formulas side by side — verdicts, cost, and every ingredient's share. */
 export function FormulaComparison({
   selectedIds,
@@ -89,14 +94,12 @@ export function FormulaComparison({
   selectedIds: string[];
   onChange: (ids: string[]) => void;
 }) {
-  const formulas = useFormulas();
-  const selected = useMemo(
-    () =>
-      selectedIds
-        .map((id) => formulas.data?.find((formula) => formula.id === id))
-        .filter((formula): formula is Formula => formula !== undefined),
-    [formulas.data, selectedIds],
-  );
+  const formulas = useFormulaPicker();
+  // The picker lists summaries (issue 34): each chosen formula is read with its rows.
+  const selected = useQueries({
+    queries: selectedIds.map((id) => ({ ...getFormulaQueryOptions(id), staleTime: FORMULA_FRESH_MS })),
+    combine: readFormulas,
+  });
   const matrix = useMemo(() => buildIngredientMatrix(selected), [selected]);
   return (
     <Stack gap="lg">

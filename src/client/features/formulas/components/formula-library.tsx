@@ -17,10 +17,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDots, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { searchFormulas } from '../../../../domain/formulas/search-formulas.ts';
-import type { Formula } from '../api/get-formula.ts';
-import { useFormulas, useFormulaUsage, useFormulaVerdicts, type FormulaVerdictItem } from '../api/get-formulas.ts';
+import {
+  getFormulaVerdictsQueryOptions,
+  useFormulaPages,
+  useFormulaUsage,
+  type FormulaSummary,
+  type FormulaVerdictItem,
+} from '../api/get-formulas.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
 import { COMPLIANCE_VERDICT_LABELS, type ComplianceVerdict } from '../../../../domain/regulatory/compliance-verdict.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
@@ -67,11 +73,11 @@ function CardVerdict({ verdict, loading }: { verdict: FormulaVerdictItem | undef
 type CardProps = {
   verdict: FormulaVerdictItem | undefined;
   verdictLoading: boolean;
-  formula: Formula;
+  formula: FormulaSummary;
   actions: ReturnType<typeof useFormulaActions>;
-  onOpenDocuments?: (formula: Formula) => void;
-  onOpenAccess?: (formula: Formula) => void;
-  onShare: (formula: Formula) => void;
+  onOpenDocuments?: (formula: FormulaSummary) => void;
+  onOpenAccess?: (formula: FormulaSummary) => void;
+  onShare: (formula: FormulaSummary) => void;
 };
 
 function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocuments, onOpenAccess, onShare }: CardProps) {
@@ -141,11 +147,7 @@ function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocument
         ))}
       </Group>
       <Text size="sm" c="dimmed" mt="xs" lineClamp={1}>
-        {formula.rows
-          .filter((row) => row.name !== '')
-          .slice(0, 5)
-          .map((row) => row.name)
-          .join(', ')}
+        {formula.ingredientNames.slice(0, 5).join(', ')}
       </Text>
     </Card>
   );
@@ -159,19 +161,29 @@ function FormulaCard({ formula, verdict, verdictLoading, actions, onOpenDocument
 export function FormulaLibrary({
   onOpenDocuments,
   onOpenAccess,
-}: { onOpenDocuments?: (formula: Formula) => void; onOpenAccess?: (formula: Formula) => void } = {}) {
-  const formulas = useFormulas();
-  const usage = useFormulaUsage();
-  const verdicts = useFormulaVerdicts();
-  const verdictById = useMemo(
-    () => new Map((verdicts.data ?? []).map((item) => [item.formulaId, item])),
-    [verdicts.data],
-  );
-  const actions = useFormulaActions();
+}: {
+  onOpenDocuments?: (formula: FormulaSummary) => void;
+  onOpenAccess?: (formula: FormulaSummary) => void;
+} = {}) {
   const [query, setQuery] = useState('');
+  // Searched on the server (issue 34): a page of summaries at a time, the next one on "Show more".
+  const [searched] = useDebouncedValue(query.trim(), 200);
+  const formulas = useFormulaPages(searched);
+  const usage = useFormulaUsage();
+  const pages = formulas.data?.pages;
+  const results = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  // Each page's verdicts are checked on their own: only the formulas on screen are checked.
+  const verdicts = useQueries({
+    queries: (pages ?? []).map((page) => ({
+      ...getFormulaVerdictsQueryOptions(page.items.map((formula) => formula.id)),
+      enabled: page.items.length > 0,
+    })),
+  });
+  const verdictById = new Map(verdicts.flatMap((verdict) => verdict.data ?? []).map((item) => [item.formulaId, item]));
+  const verdictsPending = verdicts.some((verdict) => verdict.isPending);
+  const actions = useFormulaActions();
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const [sharing, setSharing] = useState<Formula | null>(null);
-  const results = useMemo(() => searchFormulas(formulas.data ?? [], query), [formulas.data, query]);
+  const [sharing, setSharing] = useState<FormulaSummary | null>(null);
   const { create } = actions;
 
   useEffect(() => {
@@ -281,7 +293,7 @@ export function FormulaLibrary({
             key={formula.id}
             formula={formula}
             verdict={verdictById.get(formula.id)}
-            verdictLoading={verdicts.isPending}
+            verdictLoading={verdictsPending}
             actions={actions}
             onOpenDocuments={onOpenDocuments}
             onOpenAccess={onOpenAccess}
@@ -289,16 +301,21 @@ export function FormulaLibrary({
           />
         ))}
       </SimpleGrid>
+      {formulas.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void formulas.fetchNextPage()}
+          loading={formulas.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          Show more formulas
+        </Button>
+      )}
       <SharedWithMe />
       {sharing && (
         <ShareFormulaDialog formulaId={sharing.id} formulaName={sharing.name} onClose={() => setSharing(null)} />
       )}
-      <FormulaPalette
-        opened={paletteOpen}
-        onClose={() => setPaletteOpen(false)}
-        formulas={formulas.data ?? []}
-        actions={actions}
-      />
+      <FormulaPalette opened={paletteOpen} onClose={() => setPaletteOpen(false)} actions={actions} />
       <ImportReportModal
         result={actions.importResult}
         onClose={actions.clearImportResult}

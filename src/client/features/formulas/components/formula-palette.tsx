@@ -13,12 +13,13 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { IconCopy, IconDownload, IconExternalLink, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { searchFormulas } from '../../../../domain/formulas/search-formulas.ts';
 import { getTechnicalReportQueryOptions } from '../api/formula-files.ts';
-import type { Formula } from '../api/get-formula.ts';
+import { useFormula } from '../api/get-formula.ts';
+import { getFormulaPagesQueryOptions, type FormulaSummary } from '../api/get-formulas.ts';
 import type { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { describeShortcut } from '../../../lib/describe-shortcut.ts';
 import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
@@ -28,9 +29,11 @@ export const PALETTE_PREVIEW_INGREDIENTS = 10;
 
 type Actions = ReturnType<typeof useFormulaActions>;
 
-function Preview({ formula, actions }: { formula: Formula; actions: Actions }) {
+function Preview({ formula, actions }: { formula: FormulaSummary; actions: Actions }) {
   const report = useQuery(getTechnicalReportQueryOptions(formula.id));
-  const named = formula.rows.filter((row) => row.name !== '');
+  // The list carries no rows (issue 34): the previewed formula is read on its own.
+  const full = useFormula(formula.id);
+  const named = (full.data?.rows ?? []).filter((row) => row.name !== '');
   const rest = named.length - PALETTE_PREVIEW_INGREDIENTS;
   return (
     <Stack gap="sm" p="md" data-testid="formula-palette-preview">
@@ -56,7 +59,7 @@ function Preview({ formula, actions }: { formula: Formula; actions: Actions }) {
             …and {rest} more
           </Text>
         )}
-        {named.length === 0 && (
+        {full.data && named.length === 0 && (
           <Text size="sm" c="dimmed">
             No ingredients yet.
           </Text>
@@ -106,14 +109,19 @@ function Preview({ formula, actions }: { formula: Formula; actions: Actions }) {
   );
 }
 
-type Props = { opened: boolean; onClose: () => void; formulas: Formula[]; actions: Actions };
+type Props = { opened: boolean; onClose: () => void; actions: Actions };
 
-/** The Formula Library command palette (spec section 2): ⌘K to open, ⌘N for a new formula. */
-export function FormulaPalette({ opened, onClose, formulas, actions }: Props) {
+/**
+ * The Formula Library command palette (spec section 2): ⌘K to open, ⌘N for a new formula. Searches on the server
+ * (issue 34) and lists the first page of matches.
+ */
+export function FormulaPalette({ opened, onClose, actions }: Props) {
   const [query, setQuery] = useState('');
+  const [searched] = useDebouncedValue(query.trim(), 150);
   const [large, setLarge] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const results = useMemo(() => searchFormulas(formulas, query), [formulas, query]);
+  const pages = useInfiniteQuery({ ...getFormulaPagesQueryOptions(searched), enabled: opened });
+  const results = useMemo(() => pages.data?.pages[0]?.items ?? [], [pages.data]);
   const selected = results.find((formula) => formula.id === selectedId) ?? results[0] ?? null;
   const move = (step: number) => {
     if (results.length === 0) return;
@@ -198,11 +206,15 @@ export function FormulaPalette({ opened, onClose, formulas, actions }: Props) {
                         {formula.ingredientCount} ingredients
                       </Badge>
                       {!large && (
+                        // A span: a <button> inside the option's <button> is invalid HTML.
                         <ActionIcon
+                          component="span"
+                          role="button"
+                          tabIndex={-1}
                           size="sm"
                           variant="subtle"
                           aria-label={`Export ${formula.name} as JSON`}
-                          onClick={(event) => {
+                          onClick={(event: React.MouseEvent) => {
                             event.stopPropagation();
                             actions.exportAs(formula, 'json');
                           }}

@@ -22,7 +22,7 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
   const open = useCallback((formula: Pick<Formula, 'id'>) => void navigate(openHref(formula.id)), [navigate, openHref]);
   const create = useCallback(() => void navigate(ROUTES.formulaEditor.path), [navigate]);
   const duplicate = useCallback(
-    async (formula: Formula) => {
+    async (formula: Pick<Formula, 'id'>) => {
       try {
         const copy = await duplicateFormula(formula.id);
         notifications.show({ color: 'teal', message: `Duplicated as “${copy.name}”` });
@@ -50,7 +50,7 @@ export function useFormulaActions(openHref: (id: string) => string = (id) => hre
     }
   }, []);
   const remove = useCallback(
-    (formula: Formula) => {
+    (formula: Pick<Formula, 'id' | 'name'>) => {
       modals.openConfirmModal({
         title: 'Delete formula',
         children: `Delete “${formula.name}” and all its versions? This cannot be undone.`,

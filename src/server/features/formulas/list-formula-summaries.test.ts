@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+
+const ctx = await createTestContext();
+const json = async <T>(response: Response) => (await response.json()) as T;
+type Summary = {
+  id: string;
+  name: string;
+  lineCount: number;
+  ingredientCount: number;
+  ingredientNames: string[];
+  tags: string[];
+  version: number;
+  createdAt: string;
+};
+type Page = { items: Summary[]; nextOffset: number | null };
+
+// The owner is on Premium: more formulas than the Free plan's three.
+const house = await createHouse(ctx, ['viewer'] as const);
+const { owner } = house;
+const { viewer } = house.members;
+const outsider = await ctx.signUp();
+
+async function create(cookie: string, name: string, rows: { name: string; amount: number; cas?: string }[] = []) {
+  const response = await ctx.request('/api/formulas', {
+    method: 'POST',
+    cookie,
+    json: { name, tags: ['house'], rows: rows.map((row) => ({ unit: 'g', materialId: null, cas: null, ...row })) },
+  });
+  expect(response.status).toBe(201);
+  return (await json<{ formula: { id: string } }>(response)).formula;
+}
+const page = async (cookie: string, query = '') => {
+  const response = await ctx.request(`/api/formulas/summaries${query}`, { cookie });
+  expect(response.status).toBe(200);
+  return json<Page>(response);
+};
+
+// Created one after the other: the newest (Formula 5) comes first.
+const made: { id: string }[] = [];
+for (const index of [1, 2, 3, 4, 5]) {
+  made.push(
+    await create(owner.cookie, `Formula ${index}`, [
+      { name: 'Hedione', amount: 40, cas: '24851-98-7' },
+      { name: '', amount: 0 },
+      { name: index === 3 ? 'Iso E Super' : 'Galaxolide', amount: 10 },
+    ]),
+  );
+}
+const others = await create(outsider.cookie, 'Not in this house', [{ name: 'Hedione', amount: 1 }]);
+
+describe('GET /api/formulas/summaries (issue 34)', () => {
+  it('answers 401 without a session and 422 on a bad limit or offset', async () => {
+    expect((await ctx.request('/api/formulas/summaries')).status).toBe(401);
+    for (const query of ['?limit=0', '?limit=1001', '?limit=abc', '?limit=2.5', '?offset=-1', '?offset=x']) {
+      expect((await ctx.request(`/api/formulas/summaries${query}`, { cookie: owner.cookie })).status, query).toBe(422);
+    }
+    expect((await ctx.request('/api/formulas?limit=0', { cookie: owner.cookie })).status).toBe(422);
+  });
+
+  it('lists the workspace’s formulas newest first without their rows, counted by the database', async () => {
+    const body = await page(viewer.cookie);
+    expect(body.items.map((item) => item.name)).toEqual([5, 4, 3, 2, 1].map((index) => `Formula ${index}`));
+    expect(body.nextOffset).toBeNull();
+    const third = body.items.find((item) => item.name === 'Formula 3')!;
+    expect(third).toMatchObject({
+      id: made[2]!.id,
+      lineCount: 3,
+      ingredientCount: 2,
+      ingredientNames: ['Hedione', 'Iso E Super'],
+      tags: ['house'],
+      version: 1,
+    });
+    expect(third).not.toHaveProperty('rows');
+    expect(JSON.stringify(body)).not.toContain('24851-98-7');
+  });
+
+  it('leaves another workspace’s formulas out', async () => {
+    expect((await page(owner.cookie)).items.map((item) => item.id)).not.toContain(others.id);
+    expect((await page(outsider.cookie)).items.map((item) => item.id)).toEqual([others.id]);
+  });
+
+  it('pages with limit and offset: no formula repeated or skipped, nextOffset null on the last page', async () => {
+    const first = await page(owner.cookie, '?limit=2');
+    const second = await page(owner.cookie, `?limit=2&offset=${first.nextOffset}`);
+    const third = await page(owner.cookie, `?limit=2&offset=${second.nextOffset}`);
+    expect([first.nextOffset, second.nextOffset, third.nextOffset]).toEqual([2, 4, null]);
+    expect([...first.items, ...second.items, ...third.items].map((item) => item.name)).toEqual(
+      [5, 4, 3, 2, 1].map((index) => `Formula ${index}`),
+    );
+    expect((await page(owner.cookie, '?offset=50')).items).toEqual([]);
+  });
+
+  it('searches on the server by ingredient name, CAS or formula name, and pages the matches', async () => {
+    expect((await page(owner.cookie, '?q=iso%20e')).items.map((item) => item.name)).toEqual(['Formula 3']);
+    expect((await page(owner.cookie, '?q=24851-98-7&limit=3')).items).toHaveLength(3);
+    const galaxolide = await page(owner.cookie, '?q=galaxolide&limit=2&offset=2');
+    expect(galaxolide.items.map((item) => item.name)).toEqual(['Formula 2', 'Formula 1']);
+    expect(galaxolide.nextOffset).toBeNull();
+    expect((await page(owner.cookie, '?q=formula%203')).items.map((item) => item.name)).toEqual(['Formula 3']);
+    expect((await page(owner.cookie, '?q=nothing-like-this')).items).toEqual([]);
+  });
+
+  it('pages the full list too when asked, newest first, rows included', async () => {
+    const body = await json<{ items: { name: string; rows: unknown[] }[] }>(
+      await ctx.request('/api/formulas?limit=2&offset=1', { cookie: owner.cookie }),
+    );
+    expect(body.items.map((item) => [item.name, item.rows.length])).toEqual([
+      ['Formula 4', 3],
+      ['Formula 3', 3],
+    ]);
+  });
+});
+
+describe('GET /api/formulas/verdicts?ids= (issue 34)', () => {
+  it('checks only the formulas asked, and none the user may not open', async () => {
+    const ids = (body: { items: { formulaId: string }[] }) => body.items.map((item) => item.formulaId).sort();
+    const asked = [made[0]!.id, made[3]!.id, others.id];
+    const body = await json<{ items: { formulaId: string }[] }>(
+      await ctx.request(`/api/formulas/verdicts?ids=${asked.join(',')}`, { cookie: viewer.cookie }),
+    );
+    expect(ids(body)).toEqual([made[0]!.id, made[3]!.id].sort());
+    // Without ids, every recent formula of the workspace, as before.
+    const recent = await json<{ items: { formulaId: string }[] }>(
+      await ctx.request('/api/formulas/verdicts', { cookie: viewer.cookie }),
+    );
+    expect(ids(recent)).toEqual(made.map((formula) => formula.id).sort());
+    const none = await ctx.request('/api/formulas/verdicts?ids=', { cookie: viewer.cookie });
+    expect(await json<{ items: unknown[] }>(none)).toEqual({ items: [] });
+    expect((await ctx.request('/api/formulas/verdicts?ids=not-a-uuid', { cookie: viewer.cookie })).status).toBe(422);
+    expect((await ctx.request(`/api/formulas/verdicts?ids=${made[0]!.id}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,110 @@
+import { and, desc, inArray, sql } from 'drizzle-orm';
+import { FORMULA_LIST_DEFAULT_LIMIT } from '../../../domain/formulas/formulas.schemas.ts';
+import { searchFormulas } from '../../../domain/formulas/search-formulas.ts';
+import type { Db } from '../../db/client.ts';
+import { formulas } from '../../db/schema/index.ts';
+import { openableFormulas } from '../workspaces/workspaces.public.ts';
+import type { FormulaScope } from './formula-record.ts';
+
+/** How many ingredient names a summary carries: the card shows five, the palette's list ten. */
+export const SUMMARY_INGREDIENT_NAMES = 10;
+
+/** The columns of a summary, the rows' counts and first names computed by the database (the rows never leave it). */
+const summaryColumns = {
+  id: formulas.id,
+  name: formulas.name,
+  description: formulas.description,
+  product: formulas.product,
+  version: formulas.version,
+  revision: formulas.revision,
+  masterFormulaId: formulas.masterFormulaId,
+  tags: formulas.tags,
+  isPublic: formulas.isPublic,
+  isConfidential: formulas.isConfidential,
+  source: formulas.source,
+  lineCount: sql<number>`jsonb_array_length(${formulas.rows})`.mapWith(Number),
+  ingredientCount:
+    sql<number>`(select count(*) from jsonb_array_elements(${formulas.rows}) as line where coalesce(line->>'name', '') <> '')`.mapWith(
+      Number,
+    ),
+  ingredientNames: sql<
+    string[] | null
+  >`(select coalesce(jsonb_agg(named.name order by named.position), '[]'::jsonb) from (
+      select line->>'name' as name, position from jsonb_array_elements(${formulas.rows}) with ordinality as e(line, position)
+      where coalesce(line->>'name', '') <> '' order by position limit ${SUMMARY_INGREDIENT_NAMES}) as named)`,
+  createdAt: formulas.createdAt,
+  updatedAt: formulas.updatedAt,
+};
+
+/** Newest first; the id breaks ties so that pages never repeat or skip a formula. */
+const newestFirst = [desc(formulas.createdAt), desc(formulas.id)];
+
+const selectSummaries = (db: Db) => db.select(summaryColumns).from(formulas);
+type SummaryRecord = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function toSummaryResponse(record: SummaryRecord) {
+  return {
+    ...record,
+    ingredientNames: record.ingredientNames ?? [],
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+export type FormulaSummaryResponse = ReturnType<typeof toSummaryResponse>;
+
+/**
+ * A page of the formulas the user may open, without their rows (issue 34): `limit` from `offset`, newest first, and
+ * `nextOffset` when there are more. `q` searches like the library always did (name, ingredient name or CAS, tag,
+ * date; searchFormulas), on the server, over the lines' names and CAS numbers only.
+ */
+export async function listFormulaSummaries(
+  db: Db,
+  scope: FormulaScope,
+  page: { limit?: number; offset?: number; q?: string },
+): Promise<{ items: FormulaSummaryResponse[]; nextOffset: number | null }> {
+  const limit = page.limit ?? FORMULA_LIST_DEFAULT_LIMIT;
+  const offset = page.offset ?? 0;
+  if (!page.q?.trim()) {
+    const records = await selectSummaries(db)
+      .where(openableFormulas(scope))
+      .orderBy(...newestFirst)
+      .limit(limit + 1)
+      .offset(offset);
+    return pageOf(records.map(toSummaryResponse), limit, offset);
+  }
+  const searchable = await db
+    .select({
+      id: formulas.id,
+      name: formulas.name,
+      tags: formulas.tags,
+      createdAt: formulas.createdAt,
+      updatedAt: formulas.updatedAt,
+      rows: sql<
+        { name: string; cas: string | null }[]
+      >`(select coalesce(jsonb_agg(jsonb_build_object('name', coalesce(line->>'name', ''), 'cas', line->>'cas')), '[]'::jsonb) from jsonb_array_elements(${formulas.rows}) as line)`,
+    })
+    .from(formulas)
+    .where(openableFormulas(scope))
+    .orderBy(...newestFirst);
+  const matched = searchFormulas(
+    searchable.map((record) => ({
+      ...record,
+      rows: record.rows ?? [],
+      createdAt: record.createdAt.toISOString(),
+      updatedAt: record.updatedAt.toISOString(),
+    })),
+    page.q,
+  );
+  const ids = matched.slice(offset, offset + limit + 1).map((record) => record.id);
+  if (ids.length === 0) return { items: [], nextOffset: null };
+  const records = await selectSummaries(db)
+    .where(and(openableFormulas(scope), inArray(formulas.id, ids)))
+    .orderBy(...newestFirst);
+  return pageOf(records.map(toSummaryResponse), limit, offset);
+}
+
+function pageOf<T>(items: T[], limit: number, offset: number) {
+  return items.length > limit
+    ? { items: items.slice(0, limit), nextOffset: offset + limit }
+    : { items, nextOffset: null };
+}

@@ -87,7 +87,7 @@ export const NATURAL_CAS_EQUIVALENTS: readonly NaturalCasEquivalent[] = [
     name: 'Mimosa concrete',
     keepCas: '8031-03-6',
     aliasCas: '98903-76-5',
-    evidence: `${ANNEX} "Mimosa absolute" (F2.1, RIFM 554): principal_cas 8031-03-6, other_cas 93685-96-2 98903-76-5; "Mimosa concrete" (F2.7, RIFM 554): 98903-76-5; ${TL} 8031-03-6 "Mimosa concrete" (F2.7)`,
+    evidence: `${ANNEX} "Mimosa absolute" (F2.1, RIFM 554): principal_cas 8031-03-6, other_cas 93685-96-2 98903-76-5; "Mimosa concrete" (F2.7, RIFM 554): 98903-76-5; ${TL} 8031-03-6 (published 8031-03-06) "Mimosa concrete" (F2.7)`,
   },
   {
     name: 'Orange flower, bitter, CO2 extract',

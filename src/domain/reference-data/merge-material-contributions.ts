@@ -9,6 +9,7 @@ import {
 import { buildNameKey, normaliseSearchText } from '../materials/normalise-search-text.ts';
 import { buildVocabulary, cleanDescriptor, mendSplitWords } from './clean-source-text.ts';
 import { deriveDisplayName, type NameCandidate } from './derive-display-name.ts';
+import { NATURAL_CAS_EQUIVALENTS, type NaturalCasEquivalent } from './natural-cas-equivalents.ts';
 import { uniqueStrings } from './parse-text-list.ts';
 
 export type MaterialKind = 'substance' | 'natural' | 'accord' | 'dilution' | 'solvent';
@@ -243,6 +244,46 @@ function groupContributions(items: readonly SourcedContribution[]): Group[] {
   return [...groups.values()];
 }
 
+/** The CAS a group's merge key is built on (`cas:8000-28-0~lavender oil` → 8000-28-0), else null. */
+const keyCas = (key: string): string | null => (key.startsWith('cas:') ? (key.slice(4).split('~')[0] ?? null) : null);
+
+/** The one group of a CAS holding a record of that name, else null (none, or several: the data is not clear). */
+function findNaturalGroup(groups: readonly Group[], cas: string, nameKey: string): Group | null {
+  const found = groups.filter(
+    (group) =>
+      keyCas(group.key) === cas &&
+      group.items.some(({ contribution }) => contribution.name && buildNameKey(contribution.name) === nameKey),
+  );
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+/**
+ * Joins the naturals the datasets list under two CAS numbers (`natural-cas-equivalents.ts`): the group of the
+ * alias CAS moves into the group of the kept CAS, whose merge key survives; the alias group's key becomes an
+ * absorbed key, so an earlier import's material of that key hands its users' formulas, lots and prices over.
+ * A pair whose two records are not both found, each once, is left apart.
+ */
+function joinEquivalentNaturals(
+  groups: readonly Group[],
+  rank: (dataset: string) => number,
+  equivalents: readonly NaturalCasEquivalent[] = NATURAL_CAS_EQUIVALENTS,
+): Group[] {
+  const removed = new Set<Group>();
+  const joined = new Map<Group, Group>();
+  for (const equivalent of equivalents) {
+    const nameKey = buildNameKey(equivalent.name);
+    const keep = findNaturalGroup(groups, equivalent.keepCas, nameKey);
+    const alias = findNaturalGroup(groups, equivalent.aliasCas, nameKey);
+    if (!keep || !alias || keep === alias || removed.has(keep) || removed.has(alias)) continue;
+    const target = joined.get(keep) ?? { ...keep, items: [...keep.items], absorbedKeys: [...keep.absorbedKeys] };
+    target.items = [...target.items, ...alias.items].sort((a, b) => rank(a.dataset) - rank(b.dataset));
+    target.absorbedKeys = uniqueStrings([...target.absorbedKeys, alias.key, ...alias.absorbedKeys]);
+    joined.set(keep, target);
+    removed.add(alias);
+  }
+  return groups.filter((group) => !removed.has(group)).map((group) => joined.get(group) ?? group);
+}
+
 type SingleField =
   | 'odourFamily'
   | 'odourStrength'
@@ -287,8 +328,7 @@ function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDra
   const withCas = group.items.find(
     ({ contribution }) => contribution.cas && group.key.startsWith(`cas:${contribution.cas}`),
   );
-  const cas =
-    withCas?.contribution.cas ?? (group.key.startsWith('cas:') ? (group.key.slice(4).split('~')[0] ?? null) : null);
+  const cas = withCas?.contribution.cas ?? keyCas(group.key);
   if (cas) note('cas', withCas?.dataset ?? group.items[0]?.dataset ?? '');
   const named = pickDisplayName(group.items, rank);
   const name = named?.value ?? cas ?? group.key;
@@ -307,6 +347,8 @@ function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDra
       }
     }
     for (const other of contribution.otherCas ?? []) if (other !== cas) otherCas.push(other);
+    // A record of an equivalent CAS joined to this material (`natural-cas-equivalents.ts`) keeps its CAS.
+    if (contribution.cas && contribution.cas !== cas) otherCas.push(contribution.cas);
     if (contribution.isNatural) {
       isNatural = true;
       note('isNatural', dataset);
@@ -425,7 +467,7 @@ export function mergeMaterialContributions(
     return index < 0 ? datasetOrder.length : index;
   };
   const ordered = mendNames(items).sort((a, b) => rank(a.dataset) - rank(b.dataset));
-  const drafts = groupContributions(ordered)
+  const drafts = joinEquivalentNaturals(groupContributions(ordered), rank)
     .filter((group) => group.items.some((item) => !SUPPLEMENT_DATASETS.has(item.dataset)))
     .map((group) => foldGroup(group, rank))
     .sort((a, b) => (a.mergeKey < b.mergeKey ? -1 : a.mergeKey > b.mergeKey ? 1 : 0));

@@ -23,6 +23,8 @@ export type AnnexNaturalRow = {
 export type AnnexNaturalCandidate = {
   name: string;
   cas: string | null;
+  /** Its other CAS numbers (a natural the datasets list under two CAS numbers keeps both, issue 26 item 1). */
+  otherCas?: readonly string[];
   /** `cas:<CAS>~<variant>` for a reference row: the variant is the Annex name it was imported from. */
   mergeKey: string | null;
   synonyms: readonly string[];
@@ -119,7 +121,8 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
   const type = readCandidateType(candidate);
   const casMatches = (key: string) => {
     const annexCas = index.byNameKey.get(key)?.[0]?.principalCas.map(normaliseCas) ?? [];
-    return annexCas.length === 0 || !candidate.cas || annexCas.includes(normaliseCas(candidate.cas));
+    const ownCas = [candidate.cas, ...(candidate.otherCas ?? [])].filter((cas): cas is string => Boolean(cas));
+    return annexCas.length === 0 || !candidate.cas || ownCas.some((cas) => annexCas.includes(normaliseCas(cas)));
   };
   const variant = candidate.mergeKey?.split('~')[1];
   if (variant && index.byNameKey.has(variant)) return { kind: 'matched', nameKey: variant };

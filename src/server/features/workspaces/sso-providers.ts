@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, notExists, sql } from 'drizzle-orm';
 import { hasFeature } from '../../../domain/subscriptions/plans.ts';
 import type { SaveSsoProviderInput } from '../../../domain/workspaces/workspaces.schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { workspaceSsoProviders } from '../../db/schema/index.ts';
+import { users, workspaceMembers, workspaceSsoProviders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { featureRefusal } from '../subscriptions/subscriptions.public.ts';
@@ -62,16 +62,43 @@ export async function saveSsoProvider(
 ) {
   assertWorkspacePermission(membership, 'workspace.manage');
   await assertSsoPlan(deps, membership.id, now);
+  const [existing] = await deps.db
+    .select({ id: workspaceSsoProviders.id })
+    .from(workspaceSsoProviders)
+    .where(eq(workspaceSsoProviders.workspaceId, membership.id));
+  const secret = input.clientSecret ? deps.secretBox.seal(input.clientSecret) : null;
+  if (!existing && !secret)
+    throw new AppError('VALIDATION_FAILED', 'Type the client secret', {
+      fields: { clientSecret: ['Type the client secret'] },
+    });
   const [taken] = await deps.db
     .select({ workspaceId: workspaceSsoProviders.workspaceId })
     .from(workspaceSsoProviders)
     .where(eq(workspaceSsoProviders.emailDomain, input.emailDomain));
   if (taken && taken.workspaceId !== membership.id)
     throw new AppError('CONFLICT', `Another workspace already signs in ${input.emailDomain} addresses.`);
-  const [existing] = await deps.db
-    .select({ id: workspaceSsoProviders.id })
-    .from(workspaceSsoProviders)
-    .where(eq(workspaceSsoProviders.workspaceId, membership.id));
+  // Until domain ownership is proven (ADR 039), a workspace may not take over, or lock out, accounts of the domain
+  // that are not its members: they are invited first.
+  const [outside] = await deps.db
+    .select({ accounts: count() })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) like ${`%@${input.emailDomain}`}`,
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(workspaceMembers)
+            .where(and(eq(workspaceMembers.userId, users.id), eq(workspaceMembers.workspaceId, membership.id))),
+        ),
+      ),
+    );
+  if ((outside?.accounts ?? 0) > 0)
+    throw new AppError(
+      'CONFLICT',
+      `${outside!.accounts} Sillage account(s) of ${input.emailDomain} are not members of this workspace: invite them first, then turn single sign-on on.`,
+      { outsideAccounts: outside!.accounts },
+    );
   const fields = {
     issuer: input.issuer,
     clientId: input.clientId,
@@ -80,12 +107,8 @@ export async function saveSsoProvider(
     updatedBy: userId,
     updatedAt: now,
   };
-  const secret = input.clientSecret ? deps.secretBox.seal(input.clientSecret) : null;
   if (!existing) {
-    if (!secret)
-      throw new AppError('VALIDATION_FAILED', 'Type the client secret', {
-        fields: { clientSecret: ['Type the client secret'] },
-      });
+    if (!secret) throw new AppError('VALIDATION_FAILED', 'Type the client secret');
     const [row] = await deps.db
       .insert(workspaceSsoProviders)
       .values({ ...fields, workspaceId: membership.id, clientSecret: secret, createdAt: now })

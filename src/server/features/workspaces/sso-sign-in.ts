@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { z } from 'zod';
 import { hasFeature } from '../../../domain/subscriptions/plans.ts';
@@ -180,7 +180,7 @@ export function workspaceSso(options: SsoOptions) {
         },
         async (ctx) => {
           const refuse = (message: string) => {
-            throw ctx.redirect(`/sign-in?error=sso&message=${encodeURIComponent(message)}`);
+            throw ctx.redirect(`/login?sso_error=${encodeURIComponent(message)}`);
           };
           const { code, state, error } = ctx.query;
           if (error || !code || !state) return refuse('The sign-in through your organisation was cancelled.');
@@ -248,7 +248,19 @@ export function workspaceSso(options: SsoOptions) {
               { method: 'sso-oidc', sso: { providerId, profile: claims } },
             );
           }
-          if (!found?.accounts.some((account) => account.providerId === providerId)) {
+          const linked = found?.accounts.some((account) => account.providerId === providerId) ?? false;
+          if (found && !linked) {
+            // An account made before single sign-on is taken over only if it is a member of the workspace already.
+            const [member] = await options.db
+              .select({ role: workspaceMembers.role })
+              .from(workspaceMembers)
+              .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, found.user.id)));
+            if (!member)
+              return refuse(
+                `Your Sillage account is not a member of this workspace yet: ask its owner to invite ${email} first.`,
+              );
+          }
+          if (!linked) {
             await ctx.context.internalAdapter.linkAccount({ userId: user.id, providerId, accountId: claims.sub });
           }
           await options.db

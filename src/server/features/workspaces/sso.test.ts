@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOidcProvider } from '../../../../tests/fakes/oidc-provider-server.ts';
 import { createHouse, setAccountPlan } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { cookieFrom, createTestContext, TEST_PASSWORD } from '../../../../tests/setup/test-app.ts';
-import { accounts, users, workspaceSsoProviders } from '../../db/schema/index.ts';
+import { accounts, users, workspaceMembers, workspaceSsoProviders } from '../../db/schema/index.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
@@ -98,6 +98,17 @@ describe('/api/workspaces/:id/sso settings', () => {
       await ctx.request(`/api/workspaces/${premium.workspaceId}/sso`, { cookie: premium.owner.cookie }),
     );
     expect(shown.available).toBe(false);
+  });
+
+  it('refuses to take a domain whose accounts are not members of the workspace yet (409)', async () => {
+    const refused = await ctx.request(ssoPath, { method: 'PUT', cookie: house.owner.cookie, json: settings() });
+    expect(refused.status).toBe(409);
+    const body = await json<ErrorBody>(refused);
+    expect(body.error.details).toMatchObject({ outsideAccounts: 1 });
+    // The early account joins the house (as an invitation would), as perfumer.
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: house.workspaceId, userId: early.userId, role: 'perfumer' });
   });
 
   it('saves the provider for an owner or admin, seals the secret and never shows it', async () => {
@@ -216,7 +227,7 @@ describe('the OpenID Connect flow', () => {
     // The state is single-use: replaying the callback signs nobody in.
     const replay = await ctx.request(callback.pathname + callback.search);
     expect(replay.status).toBe(302);
-    expect(replay.headers.get('location')).toContain('/sign-in?error=sso');
+    expect(replay.headers.get('location')).toContain('/login?sso_error=');
     expect(
       replay.headers.getSetCookie().some((line) => line.includes('session_token=') && !line.includes('Max-Age=0')),
     ).toBe(false);
@@ -230,12 +241,17 @@ describe('the OpenID Connect flow', () => {
       await ctx.request('/api/auth/get-session', { cookie: cookieFrom(landed) }),
     );
     expect(session.user.id).toBe(early.userId);
+    const [membership] = await db
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, house.workspaceId), eq(workspaceMembers.userId, early.userId)));
+    expect(membership?.role).toBe('perfumer');
   });
 
   it('refuses an address outside the domain and an id_token for another client', async () => {
     idp.signInAs({ sub: 'intruder', email: 'intruder@elsewhere.test' });
     const outside = await signInThroughProvider(`x@acme.test`);
-    expect(outside.landed.headers.get('location')).toContain('/sign-in?error=sso');
+    expect(outside.landed.headers.get('location')).toContain('/login?sso_error=');
     expect(cookieFrom(outside.landed)).not.toContain('session_token');
 
     const lyingHouse = await createHouse(ctx, [] as const, 'Maison Menteuse', 'enterprise');
@@ -250,7 +266,7 @@ describe('the OpenID Connect flow', () => {
     const approved = await fetch(started.headers.get('location')!, { redirect: 'manual' });
     const callback = new URL(approved.headers.get('location')!);
     const landed = await ctx.request(callback.pathname + callback.search);
-    expect(landed.headers.get('location')).toContain('/sign-in?error=sso');
+    expect(landed.headers.get('location')).toContain('/login?sso_error=');
     expect(cookieFrom(landed)).not.toContain('session_token');
   });
 
@@ -261,7 +277,13 @@ describe('the OpenID Connect flow', () => {
       json: { email: early.email, password: TEST_PASSWORD },
     });
     expect(signIn.status).toBe(200);
+    // Meanwhile someone signs up with a password; back on Enterprise, the provider cannot take that account over.
+    const late = await ctx.signUp(`late-${crypto.randomUUID()}@acme.test`);
     await setAccountPlan(ctx, house.owner.email, 'enterprise');
+    idp.signInAs({ sub: 'acme-late', email: late.email });
+    const takeover = await signInThroughProvider(late.email);
+    expect(decodeURIComponent(takeover.landed.headers.get('location')!)).toContain('not a member of this workspace');
+    expect(cookieFrom(takeover.landed)).not.toContain('session_token');
     expect((await ctx.request(ssoPath, { method: 'DELETE', cookie: house.members.viewer.cookie })).status).toBe(403);
     expect((await ctx.request(ssoPath, { method: 'DELETE', cookie: house.owner.cookie })).status).toBe(200);
     expect((await ctx.request(ssoPath, { method: 'DELETE', cookie: house.owner.cookie })).status).toBe(404);

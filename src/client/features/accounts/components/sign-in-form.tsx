@@ -7,8 +7,29 @@ import { SignInInputSchema } from '../../../../domain/accounts/accounts.schemas.
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { AUTH_MESSAGES, signInErrorMessage } from '../auth-messages.ts';
 
+/** A password sign-in refused because the address's domain signs in through its workspace's provider (ADR 039). */
+type SsoRequired = { message: string; provider: string; ssoUrl: string };
+
+function readSsoRequired(error: unknown): SsoRequired | null {
+  const candidate = error as { code?: unknown; message?: unknown; provider?: unknown; ssoUrl?: unknown } | null;
+  if (candidate?.code !== 'SSO_REQUIRED' || typeof candidate.ssoUrl !== 'string') return null;
+  if (!candidate.ssoUrl.startsWith('/api/auth/sso/start?')) return null;
+  return {
+    message: typeof candidate.message === 'string' ? candidate.message : '',
+    provider: typeof candidate.provider === 'string' ? candidate.provider : 'your organisation',
+    ssoUrl: candidate.ssoUrl,
+  };
+}
+
+/** The reason a single sign-on came back refused (`/login?sso_error=…`), shown above the form. */
+function readSsoError(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('sso_error');
+}
+
 export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(readSsoError);
+  const [sso, setSso] = useState<SsoRequired | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -18,8 +39,14 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () =>
   const handleSubmit = form.onSubmit(async ({ email, password }) => {
     setSubmitting(true);
     setError(null);
+    setSso(null);
     try {
       const result = await authClient.signIn.email({ email: email.trim(), password });
+      const ssoRequired = readSsoRequired(result.error);
+      if (ssoRequired) {
+        setSso(ssoRequired);
+        return;
+      }
       if (result.error) {
         setError(signInErrorMessage(result.error));
         return;
@@ -41,6 +68,16 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () =>
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
+          </Alert>
+        )}
+        {sso && (
+          <Alert color="blue" variant="light" role="alert">
+            <Stack gap="xs" align="flex-start">
+              {sso.message}
+              <Button component="a" href={sso.ssoUrl}>
+                Sign in with {sso.provider}
+              </Button>
+            </Stack>
           </Alert>
         )}
         <TextInput

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
 import { SignInInputSchema } from '../../../../domain/accounts/accounts.schemas.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
@@ -28,8 +28,13 @@ function readSsoError(): string | null {
 }
 
 export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
-  const [error, setError] = useState<string | null>(readSsoError);
+  const [error, setError] = useState<string | null>(null);
   const [sso, setSso] = useState<SsoRequired | null>(null);
+  // After mount, not during the first render: the sign-in page is prerendered (ADR 029) without the query.
+  useEffect(() => {
+    const ssoError = readSsoError();
+    if (ssoError) setError(ssoError);
+  }, []);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '' },

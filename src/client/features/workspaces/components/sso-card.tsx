@@ -2,7 +2,7 @@ import { Alert, Button, Card, Code, Group, PasswordInput, Stack, Text, TextInput
 import { useState } from 'react';
 import { useDeleteSsoProvider, useSaveSsoProvider, useSsoProvider, type Workspace } from '../api/workspaces.ts';
 
-const EMPTY = { issuer: '', clientId: '', clientSecret: '', emailDomain: '', displayName: '' };
+type SsoForm = { issuer: string; clientId: string; clientSecret: string; emailDomain: string; displayName: string };
 
 /**
  * /workspace → Single sign-on (issue 30 item 7, ADR 039), for owners and admins: the workspace's OpenID Connect
@@ -13,9 +13,15 @@ export function SsoCard({ workspace }: { workspace: Workspace }) {
   const save = useSaveSsoProvider(workspace.id);
   const remove = useDeleteSsoProvider(workspace.id);
   const provider = sso.data?.provider ?? null;
-  const [draft, setDraft] = useState<typeof EMPTY | null>(null);
-  const form = draft ?? { ...EMPTY, ...(provider ?? {}), clientSecret: '' };
-  const set = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const [draft, setDraft] = useState<SsoForm | null>(null);
+  const form = draft ?? {
+    issuer: provider?.issuer ?? '',
+    clientId: provider?.clientId ?? '',
+    clientSecret: '',
+    emailDomain: provider?.emailDomain ?? '',
+    displayName: provider?.displayName ?? '',
+  };
+  const set = (field: keyof SsoForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setDraft({ ...form, [field]: event.currentTarget.value });
   const error = save.error ?? remove.error ?? sso.error;
   const callbackUrl = `${window.location.origin}/api/auth/sso/callback`;

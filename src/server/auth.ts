@@ -13,6 +13,8 @@ import type { Env } from './env.ts';
 import { trustedOrigins } from './lib/check-origin.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { ensurePersonalWorkspace } from './features/workspaces/personal-workspace.ts';
+import { workspaceSso } from './features/workspaces/sso-sign-in.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 
 export const CLIENT_IP_HEADER = 'x-sillage-client-ip';
 const SESSION_DAYS = 7;
@@ -160,6 +162,13 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
         defaultRole: 'user',
         adminRoles: ['admin', 'super_admin'],
         roles: { user: userAc, admin: adminAc, super_admin: adminAc },
+      }),
+      // A workspace's own OpenID Connect provider for its e-mail domain (issue 30 item 7, ADR 039).
+      workspaceSso({
+        db,
+        secretBox: createSecretBox(options.secret),
+        adminEmails: env.adminEmails,
+        allowedHosts: env.fetchAllowedHosts,
       }),
     ],
   });

@@ -23,6 +23,10 @@ describe('hasFeature (spec section 6)', () => {
     ['premium', 'analytics', true],
     ['premium', 'whiteLabel', false],
     ['enterprise', 'whiteLabel', true],
+    // Issue 30 item 7: single sign-on is an Enterprise feature.
+    ['free', 'sso', false],
+    ['premium', 'sso', false],
+    ['enterprise', 'sso', true],
   ])('%s plan, %s: %s', (tier, feature, expected) => {
     expect(hasFeature(tier, feature)).toBe(expected);
   });

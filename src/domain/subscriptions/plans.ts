@@ -1,7 +1,7 @@
 import type { Tier } from './resolve-tier.ts';
 
 /** The features a plan may open (spec section 6). */
-export const FEATURES = ['ai', 'export', 'api', 'analytics', 'whiteLabel'] as const;
+export const FEATURES = ['ai', 'export', 'api', 'analytics', 'whiteLabel', 'sso'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
@@ -10,6 +10,7 @@ export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   api: 'API access',
   analytics: 'Advanced analytics',
   whiteLabel: 'White-label branding',
+  sso: 'Single sign-on',
 };
 
 /**
@@ -72,7 +73,7 @@ export const PLANS: Readonly<Record<Tier, Plan>> = {
     formulas: null,
     materials: null,
     seats: null,
-    features: ['ai', 'api', 'export', 'analytics', 'whiteLabel'],
+    features: ['ai', 'api', 'export', 'analytics', 'whiteLabel', 'sso'],
     purchasable: false,
   },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_SCOPES } from './api-keys.ts';
+import { EMAIL_DOMAIN_PATTERN, normalizeEmailDomain, normalizeIssuer } from './sso.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-trail.ts';
 import { WORKSPACE_ROLES } from './workspace-roles.ts';
 
@@ -70,4 +71,28 @@ export type CreateApiKeyInput = z.infer<typeof CreateApiKeyInputSchema>;
 export const ApiKeyParamSchema = z.object({
   id: z.uuid('Unknown workspace'),
   keyId: z.uuid('Unknown API key'),
+});
+
+/** PUT /api/workspaces/:id/sso: the workspace's OpenID Connect provider (Enterprise). */
+export const SaveSsoProviderInputSchema = z.strictObject({
+  issuer: z
+    .url({ protocol: /^https?$/, error: 'Type the issuer URL, like https://id.example.com' })
+    .max(500, 'At most 500 characters')
+    .transform(normalizeIssuer),
+  clientId: z.string().trim().min(1, 'Type the client id').max(300, 'At most 300 characters'),
+  /** Empty keeps the stored secret (a first save needs one). */
+  clientSecret: z.string().trim().max(500, 'At most 500 characters').optional(),
+  emailDomain: z
+    .string()
+    .transform(normalizeEmailDomain)
+    .pipe(z.string().regex(EMAIL_DOMAIN_PATTERN, 'Type a domain like example.com')),
+  displayName: z.string().trim().min(1, 'Name the provider').max(60, 'At most 60 characters'),
+});
+export type SaveSsoProviderInput = z.infer<typeof SaveSsoProviderInputSchema>;
+
+/** GET /api/auth/sso/start?email= : the address whose domain picks the provider. */
+export const SsoStartQuerySchema = z.object({
+  email: z.string().trim().max(320).optional(),
+  workspaceId: z.uuid().optional(),
+  callbackURL: z.string().optional(),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WorkspaceRole } from '../../../domain/workspaces/workspace-roles.ts';
 import { users } from './auth.ts';
+import type { SealedSecret } from './settings.ts';
 
 /** The company printed on a workspace's certificates (Settings → Company), copied from its creator's settings. */
 export type WorkspaceCompanyDetails = {
@@ -140,3 +141,24 @@ export const workspaceApiKeys = pgTable(
   },
   (table) => [index('workspace_api_keys_workspace_idx').on(table.workspaceId, table.createdAt)],
 );
+
+/**
+ * A workspace's OpenID Connect provider (issue 30 item 7, ADR 039): on the Enterprise plan, addresses of `email_domain`
+ * sign in through it only. One provider per workspace and one workspace per domain; the client secret is sealed
+ * with the secret box (`lib/secret-box.ts`) and never sent back.
+ */
+export const workspaceSsoProviders = pgTable('workspace_sso_providers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: uuid('workspace_id')
+    .notNull()
+    .unique()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: jsonb('client_secret').$type<SealedSecret>().notNull(),
+  emailDomain: text('email_domain').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

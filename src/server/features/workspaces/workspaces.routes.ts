@@ -7,6 +7,7 @@ import {
   CreateWorkspaceInputSchema,
   CreateWorkspaceInvitationInputSchema,
   InvitationParamSchema,
+  SaveSsoProviderInputSchema,
   MemberParamSchema,
   SwitchWorkspaceInputSchema,
   WorkspaceIdParamSchema,
@@ -18,6 +19,7 @@ import { validate } from '../../lib/validate.ts';
 import { assertWorkspacePermission, resolveWorkspaceMembership } from './active-workspace.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 import { listAuditEvents } from './audit-trail.ts';
+import { deleteSsoProvider, getSsoProvider, saveSsoProvider } from './sso-providers.ts';
 import {
   changeMemberRole,
   createWorkspace,
@@ -68,6 +70,34 @@ export const workspacesRouter = createRouter()
     const { id, userId } = c.req.valid('param');
     const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, id);
     return c.json(await removeMember(c.var.db, membership, c.var.userId, userId));
+  })
+  .get('/:id/sso', validate('param', WorkspaceIdParamSchema), async (c) => {
+    const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+    const { env, secretBox } = c.var.deps;
+    return c.json(
+      await getSsoProvider({ db: c.var.db, adminEmails: env.adminEmails, secretBox }, membership, new Date()),
+    );
+  })
+  .put(
+    '/:id/sso',
+    validate('param', WorkspaceIdParamSchema),
+    validate('json', SaveSsoProviderInputSchema),
+    async (c) => {
+      const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+      const { env, secretBox } = c.var.deps;
+      const provider = await saveSsoProvider(
+        { db: c.var.db, adminEmails: env.adminEmails, secretBox },
+        membership,
+        c.var.userId,
+        c.req.valid('json'),
+        new Date(),
+      );
+      return c.json({ provider });
+    },
+  )
+  .delete('/:id/sso', validate('param', WorkspaceIdParamSchema), async (c) => {
+    const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
+    return c.json(await deleteSsoProvider(c.var.db, membership));
   })
   .get('/:id/audit', validate('param', WorkspaceIdParamSchema), validate('query', AuditQuerySchema), async (c) => {
     const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);

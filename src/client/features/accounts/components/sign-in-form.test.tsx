@@ -65,4 +65,29 @@ describe('SignInForm', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(onForgotPassword).toHaveBeenCalledTimes(1);
   });
+  it('offers the organisation sign-in when the domain signs in through its provider (SSO_REQUIRED)', async () => {
+    const onSignedIn = vi.fn();
+    const ssoUrl = '/api/auth/sso/start?email=jeanne%40acme.test';
+    const { user } = renderApp(<SignInForm onSignedIn={onSignedIn} onForgotPassword={vi.fn()} />, {
+      api: [
+        authAnswer(
+          'POST',
+          '/api/auth/sign-in/email',
+          {
+            code: 'SSO_REQUIRED',
+            message: 'Your organisation signs in through Acme ID: use "Sign in with Acme ID" instead of a password.',
+            provider: 'Acme ID',
+            ssoUrl,
+          },
+          403,
+        ),
+      ],
+    });
+    await user.type(screen.getByLabelText(/email/i), 'jeanne@acme.test');
+    await user.type(screen.getByLabelText(/^password/i), 'whatever1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const link = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
+    expect(link).toHaveAttribute('href', ssoUrl);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
 });

@@ -157,3 +157,29 @@ export const useRevokeApiKey = (workspaceId: string) =>
   useWorkspaceMutation(workspaceId, async (keyId: string) =>
     readJson(await client.workspaces[':id']['api-keys'][':keyId'].$delete({ param: { id: workspaceId, keyId } })),
   );
+
+/** The workspace's OpenID Connect provider (ADR 039), without its secret, and whether the plan has single sign-on. */
+export const useSsoProvider = (workspaceId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['workspaces', workspaceId, 'sso'],
+    queryFn: async () => readJson(await client.workspaces[':id'].sso.$get({ param: { id: workspaceId } })),
+    enabled: enabled && !!workspaceId,
+  });
+
+export type SsoProviderInput = {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  emailDomain: string;
+  displayName: string;
+};
+
+export const useSaveSsoProvider = (workspaceId: string) =>
+  useWorkspaceMutation(workspaceId, async (json: SsoProviderInput) =>
+    readJson(await client.workspaces[':id'].sso.$put({ param: { id: workspaceId }, json })),
+  );
+
+export const useDeleteSsoProvider = (workspaceId: string) =>
+  useWorkspaceMutation(workspaceId, async () =>
+    readJson(await client.workspaces[':id'].sso.$delete({ param: { id: workspaceId } })),
+  );

@@ -19,6 +19,7 @@ import { hasWorkspacePermission } from '../../../../domain/workspaces/workspace-
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../../domain/workspaces/workspace-roles.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
+import { SsoCard } from './sso-card.tsx';
 import { AuditTrailCard } from './audit-trail-card.tsx';
 import {
   useChangeRole,
@@ -53,6 +54,9 @@ export function WorkspaceSettingsPanel({ showCreate = false }: { showCreate?: bo
           {hasWorkspacePermission(active.role, 'members.manage') && <InvitationsCard workspace={active} />}
           {hasWorkspacePermission(active.role, 'audit.read') && <AuditTrailCard workspace={active} />}
           <ApiKeysCard workspace={active} />
+          {!active.isPersonal && hasWorkspacePermission(active.role, 'workspace.manage') && (
+            <SsoCard workspace={active} />
+          )}
         </>
       )}
       <CreateWorkspaceCard highlighted={showCreate} />

@@ -1,0 +1,296 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeOidcProvider } from '../../../../tests/fakes/oidc-provider-server.ts';
+import { createHouse, setAccountPlan } from '../../../../tests/fixtures/workspace-fixtures.ts';
+import { cookieFrom, createTestContext, TEST_PASSWORD } from '../../../../tests/setup/test-app.ts';
+import { accounts, users, workspaceMembers, workspaceSsoProviders } from '../../db/schema/index.ts';
+
+const ctx = await createTestContext();
+const { db } = ctx.deps.database;
+const json = async <T>(response: Response) => (await response.json()) as T;
+type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
+type ProviderView = {
+  issuer: string;
+  clientId: string;
+  emailDomain: string;
+  displayName: string;
+  hasClientSecret: boolean;
+};
+
+const idp = await startFakeOidcProvider();
+const lying = await startFakeOidcProvider({ tamper: { audience: 'someone-else' } });
+afterAll(async () => {
+  await idp.close();
+  await lying.close();
+});
+
+const house = await createHouse(ctx, ['admin', 'viewer'] as const, 'Acme Parfums', 'enterprise');
+const ssoPath = `/api/workspaces/${house.workspaceId}/sso`;
+const outsider = await ctx.signUp();
+// An account of the domain made with a password before the workspace turned single sign-on on.
+const early = await ctx.signUp(`pierre-${crypto.randomUUID()}@acme.test`);
+
+const settings = (issuer = idp.issuer) => ({
+  issuer: `${issuer}/`,
+  clientId: idp.clientId,
+  clientSecret: idp.clientSecret,
+  emailDomain: '@ACME.test',
+  displayName: 'Acme ID',
+});
+
+/** Runs the browser's part of the flow: start, the provider's auto-approval, the callback. */
+async function signInThroughProvider(email: string) {
+  const started = await ctx.request(`/api/auth/sso/start?email=${encodeURIComponent(email)}`);
+  expect(started.status).toBe(302);
+  const authorize = new URL(started.headers.get('location')!);
+  const approved = await fetch(authorize, { redirect: 'manual' });
+  expect(approved.status).toBe(302);
+  const callback = new URL(approved.headers.get('location')!);
+  const landed = await ctx.request(callback.pathname + callback.search);
+  return { authorize, callback, landed };
+}
+
+describe('/api/workspaces/:id/sso settings', () => {
+  it('answers 401 without a session, 404 outside the workspace, 403 to a viewer, 422 for bad input', async () => {
+    expect((await ctx.request(ssoPath)).status).toBe(401);
+    expect((await ctx.request(ssoPath, { method: 'PUT', json: settings() })).status).toBe(401);
+    expect((await ctx.request(ssoPath, { cookie: outsider.cookie })).status).toBe(404);
+    expect((await ctx.request(ssoPath, { method: 'PUT', cookie: outsider.cookie, json: settings() })).status).toBe(404);
+    expect((await ctx.request(ssoPath, { method: 'DELETE', cookie: outsider.cookie })).status).toBe(404);
+    expect((await ctx.request(ssoPath, { cookie: house.members.viewer.cookie })).status).toBe(403);
+    const viewerPut = await ctx.request(ssoPath, {
+      method: 'PUT',
+      cookie: house.members.viewer.cookie,
+      json: settings(),
+    });
+    expect(viewerPut.status).toBe(403);
+    for (const body of [
+      { ...settings(), issuer: 'not a url' },
+      { ...settings(), issuer: 'ftp://id.acme.test' },
+      { ...settings(), emailDomain: 'localhost' },
+      { ...settings(), emailDomain: 'acme.test/evil' },
+      { ...settings(), clientId: '' },
+      { ...settings(), displayName: '' },
+      { ...settings(), extra: true },
+    ]) {
+      const bad = await ctx.request(ssoPath, { method: 'PUT', cookie: house.owner.cookie, json: body });
+      expect(bad.status).toBe(422);
+    }
+    expect((await ctx.request('/api/workspaces/not-a-uuid/sso', { cookie: house.owner.cookie })).status).toBe(422);
+    // A first save needs the secret.
+    const { clientSecret: _omitted, ...withoutSecret } = settings();
+    const noSecret = await ctx.request(ssoPath, { method: 'PUT', cookie: house.owner.cookie, json: withoutSecret });
+    expect(noSecret.status).toBe(422);
+  });
+
+  it('is an Enterprise feature: 403 naming the plan on Premium', async () => {
+    const premium = await createHouse(ctx, [] as const, 'Maison Premium', 'premium');
+    const refused = await ctx.request(`/api/workspaces/${premium.workspaceId}/sso`, {
+      method: 'PUT',
+      cookie: premium.owner.cookie,
+      json: { ...settings(), emailDomain: 'premium.test' },
+    });
+    expect(refused.status).toBe(403);
+    const body = await json<ErrorBody>(refused);
+    expect(body.error.message).toContain('Premium plan');
+    expect(body.error.message).toContain('Enterprise');
+    const shown = await json<{ available: boolean }>(
+      await ctx.request(`/api/workspaces/${premium.workspaceId}/sso`, { cookie: premium.owner.cookie }),
+    );
+    expect(shown.available).toBe(false);
+  });
+
+  it('refuses to take a domain whose accounts are not members of the workspace yet (409)', async () => {
+    const refused = await ctx.request(ssoPath, { method: 'PUT', cookie: house.owner.cookie, json: settings() });
+    expect(refused.status).toBe(409);
+    const body = await json<ErrorBody>(refused);
+    expect(body.error.details).toMatchObject({ outsideAccounts: 1 });
+    // The early account joins the house (as an invitation would), as perfumer.
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: house.workspaceId, userId: early.userId, role: 'perfumer' });
+  });
+
+  it('saves the provider for an owner or admin, seals the secret and never shows it', async () => {
+    const saved = await ctx.request(ssoPath, { method: 'PUT', cookie: house.members.admin.cookie, json: settings() });
+    expect(saved.status).toBe(200);
+    const { provider } = await json<{ provider: ProviderView }>(saved);
+    expect(provider).toEqual({
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      emailDomain: 'acme.test',
+      displayName: 'Acme ID',
+      hasClientSecret: true,
+      updatedAt: expect.any(String),
+    });
+    const [row] = await db
+      .select()
+      .from(workspaceSsoProviders)
+      .where(eq(workspaceSsoProviders.workspaceId, house.workspaceId));
+    expect(JSON.stringify(row!.clientSecret)).not.toContain(idp.clientSecret);
+    expect(ctx.deps.secretBox.open(row!.clientSecret)).toBe(idp.clientSecret);
+    const shown = await ctx.request(ssoPath, { cookie: house.owner.cookie });
+    const text = await shown.text();
+    expect(shown.status).toBe(200);
+    expect(text).not.toContain(idp.clientSecret);
+    expect(JSON.parse(text)).toMatchObject({ available: true, provider: { emailDomain: 'acme.test' } });
+    // Saving again without a secret keeps the stored one.
+    const { clientSecret: _omitted, ...withoutSecret } = settings();
+    const resaved = await ctx.request(ssoPath, {
+      method: 'PUT',
+      cookie: house.owner.cookie,
+      json: { ...withoutSecret, displayName: 'Acme ID' },
+    });
+    expect(resaved.status).toBe(200);
+    const [after] = await db
+      .select()
+      .from(workspaceSsoProviders)
+      .where(eq(workspaceSsoProviders.workspaceId, house.workspaceId));
+    expect(ctx.deps.secretBox.open(after!.clientSecret)).toBe(idp.clientSecret);
+  });
+
+  it('refuses a domain another workspace already signs in (409)', async () => {
+    const other = await createHouse(ctx, [] as const, 'Autre Maison', 'enterprise');
+    const taken = await ctx.request(`/api/workspaces/${other.workspaceId}/sso`, {
+      method: 'PUT',
+      cookie: other.owner.cookie,
+      json: settings(),
+    });
+    expect(taken.status).toBe(409);
+  });
+});
+
+describe('domain enforcement', () => {
+  it('refuses a password sign-in and sign-up for the domain, naming the provider and the way in', async () => {
+    const signIn = await ctx.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: early.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.status).toBe(403);
+    const body = await json<{ code: string; message: string; ssoUrl: string; provider: string }>(signIn);
+    expect(body.code).toBe('SSO_REQUIRED');
+    expect(body.message).toContain('Sign in with Acme ID');
+    expect(body.ssoUrl).toBe(`/api/auth/sso/start?email=${encodeURIComponent(early.email)}`);
+    expect(signIn.headers.getSetCookie()).toEqual([]);
+    const signUp = await ctx.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'nouveau@ACME.test', password: TEST_PASSWORD, name: 'Nouveau' },
+    });
+    expect(signUp.status).toBe(403);
+  });
+
+  it('leaves other domains on passwords', async () => {
+    const signIn = await ctx.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: outsider.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('answers 404 to a start for a domain without a provider', async () => {
+    expect((await ctx.request('/api/auth/sso/start?email=x%40nowhere.test')).status).toBe(404);
+  });
+});
+
+describe('the OpenID Connect flow', () => {
+  it('signs a new address in, creates the account and joins the workspace as viewer', async () => {
+    const email = `jeanne-${crypto.randomUUID()}@acme.test`;
+    idp.signInAs({ sub: 'acme-jeanne', email, name: 'Jeanne Dubois' });
+    const { authorize, callback, landed } = await signInThroughProvider(email);
+    expect(authorize.origin).toBe(idp.issuer);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${ctx.env.publicUrl}/api/auth/sso/callback`);
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('location')).toBe('/dashboard');
+    const cookie = cookieFrom(landed);
+    // The token request carried the client's secret and the PKCE verifier (the fake checks it against the challenge).
+    const [tokenRequest] = idp.tokenRequests().slice(-1);
+    expect(tokenRequest!.clientSecret).toBe(idp.clientSecret);
+    expect(tokenRequest!.fields.code_verifier).toMatch(/^[\w-]{43}$/);
+
+    const session = await json<{ user: { email: string; name: string; emailVerified: boolean } }>(
+      await ctx.request('/api/auth/get-session', { cookie }),
+    );
+    expect(session.user).toMatchObject({ email, name: 'Jeanne Dubois', emailVerified: true });
+    const listed = await json<{ items: Array<{ id: string; role: string }> }>(
+      await ctx.request('/api/workspaces', { cookie }),
+    );
+    expect(listed.items.find((item) => item.id === house.workspaceId)?.role).toBe('viewer');
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const linked = await db.select().from(accounts).where(eq(accounts.userId, user!.id));
+    expect(linked.map((account) => [account.providerId, account.accountId])).toContainEqual([
+      `sso:${house.workspaceId}`,
+      'acme-jeanne',
+    ]);
+
+    // The state is single-use: replaying the callback signs nobody in.
+    const replay = await ctx.request(callback.pathname + callback.search);
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get('location')).toContain('/login?sso_error=');
+    expect(
+      replay.headers.getSetCookie().some((line) => line.includes('session_token=') && !line.includes('Max-Age=0')),
+    ).toBe(false);
+  });
+
+  it('signs an existing password account of the domain in, keeping its role if it is a member already', async () => {
+    idp.signInAs({ sub: 'acme-pierre', email: early.email });
+    const { landed } = await signInThroughProvider(early.email);
+    expect(landed.status).toBe(302);
+    const session = await json<{ user: { id: string } }>(
+      await ctx.request('/api/auth/get-session', { cookie: cookieFrom(landed) }),
+    );
+    expect(session.user.id).toBe(early.userId);
+    const [membership] = await db
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, house.workspaceId), eq(workspaceMembers.userId, early.userId)));
+    expect(membership?.role).toBe('perfumer');
+  });
+
+  it('refuses an address outside the domain and an id_token for another client', async () => {
+    idp.signInAs({ sub: 'intruder', email: 'intruder@elsewhere.test' });
+    const outside = await signInThroughProvider(`x@acme.test`);
+    expect(outside.landed.headers.get('location')).toContain('/login?sso_error=');
+    expect(cookieFrom(outside.landed)).not.toContain('session_token');
+
+    const lyingHouse = await createHouse(ctx, [] as const, 'Maison Menteuse', 'enterprise');
+    const saved = await ctx.request(`/api/workspaces/${lyingHouse.workspaceId}/sso`, {
+      method: 'PUT',
+      cookie: lyingHouse.owner.cookie,
+      json: { ...settings(lying.issuer), clientSecret: lying.clientSecret, emailDomain: 'menteuse.test' },
+    });
+    expect(saved.status).toBe(200);
+    lying.signInAs({ sub: 'm', email: 'marie@menteuse.test' });
+    const started = await ctx.request('/api/auth/sso/start?email=marie%40menteuse.test');
+    const approved = await fetch(started.headers.get('location')!, { redirect: 'manual' });
+    const callback = new URL(approved.headers.get('location')!);
+    const landed = await ctx.request(callback.pathname + callback.search);
+    expect(landed.headers.get('location')).toContain('/login?sso_error=');
+    expect(cookieFrom(landed)).not.toContain('session_token');
+  });
+
+  it('stops enforcing when the workspace leaves Enterprise, and the owner can remove the provider', async () => {
+    await setAccountPlan(ctx, house.owner.email, 'premium');
+    const signIn = await ctx.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: early.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+    // Meanwhile someone signs up with a password; back on Enterprise, the provider cannot take that account over.
+    const late = await ctx.signUp(`late-${crypto.randomUUID()}@acme.test`);
+    await setAccountPlan(ctx, house.owner.email, 'enterprise');
+    idp.signInAs({ sub: 'acme-late', email: late.email });
+    const takeover = await signInThroughProvider(late.email);
+    expect(decodeURIComponent(takeover.landed.headers.get('location')!)).toContain('not a member of this workspace');
+    expect(cookieFrom(takeover.landed)).not.toContain('session_token');
+    expect((await ctx.request(ssoPath, { method: 'DELETE', cookie: house.members.viewer.cookie })).status).toBe(403);
+    expect((await ctx.request(ssoPath, { method: 'DELETE', cookie: house.owner.cookie })).status).toBe(200);
+    expect((await ctx.request(ssoPath, { method: 'DELETE', cookie: house.owner.cookie })).status).toBe(404);
+    const again = await ctx.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: early.email, password: TEST_PASSWORD },
+    });
+    expect(again.status).toBe(200);
+  });
+});

@@ -105,7 +105,7 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   await expect(documents.locator('#certificate-refusal')).toContainText(
     'A signed document needs your company name, address, signatory and signatory’s role',
   );
-  await documents.getByRole('link', { name: 'Fill in Settings → Company' }).click();
+  await documents.locator('#certificate-refusal').getByRole('link', { name: 'Fill in Settings → Company' }).click();
   await expect(page).toHaveURL(/\/settings#company$/);
   const company = page.locator('#company');
   await expect(company.getByRole('textbox', { name: 'Company name' })).toBeFocused();

@@ -37,7 +37,7 @@ test('illustrate a material on the QA page, see it on the material page, delete 
 
   await page.goto('/test-material-image');
   await expect(page.getByRole('heading', { name: 'Material Images', level: 1 })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('combobox', { name: 'Material' }).fill('Orris butter (studio)');
+  await page.getByRole('textbox', { name: 'Material' }).fill('Orris butter (studio)');
   await page.getByRole('option', { name: /Orris butter \(studio\)/ }).click();
   const qa = page.getByTestId('image-qa');
   await expect(qa.getByTestId('image-setup-notice')).toBeVisible({ timeout: 20_000 });
@@ -49,7 +49,7 @@ test('illustrate a material on the QA page, see it on the material page, delete 
     data: { aiSettings: { activeProvider: 'compatible', compatibleBaseUrl: fake.url } },
   });
   await page.reload();
-  await page.getByRole('combobox', { name: 'Material' }).fill('Orris butter (studio)');
+  await page.getByRole('textbox', { name: 'Material' }).fill('Orris butter (studio)');
   await page.getByRole('option', { name: /Orris butter \(studio\)/ }).click();
   await qa.getByRole('button', { name: 'Generate' }).click();
   await expect(qa.getByTestId('image-qa-cost')).toContainText('$0', { timeout: 30_000 });

@@ -95,20 +95,30 @@ describe('skin sensitisation: Annex I 3.4.3.3, Table 3.4.5 (generic 1 % for 1/1B
     expect(label.sensitisersNamed.length).toBe(named ? 1 : 0);
   });
 
-  it('sensitisers do not add up: two 1B sensitisers at 0.6 % each stay unclassified, both named in EUH208', () => {
-    const { codes, label, ufiRequired } = classify([
-      ingredient('eugenol', 0.6, ['Skin Sens. 1B; H317']),
-      ingredient('linalool', 0.6, ['Skin Sens. 1B; H317']),
-    ]);
-    expect(codes).toEqual([]);
-    expect(label.supplementalStatements).toEqual([
-      { code: 'EUH208', text: 'Contains eugenol, linalool. May produce an allergic reaction.' },
-      { code: 'EUH210', text: 'Safety data sheet available on request.' },
-    ]);
-    expect(label.pictograms).toEqual([]);
-    expect(label.signalWord).toBeNull();
-    expect(ufiRequired).toBe(false);
-  });
+  it.each([
+    ['professional: EUH210 too (Annex II 2.10)', 'professional', true],
+    [
+      'general public: no EUH210 (Annex II 2.10 is for mixtures not intended for the general public)',
+      'generalPublic',
+      false,
+    ],
+  ] as const)(
+    'sensitisers do not add up: two 1B at 0.6 % each stay unclassified, both in EUH208; %s',
+    (_name, supplyTo, euh210) => {
+      const { codes, label, ufiRequired } = classify(
+        [ingredient('eugenol', 0.6, ['Skin Sens. 1B; H317']), ingredient('linalool', 0.6, ['Skin Sens. 1B; H317'])],
+        { supplyTo },
+      );
+      expect(codes).toEqual([]);
+      expect(label.supplementalStatements).toEqual([
+        { code: 'EUH208', text: 'Contains eugenol, linalool. May produce an allergic reaction.' },
+        ...(euh210 ? [{ code: 'EUH210', text: 'Safety data sheet available on request.' }] : []),
+      ]);
+      expect(label.pictograms).toEqual([]);
+      expect(label.signalWord).toBeNull();
+      expect(ufiRequired).toBe(false);
+    },
+  );
 
   it('a classified mixture names the other sensitisers above a tenth of their limit (Annex II 2.8) without EUH208', () => {
     const { codes, label, ufiRequired } = classify([

@@ -18,6 +18,12 @@ export type ClpLabel = {
   supplementalStatements: Statement[];
   sensitisersNamed: NamedSubstance[];
   productIdentifierComponents: NamedSubstance[];
+  /**
+   * The names printed as "Contains: …" beside the product identifier: the Article 18(3)(b) substances and, for a
+   * mixture classified as sensitising, its other sensitisers at their Table 3.4.6 level (Annex II 2.8, second
+   * paragraph). Sensitisers already named by EUH208 are not repeated.
+   */
+  namedOnLabel: NamedSubstance[];
   precautionaryStatements: Statement[];
   /** Article 28(3): more than six P statements were due; these were left off (the user may swap them in). */
   precautionaryStatementsOmitted: Statement[];
@@ -282,15 +288,21 @@ export function buildClpLabel(result: MixtureClassification, supplyTo: 'generalP
     });
   }
   const precautionary = choosePrecautionaryStatements(entries, supplyTo);
+  const productIdentifierComponents = uniqueSubstances(
+    entries.filter((entry) => IDENTIFIER_CLASSES.has(entry.class)).flatMap((entry) => entry.contributors),
+  );
+  const namedInEuh208 = new Set(euh208.map((sensitiser) => sensitiser.cas ?? sensitiser.name.toLowerCase()));
   return {
     hazardStatements: chooseHazardStatements(entries),
     pictograms: choosePictograms(entries),
     signalWord: chooseSignalWord(entries),
     supplementalStatements,
     sensitisersNamed: uniqueSubstances(result.sensitisers),
-    productIdentifierComponents: uniqueSubstances(
-      entries.filter((entry) => IDENTIFIER_CLASSES.has(entry.class)).flatMap((entry) => entry.contributors),
-    ),
+    productIdentifierComponents,
+    namedOnLabel: uniqueSubstances([
+      ...productIdentifierComponents,
+      ...result.sensitisers.filter((sensitiser) => !namedInEuh208.has(sensitiser.cas ?? sensitiser.name.toLowerCase())),
+    ]),
     precautionaryStatements: precautionary.chosen,
     precautionaryStatementsOmitted: precautionary.omitted,
   };

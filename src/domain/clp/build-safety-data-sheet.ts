@@ -306,19 +306,14 @@ function dataSubsections(input: SdsInput): Map<string, string[]> {
         `Not determined: ${entry.class}: ${entry.reason}${entry.missing.length > 0 ? ` Missing: ${entry.missing.map(describeMissing).join(', ')}.` : ''}`,
     ),
   ]);
-  const named = [
-    ...label.productIdentifierComponents,
-    ...label.sensitisersNamed.filter(
-      (substance) => !label.productIdentifierComponents.some((other) => other.name === substance.name),
-    ),
-  ];
+  const named = label.namedOnLabel;
   lines.set('2.2', [
     `Hazard pictograms: ${label.pictograms.length > 0 ? label.pictograms.join(', ') : 'none'}.`,
     `Signal word: ${label.signalWord ?? 'none'}.`,
     ...(label.hazardStatements.length > 0
       ? ['Hazard statements:', ...label.hazardStatements.map((statement) => `${statement.code} ${statement.text}`)]
       : ['Hazard statements: none.']),
-    ...label.supplementalStatements.map((statement) => `${statement.code} ${statement.text}`),
+    ...label.supplementalStatements.map((statement) => [statement.code, statement.text].filter(Boolean).join(' ')),
     ...(label.precautionaryStatements.length > 0
       ? [
           'Precautionary statements:',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { HAND_CLASSIFIED_CASES } from '../../../../tests/fixtures/clp-hand-classified-cases.ts';
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
@@ -54,6 +55,28 @@ describe('hand-classified fragrance mixtures through POST /api/compliance/clp/cl
       for (const statement of label.hazardStatements) expect(statement.text).not.toBe(statement.code);
     },
   );
+
+  it.each([
+    // 10 %: Art. 18(3)(b) names linalool; Annex II 2.8 (2nd paragraph) names eugenol and coumarin beside it.
+    ['lavender candle oil at 10 % load', 'Contains: Linalool, Eugenol, Coumarin.', null],
+    // 8 %: not classified, so no Art. 18(3)(b) names; EUH208 names linalool and coumarin once, not again as "Contains:".
+    [
+      'the same lavender candle oil at 8 % load',
+      'Contains Linalool, Coumarin. May produce an allergic reaction.',
+      'Contains:',
+    ],
+  ])('the label PDF of %s names each sensitiser once', async (prefix, shown, absent) => {
+    const candle = HAND_CLASSIFIED_CASES.find((entry) => entry.name.startsWith(prefix))!;
+    const response = await ctx.request('/api/compliance/clp/label.pdf?size=sticker&productName=Lavender', {
+      method: 'POST',
+      json: candle.body,
+      cookie: user.cookie,
+    });
+    expect(response.status).toBe(200);
+    const text = (await extractPdfText(new Uint8Array(await response.arrayBuffer()))).replaceAll(/\s+/g, ' ');
+    expect(text).toContain(shown);
+    if (absent) expect(text).not.toContain(absent);
+  });
 
   it('the EUH208 text names the sensitisers in the regulation’s words (Annex II 2.8)', async () => {
     const candle = HAND_CLASSIFIED_CASES.find((entry) => entry.name.startsWith('the same lavender candle oil at 8 %'))!;

@@ -305,12 +305,7 @@ function drawLabel(
     .fontSize(fontSize * 1.5)
     .fillColor(INK)
     .text(context.productName, left, box.y + padding, { width });
-  const named = [
-    ...label.productIdentifierComponents,
-    ...label.sensitisersNamed.filter(
-      (substance) => !label.productIdentifierComponents.some((other) => other.name === substance.name),
-    ),
-  ];
+  const named = label.namedOnLabel;
   if (named.length > 0) {
     doc
       .font('regular')

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import type { SafetyDataSheet } from '../../../domain/clp/build-safety-data-sheet.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
@@ -139,5 +140,14 @@ describe('a concentrate without a measured flash point', () => {
     const text = JSON.stringify(sheet);
     expect(text).toContain('(h) Flash point: not determined.');
     expect(text).not.toMatch(/not flammable|not classified as a flammable liquid/i);
+    // The PDF as regulatory affairs reads it: "≤" is not in the font, so it is written "<=" rather than an empty box.
+    const pdf = await ctx.request(`/api/formulas/${id}/sds.pdf?productForm=concentrate&kinematicViscosity40C=3`, {
+      cookie: user.cookie,
+    });
+    const pdfText = (await extractPdfText(new Uint8Array(await pdf.arrayBuffer()))).replaceAll(/\s+/g, ' ');
+    expect(pdfText).toContain('(h) Flash point: not determined.');
+    expect(pdfText).toContain('If flammable (flash point <= 60 °C): UN 1266, PERFUMERY PRODUCTS.');
+    expect(pdfText).toMatch(/Skin Irrit\. 2; H315: .*= 30 % >= 10 %/);
+    expect(pdfText).not.toMatch(/not flammable/i);
   });
 });

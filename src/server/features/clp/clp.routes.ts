@@ -24,6 +24,8 @@ import { pdfResponse } from '../../lib/pdf-response.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
 import { classifyClp } from './classify-clp.ts';
 import { classifyFormulaClp } from './classify-formula-clp.ts';
+import { classifyBatchClp } from './classify-batch-clp.ts';
+import { BatchIdParamSchema } from '../../../domain/batches/batches.schemas.ts';
 import { assignFormulaUfi, findFormulaUfi } from './formula-ufi.ts';
 import { issueFormulaSds } from './issue-formula-sds.ts';
 import { renderClpLabel } from './render-clp-label.ts';
@@ -75,6 +77,26 @@ export const clpRouter = createRouter()
     const result = await classifyClp(c.var.db, c.req.valid('json'));
     return answerLabelPdf(c, result, { ...query, productName: query.productName || 'Unnamed product' });
   })
+  // The CLP label of one batch of the lab bench (issue 31 item 3): its lines as weighed, its lots, the load asked.
+  .get(
+    '/batches/:id/label.pdf',
+    requireWorkspacePermission('batches.read'),
+    validate('param', BatchIdParamSchema),
+    validate('query', FormulaClpLabelQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const result = await classifyBatchClp(c.var.db, c.var.deps, c.var.userId, c.req.valid('param').id, query);
+      // The formula's UFI, when the formula is still the user's (a batch outlives a deleted formula).
+      const ufi = result.formulaId
+        ? await findFormulaUfi(c.var.db, c.var.userId, result.formulaId).catch(() => null)
+        : null;
+      return answerLabelPdf(c, result, {
+        ...query,
+        productName: query.productName || result.productName,
+        ufi: ufi?.ufi ?? null,
+      });
+    },
+  )
   .get(
     '/sds-templates/:productForm',
     requireWorkspacePermission('regulatory.read'),

@@ -328,7 +328,10 @@ function drawLabel(
       .text(label.signalWord, left, doc.y, { width });
   const statements = [
     ...label.hazardStatements.map((statement) => statement.text),
-    ...label.supplementalStatements.map((statement) => statement.text),
+    // Annex I 3.1.3.6.2.2's statement has no full stop of its own; on a label it runs on into the next sentence.
+    ...label.supplementalStatements.map((statement) =>
+      /[.!?]$/.test(statement.text) ? statement.text : `${statement.text}.`,
+    ),
     ...label.precautionaryStatements.map((statement) => statement.text),
   ];
   if (statements.length > 0)

@@ -18,6 +18,12 @@ export type ClpLabel = {
   supplementalStatements: Statement[];
   sensitisersNamed: NamedSubstance[];
   productIdentifierComponents: NamedSubstance[];
+  /**
+   * The names printed as "Contains: …" beside the product identifier: the Article 18(3)(b) substances and, for a
+   * mixture classified as sensitising, its other sensitisers at their Table 3.4.6 level (Annex II 2.8, second
+   * paragraph). Sensitisers already named by EUH208 are not repeated.
+   */
+  namedOnLabel: NamedSubstance[];
   precautionaryStatements: Statement[];
   /** Article 28(3): more than six P statements were due; these were left off (the user may swap them in). */
   precautionaryStatementsOmitted: Statement[];
@@ -216,8 +222,40 @@ function choosePrecautionaryStatements(
     }
   }
   if (needsDisposal) add('P501');
-  const statements = codes.map((code) => ({ code, text: PRECAUTIONARY_STATEMENTS[code] ?? code }));
+  const statements = codes.map((code) => ({ code, text: fillPrecautionaryText(code, entries) }));
   return { chosen: statements.slice(0, 6), omitted: statements.slice(6) };
+}
+
+/**
+ * A P statement as the label prints it. Annex IV Part 1 leaves the supplier to choose among the options a '/'
+ * separates and to say what '…' stands for; a label never shows the bare '/…'. P280 names the protection the
+ * classes call for (gloves for skin, eye/face protection for eyes, all four for corrosion); a call to a poison
+ * centre stays "POISON CENTER/doctor"; skin is washed with water. P501's '…' (the disposal route) is the
+ * supplier's to fill in, and stays visible until it is.
+ */
+export function fillPrecautionaryText(code: string, entries: readonly ClassificationEntry[]): string {
+  const text = PRECAUTIONARY_STATEMENTS[code] ?? code;
+  const has = (...classes: string[]) => entries.some((entry) => classes.includes(entry.class));
+  switch (code) {
+    case 'P280': {
+      const corrosive = has('Skin Corr.');
+      const protection = [
+        ...(corrosive || has('Skin Sens.', 'Skin Irrit.', 'Acute Tox.') ? ['protective gloves'] : []),
+        ...(corrosive ? ['protective clothing'] : []),
+        ...(corrosive || has('Eye Dam.', 'Eye Irrit.') ? ['eye protection', 'face protection'] : []),
+      ];
+      return protection.length > 0 ? `Wear ${protection.join('/')}.` : text;
+    }
+    case 'P302+P352':
+      return 'IF ON SKIN: Wash with plenty of water.';
+    case 'P301+P312':
+    case 'P312':
+      return text.replace('/…/if you feel unwell.', ' if you feel unwell.');
+    case 'P264':
+      return 'Wash hands thoroughly after handling.';
+    default:
+      return code === 'P501' ? text : text.replace(/\/…$/, '.');
+  }
 }
 
 /** Annex II 3.1.1 (child-resistant fastening) and 3.2.1 (tactile warning), for supply to the general public. */
@@ -282,15 +320,21 @@ export function buildClpLabel(result: MixtureClassification, supplyTo: 'generalP
     });
   }
   const precautionary = choosePrecautionaryStatements(entries, supplyTo);
+  const productIdentifierComponents = uniqueSubstances(
+    entries.filter((entry) => IDENTIFIER_CLASSES.has(entry.class)).flatMap((entry) => entry.contributors),
+  );
+  const namedInEuh208 = new Set(euh208.map((sensitiser) => sensitiser.cas ?? sensitiser.name.toLowerCase()));
   return {
     hazardStatements: chooseHazardStatements(entries),
     pictograms: choosePictograms(entries),
     signalWord: chooseSignalWord(entries),
     supplementalStatements,
     sensitisersNamed: uniqueSubstances(result.sensitisers),
-    productIdentifierComponents: uniqueSubstances(
-      entries.filter((entry) => IDENTIFIER_CLASSES.has(entry.class)).flatMap((entry) => entry.contributors),
-    ),
+    productIdentifierComponents,
+    namedOnLabel: uniqueSubstances([
+      ...productIdentifierComponents,
+      ...result.sensitisers.filter((sensitiser) => !namedInEuh208.has(sensitiser.cas ?? sensitiser.name.toLowerCase())),
+    ]),
     precautionaryStatements: precautionary.chosen,
     precautionaryStatementsOmitted: precautionary.omitted,
   };

@@ -309,12 +309,14 @@ function classifyFlammability(context: Context): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// EUH210: Annex II 2.10, for a mixture not classified.
+// EUH210: Annex II 2.10 "Mixtures not intended for the general public", for a mixture not classified.
 
 /** Every class this module classifies but the physical one (flammable liquids). */
 const HEALTH_OR_ENVIRONMENT: readonly HazardClass[] = HAZARD_CLASSES.filter((hazard) => hazard !== 'Flam. Liq.');
 
 function needsEuh210(context: Context, sensitisers: readonly SensitiserPresence[]): boolean {
+  // Annex II 2.10 is headed "Mixtures not intended for the general public": a consumer product never carries EUH210.
+  if (context.mixture.supplyTo === 'generalPublic') return false;
   if (context.entries.length > 0) return false;
   if (sensitisers.length > 0) return true;
   return context.mixture.ingredients.some((ingredient) =>

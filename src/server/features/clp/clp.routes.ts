@@ -24,11 +24,21 @@ import { pdfResponse } from '../../lib/pdf-response.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
 import { classifyClp } from './classify-clp.ts';
 import { classifyFormulaClp } from './classify-formula-clp.ts';
+import { classifyBatchClp } from './classify-batch-clp.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError, toErrorBody } from '../../lib/app-error.ts';
+import { MAX_SDS_PDF_BYTES, readSupplierSdsPdf } from './read-supplier-sds-pdf.ts';
+import { BatchIdParamSchema } from '../../../domain/batches/batches.schemas.ts';
 import { assignFormulaUfi, findFormulaUfi } from './formula-ufi.ts';
 import { issueFormulaSds } from './issue-formula-sds.ts';
 import { renderClpLabel } from './render-clp-label.ts';
 import { listSdsTemplates, saveSdsTemplate } from './sds-template-store.ts';
-import { getRequestScope, getRequestWorkspace, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
+import {
+  getRequestScope,
+  getRequestWorkspace,
+  getVisibleMaterial,
+  requireWorkspacePermission,
+} from '../workspaces/workspaces.public.ts';
 import {
   deleteClassification,
   listMaterialClassifications,
@@ -75,6 +85,26 @@ export const clpRouter = createRouter()
     const result = await classifyClp(c.var.db, c.req.valid('json'));
     return answerLabelPdf(c, result, { ...query, productName: query.productName || 'Unnamed product' });
   })
+  // The CLP label of one batch of the lab bench (issue 31 item 3): its lines as weighed, its lots, the load asked.
+  .get(
+    '/batches/:id/label.pdf',
+    requireWorkspacePermission('batches.read'),
+    validate('param', BatchIdParamSchema),
+    validate('query', FormulaClpLabelQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const result = await classifyBatchClp(c.var.db, c.var.deps, c.var.userId, c.req.valid('param').id, query);
+      // The formula's UFI, when the formula is still the user's (a batch outlives a deleted formula).
+      const ufi = result.formulaId
+        ? await findFormulaUfi(c.var.db, c.var.userId, result.formulaId).catch(() => null)
+        : null;
+      return answerLabelPdf(c, result, {
+        ...query,
+        productName: query.productName || result.productName,
+        ufi: ufi?.ufi ?? null,
+      });
+    },
+  )
   .get(
     '/sds-templates/:productForm',
     requireWorkspacePermission('regulatory.read'),
@@ -130,6 +160,28 @@ export const clpRouter = createRouter()
     async (c) => {
       await deleteClassification(c.var.db, await getRequestScope(c), c.req.valid('param'));
       return c.body(null, 204);
+    },
+  )
+  // Reading a supplier's SDS (issue 31, Data): proposals for sections 2 and 3 with their page, saved only once the
+  // user confirms them through PUT …/classification above.
+  .post(
+    '/materials/:materialId/sds-reading',
+    requireWorkspacePermission('regulatory.edit'),
+    bodyLimit({
+      maxSize: MAX_SDS_PDF_BYTES + 64 * 1024,
+      onError: (c) =>
+        c.json(
+          toErrorBody(
+            new AppError('PAYLOAD_TOO_LARGE', `An SDS may be at most ${MAX_SDS_PDF_BYTES / 1024 / 1024} MB.`),
+          ),
+          413,
+        ),
+    }),
+    validate('param', MaterialClassificationParamSchema),
+    async (c) => {
+      await getVisibleMaterial(c.var.db, await getRequestScope(c), c.req.valid('param').materialId);
+      const body = await c.req.parseBody();
+      return c.json({ reading: await readSupplierSdsPdf(body.file) });
     },
   )
   .put(

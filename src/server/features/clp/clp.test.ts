@@ -190,12 +190,11 @@ describe('POST /api/compliance/clp/classify', () => {
       expect(body.label.sensitisersNamed.map((s) => s.name)).toEqual(['Linalool', 'd-Limonene']);
     });
 
-    it('2 %: linalool 0.6 % no longer classifies; EUH208 names linalool (0.6 %) and d-limonene (0.1 %)', async () => {
+    it('2 %: linalool 0.6 % no longer classifies; EUH208 names linalool (0.6 %) and d-limonene (0.1 %); a candle for the public carries no EUH210 (Annex II 2.10)', async () => {
       const body = await classifyOk(candle(2));
       expect(codes(body)).toEqual([]);
       expect(body.label.supplementalStatements).toEqual([
         { code: 'EUH208', text: 'Contains Linalool, d-Limonene. May produce an allergic reaction.' },
-        { code: 'EUH210', text: 'Safety data sheet available on request.' },
       ]);
       expect(body.label.signalWord).toBeNull();
       expect(body.ufiRequired).toBe(false);

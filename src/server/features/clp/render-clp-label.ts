@@ -305,12 +305,7 @@ function drawLabel(
     .fontSize(fontSize * 1.5)
     .fillColor(INK)
     .text(context.productName, left, box.y + padding, { width });
-  const named = [
-    ...label.productIdentifierComponents,
-    ...label.sensitisersNamed.filter(
-      (substance) => !label.productIdentifierComponents.some((other) => other.name === substance.name),
-    ),
-  ];
+  const named = label.namedOnLabel;
   if (named.length > 0) {
     doc
       .font('regular')
@@ -333,7 +328,10 @@ function drawLabel(
       .text(label.signalWord, left, doc.y, { width });
   const statements = [
     ...label.hazardStatements.map((statement) => statement.text),
-    ...label.supplementalStatements.map((statement) => statement.text),
+    // Annex I 3.1.3.6.2.2's statement has no full stop of its own; on a label it runs on into the next sentence.
+    ...label.supplementalStatements.map((statement) =>
+      /[.!?]$/.test(statement.text) ? statement.text : `${statement.text}.`,
+    ),
     ...label.precautionaryStatements.map((statement) => statement.text),
   ];
   if (statements.length > 0)

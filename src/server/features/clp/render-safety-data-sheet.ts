@@ -11,6 +11,14 @@ import {
   type Doc,
 } from '../../lib/pdf-layout.ts';
 
+/**
+ * Noto Sans has no ≥ or ≤ (they printed as an empty box, so "30 % ≥ 10 %" read "30 % ▯ 10 %"): the PDF writes them
+ * as >= and <=, which every reader and text extraction keeps.
+ */
+export function toPrintable(text: string): string {
+  return text.replaceAll('≥', '>=').replaceAll('≤', '<=');
+}
+
 /** "SECTION 2: Hazards identification", then each subsection's heading and lines; a template not reviewed says so. */
 function drawSheet(doc: Doc, sheet: SafetyDataSheet, supplierName: string): void {
   drawTitle(
@@ -32,7 +40,10 @@ function drawSheet(doc: Doc, sheet: SafetyDataSheet, supplierName: string): void
       if (subsection.origin === 'template' && !subsection.reviewed) {
         drawParagraph(doc, 'Template — not reviewed', { font: 'italic', size: 8.5, color: ALERT });
       }
-      drawParagraph(doc, subsection.lines.join('\n'), { size: 9, color: subsection.origin === 'data' ? INK : MUTED });
+      drawParagraph(doc, toPrintable(subsection.lines.join('\n')), {
+        size: 9,
+        color: subsection.origin === 'data' ? INK : MUTED,
+      });
     }
   }
 }

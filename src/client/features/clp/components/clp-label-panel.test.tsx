@@ -29,6 +29,7 @@ const CANDLE = answer<(typeof client.formulas)[':id']['clp']['$get']>('GET', `/a
     supplementalStatements: [],
     sensitisersNamed: [{ cas: '78-70-6', name: 'Linalool' }],
     productIdentifierComponents: [{ cas: '78-70-6', name: 'Linalool' }],
+    namedOnLabel: [{ cas: '78-70-6', name: 'Linalool' }],
     precautionaryStatements: [{ code: 'P102', text: 'Keep out of reach of children.' }],
     precautionaryStatementsOmitted: [],
   },

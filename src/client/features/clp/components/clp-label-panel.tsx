@@ -122,10 +122,8 @@ export function ClpLabelPanel({
                 </List.Item>
               ))}
             </List>
-            {data.label.sensitisersNamed.length > 0 && (
-              <Text size="sm">
-                Contains: {data.label.sensitisersNamed.map((substance) => substance.name).join(', ')}
-              </Text>
+            {data.label.namedOnLabel.length > 0 && (
+              <Text size="sm">Contains: {data.label.namedOnLabel.map((substance) => substance.name).join(', ')}</Text>
             )}
             {data.label.precautionaryStatements.length > 0 && (
               <Text size="xs" c="dimmed">

@@ -25,7 +25,21 @@ export type RegulatoryIndex = {
   subjectIndexesByMaterialId: ReadonlyMap<string, readonly number[]>;
   /** Class-defined Standards (allyl esters, Pinaceae derivatives) by the class they cover. */
   subjectIndexesByClass: ReadonlyMap<string, readonly number[]>;
+  /**
+   * Naturals a Standard's note forbids by name (STD_107: "Mustard oil and Horseradish oil … should not be used"), by
+   * the name in lower case: the IFRA Annex gives no CAS for mustard oil, so its name is the only identifier the data has.
+   */
+  subjectIndexesByForbiddenName?: ReadonlyMap<string, readonly number[]>;
 };
+
+/** The name a forbidden natural is matched by: lower case, single spaces, a trailing "(…)" or ", …" qualifier dropped. */
+export function normaliseNaturalName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*(\(.*\)|,.*)$/, '');
+}
 
 /** CAS numbers compare without spaces; leading zeros are not significant in the first group. */
 export function normaliseCas(cas: string): string {
@@ -61,7 +75,11 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
   const byCas = new Map<string, number[]>();
   const byMaterialId = new Map<string, number[]>();
   const byClass = new Map<string, number[]>();
+  const byForbiddenName = new Map<string, number[]>();
   subjects.forEach((subject, subjectIndex) => {
+    if (subject.kind === 'ifra-standard')
+      for (const name of subject.standard.forbiddenNaturals?.names ?? [])
+        addToIndex(byForbiddenName, normaliseNaturalName(name), subjectIndex);
     if (subject.kind === 'ifra-standard' && subject.standard.memberClass)
       addToIndex(byClass, subject.standard.memberClass, subjectIndex);
     const source = subject.kind === 'ifra-standard' ? subject.standard : subject.entry;
@@ -78,6 +96,7 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
     subjectIndexesByCas: byCas,
     subjectIndexesByMaterialId: byMaterialId,
     subjectIndexesByClass: byClass,
+    subjectIndexesByForbiddenName: byForbiddenName,
   };
 }
 
@@ -100,6 +119,8 @@ export function findSubjectIndexes(index: RegulatoryIndex, material: Material): 
   for (const cas of material.casNumbers) add(index.subjectIndexesByCas.get(normaliseCas(cas)));
   add(index.subjectIndexesByMaterialId.get(material.id));
   for (const materialClass of material.classes ?? []) add(index.subjectIndexesByClass.get(materialClass));
+  if (material.kind === 'ncs' && index.subjectIndexesByForbiddenName?.size)
+    add(index.subjectIndexesByForbiddenName.get(normaliseNaturalName(material.name)));
   return found;
 }
 

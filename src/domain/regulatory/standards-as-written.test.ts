@@ -184,6 +184,9 @@ const MATERIALS: Material[] = [
   material('safrole', 'substance', ['94-59-7']),
   material('cinnamon-leaf', 'ncs', ['8015-91-6'], [annex('safrole', 0.012)]),
   material('dpg', 'solvent', ['25265-71-8']),
+  // Mustard oil has no row in the IFRA Annex (natural_contributions.csv): STD_107's note names it, nothing else does.
+  { ...material('mustard', 'ncs', ['8007-40-7']), name: 'Mustard oil (Brassica nigra)' },
+  { ...material('mustard-seed', 'ncs', ['8007-40-7']), name: 'Mustard seed oil, cold pressed' },
 ];
 
 /** W = 100 g: the named lines and DPG for the rest. */
@@ -296,6 +299,19 @@ describe('forbidding notes and Annex II through naturals', () => {
       isTraceOnly: false,
       origin: 'natural',
     });
+  });
+
+  it('mustard oil, which the Annex does not list, fails by the name STD_107 gives it; another name is not guessed', () => {
+    const value = report({ mustard: 0.001 }, '9', 1);
+    expect(value.standards.find((entry) => entry.key === 'IFRA_STD_107')).toMatchObject({
+      verdict: 'fail',
+      reason: 'prohibited-direct',
+    });
+    expect(value.verdict).toBe('not-compliant');
+    // "Mustard seed oil" is not the name the note gives: its composition is unknown, so it cannot be verified.
+    const other = report({ 'mustard-seed': 0.001 }, '9', 1);
+    expect(other.standards.find((entry) => entry.key === 'IFRA_STD_107')).toBeUndefined();
+    expect(other.verdict).toBe('cannot-be-verified');
   });
 
   it.each([

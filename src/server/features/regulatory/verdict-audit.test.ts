@@ -5,6 +5,8 @@ import { createTestContext, type TestContext } from '../../../../tests/setup/tes
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { IFRA_CATEGORIES, type IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
+import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
+import { CATEGORY_DESCRIPTIONS } from './compliance-document-parts.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { materials } from '../../db/schema/index.ts';
 
@@ -41,6 +43,8 @@ const REFERENCE = {
   dpg: reference('Dipropylene glycol', '25265-71-8', 'solvent'),
   geraniol: reference('Geraniol (grade not declared)', '106-24-1', 'substance'),
   mnma: reference('Methyl N-methylanthranilate', '85-91-6', 'substance'),
+  citronellol: reference('Citronellol', '106-22-9', 'substance'),
+  hedione: reference('Methyl dihydrojasmonate', '24851-98-7', 'substance'),
   cinnamonLeaf: reference('Cinnamon leaf oil', '8015-91-6', 'natural'),
   mustard: reference('Mustard oil', '8007-40-7', 'natural'),
   oakmoss: reference('Oakmoss absolute', '9000-50-4', 'natural'),
@@ -152,6 +156,7 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
   let ctx: TestContext;
   let post: (path: string, json: unknown) => Promise<ComplianceReportResponse>;
   const own = {} as Record<keyof typeof OWN, string>;
+  let userCookie = '';
   /** The lines of a 100 g concentrate: the given grams, then dipropylene glycol to 100 g. */
   const lines = (entries: [string, number][]) => {
     const used = entries.reduce((sum, [, grams]) => sum + grams, 0);
@@ -173,6 +178,7 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     await ctx.deps.database.db.insert(materials).values(Object.values(REFERENCE));
     ctx.deps.complianceInputs.forget();
     const user = await ctx.signUp();
+    userCookie = user.cookie;
     post = async (path, json) => {
       const response = await ctx.request(path, { method: 'POST', cookie: user.cookie, json });
       const body = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
@@ -405,5 +411,97 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     });
     expect(report.verdict).toBe('not-compliant');
     expect(report.marketAssessments.find((entry) => entry.market === 'UK')?.status).toBe('not-assessed');
+  });
+
+  it('a 15-line eau de parfum with naturals: the certificate prints the maxima computed by hand from the Standards', async () => {
+    // The rose oil of issue 27: its supplier declares geraniol 15 % and citronellol 30 % (allergens only); every other
+    // constituent comes from the IFRA Annex row "Rose oil" (methyl eugenol 2 %, geranial 1.06 %, neral 0.79 %…).
+    const rose = (await post('/api/materials', {
+      name: 'Rose oil Bulgaria (allergen declaration)',
+      kind: 'natural',
+      cas: '8007-01-0',
+      composition: [
+        { materialId: REFERENCE.geraniol.id, percent: 15 },
+        { materialId: REFERENCE.citronellol.id, percent: 30 },
+      ],
+    })) as unknown as { material: { id: string } };
+    const formula = lines([
+      [rose.material.id, 2],
+      ['8007-75-8', 1.5], // Bergamot oil expressed: STD_087 itself; geranial 0.28 %, neral 0.2 %, geraniol 0.04 %
+      ['68855-99-2', 1], // Litsea cubeba oil: citral 69 %, safrole 0.05 %, geraniol 1.1 %…
+      [REFERENCE.cinnamonLeaf.id, 0.2], // eugenol 74 %, safrole 1.2 %, methyl eugenol 0.01 %, isoeugenol 0.13 %…
+      ['8000-27-9', 5], // Cedarwood oil, Virginian: α-cedrene 24.3 % + β-cedrene 5.9 % (STD_197), bisabolol 0.6 %
+      ['8024-04-2', 1], // Tonka Bean absolute: coumarin 56.77 %, dihydrocoumarin 1.85 %
+      ['8008-31-9', 3], // Mandarin oil: methyl N-methylanthranilate 0.4 % (STD_094)
+      ['8006-87-9', 2], // Sandalwood oil: α-bisabolol 0.22 %
+      ['107-75-5', 3], // Hydroxycitronellal (STD_043)
+      ['54464-57-2', 15], // Iso E Super (STD_068)
+      [REFERENCE.hedione.id, 20], // Hedione (no Standard)
+      ['1222-05-5', 10], // Galaxolide (no Standard)
+      ['91-64-5', 2], // Coumarin (STD_023)
+      ['97-54-1', 0.05], // Isoeugenol (STD_048)
+    ]); // + dipropylene glycol 34.25 g: W = 100 g.
+    // Per Standard, grams in 100 g = c % of the concentrate (natural_contributions.csv, standard_cas.csv):
+    //   STD_100 methyl eugenol 2×0.02 + 0.2×0.0001 = 0.04002; STD_087 bergamot 1.5; STD_023 coumarin
+    //   0.2×0.003 + 1×0.5677 + 2 = 2.5683; STD_068 Iso E Super 15; STD_043 hydroxycitronellal 3.
+    // D*_k = 100·L_k/c, the smallest over the Standards (workbook cells), rounded down (2 decimals ≥ 1 %, 2 significant
+    // digits below):
+    //   cat 2: coumarin 0.08 → 100·0.08/2.5683 = 3.1149 (methyl eugenol 1.5E-3 → 3.748) → 3.11 %
+    //   cat 3, 5C, 7A, 7B: methyl eugenol 4.2E-4 → 1.0494 → 1.04 %;  cat 4: bergamot 0.4 → 26.666 → 26.66 %
+    //   (methyl eugenol 1.1E-2 → 27.49);  cat 5A: 1.5E-3 → 3.748 → 3.74 %;  cat 5B: 2.1E-4 → 0.5247 → 0.52 %
+    //   cat 5D, 8, 11A, 11B: 6.9E-5 → 0.17241 → 0.17 %;  cat 9: 1.7E-3 → 4.2478 → 4.24 %;  cat 10A: 6.2E-4 → 1.5492
+    //   → 1.54 %;  cat 10B: 2.1E-3 → 5.2473 → 5.24 %;  cat 12: nothing below 100 % → Not limited.
+    //   Categories 1 and 6: no material's flavour grade is declared → Not assessed.
+    // Without the Annex's methyl eugenol (the declaration erasing it, issue 27 class 1) cat 5B would read 100·0.28/3
+    // (hydroxycitronellal) = 9.33 %, 18 times too high.
+    const expected: Record<IfraCategory, string> = {
+      '1': 'Not assessed',
+      '2': '3.11%',
+      '3': '1.04%',
+      '4': '26.66%',
+      '5A': '3.74%',
+      '5B': '0.52%',
+      '5C': '1.04%',
+      '5D': '0.17%',
+      '6': 'Not assessed',
+      '7A': '1.04%',
+      '7B': '1.04%',
+      '8': '0.17%',
+      '9': '4.24%',
+      '10A': '1.54%',
+      '10B': '5.24%',
+      '11A': '0.17%',
+      '11B': '0.17%',
+      '12': 'Not limited',
+    };
+    const body = {
+      lines: formula,
+      category: '4',
+      dosage: 20,
+      // Farnesol (STD_036) and methyl N-methylanthranilate (STD_094) carry specifications: confirmed here.
+      acknowledgedSpecifications: ['IFRA_STD_036', 'IFRA_STD_094'],
+      productName: 'Eau de parfum, 15 lines',
+    };
+    const report = await post('/api/compliance/report', body);
+    expect(report.unresolved).toEqual([]);
+    expect(report.certificationBlockers).toEqual([]);
+    const labels = Object.fromEntries(
+      IFRA_CATEGORIES.map((category) => [category, report.certificateMaxDosage[category].label]),
+    );
+    expect(labels).toEqual(expected);
+    const response = await ctx.request('/api/compliance/certificate.pdf', {
+      method: 'POST',
+      cookie: userCookie,
+      json: body,
+    });
+    expect(response.status).toBe(200);
+    const text = await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'verdict-audit-edp');
+    const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const category of IFRA_CATEGORIES) {
+      // One row per category: its number, the start of its description (long ones wrap), the maximum at the end.
+      const description = escape((CATEGORY_DESCRIPTIONS[category] ?? '').slice(0, 40));
+      const row = new RegExp(`^\\s*${category}\\s+${description}[^\\n]*\\s${escape(expected[category])}$`, 'm');
+      expect(text, `category ${category}`).toMatch(row);
+    }
   });
 });

@@ -47,6 +47,9 @@ const REFERENCE = {
   hedione: reference('Methyl dihydrojasmonate', '24851-98-7', 'substance'),
   cinnamonLeaf: reference('Cinnamon leaf oil', '8015-91-6', 'natural'),
   mustard: reference('Mustard oil', '8007-40-7', 'natural'),
+  cinnamonBark: reference('Cinnamon bark oil', '8015-91-6', 'natural'),
+  lime: reference('Lime oil, expressed', '8008-26-2', 'natural'),
+  orangeFolded: reference('Orange oil folded (10x)', '8008-57-9', 'natural'),
   oakmoss: reference('Oakmoss absolute', '9000-50-4', 'natural'),
   treemoss: reference('Treemoss absolute', '90028-67-4', 'natural'),
   allylCaproate: reference('Allyl hexanoate', '123-68-2', 'substance', { smiles: 'C=CCOC(=O)CCCCC' }),
@@ -503,5 +506,103 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
       const row = new RegExp(`^\\s*${category}\\s+${description}[^\\n]*\\s${escape(expected[category])}$`, 'm');
       expect(text, `category ${category}`).toMatch(row);
     }
+  });
+
+  it('bergamot oil expressed alone in every category: 0.4 where phototoxicity applies, not limited elsewhere (STD_087)', async () => {
+    // 2 g in 100 g: c = 2 %; D* = 100·0.4/2 = 20 in 2, 3, 4, 5A–5D, 7B, 8, 10B, 11B; 7A, 9, 10A, 11A, 12 "No
+    // Restriction". Its citral (geranial 0.28 % + neral 0.2 %: c = 0.0096 %) never binds (100·0.032/0.0096 = 333).
+    const report = await post('/api/compliance/report', { lines: lines([['8007-75-8', 2]]), category: '9', dosage: 5 });
+    expectMaxima(report.maxDosage, {
+      ...expectedMaxima(
+        workbookRow(
+          '0.4 0.4 0.4 0.4 0.4 0.4 0.4 0.4 0.4 NR 0.4 0.4 NR NR 0.4 NR 0.4 NR'
+            .split(' ')
+            .map((t) => (t === 'NR' ? 'No Restriction' : t)),
+        ),
+        2,
+      ),
+      '1': 'not-assessed',
+      '6': 'not-assessed',
+    });
+    // Category 9 is rinse-off: the phototoxicity sum does not apply.
+    expect(report.categories['9'].phototoxicitySum).toBeNull();
+    // Annex III 352 "Bergamot oil" (ECHA: 68648-33-9, 8007-75-8, 89957-91-5): 2·5/100 = 0.1 % > 0.01 % rinse-off,
+    // declared under the CAS of the formula, 8007-75-8, not the furocoumarin-free 68648-33-9 listed first.
+    const bergamot = report.allergens.find((allergen) => allergen.annexIiiReference === '352');
+    expect(bergamot).toMatchObject({ declare: true, casInFormula: ['8007-75-8'] });
+    expect(bergamot?.concentration).toBeCloseTo(0.1, 12);
+  });
+
+  it('cinnamon bark oil is Annex III 349 (Cinnamomum zeylanicum bark oil); the leaf oil of the same CAS is not', async () => {
+    // Bark oil 0.1 g at 20 %: 0.02 % > 0.001 % leave-on → declared. Cinnamic aldehyde 75 %: 0.075 % of the concentrate,
+    // STD_018 cat 4 0.25 → D*₄ = 333 (not limited); cat 5D 0.014 → 18.67.
+    const bark = await post('/api/compliance/report', {
+      lines: lines([[REFERENCE.cinnamonBark.id, 0.1]]),
+      category: '4',
+      dosage: 20,
+    });
+    expect(bark.allergens.find((allergen) => allergen.annexIiiReference === '349')?.declare).toBe(true);
+    expectMaxima(bark.maxDosage, { '5D': (100 * 0.014) / 0.075 });
+  });
+
+  it('7-methoxycoumarin from lime oil expressed is held to the 0.01 % STD_158 allows natural sources', async () => {
+    // "Lime oil, expressed": 7-methoxycoumarin 0.21 %. 30 g at 20 % in a shower gel (category 9, where lime's own
+    // phototoxicity limit is "No Restriction"): 30·0.0021·20/100 = 0.0126 % > 0.01 % → fails; 20 g: 0.0084 % passes.
+    const over = await post('/api/compliance/report', {
+      lines: lines([[REFERENCE.lime.id, 30]]),
+      category: '9',
+      dosage: 20,
+    });
+    const coumarin = over.standards.find((standard) => standard.key === 'IFRA_STD_158');
+    expect(coumarin?.concentration).toBeCloseTo(0.0126, 12);
+    expect(coumarin?.verdict).toBe('fail');
+    expect(over.verdict).toBe('not-compliant');
+    const under = await post('/api/compliance/report', {
+      lines: lines([[REFERENCE.lime.id, 20]]),
+      category: '9',
+      dosage: 20,
+    });
+    expect(under.standards.find((standard) => standard.key === 'IFRA_STD_158')?.verdict).not.toBe('fail');
+    // D*₉ = 100·0.01 / (30·0.0021) = 15.87 % for the 30 g concentrate (citral 30·4.3 % = 1.29 %: 100·1.2/1.29 = 93).
+    expectMaxima(over.maxDosage, { '9': 1 / 0.063 });
+  });
+
+  it('a folded oil scales the Annex by its fold: orange oil 10x brings 1.5 % citral (Valencia 0.15 % × 10)', async () => {
+    // 10 g in 100 g: citral c = 10·0.015 = 0.15 %; STD_021 cat 5D 0.051 → D* = 34; cat 2 0.032 → 21.33.
+    const report = await post('/api/compliance/report', {
+      lines: lines([[REFERENCE.orangeFolded.id, 10]]),
+      category: '4',
+      dosage: 20,
+    });
+    expect(report.unresolved).toEqual([]);
+    expectMaxima(report.maxDosage, { '5D': 34, '2': (100 * 0.032) / 0.15 });
+  });
+
+  // DISAGREES on main (issue 27 class 5, overstating): the EU market reads "assessed" and the verdict compliant, as
+  // Annex III's non-allergen entries (annex_iii_restricted.csv, 102 methyl eugenol) are not applied (euRestricted is
+  // empty). That is the annex3 branch's work; un-skip this case once it is merged.
+  it.skip('methyl eugenol within IFRA but over EU Annex III 102 for fine fragrance (0.01 %) is not compliant in the EU', async () => {
+    // 0.0525 g in 100 g at 20 %: 0.0105 % ≤ 0.011 % (STD_100 cat 4) but > 0.01 % (Annex III 102, fine fragrance).
+    const report = await post('/api/compliance/report', {
+      lines: lines([[own.methylEugenol, 0.0525]]),
+      category: '4',
+      dosage: 20,
+    });
+    expect(report.standards.find((standard) => standard.key === 'IFRA_STD_100')?.verdict).not.toBe('fail');
+    expect(report.verdict).toBe('not-compliant');
+  });
+
+  it('categories 10–12 are not cosmetics: no Annex III labelling threshold applies to a candle', async () => {
+    const report = await post('/api/compliance/report', {
+      lines: lines([['5989-27-5', 0.0075]]),
+      category: '12',
+      dosage: 20,
+    });
+    expect(report.euProductType.used).toBe('not-cosmetic');
+    // d-Limonene at 0.0015 % would be declared in a leave-on cosmetic; a candle has no Annex III threshold.
+    expect(report.allergens.find((allergen) => allergen.annexIiiReference === '88')).toMatchObject({
+      declare: false,
+      threshold: null,
+    });
   });
 });

@@ -49,6 +49,8 @@ const REFERENCE = {
   mustard: reference('Mustard oil', '8007-40-7', 'natural'),
   cinnamonBark: reference('Cinnamon bark oil', '8015-91-6', 'natural'),
   lime: reference('Lime oil, expressed', '8008-26-2', 'natural'),
+  calamus: reference('Calamus oil', '8015-79-0', 'natural'),
+  karoKarunde: reference('Karo karunde absolute', '94334-14-2', 'natural'),
   orangeFolded: reference('Orange oil folded (10x)', '8008-57-9', 'natural'),
   oakmoss: reference('Oakmoss absolute', '9000-50-4', 'natural'),
   treemoss: reference('Treemoss absolute', '90028-67-4', 'natural'),
@@ -604,5 +606,39 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
       declare: false,
       threshold: null,
     });
+  });
+
+  it.each([
+    // [case, material, grams in 100 g, Standard, % in the product at 20 %, fails?]
+    // STD_110: asarone "as such should not be used"; from naturals (Calamus oil: cis 70 % + trans 0.7 %) up to
+    // 100 ppm (0.01 %) in the finished product, isomers summed. 0.05·0.707·20/100 = 0.00707 %; 0.1 g: 0.01414 %.
+    ['calamus 0.05 g', 'calamus', 0.05, 'IFRA_STD_110', 0.00707, false],
+    ['calamus 0.1 g', 'calamus', 0.1, 'IFRA_STD_110', 0.01414, true],
+    // STD_112: benzyl cyanide from naturals up to 0.01 %; Karo karunde absolute 5 %: 0.5 g → 0.005 %, 1.2 g → 0.012 %.
+    ['karo karunde 0.5 g', 'karoKarunde', 0.5, 'IFRA_STD_112', 0.005, false],
+    ['karo karunde 1.2 g', 'karoKarunde', 1.2, 'IFRA_STD_112', 0.012, true],
+  ] as const)(
+    'a prohibited substance through a natural is held to the Standard’s natural limit: %s',
+    async (_case, material, grams, standardKey, concentration, fails) => {
+      const report = await post('/api/compliance/report', {
+        lines: lines([[REFERENCE[material].id, grams]]),
+        category: '4',
+        dosage: 20,
+      });
+      const standard = report.standards.find((entry) => entry.key === standardKey);
+      expect(standard?.concentration).toBeCloseTo(concentration, 12);
+      expect(standard?.verdict === 'fail').toBe(fails);
+      if (fails) expect(report.verdict).toBe('not-compliant');
+    },
+  );
+
+  it('benzyl cyanide added as such fails at any amount (STD_112 "as such should not be used")', async () => {
+    const report = await post('/api/compliance/report', {
+      lines: lines([['140-29-4', 0.001]]),
+      category: '4',
+      dosage: 1,
+    });
+    expect(report.standards.find((entry) => entry.key === 'IFRA_STD_112')?.verdict).toBe('fail');
+    expect(report.verdict).toBe('not-compliant');
   });
 });

@@ -45,6 +45,7 @@ const REFERENCE = {
   mnma: reference('Methyl N-methylanthranilate', '85-91-6', 'substance'),
   citronellol: reference('Citronellol', '106-22-9', 'substance'),
   hedione: reference('Methyl dihydrojasmonate', '24851-98-7', 'substance'),
+  methylEugenol: reference('Methyl eugenol', '93-15-2', 'substance'),
   cinnamonLeaf: reference('Cinnamon leaf oil', '8015-91-6', 'natural'),
   mustard: reference('Mustard oil', '8007-40-7', 'natural'),
   cinnamonBark: reference('Cinnamon bark oil', '8015-91-6', 'natural'),
@@ -640,5 +641,50 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     });
     expect(report.standards.find((entry) => entry.key === 'IFRA_STD_112')?.verdict).toBe('fail');
     expect(report.verdict).toBe('not-compliant');
+  });
+
+  it('each rose oil constituent takes the most specific source: lot analysis, declaration (stated or not detected), Annex', async () => {
+    const roseWith = async (name: string, methylEugenolPercent: number | null) =>
+      (
+        (await post('/api/materials', {
+          name,
+          kind: 'natural',
+          cas: '8007-01-0',
+          composition: [
+            { materialId: REFERENCE.geraniol.id, percent: 15 },
+            ...(methylEugenolPercent === null
+              ? []
+              : [{ materialId: REFERENCE.methylEugenol.id, percent: methylEugenolPercent }]),
+          ],
+        })) as unknown as { material: { id: string } }
+      ).material.id;
+    const methylEugenolAt = async (materialId: string, lotId?: string) => {
+      const report = await post('/api/compliance/report', {
+        lines: [
+          { materialId, grams: 5, ...(lotId ? { lotId } : {}) },
+          { materialId: REFERENCE.dpg.id, grams: 95 },
+        ],
+        category: '4',
+        dosage: 20,
+      });
+      return report.standards.find((standard) => standard.key === 'IFRA_STD_100')?.concentration ?? 0;
+    };
+    // 5 g in 100 g at 20 %: ME % in the product = 5 × share × 20 / 100 = share (as a fraction) × 1.
+    // Not stated by the declaration: the IFRA Annex's 2 % → 0.02 %.
+    expect(await methylEugenolAt(await roseWith('Rose, ME not stated', null))).toBeCloseTo(0.02, 12);
+    // Stated at 0.5 %: 0.005 %.
+    const stated = await roseWith('Rose, ME 0.5 %', 0.5);
+    expect(await methylEugenolAt(stated)).toBeCloseTo(0.005, 12);
+    // Declared not detected (0 %): nothing.
+    expect(await methylEugenolAt(await roseWith('Rose, ME not detected', 0))).toBeCloseTo(0, 12);
+    // A lot whose certificate of analysis states 1 %: the lot wins over the declaration's 0.5 % → 0.01 %.
+    const lot = (await post('/api/inventory/lots', {
+      materialId: stated,
+      lotNumber: 'R-27',
+      quantity: 100,
+      unit: 'g',
+      certificateOfAnalysis: [{ cas: '93-15-2', name: 'Methyl eugenol', percent: 1 }],
+    })) as unknown as { lot: { id: string } };
+    expect(await methylEugenolAt(stated, lot.lot.id)).toBeCloseTo(0.01, 12);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
@@ -686,5 +686,49 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
       certificateOfAnalysis: [{ cas: '93-15-2', name: 'Methyl eugenol', percent: 1 }],
     })) as unknown as { lot: { id: string } };
     expect(await methylEugenolAt(stated, lot.lot.id)).toBeCloseTo(0.01, 12);
+  });
+
+  it.each([['UK'], ['US'], ['other'], ['EU', 'UK']] as const)(
+    'markets %s: a formula passing IFRA never reads compliant for a market that is not assessed',
+    async (...markets) => {
+      // Geraniol 0.5 g in 100 g at 20 %: 0.1 % ≤ 4.7 % (STD_037 cat 4), declared as an allergen; nothing else.
+      const report = await post('/api/compliance/report', {
+        lines: lines([[REFERENCE.geraniol.id, 0.5]]),
+        category: '4',
+        dosage: 20,
+        markets,
+      });
+      expect(report.marketAssessments.map((entry) => entry.market)).toEqual(markets);
+      if (report.marketAssessments.some((entry) => entry.status !== 'assessed'))
+        expect(report.verdict).not.toBe('compliant');
+      for (const entry of report.marketAssessments)
+        if (entry.market !== 'EU') expect(entry.label).toMatch(/^Not assessed for /);
+    },
+  );
+
+  it('before a Standard is in force for existing creations, the report shows its date (STD_037, 30 October 2025)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-01T12:00:00Z') });
+    try {
+      const report = await post('/api/compliance/report', {
+        lines: lines([[REFERENCE.geraniol.id, 1]]),
+        category: '4',
+        dosage: 20,
+      });
+      expect(report.asOf).toBe('2025-06-01');
+      // New creations from 30 March 2024 (past), existing ones from 30 October 2025 (ahead).
+      expect(report.standards.find((standard) => standard.key === 'IFRA_STD_037')?.notYetInForce).toEqual({
+        creations: 'existing',
+        date: '2025-10-30',
+      });
+      // STD_021 citral (49th Amendment: 10 February 2021 / 2022) is in force.
+      const citral = await post('/api/compliance/report', {
+        lines: lines([['5392-40-5', 1]]),
+        category: '4',
+        dosage: 20,
+      });
+      expect(citral.standards.find((standard) => standard.key === 'IFRA_STD_021')?.notYetInForce).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

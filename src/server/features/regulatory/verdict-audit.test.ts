@@ -731,4 +731,58 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
       vi.useRealTimers();
     }
   });
+
+  it('excluded lines, purity with its diluent, and a v/v dosage change the arithmetic as compliance-rules §2 and T12 say', async () => {
+    // Citral 2 g and 98 g of DPG excluded: W = 2 g, c = 100 %: D*_5D = L = 0.051 (STD_021).
+    const excluded = await post('/api/compliance/report', {
+      lines: [
+        { cas: '5392-40-5', grams: 2 },
+        { materialId: REFERENCE.dpg.id, grams: 98, excluded: true },
+      ],
+      category: '4',
+      dosage: 20,
+    });
+    expectMaxima(excluded.maxDosage, { '5D': 0.051 });
+    // "Citral 10 % in DPG" 20 g (purity 0.1, DPG the diluent) + 80 g DPG: citral 2 g in 100 g, c = 2 %: D*_5D = 2.55.
+    const diluted = await post('/api/compliance/report', {
+      lines: [
+        { cas: '5392-40-5', grams: 20, purity: 0.1, diluentMaterialId: REFERENCE.dpg.id },
+        { materialId: REFERENCE.dpg.id, grams: 80 },
+      ],
+      category: '4',
+      dosage: 20,
+    });
+    expectMaxima(diluted.maxDosage, { '5D': 2.55 });
+    // T12: 20 mL of concentrate (ρ 0.98) in 80 mL of ethanol (ρ 0.789): D_w = 19.6 / (19.6 + 63.12) = 23.694 % w/w;
+    // citral 2 % of the concentrate → 2 × 0.236944 = 0.47389 % in the product.
+    const volume = await post('/api/compliance/report', {
+      lines: [
+        { cas: '5392-40-5', grams: 2 },
+        { materialId: REFERENCE.dpg.id, grams: 98 },
+      ],
+      category: '4',
+      dosage: 20,
+      dosageBasis: 'v/v',
+      concentrateDensity: 0.98,
+      baseDensity: 0.789,
+    });
+    expect(volume.dosage.percentWw).toBeCloseTo((100 * 19.6) / 82.72, 9);
+    expect(volume.standards.find((standard) => standard.key === 'IFRA_STD_021')?.concentration).toBeCloseTo(
+      (2 * 19.6) / 82.72,
+      9,
+    );
+  });
+
+  it('the allergen declaration prints the CAS of the formula: d-limonene 5989-27-5, not the entry’s first 138-86-3', async () => {
+    const response = await ctx.request('/api/compliance/allergen-declaration.pdf', {
+      method: 'POST',
+      cookie: userCookie,
+      json: { lines: lines([['5989-27-5', 1]]), category: '4', dosage: 20, productName: 'Limonene test' },
+    });
+    expect(response.status).toBe(200);
+    const text = (await extractPdfText(new Uint8Array(await response.arrayBuffer()))).replaceAll(/\s+/g, ' ');
+    expect(text).toContain('Limonene');
+    expect(text).toContain('5989-27-5');
+    expect(text).not.toContain('138-86-3');
+  });
 });

@@ -785,4 +785,32 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     expect(text).toContain('5989-27-5');
     expect(text).not.toContain('138-86-3');
   });
+
+  it('the declared rose oil labels what its declaration states and the Annex constituents it does not state', async () => {
+    const rose = (
+      (await post('/api/materials', {
+        name: 'Rose oil (declaration: geraniol, citronellol)',
+        kind: 'natural',
+        cas: '8007-01-0',
+        composition: [
+          { materialId: REFERENCE.geraniol.id, percent: 15 },
+          { materialId: REFERENCE.citronellol.id, percent: 30 },
+        ],
+      })) as unknown as { material: { id: string } }
+    ).material.id;
+    // 5 g in 100 g at 20 %, leave-on: each share s gives 5·s·20/100 = s % in the product.
+    const report = await post('/api/compliance/report', { lines: lines([[rose, 5]]), category: '4', dosage: 20 });
+    const byReference = new Map(report.allergens.map((allergen) => [allergen.annexIiiReference, allergen]));
+    // Annex III 366 "Rose Flower Oil/Extract" (Rosa damascena flower oil, 8007-01-0): the oil itself, 1 %.
+    expect(byReference.get('366')).toMatchObject({ labelName: 'Rose Flower Oil/Extract', declare: true });
+    expect(byReference.get('366')?.concentration).toBeCloseTo(1, 12);
+    // Declared: geraniol 15 % → 0.15 %; citronellol 30 % → 0.3 %.
+    expect(report.allergens.find((allergen) => allergen.name === 'Geraniol')?.concentration).toBeCloseTo(0.15, 12);
+    expect(report.allergens.find((allergen) => allergen.name === 'Citronellol')?.concentration).toBeCloseTo(0.3, 12);
+    // Not stated, from the IFRA Annex row "Rose oil": eugenol 1.14 % → 0.0114 % (Annex III 71, declared);
+    // citral = geranial 1.06 % + neral 0.79 % → 0.0185 % (Annex III 70).
+    expect(byReference.get('71')?.concentration).toBeCloseTo(0.0114, 12);
+    expect(byReference.get('71')?.declare).toBe(true);
+    expect(byReference.get('70')?.concentration).toBeCloseTo(0.0185, 12);
+  });
 });

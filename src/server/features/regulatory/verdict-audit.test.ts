@@ -51,6 +51,10 @@ const REFERENCE = {
   cinnamonBark: reference('Cinnamon bark oil', '8015-91-6', 'natural'),
   lime: reference('Lime oil, expressed', '8008-26-2', 'natural'),
   calamus: reference('Calamus oil', '8015-79-0', 'natural'),
+  verbenaOil: reference('Verbena oil', '8024-12-2', 'natural', { inciName: 'Lippia Citriodora Leaf Oil' }),
+  verbenaAbsolute: reference('Verbena absolute', '8024-12-2', 'natural'),
+  tagetesErecta: reference('Tagetes erecta oil', '8016-84-0', 'natural'),
+  tagetesMinuta: reference('Tagetes minuta oil', '91770-75-1', 'natural'),
   karoKarunde: reference('Karo karunde absolute', '94334-14-2', 'natural'),
   orangeFolded: reference('Orange oil folded (10x)', '8008-57-9', 'natural'),
   oakmoss: reference('Oakmoss absolute', '9000-50-4', 'natural'),
@@ -812,5 +816,36 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     expect(byReference.get('71')?.concentration).toBeCloseTo(0.0114, 12);
     expect(byReference.get('71')?.declare).toBe(true);
     expect(byReference.get('70')?.concentration).toBeCloseTo(0.0185, 12);
+  });
+
+  it.each([
+    // STD_083 prohibited notes: "Verbena oils from Lippia citriodora Kunth. should not be used as a fragrance
+    // ingredient"; restricted notes: "Only Verbena absolutes … can be used" (cat 4 0.69).
+    ['verbena oil', 'verbenaOil', 'IFRA_STD_083', true],
+    ['verbena absolute', 'verbenaAbsolute', 'IFRA_STD_083', false],
+    // STD_097 prohibited notes: "Tagetes erecta should not be used as a fragrance ingredient in any finished product
+    // application. Only Tagetes patula and Tagetes minuta should be used" (cat 4 0.01).
+    ['tagetes erecta oil', 'tagetesErecta', 'IFRA_STD_097', true],
+    ['tagetes minuta oil', 'tagetesMinuta', 'IFRA_STD_097', false],
+  ] as const)('a Standard forbidding one natural of its scope: %s', async (_case, material, standardKey, forbidden) => {
+    // 0.01 g in 100 g at 20 %: 0.002 %, under both Standards' category 4 limits (0.69, 0.01).
+    const report = await post('/api/compliance/report', {
+      lines: lines([[REFERENCE[material].id, 0.01]]),
+      category: '4',
+      dosage: 20,
+    });
+    // The Standard itself, or the prohibition beside it (IFRA_STD_083~forbidden) that its note adds.
+    const entries = report.standards.filter((entry) => entry.key.startsWith(standardKey));
+    expect(entries.length, JSON.stringify(report.standards)).toBeGreaterThan(0);
+    const failing = entries.find((entry) => entry.verdict === 'fail');
+    if (forbidden) {
+      expect(failing?.note).toContain('should not be used');
+      expect(failing?.concentration).toBeCloseTo(0.002, 12);
+      expect(report.verdict).toBe('not-compliant');
+      for (const category of IFRA_CATEGORIES) expect(report.maxDosage[category], category).toBe('not-approved');
+    } else {
+      expect(failing).toBeUndefined();
+      expect(entries.find((entry) => entry.key === standardKey)?.concentration).toBeCloseTo(0.002, 12);
+    }
   });
 });

@@ -23,6 +23,21 @@ export const FORBIDDEN_NATURAL_VARIANTS: readonly ForbiddenNaturalVariant[] = [
     allowed: { naturalTypes: ['absolute'] },
   },
   {
+    // STD_071 restricted notes: "The restriction only applies to Peru balsam extracts and distillates (Peru balsam
+    // oil, absolute and anhydrol)."
+    standardKey: 'IFRA_STD_071',
+    sentence: 'Peru balsam crude should not be used as a fragrance ingredient for any finished product application',
+    allowed: { naturalTypes: ['essential oil', 'absolute', 'resinoid'] },
+  },
+  {
+    // STD_078 restricted notes: "Only extracts or distillates (resinoids, absolutes and oils), prepared from
+    // exudations of Liquidambar styraciflua L. var. macrophylla or Liquidambar orientalis Mill., can be used."
+    standardKey: 'IFRA_STD_078',
+    sentence:
+      'Crude gums of Liquidambar styraficula L. var. macrophylla or Liquidambar orientalis Mill. should not be used as fragrance ingredients for any finished product application',
+    allowed: { naturalTypes: ['resinoid', 'absolute', 'essential oil'] },
+  },
+  {
     // STD_097: "Only Tagetes patula and Tagetes minuta should be used as fragrance ingredients…"
     standardKey: 'IFRA_STD_097',
     sentence: 'Tagetes erecta should not be used as a fragrance ingredient in any finished product application',

@@ -126,6 +126,19 @@ const STANDARDS = mapIfraStandards(
       },
     }),
     row({
+      id: 'IFRA_STD_071',
+      name: 'Peru balsam',
+      casNumbers: ['8007-00-9'],
+      type: 'RESTRICTION_PROHIBITION',
+      isProhibition: true,
+      notes: {
+        prohibited_notes:
+          'Peru balsam crude should not be used as a fragrance ingredient for any finished product application.',
+        restricted_notes:
+          'The restriction only applies to Peru balsam extracts and distillates (Peru balsam oil, absolute and anhydrol). ',
+      },
+    }),
+    row({
       id: 'IFRA_STD_179',
       name: 'Safrole, Isosafrole and Dihydrosafrole',
       casNumbers: ['94-59-7', '120-58-1', '94-58-6'],
@@ -142,6 +155,7 @@ const STANDARDS = mapIfraStandards(
     ...limits('IFRA_STD_085', { '4': 2, '9': 'no_restriction' }),
     ...limits('IFRA_STD_179', { '4': 'see_notebox', '6': 'see_notebox' }),
     ...limits('IFRA_STD_083', { '4': 0.69, '9': 1.3 }),
+    ...limits('IFRA_STD_071', { '4': 0.41 }),
     ...limits('IFRA_STD_097', { '4': 0.01, '9': 0.1 }),
   ],
   [],
@@ -221,6 +235,12 @@ const MATERIALS: Material[] = [
   { ...material('verbena', 'ncs', ['8024-12-2']), name: 'Verbena', naturalType: 'unknown' as const },
   { ...material('tagetes-erecta', 'ncs', ['8016-84-0']), name: 'Tagetes oil', inciName: 'Tagetes Erecta Flower Oil' },
   { ...material('tagetes-minuta', 'ncs', ['91770-75-1']), name: 'Tagetes minuta oil' },
+  { ...material('peru-crude', 'ncs', ['8007-00-9']), name: 'Peru balsam crude', naturalType: 'unknown' as const },
+  {
+    ...material('peru-resinoid', 'ncs', ['8007-00-9']),
+    name: 'Balsam resinoid, Peru',
+    naturalType: 'resinoid' as const,
+  },
   { ...material('tagetes-patula', 'ncs', ['91722-29-1']), name: 'Tagetes oil (T. patula)' },
 ];
 
@@ -359,6 +379,9 @@ describe('forbidding notes and Annex II through naturals', () => {
     ['tagetes-erecta', 'IFRA_STD_097', true],
     ['tagetes-minuta', 'IFRA_STD_097', false],
     ['tagetes-patula', 'IFRA_STD_097', false],
+    // STD_071: "Peru balsam crude should not be used"; its extracts and distillates are restricted (cat 4 0.41).
+    ['peru-crude', 'IFRA_STD_071', true],
+    ['peru-resinoid', 'IFRA_STD_071', false],
   ] as const)('%s: %s forbids it (%s) with its note quoted, or holds it to its limit', (id, key, forbidden) => {
     const value = report({ [id]: 0.01 }, '4', 20);
     const prohibition = value.standards.find((entry) => entry.key === `${key}~forbidden`);

@@ -55,6 +55,10 @@ const REFERENCE = {
   verbenaAbsolute: reference('Verbena absolute', '8024-12-2', 'natural'),
   tagetesErecta: reference('Tagetes erecta oil', '8016-84-0', 'natural'),
   tagetesMinuta: reference('Tagetes minuta oil', '91770-75-1', 'natural'),
+  peruCrude: reference('Peru balsam crude', '8007-00-9', 'natural'),
+  peruResinoid: reference('Balsam resinoid, Peru', '8007-00-9', 'natural'),
+  styraxGum: reference('Styrax gum, crude', '8046-19-3', 'natural'),
+  styraxResinoid: reference('Styrax resinoid', '8046-19-3', 'natural'),
   karoKarunde: reference('Karo karunde absolute', '94334-14-2', 'natural'),
   orangeFolded: reference('Orange oil folded (10x)', '8008-57-9', 'natural'),
   oakmoss: reference('Oakmoss absolute', '9000-50-4', 'natural'),
@@ -827,6 +831,13 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     // application. Only Tagetes patula and Tagetes minuta should be used" (cat 4 0.01).
     ['tagetes erecta oil', 'tagetesErecta', 'IFRA_STD_097', true],
     ['tagetes minuta oil', 'tagetesMinuta', 'IFRA_STD_097', false],
+    // STD_071: "Peru balsam crude should not be used…"; "The restriction only applies to Peru balsam extracts and
+    // distillates" (cat 4 0.41). STD_078: "Crude gums of Liquidambar … should not be used…"; "Only extracts or
+    // distillates (resinoids, absolutes and oils) … can be used" (cat 4 0.64).
+    ['Peru balsam crude', 'peruCrude', 'IFRA_STD_071', true],
+    ['Peru balsam resinoid', 'peruResinoid', 'IFRA_STD_071', false],
+    ['styrax crude gum', 'styraxGum', 'IFRA_STD_078', true],
+    ['styrax resinoid', 'styraxResinoid', 'IFRA_STD_078', false],
   ] as const)('a Standard forbidding one natural of its scope: %s', async (_case, material, standardKey, forbidden) => {
     // 0.01 g in 100 g at 20 %: 0.002 %, under both Standards' category 4 limits (0.69, 0.01).
     const report = await post('/api/compliance/report', {

@@ -207,7 +207,8 @@ export const hrefs = {
   /** One material of the library, e.g. hrefs.material(id). */
   material: (id: string) => `/materials/${encodeURIComponent(id)}`,
   /** One IFRA Standard of the regulatory database, e.g. hrefs.regulatoryStandard('IFRA_STD_021'). */
-  regulatoryStandard: (id: string) => `/regulatory/ifra/${encodeURIComponent(id)}`,
+  // A prohibition a Standard's note adds beside it (IFRA_STD_083~forbidden, verbena oils) opens its Standard.
+  regulatoryStandard: (id: string) => `/regulatory/ifra/${encodeURIComponent(id.replace(/~forbidden$/, ''))}`,
   tour: (step: 1 | 2 | 3 | 4) => `/tour/${step}`,
   /** The batch to plan of a saved formula at a weight, before weighing at the bench. */
   planBatch: (formulaId: string, grams: number) =>

@@ -7,6 +7,7 @@ import type {
   RegulatoryData,
 } from './regulatory-model.ts';
 import { extractPlantParts, isSamePlantPart } from './extract-plant-parts.ts';
+import { isAllowedVariant } from './forbidden-natural-variants.ts';
 
 /**
  * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry or an
@@ -25,7 +26,23 @@ export type RegulatoryIndex = {
   subjectIndexesByMaterialId: ReadonlyMap<string, readonly number[]>;
   /** Class-defined Standards (allyl esters, Pinaceae derivatives) by the class they cover. */
   subjectIndexesByClass: ReadonlyMap<string, readonly number[]>;
+  /**
+   * Naturals a Standard's note forbids by name (STD_107: "Mustard oil and Horseradish oil … should not be used"), by
+   * the name in lower case: the IFRA Annex gives no CAS for mustard oil, so its name is the only identifier the data has.
+   */
+  subjectIndexesByForbiddenName?: ReadonlyMap<string, readonly number[]>;
+  /** Per Standard that forbids some naturals of its scope (STD_083, STD_097): the index of the prohibition beside it. */
+  forbiddenVariantIndexes?: ReadonlyMap<number, number>;
 };
+
+/** The name a forbidden natural is matched by: lower case, single spaces, a trailing "(…)" or ", …" qualifier dropped. */
+export function normaliseNaturalName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*(\(.*\)|,.*)$/, '');
+}
 
 /** CAS numbers compare without spaces; leading zeros are not significant in the first group. */
 export function normaliseCas(cas: string): string {
@@ -61,7 +78,16 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
   const byCas = new Map<string, number[]>();
   const byMaterialId = new Map<string, number[]>();
   const byClass = new Map<string, number[]>();
+  const byForbiddenName = new Map<string, number[]>();
+  const indexByKey = new Map(data.ifraStandards.map((standard, subjectIndex) => [standard.key, subjectIndex]));
+  const forbiddenVariantIndexes = new Map<number, number>();
   subjects.forEach((subject, subjectIndex) => {
+    const parentKey = subject.kind === 'ifra-standard' ? subject.standard.forbiddenVariantOf?.standardKey : undefined;
+    const parentIndex = parentKey === undefined ? undefined : indexByKey.get(parentKey);
+    if (parentIndex !== undefined) forbiddenVariantIndexes.set(parentIndex, subjectIndex);
+    if (subject.kind === 'ifra-standard')
+      for (const name of subject.standard.forbiddenNaturals?.names ?? [])
+        addToIndex(byForbiddenName, normaliseNaturalName(name), subjectIndex);
     if (subject.kind === 'ifra-standard' && subject.standard.memberClass)
       addToIndex(byClass, subject.standard.memberClass, subjectIndex);
     const source = subject.kind === 'ifra-standard' ? subject.standard : subject.entry;
@@ -78,6 +104,8 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
     subjectIndexesByCas: byCas,
     subjectIndexesByMaterialId: byMaterialId,
     subjectIndexesByClass: byClass,
+    subjectIndexesByForbiddenName: byForbiddenName,
+    forbiddenVariantIndexes,
   };
 }
 
@@ -100,7 +128,19 @@ export function findSubjectIndexes(index: RegulatoryIndex, material: Material): 
   for (const cas of material.casNumbers) add(index.subjectIndexesByCas.get(normaliseCas(cas)));
   add(index.subjectIndexesByMaterialId.get(material.id));
   for (const materialClass of material.classes ?? []) add(index.subjectIndexesByClass.get(materialClass));
+  if (material.kind === 'ncs' && index.subjectIndexesByForbiddenName?.size)
+    add(index.subjectIndexesByForbiddenName.get(normaliseNaturalName(material.name)));
+  if (material.kind === 'ncs' && index.forbiddenVariantIndexes?.size)
+    return found.map((subjectIndex) => findForbiddenVariant(index, subjectIndex, material) ?? subjectIndex);
   return found;
+}
+
+/** The prohibition a natural falls under instead of its Standard when the Standard does not allow it (verbena oil). */
+function findForbiddenVariant(index: RegulatoryIndex, subjectIndex: number, material: Material): number | undefined {
+  const variantIndex = index.forbiddenVariantIndexes?.get(subjectIndex);
+  const variant = variantIndex === undefined ? undefined : index.subjects[variantIndex];
+  if (variant?.kind !== 'ifra-standard' || !variant.standard.forbiddenVariantOf) return undefined;
+  return isAllowedVariant(variant.standard.forbiddenVariantOf.allowed, material) ? undefined : variantIndex;
 }
 
 export function getSubjectName(subject: RegulatedSubject): string {

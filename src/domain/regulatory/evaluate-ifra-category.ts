@@ -294,18 +294,18 @@ export function evaluateIfraCategory(input: {
       maxDosage = group.maxDosage;
       bindingConstraint = group.result.standardKeys.join('+');
     }
-    if (group.result.verdict !== 'fail') continue;
-    hasFailure = true;
+    const isOver = group.result.verdict === 'fail';
+    if (isOver) hasFailure = true;
+    // Every member shows the group's total, passing or not; a group over its limit fails each member.
+    const sharedLimit = { standardKeys: group.result.standardKeys, sumOfRatios: group.result.sumOfRatios };
     const keys = new Set(group.result.standardKeys);
     for (let position = 0; position < standards.length; position++) {
       const entry = standards[position];
-      if (!entry || !keys.has(entry.key) || entry.verdict === 'fail') continue;
-      standards[position] = {
-        ...entry,
-        verdict: 'fail',
-        reason: 'over-shared-limit',
-        sharedLimit: { standardKeys: group.result.standardKeys, sumOfRatios: group.result.sumOfRatios },
-      };
+      if (!entry || !keys.has(entry.key)) continue;
+      standards[position] =
+        isOver && entry.verdict !== 'fail'
+          ? { ...entry, verdict: 'fail', reason: 'over-shared-limit', sharedLimit }
+          : { ...entry, sharedLimit };
     }
   }
   const flavourRequirement = !FLAVOUR_CATEGORIES.has(category)

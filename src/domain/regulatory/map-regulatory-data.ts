@@ -1,3 +1,4 @@
+import { buildForbiddenVariantStandards } from './forbidden-natural-variants.ts';
 import type { Percent } from '../shared/units.ts';
 import type { EuAnnexEntryRow, EuLabellingAllergenRow, IfraStandardRow } from '../reference-data/regulatory-rows.ts';
 import { normaliseCas } from './build-regulatory-index.ts';
@@ -164,7 +165,7 @@ export function mapIfraStandards(
   const limitsByKey = groupBy(limits, (row) => row.standardKey);
   const scopeByKey = groupBy(scope, (row) => row.standardKey);
   const keyByName = new Map(standards.map((row) => [row.name.trim().toLowerCase(), row.id]));
-  return standards.map((row) => {
+  const mapped = standards.map((row): IfraStandard => {
     const notes = row.notes;
     const naturalLimit =
       parseNaturalContributionLimit(noteText(notes, 'restricted_notes')) ??
@@ -210,6 +211,9 @@ export function mapIfraStandards(
       },
     };
   });
+  // Verbena oils beside STD_083's absolutes, Tagetes erecta beside STD_097: their own prohibitions.
+  const prohibitedNotes = new Map(standards.map((row) => [row.id, noteText(row.notes, 'prohibited_notes') ?? '']));
+  return [...mapped, ...buildForbiddenVariantStandards(mapped, prohibitedNotes)];
 }
 
 /**

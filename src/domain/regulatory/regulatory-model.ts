@@ -151,6 +151,15 @@ export type IfraStandard = {
   forbiddenNaturals?: { names: readonly string[]; note: string; casNumbers: readonly string[] };
   /** The prohibition as IFRA words it (`prohibited_notes`), quoted when the Standard fails as a prohibition. */
   prohibitionNote?: string;
+  /**
+   * Set on the prohibition added beside a Standard that forbids some naturals of its scope (verbena oils beside
+   * STD_083's absolutes, forbidden-natural-variants.ts): a natural in that Standard's scope that is not one it allows
+   * is counted here instead.
+   */
+  forbiddenVariantOf?: {
+    standardKey: string;
+    allowed: { naturalTypes?: readonly NaturalType[]; nameWords?: readonly string[] };
+  };
   /** IFRA's implementation deadlines (ISO dates), null when IFRA gives none ("Not applicable."). */
   implementation?: { existingCreations: string | null; newCreations: string | null };
 };

@@ -98,6 +98,46 @@ const STANDARDS = mapIfraStandards(
         contributions_notes: AITC_CONTRIBUTIONS,
       },
     }),
+    // STD_083 and STD_097 prohibited / restricted notes, as the 51st Amendment overview writes them.
+    row({
+      id: 'IFRA_STD_083',
+      name: 'Verbena oil and absolute (Lippia citriodora Kunth.)',
+      casNumbers: ['8024-12-2', '85116-63-8'],
+      type: 'RESTRICTION_PROHIBITION',
+      isProhibition: true,
+      notes: {
+        prohibited_notes:
+          'Verbena oils from Lippia citriodora Kunth. should not be used as a fragrance ingredient, based on its sensitizing and phototoxic potential. ',
+        restricted_notes:
+          'Only Verbena absolutes from Lippia citriodora Kunth. can be used as a fragrance ingredient. ',
+      },
+    }),
+    row({
+      id: 'IFRA_STD_097',
+      name: 'Tagetes oil and absolute',
+      casNumbers: ['90131-43-4', '8016-84-0', '91722-29-1', '91770-75-1'],
+      type: 'PROHIBITION_RESTRICTION_SPECIFICATION',
+      isProhibition: true,
+      isSpecification: true,
+      notes: {
+        prohibited_notes:
+          'Tagetes erecta should not be used as a fragrance ingredient in any finished product application. Only Tagetes patula and Tagetes minuta should be used as fragrance ingredients according to the Restriction and Specification set in this Standard. ',
+        restricted_notes: 'The restriction only applies to Tagetes patula and Tagetes minuta.  ',
+      },
+    }),
+    row({
+      id: 'IFRA_STD_071',
+      name: 'Peru balsam',
+      casNumbers: ['8007-00-9'],
+      type: 'RESTRICTION_PROHIBITION',
+      isProhibition: true,
+      notes: {
+        prohibited_notes:
+          'Peru balsam crude should not be used as a fragrance ingredient for any finished product application.',
+        restricted_notes:
+          'The restriction only applies to Peru balsam extracts and distillates (Peru balsam oil, absolute and anhydrol). ',
+      },
+    }),
     row({
       id: 'IFRA_STD_179',
       name: 'Safrole, Isosafrole and Dihydrosafrole',
@@ -114,6 +154,9 @@ const STANDARDS = mapIfraStandards(
     ...limits('IFRA_STD_087', { '4': 0.4, '9': 'no_restriction' }),
     ...limits('IFRA_STD_085', { '4': 2, '9': 'no_restriction' }),
     ...limits('IFRA_STD_179', { '4': 'see_notebox', '6': 'see_notebox' }),
+    ...limits('IFRA_STD_083', { '4': 0.69, '9': 1.3 }),
+    ...limits('IFRA_STD_071', { '4': 0.41 }),
+    ...limits('IFRA_STD_097', { '4': 0.01, '9': 0.1 }),
   ],
   [],
 );
@@ -184,6 +227,21 @@ const MATERIALS: Material[] = [
   material('safrole', 'substance', ['94-59-7']),
   material('cinnamon-leaf', 'ncs', ['8015-91-6'], [annex('safrole', 0.012)]),
   material('dpg', 'solvent', ['25265-71-8']),
+  // Mustard oil has no row in the IFRA Annex (natural_contributions.csv): STD_107's note names it, nothing else does.
+  { ...material('mustard', 'ncs', ['8007-40-7']), name: 'Mustard oil (Brassica nigra)' },
+  { ...material('mustard-seed', 'ncs', ['8007-40-7']), name: 'Mustard seed oil, cold pressed' },
+  { ...material('verbena-oil', 'ncs', ['8024-12-2']), name: 'Verbena oil', naturalType: 'essential oil' as const },
+  { ...material('verbena-abs', 'ncs', ['8024-12-2']), name: 'Verbena absolute', naturalType: 'absolute' as const },
+  { ...material('verbena', 'ncs', ['8024-12-2']), name: 'Verbena', naturalType: 'unknown' as const },
+  { ...material('tagetes-erecta', 'ncs', ['8016-84-0']), name: 'Tagetes oil', inciName: 'Tagetes Erecta Flower Oil' },
+  { ...material('tagetes-minuta', 'ncs', ['91770-75-1']), name: 'Tagetes minuta oil' },
+  { ...material('peru-crude', 'ncs', ['8007-00-9']), name: 'Peru balsam crude', naturalType: 'unknown' as const },
+  {
+    ...material('peru-resinoid', 'ncs', ['8007-00-9']),
+    name: 'Balsam resinoid, Peru',
+    naturalType: 'resinoid' as const,
+  },
+  { ...material('tagetes-patula', 'ncs', ['91722-29-1']), name: 'Tagetes oil (T. patula)' },
 ];
 
 /** W = 100 g: the named lines and DPG for the rest. */
@@ -296,6 +354,48 @@ describe('forbidding notes and Annex II through naturals', () => {
       isTraceOnly: false,
       origin: 'natural',
     });
+  });
+
+  it('mustard oil, which the Annex does not list, fails by the name STD_107 gives it; another name is not guessed', () => {
+    const value = report({ mustard: 0.001 }, '9', 1);
+    expect(value.standards.find((entry) => entry.key === 'IFRA_STD_107')).toMatchObject({
+      verdict: 'fail',
+      reason: 'prohibited-direct',
+    });
+    expect(value.verdict).toBe('not-compliant');
+    // "Mustard seed oil" is not the name the note gives: its composition is unknown, so it cannot be verified.
+    const other = report({ 'mustard-seed': 0.001 }, '9', 1);
+    expect(other.standards.find((entry) => entry.key === 'IFRA_STD_107')).toBeUndefined();
+    expect(other.verdict).toBe('cannot-be-verified');
+  });
+
+  it.each([
+    // [material, Standard, fails as forbidden?] 0.01 g in 100 g at 20 %: 0.002 %, under 0.69 (STD_083) and 0.01
+    // (STD_097) in category 4. Only absolutes of verbena, only T. patula and T. minuta may be used; a verbena of
+    // unknown type is not known to be an absolute.
+    ['verbena-oil', 'IFRA_STD_083', true],
+    ['verbena', 'IFRA_STD_083', true],
+    ['verbena-abs', 'IFRA_STD_083', false],
+    ['tagetes-erecta', 'IFRA_STD_097', true],
+    ['tagetes-minuta', 'IFRA_STD_097', false],
+    ['tagetes-patula', 'IFRA_STD_097', false],
+    // STD_071: "Peru balsam crude should not be used"; its extracts and distillates are restricted (cat 4 0.41).
+    ['peru-crude', 'IFRA_STD_071', true],
+    ['peru-resinoid', 'IFRA_STD_071', false],
+  ] as const)('%s: %s forbids it (%s) with its note quoted, or holds it to its limit', (id, key, forbidden) => {
+    const value = report({ [id]: 0.01 }, '4', 20);
+    const prohibition = value.standards.find((entry) => entry.key === `${key}~forbidden`);
+    const standard = value.standards.find((entry) => entry.key === key);
+    if (forbidden) {
+      expect(prohibition).toMatchObject({ verdict: 'fail', reason: 'prohibited-direct' });
+      expect(prohibition?.note).toContain('should not be used as a fragrance ingredient');
+      expect(standard).toBeUndefined();
+      expect(value.verdict).toBe('not-compliant');
+    } else {
+      expect(prohibition).toBeUndefined();
+      expect(standard?.verdict).not.toBe('fail');
+      expect(standard?.concentration).toBeCloseTo(0.002, 12);
+    }
   });
 
   it.each([

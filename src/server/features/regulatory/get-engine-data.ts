@@ -1,6 +1,6 @@
 import type { MaterialClass } from '../../../domain/regulatory/classify-material.ts';
 import type { CompositionValue, Material, RegulatoryData } from '../../../domain/regulatory/regulatory-model.ts';
-import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
+import { normaliseCas, normaliseNaturalName } from '../../../domain/regulatory/build-regulatory-index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadUserComplianceContext, type ComplianceDeps } from './load-compliance-inputs.ts';
 
@@ -83,9 +83,24 @@ export function scopeRegulatoryData(data: RegulatoryData, materials: readonly Ma
     (subject.forbiddenNaturals?.casNumbers ?? []).some((cas) => casNumbers.has(normaliseCas(cas))) ||
     (subject.memberMaterialIds ?? []).some((id) => materialIds.has(id)) ||
     (subject.memberClass !== undefined && classes.has(subject.memberClass));
+  // A natural a note forbids by name (mustard oil) and the prohibition beside a Standard (verbena oils) follow it.
+  const names = new Set(materials.map((material) => normaliseNaturalName(material.name)));
+  const kept = new Set(
+    data.ifraStandards
+      .filter(
+        (standard) =>
+          reaches(standard) ||
+          (standard.forbiddenNaturals?.names ?? []).some((name) => names.has(normaliseNaturalName(name))),
+      )
+      .map((standard) => standard.key),
+  );
   return {
     ...data,
-    ifraStandards: data.ifraStandards.filter(reaches),
+    ifraStandards: data.ifraStandards.filter(
+      (standard) =>
+        kept.has(standard.key) ||
+        (standard.forbiddenVariantOf !== undefined && kept.has(standard.forbiddenVariantOf.standardKey)),
+    ),
     euAllergens: data.euAllergens.filter(reaches),
     euProhibited: data.euProhibited.filter(reaches),
   };

@@ -46,7 +46,7 @@ export type SdsInput = {
 };
 
 /** Annex II Part B: the section and subsection headings, as 2020/878 words them. */
-const HEADINGS: ReadonlyArray<[number, string, ReadonlyArray<[string, string]>]> = [
+export const HEADINGS: ReadonlyArray<[number, string, ReadonlyArray<[string, string]>]> = [
   [
     1,
     'Identification of the substance/mixture and of the company/undertaking',

@@ -29,6 +29,7 @@ export function ScreenTip({ id, children }: { id: string; children: ReactNode })
       color="accent"
       icon={<IconBulb size={18} />}
       title="Tip"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       withCloseButton
       closeButtonLabel="Close the tip"
       onClose={() => {

@@ -1,3 +1,5 @@
+// First: zod's settings, before any schema is built (CSP: no eval).
+import './lib/configure-zod.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/app.css';

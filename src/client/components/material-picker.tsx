@@ -57,6 +57,8 @@ export function MaterialPicker({
   const options = found.items.filter((item) => !excludeIds.includes(item.id)).slice(0, limit);
   const answered = query.trim() !== '' && found.answeredQuery === query;
   const text = value && !typed ? value.name : search;
+  // At the bench's large sizes every target is a finger's (44 px), the clear button too.
+  const isTouchSize = size === 'lg' || size === 'xl';
   const edit = (next: string) => {
     setSearch(next);
     setTyped(true);
@@ -94,7 +96,13 @@ export function MaterialPicker({
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           rightSection={
-            text ? <Combobox.ClearButton aria-label={`Clear ${ariaLabel ?? label}`} onClear={() => edit('')} /> : null
+            text ? (
+              <Combobox.ClearButton
+                aria-label={`Clear ${ariaLabel ?? label}`}
+                size={isTouchSize ? 'xl' : undefined}
+                onClear={() => edit('')}
+              />
+            ) : null
           }
         />
       </Combobox.Target>
@@ -104,7 +112,7 @@ export function MaterialPicker({
             <Combobox.Option value={option.id} key={option.id}>
               {option.name}
               {option.cas && (
-                <Text span size="xs" c="dimmed">
+                <Text span fz="0.8em" c="dimmed">
                   {` · ${option.cas}`}
                 </Text>
               )}

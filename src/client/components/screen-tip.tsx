@@ -25,9 +25,11 @@ export function ScreenTip({ id, children }: { id: string; children: ReactNode })
   return (
     <Alert
       variant="light"
-      color="blue"
+      // The theme's accent, lightly: a tip is a quiet aside, not an alert (saturated blue on the warm palette, navy in dark).
+      color="accent"
       icon={<IconBulb size={18} />}
       title="Tip"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       withCloseButton
       closeButtonLabel="Close the tip"
       onClose={() => {

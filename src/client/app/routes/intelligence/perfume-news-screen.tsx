@@ -41,6 +41,7 @@ function PerfumeNewsContent() {
       {articles.isError && <Text c="red">Error loading news: {articles.error.message}</Text>}
       {data && !data.hasFetched && data.items.length === 0 ? (
         <EmptyState
+          titleOrder={2}
           icon={IconNews}
           title="No feed has been fetched yet"
           description={

@@ -36,52 +36,57 @@ function ProfessionalIntelligenceContent() {
         <Title order={3} mb="xs">
           Moving notes and your materials
         </Title>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Note</Table.Th>
-              <Table.Th>Direction</Table.Th>
-              <Table.Th ta="right">Recent share</Table.Th>
-              <Table.Th>Library materials</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {overview.data.ingredients.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/material-intelligence?note=${encodeURIComponent(item.note)}`}
-                    tt="capitalize"
-                  >
-                    {item.note}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={item.direction === 'falling' ? 'gray' : 'accent'}>
-                    {item.direction}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{formatShare(item.currentShare)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {item.materials.length === 0 ? (
-                      <Text size="sm" c="dimmed">
-                        none
-                      </Text>
-                    ) : (
-                      item.materials.map((material) => (
-                        <Badge key={material.id} variant="outline" tt="none">
-                          {material.name}
-                        </Badge>
-                      ))
-                    )}
-                  </Group>
-                </Table.Td>
+        {/* On a phone the table scrolls sideways rather than squeezing the direction and the materials. */}
+        <Table.ScrollContainer minWidth={640}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Note</Table.Th>
+                <Table.Th>Direction</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  Recent share
+                </Table.Th>
+                <Table.Th>Library materials</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {overview.data.ingredients.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/material-intelligence?note=${encodeURIComponent(item.note)}`}
+                      tt="capitalize"
+                    >
+                      {item.note}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={item.direction === 'falling' ? 'gray' : 'accent'} miw="max-content">
+                      {item.direction}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatShare(item.currentShare)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {item.materials.length === 0 ? (
+                        <Text size="sm" c="dimmed">
+                          none
+                        </Text>
+                      ) : (
+                        item.materials.map((material) => (
+                          <Badge key={material.id} variant="outline" tt="none">
+                            {material.name}
+                          </Badge>
+                        ))
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Card>
     </Stack>
   );

@@ -182,6 +182,13 @@ describe('MarketCalendarScreen', () => {
         }),
       ],
     });
+    // No coming date: the empty calendar is a section of the screen (h2), under the screen's one h1.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No coming deadline affects your formulas' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Regulatory calendar',
+    ]);
     await user.type(screen.getByRole('textbox', { name: /^On/ }), '2028-08-01');
     await waitFor(() => expect(requests.some((request) => request.path === '/api/formulas/summaries')).toBe(true));
     await screen.findByRole('option', { name: 'Camphor splash' });

@@ -146,6 +146,7 @@ export function MarketCalendarScreen() {
       {calendar.data &&
         (calendar.data.dates.length === 0 ? (
           <EmptyState
+            titleOrder={2}
             title="No coming deadline affects your formulas"
             description="Markets without data are listed below as not assessed: nothing is known about them, which is not the same as compliant."
             icon={IconCalendarEvent}

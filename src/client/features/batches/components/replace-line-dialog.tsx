@@ -28,7 +28,15 @@ export function ReplaceLineDialog({ lineName, isBusy, onClose, onReplace }: Repl
     onClose();
   };
   return (
-    <Modal opened={lineName !== null} onClose={close} title={`Replace ${lineName ?? ''}`} size="lg">
+    <Modal
+      opened={lineName !== null}
+      onClose={close}
+      title={`Replace ${lineName ?? ''}`}
+      size="lg"
+      // At the bench: a title that reads at arm's length and a close button a finger hits (44 px).
+      closeButtonProps={{ size: 'xl' }}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 600 } }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -52,7 +52,12 @@ describe('ClpLabelPanel', () => {
     await view.user.click(await screen.findByRole('option', { name: 'Candle', hidden: true }));
 
     const label = await within(panel).findByTestId('clp-label');
-    expect(within(label).getByRole('img', { name: 'Pictogram GHS07' })).toBeInTheDocument();
+    // The pictogram is drawn (the exclamation mark of Annex V), its code under it.
+    const pictogram = within(label).getByRole('img', { name: 'Pictogram GHS07' });
+    expect(pictogram.querySelector('svg polygon + g')).not.toBeNull();
+    // One precautionary statement a line, its code in bold.
+    const precautions = within(label).getByRole('list', { name: 'Precautionary statements' });
+    expect(within(precautions).getByRole('listitem')).toHaveTextContent('P102 Keep out of reach of children.');
     expect(within(label).getByText('Warning')).toBeInTheDocument();
     expect(within(label).getByText('May cause an allergic skin reaction.')).toBeInTheDocument();
     expect(within(label).getByText('Contains: Linalool')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Group, List, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { labelPdfHref, sdsPdfHref, useFormulaClp, type ClpProductOptions } from '../api/get-formula-clp.ts';
-import classes from './clp-label-panel.module.css';
 import { FormulaUfiLine } from './formula-ufi-line.tsx';
+import { GhsPictogram } from './ghs-pictogram.tsx';
 
 type FormChoice = ClpProductOptions['productForm'] | 'cosmetic';
 
@@ -16,15 +16,6 @@ const FORMS: { value: FormChoice; label: string }[] = [
   { value: 'essentialOilBlend', label: 'Essential-oil blend' },
 ];
 const LOADED = new Set<FormChoice>(['candle', 'waxMelt', 'reedDiffuser', 'roomSpray']);
-
-/** A pictogram as the regulation's diamond (red border), its code inside. */
-function Pictogram({ code }: { code: string }) {
-  return (
-    <div className={classes.diamond} role="img" aria-label={`Pictogram ${code}`}>
-      <span className={classes.code}>{code}</span>
-    </div>
-  );
-}
 
 /**
  * The CLP label of the saved formula, beside the IFRA documents, for a product that is not a cosmetic: the form,
@@ -58,7 +49,8 @@ export function ClpLabelPanel({
     <Paper withBorder p="md" radius="md" aria-label="CLP label">
       <Stack gap="sm">
         <Title order={4}>CLP label</Title>
-        <Group grow align="flex-end">
+        {/* One field a line: the side panel is narrow, and two side by side cut "Candle" and wrap the labels. */}
+        <Stack gap="xs">
           <Select
             label="Product form"
             data={FORMS}
@@ -83,7 +75,7 @@ export function ClpLabelPanel({
               onChange={(value) => setFlashPointC(typeof value === 'number' ? value : null)}
             />
           )}
-        </Group>
+        </Stack>
         {form === 'cosmetic' && (
           <Text size="sm" c="dimmed">
             A cosmetic follows the Cosmetics Regulation (see the IFRA certificate and allergen declaration). Choose a
@@ -106,7 +98,7 @@ export function ClpLabelPanel({
             {data.label.pictograms.length > 0 && (
               <Group gap="xs">
                 {data.label.pictograms.map((code) => (
-                  <Pictogram key={code} code={code} />
+                  <GhsPictogram key={code} code={code} />
                 ))}
               </Group>
             )}
@@ -126,13 +118,25 @@ export function ClpLabelPanel({
               <Text size="sm">Contains: {data.label.namedOnLabel.map((substance) => substance.name).join(', ')}</Text>
             )}
             {data.label.precautionaryStatements.length > 0 && (
-              <Text size="xs" c="dimmed">
-                {data.label.precautionaryStatements.map((statement) => `${statement.code} ${statement.text}`).join(' ')}
-              </Text>
+              <List size="xs" spacing={2} aria-label="Precautionary statements">
+                {data.label.precautionaryStatements.map((statement) => (
+                  <List.Item key={statement.code}>
+                    <b>{statement.code}</b> {statement.text}
+                  </List.Item>
+                ))}
+              </List>
             )}
             <Group gap="xs">
-              {data.packaging.childResistantFastening && <Badge color="orange">Child-resistant fastening</Badge>}
-              {data.packaging.tactileWarning && <Badge color="orange">Tactile warning of danger</Badge>}
+              {data.packaging.childResistantFastening && (
+                <Badge color="orange" variant="dot">
+                  Child-resistant fastening
+                </Badge>
+              )}
+              {data.packaging.tactileWarning && (
+                <Badge color="orange" variant="dot">
+                  Tactile warning of danger
+                </Badge>
+              )}
               {data.ufiRequired && <Badge variant="outline">UFI required</Badge>}
             </Group>
             <FormulaUfiLine formulaId={formulaId} required={data.ufiRequired} />
@@ -141,8 +145,10 @@ export function ClpLabelPanel({
                 {entry.class}: {entry.reason}
               </Alert>
             ))}
-            <Group gap="sm">
-              <Text size="sm">PDF:</Text>
+            <Group gap="md">
+              <Text size="sm" fw={600}>
+                PDF
+              </Text>
               {(['sticker', 'bottle', 'a4-sheet'] as const).map((size) => (
                 <Anchor key={size} size="sm" href={labelPdfHref(formulaId, options, size)} download>
                   {{ sticker: 'Candle sticker', bottle: 'Bottle label', 'a4-sheet': 'A4 sheet' }[size]}

@@ -37,6 +37,9 @@ describe('MaterialClassificationPanel', () => {
     expect(within(panel).getByText('The material’s')).toBeInTheDocument();
     expect(within(panel).getByText(/No harmonised Annex VI entry/)).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    // The classifier's source in words, not the server's code ('supplier').
+    expect(within(panel).getByText('Your classification')).toBeInTheDocument();
+    expect(within(panel).queryByText('supplier')).not.toBeInTheDocument();
   });
 
   it('classifies a lot by an own assessment, sending who and when', async () => {

@@ -11,6 +11,14 @@ import { ClassificationForm } from './classification-form.tsx';
 
 type Classification = NonNullable<MaterialClassifications['material']>;
 
+/** What the classifier's source reads as beside "Used by the classifier" (the server sends its code). */
+const EFFECTIVE_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  annexVI: 'Annex VI',
+  supplier: 'Your classification',
+  'annexVI+supplier': 'Annex VI and yours',
+  none: 'Unknown',
+};
+
 /** The classes, limits, M-factors, ATEs and source of one classification. */
 function ClassificationSummary({ classification }: { classification: Classification }) {
   const { mFactors, ate } = classification;
@@ -184,7 +192,7 @@ export function MaterialClassificationPanel({ materialId, canEdit }: { materialI
               Used by the classifier
             </Text>
             <Badge variant="light" size="sm">
-              {data.effective.source === 'none' ? 'unknown' : data.effective.source}
+              {EFFECTIVE_SOURCE_LABELS[data.effective.source] ?? data.effective.source}
             </Badge>
           </Group>
           <Text size="sm">

@@ -33,6 +33,8 @@ describe('SdsTemplatesEditor', () => {
     renderApp(<SdsTemplatesEditor canEdit={false} />, { api: [LIST] });
     const first = await screen.findByLabelText('Subsection 1.4');
     expect(within(first).getByText('Template — not reviewed')).toBeInTheDocument();
+    // Each card is titled with its Annex II heading, not only its number.
+    expect(within(first).getByRole('heading', { name: 'Emergency telephone number' })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Subsection 7.2')).getByText(/^Reviewed on /)).toBeInTheDocument();
     expect(screen.getByText('1 of 2 subsections print “Template — not reviewed”.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark reviewed' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { findSdsSubsectionTitle } from '../../../../domain/clp/find-sds-subsection-title.ts';
 import { formatDocumentDate } from '../../../../domain/shared/format-dates.ts';
 import { useSaveSdsTemplate, useSdsTemplates, type SdsTemplate, type SdsTemplateForm } from '../api/sds-templates.ts';
 
@@ -34,22 +35,37 @@ function TemplateCard({
   return (
     <Card withBorder radius="md" aria-label={`Subsection ${template.subsection}`}>
       <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={4}>Subsection {template.subsection}</Title>
-          <Group gap="xs">
-            {template.isDefault && <Badge variant="light">Sillage default</Badge>}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
+            <Text size="xs" c="dimmed" fw={600}>
+              Subsection {template.subsection}
+            </Text>
+            <Title order={4} fz="md" lh={1.35}>
+              {findSdsSubsectionTitle(template.subsection) ?? `Subsection ${template.subsection}`}
+            </Title>
+          </div>
+          <Group gap={6}>
+            {template.isDefault && (
+              <Badge variant="light" tt="none">
+                Sillage default
+              </Badge>
+            )}
             {template.reviewed ? (
-              <Badge color="green">
+              <Badge color="green" variant="dot" tt="none">
                 Reviewed{template.reviewedAt ? ` on ${formatDocumentDate(template.reviewedAt)}` : ''}
               </Badge>
             ) : (
-              <Badge color="orange">Template — not reviewed</Badge>
+              <Badge color="orange" variant="dot" tt="none">
+                Template — not reviewed
+              </Badge>
             )}
           </Group>
         </Group>
         <Textarea
           aria-label={`Text of subsection ${template.subsection}`}
           rows={Math.max(2, template.lines.length + 1)}
+          // Grows with its text where the browser can (a wrapped line on a phone is not cut off).
+          styles={{ input: { fieldSizing: 'content', minHeight: '4.5em', maxHeight: '28em' } }}
           value={text}
           readOnly={!canEdit}
           onChange={(event) => setText(event.currentTarget.value)}

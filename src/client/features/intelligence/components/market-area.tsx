@@ -1,8 +1,9 @@
 import { Stack, Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ScreenTip } from '../../../components/screen-tip.tsx';
 import { findMarketTab, MARKET_TABS } from '../market-tabs.ts';
+import classes from './market-area.module.css';
 
 /** Each tab's contextual tip (Settings → Show tips). */
 const MARKET_TIPS: Readonly<Record<string, string>> = {
@@ -17,8 +18,16 @@ export function MarketArea({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = findMarketTab(pathname);
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls: bring the current tab into view (a tab further right would start off screen).
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({
+      block: 'nearest',
+      inline: 'nearest',
+    });
+  }, [current?.value]);
   return (
-    <Stack gap={0}>
+    <Stack gap="sm">
       <Tabs
         value={current?.value ?? null}
         onChange={(value) => {
@@ -26,8 +35,9 @@ export function MarketArea({ children }: { children: ReactNode }) {
           if (tab && tab !== current) void navigate(tab.path);
         }}
         pt="md"
+        classNames={{ list: classes.list, tab: classes.tab }}
       >
-        <Tabs.List aria-label="Market">
+        <Tabs.List aria-label="Market" ref={list}>
           {MARKET_TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {tab.label}

@@ -25,7 +25,8 @@ export function DocumentRefusal({
   id: string;
 }) {
   return (
-    <Stack gap={2} id={id} style={{ flex: 1, minWidth: 0 }}>
+    // Beside the button where there is room for a readable line (15rem), under it in a narrow panel or on a phone.
+    <Stack gap={2} id={id} style={{ flex: '1 1 15rem', minWidth: 0 }}>
       <Text size="xs" c="dimmed">
         {availability.message}
       </Text>

@@ -200,7 +200,7 @@ export function FormulaDocumentsPanel({ formulaId, product, variant = 'card', ha
         </Text>
       ) : (
         <>
-          <Group gap="xs" align="flex-start" wrap="nowrap">
+          <Group gap="xs" align="flex-start">
             <Button
               size="xs"
               leftSection={<IconCertificate size={14} />}
@@ -215,7 +215,7 @@ export function FormulaDocumentsPanel({ formulaId, product, variant = 'card', ha
               <DocumentRefusal availability={certificateRefusal} formulaId={formulaId} id="certificate-refusal" />
             )}
           </Group>
-          <Group gap="xs" align="flex-start" wrap="nowrap">
+          <Group gap="xs" align="flex-start">
             <Button
               size="xs"
               variant="light"

@@ -82,6 +82,22 @@ describe('fonts in Settings → Appearance', () => {
     expect(screen.getByLabelText('Letter spacing (em)', { selector: 'input' })).toBeInTheDocument();
   });
 
+  it('writes each font choice in its own font, and saves the one picked', async () => {
+    const { user, requests } = renderSection();
+    const reports = await screen.findByLabelText('Reports font', { selector: 'input' });
+    expect(reports.style.fontFamily).toMatch(/^"Playfair Display",/);
+    await user.click(reports);
+    const list = await screen.findByRole('listbox', { name: 'Reports font', hidden: true });
+    const option = within(list).getByRole('option', { name: 'JetBrains Mono', hidden: true });
+    expect(within(option).getByText('JetBrains Mono').style.fontFamily).toMatch(/^"JetBrains Mono",/);
+    await user.click(option);
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT' && request.path === '/api/settings')?.body).toEqual({
+        fontFamilyReports: 'JetBrains Mono',
+      }),
+    );
+  });
+
   it('applies the saved fonts, letter spacing and the body font’s size factor to the page', async () => {
     renderSection({ ...DEFAULT_SETTINGS, fontFamily: 'Inter', fontFamilyCards: 'Georgia', letterSpacing: 0.02 });
     const root = document.documentElement;

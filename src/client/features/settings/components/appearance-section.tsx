@@ -7,7 +7,6 @@ import {
   NumberInput,
   Radio,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -22,8 +21,8 @@ import { toSelectableTheme, userThemeIdentifier } from '../../../../domain/setti
 import { useAuth } from '../../../lib/use-auth.ts';
 import { useDeleteUserTheme, useUserThemes, type UserThemeAnswer } from '../api/user-themes-api.ts';
 import { UserThemeDialog } from './user-theme-dialog.tsx';
+import { FontSelect } from './font-select.tsx';
 import type { DensityMode, ThemeMode } from '../../../../domain/settings/user-settings.ts';
-import { FONT_CHOICES } from '../../../lib/apply-appearance.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
 
 const save = (promise: Promise<void>) => void promise.catch(() => {});
@@ -42,9 +41,6 @@ export function AppearanceSection() {
     ...SELECTABLE_THEMES.map((theme) => ({ theme, stored: null })),
     ...ownThemes,
   ];
-  const fonts = FONT_CHOICES.map((font) => ({ value: font, label: font }));
-  const withCurrent = (current: string) =>
-    fonts.some((font) => font.value === current) ? fonts : [...fonts, { value: current, label: current }];
 
   return (
     <Card>
@@ -153,12 +149,10 @@ export function AppearanceSection() {
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
+          <FontSelect
             label="Font"
-            data={withCurrent(settings.fontFamily)}
             value={settings.fontFamily}
-            onChange={(value) => value && save(updateSettings({ fontFamily: value }))}
-            allowDeselect={false}
+            onChange={(font) => save(updateSettings({ fontFamily: font }))}
           />
           <NumberInput
             label="Font size (px)"
@@ -167,33 +161,25 @@ export function AppearanceSection() {
             value={settings.fontSize}
             onChange={(value) => typeof value === 'number' && save(updateSettings({ fontSize: value }))}
           />
-          <Select
+          <FontSelect
             label="Spreadsheet font"
-            data={withCurrent(settings.fontFamilySpreadsheet)}
             value={settings.fontFamilySpreadsheet}
-            onChange={(value) => value && save(updateSettings({ fontFamilySpreadsheet: value }))}
-            allowDeselect={false}
+            onChange={(font) => save(updateSettings({ fontFamilySpreadsheet: font }))}
           />
-          <Select
+          <FontSelect
             label="Reports font"
-            data={withCurrent(settings.fontFamilyReports)}
             value={settings.fontFamilyReports}
-            onChange={(value) => value && save(updateSettings({ fontFamilyReports: value }))}
-            allowDeselect={false}
+            onChange={(font) => save(updateSettings({ fontFamilyReports: font }))}
           />
-          <Select
+          <FontSelect
             label="Cards font"
-            data={withCurrent(settings.fontFamilyCards)}
             value={settings.fontFamilyCards}
-            onChange={(value) => value && save(updateSettings({ fontFamilyCards: value }))}
-            allowDeselect={false}
+            onChange={(font) => save(updateSettings({ fontFamilyCards: font }))}
           />
-          <Select
+          <FontSelect
             label="Tooltip font"
-            data={withCurrent(settings.fontFamilyTooltip)}
             value={settings.fontFamilyTooltip}
-            onChange={(value) => value && save(updateSettings({ fontFamilyTooltip: value }))}
-            allowDeselect={false}
+            onChange={(font) => save(updateSettings({ fontFamilyTooltip: font }))}
           />
           <NumberInput
             label="Letter spacing (em)"

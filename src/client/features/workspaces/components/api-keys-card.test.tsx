@@ -38,7 +38,9 @@ describe('ApiKeysCard', () => {
       ],
     });
     expect(await screen.findByText('Reporting')).toBeInTheDocument();
-    expect(screen.getAllByText('Never used')).toHaveLength(2);
+    // Each key's scope, maker and last use under its name (one line a key, no table to scroll on a phone).
+    expect(screen.getAllByText(/ · never used$/)).toHaveLength(2);
+    expect(screen.getByText('read · made by Lou · never used')).toBeInTheDocument();
     // A lab member revokes their own key, not a colleague's.
     expect(screen.getByRole('button', { name: 'Revoke Reporting' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revoke Colleague script' })).toBeNull();

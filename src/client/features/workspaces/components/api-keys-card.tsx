@@ -8,7 +8,6 @@ import {
   Group,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -85,41 +84,52 @@ export function ApiKeysCard({ workspace }: { workspace: Workspace }) {
             Make a key
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Tbody>
-              {(keys.data?.items ?? []).map((key) => (
-                <Table.Tr key={key.id}>
-                  <Table.Td>
-                    {key.name} <Code>{key.start}…</Code>
-                  </Table.Td>
-                  <Table.Td>{key.scope}</Table.Td>
-                  <Table.Td>{key.createdByName}</Table.Td>
-                  <Table.Td>{key.lastUsedAt ? `Last used ${formatDateTime(key.lastUsedAt)}` : 'Never used'}</Table.Td>
-                  <Table.Td>
-                    {key.revokedAt ? (
-                      <Badge variant="light" color="gray">
-                        revoked
-                      </Badge>
-                    ) : (
-                      (canManage || key.createdBy === user?.id) && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => revoke.mutate(key.id)}
-                          aria-label={`Revoke ${key.name}`}
-                        >
-                          Revoke
-                        </Button>
-                      )
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {(keys.data?.items.length ?? 0) > 0 && (
+          // One key a row, its details under its name: readable at a phone's width without scrolling sideways.
+          <Stack component="ul" aria-label="Keys" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+            {(keys.data?.items ?? []).map((key) => (
+              <Group
+                component="li"
+                key={key.id}
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                py="xs"
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Group gap="xs" wrap="wrap">
+                    <Text size="sm" fw={600}>
+                      {key.name}
+                    </Text>
+                    <Code>{key.start}…</Code>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {key.scope} · made by {key.createdByName} ·{' '}
+                    {key.lastUsedAt ? `last used ${formatDateTime(key.lastUsedAt)}` : 'never used'}
+                  </Text>
+                </Stack>
+                {key.revokedAt ? (
+                  <Badge variant="light" color="gray">
+                    revoked
+                  </Badge>
+                ) : (
+                  (canManage || key.createdBy === user?.id) && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => revoke.mutate(key.id)}
+                      aria-label={`Revoke ${key.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  )
+                )}
+              </Group>
+            ))}
+          </Stack>
+        )}
       </Stack>
     </Card>
   );

@@ -59,33 +59,35 @@ export function AuditTrailCard({ workspace }: { workspace: Workspace }) {
         </Group>
         {trail.error && <Alert color="red">{trail.error.message}</Alert>}
         {trail.data && trail.data.items.length === 0 && <Text c="dimmed">No change recorded yet.</Text>}
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Changed</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(trail.data?.items ?? []).map((event) => (
-                <Table.Tr key={event.id}>
-                  <Table.Td>{formatAuditTime(event.at)}</Table.Td>
-                  <Table.Td>{event.userName || 'A deleted account'}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{event.action}</Badge> {event.entity}{' '}
-                    {typeof (event.after ?? event.before)?.name === 'string'
-                      ? String((event.after ?? event.before)?.name)
-                      : ''}
-                  </Table.Td>
-                  <Table.Td>{listChangedFields(event.before, event.after).join(', ')}</Table.Td>
+        {(trail.data?.items.length ?? 0) > 0 && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>What</Table.Th>
+                  <Table.Th>Changed</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {(trail.data?.items ?? []).map((event) => (
+                  <Table.Tr key={event.id}>
+                    <Table.Td>{formatAuditTime(event.at)}</Table.Td>
+                    <Table.Td>{event.userName || 'A deleted account'}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{event.action}</Badge> {event.entity}{' '}
+                      {typeof (event.after ?? event.before)?.name === 'string'
+                        ? String((event.after ?? event.before)?.name)
+                        : ''}
+                    </Table.Td>
+                    <Table.Td>{listChangedFields(event.before, event.after).join(', ')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Stack>
     </Card>
   );

@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Code, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useDeleteSsoProvider, useSaveSsoProvider, useSsoProvider, type Workspace } from '../api/workspaces.ts';
 
@@ -34,7 +46,7 @@ export function SsoCard({ workspace }: { workspace: Workspace }) {
         <Text size="sm" c="dimmed">
           Addresses of your e-mail domain sign in through your OpenID Connect provider instead of a password; someone
           new joins this workspace as a viewer. Register Sillage at your provider with the redirect URI{' '}
-          <Code>{callbackUrl}</Code>.
+          <Code style={{ overflowWrap: 'anywhere' }}>{callbackUrl}</Code>.
         </Text>
         {sso.data && !sso.data.available && (
           <Alert color="yellow">Single sign-on comes with the Enterprise plan.</Alert>
@@ -47,7 +59,7 @@ export function SsoCard({ workspace }: { workspace: Workspace }) {
           onChange={set('issuer')}
           placeholder="https://id.example.com"
         />
-        <Group grow wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Client id" value={form.clientId} onChange={set('clientId')} />
           <PasswordInput
             label="Client secret"
@@ -55,8 +67,8 @@ export function SsoCard({ workspace }: { workspace: Workspace }) {
             onChange={set('clientSecret')}
             placeholder={provider ? 'Stored: leave empty to keep it' : ''}
           />
-        </Group>
-        <Group grow wrap="wrap">
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="E-mail domain"
             value={form.emailDomain}
@@ -69,7 +81,7 @@ export function SsoCard({ workspace }: { workspace: Workspace }) {
             onChange={set('displayName')}
             placeholder="Example ID"
           />
-        </Group>
+        </SimpleGrid>
         <Group>
           <Button
             loading={save.isPending}

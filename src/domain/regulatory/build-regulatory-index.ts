@@ -2,6 +2,7 @@ import type {
   DataVersion,
   EuAllergenEntry,
   EuProhibitedEntry,
+  EuRestrictedEntry,
   IfraStandard,
   Material,
   RegulatoryData,
@@ -9,13 +10,14 @@ import type {
 import { extractPlantParts, isSamePlantPart } from './extract-plant-parts.ts';
 
 /**
- * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry or an
- * Annex II entry. Each has a dense index so running totals can live in typed arrays.
+ * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry, an
+ * Annex II entry or another Annex III entry. Each has a dense index so running totals can live in typed arrays.
  */
 export type RegulatedSubject =
   | { kind: 'ifra-standard'; standard: IfraStandard }
   | { kind: 'eu-allergen'; entry: EuAllergenEntry }
-  | { kind: 'eu-prohibited'; entry: EuProhibitedEntry };
+  | { kind: 'eu-prohibited'; entry: EuProhibitedEntry }
+  | { kind: 'eu-restricted'; entry: EuRestrictedEntry };
 
 export type RegulatoryIndex = {
   dataVersion: DataVersion;
@@ -57,6 +59,7 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
     ...data.ifraStandards.map((standard): RegulatedSubject => ({ kind: 'ifra-standard', standard })),
     ...data.euAllergens.map((entry): RegulatedSubject => ({ kind: 'eu-allergen', entry })),
     ...data.euProhibited.map((entry): RegulatedSubject => ({ kind: 'eu-prohibited', entry })),
+    ...(data.euRestricted ?? []).map((entry): RegulatedSubject => ({ kind: 'eu-restricted', entry })),
   ];
   const byCas = new Map<string, number[]>();
   const byMaterialId = new Map<string, number[]>();
@@ -124,7 +127,10 @@ export function findSubjectIndexesByKey(
   index.subjects.forEach((subject, subjectIndex) => {
     if (subject.kind === 'eu-prohibited' && wantedIi.has(subject.entry.annexIiReference))
       annexIi.set(subject.entry.annexIiReference, subjectIndex);
-    if (subject.kind === 'eu-allergen' && wantedIii.has(subject.entry.annexIiiReference))
+    if (
+      (subject.kind === 'eu-allergen' || subject.kind === 'eu-restricted') &&
+      wantedIii.has(subject.entry.annexIiiReference)
+    )
       annexIii.set(subject.entry.annexIiiReference, subjectIndex);
   });
   return { annexIi, annexIii };

@@ -88,5 +88,6 @@ export function scopeRegulatoryData(data: RegulatoryData, materials: readonly Ma
     ifraStandards: data.ifraStandards.filter(reaches),
     euAllergens: data.euAllergens.filter(reaches),
     euProhibited: data.euProhibited.filter(reaches),
+    ...(data.euRestricted ? { euRestricted: data.euRestricted.filter(reaches) } : {}),
   };
 }

@@ -110,6 +110,7 @@ export const ANNEX_III_SCOPE_KINDS: ReadonlyMap<string, readonly EuProductKind[]
   ['cosmetic products for coloring eyelashes and eyebrows', []],
   ['professional use cosmetic products for coloring eyelashes', []],
   ['professional use cosmetic products for eyelashes', []],
+  ['cosmetic products for eyelashes', []],
   ['hair dye products', []],
   ['oxidative hair dye products', []],
   ['non-oxidative hair dye products', []],

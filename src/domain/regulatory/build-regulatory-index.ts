@@ -2,6 +2,7 @@ import type {
   DataVersion,
   EuAllergenEntry,
   EuProhibitedEntry,
+  EuRestrictedEntry,
   IfraStandard,
   Material,
   RegulatoryData,
@@ -10,13 +11,14 @@ import { extractPlantParts, isSamePlantPart } from './extract-plant-parts.ts';
 import { isAllowedVariant } from './forbidden-natural-variants.ts';
 
 /**
- * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry or an
- * Annex II entry. Each has a dense index so running totals can live in typed arrays.
+ * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry, an
+ * Annex II entry or another Annex III entry. Each has a dense index so running totals can live in typed arrays.
  */
 export type RegulatedSubject =
   | { kind: 'ifra-standard'; standard: IfraStandard }
   | { kind: 'eu-allergen'; entry: EuAllergenEntry }
-  | { kind: 'eu-prohibited'; entry: EuProhibitedEntry };
+  | { kind: 'eu-prohibited'; entry: EuProhibitedEntry }
+  | { kind: 'eu-restricted'; entry: EuRestrictedEntry };
 
 export type RegulatoryIndex = {
   dataVersion: DataVersion;
@@ -74,6 +76,7 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
     ...data.ifraStandards.map((standard): RegulatedSubject => ({ kind: 'ifra-standard', standard })),
     ...data.euAllergens.map((entry): RegulatedSubject => ({ kind: 'eu-allergen', entry })),
     ...data.euProhibited.map((entry): RegulatedSubject => ({ kind: 'eu-prohibited', entry })),
+    ...(data.euRestricted ?? []).map((entry): RegulatedSubject => ({ kind: 'eu-restricted', entry })),
   ];
   const byCas = new Map<string, number[]>();
   const byMaterialId = new Map<string, number[]>();
@@ -164,7 +167,10 @@ export function findSubjectIndexesByKey(
   index.subjects.forEach((subject, subjectIndex) => {
     if (subject.kind === 'eu-prohibited' && wantedIi.has(subject.entry.annexIiReference))
       annexIi.set(subject.entry.annexIiReference, subjectIndex);
-    if (subject.kind === 'eu-allergen' && wantedIii.has(subject.entry.annexIiiReference))
+    if (
+      (subject.kind === 'eu-allergen' || subject.kind === 'eu-restricted') &&
+      wantedIii.has(subject.entry.annexIiiReference)
+    )
       annexIii.set(subject.entry.annexIiiReference, subjectIndex);
   });
   return { annexIi, annexIii };

@@ -5,12 +5,9 @@ import type { ComplianceResult, ComplianceWarning, UnresolvedMaterial } from './
 import { convertDosageToMass } from './convert-dosage-to-mass.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { AllergenResult } from './declare-eu-allergens.ts';
-import { declareEuAllergens } from './declare-eu-allergens.ts';
-import { findFormulaCas } from './find-formula-cas.ts';
 import type { CategoryEvaluation, MaxDosage, PhototoxicitySum, StandardResult } from './evaluate-ifra-category.ts';
-import { collectStandardAmounts, evaluateIfraCategory, RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
+import { collectStandardAmounts, evaluateIfraCategory } from './evaluate-ifra-category.ts';
 import type { EuProhibitedResult } from './flag-eu-prohibited-substances.ts';
-import { flagEuProhibitedSubstances } from './flag-eu-prohibited-substances.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
@@ -23,7 +20,15 @@ import { assessMarkets, combineVerdicts, DEFAULT_MARKETS, isCompliantVerdict } f
 import type { SubjectMember } from './collect-subject-members.ts';
 import { collectSubjectMembers } from './collect-subject-members.ts';
 import { collectComplianceFailures } from './collect-compliance-failures.ts';
-import { findSubjectIndexesByKey, normaliseCas } from './build-regulatory-index.ts';
+import { findSubjectIndexesByKey } from './build-regulatory-index.ts';
+import type { EuLabelRequirement, EuRestrictedResult, EuRestrictedUnverified } from './assess-eu-annexes.ts';
+import { assessEuAnnexes } from './assess-eu-annexes.ts';
+import type { RegulatedMaterial } from './list-regulated-materials.ts';
+import { listRegulatedMaterials } from './list-regulated-materials.ts';
+import type { SpecificationItem } from './build-specification-items.ts';
+import { buildSpecificationItems } from './build-specification-items.ts';
+
+export type { EuLabelRequirement, EuRestrictedResult, EuRestrictedUnverified, SpecificationItem };
 import type { NaturalConstituents } from './describe-constituent-sources.ts';
 import { describeConstituentSources } from './describe-constituent-sources.ts';
 
@@ -55,19 +60,6 @@ export type SpecificationChecklistItem = {
   name: string;
   note: string | null;
   isAcknowledged: boolean;
-};
-
-/** A specification Standard of the formula: what to confirm, for which materials, and whether it is. */
-export type SpecificationItem = {
-  standardKey: string;
-  name: string;
-  /** IFRA's specification text (e.g. the peroxide value to keep below 20 mmol/L); null when the data has none. */
-  requirement: string | null;
-  /** The formula's materials in its scope, by line. */
-  materials: readonly SubjectMember[];
-  confirmed: boolean;
-  /** 'lot': every line in scope names a lot with a certificate of analysis; 'tick': the user confirmed it. */
-  confirmedBy: 'lot' | 'tick' | null;
 };
 
 /** Why a formula fails, with the lines that bring the substance (concentrations in the finished product). */
@@ -113,28 +105,6 @@ export type ComplianceFailure =
       members: readonly SubjectMember[];
     };
 
-/** An EU Annex III maximum concentration found in the formula (cosmetic products other than oral products). */
-export type EuRestrictedResult = {
-  annexIiiReference: string;
-  name: string;
-  concentration: number;
-  limit: number;
-  verdict: 'pass' | 'fail';
-  /** The Annex III scope the limit is for (column c), or the condition that forbids use in the product. */
-  scope: string | null;
-};
-
-/**
- * What Annex III requires for the product of an entry the formula contains: the label warning (column i) or the
- * condition of use (column h) as the Annex words it; a declared allergen's listing is in `allergens`.
- */
-export type EuLabelRequirement = {
-  annexIiiReference: string;
-  name: string;
-  kind: 'condition' | 'warning';
-  text: string;
-};
-
 /** A natural whose allergen content is unknown: the allergen declaration cannot be verified until it is given. */
 export type AllergenGap = { materialId: string; materialName: string; lineIds: readonly string[] };
 
@@ -165,12 +135,7 @@ export type ComplianceReport = {
    * the formula brings it (the line's own CAS, else its constituents'), and its % w/w in the concentrate. What the
    * certificate's optional table prints (IFRA's certificate template, issue 27 item 6).
    */
-  regulatedMaterials: readonly {
-    standardKey: string;
-    name: string;
-    cas: readonly string[];
-    concentrateConcentration: number;
-  }[];
+  regulatedMaterials: readonly RegulatedMaterial[];
   euProductType: { proposed: EuProductType; used: EuProductType; isConfirmed: boolean };
   /** The finer EU product type Annex III maxima and conditions were applied for (issue 27, deliver 3). */
   euProductKind: { proposed: EuProductKind; used: EuProductKind; label: string; isConfirmed: boolean };
@@ -190,6 +155,11 @@ export type ComplianceReport = {
   /** The verdict of IFRA and the assessed markets in the selected category (what the IFRA certificate rests on). */
   assessedVerdict: ComplianceVerdict;
   euRestricted: readonly EuRestrictedResult[];
+  /**
+   * Annex III entries in the formula whose maximum for the product cannot be compared (not a percentage, scope not
+   * placed), the Annex quoted: the EU verdict is "cannot be verified", never compliant (issue 27).
+   */
+  euRestrictedUnverified: readonly EuRestrictedUnverified[];
   /** 'cannot-be-verified' when a natural's allergen content is unknown (allergenGaps names it). */
   allergenVerdict: 'complete' | 'cannot-be-verified';
   allergenGaps: readonly AllergenGap[];
@@ -236,73 +206,9 @@ export function checkFormulaTotals(
     basis: options.euProductType,
   });
   const used = options.euProductKind ? EU_PRODUCT_KIND_DETAILS[kind].basis : (options.euProductType ?? proposed);
-  const declared = declareEuAllergens({
-    index: engine.index,
-    totals,
-    dosage: massPercent,
-    productType: used,
-    productKind: kind,
-  });
-  const allergenIndexes = findSubjectIndexesByKey(engine.index, {
-    annexIi: [],
-    annexIii: declared.map((allergen) => allergen.annexIiiReference),
-  }).annexIii;
-  const formulaCas = findFormulaCas(engine, totals, [...allergenIndexes.values()]);
-  const allergens = declared.map((allergen) => ({
-    ...allergen,
-    casInFormula: formulaCas.get(allergenIndexes.get(allergen.annexIiiReference) ?? -1) ?? [],
-  }));
-  const present = amounts.filter((entry) => entry.directGrams + entry.traceGrams > 0);
-  const standardCas = findFormulaCas(
-    engine,
-    totals,
-    present.map((entry) => entry.subjectIndex),
-  );
-  const regulatedMaterials = present
-    .map((entry) => ({
-      standardKey: entry.standard.key,
-      name: entry.standard.name,
-      cas: standardCas.get(entry.subjectIndex) ?? [],
-      concentrateConcentration: (100 * (entry.directGrams + entry.traceGrams)) / totalGrams,
-    }))
-    .sort(
-      (left, right) =>
-        right.concentrateConcentration - left.concentrateConcentration || left.name.localeCompare(right.name),
-    );
-  // A substance brought by a natural a Standard forbids (horseradish oil for allyl isothiocyanate) is no trace.
-  const forbiddenSourceCas = new Set(
-    amounts
-      .filter((entry) => entry.standard.forbiddenNaturals && entry.directGrams > 0)
-      .flatMap((entry) => entry.standard.casNumbers.map(normaliseCas)),
-  );
-  const euProhibited = flagEuProhibitedSubstances({
-    index: engine.index,
-    totals,
-    dosage: massPercent,
-    isOralProduct: kind === 'oral',
-    forbiddenSourceCas,
-  });
-  const euRestricted: EuRestrictedResult[] = allergens
-    .filter((allergen) => allergen.maximumConcentration !== null)
-    .map((allergen) => {
-      const limit = allergen.maximumConcentration ?? 0;
-      return {
-        annexIiiReference: allergen.annexIiiReference,
-        name: allergen.name,
-        concentration: allergen.concentration,
-        limit,
-        verdict: allergen.concentration <= limit * (1 + RATIO_TOLERANCE) ? 'pass' : 'fail',
-        scope: allergen.maximumScope,
-      };
-    });
-  const euLabelRequirements: EuLabelRequirement[] = allergens.flatMap((allergen) =>
-    allergen.requirements.map((requirement) => ({
-      annexIiiReference: allergen.annexIiiReference,
-      name: allergen.name,
-      kind: requirement.kind,
-      text: requirement.text,
-    })),
-  );
+  const eu = assessEuAnnexes({ engine, totals, amounts, dosage: massPercent, productType: used, productKind: kind });
+  const { allergens, euProhibited, euRestricted, euRestrictedUnverified, euLabelRequirements } = eu;
+  const regulatedMaterials = listRegulatedMaterials(engine, totals, amounts);
   const isEuMarket = markets.includes('EU');
   const euFailing =
     isEuMarket && used !== 'not-cosmetic'
@@ -329,32 +235,21 @@ export function checkFormulaTotals(
     ...euIndexes.annexIii.values(),
   ].filter((index) => index >= 0);
   const members = collectSubjectMembers(engine, totals, memberSubjects, massPercent);
-  const specifications: SpecificationItem[] = specificationAmounts.map((entry) => {
-    const members_ = members.get(entry.subjectIndex) ?? [];
-    const byLot = members_.length > 0 && members_.every((member) => member.lotId !== null);
-    const confirmedBy = byLot ? 'lot' : ticked.has(entry.standard.key) ? 'tick' : null;
-    return {
-      standardKey: entry.standard.key,
-      name: entry.standard.name,
-      requirement: entry.standard.specificationNote ?? null,
-      materials: members_,
-      confirmed: confirmedBy !== null,
-      confirmedBy,
-    };
-  });
+  const specifications = buildSpecificationItems(specificationAmounts, members, ticked);
   const acknowledged = new Set(specifications.filter((item) => item.confirmed).map((item) => item.standardKey));
   const categoryInput = { ...baseCategoryInput, acknowledgedSpecificationKeys: acknowledged };
   const euBreach =
     isEuMarket &&
     (euProhibited.some((entry) => !entry.isTraceOnly) || euRestricted.some((entry) => entry.verdict === 'fail'));
+  const euUnverified = isEuMarket && used !== 'not-cosmetic' && euRestrictedUnverified.length > 0;
   const categories = {} as Record<IfraCategory, CategoryEvaluation>;
   const maxDosage = {} as Record<IfraCategory, MaxDosage>;
   for (const category of IFRA_CATEGORIES) {
     const includeStandardResults = options.categoryDetail !== 'selected' || category === options.category;
     let evaluation = evaluateIfraCategory({ ...categoryInput, category, includeStandardResults });
     // The EU Cosmetics Regulation governs cosmetics only: not the household products of categories 10–12.
-    if (euBreach && proposeEuProductType(category) !== 'not-cosmetic') {
-      const verdict = combineVerdicts([evaluation.verdict, 'not-compliant']);
+    if ((euBreach || euUnverified) && proposeEuProductType(category) !== 'not-cosmetic') {
+      const verdict = combineVerdicts([evaluation.verdict, euBreach ? 'not-compliant' : 'cannot-be-verified']);
       evaluation = { ...evaluation, verdict, isCompliant: isCompliantVerdict(verdict) };
     }
     categories[category] = evaluation;
@@ -449,6 +344,7 @@ export function checkFormulaTotals(
       euLabelRequirements: used === 'not-cosmetic' ? [] : euLabelRequirements,
       euProhibited,
       euRestricted,
+      euRestrictedUnverified: used === 'not-cosmetic' ? [] : euRestrictedUnverified,
       markets,
       marketAssessments,
       unresolved: [...totals.unresolved.values()].map(({ entry, lineIds }) => ({

@@ -120,7 +120,7 @@ describe('Annex III maxima per product type', () => {
   });
 
   it('a scope the table cannot place applies to every cosmetic product (strict)', () => {
-    const match = matchAnnexIiiScope('Products for hardening nails');
+    const match = matchAnnexIiiScope('Sunscreen products');
     expect(match.isPlaced).toBe(false);
     expect(match.kinds).toContain('lips');
     expect(match.kinds).not.toContain('not-cosmetic');

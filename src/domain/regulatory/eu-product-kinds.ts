@@ -1,6 +1,7 @@
 import type { Percent } from '../shared/units.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
+import { ANNEX_III_SCOPE_KINDS } from './annex-iii-scope-kinds.ts';
 
 /**
  * The finished product as Annex III of Regulation (EC) No 1223/2009 scopes its maxima and conditions (column c,
@@ -128,7 +129,7 @@ export function matchAnnexIiiScope(scope: string): { kinds: readonly EuProductKi
   if (text === 'all cosmetic products') return { kinds: COSMETIC_KINDS, isPlaced: true };
   if (text === 'cosmetic products other than oral products')
     return { kinds: COSMETIC_KINDS.filter((kind) => kind !== 'oral'), isPlaced: true };
-  const kinds = SCOPE_KINDS.get(text);
+  const kinds = SCOPE_KINDS.get(text) ?? ANNEX_III_SCOPE_KINDS.get(text);
   return kinds ? { kinds, isPlaced: true } : { kinds: COSMETIC_KINDS, isPlaced: false };
 }
 

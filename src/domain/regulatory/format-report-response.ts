@@ -185,6 +185,8 @@ export function formatReportResponse(report: ComplianceReport, lines: readonly R
     /** The verdict of IFRA and the assessed markets only (what the IFRA certificate rests on). */
     assessedVerdict: report.assessedVerdict,
     euRestricted: report.euRestricted,
+    /** Annex III entries whose maximum for the product cannot be compared: "cannot be verified", the Annex quoted. */
+    euRestrictedUnverified: report.euRestrictedUnverified,
     allergenVerdict: report.allergenVerdict,
     allergenGaps: report.allergenGaps.map((gap) => ({
       materialId: gap.materialId,

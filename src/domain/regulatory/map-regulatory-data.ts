@@ -6,8 +6,13 @@ import type { IfraCategory } from './ifra-categories.ts';
 import { isIfraCategory } from './ifra-categories.ts';
 import { findEuAllergenLabelName } from './eu-allergen-label-names.ts';
 import { extractPlantParts } from './extract-plant-parts.ts';
-import type { AnnexIiiRequirement, EuProductKind } from './eu-product-kinds.ts';
-import { matchAnnexIiiScope, parseAnnexIiiConditions, parseAnnexIiiMaxima } from './eu-product-kinds.ts';
+import { parseAnnexIiiConditions, parseAnnexIiiMaxima } from './eu-product-kinds.ts';
+import type { AnnexIiiWarningRow } from './read-annex-iii-warnings.ts';
+import { readAnnexIiiWarnings } from './read-annex-iii-warnings.ts';
+import type { AnnexIiiRowInput } from './map-eu-restricted.ts';
+import { mapEuRestricted } from './map-eu-restricted.ts';
+
+export { readAnnexIiiWarnings, type AnnexIiiWarningRow };
 import { findStandardClass } from './classify-material.ts';
 import type {
   DataVersion,
@@ -278,22 +283,6 @@ export function mapEuAllergens(
   });
 }
 
-/** An Annex III row with a label warning (column i), from ECHA's `warning_label`. */
-export type AnnexIiiWarningRow = { refNo: string; productTypes: string | null; warningLabel: string | null };
-
-/** The label warnings of an entry's rows, one per distinct text, with the product kinds of the rows' scopes. */
-export function readAnnexIiiWarnings(rows: readonly AnnexIiiWarningRow[]): AnnexIiiRequirement[] {
-  const byText = new Map<string, Set<EuProductKind>>();
-  for (const row of rows) {
-    const text = row.warningLabel?.trim();
-    if (!text) continue;
-    const kinds = byText.get(text) ?? new Set<EuProductKind>();
-    for (const kind of matchAnnexIiiScope(row.productTypes ?? 'All cosmetic products').kinds) kinds.add(kind);
-    byText.set(text, kinds);
-  }
-  return [...byText].map(([text, kinds]) => ({ kind: 'warning', text, kinds: [...kinds], forbids: false }));
-}
-
 /** "100 ppm" or "0.01 %" as a percentage; null for anything else. */
 function parseThreshold(text: string | null | undefined): Percent | null {
   const ppm = /(\d+(?:[.,]\d+)?)\s*ppm/i.exec(text ?? '');
@@ -378,12 +367,17 @@ export function mapRegulatoryData(input: {
   scope: readonly IfraScopeRowInput[];
   allergens: Parameters<typeof mapEuAllergens>[0];
   annexIiiWarnings?: readonly AnnexIiiWarningRow[];
+  /** Every Annex III row: the entries beyond the fragrance allergens are read from them (issue 27). */
+  annexIiiRows?: readonly AnnexIiiRowInput[];
   annexEntries: Parameters<typeof mapEuProhibited>[0];
 }): RegulatoryData {
+  const euAllergens = mapEuAllergens(input.allergens, input.annexIiiWarnings);
+  const allergenReferences = new Set(euAllergens.map((entry) => entry.annexIiiReference));
   return {
     dataVersion: input.dataVersion,
     ifraStandards: mapIfraStandards(input.standards, input.limits, input.scope),
-    euAllergens: mapEuAllergens(input.allergens, input.annexIiiWarnings),
+    euAllergens,
     euProhibited: mapEuProhibited(input.annexEntries),
+    ...(input.annexIiiRows ? { euRestricted: mapEuRestricted(input.annexIiiRows, allergenReferences) } : {}),
   };
 }

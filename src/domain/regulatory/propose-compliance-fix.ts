@@ -9,6 +9,7 @@ import { findCategoryLimit } from './evaluate-ifra-category.ts';
 import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE, CHANNEL_VIA_NATURAL } from './expand-material.ts';
 import { PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
 import { findEntryMaximum } from './declare-eu-allergens.ts';
+import { findRestrictedMaximum } from './assess-eu-restricted.ts';
 import { selectEuProductKind } from './eu-product-kinds.ts';
 import type { FormulaLine } from './regulatory-model.ts';
 import { roundMaxDosageDown } from './round-max-dosage-down.ts';
@@ -101,6 +102,20 @@ function solveFactor(
     if (subject.kind === 'eu-allergen') {
       const maximum = findEntryMaximum(subject.entry, kind);
       if (!isEu || maximum === null || onlyUnfixableByDosage) continue;
+      const t = maximum.limit / dosage;
+      constrain(bounds, f.grams - t * wf, t * wo - o.grams);
+      continue;
+    }
+    if (subject.kind === 'eu-restricted') {
+      const { maximum } = findRestrictedMaximum(subject.entry, kind);
+      if (!isEu || maximum === null) continue;
+      // Not permitted in the product (no scope covers it, or a condition forbids it): no dosage makes it pass.
+      if (maximum.limit === 0) {
+        if (o.grams > 0) return null;
+        if (f.grams > 0) bounds.high = 0;
+        continue;
+      }
+      if (onlyUnfixableByDosage) continue;
       const t = maximum.limit / dosage;
       constrain(bounds, f.grams - t * wf, t * wo - o.grams);
       continue;

@@ -35,6 +35,26 @@ export type PublishedCertificate = {
   dosageDescription: string;
   maxDosage: { category: string; productTypes: string; label: string }[];
   specifications: { name: string; requirement: string | null; confirmation: string }[];
+  /**
+   * IFRA's "certificate delivered to": the customer named when the link was made, null when none was. Absent on links
+   * made before it was recorded.
+   */
+  deliveredTo?: string | null;
+  /** The IFRA template's words as the PDF certificate prints them (issue 27 item 6); absent on older links. */
+  wording?: {
+    /** What the certificate assesses and whose responsibility local compliance is. */
+    scope: string;
+    /** "up to and including the 51st Amendment, published 30 June 2023". */
+    amendmentScope: string;
+    statement: string;
+    /** "For other kinds of application … please contact <issuer>." */
+    contact: string;
+    /** How to read the maxima (rounding, not limited / approved / assessed). */
+    notes: string;
+    disclaimer: string;
+    /** Which markets the certificate covers ("IFRA Standards only, as stated. …"). */
+    marketsCovered: string;
+  };
   declaration: {
     productType: string;
     /** null when Annex III labelling does not apply (not a cosmetic). */

@@ -2,7 +2,7 @@ import type { Fraction, Grams, Percent } from '../shared/units.ts';
 import type { NaturalType } from '../materials/natural-type.ts';
 import type { MaterialClass } from './classify-material.ts';
 import type { IfraCategory } from './ifra-categories.ts';
-import type { AnnexIiiMaximum, AnnexIiiRequirement } from './eu-product-kinds.ts';
+import type { AnnexIiiMaximum, AnnexIiiRequirement, EuProductKind } from './eu-product-kinds.ts';
 
 /**
  * The input model of the compliance engine (compliance-rules.md §1). The importers fill it from
@@ -189,6 +189,29 @@ export type EuAllergenEntry = {
   plantParts?: readonly string[];
 };
 
+/**
+ * One Annex III entry without a labelling duty (annex_iii_restricted.csv grouped by `ref_no`, the fragrance allergens
+ * left to EuAllergenEntry): methyl eugenol 102, musk xylene 96, salicylic acid 98, hydroquinone 14…
+ */
+export type EuRestrictedEntry = {
+  annexIiiReference: string;
+  name: string;
+  /** Every CAS of the entry's rows; concentrations are summed. */
+  casNumbers: readonly string[];
+  memberMaterialIds?: readonly string[];
+  /** Every row's scope (column c) with the product kinds it may cover; isPlaced false when the table cannot tell. */
+  scopes: readonly { scope: string; kinds: readonly EuProductKind[]; isPlaced: boolean }[];
+  /** The maxima (column g) that are a percentage of the ready-for-use preparation, per scope. */
+  maxima: readonly AnnexIiiMaximum[];
+  /**
+   * Column g cells the engine cannot compare with a concentration (not a percentage, or "expressed as" another
+   * substance): quoted, and the entry "cannot be verified" in the products of their scope.
+   */
+  unreadableMaxima?: readonly { scope: string; text: string; kinds: readonly EuProductKind[] }[];
+  /** Conditions of use (column h) and label warnings (column i), by product kind. */
+  requirements?: readonly AnnexIiiRequirement[];
+};
+
 /** One Annex II entry (annex_ii_prohibited.csv grouped by `ref_no`). */
 export type EuProhibitedEntry = {
   annexIiReference: string;
@@ -208,6 +231,8 @@ export type RegulatoryData = {
   ifraStandards: readonly IfraStandard[];
   euAllergens: readonly EuAllergenEntry[];
   euProhibited: readonly EuProhibitedEntry[];
+  /** Annex III entries beyond the fragrance allergens (absent: none imported). */
+  euRestricted?: readonly EuRestrictedEntry[];
 };
 
 /**

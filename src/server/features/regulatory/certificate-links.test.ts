@@ -138,6 +138,58 @@ describe('GET /api/public/certificates/:token', () => {
     expect(text).not.toMatch(/"(rows|grams|amount|materialId|lines)"/);
   });
 
+  it("records the customer it is delivered to and the PDF's IFRA template wording when the link is made", async () => {
+    const { token } = await createLink(citralFormula, {
+      category: '5A',
+      dosage: 2.5,
+      deliveredTo: ' Parfums Client SA ',
+    });
+    const body = await readJson(
+      await open(token),
+      z.object({
+        certificate: z.object({
+          deliveredTo: z.string().nullable(),
+          wording: z.object({
+            scope: z.string(),
+            amendmentScope: z.string(),
+            statement: z.string(),
+            contact: z.string(),
+            notes: z.string(),
+            disclaimer: z.string(),
+            marketsCovered: z.string(),
+          }),
+        }),
+      }),
+    );
+    expect(body.certificate.deliveredTo).toBe('Parfums Client SA');
+    const { wording } = body.certificate;
+    // The manifest dates the 51st Amendment 30 June 2023 (IFRA's publication date); the fixture imports version 51.
+    expect(wording.amendmentScope).toMatch(/^up to and including the 51st Amendment/);
+    expect(wording.statement).toContain(`(IFRA), ${wording.amendmentScope}, provided it is used`);
+    expect(wording.contact).toBe(
+      `For other kinds of application or use at higher concentration levels, a new evaluation may be needed; please contact ${COMPANY.certificateCompany}.`,
+    );
+    expect(wording.scope).toMatch(
+      /^This Certificate assesses the conformity of a fragrance mixture with IFRA Standards/,
+    );
+    expect(wording.disclaimer).toContain('It has not been prepared or endorsed by IFRA in any way.');
+    // The frozen PDF says the same.
+    const pdf = await ctx.request(`/api/public/certificates/${token}/certificate.pdf`);
+    const text = (await extractPdfText(new Uint8Array(await pdf.arrayBuffer()), 'public-delivered-to')).replaceAll(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain('Certificate delivered to Parfums Client SA');
+    expect(text).toContain(wording.contact);
+    // A link made without a customer records none.
+    const other = await createLink(citralFormula);
+    const otherBody = await readJson(
+      await open(other.token),
+      z.object({ certificate: z.object({ deliveredTo: z.string().nullable() }) }),
+    );
+    expect(otherBody.certificate.deliveredTo).toBeNull();
+  });
+
   it('serves the PDFs frozen at issue, with no formula line', async () => {
     const { token } = await createLink(citralFormula);
     const certificate = await ctx.request(`/api/public/certificates/${token}/certificate.pdf`);

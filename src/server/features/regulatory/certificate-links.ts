@@ -11,9 +11,18 @@ import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getOwnedFormula, jsonBytes, writeWithinStorage } from '../formulas/formulas.public.ts';
 import {
+  CERTIFICATE_DISCLAIMER,
+  CERTIFICATE_SCOPE,
+  writeCertificateContact,
+  writeCertificateNotes,
+  writeCertificateStatement,
+} from './certificate-wording.ts';
+import {
   allergensOf,
   CATEGORY_DESCRIPTIONS,
+  describeAmendmentScope,
   describeDosage,
+  describeMarkets,
   describeProductType,
   formatAmendment,
   specificationsOf,
@@ -160,6 +169,16 @@ export async function createCertificateLink(
       requirement: item.requirement,
       confirmation: item.confirmation ?? 'Confirmed',
     })),
+    deliveredTo: input.deliveredTo?.trim() || null,
+    wording: {
+      scope: CERTIFICATE_SCOPE,
+      amendmentScope: describeAmendmentScope(published.dataVersion),
+      statement: writeCertificateStatement(describeAmendmentScope(published.dataVersion)),
+      contact: writeCertificateContact(issuer.company),
+      notes: writeCertificateNotes(published),
+      disclaimer: CERTIFICATE_DISCLAIMER,
+      marketsCovered: describeMarkets(published, 'certificate'),
+    },
     declaration: {
       productType: type,
       threshold,

@@ -103,5 +103,6 @@ export function scopeRegulatoryData(data: RegulatoryData, materials: readonly Ma
     ),
     euAllergens: data.euAllergens.filter(reaches),
     euProhibited: data.euProhibited.filter(reaches),
+    ...(data.euRestricted ? { euRestricted: data.euRestricted.filter(reaches) } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { buildLotMaterial, type LotAnalysisRow } from '../../../domain/regulatory/build-lot-material.ts';
 import {
   buildTypicalMaterial,
@@ -120,7 +120,7 @@ async function buildInputs(
   runs: readonly LatestRun[],
 ): Promise<ComplianceInputs> {
   const { db } = database;
-  const [standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows, annexIiiWarnings] =
+  const [standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows, annexIiiRows] =
     await Promise.all([
       db.select().from(ifraStandards),
       db
@@ -148,15 +148,22 @@ async function buildInputs(
       db.select().from(ifraNaturalContributions),
       db.select().from(ifraSchiffBases),
       db.select(MATERIAL_COLUMNS).from(materials).where(isNull(materials.userId)),
-      // Annex III column i: the label warnings of the entries (few rows), attached to the labelling entries.
+      // Every Annex III row: the label warnings (column i) of the labelling entries, and the entries beyond them.
       db
         .select({
           refNo: euAnnexEntries.refNo,
+          substanceName: euAnnexEntries.substanceName,
+          cas: euAnnexEntries.cas,
+          identifierNames: euAnnexEntries.identifierNames,
           productTypes: euAnnexEntries.productTypes,
+          maximumThreshold: euAnnexEntries.maximumThreshold,
+          restrictions: euAnnexEntries.restrictions,
+          expressedAs: euAnnexEntries.expressedAs,
           warningLabel: euAnnexEntries.warningLabel,
         })
         .from(euAnnexEntries)
-        .where(and(eq(euAnnexEntries.annex, 'III'), isNotNull(euAnnexEntries.warningLabel))),
+        .where(eq(euAnnexEntries.annex, 'III'))
+        .orderBy(euAnnexEntries.id),
     ]);
   const mapped = mapRegulatoryData({
     dataVersion: buildDataVersion(runs),
@@ -164,7 +171,8 @@ async function buildInputs(
     limits,
     scope,
     allergens,
-    annexIiiWarnings,
+    annexIiiWarnings: annexIiiRows.filter((row) => row.warningLabel !== null),
+    annexIiiRows,
     annexEntries: annexII.map((row) => ({ ...row, annex: 'II' as const })),
   });
   // Naturals a Standard's note forbids (STD_107: horseradish oil) are found by their IFRA Annex CAS.

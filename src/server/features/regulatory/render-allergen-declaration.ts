@@ -116,7 +116,8 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
         drawSectionTitle(doc, 'Annex III maxima, conditions and warnings for this product type');
         const restricted = report.euRestricted;
         const requirements = report.euLabelRequirements;
-        if (restricted.length === 0 && requirements.length === 0)
+        const unverified = report.euRestrictedUnverified;
+        if (restricted.length === 0 && requirements.length === 0 && unverified.length === 0)
           drawParagraph(
             doc,
             `None of the entries present sets a maximum concentration, a condition of use or a label warning for a ${report.euProductKind.label.toLowerCase()}.`,
@@ -125,6 +126,11 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
           drawParagraph(
             doc,
             `${entry.name} (Annex III entry ${entry.annexIiiReference}): ${formatPercent(entry.concentration)} in the product, ${entry.limit === 0 ? `not permitted in this product type (${entry.scope ?? 'Annex III'})` : `maximum ${formatPercent(entry.limit)}${entry.scope ? ` (${entry.scope})` : ''}: ${entry.verdict === 'pass' ? 'within the maximum' : 'ABOVE THE MAXIMUM'}`}.`,
+          );
+        for (const entry of unverified)
+          drawParagraph(
+            doc,
+            `${entry.name} (Annex III entry ${entry.annexIiiReference}): ${formatPercent(entry.concentration)} in the product, CANNOT BE VERIFIED against the Annex: “${entry.annexText}”.`,
           );
         for (const requirement of requirements)
           drawParagraph(

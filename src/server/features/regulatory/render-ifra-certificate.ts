@@ -18,6 +18,13 @@ import {
   SIGNATURE_HEIGHT,
 } from '../../lib/pdf-layout.ts';
 import {
+  CERTIFICATE_DISCLAIMER,
+  CERTIFICATE_SCOPE,
+  writeCertificateContact,
+  writeCertificateNotes,
+  writeCertificateStatement,
+} from './certificate-wording.ts';
+import {
   CATEGORY_DESCRIPTIONS,
   closing,
   describeAmendmentScope,
@@ -32,11 +39,6 @@ import {
   type DocumentContext,
 } from './compliance-document-parts.ts';
 
-function notApprovedReasons(report: ComplianceReport, category: (typeof IFRA_CATEGORIES)[number]): readonly string[] {
-  const max = report.maxDosage[category];
-  return max.kind === 'not-approved' ? max.reasons : [];
-}
-
 function describeBlockers(report: ComplianceReport): string {
   const reasons = report.certificationBlockers.map((blocker) =>
     blocker === 'not-compliant'
@@ -49,19 +51,6 @@ function describeBlockers(report: ComplianceReport): string {
   );
   return `${reasons.join('; ')}. The maximum use levels below are given for information only; this document is not a certificate.`;
 }
-
-/** IFRA's certificate template: what the certificate assesses, and whose responsibility the finished product is. */
-export const CERTIFICATE_SCOPE =
-  'This Certificate assesses the conformity of a fragrance mixture with IFRA Standards and provides restrictions for use ' +
-  'as specified in Annex I of the IFRA Code of Practice. It is the ultimate responsibility of our customer to ensure ' +
-  'compliance with the local regulations.';
-
-/** IFRA's certificate template: the standard disclaimer. */
-export const CERTIFICATE_DISCLAIMER =
-  'This Certificate provides restrictions for use of the specified product based only on those materials restricted by ' +
-  'IFRA Standards for the toxicity endpoint(s) described in each Standard. This Certificate does not provide ' +
-  'certification of a comprehensive safety assessment of all product constituents. This Certificate is the ' +
-  'responsibility of the fragrance supplier issuing it. It has not been prepared or endorsed by IFRA in any way.';
 
 const CATEGORY_COLUMNS: readonly Column[] = [
   { title: 'Category', width: 10 },
@@ -107,10 +96,8 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
         isHighlighted: category === report.category,
         isStrong: category === report.category,
       }));
-      const statement =
-        `We certify that the above mixture is in compliance with the Standards of the International Fragrance Association (IFRA), ${scope}, ` +
-        'provided it is used in the following categories at a concentration in the finished product not exceeding the maximum given for that category:';
-      const contact = `For other kinds of application or use at higher concentration levels, a new evaluation may be needed; please contact ${issuerName}.`;
+      const statement = writeCertificateStatement(scope);
+      const contact = writeCertificateContact(issuerName);
       if (report.isCertifiable) {
         // The statement, its table and the signature share one page.
         reserveSpace(
@@ -169,20 +156,7 @@ export function renderIfraCertificate(report: ComplianceReport, context: Documen
           })),
         );
       }
-      const notApproved = [...new Set(IFRA_CATEGORIES.flatMap((category) => notApprovedReasons(report, category)))];
-      const notAssessed = IFRA_CATEGORIES.filter((category) => report.maxDosage[category].kind === 'not-assessed');
-      drawParagraph(
-        doc,
-        'Maximum concentrations are rounded down so that use at the printed value complies. “Not limited”: no IFRA Standard of the formula restricts that category. ' +
-          (notApproved.length > 0
-            ? `“Not approved”: the formula may not be used in that category (${notApproved.join('; ')}). `
-            : '') +
-          (notAssessed.length > 0
-            ? `“Not assessed”: categories ${notAssessed.join(' and ')} require every material to be recognised as a flavouring, and the food/flavour grade of the materials was not declared. `
-            : '') +
-          'This certificate applies to the formula identified above; any change to the formula requires a new certificate.',
-        { size: 8.5, color: '#5d6470' },
-      );
+      drawParagraph(doc, writeCertificateNotes(report), { size: 8.5, color: '#5d6470' });
       drawParagraph(doc, CERTIFICATE_DISCLAIMER, { size: 8.5, color: '#5d6470' });
       closing(
         doc,

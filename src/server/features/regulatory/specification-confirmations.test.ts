@@ -276,6 +276,7 @@ describe('markets in the verdict (issue 18)', () => {
         limit: 0.02,
         scope: 'Cosmetic products other than oral products',
         verdict: 'fail',
+        source: 'allergen',
       },
     ]);
   });

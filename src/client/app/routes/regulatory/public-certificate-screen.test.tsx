@@ -30,6 +30,20 @@ const certificate = {
   dosageDescription: '20% w/w',
   maxDosage: [{ category: '4', productTypes: 'Fine fragrance', label: '30.00%' }],
   specifications: [],
+  deliveredTo: 'Parfums Client SA',
+  wording: {
+    scope:
+      'This Certificate assesses the conformity of a fragrance mixture with IFRA Standards and provides restrictions for use as specified in Annex I of the IFRA Code of Practice. It is the ultimate responsibility of our customer to ensure compliance with the local regulations.',
+    amendmentScope: 'up to and including the 51st Amendment, published 30 June 2023',
+    statement:
+      'We certify that the above mixture is in compliance with the Standards of the International Fragrance Association (IFRA), up to and including the 51st Amendment, published 30 June 2023, provided it is used in the following categories at a concentration in the finished product not exceeding the maximum given for that category:',
+    contact:
+      'For other kinds of application or use at higher concentration levels, a new evaluation may be needed; please contact Maison Éloïse Parfums.',
+    notes: 'Maximum concentrations are rounded down so that use at the printed value complies.',
+    disclaimer:
+      'This Certificate is the responsibility of the fragrance supplier issuing it. It has not been prepared or endorsed by IFRA in any way.',
+    marketsCovered: 'IFRA Standards only, as stated. No market rules assessed.',
+  },
   declaration: {
     productType: 'Leave-on cosmetic product',
     threshold: '0.001% (10 mg/kg) in the finished product',
@@ -62,6 +76,26 @@ describe('PublicCertificateScreen', () => {
       'href',
       `/api/public/certificates/${TOKEN}/certificate.pdf`,
     );
+  });
+
+  it('says what the PDF certificate says: scope, delivered to, amendment with its date, contact, disclaimer, signatory', async () => {
+    renderApp(<PublicCertificateScreen />, {
+      path: '/c/:token',
+      url: `/c/${TOKEN}`,
+      api: [answer<Endpoint>('GET', `/api/public/certificates/${TOKEN}`, { shortId: 'DF32-7891', certificate })],
+    });
+    const sheet = (await screen.findByRole('heading', { name: 'IFRA Certificate of Conformity' })).closest('section');
+    expect(sheet).not.toBeNull();
+    const text = sheet?.textContent ?? '';
+    expect(text).toContain(certificate.wording.scope);
+    expect(text).toContain('Certificate delivered toParfums Client SA');
+    expect(text).toContain('IFRA StandardsUp to and including the 51st Amendment, published 30 June 2023');
+    expect(text).toContain(certificate.wording.statement);
+    expect(text).toContain(certificate.wording.contact);
+    expect(text).toContain(certificate.wording.disclaimer);
+    // The signatory as in Settings → Company, never an e-mail's local part.
+    expect(text).toContain('Jeanne Martin');
+    expect(text).toContain('Head Perfumer, Maison Éloïse Parfums');
   });
 
   it('says the certificate is no longer available when the link is revoked or unknown', async () => {

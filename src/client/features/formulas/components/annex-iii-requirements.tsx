@@ -1,9 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
 
-/** Annex III maxima for the product type (with the scope they are for) and its conditions and label warnings. */
+/**
+ * Annex III maxima for the product type (with the scope they are for), the entries that cannot be verified (the Annex
+ * quoted) and the conditions and label warnings.
+ */
 export function AnnexIiiRequirements({ report }: { report: ComplianceReport }) {
-  if (report.euRestricted.length === 0 && report.euLabelRequirements.length === 0) return null;
+  const unverified = report.euRestrictedUnverified;
+  if (report.euRestricted.length === 0 && report.euLabelRequirements.length === 0 && unverified.length === 0)
+    return null;
   return (
     <Stack gap={2} data-testid="formula-annex-iii-requirements">
       {report.euRestricted.map((entry) => (
@@ -12,6 +17,11 @@ export function AnnexIiiRequirements({ report }: { report: ComplianceReport }) {
           {entry.limit === 0
             ? `not permitted in this product type (${entry.scope ?? 'Annex III'})`
             : `${entry.concentration.toPrecision(3)}% of ${entry.limit}% maximum${entry.scope ? ` (${entry.scope})` : ''}`}
+        </Text>
+      ))}
+      {unverified.map((entry) => (
+        <Text key={`unverified-${entry.annexIiiReference}`} size="xs" c="orange.8">
+          {entry.name} (Annex III {entry.annexIiiReference}): cannot be verified against the Annex: “{entry.annexText}”
         </Text>
       ))}
       {report.euLabelRequirements.map((requirement) => (

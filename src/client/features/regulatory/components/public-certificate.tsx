@@ -56,7 +56,23 @@ function Signature({ certificate }: { certificate: Certificate }) {
   );
 }
 
+/** "up to and including the 51st Amendment, published 30 June 2023" with a capital, or the amendment of an older link. */
+function describeStandards(certificate: Certificate): string {
+  const scope = certificate.wording?.amendmentScope;
+  return scope ? scope.charAt(0).toUpperCase() + scope.slice(1) : certificate.ifraAmendment;
+}
+
+/**
+ * The IFRA certificate as the PDF prints it (IFRA's template, issue 27 item 6): the scope sentence, the certifying
+ * party and the customer it is delivered to, the statement with the amendment and its publication date, the maxima,
+ * "for other kinds of application … contact", the signature beside the statement, then the specification Standards,
+ * the notes and the disclaimer. A link made before the wording was frozen shows the words it was issued with.
+ */
 function IfraCertificate({ token, certificate }: { token: string; certificate: Certificate }) {
+  const { wording, issuer } = certificate;
+  const statement =
+    wording?.statement ??
+    `We certify that the above fragrance mixture complies with the Standards of the International Fragrance Association (IFRA), ${certificate.ifraAmendment}, provided it is used in the categories below at a concentration in the finished product not exceeding the maximum given for that category.`;
   return (
     <section className="public-certificate__sheet" aria-labelledby="ifra-certificate-title">
       <Group justify="space-between" align="flex-start" mb="md" gap="sm" wrap="nowrap">
@@ -65,32 +81,34 @@ function IfraCertificate({ token, certificate }: { token: string; certificate: C
             IFRA Certificate of Conformity
           </Title>
           <Text size="sm" c="dimmed">
-            Conformity of a fragrance mixture with the Standards of the International Fragrance Association,{' '}
-            {certificate.ifraAmendment}
+            Certificate of conformity of a fragrance mixture with IFRA Standards
           </Text>
         </div>
         <DownloadButton href={publicCertificatePdfUrl(token, 'certificate')}>Certificate PDF</DownloadButton>
       </Group>
+      {wording && (
+        <Text size="sm" c="dimmed" mb="md" data-testid="certificate-scope">
+          {wording.scope}
+        </Text>
+      )}
       <Fields
         rows={[
+          ['Certifying party', `${issuer.company}, ${issuer.address}`],
+          ...(certificate.deliveredTo === undefined
+            ? []
+            : [['Certificate delivered to', certificate.deliveredTo ?? 'No customer named'] as [string, string]]),
           ['Product', certificate.productName],
           ['Formula', certificate.formulaReference],
           ['Intended use', `Category ${certificate.category}: ${certificate.categoryDescription}`],
           ['Concentration in the finished product', certificate.dosageDescription],
-          ['IFRA Standards', certificate.ifraAmendment],
+          ['IFRA Standards', describeStandards(certificate)],
+          ...(wording ? [['Markets covered', wording.marketsCovered] as [string, string]] : []),
           ['Document', certificate.certificateReference],
         ]}
       />
       <Divider my="md" />
-      <Text size="sm">
-        We certify that the above fragrance mixture complies with the Standards of the International Fragrance
-        Association (IFRA), {certificate.ifraAmendment}, provided it is used in the categories below at a concentration
-        in the finished product not exceeding the maximum given for that category.
-      </Text>
-      <Title order={3} size="h5" mt="lg" mb="xs">
-        Maximum concentration in the finished product, by IFRA category
-      </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <Text size="sm">{statement}</Text>
+      <Table.ScrollContainer minWidth={480} mt="sm">
         <Table fz="sm" verticalSpacing={4} aria-label="Maximum concentration by IFRA category">
           <Table.Thead>
             <Table.Tr>
@@ -115,6 +133,12 @@ function IfraCertificate({ token, certificate }: { token: string; certificate: C
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {wording && (
+        <Text size="sm" mt="sm">
+          {wording.contact}
+        </Text>
+      )}
+      <Signature certificate={certificate} />
       {certificate.specifications.length > 0 && (
         <>
           <Title order={3} size="h5" mt="lg" mb="xs">
@@ -141,11 +165,14 @@ function IfraCertificate({ token, certificate }: { token: string; certificate: C
         </>
       )}
       <Text size="xs" c="dimmed" mt="md">
-        Maximum concentrations are rounded down so that use at the printed value complies. “Not limited”: no IFRA
-        Standard of the formula restricts that category. This certificate applies to the formula identified above; any
-        change to the formula requires a new certificate.
+        {wording?.notes ??
+          'Maximum concentrations are rounded down so that use at the printed value complies. “Not limited”: no IFRA Standard of the formula restricts that category. This certificate applies to the formula identified above; any change to the formula requires a new certificate.'}
       </Text>
-      <Signature certificate={certificate} />
+      {wording && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {wording.disclaimer}
+        </Text>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { EuProductKind } from './eu-product-kinds.ts';
 
 const LEAVE_ON: readonly EuProductKind[] = [
   'hydroalcoholic-fragrance',
+  'eau-de-toilette',
   'leave-on-skin',
   'face-makeup',
   'eye-area',
@@ -32,23 +33,23 @@ export const ANNEX_III_SCOPE_KINDS: ReadonlyMap<string, readonly EuProductKind[]
   ['leave-on products except sunscreen products', LEAVE_ON],
   [
     'leave-on products other than fine fragrance, eau de toilette, and fragrance cream products',
-    except(LEAVE_ON, 'hydroalcoholic-fragrance'),
+    except(LEAVE_ON, 'hydroalcoholic-fragrance', 'eau-de-toilette'),
   ],
   [
     'leave-on products excluding oral products, hydroalcoholic products, fine fragrances, and fragrance creams',
-    except(LEAVE_ON, 'hydroalcoholic-fragrance'),
+    except(LEAVE_ON, 'hydroalcoholic-fragrance', 'eau-de-toilette'),
   ],
   ['fine fragrance', ['hydroalcoholic-fragrance']],
-  ['eau de toilette', ['hydroalcoholic-fragrance']],
+  ['eau de toilette', ['eau-de-toilette']],
   ['fragrance cream', ['leave-on-skin']],
-  ['hydroalcoholic products excluding oral products', ['hydroalcoholic-fragrance']],
+  ['hydroalcoholic products excluding oral products', ['hydroalcoholic-fragrance', 'eau-de-toilette']],
   ['rinse-off products', RINSE_OFF],
   ['rinse-off products excluding oral products', ['rinse-off-skin', 'rinse-off-hair']],
   ['rinse-off products excluding straightening hair products and depilatories', RINSE_OFF],
   ['rinse-off products other than hair dye products', RINSE_OFF],
   [
     'cosmetic products other than fine fragrance, eau de toilette, and oral products',
-    except(ALL, 'oral', 'hydroalcoholic-fragrance'),
+    except(ALL, 'oral', 'hydroalcoholic-fragrance', 'eau-de-toilette'),
   ],
   ['cosmetic products other than toothpaste', ALL],
   ['cosmetic products other than face products in loose powder form and hair aerosol spray products', ALL],
@@ -67,7 +68,7 @@ export const ANNEX_III_SCOPE_KINDS: ReadonlyMap<string, readonly EuProductKind[]
   ],
   [
     'the following spray products: fine fragrances, hair sprays, anti-perspirants and deodorants',
-    ['hydroalcoholic-fragrance', 'leave-on-hair', 'deodorant'],
+    ['hydroalcoholic-fragrance', 'eau-de-toilette', 'leave-on-hair', 'deodorant'],
   ],
   ['anti-perspirants', ['deodorant']],
   ['non-spray deodorants', ['deodorant']],

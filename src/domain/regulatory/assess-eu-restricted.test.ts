@@ -150,8 +150,9 @@ describe('Annex III entries beyond the fragrance allergens, read from the rows',
 
 describe('the maximum of each entry per product kind (Annex III column g, by column c)', () => {
   it.each<[string, EuProductKind, number | null, string | null]>([
-    // 102: a hydroalcoholic fragrance may be an eau de toilette, "0.004 %" below fine fragrance "0.01 %" (strict).
-    ['102', 'hydroalcoholic-fragrance', 0.004, 'Eau de toilette'],
+    // 102: "Fine fragrance" 0.01 %, "Eau de toilette" 0.004 % (two rows of column c).
+    ['102', 'hydroalcoholic-fragrance', 0.01, 'Fine fragrance'],
+    ['102', 'eau-de-toilette', 0.004, 'Eau de toilette'],
     // 102: a leave-on skin product may be a fragrance cream (0.002 %) or another leave-on product (0.0002 %).
     [
       '102',
@@ -164,7 +165,9 @@ describe('the maximum of each entry per product kind (Annex III column g, by col
     ['102', 'rinse-off-skin', 0.001, 'Rinse-off products'],
     ['102', 'rinse-off-hair', 0.001, 'Rinse-off products'],
     ['102', 'not-cosmetic', null, null],
-    ['96', 'hydroalcoholic-fragrance', 0.4, 'Eau de toilette'],
+    // 96: "Fine fragrance" 1 %, "Eau de toilette" 0.4 %.
+    ['96', 'hydroalcoholic-fragrance', 1, 'Fine fragrance'],
+    ['96', 'eau-de-toilette', 0.4, 'Eau de toilette'],
     ['96', 'leave-on-skin', 0.03, null],
     ['96', 'rinse-off-skin', 0.03, null],
     // 96: no scope covers oral products ("other than fine fragrance, eau de toilette, and oral products").
@@ -243,9 +246,12 @@ describe('the report applies every Annex III entry the formula contains', () => 
   // 0.05 g methyl eugenol in 100 g of concentrate: 0.05 % × dosage in the finished product.
   it.each<[number, EuProductKind, 'pass' | 'fail', number, number]>([
     // 20 % in an eau de toilette: 0.01 % > 0.004 %.
-    [20, 'hydroalcoholic-fragrance', 'fail', 0.01, 0.004],
+    [20, 'eau-de-toilette', 'fail', 0.01, 0.004],
     // 5 %: 0.0025 % ≤ 0.004 %.
-    [5, 'hydroalcoholic-fragrance', 'pass', 0.0025, 0.004],
+    [5, 'eau-de-toilette', 'pass', 0.0025, 0.004],
+    // 15 % in an eau de parfum (fine fragrance): 0.0075 % ≤ 0.01 %; 25 %: 0.0125 % > 0.01 %.
+    [15, 'hydroalcoholic-fragrance', 'pass', 0.0075, 0.01],
+    [25, 'hydroalcoholic-fragrance', 'fail', 0.0125, 0.01],
     // 1 % in a shower gel: 0.0005 % ≤ 0.001 %.
     [1, 'rinse-off-skin', 'pass', 0.0005, 0.001],
     // 1 % in a body lotion: 0.0005 % > 0.0002 %.

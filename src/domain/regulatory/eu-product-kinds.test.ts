@@ -68,7 +68,8 @@ describe('the EU product type proposed for each IFRA category (IFRA Standards, c
     ['1', 'lips'],
     ['2', 'deodorant'],
     ['3', 'eye-area'],
-    ['4', 'hydroalcoholic-fragrance'],
+    // Category 4 spans fine fragrance and eau de toilette: the stricter (Annex III 102: 0.004 % below 0.01 %).
+    ['4', 'eau-de-toilette'],
     ['5A', 'leave-on-skin'],
     ['5D', 'children'],
     ['6', 'oral'],
@@ -83,7 +84,7 @@ describe('the EU product type proposed for each IFRA category (IFRA Standards, c
 
   it.each([
     ['4', undefined, 'rinse-off', 'rinse-off-skin'],
-    ['4', undefined, 'leave-on', 'hydroalcoholic-fragrance'],
+    ['4', undefined, 'leave-on', 'eau-de-toilette'],
     ['4', 'lips', 'rinse-off', 'lips'],
     ['9', undefined, 'leave-on', 'leave-on-skin'],
   ] as const)('category %s, kind %s, basis %s is used as %s', (category, kind, basis, used) => {

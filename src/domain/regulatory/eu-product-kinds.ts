@@ -9,6 +9,7 @@ import { ANNEX_III_SCOPE_KINDS } from './annex-iii-scope-kinds.ts';
  */
 export const EU_PRODUCT_KINDS = [
   'hydroalcoholic-fragrance',
+  'eau-de-toilette',
   'leave-on-skin',
   'face-makeup',
   'eye-area',
@@ -25,8 +26,10 @@ export type EuProductKind = (typeof EU_PRODUCT_KINDS)[number];
 
 /** Label, and the leave-on / rinse-off basis that chooses the Annex III labelling threshold. */
 export const EU_PRODUCT_KIND_DETAILS: Readonly<Record<EuProductKind, { label: string; basis: EuProductType }>> = {
-  'hydroalcoholic-fragrance': {
-    label: 'Hydroalcoholic fragrance (fine fragrance, eau de toilette)',
+  // Annex III separates the two (entry 102 methyl eugenol: fine fragrance 0.01 %, eau de toilette 0.004 %).
+  'hydroalcoholic-fragrance': { label: 'Fine fragrance (extrait, parfum, eau de parfum)', basis: 'leave-on' },
+  'eau-de-toilette': {
+    label: 'Eau de toilette or another hydroalcoholic fragrance (cologne, body mist)',
     basis: 'leave-on',
   },
   'leave-on-skin': { label: 'Leave-on skin product', basis: 'leave-on' },
@@ -47,13 +50,14 @@ const COSMETIC_KINDS = EU_PRODUCT_KINDS.filter((kind) => kind !== 'not-cosmetic'
 /**
  * The EU product type an IFRA category most likely is (IFRA Standards, Annex "Categories"; compliance-rules.md §7
  * for the basis). Where a category spans several Annex III scopes, the stricter one: category 3 (eye products,
- * facial make-up, make-up remover) is proposed as an eye-area product. Only a proposal: the user changes it.
+ * facial make-up, make-up remover) is proposed as an eye-area product, category 4 as an eau de toilette (Annex III
+ * holds it to lower maxima than a fine fragrance). Only a proposal: the user changes it.
  */
 const KIND_BY_CATEGORY: Readonly<Record<IfraCategory, EuProductKind>> = {
   '1': 'lips',
   '2': 'deodorant',
   '3': 'eye-area',
-  '4': 'hydroalcoholic-fragrance',
+  '4': 'eau-de-toilette',
   '5A': 'leave-on-skin',
   '5B': 'leave-on-skin',
   '5C': 'leave-on-skin',
@@ -116,7 +120,7 @@ const SCOPE_KINDS: ReadonlyMap<string, readonly EuProductKind[]> = new Map<strin
   ],
   ['eye makeup and makeup remover', ['eye-area']],
   ['leave-on hair products (spray/aerosol)', ['leave-on-hair']],
-  ['hydroalcoholic-based fragrances', ['hydroalcoholic-fragrance']],
+  ['hydroalcoholic-based fragrances', ['hydroalcoholic-fragrance', 'eau-de-toilette']],
   ['lip products', ['lips']],
 ]);
 

@@ -108,9 +108,11 @@ describe('Annex III entries beyond the allergens in POST /api/compliance/report'
   });
 
   it.each([
-    // 0.05 g in 100 g: 0.05 % × dosage. Eau de toilette 0.004 % binds a hydroalcoholic fragrance (strict).
-    [20, 'hydroalcoholic-fragrance', 0.01, 0.004, 'fail'],
-    [5, 'hydroalcoholic-fragrance', 0.0025, 0.004, 'pass'],
+    // 0.05 g in 100 g: 0.05 % × dosage. Entry 102: "Eau de toilette" 0.004 %, "Fine fragrance" 0.01 %.
+    [20, 'eau-de-toilette', 0.01, 0.004, 'fail'],
+    [5, 'eau-de-toilette', 0.0025, 0.004, 'pass'],
+    [15, 'hydroalcoholic-fragrance', 0.0075, 0.01, 'pass'],
+    [25, 'hydroalcoholic-fragrance', 0.0125, 0.01, 'fail'],
     [1, 'rinse-off-skin', 0.0005, 0.001, 'pass'],
     [1, 'leave-on-skin', 0.0005, 0.0002, 'fail'],
   ] as const)(

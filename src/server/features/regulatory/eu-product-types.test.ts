@@ -96,8 +96,9 @@ describe('EU product types in POST /api/compliance/report', () => {
   });
 
   it.each([
-    // Category 4 is proposed as a hydroalcoholic fragrance: 0.05 % ≤ 0.6 %.
-    [undefined, 'hydroalcoholic-fragrance', 0.6, 'pass'],
+    // Category 4 is proposed as an eau de toilette ("hydroalcoholic-based fragrances" 0.6 %): 0.05 % ≤ 0.6 %.
+    [undefined, 'eau-de-toilette', 0.6, 'pass'],
+    ['hydroalcoholic-fragrance', 'hydroalcoholic-fragrance', 0.6, 'pass'],
     ['lips', 'lips', 0.03, 'fail'],
     ['eye-area', 'eye-area', 0.002, 'fail'],
     ['rinse-off-skin', 'rinse-off-skin', 0.06, 'pass'],
@@ -109,7 +110,7 @@ describe('EU product types in POST /api/compliance/report', () => {
       dosage: 10,
       ...(chosen ? { euProductKind: chosen } : {}),
     });
-    expect(body.euProductKind).toMatchObject({ proposed: 'hydroalcoholic-fragrance', used, isConfirmed: !!chosen });
+    expect(body.euProductKind).toMatchObject({ proposed: 'eau-de-toilette', used, isConfirmed: !!chosen });
     const restricted = body.euRestricted.find((entry) => entry.annexIiiReference === '324');
     expect(restricted).toMatchObject({ limit, verdict });
     expect(restricted?.concentration).toBeCloseTo(0.05, 12);

@@ -495,6 +495,9 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
       // Farnesol (STD_036) and methyl N-methylanthranilate (STD_094) carry specifications: confirmed here.
       acknowledgedSpecifications: ['IFRA_STD_036', 'IFRA_STD_094'],
       productName: 'Eau de parfum, 15 lines',
+      // Methyl eugenol 0.04002 % × 20 % = 0.008 %: within Annex III 102's 0.01 % for a fine fragrance (an eau de parfum),
+      // over the 0.004 % of an eau de toilette, which category 4 would be proposed as.
+      euProductKind: 'hydroalcoholic-fragrance',
     };
     const report = await post('/api/compliance/report', body);
     expect(report.unresolved).toEqual([]);
@@ -589,19 +592,28 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     expectMaxima(report.maxDosage, { '5D': 34, '2': (100 * 0.032) / 0.15 });
   });
 
-  // DISAGREES on main (issue 27 class 5, overstating): the EU market reads "assessed" and the verdict compliant, as
-  // Annex III's non-allergen entries (annex_iii_restricted.csv, 102 methyl eugenol) are not applied (euRestricted is
-  // empty). That is the annex3 branch's work; un-skip this case once it is merged.
-  it.skip('methyl eugenol within IFRA but over EU Annex III 102 for fine fragrance (0.01 %) is not compliant in the EU', async () => {
-    // 0.0525 g in 100 g at 20 %: 0.0105 % ≤ 0.011 % (STD_100 cat 4) but > 0.01 % (Annex III 102, fine fragrance).
-    const report = await post('/api/compliance/report', {
-      lines: lines([[own.methylEugenol, 0.0525]]),
-      category: '4',
-      dosage: 20,
-    });
-    expect(report.standards.find((standard) => standard.key === 'IFRA_STD_100')?.verdict).not.toBe('fail');
-    expect(report.verdict).toBe('not-compliant');
-  });
+  // Issue 27 class 5: Annex III's entries beyond the allergens apply (annex_iii_restricted.csv, entry 102 methyl
+  // eugenol: "Fine fragrance" 0.01 %, "Eau de toilette" 0.004 %). Category 4 is proposed as the stricter.
+  it.each([
+    // 0.0525 g in 100 g at 20 %: 0.0105 % ≤ 0.011 % (STD_100 cat 4), but > 0.01 % and > 0.004 %.
+    [0.0525, undefined, 'not-compliant'],
+    [0.0525, 'hydroalcoholic-fragrance', 'not-compliant'],
+    // 0.04 g: 0.008 % ≤ 0.01 % for a fine fragrance, > 0.004 % for an eau de toilette.
+    [0.04, 'hydroalcoholic-fragrance', 'compliant'],
+    [0.04, 'eau-de-toilette', 'not-compliant'],
+  ] as const)(
+    'methyl eugenol %s g in 100 g at 20 %% as %s, within IFRA category 4: %s in the EU',
+    async (grams, euProductKind, verdict) => {
+      const report = await post('/api/compliance/report', {
+        lines: lines([[own.methylEugenol, grams]]),
+        category: '4',
+        dosage: 20,
+        ...(euProductKind ? { euProductKind } : {}),
+      });
+      expect(report.standards.find((standard) => standard.key === 'IFRA_STD_100')?.verdict).not.toBe('fail');
+      expect(report.verdict).toBe(verdict);
+    },
+  );
 
   it('categories 10–12 are not cosmetics: no Annex III labelling threshold applies to a candle', async () => {
     const report = await post('/api/compliance/report', {

@@ -79,8 +79,8 @@ describe('FinishedProductPanel (compliance and totals)', () => {
     const view = renderPanel([line('r1', 'Citral', 'citral', 2), line('r2', 'DPG', 'dpg', 98)], onChange);
     const panel = await screen.findByRole('complementary', { name: 'Finished product and totals' });
     const select = within(panel).getByLabelText('EU product type');
-    // Category 4 is a hydroalcoholic fragrance until the user says otherwise.
-    expect(select).toHaveValue('Hydroalcoholic fragrance (fine fragrance, eau de toilette)');
+    // Category 4 is an eau de toilette (the stricter Annex III scope) until the user says otherwise.
+    expect(select).toHaveValue('Eau de toilette or another hydroalcoholic fragrance (cologne, body mist)');
     expect(within(panel).getByText(/Proposed from the IFRA category/)).toBeInTheDocument();
     await view.user.click(select);
     await view.user.click(

@@ -4,7 +4,10 @@ import type { WorkspaceRole } from '../../../domain/workspaces/workspace-roles.t
 import { users } from './auth.ts';
 import type { SealedSecret } from './settings.ts';
 
-/** The company printed on a workspace's certificates (Settings → Company), copied from its creator's settings. */
+/**
+ * The company printed on a workspace's certificates (Settings → Company): the workspace's own since migration 0040,
+ * which copied each workspace's creator's settings into it (a personal workspace keeps its user's details).
+ */
 export type WorkspaceCompanyDetails = {
   certificateCompany: string;
   certificateCompanyAddress: string;
@@ -24,7 +27,7 @@ export const workspaces = pgTable(
     name: text('name').notNull(),
     isPersonal: boolean('is_personal').notNull().default(false),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The certificate issuer of the workspace, or null to read the signed-in user's Settings → Company. */
+    /** The certificate issuer of the workspace (null: not filled in yet; documents are refused until it is). */
     companyDetails: jsonb('company_details').$type<WorkspaceCompanyDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -158,6 +161,10 @@ export const workspaceSsoProviders = pgTable('workspace_sso_providers', {
   clientSecret: jsonb('client_secret').$type<SealedSecret>().notNull(),
   emailDomain: text('email_domain').notNull().unique(),
   displayName: text('display_name').notNull(),
+  /** The token the domain publishes as a DNS TXT record `sillage-verification=<token>` to prove it is the workspace's. */
+  domainToken: text('domain_token'),
+  /** When the TXT record was last found at the domain (null: not proved). */
+  domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,3 @@
-import { requireFeature } from '../subscriptions/subscriptions.public.ts';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { APICallError } from 'ai';
 import { NO_PROVIDER_MESSAGE, type ModelRole, type TextProvider } from '../../../domain/ai/ai-providers.ts';
@@ -26,7 +25,11 @@ import {
   type ResolvedModel,
 } from './language-models.ts';
 import { findInstanceCostLimit } from './plan-cost-limits.ts';
-import { resolveActiveWorkspace, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import {
+  requireWorkspaceFeature,
+  resolveActiveWorkspace,
+  type WorkspaceScope,
+} from '../workspaces/workspaces.public.ts';
 
 /**
  * The scope of an AI call made outside a request (a background job, an administrator's run): the user's active
@@ -36,8 +39,11 @@ export async function resolveAiScope(db: Db, userId: string): Promise<AiScope> {
   return { userId, workspaceId: (await resolveActiveWorkspace(db, userId)).id };
 }
 
-/** AI routes need a plan with the AI feature (spec section 6): the plan table's gate, one source for every feature. */
-export const requireAiPlan = requireFeature('ai');
+/**
+ * AI routes need a plan with the AI feature (spec section 6): the plan table's gate, one source for every feature,
+ * read from the active workspace's plan (issue 30: the plan belongs to the workspace).
+ */
+export const requireAiPlan = requireWorkspaceFeature('ai');
 
 /**
  * A reservation still counts while its call may be running: every call ends within AI_CALL_TIMEOUT_SECONDS (the

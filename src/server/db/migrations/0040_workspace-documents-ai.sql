@@ -1,7 +1,5 @@
 ALTER TABLE "ai_conversations" ADD COLUMN "workspace_id" uuid;--> statement-breakpoint
 ALTER TABLE "ai_usage" ADD COLUMN "workspace_id" uuid;--> statement-breakpoint
-ALTER TABLE "workspace_sso_providers" ADD COLUMN "domain_token" text;--> statement-breakpoint
-ALTER TABLE "workspace_sso_providers" ADD COLUMN "domain_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "ai_conversations" ADD CONSTRAINT "ai_conversations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_usage" ADD CONSTRAINT "ai_usage_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ai_conversations_workspace_user_idx" ON "ai_conversations" USING btree ("workspace_id","user_id","updated_at");--> statement-breakpoint

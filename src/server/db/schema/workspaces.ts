@@ -161,10 +161,6 @@ export const workspaceSsoProviders = pgTable('workspace_sso_providers', {
   clientSecret: jsonb('client_secret').$type<SealedSecret>().notNull(),
   emailDomain: text('email_domain').notNull().unique(),
   displayName: text('display_name').notNull(),
-  /** The token the domain publishes as a DNS TXT record `sillage-verification=<token>` to prove it is the workspace's. */
-  domainToken: text('domain_token'),
-  /** When the TXT record was last found at the domain (null: not proved). */
-  domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,7 +9,10 @@ export const AUDIT_ENTITIES = [
   'invitation',
   'certificate',
   'document',
+  'specification',
+  'company',
   'api-key',
+  'sso-provider',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

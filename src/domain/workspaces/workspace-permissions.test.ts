@@ -9,8 +9,9 @@ import {
 } from './workspace-permissions.ts';
 
 // The matrix as issue 30 states it, written out cell by cell (Y = allowed): owner everything; admin all but
-// billing; perfumer formulas; lab batches and inventory; regulatory specifications, documents and the audit trail;
-// buyer suppliers, prices and shopping; viewer reads. Columns: owner admin perfumer lab regulatory buyer viewer.
+// billing; perfumer formulas; lab batches and inventory; regulatory specifications, documents (the certificate
+// issuer among them) and the audit trail; buyer suppliers, prices and shopping; viewer reads (and no AI, which spends
+// the workspace's budget). Columns: owner admin perfumer lab regulatory buyer viewer.
 const GRID: Record<WorkspaceAction, string> = {
   'formulas.read': 'Y Y Y Y Y Y Y',
   'formulas.edit': 'Y Y Y . . . .',
@@ -25,6 +26,7 @@ const GRID: Record<WorkspaceAction, string> = {
   'shopping.edit': 'Y Y Y Y . Y .',
   'regulatory.read': 'Y Y Y Y Y Y Y',
   'regulatory.edit': 'Y Y . . Y . .',
+  'ai.use': 'Y Y Y Y Y Y .',
   'members.read': 'Y Y Y Y Y Y Y',
   'members.manage': 'Y Y . . . . .',
   'audit.read': 'Y Y . . Y . .',
@@ -53,6 +55,16 @@ describe('describeMissingPermission', () => {
       'lab',
       'formulas.edit',
       'Your role in this workspace (lab) cannot edit formulas. Ask someone with the owner, admin, perfumer role.',
+    ],
+    [
+      'perfumer',
+      'regulatory.edit',
+      'Your role in this workspace (perfumer) cannot confirm specifications, issue documents and set the certificate issuer. Ask someone with the owner, admin, regulatory role.',
+    ],
+    [
+      'viewer',
+      'ai.use',
+      'Your role in this workspace (viewer) cannot use the AI features. Ask someone with the owner, admin, perfumer, lab, regulatory, buyer role.',
     ],
     [
       'viewer',

@@ -21,6 +21,7 @@ export const WORKSPACE_ACTIONS = [
   'shopping.edit',
   'regulatory.read',
   'regulatory.edit',
+  'ai.use',
   'members.read',
   'members.manage',
   'audit.read',
@@ -45,10 +46,10 @@ const EVERYTHING_BUT_BILLING = WORKSPACE_ACTIONS.filter((action) => action !== '
 export const WORKSPACE_PERMISSIONS: Readonly<Record<WorkspaceRole, readonly WorkspaceAction[]>> = {
   owner: WORKSPACE_ACTIONS,
   admin: EVERYTHING_BUT_BILLING,
-  perfumer: [...READS, 'formulas.edit', 'materials.edit', 'batches.make', 'shopping.edit'],
-  lab: [...READS, 'inventory.edit', 'batches.make', 'shopping.edit'],
-  regulatory: [...READS, 'regulatory.edit', 'audit.read'],
-  buyer: [...READS, 'prices.edit', 'shopping.edit'],
+  perfumer: [...READS, 'formulas.edit', 'materials.edit', 'batches.make', 'shopping.edit', 'ai.use'],
+  lab: [...READS, 'inventory.edit', 'batches.make', 'shopping.edit', 'ai.use'],
+  regulatory: [...READS, 'regulatory.edit', 'audit.read', 'ai.use'],
+  buyer: [...READS, 'prices.edit', 'shopping.edit', 'ai.use'],
   viewer: READS,
 };
 
@@ -69,7 +70,8 @@ const ACTION_WORDING: Record<WorkspaceAction, string> = {
   'prices.edit': 'change suppliers and prices',
   'shopping.edit': 'change the shopping list',
   'regulatory.read': 'read specifications and documents',
-  'regulatory.edit': 'confirm specifications and issue documents',
+  'regulatory.edit': 'confirm specifications, issue documents and set the certificate issuer',
+  'ai.use': 'use the AI features',
   'members.read': 'see the members',
   'members.manage': 'manage members and invitations',
   'audit.read': 'read the audit trail',

@@ -103,3 +103,98 @@ describe('migration 0024: existing data moves into personal workspaces', () => {
     await expect(rows(sql`INSERT INTO formulas (user_id, name) VALUES ('u-ana', 'Orphan')`)).rejects.toThrow();
   });
 });
+
+/** The migration that moved the rows still per user (AI, the certificate issuer) into workspaces (issue 30). */
+const DOCUMENTS_AI_MIGRATION = 40;
+
+/**
+ * Accounts as 0039 left them (each with a personal workspace, one house): after 0040 their conversations and AI usage
+ * are in their personal workspace, and every workspace has its creator's company details, their settings untouched.
+ */
+describe('migration 0040: AI rows and the certificate issuer move into workspaces', () => {
+  let database: Database;
+  const rows = (query: ReturnType<typeof sql>) => database.db.execute<Record<string, unknown>>(query);
+  const company = {
+    certificateCompany: 'Maison Ana',
+    certificateCompanyAddress: '1 rue des Fleurs, Grasse',
+    certificateSignatory: 'Ana Perfumer',
+    certificateSignatoryRole: 'Perfumer',
+  };
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database.db, { before: DOCUMENTS_AI_MIGRATION });
+    await rows(sql`INSERT INTO users (id, name, email) VALUES ('u-ana', 'Ana Perfumer', 'ana@sillage.test'),
+      ('u-ben', 'Ben', 'ben@sillage.test'), ('u-cy', 'Cy', 'cy@sillage.test')`);
+    await rows(sql`INSERT INTO workspaces (id, name, is_personal, created_by) VALUES
+      ('00000000-0000-4000-8000-0000000000a1', 'Ana Perfumer', true, 'u-ana'),
+      ('00000000-0000-4000-8000-0000000000b1', 'Ben', true, 'u-ben'),
+      ('00000000-0000-4000-8000-0000000000a2', 'Maison Ana', false, 'u-ana')`);
+    await rows(sql`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES
+      ('00000000-0000-4000-8000-0000000000a1', 'u-ana', 'owner'),
+      ('00000000-0000-4000-8000-0000000000b1', 'u-ben', 'owner'),
+      ('00000000-0000-4000-8000-0000000000a2', 'u-ana', 'owner'),
+      ('00000000-0000-4000-8000-0000000000a2', 'u-ben', 'perfumer')`);
+    // Ana filled in Settings → Company (with stray spaces); Ben left it empty; Cy has no personal workspace yet.
+    await rows(sql`INSERT INTO user_settings (user_id, preferences) VALUES
+      ('u-ana', ${JSON.stringify({ ...company, certificateCompany: '  Maison Ana ', theme: 'dark' })}::jsonb),
+      ('u-ben', ${JSON.stringify({ certificateCompany: '', theme: 'light' })}::jsonb)`);
+    await rows(sql`INSERT INTO ai_conversations (id, user_id, title) VALUES
+      ('00000000-0000-4000-8000-0000000000c1', 'u-ana', 'Ana asks'),
+      ('00000000-0000-4000-8000-0000000000c2', 'u-ben', 'Ben asks'),
+      ('00000000-0000-4000-8000-0000000000c3', 'u-cy', 'Cy asks')`);
+    await rows(sql`INSERT INTO ai_usage (user_id, feature, provider, model, cost) VALUES
+      ('u-ana', 'assistant', 'openai', 'gpt', 0.5), ('u-ana', 'enrichment', 'openai', 'gpt', 0.25),
+      ('u-ben', 'assistant', 'openai', 'gpt', 0.125), ('u-cy', 'wizard', 'openai', 'gpt', 1)`);
+    await migrate(database.db);
+  });
+  afterAll(async () => database.close());
+
+  it.each([
+    ['ai_conversations', 3],
+    ['ai_usage', 4],
+  ] as const)("keeps every %s row, in its user's personal workspace", async (table, count) => {
+    const result = await rows(
+      sql.raw(`SELECT count(*)::int AS total,
+          count(*) FILTER (WHERE w.is_personal AND w.created_by = t.user_id)::int AS in_personal
+          FROM ${table} t LEFT JOIN workspaces w ON w.id = t.workspace_id`),
+    );
+    expect(result.rows[0]).toEqual({ total: count, in_personal: count });
+  });
+
+  it('keeps the cost of every AI call', async () => {
+    const result = await rows(
+      sql`SELECT user_id, sum(cost)::float8 AS cost FROM ai_usage GROUP BY user_id ORDER BY user_id`,
+    );
+    expect(result.rows).toEqual([
+      { user_id: 'u-ana', cost: 0.75 },
+      { user_id: 'u-ben', cost: 0.125 },
+      { user_id: 'u-cy', cost: 1 },
+    ]);
+  });
+
+  it('gives an account that had no personal workspace one, as its owner', async () => {
+    const result = await rows(sql`SELECT w.name, m.role FROM workspaces w
+      JOIN workspace_members m ON m.workspace_id = w.id AND m.user_id = w.created_by
+      WHERE w.is_personal AND w.created_by = 'u-cy'`);
+    expect(result.rows).toEqual([{ name: 'Cy', role: 'owner' }]);
+  });
+
+  it("copies the creator's company details into each of their workspaces, and leaves the settings as they were", async () => {
+    const result = await rows(sql`SELECT id, company_details FROM workspaces ORDER BY id`);
+    const byId = Object.fromEntries(result.rows.map((row) => [row.id, row.company_details]));
+    expect(byId['00000000-0000-4000-8000-0000000000a1']).toEqual(company);
+    expect(byId['00000000-0000-4000-8000-0000000000a2']).toEqual(company);
+    // Ben never filled the section in: his workspace stays without an issuer (documents ask for one).
+    expect(byId['00000000-0000-4000-8000-0000000000b1']).toBeNull();
+    const settings = await rows(sql`SELECT preferences FROM user_settings WHERE user_id = 'u-ana'`);
+    expect(settings.rows[0]?.preferences).toMatchObject({ certificateCompany: '  Maison Ana ', theme: 'dark' });
+  });
+
+  it('refuses a conversation or a usage row without a workspace', async () => {
+    await expect(rows(sql`INSERT INTO ai_conversations (user_id, title) VALUES ('u-ana', 'Orphan')`)).rejects.toThrow();
+    await expect(
+      rows(sql`INSERT INTO ai_usage (user_id, feature, provider, model) VALUES ('u-ana', 'wizard', 'openai', 'gpt')`),
+    ).rejects.toThrow();
+  });
+});

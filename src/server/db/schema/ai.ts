@@ -13,6 +13,7 @@ import {
 import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import { users } from './auth.ts';
 import { materials } from './materials.ts';
+import { workspaces } from './workspaces.ts';
 
 /** A source the assistant's answer cites (stored with the message). */
 export type Citation =
@@ -44,7 +45,10 @@ export type DiffLine = {
   after: { amount: number; unit: string; materialId: string | null; name: string };
 };
 
-/** One row per model call: who, for what, on which provider and model, the tokens and what it cost. */
+/**
+ * One row per model call: who, in which workspace (its plan's limit counts the workspace's calls, issue 30), for what,
+ * on which provider and model, the tokens and what it cost.
+ */
 export const aiUsage = pgTable(
   'ai_usage',
   {
@@ -52,6 +56,9 @@ export const aiUsage = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** test-connection | enrichment | assistant | briefing | news-analysis | wizard */
     feature: text('feature').notNull(),
     provider: text('provider').notNull(),
@@ -67,7 +74,10 @@ export const aiUsage = pgTable(
     source: text('source').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('ai_usage_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('ai_usage_user_created_idx').on(table.userId, table.createdAt),
+    index('ai_usage_workspace_created_idx').on(table.workspaceId, table.createdAt),
+  ],
 );
 
 /** Prices per million tokens, per provider and model, kept by admins. */
@@ -118,7 +128,7 @@ export const materialEnrichments = pgTable(
   ],
 );
 
-/** The assistant's conversations, one user each. */
+/** The assistant's conversations: private to their author, in the workspace they were made in (issue 30). */
 export const aiConversations = pgTable(
   'ai_conversations',
   {
@@ -126,11 +136,17 @@ export const aiConversations = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('ai_conversations_user_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('ai_conversations_user_idx').on(table.userId, table.updatedAt),
+    index('ai_conversations_workspace_user_idx').on(table.workspaceId, table.userId, table.updatedAt),
+  ],
 );
 
 /** One turn of a conversation: the text, and what the assistant cited and proposed (parts). */

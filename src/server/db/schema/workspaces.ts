@@ -4,7 +4,10 @@ import type { WorkspaceRole } from '../../../domain/workspaces/workspace-roles.t
 import { users } from './auth.ts';
 import type { SealedSecret } from './settings.ts';
 
-/** The company printed on a workspace's certificates (Settings → Company), copied from its creator's settings. */
+/**
+ * The company printed on a workspace's certificates (Settings → Company): the workspace's own since migration 0040,
+ * which copied each workspace's creator's settings into it (a personal workspace keeps its user's details).
+ */
 export type WorkspaceCompanyDetails = {
   certificateCompany: string;
   certificateCompanyAddress: string;
@@ -24,7 +27,7 @@ export const workspaces = pgTable(
     name: text('name').notNull(),
     isPersonal: boolean('is_personal').notNull().default(false),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The certificate issuer of the workspace, or null to read the signed-in user's Settings → Company. */
+    /** The certificate issuer of the workspace (null: not filled in yet; documents are refused until it is). */
     companyDetails: jsonb('company_details').$type<WorkspaceCompanyDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,3 @@
-import { requireFeature } from '../subscriptions/subscriptions.public.ts';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { APICallError } from 'ai';
 import { NO_PROVIDER_MESSAGE, type ModelRole, type TextProvider } from '../../../domain/ai/ai-providers.ts';
@@ -26,9 +25,25 @@ import {
   type ResolvedModel,
 } from './language-models.ts';
 import { findInstanceCostLimit } from './plan-cost-limits.ts';
+import {
+  requireWorkspaceFeature,
+  resolveActiveWorkspace,
+  type WorkspaceScope,
+} from '../workspaces/workspaces.public.ts';
 
-/** AI routes need a plan with the AI feature (spec section 6): the plan table's gate, one source for every feature. */
-export const requireAiPlan = requireFeature('ai');
+/**
+ * The scope of an AI call made outside a request (a background job, an administrator's run): the user's active
+ * workspace, where its spend then counts.
+ */
+export async function resolveAiScope(db: Db, userId: string): Promise<AiScope> {
+  return { userId, workspaceId: (await resolveActiveWorkspace(db, userId)).id };
+}
+
+/**
+ * AI routes need a plan with the AI feature (spec section 6): the plan table's gate, one source for every feature,
+ * read from the active workspace's plan (issue 30: the plan belongs to the workspace).
+ */
+export const requireAiPlan = requireWorkspaceFeature('ai');
 
 /**
  * A reservation still counts while its call may be running: every call ends within AI_CALL_TIMEOUT_SECONDS (the
@@ -39,44 +54,73 @@ const RESERVATION_MARGIN_MS = 60_000;
 /** AI calls one user may have running at once (reservations not yet settled): more answer 429. */
 export const MAX_CONCURRENT_AI_CALLS = 3;
 
+/**
+ * Who an AI call is made for: its user, in the workspace the call is made in (issue 30). The user's own monthly limit
+ * (Settings → AI) counts the user's calls in every workspace; the plan's limit on the instance's keys counts the calls
+ * of every member of the workspace, and reads the workspace's plan.
+ */
+export type AiScope = WorkspaceScope;
+
 /** Rows that count toward the month: settled calls, and reservations of calls that may still be running. */
-function countedRows(userId: string, now: Date, callTimeoutSeconds: number) {
+function countedThisMonth(now: Date, callTimeoutSeconds: number) {
   const staleBefore = new Date(now.getTime() - callTimeoutSeconds * 1000 - RESERVATION_MARGIN_MS);
   return and(
-    eq(aiUsage.userId, userId),
     gte(aiUsage.createdAt, startOfMonthUtc(now)),
     or(eq(aiUsage.settled, true), gte(aiUsage.createdAt, staleBefore)),
   );
 }
 
-/** The user's AI spend since the first of this month (UTC), in dollars, calls in flight at their estimate. */
+/**
+ * The AI spend since the first of this month (UTC), in dollars, calls in flight at their estimate: the user's own
+ * (`cost`, `calls`, `unpricedCalls`, `inFlight`, in every workspace) and the workspace's (`workspaceCost`,
+ * `workspaceCalls`, and `instanceCost`, its members' calls on the instance's keys, which the plan's limit counts).
+ */
 export async function monthToDateCost(
   db: Db,
-  userId: string,
+  scope: AiScope,
   now: Date,
   callTimeoutSeconds = 180,
-): Promise<{ cost: number; calls: number; unpricedCalls: number; instanceCost: number; inFlight: number }> {
+): Promise<{
+  cost: number;
+  calls: number;
+  unpricedCalls: number;
+  instanceCost: number;
+  inFlight: number;
+  workspaceCost: number;
+  workspaceCalls: number;
+}> {
+  const mine = sql`${aiUsage.userId} = ${scope.userId}`;
+  const workspace = sql`${aiUsage.workspaceId} = ${scope.workspaceId}`;
   const [row] = await db
     .select({
-      cost: sql<number>`coalesce(sum(${aiUsage.cost}), 0)::float8`,
-      instanceCost: sql<number>`coalesce(sum(${aiUsage.cost}) filter (where ${aiUsage.source} = 'instance'), 0)::float8`,
-      calls: sql<number>`count(*) filter (where ${aiUsage.settled})::int`,
-      unpriced: sql<number>`count(*) filter (where ${aiUsage.settled} and not ${aiUsage.priced})::int`,
-      inFlight: sql<number>`count(*) filter (where not ${aiUsage.settled})::int`,
+      cost: sql<number>`coalesce(sum(${aiUsage.cost}) filter (where ${mine}), 0)::float8`,
+      calls: sql<number>`count(*) filter (where ${mine} and ${aiUsage.settled})::int`,
+      unpriced: sql<number>`count(*) filter (where ${mine} and ${aiUsage.settled} and not ${aiUsage.priced})::int`,
+      inFlight: sql<number>`count(*) filter (where ${mine} and not ${aiUsage.settled})::int`,
+      workspaceCost: sql<number>`coalesce(sum(${aiUsage.cost}) filter (where ${workspace}), 0)::float8`,
+      workspaceCalls: sql<number>`count(*) filter (where ${workspace} and ${aiUsage.settled})::int`,
+      instanceCost: sql<number>`coalesce(sum(${aiUsage.cost}) filter (where ${workspace} and ${aiUsage.source} = 'instance'), 0)::float8`,
     })
     .from(aiUsage)
-    .where(countedRows(userId, now, callTimeoutSeconds));
+    .where(
+      and(
+        or(eq(aiUsage.userId, scope.userId), eq(aiUsage.workspaceId, scope.workspaceId)),
+        countedThisMonth(now, callTimeoutSeconds),
+      ),
+    );
   return {
     cost: Number(row?.cost ?? 0),
     instanceCost: Number(row?.instanceCost ?? 0),
     calls: Number(row?.calls ?? 0),
     unpricedCalls: Number(row?.unpriced ?? 0),
     inFlight: Number(row?.inFlight ?? 0),
+    workspaceCost: Number(row?.workspaceCost ?? 0),
+    workspaceCalls: Number(row?.workspaceCalls ?? 0),
   };
 }
 
 /** What a call reserved before leaving: the ai_usage row its usage settles (recordUsage) or releases. */
-export type Reservation = { id: string; estimate: number };
+export type Reservation = { id: string; estimate: number; workspaceId: string };
 
 export type PreparedCall = {
   resolved: ResolvedModel;
@@ -87,13 +131,13 @@ export type PreparedCall = {
 
 /**
  * The limits that apply to a call: the user's own monthly limit (Settings → AI) always; on the instance's keys also
- * the administrator's for the user's plan (Admin → AI limits, else AI_INSTANCE_COST_LIMIT_PER_MONTH), which the user
- * can lower but never raise.
+ * the administrator's for the workspace's plan (Admin → AI limits, else AI_INSTANCE_COST_LIMIT_PER_MONTH), counted
+ * over the workspace's calls, which the user can lower but never raise.
  */
 export async function costLimitsFor(
   deps: Pick<AppDeps, 'env'>,
   db: Db,
-  userId: string,
+  scope: AiScope,
   settings: UserSettings,
   source: ProviderConnection['source'],
   now: Date,
@@ -103,21 +147,21 @@ export async function costLimitsFor(
     user: settings.costLimitPerMonth,
     instance:
       source === 'instance'
-        ? await findInstanceCostLimit(db, env.adminEmails, userId, env.AI_INSTANCE_COST_LIMIT_PER_MONTH, now)
+        ? await findInstanceCostLimit(db, env.adminEmails, scope.workspaceId, env.AI_INSTANCE_COST_LIMIT_PER_MONTH, now)
         : null,
   };
 }
 
 /**
- * Reserves a call's estimated cost against the month's limits, atomically: under a per-user advisory lock, the
- * month's spend (reservations of calls in flight included) is read, checked and the reservation inserted in one
+ * Reserves a call's estimated cost against the month's limits, atomically: under the user's and the workspace's
+ * advisory locks (always taken in that order), the month's spend (reservations of calls in flight included) is read, checked and the reservation inserted in one
  * transaction, so parallel calls are counted one after another. A call is refused once the spend reaches the limit,
  * so the month ends at most one call's estimate over it (when calls cost no more than their estimate).
  */
 export async function reserveAiCall(
   deps: Pick<AppDeps, 'env'>,
   db: Db,
-  userId: string,
+  scope: AiScope,
   call: {
     feature: AiFeature;
     resolved: Pick<ResolvedModel, 'provider' | 'modelId' | 'source'>;
@@ -125,7 +169,7 @@ export async function reserveAiCall(
   },
   now = new Date(),
 ): Promise<Reservation> {
-  const limits = await costLimitsFor(deps, db, userId, call.settings, call.resolved.source, now);
+  const limits = await costLimitsFor(deps, db, scope, call.settings, call.resolved.source, now);
   const [price] = await db
     .select()
     .from(aiModelPrices)
@@ -133,8 +177,9 @@ export async function reserveAiCall(
     .limit(1);
   const estimate = estimateCallCost(price ?? null);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ai-budget:${userId}`}))`);
-    const spent = await monthToDateCost(tx as unknown as Db, userId, now, deps.env.AI_CALL_TIMEOUT_SECONDS);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ai-budget:${scope.userId}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ai-budget-workspace:${scope.workspaceId}`}))`);
+    const spent = await monthToDateCost(tx as unknown as Db, scope, now, deps.env.AI_CALL_TIMEOUT_SECONDS);
     if (spent.inFlight >= MAX_CONCURRENT_AI_CALLS)
       throw new AppError(
         'RATE_LIMITED',
@@ -155,7 +200,8 @@ export async function reserveAiCall(
     const [row] = await tx
       .insert(aiUsage)
       .values({
-        userId,
+        userId: scope.userId,
+        workspaceId: scope.workspaceId,
         feature: call.feature,
         provider: call.resolved.provider,
         model: call.resolved.modelId,
@@ -165,7 +211,7 @@ export async function reserveAiCall(
         settled: false,
       })
       .returning({ id: aiUsage.id });
-    return { id: row!.id, estimate };
+    return { id: row!.id, estimate, workspaceId: scope.workspaceId };
   });
 }
 
@@ -195,17 +241,17 @@ export async function settleAtEstimate(db: Db, reservation: Reservation | undefi
 export async function prepareAiCall(
   deps: Pick<AppDeps, 'secretBox' | 'env'>,
   db: Db,
-  userId: string,
+  scope: AiScope,
   options: { role: ModelRole; provider?: TextProvider; now?: Date; feature: AiFeature },
 ): Promise<PreparedCall> {
-  const { settings, keys } = await readAiCredentials(db, deps.secretBox, userId);
+  const { settings, keys } = await readAiCredentials(db, deps.secretBox, scope.userId);
   const now = options.now ?? new Date();
   const connection = options.provider
     ? connectionFor(options.provider, settings, keys, deps.env)
     : activeConnection(settings, keys, deps.env);
   if (!connection) {
     // Over the limit says so first, as before: connecting a provider would not help.
-    const spent = await monthToDateCost(db, userId, now, deps.env.AI_CALL_TIMEOUT_SECONDS);
+    const spent = await monthToDateCost(db, scope, now, deps.env.AI_CALL_TIMEOUT_SECONDS);
     if (!isWithinCostLimit(spent.cost, settings.costLimitPerMonth))
       throw new AppError('AI_COST_LIMIT', describeCostLimit(spent.cost, settings.costLimitPerMonth), {
         spent: spent.cost,
@@ -214,18 +260,20 @@ export async function prepareAiCall(
     throw new AppError('AI_NOT_CONFIGURED', NO_PROVIDER_MESSAGE);
   }
   const resolved = resolveModel(connection, options.role, settings);
-  const reservation = await reserveAiCall(deps, db, userId, { feature: options.feature, resolved, settings }, now);
+  const reservation = await reserveAiCall(deps, db, scope, { feature: options.feature, resolved, settings }, now);
   return { resolved, connection, settings, reservation };
 }
 
 /**
  * Records one call: tokens in and out, and its cost from the admins' price table (unknown price: 0, unpriced).
- * With a reservation, settles it (the estimate replaced by the cost); otherwise a new row.
+ * With a reservation, settles it (the estimate replaced by the cost); otherwise a new row, in the reservation's
+ * workspace, else `workspaceId`, else the user's active workspace.
  */
 export async function recordUsage(
   db: Db,
   entry: {
     userId: string;
+    workspaceId?: string;
     feature: AiFeature;
     provider: string;
     model: string;
@@ -261,7 +309,9 @@ export async function recordUsage(
       .returning({ id: aiUsage.id });
     if (settled.length > 0) return { cost, priced };
   }
-  await db.insert(aiUsage).values({ ...values, userId: entry.userId, source: entry.source ?? 'user' });
+  const workspaceId =
+    entry.reservation?.workspaceId ?? entry.workspaceId ?? (await resolveActiveWorkspace(db, entry.userId)).id;
+  await db.insert(aiUsage).values({ ...values, userId: entry.userId, workspaceId, source: entry.source ?? 'user' });
   return { cost, priced };
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { generateText } from 'ai';
 import { NO_PROVIDER_MESSAGE, providerInfo, TEXT_PROVIDERS } from '../../../domain/ai/ai-providers.ts';
 import { WizardStructureInputSchema } from '../../../domain/ai/wizard-structure.ts';
@@ -12,7 +12,14 @@ import {
 import { aiUsage } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { getRequestScope } from '../workspaces/workspaces.public.ts';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../lib/app-context.ts';
+import {
+  assertWorkspacePermission,
+  getRequestScope,
+  getRequestWorkspace,
+  requireWorkspacePermission,
+} from '../workspaces/workspaces.public.ts';
 import { readAiCredentials } from '../settings/settings.public.ts';
 import {
   describeProviderError,
@@ -32,17 +39,26 @@ import { enrichMaterial, listMaterialEnrichments, reviewEnrichments } from './ma
 
 type TestConnectionResult = { ok: boolean; provider: string; model: string; ms: number; message: string };
 
+/** Every write of /api/ai spends or changes something of the workspace's AI: the role must grant `ai.use` (issue 30). */
+const requireAiUse = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== 'GET') assertWorkspacePermission(await getRequestWorkspace(c), 'ai.use');
+  await next();
+});
+
 /**
- * /api/ai: every route behind the plan gate (free plan: 403 with the plan's message). Calls that reach a model also
- * pass the monthly cost limit and need a connected provider (prepareAiCall) before anything leaves the server.
+ * /api/ai: every route behind the plan gate of the active workspace's plan (free plan: 403 with the plan's message),
+ * and every write behind the role's `ai.use`. Calls that reach a model also pass the monthly cost limits (the user's,
+ * and the workspace's plan on the instance's keys) and need a connected provider (prepareAiCall) before anything
+ * leaves the server.
  */
 export const aiRouter = createRouter()
   .use(requireAiPlan)
+  .use(requireAiUse)
   .get('/status', async (c) => {
     const { settings, keys } = await readAiCredentials(c.var.db, c.var.deps.secretBox, c.var.userId);
     const env = c.var.deps.env;
     const active = activeConnection(settings, keys, env);
-    const spent = await monthToDateCost(c.var.db, c.var.userId, new Date());
+    const spent = await monthToDateCost(c.var.db, await getRequestScope(c), new Date());
     return c.json({
       connected: active !== null,
       provider: active
@@ -66,11 +82,14 @@ export const aiRouter = createRouter()
         calls: spent.calls,
         unpricedCalls: spent.unpricedCalls,
         limit: settings.costLimitPerMonth,
+        /** The active workspace's month: every member's calls, and those on the instance's keys its plan limits. */
+        workspace: { monthToDate: spent.workspaceCost, calls: spent.workspaceCalls, instanceCost: spent.instanceCost },
       },
     });
   })
   .get('/usage', async (c) => {
-    const spent = await monthToDateCost(c.var.db, c.var.userId, new Date());
+    const scope = await getRequestScope(c);
+    const spent = await monthToDateCost(c.var.db, scope, new Date());
     const { settings } = await readAiCredentials(c.var.db, c.var.deps.secretBox, c.var.userId);
     const recent = await c.var.db
       .select({
@@ -84,7 +103,7 @@ export const aiRouter = createRouter()
         createdAt: aiUsage.createdAt,
       })
       .from(aiUsage)
-      .where(eq(aiUsage.userId, c.var.userId))
+      .where(and(eq(aiUsage.userId, scope.userId), eq(aiUsage.workspaceId, scope.workspaceId)))
       .orderBy(desc(aiUsage.createdAt))
       .limit(20);
     return c.json({
@@ -92,12 +111,13 @@ export const aiRouter = createRouter()
       calls: spent.calls,
       unpricedCalls: spent.unpricedCalls,
       limit: settings.costLimitPerMonth,
+      workspace: { monthToDate: spent.workspaceCost, calls: spent.workspaceCalls, instanceCost: spent.instanceCost },
       recent: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     });
   })
   .post('/test-connection', validate('json', TestConnectionInputSchema), async (c) => {
     const { provider } = c.req.valid('json');
-    const { resolved, connection, reservation } = await prepareAiCall(c.var.deps, c.var.db, c.var.userId, {
+    const { resolved, connection, reservation } = await prepareAiCall(c.var.deps, c.var.db, await getRequestScope(c), {
       role: 'fast',
       provider,
       feature: 'test-connection',
@@ -176,17 +196,22 @@ export const aiRouter = createRouter()
       'x-accel-buffering': 'no',
     });
   })
-  .get('/conversations', async (c) => c.json({ items: await listConversations(c.var.db, c.var.userId) }))
+  .get('/conversations', async (c) => c.json({ items: await listConversations(c.var.db, await getRequestScope(c)) }))
   .get('/conversations/:id', validate('param', IdParamSchema), async (c) => {
-    return c.json(await readConversation(c.var.db, c.var.userId, c.req.valid('param').id));
+    return c.json(await readConversation(c.var.db, await getRequestScope(c), c.req.valid('param').id));
   })
-  .post('/proposals/:id/apply', validate('param', IdParamSchema), async (c) => {
-    return c.json(await applyProposal(c.var.deps.database, c.var.userId, c.req.valid('param').id));
-  })
+  .post(
+    '/proposals/:id/apply',
+    requireWorkspacePermission('formulas.edit'),
+    validate('param', IdParamSchema),
+    async (c) => c.json(await applyProposal(c.var.deps.database, await getRequestScope(c), c.req.valid('param').id)),
+  )
   .post('/proposals/:id/discard', validate('param', IdParamSchema), async (c) => {
     return c.json(await discardProposal(c.var.deps.database, c.var.userId, c.req.valid('param').id));
   })
-  .post('/briefing-narrative', async (c) => c.json(await writeBriefingNarrative(c.var.deps, c.var.db, c.var.userId)))
+  .post('/briefing-narrative', async (c) =>
+    c.json(await writeBriefingNarrative(c.var.deps, c.var.db, await getRequestScope(c))),
+  )
   .post('/wizard-structure', validate('json', WizardStructureInputSchema), async (c) =>
     c.json(
       await proposeStructureWithModel(c.var.deps, c.var.deps.database, await getRequestScope(c), c.req.valid('json')),

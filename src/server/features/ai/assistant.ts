@@ -9,7 +9,7 @@ import type { AppDeps } from '../../lib/app-context.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { findVisibleMaterials } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula, assertStorageFits } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormula, assertStorageFits } from '../formulas/formulas.public.ts';
 import { getMaterial, searchMaterials, type MaterialSearchDeps } from '../materials/materials.public.ts';
 import {
   describeProviderError,
@@ -65,7 +65,6 @@ function assistantTools(
   citations: Citation[],
   proposals: Proposal[],
 ) {
-  const { userId } = scope;
   const db = deps.database.db;
   return {
     searchMaterials: tool({
@@ -120,7 +119,7 @@ function assistantTools(
       inputSchema: z.object({ formulaId: z.string().min(1).max(100) }),
       execute: async ({ formulaId }) => {
         try {
-          const record = await getOwnedFormula(db, userId, formulaId);
+          const record = await getWorkspaceFormula(db, scope, formulaId);
           addCitation(citations, { kind: 'formula', id: record.id, name: record.name });
           const rows = record.rows as FormulaRow[];
           return {
@@ -148,7 +147,7 @@ function assistantTools(
       inputSchema: z.object({ formulaId: z.string().min(1).max(100) }),
       execute: async ({ formulaId }) => {
         try {
-          const summary = await formulaCompliance(deps, userId, formulaId);
+          const summary = await formulaCompliance(deps, scope, formulaId);
           for (const failing of summary.failing)
             addCitation(citations, { kind: 'standard', key: failing.standardKey, name: failing.name });
           return summary;
@@ -169,7 +168,7 @@ function assistantTools(
         try {
           const result = await proposeFormulaChange(
             deps,
-            userId,
+            scope,
             { formulaId, rationale, changes, conversationId },
             async (materialId) => {
               const [row] = await findVisibleMaterials(db, scope, [materialId]).catch(() => []);
@@ -197,16 +196,21 @@ function assistantTools(
   };
 }
 
+/** One's own conversations in the scope's workspace: private to their author, scoped to where they were made. */
+function ownConversations(scope: WorkspaceScope) {
+  return and(eq(aiConversations.userId, scope.userId), eq(aiConversations.workspaceId, scope.workspaceId));
+}
+
 async function openConversation(
   db: Database['db'],
-  userId: string,
+  scope: WorkspaceScope,
   input: ChatInput,
 ): Promise<{ id: string; history: ModelMessage[] }> {
   if (input.conversationId) {
     const [conversation] = await db
       .select()
       .from(aiConversations)
-      .where(and(eq(aiConversations.id, input.conversationId), eq(aiConversations.userId, userId)))
+      .where(and(eq(aiConversations.id, input.conversationId), ownConversations(scope)))
       .limit(1);
     if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
     const previous = await db
@@ -226,7 +230,7 @@ async function openConversation(
   }
   const [created] = await db
     .insert(aiConversations)
-    .values({ userId, title: input.message.slice(0, 80) })
+    .values({ userId: scope.userId, workspaceId: scope.workspaceId, title: input.message.slice(0, 80) })
     .returning();
   return { id: created!.id, history: [] };
 }
@@ -243,17 +247,17 @@ export async function startChat(
 ): Promise<ReadableStream<Uint8Array>> {
   const { userId } = scope;
   const db = database.db;
-  const { resolved, connection, reservation } = await prepareAiCall(deps, db, userId, {
+  const { resolved, connection, reservation } = await prepareAiCall(deps, db, scope, {
     role: 'default',
     feature: 'assistant',
   });
   const message = cleanModelText(input.message);
   let conversation: Awaited<ReturnType<typeof openConversation>>;
   try {
-    if (input.formulaId) await getOwnedFormula(db, userId, input.formulaId);
+    if (input.formulaId) await getWorkspaceFormula(db, scope, input.formulaId);
     // Messages count in the user's storage: a full budget refuses before the call is paid for.
     await assertStorageFits(db, userId, Buffer.byteLength(message), { storageBytes: deps.env.USER_STORAGE_BYTES });
-    conversation = await openConversation(db, userId, { ...input, message });
+    conversation = await openConversation(db, scope, { ...input, message });
     await db.insert(aiMessages).values({ conversationId: conversation.id, role: 'user', content: message });
   } catch (error) {
     await releaseReservation(db, reservation);
@@ -361,21 +365,23 @@ export async function startChat(
   });
 }
 
-export async function listConversations(db: Database['db'], userId: string) {
+/** The user's conversations made in the scope's workspace, newest first. */
+export async function listConversations(db: Database['db'], scope: WorkspaceScope) {
   const rows = await db
     .select()
     .from(aiConversations)
-    .where(eq(aiConversations.userId, userId))
+    .where(ownConversations(scope))
     .orderBy(desc(aiConversations.updatedAt))
     .limit(50);
   return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: row.updatedAt.toISOString() }));
 }
 
-export async function readConversation(db: Database['db'], userId: string, id: string) {
+/** One of the user's conversations of the scope's workspace (404 otherwise: someone else's, or another workspace's). */
+export async function readConversation(db: Database['db'], scope: WorkspaceScope, id: string) {
   const [conversation] = await db
     .select()
     .from(aiConversations)
-    .where(and(eq(aiConversations.id, id), eq(aiConversations.userId, userId)))
+    .where(and(eq(aiConversations.id, id), ownConversations(scope)))
     .limit(1);
   if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
   const messages = await db

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getBriefing } from '../intelligence/intelligence.public.ts';
 import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 
 /**
  * The latest computed briefing written up by the model (intelligence-briefing of spec section 7): the model sees only
@@ -20,8 +21,9 @@ import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from 
 export async function writeBriefingNarrative(
   deps: Pick<AppDeps, 'secretBox' | 'env' | 'logger'>,
   db: Db,
-  userId: string,
+  scope: WorkspaceScope,
 ) {
+  const { userId } = scope;
   const latest = await getBriefing(db);
   const briefing = (latest && !latest.error ? latest.briefingData : null) as Briefing | null;
   if (!latest || !briefing || briefing.points.length === 0) {
@@ -30,7 +32,7 @@ export async function writeBriefingNarrative(
       'There is no computed briefing with trend points yet: refresh the briefing on the intelligence screen once the catalogue is imported.',
     );
   }
-  const { resolved, connection, reservation } = await prepareAiCall(deps, db, userId, {
+  const { resolved, connection, reservation } = await prepareAiCall(deps, db, scope, {
     role: 'default',
     feature: 'briefing',
   });

@@ -10,7 +10,8 @@ import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory
 import type { Database } from '../../db/client.ts';
 import { aiProposals, type DiffLine, type FailingLine } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula, type FormulaRecord } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormula, type FormulaRecord } from '../formulas/formulas.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { saveFormula } from '../formulas/formulas.public.ts';
 import { buildFormulaReport } from '../regulatory/regulatory.public.ts';
 import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
@@ -87,13 +88,13 @@ function amountForPercent(row: FormulaRow, targetPercent: number, rowGrams: numb
 /** Runs the compliance engine (buildFormulaReport) on rows of a formula and sums it up for the assistant. */
 export async function summariseCompliance(
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   rows: readonly FormulaRow[],
   product: FinishedProduct,
 ): Promise<ComplianceSummary> {
   const { body, grams, totalGrams, notInLibrary } = complianceBody(rows, product);
-  const { report, lines } = await buildFormulaReport(deps, userId, body);
+  const { report, lines } = await buildFormulaReport(deps, scope, body);
   const failing = report.standards
     .filter((standard) => standard.verdict === 'fail')
     .map((standard) => ({
@@ -144,12 +145,12 @@ export async function summariseCompliance(
 
 export async function formulaCompliance(
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
 ): Promise<ComplianceSummary> {
   const { database } = deps;
-  const record = await getOwnedFormula(database.db, userId, formulaId);
-  return summariseCompliance(deps, userId, formulaId, record.rows as FormulaRow[], productOf(record));
+  const record = await getWorkspaceFormula(database.db, scope, formulaId);
+  return summariseCompliance(deps, scope, formulaId, record.rows as FormulaRow[], productOf(record));
 }
 
 /**
@@ -158,12 +159,13 @@ export async function formulaCompliance(
  */
 export async function proposeFormulaChange(
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   input: { formulaId: string; changes: FormulaChangeProposal[]; rationale: string; conversationId: string | null },
   findMaterialName: (materialId: string) => Promise<string | null>,
 ) {
   const { database } = deps;
-  const record = await getOwnedFormula(database.db, userId, input.formulaId);
+  const { userId } = scope;
+  const record = await getWorkspaceFormula(database.db, scope, input.formulaId);
   const rows = record.rows as FormulaRow[];
   const product = productOf(record);
   const diff: DiffLine[] = [];
@@ -202,8 +204,8 @@ export async function proposeFormulaChange(
       reason: `No such line in the formula: ${unknownRows.join(', ')}. Read the formula for its line ids.`,
     };
   if (diff.length === 0) return { offered: false as const, reason: 'The proposal changes nothing.' };
-  const before = await summariseCompliance(deps, userId, input.formulaId, rows, product);
-  const checked = await summariseCompliance(deps, userId, input.formulaId, after, product);
+  const before = await summariseCompliance(deps, scope, input.formulaId, rows, product);
+  const checked = await summariseCompliance(deps, scope, input.formulaId, after, product);
   if (!checked.limitsMet) {
     return {
       offered: false as const,
@@ -265,11 +267,14 @@ async function ownedProposal(database: Database, userId: string, id: string): Pr
   return row;
 }
 
-/** Applies an offered change as a new version of the formula; a formula saved since the offer is a conflict. */
-export async function applyProposal(database: Database, userId: string, id: string) {
-  const row = await ownedProposal(database, userId, id);
-  const { workspaceId } = await getOwnedFormula(database.db, userId, row.formulaId);
-  const formula = await saveFormula(database.db, { userId, workspaceId }, row.formulaId, row.baseVersion, {
+/**
+ * Applies an offered change (one's own proposal) as a new version of a formula of the scope's workspace (404 for
+ * another's; the route checks that the role edits formulas); a formula saved since the offer is a conflict.
+ */
+export async function applyProposal(database: Database, scope: WorkspaceScope, id: string) {
+  const row = await ownedProposal(database, scope.userId, id);
+  await getWorkspaceFormula(database.db, scope, row.formulaId);
+  const formula = await saveFormula(database.db, scope, row.formulaId, row.baseVersion, {
     rows: row.rowsAfter,
   });
   const [updated] = await database.db

@@ -67,7 +67,7 @@ export async function enrichMaterial(
 ) {
   const { userId } = scope;
   const material = await getVisibleMaterialRecord(db, scope, materialId);
-  const { resolved, connection, reservation } = await prepareAiCall(deps, db, userId, {
+  const { resolved, connection, reservation } = await prepareAiCall(deps, db, scope, {
     role: 'default',
     feature: 'enrichment',
   });

@@ -138,7 +138,7 @@ export async function generateMaterialImage(
   // Images count in the user's storage (USER_STORAGE_BYTES): a full budget refuses before the call is paid for.
   await assertStorageFits(db, userId, 1, { storageBytes: deps.env.USER_STORAGE_BYTES });
   // Cost limit first, then the image provider's connection (the same checks as every other call).
-  const { connection, reservation } = await prepareAiCall(deps, db, userId, {
+  const { connection, reservation } = await prepareAiCall(deps, db, scope, {
     role: 'default',
     provider,
     feature: 'image',

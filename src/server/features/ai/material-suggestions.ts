@@ -13,7 +13,7 @@ import { aiMaterialSuggestions, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
-import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
+import { prepareAiCall, providerFailure, recordUsage, releaseReservation, resolveAiScope } from './ai-access.ts';
 
 const SYSTEM_PROMPT =
   'You are a careful perfumery raw-materials expert. You classify only what you know and never invent CAS numbers.';
@@ -31,10 +31,15 @@ export async function runSuggestionBatch(deps: Pick<AppDeps, 'secretBox' | 'env'
       'CONFLICT',
       'The material classifier and consolidation are both turned off in Settings → Material processing: turn one on to run a batch.',
     );
-  const { resolved, connection, settings, reservation } = await prepareAiCall(deps, db, adminId, {
-    role: 'default',
-    feature: 'classification',
-  });
+  const { resolved, connection, settings, reservation } = await prepareAiCall(
+    deps,
+    db,
+    await resolveAiScope(db, adminId),
+    {
+      role: 'default',
+      feature: 'classification',
+    },
+  );
   const batchSize = Math.max(1, Math.min(1000, Math.round(settings.consolidationBatchSize)));
   const batch = await db
     .select({

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { jobType, type JobContext } from '../../lib/jobs/job-type.ts';
-import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
+import { prepareAiCall, providerFailure, recordUsage, releaseReservation, resolveAiScope } from './ai-access.ts';
 
 /** One run of the model over the newest articles not yet analysed by it (claude-news-processor of spec section 7). */
 export const NEWS_ANALYSIS_JOB = jobType<{ reason: string }>('ai.news-analysis');
@@ -110,7 +110,10 @@ export async function runNewsAnalysis(
     context.progress({ done: analysed + failed, total: articles.length, message: null });
     let prepared;
     try {
-      prepared = await prepareAiCall(deps, db, userId, { role: 'fast', feature: 'news-analysis' });
+      prepared = await prepareAiCall(deps, db, await resolveAiScope(db, userId), {
+        role: 'fast',
+        feature: 'news-analysis',
+      });
     } catch (error) {
       if (error instanceof AppError) return { analysed, failed, stopped: error.message };
       throw error;

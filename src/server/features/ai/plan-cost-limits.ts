@@ -4,9 +4,9 @@ import type { PlanCostLimitInput } from '../../../domain/ai/ai.schemas.ts';
 import { PLANS } from '../../../domain/subscriptions/plans.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
-import { aiPlanCostLimits, users } from '../../db/schema/index.ts';
+import { aiPlanCostLimits } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../accounts/accounts.public.ts';
-import { findUserTier } from '../subscriptions/subscriptions.public.ts';
+import { findWorkspaceTier } from '../workspaces/workspaces.public.ts';
 
 type Actor = { id: string; email: string };
 
@@ -43,22 +43,16 @@ export async function savePlanCostLimit(db: Db, actor: Actor, input: PlanCostLim
 }
 
 /**
- * The limit on the instance's own keys for one user: their plan's (the administrator's figure for it, else the
- * instance default), with the plan's name for the refusal. A user who no longer exists has the default.
+ * The limit on the instance's own keys in one workspace: its plan's (the administrator's figure for it, else the
+ * instance default), with the plan's name for the refusal (issue 30: the workspace's plan, its best owner's).
  */
 export async function findInstanceCostLimit(
   db: Db,
   adminEmails: readonly string[],
-  userId: string,
+  workspaceId: string,
   defaultLimit: number,
   now: Date,
 ): Promise<{ limit: number; planLabel: string | null }> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, role: users.role, emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) return { limit: defaultLimit, planLabel: null };
-  const tier = await findUserTier(db, adminEmails, user, now);
+  const tier = await findWorkspaceTier(db, adminEmails, workspaceId, now);
   return { limit: planCostLimit(tier, await readPlanCostLimits(db), defaultLimit), planLabel: PLANS[tier].label };
 }

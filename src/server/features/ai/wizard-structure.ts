@@ -67,7 +67,7 @@ export async function proposeStructureWithModel(
   const shown = withLimits
     .filter((candidate) => candidate.maxPercent !== 'prohibited')
     .slice(0, WIZARD_PROMPT_CANDIDATES);
-  const prepared = await prepareAiCall(deps, db, userId, { role: 'default', feature: 'wizard' });
+  const prepared = await prepareAiCall(deps, db, scope, { role: 'default', feature: 'wizard' });
   const { resolved, connection } = prepared;
   let reservation = prepared.reservation;
   const product: FinishedProduct = {
@@ -85,7 +85,7 @@ export async function proposeStructureWithModel(
     attempts += 1;
     // The retry is another call: reserved against the limit like the first.
     if (attempts > 1)
-      reservation = await reserveAiCall(deps, db, userId, { feature: 'wizard', resolved, settings: prepared.settings });
+      reservation = await reserveAiCall(deps, db, scope, { feature: 'wizard', resolved, settings: prepared.settings });
     let result;
     try {
       result = await generateText({
@@ -115,7 +115,7 @@ export async function proposeStructureWithModel(
       lines.length > 0
         ? await summariseCompliance(
             { database, complianceInputs: deps.complianceInputs },
-            userId,
+            scope,
             'wizard',
             buildWizardRows(lines),
             product,

@@ -104,15 +104,12 @@ const describeFailure = (failure: ComplianceFailure) => ({
  */
 export async function checkBatchCompliance(
   deps: ComplianceDeps,
-  userId: string,
+  scope: { userId: string; workspaceId: string },
   formula: { id: string; userId: string | null; rows: FormulaRow[]; product: unknown },
   lines: readonly BenchLine[],
 ): Promise<BatchCompliance> {
-  const saved = buildSavedFormulaBody(formula).body;
-  // The formula's specification ticks are read for its author only (the regulatory routes still filter by user):
-  // another member's batch leaves them to confirm, never confirmed on someone's behalf.
-  const { formulaId: _formulaId, ...unticked } = saved;
-  const body = formula.userId === userId ? saved : unticked;
+  // The formula's specification ticks are the workspace's (confirmed by its regulatory role, issue 30).
+  const body = buildSavedFormulaBody(formula).body;
   const linesNotInLibrary = lines.filter(
     (line) =>
       line.status !== 'skipped' &&
@@ -121,8 +118,8 @@ export async function checkBatchCompliance(
   ).length;
   try {
     const [withLots, withoutLots] = await Promise.all([
-      buildFormulaReport(deps, userId, { ...body, lines: toComplianceLines(lines, true) }),
-      buildFormulaReport(deps, userId, { ...body, lines: toComplianceLines(lines, false) }),
+      buildFormulaReport(deps, scope, { ...body, lines: toComplianceLines(lines, true) }),
+      buildFormulaReport(deps, scope, { ...body, lines: toComplianceLines(lines, false) }),
     ]);
     return {
       status: 'checked',

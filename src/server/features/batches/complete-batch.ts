@@ -72,7 +72,12 @@ export async function completeBatch(
       'VALIDATION_FAILED',
       `${pending.length} ${pending.length === 1 ? 'line is' : 'lines are'} not weighed yet: weigh or skip ${pending.length === 1 ? 'it' : 'them'} first (${pending.map((line) => line.name).join(', ')})`,
     );
-  const compliance = await checkBatchCompliance(deps, userId, await findBatchFormula(db, before), before.lines);
+  const compliance = await checkBatchCompliance(
+    deps,
+    { userId, workspaceId: before.workspaceId },
+    await findBatchFormula(db, before),
+    before.lines,
+  );
   const [operator] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   return db.transaction(async (tx) => {
     const row = await lockHeldBatch(tx, userId, batchId, input.deviceId);

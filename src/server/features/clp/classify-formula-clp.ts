@@ -7,7 +7,7 @@ import type { FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { visibleMaterials, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
 import {
   chooseLineClassification,
   describeLineProvenance,
@@ -35,7 +35,8 @@ export type FormulaClpQuery = {
 };
 
 /**
- * A saved formula (the user's own, else 404) classified as a product: each line's neat share of the concentrate,
+ * A saved formula of the scope's workspace (404 for another workspace's or a confidential one the user is not named
+ * on) classified as a product: each line's neat share of the concentrate,
  * a diluted line's diluent as a component of its own. Each line takes its lot's classification, else its material's
  * (the workspace's, from a supplier SDS or its own assessment), merged with the Annex VI entry, which cannot be
  * weakened; a line with neither is of unknown classification.
@@ -43,13 +44,13 @@ export type FormulaClpQuery = {
 export async function classifyFormulaClp(
   db: Db,
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   query: FormulaClpQuery,
 ): Promise<ClpClassifyResponse & { productName: string }> {
-  const formula = await getOwnedFormula(db, userId, formulaId);
+  const formula = await getWorkspaceFormula(db, scope, formulaId);
   return {
-    ...(await classifyFormulaRows(db, deps, { userId, workspaceId: formula.workspaceId }, formula.rows, query)),
+    ...(await classifyFormulaRows(db, deps, scope, formula.rows, query)),
     productName: formula.name,
   };
 }

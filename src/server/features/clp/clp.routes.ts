@@ -37,6 +37,8 @@ import {
   getRequestScope,
   getRequestWorkspace,
   getVisibleMaterial,
+  getWorkspaceCompanyDetails,
+  recordAuditEvent,
   requireWorkspacePermission,
 } from '../workspaces/workspaces.public.ts';
 import {
@@ -47,12 +49,23 @@ import {
 } from './material-classification-store.ts';
 import { renderSafetyDataSheet } from './render-safety-data-sheet.ts';
 
-/** The SDS of a saved formula, with the supplier from Settings → Company (a specimen without it). */
+/**
+ * The supplier printed on labels and safety data sheets: the active workspace's Company section when complete
+ * (issue 30: the issuer is the workspace's), else null (a specimen).
+ */
+async function findSupplier(c: Context<AppEnv>) {
+  const workspace = await getRequestWorkspace(c);
+  const company = checkCompanyDetails(await getWorkspaceCompanyDetails(c.var.db, workspace.id));
+  return company.ok ? company.value : null;
+}
+
+/** The SDS of a saved formula of the active workspace, with the workspace's supplier (a specimen without it). */
 async function formulaSds(c: Context<AppEnv>, id: string, query: FormulaSdsQuery) {
-  const { database, secretBox } = c.var.deps;
-  const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
-  const supplier = company.ok ? company.value : null;
-  return { sheet: await issueFormulaSds(c.var.db, c.var.deps, c.var.userId, id, query, supplier), supplier };
+  const supplier = await findSupplier(c);
+  return {
+    sheet: await issueFormulaSds(c.var.db, c.var.deps, await getRequestScope(c), id, query, supplier),
+    supplier,
+  };
 }
 
 async function answerLabelPdf(
@@ -60,13 +73,11 @@ async function answerLabelPdf(
   result: ClpClassifyResponse,
   options: { productName: string; nominalQuantity?: string; size: LabelSize; ufi?: string | null },
 ) {
-  const { database, secretBox } = c.var.deps;
-  const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
   const pdf = await renderClpLabel(
     result,
     {
       productName: options.productName,
-      supplier: company.ok ? company.value : null,
+      supplier: await findSupplier(c),
       nominalQuantity: options.nominalQuantity ?? null,
       ufi: options.ufi ?? null,
     },
@@ -96,7 +107,7 @@ export const clpRouter = createRouter()
       const result = await classifyBatchClp(c.var.db, c.var.deps, c.var.userId, c.req.valid('param').id, query);
       // The formula's UFI, when the formula is still the user's (a batch outlives a deleted formula).
       const ufi = result.formulaId
-        ? await findFormulaUfi(c.var.db, c.var.userId, result.formulaId).catch(() => null)
+        ? await findFormulaUfi(c.var.db, await getRequestScope(c), result.formulaId).catch(() => null)
         : null;
       return answerLabelPdf(c, result, {
         ...query,
@@ -206,20 +217,40 @@ export const clpRouter = createRouter()
     },
   );
 
-/** GET /api/formulas/:id/clp?productForm=&loadPercent= and /:id/clp-label.pdf: one's own saved formula. */
+/**
+ * A saved formula of the active workspace (404 for another workspace's or a confidential one the reader is not named
+ * on): GET /:id/clp?productForm=&loadPercent=, /:id/sds and /:id/ufi for every member; the documents that print the
+ * workspace as supplier (/:id/clp-label.pdf, /:id/sds.pdf) and a new UFI for the regulatory role (owner, admin), an
+ * issued SDS and a UFI in the audit trail (issue 30).
+ */
 export const formulaClpRouter = createRouter()
-  .get('/:id/clp', validate('param', FormulaIdParamSchema), validate('query', FormulaClpQuerySchema), async (c) =>
-    c.json(await classifyFormulaClp(c.var.db, c.var.deps, c.var.userId, c.req.valid('param').id, c.req.valid('query'))),
+  .get(
+    '/:id/clp',
+    requireWorkspacePermission('regulatory.read'),
+    validate('param', FormulaIdParamSchema),
+    validate('query', FormulaClpQuerySchema),
+    async (c) =>
+      c.json(
+        await classifyFormulaClp(
+          c.var.db,
+          c.var.deps,
+          await getRequestScope(c),
+          c.req.valid('param').id,
+          c.req.valid('query'),
+        ),
+      ),
   )
   .get(
     '/:id/clp-label.pdf',
+    requireWorkspacePermission('regulatory.edit'),
     validate('param', FormulaIdParamSchema),
     validate('query', FormulaClpLabelQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
       const { id } = c.req.valid('param');
-      const result = await classifyFormulaClp(c.var.db, c.var.deps, c.var.userId, id, query);
-      const ufi = await findFormulaUfi(c.var.db, c.var.userId, id);
+      const scope = await getRequestScope(c);
+      const result = await classifyFormulaClp(c.var.db, c.var.deps, scope, id, query);
+      const ufi = await findFormulaUfi(c.var.db, scope, id);
       return answerLabelPdf(c, result, {
         ...query,
         productName: query.productName || result.productName || 'Formula',
@@ -227,27 +258,52 @@ export const formulaClpRouter = createRouter()
       });
     },
   )
-  .get('/:id/sds', validate('param', FormulaIdParamSchema), validate('query', FormulaSdsQuerySchema), async (c) =>
-    c.json((await formulaSds(c, c.req.valid('param').id, c.req.valid('query'))).sheet),
+  .get(
+    '/:id/sds',
+    requireWorkspacePermission('regulatory.read'),
+    validate('param', FormulaIdParamSchema),
+    validate('query', FormulaSdsQuerySchema),
+    async (c) => c.json((await formulaSds(c, c.req.valid('param').id, c.req.valid('query'))).sheet),
   )
-  .get('/:id/sds.pdf', validate('param', FormulaIdParamSchema), validate('query', FormulaSdsQuerySchema), async (c) => {
-    const { sheet, supplier } = await formulaSds(c, c.req.valid('param').id, c.req.valid('query'));
-    const pdf = await renderSafetyDataSheet(sheet, supplier?.company ?? 'SPECIMEN: supplier identity missing');
-    return pdfResponse(c, pdf, `sds-${sheet.productName}-v${sheet.revision.version}.pdf`);
-  })
-  .get('/:id/ufi', validate('param', FormulaIdParamSchema), async (c) =>
-    c.json({ ufi: await findFormulaUfi(c.var.db, c.var.userId, c.req.valid('param').id) }),
+  .get(
+    '/:id/sds.pdf',
+    requireWorkspacePermission('regulatory.edit'),
+    validate('param', FormulaIdParamSchema),
+    validate('query', FormulaSdsQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { sheet, supplier } = await formulaSds(c, id, c.req.valid('query'));
+      const pdf = await renderSafetyDataSheet(sheet, supplier?.company ?? 'SPECIMEN: supplier identity missing');
+      await recordAuditEvent(c.var.db, await getRequestScope(c), {
+        entity: 'document',
+        entityId: id,
+        action: 'create',
+        after: {
+          document: 'safety data sheet',
+          productName: sheet.productName,
+          productForm: c.req.valid('query').productForm,
+          revision: sheet.revision.version,
+          supplier: supplier?.company ?? null,
+        },
+      });
+      return pdfResponse(c, pdf, `sds-${sheet.productName}-v${sheet.revision.version}.pdf`);
+    },
+  )
+  .get('/:id/ufi', requireWorkspacePermission('regulatory.read'), validate('param', FormulaIdParamSchema), async (c) =>
+    c.json({ ufi: await findFormulaUfi(c.var.db, await getRequestScope(c), c.req.valid('param').id) }),
   )
   .post(
     '/:id/ufi',
+    requireWorkspacePermission('regulatory.edit'),
     validate('param', FormulaIdParamSchema),
     validate('json', AssignFormulaUfiBodySchema),
     async (c) => {
       const { database, secretBox } = c.var.deps;
+      // The VAT number is still the user's own setting (Settings → Company); the UFI is the workspace's.
       const settings = await getUserSettings(database.db, secretBox, c.var.userId);
       const ufi = await assignFormulaUfi(
         c.var.db,
-        c.var.userId,
+        await getRequestScope(c),
         c.req.valid('param').id,
         settings.companyVatNumber,
         c.req.valid('json'),

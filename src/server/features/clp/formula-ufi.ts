@@ -4,7 +4,8 @@ import { generateUfi, normaliseVatNumber } from '../../../domain/clp/generate-uf
 import type { Db } from '../../db/client.ts';
 import { formulaUfis } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
+import { recordAuditEvent, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
 
 export type FormulaUfi = { ufi: string; vatNumber: string; formulationNumber: number; createdAt: string };
 
@@ -17,9 +18,12 @@ function toFormulaUfi(row: typeof formulaUfis.$inferSelect): FormulaUfi {
   };
 }
 
-/** The UFI of one's own formula (404 for anyone else's), or null when none was made yet. */
-export async function findFormulaUfi(db: Db, userId: string, formulaId: string): Promise<FormulaUfi | null> {
-  await getOwnedFormula(db, userId, formulaId);
+/**
+ * The UFI of a formula of the scope's workspace (404 for another workspace's or a confidential one the user is not
+ * named on), or null when none was made yet.
+ */
+export async function findFormulaUfi(db: Db, scope: WorkspaceScope, formulaId: string): Promise<FormulaUfi | null> {
+  await getWorkspaceFormula(db, scope, formulaId);
   const [row] = await db.select().from(formulaUfis).where(eq(formulaUfis.formulaId, formulaId)).limit(1);
   return row ? toFormulaUfi(row) : null;
 }
@@ -31,12 +35,12 @@ export async function findFormulaUfi(db: Db, userId: string, formulaId: string):
  */
 export async function assignFormulaUfi(
   db: Db,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   companyVatNumber: string,
   body: AssignFormulaUfiBody,
 ): Promise<FormulaUfi> {
-  const formula = await getOwnedFormula(db, userId, formulaId);
+  const formula = await getWorkspaceFormula(db, scope, formulaId);
   if (companyVatNumber.trim() === '') {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -78,11 +82,21 @@ export async function assignFormulaUfi(
         vatNumber,
         formulationNumber,
         ufi: generated.ufi,
-        createdBy: userId,
+        createdBy: scope.userId,
       })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('CONFLICT', 'This UFI was made at the same moment by another request: reload.');
+    await recordAuditEvent(
+      tx,
+      { userId: scope.userId, workspaceId: formula.workspaceId },
+      {
+        entity: 'document',
+        entityId: formulaId,
+        action: 'create',
+        after: { document: 'UFI', ufi: row.ufi, formulaName: formula.name, formulationNumber },
+      },
+    );
     return toFormulaUfi(row);
   });
 }

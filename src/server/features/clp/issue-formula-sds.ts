@@ -8,28 +8,31 @@ import type { FormulaSdsQuery } from '../../../domain/clp/clp.schemas.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
 import type { Db } from '../../db/client.ts';
 import { formulaVersions } from '../../db/schema/index.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { classifyFormulaRows } from './classify-formula-clp.ts';
 import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
 import { findFormulaUfi } from './formula-ufi.ts';
 import { findSdsTemplateOverrides } from './sds-template-store.ts';
 
 /**
- * The SDS of one's own formula (404 for anyone else's) at its saved version: revision = the formula's version and
+ * The SDS of a formula of the scope's workspace (404 for another workspace's or a confidential one the user is not
+ * named on) at its saved version: revision = the formula's version and
  * the day it was saved; what changed = the subsections that differ from the sheet of the previous version's rows
  * (classified the same way, with the same measured data).
  */
 export async function issueFormulaSds(
   db: Db,
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   query: FormulaSdsQuery,
   supplier: CompanyDetails | null,
 ): Promise<SafetyDataSheet> {
-  const formula = await getOwnedFormula(db, userId, formulaId);
+  const { userId } = scope;
+  const formula = await getWorkspaceFormula(db, scope, formulaId);
   const [ufi, templates, previous] = await Promise.all([
-    findFormulaUfi(db, userId, formulaId),
+    findFormulaUfi(db, scope, formulaId),
     findSdsTemplateOverrides(db, formula.workspaceId, query.productForm),
     db
       .select({ version: formulaVersions.version, rows: formulaVersions.rows, createdAt: formulaVersions.createdAt })

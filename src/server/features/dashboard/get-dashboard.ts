@@ -22,7 +22,7 @@ import { lotGrams } from '../inventory/inventory.public.ts';
 import { checkFormulasOfUser } from '../regulatory/regulatory.public.ts';
 import { readAiCredentials } from '../settings/settings.public.ts';
 import { findSampleFormula } from './open-sample-formula.ts';
-import { resolveActiveWorkspace } from '../workspaces/workspaces.public.ts';
+import { getWorkspaceCompanyDetails, resolveActiveWorkspace } from '../workspaces/workspaces.public.ts';
 
 const RECENT_FORMULAS = 6;
 const EXPIRY_WINDOW_DAYS = 60;
@@ -187,8 +187,10 @@ async function findNews(deps: DashboardDeps) {
 
 async function findOnboarding(deps: DashboardDeps, userId: string, isAiInPlan: boolean) {
   const { db } = deps.database;
-  const [{ settings, keys }, sample, [counts]] = await Promise.all([
+  const [{ settings, keys }, company, sample, [counts]] = await Promise.all([
     readAiCredentials(db, deps.secretBox, userId),
+    // The certificate issuer is the active workspace's (issue 30).
+    resolveActiveWorkspace(db, userId).then((workspace) => getWorkspaceCompanyDetails(db, workspace.id)),
     findSampleFormula(deps),
     db
       .select({
@@ -203,7 +205,7 @@ async function findOnboarding(deps: DashboardDeps, userId: string, isAiInPlan: b
     /** A sample formula the imported library can build (none before the library is imported). */
     hasSampleFormula: sample !== null,
     ...buildOnboardingChecklist({
-      hasCompanyDetails: checkCompanyDetails(settings).ok,
+      hasCompanyDetails: checkCompanyDetails(company).ok,
       formulaCount: counts?.total ?? 0,
       importedFormulaCount: counts?.imported ?? 0,
       isAiConnected: activeConnection(settings, keys, deps.env) !== null,

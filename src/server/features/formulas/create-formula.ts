@@ -30,19 +30,21 @@ export type NewFormula = {
   masterFormulaId?: string | null;
 };
 
-async function countFormulas(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(formulas).where(eq(formulas.userId, userId));
+/** The workspace's formulas, whoever made them: the plan's limit counts them (issue 30: limits per workspace). */
+async function countFormulas(db: Db | Tx, workspaceId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(formulas).where(eq(formulas.workspaceId, workspaceId));
   return row?.value ?? 0;
 }
 
-/** The usage helper of spec section 6 for the session user. */
-export async function getFormulaUsage(db: Db, userId: string, tier: Tier): Promise<FormulaUsage & { tier: Tier }> {
-  return { ...calculateFormulaUsage(tier, await countFormulas(db, userId)), tier };
+/** The usage helper of spec section 6 for a workspace, on its plan (`tier`: the workspace's). */
+export async function getFormulaUsage(db: Db, workspaceId: string, tier: Tier): Promise<FormulaUsage & { tier: Tier }> {
+  return { ...calculateFormulaUsage(tier, await countFormulas(db, workspaceId)), tier };
 }
 
 /**
- * Creates a formula and its version 1, within the tier's limit (403 at the limit). A per-user advisory lock
- * makes the count and the insert atomic, so two parallel creations cannot pass the limit together.
+ * Creates a formula and its version 1, within the workspace's plan's limit (`tier`, counted over the workspace's
+ * formulas; 403 at the limit). A per-workspace advisory lock makes the count and the insert atomic, so two parallel
+ * creations cannot pass the limit together.
  */
 export async function createFormula(
   db: Db,
@@ -55,8 +57,8 @@ export async function createFormula(
   const name = input.name?.trim() || DEFAULT_FORMULA_NAME;
   assertFormulaContent({ name, rows: input.rows });
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`formulas:${userId}`}))`);
-    const usage = calculateFormulaUsage(tier, await countFormulas(tx, userId));
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`formulas:${workspaceId}`}))`);
+    const usage = calculateFormulaUsage(tier, await countFormulas(tx, workspaceId));
     if (!usage.canCreate && usage.limit !== null)
       throw new AppError('FORBIDDEN', describeFormulaLimit(tier, usage.limit));
     const description = input.description ?? null;

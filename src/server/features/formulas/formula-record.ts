@@ -35,8 +35,8 @@ export function toFormulaResponse(record: FormulaRecord) {
 export type FormulaResponse = ReturnType<typeof toFormulaResponse>;
 
 /**
- * The session user's own formula (its author), or a 404: the areas not yet moved to workspaces (documents,
- * certificate links, shares, AI) keep this stricter rule.
+ * The session user's own formula (its author), or a 404: read-only shares with colleagues outside the workspace
+ * (formula-shares.ts, ADR 020) keep this stricter rule; every other area reads `getWorkspaceFormula`.
  */
 export async function getOwnedFormula(db: Db, userId: string, formulaId: string): Promise<FormulaRecord> {
   const [record] = await db

@@ -18,7 +18,7 @@ import {
 } from '../../../domain/formulas/formulas.schemas.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { findRequestTier, requireFeature } from '../subscriptions/subscriptions.public.ts';
+import { requireFeature } from '../subscriptions/subscriptions.public.ts';
 import { validate } from '../../lib/validate.ts';
 import { createFormula, getFormulaUsage } from './create-formula.ts';
 import { listFormulaSummaries } from './list-formula-summaries.ts';
@@ -30,7 +30,11 @@ import { getFormulaStatistics } from './formula-statistics.ts';
 import { getWorkspaceFormula, parseRowsOrThrow, toFormulaResponse } from './formula-record.ts';
 import { getFormulaAccess, setFormulaAccess } from './formula-access.ts';
 import { FormulaAccessInputSchema } from '../../../domain/workspaces/workspaces.schemas.ts';
-import { getRequestScope, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
+import {
+  findRequestWorkspaceTier,
+  getRequestScope,
+  requireWorkspacePermission,
+} from '../workspaces/workspaces.public.ts';
 import { diffVersions, getFormulaVersion, listFormulaVersions, restoreFormulaVersion } from './formula-versions.ts';
 import {
   deleteFormula,
@@ -44,7 +48,8 @@ import {
 import { saveFormula } from './save-formula.ts';
 import { listWizardCandidates, listWizardStructureCandidates } from './wizard-candidates.ts';
 
-const findTier = findRequestTier;
+/** The plan whose limits apply: the active workspace's (issue 30). */
+const findTier = findRequestWorkspaceTier;
 
 const canRead = requireWorkspacePermission('formulas.read');
 const canEdit = requireWorkspacePermission('formulas.edit');
@@ -71,7 +76,9 @@ export const formulasRouter = createRouter()
     const key = `formula-summaries:${scope.workspaceId}:${scope.userId}:${limit ?? ''}:${offset ?? ''}:${q ?? ''}`;
     return cachedJson(c, key, () => listFormulaSummaries(c.get('db'), scope, { limit, offset, q }));
   })
-  .get('/usage', async (c) => c.json(await getFormulaUsage(c.var.db, c.var.userId, await findTier(c))))
+  .get('/usage', async (c) =>
+    c.json(await getFormulaUsage(c.var.db, (await getRequestScope(c)).workspaceId, await findTier(c))),
+  )
   .get('/material-prices', canRead, validate('query', MaterialPricesQuerySchema), async (c) => {
     return c.json(await findFormulaPrices(c.var.db, await getRequestScope(c), c.req.valid('query').materialIds));
   })

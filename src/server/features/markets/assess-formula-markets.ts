@@ -9,7 +9,8 @@ import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.
 import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formulas } from '../../db/schema/index.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { buildSavedFormulaBody } from '../regulatory/regulatory.public.ts';
 import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
@@ -126,15 +127,18 @@ const collectLotIds = (rows: unknown): string[] =>
     ? rows.flatMap((row: { lotId?: unknown }) => (typeof row?.lotId === 'string' ? [row.lotId] : []))
     : [];
 
-/** GET /api/formulas/:id/markets: the user's saved formula (404 for another user's) on the date asked. */
+/**
+ * GET /api/formulas/:id/markets: a saved formula of the scope's workspace (404 for another workspace's or a
+ * confidential one the user is not named on) on the date asked.
+ */
 export async function assessSavedFormulaMarkets(
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   options: { date: IsoDate; markets?: readonly MarketId[] },
 ): Promise<{ formula: { id: string; name: string }; date: IsoDate; verdicts: MarketVerdict[] }> {
-  const record = await getOwnedFormula(deps.database.db, userId, formulaId);
-  const context = await loadUserComplianceContext(deps, userId, { lotIds: collectLotIds(record.rows) });
+  const record = await getWorkspaceFormula(deps.database.db, scope, formulaId);
+  const context = await loadUserComplianceContext(deps, scope.userId, { lotIds: collectLotIds(record.rows) });
   const built = buildSavedMarketInput(context, await loadMarketData(deps, context), record, options.markets);
   if ('problem' in built) throw new AppError('VALIDATION_FAILED', built.problem);
   if ('isEmpty' in built)

@@ -7,6 +7,7 @@ import {
   MarketNotificationParamSchema,
 } from '../../../domain/markets/markets.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
+import { getRequestScope, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
 import { validate } from '../../lib/validate.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { findToday } from '../../../domain/markets/market-rules.ts';
@@ -66,15 +67,16 @@ export const marketsRouter = createRouter()
     c.json(await readCalendarNotification(c.var.db, c.var.userId, c.req.valid('param').id, new Date())),
   );
 
-/** A saved formula's market verdicts on a date (mounted under /api/formulas). */
+/** A saved formula's market verdicts on a date (mounted under /api/formulas): a formula of the active workspace. */
 export const formulaMarketsRouter = createRouter().get(
   '/:id/markets',
+  requireWorkspacePermission('regulatory.read'),
   validate('param', FormulaIdParamSchema),
   validate('query', FormulaMarketsQuerySchema),
   async (c) => {
     const query = c.req.valid('query');
     return c.json(
-      await assessSavedFormulaMarkets(c.var.deps, c.var.userId, c.req.valid('param').id, {
+      await assessSavedFormulaMarkets(c.var.deps, await getRequestScope(c), c.req.valid('param').id, {
         date: query.date ?? findToday(),
         ...(query.markets ? { markets: query.markets } : {}),
       }),

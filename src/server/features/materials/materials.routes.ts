@@ -10,11 +10,13 @@ import {
   SearchIndexVersionParamSchema,
   SearchMaterialsQuerySchema,
 } from '../../../domain/materials/materials.schemas.ts';
-import { getAccountSummary } from '../accounts/accounts.public.ts';
 import { createRouter } from '../../lib/create-router.ts';
-import { currentUser } from '../../lib/guards.ts';
 import { validate } from '../../lib/validate.ts';
-import { getRequestScope, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
+import {
+  findRequestWorkspaceTier,
+  getRequestScope,
+  requireWorkspacePermission,
+} from '../workspaces/workspaces.public.ts';
 import { annotateMaterial } from './annotate-material.ts';
 import { findDuplicateMaterials, mergeOwnMaterial } from './consolidate-materials.ts';
 import { getMaterial } from './get-material.ts';
@@ -90,10 +92,10 @@ export const materialsRouter = createRouter()
     return c.json({ items: await listMaterialFormulas(c.var.db, await getRequestScope(c), c.req.valid('param').id) });
   })
   .post('/', canEdit, validate('json', MaterialInputSchema), async (c) => {
-    const user = currentUser(c);
     const { db } = c.var.deps.database;
     const scope = await getRequestScope(c);
-    const { tier } = await getAccountSummary(db, user, c.var.isAdmin, new Date());
+    // The own-material limit is the active workspace's plan's, counted over its own materials (issue 30).
+    const tier = await findRequestWorkspaceTier(c);
     const created = await createOwnMaterial(db, c.var.deps.ownMaterialIndexes, { ...scope, tier }, c.req.valid('json'));
     return c.json(await getMaterial(db, scope, created.id), 201);
   })

@@ -9,7 +9,8 @@ import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts
 import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
 import type { Fraction, Grams } from '../../../domain/shared/units.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { calculateFormula } from '../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../domain/formulas/formula-row.ts';
 import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.ts';
@@ -137,11 +138,13 @@ export type FormulaReport = {
 
 /**
  * The engine's report for a formula sent in the request body, or a 422 naming every offending line
- * (unknown material or CAS, bad grams or purity) and a bad dosage, category or empty formula.
+ * (unknown material or CAS, bad grams or purity) and a bad dosage, category or empty formula. A body naming a saved
+ * formula (`formulaId`) applies its specification confirmations: a formula of the scope's workspace its user may
+ * open, else a 404.
  */
 export async function buildFormulaReport(
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   body: ComplianceReportBody,
 ): Promise<FormulaReport> {
   const lotIds = body.lines.flatMap((line) => (line.lotId ? [line.lotId] : []));
@@ -149,8 +152,8 @@ export async function buildFormulaReport(
     line.acceptTypicalComposition && line.materialId ? [line.materialId] : [],
   );
   const [context, ticks] = await Promise.all([
-    loadUserComplianceContext(deps, userId, { lotIds, typicalMaterialIds }),
-    body.formulaId ? listSpecificationConfirmations(deps.database.db, userId, body.formulaId) : Promise.resolve([]),
+    loadUserComplianceContext(deps, scope.userId, { lotIds, typicalMaterialIds }),
+    body.formulaId ? listSpecificationConfirmations(deps.database.db, scope, body.formulaId) : Promise.resolve([]),
   ]);
   return { ...buildReportInContext(context, ticks, body), confirmations: ticks, context };
 }
@@ -212,19 +215,20 @@ export type SavedFormulaReportOptions = {
 };
 
 /**
- * The report of the user's saved formula (404 for another user's): its rows in grams (lines in % of the
+ * The report of a saved formula of the scope's workspace (404 for another workspace's or a confidential one the user
+ * is not named on): its rows in grams (lines in % of the
  * concentrate converted as the editor does), its lots, its finished product (category, dosage, basis,
  * densities, markets) unless the options override them, and its specification confirmations.
  */
 export async function buildSavedFormulaReport(
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   options: SavedFormulaReportOptions = {},
 ): Promise<FormulaReport & { formula: { id: string; name: string }; body: ComplianceReportBody; rowOfLine: number[] }> {
-  const record = await getOwnedFormula(deps.database.db, userId, formulaId);
+  const record = await getWorkspaceFormula(deps.database.db, scope, formulaId);
   const { body, rowOfLine } = buildSavedFormulaBody(record, options);
-  const report = await buildFormulaReport(deps, userId, body);
+  const report = await buildFormulaReport(deps, scope, body);
   return { ...report, formula: { id: record.id, name: record.name }, body, rowOfLine };
 }
 

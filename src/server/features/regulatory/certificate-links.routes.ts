@@ -16,17 +16,24 @@ import {
   revokeCertificateLink,
 } from './certificate-links.ts';
 import { pdfResponse } from '../../lib/pdf-response.ts';
+import { getRequestScope, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
 
 /**
- * The owner's certificate links of one formula, mounted at /api/formulas beside the formulas router:
- * GET and POST /:id/certificate-links, DELETE /:id/certificate-links/:linkId (revoke).
+ * The certificate links of a formula of the active workspace, mounted at /api/formulas beside the formulas router:
+ * GET /:id/certificate-links (every member), POST /:id/certificate-links and DELETE /:id/certificate-links/:linkId
+ * (revoke): issuing is the regulatory role's (owner, admin), in the audit trail (issue 30).
  */
 export const certificateLinksRouter = createRouter()
-  .get('/:id/certificate-links', validate('param', FormulaIdParamSchema), async (c) =>
-    c.json({ items: await listCertificateLinks(c.var.db, c.var.userId, c.req.valid('param').id) }),
+  .get(
+    '/:id/certificate-links',
+    requireWorkspacePermission('regulatory.read'),
+    validate('param', FormulaIdParamSchema),
+    async (c) =>
+      c.json({ items: await listCertificateLinks(c.var.db, await getRequestScope(c), c.req.valid('param').id) }),
   )
   .post(
     '/:id/certificate-links',
+    requireWorkspacePermission('regulatory.edit'),
     validate('param', FormulaIdParamSchema),
     validate('json', CreateCertificateLinkInputSchema),
     async (c) => {
@@ -36,7 +43,7 @@ export const certificateLinksRouter = createRouter()
       return c.json(
         await createCertificateLink(
           { ...c.var.deps, publicUrl: env.publicUrl },
-          c.var.userId,
+          await getRequestScope(c),
           c.req.valid('param').id,
           c.req.valid('json'),
           now,
@@ -46,10 +53,15 @@ export const certificateLinksRouter = createRouter()
       );
     },
   )
-  .delete('/:id/certificate-links/:linkId', validate('param', CertificateLinkParamSchema), async (c) => {
-    const { id, linkId } = c.req.valid('param');
-    return c.json(await revokeCertificateLink(c.var.db, c.var.userId, id, linkId, new Date()));
-  });
+  .delete(
+    '/:id/certificate-links/:linkId',
+    requireWorkspacePermission('regulatory.edit'),
+    validate('param', CertificateLinkParamSchema),
+    async (c) => {
+      const { id, linkId } = c.req.valid('param');
+      return c.json(await revokeCertificateLink(c.var.db, await getRequestScope(c), id, linkId, new Date()));
+    },
+  );
 
 /**
  * /api/public/certificates: what a client opens without an account (a public prefix in lib/guards.ts).

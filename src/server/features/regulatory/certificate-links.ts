@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { certificateLinks } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula, jsonBytes, writeWithinStorage } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormula, jsonBytes, writeWithinStorage } from '../formulas/formulas.public.ts';
+import { recordAuditEvent, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import {
   CERTIFICATE_DISCLAIMER,
   CERTIFICATE_SCOPE,
@@ -96,13 +97,16 @@ const LINK_COLUMNS = {
   createdAt: certificateLinks.createdAt,
 };
 
-/** The links of the user's own formula (404 otherwise), newest first, with their opens and whether the formula changed since. */
-export async function listCertificateLinks(db: Db, userId: string, formulaId: string) {
-  const formula = await getOwnedFormula(db, userId, formulaId);
+/**
+ * The links of a formula of the scope's workspace (404 otherwise), whoever in it issued them, newest first, with their
+ * opens and whether the formula changed since.
+ */
+export async function listCertificateLinks(db: Db, scope: WorkspaceScope, formulaId: string) {
+  const formula = await getWorkspaceFormula(db, scope, formulaId);
   const rows = await db
     .select(LINK_COLUMNS)
     .from(certificateLinks)
-    .where(and(eq(certificateLinks.formulaId, formulaId), eq(certificateLinks.userId, userId)))
+    .where(and(eq(certificateLinks.formulaId, formulaId), eq(certificateLinks.workspaceId, formula.workspaceId)))
     .orderBy(desc(certificateLinks.createdAt))
     .limit(200);
   return rows.map((row) => toLinkResponse(row, formula.revision));
@@ -114,15 +118,16 @@ export async function listCertificateLinks(db: Db, userId: string, formulaId: st
  */
 export async function createCertificateLink(
   deps: Pick<AppDeps, 'database' | 'secretBox' | 'complianceInputs' | 'env'> & { publicUrl: string },
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   input: CreateCertificateLinkInput,
   issuedOn: Date,
   brandName: string | null,
 ) {
+  const { userId } = scope;
   const { record, report, confirmations, issuer } = await prepareFormulaDocuments(
     deps,
-    userId,
+    scope,
     formulaId,
     ['certificate', 'allergen-declaration'],
     input,
@@ -193,8 +198,8 @@ export async function createCertificateLink(
     userId,
     certificatePdf.byteLength + declarationPdf.byteLength + jsonBytes(snapshot),
     { storageBytes: deps.env.USER_STORAGE_BYTES },
-    (tx) =>
-      tx
+    async (tx) => {
+      const rows = await tx
         .insert(certificateLinks)
         .values({
           formulaId,
@@ -206,28 +211,72 @@ export async function createCertificateLink(
           certificatePdf,
           declarationPdf,
         })
-        .returning(LINK_COLUMNS),
+        .returning(LINK_COLUMNS);
+      if (rows[0])
+        await recordAuditEvent(
+          tx,
+          { userId, workspaceId: record.workspaceId },
+          { entity: 'certificate', entityId: rows[0].id, action: 'create', after: describeLinkForAudit(rows[0]) },
+        );
+      return rows;
+    },
   );
   if (!link) throw new Error('the certificate link was not stored');
   return { link: toLinkResponse(link, record.revision), token, url: certificateLinkUrl(deps.publicUrl, token) };
 }
 
-/** Revokes one link of the user's own formula; another user's or an unknown link is a 404. Revoking twice is harmless. */
-export async function revokeCertificateLink(db: Db, userId: string, formulaId: string, linkId: string, now: Date) {
-  const formula = await getOwnedFormula(db, userId, formulaId);
-  const [link] = await db
-    .update(certificateLinks)
-    .set({ revokedAt: sql`coalesce(${certificateLinks.revokedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(
-      and(
-        eq(certificateLinks.id, linkId),
-        eq(certificateLinks.formulaId, formulaId),
-        eq(certificateLinks.userId, userId),
-      ),
-    )
-    .returning(LINK_COLUMNS);
-  if (!link) throw new AppError('NOT_FOUND', 'Certificate link not found');
-  return { link: toLinkResponse(link, formula.revision) };
+/**
+ * Revokes one link of a formula of the scope's workspace, whoever issued it; another workspace's or an unknown link is
+ * a 404. Revoking twice is harmless (and recorded in the audit trail once).
+ */
+export async function revokeCertificateLink(
+  db: Db,
+  scope: WorkspaceScope,
+  formulaId: string,
+  linkId: string,
+  now: Date,
+) {
+  const formula = await getWorkspaceFormula(db, scope, formulaId);
+  return db.transaction(async (tx) => {
+    const where = and(
+      eq(certificateLinks.id, linkId),
+      eq(certificateLinks.formulaId, formulaId),
+      eq(certificateLinks.workspaceId, formula.workspaceId),
+    );
+    const [before] = await tx.select(LINK_COLUMNS).from(certificateLinks).where(where).for('update').limit(1);
+    if (!before) throw new AppError('NOT_FOUND', 'Certificate link not found');
+    const [link] = await tx
+      .update(certificateLinks)
+      .set({ revokedAt: sql`coalesce(${certificateLinks.revokedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(where)
+      .returning(LINK_COLUMNS);
+    if (!link) throw new AppError('NOT_FOUND', 'Certificate link not found');
+    if (!before.revokedAt)
+      await recordAuditEvent(
+        tx,
+        { userId: scope.userId, workspaceId: formula.workspaceId },
+        {
+          entity: 'certificate',
+          entityId: link.id,
+          action: 'delete',
+          before: describeLinkForAudit(before),
+          after: describeLinkForAudit(link),
+        },
+      );
+    return { link: toLinkResponse(link, formula.revision) };
+  });
+}
+
+/** What the audit trail keeps of a link: its short id, the formula and its product, never the token or the PDFs. */
+function describeLinkForAudit(link: Omit<LinkRow, 'certificatePdf' | 'declarationPdf'>) {
+  return {
+    shortId: formatShortId(link.tokenHash),
+    formulaId: link.formulaId,
+    productName: link.snapshot.productName,
+    category: link.snapshot.category,
+    issuedOn: link.snapshot.issuedOn,
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+  };
 }
 
 const UNAVAILABLE = 'This certificate is no longer available. Ask its issuer for a new link.';

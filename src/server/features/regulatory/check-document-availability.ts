@@ -1,6 +1,7 @@
 import type { FormulaDocumentQuery } from '../../../domain/formulas/formulas.schemas.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { prepareFormulaDocuments, type FormulaDocumentKind } from './render-formula-document.ts';
 
 /** What fixes a refusal: the Company section of Settings, the formula's compliance panel, or a material's page. */
@@ -59,17 +60,17 @@ function fixesOf(details: Details): DocumentFix[] {
  * GET /api/formulas/:id/documents/availability: for the certificate and the allergen declaration, whether the
  * download would be issued for this finished product, and if not the server's own refusal with what fixes it, so the
  * buttons can say so before they are pressed (issue 27, item 7). The same checks as the downloads; 404 for a formula
- * that is not the user's.
+ * of another workspace or a confidential one the user is not named on.
  */
 export async function checkDocumentAvailability(
   deps: Pick<AppDeps, 'database' | 'complianceInputs' | 'secretBox'>,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   query: FormulaDocumentQuery,
 ): Promise<Record<FormulaDocumentKind, DocumentAvailability>> {
   const check = async (kind: FormulaDocumentKind): Promise<DocumentAvailability> => {
     try {
-      await prepareFormulaDocuments(deps, userId, formulaId, [kind], query);
+      await prepareFormulaDocuments(deps, scope, formulaId, [kind], query);
       return { canIssue: true };
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') throw error;

@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { checkCompanyDetails } from '../../../domain/settings/company-details.ts';
 import { formatReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { ComplianceReportBodySchema, EngineDataQuerySchema } from '../../../domain/regulatory/regulatory.schemas.ts';
+import { hasWorkspacePermission } from '../../../domain/workspaces/workspace-permissions.ts';
 import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { getUserSettings } from '../settings/settings.public.ts';
 import { buildFormulaReport, type FormulaReport } from './build-formula-report.ts';
 import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
 import type { MarketVerdict } from '../../../domain/markets/assess-markets.ts';
@@ -14,22 +14,26 @@ import { assessReportMarkets } from './assess-report-markets.ts';
 import { getEngineData } from './get-engine-data.ts';
 import { collectEngineIds } from '../../../domain/formulas/collect-engine-ids.ts';
 import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
-import { getRequestWorkspace } from '../workspaces/workspaces.public.ts';
+import { getRequestScope, getRequestWorkspace, getWorkspaceCompanyDetails } from '../workspaces/workspaces.public.ts';
 import { pdfResponse } from '../../lib/pdf-response.ts';
 import type { DocumentContext } from './compliance-document-parts.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';
 
-/** A formula sent in the body: the issuer when Settings → Company is complete, a specimen otherwise. */
+/**
+ * A formula sent in the body: the issuer when the active workspace's Company section is complete and the role may
+ * issue documents in its name (regulatory, owner, admin), a specimen otherwise.
+ */
 async function findDocumentContext(c: Context<AppEnv>, productName: string | undefined): Promise<DocumentContext> {
-  const { database, secretBox } = c.var.deps;
-  const company = checkCompanyDetails(await getUserSettings(database.db, secretBox, c.var.userId));
+  const { database } = c.var.deps;
+  const workspace = await getRequestWorkspace(c);
+  const company = checkCompanyDetails(await getWorkspaceCompanyDetails(database.db, workspace.id));
   const issuedOn = new Date();
   return {
     productName: productName || 'Unnamed formula',
     formulaReference: null,
     documentReference: `S-${issuedOn.toISOString().slice(0, 10).replaceAll('-', '')}`,
-    issuer: company.ok ? company.value : null,
+    issuer: company.ok && hasWorkspacePermission(workspace.role, 'regulatory.edit') ? company.value : null,
     issuedOn,
   };
 }
@@ -54,7 +58,7 @@ export async function assessFormulaReportMarkets(
 export const complianceRouter = createRouter()
   .post('/report', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const result = await buildFormulaReport(c.var.deps, c.var.userId, body);
+    const result = await buildFormulaReport(c.var.deps, await getRequestScope(c), body);
     const marketVerdicts = await assessFormulaReportMarkets(c.var.deps, result, body);
     return c.json({ ...formatReportResponse(result.report, result.lines), marketVerdicts });
   })
@@ -76,13 +80,13 @@ export const complianceRouter = createRouter()
   })
   .post('/certificate.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const { report } = await buildFormulaReport(c.var.deps, c.var.userId, body);
+    const { report } = await buildFormulaReport(c.var.deps, await getRequestScope(c), body);
     const context = await findDocumentContext(c, body.productName);
     return pdfResponse(c, await renderIfraCertificate(report, context), `ifra-certificate-${context.productName}.pdf`);
   })
   .post('/allergen-declaration.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const result = await buildFormulaReport(c.var.deps, c.var.userId, body);
+    const result = await buildFormulaReport(c.var.deps, await getRequestScope(c), body);
     const context = {
       ...(await findDocumentContext(c, body.productName)),
       marketVerdicts: await assessFormulaReportMarkets(c.var.deps, result, body),

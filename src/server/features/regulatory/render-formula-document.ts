@@ -6,8 +6,8 @@ import { checkCompanyDetails } from '../../../domain/settings/company-details.ts
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getOwnedFormula } from '../formulas/formulas.public.ts';
-import { getUserSettings } from '../settings/settings.public.ts';
+import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
+import { getWorkspaceCompanyDetails, recordAuditEvent, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { buildSavedFormulaReport } from './build-formula-report.ts';
 import { findToday } from '../../../domain/markets/market-rules.ts';
 import { assessReportMarkets } from './assess-report-markets.ts';
@@ -91,21 +91,22 @@ export function describeCertificateRefusal(report: ComplianceReport, lines: read
 type Deps = Pick<AppDeps, 'database' | 'complianceInputs' | 'secretBox'>;
 
 /**
- * The user's own formula (404 otherwise), its report for the finished product asked for, and its issuer, or a 422
- * that names the reason when a document of one of `kinds` cannot be issued: the formula cannot be certified, its
- * allergens cannot be verified, or the Company section of Settings is incomplete.
+ * A formula of the scope's workspace its user may open (404 otherwise: another workspace's, or confidential), its
+ * report for the finished product asked for, and its issuer (the workspace's Company details), or a 422 that names
+ * the reason when a document of one of `kinds` cannot be issued: the formula cannot be certified, its allergens cannot
+ * be verified, or the workspace's Company section is incomplete.
  */
 export async function prepareFormulaDocuments(
   deps: Deps,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   kinds: readonly FormulaDocumentKind[],
   query: FormulaDocumentQuery,
 ) {
   const database: Database = deps.database;
-  const record = await getOwnedFormula(database.db, userId, formulaId);
+  const record = await getWorkspaceFormula(database.db, scope, formulaId);
   checkMatchedRows(record.rows as FormulaRow[]);
-  const saved = await buildSavedFormulaReport(deps, userId, formulaId, query);
+  const saved = await buildSavedFormulaReport(deps, scope, formulaId, query);
   const { report, confirmations, lines } = saved;
   if (kinds.includes('certificate') && !report.isCertifiable) {
     throw new AppError('VALIDATION_FAILED', describeCertificateRefusal(report, lines), {
@@ -137,7 +138,7 @@ export async function prepareFormulaDocuments(
       },
     );
   }
-  const company = checkCompanyDetails(await getUserSettings(database.db, deps.secretBox, userId));
+  const company = checkCompanyDetails(await getWorkspaceCompanyDetails(database.db, record.workspaceId));
   if (!company.ok) {
     const title = kinds.length === 1 && kinds[0] ? DOCUMENT_TITLES[kinds[0]] : 'certificate';
     throw new AppError('VALIDATION_FAILED', `No ${title} without its issuer. ${company.message}`, {
@@ -171,13 +172,14 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * GET /api/formulas/:id/certificate.pdf or allergen-declaration.pdf: the user's own formula (404 otherwise),
- * its report for the finished product asked for, refused with a 422 that names the reason when the formula
- * cannot be certified, its allergens cannot be verified, or the Company section of Settings is incomplete.
+ * GET /api/formulas/:id/certificate.pdf or allergen-declaration.pdf: a formula of the scope's workspace (404
+ * otherwise), its report for the finished product asked for, refused with a 422 that names the reason when the
+ * formula cannot be certified, its allergens cannot be verified, or the workspace's Company section is incomplete.
+ * An issued document is in the workspace's audit trail (who, which document of which version; never the rows).
  */
 export async function renderFormulaDocument(
   deps: Deps,
-  userId: string,
+  scope: WorkspaceScope,
   formulaId: string,
   kind: FormulaDocumentKind,
   query: FormulaDocumentQuery,
@@ -186,16 +188,17 @@ export async function renderFormulaDocument(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { record, report, confirmations, issuer, saved } = await prepareFormulaDocuments(
     deps,
-    userId,
+    scope,
     formulaId,
     [kind],
     query,
   );
   const references = documentReferences(record, report.category);
+  const documentReference = kind === 'certificate' ? references.certificateReference : references.declarationReference;
   const context = {
     productName: record.name,
     formulaReference: references.formulaReference,
-    documentReference: kind === 'certificate' ? references.certificateReference : references.declarationReference,
+    documentReference,
     issuer,
     issuedOn,
     confirmations: new Map(
@@ -218,6 +221,24 @@ export async function renderFormulaDocument(
     kind === 'certificate'
       ? await renderIfraCertificate(report, context)
       : await renderAllergenDeclaration(report, context);
+  await recordAuditEvent(
+    deps.database.db,
+    { userId: scope.userId, workspaceId: record.workspaceId },
+    {
+      entity: 'document',
+      entityId: record.id,
+      action: 'create',
+      after: {
+        document: DOCUMENT_TITLES[kind],
+        documentReference,
+        formulaName: record.name,
+        formulaVersion: record.version,
+        category: report.category,
+        issuedOn: issuedOn.toISOString().slice(0, 10),
+        deliveredTo: query.deliveredTo ?? null,
+      },
+    },
+  );
   return {
     pdf,
     fileName: `${kind === 'certificate' ? 'ifra-certificate' : 'allergen-declaration'}-${safeFileName(record.name)}-cat-${report.category}.pdf`,

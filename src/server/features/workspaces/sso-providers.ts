@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { featureRefusal } from '../subscriptions/subscriptions.public.ts';
 import { assertWorkspacePermission, type ActiveWorkspace } from './active-workspace.ts';
+import { recordAuditEvent } from './audit-trail.ts';
 import { findWorkspaceTier } from './workspace-plan.ts';
 
 type SsoDeps = { db: Db; adminEmails: readonly string[]; secretBox: SecretBox };
@@ -32,6 +33,16 @@ function toView(row: typeof workspaceSsoProviders.$inferSelect): SsoProviderView
   };
 }
 
+/** What the audit trail keeps of a provider: its public fields, never the secret (only whether it was changed). */
+function describeForAudit(row: typeof workspaceSsoProviders.$inferSelect) {
+  return {
+    issuer: row.issuer,
+    clientId: row.clientId,
+    emailDomain: row.emailDomain,
+    displayName: row.displayName,
+  };
+}
+
 /** 403 (the plan named) unless the workspace's plan has single sign-on (Enterprise). */
 async function assertSsoPlan(deps: SsoDeps, workspaceId: string, now: Date) {
   const tier = await findWorkspaceTier(deps.db, deps.adminEmails, workspaceId, now);
@@ -51,7 +62,8 @@ export async function getSsoProvider(deps: SsoDeps, membership: ActiveWorkspace,
 
 /**
  * Sets the workspace's provider (owner and admin, Enterprise plan). The secret is sealed; an empty one keeps the
- * stored secret. A domain another workspace already signs in through is a 409.
+ * stored secret. A domain another workspace already signs in through is a 409. Setting or changing it is in the
+ * workspace's audit trail (the fields before and after, whether the secret changed; never the secret).
  */
 export async function saveSsoProvider(
   deps: SsoDeps,
@@ -63,7 +75,7 @@ export async function saveSsoProvider(
   assertWorkspacePermission(membership, 'workspace.manage');
   await assertSsoPlan(deps, membership.id, now);
   const [existing] = await deps.db
-    .select({ id: workspaceSsoProviders.id })
+    .select()
     .from(workspaceSsoProviders)
     .where(eq(workspaceSsoProviders.workspaceId, membership.id));
   const secret = input.clientSecret ? deps.secretBox.seal(input.clientSecret) : null;
@@ -107,29 +119,58 @@ export async function saveSsoProvider(
     updatedBy: userId,
     updatedAt: now,
   };
+  const scope = { userId, workspaceId: membership.id };
   if (!existing) {
     if (!secret) throw new AppError('VALIDATION_FAILED', 'Type the client secret');
-    const [row] = await deps.db
-      .insert(workspaceSsoProviders)
-      .values({ ...fields, workspaceId: membership.id, clientSecret: secret, createdAt: now })
-      .returning();
-    return toView(row!);
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(workspaceSsoProviders)
+        .values({ ...fields, workspaceId: membership.id, clientSecret: secret, createdAt: now })
+        .returning();
+      await recordAuditEvent(tx, scope, {
+        entity: 'sso-provider',
+        entityId: row!.id,
+        action: 'create',
+        after: { ...describeForAudit(row!), secretChanged: true },
+      });
+      return toView(row!);
+    });
   }
-  const [row] = await deps.db
-    .update(workspaceSsoProviders)
-    .set(secret ? { ...fields, clientSecret: secret } : fields)
-    .where(eq(workspaceSsoProviders.id, existing.id))
-    .returning();
-  return toView(row!);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(workspaceSsoProviders)
+      .set(secret ? { ...fields, clientSecret: secret } : fields)
+      .where(eq(workspaceSsoProviders.id, existing.id))
+      .returning();
+    await recordAuditEvent(tx, scope, {
+      entity: 'sso-provider',
+      entityId: row!.id,
+      action: 'update',
+      before: describeForAudit(existing),
+      after: { ...describeForAudit(row!), secretChanged: secret !== null },
+    });
+    return toView(row!);
+  });
 }
 
-/** Removes the provider (owner and admin): the domain's members sign in with their passwords again. */
-export async function deleteSsoProvider(db: Db, membership: ActiveWorkspace) {
+/**
+ * Removes the provider (owner and admin): the domain's members sign in with their passwords again. In the audit
+ * trail with the provider removed.
+ */
+export async function deleteSsoProvider(db: Db, membership: ActiveWorkspace, userId: string) {
   assertWorkspacePermission(membership, 'workspace.manage');
-  const deleted = await db
-    .delete(workspaceSsoProviders)
-    .where(eq(workspaceSsoProviders.workspaceId, membership.id))
-    .returning({ id: workspaceSsoProviders.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No single sign-on is set for this workspace');
-  return { deleted: true };
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(workspaceSsoProviders)
+      .where(eq(workspaceSsoProviders.workspaceId, membership.id))
+      .returning();
+    const [removed] = deleted;
+    if (!removed) throw new AppError('NOT_FOUND', 'No single sign-on is set for this workspace');
+    await recordAuditEvent(
+      tx,
+      { userId, workspaceId: membership.id },
+      { entity: 'sso-provider', entityId: removed.id, action: 'delete', before: describeForAudit(removed) },
+    );
+    return { deleted: true };
+  });
 }

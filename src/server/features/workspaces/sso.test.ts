@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOidcProvider } from '../../../../tests/fakes/oidc-provider-server.ts';
 import { createHouse, setAccountPlan } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { cookieFrom, createTestContext, TEST_PASSWORD } from '../../../../tests/setup/test-app.ts';
-import { accounts, users, workspaceMembers, workspaceSsoProviders } from '../../db/schema/index.ts';
+import {
+  accounts,
+  users,
+  workspaceAuditEvents,
+  workspaceMembers,
+  workspaceSsoProviders,
+} from '../../db/schema/index.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
@@ -292,5 +298,31 @@ describe('the OpenID Connect flow', () => {
       json: { email: early.email, password: TEST_PASSWORD },
     });
     expect(again.status).toBe(200);
+  });
+
+  it('records setting, changing and removing the provider in the audit trail, by whom, never the secret', async () => {
+    const events = await db
+      .select()
+      .from(workspaceAuditEvents)
+      .where(
+        and(eq(workspaceAuditEvents.workspaceId, house.workspaceId), eq(workspaceAuditEvents.entity, 'sso-provider')),
+      )
+      .orderBy(asc(workspaceAuditEvents.at));
+    expect(events.map((event) => [event.action, event.userId])).toEqual([
+      ['create', house.members.admin.userId],
+      ['update', house.owner.userId],
+      ['delete', house.owner.userId],
+    ]);
+    expect(events[0]!.after).toEqual({
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      emailDomain: 'acme.test',
+      displayName: 'Acme ID',
+      secretChanged: true,
+    });
+    // Saved again without a secret: the stored one was kept, and the trail says so.
+    expect(events[1]!.after).toMatchObject({ secretChanged: false });
+    expect(events[2]!.before).toMatchObject({ emailDomain: 'acme.test' });
+    expect(JSON.stringify(events)).not.toContain(idp.clientSecret);
   });
 });

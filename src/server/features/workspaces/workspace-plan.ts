@@ -1,6 +1,10 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { and, count, eq } from 'drizzle-orm';
 import {
   describeSeatRefusal,
+  hasFeature,
+  type Feature,
   hasFreeSeat,
   PLAN_ORDER,
   PLANS,
@@ -11,7 +15,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tier } from '../../../domain/subscriptions/resolve-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { users, workspaceMembers } from '../../db/schema/index.ts';
-import { findUserTier } from '../subscriptions/subscriptions.public.ts';
+import type { AppEnv } from '../../lib/app-context.ts';
+import { recordRequiredFeature } from '../../lib/route-features.ts';
+import { featureRefusal, findUserTier } from '../subscriptions/subscriptions.public.ts';
+import { getRequestWorkspace } from './active-workspace.ts';
 
 /**
  * A workspace's plan (issue 30: plans count per workspace): the best plan among its owners, since an owner pays for
@@ -62,4 +69,36 @@ export async function assertFreeSeat(db: Db, adminEmails: readonly string[], wor
       seats: PLANS[tier].seats,
       upgradeUrl: UPGRADE_PATH,
     });
+}
+
+const WORKSPACE_TIER_KEY = 'sillage.workspace-tier';
+
+/**
+ * The plan of the request's active workspace (issue 30: the plan belongs to the workspace; a personal workspace's is
+ * its user's), looked up once per request. An instance administrator works on Enterprise, as `findRequestTier` says.
+ */
+export async function findRequestWorkspaceTier(c: Context<AppEnv>): Promise<Tier> {
+  const remembered = (c.get as (key: string) => unknown)(WORKSPACE_TIER_KEY) as Tier | undefined;
+  if (remembered) return remembered;
+  const tier = c.get('isAdmin')
+    ? 'enterprise'
+    : await findWorkspaceTier(
+        c.get('db'),
+        c.get('deps').env.adminEmails,
+        (await getRequestWorkspace(c)).id,
+        new Date(),
+      );
+  (c.set as (key: string, value: unknown) => void)(WORKSPACE_TIER_KEY, tier);
+  return tier;
+}
+
+/** Route middleware: the active workspace's plan must include `feature` (403 with the plan's sentence otherwise). */
+export function requireWorkspaceFeature(feature: Feature) {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    const tier = await findRequestWorkspaceTier(c);
+    if (!hasFeature(tier, feature)) throw featureRefusal(tier, feature);
+    await next();
+  });
+  recordRequiredFeature(middleware, feature);
+  return middleware;
 }

@@ -19,3 +19,5 @@ export {
 export { getRequestScope } from './active-workspace.ts';
 export type { WorkspaceScope } from './active-workspace.ts';
 export { recordAuditEvent } from './audit-trail.ts';
+export { findRequestWorkspaceTier, findWorkspaceTier, requireWorkspaceFeature } from './workspace-plan.ts';
+export { getWorkspaceCompanyDetails, updateWorkspaceCompanyDetails } from './workspace-company.ts';

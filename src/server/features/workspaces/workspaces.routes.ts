@@ -97,7 +97,7 @@ export const workspacesRouter = createRouter()
   )
   .delete('/:id/sso', validate('param', WorkspaceIdParamSchema), async (c) => {
     const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
-    return c.json(await deleteSsoProvider(c.var.db, membership));
+    return c.json(await deleteSsoProvider(c.var.db, membership, c.var.userId));
   })
   .get('/:id/audit', validate('param', WorkspaceIdParamSchema), validate('query', AuditQuerySchema), async (c) => {
     const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);

@@ -34,7 +34,13 @@ const status = (overrides: Partial<AiStatus> = {}): AiStatus => ({
     provider('mistral', 'Mistral', true, 'instance'),
     provider('compatible', 'OpenAI-compatible', false, null),
   ],
-  usage: { monthToDate: 12.5, calls: 40, unpricedCalls: 2, limit: 50 },
+  usage: {
+    monthToDate: 12.5,
+    calls: 40,
+    unpricedCalls: 2,
+    limit: 50,
+    workspace: { monthToDate: 12.5, calls: 40, instanceCost: 0 },
+  },
   ...overrides,
 });
 
@@ -65,7 +71,13 @@ describe('AiConnectionStatus (Settings → AI)', () => {
         connected: false,
         provider: null,
         providers: [provider('compatible', 'OpenAI-compatible', false, null)],
-        usage: { monthToDate: 0, calls: 1, unpricedCalls: 0, limit: 0 },
+        usage: {
+          monthToDate: 0,
+          calls: 1,
+          unpricedCalls: 0,
+          limit: 0,
+          workspace: { monthToDate: 0, calls: 1, instanceCost: 0 },
+        },
       }),
     );
     expect(await screen.findByTestId('ai-connect-notice')).toHaveTextContent('No AI provider is connected yet.');

@@ -47,7 +47,13 @@ function renderCard(options: { connected?: boolean; list?: MaterialSuggestion[];
     provider: null,
     message: null,
     providers: [],
-    usage: { monthToDate: 0, calls: 0, unpricedCalls: 0, limit: 10 },
+    usage: {
+      monthToDate: 0,
+      calls: 0,
+      unpricedCalls: 0,
+      limit: 10,
+      workspace: { monthToDate: 0, calls: 0, instanceCost: 0 },
+    },
   };
   return renderApp(<MaterialSuggestionsCard />, {
     user: admin,

@@ -111,7 +111,9 @@ export function CompanySection() {
         <div>
           <Title order={3}>Company</Title>
           <Text size="sm" c="dimmed">
-            Printed on the IFRA certificates and allergen declarations you issue: who issues them, and who signs.
+            Printed on the IFRA certificates and allergen declarations you issue: who issues them, and who signs. The
+            issuer belongs to the workspace you work in, so every colleague's documents print the same one; only the
+            owner, an admin or the regulatory role change it.
             {missing > 0 && ` Documents can be issued once all four fields are filled in (${missing} to go).`}
           </Text>
         </div>

@@ -86,7 +86,7 @@ const PRODUCT = {
   markets: ['US'],
 };
 
-describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)', () => {
+describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17) (needs ../shared/data IFRA)', () => {
   let ctx: TestContext;
   let root: string;
   beforeAll(async () => {

@@ -97,7 +97,7 @@ describe('/api/admin/reference-data/setup guards', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mirror of ../shared/data', () => {
+describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mirror (needs ../shared/data)', () => {
   it('resumes an interrupted download with a Range request and lands the dataset only when whole', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-resume-'));
     const server = await mirror({ cutOff: { 'eu-cosmetics-annexes-echa/annex_ii_prohibited.csv': 100_000 } });

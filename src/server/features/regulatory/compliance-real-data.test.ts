@@ -130,7 +130,7 @@ const DATASETS = ['ifra-51-standards', 'ifra-51-annex-contributions', 'eu-cosmet
 const hasData = DATASETS.every((id) => fs.existsSync(`${DATA_DIR}/${id}`));
 if (!hasData) console.log(`Skipping the real IFRA 51 data test: ${DATA_DIR} lacks ${DATASETS.join(', ')}.`);
 
-describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import', () => {
+describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import (needs ../shared/data)', () => {
   it('imports the data and computes real IFRA 51 values end to end', { timeout: 240_000 }, async () => {
     const ctx = await createTestContext();
     const datasets = DATASETS.map((id) => findReferenceDataset(id)).filter((dataset): dataset is ReferenceDataset =>

@@ -42,4 +42,38 @@ describe('saving settings', () => {
       await screen.findByText('Failed to save settings after multiple attempts', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+
+  it('says a refused save (422) at once, without the retries a failed server gets', async () => {
+    const { user, requests } = renderApp(
+      <SettingsProvider>
+        <CompactButton />
+      </SettingsProvider>,
+      {
+        user: { id: 'u1', email: 'camille@sillage.test', name: 'Camille' },
+        api: [
+          {
+            method: 'GET',
+            path: '/api/settings',
+            status: 200,
+            body: { settings: { ...DEFAULT_SETTINGS, apiKeys: {} } },
+          },
+          {
+            method: 'PUT',
+            path: '/api/settings',
+            status: 422,
+            body: { error: { code: 'VALIDATION_ERROR', message: 'densityMode is invalid' } },
+          },
+        ],
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    await user.click(screen.getByRole('button', { name: 'Compact' }));
+    // The server's reason, at once: the retries would wait 500 ms before the second attempt alone.
+    expect(await screen.findByText('densityMode is invalid', {}, { timeout: 450 })).toBeInTheDocument();
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(screen.queryByText('Error saving settings during immediate attempt')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
 });

@@ -40,3 +40,10 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+    configurable: true,
+  });
+}

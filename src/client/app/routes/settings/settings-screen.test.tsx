@@ -1,20 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import type { StubRoute } from '../../../../../tests/dom/stub-api.ts';
 import { DEFAULT_SETTINGS } from '../../../../domain/settings/user-settings.ts';
 import { SettingsProvider } from '../../../features/settings/settings-provider.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
-
-beforeAll(() => {
-  // happy-dom has no FontFaceSet; Mantine's autosizing Textarea (the company address) listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-      configurable: true,
-    });
-  }
-});
 
 const camille = { id: 'u1', email: 'camille@sillage.test', name: 'Camille' };
 

@@ -199,17 +199,21 @@ describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import (nee
     );
     expect(listing.total).toBe(263);
     expect(listing.items.map((item) => item.id)).toContain('IFRA_STD_021');
-    const detail = (await (await ctx.request('/api/regulatory/ifra/IFRA_STD_021', { cookie: user.cookie })).json()) as {
-      limits: { category: string; maxPercent: number | null }[];
-    };
+    const detail = await readJson(
+      await ctx.request('/api/regulatory/ifra/IFRA_STD_021', { cookie: user.cookie }),
+      z.looseObject({ limits: z.array(z.looseObject({ category: z.string(), maxPercent: z.number().nullable() })) }),
+    );
     expect(detail.limits).toHaveLength(18);
     expect(detail.limits.find((limit) => limit.category === '4')?.maxPercent).toBe(0.6);
 
     const admin = await ctx.signUp('admin@sillage.test');
-    const check = (await (await ctx.request('/api/admin/ifra-system-check', { cookie: admin.cookie })).json()) as {
-      counts: { standards: number };
-      checks: { id: string; status: string }[];
-    };
+    const check = await readJson(
+      await ctx.request('/api/admin/ifra-system-check', { cookie: admin.cookie }),
+      z.looseObject({
+        counts: z.looseObject({ standards: z.number() }),
+        checks: z.array(z.looseObject({ id: z.string(), status: z.string() })),
+      }),
+    );
     expect(check.counts.standards).toBe(263);
     expect(check.checks.find((entry) => entry.id === 'categories-complete')?.status).toBe('pass');
   });

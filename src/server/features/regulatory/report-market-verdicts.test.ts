@@ -8,6 +8,8 @@ import { findReferenceDataset } from '../../../domain/reference-data/reference-d
 import { materials } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 /**
  * Issue 33 deliver 2 through POST /api/compliance/report and the declaration: a verdict per market. By hand from the
@@ -48,13 +50,20 @@ const bergamot = {
 };
 await ctx.deps.database.db.insert(materials).values(bergamot);
 
-type Verdict = {
-  market: string;
-  status: string;
-  declarations: { labelName: string; startsOn: string }[];
-  warnings: { chemical: string; cas: string; startsOn: string; sources: { line: number; materialName: string }[] }[];
-  warningText: string | null;
-};
+const VerdictSchema = z.looseObject({
+  market: z.string(),
+  status: z.string(),
+  declarations: z.array(z.looseObject({ labelName: z.string(), startsOn: z.string() })),
+  warnings: z.array(
+    z.looseObject({
+      chemical: z.string(),
+      cas: z.string(),
+      startsOn: z.string(),
+      sources: z.array(z.looseObject({ line: z.number(), materialName: z.string() })),
+    }),
+  ),
+  warningText: z.string().nullable(),
+});
 const post = (path: string, body: unknown, cookie: string | null = user.cookie) =>
   ctx.request(path, { method: 'POST', json: body, ...(cookie ? { cookie } : {}) });
 const LINALOOL = {
@@ -81,7 +90,7 @@ describe('market verdicts in POST /api/compliance/report', () => {
     async (date, ca) => {
       const response = await post('/api/compliance/report', { ...LINALOOL, marketsDate: date });
       expect(response.status).toBe(200);
-      const { marketVerdicts } = (await response.json()) as { marketVerdicts: Verdict[] };
+      const { marketVerdicts } = await readJson(response, z.looseObject({ marketVerdicts: z.array(VerdictSchema) }));
       expect(marketVerdicts.map((verdict) => verdict.market)).toEqual(['EU', 'CA', 'UK', 'US', 'US-CA']);
       const of = (market: string) => marketVerdicts.find((verdict) => verdict.market === market);
       expect(of('CA')?.declarations.map((declaration) => declaration.labelName)).toEqual(ca);
@@ -106,7 +115,7 @@ describe('market verdicts in POST /api/compliance/report', () => {
       };
       const response = await post('/api/compliance/report', body);
       expect(response.status).toBe(200);
-      const { marketVerdicts } = (await response.json()) as { marketVerdicts: Verdict[] };
+      const { marketVerdicts } = await readJson(response, z.looseObject({ marketVerdicts: z.array(VerdictSchema) }));
       const california = marketVerdicts.find((verdict) => verdict.market === 'US-CA');
       expect(california?.status).toBe('action-required');
       expect(california?.warnings.map((warning) => [warning.chemical, warning.cas, warning.startsOn])).toEqual([

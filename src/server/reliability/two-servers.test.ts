@@ -11,6 +11,8 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../../../tests/support/server-process.ts';
+import { readJson } from '../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const LOAD_SECONDS = Number(process.env.TWO_SERVERS_LOAD_SECONDS ?? 16);
@@ -92,7 +94,7 @@ describe.skipIf(!serverUrl)(
           body: JSON.stringify({ email: `two-${randomUUID()}@sillage.test`, password: 'two servers 1', name: 'two' }),
         });
         expect(signUp.status).toBe(200);
-        const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+        const userId = (await readJson(signUp, z.looseObject({ user: z.looseObject({ id: z.string() }) }))).user.id;
         const headers = { cookie: cookieFrom(signUp), 'content-type': 'application/json', origin: TEST_ORIGIN };
 
         // The mixed load of mixed-load.test.ts, each write tracked: acknowledged (201) or not.

@@ -9,6 +9,20 @@ import { enqueueDueScraperRuns, runScraper, startScraperRun } from './run-scrape
 import { z } from 'zod';
 import { readJson } from '../../../../tests/setup/read-response.ts';
 
+/** GET /api/admin/scrapers: each source with its running flag and its last run. */
+const ScraperSourcesSchema = z.looseObject({
+  sources: z.array(
+    z.looseObject({
+      id: z.string(),
+      vendor: z.string(),
+      isRunning: z.boolean(),
+      lastRun: z
+        .looseObject({ status: z.string(), rowsRead: z.number(), isOffline: z.boolean(), error: z.string().nullable() })
+        .nullable(),
+    }),
+  ),
+});
+
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
@@ -162,15 +176,7 @@ describe('/api/admin/scrapers', () => {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const list = await readJson(
         await ctx.request('/api/admin/scrapers', { cookie: admin.cookie }),
-        z.looseObject({
-          sources: z.array(
-            z.looseObject({
-              id: z.string(),
-              isRunning: z.boolean(),
-              lastRun: z.looseObject({ status: z.string(), rowsRead: z.number() }).nullable(),
-            }),
-          ),
-        }),
+        ScraperSourcesSchema,
       );
       const mine = list.sources.find((candidate) => candidate.id === source.id);
       if (mine && !mine.isRunning && mine.lastRun?.status !== 'running') {
@@ -203,16 +209,7 @@ describe('/api/admin/scrapers', () => {
     );
     const list = await readJson(
       await ctx.request('/api/admin/scrapers', { cookie: admin.cookie }),
-      z.looseObject({
-        sources: z.array(
-          z.looseObject({
-            vendor: z.string(),
-            lastRun: z
-              .looseObject({ status: z.string(), isOffline: z.boolean(), error: z.string().nullable() })
-              .nullable(),
-          }),
-        ),
-      }),
+      ScraperSourcesSchema,
     );
     const byVendor = new Map(list.sources.map((source) => [source.vendor, source.lastRun]));
     expect(byVendor.get('Broken')).toMatchObject({
@@ -248,14 +245,7 @@ describe('/api/admin/scrapers', () => {
     await run(bounce.id);
     const list = await readJson(
       await ctx.request('/api/admin/scrapers', { cookie: admin.cookie }),
-      z.looseObject({
-        sources: z.array(
-          z.looseObject({
-            vendor: z.string(),
-            lastRun: z.looseObject({ status: z.string(), error: z.string().nullable() }).nullable(),
-          }),
-        ),
-      }),
+      ScraperSourcesSchema,
     );
     const byVendor = new Map(list.sources.map((source) => [source.vendor, source.lastRun]));
     expect(byVendor.get('Huge')).toMatchObject({ status: 'failed', error: expect.stringMatching(/larger than 5 MB/) });

@@ -14,26 +14,26 @@ function CompactButton() {
   );
 }
 
+/** The provider around the Compact button, signed in, the settings loaded and PUT answering `putAnswer`. */
+function renderSaving(putAnswer: { status: number; body: unknown }) {
+  return renderApp(
+    <SettingsProvider>
+      <CompactButton />
+    </SettingsProvider>,
+    {
+      user: { id: 'u1', email: 'camille@sillage.test', name: 'Camille' },
+      api: [
+        { method: 'GET', path: '/api/settings', status: 200, body: { settings: { ...DEFAULT_SETTINGS, apiKeys: {} } } },
+        { method: 'PUT', path: '/api/settings', ...putAnswer },
+      ],
+    },
+  );
+}
+
 // Spec section 8 (Settings): a failed first save is said at once, the retries' failure after them.
 describe('saving settings', () => {
   it("shows 'Error saving settings during immediate attempt', then 'Failed to save settings after multiple attempts'", async () => {
-    const { user } = renderApp(
-      <SettingsProvider>
-        <CompactButton />
-      </SettingsProvider>,
-      {
-        user: { id: 'u1', email: 'camille@sillage.test', name: 'Camille' },
-        api: [
-          {
-            method: 'GET',
-            path: '/api/settings',
-            status: 200,
-            body: { settings: { ...DEFAULT_SETTINGS, apiKeys: {} } },
-          },
-          { method: 'PUT', path: '/api/settings', status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
-        ],
-      },
-    );
+    const { user } = renderSaving({ status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } });
     // Wait until the settings are loaded (a save before that reads 'Settings not initialized').
     await new Promise((resolve) => setTimeout(resolve, 100));
     await user.click(screen.getByRole('button', { name: 'Compact' }));
@@ -44,28 +44,10 @@ describe('saving settings', () => {
   });
 
   it('says a refused save (422) at once, without the retries a failed server gets', async () => {
-    const { user, requests } = renderApp(
-      <SettingsProvider>
-        <CompactButton />
-      </SettingsProvider>,
-      {
-        user: { id: 'u1', email: 'camille@sillage.test', name: 'Camille' },
-        api: [
-          {
-            method: 'GET',
-            path: '/api/settings',
-            status: 200,
-            body: { settings: { ...DEFAULT_SETTINGS, apiKeys: {} } },
-          },
-          {
-            method: 'PUT',
-            path: '/api/settings',
-            status: 422,
-            body: { error: { code: 'VALIDATION_ERROR', message: 'densityMode is invalid' } },
-          },
-        ],
-      },
-    );
+    const { user, requests } = renderSaving({
+      status: 422,
+      body: { error: { code: 'VALIDATION_ERROR', message: 'densityMode is invalid' } },
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = performance.now();
     await user.click(screen.getByRole('button', { name: 'Compact' }));

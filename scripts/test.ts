@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from './lib/postgres-cluster.ts';
 import { ensureChromium, ensurePopplerUtils } from './lib/system-packages.ts';
-import { listSkippedTests, type VitestJsonReport } from './lib/list-skipped-tests.ts';
+import {
+  listSkippedPlaywrightTests,
+  listSkippedTests,
+  type PlaywrightJsonReport,
+  type VitestJsonReport,
+} from './lib/list-skipped-tests.ts';
 import { runInBackground } from './lib/run-in-background.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,7 +21,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 type StepResult = { name: string; passed: number; failed: number; seconds: number };
 const results: StepResult[] = [];
-/** Every skipped test group, by step, printed in the summary with its reason (the skipped describe's title). */
+/** Every skipped test group, by step, printed in the summary with its reason (a title's "(needs …)", a skip's text). */
 const skipped: { step: string; lines: string[] }[] = [];
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
@@ -112,9 +117,12 @@ await step('end-to-end tests (Playwright, Chromium)', () => {
   const report = path.join(resultsDir, 'e2e.json');
   const ok = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
-  const stats = (
-    JSON.parse(fs.readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
-  ).stats;
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as PlaywrightJsonReport & {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  const lines = listSkippedPlaywrightTests(json, root);
+  if (lines.length > 0) skipped.push({ step: 'e2e', lines });
+  const stats = json.stats;
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
   return { passed: stats.expected, failed };
 });

@@ -1,5 +1,7 @@
-// The skipped tests of a vitest JSON report, one line per skipped group: the file, then the title of the outermost
-// skipped `describe` (or the test), which in this repository says what the test needs (e.g. "(needs ../shared/data)").
+// The skipped tests of a vitest or Playwright JSON report, one line per skipped group with its reason, for the
+// summary of `npm test`. A vitest test says why it may be skipped in its title or its describe's: a parenthesis that
+// ends the title and says what it needs ("(needs ../shared/data)", "(PGlite only)"). A Playwright test says it in
+// `test.skip(condition, reason)`. A skipped test that says no reason is listed all the same, marked so.
 
 export type VitestJsonReport = {
   testResults?: {
@@ -8,19 +10,73 @@ export type VitestJsonReport = {
   }[];
 };
 
-const SKIPPED = new Set(['skipped', 'pending', 'todo', 'disabled']);
+type PlaywrightAnnotation = { type: string; description?: string };
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  specs?: {
+    title: string;
+    file?: string;
+    tests?: {
+      status: string;
+      annotations?: PlaywrightAnnotation[];
+      results?: { annotations?: PlaywrightAnnotation[] }[];
+    }[];
+  }[];
+  suites?: PlaywrightSuite[];
+};
+export type PlaywrightJsonReport = { suites?: PlaywrightSuite[] };
 
-/** `file: reason (N tests)` for every group of skipped tests, in report order; paths relative to `root`. */
+const SKIPPED = new Set(['skipped', 'pending', 'todo', 'disabled']);
+/** A title's closing parenthesis that says why the test can be skipped. */
+const REASON = /\((?:needs\b|[^()]*\bonly\b)[^()]*\)\s*$/;
+export const NO_REASON = '(no reason given: end the skipped title with "(needs …)")';
+
+function relative(file: string, root: string): string {
+  return file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+}
+
+function countLines(groups: Map<string, number>): string[] {
+  return [...groups].map(([key, count]) => `${key} (${count} ${count === 1 ? 'test' : 'tests'})`);
+}
+
+/**
+ * `file: title (N tests)` for every group of skipped vitest tests, in report order; paths relative to `root`. The
+ * group is the outermost title that gives a reason (a skipped describe counts once, with all its tests); a test
+ * whose titles give none is listed by its own title, marked as saying no reason.
+ */
 export function listSkippedTests(report: VitestJsonReport, root: string): string[] {
   const groups = new Map<string, number>();
   for (const file of report.testResults ?? []) {
-    const name = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
     for (const test of file.assertionResults ?? []) {
       if (!SKIPPED.has(test.status)) continue;
-      const reason = test.ancestorTitles[0] ?? test.title;
-      const key = `${name}: ${reason}`;
+      const titles = [...test.ancestorTitles, test.title];
+      const reasonAt = titles.findIndex((title) => REASON.test(title));
+      const reason = reasonAt >= 0 ? titles[reasonAt]! : `${test.title} ${NO_REASON}`;
+      const key = `${relative(file.name, root)}: ${reason}`;
       groups.set(key, (groups.get(key) ?? 0) + 1);
     }
   }
-  return [...groups].map(([key, count]) => `${key} (${count} ${count === 1 ? 'test' : 'tests'})`);
+  return countLines(groups);
+}
+
+/** `file: title: reason (N tests)` for every skipped Playwright test, the reason from its `skip` annotation. */
+export function listSkippedPlaywrightTests(report: PlaywrightJsonReport, root: string): string[] {
+  const groups = new Map<string, number>();
+  const visit = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'skipped') continue;
+        const annotations = [...(test.annotations ?? []), ...(test.results ?? []).flatMap((r) => r.annotations ?? [])];
+        const reason = annotations.find(
+          (annotation) => annotation.type === 'skip' && annotation.description,
+        )?.description;
+        const key = `${relative(spec.file ?? file, root)}: ${spec.title}: ${reason ?? NO_REASON}`;
+        groups.set(key, (groups.get(key) ?? 0) + 1);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, child.file ?? file);
+  };
+  for (const suite of report.suites ?? []) visit(suite, suite.file ?? suite.title);
+  return countLines(groups);
 }

@@ -15,7 +15,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (onPostgres)
   console.log('Skipped on PostgreSQL: the process test runs the embedded database (the PGlite pass covers it).');
 
-describe.skipIf(onPostgres)('a fresh instance', () => {
+describe.skipIf(onPostgres)('a fresh instance (PGlite only: the PGlite pass covers it)', () => {
   it(
     'prints a one-time link to create the first administrator, which creates it once',
     { timeout: 120_000 },

@@ -24,7 +24,7 @@ if (onPostgres)
     'Skipped on PostgreSQL: "the server process on an embedded database" concerns PGlite only and ran in the PGlite pass.',
   );
 
-describe.skipIf(onPostgres)('the server process on an embedded database', () => {
+describe.skipIf(onPostgres)('the server process on an embedded database (PGlite only)', () => {
   it('starts, and a second process on the same data folder refuses with a clear message while the first keeps working', async () => {
     const first = await start();
     expect(await waitForHealth(first.url)).toMatchObject({ database: 'pglite' });

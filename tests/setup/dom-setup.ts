@@ -1,8 +1,10 @@
-// Setup of the `dom` project (component tests in happy-dom): DOM matchers, a clean document and no leaked stubs
-// between tests, and the few browser APIs Mantine reads that happy-dom leaves out.
+// Setup of the `dom` project (component tests in happy-dom): DOM matchers, a clean document and no leaked stubs,
+// session or toasts between tests, and the few browser APIs Mantine reads that happy-dom leaves out.
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetSessionStore } from '../../src/client/lib/session-store.ts';
 
 // Some clients (better-auth's) keep the `fetch` they saw at import: route every call through one stable function
 // that asks the test's stub (tests/dom/stub-api.ts), and refuse the network when a test stubbed nothing.
@@ -19,6 +21,10 @@ globalThis.fetch = (input, init) => handler(input, init);
 
 afterEach(() => {
   cleanup();
+  // The session store is module state: without this, the next test's first render shows this test's user.
+  resetSessionStore();
+  // So are Mantine's notifications: a toast of this test would still be listed in the next one.
+  notifications.clean();
   handler = refuse;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -33,4 +39,11 @@ if (typeof window.ResizeObserver === 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+}
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+    configurable: true,
+  });
 }

@@ -20,6 +20,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A refusal of the request itself (4xx: invalid input, no access, not found, a plan limit): asking again gets the
+ * same answer, so it is said at once and never retried. Server errors (5xx) and network failures may be.
+ */
+export function isClientError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** TanStack Query's `retry` for up to `maxRetries` retries, none after a 4xx (isClientError). */
+export function retryUnlessClientError(maxRetries: number) {
+  return (failureCount: number, error: Error): boolean => !isClientError(error) && failureCount < maxRetries;
+}
+
 /** Backoff before retry number `attempt` (1-based): 100, 200, 400 … ms, never above 2000 ms. */
 export function networkBackoffMs(attempt: number): number {
   return Math.min(BASE_BACKOFF_MS * 2 ** (attempt - 1), MAX_BACKOFF_MS);

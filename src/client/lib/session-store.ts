@@ -136,6 +136,18 @@ export function clearSession(): void {
   setState({ data: null, isPending: false, error: null });
 }
 
+/**
+ * Back to the state of a page that has not loaded yet: no session, no check under way or remembered. For component
+ * tests (tests/setup/dom-setup.ts calls it after each test), where the module outlives one test's page.
+ */
+export function resetSessionStore(): void {
+  inFlight?.controller.abort();
+  inFlight = null;
+  loaded = null;
+  lastCheck = 0;
+  state = { data: null, isPending: true, error: null };
+}
+
 function onVisible() {
   if (document.visibilityState === 'visible' && Date.now() - lastCheck >= FOCUS_RECHECK_MS) void refreshSession();
 }

@@ -4,9 +4,9 @@ import {
   capOf,
   fillWithinCaps,
   summariseProposal,
+  toProposedLines,
   WIZARD_PRODUCT_TYPES,
   type FormulaProposal,
-  type ProposedLine,
   type WizardBrief,
   type WizardCandidate,
   type WizardGap,
@@ -91,18 +91,5 @@ export function proposeFamilyStructure(
   const picked = TIERS.flatMap((tier) => byTier.get(tier)!.map((line) => ({ ...line, tier })));
   if (left > 1e-9) left = fillWithinCaps(picked, left);
   if (picked.length > 0 && left > 0.01) gaps.push({ kind: 'unfilled', grams: roundAmount(left) });
-  const lines: ProposedLine[] = picked
-    .filter((line) => line.grams > 0)
-    .map(({ candidate, tier, grams, cap }) => ({
-      materialId: candidate.id,
-      name: candidate.name,
-      cas: candidate.cas,
-      tier,
-      grams: roundAmount(grams),
-      maxPercent: candidate.maxPercent,
-      pricePerGram: candidate.pricePerGram,
-      isCapped: cap - grams < 1e-6,
-      inStock: candidate.inStock,
-    }));
-  return summariseProposal(lines, brief.budgetPerGram, gaps);
+  return summariseProposal(toProposedLines(picked), brief.budgetPerGram, gaps);
 }

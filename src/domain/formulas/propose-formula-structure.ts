@@ -177,7 +177,22 @@ export function proposeFormulaStructure(brief: WizardBrief, candidates: readonly
   const placed = picked.reduce((sum, line) => sum + line.grams, 0);
   if (picked.length > 0 && PROPOSAL_GRAMS - placed > 0.01)
     gaps.push({ kind: 'unfilled', grams: roundAmount(PROPOSAL_GRAMS - placed) });
-  const lines: ProposedLine[] = picked
+  return summariseProposal(toProposedLines(picked), brief.budgetPerGram, gaps);
+}
+
+/** A line being filled: its material, note, the grams placed so far and the most it may hold. */
+export type FillingLine<Candidate> = { candidate: Candidate; tier: NotePosition; grams: number; cap: number };
+
+/**
+ * The proposal's lines from the lines filled within their caps: those that got grams, rounded, capped when full,
+ * with whether the workspace holds stock when the candidate says (the family structures).
+ */
+export function toProposedLines(
+  picked: FillingLine<
+    Pick<WizardCandidate, 'id' | 'name' | 'cas' | 'maxPercent' | 'pricePerGram'> & { inStock?: boolean }
+  >[],
+): ProposedLine[] {
+  return picked
     .filter((line) => line.grams > 0)
     .map(({ candidate, tier, grams, cap }) => ({
       materialId: candidate.id,
@@ -188,8 +203,8 @@ export function proposeFormulaStructure(brief: WizardBrief, candidates: readonly
       maxPercent: candidate.maxPercent,
       pricePerGram: candidate.pricePerGram,
       isCapped: cap - grams < 1e-6,
+      ...(candidate.inStock === undefined ? {} : { inStock: candidate.inStock }),
     }));
-  return summariseProposal(lines, brief.budgetPerGram, gaps);
 }
 
 /**

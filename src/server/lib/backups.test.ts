@@ -13,7 +13,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 if (!isEmbedded)
   console.log('backup job: skipped on PostgreSQL (only the embedded database is backed up by the server)');
 
-describe.skipIf(!isEmbedded)('the embedded database backup job', () => {
+describe.skipIf(!isEmbedded)('the embedded database backup job (PGlite only)', () => {
   it('writes one backup per period through the jobs module, and a second enqueue of the period does nothing', async () => {
     const uniqueKey = `${EMBEDDED_BACKUP_JOB.name}:2026-11-23T00:00:00.000Z`;
     const job = await ctx.deps.jobs.enqueue(EMBEDDED_BACKUP_JOB, { period: '2026-11-23T00:00:00.000Z' }, { uniqueKey });

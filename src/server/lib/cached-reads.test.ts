@@ -5,9 +5,12 @@ import { readJson } from '../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
 const names = async (cookie: string) =>
-  ((await (await ctx.request('/api/formulas', { cookie })).json()) as { items: { name: string }[] }).items.map(
-    (item) => item.name,
-  );
+  (
+    await readJson(
+      await ctx.request('/api/formulas', { cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ name: z.string() })) }),
+    )
+  ).items.map((item) => item.name);
 
 // The read cache exists on the embedded database only; on PostgreSQL every read goes to the database, and these
 // tests check the same answers there.
@@ -87,8 +90,12 @@ describe(`reads kept between writes (${ctx.deps.readCache ? 'PGlite: cached' : '
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
     const theme = async (cookie: string) =>
-      ((await (await ctx.request('/api/settings', { cookie })).json()) as { settings: { themeMode: string } }).settings
-        .themeMode;
+      (
+        await readJson(
+          await ctx.request('/api/settings', { cookie }),
+          z.looseObject({ settings: z.looseObject({ themeMode: z.string() }) }),
+        )
+      ).settings.themeMode;
     expect(await theme(owner.cookie)).toBe('dark');
     expect(await theme(owner.cookie)).toBe('dark');
     expect(await theme(other.cookie)).toBe('dark');

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../tests/setup/test-app.ts';
 import { containsPattern, escapeLike, startsWithPattern } from './like-pattern.ts';
+import { readJson } from '../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -59,7 +61,9 @@ describe('searches through the helper', () => {
     const search = async (q: string) => {
       const response = await ctx.request(`/api/admin/users?q=${encodeURIComponent(q)}`, { cookie: admin.cookie });
       expect(response.status).toBe(200);
-      return ((await response.json()) as { items: { email: string }[] }).items.map((item) => item.email).sort();
+      return (await readJson(response, z.looseObject({ items: z.array(z.looseObject({ email: z.string() })) }))).items
+        .map((item) => item.email)
+        .sort();
     };
     expect(await search('like_probe')).toEqual(['like_probe@sillage.test']);
     expect(await search('like%probe')).toEqual([]);

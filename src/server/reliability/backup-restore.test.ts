@@ -20,10 +20,10 @@ afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (onPostgres)
   console.log(
-    'Skipped on PostgreSQL: "backups of the embedded database" concerns PGlite only and ran in the PGlite pass.',
+    'Skipped on PostgreSQL: "backups of the embedded database (PGlite only)" concerns PGlite only and ran in the PGlite pass.',
   );
 
-describe.skipIf(onPostgres)('backups of the embedded database', () => {
+describe.skipIf(onPostgres)('backups of the embedded database (PGlite only)', () => {
   it('restores a backup with `npm run db:restore` and finds the data, keeping the replaced database aside', async () => {
     const source = await openDatabase({ dataDir: sourceDir });
     await migrate(source.db);

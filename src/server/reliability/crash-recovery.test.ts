@@ -12,6 +12,8 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../../../tests/support/server-process.ts';
+import { readJson } from '../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ROUNDS = 5;
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -106,7 +108,9 @@ describe(`kill -9 in the middle of a burst of writes (${serverUrl ? 'PostgreSQL'
         const response = await fetch(`${server.url}/api/feedback`, { headers: { cookie } });
         expect(response.status).toBe(200);
         const stored = new Set(
-          ((await response.json()) as { feedback: { title: string }[] }).feedback.map((row) => row.title),
+          (
+            await readJson(response, z.looseObject({ feedback: z.array(z.looseObject({ title: z.string() })) }))
+          ).feedback.map((row) => row.title),
         );
         const lost = acknowledged.filter((title) => title.startsWith(`round ${round} `) && !stored.has(title));
         expect(lost, `round ${round}: acknowledged but lost`).toEqual([]);

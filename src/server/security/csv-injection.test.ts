@@ -68,9 +68,10 @@ describe('CSV exports neutralise formulas in every text cell', () => {
   it('shopping list export: vendor and material', async () => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db, { name: ATTACK });
-    const { item } = (await (
-      await ctx.request('/api/shopping-list', { method: 'POST', cookie, json: { materialId: material.id } })
-    ).json()) as { item: { id: string } };
+    const { item } = await readJson(
+      await ctx.request('/api/shopping-list', { method: 'POST', cookie, json: { materialId: material.id } }),
+      z.looseObject({ item: z.looseObject({ id: z.string() }) }),
+    );
     expect(
       (
         await ctx.request(`/api/shopping-list/${item.id}/vendor`, {

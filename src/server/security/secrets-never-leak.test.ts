@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cookieFrom, createTestContext } from '../../../tests/setup/test-app.ts';
 import { accounts, outbox, sessions } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
+import { readJson } from '../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const logLines: string[] = [];
 const sink = new Writable({
@@ -23,7 +25,7 @@ describe('no secret in a response or a log line', () => {
       json: { email: `leak-${Date.now()}@sillage.test`, password, name: 'leak' },
     });
     const cookie = cookieFrom(signUp);
-    const userId = ((await signUp.clone().json()) as { user: { id: string } }).user.id;
+    const userId = (await readJson(signUp.clone(), z.looseObject({ user: z.looseObject({ id: z.string() }) }))).user.id;
     const bodies = [await signUp.text()];
     for (const [path, init] of [
       ['/api/me', {}],

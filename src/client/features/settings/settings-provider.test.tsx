@@ -14,26 +14,26 @@ function CompactButton() {
   );
 }
 
+/** The provider around the Compact button, signed in, the settings loaded and PUT answering `putAnswer`. */
+function renderSaving(putAnswer: { status: number; body: unknown }) {
+  return renderApp(
+    <SettingsProvider>
+      <CompactButton />
+    </SettingsProvider>,
+    {
+      user: { id: 'u1', email: 'camille@sillage.test', name: 'Camille' },
+      api: [
+        { method: 'GET', path: '/api/settings', status: 200, body: { settings: { ...DEFAULT_SETTINGS, apiKeys: {} } } },
+        { method: 'PUT', path: '/api/settings', ...putAnswer },
+      ],
+    },
+  );
+}
+
 // Spec section 8 (Settings): a failed first save is said at once, the retries' failure after them.
 describe('saving settings', () => {
   it("shows 'Error saving settings during immediate attempt', then 'Failed to save settings after multiple attempts'", async () => {
-    const { user } = renderApp(
-      <SettingsProvider>
-        <CompactButton />
-      </SettingsProvider>,
-      {
-        user: { id: 'u1', email: 'camille@sillage.test', name: 'Camille' },
-        api: [
-          {
-            method: 'GET',
-            path: '/api/settings',
-            status: 200,
-            body: { settings: { ...DEFAULT_SETTINGS, apiKeys: {} } },
-          },
-          { method: 'PUT', path: '/api/settings', status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
-        ],
-      },
-    );
+    const { user } = renderSaving({ status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } });
     // Wait until the settings are loaded (a save before that reads 'Settings not initialized').
     await new Promise((resolve) => setTimeout(resolve, 100));
     await user.click(screen.getByRole('button', { name: 'Compact' }));
@@ -41,5 +41,21 @@ describe('saving settings', () => {
     expect(
       await screen.findByText('Failed to save settings after multiple attempts', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('says a refused save (422) at once, without the retries a failed server gets', async () => {
+    const { user, requests } = renderSaving({
+      status: 422,
+      body: { error: { code: 'VALIDATION_ERROR', message: 'densityMode is invalid' } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    await user.click(screen.getByRole('button', { name: 'Compact' }));
+    // The server's reason, at once: the retries would wait 500 ms before the second attempt alone.
+    expect(await screen.findByText('densityMode is invalid', {}, { timeout: 450 })).toBeInTheDocument();
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(screen.queryByText('Error saving settings during immediate attempt')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   type PublicUserSettings,
   type UserSettings,
 } from '../../../domain/settings/user-settings.ts';
+import { isClientError } from '../../lib/api.ts';
 import { applyAppearance, PERSISTED_THEME_KEY, resolveMode } from '../../lib/apply-appearance.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { getSettings, updateSettingsOnServer, withSettingsRetries } from './api/settings-api.ts';
@@ -156,7 +157,11 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       try {
         await withSettingsRetries(() => updateSettingsOnServer(change), { onImmediateFailure: notifyImmediateFailure });
       } catch (saveError) {
-        notifyError({ title: 'Settings', message: SETTINGS_SAVE_FAILED });
+        // A refusal (4xx) was not retried: its reason is the message; anything else failed every attempt.
+        notifyError({
+          title: 'Settings',
+          message: isClientError(saveError) ? saveError.message : SETTINGS_SAVE_FAILED,
+        });
         throw saveError;
       }
     },

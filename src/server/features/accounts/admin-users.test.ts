@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads loose JSON bodies field by field
 type Json = Record<string, any>;
-const json = async (response: Response) => (await response.json()) as Json;
+const JsonSchema = z.record(z.string(), z.any());
+const json = async (response: Response) => await readJson(response, JsonSchema);
 
 const admin = await ctx.signUp('admin@sillage.test');
 

@@ -26,9 +26,10 @@ describe('/api/beta', () => {
       (await ctx.request('/api/beta/apply', { method: 'POST', cookie: user.cookie, json: { motivation: 'again' } }))
         .status,
     ).toBe(409);
-    const list = (await (await ctx.request('/api/admin/beta/applications', { cookie: admin.cookie })).json()) as {
-      items: { id: string; userId: string; status: string }[];
-    };
+    const list = await readJson(
+      await ctx.request('/api/admin/beta/applications', { cookie: admin.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string(), userId: z.string(), status: z.string() })) }),
+    );
     const application = list.items.find((item) => item.userId === user.userId)!;
     expect(application.status).toBe('pending');
     expect(
@@ -58,7 +59,10 @@ describe('/api/beta', () => {
         })
       ).status,
     ).toBe(200);
-    const me = (await (await ctx.request('/api/me', { cookie: user.cookie })).json()) as { isBetaTester: boolean };
+    const me = await readJson(
+      await ctx.request('/api/me', { cookie: user.cookie }),
+      z.looseObject({ isBetaTester: z.boolean() }),
+    );
     expect(me.isBetaTester).toBe(true);
   });
 
@@ -95,11 +99,10 @@ describe('/api/invites', () => {
     expect((await invite(sender.cookie, email)).status).toBe(201);
     const token = await latestInviteToken(email);
 
-    const check = (await (await ctx.request(`/api/invites/check?token=${token}`)).json()) as {
-      state: string;
-      email: string;
-      hasAccount: boolean;
-    };
+    const check = await readJson(
+      await ctx.request(`/api/invites/check?token=${token}`),
+      z.looseObject({ state: z.string(), email: z.string(), hasAccount: z.boolean() }),
+    );
     expect(check).toMatchObject({ state: 'valid', email, hasAccount: false });
 
     const signUp = await ctx.request('/api/auth/sign-up/email', {
@@ -114,9 +117,10 @@ describe('/api/invites', () => {
     const again = await ctx.request('/api/invites/accept', { method: 'POST', cookie, json: { token } });
     expect(again.status).toBe(409);
     expect((await readError(again)).error.message).toMatch(/already been used/);
-    const listed = (await (await ctx.request('/api/invites', { cookie: sender.cookie })).json()) as {
-      items: { email: string; state: string }[];
-    };
+    const listed = await readJson(
+      await ctx.request('/api/invites', { cookie: sender.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ email: z.string(), state: z.string() })) }),
+    );
     expect(listed.items.find((item) => item.email === email)?.state).toBe('accepted');
   });
 
@@ -125,7 +129,10 @@ describe('/api/invites', () => {
     const expiredEmail = `late-${Math.random().toString(36).slice(2)}@sillage.test`;
     const revokedEmail = `revoked-${Math.random().toString(36).slice(2)}@sillage.test`;
     await invite(sender.cookie, expiredEmail);
-    const created = (await (await invite(sender.cookie, revokedEmail)).json()) as { invite: { id: string } };
+    const created = await readJson(
+      await invite(sender.cookie, revokedEmail),
+      z.looseObject({ invite: z.looseObject({ id: z.string() }) }),
+    );
     const expiredToken = await latestInviteToken(expiredEmail);
     const revokedToken = await latestInviteToken(revokedEmail);
     await ctx.deps.database.db
@@ -136,18 +143,18 @@ describe('/api/invites', () => {
       (await ctx.request(`/api/invites/${created.invite.id}`, { method: 'DELETE', cookie: sender.cookie })).status,
     ).toBe(200);
 
-    const expired = (await (await ctx.request(`/api/invites/check?token=${expiredToken}`)).json()) as {
-      state: string;
-      message: string;
-    };
-    const revoked = (await (await ctx.request(`/api/invites/check?token=${revokedToken}`)).json()) as {
-      state: string;
-      message: string;
-    };
-    const unknown = (await (await ctx.request(`/api/invites/check?token=${'A'.repeat(43)}`)).json()) as {
-      state: string;
-      message: string;
-    };
+    const expired = await readJson(
+      await ctx.request(`/api/invites/check?token=${expiredToken}`),
+      z.looseObject({ state: z.string(), message: z.string() }),
+    );
+    const revoked = await readJson(
+      await ctx.request(`/api/invites/check?token=${revokedToken}`),
+      z.looseObject({ state: z.string(), message: z.string() }),
+    );
+    const unknown = await readJson(
+      await ctx.request(`/api/invites/check?token=${'A'.repeat(43)}`),
+      z.looseObject({ state: z.string(), message: z.string() }),
+    );
     expect(expired).toMatchObject({ state: 'expired', message: expect.stringMatching(/expired/) });
     expect(revoked).toMatchObject({ state: 'revoked', message: expect.stringMatching(/withdrawn/) });
     expect(unknown).toMatchObject({ state: 'unknown', message: expect.stringMatching(/not valid/) });
@@ -157,26 +164,34 @@ describe('/api/invites', () => {
   it('resending replaces the link: the old token stops working', async () => {
     const sender = await ctx.signUp();
     const email = `resend-${Math.random().toString(36).slice(2)}@sillage.test`;
-    const created = (await (await invite(sender.cookie, email)).json()) as { invite: { id: string } };
+    const created = await readJson(
+      await invite(sender.cookie, email),
+      z.looseObject({ invite: z.looseObject({ id: z.string() }) }),
+    );
     const first = await latestInviteToken(email);
     expect(
       (await ctx.request(`/api/invites/${created.invite.id}/resend`, { method: 'POST', cookie: sender.cookie })).status,
     ).toBe(200);
     const second = await latestInviteToken(email);
     expect(second).not.toBe(first);
-    expect(((await (await ctx.request(`/api/invites/check?token=${first}`)).json()) as { state: string }).state).toBe(
-      'unknown',
-    );
-    expect(((await (await ctx.request(`/api/invites/check?token=${second}`)).json()) as { state: string }).state).toBe(
-      'valid',
-    );
+    expect(
+      (await readJson(await ctx.request(`/api/invites/check?token=${first}`), z.looseObject({ state: z.string() })))
+        .state,
+    ).toBe('unknown');
+    expect(
+      (await readJson(await ctx.request(`/api/invites/check?token=${second}`), z.looseObject({ state: z.string() })))
+        .state,
+    ).toBe('valid');
   });
 
   it('only the invited address may accept (403), the free plan caps pending invites, and others cannot touch an invite (404)', async () => {
     const sender = await ctx.signUp();
     const stranger = await ctx.signUp();
     const email = `x-${Math.random().toString(36).slice(2)}@sillage.test`;
-    const created = (await (await invite(sender.cookie, email)).json()) as { invite: { id: string } };
+    const created = await readJson(
+      await invite(sender.cookie, email),
+      z.looseObject({ invite: z.looseObject({ id: z.string() }) }),
+    );
     const token = await latestInviteToken(email);
     expect(
       (await ctx.request('/api/invites/accept', { method: 'POST', cookie: stranger.cookie, json: { token } })).status,
@@ -231,8 +246,14 @@ describe('/api/invites', () => {
     const sender = await ctx.signUp();
     const member = await ctx.signUp();
     const stranger = `nobody-${Math.random().toString(36).slice(2)}@sillage.test`;
-    const toMember = (await (await invite(sender.cookie, member.email)).json()) as { invite: Record<string, unknown> };
-    const toStranger = (await (await invite(sender.cookie, stranger)).json()) as { invite: Record<string, unknown> };
+    const toMember = await readJson(
+      await invite(sender.cookie, member.email),
+      z.looseObject({ invite: z.record(z.string(), z.unknown()) }),
+    );
+    const toStranger = await readJson(
+      await invite(sender.cookie, stranger),
+      z.looseObject({ invite: z.record(z.string(), z.unknown()) }),
+    );
     expect(Object.keys(toMember.invite).sort()).toEqual(Object.keys(toStranger.invite).sort());
     expect(toMember.invite).not.toHaveProperty('hasAccount');
   });

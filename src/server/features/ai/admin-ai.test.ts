@@ -11,6 +11,8 @@ import {
 } from './enrichment-batches.ts';
 import { FIXTURE_MATERIALS } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const { fake, ctx, db, linaloolId, aiUser } = await createAiTestContext();
 const admin = await ctx.signUp('admin@sillage.test');
@@ -52,20 +54,22 @@ describe('/api/admin/ai', () => {
       json: { provider: 'compatible', model: 'llama3.1', inputPerMillion: 1, outputPerMillion: 2 },
     });
     expect(put.status).toBe(200);
-    const prices = (await (await ctx.request('/api/admin/ai/prices', { cookie: admin.cookie })).json()) as {
-      items: { model: string; outputPerMillion: number }[];
-    };
+    const prices = await readJson(
+      await ctx.request('/api/admin/ai/prices', { cookie: admin.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ model: z.string(), outputPerMillion: z.number() })) }),
+    );
     expect(prices.items).toEqual([expect.objectContaining({ model: 'llama3.1', outputPerMillion: 2 })]);
 
     const ids = [linaloolId, FIXTURE_MATERIALS.citral.id, FIXTURE_MATERIALS.rose.id];
     fake.script({ delayMs: 300 }, { delayMs: 300 }, { delayMs: 300 });
-    const started = (await (
+    const started = await readJson(
       await ctx.request('/api/admin/ai/enrichment-batches', {
         method: 'POST',
         cookie: admin.cookie,
         json: { materialIds: ids },
-      })
-    ).json()) as { batch: { id: string; total: number } };
+      }),
+      z.looseObject({ batch: z.looseObject({ id: z.string(), total: z.number() }) }),
+    );
     expect(started.batch.total).toBe(3);
     expect(
       (
@@ -76,17 +80,19 @@ describe('/api/admin/ai', () => {
         })
       ).status,
     ).toBe(409);
-    const paused = (await (
+    const paused = await readJson(
       await ctx.request(`/api/admin/ai/enrichment-batches/${started.batch.id}/pause`, {
         method: 'POST',
         cookie: admin.cookie,
-      })
-    ).json()) as { batch: { state: string } };
+      }),
+      z.looseObject({ batch: z.looseObject({ state: z.string() }) }),
+    );
     expect(paused.batch.state).toBe('paused');
     await new Promise((resolve) => setTimeout(resolve, 900));
-    const whilePaused = (await (
-      await ctx.request('/api/admin/ai/enrichment-batches/current', { cookie: admin.cookie })
-    ).json()) as { batch: { done: number; state: string } };
+    const whilePaused = await readJson(
+      await ctx.request('/api/admin/ai/enrichment-batches/current', { cookie: admin.cookie }),
+      z.looseObject({ batch: z.looseObject({ done: z.number(), state: z.string() }) }),
+    );
     expect(whilePaused.batch).toMatchObject({ state: 'paused' });
     expect(whilePaused.batch.done).toBeLessThanOrEqual(1);
     await ctx.request(`/api/admin/ai/enrichment-batches/${started.batch.id}/resume`, {
@@ -110,9 +116,10 @@ describe('/api/admin/ai', () => {
     // Three calls of 120 tokens in at $1 and 40 out at $2 per million.
     expect(status).toMatchObject({ state: 'finished', done: 3, fieldsStored: 12, cost: 0.0006 });
 
-    const pending = (await (
-      await ctx.request('/api/admin/ai/enrichments/pending', { cookie: admin.cookie })
-    ).json()) as { items: { id: string; materialName: string }[] };
+    const pending = await readJson(
+      await ctx.request('/api/admin/ai/enrichments/pending', { cookie: admin.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string(), materialName: z.string() })) }),
+    );
     expect(pending.items).toHaveLength(12);
     expect(new Set(pending.items.map((item) => item.materialName))).toEqual(
       new Set(['Linalool', 'Citral', 'Rose oil']),
@@ -123,9 +130,10 @@ describe('/api/admin/ai', () => {
       json: { ids: pending.items.slice(0, 4).map((item) => item.id), decision: 'verify' },
     });
     expect(review.status).toBe(200);
-    const after = (await (await ctx.request('/api/admin/ai/enrichments/pending', { cookie: admin.cookie })).json()) as {
-      items: unknown[];
-    };
+    const after = await readJson(
+      await ctx.request('/api/admin/ai/enrichments/pending', { cookie: admin.cookie }),
+      z.looseObject({ items: z.array(z.unknown()) }),
+    );
     expect(after.items).toHaveLength(8);
     await ctx.request('/api/admin/ai/prices', {
       method: 'DELETE',

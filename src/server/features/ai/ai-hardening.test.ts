@@ -5,6 +5,8 @@ import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts'
 import { startHostileAiServer } from '../../../../tests/fakes/hostile-ai-server.ts';
 import { AI_MESSAGE_MAX_CHARS } from '../../../domain/ai/clean-model-text.ts';
 import { aiConversations, aiMessages, aiModelPrices, aiUsage } from '../../db/schema/index.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 // A small answer cap keeps the test fast; production's is AI_RESPONSE_MAX_BYTES (16 MB by default).
 const { fake, ctx, db, aiUser } = await createAiTestContext({ AI_RESPONSE_MAX_BYTES: String(1024 * 1024) });
@@ -71,7 +73,10 @@ describe('a hostile AI endpoint', () => {
 
   it('test-connection never repeats the remote status or body, nor tells a closed port from an open one', async () => {
     const broken = await aiUser({ baseUrl: hostile.url('broken') });
-    const brokenResult = (await (await testConnection(broken.cookie)).json()) as { ok: boolean; message: string };
+    const brokenResult = await readJson(
+      await testConnection(broken.cookie),
+      z.looseObject({ ok: z.boolean(), message: z.string() }),
+    );
     expect(brokenResult.ok).toBe(false);
     expect(brokenResult.message).not.toMatch(/500|exploded|10\.0\.0\.5/);
 
@@ -84,8 +89,8 @@ describe('a hostile AI endpoint', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const open = await aiUser({ baseUrl: `http://127.0.0.1:${openPort}/v1` });
     const shut = await aiUser({ baseUrl: `http://127.0.0.1:${closedPort}/v1` });
-    const openResult = (await (await testConnection(open.cookie)).json()) as { message: string };
-    const shutResult = (await (await testConnection(shut.cookie)).json()) as { message: string };
+    const openResult = await readJson(await testConnection(open.cookie), z.looseObject({ message: z.string() }));
+    const shutResult = await readJson(await testConnection(shut.cookie), z.looseObject({ message: z.string() }));
     silent.close();
     expect(openResult.message).toBe(shutResult.message);
     expect(openResult.message).not.toContain(String(openPort));
@@ -100,13 +105,14 @@ describe('SSRF through the AI base URL', () => {
     ['a private network', () => 'http://10.0.0.5:8080/v1'],
   ])('a user’s base URL on %s is refused before anything is sent', async (_name, baseUrl) => {
     const user = await strict.aiUser({ baseUrl: baseUrl() });
-    const result = (await (
+    const result = await readJson(
       await strict.ctx.request('/api/ai/test-connection', {
         method: 'POST',
         cookie: user.cookie,
         json: { provider: 'compatible' },
-      })
-    ).json()) as { ok: boolean; message: string };
+      }),
+      z.looseObject({ ok: z.boolean(), message: z.string() }),
+    );
     expect(result).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^The base URL is not a public address/),

@@ -151,9 +151,10 @@ describe('material enrichment', () => {
 
   it('a person verifies one field (who and when) and rejects another; another user can neither see nor review them', async () => {
     const user = await aiUser();
-    const enriched = (await (
-      await ctx.request(`/api/ai/materials/${linaloolId}/enrich`, { method: 'POST', cookie: user.cookie })
-    ).json()) as { items: { id: string; field: string }[] };
+    const enriched = await readJson(
+      await ctx.request(`/api/ai/materials/${linaloolId}/enrich`, { method: 'POST', cookie: user.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string(), field: z.string() })) }),
+    );
     const odour = enriched.items.find((item) => item.field === 'odourProfile')!;
     const pricing = enriched.items.find((item) => item.field === 'supplierPricing')!;
     const other = await aiUser();
@@ -163,9 +164,10 @@ describe('material enrichment', () => {
       json: { ids: [odour.id], decision: 'verify' },
     });
     expect(stolen.status).toBe(404);
-    const otherList = (await (
-      await ctx.request(`/api/ai/materials/${linaloolId}/enrichments`, { cookie: other.cookie })
-    ).json()) as { items: unknown[] };
+    const otherList = await readJson(
+      await ctx.request(`/api/ai/materials/${linaloolId}/enrichments`, { cookie: other.cookie }),
+      z.looseObject({ items: z.array(z.unknown()) }),
+    );
     expect(otherList.items).toEqual([]);
 
     const verified = await ctx.request('/api/ai/enrichments/review', {
@@ -185,9 +187,10 @@ describe('material enrichment', () => {
       cookie: user.cookie,
       json: { ids: [pricing.id], decision: 'reject' },
     });
-    const list = (await (
-      await ctx.request(`/api/ai/materials/${linaloolId}/enrichments`, { cookie: user.cookie })
-    ).json()) as { items: { id: string; label: string }[] };
+    const list = await readJson(
+      await ctx.request(`/api/ai/materials/${linaloolId}/enrichments`, { cookie: user.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string(), label: z.string() })) }),
+    );
     expect(list.items.find((item) => item.id === odour.id)?.label).toBe('Verified');
     expect(list.items.find((item) => item.id === pricing.id)?.label).toBe('Rejected');
     expect(list.items.filter((item) => item.label === 'AI-generated')).toHaveLength(2);
@@ -249,11 +252,10 @@ describe('usage, cost and the monthly limit', () => {
     expect(first.status).toBe(200);
     // 160 tokens at $10,000 per million: $1.60, over the $1 limit.
     expect(await first.json()).toMatchObject({ cost: 1.6, priced: true });
-    const usage = (await (await ctx.request('/api/ai/usage', { cookie: user.cookie })).json()) as {
-      monthToDate: number;
-      limit: number;
-      recent: unknown[];
-    };
+    const usage = await readJson(
+      await ctx.request('/api/ai/usage', { cookie: user.cookie }),
+      z.looseObject({ monthToDate: z.number(), limit: z.number(), recent: z.array(z.unknown()) }),
+    );
     expect(usage).toMatchObject({ monthToDate: 1.6, limit: 1 });
     expect(usage.recent).toHaveLength(1);
     expect(fake.requests).toHaveLength(1);
@@ -306,10 +308,10 @@ describe('POST /api/ai/test-connection', () => {
     await instance.deps.database.db
       .insert(subscribers)
       .values({ email: user.email, subscribed: true, subscriptionTier: 'premium', subscriptionEnd: null });
-    const status = (await (await instance.request('/api/ai/status', { cookie: user.cookie })).json()) as {
-      connected: boolean;
-      provider: { id: string; source: string };
-    };
+    const status = await readJson(
+      await instance.request('/api/ai/status', { cookie: user.cookie }),
+      z.looseObject({ connected: z.boolean(), provider: z.looseObject({ id: z.string(), source: z.string() }) }),
+    );
     expect(status).toMatchObject({ connected: true, provider: { id: 'compatible', source: 'instance' } });
     expect(JSON.stringify(status)).not.toContain(key);
     fake.script({ status: 401 });

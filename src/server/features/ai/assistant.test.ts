@@ -136,14 +136,16 @@ describe('the assistant', () => {
       (await ctx.request(`/api/ai/proposals/${proposal.id}/apply`, { method: 'POST', cookie: user.cookie })).status,
     ).toBe(409);
 
-    const conversation = (await (
-      await ctx.request(`/api/ai/conversations/${events[0]!.id}`, { cookie: user.cookie })
-    ).json()) as { messages: { role: string; citations: unknown[] }[] };
+    const conversation = await readJson(
+      await ctx.request(`/api/ai/conversations/${events[0]!.id}`, { cookie: user.cookie }),
+      z.looseObject({ messages: z.array(z.looseObject({ role: z.string(), citations: z.array(z.unknown()) })) }),
+    );
     expect(conversation.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
     expect(conversation.messages[1]!.citations.length).toBeGreaterThan(0);
-    const list = (await (await ctx.request('/api/ai/conversations', { cookie: user.cookie })).json()) as {
-      items: { id: string }[];
-    };
+    const list = await readJson(
+      await ctx.request('/api/ai/conversations', { cookie: user.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) }),
+    );
     expect(list.items.map((item) => item.id)).toEqual([events[0]!.id]);
   });
 

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiImages, aiModelPrices, aiUsage, materials } from '../../db/schema/index.ts';
-import { readError } from '../../../../tests/setup/read-response.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const { fake, ctx, db, linaloolId, aiUser } = await createAiTestContext();
 
@@ -25,6 +26,22 @@ type ImageBody = {
   cost: number;
   priced: boolean;
 };
+
+const ImageBodySchema = z.looseObject({
+  image: z.looseObject({
+    id: z.string(),
+    url: z.string(),
+    prompt: z.string(),
+    provider: z.string(),
+    providerLabel: z.string(),
+    model: z.string(),
+    label: z.string(),
+    cost: z.number(),
+    priced: z.boolean(),
+  }),
+  cost: z.number(),
+  priced: z.boolean(),
+});
 type ListBody = {
   items: ImageBody['image'][];
   prompt: string;
@@ -62,7 +79,7 @@ describe('material images', () => {
 
     const response = await generate(user.cookie);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as ImageBody;
+    const body = await readJson(response, ImageBodySchema);
     expect(body.image).toMatchObject({
       provider: 'compatible',
       providerLabel: 'OpenAI-compatible endpoint',
@@ -105,7 +122,7 @@ describe('material images', () => {
 
   it("keeps a user's image of a reference material theirs: another user sees none, and gets 404 on its file and delete", async () => {
     const owner = await imageUser();
-    const created = (await (await generate(owner.cookie)).json()) as ImageBody;
+    const created = await readJson(await generate(owner.cookie), ImageBodySchema);
     const other = await imageUser();
     expect(((await (await list(other.cookie)).json()) as ListBody).items).toEqual([]);
     expect((await ctx.request(created.image.url, { cookie: other.cookie })).status).toBe(404);
@@ -117,7 +134,7 @@ describe('material images', () => {
 
   it('deletes the row and the file', async () => {
     const user = await imageUser();
-    const created = (await (await generate(user.cookie)).json()) as ImageBody;
+    const created = await readJson(await generate(user.cookie), ImageBodySchema);
     const [row] = await db.select().from(aiImages).where(eq(aiImages.id, created.image.id));
     const deleted = await ctx.request(`/api/ai/images/${created.image.id}`, { method: 'DELETE', cookie: user.cookie });
     expect(deleted.status).toBe(200);

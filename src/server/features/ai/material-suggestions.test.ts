@@ -2,27 +2,37 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiMaterialSuggestions, aiUsage, materials } from '../../db/schema/index.ts';
-import { readError } from '../../../../tests/setup/read-response.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 const admin = await ctx.signUp('admin@sillage.test');
 
-type Suggestion = {
-  id: string;
-  kind: 'classification' | 'duplicate';
-  materialId: string;
-  otherMaterialId: string | null;
-  confidence: number;
-  status: string;
-  proposal: { odourFamily?: string; notePosition?: string; reason?: string };
-  provenance: { provider: string; model: string; promptVersion: string };
-  decidedBy: string | null;
-  label: string;
-};
+const SuggestionSchema = z.looseObject({
+  id: z.string(),
+  kind: z.enum(['classification', 'duplicate']),
+  materialId: z.string(),
+  otherMaterialId: z.string().nullable(),
+  confidence: z.number(),
+  status: z.string(),
+  proposal: z.looseObject({
+    odourFamily: z.string().optional(),
+    notePosition: z.string().optional(),
+    reason: z.string().optional(),
+  }),
+  provenance: z.looseObject({ provider: z.string(), model: z.string(), promptVersion: z.string() }),
+  decidedBy: z.string().nullable(),
+  label: z.string(),
+});
 
 const run = (cookie?: string) => ctx.request('/api/admin/ai/suggestions/run', { method: 'POST', cookie });
 const list = async (cookie: string) =>
-  ((await (await ctx.request('/api/admin/ai/suggestions', { cookie })).json()) as { items: Suggestion[] }).items;
+  (
+    await readJson(
+      await ctx.request('/api/admin/ai/suggestions', { cookie }),
+      z.looseObject({ items: z.array(SuggestionSchema) }),
+    )
+  ).items;
 const decide = (cookie: string, id: string, json: unknown) =>
   ctx.request(`/api/admin/ai/suggestions/${id}/decide`, { method: 'POST', cookie, json });
 
@@ -107,9 +117,10 @@ describe('/api/admin/ai/suggestions', () => {
     // The reference rows are untouched: accepted suggestions live apart, so a rebuild cannot lose them.
     expect(await db.select().from(materials)).toEqual(before);
     // The material page reads the accepted classification beside the reference data.
-    const page = (await (
-      await ctx.request(`/api/materials/${classification.materialId}`, { cookie: admin.cookie })
-    ).json()) as { aiClassification: unknown };
+    const page = await readJson(
+      await ctx.request(`/api/materials/${classification.materialId}`, { cookie: admin.cookie }),
+      z.looseObject({ aiClassification: z.unknown() }),
+    );
     expect(page.aiClassification).toMatchObject({ odourFamily: 'Floral', notePosition: 'heart', confidence: 0.9 });
     const usage = await db.select().from(aiUsage).where(eq(aiUsage.feature, 'classification'));
     expect(usage).toHaveLength(1);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiUsage, perfumeArticles } from '../../db/schema/index.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 const admin = await ctx.signUp('admin@sillage.test');
@@ -51,7 +53,7 @@ describe('/api/admin/ai/news-analysis', () => {
 
   it('while off, leaves the word-list analysis alone and refuses a run (409)', async () => {
     const [row] = await db.insert(perfumeArticles).values(article('Off: Chanel and rose', 'Nothing')).returning();
-    const status = (await (await call('GET', '')).json()) as { enabled: boolean };
+    const status = await readJson(await call('GET', ''), z.looseObject({ enabled: z.boolean() }));
     expect(status.enabled).toBe(false);
     expect((await call('POST', '/run')).status).toBe(409);
     expect(fake.requests).toHaveLength(0);
@@ -65,7 +67,10 @@ describe('/api/admin/ai/news-analysis', () => {
       .insert(perfumeArticles)
       .values(article('Guerlain unveils an iris soliflore', 'The house returns to powdery iris for its new launch.'))
       .returning();
-    const on = (await (await call('PUT', '', { enabled: true })).json()) as { enabled: boolean; runAsUserId: string };
+    const on = await readJson(
+      await call('PUT', '', { enabled: true }),
+      z.looseObject({ enabled: z.boolean(), runAsUserId: z.string() }),
+    );
     expect(on).toMatchObject({ enabled: true, runAsUserId: admin.userId });
     expect((await call('POST', '/run')).status).toBe(202);
     const job = await waitForRun();
@@ -84,7 +89,10 @@ describe('/api/admin/ai/news-analysis', () => {
     expect(await db.select().from(aiUsage).where(eq(aiUsage.userId, admin.userId))).toEqual([
       expect.objectContaining({ feature: 'news-analysis' }),
     ]);
-    const status = (await (await call('GET', '')).json()) as { articles: { byModel: number } };
+    const status = await readJson(
+      await call('GET', ''),
+      z.looseObject({ articles: z.looseObject({ byModel: z.number() }) }),
+    );
     expect(status.articles.byModel).toBe(1);
 
     // A second run finds nothing new to analyse; turning it off stops the runs.

@@ -3,6 +3,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer } from '../../../../tests/fakes/openai-compatible-server.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiModelPrices } from '../../db/schema/index.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 // The instance's own endpoint and a $0.50 default limit on it.
 const upstream = await startFakeOpenAiServer();
@@ -19,10 +21,17 @@ await db
   .insert(aiModelPrices)
   .values({ provider: 'compatible', model: 'llama3.1', inputPerMillion: 12.5, outputPerMillion: 12.5 });
 
-type Limits = {
-  defaultLimit: number;
-  items: { tier: string; label: string; limitPerMonth: number | null; effectiveLimit: number }[];
-};
+const LimitsSchema = z.looseObject({
+  defaultLimit: z.number(),
+  items: z.array(
+    z.looseObject({
+      tier: z.string(),
+      label: z.string(),
+      limitPerMonth: z.number().nullable(),
+      effectiveLimit: z.number(),
+    }),
+  ),
+});
 
 const putLimit = (json: unknown, cookie = admin.cookie) =>
   ctx.request('/api/admin/ai/plan-limits', { method: 'PUT', cookie, json });
@@ -68,7 +77,10 @@ describe('/api/admin/ai/plan-limits', () => {
   });
 
   it('lists each plan with AI at the default until set, sets one and gives it back; every change is audited', async () => {
-    const initial = (await (await ctx.request('/api/admin/ai/plan-limits', { cookie: admin.cookie })).json()) as Limits;
+    const initial = await readJson(
+      await ctx.request('/api/admin/ai/plan-limits', { cookie: admin.cookie }),
+      LimitsSchema,
+    );
     expect(initial).toEqual({
       defaultLimit: 0.5,
       items: [
@@ -79,17 +91,18 @@ describe('/api/admin/ai/plan-limits', () => {
     });
     const set = await putLimit({ tier: 'premium', limitPerMonth: 1 });
     expect(set.status).toBe(200);
-    expect(((await set.json()) as Limits).items[1]).toEqual({
+    expect((await readJson(set, LimitsSchema)).items[1]).toEqual({
       tier: 'premium',
       label: 'Premium',
       limitPerMonth: 1,
       effectiveLimit: 1,
     });
-    const cleared = (await (await putLimit({ tier: 'premium', limitPerMonth: null })).json()) as Limits;
+    const cleared = await readJson(await putLimit({ tier: 'premium', limitPerMonth: null }), LimitsSchema);
     expect(cleared.items[1]).toMatchObject({ limitPerMonth: null, effectiveLimit: 0.5 });
-    const log = (await (await ctx.request('/api/admin/audit-log', { cookie: admin.cookie })).json()) as {
-      items: { action: string; detail: unknown }[];
-    };
+    const log = await readJson(
+      await ctx.request('/api/admin/audit-log', { cookie: admin.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ action: z.string(), detail: z.unknown() })) }),
+    );
     expect(log.items.slice(0, 2)).toEqual([
       expect.objectContaining({ action: 'ai.plan-limit', detail: { tier: 'premium', limitPerMonth: null } }),
       expect.objectContaining({ action: 'ai.plan-limit', detail: { tier: 'premium', limitPerMonth: 1 } }),

@@ -4,7 +4,8 @@ import { FIXTURE_MATERIALS } from '../../../../tests/fixtures/compliance-test-fi
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
 import { aiUsage, materials } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
-import { readError } from '../../../../tests/setup/read-response.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const { fake, ctx, db, aiUser } = await createAiTestContext();
 
@@ -35,14 +36,21 @@ const BRIEF = {
   note: 'a bright cologne',
 };
 
-type StructureBody = {
-  proposal: { lines: { materialId: string; name: string; cas: string | null; grams: number }[] };
-  offered: boolean;
-  unknownRefs: string[];
-  rationale: string;
-  verdict: { limitsMet: boolean; failing: { name: string; concentrationPercent: number; limitPercent: number }[] };
-  provenance: { label: string; promptVersion: string };
-};
+const StructureBodySchema = z.looseObject({
+  proposal: z.looseObject({
+    lines: z.array(
+      z.looseObject({ materialId: z.string(), name: z.string(), cas: z.string().nullable(), grams: z.number() }),
+    ),
+  }),
+  offered: z.boolean(),
+  unknownRefs: z.array(z.string()),
+  rationale: z.string(),
+  verdict: z.looseObject({
+    limitsMet: z.boolean(),
+    failing: z.array(z.looseObject({ name: z.string(), concentrationPercent: z.number(), limitPercent: z.number() })),
+  }),
+  provenance: z.looseObject({ label: z.string(), promptVersion: z.string() }),
+});
 
 const ask = (cookie: string, json: unknown = BRIEF) =>
   ctx.request('/api/ai/wizard-structure', { method: 'POST', cookie, json });
@@ -52,7 +60,7 @@ describe('POST /api/ai/wizard-structure', () => {
     const user = await aiUser();
     const response = await ask(user.cookie);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as StructureBody;
+    const body = await readJson(response, StructureBodySchema);
     expect(body.verdict, JSON.stringify(body)).toMatchObject({ limitsMet: true });
     expect(fake.requests).toHaveLength(1);
     expect(body.offered).toBe(true);
@@ -88,7 +96,10 @@ describe('POST /api/ai/wizard-structure', () => {
   it('tells the model what the engine refused and offers its second, compliant answer', async () => {
     const user = await aiUser();
     fake.script(allCitral);
-    const body = (await (await ask(user.cookie)).json()) as StructureBody & { attempts: number };
+    const body = await readJson(
+      await ask(user.cookie),
+      z.intersection(StructureBodySchema, z.looseObject({ attempts: z.number() })),
+    );
     expect(body).toMatchObject({ offered: true, attempts: 2 });
     expect(JSON.stringify(fake.requests[1]!.messages)).toMatch(
       /compliance engine finds this structure over its IFRA limits/,
@@ -99,7 +110,10 @@ describe('POST /api/ai/wizard-structure', () => {
   it('does not offer a structure the engine still finds over its limits, and says what fails', async () => {
     const user = await aiUser();
     fake.script(allCitral, allCitral);
-    const body = (await (await ask(user.cookie)).json()) as StructureBody & { attempts: number };
+    const body = await readJson(
+      await ask(user.cookie),
+      z.intersection(StructureBodySchema, z.looseObject({ attempts: z.number() })),
+    );
     expect(body.offered).toBe(false);
     expect(body.attempts).toBe(2);
     expect(fake.requests).toHaveLength(2);
@@ -138,9 +152,10 @@ describe('POST /api/ai/wizard-structure', () => {
     });
     const families = async (cookie: string) =>
       (
-        (await (await ctx.request('/api/materials/odour-families', { cookie })).json()) as {
-          items: { odourFamily: string }[];
-        }
+        await readJson(
+          await ctx.request('/api/materials/odour-families', { cookie }),
+          z.looseObject({ items: z.array(z.looseObject({ odourFamily: z.string() })) }),
+        )
       ).items.map((item) => item.odourFamily);
     expect(await families(other.cookie)).toContain('Private chypre');
     expect(await families(user.cookie)).not.toContain('Private chypre');

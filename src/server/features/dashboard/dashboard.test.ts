@@ -15,34 +15,45 @@ const SHARED_IFRA = path.resolve('../shared/data/ifra-51-standards');
 const hasIfraData = fs.existsSync(path.join(SHARED_IFRA, 'standards.csv'));
 const BENZYL_SALICYLATE = '118-58-1';
 
-type Dashboard = {
-  recentFormulas: { id: string; name: string; verdict: string | null }[];
-  brokenFormulas: {
-    id: string;
-    formulaId: string;
-    formulaName: string;
-    dataLabel: string;
-    diff: {
-      before: string;
-      after: string;
-      newFailures: {
-        reference: string;
-        name: string;
-        concentration: number;
-        limit: number;
-        lines: { row: number; materialName: string; concentration: number }[];
-      }[];
-    };
-  }[];
-  inventory: {
-    lotCount: number;
-    lowStock: { materialName: string; totalGrams: number; minimumGrams: number }[];
-    nearExpiry: { lotNumber: string; daysLeft: number }[];
-  };
-  shopping: { itemCount: number; totals: { currency: string | null; total: number }[] };
-  news: { feedCount: number; headlines: unknown[] };
-  onboarding: { isDismissed: boolean; items: { step: string; isDone: boolean }[]; doneCount: number };
-};
+const DashboardSchema = z.looseObject({
+  recentFormulas: z.array(z.looseObject({ id: z.string(), name: z.string(), verdict: z.string().nullable() })),
+  brokenFormulas: z.array(
+    z.looseObject({
+      id: z.string(),
+      formulaId: z.string(),
+      formulaName: z.string(),
+      dataLabel: z.string(),
+      diff: z.looseObject({
+        before: z.string(),
+        after: z.string(),
+        newFailures: z.array(
+          z.looseObject({
+            reference: z.string(),
+            name: z.string(),
+            concentration: z.number(),
+            limit: z.number(),
+            lines: z.array(z.looseObject({ row: z.number(), materialName: z.string(), concentration: z.number() })),
+          }),
+        ),
+      }),
+    }),
+  ),
+  inventory: z.looseObject({
+    lotCount: z.number(),
+    lowStock: z.array(z.looseObject({ materialName: z.string(), totalGrams: z.number(), minimumGrams: z.number() })),
+    nearExpiry: z.array(z.looseObject({ lotNumber: z.string(), daysLeft: z.number() })),
+  }),
+  shopping: z.looseObject({
+    itemCount: z.number(),
+    totals: z.array(z.looseObject({ currency: z.string().nullable(), total: z.number() })),
+  }),
+  news: z.looseObject({ feedCount: z.number(), headlines: z.array(z.unknown()) }),
+  onboarding: z.looseObject({
+    isDismissed: z.boolean(),
+    items: z.array(z.looseObject({ step: z.string(), isDone: z.boolean() })),
+    doneCount: z.number(),
+  }),
+});
 
 /**
  * A copy of IFRA 51 (standards.csv and standard_cas.csv) in a folder of its own; `tighten` rewrites the
@@ -86,7 +97,7 @@ const PRODUCT = {
   markets: ['US'],
 };
 
-describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)', () => {
+describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17) (needs ../shared/data IFRA)', () => {
   let ctx: TestContext;
   let root: string;
   beforeAll(async () => {
@@ -134,7 +145,7 @@ describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)
     expect(created.status, await created.clone().text()).toBe(201);
     const { formula } = await readJson(created, z.looseObject({ formula: z.looseObject({ id: z.string() }) }));
 
-    const before = (await (await ctx.request('/api/dashboard', { cookie: owner.cookie })).json()) as Dashboard;
+    const before = await readJson(await ctx.request('/api/dashboard', { cookie: owner.cookie }), DashboardSchema);
     expect(before.recentFormulas).toMatchObject([{ id: formula.id, name: 'Bergamote' }]);
     // IFRA passes; the United States are not assessed (issue 27: no market reads compliant without its rules).
     expect(before.recentFormulas[0]?.verdict).toBe('cannot-be-verified');
@@ -147,7 +158,7 @@ describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)
 
     const response = await ctx.request('/api/dashboard', { cookie: owner.cookie });
     expect(response.status).toBe(200);
-    const after = (await response.json()) as Dashboard;
+    const after = await readJson(response, DashboardSchema);
     expect(after.recentFormulas[0]?.verdict).toBe('not-compliant');
     expect(after.brokenFormulas).toHaveLength(1);
     const broken = after.brokenFormulas[0]!;
@@ -169,7 +180,7 @@ describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)
 
     // Another user sees nothing of it, and cannot acknowledge it.
     const stranger = await ctx.signUp();
-    const theirs = (await (await ctx.request('/api/dashboard', { cookie: stranger.cookie })).json()) as Dashboard;
+    const theirs = await readJson(await ctx.request('/api/dashboard', { cookie: stranger.cookie }), DashboardSchema);
     expect(theirs.brokenFormulas).toEqual([]);
     expect(theirs.recentFormulas).toEqual([]);
     const foreign = await ctx.request(`/api/dashboard/broken-formulas/${broken.id}/acknowledge`, {
@@ -205,7 +216,7 @@ describe.skipIf(!hasIfraData)('formulas a reference-data update broke (issue 17)
     });
     expect(acknowledged.status).toBe(200);
     expect(await acknowledged.json()).toEqual({ acknowledged: { id: broken.id, formulaId: formula.id } });
-    const cleared = (await (await ctx.request('/api/dashboard', { cookie: owner.cookie })).json()) as Dashboard;
+    const cleared = await readJson(await ctx.request('/api/dashboard', { cookie: owner.cookie }), DashboardSchema);
     expect(cleared.brokenFormulas).toEqual([]);
   }, 120_000);
 });
@@ -235,7 +246,7 @@ describe('GET /api/dashboard', () => {
 
   it('shows a new account its checklist, ticking company details and keeping the dismissal per user', async () => {
     const { cookie } = await ctx.signUp();
-    const fresh = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard;
+    const fresh = await readJson(await ctx.request('/api/dashboard', { cookie }), DashboardSchema);
     expect(fresh.onboarding).toMatchObject({ isDismissed: false, doneCount: 0 });
     // A new account is on the Free plan, which has no AI: the AI step is not offered.
     expect(fresh.onboarding.items.map((item) => item.step)).toEqual([
@@ -262,23 +273,23 @@ describe('GET /api/dashboard', () => {
     expect(saved.status).toBe(200);
     const created = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'First' } });
     expect(created.status).toBe(201);
-    const ticked = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard;
+    const ticked = await readJson(await ctx.request('/api/dashboard', { cookie }), DashboardSchema);
     expect(ticked.onboarding.items.filter((item) => item.isDone).map((item) => item.step)).toEqual([
       'company-details',
       'first-formula',
     ]);
     await ctx.request('/api/settings', { method: 'PUT', cookie, json: { hideOnboardingChecklist: true } });
-    const dismissed = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard;
+    const dismissed = await readJson(await ctx.request('/api/dashboard', { cookie }), DashboardSchema);
     expect(dismissed.onboarding.isDismissed).toBe(true);
     const other = await ctx.signUp();
-    const theirs = (await (await ctx.request('/api/dashboard', { cookie: other.cookie })).json()) as Dashboard;
+    const theirs = await readJson(await ctx.request('/api/dashboard', { cookie: other.cookie }), DashboardSchema);
     expect(theirs.onboarding).toMatchObject({ isDismissed: false, doneCount: 0 });
   });
 
   it('offers the AI step only on a plan with AI (Basic has it, plans.ts)', async () => {
     const { cookie, email } = await ctx.signUp();
     await ctx.deps.database.db.insert(subscribers).values({ email, subscribed: true, subscriptionTier: 'basic' });
-    const dashboard = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard;
+    const dashboard = await readJson(await ctx.request('/api/dashboard', { cookie }), DashboardSchema);
     expect(dashboard.onboarding.items.map((item) => item.step)).toEqual([
       'company-details',
       'first-formula',
@@ -314,23 +325,24 @@ describe('GET /api/dashboard', () => {
       json: { minimumGrams: 50 },
     });
     expect(threshold.status, await threshold.clone().text()).toBeLessThan(300);
-    const body = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard;
+    const body = await readJson(await ctx.request('/api/dashboard', { cookie }), DashboardSchema);
     expect(body.inventory.lotCount).toBe(1);
     expect(body.inventory.lowStock).toMatchObject([
       { materialName: 'Benzyl benzoate (dashboard test)', totalGrams: 20, minimumGrams: 50 },
     ]);
     expect(body.inventory.nearExpiry).toMatchObject([{ lotNumber: 'BB-101', daysLeft: 10 }]);
     const other = await ctx.signUp();
-    const theirs = (await (await ctx.request('/api/dashboard', { cookie: other.cookie })).json()) as Dashboard;
+    const theirs = await readJson(await ctx.request('/api/dashboard', { cookie: other.cookie }), DashboardSchema);
     expect(theirs.inventory).toEqual({ lotCount: 0, lowStock: [], nearExpiry: [] });
   });
 
   it('opens a sample formula built from the imported library, and answers 409 before the library is imported', async () => {
     const { cookie } = await ctx.signUp();
     expect((await ctx.request('/api/dashboard/sample-formula', { method: 'POST' })).status).toBe(401);
-    const before = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard & {
-      onboarding: { hasSampleFormula: boolean };
-    };
+    const before = await readJson(
+      await ctx.request('/api/dashboard', { cookie }),
+      z.intersection(DashboardSchema, z.looseObject({ onboarding: z.looseObject({ hasSampleFormula: z.boolean() }) })),
+    );
     expect(before.onboarding.hasSampleFormula).toBe(false);
     const refused = await ctx.request('/api/dashboard/sample-formula', { method: 'POST', cookie });
     expect(refused.status).toBe(409);
@@ -362,16 +374,22 @@ describe('GET /api/dashboard', () => {
       z.looseObject({ formula: z.looseObject({ id: z.string(), name: z.string() }) }),
     );
     expect(formula.name).toBe('Citrus cologne (sample)');
-    const saved = (await (await ctx.request(`/api/formulas/${formula.id}`, { cookie })).json()) as {
-      formula: { rows: { name: string; amount: number }[]; product: { ifraCategory: string; dosagePercent: number } };
-    };
+    const saved = await readJson(
+      await ctx.request(`/api/formulas/${formula.id}`, { cookie }),
+      z.looseObject({
+        formula: z.looseObject({
+          rows: z.array(z.looseObject({ name: z.string(), amount: z.number() })),
+          product: z.looseObject({ ifraCategory: z.string(), dosagePercent: z.number() }),
+        }),
+      }),
+    );
     expect(saved.formula.rows.map((row) => row.name)).toEqual([
       'Bergamot oil (sample test)',
       'Linalool (sample test)',
       'Linalyl acetate (sample test)',
     ]);
     expect(saved.formula.product).toMatchObject({ ifraCategory: '4', dosagePercent: 20 });
-    const after = (await (await ctx.request('/api/dashboard', { cookie })).json()) as Dashboard;
+    const after = await readJson(await ctx.request('/api/dashboard', { cookie }), DashboardSchema);
     expect(after.onboarding.items.find((item) => item.step === 'first-formula')?.isDone).toBe(true);
   });
 });

@@ -32,16 +32,19 @@ describe('feedback votes', () => {
     const bob = await ctx.signUp();
     const id = await submit(author.cookie, { title: `Vote me ${Math.random()}` });
     const vote = async (cookie: string) =>
-      (await (await ctx.request(`/api/feedback/${id}/vote`, { method: 'POST', cookie })).json()) as {
-        voted: boolean;
-        votes: number;
-      };
+      await readJson(
+        await ctx.request(`/api/feedback/${id}/vote`, { method: 'POST', cookie }),
+        z.looseObject({ voted: z.boolean(), votes: z.number() }),
+      );
     expect(await vote(alice.cookie)).toEqual({ voted: true, votes: 1 });
     expect(await vote(bob.cookie)).toEqual({ voted: true, votes: 2 });
     expect(await vote(bob.cookie)).toEqual({ voted: false, votes: 1 });
-    const board = (await (await ctx.request('/api/feedback/board', { cookie: alice.cookie })).json()) as {
-      items: { id: string; votes: number; voted: boolean; isMine: boolean }[];
-    };
+    const board = await readJson(
+      await ctx.request('/api/feedback/board', { cookie: alice.cookie }),
+      z.looseObject({
+        items: z.array(z.looseObject({ id: z.string(), votes: z.number(), voted: z.boolean(), isMine: z.boolean() })),
+      }),
+    );
     expect(board.items.find((item) => item.id === id)).toMatchObject({ votes: 1, voted: true, isMine: false });
   });
 
@@ -67,19 +70,24 @@ describe('/api/admin/feedback', () => {
     expect((await patch(kept, { status: 'planned', sentiment: 'negative', priority: 'high' })).status).toBe(200);
     expect((await patch(other, { status: 'planned', sentiment: 'positive' })).status).toBe(200);
 
-    const filtered = (await (
-      await ctx.request('/api/admin/feedback?status=planned&sentiment=negative', { cookie: admin.cookie })
-    ).json()) as { items: { id: string }[] };
+    const filtered = await readJson(
+      await ctx.request('/api/admin/feedback?status=planned&sentiment=negative', { cookie: admin.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) }),
+    );
     expect(filtered.items.map((item) => item.id)).toEqual([kept]);
-    const searched = (await (await ctx.request('/api/admin/feedback?q=pyramid', { cookie: admin.cookie })).json()) as {
-      items: { id: string }[];
-    };
+    const searched = await readJson(
+      await ctx.request('/api/admin/feedback?q=pyramid', { cookie: admin.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) }),
+    );
     expect(searched.items.map((item) => item.id)).toEqual([kept]);
 
     expect((await patch(kept, { reply: 'Thank you: the pyramid gets a legend next week.' })).status).toBe(200);
-    const mine = (await (await ctx.request('/api/feedback', { cookie: author.cookie })).json()) as {
-      feedback: { id: string; status: string; adminReply: string | null }[];
-    };
+    const mine = await readJson(
+      await ctx.request('/api/feedback', { cookie: author.cookie }),
+      z.looseObject({
+        feedback: z.array(z.looseObject({ id: z.string(), status: z.string(), adminReply: z.string().nullable() })),
+      }),
+    );
     expect(mine.feedback.find((item) => item.id === kept)).toMatchObject({
       status: 'planned',
       adminReply: 'Thank you: the pyramid gets a legend next week.',
@@ -89,11 +97,10 @@ describe('/api/admin/feedback', () => {
   });
 
   it('summarises counts by type, status and category', async () => {
-    const summary = (await (await ctx.request('/api/admin/feedback/analytics', { cookie: admin.cookie })).json()) as {
-      total: number;
-      byType: Record<string, number>;
-      weekly: unknown[];
-    };
+    const summary = await readJson(
+      await ctx.request('/api/admin/feedback/analytics', { cookie: admin.cookie }),
+      z.looseObject({ total: z.number(), byType: z.record(z.string(), z.number()), weekly: z.array(z.unknown()) }),
+    );
     const rows = await ctx.deps.database.db.select().from(betaFeedback);
     expect(summary.total).toBe(rows.length);
     expect(Object.values(summary.byType).reduce((sum, value) => sum + value, 0)).toBe(rows.length);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { betaFeedback } from '../../db/schema/index.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const valid = {
@@ -73,7 +75,10 @@ describe('/api/feedback', () => {
       cookie: alice.cookie,
       json: { ...valid, title: 'from alice' },
     });
-    const list = (await (await ctx.request('/api/feedback', { cookie: bob.cookie })).json()) as { feedback: unknown[] };
+    const list = await readJson(
+      await ctx.request('/api/feedback', { cookie: bob.cookie }),
+      z.looseObject({ feedback: z.array(z.unknown()) }),
+    );
     expect(list.feedback).toEqual([]);
   });
 });

@@ -8,8 +8,13 @@ import { readJson } from '../../../../tests/setup/read-response.ts';
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
-type Formula = { id: string; version: number; revision: number; rows: { name: string; amount: number }[] };
-type Versions = { items: { version: number }[] } | { versions: { version: number }[] };
+const FormulaSchema = z.looseObject({
+  id: z.string(),
+  version: z.number(),
+  revision: z.number(),
+  rows: z.array(z.looseObject({ name: z.string(), amount: z.number() })),
+});
+const VersionsSchema = z.looseObject({ items: z.array(z.looseObject({ version: z.number() })) });
 
 async function create(cookie: string) {
   const response = await ctx.request('/api/formulas', {
@@ -17,7 +22,7 @@ async function create(cookie: string) {
     cookie,
     json: { name: 'Chypre Study', rows: [{ name: 'Oakmoss', amount: 1 }] },
   });
-  return ((await response.json()) as { formula: Formula }).formula;
+  return (await readJson(response, z.looseObject({ formula: FormulaSchema }))).formula;
 }
 async function save(cookie: string, id: string, json: Record<string, unknown>) {
   return ctx.request(`/api/formulas/${id}`, { method: 'PUT', cookie, json });
@@ -42,7 +47,7 @@ describe('PUT /api/formulas/:id with autosave', () => {
         ],
       });
       expect(response.status).toBe(200);
-      formula = ((await response.json()) as { formula: Formula }).formula;
+      formula = (await readJson(response, z.looseObject({ formula: FormulaSchema }))).formula;
     }
     expect(formula.version).toBe(2);
     expect(await versionCount(formula.id)).toBe(2);
@@ -51,11 +56,16 @@ describe('PUT /api/formulas/:id with autosave', () => {
       .from(formulaVersions)
       .where(and(eq(formulaVersions.formulaId, formula.id), eq(formulaVersions.version, 2)));
     expect((latest!.rows as { amount: number }[]).map((row) => row.amount)).toEqual([1, 4]);
-    const read = (await (await ctx.request(`/api/formulas/${formula.id}`, { cookie })).json()) as { formula: Formula };
+    const read = await readJson(
+      await ctx.request(`/api/formulas/${formula.id}`, { cookie }),
+      z.looseObject({ formula: FormulaSchema }),
+    );
     expect(read.formula.rows.map((row) => row.amount)).toEqual([1, 4]);
-    const history = (await (await ctx.request(`/api/formulas/${formula.id}/versions`, { cookie })).json()) as Versions;
-    const items = 'items' in history ? history.items : history.versions;
-    expect(items.map((item) => item.version).sort()).toEqual([1, 2]);
+    const history = await readJson(
+      await ctx.request(`/api/formulas/${formula.id}/versions`, { cookie }),
+      VersionsSchema,
+    );
+    expect(history.items.map((item) => item.version).sort()).toEqual([1, 2]);
   });
 
   it('makes a new version once the window has passed, and after an explicit save', async () => {
@@ -69,7 +79,7 @@ describe('PUT /api/formulas/:id with autosave', () => {
         rows: [{ name: 'Oakmoss', amount }],
       });
       expect(response.status).toBe(200);
-      formula = ((await response.json()) as { formula: Formula }).formula;
+      formula = (await readJson(response, z.looseObject({ formula: FormulaSchema }))).formula;
     };
     await autosave(2); // V2, autosaved
     await autosave(3); // V2 in place
@@ -97,7 +107,7 @@ describe('PUT /api/formulas/:id with autosave', () => {
       autosave: true,
       rows: [{ name: 'Oakmoss', amount: 2 }],
     });
-    const mine = ((await first.json()) as { formula: Formula }).formula;
+    const mine = (await readJson(first, z.looseObject({ formula: FormulaSchema }))).formula;
     const second = await save(cookie, opened.id, {
       version: mine.version,
       revision: mine.revision,

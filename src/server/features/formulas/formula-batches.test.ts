@@ -9,14 +9,16 @@ import { readJson } from '../../../../tests/setup/read-response.ts';
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
-type Batch = {
-  id: string;
-  formulaVersion: number;
-  batchGrams: number;
-  lines: { name: string; grams: number }[];
-  stockShortfalls: { materialId: string; missingGrams: number }[];
-};
-type Inventory = { items: Array<{ materialId: string; totalGrams: number }> };
+const BatchSchema = z.looseObject({
+  id: z.string(),
+  formulaVersion: z.number(),
+  batchGrams: z.number(),
+  lines: z.array(z.looseObject({ name: z.string(), grams: z.number() })),
+  stockShortfalls: z.array(z.looseObject({ materialId: z.string(), missingGrams: z.number() })),
+});
+const InventorySchema = z.looseObject({
+  items: z.array(z.looseObject({ materialId: z.string(), totalGrams: z.number() })),
+});
 
 async function createFormula(cookie: string, rows: unknown[]) {
   const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'Batch study', rows } });
@@ -25,7 +27,7 @@ async function createFormula(cookie: string, rows: unknown[]) {
 const makeBatch = (cookie: string, id: string, json: unknown) =>
   ctx.request(`/api/formulas/${id}/batches`, { method: 'POST', cookie, json });
 const stockOf = async (cookie: string, materialId: string) =>
-  ((await (await ctx.request('/api/inventory', { cookie })).json()) as Inventory).items.find(
+  (await readJson(await ctx.request('/api/inventory', { cookie }), InventorySchema)).items.find(
     (item) => item.materialId === materialId,
   )?.totalGrams ?? 0;
 
@@ -79,13 +81,16 @@ describe('/api/formulas/:id/batches', () => {
     ]);
     const response = await makeBatch(cookie, id, { grams: 50 });
     expect(response.status).toBe(201);
-    const { batch } = (await response.json()) as { batch: Batch };
+    const { batch } = await readJson(response, z.looseObject({ batch: BatchSchema }));
     expect(batch).toMatchObject({ formulaVersion: 1, batchGrams: 50 });
     expect(batch.lines.map((line) => line.grams)).toEqual([30, 10, 10]);
     expect(await stockOf(cookie, hedione.id)).toBeCloseTo(70, 6);
     expect(await stockOf(cookie, ambrox.id)).toBeCloseTo(4, 6);
     expect(batch.stockShortfalls).toEqual([{ materialId: iso.id, name: iso.name, neededGrams: 10, missingGrams: 10 }]);
-    const list = (await (await ctx.request(`/api/formulas/${id}/batches`, { cookie })).json()) as { items: Batch[] };
+    const list = await readJson(
+      await ctx.request(`/api/formulas/${id}/batches`, { cookie }),
+      z.looseObject({ items: z.array(BatchSchema) }),
+    );
     expect(list.items.map((item) => item.id)).toEqual([batch.id]);
   });
 });

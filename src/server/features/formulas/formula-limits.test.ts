@@ -2,10 +2,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulaVersions } from '../../db/schema/index.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext({ USER_STORAGE_BYTES: String(400 * 1024) });
 const db = ctx.deps.database.db;
-type Formula = { id: string; version: number; name: string; rows: Array<{ name: string }> };
+const FormulaSchema = z.looseObject({
+  id: z.string(),
+  version: z.number(),
+  name: z.string(),
+  rows: z.array(z.looseObject({ name: z.string() })),
+});
 
 const manyRows = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ name: `Material ${index}`, amount: 1 }));
@@ -20,9 +27,10 @@ describe('formula limits on every path', () => {
     const created = await create(cookie, { name: 'Huge', rows: JSON.stringify(manyRows(2001)) });
     expect(created.status).toBe(422);
     expect(await created.text()).toMatch(/at most 2,000 rows/);
-    const { formula } = (await (await create(cookie, { name: 'Small', rows: JSON.stringify(manyRows(3)) })).json()) as {
-      formula: Formula;
-    };
+    const { formula } = await readJson(
+      await create(cookie, { name: 'Small', rows: JSON.stringify(manyRows(3)) }),
+      z.looseObject({ formula: FormulaSchema }),
+    );
     const saved = await ctx.request(`/api/formulas/${formula.id}`, {
       method: 'PUT',
       cookie,
@@ -60,24 +68,27 @@ describe('formula limits on every path', () => {
 
   it('stores a rename without copying the rows, and old versions still read whole', async () => {
     const { cookie, userId } = await ctx.signUp();
-    const { formula } = (await (await create(cookie, { name: 'Chypre', rows: manyRows(200) })).json()) as {
-      formula: Formula;
-    };
+    const { formula } = await readJson(
+      await create(cookie, { name: 'Chypre', rows: manyRows(200) }),
+      z.looseObject({ formula: FormulaSchema }),
+    );
     let version = formula.version;
     for (const name of ['Chypre 2', 'Chypre 3', 'Chypre 4']) {
-      const saved = (await (
-        await ctx.request(`/api/formulas/${formula.id}`, { method: 'PUT', cookie, json: { version, name } })
-      ).json()) as { formula: Formula };
+      const saved = await readJson(
+        await ctx.request(`/api/formulas/${formula.id}`, { method: 'PUT', cookie, json: { version, name } }),
+        z.looseObject({ formula: FormulaSchema }),
+      );
       version = saved.formula.version;
     }
     // The same rows sent again (as the editor does, with their ids) are not a change either.
-    const same = (await (
+    const same = await readJson(
       await ctx.request(`/api/formulas/${formula.id}`, {
         method: 'PUT',
         cookie,
         json: { version, name: 'Chypre 5', rows: formula.rows },
-      })
-    ).json()) as { formula: Formula };
+      }),
+      z.looseObject({ formula: FormulaSchema }),
+    );
     version = same.formula.version;
     const stored = await db
       .select({
@@ -88,32 +99,38 @@ describe('formula limits on every path', () => {
       .where(and(eq(formulaVersions.formulaId, formula.id), eq(formulaVersions.userId, userId)));
     const withRows = stored.filter((entry) => entry.rowBytes > 100);
     expect(withRows.map((entry) => entry.version)).toEqual([1]);
-    const v4 = (await (await ctx.request(`/api/formulas/${formula.id}/versions/4`, { cookie })).json()) as {
-      version: { name: string; rows: unknown[] };
-    };
+    const v4 = await readJson(
+      await ctx.request(`/api/formulas/${formula.id}/versions/4`, { cookie }),
+      z.looseObject({ version: z.looseObject({ name: z.string(), rows: z.array(z.unknown()) }) }),
+    );
     expect(v4.version).toMatchObject({ name: 'Chypre 4' });
     expect(v4.version.rows).toHaveLength(200);
-    const list = (await (await ctx.request(`/api/formulas/${formula.id}/versions`, { cookie })).json()) as {
-      items: Array<{ version: number; ingredientCount: number }>;
-    };
+    const list = await readJson(
+      await ctx.request(`/api/formulas/${formula.id}/versions`, { cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ version: z.number(), ingredientCount: z.number() })) }),
+    );
     expect(list.items.map((item) => item.ingredientCount)).toEqual([200, 200, 200, 200, 200]);
-    const diff = (await (
-      await ctx.request(`/api/formulas/${formula.id}/versions/diff?from=1&to=5`, { cookie })
-    ).json()) as { nameChanged: boolean };
+    const diff = await readJson(
+      await ctx.request(`/api/formulas/${formula.id}/versions/diff?from=1&to=5`, { cookie }),
+      z.looseObject({ nameChanged: z.boolean() }),
+    );
     expect(diff.nameChanged).toBe(true);
     const restored = await ctx.request(`/api/formulas/${formula.id}/restore`, {
       method: 'POST',
       cookie,
       json: { version, restoreVersion: 2 },
     });
-    expect(((await restored.json()) as { formula: Formula }).formula).toMatchObject({ name: 'Chypre 2' });
+    expect((await readJson(restored, z.looseObject({ formula: FormulaSchema }))).formula).toMatchObject({
+      name: 'Chypre 2',
+    });
   });
 
   it("caps each user's storage with a clear message (413)", async () => {
     const { cookie } = await ctx.signUp();
-    const { formula } = (await (await create(cookie, { name: 'Growing', rows: manyRows(3) })).json()) as {
-      formula: Formula;
-    };
+    const { formula } = await readJson(
+      await create(cookie, { name: 'Growing', rows: manyRows(3) }),
+      z.looseObject({ formula: FormulaSchema }),
+    );
     let version = formula.version;
     let refused: Response | null = null;
     // Every save changes the rows (random notes that do not compress), so every version stores them.
@@ -124,7 +141,8 @@ describe('formula limits on every path', () => {
         cookie,
         json: { version, rows },
       });
-      if (response.status === 200) version = ((await response.json()) as { formula: Formula }).formula.version;
+      if (response.status === 200)
+        version = (await readJson(response, z.looseObject({ formula: FormulaSchema }))).formula.version;
       else refused = response;
     }
     expect(refused?.status).toBe(413);

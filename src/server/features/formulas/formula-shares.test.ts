@@ -42,17 +42,29 @@ async function createFormula(cookie: string, name: string): Promise<{ id: string
 const formula = await createFormula(owner.cookie, 'Bois de cèdre');
 const sharesPath = `/api/formulas/${formula.id}/shares`;
 
-type Shares = {
-  items: {
-    id: string;
-    kind: string;
-    recipient: { id: string } | null;
-    shortId: string | null;
-    revokedAt: string | null;
-  }[];
-  colleagues: { id: string; email: string }[];
-};
+const SharesSchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      id: z.string(),
+      kind: z.string(),
+      recipient: z.looseObject({ id: z.string() }).nullable(),
+      shortId: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+  colleagues: z.array(z.looseObject({ id: z.string(), email: z.string() })),
+});
 type Received = { items: { shareId: string; formulaId: string; name: string; owner: { email: string | null } }[] };
+const ReceivedSchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      shareId: z.string(),
+      formulaId: z.string(),
+      name: z.string(),
+      owner: z.looseObject({ email: z.string().nullable() }),
+    }),
+  ),
+});
 
 async function shareWithColleague(): Promise<string> {
   const response = await ctx.request(sharesPath, {
@@ -67,7 +79,7 @@ async function shareWithColleague(): Promise<string> {
 async function receivedBy(cookie: string): Promise<Received['items']> {
   const response = await ctx.request('/api/shared-formulas', { cookie });
   expect(response.status).toBe(200);
-  return ((await response.json()) as Received).items;
+  return (await readJson(response, ReceivedSchema)).items;
 }
 
 describe('sharing a formula with a colleague', () => {
@@ -87,7 +99,7 @@ describe('sharing a formula with a colleague', () => {
   });
 
   it('lists the colleagues linked through an accepted invite, and refuses anyone else (422)', async () => {
-    const shares = (await (await ctx.request(sharesPath, { cookie: owner.cookie })).json()) as Shares;
+    const shares = await readJson(await ctx.request(sharesPath, { cookie: owner.cookie }), SharesSchema);
     expect(shares.colleagues.map((entry) => entry.id)).toEqual([colleague.userId]);
     const refused = await ctx.request(sharesPath, {
       method: 'POST',
@@ -242,11 +254,10 @@ describe('sharing a formula by link (signed-in users only)', () => {
     // Someone who came through a link sees the owner's name, never their e-mail address.
     const [received] = await receivedBy(linkReader.cookie);
     expect(received?.owner.email).toBeNull();
-    const viewed = (await (
-      await ctx.request(`/api/shared-formulas/${shareId}`, { cookie: linkReader.cookie })
-    ).json()) as {
-      owner: { name: string; email: string | null };
-    };
+    const viewed = await readJson(
+      await ctx.request(`/api/shared-formulas/${shareId}`, { cookie: linkReader.cookie }),
+      z.looseObject({ owner: z.looseObject({ name: z.string(), email: z.string().nullable() }) }),
+    );
     expect(viewed.owner.email).toBeNull();
     expect(JSON.stringify(viewed)).not.toContain(owner.email);
     // The owner opening their own link is sent to their formula.
@@ -256,7 +267,7 @@ describe('sharing a formula by link (signed-in users only)', () => {
       json: { token: link.token },
     });
     expect(await own.json()).toMatchObject({ own: true, formulaId: formula.id });
-    const shares = (await (await ctx.request(sharesPath, { cookie: owner.cookie })).json()) as Shares;
+    const shares = await readJson(await ctx.request(sharesPath, { cookie: owner.cookie }), SharesSchema);
     expect(shares.items.find((item) => item.id === link.id)).toMatchObject({ kind: 'link', shortId: link.shortId });
     expect(
       shares.items.some((item) => item.kind === 'link-recipient' && item.recipient?.id === linkReader.userId),

@@ -11,16 +11,22 @@ let adminSession: ReturnType<typeof ctx.signUp> | null = null;
 /** The one admin of this file's database (admin@sillage.test signs up as admin). */
 const signUpAdmin = () => (adminSession ??= ctx.signUp('admin@sillage.test'));
 
-type Formula = {
-  id: string;
-  name: string;
-  version: number;
-  rows: { id: string; name: string; amount: number }[];
-  source: string;
-  ingredientCount: number;
-  masterFormulaId: string | null;
-};
-type ErrorBody = { error: { code: string; message: string; details?: { rejected?: unknown[] } } };
+const FormulaSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  version: z.number(),
+  rows: z.array(z.looseObject({ id: z.string(), name: z.string(), amount: z.number() })),
+  source: z.string(),
+  ingredientCount: z.number(),
+  masterFormulaId: z.string().nullable(),
+});
+const ErrorBodySchema = z.looseObject({
+  error: z.looseObject({
+    code: z.string(),
+    message: z.string(),
+    details: z.looseObject({ rejected: z.array(z.unknown()).optional() }).optional(),
+  }),
+});
 
 const ROWS = [
   { name: 'Hedione', amount: 30 },
@@ -32,7 +38,8 @@ async function create(cookie: string, json: unknown = { name: 'Rose Study', rows
   const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json });
   return {
     response,
-    formula: response.status === 201 ? ((await response.json()) as { formula: Formula }).formula : null,
+    formula:
+      response.status === 201 ? (await readJson(response, z.looseObject({ formula: FormulaSchema }))).formula : null,
   };
 }
 
@@ -61,11 +68,15 @@ describe('/api/formulas', () => {
     expect(blank.formula).toMatchObject({ name: 'Untitled Formula', version: 1, source: 'local', ingredientCount: 0 });
     const rose = await create(cookie);
     expect(rose.formula?.ingredientCount).toBe(3);
-    const list = (await (await ctx.request('/api/formulas', { cookie })).json()) as { items: Formula[] };
+    const list = await readJson(
+      await ctx.request('/api/formulas', { cookie }),
+      z.looseObject({ items: z.array(FormulaSchema) }),
+    );
     expect(list.items.map((item) => item.id)).toEqual([rose.formula?.id, blank.formula?.id]);
-    const versions = (await (await ctx.request(`/api/formulas/${rose.formula?.id}/versions`, { cookie })).json()) as {
-      items: { version: number }[];
-    };
+    const versions = await readJson(
+      await ctx.request(`/api/formulas/${rose.formula?.id}/versions`, { cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ version: z.number() })) }),
+    );
     expect(versions.items.map((entry) => entry.version)).toEqual([1]);
   });
 
@@ -90,11 +101,15 @@ describe('/api/formulas', () => {
       }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
-    const bobList = (await (await ctx.request('/api/formulas', { cookie: bob.cookie })).json()) as { items: Formula[] };
+    const bobList = await readJson(
+      await ctx.request('/api/formulas', { cookie: bob.cookie }),
+      z.looseObject({ items: z.array(FormulaSchema) }),
+    );
     expect(bobList.items).toEqual([]);
-    const mine = (await (await ctx.request(`/api/formulas/${id}`, { cookie: alice.cookie })).json()) as {
-      formula: Formula;
-    };
+    const mine = await readJson(
+      await ctx.request(`/api/formulas/${id}`, { cookie: alice.cookie }),
+      z.looseObject({ formula: FormulaSchema }),
+    );
     expect(mine.formula).toMatchObject({ name: 'Rose Study', version: 1 });
   });
 
@@ -105,11 +120,14 @@ describe('/api/formulas', () => {
     expect(usage).toEqual({ used: 3, limit: 3, remaining: 0, canCreate: false, tier: 'free' });
     const fourth = await create(cookie);
     expect(fourth.response.status).toBe(403);
-    const body = (await fourth.response.json()) as ErrorBody;
+    const body = await readJson(fourth.response, ErrorBodySchema);
     expect(body.error.message).toBe(
       'You have reached the limit of 3 formulas on the free plan. Delete a formula or upgrade your plan to create more.',
     );
-    const list = (await (await ctx.request('/api/formulas', { cookie })).json()) as { items: Formula[] };
+    const list = await readJson(
+      await ctx.request('/api/formulas', { cookie }),
+      z.looseObject({ items: z.array(FormulaSchema) }),
+    );
     const duplicate = await ctx.request(`/api/formulas/${list.items[0]!.id}/duplicate`, { method: 'POST', cookie });
     expect(duplicate.status).toBe(403);
   });
@@ -142,7 +160,7 @@ describe('/api/formulas', () => {
       ],
     });
     expect(bad.response.status).toBe(422);
-    const body = (await bad.response.json()) as ErrorBody;
+    const body = await readJson(bad.response, ErrorBodySchema);
     expect(body.error.message).toBe(
       'Malformed rows: Row 2 (Iso E Super): amount must be a number of 0 or more; Row 3 (Civet): amount must be a number of 0 or more',
     );
@@ -150,7 +168,7 @@ describe('/api/formulas', () => {
     const { formula } = await create(cookie);
     const badSave = await save(cookie, formula!.id, { version: 1, rows: [{ name: 'X', amount: 1, purity: 0 }] });
     expect(badSave.status).toBe(422);
-    expect(((await badSave.json()) as ErrorBody).error.message).toContain('Row 1 (X): purity');
+    expect((await readJson(badSave, ErrorBodySchema)).error.message).toContain('Row 1 (X): purity');
     expect((await save(cookie, formula!.id, { rows: [] })).status).toBe(422);
   });
 
@@ -164,13 +182,15 @@ describe('/api/formulas', () => {
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const loser = first.status === 409 ? first : second;
-    const loserBody = (await loser.json()) as ErrorBody;
+    const loserBody = await readJson(loser, ErrorBodySchema);
     expect(loserBody.error.code).toBe('CONFLICT');
     expect(loserBody.error.details).toEqual({ currentVersion: 2, currentRevision: 2 });
-    const winner = ((await (first.status === 200 ? first : second).json()) as { formula: Formula }).formula;
-    expect(winner.version).toBe(2);
-    const current = ((await (await ctx.request(`/api/formulas/${id}`, { cookie })).json()) as { formula: Formula })
+    const winner = (await readJson(first.status === 200 ? first : second, z.looseObject({ formula: FormulaSchema })))
       .formula;
+    expect(winner.version).toBe(2);
+    const current = (
+      await readJson(await ctx.request(`/api/formulas/${id}`, { cookie }), z.looseObject({ formula: FormulaSchema }))
+    ).formula;
     expect(current.name).toBe(winner.name);
     const versions = await ctx.deps.database.db.select().from(formulaVersions).where(eq(formulaVersions.formulaId, id));
     expect(versions.map((entry) => entry.version).sort()).toEqual([1, 2]);
@@ -203,23 +223,27 @@ describe('/api/formulas', () => {
     expect(formula!.rows.map((row) => row.name)).toEqual([vanillin.name, iso.name, '']);
     expect(formula!.rows[0]).toMatchObject({ cas: '121-33-5' });
     expect(formula!.ingredientCount).toBe(2);
-    const opened = (await (await ctx.request(`/api/formulas/${formula!.id}`, { cookie: alice.cookie })).json()) as {
-      formula: Formula;
-    };
+    const opened = await readJson(
+      await ctx.request(`/api/formulas/${formula!.id}`, { cookie: alice.cookie }),
+      z.looseObject({ formula: FormulaSchema }),
+    );
     expect(opened.formula.rows.map((row) => row.name)).toEqual([vanillin.name, iso.name, '']);
     const saved = await save(alice.cookie, formula!.id, {
       version: 1,
       rows: [...formula!.rows, { materialId: vanillin.id, amount: 2 }],
     });
-    expect(((await saved.json()) as { formula: Formula }).formula.rows.at(-1)?.name).toBe(vanillin.name);
+    expect((await readJson(saved, z.looseObject({ formula: FormulaSchema }))).formula.rows.at(-1)?.name).toBe(
+      vanillin.name,
+    );
     // A formula stored nameless before this change opens with the names (read, never written).
     await db
       .update(formulas)
       .set({ rows: [{ ...formula!.rows[1]!, name: '' }] as never })
       .where(eq(formulas.id, formula!.id));
-    const reopened = (await (await ctx.request(`/api/formulas/${formula!.id}`, { cookie: alice.cookie })).json()) as {
-      formula: Formula;
-    };
+    const reopened = await readJson(
+      await ctx.request(`/api/formulas/${formula!.id}`, { cookie: alice.cookie }),
+      z.looseObject({ formula: FormulaSchema }),
+    );
     expect(reopened.formula.rows.map((row) => row.name)).toEqual([iso.name]);
     const [stored] = await db.select({ rows: formulas.rows }).from(formulas).where(eq(formulas.id, formula!.id));
     expect((stored!.rows as { name: string }[])[0]?.name).toBe('');
@@ -233,16 +257,17 @@ describe('/api/formulas', () => {
       .map((row) => (row.name === 'Hedione' ? { ...row, amount: 40 } : row))
       .filter((row) => row.name !== 'Ambroxan');
     expect((await save(cookie, id, { version: 1, rows: [...rows, { name: 'Vanillin', amount: 1 }] })).status).toBe(200);
-    const diff = (await (await ctx.request(`/api/formulas/${id}/versions/diff?from=1&to=2`, { cookie })).json()) as {
-      rows: { kind: string }[];
-    };
+    const diff = await readJson(
+      await ctx.request(`/api/formulas/${id}/versions/diff?from=1&to=2`, { cookie }),
+      z.looseObject({ rows: z.array(z.looseObject({ kind: z.string() })) }),
+    );
     expect(diff.rows.map((entry) => entry.kind)).toEqual(['changed', 'unchanged', 'added', 'removed']);
     const restored = await ctx.request(`/api/formulas/${id}/restore`, {
       method: 'POST',
       cookie,
       json: { version: 2, restoreVersion: 1 },
     });
-    const body = ((await restored.json()) as { formula: Formula }).formula;
+    const body = (await readJson(restored, z.looseObject({ formula: FormulaSchema }))).formula;
     expect(body.version).toBe(3);
     expect(body.rows).toEqual(formula!.rows);
     expect((await ctx.request(`/api/formulas/${id}/versions/9`, { cookie })).status).toBe(404);
@@ -268,9 +293,10 @@ describe('/api/formulas', () => {
     await grantPlan(email, 'basic');
     const { formula } = await create(cookie);
     const duplicate = (
-      (await (await ctx.request(`/api/formulas/${formula!.id}/duplicate`, { method: 'POST', cookie })).json()) as {
-        formula: Formula;
-      }
+      await readJson(
+        await ctx.request(`/api/formulas/${formula!.id}/duplicate`, { method: 'POST', cookie }),
+        z.looseObject({ formula: FormulaSchema }),
+      )
     ).formula;
     expect(duplicate).toMatchObject({ name: 'Rose Study (copy)', masterFormulaId: formula!.id, ingredientCount: 3 });
     const exported = await ctx.request(`/api/formulas/${formula!.id}/export?format=json`, { cookie });
@@ -282,7 +308,10 @@ describe('/api/formulas', () => {
       json: { format: 'json', content, fileName: 'Rose Study.json' },
     });
     expect(imported.status).toBe(201);
-    const importedBody = (await imported.json()) as { formula: Formula; rejected: unknown[] };
+    const importedBody = await readJson(
+      imported,
+      z.looseObject({ formula: FormulaSchema, rejected: z.array(z.unknown()) }),
+    );
     expect(importedBody.formula).toMatchObject({ name: 'Rose Study', source: 'imported' });
     expect(importedBody.formula.rows).toEqual(formula!.rows);
     await ctx.request(`/api/formulas/${duplicate.id}`, { method: 'DELETE', cookie });
@@ -342,13 +371,33 @@ describe('/api/formulas', () => {
     const rose = (await create(alice.cookie)).formula!;
     const blank = (await create(alice.cookie, { name: 'Blank' })).formula!;
     await create(bob.cookie);
-    const body = (await (await ctx.request('/api/formulas/verdicts', { cookie: alice.cookie })).json()) as {
-      items: { formulaId: string; verdict: string | null; failureCount: number; problem: string | null }[];
-    };
+    const body = await readJson(
+      await ctx.request('/api/formulas/verdicts', { cookie: alice.cookie }),
+      z.looseObject({
+        items: z.array(
+          z.looseObject({
+            formulaId: z.string(),
+            verdict: z.string().nullable(),
+            failureCount: z.number(),
+            problem: z.string().nullable(),
+          }),
+        ),
+      }),
+    );
     expect(body.items.map((item) => item.formulaId).sort()).toEqual([rose.id, blank.id].sort());
-    const dashboard = (await (await ctx.request('/api/dashboard', { cookie: alice.cookie })).json()) as {
-      recentFormulas: { id: string; verdict: string | null; failureCount: number; problem: string | null }[];
-    };
+    const dashboard = await readJson(
+      await ctx.request('/api/dashboard', { cookie: alice.cookie }),
+      z.looseObject({
+        recentFormulas: z.array(
+          z.looseObject({
+            id: z.string(),
+            verdict: z.string().nullable(),
+            failureCount: z.number(),
+            problem: z.string().nullable(),
+          }),
+        ),
+      }),
+    );
     for (const item of body.items) {
       const same = dashboard.recentFormulas.find((entry) => entry.id === item.formulaId)!;
       expect(item, item.formulaId).toMatchObject({
@@ -365,9 +414,10 @@ describe('/api/formulas', () => {
     const url = `/api/formulas/${formula!.id}/analysis-report`;
     expect(await (await ctx.request(url, { cookie })).json()).toEqual({ report: null });
     await ctx.request(url, { method: 'POST', cookie, json: { technicalSummary: 'Floral woody, 3 lines.' } });
-    const report = (await (await ctx.request(url, { cookie })).json()) as {
-      report: { reportData: { technicalSummary: string } };
-    };
+    const report = await readJson(
+      await ctx.request(url, { cookie }),
+      z.looseObject({ report: z.looseObject({ reportData: z.looseObject({ technicalSummary: z.string() }) }) }),
+    );
     expect(report.report.reportData.technicalSummary).toBe('Floral woody, 3 lines.');
   });
 

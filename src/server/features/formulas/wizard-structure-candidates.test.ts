@@ -3,11 +3,16 @@ import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { inventoryLots } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
-type Body = { currency: string | null; items: { id: string; name: string; inStock: boolean }[] };
+const BodySchema = z.looseObject({
+  currency: z.string().nullable(),
+  items: z.array(z.looseObject({ id: z.string(), name: z.string(), inStock: z.boolean() })),
+});
 
 // Issue 35 item 9: a perfumery family's structure is drawn from the library's materials, the user's stock first.
 describe('/api/formulas/wizard-structure-candidates', () => {
@@ -40,7 +45,7 @@ describe('/api/formulas/wizard-structure-candidates', () => {
       cookie: alice.cookie,
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Body;
+    const body = await readJson(response, BodySchema);
     expect(body.items.map((item) => [item.name, item.inStock]).sort()).toEqual([
       ['Bergamot oil', false],
       ['Hedione', false],
@@ -48,9 +53,10 @@ describe('/api/formulas/wizard-structure-candidates', () => {
     ]);
     expect(body.items.map((item) => item.id).sort()).toEqual([bergamot.id, hedione.id, patchouli.id].sort());
     // Bob's stock is not Alice's: the same reference material reads as not stocked for him.
-    const forBob = (await (
-      await ctx.request('/api/formulas/wizard-structure-candidates?family=chypre', { cookie: bob.cookie })
-    ).json()) as Body;
+    const forBob = await readJson(
+      await ctx.request('/api/formulas/wizard-structure-candidates?family=chypre', { cookie: bob.cookie }),
+      BodySchema,
+    );
     expect(forBob.items.find((item) => item.name === 'Patchouli oil')?.inStock).toBe(false);
     expect(forBob.items.some((item) => item.name === 'Hedione')).toBe(false);
   });

@@ -8,13 +8,24 @@ import { startCatalogueJob, waitForCatalogueJob } from './catalogue-jobs.ts';
 import { buildCustomSource } from './catalogue-sources.ts';
 import { CATALOGUE_PRESETS } from '../../../domain/intelligence/parse-catalogue-rows.ts';
 import { buildFixtureCatalogueSource } from './test-intelligence.routes.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext({ REFERENCE_DATA_DIR: 'tests/fixtures/does-not-exist' });
 let admin: { cookie: string };
 let user: { cookie: string };
 
 type Json = Record<string, unknown>;
-const json = async (response: Response) => (await response.json()) as Json & { items: Json[] };
+
+const JsonSchema = z.record(z.string(), z.unknown());
+/** A body of any shape; `items`, when the route lists, is an array of objects. */
+const json = async (response: Response) =>
+  await readJson(response, z.looseObject({ items: z.array(JsonSchema).optional() }));
+/** A listing's items (the body must have them). */
+const itemsOf = (body: { items?: Json[] }) => {
+  expect(body.items).toBeInstanceOf(Array);
+  return body.items ?? [];
+};
 
 beforeAll(async () => {
   admin = await ctx.signUp('admin@sillage.test');
@@ -102,14 +113,14 @@ describe('perfume library with the fixture catalogue', () => {
   ])('searches by %s', async (_label, query, expectedName) => {
     const body = await json(await ctx.request(`/api/perfumes?${query}`, { cookie: user.cookie }));
     expect(Number(body.total)).toBeGreaterThan(0);
-    if (expectedName) expect(body.items.map((item) => item.name)).toContain(expectedName);
+    if (expectedName) expect(itemsOf(body).map((item) => item.name)).toContain(expectedName);
     expect((body.facets as Json).accords).toBeDefined();
   });
 
   it('shows a perfume with its pyramid and the library materials matching its notes', async () => {
     const found = await json(await ctx.request('/api/perfumes?q=Tidal', { cookie: user.cookie }));
     const detail = await json(
-      await ctx.request(`/api/perfumes/${String(found.items[0]?.id)}`, { cookie: user.cookie }),
+      await ctx.request(`/api/perfumes/${String(itemsOf(found)[0]?.id)}`, { cookie: user.cookie }),
     );
     expect((detail.perfume as Json).topNotes).toEqual(['Bergamot']);
     const bergamot = (detail.noteMaterials as { note: string; materials: { name: string }[] }[]).find(
@@ -120,7 +131,7 @@ describe('perfume library with the fixture catalogue', () => {
 
   it('ranks top perfumes by vote-weighted rating', async () => {
     const body = await json(await ctx.request('/api/perfumes/top?limit=10', { cookie: user.cookie }));
-    const weighted = body.items.map((item) => Number(item.weightedRating));
+    const weighted = itemsOf(body).map((item) => Number(item.weightedRating));
     expect(weighted).toEqual([...weighted].sort((a, b) => b - a));
   });
 
@@ -160,7 +171,7 @@ describe('perfume library with the fixture catalogue', () => {
     const done = await waitForCatalogueJob(ctx.deps.jobs, job!.id);
     expect(done).toMatchObject({ status: 'succeeded', result: { rowsRead: 12, rowsAdded: 12 } });
     const body = await json(await ctx.request('/api/perfumes?catalogue=fragrantica&q=crime', { cookie: user.cookie }));
-    expect(body.items[0]).toMatchObject({
+    expect(itemsOf(body)[0]).toMatchObject({
       name: 'Un Crime Exotique',
       brand: 'Pierre Guillaume',
       gender: 'unisex',

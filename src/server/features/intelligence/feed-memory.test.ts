@@ -11,6 +11,8 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../../../../tests/support/server-process.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const HUGE_BYTES = 150 * 1024 * 1024;
 const fixture = fs.readFileSync(path.resolve('tests/fixtures/news/wordpress-rss.xml'));
@@ -74,9 +76,10 @@ describe('a 150 MB news feed against the real server process', () => {
     const cookie = await signUpVerifiedAdmin(app.url, 'admin@sillage.test', 'correct horse 42');
     const headers = { ...origin, cookie, 'content-type': 'application/json' };
     // The built-in feeds are on the internet, which the tests do not reach: only the two loopback feeds stay on.
-    const listed = (await (await fetch(`${app.url}/api/admin/news-feeds`, { headers })).json()) as {
-      items: Array<{ id: string }>;
-    };
+    const listed = await readJson(
+      await fetch(`${app.url}/api/admin/news-feeds`, { headers }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) }),
+    );
     for (const feed of listed.items) {
       expect(
         (
@@ -102,9 +105,14 @@ describe('a 150 MB news feed against the real server process', () => {
     const fetching = fetch(`${app.url}/api/admin/news-feeds/fetch`, { method: 'POST', headers });
     expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
     const results = (
-      (await (await fetching).json()) as {
-        results: Array<{ name: string; status: string; added: number; error: string | null }>;
-      }
+      await readJson(
+        await fetching,
+        z.looseObject({
+          results: z.array(
+            z.looseObject({ name: z.string(), status: z.string(), added: z.number(), error: z.string().nullable() }),
+          ),
+        }),
+      )
     ).results;
     expect(results.find((result) => result.name === 'Feed huge')).toMatchObject({
       status: 'failed',

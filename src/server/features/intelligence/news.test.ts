@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { jobs, newsFeeds } from '../../db/schema/index.ts';
 import { CONFIRMED_FEEDS } from './news-feeds.ts';
 import { NEWS_FETCH_JOB } from './news-schedule.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const fixtures = path.resolve('tests/fixtures/news');
@@ -17,7 +19,7 @@ let base = '';
 let admin: { cookie: string };
 let user: { cookie: string };
 
-type Json = Record<string, unknown>;
+const JsonSchema = z.record(z.string(), z.unknown());
 
 /** Serves the feed fixtures on 127.0.0.1; /flaky.xml fails once, then answers. */
 beforeAll(async () => {
@@ -68,11 +70,12 @@ describe('perfume news', () => {
   });
 
   it('seeds the confirmed feeds, and says nothing was fetched before the first fetch', async () => {
-    const feeds = (await (await ctx.request('/api/admin/news-feeds', { cookie: admin.cookie })).json()) as {
-      items: Json[];
-    };
+    const feeds = await readJson(
+      await ctx.request('/api/admin/news-feeds', { cookie: admin.cookie }),
+      z.looseObject({ items: z.array(JsonSchema) }),
+    );
     expect(feeds.items.map((feed) => feed.url).sort()).toEqual(CONFIRMED_FEEDS.map((feed) => feed.url).sort());
-    const news = (await (await ctx.request('/api/news', { cookie: user.cookie })).json()) as Json;
+    const news = await readJson(await ctx.request('/api/news', { cookie: user.cookie }), JsonSchema);
     expect(news).toMatchObject({ items: [], hasFetched: false });
     // The tests are offline: keep only the fixture feeds.
     await ctx.deps.database.db.update(newsFeeds).set({ isEnabled: false });
@@ -84,7 +87,7 @@ describe('perfume news', () => {
     await addFeed('Fixture Duplicate', 'duplicate-rss.xml');
     await addFeed('Broken', 'broken.html');
     const response = await ctx.request('/api/admin/news-feeds/fetch', { method: 'POST', cookie: admin.cookie });
-    const results = ((await response.json()) as { results: Json[] }).results;
+    const results = (await readJson(response, z.looseObject({ results: z.array(JsonSchema) }))).results;
     expect(results.find((result) => result.name === 'Broken')).toMatchObject({
       status: 'failed',
       error: 'Not an RSS or Atom feed.',
@@ -96,10 +99,10 @@ describe('perfume news', () => {
     });
     expect(results.find((result) => result.name === 'Fixture Atom')).toMatchObject({ status: 'ok', added: 1 });
     expect(hits.get('flaky.xml')).toBe(2);
-    const news = (await (await ctx.request('/api/news', { cookie: user.cookie })).json()) as {
-      items: Json[];
-      hasFetched: boolean;
-    };
+    const news = await readJson(
+      await ctx.request('/api/news', { cookie: user.cookie }),
+      z.looseObject({ items: z.array(JsonSchema), hasFetched: z.boolean() }),
+    );
     expect(news.hasFetched).toBe(true);
     expect(news.items).toHaveLength(3);
     const chanel = news.items.find((item) => String(item.url).includes('chanel'));
@@ -121,22 +124,28 @@ describe('perfume news', () => {
     expect(atom?.keyCompanies).toContain('Givaudan');
     // A second fetch adds nothing: every URL is already stored.
     const again = (
-      (await (await ctx.request('/api/admin/news-feeds/fetch', { method: 'POST', cookie: admin.cookie })).json()) as {
-        results: Json[];
-      }
+      await readJson(
+        await ctx.request('/api/admin/news-feeds/fetch', { method: 'POST', cookie: admin.cookie }),
+        z.looseObject({ results: z.array(JsonSchema) }),
+      )
     ).results;
     expect(again.reduce((sum, result) => sum + Number(result.added), 0)).toBe(0);
   });
 
   it('filters articles and serves ticker headlines above relevance 0.5', async () => {
-    const business = (await (await ctx.request('/api/news?type=business', { cookie: user.cookie })).json()) as {
-      items: Json[];
-    };
+    const business = await readJson(
+      await ctx.request('/api/news?type=business', { cookie: user.cookie }),
+      z.looseObject({ items: z.array(JsonSchema) }),
+    );
     expect(business.items).toHaveLength(1);
-    const headlines = (await (await ctx.request('/api/news/headlines?limit=3', { cookie: user.cookie })).json()) as {
-      items: Json[];
-    };
-    const all = (await (await ctx.request('/api/news', { cookie: user.cookie })).json()) as { items: Json[] };
+    const headlines = await readJson(
+      await ctx.request('/api/news/headlines?limit=3', { cookie: user.cookie }),
+      z.looseObject({ items: z.array(JsonSchema) }),
+    );
+    const all = await readJson(
+      await ctx.request('/api/news', { cookie: user.cookie }),
+      z.looseObject({ items: z.array(JsonSchema) }),
+    );
     const relevant = all.items.filter((item) => Number(item.relevanceScore) > 0.5).map((item) => item.id);
     expect(headlines.items.map((item) => item.id)).toEqual(relevant.slice(0, 3));
     expect(relevant.length).toBeGreaterThan(0);

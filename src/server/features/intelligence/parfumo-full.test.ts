@@ -68,7 +68,7 @@ function countOudFromCsv(copies: ReadonlySet<string>): Map<number, { count: numb
   return byYear;
 }
 
-describe.skipIf(!hasFile)('the full Parfumo catalogue', () => {
+describe.skipIf(!hasFile)('the full Parfumo catalogue (needs ../shared/data parfumo-tidytuesday)', () => {
   it('imports in well under a minute, and its oud share per year equals a direct count of the CSV', async () => {
     const ctx = await createTestContext({ REFERENCE_DATA_DIR: dataDir });
     const result = await importCatalogue(ctx.deps.database.db, buildParfumoSource(ctx.env));

@@ -6,26 +6,29 @@ import { inventoryLots, materials } from '../../db/schema/index.ts';
 import { MAX_INVENTORY_IMPORT_ROWS } from '../../../domain/inventory/inventory.schemas.ts';
 import { deductStock } from './stock.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
-import { readError } from '../../../../tests/setup/read-response.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
-type Inventory = {
-  items: Array<{
-    materialId: string;
-    materialName: string;
-    totalGrams: number;
-    isLow: boolean;
-    minimumGrams: number | null;
-    lots: Array<{ id: string; quantity: number; unit: string }>;
-  }>;
-  usage: { tier: string; used: number; limit: number | null; canCreate: boolean };
-};
+const InventorySchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      materialId: z.string(),
+      materialName: z.string(),
+      totalGrams: z.number(),
+      isLow: z.boolean(),
+      minimumGrams: z.number().nullable(),
+      lots: z.array(z.looseObject({ id: z.string(), quantity: z.number(), unit: z.string() })),
+    }),
+  ),
+  usage: z.looseObject({ tier: z.string(), used: z.number(), limit: z.number().nullable(), canCreate: z.boolean() }),
+});
 
 const addLot = (cookie: string, json: unknown) => ctx.request('/api/inventory/lots', { method: 'POST', cookie, json });
 const inventory = async (cookie: string) =>
-  (await (await ctx.request('/api/inventory', { cookie })).json()) as Inventory;
+  await readJson(await ctx.request('/api/inventory', { cookie }), InventorySchema);
 
 describe('/api/inventory', () => {
   it('needs a session (401)', async () => {
@@ -96,7 +99,7 @@ describe('/api/inventory', () => {
   it('corrects a lot: quantity, expiry, price and location (PATCH), the stock follows', async () => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db, { name: 'Hedione' });
-    const { lot } = (await (
+    const { lot } = await readJson(
       await addLot(cookie, {
         materialId: material.id,
         quantity: 250,
@@ -106,8 +109,9 @@ describe('/api/inventory', () => {
         pricePaid: 30,
         currency: 'EUR',
         location: 'Shelf A',
-      })
-    ).json()) as { lot: { id: string } };
+      }),
+      z.looseObject({ lot: z.looseObject({ id: z.string() }) }),
+    );
     const response = await ctx.request(`/api/inventory/lots/${lot.id}`, {
       method: 'PATCH',
       cookie,
@@ -138,9 +142,10 @@ describe('/api/inventory', () => {
   ])('refuses a correction with %s (422) and leaves the lot as it was', async (_, json, message) => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db);
-    const { lot } = (await (
-      await addLot(cookie, { materialId: material.id, quantity: 40, unit: 'g', purchaseDate: '2026-02-01' })
-    ).json()) as { lot: { id: string } };
+    const { lot } = await readJson(
+      await addLot(cookie, { materialId: material.id, quantity: 40, unit: 'g', purchaseDate: '2026-02-01' }),
+      z.looseObject({ lot: z.looseObject({ id: z.string() }) }),
+    );
     const response = await ctx.request(`/api/inventory/lots/${lot.id}`, { method: 'PATCH', cookie, json });
     expect(response.status).toBe(422);
     expect((await readError(response)).error.message).toMatch(message);
@@ -165,9 +170,10 @@ describe('/api/inventory', () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();
     const material = await insertMaterial(db);
-    const { lot } = (await (
-      await addLot(alice.cookie, { materialId: material.id, quantity: 10, unit: 'g' })
-    ).json()) as { lot: { id: string } };
+    const { lot } = await readJson(
+      await addLot(alice.cookie, { materialId: material.id, quantity: 10, unit: 'g' }),
+      z.looseObject({ lot: z.looseObject({ id: z.string() }) }),
+    );
     expect((await inventory(bob.cookie)).items).toHaveLength(0);
     expect((await ctx.request(`/api/inventory/lots/${lot.id}`, { cookie: bob.cookie })).status).toBe(404);
     expect(

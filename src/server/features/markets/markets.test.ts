@@ -108,28 +108,34 @@ describe('markets API', () => {
       ).toBe(401);
   });
 
-  it.skipIf(!hasProp65)('imports the Latin-1 Proposition 65 list with its checksum, µ intact', async () => {
-    expect(imported?.results[0]).toMatchObject({ status: 'succeeded', rowsRead: 976 });
-    const [run] = await ctx.deps.database.db.select().from(importRuns).where(eq(importRuns.dataset, 'ca-prop65-oehha'));
-    expect(run?.fileSha256).toBe('f343d928e03f57dca18b933b3c448e7d510111d878cfeed5fd6a8a71c9f12297');
-    const [total] = await ctx.deps.database.db.select({ total: count() }).from(prop65Listings);
-    expect(total?.total).toBe(976);
-    const [myrceneRow] = await ctx.deps.database.db
-      .select()
-      .from(prop65Listings)
-      .where(eq(prop65Listings.chemical, 'beta-Myrcene'));
-    expect(myrceneRow).toMatchObject({
-      cas: ['123-35-3'],
-      toxicity: ['cancer'],
-      listedOn: '2015-03-27',
-      listingMechanism: 'AB',
-    });
-    const [safrole] = await ctx.deps.database.db
-      .select()
-      .from(prop65Listings)
-      .where(eq(prop65Listings.chemical, 'Safrole'));
-    expect(safrole?.safeHarbourLevel).toBe('3');
-  });
+  it.skipIf(!hasProp65)(
+    'imports the Latin-1 Proposition 65 list with its checksum, µ intact (needs ca-prop65-oehha)',
+    async () => {
+      expect(imported?.results[0]).toMatchObject({ status: 'succeeded', rowsRead: 976 });
+      const [run] = await ctx.deps.database.db
+        .select()
+        .from(importRuns)
+        .where(eq(importRuns.dataset, 'ca-prop65-oehha'));
+      expect(run?.fileSha256).toBe('f343d928e03f57dca18b933b3c448e7d510111d878cfeed5fd6a8a71c9f12297');
+      const [total] = await ctx.deps.database.db.select({ total: count() }).from(prop65Listings);
+      expect(total?.total).toBe(976);
+      const [myrceneRow] = await ctx.deps.database.db
+        .select()
+        .from(prop65Listings)
+        .where(eq(prop65Listings.chemical, 'beta-Myrcene'));
+      expect(myrceneRow).toMatchObject({
+        cas: ['123-35-3'],
+        toxicity: ['cancer'],
+        listedOn: '2015-03-27',
+        listingMechanism: 'AB',
+      });
+      const [safrole] = await ctx.deps.database.db
+        .select()
+        .from(prop65Listings)
+        .where(eq(prop65Listings.chemical, 'Safrole'));
+      expect(safrole?.safeHarbourLevel).toBe('3');
+    },
+  );
 
   it('lists the markets with their source, version and status; a market without rules is not assessed', async () => {
     const response = await ctx.request('/api/markets', { cookie: owner.cookie });
@@ -169,7 +175,7 @@ describe('markets API', () => {
   );
 
   it.skipIf(!hasProp65)(
-    'flags beta-myrcene through an essential oil, naming the oil, with the §25603 text',
+    'flags beta-myrcene through an essential oil, naming the oil, with the §25603 text (needs ca-prop65-oehha)',
     async () => {
       // Bergamot 10 g of 100 g at 20 % → 2 % oil; 1 % myrcene in the oil → 0.02 % in the product.
       const response = await assess({
@@ -299,7 +305,7 @@ describe('a saved formula’s markets and the calendar over the library', () => 
     );
 
   it.skipIf(!hasProp65)(
-    'assesses a saved formula on a date: Proposition 65 through the own oil, line numbers of the grid',
+    'assesses a saved formula on a date: Proposition 65 through the own oil, line numbers of the grid (needs ca-prop65-oehha)',
     async () => {
       const response = await ctx.request(`/api/formulas/${bergamotId}/markets?date=2026-11-28&markets=US-CA`, {
         cookie: owner.cookie,

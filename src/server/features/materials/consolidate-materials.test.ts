@@ -42,13 +42,17 @@ async function create(cookie: string, json: unknown) {
   return (await readJson(response, z.looseObject({ material: z.looseObject({ id: z.string() }) }))).material.id;
 }
 
-type Candidates = {
-  scanned: number;
-  candidates: {
-    material: { id: string; name: string };
-    matches: { id: string; name: string; classification: string; similarity: number }[];
-  }[];
-};
+const CandidatesSchema = z.looseObject({
+  scanned: z.number(),
+  candidates: z.array(
+    z.looseObject({
+      material: z.looseObject({ id: z.string(), name: z.string() }),
+      matches: z.array(
+        z.looseObject({ id: z.string(), name: z.string(), classification: z.string(), similarity: z.number() }),
+      ),
+    }),
+  ),
+});
 
 describe('/api/materials/consolidation', () => {
   it('needs a session (401) and valid ids (422)', async () => {
@@ -71,17 +75,16 @@ describe('/api/materials/consolidation', () => {
       json: { consolidationEnabled: false },
     });
     expect(off.status).toBe(200);
-    const refused = (await (await ctx.request('/api/materials/consolidation', { cookie: carol.cookie })).json()) as {
-      enabled: boolean;
-      scanned: number;
-      candidates: unknown[];
-    };
+    const refused = await readJson(
+      await ctx.request('/api/materials/consolidation', { cookie: carol.cookie }),
+      z.looseObject({ enabled: z.boolean(), scanned: z.number(), candidates: z.array(z.unknown()) }),
+    );
     expect(refused).toMatchObject({ enabled: false, scanned: 0, candidates: [] });
     await ctx.request('/api/settings', { method: 'PUT', cookie: carol.cookie, json: { consolidationEnabled: true } });
-    const on = (await (await ctx.request('/api/materials/consolidation', { cookie: carol.cookie })).json()) as {
-      enabled: boolean;
-      candidates: unknown[];
-    };
+    const on = await readJson(
+      await ctx.request('/api/materials/consolidation', { cookie: carol.cookie }),
+      z.looseObject({ enabled: z.boolean(), candidates: z.array(z.unknown()) }),
+    );
     expect(on.enabled).toBe(true);
     expect(on.candidates).toHaveLength(1);
   });
@@ -108,9 +111,10 @@ describe('/api/materials/consolidation', () => {
       })
       .returning();
 
-    const listing = (await (
-      await ctx.request('/api/materials/consolidation', { cookie: alice.cookie })
-    ).json()) as Candidates;
+    const listing = await readJson(
+      await ctx.request('/api/materials/consolidation', { cookie: alice.cookie }),
+      CandidatesSchema,
+    );
     const byName = Object.fromEntries(
       listing.candidates.map((candidate) => [candidate.material.name, candidate.matches[0]]),
     );
@@ -121,7 +125,7 @@ describe('/api/materials/consolidation', () => {
 
     // Bob can neither see nor merge Alice's materials.
     expect(
-      ((await (await ctx.request('/api/materials/consolidation', { cookie: bob.cookie })).json()) as Candidates)
+      (await readJson(await ctx.request('/api/materials/consolidation', { cookie: bob.cookie }), CandidatesSchema))
         .candidates,
     ).toEqual([]);
     const stolen = await ctx.request('/api/materials/consolidation/merge', {
@@ -143,9 +147,10 @@ describe('/api/materials/consolidation', () => {
     const [mix] = await db.select().from(materials).where(eq(materials.id, accord));
     expect(mix?.composition).toEqual([{ materialId: linalool!.id, percent: 40 }]);
     expect((await ctx.request(`/api/materials/${typo}`, { cookie: alice.cookie })).status).toBe(404);
-    const page = (await (await ctx.request(`/api/materials/${linalool!.id}`, { cookie: alice.cookie })).json()) as {
-      annotation: { notes: string } | null;
-    };
+    const page = await readJson(
+      await ctx.request(`/api/materials/${linalool!.id}`, { cookie: alice.cookie }),
+      z.looseObject({ annotation: z.looseObject({ notes: z.string() }).nullable() }),
+    );
     expect(page.annotation?.notes).toBe('From my 2019 sample');
     // A reference material cannot be merged away.
     const reverse = await ctx.request('/api/materials/consolidation/merge', {

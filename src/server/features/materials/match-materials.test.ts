@@ -37,20 +37,24 @@ const [linalylAcetate] = await db
   .returning();
 await ctx.deps.materialIndex.rebuild();
 
-type MatchBody = {
-  matches: {
-    name: string;
-    material: { id: string; name: string; isOwn: boolean } | null;
-    suggestions: { id: string; name: string; matchKind: string; matchedText: string }[];
-  }[];
-};
+const MatchBodySchema = z.looseObject({
+  matches: z.array(
+    z.looseObject({
+      name: z.string(),
+      material: z.looseObject({ id: z.string(), name: z.string(), isOwn: z.boolean() }).nullable(),
+      suggestions: z.array(
+        z.looseObject({ id: z.string(), name: z.string(), matchKind: z.string(), matchedText: z.string() }),
+      ),
+    }),
+  ),
+});
 
 const match = (cookie: string, json: unknown) => ctx.request('/api/materials/match', { method: 'POST', cookie, json });
 
 async function matchedIds(cookie: string, names: string[]) {
   const response = await match(cookie, { names });
   expect(response.status).toBe(200);
-  return ((await response.json()) as MatchBody).matches.map((entry) => entry.material?.id ?? null);
+  return (await readJson(response, MatchBodySchema)).matches.map((entry) => entry.material?.id ?? null);
 }
 
 describe('POST /api/materials/match', () => {
@@ -88,7 +92,7 @@ describe('POST /api/materials/match', () => {
     ['a misspelling', 'linalol', 'fuzzy', 'Linalool'],
   ])('lists %s for the user to confirm, never substituted: "%s" → %s on %s', async (_, line, kind, text) => {
     const response = await match(alice.cookie, { names: [line] });
-    const [answer] = ((await response.json()) as MatchBody).matches;
+    const [answer] = (await readJson(response, MatchBodySchema)).matches;
     expect(answer?.material).toBeNull();
     expect(answer?.suggestions[0]).toMatchObject({ matchKind: kind, matchedText: text });
   });
@@ -99,7 +103,7 @@ describe('POST /api/materials/match', () => {
       .values({ mergeKey: 'cas:0-twin', name: 'Linalyl acetate', kind: 'substance', searchText: 'linalyl acetate' })
       .returning();
     await ctx.deps.materialIndex.rebuild();
-    const body = (await (await match(alice.cookie, { names: ['Linalyl acetate', 'zzzqqq'] })).json()) as MatchBody;
+    const body = await readJson(await match(alice.cookie, { names: ['Linalyl acetate', 'zzzqqq'] }), MatchBodySchema);
     expect(body.matches[0]?.material).toBeNull();
     expect(body.matches[0]?.suggestions.map((suggestion) => suggestion.id).sort()).toEqual(
       [linalylAcetate!.id, twin!.id].sort(),
@@ -122,7 +126,7 @@ describe('POST /api/materials/match', () => {
     });
     expect(created.status).toBe(201);
     const ownId = (await readJson(created, z.looseObject({ material: z.looseObject({ id: z.string() }) }))).material.id;
-    const aliceAnswer = (await (await match(alice.cookie, { names: ['alice amber base'] })).json()) as MatchBody;
+    const aliceAnswer = await readJson(await match(alice.cookie, { names: ['alice amber base'] }), MatchBodySchema);
     expect(aliceAnswer.matches[0]!.material).toMatchObject({ id: ownId, isOwn: true });
     expect(await matchedIds(bob.cookie, ['Alice amber base'])).toEqual([null]);
   });

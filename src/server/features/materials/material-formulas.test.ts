@@ -3,6 +3,8 @@ import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
@@ -49,10 +51,20 @@ await db
   .insert(inventoryLots)
   .values({ userId: me.userId, workspaceId: mine, materialId: vanillin.id, quantity: 50, unit: 'g' });
 
-type FormulasBody = {
-  items: { id: string; name: string; lineCount: number; amounts: { amount: number; unit: string }[] }[];
-};
-type ListBody = { items: { id: string; name: string }[]; total: number };
+const FormulasBodySchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      lineCount: z.number(),
+      amounts: z.array(z.looseObject({ amount: z.number(), unit: z.string() })),
+    }),
+  ),
+});
+const ListBodySchema = z.looseObject({
+  items: z.array(z.looseObject({ id: z.string(), name: z.string() })),
+  total: z.number(),
+});
 
 describe('GET /api/materials/:id/formulas', () => {
   it('needs a session (401)', async () => {
@@ -62,14 +74,14 @@ describe('GET /api/materials/:id/formulas', () => {
   it('lists only my formulas that use the material', async () => {
     const response = await ctx.request(`/api/materials/${linalool.id}/formulas`, { cookie: me.cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as FormulasBody;
+    const body = await readJson(response, FormulasBodySchema);
     expect(body.items.map((item) => item.name)).toEqual(['Fougère study']);
     expect(body.items[0]).toMatchObject({ lineCount: 1, amounts: [{ amount: 12, unit: 'g' }] });
   });
 
   it('lists nothing for a material none of my formulas use', async () => {
     const response = await ctx.request(`/api/materials/${linalool.id}/formulas`, { cookie: other.cookie });
-    expect(((await response.json()) as FormulasBody).items.map((item) => item.name)).toEqual([
+    expect((await readJson(response, FormulasBodySchema)).items.map((item) => item.name)).toEqual([
       'Someone else’s cologne',
     ]);
   });
@@ -84,20 +96,23 @@ describe('GET /api/materials/:id/formulas', () => {
 
 describe('GET /api/materials?inInventory=', () => {
   it('keeps only materials in my inventory', async () => {
-    const mine = (await (
-      await ctx.request('/api/materials?inInventory=true', { cookie: me.cookie })
-    ).json()) as ListBody;
+    const mine = await readJson(
+      await ctx.request('/api/materials?inInventory=true', { cookie: me.cookie }),
+      ListBodySchema,
+    );
     expect(mine.items.map((item) => item.name)).toEqual(['Vanillin']);
-    const notMine = (await (
-      await ctx.request('/api/materials?inInventory=false', { cookie: me.cookie })
-    ).json()) as ListBody;
+    const notMine = await readJson(
+      await ctx.request('/api/materials?inInventory=false', { cookie: me.cookie }),
+      ListBodySchema,
+    );
     expect(notMine.items.map((item) => item.name)).toEqual(['Linalool']);
   });
 
   it('does not count another user’s lots', async () => {
-    const body = (await (
-      await ctx.request('/api/materials?inInventory=true', { cookie: other.cookie })
-    ).json()) as ListBody;
+    const body = await readJson(
+      await ctx.request('/api/materials?inInventory=true', { cookie: other.cookie }),
+      ListBodySchema,
+    );
     expect(body.items).toEqual([]);
   });
 

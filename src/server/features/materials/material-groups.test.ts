@@ -54,17 +54,19 @@ await db.insert(ifraStandardCas).values([
   { id: 'geraniol:106-24-1', standardKey: 'geraniol', cas: '106-24-1', casValid: true },
 ]);
 
-type GroupsBody = {
-  odourFamilies: {
-    label: string;
-    total: number;
-    families: { family: string; total: number; isRelabelled: boolean }[];
-  }[];
-  ifraGroups: { type: string; standards: number; materials: number }[];
-};
+const GroupsBodySchema = z.looseObject({
+  odourFamilies: z.array(
+    z.looseObject({
+      label: z.string(),
+      total: z.number(),
+      families: z.array(z.looseObject({ family: z.string(), total: z.number(), isRelabelled: z.boolean() })),
+    }),
+  ),
+  ifraGroups: z.array(z.looseObject({ type: z.string(), standards: z.number(), materials: z.number() })),
+});
 
 const groups = async () =>
-  (await (await ctx.request('/api/admin/material-groups', { cookie: admin.cookie })).json()) as GroupsBody;
+  await readJson(await ctx.request('/api/admin/material-groups', { cookie: admin.cookie }), GroupsBodySchema);
 const relabel = (cookie: string, json: unknown) =>
   ctx.request('/api/admin/material-groups/odour-families', { method: 'PUT', cookie, json });
 

@@ -16,6 +16,14 @@ if (!hasSharedData) console.info(`Skipping the material ranking suite: ${SHARED_
 
 type SearchItem = { id: string; name: string; cas: string | null; matchKind?: string; matchedText?: string | null };
 
+const SearchItemSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  cas: z.string().nullable(),
+  matchKind: z.string().optional(),
+  matchedText: z.string().nullable().optional(),
+});
+
 const ctx = await createTestContext();
 const user = await ctx.signUp();
 
@@ -24,7 +32,7 @@ async function search(q: string, limit = 5): Promise<SearchItem[]> {
     cookie: user.cookie,
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { items: SearchItem[] }).items;
+  return (await readJson(response, z.looseObject({ items: z.array(SearchItemSchema) }))).items;
 }
 
 const isExpected = (query: RankingQuery, item: SearchItem | undefined) =>
@@ -103,9 +111,17 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
       json: { names: ['Citronellol', 'Oakmoss absolute', 'Lavender oil', 'citronelol'] },
     });
     expect(response.status).toBe(200);
-    const { matches } = (await response.json()) as {
-      matches: { material: { name: string; cas: string | null } | null; suggestions: SearchItem[] }[];
-    };
+    const { matches } = await readJson(
+      response,
+      z.looseObject({
+        matches: z.array(
+          z.looseObject({
+            material: z.looseObject({ name: z.string(), cas: z.string().nullable() }).nullable(),
+            suggestions: z.array(SearchItemSchema),
+          }),
+        ),
+      }),
+    );
     expect(matches.map((entry) => entry.material && [entry.material.name, entry.material.cas])).toEqual([
       ['Citronellol', '106-22-9'],
       ['Oakmoss absolute (low atranol & chloratranol)', '9000-50-4'],

@@ -18,24 +18,26 @@ if (!hasSharedData) console.info(`Skipping the full reference-data import test: 
 const ctx = await createTestContext();
 const user = await ctx.signUp();
 
-type SearchBody = {
-  items: {
-    id: string;
-    name: string;
-    cas: string | null;
-    matchedSynonym: string | null;
-    isIfraRestricted: boolean;
-    isEuAllergen: boolean;
-    odourFamily: string | null;
-  }[];
-};
+const SearchBodySchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      cas: z.string().nullable(),
+      matchedSynonym: z.string().nullable(),
+      isIfraRestricted: z.boolean(),
+      isEuAllergen: z.boolean(),
+      odourFamily: z.string().nullable(),
+    }),
+  ),
+});
 
 async function search(q: string, limit = 10) {
   const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=${limit}`, {
     cookie: user.cookie,
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as SearchBody).items;
+  return (await readJson(response, SearchBodySchema)).items;
 }
 
 describe('/api/materials guards and validation', () => {
@@ -124,9 +126,10 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
 
   it('mends split names and keeps multi-word odour descriptors whole', async () => {
     const [hedione] = await search('hedione', 1);
-    const body = (await (await ctx.request(`/api/materials/${hedione!.id}`, { cookie: user.cookie })).json()) as {
-      material: { synonyms: string[] };
-    };
+    const body = await readJson(
+      await ctx.request(`/api/materials/${hedione!.id}`, { cookie: user.cookie }),
+      z.looseObject({ material: z.looseObject({ synonyms: z.array(z.string()) }) }),
+    );
     expect(body.material.synonyms).toContain('Methyl hydrojasmonate');
     expect(body.material.synonyms.some((synonym) => /\bM ethyl\b/.test(synonym))).toBe(false);
     const db = ctx.deps.database.db;
@@ -238,10 +241,10 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
 
   it('opens on the materials perfumers use, sorted by the names they write (issue 26 item 7)', async () => {
     const page = async (query: string) =>
-      (await (await ctx.request(`/api/materials?${query}`, { cookie: user.cookie })).json()) as {
-        items: { id: string; name: string }[];
-        total: number;
-      };
+      await readJson(
+        await ctx.request(`/api/materials?${query}`, { cookie: user.cookie }),
+        z.looseObject({ items: z.array(z.looseObject({ id: z.string(), name: z.string() })), total: z.number() }),
+      );
     const used = await page('scope=used&pageSize=500');
     const all = await page('pageSize=5');
     expect(used.total).toBeGreaterThan(3000);
@@ -280,12 +283,13 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(body.items.every((item) => item.isEuAllergen && !item.isNatural)).toBe(true);
     // A real filter: far fewer materials than the library, and the opposite filter finds others.
     expect(body.total).toBeLessThan(500);
-    const others = (await (
-      await ctx.request('/api/materials?euAllergen=false&ifraRestricted=false&pageSize=5', { cookie: user.cookie })
-    ).json()) as {
-      items: { isEuAllergen: boolean; isIfraRestricted: boolean }[];
-      total: number;
-    };
+    const others = await readJson(
+      await ctx.request('/api/materials?euAllergen=false&ifraRestricted=false&pageSize=5', { cookie: user.cookie }),
+      z.looseObject({
+        items: z.array(z.looseObject({ isEuAllergen: z.boolean(), isIfraRestricted: z.boolean() })),
+        total: z.number(),
+      }),
+    );
     expect(others.total).toBeGreaterThan(20_000);
     expect(others.items.every((item) => !item.isEuAllergen && !item.isIfraRestricted)).toBe(true);
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
-import { readError } from '../../../../tests/setup/read-response.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const alice = await ctx.signUp();
@@ -45,6 +46,23 @@ type MaterialBody = {
   annotation: { notes: string | null } | null;
 };
 
+const MaterialBodySchema = z.looseObject({
+  material: z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    kind: z.string(),
+    isOwn: z.boolean(),
+    composition: z.unknown(),
+  }),
+  composition: z.array(z.looseObject({ materialId: z.string(), percent: z.number(), name: z.string().nullable() })),
+  notePosition: z.looseObject({
+    derived: z.string().nullable(),
+    override: z.string().nullable(),
+    effective: z.string().nullable(),
+  }),
+  annotation: z.looseObject({ notes: z.string().nullable() }).nullable(),
+});
+
 async function createMaterial(cookie: string, json: unknown) {
   return ctx.request('/api/materials', { method: 'POST', cookie, json });
 }
@@ -52,7 +70,7 @@ async function createMaterial(cookie: string, json: unknown) {
 async function createOk(cookie: string, json: unknown): Promise<MaterialBody> {
   const response = await createMaterial(cookie, json);
   expect(response.status).toBe(201);
-  return (await response.json()) as MaterialBody;
+  return await readJson(response, MaterialBodySchema);
 }
 
 describe('own materials: guards', () => {
@@ -97,13 +115,15 @@ describe('own materials: guards', () => {
         })
       ).status,
     ).toBe(404);
-    const search = (await (
-      await ctx.request('/api/materials/search?q=alice%20secret', { cookie: bob.cookie })
-    ).json()) as { items: unknown[] };
+    const search = await readJson(
+      await ctx.request('/api/materials/search?q=alice%20secret', { cookie: bob.cookie }),
+      z.looseObject({ items: z.array(z.unknown()) }),
+    );
     expect(search.items).toEqual([]);
-    const list = (await (await ctx.request('/api/materials?own=true', { cookie: bob.cookie })).json()) as {
-      total: number;
-    };
+    const list = await readJson(
+      await ctx.request('/api/materials?own=true', { cookie: bob.cookie }),
+      z.looseObject({ total: z.number() }),
+    );
     expect(list.total).toBe(0);
     // Bob cannot use Alice's material in his own composition either.
     const borrowed = await createMaterial(bob.cookie, {
@@ -214,9 +234,10 @@ describe('own materials: create, edit, delete, annotate', () => {
       { materialId: reference!.id, percent: 35.5, name: 'Linalool', cas: '78-70-6' },
       { materialId: ethanol!.id, percent: 64.5, name: 'Ethanol', cas: '64-17-5' },
     ]);
-    const search = (await (
-      await ctx.request('/api/materials/search?q=lily%20acc', { cookie: alice.cookie })
-    ).json()) as { items: { id: string; isOwn: boolean }[] };
+    const search = await readJson(
+      await ctx.request('/api/materials/search?q=lily%20acc', { cookie: alice.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string(), isOwn: z.boolean() })) }),
+    );
     expect(search.items[0]).toMatchObject({ id: created.material.id, isOwn: true });
 
     const updated = await ctx.request(`/api/materials/${created.material.id}`, {
@@ -225,7 +246,7 @@ describe('own materials: create, edit, delete, annotate', () => {
       json: { name: 'Lily accord 4', kind: 'accord', composition: [{ materialId: reference!.id, percent: 100 }] },
     });
     expect(updated.status).toBe(200);
-    expect(((await updated.json()) as MaterialBody).material.name).toBe('Lily accord 4');
+    expect((await readJson(updated, MaterialBodySchema)).material.name).toBe('Lily accord 4');
 
     expect(
       (await ctx.request(`/api/materials/${created.material.id}`, { method: 'DELETE', cookie: alice.cookie })).status,
@@ -268,14 +289,16 @@ describe('own materials: create, edit, delete, annotate', () => {
       json: { notePositionOverride: 'heart', notes: 'Lasts longer in my base' },
     });
     expect(response.status).toBe(200);
-    const mine = (await (
-      await ctx.request(`/api/materials/${reference!.id}`, { cookie: alice.cookie })
-    ).json()) as MaterialBody;
+    const mine = await readJson(
+      await ctx.request(`/api/materials/${reference!.id}`, { cookie: alice.cookie }),
+      MaterialBodySchema,
+    );
     expect(mine.notePosition).toEqual({ derived: 'top', override: 'heart', effective: 'heart' });
     expect(mine.annotation?.notes).toBe('Lasts longer in my base');
-    const theirs = (await (
-      await ctx.request(`/api/materials/${reference!.id}`, { cookie: bob.cookie })
-    ).json()) as MaterialBody;
+    const theirs = await readJson(
+      await ctx.request(`/api/materials/${reference!.id}`, { cookie: bob.cookie }),
+      MaterialBodySchema,
+    );
     expect(theirs.notePosition).toEqual({ derived: 'top', override: null, effective: 'top' });
     const [row] = await db.select().from(materials).where(eq(materials.id, reference!.id));
     expect(row?.notePosition).toBe('top');
@@ -312,7 +335,7 @@ describe('own materials: food/flavour grade (IFRA categories 1 and 6)', () => {
       json: { lines: [{ materialId, grams: 10 }], category: '1', dosage: 1 },
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as { maxDosage: Record<string, unknown> };
+    return await readJson(response, z.looseObject({ maxDosage: z.record(z.string(), z.unknown()) }));
   };
 
   it('records what the user declares, and categories 1 and 6 follow it: not assessed, not limited, not approved', async () => {

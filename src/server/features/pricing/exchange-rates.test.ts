@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 const admin = await ctx.signUp('admin@sillage.test');
 
-type Rate = { id: string; baseCurrency: string; quoteCurrency: string; rate: number; effectiveOn: string };
+const RateSchema = z.looseObject({
+  id: z.string(),
+  baseCurrency: z.string(),
+  quoteCurrency: z.string(),
+  rate: z.number(),
+  effectiveOn: z.string(),
+});
 
 async function setRate(json: unknown, cookie = admin.cookie) {
   return ctx.request('/api/admin/exchange-rates', { method: 'POST', cookie, json });
@@ -46,23 +54,26 @@ describe('/api/admin/exchange-rates', () => {
   it('sets dated rates, lists them newest first, records the change and deletes one (404 after)', async () => {
     const older = await setRate({ baseCurrency: 'usd', quoteCurrency: 'CHF', rate: 0.88, effectiveOn: '2026-10-01' });
     expect(older.status).toBe(201);
-    const newer = (await (
-      await setRate({ baseCurrency: 'USD', quoteCurrency: 'CHF', rate: 0.8, effectiveOn: '2026-11-01' })
-    ).json()) as { rate: Rate };
+    const newer = await readJson(
+      await setRate({ baseCurrency: 'USD', quoteCurrency: 'CHF', rate: 0.8, effectiveOn: '2026-11-01' }),
+      z.looseObject({ rate: RateSchema }),
+    );
     expect(newer.rate).toMatchObject({
       baseCurrency: 'USD',
       quoteCurrency: 'CHF',
       rate: 0.8,
       effectiveOn: '2026-11-01',
     });
-    const list = (await (await ctx.request('/api/admin/exchange-rates', { cookie: admin.cookie })).json()) as {
-      rates: Rate[];
-    };
+    const list = await readJson(
+      await ctx.request('/api/admin/exchange-rates', { cookie: admin.cookie }),
+      z.looseObject({ rates: z.array(RateSchema) }),
+    );
     const chf = list.rates.filter((rate) => rate.quoteCurrency === 'CHF').map((rate) => rate.effectiveOn);
     expect(chf).toEqual(['2026-11-01', '2026-10-01']);
-    const audit = (await (await ctx.request('/api/admin/audit-log', { cookie: admin.cookie })).json()) as {
-      items: { action: string }[];
-    };
+    const audit = await readJson(
+      await ctx.request('/api/admin/audit-log', { cookie: admin.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ action: z.string() })) }),
+    );
     expect(audit.items.map((entry) => entry.action)).toContain('pricing.exchange-rate.set');
     const path = `/api/admin/exchange-rates/${newer.rate.id}`;
     expect((await ctx.request(path, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
@@ -75,7 +86,10 @@ describe('/api/admin/exchange-rates', () => {
     const { cookie, userId } = await ctx.signUp();
     const material = await insertMaterial(db);
     await insertPrice(db, { userId, materialId: material.id, vendor: 'V', size: '100 g', sizeGrams: 100, price: 10 });
-    const body = (await (await ctx.request('/api/shopping-list', { cookie })).json()) as { exchangeRates: Rate[] };
+    const body = await readJson(
+      await ctx.request('/api/shopping-list', { cookie }),
+      z.looseObject({ exchangeRates: z.array(RateSchema) }),
+    );
     const pair = body.exchangeRates.filter((rate) => [rate.baseCurrency, rate.quoteCurrency].includes('SEK'));
     expect(pair).toEqual([expect.objectContaining({ baseCurrency: 'SEK', rate: 0.075, effectiveOn: '2026-11-03' })]);
   });

@@ -36,11 +36,12 @@ describe('/api/pricing', () => {
       sizeGrams: 113.398,
       price: 20,
     });
-    const body = (await (
-      await ctx.request(`/api/pricing/materials/${material.id}`, { cookie: bob.cookie })
-    ).json()) as {
-      suppliers: Array<{ name: string; pricing: Array<{ size: string }> }>;
-    };
+    const body = await readJson(
+      await ctx.request(`/api/pricing/materials/${material.id}`, { cookie: bob.cookie }),
+      z.looseObject({
+        suppliers: z.array(z.looseObject({ name: z.string(), pricing: z.array(z.looseObject({ size: z.string() })) })),
+      }),
+    );
     expect(body.suppliers).toEqual([{ name: 'Catalogue', pricing: [{ price: 20, currency: 'USD', size: '4 oz' }] }]);
   });
 
@@ -137,9 +138,10 @@ describe('/api/pricing', () => {
       skippedCount: 2,
       skipped: [{ row: 3 }, { row: 5, reason: expect.stringMatching(/Size/) as string }],
     });
-    const listed = (await (await ctx.request(`/api/pricing/materials/${material.id}`, { cookie })).json()) as {
-      prices: Array<{ source: string; currency: string }>;
-    };
+    const listed = await readJson(
+      await ctx.request(`/api/pricing/materials/${material.id}`, { cookie }),
+      z.looseObject({ prices: z.array(z.looseObject({ source: z.string(), currency: z.string() })) }),
+    );
     expect(listed.prices).toHaveLength(2);
     expect(listed.prices.every((price) => price.source === 'csv' && price.currency === 'EUR')).toBe(true);
     const unmapped = await ctx.request('/api/pricing/import', {
@@ -175,9 +177,10 @@ describe('/api/pricing', () => {
       },
     });
     expect(await response.json()).toMatchObject({ rowsRead: 1, imported: 1 });
-    const listed = (await (await ctx.request(`/api/pricing/materials/${material!.id}`, { cookie })).json()) as {
-      prices: unknown[];
-    };
+    const listed = await readJson(
+      await ctx.request(`/api/pricing/materials/${material!.id}`, { cookie }),
+      z.looseObject({ prices: z.array(z.unknown()) }),
+    );
     expect(listed.prices).toHaveLength(1);
   });
 });

@@ -9,6 +9,20 @@ import { enqueueDueScraperRuns, runScraper, startScraperRun } from './run-scrape
 import { z } from 'zod';
 import { readJson } from '../../../../tests/setup/read-response.ts';
 
+/** GET /api/admin/scrapers: each source with its running flag and its last run. */
+const ScraperSourcesSchema = z.looseObject({
+  sources: z.array(
+    z.looseObject({
+      id: z.string(),
+      vendor: z.string(),
+      isRunning: z.boolean(),
+      lastRun: z
+        .looseObject({ status: z.string(), rowsRead: z.number(), isOffline: z.boolean(), error: z.string().nullable() })
+        .nullable(),
+    }),
+  ),
+});
+
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 
@@ -112,26 +126,30 @@ describe('/api/admin/scrapers', () => {
       parseRules: csvRules,
     });
     const { runId } = await runToEnd(source.id);
-    const runs = (await (
-      await ctx.request(`/api/admin/scrapers/${source.id}/runs`, { cookie: admin.cookie })
-    ).json()) as {
-      runs: Array<{
-        id: string;
-        status: string;
-        progress: number;
-        pricesSaved: number;
-        rowsSkipped: number;
-        log: Array<{ message: string }>;
-      }>;
-    };
+    const runs = await readJson(
+      await ctx.request(`/api/admin/scrapers/${source.id}/runs`, { cookie: admin.cookie }),
+      z.looseObject({
+        runs: z.array(
+          z.looseObject({
+            id: z.string(),
+            status: z.string(),
+            progress: z.number(),
+            pricesSaved: z.number(),
+            rowsSkipped: z.number(),
+            log: z.array(z.looseObject({ message: z.string() })),
+          }),
+        ),
+      }),
+    );
     expect(runs.runs[0]).toMatchObject({ id: runId, status: 'succeeded', progress: 1, pricesSaved: 2, rowsSkipped: 2 });
     expect(runs.runs[0]?.log.map((entry) => entry.message).join('\n')).toMatch(/Saved 2 prices/);
     const user = await ctx.signUp();
     const pricesOf = async () =>
       (
-        (await (await ctx.request(`/api/pricing/materials/${material.id}`, { cookie: user.cookie })).json()) as {
-          prices: Array<{ vendor: string; source: string }>;
-        }
+        await readJson(
+          await ctx.request(`/api/pricing/materials/${material.id}`, { cookie: user.cookie }),
+          z.looseObject({ prices: z.array(z.looseObject({ vendor: z.string(), source: z.string() })) }),
+        )
       ).prices;
     const prices = await pricesOf();
     expect(prices).toHaveLength(2);
@@ -156,9 +174,10 @@ describe('/api/admin/scrapers', () => {
     const started = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
     expect(started.status).toBe(202);
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
-        sources: Array<{ id: string; isRunning: boolean; lastRun: { status: string; rowsRead: number } | null }>;
-      };
+      const list = await readJson(
+        await ctx.request('/api/admin/scrapers', { cookie: admin.cookie }),
+        ScraperSourcesSchema,
+      );
       const mine = list.sources.find((candidate) => candidate.id === source.id);
       if (mine && !mine.isRunning && mine.lastRun?.status !== 'running') {
         expect(mine.lastRun).toMatchObject({ status: 'succeeded', rowsRead: 1 });
@@ -188,9 +207,10 @@ describe('/api/admin/scrapers', () => {
       { ...silent(), fetchPublic: offlineFetch },
       { sourceId: away.id, runId: crypto.randomUUID(), startedBy: null },
     );
-    const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
-      sources: Array<{ vendor: string; lastRun: { status: string; isOffline: boolean; error: string } | null }>;
-    };
+    const list = await readJson(
+      await ctx.request('/api/admin/scrapers', { cookie: admin.cookie }),
+      ScraperSourcesSchema,
+    );
     const byVendor = new Map(list.sources.map((source) => [source.vendor, source.lastRun]));
     expect(byVendor.get('Broken')).toMatchObject({
       status: 'failed',
@@ -223,9 +243,10 @@ describe('/api/admin/scrapers', () => {
       parseRules: csvRules,
     });
     await run(bounce.id);
-    const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
-      sources: Array<{ vendor: string; lastRun: { status: string; error: string } | null }>;
-    };
+    const list = await readJson(
+      await ctx.request('/api/admin/scrapers', { cookie: admin.cookie }),
+      ScraperSourcesSchema,
+    );
     const byVendor = new Map(list.sources.map((source) => [source.vendor, source.lastRun]));
     expect(byVendor.get('Huge')).toMatchObject({ status: 'failed', error: expect.stringMatching(/larger than 5 MB/) });
     expect(byVendor.get('Inside')).toMatchObject({
@@ -248,9 +269,10 @@ describe('/api/admin/scrapers', () => {
     expect(first.status).toBe(202);
     const second = await ctx.request(`/api/admin/scrapers/${source.id}/run`, { method: 'POST', cookie: admin.cookie });
     expect(second.status).toBe(409);
-    const list = (await (await ctx.request('/api/admin/scrapers', { cookie: admin.cookie })).json()) as {
-      sources: Array<{ id: string; isRunning: boolean }>;
-    };
+    const list = await readJson(
+      await ctx.request('/api/admin/scrapers', { cookie: admin.cookie }),
+      z.looseObject({ sources: z.array(z.looseObject({ id: z.string(), isRunning: z.boolean() })) }),
+    );
     expect(list.sources.find((candidate) => candidate.id === source.id)?.isRunning).toBe(true);
     const [job] = await ctx.deps.jobs.list(
       { name: 'pricing.scraper-run' },

@@ -5,7 +5,8 @@ import { insertMaterial, insertPrice } from '../../../../tests/factories/pricing
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, shoppingListItems } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
-import { readError } from '../../../../tests/setup/read-response.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const db = ctx.deps.database.db;
@@ -18,10 +19,23 @@ type Item = {
   priceEstimate: number | null;
   lineTotal: number | null;
 };
+
+const ItemSchema = z.looseObject({
+  id: z.string(),
+  materialName: z.string(),
+  quantity: z.number(),
+  vendor: z.string().nullable(),
+  priceEstimate: z.number().nullable(),
+  lineTotal: z.number().nullable(),
+});
 type ListBody = { items: Item[]; summary: { count: number; total: number } };
+const ListBodySchema = z.looseObject({
+  items: z.array(ItemSchema),
+  summary: z.looseObject({ count: z.number(), total: z.number() }),
+});
 
 async function list(cookie: string) {
-  return (await (await ctx.request('/api/shopping-list', { cookie })).json()) as ListBody;
+  return await readJson(await ctx.request('/api/shopping-list', { cookie }), ListBodySchema);
 }
 async function add(cookie: string, json: unknown) {
   return ctx.request('/api/shopping-list', { method: 'POST', cookie, json });
@@ -126,7 +140,10 @@ describe('/api/shopping-list', () => {
   ])('rejects a quantity edit with %s (422, message names the problem)', async (_, json) => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db);
-    const { item } = (await (await add(cookie, { materialId: material.id })).json()) as { item: Item };
+    const { item } = await readJson(
+      await add(cookie, { materialId: material.id }),
+      z.looseObject({ item: ItemSchema }),
+    );
     const response = await ctx.request(`/api/shopping-list/${item.id}`, { method: 'PATCH', cookie, json });
     expect(response.status).toBe(422);
     expect((await readError(response)).error.message).toMatch(/^Invalid json/);
@@ -145,7 +162,10 @@ describe('/api/shopping-list', () => {
   it('sets a quantity above 0 and removes the item at 0 or less', async () => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db);
-    const { item } = (await (await add(cookie, { materialId: material.id })).json()) as { item: Item };
+    const { item } = await readJson(
+      await add(cookie, { materialId: material.id }),
+      z.looseObject({ item: ItemSchema }),
+    );
     const set = await ctx.request(`/api/shopping-list/${item.id}`, {
       method: 'PATCH',
       cookie,
@@ -165,7 +185,10 @@ describe('/api/shopping-list', () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();
     const material = await insertMaterial(db);
-    const { item } = (await (await add(alice.cookie, { materialId: material.id })).json()) as { item: Item };
+    const { item } = await readJson(
+      await add(alice.cookie, { materialId: material.id }),
+      z.looseObject({ item: ItemSchema }),
+    );
     expect((await list(bob.cookie)).items).toHaveLength(0);
     for (const [path, method, json] of [
       [`/api/shopping-list/${item.id}`, 'PATCH', { quantity: 99 }],
@@ -199,7 +222,10 @@ describe('/api/shopping-list', () => {
   it('refreshes prices with the refresh rules: a sensible size within 10% beats a cheaper drum', async () => {
     const { cookie, userId } = await ctx.signUp();
     const material = await insertMaterial(db);
-    const { item } = (await (await add(cookie, { materialId: material.id, quantity: 100 })).json()) as { item: Item };
+    const { item } = await readJson(
+      await add(cookie, { materialId: material.id, quantity: 100 }),
+      z.looseObject({ item: ItemSchema }),
+    );
     expect(item.vendor).toBeNull();
     await insertPrice(db, {
       userId,
@@ -226,7 +252,7 @@ describe('/api/shopping-list', () => {
       price: 90,
     });
     const response = await ctx.request('/api/shopping-list/refresh-prices', { method: 'POST', cookie });
-    const body = (await response.json()) as ListBody & { updated: number };
+    const body = await readJson(response, z.intersection(ListBodySchema, z.looseObject({ updated: z.number() })));
     expect(body.updated).toBe(1);
     expect(body.items[0]).toMatchObject({ vendor: 'Sensible Sizes', priceEstimate: 0.11 });
     expect(body.summary.total).toBe(11);
@@ -238,12 +264,19 @@ describe('/api/shopping-list', () => {
     const pack = { userId, materialId: material.id, currency: 'EUR' };
     await insertPrice(db, { ...pack, vendor: 'Grams & Co', size: '100 g', sizeGrams: 100, price: 12 });
     await insertPrice(db, { ...pack, vendor: 'Ounce Supply', size: '4 oz', sizeGrams: 113.398, price: 12 });
-    const added = (await (await add(cookie, { materialId: material.id, quantity: 150 })).json()) as { item: Item };
+    const added = await readJson(
+      await add(cookie, { materialId: material.id, quantity: 150 }),
+      z.looseObject({ item: ItemSchema }),
+    );
     // Neither pack holds 150 g; both lie within 0.5–10 × 150 g. Per gram: 12 / 100 = 0.12, 12 / 113.398 = 0.1058.
     expect(added.item).toMatchObject({ vendor: 'Ounce Supply', currency: 'EUR' });
-    const refreshed = (await (
-      await ctx.request('/api/shopping-list/refresh-prices', { method: 'POST', cookie })
-    ).json()) as { updated: number; items: (Item & { pack: unknown })[] };
+    const refreshed = await readJson(
+      await ctx.request('/api/shopping-list/refresh-prices', { method: 'POST', cookie }),
+      z.looseObject({
+        updated: z.number(),
+        items: z.array(z.intersection(ItemSchema, z.looseObject({ pack: z.unknown() }))),
+      }),
+    );
     expect(refreshed.updated).toBe(0);
     // 150 / 113.398 = 1.32 → 2 packs of 4 oz, 2 × 12 = 24; the per-gram estimate 150 × 12 / 113.398 = 15.87
     expect(refreshed.items[0]).toMatchObject({
@@ -258,7 +291,10 @@ describe('/api/shopping-list', () => {
     const { cookie, userId } = await ctx.signUp();
     const material = await insertMaterial(db);
     await insertPrice(db, { userId, materialId: material.id, vendor: 'Vials', size: '10 g', sizeGrams: 10, price: 2 });
-    const { item } = (await (await add(cookie, { materialId: material.id, quantity: 1000 })).json()) as { item: Item };
+    const { item } = await readJson(
+      await add(cookie, { materialId: material.id, quantity: 1000 }),
+      z.looseObject({ item: ItemSchema }),
+    );
     expect(item).toMatchObject({ vendor: 'Vials', priceEstimate: 0.2 });
     const listed = (await list(cookie)).items[0] as Item & { pack: unknown };
     expect(listed.pack).toMatchObject({ packs: 100, cost: 200 });
@@ -286,7 +322,10 @@ describe('/api/shopping-list', () => {
     const { cookie } = await ctx.signUp();
     const material = await insertMaterial(db, { name: '=HYPERLINK("x")' });
     const other = await insertMaterial(db);
-    const { item } = (await (await add(cookie, { materialId: material.id })).json()) as { item: Item };
+    const { item } = await readJson(
+      await add(cookie, { materialId: material.id }),
+      z.looseObject({ item: ItemSchema }),
+    );
     await ctx.request(`/api/shopping-list/${item.id}/vendor`, {
       method: 'PATCH',
       cookie,
@@ -327,10 +366,16 @@ describe('/api/shopping-list', () => {
       json: { formulaId: formula!.id, batchGrams: 50 },
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as ListBody & {
-      added: Array<{ materialName: string; shortfallGrams: number }>;
-      coveredByStock: number;
-    };
+    const body = await readJson(
+      response,
+      z.intersection(
+        ListBodySchema,
+        z.looseObject({
+          added: z.array(z.looseObject({ materialName: z.string(), shortfallGrams: z.number() })),
+          coveredByStock: z.number(),
+        }),
+      ),
+    );
     expect(body.added).toEqual([expect.objectContaining({ materialName: 'Iso E Super', shortfallGrams: 10 })]);
     expect(body.coveredByStock).toBe(1);
     const stranger = await ctx.signUp();

@@ -8,6 +8,8 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { findManifestDataset, type ManifestDataset } from '../../../domain/reference-data/dataset-manifest.ts';
 import { euAnnexEntries, ifraStandards, importRuns, materials } from '../../db/schema/index.ts';
 import { fetchReferenceData } from './fetch-reference-data.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'eu-cosmetics-annexes-echa'));
@@ -42,12 +44,32 @@ type SetupBody = {
   datasets: { id: string; licence: string; isNonCommercial: boolean }[];
 };
 
+const SetupBodySchema = z.looseObject({
+  job: z
+    .looseObject({
+      status: z.string(),
+      message: z.string().nullable(),
+      files: z.array(z.looseObject({ file: z.string(), status: z.string(), received: z.number(), bytes: z.number() })),
+      imported: z.array(
+        z.looseObject({
+          dataset: z.string(),
+          status: z.string(),
+          rows: z.looseObject({ read: z.number() }).optional(),
+        }),
+      ),
+      library: z.looseObject({ total: z.number() }).nullable(),
+      current: z.looseObject({ dataset: z.string(), phase: z.string() }).nullable(),
+    })
+    .nullable(),
+  datasets: z.array(z.looseObject({ id: z.string(), licence: z.string(), isNonCommercial: z.boolean() })),
+});
+
 /** Every state the screen saw while waiting (polled as the screen does), for the per-dataset progress. */
 const seenWhileImporting: Array<NonNullable<SetupBody['job']>> = [];
 
 async function waitForSetup(cookie: string): Promise<NonNullable<SetupBody['job']>> {
   for (;;) {
-    const body = (await (await ctx.request('/api/admin/reference-data/setup', { cookie })).json()) as SetupBody;
+    const body = await readJson(await ctx.request('/api/admin/reference-data/setup', { cookie }), SetupBodySchema);
     if (body.job?.status === 'importing') seenWhileImporting.push(body.job);
     if (body.job && body.job.status !== 'fetching' && body.job.status !== 'importing') return body.job;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -85,9 +107,10 @@ describe('/api/admin/reference-data/setup guards', () => {
   });
 
   it('lists every dataset with its licence and whether it is non-commercial, on an empty library', async () => {
-    const body = (await (
-      await ctx.request('/api/admin/reference-data/setup', { cookie: admin.cookie })
-    ).json()) as SetupBody & { isLibraryEmpty: boolean };
+    const body = await readJson(
+      await ctx.request('/api/admin/reference-data/setup', { cookie: admin.cookie }),
+      z.intersection(SetupBodySchema, z.looseObject({ isLibraryEmpty: z.boolean() })),
+    );
     expect(body.isLibraryEmpty).toBe(true);
     expect(body.datasets.find((dataset) => dataset.id === 'pyrfume-leffingwell')).toMatchObject({
       isNonCommercial: true,
@@ -97,7 +120,7 @@ describe('/api/admin/reference-data/setup guards', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mirror of ../shared/data', () => {
+describe.skipIf(!hasSharedData)('fetching the reference data from a loopback mirror (needs ../shared/data)', () => {
   it('resumes an interrupted download with a Range request and lands the dataset only when whole', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-resume-'));
     const server = await mirror({ cutOff: { 'eu-cosmetics-annexes-echa/annex_ii_prohibited.csv': 100_000 } });

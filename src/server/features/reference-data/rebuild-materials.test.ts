@@ -1,30 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import type { MaterialContribution } from '../../../domain/reference-data/material-contribution.ts';
-import { formulas, inventoryLots, materials, materialSources } from '../../db/schema/index.ts';
-import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import {
+  createRebuildWorld,
+  materialSource as source,
+  NATURAL as natural,
+} from '../../../../tests/fixtures/rebuild-materials-fixtures.ts';
+import { materials, materialSources } from '../../db/schema/index.ts';
 import { rebuildMaterials } from './rebuild-materials.ts';
 
-const ctx = await createTestContext();
-const user = await ctx.signUp();
-const workspaceId = await getPersonalWorkspaceId(ctx.deps.database.db, user.userId);
-const db = ctx.deps.database.db;
-
-const source = (dataset: string, contribution: MaterialContribution) => ({
-  id: `${dataset}|${contribution.sourceKey}`,
-  dataset,
-  sourceKey: contribution.sourceKey,
-  cas: contribution.cas ?? null,
-  data: contribution,
-});
-
-const natural = { isCasValid: true, isVariant: true, isNatural: true } as const;
+const { db, insertSources, insertUserRows, expectUserRowsOn, expectRebuildChangesNothing } = await createRebuildWorld();
 
 /** Issue 26 item 1: merging never breaks a user's formulas or lots; they follow the surviving material. */
 describe('rebuildMaterials over materials an earlier import kept apart', () => {
   it('hands the merged material’s lots and formula lines to the survivor, then says what it was merged from', async () => {
-    await db.insert(materialSources).values([
+    await insertSources([
       source('ifra-transparency-list', {
         sourceKey: 't1',
         cas: '93165-50-5',
@@ -61,27 +50,10 @@ describe('rebuildMaterials over materials an earlier import kept apart', () => {
         },
       ])
       .returning({ id: materials.id });
-    const [lot] = await db
-      .insert(inventoryLots)
-      .values({ userId: user.userId, workspaceId, materialId: absorbed!.id, quantity: 50, unit: 'g' })
-      .returning({ id: inventoryLots.id });
-    const row = {
-      id: 'r1',
-      materialId: absorbed!.id,
-      name: 'Lavender oil dentata',
-      cas: '93165-50-5',
-      amount: 2,
-      unit: 'g',
-      purity: 1,
-      diluent: null,
-      diluentMaterialId: null,
-      notes: '',
-      isExcluded: false,
-    };
-    const [formula] = await db
-      .insert(formulas)
-      .values({ userId: user.userId, workspaceId, name: 'Fougère', rows: [row as never] })
-      .returning({ id: formulas.id });
+    const userRows = await insertUserRows(
+      { id: absorbed!.id, name: 'Lavender oil dentata', cas: '93165-50-5' },
+      { quantity: 50, amount: 2, formulaName: 'Fougère' },
+    );
 
     await db.transaction((tx) => rebuildMaterials(tx));
 
@@ -93,20 +65,14 @@ describe('rebuildMaterials over materials an earlier import kept apart', () => {
       'ifra-transparency-list',
       'ifra-51-annex-contributions',
     ]);
-    const [movedLot] = await db.select().from(inventoryLots).where(eq(inventoryLots.id, lot!.id));
-    expect(movedLot?.materialId).toBe(survivor!.id);
-    const [movedFormula] = await db.select().from(formulas).where(eq(formulas.id, formula!.id));
-    expect(movedFormula?.rows[0]?.materialId).toBe(survivor!.id);
-
-    // Repeatable: a second rebuild changes nothing.
-    const again = await db.transaction((tx) => rebuildMaterials(tx));
-    expect(again).toMatchObject({ added: 0, updated: 0, removed: 0 });
+    await expectUserRowsOn(survivor!.id, userRows);
+    await expectRebuildChangesNothing();
   });
 
   it('keeps the absorbed material’s id when the survivor did not exist yet', async () => {
     await db.delete(materials);
     await db.delete(materialSources);
-    await db.insert(materialSources).values([
+    await insertSources([
       source('ifra-transparency-list', {
         sourceKey: 'v1',
         cas: '8016-96-4',

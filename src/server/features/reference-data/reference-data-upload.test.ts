@@ -5,7 +5,8 @@ import { count } from 'drizzle-orm';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { uploadCapBytes } from '../../../domain/reference-data/upload-caps.ts';
 import { materials } from '../../db/schema/index.ts';
-import { readError } from '../../../../tests/setup/read-response.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/reference-data/complete');
 const ctx = await createTestContext();
@@ -29,9 +30,21 @@ type JobBody = {
   job: { status: string; results: { dataset: string; status: string; message: string | null }[] } | null;
 };
 
+const JobBodySchema = z.looseObject({
+  job: z
+    .looseObject({
+      status: z.string(),
+      results: z.array(z.looseObject({ dataset: z.string(), status: z.string(), message: z.string().nullable() })),
+    })
+    .nullable(),
+});
+
 async function waitForJob(): Promise<NonNullable<JobBody['job']>> {
   for (;;) {
-    const body = (await (await ctx.request('/api/admin/reference-data', { cookie: admin.cookie })).json()) as JobBody;
+    const body = await readJson(
+      await ctx.request('/api/admin/reference-data', { cookie: admin.cookie }),
+      JobBodySchema,
+    );
     if (body.job && body.job.status !== 'running') return body.job;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -130,10 +130,18 @@ describe('/api/admin/reference-data', () => {
     let status = job.status;
     for (let attempt = 0; attempt < 100 && status === 'running'; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const listing = (await (await ctx.request('/api/admin/reference-data', { cookie: admin.cookie })).json()) as {
-        job: { status: string } | null;
-        datasets: { id: string; lastRun: { status: string; message: string } | null }[];
-      };
+      const listing = await readJson(
+        await ctx.request('/api/admin/reference-data', { cookie: admin.cookie }),
+        z.looseObject({
+          job: z.looseObject({ status: z.string() }).nullable(),
+          datasets: z.array(
+            z.looseObject({
+              id: z.string(),
+              lastRun: z.looseObject({ status: z.string(), message: z.string() }).nullable(),
+            }),
+          ),
+        }),
+      );
       status = listing.job?.status ?? 'running';
       if (status !== 'running') {
         const lastRun = listing.datasets.find((d) => d.id === 'ifra-transparency-list')?.lastRun;
@@ -172,9 +180,12 @@ describe('/api/admin/reference-data', () => {
         },
       })
       .returning();
-    const listing = (await (await ctx.request('/api/admin/reference-data', { cookie: admin.cookie })).json()) as {
-      job: { id: string; status: string; current: unknown; progress: number };
-    };
+    const listing = await readJson(
+      await ctx.request('/api/admin/reference-data', { cookie: admin.cookie }),
+      z.looseObject({
+        job: z.looseObject({ id: z.string(), status: z.string(), current: z.unknown(), progress: z.number() }),
+      }),
+    );
     expect(listing.job).toMatchObject({
       id: other!.id,
       status: 'running',

@@ -25,7 +25,18 @@ type Link = {
   revokedAt: string | null;
   formulaChangedSince: boolean;
 };
+
+const LinkSchema = z.looseObject({
+  id: z.string(),
+  shortId: z.string(),
+  category: z.string(),
+  openCount: z.number(),
+  lastOpenedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  formulaChangedSince: z.boolean(),
+});
 type Created = { link: Link; token: string; url: string };
+const CreatedSchema = z.looseObject({ link: LinkSchema, token: z.string(), url: z.string() });
 
 const create = (formulaId: string, json: unknown, cookie: string | null = owner.cookie, origin?: string) =>
   ctx.request(`/api/formulas/${formulaId}/certificate-links`, {
@@ -37,7 +48,10 @@ const create = (formulaId: string, json: unknown, cookie: string | null = owner.
 
 async function createLink(formulaId: string, json: unknown = { category: '5A', dosage: 2.5 }): Promise<Created> {
   const response = await create(formulaId, json);
-  const body = (await response.json()) as Created & { error?: { message: string } };
+  const body = await readJson(
+    response,
+    z.intersection(CreatedSchema, z.looseObject({ error: z.looseObject({ message: z.string() }).optional() })),
+  );
   expect(response.status, body.error?.message).toBe(201);
   return body;
 }
@@ -108,7 +122,7 @@ describe('POST /api/formulas/:id/certificate-links', () => {
       .where(eq(certificateLinks.id, created.link.id));
     expect(stored?.tokenHash).not.toContain(created.token);
     expect(stored?.tokenHash).toHaveLength(64);
-    const listed = (await (await list(citralFormula)).json()) as { items: Link[] };
+    const listed = await readJson(await list(citralFormula), z.looseObject({ items: z.array(LinkSchema) }));
     expect(listed.items.map((link) => link.id)).toContain(created.link.id);
   });
 });
@@ -217,7 +231,7 @@ describe('GET /api/public/certificates/:token', () => {
     const { token, link } = await createLink(citralFormula);
     expect((await open(token)).status).toBe(200);
     expect((await open(token)).status).toBe(200);
-    const listed = (await (await list(citralFormula)).json()) as { items: Link[] };
+    const listed = await readJson(await list(citralFormula), z.looseObject({ items: z.array(LinkSchema) }));
     const counted = listed.items.find((item) => item.id === link.id);
     expect(counted?.openCount).toBe(2);
     expect(counted?.lastOpenedAt).not.toBeNull();
@@ -234,11 +248,14 @@ describe('GET /api/public/certificates/:token', () => {
 
   it('says when the formula was saved again since the link was issued', async () => {
     const { link } = await createLink(citralFormula);
-    const current = (await (await ctx.request(`/api/formulas/${citralFormula}`, { cookie: owner.cookie })).json()) as {
-      formula?: { version: number; revision: number };
-      version?: number;
-      revision?: number;
-    };
+    const current = await readJson(
+      await ctx.request(`/api/formulas/${citralFormula}`, { cookie: owner.cookie }),
+      z.looseObject({
+        formula: z.looseObject({ version: z.number(), revision: z.number() }).optional(),
+        version: z.number().optional(),
+        revision: z.number().optional(),
+      }),
+    );
     const formula = current.formula ?? current;
     const saved = await ctx.request(`/api/formulas/${citralFormula}`, {
       method: 'PUT',
@@ -246,7 +263,7 @@ describe('GET /api/public/certificates/:token', () => {
       json: { name: 'Éclat de citron II', version: formula.version, revision: formula.revision },
     });
     expect(saved.status, await saved.clone().text()).toBeLessThan(300);
-    const listed = (await (await list(citralFormula)).json()) as { items: Link[] };
+    const listed = await readJson(await list(citralFormula), z.looseObject({ items: z.array(LinkSchema) }));
     expect(listed.items.find((item) => item.id === link.id)?.formulaChangedSince).toBe(true);
   });
 });
@@ -260,7 +277,7 @@ describe('DELETE /api/formulas/:id/certificate-links/:linkId', () => {
     expect((await open(token)).status).toBe(200);
     const revoked = await ctx.request(path, { method: 'DELETE', cookie: owner.cookie });
     expect(revoked.status).toBe(200);
-    expect(((await revoked.json()) as { link: Link }).link.revokedAt).not.toBeNull();
+    expect((await readJson(revoked, z.looseObject({ link: LinkSchema }))).link.revokedAt).not.toBeNull();
     expect((await open(token)).status).toBe(404);
     expect((await ctx.request(`/api/public/certificates/${token}/certificate.pdf`)).status).toBe(404);
     expect((await ctx.request(`/api/public/certificates/${token}/allergen-declaration.pdf`)).status).toBe(404);

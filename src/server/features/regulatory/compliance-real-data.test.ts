@@ -130,7 +130,7 @@ const DATASETS = ['ifra-51-standards', 'ifra-51-annex-contributions', 'eu-cosmet
 const hasData = DATASETS.every((id) => fs.existsSync(`${DATA_DIR}/${id}`));
 if (!hasData) console.log(`Skipping the real IFRA 51 data test: ${DATA_DIR} lacks ${DATASETS.join(', ')}.`);
 
-describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import', () => {
+describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import (needs ../shared/data)', () => {
   it('imports the data and computes real IFRA 51 values end to end', { timeout: 240_000 }, async () => {
     const ctx = await createTestContext();
     const datasets = DATASETS.map((id) => findReferenceDataset(id)).filter((dataset): dataset is ReferenceDataset =>
@@ -199,17 +199,21 @@ describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import', ()
     );
     expect(listing.total).toBe(263);
     expect(listing.items.map((item) => item.id)).toContain('IFRA_STD_021');
-    const detail = (await (await ctx.request('/api/regulatory/ifra/IFRA_STD_021', { cookie: user.cookie })).json()) as {
-      limits: { category: string; maxPercent: number | null }[];
-    };
+    const detail = await readJson(
+      await ctx.request('/api/regulatory/ifra/IFRA_STD_021', { cookie: user.cookie }),
+      z.looseObject({ limits: z.array(z.looseObject({ category: z.string(), maxPercent: z.number().nullable() })) }),
+    );
     expect(detail.limits).toHaveLength(18);
     expect(detail.limits.find((limit) => limit.category === '4')?.maxPercent).toBe(0.6);
 
     const admin = await ctx.signUp('admin@sillage.test');
-    const check = (await (await ctx.request('/api/admin/ifra-system-check', { cookie: admin.cookie })).json()) as {
-      counts: { standards: number };
-      checks: { id: string; status: string }[];
-    };
+    const check = await readJson(
+      await ctx.request('/api/admin/ifra-system-check', { cookie: admin.cookie }),
+      z.looseObject({
+        counts: z.looseObject({ standards: z.number() }),
+        checks: z.array(z.looseObject({ id: z.string(), status: z.string() })),
+      }),
+    );
     expect(check.counts.standards).toBe(263);
     expect(check.checks.find((entry) => entry.id === 'categories-complete')?.status).toBe('pass');
   });

@@ -8,59 +8,19 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { extractPdfText, MOJIBAKE } from '../../../../tests/support/pdf-text.ts';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import { eq } from 'drizzle-orm';
-import { brandings, euLabellingAllergens, materials, subscribers } from '../../db/schema/index.ts';
-import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import { brandings, subscribers } from '../../db/schema/index.ts';
 import {
-  createDocumentWorld,
+  createDocumentFormulas,
   DOCUMENT_COMPANY as COMPANY,
-  documentRow as row,
+  DOCUMENT_PRODUCT_NAME as PRODUCT_NAME,
 } from '../../../../tests/fixtures/formula-document-fixtures.ts';
 import { CATEGORY_DESCRIPTIONS } from './compliance-document-parts.ts';
-import { z } from 'zod';
-import { readJson } from '../../../../tests/setup/read-response.ts';
+import { readError } from '../../../../tests/setup/read-response.ts';
 
+// A formula's certificate and allergen declaration as PDFs (their availability: formula-document-availability.test.ts).
 const ctx = await createTestContext();
-await insertComplianceFixtures(ctx.deps.database);
-
-// Four more Annex III entries under their ECHA chemical names: the declaration must print the label names.
-const extraMaterial = (name: string, cas: string) => ({
-  id: randomUUID(),
-  mergeKey: `cas:${cas}`,
-  cas,
-  casValid: true,
-  name,
-  kind: 'substance',
-  isNatural: false,
-  searchText: name.toLowerCase(),
-});
-const EXTRA = {
-  eugenol: extraMaterial('Eugenol', '97-53-0'),
-  coumarin: extraMaterial('Coumarin', '91-64-5'),
-  isoESuper: extraMaterial('Iso E Super', '54464-57-2'),
-  galaxolide: extraMaterial('Galaxolide', '1222-05-5'),
-};
-const echaEntry = (annexIiiRef: string, cas: string, name: string) => ({
-  id: `${annexIiiRef}|${cas}`,
-  annexIiiRef,
-  cas,
-  names: [name],
-  labelName: null,
-  leaveOnThresholdPct: 0.001,
-  rinseOffThresholdPct: 0.01,
-  isOriginal26: false,
-  isAddedBy20231545: true,
-});
-await ctx.deps.database.db.insert(materials).values(Object.values(EXTRA));
-await ctx.deps.database.db
-  .insert(euLabellingAllergens)
-  .values([
-    echaEntry('71', '97-53-0', 'Phenol, 2-methoxy-4-(2-propenyl)'),
-    echaEntry('77', '91-64-5', '2H-1-Benzopyran-2-one'),
-    echaEntry('344', '54464-57-2', 'Ethanone, 1-(1,2,3,4,5,6,7,8-octahydro-2,3,8,8-tetramethyl-2-naphthalenyl)-'),
-    echaEntry('336', '1222-05-5', 'Cyclopenta[g]-2-benzopyran, 1,3,4,6,7,8-hexahydro-4,6,6,7,8,8-hexamethyl-'),
-  ]);
-ctx.deps.complianceInputs.forget();
-const { owner, stranger, createFormula, setCompany } = await createDocumentWorld(ctx);
+const { owner, stranger, setCompany, citralFormula, roseFormula, linaloolFormula, allergenFormula, bergamotFormula } =
+  await createDocumentFormulas(ctx);
 
 const download = (
   id: string,
@@ -69,50 +29,8 @@ const download = (
   cookie: string | null = owner.cookie,
 ) => ctx.request(`/api/formulas/${id}/${document}.pdf${query}`, cookie === null ? {} : { cookie });
 
-async function errorOf(response: Response) {
-  return (
-    await readJson(
-      response,
-      z.looseObject({
-        error: z.looseObject({
-          code: z.string(),
-          message: z.string(),
-          details: z.record(z.string(), z.unknown()).optional(),
-        }),
-      }),
-    )
-  ).error;
-}
-
-// γ, accents and a subscript: the standard PDF fonts printed these as mojibake.
-const PRODUCT_NAME = 'Éclat de γ-Méthylionone CO₂';
-const citralFormula = await createFormula(owner.cookie, PRODUCT_NAME, [
-  row(FIXTURE_MATERIALS.citral, 2),
-  row(FIXTURE_MATERIALS.dpg, 98),
-]);
-const roseFormula = await createFormula(owner.cookie, 'Rose de mai', [
-  row(FIXTURE_MATERIALS.rose, 3),
-  row(FIXTURE_MATERIALS.dpg, 97),
-]);
-// Linalool 0.5 g in dipropylene glycol: compliant, one specification (peroxide value) to confirm.
-const linaloolFormula = await createFormula(owner.cookie, 'Linalool accord', [
-  row(FIXTURE_MATERIALS.linalool, 0.5),
-  row(FIXTURE_MATERIALS.dpg, 99.5),
-]);
-const allergenFormula = await createFormula(owner.cookie, 'Six allergens', [
-  row(FIXTURE_MATERIALS.linalool, 2),
-  row(EXTRA.eugenol, 1),
-  row(EXTRA.coumarin, 1),
-  row(FIXTURE_MATERIALS.citral, 0.5),
-  row(EXTRA.isoESuper, 10),
-  row(EXTRA.galaxolide, 5),
-  row(FIXTURE_MATERIALS.dpg, 80.5),
-]);
-// Bergamot 5% of the concentrate at 20%: 1% in the product against the fixture's 0.4% limit in category 4.
-const bergamotFormula = await createFormula(owner.cookie, 'Bergamote', [
-  row(FIXTURE_MATERIALS.bergamot, 5),
-  row(FIXTURE_MATERIALS.dpg, 95),
-]);
+/** A refused download's `{ code, message, details }`. */
+const errorOf = async (response: Response) => (await readError(response)).error;
 
 describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', () => {
   it('needs a session (401)', async () => {
@@ -382,65 +300,5 @@ describe('GET /api/formulas/:id/certificate.pdf and allergen-declaration.pdf', (
     expect(text).toContain(PRODUCT_NAME);
     expect(text).toContain('Maison Éloïse Parfums');
     expect(text).not.toMatch(MOJIBAKE);
-  });
-});
-
-describe('GET /api/formulas/:id/documents/availability', () => {
-  const availability = (id: string, query = '', cookie: string | null = owner.cookie) =>
-    ctx.request(`/api/formulas/${id}/documents/availability${query}`, cookie === null ? {} : { cookie });
-  type Availability = Record<
-    'certificate' | 'allergen-declaration',
-    { canIssue: boolean; reason?: string; message?: string; fixes?: { kind: string; label: string }[] }
-  >;
-
-  it('needs a session (401), answers 404 for another user’s formula and 422 for a bad query', async () => {
-    expect((await availability(citralFormula, '', null)).status).toBe(401);
-    expect((await availability(citralFormula, '', stranger.cookie)).status).toBe(404);
-    expect((await availability(citralFormula, '?category=13')).status).toBe(422);
-  });
-
-  it('says both documents can be issued for a compliant formula with the Company section filled in', async () => {
-    await setCompany(owner.cookie, COMPANY);
-    const response = await availability(citralFormula, '?category=5a&dosage=2.5');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      certificate: { canIssue: true },
-      'allergen-declaration': { canIssue: true },
-    });
-  });
-
-  it('gives the refusal the download would give, with what fixes it', async () => {
-    await setCompany(owner.cookie, COMPANY);
-    const bergamot = (await (await availability(bergamotFormula)).json()) as Availability;
-    expect(bergamot.certificate).toMatchObject({
-      canIssue: false,
-      reason: 'not-certifiable',
-      message:
-        'No certificate can be issued: the formula is not compliant in category 4 at 20% (Bergamot oil expressed (fixture), the phototoxicity sum).',
-      fixes: [{ kind: 'compliance-panel', label: 'Make it compliant (compliance panel)' }],
-    });
-    const rose = (await (await availability(roseFormula)).json()) as Availability;
-    expect(rose['allergen-declaration']).toMatchObject({
-      canIssue: false,
-      reason: 'cannot-be-verified',
-      fixes: [{ kind: 'material', label: 'Add the allergen declaration of Rose oil' }],
-    });
-    // Category 1 needs every material recognised as a flavouring; nobody declared citral's or the DPG's grade.
-    const lip = (await (await availability(citralFormula, '?category=1&dosage=1')).json()) as Availability;
-    expect(lip.certificate).toMatchObject({
-      canIssue: false,
-      message:
-        'No certificate can be issued: compliance in category 1 cannot be verified: it needs every material to be a recognised flavouring, and their food/flavour grade is not declared.',
-      fixes: [{ kind: 'formula-lines', label: 'Declare the food/flavour grade of the materials (My materials)' }],
-    });
-    await setCompany(owner.cookie, { ...COMPANY, certificateSignatory: '' });
-    const noSignatory = (await (await availability(citralFormula, '?category=5a&dosage=2.5')).json()) as Availability;
-    for (const kind of ['certificate', 'allergen-declaration'] as const)
-      expect(noSignatory[kind]).toMatchObject({
-        canIssue: false,
-        reason: 'company-details-missing',
-        fixes: [{ kind: 'company-settings', label: 'Fill in Settings → Company', path: '/settings#company' }],
-      });
-    await setCompany(owner.cookie, COMPANY);
   });
 });

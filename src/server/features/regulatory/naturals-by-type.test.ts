@@ -11,7 +11,7 @@ import { readJson } from '../../../../tests/setup/read-response.ts';
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'ifra-51-annex-contributions/natural_contributions.csv'));
 
-type SearchItem = { id: string; name: string; cas: string | null };
+const SearchItemSchema = z.looseObject({ id: z.string(), name: z.string(), cas: z.string().nullable() });
 
 /**
  * Issue 26 "How it will be checked", bullets 2 and 3, through POST /api/compliance/report on the full import.
@@ -33,7 +33,7 @@ describe.skipIf(!hasSharedData)('naturals judged by their type, on the full impo
       const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=1`, {
         cookie: user.cookie,
       });
-      const [item] = ((await response.json()) as { items: SearchItem[] }).items;
+      const [item] = (await readJson(response, z.looseObject({ items: z.array(SearchItemSchema) }))).items;
       if (!item) throw new Error(`nothing found for ${q}`);
       return item;
     };

@@ -8,6 +8,8 @@ import { findReferenceDataset } from '../../../domain/reference-data/reference-d
 import { materials } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 /**
  * Issue 33 deliver 2 through POST /api/compliance/report and the declaration: a verdict per market. By hand from the
@@ -48,13 +50,20 @@ const bergamot = {
 };
 await ctx.deps.database.db.insert(materials).values(bergamot);
 
-type Verdict = {
-  market: string;
-  status: string;
-  declarations: { labelName: string; startsOn: string }[];
-  warnings: { chemical: string; cas: string; startsOn: string; sources: { line: number; materialName: string }[] }[];
-  warningText: string | null;
-};
+const VerdictSchema = z.looseObject({
+  market: z.string(),
+  status: z.string(),
+  declarations: z.array(z.looseObject({ labelName: z.string(), startsOn: z.string() })),
+  warnings: z.array(
+    z.looseObject({
+      chemical: z.string(),
+      cas: z.string(),
+      startsOn: z.string(),
+      sources: z.array(z.looseObject({ line: z.number(), materialName: z.string() })),
+    }),
+  ),
+  warningText: z.string().nullable(),
+});
 const post = (path: string, body: unknown, cookie: string | null = user.cookie) =>
   ctx.request(path, { method: 'POST', json: body, ...(cookie ? { cookie } : {}) });
 const LINALOOL = {
@@ -81,7 +90,7 @@ describe('market verdicts in POST /api/compliance/report', () => {
     async (date, ca) => {
       const response = await post('/api/compliance/report', { ...LINALOOL, marketsDate: date });
       expect(response.status).toBe(200);
-      const { marketVerdicts } = (await response.json()) as { marketVerdicts: Verdict[] };
+      const { marketVerdicts } = await readJson(response, z.looseObject({ marketVerdicts: z.array(VerdictSchema) }));
       expect(marketVerdicts.map((verdict) => verdict.market)).toEqual(['EU', 'CA', 'UK', 'US', 'US-CA']);
       const of = (market: string) => marketVerdicts.find((verdict) => verdict.market === market);
       expect(of('CA')?.declarations.map((declaration) => declaration.labelName)).toEqual(ca);
@@ -91,43 +100,46 @@ describe('market verdicts in POST /api/compliance/report', () => {
     },
   );
 
-  it.skipIf(!hasProp65)('a Prop 65 flag names the chemical, the oil it comes from and the warning text', async () => {
-    const body = {
-      lines: [
-        { materialId: bergamot.id, grams: 10 },
-        { cas: '25265-71-8', grams: 90 },
-      ],
-      category: '4',
-      dosage: 20,
-      marketsDate: '2026-11-28',
-      productName: 'Bergamot splash',
-    };
-    const response = await post('/api/compliance/report', body);
-    expect(response.status).toBe(200);
-    const { marketVerdicts } = (await response.json()) as { marketVerdicts: Verdict[] };
-    const california = marketVerdicts.find((verdict) => verdict.market === 'US-CA');
-    expect(california?.status).toBe('action-required');
-    expect(california?.warnings.map((warning) => [warning.chemical, warning.cas, warning.startsOn])).toEqual([
-      ['beta-Myrcene', '123-35-3', '2016-03-27'],
-    ]);
-    expect(california?.warnings[0]?.sources.map((source) => [source.line, source.materialName])).toEqual([
-      [1, 'Bergamot oil (supplier B)'],
-    ]);
-    const text =
-      'WARNING: This product can expose you to chemicals including beta-Myrcene, which is known to the State of California to cause cancer. For more information go to www.P65Warnings.ca.gov.';
-    expect(california?.warningText).toBe(text);
+  it.skipIf(!hasProp65)(
+    'a Prop 65 flag names the chemical, the oil it comes from and the warning text (needs ca-prop65-oehha)',
+    async () => {
+      const body = {
+        lines: [
+          { materialId: bergamot.id, grams: 10 },
+          { cas: '25265-71-8', grams: 90 },
+        ],
+        category: '4',
+        dosage: 20,
+        marketsDate: '2026-11-28',
+        productName: 'Bergamot splash',
+      };
+      const response = await post('/api/compliance/report', body);
+      expect(response.status).toBe(200);
+      const { marketVerdicts } = await readJson(response, z.looseObject({ marketVerdicts: z.array(VerdictSchema) }));
+      const california = marketVerdicts.find((verdict) => verdict.market === 'US-CA');
+      expect(california?.status).toBe('action-required');
+      expect(california?.warnings.map((warning) => [warning.chemical, warning.cas, warning.startsOn])).toEqual([
+        ['beta-Myrcene', '123-35-3', '2016-03-27'],
+      ]);
+      expect(california?.warnings[0]?.sources.map((source) => [source.line, source.materialName])).toEqual([
+        [1, 'Bergamot oil (supplier B)'],
+      ]);
+      const text =
+        'WARNING: This product can expose you to chemicals including beta-Myrcene, which is known to the State of California to cause cancer. For more information go to www.P65Warnings.ca.gov.';
+      expect(california?.warningText).toBe(text);
 
-    const declaration = await post('/api/compliance/allergen-declaration.pdf', body);
-    expect(declaration.status).toBe(200);
-    const pdf = (await extractPdfText(new Uint8Array(await declaration.arrayBuffer()))).replaceAll(/\s+/g, ' ');
-    for (const expected of [
-      'OTHER MARKETS',
-      'beta-Myrcene (CAS 123-35-3, listed for cancer',
-      'from line 1, Bergamot oil (supplier B)',
-      'Warning text (27 CCR §25603): “WARNING: This product can expose you to chemicals including beta-',
-      'which is known to the State of California to cause cancer. For more information go to www.P65Warnings.ca.gov.”',
-      'United States',
-    ])
-      expect(pdf).toContain(expected);
-  });
+      const declaration = await post('/api/compliance/allergen-declaration.pdf', body);
+      expect(declaration.status).toBe(200);
+      const pdf = (await extractPdfText(new Uint8Array(await declaration.arrayBuffer()))).replaceAll(/\s+/g, ' ');
+      for (const expected of [
+        'OTHER MARKETS',
+        'beta-Myrcene (CAS 123-35-3, listed for cancer',
+        'from line 1, Bergamot oil (supplier B)',
+        'Warning text (27 CCR §25603): “WARNING: This product can expose you to chemicals including beta-',
+        'which is known to the State of California to cause cancer. For more information go to www.P65Warnings.ca.gov.”',
+        'United States',
+      ])
+        expect(pdf).toContain(expected);
+    },
+  );
 });

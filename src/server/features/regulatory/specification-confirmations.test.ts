@@ -111,9 +111,10 @@ describe('specification confirmations (issue 18)', () => {
     );
     expect(confirmation).toMatchObject({ standardKey: 'IFRA_STD_905', confirmedBy: { userId: owner.userId } });
     expect(Number.isNaN(Date.parse(confirmation.confirmedAt))).toBe(false);
-    const listed = (await (
-      await ctx.request(`/api/formulas/${formulaId}/specification-confirmations`, { cookie: owner.cookie })
-    ).json()) as { confirmations: unknown[] };
+    const listed = await readJson(
+      await ctx.request(`/api/formulas/${formulaId}/specification-confirmations`, { cookie: owner.cookie }),
+      z.looseObject({ confirmations: z.array(z.unknown()) }),
+    );
     expect(listed.confirmations).toEqual([confirmation]);
 
     const after = await report(owner.cookie, { ...LINALOOL_FORMULA, formulaId });

@@ -37,7 +37,7 @@ const REFERENCE = {
   treemoss: reference('Treemoss absolute', '90028-67-4', 'natural'),
 };
 
-describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real data', () => {
+describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real data (needs ../shared/data)', () => {
   it(
     'rose oil with a declaration, group limits, forbidding notes, Annex II tolerances, markets, PDFs',
     { timeout: 300_000 },

@@ -4,11 +4,14 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
 import { userSettings } from '../../db/schema/index.ts';
 import type { SealedSecret } from '../../lib/secret-box.ts';
-import { readError } from '../../../../tests/setup/read-response.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
+
+const SettingsBodySchema = z.looseObject({
+  settings: z.looseObject({ apiKeys: z.record(z.string(), z.string()) }),
+});
 
 const ctx = await createTestContext();
-
-type SettingsBody = { settings: Record<string, unknown> & { apiKeys: Record<string, string> } };
 
 async function putSettings(cookie: string, json: unknown) {
   return ctx.request('/api/settings', { method: 'PUT', cookie, json });
@@ -28,7 +31,7 @@ describe('/api/settings', () => {
     ]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(((await first.json()) as SettingsBody).settings).toEqual({ ...DEFAULT_SETTINGS, apiKeys: {} });
+    expect((await readJson(first, SettingsBodySchema)).settings).toEqual({ ...DEFAULT_SETTINGS, apiKeys: {} });
     const rows = await ctx.deps.database.db.select().from(userSettings).where(eq(userSettings.userId, userId));
     expect(rows).toHaveLength(1);
   });
@@ -49,7 +52,7 @@ describe('/api/settings', () => {
     const { cookie } = await ctx.signUp();
     const response = await putSettings(cookie, change);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as SettingsBody).settings).toMatchObject(expected);
+    expect((await readJson(response, SettingsBodySchema)).settings).toMatchObject(expected);
   });
 
   it.each([
@@ -66,7 +69,7 @@ describe('/api/settings', () => {
     const error = (await readError(response)).error;
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toMatch(/^Invalid json/);
-    const after = (await (await ctx.request('/api/settings', { cookie })).json()) as SettingsBody;
+    const after = await readJson(await ctx.request('/api/settings', { cookie }), SettingsBodySchema);
     expect(after.settings.densityMode).toBe('compact');
   });
 
@@ -98,14 +101,14 @@ describe('/api/settings', () => {
     const { cookie, userId } = await ctx.signUp();
     const secretKey = 'sk-test-1234567890abcd';
     const saved = await putSettings(cookie, { apiKeys: { openAI: `  ${secretKey}  `, anthropic: '   ' } });
-    const body = (await saved.json()) as SettingsBody;
+    const body = await readJson(saved, SettingsBodySchema);
     expect(body.settings.apiKeys).toEqual({ openAI: '••••abcd' });
     expect(JSON.stringify(body)).not.toContain(secretKey);
     const [row] = await ctx.deps.database.db.select().from(userSettings).where(eq(userSettings.userId, userId));
     expect(JSON.stringify(row)).not.toContain(secretKey);
     expect(ctx.deps.secretBox.open((row!.apiKeys as Record<string, SealedSecret>).openAI!)).toBe(secretKey);
     const cleared = await putSettings(cookie, { apiKeys: { openAI: '' } });
-    expect(((await cleared.json()) as SettingsBody).settings.apiKeys).toEqual({});
+    expect((await readJson(cleared, SettingsBodySchema)).settings.apiKeys).toEqual({});
   });
 
   it("never shows or changes another user's settings", async () => {
@@ -113,8 +116,8 @@ describe('/api/settings', () => {
     const bob = await ctx.signUp();
     await putSettings(alice.cookie, { themeMode: 'light', apiKeys: { google: 'alice-google-key' } });
     await putSettings(bob.cookie, { themeMode: 'system' });
-    const aliceView = (await (await ctx.request('/api/settings', { cookie: alice.cookie })).json()) as SettingsBody;
-    const bobView = (await (await ctx.request('/api/settings', { cookie: bob.cookie })).json()) as SettingsBody;
+    const aliceView = await readJson(await ctx.request('/api/settings', { cookie: alice.cookie }), SettingsBodySchema);
+    const bobView = await readJson(await ctx.request('/api/settings', { cookie: bob.cookie }), SettingsBodySchema);
     expect(aliceView.settings.themeMode).toBe('light');
     expect(bobView.settings.themeMode).toBe('system');
     expect(bobView.settings.apiKeys).toEqual({});
@@ -126,7 +129,7 @@ describe('/api/settings', () => {
       putSettings(cookie, { densityMode: 'spacious' }),
       putSettings(cookie, { fontFamily: 'Georgia' }),
     ]);
-    const after = (await (await ctx.request('/api/settings', { cookie })).json()) as SettingsBody;
+    const after = await readJson(await ctx.request('/api/settings', { cookie }), SettingsBodySchema);
     expect(after.settings).toMatchObject({ densityMode: 'spacious', fontFamily: 'Georgia' });
   });
 });

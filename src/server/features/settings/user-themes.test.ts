@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { BUILT_IN_THEMES } from '../../../domain/settings/built-in-themes.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
+
+const ThemeSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  variables: z.looseObject({ light: z.looseObject({ accent: z.string() }) }),
+});
+const ThemeBodySchema = z.looseObject({ theme: ThemeSchema });
+const ThemesBodySchema = z.looseObject({ themes: z.array(ThemeSchema) });
 
 const ctx = await createTestContext();
 const [base] = BUILT_IN_THEMES;
@@ -11,7 +22,6 @@ const vetiver = {
   variables: { light: { ...base!.light, accent: '#35613F' }, dark: base!.dark },
   previewColors: { accent: '#35613f' },
 };
-type Theme = { id: string; name: string; label: string; variables: { light: { accent: string } } };
 
 describe('/api/user-themes', () => {
   it('answers 401 without a session', async () => {
@@ -23,10 +33,10 @@ describe('/api/user-themes', () => {
     const { cookie } = await ctx.signUp();
     const created = await ctx.request('/api/user-themes', { method: 'POST', cookie, json: vetiver });
     expect(created.status).toBe(201);
-    const { theme } = (await created.json()) as { theme: Theme };
+    const { theme } = await readJson(created, ThemeBodySchema);
     expect(theme).toMatchObject({ name: 'vetiver', label: 'Vetiver', variables: { light: { accent: '#35613f' } } });
     await ctx.request('/api/user-themes', { method: 'POST', cookie, json: { ...vetiver, name: 'iris' } });
-    const list = (await (await ctx.request('/api/user-themes', { cookie })).json()) as { themes: Theme[] };
+    const list = await readJson(await ctx.request('/api/user-themes', { cookie }), ThemesBodySchema);
     expect(list.themes.map((item) => item.name)).toEqual(['iris', 'vetiver']);
     const updated = await ctx.request(`/api/user-themes/${theme.id}`, {
       method: 'PUT',
@@ -34,9 +44,9 @@ describe('/api/user-themes', () => {
       json: { ...vetiver, label: 'Vetiver Haiti' },
     });
     expect(updated.status).toBe(200);
-    expect(((await updated.json()) as { theme: Theme }).theme.label).toBe('Vetiver Haiti');
+    expect((await readJson(updated, ThemeBodySchema)).theme.label).toBe('Vetiver Haiti');
     expect((await ctx.request(`/api/user-themes/${theme.id}`, { method: 'DELETE', cookie })).status).toBe(200);
-    const after = (await (await ctx.request('/api/user-themes', { cookie })).json()) as { themes: Theme[] };
+    const after = await readJson(await ctx.request('/api/user-themes', { cookie }), ThemesBodySchema);
     expect(after.themes.map((item) => item.name)).toEqual(['iris']);
   });
 
@@ -72,19 +82,16 @@ describe('/api/user-themes', () => {
   it('answers 404 for another user’s theme, which stays unchanged', async () => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
-    const { theme } = (await (
-      await ctx.request('/api/user-themes', { method: 'POST', cookie: owner.cookie, json: vetiver })
-    ).json()) as { theme: Theme };
+    const { theme } = await readJson(
+      await ctx.request('/api/user-themes', { method: 'POST', cookie: owner.cookie, json: vetiver }),
+      ThemeBodySchema,
+    );
     const path = `/api/user-themes/${theme.id}`;
     expect((await ctx.request(path, { method: 'PUT', cookie: other.cookie, json: vetiver })).status).toBe(404);
     expect((await ctx.request(path, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
-    const theirs = (await (await ctx.request('/api/user-themes', { cookie: other.cookie })).json()) as {
-      themes: Theme[];
-    };
+    const theirs = await readJson(await ctx.request('/api/user-themes', { cookie: other.cookie }), ThemesBodySchema);
     expect(theirs.themes).toEqual([]);
-    const mine = (await (await ctx.request('/api/user-themes', { cookie: owner.cookie })).json()) as {
-      themes: Theme[];
-    };
+    const mine = await readJson(await ctx.request('/api/user-themes', { cookie: owner.cookie }), ThemesBodySchema);
     expect(mine.themes).toHaveLength(1);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 // GET /api/events and /api/branding (split from subscriptions.test.ts, which keeps the plan check and Stripe billing).
 const ctx = await createTestContext();
 const admin = await ctx.signUp('admin@sillage.test');
 
-type Json = Record<string, unknown>;
-const json = async (response: Response) => (await response.json()) as Json;
+const JsonSchema = z.record(z.string(), z.unknown());
+const json = async (response: Response) => await readJson(response, JsonSchema);
 
 describe('GET /api/events', () => {
   it('needs a session (401)', async () => {

@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildFakeSubscription, startFakeStripe } from '../../../../tests/fakes/stripe-server.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { billingEvents, subscribers } from '../../db/schema/index.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_sillage';
 const fake = await startFakeStripe();
@@ -20,8 +22,8 @@ const admin = await ctx.signUp('admin@sillage.test');
 const signer = new Stripe('sk_test_unused');
 const db = ctx.deps.database.db;
 
-type Json = Record<string, unknown>;
-const json = async (response: Response) => (await response.json()) as Json;
+const JsonSchema = z.record(z.string(), z.unknown());
+const json = async (response: Response) => await readJson(response, JsonSchema);
 
 let eventCounter = 0;
 function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${(eventCounter += 1)}_${Date.now()}`) {

@@ -8,6 +8,8 @@ import { apiRequestLogs, trackingAnonymousDays } from '../../db/schema/index.ts'
 import { admitAnonymousRecords } from './admit-anonymous-records.ts';
 import { deleteExpiredUsageRecords } from './tracking-retention.ts';
 import type { UsageRow } from './usage-recorder.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { z } from 'zod';
 
 const BUDGET = 5;
 const { ctx, db, send, rowsOfSession } = await createTrackingTestWorld({
@@ -79,9 +81,10 @@ describe('anonymous usage records', () => {
 
     // The administrator sees what was counted and not stored.
     const admin = await signUpAdmin(ctx);
-    const summary = (await (
-      await ctx.request('/api/admin/analytics/summary?days=1', { cookie: admin.cookie })
-    ).json()) as { anonymousOverBudget: { events: number; days: number } };
+    const summary = await readJson(
+      await ctx.request('/api/admin/analytics/summary?days=1', { cookie: admin.cookie }),
+      z.looseObject({ anonymousOverBudget: z.looseObject({ events: z.number(), days: z.number() }) }),
+    );
     // Signing up and in were API calls without an account too, past the budget: counted as well.
     const after = await dayRow(today());
     expect(after!.eventsOverBudget).toBeGreaterThan(day!.eventsOverBudget);
@@ -113,7 +116,10 @@ describe('anonymous usage records', () => {
   });
 
   it('says the budget on the public policy (the /privacy page prints it)', async () => {
-    const policy = (await (await ctx.request('/api/tracking/policy')).json()) as { anonymousRecordsPerDay: number };
+    const policy = await readJson(
+      await ctx.request('/api/tracking/policy'),
+      z.looseObject({ anonymousRecordsPerDay: z.number() }),
+    );
     expect(policy.anonymousRecordsPerDay).toBe(BUDGET);
   });
 

@@ -29,9 +29,13 @@ describe('/api/admin/analytics', () => {
 
   it('counts page views, sessions, top pages, devices and the landing → sign-up → formula funnel', async () => {
     const admin = await signUpAdmin(ctx);
-    const before = (await (
-      await ctx.request('/api/admin/analytics/summary?days=7', { cookie: admin.cookie })
-    ).json()) as { totals: { pageViews: number }; funnel: { count: number }[] };
+    const before = await readJson(
+      await ctx.request('/api/admin/analytics/summary?days=7', { cookie: admin.cookie }),
+      z.looseObject({
+        totals: z.looseObject({ pageViews: z.number() }),
+        funnel: z.array(z.looseObject({ count: z.number() })),
+      }),
+    );
 
     const converted = randomUUID();
     await send(pageViews(converted, ['/', '/pricing', '/login']));

@@ -204,16 +204,18 @@ describe('own records: GET and DELETE /api/tracking/mine', () => {
     expect(JSON.stringify(aliceBody)).not.toContain('ip');
     const views = async (view: string) =>
       (
-        (await (await ctx.request(`/api/tracking/mine?view=${view}`, { cookie: alice.cookie })).json()) as {
-          total: number;
-        }
+        await readJson(
+          await ctx.request(`/api/tracking/mine?view=${view}`, { cookie: alice.cookie }),
+          z.looseObject({ total: z.number() }),
+        )
       ).total;
     expect([await views('activity'), await views('api'), await views('all')]).toEqual([2, 0, 2]);
     expect((await ctx.request('/api/tracking/mine?view=everything', { cookie: alice.cookie })).status).toBe(422);
 
-    const bobBody = (await (await ctx.request('/api/tracking/mine', { cookie: bob.cookie })).json()) as {
-      records: { id: string; endpoint: string }[];
-    };
+    const bobBody = await readJson(
+      await ctx.request('/api/tracking/mine', { cookie: bob.cookie }),
+      z.looseObject({ records: z.array(z.looseObject({ id: z.string(), endpoint: z.string() })) }),
+    );
     const bobRecord = bobBody.records.find((record) => record.endpoint === '/inventory')!;
 
     // Alice cannot delete Bob's record: 404, and it stays.

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { jobFiles, jobs, type JobJson, type JobProgress } from '../../db/schema/index.ts';
+import { jobFiles, jobs, type JobJson } from '../../db/schema/index.ts';
 import { AppError } from '../app-error.ts';
 import type { Logger } from '../logger.ts';
 import {
@@ -14,11 +14,11 @@ import {
   reclaimExpiredJobs,
   updateHeldJob,
 } from './job-rows.ts';
-import { isJobFinished, JobFailure, type JobHandler, type JobOptions, type JobRow, type JobType } from './job-type.ts';
+import { isJobFinished, type JobHandler, type JobOptions, type JobRow, type JobType } from './job-type.ts';
+import { runJob, type JobDefinition as Definition } from './run-job.ts';
 
 type JobFields = PgUpdateSetSource<typeof jobs>;
 
-type Definition = { handler: JobHandler<JobJson>; retryOnError: boolean };
 type Schedule = {
   name: string;
   everyMs: number;
@@ -43,10 +43,6 @@ export type JobQueueOptions = {
 };
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The one jobs module (ADR 012): jobs live in the `jobs` table, so each runs once across every app server on the
@@ -155,80 +151,20 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   function execute(job: JobRow): Promise<void> {
-    const definition = definitions.get(job.name)!;
-    const controller = new AbortController();
-    let progressWrite: Promise<unknown> = Promise.resolve();
-    let pendingProgress: JobProgress | null = null;
-    const progress = (value: JobProgress) => {
-      const isIdle = pendingProgress === null;
-      pendingProgress = value;
-      if (!isIdle) return;
-      progressWrite = progressWrite.then(async () => {
-        const next = pendingProgress;
-        pendingProgress = null;
-        if (next) await updateHeld(job.id, { progress: next }).catch(() => {});
-      });
-    };
-    const heartbeat = setInterval(
-      () => {
-        updateHeld(job.id, { heartbeatAt: sql`now()` })
-          .then((isHeld) => {
-            if (!isHeld) controller.abort(new Error('This server no longer holds the job.'));
-          })
-          .catch((error: unknown) => logger.warn({ err: error, job: job.id }, 'job heartbeat failed'));
-      },
-      Math.max(50, Math.floor(leaseMs / 3)),
-    );
-    heartbeat.unref();
-    const readFiles = async () => {
-      const rows = await db
-        .select({ name: jobFiles.name, content: jobFiles.content })
-        .from(jobFiles)
-        .where(eq(jobFiles.jobId, job.id));
-      return new Map(rows.map((row) => [row.name, row.content]));
-    };
-    const done = (async () => {
-      let fields: JobFields;
-      try {
-        const result = await definition.handler({
-          job,
-          payload: job.payload,
-          progress,
-          signal: controller.signal,
-          readFiles,
-        });
-        fields = { state: 'succeeded', result: result ?? null };
-      } catch (error) {
-        const canRetry = definition.retryOnError && !(error instanceof JobFailure) && job.attempts < job.maxAttempts;
-        if (!(error instanceof JobFailure)) logger.error({ err: error, job: job.id, name: job.name }, 'job failed');
-        fields = canRetry
-          ? {
-              state: 'queued',
-              error: errorMessage(error),
-              lockedBy: null,
-              runAfter: sql`now() + ${job.attempts * 10} * interval '1 second'`,
-            }
-          : { state: 'failed', error: errorMessage(error), result: error instanceof JobFailure ? error.result : null };
-      } finally {
-        clearInterval(heartbeat);
-      }
-      await progressWrite;
-      const isFinal = fields.state !== 'queued';
-      await updateHeld(job.id, { ...fields, ...(isFinal ? { finishedAt: sql`now()` } : {}) }).catch((error: unknown) =>
-        logger.error({ err: error, job: job.id }, 'could not record the end of a job'),
-      );
-      // A retry reads the files again; a finished job no longer needs them.
-      if (isFinal)
-        await db
-          .delete(jobFiles)
-          .where(eq(jobFiles.jobId, job.id))
-          .catch(() => {});
-    })().finally(() => {
+    const { controller, done } = runJob({
+      db,
+      logger,
+      leaseMs,
+      job,
+      definition: definitions.get(job.name)!,
+      updateHeld,
+    });
+    const tracked = done.finally(() => {
       running.delete(job.id);
       kick();
     });
-    running.set(job.id, { controller, done });
-    return done;
+    running.set(job.id, { controller, done: tracked });
+    return tracked;
   }
 
   /** Claims and starts jobs until this server is full or nothing is due. */

@@ -5,7 +5,7 @@ import type { EnrichmentReviewInput } from '../../../../domain/ai/material-enric
 import type { WizardStructureInput } from '../../../../domain/ai/wizard-structure.ts';
 // eslint-disable-next-line sillage/client-boundaries -- the chat answer is a stream of JSON lines, which hc cannot type: ChatEvent is its wire type
 import type { ChatEvent } from '../../../../server/features/ai/assistant.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { retryUnlessClientError } from '../../../lib/api.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 export type AiStatus = InferResponseType<typeof client.ai.status.$get, 200>;
@@ -33,8 +33,7 @@ export const aiKeys = {
 };
 
 /** AI answers with the plan message (403) to a free plan: kept as data, not retried. */
-const noRetryOnRefusal = (failureCount: number, error: Error) =>
-  !(error instanceof ApiError && error.status < 500) && failureCount < 1;
+const noRetryOnRefusal = retryUnlessClientError(1);
 
 export const aiStatusQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,5 @@
 import type { UpdateSettingsInput } from '../../../../domain/settings/user-settings.schemas.ts';
+import { isClientError } from '../../../lib/api.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 export type SettingsResponse = InferResponseType<typeof client.settings.$get, 200>;
@@ -14,7 +15,11 @@ export const settingsBackoffMs = (attempt: number) => 500 * attempt;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs `operation`, retrying failures up to SETTINGS_MAX_RETRIES times with the settings backoff. */
+/**
+ * Runs `operation`, retrying failures up to SETTINGS_MAX_RETRIES times with the settings backoff. A 4xx (a value the
+ * server refuses, a lost session) is not retried: the same request would be refused again, so it fails at once,
+ * without the immediate-failure notice (the caller says the refusal itself).
+ */
 export async function withSettingsRetries<T>(
   operation: () => Promise<T>,
   options: { onImmediateFailure?: (error: unknown) => void } = {},
@@ -23,6 +28,7 @@ export async function withSettingsRetries<T>(
     try {
       return await operation();
     } catch (error) {
+      if (isClientError(error)) throw error;
       if (attempt === 0) options.onImmediateFailure?.(error);
       if (attempt >= SETTINGS_MAX_RETRIES) throw error;
       await wait(settingsBackoffMs(attempt + 1));

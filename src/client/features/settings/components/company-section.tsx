@@ -1,8 +1,23 @@
 import { Card, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { currencyForLocale } from '../../../../domain/pricing/currency-for-locale.ts';
 import type { CompanyDetailKey } from '../../../../domain/settings/company-details.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
+
+/**
+ * A field's text, started from the saved value and following it when it changes (loaded, saved elsewhere). It
+ * follows during render, not in an effect, so the page shows the saved value in the same commit that brings it:
+ * the settings screen's #company focus looks for the first empty field then (an effect would still see '').
+ */
+function useSavedValue(saved: string) {
+  const [value, setValue] = useState(saved);
+  const [followed, setFollowed] = useState(saved);
+  if (saved !== followed) {
+    setFollowed(saved);
+    setValue(saved);
+  }
+  return [value, setValue] as const;
+}
 
 function CompanyField({
   field,
@@ -19,8 +34,7 @@ function CompanyField({
 }) {
   const { settings, updateSettings } = useSettings();
   const saved = settings[field];
-  const [value, setValue] = useState(saved);
-  useEffect(() => setValue(saved), [saved]);
+  const [value, setValue] = useSavedValue(saved);
   const save = () => {
     if (value.trim() !== saved) void updateSettings({ [field]: value }).catch(() => {});
   };
@@ -72,9 +86,8 @@ function CompanyCurrencyField() {
 function CompanyVatField() {
   const { settings, updateSettings } = useSettings();
   const saved = settings.companyVatNumber;
-  const [value, setValue] = useState(saved);
+  const [value, setValue] = useSavedValue(saved);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setValue(saved), [saved]);
   const save = () => {
     if (value.trim().toUpperCase() === saved) return;
     setError(null);

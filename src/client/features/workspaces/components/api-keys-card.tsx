@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { API_KEY_ROUTES, API_KEY_SCOPES, type ApiKeyScope } from '../../../../domain/workspaces/api-keys.ts';
 import { formatDateTime } from '../../../../domain/shared/format-dates.ts';
 import { hasWorkspacePermission } from '../../../../domain/workspaces/workspace-permissions.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { TextAndChoiceForm } from './text-and-choice-form.tsx';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey, type Workspace } from '../api/workspaces.ts';
-
-const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({ value: scope, label: scope }));
 
 /**
  * /workspace → API keys (issue 30 item 6, ADR 038): the workspace's keys with their last use; a new key is shown
@@ -60,30 +46,15 @@ export function ApiKeysCard({ workspace }: { workspace: Workspace }) {
             </Group>
           </Alert>
         )}
-        <Group align="end" wrap="wrap">
-          <TextInput
-            label="Key name"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            placeholder="Reporting script"
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <Select
-            label="Scope"
-            data={SCOPE_OPTIONS}
-            value={scope}
-            allowDeselect={false}
-            onChange={(value) => value && setScope(value as ApiKeyScope)}
-            w={140}
-          />
-          <Button
-            onClick={() => create.mutate({ name: name.trim(), scope }, { onSuccess: () => setName('') })}
-            loading={create.isPending}
-            disabled={!name.trim()}
-          >
-            Make a key
-          </Button>
-        </Group>
+        <TextAndChoiceForm
+          text={{ label: 'Key name', value: name, onChange: setName, placeholder: 'Reporting script', minWidth: 200 }}
+          choice={{ label: 'Scope', options: API_KEY_SCOPES, value: scope, onChange: setScope, width: 140 }}
+          submit={{
+            label: 'Make a key',
+            onSubmit: () => create.mutate({ name: name.trim(), scope }, { onSuccess: () => setName('') }),
+            pending: create.isPending,
+          }}
+        />
         {(keys.data?.items.length ?? 0) > 0 && (
           // One key a row, its details under its name: readable at a phone's width without scrolling sideways.
           <Stack component="ul" aria-label="Keys" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>

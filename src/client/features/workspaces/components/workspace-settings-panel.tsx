@@ -20,6 +20,7 @@ import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../../domain/workspac
 import { useAuth } from '../../../lib/use-auth.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
 import { SsoCard } from './sso-card.tsx';
+import { TextAndChoiceForm } from './text-and-choice-form.tsx';
 import { AuditTrailCard } from './audit-trail-card.tsx';
 import {
   useChangeRole,
@@ -165,26 +166,17 @@ function InvitationsCard({ workspace }: { workspace: Workspace }) {
           account) with that address to join with the role chosen here.
         </Text>
         {invite.error && <Alert color="red">{invite.error.message}</Alert>}
-        <Group align="end" wrap="wrap">
-          <TextInput
-            label="E-mail"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            placeholder="colleague@maison.example"
-            style={{ flex: 1, minWidth: 220 }}
-          />
-          <Select
-            label="Role"
-            data={ROLE_OPTIONS}
-            value={role}
-            allowDeselect={false}
-            onChange={(value) => value && setRole(value as WorkspaceRole)}
-            w={150}
-          />
-          <Button onClick={send} loading={invite.isPending} disabled={!email.trim()}>
-            Invite
-          </Button>
-        </Group>
+        <TextAndChoiceForm
+          text={{
+            label: 'E-mail',
+            value: email,
+            onChange: setEmail,
+            placeholder: 'colleague@maison.example',
+            minWidth: 220,
+          }}
+          choice={{ label: 'Role', options: WORKSPACE_ROLES, value: role, onChange: setRole, width: 150 }}
+          submit={{ label: 'Invite', onSubmit: send, pending: invite.isPending }}
+        />
         <Table>
           <Table.Tbody>
             {(invitations.data?.items ?? []).map((invitation) => (

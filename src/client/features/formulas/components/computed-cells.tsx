@@ -3,11 +3,26 @@ import type { CellProps, Column } from 'react-datasheet-grid';
 import type { RowCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import type { LineStatus, LiveCompliance } from '../hooks/use-live-compliance.ts';
+import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
 import { formatConcentration } from '../../../../domain/formulas/describe-compliance-failures.ts';
 
 export type ComputedValues = {
   rows: ReadonlyMap<string, RowCalculation>;
   compliance: LiveCompliance;
+  /** The rows the values were computed from (LiveComputation's, after a burst of keys) and their edit's number. */
+  source?: readonly FormulaRow[];
+  version?: number;
+  /**
+   * The verdict of every key (ADR 040): the report of a newer edit than `source` and the status of the lines it
+   * changed, computed right after the key's frame, shown until the follow-up of the burst catches up.
+   */
+  quick?: QuickVerdict;
+};
+
+export type QuickVerdict = {
+  version: number;
+  report: ComplianceReport;
+  lineStatus: ReadonlyMap<string, LineStatus>;
 };
 
 /**
@@ -19,6 +34,8 @@ export type ComputedStore = {
   get: () => ComputedValues;
   set: (next: ComputedValues) => void;
   subscribe: (listener: () => void) => () => void;
+  /** The number of an edit's rows, given in the order the editor showed them (the first ask numbers them). */
+  versionOf: (rows: readonly FormulaRow[]) => number;
 };
 
 const EMPTY_VALUES: ComputedValues = { rows: new Map(), compliance: { state: 'empty' } };
@@ -26,7 +43,17 @@ const EMPTY_VALUES: ComputedValues = { rows: new Map(), compliance: { state: 'em
 export function createComputedStore(): ComputedStore {
   let value = EMPTY_VALUES;
   const listeners = new Set<() => void>();
+  const versions = new WeakMap<readonly FormulaRow[], number>();
+  let lastVersion = 0;
   return {
+    versionOf: (rows) => {
+      let version = versions.get(rows);
+      if (version === undefined) {
+        version = ++lastVersion;
+        versions.set(rows, version);
+      }
+      return version;
+    },
     get: () => value,
     set: (next) => {
       value = next;
@@ -141,11 +168,17 @@ export function describeLineStatus(status: LineStatus | undefined): {
 
 type IfraShown = { label: string; tone: 'ok' | 'fail' | 'muted' | 'warn'; title: string; hint: boolean };
 
+/** A line's status: the verdict of the last key for a line it changed, else the burst's follow-up's. */
+const lineStatusOf = (values: ComputedValues, rowId: string) =>
+  values.compliance.state === 'ready'
+    ? (values.quick?.lineStatus.get(rowId) ?? values.compliance.lineStatus.get(rowId))
+    : undefined;
+
 function selectIfra(values: ComputedValues, rowId: string): IfraShown {
   const { compliance } = values;
   if (compliance.state !== 'ready')
     return { label: compliance.state === 'unavailable' ? 'n/a' : '', tone: 'muted', title: '', hint: true };
-  return { ...describeLineStatus(compliance.lineStatus.get(rowId)), hint: false };
+  return { ...describeLineStatus(lineStatusOf(values, rowId)), hint: false };
 }
 const isSameIfra = (a: IfraShown, b: IfraShown) =>
   a.label === b.label && a.tone === b.tone && a.title === b.title && a.hint === b.hint;
@@ -174,7 +207,7 @@ const COMPACT_LABELS: Record<string, string> = {
 function selectIfraCompact(values: ComputedValues, rowId: string): IfraShown & { short: string } {
   const { compliance } = values;
   if (compliance.state !== 'ready') return { label: '', short: '', tone: 'muted', title: '', hint: true };
-  const status = compliance.lineStatus.get(rowId);
+  const status = lineStatusOf(values, rowId);
   return { ...describeLineStatus(status), short: status ? (COMPACT_LABELS[status.kind] ?? '') : '', hint: false };
 }
 const isSameIfraCompact = (a: IfraShown & { short: string }, b: IfraShown & { short: string }) =>
@@ -223,3 +256,15 @@ export const computedColumns = {
   ifra: computed('ifra', 'IFRA', IfraCell, 120),
   ifraCompact: computed('ifraCompact', 'IFRA', IfraCompactCell, 56),
 };
+
+const selectQuickReport = (values: ComputedValues) => values.quick?.report ?? null;
+
+/**
+ * The report the finished product's verdict shows: the last key's (ADR 040) while the burst's follow-up has not
+ * caught up with it, else the one given (the follow-up's). Outside an editor (no store) always the one given.
+ */
+export function useFollowedReport(report: ComplianceReport): ComplianceReport {
+  const store = useContext(ComputedStoreContext);
+  const quick = useSyncExternalStore(store.subscribe, () => selectQuickReport(store.get()));
+  return quick ?? report;
+}

@@ -75,20 +75,24 @@ const formatMoney = (value: number | null | undefined) =>
 
 /**
  * One cell's view of the store: `select` turns the values into what the cell shows, and the cell re-renders only
- * when that changes (`isEqual`), not on every recalculation.
+ * when that changes (`isEqual`), not on every recalculation. `dependsOn` names the part of the values the cell
+ * reads: while it is the same object, nothing is selected again (the percentages and cost read only `rows`, so the
+ * verdict of every key, ADR 040, costs them a comparison).
  */
 function useComputedValue<Shown>(
   rowId: string,
   select: (values: ComputedValues, rowId: string) => Shown,
   isEqual: (a: Shown, b: Shown) => boolean = Object.is,
+  dependsOn: (values: ComputedValues) => unknown = (values) => values,
 ): Shown {
   const store = useContext(ComputedStoreContext);
-  const last = useRef<{ source: ComputedValues; rowId: string; shown: Shown } | null>(null);
+  const last = useRef<{ source: unknown; rowId: string; shown: Shown } | null>(null);
   const getSnapshot = () => {
-    const source = store.get();
+    const values = store.get();
+    const source = dependsOn(values);
     const previous = last.current;
     if (previous && previous.source === source && previous.rowId === rowId) return previous.shown;
-    const selected = select(source, rowId);
+    const selected = select(values, rowId);
     const shown = previous && previous.rowId === rowId && isEqual(previous.shown, selected) ? previous.shown : selected;
     last.current = { source, rowId, shown };
     return shown;
@@ -101,20 +105,29 @@ const selectPercentConcentrate = (values: ComputedValues, rowId: string) =>
 const selectPercentProduct = (values: ComputedValues, rowId: string) =>
   formatPercent(values.rows.get(rowId)?.percentInProduct);
 const selectCost = (values: ComputedValues, rowId: string) => formatMoney(values.rows.get(rowId)?.cost);
+const rowsOfValues = (values: ComputedValues) => values.rows;
 
 /** A computed cell shows its line's values from the store: it re-renders only for another line. */
 const sameLine = (a: CellProps<FormulaRow, null>, b: CellProps<FormulaRow, null>) => a.rowData.id === b.rowData.id;
 
 const PercentConcentrateCell = memo(function PercentConcentrateCell({ rowData }: CellProps<FormulaRow, null>) {
-  return <span className="formula-computed">{useComputedValue(rowData.id, selectPercentConcentrate)}</span>;
+  return (
+    <span className="formula-computed">
+      {useComputedValue(rowData.id, selectPercentConcentrate, Object.is, rowsOfValues)}
+    </span>
+  );
 }, sameLine);
 
 const PercentProductCell = memo(function PercentProductCell({ rowData }: CellProps<FormulaRow, null>) {
-  return <span className="formula-computed">{useComputedValue(rowData.id, selectPercentProduct)}</span>;
+  return (
+    <span className="formula-computed">
+      {useComputedValue(rowData.id, selectPercentProduct, Object.is, rowsOfValues)}
+    </span>
+  );
 }, sameLine);
 
 const CostCell = memo(function CostCell({ rowData }: CellProps<FormulaRow, null>) {
-  return <span className="formula-computed">{useComputedValue(rowData.id, selectCost)}</span>;
+  return <span className="formula-computed">{useComputedValue(rowData.id, selectCost, Object.is, rowsOfValues)}</span>;
 }, sameLine);
 
 export function describeLineStatus(status: LineStatus | undefined): {

@@ -74,7 +74,14 @@ export async function measureFormulaTyping(
     rows?: number;
   } = {},
 ): Promise<
-  Timing & { control: Timing; floor: Timing; baseline: Timing | null; verdict: VerdictTiming | null; rowsNote: string }
+  Timing & {
+    control: Timing;
+    floor: Timing;
+    baseline: Timing | null;
+    verdict: VerdictTiming | null;
+    baselineVerdict: VerdictTiming | null;
+    rowsNote: string;
+  }
 > {
   const rowCount = options.rows ?? DEFAULT_ROWS;
   const bench = await startBenchBrowser('typing');
@@ -215,10 +222,23 @@ export async function measureFormulaTyping(
     const control = summarise(samples.name);
     const floor = summarise(samples.floor);
     // The verdict needs restricted lines (the rows are library materials, restricted ones first).
-    const verdict = rowsNote.startsWith(`${rowCount} library`)
-      ? await measureVerdictFollowsKey(page, amountCell)
-      : null;
-    return { ...grid, control, floor, baseline: baseline ? summarise(samples.baseline) : null, verdict, rowsNote };
+    // With a baseline build, its verdict too, round by round in turn with this build's (one machine state).
+    const withVerdict = rowsNote.startsWith(`${rowCount} library`);
+    const verdicts = withVerdict
+      ? await measureVerdictFollowsKey([
+          { page, fallbackCell: amountCell },
+          ...(baseline ? [{ page: baseline.page, fallbackCell: baseline.amountCell }] : []),
+        ])
+      : [];
+    return {
+      ...grid,
+      control,
+      floor,
+      baseline: baseline ? summarise(samples.baseline) : null,
+      verdict: verdicts[0] ?? null,
+      baselineVerdict: verdicts[1] ?? null,
+      rowsNote,
+    };
   } finally {
     await bench.close();
   }
@@ -230,10 +250,52 @@ export async function measureFormulaTyping(
  * own IFRA verdict ("OK · +2.10 g", "Over · −5 g") and the finished product's maximum dosage; the page records each
  * change of either at the frame that shows it (a mutation observer, then the next animation frame).
  */
-async function measureVerdictFollowsKey(page: Page, fallbackCell: Locator): Promise<VerdictTiming> {
+async function measureVerdictFollowsKey(
+  targets: readonly { page: Page; fallbackCell: Locator }[],
+): Promise<VerdictTiming[]> {
+  const prepared = [];
+  for (const { page, fallbackCell } of targets) prepared.push(await prepareVerdictPage(page, fallbackCell));
+  const results = prepared.map(() => ({ fromLastDigit: [] as number[], fromEnter: [] as number[], missed: 0 }));
+  for (let round = 0; round < VERDICT_ROUNDS; round++) {
+    // The pages take turns, the first one alternating, so neither always follows the other's work.
+    const order = prepared.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      const timing = await typeVerdictRound(prepared[index]!, round);
+      const result = results[index]!;
+      if (!timing) result.missed += 1;
+      else {
+        result.fromLastDigit.push(timing.fromLastDigit);
+        result.fromEnter.push(timing.fromEnter);
+      }
+    }
+  }
+  const summary = (values: number[]) => {
+    const sorted = values.toSorted((a, b) => a - b);
+    return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+  };
+  return results.map((result) => ({
+    fromLastDigit: summary(result.fromLastDigit),
+    fromEnter: summary(result.fromEnter),
+    count: result.fromEnter.length,
+    missed: result.missed,
+  }));
+}
+
+type VerdictPage = { page: Page; amountCell: Locator; rowIndex: number };
+
+/** Finds a line whose verdict depends on its amount and starts recording verdict changes and keys on the page. */
+async function prepareVerdictPage(page: Page, fallbackCell: Locator): Promise<VerdictPage> {
   await page.bringToFront();
   await page.keyboard.press('Escape');
-  await page.getByTestId('formula-max-dosage').waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId('formula-max-dosage')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      const panel = page.getByRole('complementary', { name: 'Finished product, totals and compliance' });
+      console.error(`no maximum dosage shown; the panel says: ${(await panel.innerText()).slice(0, 1500)}`);
+      throw error;
+    });
   // A line whose verdict depends on its amount (not prohibited, not without a limit).
   const rowIndex = await page.evaluate(() =>
     [...document.querySelectorAll('.formula-grid .dsg-row')].findIndex((row) =>
@@ -263,56 +325,51 @@ async function measureVerdictFollowsKey(page: Page, fallbackCell: Locator): Prom
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     state.changes.push({ at: performance.now(), text: last });
   }, statusId);
-  const fromLastDigit: number[] = [];
-  const fromEnter: number[] = [];
-  let missed = 0;
-  for (let round = 0; round < VERDICT_ROUNDS; round++) {
-    // Out of any edit (the typing rounds leave the cell's editor open), then the cell selected: the first digit
-    // opens its editor on the digit alone, as typing over a selected cell does in a spreadsheet.
-    await page.keyboard.press('Escape');
-    await amountCell.click();
-    await page.waitForTimeout(400);
-    await page.evaluate(() => {
-      const state = (window as unknown as { verdictBench: { keys: unknown[] } }).verdictBench;
-      state.keys.length = 0;
-    });
-    for (const key of AMOUNTS[round % AMOUNTS.length]!) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(120);
-    }
-    await page.keyboard.press('Enter');
-    // Longer than the burst gap (200 ms): whichever way the verdict follows, it has followed by then.
-    await page.waitForTimeout(600);
-    const { keys, changes } = await page.evaluate(() => {
-      const state = (
-        window as unknown as {
-          verdictBench: { changes: { at: number; text: string }[]; keys: { key: string; at: number }[] };
-        }
-      ).verdictBench;
-      return { keys: [...state.keys], changes: [...state.changes] };
-    });
-    if (process.env.DEBUG_VERDICT)
-      console.log(
-        JSON.stringify({ round, rowIndex, keys, changes: changes.slice(-4), cell: await amountCell.textContent() }),
-      );
-    const enter = keys.findLast((key) => key.key === 'Enter');
-    const lastDigit = keys.findLast((key) => key.key !== 'Enter');
-    // The verdict of the finished amount: the last change of the round, once it shows after the last digit.
-    const final = changes.at(-1);
-    const shown =
-      final && lastDigit ? changes.find((change) => change.at > lastDigit.at && change.text === final.text) : undefined;
-    if (!shown || !enter || !lastDigit) {
-      missed += 1;
-      continue;
-    }
-    fromLastDigit.push(shown.at - lastDigit.at);
-    fromEnter.push(shown.at - enter.at);
+  return { page, amountCell, rowIndex };
+}
+
+/** One three-key amount and Enter; the times from its last digit and from Enter to the new verdict, or null. */
+async function typeVerdictRound(
+  { page, amountCell, rowIndex }: VerdictPage,
+  round: number,
+): Promise<{ fromLastDigit: number; fromEnter: number } | null> {
+  await page.bringToFront();
+  // Out of any edit (the typing rounds leave the cell's editor open), then the cell selected: the first digit
+  // opens its editor on the digit alone, as typing over a selected cell does in a spreadsheet.
+  await page.keyboard.press('Escape');
+  await amountCell.click();
+  await page.waitForTimeout(400);
+  await page.evaluate(() => {
+    const state = (window as unknown as { verdictBench: { keys: unknown[] } }).verdictBench;
+    state.keys.length = 0;
+  });
+  for (const key of AMOUNTS[round % AMOUNTS.length]!) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(120);
   }
-  const summary = (values: number[]) => {
-    const sorted = values.toSorted((a, b) => a - b);
-    return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-  };
-  return { fromLastDigit: summary(fromLastDigit), fromEnter: summary(fromEnter), count: fromEnter.length, missed };
+  await page.keyboard.press('Enter');
+  // Longer than the burst gap (200 ms): whichever way the verdict follows, it has followed by then.
+  await page.waitForTimeout(600);
+  const { keys, changes } = await page.evaluate(() => {
+    const state = (
+      window as unknown as {
+        verdictBench: { changes: { at: number; text: string }[]; keys: { key: string; at: number }[] };
+      }
+    ).verdictBench;
+    return { keys: [...state.keys], changes: [...state.changes] };
+  });
+  if (process.env.DEBUG_VERDICT)
+    console.log(
+      JSON.stringify({ round, rowIndex, keys, changes: changes.slice(-4), cell: await amountCell.textContent() }),
+    );
+  const enter = keys.findLast((key) => key.key === 'Enter');
+  const lastDigit = keys.findLast((key) => key.key !== 'Enter');
+  // The verdict of the finished amount: the last change of the round, once it shows after the last digit.
+  const final = changes.at(-1);
+  const shown =
+    final && lastDigit ? changes.find((change) => change.at > lastDigit.at && change.text === final.text) : undefined;
+  if (!shown || !enter || !lastDigit) return null;
+  return { fromLastDigit: shown.at - lastDigit.at, fromEnter: shown.at - enter.at };
 }
 
 type BenchRow = { name: string; materialId?: string; cas?: string | null; amount: number; notes: string };
@@ -397,6 +454,10 @@ if (import.meta.main) {
       `last key → new verdict on screen: from the last digit p50 ${result.verdict.fromLastDigit.p50.toFixed(0)} / p95 ${result.verdict.fromLastDigit.p95.toFixed(0)} ms, from Enter p50 ${result.verdict.fromEnter.p50.toFixed(0)} / p95 ${result.verdict.fromEnter.p95.toFixed(0)} ms (${result.verdict.count} rounds, ${result.verdict.missed} without a new verdict)`,
     );
   if (result.baseline) console.log(`the same grid, baseline build: ${line(result.baseline)}`);
+  if (result.baselineVerdict)
+    console.log(
+      `last key → new verdict, baseline build: from the last digit p50 ${result.baselineVerdict.fromLastDigit.p50.toFixed(0)} / p95 ${result.baselineVerdict.fromLastDigit.p95.toFixed(0)} ms, from Enter p50 ${result.baselineVerdict.fromEnter.p50.toFixed(0)} / p95 ${result.baselineVerdict.fromEnter.p95.toFixed(0)} ms (${result.baselineVerdict.count} rounds, ${result.baselineVerdict.missed} without a new verdict)`,
+    );
   console.log(`control, the formula name field: ${line(result.control)}`);
   console.log(`floor, a blank page's input: ${line(result.floor)}`);
 }

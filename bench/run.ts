@@ -260,10 +260,11 @@ if (typing) {
   if (result.verdict)
     rows.push({
       budget: 'last key → new verdict on screen: a three-key amount and Enter, 600-row formula (same run)',
-      measured: `p95 ${ms(result.verdict.fromEnter.p95)} from Enter`,
+      // ADR 040: the verdict follows every key, so the budget is read from the last digit (Enter comes 120 ms later).
+      measured: `p95 ${ms(result.verdict.fromLastDigit.p95)} from the last digit`,
       limit: '≤ 50 ms',
-      ok: result.verdict.fromEnter.p95 <= 50,
-      note: `p50 ${ms(result.verdict.fromEnter.p50)} from Enter; from the last digit p50 ${ms(result.verdict.fromLastDigit.p50)} / p95 ${ms(result.verdict.fromLastDigit.p95)} (Enter typed 120 ms after it); ${result.verdict.count} rounds, ${result.verdict.missed} without a new verdict`,
+      ok: result.verdict.fromLastDigit.p95 <= 50,
+      note: `p50 ${ms(result.verdict.fromLastDigit.p50)} from the last digit; from Enter p50 ${ms(result.verdict.fromEnter.p50)} / p95 ${ms(result.verdict.fromEnter.p95)} (negative: shown before Enter); ${result.verdict.count} rounds, ${result.verdict.missed} without a new verdict`,
     });
   else
     rows.push({

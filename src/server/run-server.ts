@@ -20,12 +20,18 @@ try {
     idleCollector.touch();
     return app.fetch(request, ...rest);
   };
-  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      { port: info.port, database: deps.database.kind, mail: deps.mailer.transport },
-      `Sillage listening on http://localhost:${info.port}`,
-    );
-  });
+  // Request headers up to 64 kB (Node's default is 16 kB): the live compliance asks for the engine data of a
+  // formula's materials by id in the URL (GET /api/compliance/engine-data, up to 40,000 characters of ids), and a
+  // 600-line formula's ids pass 16 kB, which Node refused with 431 before the app saw the request (issue 34).
+  const server = serve(
+    { fetch, port: env.PORT, hostname: env.HOST, serverOptions: { maxHeaderSize: 64 * 1024 } },
+    (info) => {
+      logger.info(
+        { port: info.port, database: deps.database.kind, mail: deps.mailer.transport },
+        `Sillage listening on http://localhost:${info.port}`,
+      );
+    },
+  );
   // An idle keep-alive connection is closed after this long. Node's 5 s default races clients that reuse a
   // connection just as the server drops it (the request dies as ECONNRESET); 65 s also outlasts the 60 s idle timeout
   // of common load balancers, which must be the side that closes first.

@@ -44,6 +44,16 @@ describe.skipIf(onPostgres)('the server process on an embedded database (PGlite 
     expect(await waitForHealth(next.url)).toMatchObject({ database: 'pglite' });
   });
 
+  it('reads a request whose URL names the materials of a 600-line formula (past Node’s 16 kB default: 431)', async () => {
+    const server = servers.at(-1)!;
+    await waitForHealth(server.url);
+    const ids = Array.from({ length: 600 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    const url = `${server.url}/api/compliance/engine-data?materialIds=${ids.join(',')}`;
+    expect(url.length).toBeGreaterThan(16 * 1024);
+    // The app answers (no session here: 401), instead of Node refusing the headers.
+    expect((await fetch(url)).status).toBe(401);
+  });
+
   it('answers the API over HTTP with its security headers and the request id, errors included', async () => {
     const server = servers.at(-1)!;
     await waitForHealth(server.url);

@@ -154,7 +154,7 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await expect(page.getByTestId('formula-card')).toHaveCount(3);
   await page.keyboard.press('Control+k');
   await page.getByRole('textbox', { name: 'Search formulas by name, ingredient or date' }).fill('Material 17');
-  await expect(page.getByRole('listbox', { name: 'Formulas' }).getByRole('option')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Formulas' }).getByRole('listitem')).toHaveCount(3);
   await page.keyboard.press('Escape');
 
   // Analysis: save the technical summary, then see it in the palette's large mode with the first 10 ingredients.
@@ -172,8 +172,8 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
     await previewSwitch.check({ force: true, timeout: 2_000 });
     await expect(previewSwitch).toBeChecked({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  const listbox = page.getByRole('listbox', { name: 'Formulas' });
-  await listbox.getByRole('option').filter({ hasNotText: '(copy)' }).first().click();
+  const formulaList = page.getByRole('list', { name: 'Formulas' });
+  await formulaList.getByRole('listitem').filter({ hasNotText: '(copy)' }).first().getByRole('button').first().click();
   const preview = page.getByTestId('formula-palette-preview');
   await expect(preview).toContainText('…and 11 more');
   await expect(preview).toContainText('21 ingredients, 216.00 g of concentrate');

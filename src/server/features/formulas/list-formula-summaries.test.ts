@@ -102,6 +102,55 @@ describe('GET /api/formulas/summaries (issue 34)', () => {
     expect((await page(owner.cookie, '?q=nothing-like-this')).items).toEqual([]);
   });
 
+  it('searches in the database as the library does: accents and case folded, tags, dates, every word', async () => {
+    const accented = await create(owner.cookie, 'Bergamote ÉPICÉE', [
+      { name: 'Ylang-ylang extra (Comores)', amount: 5 },
+    ]);
+    try {
+      const names = async (q: string) =>
+        (await page(owner.cookie, `?q=${encodeURIComponent(q)}`)).items.map((item) => item.name);
+      // searchFormulas' normalisation (NFD, marks removed, lower case) on both sides.
+      for (const q of ['epicee', 'Épicée', 'bergamote epi', 'YLANG comores'])
+        expect(await names(q), q).toEqual(['Bergamote ÉPICÉE']);
+      // Every word must match somewhere: one in the name, one in a line.
+      expect(await names('epicee hedione')).toEqual([]);
+      expect(await names('formula hedione iso')).toEqual(['Formula 3']);
+      // A tag ('house', every formula of this file).
+      expect((await names('hous')).length).toBe(6);
+      // A date word matches the day or month of creation or last update (UTC), as the library's search.
+      const created = (await page(owner.cookie, '?q=epicee')).items[0]!.createdAt;
+      expect(await names(`${created.slice(0, 10)} epicee`)).toEqual(['Bergamote ÉPICÉE']);
+      expect(await names(`${created.slice(0, 7)} bergamote`)).toEqual(['Bergamote ÉPICÉE']);
+      expect(await names('1999-01 bergamote')).toEqual([]);
+    } finally {
+      await ctx.request(`/api/formulas/${accented.id}`, { method: 'DELETE', cookie: owner.cookie });
+    }
+  });
+
+  it('never matches another workspace’s formulas nor a confidential one the reader is not named on', async () => {
+    const secret = await create(owner.cookie, 'Secret accord', [{ name: 'Hedione', amount: 3 }]);
+    try {
+      const restricted = await ctx.request(`/api/formulas/${secret.id}/access`, {
+        method: 'PUT',
+        cookie: owner.cookie,
+        json: { isConfidential: true, memberIds: [] },
+      });
+      expect(restricted.status).toBe(200);
+      const ids = async (cookie: string, q: string) =>
+        (await page(cookie, `?q=${encodeURIComponent(q)}`)).items.map((item) => item.id);
+      // The author still finds it; the viewer (not named on it) and the outsider never do, by name or by line.
+      expect(await ids(owner.cookie, 'secret')).toEqual([secret.id]);
+      expect(await ids(viewer.cookie, 'secret')).toEqual([]);
+      expect(await ids(viewer.cookie, 'hedione')).not.toContain(secret.id);
+      expect(await ids(viewer.cookie, 'hedione')).not.toContain(others.id);
+      expect(await ids(viewer.cookie, 'not in this house')).toEqual([]);
+      expect(await ids(outsider.cookie, 'hedione')).toEqual([others.id]);
+      expect(await ids(outsider.cookie, 'secret')).toEqual([]);
+    } finally {
+      await ctx.request(`/api/formulas/${secret.id}`, { method: 'DELETE', cookie: owner.cookie });
+    }
+  });
+
   it('pages the full list too when asked, newest first, rows included', async () => {
     const body = await json<{ items: { name: string; rows: unknown[] }[] }>(
       await ctx.request('/api/formulas?limit=2&offset=1', { cookie: owner.cookie }),

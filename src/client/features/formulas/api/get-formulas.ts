@@ -40,6 +40,17 @@ export const getFormulaPickerQueryOptions = () =>
 
 export const useFormulaPicker = () => useQuery(getFormulaPickerQueryOptions());
 
+/** How many formulas a searching picker lists for what was typed (the newest that match). */
+export const PICKER_SEARCH_LIMIT = 50;
+
+/** The newest formulas matching `q` (all when empty), searched by the server, for a picker that searches as typed. */
+export const getFormulaPickerSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...FORMULAS_ROOT_KEY, 'summaries', 'picker-search', q],
+    queryFn: async ({ signal }) =>
+      (await getFormulaSummaries({ ...(q ? { q } : {}), limit: PICKER_SEARCH_LIMIT }, signal)).items,
+  });
+
 /** The library's pages: the next one is asked for with `fetchNextPage` ("Show more"). */
 export const getFormulaPagesQueryOptions = (q: string) =>
   infiniteQueryOptions({

@@ -3,11 +3,26 @@ import type { CellProps, Column } from 'react-datasheet-grid';
 import type { RowCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import type { LineStatus, LiveCompliance } from '../hooks/use-live-compliance.ts';
+import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
 import { formatConcentration } from '../../../../domain/formulas/describe-compliance-failures.ts';
 
 export type ComputedValues = {
   rows: ReadonlyMap<string, RowCalculation>;
   compliance: LiveCompliance;
+  /** The rows the values were computed from (LiveComputation's, after a burst of keys) and their edit's number. */
+  source?: readonly FormulaRow[];
+  version?: number;
+  /**
+   * The verdict of every key (ADR 040): the report of a newer edit than `source` and the status of the lines it
+   * changed, computed right after the key's frame, shown until the follow-up of the burst catches up.
+   */
+  quick?: QuickVerdict;
+};
+
+export type QuickVerdict = {
+  version: number;
+  report: ComplianceReport;
+  lineStatus: ReadonlyMap<string, LineStatus>;
 };
 
 /**
@@ -19,6 +34,8 @@ export type ComputedStore = {
   get: () => ComputedValues;
   set: (next: ComputedValues) => void;
   subscribe: (listener: () => void) => () => void;
+  /** The number of an edit's rows, given in the order the editor showed them (the first ask numbers them). */
+  versionOf: (rows: readonly FormulaRow[]) => number;
 };
 
 const EMPTY_VALUES: ComputedValues = { rows: new Map(), compliance: { state: 'empty' } };
@@ -26,7 +43,17 @@ const EMPTY_VALUES: ComputedValues = { rows: new Map(), compliance: { state: 'em
 export function createComputedStore(): ComputedStore {
   let value = EMPTY_VALUES;
   const listeners = new Set<() => void>();
+  const versions = new WeakMap<readonly FormulaRow[], number>();
+  let lastVersion = 0;
   return {
+    versionOf: (rows) => {
+      let version = versions.get(rows);
+      if (version === undefined) {
+        version = ++lastVersion;
+        versions.set(rows, version);
+      }
+      return version;
+    },
     get: () => value,
     set: (next) => {
       value = next;
@@ -48,20 +75,24 @@ const formatMoney = (value: number | null | undefined) =>
 
 /**
  * One cell's view of the store: `select` turns the values into what the cell shows, and the cell re-renders only
- * when that changes (`isEqual`), not on every recalculation.
+ * when that changes (`isEqual`), not on every recalculation. `dependsOn` names the part of the values the cell
+ * reads: while it is the same object, nothing is selected again (the percentages and cost read only `rows`, so the
+ * verdict of every key, ADR 040, costs them a comparison).
  */
 function useComputedValue<Shown>(
   rowId: string,
   select: (values: ComputedValues, rowId: string) => Shown,
   isEqual: (a: Shown, b: Shown) => boolean = Object.is,
+  dependsOn: (values: ComputedValues) => unknown = (values) => values,
 ): Shown {
   const store = useContext(ComputedStoreContext);
-  const last = useRef<{ source: ComputedValues; rowId: string; shown: Shown } | null>(null);
+  const last = useRef<{ source: unknown; rowId: string; shown: Shown } | null>(null);
   const getSnapshot = () => {
-    const source = store.get();
+    const values = store.get();
+    const source = dependsOn(values);
     const previous = last.current;
     if (previous && previous.source === source && previous.rowId === rowId) return previous.shown;
-    const selected = select(source, rowId);
+    const selected = select(values, rowId);
     const shown = previous && previous.rowId === rowId && isEqual(previous.shown, selected) ? previous.shown : selected;
     last.current = { source, rowId, shown };
     return shown;
@@ -74,20 +105,29 @@ const selectPercentConcentrate = (values: ComputedValues, rowId: string) =>
 const selectPercentProduct = (values: ComputedValues, rowId: string) =>
   formatPercent(values.rows.get(rowId)?.percentInProduct);
 const selectCost = (values: ComputedValues, rowId: string) => formatMoney(values.rows.get(rowId)?.cost);
+const rowsOfValues = (values: ComputedValues) => values.rows;
 
 /** A computed cell shows its line's values from the store: it re-renders only for another line. */
 const sameLine = (a: CellProps<FormulaRow, null>, b: CellProps<FormulaRow, null>) => a.rowData.id === b.rowData.id;
 
 const PercentConcentrateCell = memo(function PercentConcentrateCell({ rowData }: CellProps<FormulaRow, null>) {
-  return <span className="formula-computed">{useComputedValue(rowData.id, selectPercentConcentrate)}</span>;
+  return (
+    <span className="formula-computed">
+      {useComputedValue(rowData.id, selectPercentConcentrate, Object.is, rowsOfValues)}
+    </span>
+  );
 }, sameLine);
 
 const PercentProductCell = memo(function PercentProductCell({ rowData }: CellProps<FormulaRow, null>) {
-  return <span className="formula-computed">{useComputedValue(rowData.id, selectPercentProduct)}</span>;
+  return (
+    <span className="formula-computed">
+      {useComputedValue(rowData.id, selectPercentProduct, Object.is, rowsOfValues)}
+    </span>
+  );
 }, sameLine);
 
 const CostCell = memo(function CostCell({ rowData }: CellProps<FormulaRow, null>) {
-  return <span className="formula-computed">{useComputedValue(rowData.id, selectCost)}</span>;
+  return <span className="formula-computed">{useComputedValue(rowData.id, selectCost, Object.is, rowsOfValues)}</span>;
 }, sameLine);
 
 export function describeLineStatus(status: LineStatus | undefined): {
@@ -141,11 +181,17 @@ export function describeLineStatus(status: LineStatus | undefined): {
 
 type IfraShown = { label: string; tone: 'ok' | 'fail' | 'muted' | 'warn'; title: string; hint: boolean };
 
+/** A line's status: the verdict of the last key for a line it changed, else the burst's follow-up's. */
+const lineStatusOf = (values: ComputedValues, rowId: string) =>
+  values.compliance.state === 'ready'
+    ? (values.quick?.lineStatus.get(rowId) ?? values.compliance.lineStatus.get(rowId))
+    : undefined;
+
 function selectIfra(values: ComputedValues, rowId: string): IfraShown {
   const { compliance } = values;
   if (compliance.state !== 'ready')
     return { label: compliance.state === 'unavailable' ? 'n/a' : '', tone: 'muted', title: '', hint: true };
-  return { ...describeLineStatus(compliance.lineStatus.get(rowId)), hint: false };
+  return { ...describeLineStatus(lineStatusOf(values, rowId)), hint: false };
 }
 const isSameIfra = (a: IfraShown, b: IfraShown) =>
   a.label === b.label && a.tone === b.tone && a.title === b.title && a.hint === b.hint;
@@ -174,7 +220,7 @@ const COMPACT_LABELS: Record<string, string> = {
 function selectIfraCompact(values: ComputedValues, rowId: string): IfraShown & { short: string } {
   const { compliance } = values;
   if (compliance.state !== 'ready') return { label: '', short: '', tone: 'muted', title: '', hint: true };
-  const status = compliance.lineStatus.get(rowId);
+  const status = lineStatusOf(values, rowId);
   return { ...describeLineStatus(status), short: status ? (COMPACT_LABELS[status.kind] ?? '') : '', hint: false };
 }
 const isSameIfraCompact = (a: IfraShown & { short: string }, b: IfraShown & { short: string }) =>
@@ -223,3 +269,15 @@ export const computedColumns = {
   ifra: computed('ifra', 'IFRA', IfraCell, 120),
   ifraCompact: computed('ifraCompact', 'IFRA', IfraCompactCell, 56),
 };
+
+const selectQuickReport = (values: ComputedValues) => values.quick?.report ?? null;
+
+/**
+ * The report the finished product's verdict shows: the last key's (ADR 040) while the burst's follow-up has not
+ * caught up with it, else the one given (the follow-up's). Outside an editor (no store) always the one given.
+ */
+export function useFollowedReport(report: ComplianceReport): ComplianceReport {
+  const store = useContext(ComputedStoreContext);
+  const quick = useSyncExternalStore(store.subscribe, () => selectQuickReport(store.get()));
+  return quick ?? report;
+}

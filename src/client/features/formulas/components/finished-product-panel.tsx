@@ -10,6 +10,8 @@ import { ComplianceDetails } from './compliance-details.tsx';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
+import { useFollowedReport } from './computed-cells.tsx';
+import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
 import { formatMoney, formatWeighedGrams } from '../../../../domain/shared/format-numbers.ts';
 import {
   EU_PRODUCT_KIND_DETAILS,
@@ -56,6 +58,28 @@ const MARKET_LABELS: Record<Market, string> = {
   other: 'Other markets',
 };
 
+/**
+ * The formula's verdict and maximum dosage: they follow every key (ADR 040, the last key's report from the editor's
+ * store), while the details below follow the burst of keys. Only this re-renders for a key.
+ */
+function FollowedVerdict({ report: followedReport, category }: { report: ComplianceReport; category: IfraCategory }) {
+  const report = useFollowedReport(followedReport);
+  const maxDosage = report.maxDosage[category];
+  return (
+    <>
+      <Group gap="xs">
+        <ComplianceVerdictBadge report={report} testId="formula-compliance-verdict" />
+        <Text size="xs" c="dimmed">
+          IFRA {report.dataVersion.ifraAmendment} · {report.markets.join(', ')}
+        </Text>
+      </Group>
+      <Text size="sm">
+        Max dosage in category {category}: <strong data-testid="formula-max-dosage">{maxDosage.label}</strong>
+      </Text>
+    </>
+  );
+}
+
 function ComplianceSummary({
   compliance,
   category,
@@ -85,19 +109,9 @@ function ComplianceSummary({
         Pick materials from the library and give them amounts to check them against IFRA and the EU allergen list.
       </Text>
     );
-  const { report } = compliance;
-  const maxDosage = report.maxDosage[category];
   return (
     <Stack gap={8} aria-live="polite">
-      <Group gap="xs">
-        <ComplianceVerdictBadge report={report} testId="formula-compliance-verdict" />
-        <Text size="xs" c="dimmed">
-          IFRA {report.dataVersion.ifraAmendment} · {report.markets.join(', ')}
-        </Text>
-      </Group>
-      <Text size="sm">
-        Max dosage in category {category}: <strong data-testid="formula-max-dosage">{maxDosage.label}</strong>
-      </Text>
+      <FollowedVerdict report={compliance.report} category={category} />
       <ComplianceDetails
         compliance={compliance}
         rows={rows}

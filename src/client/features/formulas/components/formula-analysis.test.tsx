@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, type FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { GOLDEN_DATA, GOLDEN_MATERIALS } from '../../../../../tests/fixtures/golden-vector-fixtures.ts';
@@ -113,5 +113,23 @@ describe('FormulaAnalysis (compliance by IFRA category)', () => {
   it('gives the formula to the markets slot the routes fill (the verdict per market)', async () => {
     renderAnalysis([line('r1', 'Citral', 'citral', 2), line('r2', 'DPG', 'dpg', 98)]);
     expect(await screen.findByTestId('markets-slot')).toHaveTextContent(`Markets of ${FORMULA_ID}`);
+  });
+
+  it('searches the server as the user types in the picker, and lists what it answers (issue 34)', async () => {
+    const onSelect = vi.fn();
+    const other = { ...summaryOf(formula([])), id: '00000000-0000-4000-8000-0000000000f2', name: 'Rose 1998' };
+    const view = renderApp(<FormulaAnalysis formulaId={null} onSelect={onSelect} />, {
+      api: [answer<SummariesEndpoint>('GET', '/api/formulas/summaries', { items: [other], nextOffset: null })],
+    });
+    const picker = (await screen.findAllByLabelText('Formula')).find((element) => element.tagName === 'INPUT')!;
+    await view.user.type(picker, 'rose 19');
+    // The words typed go to the server (debounced), which searches every formula of the workspace, not a list's first 1,000.
+    await waitFor(() =>
+      expect(view.requests.filter((request) => request.path === '/api/formulas/summaries').at(-1)?.search).toBe(
+        '?q=rose+19&limit=50',
+      ),
+    );
+    await view.user.click(await screen.findByRole('option', { name: 'Rose 1998', hidden: true }));
+    expect(onSelect).toHaveBeenCalledWith(other.id);
   });
 });

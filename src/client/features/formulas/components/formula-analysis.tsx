@@ -11,7 +11,7 @@ import { useSaveTechnicalReport } from '../api/formula-files.ts';
 import { getMaterialProfilesQueryOptions } from '../api/get-material-profiles.ts';
 import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useFormula, type Formula } from '../api/get-formula.ts';
-import { useFormulaPicker } from '../api/get-formulas.ts';
+import { KEEP_SERVER_OPTIONS, useFormulaPickerSearch } from '../hooks/use-formula-picker-search.ts';
 import { describeFormulaLoadError } from '../formula-messages.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
@@ -250,26 +250,31 @@ function Analysis({ formula }: { formula: Formula }) {
 
 /** /formula-analysis: composition, pyramid, evaporation, cost and compliance of one saved formula. */
 export function FormulaAnalysis({ formulaId, onSelect }: { formulaId: string | null; onSelect: (id: string) => void }) {
-  const formulas = useFormulaPicker();
   // The picker lists summaries (issue 34): the chosen formula is read with its rows.
   const chosen = useFormula(formulaId);
   const selected = chosen.data ?? null;
+  // It searches the server as the user types (a house's formulas are more than a list holds).
+  const chosenFormulas = useMemo(() => (selected ? [{ id: selected.id, name: selected.name }] : []), [selected]);
+  const picker = useFormulaPickerSearch(chosenFormulas);
   return (
     <Stack gap="lg">
       <Title order={1}>Formula Analysis</Title>
-      {formulas.error && <Alert color="red">{describeFormulaLoadError(formulas.error)}</Alert>}
+      {picker.error && <Alert color="red">{describeFormulaLoadError(picker.error)}</Alert>}
       {chosen.error && <Alert color="red">{describeFormulaLoadError(chosen.error)}</Alert>}
-      {formulas.data && formulas.data.length === 0 && (
+      {picker.hasNoFormula && !formulaId ? (
         <Text c="dimmed">No formulas found. Save a formula in the editor to analyse it here.</Text>
-      )}
-      {formulas.data && formulas.data.length > 0 && (
+      ) : (
         <Select
           label="Formula"
           placeholder="Pick a formula"
-          data={formulas.data.map((formula) => ({ value: formula.id, label: formula.name }))}
+          data={picker.options}
           value={formulaId}
           onChange={(value) => value && onSelect(value)}
           searchable
+          searchValue={picker.searchText}
+          onSearchChange={picker.setSearchText}
+          filter={KEEP_SERVER_OPTIONS}
+          nothingFoundMessage={picker.isSearching ? 'Searching…' : 'No formula matches'}
           maw={420}
         />
       )}

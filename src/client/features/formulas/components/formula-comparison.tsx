@@ -5,7 +5,7 @@ import { DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-ro
 import { useFormulaPrices } from '../api/get-formula-prices.ts';
 import { useQueries } from '@tanstack/react-query';
 import { FORMULA_FRESH_MS, getFormulaQueryOptions, type Formula } from '../api/get-formula.ts';
-import { useFormulaPicker } from '../api/get-formulas.ts';
+import { KEEP_SERVER_OPTIONS, useFormulaPickerSearch } from '../hooks/use-formula-picker-search.ts';
 import { useLiveCompliance } from '../hooks/use-live-compliance.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 import { listFailingMaterials } from '../../../../domain/formulas/describe-compliance-failures.ts';
@@ -94,12 +94,13 @@ export function FormulaComparison({
   selectedIds: string[];
   onChange: (ids: string[]) => void;
 }) {
-  const formulas = useFormulaPicker();
   // The picker lists summaries (issue 34): each chosen formula is read with its rows.
   const selected = useQueries({
     queries: selectedIds.map((id) => ({ ...getFormulaQueryOptions(id), staleTime: FORMULA_FRESH_MS })),
     combine: readFormulas,
   });
+  // The picker searches the server as the user types (a house's formulas are more than a list holds).
+  const picker = useFormulaPickerSearch(selected);
   const matrix = useMemo(() => buildIngredientMatrix(selected), [selected]);
   return (
     <Stack gap="lg">
@@ -113,14 +114,18 @@ export function FormulaComparison({
       <MultiSelect
         label="Formulas to compare"
         placeholder={selected.length === 0 ? 'Pick two to four formulas' : undefined}
-        data={(formulas.data ?? []).map((formula) => ({ value: formula.id, label: formula.name }))}
+        data={picker.options}
         value={selectedIds}
         onChange={onChange}
         maxValues={MAX_COMPARED_FORMULAS}
         searchable
+        searchValue={picker.searchText}
+        onSearchChange={picker.setSearchText}
+        filter={KEEP_SERVER_OPTIONS}
+        nothingFoundMessage={picker.isSearching ? 'Searching…' : 'No formula matches'}
         maw={720}
       />
-      {formulas.data?.length === 0 && (
+      {picker.hasNoFormula && (
         <Text c="dimmed">No formulas found. Save formulas in the editor to compare them here.</Text>
       )}
       {selected.length > 0 && (

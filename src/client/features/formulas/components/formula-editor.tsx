@@ -20,6 +20,7 @@ import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
 import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';
 import { useValueWhenSettled } from '../hooks/use-value-when-settled.ts';
+import { useVerdictOfEveryKey } from '../hooks/use-verdict-of-every-key.ts';
 import { BatchDialog } from './batch-dialog.tsx';
 import { ShareFormulaDialog } from './share-formula-dialog.tsx';
 import { ComputedStoreContext, createComputedStore } from './computed-cells.tsx';
@@ -135,6 +136,8 @@ export function FormulaEditor({
   // and once per burst of keys (the number typed), after its last key.
   const deferredRows = useValueWhenSettled(rows);
   const deferredProduct = useValueWhenSettled(product);
+  // The verdict (the formula's and the edited lines') follows every key, right after its frame (ADR 040).
+  useVerdictOfEveryKey(rows, product, store);
   // The documents panel's "not saved yet" note too: the first keystroke after a save would re-render the whole panel.
   const deferredDirty = useValueWhenSettled(editor.dirty);
 

@@ -59,7 +59,7 @@ describe('FormulaPalette', () => {
         ),
       ],
     });
-    expect(await screen.findByRole('option', { name: /Fougère study/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Fougère study/ })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Search formulas by name, ingredient or date' }), {
       target: { value: 'coumarin' },
     });
@@ -72,5 +72,30 @@ describe('FormulaPalette', () => {
     const preview = await screen.findByTestId('formula-palette-preview');
     expect(await within(preview).findByText('Coumarin')).toBeTruthy();
     expect(within(preview).getByText('4 g')).toBeTruthy();
+  });
+
+  it('reaches a formula’s export button with Tab from its row, and exports with Enter', async () => {
+    const exportAs = vi.fn();
+    const { user } = renderApp(<FormulaPalette opened onClose={vi.fn()} actions={{ ...actions, exportAs }} />, {
+      user: { id: 'u1', email: 'perfumer@example.test', name: 'Perfumer' },
+      api: [
+        answer<typeof client.formulas.summaries.$get>('GET', '/api/formulas/summaries', {
+          items: [summary],
+          nextOffset: null,
+        }),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Formulas' });
+    const row = await within(list).findByRole('listitem');
+    const open = within(row).getByRole('button', { name: /^Fougère study/ });
+    expect(open).toHaveAttribute('aria-current', 'true');
+    open.focus();
+    await user.tab();
+    const exportButton = within(row).getByRole('button', { name: 'Export Fougère study as JSON' });
+    expect(exportButton).toHaveFocus();
+    // Its own button beside the row's, not inside it (a button in a button cannot be reached or named apart).
+    expect(open.contains(exportButton)).toBe(false);
+    await user.keyboard('{Enter}');
+    expect(exportAs).toHaveBeenCalledWith(expect.objectContaining({ id: ID }), 'json');
   });
 });

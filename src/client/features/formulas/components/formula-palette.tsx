@@ -185,46 +185,48 @@ export function FormulaPalette({ opened, onClose, actions }: Props) {
           style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
           <ScrollArea.Autosize mah={440} style={{ flex: 1 }}>
-            <Stack gap={0} role="listbox" aria-label="Formulas">
+            {/* A list of rows, each an open button and (in the small mode) an export button beside it, both
+                reached with Tab: a listbox's options may hold no button of their own. The arrows of the search
+                field move the current row (aria-current), Enter opens it. */}
+            <Stack gap={0} role="list" aria-label="Formulas">
               {results.map((formula) => (
-                <UnstyledButton
+                <Group
                   key={formula.id}
-                  role="option"
-                  aria-selected={formula.id === selected?.id}
-                  onClick={() => (large ? setSelectedId(formula.id) : actions.open(formula))}
-                  onDoubleClick={() => actions.open(formula)}
-                  px="md"
-                  py={8}
+                  role="listitem"
+                  gap={0}
+                  wrap="nowrap"
+                  pr={large ? 0 : 'md'}
                   style={{ background: formula.id === selected?.id ? 'var(--mantine-color-default-hover)' : undefined }}
                 >
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" truncate>
-                      {formula.name}
-                    </Text>
-                    <Group gap={6} wrap="nowrap">
-                      <Badge variant="light" size="sm">
+                  <UnstyledButton
+                    aria-current={formula.id === selected?.id ? 'true' : undefined}
+                    onClick={() => (large ? setSelectedId(formula.id) : actions.open(formula))}
+                    onDoubleClick={() => actions.open(formula)}
+                    px="md"
+                    py={8}
+                    style={{ flex: 1, minWidth: 0 }}
+                  >
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm" truncate>
+                        {formula.name}
+                      </Text>
+                      <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
                         {formula.ingredientCount} ingredients
                       </Badge>
-                      {!large && (
-                        // A span: a <button> inside the option's <button> is invalid HTML.
-                        <ActionIcon
-                          component="span"
-                          role="button"
-                          tabIndex={-1}
-                          size="sm"
-                          variant="subtle"
-                          aria-label={`Export ${formula.name} as JSON`}
-                          onClick={(event: React.MouseEvent) => {
-                            event.stopPropagation();
-                            actions.exportAs(formula, 'json');
-                          }}
-                        >
-                          <IconDownload size={14} />
-                        </ActionIcon>
-                      )}
                     </Group>
-                  </Group>
-                </UnstyledButton>
+                  </UnstyledButton>
+                  {!large && (
+                    <ActionIcon
+                      ml={6}
+                      size="sm"
+                      variant="subtle"
+                      aria-label={`Export ${formula.name} as JSON`}
+                      onClick={() => actions.exportAs(formula, 'json')}
+                    >
+                      <IconDownload size={14} />
+                    </ActionIcon>
+                  )}
+                </Group>
               ))}
             </Stack>
           </ScrollArea.Autosize>

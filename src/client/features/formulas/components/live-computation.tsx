@@ -44,8 +44,17 @@ export const LiveComputation = memo(function LiveComputation({
   const compliance = useLiveCompliance(rows, calculation, product, formulaId);
   const lineCount = useMemo(() => rows.filter((row) => row.name.trim() !== '').length, [rows]);
   useLayoutEffect(() => {
-    store.set({ rows: new Map(calculation.rows.map((row) => [row.rowId, row])), compliance });
-  }, [calculation, compliance, store]);
+    // The last key's verdict (ADR 040) stays while it is of a newer edit than these rows.
+    const version = store.versionOf(rows);
+    const { quick } = store.get();
+    store.set({
+      rows: new Map(calculation.rows.map((row) => [row.rowId, row])),
+      compliance,
+      source: rows,
+      version,
+      ...(quick && quick.version > version ? { quick } : {}),
+    });
+  }, [calculation, compliance, rows, store]);
   const hasPrices = calculation.pricedLineCount > 0;
   useLayoutEffect(() => onHasPrices(hasPrices), [hasPrices, onHasPrices]);
   return (

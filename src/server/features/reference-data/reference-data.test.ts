@@ -137,7 +137,8 @@ describe('/api/admin/reference-data', () => {
           datasets: z.array(
             z.looseObject({
               id: z.string(),
-              lastRun: z.looseObject({ status: z.string(), message: z.string() }).nullable(),
+              // A run still being written has no message yet.
+              lastRun: z.looseObject({ status: z.string(), message: z.string().nullable() }).nullable(),
             }),
           ),
         }),

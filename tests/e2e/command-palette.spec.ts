@@ -66,8 +66,12 @@ test("Ctrl+K finds the user's formula by name with accents folded; QA screens st
   await expect(palette.locator('[data-selected]')).toContainText('Bergamote');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/formula\?id=/);
+  // Ctrl+K toggles the palette: pressed while the first one is still closing, it would close it again.
+  await expect(palette).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Formula name' })).toBeVisible();
 
   await page.keyboard.press('ControlOrMeta+K');
+  await expect(palette).toBeVisible();
   await search.fill('material images');
   await expect(palette.getByRole('button', { name: 'Material Images', exact: true })).toHaveCount(0);
   await search.fill('shopping');

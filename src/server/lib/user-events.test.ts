@@ -42,7 +42,7 @@ if (!serverUrl)
     'user events between two servers: skipped on PGlite (LISTEN/NOTIFY needs PostgreSQL); runs on PostgreSQL (TEST_DATABASE_URL)',
   );
 describe.runIf(serverUrl)('user events on PostgreSQL (LISTEN/NOTIFY between two app servers)', () => {
-  it('an event published through one server reaches a listener connected to another', async () => {
+  it('an event published through one server reaches a listener connected to another (needs PostgreSQL)', async () => {
     const servers = await Promise.all(
       [0, 1].map(async () => {
         const database = await openDatabase({ databaseUrl: serverUrl, dataDir: 'memory://' });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSdsPdf } from '../../../../tests/factories/build-sds-pdf.ts';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
-import { aiUsage } from '../../db/schema/index.ts';
+import { aiUsage, materials } from '../../db/schema/index.ts';
+import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import type { SdsAiReading } from '../../../domain/clp/check-sds-ai-proposals.ts';
 
 /**
@@ -97,9 +98,33 @@ describe('POST /api/compliance/clp/materials/:materialId/sds-reading/ai', () => 
     const refused = await upload(pdf, unconnected.cookie);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('AI_NOT_CONFIGURED');
+    // A viewer of a house on a plan with AI may not propose a classification (regulatory.edit).
+    const house = await createHouse(ctx, ['viewer'] as const);
+    expect((await upload(pdf, house.members.viewer.cookie)).status).toBe(403);
+    const [houseMaterial] = await db
+      .insert(materials)
+      .values({
+        name: 'House blend',
+        userId: house.owner.userId,
+        workspaceId: house.workspaceId,
+        kind: 'substance',
+        searchText: 'house blend',
+      })
+      .returning({ id: materials.id });
     const user = await aiUser();
+    expect((await upload(pdf, user.cookie, houseMaterial!.id)).status).toBe(404);
     expect((await upload(pdf, user.cookie, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await upload(null, user.cookie)).status).toBe(422);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('answers 502 when the provider fails, and gives the reserved budget back', async () => {
+    const user = await aiUser();
+    fake.script({ status: 500 }, { status: 500 });
+    const response = await upload(await buildSdsPdf(SDS), user.cookie);
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('AI_PROVIDER_FAILED');
+    const usage = await db.select().from(aiUsage).where(eq(aiUsage.userId, user.userId));
+    expect(usage.map((row) => [row.feature, row.settled, row.cost])).toEqual([['sds-reading', true, 0]]);
   });
 });

@@ -107,4 +107,35 @@ describe('Read a supplier SDS', () => {
     });
     expect(view.requests.find((request) => request.path.endsWith('/sds-reading/ai'))).toBeDefined();
   });
+
+  it('says when the AI failed, and reads the PDF by its text alone once “Ask the AI too” is unticked', async () => {
+    const aiFailed = {
+      method: 'POST',
+      path: `${base}/sds-reading/ai`,
+      status: 502,
+      body: { error: { code: 'AI_PROVIDER_FAILED', message: 'The provider did not answer in time.' } },
+    };
+    const readByText = answer<Material['sds-reading']['$post']>('POST', `${base}/sds-reading`, { reading: READING });
+    const view = renderApp(<MaterialClassificationPanel materialId={MATERIAL_ID} canEdit canUseAi />, {
+      api: [NOTHING_YET, aiFailed, readByText],
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Read a supplier SDS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Read a supplier SDS' });
+    const askAi = within(dialog).getByLabelText(/Ask the AI too/);
+    await view.user.click(askAi);
+    await view.user.upload(
+      dialog.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF-1.4'], 'acme-lavender.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(dialog).findByText('The AI could not read the SDS')).toBeInTheDocument();
+    expect(within(dialog).getByText(/The provider did not answer in time\./)).toBeInTheDocument();
+    await view.user.click(askAi);
+    const classes = await within(dialog).findByRole('group', { name: 'Classification (section 2.1)' });
+    expect(within(classes).getAllByRole('checkbox', { checked: false })).toHaveLength(2);
+    expect(within(classes).queryByText('AI')).not.toBeInTheDocument();
+    expect(view.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      `${base}/sds-reading/ai`,
+      `${base}/sds-reading`,
+    ]);
+  });
 });

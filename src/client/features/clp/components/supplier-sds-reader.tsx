@@ -242,7 +242,12 @@ export function SupplierSdsReader({
             <Checkbox
               label="Ask the AI too (each proposal quoted from its page; counts toward the AI budget)"
               checked={useAi}
-              onChange={(event) => setUseAi(event.currentTarget.checked)}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setUseAi(checked);
+                // A PDF already chosen is read again, with or without the model.
+                if (file) read.mutate({ file, useAi: checked });
+              }}
             />
           )}
         </Stack>
@@ -253,8 +258,9 @@ export function SupplierSdsReader({
         </Text>
       )}
       {read.isError && (
-        <Alert color="red" title="The SDS could not be read">
+        <Alert color="red" title={read.variables.useAi ? 'The AI could not read the SDS' : 'The SDS could not be read'}>
           {read.error.message}
+          {read.variables.useAi && ' Untick “Ask the AI too” to read it by its text alone.'}
         </Alert>
       )}
       {read.data && file && (

@@ -54,5 +54,6 @@ export const AI_FEATURES = [
   'wizard',
   'image',
   'classification',
+  'sds-reading',
 ] as const;
 export type AiFeature = (typeof AI_FEATURES)[number];

@@ -27,7 +27,8 @@ import { classifyFormulaClp } from './classify-formula-clp.ts';
 import { classifyBatchClp } from './classify-batch-clp.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, toErrorBody } from '../../lib/app-error.ts';
-import { MAX_SDS_PDF_BYTES, readSupplierSdsPdf } from './read-supplier-sds-pdf.ts';
+import { extractSdsPdfPages, MAX_SDS_PDF_BYTES, readSupplierSdsPages } from './read-supplier-sds-pdf.ts';
+import { proposeSdsFieldsWithAi, requireAiPlan } from '../ai/ai.public.ts';
 import { BatchIdParamSchema } from '../../../domain/batches/batches.schemas.ts';
 import { assignFormulaUfi, findFormulaUfi } from './formula-ufi.ts';
 import { issueFormulaSds } from './issue-formula-sds.ts';
@@ -48,6 +49,16 @@ import {
   saveMaterialClassification,
 } from './material-classification-store.ts';
 import { renderSafetyDataSheet } from './render-safety-data-sheet.ts';
+
+/** A supplier SDS upload: the PDF's 5 MB and the form's envelope; more answers 413 before the body is read. */
+const sdsBodyLimit = bodyLimit({
+  maxSize: MAX_SDS_PDF_BYTES + 64 * 1024,
+  onError: (c) =>
+    c.json(
+      toErrorBody(new AppError('PAYLOAD_TOO_LARGE', `An SDS may be at most ${MAX_SDS_PDF_BYTES / 1024 / 1024} MB.`)),
+      413,
+    ),
+});
 
 /**
  * The supplier printed on labels and safety data sheets: the active workspace's Company section when complete
@@ -178,21 +189,30 @@ export const clpRouter = createRouter()
   .post(
     '/materials/:materialId/sds-reading',
     requireWorkspacePermission('regulatory.edit'),
-    bodyLimit({
-      maxSize: MAX_SDS_PDF_BYTES + 64 * 1024,
-      onError: (c) =>
-        c.json(
-          toErrorBody(
-            new AppError('PAYLOAD_TOO_LARGE', `An SDS may be at most ${MAX_SDS_PDF_BYTES / 1024 / 1024} MB.`),
-          ),
-          413,
-        ),
-    }),
+    sdsBodyLimit,
     validate('param', MaterialClassificationParamSchema),
     async (c) => {
       await getVisibleMaterial(c.var.db, await getRequestScope(c), c.req.valid('param').materialId);
       const body = await c.req.parseBody();
-      return c.json({ reading: await readSupplierSdsPdf(body.file) });
+      return c.json({ reading: readSupplierSdsPages(await extractSdsPdfPages(body.file)) });
+    },
+  )
+  // The same reading with the model's proposals beside the patterns' (the plan's AI feature, the workspace's AI
+  // budget): each AI proposal cites its page and a quote found in that page's text, else it is dropped.
+  .post(
+    '/materials/:materialId/sds-reading/ai',
+    requireWorkspacePermission('regulatory.edit'),
+    requireAiPlan,
+    sdsBodyLimit,
+    validate('param', MaterialClassificationParamSchema),
+    async (c) => {
+      const scope = await getRequestScope(c);
+      await getVisibleMaterial(c.var.db, scope, c.req.valid('param').materialId);
+      const body = await c.req.parseBody();
+      const pages = await extractSdsPdfPages(body.file);
+      const reading = readSupplierSdsPages(pages);
+      if (pages.every((page) => page.trim() === '')) return c.json({ reading, ai: null });
+      return c.json({ reading, ai: await proposeSdsFieldsWithAi(c.var.deps, c.var.db, scope, pages) });
     },
   )
   .put(

@@ -35,8 +35,8 @@ async function extractPageTexts(pdf: Uint8Array): Promise<string[]> {
   }
 }
 
-/** Reads an uploaded supplier SDS (PDF only): proposals for the user to confirm, nothing saved. */
-export async function readSupplierSdsPdf(file: unknown): Promise<SupplierSdsReading & { pages: number }> {
+/** The text of each page of an uploaded supplier SDS (PDF only, at most 5 MB), for the patterns and the model. */
+export async function extractSdsPdfPages(file: unknown): Promise<string[]> {
   if (!(file instanceof File))
     throw new AppError('VALIDATION_FAILED', 'Send the SDS as a PDF in the form field "file".');
   if (file.size > MAX_SDS_PDF_BYTES)
@@ -44,11 +44,14 @@ export async function readSupplierSdsPdf(file: unknown): Promise<SupplierSdsRead
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (new TextDecoder().decode(bytes.slice(0, 5)) !== '%PDF-')
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The SDS must be a PDF file.');
-  let pages: string[];
   try {
-    pages = await extractPageTexts(bytes);
+    return await extractPageTexts(bytes);
   } catch {
     throw new AppError('VALIDATION_FAILED', 'This PDF could not be read (damaged or password-protected).');
   }
+}
+
+/** Reads the pages of a supplier SDS by patterns: proposals for the user to confirm, nothing saved. */
+export function readSupplierSdsPages(pages: readonly string[]): SupplierSdsReading & { pages: number } {
   return { ...readSupplierSds(pages), pages: pages.length };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildSdsPdf } from '../../../../tests/factories/build-sds-pdf.ts';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
@@ -13,20 +14,6 @@ const ctx = await createTestContext();
 const db = ctx.deps.database.db;
 const user = await ctx.signUp();
 const material = await insertMaterial(db, { name: 'Lavender blend (SDS test)' });
-
-async function buildSdsPdf(pages: string[][]): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  pages.forEach((lines, index) => {
-    if (index > 0) doc.addPage();
-    for (const line of lines) doc.fontSize(10).text(line);
-  });
-  doc.end();
-  return done;
-}
 
 const SDS = [
   [
@@ -57,7 +44,7 @@ function upload(file: Blob | null, cookie: string | null = user.cookie, material
 
 describe('POST /api/compliance/clp/materials/:materialId/sds-reading', () => {
   it('proposes the classification and components with the page each came from, and saves nothing', async () => {
-    const response = await upload(new Blob([new Uint8Array(await buildSdsPdf(SDS))], { type: 'application/pdf' }));
+    const response = await upload(await buildSdsPdf(SDS));
     expect(response.status, await response.clone().text()).toBe(200);
     const { reading } = (await response.json()) as { reading: SupplierSdsReading & { pages: number } };
     expect(reading.pages).toBe(2);
@@ -82,7 +69,7 @@ describe('POST /api/compliance/clp/materials/:materialId/sds-reading', () => {
   });
 
   it('needs a session (401), regulatory.edit (403), a visible material (404), a PDF (415), a file (422), at most 5 MB (413)', async () => {
-    const pdf = new Blob([new Uint8Array(await buildSdsPdf(SDS))], { type: 'application/pdf' });
+    const pdf = await buildSdsPdf(SDS);
     expect((await upload(pdf, null)).status).toBe(401);
     // A viewer may not propose a classification (regulatory.edit); another workspace's own material is not found.
     const house = await createHouse(ctx, ['viewer'] as const);

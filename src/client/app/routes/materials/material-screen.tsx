@@ -3,6 +3,7 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hrefs, ROUTES } from '../../../config/paths.ts';
+import { useAiStatus } from '../../../features/ai/api/ai-api.ts';
 import { MaterialEnrichmentPanel } from '../../../features/ai/components/material-enrichment-panel.tsx';
 import { MaterialImagePanel } from '../../../features/ai/components/material-image-panel.tsx';
 import { MaterialClassificationPanel } from '../../../features/clp/components/material-classification-panel.tsx';
@@ -50,6 +51,7 @@ export function MaterialScreen() {
   const canEditClassification = activeWorkspace
     ? hasWorkspacePermission(activeWorkspace.role, 'regulatory.edit')
     : false;
+  const aiStatus = useAiStatus();
   if (query.isPending)
     return (
       <Text c="dimmed" py="xl" role="status">
@@ -257,7 +259,11 @@ export function MaterialScreen() {
 
       <MaterialEnrichmentPanel materialId={material.id} />
       <MaterialImagePanel materialId={material.id} />
-      <MaterialClassificationPanel materialId={material.id} canEdit={canEditClassification} />
+      <MaterialClassificationPanel
+        materialId={material.id}
+        canEdit={canEditClassification}
+        canUseAi={aiStatus.data?.connected === true}
+      />
 
       <Section title={`IFRA Standards (${ifra.amendment})`}>
         {standards.length === 0 ? (

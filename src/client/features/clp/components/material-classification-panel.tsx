@@ -8,6 +8,7 @@ import {
   type MaterialClassifications,
 } from '../api/material-classification.ts';
 import { ClassificationForm } from './classification-form.tsx';
+import { SupplierSdsReader } from './supplier-sds-reader.tsx';
 
 type Classification = NonNullable<MaterialClassifications['material']>;
 
@@ -48,7 +49,16 @@ function ClassificationSummary({ classification }: { classification: Classificat
  * cannot be weakened), the workspace's classification of the material and of each of its lots with its source, and
  * what the classifier uses. The regulatory role (and owner, admin) edits; every role reads.
  */
-export function MaterialClassificationPanel({ materialId, canEdit }: { materialId: string; canEdit: boolean }) {
+export function MaterialClassificationPanel({
+  materialId,
+  canEdit,
+  canUseAi = false,
+}: {
+  materialId: string;
+  canEdit: boolean;
+  /** A provider is connected and the plan has AI: the SDS reader offers the model's proposals too. */
+  canUseAi?: boolean;
+}) {
   const query = useMaterialClassifications(materialId);
   const { save, remove } = useSaveClassification(materialId);
   const [editing, setEditing] = useState<{
@@ -56,6 +66,7 @@ export function MaterialClassificationPanel({ materialId, canEdit }: { materialI
     title: string;
     initial: Classification | null;
   } | null>(null);
+  const [readingSds, setReadingSds] = useState(false);
   const data = query.data;
   if (query.isError) {
     return (
@@ -68,6 +79,7 @@ export function MaterialClassificationPanel({ materialId, canEdit }: { materialI
   const close = () => {
     save.reset();
     setEditing(null);
+    setReadingSds(false);
   };
 
   return (
@@ -112,6 +124,9 @@ export function MaterialClassificationPanel({ materialId, canEdit }: { materialI
                 }
               >
                 {data.material ? 'Edit' : 'Enter classification'}
+              </Button>
+              <Button size="xs" variant="light" onClick={() => setReadingSds(true)}>
+                Read a supplier SDS
               </Button>
               {data.material && (
                 <Button
@@ -224,6 +239,20 @@ export function MaterialClassificationPanel({ materialId, canEdit }: { materialI
             isSaving={save.isPending}
             onCancel={close}
             onSave={(body) => save.mutate({ target: editing.target, body }, { onSuccess: () => setEditing(null) })}
+          />
+        )}
+      </Modal>
+
+      <Modal opened={readingSds} onClose={close} title="Read a supplier SDS" size="lg">
+        {readingSds && (
+          <SupplierSdsReader
+            materialId={materialId}
+            canUseAi={canUseAi}
+            error={save.error?.message ?? null}
+            isSaving={save.isPending}
+            onSave={(body) =>
+              save.mutate({ target: { kind: 'material', materialId }, body }, { onSuccess: () => setReadingSds(false) })
+            }
           />
         )}
       </Modal>

@@ -25,9 +25,11 @@ type ProviderView = {
 
 const idp = await startFakeOidcProvider();
 const lying = await startFakeOidcProvider({ tamper: { audience: 'someone-else' } });
+const quiet = await startFakeOidcProvider({ endSession: false });
 afterAll(async () => {
   await idp.close();
   await lying.close();
+  await quiet.close();
 });
 
 const house = await createHouse(ctx, ['admin', 'viewer'] as const, 'Acme Parfums', 'enterprise');
@@ -252,6 +254,60 @@ describe('the OpenID Connect flow', () => {
       .from(workspaceMembers)
       .where(and(eq(workspaceMembers.workspaceId, house.workspaceId), eq(workspaceMembers.userId, early.userId)));
     expect(membership?.role).toBe('perfumer');
+  });
+
+  it('signs out at the provider too: sign-out answers its logout URL, which the provider accepts (RP-Initiated Logout)', async () => {
+    const email = `lea-${crypto.randomUUID()}@acme.test`;
+    idp.signInAs({ sub: 'acme-lea', email });
+    const { landed } = await signInThroughProvider(email);
+    const cookie = cookieFrom(landed);
+    const signOut = await ctx.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
+    expect(signOut.status).toBe(200);
+    const body = await json<{ success: boolean; url: string; redirect: boolean }>(signOut);
+    expect(body).toMatchObject({ success: true, redirect: false });
+    // The local session is gone whatever the provider does.
+    expect(signOut.headers.getSetCookie().some((line) => /session_token=;|Max-Age=0/.test(line))).toBe(true);
+    expect(await json<unknown>(await ctx.request('/api/auth/get-session', { cookie }))).toBeNull();
+    const logout = new URL(body.url);
+    expect(logout.origin + logout.pathname).toBe(`${idp.issuer}/logout`);
+    expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(`${ctx.env.publicUrl}/login`);
+    expect(logout.searchParams.get('client_id')).toBe(idp.clientId);
+    // The provider checks the id_token_hint is the one it signed for this client and sends the browser back.
+    const followed = await fetch(logout, { redirect: 'manual' });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe(`${ctx.env.publicUrl}/login`);
+    expect(idp.logouts().at(-1)).toEqual({ sub: 'acme-lea', postLogoutRedirectUri: `${ctx.env.publicUrl}/login` });
+    // Signing out again (the cookie replayed) offers no second logout.
+    const again = await ctx.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
+    expect((await json<{ url?: string }>(again)).url).toBeUndefined();
+  });
+
+  it('signs a password session or a provider without an end_session_endpoint out locally only', async () => {
+    const password = await ctx.request('/api/auth/sign-out', { method: 'POST', cookie: outsider.cookie, json: {} });
+    expect(password.status).toBe(200);
+    expect(await json<Record<string, unknown>>(password)).toEqual({ success: true });
+
+    const quietHouse = await createHouse(ctx, [] as const, 'Maison Discrète', 'enterprise');
+    const saved = await ctx.request(`/api/workspaces/${quietHouse.workspaceId}/sso`, {
+      method: 'PUT',
+      cookie: quietHouse.owner.cookie,
+      json: {
+        ...settings(quiet.issuer),
+        clientId: quiet.clientId,
+        clientSecret: quiet.clientSecret,
+        emailDomain: 'discrete.test',
+      },
+    });
+    expect(saved.status).toBe(200);
+    quiet.signInAs({ sub: 'd', email: 'dora@discrete.test' });
+    const started = await ctx.request('/api/auth/sso/start?email=dora%40discrete.test');
+    const approved = await fetch(started.headers.get('location')!, { redirect: 'manual' });
+    const callback = new URL(approved.headers.get('location')!);
+    const landed = await ctx.request(callback.pathname + callback.search);
+    expect(landed.headers.get('location')).toBe('/dashboard');
+    const signOut = await ctx.request('/api/auth/sign-out', { method: 'POST', cookie: cookieFrom(landed), json: {} });
+    expect(signOut.status).toBe(200);
+    expect(await json<Record<string, unknown>>(signOut)).toEqual({ success: true });
   });
 
   it('refuses an address outside the domain and an id_token for another client', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeDnsServer } from '../../../../tests/fakes/dns-txt-server.ts';
 import { startFakeOidcProvider } from '../../../../tests/fakes/oidc-provider-server.ts';
 import { createHouse, setAccountPlan } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { cookieFrom, createTestContext, TEST_PASSWORD } from '../../../../tests/setup/test-app.ts';
@@ -11,7 +12,9 @@ import {
   workspaceSsoProviders,
 } from '../../db/schema/index.ts';
 
-const ctx = await createTestContext();
+// The domains' DNS: a TXT responder on loopback that the domain proof asks (SSO_DNS_SERVERS).
+const dns = await startFakeDnsServer();
+const ctx = await createTestContext({ SSO_DNS_SERVERS: dns.address });
 const { db } = ctx.deps.database;
 const json = async <T>(response: Response) => (await response.json()) as T;
 type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
@@ -27,6 +30,7 @@ const idp = await startFakeOidcProvider();
 const lying = await startFakeOidcProvider({ tamper: { audience: 'someone-else' } });
 const quiet = await startFakeOidcProvider({ endSession: false });
 afterAll(async () => {
+  await dns.close();
   await idp.close();
   await lying.close();
   await quiet.close();
@@ -45,6 +49,21 @@ const settings = (issuer = idp.issuer) => ({
   emailDomain: '@ACME.test',
   displayName: 'Acme ID',
 });
+
+type ProofBody = { error: { message: string; details: { domainProof: { domain: string; record: string } } } };
+
+/**
+ * Saves a provider as its owner would for a domain not proven yet: the first save answers 422 with the TXT record to
+ * publish, the owner publishes it at the domain, and saves again.
+ */
+async function saveWithProof(workspaceId: string, cookie: string, body: Record<string, unknown>) {
+  const path = `/api/workspaces/${workspaceId}/sso`;
+  const first = await ctx.request(path, { method: 'PUT', cookie, json: body });
+  expect(first.status).toBe(422);
+  const { domainProof } = (await json<ProofBody>(first)).error.details;
+  dns.setTxt(domainProof.domain, [['v=spf1 -all'], [domainProof.record]]);
+  return ctx.request(path, { method: 'PUT', cookie, json: body });
+}
 
 /** Runs the browser's part of the flow: start, the provider's auto-approval, the callback. */
 async function signInThroughProvider(email: string) {
@@ -119,8 +138,45 @@ describe('/api/workspaces/:id/sso settings', () => {
       .values({ workspaceId: house.workspaceId, userId: early.userId, role: 'perfumer' });
   });
 
+  it('asks for the DNS TXT proof that the workspace owns the domain before claiming it (422 naming the record)', async () => {
+    const refused = await ctx.request(ssoPath, { method: 'PUT', cookie: house.members.admin.cookie, json: settings() });
+    expect(refused.status).toBe(422);
+    const body = await json<ProofBody>(refused);
+    expect(body.error.details.domainProof.domain).toBe('acme.test');
+    expect(body.error.details.domainProof.record).toMatch(/^sillage-verification=[\w-]{32}$/);
+    expect(body.error.message).toContain(`add a TXT record "${body.error.details.domainProof.record}" at acme.test`);
+    expect(dns.queries()).toContain('acme.test');
+    // A record is bound to its workspace and its domain: the house's for another domain, or another workspace's
+    // for that domain, proves nothing for acme.test.
+    const recordOf = async (workspaceId: string, cookie: string, emailDomain: string) => {
+      const answer = await ctx.request(`/api/workspaces/${workspaceId}/sso`, {
+        method: 'PUT',
+        cookie,
+        json: { ...settings(), emailDomain },
+      });
+      expect(answer.status).toBe(422);
+      return (await json<ProofBody>(answer)).error.details.domainProof.record;
+    };
+    const other = await createHouse(ctx, [] as const, 'Maison Voisine', 'enterprise');
+    const forOtherDomain = await recordOf(house.workspaceId, house.owner.cookie, 'acme-parfums.test');
+    const forOtherWorkspace = await recordOf(other.workspaceId, other.owner.cookie, 'acme-parfums.test');
+    expect(new Set([body.error.details.domainProof.record, forOtherDomain, forOtherWorkspace]).size).toBe(3);
+    dns.setTxt('acme.test', [[forOtherDomain], [forOtherWorkspace]]);
+    const stillRefused = await ctx.request(ssoPath, {
+      method: 'PUT',
+      cookie: house.members.admin.cookie,
+      json: settings(),
+    });
+    expect(stillRefused.status).toBe(422);
+    const [row] = await db
+      .select()
+      .from(workspaceSsoProviders)
+      .where(eq(workspaceSsoProviders.workspaceId, house.workspaceId));
+    expect(row).toBeUndefined();
+  });
+
   it('saves the provider for an owner or admin, seals the secret and never shows it', async () => {
-    const saved = await ctx.request(ssoPath, { method: 'PUT', cookie: house.members.admin.cookie, json: settings() });
+    const saved = await saveWithProof(house.workspaceId, house.members.admin.cookie, settings());
     expect(saved.status).toBe(200);
     const { provider } = await json<{ provider: ProviderView }>(saved);
     expect(provider).toEqual({
@@ -155,6 +211,19 @@ describe('/api/workspaces/:id/sso settings', () => {
       .from(workspaceSsoProviders)
       .where(eq(workspaceSsoProviders.workspaceId, house.workspaceId));
     expect(ctx.deps.secretBox.open(after!.clientSecret)).toBe(idp.clientSecret);
+    // Moving to another domain needs that domain's proof; the provider keeps its own meanwhile.
+    const moved = await ctx.request(ssoPath, {
+      method: 'PUT',
+      cookie: house.owner.cookie,
+      json: { ...withoutSecret, emailDomain: 'acme-parfums.test' },
+    });
+    expect(moved.status).toBe(422);
+    expect((await json<ProofBody>(moved)).error.details.domainProof.domain).toBe('acme-parfums.test');
+    const [kept] = await db
+      .select()
+      .from(workspaceSsoProviders)
+      .where(eq(workspaceSsoProviders.workspaceId, house.workspaceId));
+    expect(kept!.emailDomain).toBe('acme.test');
   });
 
   it('refuses a domain another workspace already signs in (409)', async () => {
@@ -288,15 +357,11 @@ describe('the OpenID Connect flow', () => {
     expect(await json<Record<string, unknown>>(password)).toEqual({ success: true });
 
     const quietHouse = await createHouse(ctx, [] as const, 'Maison Discrète', 'enterprise');
-    const saved = await ctx.request(`/api/workspaces/${quietHouse.workspaceId}/sso`, {
-      method: 'PUT',
-      cookie: quietHouse.owner.cookie,
-      json: {
-        ...settings(quiet.issuer),
-        clientId: quiet.clientId,
-        clientSecret: quiet.clientSecret,
-        emailDomain: 'discrete.test',
-      },
+    const saved = await saveWithProof(quietHouse.workspaceId, quietHouse.owner.cookie, {
+      ...settings(quiet.issuer),
+      clientId: quiet.clientId,
+      clientSecret: quiet.clientSecret,
+      emailDomain: 'discrete.test',
     });
     expect(saved.status).toBe(200);
     quiet.signInAs({ sub: 'd', email: 'dora@discrete.test' });
@@ -317,10 +382,10 @@ describe('the OpenID Connect flow', () => {
     expect(cookieFrom(outside.landed)).not.toContain('session_token');
 
     const lyingHouse = await createHouse(ctx, [] as const, 'Maison Menteuse', 'enterprise');
-    const saved = await ctx.request(`/api/workspaces/${lyingHouse.workspaceId}/sso`, {
-      method: 'PUT',
-      cookie: lyingHouse.owner.cookie,
-      json: { ...settings(lying.issuer), clientSecret: lying.clientSecret, emailDomain: 'menteuse.test' },
+    const saved = await saveWithProof(lyingHouse.workspaceId, lyingHouse.owner.cookie, {
+      ...settings(lying.issuer),
+      clientSecret: lying.clientSecret,
+      emailDomain: 'menteuse.test',
     });
     expect(saved.status).toBe(200);
     lying.signInAs({ sub: 'm', email: 'marie@menteuse.test' });

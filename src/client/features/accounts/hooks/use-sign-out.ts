@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { signOutEverywhere } from '../sign-out.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../../config/paths.ts';
+import { leaveApp } from '../../../lib/leave-app.ts';
 
 export const SIGN_OUT_LOCK_MS = 1000;
 
@@ -22,7 +23,7 @@ export function useSignOut() {
     try {
       const providerLogoutUrl = await signOutEverywhere(queryClient);
       // Signed in through the workspace's provider: its logout page ends that session too, then comes back to /login.
-      if (providerLogoutUrl) window.location.assign(providerLogoutUrl);
+      if (providerLogoutUrl) leaveApp(providerLogoutUrl);
       else navigate(ROUTES.login.path, { replace: true });
     } finally {
       setTimeout(() => {

@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Comma-separated hosts or addresses that feeds and vendor catalogues may fetch although not public (tests: 127.0.0.1). */
   FETCH_ALLOWED_HOSTS: z.string().default(''),
+  /** Comma-separated DNS servers (address or address:port) asked for a single sign-on domain's TXT proof; empty: the system's. */
+  SSO_DNS_SERVERS: z.string().default(''),
   /**
    * The address of a reverse proxy in front of the app (comma-separated for several). Only a request whose socket
    * comes from one of them has its X-Forwarded-For read for the client address; unset, the socket's address counts.
@@ -137,6 +139,7 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'JOB_SCHEDULES'> & {
   publicUrl: string;
   fetchAllowedHosts: string[];
   trustedProxies: string[];
+  ssoDnsServers: string[];
 };
 
 /** The only place that reads process.env: parsed once, fails fast with a readable message. */
@@ -157,6 +160,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     fetchAllowedHosts: parseAllowedHosts(env.FETCH_ALLOWED_HOSTS),
     trustedProxies: env.TRUSTED_PROXY.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    ssoDnsServers: env.SSO_DNS_SERVERS.split(',')
       .map((address) => address.trim())
       .filter(Boolean),
   };

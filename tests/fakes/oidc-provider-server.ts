@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 
 export type FakeOidcUser = { sub: string; email: string; name?: string; emailVerified?: boolean };
 
@@ -12,6 +12,8 @@ export type FakeOidcProvider = {
   clientSecret: string;
   /** Who the authorize endpoint signs in next (it auto-approves). */
   signInAs: (user: FakeOidcUser) => void;
+  /** The logouts the end_session_endpoint accepted: whose id_token_hint, and where it sent the browser back. */
+  logouts: () => Array<{ sub: string; postLogoutRedirectUri: string }>;
   /** The token requests, as received (form fields and the Basic client credentials). */
   tokenRequests: () => Array<{ fields: Record<string, string>; clientId: string; clientSecret: string }>;
   close: () => Promise<void>;
@@ -21,10 +23,12 @@ export type FakeOidcProvider = {
  * An OpenID Connect provider on loopback (authorization-code flow with PKCE): the discovery document, a JWKS with one
  * RS256 key, an authorize endpoint that approves at once (302 back with a code), and a token endpoint that checks
  * the client credentials (Basic), the redirect URI and the PKCE verifier before issuing a signed id_token. `audience`
- * and `nonce` can be overridden to play a provider that issues a token for someone else.
+ * and `nonce` can be overridden to play a provider that issues a token for someone else. Its end_session_endpoint
+ * (RP-Initiated Logout 1.0, left out of discovery with `endSession: false`) accepts only an id_token_hint it signed
+ * for this client, and sends the browser back to post_logout_redirect_uri (400 otherwise).
  */
 export async function startFakeOidcProvider(
-  options: { tamper?: { audience?: string; nonce?: string; email?: string } } = {},
+  options: { tamper?: { audience?: string; nonce?: string; email?: string }; endSession?: boolean } = {},
 ): Promise<FakeOidcProvider> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'fake-1', alg: 'RS256', use: 'sig' };
@@ -35,6 +39,7 @@ export async function startFakeOidcProvider(
     { user: FakeOidcUser; challenge: string; redirectUri: string; nonce: string; clientId: string }
   >();
   const tokenRequests: Array<{ fields: Record<string, string>; clientId: string; clientSecret: string }> = [];
+  const logouts: Array<{ sub: string; postLogoutRedirectUri: string }> = [];
   let nextUser: FakeOidcUser = { sub: 'user-1', email: 'jeanne@acme.test' };
   let issuer = '';
 
@@ -51,6 +56,7 @@ export async function startFakeOidcProvider(
         authorization_endpoint: `${issuer}/authorize`,
         token_endpoint: `${issuer}/token`,
         jwks_uri: `${issuer}/jwks`,
+        ...(options.endSession === false ? {} : { end_session_endpoint: `${issuer}/logout` }),
         response_types_supported: ['code'],
         subject_types_supported: ['public'],
         id_token_signing_alg_values_supported: ['RS256'],
@@ -59,6 +65,19 @@ export async function startFakeOidcProvider(
       });
     }
     if (url.pathname === '/jwks') return send(response, 200, { keys: [jwk] });
+    if (url.pathname === '/logout' && options.endSession !== false) {
+      const hint = url.searchParams.get('id_token_hint') ?? '';
+      const back = url.searchParams.get('post_logout_redirect_uri') ?? '';
+      void jwtVerify(hint, publicKey, { issuer, audience: clientId, clockTolerance: '1h' })
+        .then(({ payload }) => {
+          if (!back || (url.searchParams.get('client_id') ?? clientId) !== clientId) throw new Error('bad request');
+          logouts.push({ sub: payload.sub ?? '', postLogoutRedirectUri: back });
+          response.writeHead(302, { location: back });
+          response.end();
+        })
+        .catch(() => send(response, 400, { error: 'invalid_request' }));
+      return;
+    }
     if (url.pathname === '/authorize') {
       const query = url.searchParams;
       const redirectUri = query.get('redirect_uri') ?? '';
@@ -137,6 +156,7 @@ export async function startFakeOidcProvider(
       nextUser = user;
     },
     tokenRequests: () => [...tokenRequests],
+    logouts: () => [...logouts],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -13,6 +13,17 @@ export const COMPANY_DETAIL_FIELDS = [
 
 export type CompanyDetailKey = (typeof COMPANY_DETAIL_FIELDS)[number]['key'];
 
+/**
+ * The fields of Settings → Company that belong to the workspace (issue 30): the issuer, and the VAT number the
+ * workspace's UFIs are made from. The currency stays the user's own.
+ */
+export const WORKSPACE_COMPANY_KEYS = [
+  ...COMPANY_DETAIL_FIELDS.map((field) => field.key),
+  'companyVatNumber',
+] as const satisfies ReadonlyArray<keyof UserSettings>;
+
+export type WorkspaceCompanyKey = CompanyDetailKey | 'companyVatNumber';
+
 /** 'a', 'a and b', 'a, b and c'. */
 function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_DOMAIN_PATTERN, findEmailDomain, normalizeEmailDomain, normalizeIssuer } from './sso.ts';
+import {
+  DOMAIN_PROOF_PREFIX,
+  EMAIL_DOMAIN_PATTERN,
+  findEmailDomain,
+  hasDomainProof,
+  normalizeEmailDomain,
+  normalizeIssuer,
+} from './sso.ts';
 
 describe('normalizeEmailDomain', () => {
   it.each([
@@ -38,4 +45,21 @@ describe('normalizeIssuer', () => {
     ['https://id.acme.com/', 'https://id.acme.com'],
     [' https://id.acme.com/realms/x// ', 'https://id.acme.com/realms/x'],
   ])('%s → %s', (input, expected) => expect(normalizeIssuer(input)).toBe(expected));
+});
+
+describe('hasDomainProof', () => {
+  const expected = `${DOMAIN_PROOF_PREFIX}abc123XYZ`;
+  it.each([
+    ['the record alone', [['sillage-verification=abc123XYZ']], true],
+    ['among other records', [['v=spf1 -all'], ['sillage-verification=abc123XYZ']], true],
+    ['split into character-strings', [['sillage-verification=', 'abc123XYZ']], true],
+    ['with surrounding spaces', [[' sillage-verification=abc123XYZ ']], true],
+    ['no record', [], false],
+    ['another token', [['sillage-verification=abc123XYY']], false],
+    ['another case', [['sillage-verification=ABC123XYZ']], false],
+    ['the token without the prefix', [['abc123XYZ']], false],
+    ['the token inside a longer record', [['x sillage-verification=abc123XYZ']], false],
+  ] as const)('%s: %s', (_, records, proven) => {
+    expect(hasDomainProof(records, expected)).toBe(proven);
+  });
 });

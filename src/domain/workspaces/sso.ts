@@ -28,3 +28,15 @@ export function describeSsoRequired(displayName: string): string {
 export function normalizeIssuer(issuer: string): string {
   return issuer.trim().replace(/\/+$/, '');
 }
+
+/** What a TXT record at the e-mail domain starts with to prove that a workspace owns the domain. */
+export const DOMAIN_PROOF_PREFIX = 'sillage-verification=';
+
+/**
+ * Whether the domain's TXT records hold the expected proof: a record's character-strings are joined into one text
+ * (RFC 7208 §3.3 does so for long records; a DNS host may split one at 255 characters), surrounding spaces dropped,
+ * and compared exactly (the token is case-sensitive).
+ */
+export function hasDomainProof(records: readonly (readonly string[])[], expected: string): boolean {
+  return records.some((chunks) => chunks.join('').trim() === expected);
+}

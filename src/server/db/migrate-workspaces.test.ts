@@ -198,3 +198,56 @@ describe('migration 0040: AI rows and the certificate issuer move into workspace
     ).rejects.toThrow();
   });
 });
+
+/** The migration that moved the UFIs' VAT number from the user's settings into the workspace's company details. */
+const VAT_MIGRATION = 41;
+
+/**
+ * Ana filled in the issuer and a VAT number, Ben only a VAT number (with spaces, lower case), Cy nothing: after 0041
+ * every workspace they created has its creator's VAT number beside the issuer, and the settings keep their copy.
+ */
+describe('migration 0041: the VAT number moves into the workspace', () => {
+  let database: Database;
+  const rows = (query: ReturnType<typeof sql>) => database.db.execute<Record<string, unknown>>(query);
+  const issuer = {
+    certificateCompany: 'Maison Ana',
+    certificateCompanyAddress: '1 rue des Fleurs, Grasse',
+    certificateSignatory: 'Ana Perfumer',
+    certificateSignatoryRole: 'Perfumer',
+  };
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database.db, { before: VAT_MIGRATION });
+    await rows(sql`INSERT INTO users (id, name, email) VALUES ('u-ana', 'Ana', 'ana@sillage.test'),
+      ('u-ben', 'Ben', 'ben@sillage.test'), ('u-cy', 'Cy', 'cy@sillage.test')`);
+    await rows(sql`INSERT INTO workspaces (id, name, is_personal, created_by, company_details) VALUES
+      ('00000000-0000-4000-8000-0000000000a1', 'Ana', true, 'u-ana', ${JSON.stringify(issuer)}::jsonb),
+      ('00000000-0000-4000-8000-0000000000a2', 'Maison Ana', false, 'u-ana', ${JSON.stringify(issuer)}::jsonb),
+      ('00000000-0000-4000-8000-0000000000b1', 'Ben', true, 'u-ben', NULL),
+      ('00000000-0000-4000-8000-0000000000c1', 'Cy', true, 'u-cy', NULL)`);
+    await rows(sql`INSERT INTO user_settings (user_id, preferences) VALUES
+      ('u-ana', ${JSON.stringify({ ...issuer, companyVatNumber: 'DE112358132' })}::jsonb),
+      ('u-ben', ${JSON.stringify({ companyVatNumber: ' fr01012345678 ' })}::jsonb),
+      ('u-cy', ${JSON.stringify({ companyVatNumber: '' })}::jsonb)`);
+    await migrate(database.db);
+  });
+  afterAll(async () => database.close());
+
+  it("puts the creator's VAT number beside each workspace's issuer, and leaves the settings as they were", async () => {
+    const result = await rows(sql`SELECT id, company_details FROM workspaces ORDER BY id`);
+    const byId = Object.fromEntries(result.rows.map((row) => [row.id, row.company_details]));
+    expect(byId['00000000-0000-4000-8000-0000000000a1']).toEqual({ ...issuer, companyVatNumber: 'DE112358132' });
+    expect(byId['00000000-0000-4000-8000-0000000000a2']).toEqual({ ...issuer, companyVatNumber: 'DE112358132' });
+    expect(byId['00000000-0000-4000-8000-0000000000b1']).toEqual({
+      certificateCompany: '',
+      certificateCompanyAddress: '',
+      certificateSignatory: '',
+      certificateSignatoryRole: '',
+      companyVatNumber: 'FR01012345678',
+    });
+    expect(byId['00000000-0000-4000-8000-0000000000c1']).toBeNull();
+    const settings = await rows(sql`SELECT preferences FROM user_settings WHERE user_id = 'u-ben'`);
+    expect(settings.rows[0]?.preferences).toEqual({ companyVatNumber: ' fr01012345678 ' });
+  });
+});

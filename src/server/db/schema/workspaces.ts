@@ -13,6 +13,8 @@ export type WorkspaceCompanyDetails = {
   certificateCompanyAddress: string;
   certificateSignatory: string;
   certificateSignatoryRole: string;
+  /** The VAT number UFIs are made from (migration 0041 copied it from the creator's settings); absent before. */
+  companyVatNumber?: string;
 };
 
 /**

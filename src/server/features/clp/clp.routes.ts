@@ -21,7 +21,6 @@ import type { AppEnv } from '../../lib/app-context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import { pdfResponse } from '../../lib/pdf-response.ts';
-import { getUserSettings } from '../settings/settings.public.ts';
 import { classifyClp } from './classify-clp.ts';
 import { classifyFormulaClp } from './classify-formula-clp.ts';
 import { classifyBatchClp } from './classify-batch-clp.ts';
@@ -318,14 +317,14 @@ export const formulaClpRouter = createRouter()
     validate('param', FormulaIdParamSchema),
     validate('json', AssignFormulaUfiBodySchema),
     async (c) => {
-      const { database, secretBox } = c.var.deps;
-      // The VAT number is still the user's own setting (Settings → Company); the UFI is the workspace's.
-      const settings = await getUserSettings(database.db, secretBox, c.var.userId);
+      // The VAT number is the active workspace's (Settings → Company), as the UFI is.
+      const workspace = await getRequestWorkspace(c);
+      const company = await getWorkspaceCompanyDetails(c.var.db, workspace.id);
       const ufi = await assignFormulaUfi(
         c.var.db,
         await getRequestScope(c),
         c.req.valid('param').id,
-        settings.companyVatNumber,
+        company.companyVatNumber,
         c.req.valid('json'),
       );
       return c.json({ ufi }, 201);

@@ -29,7 +29,7 @@ export async function findFormulaUfi(db: Db, scope: WorkspaceScope, formulaId: s
 }
 
 /**
- * Makes the formula's UFI from the company's VAT number (Settings → Company) and the formulation number given, or
+ * Makes the formula's UFI from the workspace's VAT number (Settings → Company) and the formulation number given, or
  * the workspace's next free one. A formula keeps its UFI (409 to make a second: a new composition is a new formula);
  * a formulation number already used with this VAT number in the workspace is refused (409).
  */

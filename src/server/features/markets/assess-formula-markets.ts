@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AssessMarketsInput, MarketVerdict, RuleFinding } from '../../../domain/markets/assess-markets.ts';
 import { assessMarkets, findRuleFindings } from '../../../domain/markets/assess-markets.ts';
 import type { MarketFormulaLine } from '../../../domain/markets/expand-formula-substances.ts';
@@ -10,7 +10,7 @@ import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-t
 import { AppError } from '../../lib/app-error.ts';
 import { formulas } from '../../db/schema/index.ts';
 import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
-import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import { openableFormulas, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { buildSavedFormulaBody } from '../regulatory/regulatory.public.ts';
 import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
@@ -150,11 +150,16 @@ export async function assessSavedFormulaMarkets(
   };
 }
 
-/** Every formula of the user with what each dated market rule finds in it; formulas that cannot be read are listed. */
+/**
+ * Every formula of the scope's workspace its user may open (never a confidential one they are not named on), or
+ * only the ones they wrote with `authoredOnly`, with what each dated market rule finds in it; formulas that cannot be
+ * read are listed.
+ */
 export async function findLibraryRuleFindings(
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   markets: readonly MarketId[] | undefined,
+  options: { authoredOnly?: boolean } = {},
 ): Promise<{
   formulas: { formulaId: string; name: string; findings: RuleFinding[] }[];
   skipped: { formulaId: string; name: string; reason: string }[];
@@ -162,8 +167,11 @@ export async function findLibraryRuleFindings(
   const records = await deps.database.db
     .select({ id: formulas.id, name: formulas.name, rows: formulas.rows, product: formulas.product })
     .from(formulas)
-    .where(eq(formulas.userId, userId));
-  const context = await loadUserComplianceContext(deps, userId, {
+    .where(
+      options.authoredOnly ? and(openableFormulas(scope), eq(formulas.userId, scope.userId)) : openableFormulas(scope),
+    )
+    .orderBy(formulas.name, formulas.id);
+  const context = await loadUserComplianceContext(deps, scope.userId, {
     lotIds: records.flatMap((record) => collectLotIds(record.rows)),
   });
   const data = await loadMarketData(deps, context);

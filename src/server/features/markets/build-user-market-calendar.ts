@@ -2,24 +2,29 @@ import type { CalendarDate } from '../../../domain/markets/build-market-calendar
 import { buildMarketCalendar } from '../../../domain/markets/build-market-calendar.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
 import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { findLibraryRuleFindings } from './assess-formula-markets.ts';
 
 export type MarketCalendar = {
   from: IsoDate;
   to: IsoDate | null;
   dates: CalendarDate[];
-  /** The first date that affects one of the user's formulas (the dashboard's deadline), or null. */
+  /** The first date that affects one of the formulas (the dashboard's deadline), or null. */
   nextDeadline: { date: IsoDate; markets: MarketId[]; formulaCount: number; firstFormulaId: string } | null;
   skipped: { formulaId: string; name: string; reason: string }[];
 };
 
-/** GET /api/markets/calendar: the coming deadlines over every formula of the user, per market and formula. */
+/**
+ * GET /api/markets/calendar: the coming deadlines over every formula of the scope's workspace its user may open
+ * (issue 30; the notice job asks for the ones they wrote), per market and formula.
+ */
 export async function buildUserMarketCalendar(
   deps: ComplianceDeps,
-  userId: string,
+  scope: WorkspaceScope,
   query: { from: IsoDate; to?: IsoDate; markets?: readonly MarketId[] },
+  options: { authoredOnly?: boolean } = {},
 ): Promise<MarketCalendar> {
-  const library = await findLibraryRuleFindings(deps, userId, query.markets);
+  const library = await findLibraryRuleFindings(deps, scope, query.markets, options);
   const dates = buildMarketCalendar({
     formulas: library.formulas,
     from: query.from,

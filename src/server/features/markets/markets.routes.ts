@@ -51,16 +51,21 @@ export const marketsRouter = createRouter()
     const verdicts = await assessBodyMarkets(c.var.deps, c.var.userId, body, today);
     return c.json({ date: body.date ?? today, verdicts });
   })
-  .get('/calendar', validate('query', MarketCalendarQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    return c.json(
-      await buildUserMarketCalendar(c.var.deps, c.var.userId, {
-        from: query.from ?? findToday(),
-        ...(query.to ? { to: query.to } : {}),
-        ...(query.markets ? { markets: query.markets } : {}),
-      }),
-    );
-  })
+  .get(
+    '/calendar',
+    requireWorkspacePermission('regulatory.read'),
+    validate('query', MarketCalendarQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json(
+        await buildUserMarketCalendar(c.var.deps, await getRequestScope(c), {
+          from: query.from ?? findToday(),
+          ...(query.to ? { to: query.to } : {}),
+          ...(query.markets ? { markets: query.markets } : {}),
+        }),
+      );
+    },
+  )
   /** The user's deadline notices not read yet (told by the calendar job), and reading one. */
   .get('/notifications', async (c) => c.json({ items: await listCalendarNotifications(c.var.db, c.var.userId) }))
   .post('/notifications/:id/read', validate('param', MarketNotificationParamSchema), async (c) =>

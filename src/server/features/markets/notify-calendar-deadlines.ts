@@ -30,8 +30,9 @@ export async function notifyCalendarDeadlines(deps: NotifyDeps, now: Date) {
   const { db } = deps.database;
   const from = now.toISOString().slice(0, 10) as IsoDate;
   const to = addDays(from, CALENDAR_NOTICE_DAYS);
+  // Each author once per workspace they wrote formulas in, told of their own formulas there (issue 30).
   const owners = await db
-    .selectDistinct({ userId: formulas.userId, email: users.email, name: users.name })
+    .selectDistinct({ userId: users.id, workspaceId: formulas.workspaceId, email: users.email, name: users.name })
     .from(formulas)
     .innerJoin(users, eq(users.id, formulas.userId))
     .where(isNotNull(formulas.userId));
@@ -39,7 +40,12 @@ export async function notifyCalendarDeadlines(deps: NotifyDeps, now: Date) {
   let emailed = 0;
   for (const owner of owners) {
     try {
-      const calendar = await buildUserMarketCalendar(deps, owner.userId, { from, to });
+      const calendar = await buildUserMarketCalendar(
+        deps,
+        { userId: owner.userId, workspaceId: owner.workspaceId },
+        { from, to },
+        { authoredOnly: true },
+      );
       for (const date of calendar.dates) {
         const formulaIds = [
           ...new Set(date.markets.flatMap((market) => market.formulas.map((formula) => formula.formulaId))),
@@ -82,7 +88,7 @@ export async function notifyCalendarDeadlines(deps: NotifyDeps, now: Date) {
       deps.logger.error({ err: error, userId: owner.userId }, 'calendar deadlines not notified');
     }
   }
-  return { users: owners.length, notified, emailed, from, to };
+  return { users: new Set(owners.map((owner) => owner.userId)).size, notified, emailed, from, to };
 }
 
 /** The user's deadline notifications not read yet, newest first (GET /api/markets/notifications). */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { COMPANY_DETAIL_FIELDS, type CompanyDetailKey } from '../../../domain/settings/company-details.ts';
+import { WORKSPACE_COMPANY_KEYS, type WorkspaceCompanyKey } from '../../../domain/settings/company-details.ts';
 import type { PublicUserSettings } from '../../../domain/settings/user-settings.ts';
 import { UpdateSettingsInputSchema } from '../../../domain/settings/user-settings.schemas.ts';
 import type { AppEnv } from '../../lib/app-context.ts';
@@ -14,11 +14,10 @@ import {
 } from '../workspaces/workspaces.public.ts';
 import { getUserSettings, updateUserSettings } from './user-settings-store.ts';
 
-const COMPANY_KEYS: readonly CompanyDetailKey[] = COMPANY_DETAIL_FIELDS.map((field) => field.key);
-
 /**
- * The settings as the user sees them: their own, with the Company section's issuer fields read from the active
- * workspace (issue 30: the certificate issuer is the workspace's; the fields keep their names).
+ * The settings as the user sees them: their own, with the Company section's issuer fields and VAT number read from
+ * the active workspace (issue 30: the certificate issuer and the UFIs' VAT number are the workspace's; the fields keep
+ * their names).
  */
 async function withWorkspaceCompany(c: Context<AppEnv>, settings: PublicUserSettings): Promise<PublicUserSettings> {
   const workspace = await getRequestWorkspace(c);
@@ -37,16 +36,17 @@ export const settingsRouter = createRouter()
   })
   /**
    * The issuer fields (certificateCompany, certificateCompanyAddress, certificateSignatory, certificateSignatoryRole)
-   * change the active workspace's issuer, which needs the regulatory role (owner, admin; 403 otherwise) and is in its
+   * and companyVatNumber change the active workspace's, which needs the regulatory role (owner, admin; 403 otherwise) and is in its
    * audit trail; every other field is the user's own.
    */
   .put('/', validate('json', UpdateSettingsInputSchema), async (c) => {
     const { database, secretBox } = c.var.deps;
     const input = c.req.valid('json');
-    const company: Partial<Record<CompanyDetailKey, string>> = {};
+    const company: Partial<Record<WorkspaceCompanyKey, string>> = {};
     const own: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(input)) {
-      if ((COMPANY_KEYS as readonly string[]).includes(key)) company[key as CompanyDetailKey] = value as string;
+      if ((WORKSPACE_COMPANY_KEYS as readonly string[]).includes(key))
+        company[key as WorkspaceCompanyKey] = value as string;
       else own[key] = value;
     }
     if (Object.keys(company).length > 0) {

@@ -7,10 +7,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { featureRefusal } from '../subscriptions/subscriptions.public.ts';
 import { assertWorkspacePermission, type ActiveWorkspace } from './active-workspace.ts';
+import { assertDomainProof } from './sso-domain-proof.ts';
 import { recordAuditEvent } from './audit-trail.ts';
 import { findWorkspaceTier } from './workspace-plan.ts';
 
-type SsoDeps = { db: Db; adminEmails: readonly string[]; secretBox: SecretBox };
+type SsoDeps = { db: Db; adminEmails: readonly string[]; secretBox: SecretBox; dnsServers?: readonly string[] };
 
 /** What the workspace screen shows of a provider: never the client secret, only that one is stored. */
 export type SsoProviderView = {
@@ -62,7 +63,8 @@ export async function getSsoProvider(deps: SsoDeps, membership: ActiveWorkspace,
 
 /**
  * Sets the workspace's provider (owner and admin, Enterprise plan). The secret is sealed; an empty one keeps the
- * stored secret. A domain another workspace already signs in through is a 409. Setting or changing it is in the
+ * stored secret. A domain another workspace already signs in through is a 409; a new or changed domain needs its
+ * DNS TXT proof (422 naming the record). Setting or changing it is in the
  * workspace's audit trail (the fields before and after, whether the secret changed; never the secret).
  */
 export async function saveSsoProvider(
@@ -111,6 +113,10 @@ export async function saveSsoProvider(
       `${outside!.accounts} Sillage account(s) of ${input.emailDomain} are not members of this workspace: invite them first, then turn single sign-on on.`,
       { outsideAccounts: outside!.accounts },
     );
+  // A new domain, or a changed one, is claimed only with the DNS TXT proof that the workspace owns it. A provider
+  // saved before proofs were asked keeps its domain while it does not change.
+  if (existing?.emailDomain !== input.emailDomain)
+    await assertDomainProof(deps.dnsServers ?? [], membership.id, input.emailDomain);
   const fields = {
     issuer: input.issuer,
     clientId: input.clientId,

@@ -23,7 +23,7 @@ import { findWorkspaceTier } from './workspace-plan.ts';
 
 type SsoOptions = { db: Db; secretBox: SecretBox; adminEmails: readonly string[]; allowedHosts: readonly string[] };
 type ProviderRow = typeof workspaceSsoProviders.$inferSelect;
-type Discovery = { issuer: string; authorization_endpoint: string; token_endpoint: string; jwks_uri: string };
+type Discovery = z.infer<typeof DiscoverySchema>;
 
 const STATE_MINUTES = 10;
 const PASSWORD_PATHS = new Set(['/sign-in/email', '/sign-up/email']);
@@ -33,6 +33,8 @@ const DiscoverySchema = z.object({
   authorization_endpoint: z.url(),
   token_endpoint: z.url(),
   jwks_uri: z.url(),
+  /** OpenID Connect RP-Initiated Logout 1.0 §2.1: where the provider ends its own session, when it offers that. */
+  end_session_endpoint: z.url().optional(),
 });
 const TokenSchema = z.object({ id_token: z.string().min(1) });
 const ClaimsSchema = z.object({
@@ -48,6 +50,10 @@ const StateSchema = z.object({
   nonce: z.string(),
   callbackURL: z.string(),
 });
+
+/** What a session made through the provider keeps for signing out there too (verification table, per session). */
+const SsoSessionSchema = z.object({ workspaceId: z.uuid(), idToken: z.string().min(1) });
+const ssoSessionKey = (sessionToken: string) => `sso-session:${sessionToken}`;
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
@@ -100,6 +106,27 @@ export function workspaceSso(options: SsoOptions) {
     return document;
   }
 
+  /**
+   * The provider's logout URL for a session made through it (what the callback kept), when the provider's discovery
+   * document has an end_session_endpoint (RP-Initiated Logout 1.0 §2: id_token_hint, post_logout_redirect_uri to
+   * our sign-in page, client_id), else null.
+   */
+  async function findProviderLogoutUrl(stored: string, baseURL: string): Promise<string | null> {
+    const { workspaceId, idToken } = SsoSessionSchema.parse(JSON.parse(stored));
+    const [provider] = await options.db
+      .select()
+      .from(workspaceSsoProviders)
+      .where(eq(workspaceSsoProviders.workspaceId, workspaceId));
+    if (!provider) return null;
+    const discovery = await discover(provider);
+    if (!discovery.end_session_endpoint) return null;
+    const url = new URL(discovery.end_session_endpoint);
+    url.searchParams.set('id_token_hint', idToken);
+    url.searchParams.set('post_logout_redirect_uri', new URL('/login', baseURL).toString());
+    url.searchParams.set('client_id', provider.clientId);
+    return url.toString();
+  }
+
   return {
     id: 'sillage-workspace-sso',
     hooks: {
@@ -117,6 +144,29 @@ export function workspaceSso(options: SsoOptions) {
               provider: provider.displayName,
               ssoUrl: ssoStartPath(email),
             });
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (context) => context.path === '/sign-out',
+          handler: createAuthMiddleware(async (ctx) => {
+            const sessionToken = await ctx.getSignedCookie(
+              ctx.context.authCookies.sessionToken.name,
+              ctx.context.secret,
+            );
+            if (!sessionToken) return;
+            const stored = await ctx.context.internalAdapter.consumeVerificationValue(ssoSessionKey(sessionToken));
+            if (!stored) return;
+            let url: string | null = null;
+            try {
+              url = await findProviderLogoutUrl(stored.value, ctx.context.baseURL);
+            } catch (cause) {
+              // The local sign-out stands; the provider's session is left to the provider.
+              ctx.context.logger.warn('single sign-on logout URL not made', { reason: String(cause) });
+            }
+            // better-auth's own answer for a provider logout ({ success, url, redirect }): the client follows url.
+            if (url) return ctx.json({ success: true, url, redirect: false });
           }),
         },
       ],
@@ -195,6 +245,7 @@ export function workspaceSso(options: SsoOptions) {
           if (!provider) return refuse('Single sign-on is no longer set for this workspace.');
 
           let claims: z.infer<typeof ClaimsSchema>;
+          let idToken: string;
           try {
             const discovery = await discover(provider);
             const secret = options.secretBox.open(provider.clientSecret);
@@ -217,6 +268,7 @@ export function workspaceSso(options: SsoOptions) {
                 }).toString(),
               }),
             );
+            idToken = token.id_token;
             const keys = (await fetchJson(discovery.jwks_uri)) as JSONWebKeySet;
             // OpenID Connect Core 1.0 §3.1.3.7: signature, issuer, audience, expiry, then the nonce.
             const { payload } = await jwtVerify(token.id_token, createLocalJWKSet(keys), {
@@ -268,6 +320,12 @@ export function workspaceSso(options: SsoOptions) {
             .values({ workspaceId, userId: user.id, role: 'viewer' })
             .onConflictDoNothing();
           const session = await ctx.context.internalAdapter.createSession(user.id);
+          // Signing out of this session also offers the provider's logout (RP-Initiated Logout), with this id_token.
+          await ctx.context.internalAdapter.createVerificationValue({
+            identifier: ssoSessionKey(session.token),
+            value: JSON.stringify({ workspaceId, idToken }),
+            expiresAt: session.expiresAt,
+          });
           await setSessionCookie(ctx, { session, user });
           throw ctx.redirect(callbackURL);
         },

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeDnsServer } from '../../../../tests/fakes/dns-txt-server.ts';
 import { startFakeOidcProvider } from '../../../../tests/fakes/oidc-provider-server.ts';
 import { createHouse, setAccountPlan } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { cookieFrom, createTestContext, TEST_PASSWORD } from '../../../../tests/setup/test-app.ts';
@@ -11,7 +12,9 @@ import {
   workspaceSsoProviders,
 } from '../../db/schema/index.ts';
 
-const ctx = await createTestContext();
+// The domains' DNS: a TXT responder on loopback that the domain proof asks (SSO_DNS_SERVERS).
+const dns = await startFakeDnsServer();
+const ctx = await createTestContext({ SSO_DNS_SERVERS: dns.address });
 const { db } = ctx.deps.database;
 const json = async <T>(response: Response) => (await response.json()) as T;
 type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
@@ -25,9 +28,12 @@ type ProviderView = {
 
 const idp = await startFakeOidcProvider();
 const lying = await startFakeOidcProvider({ tamper: { audience: 'someone-else' } });
+const quiet = await startFakeOidcProvider({ endSession: false });
 afterAll(async () => {
+  await dns.close();
   await idp.close();
   await lying.close();
+  await quiet.close();
 });
 
 const house = await createHouse(ctx, ['admin', 'viewer'] as const, 'Acme Parfums', 'enterprise');
@@ -43,6 +49,21 @@ const settings = (issuer = idp.issuer) => ({
   emailDomain: '@ACME.test',
   displayName: 'Acme ID',
 });
+
+type ProofBody = { error: { message: string; details: { domainProof: { domain: string; record: string } } } };
+
+/**
+ * Saves a provider as its owner would for a domain not proven yet: the first save answers 422 with the TXT record to
+ * publish, the owner publishes it at the domain, and saves again.
+ */
+async function saveWithProof(workspaceId: string, cookie: string, body: Record<string, unknown>) {
+  const path = `/api/workspaces/${workspaceId}/sso`;
+  const first = await ctx.request(path, { method: 'PUT', cookie, json: body });
+  expect(first.status).toBe(422);
+  const { domainProof } = (await json<ProofBody>(first)).error.details;
+  dns.setTxt(domainProof.domain, [['v=spf1 -all'], [domainProof.record]]);
+  return ctx.request(path, { method: 'PUT', cookie, json: body });
+}
 
 /** Runs the browser's part of the flow: start, the provider's auto-approval, the callback. */
 async function signInThroughProvider(email: string) {
@@ -117,8 +138,45 @@ describe('/api/workspaces/:id/sso settings', () => {
       .values({ workspaceId: house.workspaceId, userId: early.userId, role: 'perfumer' });
   });
 
+  it('asks for the DNS TXT proof that the workspace owns the domain before claiming it (422 naming the record)', async () => {
+    const refused = await ctx.request(ssoPath, { method: 'PUT', cookie: house.members.admin.cookie, json: settings() });
+    expect(refused.status).toBe(422);
+    const body = await json<ProofBody>(refused);
+    expect(body.error.details.domainProof.domain).toBe('acme.test');
+    expect(body.error.details.domainProof.record).toMatch(/^sillage-verification=[\w-]{32}$/);
+    expect(body.error.message).toContain(`add a TXT record "${body.error.details.domainProof.record}" at acme.test`);
+    expect(dns.queries()).toContain('acme.test');
+    // A record is bound to its workspace and its domain: the house's for another domain, or another workspace's
+    // for that domain, proves nothing for acme.test.
+    const recordOf = async (workspaceId: string, cookie: string, emailDomain: string) => {
+      const answer = await ctx.request(`/api/workspaces/${workspaceId}/sso`, {
+        method: 'PUT',
+        cookie,
+        json: { ...settings(), emailDomain },
+      });
+      expect(answer.status).toBe(422);
+      return (await json<ProofBody>(answer)).error.details.domainProof.record;
+    };
+    const other = await createHouse(ctx, [] as const, 'Maison Voisine', 'enterprise');
+    const forOtherDomain = await recordOf(house.workspaceId, house.owner.cookie, 'acme-parfums.test');
+    const forOtherWorkspace = await recordOf(other.workspaceId, other.owner.cookie, 'acme-parfums.test');
+    expect(new Set([body.error.details.domainProof.record, forOtherDomain, forOtherWorkspace]).size).toBe(3);
+    dns.setTxt('acme.test', [[forOtherDomain], [forOtherWorkspace]]);
+    const stillRefused = await ctx.request(ssoPath, {
+      method: 'PUT',
+      cookie: house.members.admin.cookie,
+      json: settings(),
+    });
+    expect(stillRefused.status).toBe(422);
+    const [row] = await db
+      .select()
+      .from(workspaceSsoProviders)
+      .where(eq(workspaceSsoProviders.workspaceId, house.workspaceId));
+    expect(row).toBeUndefined();
+  });
+
   it('saves the provider for an owner or admin, seals the secret and never shows it', async () => {
-    const saved = await ctx.request(ssoPath, { method: 'PUT', cookie: house.members.admin.cookie, json: settings() });
+    const saved = await saveWithProof(house.workspaceId, house.members.admin.cookie, settings());
     expect(saved.status).toBe(200);
     const { provider } = await json<{ provider: ProviderView }>(saved);
     expect(provider).toEqual({
@@ -153,6 +211,19 @@ describe('/api/workspaces/:id/sso settings', () => {
       .from(workspaceSsoProviders)
       .where(eq(workspaceSsoProviders.workspaceId, house.workspaceId));
     expect(ctx.deps.secretBox.open(after!.clientSecret)).toBe(idp.clientSecret);
+    // Moving to another domain needs that domain's proof; the provider keeps its own meanwhile.
+    const moved = await ctx.request(ssoPath, {
+      method: 'PUT',
+      cookie: house.owner.cookie,
+      json: { ...withoutSecret, emailDomain: 'acme-parfums.test' },
+    });
+    expect(moved.status).toBe(422);
+    expect((await json<ProofBody>(moved)).error.details.domainProof.domain).toBe('acme-parfums.test');
+    const [kept] = await db
+      .select()
+      .from(workspaceSsoProviders)
+      .where(eq(workspaceSsoProviders.workspaceId, house.workspaceId));
+    expect(kept!.emailDomain).toBe('acme.test');
   });
 
   it('refuses a domain another workspace already signs in (409)', async () => {
@@ -254,6 +325,56 @@ describe('the OpenID Connect flow', () => {
     expect(membership?.role).toBe('perfumer');
   });
 
+  it('signs out at the provider too: sign-out answers its logout URL, which the provider accepts (RP-Initiated Logout)', async () => {
+    const email = `lea-${crypto.randomUUID()}@acme.test`;
+    idp.signInAs({ sub: 'acme-lea', email });
+    const { landed } = await signInThroughProvider(email);
+    const cookie = cookieFrom(landed);
+    const signOut = await ctx.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
+    expect(signOut.status).toBe(200);
+    const body = await json<{ success: boolean; url: string; redirect: boolean }>(signOut);
+    expect(body).toMatchObject({ success: true, redirect: false });
+    // The local session is gone whatever the provider does.
+    expect(signOut.headers.getSetCookie().some((line) => /session_token=;|Max-Age=0/.test(line))).toBe(true);
+    expect(await json<unknown>(await ctx.request('/api/auth/get-session', { cookie }))).toBeNull();
+    const logout = new URL(body.url);
+    expect(logout.origin + logout.pathname).toBe(`${idp.issuer}/logout`);
+    expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(`${ctx.env.publicUrl}/login`);
+    expect(logout.searchParams.get('client_id')).toBe(idp.clientId);
+    // The provider checks the id_token_hint is the one it signed for this client and sends the browser back.
+    const followed = await fetch(logout, { redirect: 'manual' });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe(`${ctx.env.publicUrl}/login`);
+    expect(idp.logouts().at(-1)).toEqual({ sub: 'acme-lea', postLogoutRedirectUri: `${ctx.env.publicUrl}/login` });
+    // Signing out again (the cookie replayed) offers no second logout.
+    const again = await ctx.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
+    expect((await json<{ url?: string }>(again)).url).toBeUndefined();
+  });
+
+  it('signs a password session or a provider without an end_session_endpoint out locally only', async () => {
+    const password = await ctx.request('/api/auth/sign-out', { method: 'POST', cookie: outsider.cookie, json: {} });
+    expect(password.status).toBe(200);
+    expect(await json<Record<string, unknown>>(password)).toEqual({ success: true });
+
+    const quietHouse = await createHouse(ctx, [] as const, 'Maison Discrète', 'enterprise');
+    const saved = await saveWithProof(quietHouse.workspaceId, quietHouse.owner.cookie, {
+      ...settings(quiet.issuer),
+      clientId: quiet.clientId,
+      clientSecret: quiet.clientSecret,
+      emailDomain: 'discrete.test',
+    });
+    expect(saved.status).toBe(200);
+    quiet.signInAs({ sub: 'd', email: 'dora@discrete.test' });
+    const started = await ctx.request('/api/auth/sso/start?email=dora%40discrete.test');
+    const approved = await fetch(started.headers.get('location')!, { redirect: 'manual' });
+    const callback = new URL(approved.headers.get('location')!);
+    const landed = await ctx.request(callback.pathname + callback.search);
+    expect(landed.headers.get('location')).toBe('/dashboard');
+    const signOut = await ctx.request('/api/auth/sign-out', { method: 'POST', cookie: cookieFrom(landed), json: {} });
+    expect(signOut.status).toBe(200);
+    expect(await json<Record<string, unknown>>(signOut)).toEqual({ success: true });
+  });
+
   it('refuses an address outside the domain and an id_token for another client', async () => {
     idp.signInAs({ sub: 'intruder', email: 'intruder@elsewhere.test' });
     const outside = await signInThroughProvider(`x@acme.test`);
@@ -261,10 +382,10 @@ describe('the OpenID Connect flow', () => {
     expect(cookieFrom(outside.landed)).not.toContain('session_token');
 
     const lyingHouse = await createHouse(ctx, [] as const, 'Maison Menteuse', 'enterprise');
-    const saved = await ctx.request(`/api/workspaces/${lyingHouse.workspaceId}/sso`, {
-      method: 'PUT',
-      cookie: lyingHouse.owner.cookie,
-      json: { ...settings(lying.issuer), clientSecret: lying.clientSecret, emailDomain: 'menteuse.test' },
+    const saved = await saveWithProof(lyingHouse.workspaceId, lyingHouse.owner.cookie, {
+      ...settings(lying.issuer),
+      clientSecret: lying.clientSecret,
+      emailDomain: 'menteuse.test',
     });
     expect(saved.status).toBe(200);
     lying.signInAs({ sub: 'm', email: 'marie@menteuse.test' });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { COMPANY_DETAIL_FIELDS, type CompanyDetailKey } from '../../../domain/settings/company-details.ts';
+import { WORKSPACE_COMPANY_KEYS, type WorkspaceCompanyKey } from '../../../domain/settings/company-details.ts';
 import type { Db } from '../../db/client.ts';
 import { workspaces, type WorkspaceCompanyDetails } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,28 +9,34 @@ import { recordAuditEvent } from './audit-trail.ts';
 /** A database or a transaction: anything that selects. */
 type Reader = Pick<Db, 'select'>;
 
-const EMPTY: WorkspaceCompanyDetails = {
+/** The workspace's part of Settings → Company, every field present. */
+export type WorkspaceCompany = Required<WorkspaceCompanyDetails>;
+
+const EMPTY: WorkspaceCompany = {
   certificateCompany: '',
   certificateCompanyAddress: '',
   certificateSignatory: '',
   certificateSignatoryRole: '',
+  companyVatNumber: '',
 };
 
-/** Every field of the section, trimmed, empty where never filled in. */
-function normaliseCompanyDetails(value: Partial<Record<CompanyDetailKey, unknown>> | null | undefined) {
+/** Every field of the section, trimmed (the VAT number in capitals, as Settings kept it), empty where never filled in. */
+function normaliseCompanyDetails(value: Partial<Record<WorkspaceCompanyKey, unknown>> | null | undefined) {
   const details = { ...EMPTY };
-  for (const { key } of COMPANY_DETAIL_FIELDS) {
+  for (const key of WORKSPACE_COMPANY_KEYS) {
     const field = value?.[key];
-    details[key] = typeof field === 'string' ? field.trim() : '';
+    const text = typeof field === 'string' ? field.trim() : '';
+    details[key] = key === 'companyVatNumber' ? text.toUpperCase() : text;
   }
   return details;
 }
 
 /**
- * The workspace's certificate issuer (Settings → Company; issue 30: the workspace's, migration 0040 copied it from
- * its creator's settings), every field a string, empty when not filled in. An unknown workspace reads as empty.
+ * The workspace's certificate issuer and VAT number (Settings → Company; issue 30: the workspace's, migrations 0040
+ * and 0041 copied them from its creator's settings), every field a string, empty when not filled in. An unknown
+ * workspace reads as empty.
  */
-export async function getWorkspaceCompanyDetails(db: Reader, workspaceId: string): Promise<WorkspaceCompanyDetails> {
+export async function getWorkspaceCompanyDetails(db: Reader, workspaceId: string): Promise<WorkspaceCompany> {
   const [row] = await db
     .select({ companyDetails: workspaces.companyDetails })
     .from(workspaces)
@@ -40,14 +46,14 @@ export async function getWorkspaceCompanyDetails(db: Reader, workspaceId: string
 }
 
 /**
- * Changes some fields of the scope's workspace's issuer (the route checks the role), in the audit trail with the
+ * Changes some fields of the scope's workspace's issuer or VAT number (the route checks the role), in the audit trail with the
  * fields before and after when something changed. Answers the details as saved.
  */
 export async function updateWorkspaceCompanyDetails(
   db: Db,
   scope: WorkspaceScope,
-  change: Partial<Record<CompanyDetailKey, string>>,
-): Promise<WorkspaceCompanyDetails> {
+  change: Partial<Record<WorkspaceCompanyKey, string>>,
+): Promise<WorkspaceCompany> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ companyDetails: workspaces.companyDetails })

@@ -190,6 +190,7 @@ describe('the certificate issuer (Settings → Company) is the workspace’s', (
       certificateCompanyAddress: '',
       certificateSignatory: 'Rita Regulatory',
       certificateSignatoryRole: '',
+      companyVatNumber: '',
     });
     const read = await json<{ settings: Record<string, unknown> }>(
       await ctx.request('/api/settings', { cookie: viewer.cookie }),

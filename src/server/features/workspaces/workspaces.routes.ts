@@ -86,7 +86,7 @@ export const workspacesRouter = createRouter()
       const membership = await resolveWorkspaceMembership(c.var.db, c.var.userId, c.req.valid('param').id);
       const { env, secretBox } = c.var.deps;
       const provider = await saveSsoProvider(
-        { db: c.var.db, adminEmails: env.adminEmails, secretBox },
+        { db: c.var.db, adminEmails: env.adminEmails, secretBox, dnsServers: env.ssoDnsServers },
         membership,
         c.var.userId,
         c.req.valid('json'),

@@ -82,7 +82,7 @@ function CompanyCurrencyField() {
   );
 }
 
-/** The company's VAT number, which UFIs on CLP labels and safety data sheets are made from. */
+/** The workspace's VAT number, which its UFIs on CLP labels and safety data sheets are made from. */
 function CompanyVatField() {
   const { settings, updateSettings } = useSettings();
   const saved = settings.companyVatNumber;
@@ -98,7 +98,7 @@ function CompanyVatField() {
   return (
     <TextInput
       label="VAT number"
-      description="With its country code (e.g. FR01012345678). UFIs for CLP labels are made from it by ECHA's algorithm."
+      description="The workspace's, with its country code (e.g. FR01012345678). UFIs for CLP labels are made from it by ECHA's algorithm."
       placeholder="e.g. FR01012345678"
       value={value}
       error={error}
@@ -125,8 +125,8 @@ export function CompanySection() {
           <Title order={3}>Company</Title>
           <Text size="sm" c="dimmed">
             Printed on the IFRA certificates and allergen declarations you issue: who issues them, and who signs. The
-            issuer belongs to the workspace you work in, so every colleague's documents print the same one; only the
-            owner, an admin or the regulatory role change it.
+            issuer and the VAT number belong to the workspace you work in, so every colleague's documents print the same
+            ones; only the owner, an admin or the regulatory role change them.
             {missing > 0 && ` Documents can be issued once all four fields are filled in (${missing} to go).`}
           </Text>
         </div>

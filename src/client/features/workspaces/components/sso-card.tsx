@@ -46,7 +46,8 @@ export function SsoCard({ workspace }: { workspace: Workspace }) {
         <Text size="sm" c="dimmed">
           Addresses of your e-mail domain sign in through your OpenID Connect provider instead of a password; someone
           new joins this workspace as a viewer. Register Sillage at your provider with the redirect URI{' '}
-          <Code style={{ overflowWrap: 'anywhere' }}>{callbackUrl}</Code>.
+          <Code style={{ overflowWrap: 'anywhere' }}>{callbackUrl}</Code>. A new domain is claimed once its DNS has the
+          TXT record that saving asks for (sillage-verification=…), proving the domain is yours.
         </Text>
         {sso.data && !sso.data.available && (
           <Alert color="yellow">Single sign-on comes with the Enterprise plan.</Alert>

@@ -1,10 +1,21 @@
-// The load on a fragrance house (issue 34): sessions signed in through better-auth on loopback, each mixing reads
-// (the formula list, opening a formula), autosave edits, material searches and documents for a bounded time, with a
-// pause between requests as a person would leave. Reports p50/p95 per kind of request and every error.
+// The load on a fragrance house (issue 34): sessions signed in through better-auth on loopback, each mixing what the
+// screens ask for: the formula library (its first page of summaries, "Show more", and the verdicts of each page
+// shown), the library's search and the material search, opening a formula, autosave edits and documents, for a
+// bounded time, with a pause between actions as a person would leave. Reports p50/p95/max per kind and every error.
 import { performance } from 'node:perf_hooks';
+import { hasWorkspacePermission } from '../../src/domain/workspaces/workspace-permissions.ts';
 import type { HouseSummary } from './generate-house.ts';
 
-export const LOAD_KINDS = ['list', 'open', 'edit', 'search', 'document'] as const;
+export const LOAD_KINDS = [
+  'list',
+  'more',
+  'verdicts',
+  'search',
+  'material-search',
+  'open',
+  'edit',
+  'document',
+] as const;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 
 export type LoadOptions = {
@@ -15,6 +26,8 @@ export type LoadOptions = {
   durationMs: number;
   /** Mean pause between one session's requests (uniform between 0 and twice this). */
   thinkMs: number;
+  /** A request still unanswered after this long is given up and counted as an error (its time as this). */
+  timeoutMs?: number;
   seed?: number;
 };
 
@@ -30,15 +43,30 @@ export type LoadResult = {
   errors: string[];
 };
 
-/** The share of each kind in the mix: reads most, then searches, edits and documents. */
-const MIX: readonly [LoadKind, number][] = [
-  ['list', 0.3],
+/**
+ * The share of each action in the mix. `library`: the formula library's first page (GET /api/formulas/summaries),
+ * then the verdicts of the formulas on it (GET /api/formulas/verdicts?ids=), and sometimes "Show more" (the next page
+ * and its verdicts); `search`: the library's search box (summaries?q=, debounced by 200 ms: sometimes a pause mid-word
+ * asks for a prefix first), each answer followed by its page's verdicts; `material-search`: the material search of
+ * the materials screen and of the editor while its in-browser index loads.
+ */
+type Action = 'library' | 'search' | 'material-search' | 'open' | 'edit' | 'document';
+const MIX: readonly [Action, number][] = [
+  ['library', 0.25],
   ['open', 0.25],
-  ['search', 0.25],
+  ['search', 0.2],
+  ['material-search', 0.1],
   ['edit', 0.12],
   ['document', 0.08],
 ];
-/** What perfumers type into the material search (prefixes of common names and a CAS number). */
+/** The longest a request is waited for: the load stays bounded in time when the server cannot keep up. */
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** How often the library's reader asks for "Show more", and a searcher pauses mid-word. */
+const SHOW_MORE_SHARE = 0.3;
+const PAUSE_MID_WORD_SHARE = 0.3;
+/** The editor's material search asks for this many suggestions (search-materials.ts). */
+const MATERIAL_SEARCH_LIMIT = 8;
+/** What perfumers type into the searches (prefixes of common names, a CAS number, a tag-like word). */
 const SEARCHES = [
   'lin',
   'linal',
@@ -63,7 +91,6 @@ const DOCUMENTS = [
   'sds.pdf',
   'clp-label.pdf?productForm=concentrate&loadPercent=100',
 ];
-const EDIT_ROLES = new Set(['owner', 'admin', 'perfumer']);
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -93,6 +120,7 @@ export async function signIn(origin: string, email: string, password: string): P
 }
 
 type FormulaBody = { formula: { version: number; revision: number; rows: { amount: number }[] } };
+type SummariesBody = { items: { id: string }[]; nextOffset: number | null };
 
 export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
   const { origin, house } = options;
@@ -124,7 +152,11 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
     const timed = async (kind: LoadKind, url: string, init: RequestInit = {}): Promise<Response | null> => {
       const start = performance.now();
       try {
-        const response = await fetch(`${origin}${url}`, { ...init, headers: { ...headers, ...init.headers } });
+        const response = await fetch(`${origin}${url}`, {
+          ...init,
+          headers: { ...headers, ...init.headers },
+          signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        });
         const body = await response.arrayBuffer();
         samples[kind].push(performance.now() - start);
         if (kind === 'document' && response.status === 422 && /can be issued/.test(Buffer.from(body).toString())) {
@@ -135,29 +167,55 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
           errorCounts[kind] += 1;
           if (errors.length < 20)
             errors.push(
-              `${kind} ${init.method ?? 'GET'} ${url}: ${response.status} ${Buffer.from(body).toString().slice(0, 160)}`,
+              `${kind} ${init.method ?? 'GET'} ${url.slice(0, 160)}: ${response.status} ${Buffer.from(body).toString().slice(0, 160)}`,
             );
           return null;
         }
         return new Response(body, { status: response.status, headers: response.headers });
       } catch (error) {
         errorCounts[kind] += 1;
-        if (errors.length < 20) errors.push(`${kind} ${url}: ${(error as Error).message}`);
+        if ((error as Error).name === 'TimeoutError') samples[kind].push(performance.now() - start);
+        if (errors.length < 20) errors.push(`${kind} ${url.slice(0, 160)}: ${(error as Error).message}`);
         return null;
       }
+    };
+    /** One page of the library (all, or those matching `q`) and then the verdicts of the formulas on it. */
+    const readPage = async (kind: 'list' | 'more' | 'search', query: string): Promise<SummariesBody | null> => {
+      const response = await timed(kind, `/api/formulas/summaries${query}`);
+      if (!response) return null;
+      const page = (await response.json()) as SummariesBody;
+      if (page.items.length > 0)
+        await timed('verdicts', `/api/formulas/verdicts?ids=${page.items.map((item) => item.id).join(',')}`);
+      return page;
     };
     while (performance.now() < deadline) {
       let roll = random();
       const [kind] = MIX.find(([, share]) => (roll -= share) < 0) ?? MIX[0]!;
-      const canEdit = EDIT_ROLES.has(user.role) && own.length > 0;
-      if (kind === 'list') await timed('list', '/api/formulas');
-      else if (kind === 'open' || (kind === 'edit' && !canEdit)) await timed('open', `/api/formulas/${pick(allIds)}`);
-      else if (kind === 'search')
-        await timed('search', `/api/materials/search?q=${encodeURIComponent(pick(SEARCHES))}`);
+      const canEdit = hasWorkspacePermission(user.role, 'formulas.edit') && own.length > 0;
+      // Documents are issued by the roles that may (regulatory.edit: a perfumer or the lab gets 403, as it should).
+      const canIssue = hasWorkspacePermission(user.role, 'regulatory.edit');
+      if (kind === 'library') {
+        const first = await readPage('list', '');
+        if (first?.nextOffset && random() < SHOW_MORE_SHARE) await readPage('more', `?offset=${first.nextOffset}`);
+      } else if (kind === 'search') {
+        const term = pick(SEARCHES);
+        if (term.length > 3 && random() < PAUSE_MID_WORD_SHARE)
+          await readPage('search', `?q=${encodeURIComponent(term.slice(0, 3))}`);
+        await readPage('search', `?q=${encodeURIComponent(term)}`);
+      } else if (kind === 'material-search')
+        await timed(
+          'material-search',
+          `/api/materials/search?q=${encodeURIComponent(pick(SEARCHES))}&limit=${MATERIAL_SEARCH_LIMIT}`,
+        );
+      else if (kind === 'open' || (kind === 'edit' && !canEdit) || (kind === 'document' && !canIssue))
+        await timed('open', `/api/formulas/${pick(allIds)}`);
       else if (kind === 'edit') {
         // The editor's autosave: the formula as read, one amount changed.
         const id = pick(own);
-        const read = await fetch(`${origin}/api/formulas/${id}`, { headers });
+        const read = await fetch(`${origin}/api/formulas/${id}`, {
+          headers,
+          signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        }).catch(() => new Response(null, { status: 504 }));
         if (read.ok) {
           const { formula } = (await read.json()) as FormulaBody;
           const line = Math.floor(random() * formula.rows.length);

@@ -54,13 +54,11 @@ describe('perfume library before any import', () => {
   it('records a refused Parfumo run when the file is missing, as a background job', async () => {
     const started = await ctx.request('/api/admin/catalogues/parfumo/run', { method: 'POST', cookie: admin.cookie });
     expect(started.status).toBe(202);
-    // Up to 20 s: on a busy machine (PostgreSQL under the whole suite) the job may take a few seconds to be claimed.
-    let body: Json = {};
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      body = await json(await ctx.request('/api/admin/catalogues', { cookie: admin.cookie }));
-      if (!(body.jobs as Json).current) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const { jobId } = await readJson(started, z.object({ jobId: z.string() }));
+    // Waits for the job itself (it kicks the queue), then reads the screen's listing once.
+    await waitForCatalogueJob(ctx.deps.jobs, jobId);
+    const body = await json(await ctx.request('/api/admin/catalogues', { cookie: admin.cookie }));
+    expect((body.jobs as Json).current).toBeNull();
     const history = body.history as Json[];
     expect(history[0]?.status).toBe('failed');
     expect(String(history[0]?.message)).toMatch(/parfumo_data_clean\.csv is missing/);

@@ -9,6 +9,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+function inputOf(type: string): HTMLInputElement {
+  const input = document.createElement('input');
+  input.type = type;
+  return input;
+}
+
 /** Renders the hook on the first value; `change` moves the input on after `afterMs` of quiet. */
 function setup(first: string) {
   const hook = renderHook(({ value }) => useValueWhenSettled(value), { initialProps: { value: first } });
@@ -106,6 +112,67 @@ describe('useValueWhenSettled', () => {
     await hook.change('12.0', 5);
     await hook.wait(17);
     expect(hook.followed()).toBe('12.0');
+  });
+
+  // Table: the key before a change after a quiet spell, and whether it waits for the burst's gap (ADR 041).
+  const firstKeys: { name: string; key: string; into: () => HTMLElement; shortcut?: boolean; waits: boolean }[] = [
+    { name: 'a digit typed into a text input', key: '5', into: () => inputOf('text'), waits: true },
+    { name: 'Backspace in a text input', key: 'Backspace', into: () => inputOf('text'), waits: true },
+    { name: 'Delete in a textarea', key: 'Delete', into: () => document.createElement('textarea'), waits: true },
+    { name: 'a digit over a selected grid cell', key: '5', into: () => document.createElement('div'), waits: true },
+    { name: 'Ctrl+V (a paste)', key: 'v', into: () => inputOf('text'), shortcut: true, waits: false },
+    { name: 'Space on a checkbox', key: ' ', into: () => inputOf('checkbox'), waits: false },
+    { name: 'ArrowUp in a text input', key: 'ArrowUp', into: () => inputOf('text'), waits: false },
+    { name: 'Enter (the cell committing)', key: 'Enter', into: () => inputOf('text'), waits: false },
+  ];
+  it.each(firstKeys)(
+    '$name, after a quiet spell: followed after the burst gap, not after its frame: $waits',
+    async ({ key, into, shortcut, waits }) => {
+      const hook = setup('');
+      const target = document.body.appendChild(into());
+      await hook.wait(1000);
+      await act(async () =>
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey: shortcut ?? false, bubbles: true })),
+      );
+      await hook.change('5', 2);
+      await hook.wait(17);
+      expect(hook.followed()).toBe(waits ? '' : '5');
+      await hook.wait(BURST_GAP_MS);
+      expect(hook.followed()).toBe('5');
+      target.remove();
+    },
+  );
+
+  it('puts off a value changed by a burst’s first key (the editor’s “unsaved” state) until the burst’s last key', async () => {
+    const hook = setup('saved');
+    const input = document.body.appendChild(inputOf('text'));
+    const type = (key: string) =>
+      act(async () => input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+    await hook.wait(1000);
+    await type('1');
+    await hook.change('unsaved', 2); // changes once, at the first key
+    for (const key of ['2', '3', '4']) {
+      await hook.wait(120);
+      await type(key); // the value stays the same: only the keys go on
+    }
+    await hook.wait(BURST_GAP_MS - 1);
+    expect(hook.followed()).toBe('saved');
+    await hook.wait(1);
+    expect(hook.followed()).toBe('unsaved');
+    input.remove();
+  });
+
+  it('follows a typed first key at once when its field ends (Enter) before the burst gap', async () => {
+    const hook = setup('');
+    const input = document.body.appendChild(inputOf('text'));
+    await hook.wait(1000);
+    await act(async () => input.dispatchEvent(new KeyboardEvent('keydown', { key: '7', bubbles: true })));
+    await hook.change('7', 2);
+    await hook.wait(50);
+    expect(hook.followed()).toBe('');
+    await act(async () => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(hook.followed()).toBe('7');
+    input.remove();
   });
 
   it('does not bring forward a burst once it has been followed: a later Enter changes nothing', async () => {

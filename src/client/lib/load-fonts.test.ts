@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONT_CHOICES, scaledFontSize } from './apply-appearance.ts';
-import { FONT_STYLESHEETS, loadFonts, resetLoadedFonts } from './load-fonts.ts';
+import { ENTRY_FONTS, FONT_STYLESHEETS, loadFonts, resetLoadedFonts } from './load-fonts.ts';
 
 const require = createRequire(import.meta.url);
 const FONTS_DIR = path.join(import.meta.dirname, '../styles/fonts');
@@ -21,15 +21,15 @@ function importedFaces(file: string): Array<{ specifier: string; css: string }> 
 // Issue 35 item 10: the fonts offered in Settings are bundled and self-hosted, latin subset, font-display swap,
 // loaded on demand.
 describe('the fonts offered in Settings', () => {
-  it.each(FONT_CHOICES.filter((font) => !SYSTEM_FONTS.includes(font)))('%s has a self-hosted stylesheet', (font) => {
-    expect(FONT_STYLESHEETS[font]).toBeTypeOf('function');
-  });
+  it.each(FONT_CHOICES.filter((font) => !SYSTEM_FONTS.includes(font)))(
+    '%s is self-hosted: in the entry stylesheet or a stylesheet of its own',
+    (font) => {
+      expect(ENTRY_FONTS.includes(font) !== (typeof FONT_STYLESHEETS[font] === 'function')).toBe(true);
+    },
+  );
 
   it.each([
-    ['outfit.css', 'Outfit'],
     ['inter.css', 'Inter'],
-    ['playfair-display.css', 'Playfair Display'],
-    ['roboto-mono.css', 'Roboto Mono'],
     ['jetbrains-mono.css', 'JetBrains Mono'],
   ])('%s: the latin subset of %s from @fontsource, font-display swap, files of its own package', (file, family) => {
     const faces = importedFaces(file);
@@ -41,6 +41,29 @@ describe('the fonts offered in Settings', () => {
       // Relative URLs into the package: bundled and served from our own origin, never a font CDN.
       for (const [, url] of css.matchAll(/url\(([^)]+)\)/g))
         expect(url).toMatch(/^\.\/files\/[\w-]+-latin-\d00-normal\.woff2?$/);
+    }
+  });
+
+  // ADR 041: the default fonts are known from the first paint and never swap in after it (no layout shift, no late
+  // largest paint); each face is a file of the font's own @fontsource package, the latin subset.
+  it.each([
+    ['outfit.css', 'Outfit', 'outfit', [400, 500, 600, 700]],
+    ['playfair-display.css', 'Playfair Display', 'playfair-display', [400, 500, 700]],
+    ['roboto-mono.css', 'Roboto Mono', 'roboto-mono', [400, 500]],
+  ] as const)('%s: %s in the entry stylesheet, font-display optional, weights %j', (file, family, pkg, weights) => {
+    const css = readFileSync(path.join(FONTS_DIR, file), 'utf8');
+    expect(readFileSync(path.join(FONTS_DIR, '../app.css'), 'utf8')).toContain(`@import './fonts/${file}';`);
+    const faces = css.split('@font-face').slice(1);
+    expect(faces.map((face) => Number(/font-weight: (\d+)/.exec(face)?.[1]))).toEqual(weights);
+    for (const face of faces) {
+      expect(face).toContain(`font-family: '${family}'`);
+      expect(face).toContain('font-display: optional');
+      const urls = [...face.matchAll(/url\('([^']+)'\)/g)].map(([, url]) => url!);
+      expect(urls.length).toBe(2);
+      for (const url of urls) {
+        expect(url).toMatch(new RegExp(`/node_modules/@fontsource/${pkg}/files/${pkg}-latin-\\d00-normal\\.woff2?$`));
+        expect(readFileSync(path.join(FONTS_DIR, url)).length).toBeGreaterThan(1000);
+      }
     }
   });
 });

@@ -91,6 +91,8 @@ const optionalText = (label: string) =>
 
 const createRowId = () => crypto.randomUUID();
 
+const PHONE_QUERY = '(max-width: 48em)';
+
 /** One change reported by the grid (UPDATE, DELETE or CREATE over a range of rows). */
 export type GridOperation = Parameters<NonNullable<DataSheetGridProps<FormulaRow>['onChange']>>[1][number];
 type GridColumn = Column<FormulaRow, unknown, string>;
@@ -250,8 +252,10 @@ export const FormulaGrid = memo(
     const isDesktop = useMediaQuery('(min-width: 75em)') ?? false;
     // Density (Settings → Appearance) sets the rows' height; outside the settings provider, comfortable.
     const rowHeight = GRID_ROW_HEIGHT_PX[useContext(SettingsContext)?.settings.densityMode ?? 'comfortable'];
-    // Read at the first render: the grid keeps the columns it was first given.
-    const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+    // Read at the first render: the grid keeps the columns it was first given. Given as the hook's initial value,
+    // so that the query is not evaluated again on every render (the grid renders on every keystroke).
+    const [phoneAtFirstRender] = useState(() => window.matchMedia(PHONE_QUERY).matches);
+    const isPhone = useMediaQuery(PHONE_QUERY, phoneAtFirstRender, { getInitialValueInEffect: false }) ?? false;
     const columns = useMemo(() => buildColumns(showCost, isDesktop, isPhone), [showCost, isDesktop, isPhone]);
 
     const rowsRef = useRef(rows);

@@ -95,10 +95,12 @@ async function startMeasuredServer(label: string, dataDir: string, email: string
   const signIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
   if (!signIn.ok) throw new Error(`${label}: sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const signUp = await post('/api/auth/sign-up/email', {
-    email: `lighthouse-${label}-${Date.now()}@sillage.test`,
+    email: `lighthouse-${label.replaceAll(/\W/g, '-')}-${Date.now()}@sillage.test`,
     password: PASSWORD,
     name: 'bench',
   });
+  // Without a session /dashboard would measure the sign-in page it sends visitors to.
+  if (!signUp.ok) throw new Error(`${label}: sign-up failed: ${signUp.status} ${await signUp.text()}`);
   return { label, server, perfumer: cookieOf(signIn), newUser: cookieOf(signUp) };
 }
 

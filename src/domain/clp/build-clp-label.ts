@@ -144,9 +144,59 @@ function uniqueSubstances(list: readonly NamedSubstance[]): NamedSubstance[] {
   return result;
 }
 
+/** Annex IV Part 1: the P statements one classification calls for, its most telling first. */
+function listPrecautionaryCodes(entry: ClassificationEntry): string[] {
+  switch (entry.class) {
+    case 'Flam. Liq.':
+      return ['P210'];
+    case 'Acute Tox.':
+      if (entry.route === 'oral') return [entry.category === '4' ? 'P301+P312' : 'P301+P310', 'P270'];
+      if (entry.route === 'dermal') return ['P280', 'P302+P352', entry.category === '4' ? 'P312' : 'P310'];
+      if (entry.route === 'inhalation') return [entry.category === '4' ? 'P261' : 'P260', 'P304+P340'];
+      return [];
+    case 'Skin Corr.':
+      return ['P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338', 'P310'];
+    case 'Eye Dam.':
+      return ['P280', 'P305+P351+P338', 'P310'];
+    case 'Asp. Tox.':
+      return ['P301+P310', 'P331'];
+    case 'Muta.':
+    case 'Carc.':
+    case 'Repr.':
+      return ['P201', 'P308+P313'];
+    case 'Resp. Sens.':
+      return ['P261'];
+    case 'Skin Sens.':
+      return ['P261', 'P280', 'P302+P352', 'P333+P313'];
+    case 'STOT SE':
+      return entry.category === '3' ? ['P261', 'P304+P340', 'P312'] : ['P260'];
+    case 'STOT RE':
+      return ['P260', 'P314'];
+    case 'Skin Irrit.':
+      return ['P302+P352', 'P332+P313'];
+    case 'Eye Irrit.':
+      return ['P305+P351+P338', 'P280', 'P337+P313'];
+    case 'Aquatic Acute':
+    case 'Aquatic Chronic':
+      return entry.category === '1' || entry.category === '2' ? ['P273', 'P391'] : ['P273'];
+    case 'Lact.':
+      return ['P201'];
+  }
+}
+
+/** Classes whose Annex IV rows end in P501 (disposal). */
+const DISPOSAL_CLASSES = new Set(['Acute Tox.', 'Skin Corr.', 'Asp. Tox.', 'Muta.', 'Carc.', 'Repr.']);
+
+/** Annex IV Part 1's tables run general (P1xx), prevention (P2xx), response (P3xx), storage (P4xx), disposal (P5xx). */
+function comparePrecautionaryCodes(a: string, b: string): number {
+  return Number(a.slice(1, 4)) - Number(b.slice(1, 4));
+}
+
 /**
- * Annex IV Part 1: the P statements each classification calls for, most severe hazard first; Article 28(3): no
- * more than six on the label unless the hazard needs more. P102 (general public) first.
+ * Annex IV Part 1: the P statements the classifications call for; Article 28(3): no more than six on the label
+ * unless the hazard needs more. P101 (Danger) and P102 (general public) first; then every hazard's most telling
+ * statement before any hazard's second (most severe hazard first), so that a sensitiser's P261 is not crowded out by
+ * a flammable liquid's; P501 last. Printed in Annex IV's order (prevention, response, storage, disposal).
  */
 function choosePrecautionaryStatements(
   entries: readonly ClassificationEntry[],
@@ -154,7 +204,9 @@ function choosePrecautionaryStatements(
   productForm: ProductForm,
 ): { chosen: Statement[]; omitted: Statement[] } {
   const codes: string[] = [];
-  const add = (...list: string[]) => codes.push(...list.filter((code) => !codes.includes(code)));
+  const add = (...list: string[]) => {
+    for (const code of list) if (!codes.includes(code)) codes.push(code);
+  };
   const ordered = [...entries].sort((a, b) => {
     const danger = (entry: ClassificationEntry) => (findLabelElements(entry).signalWord === 'Danger' ? 0 : 1);
     return danger(a) - danger(b);
@@ -163,71 +215,22 @@ function choosePrecautionaryStatements(
     if (chooseSignalWord(entries) === 'Danger') add('P101');
     add('P102');
   }
-  let needsDisposal = false;
-  for (const entry of ordered) {
-    switch (entry.class) {
-      case 'Flam. Liq.':
-        add('P210');
-        break;
-      case 'Acute Tox.':
-        needsDisposal = true;
-        if (entry.route === 'oral') add(entry.category === '4' ? 'P301+P312' : 'P301+P310', 'P270');
-        if (entry.route === 'dermal') add('P280', 'P302+P352', entry.category === '4' ? 'P312' : 'P310');
-        if (entry.route === 'inhalation') add(entry.category === '4' ? 'P261' : 'P260', 'P304+P340');
-        break;
-      case 'Skin Corr.':
-        needsDisposal = true;
-        add('P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338', 'P310');
-        break;
-      case 'Eye Dam.':
-        add('P280', 'P305+P351+P338', 'P310');
-        break;
-      case 'Asp. Tox.':
-        needsDisposal = true;
-        add('P301+P310', 'P331');
-        break;
-      case 'Muta.':
-      case 'Carc.':
-      case 'Repr.':
-        needsDisposal = true;
-        add('P201', 'P308+P313');
-        break;
-      case 'Resp. Sens.':
-        add('P261');
-        break;
-      case 'Skin Sens.':
-        add('P261', 'P280', 'P302+P352', 'P333+P313');
-        break;
-      case 'STOT SE':
-        if (entry.category === '3') add('P261', 'P304+P340', 'P312');
-        else add('P260');
-        break;
-      case 'STOT RE':
-        add('P260', 'P314');
-        break;
-      case 'Skin Irrit.':
-        add('P302+P352', 'P332+P313');
-        break;
-      case 'Eye Irrit.':
-        add('P305+P351+P338', 'P337+P313');
-        break;
-      case 'Aquatic Acute':
-      case 'Aquatic Chronic':
-        needsDisposal = true;
-        add('P273');
-        if (entry.category === '1' || entry.category === '2') add('P391');
-        break;
-      case 'Lact.':
-        add('P201');
-        break;
-    }
-  }
+  const lists = ordered.map(listPrecautionaryCodes);
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let rank = 0; rank < longest; rank += 1) add(...lists.flatMap((list) => list[rank] ?? []));
+  const needsDisposal = entries.some(
+    (entry) =>
+      DISPOSAL_CLASSES.has(entry.class) || entry.class === 'Aquatic Acute' || entry.class === 'Aquatic Chronic',
+  );
   if (needsDisposal) add('P501');
-  const statements = codes.map((code) => ({
+  const toStatement = (code: string) => ({
     code,
     text: fillPrecautionaryText(code, entries, { productForm, supplyTo }),
-  }));
-  return { chosen: statements.slice(0, 6), omitted: statements.slice(6) };
+  });
+  return {
+    chosen: codes.slice(0, 6).sort(comparePrecautionaryCodes).map(toStatement),
+    omitted: codes.slice(6).map(toStatement),
+  };
 }
 
 /**

@@ -83,6 +83,11 @@ describe('FinishedProductPanel (compliance and totals)', () => {
     expect(select).toHaveValue('Eau de toilette or another hydroalcoholic fragrance (cologne, body mist)');
     expect(within(panel).getByText(/Proposed from the IFRA category/)).toBeInTheDocument();
     await view.user.click(select);
+    // Every type once, under its basis (leave-on, rinse-off, not a cosmetic).
+    const option = await screen.findByRole('option', { name: 'Lip product', hidden: true });
+    const listbox = option.closest<HTMLElement>('[role="listbox"]')!;
+    expect(within(listbox).getAllByRole('option', { hidden: true })).toHaveLength(13);
+    expect(within(listbox).getByText('Not a cosmetic')).toBeInTheDocument();
     await view.user.click(
       await screen.findByRole('option', { name: 'Rinse-off hair product (shampoo, conditioner)', hidden: true }),
     );

@@ -40,9 +40,18 @@ type Props = {
   onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
 };
 
-const EU_PRODUCT_KIND_OPTIONS = EU_PRODUCT_KINDS.map((kind) => ({
-  value: kind,
-  label: EU_PRODUCT_KIND_DETAILS[kind].label,
+/** Grouped by what the type decides first (Annex III's leave-on or rinse-off threshold), in the list's order. */
+const EU_PRODUCT_KIND_GROUPS: readonly { group: string; basis: string }[] = [
+  { group: 'Leave-on', basis: 'leave-on' },
+  { group: 'Rinse-off', basis: 'rinse-off' },
+  { group: 'Not a cosmetic', basis: 'not-cosmetic' },
+];
+const EU_PRODUCT_KIND_OPTIONS = EU_PRODUCT_KIND_GROUPS.map(({ group, basis }) => ({
+  group,
+  items: EU_PRODUCT_KINDS.filter((kind) => EU_PRODUCT_KIND_DETAILS[kind].basis === basis).map((kind) => ({
+    value: kind,
+    label: EU_PRODUCT_KIND_DETAILS[kind].label,
+  })),
 }));
 
 /** The EU product type: proposed from the IFRA category until the user chooses one; its basis sets the application. */
@@ -210,6 +219,7 @@ const ProductForm = memo(function ProductForm({
         value={product.euProductKind ?? proposeEuProductKind(product.ifraCategory)}
         onChange={(value) => value && onChange(changeEuProductKind(value as EuProductKind))}
         allowDeselect={false}
+        maxDropdownHeight={360}
         comboboxProps={{ withinPortal: true }}
       />
       <MultiSelect

@@ -54,7 +54,8 @@ export function ReplaceLineDialog({ lineName, isBusy, onClose, onReplace }: Repl
             label="Replacement material"
             autoFocus
             limit={6}
-            maxDropdownHeight={isPhone ? 'min(20rem, 45dvh)' : undefined}
+            // Desktop: the list ends near the dialog's bottom edge instead of hanging over the page.
+            maxDropdownHeight={isPhone ? 'min(20rem, 45dvh)' : '11.5rem'}
             value={chosen}
             onChange={setChosen}
             onTextChange={setQuery}

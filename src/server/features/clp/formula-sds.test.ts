@@ -112,6 +112,9 @@ describe('a flash point below 23 °C without the initial boiling point (Annex I 
     // 12 °C < 23 °C and 78 °C > 35 °C: Flam. Liq. 2, H225 (Table 2.6.1).
     const sheet = await sheetOf('?flashPointC=12&initialBoilingPointC=78');
     expect(subsection(sheet, '2.1').join(' ')).toContain('Flam. Liq. 2');
+    // Annex V: GHS02 for Flam. Liq. 2; GHS07 for Acute Tox. 4, Eye Irrit. 2 and Skin Sens. 1B. The PDF draws them in
+    // 2.2 (REACH Annex II 2.2: a graphical reproduction of the pictograms).
+    expect(sheet.pictograms).toEqual(['GHS02', 'GHS07']);
   });
 });
 

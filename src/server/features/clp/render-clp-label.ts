@@ -45,8 +45,8 @@ export type LabelContext = {
 
 type Doc = PDFKit.PDFDocument;
 
-/** A diamond (a square on its point) with a red border, the pictogram's code inside. */
-function drawPictogram(doc: Doc, code: string, x: number, y: number, side: number): void {
+/** A diamond (a square on its point) with a red border and its Annex V symbol, the code under it (the SDS too). */
+export function drawPictogram(doc: Doc, code: string, x: number, y: number, side: number): void {
   const half = side / 2;
   doc
     .save()

@@ -7,6 +7,21 @@ import classes from './audit-trail-card.module.css';
 
 const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: entity }));
 
+/** Bookkeeping every write touches: not what a reader means by "changed" (the CSV export keeps them). */
+const BOOKKEEPING_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'workspaceId']);
+
+/** What the row shows as changed: an update's own fields; a creation or a deletion is said by its action alone. */
+function describeChange(event: {
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}) {
+  if (event.action !== 'update') return '';
+  return listChangedFields(event.before, event.after)
+    .filter((field) => !BOOKKEEPING_FIELDS.has(field))
+    .join(', ');
+}
+
 /** "2026-11-28T10:04:05.000Z" → "2026-11-28 10:04 UTC": one reading for everyone in the house, whatever their zone. */
 function formatAuditTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -81,9 +96,7 @@ export function AuditTrailCard({ workspace }: { workspace: Workspace }) {
                       <Badge variant="light">{event.action}</Badge> {event.entity}{' '}
                       {typeof record?.name === 'string' ? String(record.name) : ''}
                     </Table.Td>
-                    <Table.Td className={classes.changed}>
-                      {listChangedFields(event.before, event.after).join(', ')}
-                    </Table.Td>
+                    <Table.Td className={classes.changed}>{describeChange(event)}</Table.Td>
                   </Table.Tr>
                 );
               })}

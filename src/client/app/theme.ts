@@ -95,6 +95,13 @@ const shared = {
   '--mantine-color-green-text': 'var(--sl-success)',
   '--mantine-color-red-text': 'var(--sl-danger)',
   '--mantine-color-orange-text': 'var(--sl-warning)',
+  // Disabled controls: Mantine's grey-on-grey (dark-3 on dark-6, gray-5 on gray-2) is under 2:1 and vanishes in
+  // dark mode. The label takes the theme's muted text, which every theme keeps at 4.5:1 on its surface
+  // (domain/settings/user-themes.ts), on a faint wash of the text colour: still plainly not clickable (no border,
+  // not-allowed cursor), but readable.
+  '--mantine-color-disabled': mix('var(--sl-surface)', 'var(--sl-text)', 7),
+  '--mantine-color-disabled-color': 'var(--sl-muted-text)',
+  '--mantine-color-disabled-border': 'var(--sl-border)',
 };
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -28,6 +28,8 @@ type MaterialPickerProps = {
   autoFocus?: boolean;
   /** How many materials the list shows. */
   limit?: number;
+  /** The list's greatest height (CSS); it scrolls past it. A dialog on a phone keeps its list on the screen. */
+  maxDropdownHeight?: string;
 };
 
 /**
@@ -48,6 +50,7 @@ export function MaterialPicker({
   onTextChange,
   autoFocus = false,
   limit = MATERIAL_PICKER_LIMIT,
+  maxDropdownHeight,
 }: MaterialPickerProps) {
   const [search, setSearch] = useState(value?.name ?? initialText);
   const [typed, setTyped] = useState(false);
@@ -107,7 +110,11 @@ export function MaterialPicker({
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!query.trim()}>
-        <Combobox.Options aria-label="Materials">
+        <Combobox.Options
+          aria-label="Materials"
+          mah={maxDropdownHeight}
+          style={maxDropdownHeight ? { overflowY: 'auto', overscrollBehavior: 'contain' } : undefined}
+        >
           {options.map((option) => (
             <Combobox.Option value={option.id} key={option.id}>
               {option.name}

@@ -1,4 +1,4 @@
-import type { ClassificationEntry, MixtureClassification } from './clp-mixture.ts';
+import type { ClassificationEntry, MixtureClassification, ProductForm } from './clp-mixture.ts';
 import {
   findHazardStatementText,
   PRECAUTIONARY_STATEMENTS,
@@ -144,16 +144,69 @@ function uniqueSubstances(list: readonly NamedSubstance[]): NamedSubstance[] {
   return result;
 }
 
+/** Annex IV Part 1: the P statements one classification calls for, its most telling first. */
+function listPrecautionaryCodes(entry: ClassificationEntry): string[] {
+  switch (entry.class) {
+    case 'Flam. Liq.':
+      return ['P210'];
+    case 'Acute Tox.':
+      if (entry.route === 'oral') return [entry.category === '4' ? 'P301+P312' : 'P301+P310', 'P270'];
+      if (entry.route === 'dermal') return ['P280', 'P302+P352', entry.category === '4' ? 'P312' : 'P310'];
+      if (entry.route === 'inhalation') return [entry.category === '4' ? 'P261' : 'P260', 'P304+P340'];
+      return [];
+    case 'Skin Corr.':
+      return ['P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338', 'P310'];
+    case 'Eye Dam.':
+      return ['P280', 'P305+P351+P338', 'P310'];
+    case 'Asp. Tox.':
+      return ['P301+P310', 'P331'];
+    case 'Muta.':
+    case 'Carc.':
+    case 'Repr.':
+      return ['P201', 'P308+P313'];
+    case 'Resp. Sens.':
+      return ['P261'];
+    case 'Skin Sens.':
+      return ['P261', 'P280', 'P302+P352', 'P333+P313'];
+    case 'STOT SE':
+      return entry.category === '3' ? ['P261', 'P304+P340', 'P312'] : ['P260'];
+    case 'STOT RE':
+      return ['P260', 'P314'];
+    case 'Skin Irrit.':
+      return ['P302+P352', 'P332+P313'];
+    case 'Eye Irrit.':
+      return ['P305+P351+P338', 'P280', 'P337+P313'];
+    case 'Aquatic Acute':
+    case 'Aquatic Chronic':
+      return entry.category === '1' || entry.category === '2' ? ['P273', 'P391'] : ['P273'];
+    case 'Lact.':
+      return ['P201'];
+  }
+}
+
+/** Classes whose Annex IV rows end in P501 (disposal). */
+const DISPOSAL_CLASSES = new Set(['Acute Tox.', 'Skin Corr.', 'Asp. Tox.', 'Muta.', 'Carc.', 'Repr.']);
+
+/** Annex IV Part 1's tables run general (P1xx), prevention (P2xx), response (P3xx), storage (P4xx), disposal (P5xx). */
+function comparePrecautionaryCodes(a: string, b: string): number {
+  return Number(a.slice(1, 4)) - Number(b.slice(1, 4));
+}
+
 /**
- * Annex IV Part 1: the P statements each classification calls for, most severe hazard first; Article 28(3): no
- * more than six on the label unless the hazard needs more. P102 (general public) first.
+ * Annex IV Part 1: the P statements the classifications call for; Article 28(3): no more than six on the label
+ * unless the hazard needs more. P101 (Danger) and P102 (general public) first; then every hazard's most telling
+ * statement before any hazard's second (most severe hazard first), so that a sensitiser's P261 is not crowded out by
+ * a flammable liquid's; P501 last. Printed in Annex IV's order (prevention, response, storage, disposal).
  */
 function choosePrecautionaryStatements(
   entries: readonly ClassificationEntry[],
   supplyTo: 'generalPublic' | 'professional',
+  productForm: ProductForm,
 ): { chosen: Statement[]; omitted: Statement[] } {
   const codes: string[] = [];
-  const add = (...list: string[]) => codes.push(...list.filter((code) => !codes.includes(code)));
+  const add = (...list: string[]) => {
+    for (const code of list) if (!codes.includes(code)) codes.push(code);
+  };
   const ordered = [...entries].sort((a, b) => {
     const danger = (entry: ClassificationEntry) => (findLabelElements(entry).signalWord === 'Danger' ? 0 : 1);
     return danger(a) - danger(b);
@@ -162,87 +215,79 @@ function choosePrecautionaryStatements(
     if (chooseSignalWord(entries) === 'Danger') add('P101');
     add('P102');
   }
-  let needsDisposal = false;
-  for (const entry of ordered) {
-    switch (entry.class) {
-      case 'Flam. Liq.':
-        add('P210');
-        break;
-      case 'Acute Tox.':
-        needsDisposal = true;
-        if (entry.route === 'oral') add(entry.category === '4' ? 'P301+P312' : 'P301+P310', 'P270');
-        if (entry.route === 'dermal') add('P280', 'P302+P352', entry.category === '4' ? 'P312' : 'P310');
-        if (entry.route === 'inhalation') add(entry.category === '4' ? 'P261' : 'P260', 'P304+P340');
-        break;
-      case 'Skin Corr.':
-        needsDisposal = true;
-        add('P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338', 'P310');
-        break;
-      case 'Eye Dam.':
-        add('P280', 'P305+P351+P338', 'P310');
-        break;
-      case 'Asp. Tox.':
-        needsDisposal = true;
-        add('P301+P310', 'P331');
-        break;
-      case 'Muta.':
-      case 'Carc.':
-      case 'Repr.':
-        needsDisposal = true;
-        add('P201', 'P308+P313');
-        break;
-      case 'Resp. Sens.':
-        add('P261');
-        break;
-      case 'Skin Sens.':
-        add('P261', 'P280', 'P302+P352', 'P333+P313');
-        break;
-      case 'STOT SE':
-        if (entry.category === '3') add('P261', 'P304+P340', 'P312');
-        else add('P260');
-        break;
-      case 'STOT RE':
-        add('P260', 'P314');
-        break;
-      case 'Skin Irrit.':
-        add('P302+P352', 'P332+P313');
-        break;
-      case 'Eye Irrit.':
-        add('P305+P351+P338', 'P337+P313');
-        break;
-      case 'Aquatic Acute':
-      case 'Aquatic Chronic':
-        needsDisposal = true;
-        add('P273');
-        if (entry.category === '1' || entry.category === '2') add('P391');
-        break;
-      case 'Lact.':
-        add('P201');
-        break;
-    }
-  }
+  const lists = ordered.map(listPrecautionaryCodes);
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let rank = 0; rank < longest; rank += 1) add(...lists.flatMap((list) => list[rank] ?? []));
+  const needsDisposal = entries.some(
+    (entry) =>
+      DISPOSAL_CLASSES.has(entry.class) || entry.class === 'Aquatic Acute' || entry.class === 'Aquatic Chronic',
+  );
   if (needsDisposal) add('P501');
-  const statements = codes.map((code) => ({ code, text: fillPrecautionaryText(code, entries) }));
-  return { chosen: statements.slice(0, 6), omitted: statements.slice(6) };
+  const toStatement = (code: string) => ({
+    code,
+    text: fillPrecautionaryText(code, entries, { productForm, supplyTo }),
+  });
+  return {
+    chosen: codes.slice(0, 6).sort(comparePrecautionaryCodes).map(toStatement),
+    omitted: codes.slice(6).map(toStatement),
+  };
+}
+
+/**
+ * What a product form gives off to be breathed, for P260/P261's "dust/fume/gas/mist/vapours/spray". Annex IV
+ * Part 1 (as replaced by Regulation (EU) 2019/521), introduction: a '/' in a statement's text marks a choice the
+ * supplier makes among the phrases it separates, by the conditions in column (5); P260's and P261's conditions
+ * column: "Manufacturer/supplier or the competent authority to specify the applicable conditions". A fragrance
+ * concentrate, an essential-oil blend and a reed diffuser are liquids that evaporate; a candle and a wax melt give
+ * off the fragrance's vapours when the wax melts; a room spray is sprayed, and its liquid evaporates. None is a
+ * powder (dust), a gas, or a metal heated to fume.
+ */
+export function chooseAirborneForms(productForm: ProductForm): string {
+  return productForm === 'roomSpray' ? 'vapours/spray' : 'vapours';
+}
+
+/**
+ * P501's "…" completed (Annex IV Part 1, P501's conditions column: the disposal route, in accordance with
+ * local/regional/national/international regulation, is the manufacturer's/supplier's to specify, and whether it
+ * applies to contents, container or both). A fragrance product's hazard is in its contents and the residue its
+ * container keeps, so both: "contents/container", as the UK competent authority's P501 wording keeps it (HSE,
+ * "The CLP Regulation: precautionary statement P501"): professional users to an authorised waste contractor (as the SDS template's section 13.1 says), the general public to a hazardous-waste collection point.
+ */
+function chooseDisposalRoute(supplyTo: 'generalPublic' | 'professional'): string {
+  return supplyTo === 'professional'
+    ? 'Dispose of contents/container to an authorised waste contractor, in accordance with local and national regulations.'
+    : 'Dispose of contents/container to a hazardous-waste collection point, in accordance with local regulations.';
 }
 
 /**
  * A P statement as the label prints it. Annex IV Part 1 leaves the supplier to choose among the options a '/'
- * separates and to say what '…' stands for; a label never shows the bare '/…'. P280 names the protection the
- * classes call for (gloves for skin, eye/face protection for eyes, all four for corrosion); a call to a poison
- * centre stays "POISON CENTER/doctor"; skin is washed with water. P501's '…' (the disposal route) is the
- * supplier's to fill in, and stays visible until it is.
+ * separates and to say what '…' stands for; a label never prints every alternative nor the bare '…'. P260/P261
+ * name what the product form gives off (`chooseAirborneForms`); P280 names the protection the classes call for
+ * (gloves for skin, eye protection for eye irritation, eye and face protection for serious eye damage, all four
+ * for corrosion); a call to a poison centre stays "POISON CENTER/doctor" (both are reachable everywhere the
+ * label is read); skin is washed with water; P501 names the disposal route (`chooseDisposalRoute`).
  */
-export function fillPrecautionaryText(code: string, entries: readonly ClassificationEntry[]): string {
+export function fillPrecautionaryText(
+  code: string,
+  entries: readonly ClassificationEntry[],
+  product: {
+    productForm: ProductForm;
+    supplyTo: 'generalPublic' | 'professional';
+  } = { productForm: 'concentrate', supplyTo: 'professional' },
+): string {
   const text = PRECAUTIONARY_STATEMENTS[code] ?? code;
   const has = (...classes: string[]) => entries.some((entry) => classes.includes(entry.class));
   switch (code) {
+    case 'P260':
+    case 'P261':
+      return text.replace('dust/fume/gas/mist/vapours/spray', chooseAirborneForms(product.productForm));
     case 'P280': {
       const corrosive = has('Skin Corr.');
       const protection = [
         ...(corrosive || has('Skin Sens.', 'Skin Irrit.', 'Acute Tox.') ? ['protective gloves'] : []),
         ...(corrosive ? ['protective clothing'] : []),
-        ...(corrosive || has('Eye Dam.', 'Eye Irrit.') ? ['eye protection', 'face protection'] : []),
+        ...(corrosive || has('Eye Dam.', 'Eye Irrit.') ? ['eye protection'] : []),
+        ...(corrosive || has('Eye Dam.') ? ['face protection'] : []),
       ];
       return protection.length > 0 ? `Wear ${protection.join('/')}.` : text;
     }
@@ -253,8 +298,10 @@ export function fillPrecautionaryText(code: string, entries: readonly Classifica
       return text.replace('/…/if you feel unwell.', ' if you feel unwell.');
     case 'P264':
       return 'Wash hands thoroughly after handling.';
+    case 'P501':
+      return chooseDisposalRoute(product.supplyTo);
     default:
-      return code === 'P501' ? text : text.replace(/\/…$/, '.');
+      return text.replace(/\/…$/, '.');
   }
 }
 
@@ -298,7 +345,11 @@ export function isUfiRequired(entries: readonly ClassificationEntry[]): boolean 
 }
 
 /** The label elements of Articles 17-32 for a classified mixture. */
-export function buildClpLabel(result: MixtureClassification, supplyTo: 'generalPublic' | 'professional'): ClpLabel {
+export function buildClpLabel(
+  result: MixtureClassification,
+  supplyTo: 'generalPublic' | 'professional',
+  productForm: ProductForm,
+): ClpLabel {
   const entries = result.classification;
   const supplementalStatements: Statement[] = [];
   // Annex II 2.8: sensitisers of a class the mixture is not classified for are named in EUH208.
@@ -319,7 +370,7 @@ export function buildClpLabel(result: MixtureClassification, supplyTo: 'generalP
       text: UNKNOWN_ACUTE_TOXICITY_STATEMENT.replace('x %', `${result.unknownAcuteToxicityPercent} %`),
     });
   }
-  const precautionary = choosePrecautionaryStatements(entries, supplyTo);
+  const precautionary = choosePrecautionaryStatements(entries, supplyTo, productForm);
   const productIdentifierComponents = uniqueSubstances(
     entries.filter((entry) => IDENTIFIER_CLASSES.has(entry.class)).flatMap((entry) => entry.contributors),
   );

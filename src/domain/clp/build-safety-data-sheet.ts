@@ -28,6 +28,8 @@ export type SafetyDataSheet = {
   productForm: SdsProductForm;
   revision: { version: number; date: string; changes: string[] };
   sections: SdsSection[];
+  /** Section 2.2's hazard pictograms ("GHS07"), which the PDF draws (REACH Annex II 2.2: a graphical reproduction). */
+  pictograms: string[];
   /** The template subsections not reviewed yet. */
   notReviewed: string[];
 };
@@ -318,6 +320,7 @@ export function buildSafetyDataSheet(input: SdsInput, changes: string[] = []): S
     productForm: input.productForm,
     revision: { ...input.revision, changes },
     sections,
+    pictograms: [...input.result.label.pictograms],
     notReviewed,
   };
 }

@@ -256,7 +256,7 @@ export function classifyClpRequest(
   return {
     dataVersion: { ...dataVersion, citation: ANNEX_VI_CITATION },
     classification: result.classification,
-    label: buildClpLabel(result, body.supplyTo),
+    label: buildClpLabel(result, body.supplyTo, body.productForm),
     packaging: choosePackaging(result.classification, body.supplyTo, substances),
     ufiRequired: isUfiRequired(result.classification),
     undetermined: result.undetermined,

@@ -246,4 +246,36 @@ describe('precautionary statements: Annex IV, at most six (Article 28(3))', () =
     expect(label.precautionaryStatements).toHaveLength(6);
     expect(label.precautionaryStatementsOmitted.length).toBeGreaterThan(0);
   });
+
+  it('each hazard keeps its first statement before another gets its second, printed in Annex IV order', () => {
+    // A professional concentrate: Flam. Liq. 3, Acute Tox. 4 (oral), Eye Irrit. 2, Skin Sens. 1B. Annex IV Part 1
+    // rows: P210 (flammable); P301+P312, P270 (acute oral); P305+P351+P338, P280, P337+P313 (eye irritation); P261,
+    // P280, P302+P352, P333+P313 (skin sensitisation). First statements: P210, P301+P312, P305+P351+P338, P261;
+    // second ones until six: P270, P280. Printed prevention (P2xx) before response (P3xx), Tables 6.2 and 6.3.
+    const { label } = classify(
+      [
+        ingredient('S', 5, ['Skin Sens. 1B; H317']),
+        ingredient('B', 95, ['Acute Tox. 4; H302', 'Eye Irrit. 2; H319'], { ate: { oral: 1200 } }),
+      ],
+      { measured: { flashPointC: 50 }, supplyTo: 'professional' },
+    );
+    expect(label.hazardStatements.map((s) => s.code)).toEqual(['H226', 'H302', 'H317', 'H319']);
+    expect(label.precautionaryStatements.map((s) => s.code)).toEqual([
+      'P210',
+      'P261',
+      'P270',
+      'P280',
+      'P301+P312',
+      'P305+P351+P338',
+    ]);
+    expect(label.precautionaryStatements.find((s) => s.code === 'P280')?.text).toBe(
+      'Wear protective gloves/eye protection.',
+    );
+    expect(label.precautionaryStatementsOmitted.map((s) => s.code)).toEqual([
+      'P337+P313',
+      'P302+P352',
+      'P333+P313',
+      'P501',
+    ]);
+  });
 });

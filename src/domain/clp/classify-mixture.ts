@@ -291,8 +291,9 @@ function classifyFlammability(context: Context): void {
   if (boilingPoint === null || boilingPoint === undefined) {
     context.undetermined.push({
       class: 'Flam. Liq.',
-      reason: `Flash point ${flashPoint} °C < 23 °C: category 1 or 2 depends on the initial boiling point (≤ 35 °C or > 35 °C), which was not measured (Annex I Table 2.6.1).`,
+      reason: `Flam. Liq. 1 or 2: enter the initial boiling point. The flash point ${flashPoint} °C is below 23 °C, so the mixture is a flammable liquid of category 1 (initial boiling point ≤ 35 °C, H224) or 2 (> 35 °C, H225) (Annex I 2.6.2, Table 2.6.1); no label or safety data sheet is issued until the boiling point is given.`,
       missing: ['initialBoilingPointC'],
+      candidateCategories: ['1', '2'],
     });
     return;
   }

@@ -66,7 +66,17 @@ export type ClassificationEntry = {
   contributors: Contributor[];
 };
 
-export type Undetermined = { class: HazardClass; reason: string; missing: string[] };
+export type Undetermined = {
+  class: HazardClass;
+  reason: string;
+  missing: string[];
+  /**
+   * The categories the class is known to fall in when the data only cannot tell which (a flash point below 23 °C
+   * without a boiling point: Flam. Liq. 1 or 2). The mixture is classified, its H statement is not known: no label
+   * or safety data sheet is issued until the missing value is given (`findUndecidedCategory`).
+   */
+  candidateCategories?: string[];
+};
 export type NotApplicable = { class: HazardClass; reason: string };
 
 /** A sensitiser at or above its EUH208 level (a tenth of its classification limit, Annex I Table 3.4.6). */

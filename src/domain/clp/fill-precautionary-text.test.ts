@@ -22,6 +22,7 @@ const entry = (
 const skinSens = entry('Skin Sens.', '1B', 'H317');
 const eyeDam = entry('Eye Dam.', '1', 'H318');
 const corrosive = entry('Skin Corr.', '1B', 'H314');
+const eyeIrrit = entry('Eye Irrit.', '2', 'H319');
 
 describe('fillPrecautionaryText', () => {
   it.each([
@@ -39,13 +40,59 @@ describe('fillPrecautionaryText', () => {
     ['P301+P312', 'P301+P312', [], 'IF SWALLOWED: Call a POISON CENTER/doctor if you feel unwell.'],
     ['P312', 'P312', [], 'Call a POISON CENTER/doctor if you feel unwell.'],
     ['P102 unchanged', 'P102', [], 'Keep out of reach of children.'],
-    ['P501 keeps "…" for the supplier to fill', 'P501', [], 'Dispose of contents/container to …'],
+    [
+      'P280 for eye irritation: eye protection only',
+      'P280',
+      [skinSens, eyeIrrit],
+      'Wear protective gloves/eye protection.',
+    ],
+    [
+      'P305+P351+P338 as Annex IV words it (no choice to make)',
+      'P305+P351+P338',
+      [eyeIrrit],
+      'IF IN EYES: Rinse cautiously with water for several minutes. Remove contact lenses, if present and easy to do. Continue rinsing.',
+    ],
   ] as const)('%s', (_name, code, entries, expected) => {
     expect(fillPrecautionaryText(code, entries)).toBe(expected);
   });
 
-  it('no printed P statement but P501 keeps a "/…" placeholder', () => {
-    for (const code of ['P261', 'P273', 'P391', 'P305+P351+P338', 'P333+P313', 'P332+P313', 'P337+P313', 'P308+P313'])
-      expect(fillPrecautionaryText(code, [skinSens, eyeDam])).not.toMatch(/…/);
+  // Annex IV Part 1, P260/P261, conditions column: "Manufacturer/supplier or the competent authority to specify the
+  // applicable conditions"; the introduction's '/' rule: the supplier chooses among the phrases a '/' separates.
+  // A liquid concentrate, an oil blend, a diffuser, a candle and a wax melt give off vapours; a room spray, spray too.
+  it.each([
+    ['concentrate', 'P261', 'Avoid breathing vapours.'],
+    ['essentialOilBlend', 'P261', 'Avoid breathing vapours.'],
+    ['reedDiffuser', 'P261', 'Avoid breathing vapours.'],
+    ['candle', 'P261', 'Avoid breathing vapours.'],
+    ['waxMelt', 'P261', 'Avoid breathing vapours.'],
+    ['roomSpray', 'P261', 'Avoid breathing vapours/spray.'],
+    ['concentrate', 'P260', 'Do not breathe vapours.'],
+    ['roomSpray', 'P260', 'Do not breathe vapours/spray.'],
+  ] as const)('%s: %s names what the product gives off', (productForm, code, expected) => {
+    expect(fillPrecautionaryText(code, [skinSens], { productForm, supplyTo: 'generalPublic' })).toBe(expected);
+  });
+
+  // Annex IV Part 1, P501, conditions column: the disposal route is the supplier's to specify; a label never prints
+  // the bare "to …". Wording after the UK HSE's P501 phrases (professional / amateur products).
+  it.each([
+    [
+      'professional',
+      'Dispose of contents/container to an authorised waste contractor, in accordance with local and national regulations.',
+    ],
+    [
+      'generalPublic',
+      'Dispose of contents/container to a hazardous-waste collection point, in accordance with local regulations.',
+    ],
+  ] as const)('P501 for %s supply names a route', (supplyTo, expected) => {
+    expect(fillPrecautionaryText('P501', [], { productForm: 'concentrate', supplyTo })).toBe(expected);
+  });
+
+  it('no printed P statement keeps a "…" placeholder or all of "dust/fume/gas/mist/vapours/spray"', () => {
+    const codes = ['P260', 'P261', 'P273', 'P280', 'P391', 'P305+P351+P338', 'P333+P313', 'P332+P313', 'P337+P313'];
+    for (const code of [...codes, 'P308+P313', 'P310', 'P312', 'P501']) {
+      const text = fillPrecautionaryText(code, [skinSens, eyeDam]);
+      expect(text).not.toMatch(/…/);
+      expect(text).not.toMatch(/dust|fume|gas|mist/);
+    }
   });
 });

@@ -26,6 +26,7 @@ import { classifyFormulaClp } from './classify-formula-clp.ts';
 import { classifyBatchClp } from './classify-batch-clp.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, toErrorBody } from '../../lib/app-error.ts';
+import { assertDocumentIssuable } from './assert-document-issuable.ts';
 import { extractSdsPdfPages, MAX_SDS_PDF_BYTES, readSupplierSdsPages } from './read-supplier-sds-pdf.ts';
 import { proposeSdsFieldsWithAi, requireAiPlan } from '../ai/ai.public.ts';
 import { BatchIdParamSchema } from '../../../domain/batches/batches.schemas.ts';
@@ -83,6 +84,7 @@ async function answerLabelPdf(
   result: ClpClassifyResponse,
   options: { productName: string; nominalQuantity?: string; size: LabelSize; ufi?: string | null },
 ) {
+  assertDocumentIssuable(result, 'label');
   const pdf = await renderClpLabel(
     result,
     {

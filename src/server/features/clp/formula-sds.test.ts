@@ -85,6 +85,39 @@ describe('GET /api/formulas/:id/sds', () => {
   });
 });
 
+describe('a flash point below 23 °C without the initial boiling point (Annex I Table 2.6.1: Flam. Liq. 1 or 2)', () => {
+  // Category 1 needs an initial boiling point ≤ 35 °C, category 2 one > 35 °C: with 12 °C alone, neither H224 nor
+  // H225 can be printed, so no SDS or label is issued: 422 naming the missing value, never a 500 or a guess.
+  it.each([
+    ['the SDS', `/api/formulas/${id}/sds?flashPointC=12`],
+    ['the SDS PDF', `/api/formulas/${id}/sds.pdf?flashPointC=12`],
+    ['the label PDF', `/api/formulas/${id}/clp-label.pdf?productForm=concentrate&flashPointC=12`],
+  ])('%s: 422 "enter the initial boiling point"', async (_name, url) => {
+    const response = await ctx.request(url, { cookie: user.cookie });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { message: string; details: { missing: string[] } } };
+    expect(body.error.message).toMatch(/^Flam\. Liq\. 1 or 2: enter the initial boiling point/);
+    expect(body.error.details.missing).toEqual(['initialBoilingPointC']);
+  });
+
+  it('the classification itself answers (200) and says what is missing; with the boiling point the SDS is issued', async () => {
+    const response = await ctx.request(`/api/formulas/${id}/clp?productForm=concentrate&flashPointC=12`, {
+      cookie: user.cookie,
+    });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as { undetermined: { class: string; reason: string; missing: string[] }[] };
+    expect(result.undetermined).toContainEqual(
+      expect.objectContaining({ class: 'Flam. Liq.', missing: ['initialBoilingPointC'] }),
+    );
+    // 12 °C < 23 °C and 78 °C > 35 °C: Flam. Liq. 2, H225 (Table 2.6.1).
+    const sheet = await sheetOf('?flashPointC=12&initialBoilingPointC=78');
+    expect(subsection(sheet, '2.1').join(' ')).toContain('Flam. Liq. 2');
+    // Annex V: GHS02 for Flam. Liq. 2; GHS07 for Acute Tox. 4, Eye Irrit. 2 and Skin Sens. 1B. The PDF draws them in
+    // 2.2 (REACH Annex II 2.2: a graphical reproduction of the pictograms).
+    expect(sheet.pictograms).toEqual(['GHS02', 'GHS07']);
+  });
+});
+
 describe('GET /api/formulas/:id/sds.pdf, read with pdftotext', () => {
   it('without a measured flash point: section 9 says "not determined", flammability undetermined, transport undetermined', async () => {
     const text = (await pdfText('')).replaceAll(/\s+/g, ' ');

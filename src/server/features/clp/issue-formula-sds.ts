@@ -12,6 +12,7 @@ import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { classifyFormulaRows } from './classify-formula-clp.ts';
 import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
+import { assertDocumentIssuable } from './assert-document-issuable.ts';
 import { findFormulaUfi } from './formula-ufi.ts';
 import { findSdsTemplateOverrides } from './sds-template-store.ts';
 
@@ -72,6 +73,7 @@ export async function issueFormulaSds(
     ),
     revision: { version: formula.version, date: formula.updatedAt.toISOString().slice(0, 10) },
   };
+  assertDocumentIssuable(current.result, 'safety data sheet');
   const earlier = previous[0];
   const previousInput: SdsInput | null =
     formula.version > 1 && earlier?.rows

@@ -1,12 +1,12 @@
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import type { LabelSize } from '../../../domain/clp/clp.schemas.ts';
+import { GHS_SYMBOL_PATHS, type SymbolShape } from '../../../domain/clp/ghs-symbol-paths.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
 import { loadFonts } from '../../lib/pdf-layout.ts';
 
 /**
  * The CLP label as a PDF (Articles 17-32): product identifier with the substances named, pictograms drawn as
- * diamonds with a red border and the black symbols of Annex V (GHS02, GHS05 to GHS09; GHS01, GHS03 and GHS04, which a
- * fragrance product does not carry, shown by their code), signal word, hazard, supplemental
+ * diamonds with a red border and the black symbols of Annex V (GHS01 to GHS09), signal word, hazard, supplemental
  * and precautionary statements, supplier identity and nominal quantity. Sizes: a candle base sticker and a
  * bottle label at Annex I 1.2.1.4's smallest format for up to 3 litres (52 × 74 mm) and the next one
  * (74 × 105 mm), and an A4 sheet of four A6 labels.
@@ -45,8 +45,8 @@ export type LabelContext = {
 
 type Doc = PDFKit.PDFDocument;
 
-/** A diamond (a square on its point) with a red border, the pictogram's code inside. */
-function drawPictogram(doc: Doc, code: string, x: number, y: number, side: number): void {
+/** A diamond (a square on its point) with a red border and its Annex V symbol, the code under it (the SDS too). */
+export function drawPictogram(doc: Doc, code: string, x: number, y: number, side: number): void {
   const half = side / 2;
   doc
     .save()
@@ -252,8 +252,19 @@ const drawEnvironment: SymbolDrawer = (doc, cx, cy, s) => {
 const drawExclamation: SymbolDrawer = (doc, cx, cy, s) => drawExclamationMark(doc, cx, cy - s / 2, s);
 
 /** The Annex V symbols drawn (black on the white diamond); any other code is shown by its code. */
+/** GHS01, GHS03, GHS04: the shared path data (domain/clp/ghs-symbol-paths.ts) on the diamond's 100 × 100 box. */
+function drawPathSymbol(shapes: readonly SymbolShape[]): SymbolDrawer {
+  return (doc, cx, cy, s) => {
+    doc.translate(cx - s / 2, cy - s / 2).scale(s / 100);
+    for (const shape of shapes) doc.path(shape.d).fill(shape.fill === 'ink' ? INK : '#ffffff', 'even-odd');
+  };
+}
+
 const SYMBOLS: Readonly<Record<string, SymbolDrawer>> = {
+  GHS01: drawPathSymbol(GHS_SYMBOL_PATHS.GHS01),
   GHS02: drawFlame,
+  GHS03: drawPathSymbol(GHS_SYMBOL_PATHS.GHS03),
+  GHS04: drawPathSymbol(GHS_SYMBOL_PATHS.GHS04),
   GHS05: drawCorrosion,
   GHS06: drawSkull,
   GHS07: drawExclamation,

@@ -9,7 +9,27 @@ import {
   MUTED,
   renderToBuffer,
   type Doc,
+  reserveSpace,
 } from '../../lib/pdf-layout.ts';
+import { drawPictogram } from './render-clp-label.ts';
+
+const PICTOGRAM_SIDE = 42;
+
+/**
+ * REACH Annex II 2.2 (as amended by (EU) 2020/878): the label elements with a graphical reproduction of the
+ * hazard pictograms: the label's diamonds, in a row under the heading.
+ */
+function drawPictogramRow(doc: Doc, pictograms: readonly string[]): void {
+  if (pictograms.length === 0) return;
+  const height = PICTOGRAM_SIDE + PICTOGRAM_SIDE / 9 + 8;
+  reserveSpace(doc, height);
+  const top = doc.y;
+  pictograms.forEach((code, index) => {
+    drawPictogram(doc, code, doc.page.margins.left + index * (PICTOGRAM_SIDE + 6), top, PICTOGRAM_SIDE);
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = top + height;
+}
 
 /**
  * Noto Sans has no ≥ or ≤ (they printed as an empty box, so "30 % ≥ 10 %" read "30 % ▯ 10 %"): the PDF writes them
@@ -31,12 +51,16 @@ function drawSheet(doc: Doc, sheet: SafetyDataSheet, supplierName: string): void
     ].join('\n'),
   );
   for (const section of sheet.sections) {
+    // A section's heading never ends a page alone: it keeps its first subsection's first lines with it.
+    reserveSpace(doc, 90);
     drawRule(doc, 8);
     drawParagraph(doc, `SECTION ${section.number}: ${section.title}`, { font: 'bold', size: 11 });
     for (const subsection of section.subsections) {
       if (section.subsections.length > 1 || subsection.number !== String(section.number)) {
+        reserveSpace(doc, 56);
         drawParagraph(doc, `${subsection.number} ${subsection.title}`, { font: 'semibold', size: 9.5 });
       }
+      if (subsection.number === '2.2') drawPictogramRow(doc, sheet.pictograms);
       if (subsection.origin === 'template' && !subsection.reviewed) {
         drawParagraph(doc, 'Template — not reviewed', { font: 'italic', size: 8.5, color: ALERT });
       }

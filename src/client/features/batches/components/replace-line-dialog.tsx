@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { MaterialPicker, type PickedMaterial } from '../../../components/material-picker.tsx';
 
@@ -21,6 +22,8 @@ export function ReplaceLineDialog({ lineName, isBusy, onClose, onReplace }: Repl
   const [chosen, setChosen] = useState<PickedMaterial | null>(null);
   const [reason, setReason] = useState('');
   const name = chosen?.name ?? query.trim();
+  // On a phone the dialog takes the screen, so the list of materials opens inside it, not past its bottom edge.
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const close = () => {
     setQuery('');
     setChosen(null);
@@ -33,6 +36,7 @@ export function ReplaceLineDialog({ lineName, isBusy, onClose, onReplace }: Repl
       onClose={close}
       title={`Replace ${lineName ?? ''}`}
       size="lg"
+      fullScreen={isPhone}
       // At the bench: a title that reads at arm's length and a close button a finger hits (44 px).
       closeButtonProps={{ size: 'xl' }}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 600 } }}
@@ -50,6 +54,8 @@ export function ReplaceLineDialog({ lineName, isBusy, onClose, onReplace }: Repl
             label="Replacement material"
             autoFocus
             limit={6}
+            // Desktop: the list ends near the dialog's bottom edge instead of hanging over the page.
+            maxDropdownHeight={isPhone ? 'min(20rem, 45dvh)' : '11.5rem'}
             value={chosen}
             onChange={setChosen}
             onTextChange={setQuery}

@@ -9,6 +9,8 @@ export type ClpProductOptions = {
   loadPercent: number | null;
   supplyTo: 'generalPublic' | 'professional';
   flashPointC: number | null;
+  /** Needed below a 23 °C flash point (Flam. Liq. 1 or 2, CLP Annex I Table 2.6.1); absent means not measured. */
+  initialBoilingPointC?: number | null;
 };
 
 function queryOf(options: ClpProductOptions): Record<string, string> {
@@ -18,6 +20,7 @@ function queryOf(options: ClpProductOptions): Record<string, string> {
       loadPercent: options.loadPercent,
       supplyTo: options.supplyTo,
       flashPointC: options.flashPointC,
+      initialBoilingPointC: options.initialBoilingPointC,
     })
       .filter(([, value]) => value !== null && value !== undefined)
       .map(([key, value]) => [key, String(value)]),
@@ -75,6 +78,7 @@ export function sdsPdfHref(formulaId: string, options: ClpProductOptions): strin
     query: {
       productForm: query.productForm,
       ...(query.flashPointC ? { flashPointC: query.flashPointC } : {}),
+      ...(query.initialBoilingPointC ? { initialBoilingPointC: query.initialBoilingPointC } : {}),
     },
   });
   return `${url.pathname}${url.search}`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { answer } from '../../../../../tests/dom/stub-api.ts';
 import type { client } from '../../../lib/api-client.ts';
+import type { FormulaClp } from '../api/get-formula-clp.ts';
 import { ClpLabelPanel } from './clp-label-panel.tsx';
 
 const FORMULA_ID = '3f2a9c1e-0000-4000-8000-000000000001';
@@ -69,5 +70,40 @@ describe('ClpLabelPanel', () => {
     expect(new URLSearchParams(asked?.search)).toEqual(
       new URLSearchParams({ productForm: 'candle', loadPercent: '10', supplyTo: 'generalPublic' }),
     );
+  });
+
+  it('asks for the boiling point below a 23 °C flash point and offers no PDF while Flam. Liq. 1 or 2 is undecided', async () => {
+    const candle = CANDLE.body as FormulaClp;
+    const undecided = answer<(typeof client.formulas)[':id']['clp']['$get']>('GET', `/api/formulas/${FORMULA_ID}/clp`, {
+      ...candle,
+      classification: [],
+      label: { ...candle.label, hazardStatements: [], pictograms: [], signalWord: null },
+      notApplicable: [],
+      undetermined: [
+        {
+          class: 'Flam. Liq.',
+          reason: 'Flam. Liq. 1 or 2: enter the initial boiling point. The flash point 12 °C is below 23 °C.',
+          missing: ['initialBoilingPointC'],
+          candidateCategories: ['1', '2'],
+        },
+      ],
+    });
+    const view = renderApp(<ClpLabelPanel formulaId={FORMULA_ID} hasUnsavedChanges={false} />, { api: [undecided] });
+    const panel = await screen.findByLabelText('CLP label');
+    await view.user.click(within(panel).getByLabelText('Product form'));
+    await view.user.click(await screen.findByRole('option', { name: 'Fragrance concentrate (B2B)', hidden: true }));
+    expect(within(panel).queryByLabelText(/Initial boiling point/)).toBeNull();
+    await view.user.type(within(panel).getByLabelText('Measured flash point (°C)'), '12');
+    expect(await within(panel).findByLabelText(/Initial boiling point/)).toBeInTheDocument();
+
+    const label = await within(panel).findByTestId('clp-label');
+    expect(
+      await within(label).findByText(/^Flam\. Liq\. 1 or 2: enter the initial boiling point\./),
+    ).toBeInTheDocument();
+    expect(
+      within(label).getByText(/No label or safety data sheet until the initial boiling point/),
+    ).toBeInTheDocument();
+    expect(within(label).queryByRole('link', { name: 'Bottle label' })).toBeNull();
+    expect(within(label).queryByRole('link', { name: 'Safety data sheet' })).toBeNull();
   });
 });

@@ -38,11 +38,20 @@ export function ClpLabelPanel({
   const [form, setForm] = useState<FormChoice>('cosmetic');
   const [loadPercent, setLoadPercent] = useState<number | null>(10);
   const [flashPointC, setFlashPointC] = useState<number | null>(null);
+  const [boilingPointC, setBoilingPointC] = useState<number | null>(null);
   const isLoaded = LOADED.has(form);
+  // Annex I Table 2.6.1: below 23 °C the category (1 or 2) is decided by the initial boiling point.
+  const needsBoilingPoint = flashPointC !== null && flashPointC < 23;
   const options: ClpProductOptions | null =
     form === 'cosmetic'
       ? null
-      : { productForm: form, loadPercent: isLoaded ? loadPercent : null, supplyTo: 'generalPublic', flashPointC };
+      : {
+          productForm: form,
+          loadPercent: isLoaded ? loadPercent : null,
+          supplyTo: 'generalPublic',
+          flashPointC,
+          initialBoilingPointC: needsBoilingPoint ? boilingPointC : null,
+        };
   const clp = useFormulaClp(formulaId, saves, options && (!isLoaded || loadPercent) ? options : null);
   const data = clp.data;
   return (
@@ -73,6 +82,14 @@ export function ClpLabelPanel({
               label="Measured flash point (°C)"
               value={flashPointC ?? ''}
               onChange={(value) => setFlashPointC(typeof value === 'number' ? value : null)}
+            />
+          )}
+          {needsBoilingPoint && !['candle', 'waxMelt', 'cosmetic'].includes(form) && (
+            <NumberInput
+              label="Initial boiling point (°C)"
+              description="A flash point below 23 °C is category 1 or 2 by the boiling point."
+              value={boilingPointC ?? ''}
+              onChange={(value) => setBoilingPointC(typeof value === 'number' ? value : null)}
             />
           )}
         </Stack>
@@ -142,24 +159,31 @@ export function ClpLabelPanel({
             <FormulaUfiLine formulaId={formulaId} required={data.ufiRequired} />
             {data.undetermined.map((entry) => (
               <Alert key={entry.class} color="yellow" p="xs">
-                {entry.class}: {entry.reason}
+                {entry.reason.startsWith(entry.class) ? entry.reason : `${entry.class}: ${entry.reason}`}
               </Alert>
             ))}
-            <Group gap="md">
-              <Text size="sm" fw={600}>
-                PDF
+            {/* A class whose category is undecided (Flam. Liq. 1 or 2): the server issues no document; say so. */}
+            {data.undetermined.some((entry) => (entry.candidateCategories?.length ?? 0) > 0) ? (
+              <Text size="sm" c="dimmed">
+                No label or safety data sheet until the initial boiling point is entered.
               </Text>
-              {(['sticker', 'bottle', 'a4-sheet'] as const).map((size) => (
-                <Anchor key={size} size="sm" href={labelPdfHref(formulaId, options, size)} download>
-                  {{ sticker: 'Candle sticker', bottle: 'Bottle label', 'a4-sheet': 'A4 sheet' }[size]}
-                </Anchor>
-              ))}
-              {(options.productForm === 'concentrate' || options.productForm === 'essentialOilBlend') && (
-                <Anchor size="sm" href={sdsPdfHref(formulaId, options)} download>
-                  Safety data sheet
-                </Anchor>
-              )}
-            </Group>
+            ) : (
+              <Group gap="md">
+                <Text size="sm" fw={600}>
+                  PDF
+                </Text>
+                {(['sticker', 'bottle', 'a4-sheet'] as const).map((size) => (
+                  <Anchor key={size} size="sm" href={labelPdfHref(formulaId, options, size)} download>
+                    {{ sticker: 'Candle sticker', bottle: 'Bottle label', 'a4-sheet': 'A4 sheet' }[size]}
+                  </Anchor>
+                ))}
+                {(options.productForm === 'concentrate' || options.productForm === 'essentialOilBlend') && (
+                  <Anchor size="sm" href={sdsPdfHref(formulaId, options)} download>
+                    Safety data sheet
+                  </Anchor>
+                )}
+              </Group>
+            )}
             <Text size="xs" c="dimmed">
               {data.dataVersion.citation}. Only Annex VI entries classify the lines until materials carry their supplier
               classification.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GHS_SYMBOL_PATHS } from '../../../../domain/clp/ghs-symbol-paths.ts';
 import classes from './clp-label-panel.module.css';
 
 // Drawn on a 100 × 100 box, the diamond's corners at its edges' middles: the same figures as the PDF label
@@ -23,8 +24,21 @@ function testTube(x: number): ReactNode {
   );
 }
 
-/** Annex V symbols drawn; any other code is shown by its code, as on the PDF. */
+/** GHS01, GHS03 and GHS04 from the path data the PDF label draws too. */
+const pathSymbols = Object.fromEntries(
+  Object.entries(GHS_SYMBOL_PATHS).map(([code, shapes]) => [
+    code,
+    <>
+      {shapes.map((shape) => (
+        <path key={shape.d} d={shape.d} fill={shape.fill === 'ink' ? INK : WHITE} fillRule="evenodd" />
+      ))}
+    </>,
+  ]),
+);
+
+/** Annex V symbols drawn (GHS01 to GHS09); an unknown code is shown by its code, as on the PDF. */
 const SYMBOLS: Readonly<Record<string, ReactNode>> = {
+  ...pathSymbols,
   // Flame over a bar.
   GHS02: (
     <>

@@ -80,11 +80,16 @@ describe('FinishedProductPanel (compliance and totals)', () => {
     const panel = await screen.findByRole('complementary', { name: 'Finished product and totals' });
     const select = within(panel).getByLabelText('EU product type');
     // Category 4 is an eau de toilette (the stricter Annex III scope) until the user says otherwise.
-    expect(select).toHaveValue('Eau de toilette or another hydroalcoholic fragrance (cologne, body mist)');
+    expect(select).toHaveValue('Eau de toilette, cologne');
     expect(within(panel).getByText(/Proposed from the IFRA category/)).toBeInTheDocument();
     await view.user.click(select);
+    // Every type once, under its basis (leave-on, rinse-off, not a cosmetic).
+    const option = await screen.findByRole('option', { name: /^Lip product/, hidden: true });
+    const listbox = option.closest<HTMLElement>('[role="listbox"]')!;
+    expect(within(listbox).getAllByRole('option', { hidden: true })).toHaveLength(13);
+    expect(within(listbox).getByText('Outside the Cosmetics Regulation')).toBeInTheDocument();
     await view.user.click(
-      await screen.findByRole('option', { name: 'Rinse-off hair product (shampoo, conditioner)', hidden: true }),
+      await screen.findByRole('option', { name: /Rinse-off hair product\s*Shampoo, conditioner/, hidden: true }),
     );
     expect(onChange).toHaveBeenCalledWith({ euProductKind: 'rinse-off-hair', application: 'rinse-off' });
   });

@@ -1,4 +1,15 @@
-import { Divider, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Divider,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+  type SelectProps,
+} from '@mantine/core';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { memo } from 'react';
@@ -40,10 +51,54 @@ type Props = {
   onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
 };
 
-const EU_PRODUCT_KIND_OPTIONS = EU_PRODUCT_KINDS.map((kind) => ({
-  value: kind,
-  label: EU_PRODUCT_KIND_DETAILS[kind].label,
+/**
+ * What the field shows once chosen, short enough for the side panel, and the list's second line: the rest of the
+ * domain's wording (EU_PRODUCT_KIND_DETAILS), so nothing of Annex III's scope is lost.
+ */
+const EU_PRODUCT_KIND_TEXT: Readonly<Record<EuProductKind, { short: string; detail: string | null }>> = {
+  'hydroalcoholic-fragrance': { short: 'Fine fragrance', detail: 'Extrait, parfum, eau de parfum' },
+  'eau-de-toilette': { short: 'Eau de toilette, cologne', detail: 'Or another hydroalcoholic fragrance: body mist' },
+  'leave-on-skin': { short: 'Leave-on skin product', detail: null },
+  'face-makeup': { short: 'Face make-up', detail: 'Not lips or eyes' },
+  'eye-area': { short: 'Eye area product', detail: 'Eye make-up, make-up remover' },
+  lips: { short: 'Lip product', detail: null },
+  deodorant: { short: 'Deodorant, antiperspirant', detail: 'Spray or not' },
+  'leave-on-hair': { short: 'Leave-on hair product', detail: 'Spray or not' },
+  'rinse-off-hair': { short: 'Rinse-off hair product', detail: 'Shampoo, conditioner' },
+  'rinse-off-skin': { short: 'Rinse-off skin product', detail: 'Shower gel, soap, hand wash' },
+  oral: { short: 'Oral product', detail: 'Toothpaste, mouthwash, mouth spray' },
+  children: { short: "Children's product", detail: 'Under 6 years' },
+  'not-cosmetic': { short: 'Not a cosmetic', detail: 'Household, air care, candles' },
+};
+
+/** Grouped by what the type decides first (Annex III's leave-on or rinse-off threshold), in the list's order. */
+const EU_PRODUCT_KIND_GROUPS: readonly { group: string; basis: string }[] = [
+  { group: 'Leave-on', basis: 'leave-on' },
+  { group: 'Rinse-off', basis: 'rinse-off' },
+  { group: 'Outside the Cosmetics Regulation', basis: 'not-cosmetic' },
+];
+const EU_PRODUCT_KIND_OPTIONS = EU_PRODUCT_KIND_GROUPS.map(({ group, basis }) => ({
+  group,
+  items: EU_PRODUCT_KINDS.filter((kind) => EU_PRODUCT_KIND_DETAILS[kind].basis === basis).map((kind) => ({
+    value: kind,
+    label: EU_PRODUCT_KIND_TEXT[kind].short,
+  })),
 }));
+
+/** An option: its short name, and under it what it covers. */
+const renderEuProductKind: SelectProps['renderOption'] = ({ option }) => {
+  const detail = EU_PRODUCT_KIND_TEXT[option.value as EuProductKind].detail;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{option.label}</Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Stack>
+  );
+};
 
 /** The EU product type: proposed from the IFRA category until the user chooses one; its basis sets the application. */
 function changeEuProductKind(kind: EuProductKind): Partial<FinishedProduct> {
@@ -210,6 +265,8 @@ const ProductForm = memo(function ProductForm({
         value={product.euProductKind ?? proposeEuProductKind(product.ifraCategory)}
         onChange={(value) => value && onChange(changeEuProductKind(value as EuProductKind))}
         allowDeselect={false}
+        maxDropdownHeight={360}
+        renderOption={renderEuProductKind}
         comboboxProps={{ withinPortal: true }}
       />
       <MultiSelect

@@ -27,16 +27,30 @@ describe('AuditTrailCard', () => {
               entity: 'material',
               entityId: 'm1',
               action: 'update',
-              before: { name: 'Amber', cas: null },
-              after: { name: 'Amber 2', cas: null },
+              before: { name: 'Amber', cas: null, updatedAt: '2026-11-27T09:00:00.000Z' },
+              after: { name: 'Amber 2', cas: null, updatedAt: '2026-11-28T10:04:05.000Z' },
+            },
+            {
+              id: 'e2',
+              at: '2026-11-28T10:03:00.000Z',
+              userId: 'u2',
+              userName: 'Lou',
+              entity: 'lot',
+              entityId: 'l1',
+              action: 'create',
+              before: null,
+              after: { id: 'l1', lotNumber: 'L1', quantity: 100 },
             },
           ],
         }),
       ],
     });
-    expect(await screen.findByText('Lou')).toBeInTheDocument();
+    expect((await screen.findAllByText('Lou')).length).toBe(2);
     expect(screen.getByText('2026-11-28 10:04 UTC')).toBeInTheDocument();
-    expect(screen.getByText('name')).toBeInTheDocument();
+    // An update names its own fields, not the bookkeeping (updatedAt); a creation is said by its action alone.
+    const [update, creation] = screen.getAllByRole('row').slice(1);
+    expect(update!.lastElementChild).toHaveTextContent(/^name$/);
+    expect(creation!.lastElementChild).toHaveTextContent(/^$/);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       expect.stringContaining(`/api/workspaces/${HOUSE}/audit/export`),

@@ -3,8 +3,24 @@ import { useState } from 'react';
 import { AUDIT_ENTITIES, listChangedFields, type AuditEntity } from '../../../../domain/workspaces/audit-trail.ts';
 import { auditExportUrl, useAuditTrail, useMembers, type AuditFilter } from '../api/workspaces.ts';
 import type { Workspace } from '../api/workspaces.ts';
+import classes from './audit-trail-card.module.css';
 
 const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: entity }));
+
+/** Bookkeeping every write touches: not what a reader means by "changed" (the CSV export keeps them). */
+const BOOKKEEPING_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'workspaceId']);
+
+/** What the row shows as changed: an update's own fields; a creation or a deletion is said by its action alone. */
+function describeChange(event: {
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}) {
+  if (event.action !== 'update') return '';
+  return listChangedFields(event.before, event.after)
+    .filter((field) => !BOOKKEEPING_FIELDS.has(field))
+    .join(', ');
+}
 
 /** "2026-11-28T10:04:05.000Z" → "2026-11-28 10:04 UTC": one reading for everyone in the house, whatever their zone. */
 function formatAuditTime(iso: string): string {
@@ -60,33 +76,32 @@ export function AuditTrailCard({ workspace }: { workspace: Workspace }) {
         {trail.error && <Alert color="red">{trail.error.message}</Alert>}
         {trail.data && trail.data.items.length === 0 && <Text c="dimmed">No change recorded yet.</Text>}
         {(trail.data?.items.length ?? 0) > 0 && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Changed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(trail.data?.items ?? []).map((event) => (
+          <Table className={classes.table} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Changed</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(trail.data?.items ?? []).map((event) => {
+                const record = event.after ?? event.before;
+                return (
                   <Table.Tr key={event.id}>
-                    <Table.Td>{formatAuditTime(event.at)}</Table.Td>
-                    <Table.Td>{event.userName || 'A deleted account'}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.when}>{formatAuditTime(event.at)}</Table.Td>
+                    <Table.Td className={classes.who}>{event.userName || 'A deleted account'}</Table.Td>
+                    <Table.Td className={classes.what}>
                       <Badge variant="light">{event.action}</Badge> {event.entity}{' '}
-                      {typeof (event.after ?? event.before)?.name === 'string'
-                        ? String((event.after ?? event.before)?.name)
-                        : ''}
+                      {typeof record?.name === 'string' ? String(record.name) : ''}
                     </Table.Td>
-                    <Table.Td>{listChangedFields(event.before, event.after).join(', ')}</Table.Td>
+                    <Table.Td className={classes.changed}>{describeChange(event)}</Table.Td>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Card>

@@ -57,4 +57,41 @@ describe('SsoCard', () => {
     expect(await screen.findByText('Single sign-on comes with the Enterprise plan.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save single sign-on' })).toBeDisabled();
   });
+
+  it('a new domain: the DNS proof the save asks for is shown as the record to add, its value to copy, not as an error', async () => {
+    const record = 'sillage-verification=Zq3v8yJ0cW1sT2xQeHh0b0JmN2tLcTRl';
+    const message = `Prove that this workspace owns acme.test: add a TXT record "${record}" at acme.test in its DNS, then save again.`;
+    const { user } = renderApp(<SsoCard workspace={workspace} />, {
+      api: [
+        answer<(typeof client.workspaces)[':id']['sso']['$get']>('GET', `/api/workspaces/${HOUSE}/sso`, {
+          provider: null,
+          available: true,
+        }),
+        {
+          method: 'PUT',
+          path: `/api/workspaces/${HOUSE}/sso`,
+          status: 422,
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message,
+              details: { fields: { emailDomain: [message] }, domainProof: { domain: 'acme.test', record } },
+            },
+          },
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText('Issuer URL'), 'https://id.acme.test');
+    await user.type(screen.getByLabelText('Client id'), 'sillage');
+    await user.type(screen.getByLabelText('Client secret'), 'secret');
+    await user.type(screen.getByLabelText('E-mail domain'), 'acme.test');
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
+
+    const steps = await screen.findByLabelText('Prove the domain');
+    expect(steps).toHaveTextContent('One step left: prove that acme.test is yours');
+    expect(steps).toHaveTextContent('TypeTXT');
+    expect(steps).toHaveTextContent(`Value${record}`);
+    expect(screen.getByRole('button', { name: 'Copy the value' })).toBeInTheDocument();
+    expect(screen.queryByText(message)).toBeNull();
+  });
 });

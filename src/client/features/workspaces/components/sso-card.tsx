@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { DomainProofSteps, readDomainProof } from './domain-proof-steps.tsx';
 import { useDeleteSsoProvider, useSaveSsoProvider, useSsoProvider, type Workspace } from '../api/workspaces.ts';
 
 type SsoForm = { issuer: string; clientId: string; clientSecret: string; emailDomain: string; displayName: string };
@@ -36,6 +37,8 @@ export function SsoCard({ workspace }: { workspace: Workspace }) {
   const set = (field: keyof SsoForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setDraft({ ...form, [field]: event.currentTarget.value });
   const error = save.error ?? remove.error ?? sso.error;
+  // A new domain's DNS proof is the next step, not a failure: shown as steps, not as a red alert.
+  const proof = readDomainProof(save.error);
   const callbackUrl = `${window.location.origin}/api/auth/sso/callback`;
   return (
     <Card withBorder>
@@ -52,7 +55,7 @@ export function SsoCard({ workspace }: { workspace: Workspace }) {
         {sso.data && !sso.data.available && (
           <Alert color="yellow">Single sign-on comes with the Enterprise plan.</Alert>
         )}
-        {error && <Alert color="red">{error.message}</Alert>}
+        {error && !proof && <Alert color="red">{error.message}</Alert>}
         {save.isSuccess && !draft && <Alert color="green">Saved.</Alert>}
         <TextInput
           label="Issuer URL"
@@ -83,6 +86,7 @@ export function SsoCard({ workspace }: { workspace: Workspace }) {
             placeholder="Example ID"
           />
         </SimpleGrid>
+        {proof && proof.domain === form.emailDomain.trim().toLowerCase() && <DomainProofSteps proof={proof} />}
         <Group>
           <Button
             loading={save.isPending}

@@ -5,6 +5,7 @@ import { formulaSpecificationConfirmations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildReportInContext, buildSavedFormulaBody } from './build-formula-report.ts';
 import { loadUserComplianceContext, type ComplianceDeps } from './load-compliance-inputs.ts';
+import { listLineMaterialIds } from './build-formula-report.ts';
 
 /** A saved formula as the checks read it. */
 export type FormulaToCheck = { id: string; rows: unknown; product: unknown };
@@ -28,6 +29,7 @@ export async function checkFormulasOfUser(
   const lotIds = prepared.flatMap(({ body }) => body.lines.flatMap((line) => (line.lotId ? [line.lotId] : [])));
   const [context, ticks] = await Promise.all([
     loadUserComplianceContext(deps, userId, {
+      materialIds: prepared.flatMap(({ body }) => listLineMaterialIds(body.lines)),
       lotIds,
       typicalMaterialIds: prepared.flatMap(({ body }) =>
         body.lines.flatMap((line) => (line.acceptTypicalComposition && line.materialId ? [line.materialId] : [])),

@@ -10,6 +10,7 @@ import {
   buildOwnMaterial,
   buildReferenceLibrary,
   findReferenceNatural,
+  listOwnMaterialChildIds,
 } from '../../../domain/regulatory/build-reference-library.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
@@ -235,6 +236,11 @@ function layerLibrary(base: MaterialLibrary, own: ReadonlyMap<string, Material>)
 export type UserComplianceContext = ComplianceInputs & {
   /** The engine for this user: the shared one, or one over the library plus their own materials and lots. */
   userEngine: ComplianceEngine;
+  /**
+   * The own materials loaded: the ones asked for (`materialIds`, the lots' materials and certificate rows) and every
+   * own material their compositions, solvents and dilutions name, until closed; with `'all'`, every one of the
+   * user's workspaces.
+   */
   ownMaterialIds: ReadonlySet<string>;
   /** The lots asked for, by lot id: the material the lot is of, and the engine material (`lot:<id>`) for it. */
   lots: ReadonlyMap<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>;
@@ -267,30 +273,89 @@ function workspacesOf(userId: string) {
   return sql`(select ${workspaceMembers.workspaceId} from ${workspaceMembers} where ${workspaceMembers.userId} = ${userId})`;
 }
 
+const OWN_MATERIAL_COLUMNS = {
+  ...MATERIAL_COLUMNS,
+  composition: materials.composition,
+  isFoodGradeFlavour: materials.isFoodGradeFlavour,
+  dilutionPercent: materials.dilutionPercent,
+  solventMaterialId: materials.solventMaterialId,
+};
+
+/** Own materials are rows of `materials`: a uuid. Anything else (a reference id, a typo) is not looked up. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids per query: a 600-line formula's page stays a few statements, far below PostgreSQL's parameter limit. */
+const IDS_PER_QUERY = 2000;
+
+type OwnRow = Awaited<ReturnType<typeof selectOwnMaterials>>[number];
+
+function selectOwnMaterials(database: Database, userId: string, ids: readonly string[] | 'all') {
+  const inWorkspaces = inArray(materials.workspaceId, workspacesOf(userId));
+  return database.db
+    .select(OWN_MATERIAL_COLUMNS)
+    .from(materials)
+    .where(ids === 'all' ? inWorkspaces : and(inWorkspaces, inArray(materials.id, [...ids])));
+}
+
 /**
- * The shared inputs plus the own materials (with their compositions) of the workspaces the user belongs to and the
- * lots asked for (with their certificates of analysis), when there are any. A lot outside those workspaces is simply
- * absent.
+ * The own materials of the user's workspaces among `wanted`, and every own material their compositions and solvents
+ * name, level by level until closed (an accord of own accords of own naturals: one query per level). A reference
+ * material needs no query; an id of another workspace is simply absent, as it was when every own material was loaded.
+ */
+async function loadOwnMaterialRows(
+  database: Database,
+  userId: string,
+  library: MaterialLibrary,
+  wanted: Iterable<string> | 'all',
+): Promise<OwnRow[]> {
+  if (wanted === 'all') return selectOwnMaterials(database, userId, 'all');
+  const rows: OwnRow[] = [];
+  const asked = new Set<string>();
+  let level = [...wanted];
+  while (level.length > 0) {
+    const ids = [...new Set(level)].filter((id) => !asked.has(id) && !library.has(id) && UUID_PATTERN.test(id));
+    if (ids.length === 0) break;
+    for (const id of ids) asked.add(id);
+    const chunks: string[][] = [];
+    for (let start = 0; start < ids.length; start += IDS_PER_QUERY)
+      chunks.push(ids.slice(start, start + IDS_PER_QUERY));
+    const found = (await Promise.all(chunks.map((chunk) => selectOwnMaterials(database, userId, chunk)))).flat();
+    rows.push(...found);
+    level = found.flatMap((row) => listOwnMaterialChildIds(row));
+  }
+  return rows;
+}
+
+/** The material ids a certificate of analysis names (its rows matched by id; by CAS they are reference materials). */
+function listCertificateMaterialIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { materialId } = entry as Record<string, unknown>;
+    return typeof materialId === 'string' ? [materialId] : [];
+  });
+}
+
+/**
+ * The shared inputs plus the own materials (with their compositions) the request needs, of the workspaces the user
+ * belongs to, and the lots asked for (with their certificates of analysis), when there are any. `materialIds` names
+ * the materials of the lines, diluents or candidates: those that are own materials are loaded with every own
+ * material they reference (see loadOwnMaterialRows), never the whole workspace (25,000 own materials in a house).
+ * `'all'` loads every own material of the user's workspaces: say it only when the request truly reads them all.
+ * A material or lot outside those workspaces is simply absent.
  */
 export async function loadUserComplianceContext(
   { database, complianceInputs }: ComplianceDeps,
   userId: string,
-  options: { lotIds?: readonly string[]; typicalMaterialIds?: readonly string[] } = {},
+  options: {
+    materialIds: readonly string[] | 'all';
+    lotIds?: readonly string[];
+    typicalMaterialIds?: readonly string[];
+  },
 ): Promise<UserComplianceContext> {
   const inputs = await complianceInputs.load();
   const lotIds = [...new Set(options.lotIds ?? [])];
   const typicalIds = [...new Set(options.typicalMaterialIds ?? [])];
-  const [ownRows, lotRows, typicalRows] = await Promise.all([
-    database.db
-      .select({
-        ...MATERIAL_COLUMNS,
-        composition: materials.composition,
-        isFoodGradeFlavour: materials.isFoodGradeFlavour,
-        dilutionPercent: materials.dilutionPercent,
-        solventMaterialId: materials.solventMaterialId,
-      })
-      .from(materials)
-      .where(inArray(materials.workspaceId, workspacesOf(userId))),
+  const [lotRows, typicalRows] = await Promise.all([
     lotIds.length === 0
       ? Promise.resolve([])
       : database.db
@@ -309,6 +374,18 @@ export async function loadUserComplianceContext(
           .from(materials)
           .where(and(isNull(materials.userId), inArray(materials.id, typicalIds))),
   ]);
+  // A lot's material and the materials its certificate names are needed as much as the lines' own materials.
+  const ownRows = await loadOwnMaterialRows(
+    database,
+    userId,
+    inputs.library.materials,
+    options.materialIds === 'all'
+      ? 'all'
+      : [
+          ...options.materialIds,
+          ...lotRows.flatMap((lot) => [lot.materialId, ...listCertificateMaterialIds(lot.certificateOfAnalysis)]),
+        ],
+  );
   const typicalById = new Map(
     typicalRows
       .filter((row) => row.typicalComposition.length > 0)

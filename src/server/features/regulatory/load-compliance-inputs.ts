@@ -13,6 +13,7 @@ import {
   listOwnMaterialChildIds,
 } from '../../../domain/regulatory/build-reference-library.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
+import type { MaterialVector, MaterialVectorCache } from '../../../domain/regulatory/expand-material.ts';
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import { attachForbiddenNaturals, mapRegulatoryData } from '../../../domain/regulatory/map-regulatory-data.ts';
 import type { IfraStandardRow } from '../../../domain/reference-data/regulatory-rows.ts';
@@ -233,6 +234,33 @@ function layerLibrary(base: MaterialLibrary, own: ReadonlyMap<string, Material>)
   };
 }
 
+/**
+ * A user engine's vector cache. The vectors of its own materials, lots and typical versions stay private to it; every
+ * other vector is a reference material's, which never depends on own materials (a reference composition names
+ * reference materials only, and the index and composition value are the shared engine's), so it is read from and
+ * written to the shared engine's cache: computed once per data version, not once per request (issue 34: a page of
+ * 200 formulas' verdicts recomputed them all, and copied the shared cache, on every call).
+ */
+function createLayeredVectorCache(
+  shared: MaterialVectorCache,
+  isPrivate: (id: string) => boolean,
+): MaterialVectorCache {
+  const own: MaterialVectorCache = new Map();
+  const cacheOf = (id: string) => (isPrivate(id) ? own : shared);
+  return new (class extends Map<string, MaterialVector> {
+    override get(id: string) {
+      return cacheOf(id).get(id);
+    }
+    override has(id: string) {
+      return cacheOf(id).has(id);
+    }
+    override set(id: string, vector: MaterialVector) {
+      cacheOf(id).set(id, vector);
+      return this;
+    }
+  })();
+}
+
 export type UserComplianceContext = ComplianceInputs & {
   /** The engine for this user: the shared one, or one over the library plus their own materials and lots. */
   userEngine: ComplianceEngine;
@@ -433,8 +461,7 @@ export async function loadUserComplianceContext(
     index: inputs.engine.index,
     materials: layerLibrary(inputs.library.materials, layered),
     compositionValue: inputs.engine.compositionValue,
-    // Reference vectors never depend on own materials: start from the shared ones, keep new ones private.
-    cache: new Map([...inputs.engine.cache].filter(([id]) => !layered.has(id))),
+    cache: createLayeredVectorCache(inputs.engine.cache, (id) => layered.has(id)),
   };
   return { ...inputs, userEngine, ownMaterialIds: new Set(own.keys()), lots, typical };
 }

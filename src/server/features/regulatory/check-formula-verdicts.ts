@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FormulaVerdictSnapshot } from '../../../domain/regulatory/compare-formula-verdicts.ts';
 import { summariseFailures } from '../../../domain/regulatory/compare-formula-verdicts.ts';
@@ -6,6 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { buildReportInContext, buildSavedFormulaBody } from './build-formula-report.ts';
 import { loadUserComplianceContext, type ComplianceDeps } from './load-compliance-inputs.ts';
 import { listLineMaterialIds } from './build-formula-report.ts';
+
+/** The longest the checks keep the event loop before letting other requests through. */
+const CHECK_SLICE_MS = 10;
 
 /** A saved formula as the checks read it. */
 export type FormulaToCheck = { id: string; rows: unknown; product: unknown };
@@ -51,7 +55,7 @@ export async function checkFormulasOfUser(
         ),
       ),
   ]);
-  return prepared.map(({ record, body, rowOfLine }): FormulaCheck => {
+  const checkOne = ({ record, body, rowOfLine }: (typeof prepared)[number]): FormulaCheck => {
     try {
       const { report, lines } = buildReportInContext(
         context,
@@ -69,5 +73,16 @@ export async function checkFormulasOfUser(
       if (error instanceof AppError) return { formulaId: record.id, snapshot: null, problem: error.message };
       throw error;
     }
-  });
+  };
+  const checks: FormulaCheck[] = [];
+  let sliceStart = performance.now();
+  for (const entry of prepared) {
+    // A page of 200 formulas is seconds of work: other requests (the list, a search) are served between formulas.
+    if (performance.now() - sliceStart > CHECK_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+    checks.push(checkOne(entry));
+  }
+  return checks;
 }

@@ -269,4 +269,69 @@ describe('loadUserComplianceContext loads only the own materials a request needs
       expect((await full(ctx, user.userId, cases[0]!.request)).ownMaterialIds.size).toBe(2007);
     },
   );
+
+  it('recomputes a remembered verdict when its formula or an own material it reaches changes', async () => {
+    const ctx = await createTestContext();
+    await insertComplianceFixtures(ctx.deps.database);
+    ctx.deps.complianceInputs.forget();
+    const user = await ctx.signUp();
+    const accordBody = (citralPercent: number) => ({
+      name: 'Citrus accord',
+      kind: 'accord',
+      composition: [
+        { materialId: M.citral.id, percent: citralPercent },
+        { materialId: M.dpg.id, percent: 100 - citralPercent },
+      ],
+    });
+    const accord = await createOwn(ctx, user, accordBody(10));
+    const outer = await createOwn(ctx, user, {
+      name: 'Outer accord',
+      kind: 'accord',
+      composition: [{ materialId: accord, percent: 100 }],
+    });
+    const rows = (grams: number) => [
+      { name: 'Outer accord', materialId: outer, amount: grams, unit: 'g', cas: null },
+      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
+    ];
+    const product = {
+      ifraCategory: '4',
+      dosagePercent: 20,
+      basis: 'w/w',
+      application: 'leave-on',
+      concentrateDensity: 1,
+      baseDensity: 1,
+    };
+    const created = await ctx.request('/api/formulas', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { name: 'Citrus', rows: rows(10), product },
+    });
+    expect(created.status).toBe(201);
+    const formula = ((await created.json()) as { formula: { id: string } }).formula;
+    const verdict = async () => {
+      const response = await ctx.request(`/api/formulas/verdicts?ids=${formula.id}`, { cookie: user.cookie });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: { verdict: string }[] }).items[0]?.verdict;
+    };
+    // Citral (fixture limit 0.6 % in category 4): 10 g × 10 % = 1 % of the concentrate, 0.2 % at 20 %: within.
+    const within = await verdict();
+    expect(within).not.toBe('not-compliant');
+    expect(await verdict()).toBe(within);
+    // The inner accord at 50 % citral, two levels below the line: 10 × 0.5 = 5 %, 1 % at 20 % > 0.6 %.
+    const edited = await ctx.request(`/api/materials/${accord}`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: accordBody(50),
+    });
+    expect(edited.status).toBe(200);
+    expect(await verdict()).toBe('not-compliant');
+    // The formula itself: 2 g of the outer accord, 2 × 0.5 = 1 %, 0.2 % at 20 %: within again.
+    const saved = await ctx.request(`/api/formulas/${formula.id}`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: { version: 1, rows: rows(2) },
+    });
+    expect(saved.status).toBe(200);
+    expect(await verdict()).toBe(within);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { buildLotMaterial, type LotAnalysisRow } from '../../../domain/regulatory/build-lot-material.ts';
 import {
@@ -270,6 +271,11 @@ export type UserComplianceContext = ComplianceInputs & {
    * user's workspaces.
    */
   ownMaterialIds: ReadonlySet<string>;
+  /**
+   * A digest of everything this context adds to the shared inputs (the own materials, lots and typical compositions
+   * loaded, as stored) and of the data version: two contexts with the same one give the same reports.
+   */
+  fingerprint: string;
   /** The lots asked for, by lot id: the material the lot is of, and the engine material (`lot:<id>`) for it. */
   lots: ReadonlyMap<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>;
   /**
@@ -420,7 +426,14 @@ export async function loadUserComplianceContext(
       .map((row) => [row.id, row.typicalComposition as readonly TypicalCompositionInput[]]),
   );
   if (ownRows.length === 0 && lotRows.length === 0 && typicalById.size === 0)
-    return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set(), lots: new Map(), typical: new Map() };
+    return {
+      ...inputs,
+      userEngine: inputs.engine,
+      ownMaterialIds: new Set(),
+      fingerprint: inputs.versionKey,
+      lots: new Map(),
+      typical: new Map(),
+    };
   // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
   const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row, findReferenceNatural(row, inputs.library))]));
   const withOwn = layerLibrary(inputs.library.materials, own);
@@ -463,5 +476,10 @@ export async function loadUserComplianceContext(
     compositionValue: inputs.engine.compositionValue,
     cache: createLayeredVectorCache(inputs.engine.cache, (id) => layered.has(id)),
   };
-  return { ...inputs, userEngine, ownMaterialIds: new Set(own.keys()), lots, typical };
+  const byId = (left: { id: string }, right: { id: string }) => left.id.localeCompare(right.id);
+  const fingerprint = createHash('sha1')
+    .update(inputs.versionKey)
+    .update(JSON.stringify([ownRows.toSorted(byId), lotRows.toSorted(byId), typicalRows.toSorted(byId)]))
+    .digest('base64');
+  return { ...inputs, userEngine, ownMaterialIds: new Set(own.keys()), fingerprint, lots, typical };
 }

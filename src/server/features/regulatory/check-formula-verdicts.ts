@@ -16,8 +16,8 @@ import { listLineMaterialIds } from './build-formula-report.ts';
 /** The longest the checks keep the event loop before letting other requests through. */
 const CHECK_SLICE_MS = 10;
 
-/** How many formulas' checks are kept per data version (a house's library pages and searches, seen by everyone). */
-const MAX_REMEMBERED_CHECKS = 5000;
+/** How many formulas' checks are kept per data version: every formula of a house (10,000), at about 1 kB each. */
+const MAX_REMEMBERED_CHECKS = 20_000;
 /** Per shared engine (one per data version and per `forget()`): a check by everything it is computed from. */
 const rememberedChecks = new WeakMap<object, Map<string, FormulaCheck>>();
 

@@ -64,11 +64,20 @@ export async function listFormulaSummaries(
   const limit = page.limit ?? FORMULA_LIST_DEFAULT_LIMIT;
   const offset = page.offset ?? 0;
   const query = page.q?.trim();
-  const records = await selectSummaries(db)
-    .where(query ? and(openableFormulas(scope), matchesFormulaSearch(query)) : openableFormulas(scope))
-    .orderBy(...newestFirst)
-    .limit(limit + 1)
-    .offset(offset);
+  const select = (reader: Db) =>
+    selectSummaries(reader)
+      .where(query ? and(openableFormulas(scope), matchesFormulaSearch(query)) : openableFormulas(scope))
+      .orderBy(...newestFirst)
+      .limit(limit + 1)
+      .offset(offset);
+  if (!query || splitSearchWords(query).every(isDateWord))
+    return pageOf((await select(db)).map(toSummaryResponse), limit, offset);
+  // The planner does not count reading the search texts (7.5 kB each, out of line) and scans them all (berg: 330 ms
+  // on the house) rather than their trigram index (45 ms): the scan is ruled out for this one statement.
+  const records = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return select(tx);
+  });
   return pageOf(records.map(toSummaryResponse), limit, offset);
 }
 

@@ -256,6 +256,15 @@ function readOwnComponents(value: unknown): OwnComponent[] {
 }
 
 /**
+ * The materials an own material's composition names, its solvent included: what buildOwnMaterial makes its
+ * children, so loading these (and theirs, until closed) is enough to expand it.
+ */
+export function listOwnMaterialChildIds(row: Pick<OwnMaterialRow, 'composition' | 'solventMaterialId'>): string[] {
+  const ids = readOwnComponents(row.composition).map((component) => component.materialId);
+  return row.solventMaterialId ? [...ids, row.solventMaterialId] : ids;
+}
+
+/**
  * The reference natural an own natural is a quality of: the one with its CAS, else the one with its name or a
  * synonym (IFRA Annex names). Null for anything that is not a natural, or when no reference natural matches.
  */

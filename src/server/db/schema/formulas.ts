@@ -53,6 +53,34 @@ export const formulas = pgTable(
 );
 
 /**
+ * What the formula library reads of a formula besides its own columns (issue 34), one row per formula, written by the
+ * database itself (trigger `formula_search_entries_refresh` of migration 0042, on every insert and on every update
+ * of name, rows, tags or workspace): the line and ingredient counts, the first ten ingredient names, and the text the
+ * library search matches by trigrams (name, tags and lines' names folded by `fold_search_text`, then the lines' CAS
+ * numbers, one per line). Kept apart so that no select of `formulas` ever reads it.
+ */
+export const formulaSearchEntries = pgTable(
+  'formula_search_entries',
+  {
+    formulaId: uuid('formula_id')
+      .primaryKey()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    lineCount: integer('line_count').notNull().default(0),
+    ingredientCount: integer('ingredient_count').notNull().default(0),
+    /** The first ten lines' names that are not empty, in line order. */
+    ingredientNames: jsonb('ingredient_names').$type<string[]>().notNull().default([]),
+    searchText: text('search_text').notNull().default(''),
+  },
+  (table) => [
+    index('formula_search_entries_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('formula_search_entries_workspace_idx').on(table.workspaceId),
+  ],
+);
+
+/**
  * Every saved version of a formula, version 1 included (history, comparison, restore). `rows` is null when the
  * rows did not change since the version before (a rename stores no copy): the rows of such a version are those of
  * the latest earlier version that has them.

@@ -58,7 +58,9 @@ export async function proposeStructureWithModel(
       'NOT_FOUND',
       `The library has no ${input.family} material with a known substantivity: import reference data or add your own materials with a family and substantivity.`,
     );
-  const context = await loadUserComplianceContext({ database, complianceInputs: deps.complianceInputs }, userId);
+  const context = await loadUserComplianceContext({ database, complianceInputs: deps.complianceInputs }, userId, {
+    materialIds: library.items.map((item) => item.id),
+  });
   const withLimits: WizardCandidate[] = library.items.map((item) => ({
     ...item,
     maxPercent: findMaxPercentAlone(context.userEngine, item.id, input.ifraCategory, input.dosagePercent),

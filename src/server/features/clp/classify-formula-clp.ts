@@ -75,6 +75,7 @@ export async function classifyFormulaRows(
     for (const material of found) diluentCas.set(material.id, material.cas);
   }
   const naturalsContext = await loadUserComplianceContext(deps, scope.userId, {
+    materialIds: rows.flatMap((row) => [row.materialId, row.diluentMaterialId].filter((id): id is string => !!id)),
     lotIds: rows.flatMap((row) => (row.lotId ? [row.lotId] : [])),
     typicalMaterialIds: rows.flatMap((row) =>
       row.acceptsTypicalComposition && row.materialId ? [row.materialId] : [],

@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { normaliseSearchText } from '../../../domain/formulas/search-formulas.ts';
+import { formulaSearchEntries } from '../../db/schema/index.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 
@@ -179,5 +182,90 @@ describe('GET /api/formulas/verdicts?ids= (issue 34)', () => {
     expect(await json<{ items: unknown[] }>(none)).toEqual({ items: [] });
     expect((await ctx.request('/api/formulas/verdicts?ids=not-a-uuid', { cookie: viewer.cookie })).status).toBe(422);
     expect((await ctx.request(`/api/formulas/verdicts?ids=${made[0]!.id}`)).status).toBe(401);
+  });
+});
+
+describe('formula_search_entries: what the library reads, written by the database (issue 34, migration 0042)', () => {
+  const { db } = ctx.deps.database;
+  const names = async (q: string) =>
+    (await page(owner.cookie, `?q=${encodeURIComponent(q)}`)).items.map((item) => item.name);
+
+  it('follows every write of a formula: name, rows, tags, and its deletion', async () => {
+    const formula = await create(owner.cookie, 'Chypre draft', [{ name: 'Oakmoss', amount: 2, cas: '9000-50-4' }]);
+    try {
+      expect(await names('oakmoss')).toEqual(['Chypre draft']);
+      expect(await names('000-50-4')).toEqual(['Chypre draft']);
+      // Saved as the editor saves (the summaries cache is dropped on every write through the API).
+      const saved = await ctx.request(`/api/formulas/${formula.id}`, {
+        method: 'PUT',
+        cookie: owner.cookie,
+        json: {
+          version: 1,
+          name: 'Chypre final',
+          tags: ['Été'],
+          rows: [
+            { name: 'Patchouli', amount: 5, unit: 'g', materialId: null, cas: '8014-09-3' },
+            { name: '', amount: 1, unit: 'g', materialId: null, cas: null },
+          ],
+        },
+      });
+      expect(saved.status).toBe(200);
+      expect(await names('oakmoss')).toEqual([]);
+      expect(await names('000-50-4')).toEqual([]);
+      expect(await names('chypre draft')).toEqual([]);
+      // (8014-09 alone would be a date word: searchFormulas matches it against the dates only.)
+      expect(await names('chypre patchouli 014-09-3')).toEqual(['Chypre final']);
+      expect(await names('ete')).toEqual(['Chypre final']);
+      const summary = (await page(owner.cookie, '?q=patchouli')).items[0]!;
+      expect(summary).toMatchObject({ lineCount: 2, ingredientCount: 1, ingredientNames: ['Patchouli'] });
+    } finally {
+      await ctx.request(`/api/formulas/${formula.id}`, { method: 'DELETE', cookie: owner.cookie });
+    }
+    const left = await db
+      .select({ id: formulaSearchEntries.formulaId })
+      .from(formulaSearchEntries)
+      .where(eq(formulaSearchEntries.formulaId, formula.id));
+    expect(left).toEqual([]);
+  });
+
+  it('matches a word inside one name, tag or CAS only, and LIKE’s own characters as themselves', async () => {
+    const formula = await create(owner.cookie, 'Promo 50%_off', [
+      { name: 'Rose', amount: 1 },
+      { name: 'Wood', amount: 1, cas: '123-45-6' },
+    ]);
+    try {
+      // searchFormulas matches "sewo" in no name ("rose" and "wood" are two lines), nor "6wood" across a CAS.
+      expect(await names('sewo')).toEqual([]);
+      expect(await names('6wood')).toEqual([]);
+      expect(await names('rose wood')).toEqual(['Promo 50%_off']);
+      // % and _ are letters here, not LIKE's wildcards: "50%_o" matches, "50x_o" and "5%" elsewhere do not.
+      expect(await names('50%_o')).toEqual(['Promo 50%_off']);
+      expect(await names('%')).toEqual(['Promo 50%_off']);
+      expect(await names('_')).toEqual(['Promo 50%_off']);
+      expect(await names('50x_o')).toEqual([]);
+      expect(await names('\\')).toEqual([]);
+    } finally {
+      await ctx.request(`/api/formulas/${formula.id}`, { method: 'DELETE', cookie: owner.cookie });
+    }
+  });
+
+  it('folds every letter as the domain’s normaliseSearchText (Latin, Greek, Cyrillic)', async () => {
+    const letters: string[] = [];
+    for (const [first, last] of [
+      [0x41, 0x5a],
+      [0x00c0, 0x024f],
+      [0x0370, 0x03ff],
+      [0x0400, 0x04ff],
+    ] as const) {
+      for (let code = first; code <= last; code++) {
+        const letter = String.fromCodePoint(code);
+        const folded = normaliseSearchText(letter);
+        // The letters whose normalised form is one other character; the others are compared as they are.
+        if ([...folded].length === 1 && folded !== letter) letters.push(letter);
+      }
+    }
+    expect(letters.length).toBeGreaterThan(500);
+    const folded = await db.execute<{ folded: string }>(sql`select fold_search_text(${letters.join('')}) as folded`);
+    expect([...folded.rows[0]!.folded]).toEqual(letters.map(normaliseSearchText));
   });
 });

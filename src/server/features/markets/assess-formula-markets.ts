@@ -28,7 +28,11 @@ export async function assessBodyMarkets(
   body: AssessMarketsBody,
   today: IsoDate,
 ): Promise<MarketVerdict[]> {
-  const context = await loadUserComplianceContext(deps, userId);
+  const context = await loadUserComplianceContext(deps, userId, {
+    materialIds: body.lines.flatMap((line) =>
+      [line.materialId, line.diluentMaterialId].filter((id): id is string => !!id),
+    ),
+  });
   const problems: string[] = [];
   const lines: MarketFormulaLine[] = [];
   const overrides = new Map<string, AssessMarketsBody['lines'][number]['constituents'] & object>();
@@ -122,6 +126,14 @@ function buildSavedMarketInput(
   };
 }
 
+/** The materials and diluents a saved formula's rows name: the own materials its verdicts need. */
+const collectMaterialIds = (rows: unknown): string[] =>
+  Array.isArray(rows)
+    ? rows.flatMap((row: { materialId?: unknown; diluentMaterialId?: unknown }) =>
+        [row?.materialId, row?.diluentMaterialId].filter((id): id is string => typeof id === 'string'),
+      )
+    : [];
+
 const collectLotIds = (rows: unknown): string[] =>
   Array.isArray(rows)
     ? rows.flatMap((row: { lotId?: unknown }) => (typeof row?.lotId === 'string' ? [row.lotId] : []))
@@ -138,7 +150,10 @@ export async function assessSavedFormulaMarkets(
   options: { date: IsoDate; markets?: readonly MarketId[] },
 ): Promise<{ formula: { id: string; name: string }; date: IsoDate; verdicts: MarketVerdict[] }> {
   const record = await getWorkspaceFormula(deps.database.db, scope, formulaId);
-  const context = await loadUserComplianceContext(deps, scope.userId, { lotIds: collectLotIds(record.rows) });
+  const context = await loadUserComplianceContext(deps, scope.userId, {
+    materialIds: collectMaterialIds(record.rows),
+    lotIds: collectLotIds(record.rows),
+  });
   const built = buildSavedMarketInput(context, await loadMarketData(deps, context), record, options.markets);
   if ('problem' in built) throw new AppError('VALIDATION_FAILED', built.problem);
   if ('isEmpty' in built)
@@ -172,6 +187,7 @@ export async function findLibraryRuleFindings(
     )
     .orderBy(formulas.name, formulas.id);
   const context = await loadUserComplianceContext(deps, scope.userId, {
+    materialIds: records.flatMap((record) => collectMaterialIds(record.rows)),
     lotIds: records.flatMap((record) => collectLotIds(record.rows)),
   });
   const data = await loadMarketData(deps, context);

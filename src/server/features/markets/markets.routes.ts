@@ -19,7 +19,9 @@ import { listCalendarNotifications, readCalendarNotification } from './notify-ca
 /** The markets Sillage assesses beyond IFRA (issue 33), mounted under /api/markets. */
 export const marketsRouter = createRouter()
   .get('/', async (c) => {
-    const data = await loadMarketData(c.var.deps, await loadUserComplianceContext(c.var.deps, c.var.userId));
+    // The overview reads the regulatory data only: no own material is needed.
+    const context = await loadUserComplianceContext(c.var.deps, c.var.userId, { materialIds: [] });
+    const data = await loadMarketData(c.var.deps, context);
     const markets = MARKET_DESCRIPTIONS.map((market) => {
       const version =
         market.id === 'US'

@@ -213,7 +213,8 @@ describe('markets API', () => {
   );
 
   it('gives the same verdicts from a compliance report body, for the integrator (assessReportMarkets)', async () => {
-    const context = await loadUserComplianceContext(ctx.deps, owner.userId);
+    // The lines name CAS numbers: reference materials, no own material to load.
+    const context = await loadUserComplianceContext(ctx.deps, owner.userId, { materialIds: [] });
     const verdicts = await assessReportMarkets(
       ctx.deps,
       context,

@@ -48,6 +48,13 @@ function resolveMaterial(
   return null;
 }
 
+/** The material ids a request's lines name, their diluents' included: the own materials their report needs. */
+export function listLineMaterialIds(
+  lines: readonly Pick<ComplianceLineInput, 'materialId' | 'diluentMaterialId'>[],
+): string[] {
+  return lines.flatMap((line) => [line.materialId, line.diluentMaterialId].filter((id): id is string => !!id));
+}
+
 /** Lines of the request as engine lines; every unknown material or CAS is reported with its line. */
 function resolveLines(context: UserComplianceContext, inputs: readonly ComplianceLineInput[]) {
   const problems: LineProblem[] = [];
@@ -152,7 +159,11 @@ export async function buildFormulaReport(
     line.acceptTypicalComposition && line.materialId ? [line.materialId] : [],
   );
   const [context, ticks] = await Promise.all([
-    loadUserComplianceContext(deps, scope.userId, { lotIds, typicalMaterialIds }),
+    loadUserComplianceContext(deps, scope.userId, {
+      materialIds: listLineMaterialIds(body.lines),
+      lotIds,
+      typicalMaterialIds,
+    }),
     body.formulaId ? listSpecificationConfirmations(deps.database.db, scope, body.formulaId) : Promise.resolve([]),
   ]);
   return { ...buildReportInContext(context, ticks, body), confirmations: ticks, context };

@@ -34,7 +34,11 @@ export async function getEngineData(
   lotIds: readonly string[] = [],
 ): Promise<EngineData> {
   // Each material's version with its typical composition comes too: a line that accepts it uses `typical:<id>`.
-  const context = await loadUserComplianceContext(deps, userId, { lotIds, typicalMaterialIds: materialIds });
+  const context = await loadUserComplianceContext(deps, userId, {
+    materialIds,
+    lotIds,
+    typicalMaterialIds: materialIds,
+  });
   const library = context.userEngine.materials;
   const unknown = materialIds.filter((id) => !library.has(id));
   if (unknown.length > 0) throw new AppError('NOT_FOUND', `Material not found: ${unknown.slice(0, 5).join(', ')}`);

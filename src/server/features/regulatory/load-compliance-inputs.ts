@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { buildLotMaterial, type LotAnalysisRow } from '../../../domain/regulatory/build-lot-material.ts';
 import {
@@ -10,8 +11,10 @@ import {
   buildOwnMaterial,
   buildReferenceLibrary,
   findReferenceNatural,
+  listOwnMaterialChildIds,
 } from '../../../domain/regulatory/build-reference-library.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
+import type { MaterialVector, MaterialVectorCache } from '../../../domain/regulatory/expand-material.ts';
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import { attachForbiddenNaturals, mapRegulatoryData } from '../../../domain/regulatory/map-regulatory-data.ts';
 import type { IfraStandardRow } from '../../../domain/reference-data/regulatory-rows.ts';
@@ -232,10 +235,47 @@ function layerLibrary(base: MaterialLibrary, own: ReadonlyMap<string, Material>)
   };
 }
 
+/**
+ * A user engine's vector cache. The vectors of its own materials, lots and typical versions stay private to it; every
+ * other vector is a reference material's, which never depends on own materials (a reference composition names
+ * reference materials only, and the index and composition value are the shared engine's), so it is read from and
+ * written to the shared engine's cache: computed once per data version, not once per request (issue 34: a page of
+ * 200 formulas' verdicts recomputed them all, and copied the shared cache, on every call).
+ */
+function createLayeredVectorCache(
+  shared: MaterialVectorCache,
+  isPrivate: (id: string) => boolean,
+): MaterialVectorCache {
+  const own: MaterialVectorCache = new Map();
+  const cacheOf = (id: string) => (isPrivate(id) ? own : shared);
+  return new (class extends Map<string, MaterialVector> {
+    override get(id: string) {
+      return cacheOf(id).get(id);
+    }
+    override has(id: string) {
+      return cacheOf(id).has(id);
+    }
+    override set(id: string, vector: MaterialVector) {
+      cacheOf(id).set(id, vector);
+      return this;
+    }
+  })();
+}
+
 export type UserComplianceContext = ComplianceInputs & {
   /** The engine for this user: the shared one, or one over the library plus their own materials and lots. */
   userEngine: ComplianceEngine;
+  /**
+   * The own materials loaded: the ones asked for (`materialIds`, the lots' materials and certificate rows) and every
+   * own material their compositions, solvents and dilutions name, until closed; with `'all'`, every one of the
+   * user's workspaces.
+   */
   ownMaterialIds: ReadonlySet<string>;
+  /**
+   * A digest of everything this context adds to the shared inputs (the own materials, lots and typical compositions
+   * loaded, as stored) and of the data version: two contexts with the same one give the same reports.
+   */
+  fingerprint: string;
   /** The lots asked for, by lot id: the material the lot is of, and the engine material (`lot:<id>`) for it. */
   lots: ReadonlyMap<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>;
   /**
@@ -267,30 +307,89 @@ function workspacesOf(userId: string) {
   return sql`(select ${workspaceMembers.workspaceId} from ${workspaceMembers} where ${workspaceMembers.userId} = ${userId})`;
 }
 
+const OWN_MATERIAL_COLUMNS = {
+  ...MATERIAL_COLUMNS,
+  composition: materials.composition,
+  isFoodGradeFlavour: materials.isFoodGradeFlavour,
+  dilutionPercent: materials.dilutionPercent,
+  solventMaterialId: materials.solventMaterialId,
+};
+
+/** Own materials are rows of `materials`: a uuid. Anything else (a reference id, a typo) is not looked up. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids per query: a 600-line formula's page stays a few statements, far below PostgreSQL's parameter limit. */
+const IDS_PER_QUERY = 2000;
+
+type OwnRow = Awaited<ReturnType<typeof selectOwnMaterials>>[number];
+
+function selectOwnMaterials(database: Database, userId: string, ids: readonly string[] | 'all') {
+  const inWorkspaces = inArray(materials.workspaceId, workspacesOf(userId));
+  return database.db
+    .select(OWN_MATERIAL_COLUMNS)
+    .from(materials)
+    .where(ids === 'all' ? inWorkspaces : and(inWorkspaces, inArray(materials.id, [...ids])));
+}
+
 /**
- * The shared inputs plus the own materials (with their compositions) of the workspaces the user belongs to and the
- * lots asked for (with their certificates of analysis), when there are any. A lot outside those workspaces is simply
- * absent.
+ * The own materials of the user's workspaces among `wanted`, and every own material their compositions and solvents
+ * name, level by level until closed (an accord of own accords of own naturals: one query per level). A reference
+ * material needs no query; an id of another workspace is simply absent, as it was when every own material was loaded.
+ */
+async function loadOwnMaterialRows(
+  database: Database,
+  userId: string,
+  library: MaterialLibrary,
+  wanted: Iterable<string> | 'all',
+): Promise<OwnRow[]> {
+  if (wanted === 'all') return selectOwnMaterials(database, userId, 'all');
+  const rows: OwnRow[] = [];
+  const asked = new Set<string>();
+  let level = [...wanted];
+  while (level.length > 0) {
+    const ids = [...new Set(level)].filter((id) => !asked.has(id) && !library.has(id) && UUID_PATTERN.test(id));
+    if (ids.length === 0) break;
+    for (const id of ids) asked.add(id);
+    const chunks: string[][] = [];
+    for (let start = 0; start < ids.length; start += IDS_PER_QUERY)
+      chunks.push(ids.slice(start, start + IDS_PER_QUERY));
+    const found = (await Promise.all(chunks.map((chunk) => selectOwnMaterials(database, userId, chunk)))).flat();
+    rows.push(...found);
+    level = found.flatMap((row) => listOwnMaterialChildIds(row));
+  }
+  return rows;
+}
+
+/** The material ids a certificate of analysis names (its rows matched by id; by CAS they are reference materials). */
+function listCertificateMaterialIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { materialId } = entry as Record<string, unknown>;
+    return typeof materialId === 'string' ? [materialId] : [];
+  });
+}
+
+/**
+ * The shared inputs plus the own materials (with their compositions) the request needs, of the workspaces the user
+ * belongs to, and the lots asked for (with their certificates of analysis), when there are any. `materialIds` names
+ * the materials of the lines, diluents or candidates: those that are own materials are loaded with every own
+ * material they reference (see loadOwnMaterialRows), never the whole workspace (25,000 own materials in a house).
+ * `'all'` loads every own material of the user's workspaces: say it only when the request truly reads them all.
+ * A material or lot outside those workspaces is simply absent.
  */
 export async function loadUserComplianceContext(
   { database, complianceInputs }: ComplianceDeps,
   userId: string,
-  options: { lotIds?: readonly string[]; typicalMaterialIds?: readonly string[] } = {},
+  options: {
+    materialIds: readonly string[] | 'all';
+    lotIds?: readonly string[];
+    typicalMaterialIds?: readonly string[];
+  },
 ): Promise<UserComplianceContext> {
   const inputs = await complianceInputs.load();
   const lotIds = [...new Set(options.lotIds ?? [])];
   const typicalIds = [...new Set(options.typicalMaterialIds ?? [])];
-  const [ownRows, lotRows, typicalRows] = await Promise.all([
-    database.db
-      .select({
-        ...MATERIAL_COLUMNS,
-        composition: materials.composition,
-        isFoodGradeFlavour: materials.isFoodGradeFlavour,
-        dilutionPercent: materials.dilutionPercent,
-        solventMaterialId: materials.solventMaterialId,
-      })
-      .from(materials)
-      .where(inArray(materials.workspaceId, workspacesOf(userId))),
+  const [lotRows, typicalRows] = await Promise.all([
     lotIds.length === 0
       ? Promise.resolve([])
       : database.db
@@ -309,13 +408,32 @@ export async function loadUserComplianceContext(
           .from(materials)
           .where(and(isNull(materials.userId), inArray(materials.id, typicalIds))),
   ]);
+  // A lot's material and the materials its certificate names are needed as much as the lines' own materials.
+  const ownRows = await loadOwnMaterialRows(
+    database,
+    userId,
+    inputs.library.materials,
+    options.materialIds === 'all'
+      ? 'all'
+      : [
+          ...options.materialIds,
+          ...lotRows.flatMap((lot) => [lot.materialId, ...listCertificateMaterialIds(lot.certificateOfAnalysis)]),
+        ],
+  );
   const typicalById = new Map(
     typicalRows
       .filter((row) => row.typicalComposition.length > 0)
       .map((row) => [row.id, row.typicalComposition as readonly TypicalCompositionInput[]]),
   );
   if (ownRows.length === 0 && lotRows.length === 0 && typicalById.size === 0)
-    return { ...inputs, userEngine: inputs.engine, ownMaterialIds: new Set(), lots: new Map(), typical: new Map() };
+    return {
+      ...inputs,
+      userEngine: inputs.engine,
+      ownMaterialIds: new Set(),
+      fingerprint: inputs.versionKey,
+      lots: new Map(),
+      typical: new Map(),
+    };
   // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
   const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row, findReferenceNatural(row, inputs.library))]));
   const withOwn = layerLibrary(inputs.library.materials, own);
@@ -356,8 +474,12 @@ export async function loadUserComplianceContext(
     index: inputs.engine.index,
     materials: layerLibrary(inputs.library.materials, layered),
     compositionValue: inputs.engine.compositionValue,
-    // Reference vectors never depend on own materials: start from the shared ones, keep new ones private.
-    cache: new Map([...inputs.engine.cache].filter(([id]) => !layered.has(id))),
+    cache: createLayeredVectorCache(inputs.engine.cache, (id) => layered.has(id)),
   };
-  return { ...inputs, userEngine, ownMaterialIds: new Set(own.keys()), lots, typical };
+  const byId = (left: { id: string }, right: { id: string }) => left.id.localeCompare(right.id);
+  const fingerprint = createHash('sha1')
+    .update(inputs.versionKey)
+    .update(JSON.stringify([ownRows.toSorted(byId), lotRows.toSorted(byId), typicalRows.toSorted(byId)]))
+    .digest('base64');
+  return { ...inputs, userEngine, ownMaterialIds: new Set(own.keys()), fingerprint, lots, typical };
 }

@@ -21,6 +21,25 @@ export async function readJson<Schema extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * A body read after checking the status: when the route answered another status, the test fails naming it and the
+ * error's message (instead of a cast hiding `{ error }` behind the expected type). `status` 'success' takes any 2xx.
+ */
+export async function readJsonWithStatus<Schema extends z.ZodType>(
+  response: Response,
+  status: number | 'success',
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const expected = status === 'success' ? response.ok : response.status === status;
+  if (!expected) {
+    const body = (await response.text()).slice(0, 500);
+    throw new Error(
+      `Expected ${status === 'success' ? 'a 2xx' : status}, the route answered ${response.status}: ${body}`,
+    );
+  }
+  return readJson(response, schema);
+}
+
 /** The body every failing route answers (src/server/lib/app-error.ts, toErrorBody). */
 export const ErrorBodySchema = z.looseObject({
   error: z.looseObject({ code: z.string(), message: z.string(), details: z.unknown().optional() }),

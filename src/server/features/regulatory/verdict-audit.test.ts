@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
@@ -9,6 +10,12 @@ import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { CATEGORY_DESCRIPTIONS } from './compliance-document-parts.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { materials } from '../../db/schema/index.ts';
+import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import {
+  ComplianceReportSchema,
+  CreatedLotSchema,
+  CreatedMaterialSchema,
+} from '../../../../tests/setup/response-schemas.ts';
 
 /**
  * Issue 27's independent check: cases computed by hand from IFRA's 51st Amendment workbook
@@ -169,6 +176,7 @@ const expectMaxima = (
 describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexes', () => {
   let ctx: TestContext;
   let post: (path: string, json: unknown) => Promise<ComplianceReportResponse>;
+  let send: <Schema extends z.ZodType>(path: string, json: unknown, schema: Schema) => Promise<z.output<Schema>>;
   const own = {} as Record<keyof typeof OWN, string>;
   let userCookie = '';
   /** The lines of a 100 g concentrate: the given grams, then dipropylene glycol to 100 g. */
@@ -193,16 +201,13 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     ctx.deps.complianceInputs.forget();
     const user = await ctx.signUp();
     userCookie = user.cookie;
-    post = async (path, json) => {
+    send = async (path, json, schema) => {
       const response = await ctx.request(path, { method: 'POST', cookie: user.cookie, json });
-      const body = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
-      expect(response.status, body.error?.message).toBeLessThan(300);
-      return body;
+      return readJsonWithStatus(response, 'success', schema);
     };
+    post = (path, json) => send(path, json, ComplianceReportSchema);
     for (const [key, material] of Object.entries(OWN)) {
-      const created = (await post('/api/materials', { ...material, kind: 'substance' })) as unknown as {
-        material: { id: string };
-      };
+      const created = await send('/api/materials', { ...material, kind: 'substance' }, CreatedMaterialSchema);
       own[key as keyof typeof OWN] = created.material.id;
     }
   }, 300_000);
@@ -430,15 +435,19 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
   it('a 15-line eau de parfum with naturals: the certificate prints the maxima computed by hand from the Standards', async () => {
     // The rose oil of issue 27: its supplier declares geraniol 15 % and citronellol 30 % (allergens only); every other
     // constituent comes from the IFRA Annex row "Rose oil" (methyl eugenol 2 %, geranial 1.06 %, neral 0.79 %…).
-    const rose = (await post('/api/materials', {
-      name: 'Rose oil Bulgaria (allergen declaration)',
-      kind: 'natural',
-      cas: '8007-01-0',
-      composition: [
-        { materialId: REFERENCE.geraniol.id, percent: 15 },
-        { materialId: REFERENCE.citronellol.id, percent: 30 },
-      ],
-    })) as unknown as { material: { id: string } };
+    const rose = await send(
+      '/api/materials',
+      {
+        name: 'Rose oil Bulgaria (allergen declaration)',
+        kind: 'natural',
+        cas: '8007-01-0',
+        composition: [
+          { materialId: REFERENCE.geraniol.id, percent: 15 },
+          { materialId: REFERENCE.citronellol.id, percent: 30 },
+        ],
+      },
+      CreatedMaterialSchema,
+    );
     const formula = lines([
       [rose.material.id, 2],
       ['8007-75-8', 1.5], // Bergamot oil expressed: STD_087 itself; geranial 0.28 %, neral 0.2 %, geraniol 0.04 %
@@ -666,17 +675,21 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
   it('each rose oil constituent takes the most specific source: lot analysis, declaration (stated or not detected), Annex', async () => {
     const roseWith = async (name: string, methylEugenolPercent: number | null) =>
       (
-        (await post('/api/materials', {
-          name,
-          kind: 'natural',
-          cas: '8007-01-0',
-          composition: [
-            { materialId: REFERENCE.geraniol.id, percent: 15 },
-            ...(methylEugenolPercent === null
-              ? []
-              : [{ materialId: REFERENCE.methylEugenol.id, percent: methylEugenolPercent }]),
-          ],
-        })) as unknown as { material: { id: string } }
+        await send(
+          '/api/materials',
+          {
+            name,
+            kind: 'natural',
+            cas: '8007-01-0',
+            composition: [
+              { materialId: REFERENCE.geraniol.id, percent: 15 },
+              ...(methylEugenolPercent === null
+                ? []
+                : [{ materialId: REFERENCE.methylEugenol.id, percent: methylEugenolPercent }]),
+            ],
+          },
+          CreatedMaterialSchema,
+        )
       ).material.id;
     const methylEugenolAt = async (materialId: string, lotId?: string) => {
       const report = await post('/api/compliance/report', {
@@ -698,13 +711,17 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     // Declared not detected (0 %): nothing.
     expect(await methylEugenolAt(await roseWith('Rose, ME not detected', 0))).toBeCloseTo(0, 12);
     // A lot whose certificate of analysis states 1 %: the lot wins over the declaration's 0.5 % → 0.01 %.
-    const lot = (await post('/api/inventory/lots', {
-      materialId: stated,
-      lotNumber: 'R-27',
-      quantity: 100,
-      unit: 'g',
-      certificateOfAnalysis: [{ cas: '93-15-2', name: 'Methyl eugenol', percent: 1 }],
-    })) as unknown as { lot: { id: string } };
+    const lot = await send(
+      '/api/inventory/lots',
+      {
+        materialId: stated,
+        lotNumber: 'R-27',
+        quantity: 100,
+        unit: 'g',
+        certificateOfAnalysis: [{ cas: '93-15-2', name: 'Methyl eugenol', percent: 1 }],
+      },
+      CreatedLotSchema,
+    );
     expect(await methylEugenolAt(stated, lot.lot.id)).toBeCloseTo(0.01, 12);
   });
 
@@ -808,15 +825,19 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
 
   it('the declared rose oil labels what its declaration states and the Annex constituents it does not state', async () => {
     const rose = (
-      (await post('/api/materials', {
-        name: 'Rose oil (declaration: geraniol, citronellol)',
-        kind: 'natural',
-        cas: '8007-01-0',
-        composition: [
-          { materialId: REFERENCE.geraniol.id, percent: 15 },
-          { materialId: REFERENCE.citronellol.id, percent: 30 },
-        ],
-      })) as unknown as { material: { id: string } }
+      await send(
+        '/api/materials',
+        {
+          name: 'Rose oil (declaration: geraniol, citronellol)',
+          kind: 'natural',
+          cas: '8007-01-0',
+          composition: [
+            { materialId: REFERENCE.geraniol.id, percent: 15 },
+            { materialId: REFERENCE.citronellol.id, percent: 30 },
+          ],
+        },
+        CreatedMaterialSchema,
+      )
     ).material.id;
     // 5 g in 100 g at 20 %, leave-on: each share s gives 5·s·20/100 = s % in the product.
     const report = await post('/api/compliance/report', { lines: lines([[rose, 5]]), category: '4', dosage: 20 });

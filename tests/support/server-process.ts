@@ -60,7 +60,9 @@ export async function waitForHealth(
   url: string,
   deadlineMs = 30_000,
 ): Promise<{ database: string; migration: number }> {
-  return (await waitForOk(`${url}/api/health`, deadlineMs)) as { database: string; migration: number };
+  return z
+    .looseObject({ database: z.string(), migration: z.number() })
+    .parse(await waitForOk(`${url}/api/health`, deadlineMs));
 }
 
 /** Polls a URL until it answers 2xx, and returns its JSON body. */

@@ -1,4 +1,4 @@
-import type { EuProductKind } from './eu-product-kinds.ts';
+import type { EuProductKind } from './eu-product-kind-details.ts';
 
 const LEAVE_ON: readonly EuProductKind[] = [
   'hydroalcoholic-fragrance',

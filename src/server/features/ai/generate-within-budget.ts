@@ -1,4 +1,4 @@
-import { generateText, Output } from 'ai';
+import { generateText, Output, type ModelMessage } from 'ai';
 import type { z } from 'zod';
 import type { AiFeature } from '../../../domain/ai/ai-usage.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,14 +8,21 @@ import { providerFailure, recordUsage, releaseReservation, type PreparedCall } f
 /**
  * One structured-output call on a call prepareAiCall reserved: the model answers `schema` (one retry); when the
  * provider fails the reservation is given back and the failure answered as AI_PROVIDER_FAILED (providerFailure),
- * else the reservation is settled with the call's tokens and cost. What the SDS reading, the material enrichments
- * and the material suggestions share.
+ * else the reservation is settled with the call's tokens and cost. What the SDS reading, the material enrichments,
+ * the material suggestions, the briefing narrative and the formula wizard share.
  */
 export async function generateWithinBudget<Schema extends z.ZodType>(
   deps: Pick<AppDeps, 'env' | 'logger'>,
   db: Db,
   call: PreparedCall,
-  request: { userId: string; feature: AiFeature; system: string; prompt: string; schema: Schema },
+  request: {
+    userId: string;
+    feature: AiFeature;
+    system?: string;
+    /** The user's turn, or the whole conversation so far (the wizard's retry). */
+    prompt: string | ModelMessage[];
+    schema: Schema;
+  },
 ): Promise<{ output: z.output<Schema>; cost: number; priced: boolean }> {
   const { resolved, connection, reservation } = call;
   let result;
@@ -23,7 +30,7 @@ export async function generateWithinBudget<Schema extends z.ZodType>(
     result = await generateText({
       model: resolved.model,
       system: request.system,
-      prompt: request.prompt,
+      ...(typeof request.prompt === 'string' ? { prompt: request.prompt } : { messages: request.prompt }),
       output: Output.object({ schema: request.schema }),
       maxRetries: 1,
     });

@@ -10,11 +10,15 @@ export async function readJson<Schema extends z.ZodType>(
   response: Response,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const body: unknown = await response.json();
+  return checkBody(await response.json(), schema, `The ${response.status} response`);
+}
+
+/** A body already read, checked against `schema`; else an error naming `what` answered it and the fields that differ. */
+export function checkBody<Schema extends z.ZodType>(body: unknown, schema: Schema, what: string): z.output<Schema> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new Error(
-      `The ${response.status} response does not have the expected shape:\n${z.prettifyError(parsed.error)}\n` +
+      `${what} does not have the expected shape:\n${z.prettifyError(parsed.error)}\n` +
         `Body: ${JSON.stringify(body).slice(0, 500)}`,
     );
   }

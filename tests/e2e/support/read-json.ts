@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
+import { checkBody } from '../../setup/read-response.ts';
 
 /** A Playwright response: of `page.request`, `request` or `page.waitForResponse`. */
 type JsonResponse = { json(): Promise<unknown>; status(): number; url(): string };
@@ -13,15 +14,7 @@ export async function readJson<Schema extends z.ZodType>(
   response: JsonResponse,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const body: unknown = await response.json();
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new Error(
-      `${response.url()} answered ${response.status()} with a body of another shape:\n` +
-        `${z.prettifyError(parsed.error)}\nBody: ${JSON.stringify(body).slice(0, 500)}`,
-    );
-  }
-  return parsed.data;
+  return checkBody(await response.json(), schema, `${response.url()} answered ${response.status()} with a body that`);
 }
 
 /** Sends JSON with the page's origin (the server's CSRF check), expects a 2xx and reads the body with `schema`. */

@@ -38,6 +38,7 @@ import {
   OWN,
   REFERENCE,
   WORKBOOK,
+  declaredRoseOil,
   expectedMaxima,
   workbookRow,
   type Cell,
@@ -312,15 +313,7 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     // constituent comes from the IFRA Annex row "Rose oil" (methyl eugenol 2 %, geranial 1.06 %, neral 0.79 %…).
     const rose = await send(
       '/api/materials',
-      {
-        name: 'Rose oil Bulgaria (allergen declaration)',
-        kind: 'natural',
-        cas: '8007-01-0',
-        composition: [
-          { materialId: REFERENCE.geraniol.id, percent: 15 },
-          { materialId: REFERENCE.citronellol.id, percent: 30 },
-        ],
-      },
+      declaredRoseOil('Rose oil Bulgaria (allergen declaration)'),
       CreatedMaterialSchema,
     );
     const formula = lines([
@@ -702,15 +695,7 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     const rose = (
       await send(
         '/api/materials',
-        {
-          name: 'Rose oil (declaration: geraniol, citronellol)',
-          kind: 'natural',
-          cas: '8007-01-0',
-          composition: [
-            { materialId: REFERENCE.geraniol.id, percent: 15 },
-            { materialId: REFERENCE.citronellol.id, percent: 30 },
-          ],
-        },
+        declaredRoseOil('Rose oil (declaration: geraniol, citronellol)'),
         CreatedMaterialSchema,
       )
     ).material.id;

@@ -4,6 +4,7 @@ import type { AnnexViEntry } from '../src/domain/clp/annex-vi-entry.ts';
 import { classifyClpRequest } from '../src/domain/clp/classify-clp-request.ts';
 import { ClpClassifyBodySchema, type ClpClassifyBody } from '../src/domain/clp/clp.schemas.ts';
 import { parseHazardClassification, type HazardClassification } from '../src/domain/clp/parse-hazard-classification.ts';
+import { percentile } from './lib/percentile.ts';
 
 /**
  * Issue 31's budget: classifying a 300-line formula (with its label) takes ≤ 5 ms. Synthetic lines of the real
@@ -71,10 +72,6 @@ function buildFormula(lines: number): { body: ClpClassifyBody; entries: Map<stri
     },
     entries,
   };
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
 export function measureClpClassification(lines = 300, iterations = 500) {

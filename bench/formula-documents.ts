@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { request as playwrightRequest } from '@playwright/test';
 import { freePort, signUpVerifiedAdmin, startServerProcess, waitForHealth } from '../tests/support/server-process.ts';
-import { benchRows } from './formula-typing.ts';
+import { benchRows } from './lib/bench-rows.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const LINES = 300;

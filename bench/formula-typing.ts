@@ -17,12 +17,12 @@
 //   VERDICT_ROUNDS=4 DEBUG_VERDICT=1 the verdict rounds (8 by default), each round's keys and verdict changes printed
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { importDatasets } from '../tests/e2e/support/import-datasets.ts';
+import type { Locator, Page } from '@playwright/test';
+import { benchRows, DEFAULT_ROWS } from './lib/bench-rows.ts';
 import { startBenchBrowser } from './lib/bench-browser.ts';
 import { keystrokeToFrameTimes } from './lib/keystroke-frames.ts';
+import { percentile } from './lib/percentile.ts';
 
-const DEFAULT_ROWS = 300;
 const KEYS = [
   '1',
   '2',
@@ -41,10 +41,6 @@ const ROUNDS = Number(process.env.ROUNDS ?? 12);
 /** The three-key amounts typed for the verdict, in turn (each changes the restricted line's share a lot). */
 const AMOUNTS = ['999', '1.5'];
 const VERDICT_ROUNDS = Number(process.env.VERDICT_ROUNDS ?? 8);
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
 
 /** Keystroke to next paint; `over` is how many keys took more than 16 ms. */
 type Timing = { p50: number; p95: number; count: number; over: number };
@@ -370,65 +366,6 @@ async function typeVerdictRound(
     final && lastDigit ? changes.find((change) => change.at > lastDigit.at && change.text === final.text) : undefined;
   if (!shown || !enter || !lastDigit) return null;
   return { fromLastDigit: shown.at - lastDigit.at, fromEnter: shown.at - enter.at };
-}
-
-type BenchRow = { name: string; materialId?: string; cas?: string | null; amount: number; notes: string };
-
-/** `count` library materials, half restricted by IFRA, so every keystroke runs the live compliance pass; plain names when the data cannot be imported. */
-export async function benchRows(
-  request: APIRequestContext,
-  origin: string,
-  count: number = DEFAULT_ROWS,
-): Promise<{ rows: BenchRow[]; note: string }> {
-  const ROWS = count;
-  const amount = (index: number) => (index % 17) + 0.5;
-  // importDatasets throws on a problem and returns nothing (it used to be read as a problem, so the bench always
-  // typed into 300 names outside the library: no compliance work at all).
-  let problem: string | null = await importDatasets(request, ['ifra-transparency-list', 'ifra-51-standards']).then(
-    () => null,
-    (error: unknown) => (error as Error).message,
-  );
-  if (problem === null) {
-    type Page = { items: { id: string; name: string; cas: string | null }[] };
-    // At most 500 a page: larger counts are read page by page.
-    const list = async (restricted: boolean, wanted: number) => {
-      const items: Page['items'] = [];
-      for (let page = 1; items.length < wanted; page++) {
-        const pageSize = Math.min(500, wanted);
-        const response = await request.get(
-          `/api/materials?ifraRestricted=${restricted}&pageSize=${pageSize}&page=${page}`,
-          { headers: { origin } },
-        );
-        const listed = ((await response.json()) as Page).items;
-        items.push(...listed.slice(0, wanted - items.length));
-        if (listed.length < pageSize) break;
-      }
-      return items;
-    };
-    // Up to half restricted by IFRA (as many as the imported data has), the rest unrestricted.
-    const restricted = await list(true, ROWS / 2);
-    const materials = [...restricted, ...(await list(false, ROWS - restricted.length))];
-    if (materials.length === ROWS) {
-      const rows = materials.map((material, index) => ({
-        name: material.name,
-        materialId: material.id,
-        cas: material.cas,
-        amount: amount(index),
-        notes: index % 5 === 0 ? 'top' : '',
-      }));
-      return { rows, note: `${ROWS} library materials, ${restricted.length} restricted by IFRA` };
-    }
-    problem = `${materials.length} materials listed (${restricted.length} restricted)`;
-  }
-  const rows = Array.from({ length: ROWS }, (_, index) => ({
-    name: `Material ${index + 1}`,
-    amount: amount(index),
-    notes: index % 5 === 0 ? 'top' : '',
-  }));
-  return {
-    rows,
-    note: `${ROWS} names not in the library (no compliance work): ${problem ?? 'too few materials imported'}`,
-  };
 }
 
 if (import.meta.main) {

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { REFERENCE_DATASETS } from '../src/domain/reference-data/reference-datasets.ts';
 import { importDatasets, missingReferenceData } from '../tests/e2e/support/import-datasets.ts';
-import { benchRows } from './formula-typing.ts';
+import { benchRows } from './lib/bench-rows.ts';
 import { startBenchBrowser } from './lib/bench-browser.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);

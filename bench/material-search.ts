@@ -29,6 +29,7 @@ import {
 } from '../src/server/features/reference-data/import-jobs.ts';
 import { createJobQueue } from '../src/server/lib/jobs/job-queue.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
+import { percentile } from './lib/percentile.ts';
 
 const QUERIES = [
   'lin',
@@ -74,10 +75,6 @@ const MODIFIERS = [
 const BENCH_SCOPE = { userId: 'bench-user', workspaceId: '00000000-0000-4000-8000-000000000000' };
 
 export type SearchTiming = { p50: number; p95: number; count: number };
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
 
 async function timeServerSearch(search: MaterialSearchDeps, count: number, rounds: number): Promise<SearchTiming> {
   for (const q of QUERIES) await searchMaterials(search, BENCH_SCOPE, { q, limit: 20 });

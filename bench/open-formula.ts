@@ -5,7 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { benchRows } from './formula-typing.ts';
+import { benchRows } from './lib/bench-rows.ts';
 import { startBenchBrowser } from './lib/bench-browser.ts';
 
 export type OpenFormulaResult = {

@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { hasWorkspacePermission } from '../../src/domain/workspaces/workspace-permissions.ts';
 import type { HouseSummary } from './generate-house.ts';
+import { percentile } from './percentile.ts';
 
 export const LOAD_KINDS = [
   'list',
@@ -91,10 +92,6 @@ const DOCUMENTS = [
   'sds.pdf',
   'clp-label.pdf?productForm=concentrate&loadPercent=100',
 ];
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
 
 function createRandom(seed: number): () => number {
   let state = seed >>> 0;

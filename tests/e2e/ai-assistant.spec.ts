@@ -3,6 +3,7 @@ import { createEmptyRow } from '../../src/domain/formulas/formula-row.ts';
 import { startFakeOpenAiServer, type FakeServer } from '../fakes/openai-compatible-server.ts';
 import { signInAsAdmin } from './support/admin-account.ts';
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
+import { CreatedFormulaSchema, MaterialItemsSchema, SavedFormulaSchema, readJson } from './support/read-json.ts';
 
 let fake: FakeServer;
 test.beforeAll(async () => {
@@ -19,7 +20,7 @@ async function findMaterial(
 ): Promise<{ id: string; name: string; cas: string | null }> {
   const response = await request.get(`/api/materials/search?q=${encodeURIComponent(query)}&limit=20`);
   expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: { id: string; name: string; cas: string | null }[] };
+  const { items } = await readJson(response, MaterialItemsSchema);
   const found = items.find((item) => name.test(item.name));
   expect(found, `${query} in the library`).toBeTruthy();
   return found!;
@@ -104,7 +105,7 @@ test('connect a local model, enrich a material, apply the assistant’s complian
     data: { name: 'Lemon cologne (AI)', rows: [row('r1', citral, 10), row('r2', linalool, 90)] },
   });
   expect(created.status()).toBe(201);
-  const { formula } = (await created.json()) as { formula: { id: string } };
+  const { formula } = await readJson(created, CreatedFormulaSchema);
 
   await page.goto(`/formula?id=${formula.id}`);
   await page.getByRole('button', { name: 'Open the assistant' }).click();
@@ -120,12 +121,10 @@ test('connect a local model, enrich a material, apply the assistant’s complian
   await shot(page, 'assistant-dark-desktop');
   await proposal.getByRole('button', { name: 'Apply' }).click();
   await expect(proposal.getByRole('status')).toHaveText(/Applied as version 2/);
-  const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as {
-    formula?: { version: number; rows: { id: string; amount: number }[] };
-    version?: number;
-    rows?: { id: string; amount: number }[];
-  };
-  const savedFormula = saved.formula ?? (saved as { version: number; rows: { id: string; amount: number }[] });
+  const { formula: savedFormula } = await readJson(
+    await page.request.get(`/api/formulas/${formula.id}`),
+    SavedFormulaSchema,
+  );
   expect(savedFormula.version).toBe(2);
   expect(savedFormula.rows.find((line) => line.id === 'r1')!.amount).toBeLessThan(10);
   await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startFakeOpenAiServer, type FakeServer } from '../fakes/openai-compatible-server.ts';
 import { OWN_ADMIN_EMAILS, signInAsAdmin } from './support/admin-account.ts';
+import { CreatedMaterialSchema, readJson } from './support/read-json.ts';
 
 let fake: FakeServer;
 test.beforeAll(async () => {
@@ -30,7 +31,7 @@ test('illustrate a material on the QA page, see it on the material page, delete 
   expect(created.status(), await created.text()).toBe(201);
   const {
     material: { id },
-  } = (await created.json()) as { material: { id: string } };
+  } = await readJson(created, CreatedMaterialSchema);
   await page.request.put('/api/settings', {
     data: { aiSettings: { activeProvider: 'openai', compatibleBaseUrl: '' }, imageGenerationProvider: 'compatible' },
   });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { extractPdfText } from '../support/pdf-text.ts';
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
+import { CreatedFormulaSchema, readJson } from './support/read-json.ts';
 
 /**
  * A candle maker's lavender candle oil to its CLP label at 8 % and at 10 % load. Worked by hand from CLP and
@@ -38,7 +39,7 @@ test('a lavender candle oil gives a different CLP label at 8 % and at 10 % load'
     },
   });
   expect(created.status()).toBe(201);
-  const { formula } = (await created.json()) as { formula: { id: string } };
+  const { formula } = await readJson(created, CreatedFormulaSchema);
   await page.goto(`/formula?id=${formula.id}`);
 
   const panel = page.getByRole('region', { name: 'CLP label' }).or(page.locator('[aria-label="CLP label"]')).first();

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
 import { importDataset } from './support/import-datasets.ts';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
+import { CreatedFormulaSchema, SavedFormulaSchema, SeededMaterialsSchema, readJson } from './support/read-json.ts';
 
 test('Ctrl+K finds a material of the library by part of its name, and Enter opens it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -98,14 +100,14 @@ test('on a material, Ctrl+Enter adds a line to the open formula (undoable, autos
     headers,
   });
   expect(seeded.ok()).toBe(true);
-  const { materials } = (await seeded.json()) as { materials: { id: string; name: string }[] };
+  const { materials } = await readJson(seeded, SeededMaterialsSchema);
   const hedione = materials.find((material) => material.name === 'Hedione')!;
   const created = await page.request.post('/api/formulas', {
     data: { name: 'Woody Accord', rows: [{ name: 'Hedione', materialId: hedione.id, amount: 10, unit: 'g' }] },
     headers,
   });
   expect(created.ok()).toBe(true);
-  const { formula } = (await created.json()) as { formula: { id: string } };
+  const { formula } = await readJson(created, CreatedFormulaSchema);
 
   await page.goto(`/formula?id=${formula.id}`);
   await expect(page.getByRole('region', { name: 'Ingredients spreadsheet' })).toBeVisible();
@@ -133,9 +135,7 @@ test('on a material, Ctrl+Enter adds a line to the open formula (undoable, autos
   await expect(line(2)).toContainText('Iso E Super');
   await expect
     .poll(async () => {
-      const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as {
-        formula: { rows: { name: string }[] };
-      };
+      const saved = await readJson(await page.request.get(`/api/formulas/${formula.id}`), SavedFormulaSchema);
       return saved.formula.rows.map((row) => row.name);
     })
     .toEqual(['Hedione', 'Iso E Super']);
@@ -147,9 +147,10 @@ test('on a material, Ctrl+Enter adds a line to the open formula (undoable, autos
   await expect(palette).toBeHidden();
   await expect
     .poll(async () => {
-      const list = (await (await page.request.get('/api/shopping-list')).json()) as {
-        items: { materialName: string }[];
-      };
+      const list = await readJson(
+        await page.request.get('/api/shopping-list'),
+        z.looseObject({ items: z.array(z.looseObject({ materialName: z.string() })) }),
+      );
       return list.items.map((item) => item.materialName);
     })
     .toEqual(['Hedione']);

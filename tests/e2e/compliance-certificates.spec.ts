@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { extractPdfText, MOJIBAKE } from '../support/pdf-text.ts';
 import { IFRA_CATEGORIES } from '../../src/domain/regulatory/ifra-categories.ts';
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
+import { readJson } from './support/read-json.ts';
 
 /** The datasets the admin API imports from; the journey needs the real IFRA and EU data. */
 const DATASETS = ['ifra-transparency-list', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'];
@@ -84,12 +86,17 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
     },
   });
   expect(report.status()).toBe(200);
-  const body = (await report.json()) as {
-    verdict: string;
-    compliant: boolean;
-    certifiable: boolean;
-    specifications: { standardKey: string; materials: string[]; confirmed: boolean }[];
-  };
+  const body = await readJson(
+    report,
+    z.looseObject({
+      verdict: z.string(),
+      compliant: z.boolean(),
+      certifiable: z.boolean(),
+      specifications: z.array(
+        z.looseObject({ standardKey: z.string(), materials: z.array(z.string()), confirmed: z.boolean() }),
+      ),
+    }),
+  );
   expect(body).toMatchObject({ verdict: 'compliant-specifications-to-confirm', compliant: true, certifiable: false });
   expect(body.specifications).toHaveLength(1);
   expect(body.specifications[0]?.materials).toContain('Linalool');
@@ -117,8 +124,12 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   await expect
     .poll(
       async () =>
-        ((await (await page.request.get('/api/settings')).json()) as { settings: { certificateSignatoryRole: string } })
-          .settings.certificateSignatoryRole,
+        (
+          await readJson(
+            await page.request.get('/api/settings'),
+            z.looseObject({ settings: z.looseObject({ certificateSignatoryRole: z.string().nullable() }) }),
+          )
+        ).settings.certificateSignatoryRole,
     )
     .toBe('Head Perfumer');
 

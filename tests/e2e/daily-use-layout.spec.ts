@@ -1,17 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
+import { CreatedFormulaSchema, SeededMaterialsSchema, sendJson } from './support/read-json.ts';
 
 const SCREENS = '.tmp/daily-use-screens';
 
 // One after the other: the first imports the reference data the editor's panel needs.
 test.describe.configure({ mode: 'serial' });
-
-async function post<T>(request: APIRequestContext, origin: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { data, headers: { origin } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Own materials by CAS: the engine finds their Standards and the EU allergen entries by CAS. */
 const MATERIALS = [
@@ -27,19 +23,21 @@ const MATERIALS = [
 
 async function setUp(page: Page, origin: string) {
   const request = page.request;
-  await post(request, origin, '/api/auth/sign-up/email', {
+  await sendJson(z.unknown(), request, origin, 'post', '/api/auth/sign-up/email', {
     email: uniqueEmail('daily'),
     password: 'vetiver-bourbon-42',
     name: 'Daily',
   });
-  const { materials } = await post<{ materials: { id: string; name: string }[] }>(
+  const { materials } = await sendJson(
+    SeededMaterialsSchema,
     request,
     origin,
+    'post',
     '/api/test/shopping-list/materials',
     { materials: MATERIALS.map(({ name, cas }) => ({ name, cas })) },
   );
   const id = (name: string) => materials.find((material) => material.name === name)!.id;
-  const { formula } = await post<{ formula: { id: string } }>(request, origin, '/api/formulas', {
+  const { formula } = await sendJson(CreatedFormulaSchema, request, origin, 'post', '/api/formulas', {
     name: 'Citrus chypre, daily study',
     product: {
       ifraCategory: '4',
@@ -51,13 +49,16 @@ async function setUp(page: Page, origin: string) {
     },
     rows: MATERIALS.map(({ name, cas, grams }) => ({ materialId: id(name), name, cas, amount: grams, unit: 'g' })),
   });
-  await post(request, origin, `/api/pricing/materials/${id('Hedione')}`, {
+  await sendJson(z.unknown(), request, origin, 'post', `/api/pricing/materials/${id('Hedione')}`, {
     vendor: 'Aroma House',
     size: '4 oz',
     price: 12,
     currency: 'USD',
   });
-  await post(request, origin, '/api/shopping-list', { materialId: id('Hedione'), quantity: 150 });
+  await sendJson(z.unknown(), request, origin, 'post', '/api/shopping-list', {
+    materialId: id('Hedione'),
+    quantity: 150,
+  });
   return formula.id;
 }
 

@@ -1,18 +1,20 @@
+import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
 import { importDataset, missingReferenceData, REFERENCE_DATA_FOLDER } from './support/import-datasets.ts';
 import { signUpThroughForm, uniqueEmail } from './support/sign-up-through-form.ts';
+import {
+  CreatedFormulaSchema,
+  ReferenceDataListingSchema,
+  SeededMaterialsSchema,
+  readJson,
+  sendJson,
+} from './support/read-json.ts';
 
 const IFRA = 'ifra-51-standards';
 const BENZYL_SALICYLATE = '118-58-1';
-
-async function post<T>(request: APIRequestContext, baseURL: string, url: string, data: unknown): Promise<T> {
-  const response = await request.post(url, { data, headers: { origin: baseURL } });
-  expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /**
  * IFRA 51 as published, with one limit tightened: benzyl salicylate (IFRA_STD_011) in category 4 from 7.3% to
@@ -38,10 +40,7 @@ async function waitForImport(request: APIRequestContext): Promise<void> {
       async () => {
         const response = await request.get('/api/admin/reference-data').catch(() => null);
         if (!response?.ok()) return 'busy';
-        const listing = (await response.json()) as {
-          job: { status: string } | null;
-          datasets: { id: string; lastRun: { status: string } | null }[];
-        };
+        const listing = await readJson(response, ReferenceDataListingSchema);
         const run = listing.datasets.find((dataset) => dataset.id === IFRA)?.lastRun;
         return listing.job?.status === 'running' ? 'running' : (run?.status ?? 'none');
       },
@@ -98,19 +97,21 @@ test('after a reference-data update that tightens a limit, the dashboard lists t
     const problem = await importDataset(admin.request, IFRA);
     expect(problem).toBeNull();
 
-    await post(page.request, origin, '/api/auth/sign-up/email', {
+    await sendJson(z.unknown(), page.request, origin, 'post', '/api/auth/sign-up/email', {
       email: uniqueEmail('bergamote'),
       password: 'benzyl-salicylate-73',
       name: 'Perfumer',
     });
-    const { materials } = await post<{ materials: { id: string; name: string; cas: string }[] }>(
+    const { materials } = await sendJson(
+      SeededMaterialsSchema,
       page.request,
       origin,
+      'post',
       '/api/test/shopping-list/materials',
       { materials: [{ name: 'Benzyl salicylate', cas: BENZYL_SALICYLATE }] },
     );
     const material = materials[0]!;
-    const { formula } = await post<{ formula: { id: string } }>(page.request, origin, '/api/formulas', {
+    const { formula } = await sendJson(CreatedFormulaSchema, page.request, origin, 'post', '/api/formulas', {
       name: 'Bergamote',
       product: {
         ifraCategory: '4',
@@ -143,9 +144,10 @@ test('after a reference-data update that tightens a limit, the dashboard lists t
     await expect
       .poll(
         async () => {
-          const body = (await (await page.request.get('/api/dashboard')).json()) as {
-            brokenFormulas: { formulaId: string }[];
-          };
+          const body = await readJson(
+            await page.request.get('/api/dashboard'),
+            z.looseObject({ brokenFormulas: z.array(z.looseObject({ formulaId: z.string() })) }),
+          );
           return body.brokenFormulas.map((item) => item.formulaId);
         },
         { timeout: 60_000, intervals: [500] },

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
 import { signUpThroughForm, uniqueEmail } from './support/sign-up-through-form.ts';
+import { readOutbox } from './support/read-json.ts';
 
 // Four browser contexts in one journey: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -15,9 +16,7 @@ async function findInviteLink(request: APIRequestContext, email: string): Promis
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
-        if (!response.ok()) return '';
-        const { messages } = (await response.json()) as { messages: { text: string }[] };
+        const messages = await readOutbox(request, email);
         link =
           messages
             .map((message) => message.text.match(/https?:\/\/\S+\/accept-invite\?token=[\w-]+/)?.[0] ?? '')

@@ -1,7 +1,7 @@
+import { z } from 'zod';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
-
-type SavedFormula = { formula: { version: number; rows: { name: string; amount: number }[] } };
+import { SavedFormulaSchema, readJson } from './support/read-json.ts';
 
 /** The cells of one ingredient line (0-based; the header is row 0 of the grid; cell 0 is the line number). */
 function lineCells(page: Page, line: number) {
@@ -34,7 +34,7 @@ test('decimal amounts typed at full speed into the bottom rows are all saved; au
     },
     headers: origin,
   });
-  const { formula } = (await created.json()) as SavedFormula & { formula: { id: string } };
+  const { formula } = await readJson(created, SavedFormulaSchema);
   expect(formula.version).toBe(1);
 
   await page.goto(`/formula?id=${formula.id}`);
@@ -58,15 +58,16 @@ test('decimal amounts typed at full speed into the bottom rows are all saved; au
   await expect(page.getByTestId('formula-save-state')).toHaveText(/Saved|All changes saved/, { timeout: 15_000 });
   await expect
     .poll(async () => {
-      const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as SavedFormula;
+      const saved = await readJson(await page.request.get(`/api/formulas/${formula.id}`), SavedFormulaSchema);
       return saved.formula.rows.map((row) => row.amount).sort((a, b) => a - b);
     })
     .toEqual([0.125, 3.75, 10, 12.5, 20]);
-  const versions = (await (await page.request.get(`/api/formulas/${formula.id}/versions`)).json()) as {
-    items?: unknown[];
-    versions?: unknown[];
-  };
-  expect((versions.items ?? versions.versions ?? []).length).toBeLessThanOrEqual(3);
+  // GET /api/formulas/:id/versions answers { items } (formulas.routes.ts).
+  const versions = await readJson(
+    await page.request.get(`/api/formulas/${formula.id}/versions`),
+    z.looseObject({ items: z.array(z.unknown()) }),
+  );
+  expect(versions.items.length).toBeLessThanOrEqual(3);
 });
 
 test('a column of amounts typed from the keyboard alone during start-up long tasks keeps every character', async ({
@@ -86,7 +87,7 @@ test('a column of amounts typed from the keyboard alone during start-up long tas
     data: { name: 'Chypre Study', rows: [{ name: 'Oakmoss absolute', amount: 1 }] },
     headers: origin,
   });
-  const { formula } = (await created.json()) as SavedFormula & { formula: { id: string } };
+  const { formula } = await readJson(created, SavedFormulaSchema);
 
   await page.goto(`/formula?id=${formula.id}`);
   const first = lineCells(page, 1).nth(2);
@@ -103,7 +104,7 @@ test('a column of amounts typed from the keyboard alone during start-up long tas
   await expect
     .poll(
       async () => {
-        const saved = (await (await page.request.get(`/api/formulas/${formula.id}`)).json()) as SavedFormula;
+        const saved = await readJson(await page.request.get(`/api/formulas/${formula.id}`), SavedFormulaSchema);
         // Enter takes the library's first suggestion for the whole typed text when the instance has one (other
         // journeys may have imported the library: "Bergamot oil terpenes"), or keeps the text as typed; a lost
         // character would have searched, and saved, something else.

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { setPlanAsAdmin } from './support/admin-account.ts';
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
+import { ItemsSchema, MeSchema, readJson } from './support/read-json.ts';
 
 const signUp = (page: Page) => signUpThroughForm(page, 'formula');
 
@@ -116,7 +118,7 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await page.keyboard.press('Escape');
 
   // Export is a plan feature (Basic and above): the administrator raises this user first.
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const me = await readJson(await page.request.get('/api/me'), MeSchema);
   await setPlanAsAdmin(playwright, baseURL, me.user.id, 'basic');
 
   // Duplicate, then export the original as JSON and import it back.
@@ -144,9 +146,10 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await expect(page).toHaveURL(/\/formula-lab\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('formula-total-grams')).toHaveText('216.0 g');
   const importedId = page.url().split('/').pop()!;
-  const reimported = (await (await page.request.get(`/api/formulas/${importedId}`)).json()) as {
-    formula: { rows: unknown[] };
-  };
+  const reimported = await readJson(
+    await page.request.get(`/api/formulas/${importedId}`),
+    z.looseObject({ formula: z.looseObject({ rows: z.array(z.unknown()) }) }),
+  );
   expect(reimported.formula.rows).toEqual(exported.rows);
 
   // The library palette finds it by ingredient.
@@ -180,7 +183,7 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
 
   // Studio: two formulas side by side.
   await page.keyboard.press('Escape');
-  const list = (await (await page.request.get('/api/formulas')).json()) as { items: { id: string }[] };
+  const list = await readJson(await page.request.get('/api/formulas'), ItemsSchema);
   await page.goto(
     `/professional-studio?ids=${list.items
       .map((item) => item.id)

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
+import { CreatedFormulaSchema, readJson } from './support/read-json.ts';
 
 /** Ten named lines (no library material, so no regulatory data is needed) saved through the API. */
 async function createFormula(page: Page, name: string): Promise<string> {
@@ -20,7 +21,7 @@ async function createFormula(page: Page, name: string): Promise<string> {
   const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/formulas', { data: { name, rows }, headers: { origin } });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { formula: { id: string } }).formula.id;
+  return (await readJson(response, CreatedFormulaSchema)).formula.id;
 }
 
 /** Counts the reads of one formula (GET /api/formulas/:id) a page makes. */

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { extractPdfText } from '../support/pdf-text.ts';
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
+import { CreatedFormulaSchema, MaterialItemsSchema, readJson, readOutbox } from './support/read-json.ts';
 
 // One after the other: the reference-data import of the first journey keeps the server busy, and a sign-up racing it
 // times out. A failure does not skip the other journey.
@@ -21,7 +22,7 @@ const COMPANY = {
 async function findMaterial(request: APIRequestContext, cas: string): Promise<{ id: string; name: string }> {
   const response = await request.get(`/api/materials/search?q=${encodeURIComponent(cas)}`);
   expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { id: string; name: string; cas: string | null }[] };
+  const { items } = await readJson(response, MaterialItemsSchema);
   const material = items.find((item) => item.cas === cas);
   if (!material) throw new Error(`no material with CAS ${cas} in the library`);
   return material;
@@ -49,7 +50,7 @@ async function createCitralFormula(page: Page, name: string) {
     },
   });
   expect(response.status()).toBe(201);
-  const body = (await response.json()) as { formula: { id: string } };
+  const body = await readJson(response, CreatedFormulaSchema);
   return { id: body.formula.id, glycolName: glycol.name };
 }
 
@@ -190,7 +191,7 @@ test('a perfumer shares a formula with a colleague who accepted their invitation
     },
   });
   expect(created.status()).toBe(201);
-  const formulaId = ((await created.json()) as { formula: { id: string } }).formula.id;
+  const formulaId = (await readJson(created, CreatedFormulaSchema)).formula.id;
 
   // The colleague accepts the owner's invitation (the link of the invitation e-mail).
   const colleagueContext = await browser.newContext();
@@ -198,12 +199,8 @@ test('a perfumer shares a formula with a colleague who accepted their invitation
     const colleague = await colleagueContext.newPage();
     const colleagueAccount = await signUpThroughForm(colleague, 'share-colleague');
     expect((await page.request.post('/api/invites', { data: { email: colleagueAccount.email } })).status()).toBe(201);
-    const outbox = (await (
-      await page.request.get(`/api/test/outbox?to=${encodeURIComponent(colleagueAccount.email)}`)
-    ).json()) as { messages: { text: string }[] };
-    const inviteLink = outbox.messages
-      .map((message) => /\/accept-invite\?token=[\w-]+/.exec(message.text)?.[0])
-      .find(Boolean);
+    const messages = await readOutbox(page.request, colleagueAccount.email);
+    const inviteLink = messages.map((message) => /\/accept-invite\?token=[\w-]+/.exec(message.text)?.[0]).find(Boolean);
     expect(inviteLink).toBeTruthy();
     const token = new URLSearchParams(inviteLink?.split('?')[1]).get('token') ?? '';
     expect((await colleague.request.post('/api/invites/accept', { data: { token } })).status()).toBe(200);

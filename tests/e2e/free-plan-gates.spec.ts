@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
+import { CreatedFormulaSchema, ErrorBodySchema, readJson } from './support/read-json.ts';
 
 const EXPORT_REFUSAL = 'Formula export is not part of the Free plan.';
 
@@ -23,7 +24,7 @@ test('on the Free plan every gated action answers with a notice naming the plan,
   await signUpThroughForm(page, 'free-gates');
   const created = await page.request.post('/api/formulas', { data: { name: 'Cologne sketch' } });
   expect(created.status()).toBe(201);
-  const { id } = ((await created.json()) as { formula: { id: string } }).formula;
+  const { id } = (await readJson(created, CreatedFormulaSchema)).formula;
 
   // Export from the formula library, JSON then CSV (the crash of issue 35: a router link rendered in the toasts).
   await page.goto('/formula-lab');
@@ -58,13 +59,13 @@ test('on the Free plan every gated action answers with a notice naming the plan,
     data: { brandName: 'Maison Test', accentColor: '#336699' },
   });
   expect(branding.status()).toBe(403);
-  expect(((await branding.json()) as { error: { message: string } }).error.message).toContain('Free plan');
+  expect((await readJson(branding, ErrorBodySchema)).error.message).toContain('Free plan');
 
   // Advanced analytics (ADVANCED_ANALYSES): each analysis is refused with the plan named.
   for (const path of ['/api/intelligence/series?kind=note&keys=bergamot', '/api/intelligence/material?note=bergamot']) {
     const analysis = await page.request.get(path);
     expect(analysis.status()).toBe(403);
-    expect(((await analysis.json()) as { error: { message: string } }).error.message).toContain(
+    expect((await readJson(analysis, ErrorBodySchema)).error.message).toContain(
       'Advanced analytics is not part of the Free plan.',
     );
   }

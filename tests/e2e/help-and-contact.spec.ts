@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
 import { signUpThroughForm, uniqueEmail } from './support/sign-up-through-form.ts';
-
-type OutboxMessage = { to: string; subject: string; text: string };
+import { readOutbox } from './support/read-json.ts';
 
 test('the documentation guides through each area and renders the API reference from /api/openapi.json', async ({
   page,
@@ -59,8 +58,7 @@ test('a visitor writes through /contact, the admins get the mail, and an admin f
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/test/outbox?to=${encodeURIComponent('admin@sillage.test')}`);
-        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        const messages = await readOutbox(request, 'admin@sillage.test');
         const mail = messages.find((message) => message.subject === `[Sillage contact] ${subject}`);
         return mail ? mail.text : '';
       },

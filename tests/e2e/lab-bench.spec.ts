@@ -1,12 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { z } from 'zod';
+import { expect, test } from '@playwright/test';
 import { extractPdfText } from '../support/pdf-text.ts';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
-
-async function post<T>(request: APIRequestContext, origin: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { data, headers: { origin } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import {
+  CreatedFormulaSchema,
+  CreatedLotSchema,
+  SeededMaterialsSchema,
+  readJson,
+  sendJson,
+} from './support/read-json.ts';
 
 /** 12 lines in parts; 250 g of them (issue 32's check). */
 const PARTS = [30, 18.5, 12, 9, 8, 6.5, 5, 4, 3, 2.2, 1.3, 0.5];
@@ -18,20 +20,22 @@ test('the lab bench: lots before weighing, 12 lines at 250 g with one overdose r
   test.setTimeout(240_000);
   const origin = baseURL!;
   const request = page.request;
-  await post(request, origin, '/api/auth/sign-up/email', {
+  await sendJson(z.unknown(), request, origin, 'post', '/api/auth/sign-up/email', {
     email: uniqueEmail('bench'),
     password: 'vetiver-bourbon-42',
     name: 'Bench Perfumer',
   });
-  const { materials } = await post<{ materials: Array<{ id: string; name: string }> }>(
+  const { materials } = await sendJson(
+    SeededMaterialsSchema,
     request,
     origin,
+    'post',
     '/api/test/shopping-list/materials',
     { materials: PARTS.map((_, index) => ({ name: `Bench material ${index + 1}` })) },
   );
   const lots: string[] = [];
   for (const [index, material] of materials.entries()) {
-    const { lot } = await post<{ lot: { id: string } }>(request, origin, '/api/inventory/lots', {
+    const { lot } = await sendJson(CreatedLotSchema, request, origin, 'post', '/api/inventory/lots', {
       materialId: material.id,
       lotNumber: `L${index + 1}`,
       quantity: 100,
@@ -42,7 +46,7 @@ test('the lab bench: lots before weighing, 12 lines at 250 g with one overdose r
     });
     lots.push(lot.id);
   }
-  const { formula } = await post<{ formula: { id: string } }>(request, origin, '/api/formulas', {
+  const { formula } = await sendJson(CreatedFormulaSchema, request, origin, 'post', '/api/formulas', {
     name: 'Bench journey',
     rows: materials.map((material, index) => ({
       materialId: material.id,
@@ -110,14 +114,18 @@ test('the lab bench: lots before weighing, 12 lines at 250 g with one overdose r
   await page.screenshot({ path: '.tmp/making-mode-completed-768-light.png', fullPage: true });
 
   // Stock fell by exactly the grams weighed per lot; the skipped line's lot is untouched.
-  const batch = (await (await request.get(`/api/batches/${batchId}`)).json()) as {
-    lines: Array<{ materialId: string; weighedGrams: number; status: string }>;
-  };
+  const batch = await readJson(
+    await request.get(`/api/batches/${batchId}`),
+    z.looseObject({
+      lines: z.array(z.looseObject({ materialId: z.string(), weighedGrams: z.number(), status: z.string() })),
+    }),
+  );
   for (const [index, material] of materials.entries()) {
     const line = batch.lines.find((candidate) => candidate.materialId === material.id)!;
-    const { lot } = (await (await request.get(`/api/inventory/lots/${lots[index]}`)).json()) as {
-      lot: { grams: number };
-    };
+    const { lot } = await readJson(
+      await request.get(`/api/inventory/lots/${lots[index]}`),
+      z.looseObject({ lot: z.looseObject({ grams: z.number() }) }),
+    );
     expect(lot.grams, material.name).toBeCloseTo(100 - (line.status === 'skipped' ? 0 : line.weighedGrams), 3);
   }
   expect(batch.lines.find((line) => line.materialId === materials[11]!.id)!.status).toBe('skipped');

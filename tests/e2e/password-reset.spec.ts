@@ -1,18 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
-
-type OutboxMessage = { to: string; subject: string; text: string; html: string; createdAt: string };
+import { readOutbox } from './support/read-json.ts';
 
 async function findResetLink(request: APIRequestContext, email: string): Promise<string> {
   let link = '';
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
-        if (!response.ok()) return '';
-        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        const messages = await readOutbox(request, email);
         for (const message of messages) {
-          const match = `${message.text}\n${message.html}`.match(/https?:\/\/[^\s"'<>]+/g);
+          const match = `${message.text}\n${message.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+/g);
           const candidate = match?.find((url) => url.includes('token') || url.includes('reset'));
           if (candidate) link = candidate.replaceAll('&amp;', '&');
         }

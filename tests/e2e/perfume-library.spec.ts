@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-account.ts';
+import { ItemsSchema, readJson } from './support/read-json.ts';
 
 let server: http.Server;
 let feedUrl = '';
@@ -26,7 +27,7 @@ test('search the perfume library, open a perfume, follow a note to its material,
   expect(seeded.ok()).toBe(true);
   await signInAsAdmin(page.request);
   // Only the fixture feed: the seeded public feeds cannot be reached from the test machine.
-  const feeds = (await (await page.request.get('/api/admin/news-feeds')).json()) as { items: { id: string }[] };
+  const feeds = await readJson(await page.request.get('/api/admin/news-feeds'), ItemsSchema);
   for (const feed of feeds.items)
     await page.request.put(`/api/admin/news-feeds/${feed.id}`, { data: { isEnabled: false } });
   await page.request.post('/api/admin/news-feeds', { data: { name: 'Fixture Perfume Blog', url: feedUrl } });

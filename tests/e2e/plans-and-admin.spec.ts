@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setPlanAsAdmin, signInAsAdmin } from './support/admin-account.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
+import { MeSchema, readJson } from './support/read-json.ts';
 
 test('an administrator raises a free user to Basic: their open tab sees the new plan and limits without a reload', async ({
   page,
@@ -24,7 +25,7 @@ test('an administrator raises a free user to Basic: their open tab sees the new 
 
   // The page must not reload: a marker on window would vanish if it did.
   await page.evaluate(() => ((window as unknown as { sillageMarker: string }).sillageMarker = 'same page'));
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string; email: string } };
+  const me = await readJson(await page.request.get('/api/me'), MeSchema);
   expect(me.user.email).toBe(email);
   await setPlanAsAdmin(playwright, baseURL, me.user.id, 'basic');
 
@@ -98,7 +99,7 @@ test('an enterprise user puts their own brand on the app shell (white-label)', a
   baseURL,
 }) => {
   await signUpThroughForm(page, 'brand');
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const me = await readJson(await page.request.get('/api/me'), MeSchema);
   const refused = await page.request.put('/api/branding', {
     data: { brandName: 'Maison Vétiver', accentColor: '#2f6b4f', logoDataUrl: null },
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
+import { CreatedFormulaSchema, MaterialItemsSchema, readJson } from './support/read-json.ts';
 
 /** d-camphor: in the IFRA Transparency List, and Annex III entry 331, added by Regulation (EU) 2023/1545. */
 const CAMPHOR = '464-49-3';
@@ -19,7 +20,7 @@ test('the dashboard’s next deadline leads through the regulatory calendar to t
 
   const search = await page.request.get('/api/materials?q=camphor&pageSize=100');
   expect(search.ok()).toBe(true);
-  const { items } = (await search.json()) as { items: { id: string; name: string; cas: string | null }[] };
+  const { items } = await readJson(search, MaterialItemsSchema);
   const camphor = items.find((item) => item.cas === CAMPHOR);
   expect(camphor, 'd-camphor in the library').toBeDefined();
   // 1 g of camphor alone at 20 % in a leave-on product: 20 % in the product, far above 0.001 %.
@@ -29,8 +30,8 @@ test('the dashboard’s next deadline leads through the regulatory calendar to t
     headers: { origin },
   });
   expect(created.ok()).toBe(true);
-  const body = (await created.json()) as { formula?: { id: string }; id?: string };
-  const formula = { id: body.formula?.id ?? body.id ?? '' };
+  // POST /api/formulas answers { formula } (formulas.routes.ts).
+  const { formula } = await readJson(created, CreatedFormulaSchema);
 
   // The dashboard names the next date that affects this user's only formula.
   await page.goto('/dashboard');

@@ -1,11 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { z } from 'zod';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
-
-async function post<T>(request: APIRequestContext, baseURL: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { data, headers: { origin: baseURL } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { SeededMaterialsSchema, sendJson } from './support/read-json.ts';
 
 test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape, refresh prices, check totals', async ({
   page,
@@ -13,7 +9,7 @@ test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape,
 }) => {
   const origin = baseURL!;
   const request = page.request;
-  await post(request, origin, '/api/auth/sign-up/email', {
+  await sendJson(z.unknown(), request, origin, 'post', '/api/auth/sign-up/email', {
     email: uniqueEmail('shopper'),
     password: 'vetiver-bourbon-42',
     name: 'Shopper',
@@ -22,9 +18,11 @@ test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape,
   await request.put('/api/settings', { data: { companyCurrency: 'USD' }, headers: { origin } });
 
   // The user's own materials (test deployments only), their typed vendor prices, stock and a formula.
-  const { materials } = await post<{ materials: Array<{ id: string; name: string }> }>(
+  const { materials } = await sendJson(
+    SeededMaterialsSchema,
     request,
     origin,
+    'post',
     '/api/test/shopping-list/materials',
     {
       materials: [
@@ -36,13 +34,26 @@ test('buy the shortfall of a formula batch: edit with Enter, cancel with Escape,
   );
   const id = (name: string) => materials.find((material) => material.name === name)!.id;
   const price = (material: string, vendor: string, size: string, amount: number) =>
-    post(request, origin, `/api/pricing/materials/${id(material)}`, { vendor, size, price: amount, currency: 'USD' });
+    sendJson(z.unknown(), request, origin, 'post', `/api/pricing/materials/${id(material)}`, {
+      vendor,
+      size,
+      price: amount,
+      currency: 'USD',
+    });
   await price('Iso E Super', 'Aroma House', '100 g', 8); // 0.08/g
   await price('Iso E Super', 'Bulk Co', '1 kg', 50); // 0.05/g
   await price('Hedione', 'Aroma House', '25 g', 5); // 0.20/g
-  await post(request, origin, '/api/inventory/lots', { materialId: id('Hedione'), quantity: 20, unit: 'g' });
-  await post(request, origin, '/api/inventory/lots', { materialId: id('Ambroxan'), quantity: 25, unit: 'g' });
-  await post(request, origin, '/api/formulas', {
+  await sendJson(z.unknown(), request, origin, 'post', '/api/inventory/lots', {
+    materialId: id('Hedione'),
+    quantity: 20,
+    unit: 'g',
+  });
+  await sendJson(z.unknown(), request, origin, 'post', '/api/inventory/lots', {
+    materialId: id('Ambroxan'),
+    quantity: 25,
+    unit: 'g',
+  });
+  await sendJson(z.unknown(), request, origin, 'post', '/api/formulas', {
     name: 'Woody Accord',
     rows: [
       { materialId: id('Iso E Super'), name: 'Iso E Super', amount: 50, unit: 'g' },

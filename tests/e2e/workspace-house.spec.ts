@@ -1,31 +1,39 @@
+import { z } from 'zod';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { setPlanAsAdmin } from './support/admin-account.ts';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
+import {
+  CreatedFormulaSchema,
+  ItemsSchema,
+  SeededMaterialsSchema,
+  readJson,
+  readOutbox,
+  sendJson,
+} from './support/read-json.ts';
 
 const PASSWORD = 'oakmoss-absolute-9';
 
-async function call<T>(
-  request: APIRequestContext,
-  origin: string,
-  method: 'post' | 'put',
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const response = await request[method](path, { data, headers: { origin } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function signUp(request: APIRequestContext, origin: string, email: string, name: string): Promise<string> {
-  const body = await call<{ user: { id: string } }>(request, origin, 'post', '/api/auth/sign-up/email', {
-    email,
-    password: PASSWORD,
-    name,
-  });
+  const body = await sendJson(
+    z.looseObject({ user: z.looseObject({ id: z.string() }) }),
+    request,
+    origin,
+    'post',
+    '/api/auth/sign-up/email',
+    {
+      email,
+      password: PASSWORD,
+      name,
+    },
+  );
   return body.user.id;
 }
 
-type Batch = { id: string; lines: Array<{ lineId: string; targetGrams: number }> };
+const BatchSchema = z.looseObject({
+  id: z.string(),
+  claimedByDevice: z.string(),
+  lines: z.array(z.looseObject({ lineId: z.string(), targetGrams: z.number() })),
+});
 
 // Issue 30 item 8: an owner invites a lab member (who accepts through the mailed link); the lab member makes a batch
 // but gets 404 on a restricted formula; every edit appears in the audit trail and its CSV export.
@@ -48,11 +56,15 @@ test('a house: the owner invites a lab member, who makes a batch but cannot open
   await owner.getByLabel('Name', { exact: true }).fill('Maison Journey');
   await owner.getByRole('button', { name: 'Create' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Maison Journey' })).toBeVisible();
-  const workspaces = (await (await owner.request.get('/api/workspaces')).json()) as { activeWorkspaceId: string };
+  const workspaces = await readJson(
+    await owner.request.get('/api/workspaces'),
+    z.looseObject({ activeWorkspaceId: z.string() }),
+  );
   const workspaceId = workspaces.activeWorkspaceId;
 
   // The house's material, a lot of it, an open formula and a restricted one.
-  const { materials } = await call<{ materials: Array<{ id: string; name: string }> }>(
+  const { materials } = await sendJson(
+    SeededMaterialsSchema,
     owner.request,
     origin,
     'post',
@@ -60,7 +72,7 @@ test('a house: the owner invites a lab member, who makes a batch but cannot open
     { materials: [{ name: 'House iso e super' }] },
   );
   const material = materials[0]!;
-  await call(owner.request, origin, 'post', '/api/inventory/lots', {
+  await sendJson(z.unknown(), owner.request, origin, 'post', '/api/inventory/lots', {
     materialId: material.id,
     lotNumber: 'HOUSE-1',
     quantity: 100,
@@ -68,15 +80,15 @@ test('a house: the owner invites a lab member, who makes a batch but cannot open
     expiryDate: '2030-01-01',
   });
   const rows = [{ materialId: material.id, name: material.name, amount: 10, unit: 'g' }];
-  const { formula: open } = await call<{ formula: { id: string } }>(owner.request, origin, 'post', '/api/formulas', {
+  const { formula: open } = await sendJson(CreatedFormulaSchema, owner.request, origin, 'post', '/api/formulas', {
     name: 'Open accord',
     rows,
   });
-  const { formula: secret } = await call<{ formula: { id: string } }>(owner.request, origin, 'post', '/api/formulas', {
+  const { formula: secret } = await sendJson(CreatedFormulaSchema, owner.request, origin, 'post', '/api/formulas', {
     name: 'Secret accord',
     rows,
   });
-  await call(owner.request, origin, 'put', `/api/formulas/${secret.id}/access`, {
+  await sendJson(z.unknown(), owner.request, origin, 'put', `/api/formulas/${secret.id}/access`, {
     isConfidential: true,
     memberIds: [],
   });
@@ -95,10 +107,8 @@ test('a house: the owner invites a lab member, who makes a batch but cannot open
   let joinPath = '';
   await expect
     .poll(async () => {
-      const outbox = (await (await lab.request.get(`/api/test/outbox?to=${encodeURIComponent(labEmail)}`)).json()) as {
-        messages: { text: string }[];
-      };
-      const link = outbox.messages.map((message) => /https?:\/\/\S*join-workspace\?token=\S+/.exec(message.text)?.[0]);
+      const messages = await readOutbox(lab.request, labEmail);
+      const link = messages.map((message) => /https?:\/\/\S*join-workspace\?token=\S+/.exec(message.text)?.[0]);
       joinPath = link.find(Boolean) ? new URL(link.find(Boolean)!).pathname + new URL(link.find(Boolean)!).search : '';
       return joinPath;
     })
@@ -115,18 +125,19 @@ test('a house: the owner invites a lab member, who makes a batch but cannot open
   await lab.getByRole('button', { name: 'Start weighing' }).click();
   await expect(lab).toHaveURL(/\/batches\/[0-9a-f-]+\/make$/);
   const batchId = /\/batches\/([0-9a-f-]+)\/make/.exec(lab.url())![1]!;
-  const batch = (await (await lab.request.get(`/api/batches/${batchId}`)).json()) as Batch;
-  const held = (await (await lab.request.get(`/api/batches/${batchId}`)).json()) as { claimedByDevice: string };
+  const batch = await readJson(await lab.request.get(`/api/batches/${batchId}`), BatchSchema);
   for (const line of batch.lines)
-    await call(lab.request, origin, 'post', `/api/batches/${batchId}/lines/${line.lineId}/weighings`, {
-      deviceId: held.claimedByDevice,
+    await sendJson(z.unknown(), lab.request, origin, 'post', `/api/batches/${batchId}/lines/${line.lineId}/weighings`, {
+      deviceId: batch.claimedByDevice,
       grams: line.targetGrams,
     });
-  await call(lab.request, origin, 'post', `/api/batches/${batchId}/complete`, { deviceId: held.claimedByDevice });
+  await sendJson(z.unknown(), lab.request, origin, 'post', `/api/batches/${batchId}/complete`, {
+    deviceId: batch.claimedByDevice,
+  });
 
   // …but cannot edit a formula (403) and never sees the restricted one (404, absent from the list).
   expect((await lab.request.get(`/api/formulas/${secret.id}`)).status()).toBe(404);
-  const listed = (await (await lab.request.get('/api/formulas')).json()) as { items: { id: string }[] };
+  const listed = await readJson(await lab.request.get('/api/formulas'), ItemsSchema);
   expect(listed.items.map((item) => item.id)).toContain(open.id);
   expect(listed.items.map((item) => item.id)).not.toContain(secret.id);
   const edit = await lab.request.post('/api/formulas', { data: { name: 'Lab formula' }, headers: { origin } });

@@ -10,15 +10,38 @@ export async function readJson<Schema extends z.ZodType>(
   response: Response,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const body: unknown = await response.json();
+  return checkBody(await response.json(), schema, `The ${response.status} response`);
+}
+
+/** A body already read, checked against `schema`; else an error naming `what` answered it and the fields that differ. */
+export function checkBody<Schema extends z.ZodType>(body: unknown, schema: Schema, what: string): z.output<Schema> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new Error(
-      `The ${response.status} response does not have the expected shape:\n${z.prettifyError(parsed.error)}\n` +
+      `${what} does not have the expected shape:\n${z.prettifyError(parsed.error)}\n` +
         `Body: ${JSON.stringify(body).slice(0, 500)}`,
     );
   }
   return parsed.data;
+}
+
+/**
+ * A body read after checking the status: when the route answered another status, the test fails naming it and the
+ * error's message (instead of a cast hiding `{ error }` behind the expected type). `status` 'success' takes any 2xx.
+ */
+export async function readJsonWithStatus<Schema extends z.ZodType>(
+  response: Response,
+  status: number | 'success',
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const expected = status === 'success' ? response.ok : response.status === status;
+  if (!expected) {
+    const body = (await response.text()).slice(0, 500);
+    throw new Error(
+      `Expected ${status === 'success' ? 'a 2xx' : status}, the route answered ${response.status}: ${body}`,
+    );
+  }
+  return readJson(response, schema);
 }
 
 /** The body every failing route answers (src/server/lib/app-error.ts, toErrorBody). */

@@ -10,6 +10,8 @@ import { readEnv } from '../../src/server/env.ts';
 import { createLogger, type Logger } from '../../src/server/lib/logger.ts';
 import { buildDeps } from '../../src/server/start-server.ts';
 import { withDatabase } from './integration-global-setup.ts';
+import { z } from 'zod';
+import { readJson } from './read-response.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct horse 42';
@@ -106,7 +108,7 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
       json: { email, password, name: email.split('@')[0] },
     });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { user: { id: string } };
+    const body = await readJson(response, z.looseObject({ user: z.looseObject({ id: z.string() }) }));
     if (options.verify ?? env.adminEmails.includes(email.toLowerCase())) await verifyEmail(email);
     return { email, password, userId: body.user.id, cookie: cookieFrom(response) };
   }

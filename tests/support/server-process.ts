@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { SERVER_RUNTIME, type ServerRuntime } from '../../scripts/lib/server-node-flags.ts';
+import { z } from 'zod';
+import { readJson } from '../setup/read-response.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../src/server/index.ts');
 
@@ -58,7 +60,9 @@ export async function waitForHealth(
   url: string,
   deadlineMs = 30_000,
 ): Promise<{ database: string; migration: number }> {
-  return (await waitForOk(`${url}/api/health`, deadlineMs)) as { database: string; migration: number };
+  return z
+    .looseObject({ database: z.string(), migration: z.number() })
+    .parse(await waitForOk(`${url}/api/health`, deadlineMs));
 }
 
 /** Polls a URL until it answers 2xx, and returns its JSON body. */
@@ -67,7 +71,7 @@ export async function waitForOk(url: string, deadlineMs = 30_000): Promise<unkno
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.ok) return (await response.json()) as unknown;
+      if (response.ok) return readJson(response, z.unknown());
     } catch {
       // not listening yet
     }
@@ -93,9 +97,10 @@ export async function signUpVerifiedAdmin(baseUrl: string, email: string, passwo
     .map((value) => value.split(';')[0])
     .join('; ');
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const outbox = (await (await fetch(`${baseUrl}/api/test/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-      messages: { text: string }[];
-    };
+    const outbox = await readJson(
+      await fetch(`${baseUrl}/api/test/outbox?to=${encodeURIComponent(email)}`),
+      z.looseObject({ messages: z.array(z.looseObject({ text: z.string() })) }),
+    );
     const link = outbox.messages
       .map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0])
       .find(Boolean);

@@ -1,6 +1,6 @@
 import type { Market } from '../regulatory/compliance-verdict.ts';
 import type { IfraCategory } from '../regulatory/ifra-categories.ts';
-import type { EuProductKind } from '../regulatory/eu-product-kinds.ts';
+import type { EuProductKind } from '../regulatory/eu-product-kind-details.ts';
 
 /**
  * One ingredient line of a formula (spec section 3: id, material_id, amount ≥ 0, unit, notes, material or

@@ -3,7 +3,7 @@ import { PERFUMERY_FAMILY_IDS } from './perfumery-families.ts';
 import { commaSeparatedIds } from '../shared/comma-separated-ids.ts';
 import { IFRA_CATEGORIES } from '../regulatory/ifra-categories.ts';
 import { MARKETS } from '../regulatory/compliance-verdict.ts';
-import { EU_PRODUCT_KINDS } from '../regulatory/eu-product-kinds.ts';
+import { EU_PRODUCT_KINDS } from '../regulatory/eu-product-kind-details.ts';
 import { IFRA_PRODUCT_APPLICATIONS } from './formula-row.ts';
 
 export const MAX_FORMULA_ROWS = 2000;

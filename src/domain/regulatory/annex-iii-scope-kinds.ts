@@ -1,17 +1,8 @@
-import type { EuProductKind } from './eu-product-kinds.ts';
+import { listKindsOfBasis, type EuProductKind } from './eu-product-kind-details.ts';
 
-const LEAVE_ON: readonly EuProductKind[] = [
-  'hydroalcoholic-fragrance',
-  'eau-de-toilette',
-  'leave-on-skin',
-  'face-makeup',
-  'eye-area',
-  'lips',
-  'deodorant',
-  'leave-on-hair',
-  'children',
-];
-const RINSE_OFF: readonly EuProductKind[] = ['rinse-off-skin', 'rinse-off-hair', 'oral'];
+/** Annex III's "leave-on products" and "rinse-off products": the kinds of that labelling basis. */
+const LEAVE_ON = listKindsOfBasis('leave-on');
+const RINSE_OFF = listKindsOfBasis('rinse-off');
 const ALL: readonly EuProductKind[] = [...LEAVE_ON, ...RINSE_OFF];
 const except = (kinds: readonly EuProductKind[], ...left: EuProductKind[]) =>
   kinds.filter((kind) => !left.includes(kind));

@@ -5,7 +5,7 @@ import type { AllergenResult } from './declare-eu-allergens.ts';
 import { declareEuAllergens } from './declare-eu-allergens.ts';
 import type { StandardAmounts } from './evaluate-ifra-category.ts';
 import { RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
-import type { EuProductKind } from './eu-product-kinds.ts';
+import type { EuProductKind } from './eu-product-kind-details.ts';
 import { findFormulaCas } from './find-formula-cas.ts';
 import type { EuProhibitedResult } from './flag-eu-prohibited-substances.ts';
 import { flagEuProhibitedSubstances } from './flag-eu-prohibited-substances.ts';

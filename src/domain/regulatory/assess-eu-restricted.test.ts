@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRestrictedMaximum } from './assess-eu-restricted.ts';
 import { buildComplianceReport } from './build-compliance-report.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
-import type { EuProductKind } from './eu-product-kinds.ts';
+import type { EuProductKind } from './eu-product-kind-details.ts';
 import type { AnnexIiiRowInput } from './map-eu-restricted.ts';
 import { mapEuRestricted, splitAnnexIiiConditions } from './map-eu-restricted.ts';
 import type { Material, RegulatoryData } from './regulatory-model.ts';

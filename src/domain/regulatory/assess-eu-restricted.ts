@@ -2,7 +2,8 @@ import type { FormulaTotals } from './apply-formula-edit.ts';
 import type { RegulatoryIndex } from './build-regulatory-index.ts';
 import { CHANNEL_COUNT } from './expand-material.ts';
 import { RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
-import type { AnnexIiiRequirement, EuProductKind } from './eu-product-kinds.ts';
+import type { AnnexIiiRequirement } from './eu-product-kinds.ts';
+import type { EuProductKind } from './eu-product-kind-details.ts';
 import type { EuRestrictedEntry } from './regulatory-model.ts';
 
 /** What an Annex III entry allows in a product kind: a maximum (0 when not permitted) and/or words to quote. */

@@ -4,7 +4,8 @@ import type { EuAllergenEntry } from './regulatory-model.ts';
 import { CHANNEL_COUNT } from './expand-material.ts';
 import { RATIO_TOLERANCE } from './evaluate-ifra-category.ts';
 import type { EuProductType } from './propose-eu-product-type.ts';
-import type { AnnexIiiRequirement, EuProductKind } from './eu-product-kinds.ts';
+import type { AnnexIiiRequirement } from './eu-product-kinds.ts';
+import type { EuProductKind } from './eu-product-kind-details.ts';
 import { findAnnexIiiMaximum, plainEuProductKind } from './eu-product-kinds.ts';
 
 export type AllergenResult = {

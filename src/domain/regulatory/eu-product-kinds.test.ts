@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildComplianceReport } from './build-compliance-report.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
-import type { EuProductKind } from './eu-product-kinds.ts';
+import type { EuProductKind } from './eu-product-kind-details.ts';
 import { matchAnnexIiiScope, proposeEuProductKind, selectEuProductKind } from './eu-product-kinds.ts';
 import { findEntryMaximum } from './declare-eu-allergens.ts';
 import type { IfraCategory } from './ifra-categories.ts';

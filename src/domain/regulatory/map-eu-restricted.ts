@@ -1,7 +1,8 @@
 import type { Percent } from '../shared/units.ts';
 import type { EuAnnexEntryRow } from '../reference-data/regulatory-rows.ts';
 import { normaliseCas } from './build-regulatory-index.ts';
-import type { AnnexIiiMaximum, AnnexIiiRequirement, EuProductKind } from './eu-product-kinds.ts';
+import type { AnnexIiiMaximum, AnnexIiiRequirement } from './eu-product-kinds.ts';
+import type { EuProductKind } from './eu-product-kind-details.ts';
 import { matchAnnexIiiScope } from './eu-product-kinds.ts';
 import type { EuRestrictedEntry } from './regulatory-model.ts';
 import { readAnnexIiiWarnings } from './read-annex-iii-warnings.ts';

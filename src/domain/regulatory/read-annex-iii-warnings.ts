@@ -1,4 +1,5 @@
-import type { AnnexIiiRequirement, EuProductKind } from './eu-product-kinds.ts';
+import type { AnnexIiiRequirement } from './eu-product-kinds.ts';
+import type { EuProductKind } from './eu-product-kind-details.ts';
 import { matchAnnexIiiScope } from './eu-product-kinds.ts';
 
 /** An Annex III row with a label warning (column i), from ECHA's `warning_label`. */

@@ -2,7 +2,8 @@ import type { Fraction, Grams, Percent } from '../shared/units.ts';
 import type { NaturalType } from '../materials/natural-type.ts';
 import type { MaterialClass } from './classify-material.ts';
 import type { IfraCategory } from './ifra-categories.ts';
-import type { AnnexIiiMaximum, AnnexIiiRequirement, EuProductKind } from './eu-product-kinds.ts';
+import type { AnnexIiiMaximum, AnnexIiiRequirement } from './eu-product-kinds.ts';
+import type { EuProductKind } from './eu-product-kind-details.ts';
 
 /**
  * The input model of the compliance engine (compliance-rules.md §1). The importers fill it from

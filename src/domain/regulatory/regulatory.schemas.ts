@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commaSeparatedIds } from '../shared/comma-separated-ids.ts';
 import { IFRA_CATEGORIES } from './ifra-categories.ts';
 import { MARKETS } from './compliance-verdict.ts';
-import { EU_PRODUCT_KINDS } from './eu-product-kinds.ts';
+import { EU_PRODUCT_KINDS } from './eu-product-kind-details.ts';
 import { IsoDateSchema } from '../shared/iso-date.ts';
 
 /** Longest formula the API accepts (the engine itself handles 10,000 lines in a few milliseconds). */

@@ -89,13 +89,9 @@ export async function renderToBuffer(
 
 export const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
-function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-}
-
 /** Starts a new page unless `height` points still fit on this one: what keeps a block (a statement and its signature) together. */
 export function reserveSpace(doc: Doc, height: number): void {
-  ensureSpace(doc, height);
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
 /** The height drawSignature takes. */
@@ -172,7 +168,7 @@ export function drawFields(doc: Doc, fields: readonly (readonly [string, string]
   const valueWidth = contentWidth(doc) - labelWidth - 10;
   for (const [label, value] of fields) {
     const height = Math.max(doc.font('regular').fontSize(10).heightOfString(value, { width: valueWidth }), 12);
-    ensureSpace(doc, height + 6);
+    reserveSpace(doc, height + 6);
     const y = doc.y;
     doc
       .font('regular')
@@ -201,7 +197,7 @@ export function drawRule(doc: Doc, spaceAfter = 12): void {
 }
 
 export function drawSectionTitle(doc: Doc, title: string): void {
-  ensureSpace(doc, 60);
+  reserveSpace(doc, 60);
   doc.font('semibold').fontSize(8).fillColor(ACCENT).text(title.toUpperCase(), MARGIN, doc.y);
   doc.y += 6;
 }
@@ -215,7 +211,7 @@ export function drawParagraph(
     .font(options.font ?? 'regular')
     .fontSize(options.size ?? 10)
     .fillColor(options.color ?? INK);
-  ensureSpace(doc, doc.heightOfString(text, { width: contentWidth(doc), lineGap: 2 }));
+  reserveSpace(doc, doc.heightOfString(text, { width: contentWidth(doc), lineGap: 2 }));
   doc.text(text, MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2 });
   doc.y += 8;
 }
@@ -228,7 +224,7 @@ export function drawNotice(doc: Doc, title: string, text: string): void {
       .font('regular')
       .fontSize(9.5)
       .heightOfString(text, { width: width - 24 }) + 34;
-  ensureSpace(doc, height);
+  reserveSpace(doc, height);
   const y = doc.y;
   doc.save().roundedRect(MARGIN, y, width, height, 4).fillAndStroke('#fbf0f0', '#e6b8ba').restore();
   doc
@@ -245,99 +241,11 @@ export function drawNotice(doc: Doc, title: string, text: string): void {
   doc.x = MARGIN;
 }
 
-export type Column = { title: string; width: number; align?: 'left' | 'right' | 'center' };
-export type TableRow = { cells: readonly string[]; isHighlighted?: boolean; isStrong?: boolean };
-
-function tableMeasure(doc: Doc, columns: readonly Column[]) {
-  const width = contentWidth(doc);
-  const totalFraction = columns.reduce((sum, column) => sum + column.width, 0);
-  const widths = columns.map((column) => (column.width / totalFraction) * width);
-  const padding = 4;
-  const measure = (cells: readonly string[], font: FontName, size: number) =>
-    Math.max(
-      ...cells.map((cell, index) =>
-        doc
-          .font(font)
-          .fontSize(size)
-          .heightOfString(cell, { width: (widths[index] ?? 0) - 2 * padding }),
-      ),
-    );
-  return { width, widths, padding, measure };
-}
-
-/** The height drawTable takes on one page (header, rows and the space after). */
-export function measureTable(doc: Doc, columns: readonly Column[], rows: readonly TableRow[]): number {
-  const { measure } = tableMeasure(doc, columns);
-  const header = measure(
-    columns.map((column) => column.title),
-    'semibold',
-    7.5,
-  );
-  return (
-    header +
-    10 +
-    rows.reduce((sum, row) => sum + measure(row.cells, row.isStrong ? 'semibold' : 'regular', 8.8) + 7, 0) +
-    14
-  );
-}
-
-/** A ruled table; column widths are fractions of the content width; the header repeats after a page break. */
-export function drawTable(doc: Doc, columns: readonly Column[], rows: readonly TableRow[]): void {
-  const { width, widths, padding, measure } = tableMeasure(doc, columns);
-  const drawCells = (cells: readonly string[], y: number, font: FontName, size: number, color: string) => {
-    let x = MARGIN;
-    cells.forEach((cell, index) => {
-      const cellWidth = widths[index] ?? 0;
-      doc
-        .font(font)
-        .fontSize(size)
-        .fillColor(color)
-        .text(cell, x + padding, y, { width: cellWidth - 2 * padding, align: columns[index]?.align ?? 'left' });
-      x += cellWidth;
-    });
-  };
-  const drawHeader = () => {
-    const titles = columns.map((column) => column.title);
-    const height = measure(titles, 'semibold', 7.5) + 10;
-    const y = doc.y;
-    drawCells(titles, y + 5, 'semibold', 7.5, MUTED);
-    doc
-      .strokeColor(INK)
-      .lineWidth(0.8)
-      .moveTo(MARGIN, y + height)
-      .lineTo(MARGIN + width, y + height)
-      .stroke();
-    doc.y = y + height;
-  };
-  ensureSpace(doc, 60);
-  drawHeader();
-  for (const row of rows) {
-    const font: FontName = row.isStrong ? 'semibold' : 'regular';
-    const height = measure(row.cells, font, 8.8) + 7;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage();
-      drawHeader();
-    }
-    const y = doc.y;
-    if (row.isHighlighted) doc.save().rect(MARGIN, y, width, height).fill(HIGHLIGHT).restore();
-    drawCells(row.cells, y + 3.5, font, 8.8, INK);
-    doc
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .moveTo(MARGIN, y + height)
-      .lineTo(MARGIN + width, y + height)
-      .stroke();
-    doc.y = y + height;
-  }
-  doc.x = MARGIN;
-  doc.y += 14;
-}
-
 export type Signature = { company: string; signatory: string; role: string; issuedOn: string };
 
 /** "Signed for and on behalf of", a line to sign on, then name, role and date. Kept on one page. */
 export function drawSignature(doc: Doc, signature: Signature): void {
-  ensureSpace(doc, SIGNATURE_HEIGHT);
+  reserveSpace(doc, SIGNATURE_HEIGHT);
   doc.y += 10;
   const x = MARGIN;
   doc.font('regular').fontSize(9).fillColor(MUTED).text(`Signed for and on behalf of ${signature.company}`, x, doc.y);
@@ -387,7 +295,7 @@ export function drawSignature(doc: Doc, signature: Signature): void {
 /** The small print under the body: sources of the data and how values were computed. */
 export function drawSmallPrint(doc: Doc, text: string): void {
   doc.font('regular').fontSize(7.5).fillColor(MUTED);
-  ensureSpace(doc, doc.heightOfString(text, { width: contentWidth(doc) }) + 6);
+  reserveSpace(doc, doc.heightOfString(text, { width: contentWidth(doc) }) + 6);
   doc.text(text, MARGIN, doc.y, { width: contentWidth(doc), lineGap: 1.5 });
 }
 

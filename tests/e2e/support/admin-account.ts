@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { MeSchema, readJson, readOutbox } from './read-json.ts';
 
 /** The admin of the e2e server (ADMIN_EMAILS in playwright.config.ts), shared by the journeys that need it. */
 export const ADMIN_EMAIL = 'admin@sillage.test';
@@ -15,20 +16,16 @@ export const ADMIN_PASSWORD = 'labdanum-resin-7';
  */
 async function verifyAdminAddress(request: APIRequestContext, email: string): Promise<void> {
   const me = await request.get('/api/me');
-  if (me.ok() && ((await me.json()) as { isAdmin: boolean }).isAdmin) return;
+  if (me.ok() && (await readJson(me, MeSchema)).isAdmin) return;
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-        messages: { text: string }[];
-      };
-      const link = outbox.messages
-        .map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0])
-        .find(Boolean);
+      const messages = await readOutbox(request, email);
+      const link = messages.map((message) => /https?:\/\/\S*verify-email\S*/.exec(message.text)?.[0]).find(Boolean);
       if (!link) return 'no link yet';
       const url = new URL(link);
       await request.get(url.pathname + url.search, { maxRedirects: 0 });
       const after = await request.get('/api/me');
-      return after.ok() && ((await after.json()) as { isAdmin: boolean }).isAdmin ? 'admin' : 'not admin';
+      return after.ok() && (await readJson(after, MeSchema)).isAdmin ? 'admin' : 'not admin';
     })
     .toBe('admin');
 }

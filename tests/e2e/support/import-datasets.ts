@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { signInAsAdmin } from './admin-account.ts';
+import { readJson, ReferenceDataListingSchema } from './read-json.ts';
 
 /** Where the server under test reads the reference datasets (playwright.config.ts leaves REFERENCE_DATA_DIR empty). */
 export const REFERENCE_DATA_FOLDER = path.resolve(process.env.REFERENCE_DATA_DIR || '../shared/data');
@@ -15,11 +16,6 @@ export function missingReferenceData(): string | null {
     ? null
     : `the reference data folder ${REFERENCE_DATA_FOLDER} is absent (set REFERENCE_DATA_DIR)`;
 }
-
-type Listing = {
-  job: { status: string } | null;
-  datasets: { id: string; lastRun: { status: string; message: string | null } | null }[];
-};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,7 +39,7 @@ export async function importDataset(request: APIRequestContext, dataset: string)
       await pause(250);
       continue;
     }
-    const listing = (await response.json()) as Listing;
+    const listing = await readJson(response, ReferenceDataListingSchema);
     const lastRun = listing.datasets.find((candidate) => candidate.id === dataset)?.lastRun;
     if (listing.job?.status !== 'running' && lastRun && lastRun.status !== 'running')
       return lastRun.status === 'succeeded' ? null : `${dataset}: ${lastRun.message}`;

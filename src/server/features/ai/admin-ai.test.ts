@@ -107,10 +107,14 @@ describe('/api/admin/ai', () => {
     };
     for (let attempt = 0; attempt < 50 && status.state !== 'finished'; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
+      const current = await ctx.request('/api/admin/ai/enrichment-batches/current', { cookie: admin.cookie });
       status = (
-        (await (await ctx.request('/api/admin/ai/enrichment-batches/current', { cookie: admin.cookie })).json()) as {
-          batch: typeof status;
-        }
+        await readJson(
+          current,
+          z.looseObject({
+            batch: z.looseObject({ state: z.string(), done: z.number(), cost: z.number(), fieldsStored: z.number() }),
+          }),
+        )
       ).batch;
     }
     // Three calls of 120 tokens in at $1 and 40 out at $2 per million.

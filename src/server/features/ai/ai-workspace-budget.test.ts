@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 import { aiUsage } from '../../db/schema/index.ts';
 import { monthToDateCost } from './ai-access.ts';
 import { findInstanceCostLimit } from './plan-cost-limits.ts';
@@ -9,15 +11,15 @@ import { findInstanceCostLimit } from './plan-cost-limits.ts';
 // workspace's calls and reads the workspace's plan, while the user's own limit counts their calls everywhere.
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
-const json = async <T>(response: Response) => (await response.json()) as T;
 // The owner is on Premium; the members' own accounts are on Free.
 const house = await createHouse(ctx, ['regulatory', 'viewer'] as const, 'Maison IA');
 const { regulatory, viewer } = house.members;
 
 describe("the AI budget counts the workspace's calls on the workspace's plan", () => {
   it("sums every member's calls in the workspace, and the user's own in every workspace", async () => {
-    const me = await json<{ items: { id: string; isPersonal: boolean }[] }>(
+    const me = await readJson(
       await ctx.request('/api/workspaces', { cookie: viewer.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string(), isPersonal: z.boolean() })) }),
     );
     const personal = me.items.find((item) => item.isPersonal)!;
     const call = { feature: 'assistant', provider: 'openai', model: 'gpt-test', priced: true, settled: true };

@@ -1,4 +1,3 @@
-import { generateText, Output } from 'ai';
 import {
   BRIEFING_PROMPT_VERSION,
   BriefingNarrativeSchema,
@@ -10,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getBriefing } from '../intelligence/intelligence.public.ts';
-import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
+import { prepareAiCall } from './ai-access.ts';
+import { generateWithinBudget } from './generate-within-budget.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 
 /**
@@ -32,32 +32,14 @@ export async function writeBriefingNarrative(
       'There is no computed briefing with trend points yet: refresh the briefing on the intelligence screen once the catalogue is imported.',
     );
   }
-  const { resolved, connection, reservation } = await prepareAiCall(deps, db, scope, {
-    role: 'default',
-    feature: 'briefing',
-  });
-  let result;
-  try {
-    result = await generateText({
-      model: resolved.model,
-      prompt: buildBriefingPrompt(briefing.points),
-      output: Output.object({ schema: BriefingNarrativeSchema }),
-      maxRetries: 1,
-    });
-  } catch (error) {
-    await releaseReservation(db, reservation);
-    throw providerFailure(error, connection, deps);
-  }
-  const usage = await recordUsage(db, {
-    reservation,
+  const call = await prepareAiCall(deps, db, scope, { role: 'default', feature: 'briefing' });
+  const { output, ...usage } = await generateWithinBudget(deps, db, call, {
     userId,
     feature: 'briefing',
-    provider: resolved.provider,
-    model: resolved.modelId,
-    tokensIn: result.usage.inputTokens,
-    tokensOut: result.usage.outputTokens,
+    prompt: buildBriefingPrompt(briefing.points),
+    schema: BriefingNarrativeSchema,
   });
-  const checked = checkNarrative(result.output, briefing.points);
+  const checked = checkNarrative(output, briefing.points);
   return {
     briefingId: latest.id,
     paragraphs: checked.paragraphs.map((paragraph) => ({
@@ -66,8 +48,8 @@ export async function writeBriefingNarrative(
     })),
     dropped: checked.dropped,
     provenance: {
-      provider: resolved.provider,
-      model: resolved.modelId,
+      provider: call.resolved.provider,
+      model: call.resolved.modelId,
       promptVersion: BRIEFING_PROMPT_VERSION,
       label: 'AI-generated' as const,
     },

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { generateText, Output } from 'ai';
 import {
   buildEnrichmentPrompt,
   ENRICHMENT_FIELDS,
@@ -15,7 +14,8 @@ import type { AppDeps } from '../../lib/app-context.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { getVisibleMaterialRecord } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
+import { prepareAiCall } from './ai-access.ts';
+import { generateWithinBudget } from './generate-within-budget.ts';
 
 const SYSTEM_PROMPT =
   'You are a careful perfumery raw-materials expert. You answer only what you know, say so when you do not, and never invent regulatory limits, CAS numbers or prices.';
@@ -67,41 +67,22 @@ export async function enrichMaterial(
 ) {
   const { userId } = scope;
   const material = await getVisibleMaterialRecord(db, scope, materialId);
-  const { resolved, connection, reservation } = await prepareAiCall(deps, db, scope, {
-    role: 'default',
-    feature: 'enrichment',
-  });
-  let result;
-  try {
-    result = await generateText({
-      model: resolved.model,
-      system: SYSTEM_PROMPT,
-      prompt: buildEnrichmentPrompt(material),
-      output: Output.object({ schema: EnrichmentOutputSchema }),
-      maxRetries: 1,
-    });
-  } catch (error) {
-    await releaseReservation(db, reservation);
-    throw providerFailure(error, connection, deps);
-  }
-  const usage = await recordUsage(db, {
-    reservation,
+  const call = await prepareAiCall(deps, db, scope, { role: 'default', feature: 'enrichment' });
+  const { output, ...usage } = await generateWithinBudget(deps, db, call, {
     userId,
     feature: 'enrichment',
-    provider: resolved.provider,
-    model: resolved.modelId,
-    tokensIn: result.usage.inputTokens,
-    tokensOut: result.usage.outputTokens,
+    system: SYSTEM_PROMPT,
+    prompt: buildEnrichmentPrompt(material),
+    schema: EnrichmentOutputSchema,
   });
-  const output = result.output;
   const values = ENRICHMENT_FIELDS.filter((field) => output[field].text.trim() !== '').map((field) => ({
     userId,
     materialId,
     field,
     value: output[field].text.trim().slice(0, 4000),
     confidence: output[field].confidence,
-    provider: resolved.provider,
-    model: resolved.modelId,
+    provider: call.resolved.provider,
+    model: call.resolved.modelId,
     promptVersion: ENRICHMENT_PROMPT_VERSION,
   }));
   const rows = values.length > 0 ? await db.insert(materialEnrichments).values(values).returning() : [];

@@ -11,22 +11,6 @@ const { fake, ctx, db, linaloolId, aiUser } = await createAiTestContext();
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-type ImageBody = {
-  image: {
-    id: string;
-    url: string;
-    prompt: string;
-    provider: string;
-    providerLabel: string;
-    model: string;
-    label: string;
-    cost: number;
-    priced: boolean;
-  };
-  cost: number;
-  priced: boolean;
-};
-
 const ImageBodySchema = z.looseObject({
   image: z.looseObject({
     id: z.string(),
@@ -42,11 +26,16 @@ const ImageBodySchema = z.looseObject({
   cost: z.number(),
   priced: z.boolean(),
 });
-type ListBody = {
-  items: ImageBody['image'][];
-  prompt: string;
-  status: { ready: boolean; enabled: boolean; message: string | null; provider: string };
-};
+const ListBodySchema = z.looseObject({
+  items: z.array(ImageBodySchema.shape.image),
+  prompt: z.string(),
+  status: z.looseObject({
+    ready: z.boolean(),
+    enabled: z.boolean(),
+    message: z.string().nullable(),
+    provider: z.string(),
+  }),
+});
 
 /** A user whose image provider is the fake, through the OpenAI-compatible base URL. */
 async function imageUser(options: Parameters<typeof aiUser>[0] = {}) {
@@ -72,7 +61,7 @@ describe('material images', () => {
       .values({ provider: 'compatible', model: 'gpt-image-1', inputPerMillion: 5, outputPerMillion: 40 })
       .onConflictDoNothing();
     const user = await imageUser();
-    const before = (await (await list(user.cookie)).json()) as ListBody;
+    const before = await readJson(await list(user.cookie), ListBodySchema);
     expect(before.items).toEqual([]);
     expect(before.status).toMatchObject({ ready: true, message: null });
     expect(before.prompt).toContain('Linalool');
@@ -112,7 +101,7 @@ describe('material images', () => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual(PNG_SIGNATURE);
 
-    const after = (await (await list(user.cookie)).json()) as ListBody;
+    const after = await readJson(await list(user.cookie), ListBodySchema);
     expect(after.items.map((item) => item.id)).toEqual([body.image.id]);
 
     // The material's own data is untouched.
@@ -124,7 +113,7 @@ describe('material images', () => {
     const owner = await imageUser();
     const created = await readJson(await generate(owner.cookie), ImageBodySchema);
     const other = await imageUser();
-    expect(((await (await list(other.cookie)).json()) as ListBody).items).toEqual([]);
+    expect((await readJson(await list(other.cookie), ListBodySchema)).items).toEqual([]);
     expect((await ctx.request(created.image.url, { cookie: other.cookie })).status).toBe(404);
     expect(
       (await ctx.request(`/api/ai/images/${created.image.id}`, { method: 'DELETE', cookie: other.cookie })).status,
@@ -149,7 +138,7 @@ describe('material images', () => {
     const off = await generate(user.cookie);
     expect(off.status).toBe(409);
     expect((await readError(off)).error.message).toMatch(/Turn on “Image generation” in Settings → AI/);
-    const listed = (await (await list(user.cookie)).json()) as ListBody;
+    const listed = await readJson(await list(user.cookie), ListBodySchema);
     expect(listed.status).toMatchObject({ ready: false, enabled: false });
 
     await ctx.request('/api/settings', {

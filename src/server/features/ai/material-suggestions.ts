@@ -1,4 +1,3 @@
-import { generateText, Output } from 'ai';
 import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -13,7 +12,8 @@ import { aiMaterialSuggestions, materials } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getUserSettings } from '../settings/settings.public.ts';
-import { prepareAiCall, providerFailure, recordUsage, releaseReservation, resolveAiScope } from './ai-access.ts';
+import { prepareAiCall, releaseReservation, resolveAiScope } from './ai-access.ts';
+import { generateWithinBudget } from './generate-within-budget.ts';
 
 const SYSTEM_PROMPT =
   'You are a careful perfumery raw-materials expert. You classify only what you know and never invent CAS numbers.';
@@ -31,15 +31,11 @@ export async function runSuggestionBatch(deps: Pick<AppDeps, 'secretBox' | 'env'
       'CONFLICT',
       'The material classifier and consolidation are both turned off in Settings → Material processing: turn one on to run a batch.',
     );
-  const { resolved, connection, settings, reservation } = await prepareAiCall(
-    deps,
-    db,
-    await resolveAiScope(db, adminId),
-    {
-      role: 'default',
-      feature: 'classification',
-    },
-  );
+  const call = await prepareAiCall(deps, db, await resolveAiScope(db, adminId), {
+    role: 'default',
+    feature: 'classification',
+  });
+  const { resolved, settings, reservation } = call;
   const batchSize = Math.max(1, Math.min(1000, Math.round(settings.consolidationBatchSize)));
   const batch = await db
     .select({
@@ -69,29 +65,13 @@ export async function runSuggestionBatch(deps: Pick<AppDeps, 'secretBox' | 'env'
     return { considered: 0, classifications: 0, duplicates: 0, discarded: 0, cost: 0, priced: true };
   }
   const refs = new Map(batch.map((material, index) => [`M${index + 1}`, material.id]));
-  let result;
-  try {
-    result = await generateText({
-      model: resolved.model,
-      system: SYSTEM_PROMPT,
-      prompt: buildSuggestionsPrompt(batch.map((material, index) => ({ ...material, ref: `M${index + 1}` }))),
-      output: Output.object({ schema: SuggestionsOutputSchema }),
-      maxRetries: 1,
-    });
-  } catch (error) {
-    await releaseReservation(db, reservation);
-    throw providerFailure(error, connection, deps);
-  }
-  const usage = await recordUsage(db, {
-    reservation,
+  const { output, ...usage } = await generateWithinBudget(deps, db, call, {
     userId: adminId,
     feature: 'classification',
-    provider: resolved.provider,
-    model: resolved.modelId,
-    tokensIn: result.usage.inputTokens,
-    tokensOut: result.usage.outputTokens,
+    system: SYSTEM_PROMPT,
+    prompt: buildSuggestionsPrompt(batch.map((material, index) => ({ ...material, ref: `M${index + 1}` }))),
+    schema: SuggestionsOutputSchema,
   });
-  const output = result.output;
   const known = output.classifications.filter((item) => refs.has(item.ref.trim()));
   // The admin's Material processing switches: the classifier's suggestions and the duplicate pairs are kept only
   // while their switch is on.

@@ -1,4 +1,3 @@
-import { generateText, Output } from 'ai';
 import {
   buildSdsAiPrompt,
   checkSdsAiProposals,
@@ -9,7 +8,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/app-context.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
-import { prepareAiCall, providerFailure, recordUsage, releaseReservation } from './ai-access.ts';
+import { prepareAiCall } from './ai-access.ts';
+import { generateWithinBudget } from './generate-within-budget.ts';
 
 const SYSTEM_PROMPT =
   'You read safety data sheets. You copy what the sheet states, with the page and an exact quote, and never add a classification, CAS number or concentration the text does not contain.';
@@ -25,36 +25,18 @@ export async function proposeSdsFieldsWithAi(
   scope: WorkspaceScope,
   pages: readonly string[],
 ): Promise<SdsAiReading & { provider: string; model: string; promptVersion: string; cost: number; priced: boolean }> {
-  const { resolved, connection, reservation } = await prepareAiCall(deps, db, scope, {
-    role: 'default',
-    feature: 'sds-reading',
-  });
-  let result;
-  try {
-    result = await generateText({
-      model: resolved.model,
-      system: SYSTEM_PROMPT,
-      prompt: buildSdsAiPrompt(pages),
-      output: Output.object({ schema: SdsAiOutputSchema }),
-      maxRetries: 1,
-    });
-  } catch (error) {
-    await releaseReservation(db, reservation);
-    throw providerFailure(error, connection, deps);
-  }
-  const usage = await recordUsage(db, {
-    reservation,
+  const call = await prepareAiCall(deps, db, scope, { role: 'default', feature: 'sds-reading' });
+  const { output, ...usage } = await generateWithinBudget(deps, db, call, {
     userId: scope.userId,
     feature: 'sds-reading',
-    provider: resolved.provider,
-    model: resolved.modelId,
-    tokensIn: result.usage.inputTokens,
-    tokensOut: result.usage.outputTokens,
+    system: SYSTEM_PROMPT,
+    prompt: buildSdsAiPrompt(pages),
+    schema: SdsAiOutputSchema,
   });
   return {
-    ...checkSdsAiProposals(result.output, pages),
-    provider: resolved.provider,
-    model: resolved.modelId,
+    ...checkSdsAiProposals(output, pages),
+    provider: call.resolved.provider,
+    model: call.resolved.modelId,
     promptVersion: SDS_AI_PROMPT_VERSION,
     cost: usage.cost,
     priced: usage.priced,

@@ -1,4 +1,4 @@
-import { generateText, Output, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import {
   buildWizardPrompt,
   buildWizardRetryPrompt,
@@ -23,7 +23,8 @@ import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listWizardCandidates } from '../formulas/formulas.public.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
-import { prepareAiCall, providerFailure, recordUsage, releaseReservation, reserveAiCall } from './ai-access.ts';
+import { prepareAiCall, reserveAiCall } from './ai-access.ts';
+import { generateWithinBudget } from './generate-within-budget.ts';
 import { summariseCompliance } from './formula-proposals.ts';
 
 const SYSTEM_PROMPT =
@@ -70,7 +71,7 @@ export async function proposeStructureWithModel(
     .filter((candidate) => candidate.maxPercent !== 'prohibited')
     .slice(0, WIZARD_PROMPT_CANDIDATES);
   const prepared = await prepareAiCall(deps, db, scope, { role: 'default', feature: 'wizard' });
-  const { resolved, connection } = prepared;
+  const { resolved } = prepared;
   let reservation = prepared.reservation;
   const product: FinishedProduct = {
     ...DEFAULT_FINISHED_PRODUCT,
@@ -88,31 +89,15 @@ export async function proposeStructureWithModel(
     // The retry is another call: reserved against the limit like the first.
     if (attempts > 1)
       reservation = await reserveAiCall(deps, db, scope, { feature: 'wizard', resolved, settings: prepared.settings });
-    let result;
-    try {
-      result = await generateText({
-        model: resolved.model,
-        system: SYSTEM_PROMPT,
-        messages,
-        output: Output.object({ schema: WizardModelOutputSchema }),
-        maxRetries: 1,
-      });
-    } catch (error) {
-      await releaseReservation(db, reservation);
-      throw providerFailure(error, connection, deps);
-    }
-    const usage = await recordUsage(db, {
-      reservation,
-      userId,
-      feature: 'wizard',
-      provider: resolved.provider,
-      model: resolved.modelId,
-      tokensIn: result.usage.inputTokens,
-      tokensOut: result.usage.outputTokens,
-    });
+    const { output, ...usage } = await generateWithinBudget(
+      deps,
+      db,
+      { ...prepared, reservation },
+      { userId, feature: 'wizard', system: SYSTEM_PROMPT, prompt: messages, schema: WizardModelOutputSchema },
+    );
     cost = Math.round((cost + usage.cost) * 1_000_000) / 1_000_000;
     priced &&= usage.priced;
-    const { lines, unknownRefs } = resolveWizardLines(result.output, shown);
+    const { lines, unknownRefs } = resolveWizardLines(output, shown);
     const verdict =
       lines.length > 0
         ? await summariseCompliance(
@@ -126,7 +111,7 @@ export async function proposeStructureWithModel(
     // Once, the model is told what the engine refused and asked again; a second refusal is shown, explained.
     if (verdict && !verdict.limitsMet && attempts < MAX_ATTEMPTS) {
       messages.push(
-        { role: 'assistant', content: JSON.stringify(result.output) },
+        { role: 'assistant', content: JSON.stringify(output) },
         { role: 'user', content: buildWizardRetryPrompt(verdict.failing) },
       );
       continue;
@@ -134,7 +119,7 @@ export async function proposeStructureWithModel(
     return {
       proposal: summariseProposal(lines, input.budgetPerGram, gaps),
       currency: library.currency,
-      rationale: result.output.rationale.trim(),
+      rationale: output.rationale.trim(),
       unknownRefs,
       offered: verdict !== null && verdict.limitsMet,
       verdict: verdict && {

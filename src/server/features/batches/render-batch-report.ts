@@ -7,10 +7,10 @@ import {
   drawNotice,
   drawParagraph,
   drawSectionTitle,
-  drawTable,
   drawTitle,
   renderToBuffer,
 } from '../../lib/pdf-layout.ts';
+import { drawTable } from '../../lib/pdf-table.ts';
 import { COMPLIANCE_VERDICT_LABELS } from '../../../domain/regulatory/compliance-verdict.ts';
 import type { BatchDeviation } from '../../../domain/batches/list-batch-deviations.ts';
 import { AppError } from '../../lib/app-error.ts';

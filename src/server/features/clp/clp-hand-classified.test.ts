@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { HAND_CLASSIFIED_CASES } from '../../../../tests/fixtures/clp-hand-classified-cases.ts';
-import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
+import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { ClpClassificationSchema } from '../../../../tests/setup/response-schemas.ts';
 
 /**
  * The independent check of issue 31: fragrance mixtures classified by hand from CLP and the Annex VI export (the cases
@@ -29,8 +30,7 @@ describe('hand-classified fragrance mixtures through POST /api/compliance/clp/cl
         json: body,
         cookie: user.cookie,
       });
-      const result = (await response.json()) as ClpClassifyResponse & { error?: { message: string } };
-      expect(response.status, result.error?.message).toBe(200);
+      const result = await readJsonWithStatus(response, 200, ClpClassificationSchema);
       const { label } = result;
       const actual = {
         classification: sorted(result.classification.map((e) => `${e.class} ${e.category}; ${e.hStatement}`)),
@@ -85,7 +85,7 @@ describe('hand-classified fragrance mixtures through POST /api/compliance/clp/cl
       json: candle.body,
       cookie: user.cookie,
     });
-    const result = (await response.json()) as ClpClassifyResponse;
+    const result = await readJson(response, ClpClassificationSchema);
     expect(result.label.supplementalStatements).toEqual([
       { code: 'EUH208', text: 'Contains Linalool, Coumarin. May produce an allergic reaction.' },
     ]);

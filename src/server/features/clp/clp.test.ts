@@ -6,7 +6,8 @@ import { findReferenceDataset } from '../../../domain/reference-data/reference-d
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { z } from 'zod';
-import { readJson } from '../../../../tests/setup/read-response.ts';
+import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { ClpClassificationSchema } from '../../../../tests/setup/response-schemas.ts';
 
 /**
  * POST /api/compliance/clp/classify and GET /api/formulas/:id/clp against ECHA's Annex VI export (ATP 21) as
@@ -24,8 +25,7 @@ const classify = (json: unknown, cookie: string | null = user.cookie) =>
   ctx.request('/api/compliance/clp/classify', { method: 'POST', json, cookie: cookie ?? undefined });
 async function classifyOk(json: unknown): Promise<ClpClassifyResponse> {
   const response = await classify(json);
-  const body = (await response.json()) as ClpClassifyResponse & { error?: { message: string } };
-  expect(response.status, body.error?.message).toBe(200);
+  const body = await readJsonWithStatus(response, 200, ClpClassificationSchema);
   return body;
 }
 const codes = (body: ClpClassifyResponse) =>
@@ -227,8 +227,7 @@ describe('GET /api/formulas/:id/clp', () => {
         cookie: user.cookie,
       },
     );
-    const body = (await response.json()) as ClpClassifyResponse;
-    expect(response.status).toBe(200);
+    const body = await readJsonWithStatus(response, 200, ClpClassificationSchema);
     // Linalool 5 % × 20 % = 1 % ≥ 1 % → Skin Sens. 1B; benzyl alcohol 95 % × 20 % = 19 % → Eye Irrit. 2 (≥ 10 %),
     // ATEmix: unknown base 80 % > 10 %, (100 − 80) / (19/1200) = 1263 → Acute Tox. 4 oral.
     expect(codes(body)).toEqual(['Acute Tox. 4; H302', 'Eye Irrit. 2; H319', 'Skin Sens. 1B; H317']);

@@ -7,6 +7,7 @@ import { findReferenceDataset } from '../../../domain/reference-data/reference-d
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { z } from 'zod';
 import { readJson } from '../../../../tests/setup/read-response.ts';
+import { SafetyDataSheetSchema } from '../../../../tests/setup/response-schemas.ts';
 
 /**
  * GET /api/formulas/:id/sds and sds.pdf: the SDS of a saved concentrate (REACH Annex II as amended by (EU) 2020/878)
@@ -40,7 +41,7 @@ const id = await createFormula();
 const sheetOf = async (query: string, cookie = user.cookie) => {
   const response = await ctx.request(`/api/formulas/${id}/sds${query}`, { cookie });
   expect(response.status).toBe(200);
-  return (await response.json()) as SafetyDataSheet;
+  return readJson(response, SafetyDataSheetSchema);
 };
 const subsection = (sheet: SafetyDataSheet, number: string) =>
   sheet.sections.flatMap((section) => section.subsections).find((entry) => entry.number === number)!.lines;
@@ -209,9 +210,10 @@ describe('/api/compliance/clp/sds-templates: the workspace’s own template text
       reviewed: true,
     });
     expect(saved.status).toBe(200);
-    const list = (await (await ctx.request(url('concentrate'), { cookie: user.cookie })).json()) as {
-      templates: { subsection: string; reviewed: boolean; isDefault: boolean }[];
-    };
+    const TemplatesSchema = z.looseObject({
+      templates: z.array(z.looseObject({ subsection: z.string(), reviewed: z.boolean(), isDefault: z.boolean() })),
+    });
+    const list = await readJson(await ctx.request(url('concentrate'), { cookie: user.cookie }), TemplatesSchema);
     expect(list.templates.find((template) => template.subsection === '1.4')).toMatchObject({
       reviewed: true,
       isDefault: false,
@@ -224,9 +226,7 @@ describe('/api/compliance/clp/sds-templates: the workspace’s own template text
     expect(subsection(sheet, '1.4')).toEqual(['+33 4 93 00 00 00 (office hours, Europe/Paris)']);
     expect(sheet.notReviewed).not.toContain('1.4');
     expect(sheet.notReviewed).toContain('4.1');
-    const foreign = (await (await ctx.request(url('concentrate'), { cookie: other.cookie })).json()) as {
-      templates: { subsection: string; isDefault: boolean }[];
-    };
+    const foreign = await readJson(await ctx.request(url('concentrate'), { cookie: other.cookie }), TemplatesSchema);
     expect(foreign.templates.find((template) => template.subsection === '1.4')?.isDefault).toBe(true);
   });
 });

@@ -31,7 +31,9 @@ const setVat = (cookie: string, companyVatNumber: string) =>
   ctx.request('/api/settings', { method: 'PUT', cookie, json: { companyVatNumber } });
 const assign = (id: string, json: unknown, cookie: string | null = user.cookie) =>
   ctx.request(`/api/formulas/${id}/ufi`, { method: 'POST', cookie: cookie ?? undefined, json });
-type UfiBody = { ufi: { ufi: string; vatNumber: string; formulationNumber: number } | null };
+const UfiBodySchema = z.looseObject({
+  ufi: z.looseObject({ ufi: z.string(), vatNumber: z.string(), formulationNumber: z.number() }).nullable(),
+});
 
 describe('POST /api/formulas/:id/ufi', () => {
   it('needs a session (401)', async () => {
@@ -52,25 +54,25 @@ describe('POST /api/formulas/:id/ufi', () => {
     const id = await createFormula(user.cookie);
     const made = await assign(id, { formulationNumber: 134217728 });
     expect(made.status).toBe(201);
-    expect(((await made.json()) as UfiBody).ufi).toMatchObject({
+    expect((await readJson(made, UfiBodySchema)).ufi).toMatchObject({
       ufi: 'KMTT-DSP3-7FD7-6RWY',
       vatNumber: 'DE112358132',
       formulationNumber: 134217728,
     });
     const read = await ctx.request(`/api/formulas/${id}/ufi`, { cookie: user.cookie });
-    expect(((await read.json()) as UfiBody).ufi?.ufi).toBe('KMTT-DSP3-7FD7-6RWY');
+    expect((await readJson(read, UfiBodySchema)).ufi?.ufi).toBe('KMTT-DSP3-7FD7-6RWY');
     expect((await assign(id, {})).status).toBe(409);
     const second = await createFormula(user.cookie, 'Second oil');
     expect((await assign(second, { formulationNumber: 134217728 })).status).toBe(409);
     // Without a number, the next free one after the highest used: 134217729.
     const next = await assign(second, {});
     expect(next.status).toBe(201);
-    expect(((await next.json()) as UfiBody).ufi?.formulationNumber).toBe(134217729);
+    expect((await readJson(next, UfiBodySchema)).ufi?.formulationNumber).toBe(134217729);
   });
 
   it('prints the UFI on the formula’s label', async () => {
     const id = await createFormula(user.cookie, 'Labelled oil');
-    const made = (await (await assign(id, { formulationNumber: 7 })).json()) as UfiBody;
+    const made = await readJson(await assign(id, { formulationNumber: 7 }), UfiBodySchema);
     const pdf = await ctx.request(`/api/formulas/${id}/clp-label.pdf?productForm=concentrate&size=bottle`, {
       cookie: user.cookie,
     });

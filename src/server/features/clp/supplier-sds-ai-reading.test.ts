@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildSdsPdf } from '../../../../tests/factories/build-sds-pdf.ts';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createAiTestContext } from '../../../../tests/setup/ai-test-context.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 import { aiUsage, materials } from '../../db/schema/index.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
-import type { SdsAiReading } from '../../../domain/clp/check-sds-ai-proposals.ts';
 
 /**
  * POST /api/compliance/clp/materials/:materialId/sds-reading/ai (issue 31, Data): the model (the loopback fake, an
@@ -35,6 +36,13 @@ function upload(file: Blob | null, cookie?: string, materialId = material.id) {
     ...(cookie ? { cookie } : {}),
   });
 }
+
+const AiReadingSchema = z.looseObject({
+  classification: z.array(z.unknown()),
+  hazardStatements: z.array(z.unknown()),
+  components: z.array(z.looseObject({ cas: z.string().nullable() })),
+  dropped: z.array(z.unknown()),
+});
 
 describe('POST /api/compliance/clp/materials/:materialId/sds-reading/ai', () => {
   it('keeps the proposals quoted from their page and drops one whose quote is not in the PDF', async () => {
@@ -71,7 +79,10 @@ describe('POST /api/compliance/clp/materials/:materialId/sds-reading/ai', () => 
     });
     const response = await upload(await buildSdsPdf(SDS), user.cookie);
     expect(response.status, await response.clone().text()).toBe(200);
-    const body = (await response.json()) as { reading: { classification: unknown[] }; ai: SdsAiReading };
+    const body = await readJson(
+      response,
+      z.looseObject({ reading: z.looseObject({ classification: z.array(z.unknown()) }), ai: AiReadingSchema }),
+    );
     expect(body.reading.classification).toEqual([{ text: 'Skin Sens. 1B; H317', page: 1 }]);
     expect(body.ai.classification).toEqual([{ text: 'Skin Sens. 1B; H317', page: 1, quote: 'Skin Sens. 1B; H317' }]);
     expect(body.ai.hazardStatements).toEqual([{ text: 'H317', page: 1, quote: 'Skin Sens. 1B; H317' }]);
@@ -87,7 +98,7 @@ describe('POST /api/compliance/clp/materials/:materialId/sds-reading/ai', () => 
     const saved = await ctx.request(`/api/compliance/clp/materials/${material.id}/classification`, {
       cookie: user.cookie,
     });
-    expect(((await saved.json()) as { material: unknown }).material).toBeNull();
+    expect((await readJson(saved, z.looseObject({ material: z.unknown() }))).material).toBeNull();
   });
 
   it('needs a session (401), the plan’s AI feature (403), a provider (409), a visible material (404), a file (422)', async () => {
@@ -97,7 +108,7 @@ describe('POST /api/compliance/clp/materials/:materialId/sds-reading/ai', () => 
     const unconnected = await aiUser({ connected: false });
     const refused = await upload(pdf, unconnected.cookie);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('AI_NOT_CONFIGURED');
+    expect((await readError(refused)).error.code).toBe('AI_NOT_CONFIGURED');
     // A viewer of a house on a plan with AI may not propose a classification (regulatory.edit).
     const house = await createHouse(ctx, ['viewer'] as const);
     expect((await upload(pdf, house.members.viewer.cookie)).status).toBe(403);
@@ -123,7 +134,7 @@ describe('POST /api/compliance/clp/materials/:materialId/sds-reading/ai', () => 
     fake.script({ status: 500 }, { status: 500 });
     const response = await upload(await buildSdsPdf(SDS), user.cookie);
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('AI_PROVIDER_FAILED');
+    expect((await readError(response)).error.code).toBe('AI_PROVIDER_FAILED');
     const usage = await db.select().from(aiUsage).where(eq(aiUsage.userId, user.userId));
     expect(usage.map((row) => [row.feature, row.settled, row.cost])).toEqual([['sds-reading', true, 0]]);
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildSdsPdf } from '../../../../tests/factories/build-sds-pdf.ts';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 import { materials } from '../../db/schema/index.ts';
-import type { SupplierSdsReading } from '../../../domain/clp/read-supplier-sds.ts';
 
 /**
  * POST /api/compliance/clp/materials/:materialId/sds-reading (issue 31, Data): a supplier's SDS PDF read by pdfjs-dist,
@@ -46,7 +47,17 @@ describe('POST /api/compliance/clp/materials/:materialId/sds-reading', () => {
   it('proposes the classification and components with the page each came from, and saves nothing', async () => {
     const response = await upload(await buildSdsPdf(SDS));
     expect(response.status, await response.clone().text()).toBe(200);
-    const { reading } = (await response.json()) as { reading: SupplierSdsReading & { pages: number } };
+    const { reading } = await readJson(
+      response,
+      z.looseObject({
+        reading: z.looseObject({
+          pages: z.number(),
+          classification: z.array(z.unknown()),
+          components: z.array(z.unknown()),
+          revision: z.looseObject({ date: z.unknown() }),
+        }),
+      }),
+    );
     expect(reading.pages).toBe(2);
     expect(reading.classification).toEqual([
       { text: 'Skin Irrit. 2; H315', page: 1 },
@@ -65,7 +76,7 @@ describe('POST /api/compliance/clp/materials/:materialId/sds-reading', () => {
     const saved = await ctx.request(`/api/compliance/clp/materials/${material.id}/classification`, {
       cookie: user.cookie,
     });
-    expect(((await saved.json()) as { material: unknown }).material).toBeNull();
+    expect((await readJson(saved, z.looseObject({ material: z.unknown() }))).material).toBeNull();
   });
 
   it('needs a session (401), regulatory.edit (403), a visible material (404), a PDF (415), a file (422), at most 5 MB (413)', async () => {

@@ -1,59 +1,20 @@
+// /api/formulas: create, list, limits by plan, concurrent saves, names from materials, verdicts, admin counts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
+import {
+  createFormulaRouteHelpers,
+  FORMULA_ROWS,
+  FormulaErrorSchema,
+  FormulaSchema,
+} from '../../../../tests/fixtures/formula-route-fixtures.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, formulaVersions, subscribers } from '../../db/schema/index.ts';
-import { z } from 'zod';
-import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
-let adminSession: ReturnType<typeof ctx.signUp> | null = null;
-/** The one admin of this file's database (admin@sillage.test signs up as admin). */
-const signUpAdmin = () => (adminSession ??= ctx.signUp('admin@sillage.test'));
-
-const FormulaSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  version: z.number(),
-  rows: z.array(z.looseObject({ id: z.string(), name: z.string(), amount: z.number() })),
-  source: z.string(),
-  ingredientCount: z.number(),
-  masterFormulaId: z.string().nullable(),
-});
-const ErrorBodySchema = z.looseObject({
-  error: z.looseObject({
-    code: z.string(),
-    message: z.string(),
-    details: z.looseObject({ rejected: z.array(z.unknown()).optional() }).optional(),
-  }),
-});
-
-const ROWS = [
-  { name: 'Hedione', amount: 30 },
-  { name: 'Iso E Super', amount: 20 },
-  { name: 'Ambroxan', amount: 1, purity: 0.1, diluent: 'DPG' },
-];
-
-async function create(cookie: string, json: unknown = { name: 'Rose Study', rows: ROWS }) {
-  const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json });
-  return {
-    response,
-    formula:
-      response.status === 201 ? (await readJson(response, z.looseObject({ formula: FormulaSchema }))).formula : null,
-  };
-}
-
-/** A paid plan written straight into subscribers (the billing flow and admins write it in the app). */
-async function grantPlan(email: string, tier: 'basic' | 'premium') {
-  await ctx.deps.database.db
-    .insert(subscribers)
-    .values({ email, subscribed: true, subscriptionTier: tier })
-    .onConflictDoUpdate({ target: subscribers.email, set: { subscriptionTier: tier, subscribed: true } });
-}
-
-async function save(cookie: string, id: string, json: unknown) {
-  return ctx.request(`/api/formulas/${id}`, { method: 'PUT', cookie, json });
-}
+const { signUpAdmin, create, grantPlan, save } = createFormulaRouteHelpers(ctx);
 
 describe('/api/formulas', () => {
   it('needs a session (401)', async () => {
@@ -120,7 +81,7 @@ describe('/api/formulas', () => {
     expect(usage).toEqual({ used: 3, limit: 3, remaining: 0, canCreate: false, tier: 'free' });
     const fourth = await create(cookie);
     expect(fourth.response.status).toBe(403);
-    const body = await readJson(fourth.response, ErrorBodySchema);
+    const body = await readJson(fourth.response, FormulaErrorSchema);
     expect(body.error.message).toBe(
       'You have reached the limit of 3 formulas on the free plan. Delete a formula or upgrade your plan to create more.',
     );
@@ -160,7 +121,7 @@ describe('/api/formulas', () => {
       ],
     });
     expect(bad.response.status).toBe(422);
-    const body = await readJson(bad.response, ErrorBodySchema);
+    const body = await readJson(bad.response, FormulaErrorSchema);
     expect(body.error.message).toBe(
       'Malformed rows: Row 2 (Iso E Super): amount must be a number of 0 or more; Row 3 (Civet): amount must be a number of 0 or more',
     );
@@ -168,7 +129,7 @@ describe('/api/formulas', () => {
     const { formula } = await create(cookie);
     const badSave = await save(cookie, formula!.id, { version: 1, rows: [{ name: 'X', amount: 1, purity: 0 }] });
     expect(badSave.status).toBe(422);
-    expect((await readJson(badSave, ErrorBodySchema)).error.message).toContain('Row 1 (X): purity');
+    expect((await readJson(badSave, FormulaErrorSchema)).error.message).toContain('Row 1 (X): purity');
     expect((await save(cookie, formula!.id, { rows: [] })).status).toBe(422);
   });
 
@@ -177,12 +138,12 @@ describe('/api/formulas', () => {
     const { formula } = await create(cookie);
     const id = formula!.id;
     const [first, second] = await Promise.all([
-      save(cookie, id, { version: 1, name: 'Edit A', rows: [...ROWS, { name: 'Vanillin', amount: 2 }] }),
-      save(cookie, id, { version: 1, name: 'Edit B', rows: [...ROWS, { name: 'Coumarin', amount: 3 }] }),
+      save(cookie, id, { version: 1, name: 'Edit A', rows: [...FORMULA_ROWS, { name: 'Vanillin', amount: 2 }] }),
+      save(cookie, id, { version: 1, name: 'Edit B', rows: [...FORMULA_ROWS, { name: 'Coumarin', amount: 3 }] }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const loser = first.status === 409 ? first : second;
-    const loserBody = await readJson(loser, ErrorBodySchema);
+    const loserBody = await readJson(loser, FormulaErrorSchema);
     expect(loserBody.error.code).toBe('CONFLICT');
     expect(loserBody.error.details).toEqual({ currentVersion: 2, currentRevision: 2 });
     const winner = (await readJson(first.status === 200 ? first : second, z.looseObject({ formula: FormulaSchema })))
@@ -247,121 +208,6 @@ describe('/api/formulas', () => {
     expect(reopened.formula.rows.map((row) => row.name)).toEqual([iso.name]);
     const [stored] = await db.select({ rows: formulas.rows }).from(formulas).where(eq(formulas.id, formula!.id));
     expect((stored!.rows as { name: string }[])[0]?.name).toBe('');
-  });
-
-  it('keeps every version: history, diff row by row, restore as a new version', async () => {
-    const { cookie } = await ctx.signUp();
-    const { formula } = await create(cookie);
-    const id = formula!.id;
-    const rows = formula!.rows
-      .map((row) => (row.name === 'Hedione' ? { ...row, amount: 40 } : row))
-      .filter((row) => row.name !== 'Ambroxan');
-    expect((await save(cookie, id, { version: 1, rows: [...rows, { name: 'Vanillin', amount: 1 }] })).status).toBe(200);
-    const diff = await readJson(
-      await ctx.request(`/api/formulas/${id}/versions/diff?from=1&to=2`, { cookie }),
-      z.looseObject({ rows: z.array(z.looseObject({ kind: z.string() })) }),
-    );
-    expect(diff.rows.map((entry) => entry.kind)).toEqual(['changed', 'unchanged', 'added', 'removed']);
-    const restored = await ctx.request(`/api/formulas/${id}/restore`, {
-      method: 'POST',
-      cookie,
-      json: { version: 2, restoreVersion: 1 },
-    });
-    const body = (await readJson(restored, z.looseObject({ formula: FormulaSchema }))).formula;
-    expect(body.version).toBe(3);
-    expect(body.rows).toEqual(formula!.rows);
-    expect((await ctx.request(`/api/formulas/${id}/versions/9`, { cookie })).status).toBe(404);
-  });
-
-  it('refuses export on the free plan with 403, the plan message and an upgrade link', async () => {
-    const { cookie } = await ctx.signUp();
-    const { formula } = await create(cookie);
-    const refused = await ctx.request(`/api/formulas/${formula!.id}/export?format=json`, { cookie });
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({
-      error: {
-        code: 'FORBIDDEN',
-        message:
-          'Formula export is not part of the Free plan. It comes with Basic and above: see the plans to upgrade.',
-        details: { feature: 'export', tier: 'free', requiredTier: 'basic', upgradeUrl: '/pricing' },
-      },
-    });
-  });
-
-  it('duplicates, exports and imports back identical, reports rejected rows, deletes', async () => {
-    const { cookie, email } = await ctx.signUp();
-    await grantPlan(email, 'basic');
-    const { formula } = await create(cookie);
-    const duplicate = (
-      await readJson(
-        await ctx.request(`/api/formulas/${formula!.id}/duplicate`, { method: 'POST', cookie }),
-        z.looseObject({ formula: FormulaSchema }),
-      )
-    ).formula;
-    expect(duplicate).toMatchObject({ name: 'Rose Study (copy)', masterFormulaId: formula!.id, ingredientCount: 3 });
-    const exported = await ctx.request(`/api/formulas/${formula!.id}/export?format=json`, { cookie });
-    expect(exported.headers.get('content-disposition')).toContain('Rose%20Study.json');
-    const content = await exported.text();
-    const imported = await ctx.request('/api/formulas/import', {
-      method: 'POST',
-      cookie,
-      json: { format: 'json', content, fileName: 'Rose Study.json' },
-    });
-    expect(imported.status).toBe(201);
-    const importedBody = await readJson(
-      imported,
-      z.looseObject({ formula: FormulaSchema, rejected: z.array(z.unknown()) }),
-    );
-    expect(importedBody.formula).toMatchObject({ name: 'Rose Study', source: 'imported' });
-    expect(importedBody.formula.rows).toEqual(formula!.rows);
-    await ctx.request(`/api/formulas/${duplicate.id}`, { method: 'DELETE', cookie });
-    const csv = await ctx.request('/api/formulas/import', {
-      method: 'POST',
-      cookie,
-      json: { format: 'csv', content: 'name,amount\nHedione,10\nBad,-1', fileName: 'lab.csv' },
-    });
-    expect(csv.status).toBe(201);
-    expect(
-      (await readJson(csv, z.looseObject({ rejected: z.array(z.looseObject({ label: z.string() })) }))).rejected.map(
-        (row) => row.label,
-      ),
-    ).toEqual(['Row 2 (Bad)']);
-    const empty = await ctx.request('/api/formulas/import', {
-      method: 'POST',
-      cookie,
-      json: { format: 'json', content: '{oops' },
-    });
-    expect(empty.status).toBe(422);
-    expect((await ctx.request(`/api/formulas/${formula!.id}`, { method: 'DELETE', cookie })).status).toBe(200);
-    expect((await ctx.request(`/api/formulas/${formula!.id}`, { cookie })).status).toBe(404);
-  });
-
-  it('an import names library materials and reports the rows it could not match', async () => {
-    const { cookie, email } = await ctx.signUp();
-    await grantPlan(email, 'basic');
-    const name = `Calone ${crypto.randomUUID().slice(0, 6)}`;
-    const calone = await insertMaterial(ctx.deps.database.db, { name, cas: '28940-11-6' });
-    await ctx.deps.materialIndex.rebuild();
-    const response = await ctx.request('/api/formulas/import', {
-      method: 'POST',
-      cookie,
-      json: { format: 'csv', content: `name,amount\n${name.toUpperCase()},10\nMystery base 7,5`, fileName: 'sea.csv' },
-    });
-    expect(response.status).toBe(201);
-    const body = await readJson(
-      response,
-      z.looseObject({
-        formula: z.looseObject({
-          rows: z.array(z.looseObject({ name: z.string(), materialId: z.string().nullable() })),
-        }),
-        unmatched: z.array(z.looseObject({ index: z.number(), name: z.string() })),
-      }),
-    );
-    expect(body.formula.rows.map((row) => [row.name, row.materialId])).toEqual([
-      [name, calone.id],
-      ['Mystery base 7', null],
-    ]);
-    expect(body.unmatched).toEqual([{ index: 2, name: 'Mystery base 7' }]);
   });
 
   it('lists each formula’s verdict for the library, the same as the dashboard reads, only the user’s own', async () => {

@@ -2,22 +2,25 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../../../domain/formulas/search-formulas.ts';
 import { formulaSearchEntries } from '../../db/schema/index.ts';
+import { z } from 'zod';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { CreatedFormulaSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
-const json = async <T>(response: Response) => (await response.json()) as T;
-type Summary = {
-  id: string;
-  name: string;
-  lineCount: number;
-  ingredientCount: number;
-  ingredientNames: string[];
-  tags: string[];
-  version: number;
-  createdAt: string;
-};
-type Page = { items: Summary[]; nextOffset: number | null };
+const SummarySchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  lineCount: z.number(),
+  ingredientCount: z.number(),
+  ingredientNames: z.array(z.string()),
+  tags: z.array(z.string()),
+  version: z.number(),
+  createdAt: z.string(),
+});
+const PageSchema = z.looseObject({ items: z.array(SummarySchema), nextOffset: z.number().nullable() });
+const VerdictsSchema = z.looseObject({ items: z.array(z.looseObject({ formulaId: z.string() })) });
 
 // The owner is on Premium: more formulas than the Free plan's three.
 const house = await createHouse(ctx, ['viewer'] as const);
@@ -32,12 +35,12 @@ async function create(cookie: string, name: string, rows: { name: string; amount
     json: { name, tags: ['house'], rows: rows.map((row) => ({ unit: 'g', materialId: null, cas: null, ...row })) },
   });
   expect(response.status).toBe(201);
-  return (await json<{ formula: { id: string } }>(response)).formula;
+  return (await readJson(response, CreatedFormulaSchema)).formula;
 }
 const page = async (cookie: string, query = '') => {
   const response = await ctx.request(`/api/formulas/summaries${query}`, { cookie });
   expect(response.status).toBe(200);
-  return json<Page>(response);
+  return readJson(response, PageSchema);
 };
 
 // Created one after the other: the newest (Formula 5) comes first.
@@ -155,8 +158,9 @@ describe('GET /api/formulas/summaries (issue 34)', () => {
   });
 
   it('pages the full list too when asked, newest first, rows included', async () => {
-    const body = await json<{ items: { name: string; rows: unknown[] }[] }>(
+    const body = await readJson(
       await ctx.request('/api/formulas?limit=2&offset=1', { cookie: owner.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ name: z.string(), rows: z.array(z.unknown()) })) }),
     );
     expect(body.items.map((item) => [item.name, item.rows.length])).toEqual([
       ['Formula 4', 3],
@@ -169,17 +173,19 @@ describe('GET /api/formulas/verdicts?ids= (issue 34)', () => {
   it('checks only the formulas asked, and none the user may not open', async () => {
     const ids = (body: { items: { formulaId: string }[] }) => body.items.map((item) => item.formulaId).sort();
     const asked = [made[0]!.id, made[3]!.id, others.id];
-    const body = await json<{ items: { formulaId: string }[] }>(
+    const body = await readJson(
       await ctx.request(`/api/formulas/verdicts?ids=${asked.join(',')}`, { cookie: viewer.cookie }),
+      VerdictsSchema,
     );
     expect(ids(body)).toEqual([made[0]!.id, made[3]!.id].sort());
     // Without ids, every recent formula of the workspace, as before.
-    const recent = await json<{ items: { formulaId: string }[] }>(
+    const recent = await readJson(
       await ctx.request('/api/formulas/verdicts', { cookie: viewer.cookie }),
+      VerdictsSchema,
     );
     expect(ids(recent)).toEqual(made.map((formula) => formula.id).sort());
     const none = await ctx.request('/api/formulas/verdicts?ids=', { cookie: viewer.cookie });
-    expect(await json<{ items: unknown[] }>(none)).toEqual({ items: [] });
+    expect(await readJson(none, VerdictsSchema)).toEqual({ items: [] });
     expect((await ctx.request('/api/formulas/verdicts?ids=not-a-uuid', { cookie: viewer.cookie })).status).toBe(422);
     expect((await ctx.request(`/api/formulas/verdicts?ids=${made[0]!.id}`)).status).toBe(401);
   });

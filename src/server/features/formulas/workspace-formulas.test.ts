@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { hasWorkspacePermission, type WorkspaceAction } from '../../../domain/workspaces/workspace-permissions.ts';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../domain/workspaces/workspace-roles.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 const ctx = await createTestContext();
-const json = async <T>(response: Response) => (await response.json()) as T;
-type FormulaBody = { formula: { id: string; name: string; version: number; isConfidential: boolean } };
-type ListBody = { items: { id: string; name: string }[] };
+const FormulaBodySchema = z.looseObject({
+  formula: z.looseObject({ id: z.string(), name: z.string(), version: z.number(), isConfidential: z.boolean() }),
+});
+const FormulaListSchema = z.looseObject({ items: z.array(z.looseObject({ id: z.string(), name: z.string() })) });
 
 const house = await createHouse(ctx, ['admin', 'perfumer', 'lab', 'regulatory', 'buyer', 'viewer'] as const);
 const { perfumer, lab, viewer } = house.members;
@@ -21,10 +24,10 @@ async function create(cookie: string, name: string) {
     json: { name, rows: [{ name: 'Hedione', amount: 40, unit: 'g', materialId: null }] },
   });
   expect(response.status).toBe(201);
-  return (await json<FormulaBody>(response)).formula;
+  return (await readJson(response, FormulaBodySchema)).formula;
 }
 const listNames = async (cookie: string) =>
-  (await json<ListBody>(await ctx.request('/api/formulas', { cookie }))).items.map((item) => item.name);
+  (await readJson(await ctx.request('/api/formulas', { cookie }), FormulaListSchema)).items.map((item) => item.name);
 
 const shared = await create(perfumer.cookie, 'Chypre de la maison');
 
@@ -43,7 +46,7 @@ describe('formulas belong to the workspace', () => {
       json: { version: shared.version, name: 'Renamed by the lab' },
     });
     expect(edit.status).toBe(403);
-    expect(await json<{ error: { message: string } }>(edit)).toMatchObject({
+    expect(await readError(edit)).toMatchObject({
       error: { message: expect.stringContaining('(lab) cannot edit formulas') },
     });
     const batch = await ctx.request(`/api/formulas/${shared.id}/batches`, {
@@ -52,8 +55,9 @@ describe('formulas belong to the workspace', () => {
       json: { grams: 100 },
     });
     expect(batch.status).toBe(201);
-    const batches = await json<ListBody>(
+    const batches = await readJson(
       await ctx.request(`/api/formulas/${shared.id}/batches`, { cookie: perfumer.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) }),
     );
     expect(batches.items).toHaveLength(1);
     const saved = await ctx.request(`/api/formulas/${shared.id}`, {
@@ -62,8 +66,11 @@ describe('formulas belong to the workspace', () => {
       json: { version: shared.version, name: 'Chypre de la maison' },
     });
     expect(saved.status).toBe(200);
-    const versions = await json<{ items: { version: number; madeBy: { id: string } }[] }>(
+    const versions = await readJson(
       await ctx.request(`/api/formulas/${shared.id}/versions`, { cookie: viewer.cookie }),
+      z.looseObject({
+        items: z.array(z.looseObject({ version: z.number(), madeBy: z.looseObject({ id: z.string() }) })),
+      }),
     );
     expect(versions.items.map((item) => [item.version, item.madeBy.id])).toEqual([
       [2, house.owner.userId],
@@ -99,8 +106,9 @@ describe('formulas belong to the workspace', () => {
   });
 
   it('follows the active workspace: switched to the personal one, the house formula is a 404', async () => {
-    const me = await json<{ items: { id: string; isPersonal: boolean }[] }>(
+    const me = await readJson(
       await ctx.request('/api/workspaces', { cookie: lab.cookie }),
+      z.looseObject({ items: z.array(z.looseObject({ id: z.string(), isPersonal: z.boolean() })) }),
     );
     const personal = me.items.find((item) => item.isPersonal)!;
     await ctx.request('/api/workspaces/active', {
@@ -130,7 +138,10 @@ describe('verdicts of the workspace (GET /api/formulas/verdicts)', () => {
     });
     const ids = async (cookie: string) =>
       (
-        await json<{ items: { formulaId: string }[] }>(await ctx.request('/api/formulas/verdicts', { cookie }))
+        await readJson(
+          await ctx.request('/api/formulas/verdicts', { cookie }),
+          z.looseObject({ items: z.array(z.looseObject({ formulaId: z.string() })) }),
+        )
       ).items.map((item) => item.formulaId);
     const labSees = await ids(lab.cookie);
     expect(labSees).toContain(shared.id);
@@ -150,7 +161,7 @@ describe('confidential formulas', () => {
       json: { isConfidential: true, memberIds: [house.owner.userId] },
     });
     expect(restricted.status).toBe(200);
-    expect(await json(restricted)).toEqual({
+    expect(await readJson(restricted, z.looseObject({ access: z.unknown() }))).toEqual({
       access: { isConfidential: true, authorId: perfumer.userId, memberIds: [house.owner.userId] },
     });
     for (const path of ['', '/versions', '/versions/1', '/batches', '/access', '/analysis-report'])

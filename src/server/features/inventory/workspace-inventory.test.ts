@@ -4,11 +4,22 @@ import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../domain/workspaces/
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { CreatedFormulaSchema, CreatedLotSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
-const json = async <T>(response: Response) => (await response.json()) as T;
-type InventoryBody = { items: { materialId: string; totalGrams: number; lots: { id: string }[] }[] };
+const InventorySchema = z.looseObject({
+  items: z.array(
+    z.looseObject({
+      materialId: z.string(),
+      totalGrams: z.number(),
+      minimumGrams: z.number().nullable(),
+      lots: z.array(z.looseObject({ id: z.string() })),
+    }),
+  ),
+});
 
 const house = await createHouse(ctx, ['admin', 'perfumer', 'lab', 'regulatory', 'buyer', 'viewer'] as const);
 const { perfumer, lab } = house.members;
@@ -16,7 +27,7 @@ const accounts: Record<WorkspaceRole, { cookie: string }> = { owner: house.owner
 const outsider = await ctx.signUp();
 const vanillin = await insertMaterial(db, { name: 'Vanillin house' });
 
-const inventory = async (cookie: string) => json<InventoryBody>(await ctx.request('/api/inventory', { cookie }));
+const inventory = async (cookie: string) => readJson(await ctx.request('/api/inventory', { cookie }), InventorySchema);
 
 describe('stock belongs to the workspace', () => {
   it('the lab adds a lot; the perfumer sees the same stock, cannot change it (403); another workspace sees none (404)', async () => {
@@ -26,7 +37,7 @@ describe('stock belongs to the workspace', () => {
       json: { materialId: vanillin.id, quantity: 250, unit: 'g' },
     });
     expect(added.status).toBe(201);
-    const { lot } = await json<{ lot: { id: string } }>(added);
+    const { lot } = await readJson(added, CreatedLotSchema);
     const seen = await inventory(perfumer.cookie);
     expect(seen.items.find((item) => item.materialId === vanillin.id)?.totalGrams).toBe(250);
     const change = await ctx.request(`/api/inventory/lots/${lot.id}`, {
@@ -54,7 +65,7 @@ describe('stock belongs to the workspace', () => {
         rows: [{ name: 'Vanillin house', amount: 10, unit: 'g', materialId: vanillin.id }],
       },
     });
-    const { formula } = await json<{ formula: { id: string } }>(created);
+    const { formula } = await readJson(created, CreatedFormulaSchema);
     const before = (await inventory(lab.cookie)).items.find((item) => item.materialId === vanillin.id)!.totalGrams;
     const batch = await ctx.request(`/api/formulas/${formula.id}/batches`, {
       method: 'POST',
@@ -75,11 +86,7 @@ describe('stock belongs to the workspace', () => {
       });
       expect(set.status).toBe(200);
     }
-    const item = (
-      await json<{ items: { materialId: string; minimumGrams: number | null }[] }>(
-        await ctx.request('/api/inventory', { cookie: perfumer.cookie }),
-      )
-    ).items.find((entry) => entry.materialId === vanillin.id);
+    const item = (await inventory(perfumer.cookie)).items.find((entry) => entry.materialId === vanillin.id);
     expect(item?.minimumGrams).toBe(500);
   });
 });

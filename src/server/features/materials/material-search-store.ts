@@ -63,25 +63,28 @@ async function readLibraryVersion(db: Db): Promise<string> {
   return `${row?.total ?? 0}-${row?.updatedAt ? new Date(row.updatedAt).getTime() : 0}`;
 }
 
+/** The columns the search indexes read (the library's and each workspace's own materials). */
+export const INDEXED_MATERIAL_COLUMNS = {
+  id: materials.id,
+  name: materials.name,
+  cas: materials.cas,
+  otherCas: materials.otherCas,
+  synonyms: materials.synonyms,
+  sourceCount: materials.sourceCount,
+  kind: materials.kind,
+  odourFamily: materials.odourFamily,
+  notePosition: materials.notePosition,
+  isNatural: materials.isNatural,
+  naturalType: materials.naturalType,
+  isIfraRestricted: isIfraRestrictedSql,
+  isEuAllergen: isEuAllergenSql,
+};
+
 async function buildSnapshot(db: Db): Promise<MaterialSearchSnapshot> {
   const started = performance.now();
   const version = await readLibraryVersion(db);
   const rows: IndexedMaterial[] = await db
-    .select({
-      id: materials.id,
-      name: materials.name,
-      cas: materials.cas,
-      otherCas: materials.otherCas,
-      synonyms: materials.synonyms,
-      sourceCount: materials.sourceCount,
-      kind: materials.kind,
-      odourFamily: materials.odourFamily,
-      notePosition: materials.notePosition,
-      isNatural: materials.isNatural,
-      naturalType: materials.naturalType,
-      isIfraRestricted: isIfraRestrictedSql,
-      isEuAllergen: isEuAllergenSql,
-    })
+    .select(INDEXED_MATERIAL_COLUMNS)
     .from(materials)
     .where(isNull(materials.userId));
   const index = buildMaterialSearchIndex(rows);

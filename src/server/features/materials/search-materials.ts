@@ -11,9 +11,8 @@ import type { SearchMaterialsQuery } from '../../../domain/materials/materials.s
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
-import { isEuAllergenSql, isIfraRestrictedSql } from './list-materials.ts';
 import { ownMaterials } from '../workspaces/workspaces.public.ts';
-import type { IndexedMaterial, MaterialIndex } from './material-search-store.ts';
+import { INDEXED_MATERIAL_COLUMNS, type IndexedMaterial, type MaterialIndex } from './material-search-store.ts';
 
 export type MaterialSearchItem = {
   id: string;
@@ -62,24 +61,7 @@ export function createOwnMaterialIndexes(db: Db, now: () => number = () => perfo
       const cached = cache.get(scope.workspaceId);
       const loadedAt = now();
       if (cached && loadedAt - cached.loadedAt < OWN_INDEX_TTL_MS) return cached.index;
-      const rows = await db
-        .select({
-          id: materials.id,
-          name: materials.name,
-          cas: materials.cas,
-          otherCas: materials.otherCas,
-          synonyms: materials.synonyms,
-          sourceCount: materials.sourceCount,
-          kind: materials.kind,
-          odourFamily: materials.odourFamily,
-          notePosition: materials.notePosition,
-          isNatural: materials.isNatural,
-          naturalType: materials.naturalType,
-          isIfraRestricted: isIfraRestrictedSql,
-          isEuAllergen: isEuAllergenSql,
-        })
-        .from(materials)
-        .where(ownMaterials(scope));
+      const rows = await db.select(INDEXED_MATERIAL_COLUMNS).from(materials).where(ownMaterials(scope));
       const index = buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true })));
       if (cache.size >= MAX_CACHED_WORKSPACES) cache.delete(cache.keys().next().value ?? '');
       cache.set(scope.workspaceId, { index, loadedAt });

@@ -5,6 +5,8 @@ import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { euAnnexEntries, materials } from '../../db/schema/index.ts';
+import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { ComplianceReportSchema } from '../../../../tests/setup/response-schemas.ts';
 
 /**
  * Issue 27 deliver 3 through POST /api/compliance/report: Annex III entries beyond the fragrance allergens. The rows
@@ -84,9 +86,7 @@ const withDpg = (cas: string, grams: number) => [
 ];
 async function reportOk(body: Record<string, unknown>): Promise<ComplianceReportResponse> {
   const response = await ctx.request('/api/compliance/report', { method: 'POST', json: body, cookie: user.cookie });
-  const json = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
-  expect(response.status, json.error?.message).toBe(200);
-  return json;
+  return readJsonWithStatus(response, 200, ComplianceReportSchema);
 }
 
 describe('Annex III entries beyond the allergens in POST /api/compliance/report', () => {

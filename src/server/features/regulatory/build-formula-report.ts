@@ -17,7 +17,7 @@ import { DEFAULT_FINISHED_PRODUCT } from '../../../domain/formulas/formula-row.t
 import { DEFAULT_MARKETS } from '../../../domain/regulatory/compliance-verdict.ts';
 import type { IfraCategory } from '../../../domain/regulatory/ifra-categories.ts';
 import { proposeEuProductType } from '../../../domain/regulatory/propose-eu-product-type.ts';
-import { EU_PRODUCT_KIND_DETAILS } from '../../../domain/regulatory/eu-product-kinds.ts';
+import { EU_PRODUCT_KIND_DETAILS } from '../../../domain/regulatory/eu-product-kind-details.ts';
 import type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 import { loadUserComplianceContext } from './load-compliance-inputs.ts';
 import type { SpecificationConfirmation } from './specification-confirmations.ts';

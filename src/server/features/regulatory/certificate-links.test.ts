@@ -132,10 +132,18 @@ describe('GET /api/public/certificates/:token', () => {
     const { token, link } = await createLink(citralFormula);
     const response = await open(token);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      shortId: string;
-      certificate: { productName: string; issuer: { company: string }; category: string; dataVersion: object };
-    };
+    const body = await readJson(
+      response,
+      z.looseObject({
+        shortId: z.string(),
+        certificate: z.looseObject({
+          productName: z.string(),
+          issuer: z.looseObject({ company: z.string() }),
+          category: z.string(),
+          dataVersion: z.looseObject({}),
+        }),
+      }),
+    );
     expect(body.shortId).toBe(link.shortId);
     expect(body.certificate).toMatchObject({
       productName: 'Éclat de citron',

@@ -2,22 +2,25 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
-import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { materials } from '../../db/schema/index.ts';
 import { z } from 'zod';
-import { readJson } from '../../../../tests/setup/read-response.ts';
+import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import {
+  ComplianceReportSchema,
+  CreatedFormulaSchema,
+  CreatedLotSchema,
+} from '../../../../tests/setup/response-schemas.ts';
 
 type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** Issue 18 "How it will be checked", on the real IFRA 51 and ECHA data. */
 async function checkIssue18(ctx: TestContext, cookie: string) {
-  const post = async (path: string, json: unknown) => {
+  const send = async <Schema extends z.ZodType>(path: string, json: unknown, schema: Schema) => {
     const response = await ctx.request(path, { method: 'POST', cookie, json });
-    const body = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
-    expect(response.status, body.error?.message).toBeLessThan(300);
-    return body;
+    return readJsonWithStatus(response, 'success', schema);
   };
+  const post = (path: string, json: unknown) => send(path, json, ComplianceReportSchema);
   // The materials library is not imported here: dipropylene glycol and a bergamot oil (a natural) are added.
   const [, bergamot] = await ctx.deps.database.db
     .insert(materials)
@@ -44,7 +47,7 @@ async function checkIssue18(ctx: TestContext, cookie: string) {
     .returning({ id: materials.id });
   ctx.deps.complianceInputs.forget();
   // Linalool 0.5 g in DPG, category 4 at 20%: its peroxide-value specification is the only thing left.
-  const formula = (await post('/api/formulas', { name: 'Linalool in DPG' })) as unknown as { formula: { id: string } };
+  const formula = await send('/api/formulas', { name: 'Linalool in DPG' }, CreatedFormulaSchema);
   const linalool = {
     lines: [
       { cas: '78-70-6', grams: 0.5 },
@@ -107,16 +110,20 @@ async function checkIssue18(ctx: TestContext, cookie: string) {
   const unknown = await post('/api/compliance/report', { lines: bergamotLines(), category: '4', dosage: 20 });
   expect(unknown.allergenVerdict).toBe('cannot-be-verified');
   expect(unknown.allergenGaps.map((gap) => gap.materialName)).toEqual(['Bergamot oil (test)']);
-  const lot = (await post('/api/inventory/lots', {
-    materialId: bergamot?.id,
-    lotNumber: 'B-38',
-    quantity: 100,
-    unit: 'g',
-    certificateOfAnalysis: [
-      { cas: '5989-27-5', name: 'Limonene', percent: 38 },
-      { cas: '78-70-6', name: 'Linalool', percent: 12 },
-    ],
-  })) as unknown as { lot: { id: string } };
+  const lot = await send(
+    '/api/inventory/lots',
+    {
+      materialId: bergamot?.id,
+      lotNumber: 'B-38',
+      quantity: 100,
+      unit: 'g',
+      certificateOfAnalysis: [
+        { cas: '5989-27-5', name: 'Limonene', percent: 38 },
+        { cas: '78-70-6', name: 'Linalool', percent: 12 },
+      ],
+    },
+    CreatedLotSchema,
+  );
   const known = await post('/api/compliance/report', { lines: bergamotLines(lot.lot.id), category: '4', dosage: 20 });
   expect(known.allergenVerdict).toBe('complete');
   const byName = new Map(known.allergens.map((allergen) => [allergen.name, allergen.concentration]));
@@ -154,8 +161,7 @@ describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import (nee
         productType: 'leave-on',
       },
     });
-    const body = (await response.json()) as ComplianceReportResponse;
-    expect(response.status).toBe(200);
+    const body = await readJsonWithStatus(response, 200, ComplianceReportSchema);
     expect(body.dataVersion.ifraAmendment).toBe('51');
     const citral = body.standards.find((standard) => standard.key === 'IFRA_STD_021');
     expect(citral).toMatchObject({ name: 'Citral', limit: 0.6, verdict: 'fail' });
@@ -185,8 +191,7 @@ describe.skipIf(!hasData)('compliance over the real IFRA 51 and ECHA import (nee
         dosage: 1,
       },
     });
-    const photo = (await phototoxic.json()) as ComplianceReportResponse;
-    expect(phototoxic.status).toBe(200);
+    const photo = await readJsonWithStatus(phototoxic, 200, ComplianceReportSchema);
     // IFRA 51: bergamot 0.4%, lemon cold pressed 2% in Cat 4; Σ (M/L) = 2/0.4 + 3/2 = 6.5; sum at D=1 is 6.5/5.
     expect(photo.phototoxicity.sumOfRatios).toBeCloseTo(6.5 / 5, 10);
 

@@ -4,7 +4,8 @@ import type { ComplianceReportResponse } from '../../../domain/regulatory/format
 import { importRuns } from '../../db/schema/index.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
-import { readError } from '../../../../tests/setup/read-response.ts';
+import { readError, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { ComplianceReportSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -15,9 +16,7 @@ const report = (body: Record<string, unknown>) =>
   ctx.request('/api/compliance/report', { method: 'POST', json: body, cookie: user.cookie });
 async function reportOk(body: Record<string, unknown>): Promise<ComplianceReportResponse> {
   const response = await report(body);
-  const json = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
-  expect(response.status, json.error?.message).toBe(200);
-  return json;
+  return readJsonWithStatus(response, 200, ComplianceReportSchema);
 }
 const T3_LINES = [
   { cas: '5392-40-5', grams: 2 },

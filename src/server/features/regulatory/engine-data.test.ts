@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { buildComplianceReport } from '../../../domain/regulatory/build-compliance-report.ts';
 import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
-import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import type { FormulaLine } from '../../../domain/regulatory/regulatory-model.ts';
 import { grams } from '../../../../tests/fixtures/golden-vector-fixtures.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
-import type { EngineData } from './get-engine-data.ts';
 import { z } from 'zod';
-import { readJson } from '../../../../tests/setup/read-response.ts';
+import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
+import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { ComplianceReportSchema, EngineDataSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -20,9 +20,7 @@ const report = (body: Record<string, unknown>) =>
   ctx.request('/api/compliance/report', { method: 'POST', json: body, cookie: user.cookie });
 async function reportOk(body: Record<string, unknown>): Promise<ComplianceReportResponse> {
   const response = await report(body);
-  const json = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
-  expect(response.status, json.error?.message).toBe(200);
-  return json;
+  return readJsonWithStatus(response, 200, ComplianceReportSchema);
 }
 const T3_LINES = [
   { cas: '5392-40-5', grams: 2 },
@@ -43,7 +41,7 @@ describe('GET /api/compliance/engine-data', () => {
       cookie: user.cookie,
     });
     expect(response.status).toBe(200);
-    const data = (await response.json()) as EngineData;
+    const data = await readJson(response, EngineDataSchema);
     expect(data.regulatoryData.ifraStandards.map((standard) => standard.key)).toContain('IFRA_STD_901');
     expect(data.materials.map((material) => material.id)).toEqual(
       expect.arrayContaining([...ids, 'cas:141-27-5', 'cas:106-24-1']),
@@ -72,7 +70,7 @@ describe('GET /api/compliance/engine-data', () => {
         cookie: user.cookie,
       });
       expect(response.status).toBe(200);
-      return ((await response.json()) as EngineData).regulatoryData.ifraStandards.map((standard) => standard.key);
+      return (await readJson(response, EngineDataSchema)).regulatoryData.ifraStandards.map((standard) => standard.key);
     };
     // Rose oil reaches the citral Standard through its constituents; bergamot its own Standard; the solvent none.
     expect((await read([FIXTURE_MATERIALS.rose.id, FIXTURE_MATERIALS.bergamot.id])).sort()).toEqual([
@@ -94,7 +92,7 @@ describe('GET /api/compliance/engine-data', () => {
     const response = await ctx.request(`/api/compliance/engine-data?materialIds=${ids.join(',')}`, {
       cookie: user.cookie,
     });
-    const data = (await response.json()) as EngineData;
+    const data = await readJson(response, EngineDataSchema);
     const full = await ctx.deps.complianceInputs.load();
     const materials = new Map(data.materials.map((material) => [material.id, material]));
     const lines: FormulaLine[] = ids.map((materialId, index) => ({
@@ -157,7 +155,10 @@ describe('GET /api/compliance/engine-data', () => {
       ]);
       const response = await ctx.request(`/api/compliance/engine-data?formulaId=${id}`, { cookie: user.cookie });
       expect(response.status).toBe(200);
-      const data = (await response.json()) as EngineData & { materialIds: string[]; lotIds: string[] };
+      const data = await readJson(
+        response,
+        EngineDataSchema.and(z.looseObject({ materialIds: z.array(z.string()), lotIds: z.array(z.string()) })),
+      );
       const expected = [FIXTURE_MATERIALS.rose.id, FIXTURE_MATERIALS.bergamot.id, FIXTURE_MATERIALS.dpg.id].sort();
       expect(data.materialIds).toEqual(expected);
       expect(data.lotIds).toEqual([]);

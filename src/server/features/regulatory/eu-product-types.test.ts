@@ -10,6 +10,8 @@ import {
 } from '../../../../tests/fixtures/formula-document-fixtures.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { euLabellingAllergens, materials } from '../../db/schema/index.ts';
+import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { ComplianceReportSchema } from '../../../../tests/setup/response-schemas.ts';
 
 /**
  * Issue 27 deliver 3 through POST /api/compliance/report: Annex III maxima and conditions per EU product type. The
@@ -71,9 +73,7 @@ const LINES = [
 ];
 async function reportOk(body: Record<string, unknown>): Promise<ComplianceReportResponse> {
   const response = await ctx.request('/api/compliance/report', { method: 'POST', json: body, cookie: user.cookie });
-  const json = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
-  expect(response.status, json.error?.message).toBe(200);
-  return json;
+  return readJsonWithStatus(response, 200, ComplianceReportSchema);
 }
 
 describe('EU product types in POST /api/compliance/report', () => {

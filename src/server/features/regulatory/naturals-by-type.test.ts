@@ -6,7 +6,8 @@ import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-dat
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { z } from 'zod';
-import { readJson } from '../../../../tests/setup/read-response.ts';
+import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { ComplianceReportSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'ifra-51-annex-contributions/natural_contributions.csv'));
@@ -52,9 +53,7 @@ describe.skipIf(!hasSharedData)('naturals judged by their type, on the full impo
           dosage: 20,
         },
       });
-      const body = (await response.json()) as ComplianceReportResponse;
-      expect(response.status).toBe(200);
-      return body;
+      return readJsonWithStatus(response, 200, ComplianceReportSchema);
     };
     const methoxycoumarin = (body: ComplianceReportResponse) =>
       body.standards.find((standard) => standard.key === 'IFRA_STD_158');
@@ -140,7 +139,7 @@ describe.skipIf(!hasSharedData)('naturals judged by their type, on the full impo
       },
     });
     expect(acceptedResponse.status).toBe(200);
-    const accepted = (await acceptedResponse.json()) as ComplianceReportResponse;
+    const accepted = await readJson(acceptedResponse, ComplianceReportSchema);
     expect(citronellolIn(accepted)).toBeCloseTo(10 * 0.06 * 0.2, 12);
     expect(accepted.lines[0]).toMatchObject({
       materialId: acetate.id,

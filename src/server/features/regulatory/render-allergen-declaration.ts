@@ -7,10 +7,10 @@ import {
   drawParagraph,
   drawRule,
   drawSectionTitle,
-  drawTable,
   drawTitle,
   renderToBuffer,
 } from '../../lib/pdf-layout.ts';
+import { drawTable } from '../../lib/pdf-table.ts';
 import {
   allergensOf,
   closing,

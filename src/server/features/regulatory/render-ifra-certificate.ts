@@ -1,7 +1,7 @@
 import { formatPercent } from '../../../domain/shared/format-numbers.ts';
 import type { ComplianceReport } from '../../../domain/regulatory/check-formula-totals.ts';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
-import type { Column, TableRow } from '../../lib/pdf-layout.ts';
+import type { Column, TableRow } from '../../lib/pdf-table.ts';
 import {
   drawFields,
   drawLetterhead,
@@ -9,14 +9,13 @@ import {
   drawParagraph,
   drawRule,
   drawSectionTitle,
-  drawTable,
   drawTitle,
   measureParagraph,
-  measureTable,
   renderToBuffer,
   reserveSpace,
   SIGNATURE_HEIGHT,
 } from '../../lib/pdf-layout.ts';
+import { drawTable, measureTable } from '../../lib/pdf-table.ts';
 import {
   CERTIFICATE_DISCLAIMER,
   CERTIFICATE_SCOPE,

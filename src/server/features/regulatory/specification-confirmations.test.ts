@@ -3,7 +3,8 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { z } from 'zod';
-import { readJson } from '../../../../tests/setup/read-response.ts';
+import { readError, readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { ComplianceReportSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -27,12 +28,10 @@ async function createFormula(cookie: string): Promise<string> {
 // The free tier holds few formulas: one for the whole file.
 const formulaId = await createFormula(owner.cookie);
 
-async function report(cookie: string, body: Record<string, unknown>) {
-  const response = await ctx.request('/api/compliance/report', { method: 'POST', cookie, json: body });
-  return {
-    status: response.status,
-    body: (await response.json()) as ComplianceReportResponse & { error?: { message: string } },
-  };
+const request = (cookie: string, body: Record<string, unknown>) =>
+  ctx.request('/api/compliance/report', { method: 'POST', cookie, json: body });
+async function report(cookie: string, body: Record<string, unknown>): Promise<ComplianceReportResponse> {
+  return readJsonWithStatus(await request(cookie, body), 200, ComplianceReportSchema);
 }
 async function addLot(cookie: string, json: Record<string, unknown>): Promise<string> {
   const response = await ctx.request('/api/inventory/lots', { method: 'POST', cookie, json });
@@ -65,7 +64,7 @@ describe('specification confirmations (issue 18)', () => {
       (await ctx.request(`/api/formulas/${formulaId}/specification-confirmations`, { cookie: stranger.cookie })).status,
     ).toBe(404);
     expect((await confirm(stranger.cookie, formulaId, 'IFRA_STD_905', { confirmed: true })).status).toBe(404);
-    expect((await report(stranger.cookie, { ...LINALOOL_FORMULA, formulaId })).status).toBe(404);
+    expect((await request(stranger.cookie, { ...LINALOOL_FORMULA, formulaId })).status).toBe(404);
     expect(
       (await ctx.request('/api/formulas/not-a-uuid/specification-confirmations', { cookie: owner.cookie })).status,
     ).toBe(422);
@@ -73,15 +72,14 @@ describe('specification confirmations (issue 18)', () => {
 
   it('linalool 0.5 g in DPG at 20% in category 4: compliant with one specification to confirm, certifiable once ticked', async () => {
     const before = await report(owner.cookie, { ...LINALOOL_FORMULA, formulaId });
-    expect(before.status, before.body.error?.message).toBe(200);
-    expect(before.body).toMatchObject({
+    expect(before).toMatchObject({
       verdict: 'compliant-specifications-to-confirm',
       verdictLabel: 'Compliant, specifications to confirm',
       compliant: true,
       certifiable: false,
       certificationBlockers: ['specification-checklist'],
     });
-    expect(before.body.specifications).toEqual([
+    expect(before.specifications).toEqual([
       {
         standardKey: 'IFRA_STD_905',
         name: 'Linalool (fixture)',
@@ -92,7 +90,7 @@ describe('specification confirmations (issue 18)', () => {
         lines: [1],
       },
     ]);
-    expect(before.body.categories['4']).toMatchObject({
+    expect(before.categories['4']).toMatchObject({
       verdict: 'compliant-specifications-to-confirm',
       compliant: true,
     });
@@ -118,18 +116,18 @@ describe('specification confirmations (issue 18)', () => {
     expect(listed.confirmations).toEqual([confirmation]);
 
     const after = await report(owner.cookie, { ...LINALOOL_FORMULA, formulaId });
-    expect(after.body).toMatchObject({
+    expect(after).toMatchObject({
       verdict: 'compliant',
       compliant: true,
       certifiable: true,
       certificationBlockers: [],
     });
-    expect(after.body.specifications[0]).toMatchObject({ confirmed: true, confirmedBy: 'tick' });
+    expect(after.specifications[0]).toMatchObject({ confirmed: true, confirmedBy: 'tick' });
     // Without formulaId the ticks of the formula do not apply.
-    expect((await report(owner.cookie, LINALOOL_FORMULA)).body.certifiable).toBe(false);
+    expect((await report(owner.cookie, LINALOOL_FORMULA)).certifiable).toBe(false);
 
     expect((await confirm(owner.cookie, formulaId, 'IFRA_STD_905', { confirmed: false })).status).toBe(200);
-    expect((await report(owner.cookie, { ...LINALOOL_FORMULA, formulaId })).body.certifiable).toBe(false);
+    expect((await report(owner.cookie, { ...LINALOOL_FORMULA, formulaId })).certifiable).toBe(false);
   });
 
   it('a lot with a certificate of analysis on the line confirms the specification', async () => {
@@ -140,7 +138,7 @@ describe('specification confirmations (issue 18)', () => {
       unit: 'g',
       certificateOfAnalysis: [{ cas: '78-70-6', name: 'Linalool', percent: 98 }],
     });
-    const { body } = await report(owner.cookie, {
+    const body = await report(owner.cookie, {
       ...LINALOOL_FORMULA,
       lines: [{ ...LINALOOL_FORMULA.lines[0], lotId }, LINALOOL_FORMULA.lines[1]],
     });
@@ -156,8 +154,7 @@ describe('naturals and lots in the allergen result (issue 18)', () => {
   ];
 
   it('a natural without a known composition makes the allergen result cannot be verified, naming it', async () => {
-    const { status, body } = await report(owner.cookie, { lines: bergamotLines(), category: '4', dosage: 20 });
-    expect(status).toBe(200);
+    const body = await report(owner.cookie, { lines: bergamotLines(), category: '4', dosage: 20 });
     expect(body.allergenVerdict).toBe('cannot-be-verified');
     expect(body.allergenGaps).toEqual([
       { materialId: FIXTURE_MATERIALS.bergamot.id, materialName: 'Bergamot oil, expressed', lines: [1] },
@@ -177,8 +174,7 @@ describe('naturals and lots in the allergen result (issue 18)', () => {
         { cas: '78-70-6', name: 'Linalool', percent: 12 },
       ],
     });
-    const { status, body } = await report(owner.cookie, { lines: bergamotLines(lotId), category: '4', dosage: 20 });
-    expect(status, body.error?.message).toBe(200);
+    const body = await report(owner.cookie, { lines: bergamotLines(lotId), category: '4', dosage: 20 });
     expect(body.allergenVerdict).toBe('complete');
     expect(body.allergenGaps).toEqual([]);
     const byName = new Map(body.allergens.map((allergen) => [allergen.name, allergen]));
@@ -196,16 +192,16 @@ describe('naturals and lots in the allergen result (issue 18)', () => {
       quantity: 5,
       unit: 'g',
     });
-    const foreign = await report(owner.cookie, { lines: bergamotLines(foreignLot), category: '4', dosage: 20 });
+    const foreign = await request(owner.cookie, { lines: bergamotLines(foreignLot), category: '4', dosage: 20 });
     expect(foreign.status).toBe(422);
-    expect(foreign.body.error?.message).toMatch(/^Line 1 .*not in your inventory/);
+    expect((await readError(foreign)).error.message).toMatch(/^Line 1 .*not in your inventory/);
     const lemonLot = await addLot(owner.cookie, { materialId: FIXTURE_MATERIALS.lemon.id, quantity: 5, unit: 'g' });
-    const wrong = await report(owner.cookie, { lines: bergamotLines(lemonLot), category: '4', dosage: 20 });
+    const wrong = await request(owner.cookie, { lines: bergamotLines(lemonLot), category: '4', dosage: 20 });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.error?.message).toMatch(/lot of another material/);
-    expect((await report(owner.cookie, { lines: bergamotLines('not-a-uuid'), category: '4', dosage: 20 })).status).toBe(
-      422,
-    );
+    expect((await readError(wrong)).error.message).toMatch(/lot of another material/);
+    expect(
+      (await request(owner.cookie, { lines: bergamotLines('not-a-uuid'), category: '4', dosage: 20 })).status,
+    ).toBe(422);
   });
 });
 
@@ -220,7 +216,7 @@ describe('markets in the verdict (issue 18)', () => {
   };
 
   it('Lyral (Annex II entry 1380) makes an EU product not compliant, with the line named', async () => {
-    const { body } = await report(owner.cookie, lyral);
+    const body = await report(owner.cookie, lyral);
     expect(body).toMatchObject({ verdict: 'not-compliant', compliant: false, markets: ['EU'] });
     expect(body.failures).toEqual([
       {
@@ -238,7 +234,7 @@ describe('markets in the verdict (issue 18)', () => {
   it('a market without rules in the data reads "not assessed", never compliant (issue 27, deliver 4)', async () => {
     // Lyral (HICC) is banned in the EU (Annex II 1380) and in GB law; the project holds no GB or US rules.
     for (const market of ['US', 'UK'] as const) {
-      const { body } = await report(owner.cookie, { ...lyral, markets: [market] });
+      const body = await report(owner.cookie, { ...lyral, markets: [market] });
       expect(body).toMatchObject({
         verdict: 'cannot-be-verified',
         compliant: false,
@@ -255,12 +251,12 @@ describe('markets in the verdict (issue 18)', () => {
     }
     // With the EU chosen too, the EU's ban decides: not compliant.
     const both = await report(owner.cookie, { ...lyral, markets: ['EU', 'UK'] });
-    expect(both.body).toMatchObject({ verdict: 'not-compliant', compliant: false });
-    expect((await report(owner.cookie, { ...lyral, markets: ['Mars'] })).status).toBe(422);
+    expect(both).toMatchObject({ verdict: 'not-compliant', compliant: false });
+    expect((await request(owner.cookie, { ...lyral, markets: ['Mars'] })).status).toBe(422);
   });
 
   it('an Annex III maximum (isoeugenol 0.02%) fails above it', async () => {
-    const { body } = await report(owner.cookie, {
+    const body = await report(owner.cookie, {
       lines: [
         { materialId: FIXTURE_MATERIALS.isoeugenol.id, grams: 0.2 },
         { materialId: FIXTURE_MATERIALS.dpg.id, grams: 99.8 },

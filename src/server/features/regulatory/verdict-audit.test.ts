@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
@@ -9,6 +9,12 @@ import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { CATEGORY_DESCRIPTIONS } from './compliance-document-parts.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { materials } from '../../db/schema/index.ts';
+import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import {
+  ComplianceReportSchema,
+  CreatedLotSchema,
+  CreatedMaterialSchema,
+} from '../../../../tests/setup/response-schemas.ts';
 
 /**
  * Issue 27's independent check: cases computed by hand from IFRA's 51st Amendment workbook
@@ -26,129 +32,17 @@ const DATA_DIR = process.env.REFERENCE_DATA_DIR ?? '/work/shared/data';
 const DATASETS = ['ifra-51-standards', 'ifra-51-annex-contributions', 'eu-cosmetics-annexes-echa'];
 const hasData = DATASETS.every((id) => fs.existsSync(`${DATA_DIR}/${id}`));
 
-type Row = typeof materials.$inferInsert & { id: string };
-const reference = (name: string, cas: string, kind: 'natural' | 'substance' | 'solvent', extra: Partial<Row> = {}) =>
-  ({
-    id: randomUUID(),
-    mergeKey: `cas:${cas}~audit ${name.toLowerCase()}`,
-    cas,
-    casValid: true,
-    name,
-    kind,
-    isNatural: kind === 'natural',
-    searchText: name.toLowerCase(),
-    ...extra,
-  }) satisfies Row;
-const REFERENCE = {
-  dpg: reference('Dipropylene glycol', '25265-71-8', 'solvent'),
-  geraniol: reference('Geraniol (grade not declared)', '106-24-1', 'substance'),
-  mnma: reference('Methyl N-methylanthranilate', '85-91-6', 'substance'),
-  citronellol: reference('Citronellol', '106-22-9', 'substance'),
-  hedione: reference('Methyl dihydrojasmonate', '24851-98-7', 'substance'),
-  methylEugenol: reference('Methyl eugenol', '93-15-2', 'substance'),
-  cinnamonLeaf: reference('Cinnamon leaf oil', '8015-91-6', 'natural'),
-  mustard: reference('Mustard oil', '8007-40-7', 'natural'),
-  cinnamonBark: reference('Cinnamon bark oil', '8015-91-6', 'natural'),
-  lime: reference('Lime oil, expressed', '8008-26-2', 'natural'),
-  calamus: reference('Calamus oil', '8015-79-0', 'natural'),
-  verbenaOil: reference('Verbena oil', '8024-12-2', 'natural', { inciName: 'Lippia Citriodora Leaf Oil' }),
-  verbenaAbsolute: reference('Verbena absolute', '8024-12-2', 'natural'),
-  tagetesErecta: reference('Tagetes erecta oil', '8016-84-0', 'natural'),
-  tagetesMinuta: reference('Tagetes minuta oil', '91770-75-1', 'natural'),
-  peruCrude: reference('Peru balsam crude', '8007-00-9', 'natural'),
-  peruResinoid: reference('Balsam resinoid, Peru', '8007-00-9', 'natural'),
-  styraxGum: reference('Styrax gum, crude', '8046-19-3', 'natural'),
-  styraxResinoid: reference('Styrax resinoid', '8046-19-3', 'natural'),
-  karoKarunde: reference('Karo karunde absolute', '94334-14-2', 'natural'),
-  orangeFolded: reference('Orange oil folded (10x)', '8008-57-9', 'natural'),
-  oakmoss: reference('Oakmoss absolute', '9000-50-4', 'natural'),
-  treemoss: reference('Treemoss absolute', '90028-67-4', 'natural'),
-  allylCaproate: reference('Allyl hexanoate', '123-68-2', 'substance', { smiles: 'C=CCOC(=O)CCCCC' }),
-  pine: reference('Pine needle oil', '8000-26-8', 'natural', { inciName: 'Pinus Sylvestris Leaf Oil' }),
-};
-
-/**
- * The user's own materials declaring their food/flavour grade (IFRA categories 1 and 6 need every material recognised
- * as a flavouring; library materials carry no such declaration).
- */
-const OWN = {
-  geraniol: { name: 'Geraniol (flavour grade)', cas: '106-24-1', isFoodGradeFlavour: true },
-  geraniolNotFood: { name: 'Geraniol (not food grade)', cas: '106-24-1', isFoodGradeFlavour: false },
-  mnma: { name: 'Methyl N-methylanthranilate (flavour grade)', cas: '85-91-6', isFoodGradeFlavour: true },
-  methylEugenol: { name: 'Methyl eugenol (flavour grade)', cas: '93-15-2', isFoodGradeFlavour: true },
-  methoxyDimethyloctene: { name: '7-Methoxy-3,7-dimethyloct-1-ene', cas: '53767-86-5', isFoodGradeFlavour: true },
-  hexylideneCyclopentanone: { name: 'alpha-Hexylidene cyclopentanone', cas: '17373-89-6', isFoodGradeFlavour: true },
-  isoeugenol: { name: 'Isoeugenol (flavour grade)', cas: '97-54-1', isFoodGradeFlavour: true },
-};
-
-const NR = 'not-limited' as const;
-type Cell = number | typeof NR;
-/** Parses a workbook cell as IFRA wrote it: "0,10" is 0.10, "No Restriction" is not limited. */
-const cell = (text: string): Cell => (/no restriction/i.test(text) ? NR : Number(text.replace(',', '.')));
-/** A workbook row, categories 1, 2, 3, 4, 5A, 5B, 5C, 5D, 6, 7A, 7B, 8, 9, 10A, 10B, 11A, 11B, 12 in order. */
-const workbookRow = (cells: string[]) =>
-  Object.fromEntries(IFRA_CATEGORIES.map((category, index) => [category, cell(cells[index] ?? '')])) as Record<
-    IfraCategory,
-    Cell
-  >;
-
-/** Rows of the workbook, copied cell by cell from the sheet (Excel's binary noise dropped, commas kept). */
-const WORKBOOK = {
-  // IFRA_STD_037 Geraniol, 51st Amendment.
-  IFRA_STD_037: workbookRow(
-    '0.78 0.25 1.1 4.7 1.2 0.78 0.94 0.26 0.16 0.78 0.78 0.26 2.8 1.1 5.3 0.26 0.26'
-      .split(' ')
-      .concat('No restriction'),
-  ),
-  // IFRA_STD_094 Methyl N-methylanthranilate, 51st Amendment: the sheet writes decimal commas.
-  IFRA_STD_094: workbookRow(
-    '0,10 0,10 0,10 0,10 0,10 0,10 0,10 0,10 0,50 0,50 0,10 0,10 0,50 0,50 0,10 NoRestriction 0,10 NoRestriction'
-      .split(' ')
-      .map((text) => (text === 'NoRestriction' ? 'No restriction' : text)),
-  ),
-  // IFRA_STD_100 Methyl eugenol, 51st Amendment (category 6 written "0,0010").
-  IFRA_STD_100: workbookRow(
-    '4.2E-4 1.5E-3 4.2E-4 1.1E-2 1.5E-3 2.1E-4 4.2E-4 6.9E-5 0,0010 4.2E-4 4.2E-4 6.9E-5 1.7E-3 6.2E-4 2.1E-3 6.9E-5 6.9E-5 6.6E-2'.split(
-      ' ',
-    ),
-  ),
-  // IFRA_STD_264 7-Methoxy-3,7-dimethyloct-1-ene: 5D, 8, 11A and 11B are 3.3E-6 in the workbook (standards.csv
-  // rounds them to 3E-6: issue 27 class 8).
-  IFRA_STD_264: workbookRow(
-    '0.000010 0.000010 0.000010 0.000010 4.2E-2 0.000010 0.000010 3.3E-6 0.000010 0.000010 0.000010 3.3E-6 4.2E-3 0.000010 0.61 3.3E-6 3.3E-6 0.1'.split(
-      ' ',
-    ),
-  ),
-  // IFRA_STD_041 alpha-Hexylidene cyclopentanone, 49th Amendment.
-  IFRA_STD_041: workbookRow(
-    '2.3E-2 6.9E-3 0.14 0.13 3.3E-2 3.3E-2 3.3E-2 3.3E-2 7.6E-2 0.26 0.26 1.4E-2 0.25 0.9 0.9 0.5 0.5'
-      .split(' ')
-      .concat('No Restriction'),
-  ),
-  // IFRA_STD_048 Isoeugenol, 49th Amendment.
-  IFRA_STD_048: workbookRow(
-    '1.9E-2 5.7E-3 0.12 0.11 2.7E-2 2.7E-2 2.7E-2 9E-3 6.3E-2 0.22 0.22 9E-3 0.21 0.21 0.75 9E-3 9E-3'
-      .split(' ')
-      .concat('No Restriction'),
-  ),
-  // IFRA_STD_067 Oakmoss extracts and IFRA_STD_080 Treemoss extracts: the same row in both Standards.
-  IFRA_STD_067: workbookRow(
-    '0.02 1.6E-2 0.1 0.1 7.6E-2 7.6E-2 7.6E-2 7.6E-2 0.18 0.1 0.1 3.2E-2 0.1 0.1 0.1 0.1 0.1'
-      .split(' ')
-      .concat('No Restriction'),
-  ),
-};
-
-/** The expected D*_k for a concentrate holding c % of the Standard's subject, category by category. */
-const expectedMaxima = (row: Record<IfraCategory, Cell>, concentratePercent: number) =>
-  Object.fromEntries(
-    IFRA_CATEGORIES.map((category) => {
-      const limit = row[category];
-      if (limit === NR) return [category, NR];
-      const maximum = (100 * limit) / concentratePercent;
-      return [category, maximum >= 100 ? NR : maximum];
-    }),
-  ) as Record<IfraCategory, Cell>;
+import {
+  ALONE,
+  NR,
+  OWN,
+  REFERENCE,
+  WORKBOOK,
+  declaredRoseOil,
+  expectedMaxima,
+  workbookRow,
+  type Cell,
+} from '../../../../tests/fixtures/verdict-audit-cases.ts';
 
 const expectMaxima = (
   actual: ComplianceReportResponse['maxDosage'],
@@ -169,6 +63,7 @@ const expectMaxima = (
 describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexes', () => {
   let ctx: TestContext;
   let post: (path: string, json: unknown) => Promise<ComplianceReportResponse>;
+  let send: <Schema extends z.ZodType>(path: string, json: unknown, schema: Schema) => Promise<z.output<Schema>>;
   const own = {} as Record<keyof typeof OWN, string>;
   let userCookie = '';
   /** The lines of a 100 g concentrate: the given grams, then dipropylene glycol to 100 g. */
@@ -193,31 +88,17 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     ctx.deps.complianceInputs.forget();
     const user = await ctx.signUp();
     userCookie = user.cookie;
-    post = async (path, json) => {
+    send = async (path, json, schema) => {
       const response = await ctx.request(path, { method: 'POST', cookie: user.cookie, json });
-      const body = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
-      expect(response.status, body.error?.message).toBeLessThan(300);
-      return body;
+      return readJsonWithStatus(response, 'success', schema);
     };
+    post = (path, json) => send(path, json, ComplianceReportSchema);
     for (const [key, material] of Object.entries(OWN)) {
-      const created = (await post('/api/materials', { ...material, kind: 'substance' })) as unknown as {
-        material: { id: string };
-      };
+      const created = await send('/api/materials', { ...material, kind: 'substance' }, CreatedMaterialSchema);
       own[key as keyof typeof OWN] = created.material.id;
     }
   }, 300_000);
 
-  // A single line of a pure, flavour-grade substance is the whole concentrate: c = 100 %, so D*_k = L_k (capped at
-  // 100), which reads every category's cell of the workbook through the engine, 1 to 12 with 5A–5D, 7A/7B, 10A/10B,
-  // 11A/11B.
-  const ALONE: [keyof typeof WORKBOOK, keyof typeof OWN][] = [
-    ['IFRA_STD_037', 'geraniol'],
-    ['IFRA_STD_094', 'mnma'],
-    ['IFRA_STD_100', 'methylEugenol'],
-    ['IFRA_STD_264', 'methoxyDimethyloctene'],
-    ['IFRA_STD_041', 'hexylideneCyclopentanone'],
-    ['IFRA_STD_048', 'isoeugenol'],
-  ];
   it.each(ALONE)('%s alone: every category reads its workbook cell', async (standardKey, material) => {
     const report = await post('/api/compliance/report', {
       lines: [{ materialId: own[material], grams: 10 }],
@@ -430,15 +311,11 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
   it('a 15-line eau de parfum with naturals: the certificate prints the maxima computed by hand from the Standards', async () => {
     // The rose oil of issue 27: its supplier declares geraniol 15 % and citronellol 30 % (allergens only); every other
     // constituent comes from the IFRA Annex row "Rose oil" (methyl eugenol 2 %, geranial 1.06 %, neral 0.79 %…).
-    const rose = (await post('/api/materials', {
-      name: 'Rose oil Bulgaria (allergen declaration)',
-      kind: 'natural',
-      cas: '8007-01-0',
-      composition: [
-        { materialId: REFERENCE.geraniol.id, percent: 15 },
-        { materialId: REFERENCE.citronellol.id, percent: 30 },
-      ],
-    })) as unknown as { material: { id: string } };
+    const rose = await send(
+      '/api/materials',
+      declaredRoseOil('Rose oil Bulgaria (allergen declaration)'),
+      CreatedMaterialSchema,
+    );
     const formula = lines([
       [rose.material.id, 2],
       ['8007-75-8', 1.5], // Bergamot oil expressed: STD_087 itself; geranial 0.28 %, neral 0.2 %, geraniol 0.04 %
@@ -666,17 +543,21 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
   it('each rose oil constituent takes the most specific source: lot analysis, declaration (stated or not detected), Annex', async () => {
     const roseWith = async (name: string, methylEugenolPercent: number | null) =>
       (
-        (await post('/api/materials', {
-          name,
-          kind: 'natural',
-          cas: '8007-01-0',
-          composition: [
-            { materialId: REFERENCE.geraniol.id, percent: 15 },
-            ...(methylEugenolPercent === null
-              ? []
-              : [{ materialId: REFERENCE.methylEugenol.id, percent: methylEugenolPercent }]),
-          ],
-        })) as unknown as { material: { id: string } }
+        await send(
+          '/api/materials',
+          {
+            name,
+            kind: 'natural',
+            cas: '8007-01-0',
+            composition: [
+              { materialId: REFERENCE.geraniol.id, percent: 15 },
+              ...(methylEugenolPercent === null
+                ? []
+                : [{ materialId: REFERENCE.methylEugenol.id, percent: methylEugenolPercent }]),
+            ],
+          },
+          CreatedMaterialSchema,
+        )
       ).material.id;
     const methylEugenolAt = async (materialId: string, lotId?: string) => {
       const report = await post('/api/compliance/report', {
@@ -698,13 +579,17 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
     // Declared not detected (0 %): nothing.
     expect(await methylEugenolAt(await roseWith('Rose, ME not detected', 0))).toBeCloseTo(0, 12);
     // A lot whose certificate of analysis states 1 %: the lot wins over the declaration's 0.5 % → 0.01 %.
-    const lot = (await post('/api/inventory/lots', {
-      materialId: stated,
-      lotNumber: 'R-27',
-      quantity: 100,
-      unit: 'g',
-      certificateOfAnalysis: [{ cas: '93-15-2', name: 'Methyl eugenol', percent: 1 }],
-    })) as unknown as { lot: { id: string } };
+    const lot = await send(
+      '/api/inventory/lots',
+      {
+        materialId: stated,
+        lotNumber: 'R-27',
+        quantity: 100,
+        unit: 'g',
+        certificateOfAnalysis: [{ cas: '93-15-2', name: 'Methyl eugenol', percent: 1 }],
+      },
+      CreatedLotSchema,
+    );
     expect(await methylEugenolAt(stated, lot.lot.id)).toBeCloseTo(0.01, 12);
   });
 
@@ -808,15 +693,11 @@ describe.skipIf(!hasData)('issue 27 verdict audit on IFRA 51 and the ECHA annexe
 
   it('the declared rose oil labels what its declaration states and the Annex constituents it does not state', async () => {
     const rose = (
-      (await post('/api/materials', {
-        name: 'Rose oil (declaration: geraniol, citronellol)',
-        kind: 'natural',
-        cas: '8007-01-0',
-        composition: [
-          { materialId: REFERENCE.geraniol.id, percent: 15 },
-          { materialId: REFERENCE.citronellol.id, percent: 30 },
-        ],
-      })) as unknown as { material: { id: string } }
+      await send(
+        '/api/materials',
+        declaredRoseOil('Rose oil (declaration: geraniol, citronellol)'),
+        CreatedMaterialSchema,
+      )
     ).material.id;
     // 5 g in 100 g at 20 %, leave-on: each share s gives 5·s·20/100 = s % in the product.
     const report = await post('/api/compliance/report', { lines: lines([[rose, 5]]), category: '4', dosage: 20 });

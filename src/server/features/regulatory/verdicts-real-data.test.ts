@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
-import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { materials } from '../../db/schema/index.ts';
+import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { ComplianceReportSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 
 /**
  * Issue 27 "How it will be checked", through POST /api/compliance/report and the PDFs, on the real IFRA 51 workbook,
@@ -51,12 +53,11 @@ describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real 
       await ctx.deps.database.db.insert(materials).values(Object.values(REFERENCE));
       ctx.deps.complianceInputs.forget();
       const user = await ctx.signUp();
-      const post = async (path: string, json: unknown) => {
+      const send = async <Schema extends z.ZodType>(path: string, json: unknown, schema: Schema) => {
         const response = await ctx.request(path, { method: 'POST', cookie: user.cookie, json });
-        const body = (await response.json()) as ComplianceReportResponse & { error?: { message: string } };
-        expect(response.status, body.error?.message).toBeLessThan(300);
-        return body;
+        return readJsonWithStatus(response, 'success', schema);
       };
+      const post = (path: string, json: unknown) => send(path, json, ComplianceReportSchema);
       const lines = (entries: Record<string, number>) => {
         const used = Object.values(entries).reduce((sum, grams) => sum + grams, 0);
         return [
@@ -68,15 +69,19 @@ describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real 
       // 1. The user's rose oil with its supplier's allergen declaration (geraniol 15 %, citronellol 30 %): the IFRA
       // Annex's methyl eugenol (Rose oil 2 %, natural_contributions.csv) still counts. 1 g in 100 g at 20 %:
       // 0.004 % > 0.011 %? No: 1 × 0.02 × 20 / 100 = 0.004 % ≤ 0.011 % (STD_100 cat 4); 5 g: 0.02 % > 0.011 %.
-      const created = (await post('/api/materials', {
-        name: 'Rose oil Bulgaria (supplier declaration)',
-        kind: 'natural',
-        cas: '8007-01-0',
-        composition: [
-          { materialId: REFERENCE.geraniol.id, percent: 15 },
-          { materialId: REFERENCE.citronellol.id, percent: 30 },
-        ],
-      })) as unknown as { material: { id: string } };
+      const created = await send(
+        '/api/materials',
+        {
+          name: 'Rose oil Bulgaria (supplier declaration)',
+          kind: 'natural',
+          cas: '8007-01-0',
+          composition: [
+            { materialId: REFERENCE.geraniol.id, percent: 15 },
+            { materialId: REFERENCE.citronellol.id, percent: 30 },
+          ],
+        },
+        CreatedMaterialSchema,
+      );
       const ownRose = created.material.id;
       const rose = await post('/api/compliance/report', { lines: lines({ [ownRose]: 5 }), category: '4', dosage: 20 });
       const methylEugenol = rose.standards.find((standard) => standard.key === 'IFRA_STD_100');

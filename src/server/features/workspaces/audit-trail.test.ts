@@ -5,19 +5,21 @@ import { hasWorkspacePermission } from '../../../domain/workspaces/workspace-per
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { addMember, createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { z } from 'zod';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
-const json = async <T>(response: Response) => (await response.json()) as T;
-type Event = {
-  userId: string | null;
-  userName: string;
-  entity: string;
-  entityId: string;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
+const EventSchema = z.looseObject({
+  userId: z.string().nullable(),
+  userName: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
 
 const house = await createHouse(ctx, ['admin', 'perfumer', 'lab', 'regulatory', 'buyer', 'viewer'] as const);
 const { perfumer, lab } = house.members;
@@ -29,7 +31,7 @@ const audit = (query = '') => `/api/workspaces/${house.workspaceId}/audit${query
 async function readTrail(query = '') {
   const response = await ctx.request(audit(query), { cookie: house.owner.cookie });
   expect(response.status).toBe(200);
-  return (await json<{ items: Event[] }>(response)).items;
+  return (await readJson(response, z.looseObject({ items: z.array(EventSchema) }))).items;
 }
 
 describe('the audit trail', () => {
@@ -39,7 +41,7 @@ describe('the audit trail', () => {
       cookie: perfumer.cookie,
       json: { name: 'Audited accord', kind: 'accord', composition: [{ materialId: reference.id, percent: 100 }] },
     });
-    const { material } = await json<{ material: { id: string } }>(created);
+    const { material } = await readJson(created, CreatedMaterialSchema);
     await ctx.request(`/api/materials/${material.id}`, {
       method: 'PUT',
       cookie: house.owner.cookie,
@@ -59,7 +61,7 @@ describe('the audit trail', () => {
         rows: [{ name: 'Audit reference', amount: 1, unit: 'g', materialId: reference.id }],
       },
     });
-    const { formula: made } = await json<{ formula: { id: string } }>(formula);
+    const { formula: made } = await readJson(formula, CreatedFormulaSchema);
     const newcomer = await addMember(ctx, house.owner, house.workspaceId, 'viewer');
     const promoted = await ctx.request(`/api/workspaces/${house.workspaceId}/members/${newcomer.userId}`, {
       method: 'PATCH',

@@ -24,12 +24,12 @@ import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 import { useFollowedReport } from './computed-cells.tsx';
 import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
 import { formatMoney, formatWeighedGrams } from '../../../../domain/shared/format-numbers.ts';
+import { proposeEuProductKind } from '../../../../domain/regulatory/eu-product-kinds.ts';
 import {
   EU_PRODUCT_KIND_DETAILS,
   EU_PRODUCT_KINDS,
-  proposeEuProductKind,
   type EuProductKind,
-} from '../../../../domain/regulatory/eu-product-kinds.ts';
+} from '../../../../domain/regulatory/eu-product-kind-details.ts';
 
 const CATEGORY_OPTIONS = IFRA_CATEGORIES.map((category) => ({
   value: category,

@@ -17,7 +17,7 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../tests/support/server-process.ts';
-import { benchRows } from './formula-typing.ts';
+import { benchRows } from './lib/bench-rows.ts';
 import { measureLighthouse, type LighthouseResult } from './lib/measure-lighthouse.ts';
 
 const FORMULA_ROWS = 300;

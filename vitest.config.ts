@@ -41,6 +41,10 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: RELIABILITY_SUITES,
           environment: 'node',
+          // A worker imports the app once and runs file after file in it: importing the server's module graph was
+          // half of this project's time. Each file still gets its own database and app (tests/setup/test-app.ts);
+          // the server keeps no state in modules that a test could leak (checked in shuffled orders, both databases).
+          isolate: false,
           globalSetup: ['tests/setup/integration-global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /**
  * Four projects: `unit` (pure domain logic, no database), `dom` (React components in happy-dom, our API stubbed per
@@ -7,6 +7,20 @@ import { defineConfig } from 'vitest/config';
  */
 /** The slow suites (load, fuzz, crash, backup): their own project and step in `npm test`, still against a real database. */
 const RELIABILITY_SUITES = ['src/server/reliability/**/*.test.ts', 'src/server/security/fuzz-routes.test.ts'];
+/**
+ * Integration files that keep a fresh worker each (project `integration-isolated`, run in the same step): in a warm
+ * worker the setup endpoint's import finishes between two of the test's 100 ms polls, so its check that the screen saw
+ * the dataset under way fails (seen after naturals-by-type.test.ts in one worker).
+ */
+const ISOLATED_INTEGRATION_FILES = ['src/server/features/reference-data/fetch-reference-data.test.ts'];
+const INTEGRATION = {
+  environment: 'node',
+  globalSetup: ['tests/setup/integration-global-setup.ts'],
+  setupFiles: ['tests/setup/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  maxWorkers: 2,
+} satisfies ViteUserConfig['test'];
 
 export default defineConfig({
   test: {
@@ -37,16 +51,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...INTEGRATION,
           name: 'integration',
           include: ['src/server/**/*.test.ts'],
-          exclude: RELIABILITY_SUITES,
-          environment: 'node',
-          globalSetup: ['tests/setup/integration-global-setup.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          maxWorkers: 2,
+          exclude: [...RELIABILITY_SUITES, ...ISOLATED_INTEGRATION_FILES],
+          // A worker imports the app once and runs file after file in it: importing the server's module graph was
+          // half of this project's time. Each file still gets its own database and app (tests/setup/test-app.ts);
+          // the server keeps no state in modules that a test could leak (checked in shuffled orders, both databases).
+          isolate: false,
         },
+      },
+      {
+        test: { ...INTEGRATION, name: 'integration-isolated', include: ISOLATED_INTEGRATION_FILES },
       },
       {
         test: {

@@ -84,7 +84,7 @@ await step('unit tests', () => vitest('unit', 'unit'));
 await step('component tests (happy-dom)', () => vitest('dom', 'dom'));
 await step('integration tests on PGlite', () => {
   ensurePopplerUtils();
-  return vitest('integration', 'integration-pglite');
+  return vitest('integration*', 'integration-pglite');
 });
 await step('reliability suites on PGlite (load, fuzz, crash, backup)', () =>
   vitest('reliability', 'reliability-pglite'),
@@ -96,7 +96,7 @@ try {
   cluster = await startPostgresCluster();
   const url = cluster.url;
   await step('integration tests on PostgreSQL', () =>
-    vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }),
+    vitest('integration*', 'integration-postgres', { TEST_DATABASE_URL: url }),
   );
   // Two app servers on one PostgreSQL (jobs run once, no acknowledged write lost): PostgreSQL only.
   await step('two app servers on PostgreSQL', () =>

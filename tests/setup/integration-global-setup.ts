@@ -5,15 +5,19 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 
-// Per run, so that two test runs on one machine never share a template.
-const PGLITE_TEMPLATE_FILE = path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${process.pid}.tar.gz`);
-const PG_TEMPLATE_DATABASE = `sillage_test_template_${process.pid}`;
+// Per run and project (integration and integration-isolated set up side by side in one run), so that no two share a
+// template.
+const templateFile = (project: string) =>
+  path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${process.pid}-${project}.tar.gz`);
+const templateDatabase = (project: string) => `sillage_test_template_${process.pid}_${project.replace(/\W/g, '_')}`;
 
 /**
  * Migrates a template database once per run: a PGlite data folder dumped to a file (each test file loads a
  * clone), or, on PostgreSQL, a template database that each test file copies with CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {
+  const PGLITE_TEMPLATE_FILE = templateFile(project.name);
+  const PG_TEMPLATE_DATABASE = templateDatabase(project.name);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
@@ -59,18 +60,7 @@ export function ChangePasswordForm() {
             required
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} />
           <div>
             <Button type="submit" loading={submitting}>
               Change password

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,18 +61,7 @@ export function ResetPasswordWithTokenForm({ token }: { token: string }) {
               {error}
             </Alert>
           )}
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={submitting}>
             Set new password
           </Button>

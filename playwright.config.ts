@@ -26,6 +26,8 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A click or fill that finds nothing fails within 30 s with what it waited for, rather than at the test's timeout.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -12,6 +12,7 @@ import {
   type PlaywrightJsonReport,
   type VitestJsonReport,
 } from './lib/list-skipped-tests.ts';
+import { listFailedPlaywrightTests, listFailedTests, type FailedVitestReport } from './lib/list-failed-tests.ts';
 import { runInBackground } from './lib/run-in-background.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +24,8 @@ type StepResult = { name: string; passed: number; failed: number; seconds: numbe
 const results: StepResult[] = [];
 /** Every skipped test group, by step, printed in the summary with its reason (a title's "(needs …)", a skip's text). */
 const skipped: { step: string; lines: string[] }[] = [];
+/** Every failed test, by step, printed in the summary with the first line of its error. */
+const failures: { step: string; lines: string[] }[] = [];
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -59,14 +62,17 @@ function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}
     env,
   );
   if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
-  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestJsonReport & {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTestSuites: number;
-    numFailedTestSuites: number;
-  };
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestJsonReport &
+    FailedVitestReport & {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTestSuites: number;
+      numFailedTestSuites: number;
+    };
   const lines = listSkippedTests(json, root);
   if (lines.length > 0) skipped.push({ step: reportName, lines });
+  const failedLines = listFailedTests(json, root);
+  if (failedLines.length > 0) failures.push({ step: reportName, lines: failedLines });
   // A file that fails to load has no failed test but fails the run: count it.
   const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
   return { passed: json.numPassedTests, failed };
@@ -122,6 +128,8 @@ await step('end-to-end tests (Playwright, Chromium)', () => {
   };
   const lines = listSkippedPlaywrightTests(json, root);
   if (lines.length > 0) skipped.push({ step: 'e2e', lines });
+  const failedLines = listFailedPlaywrightTests(json, root);
+  if (failedLines.length > 0) failures.push({ step: 'e2e', lines: failedLines });
   const stats = json.stats;
   const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
   return { passed: stats.expected, failed };
@@ -135,6 +143,10 @@ for (const result of results) {
 }
 for (const { step: name, lines } of skipped) {
   console.log(`skipped in ${name}:`);
+  for (const line of lines) console.log(`  - ${line}`);
+}
+for (const { step: name, lines } of failures) {
+  console.log(`failed in ${name}:`);
   for (const line of lines) console.log(`  - ${line}`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { extractPdfText } from '../support/pdf-text.ts';
+import { chooseOption } from './support/choose-option.ts';
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 import { CreatedFormulaSchema, readJson } from './support/read-json.ts';
@@ -43,8 +44,7 @@ test('a lavender candle oil gives a different CLP label at 8 % and at 10 % load'
   await page.goto(`/formula?id=${formula.id}`);
 
   const panel = page.getByRole('region', { name: 'CLP label' }).or(page.locator('[aria-label="CLP label"]')).first();
-  await panel.getByRole('combobox', { name: 'Product form' }).click();
-  await page.getByRole('option', { name: 'Candle', exact: true }).click();
+  await chooseOption(page, panel.getByRole('combobox', { name: 'Product form' }), 'Candle');
   const load = panel.getByRole('textbox', { name: 'Fragrance load (%)' });
   await load.fill('8');
   const label = panel.getByTestId('clp-label');

@@ -33,7 +33,8 @@ test('on the Free plan every gated action answers with a notice naming the plan,
     await page.getByRole('menuitem', { name: format }).click();
     const toast = await expectRefusalToast(page, EXPORT_REFUSAL);
     await expectAppRunning(page);
-    await toast.getByRole('button').last().click(); // close it before the next one
+    await toast.getByRole('button').last().click(); // close it, and let it leave, before the next one
+    await expect(toast).toHaveCount(0);
   }
 
   // Export from the editor's toolbar.

@@ -1,14 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { workspaceAuditEvents } from '../../db/schema/index.ts';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { CreatedFormulaSchema, CreatedLotSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
-const json = async <T>(response: Response) => (await response.json()) as T;
-type Batch = { id: string; code: string; lines: Array<{ lineId: string; targetGrams: number; lotId: string | null }> };
+const BatchSchema = z.looseObject({
+  id: z.string(),
+  code: z.string(),
+  lines: z.array(z.looseObject({ lineId: z.string(), targetGrams: z.number(), lotId: z.string().nullable() })),
+});
+const BatchListSchema = z.looseObject({ batches: z.array(BatchSchema) });
+const LotSchema = z.looseObject({ lot: z.looseObject({ grams: z.number() }) });
 
 const house = await createHouse(ctx, ['perfumer', 'lab', 'viewer'] as const);
 const { perfumer, lab, viewer } = house.members;
@@ -26,22 +34,22 @@ describe('batches belong to the active workspace', () => {
       json: { name: 'Musk accord', rows: [{ name: musk.name, amount: 10, unit: 'g', materialId: musk.id }] },
     });
     expect(created.status).toBe(201);
-    const formulaId = (await json<{ formula: { id: string } }>(created)).formula.id;
+    const formulaId = (await readJson(created, CreatedFormulaSchema)).formula.id;
     const lotResponse = await ctx.request('/api/inventory/lots', {
       method: 'POST',
       cookie: lab.cookie,
       json: { materialId: musk.id, quantity: 100, unit: 'g', lotNumber: 'MUSK-1' },
     });
-    const lotId = (await json<{ lot: { id: string } }>(lotResponse)).lot.id;
+    const lotId = (await readJson(lotResponse, CreatedLotSchema)).lot.id;
 
     const started = await post(lab.cookie, '', { formulaId, targetGrams: 20, deviceId: 'lab-tablet', prefix: 'H-' });
     expect(started.status).toBe(201);
-    const batch = await json<Batch>(started);
+    const batch = await readJson(started, BatchSchema);
     expect(batch.lines[0]!.lotId).toBe(lotId);
 
     // Everyone in the workspace reads it; the perfumer's list holds it.
     expect((await ctx.request(`/api/batches/${batch.id}`, { cookie: viewer.cookie })).status).toBe(200);
-    const listed = await json<{ batches: Batch[] }>(await ctx.request('/api/batches', { cookie: perfumer.cookie }));
+    const listed = await readJson(await ctx.request('/api/batches', { cookie: perfumer.cookie }), BatchListSchema);
     expect(listed.batches.map((entry) => entry.id)).toContain(batch.id);
     // A viewer may not make or weigh a batch.
     expect((await post(viewer.cookie, '', { formulaId, targetGrams: 20, deviceId: 'viewer-phone' })).status).toBe(403);
@@ -64,8 +72,9 @@ describe('batches belong to the active workspace', () => {
     expect(weighed.status).toBe(200);
     const completed = await post(lab.cookie, `/${batch.id}/complete`, { deviceId: 'lab-tablet' });
     expect(completed.status, await completed.clone().text()).toBe(200);
-    const lot = await json<{ lot: { grams: number } }>(
+    const lot = await readJson(
       await ctx.request(`/api/inventory/lots/${lotId}`, { cookie: perfumer.cookie }),
+      LotSchema,
     );
     expect(lot.lot.grams).toBeCloseTo(80, 6);
   });
@@ -76,7 +85,7 @@ describe('batches belong to the active workspace', () => {
       cookie: perfumer.cookie,
       json: { name: 'Musk accord 2', rows: [{ name: musk.name, amount: 10, unit: 'g', materialId: musk.id }] },
     });
-    const formulaId = (await json<{ formula: { id: string } }>(created)).formula.id;
+    const formulaId = (await readJson(created, CreatedFormulaSchema)).formula.id;
     // The owner files the lot; the lab draws from it.
     const lotResponse = await ctx.request('/api/inventory/lots', {
       method: 'POST',
@@ -84,7 +93,7 @@ describe('batches belong to the active workspace', () => {
       json: { materialId: musk.id, quantity: 50, unit: 'g', lotNumber: 'MUSK-OWNER' },
     });
     expect(lotResponse.status).toBe(201);
-    const lotId = (await json<{ lot: { id: string } }>(lotResponse)).lot.id;
+    const lotId = (await readJson(lotResponse, CreatedLotSchema)).lot.id;
     const started = await post(lab.cookie, '', {
       formulaId,
       targetGrams: 10,
@@ -92,20 +101,21 @@ describe('batches belong to the active workspace', () => {
       prefix: 'C-',
     });
     expect(started.status, await started.clone().text()).toBe(201);
-    const batch = await json<Batch>(started);
+    const batch = await readJson(started, BatchSchema);
     const line = batch.lines[0]!;
     // The owner's lot is chosen on the bench (the lab's own lot of the first test may have been proposed).
     const chosen = await post(lab.cookie, `/${batch.id}/lines/${line.lineId}/lot`, { deviceId: 'lab-tablet-2', lotId });
     expect(chosen.status, await chosen.clone().text()).toBe(200);
-    expect((await json<Batch>(chosen)).lines[0]!.lotId).toBe(lotId);
+    expect((await readJson(chosen, BatchSchema)).lines[0]!.lotId).toBe(lotId);
     await post(lab.cookie, `/${batch.id}/lines/${line.lineId}/weighings`, {
       deviceId: 'lab-tablet-2',
       grams: line.targetGrams,
     });
     const completed = await post(lab.cookie, `/${batch.id}/complete`, { deviceId: 'lab-tablet-2' });
     expect(completed.status, await completed.clone().text()).toBe(200);
-    const lot = await json<{ lot: { grams: number } }>(
+    const lot = await readJson(
       await ctx.request(`/api/inventory/lots/${lotId}`, { cookie: house.owner.cookie }),
+      LotSchema,
     );
     expect(lot.lot.grams).toBeCloseTo(40, 6);
     const cancelledLater = await post(lab.cookie, '', {
@@ -114,7 +124,7 @@ describe('batches belong to the active workspace', () => {
       deviceId: 'lab-tablet-2',
       prefix: 'C-',
     });
-    const toCancel = await json<Batch>(cancelledLater);
+    const toCancel = await readJson(cancelledLater, BatchSchema);
     expect((await post(lab.cookie, `/${toCancel.id}/cancel`, { deviceId: 'lab-tablet-2' })).status).toBe(200);
 
     const events = await db

@@ -1,9 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import {
+  ClpClassificationSchema,
+  CreatedFormulaSchema,
+  CreatedMaterialSchema,
+  SafetyDataSheetSchema,
+} from '../../../../tests/setup/response-schemas.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
-import type { SafetyDataSheet } from '../../../domain/clp/build-safety-data-sheet.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 
@@ -16,13 +22,12 @@ const FOLDER = path.resolve(import.meta.dirname, '../../../../../shared/data');
 const ctx = await createTestContext();
 await importAndWait(ctx.deps, { datasets: [findReferenceDataset('eu-clp-annex-vi-echa')!], folder: FOLDER });
 const user = await ctx.signUp();
-const json = async <T>(response: Response) => (await response.json()) as T;
 const ownAssessment = { kind: 'ownAssessment', assessedBy: 'R. Affairs', assessedOn: '2026-01-15' };
 
 async function createMaterial(body: Record<string, unknown>, classification?: string[]): Promise<string> {
   const response = await ctx.request('/api/materials', { method: 'POST', cookie: user.cookie, json: body });
   expect(response.status, await response.clone().text()).toBe(201);
-  const { id } = (await json<{ material: { id: string } }>(response)).material;
+  const { id } = (await readJson(response, CreatedMaterialSchema)).material;
   if (classification) {
     const saved = await ctx.request(`/api/compliance/clp/materials/${id}/classification`, {
       method: 'PUT',
@@ -37,7 +42,7 @@ async function createMaterial(body: Record<string, unknown>, classification?: st
 async function createFormula(name: string, rows: unknown[]): Promise<string> {
   const created = await ctx.request('/api/formulas', { method: 'POST', cookie: user.cookie, json: { name, rows } });
   expect(created.status, await created.clone().text()).toBe(201);
-  return (await json<{ formula: { id: string } }>(created)).formula.id;
+  return (await readJson(created, CreatedFormulaSchema)).formula.id;
 }
 
 const codes = (body: ClpClassifyResponse) =>
@@ -75,8 +80,7 @@ describe("a natural's constituents summed with the same substance on another lin
         cookie: user.cookie,
       },
     );
-    expect(response.status).toBe(200);
-    const body = await json<ClpClassifyResponse>(response);
+    const body = await readJsonWithStatus(response, 200, ClpClassificationSchema);
     // Table 3.4.5: 1.3 % ≥ 1 % (1B). Eye Irrit. 2 at 1.3 % < 10 % (Table 3.3.3). Caryophyllene 0.2 %: own assessment,
     // not classified. Each share alone (0.8 %, 0.5 %) would only reach EUH208 (Table 3.4.6).
     expect(codes(body)).toEqual(['Skin Sens. 1B; H317']);
@@ -97,7 +101,7 @@ describe("a natural's constituents summed with the same substance on another lin
         cookie: user.cookie,
       },
     );
-    const body = await json<ClpClassifyResponse>(response);
+    const body = await readJsonWithStatus(response, 200, ClpClassificationSchema);
     expect(codes(body)).toEqual([]);
     expect(body.label.supplementalStatements.map((statement) => statement.code)).toEqual(['EUH208', 'EUH210']);
   });
@@ -112,13 +116,15 @@ describe('a concentrate without a measured flash point', () => {
       { name: 'Linalool', cas: '78-70-6', amount: 5, unit: 'g' },
       { name: 'IPM', materialId: ipm, cas: '110-27-0', amount: 65, unit: 'g' },
     ]);
-    const clp = await json<ClpClassifyResponse>(
+    const clp = await readJsonWithStatus(
       await ctx.request(
         `/api/formulas/${id}/clp?productForm=concentrate&supplyTo=professional&kinematicViscosity40C=3`,
         {
           cookie: user.cookie,
         },
       ),
+      200,
+      ClpClassificationSchema,
     );
     expect(clp.undetermined).toEqual([expect.objectContaining({ class: 'Flam. Liq.', missing: ['flashPointC'] })]);
     // Asp. Tox. 1: d-limonene 30 % ≥ 10 % at 3 mm²/s ≤ 20.5 (3.10.3.3.1.1); Skin Irrit. 2 30 % ≥ 10 % (Table 3.2.3);
@@ -135,8 +141,7 @@ describe('a concentrate without a measured flash point', () => {
     const response = await ctx.request(`/api/formulas/${id}/sds?productForm=concentrate&kinematicViscosity40C=3`, {
       cookie: user.cookie,
     });
-    expect(response.status).toBe(200);
-    const sheet = await json<SafetyDataSheet>(response);
+    const sheet = await readJsonWithStatus(response, 200, SafetyDataSheetSchema);
     const text = JSON.stringify(sheet);
     expect(text).toContain('(h) Flash point: not determined.');
     expect(text).not.toMatch(/not flammable|not classified as a flammable liquid/i);

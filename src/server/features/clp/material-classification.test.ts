@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import {
+  ClpClassificationSchema,
+  CreatedFormulaSchema,
+  CreatedLotSchema,
+  CreatedMaterialSchema,
+} from '../../../../tests/setup/response-schemas.ts';
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { materials } from '../../db/schema/index.ts';
-import type { MaterialClassificationsView } from './material-classification-store.ts';
 
 /**
  * /api/compliance/clp/materials/:id/classification and /lots/:id/classification (issue 31, Data and item 1): the
@@ -21,7 +28,22 @@ await importAndWait(ctx.deps, { datasets: [findReferenceDataset('eu-clp-annex-vi
 const house = await createHouse(ctx, ['perfumer', 'lab', 'regulatory', 'viewer'] as const);
 const { perfumer, lab, regulatory, viewer } = house.members;
 const outsider = await ctx.signUp();
-const json = async <T>(response: Response) => (await response.json()) as T;
+// GET …/classification: material-classification-store.ts (MaterialClassificationsView).
+const ClassificationsViewSchema = z.looseObject({
+  material: z.looseObject({ source: z.looseObject({ kind: z.string() }) }).nullable(),
+  lots: z.array(
+    z.looseObject({
+      lotId: z.string(),
+      lotNumber: z.string().nullable(),
+      classification: z.looseObject({}).nullable(),
+    }),
+  ),
+  annexVi: z.looseObject({ indexNo: z.string(), classification: z.array(z.string()) }).nullable(),
+  effective: z.looseObject({ classification: z.array(z.string()), source: z.string(), trace: z.array(z.string()) }),
+});
+const TemplatesSchema = z.looseObject({
+  templates: z.array(z.looseObject({ subsection: z.string(), lines: z.array(z.string()), reviewed: z.boolean() })),
+});
 
 // Reference materials (seen by every workspace): eugenol has no Annex VI entry, linalool has one (Skin Sens. 1B).
 const eugenol = await insertMaterial(db, { name: 'Eugenol (classification test)', cas: '97-53-0' });
@@ -41,7 +63,7 @@ async function addLot(materialId: string, lotNumber: string): Promise<string> {
     json: { materialId, quantity: 100, unit: 'g', lotNumber },
   });
   expect(response.status).toBe(201);
-  return (await json<{ lot: { id: string } }>(response)).lot.id;
+  return (await readJson(response, CreatedLotSchema)).lot.id;
 }
 
 const codes = (body: ClpClassifyResponse) =>
@@ -60,8 +82,9 @@ describe('who may read and write a classification', () => {
   });
 
   it("keeps each workspace's own: another workspace sees none, and cannot reach the house's lots (404)", async () => {
-    const seen = await json<MaterialClassificationsView>(
+    const seen = await readJson(
       await ctx.request(url('materials', eugenol.id), { cookie: outsider.cookie }),
+      ClassificationsViewSchema,
     );
     expect(seen.material).toBeNull();
     const lotId = await addLot(eugenol.id, 'L-OUT');
@@ -122,13 +145,12 @@ describe('the formula takes lot > material > Annex VI', () => {
       },
     });
     expect(created.status).toBe(201);
-    const { formula } = await json<{ formula: { id: string } }>(created);
+    const { formula } = await readJson(created, CreatedFormulaSchema);
     const classify = async () => {
       const response = await ctx.request(`/api/formulas/${formula.id}/clp?productForm=concentrate&flashPointC=100`, {
         cookie: perfumer.cookie,
       });
-      expect(response.status).toBe(200);
-      return json<ClpClassifyResponse>(response);
+      return readJsonWithStatus(response, 200, ClpClassificationSchema);
     };
 
     // The material's supplier SDS (saved above): Skin Sens. 1B at 20 % ≥ the generic 1 % (Annex I Table 3.4.5).
@@ -160,8 +182,9 @@ describe('the formula takes lot > material > Annex VI', () => {
     expect(codes(await classify())).toEqual(['Skin Sens. 1B; H317']);
     expect((await ctx.request(url('lots', lotId), { method: 'DELETE', cookie: regulatory.cookie })).status).toBe(404);
 
-    const view = await json<MaterialClassificationsView>(
+    const view = await readJson(
       await ctx.request(url('materials', eugenol.id), { cookie: viewer.cookie }),
+      ClassificationsViewSchema,
     );
     expect(view.material?.source).toEqual(supplierSds);
     expect(view.lots.find((lot) => lot.lotId === lotId)).toMatchObject({
@@ -174,8 +197,9 @@ describe('the formula takes lot > material > Annex VI', () => {
   it('cannot weaken a harmonised entry: a supplier SDS saying "not classified" leaves linalool Skin Sens. 1B', async () => {
     const saved = await put('materials', linalool.id, { classification: [], source: supplierSds }, regulatory.cookie);
     expect(saved.status).toBe(200);
-    const view = await json<MaterialClassificationsView>(
+    const view = await readJson(
       await ctx.request(url('materials', linalool.id), { cookie: regulatory.cookie }),
+      ClassificationsViewSchema,
     );
     expect(view.annexVi?.classification).toContain('Skin Sens. 1B; H317');
     expect(view.effective.classification).toContain('Skin Sens. 1B; H317');
@@ -195,12 +219,12 @@ describe('the formula takes lot > material > Annex VI', () => {
         ],
       },
     });
-    const { formula } = await json<{ formula: { id: string } }>(created);
+    const { formula } = await readJson(created, CreatedFormulaSchema);
     const response = await ctx.request(`/api/formulas/${formula.id}/clp?productForm=concentrate&flashPointC=100`, {
       cookie: perfumer.cookie,
     });
     // 5 % linalool ≥ 1 % (Annex I Table 3.4.5, Skin Sens. 1B) whatever the supplier says.
-    expect(codes(await json<ClpClassifyResponse>(response))).toContain('Skin Sens. 1B; H317');
+    expect(codes(await readJsonWithStatus(response, 200, ClpClassificationSchema))).toContain('Skin Sens. 1B; H317');
   });
 });
 
@@ -208,7 +232,7 @@ describe('naturals by their constituents (issue 31 item 3)', () => {
   async function createMaterial(body: unknown): Promise<string> {
     const response = await ctx.request('/api/materials', { method: 'POST', cookie: house.owner.cookie, json: body });
     expect(response.status, await response.clone().text()).toBe(201);
-    return (await json<{ material: { id: string } }>(response)).material.id;
+    return (await readJson(response, CreatedMaterialSchema)).material.id;
   }
   async function classifyFormula(name: string, rows: unknown[]): Promise<ClpClassifyResponse> {
     const created = await ctx.request('/api/formulas', {
@@ -217,12 +241,11 @@ describe('naturals by their constituents (issue 31 item 3)', () => {
       json: { name, rows },
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const { formula } = await json<{ formula: { id: string } }>(created);
+    const { formula } = await readJson(created, CreatedFormulaSchema);
     const response = await ctx.request(`/api/formulas/${formula.id}/clp?productForm=concentrate&flashPointC=100`, {
       cookie: house.owner.cookie,
     });
-    expect(response.status).toBe(200);
-    return json<ClpClassifyResponse>(response);
+    return readJsonWithStatus(response, 200, ClpClassificationSchema);
   }
 
   it("classifies a natural by its declared constituents, each constituent's own classification and source named", async () => {
@@ -275,9 +298,8 @@ describe('naturals by their constituents (issue 31 item 3)', () => {
 
 describe('SDS templates are the workspace’s, edited by the regulatory role (issue 31 item 4)', () => {
   const templateUrl = '/api/compliance/clp/sds-templates/concentrate';
-  type Templates = { templates: { subsection: string; lines: string[]; reviewed: boolean }[] };
   const subsection = async (cookie: string, number: string) =>
-    (await json<Templates>(await ctx.request(templateUrl, { cookie }))).templates.find(
+    (await readJson(await ctx.request(templateUrl, { cookie }), TemplatesSchema)).templates.find(
       (template) => template.subsection === number,
     );
 

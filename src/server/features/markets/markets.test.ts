@@ -10,6 +10,8 @@ import { euLabellingAllergens, importRuns, materials, prop65Listings } from '../
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { loadUserComplianceContext, assessReportMarkets } from '../regulatory/regulatory.public.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { z } from 'zod';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 
 /**
  * Expected values by hand from the texts (see src/domain/markets/assess-markets.test.ts for the clauses):
@@ -61,23 +63,66 @@ const ownBergamot = {
 };
 await ctx.deps.database.db.insert(materials).values(ownBergamot);
 
-async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
-type Verdict = {
-  market: string;
-  status: string;
-  reason: string | null;
-  declarations: { labelName: string; concentration: number; sources: { line: number; materialName: string }[] }[];
-  warnings: {
-    chemical: string;
-    cas: string;
-    startsOn: string;
-    sources: { materialName: string; throughMaterialName: string | null; percentInProduct: number }[];
-  }[];
-  warningText: string | null;
-};
+const VerdictSchema = z.looseObject({
+  market: z.string(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  declarations: z.array(
+    z.looseObject({
+      labelName: z.string(),
+      concentration: z.number(),
+      sources: z.array(z.looseObject({ line: z.number(), materialName: z.string() })),
+    }),
+  ),
+  warnings: z.array(
+    z.looseObject({
+      chemical: z.string(),
+      cas: z.string(),
+      startsOn: z.string(),
+      sources: z.array(
+        z.looseObject({
+          materialName: z.string(),
+          throughMaterialName: z.string().nullable(),
+          percentInProduct: z.number(),
+        }),
+      ),
+    }),
+  ),
+  warningText: z.string().nullable(),
+  gaps: z.array(z.looseObject({ line: z.number() })).optional(),
+});
+const VerdictsSchema = z.looseObject({ verdicts: z.array(VerdictSchema) });
+const MarketsSchema = z.looseObject({
+  markets: z.array(
+    z.looseObject({
+      id: z.string(),
+      status: z.string(),
+      reason: z.string().nullable(),
+      source: z.looseObject({ version: z.string() }),
+    }),
+  ),
+});
+const CalendarSchema = z.looseObject({
+  dates: z.array(
+    z.looseObject({
+      date: z.string(),
+      markets: z.array(
+        z.looseObject({
+          market: z.string(),
+          formulas: z.array(
+            z.looseObject({
+              formulaId: z.string(),
+              changesVerdict: z.boolean(),
+              changes: z.array(z.looseObject({ subject: z.string(), line: z.number(), ruleId: z.string() })),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  nextDeadline: z.looseObject({ date: z.string(), firstFormulaId: z.string() }).nullable(),
+});
+type Verdict = z.output<typeof VerdictSchema>;
 const verdictOf = (verdicts: Verdict[], market: string) => verdicts.find((verdict) => verdict.market === market)!;
 
 const assess = (body: unknown, cookie: string | null = owner.cookie) =>
@@ -140,9 +185,7 @@ describe('markets API', () => {
   it('lists the markets with their source, version and status; a market without rules is not assessed', async () => {
     const response = await ctx.request('/api/markets', { cookie: owner.cookie });
     expect(response.status).toBe(200);
-    const { markets } = await json<{
-      markets: { id: string; status: string; reason: string | null; source: { version: string } }[];
-    }>(response);
+    const { markets } = await readJson(response, MarketsSchema);
     expect(markets.map((market) => market.id)).toEqual(['EU', 'CA', 'UK', 'US', 'US-CA']);
     expect(markets.find((market) => market.id === 'US')).toMatchObject({
       status: 'not-assessed',
@@ -166,7 +209,7 @@ describe('markets API', () => {
     async (date, canada) => {
       const response = await assess({ ...LINALOOL_0_005, date });
       expect(response.status).toBe(200);
-      const { verdicts } = await json<{ verdicts: Verdict[] }>(response);
+      const { verdicts } = await readJson(response, VerdictsSchema);
       expect(verdictOf(verdicts, 'CA').declarations.map((declaration) => declaration.labelName)).toEqual(canada);
       expect(verdictOf(verdicts, 'EU').declarations.map((declaration) => declaration.labelName)).toEqual(['Linalool']);
       expect(verdictOf(verdicts, 'US').status).toBe('not-assessed');
@@ -193,7 +236,7 @@ describe('markets API', () => {
         markets: ['US-CA'],
       });
       expect(response.status).toBe(200);
-      const [verdict] = (await json<{ verdicts: Verdict[] }>(response)).verdicts;
+      const [verdict] = (await readJson(response, VerdictsSchema)).verdicts;
       expect(verdict?.status).toBe('action-required');
       expect(verdict?.warnings.map((warning) => [warning.chemical, warning.cas, warning.startsOn])).toEqual([
         ['beta-Myrcene', '123-35-3', '2016-03-27'],
@@ -235,7 +278,7 @@ describe('markets API', () => {
       dosage: 20,
       markets: ['US-CA'],
     });
-    const [verdict] = (await json<{ verdicts: (Verdict & { gaps: { line: number }[] })[] }>(response)).verdicts;
+    const [verdict] = (await readJson(response, VerdictsSchema)).verdicts;
     expect(verdict?.status).toBe(hasProp65 ? 'cannot-be-verified' : 'not-assessed');
     if (hasProp65) expect(verdict?.gaps).toEqual([{ line: 1, materialName: 'Rose oil' }]);
   });
@@ -254,7 +297,7 @@ describe('markets API', () => {
   ])('answers 422 for %s', async (_, body, message) => {
     const response = await assess(body);
     expect(response.status).toBe(422);
-    expect((await json<{ error: { message: string } }>(response)).error.message).toMatch(message);
+    expect((await readError(response)).error.message).toMatch(message);
   });
 });
 
@@ -283,20 +326,7 @@ describe('a saved formula’s markets and the calendar over the library', () => 
   const calendar = async (query: string, cookie = owner.cookie) => {
     const response = await ctx.request(`/api/markets/calendar${query}`, { cookie });
     expect(response.status).toBe(200);
-    return json<{
-      dates: {
-        date: string;
-        markets: {
-          market: string;
-          formulas: {
-            formulaId: string;
-            changesVerdict: boolean;
-            changes: { subject: string; line: number; ruleId: string }[];
-          }[];
-        }[];
-      }[];
-      nextDeadline: { date: string; firstFormulaId: string } | null;
-    }>(response);
+    return readJson(response, CalendarSchema);
   };
   const listing = (body: Awaited<ReturnType<typeof calendar>>) =>
     body.dates.flatMap((date) =>
@@ -312,7 +342,7 @@ describe('a saved formula’s markets and the calendar over the library', () => 
         cookie: owner.cookie,
       });
       expect(response.status).toBe(200);
-      const body = await json<{ formula: { name: string }; verdicts: Verdict[] }>(response);
+      const body = await readJson(response, VerdictsSchema.extend({ formula: z.looseObject({ name: z.string() }) }));
       expect(body.formula.name).toBe('Bergamot cologne');
       // 10 g of 100 g at 20 % → 2 % oil; 1 % myrcene → 0.02 %; the oil is row 2 of the grid.
       expect(body.verdicts[0]?.warnings[0]?.sources).toEqual([

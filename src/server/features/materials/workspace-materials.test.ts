@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { hasWorkspacePermission, type WorkspaceAction } from '../../../domain/workspaces/workspace-permissions.ts';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../../../domain/workspaces/workspace-roles.ts';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import { CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
-const json = async <T>(response: Response) => (await response.json()) as T;
+const OwnMaterialSchema = z.looseObject({ material: z.looseObject({ id: z.string(), isOwn: z.boolean() }) });
+const MaterialItemsSchema = z.looseObject({ items: z.array(z.looseObject({ id: z.string(), isOwn: z.boolean() })) });
+const PriceSchema = z.looseObject({ price: z.looseObject({ id: z.string() }) });
+const PricesSchema = z.looseObject({
+  prices: z.array(z.looseObject({ id: z.string(), vendor: z.string(), isOwn: z.boolean() })),
+});
+const ShoppingItemSchema = z.looseObject({ item: z.looseObject({ id: z.string(), quantity: z.number() }) });
+const ShoppingListSchema = z.looseObject({ items: z.array(z.looseObject({ id: z.string(), quantity: z.number() })) });
 
 const house = await createHouse(ctx, ['admin', 'perfumer', 'lab', 'regulatory', 'buyer', 'viewer'] as const);
 const { perfumer, lab, buyer, viewer } = house.members;
@@ -30,23 +40,26 @@ describe('own materials belong to the workspace', () => {
   it('a perfumer makes a material; the lab and a viewer read and find it; another workspace gets 404 and finds nothing', async () => {
     const created = await createMaterial(perfumer.cookie);
     expect(created.status).toBe(201);
-    const { material } = await json<{ material: { id: string; isOwn: boolean } }>(created);
+    const { material } = await readJson(created, OwnMaterialSchema);
     expect(material.isOwn).toBe(true);
     for (const member of [lab, viewer, house.owner]) {
       expect((await ctx.request(`/api/materials/${material.id}`, { cookie: member.cookie })).status).toBe(200);
-      const own = await json<{ items: { id: string }[] }>(
+      const own = await readJson(
         await ctx.request('/api/materials?own=true', { cookie: member.cookie }),
+        MaterialItemsSchema,
       );
       expect(own.items.map((item) => item.id)).toContain(material.id);
-      const found = await json<{ items: { id: string; isOwn: boolean }[] }>(
+      const found = await readJson(
         await ctx.request('/api/materials/search?q=Maison%20amber', { cookie: member.cookie }),
+        MaterialItemsSchema,
       );
       expect(found.items.find((item) => item.id === material.id)?.isOwn).toBe(true);
     }
     expect((await ctx.request(`/api/materials/${material.id}`, { cookie: outsider.cookie })).status).toBe(404);
     expect((await ctx.request(`/api/materials/${material.id}/formulas`, { cookie: outsider.cookie })).status).toBe(404);
-    const theirs = await json<{ items: { id: string }[] }>(
+    const theirs = await readJson(
       await ctx.request('/api/materials/search?q=Maison%20amber', { cookie: outsider.cookie }),
+      MaterialItemsSchema,
     );
     expect(theirs.items.some((item) => item.id === material.id)).toBe(false);
     const edited = await ctx.request(`/api/materials/${material.id}`, {
@@ -61,7 +74,7 @@ describe('own materials belong to the workspace', () => {
   });
 
   it("the owner edits the perfumer's material (one library); the lab and a viewer may not (403, naming the role)", async () => {
-    const { material } = await json<{ material: { id: string } }>(await createMaterial(perfumer.cookie, 'Maison musk'));
+    const { material } = await readJson(await createMaterial(perfumer.cookie, 'Maison musk'), CreatedMaterialSchema);
     const renamed = await ctx.request(`/api/materials/${material.id}`, {
       method: 'PUT',
       cookie: house.owner.cookie,
@@ -75,14 +88,15 @@ describe('own materials belong to the workspace', () => {
         json: MATERIAL,
       });
       expect(refused.status).toBe(403);
-      expect((await json<{ error: { message: string } }>(refused)).error.message).toMatch(/cannot edit materials/);
+      expect((await readError(refused)).error.message).toMatch(/cannot edit materials/);
     }
     expect((await createMaterial(lab.cookie, 'Lab material')).status).toBe(403);
   });
 
   it("a composition may name the workspace's own materials, not another workspace's (422)", async () => {
-    const { material: mine } = await json<{ material: { id: string } }>(
+    const { material: mine } = await readJson(
       await createMaterial(perfumer.cookie, 'Maison base'),
+      CreatedMaterialSchema,
     );
     const accord = await ctx.request('/api/materials', {
       method: 'POST',
@@ -121,14 +135,15 @@ describe('suppliers and prices belong to the workspace', () => {
       json: { vendor: 'Maison supplier', price: 12, size: '100 g', currency: 'EUR' },
     });
     expect(added.status).toBe(201);
-    const { price } = await json<{ price: { id: string } }>(added);
-    type Prices = { prices: { id: string; vendor: string; isOwn: boolean }[] };
-    const seen = await json<Prices>(
+    const { price } = await readJson(added, PriceSchema);
+    const seen = await readJson(
       await ctx.request(`/api/pricing/materials/${reference.id}`, { cookie: perfumer.cookie }),
+      PricesSchema,
     );
     expect(seen.prices.find((row) => row.id === price.id)?.isOwn).toBe(true);
-    const theirs = await json<Prices>(
+    const theirs = await readJson(
       await ctx.request(`/api/pricing/materials/${reference.id}`, { cookie: outsider.cookie }),
+      PricesSchema,
     );
     expect(theirs.prices.some((row) => row.id === price.id)).toBe(false);
     expect(
@@ -151,10 +166,11 @@ describe('the shopping list belongs to the workspace', () => {
       json: { materialId: reference.id, quantity: 25 },
     });
     expect(added.status).toBe(201);
-    const { item } = await json<{ item: { id: string } }>(added);
+    const { item } = await readJson(added, ShoppingItemSchema);
     for (const member of [buyer, viewer]) {
-      const list = await json<{ items: { id: string; quantity: number }[] }>(
+      const list = await readJson(
         await ctx.request('/api/shopping-list', { cookie: member.cookie }),
+        ShoppingListSchema,
       );
       expect(list.items.find((entry) => entry.id === item.id)?.quantity).toBe(25);
     }
@@ -164,7 +180,7 @@ describe('the shopping list belongs to the workspace', () => {
       cookie: buyer.cookie,
       json: { materialId: reference.id, quantity: 5 },
     });
-    expect(await json<{ merged: boolean; item: { quantity: number } }>(merged)).toMatchObject({
+    expect(await readJson(merged, ShoppingItemSchema.extend({ merged: z.boolean() }))).toMatchObject({
       merged: true,
       item: { quantity: 30 },
     });
@@ -180,12 +196,14 @@ describe('the shopping list belongs to the workspace', () => {
       json: { quantity: 1 },
     });
     expect(taken.status).toBe(404);
-    const theirs = await json<{ items: { id: string }[] }>(
+    const theirs = await readJson(
       await ctx.request('/api/shopping-list', { cookie: outsider.cookie }),
+      ShoppingListSchema,
     );
     expect(theirs.items.some((entry) => entry.id === item.id)).toBe(false);
-    const cleared = await json<{ removed: number }>(
+    const cleared = await readJson(
       await ctx.request('/api/shopping-list', { method: 'DELETE', cookie: outsider.cookie }),
+      z.looseObject({ removed: z.number() }),
     );
     expect(cleared.removed).toBe(0);
     expect((await ctx.request('/api/shopping-list', { cookie: perfumer.cookie })).status).toBe(200);

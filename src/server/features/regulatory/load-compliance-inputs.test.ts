@@ -10,6 +10,9 @@ import { inventoryLots, materials } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildReportInContext, listLineMaterialIds } from './build-formula-report.ts';
 import { loadUserComplianceContext, type UserComplianceContext } from './load-compliance-inputs.ts';
+import { z } from 'zod';
+import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 
 /**
  * Issue 34: a report loads only the own materials its lines name and, recursively, the own materials those name
@@ -19,13 +22,12 @@ import { loadUserComplianceContext, type UserComplianceContext } from './load-co
  * Annex gives litsea cubeba oil 69 % citral.
  */
 const M = FIXTURE_MATERIALS;
+const VerdictsSchema = z.looseObject({ items: z.array(z.looseObject({ verdict: z.string() })) });
 type Account = Awaited<ReturnType<TestContext['signUp']>>;
 
 async function createOwn(ctx: TestContext, account: Account, json: Record<string, unknown>): Promise<string> {
   const response = await ctx.request('/api/materials', { method: 'POST', cookie: account.cookie, json });
-  const body = (await response.json()) as { material?: { id: string }; error?: { message: string } };
-  expect(response.status, body.error?.message).toBe(201);
-  return body.material!.id;
+  return (await readJsonWithStatus(response, 201, CreatedMaterialSchema)).material.id;
 }
 
 const body = (lines: ComplianceReportBody['lines'], dosage = 20): ComplianceReportBody =>
@@ -306,12 +308,10 @@ describe('loadUserComplianceContext loads only the own materials a request needs
       cookie: user.cookie,
       json: { name: 'Citrus', rows: rows(10), product },
     });
-    expect(created.status).toBe(201);
-    const formula = ((await created.json()) as { formula: { id: string } }).formula;
+    const { formula } = await readJsonWithStatus(created, 201, CreatedFormulaSchema);
     const verdict = async () => {
       const response = await ctx.request(`/api/formulas/verdicts?ids=${formula.id}`, { cookie: user.cookie });
-      expect(response.status).toBe(200);
-      return ((await response.json()) as { items: { verdict: string }[] }).items[0]?.verdict;
+      return (await readJsonWithStatus(response, 200, VerdictsSchema)).items[0]?.verdict;
     };
     // Citral (fixture limit 0.6 % in category 4): 10 g × 10 % = 1 % of the concentrate, 0.2 % at 20 %: within.
     const within = await verdict();

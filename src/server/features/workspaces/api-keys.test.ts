@@ -5,19 +5,40 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { apiRequestLogs, rateLimits, workspaceApiKeys } from '../../db/schema/index.ts';
 import { rateLimitKey } from '../../lib/consume-rate-limit.ts';
 import { API_KEY_RATE_LIMIT } from '../../../domain/workspaces/api-keys.ts';
+import { z } from 'zod';
+import { readError, readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { CreatedFormulaSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
-const json = async <T>(response: Response) => (await response.json()) as T;
-type KeyView = {
-  id: string;
-  name: string;
-  scope: string;
-  start: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
-type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
+const KeyViewSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(['read', 'read-write']),
+  start: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+const CreatedKeySchema = z.looseObject({ apiKey: KeyViewSchema, key: z.string() });
+const RevokedKeySchema = z.looseObject({ apiKey: KeyViewSchema });
+const KeyListSchema = z.looseObject({ items: z.array(KeyViewSchema) });
+const FormulaListSchema = z.looseObject({ items: z.array(z.looseObject({ id: z.string() })) });
+const AuditTrailSchema = z.looseObject({
+  items: z.array(z.looseObject({ entity: z.string(), action: z.string() })),
+});
+const OperationSchema = z.looseObject({
+  security: z.array(z.record(z.string(), z.array(z.string()))),
+  'x-sillage-api-key-scope': z.string().optional(),
+});
+const OpenApiSchema = z.looseObject({
+  components: z.looseObject({
+    securitySchemes: z.record(
+      z.string(),
+      z.looseObject({ type: z.string(), scheme: z.string().optional(), name: z.string().optional() }),
+    ),
+  }),
+  paths: z.record(z.string(), z.record(z.string(), OperationSchema)),
+});
 
 const house = await createHouse(ctx, ['lab'] as const, 'Maison Clef');
 const keysPath = `/api/workspaces/${house.workspaceId}/api-keys`;
@@ -32,8 +53,7 @@ const setPlan = (email: string, tier: 'premium' | null) => setAccountPlan(ctx, e
 
 async function makeKey(cookie: string, scope: 'read' | 'read-write', name = `key ${scope}`) {
   const response = await ctx.request(keysPath, { method: 'POST', cookie, json: { name, scope } });
-  expect(response.status).toBe(201);
-  return json<{ apiKey: KeyView; key: string }>(response);
+  return readJsonWithStatus(response, 201, CreatedKeySchema);
 }
 
 // A formula of the house, made by its owner through the app.
@@ -42,9 +62,11 @@ const madeFormula = await ctx.request('/api/formulas', {
   cookie: house.owner.cookie,
   json: { name: 'Chypre de la maison' },
 });
-const { formula: houseFormula } = await json<{ formula: { id: string } }>(madeFormula);
-const foreign = await json<{ formula: { id: string } }>(
+const { formula: houseFormula } = await readJsonWithStatus(madeFormula, 201, CreatedFormulaSchema);
+const foreign = await readJsonWithStatus(
   await ctx.request('/api/formulas', { method: 'POST', cookie: outsider.cookie, json: { name: 'Autre' } }),
+  201,
+  CreatedFormulaSchema,
 );
 
 describe('/api/workspaces/:id/api-keys', () => {
@@ -75,7 +97,7 @@ describe('/api/workspaces/:id/api-keys', () => {
       json: { name: 'CI', scope: 'read' },
     });
     expect(refused.status).toBe(403);
-    const body = await json<ErrorBody>(refused);
+    const body = await readError(refused);
     expect(body.error.message).toContain('Free plan');
     expect(body.error.details).toMatchObject({ feature: 'api', tier: 'free' });
   });
@@ -88,8 +110,10 @@ describe('/api/workspaces/:id/api-keys', () => {
     const [stored] = await db.select().from(workspaceApiKeys).where(eq(workspaceApiKeys.id, apiKey.id));
     expect(JSON.stringify(stored)).not.toContain(key);
     expect(stored!.keyHash).toMatch(/^[0-9a-f]{64}$/);
-    const listed = await json<{ items: Record<string, unknown>[] }>(
+    const listed = await readJsonWithStatus(
       await ctx.request(keysPath, { cookie: house.members.lab.cookie }),
+      200,
+      KeyListSchema,
     );
     expect(listed.items.map((item) => item.id)).toContain(apiKey.id);
     expect(JSON.stringify(listed)).not.toContain(key);
@@ -102,7 +126,7 @@ describe('requests with an API key', () => {
     const { key, apiKey } = await makeKey(house.owner.cookie, 'read');
     const listed = await ctx.request('/api/formulas', withKey(key));
     expect(listed.status).toBe(200);
-    const { items } = await json<{ items: { id: string }[] }>(listed);
+    const { items } = await readJson(listed, FormulaListSchema);
     expect(items.map((item) => item.id)).toContain(houseFormula.id);
     expect(items.map((item) => item.id)).not.toContain(foreign.formula.id);
     const viaHeader = await ctx.request(`/api/formulas/${houseFormula.id}`, { headers: { 'x-api-key': key } });
@@ -110,7 +134,7 @@ describe('requests with an API key', () => {
     expect((await ctx.request(`/api/formulas/${foreign.formula.id}`, withKey(key))).status).toBe(404);
     // Its last use is shown.
     const [after] = (
-      await json<{ items: KeyView[] }>(await ctx.request(keysPath, { cookie: house.owner.cookie }))
+      await readJsonWithStatus(await ctx.request(keysPath, { cookie: house.owner.cookie }), 200, KeyListSchema)
     ).items.filter((item) => item.id === apiKey.id);
     expect(after!.lastUsedAt).not.toBeNull();
   });
@@ -120,7 +144,7 @@ describe('requests with an API key', () => {
     const read = await makeKey(house.owner.cookie, 'read');
     const refused = await ctx.request('/api/formulas', withKey(read.key, { method: 'POST', json: { name: 'Nope' } }));
     expect(refused.status).toBe(403);
-    expect((await json<ErrorBody>(refused)).error.message).toContain('read-only');
+    expect((await readError(refused)).error.message).toContain('read-only');
     const write = await makeKey(house.owner.cookie, 'read-write');
     const made = await ctx.request(
       '/api/formulas',
@@ -138,7 +162,7 @@ describe('requests with an API key', () => {
     const { key } = await makeKey(house.members.lab.cookie, 'read-write', 'Lab script');
     const refused = await ctx.request('/api/formulas', withKey(key, { method: 'POST', json: { name: 'Lab' } }));
     expect(refused.status).toBe(403);
-    expect((await json<ErrorBody>(refused)).error.message).toContain('(lab)');
+    expect((await readError(refused)).error.message).toContain('(lab)');
     expect((await ctx.request('/api/inventory/lots', withKey(key))).status).not.toBe(403);
   });
 
@@ -162,7 +186,7 @@ describe('requests with an API key', () => {
     expect((await ctx.request(path, { method: 'DELETE', cookie: outsider.cookie })).status).toBe(404);
     const revoked = await ctx.request(path, { method: 'DELETE', cookie: house.owner.cookie });
     expect(revoked.status).toBe(200);
-    expect((await json<{ apiKey: KeyView }>(revoked)).apiKey.revokedAt).not.toBeNull();
+    expect((await readJson(revoked, RevokedKeySchema)).apiKey.revokedAt).not.toBeNull();
     expect((await ctx.request('/api/formulas', withKey(key))).status).toBe(401);
     const labKey = await makeKey(house.members.lab.cookie, 'read');
     expect(
@@ -190,7 +214,7 @@ describe('requests with an API key', () => {
     await setPlan(house.owner.email, null);
     const refused = await ctx.request('/api/formulas', withKey(key));
     expect(refused.status).toBe(403);
-    const body = await json<ErrorBody>(refused);
+    const body = await readError(refused);
     expect(body.error.message).toContain('API access is not part of the Free plan');
     expect(body.error.details).toMatchObject({ feature: 'api', tier: 'free', upgradeUrl: '/pricing' });
     await setPlan(house.owner.email, 'premium');
@@ -220,13 +244,7 @@ describe('requests with an API key', () => {
   });
 
   it('the OpenAPI document describes the key scheme and which routes accept it', async () => {
-    const document = await json<{
-      components: { securitySchemes: Record<string, { type: string; scheme?: string; name?: string }> };
-      paths: Record<
-        string,
-        Record<string, { security: Record<string, string[]>[]; 'x-sillage-api-key-scope'?: string }>
-      >;
-    }>(await ctx.request('/api/openapi.json'));
+    const document = await readJsonWithStatus(await ctx.request('/api/openapi.json'), 200, OpenApiSchema);
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.securitySchemes.apiKeyHeader).toMatchObject({ type: 'apiKey', name: 'X-Api-Key' });
     const list = document.paths['/api/formulas']!.get!;
@@ -238,8 +256,10 @@ describe('requests with an API key', () => {
   });
 
   it('the audit trail records a key made and revoked', async () => {
-    const trail = await json<{ items: { entity: string; action: string }[] }>(
+    const trail = await readJsonWithStatus(
       await ctx.request(`/api/workspaces/${house.workspaceId}/audit?entity=api-key`, { cookie: house.owner.cookie }),
+      200,
+      AuditTrailSchema,
     );
     expect(trail.items.some((event) => event.action === 'create')).toBe(true);
     expect(trail.items.some((event) => event.action === 'update')).toBe(true);

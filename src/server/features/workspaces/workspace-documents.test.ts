@@ -2,13 +2,29 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createHouse } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readError, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { CreatedFormulaSchema } from '../../../../tests/setup/response-schemas.ts';
 import { aiConversations, userSettings, workspaceAuditEvents, workspaces } from '../../db/schema/index.ts';
+import { z } from 'zod';
 
 // Issue 30, the rows that were still per user: a formula's documents, certificate links and specification
 // confirmations, the certificate issuer, AI conversations and the plan's limits now belong to the active workspace.
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
-const json = async <T>(response: Response) => (await response.json()) as T;
+const ConfirmationSchema = z.looseObject({
+  standardKey: z.string(),
+  confirmedBy: z.looseObject({ userId: z.string(), name: z.string() }),
+});
+const SavedConfirmationSchema = z.looseObject({ confirmation: ConfirmationSchema });
+const ConfirmationListSchema = z.looseObject({ confirmations: z.array(ConfirmationSchema) });
+const SettingsSchema = z.looseObject({
+  settings: z.looseObject({ certificateCompany: z.string(), certificateSignatory: z.string() }),
+});
+const UsageSchema = z.looseObject({ tier: z.string(), used: z.number() });
+const WorkspaceListSchema = z.looseObject({
+  items: z.array(z.looseObject({ id: z.string(), isPersonal: z.boolean() })),
+});
+const ConversationListSchema = z.looseObject({ items: z.array(z.looseObject({ title: z.string() })) });
 
 // The owner is on Premium; every member's own account is on Free.
 const house = await createHouse(ctx, ['perfumer', 'regulatory', 'viewer'] as const, 'Maison Documents');
@@ -24,8 +40,7 @@ async function createFormula(cookie: string, name: string) {
   return response;
 }
 const created = await createFormula(perfumer.cookie, 'Chypre documenté');
-expect(created.status).toBe(201);
-const formula = (await json<{ formula: { id: string } }>(created)).formula;
+const formula = (await readJsonWithStatus(created, 201, CreatedFormulaSchema)).formula;
 
 const confirmation = (standardKey: string) => `/api/formulas/${formula.id}/specification-confirmations/${standardKey}`;
 
@@ -43,15 +58,13 @@ describe("a colleague's formula: specification confirmations", () => {
       cookie: regulatory.cookie,
       json: { confirmed: true },
     });
-    expect(put.status).toBe(200);
-    expect(await json<{ confirmation: unknown }>(put)).toMatchObject({
+    expect(await readJsonWithStatus(put, 200, SavedConfirmationSchema)).toMatchObject({
       confirmation: { standardKey: 'IFRA_STD_001', confirmedBy: { userId: regulatory.userId } },
     });
     const listed = await ctx.request(`/api/formulas/${formula.id}/specification-confirmations`, {
       cookie: viewer.cookie,
     });
-    expect(listed.status).toBe(200);
-    expect((await json<{ confirmations: { standardKey: string }[] }>(listed)).confirmations).toEqual([
+    expect((await readJsonWithStatus(listed, 200, ConfirmationListSchema)).confirmations).toEqual([
       expect.objectContaining({ standardKey: 'IFRA_STD_001' }),
     ]);
   });
@@ -91,7 +104,7 @@ describe("a colleague's formula: specification confirmations", () => {
         json: { confirmed: true },
       });
       expect(response.status).toBe(403);
-      expect(await json<{ error: { message: string } }>(response)).toMatchObject({
+      expect(await readError(response)).toMatchObject({
         error: { message: expect.stringContaining('owner, admin, regulatory') },
       });
     }
@@ -150,7 +163,7 @@ describe("a colleague's formula: documents and certificate links", () => {
   it('lets the regulatory member reach the formula: the download names what stops it (422), never a 404', async () => {
     const response = await ctx.request(`/api/formulas/${formula.id}/certificate.pdf`, { cookie: regulatory.cookie });
     expect(response.status).toBe(422);
-    expect(await json<{ error: { details: { reason: string } } }>(response)).toMatchObject({
+    expect(await readError(response)).toMatchObject({
       error: { details: { reason: 'cannot-be-verified' } },
     });
     const availability = await ctx.request(`/api/formulas/${formula.id}/documents/availability`, {
@@ -180,8 +193,7 @@ describe('the certificate issuer (Settings → Company) is the workspace’s', (
       cookie: regulatory.cookie,
       json: { certificateCompany: '  Maison Documents SA ', certificateSignatory: 'Rita Regulatory' },
     });
-    expect(saved.status).toBe(200);
-    expect(await json<{ settings: Record<string, unknown> }>(saved)).toMatchObject({
+    expect(await readJsonWithStatus(saved, 200, SettingsSchema)).toMatchObject({
       settings: { certificateCompany: 'Maison Documents SA', certificateSignatory: 'Rita Regulatory' },
     });
     const [row] = await db.select().from(workspaces).where(eq(workspaces.id, house.workspaceId));
@@ -192,12 +204,16 @@ describe('the certificate issuer (Settings → Company) is the workspace’s', (
       certificateSignatoryRole: '',
       companyVatNumber: '',
     });
-    const read = await json<{ settings: Record<string, unknown> }>(
+    const read = await readJsonWithStatus(
       await ctx.request('/api/settings', { cookie: viewer.cookie }),
+      200,
+      SettingsSchema,
     );
     expect(read.settings.certificateCompany).toBe('Maison Documents SA');
-    const foreign = await json<{ settings: Record<string, unknown> }>(
+    const foreign = await readJsonWithStatus(
       await ctx.request('/api/settings', { cookie: outsider.cookie }),
+      200,
+      SettingsSchema,
     );
     expect(foreign.settings.certificateCompany).toBe('');
     // The member's own settings row keeps no copy: the workspace holds the issuer.
@@ -235,15 +251,19 @@ describe('the plan and AI of the workspace', () => {
   it("counts the formula limit over the workspace on the workspace's plan (a Free member makes a 4th formula)", async () => {
     for (const name of ['Deux', 'Trois', 'Quatre'])
       expect((await createFormula(perfumer.cookie, name)).status).toBe(201);
-    const usage = await json<{ tier: string; used: number }>(
+    const usage = await readJsonWithStatus(
       await ctx.request('/api/formulas/usage', { cookie: perfumer.cookie }),
+      200,
+      UsageSchema,
     );
     expect(usage).toMatchObject({ tier: 'premium', used: 4 });
   });
 
   it('lists one’s own conversations of the active workspace only, and reads the workspace’s plan for AI', async () => {
-    const me = await json<{ items: { id: string; isPersonal: boolean }[] }>(
+    const me = await readJsonWithStatus(
       await ctx.request('/api/workspaces', { cookie: perfumer.cookie }),
+      200,
+      WorkspaceListSchema,
     );
     const personal = me.items.find((item) => item.isPersonal)!;
     await db.insert(aiConversations).values([
@@ -252,8 +272,7 @@ describe('the plan and AI of the workspace', () => {
       { userId: regulatory.userId, workspaceId: house.workspaceId, title: 'A colleague’s' },
     ]);
     const listed = await ctx.request('/api/ai/conversations', { cookie: perfumer.cookie });
-    expect(listed.status).toBe(200);
-    expect((await json<{ items: { title: string }[] }>(listed)).items.map((item) => item.title)).toEqual([
+    expect((await readJsonWithStatus(listed, 200, ConversationListSchema)).items.map((item) => item.title)).toEqual([
       'In the house',
     ]);
     const [home] = await db
@@ -282,7 +301,7 @@ describe('the plan and AI of the workspace', () => {
       json: { message: 'Hello' },
     });
     expect(response.status).toBe(403);
-    expect(await json<{ error: { message: string } }>(response)).toMatchObject({
+    expect(await readError(response)).toMatchObject({
       error: { message: expect.stringContaining('(viewer) cannot use the AI features') },
     });
   });

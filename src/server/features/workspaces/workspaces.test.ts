@@ -7,15 +7,29 @@ import {
   setAccountPlan,
 } from '../../../../tests/fixtures/workspace-fixtures.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readError, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { workspaceAuditEvents, workspaceInvitations, workspaceMembers } from '../../db/schema/index.ts';
+import { z } from 'zod';
 
 const ctx = await createTestContext();
 const { db } = ctx.deps.database;
-const json = async <T>(response: Response) => (await response.json()) as T;
-type WorkspaceList = {
-  items: { id: string; name: string; isPersonal: boolean; role: string }[];
-  activeWorkspaceId: string;
-};
+const WorkspaceListSchema = z.looseObject({
+  items: z.array(z.looseObject({ id: z.string(), name: z.string(), isPersonal: z.boolean(), role: z.string() })),
+  activeWorkspaceId: z.string(),
+});
+const CreatedWorkspaceSchema = z.looseObject({ workspace: z.looseObject({ id: z.string() }) });
+const MemberListSchema = z.looseObject({ items: z.array(z.looseObject({ email: z.string(), role: z.string() })) });
+const CreatedInvitationSchema = z.looseObject({ invitation: z.looseObject({ id: z.string() }) });
+const InvitationListSchema = z.looseObject({ items: z.array(z.looseObject({ id: z.string(), state: z.string() })) });
+/** GET /api/workspace-invitations/check: the invitation's workspace and role, or why the link is refused. */
+const InvitationCheckSchema = z.discriminatedUnion('valid', [
+  z.looseObject({ valid: z.literal(true), workspaceName: z.string(), role: z.string(), email: z.string() }),
+  z.looseObject({ valid: z.literal(false), reason: z.string(), message: z.string() }),
+]);
+const listWorkspaces = async (cookie: string) =>
+  readJsonWithStatus(await ctx.request('/api/workspaces', { cookie }), 200, WorkspaceListSchema);
+const checkInvitation = async (token: string) =>
+  readJsonWithStatus(await ctx.request(`/api/workspace-invitations/check?token=${token}`), 200, InvitationCheckSchema);
 
 const house = await createHouse(ctx, ['admin', 'lab'] as const);
 const outsider = await ctx.signUp();
@@ -32,7 +46,7 @@ describe('/api/workspaces', () => {
   });
 
   it('lists the personal workspace, active, for a new account', async () => {
-    const body = await json<WorkspaceList>(await ctx.request('/api/workspaces', { cookie: outsider.cookie }));
+    const body = await listWorkspaces(outsider.cookie);
     expect(body.items).toEqual([expect.objectContaining({ isPersonal: true, role: 'owner' })]);
     expect(body.activeWorkspaceId).toBe(body.items[0]!.id);
   });
@@ -46,9 +60,8 @@ describe('/api/workspaces', () => {
       cookie: user.cookie,
       json: { name: 'Atelier Nord' },
     });
-    expect(created.status).toBe(201);
-    const { workspace } = await json<{ workspace: { id: string } }>(created);
-    const list = await json<WorkspaceList>(await ctx.request('/api/workspaces', { cookie: user.cookie }));
+    const { workspace } = await readJsonWithStatus(created, 201, CreatedWorkspaceSchema);
+    const list = await listWorkspaces(user.cookie);
     expect(list.items.map((item) => [item.name, item.role])).toEqual([
       [user.email.split('@')[0], 'owner'],
       ['Atelier Nord', 'owner'],
@@ -58,7 +71,7 @@ describe('/api/workspaces', () => {
 
   it('switches the active workspace; 404 for one the user is not in, 422 for a malformed id', async () => {
     const lab = house.members.lab;
-    const before = await json<WorkspaceList>(await ctx.request('/api/workspaces', { cookie: lab.cookie }));
+    const before = await listWorkspaces(lab.cookie);
     expect(before.activeWorkspaceId).toBe(house.workspaceId);
     const personal = before.items.find((item) => item.isPersonal)!;
     const switched = await ctx.request('/api/workspaces/active', {
@@ -67,9 +80,7 @@ describe('/api/workspaces', () => {
       json: { workspaceId: personal.id },
     });
     expect(switched.status).toBe(200);
-    expect(
-      (await json<WorkspaceList>(await ctx.request('/api/workspaces', { cookie: lab.cookie }))).activeWorkspaceId,
-    ).toBe(personal.id);
+    expect((await listWorkspaces(lab.cookie)).activeWorkspaceId).toBe(personal.id);
     const foreign = await ctx.request('/api/workspaces/active', {
       method: 'POST',
       cookie: outsider.cookie,
@@ -95,8 +106,7 @@ describe('members', () => {
 
   it('lists the members to any member, 404 to someone outside', async () => {
     const listed = await ctx.request(membersPath, { cookie: house.members.lab.cookie });
-    expect(listed.status).toBe(200);
-    const { items } = await json<{ items: { email: string; role: string }[] }>(listed);
+    const { items } = await readJsonWithStatus(listed, 200, MemberListSchema);
     expect(items.map((item) => item.role)).toEqual(['owner', 'admin', 'lab']);
     expect((await ctx.request(membersPath, { cookie: outsider.cookie })).status).toBe(404);
   });
@@ -153,7 +163,7 @@ describe('members', () => {
       (await ctx.request(`${membersPath}/${leaver.userId}`, { method: 'DELETE', cookie: leaver.cookie })).status,
     ).toBe(200);
     // Back in the personal workspace once the shared one is left.
-    const list = await json<WorkspaceList>(await ctx.request('/api/workspaces', { cookie: leaver.cookie }));
+    const list = await listWorkspaces(leaver.cookie);
     expect(list.items.map((item) => item.isPersonal)).toEqual([true]);
     expect(list.activeWorkspaceId).toBe(list.items[0]!.id);
     const removed = await addMember(ctx, house.owner, house.workspaceId, 'buyer');
@@ -214,8 +224,12 @@ describe('invitations', () => {
     });
     expect(invited.status).toBe(201);
     const token = await readInvitationToken(ctx, email);
-    const checked = await ctx.request(`/api/workspace-invitations/check?token=${token}`);
-    expect(await checked.json()).toEqual({ valid: true, workspaceName: 'Maison Test', role: 'perfumer', email });
+    expect(await checkInvitation(token)).toEqual({
+      valid: true,
+      workspaceName: 'Maison Test',
+      role: 'perfumer',
+      email,
+    });
     const someoneElse = await ctx.signUp();
     const wrongAccount = await ctx.request('/api/workspace-invitations/accept', {
       method: 'POST',
@@ -230,7 +244,7 @@ describe('invitations', () => {
       json: { token },
     });
     expect(accepted.status).toBe(200);
-    const list = await json<WorkspaceList>(await ctx.request('/api/workspaces', { cookie: perfumer.cookie }));
+    const list = await listWorkspaces(perfumer.cookie);
     expect(list.activeWorkspaceId).toBe(house.workspaceId);
     expect(list.items.find((item) => item.id === house.workspaceId)?.role).toBe('perfumer');
     const again = await ctx.request('/api/workspace-invitations/accept', {
@@ -239,7 +253,7 @@ describe('invitations', () => {
       json: { token },
     });
     expect(again.status).toBe(409);
-    expect(await (await ctx.request(`/api/workspace-invitations/check?token=${token}`)).json()).toMatchObject({
+    expect(await checkInvitation(token)).toMatchObject({
       valid: false,
       reason: 'used',
     });
@@ -252,7 +266,7 @@ describe('invitations', () => {
       cookie: house.owner.cookie,
       json: { email, role: 'viewer' },
     });
-    const { invitation } = await json<{ invitation: { id: string } }>(invited);
+    const { invitation } = await readJsonWithStatus(invited, 201, CreatedInvitationSchema);
     const token = await readInvitationToken(ctx, email);
     const other = await createHouse(ctx, [], 'Autre maison');
     const foreign = await ctx.request(`/api/workspaces/${other.workspaceId}/invitations/${invitation.id}`, {
@@ -274,8 +288,10 @@ describe('invitations', () => {
     expect(trail.map((event) => [event.userId, (event.after as { email: string }).email])).toEqual([
       [house.owner.userId, email],
     ]);
-    const listed = await json<{ items: { id: string; state: string }[] }>(
+    const listed = await readJsonWithStatus(
       await ctx.request(invitationsPath, { cookie: house.members.admin.cookie }),
+      200,
+      InvitationListSchema,
     );
     expect(listed.items.find((item) => item.id === invitation.id)?.state).toBe('revoked');
     const late = await ctx.signUp(email);
@@ -285,11 +301,11 @@ describe('invitations', () => {
       json: { token },
     });
     expect(refused.status).toBe(409);
-    expect(await (await ctx.request(`/api/workspace-invitations/check?token=${token}`)).json()).toMatchObject({
+    expect(await checkInvitation(token)).toMatchObject({
       valid: false,
       reason: 'revoked',
     });
-    expect(await (await ctx.request(`/api/workspace-invitations/check?token=${'a'.repeat(43)}`)).json()).toMatchObject({
+    expect(await checkInvitation('a'.repeat(43))).toMatchObject({
       valid: false,
       reason: 'unknown',
     });
@@ -304,7 +320,7 @@ describe('invitations', () => {
       .update(workspaceInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(workspaceInvitations.email, email));
-    expect(await (await ctx.request(`/api/workspace-invitations/check?token=${token}`)).json()).toMatchObject({
+    expect(await checkInvitation(token)).toMatchObject({
       valid: false,
       reason: 'expired',
     });
@@ -319,7 +335,6 @@ describe('invitations', () => {
 });
 
 describe('seats (the workspace plan: the best plan among its owners)', () => {
-  type ErrorBody = { error: { message: string; details?: Record<string, unknown> } };
   const invite = (cookie: string, workspaceId: string, email: string) =>
     ctx.request(`/api/workspaces/${workspaceId}/invitations`, {
       method: 'POST',
@@ -333,7 +348,7 @@ describe('seats (the workspace plan: the best plan among its owners)', () => {
     const solo = await createHouse(ctx, [], 'Atelier seul', null);
     const refused = await invite(solo.owner.cookie, solo.workspaceId, `x-${crypto.randomUUID()}@sillage.test`);
     expect(refused.status).toBe(403);
-    const body = await json<ErrorBody>(refused);
+    const body = await readError(refused);
     expect(body.error.message).toBe(
       "This workspace's Free plan has 1 seat, all taken. Basic has 3 seats: see the plans to upgrade.",
     );
@@ -352,7 +367,7 @@ describe('seats (the workspace plan: the best plan among its owners)', () => {
     expect((await accept(guests[1]!.cookie, tokens[1]!)).status).toBe(200);
     const full = await accept(guests[2]!.cookie, tokens[2]!);
     expect(full.status).toBe(403);
-    expect((await json<ErrorBody>(full)).error.message).toContain('Basic plan has 3 seats, all taken');
+    expect((await readError(full)).error.message).toContain('Basic plan has 3 seats, all taken');
     const members = await db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, small.workspaceId));
     expect(members).toHaveLength(3);
     // Inviting more is refused too, now that the members fill the seats.

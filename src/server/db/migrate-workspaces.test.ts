@@ -3,6 +3,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
 import { LATEST_MIGRATION, migrate } from './migrate.ts';
 
+/** Ana's certificate issuer, as Settings → Company held it before workspaces had company details. */
+const ANA_ISSUER = {
+  certificateCompany: 'Maison Ana',
+  certificateCompanyAddress: '1 rue des Fleurs, Grasse',
+  certificateSignatory: 'Ana Perfumer',
+  certificateSignatoryRole: 'Perfumer',
+};
+
+/**
+ * Inside a describe: an in-memory database migrated up to (not including) `migration` before its tests, closed after;
+ * `rows` runs a raw query on it and `migrateToLatest` applies the rest.
+ */
+function useDatabaseBefore(migration: number) {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database.db, { before: migration });
+  });
+  afterAll(async () => database?.close());
+  const open = () => {
+    if (!database) throw new Error('the database opens in beforeAll');
+    return database;
+  };
+  return {
+    rows: (query: ReturnType<typeof sql>) => open().db.execute<Record<string, unknown>>(query),
+    migrateToLatest: () => migrate(open().db),
+  };
+}
+
 /** The migration that moved ownership from the user to the workspace (issue 30, ADR 033). */
 const WORKSPACES_MIGRATION = 24;
 
@@ -11,12 +40,9 @@ const WORKSPACES_MIGRATION = 24;
  * must be in that perfumer's personal workspace, nothing lost, reference rows left without an owner.
  */
 describe('migration 0024: existing data moves into personal workspaces', () => {
-  let database: Database;
-  const rows = (query: ReturnType<typeof sql>) => database.db.execute<Record<string, unknown>>(query);
+  const { rows, migrateToLatest } = useDatabaseBefore(WORKSPACES_MIGRATION);
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database.db, { before: WORKSPACES_MIGRATION });
     // Two perfumers of the old schema, their data written as the old columns held it.
     await rows(sql`INSERT INTO users (id, name, email) VALUES ('u-ana', 'Ana Perfumer', 'ana@sillage.test'),
       ('u-ben', '', 'ben@sillage.test')`);
@@ -49,9 +75,8 @@ describe('migration 0024: existing data moves into personal workspaces', () => {
              (NULL, '00000000-0000-4000-8000-000000000001', 'Scraped', '1 kg', 1000, 80, 'EUR', 'scraper')`);
     await rows(sql`INSERT INTO shopping_list_items (user_id, material_id, material_name) VALUES
       ('u-ana', '00000000-0000-4000-8000-000000000001', 'Linalool')`);
-    await migrate(database.db);
+    await migrateToLatest();
   });
-  afterAll(async () => database.close());
 
   it('applies every migration', async () => {
     const [row] = (await rows(sql`SELECT count(*)::int AS count FROM sillage_migrations`)).rows;
@@ -112,18 +137,10 @@ const DOCUMENTS_AI_MIGRATION = 40;
  * are in their personal workspace, and every workspace has its creator's company details, their settings untouched.
  */
 describe('migration 0040: AI rows and the certificate issuer move into workspaces', () => {
-  let database: Database;
-  const rows = (query: ReturnType<typeof sql>) => database.db.execute<Record<string, unknown>>(query);
-  const company = {
-    certificateCompany: 'Maison Ana',
-    certificateCompanyAddress: '1 rue des Fleurs, Grasse',
-    certificateSignatory: 'Ana Perfumer',
-    certificateSignatoryRole: 'Perfumer',
-  };
+  const { rows, migrateToLatest } = useDatabaseBefore(DOCUMENTS_AI_MIGRATION);
+  const company = ANA_ISSUER;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database.db, { before: DOCUMENTS_AI_MIGRATION });
     await rows(sql`INSERT INTO users (id, name, email) VALUES ('u-ana', 'Ana Perfumer', 'ana@sillage.test'),
       ('u-ben', 'Ben', 'ben@sillage.test'), ('u-cy', 'Cy', 'cy@sillage.test')`);
     await rows(sql`INSERT INTO workspaces (id, name, is_personal, created_by) VALUES
@@ -146,9 +163,8 @@ describe('migration 0040: AI rows and the certificate issuer move into workspace
     await rows(sql`INSERT INTO ai_usage (user_id, feature, provider, model, cost) VALUES
       ('u-ana', 'assistant', 'openai', 'gpt', 0.5), ('u-ana', 'enrichment', 'openai', 'gpt', 0.25),
       ('u-ben', 'assistant', 'openai', 'gpt', 0.125), ('u-cy', 'wizard', 'openai', 'gpt', 1)`);
-    await migrate(database.db);
+    await migrateToLatest();
   });
-  afterAll(async () => database.close());
 
   it.each([
     ['ai_conversations', 3],
@@ -207,18 +223,10 @@ const VAT_MIGRATION = 41;
  * every workspace they created has its creator's VAT number beside the issuer, and the settings keep their copy.
  */
 describe('migration 0041: the VAT number moves into the workspace', () => {
-  let database: Database;
-  const rows = (query: ReturnType<typeof sql>) => database.db.execute<Record<string, unknown>>(query);
-  const issuer = {
-    certificateCompany: 'Maison Ana',
-    certificateCompanyAddress: '1 rue des Fleurs, Grasse',
-    certificateSignatory: 'Ana Perfumer',
-    certificateSignatoryRole: 'Perfumer',
-  };
+  const { rows, migrateToLatest } = useDatabaseBefore(VAT_MIGRATION);
+  const issuer = ANA_ISSUER;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database.db, { before: VAT_MIGRATION });
     await rows(sql`INSERT INTO users (id, name, email) VALUES ('u-ana', 'Ana', 'ana@sillage.test'),
       ('u-ben', 'Ben', 'ben@sillage.test'), ('u-cy', 'Cy', 'cy@sillage.test')`);
     await rows(sql`INSERT INTO workspaces (id, name, is_personal, created_by, company_details) VALUES
@@ -230,9 +238,8 @@ describe('migration 0041: the VAT number moves into the workspace', () => {
       ('u-ana', ${JSON.stringify({ ...issuer, companyVatNumber: 'DE112358132' })}::jsonb),
       ('u-ben', ${JSON.stringify({ companyVatNumber: ' fr01012345678 ' })}::jsonb),
       ('u-cy', ${JSON.stringify({ companyVatNumber: '' })}::jsonb)`);
-    await migrate(database.db);
+    await migrateToLatest();
   });
-  afterAll(async () => database.close());
 
   it("puts the creator's VAT number beside each workspace's issuer, and leaves the settings as they were", async () => {
     const result = await rows(sql`SELECT id, company_details FROM workspaces ORDER BY id`);

@@ -22,7 +22,7 @@ describe.skipIf(onPostgres)('a fresh instance (PGlite only: the PGlite pass cove
     async () => {
       const port = await freePort();
       server = startServerProcess(port, { DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` });
-      await waitForHealth(server.url, 90_000);
+      await waitForHealth(server, 90_000);
       const deadline = Date.now() + 30_000;
       let link: string | undefined;
       while (!link && Date.now() < deadline) {

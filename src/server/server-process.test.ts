@@ -34,7 +34,7 @@ describe.skipIf(onPostgres)(
   () => {
     it('starts, and a second process on the same data folder refuses with a clear message while the first keeps working', async () => {
       const first = await start();
-      expect(await waitForHealth(first.url, STARTUP_MS)).toMatchObject({ database: 'pglite' });
+      expect(await waitForHealth(first, STARTUP_MS)).toMatchObject({ database: 'pglite' });
 
       const second = await start();
       expect(await second.exited).toBe(1);
@@ -48,12 +48,12 @@ describe.skipIf(onPostgres)(
       first.child.kill('SIGKILL');
       await first.exited;
       const next = await start();
-      expect(await waitForHealth(next.url, STARTUP_MS)).toMatchObject({ database: 'pglite' });
+      expect(await waitForHealth(next, STARTUP_MS)).toMatchObject({ database: 'pglite' });
     });
 
     it('reads a request whose URL names the materials of a 600-line formula (past Node’s 16 kB default: 431)', async () => {
       const server = servers.at(-1)!;
-      await waitForHealth(server.url, STARTUP_MS);
+      await waitForHealth(server, STARTUP_MS);
       const ids = Array.from(
         { length: 600 },
         (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -66,7 +66,7 @@ describe.skipIf(onPostgres)(
 
     it('answers the API over HTTP with its security headers and the request id, errors included', async () => {
       const server = servers.at(-1)!;
-      await waitForHealth(server.url, STARTUP_MS);
+      await waitForHealth(server, STARTUP_MS);
       // Served by Node, the API's headers go onto Node's response itself (ADR 026): checked here, not by app.request.
       for (const [path, status] of [
         ['/api/health', 200],

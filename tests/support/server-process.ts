@@ -56,13 +56,28 @@ export function startServerProcess(
   return { child, port, url: `http://127.0.0.1:${port}`, exited, output: () => output };
 }
 
+/**
+ * Waits until the server answers /api/health and returns its body. Given the server process rather than its URL, it
+ * fails at once if the process exits, and either failure quotes the end of what the server printed.
+ */
 export async function waitForHealth(
-  url: string,
+  server: string | ServerProcess,
   deadlineMs = 30_000,
 ): Promise<{ database: string; migration: number }> {
-  return z
-    .looseObject({ database: z.string(), migration: z.number() })
-    .parse(await waitForOk(`${url}/api/health`, deadlineMs));
+  const schema = z.looseObject({ database: z.string(), migration: z.number() });
+  if (typeof server === 'string') return schema.parse(await waitForOk(`${server}/api/health`, deadlineMs));
+  const tail = () => server.output().slice(-2_000);
+  const exited = server.exited.then((code) => {
+    throw new Error(`the server exited (code ${code}) before answering /api/health:\n${tail()}`);
+  });
+  try {
+    return schema.parse(await Promise.race([waitForOk(`${server.url}/api/health`, deadlineMs), exited]));
+  } catch (error) {
+    if ((error as Error).message.startsWith('the server exited')) throw error;
+    throw new Error(`${(error as Error).message} within ${deadlineMs} ms; it printed:\n${tail()}`, { cause: error });
+  } finally {
+    exited.catch(() => {}); // the process may exit later, when the test stops it
+  }
 }
 
 /** Polls a URL until it answers 2xx, and returns its JSON body. */

@@ -60,8 +60,8 @@ beforeAll(async () => {
     FETCH_ALLOWED_HOSTS: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  await waitForHealth(app.url, 60_000);
-}, 90_000);
+  await waitForHealth(app, 80_000);
+}, 120_000);
 
 afterAll(async () => {
   app?.child.kill('SIGKILL');

@@ -12,7 +12,12 @@ import {
   type PlaywrightJsonReport,
   type VitestJsonReport,
 } from './lib/list-skipped-tests.ts';
-import { listFailedPlaywrightTests, listFailedTests, type FailedVitestReport } from './lib/list-failed-tests.ts';
+import {
+  listFailedPlaywrightTests,
+  listFailedTests,
+  type FailedPlaywrightSuite,
+  type FailedVitestReport,
+} from './lib/list-failed-tests.ts';
 import { runInBackground } from './lib/run-in-background.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -124,6 +129,7 @@ await step('end-to-end tests (Playwright, Chromium)', () => {
   const ok = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
   const json = JSON.parse(fs.readFileSync(report, 'utf8')) as PlaywrightJsonReport & {
+    suites?: FailedPlaywrightSuite[];
     stats: { expected: number; unexpected: number; flaky: number };
   };
   const lines = listSkippedPlaywrightTests(json, root);

@@ -30,6 +30,12 @@ const rememberedChecks = new WeakMap<object, Map<string, Remembered>>();
 /** Per shared engine: the checks some request is computing now, settled (never rejected) when it is done. */
 const inFlightChecks = new WeakMap<object, Map<string, Promise<void>>>();
 
+let computedChecks = 0;
+/** How many checks this process has computed (not reused): tests read it to tell a remembered check from a new one. */
+export function countComputedChecks(): number {
+  return computedChecks;
+}
+
 function mapOf<Value>(maps: WeakMap<object, Map<string, Value>>, engine: object): Map<string, Value> {
   let map = maps.get(engine);
   if (!map) maps.set(engine, (map = new Map()));
@@ -189,6 +195,7 @@ async function computeChecks(
       sliceStart = performance.now();
     }
     const check = computeFormulaCheck(context, entry.stamp.id, { body, rowOfLine }, entry.ticks);
+    computedChecks += 1;
     const dependencies = listCheckDependencies(body.lines, rows, inputs.library.materials);
     computed.set(entry.key, { dependencies, dependencyDigest: digestDependencies(dependencies, digests), check });
   }

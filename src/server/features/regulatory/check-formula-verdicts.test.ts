@@ -5,7 +5,7 @@ import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/f
 import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
-import { inventoryLots, materials } from '../../db/schema/index.ts';
+import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
 import { countComputedChecks } from './check-formula-verdicts.ts';
 
 /**
@@ -127,6 +127,13 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
     });
     expect(saved.status).toBe(200);
     expect(await ask()).toEqual({ verdict: first.verdict, computed: 1 });
+
+    // A writer that bumps neither version nor revision (as merging materials once did) still changes the key.
+    await ctx.deps.database.db
+      .update(formulas)
+      .set({ rows: rows(3) })
+      .where(eq(formulas.id, formulaId));
+    expect((await ask()).computed).toBe(1);
 
     // The lot's stock moves: nothing the check read changed.
     await ctx.deps.database.db.update(inventoryLots).set({ quantity: 40 }).where(eq(inventoryLots.id, lot!.id));

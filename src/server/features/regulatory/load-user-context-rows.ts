@@ -11,12 +11,13 @@ function workspacesOf(userId: string) {
 }
 
 /**
- * Digests the database computes of what a verdict reads of a row, so that a remembered verdict is checked without
- * fetching and hashing the rows (issue 34). An own material's is its whole row: any column that changes (even one the
- * engine does not read) makes its verdicts be computed anew, never the opposite. A lot's is what buildLotMaterial
- * reads (its quantities move with every stock movement and change no verdict); a typical composition's is itself.
+ * Digests the database gives of what a verdict reads of a row, so that a remembered verdict is checked without
+ * fetching and hashing the rows (issue 34). An own material's is the transaction id of its row's last write
+ * (PostgreSQL's `xmin`: every UPDATE writes a new row version, whichever code path ran it, even one that touches a
+ * column the engine does not read, which only computes the verdict anew). A lot's is an md5 of what buildLotMaterial
+ * reads (its quantities move with every stock movement and change no verdict); a typical composition's, of itself.
  */
-const OWN_MATERIAL_DIGEST = sql<string>`md5(to_jsonb(${materials})::text)`;
+const OWN_MATERIAL_DIGEST = sql<string>`${materials}.xmin::text`;
 const LOT_DIGEST = sql<string>`md5(jsonb_build_array(${inventoryLots.materialId}, ${inventoryLots.lotNumber}, ${inventoryLots.certificateOfAnalysis})::text)`;
 const TYPICAL_DIGEST = sql<string>`md5(${materials.typicalComposition}::text)`;
 

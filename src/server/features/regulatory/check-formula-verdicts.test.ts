@@ -6,6 +6,7 @@ import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
+import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { countComputedChecks } from './check-formula-verdicts.ts';
 
 /**
@@ -129,10 +130,11 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
     expect(await ask()).toEqual({ verdict: first.verdict, computed: 1 });
 
     // A writer that bumps neither version nor revision (as merging materials once did) still changes the key.
-    await ctx.deps.database.db
-      .update(formulas)
-      .set({ rows: rows(3) })
-      .where(eq(formulas.id, formulaId));
+    const written = rows(3).map(({ unit: _unit, cas: _cas, ...row }, index) => ({
+      ...createEmptyRow(`r${index}`),
+      ...row,
+    }));
+    await ctx.deps.database.db.update(formulas).set({ rows: written }).where(eq(formulas.id, formulaId));
     expect((await ask()).computed).toBe(1);
 
     // The lot's stock moves: nothing the check read changed.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { matchAnyUuid } from './match-any-uuid.ts';
 import { formulaSpecificationConfirmations } from '../../db/schema/index.ts';
 import { buildSavedFormulaBody, listLineMaterialIds } from './build-formula-report.ts';
 import { buildUserComplianceContext } from './build-user-compliance-context.ts';
@@ -62,7 +63,7 @@ function selectTicks(deps: ComplianceDeps, userId: string, formulaIds: readonly 
     .where(
       and(
         eq(formulaSpecificationConfirmations.userId, userId),
-        inArray(formulaSpecificationConfirmations.formulaId, [...formulaIds]),
+        matchAnyUuid(formulaSpecificationConfirmations.formulaId, formulaIds),
       ),
     );
 }

@@ -1,4 +1,5 @@
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
+import { matchAnyUuid } from './match-any-uuid.ts';
 import type { ComplianceVerdict } from '../../../domain/regulatory/compliance-verdict.ts';
 import { formulas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,14 +47,14 @@ export async function listFormulaVerdicts(
   const stamps = await deps.database.db
     .select({ id: formulas.id, digest: FORMULA_DIGEST })
     .from(formulas)
-    .where(ids ? and(openableFormulas(scope), inArray(formulas.id, [...ids])) : openableFormulas(scope))
+    .where(ids ? and(openableFormulas(scope), matchAnyUuid(formulas.id, ids)) : openableFormulas(scope))
     .orderBy(desc(formulas.updatedAt))
     .limit(ids ? ids.length : MAX_LIBRARY_VERDICTS);
   const checks = await checkFormulaStamps(deps, scope.userId, stamps, (wanted) =>
     deps.database.db
       .select({ id: formulas.id, rows: formulas.rows, product: formulas.product })
       .from(formulas)
-      .where(and(openableFormulas(scope), inArray(formulas.id, wanted))),
+      .where(and(openableFormulas(scope), matchAnyUuid(formulas.id, wanted))),
   );
   return checks.map((check) => ({
     formulaId: check.formulaId,

@@ -1,4 +1,5 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { isUuid, matchAnyUuid } from './match-any-uuid.ts';
 import { listOwnMaterialChildIds } from '../../../domain/regulatory/build-reference-library.ts';
 import type { MaterialLibrary } from '../../../domain/regulatory/regulatory-model.ts';
 import type { Database } from '../../db/client.ts';
@@ -30,21 +31,9 @@ const OWN_MATERIAL_COLUMNS = {
   digest: OWN_MATERIAL_DIGEST,
 };
 
-/** Own materials are rows of `materials`: a uuid. Anything else (a reference id, a typo) is not looked up. */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids per query: a 600-line formula's page stays a few statements, far below PostgreSQL's parameter limit. */
-const IDS_PER_QUERY = 2000;
-
 /** Whether an id can be an own material's (a uuid the reference library does not hold): the ids worth a query. */
 export function isOwnMaterialCandidate(id: string, library: MaterialLibrary): boolean {
-  return !library.has(id) && UUID_PATTERN.test(id);
-}
-
-/** `ids` in chunks of IDS_PER_QUERY, each selected by `select`, the rows put together. */
-async function selectInChunks<Row>(ids: readonly string[], select: (chunk: string[]) => Promise<Row[]>) {
-  const chunks: string[][] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) chunks.push(ids.slice(start, start + IDS_PER_QUERY));
-  return (await Promise.all(chunks.map(select))).flat();
+  return !library.has(id) && isUuid(id);
 }
 
 export type OwnMaterialRow = Awaited<ReturnType<typeof selectOwnMaterials>>[number];
@@ -54,7 +43,7 @@ function selectOwnMaterials(database: Database, userId: string, ids: readonly st
   return database.db
     .select(OWN_MATERIAL_COLUMNS)
     .from(materials)
-    .where(ids === 'all' ? inWorkspaces : and(inWorkspaces, inArray(materials.id, [...ids])));
+    .where(ids === 'all' ? inWorkspaces : and(inWorkspaces, matchAnyUuid(materials.id, ids)));
 }
 
 /**
@@ -76,7 +65,7 @@ async function loadOwnMaterialRows(
     const ids = [...new Set(level)].filter((id) => !asked.has(id) && isOwnMaterialCandidate(id, library));
     if (ids.length === 0) break;
     for (const id of ids) asked.add(id);
-    const found = await selectInChunks(ids, (chunk) => selectOwnMaterials(database, userId, chunk));
+    const found = await selectOwnMaterials(database, userId, ids);
     rows.push(...found);
     level = found.flatMap((row) => listOwnMaterialChildIds(row));
   }
@@ -129,13 +118,13 @@ export async function loadUserContextRows(
             digest: LOT_DIGEST,
           })
           .from(inventoryLots)
-          .where(and(inArray(inventoryLots.workspaceId, workspacesOf(userId)), inArray(inventoryLots.id, lotIds))),
+          .where(and(inArray(inventoryLots.workspaceId, workspacesOf(userId)), matchAnyUuid(inventoryLots.id, lotIds))),
     typicalIds.length === 0
       ? Promise.resolve([])
       : database.db
           .select({ id: materials.id, typicalComposition: materials.typicalComposition, digest: TYPICAL_DIGEST })
           .from(materials)
-          .where(and(isNull(materials.userId), inArray(materials.id, typicalIds))),
+          .where(and(isNull(materials.userId), matchAnyUuid(materials.id, typicalIds))),
   ]);
   // A lot's material and the materials its certificate names are needed as much as the lines' own materials.
   const ownRows = await loadOwnMaterialRows(
@@ -175,24 +164,24 @@ export async function selectDependencyDigests(
   const inWorkspaces = (column: typeof materials.workspaceId | typeof inventoryLots.workspaceId) =>
     inArray(column, workspacesOf(userId));
   const [ownRows, lotRows, typicalRows] = await Promise.all([
-    selectInChunks(materialIds, (chunk) =>
-      database.db
-        .select({ id: materials.id, digest: OWN_MATERIAL_DIGEST })
-        .from(materials)
-        .where(and(inWorkspaces(materials.workspaceId), inArray(materials.id, chunk))),
-    ),
-    selectInChunks(lotIds, (chunk) =>
-      database.db
-        .select({ id: inventoryLots.id, digest: LOT_DIGEST })
-        .from(inventoryLots)
-        .where(and(inWorkspaces(inventoryLots.workspaceId), inArray(inventoryLots.id, chunk))),
-    ),
-    selectInChunks(typicalIds, (chunk) =>
-      database.db
-        .select({ id: materials.id, digest: TYPICAL_DIGEST })
-        .from(materials)
-        .where(and(isNull(materials.userId), inArray(materials.id, chunk))),
-    ),
+    materialIds.length === 0
+      ? []
+      : database.db
+          .select({ id: materials.id, digest: OWN_MATERIAL_DIGEST })
+          .from(materials)
+          .where(and(inWorkspaces(materials.workspaceId), matchAnyUuid(materials.id, materialIds))),
+    lotIds.length === 0
+      ? []
+      : database.db
+          .select({ id: inventoryLots.id, digest: LOT_DIGEST })
+          .from(inventoryLots)
+          .where(and(inWorkspaces(inventoryLots.workspaceId), matchAnyUuid(inventoryLots.id, lotIds))),
+    typicalIds.length === 0
+      ? []
+      : database.db
+          .select({ id: materials.id, digest: TYPICAL_DIGEST })
+          .from(materials)
+          .where(and(isNull(materials.userId), matchAnyUuid(materials.id, typicalIds))),
   ]);
   const byId = (rows: readonly { id: string; digest: string }[]) => new Map(rows.map((row) => [row.id, row.digest]));
   return { materials: byId(ownRows), lots: byId(lotRows), typical: byId(typicalRows) };

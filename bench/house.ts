@@ -162,6 +162,8 @@ try {
   });
   let load: LoadResult;
   let idleMb: number | null;
+  // The machine's load (1-minute average) when the load starts and ends: the house's numbers mean little without it.
+  const loadAverages: number[] = [];
   let peakMb = 0;
   try {
     await waitForHealth(server.url, 300_000);
@@ -173,6 +175,7 @@ try {
     console.log(
       `Load: ${sessions} sessions for ${durationMs / 1000} s (pause ${thinkMs} ms on average, requests given up after ${timeoutMs / 1000} s)…`,
     );
+    loadAverages.push(os.loadavg()[0]!);
     try {
       load = await runHouseLoad({
         origin: server.url,
@@ -186,12 +189,13 @@ try {
       });
     } finally {
       clearInterval(sampler);
+      loadAverages.push(os.loadavg()[0]!);
     }
   } finally {
     await stop(server);
   }
 
-  const workload = `house of seed ${seed}: ${house.users.length} users, ${house.formulas.length} formulas (${house.lines} lines, ${house.largeFormulaIds.length} of ${size.maxLines}), ${size.ownMaterials} own materials, ${generatedIn}; ${databaseLabel}`;
+  const workload = `house of seed ${seed}: ${house.users.length} users, ${house.formulas.length} formulas (${house.lines} lines, ${house.largeFormulaIds.length} of ${size.maxLines}), ${size.ownMaterials} own materials, ${generatedIn}; ${databaseLabel}; machine load ${loadAverages.map((value) => value.toFixed(1)).join(' → ')} (${os.cpus().length} cores)`;
   const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
   const rows: BenchRow[] = LOAD_KINDS.map((kind) => {
     const result = load.byKind[kind];

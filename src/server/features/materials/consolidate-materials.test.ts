@@ -144,6 +144,8 @@ describe('/api/materials/consolidation', () => {
     expect(await merged.json()).toMatchObject({ formulasUpdated: 1, compositionsUpdated: 1 });
     const [saved] = await db.select().from(formulas).where(eq(formulas.id, formula!.id));
     expect((saved?.rows as { materialId: string }[]).map((row) => row.materialId)).toEqual([linalool!.id, accord]);
+    // The rows changed under any open editor: the revision grows as on a save (issue 34 audit).
+    expect(saved?.revision).toBe(formula!.revision + 1);
     const [mix] = await db.select().from(materials).where(eq(materials.id, accord));
     expect(mix?.composition).toEqual([{ materialId: linalool!.id, percent: 40 }]);
     expect((await ctx.request(`/api/materials/${typo}`, { cookie: alice.cookie })).status).toBe(404);

@@ -127,7 +127,12 @@ export async function mergeOwnMaterial(
         ...(row.materialId === ownId ? { materialId: reference.id } : {}),
         ...(row.diluentMaterialId === ownId ? { diluentMaterialId: reference.id } : {}),
       }));
-      await tx.update(formulas).set({ rows, updatedAt: new Date() }).where(eq(formulas.id, formula.id));
+      // The rows change under any open editor: the revision grows, as on a save, so its next autosave is a conflict
+      // to resolve, not a silent overwrite (issue 34 audit; the verdicts key on the rows' own digest).
+      await tx
+        .update(formulas)
+        .set({ rows, revision: sql`${formulas.revision} + 1`, updatedAt: new Date() })
+        .where(eq(formulas.id, formula.id));
       formulasUpdated += 1;
     }
     let compositionsUpdated = 0;

@@ -1,126 +1,223 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FormulaVerdictSnapshot } from '../../../domain/regulatory/compare-formula-verdicts.ts';
-import { summariseFailures } from '../../../domain/regulatory/compare-formula-verdicts.ts';
+import { and, eq } from 'drizzle-orm';
+import { matchAnyUuid } from './match-any-uuid.ts';
 import { formulaSpecificationConfirmations } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { buildReportInContext, buildSavedFormulaBody } from './build-formula-report.ts';
-import {
-  loadUserComplianceContext,
-  type ComplianceDeps,
-  type UserComplianceContext,
-} from './load-compliance-inputs.ts';
-import { listLineMaterialIds } from './build-formula-report.ts';
+import { buildSavedFormulaBody, listLineMaterialIds } from './build-formula-report.ts';
+import { buildUserComplianceContext } from './build-user-compliance-context.ts';
+import { computeFormulaCheck, type FormulaCheck, type FormulaToCheck } from './compute-formula-check.ts';
+import { digestDependencies, listCheckDependencies, readRowDigests } from './list-check-dependencies.ts';
+import type { CheckDependencies } from './list-check-dependencies.ts';
+import type { ComplianceDeps, ComplianceInputs } from './load-compliance-inputs.ts';
+import { loadUserContextRows, selectDependencyDigests } from './load-user-context-rows.ts';
+import { runVerdictWork } from './run-verdict-work.ts';
 
-/** The longest the checks keep the event loop before letting other requests through. */
-const CHECK_SLICE_MS = 10;
+export type { FormulaCheck, FormulaToCheck } from './compute-formula-check.ts';
 
+/** The longest the checks keep the event loop before letting other requests (the list, a search) through. */
+const CHECK_SLICE_MS = 3;
 /** How many formulas' checks are kept per data version: every formula of a house (10,000), at about 1 kB each. */
 const MAX_REMEMBERED_CHECKS = 20_000;
-/** Per shared engine (one per data version and per `forget()`): a check by everything it is computed from. */
-const rememberedChecks = new WeakMap<object, Map<string, FormulaCheck>>();
 
 /**
- * The key of one formula's check: the context's fingerprint (data version, own materials, lots and typical
- * compositions as stored), today (IFRA's dates are compared with it), the formula's rows and product as stored, and
- * the specification ticks. Anything that changes the report changes the key; the check is then computed anew.
+ * A formula as the page asks for it: its id and a digest of its rows and product (the database's md5 for the library,
+ * a sha1 of the rows in hand for the other callers): the check is remembered under it.
  */
-function keyOfCheck(context: UserComplianceContext, record: FormulaToCheck, standardKeys: readonly string[]): string {
-  return createHash('sha1')
-    .update(context.fingerprint)
-    .update(new Date().toISOString().slice(0, 10))
-    .update(JSON.stringify([record.id, record.rows, record.product, [...standardKeys].sort()]))
-    .digest('base64');
+export type FormulaStamp = { id: string; digest: string };
+
+type Remembered = { dependencies: CheckDependencies; dependencyDigest: string; check: FormulaCheck };
+/** Per shared engine (one per data version and per `forget()`): the checks by formula, rows, date and ticks. */
+const rememberedChecks = new WeakMap<object, Map<string, Remembered>>();
+/** Per shared engine: the checks some request is computing now, settled (never rejected) when it is done. */
+const inFlightChecks = new WeakMap<object, Map<string, Promise<void>>>();
+
+let computedChecks = 0;
+/** How many checks this process has computed (not reused): tests read it to tell a remembered check from a new one. */
+export function countComputedChecks(): number {
+  return computedChecks;
 }
 
-/** A saved formula as the checks read it. */
-export type FormulaToCheck = { id: string; rows: unknown; product: unknown };
-
-/** Its verdict at its own category and dosage, or why it has none (an empty formula, an unknown material). */
-export type FormulaCheck =
-  | { formulaId: string; snapshot: FormulaVerdictSnapshot; problem: null }
-  | { formulaId: string; snapshot: null; problem: string };
+function mapOf<Value>(maps: WeakMap<object, Map<string, Value>>, engine: object): Map<string, Value> {
+  let map = maps.get(engine);
+  if (!map) maps.set(engine, (map = new Map()));
+  return map;
+}
 
 /**
- * The verdicts of several of one user's saved formulas: the user's compliance context (own materials, the lots
- * the formulas name) and their specification ticks are loaded once for all of them.
+ * The key of a check: the formula, its rows and product (their digest), today (IFRA's dates are compared with it) and
+ * its specification ticks. What else it read (own materials, lots, typical compositions) is compared by the digests
+ * of those rows when the check is reused (Remembered.dependencyDigest); the data version is the shared engine's.
+ */
+function keyOfCheck(stamp: FormulaStamp, standardKeys: readonly string[]): string {
+  const today = new Date().toISOString().slice(0, 10);
+  return `${stamp.id}|${stamp.digest}|${today}|${[...standardKeys].sort().join(',')}`;
+}
+
+function selectTicks(deps: ComplianceDeps, userId: string, formulaIds: readonly string[]) {
+  return deps.database.db
+    .select({
+      formulaId: formulaSpecificationConfirmations.formulaId,
+      standardKey: formulaSpecificationConfirmations.standardKey,
+    })
+    .from(formulaSpecificationConfirmations)
+    .where(
+      and(
+        eq(formulaSpecificationConfirmations.userId, userId),
+        matchAnyUuid(formulaSpecificationConfirmations.formulaId, formulaIds),
+      ),
+    );
+}
+
+type Entry = { stamp: FormulaStamp; ticks: { standardKey: string }[]; key: string };
+
+/**
+ * The verdicts of several of one user's saved formulas, by their stamps. A check already computed for the same rows,
+ * date and ticks is reused when the own materials, lots and typical compositions it read are unchanged (one query of
+ * their digests, no formula rows fetched); a check another request is computing is waited for (50 sessions opening
+ * the same page compute it once); the rest are fetched (`fetchRecords`: only those) and computed one request at a
+ * time (runVerdictWork), in slices that let other requests through.
+ */
+export async function checkFormulaStamps(
+  deps: ComplianceDeps,
+  userId: string,
+  stamps: readonly FormulaStamp[],
+  fetchRecords: (ids: string[]) => Promise<FormulaToCheck[]>,
+): Promise<FormulaCheck[]> {
+  if (stamps.length === 0) return [];
+  const [inputs, ticks] = await Promise.all([
+    deps.complianceInputs.load(),
+    selectTicks(
+      deps,
+      userId,
+      stamps.map((stamp) => stamp.id),
+    ),
+  ]);
+  const remembered = mapOf(rememberedChecks, inputs.engine);
+  const inFlight = mapOf(inFlightChecks, inputs.engine);
+  const entries: Entry[] = stamps.map((stamp) => {
+    const formulaTicks = ticks
+      .filter((tick) => tick.formulaId === stamp.id)
+      .map((tick) => ({ standardKey: tick.standardKey }));
+    return {
+      stamp,
+      ticks: formulaTicks,
+      key: keyOfCheck(
+        stamp,
+        formulaTicks.map((tick) => tick.standardKey),
+      ),
+    };
+  });
+  // Claimed synchronously: a request arriving while this one is computing waits for it instead of computing too.
+  const claimed: Entry[] = [];
+  const waited: Promise<void>[] = [];
+  let settle!: () => void;
+  const done = new Promise<void>((resolve) => (settle = resolve));
+  for (const entry of entries) {
+    if (remembered.has(entry.key)) continue;
+    const other = inFlight.get(entry.key);
+    if (other) waited.push(other);
+    else {
+      inFlight.set(entry.key, done);
+      claimed.push(entry);
+    }
+  }
+  try {
+    await Promise.all(waited);
+    const results = new Map<string, FormulaCheck>();
+    const toCompute = [...claimed];
+    const reusable = entries.filter((entry) => !claimed.includes(entry));
+    const candidates = reusable.flatMap((entry) => {
+      const known = remembered.get(entry.key);
+      if (!known) toCompute.push(entry);
+      return known ? [{ entry, known }] : [];
+    });
+    if (candidates.length > 0) {
+      const digests = await selectDependencyDigests(deps.database, userId, {
+        materialIds: candidates.flatMap(({ known }) => known.dependencies.materialIds),
+        lotIds: candidates.flatMap(({ known }) => known.dependencies.lotIds),
+        typicalIds: candidates.flatMap(({ known }) => known.dependencies.typicalIds),
+      });
+      for (const { entry, known } of candidates) {
+        if (digestDependencies(known.dependencies, digests) === known.dependencyDigest)
+          results.set(entry.key, known.check);
+        else toCompute.push(entry);
+      }
+    }
+    if (toCompute.length > 0) {
+      const computed = await runVerdictWork(() => computeChecks(deps, userId, inputs, toCompute, fetchRecords));
+      for (const [key, value] of computed) {
+        if (remembered.size >= MAX_REMEMBERED_CHECKS) remembered.delete(remembered.keys().next().value!);
+        remembered.delete(key);
+        remembered.set(key, value);
+        results.set(key, value.check);
+      }
+    }
+    return entries.flatMap((entry) => {
+      const check = results.get(entry.key);
+      return check ? [check] : [];
+    });
+  } finally {
+    for (const entry of claimed) if (inFlight.get(entry.key) === done) inFlight.delete(entry.key);
+    settle();
+  }
+}
+
+/** The checks of `entries`, computed from their rows and the user's context (only the rows they name). */
+async function computeChecks(
+  deps: ComplianceDeps,
+  userId: string,
+  inputs: ComplianceInputs,
+  entries: readonly Entry[],
+  fetchRecords: (ids: string[]) => Promise<FormulaToCheck[]>,
+): Promise<Map<string, Remembered>> {
+  const records = new Map(
+    (await fetchRecords(entries.map((entry) => entry.stamp.id))).map((record) => [record.id, record]),
+  );
+  const prepared = entries.flatMap((entry) => {
+    const record = records.get(entry.stamp.id);
+    return record ? [{ entry, ...buildSavedFormulaBody(record) }] : [];
+  });
+  const lines = prepared.flatMap(({ body }) => body.lines);
+  const rows = await loadUserContextRows(deps.database, userId, inputs.library.materials, {
+    materialIds: listLineMaterialIds(lines),
+    lotIds: lines.flatMap((line) => (line.lotId ? [line.lotId] : [])),
+    typicalMaterialIds: lines.flatMap((line) =>
+      line.acceptTypicalComposition && line.materialId ? [line.materialId] : [],
+    ),
+  });
+  const context = buildUserComplianceContext(inputs, rows);
+  const digests = readRowDigests(rows);
+  const computed = new Map<string, Remembered>();
+  let sliceStart = performance.now();
+  for (const { entry, body, rowOfLine } of prepared) {
+    // A page of 200 formulas is seconds of work: other requests (the list, a search) are served between formulas.
+    if (performance.now() - sliceStart > CHECK_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+    const check = computeFormulaCheck(context, entry.stamp.id, { body, rowOfLine }, entry.ticks);
+    computedChecks += 1;
+    const dependencies = listCheckDependencies(body.lines, rows, inputs.library.materials);
+    computed.set(entry.key, { dependencies, dependencyDigest: digestDependencies(dependencies, digests), check });
+  }
+  return computed;
+}
+
+/**
+ * The verdicts of several of one user's saved formulas whose rows the caller holds already (the dashboard, the
+ * recheck after an import): keyed by a digest of those rows, checked as checkFormulaStamps does.
  */
 export async function checkFormulasOfUser(
   deps: ComplianceDeps,
   userId: string,
   records: readonly FormulaToCheck[],
 ): Promise<FormulaCheck[]> {
-  if (records.length === 0) return [];
-  const prepared = records.map((record) => ({ record, ...buildSavedFormulaBody(record) }));
-  const lotIds = prepared.flatMap(({ body }) => body.lines.flatMap((line) => (line.lotId ? [line.lotId] : [])));
-  const [context, ticks] = await Promise.all([
-    loadUserComplianceContext(deps, userId, {
-      materialIds: prepared.flatMap(({ body }) => listLineMaterialIds(body.lines)),
-      lotIds,
-      typicalMaterialIds: prepared.flatMap(({ body }) =>
-        body.lines.flatMap((line) => (line.acceptTypicalComposition && line.materialId ? [line.materialId] : [])),
-      ),
-    }),
-    deps.database.db
-      .select({
-        formulaId: formulaSpecificationConfirmations.formulaId,
-        standardKey: formulaSpecificationConfirmations.standardKey,
-      })
-      .from(formulaSpecificationConfirmations)
-      .where(
-        and(
-          eq(formulaSpecificationConfirmations.userId, userId),
-          inArray(
-            formulaSpecificationConfirmations.formulaId,
-            records.map((record) => record.id),
-          ),
-        ),
-      ),
-  ]);
-  let remembered = rememberedChecks.get(context.engine);
-  if (!remembered) rememberedChecks.set(context.engine, (remembered = new Map()));
-  const checkOne = (entry: (typeof prepared)[number]): FormulaCheck => {
-    const formulaTicks = ticks.filter((tick) => tick.formulaId === entry.record.id);
-    const key = keyOfCheck(
-      context,
-      entry.record,
-      formulaTicks.map((tick) => tick.standardKey),
-    );
-    const known = remembered.get(key);
-    if (known) return known;
-    const check = computeOne(entry, formulaTicks);
-    if (remembered.size >= MAX_REMEMBERED_CHECKS) remembered.delete(remembered.keys().next().value!);
-    remembered.set(key, check);
-    return check;
-  };
-  const computeOne = (
-    { record, body, rowOfLine }: (typeof prepared)[number],
-    formulaTicks: readonly { standardKey: string }[],
-  ): FormulaCheck => {
-    try {
-      const { report, lines } = buildReportInContext(context, formulaTicks, body);
-      const rowByLineId = new Map(lines.map((line) => [line.lineId, rowOfLine[line.line - 1] ?? null]));
-      const failures = summariseFailures(
-        report.failures,
-        (lineId) => rowByLineId.get(lineId) ?? null,
-        (materialId) => context.userEngine.materials.get(materialId)?.name ?? materialId,
-      );
-      return { formulaId: record.id, snapshot: { verdict: report.verdict, failures }, problem: null };
-    } catch (error) {
-      if (error instanceof AppError) return { formulaId: record.id, snapshot: null, problem: error.message };
-      throw error;
-    }
-  };
-  const checks: FormulaCheck[] = [];
-  let sliceStart = performance.now();
-  for (const entry of prepared) {
-    // A page of 200 formulas is seconds of work: other requests (the list, a search) are served between formulas.
-    if (performance.now() - sliceStart > CHECK_SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      sliceStart = performance.now();
-    }
-    checks.push(checkOne(entry));
-  }
-  return checks;
+  const stamps = records.map((record) => ({
+    id: record.id,
+    digest: `sha1:${createHash('sha1')
+      .update(JSON.stringify([record.rows, record.product ?? null]))
+      .digest('base64')}`,
+  }));
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return checkFormulaStamps(deps, userId, stamps, async (ids) => ids.flatMap((id) => byId.get(id) ?? []));
 }

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
+import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
+import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
+import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
+import { countComputedChecks } from './check-formula-verdicts.ts';
+
+/**
+ * Issue 34: a page's verdicts are remembered by the database's digest of each formula's rows and of every row its
+ * check read; a remembered verdict is computed anew whenever one of its inputs changes, and only then. Fixture limits
+ * (tests/fixtures/compliance-test-fixtures.ts, not the official values): citral IFRA_STD_901 0.6 % in category 4.
+ */
+const M = FIXTURE_MATERIALS;
+const VerdictsSchema = z.looseObject({
+  items: z.array(z.looseObject({ formulaId: z.string(), verdict: z.string().nullable() })),
+});
+type Account = Awaited<ReturnType<TestContext['signUp']>>;
+const PRODUCT = {
+  ifraCategory: '4',
+  dosagePercent: 20,
+  basis: 'w/w',
+  application: 'leave-on',
+  concentrateDensity: 1,
+  baseDensity: 1,
+};
+
+async function createOwn(ctx: TestContext, account: Account, json: Record<string, unknown>): Promise<string> {
+  const response = await ctx.request('/api/materials', { method: 'POST', cookie: account.cookie, json });
+  return (await readJsonWithStatus(response, 201, CreatedMaterialSchema)).material.id;
+}
+
+async function createFormula(ctx: TestContext, account: Account, rows: unknown[]): Promise<string> {
+  const response = await ctx.request('/api/formulas', {
+    method: 'POST',
+    cookie: account.cookie,
+    json: { name: 'Verdict memory', rows, product: PRODUCT },
+  });
+  return (await readJsonWithStatus(response, 201, CreatedFormulaSchema)).formula.id;
+}
+
+async function readVerdicts(ctx: TestContext, account: Account, ids: readonly string[]) {
+  const response = await ctx.request(`/api/formulas/verdicts?ids=${ids.join(',')}`, { cookie: account.cookie });
+  return (await readJsonWithStatus(response, 200, VerdictsSchema)).items;
+}
+
+const accordBody = (citralPercent: number) => ({
+  name: 'Citrus accord',
+  kind: 'accord',
+  composition: [
+    { materialId: M.citral.id, percent: citralPercent },
+    { materialId: M.dpg.id, percent: 100 - citralPercent },
+  ],
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('GET /api/formulas/verdicts remembers each check until one of its inputs changes (issue 34)', () => {
+  it('computes a check anew after each input changes, and never when none did', { timeout: 120_000 }, async () => {
+    const ctx = await createTestContext();
+    await insertComplianceFixtures(ctx.deps.database);
+    ctx.deps.complianceInputs.forget();
+    const user = await ctx.signUp();
+    // An own accord two levels below the line, a lot with a certificate, and a line accepting a typical composition.
+    const inner = await createOwn(ctx, user, accordBody(10));
+    const outer = await createOwn(ctx, user, {
+      name: 'Outer accord',
+      kind: 'accord',
+      composition: [{ materialId: inner, percent: 100 }],
+    });
+    const bergamot = await createOwn(ctx, user, { name: 'Bergamot (supplier B)', kind: 'natural', cas: '8007-75-8' });
+    const [owned] = await ctx.deps.database.db
+      .select({ workspaceId: materials.workspaceId })
+      .from(materials)
+      .where(eq(materials.id, bergamot));
+    const [lot] = await ctx.deps.database.db
+      .insert(inventoryLots)
+      .values({
+        userId: user.userId,
+        workspaceId: owned!.workspaceId!,
+        materialId: bergamot,
+        lotNumber: 'B-1',
+        quantity: 100,
+        unit: 'g',
+        certificateOfAnalysis: [{ cas: '5392-40-5', name: 'Citral', percent: 1 }],
+      })
+      .returning({ id: inventoryLots.id });
+    const rows = (outerGrams: number) => [
+      { name: 'Outer accord', materialId: outer, amount: outerGrams, unit: 'g', cas: null },
+      { name: 'Bergamot B-1', materialId: bergamot, lotId: lot!.id, amount: 1, unit: 'g', cas: null },
+      { name: 'Rose oil', materialId: M.rose.id, acceptsTypicalComposition: true, amount: 1, unit: 'g', cas: null },
+      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 98 - outerGrams, unit: 'g', cas: null },
+    ];
+    const formulaId = await createFormula(ctx, user, rows(10));
+    /** The verdict, and how many checks the request computed (0: it was remembered). */
+    const ask = async () => {
+      const before = countComputedChecks();
+      const [item] = await readVerdicts(ctx, user, [formulaId]);
+      return { verdict: item?.verdict, computed: countComputedChecks() - before };
+    };
+
+    // Citral: 10 g × 10 % + 1 g × 1 % = 1.01 g in 100 g, 0.202 % at 20 % ≤ 0.6 %: within; rose adds no citral yet.
+    const first = await ask();
+    expect(first.computed).toBe(1);
+    expect(first.verdict).not.toBe('not-compliant');
+    expect(await ask()).toEqual({ verdict: first.verdict, computed: 0 });
+
+    // The inner accord, two levels below the line, at 50 % citral: 10 × 0.5 + 0.01 = 5.01 %, 1.002 % at 20 % > 0.6 %.
+    const edited = await ctx.request(`/api/materials/${inner}`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: accordBody(50),
+    });
+    expect(edited.status).toBe(200);
+    expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 1 });
+    expect((await ask()).computed).toBe(0);
+
+    // The formula's rows: 2 g of the outer accord, 2 × 0.5 + 0.01 = 1.01 %, 0.202 % at 20 %: within again.
+    const saved = await ctx.request(`/api/formulas/${formulaId}`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: { version: 1, rows: rows(2) },
+    });
+    expect(saved.status).toBe(200);
+    expect(await ask()).toEqual({ verdict: first.verdict, computed: 1 });
+
+    // A writer that bumps neither version nor revision (as merging materials once did) still changes the key.
+    const written = rows(3).map(({ unit: _unit, cas: _cas, ...row }, index) => ({
+      ...createEmptyRow(`r${index}`),
+      ...row,
+    }));
+    await ctx.deps.database.db.update(formulas).set({ rows: written }).where(eq(formulas.id, formulaId));
+    expect((await ask()).computed).toBe(1);
+
+    // The lot's stock moves: nothing the check read changed.
+    await ctx.deps.database.db.update(inventoryLots).set({ quantity: 40 }).where(eq(inventoryLots.id, lot!.id));
+    expect((await ask()).computed).toBe(0);
+    // The lot's certificate: citral 80 % of 1 g → 1 + 0.8 = 1.8 %, 0.36 % at 20 %: still within, but computed anew.
+    await ctx.deps.database.db
+      .update(inventoryLots)
+      .set({ certificateOfAnalysis: [{ cas: '5392-40-5', name: 'Citral', percent: 80 }] })
+      .where(eq(inventoryLots.id, lot!.id));
+    expect((await ask()).computed).toBe(1);
+
+    // Rose oil's typical composition, as an import of Good Scents stores it (a test value): 60 % citral in 1 g
+    // → 1.8 + 0.6 = 2.4 %, 0.48 % at 20 %: within, computed anew.
+    await ctx.deps.database.db
+      .update(materials)
+      .set({
+        typicalComposition: [
+          { dataset: 'pyrfume-goodscents', constituents: [{ name: 'Citral', cas: '5392-40-5', maxPercent: 60 }] },
+        ],
+      })
+      .where(eq(materials.id, M.rose.id));
+    expect((await ask()).computed).toBe(1);
+    expect((await ask()).computed).toBe(0);
+
+    // A specification tick.
+    const ticked = await ctx.request(`/api/formulas/${formulaId}/specification-confirmations/IFRA_STD_905`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: { confirmed: true },
+    });
+    expect(ticked.status).toBeLessThan(300);
+    expect((await ask()).computed).toBe(1);
+    expect((await ask()).computed).toBe(0);
+
+    // The date (IFRA's dates are compared with it): tomorrow, the check is computed anew.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 });
+    expect((await ask()).computed).toBe(1);
+    expect((await ask()).computed).toBe(0);
+    vi.useRealTimers();
+
+    // The data version (a new import, or forget()).
+    ctx.deps.complianceInputs.forget();
+    expect((await ask()).computed).toBe(1);
+    expect((await ask()).computed).toBe(0);
+
+    // Another workspace's member never sees the verdict, remembered or not; no session: 401; too many ids: 422.
+    const stranger = await ctx.signUp();
+    expect(await readVerdicts(ctx, stranger, [formulaId])).toEqual([]);
+    expect((await ctx.request(`/api/formulas/verdicts?ids=${formulaId}`)).status).toBe(401);
+    const many = Array.from({ length: 201 }, () => crypto.randomUUID());
+    const tooMany = await ctx.request(`/api/formulas/verdicts?ids=${many.join(',')}`, { cookie: user.cookie });
+    expect(tooMany.status).toBe(422);
+  });
+
+  it('computes each formula once when several sessions ask for the same page at once', async () => {
+    const ctx = await createTestContext();
+    await insertComplianceFixtures(ctx.deps.database);
+    ctx.deps.complianceInputs.forget();
+    const user = await ctx.signUp();
+    const line = (grams: number) => [
+      { name: 'Citral', materialId: M.citral.id, amount: grams, unit: 'g', cas: null },
+      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
+    ];
+    const ids = [await createFormula(ctx, user, line(1)), await createFormula(ctx, user, line(5))];
+    const before = countComputedChecks();
+    const pages = await Promise.all(Array.from({ length: 6 }, () => readVerdicts(ctx, user, ids)));
+    expect(countComputedChecks() - before).toBe(2);
+    // Citral 1 g → 0.2 % at 20 % (within 0.6 %); 5 g → 1 % (over): every session reads the same verdicts.
+    for (const page of pages) {
+      const verdictOf = (id: string) => page.find((item) => item.formulaId === id)?.verdict;
+      expect(page).toHaveLength(2);
+      expect(verdictOf(ids[0]!)).not.toBe('not-compliant');
+      expect(verdictOf(ids[1]!)).toBe('not-compliant');
+    }
+  });
+});

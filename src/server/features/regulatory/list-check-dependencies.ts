@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { listOwnMaterialChildIds } from '../../../domain/regulatory/build-reference-library.ts';
+import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
+import type { MaterialLibrary } from '../../../domain/regulatory/regulatory-model.ts';
+import { listLineMaterialIds } from './build-formula-report.ts';
+import {
+  isOwnMaterialCandidate,
+  listCertificateMaterialIds,
+  type DependencyDigests,
+  type UserContextRows,
+} from './load-user-context-rows.ts';
+
+/**
+ * What one formula's check read beyond the shared inputs and its own rows: every own-material id it looked up (its
+ * lines', diluents', lots' and certificates' materials, and every own material their compositions and solvents name,
+ * found or not), the lots its lines name and the materials whose typical composition its lines accept.
+ */
+export type CheckDependencies = { materialIds: string[]; lotIds: string[]; typicalIds: string[] };
+
+/** The dependencies of one formula's check, from the rows its context was built from (loadUserContextRows). */
+export function listCheckDependencies(
+  lines: ComplianceReportBody['lines'],
+  rows: UserContextRows,
+  library: MaterialLibrary,
+): CheckDependencies {
+  const lotIds = [...new Set(lines.flatMap((line) => (line.lotId ? [line.lotId] : [])))];
+  const lotsById = new Map(rows.lotRows.map((lot) => [lot.id, lot]));
+  const ownById = new Map(rows.ownRows.map((row) => [row.id, row]));
+  const asked = new Set<string>();
+  let level = [
+    ...listLineMaterialIds(lines),
+    ...lotIds.flatMap((id) => {
+      const lot = lotsById.get(id);
+      return lot ? [lot.materialId, ...listCertificateMaterialIds(lot.certificateOfAnalysis)] : [];
+    }),
+  ];
+  while (level.length > 0) {
+    const next: string[] = [];
+    for (const id of level) {
+      if (asked.has(id) || !isOwnMaterialCandidate(id, library)) continue;
+      asked.add(id);
+      const row = ownById.get(id);
+      if (row) next.push(...listOwnMaterialChildIds(row));
+    }
+    level = next;
+  }
+  const typicalIds = [
+    ...new Set(lines.flatMap((line) => (line.acceptTypicalComposition && line.materialId ? [line.materialId] : []))),
+  ];
+  return { materialIds: [...asked].sort(), lotIds: lotIds.sort(), typicalIds: typicalIds.sort() };
+}
+
+/** The digests of the rows a context was built from, as selectDependencyDigests reads them. */
+export function readRowDigests(rows: UserContextRows): DependencyDigests {
+  const byId = (list: readonly { id: string; digest: string }[]) => new Map(list.map((row) => [row.id, row.digest]));
+  return { materials: byId(rows.ownRows), lots: byId(rows.lotRows), typical: byId(rows.typicalRows) };
+}
+
+/**
+ * One digest of a check's dependencies as stored: each id with its row's digest, or a mark when it is absent (an id
+ * that was not found and appears later, in a workspace the user joined, changes it too).
+ */
+export function digestDependencies(dependencies: CheckDependencies, digests: DependencyDigests): string {
+  const parts = [
+    ...dependencies.materialIds.map((id) => `m${id}:${digests.materials.get(id) ?? '-'}`),
+    ...dependencies.lotIds.map((id) => `l${id}:${digests.lots.get(id) ?? '-'}`),
+    ...dependencies.typicalIds.map((id) => `t${id}:${digests.typical.get(id) ?? '-'}`),
+  ];
+  if (parts.length === 0) return '';
+  return createHash('sha1').update(parts.join('|')).digest('base64');
+}

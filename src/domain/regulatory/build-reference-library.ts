@@ -157,6 +157,10 @@ export function buildReferenceLibrary(input: {
     if (choice.kind === 'matched') pendingNaturals.push({ row, nameKey: choice.nameKey });
     else if (choice.kind === 'scaled') pendingNaturals.push({ row, nameKey: choice.nameKey, fold: choice.fold });
     else if (choice.kind === 'fold-unknown') materials.set(row.id, { ...toMaterial(row), foldUnknown: choice.type });
+    else if (choice.kind === 'type-missing')
+      materials.set(row.id, { ...toMaterial(row), annexTypeMissing: { type: choice.type, types: choice.types } });
+    else if (choice.kind === 'ambiguous')
+      materials.set(row.id, { ...toMaterial(row), annexNaturalChoices: choice.names });
     else if (choice.kind === 'type-unknown')
       materials.set(row.id, { ...toMaterial(row), naturalTypeChoices: choice.types });
     else materials.set(row.id, toMaterial(row));

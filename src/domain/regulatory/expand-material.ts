@@ -215,6 +215,22 @@ function expandOneLevel(
       naturalTypes: [material.foldUnknown],
       materialPath: [],
     });
+  } else if (material.annexTypeMissing && !hasComposition) {
+    // Bergamot FCF, rose CO2 extract: the Annex lists other types of its CAS only; being itself the subject of a
+    // Standard (STD_087) or an allergen entry says nothing of its constituents (issue 27 audit 2).
+    accumulator.unresolved.set(`${material.id}:annex-type`, {
+      materialId: material.id,
+      reason: 'annex-type-missing',
+      naturalTypes: material.annexTypeMissing.types,
+      materialPath: [],
+    });
+  } else if (material.annexNaturalChoices && !hasComposition) {
+    accumulator.unresolved.set(`${material.id}:annex-natural`, {
+      materialId: material.id,
+      reason: 'annex-natural-ambiguous',
+      naturalTypes: material.annexNaturalChoices,
+      materialPath: [],
+    });
   } else if (!hasComposition && (!isLeafKind(material) || !isIdentified) && !isSubjectItself) {
     accumulator.unresolved.set(`${material.id}:no-composition`, {
       materialId: material.id,

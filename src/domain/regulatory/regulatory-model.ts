@@ -85,6 +85,14 @@ export type Material = {
    */
   foldUnknown?: NaturalType;
   /**
+   * Set on a natural of a known type the IFRA Annex does not list while it lists its CAS under `types` (a
+   * furocoumarin-free bergamot, a rose CO2 extract): without a composition of its own it is unresolved
+   * ('annex-type-missing'), even when it is itself the subject of a Standard or an allergen entry.
+   */
+  annexTypeMissing?: { type: NaturalType; types: readonly NaturalType[] };
+  /** Set when several Annex naturals of its type share its CAS with different figures (lemongrass East/West Indian). */
+  annexNaturalChoices?: readonly string[];
+  /**
    * Set when a formula line accepted the material's typical composition (id `typical:<id>`): how it reads ("typical
    * composition, Good Scents, upper bound"); its constituents are composition rows of source 'literature'.
    */

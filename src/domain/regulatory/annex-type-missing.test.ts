@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildComplianceReport } from './build-compliance-report.ts';
-import type { LibraryMaterialRow, NaturalContributionInput } from './build-reference-library.ts';
-import { buildReferenceLibrary } from './build-reference-library.ts';
+import type { LibraryMaterialRow, NaturalContributionInput, OwnMaterialRow } from './build-reference-library.ts';
+import { buildOwnMaterial, buildReferenceLibrary, findReferenceNatural } from './build-reference-library.ts';
+import { findOtherTypeNatural } from './find-other-type-natural.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
 import type { IfraStandard, RegulatoryData } from './regulatory-model.ts';
 import { indexAnnexNaturals, selectAnnexNatural } from './select-annex-natural.ts';
@@ -41,7 +42,16 @@ describe('selectAnnexNatural: types the Annex does not list, and oils of unknown
   it.each([
     // "Bergamot oil" says "oil" only: the Annex's one bergamot, the expressed oil (citral 0.48 %, geraniol 0.04 %).
     ['Bergamot oil', '8007-75-8', { kind: 'matched', nameKey: 'bergamot oil expressed' }],
-    ['Bergamot oil FCF', '8007-75-8', { kind: 'type-missing', type: 'furocoumarin-free', types: ['expressed oil'] }],
+    [
+      'Bergamot oil FCF',
+      '8007-75-8',
+      {
+        kind: 'type-missing',
+        type: 'furocoumarin-free',
+        types: ['expressed oil'],
+        nameKeys: ['bergamot oil expressed'],
+      },
+    ],
     // Lemon: the expressed and the distilled oil differ (3.5 % citral vs 0.81 % neral): choose the type.
     ['Lemon oil', '8008-56-8', { kind: 'type-unknown', types: ['expressed oil', 'essential oil'] }],
     // Distilled: the Annex's "Lemon essence oil" (G2.10, an oil by its name) and "Lemon oil steam distilled" differ.
@@ -55,7 +65,12 @@ describe('selectAnnexNatural: types the Annex does not list, and oils of unknown
     [
       'Rose CO2 extract',
       '8007-01-0',
-      { kind: 'type-missing', type: 'CO2 extract', types: ['essential oil', 'unknown'] },
+      {
+        kind: 'type-missing',
+        type: 'CO2 extract',
+        types: ['essential oil', 'unknown'],
+        nameKeys: ['rose oil', 'rose water stronger'],
+      },
     ],
   ] as const)('%s (%s)', (name, cas, expected) => {
     expect(selectAnnexNatural(candidate(name, cas), index)).toEqual(expected);
@@ -130,5 +145,86 @@ describe('a bergamot FCF the Annex gives no figures for cannot be verified, thou
     [0.0028, 0.002, 0.0004].forEach((share, index) => expect(shares[index]).toBeCloseTo(share, 12));
     // STD_087 itself: 2 g in 100 g at 20 % = 0.4 %, at its limit.
     expect(value.standards.find((standard) => standard.key === 'IFRA_STD_087')?.concentration).toBeCloseTo(0.4, 12);
+  });
+});
+
+describe('an own rose CO2 extract: its declaration must state what the Annex gives the rose oil', () => {
+  // "Rose oil" (F2.12, 8007-01-0): methyl eugenol 93-15-2 2 %, geraniol 106-24-1 17.7 % (natural_contributions.csv).
+  const data: RegulatoryData = {
+    dataVersion: { ifraAmendment: '51', euAnnexEdition: 'test', importedOn: '2026-11-29' },
+    ifraStandards: [],
+    euAllergens: [],
+    euProhibited: [],
+  };
+  const library = buildReferenceLibrary({
+    materials: [
+      {
+        id: 'rose-oil',
+        name: 'Rose oil',
+        cas: '8007-01-0',
+        otherCas: [],
+        kind: 'natural',
+        isNatural: true,
+        inciName: null,
+        mergeKey: null,
+        synonyms: [],
+      },
+    ],
+    naturalContributions: annex('Rose oil', 'F2.12', '8007-01-0', [
+      ['93-15-2', 2],
+      ['106-24-1', 17.7],
+    ]),
+    schiffBases: [],
+    regulatoryData: data,
+  });
+  const own = (name: string, composition: { materialId: string; percent: number }[]): OwnMaterialRow => ({
+    id: 'own',
+    name,
+    cas: '8007-01-0',
+    otherCas: [],
+    kind: 'natural',
+    isNatural: true,
+    inciName: null,
+    mergeKey: null,
+    synonyms: [],
+    composition,
+    dilutionPercent: null,
+    solventMaterialId: null,
+  });
+  const unresolved = (row: OwnMaterialRow) => {
+    const reference = findReferenceNatural(row, library);
+    const material = buildOwnMaterial(row, reference, reference ? null : findOtherTypeNatural(row, library));
+    const engine = createComplianceEngine({
+      regulatoryData: data,
+      materials: new Map([...library.materials, [material.id, material]]),
+    });
+    const result = buildComplianceReport(engine, {
+      lines: [{ lineId: 'a', materialId: 'own', grams: 1 as never }],
+      category: '4',
+      dosage: { basis: 'w/w', percent: 20 },
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.value.unresolved.map((entry) => entry.reason);
+  };
+
+  it.each([
+    // Geraniol stated, methyl eugenol not stated: unknown, never zero (compliance-rules.md §2).
+    ['geraniol only', [{ materialId: 'cas:106-24-1', percent: 12 }], ['annex-type-missing']],
+    // Methyl eugenol "not detected" (0) and geraniol stated: every Annex constituent of the rose oil is stated.
+    [
+      'methyl eugenol not detected',
+      [
+        { materialId: 'cas:106-24-1', percent: 12 },
+        { materialId: 'cas:93-15-2', percent: 0 },
+      ],
+      [],
+    ],
+    ['no declaration', [], ['annex-type-missing']],
+  ])('Rose CO2 extract, %s', (_case, composition, reasons) => {
+    expect(unresolved(own('Rose CO2 extract', composition))).toEqual(reasons);
+  });
+
+  it('an own rose oil (the Annex type) takes the Annex row for what it does not state', () => {
+    expect(unresolved(own('Rose oil Bulgaria', [{ materialId: 'cas:106-24-1', percent: 12 }]))).toEqual([]);
   });
 });

@@ -89,7 +89,12 @@ export type Material = {
    * furocoumarin-free bergamot, a rose CO2 extract): without a composition of its own it is unresolved
    * ('annex-type-missing'), even when it is itself the subject of a Standard or an allergen entry.
    */
-  annexTypeMissing?: { type: NaturalType; types: readonly NaturalType[] };
+  annexTypeMissing?: {
+    type: NaturalType;
+    types: readonly NaturalType[];
+    /** The CAS of the constituents the Annex gives those types: a composition must state each (0 = not detected). */
+    constituentCas: readonly string[];
+  };
   /** Set when several Annex naturals of its type share its CAS with different figures (lemongrass East/West Indian). */
   annexNaturalChoices?: readonly string[];
   /**

@@ -88,7 +88,12 @@ describe('selectAnnexNatural: the Annex row of the natural own type', () => {
     [
       'a type the Annex has no row for (a CO2 extract): the other types say nothing of it (issue 27 audit 2)',
       natural({ name: 'Lavender CO2 extract' }),
-      { kind: 'type-missing', type: 'CO2 extract', types: ['essential oil', 'absolute', 'concrete'] },
+      {
+        kind: 'type-missing',
+        type: 'CO2 extract',
+        types: ['essential oil', 'absolute', 'concrete'],
+        nameKeys: ['lavender oil', 'lavender absolute', 'lavender concrete'],
+      },
     ],
     [
       'two naturals of the type that differ, and no name to tell them',

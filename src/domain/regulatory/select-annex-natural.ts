@@ -55,7 +55,7 @@ export type AnnexNaturalChoice =
   | { kind: 'scaled'; nameKey: string; fold: number }
   | { kind: 'fold-unknown'; type: NaturalType }
   | { kind: 'type-unknown'; types: readonly NaturalType[] }
-  | { kind: 'type-missing'; type: NaturalType; types: readonly NaturalType[] }
+  | { kind: 'type-missing'; type: NaturalType; types: readonly NaturalType[]; nameKeys: readonly string[] }
   | { kind: 'ambiguous'; type: NaturalType; names: readonly string[] }
   | { kind: 'none' };
 
@@ -176,7 +176,9 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
   }
   if (!first) {
     const others = [...new Set(typed.map((entry) => entry.type ?? 'unknown'))];
-    return type !== 'unknown' && others.length > 0 ? { kind: 'type-missing', type, types: others } : { kind: 'none' };
+    return type !== 'unknown' && others.length > 0
+      ? { kind: 'type-missing', type, types: others, nameKeys: typed.map((entry) => entry.key) }
+      : { kind: 'none' };
   }
   if (usable.every((entry) => entry.figures === first.figures)) return { kind: 'matched', nameKey: first.key };
   const usableTypes = [...new Set(usable.map((entry) => entry.type ?? 'unknown'))];

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/regulatory/build-typical-material.ts';
 import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import type { ReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
+import { findOtherTypeNatural } from '../../../domain/regulatory/find-other-type-natural.ts';
 import {
   buildOwnMaterial,
   buildReferenceLibrary,
@@ -435,7 +436,13 @@ export async function loadUserComplianceContext(
       typical: new Map(),
     };
   // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
-  const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row, findReferenceNatural(row, inputs.library))]));
+  // A natural of a type the Annex does not list keeps the other type's constituents to state (issue 27 audit 2).
+  const own = new Map(
+    ownRows.map((row) => {
+      const reference = findReferenceNatural(row, inputs.library);
+      return [row.id, buildOwnMaterial(row, reference, reference ? null : findOtherTypeNatural(row, inputs.library))];
+    }),
+  );
   const withOwn = layerLibrary(inputs.library.materials, own);
   const lots = new Map<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>();
   for (const lot of lotRows) {

@@ -206,6 +206,22 @@ describe.skipIf(!hasAuditData)('issue 27 audit 2: IFRA Standards on the imported
     },
   );
 
+  it('an own rose CO2 extract declaring eugenol only: the rose oil’s methyl eugenol 2 % is not stated, so unknown', async () => {
+    const co2 = await audit.send(
+      '/api/materials',
+      {
+        name: 'Rose CO2 extract (supplier declaration)',
+        kind: 'natural',
+        cas: '8007-01-0',
+        composition: [{ materialId: REF2.eugenol.id, percent: 1 }],
+      },
+      CreatedMaterialSchema,
+    );
+    const report = await audit.post({ lines: audit.lines([[co2.material.id, 1]]), category: '4', dosage: 20 });
+    expect(report.unresolved.map((entry) => entry.reason)).toEqual(['annex-type-missing']);
+    expect(report.verdict).toBe('cannot-be-verified');
+  });
+
   it('cinnamon bark 0.1 g + leaf 0.1 g: cinnamic aldehyde 75 % + 1.5 % binds (STD_018), safrole 0.2 % + 1.2 %', async () => {
     const report = await audit.post({
       lines: audit.lines([

@@ -158,6 +158,12 @@ export type IfraStandard = {
    */
   sharesLimitWith?: readonly string[];
   /**
+   * The Standard whose limit the shared total is held to, when the note names one (STD_062 / STD_064: "the sum total
+   * of Methyl heptine carbonate … and Methyl octine carbonate … contributions must not exceed the maximum permitted
+   * level for MHC"); absent, each member's own limit (Σ E_S / L_S, oakmoss and treemoss having equal limits).
+   */
+  sharedLimitOf?: string;
+  /**
    * Naturals the Standard's notes forbid ("the use of Mustard oil and Horseradish oil cannot be considered safe and
    * therefore both extracts should not be used", STD_107): they fail like a direct addition, with the note quoted.
    * `casNumbers` are those of the IFRA Annex rows of the naturals named.

@@ -141,6 +141,24 @@ describe.skipIf(!hasAuditData)('issue 27 audit 2: IFRA Standards on the imported
     expectMaxima(report.maxDosage, { '8': 6.4, '5A': 15.2, '2': 3.2 });
   });
 
+  it('methyl heptine + methyl octine carbonate: their total is held to MHC’s limit (STD_062 / STD_064 notes)', async () => {
+    // 0.2 g MHC (111-12-6) + 0.04 g MOC (111-80-8) at 20 %: 0.04 % ≤ 0.047 and 0.008 % ≤ 0.01 (category 4 cells),
+    // but the total 0.048 % > 0.047 %. D*₄ = 100·0.047/0.24 = 19.58; 5A: MHC 1.2E-2, MOC 2.6E-3 → min(100·0.012/0.24
+    // = 5, 100·0.0026/0.04 = 6.5) = 5.
+    const report = await audit.post({
+      lines: audit.lines([
+        ['111-12-6', 0.2],
+        ['111-80-8', 0.04],
+      ]),
+      category: '4',
+      dosage: 20,
+      markets: ['other'],
+    });
+    expect(findStandard(report, 'IFRA_STD_062')?.sharedLimit?.sumOfRatios).toBeCloseTo(0.048 / 0.047, 12);
+    expect(report.categories['4'].verdict).toBe('not-compliant');
+    expectMaxima(report.maxDosage, { '4': 4.7 / 0.24, '5A': 5 });
+  });
+
   it('the furocoumarin sum holds grapefruit, lime and angelica root; tangerine and AHMI keep their own (STD_089 list)', async () => {
     const report = await audit.post({
       lines: audit.lines([

@@ -123,6 +123,43 @@ describe.skipIf(!hasAuditData)('issue 27 audit 2: EU annexes, markets and formul
     },
   );
 
+  it.each([
+    // Rose ketones: damascenone 23696-85-7 0.05 g + β-damascone 23726-91-2 0.05 g + 43052-87-5 0.02 g: c = 0.12 %.
+    // IFRA STD_077 ("used individually or in combination"): cat 4 4.3E-2 → D* 35.83, cat 2 2.3E-3 → 1.917; at 20 %
+    // 0.024 % passes IFRA but exceeds Annex III 157's 0.02 % ("Cosmetic products other than oral products"), each
+    // isomer alone (0.01, 0.01, 0.004 %) being under it.
+    [
+      'rose ketones',
+      [
+        ['23696-85-7', 0.05],
+        ['23726-91-2', 0.05],
+        ['43052-87-5', 0.02],
+      ],
+      'IFRA_STD_077',
+      { '4': 4.3 / 0.12, '2': 0.23 / 0.12 },
+    ],
+    // Isoeugenol 97-54-1 0.06 g + (E)-isoeugenol 5932-68-3 0.05 g: c = 0.11 %; STD_048 cat 4 0.11 → 100; at 20 %
+    // 0.022 % passes IFRA, exceeds Annex III 73's 0.02 %.
+    [
+      'isoeugenol isomers',
+      [
+        ['97-54-1', 0.06],
+        ['5932-68-3', 0.05],
+      ],
+      'IFRA_STD_048',
+      { '4': NR, '5A': 2.7 / 0.11 },
+    ],
+  ] as const)('%s: summed for IFRA and for the Annex III maximum (%j, %s, %j)', async (_case, entries, key, maxima) => {
+    const report = await audit.post({
+      lines: audit.lines(entries.map(([cas, grams]) => [cas, grams])),
+      category: '4',
+      dosage: 20,
+    });
+    expect(findStandard(report, key)?.verdict).not.toBe('fail');
+    expectMaxima(report.maxDosage, maxima);
+    expect(report.verdict, JSON.stringify(report.euRestricted)).toBe('not-compliant');
+  });
+
   it('horseradish oil brings allyl isothiocyanate, Annex II 18 (no tolerated quantity): no trace', async () => {
     const report = await audit.post({ lines: audit.lines([[REF2.horseradish.id, 0.001]]), category: '4', dosage: 1 });
     expect(report.euProhibited.find((entry) => entry.annexIiReference === '18')?.isTraceOnly).toBe(false);

@@ -157,6 +157,18 @@ export function buildReferenceLibrary(input: {
     if (choice.kind === 'matched') pendingNaturals.push({ row, nameKey: choice.nameKey });
     else if (choice.kind === 'scaled') pendingNaturals.push({ row, nameKey: choice.nameKey, fold: choice.fold });
     else if (choice.kind === 'fold-unknown') materials.set(row.id, { ...toMaterial(row), foldUnknown: choice.type });
+    else if (choice.kind === 'type-missing') {
+      const constituentCas = choice.nameKeys.flatMap((key) =>
+        (annexNames.get(key) ?? []).flatMap((entry) =>
+          entry.constituentCas ? [normaliseCas(entry.constituentCas)] : [],
+        ),
+      );
+      materials.set(row.id, {
+        ...toMaterial(row),
+        annexTypeMissing: { type: choice.type, types: choice.types, constituentCas: [...new Set(constituentCas)] },
+      });
+    } else if (choice.kind === 'ambiguous')
+      materials.set(row.id, { ...toMaterial(row), annexNaturalChoices: choice.names });
     else if (choice.kind === 'type-unknown')
       materials.set(row.id, { ...toMaterial(row), naturalTypeChoices: choice.types });
     else materials.set(row.id, toMaterial(row));
@@ -317,7 +329,11 @@ export function findReferenceNatural(
  * supplier's allergen declaration lists allergens, not methyl eugenol or estragole"). An accord, a base or a
  * dilution is the user's own composition (and, for a dilution, its solvent).
  */
-export function buildOwnMaterial(row: OwnMaterialRow, reference: Material | null = null): Material {
+export function buildOwnMaterial(
+  row: OwnMaterialRow,
+  reference: Material | null = null,
+  otherType: Material | null = null,
+): Material {
   const isNatural = row.kind === 'natural' || row.isNatural;
   const source = isNatural ? 'supplier-declaration' : 'user-composition';
   const composition: CompositionRow[] = readOwnComponents(row.composition).map((component) => ({
@@ -357,5 +373,17 @@ export function buildOwnMaterial(row: OwnMaterialRow, reference: Material | null
       : isUnscaledConcentrate && fold === null && ownType !== null
         ? { ...material, foldUnknown: ownType }
         : material;
+  if (isNatural && reference === null && otherType && ownType !== null) {
+    // The Annex gives figures for another type only: each of its constituents must be stated by the declaration.
+    const otherCas = otherType.annexTypeMissing?.constituentCas ?? [];
+    const annexIds = otherType.composition
+      .filter((entry) => entry.source === 'ifra-annex')
+      .map((entry) => entry.childMaterialId);
+    const constituentCas = [...new Set([...otherCas, ...annexIds.map((id) => id.replace(/^cas:/, ''))])];
+    return {
+      ...withType,
+      annexTypeMissing: { type: ownType, types: [otherType.naturalType ?? 'unknown'], constituentCas },
+    };
+  }
   return reference?.isFurocoumarinFree && isNatural ? { ...withType, isFurocoumarinFree: true } : withType;
 }

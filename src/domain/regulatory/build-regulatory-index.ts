@@ -9,6 +9,7 @@ import type {
 } from './regulatory-model.ts';
 import { extractPlantParts, isSamePlantPart } from './extract-plant-parts.ts';
 import { isAllowedVariant } from './forbidden-natural-variants.ts';
+import { findReferencedStandardClass } from './classify-material.ts';
 
 /**
  * Everything a concentration is summed for: an IFRA Standard, an EU Annex III allergen entry, an
@@ -100,6 +101,13 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
     }
     for (const materialId of source.memberMaterialIds ?? []) addToIndex(byMaterialId, materialId, subjectIndex);
   });
+  // A Standard whose specification note names its subject a member of a class (STD_003: "According to the IFRA
+  // Specification Standard of Allyl esters"): its CAS numbers are in the class-defined Standard's scope too.
+  for (const standard of data.ifraStandards) {
+    const referenced = findReferencedStandardClass(standard.specificationNote);
+    for (const classIndex of referenced === null ? [] : (byClass.get(referenced) ?? []))
+      for (const cas of standard.casNumbers) addToIndex(byCas, normaliseCas(cas), classIndex);
+  }
   return {
     dataVersion: data.dataVersion,
     subjects,

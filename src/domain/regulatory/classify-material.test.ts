@@ -122,3 +122,78 @@ describe('class-defined Standards are raised for the materials of their class', 
     expect(report.value.verdict).toBe(verdict);
   });
 });
+
+describe('a Standard whose specification note names its subject an allyl ester brings STD_188 by CAS', () => {
+  // IFRA_STD_003 Allyl phenoxyacetate (RESTRICTION_SPECIFICATION, CAS 7493-74-5), specified_notes: "According to the
+  // IFRA Specification Standard of Allyl esters, Allyl esters should only be used when the level of free Allylalcohol
+  // in the ester is less than 0.1%. … Please also refer to the IFRA Specification Standard Allyl esters."
+  const standard = (id: string, name: string, casNumbers: string[], note: string) => ({
+    id,
+    amendment: '51',
+    name,
+    type: 'SPECIFICATION',
+    isProhibition: false,
+    isRestriction: false,
+    isSpecification: true,
+    riskProperty: null,
+    limitExpressedAs: null,
+    casNumbers,
+    synonyms: [],
+    contributionsFromOtherSources: null,
+    yearLastPublication: null,
+    deadlineExistingCreations: null,
+    deadlineNewCreations: null,
+    notes: { specified_notes: note },
+  });
+  const data: RegulatoryData = {
+    dataVersion: { ifraAmendment: '51', euAnnexEdition: 'test', importedOn: '2026-11-29' },
+    ifraStandards: mapIfraStandards(
+      [
+        standard(
+          'IFRA_STD_188',
+          'Allyl esters',
+          [],
+          'Allyl esters should only be used when the level of free Allylalcohol in the ester is less than 0.1%.',
+        ),
+        standard(
+          'IFRA_STD_003',
+          'Allyl phenoxyacetate',
+          ['7493-74-5'],
+          'According to the IFRA Specification Standard of Allyl esters, Allyl esters should only be used when the level of free Allylalcohol in the ester is less than 0.1%.',
+        ),
+        standard(
+          'IFRA_STD_186',
+          'Limonene',
+          ['5989-27-5'],
+          'Such products should have a peroxide value of less than 20 millimoles per liter.',
+        ),
+      ],
+      [],
+      [],
+    ),
+    euAllergens: [],
+    euProhibited: [],
+  };
+  // No SMILES: the substances are known only by the CAS of the Standards' scope.
+  const library = buildReferenceLibrary({
+    materials: [],
+    naturalContributions: [],
+    schiffBases: [],
+    regulatoryData: data,
+  });
+  const engine = createComplianceEngine({ regulatoryData: data, materials: library.materials });
+
+  it.each([
+    ['cas:7493-74-5', ['IFRA_STD_003', 'IFRA_STD_188']],
+    // A Standard whose note names no class brings only itself.
+    ['cas:5989-27-5', ['IFRA_STD_186']],
+  ])('%s → %j', (materialId, keys) => {
+    const report = buildComplianceReport(engine, {
+      lines: [{ lineId: 'a', materialId, grams: 1 as never }],
+      category: '4',
+      dosage: { basis: 'w/w', percent: 20 },
+    });
+    if (!report.ok) throw new Error(JSON.stringify(report.errors));
+    expect(report.value.specifications.map((item) => item.standardKey).sort()).toEqual(keys);
+  });
+});

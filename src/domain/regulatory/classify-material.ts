@@ -40,3 +40,13 @@ export function findStandardClass(name: string, specificationNote: string | unde
   if (/pinacea/i.test(name) && /pinacea family/i.test(specificationNote ?? '')) return 'pinaceae';
   return null;
 }
+
+/**
+ * The class a Standard's own specification note says its subject belongs to: STD_003 (allyl phenoxyacetate) and
+ * STD_238 (allyl 3-cyclohexylpropionate) read "According to the IFRA Specification Standard of Allyl esters, …" and
+ * "Please also refer to the IFRA Specification Standard Allyl esters". The data names them allyl esters, so STD_188
+ * applies to them by their CAS, whether or not the material carries a SMILES.
+ */
+export function findReferencedStandardClass(specificationNote: string | undefined): MaterialClass | null {
+  return /Specification Standard (?:of )?Allyl esters/i.test(specificationNote ?? '') ? 'allyl-ester' : null;
+}

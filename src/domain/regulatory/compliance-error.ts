@@ -36,8 +36,11 @@ export type UnresolvedMaterial = {
     | 'missing-from-library'
     | 'composition-row-without-value'
     | 'natural-type-unknown'
-    | 'fold-unknown';
-  /** For 'natural-type-unknown': the types the IFRA Annex holds different data for. */
+    | 'fold-unknown'
+    | 'annex-type-missing'
+    | 'annex-natural-ambiguous';
+  /** For 'natural-type-unknown': the types the IFRA Annex holds different data for; for 'annex-type-missing', its types; for
+   * 'annex-natural-ambiguous', the Annex naturals it could be. */
   naturalTypes?: readonly string[];
   /** The materials above it, from the formula line's material down to its parent; empty when it is the line's material. */
   materialPath: readonly string[];
@@ -51,6 +54,10 @@ export function describeUnresolvedMaterial(entry: UnresolvedMaterial & { materia
       return `${name}: cannot be verified: choose the type. The IFRA Annex gives different figures for its ${(entry.naturalTypes ?? []).join(', ')}; choose the material of the type you use.`;
     case 'fold-unknown':
       return `${name}: cannot be verified: a ${(entry.naturalTypes ?? ['concentrated'])[0] ?? 'concentrated'} oil concentrates its constituents, and neither the IFRA Annex nor its name states by how much; name a lot with its certificate of analysis, or choose a material of a type the Annex lists.`;
+    case 'annex-type-missing':
+      return `${name}: cannot be verified: the IFRA Annex gives figures for its ${(entry.naturalTypes ?? []).join(', ')} only, which say nothing of this type; enter its supplier's composition, name a lot with its certificate of analysis, or choose a material of a type the Annex lists.`;
+    case 'annex-natural-ambiguous':
+      return `${name}: cannot be verified: the IFRA Annex gives different figures for ${(entry.naturalTypes ?? []).join(', ')} under its CAS; choose the material you use, or enter its supplier's composition.`;
     case 'missing-from-library':
       return `${name}: not in the library, so its composition is unknown.`;
     case 'composition-row-without-value':

@@ -368,10 +368,14 @@ export function evaluateSharedLimits(
     const keys = [amounts.standard.key, ...partners].filter((key) => byKey.has(key)).sort();
     for (const key of keys) seen.add(key);
     if (keys.length < 2) continue;
+    // STD_062 / STD_064: the sum is held to MHC's limit; otherwise each member's own (oakmoss and treemoss).
+    const limitOf = keys.map((key) => byKey.get(key)?.standard.sharedLimitOf).find((key) => key !== undefined);
+    const common = limitOf === undefined ? undefined : byKey.get(limitOf)?.standard.limits[category];
+    if (limitOf !== undefined && common?.kind !== 'percent') continue;
     let concentrateSum = 0;
     for (const key of keys) {
       const entry = byKey.get(key);
-      const limit = entry?.standard.limits[category];
+      const limit = common ?? entry?.standard.limits[category];
       if (!entry || limit?.kind !== 'percent' || !(limit.value > 0)) continue;
       concentrateSum += entry.effectiveGrams / limit.value;
     }

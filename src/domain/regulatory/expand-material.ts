@@ -1,7 +1,7 @@
 import type { ComplianceWarning, ExpansionError, UnresolvedMaterial } from './compliance-error.ts';
 import { buildWarningKey } from './compliance-error.ts';
 import type { RegulatoryIndex } from './build-regulatory-index.ts';
-import { findSubjectIndexes } from './build-regulatory-index.ts';
+import { findSubjectIndexes, normaliseCas } from './build-regulatory-index.ts';
 import type { CompositionValue, Material, MaterialLibrary } from './regulatory-model.ts';
 import { selectCompositionRows } from './select-composition-rows.ts';
 
@@ -215,6 +215,22 @@ function expandOneLevel(
       naturalTypes: [material.foldUnknown],
       materialPath: [],
     });
+  } else if (material.annexTypeMissing && !statesAnnexConstituents(material, material.annexTypeMissing, context)) {
+    // Bergamot FCF, rose CO2 extract: the Annex lists other types of its CAS only; being itself the subject of a
+    // Standard (STD_087) or an allergen entry says nothing of its constituents (issue 27 audit 2).
+    accumulator.unresolved.set(`${material.id}:annex-type`, {
+      materialId: material.id,
+      reason: 'annex-type-missing',
+      naturalTypes: material.annexTypeMissing.types,
+      materialPath: [],
+    });
+  } else if (material.annexNaturalChoices && !hasComposition) {
+    accumulator.unresolved.set(`${material.id}:annex-natural`, {
+      materialId: material.id,
+      reason: 'annex-natural-ambiguous',
+      naturalTypes: material.annexNaturalChoices,
+      materialPath: [],
+    });
   } else if (!hasComposition && (!isLeafKind(material) || !isIdentified) && !isSubjectItself) {
     accumulator.unresolved.set(`${material.id}:no-composition`, {
       materialId: material.id,
@@ -287,6 +303,26 @@ function expandOneLevel(
     accumulator.warnings.set(buildWarningKey(warning), warning);
   }
   return { ok: true, vector: finishVector(material, accumulator, height) };
+}
+
+/**
+ * Whether a natural the Annex gives no figures for knows its constituents: a lot's analysis or an accepted typical
+ * composition, or a composition stating (a share, or 0 for not detected) each constituent the Annex gives its other
+ * types. A declaration silent on one of them (methyl eugenol in a rose CO2 extract) leaves it unknown, never zero.
+ */
+function statesAnnexConstituents(
+  material: Material,
+  missing: NonNullable<Material['annexTypeMissing']>,
+  context: ExpansionContext,
+): boolean {
+  if (material.composition.some((row) => row.source === 'lot-analysis' || row.source === 'literature')) return true;
+  if (material.composition.length === 0) return false;
+  const stated = new Set(
+    material.composition
+      .flatMap((row) => context.materials.get(row.childMaterialId)?.casNumbers ?? [])
+      .map(normaliseCas),
+  );
+  return missing.constituentCas.every((cas) => stated.has(normaliseCas(cas)));
 }
 
 /**

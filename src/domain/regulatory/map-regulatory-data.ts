@@ -14,6 +14,7 @@ import { mapEuRestricted } from './map-eu-restricted.ts';
 
 export { readAnnexIiiWarnings, type AnnexIiiWarningRow };
 import { findStandardClass } from './classify-material.ts';
+import { parseSumTotalLimit } from './parse-sum-total-limit.ts';
 import type {
   DataVersion,
   EuAllergenEntry,
@@ -146,11 +147,15 @@ function classOf(name: string, specificationNote: string | undefined) {
   return memberClass ? { memberClass } : {};
 }
 
-function sharedLimit(names: readonly string[], keyByName: ReadonlyMap<string, string>, ownKey: string) {
+function sharedLimit(note: string | undefined, keyByName: ReadonlyMap<string, string>, ownKey: string) {
+  const sumTotal = parseSumTotalLimit(note);
+  const names = sumTotal?.names ?? parseSharedLimitNames(note);
   const keys = names
     .map((name) => keyByName.get(name.toLowerCase()))
     .filter((key): key is string => key !== undefined && key !== ownKey);
-  return keys.length > 0 ? { sharesLimitWith: keys } : {};
+  const limitKey = sumTotal ? keyByName.get(sumTotal.limitName.toLowerCase()) : undefined;
+  if (keys.length === 0) return {};
+  return limitKey ? { sharesLimitWith: keys, sharedLimitOf: limitKey } : { sharesLimitWith: keys };
 }
 
 function forbidden(parsed: { names: string[]; note: string } | null) {
@@ -204,7 +209,7 @@ export function mapIfraStandards(
       isInPhototoxicitySum: isInFurocoumarinSum(noteText(notes, 'phototoxicity_notes')),
       ...(noteText(notes, 'specified_notes') ? { specificationNote: noteText(notes, 'specified_notes') } : {}),
       ...(otherNotes ? { notes: otherNotes } : {}),
-      ...sharedLimit(parseSharedLimitNames(noteText(notes, 'restricted_notes')), keyByName, row.id),
+      ...sharedLimit(noteText(notes, 'restricted_notes'), keyByName, row.id),
       ...forbidden(parseForbiddenNaturals(noteText(notes, 'contributions_notes'))),
       ...(row.isProhibition && noteText(notes, 'prohibited_notes')
         ? { prohibitionNote: noteText(notes, 'prohibited_notes') }

@@ -85,6 +85,19 @@ export type Material = {
    */
   foldUnknown?: NaturalType;
   /**
+   * Set on a natural of a known type the IFRA Annex does not list while it lists its CAS under `types` (a
+   * furocoumarin-free bergamot, a rose CO2 extract): without a composition of its own it is unresolved
+   * ('annex-type-missing'), even when it is itself the subject of a Standard or an allergen entry.
+   */
+  annexTypeMissing?: {
+    type: NaturalType;
+    types: readonly NaturalType[];
+    /** The CAS of the constituents the Annex gives those types: a composition must state each (0 = not detected). */
+    constituentCas: readonly string[];
+  };
+  /** Set when several Annex naturals of its type share its CAS with different figures (lemongrass East/West Indian). */
+  annexNaturalChoices?: readonly string[];
+  /**
    * Set when a formula line accepted the material's typical composition (id `typical:<id>`): how it reads ("typical
    * composition, Good Scents, upper bound"); its constituents are composition rows of source 'literature'.
    */
@@ -144,6 +157,12 @@ export type IfraStandard = {
    * STD_080, "such that the total amount of both extracts does not exceed the maximum permitted level").
    */
   sharesLimitWith?: readonly string[];
+  /**
+   * The Standard whose limit the shared total is held to, when the note names one (STD_062 / STD_064: "the sum total
+   * of Methyl heptine carbonate … and Methyl octine carbonate … contributions must not exceed the maximum permitted
+   * level for MHC"); absent, each member's own limit (Σ E_S / L_S, oakmoss and treemoss having equal limits).
+   */
+  sharedLimitOf?: string;
   /**
    * Naturals the Standard's notes forbid ("the use of Mustard oil and Horseradish oil cannot be considered safe and
    * therefore both extracts should not be used", STD_107): they fail like a direct addition, with the note quoted.

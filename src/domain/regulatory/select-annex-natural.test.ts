@@ -85,11 +85,24 @@ describe('selectAnnexNatural: the Annex row of the natural own type', () => {
       natural({ name: 'Lavender absolute France' }),
       { kind: 'matched', nameKey: 'lavender absolute' },
     ],
-    ['a type the Annex has no row for (a CO2 extract)', natural({ name: 'Lavender CO2 extract' }), { kind: 'none' }],
+    [
+      'a type the Annex has no row for (a CO2 extract): the other types say nothing of it (issue 27 audit 2)',
+      natural({ name: 'Lavender CO2 extract' }),
+      {
+        kind: 'type-missing',
+        type: 'CO2 extract',
+        types: ['essential oil', 'absolute', 'concrete'],
+        nameKeys: ['lavender oil', 'lavender absolute', 'lavender concrete'],
+      },
+    ],
     [
       'two naturals of the type that differ, and no name to tell them',
       natural({ name: 'Lemongrass oil', cas: '8007-02-1' }),
-      { kind: 'none' },
+      {
+        kind: 'ambiguous',
+        type: 'essential oil',
+        names: ['Lemongrass oil, East Indian', 'Lemongrass oil, West Indian'],
+      },
     ],
     ['a substance', { ...natural({ name: 'Lavender oil' }), isNatural: false }, { kind: 'none' }],
   ] as const)('%s', (_, candidate, expected) => {

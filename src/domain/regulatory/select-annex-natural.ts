@@ -43,13 +43,20 @@ export type AnnexNaturalCandidate = {
  *   times `fold` (capped at 100 %);
  * - `fold-unknown`: a folded, rectified or terpeneless oil the Annex does not list under its own type and whose fold
  *   cannot be read: "cannot be verified", never the base oil's unscaled figures;
- * - `none`: the Annex has no row of its type (or several naturals of its type that differ, and no name to tell them).
+ * - `type-missing`: a natural of a known type the Annex does not list, while it lists its CAS under other types
+ *   (`types`): a furocoumarin-free bergamot, a rose CO2 extract. The other types' figures say nothing of it and no
+ *   figure is not zero: "cannot be verified" until its own composition is given (issue 27 audit 2);
+ * - `ambiguous`: several Annex naturals of its type under its CAS whose figures differ, and no name to tell them
+ *   ("Lemongrass oil": East and West Indian): "cannot be verified" until the user chooses (issue 27 audit 2);
+ * - `none`: the Annex has no row for its CAS.
  */
 export type AnnexNaturalChoice =
   | { kind: 'matched'; nameKey: string }
   | { kind: 'scaled'; nameKey: string; fold: number }
   | { kind: 'fold-unknown'; type: NaturalType }
   | { kind: 'type-unknown'; types: readonly NaturalType[] }
+  | { kind: 'type-missing'; type: NaturalType; types: readonly NaturalType[]; nameKeys: readonly string[] }
+  | { kind: 'ambiguous'; type: NaturalType; names: readonly string[] }
   | { kind: 'none' };
 
 export type AnnexNaturalIndex<Row extends AnnexNaturalRow = AnnexNaturalRow> = {
@@ -96,7 +103,19 @@ function describeFigures(rows: readonly AnnexNaturalRow[]): string {
     .join('|');
 }
 
-const isSameType = (annexType: NaturalType | null, type: NaturalType) => annexType === null || annexType === type;
+/**
+ * The Annex types a natural of `type` may be. A name saying only "oil" ("Bergamot oil", "Lemon oil") does not say
+ * whether the oil was distilled or expressed, so it may be either (citrus oils are expressed: the Annex lists
+ * bergamot only as "Bergamot oil expressed"); "essential", "distilled" or "steam" say it was distilled.
+ */
+function readMatchingTypes(name: string, type: NaturalType): readonly NaturalType[] {
+  if (type === 'essential oil' && !/\b(?:essential|distill\w*|steam)\b/i.test(name))
+    return ['essential oil', 'expressed oil'];
+  return [type];
+}
+/** An Annex natural of no known type (an essence oil, a water) is not assumed to be a natural of a known type. */
+const isSameType = (annexType: NaturalType | null, types: readonly NaturalType[]) =>
+  annexType !== null && types.includes(annexType);
 
 /** Types that concentrate an oil's constituents (issue 27 item 1: "Folded, rectified and terpeneless oils"). */
 export const CONCENTRATED_TYPES: ReadonlySet<NaturalType> = new Set(['folded', 'rectified', 'terpeneless']);
@@ -132,7 +151,8 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
     for (const synonym of candidate.synonyms) {
       const key = buildNameKey(synonym);
       const rows = index.byNameKey.get(key);
-      if (rows && casMatches(key) && isSameType(readAnnexNaturalType(rows), type))
+      const annexType = rows ? readAnnexNaturalType(rows) : null;
+      if (rows && casMatches(key) && (annexType === null || annexType === type))
         return { kind: 'matched', nameKey: key };
     }
   }
@@ -140,9 +160,10 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
   const keys = index.nameKeysByCas.get(normaliseCas(candidate.cas)) ?? [];
   const typed = keys.map((key) => {
     const rows = index.byNameKey.get(key) ?? [];
-    return { key, type: readAnnexNaturalType(rows), figures: describeFigures(rows) };
+    return { key, name: rows[0]?.naturalName ?? key, type: readAnnexNaturalType(rows), figures: describeFigures(rows) };
   });
-  const usable = type === 'unknown' ? typed : typed.filter((entry) => isSameType(entry.type, type));
+  const types = readMatchingTypes(candidate.name, type);
+  const usable = type === 'unknown' ? typed : typed.filter((entry) => isSameType(entry.type, types));
   const first = usable[0];
   if (!first && CONCENTRATED_TYPES.has(type)) {
     // No Annex row of its type: the base oil's figures scaled by the fold the name states, when there is one base.
@@ -153,9 +174,16 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
       return { kind: 'scaled', nameKey: base.key, fold };
     return bases.length > 0 ? { kind: 'fold-unknown', type } : { kind: 'none' };
   }
-  if (!first) return { kind: 'none' };
+  if (!first) {
+    const others = [...new Set(typed.map((entry) => entry.type ?? 'unknown'))];
+    return type !== 'unknown' && others.length > 0
+      ? { kind: 'type-missing', type, types: others, nameKeys: typed.map((entry) => entry.key) }
+      : { kind: 'none' };
+  }
   if (usable.every((entry) => entry.figures === first.figures)) return { kind: 'matched', nameKey: first.key };
-  if (type !== 'unknown') return { kind: 'none' };
-  const types = [...new Set(usable.map((entry) => entry.type ?? 'unknown'))];
-  return types.length > 1 ? { kind: 'type-unknown', types } : { kind: 'none' };
+  const usableTypes = [...new Set(usable.map((entry) => entry.type ?? 'unknown'))];
+  // An oil of unknown process whose distilled and expressed rows differ: "choose the type", as for an unknown type.
+  if (type !== 'unknown' && usableTypes.length < 2)
+    return { kind: 'ambiguous', type, names: usable.map((entry) => entry.name) };
+  return usableTypes.length > 1 ? { kind: 'type-unknown', types: usableTypes } : { kind: 'none' };
 }

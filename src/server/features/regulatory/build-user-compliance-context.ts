@@ -6,6 +6,7 @@ import {
 } from '../../../domain/regulatory/build-typical-material.ts';
 import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.ts';
 import { buildOwnMaterial, findReferenceNatural } from '../../../domain/regulatory/build-reference-library.ts';
+import { findOtherTypeNatural } from '../../../domain/regulatory/find-other-type-natural.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 import type { MaterialVector, MaterialVectorCache } from '../../../domain/regulatory/expand-material.ts';
 import type { Material, MaterialLibrary } from '../../../domain/regulatory/regulatory-model.ts';
@@ -130,7 +131,14 @@ export function buildUserComplianceContext(inputs: ComplianceInputs, rows: UserC
       typical: new Map(),
     };
   // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
-  const own = new Map(ownRows.map((row) => [row.id, buildOwnMaterial(row, findReferenceNatural(row, inputs.library))]));
+  // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
+  // A natural of a type the Annex does not list keeps the other type's constituents to state (issue 27 audit 2).
+  const own = new Map(
+    ownRows.map((row) => {
+      const reference = findReferenceNatural(row, inputs.library);
+      return [row.id, buildOwnMaterial(row, reference, reference ? null : findOtherTypeNatural(row, inputs.library))];
+    }),
+  );
   const withOwn = layerLibrary(inputs.library.materials, own);
   const lots = new Map<string, { baseMaterialId: string; material: Material; hasCertificate: boolean }>();
   for (const lot of lotRows) {

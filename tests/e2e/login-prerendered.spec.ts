@@ -47,3 +47,23 @@ test('a signed-in user on /login gets the app, which says so', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Already Signed In' })).toBeVisible();
   await expect(page.locator('#sl-prerendered')).toHaveCount(0);
 });
+
+test('the app takes the page over in the font the page painted with: the heading keeps its width', async ({ page }) => {
+  let releaseApp!: () => void;
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { name: 'Welcome to Sillage' });
+  await expect(page.locator('#sl-prerendered').getByRole('heading', { name: 'Welcome to Sillage' })).toBeVisible();
+  const before = (await heading.boundingBox())!.width;
+
+  releaseApp();
+  await expect(page.locator('#sl-prerendered')).toHaveCount(0);
+  // The app's stylesheets do not bring the fonts' faces a second time: text the first paint drew in the fallback font
+  // (font-display: optional) stays in it, rather than being redrawn in the web font, wider, as a new and later
+  // largest paint (issue 34: /login's LCP at 3.8-5.3 s).
+  expect((await heading.boundingBox())!.width).toBeCloseTo(before, 0);
+});

@@ -26,6 +26,35 @@ function whenStylesheetsLoaded(links: HTMLLinkElement[]): Promise<void> {
   ).then(() => undefined);
 }
 
+const fontFaceKey = (rule: CSSFontFaceRule) =>
+  ['font-family', 'font-weight', 'font-style']
+    .map((name) => rule.style.getPropertyValue(name).replaceAll('"', ''))
+    .join('|');
+
+/**
+ * The app's stylesheets declare the fonts' faces again, beside those of the page's inlined CSS. Applied as they are,
+ * the new faces (their files loaded by now) redraw every text in its web font where the page's first paint, past
+ * font-display: optional's short wait, used the fallback font: the font changes under the visitor's eyes, lines
+ * rewrap, and the browser counts the app's larger heading as a new, later largest paint (issue 34: LCP 3.8-5 s).
+ * The faces the page has already are taken out of the app's sheets, so the page keeps the fonts it painted with,
+ * as optional means (the next page load has them from the cache).
+ */
+function dropRepeatedFontFaces(links: HTMLLinkElement[]) {
+  const critical = document.querySelector<HTMLStyleElement>('style[data-sl-critical]')?.sheet;
+  if (!critical) return;
+  const declared = new Set(
+    [...critical.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => fontFaceKey(rule)),
+  );
+  for (const link of links) {
+    const sheet = link.sheet;
+    if (!sheet) continue;
+    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+      const rule = sheet.cssRules[index];
+      if (rule instanceof CSSFontFaceRule && declared.has(fontFaceKey(rule))) sheet.deleteRule(index);
+    }
+  }
+}
+
 const setInputValue = (input: HTMLInputElement, value: string) => {
   // React tracks a controlled input's value: set it through the native setter, then tell React with an input event.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -96,7 +125,9 @@ let revealed = false;
 function swap(page: HTMLElement) {
   const app = document.getElementById('root');
   if (!app) return;
-  for (const link of deferredStylesheets()) link.media = 'all';
+  const links = deferredStylesheets();
+  dropRepeatedFontFaces(links);
+  for (const link of links) link.media = 'all';
   const typed = readTypedFields(page);
   app.removeAttribute('style');
   page.remove();

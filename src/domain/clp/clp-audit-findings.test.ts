@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classify, ingredient } from '../../../tests/fixtures/clp-mixture-fixtures.ts';
 import { findElicitationLimit } from './classify-sensitisation.ts';
+import { dropRedundantCodes } from './build-clp-label.ts';
 
 /**
  * Rules the session-13 audit of issue 31 found the engine reading differently from Regulation (EC) No 1272/2008
@@ -98,5 +99,45 @@ describe("STOT SE/RE: a lower category's Annex VI SCL replaces the generic 1 % (
 
   it('without an SCL the generic limits stand: STOT SE 1 at 1 % → STOT SE 2 (Table 3.8.3)', () => {
     expect(classify([ingredient('x', 1, ['STOT SE 1; H370'])]).codes).toEqual(['STOT SE 2; H371']);
+  });
+});
+
+describe('P statements: Article 28(1) (no clearly redundant statement) and Annex IV Part 1 (aspiration: P301+P310, P331)', () => {
+  it.each([
+    [
+      ['P101', 'P102', 'P301+P310', 'P210', 'P301+P312', 'P261'],
+      ['P101', 'P102', 'P301+P310', 'P210', 'P261'],
+    ],
+    [
+      ['P310', 'P312', 'P280'],
+      ['P310', 'P280'],
+    ],
+    [
+      ['P312', 'P280'],
+      ['P312', 'P280'],
+    ],
+    [['P260', 'P261'], ['P260']],
+    [['P333+P313', 'P332+P313'], ['P333+P313']],
+    [
+      ['P102', 'P301+P310', 'P210', 'P261', 'P273', 'P331'],
+      ['P102', 'P301+P310', 'P331', 'P210', 'P261', 'P273'],
+    ],
+  ])('%j → %j', (codes, expected) => {
+    expect(dropRedundantCodes(codes)).toEqual(expected);
+  });
+
+  it('alpha-terpinene-like blend to the public: P301+P310 with P331, without P301+P312 beside it', () => {
+    // Asp. Tox. 1 (P301+P310, P331), Acute Tox. 4 oral (P301+P312, P270), Flam. Liq. 3 (P210), Skin Sens. 1 (P261…).
+    const { label } = classify(
+      [
+        ingredient('terpene', 70, ['Asp. Tox. 1; H304', 'Acute Tox. 4; H302', 'Skin Sens. 1; H317'], {
+          ate: { oral: 1000 },
+        }),
+      ],
+      { productForm: 'essentialOilBlend', measured: { flashPointC: 50, kinematicViscosity40C: 2 } },
+    );
+    const codes = label.precautionaryStatements.map((statement) => statement.code);
+    expect(codes).toEqual(['P101', 'P102', 'P210', 'P261', 'P301+P310', 'P331']);
+    expect(label.precautionaryStatementsOmitted.map((statement) => statement.code)).not.toContain('P301+P312');
   });
 });

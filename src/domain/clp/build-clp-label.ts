@@ -1,7 +1,6 @@
 import type { ClassificationEntry, MixtureClassification, ProductForm } from './clp-mixture.ts';
 import {
   findHazardStatementText,
-  PRECAUTIONARY_STATEMENTS,
   SUPPLEMENTAL_STATEMENTS,
   UNKNOWN_ACUTE_TOXICITY_STATEMENT,
 } from './clp-statements.ts';

@@ -178,6 +178,24 @@ function classifySkinAndEye(context: Context): void {
 
 export const ASPIRATION_VISCOSITY_LIMIT = 20.5;
 
+/**
+ * A liquid article's base given without a classification (or not given at all) may be the hydrocarbon solvent many
+ * diffuser bases are (isoparaffins, Asp. Tox. 1): when it could bring the Asp. Tox. 1 ingredients to 10 %, H304 is
+ * undetermined until the base's classification is given (3.10.3.3.1.1), unless the viscosity already rules it out.
+ */
+function flagUndescribedBase(context: Context, total: number, viscosity: number | null | undefined): void {
+  const base = context.mixture.ingredients.filter((ingredient) => ingredient.part === 'base' && !ingredient.hasData);
+  const basePercent = base.reduce((sum, ingredient) => sum + ingredient.percent, 0);
+  const tooViscous = viscosity !== null && viscosity !== undefined && viscosity > ASPIRATION_VISCOSITY_LIMIT + EPSILON;
+  if (base.length === 0 || tooViscous || !atLeast(total + basePercent, 10)) return;
+  const hasViscosity = viscosity !== null && viscosity !== undefined;
+  context.undetermined.push({
+    class: 'Asp. Tox.',
+    reason: `The base (${format(basePercent)} of the product) has no classification: if it is an Asp. Tox. 1 hydrocarbon, as many diffuser and spray bases are, the Asp. Tox. 1 ingredients reach ${format(total + basePercent)} ≥ 10 % and H304 follows at a kinematic viscosity ≤ 20.5 mm²/s at 40 °C (Annex I 3.10.3.3.1.1). Give the base's classification${hasViscosity ? '' : ' and the viscosity'}.`,
+    missing: hasViscosity ? ['base'] : ['base', 'kinematicViscosity40C'],
+  });
+}
+
 function classifyAspiration(context: Context): void {
   const { mixture } = context;
   if (SOLID_FORMS.includes(mixture.productForm)) {
@@ -189,12 +207,13 @@ function classifyAspiration(context: Context): void {
   }
   const members = mixture.ingredients.filter((ingredient) => hazardsOf(ingredient, 'Asp. Tox.').length > 0);
   const total = members.reduce((sum, ingredient) => sum + ingredient.percent, 0);
+  const viscosity = mixture.measured.kinematicViscosity40C;
   if (members.length === 0 || !atLeast(total, 10)) {
     if (members.length > 0)
       context.trace.push(`Asp. Tox. 1 ingredients total ${format(total)} < 10 %: not classified.`);
+    flagUndescribedBase(context, total, viscosity);
     return;
   }
-  const viscosity = mixture.measured.kinematicViscosity40C;
   if (viscosity === null || viscosity === undefined) {
     context.undetermined.push({
       class: 'Asp. Tox.',

@@ -141,3 +141,39 @@ describe('P statements: Article 28(1) (no clearly redundant statement) and Annex
     expect(label.precautionaryStatementsOmitted.map((statement) => statement.code)).not.toContain('P301+P312');
   });
 });
+
+describe('aspiration with an undescribed base of a liquid article: Annex I 3.10.3.3.1.1', () => {
+  const base = (percent: number) => ({ ...ingredient('base', percent, [], { hasData: false }), part: 'base' as const });
+  const measured = (kinematicViscosity40C?: number) => ({ flashPointC: 70, kinematicViscosity40C });
+  it.each([
+    [
+      '80 % unknown base, no viscosity → undetermined (base, viscosity)',
+      [base(80)],
+      measured(),
+      ['base', 'kinematicViscosity40C'],
+    ],
+    ['80 % unknown base at 3 mm²/s → undetermined (base)', [base(80)], measured(3), ['base']],
+    ['80 % unknown base at 25 mm²/s > 20.5 → decided: not classified', [base(80)], measured(25), null],
+    [
+      '5 % unknown base + 4 % Asp. Tox. 1 = 9 % < 10 → decided',
+      [base(5), ingredient('h', 4, ['Asp. Tox. 1; H304'])],
+      measured(),
+      null,
+    ],
+    [
+      '6 % unknown base + 4 % Asp. Tox. 1 = 10 % → undetermined',
+      [base(6), ingredient('h', 4, ['Asp. Tox. 1; H304'])],
+      measured(3),
+      ['base'],
+    ],
+  ] as const)('%s', (_name, ingredients, measuredValues, missing) => {
+    const { result } = classify([...ingredients], { productForm: 'reedDiffuser', measured: measuredValues });
+    expect(result.classification).toEqual([]);
+    expect(result.undetermined.map((entry) => entry.missing)).toEqual(missing ? [missing] : []);
+  });
+
+  it('a described base (declared not classified) decides it: nothing undetermined', () => {
+    const described = { ...ingredient('DPG', 80, []), part: 'base' as const };
+    expect(classify([described], { productForm: 'reedDiffuser' }).result.undetermined).toEqual([]);
+  });
+});

@@ -184,8 +184,24 @@ function listPrecautionaryCodes(entry: ClassificationEntry): string[] {
   }
 }
 
-/** Classes whose Annex IV rows end in P501 (disposal). */
-const DISPOSAL_CLASSES = new Set(['Acute Tox.', 'Skin Corr.', 'Asp. Tox.', 'Muta.', 'Carc.', 'Repr.']);
+/**
+ * Classes whose Annex IV Part 1 tables end in P501 (disposal): flammable liquids (Table 2.6), acute toxicity, skin
+ * corrosion, respiratory and skin sensitisation, CMR, STOT SE and RE, aspiration (Part 3 tables); the aquatic
+ * classes are added below. Skin and eye irritation, serious eye damage and lactation carry none.
+ */
+const DISPOSAL_CLASSES = new Set([
+  'Flam. Liq.',
+  'Acute Tox.',
+  'Skin Corr.',
+  'Resp. Sens.',
+  'Skin Sens.',
+  'Muta.',
+  'Carc.',
+  'Repr.',
+  'STOT SE',
+  'STOT RE',
+  'Asp. Tox.',
+]);
 
 /**
  * Article 28(1): a P statement that is clearly redundant is not selected. "Immediately call a POISON CENTER"

@@ -1,11 +1,11 @@
 import type { ClassificationEntry, MixtureClassification, ProductForm } from './clp-mixture.ts';
 import {
   findHazardStatementText,
-  PRECAUTIONARY_STATEMENTS,
   SUPPLEMENTAL_STATEMENTS,
   UNKNOWN_ACUTE_TOXICITY_STATEMENT,
 } from './clp-statements.ts';
 import { rankCategory } from './classification-context.ts';
+import { fillPrecautionaryText } from './fill-precautionary-text.ts';
 
 export type Statement = { code: string | null; text: string };
 export type NamedSubstance = { cas: string | null; name: string };
@@ -184,8 +184,52 @@ function listPrecautionaryCodes(entry: ClassificationEntry): string[] {
   }
 }
 
-/** Classes whose Annex IV rows end in P501 (disposal). */
-const DISPOSAL_CLASSES = new Set(['Acute Tox.', 'Skin Corr.', 'Asp. Tox.', 'Muta.', 'Carc.', 'Repr.']);
+/**
+ * Classes whose Annex IV Part 1 tables end in P501 (disposal): flammable liquids (Table 2.6), acute toxicity, skin
+ * corrosion, respiratory and skin sensitisation, CMR, STOT SE and RE, aspiration (Part 3 tables); the aquatic
+ * classes are added below. Skin and eye irritation, serious eye damage and lactation carry none.
+ */
+const DISPOSAL_CLASSES = new Set([
+  'Flam. Liq.',
+  'Acute Tox.',
+  'Skin Corr.',
+  'Resp. Sens.',
+  'Skin Sens.',
+  'Muta.',
+  'Carc.',
+  'Repr.',
+  'STOT SE',
+  'STOT RE',
+  'Asp. Tox.',
+]);
+
+/**
+ * Article 28(1): a P statement that is clearly redundant is not selected. "Immediately call a POISON CENTER"
+ * (P310, P301+P310) already says "Call … if you feel unwell" (P312, P301+P312); "Do not breathe" (P260) says "Avoid
+ * breathing" (P261); "If skin irritation or rash occurs" (P333+P313) says "If skin irritation occurs" (P332+P313).
+ */
+const REDUNDANT_BESIDE: Readonly<Record<string, readonly string[]>> = {
+  'P301+P312': ['P301+P310'],
+  P312: ['P310'],
+  P261: ['P260'],
+  'P332+P313': ['P333+P313'],
+};
+
+/** Statements Annex IV Part 1 gives together for one hazard: aspiration's P301+P310 with P331 ("Do NOT induce vomiting"). */
+const FOLLOWS: Readonly<Record<string, string>> = { 'P301+P310': 'P331' };
+
+/** The codes without the redundant ones, each FOLLOWS pair kept side by side so that the six-statement cut keeps both. */
+export function dropRedundantCodes(codes: readonly string[]): string[] {
+  const kept = codes.filter((code) => !(REDUNDANT_BESIDE[code] ?? []).some((stronger) => codes.includes(stronger)));
+  const result: string[] = [];
+  for (const code of kept) {
+    if (result.includes(code)) continue;
+    result.push(code);
+    const follower = FOLLOWS[code];
+    if (follower && kept.includes(follower) && !result.includes(follower)) result.push(follower);
+  }
+  return result;
+}
 
 /** Annex IV Part 1's tables run general (P1xx), prevention (P2xx), response (P3xx), storage (P4xx), disposal (P5xx). */
 function comparePrecautionaryCodes(a: string, b: string): number {
@@ -223,86 +267,15 @@ function choosePrecautionaryStatements(
       DISPOSAL_CLASSES.has(entry.class) || entry.class === 'Aquatic Acute' || entry.class === 'Aquatic Chronic',
   );
   if (needsDisposal) add('P501');
+  const selected = dropRedundantCodes(codes);
   const toStatement = (code: string) => ({
     code,
     text: fillPrecautionaryText(code, entries, { productForm, supplyTo }),
   });
   return {
-    chosen: codes.slice(0, 6).sort(comparePrecautionaryCodes).map(toStatement),
-    omitted: codes.slice(6).map(toStatement),
+    chosen: selected.slice(0, 6).sort(comparePrecautionaryCodes).map(toStatement),
+    omitted: selected.slice(6).map(toStatement),
   };
-}
-
-/**
- * What a product form gives off to be breathed, for P260/P261's "dust/fume/gas/mist/vapours/spray". Annex IV
- * Part 1 (as replaced by Regulation (EU) 2019/521), introduction: a '/' in a statement's text marks a choice the
- * supplier makes among the phrases it separates, by the conditions in column (5); P260's and P261's conditions
- * column: "Manufacturer/supplier or the competent authority to specify the applicable conditions". A fragrance
- * concentrate, an essential-oil blend and a reed diffuser are liquids that evaporate; a candle and a wax melt give
- * off the fragrance's vapours when the wax melts; a room spray is sprayed, and its liquid evaporates. None is a
- * powder (dust), a gas, or a metal heated to fume.
- */
-export function chooseAirborneForms(productForm: ProductForm): string {
-  return productForm === 'roomSpray' ? 'vapours/spray' : 'vapours';
-}
-
-/**
- * P501's "…" completed (Annex IV Part 1, P501's conditions column: the disposal route, in accordance with
- * local/regional/national/international regulation, is the manufacturer's/supplier's to specify, and whether it
- * applies to contents, container or both). A fragrance product's hazard is in its contents and the residue its
- * container keeps, so both: "contents/container", as the UK competent authority's P501 wording keeps it (HSE,
- * "The CLP Regulation: precautionary statement P501"): professional users to an authorised waste contractor (as the SDS template's section 13.1 says), the general public to a hazardous-waste collection point.
- */
-function chooseDisposalRoute(supplyTo: 'generalPublic' | 'professional'): string {
-  return supplyTo === 'professional'
-    ? 'Dispose of contents/container to an authorised waste contractor, in accordance with local and national regulations.'
-    : 'Dispose of contents/container to a hazardous-waste collection point, in accordance with local regulations.';
-}
-
-/**
- * A P statement as the label prints it. Annex IV Part 1 leaves the supplier to choose among the options a '/'
- * separates and to say what '…' stands for; a label never prints every alternative nor the bare '…'. P260/P261
- * name what the product form gives off (`chooseAirborneForms`); P280 names the protection the classes call for
- * (gloves for skin, eye protection for eye irritation, eye and face protection for serious eye damage, all four
- * for corrosion); a call to a poison centre stays "POISON CENTER/doctor" (both are reachable everywhere the
- * label is read); skin is washed with water; P501 names the disposal route (`chooseDisposalRoute`).
- */
-export function fillPrecautionaryText(
-  code: string,
-  entries: readonly ClassificationEntry[],
-  product: {
-    productForm: ProductForm;
-    supplyTo: 'generalPublic' | 'professional';
-  } = { productForm: 'concentrate', supplyTo: 'professional' },
-): string {
-  const text = PRECAUTIONARY_STATEMENTS[code] ?? code;
-  const has = (...classes: string[]) => entries.some((entry) => classes.includes(entry.class));
-  switch (code) {
-    case 'P260':
-    case 'P261':
-      return text.replace('dust/fume/gas/mist/vapours/spray', chooseAirborneForms(product.productForm));
-    case 'P280': {
-      const corrosive = has('Skin Corr.');
-      const protection = [
-        ...(corrosive || has('Skin Sens.', 'Skin Irrit.', 'Acute Tox.') ? ['protective gloves'] : []),
-        ...(corrosive ? ['protective clothing'] : []),
-        ...(corrosive || has('Eye Dam.', 'Eye Irrit.') ? ['eye protection'] : []),
-        ...(corrosive || has('Eye Dam.') ? ['face protection'] : []),
-      ];
-      return protection.length > 0 ? `Wear ${protection.join('/')}.` : text;
-    }
-    case 'P302+P352':
-      return 'IF ON SKIN: Wash with plenty of water.';
-    case 'P301+P312':
-    case 'P312':
-      return text.replace('/…/if you feel unwell.', ' if you feel unwell.');
-    case 'P264':
-      return 'Wash hands thoroughly after handling.';
-    case 'P501':
-      return chooseDisposalRoute(product.supplyTo);
-    default:
-      return text.replace(/\/…$/, '.');
-  }
 }
 
 /** Annex II 3.1.1 (child-resistant fastening) and 3.2.1 (tactile warning), for supply to the general public. */

@@ -72,6 +72,7 @@ function describeMissing(field: string): string {
     flashPointC: 'measured flash point',
     initialBoilingPointC: 'initial boiling point',
     kinematicViscosity40C: 'kinematic viscosity at 40 °C',
+    base: "the base's classification",
   };
   return words[field] ?? field;
 }

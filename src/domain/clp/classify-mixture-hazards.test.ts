@@ -222,7 +222,8 @@ describe('respiratory sensitisation and Article 26(1)(d)', () => {
 });
 
 describe('precautionary statements: Annex IV, at most six (Article 28(3))', () => {
-  it('a skin sensitiser for the general public: P102, P261, P280, P302+P352, P333+P313', () => {
+  it('a skin sensitiser for the general public: P102, P261, P280, P302+P352, P333+P313, P501', () => {
+    // Annex IV Part 1, skin sensitisation: prevention P261, P280; response P302+P352, P333+P313; disposal P501.
     const { label } = classify([ingredient('S', 2, ['Skin Sens. 1B; H317'])]);
     expect(label.precautionaryStatements.map((s) => s.code)).toEqual([
       'P102',
@@ -230,6 +231,7 @@ describe('precautionary statements: Annex IV, at most six (Article 28(3))', () =
       'P280',
       'P302+P352',
       'P333+P313',
+      'P501',
     ]);
     expect(label.precautionaryStatements[0]?.text).toBe('Keep out of reach of children.');
   });

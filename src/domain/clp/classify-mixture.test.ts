@@ -85,9 +85,9 @@ describe('skin corrosion/irritation by additivity: Annex I 3.2.3.3.4, Table 3.2.
     ['Skin Irrit. 2 at 10 % → Σ 10 ≥ 10', [['Skin Irrit. 2; H315', 10]], ['Skin Irrit. 2; H315']],
     ['Skin Irrit. 2 at 9.99 %', [['Skin Irrit. 2; H315', 9.99]], []],
     [
-      'Skin Corr. 1B at 5 % → H314 (and Eye Dam. 1: 5 ≥ 3)',
+      'Skin Corr. 1B at 5 % → Skin Corr. 1B, its sub-category (Table 3.2.3 note), H314 (and Eye Dam. 1: 5 ≥ 3)',
       [['Skin Corr. 1B; H314', 5]],
-      ['Skin Corr. 1; H314', 'Eye Dam. 1; H318'],
+      ['Skin Corr. 1B; H314', 'Eye Dam. 1; H318'],
     ],
     [
       'Skin Corr. 1B at 4.99 % → 10 × 4.99 ≥ 10 → irritant; ≥ 3 → Eye Dam. 1',

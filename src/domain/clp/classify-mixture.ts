@@ -22,6 +22,7 @@ import {
 import { classifyAquatic } from './classify-aquatic.ts';
 import { classifyAcuteToxicity } from './classify-acute-toxicity.ts';
 import { classifySingleComponents } from './classify-single-components.ts';
+import { classifySensitisation } from './classify-sensitisation.ts';
 
 /**
  * Classifies a mixture by the calculation methods of CLP Annex I (Regulation (EC) No 1272/2008, as amended up to
@@ -32,58 +33,9 @@ import { classifySingleComponents } from './classify-single-components.ts';
  */
 
 // ---------------------------------------------------------------------------------------------------------------
-// Sensitisation: Annex I 3.4.3.3, Tables 3.4.5 and 3.4.6. Each sensitiser against its own limit; they do not add up.
-
-const SENSITISATION = {
-  'Skin Sens.': { hStatement: 'H317', generic: { '1A': 0.1, '1': 1, '1B': 1 } },
-  'Resp. Sens.': { hStatement: 'H334', generic: { '1A': 0.1, '1': 1, '1B': 1 } },
-} as const;
-
-function classifySensitisation(context: Context): SensitiserPresence[] {
-  const presences: SensitiserPresence[] = [];
-  for (const hazardClass of ['Skin Sens.', 'Resp. Sens.'] as const) {
-    const rule = SENSITISATION[hazardClass];
-    const triggering: { ingredient: ClpIngredient; category: string; limit: number }[] = [];
-    for (const ingredient of context.mixture.ingredients) {
-      const hazard = mostSevere(hazardsOf(ingredient, hazardClass));
-      if (!hazard) continue;
-      const generic = rule.generic[hazard.category as keyof typeof rule.generic] ?? 1;
-      const specific = findSpecificLimit(ingredient, hazardClass);
-      const limit = specific ?? generic;
-      const label = `${ingredient.name} (${hazardClass} ${hazard.category}) at ${format(ingredient.percent)} against ${specific === null ? 'the generic' : 'its specific'} limit ${format(limit)}`;
-      if (atLeast(ingredient.percent, limit)) {
-        triggering.push({ ingredient, category: hazard.category, limit });
-        presences.push({ ...contributor(ingredient), hazardClass, causesClassification: true });
-        context.trace.push(`${label}: classifies the mixture (Annex I Table 3.4.5).`);
-      } else if (atLeast(ingredient.percent, limit / 10)) {
-        presences.push({ ...contributor(ingredient), hazardClass, causesClassification: false });
-        context.trace.push(`${label}: below it, at or above a tenth of it (EUH208 level, Annex I Table 3.4.6).`);
-      } else {
-        context.trace.push(`${label}: below a tenth of it, not named.`);
-      }
-    }
-    if (triggering.length === 0) continue;
-    // The mixture takes the sub-category of the most severe ingredient that reaches its limit.
-    const category = mostSevere(triggering)?.category ?? '1';
-    context.entries.push({
-      class: hazardClass,
-      category,
-      hStatement: rule.hStatement,
-      route: null,
-      basis: triggering
-        .map(({ ingredient, limit }) => `${ingredient.name} ${format(ingredient.percent)} ≥ ${format(limit)}`)
-        .join('; '),
-      clause: 'Annex I 3.4.3.3.1, Table 3.4.5 (each sensitiser against its own limit; no additivity)',
-      contributors: triggering.map(({ ingredient }) => contributor(ingredient)),
-    });
-  }
-  return presences;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Additivity: skin corrosion/irritation (3.2.3.3, Table 3.2.3) and eye damage/irritation (3.3.3.3, Table 3.3.3).
 
-type Term = { ingredient: ClpIngredient; limit: number };
+export type Term = { ingredient: ClpIngredient; limit: number };
 
 /** Σ Cᵢ × (T / Lᵢ) ≥ T: the regulation's weighted sums (10 × Skin Corr. 1 + Skin Irrit. 2 ≥ 10 %) with SCLs. */
 function sumWeighted(terms: readonly Term[], threshold: number): number {
@@ -119,6 +71,24 @@ function collectTerms(
   return terms;
 }
 
+/**
+ * Table 3.2.3 and its note (as amended by Regulation (EU) 2016/918): a corrosive mixture takes sub-category 1A when
+ * its 1A ingredients alone reach 5 %, 1B when 1A + 1B do, 1C otherwise; Category 1 without a sub-category when any
+ * relevant corrosive ingredient has none. Called only once the whole sum has reached 5 %.
+ */
+export function chooseCorrosionSubCategory(terms: readonly Term[]): string {
+  const categoryOf = (term: Term) => mostSevere(hazardsOf(term.ingredient, 'Skin Corr.'))?.category ?? '1';
+  if (terms.some((term) => categoryOf(term) === '1')) return '1';
+  for (const [subCategory, members] of [
+    ['1A', ['1A']],
+    ['1B', ['1A', '1B']],
+  ] as const) {
+    const within = terms.filter((term) => (members as readonly string[]).includes(categoryOf(term)));
+    if (atLeast(sumWeighted(within, 5), 5)) return subCategory;
+  }
+  return '1C';
+}
+
 function classifySkinAndEye(context: Context): void {
   const corrosionTerms = collectTerms(context, [
     {
@@ -133,7 +103,7 @@ function classifySkinAndEye(context: Context): void {
     isCorrosive = true;
     context.entries.push({
       class: 'Skin Corr.',
-      category: '1',
+      category: chooseCorrosionSubCategory(corrosionTerms),
       hStatement: 'H314',
       route: null,
       basis: `Σ Skin Corr. 1: ${describeTerms(corrosionTerms, 5)} = ${format(corrosion)} ≥ 5 %`,
@@ -208,6 +178,24 @@ function classifySkinAndEye(context: Context): void {
 
 export const ASPIRATION_VISCOSITY_LIMIT = 20.5;
 
+/**
+ * A liquid article's base given without a classification (or not given at all) may be the hydrocarbon solvent many
+ * diffuser bases are (isoparaffins, Asp. Tox. 1): when it could bring the Asp. Tox. 1 ingredients to 10 %, H304 is
+ * undetermined until the base's classification is given (3.10.3.3.1.1), unless the viscosity already rules it out.
+ */
+function flagUndescribedBase(context: Context, total: number, viscosity: number | null | undefined): void {
+  const base = context.mixture.ingredients.filter((ingredient) => ingredient.part === 'base' && !ingredient.hasData);
+  const basePercent = base.reduce((sum, ingredient) => sum + ingredient.percent, 0);
+  const tooViscous = viscosity !== null && viscosity !== undefined && viscosity > ASPIRATION_VISCOSITY_LIMIT + EPSILON;
+  if (base.length === 0 || tooViscous || !atLeast(total + basePercent, 10)) return;
+  const hasViscosity = viscosity !== null && viscosity !== undefined;
+  context.undetermined.push({
+    class: 'Asp. Tox.',
+    reason: `The base (${format(basePercent)} of the product) has no classification: if it is an Asp. Tox. 1 hydrocarbon, as many diffuser and spray bases are, the Asp. Tox. 1 ingredients reach ${format(total + basePercent)} ≥ 10 % and H304 follows at a kinematic viscosity ≤ 20.5 mm²/s at 40 °C (Annex I 3.10.3.3.1.1). Give the base's classification${hasViscosity ? '' : ' and the viscosity'}.`,
+    missing: hasViscosity ? ['base'] : ['base', 'kinematicViscosity40C'],
+  });
+}
+
 function classifyAspiration(context: Context): void {
   const { mixture } = context;
   if (SOLID_FORMS.includes(mixture.productForm)) {
@@ -219,12 +207,13 @@ function classifyAspiration(context: Context): void {
   }
   const members = mixture.ingredients.filter((ingredient) => hazardsOf(ingredient, 'Asp. Tox.').length > 0);
   const total = members.reduce((sum, ingredient) => sum + ingredient.percent, 0);
+  const viscosity = mixture.measured.kinematicViscosity40C;
   if (members.length === 0 || !atLeast(total, 10)) {
     if (members.length > 0)
       context.trace.push(`Asp. Tox. 1 ingredients total ${format(total)} < 10 %: not classified.`);
+    flagUndescribedBase(context, total, viscosity);
     return;
   }
-  const viscosity = mixture.measured.kinematicViscosity40C;
   if (viscosity === null || viscosity === undefined) {
     context.undetermined.push({
       class: 'Asp. Tox.',

@@ -85,8 +85,18 @@ export function classifySingleComponents(context: Context): void {
         const options = rule.categories[hazard.category] ?? [];
         const specific = findSpecificLimit(ingredient, rule.hazardClass, hazard.category);
         for (const option of options) {
-          // A specific limit replaces the generic one for the ingredient's own category (Article 10).
-          const limit = specific !== null && option.mixture === hazard.category ? specific : option.limit;
+          // A specific limit replaces the generic one (Article 10): the ingredient's own category's, or one Annex VI
+          // sets for the lower category (methanol: STOT SE 2; H371: 3 % ≤ C < 10 %).
+          const lower = ingredient.limits.filter(
+            (l) =>
+              l.hazardClass === rule.hazardClass && option.mixture !== hazard.category && l.category === option.mixture,
+          );
+          const limit =
+            specific !== null && option.mixture === hazard.category
+              ? specific
+              : lower.length > 0
+                ? Math.min(...lower.map((l) => l.lowerPercent))
+                : option.limit;
           if (!atLeast(ingredient.percent, limit)) continue;
           if (option.upTo !== undefined && atLeast(ingredient.percent, specific ?? option.upTo)) continue;
           const hStatement =

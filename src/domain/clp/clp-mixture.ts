@@ -79,7 +79,7 @@ export type Undetermined = {
 };
 export type NotApplicable = { class: HazardClass; reason: string };
 
-/** A sensitiser at or above its EUH208 level (a tenth of its classification limit, Annex I Table 3.4.6). */
+/** A sensitiser at or above its EUH208 level (its elicitation limit, Annex I Table 3.4.6 and its note 1). */
 export type SensitiserPresence = Contributor & {
   hazardClass: 'Skin Sens.' | 'Resp. Sens.';
   /** The ingredient alone reaches its own limit and classifies the mixture. */

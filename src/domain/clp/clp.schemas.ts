@@ -133,6 +133,8 @@ const FormulaClpQueryObject = z.object({
   flashPointC: z.coerce.number().min(-100).max(500).optional(),
   initialBoilingPointC: z.coerce.number().min(-100).max(1000).optional(),
   kinematicViscosity40C: z.coerce.number().min(0).optional(),
+  /** A finished article's base: one material of the workspace (its classification, else Annex VI, else unknown). */
+  baseMaterialId: z.uuid({ error: 'baseMaterialId must be a material id' }).optional(),
 });
 
 function refineLoad(query: { productForm: unknown; loadPercent?: number }, context: z.RefinementCtx): void {

@@ -54,6 +54,31 @@ describe('combineSameSubstances through classifyClpRequest', () => {
     expect(result.label.sensitisersNamed).toEqual([{ cas: '97-53-0', name: 'Eugenol' }]);
   });
 
+  it('a substance in both the fragrance and the base counts once, at its total in the article (Annex I 3.4.3.3.1)', () => {
+    // Room spray at 50 % load: linalool 1.2 % of the oil → 0.6 %; the base holds 1 % linalool → 0.5 %. 1.1 % ≥ 1 %
+    // → Skin Sens. 1B; each share alone (0.6 %, 0.5 %) would only reach EUH208 (Table 3.4.6).
+    const result = classifyClpRequest(
+      {
+        productForm: 'roomSpray',
+        loadPercent: 50,
+        supplyTo: 'generalPublic',
+        components: [
+          { name: 'Linalool', cas: '78-70-6', percent: 1.2, supplierClassification: SKIN_SENS_1B },
+          { name: 'Rest', percent: 98.8, supplierClassification: [] },
+        ],
+        base: [
+          { name: 'Linalool', cas: '78-70-6', percentOfBase: 1, supplierClassification: SKIN_SENS_1B },
+          { name: 'Water', cas: '7732-18-5', percentOfBase: 99, supplierClassification: [] },
+        ],
+        measured: { flashPointC: 100 },
+      },
+      () => null,
+      { annexVi: null, importedOn: null },
+    );
+    expect(skinSens(result)).toEqual(['Skin Sens. 1B']);
+    expect(result.classification[0]?.contributors[0]?.percent).toBeCloseTo(1.1, 9);
+  });
+
   it('lines without a CAS number are not combined', () => {
     const result = run([
       { name: 'Sensitiser A', percent: 0.6, supplierClassification: SKIN_SENS_1B },

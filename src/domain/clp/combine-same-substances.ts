@@ -4,8 +4,8 @@ import type { ClpIngredient } from './clp-mixture.ts';
  * One ingredient per substance. CLP classifies a mixture by the concentration of each substance in it (Annex I
  * 1.1.2.2.2, 3.4.3.3.1: "at least one ingredient … at a concentration equal to or greater than"); the same substance
  * reaching the product through several lines (eugenol weighed on its own and eugenol in clove bud oil) is one
- * ingredient at the sum of its shares. Grouped by CAS number within each part (fragrance, base); lines without a
- * CAS number stay as they are.
+ * ingredient at the sum of its shares. Grouped by CAS number across the fragrance and the base (a substance the
+ * base also holds counts once, at its total in the article); lines without a CAS number stay as they are.
  *
  * Where the lines' classifications differ, the combined ingredient holds every hazard any of them states (each step
  * takes the most severe category), the higher M-factor and the lower ATE per route. Specific limits are kept only
@@ -20,7 +20,7 @@ export function combineSameSubstances(ingredients: readonly ClpIngredient[], tra
       result.push(ingredient);
       continue;
     }
-    const key = `${ingredient.part}:${cas}`;
+    const key = cas;
     const group = groups.get(key);
     if (group) group.push(ingredient);
     else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPrecautionaryText } from './build-clp-label.ts';
+import { fillPrecautionaryText } from './fill-precautionary-text.ts';
 import type { ClassificationEntry } from './clp-mixture.ts';
 
 /**

@@ -24,6 +24,7 @@ import { loadUserComplianceContext, type ComplianceDeps } from '../regulatory/re
 import { classifyClp } from './classify-clp.ts';
 import { findAnnexViEntries } from './find-annex-vi-entries.ts';
 import { findLineClassifications } from './material-classification-store.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export type FormulaClpQuery = {
   productForm: ProductForm;
@@ -32,6 +33,8 @@ export type FormulaClpQuery = {
   flashPointC?: number;
   initialBoilingPointC?: number;
   kinematicViscosity40C?: number;
+  /** A finished article's base: a material of the workspace, at 100 % of the base, with its classification. */
+  baseMaterialId?: string;
 };
 
 /**
@@ -205,6 +208,7 @@ export async function classifyFormulaRows(
     loadPercent: query.loadPercent,
     supplyTo: query.supplyTo,
     components,
+    ...(query.baseMaterialId ? { base: await loadBase(db, scope, query.baseMaterialId) } : {}),
     measured: {
       flashPointC: query.flashPointC,
       initialBoilingPointC: query.initialBoilingPointC,
@@ -224,6 +228,32 @@ export async function classifyFormulaRows(
     `Each line takes its lot's classification, else its material's (supplier SDS or own assessment), merged with its Annex VI entry: ${provenance.length - unclassified} of ${provenance.length} components carry one${unclassified > 0 ? '; the others take their Annex VI entry alone, or are of unknown classification' : ''}.`,
   );
   return response;
+}
+
+/**
+ * The base of a finished article (wax, diffuser base, ethanol/water) as one component at 100 % of the base, with the
+ * workspace's classification of the material (supplier SDS or own assessment; none given: its Annex VI entry, else
+ * of unknown classification). 404 for a material the scope cannot see.
+ */
+async function loadBase(
+  db: Db,
+  scope: WorkspaceScope,
+  materialId: string,
+): Promise<NonNullable<ClpClassifyBody['base']>> {
+  const [material] = await db
+    .select({ id: materials.id, name: materials.name, cas: materials.cas })
+    .from(materials)
+    .where(and(inArray(materials.id, [materialId]), visibleMaterials(scope)));
+  if (!material) throw new AppError('NOT_FOUND', 'Base material not found.');
+  const own = (await findLineClassifications(db, scope.workspaceId, [material.id], [])).byMaterial.get(material.id);
+  return [
+    {
+      cas: material.cas,
+      name: material.name,
+      percentOfBase: 100,
+      ...(own ? toComponentClassification(own) : {}),
+    },
+  ];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

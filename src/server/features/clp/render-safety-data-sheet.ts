@@ -11,7 +11,7 @@ import {
   type Doc,
   reserveSpace,
 } from '../../lib/pdf-layout.ts';
-import { drawPictogram } from './render-clp-label.ts';
+import { drawPictogram } from './draw-pictogram.ts';
 
 const PICTOGRAM_SIDE = 42;
 

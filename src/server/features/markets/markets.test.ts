@@ -12,6 +12,8 @@ import { loadUserComplianceContext, assessReportMarkets } from '../regulatory/re
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 import { z } from 'zod';
 import { readError, readJson } from '../../../../tests/setup/read-response.ts';
+import type { VerdictSchema } from '../../../../tests/fixtures/market-response-schemas.ts';
+import { CalendarSchema, MarketsSchema, VerdictsSchema } from '../../../../tests/fixtures/market-response-schemas.ts';
 
 /**
  * Expected values by hand from the texts (see src/domain/markets/assess-markets.test.ts for the clauses):
@@ -63,65 +65,6 @@ const ownBergamot = {
 };
 await ctx.deps.database.db.insert(materials).values(ownBergamot);
 
-const VerdictSchema = z.looseObject({
-  market: z.string(),
-  status: z.string(),
-  reason: z.string().nullable(),
-  declarations: z.array(
-    z.looseObject({
-      labelName: z.string(),
-      concentration: z.number(),
-      sources: z.array(z.looseObject({ line: z.number(), materialName: z.string() })),
-    }),
-  ),
-  warnings: z.array(
-    z.looseObject({
-      chemical: z.string(),
-      cas: z.string(),
-      startsOn: z.string(),
-      sources: z.array(
-        z.looseObject({
-          materialName: z.string(),
-          throughMaterialName: z.string().nullable(),
-          percentInProduct: z.number(),
-        }),
-      ),
-    }),
-  ),
-  warningText: z.string().nullable(),
-  gaps: z.array(z.looseObject({ line: z.number() })).optional(),
-});
-const VerdictsSchema = z.looseObject({ verdicts: z.array(VerdictSchema) });
-const MarketsSchema = z.looseObject({
-  markets: z.array(
-    z.looseObject({
-      id: z.string(),
-      status: z.string(),
-      reason: z.string().nullable(),
-      source: z.looseObject({ version: z.string() }),
-    }),
-  ),
-});
-const CalendarSchema = z.looseObject({
-  dates: z.array(
-    z.looseObject({
-      date: z.string(),
-      markets: z.array(
-        z.looseObject({
-          market: z.string(),
-          formulas: z.array(
-            z.looseObject({
-              formulaId: z.string(),
-              changesVerdict: z.boolean(),
-              changes: z.array(z.looseObject({ subject: z.string(), line: z.number(), ruleId: z.string() })),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
-  nextDeadline: z.looseObject({ date: z.string(), firstFormulaId: z.string() }).nullable(),
-});
 type Verdict = z.output<typeof VerdictSchema>;
 const verdictOf = (verdicts: Verdict[], market: string) => verdicts.find((verdict) => verdict.market === market)!;
 

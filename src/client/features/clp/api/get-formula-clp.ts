@@ -11,6 +11,8 @@ export type ClpProductOptions = {
   flashPointC: number | null;
   /** Needed below a 23 °C flash point (Flam. Liq. 1 or 2, CLP Annex I Table 2.6.1); absent means not measured. */
   initialBoilingPointC?: number | null;
+  /** A finished article's base (wax, diffuser base, spray base): a material with its own classification. */
+  baseMaterialId?: string | null;
 };
 
 function queryOf(options: ClpProductOptions): Record<string, string> {
@@ -21,6 +23,7 @@ function queryOf(options: ClpProductOptions): Record<string, string> {
       supplyTo: options.supplyTo,
       flashPointC: options.flashPointC,
       initialBoilingPointC: options.initialBoilingPointC,
+      baseMaterialId: options.baseMaterialId,
     })
       .filter(([, value]) => value !== null && value !== undefined)
       .map(([key, value]) => [key, String(value)]),

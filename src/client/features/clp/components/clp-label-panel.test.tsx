@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { answer } from '../../../../../tests/dom/stub-api.ts';
+import { materialSearchApi, ownMaterial } from '../../../../../tests/dom/material-search-api.ts';
 import type { client } from '../../../lib/api-client.ts';
 import type { FormulaClp } from '../api/get-formula-clp.ts';
 import { ClpLabelPanel } from './clp-label-panel.tsx';
@@ -105,5 +106,31 @@ describe('ClpLabelPanel', () => {
     ).toBeInTheDocument();
     expect(within(label).queryByRole('link', { name: 'Bottle label' })).toBeNull();
     expect(within(label).queryByRole('link', { name: 'Safety data sheet' })).toBeNull();
+  });
+
+  it("computes a diffuser's label with the base picked from the materials, and puts the base in the PDF's address", async () => {
+    const bases = materialSearchApi(
+      [{ id: 'dpg', name: 'Dipropylene glycol', cas: '25265-71-8', synonyms: ['DPG'], sourceCount: 4 }],
+      [ownMaterial('00000000-0000-4000-8000-0000000000b5', 'Isoparaffin diffuser base')],
+    );
+    const view = renderApp(<ClpLabelPanel formulaId={FORMULA_ID} hasUnsavedChanges={false} />, {
+      api: [CANDLE, ...bases],
+    });
+    const panel = await screen.findByLabelText('CLP label');
+    await view.user.click(within(panel).getByLabelText('Product form'));
+    await view.user.click(await screen.findByRole('option', { name: 'Reed diffuser', hidden: true }));
+    // Without a base the panel says what it cannot decide.
+    expect(within(panel).getByText(/cannot be decided/)).toBeInTheDocument();
+    await view.user.type(within(panel).getByLabelText('Base of the article (wax, diffuser or spray base)'), 'isopar');
+    await view.user.click(await screen.findByRole('option', { name: /Isoparaffin diffuser base/, hidden: true }));
+
+    await expect
+      .poll(() => view.requests.filter((request) => request.path.endsWith('/clp')).at(-1)?.search ?? '')
+      .toContain('baseMaterialId=00000000-0000-4000-8000-0000000000b5');
+    const label = await within(panel).findByTestId('clp-label');
+    expect(within(label).getByRole('link', { name: 'Bottle label' }).getAttribute('href')).toContain(
+      'baseMaterialId=00000000-0000-4000-8000-0000000000b5',
+    );
+    expect(within(panel).queryByText(/cannot be decided/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Group, List, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { MaterialPicker, type PickedMaterial } from '../../../components/material-picker.tsx';
 import { labelPdfHref, sdsPdfHref, useFormulaClp, type ClpProductOptions } from '../api/get-formula-clp.ts';
 import { FormulaUfiLine } from './formula-ufi-line.tsx';
 import { GhsPictogram } from './ghs-pictogram.tsx';
@@ -39,6 +40,7 @@ export function ClpLabelPanel({
   const [loadPercent, setLoadPercent] = useState<number | null>(10);
   const [flashPointC, setFlashPointC] = useState<number | null>(null);
   const [boilingPointC, setBoilingPointC] = useState<number | null>(null);
+  const [base, setBase] = useState<PickedMaterial | null>(null);
   const isLoaded = LOADED.has(form);
   // Annex I Table 2.6.1: below 23 °C the category (1 or 2) is decided by the initial boiling point.
   const needsBoilingPoint = flashPointC !== null && flashPointC < 23;
@@ -51,6 +53,7 @@ export function ClpLabelPanel({
           supplyTo: 'generalPublic',
           flashPointC,
           initialBoilingPointC: needsBoilingPoint ? boilingPointC : null,
+          baseMaterialId: isLoaded ? (base?.id ?? null) : null,
         };
   const clp = useFormulaClp(formulaId, saves, options && (!isLoaded || loadPercent) ? options : null);
   const data = clp.data;
@@ -76,6 +79,21 @@ export function ClpLabelPanel({
               value={loadPercent ?? ''}
               onChange={(value) => setLoadPercent(typeof value === 'number' ? value : null)}
             />
+          )}
+          {isLoaded && (
+            <MaterialPicker
+              label="Base"
+              value={base}
+              onChange={setBase}
+              showChosen
+              aria-label="Base of the article (wax, diffuser or spray base)"
+            />
+          )}
+          {isLoaded && !base && (
+            <Text size="xs" c="dimmed">
+              The wax, diffuser base or spray base, with its supplier&apos;s classification on its material page.
+              Without it, what the base brings (a diffuser base&apos;s aspiration hazard) cannot be decided.
+            </Text>
           )}
           {!['candle', 'waxMelt', 'cosmetic'].includes(form) && (
             <NumberInput

@@ -5,6 +5,7 @@ import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT, expandMaterial } from './expand-material.ts';
 import type { FormulaLine } from './regulatory-model.ts';
+import type { MemberShare } from './collect-subject-members.ts';
 import type { NaturalConstituents } from './describe-constituent-sources.ts';
 import { listMaterialCas } from './find-formula-cas.ts';
 import type { SubjectContribution } from './sum-subject-contributions.ts';
@@ -48,6 +49,8 @@ export type FormulaTotals = {
   formulaCasMaterials: Map<number, Map<string, MaterialVector>>;
   /** Per subject, its CAS in the formula; an edit that adds, removes or moves a material bringing it drops it. */
   formulaCas: Map<number, readonly string[]>;
+  /** Per subject, its members without concentrations (collect-subject-members); dropped when an edit touches S. */
+  memberShares: Map<number, MemberShare[]>;
   /** The report's constituent sources; dropped by an edit that changes which materials the included lines name. */
   constituentSources: readonly NaturalConstituents[] | null;
 };
@@ -221,6 +224,7 @@ function finishEdit(engine: ComplianceEngine, totals: FormulaTotals, scope: Edit
     for (const line of totals.lines.values()) if (!line.isExcluded && line.grams > 0) totalGrams += line.grams;
   totals.totalGrams = totalGrams;
   for (const subjectIndex of scope.dirtySubjects) {
+    totals.memberShares.delete(subjectIndex);
     const list = totals.subjectContributions[subjectIndex] ?? [];
     sumSubjectContributions(list, totals.subjectAmounts, subjectIndex);
     totals.subjectLineCounts[subjectIndex] = list.length;
@@ -272,6 +276,7 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     materialOccurrences: new Map(),
     formulaCasMaterials: new Map(),
     formulaCas: new Map(),
+    memberShares: new Map(),
     constituentSources: null,
   };
 }

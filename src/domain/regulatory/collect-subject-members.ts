@@ -14,11 +14,44 @@ export type SubjectMember = {
   concentration: number;
 };
 
+/** A member without its concentration: grams × fraction of the subject it brings, and its line order. */
+export type MemberShare = Omit<SubjectMember, 'concentration'> & { amount: number; order: number };
+
+/** The shares of one subject, largest amount first and ties in line order; kept in the totals until S is touched. */
+function listMemberShares(engine: ComplianceEngine, totals: FormulaTotals, subjectIndex: number): MemberShare[] {
+  const cached = totals.memberShares.get(subjectIndex);
+  if (cached) return cached;
+  const subject = engine.index.subjects[subjectIndex];
+  const skipFurocoumarinFree = subject?.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
+  const shares: MemberShare[] = [];
+  for (const contribution of totals.subjectContributions[subjectIndex] ?? []) {
+    const { vector, position } = contribution;
+    let fraction = 0;
+    for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
+      if (skipFurocoumarinFree && channel & CHANNEL_FUROCOUMARIN_FREE) continue;
+      fraction += vector.subjectFractions[position * CHANNEL_COUNT + channel] ?? 0;
+    }
+    if (!(fraction > 0)) continue;
+    const material = engine.materials.get(contribution.materialId);
+    shares.push({
+      lineId: contribution.lineId,
+      materialId: contribution.materialId,
+      materialName: material?.name ?? contribution.materialId,
+      lotId: material?.lot?.lotId ?? null,
+      amount: contribution.grams * fraction,
+      order: contribution.order,
+    });
+  }
+  shares.sort((left, right) => right.amount - left.amount || left.order - right.order);
+  totals.memberShares.set(subjectIndex, shares);
+  return shares;
+}
+
 /**
  * The lines that bring each of the given subjects, largest first (ties in line order): what a failing sum, a
  * specification or a banned substance is made of. For phototoxicity Standards the furocoumarin-free share is left
- * out, as in the Standard's own total. Reads the totals' contributions of the subjects asked only, so the cost is
- * O(lines bringing them), not O(lines).
+ * out, as in the Standard's own total. The shares of a subject no edit touched are reused, so the cost is O(members of
+ * the subjects asked), not O(lines).
  */
 export function collectSubjectMembers(
   engine: ComplianceEngine,
@@ -29,29 +62,29 @@ export function collectSubjectMembers(
   const members = new Map<number, SubjectMember[]>();
   if (subjectIndexes.length === 0 || !(totals.totalGrams > 0)) return members;
   for (const subjectIndex of subjectIndexes) {
-    const subject = engine.index.subjects[subjectIndex];
-    if (!subject || members.has(subjectIndex)) continue;
-    const skipFurocoumarinFree = subject.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
-    const list: SubjectMember[] = [];
-    for (const contribution of totals.subjectContributions[subjectIndex] ?? []) {
-      const { vector, position } = contribution;
-      let fraction = 0;
-      for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
-        if (skipFurocoumarinFree && channel & CHANNEL_FUROCOUMARIN_FREE) continue;
-        fraction += vector.subjectFractions[position * CHANNEL_COUNT + channel] ?? 0;
+    if (members.has(subjectIndex) || !engine.index.subjects[subjectIndex]) continue;
+    const shares = listMemberShares(engine, totals, subjectIndex);
+    if (shares.length === 0) continue;
+    const list: SubjectMember[] = shares.map((share) => ({
+      lineId: share.lineId,
+      materialId: share.materialId,
+      materialName: share.materialName,
+      lotId: share.lotId,
+      concentration: (share.amount * dosage) / totals.totalGrams,
+    }));
+    // x ↦ x·D/W never reverses an order but may make two amounts equal: those keep line order.
+    for (let start = 0; start < list.length;) {
+      let end = start + 1;
+      while (end < list.length && list[end]?.concentration === list[start]?.concentration) end++;
+      if (end - start > 1) {
+        const run = shares.slice(start, end).map((share, offset) => ({ share, member: list[start + offset] }));
+        run.sort((left, right) => left.share.order - right.share.order);
+        run.forEach((entry, offset) => {
+          if (entry.member) list[start + offset] = entry.member;
+        });
       }
-      if (!(fraction > 0)) continue;
-      const material = engine.materials.get(contribution.materialId);
-      list.push({
-        lineId: contribution.lineId,
-        materialId: contribution.materialId,
-        materialName: material?.name ?? contribution.materialId,
-        lotId: material?.lot?.lotId ?? null,
-        concentration: (contribution.grams * fraction * dosage) / totals.totalGrams,
-      });
+      start = end;
     }
-    if (list.length === 0) continue;
-    list.sort((left, right) => right.concentration - left.concentration);
     members.set(subjectIndex, list);
   }
   return members;

@@ -107,11 +107,12 @@ function prepareLine(
 
 /** What one edit touched: subjects to sum again, and materials whose first line may have moved (with its order before). */
 type EditScope = {
-  dirtySubjects: Set<number>;
+  /** Subjects to sum again, with the order of their first contribution before the edit. */
+  dirtySubjects: Map<number, number | undefined>;
   touchedMaterials: Map<string, { vector: MaterialVector; firstOrder: number | undefined }>;
 };
 
-const createEditScope = (): EditScope => ({ dirtySubjects: new Set(), touchedMaterials: new Map() });
+const createEditScope = (): EditScope => ({ dirtySubjects: new Map(), touchedMaterials: new Map() });
 
 function addToTrackedSet<Entry extends { lineIds: Set<string> }>(
   map: Map<string, Entry>,
@@ -166,10 +167,10 @@ function accumulateVector(
         list = [];
         totals.subjectContributions[subjectIndex] = list;
       }
+      if (!scope.dirtySubjects.has(subjectIndex)) scope.dirtySubjects.set(subjectIndex, list[0]?.order);
       if (sign === 1)
         insertSubjectContribution(list, { lineId, order, materialId: vector.materialId, vector, position, grams });
       else removeSubjectContribution(list, order);
-      scope.dirtySubjects.add(subjectIndex);
     }
     trackOccurrence(totals, scope, vector, order, sign);
   }
@@ -223,16 +224,23 @@ function finishEdit(engine: ComplianceEngine, totals: FormulaTotals, scope: Edit
   if (totals.weighedLineCount > 0)
     for (const line of totals.lines.values()) if (!line.isExcluded && line.grams > 0) totalGrams += line.grams;
   totals.totalGrams = totalGrams;
-  for (const subjectIndex of scope.dirtySubjects) {
+  let isReordered = false;
+  for (const [subjectIndex, firstOrder] of scope.dirtySubjects) {
     totals.memberShares.delete(subjectIndex);
     const list = totals.subjectContributions[subjectIndex] ?? [];
     sumSubjectContributions(list, totals.subjectAmounts, subjectIndex);
     totals.subjectLineCounts[subjectIndex] = list.length;
-    if (list.length > 0) totals.activeSubjects.add(subjectIndex);
-    else {
-      totals.activeSubjects.delete(subjectIndex);
-      totals.subjectContributions[subjectIndex] = undefined;
-    }
+    if (list[0]?.order !== firstOrder) isReordered = true;
+    if (list.length === 0) totals.subjectContributions[subjectIndex] = undefined;
+  }
+  // The subjects in the order a full recompute meets them: by first contributing line, then by index within it.
+  if (isReordered) {
+    const firstOrder = (subjectIndex: number) => totals.subjectContributions[subjectIndex]?.[0]?.order ?? 0;
+    const active = [...totals.activeSubjects, ...scope.dirtySubjects.keys()].filter(
+      (subjectIndex) => (totals.subjectContributions[subjectIndex]?.length ?? 0) > 0,
+    );
+    active.sort((left, right) => firstOrder(left) - firstOrder(right) || left - right);
+    totals.activeSubjects = new Set(active);
   }
   for (const [materialId, { vector, firstOrder }] of scope.touchedMaterials) {
     const isPresent = totals.materialOccurrences.has(materialId);

@@ -7,7 +7,8 @@ import { CHANNEL_COUNT, expandMaterial } from './expand-material.ts';
 import type { FormulaLine } from './regulatory-model.ts';
 import type { MemberShare } from './collect-subject-members.ts';
 import type { NaturalConstituents } from './describe-constituent-sources.ts';
-import { listMaterialCas } from './find-formula-cas.ts';
+import type { CasMaterial } from './find-formula-cas.ts';
+import { listMaterialCas, placeCasMaterial } from './find-formula-cas.ts';
 import type { SubjectContribution } from './sum-subject-contributions.ts';
 import {
   insertSubjectContribution,
@@ -36,6 +37,9 @@ export type FormulaTotals = {
   /** Naturals whose allergen content is unknown (expand-material), with the lines that bring them. */
   allergenGaps: Map<string, { lineIds: Set<string> }>;
   warnings: Map<string, { warning: ComplianceWarning; lineIds: Set<string> }>;
+  /** Marks of the subjects the current edit touched (see EditScope), and the number of edits so far. */
+  subjectStamps: Int32Array;
+  editCount: number;
   /** Each line's rank: kept when the line is edited, after every other for a new line (the order of `lines`). */
   lineRanks: Map<string, number>;
   nextLineRank: number;
@@ -44,9 +48,9 @@ export type FormulaTotals = {
   /** Per subject index, the contributions in line order: what M_S is summed from again when an edit touches S. */
   subjectContributions: (SubjectContribution[] | undefined)[];
   /** Per material of a weighed, included line (diluents too), the orders (rank × 2, + 1 for a diluent) ascending. */
-  materialOccurrences: Map<string, number[]>;
-  /** Per subject, the materials present that bring it under a CAS (find-formula-cas), with their vectors. */
-  formulaCasMaterials: Map<number, Map<string, MaterialVector>>;
+  materialOccurrences: Map<string, { vector: MaterialVector; orders: number[] }>;
+  /** Per subject, the materials present that bring it under a CAS by first line (find-formula-cas); null until asked. */
+  formulaCasMaterials: Map<number, CasMaterial[]> | null;
   /** Per subject, its CAS in the formula; an edit that adds, removes or moves a material bringing it drops it. */
   formulaCas: Map<number, readonly string[]>;
   /** Per subject, its members without concentrations (collect-subject-members); dropped when an edit touches S. */
@@ -107,12 +111,17 @@ function prepareLine(
 
 /** What one edit touched: subjects to sum again, and materials whose first line may have moved (with its order before). */
 type EditScope = {
-  /** Subjects to sum again, with the order of their first contribution before the edit. */
-  dirtySubjects: Map<number, number | undefined>;
+  /** Subjects to sum again (marked in totals.subjectStamps with `stamp`), with their first contribution's order before. */
+  stamp: number;
+  dirtySubjects: number[];
+  firstOrdersBefore: number[];
   touchedMaterials: Map<string, { vector: MaterialVector; firstOrder: number | undefined }>;
 };
 
-const createEditScope = (): EditScope => ({ dirtySubjects: new Map(), touchedMaterials: new Map() });
+function createEditScope(totals: FormulaTotals): EditScope {
+  totals.editCount += 1;
+  return { stamp: totals.editCount, dirtySubjects: [], firstOrdersBefore: [], touchedMaterials: new Map() };
+}
 
 function addToTrackedSet<Entry extends { lineIds: Set<string> }>(
   map: Map<string, Entry>,
@@ -138,15 +147,23 @@ function trackOccurrence(
   order: number,
   sign: 1 | -1,
 ): void {
-  const occurrences = totals.materialOccurrences.get(vector.materialId) ?? [];
-  if (!scope.touchedMaterials.has(vector.materialId))
-    scope.touchedMaterials.set(vector.materialId, { vector, firstOrder: occurrences[0] });
-  let index = 0;
-  while (index < occurrences.length && (occurrences[index] ?? 0) < order) index++;
-  if (sign === 1) occurrences.splice(index, 0, order);
-  else if (occurrences[index] === order) occurrences.splice(index, 1);
-  if (occurrences.length > 0) totals.materialOccurrences.set(vector.materialId, occurrences);
-  else totals.materialOccurrences.delete(vector.materialId);
+  const { materialId } = vector;
+  let occurrence = totals.materialOccurrences.get(materialId);
+  if (!scope.touchedMaterials.has(materialId))
+    scope.touchedMaterials.set(materialId, { vector, firstOrder: occurrence?.orders[0] });
+  if (!occurrence) {
+    occurrence = { vector, orders: [] };
+    totals.materialOccurrences.set(materialId, occurrence);
+  }
+  const { orders } = occurrence;
+  if (sign === 1 && (orders.length === 0 || (orders[orders.length - 1] ?? 0) < order)) orders.push(order);
+  else {
+    let index = 0;
+    while (index < orders.length && (orders[index] ?? 0) < order) index++;
+    if (sign === 1) orders.splice(index, 0, order);
+    else if (orders[index] === order) orders.splice(index, 1);
+  }
+  if (orders.length === 0) totals.materialOccurrences.delete(materialId);
 }
 
 function accumulateVector(
@@ -167,7 +184,11 @@ function accumulateVector(
         list = [];
         totals.subjectContributions[subjectIndex] = list;
       }
-      if (!scope.dirtySubjects.has(subjectIndex)) scope.dirtySubjects.set(subjectIndex, list[0]?.order);
+      if (totals.subjectStamps[subjectIndex] !== scope.stamp) {
+        totals.subjectStamps[subjectIndex] = scope.stamp;
+        scope.dirtySubjects.push(subjectIndex);
+        scope.firstOrdersBefore.push(list[0]?.order ?? -1);
+      }
       if (sign === 1)
         insertSubjectContribution(list, { lineId, order, materialId: vector.materialId, vector, position, grams });
       else removeSubjectContribution(list, order);
@@ -225,39 +246,35 @@ function finishEdit(engine: ComplianceEngine, totals: FormulaTotals, scope: Edit
     for (const line of totals.lines.values()) if (!line.isExcluded && line.grams > 0) totalGrams += line.grams;
   totals.totalGrams = totalGrams;
   let isReordered = false;
-  for (const [subjectIndex, firstOrder] of scope.dirtySubjects) {
-    totals.memberShares.delete(subjectIndex);
+  const hasMemberShares = totals.memberShares.size > 0;
+  scope.dirtySubjects.forEach((subjectIndex, dirtyIndex) => {
+    if (hasMemberShares) totals.memberShares.delete(subjectIndex);
     const list = totals.subjectContributions[subjectIndex] ?? [];
     sumSubjectContributions(list, totals.subjectAmounts, subjectIndex);
     totals.subjectLineCounts[subjectIndex] = list.length;
-    if (list[0]?.order !== firstOrder) isReordered = true;
+    if ((list[0]?.order ?? -1) !== scope.firstOrdersBefore[dirtyIndex]) isReordered = true;
     if (list.length === 0) totals.subjectContributions[subjectIndex] = undefined;
-  }
+  });
   // The subjects in the order a full recompute meets them: by first contributing line, then by index within it.
   if (isReordered) {
-    const firstOrder = (subjectIndex: number) => totals.subjectContributions[subjectIndex]?.[0]?.order ?? 0;
-    const active = [...totals.activeSubjects, ...scope.dirtySubjects.keys()].filter(
+    const active = [...new Set([...totals.activeSubjects, ...scope.dirtySubjects])].filter(
       (subjectIndex) => (totals.subjectContributions[subjectIndex]?.length ?? 0) > 0,
     );
-    active.sort((left, right) => firstOrder(left) - firstOrder(right) || left - right);
+    const firstOrders = new Float64Array(totals.subjectLineCounts.length);
+    for (const subjectIndex of active)
+      firstOrders[subjectIndex] = totals.subjectContributions[subjectIndex]?.[0]?.order ?? 0;
+    active.sort((left, right) => (firstOrders[left] ?? 0) - (firstOrders[right] ?? 0) || left - right);
     totals.activeSubjects = new Set(active);
   }
+  // Nothing to keep up to date until a report has asked for CAS (a full recompute's totals skip this).
+  const casMaterials = totals.formulaCasMaterials;
+  if (!casMaterials && totals.formulaCas.size === 0) return;
   for (const [materialId, { vector, firstOrder }] of scope.touchedMaterials) {
-    const isPresent = totals.materialOccurrences.has(materialId);
-    if (totals.materialOccurrences.get(materialId)?.[0] === firstOrder) continue;
+    const occurrence = totals.materialOccurrences.get(materialId);
+    if (occurrence?.orders[0] === firstOrder) continue;
     for (const subjectIndex of listMaterialCas(engine, vector).keys()) {
       totals.formulaCas.delete(subjectIndex);
-      let materials = totals.formulaCasMaterials.get(subjectIndex);
-      if (isPresent) {
-        if (!materials) {
-          materials = new Map();
-          totals.formulaCasMaterials.set(subjectIndex, materials);
-        }
-        materials.set(materialId, vector);
-      } else if (materials) {
-        materials.delete(materialId);
-        if (materials.size === 0) totals.formulaCasMaterials.delete(subjectIndex);
-      }
+      if (casMaterials) placeCasMaterial(casMaterials, subjectIndex, vector, occurrence?.orders[0]);
     }
   }
 }
@@ -277,12 +294,14 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     unresolved: new Map(),
     allergenGaps: new Map(),
     warnings: new Map(),
+    subjectStamps: new Int32Array(subjectCount),
+    editCount: 0,
     lineRanks: new Map(),
     nextLineRank: 0,
     preparedLines: new Map(),
     subjectContributions: new Array<SubjectContribution[] | undefined>(subjectCount),
     materialOccurrences: new Map(),
-    formulaCasMaterials: new Map(),
+    formulaCasMaterials: null,
     formulaCas: new Map(),
     memberShares: new Map(),
     constituentSources: null,
@@ -295,7 +314,7 @@ export function createFormulaTotals(
   lines: readonly FormulaLine[],
 ): ComplianceResult<FormulaTotals> {
   const totals = createEmptyFormulaTotals(engine);
-  const scope = createEditScope();
+  const scope = createEditScope(totals);
   const errors: ComplianceError[] = [];
   lines.forEach((line, lineIndex) => {
     if (totals.lines.has(line.lineId)) {
@@ -342,7 +361,7 @@ export function applyFormulaEdit(
   else if (edit.kind === 'change-material' && previous) next = { ...previous, materialId: edit.materialId };
   const preparedNext = next ? prepareLine(engine, next, undefined) : null;
   if (preparedNext && !preparedNext.ok) return preparedNext;
-  const scope = createEditScope();
+  const scope = createEditScope(totals);
   const previousRank = totals.lineRanks.get(lineId);
   const preparedPrevious = totals.preparedLines.get(lineId);
   if (preparedPrevious && previousRank !== undefined) accumulateLine(totals, scope, preparedPrevious, previousRank, -1);

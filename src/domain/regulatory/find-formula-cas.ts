@@ -38,13 +38,51 @@ export function listMaterialCas(
   return bySubject;
 }
 
+/** A material present that brings a subject under a CAS, with the order of its first line. */
+export type CasMaterial = { firstOrder: number; vector: MaterialVector };
+
+/**
+ * Moves one material in a subject's list, kept by first line: out of it when `firstOrder` is undefined (no line
+ * brings the material any more), else to its place. O(materials bringing the subject).
+ */
+export function placeCasMaterial(
+  index: Map<number, CasMaterial[]>,
+  subjectIndex: number,
+  vector: MaterialVector,
+  firstOrder: number | undefined,
+): void {
+  const list = index.get(subjectIndex) ?? [];
+  const at = list.findIndex((entry) => entry.vector.materialId === vector.materialId);
+  if (at >= 0) list.splice(at, 1);
+  if (firstOrder !== undefined) {
+    let position = list.length;
+    while (position > 0 && (list[position - 1]?.firstOrder ?? 0) > firstOrder) position--;
+    list.splice(position, 0, { firstOrder, vector });
+  }
+  if (list.length > 0) index.set(subjectIndex, list);
+  else index.delete(subjectIndex);
+}
+
+/** Per subject, the materials present that bring it, by first line: built on the first report, then kept by edits. */
+function indexCasMaterials(engine: ComplianceEngine, totals: FormulaTotals): Map<number, CasMaterial[]> {
+  if (totals.formulaCasMaterials) return totals.formulaCasMaterials;
+  const index = new Map<number, CasMaterial[]>();
+  for (const { vector, orders } of totals.materialOccurrences.values())
+    for (const subjectIndex of listMaterialCas(engine, vector).keys()) {
+      const entry = { firstOrder: orders[0] ?? 0, vector };
+      const list = index.get(subjectIndex);
+      if (list) list.push(entry);
+      else index.set(subjectIndex, [entry]);
+    }
+  for (const list of index.values()) list.sort((left, right) => left.firstOrder - right.firstOrder);
+  totals.formulaCasMaterials = index;
+  return index;
+}
+
 /** The CAS of one subject in the formula: the materials bringing it by their first line, each one's CAS in turn. */
 function buildSubjectCas(engine: ComplianceEngine, totals: FormulaTotals, subjectIndex: number): string[] {
-  const materials = [...(totals.formulaCasMaterials.get(subjectIndex)?.values() ?? [])];
-  const firstOrder = (vector: MaterialVector) => totals.materialOccurrences.get(vector.materialId)?.[0] ?? 0;
-  materials.sort((left, right) => firstOrder(left) - firstOrder(right));
   const list: string[] = [];
-  for (const vector of materials)
+  for (const { vector } of indexCasMaterials(engine, totals).get(subjectIndex) ?? [])
     for (const cas of listMaterialCas(engine, vector).get(subjectIndex) ?? []) if (!list.includes(cas)) list.push(cas);
   return list;
 }

@@ -27,6 +27,11 @@ function findContributionIndex(list: readonly SubjectContribution[], order: numb
 }
 
 export function insertSubjectContribution(list: SubjectContribution[], contribution: SubjectContribution): void {
+  const last = list[list.length - 1];
+  if (!last || last.order < contribution.order) {
+    list.push(contribution);
+    return;
+  }
   const index = findContributionIndex(list, contribution.order);
   if (index === list.length) list.push(contribution);
   else list.splice(index, 0, contribution);
@@ -47,13 +52,27 @@ export function sumSubjectContributions(
   amounts: Float64Array,
   subjectIndex: number,
 ): void {
-  const base = subjectIndex * CHANNEL_COUNT;
-  for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
-    let sum = 0;
-    for (const contribution of list) {
-      const fraction = contribution.vector.subjectFractions[contribution.position * CHANNEL_COUNT + channel] ?? 0;
-      if (fraction !== 0) sum += contribution.grams * fraction;
-    }
-    amounts[base + channel] = sum;
+  // One pass, four running sums: each channel still adds its terms in line order, from 0.
+  let channel0 = 0;
+  let channel1 = 0;
+  let channel2 = 0;
+  let channel3 = 0;
+  for (const contribution of list) {
+    const fractions = contribution.vector.subjectFractions;
+    const at = contribution.position * CHANNEL_COUNT;
+    const { grams } = contribution;
+    const fraction0 = fractions[at] ?? 0;
+    const fraction1 = fractions[at + 1] ?? 0;
+    const fraction2 = fractions[at + 2] ?? 0;
+    const fraction3 = fractions[at + 3] ?? 0;
+    if (fraction0 !== 0) channel0 += grams * fraction0;
+    if (fraction1 !== 0) channel1 += grams * fraction1;
+    if (fraction2 !== 0) channel2 += grams * fraction2;
+    if (fraction3 !== 0) channel3 += grams * fraction3;
   }
+  const base = subjectIndex * CHANNEL_COUNT;
+  amounts[base] = channel0;
+  amounts[base + 1] = channel1;
+  amounts[base + 2] = channel2;
+  amounts[base + 3] = channel3;
 }

@@ -64,6 +64,38 @@ function buildLinePerGram(engine: ComplianceEngine, line: FormulaLine): Map<numb
   return perGram;
 }
 
+type CachedPerGram = Pick<FormulaLine, 'materialId' | 'purity' | 'diluentMaterialId'> & {
+  perGram: Map<number, PerGram>;
+};
+const perGramByEngine = new WeakMap<ComplianceEngine, WeakMap<FormulaLine, CachedPerGram>>();
+
+/**
+ * φ of a line, kept per line object (checked against its material, purity and diluent): an edit makes a new object
+ * for the edited line only, so a re-check reuses every other line's.
+ */
+function readLinePerGram(engine: ComplianceEngine, line: FormulaLine): ReadonlyMap<number, PerGram> {
+  let byLine = perGramByEngine.get(engine);
+  if (!byLine) {
+    byLine = new WeakMap();
+    perGramByEngine.set(engine, byLine);
+  }
+  const cached = byLine.get(line);
+  if (
+    cached?.materialId === line.materialId &&
+    cached.purity === line.purity &&
+    cached.diluentMaterialId === line.diluentMaterialId
+  )
+    return cached.perGram;
+  const perGram = buildLinePerGram(engine, line);
+  byLine.set(line, {
+    materialId: line.materialId,
+    purity: line.purity,
+    diluentMaterialId: line.diluentMaterialId,
+    perGram,
+  });
+  return perGram;
+}
+
 /**
  * Headroom of one line in one category at dosage D (compliance-rules.md §6): with t = L/D,
  * Δ ≤ (t·W − M_S)/(φ − t) for every Standard where φ > t, and (W − Σ M/t)/(Σ φ/t − 1) for the
@@ -86,7 +118,7 @@ export function calculateLineHeadroom(input: {
   let bindingConstraint = '';
   let maxPercentAlone = Number.POSITIVE_INFINITY;
   let phototoxicityPerGram = 0;
-  for (const [subjectIndex, perGram] of buildLinePerGram(engine, line)) {
+  for (const [subjectIndex, perGram] of readLinePerGram(engine, line)) {
     const subject = engine.index.subjects[subjectIndex];
     if (subject?.kind !== 'ifra-standard') continue;
     const { standard } = subject;

@@ -211,4 +211,17 @@ describe('a re-check after one edit equals a full recompute exactly', () => {
     expect(rest).toEqual(recomputedRest);
     expectSameReport(warnings, recomputedWarnings, 'warnings');
   });
+
+  it('line headroom kept per line object follows a line whose material is changed in place', () => {
+    const line: FormulaLine = { ...buildLine('litsea-cubeba-oil', 5) };
+    const others = START.filter((entry) => entry.materialId !== 'litsea-cubeba-oil');
+    const report = () => buildComplianceReport(engine, { ...options, lines: [...others, line] });
+    const before = report();
+    Object.assign(line, { materialId: 'rose-oil' });
+    const after = report();
+    const fresh = buildComplianceReport(engine, { ...options, lines: [...others, { ...line }] });
+    if (!before.ok || !after.ok || !fresh.ok) throw new Error('the reports must build');
+    expect(after.value.lineHeadroom).toEqual(fresh.value.lineHeadroom);
+    expect(after.value.lineHeadroom).not.toEqual(before.value.lineHeadroom);
+  });
 });

@@ -91,15 +91,16 @@ function buildSubjectCas(engine: ComplianceEngine, totals: FormulaTotals, subjec
  * Per subject asked (an Annex III entry…), the CAS numbers under which the formula's materials bring it, in line
  * order: the CAS of the line's material when it is itself in the entry's scope (expressed bergamot 8007-75-8, not
  * the entry's first CAS), else the CAS of the constituents that are (d-limonene 5989-27-5, not 138-86-3). What a
- * declaration prints (issue 27, deliver 7). Each subject's list is kept in the totals until an edit adds, removes or
- * moves a material bringing it, so a re-check costs O(subjects asked), and a rebuilt list O(materials bringing it).
+ * declaration prints (issue 27, deliver 7). Each subject's list is kept (read-only, shared) in the totals until an
+ * edit adds, removes or moves a material bringing it: a re-check costs O(subjects asked), a rebuilt list O(materials
+ * bringing it).
  */
 export function findFormulaCas(
   engine: ComplianceEngine,
   totals: FormulaTotals,
   subjectIndexes: readonly number[],
-): Map<number, string[]> {
-  const found = new Map<number, string[]>();
+): Map<number, readonly string[]> {
+  const found = new Map<number, readonly string[]>();
   for (const subjectIndex of subjectIndexes) {
     if (found.has(subjectIndex)) continue;
     let list = totals.formulaCas.get(subjectIndex);
@@ -107,7 +108,7 @@ export function findFormulaCas(
       list = buildSubjectCas(engine, totals, subjectIndex);
       totals.formulaCas.set(subjectIndex, list);
     }
-    if (list.length > 0) found.set(subjectIndex, [...list]);
+    if (list.length > 0) found.set(subjectIndex, list);
   }
   return found;
 }

@@ -6,7 +6,7 @@ import type { StandardAmounts } from './evaluate-ifra-category.ts';
 import { findCategoryLimit } from './evaluate-ifra-category.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
-import type { FormulaLine } from './regulatory-model.ts';
+import type { FormulaLine, IfraLimit, IfraStandard } from './regulatory-model.ts';
 
 export type LineHeadroom = {
   lineId: string;
@@ -64,36 +64,56 @@ function buildLinePerGram(engine: ComplianceEngine, line: FormulaLine): Map<numb
   return perGram;
 }
 
+/** φ of one IFRA Standard in a line, with the Standard and its limit per category resolved once. */
+type LineStandard = { subjectIndex: number; standard: IfraStandard; perGram: PerGram };
+
 type CachedPerGram = Pick<FormulaLine, 'materialId' | 'purity' | 'diluentMaterialId'> & {
-  perGram: Map<number, PerGram>;
+  standards: readonly LineStandard[];
+  limits: Map<IfraCategory, readonly (IfraLimit | null)[]>;
 };
 const perGramByEngine = new WeakMap<ComplianceEngine, WeakMap<FormulaLine, CachedPerGram>>();
 
 /**
- * φ of a line, kept per line object (checked against its material, purity and diluent): an edit makes a new object
- * for the edited line only, so a re-check reuses every other line's.
+ * φ of a line per Standard (in the order buildLinePerGram meets them) and each one's limit in the category, kept per
+ * line object (checked against its material, purity and diluent): an edit makes a new object for the edited line
+ * only, so a re-check reuses every other line's.
  */
-function readLinePerGram(engine: ComplianceEngine, line: FormulaLine): ReadonlyMap<number, PerGram> {
+function readLineStandards(
+  engine: ComplianceEngine,
+  line: FormulaLine,
+  category: IfraCategory,
+): { standards: readonly LineStandard[]; limits: readonly (IfraLimit | null)[] } {
   let byLine = perGramByEngine.get(engine);
   if (!byLine) {
     byLine = new WeakMap();
     perGramByEngine.set(engine, byLine);
   }
-  const cached = byLine.get(line);
+  let cached = byLine.get(line);
   if (
-    cached?.materialId === line.materialId &&
-    cached.purity === line.purity &&
-    cached.diluentMaterialId === line.diluentMaterialId
-  )
-    return cached.perGram;
-  const perGram = buildLinePerGram(engine, line);
-  byLine.set(line, {
-    materialId: line.materialId,
-    purity: line.purity,
-    diluentMaterialId: line.diluentMaterialId,
-    perGram,
-  });
-  return perGram;
+    cached?.materialId !== line.materialId ||
+    cached.purity !== line.purity ||
+    cached.diluentMaterialId !== line.diluentMaterialId
+  ) {
+    const standards: LineStandard[] = [];
+    for (const [subjectIndex, perGram] of buildLinePerGram(engine, line)) {
+      const subject = engine.index.subjects[subjectIndex];
+      if (subject?.kind === 'ifra-standard') standards.push({ subjectIndex, standard: subject.standard, perGram });
+    }
+    cached = {
+      materialId: line.materialId,
+      purity: line.purity,
+      diluentMaterialId: line.diluentMaterialId,
+      standards,
+      limits: new Map(),
+    };
+    byLine.set(line, cached);
+  }
+  let limits = cached.limits.get(category);
+  if (!limits) {
+    limits = cached.standards.map((entry) => findCategoryLimit(entry.standard, category));
+    cached.limits.set(category, limits);
+  }
+  return { standards: cached.standards, limits };
 }
 
 /**
@@ -118,11 +138,12 @@ export function calculateLineHeadroom(input: {
   let bindingConstraint = '';
   let maxPercentAlone = Number.POSITIVE_INFINITY;
   let phototoxicityPerGram = 0;
-  for (const [subjectIndex, perGram] of readLinePerGram(engine, line)) {
-    const subject = engine.index.subjects[subjectIndex];
-    if (subject?.kind !== 'ifra-standard') continue;
-    const { standard } = subject;
-    const limit = findCategoryLimit(standard, category);
+  const { standards, limits } = readLineStandards(engine, line, category);
+  for (let position = 0; position < standards.length; position++) {
+    const entry = standards[position];
+    if (!entry) continue;
+    const { subjectIndex, standard, perGram } = entry;
+    const limit = limits[position] ?? null;
     if ((limit?.kind === 'prohibited' || limit?.kind === 'see-note') && perGram.direct > 0) {
       return { lineId: line.lineId, headroom: { kind: 'blocked', reason: 'prohibited-direct' }, maxPercentAlone: 0 };
     }

@@ -5,6 +5,7 @@ import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT, expandMaterial } from './expand-material.ts';
 import type { FormulaLine } from './regulatory-model.ts';
+import type { LineStandards } from './calculate-line-headroom.ts';
 import type { MemberShare } from './collect-subject-members.ts';
 import type { NaturalConstituents } from './describe-constituent-sources.ts';
 import type { CasMaterial } from './find-formula-cas.ts';
@@ -55,6 +56,8 @@ export type FormulaTotals = {
   formulaCas: Map<number, readonly string[]>;
   /** Per subject, its members without concentrations (collect-subject-members); dropped when an edit touches S. */
   memberShares: Map<number, MemberShare[]>;
+  /** Per line id, its Standards per gram for the headroom (calculate-line-headroom), checked against the line. */
+  lineStandards: Map<string, LineStandards>;
   /** The report's constituent sources; dropped by an edit that changes which materials the included lines name. */
   constituentSources: readonly NaturalConstituents[] | null;
 };
@@ -304,6 +307,7 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     formulaCasMaterials: null,
     formulaCas: new Map(),
     memberShares: new Map(),
+    lineStandards: new Map(),
     constituentSources: null,
   };
 }
@@ -374,6 +378,7 @@ export function applyFormulaEdit(
     accumulateLine(totals, scope, preparedNext.value, rank, 1);
   } else {
     totals.lines.delete(lineId);
+    totals.lineStandards.delete(lineId);
     totals.lineRanks.delete(lineId);
     totals.preparedLines.delete(lineId);
   }

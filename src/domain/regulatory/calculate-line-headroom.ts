@@ -67,28 +67,24 @@ function buildLinePerGram(engine: ComplianceEngine, line: FormulaLine): Map<numb
 /** φ of one IFRA Standard in a line, with the Standard and its limit per category resolved once. */
 type LineStandard = { subjectIndex: number; standard: IfraStandard; perGram: PerGram };
 
-type CachedPerGram = Pick<FormulaLine, 'materialId' | 'purity' | 'diluentMaterialId'> & {
+/** What the totals keep of a line for its headroom (FormulaTotals.lineStandards), valid while these three stay. */
+export type LineStandards = Pick<FormulaLine, 'materialId' | 'purity' | 'diluentMaterialId'> & {
   standards: readonly LineStandard[];
   limits: Map<IfraCategory, readonly (IfraLimit | null)[]>;
 };
-const perGramByEngine = new WeakMap<ComplianceEngine, WeakMap<FormulaLine, CachedPerGram>>();
 
 /**
- * φ of a line per Standard (in the order buildLinePerGram meets them) and each one's limit in the category, kept per
- * line object (checked against its material, purity and diluent): an edit makes a new object for the edited line
- * only, so a re-check reuses every other line's.
+ * φ of a line per Standard (in the order buildLinePerGram meets them) and each one's limit in the category, kept in
+ * the totals by line id and checked against the line's material, purity and diluent: a re-check after an edit
+ * rebuilds the edited line's only.
  */
 function readLineStandards(
   engine: ComplianceEngine,
+  totals: FormulaTotals,
   line: FormulaLine,
   category: IfraCategory,
 ): { standards: readonly LineStandard[]; limits: readonly (IfraLimit | null)[] } {
-  let byLine = perGramByEngine.get(engine);
-  if (!byLine) {
-    byLine = new WeakMap();
-    perGramByEngine.set(engine, byLine);
-  }
-  let cached = byLine.get(line);
+  let cached = totals.lineStandards.get(line.lineId);
   if (
     cached?.materialId !== line.materialId ||
     cached.purity !== line.purity ||
@@ -106,7 +102,7 @@ function readLineStandards(
       standards,
       limits: new Map(),
     };
-    byLine.set(line, cached);
+    totals.lineStandards.set(line.lineId, cached);
   }
   let limits = cached.limits.get(category);
   if (!limits) {
@@ -138,7 +134,7 @@ export function calculateLineHeadroom(input: {
   let bindingConstraint = '';
   let maxPercentAlone = Number.POSITIVE_INFINITY;
   let phototoxicityPerGram = 0;
-  const { standards, limits } = readLineStandards(engine, line, category);
+  const { standards, limits } = readLineStandards(engine, totals, line, category);
   for (let position = 0; position < standards.length; position++) {
     const entry = standards[position];
     if (!entry) continue;

@@ -212,7 +212,7 @@ describe('a re-check after one edit equals a full recompute exactly', () => {
     expectSameReport(warnings, recomputedWarnings, 'warnings');
   });
 
-  it('line headroom kept per line object follows a line whose material is changed in place', () => {
+  it('line headroom kept per line follows a line whose material is changed in place', () => {
     const line: FormulaLine = { ...buildLine('litsea-cubeba-oil', 5) };
     const others = START.filter((entry) => entry.materialId !== 'litsea-cubeba-oil');
     const report = () => buildComplianceReport(engine, { ...options, lines: [...others, line] });

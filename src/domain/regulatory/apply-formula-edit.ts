@@ -12,6 +12,8 @@ import type { CasMaterial } from './find-formula-cas.ts';
 import { listMaterialCas, placeCasMaterial } from './find-formula-cas.ts';
 import type { SubjectContribution } from './sum-subject-contributions.ts';
 import {
+  addVectorAmounts,
+  ensureSubjectContributions,
   insertSubjectContribution,
   removeSubjectContribution,
   sumSubjectContributions,
@@ -48,6 +50,8 @@ export type FormulaTotals = {
   preparedLines: Map<string, PreparedLine>;
   /** Per subject index, the contributions in line order: what M_S is summed from again when an edit touches S. */
   subjectContributions: (SubjectContribution[] | undefined)[];
+  /** false for a full recompute's totals until their first edit (ensureSubjectContributions builds them then). */
+  hasContributions: boolean;
   /** Per material of a weighed, included line (diluents too), the orders (rank × 2, + 1 for a diluent) ascending. */
   materialOccurrences: Map<string, { vector: MaterialVector; orders: number[] }>;
   /** Per subject, the materials present that bring it under a CAS by first line (find-formula-cas); null until asked. */
@@ -179,7 +183,10 @@ function accumulateVector(
   order: number,
 ): void {
   // A line of 0 g contributes nothing and is not counted, so removing the others leaves exact zeros.
-  if (grams > 0) {
+  if (grams > 0 && !totals.hasContributions) {
+    addVectorAmounts(totals, vector, grams);
+    trackOccurrence(totals, scope, vector, order, sign);
+  } else if (grams > 0) {
     for (let position = 0; position < vector.subjectIndexes.length; position++) {
       const subjectIndex = vector.subjectIndexes[position] ?? 0;
       let list = totals.subjectContributions[subjectIndex];
@@ -303,6 +310,7 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     nextLineRank: 0,
     preparedLines: new Map(),
     subjectContributions: new Array<SubjectContribution[] | undefined>(subjectCount),
+    hasContributions: true,
     materialOccurrences: new Map(),
     formulaCasMaterials: null,
     formulaCas: new Map(),
@@ -318,6 +326,7 @@ export function createFormulaTotals(
   lines: readonly FormulaLine[],
 ): ComplianceResult<FormulaTotals> {
   const totals = createEmptyFormulaTotals(engine);
+  totals.hasContributions = false;
   const scope = createEditScope(totals);
   const errors: ComplianceError[] = [];
   lines.forEach((line, lineIndex) => {
@@ -365,6 +374,7 @@ export function applyFormulaEdit(
   else if (edit.kind === 'change-material' && previous) next = { ...previous, materialId: edit.materialId };
   const preparedNext = next ? prepareLine(engine, next, undefined) : null;
   if (preparedNext && !preparedNext.ok) return preparedNext;
+  ensureSubjectContributions(totals);
   const scope = createEditScope(totals);
   const previousRank = totals.lineRanks.get(lineId);
   const preparedPrevious = totals.preparedLines.get(lineId);

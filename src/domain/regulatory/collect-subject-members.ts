@@ -1,5 +1,6 @@
 import type { FormulaTotals } from './apply-formula-edit.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
+import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE } from './expand-material.ts';
 
 /** One line's share of a regulated subject (a Standard, an allergen entry, an Annex II entry). */
@@ -17,6 +18,54 @@ export type SubjectMember = {
 /** A member without its concentration: grams × fraction of the subject it brings, and its line order. */
 export type MemberShare = Omit<SubjectMember, 'concentration'> & { amount: number; order: number };
 
+/** The subject's fraction in a vector position, the furocoumarin-free share left out when asked. */
+function readMemberFraction(vector: MaterialVector, position: number, skipFurocoumarinFree: boolean): number {
+  let fraction = 0;
+  for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
+    if (skipFurocoumarinFree && channel & CHANNEL_FUROCOUMARIN_FREE) continue;
+    fraction += vector.subjectFractions[position * CHANNEL_COUNT + channel] ?? 0;
+  }
+  return fraction;
+}
+
+/** Totals a full recompute built keep no contributions: their members come from one pass over the lines. */
+function scanMemberShares(engine: ComplianceEngine, totals: FormulaTotals, wanted: ReadonlySet<number>): void {
+  const add = (lineId: string, order: number, vector: MaterialVector, grams: number) => {
+    if (!(grams > 0)) return;
+    const material = engine.materials.get(vector.materialId);
+    for (let position = 0; position < vector.subjectIndexes.length; position++) {
+      const subjectIndex = vector.subjectIndexes[position] ?? -1;
+      if (!wanted.has(subjectIndex)) continue;
+      const subject = engine.index.subjects[subjectIndex];
+      const skip = subject?.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
+      const fraction = readMemberFraction(vector, position, skip);
+      if (!(fraction > 0)) continue;
+      const shares = totals.memberShares.get(subjectIndex) ?? [];
+      shares.push({
+        lineId,
+        materialId: vector.materialId,
+        materialName: material?.name ?? vector.materialId,
+        lotId: material?.lot?.lotId ?? null,
+        amount: grams * fraction,
+        order,
+      });
+      totals.memberShares.set(subjectIndex, shares);
+    }
+  };
+  for (const [lineId, prepared] of totals.preparedLines) {
+    const { line } = prepared;
+    const order = (totals.lineRanks.get(lineId) ?? 0) * 2;
+    if (line.isExcluded) continue;
+    add(lineId, order, prepared.material, line.grams * prepared.purity);
+    if (prepared.diluent) add(lineId, order + 1, prepared.diluent, line.grams * (1 - prepared.purity));
+  }
+  for (const subjectIndex of wanted) {
+    const shares = totals.memberShares.get(subjectIndex) ?? [];
+    shares.sort((left, right) => right.amount - left.amount || left.order - right.order);
+    totals.memberShares.set(subjectIndex, shares);
+  }
+}
+
 /** The shares of one subject, largest amount first and ties in line order; kept in the totals until S is touched. */
 function listMemberShares(engine: ComplianceEngine, totals: FormulaTotals, subjectIndex: number): MemberShare[] {
   const cached = totals.memberShares.get(subjectIndex);
@@ -25,12 +74,7 @@ function listMemberShares(engine: ComplianceEngine, totals: FormulaTotals, subje
   const skipFurocoumarinFree = subject?.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
   const shares: MemberShare[] = [];
   for (const contribution of totals.subjectContributions[subjectIndex] ?? []) {
-    const { vector, position } = contribution;
-    let fraction = 0;
-    for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
-      if (skipFurocoumarinFree && channel & CHANNEL_FUROCOUMARIN_FREE) continue;
-      fraction += vector.subjectFractions[position * CHANNEL_COUNT + channel] ?? 0;
-    }
+    const fraction = readMemberFraction(contribution.vector, contribution.position, skipFurocoumarinFree);
     if (!(fraction > 0)) continue;
     const material = engine.materials.get(contribution.materialId);
     shares.push({
@@ -61,6 +105,10 @@ export function collectSubjectMembers(
 ): Map<number, SubjectMember[]> {
   const members = new Map<number, SubjectMember[]>();
   if (subjectIndexes.length === 0 || !(totals.totalGrams > 0)) return members;
+  if (!totals.hasContributions) {
+    const missing = new Set(subjectIndexes.filter((subjectIndex) => !totals.memberShares.has(subjectIndex)));
+    if (missing.size > 0) scanMemberShares(engine, totals, missing);
+  }
   for (const subjectIndex of subjectIndexes) {
     if (members.has(subjectIndex) || !engine.index.subjects[subjectIndex]) continue;
     const shares = listMemberShares(engine, totals, subjectIndex);

@@ -1,3 +1,4 @@
+import type { FormulaTotals, PreparedLine } from './apply-formula-edit.ts';
 import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT } from './expand-material.ts';
 
@@ -75,4 +76,43 @@ export function sumSubjectContributions(
   amounts[base + 1] = channel1;
   amounts[base + 2] = channel2;
   amounts[base + 3] = channel3;
+}
+
+/**
+ * A full recompute adds each vector straight into M_S, in line order from 0: the very sums sumSubjectContributions
+ * gives, without keeping one contribution per line and subject (a report that is never edited needs none).
+ */
+export function addVectorAmounts(totals: FormulaTotals, vector: MaterialVector, grams: number): void {
+  const amounts = totals.subjectAmounts;
+  for (let position = 0; position < vector.subjectIndexes.length; position++) {
+    const subjectIndex = vector.subjectIndexes[position] ?? 0;
+    const base = subjectIndex * CHANNEL_COUNT;
+    totals.subjectLineCounts[subjectIndex] = (totals.subjectLineCounts[subjectIndex] ?? 0) + 1;
+    totals.activeSubjects.add(subjectIndex);
+    for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
+      const fraction = vector.subjectFractions[position * CHANNEL_COUNT + channel] ?? 0;
+      if (fraction !== 0) amounts[base + channel] = (amounts[base + channel] ?? 0) + grams * fraction;
+    }
+  }
+}
+
+/** Before the first edit of totals a full recompute built: every line's contributions, in line order. */
+export function ensureSubjectContributions(totals: FormulaTotals): void {
+  if (totals.hasContributions) return;
+  totals.hasContributions = true;
+  const add = (vector: MaterialVector, grams: number, lineId: string, order: number) => {
+    if (!(grams > 0)) return;
+    for (let position = 0; position < vector.subjectIndexes.length; position++) {
+      const subjectIndex = vector.subjectIndexes[position] ?? 0;
+      const list = (totals.subjectContributions[subjectIndex] ??= []);
+      list.push({ lineId, order, materialId: vector.materialId, vector, position, grams });
+    }
+  };
+  for (const [lineId, prepared] of totals.preparedLines) {
+    const rank = totals.lineRanks.get(lineId) ?? 0;
+    const { line } = prepared satisfies PreparedLine;
+    if (line.isExcluded) continue;
+    add(prepared.material, line.grams * prepared.purity, lineId, rank * 2);
+    if (prepared.diluent) add(prepared.diluent, line.grams * (1 - prepared.purity), lineId, rank * 2 + 1);
+  }
 }

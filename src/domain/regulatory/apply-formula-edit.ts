@@ -5,6 +5,19 @@ import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT, expandMaterial } from './expand-material.ts';
 import type { FormulaLine } from './regulatory-model.ts';
+import type { LineStandards } from './calculate-line-headroom.ts';
+import type { MemberShare } from './collect-subject-members.ts';
+import type { NaturalConstituents } from './describe-constituent-sources.ts';
+import type { CasMaterial } from './find-formula-cas.ts';
+import { listMaterialCas, placeCasMaterial } from './find-formula-cas.ts';
+import type { SubjectContribution } from './sum-subject-contributions.ts';
+import {
+  addVectorAmounts,
+  ensureSubjectContributions,
+  insertSubjectContribution,
+  removeSubjectContribution,
+  sumSubjectContributions,
+} from './sum-subject-contributions.ts';
 
 /**
  * Running totals of one formula (compliance-rules.md §6): W, and per regulated subject the grams M_S
@@ -27,6 +40,30 @@ export type FormulaTotals = {
   /** Naturals whose allergen content is unknown (expand-material), with the lines that bring them. */
   allergenGaps: Map<string, { lineIds: Set<string> }>;
   warnings: Map<string, { warning: ComplianceWarning; lineIds: Set<string> }>;
+  /** Marks of the subjects the current edit touched (see EditScope), and the number of edits so far. */
+  subjectStamps: Int32Array;
+  editCount: number;
+  /** Each line's rank: kept when the line is edited, after every other for a new line (the order of `lines`). */
+  lineRanks: Map<string, number>;
+  nextLineRank: number;
+  /** The accepted lines as the engine prepared them, so an edit subtracts the old line without preparing it again. */
+  preparedLines: Map<string, PreparedLine>;
+  /** Per subject index, the contributions in line order: what M_S is summed from again when an edit touches S. */
+  subjectContributions: (SubjectContribution[] | undefined)[];
+  /** false for a full recompute's totals until their first edit (ensureSubjectContributions builds them then). */
+  hasContributions: boolean;
+  /** Per material of a weighed, included line (diluents too), the orders (rank × 2, + 1 for a diluent) ascending. */
+  materialOccurrences: Map<string, { vector: MaterialVector; orders: number[] }>;
+  /** Per subject, the materials present that bring it under a CAS by first line (find-formula-cas); null until asked. */
+  formulaCasMaterials: Map<number, CasMaterial[]> | null;
+  /** Per subject, its CAS in the formula; an edit that adds, removes or moves a material bringing it drops it. */
+  formulaCas: Map<number, readonly string[]>;
+  /** Per subject, its members without concentrations (collect-subject-members); dropped when an edit touches S. */
+  memberShares: Map<number, MemberShare[]>;
+  /** Per line id, its Standards per gram for the headroom (calculate-line-headroom), checked against the line. */
+  lineStandards: Map<string, LineStandards>;
+  /** The report's constituent sources; dropped by an edit that changes which materials the included lines name. */
+  constituentSources: readonly NaturalConstituents[] | null;
 };
 
 export type FormulaEdit =
@@ -36,7 +73,7 @@ export type FormulaEdit =
   | { kind: 'change-material'; lineId: string; materialId: string }
   | { kind: 'replace-line'; line: FormulaLine };
 
-type PreparedLine = {
+export type PreparedLine = {
   line: FormulaLine;
   purity: number;
   material: MaterialVector;
@@ -79,6 +116,20 @@ function prepareLine(
   };
 }
 
+/** What one edit touched: subjects to sum again, and materials whose first line may have moved (with its order before). */
+type EditScope = {
+  /** Subjects to sum again (marked in totals.subjectStamps with `stamp`), with their first contribution's order before. */
+  stamp: number;
+  dirtySubjects: number[];
+  firstOrdersBefore: number[];
+  touchedMaterials: Map<string, { vector: MaterialVector; firstOrder: number | undefined }>;
+};
+
+function createEditScope(totals: FormulaTotals): EditScope {
+  totals.editCount += 1;
+  return { stamp: totals.editCount, dirtySubjects: [], firstOrdersBefore: [], touchedMaterials: new Map() };
+}
+
 function addToTrackedSet<Entry extends { lineIds: Set<string> }>(
   map: Map<string, Entry>,
   key: string,
@@ -96,31 +147,63 @@ function addToTrackedSet<Entry extends { lineIds: Set<string> }>(
   }
 }
 
+function trackOccurrence(
+  totals: FormulaTotals,
+  scope: EditScope,
+  vector: MaterialVector,
+  order: number,
+  sign: 1 | -1,
+): void {
+  const { materialId } = vector;
+  let occurrence = totals.materialOccurrences.get(materialId);
+  if (!scope.touchedMaterials.has(materialId))
+    scope.touchedMaterials.set(materialId, { vector, firstOrder: occurrence?.orders[0] });
+  if (!occurrence) {
+    occurrence = { vector, orders: [] };
+    totals.materialOccurrences.set(materialId, occurrence);
+  }
+  const { orders } = occurrence;
+  if (sign === 1 && (orders.length === 0 || (orders[orders.length - 1] ?? 0) < order)) orders.push(order);
+  else {
+    let index = 0;
+    while (index < orders.length && (orders[index] ?? 0) < order) index++;
+    if (sign === 1) orders.splice(index, 0, order);
+    else if (orders[index] === order) orders.splice(index, 1);
+  }
+  if (orders.length === 0) totals.materialOccurrences.delete(materialId);
+}
+
 function accumulateVector(
   totals: FormulaTotals,
+  scope: EditScope,
   vector: MaterialVector,
   grams: number,
   sign: 1 | -1,
   lineId: string,
+  order: number,
 ): void {
-  const amounts = totals.subjectAmounts;
   // A line of 0 g contributes nothing and is not counted, so removing the others leaves exact zeros.
-  const subjectCount = grams > 0 ? vector.subjectIndexes.length : 0;
-  for (let position = 0; position < subjectCount; position++) {
-    const subjectIndex = vector.subjectIndexes[position] ?? 0;
-    const base = subjectIndex * CHANNEL_COUNT;
-    const count = (totals.subjectLineCounts[subjectIndex] ?? 0) + sign;
-    totals.subjectLineCounts[subjectIndex] = count;
-    if (count === 0) {
-      amounts.fill(0, base, base + CHANNEL_COUNT);
-      totals.activeSubjects.delete(subjectIndex);
-      continue;
+  if (grams > 0 && !totals.hasContributions) {
+    addVectorAmounts(totals, vector, grams);
+    trackOccurrence(totals, scope, vector, order, sign);
+  } else if (grams > 0) {
+    for (let position = 0; position < vector.subjectIndexes.length; position++) {
+      const subjectIndex = vector.subjectIndexes[position] ?? 0;
+      let list = totals.subjectContributions[subjectIndex];
+      if (!list) {
+        list = [];
+        totals.subjectContributions[subjectIndex] = list;
+      }
+      if (totals.subjectStamps[subjectIndex] !== scope.stamp) {
+        totals.subjectStamps[subjectIndex] = scope.stamp;
+        scope.dirtySubjects.push(subjectIndex);
+        scope.firstOrdersBefore.push(list[0]?.order ?? -1);
+      }
+      if (sign === 1)
+        insertSubjectContribution(list, { lineId, order, materialId: vector.materialId, vector, position, grams });
+      else removeSubjectContribution(list, order);
     }
-    totals.activeSubjects.add(subjectIndex);
-    for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
-      const fraction = vector.subjectFractions[position * CHANNEL_COUNT + channel] ?? 0;
-      if (fraction !== 0) amounts[base + channel] = (amounts[base + channel] ?? 0) + sign * grams * fraction;
-    }
+    trackOccurrence(totals, scope, vector, order, sign);
   }
   for (const entry of vector.unresolved) {
     addToTrackedSet(totals.unresolved, `${entry.materialId}:${entry.reason}`, lineId, sign, () => ({ entry }));
@@ -143,18 +226,66 @@ function trackFlavourStatus(
   else if (isFoodGrade === null) addToTrackedSet(totals.unknownFlavourMaterials, materialId, lineId, sign, () => ({}));
 }
 
-function accumulateLine(totals: FormulaTotals, prepared: PreparedLine, sign: 1 | -1): void {
+function accumulateLine(
+  totals: FormulaTotals,
+  scope: EditScope,
+  prepared: PreparedLine,
+  rank: number,
+  sign: 1 | -1,
+): void {
   const { line } = prepared;
   if (line.isExcluded) return;
-  if (line.grams > 0) {
-    totals.weighedLineCount += sign;
-    totals.totalGrams = totals.weighedLineCount === 0 ? 0 : totals.totalGrams + sign * line.grams;
-  }
-  accumulateVector(totals, prepared.material, line.grams * prepared.purity, sign, line.lineId);
+  if (line.grams > 0) totals.weighedLineCount += sign;
+  accumulateVector(totals, scope, prepared.material, line.grams * prepared.purity, sign, line.lineId, rank * 2);
   trackFlavourStatus(totals, line.materialId, prepared.isFoodGrade, line.lineId, sign);
   if (prepared.diluent) {
-    accumulateVector(totals, prepared.diluent, line.grams * (1 - prepared.purity), sign, line.lineId);
+    const diluentGrams = line.grams * (1 - prepared.purity);
+    accumulateVector(totals, scope, prepared.diluent, diluentGrams, sign, line.lineId, rank * 2 + 1);
     trackFlavourStatus(totals, prepared.diluent.materialId, prepared.isDiluentFoodGrade, line.lineId, sign);
+  }
+}
+
+/**
+ * Ends an edit: W summed again over the lines in order, every touched subject summed again from its contributions
+ * (both exactly as a full recompute sums them), and the CAS lists of the subjects of a material whose first line
+ * moved dropped. Costs O(lines) additions for W plus O(contributions of the touched subjects).
+ */
+function finishEdit(engine: ComplianceEngine, totals: FormulaTotals, scope: EditScope): void {
+  let totalGrams = 0;
+  if (totals.weighedLineCount > 0)
+    for (const line of totals.lines.values()) if (!line.isExcluded && line.grams > 0) totalGrams += line.grams;
+  totals.totalGrams = totalGrams;
+  let isReordered = false;
+  const hasMemberShares = totals.memberShares.size > 0;
+  scope.dirtySubjects.forEach((subjectIndex, dirtyIndex) => {
+    if (hasMemberShares) totals.memberShares.delete(subjectIndex);
+    const list = totals.subjectContributions[subjectIndex] ?? [];
+    sumSubjectContributions(list, totals.subjectAmounts, subjectIndex);
+    totals.subjectLineCounts[subjectIndex] = list.length;
+    if ((list[0]?.order ?? -1) !== scope.firstOrdersBefore[dirtyIndex]) isReordered = true;
+    if (list.length === 0) totals.subjectContributions[subjectIndex] = undefined;
+  });
+  // The subjects in the order a full recompute meets them: by first contributing line, then by index within it.
+  if (isReordered) {
+    const active = [...new Set([...totals.activeSubjects, ...scope.dirtySubjects])].filter(
+      (subjectIndex) => (totals.subjectContributions[subjectIndex]?.length ?? 0) > 0,
+    );
+    const firstOrders = new Float64Array(totals.subjectLineCounts.length);
+    for (const subjectIndex of active)
+      firstOrders[subjectIndex] = totals.subjectContributions[subjectIndex]?.[0]?.order ?? 0;
+    active.sort((left, right) => (firstOrders[left] ?? 0) - (firstOrders[right] ?? 0) || left - right);
+    totals.activeSubjects = new Set(active);
+  }
+  // Nothing to keep up to date until a report has asked for CAS (a full recompute's totals skip this).
+  const casMaterials = totals.formulaCasMaterials;
+  if (!casMaterials && totals.formulaCas.size === 0) return;
+  for (const [materialId, { vector, firstOrder }] of scope.touchedMaterials) {
+    const occurrence = totals.materialOccurrences.get(materialId);
+    if (occurrence?.orders[0] === firstOrder) continue;
+    for (const subjectIndex of listMaterialCas(engine, vector).keys()) {
+      totals.formulaCas.delete(subjectIndex);
+      if (casMaterials) placeCasMaterial(casMaterials, subjectIndex, vector, occurrence?.orders[0]);
+    }
   }
 }
 
@@ -173,6 +304,19 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     unresolved: new Map(),
     allergenGaps: new Map(),
     warnings: new Map(),
+    subjectStamps: new Int32Array(subjectCount),
+    editCount: 0,
+    lineRanks: new Map(),
+    nextLineRank: 0,
+    preparedLines: new Map(),
+    subjectContributions: new Array<SubjectContribution[] | undefined>(subjectCount),
+    hasContributions: true,
+    materialOccurrences: new Map(),
+    formulaCasMaterials: null,
+    formulaCas: new Map(),
+    memberShares: new Map(),
+    lineStandards: new Map(),
+    constituentSources: null,
   };
 }
 
@@ -182,6 +326,8 @@ export function createFormulaTotals(
   lines: readonly FormulaLine[],
 ): ComplianceResult<FormulaTotals> {
   const totals = createEmptyFormulaTotals(engine);
+  totals.hasContributions = false;
+  const scope = createEditScope(totals);
   const errors: ComplianceError[] = [];
   lines.forEach((line, lineIndex) => {
     if (totals.lines.has(line.lineId)) {
@@ -193,15 +339,25 @@ export function createFormulaTotals(
       errors.push(...prepared.errors);
       return;
     }
+    const rank = totals.nextLineRank++;
     totals.lines.set(line.lineId, line);
-    accumulateLine(totals, prepared.value, 1);
+    totals.lineRanks.set(line.lineId, rank);
+    totals.preparedLines.set(line.lineId, prepared.value);
+    accumulateLine(totals, scope, prepared.value, rank, 1);
   });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: totals };
+  if (errors.length > 0) return { ok: false, errors };
+  finishEdit(engine, totals, scope);
+  return { ok: true, value: totals };
 }
 
+/** Whether the materials the included lines name differ (what the constituent sources are listed from). */
+const changesNamedMaterials = (previous: FormulaLine | undefined, next: FormulaLine | null) =>
+  !previous || !next || previous.materialId !== next.materialId || !previous.isExcluded !== !next.isExcluded;
+
 /**
- * One spreadsheet edit: subtracts the old line and adds the new one. Costs O(non-zeros of the edited
- * material's vector), not O(lines). A rejected edit leaves the totals unchanged.
+ * One spreadsheet edit: subtracts the old line and adds the new one, then sums again only the subjects the two
+ * touch. Costs O(contributions to the edited materials' subjects) plus O(lines) additions for W, with no drift: the
+ * totals equal a full recompute's exactly. A rejected edit leaves the totals unchanged.
  */
 export function applyFormulaEdit(
   engine: ComplianceEngine,
@@ -218,14 +374,24 @@ export function applyFormulaEdit(
   else if (edit.kind === 'change-material' && previous) next = { ...previous, materialId: edit.materialId };
   const preparedNext = next ? prepareLine(engine, next, undefined) : null;
   if (preparedNext && !preparedNext.ok) return preparedNext;
-  if (previous) {
-    const preparedPrevious = prepareLine(engine, previous, undefined);
-    if (preparedPrevious.ok) accumulateLine(totals, preparedPrevious.value, -1);
-    if (!preparedNext) totals.lines.delete(lineId);
-  }
+  ensureSubjectContributions(totals);
+  const scope = createEditScope(totals);
+  const previousRank = totals.lineRanks.get(lineId);
+  const preparedPrevious = totals.preparedLines.get(lineId);
+  if (preparedPrevious && previousRank !== undefined) accumulateLine(totals, scope, preparedPrevious, previousRank, -1);
+  if (changesNamedMaterials(previous, next)) totals.constituentSources = null;
   if (preparedNext?.ok) {
+    const rank = previousRank ?? totals.nextLineRank++;
     totals.lines.set(lineId, preparedNext.value.line);
-    accumulateLine(totals, preparedNext.value, 1);
+    totals.lineRanks.set(lineId, rank);
+    totals.preparedLines.set(lineId, preparedNext.value);
+    accumulateLine(totals, scope, preparedNext.value, rank, 1);
+  } else {
+    totals.lines.delete(lineId);
+    totals.lineStandards.delete(lineId);
+    totals.lineRanks.delete(lineId);
+    totals.preparedLines.delete(lineId);
   }
+  finishEdit(engine, totals, scope);
   return { ok: true, value: totals };
 }

@@ -6,7 +6,7 @@ import type { StandardAmounts } from './evaluate-ifra-category.ts';
 import { findCategoryLimit } from './evaluate-ifra-category.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
-import type { FormulaLine } from './regulatory-model.ts';
+import type { FormulaLine, IfraLimit, IfraStandard } from './regulatory-model.ts';
 
 export type LineHeadroom = {
   lineId: string;
@@ -64,6 +64,54 @@ function buildLinePerGram(engine: ComplianceEngine, line: FormulaLine): Map<numb
   return perGram;
 }
 
+/** φ of one IFRA Standard in a line, with the Standard and its limit per category resolved once. */
+type LineStandard = { subjectIndex: number; standard: IfraStandard; perGram: PerGram };
+
+/** What the totals keep of a line for its headroom (FormulaTotals.lineStandards), valid while these three stay. */
+export type LineStandards = Pick<FormulaLine, 'materialId' | 'purity' | 'diluentMaterialId'> & {
+  standards: readonly LineStandard[];
+  limits: Map<IfraCategory, readonly (IfraLimit | null)[]>;
+};
+
+/**
+ * φ of a line per Standard (in the order buildLinePerGram meets them) and each one's limit in the category, kept in
+ * the totals by line id and checked against the line's material, purity and diluent: a re-check after an edit
+ * rebuilds the edited line's only.
+ */
+function readLineStandards(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  line: FormulaLine,
+  category: IfraCategory,
+): { standards: readonly LineStandard[]; limits: readonly (IfraLimit | null)[] } {
+  let cached = totals.lineStandards.get(line.lineId);
+  if (
+    cached?.materialId !== line.materialId ||
+    cached.purity !== line.purity ||
+    cached.diluentMaterialId !== line.diluentMaterialId
+  ) {
+    const standards: LineStandard[] = [];
+    for (const [subjectIndex, perGram] of buildLinePerGram(engine, line)) {
+      const subject = engine.index.subjects[subjectIndex];
+      if (subject?.kind === 'ifra-standard') standards.push({ subjectIndex, standard: subject.standard, perGram });
+    }
+    cached = {
+      materialId: line.materialId,
+      purity: line.purity,
+      diluentMaterialId: line.diluentMaterialId,
+      standards,
+      limits: new Map(),
+    };
+    totals.lineStandards.set(line.lineId, cached);
+  }
+  let limits = cached.limits.get(category);
+  if (!limits) {
+    limits = cached.standards.map((entry) => findCategoryLimit(entry.standard, category));
+    cached.limits.set(category, limits);
+  }
+  return { standards: cached.standards, limits };
+}
+
 /**
  * Headroom of one line in one category at dosage D (compliance-rules.md §6): with t = L/D,
  * Δ ≤ (t·W − M_S)/(φ − t) for every Standard where φ > t, and (W − Σ M/t)/(Σ φ/t − 1) for the
@@ -86,11 +134,12 @@ export function calculateLineHeadroom(input: {
   let bindingConstraint = '';
   let maxPercentAlone = Number.POSITIVE_INFINITY;
   let phototoxicityPerGram = 0;
-  for (const [subjectIndex, perGram] of buildLinePerGram(engine, line)) {
-    const subject = engine.index.subjects[subjectIndex];
-    if (subject?.kind !== 'ifra-standard') continue;
-    const { standard } = subject;
-    const limit = findCategoryLimit(standard, category);
+  const { standards, limits } = readLineStandards(engine, totals, line, category);
+  for (let position = 0; position < standards.length; position++) {
+    const entry = standards[position];
+    if (!entry) continue;
+    const { subjectIndex, standard, perGram } = entry;
+    const limit = limits[position] ?? null;
     if ((limit?.kind === 'prohibited' || limit?.kind === 'see-note') && perGram.direct > 0) {
       return { lineId: line.lineId, headroom: { kind: 'blocked', reason: 'prohibited-direct' }, maxPercentAlone: 0 };
     }

@@ -1,6 +1,7 @@
 import type { FormulaTotals } from './apply-formula-edit.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
-import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE, expandMaterial } from './expand-material.ts';
+import type { MaterialVector } from './expand-material.ts';
+import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE } from './expand-material.ts';
 
 /** One line's share of a regulated subject (a Standard, an allergen entry, an Annex II entry). */
 export type SubjectMember = {
@@ -14,10 +15,87 @@ export type SubjectMember = {
   concentration: number;
 };
 
+/** A member without its concentration: grams × fraction of the subject it brings, and its line order. */
+export type MemberShare = Omit<SubjectMember, 'concentration'> & { amount: number; order: number };
+
+/** The subject's fraction in a vector position, the furocoumarin-free share left out when asked. */
+function readMemberFraction(vector: MaterialVector, position: number, skipFurocoumarinFree: boolean): number {
+  let fraction = 0;
+  for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
+    if (skipFurocoumarinFree && channel & CHANNEL_FUROCOUMARIN_FREE) continue;
+    fraction += vector.subjectFractions[position * CHANNEL_COUNT + channel] ?? 0;
+  }
+  return fraction;
+}
+
+/** Totals a full recompute built keep no contributions: their members come from one pass over the lines. */
+function scanMemberShares(engine: ComplianceEngine, totals: FormulaTotals, wanted: ReadonlySet<number>): void {
+  const add = (lineId: string, order: number, vector: MaterialVector, grams: number) => {
+    if (!(grams > 0)) return;
+    const material = engine.materials.get(vector.materialId);
+    for (let position = 0; position < vector.subjectIndexes.length; position++) {
+      const subjectIndex = vector.subjectIndexes[position] ?? -1;
+      if (!wanted.has(subjectIndex)) continue;
+      const subject = engine.index.subjects[subjectIndex];
+      const skip = subject?.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
+      const fraction = readMemberFraction(vector, position, skip);
+      if (!(fraction > 0)) continue;
+      const shares = totals.memberShares.get(subjectIndex) ?? [];
+      shares.push({
+        lineId,
+        materialId: vector.materialId,
+        materialName: material?.name ?? vector.materialId,
+        lotId: material?.lot?.lotId ?? null,
+        amount: grams * fraction,
+        order,
+      });
+      totals.memberShares.set(subjectIndex, shares);
+    }
+  };
+  for (const [lineId, prepared] of totals.preparedLines) {
+    const { line } = prepared;
+    const order = (totals.lineRanks.get(lineId) ?? 0) * 2;
+    if (line.isExcluded) continue;
+    add(lineId, order, prepared.material, line.grams * prepared.purity);
+    if (prepared.diluent) add(lineId, order + 1, prepared.diluent, line.grams * (1 - prepared.purity));
+  }
+  for (const subjectIndex of wanted) {
+    const shares = totals.memberShares.get(subjectIndex) ?? [];
+    shares.sort((left, right) => right.amount - left.amount || left.order - right.order);
+    totals.memberShares.set(subjectIndex, shares);
+  }
+}
+
+/** The shares of one subject, largest amount first and ties in line order; kept in the totals until S is touched. */
+function listMemberShares(engine: ComplianceEngine, totals: FormulaTotals, subjectIndex: number): MemberShare[] {
+  const cached = totals.memberShares.get(subjectIndex);
+  if (cached) return cached;
+  const subject = engine.index.subjects[subjectIndex];
+  const skipFurocoumarinFree = subject?.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
+  const shares: MemberShare[] = [];
+  for (const contribution of totals.subjectContributions[subjectIndex] ?? []) {
+    const fraction = readMemberFraction(contribution.vector, contribution.position, skipFurocoumarinFree);
+    if (!(fraction > 0)) continue;
+    const material = engine.materials.get(contribution.materialId);
+    shares.push({
+      lineId: contribution.lineId,
+      materialId: contribution.materialId,
+      materialName: material?.name ?? contribution.materialId,
+      lotId: material?.lot?.lotId ?? null,
+      amount: contribution.grams * fraction,
+      order: contribution.order,
+    });
+  }
+  shares.sort((left, right) => right.amount - left.amount || left.order - right.order);
+  totals.memberShares.set(subjectIndex, shares);
+  return shares;
+}
+
 /**
- * The lines that bring each of the given subjects, largest first: what a failing sum, a specification or a
- * banned substance is made of. For phototoxicity Standards the furocoumarin-free share is left out, as in the
- * Standard's own total. Cost O(lines × log subjects per material), only for the subjects asked.
+ * The lines that bring each of the given subjects, largest first (ties in line order): what a failing sum, a
+ * specification or a banned substance is made of. For phototoxicity Standards the furocoumarin-free share is left
+ * out, as in the Standard's own total. The shares of a subject no edit touched are reused, so the cost is O(members of
+ * the subjects asked), not O(lines).
  */
 export function collectSubjectMembers(
   engine: ComplianceEngine,
@@ -27,47 +105,35 @@ export function collectSubjectMembers(
 ): Map<number, SubjectMember[]> {
   const members = new Map<number, SubjectMember[]>();
   if (subjectIndexes.length === 0 || !(totals.totalGrams > 0)) return members;
-  const wanted = new Map<number, boolean>();
+  if (!totals.hasContributions) {
+    const missing = new Set(subjectIndexes.filter((subjectIndex) => !totals.memberShares.has(subjectIndex)));
+    if (missing.size > 0) scanMemberShares(engine, totals, missing);
+  }
   for (const subjectIndex of subjectIndexes) {
-    const subject = engine.index.subjects[subjectIndex];
-    if (subject) wanted.set(subjectIndex, subject.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum);
-  }
-  const addFrom = (lineId: string, materialId: string, grams: number) => {
-    if (!(grams > 0)) return;
-    const result = expandMaterial(engine, materialId);
-    if (!result.ok) return;
-    const { vector } = result;
-    let material: ReturnType<typeof engine.materials.get> | null = null;
-    // Walk the material's own subjects (a few dozen) rather than search each wanted subject in it.
-    for (let position = 0; position < vector.subjectIndexes.length; position++) {
-      const subjectIndex = vector.subjectIndexes[position] ?? -1;
-      const skipFurocoumarinFree = wanted.get(subjectIndex);
-      if (skipFurocoumarinFree === undefined) continue;
-      let fraction = 0;
-      for (let channel = 0; channel < CHANNEL_COUNT; channel++) {
-        if (skipFurocoumarinFree && channel & CHANNEL_FUROCOUMARIN_FREE) continue;
-        fraction += vector.subjectFractions[position * CHANNEL_COUNT + channel] ?? 0;
+    if (members.has(subjectIndex) || !engine.index.subjects[subjectIndex]) continue;
+    const shares = listMemberShares(engine, totals, subjectIndex);
+    if (shares.length === 0) continue;
+    const list: SubjectMember[] = shares.map((share) => ({
+      lineId: share.lineId,
+      materialId: share.materialId,
+      materialName: share.materialName,
+      lotId: share.lotId,
+      concentration: (share.amount * dosage) / totals.totalGrams,
+    }));
+    // x ↦ x·D/W never reverses an order but may make two amounts equal: those keep line order.
+    for (let start = 0; start < list.length;) {
+      let end = start + 1;
+      while (end < list.length && list[end]?.concentration === list[start]?.concentration) end++;
+      if (end - start > 1) {
+        const run = shares.slice(start, end).map((share, offset) => ({ share, member: list[start + offset] }));
+        run.sort((left, right) => left.share.order - right.share.order);
+        run.forEach((entry, offset) => {
+          if (entry.member) list[start + offset] = entry.member;
+        });
       }
-      if (!(fraction > 0)) continue;
-      material ??= engine.materials.get(materialId) ?? null;
-      const list = members.get(subjectIndex) ?? [];
-      list.push({
-        lineId,
-        materialId,
-        materialName: material?.name ?? materialId,
-        lotId: material?.lot?.lotId ?? null,
-        concentration: (grams * fraction * dosage) / totals.totalGrams,
-      });
-      members.set(subjectIndex, list);
+      start = end;
     }
-  };
-  for (const line of totals.lines.values()) {
-    if (line.isExcluded || !(line.grams > 0)) continue;
-    const purity = line.purity ?? 1;
-    addFrom(line.lineId, line.materialId, line.grams * purity);
-    if (line.diluentMaterialId !== undefined && purity < 1)
-      addFrom(line.lineId, line.diluentMaterialId, line.grams * (1 - purity));
+    members.set(subjectIndex, list);
   }
-  for (const list of members.values()) list.sort((left, right) => right.concentration - left.concentration);
   return members;
 }

@@ -128,7 +128,14 @@ export function findCategoryLimit(standard: IfraStandard, category: IfraCategory
   return standard.types.includes('prohibition') ? { kind: 'prohibited' } : null;
 }
 
-type Evaluation = { result: StandardResult; maxDosageCandidate: number | null; isNotApproved: boolean };
+/** One Standard in one category; `result` is built only when the caller lists the Standard verdicts. */
+type Evaluation = {
+  result: StandardResult | null;
+  verdict: StandardVerdict;
+  reason: StandardReason;
+  maxDosageCandidate: number | null;
+  isNotApproved: boolean;
+};
 
 function evaluateStandard(
   amounts: StandardAmounts,
@@ -136,77 +143,69 @@ function evaluateStandard(
   dosage: number,
   totalGrams: number,
   isAcknowledged: boolean,
+  includeResult = true,
 ): Evaluation {
   const { standard } = amounts;
   const limit = findCategoryLimit(standard, category);
   const isCompoundBasis = standard.basis === 'fragrance-compound';
   const concentrateConcentration = (100 * amounts.effectiveGrams) / totalGrams;
-  const concentration = isCompoundBasis ? concentrateConcentration : (amounts.effectiveGrams * dosage) / totalGrams;
-  const build = (verdict: StandardVerdict, reason: StandardReason, ratio: number | null = null): StandardResult => ({
-    key: standard.key,
-    name: standard.name,
-    concentration,
-    concentrateConcentration,
-    limit,
-    ratio,
-    verdict,
-    reason,
-    note: null,
-    implementation: standard.implementation ?? null,
-  });
-  let evaluation: Evaluation;
+  let concentration = isCompoundBasis ? concentrateConcentration : (amounts.effectiveGrams * dosage) / totalGrams;
+  let verdict: StandardVerdict = 'pass';
+  let reason: StandardReason = limit ? 'no-restriction' : 'no-numeric-limit';
+  let ratio: number | null = null;
+  let note: string | null = null;
+  let maxDosageCandidate: number | null = null;
+  let isNotApproved = false;
   if (limit?.kind === 'percent') {
-    const ratio = concentration / limit.value;
+    ratio = concentration / limit.value;
     const isPass = ratio <= 1 + RATIO_TOLERANCE;
-    const candidate =
+    verdict = isPass ? 'pass' : 'fail';
+    reason = isPass ? 'within-limit' : 'over-limit';
+    maxDosageCandidate =
       isCompoundBasis || amounts.effectiveGrams === 0 ? null : (limit.value * totalGrams) / amounts.effectiveGrams;
-    evaluation = {
-      result: build(isPass ? 'pass' : 'fail', isPass ? 'within-limit' : 'over-limit', ratio),
-      maxDosageCandidate: candidate,
-      isNotApproved: isCompoundBasis && !isPass,
-    };
+    isNotApproved = isCompoundBasis && !isPass;
   } else if (limit?.kind === 'prohibited' || limit?.kind === 'see-note') {
     if (amounts.directGrams > 0) {
-      const note =
-        [standard.prohibitionNote, standard.forbiddenNaturals?.note].filter((text) => text !== undefined).join(' ') ||
-        null;
-      evaluation = {
-        result: { ...build('fail', 'prohibited-direct'), note },
-        maxDosageCandidate: null,
-        isNotApproved: true,
-      };
+      verdict = 'fail';
+      reason = 'prohibited-direct';
+      isNotApproved = true;
+      if (includeResult)
+        note =
+          [standard.prohibitionNote, standard.forbiddenNaturals?.note].filter((text) => text !== undefined).join(' ') ||
+          null;
     } else if (limit.kind === 'see-note' && limit.naturalContributionLimit !== undefined) {
-      const traceConcentration = (amounts.traceGrams * dosage) / totalGrams;
-      const ratio = traceConcentration / limit.naturalContributionLimit;
+      concentration = (amounts.traceGrams * dosage) / totalGrams;
+      ratio = concentration / limit.naturalContributionLimit;
       const isPass = ratio <= 1 + RATIO_TOLERANCE;
-      const candidate =
+      verdict = isPass ? 'pass' : 'fail';
+      reason = isPass ? 'within-limit' : 'over-limit';
+      maxDosageCandidate =
         limit.naturalContributionLimit === 0 ? 0 : (limit.naturalContributionLimit * totalGrams) / amounts.traceGrams;
-      evaluation = {
-        result: {
-          ...build(isPass ? 'pass' : 'fail', isPass ? 'within-limit' : 'over-limit', ratio),
-          concentration: traceConcentration,
-        },
-        maxDosageCandidate: candidate,
-        isNotApproved: candidate === 0,
-      };
+      isNotApproved = maxDosageCandidate === 0;
     } else {
-      evaluation = {
-        result: build('warn', 'prohibited-trace-from-natural'),
-        maxDosageCandidate: null,
-        isNotApproved: false,
-      };
+      verdict = 'warn';
+      reason = 'prohibited-trace-from-natural';
     }
-  } else {
-    evaluation = {
-      result: build('pass', limit ? 'no-restriction' : 'no-numeric-limit'),
-      maxDosageCandidate: null,
-      isNotApproved: false,
-    };
   }
-  if (standard.types.includes('specification') && !isAcknowledged && evaluation.result.verdict !== 'fail') {
-    evaluation.result = { ...evaluation.result, verdict: 'checklist', reason: 'specification-to-acknowledge' };
+  if (standard.types.includes('specification') && !isAcknowledged && verdict !== 'fail') {
+    verdict = 'checklist';
+    reason = 'specification-to-acknowledge';
   }
-  return evaluation;
+  const result: StandardResult | null = includeResult
+    ? {
+        key: standard.key,
+        name: standard.name,
+        concentration,
+        concentrateConcentration,
+        limit,
+        ratio,
+        verdict,
+        reason,
+        note,
+        implementation: standard.implementation ?? null,
+      }
+    : null;
+  return { result, verdict, reason, maxDosageCandidate, isNotApproved };
 }
 
 function calculatePhototoxicitySum(
@@ -272,11 +271,12 @@ export function evaluateIfraCategory(input: {
       dosage,
       totalGrams,
       input.acknowledgedSpecificationKeys.has(amounts.standard.key),
+      input.includeStandardResults !== false,
     );
-    if (input.includeStandardResults !== false) standards.push(evaluation.result);
-    if (evaluation.result.verdict === 'fail') hasFailure = true;
-    if (evaluation.result.verdict === 'checklist') hasSpecificationToConfirm = true;
-    if (evaluation.isNotApproved) notApprovedReasons.push(`${amounts.standard.key}: ${evaluation.result.reason}`);
+    if (evaluation.result) standards.push(evaluation.result);
+    if (evaluation.verdict === 'fail') hasFailure = true;
+    if (evaluation.verdict === 'checklist') hasSpecificationToConfirm = true;
+    if (evaluation.isNotApproved) notApprovedReasons.push(`${amounts.standard.key}: ${evaluation.reason}`);
     if (evaluation.maxDosageCandidate !== null && evaluation.maxDosageCandidate < maxDosage) {
       maxDosage = evaluation.maxDosageCandidate;
       bindingConstraint = amounts.standard.key;

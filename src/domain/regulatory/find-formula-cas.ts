@@ -1,53 +1,114 @@
 import type { FormulaTotals } from './apply-formula-edit.ts';
 import { normaliseCas } from './build-regulatory-index.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
-import { expandMaterial } from './expand-material.ts';
+import type { MaterialVector } from './expand-material.ts';
+
+const casByVector = new WeakMap<MaterialVector, ReadonlyMap<number, readonly string[]>>();
+
+/**
+ * Per subject a material brings, the CAS under which it brings it: its own CAS first (it is itself in scope), then
+ * its constituents' CAS, looked up by CAS. Computed once per material vector (one engine, one library snapshot).
+ */
+export function listMaterialCas(
+  engine: ComplianceEngine,
+  vector: MaterialVector,
+): ReadonlyMap<number, readonly string[]> {
+  const cached = casByVector.get(vector);
+  if (cached) return cached;
+  const bySubject = new Map<number, string[]>();
+  const add = (subjectIndex: number, cas: string) => {
+    const list = bySubject.get(subjectIndex);
+    if (!list) bySubject.set(subjectIndex, [cas]);
+    else if (!list.includes(cas)) list.push(cas);
+  };
+  const own = new Set<number>();
+  for (const cas of engine.materials.get(vector.materialId)?.casNumbers ?? [])
+    for (const subjectIndex of engine.index.subjectIndexesByCas.get(normaliseCas(cas)) ?? [])
+      if (!own.has(subjectIndex)) {
+        own.add(subjectIndex);
+        add(subjectIndex, cas);
+      }
+  for (const [key, fraction] of vector.substanceFractions) {
+    if (!(fraction > 0)) continue;
+    // Keys are the leaf materials' first CAS, normalised when the material was built.
+    for (const subjectIndex of engine.index.subjectIndexesByCas.get(key) ?? [])
+      if (!own.has(subjectIndex)) add(subjectIndex, key);
+  }
+  casByVector.set(vector, bySubject);
+  return bySubject;
+}
+
+/** A material present that brings a subject under a CAS, with the order of its first line. */
+export type CasMaterial = { firstOrder: number; vector: MaterialVector };
+
+/**
+ * Moves one material in a subject's list, kept by first line: out of it when `firstOrder` is undefined (no line
+ * brings the material any more), else to its place. O(materials bringing the subject).
+ */
+export function placeCasMaterial(
+  index: Map<number, CasMaterial[]>,
+  subjectIndex: number,
+  vector: MaterialVector,
+  firstOrder: number | undefined,
+): void {
+  const list = index.get(subjectIndex) ?? [];
+  const at = list.findIndex((entry) => entry.vector.materialId === vector.materialId);
+  if (at >= 0) list.splice(at, 1);
+  if (firstOrder !== undefined) {
+    let position = list.length;
+    while (position > 0 && (list[position - 1]?.firstOrder ?? 0) > firstOrder) position--;
+    list.splice(position, 0, { firstOrder, vector });
+  }
+  if (list.length > 0) index.set(subjectIndex, list);
+  else index.delete(subjectIndex);
+}
+
+/** Per subject, the materials present that bring it, by first line: built on the first report, then kept by edits. */
+function indexCasMaterials(engine: ComplianceEngine, totals: FormulaTotals): Map<number, CasMaterial[]> {
+  if (totals.formulaCasMaterials) return totals.formulaCasMaterials;
+  const index = new Map<number, CasMaterial[]>();
+  for (const { vector, orders } of totals.materialOccurrences.values())
+    for (const subjectIndex of listMaterialCas(engine, vector).keys()) {
+      const entry = { firstOrder: orders[0] ?? 0, vector };
+      const list = index.get(subjectIndex);
+      if (list) list.push(entry);
+      else index.set(subjectIndex, [entry]);
+    }
+  for (const list of index.values()) list.sort((left, right) => left.firstOrder - right.firstOrder);
+  totals.formulaCasMaterials = index;
+  return index;
+}
+
+/** The CAS of one subject in the formula: the materials bringing it by their first line, each one's CAS in turn. */
+function buildSubjectCas(engine: ComplianceEngine, totals: FormulaTotals, subjectIndex: number): string[] {
+  const list: string[] = [];
+  for (const { vector } of indexCasMaterials(engine, totals).get(subjectIndex) ?? [])
+    for (const cas of listMaterialCas(engine, vector).get(subjectIndex) ?? []) if (!list.includes(cas)) list.push(cas);
+  return list;
+}
 
 /**
  * Per subject asked (an Annex III entry…), the CAS numbers under which the formula's materials bring it, in line
  * order: the CAS of the line's material when it is itself in the entry's scope (expressed bergamot 8007-75-8, not
  * the entry's first CAS), else the CAS of the constituents that are (d-limonene 5989-27-5, not 138-86-3). What a
- * declaration prints (issue 27, deliver 7). Cost O(lines × subjects of each material), for the subjects asked only.
+ * declaration prints (issue 27, deliver 7). Each subject's list is kept (read-only, shared) in the totals until an
+ * edit adds, removes or moves a material bringing it: a re-check costs O(subjects asked), a rebuilt list O(materials
+ * bringing it).
  */
 export function findFormulaCas(
   engine: ComplianceEngine,
   totals: FormulaTotals,
   subjectIndexes: readonly number[],
-): Map<number, string[]> {
-  const found = new Map<number, string[]>();
-  if (subjectIndexes.length === 0) return found;
-  const wanted = new Set(subjectIndexes);
-  const add = (subjectIndex: number, cas: string) => {
-    const list = found.get(subjectIndex) ?? [];
-    if (!list.includes(cas)) list.push(cas);
-    found.set(subjectIndex, list);
-  };
-  const visited = new Set<string>();
-  // Each material once: its own CAS first (it is itself in scope), then its constituents' CAS, looked up by CAS.
-  const visit = (materialId: string) => {
-    if (visited.has(materialId)) return;
-    visited.add(materialId);
-    const result = expandMaterial(engine, materialId);
-    if (!result.ok) return;
-    const material = engine.materials.get(materialId);
-    const own = new Set<number>();
-    for (const cas of material?.casNumbers ?? [])
-      for (const subjectIndex of engine.index.subjectIndexesByCas.get(normaliseCas(cas)) ?? [])
-        if (wanted.has(subjectIndex) && !own.has(subjectIndex)) {
-          own.add(subjectIndex);
-          add(subjectIndex, cas);
-        }
-    for (const [key, fraction] of result.vector.substanceFractions) {
-      if (!(fraction > 0)) continue;
-      // Keys are the leaf materials' first CAS, normalised when the material was built.
-      for (const subjectIndex of engine.index.subjectIndexesByCas.get(key) ?? [])
-        if (wanted.has(subjectIndex) && !own.has(subjectIndex)) add(subjectIndex, key);
+): Map<number, readonly string[]> {
+  const found = new Map<number, readonly string[]>();
+  for (const subjectIndex of subjectIndexes) {
+    if (found.has(subjectIndex)) continue;
+    let list = totals.formulaCas.get(subjectIndex);
+    if (!list) {
+      list = buildSubjectCas(engine, totals, subjectIndex);
+      totals.formulaCas.set(subjectIndex, list);
     }
-  };
-  for (const line of totals.lines.values()) {
-    if (line.isExcluded || !(line.grams > 0)) continue;
-    visit(line.materialId);
-    if (line.diluentMaterialId !== undefined && (line.purity ?? 1) < 1) visit(line.diluentMaterialId);
+    if (list.length > 0) found.set(subjectIndex, list);
   }
   return found;
 }

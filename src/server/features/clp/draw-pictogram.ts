@@ -258,3 +258,8 @@ function drawExclamationMark(doc: Doc, centreX: number, top: number, side: numbe
     .fill()
     .restore();
 }
+
+/** Whether `code` is drawn as its Annex V symbol (its code then printed small under the diamond). */
+export function isDrawnAsSymbol(code: string): boolean {
+  return code in SYMBOLS;
+}

@@ -2,7 +2,7 @@ import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-reque
 import type { LabelSize } from '../../../domain/clp/clp.schemas.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
 import { loadFonts } from '../../lib/pdf-layout.ts';
-import { drawPictogram } from './draw-pictogram.ts';
+import { drawPictogram, isDrawnAsSymbol } from './draw-pictogram.ts';
 
 /**
  * The CLP label as a PDF (Articles 17-32): product identifier with the substances named, pictograms drawn as
@@ -81,7 +81,7 @@ function drawLabel(
     drawPictogram(doc, code, left + index * (side + 2), pictogramTop, side);
   });
   // GHS07 is drawn as its symbol, its code printed small under the diamond.
-  const codeBelow = label.pictograms.some((code) => code in SYMBOLS) ? side / 9 + 2 : 0;
+  const codeBelow = label.pictograms.some(isDrawnAsSymbol) ? side / 9 + 2 : 0;
   doc.y = label.pictograms.length > 0 ? pictogramTop + side + 3 + codeBelow : doc.y + 2;
   doc.x = left;
   if (label.signalWord)

@@ -48,6 +48,7 @@ export function loadSessionInto(c: Context<AppEnv>): Promise<void> | undefined {
     c.set('user', cached.user);
     c.set('userId', cached.user.id);
     c.set('isAdmin', cached.isAdmin);
+    c.set('readScope', cached);
     return undefined;
   }
   return lookUpSession(c, cookie, cacheKey);
@@ -65,13 +66,11 @@ async function lookUpSession(c: Context<AppEnv>, cookie: string | null, cacheKey
   c.set('userId', user?.id ?? '');
   c.set('isAdmin', admin);
   // Filed only under the cookie whose token is the very session better-auth verified (signature included).
-  if (cacheKey && cookie && session && user && tokenOf(cookie) === session.session.token)
-    readCache?.remember<CachedSession>(
-      cacheKey,
-      { user, isAdmin: admin },
-      startedAt,
-      new Date(session.session.expiresAt).getTime(),
-    );
+  if (cacheKey && cookie && session && user && tokenOf(cookie) === session.session.token) {
+    const entry: CachedSession = { user, isAdmin: admin };
+    readCache?.remember<CachedSession>(cacheKey, entry, startedAt, new Date(session.session.expiresAt).getTime());
+    c.set('readScope', entry);
+  }
 }
 
 type CachedSession = { user: NonNullable<AppEnv['Variables']['user']>; isAdmin: boolean };

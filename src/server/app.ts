@@ -65,6 +65,7 @@ import { createOriginCheck } from './lib/check-origin.ts';
 import { handleError } from './lib/handle-error.ts';
 import { formulaMarketsRouter, marketsRouter } from './features/markets/markets.routes.ts';
 import { redactPath } from './lib/logger.ts';
+import { readRequestHeader, requestHeaderReader } from './lib/read-request-header.ts';
 import { rejectUnsafeJsonBody, rejectUnsafeUrl } from './lib/validate.ts';
 import { serveOpenApiDocument } from './lib/serve-openapi-document.ts';
 import { isAdminSetupPending } from './features/accounts/first-admin.ts';
@@ -185,7 +186,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   const checkCaller = (c: Context<AppEnv>, next: Next, path: string, method: string): Promise<void> => {
     if ((method === 'GET' || method === 'POST') && path.startsWith('/api/auth/')) return next();
     // An API key stands in for the session (ADR 038): no cookie is read, so no origin check is needed.
-    const presentedKey = readPresentedApiKey(c.req.header('authorization'), c.req.header('x-api-key'));
+    const presentedKey = readPresentedApiKey(readRequestHeader(c, 'authorization'), readRequestHeader(c, 'x-api-key'));
     if (presentedKey !== null)
       return authenticateApiKey(c, presentedKey)
         .then(() => next())
@@ -238,7 +239,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     const path = c.req.path;
     const method = c.req.method;
     const api = path.startsWith('/api/');
-    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    const requestId = readRequestHeader(c, 'x-request-id')?.slice(0, 100) || randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();
     // Everything under /api (the router's `/api/*`, which takes `/api` itself too) is checked before it is answered.
@@ -264,7 +265,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     // Usage records (api_request_logs): one push into a batch written later; never the address.
     recordApiCall(
       deps.usage.recorder,
-      { path, method, headers: c.req.raw.headers },
+      { path, method, headers: requestHeaderReader(c) },
       c.get('user'),
       { route, status, ms },
       c.get('apiKey'),

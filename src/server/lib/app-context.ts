@@ -65,6 +65,11 @@ export type AppEnv = {
     /** The signed-in user, or null for a visitor. */
     user: SessionUser | null;
     isAdmin: boolean;
+    /**
+     * The session's entry in the read cache (embedded database only), under which its workspace and hottest answers
+     * are kept (ReadCache.getIn); unset without a cache, a session or with an API key.
+     */
+    readScope?: object;
     /** The session's active workspace and role, once a route asked for it (getRequestWorkspace). */
     workspace?: ActiveWorkspace;
     /** The API key the request was authenticated with instead of a session (ADR 038), if any. */

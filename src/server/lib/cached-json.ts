@@ -4,7 +4,7 @@ import type { AppEnv } from './app-context.ts';
 import { apiJson } from './security-headers.ts';
 
 /** What `c.json(value)` would declare: the contract (AppType) carries the answer's shape. */
-type JsonAnswer<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+export type JsonAnswer<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 
 /**
  * `c.json(value)` for the hottest reads: the same JSON, its headers written by Node in one go (apiJson in
@@ -34,6 +34,32 @@ export function cachedJson<T>(
   return load().then((value) => {
     const body = JSON.stringify(value);
     cache?.remember(key, body, startedAt);
+    return apiJson(c, body) as unknown as JsonAnswer<T>;
+  });
+}
+
+/**
+ * cachedJson for a read of the request's active workspace as its session user sees it: kept under the workspace
+ * the session's cache entry holds (ReadCache.getIn), found by identity and `shortKey` (what else the answer depends
+ * on: the page, say) instead of hashing a long key on every request. Without a kept session (no cache, a cookie sent
+ * twice, an API key) it is cachedJson with a key naming the scope's workspace and user too.
+ */
+export function cachedWorkspaceJson<T>(
+  c: Context<AppEnv>,
+  scope: { workspaceId: string; userId: string },
+  shortKey: string,
+  load: () => Promise<T>,
+): JsonAnswer<T> | Promise<JsonAnswer<T>> {
+  const cache = c.get('deps').readCache;
+  const workspace = c.get('readScope') ? c.get('workspace') : undefined;
+  if (!cache || workspace?.id !== scope.workspaceId || c.get('userId') !== scope.userId)
+    return cachedJson(c, `${shortKey}@${scope.workspaceId}:${scope.userId}`, load);
+  const cached = cache.getIn<string>(workspace, shortKey);
+  if (cached !== undefined) return apiJson(c, cached) as unknown as JsonAnswer<T>;
+  const startedAt = cache.generation();
+  return load().then((value) => {
+    const body = JSON.stringify(value);
+    cache.rememberIn(workspace, shortKey, body, startedAt);
     return apiJson(c, body) as unknown as JsonAnswer<T>;
   });
 }

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-context.ts';
 import { isAdmin } from '../../domain/accounts/roles.ts';
 import { AppError } from './app-error.ts';
+import { readRequestHeader } from './read-request-header.ts';
 
 /** Routes under /api that a visitor may call without a session. Everything else requires one. */
 export const PUBLIC_API_PREFIXES = [
@@ -41,13 +42,16 @@ export function loadSessionInto(c: Context<AppEnv>): Promise<void> | undefined {
   // c.get, not c.var: c.var builds a new object on every access, and this runs on every request.
   const { readCache, env } = c.get('deps');
   // A session already checked since the last write is taken from memory (embedded database only).
-  const cookie = readCache ? findSessionCookie(c.req.header('cookie'), env.publicUrl.startsWith('https://')) : null;
+  const cookie = readCache
+    ? findSessionCookie(readRequestHeader(c, 'cookie'), env.publicUrl.startsWith('https://'))
+    : null;
   const cacheKey = cookie ? `session:${cookie}` : null;
   const cached = cacheKey ? readCache?.get<CachedSession>(cacheKey) : undefined;
   if (cached) {
     c.set('user', cached.user);
     c.set('userId', cached.user.id);
     c.set('isAdmin', cached.isAdmin);
+    c.set('readScope', cached);
     return undefined;
   }
   return lookUpSession(c, cookie, cacheKey);
@@ -65,13 +69,11 @@ async function lookUpSession(c: Context<AppEnv>, cookie: string | null, cacheKey
   c.set('userId', user?.id ?? '');
   c.set('isAdmin', admin);
   // Filed only under the cookie whose token is the very session better-auth verified (signature included).
-  if (cacheKey && cookie && session && user && tokenOf(cookie) === session.session.token)
-    readCache?.remember<CachedSession>(
-      cacheKey,
-      { user, isAdmin: admin },
-      startedAt,
-      new Date(session.session.expiresAt).getTime(),
-    );
+  if (cacheKey && cookie && session && user && tokenOf(cookie) === session.session.token) {
+    const entry: CachedSession = { user, isAdmin: admin };
+    readCache?.remember<CachedSession>(cacheKey, entry, startedAt, new Date(session.session.expiresAt).getTime());
+    c.set('readScope', entry);
+  }
 }
 
 type CachedSession = { user: NonNullable<AppEnv['Variables']['user']>; isAdmin: boolean };

@@ -16,6 +16,13 @@ export type ReadCache = {
   get: <Value>(key: string) => Value | undefined;
   /** Keeps `value` for `key` unless a write happened since `startedAt`; `expiresAt` (ms) may shorten its life. */
   remember: <Value>(key: string, value: Value, startedAt: number, expiresAt?: number) => void;
+  /**
+   * Reads filed under an object kept in this cache (a session's entry, its workspace) instead of a long string key:
+   * found by the object's identity and a short key, with the same rules (dropped by the next write, `ttlMs`). The
+   * hot reads hashed three strings of 40 to 100 characters per request; this is one lookup by identity.
+   */
+  getIn: <Value>(scope: object, key: string) => Value | undefined;
+  rememberIn: <Value>(scope: object, key: string, value: Value, startedAt: number) => void;
 };
 
 type Entry = { value: unknown; generation: number; expiresAt: number };
@@ -23,21 +30,36 @@ type Entry = { value: unknown; generation: number; expiresAt: number };
 export function createReadCache(options: { ttlMs: number; maxEntries: number; now?: () => number }): ReadCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  let scopes = new WeakMap<object, Map<string, Entry>>();
   let generation = 0;
+  const isCurrent = (entry: Entry) => entry.generation === generation && entry.expiresAt > now();
   return {
     noteWrite: () => {
       generation += 1;
       entries.clear();
+      scopes = new WeakMap();
     },
     generation: () => generation,
     get: <Value>(key: string) => {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.generation !== generation || entry.expiresAt <= now()) {
+      if (!isCurrent(entry)) {
         entries.delete(key);
         return undefined;
       }
       return entry.value as Value;
+    },
+    getIn: <Value>(scope: object, key: string) => {
+      const entry = scopes.get(scope)?.get(key);
+      return entry && isCurrent(entry) ? (entry.value as Value) : undefined;
+    },
+    rememberIn: (scope, key, value, startedAt) => {
+      if (startedAt !== generation) return;
+      let scoped = scopes.get(scope);
+      if (!scoped) scopes.set(scope, (scoped = new Map()));
+      // A scope holds a few answers (its workspace, a page or two of a list): bounded all the same.
+      if (scoped.size >= 64) scoped.clear();
+      scoped.set(key, { value, generation, expiresAt: now() + options.ttlMs });
     },
     remember: (key, value, startedAt, expiresAt) => {
       if (startedAt !== generation) return;

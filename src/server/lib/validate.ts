@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, MiddlewareHandler, Next, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -36,8 +36,48 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       throw new AppError('VALIDATION_FAILED', message, { issues });
     }
   });
-  validatedInputs.set(middleware, { target, schema });
-  return middleware;
+  const checked = target === 'query' ? (keepQueryAnswers(middleware) as typeof middleware) : middleware;
+  validatedInputs.set(checked, { target, schema });
+  return checked;
+}
+
+/** Query strings whose answer is kept per `validate('query', …)`: the few a screen asks for, bounded all the same. */
+const MAX_KEPT_QUERIES = 100;
+
+/** A parsed query of strings, numbers and booleans only: a copy of it is a whole copy (no array or object to share). */
+function isFlat(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  for (const item of Object.values(value))
+    if (item !== undefined && item !== null && typeof item === 'object') return false;
+  return true;
+}
+
+/**
+ * A query schema parses the same query string to the same value: the value of one it accepted is kept (by the raw
+ * query string, `''` for none) and handed to the next request that sends it, a copy each time, without running zod
+ * or a promise (a list's every read paid both). Refused queries are never kept, so each gets its 422 as before;
+ * values holding arrays or objects are not kept (a handler could change them).
+ */
+function keepQueryAnswers(check: MiddlewareHandler): MiddlewareHandler {
+  const kept = new Map<string, Record<string, unknown>>();
+  return (c: Context, next: Next) => {
+    const url = c.req.url;
+    const start = url.indexOf('?');
+    const query = start < 0 ? '' : url.slice(start + 1);
+    const known = kept.get(query);
+    if (known) {
+      c.req.addValidatedData('query', { ...known });
+      return next();
+    }
+    return check(c, () => {
+      const value: unknown = c.req.valid('query' as never);
+      if (isFlat(value)) {
+        if (kept.size >= MAX_KEPT_QUERIES) kept.clear();
+        kept.set(query, { ...value });
+      }
+      return next();
+    });
+  };
 }
 
 /** JSON nested deeper than this is refused before anything parses or stores it (no form of ours needs 20). */

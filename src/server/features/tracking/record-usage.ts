@@ -9,11 +9,14 @@ export function isUntrackedApiPath(path: string): boolean {
   return path.startsWith('/api/tracking/') || path === '/api/health' || path === '/api/events';
 }
 
+/** What the records read of a request's headers: a Headers object, or the app's reader (read-request-header.ts). */
+export type HeaderReader = Pick<Headers, 'get'>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What every usage record takes from the request: who, which visitor session, which browser. Never the address. */
 export function describeRequester(
-  headers: Headers,
+  headers: HeaderReader,
   user: SessionUser | null | undefined,
   sessionId: string | null,
 ): Pick<UsageRow, 'userId' | 'userEmail' | 'sessionId' | 'userAgent' | 'requestHeaders'> {
@@ -28,7 +31,7 @@ export function describeRequester(
 }
 
 /** Does this request carry Do Not Track or Global Privacy Control? */
-export function declinesTracking(headers: Headers): boolean {
+export function declinesTracking(headers: HeaderReader): boolean {
   return isTrackingDeclined({ doNotTrack: headers.get('dnt'), globalPrivacyControl: headers.get('sec-gpc') });
 }
 
@@ -40,7 +43,7 @@ export function declinesTracking(headers: Headers): boolean {
  */
 export function recordApiCall(
   recorder: UsageRecorder,
-  request: { path: string; method: string; headers: Headers },
+  request: { path: string; method: string; headers: HeaderReader },
   user: SessionUser | null | undefined,
   answered: { route: string; status: number; ms: number },
   apiKey?: { id: string; workspaceId: string },

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   describeMissingPermission,
@@ -76,21 +75,39 @@ export function assertWorkspacePermission(workspace: ActiveWorkspace, action: Wo
 }
 
 /**
+ * The request's active workspace when it is known without waiting: looked up already by this request, or kept in the
+ * read cache (embedded database only) under the session's entry since the last write (a switch, a role change or a
+ * removal is a write, which drops it). Undefined when it must be read from the database (getRequestWorkspace).
+ */
+export function findKnownRequestWorkspace(c: Context<AppEnv>): ActiveWorkspace | undefined {
+  const known = c.get('workspace');
+  if (known) return known;
+  const scope = c.get('readScope');
+  const workspace = scope ? c.get('deps').readCache?.getIn<ActiveWorkspace>(scope, 'workspace') : undefined;
+  if (workspace) c.set('workspace', workspace);
+  return workspace;
+}
+
+/**
  * The request's active workspace, looked up once per request; kept between writes on the embedded database (the
  * read cache moves on with every write, a switch or a role change included).
  */
 export async function getRequestWorkspace(c: Context<AppEnv>): Promise<ActiveWorkspace> {
-  const known = c.get('workspace');
-  if (known) return known;
+  return findKnownRequestWorkspace(c) ?? lookUpRequestWorkspace(c);
+}
+
+async function lookUpRequestWorkspace(c: Context<AppEnv>): Promise<ActiveWorkspace> {
   const userId = c.get('userId');
   if (!userId) throw new AppError('UNAUTHORIZED', 'Sign in first');
   const { readCache } = c.get('deps');
+  const scope = c.get('readScope');
   const key = `workspace:${userId}`;
-  let workspace = readCache?.get<ActiveWorkspace>(key);
+  let workspace = scope ? undefined : readCache?.get<ActiveWorkspace>(key);
   if (!workspace) {
     const startedAt = readCache?.generation() ?? 0;
     workspace = await resolveActiveWorkspace(c.get('db'), userId);
-    readCache?.remember(key, workspace, startedAt);
+    if (scope) readCache?.rememberIn(scope, 'workspace', workspace, startedAt);
+    else readCache?.remember(key, workspace, startedAt);
   }
   c.set('workspace', workspace);
   return workspace;
@@ -105,12 +122,29 @@ export async function getRequestScope(c: Context<AppEnv>): Promise<WorkspaceScop
 }
 
 /**
- * Route middleware: the active workspace must grant `action` to the session user's role (403 otherwise, with the
- * matrix's sentence). Ids of another workspace are then answered 404 by the queries, which filter by it.
+ * The request's scope, at once when its workspace is known (findKnownRequestWorkspace), else as a promise: a hot read
+ * whose answer is kept then answers without waiting for anything.
  */
-export function requireWorkspacePermission(action: WorkspaceAction) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    assertWorkspacePermission(await getRequestWorkspace(c), action);
-    await next();
-  });
+export function readRequestScope(c: Context<AppEnv>): WorkspaceScope | Promise<WorkspaceScope> {
+  const known = findKnownRequestWorkspace(c);
+  return known ? { userId: c.get('userId'), workspaceId: known.id } : getRequestScope(c);
+}
+
+/**
+ * Route middleware: the active workspace must grant `action` to the session user's role (403 otherwise, with the
+ * matrix's sentence). Ids of another workspace are then answered 404 by the queries, which filter by it. With the
+ * workspace known it checks and goes on without a promise of its own (it runs before every workspace route).
+ */
+export function requireWorkspacePermission(action: WorkspaceAction): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    const known = findKnownRequestWorkspace(c);
+    if (known) {
+      assertWorkspacePermission(known, action);
+      return next();
+    }
+    return lookUpRequestWorkspace(c).then((workspace) => {
+      assertWorkspacePermission(workspace, action);
+      return next();
+    });
+  };
 }

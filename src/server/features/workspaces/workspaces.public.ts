@@ -2,7 +2,9 @@
 // here, never from the area's other files (lint: sillage-server/server-layers).
 export {
   assertWorkspacePermission,
+  findKnownRequestWorkspace,
   getRequestWorkspace,
+  readRequestScope,
   requireWorkspacePermission,
   resolveActiveWorkspace,
 } from './active-workspace.ts';

@@ -1,3 +1,4 @@
+import { numberOfField } from '../../../lib/number-field.ts';
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +17,8 @@ export function BatchLabelsForm({ onPrint }: BatchLabelsFormProps) {
   const [format, setFormat] = useState<'a4' | 'roll-62'>('a4');
   const [kind, setKind] = useState<'bottle' | 'sample'>('bottle');
   const [copies, setCopies] = useState<number>(1);
-  const [amount, setAmount] = useState<number | ''>('');
+  const [amountField, setAmountField] = useState<number | string>('');
+  const amount = numberOfField(amountField);
   const [unit, setUnit] = useState<'ml' | 'g'>('ml');
   const [certificateUrl, setCertificateUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function BatchLabelsForm({ onPrint }: BatchLabelsFormProps) {
         format,
         kind,
         copies,
-        ...(typeof amount === 'number' && amount > 0 ? { quantity: { amount, unit } } : {}),
+        ...(amount !== null && amount > 0 ? { quantity: { amount, unit } } : {}),
         ...(certificateUrl.trim() ? { certificateUrl: certificateUrl.trim() } : {}),
       });
     } catch (caught) {
@@ -78,8 +80,8 @@ export function BatchLabelsForm({ onPrint }: BatchLabelsFormProps) {
             label="Volume or weight (empty: the batch's weight)"
             min={0}
             decimalScale={3}
-            value={amount}
-            onChange={(value) => setAmount(typeof value === 'number' ? value : '')}
+            value={amountField}
+            onChange={setAmountField}
           />
           <SegmentedControl
             value={unit}

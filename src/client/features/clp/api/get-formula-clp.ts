@@ -11,6 +11,8 @@ export type ClpProductOptions = {
   flashPointC: number | null;
   /** Needed below a 23 °C flash point (Flam. Liq. 1 or 2, CLP Annex I Table 2.6.1); absent means not measured. */
   initialBoilingPointC?: number | null;
+  /** Decides H304 where Asp. Tox. 1 ingredients reach 10 % (≤ 20.5 mm²/s, CLP Annex I 3.10.3.3.1.1). */
+  kinematicViscosity40C?: number | null;
   /** A finished article's base (wax, diffuser base, spray base): a material with its own classification. */
   baseMaterialId?: string | null;
 };
@@ -23,6 +25,7 @@ function queryOf(options: ClpProductOptions): Record<string, string> {
       supplyTo: options.supplyTo,
       flashPointC: options.flashPointC,
       initialBoilingPointC: options.initialBoilingPointC,
+      kinematicViscosity40C: options.kinematicViscosity40C,
       baseMaterialId: options.baseMaterialId,
     })
       .filter(([, value]) => value !== null && value !== undefined)
@@ -82,6 +85,7 @@ export function sdsPdfHref(formulaId: string, options: ClpProductOptions): strin
       productForm: query.productForm,
       ...(query.flashPointC ? { flashPointC: query.flashPointC } : {}),
       ...(query.initialBoilingPointC ? { initialBoilingPointC: query.initialBoilingPointC } : {}),
+      ...(query.kinematicViscosity40C ? { kinematicViscosity40C: query.kinematicViscosity40C } : {}),
     },
   });
   return `${url.pathname}${url.search}`;

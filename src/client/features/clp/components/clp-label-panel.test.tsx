@@ -71,6 +71,14 @@ describe('ClpLabelPanel', () => {
     expect(new URLSearchParams(asked?.search)).toEqual(
       new URLSearchParams({ productForm: 'candle', loadPercent: '10', supplyTo: 'generalPublic' }),
     );
+    // A decimal load typed key by key arrives whole ("8." is not taken for an empty field).
+    const load = within(panel).getByLabelText('Fragrance load (%)');
+    await view.user.clear(load);
+    await view.user.type(load, '8.5');
+    expect(load).toHaveProperty('value', '8.5');
+    await expect
+      .poll(() => view.requests.filter((request) => request.path.endsWith('/clp')).at(-1)?.search ?? '')
+      .toContain('loadPercent=8.5');
   });
 
   it('asks for the boiling point below a 23 °C flash point and offers no PDF while Flam. Liq. 1 or 2 is undecided', async () => {
@@ -108,7 +116,7 @@ describe('ClpLabelPanel', () => {
     expect(within(label).queryByRole('link', { name: 'Safety data sheet' })).toBeNull();
   });
 
-  it("computes a diffuser's label with the base picked from the materials, and puts the base in the PDF's address", async () => {
+  it("computes a diffuser's label with the base picked from the materials and the viscosity, and puts both in the PDF's address", async () => {
     const bases = materialSearchApi(
       [{ id: 'dpg', name: 'Dipropylene glycol', cas: '25265-71-8', synonyms: ['DPG'], sourceCount: 4 }],
       [ownMaterial('00000000-0000-4000-8000-0000000000b5', 'Isoparaffin diffuser base')],
@@ -132,5 +140,14 @@ describe('ClpLabelPanel', () => {
       'baseMaterialId=00000000-0000-4000-8000-0000000000b5',
     );
     expect(within(panel).queryByText(/cannot be decided/)).toBeNull();
+
+    // The viscosity that decides H304 (Annex I 3.10.3.3.1.1) goes with the label's request and its PDF.
+    await view.user.type(within(panel).getByLabelText(/Kinematic viscosity at 40 °C/), '12.5');
+    await expect
+      .poll(() => view.requests.filter((request) => request.path.endsWith('/clp')).at(-1)?.search ?? '')
+      .toContain('kinematicViscosity40C=12.5');
+    expect(within(label).getByRole('link', { name: 'Bottle label' }).getAttribute('href')).toContain(
+      'kinematicViscosity40C=12.5',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Group, List, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MaterialPicker, type PickedMaterial } from '../../../components/material-picker.tsx';
+import { numberOfField } from '../../../lib/number-field.ts';
 import { labelPdfHref, sdsPdfHref, useFormulaClp, type ClpProductOptions } from '../api/get-formula-clp.ts';
 import { FormulaUfiLine } from './formula-ufi-line.tsx';
 import { GhsPictogram } from './ghs-pictogram.tsx';
@@ -37,11 +38,18 @@ export function ClpLabelPanel({
     if (!hasUnsavedChanges) setSaves(saves + 1);
   }
   const [form, setForm] = useState<FormChoice>('cosmetic');
-  const [loadPercent, setLoadPercent] = useState<number | null>(10);
-  const [flashPointC, setFlashPointC] = useState<number | null>(null);
-  const [boilingPointC, setBoilingPointC] = useState<number | null>(null);
+  // Each field keeps what is typed ("8." while a decimal is typed); the label takes its number.
+  const [loadField, setLoadField] = useState<number | string>(10);
+  const [flashPointField, setFlashPointField] = useState<number | string>('');
+  const [boilingPointField, setBoilingPointField] = useState<number | string>('');
+  const [viscosityField, setViscosityField] = useState<number | string>('');
+  const loadPercent = numberOfField(loadField);
+  const flashPointC = numberOfField(flashPointField);
+  const boilingPointC = numberOfField(boilingPointField);
+  const viscosity = numberOfField(viscosityField);
   const [base, setBase] = useState<PickedMaterial | null>(null);
   const isLoaded = LOADED.has(form);
+  const isLiquid = !['candle', 'waxMelt', 'cosmetic'].includes(form);
   // Annex I Table 2.6.1: below 23 °C the category (1 or 2) is decided by the initial boiling point.
   const needsBoilingPoint = flashPointC !== null && flashPointC < 23;
   const options: ClpProductOptions | null =
@@ -53,6 +61,7 @@ export function ClpLabelPanel({
           supplyTo: 'generalPublic',
           flashPointC,
           initialBoilingPointC: needsBoilingPoint ? boilingPointC : null,
+          kinematicViscosity40C: isLiquid ? viscosity : null,
           baseMaterialId: isLoaded ? (base?.id ?? null) : null,
         };
   const clp = useFormulaClp(formulaId, saves, options && (!isLoaded || loadPercent) ? options : null);
@@ -76,8 +85,8 @@ export function ClpLabelPanel({
               min={0.01}
               max={100}
               decimalScale={3}
-              value={loadPercent ?? ''}
-              onChange={(value) => setLoadPercent(typeof value === 'number' ? value : null)}
+              value={loadField}
+              onChange={setLoadField}
             />
           )}
           {isLoaded && (
@@ -95,19 +104,25 @@ export function ClpLabelPanel({
               Without it, what the base brings (a diffuser base&apos;s aspiration hazard) cannot be decided.
             </Text>
           )}
-          {!['candle', 'waxMelt', 'cosmetic'].includes(form) && (
-            <NumberInput
-              label="Measured flash point (°C)"
-              value={flashPointC ?? ''}
-              onChange={(value) => setFlashPointC(typeof value === 'number' ? value : null)}
-            />
+          {isLiquid && (
+            <NumberInput label="Measured flash point (°C)" value={flashPointField} onChange={setFlashPointField} />
           )}
-          {needsBoilingPoint && !['candle', 'waxMelt', 'cosmetic'].includes(form) && (
+          {needsBoilingPoint && isLiquid && (
             <NumberInput
               label="Initial boiling point (°C)"
               description="A flash point below 23 °C is category 1 or 2 by the boiling point."
-              value={boilingPointC ?? ''}
-              onChange={(value) => setBoilingPointC(typeof value === 'number' ? value : null)}
+              value={boilingPointField}
+              onChange={setBoilingPointField}
+            />
+          )}
+          {isLiquid && (
+            <NumberInput
+              label="Kinematic viscosity at 40 °C (mm²/s)"
+              description="Decides the aspiration hazard (H304) of a liquid with 10 % or more Asp. Tox. 1 ingredients."
+              min={0}
+              decimalScale={2}
+              value={viscosityField}
+              onChange={setViscosityField}
             />
           )}
         </Stack>

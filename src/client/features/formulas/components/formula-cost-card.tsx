@@ -1,3 +1,4 @@
+import { numberOfField } from '../../../lib/number-field.ts';
 import { Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
@@ -12,7 +13,10 @@ const formatCost = (value: number | null, currency: string | null, digits = 2) =
 
 /** Cost per gram of concentrate, per batch and per finished unit, from the best known vendor prices. */
 export function FormulaCostCard({ rows, calculation, prices, dosagePercent }: Props) {
-  const [batchGrams, setBatchGrams] = useState<number | null>(null);
+  // What is typed ("12." on the way to 12.5); an empty or zero batch means the formula's own total.
+  const [batchField, setBatchField] = useState<number | string>('');
+  const typedBatch = numberOfField(batchField);
+  const batchGrams = typedBatch !== null && typedBatch > 0 ? typedBatch : null;
   const [unitGrams, setUnitGrams] = useState(50);
   const cost = calculateFormulaCost(rows, calculation, {
     currency: prices.currency,
@@ -56,10 +60,11 @@ export function FormulaCostCard({ rows, calculation, prices, dosagePercent }: Pr
             <NumberInput
               size="xs"
               label="Batch of concentrate (g)"
-              value={batchGrams ?? Number(cost.batchGrams.toFixed(3))}
+              value={batchField}
+              placeholder={String(Number(cost.batchGrams.toFixed(3)))}
               min={0.001}
               decimalScale={3}
-              onChange={(value) => setBatchGrams(typeof value === 'number' && value > 0 ? value : null)}
+              onChange={setBatchField}
             />
             <NumberInput
               size="xs"

@@ -1,3 +1,4 @@
+import { numberOfField } from '../../../lib/number-field.ts';
 import { Alert, Button, Card, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { WIZARD_PRODUCT_TYPES, type WizardProductType } from '../../../../domain/formulas/propose-formula-structure.ts';
@@ -35,7 +36,9 @@ export function FormulaWizard({ modelStructure }: Props) {
   const [ifraCategory, setIfraCategory] = useState<IfraCategory>('4');
   const [dosagePercent, setDosagePercent] = useState(18);
   const [family, setFamily] = useState<string | null>(null);
-  const [budget, setBudget] = useState<number | null>(null);
+  const [budgetField, setBudgetField] = useState<number | string>('');
+  const typedBudget = numberOfField(budgetField);
+  const budget = typedBudget !== null && typedBudget > 0 ? typedBudget : null;
   const [submitted, setSubmitted] = useState<SubmittedBrief | null>(null);
   const proposal = useFormulaProposal(submitted);
   const libraryFamilies = (families.data?.items ?? []).flatMap((item) =>
@@ -124,10 +127,10 @@ export function FormulaWizard({ modelStructure }: Props) {
             <NumberInput
               label="Budget per gram of concentrate"
               description="Optional; in the currency of your vendor prices"
-              value={budget ?? ''}
+              value={budgetField}
               min={0}
               decimalScale={4}
-              onChange={(value) => setBudget(typeof value === 'number' && value > 0 ? value : null)}
+              onChange={setBudgetField}
             />
           </SimpleGrid>
           <Group justify="flex-end">

@@ -104,3 +104,45 @@ describe('combineSameSubstances through classifyClpRequest', () => {
     expect(result.trace.join('\n')).toMatch(/generic limits apply/);
   });
 });
+
+describe('a substance in both the fragrance and the base (review of 889052e)', () => {
+  // A reed diffuser at 10 % load whose fragrance and base both hold an unclassified isoparaffin (same CAS): merged
+  // into one ingredient (Annex I 1.1.2.2.2), it must still count as an undescribed base, so that the aspiration
+  // hazard stays undetermined (Annex I 3.10.3.3.1.1: H304 from 10 % Asp. Tox. 1 at ≤ 20.5 mm²/s), never absent.
+  const diffuser = (baseClassification: string[] | undefined) =>
+    classifyClpRequest(
+      {
+        productForm: 'reedDiffuser',
+        loadPercent: 10,
+        supplyTo: 'generalPublic',
+        components: [
+          { name: 'Linalool', cas: '78-70-6', percent: 95, supplierClassification: ['Skin Sens. 1B; H317'] },
+          { name: 'Isoparaffin', cas: '64742-48-9', percent: 5 },
+        ],
+        base: [
+          {
+            name: 'Isoparaffin',
+            cas: '64742-48-9',
+            percentOfBase: 100,
+            ...(baseClassification ? { supplierClassification: baseClassification } : {}),
+          },
+        ],
+      },
+      () => null,
+      { annexVi: null, importedOn: null },
+    );
+
+  it.each([
+    { case: 'neither line classified: undetermined, the base named missing', base: undefined, missing: ['base'] },
+    {
+      case: 'the base classified Asp. Tox. 1: undetermined only for the viscosity',
+      base: ['Asp. Tox. 1; H304'],
+      missing: [],
+    },
+  ])('$case', ({ base, missing }) => {
+    const aspiration = diffuser(base).undetermined.find((entry) => entry.class === 'Asp. Tox.');
+    expect(aspiration).toBeDefined();
+    for (const item of missing) expect(aspiration?.missing).toContain(item);
+    if (missing.length === 0) expect(aspiration?.missing).not.toContain('base');
+  });
+});

@@ -35,6 +35,7 @@ function combineGroup(group: readonly ClpIngredient[], trace: string[]): ClpIngr
   const [first] = group;
   if (group.length === 1) return first!;
   const percent = group.reduce((sum, ingredient) => sum + ingredient.percent, 0);
+  const hasData = group.some((ingredient) => ingredient.hasData);
   const hazards = uniqueBy(
     group.flatMap((ingredient) => ingredient.hazards),
     (hazard) => `${hazard.hazardClass}|${hazard.category}|${hazard.hStatement ?? ''}`,
@@ -59,8 +60,11 @@ function combineGroup(group: readonly ClpIngredient[], trace: string[]): ClpIngr
       group.map((ingredient) => ingredient.ate),
       Math.min,
     ),
-    hasData: group.some((ingredient) => ingredient.hasData),
+    hasData,
     source: group.find((ingredient) => ingredient.hasData)?.source ?? first!.source,
+    // An unclassified substance that is also in the base stays the base's: the base is then undescribed (Annex I
+    // 3.10.3.3.1.1 cannot be decided for a diffuser or spray without it).
+    part: !hasData && group.some((ingredient) => ingredient.part === 'base') ? 'base' : first!.part,
   };
 }
 

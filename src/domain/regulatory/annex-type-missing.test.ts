@@ -4,7 +4,8 @@ import type { LibraryMaterialRow, NaturalContributionInput, OwnMaterialRow } fro
 import { buildOwnMaterial, buildReferenceLibrary, findReferenceNatural } from './build-reference-library.ts';
 import { findOtherTypeNatural } from './find-other-type-natural.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
-import type { IfraStandard, RegulatoryData } from './regulatory-model.ts';
+import { buildTypicalMaterial } from './build-typical-material.ts';
+import type { IfraStandard, Material, RegulatoryData } from './regulatory-model.ts';
 import { indexAnnexNaturals, selectAnnexNatural } from './select-annex-natural.ts';
 
 /**
@@ -191,15 +192,18 @@ describe('an own rose CO2 extract: its declaration must state what the Annex giv
     dilutionPercent: null,
     solventMaterialId: null,
   });
-  const unresolved = (row: OwnMaterialRow) => {
+  const buildOwn = (row: OwnMaterialRow) => {
     const reference = findReferenceNatural(row, library);
-    const material = buildOwnMaterial(row, reference, reference ? null : findOtherTypeNatural(row, library));
+    return buildOwnMaterial(row, reference, reference ? null : findOtherTypeNatural(row, library));
+  };
+  const unresolved = (row: OwnMaterialRow, layer: (material: Material) => Material = (material) => material) => {
+    const material = layer(buildOwn(row));
     const engine = createComplianceEngine({
       regulatoryData: data,
       materials: new Map([...library.materials, [material.id, material]]),
     });
     const result = buildComplianceReport(engine, {
-      lines: [{ lineId: 'a', materialId: 'own', grams: 1 as never }],
+      lines: [{ lineId: 'a', materialId: material.id, grams: 1 as never }],
       category: '4',
       dosage: { basis: 'w/w', percent: 20 },
     });
@@ -222,6 +226,29 @@ describe('an own rose CO2 extract: its declaration must state what the Annex giv
     ['no declaration', [], ['annex-type-missing']],
   ])('Rose CO2 extract, %s', (_case, composition, reasons) => {
     expect(unresolved(own('Rose CO2 extract', composition))).toEqual(reasons);
+  });
+
+  it.each([
+    // An accepted typical composition is a composition like a declaration: silent on methyl eugenol, it leaves it
+    // unknown (review of 84dfa12: it used to count as stating every constituent).
+    ['silent on methyl eugenol', [{ name: 'Geraniol', cas: '106-24-1', percent: 12 }], ['annex-type-missing']],
+    [
+      'stating methyl eugenol',
+      [
+        { name: 'Geraniol', cas: '106-24-1', percent: 12 },
+        { name: 'Methyl eugenol', cas: '93-15-2', percent: 0.5 },
+      ],
+      [],
+    ],
+  ])('Rose CO2 extract with an accepted typical composition %s', (_case, constituents, reasons) => {
+    // The Annex constituents are the library's `cas:` materials (as the declarations above name them).
+    const idsByCas = new Map(constituents.map((constituent) => [constituent.cas, `cas:${constituent.cas}`]));
+    const withTypical = (material: Material) => {
+      const typical = buildTypicalMaterial(material, [{ dataset: 'pyrfume-goodscents', constituents }], idsByCas);
+      if (!typical) throw new Error('the typical composition added no row');
+      return typical.material;
+    };
+    expect(unresolved(own('Rose CO2 extract', []), withTypical)).toEqual(reasons);
   });
 
   it('an own rose oil (the Annex type) takes the Annex row for what it does not state', () => {

@@ -306,16 +306,17 @@ function expandOneLevel(
 }
 
 /**
- * Whether a natural the Annex gives no figures for knows its constituents: a lot's analysis or an accepted typical
- * composition, or a composition stating (a share, or 0 for not detected) each constituent the Annex gives its other
- * types. A declaration silent on one of them (methyl eugenol in a rose CO2 extract) leaves it unknown, never zero.
+ * Whether a natural the Annex gives no figures for knows its constituents: a lot's analysis (a whole GC report), or a
+ * composition (a declaration or an accepted typical composition) stating, with a share or 0 for not detected, each
+ * constituent the Annex gives its other types. One silent on any of them (methyl eugenol in a rose CO2 extract)
+ * leaves it unknown, never zero.
  */
 function statesAnnexConstituents(
   material: Material,
   missing: NonNullable<Material['annexTypeMissing']>,
   context: ExpansionContext,
 ): boolean {
-  if (material.composition.some((row) => row.source === 'lot-analysis' || row.source === 'literature')) return true;
+  if (material.composition.some((row) => row.source === 'lot-analysis')) return true;
   if (material.composition.length === 0) return false;
   const stated = new Set(
     material.composition

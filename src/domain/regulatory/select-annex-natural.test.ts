@@ -104,6 +104,15 @@ describe('selectAnnexNatural: the Annex row of the natural own type', () => {
         names: ['Lemongrass oil, East Indian', 'Lemongrass oil, West Indian'],
       },
     ],
+    [
+      'a natural of unknown type whose CAS holds two differing naturals of one type (review: was "none", counted nothing)',
+      natural({ name: 'Lemongrass', cas: '8007-02-1', naturalType: 'unknown' }),
+      {
+        kind: 'ambiguous',
+        type: 'essential oil',
+        names: ['Lemongrass oil, East Indian', 'Lemongrass oil, West Indian'],
+      },
+    ],
     ['a substance', { ...natural({ name: 'Lavender oil' }), isNatural: false }, { kind: 'none' }],
   ] as const)('%s', (_, candidate, expected) => {
     expect(selectAnnexNatural(candidate, index)).toEqual(expected);

@@ -182,8 +182,11 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
   }
   if (usable.every((entry) => entry.figures === first.figures)) return { kind: 'matched', nameKey: first.key };
   const usableTypes = [...new Set(usable.map((entry) => entry.type ?? 'unknown'))];
-  // An oil of unknown process whose distilled and expressed rows differ: "choose the type", as for an unknown type.
-  if (type !== 'unknown' && usableTypes.length < 2)
-    return { kind: 'ambiguous', type, names: usable.map((entry) => entry.name) };
-  return usableTypes.length > 1 ? { kind: 'type-unknown', types: usableTypes } : { kind: 'none' };
+  // Rows of several types that differ (an oil of unknown process whose distilled and expressed rows differ, or a
+  // generic name): "choose the type".
+  if (usableTypes.length > 1) return { kind: 'type-unknown', types: usableTypes };
+  // Several naturals of one type that differ (ylang ylang I, II, III and extra; lemongrass East and West Indian):
+  // which one the material is cannot be told, whether its own type is known or not. Never "no constituents".
+  const sharedType = usableTypes[0] ?? 'unknown';
+  return { kind: 'ambiguous', type: type !== 'unknown' ? type : sharedType, names: usable.map((entry) => entry.name) };
 }

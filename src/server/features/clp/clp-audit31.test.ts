@@ -8,6 +8,10 @@ import { findReferenceDataset } from '../../../domain/reference-data/reference-d
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { ClpClassificationSchema } from '../../../../tests/setup/response-schemas.ts';
+import {
+  sortExpected,
+  summariseClpAnswer,
+} from '../../../../tests/fixtures/clp-hand-classified/summarise-clp-answer.ts';
 
 /**
  * A second independent check of issue 31 (session 13 audit): fragrance mixtures classified by hand from CLP and the
@@ -21,7 +25,6 @@ const ctx = await createTestContext();
 await importAndWait(ctx.deps, { datasets: [findReferenceDataset('eu-clp-annex-vi-echa')!], folder: FOLDER });
 const user = await ctx.signUp();
 
-const sorted = (list: readonly string[]) => [...list].sort();
 const CASES = [...SENSITISER_AND_LOAD_CASES, ...HEALTH_CASES, ...PHYSICAL_AND_AQUATIC_CASES];
 
 describe('audit31: hand-classified mixtures through POST /api/compliance/clp/classify', () => {
@@ -32,25 +35,6 @@ describe('audit31: hand-classified mixtures through POST /api/compliance/clp/cla
       cookie: user.cookie,
     });
     const result = await readJsonWithStatus(response, 200, ClpClassificationSchema);
-    const { label } = result;
-    const actual = {
-      classification: sorted(result.classification.map((e) => `${e.class} ${e.category}; ${e.hStatement}`)),
-      pictograms: label.pictograms,
-      signalWord: label.signalWord,
-      hazardStatements: label.hazardStatements.map((statement) => statement.code),
-      sensitisersNamed: sorted(label.sensitisersNamed.map((substance) => substance.name)),
-      productIdentifierComponents: sorted(label.productIdentifierComponents.map((substance) => substance.name)),
-      supplemental: label.supplementalStatements.map((statement) => statement.code ?? statement.text),
-      packaging: result.packaging,
-      undetermined: result.undetermined.map(({ class: hazardClass, missing }) => ({ class: hazardClass, missing })),
-      notApplicable: result.notApplicable.map((entry) => entry.class),
-      ufiRequired: result.ufiRequired,
-    };
-    expect(actual, result.trace.join('\n')).toEqual({
-      ...expected,
-      classification: sorted(expected.classification),
-      sensitisersNamed: sorted(expected.sensitisersNamed),
-      productIdentifierComponents: sorted(expected.productIdentifierComponents),
-    });
+    expect(summariseClpAnswer(result), result.trace.join('\n')).toEqual(sortExpected(expected));
   });
 });

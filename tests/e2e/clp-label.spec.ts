@@ -63,6 +63,6 @@ test('a lavender candle oil gives a different CLP label at 8 % and at 10 % load'
   expect(at10).toContain('GHS07');
   expect(at10).toContain('Warning');
   expect(at10).toContain('May cause an allergic skin reaction.');
-  expect(at10).toContain('Contains: Linalool.');
+  expect(at10).toContain('Contains: linalool.');
   expect(at10).not.toEqual(at8);
 });

@@ -118,3 +118,38 @@ describe('classifyClpRequest: loads and bases (issue 31: "eugenol at 1 % of an o
     expect(result.trace[0]).toMatch(/loadPercent 10 is not applied/);
   });
 });
+
+describe('the label names a substance of Annex VI as Annex VI does (Article 18(2)(a), 18(3)(b))', () => {
+  // Annex VI 649-422-00-2 (kerosine, hydrotreated light): Asp. Tox. 1; H304. A reed diffuser at 10 % load in a base
+  // of 100 % of it at 2 mm²/s: 90 % Asp. Tox. 1 ≥ 10 % with ≤ 20.5 mm²/s is H304 (Annex I 3.10.3.3.1.1), and the
+  // substance that causes it is named beside the product identifier by its Annex VI name, not the user's.
+  const KEROSINE: AnnexViEntry = {
+    ...BENZYL_ALCOHOL,
+    indexNo: '649-422-00-2',
+    names: [
+      'Distillates (petroleum), hydrotreated light; Kerosine - unspecified; [A complex combination of hydrocarbons obtained by treating a petroleum fraction with hydrogen in the presence of a catalyst. It consists of hydrocarbons having carbon numbers predominantly in the range of C9 through C16 and boiling in the range of approximately 150 °C to 290 °C (302 °F to 554 °F).]',
+    ],
+    ecNumbers: ['265-149-8'],
+    casNumbers: ['64742-47-8'],
+    hazards: hazards('Asp. Tox. 1; H304'),
+    ate: {},
+  };
+  it('names the base by its Annex VI name', () => {
+    const response = classifyClpRequest(
+      {
+        productForm: 'reedDiffuser',
+        loadPercent: 10,
+        supplyTo: 'generalPublic',
+        measured: { kinematicViscosity40C: 2 },
+        components: [{ name: 'Iso E Super', cas: '54464-57-2', percent: 100, supplierClassification: [] }],
+        base: [{ name: 'Isoparaffin diffuser base', cas: '64742-47-8', percentOfBase: 100 }],
+      },
+      (cas) => (cas === '64742-47-8' ? KEROSINE : null),
+      { annexVi: null, importedOn: null },
+    );
+    expect(response.label.hazardStatements.map((statement) => statement.code)).toContain('H304');
+    expect(response.label.productIdentifierComponents.map((substance) => substance.name)).toEqual([
+      'Distillates (petroleum), hydrotreated light',
+    ]);
+  });
+});

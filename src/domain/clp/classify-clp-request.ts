@@ -1,6 +1,6 @@
 import { combineSameSubstances } from './combine-same-substances.ts';
 import type { AnnexViEntry } from './annex-vi-entry.ts';
-import { ANNEX_VI_CITATION } from './annex-vi-entry.ts';
+import { ANNEX_VI_CITATION, findAnnexViName } from './annex-vi-entry.ts';
 import { buildClpLabel, choosePackaging, isUfiRequired, type ClpLabel, type ClpPackaging } from './build-clp-label.ts';
 import { rankCategory } from './classification-context.ts';
 import { classifyMixture } from './classify-mixture.ts';
@@ -102,7 +102,8 @@ export function resolveIngredient(
   const name = input.name;
   const base = {
     cas: input.cas || null,
-    name,
+    // Article 18(2)(a) and 18(3)(b): the label names a substance of Annex VI Part 3 by a name Annex VI gives it.
+    name: (entry && input.cas && findAnnexViName(entry, input.cas.trim(), name)) || name,
     percent,
     part,
   };

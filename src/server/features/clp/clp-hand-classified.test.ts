@@ -41,11 +41,11 @@ describe('hand-classified fragrance mixtures through POST /api/compliance/clp/cl
 
   it.each([
     // 10 %: Art. 18(3)(b) names linalool; Annex II 2.8 (2nd paragraph) names eugenol and coumarin beside it.
-    ['lavender candle oil at 10 % load', 'Contains: Linalool, Eugenol, Coumarin.', null],
+    ['lavender candle oil at 10 % load', 'Contains: linalool, Eugenol, Coumarin.', null],
     // 8 %: not classified, so no Art. 18(3)(b) names; EUH208 names linalool and coumarin once, not again as "Contains:".
     [
       'the same lavender candle oil at 8 % load',
-      'Contains Linalool, Coumarin. May produce an allergic reaction.',
+      'Contains linalool, Coumarin. May produce an allergic reaction.',
       'Contains:',
     ],
   ])('the label PDF of %s names each sensitiser once', async (prefix, shown, absent) => {
@@ -70,7 +70,7 @@ describe('hand-classified fragrance mixtures through POST /api/compliance/clp/cl
     });
     const result = await readJson(response, ClpClassificationSchema);
     expect(result.label.supplementalStatements).toEqual([
-      { code: 'EUH208', text: 'Contains Linalool, Coumarin. May produce an allergic reaction.' },
+      { code: 'EUH208', text: 'Contains linalool, Coumarin. May produce an allergic reaction.' },
     ]);
   });
 });

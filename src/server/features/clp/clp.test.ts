@@ -112,8 +112,8 @@ describe('POST /api/compliance/clp/classify', () => {
       pictograms: ['GHS07'],
       signalWord: 'Warning',
       hazardStatements: [{ code: 'H317', text: 'May cause an allergic skin reaction.' }],
-      sensitisersNamed: [{ cas: '78-70-6', name: 'Linalool' }],
-      productIdentifierComponents: [{ cas: '78-70-6', name: 'Linalool' }],
+      sensitisersNamed: [{ cas: '78-70-6', name: 'linalool' }],
+      productIdentifierComponents: [{ cas: '78-70-6', name: 'linalool' }],
     });
     expect(body.undetermined).toEqual([expect.objectContaining({ class: 'Flam. Liq.', missing: ['flashPointC'] })]);
     expect(body.ufiRequired).toBe(true);
@@ -178,7 +178,7 @@ describe('POST /api/compliance/clp/classify', () => {
     it('10 %: linalool 3 % classifies; eugenol 0.1 % and d-limonene 0.5 % reach a tenth of 1 % and are named', async () => {
       const body = await classifyOk(candle(10));
       expect(codes(body)).toEqual(['Skin Sens. 1B; H317']);
-      expect(body.label.sensitisersNamed.map((s) => s.name)).toEqual(['Linalool', 'd-Limonene', 'Eugenol']);
+      expect(body.label.sensitisersNamed.map((s) => s.name)).toEqual(['linalool', 'd-limonene', 'Eugenol']);
       expect(body.label.supplementalStatements).toEqual([]);
       expect(body.notApplicable.map((n) => n.class)).toEqual(['Flam. Liq.', 'Asp. Tox.']);
       expect(body.undetermined).toEqual([]);
@@ -187,14 +187,14 @@ describe('POST /api/compliance/clp/classify', () => {
     it('8 %: eugenol 0.08 % is below a tenth of its limit and is not named', async () => {
       const body = await classifyOk(candle(8));
       expect(codes(body)).toEqual(['Skin Sens. 1B; H317']);
-      expect(body.label.sensitisersNamed.map((s) => s.name)).toEqual(['Linalool', 'd-Limonene']);
+      expect(body.label.sensitisersNamed.map((s) => s.name)).toEqual(['linalool', 'd-limonene']);
     });
 
     it('2 %: linalool 0.6 % no longer classifies; EUH208 names linalool (0.6 %) and d-limonene (0.1 %); a candle for the public carries no EUH210 (Annex II 2.10)', async () => {
       const body = await classifyOk(candle(2));
       expect(codes(body)).toEqual([]);
       expect(body.label.supplementalStatements).toEqual([
-        { code: 'EUH208', text: 'Contains Linalool, d-Limonene. May produce an allergic reaction.' },
+        { code: 'EUH208', text: 'Contains linalool, d-limonene. May produce an allergic reaction.' },
       ]);
       expect(body.label.signalWord).toBeNull();
       expect(body.ufiRequired).toBe(false);
@@ -266,7 +266,7 @@ describe('the label PDF', () => {
       ' ',
     );
     expect(text).toContain('Lavender candle');
-    expect(text).toContain('Contains: Linalool, Eugenol.');
+    expect(text).toContain('Contains: linalool, Eugenol.');
     expect(text).toContain('GHS07');
     expect(text).toContain('Warning');
     expect(text).toContain('May cause an allergic skin reaction.');

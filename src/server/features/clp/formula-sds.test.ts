@@ -75,13 +75,13 @@ describe('GET /api/formulas/:id/sds', () => {
       expect.arrayContaining([
         'Hazard pictograms: GHS07.',
         'Signal word: Warning.',
-        'Contains: Benzyl alcohol, Linalool.',
+        'Contains: benzyl alcohol, linalool.',
       ]),
     );
     expect(subsection(sheet, '3.2').join('\n')).toMatch(
-      /Linalool \(CAS 78-70-6\): ≥ 5 – < 10 %; Skin Sens\. 1B; H317 \(source: Annex VI\)/,
+      /linalool \(CAS 78-70-6\): ≥ 5 – < 10 %; Skin Sens\. 1B; H317 \(source: Annex VI\)/,
     );
-    expect(subsection(sheet, '3.2').join('\n')).toMatch(/Benzyl alcohol \(CAS 100-51-6\): ≥ 75 – < 100 %/);
+    expect(subsection(sheet, '3.2').join('\n')).toMatch(/benzyl alcohol \(CAS 100-51-6\): ≥ 75 – < 100 %/);
     expect(sheet.revision).toMatchObject({ version: 1, changes: ['First issue.'] });
   });
 });

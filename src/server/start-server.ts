@@ -14,6 +14,7 @@ import { createRequestMetrics } from './lib/request-metrics.ts';
 import { createUserEvents } from './lib/user-events.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
 import { createComplianceInputsCache } from './features/regulatory/load-compliance-inputs.ts';
+import { createVerdictWorker } from './features/regulatory/verdict-worker.ts';
 import { createMaterialIndex } from './features/materials/material-search-store.ts';
 import { createOwnMaterialIndexes } from './features/materials/search-materials.ts';
 import { createBriefings } from './features/intelligence/briefings.ts';
@@ -64,6 +65,7 @@ export async function buildDeps(
       }),
       billing: createBilling(env),
       complianceInputs: createComplianceInputsCache(database),
+      verdictWorker: createVerdictWorker({ logger }),
       materialIndex: createMaterialIndex(database.db),
       ownMaterialIndexes: createOwnMaterialIndexes(database.db),
       briefings: createBriefings(database.db),
@@ -78,6 +80,7 @@ export async function buildDeps(
       jobs,
       stop: async () => {
         await jobs.stop();
+        await base.verdictWorker.stop();
         // The usage records still in memory are written before the database closes.
         await base.usage.recorder.stop();
         await events.stop();

@@ -1,0 +1,34 @@
+// The verdict worker's entry (a node:worker_threads worker started by verdict-worker.ts): it holds its own copy of the
+// shared compliance inputs, built from the rows the server sends once per data version, and checks pages of saved
+// formulas away from the server's event loop (issue 34). It opens no database: every row comes in a message.
+import { parentPort } from 'node:worker_threads';
+import { buildUserComplianceContext } from './build-user-compliance-context.ts';
+import { computeFormulaCheck } from './compute-formula-check.ts';
+import { buildInputsFromRows, type ComplianceInputs } from './load-compliance-inputs.ts';
+import type { VerdictWorkerReply, VerdictWorkerRequest } from './verdict-worker-messages.ts';
+
+if (!parentPort) throw new Error('check-formulas-worker.ts runs as a worker thread only');
+const port = parentPort;
+
+let inputs: ComplianceInputs | null = null;
+
+port.on('message', (message: VerdictWorkerRequest) => {
+  if (message.type === 'inputs') {
+    inputs = null; // the old version's inputs can be collected while the new ones are built
+    inputs = buildInputsFromRows(message.inputRows);
+    return;
+  }
+  let reply: VerdictWorkerReply;
+  try {
+    if (!inputs || inputs.versionKey !== message.versionKey)
+      throw new Error(`the worker holds no inputs of data version ${message.versionKey}`);
+    const context = buildUserComplianceContext(inputs, message.contextRows);
+    const checks = message.formulas.map(({ formulaId, body, rowOfLine, ticks }) =>
+      computeFormulaCheck(context, formulaId, { body, rowOfLine }, ticks),
+    );
+    reply = { type: 'checked', id: message.id, checks };
+  } catch (error) {
+    reply = { type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});

@@ -1,6 +1,7 @@
 // The verdict worker's entry (a node:worker_threads worker started by verdict-worker.ts): it holds its own copy of the
 // shared compliance inputs, built from the rows the server sends once per data version, and checks pages of saved
-// formulas away from the server's event loop (issue 34). It opens no database: every row comes in a message.
+// formulas away from the server's event loop (issue 34); it also renders the PDF documents (pure functions of plain
+// data, named by module and export). It opens no database: every row comes in a message.
 import { parentPort } from 'node:worker_threads';
 import { buildUserComplianceContext } from './build-user-compliance-context.ts';
 import { computeFormulaCheck } from './compute-formula-check.ts';
@@ -12,7 +13,24 @@ const port = parentPort;
 
 let inputs: ComplianceInputs | null = null;
 
+/** A document renderer named by the server (verdict-worker.ts `render`): its module's export, called with the args. */
+async function render(message: Extract<VerdictWorkerRequest, { type: 'render' }>): Promise<VerdictWorkerReply> {
+  try {
+    const module = (await import(message.module)) as Record<string, unknown>;
+    const renderer = module[message.name];
+    if (typeof renderer !== 'function') throw new Error(`${message.name} is not a renderer of ${message.module}`);
+    const pdf = (await (renderer as (...args: unknown[]) => Promise<Uint8Array>)(...message.args)) as Uint8Array;
+    return { type: 'rendered', id: message.id, pdf };
+  } catch (error) {
+    return { type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 port.on('message', (message: VerdictWorkerRequest) => {
+  if (message.type === 'render') {
+    void render(message).then((reply) => port.postMessage(reply));
+    return;
+  }
   if (message.type === 'inputs') {
     inputs = null; // the old version's inputs can be collected while the new ones are built
     inputs = buildInputsFromRows(message.inputRows);

@@ -14,7 +14,8 @@ export type FormulaToCheckInWorker = {
 /** What the server sends the verdict worker: a data version's input rows, or a page of formulas to check. */
 export type VerdictWorkerRequest =
   | { type: 'inputs'; inputRows: ComplianceInputRows }
-  | { type: 'check'; id: number; versionKey: string; contextRows: UserContextRows; formulas: FormulaToCheckInWorker[] };
+  | { type: 'check'; id: number; versionKey: string; contextRows: UserContextRows; formulas: FormulaToCheckInWorker[] }
+  | { type: 'render'; id: number; module: string; name: string; args: unknown[] };
 
 /** The worker's answer to one `check`. */
 export type VerdictWorkerReply =

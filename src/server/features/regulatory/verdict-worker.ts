@@ -8,6 +8,9 @@ import type { VerdictWorkerReply, VerdictWorkerRequest } from './verdict-worker-
 
 type CheckRequest = Omit<Extract<VerdictWorkerRequest, { type: 'check' }>, 'type' | 'id'>;
 
+/** A document renderer the worker may run: a pure function of plain data that resolves to the PDF's bytes. */
+export type RenderCall = { module: URL; name: string; args: unknown[] };
+
 /**
  * Checks pages of saved formulas in a worker thread (issue 34: on the main thread they were three quarters of the
  * server's CPU under a house's load, and the list and search queued behind them). `check` rejects with
@@ -24,8 +27,16 @@ export type VerdictWorker = {
     shared: object,
     loadInputRows: () => Promise<ComplianceInputRows>,
   ): Promise<FormulaCheck[]>;
+  /**
+   * A PDF rendered by `call.name` of `call.module` in the worker (issue 34: 100-200 ms of synchronous CPU each, which
+   * the list and searches queued behind); rejects with VerdictWorkerUnavailable like `check` (renderOffThread then
+   * renders in-process).
+   */
+  render(call: RenderCall): Promise<Buffer>;
   /** Formulas the worker has checked (tests see that the worker, not the fallback, did the work). */
   readonly checkedCount: number;
+  /** Documents the worker has rendered. */
+  readonly renderedCount: number;
   /** Ends the worker thread (server stop); a later check starts a new one. */
   stop(): Promise<void>;
 };
@@ -34,7 +45,7 @@ export class VerdictWorkerUnavailable extends Error {}
 
 /** A check still waiting for the worker's answer. */
 type Pending = {
-  resolve: (checks: FormulaCheck[]) => void;
+  resolve: (reply: Extract<VerdictWorkerReply, { type: 'checked' | 'rendered' }>) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 };
@@ -75,6 +86,7 @@ export function createVerdictWorker(options: {
   let gaveUp = false;
   let nextId = 1;
   let checkedCount = 0;
+  let renderedCount = 0;
   const pending = new Map<number, Pending>();
 
   const failAll = (reason: string) => {
@@ -122,10 +134,8 @@ export function createVerdictWorker(options: {
       if (!waiting) return;
       pending.delete(reply.id);
       clearTimeout(waiting.timer);
-      if (reply.type === 'checked') {
-        checkedCount += reply.checks.length;
-        waiting.resolve(reply.checks);
-      } else waiting.reject(new VerdictWorkerUnavailable(reply.message));
+      if (reply.type === 'failed') waiting.reject(new VerdictWorkerUnavailable(reply.message));
+      else waiting.resolve(reply);
     });
     current.on('error', (error) => {
       logger.warn({ err: error }, 'the verdict worker failed');
@@ -138,9 +148,44 @@ export function createVerdictWorker(options: {
     return current;
   };
 
+  /** Sends one request and waits for its answer, within the timeout (then the worker is ended and started anew). */
+  const ask = (current: Worker, request: VerdictWorkerRequest & { id: number }) =>
+    new Promise<Extract<VerdictWorkerReply, { type: 'checked' | 'rendered' }>>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        logger.warn({ timeoutMs }, 'the verdict worker took too long: it is restarted');
+        if (worker === current) discard('the verdict worker took too long');
+      }, timeoutMs);
+      pending.set(request.id, { resolve, reject, timer });
+      try {
+        current.postMessage(request);
+      } catch (error) {
+        // Arguments that cannot cross to a thread (a function in them): this one is done in-process.
+        pending.delete(request.id);
+        clearTimeout(timer);
+        reject(new VerdictWorkerUnavailable(`cannot send to the verdict worker: ${(error as Error).message}`));
+      }
+    });
+
   return {
     get checkedCount() {
       return checkedCount;
+    },
+    get renderedCount() {
+      return renderedCount;
+    },
+    async render(call) {
+      const current = start();
+      if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
+      const reply = await ask(current, {
+        type: 'render',
+        id: nextId++,
+        module: call.module.href,
+        name: call.name,
+        args: call.args,
+      });
+      if (reply.type !== 'rendered') throw new VerdictWorkerUnavailable('the verdict worker answered another request');
+      renderedCount += 1;
+      return Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength);
     },
     async check(request, shared, loadInputRows) {
       if (!start()) throw new VerdictWorkerUnavailable('no verdict worker');
@@ -158,15 +203,10 @@ export function createVerdictWorker(options: {
       }
       const current = start();
       if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
-      const id = nextId++;
-      return new Promise<FormulaCheck[]>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          logger.warn({ timeoutMs }, 'the verdict worker took too long: it is restarted');
-          if (worker === current) discard('the verdict worker took too long');
-        }, timeoutMs);
-        pending.set(id, { resolve, reject, timer });
-        current.postMessage({ type: 'check', id, ...request } satisfies VerdictWorkerRequest);
-      });
+      const reply = await ask(current, { type: 'check', id: nextId++, ...request });
+      if (reply.type !== 'checked') throw new VerdictWorkerUnavailable('the verdict worker answered another request');
+      checkedCount += reply.checks.length;
+      return reply.checks;
     },
     async stop() {
       const ended = worker;

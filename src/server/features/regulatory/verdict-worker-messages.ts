@@ -17,6 +17,8 @@ export type VerdictWorkerRequest =
   | { type: 'check'; id: number; versionKey: string; contextRows: UserContextRows; formulas: FormulaToCheckInWorker[] }
   | { type: 'render'; id: number; module: string; name: string; args: unknown[] };
 
-/** The worker's answer to one `check`. */
+/** The worker's answer to one `check` or `render`. */
 export type VerdictWorkerReply =
-  { type: 'checked'; id: number; checks: FormulaCheck[] } | { type: 'failed'; id: number; message: string };
+  | { type: 'checked'; id: number; checks: FormulaCheck[] }
+  | { type: 'rendered'; id: number; pdf: Uint8Array }
+  | { type: 'failed'; id: number; message: string };

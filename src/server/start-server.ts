@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createReadCache } from './lib/read-cache.ts';
+import { createHeavyRequestGates } from './lib/admission-gate.ts';
 import { createRequestMetrics } from './lib/request-metrics.ts';
 import { createUserEvents } from './lib/user-events.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
@@ -66,6 +67,7 @@ export async function buildDeps(
       billing: createBilling(env),
       complianceInputs: createComplianceInputsCache(database),
       verdictWorker: createVerdictWorker({ logger }),
+      heavyRequests: createHeavyRequestGates(),
       materialIndex: createMaterialIndex(database.db),
       ownMaterialIndexes: createOwnMaterialIndexes(database.db),
       briefings: createBriefings(database.db),

@@ -2,6 +2,8 @@
 // shared compliance inputs, built from the rows the server sends once per data version, and checks pages of saved
 // formulas away from the server's event loop (issue 34); it also renders the PDF documents (pure functions of plain
 // data, named by module and export). It opens no database: every row comes in a message.
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { buildUserComplianceContext } from './build-user-compliance-context.ts';
 import { computeFormulaCheck } from './compute-formula-check.ts';
@@ -10,6 +12,18 @@ import type { VerdictWorkerReply, VerdictWorkerRequest } from './verdict-worker-
 
 if (!parentPort) throw new Error('check-formulas-worker.ts runs as a worker thread only');
 const port = parentPort;
+
+/**
+ * The worker runs below the server's main thread (Linux: a thread has its own nice value, and /proc/thread-self names
+ * it): when the cores are busy the list and searches on the main thread are served first, the checks and documents
+ * with the time left. Elsewhere, or if refused, it keeps the normal priority.
+ */
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // not Linux, or not allowed: the normal priority
+}
 
 let inputs: ComplianceInputs | null = null;
 

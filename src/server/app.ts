@@ -63,6 +63,7 @@ import { ensureUser, loadSessionInto, requireAdmin } from './lib/guards.ts';
 import { isWriteRequest } from './lib/read-cache.ts';
 import { createOriginCheck } from './lib/check-origin.ts';
 import { handleError } from './lib/handle-error.ts';
+import { findHeavyLane } from './lib/admission-gate.ts';
 import { formulaMarketsRouter, marketsRouter } from './features/markets/markets.routes.ts';
 import { redactPath } from './lib/logger.ts';
 import { readRequestHeader, requestHeaderReader } from './lib/read-request-header.ts';
@@ -243,7 +244,10 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     c.set('requestId', requestId);
     const started = performance.now();
     // Everything under /api (the router's `/api/*`, which takes `/api` itself too) is checked before it is answered.
-    const answer = api || path === '/api' ? () => checkApiRequest(c, next, path, method) : next;
+    const checked = api || path === '/api' ? () => checkApiRequest(c, next, path, method) : next;
+    // Heavy requests wait their turn (admission-gate.ts): the list and the searches never queue behind fifty of them.
+    const lane = api ? findHeavyLane(method, path) : null;
+    const answer = lane ? () => deps.heavyRequests[lane].run(checked) : checked;
     // Our JSON takes its headers once answered, on Node's response (security-headers.ts: no Headers object made);
     // pages, files and better-auth's own Responses get theirs the usual way.
     const prepared = hasPreparedHeaders(path);

@@ -10,10 +10,12 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createReadCache } from './lib/read-cache.ts';
+import { createHeavyRequestGates } from './lib/admission-gate.ts';
 import { createRequestMetrics } from './lib/request-metrics.ts';
 import { createUserEvents } from './lib/user-events.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
 import { createComplianceInputsCache } from './features/regulatory/load-compliance-inputs.ts';
+import { createVerdictWorker } from './features/regulatory/verdict-worker.ts';
 import { createMaterialIndex } from './features/materials/material-search-store.ts';
 import { createOwnMaterialIndexes } from './features/materials/search-materials.ts';
 import { createBriefings } from './features/intelligence/briefings.ts';
@@ -64,6 +66,8 @@ export async function buildDeps(
       }),
       billing: createBilling(env),
       complianceInputs: createComplianceInputsCache(database),
+      verdictWorker: createVerdictWorker({ logger }),
+      heavyRequests: createHeavyRequestGates(),
       materialIndex: createMaterialIndex(database.db),
       ownMaterialIndexes: createOwnMaterialIndexes(database.db),
       briefings: createBriefings(database.db),
@@ -78,6 +82,7 @@ export async function buildDeps(
       jobs,
       stop: async () => {
         await jobs.stop();
+        await base.verdictWorker.stop();
         // The usage records still in memory are written before the database closes.
         await base.usage.recorder.stop();
         await events.stop();

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { Auth, SessionUser } from '../auth.ts';
 import type { Env } from '../env.ts';
+import type { AdmissionGate, HeavyLane } from './admission-gate.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -11,6 +12,7 @@ import type { Billing } from '../features/subscriptions/stripe-billing.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { UsageTracking } from '../features/tracking/usage-tracking.ts';
 import type { ComplianceInputsCache } from '../features/regulatory/load-compliance-inputs.ts';
+import type { VerdictWorker } from '../features/regulatory/verdict-worker.ts';
 import type { MaterialIndex } from '../features/materials/material-search-store.ts';
 import type { OwnMaterialIndexes } from '../features/materials/search-materials.ts';
 import type { Briefings } from '../features/intelligence/briefings.ts';
@@ -42,6 +44,10 @@ export type AppDeps = {
   jobs: JobQueue;
   /** The regulatory data, reference library and shared engine, rebuilt when a new import run succeeds. */
   complianceInputs: ComplianceInputsCache;
+  /** Checks pages of saved formulas off the event loop (issue 34); started at the first page, ended by stop. */
+  verdictWorker: VerdictWorker | null;
+  /** Heavy requests (verdicts, a formula opened or saved, documents) run a few at a time (admission-gate.ts). */
+  heavyRequests: Record<HeavyLane, AdmissionGate>;
   /** The reference library's search index in memory (ADR 009): built at start and after imports, per server. */
   materialIndex: MaterialIndex;
   /** Each user's own materials as a small search index, re-read every 30 s or at once after a change here. */

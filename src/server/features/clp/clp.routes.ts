@@ -49,6 +49,11 @@ import {
   saveMaterialClassification,
 } from './material-classification-store.ts';
 import { renderSafetyDataSheet } from './render-safety-data-sheet.ts';
+import { renderOffThread } from '../regulatory/regulatory.public.ts';
+
+/** The renderers' modules, for the worker thread that renders the PDFs off the event loop (renderOffThread). */
+const LABEL_MODULE = new URL('./render-clp-label.ts', import.meta.url);
+const SDS_MODULE = new URL('./render-safety-data-sheet.ts', import.meta.url);
 
 /** A supplier SDS upload: the PDF's 5 MB and the form's envelope; more answers 413 before the body is read. */
 const sdsBodyLimit = bodyLimit({
@@ -85,7 +90,10 @@ async function answerLabelPdf(
   options: { productName: string; nominalQuantity?: string; size: LabelSize; ufi?: string | null },
 ) {
   assertDocumentIssuable(result, 'label');
-  const pdf = await renderClpLabel(
+  const pdf = await renderOffThread(
+    c.var.deps,
+    LABEL_MODULE,
+    renderClpLabel,
     result,
     {
       productName: options.productName,
@@ -294,7 +302,13 @@ export const formulaClpRouter = createRouter()
     async (c) => {
       const { id } = c.req.valid('param');
       const { sheet, supplier } = await formulaSds(c, id, c.req.valid('query'));
-      const pdf = await renderSafetyDataSheet(sheet, supplier?.company ?? 'SPECIMEN: supplier identity missing');
+      const pdf = await renderOffThread(
+        c.var.deps,
+        SDS_MODULE,
+        renderSafetyDataSheet,
+        sheet,
+        supplier?.company ?? 'SPECIMEN: supplier identity missing',
+      );
       await recordAuditEvent(c.var.db, await getRequestScope(c), {
         entity: 'document',
         entityId: id,

@@ -51,21 +51,70 @@ export type OwnMaterialIndexes = {
   forget(scope: WorkspaceScope): void;
 };
 
+type CachedIndex = {
+  index: MaterialSearchIndex<SearchedMaterial>;
+  loadedAt: number;
+  /** The re-read after the 30 s, while searches keep the index in hand (null when none runs). */
+  refreshing: Promise<unknown> | null;
+};
+
+/**
+ * A house's workspace holds 25,000 own materials: reading and indexing them is a few hundred milliseconds of the
+ * event loop (issue 34). Searches asking at once share one read; once the 30 s are past, searches are answered from
+ * the index in hand while one re-read runs (what another server wrote shows a read later, as before). After a write
+ * here (`forget`), the next search waits for the new read: a member always finds what they just saved.
+ */
 export function createOwnMaterialIndexes(db: Db, now: () => number = () => performance.now()): OwnMaterialIndexes {
-  const cache = new Map<string, { index: MaterialSearchIndex<SearchedMaterial>; loadedAt: number }>();
+  const cache = new Map<string, CachedIndex>();
+  /** The first read of a workspace not in the cache (or forgotten), shared by the searches that wait for it. */
+  const firstReads = new Map<string, Promise<MaterialSearchIndex<SearchedMaterial>>>();
+  const read = async (scope: WorkspaceScope) => {
+    const startedAt = now();
+    const rows = await db.select(INDEXED_MATERIAL_COLUMNS).from(materials).where(ownMaterials(scope));
+    return { index: buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true }))), startedAt };
+  };
+  const remember = (workspaceId: string, index: MaterialSearchIndex<SearchedMaterial>, loadedAt: number) => {
+    cache.delete(workspaceId);
+    if (cache.size >= MAX_CACHED_WORKSPACES) cache.delete(cache.keys().next().value ?? '');
+    cache.set(workspaceId, { index, loadedAt, refreshing: null });
+  };
   return {
     forget: (scope) => {
       cache.delete(scope.workspaceId);
+      firstReads.delete(scope.workspaceId);
     },
     async load(scope) {
-      const cached = cache.get(scope.workspaceId);
-      const loadedAt = now();
-      if (cached && loadedAt - cached.loadedAt < OWN_INDEX_TTL_MS) return cached.index;
-      const rows = await db.select(INDEXED_MATERIAL_COLUMNS).from(materials).where(ownMaterials(scope));
-      const index = buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true })));
-      if (cache.size >= MAX_CACHED_WORKSPACES) cache.delete(cache.keys().next().value ?? '');
-      cache.set(scope.workspaceId, { index, loadedAt });
-      return index;
+      const { workspaceId } = scope;
+      const cached = cache.get(workspaceId);
+      if (cached) {
+        if (now() - cached.loadedAt >= OWN_INDEX_TTL_MS && !cached.refreshing) {
+          const refreshing = read(scope).then(
+            ({ index, startedAt }) => {
+              // A write here meanwhile forgot this entry: the read may predate it, so it is not kept.
+              if (cache.get(workspaceId) === cached) remember(workspaceId, index, startedAt);
+            },
+            () => {
+              if (cache.get(workspaceId) === cached) cached.refreshing = null; // the next search tries again
+            },
+          );
+          cached.refreshing = refreshing;
+        }
+        return cached.index;
+      }
+      const pending = firstReads.get(workspaceId);
+      if (pending) return pending;
+      const first = read(scope).then(({ index, startedAt }) => {
+        if (firstReads.get(workspaceId) === first) {
+          firstReads.delete(workspaceId);
+          remember(workspaceId, index, startedAt);
+        }
+        return index;
+      });
+      first.catch(() => {
+        if (firstReads.get(workspaceId) === first) firstReads.delete(workspaceId);
+      });
+      firstReads.set(workspaceId, first);
+      return first;
     },
   };
 }

@@ -4,13 +4,17 @@ import { and, eq } from 'drizzle-orm';
 import { matchAnyUuid } from './match-any-uuid.ts';
 import { formulaSpecificationConfirmations } from '../../db/schema/index.ts';
 import { buildSavedFormulaBody, listLineMaterialIds } from './build-formula-report.ts';
-import { buildUserComplianceContext } from './build-user-compliance-context.ts';
+import { buildUserComplianceContext, type UserComplianceContext } from './build-user-compliance-context.ts';
 import { computeFormulaCheck, type FormulaCheck, type FormulaToCheck } from './compute-formula-check.ts';
 import { digestDependencies, listCheckDependencies, readRowDigests } from './list-check-dependencies.ts';
 import type { CheckDependencies } from './list-check-dependencies.ts';
-import type { ComplianceDeps, ComplianceInputs } from './load-compliance-inputs.ts';
-import { loadUserContextRows, selectDependencyDigests } from './load-user-context-rows.ts';
+import { selectComplianceInputRows, type ComplianceDeps, type ComplianceInputs } from './load-compliance-inputs.ts';
+import { loadUserContextRows, selectDependencyDigests, type UserContextRows } from './load-user-context-rows.ts';
 import { runVerdictWork } from './run-verdict-work.ts';
+import { VerdictWorkerUnavailable, type VerdictWorker } from './verdict-worker.ts';
+
+/** What the checks read: the database, the cached inputs, and the verdict worker when the server runs one. */
+export type VerdictDeps = ComplianceDeps & { verdictWorker?: VerdictWorker | null };
 
 export type { FormulaCheck, FormulaToCheck } from './compute-formula-check.ts';
 
@@ -78,7 +82,7 @@ type Entry = { stamp: FormulaStamp; ticks: { standardKey: string }[]; key: strin
  * time (runVerdictWork), in slices that let other requests through.
  */
 export async function checkFormulaStamps(
-  deps: ComplianceDeps,
+  deps: VerdictDeps,
   userId: string,
   stamps: readonly FormulaStamp[],
   fetchRecords: (ids: string[]) => Promise<FormulaToCheck[]>,
@@ -164,7 +168,7 @@ export async function checkFormulaStamps(
 
 /** The checks of `entries`, computed from their rows and the user's context (only the rows they name). */
 async function computeChecks(
-  deps: ComplianceDeps,
+  deps: VerdictDeps,
   userId: string,
   inputs: ComplianceInputs,
   entries: readonly Entry[],
@@ -185,22 +189,70 @@ async function computeChecks(
       line.acceptTypicalComposition && line.materialId ? [line.materialId] : [],
     ),
   });
-  const context = buildUserComplianceContext(inputs, rows);
+  const checks =
+    (await checkInWorker(deps, inputs, rows, prepared)) ??
+    (await checkInProcess(buildUserComplianceContext(inputs, rows), prepared));
+  computedChecks += checks.length;
   const digests = readRowDigests(rows);
   const computed = new Map<string, Remembered>();
+  prepared.forEach(({ entry, body }, index) => {
+    const dependencies = listCheckDependencies(body.lines, rows, inputs.library.materials);
+    computed.set(entry.key, {
+      dependencies,
+      dependencyDigest: digestDependencies(dependencies, digests),
+      check: checks[index]!,
+    });
+  });
+  return computed;
+}
+
+type Prepared = { entry: Entry } & ReturnType<typeof buildSavedFormulaBody>;
+
+/**
+ * The checks from the verdict worker (off the event loop: the list and the searches do not wait behind them), or
+ * null when there is none or it failed, hung or was stopped: the caller then checks in-process, with the same answer.
+ */
+async function checkInWorker(
+  deps: VerdictDeps,
+  inputs: ComplianceInputs,
+  contextRows: UserContextRows,
+  prepared: readonly Prepared[],
+): Promise<FormulaCheck[] | null> {
+  if (!deps.verdictWorker) return null;
+  try {
+    return await deps.verdictWorker.check(
+      {
+        versionKey: inputs.versionKey,
+        contextRows,
+        formulas: prepared.map(({ entry, body, rowOfLine }) => ({
+          formulaId: entry.stamp.id,
+          body,
+          rowOfLine: [...rowOfLine],
+          ticks: entry.ticks,
+        })),
+      },
+      inputs.engine,
+      () => selectComplianceInputRows(deps.database),
+    );
+  } catch (error) {
+    if (error instanceof VerdictWorkerUnavailable) return null;
+    throw error;
+  }
+}
+
+/** The checks on the main thread, in slices: other requests (the list, a search) are served between formulas. */
+async function checkInProcess(context: UserComplianceContext, prepared: readonly Prepared[]): Promise<FormulaCheck[]> {
+  const checks: FormulaCheck[] = [];
   let sliceStart = performance.now();
   for (const { entry, body, rowOfLine } of prepared) {
-    // A page of 200 formulas is seconds of work: other requests (the list, a search) are served between formulas.
+    // A page of 200 formulas is seconds of work.
     if (performance.now() - sliceStart > CHECK_SLICE_MS) {
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     }
-    const check = computeFormulaCheck(context, entry.stamp.id, { body, rowOfLine }, entry.ticks);
-    computedChecks += 1;
-    const dependencies = listCheckDependencies(body.lines, rows, inputs.library.materials);
-    computed.set(entry.key, { dependencies, dependencyDigest: digestDependencies(dependencies, digests), check });
+    checks.push(computeFormulaCheck(context, entry.stamp.id, { body, rowOfLine }, entry.ticks));
   }
-  return computed;
+  return checks;
 }
 
 /**
@@ -208,7 +260,7 @@ async function computeChecks(
  * recheck after an import): keyed by a digest of those rows, checked as checkFormulaStamps does.
  */
 export async function checkFormulasOfUser(
-  deps: ComplianceDeps,
+  deps: VerdictDeps,
   userId: string,
   records: readonly FormulaToCheck[],
 ): Promise<FormulaCheck[]> {

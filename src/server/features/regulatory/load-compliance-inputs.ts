@@ -88,11 +88,8 @@ export function buildDataVersion(runs: readonly LatestRun[]): DataVersion {
   };
 }
 
-async function buildInputs(
-  database: Database,
-  versionKey: string,
-  runs: readonly LatestRun[],
-): Promise<ComplianceInputs> {
+/** The rows of the database the shared inputs are built from: plain data, so they can cross to the verdict worker. */
+async function selectInputRows(database: Database) {
   const { db } = database;
   const [standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows, annexIiiRows] =
     await Promise.all([
@@ -139,6 +136,32 @@ async function buildInputs(
         .where(eq(euAnnexEntries.annex, 'III'))
         .orderBy(euAnnexEntries.id),
     ]);
+  return { standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows, annexIiiRows };
+}
+
+/** The rows the shared inputs of one data version are built from, with that version (see buildInputsFromRows). */
+export type ComplianceInputRows = {
+  versionKey: string;
+  runs: LatestRun[];
+  rows: Awaited<ReturnType<typeof selectInputRows>>;
+};
+
+function versionKeyOf(runs: readonly LatestRun[]): string {
+  return runs.map((run) => `${run.dataset}:${run.id}`).join('|') || 'no-imports';
+}
+
+/**
+ * The rows of the shared inputs as the database holds them now, and their data version: what the verdict worker
+ * builds its own copy of the inputs from (it opens no database).
+ */
+export async function selectComplianceInputRows(database: Database): Promise<ComplianceInputRows> {
+  const runs = await findLatestRuns(database);
+  return { versionKey: versionKeyOf(runs), runs, rows: await selectInputRows(database) };
+}
+
+/** The shared inputs of one data version from its rows: no database, so the same in the server and in a worker. */
+export function buildInputsFromRows({ versionKey, runs, rows }: ComplianceInputRows): ComplianceInputs {
+  const { standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows, annexIiiRows } = rows;
   const mapped = mapRegulatoryData({
     dataVersion: buildDataVersion(runs),
     standards: standards.map((row) => ({ ...row, notes: row.notes ?? {} }) satisfies IfraStandardRow),
@@ -174,9 +197,9 @@ export function createComplianceInputsCache(database: Database): ComplianceInput
   return {
     async load() {
       const runs = await findLatestRuns(database);
-      const versionKey = runs.map((run) => `${run.dataset}:${run.id}`).join('|') || 'no-imports';
+      const versionKey = versionKeyOf(runs);
       if (cached?.versionKey === versionKey) return cached.inputs;
-      const inputs = buildInputs(database, versionKey, runs);
+      const inputs = selectInputRows(database).then((rows) => buildInputsFromRows({ versionKey, runs, rows }));
       cached = { versionKey, inputs };
       inputs.catch(() => {
         if (cached?.inputs === inputs) cached = null;

@@ -11,3 +11,4 @@ export { loadUserComplianceContext } from './load-compliance-inputs.ts';
 export type { ComplianceDeps, UserComplianceContext } from './load-compliance-inputs.ts';
 export { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from './recheck-formula-verdicts.ts';
 export { certificateLinkUrl, hashToken } from './certificate-links.ts';
+export { renderOffThread } from './render-off-thread.ts';

@@ -13,6 +13,7 @@ import { findToday } from '../../../domain/markets/market-rules.ts';
 import { assessReportMarkets } from './assess-report-markets.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';
+import { renderOffThread } from './render-off-thread.ts';
 
 export type FormulaDocumentKind = 'certificate' | 'allergen-declaration';
 
@@ -88,7 +89,11 @@ export function describeCertificateRefusal(report: ComplianceReport, lines: read
   return `No certificate can be issued: ${reasons.join('; ') || 'the formula is not certifiable'}.`;
 }
 
-type Deps = Pick<AppDeps, 'database' | 'complianceInputs' | 'secretBox'>;
+type Deps = Pick<AppDeps, 'database' | 'complianceInputs' | 'secretBox'> & Partial<Pick<AppDeps, 'verdictWorker'>>;
+
+/** The renderers' modules, for the worker thread that renders the PDFs off the event loop (renderOffThread). */
+const CERTIFICATE_MODULE = new URL('./render-ifra-certificate.ts', import.meta.url);
+const DECLARATION_MODULE = new URL('./render-allergen-declaration.ts', import.meta.url);
 
 /**
  * A formula of the scope's workspace its user may open (404 otherwise: another workspace's, or confidential), its
@@ -219,8 +224,8 @@ export async function renderFormulaDocument(
   };
   const pdf =
     kind === 'certificate'
-      ? await renderIfraCertificate(report, context)
-      : await renderAllergenDeclaration(report, context);
+      ? await renderOffThread(deps, CERTIFICATE_MODULE, renderIfraCertificate, report, context)
+      : await renderOffThread(deps, DECLARATION_MODULE, renderAllergenDeclaration, report, context);
   await recordAuditEvent(
     deps.database.db,
     { userId: scope.userId, workspaceId: record.workspaceId },

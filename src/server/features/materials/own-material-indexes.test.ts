@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { createOwnMaterialIndexes, OWN_INDEX_TTL_MS } from './search-materials.ts';
+
+/**
+ * Issue 34: a house's workspace has 25,000 own materials, and re-reading them is a few hundred milliseconds of the
+ * event loop. Searches asking at once share one read; past the 30 s a search is answered from the index in hand
+ * while one re-read runs; after a write on this server (`forget`) the next search waits for the new read.
+ */
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+
+const namesOf = (index: { materials: readonly { name: string }[] }) => index.materials.map((material) => material.name);
+
+describe("a workspace's own-material index", () => {
+  it('is read once for searches that ask at once, kept for 30 s, then re-read behind the index in hand', async () => {
+    const { userId } = await ctx.signUp();
+    const scope = { userId, workspaceId: await getPersonalWorkspaceId(db, userId) };
+    await insertMaterial(db, { name: 'Own ambrette', userId });
+    let clock = 0;
+    const indexes = createOwnMaterialIndexes(db, () => clock);
+    const [first, second] = await Promise.all([indexes.load(scope), indexes.load(scope)]);
+    expect(second).toBe(first);
+    expect(namesOf(first)).toEqual(['Own ambrette']);
+    // Another server adds one: unseen within the 30 s.
+    await insertMaterial(db, { name: 'Own cassis', userId });
+    clock = OWN_INDEX_TTL_MS - 1;
+    expect(await indexes.load(scope)).toBe(first);
+    // Past the 30 s: this search is answered at once from the index in hand, and the re-read starts behind it.
+    clock = OWN_INDEX_TTL_MS;
+    expect(await indexes.load(scope)).toBe(first);
+    let refreshed = first;
+    for (let attempt = 0; attempt < 100 && refreshed === first; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      refreshed = await indexes.load(scope);
+    }
+    expect(namesOf(refreshed).toSorted()).toEqual(['Own ambrette', 'Own cassis']);
+  });
+
+  it('waits for a new read after a write here (forget): a member finds what they just saved', async () => {
+    const { userId } = await ctx.signUp();
+    const scope = { userId, workspaceId: await getPersonalWorkspaceId(db, userId) };
+    const indexes = createOwnMaterialIndexes(db, () => 0);
+    expect(namesOf(await indexes.load(scope))).toEqual([]);
+    await insertMaterial(db, { name: 'Own vetiver', userId });
+    indexes.forget(scope);
+    expect(namesOf(await indexes.load(scope))).toEqual(['Own vetiver']);
+  });
+});

@@ -1,0 +1,66 @@
+// The verdict worker's entry (a node:worker_threads worker started by verdict-worker.ts): it holds its own copy of the
+// shared compliance inputs, built from the rows the server sends once per data version, and checks pages of saved
+// formulas away from the server's event loop (issue 34); it also renders the PDF documents (pure functions of plain
+// data, named by module and export). It opens no database: every row comes in a message.
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { buildUserComplianceContext } from './build-user-compliance-context.ts';
+import { computeFormulaCheck } from './compute-formula-check.ts';
+import { buildInputsFromRows, type ComplianceInputs } from './load-compliance-inputs.ts';
+import type { VerdictWorkerReply, VerdictWorkerRequest } from './verdict-worker-messages.ts';
+
+if (!parentPort) throw new Error('check-formulas-worker.ts runs as a worker thread only');
+const port = parentPort;
+
+/**
+ * The worker runs below the server's main thread (Linux: a thread has its own nice value, and /proc/thread-self names
+ * it): when the cores are busy the list and searches on the main thread are served first, the checks and documents
+ * with the time left. Elsewhere, or if refused, it keeps the normal priority.
+ */
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // not Linux, or not allowed: the normal priority
+}
+
+let inputs: ComplianceInputs | null = null;
+
+/** A document renderer named by the server (verdict-worker.ts `render`): its module's export, called with the args. */
+async function render(message: Extract<VerdictWorkerRequest, { type: 'render' }>): Promise<VerdictWorkerReply> {
+  try {
+    const module = (await import(message.module)) as Record<string, unknown>;
+    const renderer = module[message.name];
+    if (typeof renderer !== 'function') throw new Error(`${message.name} is not a renderer of ${message.module}`);
+    const pdf = (await (renderer as (...args: unknown[]) => Promise<Uint8Array>)(...message.args)) as Uint8Array;
+    return { type: 'rendered', id: message.id, pdf };
+  } catch (error) {
+    return { type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+port.on('message', (message: VerdictWorkerRequest) => {
+  if (message.type === 'render') {
+    void render(message).then((reply) => port.postMessage(reply));
+    return;
+  }
+  if (message.type === 'inputs') {
+    inputs = null; // the old version's inputs can be collected while the new ones are built
+    inputs = buildInputsFromRows(message.inputRows);
+    return;
+  }
+  let reply: VerdictWorkerReply;
+  try {
+    if (!inputs || inputs.versionKey !== message.versionKey)
+      throw new Error(`the worker holds no inputs of data version ${message.versionKey}`);
+    const context = buildUserComplianceContext(inputs, message.contextRows);
+    const checks = message.formulas.map(({ formulaId, body, rowOfLine, ticks }) =>
+      computeFormulaCheck(context, formulaId, { body, rowOfLine }, ticks),
+    );
+    reply = { type: 'checked', id: message.id, checks };
+  } catch (error) {
+    reply = { type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});

@@ -1,0 +1,24 @@
+import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
+import type { FormulaCheck } from './compute-formula-check.ts';
+import type { ComplianceInputRows } from './load-compliance-inputs.ts';
+import type { UserContextRows } from './load-user-context-rows.ts';
+
+/** One saved formula as the verdict worker checks it: its report body (buildSavedFormulaBody) and its ticks. */
+export type FormulaToCheckInWorker = {
+  formulaId: string;
+  body: ComplianceReportBody;
+  rowOfLine: number[];
+  ticks: { standardKey: string }[];
+};
+
+/** What the server sends the verdict worker: a data version's input rows, or a page of formulas to check. */
+export type VerdictWorkerRequest =
+  | { type: 'inputs'; inputRows: ComplianceInputRows }
+  | { type: 'check'; id: number; versionKey: string; contextRows: UserContextRows; formulas: FormulaToCheckInWorker[] }
+  | { type: 'render'; id: number; module: string; name: string; args: unknown[] };
+
+/** The worker's answer to one `check` or `render`. */
+export type VerdictWorkerReply =
+  | { type: 'checked'; id: number; checks: FormulaCheck[] }
+  | { type: 'rendered'; id: number; pdf: Uint8Array }
+  | { type: 'failed'; id: number; message: string };

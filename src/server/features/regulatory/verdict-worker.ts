@@ -1,0 +1,219 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from '../../lib/logger.ts';
+import type { FormulaCheck } from './compute-formula-check.ts';
+import type { ComplianceInputRows } from './load-compliance-inputs.ts';
+import type { VerdictWorkerReply, VerdictWorkerRequest } from './verdict-worker-messages.ts';
+
+type CheckRequest = Omit<Extract<VerdictWorkerRequest, { type: 'check' }>, 'type' | 'id'>;
+
+/** A document renderer the worker may run: a pure function of plain data that resolves to the PDF's bytes. */
+export type RenderCall = { module: URL; name: string; args: unknown[] };
+
+/**
+ * Checks pages of saved formulas in a worker thread (issue 34: on the main thread they were three quarters of the
+ * server's CPU under a house's load, and the list and search queued behind them). `check` rejects with
+ * VerdictWorkerUnavailable when the worker cannot start, crashes, or takes longer than its timeout: the caller
+ * then checks in-process (check-formula-verdicts.ts), so a request never hangs on it.
+ */
+export type VerdictWorker = {
+  /**
+   * `shared` is the server's own inputs the request was keyed on: the worker is sent the rows again (`loadInputRows`)
+   * whenever they are another build (a new data version, or `forget()` after regulatory rows were written directly).
+   */
+  check(
+    request: CheckRequest,
+    shared: object,
+    loadInputRows: () => Promise<ComplianceInputRows>,
+  ): Promise<FormulaCheck[]>;
+  /**
+   * A PDF rendered by `call.name` of `call.module` in the worker (issue 34: 100-200 ms of synchronous CPU each, which
+   * the list and searches queued behind); rejects with VerdictWorkerUnavailable like `check` (renderOffThread then
+   * renders in-process).
+   */
+  render(call: RenderCall): Promise<Buffer>;
+  /** Formulas the worker has checked (tests see that the worker, not the fallback, did the work). */
+  readonly checkedCount: number;
+  /** Documents the worker has rendered. */
+  readonly renderedCount: number;
+  /** Ends the worker thread (server stop); a later check starts a new one. */
+  stop(): Promise<void>;
+};
+
+export class VerdictWorkerUnavailable extends Error {}
+
+/** A check still waiting for the worker's answer. */
+type Pending = {
+  resolve: (reply: Extract<VerdictWorkerReply, { type: 'checked' | 'rendered' }>) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+};
+
+const ENTRY = new URL('./check-formulas-worker.ts', import.meta.url);
+/** After this many crashes the server stops starting workers and checks in-process. */
+const MAX_STARTS = 3;
+
+/**
+ * How the worker thread loads the TypeScript entry: natively where Node strips types (Node 24: `npm start`, dev,
+ * e2e), else through tsx's loader registered in the thread (Node 20, vitest), else not at all (null).
+ */
+function spawnWorker(entry: URL): Worker | null {
+  const nodeStripsTypes = Boolean((process.features as { typescript?: unknown }).typescript);
+  if (nodeStripsTypes) return new Worker(entry, { execArgv: [] });
+  let tsxApi: string;
+  try {
+    tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+  } catch {
+    return null;
+  }
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
+  return new Worker(bootstrap, { eval: true, execArgv: [] });
+}
+
+export function createVerdictWorker(options: {
+  logger: Logger;
+  /** The longest a page may take in the worker before it is ended and the page checked in-process. */
+  timeoutMs?: number;
+  /** Another entry (tests: a worker that crashes). */
+  entry?: URL;
+}): VerdictWorker {
+  const { logger, timeoutMs = 30_000, entry = ENTRY } = options;
+  let worker: Worker | null = null;
+  /** The build of the server's inputs whose rows the current worker was sent. */
+  let sent: WeakRef<object> | null = null;
+  let starts = 0;
+  let gaveUp = false;
+  let nextId = 1;
+  let checkedCount = 0;
+  let renderedCount = 0;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (reason: string) => {
+    for (const [id, waiting] of pending) {
+      clearTimeout(waiting.timer);
+      waiting.reject(new VerdictWorkerUnavailable(reason));
+      pending.delete(id);
+    }
+  };
+
+  const discard = (reason: string) => {
+    const ended = worker;
+    worker = null;
+    sent = null;
+    failAll(reason);
+    if (ended) void ended.terminate();
+  };
+
+  const start = (): Worker | null => {
+    if (worker) return worker;
+    if (gaveUp) return null;
+    if (starts >= MAX_STARTS) {
+      gaveUp = true;
+      logger.warn({ starts }, 'the verdict worker keeps failing: verdicts are checked on the main thread');
+      return null;
+    }
+    starts += 1;
+    let spawned: Worker | null;
+    try {
+      spawned = spawnWorker(entry);
+    } catch (error) {
+      spawned = null;
+      logger.warn({ err: error }, 'the verdict worker could not start');
+    }
+    if (!spawned) {
+      gaveUp = true;
+      logger.warn('the verdict worker cannot start here: verdicts are checked on the main thread');
+      return null;
+    }
+    const current = spawned;
+    // The worker never keeps the process alive: a test run or a stopped server exits with checks pending.
+    current.unref();
+    current.on('message', (reply: VerdictWorkerReply) => {
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      pending.delete(reply.id);
+      clearTimeout(waiting.timer);
+      if (reply.type === 'failed') waiting.reject(new VerdictWorkerUnavailable(reply.message));
+      else waiting.resolve(reply);
+    });
+    current.on('error', (error) => {
+      logger.warn({ err: error }, 'the verdict worker failed');
+      if (worker === current) discard(`the verdict worker failed: ${error.message}`);
+    });
+    current.on('exit', (code) => {
+      if (worker === current) discard(`the verdict worker exited (${code})`);
+    });
+    worker = current;
+    return current;
+  };
+
+  /** Sends one request and waits for its answer, within the timeout (then the worker is ended and started anew). */
+  const ask = (current: Worker, request: VerdictWorkerRequest & { id: number }) =>
+    new Promise<Extract<VerdictWorkerReply, { type: 'checked' | 'rendered' }>>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        logger.warn({ timeoutMs }, 'the verdict worker took too long: it is restarted');
+        if (worker === current) discard('the verdict worker took too long');
+      }, timeoutMs);
+      pending.set(request.id, { resolve, reject, timer });
+      try {
+        current.postMessage(request);
+      } catch (error) {
+        // Arguments that cannot cross to a thread (a function in them): this one is done in-process.
+        pending.delete(request.id);
+        clearTimeout(timer);
+        reject(new VerdictWorkerUnavailable(`cannot send to the verdict worker: ${(error as Error).message}`));
+      }
+    });
+
+  return {
+    get checkedCount() {
+      return checkedCount;
+    },
+    get renderedCount() {
+      return renderedCount;
+    },
+    async render(call) {
+      const current = start();
+      if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
+      const reply = await ask(current, {
+        type: 'render',
+        id: nextId++,
+        module: call.module.href,
+        name: call.name,
+        args: call.args,
+      });
+      if (reply.type !== 'rendered') throw new VerdictWorkerUnavailable('the verdict worker answered another request');
+      renderedCount += 1;
+      return Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength);
+    },
+    async check(request, shared, loadInputRows) {
+      if (!start()) throw new VerdictWorkerUnavailable('no verdict worker');
+      if (sent?.deref() !== shared) {
+        const inputRows = await loadInputRows();
+        // An import finished between the two reads: this page is checked in-process, the next one sends the rows.
+        if (inputRows.versionKey !== request.versionKey)
+          throw new VerdictWorkerUnavailable('the data version changed while its rows were read');
+        const current = start();
+        if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
+        if (sent?.deref() !== shared) {
+          current.postMessage({ type: 'inputs', inputRows } satisfies VerdictWorkerRequest);
+          sent = new WeakRef(shared);
+        }
+      }
+      const current = start();
+      if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
+      const reply = await ask(current, { type: 'check', id: nextId++, ...request });
+      if (reply.type !== 'checked') throw new VerdictWorkerUnavailable('the verdict worker answered another request');
+      checkedCount += reply.checks.length;
+      return reply.checks;
+    },
+    async stop() {
+      const ended = worker;
+      worker = null;
+      sent = null;
+      failAll('the server is stopping');
+      if (ended) await ended.terminate();
+    },
+  };
+}

@@ -2,6 +2,7 @@ import type { FormulaTotals } from './apply-formula-edit.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE } from './expand-material.ts';
+import type { SubjectContribution } from './sum-subject-contributions.ts';
 
 /** One line's share of a regulated subject (a Standard, an allergen entry, an Annex II entry). */
 export type SubjectMember = {
@@ -61,19 +62,75 @@ function scanMemberShares(engine: ComplianceEngine, totals: FormulaTotals, wante
   }
   for (const subjectIndex of wanted) {
     const shares = totals.memberShares.get(subjectIndex) ?? [];
-    shares.sort((left, right) => right.amount - left.amount || left.order - right.order);
+    shares.sort(compareShares);
     totals.memberShares.set(subjectIndex, shares);
   }
 }
 
-/** The shares of one subject, largest amount first and ties in line order; kept in the totals until S is touched. */
+/** Largest amount first, ties in line order (orders are unique, so this is a total order). */
+const compareShares = (left: { amount: number; order: number }, right: { amount: number; order: number }) =>
+  right.amount - left.amount || left.order - right.order;
+
+/** First index whose share does not come before (amount, order) in the shares' order. */
+function findShareIndex(shares: readonly MemberShare[], amount: number, order: number): number {
+  let low = 0;
+  let high = shares.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const share = shares[middle];
+    if (share && compareShares(share, { amount, order }) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const isSkippingFurocoumarinFree = (engine: ComplianceEngine, subjectIndex: number) => {
+  const subject = engine.index.subjects[subjectIndex];
+  return subject?.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
+};
+
+/**
+ * Keeps a subject's kept shares up to date with one contribution added (sign 1) or taken away (sign -1), in place:
+ * the list stays exactly what listMemberShares would build from the contributions (same amounts, same order), at
+ * O(log members) plus one splice instead of a rebuild and a sort of every member (issue 34: a base touches most
+ * subjects). Nothing is done for a subject whose shares nobody asked for yet.
+ */
+export function updateMemberShares(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  subjectIndex: number,
+  contribution: SubjectContribution,
+  sign: 1 | -1,
+): void {
+  const shares = totals.memberShares.get(subjectIndex);
+  if (!shares) return;
+  const skip = isSkippingFurocoumarinFree(engine, subjectIndex);
+  const fraction = readMemberFraction(contribution.vector, contribution.position, skip);
+  if (!(fraction > 0)) return;
+  const amount = contribution.grams * fraction;
+  const index = findShareIndex(shares, amount, contribution.order);
+  if (sign === -1) {
+    if (shares[index]?.order === contribution.order) shares.splice(index, 1);
+    return;
+  }
+  const material = engine.materials.get(contribution.materialId);
+  shares.splice(index, 0, {
+    lineId: contribution.lineId,
+    materialId: contribution.materialId,
+    materialName: material?.name ?? contribution.materialId,
+    lotId: material?.lot?.lotId ?? null,
+    amount,
+    order: contribution.order,
+  });
+}
+
+/** The shares of one subject, largest amount first and ties in line order; kept in the totals and updated by edits. */
 function listMemberShares(engine: ComplianceEngine, totals: FormulaTotals, subjectIndex: number): MemberShare[] {
   const cached = totals.memberShares.get(subjectIndex);
   if (cached) return cached;
-  const subject = engine.index.subjects[subjectIndex];
-  const skipFurocoumarinFree = subject?.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
+  const skipFurocoumarinFree = isSkippingFurocoumarinFree(engine, subjectIndex);
   const shares: MemberShare[] = [];
-  for (const contribution of totals.subjectContributions[subjectIndex] ?? []) {
+  for (const contribution of totals.subjectContributions[subjectIndex]?.entries ?? []) {
     const fraction = readMemberFraction(contribution.vector, contribution.position, skipFurocoumarinFree);
     if (!(fraction > 0)) continue;
     const material = engine.materials.get(contribution.materialId);
@@ -86,7 +143,7 @@ function listMemberShares(engine: ComplianceEngine, totals: FormulaTotals, subje
       order: contribution.order,
     });
   }
-  shares.sort((left, right) => right.amount - left.amount || left.order - right.order);
+  shares.sort(compareShares);
   totals.memberShares.set(subjectIndex, shares);
   return shares;
 }

@@ -14,6 +14,9 @@ import type { NaturalConstituents } from './describe-constituent-sources.ts';
 import type { CasMaterial } from './find-formula-cas.ts';
 import { listMaterialCas, placeCasMaterial } from './find-formula-cas.ts';
 import type { SubjectLedger } from './sum-subject-contributions.ts';
+import type { EditScope } from './edit-scope.ts';
+import { createEditScope, markSubject } from './edit-scope.ts';
+import { isRegram, regramLine } from './regram-formula-line.ts';
 import {
   addVectorAmounts,
   createSubjectLedger,
@@ -76,21 +79,6 @@ export type FormulaEdit =
   | { kind: 'change-grams'; lineId: string; grams: Grams }
   | { kind: 'change-material'; lineId: string; materialId: string }
   | { kind: 'replace-line'; line: FormulaLine };
-
-/** What one edit touched: subjects to sum again, and materials whose first line may have moved (with its order before). */
-type EditScope = {
-  engine: ComplianceEngine;
-  /** Subjects to sum again (marked in totals.subjectStamps with `stamp`), with their first contribution's order before. */
-  stamp: number;
-  dirtySubjects: number[];
-  firstOrdersBefore: number[];
-  touchedMaterials: Map<string, { vector: MaterialVector; firstOrder: number | undefined }>;
-};
-
-function createEditScope(engine: ComplianceEngine, totals: FormulaTotals): EditScope {
-  totals.editCount += 1;
-  return { engine, stamp: totals.editCount, dirtySubjects: [], firstOrdersBefore: [], touchedMaterials: new Map() };
-}
 
 function addToTrackedSet<Entry extends { lineIds: Set<string> }>(
   map: Map<string, Entry>,
@@ -157,11 +145,7 @@ function accumulateVector(
         ledger = createSubjectLedger();
         totals.subjectContributions[subjectIndex] = ledger;
       }
-      if (totals.subjectStamps[subjectIndex] !== scope.stamp) {
-        totals.subjectStamps[subjectIndex] = scope.stamp;
-        scope.dirtySubjects.push(subjectIndex);
-        scope.firstOrdersBefore.push(ledger.entries[0]?.order ?? -1);
-      }
+      markSubject(totals, scope, subjectIndex, ledger);
       const contribution = { lineId, order, materialId: vector.materialId, vector, position, grams };
       if (sign === 1) insertSubjectContribution(ledger, contribution);
       else removeSubjectContribution(ledger, order);
@@ -341,6 +325,18 @@ export function applyFormulaEdit(
   const scope = createEditScope(engine, totals);
   const previousRank = totals.lineRanks.get(lineId);
   const preparedPrevious = totals.preparedLines.get(lineId);
+  if (
+    preparedPrevious &&
+    preparedNext?.ok &&
+    previousRank !== undefined &&
+    isRegram(preparedPrevious, preparedNext.value)
+  ) {
+    totals.lines.set(lineId, preparedNext.value.line);
+    totals.preparedLines.set(lineId, preparedNext.value);
+    regramLine(totals, scope, preparedPrevious, preparedNext.value, previousRank);
+    finishEdit(engine, totals, scope);
+    return { ok: true, value: totals };
+  }
   if (preparedPrevious && previousRank !== undefined) accumulateLine(totals, scope, preparedPrevious, previousRank, -1);
   if (changesNamedMaterials(previous, next)) totals.constituentSources = null;
   if (preparedNext?.ok) {

@@ -78,6 +78,20 @@ export function removeSubjectContribution(ledger: SubjectLedger, order: number):
   ledger.products.copyWithin(index * CHANNEL_COUNT, (index + 1) * CHANNEL_COUNT, count * CHANNEL_COUNT);
 }
 
+/** The contribution of `order` given new grams in place: same line, same material, so its place is unchanged. */
+export function regramSubjectContribution(
+  ledger: SubjectLedger,
+  order: number,
+  grams: number,
+): SubjectContribution | undefined {
+  const index = findContributionIndex(ledger.entries, order);
+  const entry = ledger.entries[index];
+  if (entry?.order !== order) return undefined;
+  entry.grams = grams;
+  writeProducts(ledger.products, index * CHANNEL_COUNT, entry);
+  return entry;
+}
+
 /**
  * M_S by channel from the contributions, added in line order from 0 exactly as a full recompute adds them: a
  * subject an edit touches is summed again from scratch, so edits leave no float drift and the incremental totals

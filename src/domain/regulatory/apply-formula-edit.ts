@@ -11,7 +11,7 @@ import type { LineStandards } from './calculate-line-headroom.ts';
 import type { MemberShare } from './collect-subject-members.ts';
 import { updateMemberShares } from './collect-subject-members.ts';
 import type { NaturalConstituents } from './describe-constituent-sources.ts';
-import type { CasMaterial } from './find-formula-cas.ts';
+import type { SubjectCasMaterials } from './find-formula-cas.ts';
 import { listMaterialCas, placeCasMaterial } from './find-formula-cas.ts';
 import type { SubjectLedger } from './sum-subject-contributions.ts';
 import type { EditScope } from './edit-scope.ts';
@@ -62,7 +62,7 @@ export type FormulaTotals = {
   /** Per material of a weighed, included line (diluents too), the orders (rank × 2, + 1 for a diluent) ascending. */
   materialOccurrences: Map<string, { vector: MaterialVector; orders: number[] }>;
   /** Per subject, the materials present that bring it under a CAS by first line (find-formula-cas); null until asked. */
-  formulaCasMaterials: Map<number, CasMaterial[]> | null;
+  formulaCasMaterials: Map<number, SubjectCasMaterials> | null;
   /** Per subject, its CAS in the formula; an edit that adds, removes or moves a material bringing it drops it. */
   formulaCas: Map<number, readonly string[]>;
   /** Per subject asked once, its members without concentrations (collect-subject-members), kept up to date by edits. */
@@ -229,9 +229,9 @@ function finishEdit(engine: ComplianceEngine, totals: FormulaTotals, scope: Edit
   for (const [materialId, { vector, firstOrder }] of scope.touchedMaterials) {
     const occurrence = totals.materialOccurrences.get(materialId);
     if (occurrence?.orders[0] === firstOrder) continue;
-    for (const subjectIndex of listMaterialCas(engine, vector).keys()) {
+    for (const [subjectIndex, casList] of listMaterialCas(engine, vector)) {
       totals.formulaCas.delete(subjectIndex);
-      if (casMaterials) placeCasMaterial(casMaterials, subjectIndex, vector, occurrence?.orders[0]);
+      if (casMaterials) placeCasMaterial(casMaterials, subjectIndex, vector, casList, occurrence?.orders[0]);
     }
   }
 }

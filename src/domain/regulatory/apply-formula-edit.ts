@@ -47,6 +47,8 @@ export type FormulaTotals = {
   /** Naturals whose allergen content is unknown (expand-material), with the lines that bring them. */
   allergenGaps: Map<string, { lineIds: Set<string> }>;
   warnings: Map<string, { warning: ComplianceWarning; lineIds: Set<string> }>;
+  /** The warnings as a report lists them, kept (read-only, shared) until an edit adds or removes a line's warnings. */
+  listedWarnings: readonly (ComplianceWarning & { lineIds: readonly string[] })[] | null;
   /** Marks of the subjects the current edit touched (see EditScope), and the number of edits so far. */
   subjectStamps: Int32Array;
   editCount: number;
@@ -156,6 +158,7 @@ function accumulateVector(
   for (const entry of vector.unresolved) {
     addToTrackedSet(totals.unresolved, `${entry.materialId}:${entry.reason}`, lineId, sign, () => ({ entry }));
   }
+  if (vector.warnings.length > 0) totals.listedWarnings = null;
   for (const warning of vector.warnings)
     addToTrackedSet(totals.warnings, buildWarningKey(warning), lineId, sign, () => ({ warning }));
   for (const materialId of vector.allergenGaps)
@@ -231,7 +234,8 @@ function finishEdit(engine: ComplianceEngine, totals: FormulaTotals, scope: Edit
     if (occurrence?.orders[0] === firstOrder) continue;
     for (const [subjectIndex, casList] of listMaterialCas(engine, vector)) {
       totals.formulaCas.delete(subjectIndex);
-      if (casMaterials) placeCasMaterial(casMaterials, subjectIndex, vector, casList, occurrence?.orders[0]);
+      if (casMaterials)
+        placeCasMaterial(casMaterials, subjectIndex, vector, casList, occurrence?.orders[0], firstOrder);
     }
   }
 }
@@ -251,6 +255,7 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     unresolved: new Map(),
     allergenGaps: new Map(),
     warnings: new Map(),
+    listedWarnings: null,
     subjectStamps: new Int32Array(subjectCount),
     editCount: 0,
     lineRanks: new Map(),

@@ -170,15 +170,21 @@ export function collectSubjectMembers(
     if (members.has(subjectIndex) || !engine.index.subjects[subjectIndex]) continue;
     const shares = listMemberShares(engine, totals, subjectIndex);
     if (shares.length === 0) continue;
-    const list: SubjectMember[] = shares.map((share) => ({
-      lineId: share.lineId,
-      materialId: share.materialId,
-      materialName: share.materialName,
-      lotId: share.lotId,
-      concentration: (share.amount * dosage) / totals.totalGrams,
-    }));
+    const list: SubjectMember[] = [];
+    let hasTies = false;
+    for (const share of shares) {
+      const concentration = (share.amount * dosage) / totals.totalGrams;
+      if (concentration === list[list.length - 1]?.concentration) hasTies = true;
+      list.push({
+        lineId: share.lineId,
+        materialId: share.materialId,
+        materialName: share.materialName,
+        lotId: share.lotId,
+        concentration,
+      });
+    }
     // x ↦ x·D/W never reverses an order but may make two amounts equal: those keep line order.
-    for (let start = 0; start < list.length;) {
+    for (let start = 0; hasTies && start < list.length;) {
       let end = start + 1;
       while (end < list.length && list[end]?.concentration === list[start]?.concentration) end++;
       if (end - start > 1) {

@@ -55,10 +55,22 @@ function countCas(entry: SubjectCasMaterials, casList: readonly string[], step: 
   }
 }
 
+/** First index whose material's first line is at or after `firstOrder` (first lines differ between materials). */
+function findFirstOrderIndex(list: readonly CasMaterial[], firstOrder: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle]?.firstOrder ?? 0) < firstOrder) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * Moves one material in a subject's list, kept by first line: out of it when `firstOrder` is undefined (no line
  * brings the material any more), else to its place. `casList` is the CAS it brings the subject under
- * (listMaterialCas). O(materials bringing the subject).
+ * (listMaterialCas), `firstOrderBefore` where it was (undefined: not in the list). O(log materials) plus one splice.
  */
 export function placeCasMaterial(
   index: Map<number, SubjectCasMaterials>,
@@ -66,16 +78,15 @@ export function placeCasMaterial(
   vector: MaterialVector,
   casList: readonly string[],
   firstOrder: number | undefined,
+  firstOrderBefore: number | undefined,
 ): void {
   const entry = index.get(subjectIndex) ?? { materials: [], casCounts: new Map() };
   const list = entry.materials;
-  const at = list.findIndex((item) => item.vector.materialId === vector.materialId);
+  const isAt = (position: number) => list[position]?.vector.materialId === vector.materialId;
+  let at = firstOrderBefore === undefined ? -1 : findFirstOrderIndex(list, firstOrderBefore);
+  if (at >= 0 && !isAt(at)) at = list.findIndex((_, position) => isAt(position));
   if (at >= 0) list.splice(at, 1);
-  if (firstOrder !== undefined) {
-    let position = list.length;
-    while (position > 0 && (list[position - 1]?.firstOrder ?? 0) > firstOrder) position--;
-    list.splice(position, 0, { firstOrder, vector });
-  }
+  if (firstOrder !== undefined) list.splice(findFirstOrderIndex(list, firstOrder), 0, { firstOrder, vector });
   // A material that only moves brings the subject under the same CAS as before.
   if (at < 0 && firstOrder !== undefined) countCas(entry, casList, 1);
   else if (at >= 0 && firstOrder === undefined) countCas(entry, casList, -1);

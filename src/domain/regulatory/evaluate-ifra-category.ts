@@ -129,7 +129,8 @@ type Evaluation = {
   result: StandardResult | null;
   verdict: StandardVerdict;
   reason: StandardReason;
-  maxDosageCandidate: number | null;
+  /** NaN when the Standard gives no maximum dosage (a number field that never holds null is not boxed anew). */
+  maxDosageCandidate: number;
   isNotApproved: boolean;
 };
 
@@ -155,7 +156,7 @@ function evaluateStandard(
   let reason: StandardReason = limit ? 'no-restriction' : 'no-numeric-limit';
   let ratio: number | null = null;
   let note: string | null = null;
-  let maxDosageCandidate: number | null = null;
+  let maxDosageCandidate = Number.NaN;
   let isNotApproved = false;
   if (limit?.kind === 'percent') {
     ratio = concentration / limit.value;
@@ -163,7 +164,9 @@ function evaluateStandard(
     verdict = isPass ? 'pass' : 'fail';
     reason = isPass ? 'within-limit' : 'over-limit';
     maxDosageCandidate =
-      isCompoundBasis || amounts.effectiveGrams === 0 ? null : (limit.value * totalGrams) / amounts.effectiveGrams;
+      isCompoundBasis || amounts.effectiveGrams === 0
+        ? Number.NaN
+        : (limit.value * totalGrams) / amounts.effectiveGrams;
     isNotApproved = isCompoundBasis && !isPass;
   } else if (limit?.kind === 'prohibited' || limit?.kind === 'see-note') {
     if (amounts.directGrams > 0) {
@@ -276,7 +279,7 @@ export function evaluateIfraCategory(input: {
     result: null,
     verdict: 'pass',
     reason: 'no-restriction',
-    maxDosageCandidate: null,
+    maxDosageCandidate: Number.NaN,
     isNotApproved: false,
   };
   for (const entry of prepared.standards) {
@@ -288,7 +291,8 @@ export function evaluateIfraCategory(input: {
     if (evaluation.verdict === 'fail') hasFailure = true;
     if (evaluation.verdict === 'checklist') hasSpecificationToConfirm = true;
     if (evaluation.isNotApproved) notApprovedReasons.push(labelNotApproved(entry, evaluation.reason));
-    if (evaluation.maxDosageCandidate !== null && evaluation.maxDosageCandidate < maxDosage) {
+    // NaN (no maximum) is never below the running minimum.
+    if (evaluation.maxDosageCandidate < maxDosage) {
       maxDosage = evaluation.maxDosageCandidate;
       bindingConstraint = standard.key;
     }

@@ -8,7 +8,7 @@ import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT } from './expand-material.ts';
 import type { FormulaLine } from './regulatory-model.ts';
 import type { LineStandards } from './calculate-line-headroom.ts';
-import type { MemberShare } from './collect-subject-members.ts';
+import type { MemberShare, SubjectMember } from './collect-subject-members.ts';
 import { updateMemberShares } from './collect-subject-members.ts';
 import type { NaturalConstituents } from './describe-constituent-sources.ts';
 import type { SubjectCasMaterials } from './find-formula-cas.ts';
@@ -69,6 +69,8 @@ export type FormulaTotals = {
   formulaCas: Map<number, readonly string[]>;
   /** Per subject asked once, its members without concentrations (collect-subject-members), kept up to date by edits. */
   memberShares: Map<number, MemberShare[]>;
+  /** Per subject, the members the last report listed, with the shares, D and W they were computed from. */
+  memberLists: Map<number, { shares: MemberShare[]; dosage: number; totalGrams: number; list: SubjectMember[] }>;
   /** Per line id, its Standards per gram for the headroom (calculate-line-headroom), checked against the line. */
   lineStandards: Map<string, LineStandards>;
   /** The report's constituent sources; dropped by an edit that changes which materials the included lines name. */
@@ -267,6 +269,7 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     formulaCasMaterials: null,
     formulaCas: new Map(),
     memberShares: new Map(),
+    memberLists: new Map(),
     lineStandards: new Map(),
     constituentSources: null,
   };

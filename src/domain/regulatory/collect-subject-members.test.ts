@@ -62,6 +62,15 @@ describe('the members of a subject follow an edit in place', () => {
       { kind: 'change-material', lineId: 'rose-oil-line', materialId: 'citral' },
     ],
     ['a line removed', { kind: 'remove-line', lineId: 'litsea-cubeba-oil-line' }],
+    // The subject's shares stay as they were: its members are listed again only because W changed.
+    [
+      'an amount edit of a line not bringing the subject',
+      { kind: 'change-grams', lineId: 'dpg-line', grams: grams(40) },
+    ],
+    [
+      'a material change of a line not bringing the subject (nothing of it changes)',
+      { kind: 'change-material', lineId: 'dpg-line', materialId: 'linalool' },
+    ],
     ['a line added level with another', { kind: 'add-line', line: buildLine('citral', 2, { lineId: 'extra' }) }],
     ['a line excluded', { kind: 'replace-line', line: { ...buildLine('citral', 2), isExcluded: true } }],
   ])('%s', (_, edit) => {

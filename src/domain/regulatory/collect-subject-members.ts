@@ -104,6 +104,7 @@ export function updateMemberShares(
 ): void {
   const shares = totals.memberShares.get(subjectIndex);
   if (!shares) return;
+  totals.memberLists.delete(subjectIndex);
   const skip = isSkippingFurocoumarinFree(engine, subjectIndex);
   const fraction = readMemberFraction(contribution.vector, contribution.position, skip);
   if (!(fraction > 0)) return;
@@ -170,6 +171,12 @@ export function collectSubjectMembers(
     if (members.has(subjectIndex) || !engine.index.subjects[subjectIndex]) continue;
     const shares = listMemberShares(engine, totals, subjectIndex);
     if (shares.length === 0) continue;
+    // Same shares (no edit touched S), same D and W: the list the last report made (read-only, shared).
+    const listed = totals.memberLists.get(subjectIndex);
+    if (listed?.shares === shares && listed.dosage === dosage && listed.totalGrams === totals.totalGrams) {
+      members.set(subjectIndex, listed.list);
+      continue;
+    }
     const list: SubjectMember[] = [];
     let hasTies = false;
     for (const share of shares) {
@@ -196,6 +203,7 @@ export function collectSubjectMembers(
       }
       start = end;
     }
+    totals.memberLists.set(subjectIndex, { shares, dosage, totalGrams: totals.totalGrams, list });
     members.set(subjectIndex, list);
   }
   return members;

@@ -53,10 +53,11 @@ function editLines(lines: readonly FormulaLine[], edit: FormulaEdit): FormulaLin
 describe('the members of a subject follow an edit in place', () => {
   it.each<[string, FormulaEdit]>([
     [
-      'an amount edit moves a line below another (diluted line: material and solvent in place)',
-      { kind: 'change-grams', lineId: 'litsea-cubeba-oil-line', grams: grams(1) },
+      'an amount edit moves a diluted line above another (material and solvent in place)',
+      { kind: 'change-grams', lineId: 'litsea-cubeba-oil-line', grams: grams(10) },
     ],
-    ['an amount edit moves a line above another', { kind: 'change-grams', lineId: 'rose-oil-line', grams: grams(40) }],
+    ['an amount edit moves a line below another', { kind: 'change-grams', lineId: 'citral-line', grams: grams(0.5) }],
+    ['an amount edit moves the last line first', { kind: 'change-grams', lineId: 'rose-oil-line', grams: grams(200) }],
     [
       'a material change brings the subject from another material on the same line',
       { kind: 'change-material', lineId: 'rose-oil-line', materialId: 'citral' },

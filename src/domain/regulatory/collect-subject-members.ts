@@ -125,6 +125,39 @@ export function updateMemberShares(
   });
 }
 
+/**
+ * A contribution given new grams in place (regram-formula-line): its share takes the new amount and moves to its new
+ * place, the others shifting by one, without allocating (the shares live as long as the formula is open, so every
+ * object replaced would be old-generation garbage). The list ends as updateMemberShares would leave it.
+ */
+export function regramMemberShare(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  subjectIndex: number,
+  contribution: SubjectContribution,
+  gramsBefore: number,
+): void {
+  const shares = totals.memberShares.get(subjectIndex);
+  if (!shares) return;
+  totals.memberLists.delete(subjectIndex);
+  const skip = isSkippingFurocoumarinFree(engine, subjectIndex);
+  const fraction = readMemberFraction(contribution.vector, contribution.position, skip);
+  if (!(fraction > 0)) return;
+  let at = findShareIndex(shares, gramsBefore * fraction, contribution.order);
+  const share = shares[at];
+  if (share?.order !== contribution.order) return;
+  share.amount = contribution.grams * fraction;
+  for (let before = shares[at - 1]; before && compareShares(share, before) < 0; before = shares[at - 1]) {
+    shares[at] = before;
+    at--;
+  }
+  for (let after = shares[at + 1]; after && compareShares(after, share) < 0; after = shares[at + 1]) {
+    shares[at] = after;
+    at++;
+  }
+  shares[at] = share;
+}
+
 /** The shares of one subject, largest amount first and ties in line order; kept in the totals and updated by edits. */
 function listMemberShares(engine: ComplianceEngine, totals: FormulaTotals, subjectIndex: number): MemberShare[] {
   const cached = totals.memberShares.get(subjectIndex);

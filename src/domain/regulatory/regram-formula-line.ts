@@ -1,5 +1,5 @@
 import type { FormulaTotals } from './apply-formula-edit.ts';
-import { updateMemberShares } from './collect-subject-members.ts';
+import { regramMemberShare } from './collect-subject-members.ts';
 import type { EditScope } from './edit-scope.ts';
 import { markSubject } from './edit-scope.ts';
 import type { MaterialVector } from './expand-material.ts';
@@ -34,8 +34,7 @@ function regramVector(
     markSubject(totals, scope, subjectIndex, ledger);
     const entry = regramSubjectContribution(ledger, order, grams);
     if (!entry || !hasMemberShares) continue;
-    updateMemberShares(scope.engine, totals, subjectIndex, { ...entry, grams: gramsBefore }, -1);
-    updateMemberShares(scope.engine, totals, subjectIndex, entry, 1);
+    regramMemberShare(scope.engine, totals, subjectIndex, entry, gramsBefore);
   }
 }
 

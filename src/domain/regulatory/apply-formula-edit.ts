@@ -1,18 +1,25 @@
-import { createFraction, createGrams, type Grams } from '../shared/units.ts';
+import type { Grams } from '../shared/units.ts';
 import type { ComplianceError, ComplianceResult, ComplianceWarning, UnresolvedMaterial } from './compliance-error.ts';
+import type { PreparedLine } from './prepare-formula-line.ts';
+import { prepareFormulaLine } from './prepare-formula-line.ts';
 import { buildWarningKey } from './compliance-error.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { MaterialVector } from './expand-material.ts';
-import { CHANNEL_COUNT, expandMaterial } from './expand-material.ts';
+import { CHANNEL_COUNT } from './expand-material.ts';
 import type { FormulaLine } from './regulatory-model.ts';
 import type { LineStandards } from './calculate-line-headroom.ts';
-import type { MemberShare } from './collect-subject-members.ts';
+import type { MemberShare, SubjectMember } from './collect-subject-members.ts';
+import { updateMemberShares } from './collect-subject-members.ts';
 import type { NaturalConstituents } from './describe-constituent-sources.ts';
-import type { CasMaterial } from './find-formula-cas.ts';
+import type { SubjectCasMaterials } from './find-formula-cas.ts';
 import { listMaterialCas, placeCasMaterial } from './find-formula-cas.ts';
-import type { SubjectContribution } from './sum-subject-contributions.ts';
+import type { SubjectLedger } from './sum-subject-contributions.ts';
+import type { EditScope } from './edit-scope.ts';
+import { createEditScope, markSubject } from './edit-scope.ts';
+import { isRegram, regramLine } from './regram-formula-line.ts';
 import {
   addVectorAmounts,
+  createSubjectLedger,
   ensureSubjectContributions,
   insertSubjectContribution,
   removeSubjectContribution,
@@ -40,6 +47,8 @@ export type FormulaTotals = {
   /** Naturals whose allergen content is unknown (expand-material), with the lines that bring them. */
   allergenGaps: Map<string, { lineIds: Set<string> }>;
   warnings: Map<string, { warning: ComplianceWarning; lineIds: Set<string> }>;
+  /** The warnings as a report lists them, kept (read-only, shared) until an edit adds or removes a line's warnings. */
+  listedWarnings: readonly (ComplianceWarning & { lineIds: readonly string[] })[] | null;
   /** Marks of the subjects the current edit touched (see EditScope), and the number of edits so far. */
   subjectStamps: Int32Array;
   editCount: number;
@@ -49,17 +58,19 @@ export type FormulaTotals = {
   /** The accepted lines as the engine prepared them, so an edit subtracts the old line without preparing it again. */
   preparedLines: Map<string, PreparedLine>;
   /** Per subject index, the contributions in line order: what M_S is summed from again when an edit touches S. */
-  subjectContributions: (SubjectContribution[] | undefined)[];
+  subjectContributions: (SubjectLedger | undefined)[];
   /** false for a full recompute's totals until their first edit (ensureSubjectContributions builds them then). */
   hasContributions: boolean;
   /** Per material of a weighed, included line (diluents too), the orders (rank × 2, + 1 for a diluent) ascending. */
   materialOccurrences: Map<string, { vector: MaterialVector; orders: number[] }>;
   /** Per subject, the materials present that bring it under a CAS by first line (find-formula-cas); null until asked. */
-  formulaCasMaterials: Map<number, CasMaterial[]> | null;
+  formulaCasMaterials: Map<number, SubjectCasMaterials> | null;
   /** Per subject, its CAS in the formula; an edit that adds, removes or moves a material bringing it drops it. */
   formulaCas: Map<number, readonly string[]>;
-  /** Per subject, its members without concentrations (collect-subject-members); dropped when an edit touches S. */
+  /** Per subject asked once, its members without concentrations (collect-subject-members), kept up to date by edits. */
   memberShares: Map<number, MemberShare[]>;
+  /** Per subject, the members the last report listed, with the shares, D and W they were computed from. */
+  memberLists: Map<number, { shares: MemberShare[]; dosage: number; totalGrams: number; list: SubjectMember[] }>;
   /** Per line id, its Standards per gram for the headroom (calculate-line-headroom), checked against the line. */
   lineStandards: Map<string, LineStandards>;
   /** The report's constituent sources; dropped by an edit that changes which materials the included lines name. */
@@ -72,63 +83,6 @@ export type FormulaEdit =
   | { kind: 'change-grams'; lineId: string; grams: Grams }
   | { kind: 'change-material'; lineId: string; materialId: string }
   | { kind: 'replace-line'; line: FormulaLine };
-
-export type PreparedLine = {
-  line: FormulaLine;
-  purity: number;
-  material: MaterialVector;
-  isFoodGrade: boolean | null;
-  diluent: MaterialVector | null;
-  isDiluentFoodGrade: boolean | null;
-};
-
-function prepareLine(
-  engine: ComplianceEngine,
-  line: FormulaLine,
-  lineIndex: number | undefined,
-): ComplianceResult<PreparedLine> {
-  const where = { lineId: line.lineId, lineIndex };
-  const errors: ComplianceError[] = [];
-  // The units' constructors are the one range rule (domain/shared/units.ts); a purity of 0 is no material at all.
-  if (!createGrams(line.grams).ok) errors.push({ kind: 'invalid-grams', value: line.grams, ...where });
-  const purity = line.purity ?? 1;
-  if (!createFraction(purity).ok || purity === 0) errors.push({ kind: 'invalid-purity', value: purity, ...where });
-  const expand = (materialId: string): MaterialVector | null => {
-    const result = expandMaterial(engine, materialId);
-    if (result.ok) return result.vector;
-    errors.push({ ...result.error, ...where });
-    return null;
-  };
-  const material = expand(line.materialId);
-  const needsDiluent = line.diluentMaterialId !== undefined && purity < 1;
-  const diluent = needsDiluent && line.diluentMaterialId !== undefined ? expand(line.diluentMaterialId) : null;
-  if (errors.length > 0 || !material) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      line,
-      purity,
-      material,
-      isFoodGrade: engine.materials.get(line.materialId)?.isFoodGradeFlavour ?? null,
-      diluent,
-      isDiluentFoodGrade: diluent ? (engine.materials.get(diluent.materialId)?.isFoodGradeFlavour ?? null) : true,
-    },
-  };
-}
-
-/** What one edit touched: subjects to sum again, and materials whose first line may have moved (with its order before). */
-type EditScope = {
-  /** Subjects to sum again (marked in totals.subjectStamps with `stamp`), with their first contribution's order before. */
-  stamp: number;
-  dirtySubjects: number[];
-  firstOrdersBefore: number[];
-  touchedMaterials: Map<string, { vector: MaterialVector; firstOrder: number | undefined }>;
-};
-
-function createEditScope(totals: FormulaTotals): EditScope {
-  totals.editCount += 1;
-  return { stamp: totals.editCount, dirtySubjects: [], firstOrdersBefore: [], touchedMaterials: new Map() };
-}
 
 function addToTrackedSet<Entry extends { lineIds: Set<string> }>(
   map: Map<string, Entry>,
@@ -187,27 +141,26 @@ function accumulateVector(
     addVectorAmounts(totals, vector, grams);
     trackOccurrence(totals, scope, vector, order, sign);
   } else if (grams > 0) {
+    const hasMemberShares = totals.memberShares.size > 0;
     for (let position = 0; position < vector.subjectIndexes.length; position++) {
       const subjectIndex = vector.subjectIndexes[position] ?? 0;
-      let list = totals.subjectContributions[subjectIndex];
-      if (!list) {
-        list = [];
-        totals.subjectContributions[subjectIndex] = list;
+      let ledger = totals.subjectContributions[subjectIndex];
+      if (!ledger) {
+        ledger = createSubjectLedger();
+        totals.subjectContributions[subjectIndex] = ledger;
       }
-      if (totals.subjectStamps[subjectIndex] !== scope.stamp) {
-        totals.subjectStamps[subjectIndex] = scope.stamp;
-        scope.dirtySubjects.push(subjectIndex);
-        scope.firstOrdersBefore.push(list[0]?.order ?? -1);
-      }
-      if (sign === 1)
-        insertSubjectContribution(list, { lineId, order, materialId: vector.materialId, vector, position, grams });
-      else removeSubjectContribution(list, order);
+      markSubject(totals, scope, subjectIndex, ledger);
+      const contribution = { lineId, order, materialId: vector.materialId, vector, position, grams };
+      if (sign === 1) insertSubjectContribution(ledger, contribution);
+      else removeSubjectContribution(ledger, order);
+      if (hasMemberShares) updateMemberShares(scope.engine, totals, subjectIndex, contribution, sign);
     }
     trackOccurrence(totals, scope, vector, order, sign);
   }
   for (const entry of vector.unresolved) {
     addToTrackedSet(totals.unresolved, `${entry.materialId}:${entry.reason}`, lineId, sign, () => ({ entry }));
   }
+  if (vector.warnings.length > 0) totals.listedWarnings = null;
   for (const warning of vector.warnings)
     addToTrackedSet(totals.warnings, buildWarningKey(warning), lineId, sign, () => ({ warning }));
   for (const materialId of vector.allergenGaps)
@@ -256,23 +209,22 @@ function finishEdit(engine: ComplianceEngine, totals: FormulaTotals, scope: Edit
     for (const line of totals.lines.values()) if (!line.isExcluded && line.grams > 0) totalGrams += line.grams;
   totals.totalGrams = totalGrams;
   let isReordered = false;
-  const hasMemberShares = totals.memberShares.size > 0;
   scope.dirtySubjects.forEach((subjectIndex, dirtyIndex) => {
-    if (hasMemberShares) totals.memberShares.delete(subjectIndex);
-    const list = totals.subjectContributions[subjectIndex] ?? [];
-    sumSubjectContributions(list, totals.subjectAmounts, subjectIndex);
-    totals.subjectLineCounts[subjectIndex] = list.length;
-    if ((list[0]?.order ?? -1) !== scope.firstOrdersBefore[dirtyIndex]) isReordered = true;
-    if (list.length === 0) totals.subjectContributions[subjectIndex] = undefined;
+    const ledger = totals.subjectContributions[subjectIndex] ?? createSubjectLedger();
+    sumSubjectContributions(ledger, totals.subjectAmounts, subjectIndex);
+    const count = ledger.entries.length;
+    totals.subjectLineCounts[subjectIndex] = count;
+    if ((ledger.entries[0]?.order ?? -1) !== scope.firstOrdersBefore[dirtyIndex]) isReordered = true;
+    if (count === 0) totals.subjectContributions[subjectIndex] = undefined;
   });
   // The subjects in the order a full recompute meets them: by first contributing line, then by index within it.
   if (isReordered) {
     const active = [...new Set([...totals.activeSubjects, ...scope.dirtySubjects])].filter(
-      (subjectIndex) => (totals.subjectContributions[subjectIndex]?.length ?? 0) > 0,
+      (subjectIndex) => (totals.subjectContributions[subjectIndex]?.entries.length ?? 0) > 0,
     );
     const firstOrders = new Float64Array(totals.subjectLineCounts.length);
     for (const subjectIndex of active)
-      firstOrders[subjectIndex] = totals.subjectContributions[subjectIndex]?.[0]?.order ?? 0;
+      firstOrders[subjectIndex] = totals.subjectContributions[subjectIndex]?.entries[0]?.order ?? 0;
     active.sort((left, right) => (firstOrders[left] ?? 0) - (firstOrders[right] ?? 0) || left - right);
     totals.activeSubjects = new Set(active);
   }
@@ -282,9 +234,10 @@ function finishEdit(engine: ComplianceEngine, totals: FormulaTotals, scope: Edit
   for (const [materialId, { vector, firstOrder }] of scope.touchedMaterials) {
     const occurrence = totals.materialOccurrences.get(materialId);
     if (occurrence?.orders[0] === firstOrder) continue;
-    for (const subjectIndex of listMaterialCas(engine, vector).keys()) {
+    for (const [subjectIndex, casList] of listMaterialCas(engine, vector)) {
       totals.formulaCas.delete(subjectIndex);
-      if (casMaterials) placeCasMaterial(casMaterials, subjectIndex, vector, occurrence?.orders[0]);
+      if (casMaterials)
+        placeCasMaterial(casMaterials, subjectIndex, vector, casList, occurrence?.orders[0], firstOrder);
     }
   }
 }
@@ -304,17 +257,19 @@ export function createEmptyFormulaTotals(engine: ComplianceEngine): FormulaTotal
     unresolved: new Map(),
     allergenGaps: new Map(),
     warnings: new Map(),
+    listedWarnings: null,
     subjectStamps: new Int32Array(subjectCount),
     editCount: 0,
     lineRanks: new Map(),
     nextLineRank: 0,
     preparedLines: new Map(),
-    subjectContributions: new Array<SubjectContribution[] | undefined>(subjectCount),
+    subjectContributions: new Array<SubjectLedger | undefined>(subjectCount),
     hasContributions: true,
     materialOccurrences: new Map(),
     formulaCasMaterials: null,
     formulaCas: new Map(),
     memberShares: new Map(),
+    memberLists: new Map(),
     lineStandards: new Map(),
     constituentSources: null,
   };
@@ -327,14 +282,14 @@ export function createFormulaTotals(
 ): ComplianceResult<FormulaTotals> {
   const totals = createEmptyFormulaTotals(engine);
   totals.hasContributions = false;
-  const scope = createEditScope(totals);
+  const scope = createEditScope(engine, totals);
   const errors: ComplianceError[] = [];
   lines.forEach((line, lineIndex) => {
     if (totals.lines.has(line.lineId)) {
       errors.push({ kind: 'duplicate-line-id', lineId: line.lineId, lineIndex });
       return;
     }
-    const prepared = prepareLine(engine, line, lineIndex);
+    const prepared = prepareFormulaLine(engine, line, lineIndex);
     if (!prepared.ok) {
       errors.push(...prepared.errors);
       return;
@@ -372,12 +327,24 @@ export function applyFormulaEdit(
   if (edit.kind === 'add-line' || edit.kind === 'replace-line') next = edit.line;
   else if (edit.kind === 'change-grams' && previous) next = { ...previous, grams: edit.grams };
   else if (edit.kind === 'change-material' && previous) next = { ...previous, materialId: edit.materialId };
-  const preparedNext = next ? prepareLine(engine, next, undefined) : null;
+  const preparedNext = next ? prepareFormulaLine(engine, next, undefined) : null;
   if (preparedNext && !preparedNext.ok) return preparedNext;
   ensureSubjectContributions(totals);
-  const scope = createEditScope(totals);
+  const scope = createEditScope(engine, totals);
   const previousRank = totals.lineRanks.get(lineId);
   const preparedPrevious = totals.preparedLines.get(lineId);
+  if (
+    preparedPrevious &&
+    preparedNext?.ok &&
+    previousRank !== undefined &&
+    isRegram(preparedPrevious, preparedNext.value)
+  ) {
+    totals.lines.set(lineId, preparedNext.value.line);
+    totals.preparedLines.set(lineId, preparedNext.value);
+    regramLine(totals, scope, preparedPrevious, preparedNext.value, previousRank);
+    finishEdit(engine, totals, scope);
+    return { ok: true, value: totals };
+  }
   if (preparedPrevious && previousRank !== undefined) accumulateLine(totals, scope, preparedPrevious, previousRank, -1);
   if (changesNamedMaterials(previous, next)) totals.constituentSources = null;
   if (preparedNext?.ok) {

@@ -162,24 +162,45 @@ export function getSubjectName(subject: RegulatedSubject): string {
       : subject.entry.name;
 }
 
-/** Subject indexes of EU entries by their Annex reference numbers. */
+type AnnexKeyIndex = Map<string, { first: number; last: number }>;
+const annexKeysByIndex = new WeakMap<RegulatoryIndex, { annexIi: AnnexKeyIndex; annexIii: AnnexKeyIndex }>();
+
+/** Per Annex reference, its first and last subject index: read once per regulatory index, not on every report. */
+function indexAnnexKeys(index: RegulatoryIndex): { annexIi: AnnexKeyIndex; annexIii: AnnexKeyIndex } {
+  let keys = annexKeysByIndex.get(index);
+  if (keys) return keys;
+  keys = { annexIi: new Map(), annexIii: new Map() };
+  const note = (map: AnnexKeyIndex, key: string, subjectIndex: number) => {
+    const entry = map.get(key);
+    if (entry) entry.last = subjectIndex;
+    else map.set(key, { first: subjectIndex, last: subjectIndex });
+  };
+  for (const [subjectIndex, subject] of index.subjects.entries()) {
+    if (subject.kind === 'eu-prohibited') note(keys.annexIi, subject.entry.annexIiReference, subjectIndex);
+    if (subject.kind === 'eu-allergen' || subject.kind === 'eu-restricted')
+      note(keys.annexIii, subject.entry.annexIiiReference, subjectIndex);
+  }
+  annexKeysByIndex.set(index, keys);
+  return keys;
+}
+
+/**
+ * Subject indexes of EU entries by their Annex reference numbers: of a reference several subjects carry, the last,
+ * and the references in the order their first subject comes in the index.
+ */
 export function findSubjectIndexesByKey(
   index: RegulatoryIndex,
   keys: { annexIi: readonly string[]; annexIii: readonly string[] },
 ): { annexIi: Map<string, number>; annexIii: Map<string, number> } {
-  const annexIi = new Map<string, number>();
-  const annexIii = new Map<string, number>();
-  const wantedIi = new Set(keys.annexIi);
-  const wantedIii = new Set(keys.annexIii);
-  if (wantedIi.size === 0 && wantedIii.size === 0) return { annexIi, annexIii };
-  index.subjects.forEach((subject, subjectIndex) => {
-    if (subject.kind === 'eu-prohibited' && wantedIi.has(subject.entry.annexIiReference))
-      annexIi.set(subject.entry.annexIiReference, subjectIndex);
-    if (
-      (subject.kind === 'eu-allergen' || subject.kind === 'eu-restricted') &&
-      wantedIii.has(subject.entry.annexIiiReference)
-    )
-      annexIii.set(subject.entry.annexIiiReference, subjectIndex);
-  });
-  return { annexIi, annexIii };
+  if (keys.annexIi.length === 0 && keys.annexIii.length === 0) return { annexIi: new Map(), annexIii: new Map() };
+  const known = indexAnnexKeys(index);
+  const pick = (map: AnnexKeyIndex, wanted: readonly string[]) => {
+    const found = [...new Set(wanted)].flatMap((key) => {
+      const entry = map.get(key);
+      return entry ? [{ key, ...entry }] : [];
+    });
+    found.sort((left, right) => left.first - right.first);
+    return new Map(found.map((entry) => [entry.key, entry.last]));
+  };
+  return { annexIi: pick(known.annexIi, keys.annexIi), annexIii: pick(known.annexIii, keys.annexIii) };
 }

@@ -3,7 +3,7 @@ import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE, CHANNEL_VIA_NATURAL, expandMaterial } from './expand-material.ts';
 import type { StandardAmounts } from './evaluate-ifra-category.ts';
-import { findCategoryLimit } from './evaluate-ifra-category.ts';
+import { findCategoryLimit } from './read-category-limits.ts';
 import type { IfraCategory } from './ifra-categories.ts';
 import { PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
 import type { FormulaLine, IfraLimit, IfraStandard } from './regulatory-model.ts';

@@ -263,9 +263,11 @@ export function checkFormulaTotals(
     note: item.requirement,
     isAcknowledged: item.confirmed,
   }));
-  const warnings: (ComplianceWarning & { lineIds: readonly string[] })[] = [...totals.warnings.values()].map(
-    ({ warning, lineIds }) => ({ ...warning, lineIds: [...lineIds] }),
-  );
+  totals.listedWarnings ??= [...totals.warnings.values()].map(({ warning, lineIds }) => ({
+    ...warning,
+    lineIds: [...lineIds],
+  }));
+  const warnings: (ComplianceWarning & { lineIds: readonly string[] })[] = [...totals.listedWarnings];
   for (const standard of selected.standards) {
     if (standard.reason === 'prohibited-trace-from-natural')
       warnings.push({ kind: 'prohibited-trace-from-natural', standardKey: standard.key, lineIds: [] });
@@ -292,7 +294,8 @@ export function checkFormulaTotals(
   const verdict = marketAssessments.some((entry) => entry.status === 'not-assessed')
     ? combineVerdicts([selected.verdict, 'cannot-be-verified'])
     : selected.verdict;
-  const amountsBySubject = new Map(amounts.map((entry) => [entry.subjectIndex, entry]));
+  const amountsBySubject =
+    options.includeLineHeadroom === false ? new Map() : new Map(amounts.map((entry) => [entry.subjectIndex, entry]));
   const lineHeadroom =
     options.includeLineHeadroom === false
       ? []

@@ -2,6 +2,7 @@ import type { FormulaTotals } from './apply-formula-edit.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
 import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE } from './expand-material.ts';
+import type { SubjectContribution } from './sum-subject-contributions.ts';
 
 /** One line's share of a regulated subject (a Standard, an allergen entry, an Annex II entry). */
 export type SubjectMember = {
@@ -61,19 +62,109 @@ function scanMemberShares(engine: ComplianceEngine, totals: FormulaTotals, wante
   }
   for (const subjectIndex of wanted) {
     const shares = totals.memberShares.get(subjectIndex) ?? [];
-    shares.sort((left, right) => right.amount - left.amount || left.order - right.order);
+    shares.sort(compareShares);
     totals.memberShares.set(subjectIndex, shares);
   }
 }
 
-/** The shares of one subject, largest amount first and ties in line order; kept in the totals until S is touched. */
+/** Largest amount first, ties in line order (orders are unique, so this is a total order). */
+const compareShares = (left: { amount: number; order: number }, right: { amount: number; order: number }) =>
+  right.amount - left.amount || left.order - right.order;
+
+/** First index whose share does not come before (amount, order) in the shares' order. */
+function findShareIndex(shares: readonly MemberShare[], amount: number, order: number): number {
+  let low = 0;
+  let high = shares.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const share = shares[middle];
+    if (share && compareShares(share, { amount, order }) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const isSkippingFurocoumarinFree = (engine: ComplianceEngine, subjectIndex: number) => {
+  const subject = engine.index.subjects[subjectIndex];
+  return subject?.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
+};
+
+/**
+ * Keeps a subject's kept shares up to date with one contribution added (sign 1) or taken away (sign -1), in place:
+ * the list stays exactly what listMemberShares would build from the contributions (same amounts, same order), at
+ * O(log members) plus one splice instead of a rebuild and a sort of every member (issue 34: a base touches most
+ * subjects). Nothing is done for a subject whose shares nobody asked for yet.
+ */
+export function updateMemberShares(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  subjectIndex: number,
+  contribution: SubjectContribution,
+  sign: 1 | -1,
+): void {
+  const shares = totals.memberShares.get(subjectIndex);
+  if (!shares) return;
+  totals.memberLists.delete(subjectIndex);
+  const skip = isSkippingFurocoumarinFree(engine, subjectIndex);
+  const fraction = readMemberFraction(contribution.vector, contribution.position, skip);
+  if (!(fraction > 0)) return;
+  const amount = contribution.grams * fraction;
+  const index = findShareIndex(shares, amount, contribution.order);
+  if (sign === -1) {
+    if (shares[index]?.order === contribution.order) shares.splice(index, 1);
+    return;
+  }
+  const material = engine.materials.get(contribution.materialId);
+  shares.splice(index, 0, {
+    lineId: contribution.lineId,
+    materialId: contribution.materialId,
+    materialName: material?.name ?? contribution.materialId,
+    lotId: material?.lot?.lotId ?? null,
+    amount,
+    order: contribution.order,
+  });
+}
+
+/**
+ * A contribution given new grams in place (regram-formula-line): its share takes the new amount and moves to its new
+ * place, the others shifting by one, without allocating (the shares live as long as the formula is open, so every
+ * object replaced would be old-generation garbage). The list ends as updateMemberShares would leave it.
+ */
+export function regramMemberShare(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  subjectIndex: number,
+  contribution: SubjectContribution,
+  gramsBefore: number,
+): void {
+  const shares = totals.memberShares.get(subjectIndex);
+  if (!shares) return;
+  totals.memberLists.delete(subjectIndex);
+  const skip = isSkippingFurocoumarinFree(engine, subjectIndex);
+  const fraction = readMemberFraction(contribution.vector, contribution.position, skip);
+  if (!(fraction > 0)) return;
+  let at = findShareIndex(shares, gramsBefore * fraction, contribution.order);
+  const share = shares[at];
+  if (share?.order !== contribution.order) return;
+  share.amount = contribution.grams * fraction;
+  for (let before = shares[at - 1]; before && compareShares(share, before) < 0; before = shares[at - 1]) {
+    shares[at] = before;
+    at--;
+  }
+  for (let after = shares[at + 1]; after && compareShares(after, share) < 0; after = shares[at + 1]) {
+    shares[at] = after;
+    at++;
+  }
+  shares[at] = share;
+}
+
+/** The shares of one subject, largest amount first and ties in line order; kept in the totals and updated by edits. */
 function listMemberShares(engine: ComplianceEngine, totals: FormulaTotals, subjectIndex: number): MemberShare[] {
   const cached = totals.memberShares.get(subjectIndex);
   if (cached) return cached;
-  const subject = engine.index.subjects[subjectIndex];
-  const skipFurocoumarinFree = subject?.kind === 'ifra-standard' && subject.standard.isInPhototoxicitySum;
+  const skipFurocoumarinFree = isSkippingFurocoumarinFree(engine, subjectIndex);
   const shares: MemberShare[] = [];
-  for (const contribution of totals.subjectContributions[subjectIndex] ?? []) {
+  for (const contribution of totals.subjectContributions[subjectIndex]?.entries ?? []) {
     const fraction = readMemberFraction(contribution.vector, contribution.position, skipFurocoumarinFree);
     if (!(fraction > 0)) continue;
     const material = engine.materials.get(contribution.materialId);
@@ -86,7 +177,7 @@ function listMemberShares(engine: ComplianceEngine, totals: FormulaTotals, subje
       order: contribution.order,
     });
   }
-  shares.sort((left, right) => right.amount - left.amount || left.order - right.order);
+  shares.sort(compareShares);
   totals.memberShares.set(subjectIndex, shares);
   return shares;
 }
@@ -113,15 +204,27 @@ export function collectSubjectMembers(
     if (members.has(subjectIndex) || !engine.index.subjects[subjectIndex]) continue;
     const shares = listMemberShares(engine, totals, subjectIndex);
     if (shares.length === 0) continue;
-    const list: SubjectMember[] = shares.map((share) => ({
-      lineId: share.lineId,
-      materialId: share.materialId,
-      materialName: share.materialName,
-      lotId: share.lotId,
-      concentration: (share.amount * dosage) / totals.totalGrams,
-    }));
+    // Same shares (no edit touched S), same D and W: the list the last report made (read-only, shared).
+    const listed = totals.memberLists.get(subjectIndex);
+    if (listed?.shares === shares && listed.dosage === dosage && listed.totalGrams === totals.totalGrams) {
+      members.set(subjectIndex, listed.list);
+      continue;
+    }
+    const list: SubjectMember[] = [];
+    let hasTies = false;
+    for (const share of shares) {
+      const concentration = (share.amount * dosage) / totals.totalGrams;
+      if (concentration === list[list.length - 1]?.concentration) hasTies = true;
+      list.push({
+        lineId: share.lineId,
+        materialId: share.materialId,
+        materialName: share.materialName,
+        lotId: share.lotId,
+        concentration,
+      });
+    }
     // x ↦ x·D/W never reverses an order but may make two amounts equal: those keep line order.
-    for (let start = 0; start < list.length;) {
+    for (let start = 0; hasTies && start < list.length;) {
       let end = start + 1;
       while (end < list.length && list[end]?.concentration === list[start]?.concentration) end++;
       if (end - start > 1) {
@@ -133,6 +236,7 @@ export function collectSubjectMembers(
       }
       start = end;
     }
+    totals.memberLists.set(subjectIndex, { shares, dosage, totalGrams: totals.totalGrams, list });
     members.set(subjectIndex, list);
   }
   return members;

@@ -5,11 +5,15 @@ import type { IfraCategory } from './ifra-categories.ts';
 import { FLAVOUR_CATEGORIES, PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
 import type { IfraLimit, IfraStandard } from './regulatory-model.ts';
 import { roundMaxDosageDown } from './round-max-dosage-down.ts';
+import { RATIO_TOLERANCE } from './ratio-tolerance.ts';
+import { evaluateSharedLimits } from './evaluate-shared-limits.ts';
+import { IFRA_CATEGORY_INDEXES } from './read-category-limits.ts';
+import type { PreparedStandard } from './prepare-standard-amounts.ts';
+import { labelNotApproved, prepareStandardAmounts } from './prepare-standard-amounts.ts';
 import type { ComplianceVerdict } from './compliance-verdict.ts';
 import { isCompliantVerdict } from './compliance-verdict.ts';
 
-/** Comparisons at full precision with ε = 1e-9, applied to the dimensionless ratio (compliance-rules.md §4). */
-export const RATIO_TOLERANCE = 1e-9;
+export { RATIO_TOLERANCE };
 
 /** Grams of one IFRA Standard in the formula, summed over its CAS, isomers and members, by origin. */
 export type StandardAmounts = {
@@ -120,33 +124,31 @@ export function collectStandardAmounts(index: RegulatoryIndex, totals: FormulaTo
   return collected;
 }
 
-/** The limit that applies in a category; an unstated cell of a prohibition is a prohibition. */
-export function findCategoryLimit(standard: IfraStandard, category: IfraCategory): IfraLimit | null {
-  const limit = standard.limits[category];
-  if (limit?.kind === 'percent' && limit.value === 0) return { kind: 'prohibited' };
-  if (limit) return limit;
-  return standard.types.includes('prohibition') ? { kind: 'prohibited' } : null;
-}
-
 /** One Standard in one category; `result` is built only when the caller lists the Standard verdicts. */
 type Evaluation = {
   result: StandardResult | null;
   verdict: StandardVerdict;
   reason: StandardReason;
-  maxDosageCandidate: number | null;
+  /** NaN when the Standard gives no maximum dosage (a number field that never holds null is not boxed anew). */
+  maxDosageCandidate: number;
   isNotApproved: boolean;
 };
 
+/**
+ * One Standard in one category, written into `out` (one object reused for the 18 × Standards evaluations of a
+ * re-check, which allocate nothing unless the verdicts are listed).
+ */
 function evaluateStandard(
-  amounts: StandardAmounts,
-  category: IfraCategory,
+  out: Evaluation,
+  prepared: PreparedStandard,
+  limit: IfraLimit | null,
   dosage: number,
   totalGrams: number,
   isAcknowledged: boolean,
-  includeResult = true,
-): Evaluation {
+  includeResult: boolean,
+): void {
+  const { amounts } = prepared;
   const { standard } = amounts;
-  const limit = findCategoryLimit(standard, category);
   const isCompoundBasis = standard.basis === 'fragrance-compound';
   const concentrateConcentration = (100 * amounts.effectiveGrams) / totalGrams;
   let concentration = isCompoundBasis ? concentrateConcentration : (amounts.effectiveGrams * dosage) / totalGrams;
@@ -154,7 +156,7 @@ function evaluateStandard(
   let reason: StandardReason = limit ? 'no-restriction' : 'no-numeric-limit';
   let ratio: number | null = null;
   let note: string | null = null;
-  let maxDosageCandidate: number | null = null;
+  let maxDosageCandidate = Number.NaN;
   let isNotApproved = false;
   if (limit?.kind === 'percent') {
     ratio = concentration / limit.value;
@@ -162,7 +164,9 @@ function evaluateStandard(
     verdict = isPass ? 'pass' : 'fail';
     reason = isPass ? 'within-limit' : 'over-limit';
     maxDosageCandidate =
-      isCompoundBasis || amounts.effectiveGrams === 0 ? null : (limit.value * totalGrams) / amounts.effectiveGrams;
+      isCompoundBasis || amounts.effectiveGrams === 0
+        ? Number.NaN
+        : (limit.value * totalGrams) / amounts.effectiveGrams;
     isNotApproved = isCompoundBasis && !isPass;
   } else if (limit?.kind === 'prohibited' || limit?.kind === 'see-note') {
     if (amounts.directGrams > 0) {
@@ -187,11 +191,11 @@ function evaluateStandard(
       reason = 'prohibited-trace-from-natural';
     }
   }
-  if (standard.types.includes('specification') && !isAcknowledged && verdict !== 'fail') {
+  if (prepared.isSpecification && !isAcknowledged && verdict !== 'fail') {
     verdict = 'checklist';
     reason = 'specification-to-acknowledge';
   }
-  const result: StandardResult | null = includeResult
+  out.result = includeResult
     ? {
         key: standard.key,
         name: standard.name,
@@ -205,10 +209,14 @@ function evaluateStandard(
         implementation: standard.implementation ?? null,
       }
     : null;
-  return { result, verdict, reason, maxDosageCandidate, isNotApproved };
+  out.verdict = verdict;
+  out.reason = reason;
+  out.maxDosageCandidate = maxDosageCandidate;
+  out.isNotApproved = isNotApproved;
 }
 
 function calculatePhototoxicitySum(
+  /** The Standards of the phototoxicity sum present, in the order of the amounts. */
   amountsList: readonly StandardAmounts[],
   category: IfraCategory,
   dosage: number,
@@ -264,31 +272,38 @@ export function evaluateIfraCategory(input: {
   let bindingConstraint = '';
   let hasFailure = false;
   let hasSpecificationToConfirm = false;
-  for (const amounts of input.amounts) {
-    const evaluation = evaluateStandard(
-      amounts,
-      category,
-      dosage,
-      totalGrams,
-      input.acknowledgedSpecificationKeys.has(amounts.standard.key),
-      input.includeStandardResults !== false,
-    );
+  const prepared = prepareStandardAmounts(input.amounts);
+  const categoryIndex = IFRA_CATEGORY_INDEXES.get(category) ?? -1;
+  const includeResults = input.includeStandardResults !== false;
+  const evaluation: Evaluation = {
+    result: null,
+    verdict: 'pass',
+    reason: 'no-restriction',
+    maxDosageCandidate: Number.NaN,
+    isNotApproved: false,
+  };
+  for (const entry of prepared.standards) {
+    const { standard } = entry.amounts;
+    const isAcknowledged = entry.isSpecification && input.acknowledgedSpecificationKeys.has(standard.key);
+    const limit = entry.limits[categoryIndex] ?? null;
+    evaluateStandard(evaluation, entry, limit, dosage, totalGrams, isAcknowledged, includeResults);
     if (evaluation.result) standards.push(evaluation.result);
     if (evaluation.verdict === 'fail') hasFailure = true;
     if (evaluation.verdict === 'checklist') hasSpecificationToConfirm = true;
-    if (evaluation.isNotApproved) notApprovedReasons.push(`${amounts.standard.key}: ${evaluation.reason}`);
-    if (evaluation.maxDosageCandidate !== null && evaluation.maxDosageCandidate < maxDosage) {
+    if (evaluation.isNotApproved) notApprovedReasons.push(labelNotApproved(entry, evaluation.reason));
+    // NaN (no maximum) is never below the running minimum.
+    if (evaluation.maxDosageCandidate < maxDosage) {
       maxDosage = evaluation.maxDosageCandidate;
-      bindingConstraint = amounts.standard.key;
+      bindingConstraint = standard.key;
     }
   }
-  const phototoxicity = calculatePhototoxicitySum(input.amounts, category, dosage, totalGrams);
+  const phototoxicity = calculatePhototoxicitySum(prepared.phototoxic, category, dosage, totalGrams);
   // A single phototoxic Standard gives the same maximum both ways; the Standard then stays the binding one.
   if (phototoxicity.concentrateSum > 0 && totalGrams / phototoxicity.concentrateSum < maxDosage * (1 - 1e-12)) {
     maxDosage = totalGrams / phototoxicity.concentrateSum;
     bindingConstraint = 'phototoxicity-sum';
   }
-  const shared = evaluateSharedLimits(input.amounts, category, dosage, totalGrams);
+  const shared = prepared.hasSharedLimits ? evaluateSharedLimits(input.amounts, category, dosage, totalGrams) : [];
   for (const group of shared) {
     if (group.maxDosage < maxDosage * (1 - 1e-12)) {
       maxDosage = group.maxDosage;
@@ -344,47 +359,4 @@ export function evaluateIfraCategory(input: {
     flavourRequirement,
     maxDosage: result,
   };
-}
-
-/**
- * Standards that share one limit (IFRA STD_067 oakmoss and STD_080 treemoss: "the total amount of both extracts does
- * not exceed the maximum permitted level in each category"): Σ E_S / L_S ≤ 1, which is the total against the common
- * limit when the limits are equal, as they are in every category of the 51st Amendment. Only groups with at least two
- * members present; a member alone is its own Standard's check.
- */
-export function evaluateSharedLimits(
-  amountsList: readonly StandardAmounts[],
-  category: IfraCategory,
-  dosage: number,
-  totalGrams: number,
-): { result: SharedLimitResult; maxDosage: number }[] {
-  if (!amountsList.some((entry) => entry.standard.sharesLimitWith)) return [];
-  const byKey = new Map(amountsList.map((entry) => [entry.standard.key, entry]));
-  const seen = new Set<string>();
-  const groups: { result: SharedLimitResult; maxDosage: number }[] = [];
-  for (const amounts of amountsList) {
-    const partners = amounts.standard.sharesLimitWith;
-    if (!partners || seen.has(amounts.standard.key)) continue;
-    const keys = [amounts.standard.key, ...partners].filter((key) => byKey.has(key)).sort();
-    for (const key of keys) seen.add(key);
-    if (keys.length < 2) continue;
-    // STD_062 / STD_064: the sum is held to MHC's limit; otherwise each member's own (oakmoss and treemoss).
-    const limitOf = keys.map((key) => byKey.get(key)?.standard.sharedLimitOf).find((key) => key !== undefined);
-    const common = limitOf === undefined ? undefined : byKey.get(limitOf)?.standard.limits[category];
-    if (limitOf !== undefined && common?.kind !== 'percent') continue;
-    let concentrateSum = 0;
-    for (const key of keys) {
-      const entry = byKey.get(key);
-      const limit = common ?? entry?.standard.limits[category];
-      if (!entry || limit?.kind !== 'percent' || !(limit.value > 0)) continue;
-      concentrateSum += entry.effectiveGrams / limit.value;
-    }
-    if (!(concentrateSum > 0)) continue;
-    const sumOfRatios = (concentrateSum * dosage) / totalGrams;
-    groups.push({
-      result: { standardKeys: keys, sumOfRatios, verdict: sumOfRatios <= 1 + RATIO_TOLERANCE ? 'pass' : 'fail' },
-      maxDosage: totalGrams / concentrateSum,
-    });
-  }
-  return groups;
 }

@@ -42,48 +42,91 @@ export function listMaterialCas(
 export type CasMaterial = { firstOrder: number; vector: MaterialVector };
 
 /**
+ * The materials present that bring one subject, by first line, and how many of them bring it under each CAS: the
+ * number of CAS its list can hold, so building the list stops once it holds them all (issue 34).
+ */
+export type SubjectCasMaterials = { materials: CasMaterial[]; casCounts: Map<string, number> };
+
+function countCas(entry: SubjectCasMaterials, casList: readonly string[], step: 1 | -1): void {
+  for (const cas of casList) {
+    const count = (entry.casCounts.get(cas) ?? 0) + step;
+    if (count > 0) entry.casCounts.set(cas, count);
+    else entry.casCounts.delete(cas);
+  }
+}
+
+/** First index whose material's first line is at or after `firstOrder` (first lines differ between materials). */
+function findFirstOrderIndex(list: readonly CasMaterial[], firstOrder: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle]?.firstOrder ?? 0) < firstOrder) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
  * Moves one material in a subject's list, kept by first line: out of it when `firstOrder` is undefined (no line
- * brings the material any more), else to its place. O(materials bringing the subject).
+ * brings the material any more), else to its place. `casList` is the CAS it brings the subject under
+ * (listMaterialCas), `firstOrderBefore` where it was (undefined: not in the list). O(log materials) plus one splice.
  */
 export function placeCasMaterial(
-  index: Map<number, CasMaterial[]>,
+  index: Map<number, SubjectCasMaterials>,
   subjectIndex: number,
   vector: MaterialVector,
+  casList: readonly string[],
   firstOrder: number | undefined,
+  firstOrderBefore: number | undefined,
 ): void {
-  const list = index.get(subjectIndex) ?? [];
-  const at = list.findIndex((entry) => entry.vector.materialId === vector.materialId);
+  const entry = index.get(subjectIndex) ?? { materials: [], casCounts: new Map() };
+  const list = entry.materials;
+  const isAt = (position: number) => list[position]?.vector.materialId === vector.materialId;
+  let at = firstOrderBefore === undefined ? -1 : findFirstOrderIndex(list, firstOrderBefore);
+  if (at >= 0 && !isAt(at)) at = list.findIndex((_, position) => isAt(position));
   if (at >= 0) list.splice(at, 1);
-  if (firstOrder !== undefined) {
-    let position = list.length;
-    while (position > 0 && (list[position - 1]?.firstOrder ?? 0) > firstOrder) position--;
-    list.splice(position, 0, { firstOrder, vector });
-  }
-  if (list.length > 0) index.set(subjectIndex, list);
+  if (firstOrder !== undefined) list.splice(findFirstOrderIndex(list, firstOrder), 0, { firstOrder, vector });
+  // A material that only moves brings the subject under the same CAS as before.
+  if (at < 0 && firstOrder !== undefined) countCas(entry, casList, 1);
+  else if (at >= 0 && firstOrder === undefined) countCas(entry, casList, -1);
+  if (list.length > 0) index.set(subjectIndex, entry);
   else index.delete(subjectIndex);
 }
 
 /** Per subject, the materials present that bring it, by first line: built on the first report, then kept by edits. */
-function indexCasMaterials(engine: ComplianceEngine, totals: FormulaTotals): Map<number, CasMaterial[]> {
+function indexCasMaterials(engine: ComplianceEngine, totals: FormulaTotals): Map<number, SubjectCasMaterials> {
   if (totals.formulaCasMaterials) return totals.formulaCasMaterials;
-  const index = new Map<number, CasMaterial[]>();
+  const index = new Map<number, SubjectCasMaterials>();
   for (const { vector, orders } of totals.materialOccurrences.values())
-    for (const subjectIndex of listMaterialCas(engine, vector).keys()) {
-      const entry = { firstOrder: orders[0] ?? 0, vector };
-      const list = index.get(subjectIndex);
-      if (list) list.push(entry);
-      else index.set(subjectIndex, [entry]);
+    for (const [subjectIndex, casList] of listMaterialCas(engine, vector)) {
+      const item = { firstOrder: orders[0] ?? 0, vector };
+      let entry = index.get(subjectIndex);
+      if (!entry) {
+        entry = { materials: [], casCounts: new Map() };
+        index.set(subjectIndex, entry);
+      }
+      entry.materials.push(item);
+      countCas(entry, casList, 1);
     }
-  for (const list of index.values()) list.sort((left, right) => left.firstOrder - right.firstOrder);
+  for (const { materials } of index.values()) materials.sort((left, right) => left.firstOrder - right.firstOrder);
   totals.formulaCasMaterials = index;
   return index;
 }
 
-/** The CAS of one subject in the formula: the materials bringing it by their first line, each one's CAS in turn. */
+/**
+ * The CAS of one subject in the formula: the materials bringing it by their first line, each one's CAS in turn,
+ * until the list holds every CAS some material brings it under (no later material can add one).
+ */
 function buildSubjectCas(engine: ComplianceEngine, totals: FormulaTotals, subjectIndex: number): string[] {
   const list: string[] = [];
-  for (const { vector } of indexCasMaterials(engine, totals).get(subjectIndex) ?? [])
+  const entry = indexCasMaterials(engine, totals).get(subjectIndex);
+  if (!entry) return list;
+  const casCount = entry.casCounts.size;
+  for (const { vector } of entry.materials) {
     for (const cas of listMaterialCas(engine, vector).get(subjectIndex) ?? []) if (!list.includes(cas)) list.push(cas);
+    if (list.length >= casCount) break;
+  }
   return list;
 }
 

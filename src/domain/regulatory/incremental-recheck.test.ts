@@ -212,6 +212,45 @@ describe('a re-check after one edit equals a full recompute exactly', () => {
     expectSameReport(warnings, recomputedWarnings, 'warnings');
   });
 
+  it('every report along 100 edits of a 300-line formula equals a full recompute (members and CAS kept by the edits)', () => {
+    const { engine: benchEngine, lines: start, options: benchOptions } = buildBenchmarkFormula(51, 300);
+    const totals = createFormulaTotals(benchEngine, start);
+    if (!totals.ok) throw new Error('the benchmark formula must build');
+    let lines = [...start];
+    let seed = 5;
+    const random = () => (seed = (Math.imul(seed, 1_664_525) + 1_013_904_223) >>> 0) / 4_294_967_296;
+    const materialIds = [...new Set(start.map((line) => line.materialId))];
+    const reportOptions = { ...benchOptions, categoryDetail: 'selected' as const };
+    for (let step = 0; step < 100; step++) {
+      const line = lines[Math.floor(random() * lines.length)] as FormulaLine;
+      const roll = random();
+      const edit: FormulaEdit =
+        roll < 0.6
+          ? { kind: 'change-grams', lineId: line.lineId, grams: (0.01 + random() * 5) as Grams }
+          : roll < 0.9
+            ? {
+                kind: 'change-material',
+                lineId: line.lineId,
+                materialId: materialIds[step % materialIds.length] as string,
+              }
+            : { kind: 'remove-line', lineId: line.lineId };
+      expect(applyFormulaEdit(benchEngine, totals.value, edit).ok).toBe(true);
+      lines = editLines(lines, edit);
+      const incremental = checkFormulaTotals(benchEngine, totals.value, reportOptions);
+      const full = createFormulaTotals(benchEngine, lines);
+      if (!incremental.ok || !full.ok) throw new Error('both must build');
+      const recomputed = checkFormulaTotals(benchEngine, full.value, reportOptions);
+      if (!recomputed.ok) throw new Error('the full report must build');
+      // Warnings list their lines in the order edits met them; everything else, order included, is identical.
+      const { warnings, ...rest } = incremental.value;
+      const { warnings: recomputedWarnings, ...recomputedRest } = recomputed.value;
+      // JSON first (fast; a double prints as the shortest text that reads back to it, so no tolerance), toEqual to
+      // show a difference.
+      if (JSON.stringify(rest) !== JSON.stringify(recomputedRest)) expect(rest).toEqual(recomputedRest);
+      expectSameReport(warnings, recomputedWarnings, 'warnings');
+    }
+  }, 20_000);
+
   it('line headroom kept per line follows a line whose material is changed in place', () => {
     const line: FormulaLine = { ...buildLine('litsea-cubeba-oil', 5) };
     const others = START.filter((entry) => entry.materialId !== 'litsea-cubeba-oil');

@@ -5,7 +5,7 @@ import type { ComplianceOptions, ComplianceReport } from './check-formula-totals
 import { isCompliantVerdict } from './compliance-verdict.ts';
 import { collectSubjectMembers } from './collect-subject-members.ts';
 import type { ComplianceEngine } from './create-compliance-engine.ts';
-import { findCategoryLimit } from './evaluate-ifra-category.ts';
+import { findCategoryLimit } from './read-category-limits.ts';
 import { CHANNEL_COUNT, CHANNEL_FUROCOUMARIN_FREE, CHANNEL_VIA_NATURAL } from './expand-material.ts';
 import { PHOTOTOXICITY_CATEGORIES } from './ifra-categories.ts';
 import { findEntryMaximum } from './declare-eu-allergens.ts';

@@ -1,4 +1,5 @@
-import type { FormulaTotals, PreparedLine } from './apply-formula-edit.ts';
+import type { FormulaTotals } from './apply-formula-edit.ts';
+import type { PreparedLine } from './prepare-formula-line.ts';
 import type { MaterialVector } from './expand-material.ts';
 import { CHANNEL_COUNT } from './expand-material.ts';
 
@@ -15,61 +16,101 @@ export type SubjectContribution = {
   grams: number;
 };
 
-/** First index whose order is ≥ `order` (the list is kept ascending by order). */
-function findContributionIndex(list: readonly SubjectContribution[], order: number): number {
+/**
+ * The contributions to one subject in line order, and beside them in one flat array the terms M_S adds: per entry,
+ * grams × fraction of each channel (CHANNEL_COUNT per entry). Summing a subject again then reads one contiguous array
+ * instead of every contribution's vector (issue 34: an edit of a base touches most subjects).
+ */
+export type SubjectLedger = {
+  entries: SubjectContribution[];
+  products: Float64Array;
+};
+
+export const createSubjectLedger = (): SubjectLedger => ({
+  entries: [],
+  products: new Float64Array(CHANNEL_COUNT * 4),
+});
+
+/** First index whose order is ≥ `order` (the entries are kept ascending by order). */
+function findContributionIndex(entries: readonly SubjectContribution[], order: number): number {
   let low = 0;
-  let high = list.length;
+  let high = entries.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((list[middle]?.order ?? 0) < order) low = middle + 1;
+    if ((entries[middle]?.order ?? 0) < order) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-export function insertSubjectContribution(list: SubjectContribution[], contribution: SubjectContribution): void {
-  const last = list[list.length - 1];
-  if (!last || last.order < contribution.order) {
-    list.push(contribution);
-    return;
-  }
-  const index = findContributionIndex(list, contribution.order);
-  if (index === list.length) list.push(contribution);
-  else list.splice(index, 0, contribution);
+/** The four terms of one contribution, each exactly the product a full recompute adds (grams × fraction). */
+function writeProducts(products: Float64Array, at: number, contribution: SubjectContribution): void {
+  const fractions = contribution.vector.subjectFractions;
+  const from = contribution.position * CHANNEL_COUNT;
+  for (let channel = 0; channel < CHANNEL_COUNT; channel++)
+    products[at + channel] = contribution.grams * (fractions[from + channel] ?? 0);
 }
 
-export function removeSubjectContribution(list: SubjectContribution[], order: number): void {
-  const index = findContributionIndex(list, order);
-  if (list[index]?.order === order) list.splice(index, 1);
+export function insertSubjectContribution(ledger: SubjectLedger, contribution: SubjectContribution): void {
+  const { entries } = ledger;
+  const count = entries.length;
+  const last = entries[count - 1];
+  const index = !last || last.order < contribution.order ? count : findContributionIndex(entries, contribution.order);
+  if ((count + 1) * CHANNEL_COUNT > ledger.products.length) {
+    const grown = new Float64Array(ledger.products.length * 2);
+    grown.set(ledger.products.subarray(0, count * CHANNEL_COUNT));
+    ledger.products = grown;
+  }
+  if (index === count) entries.push(contribution);
+  else {
+    entries.splice(index, 0, contribution);
+    ledger.products.copyWithin((index + 1) * CHANNEL_COUNT, index * CHANNEL_COUNT, count * CHANNEL_COUNT);
+  }
+  writeProducts(ledger.products, index * CHANNEL_COUNT, contribution);
+}
+
+export function removeSubjectContribution(ledger: SubjectLedger, order: number): void {
+  const { entries } = ledger;
+  const index = findContributionIndex(entries, order);
+  if (entries[index]?.order !== order) return;
+  const count = entries.length;
+  entries.splice(index, 1);
+  ledger.products.copyWithin(index * CHANNEL_COUNT, (index + 1) * CHANNEL_COUNT, count * CHANNEL_COUNT);
+}
+
+/** The contribution of `order` given new grams in place: same line, same material, so its place is unchanged. */
+export function regramSubjectContribution(
+  ledger: SubjectLedger,
+  order: number,
+  grams: number,
+): SubjectContribution | undefined {
+  const index = findContributionIndex(ledger.entries, order);
+  const entry = ledger.entries[index];
+  if (entry?.order !== order) return undefined;
+  entry.grams = grams;
+  writeProducts(ledger.products, index * CHANNEL_COUNT, entry);
+  return entry;
 }
 
 /**
  * M_S by channel from the contributions, added in line order from 0 exactly as a full recompute adds them: a
  * subject an edit touches is summed again from scratch, so edits leave no float drift and the incremental totals
- * equal the full recompute's to the last bit (issue 34).
+ * equal the full recompute's to the last bit (issue 34). A term of a channel the material does not reach is +0,
+ * which leaves a sum of non-negative terms unchanged, as skipping it does.
  */
-export function sumSubjectContributions(
-  list: readonly SubjectContribution[],
-  amounts: Float64Array,
-  subjectIndex: number,
-): void {
+export function sumSubjectContributions(ledger: SubjectLedger, amounts: Float64Array, subjectIndex: number): void {
   // One pass, four running sums: each channel still adds its terms in line order, from 0.
   let channel0 = 0;
   let channel1 = 0;
   let channel2 = 0;
   let channel3 = 0;
-  for (const contribution of list) {
-    const fractions = contribution.vector.subjectFractions;
-    const at = contribution.position * CHANNEL_COUNT;
-    const { grams } = contribution;
-    const fraction0 = fractions[at] ?? 0;
-    const fraction1 = fractions[at + 1] ?? 0;
-    const fraction2 = fractions[at + 2] ?? 0;
-    const fraction3 = fractions[at + 3] ?? 0;
-    if (fraction0 !== 0) channel0 += grams * fraction0;
-    if (fraction1 !== 0) channel1 += grams * fraction1;
-    if (fraction2 !== 0) channel2 += grams * fraction2;
-    if (fraction3 !== 0) channel3 += grams * fraction3;
+  const { products } = ledger;
+  const end = ledger.entries.length * CHANNEL_COUNT;
+  for (let at = 0; at < end; at += CHANNEL_COUNT) {
+    channel0 += products[at] ?? 0;
+    channel1 += products[at + 1] ?? 0;
+    channel2 += products[at + 2] ?? 0;
+    channel3 += products[at + 3] ?? 0;
   }
   const base = subjectIndex * CHANNEL_COUNT;
   amounts[base] = channel0;
@@ -104,8 +145,8 @@ export function ensureSubjectContributions(totals: FormulaTotals): void {
     if (!(grams > 0)) return;
     for (let position = 0; position < vector.subjectIndexes.length; position++) {
       const subjectIndex = vector.subjectIndexes[position] ?? 0;
-      const list = (totals.subjectContributions[subjectIndex] ??= []);
-      list.push({ lineId, order, materialId: vector.materialId, vector, position, grams });
+      const ledger = (totals.subjectContributions[subjectIndex] ??= createSubjectLedger());
+      insertSubjectContribution(ledger, { lineId, order, materialId: vector.materialId, vector, position, grams });
     }
   };
   for (const [lineId, prepared] of totals.preparedLines) {

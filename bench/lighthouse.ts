@@ -14,7 +14,8 @@ import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_RUNS, measureLighthouseRoutes } from './l
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? LIGHTHOUSE_RUNS : Number(args[runsIndex + 1]);
-const routes = args.filter((arg, index) => arg.startsWith('/') && index !== runsIndex + 1);
+// The value after --runs is not a route (without --runs every argument may be one: the first one too).
+const routes = args.filter((arg, index) => arg.startsWith('/') && (runsIndex === -1 || index !== runsIndex + 1));
 
 const medians = await measureLighthouseRoutes({
   routes: routes.length ? routes : LIGHTHOUSE_ROUTES,

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatBenchTable, type BenchRow } from './lib/bench-table.ts';
+import { LIGHTHOUSE_ROUTES, LIGHTHOUSE_RUNS, measureLighthouseRows } from './lib/lighthouse-routes.ts';
 import { measureApi } from './lib/measure-api.ts';
 import { measureEntry } from './lib/measure-bundle.ts';
 import { measureRouteBundles } from './lib/measure-route-bundles.ts';
@@ -82,6 +83,9 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+console.log(`Measuring Lighthouse: ${LIGHTHOUSE_ROUTES.join(', ')}, ${LIGHTHOUSE_RUNS} runs each…`);
+rows.push(...(await measureLighthouseRows()));
 
 type SearchBench = {
   measureMaterialSearch: () => Promise<{

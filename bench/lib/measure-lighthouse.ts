@@ -45,7 +45,14 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     const { categories, audits } = result!.lhr;
-    if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(result!.lhr));
+    // LIGHTHOUSE_JSON=<file> keeps the last report; a directory (ending in /) keeps one per route and run.
+    const jsonPath = process.env.LIGHTHOUSE_JSON;
+    if (jsonPath) {
+      const file = jsonPath.endsWith('/')
+        ? `${jsonPath}${new URL(url).pathname.slice(1).replaceAll('/', '-') || 'root'}-${Date.now()}.json`
+        : jsonPath;
+      fs.writeFileSync(file, JSON.stringify(result!.lhr));
+    }
     // The raw trace (observed timings, before Lighthouse's 4x CPU simulation), to see what each long task does.
     if (process.env.LIGHTHOUSE_TRACE)
       fs.writeFileSync(process.env.LIGHTHOUSE_TRACE, JSON.stringify((result!.artifacts as { Trace?: unknown }).Trace));

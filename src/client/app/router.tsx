@@ -11,6 +11,8 @@ import { matchPath, Navigate, Route, Routes, useLocation, useParams, type Params
 import { RouteErrorBoundary, ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { DashboardFallback } from './routes/dashboard/dashboard-header.tsx';
+import { InventoryFallback } from './routes/inventory/inventory-fallback.tsx';
+import { MaterialsFallback } from './routes/materials/materials-fallback.tsx';
 import { ScreenLoader } from '../components/screen-loader.tsx';
 import { ROUTES, type RouteDefinition, type RouteId } from '../config/paths.ts';
 import { RouteGuard } from '../features/accounts/components/route-guard.tsx';
@@ -293,19 +295,26 @@ function RouteEntry({
 
 /**
  * A screen's own loading state where it has one in the app entry: the dashboard (where every sign-in lands) shows
- * its greeting at once, exactly as the screen will draw it, instead of a loader (dashboard-header.tsx).
+ * its greeting at once, exactly as the screen will draw it, instead of a loader (dashboard-header.tsx); the materials
+ * library and the inventory their title and first line (their largest paint), as their screens draw them.
  */
-const FALLBACKS: Partial<Record<ScreenId, ReactNode>> = { dashboard: <DashboardFallback /> };
-// A screen with a fallback in the entry draws its content after its chunk, and notes it (noteScreenDrawn).
+const FALLBACKS: Partial<Record<ScreenId, ReactNode>> = {
+  dashboard: <DashboardFallback />,
+  materials: <MaterialsFallback />,
+  inventory: <InventoryFallback />,
+};
+/** Screens that draw their content after their chunk and note it themselves (noteScreenDrawn): the dashboard. */
+const NOTE_THEIR_DRAWING: ReadonlySet<ScreenId> = new Set(['dashboard']);
 
 function renderScreen(
   route: RouteDefinition,
   LazyScreen: Screen,
   prefetch?: (args: PrefetchArgs) => void,
   fallback?: ReactNode,
+  notesItsDrawing = false,
 ) {
   return (
-    <RouteEntry screen={LazyScreen} prefetch={prefetch} notesItsDrawing={fallback !== undefined}>
+    <RouteEntry screen={LazyScreen} prefetch={prefetch} notesItsDrawing={notesItsDrawing}>
       <RouteGuard guard={route.guard}>
         <ScreenErrorBoundary name={`${route.title} page`}>
           <Suspense fallback={fallback ?? <ScreenLoader title={route.title} />}>
@@ -340,6 +349,7 @@ export function AppRoutes() {
                   SCREENS[id as ScreenId],
                   PREFETCH[id as ScreenId],
                   FALLBACKS[id as ScreenId],
+                  NOTE_THEIR_DRAWING.has(id as ScreenId),
                 )}
               />
             ),

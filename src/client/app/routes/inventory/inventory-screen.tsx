@@ -4,6 +4,7 @@ import { useInventory } from '../../../features/inventory/api/inventory-api.ts';
 import { AddLotForm } from '../../../features/inventory/components/add-lot-form.tsx';
 import { InventoryCsv } from '../../../features/inventory/components/inventory-csv.tsx';
 import { InventoryTable } from '../../../features/inventory/components/inventory-table.tsx';
+import { INVENTORY_DESCRIPTION, INVENTORY_TITLE } from './inventory-fallback.tsx';
 
 export function InventoryScreen() {
   const inventory = useInventory();
@@ -12,10 +13,8 @@ export function InventoryScreen() {
     <Stack gap="lg" py="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>Inventory</Title>
-          <Text c="dimmed">
-            Your stock by lot, in grams, with low-stock thresholds. Batches deduct from the lot expiring first.
-          </Text>
+          <Title order={1}>{INVENTORY_TITLE}</Title>
+          <Text c="dimmed">{INVENTORY_DESCRIPTION}</Text>
         </div>
         <Group gap="sm">
           {usage && (

@@ -15,6 +15,7 @@ import { VirtualMaterialList } from '../../../features/materials/components/virt
 import { useMaterialSearch } from '../../../lib/materials/use-material-search.ts';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
+import { MATERIALS_LOADING, MATERIALS_TITLE } from './materials-fallback.tsx';
 
 const INSTANT_RESULTS = 100;
 
@@ -80,12 +81,12 @@ export function MaterialsScreen() {
     <Stack gap="md" py="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>Materials Library</Title>
+          <Title order={1}>{MATERIALS_TITLE}</Title>
           <Text c="dimmed">
             {showInstant
               ? `${instant.items.length === INSTANT_RESULTS ? 'Best ' : ''}${instant.items.length} ${instant.items.length === 1 ? 'match' : 'matches'}`
               : list.isPending
-                ? 'Loading materials library…'
+                ? MATERIALS_LOADING
                 : isFirstView
                   ? `${formatCount(total)} materials perfumers use (IFRA Transparency List, yours, in your formulas or stock)`
                   : `${formatCount(total)} ${filtered ? 'matching materials' : 'materials'}`}

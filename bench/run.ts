@@ -11,6 +11,7 @@ import { measureEntry } from './lib/measure-bundle.ts';
 import { measureRouteBundles } from './lib/measure-route-bundles.ts';
 import { measureStartToHealth } from './lib/measure-start.ts';
 import { loadOptionalBench } from './lib/optional-bench.ts';
+import { formatHouseResults } from './lib/format-house-results.ts';
 
 const rows: BenchRow[] = [];
 const root = path.resolve(import.meta.dirname, '..');
@@ -366,9 +367,7 @@ if (longTasks) {
 }
 
 console.log(`\n${formatBenchTable(rows)}`);
-console.log(
-  '\nThe house (30 users, 10,000 formulas of 20-600 lines, 50 sessions of mixed use): npm run bench:house, on PostgreSQL with DATABASE_URL.',
-);
+console.log(formatHouseResults(path.join(root, 'bench/results/house.json')));
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench/results/latest.json'),

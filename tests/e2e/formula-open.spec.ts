@@ -24,14 +24,18 @@ async function createFormula(page: Page, name: string): Promise<string> {
   return (await readJson(response, CreatedFormulaSchema)).formula.id;
 }
 
-/** Counts the reads of one formula (GET /api/formulas/:id) a page makes. */
-function countReads(page: Page, id: string): { count: () => number } {
+/** Counts the reads of one formula (GET /api/formulas/:id) and of engine data a page makes. */
+function countReads(page: Page, id: string): { count: () => number; engineData: () => number } {
   let reads = 0;
+  let engineData = 0;
   const onRequest = (request: Request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/formulas/${id}`) reads += 1;
+    if (request.method() !== 'GET') return;
+    const { pathname } = new URL(request.url());
+    if (pathname === `/api/formulas/${id}`) reads += 1;
+    if (pathname === '/api/compliance/engine-data') engineData += 1;
   };
   page.on('request', onRequest);
-  return { count: () => reads };
+  return { count: () => reads, engineData: () => engineData };
 }
 
 const nameBox = (page: Page) => page.getByRole('textbox', { name: 'Formula name' });
@@ -44,7 +48,9 @@ test('opening a saved formula reads it once; a save in another tab is caught as 
   await signUpThroughForm(page, 'formula-open');
   const id = await createFormula(page, 'Chypre study');
 
-  // Opened by its address: the route's prefetch reads the formula, the editor opens that copy without a second read.
+  // Opened by its address: the page's prefetch (started as the app entry runs, before the shell's first render) reads
+  // the formula and its engine data, the editor opens that copy without a second read, and its route does not start
+  // them again.
   const reads = countReads(page, id);
   await page.goto(`/formula?id=${id}`);
   await expect(nameBox(page)).toHaveValue('Chypre study');
@@ -53,6 +59,7 @@ test('opening a saved formula reads it once; a save in another tab is caught as 
   // The documents panel follows the first paint.
   await expect(page.getByRole('group', { name: 'Certificates and declarations' })).toBeVisible();
   expect(reads.count()).toBe(1);
+  expect(reads.engineData()).toBe(1);
 
   // A second tab opens the same formula and saves a new name.
   const other = await context.newPage();

@@ -22,6 +22,7 @@ import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { ComplianceVerdictBadge } from './verdict-badges.tsx';
 import { useFollowedReport } from './computed-cells.tsx';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint.ts';
 import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
 import { formatMoney, formatWeighedGrams } from '../../../../domain/shared/format-numbers.ts';
 import { proposeEuProductKind } from '../../../../domain/regulatory/eu-product-kinds.ts';
@@ -146,6 +147,9 @@ function ComplianceSummary({
 }: Pick<Props, 'compliance' | 'rows' | 'formulaId' | 'onApplyFix' | 'onLotChange' | 'onTypicalCompositionChange'> & {
   category: IfraCategory;
 }) {
+  // The details (failures, specifications, lots, allergens, constituents: most of the panel's elements at 600 lines)
+  // are below the verdict and the fold: they follow the editor's first paint instead of lengthening it.
+  const painted = useAfterFirstPaint();
   if (compliance.state === 'unavailable')
     return (
       <Text size="sm" c="dimmed" role="status">
@@ -167,14 +171,16 @@ function ComplianceSummary({
   return (
     <Stack gap={8} aria-live="polite">
       <FollowedVerdict report={compliance.report} category={category} />
-      <ComplianceDetails
-        compliance={compliance}
-        rows={rows}
-        formulaId={formulaId}
-        {...(onApplyFix ? { onApplyFix } : {})}
-        {...(onLotChange ? { onLotChange } : {})}
-        {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
-      />
+      {painted && (
+        <ComplianceDetails
+          compliance={compliance}
+          rows={rows}
+          formulaId={formulaId}
+          {...(onApplyFix ? { onApplyFix } : {})}
+          {...(onLotChange ? { onLotChange } : {})}
+          {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
+        />
+      )}
     </Stack>
   );
 }

@@ -2,9 +2,9 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 import { CreatedFormulaSchema, readJson } from './support/read-json.ts';
 
-/** Ten named lines (no library material, so no regulatory data is needed) saved through the API. */
-async function createFormula(page: Page, name: string): Promise<string> {
-  const rows = Array.from({ length: 10 }, (_, index) => ({
+/** Named lines (ten unless said; no library material, so no regulatory data is needed) saved through the API. */
+async function createFormula(page: Page, name: string, lines = 10): Promise<string> {
+  const rows = Array.from({ length: lines }, (_, index) => ({
     id: crypto.randomUUID(),
     materialId: null,
     name: `Accord part ${index + 1}`,
@@ -93,4 +93,30 @@ test('opening a saved formula reads it once; a save in another tab is caught as 
   await nameBox(other).fill('Chypre study, from the other tab');
   await other.keyboard.press('Control+s');
   await expect(other.getByRole('alert').filter({ hasText: 'Saved elsewhere' })).toBeVisible();
+});
+
+test('at a phone width the grid keeps the height above the panel instead of growing with its rows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signUpThroughForm(page, 'formula-open-phone');
+  const id = await createFormula(page, 'Forty lines', 40);
+  await page.goto(`/formula?id=${id}`);
+  await expect(page.locator('.formula-grid .dsg-row').first()).toBeVisible();
+  const box = async () =>
+    page.evaluate(() => {
+      const grid = document.querySelector('.formula-editor-grid')!.getBoundingClientRect();
+      const body = document.querySelector('.formula-editor-body')!.getBoundingClientRect();
+      return { gridBottom: grid.bottom, gridHeight: grid.height, bodyBottom: body.bottom };
+    });
+  // Sized by its content, the grid's box grew with the grid it measures for, a few pixels at each resize observation,
+  // and pushed the panel out of the editor (Lighthouse's layout shifts on /formula): it stays within the editor.
+  await page.waitForTimeout(1500);
+  const settled = await box();
+  await page.waitForTimeout(1000);
+  const later = await box();
+  expect(later.gridHeight).toBe(settled.gridHeight);
+  expect(later.gridBottom).toBeLessThanOrEqual(later.bodyBottom);
+  await expect(page.getByRole('complementary', { name: 'Finished product and totals' })).toBeInViewport();
 });

@@ -34,8 +34,7 @@ import type { MaterialToAdd } from '../../../../domain/formulas/append-material-
 import { useRegisterCurrentFormula } from '../../../lib/current-formula.ts';
 import { lazyNamed, whenIdle } from '../../../lib/load-on-demand.tsx';
 
-// Opened on demand: their modules (Mantine's modal and drawer, the batch and share forms) load once the editor has
-// been drawn, not before its first paint (issue 34).
+// Opened on demand: their modules load when the browser is idle after the editor's first paint (issue 34).
 const loadBatchDialog = () => import('./batch-dialog.tsx');
 const loadShareFormulaDialog = () => import('./share-formula-dialog.tsx');
 const loadVersionHistoryDrawer = () => import('./version-history-drawer.tsx');

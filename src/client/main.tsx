@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { listenForPaletteShortcut } from './app/layout/palette-store.ts';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, startScreenOfPage } from './app/router.tsx';
 import { FatalErrorBoundary } from './components/error-boundary.tsx';
 import { loadSession } from './lib/session-store.ts';
 
@@ -16,6 +16,8 @@ import { loadSession } from './lib/session-store.ts';
 // scripts still loading.
 void loadSession();
 listenForPaletteShortcut();
+// The page's screen and its data leave now, not after the shell's first render.
+startScreenOfPage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');

@@ -2,9 +2,9 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 import { CreatedFormulaSchema, readJson } from './support/read-json.ts';
 
-/** Ten named lines (no library material, so no regulatory data is needed) saved through the API. */
-async function createFormula(page: Page, name: string): Promise<string> {
-  const rows = Array.from({ length: 10 }, (_, index) => ({
+/** Named lines (ten unless said; no library material, so no regulatory data is needed) saved through the API. */
+async function createFormula(page: Page, name: string, lines = 10): Promise<string> {
+  const rows = Array.from({ length: lines }, (_, index) => ({
     id: crypto.randomUUID(),
     materialId: null,
     name: `Accord part ${index + 1}`,
@@ -24,14 +24,18 @@ async function createFormula(page: Page, name: string): Promise<string> {
   return (await readJson(response, CreatedFormulaSchema)).formula.id;
 }
 
-/** Counts the reads of one formula (GET /api/formulas/:id) a page makes. */
-function countReads(page: Page, id: string): { count: () => number } {
+/** Counts the reads of one formula (GET /api/formulas/:id) and of engine data a page makes. */
+function countReads(page: Page, id: string): { count: () => number; engineData: () => number } {
   let reads = 0;
+  let engineData = 0;
   const onRequest = (request: Request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/formulas/${id}`) reads += 1;
+    if (request.method() !== 'GET') return;
+    const { pathname } = new URL(request.url());
+    if (pathname === `/api/formulas/${id}`) reads += 1;
+    if (pathname === '/api/compliance/engine-data') engineData += 1;
   };
   page.on('request', onRequest);
-  return { count: () => reads };
+  return { count: () => reads, engineData: () => engineData };
 }
 
 const nameBox = (page: Page) => page.getByRole('textbox', { name: 'Formula name' });
@@ -44,7 +48,9 @@ test('opening a saved formula reads it once; a save in another tab is caught as 
   await signUpThroughForm(page, 'formula-open');
   const id = await createFormula(page, 'Chypre study');
 
-  // Opened by its address: the route's prefetch reads the formula, the editor opens that copy without a second read.
+  // Opened by its address: the page's prefetch (started as the app entry runs, before the shell's first render) reads
+  // the formula and its engine data, the editor opens that copy without a second read, and its route does not start
+  // them again.
   const reads = countReads(page, id);
   await page.goto(`/formula?id=${id}`);
   await expect(nameBox(page)).toHaveValue('Chypre study');
@@ -53,6 +59,7 @@ test('opening a saved formula reads it once; a save in another tab is caught as 
   // The documents panel follows the first paint.
   await expect(page.getByRole('group', { name: 'Certificates and declarations' })).toBeVisible();
   expect(reads.count()).toBe(1);
+  expect(reads.engineData()).toBe(1);
 
   // A second tab opens the same formula and saves a new name.
   const other = await context.newPage();
@@ -86,4 +93,30 @@ test('opening a saved formula reads it once; a save in another tab is caught as 
   await nameBox(other).fill('Chypre study, from the other tab');
   await other.keyboard.press('Control+s');
   await expect(other.getByRole('alert').filter({ hasText: 'Saved elsewhere' })).toBeVisible();
+});
+
+test('at a phone width the grid keeps the height above the panel instead of growing with its rows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signUpThroughForm(page, 'formula-open-phone');
+  const id = await createFormula(page, 'Forty lines', 40);
+  await page.goto(`/formula?id=${id}`);
+  await expect(page.locator('.formula-grid .dsg-row').first()).toBeVisible();
+  const box = async () =>
+    page.evaluate(() => {
+      const grid = document.querySelector('.formula-editor-grid')!.getBoundingClientRect();
+      const body = document.querySelector('.formula-editor-body')!.getBoundingClientRect();
+      return { gridBottom: grid.bottom, gridHeight: grid.height, bodyBottom: body.bottom };
+    });
+  // Sized by its content, the grid's box grew with the grid it measures for, a few pixels at each resize observation,
+  // and pushed the panel out of the editor (Lighthouse's layout shifts on /formula): it stays within the editor.
+  await page.waitForTimeout(1500);
+  const settled = await box();
+  await page.waitForTimeout(1000);
+  const later = await box();
+  expect(later.gridHeight).toBe(settled.gridHeight);
+  expect(later.gridBottom).toBeLessThanOrEqual(later.bodyBottom);
+  await expect(page.getByRole('complementary', { name: 'Finished product and totals' })).toBeInViewport();
 });

@@ -225,6 +225,27 @@ const PREFETCH: Partial<Record<ScreenId, (args: PrefetchArgs) => void>> = {
   },
 };
 
+/** The address whose screen startScreenOfPage started: its RouteEntry does not ask for its data a second time. */
+let startedPage: string | null = null;
+
+/**
+ * Starts the screen of the address the page was loaded at (its chunk, and its data if PREFETCH names it) as the app
+ * entry runs, before React renders the shell: that first render is a transition of many slices, after which
+ * RouteEntry's effect would start them (issue 34: a saved formula's reads left about 150 ms after its page had
+ * arrived). Later navigations are started by RouteEntry.
+ */
+export function startScreenOfPage(): void {
+  const { pathname, href } = window.location;
+  for (const [id, route] of Object.entries(ROUTES) as Array<[RouteId, RouteDefinition]>) {
+    const match = route.redirectTo ? null : matchPath(route.path, pathname);
+    if (!match) continue;
+    void SCREENS[id as ScreenId].preload().catch(() => {});
+    PREFETCH[id as ScreenId]?.({ request: new Request(href), params: match.params });
+    startedPage = href;
+    return;
+  }
+}
+
 /** Starts loading the screen of one of our paths (a hovered or focused link), if a route matches it. */
 export function preloadScreenFor(pathname: string): void {
   for (const [id, route] of Object.entries(ROUTES) as Array<[RouteId, RouteDefinition]>) {
@@ -287,7 +308,9 @@ function RouteEntry({
   useLayoutEffect(() => {
     // The first screen's chunk loaded lets the shell's extras and idle preloads go (after-first-paint.ts).
     void screen.preload().then(notesItsDrawing ? undefined : noteScreenLoaded, noteScreenLoaded);
-    prefetch?.({ request: new Request(window.location.href), params });
+    // The page's own screen was started as the entry ran (startScreenOfPage): its data is on its way.
+    if (startedPage !== window.location.href) prefetch?.({ request: new Request(window.location.href), params });
+    startedPage = null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation
   }, [location.key]);
   return children;

@@ -3,6 +3,7 @@ import { restoreCsvCell, writeCsv } from '../shared/neutralise-csv-cell.ts';
 import type { FinishedProduct, FormulaRow } from './formula-row.ts';
 import type { ParsedRows } from './parse-formula-rows.ts';
 import { parseFormulaRows } from './parse-formula-rows.ts';
+export { buildFormulaFileName } from './build-formula-file-name.ts';
 
 /** What a formula file holds (JSON export, and what an import reads back). */
 export type FormulaDocument = {
@@ -42,17 +43,6 @@ export function exportFormulaCsv(rows: readonly FormulaRow[]): string {
     row.isExcluded ? 'yes' : '',
   ]);
   return `${writeCsv(CSV_COLUMNS, data)}\n`;
-}
-
-/** A file name from the formula's name: "Rose Absolute Accord.json". */
-export function buildFormulaFileName(name: string, extension: 'json' | 'csv'): string {
-  const printable = [...name].filter((character) => character.charCodeAt(0) >= 32).join('');
-  const safe = printable
-    .replaceAll(/[\\/:*?"<>|]+/g, ' ')
-    .replaceAll(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
-  return `${safe || 'Untitled Formula'}.${extension}`;
 }
 
 function readString(value: unknown): string | null {

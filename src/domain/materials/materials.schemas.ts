@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCasCheckDigit } from './cas-number.ts';
 import { NOTE_POSITIONS } from './note-position.ts';
 import { validateComposition } from './validate-composition.ts';
+import { MAX_MATCH_NAMES } from './max-match-names.ts';
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -14,8 +15,7 @@ export const SearchMaterialsQuerySchema = z.object({
 });
 export type SearchMaterialsQuery = z.infer<typeof SearchMaterialsQuerySchema>;
 
-/** The most names one POST /api/materials/match may carry (a pasted formula; the grid sends longer pastes in parts). */
-export const MAX_MATCH_NAMES = 1000;
+export { MAX_MATCH_NAMES };
 
 /** POST /api/materials/match: the lines of a paste, matched to the library in one request. */
 export const MatchMaterialNamesInputSchema = z.object({

@@ -19,6 +19,7 @@ import { pdfResponse } from '../../lib/pdf-response.ts';
 import type { DocumentContext } from './compliance-document-parts.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';
+import { compressLargeJson } from '../../lib/compress-large-json.ts';
 
 /**
  * A formula sent in the body: the issuer when the active workspace's Company section is complete and the role may
@@ -62,7 +63,7 @@ export const complianceRouter = createRouter()
     const marketVerdicts = await assessFormulaReportMarkets(c.var.deps, result, body);
     return c.json({ ...formatReportResponse(result.report, result.lines), marketVerdicts });
   })
-  .get('/engine-data', validate('query', EngineDataQuerySchema), async (c) => {
+  .get('/engine-data', compressLargeJson, validate('query', EngineDataQuerySchema), async (c) => {
     const query = c.req.valid('query');
     // A saved formula names its own materials and lots, so the browser can ask while it still reads the formula.
     const { materialIds, lotIds } = query.formulaId

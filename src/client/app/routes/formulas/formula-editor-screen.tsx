@@ -1,7 +1,7 @@
 import { useAcknowledgeOnOpen } from '../../../features/dashboard/api/get-dashboard.ts';
 import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, hrefs } from '../../../config/paths.ts';
 import { getFormulaQueryOptions, useFormula } from '../../../features/formulas/api/get-formula.ts';
@@ -10,13 +10,22 @@ import { useRestoreFormulaVersion } from '../../../features/formulas/api/formula
 import { useDuplicateFormula } from '../../../features/formulas/api/save-formula.ts';
 import { FormulaEditor } from '../../../features/formulas/components/formula-editor.tsx';
 import { describeFormulaLoadError, FORMULA_MESSAGES } from '../../../features/formulas/formula-messages.ts';
-import { FormulaDocumentsPanel } from '../../../features/regulatory/components/formula-documents-panel.tsx';
-import { ClpLabelPanel } from '../../../features/clp/components/clp-label-panel.tsx';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { MarketVerdictSummary } from '../../../features/markets/components/market-verdict-summary.tsx';
 import { FormulaMarketsSlot } from '../../../lib/formula-markets-slot.ts';
+import { lazyNamed } from '../../../lib/load-on-demand.tsx';
+
+// Drawn after the editor's first paint (below the verdict): their code loads with them, not before the rows.
+const FormulaDocumentsPanel = lazyNamed(
+  () => import('../../../features/regulatory/components/formula-documents-panel.tsx'),
+  'FormulaDocumentsPanel',
+);
+const ClpLabelPanel = lazyNamed(() => import('../../../features/clp/components/clp-label-panel.tsx'), 'ClpLabelPanel');
+const MarketVerdictSummary = lazyNamed<'MarketVerdictSummary', { formulaId: string }>(
+  () => import('../../../features/markets/components/market-verdict-summary.tsx'),
+  'MarketVerdictSummary',
+);
 
 /**
  * Mounts its children once the screen has painted: what opening a formula is for (its rows and their verdict)
@@ -34,7 +43,7 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, []);
-  return painted ? children : null;
+  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** The certificates of the formula, following the finished product chosen in the editor, and its CLP label. */
@@ -92,7 +101,11 @@ function LoadError({ error }: { error: unknown }) {
   );
 }
 
-const renderMarketSummary = (formulaId: string) => <MarketVerdictSummary formulaId={formulaId} />;
+const renderMarketSummary = (formulaId: string) => (
+  <Suspense fallback={null}>
+    <MarketVerdictSummary formulaId={formulaId} />
+  </Suspense>
+);
 
 /** /formula, /formula?id=…, /formula?id=…&duplicate=1, /formula-editor (new) and /formula-lab/{id}. */
 export function FormulaEditorScreen() {

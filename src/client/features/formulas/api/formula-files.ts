@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildFormulaFileName } from '../../../../domain/formulas/formula-files.ts';
+import { buildFormulaFileName } from '../../../../domain/formulas/build-formula-file-name.ts';
 import { client, readJson, type InferRequestType, type InferResponseType } from '../../../lib/api-client.ts';
 import { track } from '../../../lib/track.ts';
 import { FORMULAS_ROOT_KEY } from './formula-keys.ts';

@@ -1,4 +1,4 @@
-import { MAX_MATCH_NAMES } from '../../../../domain/materials/materials.schemas.ts';
+import { MAX_MATCH_NAMES } from '../../../../domain/materials/max-match-names.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 export type MaterialNameMatch = InferResponseType<typeof client.materials.match.$post, 200>['matches'][number];

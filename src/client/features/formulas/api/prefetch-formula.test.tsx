@@ -77,6 +77,25 @@ describe('prefetchFormulaForEditor', () => {
     expect(held.map((request) => request.search)).toEqual([`?formulaId=${ID}`]);
   });
 
+  it('asked again while its first reads are under way (by the page, then by its route), it reads nothing more', async () => {
+    queryClient = new QueryClient();
+    const held = serveApi();
+    let formulaReads = 0;
+    const { fetch: stubbed } = globalThis;
+    const counting = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (url.pathname === `/api/formulas/${ID}`) formulaReads += 1;
+      return stubbed(input, init);
+    });
+    prefetchFormulaForEditor(queryClient, ID);
+    prefetchFormulaForEditor(queryClient, ID);
+    await vi.waitFor(() => expect(queryClient.getQueryData(formulaDetailKey(ID))).toEqual(formula));
+    for (const request of held) request.release();
+    counting.mockRestore();
+    expect(formulaReads).toBe(1);
+    expect(held.map((request) => request.search)).toEqual([`?formulaId=${ID}`]);
+  });
+
   it('a formula without library materials puts no engine-data read under an editor key', async () => {
     queryClient = new QueryClient();
     const freeText = { ...formula, rows: [{ ...createEmptyRow('r1'), name: 'Accord part', amount: 5 }] };

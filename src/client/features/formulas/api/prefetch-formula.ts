@@ -14,6 +14,8 @@ import { getSpecificationConfirmationsQueryOptions } from './specification-confi
 export function prefetchFormulaForEditor(queryClient: QueryClient, id: string): void {
   void queryClient.prefetchQuery(getSpecificationConfirmationsQueryOptions(id));
   const cached = queryClient.getQueryState<Formula>(formulaDetailKey(id));
+  // A read under way was started by an earlier call (the page's own, app entry): its engine data left with it.
+  if (cached?.fetchStatus === 'fetching') return;
   const isFresh =
     cached?.data !== undefined && !cached.isInvalidated && Date.now() - cached.dataUpdatedAt < FORMULA_FRESH_MS;
   if (isFresh && cached.data) {

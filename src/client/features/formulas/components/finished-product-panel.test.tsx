@@ -55,11 +55,11 @@ describe('FinishedProductPanel (compliance and totals)', () => {
     expect(within(panel).getByTestId('formula-compliance-verdict')).toHaveTextContent(/^Compliant/);
     expect(within(panel).getByTestId('formula-total-grams')).toHaveTextContent('100.0 g');
     expect(within(panel).getByTestId('formula-max-dosage')).toHaveTextContent('30.00%');
-    expect(within(panel).queryByTestId('formula-compliance-failures')).not.toBeInTheDocument();
     expect(within(panel).getByText('20.00%')).toBeInTheDocument();
-    // Citral is an EU allergen above 0.001 % of a leave-on product: declared.
-    const allergens = within(panel).getByTestId('formula-allergen-table');
+    // The details follow the first paint. Citral is an EU allergen above 0.001 % of a leave-on product: declared.
+    const allergens = await within(panel).findByTestId('formula-allergen-table');
     expect(within(allergens).getByRole('row', { name: /Citral 0\.4% Yes/ })).toBeInTheDocument();
+    expect(within(panel).queryByTestId('formula-compliance-failures')).not.toBeInTheDocument();
   });
 
   it('calls a formula over a limit not compliant and names the failing line and its limit', async () => {
@@ -67,7 +67,9 @@ describe('FinishedProductPanel (compliance and totals)', () => {
     renderPanel([line('r1', 'Citral', 'citral', 4), line('r2', 'DPG', 'dpg', 96)]);
     const panel = await screen.findByRole('complementary', { name: 'Finished product and totals' });
     expect(within(panel).getByTestId('formula-compliance-verdict')).toHaveTextContent('Not compliant');
-    const failures = within(panel).getByTestId('formula-compliance-failures');
+    // The verdict is there at once; the details under it follow the first paint.
+    expect(within(panel).queryByTestId('formula-compliance-failures')).not.toBeInTheDocument();
+    const failures = await within(panel).findByTestId('formula-compliance-failures');
     expect(failures).toHaveTextContent('Fails because of citral');
     expect(failures).toHaveTextContent('Citral 0.8% in the product, limit 0.6%');
     expect(failures).toHaveTextContent('From citral (line 1) 0.8%');

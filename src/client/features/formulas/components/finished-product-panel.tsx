@@ -17,12 +17,9 @@ import { IFRA_CATEGORIES, type IfraCategory } from '../../../../domain/regulator
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import { DEFAULT_MARKETS, MARKETS, type Market } from '../../../../domain/regulatory/compliance-verdict.ts';
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
-import { ComplianceDetails } from './compliance-details.tsx';
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
-import { ComplianceVerdictBadge } from './verdict-badges.tsx';
-import { useFollowedReport } from './computed-cells.tsx';
-import type { ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
+import { ComplianceSummary } from './compliance-summary.tsx';
 import { formatMoney, formatWeighedGrams } from '../../../../domain/shared/format-numbers.ts';
 import { proposeEuProductKind } from '../../../../domain/regulatory/eu-product-kinds.ts';
 import {
@@ -112,72 +109,6 @@ const MARKET_LABELS: Record<Market, string> = {
   US: 'United States',
   other: 'Other markets',
 };
-
-/**
- * The formula's verdict and maximum dosage: they follow every key (ADR 040, the last key's report from the editor's
- * store), while the details below follow the burst of keys. Only this re-renders for a key.
- */
-function FollowedVerdict({ report: followedReport, category }: { report: ComplianceReport; category: IfraCategory }) {
-  const report = useFollowedReport(followedReport);
-  const maxDosage = report.maxDosage[category];
-  return (
-    <>
-      <Group gap="xs">
-        <ComplianceVerdictBadge report={report} testId="formula-compliance-verdict" />
-        <Text size="xs" c="dimmed">
-          IFRA {report.dataVersion.ifraAmendment} · {report.markets.join(', ')}
-        </Text>
-      </Group>
-      <Text size="sm">
-        Max dosage in category {category}: <strong data-testid="formula-max-dosage">{maxDosage.label}</strong>
-      </Text>
-    </>
-  );
-}
-
-function ComplianceSummary({
-  compliance,
-  category,
-  rows,
-  formulaId,
-  onApplyFix,
-  onLotChange,
-  onTypicalCompositionChange,
-}: Pick<Props, 'compliance' | 'rows' | 'formulaId' | 'onApplyFix' | 'onLotChange' | 'onTypicalCompositionChange'> & {
-  category: IfraCategory;
-}) {
-  if (compliance.state === 'unavailable')
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        {compliance.message}
-      </Text>
-    );
-  if (compliance.state === 'loading')
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        Loading regulatory data…
-      </Text>
-    );
-  if (compliance.state === 'empty')
-    return (
-      <Text size="sm" c="dimmed">
-        Pick materials from the library and give them amounts to check them against IFRA and the EU allergen list.
-      </Text>
-    );
-  return (
-    <Stack gap={8} aria-live="polite">
-      <FollowedVerdict report={compliance.report} category={category} />
-      <ComplianceDetails
-        compliance={compliance}
-        rows={rows}
-        formulaId={formulaId}
-        {...(onApplyFix ? { onApplyFix } : {})}
-        {...(onLotChange ? { onLotChange } : {})}
-        {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
-      />
-    </Stack>
-  );
-}
 
 /** The finished product form: memoised on the product alone, so typing in the grid never re-renders it. */
 const ProductForm = memo(function ProductForm({

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import {
   memo,
+  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -21,19 +22,25 @@ import { useFormulaDocument, type SaveState } from '../hooks/use-formula-documen
 import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';
 import { useValueWhenSettled } from '../hooks/use-value-when-settled.ts';
 import { useVerdictOfEveryKey } from '../hooks/use-verdict-of-every-key.ts';
-import { BatchDialog } from './batch-dialog.tsx';
-import { ShareFormulaDialog } from './share-formula-dialog.tsx';
 import { ComputedStoreContext, createComputedStore } from './computed-cells.tsx';
 import { FormulaGrid } from './formula-grid.tsx';
 import { FormulaToolbar } from './formula-toolbar.tsx';
 import { LiveComputation } from './live-computation.tsx';
 import { MaterialConfirmations } from './material-confirmations.tsx';
-import { VersionHistoryDrawer } from './version-history-drawer.tsx';
 import { notifications } from '@mantine/notifications';
 import type { ComplianceFix } from '../../../../domain/regulatory/propose-compliance-fix.ts';
 import type { FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import type { MaterialToAdd } from '../../../../domain/formulas/append-material-row.ts';
 import { useRegisterCurrentFormula } from '../../../lib/current-formula.ts';
+import { lazyNamed, whenIdle } from '../../../lib/load-on-demand.tsx';
+
+// Opened on demand: their modules load when the browser is idle after the editor's first paint (issue 34).
+const loadBatchDialog = () => import('./batch-dialog.tsx');
+const loadShareFormulaDialog = () => import('./share-formula-dialog.tsx');
+const loadVersionHistoryDrawer = () => import('./version-history-drawer.tsx');
+const BatchDialog = lazyNamed(loadBatchDialog, 'BatchDialog');
+const ShareFormulaDialog = lazyNamed(loadShareFormulaDialog, 'ShareFormulaDialog');
+const VersionHistoryDrawer = lazyNamed(loadVersionHistoryDrawer, 'VersionHistoryDrawer');
 
 type Props = {
   formula: Formula | null;
@@ -160,6 +167,11 @@ export function FormulaEditor({
   // The autocomplete's library index, fetched and built by the search worker (off the main thread) while the formula
   // is read, rather than at the first keystroke.
   const queryClient = useQueryClient();
+  useEffect(() => {
+    whenIdle(() => {
+      void Promise.all([loadBatchDialog(), loadShareFormulaDialog(), loadVersionHistoryDrawer()]).catch(() => {});
+    });
+  }, []);
   useEffect(() => {
     const handle = requestIdleCallback(() => {
       void queryClient.fetchQuery(getSearchIndexVersionQueryOptions()).then(
@@ -350,31 +362,37 @@ export function FormulaEditor({
         </div>
       </ComputedStoreContext.Provider>
       {historyOpen && (
-        <VersionHistoryDrawer
-          formulaId={meta.id}
-          currentVersion={meta.version}
-          opened={historyOpen}
-          onClose={() => setHistoryOpen(false)}
-          onRestore={(version) => {
-            setHistoryOpen(false);
-            onRestore(version, meta.version);
-          }}
-        />
+        <Suspense fallback={null}>
+          <VersionHistoryDrawer
+            formulaId={meta.id}
+            currentVersion={meta.version}
+            opened={historyOpen}
+            onClose={() => setHistoryOpen(false)}
+            onRestore={(version) => {
+              setHistoryOpen(false);
+              onRestore(version, meta.version);
+            }}
+          />
+        </Suspense>
       )}
       {batchOpen && (
-        <BatchDialog
-          opened={batchOpen}
-          onClose={() => setBatchOpen(false)}
-          rows={rows}
-          product={product}
-          onScale={replaceRows}
-          formulaId={meta.id}
-          savedVersion={meta.version}
-          isDirty={editor.dirty}
-        />
+        <Suspense fallback={null}>
+          <BatchDialog
+            opened={batchOpen}
+            onClose={() => setBatchOpen(false)}
+            rows={rows}
+            product={product}
+            onScale={replaceRows}
+            formulaId={meta.id}
+            savedVersion={meta.version}
+            isDirty={editor.dirty}
+          />
+        </Suspense>
       )}
       {shareOpen && meta.id && (
-        <ShareFormulaDialog formulaId={meta.id} formulaName={editor.name} onClose={() => setShareOpen(false)} />
+        <Suspense fallback={null}>
+          <ShareFormulaDialog formulaId={meta.id} formulaName={editor.name} onClose={() => setShareOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -45,7 +45,7 @@ export function DashboardScreen() {
   const dashboard = useDashboard();
   const acknowledge = useAcknowledgeBrokenFormula();
   const openSample = useOpenSampleFormula();
-  const { settings, updateSettings } = useSettings();
+  const { settings, updateSettings, initialised: settingsLoaded } = useSettings();
   const navigate = useNavigate();
   const [openingId, setOpeningId] = useState<string | null>(null);
   // The panels draw in a transition (React slices that render and yields to input), after the greeting's paint:
@@ -116,7 +116,8 @@ export function DashboardScreen() {
           {showChecklist && (
             <OnboardingChecklist
               onboarding={data.onboarding}
-              onDismiss={() => void updateSettings({ hideOnboardingChecklist: true })}
+              onDismiss={() => void updateSettings({ hideOnboardingChecklist: true }).catch(() => {})}
+              canDismiss={settingsLoaded}
               onOpenSample={() =>
                 openSample.mutate(undefined, { onSuccess: ({ formula }) => void navigate(hrefs.formula(formula.id)) })
               }

@@ -17,9 +17,11 @@ const onboarding = (overrides: Partial<Dashboard['onboarding']> = {}): Dashboard
   ...overrides,
 });
 
-function renderChecklist(data: Dashboard['onboarding'], isOpeningSample = false) {
+function renderChecklist(data: Dashboard['onboarding'], isOpeningSample = false, canDismiss = true) {
   const handlers = { onDismiss: vi.fn(), onOpenSample: vi.fn() };
-  const view = renderApp(<OnboardingChecklist onboarding={data} isOpeningSample={isOpeningSample} {...handlers} />);
+  const view = renderApp(
+    <OnboardingChecklist onboarding={data} isOpeningSample={isOpeningSample} canDismiss={canDismiss} {...handlers} />,
+  );
   return { ...view, ...handlers };
 }
 
@@ -67,6 +69,14 @@ describe('OnboardingChecklist (dashboard: getting started)', () => {
     const { user, onDismiss } = renderChecklist(onboarding());
     await user.click(screen.getByRole('button', { name: 'Hide the getting-started checklist' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be hidden before the settings it is hidden in have loaded (the change would be refused)', async () => {
+    const { user, onDismiss } = renderChecklist(onboarding(), false, false);
+    const close = screen.getByRole('button', { name: 'Hide the getting-started checklist' });
+    expect(close).toBeDisabled();
+    await user.click(close);
+    expect(onDismiss).not.toHaveBeenCalled();
   });
 
   it('offers to hide itself once every step is done', async () => {

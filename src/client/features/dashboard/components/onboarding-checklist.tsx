@@ -49,11 +49,14 @@ const STEPS: Readonly<Record<OnboardingStep, Step>> = {
 export function OnboardingChecklist({
   onboarding,
   onDismiss,
+  canDismiss = true,
   onOpenSample,
   isOpeningSample,
 }: {
   onboarding: Dashboard['onboarding'];
   onDismiss: () => void;
+  /** False until the account's settings have loaded: hiding is a setting, and a change made before would be lost. */
+  canDismiss?: boolean;
   /** Offered beside "New formula" when the imported library can build a sample formula. */
   onOpenSample: () => void;
   isOpeningSample: boolean;
@@ -71,7 +74,7 @@ export function OnboardingChecklist({
               {onboarding.doneCount} of {total} done. Each step ticks itself once it is done.
             </Text>
           </Stack>
-          <CloseButton aria-label="Hide the getting-started checklist" onClick={onDismiss} />
+          <CloseButton aria-label="Hide the getting-started checklist" onClick={onDismiss} disabled={!canDismiss} />
         </Group>
         <Progress value={(onboarding.doneCount / total) * 100} size="sm" color="accent" aria-hidden />
         <Stack gap={2}>
@@ -128,7 +131,7 @@ export function OnboardingChecklist({
           })}
         </Stack>
         {onboarding.isComplete && (
-          <UnstyledButton onClick={onDismiss}>
+          <UnstyledButton onClick={onDismiss} disabled={!canDismiss}>
             <Text size="sm" c="accent">
               All done: hide this checklist
             </Text>

@@ -9,6 +9,7 @@ import type { Formula } from '../../../features/formulas/api/get-formula.ts';
 import { useRestoreFormulaVersion } from '../../../features/formulas/api/formula-versions.ts';
 import { useDuplicateFormula } from '../../../features/formulas/api/save-formula.ts';
 import { FormulaEditor } from '../../../features/formulas/components/formula-editor.tsx';
+import { useAfterFirstPaint } from '../../../features/formulas/hooks/use-after-first-paint.ts';
 import { describeFormulaLoadError, FORMULA_MESSAGES } from '../../../features/formulas/formula-messages.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
@@ -32,17 +33,7 @@ const MarketVerdictSummary = lazyNamed<'MarketVerdictSummary', { formulaId: stri
  * shows first, the panels below the verdict a frame later.
  */
 function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  const painted = useAfterFirstPaint();
   return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 

@@ -178,6 +178,28 @@ function toImportedEntry(result: ImportJobStatus['results'][number]): ImportedEn
   };
 }
 
+/** How long the setup waits for an import someone else started (a scheduled refresh, another admin's upload). */
+const IMPORT_WAIT_MS = 10 * 60_000;
+
+/**
+ * Starts the import of the fetched datasets, waiting for an import already under way to finish first instead of
+ * failing the setup with "An import is already running" (the files fetched and verified would be fetched again).
+ */
+async function startImportWhenFree(
+  deps: SetupDeps,
+  options: Parameters<typeof startImportJob>[1],
+): Promise<ImportJobStatus | null> {
+  const deadline = Date.now() + IMPORT_WAIT_MS;
+  for (;;) {
+    try {
+      return await startImportJob(deps, options);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'CONFLICT') || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
+    }
+  }
+}
+
 /** Waits for the import job, telling `onProgress` its state (dataset under way, datasets done) as it goes. */
 async function followImportJob(
   jobs: JobQueue,
@@ -238,7 +260,7 @@ export async function runSetupJob(deps: SetupDeps, context: JobContext<SetupJobP
     .filter((dataset): dataset is ReferenceDataset => dataset !== null);
   if (reference.length > 0) {
     try {
-      const started = await startImportJob(deps, {
+      const started = await startImportWhenFree(deps, {
         datasets: reference,
         folder: targetDir,
         startedBy: payload.startedBy,

@@ -38,6 +38,32 @@ export function findSpecificLimit(
   return Math.min(...limits.map((limit) => limit.lowerPercent));
 }
 
+/**
+ * The limit an ingredient is held to for a class: its specific limit where it has one (Article 10 CLP), the generic
+ * one otherwise. A substance combined from lines that give different specific limits, some of them none
+ * (combine-same-substances.ts), is held to the lowest of them and the generic one: one substance has one limit,
+ * and which of the lines is right cannot be told, so the strictest stands.
+ */
+export function findLimit(
+  ingredient: ClpIngredient,
+  hazardClass: HazardClass,
+  generic: number,
+  category?: string,
+): number {
+  return withGenericLimit(ingredient, hazardClass, findSpecificLimit(ingredient, hazardClass, category), generic);
+}
+
+/** `specific` (a specific limit of the ingredient, or null) as findLimit applies it beside the generic limit. */
+export function withGenericLimit(
+  ingredient: ClpIngredient,
+  hazardClass: HazardClass,
+  specific: number | null,
+  generic: number,
+): number {
+  if (specific === null) return generic;
+  return ingredient.genericLimitAlso?.includes(hazardClass) ? Math.min(specific, generic) : specific;
+}
+
 /** Category order, most severe first: 1A, 1, 1B, 1C, 2, 3, 4. */
 export function rankCategory(category: string): number {
   const number = Number.parseInt(category, 10);

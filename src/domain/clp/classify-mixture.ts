@@ -14,7 +14,7 @@ import {
   format,
   contributor,
   hazardsOf,
-  findSpecificLimit,
+  findLimit,
   mostSevere,
   isRelevant,
   type Context,
@@ -94,7 +94,7 @@ function classifySkinAndEye(context: Context): void {
     {
       hazardClass: 'Skin Corr.',
       categories: ['1'],
-      limit: (i) => findSpecificLimit(i, 'Skin Corr.') ?? 5,
+      limit: (i) => findLimit(i, 'Skin Corr.', 5),
     },
   ]);
   const corrosion = sumWeighted(corrosionTerms, 5);
@@ -115,12 +115,12 @@ function classifySkinAndEye(context: Context): void {
     {
       hazardClass: 'Skin Corr.',
       categories: ['1'],
-      limit: (i) => findSpecificLimit(i, 'Skin Irrit.') ?? 1,
+      limit: (i) => findLimit(i, 'Skin Irrit.', 1),
     },
     {
       hazardClass: 'Skin Irrit.',
       categories: ['2'],
-      limit: (i) => findSpecificLimit(i, 'Skin Irrit.') ?? 10,
+      limit: (i) => findLimit(i, 'Skin Irrit.', 10),
     },
   ]);
   const irritation = sumWeighted(irritationTerms, 10);
@@ -137,8 +137,8 @@ function classifySkinAndEye(context: Context): void {
   }
 
   const damageTerms = collectTerms(context, [
-    { hazardClass: 'Skin Corr.', categories: ['1'], limit: (i) => findSpecificLimit(i, 'Eye Dam.') ?? 3 },
-    { hazardClass: 'Eye Dam.', categories: ['1'], limit: (i) => findSpecificLimit(i, 'Eye Dam.') ?? 3 },
+    { hazardClass: 'Skin Corr.', categories: ['1'], limit: (i) => findLimit(i, 'Eye Dam.', 3) },
+    { hazardClass: 'Eye Dam.', categories: ['1'], limit: (i) => findLimit(i, 'Eye Dam.', 3) },
   ]);
   const damage = sumWeighted(damageTerms, 3);
   let isDamaging = false;
@@ -155,9 +155,9 @@ function classifySkinAndEye(context: Context): void {
     });
   }
   const eyeIrritationTerms = collectTerms(context, [
-    { hazardClass: 'Skin Corr.', categories: ['1'], limit: (i) => findSpecificLimit(i, 'Eye Irrit.') ?? 1 },
-    { hazardClass: 'Eye Dam.', categories: ['1'], limit: (i) => findSpecificLimit(i, 'Eye Irrit.') ?? 1 },
-    { hazardClass: 'Eye Irrit.', categories: ['2'], limit: (i) => findSpecificLimit(i, 'Eye Irrit.') ?? 10 },
+    { hazardClass: 'Skin Corr.', categories: ['1'], limit: (i) => findLimit(i, 'Eye Irrit.', 1) },
+    { hazardClass: 'Eye Dam.', categories: ['1'], limit: (i) => findLimit(i, 'Eye Irrit.', 1) },
+    { hazardClass: 'Eye Irrit.', categories: ['2'], limit: (i) => findLimit(i, 'Eye Irrit.', 10) },
   ]);
   const eyeIrritation = sumWeighted(eyeIrritationTerms, 10);
   if (!isDamaging && eyeIrritationTerms.length > 0 && atLeast(eyeIrritation, 10)) {

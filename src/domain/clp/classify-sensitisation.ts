@@ -6,6 +6,7 @@ import {
   contributor,
   hazardsOf,
   findSpecificLimit,
+  withGenericLimit,
   mostSevere,
   type Context,
 } from './classification-context.ts';
@@ -40,9 +41,9 @@ export function classifySensitisation(context: Context): SensitiserPresence[] {
       if (!hazard) continue;
       const generic = rule.generic[hazard.category as keyof typeof rule.generic] ?? 1;
       const specific = findSpecificLimit(ingredient, hazardClass);
-      const limit = specific ?? generic;
+      const limit = withGenericLimit(ingredient, hazardClass, specific, generic);
       const elicitation = findElicitationLimit(hazard.category, specific);
-      const label = `${ingredient.name} (${hazardClass} ${hazard.category}) at ${format(ingredient.percent)} against ${specific === null ? 'the generic' : 'its specific'} limit ${format(limit)}`;
+      const label = `${ingredient.name} (${hazardClass} ${hazard.category}) at ${format(ingredient.percent)} against ${limit === specific ? 'its specific' : 'the generic'} limit ${format(limit)}`;
       if (atLeast(ingredient.percent, limit)) {
         triggering.push({ ingredient, category: hazard.category, limit });
         presences.push({ ...contributor(ingredient), hazardClass, causesClassification: true });

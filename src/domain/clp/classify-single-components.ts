@@ -5,7 +5,9 @@ import {
   format,
   contributor,
   hazardsOf,
+  findLimit,
   findSpecificLimit,
+  withGenericLimit,
   rankCategory,
   mostSevere,
   type Context,
@@ -91,14 +93,22 @@ export function classifySingleComponents(context: Context): void {
             (l) =>
               l.hazardClass === rule.hazardClass && option.mixture !== hazard.category && l.category === option.mixture,
           );
-          const limit =
+          const limit = withGenericLimit(
+            ingredient,
+            rule.hazardClass,
             specific !== null && option.mixture === hazard.category
               ? specific
               : lower.length > 0
                 ? Math.min(...lower.map((l) => l.lowerPercent))
-                : option.limit;
+                : null,
+            option.limit,
+          );
           if (!atLeast(ingredient.percent, limit)) continue;
-          if (option.upTo !== undefined && atLeast(ingredient.percent, specific ?? option.upTo)) continue;
+          if (
+            option.upTo !== undefined &&
+            atLeast(ingredient.percent, withGenericLimit(ingredient, rule.hazardClass, specific, option.upTo))
+          )
+            continue;
           const hStatement =
             option.mixture === hazard.category && hazard.hStatement ? hazard.hStatement : option.hStatement;
           const key = `${option.mixture}|${hStatement}`;
@@ -139,7 +149,7 @@ export function classifySingleComponents(context: Context): void {
     const members = context.mixture.ingredients.filter((i) =>
       hazardsOf(i, 'STOT SE').some((h) => h.category === '3' && h.hStatement === hStatement),
     );
-    const limitOf = (i: ClpIngredient) => findSpecificLimit(i, 'STOT SE', '3') ?? 20;
+    const limitOf = (i: ClpIngredient) => findLimit(i, 'STOT SE', 20, '3');
     const total = members.reduce((sum, i) => sum + i.percent * (20 / limitOf(i)), 0);
     if (members.length > 0 && atLeast(total, 20)) {
       context.entries.push({

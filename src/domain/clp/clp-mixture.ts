@@ -34,6 +34,11 @@ export type ClpIngredient = {
   part: 'fragrance' | 'base';
   hazards: HazardClassification[];
   limits: SpecificConcentrationLimit[];
+  /**
+   * Classes whose generic limit still applies beside `limits` (the lower of the two counts): a substance combined
+   * from several lines where some give specific limits for the class and others none (combine-same-substances.ts).
+   */
+  genericLimitAlso?: HazardClass[];
   mFactors: MFactors;
   ate: AcuteToxicityEstimates;
   /** False when nothing is known about the ingredient (no supplier classification, no Annex VI entry). */

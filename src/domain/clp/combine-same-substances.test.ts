@@ -88,7 +88,7 @@ describe('combineSameSubstances through classifyClpRequest', () => {
     expect(skinSens(result)).toEqual([]);
   });
 
-  it('different classifications of one CAS: the more severe stands, specific limits only where the lines agree', () => {
+  it('different classifications of one CAS: the more severe stands, and the trace says the limits differ', () => {
     const result = run([
       { name: 'Eugenol', cas: '97-53-0', percent: 0.6, supplierClassification: SKIN_SENS_1B },
       {
@@ -101,7 +101,77 @@ describe('combineSameSubstances through classifyClpRequest', () => {
       { name: 'Rest', percent: 98.9, supplierClassification: [] },
     ]);
     expect(skinSens(result)).toEqual(['Skin Sens. 1B']);
-    expect(result.trace.join('\n')).toMatch(/generic limits apply/);
+    expect(result.trace.join('\n')).toMatch(/different specific limits: the strictest applies/);
+  });
+});
+
+// Lines of one substance whose suppliers give different specific concentration limits (SCLs). A substance has one
+// limit (Article 10 CLP: the SCL replaces the generic limit of Annex I), but which supplier is right cannot be told:
+// the strictest of the lines' limits applies, and where a line gives none, the generic limit is one of them. For a
+// Skin Sens. 1 substance the generic limit is 1 % (Annex I Table 3.4.5); EUH208 is required from a tenth of it,
+// 0.1 %, or from a tenth of an SCL below 0.1 % (Table 3.4.6). Expected results worked out from those tables.
+describe('lines of one substance with different specific limits: the strictest applies', () => {
+  const SKIN_SENS_1 = ['Skin Sens. 1; H317'];
+  const line = (percent: number, scl?: string) => ({
+    name: 'Sensitiser X',
+    cas: '5392-40-5',
+    percent,
+    supplierClassification: SKIN_SENS_1,
+    ...(scl ? { specificConcentrationLimits: [scl] } : {}),
+  });
+  const withRest = (lines: ReturnType<typeof line>[]) => [
+    ...lines,
+    { name: 'Rest', percent: 100 - lines.reduce((sum, l) => sum + l.percent, 0), supplierClassification: [] },
+  ];
+
+  it.each([
+    {
+      case: 'SCL 0.01 % on one line, none on the other; 0.05 % in all ≥ 0.01 %: classified (a generic 1 % would miss it)',
+      lines: [line(0.03, 'Skin Sens. 1; H317: C ≥ 0,01 %'), line(0.02)],
+      classified: ['Skin Sens. 1'],
+    },
+    {
+      case: 'SCL 5 % on one line, none on the other; 2 % in all ≥ the generic 1 %: classified (5 % would miss it)',
+      lines: [line(1.5, 'Skin Sens. 1; H317: C ≥ 5 %'), line(0.5)],
+      classified: ['Skin Sens. 1'],
+    },
+    {
+      case: 'SCLs 0.5 % and 2 % on the two lines; 0.8 % in all ≥ 0.5 %: classified',
+      lines: [line(0.4, 'Skin Sens. 1; H317: C ≥ 0.5 %'), line(0.4, 'Skin Sens. 1; H317: C ≥ 2 %')],
+      classified: ['Skin Sens. 1'],
+    },
+    {
+      case: 'SCLs 0.5 % and 2 % on the two lines; 0.4 % in all < 0.5 %: not classified',
+      lines: [line(0.2, 'Skin Sens. 1; H317: C ≥ 0.5 %'), line(0.2, 'Skin Sens. 1; H317: C ≥ 2 %')],
+      classified: [],
+    },
+    {
+      case: 'SCL 5 % on both lines (they agree); 2 % in all < 5 %: not classified, the SCL replaces the generic 1 %',
+      lines: [line(1, 'Skin Sens. 1; H317: C ≥ 5 %'), line(1, 'Skin Sens. 1; H317: C ≥ 5 %')],
+      classified: [],
+    },
+  ])('$case', ({ lines, classified }) => {
+    expect(skinSens(run(withRest(lines)))).toEqual(classified);
+  });
+
+  it('Eye Irrit. 2 with an SCL of 5 % on one line only: 7 % in all counts against 5 %, not the generic 10 % (Annex I 3.3.3.3.4, Table 3.3.3)', () => {
+    // Table 3.3.3 sums Eye Irrit. 2 ingredients against 10 %; an ingredient with an SCL counts as its share × 10 / SCL
+    // (3.3.3.3.2): 7 × 10 / 5 = 14 ≥ 10 → Eye Irrit. 2, H319. With the generic 10 % alone, 7 < 10 would miss it.
+    const eyeLine = (percent: number, scl?: string) => ({
+      name: 'Irritant Y',
+      cas: '106-22-9',
+      percent,
+      supplierClassification: ['Eye Irrit. 2; H319'],
+      ...(scl ? { specificConcentrationLimits: [scl] } : {}),
+    });
+    const result = run([eyeLine(4, 'Eye Irrit. 2; H319: C ≥ 5 %'), eyeLine(3), { name: 'Rest', percent: 93 }]);
+    expect(result.classification.filter((e) => e.class === 'Eye Irrit.').map((e) => e.hStatement)).toEqual(['H319']);
+  });
+
+  it('an SCL of 0.01 % on one line only: 0.005 % in all is named on the label (EUH208 from 0.001 %, Table 3.4.6)', () => {
+    const result = run(withRest([line(0.003, 'Skin Sens. 1; H317: C ≥ 0,01 %'), line(0.002)]));
+    expect(skinSens(result)).toEqual([]);
+    expect(result.label.sensitisersNamed).toEqual([{ cas: '5392-40-5', name: 'Sensitiser X' }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ClpIngredient } from './clp-mixture.ts';
+import type { HazardClass } from './parse-hazard-classification.ts';
 
 /**
  * One ingredient per substance. CLP classifies a mixture by the concentration of each substance in it (Annex I
@@ -8,8 +9,10 @@ import type { ClpIngredient } from './clp-mixture.ts';
  * base also holds counts once, at its total in the article); lines without a CAS number stay as they are.
  *
  * Where the lines' classifications differ, the combined ingredient holds every hazard any of them states (each step
- * takes the most severe category), the higher M-factor and the lower ATE per route. Specific limits are kept only
- * when every line gives the same ones: otherwise the generic limits apply, and the trace says so.
+ * takes the most severe category), the higher M-factor and the lower ATE per route. Where their specific limits
+ * differ, every line's limits are kept and the lowest counts (classification-context.ts findLimit); for a class some
+ * lines give no specific limit for, the generic limit counts too: one substance has one limit, and which line is
+ * right cannot be told, so the strictest stands. The trace says so.
  */
 export function combineSameSubstances(ingredients: readonly ClpIngredient[], trace: string[]): ClpIngredient[] {
   const groups = new Map<string, ClpIngredient[]>();
@@ -45,13 +48,19 @@ function combineGroup(group: readonly ClpIngredient[], trace: string[]): ClpIngr
   const shares = group.map((ingredient) => `${ingredient.name} ${Number(ingredient.percent.toPrecision(10))} %`);
   trace.push(
     `${first!.cas}: one substance from ${group.length} lines (${shares.join(' + ')}), classified at ${Number(percent.toPrecision(10))} % (Annex I 1.1.2.2.2).` +
-      (limitsAgree ? '' : ' The lines give different specific limits: the generic limits apply.'),
+      (limitsAgree ? '' : ' The lines give different specific limits: the strictest applies, generic limits included.'),
   );
   return {
     ...first!,
     percent,
     hazards,
-    limits: limitsAgree ? first!.limits : [],
+    limits: limitsAgree
+      ? first!.limits
+      : uniqueBy(
+          group.flatMap((ingredient) => ingredient.limits),
+          (limit) => JSON.stringify(limit),
+        ),
+    genericLimitAlso: limitsAgree ? first!.genericLimitAlso : findClassesSomeLinesLeaveGeneric(group),
     mFactors: mergeNumbers(
       group.map((ingredient) => ingredient.mFactors),
       Math.max,
@@ -66,6 +75,18 @@ function combineGroup(group: readonly ClpIngredient[], trace: string[]): ClpIngr
     // 3.10.3.3.1.1 cannot be decided for a diffuser or spray without it).
     part: !hasData && group.some((ingredient) => ingredient.part === 'base') ? 'base' : first!.part,
   };
+}
+
+/** The classes some line gives specific limits for and another does not (or leaves to its generic limit). */
+function findClassesSomeLinesLeaveGeneric(group: readonly ClpIngredient[]): HazardClass[] {
+  const classesOf = (ingredient: ClpIngredient) => new Set(ingredient.limits.map((limit) => limit.hazardClass));
+  const perLine = group.map(classesOf);
+  const named = new Set(perLine.flatMap((classes) => [...classes]));
+  return [...named].filter(
+    (hazardClass) =>
+      perLine.some((classes) => !classes.has(hazardClass)) ||
+      group.some((ingredient) => ingredient.genericLimitAlso?.includes(hazardClass)),
+  );
 }
 
 function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {

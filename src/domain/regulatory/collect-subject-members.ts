@@ -90,6 +90,25 @@ const isSkippingFurocoumarinFree = (engine: ComplianceEngine, subjectIndex: numb
 };
 
 /**
+ * A subject's kept shares about to change through one contribution, and the contribution's fraction of the subject;
+ * null when nobody asked for the shares yet or the contribution holds none of it. The subject's member list, built
+ * from the shares, is dropped.
+ */
+function openMemberShares(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  subjectIndex: number,
+  contribution: SubjectContribution,
+): { shares: MemberShare[]; fraction: number } | null {
+  const shares = totals.memberShares.get(subjectIndex);
+  if (!shares) return null;
+  totals.memberLists.delete(subjectIndex);
+  const skip = isSkippingFurocoumarinFree(engine, subjectIndex);
+  const fraction = readMemberFraction(contribution.vector, contribution.position, skip);
+  return fraction > 0 ? { shares, fraction } : null;
+}
+
+/**
  * Keeps a subject's kept shares up to date with one contribution added (sign 1) or taken away (sign -1), in place:
  * the list stays exactly what listMemberShares would build from the contributions (same amounts, same order), at
  * O(log members) plus one splice instead of a rebuild and a sort of every member (issue 34: a base touches most
@@ -102,12 +121,9 @@ export function updateMemberShares(
   contribution: SubjectContribution,
   sign: 1 | -1,
 ): void {
-  const shares = totals.memberShares.get(subjectIndex);
-  if (!shares) return;
-  totals.memberLists.delete(subjectIndex);
-  const skip = isSkippingFurocoumarinFree(engine, subjectIndex);
-  const fraction = readMemberFraction(contribution.vector, contribution.position, skip);
-  if (!(fraction > 0)) return;
+  const opened = openMemberShares(engine, totals, subjectIndex, contribution);
+  if (!opened) return;
+  const { shares, fraction } = opened;
   const amount = contribution.grams * fraction;
   const index = findShareIndex(shares, amount, contribution.order);
   if (sign === -1) {
@@ -137,12 +153,9 @@ export function regramMemberShare(
   contribution: SubjectContribution,
   gramsBefore: number,
 ): void {
-  const shares = totals.memberShares.get(subjectIndex);
-  if (!shares) return;
-  totals.memberLists.delete(subjectIndex);
-  const skip = isSkippingFurocoumarinFree(engine, subjectIndex);
-  const fraction = readMemberFraction(contribution.vector, contribution.position, skip);
-  if (!(fraction > 0)) return;
+  const opened = openMemberShares(engine, totals, subjectIndex, contribution);
+  if (!opened) return;
+  const { shares, fraction } = opened;
   let at = findShareIndex(shares, gramsBefore * fraction, contribution.order);
   const share = shares[at];
   if (share?.order !== contribution.order) return;

@@ -74,3 +74,25 @@ test('search, filter, open a material with its IFRA limits, allergen status and 
   await expect(composition.getByRole('row', { name: /Linalool.*30 %/ })).toBeVisible();
   await expect(composition.getByRole('row', { name: /Hydroxycitronellal.*45 %/ })).toBeVisible();
 });
+
+test('an own natural whose name says FCF is furocoumarin-free only once its type is stated', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page.request);
+  await page.goto('/materials');
+  await page.getByRole('button', { name: 'New material' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New material' });
+  await dialog.getByText('Natural', { exact: true }).click();
+  const name = `Bergamot oil FCF ${Date.now().toString(36)}`;
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'CAS number' }).fill('8007-75-8');
+  await dialog.getByRole('button', { name: 'Create material' }).click();
+
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const hint = page.getByText(/Its name says furocoumarin-free, but no such type is stated/);
+  await expect(hint).toBeVisible();
+  await page.getByRole('combobox', { name: /^Type, as the supplier/ }).selectOption('Furocoumarin-free');
+  await expect(hint).toBeHidden();
+  await expect(page.getByTestId('natural-type')).toHaveText('furocoumarin-free');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /^Type, as the supplier/ })).toHaveValue('furocoumarin-free');
+});

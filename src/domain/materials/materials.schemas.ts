@@ -3,6 +3,7 @@ import { isValidCasCheckDigit } from './cas-number.ts';
 import { NOTE_POSITIONS } from './note-position.ts';
 import { validateComposition } from './validate-composition.ts';
 import { MAX_MATCH_NAMES } from './max-match-names.ts';
+import { NATURAL_TYPES } from './natural-type.ts';
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -76,6 +77,16 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+const StatedNaturalTypeSchema = z
+  .enum(NATURAL_TYPES, 'Not a type of natural')
+  .exclude(['unknown'], 'Not a type of natural')
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** PUT /api/materials/:id/natural-type: the type of one of the workspace's own naturals, as MaterialInputSchema's. */
+export const NaturalTypeInputSchema = z.object({ naturalType: StatedNaturalTypeSchema });
+export type NaturalTypeInput = z.infer<typeof NaturalTypeInputSchema>;
+
 /** POST /api/materials and PUT /api/materials/:id (a user's own material). */
 export const MaterialInputSchema = z
   .object({
@@ -110,6 +121,12 @@ export const MaterialInputSchema = z
       .boolean()
       .nullish()
       .transform((value) => value ?? null),
+    /**
+     * A natural's type as its supplier's specification states it (essential oil, absolute…). Only a stated
+     * furocoumarin-free keeps it out of the IFRA furocoumarin sum (compliance-rules.md §4: "an explicit flag, never a
+     * name heuristic"). Null or absent: its name tells the type, never as furocoumarin-free.
+     */
+    naturalType: StatedNaturalTypeSchema,
     composition: z.array(CompositionLineSchema).max(MAX_COMPOSITION_LINES).default([]),
     dilution: z
       .object({
@@ -133,6 +150,13 @@ export const MaterialInputSchema = z
         code: 'custom',
         path: ['composition'],
         message: `An ${input.kind === 'accord' ? 'accord' : 'base'} needs at least one material in its composition`,
+      });
+    }
+    if (input.naturalType !== null && input.kind !== 'natural') {
+      context.addIssue({
+        code: 'custom',
+        path: ['naturalType'],
+        message: 'Only a natural has a type (essential oil, absolute, furocoumarin-free…)',
       });
     }
     if (input.kind === 'dilution' && !input.dilution) {

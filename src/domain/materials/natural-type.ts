@@ -38,6 +38,10 @@ const TYPE_BY_CODE: Record<string, NaturalType> = {
 
 const FUROCOUMARIN_FREE = /furocoumarin[- ]free|\bFCF\b|bergapten[e]?[- ]free/i;
 
+/** A name without the words that call a quality furocoumarin-free ("Bergamot oil FCF" → "Bergamot oil "). */
+export const dropFurocoumarinFreeWords = (name: string) =>
+  name.replaceAll(new RegExp(FUROCOUMARIN_FREE.source, 'gi'), ' ');
+
 /** Name words that say the type, most specific first (a "rectified oil" is rectified, not just an oil). */
 const TYPE_BY_NAME: readonly [RegExp, NaturalType][] = [
   [FUROCOUMARIN_FREE, 'furocoumarin-free'],

@@ -7,6 +7,7 @@ import {
   CONCENTRATED_TYPES,
   indexAnnexNaturals,
   readCandidateType,
+  readOwnNaturalType,
   readFold,
   selectAnnexNatural,
 } from './select-annex-natural.ts';
@@ -291,7 +292,7 @@ export function findReferenceNatural(
   };
   const casList = [row.cas, ...row.otherCas].filter((cas): cas is string => Boolean(cas));
   // A natural of a known type takes the reference natural of its own type (lavender oil, never the absolute).
-  const type = readCandidateType({ ...row, mergeKey: null, isNatural: true });
+  const type = readOwnNaturalType({ ...row, mergeKey: null, isNatural: true });
   if (type !== 'unknown') {
     for (const cas of casList) {
       const found = isNatural(library.naturalIdsByCasAndType?.get(casTypeKey(cas, type)));
@@ -353,7 +354,7 @@ export function buildOwnMaterial(
       source,
     });
   }
-  const ownType = isNatural ? readCandidateType({ ...row, mergeKey: null, isNatural: true }) : null;
+  const ownType = isNatural ? readOwnNaturalType({ ...row, mergeKey: null, isNatural: true }) : null;
   // A folded oil under its base oil: the Annex shares × the fold its name states; without one, unresolved.
   const isUnscaledConcentrate =
     ownType !== null && CONCENTRATED_TYPES.has(ownType) && reference !== null && reference.naturalType !== ownType;
@@ -365,7 +366,13 @@ export function buildOwnMaterial(
           fold === null ? entry : { ...entry, maximum: Math.min(1, (entry.maximum ?? 0) * fold) as Fraction },
         );
   }
-  const material = { ...toMaterial(row, composition), isFoodGradeFlavour: row.isFoodGradeFlavour ?? null };
+  const material = {
+    ...toMaterial(row, composition),
+    ...(ownType === null ? {} : { naturalType: ownType }),
+    // Only the type its user states makes an own natural furocoumarin-free, never its name or a reference's.
+    isFurocoumarinFree: ownType === 'furocoumarin-free',
+    isFoodGradeFlavour: row.isFoodGradeFlavour ?? null,
+  };
   // An own natural of unknown type under a reference whose Annex rows differ by type cannot be verified either.
   const withType =
     isNatural && reference?.naturalTypeChoices && material.naturalType === 'unknown'
@@ -385,5 +392,5 @@ export function buildOwnMaterial(
       annexTypeMissing: { type: ownType, types: [otherType.naturalType ?? 'unknown'], constituentCas },
     };
   }
-  return reference?.isFurocoumarinFree && isNatural ? { ...withType, isFurocoumarinFree: true } : withType;
+  return withType;
 }

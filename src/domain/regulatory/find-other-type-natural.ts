@@ -1,7 +1,7 @@
 import { normaliseCas } from './build-regulatory-index.ts';
 import type { LibraryMaterialRow, ReferenceLibrary } from './build-reference-library.ts';
 import type { Material } from './regulatory-model.ts';
-import { CONCENTRATED_TYPES, readCandidateType } from './select-annex-natural.ts';
+import { CONCENTRATED_TYPES, readOwnNaturalType } from './select-annex-natural.ts';
 
 /**
  * For an own natural of a known type no reference natural of its type was found for: the library natural of another
@@ -13,7 +13,7 @@ export function findOtherTypeNatural(
   library: Pick<ReferenceLibrary, 'materials' | 'materialIdsByCas'>,
 ): Material | null {
   if (row.kind !== 'natural' && !row.isNatural) return null;
-  const type = readCandidateType({ ...row, mergeKey: null, isNatural: true });
+  const type = readOwnNaturalType({ ...row, mergeKey: null, isNatural: true });
   if (type === 'unknown' || CONCENTRATED_TYPES.has(type)) return null;
   for (const cas of [row.cas, ...row.otherCas]) {
     const id = cas ? library.materialIdsByCas.get(normaliseCas(cas)) : undefined;

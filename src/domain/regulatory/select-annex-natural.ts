@@ -1,6 +1,7 @@
 import type { NaturalType } from '../materials/natural-type.ts';
 import {
   deriveNaturalType,
+  dropFurocoumarinFreeWords,
   NATURAL_TYPES,
   readNaturalTypeCode,
   readNaturalTypeName,
@@ -93,6 +94,17 @@ export function readAnnexNaturalType(rows: readonly AnnexNaturalRow[]): NaturalT
 export function readCandidateType(candidate: AnnexNaturalCandidate): NaturalType {
   const stored = NATURAL_TYPES.find((type) => type === candidate.naturalType);
   return stored ?? deriveNaturalType({ isNatural: true, name: candidate.name }) ?? 'unknown';
+}
+
+/**
+ * The type of a user's own natural: the one they stated (materials.natural_type), else what its name says, except
+ * furocoumarin-free: only a stated type makes a quality furocoumarin-free (compliance-rules.md §4: furocoumarin-free
+ * grades are outside the phototoxicity sum "by their own data (an explicit flag, never a name heuristic)"). A name
+ * saying FCF is read without those words: "Bergamot oil FCF" is a bergamot oil until its user says otherwise.
+ */
+export function readOwnNaturalType(row: AnnexNaturalCandidate): NaturalType {
+  const stored = NATURAL_TYPES.find((type) => type === row.naturalType);
+  return stored ?? deriveNaturalType({ isNatural: true, name: dropFurocoumarinFreeWords(row.name) }) ?? 'unknown';
 }
 
 /** The Annex figures of one natural, as a comparable text: constituent and % per row, sorted. */

@@ -7,6 +7,7 @@ import {
   MatchMaterialNamesInputSchema,
   MaterialInputSchema,
   MergeMaterialInputSchema,
+  NaturalTypeInputSchema,
   SearchIndexVersionParamSchema,
   SearchMaterialsQuerySchema,
 } from '../../../domain/materials/materials.schemas.ts';
@@ -23,7 +24,7 @@ import { getMaterial } from './get-material.ts';
 import { listMaterialFormulas } from './list-material-formulas.ts';
 import { listMaterials, listOdourFamilies } from './list-materials.ts';
 import type { CompactSearchIndexFile } from './material-search-store.ts';
-import { createOwnMaterial, deleteOwnMaterial, updateOwnMaterial } from './save-own-material.ts';
+import { createOwnMaterial, deleteOwnMaterial, stateNaturalType, updateOwnMaterial } from './save-own-material.ts';
 import { matchMaterialNames, searchMaterials } from './search-materials.ts';
 
 /** The compact index, pre-compressed when the client takes gzip; `immutable` only under its own version's URL. */
@@ -106,6 +107,20 @@ export const materialsRouter = createRouter()
     const { id } = await updateOwnMaterial(db, ownMaterialIndexes, scope, c.req.valid('param').id, c.req.valid('json'));
     return c.json(await getMaterial(db, scope, id));
   })
+  .put(
+    '/:id/natural-type',
+    canEdit,
+    validate('param', MaterialIdParamSchema),
+    validate('json', NaturalTypeInputSchema),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const scope = await getRequestScope(c);
+      const { ownMaterialIndexes } = c.var.deps;
+      const { naturalType } = c.req.valid('json');
+      const { id } = await stateNaturalType(db, ownMaterialIndexes, scope, c.req.valid('param').id, naturalType);
+      return c.json(await getMaterial(db, scope, id));
+    },
+  )
   .delete('/:id', canEdit, validate('param', MaterialIdParamSchema), async (c) => {
     const scope = await getRequestScope(c);
     await deleteOwnMaterial(c.var.db, c.var.deps.ownMaterialIndexes, scope, c.req.valid('param').id);

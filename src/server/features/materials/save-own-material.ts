@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import type { MaterialInput } from '../../../domain/materials/materials.schemas.ts';
+import type { MaterialInput, NaturalTypeInput } from '../../../domain/materials/materials.schemas.ts';
 import { deriveNotePosition } from '../../../domain/materials/note-position.ts';
 import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
 import { canCreateOwnMaterial, OWN_MATERIAL_LIMITS } from '../../../domain/materials/own-material-limits.ts';
@@ -79,6 +79,7 @@ function toColumns(input: MaterialInput) {
     casValid: input.cas !== null,
     synonyms: input.synonyms,
     isNatural: input.kind === 'natural',
+    naturalType: input.kind === 'natural' ? input.naturalType : null,
     odourFamily: input.odourFamily,
     odourDescriptors: input.odourDescriptors,
     substantivityHours: input.substantivityHours,
@@ -144,6 +145,38 @@ export async function updateOwnMaterial(
     action: 'update',
     before,
     after: { ...before, ...pickAudited(after) },
+  });
+  return { id };
+}
+
+/**
+ * States the type of one of the workspace's own naturals (null: read from its name, never as furocoumarin-free):
+ * 404 for a reference or another workspace's material, 422 for a material that is not a natural.
+ */
+export async function stateNaturalType(
+  db: Db,
+  ownIndexes: OwnIndexes,
+  scope: WorkspaceScope,
+  id: string,
+  naturalType: NaturalTypeInput['naturalType'],
+) {
+  const before = await readAuditedMaterial(db, scope, id);
+  if (before.kind !== 'natural') {
+    throw new AppError('VALIDATION_FAILED', 'Only a natural has a type (essential oil, absolute, furocoumarin-free…)', {
+      issues: [{ path: 'naturalType', message: 'Only a natural has a type' }],
+    });
+  }
+  await db
+    .update(materials)
+    .set({ naturalType, updatedAt: new Date() })
+    .where(and(eq(materials.id, id), ownMaterials(scope)));
+  ownIndexes.forget(scope);
+  await recordAuditEvent(db, scope, {
+    entity: 'material',
+    entityId: id,
+    action: 'update',
+    before,
+    after: { ...before, naturalType },
   });
   return { id };
 }

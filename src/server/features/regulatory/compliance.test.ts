@@ -5,7 +5,7 @@ import { importRuns } from '../../db/schema/index.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { readError, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
-import { ComplianceReportSchema } from '../../../../tests/setup/response-schemas.ts';
+import { ComplianceReportSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 
 const ctx = await createTestContext();
 await insertComplianceFixtures(ctx.deps.database);
@@ -113,6 +113,48 @@ describe('POST /api/compliance/report (fixture data, compliance-rules.md §8)', 
     expect(t5.compliant).toBe(true);
     const t6 = await reportOk({ lines, category: '9', dosage: 20, productType: 'rinse-off' });
     expect(t6.phototoxicity.isApplicable).toBe(false);
+  });
+
+  it.each([
+    // compliance-rules.md §4: furocoumarin-free grades leave the sum "by their own data (an explicit flag, never a
+    // name heuristic)". T4 (Σ 1.3, fails) while only the name says FCF; T5 (Σ 0.3) once the user states the type.
+    { naturalType: undefined, sum: 1.3, compliant: false },
+    { naturalType: 'furocoumarin-free', sum: 0.3, compliant: true },
+  ])(
+    'T4/T5 with an own "Bergamot oil FCF", stated type $naturalType: Σ $sum',
+    async ({ naturalType, sum, compliant }) => {
+      const created = await ctx.request('/api/materials', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { name: 'Bergamot oil FCF (supplier X)', kind: 'natural', cas: '8007-75-8', naturalType },
+      });
+      const { material } = await readJsonWithStatus(created, 201, CreatedMaterialSchema);
+      const body = await reportOk({
+        lines: [
+          { materialId: material.id, grams: 2 },
+          { materialId: FIXTURE_MATERIALS.lemon.id, grams: 3 },
+          { cas: DPG, grams: 95 },
+        ],
+        category: '4',
+        dosage: 20,
+      });
+      expect(body.phototoxicity.sumOfRatios).toBeCloseTo(sum, 12);
+      expect(body.compliant).toBe(compliant);
+    },
+  );
+
+  it.each([
+    [{ kind: 'substance', cas: '78-70-6', naturalType: 'furocoumarin-free' }, 'naturalType'],
+    [{ kind: 'natural', naturalType: 'unknown' }, 'naturalType'],
+    [{ kind: 'natural', naturalType: 'FCF' }, 'naturalType'],
+  ])('a stated type only for a natural, one of the types (422): %j', async (fields, path) => {
+    const response = await ctx.request('/api/materials', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { name: 'Typed material', ...fields },
+    });
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(await readError(response))).toContain(path);
   });
 
   it('T7: a prohibited material added directly fails and every category is "Not approved"; Annex II flags it', async () => {

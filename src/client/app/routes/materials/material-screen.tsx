@@ -16,6 +16,7 @@ import { MaterialSources } from '../../../features/materials/components/material
 import { MaterialIdentifiers } from '../../../features/materials/components/material-identifiers.tsx';
 import { MergedFrom } from '../../../features/materials/components/merged-from.tsx';
 import { TypicalComposition } from '../../../features/materials/components/typical-composition.tsx';
+import { NaturalTypeField } from '../../../features/materials/components/natural-type-field.tsx';
 import { NotePositionCard } from '../../../features/materials/components/note-position-card.tsx';
 import { MaterialFormulas } from '../../../features/materials/components/material-formulas.tsx';
 import { StructureDrawing } from '../../../features/materials/components/structure-drawing.tsx';
@@ -51,6 +52,7 @@ export function MaterialScreen() {
   const canEditClassification = activeWorkspace
     ? hasWorkspacePermission(activeWorkspace.role, 'regulatory.edit')
     : false;
+  const canEditMaterials = activeWorkspace ? hasWorkspacePermission(activeWorkspace.role, 'materials.edit') : false;
   const aiStatus = useAiStatus();
   if (query.isPending)
     return (
@@ -111,7 +113,7 @@ export function MaterialScreen() {
               <Badge variant="default" tt="none">
                 {material.kind}
               </Badge>
-              {material.isNatural && (
+              {material.isNatural && material.kind !== 'natural' && (
                 <Badge variant="default" tt="none">
                   natural
                 </Badge>
@@ -167,6 +169,11 @@ export function MaterialScreen() {
           <Text c="red" size="sm">
             {remove.error.message}
           </Text>
+        )}
+        {material.isOwn && material.kind === 'natural' && (
+          <Stack mt="sm">
+            <NaturalTypeField material={material} canEdit={canEditMaterials} />
+          </Stack>
         )}
       </div>
 

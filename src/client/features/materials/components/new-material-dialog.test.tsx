@@ -63,4 +63,25 @@ describe('NewMaterialDialog (its materials picked with the MaterialPicker)', () 
         dilution: null,
       });
   });
+
+  it.each([
+    { choice: 'Furocoumarin-free', sent: 'furocoumarin-free' },
+    { choice: 'Not stated: read from the name', sent: null },
+  ])('sends a natural with its stated type ($choice)', async ({ choice, sent }) => {
+    const { user, requests } = renderApp(<NewMaterialDialog opened onClose={() => {}} />, {
+      api: [...SEARCH, CREATED],
+    });
+    await user.click(screen.getByText('Natural'));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Bergamot oil FCF');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), choice);
+    await user.click(screen.getByRole('button', { name: 'Create material' }));
+    await expect
+      .poll(() => requests.find((request) => request.method === 'POST')?.body)
+      .toMatchObject({ kind: 'natural', name: 'Bergamot oil FCF', naturalType: sent });
+  });
+
+  it('asks no type of an accord', () => {
+    renderApp(<NewMaterialDialog opened onClose={() => {}} />, { api: SEARCH });
+    expect(screen.queryByRole('combobox', { name: /^Type/ })).toBeNull();
+  });
 });

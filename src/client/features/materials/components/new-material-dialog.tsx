@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Modal,
+  NativeSelect,
   NumberInput,
   SegmentedControl,
   Stack,
@@ -21,6 +22,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useSaveMaterial, type MaterialFormInput } from '../api/save-material.ts';
 import type { MaterialSearchResult } from '../../../lib/materials/use-material-search.ts';
 import { MaterialPicker } from '../../../components/material-picker.tsx';
+import { NATURAL_TYPE_DESCRIPTION, NATURAL_TYPE_OPTIONS } from './natural-type-field.tsx';
 
 type Line = { key: number; material: MaterialSearchResult | null; percent: number | string };
 
@@ -45,6 +47,7 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
   const [cas, setCas] = useState('');
   const [odourFamily, setOdourFamily] = useState('');
   const [notes, setNotes] = useState('');
+  const [naturalType, setNaturalType] = useState('');
   const [flavourGrade, setFlavourGrade] = useState<'unknown' | 'yes' | 'no'>('unknown');
   const [lines, setLines] = useState<Line[]>([newLine()]);
   const [diluted, setDiluted] = useState<MaterialSearchResult | null>(null);
@@ -74,6 +77,7 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
       odourFamily: odourFamily.trim() || null,
       notes: notes.trim() || null,
       isFoodGradeFlavour: flavourGrade === 'unknown' ? null : flavourGrade === 'yes',
+      naturalType: kind === 'natural' && naturalType ? (naturalType as MaterialFormInput['naturalType']) : null,
       composition: hasComposition ? composition : [],
       dilution:
         kind === 'dilution' && diluted && solvent
@@ -120,6 +124,15 @@ export function NewMaterialDialog({ opened, onClose }: { opened: boolean; onClos
               onChange={(event) => setOdourFamily(event.currentTarget.value)}
             />
           </Group>
+          {kind === 'natural' && (
+            <NativeSelect
+              label="Type, as the supplier's specification states it"
+              data={NATURAL_TYPE_OPTIONS}
+              value={naturalType}
+              onChange={(event) => setNaturalType(event.currentTarget.value)}
+              description={NATURAL_TYPE_DESCRIPTION}
+            />
+          )}
           {hasComposition && (
             <Stack gap="xs">
               <Text fw={500}>Composition</Text>

@@ -38,6 +38,9 @@ const TYPE_BY_CODE: Record<string, NaturalType> = {
 
 const FUROCOUMARIN_FREE = /furocoumarin[- ]free|\bFCF\b|bergapten[e]?[- ]free/i;
 
+/** Whether a name calls its quality furocoumarin-free (a claim only: the type its user states decides). */
+export const saysFurocoumarinFree = (name: string) => FUROCOUMARIN_FREE.test(name);
+
 /** A name without the words that call a quality furocoumarin-free ("Bergamot oil FCF" → "Bergamot oil "). */
 export const dropFurocoumarinFreeWords = (name: string) =>
   name.replaceAll(new RegExp(FUROCOUMARIN_FREE.source, 'gi'), ' ');

@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { NATURAL_TYPES } from '../../../../domain/materials/natural-type.ts';
+import { NATURAL_TYPES, saysFurocoumarinFree } from '../../../../domain/materials/natural-type.ts';
 import type { NaturalTypeInput } from '../../../../domain/materials/materials.schemas.ts';
 import { useStateNaturalType } from '../api/state-natural-type.ts';
 
@@ -15,8 +15,6 @@ export const NATURAL_TYPE_OPTIONS = [
 export const NATURAL_TYPE_DESCRIPTION =
   "The IFRA Annex gives a natural's constituents by type. Furocoumarin-free leaves it out of the phototoxicity sum: " +
   'choose it only when the specification says FCF or bergapten-free, whatever the name says.';
-
-const SAYS_FUROCOUMARIN_FREE = /furocoumarin[- ]free|\bFCF\b|bergapten[e]?[- ]free/i;
 
 /** The stated type of one of the workspace's own naturals, changed in place (PUT /api/materials/:id/natural-type). */
 export function NaturalTypeField({
@@ -41,7 +39,7 @@ export function NaturalTypeField({
           save.mutate({ naturalType: (event.currentTarget.value || null) as NaturalTypeInput['naturalType'] })
         }
       />
-      {stated !== 'furocoumarin-free' && SAYS_FUROCOUMARIN_FREE.test(material.name) && (
+      {stated !== 'furocoumarin-free' && saysFurocoumarinFree(material.name) && (
         <Text size="sm" c="dimmed" mt={4}>
           Its name says furocoumarin-free, but no such type is stated: the IFRA phototoxicity sum counts it until the
           type above says so.

@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { useSessionRefresh } from '../../features/accounts/hooks/use-session-refresh.ts';
 import { useOpenAssistantListener } from '../../lib/assistant-events.ts';
 import { noteFirstCommit } from '../../lib/after-first-paint.ts';
-import { revealPrerenderedShell } from '../../lib/prerendered-page.ts';
+import { revealPrerenderedShellWhenServed } from '../../lib/reveal-prerendered-shell.ts';
 import { deferredComponent, lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { usePaletteRequested } from './palette-store.ts';
@@ -82,8 +82,8 @@ export function AppLayout() {
   useScrollRestoration();
   useLayoutEffect(() => {
     noteFirstCommit();
-    // A prerendered signed-in page (ADR 046) is swapped for the app in this frame: it draws the same shell and block.
-    revealPrerenderedShell();
+    // A prerendered signed-in page (ADR 046) is swapped for the app: it draws the same shell and block by now.
+    revealPrerenderedShellWhenServed();
   }, []);
 
   if (rules.layout === 'bare') {

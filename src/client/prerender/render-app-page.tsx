@@ -99,6 +99,10 @@ export function renderAppPage(path: PrerenderedAppPath): string {
       .replaceAll(INITIAL_STAND_IN, slotToken('initial'))
       .replace(/>(Ctrl K)<\/kbd>/, '><span data-sl-slot="shortcut">$1</span></kbd>');
     if (marked.includes('prerender.invalid')) throw new Error('prerender: the stand-in e-mail shows in the page');
+    // The build fails loudly when a slot the server fills is no longer where the page draws it.
+    const required = path === '/dashboard' ? (['initial', 'name', 'day', 'greeting'] as const) : (['initial'] as const);
+    for (const slot of required)
+      if (!marked.includes(slotToken(slot))) throw new Error(`prerender: ${path} has no ${slot} slot`);
     return marked;
   } finally {
     queryClient.clear();

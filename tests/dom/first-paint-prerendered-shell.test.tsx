@@ -19,7 +19,9 @@ const ATTRIBUTES = [
 ];
 
 function runFirstPaint(page: { sidebar: 'full' | 'mini'; collapseBelow: number } | null, width: number) {
-  window.happyDOM.setViewport({ width, height: 900 });
+  (
+    window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({ width, height: 900 });
   if (page) {
     root.setAttribute('data-sl-prerendered-app', '');
     root.setAttribute('data-sl-sidebar', page.sidebar);

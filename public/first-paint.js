@@ -60,6 +60,55 @@
     true,
   );
 })();
+// A signed-in page drawn at build time (ADR 046) fits this browser when its sidebar is drawn as the app will draw it
+// (app-layout.tsx, use-sidebar-state.ts: a drawer on a phone, a rail below the page's width or when closed) and the
+// stored look is one the page has (the default fonts and spacing, a built-in theme); else it is not shown and the app
+// paints when it takes over.
+function prerenderFits(root, stored) {
+  var fonts = { fontFamily: 'Outfit', fontFamilySpreadsheet: 'Roboto Mono', fontFamilyReports: 'Playfair Display',
+    fontFamilyCards: 'Outfit', fontFamilyTooltip: 'Outfit' };
+  for (var key in fonts) if (stored[key] !== undefined && stored[key] !== fonts[key]) return false;
+  if (stored.letterSpacing !== undefined && stored.letterSpacing !== 0) return false;
+  if (typeof stored.activeThemeIdentifier === 'string' && stored.activeThemeIdentifier.indexOf('user-') === 0)
+    return false;
+  if (window.matchMedia('(max-width: 48em)').matches) return true;
+  var remembered = true;
+  try {
+    remembered = localStorage.getItem('sillage_sidebar_open') !== 'false';
+  } catch {
+    // Storage disabled: open, as the app reads it.
+  }
+  var below = Number(root.getAttribute('data-sl-collapse-below'));
+  var mini = window.innerWidth < below ? true : !remembered;
+  return mini === (root.getAttribute('data-sl-sidebar') === 'mini');
+}
+// The day, the greeting and the search shortcut of a prerendered signed-in page are the reader's own (the server
+// wrote its own clock's), set as the parser adds them, before the first paint.
+(function () {
+  var root = document.documentElement;
+  if (!root.hasAttribute('data-sl-prerendered-app') || typeof MutationObserver !== 'function') return;
+  var now = new Date();
+  var hour = now.getHours();
+  var text = {
+    day: now.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' }),
+    greeting: hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening',
+    shortcut: /Mac|iPhone|iPad|iPod/.test(navigator.platform) ? '\u2318K' : 'Ctrl K',
+  };
+  function fill() {
+    var slots = document.querySelectorAll('[data-sl-slot]');
+    for (var i = 0; i < slots.length; i++) {
+      var value = text[slots[i].getAttribute('data-sl-slot')];
+      if (value !== undefined && slots[i].textContent !== value) slots[i].textContent = value;
+      slots[i].removeAttribute('data-sl-slot');
+    }
+  }
+  var observer = new MutationObserver(fill);
+  observer.observe(root, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', function () {
+    fill();
+    observer.disconnect();
+  });
+})();
 (function () {
   try {
     var stored = JSON.parse(localStorage.getItem('app_settings') || '{}');
@@ -68,6 +117,11 @@
       root.style.fontSize = Math.min(stored.fontSize, 40) * 1.05 + 'px';
     if (stored.densityMode === 'compact' || stored.densityMode === 'spacious')
       root.setAttribute('data-density', stored.densityMode);
+    // The theme's colours on a prerendered page (its inlined CSS has each built-in theme's, keyed by this attribute).
+    var theme = stored.activeThemeIdentifier || localStorage.getItem('persisted_theme_color');
+    if (typeof theme === 'string') root.setAttribute('data-sl-first-theme', theme);
+    if (root.hasAttribute('data-sl-prerendered-app') && !prerenderFits(root, stored))
+      root.setAttribute('data-sl-prerender-skip', '');
     var mode = stored.themeMode;
     // A document a perfumer sends (a certificate link) is light like paper (isLightDocumentPath).
     if (location.pathname.indexOf('/c/') === 0) mode = 'light';

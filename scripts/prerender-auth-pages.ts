@@ -8,14 +8,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import postcss, { type Root } from 'postcss';
 import { createServer, type Plugin } from 'vite';
+import type * as RenderAppPage from '../src/client/prerender/render-app-page.tsx';
 import type * as RenderAuthPage from '../src/client/prerender/render-auth-page.tsx';
-import { INLINE_SESSION_ID } from '../src/server/lib/app-page.ts';
+import { INLINE_SESSION_ID, PRERENDERED_APP_PATHS } from '../src/server/lib/app-page.ts';
 
 /** The files written: one per path and setup status (the fresh-instance notice is part of the first paint). */
 export const prerenderedFile = (pathname: '/login', adminPending: boolean) =>
   `prerendered${pathname}${adminPending ? '-admin-pending' : ''}.html`;
 
+/** The signed-in pages (ADR 046): one per path, for any user; the server fills their slots and inlines the session. */
+export const prerenderedAppFile = (pathname: (typeof PRERENDERED_APP_PATHS)[number]) =>
+  `prerendered/app${pathname}.html`;
+
 type RenderModule = typeof RenderAuthPage;
+type RenderAppModule = typeof RenderAppPage;
 
 /** A browser-like global scope for the render (the shell reads window, document and local storage as it draws). */
 function installWindow(url: string, themeMode: 'light' | 'dark'): () => void {
@@ -60,6 +66,11 @@ export function mergeModeToggle(dark: string, light: string): string {
       `<span class="sl-prerender-light" style="display:contents">${lightToggle}</span>`,
   );
 }
+/**
+ * A signed-in page drawn for choices this browser does not have (first-paint.js: the sidebar's state, a font, a
+ * theme of the user's own) is not shown: the app paints when it takes over, as without a prerender.
+ */
+const SKIPPED_PAGE_CSS = ':root[data-sl-prerender-skip] #sl-prerendered{display:none!important}';
 const MODE_TOGGLE_CSS =
   ':root[data-mantine-color-scheme="light"] .sl-prerender-dark,:root:not([data-mantine-color-scheme="light"]) .sl-prerender-light{display:none!important}';
 
@@ -104,7 +115,14 @@ function writeCompressed(file: string, content: string) {
  * the page over once its screen is drawn), the CSS the markup uses inlined, and the app's stylesheets loaded
  * without blocking the first paint (media="print" until the app applies them).
  */
-function buildPage(template: string, markup: string, css: string, title: string): string {
+type PageKind = {
+  /** A visitor's page inlines its session (`null`); a signed-in page gets the user's from the server (app-page.ts). */
+  visitor: boolean;
+  /** How a signed-in page's sidebar was drawn, so first-paint.js can tell whether it is this browser's (ADR 046). */
+  sidebar?: { mini: boolean; collapseBelowPx: number };
+};
+
+function buildPage(template: string, markup: string, css: string, title: string, kind: PageKind): string {
   const background = /--sl-background:\s*([^;]+);/.exec(
     css.slice(css.lastIndexOf('[data-mantine-color-scheme="dark"]{')),
   )?.[1];
@@ -114,7 +132,14 @@ function buildPage(template: string, markup: string, css: string, title: string)
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     // The visitor look's dark background from the first byte, and its density (first-paint.js applies a stored one).
-    .replace('<html lang="en"', '<html lang="en" data-density="comfortable"')
+    .replace(
+      '<html lang="en"',
+      '<html lang="en" data-density="comfortable"' +
+        (kind.sidebar
+          ? ` data-sl-prerendered-app data-sl-sidebar="${kind.sidebar.mini ? 'mini' : 'full'}"` +
+            ` data-sl-collapse-below="${kind.sidebar.collapseBelowPx}"`
+          : ''),
+    )
     .replace(/background-color: #[0-9a-f]{6}/i, (match) => (background ? `background-color: ${background}` : match))
     .replace(/(<meta name="theme-color" content=")[^"]*/, (match, start: string) =>
       background ? start + background : match,
@@ -133,12 +158,14 @@ function buildPage(template: string, markup: string, css: string, title: string)
     // on every app page (app-page.ts), so the app asks the server nothing before drawing the form.
     .replace(
       '</head>',
-      `<style data-sl-critical>${css}${MODE_TOGGLE_CSS}</style>\n` +
-        `<script type="application/json" id="${INLINE_SESSION_ID}">null</script>\n  </head>`,
+      `<style data-sl-critical>${css}${MODE_TOGGLE_CSS}${kind.visitor ? '' : SKIPPED_PAGE_CSS}</style>\n` +
+        (kind.visitor ? `<script type="application/json" id="${INLINE_SESSION_ID}">null</script>\n` : '') +
+        '  </head>',
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="sl-prerendered">${markup}</div>` +
+      (kind.visitor ? '<div id="sl-prerendered">' : '<div id="sl-prerendered" data-sl-reveal="shell">') +
+        `${markup}</div>` +
         '<div id="root" data-sl-prerendered style="visibility:hidden;position:absolute;top:0;left:0;width:100%"></div>',
     );
   if (!page.includes('id="sl-prerendered"')) throw new Error('prerender: app.html has no empty #root');
@@ -188,12 +215,48 @@ export function prerenderAuthPages(root: string): Plugin {
           const css = sheets.map((sheet) => criticalCss(sheet, used)).join('') + visitorLook;
           writeCompressed(
             path.join(outDir, prerenderedFile('/login', adminPending)),
-            buildPage(template, markup, css, 'Sign in · Sillage'),
+            buildPage(template, markup, css, 'Sign in · Sillage', { visitor: true }),
           );
         }
+        await writeAppPages(outDir, template, sheets, async (pathname, themeMode, run) => {
+          const restore = installWindow(`http://localhost${pathname}`, themeMode);
+          try {
+            return run((await server.ssrLoadModule('/src/client/prerender/render-app-page.tsx')) as RenderAppModule);
+          } finally {
+            restore();
+          }
+        });
       } finally {
         await server.close();
       }
     },
   };
+}
+
+/** The sidebar's state the app computes at the build's window width (use-sidebar-state.ts: 1440 px, open by default). */
+const BUILD_WIDTH_PX = 1440;
+const collapseBelowPx = (pathname: string) => (pathname.startsWith('/formula') ? 1500 : 1280);
+
+/** The signed-in pages (ADR 046): the shell and each route's first block, with slots, written uncompressed. */
+async function writeAppPages(
+  outDir: string,
+  template: string,
+  sheets: Root[],
+  inWindow: <T>(pathname: string, themeMode: 'light' | 'dark', run: (module: RenderAppModule) => T) => Promise<T>,
+) {
+  const looks = await inWindow('/dashboard', 'dark', (module) => module.renderThemeLooksCss());
+  fs.mkdirSync(path.join(outDir, 'prerendered', 'app'), { recursive: true });
+  for (const pathname of PRERENDERED_APP_PATHS) {
+    const render = (themeMode: 'light' | 'dark') =>
+      inWindow(pathname, themeMode, (module) => module.renderAppPage(pathname));
+    const title = await inWindow(pathname, 'dark', (module) => module.appPageTitle(pathname));
+    const markup = mergeModeToggle(await render('dark'), await render('light'));
+    const css = sheets.map((sheet) => criticalCss(sheet, classNamesIn(markup))).join('') + looks;
+    const below = collapseBelowPx(pathname);
+    const page = buildPage(template, markup, css, title, {
+      visitor: false,
+      sidebar: { mini: BUILD_WIDTH_PX < below, collapseBelowPx: below },
+    });
+    fs.writeFileSync(path.join(outDir, prerenderedAppFile(pathname)), page);
+  }
 }

@@ -146,6 +146,21 @@ function swap(page: HTMLElement) {
 export function revealApp(): void {
   const page = document.getElementById(PRERENDERED_ID);
   if (revealed || !page) return;
+  revealFrom(page);
+}
+
+/**
+ * The shell's first commit (AppLayout's layout effect) on a prerendered signed-in page (ADR 046: marked
+ * `data-sl-reveal="shell"`): the app has drawn the shell and the screen's first block the page shows, so it takes
+ * over now. The sign-in page waits for its form instead (LoginScreen calls revealApp).
+ */
+export function revealPrerenderedShell(): void {
+  const page = document.getElementById(PRERENDERED_ID);
+  if (revealed || !page || page.getAttribute('data-sl-reveal') !== 'shell') return;
+  revealFrom(page);
+}
+
+function revealFrom(page: HTMLElement) {
   revealed = true;
   const pending = deferredStylesheets().filter((link) => !link.sheet);
   if (pending.length === 0) swap(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDocumentDate } from './format-dates.ts';
+import { formatDate, formatDateTime, formatDocumentDate, formatGreetingDay, greetingAt } from './format-dates.ts';
 
 describe('formatDate and formatDateTime', () => {
   it.each([null, undefined, '', 'not a date', Number.NaN])('%s reads as a dash', (value) => {
@@ -32,5 +32,25 @@ describe('formatDocumentDate', () => {
     ['not a date', '—'],
   ])('%j reads %j, in UTC', (value, expected) => {
     expect(formatDocumentDate(value)).toBe(expected);
+  });
+});
+
+describe('formatGreetingDay and greetingAt', () => {
+  it.each([
+    [new Date(2000, 0, 3, 9), 'Monday 3 January'],
+    [new Date(2026, 10, 29, 23, 59), 'Sunday 29 November'],
+  ])('names the local day of %s as %s', (date, expected) => {
+    expect(formatGreetingDay(date)).toBe(expected);
+  });
+
+  it.each([
+    [0, 'Good morning'],
+    [11, 'Good morning'],
+    [12, 'Good afternoon'],
+    [17, 'Good afternoon'],
+    [18, 'Good evening'],
+    [23, 'Good evening'],
+  ])('greets at %i h with %s', (hour, expected) => {
+    expect(greetingAt(hour)).toBe(expected);
   });
 });

@@ -30,3 +30,18 @@ export function formatDocumentDate(value: DateInput): string {
     ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     : '—';
 }
+
+/**
+ * The day as the dashboard's greeting names it, in the reader's time zone ('Monday 3 January'): the screen draws it,
+ * and the server writes it into the prerendered dashboard (first-paint.js then sets the reader's own day).
+ */
+export function formatGreetingDay(date: Date): string {
+  return date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+}
+
+/** The dashboard's greeting for an hour of the day (0-23). */
+export function greetingAt(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-context.ts';
-import { createAppPageHandler, hasSessionCookie } from './app-page.ts';
+import { createAppPageHandler, hasSessionCookie, PRERENDERED_APP_PATHS } from './app-page.ts';
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../../dist/client');
 
@@ -12,6 +12,16 @@ const NOT_BUILT =
 
 /** Paths the build prerenders for visitors (scripts/prerender-auth-pages.ts writes `prerendered/<name>.html`). */
 const PRERENDERED_PATHS = ['/login'] as const;
+
+/** The signed-in pages the build drew, by path (none in a build without them: the app page is sent). */
+function readPrerenderedAppPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const pathname of PRERENDERED_APP_PATHS) {
+    const file = path.join(distDir, 'prerendered', 'app', `${pathname.slice(1)}.html`);
+    if (fs.existsSync(file)) pages.set(pathname, fs.readFileSync(file, 'utf8'));
+  }
+  return pages;
+}
 
 export type StaticClientOptions = {
   /** Whether the instance waits for its first administrator: the sign-in page then shows the notice from its HTML. */
@@ -55,7 +65,7 @@ export function mountStaticClient(app: Hono<AppEnv>, distDir = CLIENT_DIST, opti
   app.use('*', serveStatic({ root, precompressed: true }));
   // A missing asset (an old hash after a deploy) is a 404, never the app page cached for a year under its name.
   app.all('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
-  const appPage = createAppPageHandler(spa);
+  const appPage = createAppPageHandler(spa, readPrerenderedAppPages(distDir));
   for (const pathname of PRERENDERED_PATHS) {
     const name = pathname.slice(1);
     const pages = {

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { useSessionRefresh } from '../../features/accounts/hooks/use-session-refresh.ts';
 import { useOpenAssistantListener } from '../../lib/assistant-events.ts';
 import { noteFirstCommit } from '../../lib/after-first-paint.ts';
+import { revealPrerenderedShellWhenServed } from '../../lib/reveal-prerendered-shell.ts';
 import { deferredComponent, lazyNamed, MountOnceOpened } from '../../lib/load-on-demand.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { usePaletteRequested } from './palette-store.ts';
@@ -79,7 +80,11 @@ export function AppLayout() {
   useDocumentTitle(pathname, brand.name);
   usePageViewTracking(pathname);
   useScrollRestoration();
-  useLayoutEffect(noteFirstCommit, []);
+  useLayoutEffect(() => {
+    noteFirstCommit();
+    // A prerendered signed-in page (ADR 046) is swapped for the app: it draws the same shell and block by now.
+    revealPrerenderedShellWhenServed();
+  }, []);
 
   if (rules.layout === 'bare') {
     return (

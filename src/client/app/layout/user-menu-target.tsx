@@ -1,6 +1,7 @@
 import { ActionIcon, Avatar, UnstyledButton, type ActionIconProps, type UnstyledButtonProps } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { avatarInitial } from '../../../domain/shared/page-slots.ts';
 
 /**
  * The buttons that open the top bar's menus, shared by the menus (their own chunks) and the look-alikes the shell
@@ -13,7 +14,7 @@ export const UserMenuTarget = forwardRef<
   return (
     <UnstyledButton ref={ref} aria-label="User menu" {...props}>
       <Avatar radius="xl" size={34} color="accent" variant="light">
-        {email.slice(0, 1).toUpperCase()}
+        {avatarInitial(email)}
       </Avatar>
     </UnstyledButton>
   );

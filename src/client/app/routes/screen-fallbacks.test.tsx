@@ -3,7 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../tests/dom/render-app.tsx';
+import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
+import { SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
 import { theme } from '../theme.ts';
+import { FormulaEditorFallback } from './formulas/formula-editor-fallback.tsx';
+import { FormulaEditorScreen } from './formulas/formula-editor-screen.tsx';
 import { InventoryFallback } from './inventory/inventory-fallback.tsx';
 import { InventoryScreen } from './inventory/inventory-screen.tsx';
 import { MaterialsFallback } from './materials/materials-fallback.tsx';
@@ -52,5 +56,42 @@ describe('a screen whose first paint is in the app entry', () => {
     const { screenBlock, fallbackBlock } = firstDraws(screenElement, fallback, url);
     expect(fallbackBlock).toContain(title);
     expect(fallbackBlock).toBe(screenBlock);
+  });
+});
+
+const settings: SettingsContextValue = {
+  settings: { ...DEFAULT_SETTINGS, apiKeys: {}, autoSave: false },
+  resolvedMode: 'light',
+  initialised: true,
+  error: null,
+  updateSettings: async () => {},
+  saveApiKey: async () => {},
+  forceMode: () => {},
+};
+
+/** The block around the loading line (role status): what the prerendered /formula shows (ADR 046). */
+function loadingBlock(container: HTMLElement): string {
+  const block = container.querySelector('[role="status"]')?.parentElement?.parentElement;
+  if (!block) throw new Error('no loading line');
+  return block.outerHTML;
+}
+
+describe('the formula editor while it reads a saved formula', () => {
+  it("the route's fallback draws the very block the screen draws while its request is out", () => {
+    const drawn = renderApp(
+      <SettingsContext value={settings}>
+        <FormulaEditorScreen />
+      </SettingsContext>,
+      { url: '/formula?id=7af9b0fe-0000-4000-8000-000000000001', user, api: [] },
+    );
+    const screenBlock = loadingBlock(drawn.container);
+    drawn.unmount();
+    const alone = render(
+      <MantineProvider theme={theme}>
+        <FormulaEditorFallback />
+      </MantineProvider>,
+    );
+    expect(screenBlock).toContain('Loading formula editor...');
+    expect(loadingBlock(alone.container)).toBe(screenBlock);
   });
 });

@@ -1,14 +1,8 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMe } from '../../../features/accounts/api/get-me.ts';
+import { formatGreetingDay, greetingAt } from '../../../../domain/shared/format-dates.ts';
+import { greetingName } from '../../../../domain/shared/page-slots.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
-
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
-}
-
-const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /**
  * The dashboard's greeting (the page's largest text). In the app entry, not the screen's chunk: it is also the
@@ -18,12 +12,12 @@ const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numer
 export function DashboardHeader() {
   const { user } = useAuth();
   const me = useMe();
-  const name = user?.name || user?.email.split('@')[0] || '';
+  const name = user ? greetingName(user) : '';
   return (
     <Stack gap={6}>
-      <Text className="sl-eyebrow">{longDate.format(new Date())}</Text>
+      <Text className="sl-eyebrow">{formatGreetingDay(new Date())}</Text>
       <Title order={1}>
-        {greeting(new Date().getHours())}, {name}
+        {greetingAt(new Date().getHours())}, {name}
       </Title>
       <Group gap="xs">
         <Text c="dimmed">Your formulas, your shelf and the news, at a glance.</Text>

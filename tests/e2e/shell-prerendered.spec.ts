@@ -1,0 +1,69 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpThroughForm } from './support/sign-up-through-form.ts';
+
+// A signed-in user's /dashboard, /materials, /inventory and /formula reach them as HTML drawn at build time, with their
+// name filled in by the server (ADR 046); the app loads after the first paint and takes the page over at its first
+// commit. Here the app's entry is held back, so the page is all there is until it is released.
+async function holdTheApp(page: Page): Promise<() => void> {
+  let releaseApp!: () => void;
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  return releaseApp;
+}
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not drawn');
+  return box;
+};
+
+test('the signed-in shell paints from the HTML with the user, and the app takes it over without a shift', async ({
+  page,
+}) => {
+  const { email } = await signUpThroughForm(page, 'shell-prerendered');
+  for (const [pathname, heading] of [
+    ['/dashboard', /^Good (?:morning|afternoon|evening), Camille Perfumer$/],
+    ['/materials', 'Materials Library'],
+    ['/inventory', 'Inventory'],
+  ] as const) {
+    await test.step(pathname, async () => {
+      const releaseApp = await holdTheApp(page);
+      await page.goto(pathname, { waitUntil: 'domcontentloaded' });
+      const prerendered = page.locator('#sl-prerendered');
+      const title = prerendered.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      await expect(prerendered.getByRole('button', { name: 'User menu' })).toHaveText(email[0]!.toUpperCase());
+      await expect(prerendered.getByRole('link', { name: 'Materials Library' })).toBeVisible();
+      const before = await boxOf(title);
+
+      releaseApp();
+      await expect(prerendered).toHaveCount(0);
+      const appTitle = page.locator('#root').getByRole('heading', { level: 1, name: heading });
+      await expect(appTitle).toBeVisible();
+      expect(await boxOf(appTitle)).toEqual(before);
+      await page.unrouteAll({ behavior: 'wait' });
+    });
+  }
+});
+
+test('a signed-in user opening a saved formula sees the shell and the editor loading from the HTML', async ({
+  page,
+}) => {
+  await signUpThroughForm(page, 'shell-prerendered-formula');
+  const releaseApp = await holdTheApp(page);
+  await page.goto('/formula', { waitUntil: 'domcontentloaded' });
+  const prerendered = page.locator('#sl-prerendered');
+  await expect(prerendered.getByRole('status')).toHaveText('Loading formula editor...');
+  releaseApp();
+  await expect(prerendered).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});
+
+test('a visitor on a signed-in path gets the app, which asks them to sign in, as before', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.locator('#sl-prerendered')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login/);
+});

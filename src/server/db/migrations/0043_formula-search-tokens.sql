@@ -1,0 +1,107 @@
+CREATE TABLE "formula_search_tokens" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "formula_search_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"workspace_id" uuid NOT NULL,
+	"token" text NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "formula_search_entries_text_trgm_idx";--> statement-breakpoint
+ALTER TABLE "formula_search_entries" ADD COLUMN "token_ids" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "formula_search_entries" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "formula_search_tokens" ADD CONSTRAINT "formula_search_tokens_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "formula_search_tokens_workspace_token_idx" ON "formula_search_tokens" USING btree ("workspace_id","token");--> statement-breakpoint
+CREATE INDEX "formula_search_tokens_token_trgm_idx" ON "formula_search_tokens" USING gin ("token" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "formula_search_entries_tokens_idx" ON "formula_search_entries" USING gin ("token_ids");--> statement-breakpoint
+-- hand-written
+-- ADR 044: the library search finds a word among the workspace's distinct words (formula_search_tokens, by trigrams)
+-- and the formulas holding those words through formula_search_entries.token_ids (GIN), or, for a word most formulas
+-- hold, reads the newest formulas' search texts in order: stored uncompressed, out of line (no decompression per
+-- formula), and the row itself kept narrow (token_ids out of line too) so that a page of matches reads few pages.
+ALTER TABLE "formula_search_entries" ALTER COLUMN "search_text" SET STORAGE EXTERNAL;--> statement-breakpoint
+ALTER TABLE "formula_search_entries" ALTER COLUMN "token_ids" SET STORAGE EXTERNAL;--> statement-breakpoint
+ALTER TABLE "formula_search_entries" SET (toast_tuple_target = 512);--> statement-breakpoint
+-- The words of a formula: its name, tags and lines' names folded (as in its search text), its lines' CAS numbers as
+-- they are, each split at spaces, without repeats. A search word holds no white space, so it is inside one of the
+-- search text's lines exactly when it is inside one of these words.
+CREATE OR REPLACE FUNCTION formula_search_token_list(name text, tags text[], rows jsonb) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT token), '{}')
+  FROM (
+    SELECT fold_search_text(name) AS segment
+    UNION ALL SELECT fold_search_text(tag) FROM unnest(tags) AS tag
+    UNION ALL SELECT fold_search_text(entry->>'name')
+      FROM jsonb_array_elements(CASE WHEN jsonb_typeof(rows) = 'array' THEN rows ELSE '[]'::jsonb END) AS entry
+    UNION ALL SELECT entry->>'cas'
+      FROM jsonb_array_elements(CASE WHEN jsonb_typeof(rows) = 'array' THEN rows ELSE '[]'::jsonb END) AS entry
+  ) AS segments, string_to_table(segments.segment, ' ') AS token
+  WHERE token <> ''
+$$;--> statement-breakpoint
+-- What a formula's entry depends on in its rows: each line's name and CAS, in order (an amount edit changes neither).
+CREATE OR REPLACE FUNCTION formula_search_line_keys(rows jsonb) RETURNS jsonb
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(jsonb_agg(jsonb_build_array(entry->'name', entry->'cas') ORDER BY position), '[]'::jsonb)
+  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(rows) = 'array' THEN rows ELSE '[]'::jsonb END)
+    WITH ORDINALITY AS e(entry, position)
+$$;--> statement-breakpoint
+-- The ids of these words in the workspace's dictionary, adding the new ones (another writer adding the same word at
+-- the same moment: ON CONFLICT waits for it and the select then sees its id).
+CREATE OR REPLACE FUNCTION formula_search_token_ids(workspace uuid, tokens text[]) RETURNS integer[]
+LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  INSERT INTO formula_search_tokens (workspace_id, token)
+    SELECT workspace, wanted.token FROM unnest(tokens) AS wanted(token)
+    WHERE NOT EXISTS (SELECT 1 FROM formula_search_tokens AS known
+                      WHERE known.workspace_id = workspace AND known.token = wanted.token)
+    ON CONFLICT (workspace_id, token) DO NOTHING;
+  SELECT coalesce(array_agg(known.id ORDER BY known.id), '{}') INTO ids
+    FROM formula_search_tokens AS known WHERE known.workspace_id = workspace AND known.token = ANY (tokens);
+  RETURN ids;
+END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION formula_search_entries_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- An edit that leaves the name, tags, workspace, creation date and every line's name and CAS as they were (an
+  -- amount, a note) leaves the entry as it is.
+  IF TG_OP = 'UPDATE' AND NEW.name = OLD.name AND NEW.tags = OLD.tags AND NEW.workspace_id = OLD.workspace_id
+     AND NEW.created_at = OLD.created_at
+     AND formula_search_line_keys(NEW.rows) = formula_search_line_keys(OLD.rows) THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO formula_search_entries AS entry
+    (formula_id, workspace_id, line_count, ingredient_count, ingredient_names, search_text, token_ids, created_at)
+  SELECT NEW.id, NEW.workspace_id, v.line_count, v.ingredient_count, v.ingredient_names, v.search_text,
+    formula_search_token_ids(NEW.workspace_id, formula_search_token_list(NEW.name, NEW.tags, NEW.rows)), NEW.created_at
+  FROM formula_search_entry_values(NEW.name, NEW.tags, NEW.rows) AS v
+  ON CONFLICT (formula_id) DO UPDATE SET
+    workspace_id = EXCLUDED.workspace_id,
+    line_count = EXCLUDED.line_count,
+    ingredient_count = EXCLUDED.ingredient_count,
+    ingredient_names = EXCLUDED.ingredient_names,
+    search_text = EXCLUDED.search_text,
+    token_ids = EXCLUDED.token_ids,
+    created_at = EXCLUDED.created_at;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS formula_search_entries_refresh ON formulas;--> statement-breakpoint
+CREATE TRIGGER formula_search_entries_refresh AFTER INSERT OR UPDATE OF name, tags, rows, workspace_id, created_at
+  ON formulas FOR EACH ROW EXECUTE FUNCTION formula_search_entries_refresh();--> statement-breakpoint
+-- Existing formulas: the dictionary first (one insert), then every entry rewritten (its search text uncompressed, its
+-- words' ids, its creation date), the GIN index built once at the end rather than entry by entry.
+DROP INDEX "formula_search_entries_tokens_idx";--> statement-breakpoint
+CREATE TEMPORARY TABLE formula_search_backfill ON COMMIT DROP AS
+  SELECT f.id, f.workspace_id, f.created_at, formula_search_token_list(f.name, f.tags, f.rows) AS tokens
+  FROM formulas AS f;--> statement-breakpoint
+INSERT INTO formula_search_tokens (workspace_id, token)
+  SELECT DISTINCT b.workspace_id, token FROM formula_search_backfill AS b, unnest(b.tokens) AS token
+  ON CONFLICT (workspace_id, token) DO NOTHING;--> statement-breakpoint
+UPDATE formula_search_entries AS entry SET
+  search_text = entry.search_text || '',
+  created_at = b.created_at,
+  token_ids = (SELECT coalesce(array_agg(known.id ORDER BY known.id), '{}') FROM formula_search_tokens AS known
+               WHERE known.workspace_id = b.workspace_id AND known.token = ANY (b.tokens))
+FROM formula_search_backfill AS b WHERE b.id = entry.formula_id;--> statement-breakpoint
+CREATE INDEX "formula_search_entries_tokens_idx" ON "formula_search_entries" USING gin ("token_ids");--> statement-breakpoint
+ANALYZE formula_search_entries;--> statement-breakpoint
+ANALYZE formula_search_tokens;

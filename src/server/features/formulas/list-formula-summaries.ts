@@ -92,8 +92,10 @@ export async function listFormulaSummaries(
   // The planner counts neither reading the search texts nor comparing long lists of word ids, and misjudges how many
   // formulas hold a word: the order is given by the candidates' subquery, and scanning every formula is ruled out.
   const records = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    if (plan.kind === 'walk') await tx.execute(sql`set local enable_bitmapscan = off`);
+    const bitmaps = plan.kind === 'walk' ? 'off' : 'on';
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${bitmaps}, true)`,
+    );
     const candidates = plan.kind === 'words' ? formulasHoldingWords(tx, plan) : openableInOrder(tx, scope);
     return selectSummaries(tx, candidates)
       .where(

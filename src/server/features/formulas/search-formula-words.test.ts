@@ -209,6 +209,16 @@ describe('GET /api/formulas/summaries?q= by the words of the workspace (ADR 044)
     expect(await names('vetiver')).toEqual([]);
   });
 
+  it('indexes formulas saved at the same moment with the same new words', async () => {
+    const lines = [{ name: 'Quintessence nouvelle', cas: '99999-01-2' }, { name: 'Aldehyde zeta' }];
+    const created = await Promise.all([1, 2, 3, 4].map((index) => create(owner.cookie, `Twin ${index}`, lines)));
+    const found = (await page(owner.cookie, 'quintessence')).items.map((item) => item.id);
+    expect(found.sort()).toEqual(created.map((formula) => formula.id).sort());
+    expect((await page(owner.cookie, '99999-01')).items).toHaveLength(4);
+    for (const formula of created)
+      await ctx.request(`/api/formulas/${formula.id}`, { method: 'DELETE', cookie: owner.cookie });
+  });
+
   it('keeps other workspaces and confidential formulas out, by name and by line', async () => {
     expect(await names('chypre', outsider.cookie)).toEqual(['Chypre Ailleurs']);
     expect(await names('ailleurs')).toEqual([]);

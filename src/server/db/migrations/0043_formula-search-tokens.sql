@@ -19,6 +19,30 @@ CREATE INDEX "formula_search_entries_tokens_idx" ON "formula_search_entries" USI
 ALTER TABLE "formula_search_entries" ALTER COLUMN "search_text" SET STORAGE EXTERNAL;--> statement-breakpoint
 ALTER TABLE "formula_search_entries" ALTER COLUMN "token_ids" SET STORAGE EXTERNAL;--> statement-breakpoint
 ALTER TABLE "formula_search_entries" SET (toast_tuple_target = 512);--> statement-breakpoint
+-- Folding a save's 600 names was most of its time: translate() looks every character up among 550 letters. A text of
+-- ASCII only (as many bytes as characters) has none of them (all 550 are beyond ASCII), so lower() alone folds it,
+-- and the entry's text is folded name by name (most are ASCII) rather than as one 7.5 kB text: the same text.
+CREATE OR REPLACE FUNCTION fold_search_text(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT CASE WHEN octet_length(value) = char_length(value) THEN lower(value) ELSE translate(lower(value), 'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦĨĩĪīĬĭĮįİĲĴĵĶķĹĺĻļĽľĿŁŃńŅņŇňŊŌōŎŏŐőŒŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƁƂƄƆƇƉƊƋƎƏƐƑƓƔƖƗƘƜƝƟƠơƢƤƦƧƩƬƮƯưƱƲƳƵƷƸƼǄǅǇǈǊǋǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǢǣǤǦǧǨǩǪǫǬǭǮǯǰǱǲǴǵǶǷǸǹǺǻǼǽǾǿȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȜȞȟȠȢȤȦȧȨȩȪȫȬȭȮȯȰȱȲȳȺȻȽȾɁɃɄɅɆɈɊɌɎͰͲʹͶ;Ϳ΅Ά·ΈΉΊΌΎΏΐΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΪΫάέήίΰϊϋόύώϏϓϔϘϚϜϞϠϢϤϦϨϪϬϮϴϷϹϺϽϾϿЀЁЂЃЄЅІЇЈЉЊЋЌЍЎЏАБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯйѐёѓїќѝўѠѢѤѦѨѪѬѮѰѲѴѶѷѸѺѼѾҀҊҌҎҐҒҔҖҘҚҜҞҠҢҤҦҨҪҬҮҰҲҴҶҸҺҼҾӀӁӂӃӅӇӉӋӍӐӑӒӓӔӖӗӘӚӛӜӝӞӟӠӢӣӤӥӦӧӨӪӫӬӭӮӯӰӱӲӳӴӵӶӸӹӺӼӾ', 'aaaaaaæceeeeiiiiðnoooooøuuuuyþaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddđeeeeeeeeeegggggggghhħiiiiiiiiiĳjjkkllllllŀłnnnnnnŋooooooœrrrrrrssssssssttttŧuuuuuuuuuuuuwwyyyzzzzzzɓƃƅɔƈɖɗƌǝəɛƒɠɣɩɨƙɯɲɵooƣƥʀƨʃƭʈuuʊʋƴƶʒƹƽǆǆǉǉǌǌaaiioouuuuuuuuuuaaaaææǥggkkooooʒʒjǳǳggƕƿnnaaææøøaaaaeeeeiiiioooorrrruuuussttȝhhƞȣȥaaeeooooooooyyⱥȼƚⱦɂƀʉʌɇɉɋɍɏͱͳʹͷ;ϳ¨α·εηιουωιαβγδεζηθικλμνξοπρστυφχψωιυαεηιυιυουωϗϒϒϙϛϝϟϡϣϥϧϩϫϭϯθϸϲϻͻͼͽееђгєѕііјљњћкиуџабвгдежзииклмнопрстуфхцчшщъыьэюяиеегікиуѡѣѥѧѩѫѭѯѱѳѵѵѵѹѻѽѿҁҋҍҏґғҕҗҙқҝҟҡңҥҧҩҫҭүұҳҵҷҹһҽҿӏжжӄӆӈӊӌӎааааӕееәәәжжззӡииииооөөөээууууууччӷыыӻӽӿ') END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION formula_search_entry_values(
+  name text, tags text[], rows jsonb,
+  OUT line_count integer, OUT ingredient_count integer, OUT ingredient_names jsonb, OUT search_text text
+) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  WITH line AS (
+    SELECT entry, position
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(rows) = 'array' THEN rows ELSE '[]'::jsonb END)
+      WITH ORDINALITY AS e(entry, position)
+  ), named AS (
+    SELECT entry->>'name' AS name, position FROM line WHERE coalesce(entry->>'name', '') <> ''
+  )
+  SELECT
+    (SELECT count(*)::integer FROM line),
+    (SELECT count(*)::integer FROM named),
+    coalesce((SELECT jsonb_agg(first.name ORDER BY first.position)
+              FROM (SELECT named.name, named.position FROM named ORDER BY named.position LIMIT 10) AS first), '[]'::jsonb),
+    concat_ws(E'\n', fold_search_text(name), fold_search_text(array_to_string(tags, E'\n')),
+      (SELECT string_agg(fold_search_text(entry->>'name'), E'\n' ORDER BY position) FROM line))
+      || E'\n' || coalesce((SELECT string_agg(entry->>'cas', E'\n' ORDER BY position) FROM line), '')
+$$;--> statement-breakpoint
 -- The words of a formula, from its search text (formula_search_entry_values: name, tags and lines' names folded, CAS
 -- numbers as they are, one per line): its lines split at spaces, without repeats. A search word holds no white space,
 -- so it is inside one of the search text's lines exactly when it is inside one of these words.

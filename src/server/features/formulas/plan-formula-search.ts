@@ -1,28 +1,15 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  chooseFormulaSearch,
+  type FormulaSearchPlan,
+  MAX_WORD_TOKENS,
+  SEARCH_SAMPLE_SIZE,
+} from '../../../domain/formulas/choose-formula-search.ts';
 import { isDateWord, splitSearchWords } from '../../../domain/formulas/search-formulas.ts';
 import type { Db } from '../../db/client.ts';
 import { formulaSearchEntries, formulaSearchTokens, formulas } from '../../db/schema/index.ts';
 import { openableFormulas } from '../workspaces/workspaces.public.ts';
 import type { FormulaScope } from './formula-record.ts';
-
-/** How many of the newest formulas are read to tell a word most formulas hold from a rarer one (ADR 044). */
-export const SEARCH_SAMPLE_SIZE = 64;
-/** A word held by more distinct words than this is checked on the search texts rather than found by its words. */
-export const MAX_WORD_TOKENS = 256;
-/** Reading the newest formulas in order is chosen when it should find the page within this many formulas. */
-export const MAX_WALKED_FORMULAS = 600;
-
-/**
- * How the library search finds a query's formulas (ADR 044):
- * - `none`: a word is in no word of the workspace's formulas, so no formula matches;
- * - `walk`: the newest formulas are read in order and their search texts checked (most formulas match: the page is
- *   found after a few hundred, each read once, uncompressed);
- * - `words`: the formulas holding one of the words found for each word (`tokenIds`, one list per word) are taken from
- *   the GIN index of formula_search_entries, newest first; the words held by too many distinct words
- *   (`checkedWords`) and the dates are checked on those formulas.
- */
-export type FormulaSearchPlan =
-  { kind: 'none' } | { kind: 'walk' } | { kind: 'words'; tokenIds: number[][]; checkedWords: string[] };
 
 /** A word as a LIKE pattern matching it anywhere: `\`, `%` and `_` stand for themselves. */
 const containing = (word: string) => `%${word.replaceAll(/[\\%_]/g, '\\$&')}%`;
@@ -59,6 +46,8 @@ export function matchesFormulaSearch(query: string): SQL {
 /** '{1,2,3}': an integer[] literal (the same parameter on PostgreSQL and PGlite). */
 export const integerArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+export type { FormulaSearchPlan };
+
 /**
  * Chooses how to answer `query` (which holds a word that is not a date) for a page that needs `wanted` matches
  * (offset + limit + 1), in one statement: the workspace's words holding each word (by their trigram index, at most
@@ -89,17 +78,5 @@ export async function planFormulaSearch(
     from (${sample}) as sample`);
   const row = result.rows[0]!;
   const tokenIds = (typeof row.tokens === 'string' ? JSON.parse(row.tokens) : row.tokens) as number[][];
-  if (tokenIds.some((ids) => ids.length === 0)) return { kind: 'none' };
-  const sampled = Number(row.sampled);
-  const hits = Number(row.hits);
-  // A workspace smaller than the sample: reading every formula costs no more than the sample did.
-  if (sampled < SEARCH_SAMPLE_SIZE) return { kind: 'walk' };
-  const indexed = tokenIds.filter((ids) => ids.length <= MAX_WORD_TOKENS);
-  const walkedFormulas = hits === 0 ? Infinity : (wanted * SEARCH_SAMPLE_SIZE) / hits;
-  if (indexed.length === 0 || walkedFormulas <= MAX_WALKED_FORMULAS) return { kind: 'walk' };
-  return {
-    kind: 'words',
-    tokenIds: indexed,
-    checkedWords: words.filter((_, index) => tokenIds[index]!.length > MAX_WORD_TOKENS),
-  };
+  return chooseFormulaSearch({ words, tokenIds, sampled: Number(row.sampled), hits: Number(row.hits), wanted });
 }

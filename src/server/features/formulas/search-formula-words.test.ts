@@ -7,7 +7,8 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { readJson } from '../../../../tests/setup/read-response.ts';
 import { CreatedFormulaSchema } from '../../../../tests/setup/response-schemas.ts';
 import { listFormulaSummaries } from './list-formula-summaries.ts';
-import { planFormulaSearch, SEARCH_SAMPLE_SIZE } from './plan-formula-search.ts';
+import { SEARCH_SAMPLE_SIZE } from '../../../domain/formulas/choose-formula-search.ts';
+import { planFormulaSearch } from './plan-formula-search.ts';
 
 // The library search by the words of a workspace's formulas (ADR 044): a house of more formulas than the search's
 // sample, so that a rare word is answered through formula_search_tokens and the GIN index of word ids, and a word

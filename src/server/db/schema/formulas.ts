@@ -54,10 +54,12 @@ export const formulas = pgTable(
 
 /**
  * What the formula library reads of a formula besides its own columns (issue 34), one row per formula, written by the
- * database itself (trigger `formula_search_entries_refresh` of migration 0042, on every insert and on every update
- * of name, rows, tags or workspace): the line and ingredient counts, the first ten ingredient names, and the text the
- * library search matches by trigrams (name, tags and lines' names folded by `fold_search_text`, then the lines' CAS
- * numbers, one per line). Kept apart so that no select of `formulas` ever reads it.
+ * database itself (trigger `formula_search_entries_refresh`, migrations 0042 and 0043, on every insert and on every
+ * update of name, rows, tags, workspace or creation date that changes what it holds): the line and ingredient counts,
+ * the first ten ingredient names, the text the library search reads formula by formula (name, tags and lines' names
+ * folded by `fold_search_text`, then the lines' CAS numbers, one per line, stored uncompressed), and the ids of its
+ * words in `formula_search_tokens` (GIN-indexed), with the formula's creation date to order them (ADR 044). Kept apart
+ * so that no select of `formulas` ever reads it.
  */
 export const formulaSearchEntries = pgTable(
   'formula_search_entries',
@@ -73,10 +75,36 @@ export const formulaSearchEntries = pgTable(
     /** The first ten lines' names that are not empty, in line order. */
     ingredientNames: jsonb('ingredient_names').$type<string[]>().notNull().default([]),
     searchText: text('search_text').notNull().default(''),
+    /** The ids of the formula's words (formula_search_tokens of its workspace), ascending. */
+    tokenIds: integer('token_ids').array().notNull().default([]),
+    /** The formula's created_at (the library's order), so that the words' matches are ordered without its row. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('formula_search_entries_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('formula_search_entries_tokens_idx').using('gin', table.tokenIds),
     index('formula_search_entries_workspace_idx').on(table.workspaceId),
+  ],
+);
+
+/**
+ * Every word of a workspace's formulas that the library search can match (ADR 044): the name, tags and lines' names
+ * folded by `fold_search_text` and the lines' CAS numbers, split at spaces. A search word (which holds no white space)
+ * is inside a name exactly when it is inside one of its words, so the search finds the words holding it here by
+ * trigrams, among tens of thousands of short words, and then the formulas holding those words through
+ * formula_search_entries.token_ids. Written by the same trigger; a word no formula uses any more stays (harmless).
+ */
+export const formulaSearchTokens = pgTable(
+  'formula_search_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+  },
+  (table) => [
+    uniqueIndex('formula_search_tokens_workspace_token_idx').on(table.workspaceId, table.token),
+    index('formula_search_tokens_token_trgm_idx').using('gin', table.token.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,10 +1,17 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { FORMULA_LIST_DEFAULT_LIMIT } from '../../../domain/formulas/formulas.schemas.ts';
 import { isDateWord, splitSearchWords } from '../../../domain/formulas/search-formulas.ts';
 import type { Db } from '../../db/client.ts';
 import { formulaSearchEntries, formulas } from '../../db/schema/index.ts';
 import { openableFormulas } from '../workspaces/workspaces.public.ts';
 import type { FormulaScope } from './formula-record.ts';
+import {
+  type FormulaSearchPlan,
+  integerArray,
+  matchesSearchDates,
+  matchesSearchTexts,
+  planFormulaSearch,
+} from './plan-formula-search.ts';
 
 /** How many ingredient names a summary carries: the card shows five, the palette's list ten. */
 export const SUMMARY_INGREDIENT_NAMES = 10;
@@ -22,7 +29,7 @@ const summaryColumns = {
   isPublic: formulas.isPublic,
   isConfidential: formulas.isConfidential,
   source: formulas.source,
-  // Written by the database on every write of a formula (formula_search_entries, migration 0042): a page never
+  // Written by the database on every write of a formula (formula_search_entries, migrations 0042-0043): a page never
   // reads the formulas' rows. A formula without its entry (none should be) reads as empty rather than vanishing.
   lineCount: sql<number>`coalesce(${formulaSearchEntries.lineCount}, 0)`.mapWith(Number),
   ingredientCount: sql<number>`coalesce(${formulaSearchEntries.ingredientCount}, 0)`.mapWith(Number),
@@ -34,11 +41,15 @@ const summaryColumns = {
 /** Newest first; the id breaks ties so that pages never repeat or skip a formula. */
 const newestFirst = [desc(formulas.createdAt), desc(formulas.id)];
 
-const selectSummaries = (db: Db) =>
-  db
-    .select(summaryColumns)
-    .from(formulas)
-    .leftJoin(formulaSearchEntries, eq(formulaSearchEntries.formulaId, formulas.id));
+/** The summaries' select; with `candidates`, of those formulas (joined in the candidates' order). */
+function selectSummaries(db: Db, candidates?: Candidates) {
+  const select = db.select(summaryColumns);
+  const from = candidates
+    ? select.from(candidates).innerJoin(formulas, eq(formulas.id, candidates.formulaId))
+    : select.from(formulas);
+  return from.leftJoin(formulaSearchEntries, eq(formulaSearchEntries.formulaId, formulas.id));
+}
+type Candidates = ReturnType<typeof openableInOrder>;
 type SummaryRecord = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 function toSummaryResponse(record: SummaryRecord) {
@@ -54,7 +65,8 @@ export type FormulaSummaryResponse = ReturnType<typeof toSummaryResponse>;
 /**
  * A page of the formulas the user may open, without their rows (issue 34): `limit` from `offset`, newest first, and
  * `nextOffset` when there are more. `q` searches like the library always did (name, ingredient name or CAS, tag,
- * date; searchFormulas), in the database, over the lines' names and CAS numbers only.
+ * date; searchFormulas), in the database, over the lines' names and CAS numbers only: planFormulaSearch chooses
+ * between reading the newest formulas' search texts in order and finding the words' formulas by their index (ADR 044).
  */
 export async function listFormulaSummaries(
   db: Db,
@@ -64,45 +76,79 @@ export async function listFormulaSummaries(
   const limit = page.limit ?? FORMULA_LIST_DEFAULT_LIMIT;
   const offset = page.offset ?? 0;
   const query = page.q?.trim();
-  const select = (reader: Db) =>
-    selectSummaries(reader)
-      .where(query ? and(openableFormulas(scope), matchesFormulaSearch(query)) : openableFormulas(scope))
+  const words = query ? splitSearchWords(query) : [];
+  const dates = words.filter(isDateWord);
+  const texts = words.filter((word) => !isDateWord(word));
+  if (texts.length === 0) {
+    const records = await selectSummaries(db)
+      .where(and(openableFormulas(scope), ...matchesSearchDates(dates)))
       .orderBy(...newestFirst)
       .limit(limit + 1)
       .offset(offset);
-  if (!query || splitSearchWords(query).every(isDateWord))
-    return pageOf((await select(db)).map(toSummaryResponse), limit, offset);
-  // The planner does not count reading the search texts (7.5 kB each, out of line) and scans them all (berg: 330 ms
-  // on the house) rather than their trigram index (45 ms): the scan is ruled out for this one statement.
+    return pageOf(records.map(toSummaryResponse), limit, offset);
+  }
+  const plan = await planFormulaSearch(db, scope, query!, offset + limit + 1);
+  if (plan.kind === 'none') return { items: [], nextOffset: null };
+  // The planner counts neither reading the search texts nor comparing long lists of word ids, and misjudges how many
+  // formulas hold a word: the order is given by the candidates' subquery, and scanning every formula is ruled out.
   const records = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return select(tx);
+    const bitmaps = plan.kind === 'walk' ? 'off' : 'on';
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${bitmaps}, true)`,
+    );
+    const candidates = plan.kind === 'words' ? formulasHoldingWords(tx, plan) : openableInOrder(tx, scope);
+    return selectSummaries(tx, candidates)
+      .where(
+        and(
+          openableFormulas(scope),
+          ...matchesSearchDates(dates),
+          ...matchesSearchTexts(plan.kind === 'words' ? plan.checkedWords : texts),
+        ),
+      )
+      .orderBy(desc(candidates.createdAt), desc(candidates.formulaId))
+      .limit(limit + 1)
+      .offset(offset);
   });
   return pageOf(records.map(toSummaryResponse), limit, offset);
 }
 
-/** A word as a LIKE pattern matching it anywhere: `\`, `%` and `_` stand for themselves. */
-const containing = (word: string) => `%${word.replaceAll(/[\\%_]/g, '\\$&')}%`;
+/**
+ * A candidates' subquery's LIMIT that keeps every row: with a LIMIT, PostgreSQL keeps the subquery apart (it is not
+ * merged into the page's query, nor are the page's conditions moved into it), so its order is the order in which the
+ * page reads the formulas and checks them (drizzle writes no OFFSET 0).
+ */
+const EVERY_ROW = Number.MAX_SAFE_INTEGER;
+
+/** A candidate of a search: its formula's id and creation date (the page's order). */
+const candidateFields = (id: SQLWrapper, createdAt: SQLWrapper) => ({
+  formulaId: sql<string>`${id}`.as('candidate_id'),
+  createdAt: sql<Date>`${createdAt}`.as('candidate_created_at'),
+});
 
 /**
- * The library search (searchFormulas' rules: every word of the query must match the name, a tag, a line's name or
- * CAS, or, for a word like 2026-11, the creation or last update date) as one condition the database evaluates, so a
- * house's 10,000 formulas never leave it. Name, tags and lines' names are compared folded (lower case without
- * accents, fold_search_text as foldSearchText), CAS numbers as they are, all in formula_search_entries' search text
- * through its trigram index (migration 0042): one segment per name, tag, line's name and CAS, separated by a line
- * break, so a word (which holds no white space) matches inside one of them as searchFormulas does.
+ * The formulas holding, for each indexed word, one of its words (formula_search_entries' GIN index), newest first by
+ * the entries alone; the formulas are then read in that order until the page is full, checking access, dates and
+ * the words not indexed.
  */
-function matchesFormulaSearch(query: string): SQL {
-  const words = splitSearchWords(query);
-  const dates = words.filter(isDateWord);
-  const texts = words.filter((word) => !isDateWord(word));
-  return and(
-    ...dates.map(
-      (word) => sql`(left(to_char(${formulas.createdAt} at time zone 'UTC', 'YYYY-MM-DD'), ${word.length}) = ${word}
-            or left(to_char(${formulas.updatedAt} at time zone 'UTC', 'YYYY-MM-DD'), ${word.length}) = ${word})`,
-    ),
-    ...texts.map((word) => sql`${formulaSearchEntries.searchText} like ${containing(word)}`),
-  )!;
+function formulasHoldingWords(db: Db, plan: Extract<FormulaSearchPlan, { kind: 'words' }>) {
+  return db
+    .select(candidateFields(formulaSearchEntries.formulaId, formulaSearchEntries.createdAt))
+    .from(formulaSearchEntries)
+    .where(and(...plan.tokenIds.map((ids) => sql`${formulaSearchEntries.tokenIds} && ${integerArray(ids)}::integer[]`)))
+    .orderBy(desc(formulaSearchEntries.createdAt), desc(formulaSearchEntries.formulaId))
+    .limit(EVERY_ROW)
+    .as('candidates');
+}
+
+/** Every formula the user may open, newest first (the index of workspace and creation date, read backwards). */
+function openableInOrder(db: Db, scope: FormulaScope) {
+  return db
+    .select(candidateFields(formulas.id, formulas.createdAt))
+    .from(formulas)
+    .where(openableFormulas(scope))
+    .orderBy(...newestFirst)
+    .limit(EVERY_ROW)
+    .as('candidates');
 }
 
 function pageOf<T>(items: T[], limit: number, offset: number) {

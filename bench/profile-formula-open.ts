@@ -19,6 +19,7 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; 
 const ROWS = Number(process.env.ROWS ?? 300);
 const RUNS = Number(process.env.RUNS ?? 1);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
+const [WIDTH, HEIGHT] = (process.env.VIEWPORT ?? '412x823').split('x').map(Number) as [number, number];
 
 function summarise(profile: Profile, top = 30) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -55,7 +56,7 @@ function summarise(profile: Profile, top = 30) {
 
 const bench = await startBenchBrowser('profile-open', { dataDir: process.env.DATA_DIR || undefined });
 try {
-  const context = await bench.newContext({ viewport: { width: 412, height: 823 } });
+  const context = await bench.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
   const { rows } = await benchRows(context.request, bench.origin, ROWS);
   const created = await context.request.post('/api/formulas', {
     data: { name: 'Profile formula', rows },
@@ -67,7 +68,7 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: process.env.WARM !== '1' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await page.addInitScript(() => {
       const w = window as unknown as {
@@ -78,6 +79,23 @@ try {
       w.__tasks = [];
       w.__lcp = [];
       w.__cls = [];
+      // When each part of the editor first shows (checked every frame).
+      const milestones: Record<string, number> = {};
+      (w as unknown as { __milestones: Record<string, number> }).__milestones = milestones;
+      const SELECTORS: Record<string, string> = {
+        name: 'input[aria-label="Formula name"]',
+        rows: '.formula-grid .dsg-row',
+        panel: '.formula-editor-panel aside',
+        verdict: '[data-testid="formula-compliance-verdict"]',
+        lineVerdict: '[data-testid^="ifra-"]:not([data-tone="muted"])',
+      };
+      const poll = () => {
+        for (const [name, selector] of Object.entries(SELECTORS))
+          if (!(name in milestones) && document.querySelector(selector))
+            milestones[name] = Math.round(performance.now());
+        if (Object.keys(milestones).length < Object.keys(SELECTORS).length) requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) w.__tasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
@@ -139,12 +157,18 @@ try {
         __lcp: unknown[];
         __cls: unknown[];
       };
-      return { tasks: w.__tasks, lcp: w.__lcp, cls: w.__cls };
+      return {
+        tasks: w.__tasks,
+        lcp: w.__lcp,
+        cls: w.__cls,
+        milestones: (w as unknown as { __milestones: Record<string, number> }).__milestones,
+      };
     });
     console.log(`run ${run + 1}: rows and a verdict shown at ${Math.round(shown)} ms (CPU ${THROTTLE}×)`);
     console.log(
       `long tasks: ${observed.tasks.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`).join(', ')}`,
     );
+    console.log('shown', JSON.stringify(observed.milestones));
     console.log('lcp', JSON.stringify(observed.lcp));
     console.log('cls', JSON.stringify(observed.cls));
     if (run === RUNS - 1) {

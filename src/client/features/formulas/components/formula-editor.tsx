@@ -127,7 +127,8 @@ export function FormulaEditor({
   const [firstHeight, setFirstHeight] = useState(0);
   const boxHeight = observedHeight || firstHeight;
   // Drawn in three steps, each after the previous one has painted and in slices (ADR 047): the toolbar with the
-  // formula's name and the empty frames, then the grid's visible rows, then the finished product, totals and verdict.
+  // formula's name and the empty frames, then the grid's visible rows, then the finished product, totals and verdict
+  // (computed from the grid's step on, so the verdict is there when the rows show).
   const stage = useRevealInStages(EDITOR_STAGES, (next) => {
     if (next === STAGE_GRID) setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0);
   });
@@ -330,7 +331,7 @@ export function FormulaEditor({
             role="complementary"
             aria-label="Finished product, totals and compliance"
           >
-            {stage >= STAGE_PANEL && (
+            {stage >= STAGE_GRID && (
               <LiveComputation
                 rows={deferredRows}
                 product={deferredProduct}
@@ -341,6 +342,7 @@ export function FormulaEditor({
                 onApplyFix={handleApplyFix}
                 onLotChange={handleLotChange}
                 onTypicalCompositionChange={handleTypicalCompositionChange}
+                drawn={stage >= STAGE_PANEL}
               />
             )}
             {renderDocuments && stage >= STAGE_PANEL && (

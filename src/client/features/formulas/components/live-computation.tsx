@@ -19,6 +19,11 @@ type Props = {
   onApplyFix?: (fix: ComplianceFix) => void;
   onLotChange?: (rowId: string, lotId: string | null) => void;
   onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
+  /**
+   * Whether the panel is drawn yet (ADR 047): the editor mounts this with the grid, so the percentages and the
+   * verdict are computed (and the first totals built in slices) while the grid is drawn, and draws the panel later.
+   */
+  drawn?: boolean;
 };
 
 /**
@@ -35,6 +40,7 @@ export const LiveComputation = memo(function LiveComputation({
   onApplyFix,
   onLotChange,
   onTypicalCompositionChange,
+  drawn = true,
 }: Props) {
   const prices = useFormulaPrices(rows);
   const calculation = useMemo(
@@ -57,6 +63,7 @@ export const LiveComputation = memo(function LiveComputation({
   }, [calculation, compliance, rows, store]);
   const hasPrices = calculation.pricedLineCount > 0;
   useLayoutEffect(() => onHasPrices(hasPrices), [hasPrices, onHasPrices]);
+  if (!drawn) return null;
   return (
     <FinishedProductPanel
       product={product}

@@ -46,6 +46,8 @@ type Props = {
   onApplyFix?: (fix: ComplianceFix) => void;
   onLotChange?: (rowId: string, lotId: string | null) => void;
   onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
+  /** False while the editor opens: the form alone, the totals and the verdict below it a step later (ADR 047). */
+  complete?: boolean;
 };
 
 /**
@@ -291,6 +293,7 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({
   onApplyFix,
   onLotChange,
   onTypicalCompositionChange,
+  complete = true,
 }: Props) {
   const category = (IFRA_CATEGORIES as readonly string[]).includes(product.ifraCategory)
     ? (product.ifraCategory as IfraCategory)
@@ -298,30 +301,34 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({
   return (
     <Stack gap="md" p="md" component="aside" aria-label="Finished product and totals">
       <ProductForm product={product} onChange={onChange} category={category} />
-      <Divider />
-      {TOTALS_TITLE}
-      <Totals
-        lineCount={lineCount}
-        totalGrams={calculation.totalGrams}
-        percentInProduct={(calculation.totalPercent * product.dosagePercent) / 100}
-        totalCost={calculation.totalCost}
-        pricedLineCount={calculation.pricedLineCount}
-        currency={currency}
-        isPercentOverflow={calculation.isPercentOverflow}
-      />
-      <Divider />
-      <Title order={2} size="h5">
-        Compliance
-      </Title>
-      <ComplianceSummary
-        compliance={compliance}
-        category={category}
-        rows={rows}
-        formulaId={formulaId}
-        {...(onApplyFix ? { onApplyFix } : {})}
-        {...(onLotChange ? { onLotChange } : {})}
-        {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
-      />
+      {complete && (
+        <>
+          <Divider />
+          {TOTALS_TITLE}
+          <Totals
+            lineCount={lineCount}
+            totalGrams={calculation.totalGrams}
+            percentInProduct={(calculation.totalPercent * product.dosagePercent) / 100}
+            totalCost={calculation.totalCost}
+            pricedLineCount={calculation.pricedLineCount}
+            currency={currency}
+            isPercentOverflow={calculation.isPercentOverflow}
+          />
+          <Divider />
+          <Title order={2} size="h5">
+            Compliance
+          </Title>
+          <ComplianceSummary
+            compliance={compliance}
+            category={category}
+            rows={rows}
+            formulaId={formulaId}
+            {...(onApplyFix ? { onApplyFix } : {})}
+            {...(onLotChange ? { onLotChange } : {})}
+            {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
+          />
+        </>
+      )}
     </Stack>
   );
 });

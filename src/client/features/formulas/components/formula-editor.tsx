@@ -98,7 +98,8 @@ const GRID_HELP = (
 
 const STAGE_GRID = 2;
 const STAGE_PANEL = 3;
-const EDITOR_STAGES = STAGE_PANEL;
+const STAGE_VERDICT = 4;
+const EDITOR_STAGES = STAGE_VERDICT;
 
 /** The formula spreadsheet with its toolbar, finished product, totals and live compliance. */
 export function FormulaEditor({
@@ -126,9 +127,9 @@ export function FormulaEditor({
   const gridBox = useMergedRef(observeGridBox, gridBoxNode);
   const [firstHeight, setFirstHeight] = useState(0);
   const boxHeight = observedHeight || firstHeight;
-  // Drawn in three steps, each after the previous one has painted and in slices (ADR 047): the toolbar with the
-  // formula's name and the empty frames, then the grid's visible rows, then the finished product, totals and verdict
-  // (computed from the grid's step on, so the verdict is there when the rows show).
+  // Drawn in four steps, each after the previous one has painted and in slices (ADR 047): the toolbar with the
+  // formula's name and the empty frames, the grid's visible rows, the finished product's form, then the totals and the
+  // verdict under it (computed from the grid's step on, so the lines' verdicts are there when the rows show).
   const stage = useRevealInStages(EDITOR_STAGES, (next) => {
     if (next === STAGE_GRID) setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0);
   });
@@ -343,10 +344,11 @@ export function FormulaEditor({
                 onLotChange={handleLotChange}
                 onTypicalCompositionChange={handleTypicalCompositionChange}
                 drawn={stage >= STAGE_PANEL}
+                complete={stage >= STAGE_VERDICT}
               />
             )}
-            {renderDocuments && stage >= STAGE_PANEL && (
-              <div style={DOCUMENTS_STYLE}>
+            {renderDocuments && stage >= STAGE_VERDICT && (
+              <div style={DOCUMENTS_STYLE} className="formula-panel-below">
                 <DocumentsSlot
                   render={renderDocuments}
                   id={meta.id}

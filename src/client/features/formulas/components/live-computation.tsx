@@ -24,6 +24,8 @@ type Props = {
    * verdict are computed (and the first totals built in slices) while the grid is drawn, and draws the panel later.
    */
   drawn?: boolean;
+  /** Whether the totals and the verdict are drawn under the form yet (ADR 047). */
+  complete?: boolean;
 };
 
 /**
@@ -41,6 +43,7 @@ export const LiveComputation = memo(function LiveComputation({
   onLotChange,
   onTypicalCompositionChange,
   drawn = true,
+  complete = true,
 }: Props) {
   const prices = useFormulaPrices(rows);
   const calculation = useMemo(
@@ -74,6 +77,7 @@ export const LiveComputation = memo(function LiveComputation({
       currency={prices.currency}
       rows={rows}
       formulaId={formulaId}
+      complete={complete}
       {...(onApplyFix ? { onApplyFix } : {})}
       {...(onLotChange ? { onLotChange } : {})}
       {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}

@@ -98,7 +98,7 @@ const GRID_HELP = (
 
 const STAGE_GRID = 2;
 const STAGE_PANEL = 3;
-const STAGE_VERDICT = 4;
+const STAGE_VERDICT = 5;
 const EDITOR_STAGES = STAGE_VERDICT;
 
 /** The formula spreadsheet with its toolbar, finished product, totals and live compliance. */
@@ -127,9 +127,9 @@ export function FormulaEditor({
   const gridBox = useMergedRef(observeGridBox, gridBoxNode);
   const [firstHeight, setFirstHeight] = useState(0);
   const boxHeight = observedHeight || firstHeight;
-  // Drawn in four steps, each after the previous one has painted and in slices (ADR 047): the toolbar with the
-  // formula's name and the empty frames, the grid's visible rows, the finished product's form, then the totals and the
-  // verdict under it (computed from the grid's step on, so the lines' verdicts are there when the rows show).
+  // Drawn in five steps, each after the previous one has painted and in slices (ADR 047): the toolbar with the
+  // formula's name and the empty frames, the grid's visible rows, the finished product's form in two halves, then the
+  // totals and the verdict (computed from the grid's step on, so the lines' verdicts are there when the rows show).
   const stage = useRevealInStages(EDITOR_STAGES, (next) => {
     if (next === STAGE_GRID) setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0);
   });
@@ -344,7 +344,7 @@ export function FormulaEditor({
                 onLotChange={handleLotChange}
                 onTypicalCompositionChange={handleTypicalCompositionChange}
                 drawn={stage >= STAGE_PANEL}
-                complete={stage >= STAGE_VERDICT}
+                drawnParts={stage >= STAGE_VERDICT ? 3 : stage > STAGE_PANEL ? 2 : 1}
               />
             )}
             {renderDocuments && stage >= STAGE_VERDICT && (

@@ -24,8 +24,8 @@ type Props = {
    * verdict are computed (and the first totals built in slices) while the grid is drawn, and draws the panel later.
    */
   drawn?: boolean;
-  /** Whether the totals and the verdict are drawn under the form yet (ADR 047). */
-  complete?: boolean;
+  /** How much of the panel is drawn yet (FinishedProductPanel's drawnParts, ADR 047). */
+  drawnParts?: 1 | 2 | 3;
 };
 
 /**
@@ -43,7 +43,7 @@ export const LiveComputation = memo(function LiveComputation({
   onLotChange,
   onTypicalCompositionChange,
   drawn = true,
-  complete = true,
+  drawnParts = 3,
 }: Props) {
   const prices = useFormulaPrices(rows);
   const calculation = useMemo(
@@ -77,7 +77,7 @@ export const LiveComputation = memo(function LiveComputation({
       currency={prices.currency}
       rows={rows}
       formulaId={formulaId}
-      complete={complete}
+      drawnParts={drawnParts}
       {...(onApplyFix ? { onApplyFix } : {})}
       {...(onLotChange ? { onLotChange } : {})}
       {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormula, buildGoldenEngine, buildLine } from '../../../tests/fixtures/golden-vector-fixtures.ts';
+import { buildFormula, buildGoldenEngine, buildLine, grams } from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
 import { UNMATCHED_MATERIAL } from './build-compliance-lines.ts';
 import { composeTechnicalSummary } from './compose-technical-summary.ts';
@@ -10,7 +10,12 @@ import {
   listFailingMaterials,
 } from './describe-compliance-failures.ts';
 import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, type FormulaRow } from './formula-row.ts';
-import { createLiveComplianceTotals, runLiveCompliance, syncFormulaTotals } from './sync-live-compliance.ts';
+import {
+  addFormulaLines,
+  createLiveComplianceTotals,
+  runLiveCompliance,
+  syncFormulaTotals,
+} from './sync-live-compliance.ts';
 
 const engine = buildGoldenEngine([UNMATCHED_MATERIAL]);
 const row = (id: string, materialId: string, amount: number): FormulaRow => ({
@@ -36,6 +41,44 @@ describe('syncFormulaTotals', () => {
     );
     expect(syncFormulaTotals(engine, totals, [])).toBe(3);
     expect(totals.totalGrams).toBe(0);
+  });
+});
+
+describe('addFormulaLines: the first totals built a slice of lines at a time', () => {
+  // T3 (citral 2 g, litsea 5 g, rose oil 3 g, DPG to 100 g) with a second citral line: five lines.
+  const lines = buildFormula([
+    buildLine('citral', 2),
+    buildLine('litsea-cubeba-oil', 5),
+    buildLine('rose-oil', 3),
+    buildLine('citral', 1, { lineId: 'second' }),
+  ]);
+  const full = createFormulaTotals(engine, lines);
+  if (!full.ok) throw new Error('rejected');
+  const rounded = (values: Iterable<number>) => [...values].map((value) => Number(value.toFixed(12)));
+
+  it.each([
+    ['one line at a time', 1],
+    ['two lines at a time (the last slice shorter)', 2],
+    ['all the lines at once', 5],
+  ])('%s: the same totals as a full recompute, and nothing left for syncFormulaTotals', (_, size) => {
+    const totals = createLiveComplianceTotals(engine);
+    let edits = 0;
+    for (let start = 0; start < lines.length; start += size)
+      edits += addFormulaLines(engine, totals, lines.slice(start, start + size));
+    expect(edits).toBe(lines.length);
+    expect(totals.lines.size).toBe(lines.length);
+    expect(totals.totalGrams).toBeCloseTo(full.value.totalGrams, 12);
+    expect(rounded(totals.subjectAmounts)).toEqual(rounded(full.value.subjectAmounts));
+    expect(syncFormulaTotals(engine, totals, lines)).toBe(0);
+  });
+
+  it('leaves lines it is not given, replaces a changed one and skips an unchanged one', () => {
+    const totals = createLiveComplianceTotals(engine);
+    addFormulaLines(engine, totals, lines);
+    const changed = { ...lines[1]!, grams: grams(lines[1]!.grams * 2) };
+    expect(addFormulaLines(engine, totals, [lines[0]!, changed])).toBe(1);
+    expect(totals.lines.size).toBe(lines.length);
+    expect(totals.lines.get(changed.lineId)).toEqual(changed);
   });
 });
 

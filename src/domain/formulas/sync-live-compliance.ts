@@ -36,7 +36,17 @@ export function syncFormulaTotals(
       edits++;
     }
   }
-  for (const line of wanted.values()) {
+  return edits + addFormulaLines(engine, totals, wanted.values());
+}
+
+/**
+ * Brings these lines into the running totals (new ones added, changed ones replaced, the same ones left) and leaves
+ * every other line as it is: the first totals of a large formula can so be built a slice of lines at a time, and
+ * syncFormulaTotals then has nothing left to do for them. Returns the number of edits applied.
+ */
+export function addFormulaLines(engine: ComplianceEngine, totals: FormulaTotals, lines: Iterable<FormulaLine>): number {
+  let edits = 0;
+  for (const line of lines) {
     const previous = totals.lines.get(line.lineId);
     if (!previous) applyFormulaEdit(engine, totals, { kind: 'add-line', line });
     else if (!isSameLine(previous, line)) applyFormulaEdit(engine, totals, { kind: 'replace-line', line });

@@ -74,14 +74,16 @@ export function ComplianceSummary({
     <Stack gap={8} aria-live="polite">
       <FollowedVerdict report={compliance.report} category={category} />
       {painted && (
-        <ComplianceDetails
-          compliance={compliance}
-          rows={rows}
-          formulaId={formulaId}
-          {...(onApplyFix ? { onApplyFix } : {})}
-          {...(onLotChange ? { onLotChange } : {})}
-          {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
-        />
+        <div className="formula-panel-below">
+          <ComplianceDetails
+            compliance={compliance}
+            rows={rows}
+            formulaId={formulaId}
+            {...(onApplyFix ? { onApplyFix } : {})}
+            {...(onLotChange ? { onLotChange } : {})}
+            {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
+          />
+        </div>
       )}
     </Stack>
   );

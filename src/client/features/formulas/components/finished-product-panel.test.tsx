@@ -21,7 +21,7 @@ const line = (id: string, name: string, materialId: string, amount: number): For
 });
 
 /** The panel as the editor shows it: the golden fixtures' IFRA data, category 4 at 20 % in the product. */
-function renderPanel(rows: FormulaRow[], onChange = vi.fn()) {
+function renderPanel(rows: FormulaRow[], onChange = vi.fn(), drawnParts?: 1 | 2 | 3) {
   const product: FinishedProduct = { ...DEFAULT_FINISHED_PRODUCT, ifraCategory: '4', dosagePercent: 20, basis: 'w/w' };
   const calculation = calculateFormula(rows, { dosagePercent: product.dosagePercent });
   const engine = buildGoldenEngine();
@@ -43,9 +43,32 @@ function renderPanel(rows: FormulaRow[], onChange = vi.fn()) {
       compliance={compliance}
       rows={rows}
       formulaId={null}
+      {...(drawnParts ? { drawnParts } : {})}
     />,
   );
 }
+
+describe('FinishedProductPanel while the editor opens (ADR 047)', () => {
+  // Each part adds below the previous one, so nothing drawn moves when the next comes.
+  it.each([
+    {
+      drawnParts: 1 as const,
+      form: ['IFRA category', 'Dosage (% of concentrate)'],
+      absent: ['EU product type'],
+      verdict: false,
+    },
+    { drawnParts: 2 as const, form: ['IFRA category', 'EU product type', 'Markets'], absent: [], verdict: false },
+    { drawnParts: 3 as const, form: ['IFRA category', 'EU product type', 'Markets'], absent: [], verdict: true },
+  ])('part $drawnParts: $form drawn, the verdict $verdict', async ({ drawnParts, form, absent, verdict }) => {
+    renderPanel([line('r1', 'Citral', 'citral', 2), line('r2', 'DPG', 'dpg', 98)], vi.fn(), drawnParts);
+    const panel = await screen.findByRole('complementary', { name: 'Finished product and totals' });
+    for (const label of form) expect(within(panel).getAllByText(label).length).toBeGreaterThan(0);
+    for (const label of absent) expect(within(panel).queryByText(label)).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('radiogroup', { name: 'Application' }) !== null).toBe(drawnParts > 1);
+    expect(within(panel).queryByTestId('formula-compliance-verdict') !== null).toBe(verdict);
+    expect(within(panel).queryByTestId('formula-total-grams') !== null).toBe(verdict);
+  });
+});
 
 describe('FinishedProductPanel (compliance and totals)', () => {
   it('calls a formula within every limit compliant and shows its totals', async () => {

@@ -46,6 +46,11 @@ type Props = {
   onApplyFix?: (fix: ComplianceFix) => void;
   onLotChange?: (rowId: string, lotId: string | null) => void;
   onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
+  /**
+   * While the editor opens (ADR 047): 1 draws the form's first half, 2 all of it, 3 (the default) the totals and the
+   * verdict below it too, each a step after the other.
+   */
+  drawnParts?: 1 | 2 | 3;
 };
 
 /**
@@ -115,10 +120,13 @@ const ProductForm = memo(function ProductForm({
   product,
   onChange,
   category,
+  complete,
 }: {
   product: FinishedProduct;
   onChange: Props['onChange'];
   category: IfraCategory;
+  /** False while the editor opens: the category, dosage and basis first, the rest a step later (ADR 047). */
+  complete: boolean;
 }) {
   return (
     <>
@@ -176,6 +184,15 @@ const ProductForm = memo(function ProductForm({
           />
         </Group>
       )}
+      {complete && <ProductFormRest product={product} onChange={onChange} />}
+    </>
+  );
+});
+
+/** The application, the EU product type and the markets: the form's second half. */
+function ProductFormRest({ product, onChange }: { product: FinishedProduct; onChange: Props['onChange'] }) {
+  return (
+    <>
       <SegmentedControl
         aria-label="Application"
         value={product.application}
@@ -210,7 +227,7 @@ const ProductForm = memo(function ProductForm({
       />
     </>
   );
-});
+}
 
 const TOTALS_TITLE = (
   <Title order={2} size="h5">
@@ -291,37 +308,42 @@ export const FinishedProductPanel = memo(function FinishedProductPanel({
   onApplyFix,
   onLotChange,
   onTypicalCompositionChange,
+  drawnParts = 3,
 }: Props) {
   const category = (IFRA_CATEGORIES as readonly string[]).includes(product.ifraCategory)
     ? (product.ifraCategory as IfraCategory)
     : '4';
   return (
     <Stack gap="md" p="md" component="aside" aria-label="Finished product and totals">
-      <ProductForm product={product} onChange={onChange} category={category} />
-      <Divider />
-      {TOTALS_TITLE}
-      <Totals
-        lineCount={lineCount}
-        totalGrams={calculation.totalGrams}
-        percentInProduct={(calculation.totalPercent * product.dosagePercent) / 100}
-        totalCost={calculation.totalCost}
-        pricedLineCount={calculation.pricedLineCount}
-        currency={currency}
-        isPercentOverflow={calculation.isPercentOverflow}
-      />
-      <Divider />
-      <Title order={2} size="h5">
-        Compliance
-      </Title>
-      <ComplianceSummary
-        compliance={compliance}
-        category={category}
-        rows={rows}
-        formulaId={formulaId}
-        {...(onApplyFix ? { onApplyFix } : {})}
-        {...(onLotChange ? { onLotChange } : {})}
-        {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
-      />
+      <ProductForm product={product} onChange={onChange} category={category} complete={drawnParts > 1} />
+      {drawnParts > 2 && (
+        <>
+          <Divider />
+          {TOTALS_TITLE}
+          <Totals
+            lineCount={lineCount}
+            totalGrams={calculation.totalGrams}
+            percentInProduct={(calculation.totalPercent * product.dosagePercent) / 100}
+            totalCost={calculation.totalCost}
+            pricedLineCount={calculation.pricedLineCount}
+            currency={currency}
+            isPercentOverflow={calculation.isPercentOverflow}
+          />
+          <Divider />
+          <Title order={2} size="h5">
+            Compliance
+          </Title>
+          <ComplianceSummary
+            compliance={compliance}
+            category={category}
+            rows={rows}
+            formulaId={formulaId}
+            {...(onApplyFix ? { onApplyFix } : {})}
+            {...(onLotChange ? { onLotChange } : {})}
+            {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}
+          />
+        </>
+      )}
     </Stack>
   );
 });

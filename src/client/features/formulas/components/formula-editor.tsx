@@ -1,16 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import {
-  memo,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DataSheetGridRef } from 'react-datasheet-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSearchIndexVersionQueryOptions } from '../../../lib/materials/get-search-index.ts';
@@ -20,6 +10,8 @@ import type { Formula } from '../api/get-formula.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
 import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';
+import { useRevealInStages } from '../hooks/use-reveal-in-stages.ts';
+import { useStableCallback } from '../hooks/use-stable-callback.ts';
 import { useValueWhenSettled } from '../hooks/use-value-when-settled.ts';
 import { useVerdictOfEveryKey } from '../hooks/use-verdict-of-every-key.ts';
 import { ComputedStoreContext, createComputedStore } from './computed-cells.tsx';
@@ -82,13 +74,6 @@ const DocumentsSlot = memo(function DocumentsSlot({
   return <>{render({ id, product, hasUnsavedChanges })}</>;
 });
 
-/** Latest value behind a stable function, so memoised children do not re-render on every keystroke. */
-function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void {
-  const ref = useRef(callback);
-  ref.current = callback;
-  return useCallback((...args: Args) => ref.current(...args), []);
-}
-
 // The editor's frame is plain elements with constant styles, and the grid's help text one element made once: the
 // editor re-renders on every keystroke, and Mantine's Box and Text re-rendered with it for nothing.
 const EDITOR_STYLE = {
@@ -111,6 +96,11 @@ const GRID_HELP = (
   </Text>
 );
 
+const STAGE_GRID = 2;
+const STAGE_PANEL = 3;
+const STAGE_VERDICT = 5;
+const EDITOR_STAGES = STAGE_VERDICT;
+
 /** The formula spreadsheet with its toolbar, finished product, totals and live compliance. */
 export function FormulaEditor({
   formula,
@@ -131,13 +121,18 @@ export function FormulaEditor({
   const [shareOpen, setShareOpen] = useState(false);
   const [hasPrices, setHasPrices] = useState(false);
   const { ref: observeGridBox, height: observedHeight } = useElementSize();
-  // The grid needs its height to render; the observer reports it a frame after the first paint, so the first
-  // height is read as the editor mounts and the rows show in the editor's first frame.
+  // The grid needs its height to render; the observer reports it a frame after the grid's box has painted, so the
+  // first height is read as the grid is revealed (after that paint: the layout is fresh, reading it costs nothing).
   const gridBoxNode = useRef<HTMLDivElement | null>(null);
   const gridBox = useMergedRef(observeGridBox, gridBoxNode);
   const [firstHeight, setFirstHeight] = useState(0);
-  useLayoutEffect(() => setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0), []);
   const boxHeight = observedHeight || firstHeight;
+  // Drawn in five steps, each after the previous one has painted and in slices (ADR 047): the toolbar with the
+  // formula's name and the empty frames, the grid's visible rows, the finished product's form in two halves, then the
+  // totals and the verdict (computed from the grid's step on, so the lines' verdicts are there when the rows show).
+  const stage = useRevealInStages(EDITOR_STAGES, (next) => {
+    if (next === STAGE_GRID) setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0);
+  });
 
   // Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority,
   // and once per burst of keys (the number typed), after its last key.
@@ -322,7 +317,7 @@ export function FormulaEditor({
             spellCheck={false}
           >
             {GRID_HELP}
-            {boxHeight > 0 && (
+            {boxHeight > 0 && stage >= STAGE_GRID && (
               <FormulaGrid
                 ref={gridRef}
                 rows={rows}
@@ -337,19 +332,23 @@ export function FormulaEditor({
             role="complementary"
             aria-label="Finished product, totals and compliance"
           >
-            <LiveComputation
-              rows={deferredRows}
-              product={deferredProduct}
-              onProductChange={editor.changeProduct}
-              store={store}
-              onHasPrices={setHasPrices}
-              formulaId={meta.id}
-              onApplyFix={handleApplyFix}
-              onLotChange={handleLotChange}
-              onTypicalCompositionChange={handleTypicalCompositionChange}
-            />
-            {renderDocuments && (
-              <div style={DOCUMENTS_STYLE}>
+            {stage >= STAGE_GRID && (
+              <LiveComputation
+                rows={deferredRows}
+                product={deferredProduct}
+                onProductChange={editor.changeProduct}
+                store={store}
+                onHasPrices={setHasPrices}
+                formulaId={meta.id}
+                onApplyFix={handleApplyFix}
+                onLotChange={handleLotChange}
+                onTypicalCompositionChange={handleTypicalCompositionChange}
+                drawn={stage >= STAGE_PANEL}
+                drawnParts={stage >= STAGE_VERDICT ? 3 : stage > STAGE_PANEL ? 2 : 1}
+              />
+            )}
+            {renderDocuments && stage >= STAGE_VERDICT && (
+              <div style={DOCUMENTS_STYLE} className="formula-panel-below">
                 <DocumentsSlot
                   render={renderDocuments}
                   id={meta.id}

@@ -19,6 +19,13 @@ type Props = {
   onApplyFix?: (fix: ComplianceFix) => void;
   onLotChange?: (rowId: string, lotId: string | null) => void;
   onTypicalCompositionChange?: (rowId: string, accepts: boolean) => void;
+  /**
+   * Whether the panel is drawn yet (ADR 047): the editor mounts this with the grid, so the percentages and the
+   * verdict are computed (and the first totals built in slices) while the grid is drawn, and draws the panel later.
+   */
+  drawn?: boolean;
+  /** How much of the panel is drawn yet (FinishedProductPanel's drawnParts, ADR 047). */
+  drawnParts?: 1 | 2 | 3;
 };
 
 /**
@@ -35,6 +42,8 @@ export const LiveComputation = memo(function LiveComputation({
   onApplyFix,
   onLotChange,
   onTypicalCompositionChange,
+  drawn = true,
+  drawnParts = 3,
 }: Props) {
   const prices = useFormulaPrices(rows);
   const calculation = useMemo(
@@ -57,6 +66,7 @@ export const LiveComputation = memo(function LiveComputation({
   }, [calculation, compliance, rows, store]);
   const hasPrices = calculation.pricedLineCount > 0;
   useLayoutEffect(() => onHasPrices(hasPrices), [hasPrices, onHasPrices]);
+  if (!drawn) return null;
   return (
     <FinishedProductPanel
       product={product}
@@ -67,6 +77,7 @@ export const LiveComputation = memo(function LiveComputation({
       currency={prices.currency}
       rows={rows}
       formulaId={formulaId}
+      drawnParts={drawnParts}
       {...(onApplyFix ? { onApplyFix } : {})}
       {...(onLotChange ? { onLotChange } : {})}
       {...(onTypicalCompositionChange ? { onTypicalCompositionChange } : {})}

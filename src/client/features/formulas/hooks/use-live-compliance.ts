@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
-import { UNMATCHED_MATERIAL } from '../../../../domain/formulas/build-compliance-lines.ts';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { buildComplianceLines, UNMATCHED_MATERIAL } from '../../../../domain/formulas/build-compliance-lines.ts';
 import type { LineStatus } from '../../../../domain/formulas/derive-line-status.ts';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
-import { createLiveComplianceTotals, runLiveCompliance } from '../../../../domain/formulas/sync-live-compliance.ts';
+import {
+  addFormulaLines,
+  createLiveComplianceTotals,
+  runLiveCompliance,
+} from '../../../../domain/formulas/sync-live-compliance.ts';
 import type { FormulaTotals } from '../../../../domain/regulatory/apply-formula-edit.ts';
 import type { ComplianceOptions, ComplianceReport } from '../../../../domain/regulatory/check-formula-totals.ts';
 import {
@@ -13,6 +17,7 @@ import {
 } from '../../../../domain/regulatory/create-compliance-engine.ts';
 import type { FormulaLine } from '../../../../domain/regulatory/regulatory-model.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { inNextTask } from '../../../lib/in-next-task.ts';
 import { collectEngineIds } from '../../../../domain/formulas/collect-engine-ids.ts';
 import { getEngineDataQueryOptions } from '../api/get-engine-data.ts';
 import { getSpecificationConfirmationsQueryOptions } from '../api/specification-confirmations.ts';
@@ -70,6 +75,7 @@ export function useLiveCompliance(
     });
   }, [engineQuery.data]);
   const totalsRef = useRef<{ engine: ComplianceEngine; totals: FormulaTotals } | null>(null);
+  const warmed = useFirstTotalsInSlices(engine, totalsRef, rows, calculation);
 
   return useMemo((): LiveCompliance => {
     if (engineQuery.error) {
@@ -81,7 +87,7 @@ export function useLiveCompliance(
       return { state: 'unavailable', message };
     }
     if (materialIds.length === 0) return { state: 'empty' };
-    if (!engine) return { state: 'loading' };
+    if (!engine || !warmed) return { state: 'loading' };
     if (totalsRef.current?.engine !== engine)
       totalsRef.current = { engine, totals: createLiveComplianceTotals(engine) };
     const gramsByRowId = new Map(calculation.rows.map((line) => [line.rowId, line.grams]));
@@ -95,5 +101,48 @@ export function useLiveCompliance(
     });
     if (result.state !== 'ready') return result;
     return { ...result, engine };
-  }, [engine, engineQuery.error, materialIds.length, rows, calculation, product, confirmedKeys]);
+  }, [engine, warmed, engineQuery.error, materialIds.length, rows, calculation, product, confirmedKeys]);
+}
+
+/** Lines brought into the first totals per task: about 2-3 ms of a phone's main thread (ADR 047). */
+export const FIRST_TOTALS_SLICE = 25;
+
+type TotalsRef = { current: { engine: ComplianceEngine; totals: FormulaTotals } | null };
+
+/**
+ * Builds the first engine's first totals a slice of lines per task (addFormulaLines), then says so: the first check
+ * of a 300-line formula (every line applied to the totals, about 30 ms) was one long task of the editor's opening;
+ * what is left for that check is the report itself. The rows of the moment the engine came are used; lines changed
+ * since are brought in by the check's own sync, as after any edit. Later engines (a material added) are checked at
+ * once, as before: the previous verdict shows until then.
+ */
+function useFirstTotalsInSlices(
+  engine: ComplianceEngine | null,
+  totalsRef: TotalsRef,
+  rows: readonly FormulaRow[],
+  calculation: FormulaCalculation,
+): boolean {
+  const [warmed, setWarmed] = useState(false);
+  const latest = useRef({ rows, calculation });
+  useEffect(() => {
+    latest.current = { rows, calculation };
+  });
+  useEffect(() => {
+    if (!engine || warmed) return;
+    if (totalsRef.current?.engine !== engine)
+      totalsRef.current = { engine, totals: createLiveComplianceTotals(engine) };
+    const { totals } = totalsRef.current;
+    const gramsByRowId = new Map(latest.current.calculation.rows.map((line) => [line.rowId, line.grams]));
+    const { lines } = buildComplianceLines(latest.current.rows, gramsByRowId, (id) => engine.materials.has(id));
+    let next = 0;
+    const step = () => {
+      addFormulaLines(engine, totals, lines.slice(next, next + FIRST_TOTALS_SLICE));
+      next += FIRST_TOTALS_SLICE;
+      if (next < lines.length) cancel = inNextTask(step);
+      else startTransition(() => setWarmed(true));
+    };
+    let cancel = inNextTask(step);
+    return () => cancel();
+  }, [engine, totalsRef, warmed]);
+  return warmed;
 }

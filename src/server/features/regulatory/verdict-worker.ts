@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../lib/logger.ts';
+import type { ThreadHeap } from '../../lib/sample-memory.ts';
 import type { FormulaCheck } from './compute-formula-check.ts';
 import type { ComplianceInputRows } from './load-compliance-inputs.ts';
 import type { VerdictWorkerReply, VerdictWorkerRequest } from './verdict-worker-messages.ts';
@@ -37,6 +38,8 @@ export type VerdictWorker = {
   readonly checkedCount: number;
   /** Documents the worker has rendered. */
   readonly renderedCount: number;
+  /** The worker thread's V8 heap now, or null when none runs (the memory samples of MEMORY_SAMPLE_MS). */
+  readHeap(): Promise<ThreadHeap | null>;
   /** Ends the worker thread (server stop); a later check starts a new one. */
   stop(): Promise<void>;
 };
@@ -207,6 +210,16 @@ export function createVerdictWorker(options: {
       if (reply.type !== 'checked') throw new VerdictWorkerUnavailable('the verdict worker answered another request');
       checkedCount += reply.checks.length;
       return reply.checks;
+    },
+    async readHeap() {
+      if (!worker) return null;
+      const heap = await worker.getHeapStatistics();
+      return {
+        used: heap.used_heap_size,
+        total: heap.total_heap_size,
+        external: heap.external_memory,
+        malloced: heap.malloced_memory,
+      };
     },
     async stop() {
       const ended = worker;

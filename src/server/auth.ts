@@ -56,7 +56,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
       maxPasswordLength: 128,
       requireEmailVerification: env.REQUIRE_EMAIL_CONFIRMATION,
       revokeSessionsOnPasswordReset: true,
-      // better-auth's scrypt, at most two at a time: each holds 32 MB while it runs (ADR 045).
+      // better-auth's scrypt, one at a time: each holds 32 MB while it runs (ADR 045).
       password: { hash: passwordHashing.hash, verify: passwordHashing.verify },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({

@@ -4,10 +4,11 @@ import { createAdmissionGate } from './admission-gate.ts';
 /**
  * How many password hashes run at once (ADR 045). better-auth hashes with scrypt (N=16384, r=16), which holds
  * 128·N·r = 32 MB in OpenSSL's memory while it runs, on libuv's four threads: fifty sessions signing in together held
- * 128 MB more for seconds, the peak of the house's load. Two at a time keep both cores of a small server busy; the
- * rest wait their turn (the same hashes, a burst of sign-ins finishes about as soon).
+ * 128 MB more for seconds, the peak of the house's load (two at a time: 64 MB, still the peak). One at a time uses one
+ * core for a burst of sign-ins, which then takes longer (about 100 ms of CPU each, one after the other: fifty in ~5 s
+ * on a busy machine); the other core keeps serving everyone already signed in. The same hashes.
  */
-export const PASSWORD_HASHES_AT_ONCE = 2;
+export const PASSWORD_HASHES_AT_ONCE = 1;
 
 export type PasswordHashing = {
   hash: (password: string) => Promise<string>;

@@ -4,10 +4,9 @@
  *
  * - Flags: V8's young generation grows to tens of megabytes while the server loads its modules and does not give
  *   the pages back; with an 8 MB semi-space the server starts at 338 MB instead of 480, and serves more requests per
- *   second, not fewer. `--heap-growing-percent=25` (ADR 045): between full collections V8 lets a heap grow to up to
- *   4 times what survived the last one on a machine with much memory (the main thread's 125-150 MB live heap reached
- *   480 MB, the worker's 100 MB 330 MB under the house's load); 1.25 times keeps both near their live size, for a
- *   full collection every few seconds under load (1.5 times left the house's peak at 550-560 MB). `--expose-gc` lets the server collect once when it goes quiet
+ *   second, not fewer. Not set: `--heap-growing-percent=25` (V8 lets a heap grow to 4 times what survived the last
+ *   full collection on a large machine; 1.25 times halved the house's peak) made the list 2-3 times slower in three
+ *   side-by-side pairs at a person's pace (ADR 045). `--expose-gc` lets the server collect once when it goes quiet
  *   (collect-garbage-when-idle.ts).
  * - glibc's allocator: after a large burst of native allocations (the embedded database's backup builds a 240 MB
  *   archive in memory, PGlite's compiler tiers at start) glibc keeps the freed pages in the process's heap. A fixed
@@ -15,11 +14,7 @@
  *   (password hashing, file reads) from keeping its own: idle after activity 278 MB instead of 361, and 297 MB instead
  *   of 610 on the first start after an import.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = [
-  '--max-semi-space-size=8',
-  '--heap-growing-percent=25',
-  '--expose-gc',
-];
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--expose-gc'];
 
 export const SERVER_MALLOC_ENV: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',

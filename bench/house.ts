@@ -15,7 +15,10 @@
 //   alone would be seconds of CPU a second); it shows how the server degrades, not what a house sees.
 //
 // HOUSE_SERVER_ENTRY runs another checkout's server entry on the same database (before/after side by side);
-// HOUSE_SERVER_FLAGS adds Node flags to it (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under the load).
+// HOUSE_SERVER_FLAGS adds Node flags to it (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under the load,
+// `--trace-gc` with HOUSE_SERVER_OUTPUT=<file>, which receives what the server printed). The server writes a sample of
+// its memory by part each second (MEMORY_SAMPLE_MS): the table after the rows says what each part held idle and at
+// the peak of each pace (ADR 045).
 //
 //   DATABASE_URL=postgres://… npm run bench:house                 the issue's house on PostgreSQL (import about 2 min,
 //                                                                 house 3 min, then the load; HOUSE_TIMEOUT_MS gives a
@@ -39,6 +42,7 @@ import { SERVER_RUNTIME } from '../scripts/lib/server-node-flags.ts';
 import { formatBenchTable, type BenchRow } from './lib/bench-table.ts';
 import { generateHouse, HOUSE_PASSWORD, readHouse, readHouseSize, type HouseSummary } from './lib/generate-house.ts';
 import { LOAD_KINDS, runHouseLoad, type LoadKind, type LoadResult } from './lib/house-load.ts';
+import { formatMemoryTable, readMemorySamples, type MemoryWindow } from './lib/memory-samples.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** DESIGN's house budget: the formula list (its first page and "Show more") and both searches, p95 ≤ 50 ms. */
@@ -179,19 +183,27 @@ try {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SIGN_IN_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
+      // A sample of the server's memory by part each second (a server without the setting ignores it).
+      MEMORY_SAMPLE_MS: '1000',
     },
     serverEntry,
     { ...SERVER_RUNTIME, nodeFlags: [...SERVER_RUNTIME.nodeFlags, ...extraFlags] },
   );
-  const loads: { pauseMs: number; load: LoadResult; loadAverages: number[] }[] = [];
+  const loads: { pauseMs: number; load: LoadResult; loadAverages: number[]; peakMb: number }[] = [];
+  const memoryWindows: MemoryWindow[] = [];
   let idleMb: number | null;
+  let idleAt = 0;
   let peakMb = 0;
+  let pacePeakMb = 0;
   try {
     await waitForHealth(server.url, 300_000);
     await pause(5000);
     idleMb = residentMegabytes(server.child.pid);
+    idleAt = Date.now();
     const sampler = setInterval(() => {
-      peakMb = Math.max(peakMb, residentMegabytes(server.child.pid) ?? 0);
+      const mb = residentMegabytes(server.child.pid) ?? 0;
+      peakMb = Math.max(peakMb, mb);
+      pacePeakMb = Math.max(pacePeakMb, mb);
     }, 250);
     try {
       for (const pauseMs of pausesMs) {
@@ -200,6 +212,8 @@ try {
         );
         // The machine's load (1-minute average) when the load starts and ends: the numbers mean little without it.
         const loadAverages = [os.loadavg()[0]!];
+        pacePeakMb = 0;
+        const from = Date.now();
         const load = await runHouseLoad({
           origin: server.url,
           house,
@@ -211,7 +225,8 @@ try {
           seed,
         });
         loadAverages.push(os.loadavg()[0]!);
-        loads.push({ pauseMs, load, loadAverages });
+        memoryWindows.push({ label: `pause ${pauseMs} ms`, from, to: Date.now() });
+        loads.push({ pauseMs, load, loadAverages, peakMb: pacePeakMb });
       }
     } finally {
       clearInterval(sampler);
@@ -243,14 +258,19 @@ try {
     measured: `${idleMb ?? '?'} MB idle, ${peakMb} MB peak`,
     limit: '≤ 350 / ≤ 500 MB',
     ok: idleMb !== null && idleMb <= 350 && peakMb <= 500,
+    note: loads.map((entry) => `${entry.peakMb} MB at ${entry.pauseMs} ms`).join(', '),
   });
   console.log(`\n${workload}\n${formatBenchTable(rows)}`);
+  if (process.env.HOUSE_SERVER_OUTPUT) fs.writeFileSync(process.env.HOUSE_SERVER_OUTPUT, server.output());
+  const samples = readMemorySamples(server.output());
+  const memoryTable = samples.length > 0 ? formatMemoryTable(samples, idleAt, memoryWindows) : null;
+  if (memoryTable) console.log(`\nThe server's memory by part (a sample a second):\n${memoryTable}`);
   const errors = loads.flatMap(({ pauseMs, load }) => load.errors.map((error) => `${pauseMs} ms: ${error}`));
   for (const error of errors) console.log(`  error: ${error}`);
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench/results/house.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), workload, rows, errors }, null, 2),
+    JSON.stringify({ measuredAt: new Date().toISOString(), workload, rows, errors, memoryTable }, null, 2),
   );
 } finally {
   if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,10 @@
  *
  * - Flags: V8's young generation grows to tens of megabytes while the server loads its modules and does not give
  *   the pages back; with an 8 MB semi-space the server starts at 338 MB instead of 480, and serves more requests per
- *   second, not fewer. `--expose-gc` lets the server collect once when it goes quiet (collect-garbage-when-idle.ts).
+ *   second, not fewer. Not set: `--heap-growing-percent=25` (V8 lets a heap grow to 4 times what survived the last
+ *   full collection on a large machine; 1.25 times halved the house's peak) made the list 2-3 times slower in three
+ *   side-by-side pairs at a person's pace (ADR 045). `--expose-gc` lets the server collect once when it goes quiet
+ *   (collect-garbage-when-idle.ts).
  * - glibc's allocator: after a large burst of native allocations (the embedded database's backup builds a 240 MB
  *   archive in memory, PGlite's compiler tiers at start) glibc keeps the freed pages in the process's heap. A fixed
  *   128 kB mmap threshold gives large blocks back to the system when freed, and two arenas stop each libuv thread

@@ -15,6 +15,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { ensurePersonalWorkspace } from './features/workspaces/personal-workspace.ts';
 import { workspaceSso } from './features/workspaces/sso-sign-in.ts';
 import { createSecretBox } from './lib/secret-box.ts';
+import { createPasswordHashing } from './lib/password-hashing.ts';
 
 export const CLIENT_IP_HEADER = 'x-sillage-client-ip';
 const SESSION_DAYS = 7;
@@ -38,6 +39,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
   const isHttps = env.publicUrl.startsWith('https://');
   // Set once the instance exists: a sign-up with an ADMIN_EMAILS address is sent its verification link at once.
   const late: { sendVerification?: (email: string) => Promise<void> } = {};
+  const passwordHashing = createPasswordHashing();
   const auth = betterAuth({
     appName: 'Sillage',
     baseURL: env.publicUrl,
@@ -54,6 +56,8 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: 
       maxPasswordLength: 128,
       requireEmailVerification: env.REQUIRE_EMAIL_CONFIRMATION,
       revokeSessionsOnPasswordReset: true,
+      // better-auth's scrypt, one at a time: each holds 32 MB while it runs (ADR 045).
+      password: { hash: passwordHashing.hash, verify: passwordHashing.verify },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,

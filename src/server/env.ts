@@ -127,6 +127,8 @@ const EnvSchema = z.object({
     .default(16 * 1024 * 1024),
   /** Dollars per user per month that calls on the instance's own AI keys may cost (the user's limit can only lower it). */
   AI_INSTANCE_COST_LIMIT_PER_MONTH: z.coerce.number().min(0).max(100_000).default(10),
+  /** Every this many ms the server writes a sample of its memory to standard output (bench:house); 0: never. */
+  MEMORY_SAMPLE_MS: z.coerce.number().int().min(0).default(0),
   /** Seconds one AI provider call may take, stream included. */
   AI_CALL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(180),
 });

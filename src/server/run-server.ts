@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { readEnv } from './env.ts';
 import { collectGarbageWhenIdle } from './lib/collect-garbage-when-idle.ts';
 import { createLogger } from './lib/logger.ts';
+import { startMemorySampler } from './lib/sample-memory.ts';
 import { startBackgroundJobs } from './start-background-jobs.ts';
 import { buildDeps } from './start-server.ts';
 import { issueAdminSetupLink } from './features/accounts/first-admin.ts';
@@ -16,6 +17,13 @@ try {
   const deps = await buildDeps(env, logger);
   const app = createApp(deps);
   const idleCollector = collectGarbageWhenIdle({ collect: globalThis.gc });
+  const memorySampler =
+    env.MEMORY_SAMPLE_MS > 0
+      ? startMemorySampler({
+          everyMs: env.MEMORY_SAMPLE_MS,
+          readWorkerHeap: () => deps.verdictWorker?.readHeap() ?? Promise.resolve(null),
+        })
+      : null;
   const fetch: typeof app.fetch = (request, ...rest) => {
     idleCollector.touch();
     return app.fetch(request, ...rest);
@@ -54,6 +62,7 @@ try {
     logger.info({ signal }, 'shutting down');
     stopBackgroundJobs();
     idleCollector.stop();
+    memorySampler?.stop();
     server.close();
     deps.stop().finally(() => process.exit(0));
     setTimeout(() => process.exit(1), 10_000).unref();

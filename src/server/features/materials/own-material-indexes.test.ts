@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
-import { createOwnMaterialIndexes, OWN_INDEX_TTL_MS } from './search-materials.ts';
+import { createOwnMaterialIndexes, estimateOwnIndexBytes, OWN_INDEX_TTL_MS } from './search-materials.ts';
 
 /**
  * Issue 34: a house's workspace has 25,000 own materials, and re-reading them is a few hundred milliseconds of the
@@ -47,5 +47,24 @@ describe("a workspace's own-material index", () => {
     await insertMaterial(db, { name: 'Own vetiver', userId });
     indexes.forget(scope);
     expect(namesOf(await indexes.load(scope))).toEqual(['Own vetiver']);
+  });
+
+  it('drops the least recently searched workspace past its bytes, and reads it again at its next search (ADR 045)', async () => {
+    const accounts = [await ctx.signUp(), await ctx.signUp()];
+    const [first, second] = await Promise.all(
+      accounts.map(async ({ userId }) => ({ userId, workspaceId: await getPersonalWorkspaceId(db, userId) })),
+    );
+    await insertMaterial(db, { name: 'Own orris', userId: first!.userId });
+    await insertMaterial(db, { name: 'Own tonka', userId: second!.userId });
+    // Room for one workspace of one material: the second's read drops the first's index.
+    const indexes = createOwnMaterialIndexes(db, () => 0, estimateOwnIndexBytes(1));
+    const firstIndex = await indexes.load(first!);
+    expect(await indexes.load(first!)).toBe(firstIndex);
+    expect(namesOf(await indexes.load(second!))).toEqual(['Own tonka']);
+    // Another server adds one to the first workspace: a kept index would not show it within the 30 s; a new read does.
+    await insertMaterial(db, { name: 'Own benzoin', userId: first!.userId });
+    const again = await indexes.load(first!);
+    expect(again).not.toBe(firstIndex);
+    expect(namesOf(again).toSorted()).toEqual(['Own benzoin', 'Own orris']);
   });
 });

@@ -13,6 +13,7 @@ import { materials } from '../../db/schema/index.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { ownMaterials } from '../workspaces/workspaces.public.ts';
 import { INDEXED_MATERIAL_COLUMNS, type IndexedMaterial, type MaterialIndex } from './material-search-store.ts';
+import { createBoundedCache } from '../../lib/bounded-cache.ts';
 
 export type MaterialSearchItem = {
   id: string;
@@ -39,6 +40,14 @@ export type SearchedMaterial = IndexedMaterial & { isOwn: boolean };
 /** How long a workspace's own-material index is trusted without re-reading it (another app server may have written). */
 export const OWN_INDEX_TTL_MS = 30_000;
 const MAX_CACHED_WORKSPACES = 2000;
+/**
+ * The workspaces' indexes kept together within this many bytes (ADR 045): a house's 25,000 own materials are about
+ * 22 MB of index (~900 bytes a material, measured in a heap snapshot), so 2,000 such workspaces would be 43 GB. The
+ * least recently searched workspace is dropped first, and read again at its next search.
+ */
+export const MAX_OWN_INDEX_BYTES = 64 * 1024 * 1024;
+/** What an index of `count` own materials holds, about (the measured 900 bytes a material, and the entry). */
+export const estimateOwnIndexBytes = (count: number) => 1024 + 900 * count;
 
 /**
  * Each workspace's own materials as a small in-memory index, read from the database at most every 30 s (and at
@@ -64,8 +73,17 @@ type CachedIndex = {
  * the index in hand while one re-read runs (what another server wrote shows a read later, as before). After a write
  * here (`forget`), the next search waits for the new read: a member always finds what they just saved.
  */
-export function createOwnMaterialIndexes(db: Db, now: () => number = () => performance.now()): OwnMaterialIndexes {
-  const cache = new Map<string, CachedIndex>();
+export function createOwnMaterialIndexes(
+  db: Db,
+  now: () => number = () => performance.now(),
+  /** The bytes the indexes may hold together (tests: room for one). */
+  maxBytes = MAX_OWN_INDEX_BYTES,
+): OwnMaterialIndexes {
+  const cache = createBoundedCache<CachedIndex>({
+    maxEntries: MAX_CACHED_WORKSPACES,
+    maxBytes,
+    sizeOf: (entry) => estimateOwnIndexBytes(entry.index.materials.length),
+  });
   /** The first read of a workspace not in the cache (or forgotten), shared by the searches that wait for it. */
   const firstReads = new Map<string, Promise<MaterialSearchIndex<SearchedMaterial>>>();
   const read = async (scope: WorkspaceScope) => {
@@ -74,8 +92,6 @@ export function createOwnMaterialIndexes(db: Db, now: () => number = () => perfo
     return { index: buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true }))), startedAt };
   };
   const remember = (workspaceId: string, index: MaterialSearchIndex<SearchedMaterial>, loadedAt: number) => {
-    cache.delete(workspaceId);
-    if (cache.size >= MAX_CACHED_WORKSPACES) cache.delete(cache.keys().next().value ?? '');
     cache.set(workspaceId, { index, loadedAt, refreshing: null });
   };
   return {

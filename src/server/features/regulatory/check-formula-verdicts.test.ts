@@ -7,7 +7,12 @@ import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/s
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
 import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
-import { countComputedChecks } from './check-formula-verdicts.ts';
+import {
+  countComputedChecks,
+  estimateRememberedBytes,
+  MAX_REMEMBERED_CHECK_BYTES,
+  rememberedChecksOf,
+} from './check-formula-verdicts.ts';
 
 /**
  * Issue 34: a page's verdicts are remembered by the database's digest of each formula's rows and of every row its
@@ -210,5 +215,44 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
       expect(verdictOf(ids[0]!)).not.toBe('not-compliant');
       expect(verdictOf(ids[1]!)).toBe('not-compliant');
     }
+  });
+
+  it('computes a check again, with the same verdict, once it was dropped to keep within the bytes (ADR 045)', async () => {
+    const ctx = await createTestContext();
+    await insertComplianceFixtures(ctx.deps.database);
+    ctx.deps.complianceInputs.forget();
+    const user = await ctx.signUp();
+    // Citral 5 g in 100 g: 1 % at 20 % > 0.6 %: not compliant.
+    const formulaId = await createFormula(ctx, user, [
+      { name: 'Citral', materialId: M.citral.id, amount: 5, unit: 'g', cas: null },
+      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 95, unit: 'g', cas: null },
+    ]);
+    const ask = async () => {
+      const before = countComputedChecks();
+      const [item] = await readVerdicts(ctx, user, [formulaId]);
+      return { verdict: item?.verdict, computed: countComputedChecks() - before };
+    };
+    expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 1 });
+    expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 0 });
+    // Another formula's check naming more own materials than the bytes allow: every older check is dropped.
+    const remembered = rememberedChecksOf((await ctx.deps.complianceInputs.load()).engine);
+    const filler = {
+      dependencies: {
+        materialIds: Array.from({ length: MAX_REMEMBERED_CHECK_BYTES / 64 }, () => 'x'),
+        lotIds: [],
+        typicalIds: [],
+      },
+      dependencyDigest: '',
+      check: { formulaId: 'filler', snapshot: null, problem: 'filler' },
+    };
+    expect(estimateRememberedBytes(filler, 'filler')).toBeGreaterThan(MAX_REMEMBERED_CHECK_BYTES);
+    const evictionsBefore = remembered.evictions;
+    remembered.set('filler', filler);
+    expect(remembered.evictions - evictionsBefore).toBe(1);
+    expect(remembered.size).toBe(1);
+    // Asked again: computed anew, the same verdict; then remembered, and the filler dropped in its turn.
+    expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 1 });
+    expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 0 });
+    expect(remembered.has('filler')).toBe(false);
   });
 });

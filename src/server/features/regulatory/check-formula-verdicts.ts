@@ -11,6 +11,7 @@ import type { CheckDependencies } from './list-check-dependencies.ts';
 import { selectComplianceInputRows, type ComplianceDeps, type ComplianceInputs } from './load-compliance-inputs.ts';
 import { loadUserContextRows, selectDependencyDigests, type UserContextRows } from './load-user-context-rows.ts';
 import { runVerdictWork } from './run-verdict-work.ts';
+import { createBoundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
 import { VerdictWorkerUnavailable, type VerdictWorker } from './verdict-worker.ts';
 
 /** What the checks read: the database, the cached inputs, and the verdict worker when the server runs one. */
@@ -20,8 +21,14 @@ export type { FormulaCheck, FormulaToCheck } from './compute-formula-check.ts';
 
 /** The longest the checks keep the event loop before letting other requests (the list, a search) through. */
 const CHECK_SLICE_MS = 3;
-/** How many formulas' checks are kept per data version: every formula of a house (10,000), at about 1 kB each. */
+/** How many formulas' checks are kept per data version: every formula of a house (10,000)… */
 const MAX_REMEMBERED_CHECKS = 20_000;
+/**
+ * …within this many bytes (ADR 045): a check remembers every own-material id its formula read, 64 bytes each, so a
+ * 600-line formula of own materials is ~40 kB and a house's 10,000 would be 100-200 MB held for good. The least
+ * recently used are computed again when asked for.
+ */
+export const MAX_REMEMBERED_CHECK_BYTES = 32 * 1024 * 1024;
 
 /**
  * A formula as the page asks for it: its id and a digest of its rows and product (the database's md5 for the library,
@@ -31,7 +38,7 @@ export type FormulaStamp = { id: string; digest: string };
 
 type Remembered = { dependencies: CheckDependencies; dependencyDigest: string; check: FormulaCheck };
 /** Per shared engine (one per data version and per `forget()`): the checks by formula, rows, date and ticks. */
-const rememberedChecks = new WeakMap<object, Map<string, Remembered>>();
+const rememberedChecks = new WeakMap<object, BoundedCache<Remembered>>();
 /** Per shared engine: the checks some request is computing now, settled (never rejected) when it is done. */
 const inFlightChecks = new WeakMap<object, Map<string, Promise<void>>>();
 
@@ -45,6 +52,30 @@ function mapOf<Value>(maps: WeakMap<object, Map<string, Value>>, engine: object)
   let map = maps.get(engine);
   if (!map) maps.set(engine, (map = new Map()));
   return map;
+}
+
+/**
+ * What a remembered check holds, roughly: each id string (36 characters) with its slot is 64 bytes, a check's
+ * failures about twice their JSON, and the entry's own objects and key.
+ */
+export function estimateRememberedBytes(remembered: Remembered, key: string): number {
+  const { dependencies, check } = remembered;
+  const ids = dependencies.materialIds.length + dependencies.lotIds.length + dependencies.typicalIds.length;
+  return 256 + key.length + remembered.dependencyDigest.length + 64 * ids + 2 * JSON.stringify(check).length;
+}
+
+/** The checks remembered for one shared engine (tests: bounds and evictions). */
+export function rememberedChecksOf(engine: object): BoundedCache<Remembered> {
+  let cache = rememberedChecks.get(engine);
+  if (!cache) {
+    cache = createBoundedCache({
+      maxEntries: MAX_REMEMBERED_CHECKS,
+      maxBytes: MAX_REMEMBERED_CHECK_BYTES,
+      sizeOf: estimateRememberedBytes,
+    });
+    rememberedChecks.set(engine, cache);
+  }
+  return cache;
 }
 
 /**
@@ -96,7 +127,7 @@ export async function checkFormulaStamps(
       stamps.map((stamp) => stamp.id),
     ),
   ]);
-  const remembered = mapOf(rememberedChecks, inputs.engine);
+  const remembered = rememberedChecksOf(inputs.engine);
   const inFlight = mapOf(inFlightChecks, inputs.engine);
   const entries: Entry[] = stamps.map((stamp) => {
     const formulaTicks = ticks
@@ -150,8 +181,6 @@ export async function checkFormulaStamps(
     if (toCompute.length > 0) {
       const computed = await runVerdictWork(() => computeChecks(deps, userId, inputs, toCompute, fetchRecords));
       for (const [key, value] of computed) {
-        if (remembered.size >= MAX_REMEMBERED_CHECKS) remembered.delete(remembered.keys().next().value!);
-        remembered.delete(key);
         remembered.set(key, value);
         results.set(key, value.check);
       }

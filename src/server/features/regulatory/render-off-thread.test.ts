@@ -64,9 +64,14 @@ describe('documents rendered in the worker thread', () => {
     expect(await response.text()).toContain('No certificate can be issued');
   });
 
-  it('gives the main thread document when the worker crashes or never answers', async () => {
+  it('gives the main thread document when the worker crashes, runs out of heap or never answers', async () => {
     const silent = createLogger('silent');
     const crashing = createVerdictWorker({ logger: silent, entry: new URL('exiting-verdict-worker.ts', FIXTURES) });
+    const hungry = createVerdictWorker({
+      logger: silent,
+      entry: new URL('hungry-verdict-worker.ts', FIXTURES),
+      resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
+    });
     const hanging = createVerdictWorker({
       logger: silent,
       entry: new URL('silent-verdict-worker.ts', FIXTURES),
@@ -76,11 +81,13 @@ describe('documents rendered in the worker thread', () => {
       for (const [, url] of DOCUMENTS) {
         const inProcess = await readPdf(url(), null);
         expect(await readPdf(url(), crashing)).toEqual(inProcess);
+        expect(await readPdf(url(), hungry)).toEqual(inProcess);
         expect(await readPdf(url(), hanging)).toEqual(inProcess);
       }
-      expect(crashing.renderedCount + hanging.renderedCount).toBe(0);
+      expect(crashing.renderedCount + hungry.renderedCount + hanging.renderedCount).toBe(0);
     } finally {
       await crashing.stop();
+      await hungry.stop();
       await hanging.stop();
     }
   });

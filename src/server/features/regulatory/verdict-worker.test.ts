@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../../../../tests/setup/tes
 import { formulas, ifraStandardLimits, subscribers } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { checkFormulasOfUser, type FormulaToCheck } from './check-formula-verdicts.ts';
-import { createVerdictWorker } from './verdict-worker.ts';
+import { createVerdictWorker, VERDICT_WORKER_LIMITS } from './verdict-worker.ts';
 
 /**
  * Issue 34: the verdicts of a page of saved formulas are checked in a worker thread (s12's branch, carried onto the
@@ -183,6 +183,31 @@ describe('the verdict worker', () => {
     } finally {
       await crashing.stop();
     }
+  });
+
+  it('gives the main thread answer when the worker runs out of its heap limit (ADR 045)', async () => {
+    const inProcess = await checkAnew(null);
+    const hungry = createVerdictWorker({
+      logger: silent,
+      entry: new URL('hungry-verdict-worker.ts', FIXTURES),
+      resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
+    });
+    try {
+      expect(await checkAnew(hungry)).toEqual(inProcess);
+      expect(await checkAnew(hungry)).toEqual(inProcess);
+      expect(hungry.checkedCount).toBe(0);
+      expect(await hungry.readHeap()).toBeNull();
+    } finally {
+      await hungry.stop();
+    }
+  });
+
+  it("reads the running worker's heap, within its limit", async () => {
+    const worker = ctx.deps.verdictWorker!;
+    await checkAnew(worker);
+    const heap = await worker.readHeap();
+    expect(heap?.used).toBeGreaterThan(0);
+    expect(heap!.total).toBeLessThan((VERDICT_WORKER_LIMITS.maxOldGenerationSizeMb! + 24) * 1024 * 1024);
   });
 
   it('does not wait for a worker that never answers beyond its timeout, nor after it is stopped', async () => {

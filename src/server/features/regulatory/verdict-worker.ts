@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { Logger } from '../../lib/logger.ts';
+import type { ThreadHeap } from '../../lib/sample-memory.ts';
 import type { FormulaCheck } from './compute-formula-check.ts';
 import type { ComplianceInputRows } from './load-compliance-inputs.ts';
 import type { VerdictWorkerReply, VerdictWorkerRequest } from './verdict-worker-messages.ts';
@@ -37,6 +38,8 @@ export type VerdictWorker = {
   readonly checkedCount: number;
   /** Documents the worker has rendered. */
   readonly renderedCount: number;
+  /** The worker thread's V8 heap now, or null when none runs (the memory samples of MEMORY_SAMPLE_MS). */
+  readHeap(): Promise<ThreadHeap | null>;
   /** Ends the worker thread (server stop); a later check starts a new one. */
   stop(): Promise<void>;
 };
@@ -55,12 +58,22 @@ const ENTRY = new URL('./check-formulas-worker.ts', import.meta.url);
 const MAX_STARTS = 3;
 
 /**
+ * The worker's heap limits (ADR 045). Its live heap under a house's load is about 100 MB (the compliance inputs and
+ * the engine's material vectors, pdfkit and its fonts, the page in hand); with V8's default limit (a quarter of the
+ * machine's memory, 4 GB here) V8 let it grow to 3-4 times that between full collections (330 MB measured). A limit of
+ * 512 MB leaves five times the live heap, and past it the thread ends with ERR_WORKER_OUT_OF_MEMORY: the page or
+ * document then runs on the main thread (the crash path below), the same answer. The young generation follows the
+ * server's own (--max-semi-space-size=8: three semi-spaces).
+ */
+export const VERDICT_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 24 };
+
+/**
  * How the worker thread loads the TypeScript entry: natively where Node strips types (Node 24: `npm start`, dev,
  * e2e), else through tsx's loader registered in the thread (Node 20, vitest), else not at all (null).
  */
-function spawnWorker(entry: URL): Worker | null {
+function spawnWorker(entry: URL, resourceLimits: ResourceLimits): Worker | null {
   const nodeStripsTypes = Boolean((process.features as { typescript?: unknown }).typescript);
-  if (nodeStripsTypes) return new Worker(entry, { execArgv: [] });
+  if (nodeStripsTypes) return new Worker(entry, { execArgv: [], resourceLimits });
   let tsxApi: string;
   try {
     tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
@@ -68,7 +81,7 @@ function spawnWorker(entry: URL): Worker | null {
     return null;
   }
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { eval: true, execArgv: [] });
+  return new Worker(bootstrap, { eval: true, execArgv: [], resourceLimits });
 }
 
 export function createVerdictWorker(options: {
@@ -77,8 +90,10 @@ export function createVerdictWorker(options: {
   timeoutMs?: number;
   /** Another entry (tests: a worker that crashes). */
   entry?: URL;
+  /** The thread's heap limits (tests: a small one it runs out of). */
+  resourceLimits?: ResourceLimits;
 }): VerdictWorker {
-  const { logger, timeoutMs = 30_000, entry = ENTRY } = options;
+  const { logger, timeoutMs = 30_000, entry = ENTRY, resourceLimits = VERDICT_WORKER_LIMITS } = options;
   let worker: Worker | null = null;
   /** The build of the server's inputs whose rows the current worker was sent. */
   let sent: WeakRef<object> | null = null;
@@ -116,7 +131,7 @@ export function createVerdictWorker(options: {
     starts += 1;
     let spawned: Worker | null;
     try {
-      spawned = spawnWorker(entry);
+      spawned = spawnWorker(entry, resourceLimits);
     } catch (error) {
       spawned = null;
       logger.warn({ err: error }, 'the verdict worker could not start');
@@ -207,6 +222,16 @@ export function createVerdictWorker(options: {
       if (reply.type !== 'checked') throw new VerdictWorkerUnavailable('the verdict worker answered another request');
       checkedCount += reply.checks.length;
       return reply.checks;
+    },
+    async readHeap() {
+      if (!worker) return null;
+      const heap = await worker.getHeapStatistics();
+      return {
+        used: heap.used_heap_size,
+        total: heap.total_heap_size,
+        external: heap.external_memory,
+        malloced: heap.malloced_memory,
+      };
     },
     async stop() {
       const ended = worker;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createBoundedCache } from './bounded-cache.ts';
+
+/** A cache of string values whose size is their length, within 3 entries and 10 bytes. */
+const makeCache = () => createBoundedCache<string>({ maxEntries: 3, maxBytes: 10, sizeOf: (value) => value.length });
+
+describe('createBoundedCache (ADR 045)', () => {
+  it.each([
+    { case: 'within both bounds: all kept', steps: ['set a xx', 'set b xx', 'set c xx'], kept: ['a', 'b', 'c'] },
+    {
+      case: 'a fourth entry: the oldest goes',
+      steps: ['set a x', 'set b x', 'set c x', 'set d x'],
+      kept: ['b', 'c', 'd'],
+    },
+    {
+      case: 'read entries count as recent: the least recently used goes',
+      steps: ['set a x', 'set b x', 'set c x', 'get a', 'set d x'],
+      kept: ['a', 'c', 'd'],
+    },
+    {
+      case: 'past the bytes: the oldest go until within',
+      steps: ['set a xxxx', 'set b xxxx', 'set c xxxxx'],
+      kept: ['b', 'c'],
+    },
+    {
+      case: 'an entry over the bytes alone is kept (in use), the rest go',
+      steps: ['set a xx', 'set b xx', 'set c xxxxxxxxxxxx'],
+      kept: ['c'],
+    },
+    {
+      case: 'replacing a key counts its new size only',
+      steps: ['set a xxxx', 'set b xxxx', 'set a x', 'set c xxxx'],
+      kept: ['a', 'b', 'c'],
+    },
+    { case: 'a deleted entry frees its bytes', steps: ['set a xxxxx', 'del a', 'set b xxxxxxxxx'], kept: ['b'] },
+  ])('$case', ({ steps, kept }) => {
+    const cache = makeCache();
+    for (const step of steps) {
+      const [verb, key, value] = step.split(' ') as [string, string, string];
+      if (verb === 'set') cache.set(key, value);
+      else if (verb === 'get') cache.get(key);
+      else cache.delete(key);
+    }
+    expect(['a', 'b', 'c', 'd'].filter((key) => cache.has(key))).toEqual(kept);
+    expect(cache.size).toBe(kept.length);
+    expect(cache.bytes).toBe(kept.reduce((sum, key) => sum + cache.get(key)!.length, 0));
+  });
+
+  it('counts what it drops, and answers undefined for a dropped key', () => {
+    const cache = makeCache();
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, 'x');
+    expect(cache.evictions).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('e')).toBe('x');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * A cache bounded by entries and by an estimate of the bytes its values hold (ADR 045): past either bound the least
+ * recently used entries are dropped, so a server that has seen every formula of a house keeps what it uses most in a
+ * fixed amount of memory. What is dropped is computed or read again when next asked for: same answers, later.
+ */
+export type BoundedCache<Value> = {
+  /** The value, marked as the most recently used. */
+  get(key: string): Value | undefined;
+  has(key: string): boolean;
+  /** Stores the value (replacing the key's), then drops the least recently used entries past the bounds. */
+  set(key: string, value: Value): void;
+  delete(key: string): void;
+  readonly size: number;
+  /** The estimated bytes of the values held. */
+  readonly bytes: number;
+  /** Entries dropped to stay within the bounds since the cache was made. */
+  readonly evictions: number;
+};
+
+export function createBoundedCache<Value>(options: {
+  maxEntries: number;
+  maxBytes: number;
+  /** An estimate of what a value holds in memory, in bytes (called once, when it is stored). */
+  sizeOf: (value: Value, key: string) => number;
+}): BoundedCache<Value> {
+  const { maxEntries, maxBytes, sizeOf } = options;
+  const entries = new Map<string, { value: Value; bytes: number }>();
+  let bytes = 0;
+  let evictions = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    has: (key) => entries.has(key),
+    set(key, value) {
+      remove(key);
+      const entry = { value, bytes: Math.max(0, sizeOf(value, key)) };
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      // The oldest go first; the entry just stored stays even when it alone is over the bytes (it is in use now).
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        if (oldest === key) continue;
+        remove(oldest);
+        evictions += 1;
+      }
+    },
+    delete: remove,
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    get evictions() {
+      return evictions;
+    },
+  };
+}

@@ -10,27 +10,11 @@ import { isDateWord, splitSearchWords } from '../src/domain/formulas/search-form
 import { listFormulaSummaries } from '../src/server/features/formulas/list-formula-summaries.ts';
 import { openableFormulas } from '../src/server/features/workspaces/workspaces.public.ts';
 import type { Db } from '../src/server/db/client.ts';
+import { SEARCHES } from './lib/house-load.ts';
 import { percentile } from './lib/percentile.ts';
 
 /** The 16 words of the load (bench/lib/house-load.ts), the 3-letter prefixes it also asks, and harder ones. */
-const LOAD_WORDS = [
-  'lin',
-  'linal',
-  'citr',
-  'berg',
-  'vanil',
-  'iso e',
-  'hedi',
-  'musk',
-  'rose',
-  'ambro',
-  'cedar',
-  'ethyl',
-  'benzyl',
-  'coum',
-  '78-70',
-  'lim',
-];
+const LOAD_WORDS = SEARCHES;
 const PREFIXES = ['cit', 'ber', 'van', 'hed', 'mus', 'ros', 'amb', 'ced', 'eth', 'ben', 'cou', '78-'];
 const OTHERS = [
   'a',

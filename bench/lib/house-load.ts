@@ -68,7 +68,7 @@ const PAUSE_MID_WORD_SHARE = 0.3;
 /** The editor's material search asks for this many suggestions (search-materials.ts). */
 const MATERIAL_SEARCH_LIMIT = 8;
 /** What perfumers type into the searches (prefixes of common names, a CAS number, a tag-like word). */
-const SEARCHES = [
+export const SEARCHES = [
   'lin',
   'linal',
   'citr',

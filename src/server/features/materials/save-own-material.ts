@@ -133,7 +133,19 @@ export async function updateOwnMaterial(
 ) {
   const before = await readAuditedMaterial(db, scope, id);
   await checkComposition(db, scope, id, compositionOf(input));
-  const after = { ...toColumns(input), updatedAt: new Date() };
+  return writeOwnMaterial(db, ownIndexes, scope, id, before, toColumns(input));
+}
+
+/** Writes changed columns of one of the workspace's own materials, drops its search index and notes the change. */
+async function writeOwnMaterial(
+  db: Db,
+  ownIndexes: OwnIndexes,
+  scope: WorkspaceScope,
+  id: string,
+  before: ReturnType<typeof pickAudited>,
+  columns: Partial<typeof materials.$inferInsert>,
+) {
+  const after = { ...columns, updatedAt: new Date() };
   await db
     .update(materials)
     .set(after)
@@ -166,19 +178,7 @@ export async function stateNaturalType(
       issues: [{ path: 'naturalType', message: 'Only a natural has a type' }],
     });
   }
-  await db
-    .update(materials)
-    .set({ naturalType, updatedAt: new Date() })
-    .where(and(eq(materials.id, id), ownMaterials(scope)));
-  ownIndexes.forget(scope);
-  await recordAuditEvent(db, scope, {
-    entity: 'material',
-    entityId: id,
-    action: 'update',
-    before,
-    after: { ...before, naturalType },
-  });
-  return { id };
+  return writeOwnMaterial(db, ownIndexes, scope, id, before, { naturalType });
 }
 
 /** Deletes one of the workspace's own materials, unless another of its materials is made with it (409). */

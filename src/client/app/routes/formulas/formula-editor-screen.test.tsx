@@ -114,4 +114,33 @@ describe('FormulaEditorScreen', () => {
     expect(writes()).toEqual([]);
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
+
+  it('a formula created here stays in the same editor once the address names it', async () => {
+    prepareDocument();
+    const created = formula('Rose study', 1);
+    const view = renderApp(
+      <SettingsContext value={settings}>
+        <FormulaEditorScreen />
+      </SettingsContext>,
+      {
+        user: { id: 'u1', email: 'perfumer@example.test', name: 'Perfumer' },
+        url: '/formula',
+        path: '/formula',
+        api: [
+          { method: 'POST', path: '/api/formulas', status: 201, body: { formula: created } },
+          answer<Endpoint>('GET', `/api/formulas/${ID}`, { formula: created }),
+        ],
+      },
+    );
+    const name = await screen.findByRole('textbox', { name: 'Formula name' });
+    await view.user.clear(name);
+    await view.user.type(name, 'Rose study');
+    await view.user.click(screen.getByRole('button', { name: /^Save$/ }));
+    await vi.waitFor(() => expect(view.router.state.location.search).toBe(`?id=${ID}`));
+    // The screen has drawn the new address (an editor opened anew would have replaced this one by now).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await screen.findByText(/^v1$/i)).toBeInTheDocument();
+    // Opened anew, the editor would draw a new field (and drop an edit made as the address changed).
+    expect(screen.getByRole('textbox', { name: 'Formula name' })).toBe(name);
+  });
 });

@@ -137,16 +137,30 @@ export function FormulaEditorScreen() {
   const latest = query.data && query.data.id === id && !query.isStale ? query.data : null;
   if (latest && latest.id !== loaded?.formula.id) setLoaded({ formula: latest, token: (loaded?.token ?? 0) + 1 });
 
+  // A formula created in this editor stays in it once the address names it: the editor already holds its id, version
+  // and every edit since, and opening it anew would drop an edit made meanwhile and save it as a version behind the
+  // user's back (their next save then read "saved elsewhere"). Reloading or restoring opens it anew.
+  const [createdHere, setCreatedHere] = useState<{ id: string; editorKey: string; entered: boolean } | null>(null);
+  const [newFormulas, setNewFormulas] = useState(0);
+  const newEditorKey = `new:${newFormulas}`;
+  if (createdHere && !createdHere.entered && id === createdHere.id) setCreatedHere({ ...createdHere, entered: true });
+  // Back to a blank formula after the created one: a fresh editor.
+  if (id === null && createdHere?.entered) {
+    setCreatedHere(null);
+    setNewFormulas(newFormulas + 1);
+  }
   const handleCreated = useCallback(
     (formula: Formula) => {
       queryClient.setQueryData(getFormulaQueryOptions(formula.id).queryKey, formula);
+      setCreatedHere({ id: formula.id, editorKey: newEditorKey, entered: false });
       void navigate(hrefOf(formula.id), { replace: true });
     },
-    [hrefOf, navigate, queryClient],
+    [hrefOf, navigate, newEditorKey, queryClient],
   );
   const handleReloadLatest = useCallback(async () => {
     if (!id) return;
     const latest = await queryClient.fetchQuery(getFormulaQueryOptions(id));
+    setCreatedHere(null);
     setLoaded((previous) => ({ formula: latest, token: (previous?.token ?? 0) + 1 }));
   }, [id, queryClient]);
   const handleRestore = useCallback(
@@ -154,6 +168,7 @@ export function FormulaEditorScreen() {
       if (!id) return;
       try {
         const restored = await restoreFormulaVersion({ id, version: currentVersion, restoreVersion: version });
+        setCreatedHere(null);
         setLoaded((previous) => ({ formula: restored, token: (previous?.token ?? 0) + 1 }));
       } catch (error) {
         setDuplicateError(error);
@@ -171,7 +186,13 @@ export function FormulaEditorScreen() {
   };
 
   if (duplicateError) return <LoadError error={duplicateError} />;
-  if (id === null) return <FormulaEditor key="new" formula={null} {...editorProps} />;
+  // The same element tree before and after the address names the new formula, so React keeps the editor.
+  if (id === null || createdHere?.id === id)
+    return (
+      <FormulaMarketsSlot.Provider value={renderMarketSummary}>
+        <FormulaEditor key={id === null ? newEditorKey : createdHere!.editorKey} formula={null} {...editorProps} />
+      </FormulaMarketsSlot.Provider>
+    );
   if (query.error) return <LoadError error={query.error} />;
   if (wantsDuplicate || !loaded || loaded.formula.id !== id) return <LoadingEditor />;
   // The compliance panel shows the saved formula's verdict per market (composed here: markets and formulas apart).

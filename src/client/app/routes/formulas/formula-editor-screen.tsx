@@ -1,5 +1,5 @@
 import { useAcknowledgeOnOpen } from '../../../features/dashboard/api/get-dashboard.ts';
-import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,12 +10,13 @@ import { useRestoreFormulaVersion } from '../../../features/formulas/api/formula
 import { useDuplicateFormula } from '../../../features/formulas/api/save-formula.ts';
 import { FormulaEditor } from '../../../features/formulas/components/formula-editor.tsx';
 import { useAfterFirstPaint } from '../../../features/formulas/hooks/use-after-first-paint.ts';
-import { describeFormulaLoadError, FORMULA_MESSAGES } from '../../../features/formulas/formula-messages.ts';
+import { describeFormulaLoadError } from '../../../features/formulas/formula-messages.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { FormulaMarketsSlot } from '../../../lib/formula-markets-slot.ts';
 import { lazyNamed } from '../../../lib/load-on-demand.tsx';
+import { FormulaEditorFallback } from './formula-editor-fallback.tsx';
 
 // Drawn after the editor's first paint (below the verdict): their code loads with them, not before the rows.
 const FormulaDocumentsPanel = lazyNamed(
@@ -58,19 +59,6 @@ function renderDocuments({
       />
       <ClpLabelPanel formulaId={id} hasUnsavedChanges={hasUnsavedChanges} />
     </AfterFirstPaint>
-  );
-}
-
-function LoadingEditor() {
-  return (
-    <Center py={80}>
-      <Stack align="center" gap="xs">
-        <Loader size="sm" />
-        <Text c="dimmed" size="sm" role="status">
-          {FORMULA_MESSAGES.loading}
-        </Text>
-      </Stack>
-    </Center>
   );
 }
 
@@ -194,7 +182,7 @@ export function FormulaEditorScreen() {
       </FormulaMarketsSlot.Provider>
     );
   if (query.error) return <LoadError error={query.error} />;
-  if (wantsDuplicate || !loaded || loaded.formula.id !== id) return <LoadingEditor />;
+  if (wantsDuplicate || !loaded || loaded.formula.id !== id) return <FormulaEditorFallback />;
   // The compliance panel shows the saved formula's verdict per market (composed here: markets and formulas apart).
   return (
     <FormulaMarketsSlot.Provider value={renderMarketSummary}>

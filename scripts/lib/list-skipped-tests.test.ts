@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   listSkippedPlaywrightTests,
   listSkippedTests,
+  DID_NOT_RUN,
   NO_REASON,
   type PlaywrightJsonReport,
   type VitestJsonReport,
@@ -93,7 +94,14 @@ describe('listSkippedPlaywrightTests', () => {
         suites: [
           {
             title: 'inner',
-            specs: [{ title: 'quietly skipped', tests: [{ status: 'skipped', annotations: [{ type: 'skip' }] }] }],
+            specs: [
+              {
+                title: 'quietly skipped',
+                tests: [{ status: 'skipped', annotations: [{ type: 'skip' }], results: [{ annotations: [] }] }],
+              },
+              // A test of a project whose dependency failed: Playwright reports it skipped, with no result.
+              { title: 'after the data update', tests: [{ status: 'skipped', annotations: [], results: [] }] },
+            ],
           },
         ],
       },
@@ -104,6 +112,7 @@ describe('listSkippedPlaywrightTests', () => {
     expect(listSkippedPlaywrightTests(playwright, '/repo')).toEqual([
       'clp-label.spec.ts: prints a label: Skipped: needs ../shared/data (1 test)',
       `clp-label.spec.ts: quietly skipped: ${NO_REASON} (1 test)`,
+      `clp-label.spec.ts: after the data update: ${DID_NOT_RUN} (1 test)`,
     ]);
     expect(listSkippedPlaywrightTests({}, '/repo')).toEqual([]);
   });

@@ -31,6 +31,8 @@ const SKIPPED = new Set(['skipped', 'pending', 'todo', 'disabled']);
 /** A title's closing parenthesis that says why the test can be skipped. */
 const REASON = /\((?:needs\b|[^()]*\bonly\b)[^()]*\)\s*$/;
 export const NO_REASON = '(no reason given: end the skipped title with "(needs …)")';
+/** A Playwright test with no result at all: its project depends on one whose tests failed, so it never started. */
+export const DID_NOT_RUN = '(did not run: a project it depends on failed, see the failures)';
 
 function relative(file: string, root: string): string {
   return file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
@@ -71,7 +73,8 @@ export function listSkippedPlaywrightTests(report: PlaywrightJsonReport, root: s
         const reason = annotations.find(
           (annotation) => annotation.type === 'skip' && annotation.description,
         )?.description;
-        const key = `${relative(spec.file ?? file, root)}: ${spec.title}: ${reason ?? NO_REASON}`;
+        const neverStarted = test.results !== undefined && test.results.length === 0;
+        const key = `${relative(spec.file ?? file, root)}: ${spec.title}: ${reason ?? (neverStarted ? DID_NOT_RUN : NO_REASON)}`;
         groups.set(key, (groups.get(key) ?? 0) + 1);
       }
     }

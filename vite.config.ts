@@ -67,6 +67,23 @@ function precompress(): Plugin {
 }
 
 /**
+ * Mantine's `useId` (@mantine/hooks) is our own (src/client/lib/stable-use-id.ts) in the build: Mantine's sets a
+ * random id in a layout effect, so each of its inputs, selects, popovers and modals rendered a second time,
+ * synchronously, in the task that first showed it (issue 34: Lighthouse's total blocking time).
+ */
+function mantineStableIds(): Plugin {
+  const MANTINE_USE_ID = /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  const ours = resolve(ROOT, 'src/client/lib/stable-use-id.ts');
+  return {
+    name: 'sillage-mantine-stable-ids',
+    enforce: 'pre',
+    load(id) {
+      return MANTINE_USE_ID.test(id) ? `export { useId } from ${JSON.stringify(ours)};` : null;
+    },
+  };
+}
+
+/**
  * Mantine's AppShell header and footer import react-remove-scroll only for two class names (the elements a modal's
  * scroll lock pads on the right); that import brought the whole scroll-lock library (about 4 kB gzip) into the app
  * entry. For AppShell's modules alone it resolves to those two names, read from the library itself; the modals
@@ -166,6 +183,7 @@ export default defineConfig({
   plugins: [
     react(),
     appShellScrollClassNames(),
+    mantineStableIds(),
     noteEntryStaticFiles(),
     spaFallback(),
     precompress(),

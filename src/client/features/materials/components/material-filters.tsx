@@ -1,5 +1,5 @@
 import { Box, Button, Group, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { MaterialListParams } from '../../../lib/materials/list-materials.ts';
 import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
@@ -46,7 +46,8 @@ export function countActiveFilters(value: MaterialFilterValues): number {
 
 /**
  * Filters and sort of the library; every change goes to the server's list query. On a phone they fold behind a
- * Filters button (with the number in use), so the search box and its results fill the screen.
+ * Filters button (with the number in use), so the search box and its results fill the screen; folded, they are not
+ * drawn at all (six selects, each with its hidden list of options, were most of the screen's first render there).
  */
 export function MaterialFilters({
   value,
@@ -57,6 +58,8 @@ export function MaterialFilters({
 }) {
   const families = useOdourFamilies();
   const [opened, { toggle }] = useDisclosure(false);
+  // Mantine's `sm` breakpoint, where `hiddenFrom="sm"` hides the Filters button.
+  const isWide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const active = countActiveFilters(value);
   const familyOptions = (families.data?.items ?? [])
     .filter((item): item is { odourFamily: string; total: number } => Boolean(item.odourFamily))
@@ -89,71 +92,73 @@ export function MaterialFilters({
       >
         {opened ? 'Hide filters' : active > 0 ? `Filters · ${active}` : 'Filters and sort'}
       </Button>
-      <Box id="material-filters" visibleFrom={opened ? undefined : 'sm'}>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label="Odour family"
-            placeholder="All families"
-            w={220}
-            searchable
-            clearable
-            data={familyOptions}
-            value={value.odourFamily ?? null}
-            onChange={(next) => onChange({ ...value, odourFamily: next ?? undefined })}
-          />
-          <div>
-            <SegmentedControl
-              aria-label="Note position"
-              data={[
-                { value: 'any', label: 'All notes' },
-                { value: 'top', label: 'Top' },
-                { value: 'heart', label: 'Heart' },
-                { value: 'base', label: 'Base' },
-              ]}
-              value={value.notePosition ?? 'any'}
-              onChange={(next) =>
-                onChange({
-                  ...value,
-                  notePosition: next === 'any' ? undefined : (next as MaterialFilterValues['notePosition']),
-                })
-              }
+      <Box id="material-filters">
+        {(isWide || opened) && (
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label="Odour family"
+              placeholder="All families"
+              w={220}
+              searchable
+              clearable
+              data={familyOptions}
+              value={value.odourFamily ?? null}
+              onChange={(next) => onChange({ ...value, odourFamily: next ?? undefined })}
             />
-          </div>
-          {triSelect('Origin', 'natural', 'Natural', 'Synthetic')}
-          {triSelect('IFRA', 'ifraRestricted', 'Restricted', 'Not restricted')}
-          {triSelect('EU allergen', 'euAllergen', 'Allergen', 'Not an allergen')}
-          <Select
-            label="Show"
-            w={150}
-            allowDeselect={false}
-            data={[
-              { value: 'all', label: 'Whole library' },
-              { value: 'own', label: 'My materials' },
-            ]}
-            value={value.own ? 'own' : 'all'}
-            onChange={(next) => onChange({ ...value, own: next === 'own' ? true : undefined })}
-          />
-          <Switch
-            label="In my inventory"
-            mb={8}
-            checked={value.inInventory === true}
-            onChange={(event) => onChange({ ...value, inInventory: event.currentTarget.checked ? true : undefined })}
-          />
-          <Select
-            label="Sort"
-            w={180}
-            allowDeselect={false}
-            data={SORTS}
-            value={`${value.sort ?? 'name'}:${value.direction ?? 'asc'}`}
-            onChange={(next) => {
-              const [sort, direction] = (next ?? 'name:asc').split(':') as [
-                MaterialFilterValues['sort'],
-                MaterialFilterValues['direction'],
-              ];
-              onChange({ ...value, sort, direction });
-            }}
-          />
-        </Group>
+            <div>
+              <SegmentedControl
+                aria-label="Note position"
+                data={[
+                  { value: 'any', label: 'All notes' },
+                  { value: 'top', label: 'Top' },
+                  { value: 'heart', label: 'Heart' },
+                  { value: 'base', label: 'Base' },
+                ]}
+                value={value.notePosition ?? 'any'}
+                onChange={(next) =>
+                  onChange({
+                    ...value,
+                    notePosition: next === 'any' ? undefined : (next as MaterialFilterValues['notePosition']),
+                  })
+                }
+              />
+            </div>
+            {triSelect('Origin', 'natural', 'Natural', 'Synthetic')}
+            {triSelect('IFRA', 'ifraRestricted', 'Restricted', 'Not restricted')}
+            {triSelect('EU allergen', 'euAllergen', 'Allergen', 'Not an allergen')}
+            <Select
+              label="Show"
+              w={150}
+              allowDeselect={false}
+              data={[
+                { value: 'all', label: 'Whole library' },
+                { value: 'own', label: 'My materials' },
+              ]}
+              value={value.own ? 'own' : 'all'}
+              onChange={(next) => onChange({ ...value, own: next === 'own' ? true : undefined })}
+            />
+            <Switch
+              label="In my inventory"
+              mb={8}
+              checked={value.inInventory === true}
+              onChange={(event) => onChange({ ...value, inInventory: event.currentTarget.checked ? true : undefined })}
+            />
+            <Select
+              label="Sort"
+              w={180}
+              allowDeselect={false}
+              data={SORTS}
+              value={`${value.sort ?? 'name'}:${value.direction ?? 'asc'}`}
+              onChange={(next) => {
+                const [sort, direction] = (next ?? 'name:asc').split(':') as [
+                  MaterialFilterValues['sort'],
+                  MaterialFilterValues['direction'],
+                ];
+                onChange({ ...value, sort, direction });
+              }}
+            />
+          </Group>
+        )}
       </Box>
     </Stack>
   );

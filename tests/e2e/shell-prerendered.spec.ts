@@ -37,6 +37,13 @@ test('the signed-in shell paints from the HTML with the user, and the app takes 
       await expect(title).toBeVisible();
       await expect(prerendered.getByRole('button', { name: 'User menu' })).toHaveText(email[0]!.toUpperCase());
       await expect(prerendered.getByRole('link', { name: 'Materials Library' })).toBeVisible();
+      if (pathname === '/dashboard') {
+        // The day under the greeting is the reader's, written by first-paint.js as the app's formatGreetingDay does.
+        const today = await page.evaluate(() =>
+          new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' }),
+        );
+        await expect(prerendered.getByText(today, { exact: true })).toBeVisible();
+      }
       const before = await boxOf(title);
 
       releaseApp();

@@ -1,4 +1,5 @@
 import { ActionIcon, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { loadAfterScreen } from '../../lib/after-first-paint.ts';
@@ -67,6 +68,10 @@ export function TopBar({
 }: TopBarProps) {
   const { signedIn } = useAuth();
   const me = useMe();
+  // Where Mantine's `md` and `sm` show the ticker and the workspace menu: below, they are not drawn at all, so a phone
+  // neither fetches their code and headlines nor renders them hidden.
+  const showsTicker = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const showsWorkspaces = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -96,17 +101,21 @@ export function TopBar({
         )}
       </Group>
       <Group visibleFrom="md" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>
-        <Suspense fallback={null}>
-          <HeaderTicker signedIn={signedIn} />
-        </Suspense>
+        {showsTicker && (
+          <Suspense fallback={null}>
+            <HeaderTicker signedIn={signedIn} />
+          </Suspense>
+        )}
       </Group>
       {signedIn ? (
         <Group gap="xs" wrap="nowrap">
           {/* From tablet width: on a phone it pushed the cart, theme and user menu off the bar (/workspace switches). */}
           <Group visibleFrom="sm" gap={0}>
-            <Suspense fallback={null}>
-              <WorkspaceSwitcher />
-            </Suspense>
+            {showsWorkspaces && (
+              <Suspense fallback={null}>
+                <WorkspaceSwitcher />
+              </Suspense>
+            )}
           </Group>
           <Button
             variant="default"

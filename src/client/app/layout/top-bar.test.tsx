@@ -45,7 +45,7 @@ function renderTopBar(width: number) {
   return renderApp(
     <SettingsContext value={SETTINGS}>
       <TopBar
-        brand={{ name: 'Sillage', logoDataUrl: null }}
+        brand={{ name: 'Sillage', logoDataUrl: null, accentColor: null }}
         showBurger
         mobileOpened={false}
         desktopOpened

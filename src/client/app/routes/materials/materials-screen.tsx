@@ -88,9 +88,16 @@ export function MaterialsScreen() {
               : list.isPending
                 ? MATERIALS_LOADING
                 : isFirstView
-                  ? `${formatCount(total)} materials perfumers use (IFRA Transparency List, yours, in your formulas or stock)`
+                  ? `${formatCount(total)} materials perfumers use`
                   : `${formatCount(total)} ${filtered ? 'matching materials' : 'materials'}`}
           </Text>
+          {/* Its own small line: as part of the count's, the text arrived with the data, three lines long on a phone,
+              and became the page's largest paint seconds after the title had painted from the HTML (issue 34). */}
+          {isFirstView && !showInstant && !list.isPending && (
+            <Text c="dimmed" size="xs">
+              IFRA Transparency List, yours, in your formulas or stock
+            </Text>
+          )}
           {!filtered && query.trim() === '' && (
             <Anchor component="button" type="button" size="sm" onClick={() => setFullLibrary((full) => !full)}>
               {isFullLibrary ? 'Show the materials perfumers use' : 'Show the full library'}

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answer } from '../../../../tests/dom/stub-api.ts';
 import { renderApp } from '../../../../tests/dom/render-app.tsx';
-import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
 import type { client } from '../../lib/api-client.ts';
-import { SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
+import { SettingsContext } from '../../lib/settings-context.ts';
 import { TopBar } from './top-bar.tsx';
+import { settingsValue } from '../../../../tests/dom/settings-value.ts';
 
 // The ticker and the workspace menu load once the first screen is there (after-first-paint.ts): here it is.
 vi.mock('../../lib/after-first-paint.ts', async (importOriginal) => ({
@@ -27,15 +27,7 @@ const WORKSPACES = answer<typeof client.workspaces.$get>('GET', '/api/workspaces
   activeWorkspaceId: '00000000-0000-4000-8000-00000000000a',
 });
 
-const SETTINGS: SettingsContextValue = {
-  settings: { ...DEFAULT_SETTINGS, apiKeys: {} },
-  resolvedMode: 'light',
-  initialised: true,
-  error: null,
-  updateSettings: async () => {},
-  saveApiKey: async () => {},
-  forceMode: () => {},
-};
+const SETTINGS = settingsValue();
 
 function renderTopBar(width: number) {
   const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })

@@ -7,8 +7,8 @@ import { getShoppingListQueryOptions } from '../../features/pricing/api/get-shop
 import { closeAppEventChannel, publishAppEvent } from '../../lib/app-events.ts';
 import { useCrossTabSync } from './use-cross-tab-sync.ts';
 import type { ReactNode } from 'react';
-import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
-import { SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
+import { SettingsContext } from '../../lib/settings-context.ts';
+import { settingsValue } from '../../../../tests/dom/settings-value.ts';
 
 /** Another tab of the same browser: its own channel of the same name. */
 let otherTab: BroadcastChannel | null = null;
@@ -63,15 +63,7 @@ function DeletionListener() {
 }
 
 function withNotifications(enabled: boolean, children: ReactNode) {
-  const value = {
-    settings: { ...DEFAULT_SETTINGS, notificationsEnabled: enabled },
-    resolvedMode: 'dark',
-    initialised: true,
-    error: null,
-    updateSettings: async () => {},
-    saveApiKey: async () => {},
-    forceMode: () => {},
-  } as unknown as SettingsContextValue;
+  const value = settingsValue({ notificationsEnabled: enabled }, 'dark');
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }
 

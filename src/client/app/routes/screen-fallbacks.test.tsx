@@ -3,8 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../tests/dom/render-app.tsx';
-import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
-import { SettingsContext, type SettingsContextValue } from '../../lib/settings-context.ts';
+import { SettingsContext } from '../../lib/settings-context.ts';
 import { theme } from '../theme.ts';
 import { FormulaEditorFallback } from './formulas/formula-editor-fallback.tsx';
 import { FormulaEditorScreen } from './formulas/formula-editor-screen.tsx';
@@ -12,6 +11,7 @@ import { InventoryFallback } from './inventory/inventory-fallback.tsx';
 import { InventoryScreen } from './inventory/inventory-screen.tsx';
 import { MaterialsFallback } from './materials/materials-fallback.tsx';
 import { MaterialsScreen } from './materials/materials-screen.tsx';
+import { settingsValue } from '../../../../tests/dom/settings-value.ts';
 
 // Issue 34: /materials and /inventory draw their title and first line from the app entry while their chunk loads (the
 // pages' largest paint). The screen must then draw the very same block in the same place, or the page's largest
@@ -59,15 +59,7 @@ describe('a screen whose first paint is in the app entry', () => {
   });
 });
 
-const settings: SettingsContextValue = {
-  settings: { ...DEFAULT_SETTINGS, apiKeys: {}, autoSave: false },
-  resolvedMode: 'light',
-  initialised: true,
-  error: null,
-  updateSettings: async () => {},
-  saveApiKey: async () => {},
-  forceMode: () => {},
-};
+const settings = settingsValue({ autoSave: false });
 
 /** The block around the loading line (role status): what the prerendered /formula shows (ADR 046). */
 function loadingBlock(container: HTMLElement): string {

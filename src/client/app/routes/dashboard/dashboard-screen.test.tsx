@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
-import { DEFAULT_SETTINGS } from '../../../../domain/settings/user-settings.ts';
-import { SettingsContext, type SettingsContextValue } from '../../../lib/settings-context.ts';
+import { SettingsContext } from '../../../lib/settings-context.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
+import { settingsValue } from '../../../../../tests/dom/settings-value.ts';
 
 // Issue 34 item 5: the shell's extras wait until the dashboard's panels have committed (after-first-paint.ts).
 const noteScreenDrawn = vi.hoisted(() => vi.fn());
@@ -33,15 +33,7 @@ const NEW_ACCOUNT = {
   },
 };
 
-const SETTINGS: SettingsContextValue = {
-  settings: { ...DEFAULT_SETTINGS, apiKeys: {} },
-  resolvedMode: 'light',
-  initialised: true,
-  error: null,
-  updateSettings: async () => {},
-  saveApiKey: async () => {},
-  forceMode: () => {},
-};
+const SETTINGS = settingsValue();
 const MARKETS = [
   { method: 'GET', path: '/api/markets/calendar', status: 200, body: { dates: [], nextDeadline: null } },
   { method: 'GET', path: '/api/markets/notifications', status: 200, body: { items: [] } },

@@ -6,9 +6,9 @@ import { giveElementsADesktopSize } from '../../../../../tests/dom/desktop-size.
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { FORMULA_FRESH_MS, formulaDetailKey, type Formula } from '../../../features/formulas/api/get-formula.ts';
 import type { client } from '../../../lib/api-client.ts';
-import { SettingsContext, type SettingsContextValue } from '../../../lib/settings-context.ts';
-import { DEFAULT_SETTINGS } from '../../../../domain/settings/user-settings.ts';
+import { SettingsContext } from '../../../lib/settings-context.ts';
 import { FormulaEditorScreen } from './formula-editor-screen.tsx';
+import { settingsValue } from '../../../../../tests/dom/settings-value.ts';
 
 const ID = '7af9b0fe-0000-4000-8000-000000000001';
 type Endpoint = (typeof client.formulas)[':id']['$get'];
@@ -32,15 +32,7 @@ const formula = (name: string, version: number): Formula => ({
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
 
-const settings: SettingsContextValue = {
-  settings: { ...DEFAULT_SETTINGS, apiKeys: {}, autoSave: false },
-  resolvedMode: 'light',
-  initialised: true,
-  error: null,
-  updateSettings: async () => {},
-  saveApiKey: async () => {},
-  forceMode: () => {},
-};
+const settings = settingsValue({ autoSave: false });
 
 /** happy-dom lays nothing out (a desktop-sized box lets the editor size its grid) and has no idle callbacks. */
 function prepareDocument() {

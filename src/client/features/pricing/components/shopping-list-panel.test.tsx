@@ -2,24 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer } from '../../../../../tests/dom/stub-api.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
-import { DEFAULT_SETTINGS } from '../../../../domain/settings/user-settings.ts';
 import type { client } from '../../../lib/api-client.ts';
-import { SettingsContext, type SettingsContextValue } from '../../../lib/settings-context.ts';
+import { SettingsContext } from '../../../lib/settings-context.ts';
 import type { ShoppingList } from '../api/get-shopping-list.ts';
 import { ShoppingListPanel } from './shopping-list-panel.tsx';
+import { settingsValue } from '../../../../../tests/dom/settings-value.ts';
 
 type Endpoint = (typeof client)['shopping-list']['$get'];
 type Item = ShoppingList['items'][number];
 
-const settingsWith = (companyCurrency: string): SettingsContextValue => ({
-  settings: { ...DEFAULT_SETTINGS, apiKeys: {}, companyCurrency },
-  resolvedMode: 'light',
-  initialised: true,
-  error: null,
-  updateSettings: async () => {},
-  saveApiKey: async () => {},
-  forceMode: () => {},
-});
+const settingsWith = (companyCurrency: string) => settingsValue({ companyCurrency });
 
 const base = {
   casNumber: null,

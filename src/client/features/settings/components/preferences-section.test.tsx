@@ -2,23 +2,16 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { answer } from '../../../../../tests/dom/stub-api.ts';
-import { DEFAULT_SETTINGS, type PublicUserSettings } from '../../../../domain/settings/user-settings.ts';
+import { type PublicUserSettings } from '../../../../domain/settings/user-settings.ts';
 import { DeveloperDetails } from '../../../components/developer-details.tsx';
 import { ScreenTip } from '../../../components/screen-tip.tsx';
 import type { client } from '../../../lib/api-client.ts';
-import { SettingsContext, type SettingsContextValue } from '../../../lib/settings-context.ts';
+import { SettingsContext } from '../../../lib/settings-context.ts';
 import { PreferencesSection } from './preferences-section.tsx';
+import { settingsValue } from '../../../../../tests/dom/settings-value.ts';
 
 function withSettings(change: Partial<PublicUserSettings>, children: React.ReactNode) {
-  const value = {
-    settings: { ...DEFAULT_SETTINGS, ...change },
-    resolvedMode: 'dark',
-    initialised: true,
-    error: null,
-    updateSettings: async () => {},
-    saveApiKey: async () => {},
-    forceMode: () => {},
-  } as unknown as SettingsContextValue;
+  const value = settingsValue(change, 'dark');
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }
 

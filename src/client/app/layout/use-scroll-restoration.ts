@@ -34,7 +34,9 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    const key = location.key;
+    // The entry's key with its address: every page load's first entry has the key "default", so the key alone
+    // restored the page left before in this tab onto whichever page loaded next.
+    const key = `${location.key} ${location.pathname}${location.search}`;
     const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
@@ -43,5 +45,5 @@ export function useScrollRestoration(): void {
     const record = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', record, { passive: true });
     return () => window.removeEventListener('scroll', record);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 }

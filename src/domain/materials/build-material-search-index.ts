@@ -1,5 +1,5 @@
 import { findSearchAliases } from '../reference-data/trade-vocabulary.ts';
-import type { MaterialSearchIndex, SearchableMaterial } from './material-search-index.ts';
+import type { MaterialSearchIndex, Postings, SearchableMaterial } from './material-search-index.ts';
 import {
   isNameLike,
   NO_SCORE,
@@ -17,6 +17,31 @@ function pushTo<K>(map: Map<K, number[]>, key: K, id: number) {
   const list = map.get(key);
   if (!list) map.set(key, [id]);
   else if (list.at(-1) !== id) list.push(id);
+}
+
+/** Lists of ids packed in two typed arrays (see Postings): list n is `lists[n]`. */
+export function packPostings(lists: readonly (readonly number[])[]): Postings {
+  const offsets = new Int32Array(lists.length + 1);
+  let total = 0;
+  for (let list = 0; list < lists.length; list += 1) {
+    offsets[list] = total;
+    total += lists[list]?.length ?? 0;
+  }
+  offsets[lists.length] = total;
+  const ids = new Int32Array(total);
+  for (let list = 0; list < lists.length; list += 1) ids.set(lists[list] ?? [], offsets[list] ?? 0);
+  return { offsets, ids };
+}
+
+/** A map of key → ids as each key's list number and the packed lists. */
+function packMap(map: Map<string, number[]>): { keys: Map<string, number>; postings: Postings } {
+  const keys = new Map<string, number>();
+  const lists: number[][] = [];
+  for (const [key, ids] of map) {
+    keys.set(key, lists.length);
+    lists.push(ids);
+  }
+  return { keys, postings: packPostings(lists) };
 }
 
 function compareStatic(a: SearchableMaterial | undefined, b: SearchableMaterial | undefined): number {
@@ -91,7 +116,7 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
   sortedNames.sort(byText);
   sortedCas.sort(byText);
   const words = [...wordIds.keys()].sort();
-  const wordTerms = words.map((word) => wordIds.get(word) ?? []);
+  const wordTerms = packPostings(words.map((word) => wordIds.get(word) ?? []));
   const wordOffsets = new Int32Array(words.length);
   const trigramWords = new Map<string, number[]>();
   let offset = 1;
@@ -101,6 +126,8 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
     offset += word.length + 1;
     for (let at = 0; at + 3 <= word.length; at += 1) pushTo(trigramWords, word.slice(at, at + 3), wordId);
   }
+  const exact = packMap(exactTerms);
+  const trigrams = packMap(trigramWords);
   // Ranking within a kind of match, precomputed: datasets that know it (up to 4), shorter name, name.
   const order = materials.map((_, position) => position);
   order.sort((a, b) => compareStatic(materials[a], materials[b]));
@@ -114,14 +141,16 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
     termSource: Int32Array.from(termSourceList),
     termAlias,
     isNonOil,
-    exactTerms,
-    sortedNames,
-    sortedCas,
+    exactTerms: exact.keys,
+    exactTermIds: exact.postings,
+    sortedNames: Int32Array.from(sortedNames),
+    sortedCas: Int32Array.from(sortedCas),
     words,
     wordTerms,
     wordBlob: `\n${words.join('\n')}\n`,
     wordOffsets,
-    trigramWords,
+    trigramWords: trigrams.keys,
+    trigramWordIds: trigrams.postings,
     staticRank,
     rankedMaterials,
     scratch: {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   findExactMaterials,
+  forEachPosting,
   searchMaterialIndex,
   SEARCH_TIERS,
   type SearchableMaterial,
 } from './material-search-index.ts';
-import { buildMaterialSearchIndex } from './build-material-search-index.ts';
+import { buildMaterialSearchIndex, packPostings } from './build-material-search-index.ts';
 import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
+import { WORD_SEPARATOR } from './material-search-terms.ts';
 
 const LIBRARY: SearchableMaterial[] = [
   {
@@ -236,5 +238,45 @@ describe('ranking perfumers can predict (issue 26)', () => {
       ['citronellol', 'inci'],
       ['rhodinol', 'synonym'],
     ]);
+  });
+});
+
+describe('packed id lists (ADR 049)', () => {
+  const listed = (postings: ReturnType<typeof packPostings>, list: number | undefined) => {
+    const ids: number[] = [];
+    forEachPosting(postings, list, (id) => ids.push(id));
+    return ids;
+  };
+
+  it.each([
+    { lists: [], expected: [] },
+    { lists: [[]], expected: [[]] },
+    { lists: [[3]], expected: [[3]] },
+    { lists: [[1, 2], [], [7, 8, 9], [0]], expected: [[1, 2], [], [7, 8, 9], [0]] },
+  ])('gives every list back in order: $lists', ({ lists, expected }) => {
+    const postings = packPostings(lists);
+    expect(postings.offsets).toHaveLength(lists.length + 1);
+    expect(lists.map((_, list) => listed(postings, list))).toEqual(expected);
+  });
+
+  it.each([undefined, -1, 2, 10])('visits nothing for a list that does not exist (%s)', (list) => {
+    expect(listed(packPostings([[1], [2]]), list)).toEqual([]);
+  });
+
+  it('builds an index whose every word, exact term and trigram list names what it indexes', () => {
+    const index = buildMaterialSearchIndex(LIBRARY);
+    for (const [wordId, word] of index.words.entries()) {
+      const terms = listed(index.wordTerms, wordId);
+      expect(terms.length).toBeGreaterThan(0);
+      for (const termId of terms) expect(index.termText[termId]?.split(WORD_SEPARATOR)).toContain(word);
+    }
+    for (const [text, list] of index.exactTerms) {
+      const terms = listed(index.exactTermIds, list);
+      expect(terms.length).toBeGreaterThan(0);
+      for (const termId of terms) expect(index.termText[termId]).toBe(text);
+    }
+    for (const [gram, list] of index.trigramWords) {
+      for (const wordId of listed(index.trigramWordIds, list)) expect(index.words[wordId]).toContain(gram);
+    }
   });
 });

@@ -55,6 +55,20 @@ export type MaterialSearchHit<T extends SearchableMaterial> = {
   matchedText: string;
 };
 
+/**
+ * Lists of ids packed in two typed arrays (issue 34, ADR 049): list `n` is `ids[offsets[n]]` up to, not including,
+ * `ids[offsets[n + 1]]`. A JavaScript array per list cost about 60 bytes besides its ids, and the library's index held
+ * ~200,000 of them (13.5 of its 17.7 MB); packed, an id costs 4 bytes and a list 4 more.
+ */
+export type Postings = { offsets: Int32Array; ids: Int32Array };
+
+/** Calls `visit` with each id of list `list` (none when the list does not exist), in order. */
+export function forEachPosting(postings: Postings, list: number | undefined, visit: (id: number) => void): void {
+  if (list === undefined || list < 0 || list + 1 >= postings.offsets.length) return;
+  const end = postings.offsets[list + 1] ?? 0;
+  for (let at = postings.offsets[list] ?? 0; at < end; at += 1) visit(postings.ids[at] ?? 0);
+}
+
 export type MaterialSearchIndex<T extends SearchableMaterial> = {
   materials: readonly T[];
   /** Normalised text of every term (name, synonyms, CAS numbers) and what it belongs to. */
@@ -66,19 +80,21 @@ export type MaterialSearchIndex<T extends SearchableMaterial> = {
   termAlias: Map<number, string>;
   /** Materials whose name says they are not an oil (absolutes, concretes, extracts). */
   isNonOil: Uint8Array;
-  /** Exact normalised term → term ids. */
-  exactTerms: Map<string, number[]>;
+  /** Exact normalised term → its list of term ids in `exactTermIds`. */
+  exactTerms: Map<string, number>;
+  exactTermIds: Postings;
   /** Name terms and CAS terms, sorted by text, for prefix ranges. */
-  sortedNames: number[];
-  sortedCas: number[];
-  /** Unique words of every term, sorted; each with the terms it occurs in. */
+  sortedNames: Int32Array;
+  sortedCas: Int32Array;
+  /** Unique words of every term, sorted; each with the terms it occurs in (list `wordId` of `wordTerms`). */
   words: string[];
-  wordTerms: number[][];
+  wordTerms: Postings;
   /** `\n`-joined words for fast substring scans, and where each word starts. */
   wordBlob: string;
   wordOffsets: Int32Array;
-  /** Trigram → ids of the words containing it (typo tolerance). */
-  trigramWords: Map<string, number[]>;
+  /** Trigram → its list of the ids of the words containing it in `trigramWordIds` (typo tolerance). */
+  trigramWords: Map<string, number>;
+  trigramWordIds: Postings;
   /** Each material's place in the order used within one kind of match. */
   staticRank: Int32Array;
   /** Materials in that order (rank → position). */
@@ -144,11 +160,11 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     if (order === undefined) offer(termId, SEARCH_TIERS.synonym);
     else offer(termId, SEARCH_TIERS.exact, order);
   };
-  for (const termId of index.exactTerms.get(text) ?? []) offerExact(termId);
-  for (const termId of index.exactTerms.get(raw) ?? []) offerExact(termId);
+  forEachPosting(index.exactTermIds, index.exactTerms.get(text), offerExact);
+  forEachPosting(index.exactTermIds, index.exactTerms.get(raw), offerExact);
   const hasExact = touched.length > 0;
   const exactSynonyms = new Set(touched.filter((materialIndex) => score[materialIndex] === SEARCH_TIERS.synonym * 4));
-  const addPrefixRange = (sorted: readonly number[], prefix: string) => {
+  const addPrefixRange = (sorted: Int32Array, prefix: string) => {
     for (
       let position = lowerBound(sorted.length, (at) => nameOf(sorted[at] ?? 0), prefix);
       position < sorted.length;
@@ -182,10 +198,10 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
       if (end - first < prefixEnd - firstPrefixWord) [lead, firstPrefixWord, prefixEnd] = [token, first, end];
     }
     for (let wordId = firstPrefixWord; wordId < prefixEnd; wordId += 1) {
-      for (const termId of index.wordTerms[wordId] ?? []) {
+      forEachPosting(index.wordTerms, wordId, (termId) => {
         if (containsAll(termId))
           offer(termId, isNameLike(index.termSource[termId]) ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord);
-      }
+      });
     }
     if (touched.length < limit && lead.length >= 3) {
       let found = 0;
@@ -197,8 +213,9 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
         const wordId = findWordAt(index.wordOffsets, at);
         if (wordId >= firstPrefixWord && wordId < prefixEnd) continue;
         found += 1;
-        for (const termId of index.wordTerms[wordId] ?? [])
+        forEachPosting(index.wordTerms, wordId, (termId) => {
           if (containsAll(termId)) offer(termId, SEARCH_TIERS.substring);
+        });
       }
     }
   }
@@ -211,10 +228,10 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     const grams = trigramsOf(longest);
     const needed = Math.max(1, grams.length - 4 * typos);
     for (const gram of grams) {
-      for (const wordId of index.trigramWords.get(gram) ?? []) {
+      forEachPosting(index.trigramWordIds, index.trigramWords.get(gram), (wordId) => {
         if (wordCounts[wordId] === 0) counted.push(wordId);
         wordCounts[wordId] = (wordCounts[wordId] ?? 0) + 1;
-      }
+      });
     }
     for (const wordId of counted) {
       const count = wordCounts[wordId] ?? 0;
@@ -223,14 +240,14 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
       if (count < needed || (count < 2 && word[0] !== longest[0])) continue;
       const distance = measurePrefixEditDistance(longest, word, typos);
       if (distance > typos) continue;
-      for (const termId of index.wordTerms[wordId] ?? []) {
+      forEachPosting(index.wordTerms, wordId, (termId) => {
         const termText = index.termText[termId] ?? '';
         if (tokens.length < 2 || tokens.every((token) => token === longest || termText.includes(token))) {
           // A slip in the first word of a name (linalol → Linalool) ranks just after true name-word matches.
           const isNameStart = index.termSource[termId] === TERM_NAME && termText.startsWith(word);
           offer(termId, isNameStart ? SEARCH_TIERS.nameWord : SEARCH_TIERS.typo, distance);
         }
-      }
+      });
     }
   }
 
@@ -266,12 +283,14 @@ export function findExactMaterials<T extends SearchableMaterial>(
   if (!text) return [];
   const termOf = new Map<number, number>();
   const rankOf = (termId: number) => EXACT_ORDER[index.termSource[termId] ?? TERM_NAME] ?? 4;
-  for (const termId of [...(index.exactTerms.get(text) ?? []), ...(index.exactTerms.get(raw) ?? [])]) {
+  const keep = (termId: number) => {
     const materialIndex = index.termMaterial[termId] ?? -1;
     const kept = termOf.get(materialIndex);
     // A material's name beats its INCI, trade names and CAS, which beat its synonyms (as in a search).
     if (materialIndex >= 0 && (kept === undefined || rankOf(termId) < rankOf(kept))) termOf.set(materialIndex, termId);
-  }
+  };
+  forEachPosting(index.exactTermIds, index.exactTerms.get(text), keep);
+  forEachPosting(index.exactTermIds, index.exactTerms.get(raw), keep);
   const hits: MaterialSearchHit<T>[] = [];
   for (const [materialIndex, termId] of termOf) {
     const material = index.materials[materialIndex];

@@ -6,23 +6,18 @@
  *   the pages back; with an 8 MB semi-space the server starts at 338 MB instead of 480, and serves more requests per
  *   second, not fewer. Not set: `--heap-growing-percent=25` (V8 lets a heap grow to 4 times what survived the last
  *   full collection on a large machine; 1.25 times halved the house's peak) made the list 2-3 times slower in three
- *   side-by-side pairs at a person's pace (ADR 045). `--max-old-space-size=768` caps the main thread's heap (ADR 049):
- *   below V8's default limit (a quarter of the machine's memory, at most 4 GB: 4 GB here) V8 lets the heap grow to
- *   ~1.5 times what survived its last full collection instead of up to 4 times, which kept the house's peak near 800
- *   MB; its live heap is 120-180 MB under the house's load and at most ~260 MB during an import of every dataset, and
- *   past 768 MB the process ends (as it did past the default limit). `--expose-gc` lets the server collect once when
- *   it goes quiet (collect-garbage-when-idle.ts) and the verdict worker after it grew (collect-after-growth.ts).
+ *   side-by-side pairs at a person's pace (ADR 045). Not set either: `--max-old-space-size=768` (ADR 049) brought the
+ *   house's peak to ~500 MB, but the search and opening a formula were 1.6-2 times slower at a person's pace in the
+ *   medians of seven pairs; a deployment whose memory matters more adds it (`NODE_OPTIONS=--max-old-space-size=768`).
+ *   `--expose-gc` lets the server collect once when it goes quiet (collect-garbage-when-idle.ts) and the verdict
+ *   worker after it grew (collect-after-growth.ts).
  * - glibc's allocator: after a large burst of native allocations (the embedded database's backup builds a 240 MB
  *   archive in memory, PGlite's compiler tiers at start) glibc keeps the freed pages in the process's heap. A fixed
  *   128 kB mmap threshold gives large blocks back to the system when freed, and two arenas stop each libuv thread
  *   (password hashing, file reads) from keeping its own: idle after activity 278 MB instead of 361, and 297 MB instead
  *   of 610 on the first start after an import.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = [
-  '--max-semi-space-size=8',
-  '--max-old-space-size=768',
-  '--expose-gc',
-];
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--expose-gc'];
 
 export const SERVER_MALLOC_ENV: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',

@@ -8,35 +8,28 @@
   }
   // A prerendered page (/login, scripts/prerender-auth-pages.ts) names its scripts and stylesheets inertly
   // (data-sl-after-paint): they load once it has painted, so its first paint never waits for the app.
-  // A few a task: each element that starts a download costs about half a millisecond of a phone's main thread, and a
-  // signed-in page names its screen's code too, some sixty files (one task of them was a long task, issue 34).
-  var PER_TASK = 8;
-  function insert(inert) {
-    var kind = inert.getAttribute('data-sl-after-paint');
-    var element = document.createElement(kind === 'module' ? 'script' : 'link');
-    element.crossOrigin = 'anonymous';
-    if (kind === 'module') {
-      element.type = 'module';
-      element.src = inert.href;
-    } else if (kind === 'stylesheet') {
-      // Applied by the app when it takes the page over (lib/prerendered-page.ts).
-      element.rel = 'stylesheet';
-      element.media = 'print';
-      element.setAttribute('data-sl-deferred-style', '');
-      element.href = inert.href;
-    } else {
-      element.rel = 'modulepreload';
-      element.href = inert.href;
-    }
-    document.head.appendChild(element);
-  }
   requestAnimationFrame(function () {
     setTimeout(function () {
-      var inert = Array.prototype.slice.call(document.querySelectorAll('link[data-sl-after-paint]'));
-      (function insertSome() {
-        for (var n = 0; n < PER_TASK && inert.length > 0; n++) insert(inert.shift());
-        if (inert.length > 0) setTimeout(insertSome, 0);
-      })();
+      var inert = document.querySelectorAll('link[data-sl-after-paint]');
+      for (var i = 0; i < inert.length; i++) {
+        var kind = inert[i].getAttribute('data-sl-after-paint');
+        var element = document.createElement(kind === 'module' ? 'script' : 'link');
+        element.crossOrigin = 'anonymous';
+        if (kind === 'module') {
+          element.type = 'module';
+          element.src = inert[i].href;
+        } else if (kind === 'stylesheet') {
+          // Applied by the app when it takes the page over (lib/prerendered-page.ts).
+          element.rel = 'stylesheet';
+          element.media = 'print';
+          element.setAttribute('data-sl-deferred-style', '');
+          element.href = inert[i].href;
+        } else {
+          element.rel = 'modulepreload';
+          element.href = inert[i].href;
+        }
+        document.head.appendChild(element);
+      }
     }, 0);
   });
   // A button pressed on a prerendered page before the app has taken over (a tab) is pressed again in the app.

@@ -1,14 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_APP_PATHS } from '../src/server/lib/app-page.ts';
-import {
-  classNamesIn,
-  criticalCss,
-  mergeModeToggle,
-  SCREEN_SOURCES,
-  screenPreloads,
-  type BuildManifest,
-} from './prerender-auth-pages.ts';
+import { classNamesIn, criticalCss, mergeModeToggle } from './prerender-auth-pages.ts';
 
 describe('the CSS a prerendered page inlines', () => {
   const sheet = postcss.parse(
@@ -57,37 +49,5 @@ describe('the light/dark toggle of a prerendered page', () => {
 
   it('refuses pages that differ beyond the toggle (the page would be wrong in one mode)', () => {
     expect(() => mergeModeToggle(`<a>${toggle('light')}</a>`, `<b>${toggle('dark')}</b>`)).toThrow(/differ/);
-  });
-});
-
-describe('the screen code a signed-in page names (screenPreloads)', () => {
-  // A manifest shaped as Vite writes it: the entry, a screen that imports the entry back and shares a chunk with it,
-  // and a chunk of its own that imports another.
-  const manifest: BuildManifest = {
-    'app.html': { file: 'assets/app-1.js', imports: ['_react.js', '_mantine.js'] },
-    '_react.js': { file: 'assets/react.js' },
-    '_mantine.js': { file: 'assets/mantine.js', imports: ['_react.js'] },
-    '_grid.js': { file: 'assets/grid.js', imports: ['_mantine.js', '_virtual.js'] },
-    '_virtual.js': { file: 'assets/virtual.js' },
-    'src/client/app/routes/materials/materials-screen.tsx': {
-      file: 'assets/materials.js',
-      imports: ['app.html', '_grid.js', '_react.js'],
-    },
-  };
-
-  it('lists the screen and every file it imports, however deep, that the app entry does not load', () => {
-    expect(screenPreloads(manifest, 'src/client/app/routes/materials/materials-screen.tsx')).toEqual([
-      '/assets/materials.js',
-      '/assets/grid.js',
-      '/assets/virtual.js',
-    ]);
-  });
-
-  it('refuses a screen the build does not have (a renamed file would silently lose its preloads)', () => {
-    expect(() => screenPreloads(manifest, 'src/client/app/routes/gone-screen.tsx')).toThrow(/not in the build/);
-  });
-
-  it('names a source for every prerendered signed-in path', () => {
-    expect(Object.keys(SCREEN_SOURCES).sort()).toEqual([...PRERENDERED_APP_PATHS].sort());
   });
 });

@@ -20,36 +20,6 @@ export const prerenderedFile = (pathname: '/login', adminPending: boolean) =>
 export const prerenderedAppFile = (pathname: (typeof PRERENDERED_APP_PATHS)[number]) =>
   `prerendered/app${pathname}.html`;
 
-/** The source of each prerendered signed-in path's screen (router.tsx's SCREENS): its code is named in the page. */
-export const SCREEN_SOURCES: Record<(typeof PRERENDERED_APP_PATHS)[number], string> = {
-  '/dashboard': 'src/client/app/routes/dashboard/dashboard-screen.tsx',
-  '/materials': 'src/client/app/routes/materials/materials-screen.tsx',
-  '/inventory': 'src/client/app/routes/inventory/inventory-screen.tsx',
-  '/formula': 'src/client/app/routes/formulas/formula-editor-screen.tsx',
-};
-
-/** Vite's manifest (`build.manifest`): each source and shared chunk, with the chunks it imports statically. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
-
-/**
- * The JavaScript files a screen needs beyond the app entry's own (which the page names already): the files Vite's
- * preload would ask for when the app starts the screen. Named in the page, first-paint.js starts them a few per task
- * after the first paint, and Vite's preload finds them started: its sixty-odd links, added in one task as the app
- * started, were about 250 ms of a phone's main thread (issue 34).
- */
-export function screenPreloads(manifest: BuildManifest, source: string, entry = 'app.html'): string[] {
-  const closure = (key: string, seen: Set<string>): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const entryFiles = closure(entry, new Set());
-  return [...closure(source, new Set())].filter((key) => !entryFiles.has(key)).map((key) => `/${manifest[key]!.file}`);
-}
-
 type RenderModule = typeof RenderAuthPage;
 type RenderAppModule = typeof RenderAppPage;
 
@@ -150,8 +120,6 @@ type PageKind = {
   visitor: boolean;
   /** How a signed-in page's sidebar was drawn, so first-paint.js can tell whether it is this browser's (ADR 046). */
   sidebar?: { mini: boolean; collapseBelowPx: number };
-  /** The screen's own files (screenPreloads), started after the app entry's. */
-  screenFiles?: string[];
 };
 
 function buildPage(template: string, markup: string, css: string, title: string, kind: PageKind): string {
@@ -181,10 +149,6 @@ function buildPage(template: string, markup: string, css: string, title: string,
     )
     .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_match, href: string) =>
       afterPaint('modulepreload', href),
-    )
-    .replace(
-      /(<link data-sl-after-paint="modulepreload" href="[^"]+">)(?![\s\S]*data-sl-after-paint="modulepreload")/,
-      (last) => [last, ...(kind.screenFiles ?? []).map((href) => afterPaint('modulepreload', href))].join('\n    '),
     )
     .replaceAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_match, href: string) => {
       stylesheets++;
@@ -281,7 +245,6 @@ async function writeAppPages(
   inWindow: <T>(pathname: string, themeMode: 'light' | 'dark', run: (module: RenderAppModule) => T) => Promise<T>,
 ) {
   const looks = await inWindow('/dashboard', 'dark', (module) => module.renderThemeLooksCss());
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
   fs.mkdirSync(path.join(outDir, 'prerendered', 'app'), { recursive: true });
   for (const pathname of PRERENDERED_APP_PATHS) {
     const render = (themeMode: 'light' | 'dark') =>
@@ -293,7 +256,6 @@ async function writeAppPages(
     const page = buildPage(template, markup, css, title, {
       visitor: false,
       sidebar: { mini: BUILD_WIDTH_PX < below, collapseBelowPx: below },
-      screenFiles: screenPreloads(manifest, SCREEN_SOURCES[pathname]),
     });
     fs.writeFileSync(path.join(outDir, prerenderedAppFile(pathname)), page);
   }

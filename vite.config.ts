@@ -74,11 +74,19 @@ function precompress(): Plugin {
 function mantineStableIds(): Plugin {
   const MANTINE_USE_ID = /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
   const ours = resolve(ROOT, 'src/client/lib/stable-use-id.ts');
+  let replaced = false;
   return {
     name: 'sillage-mantine-stable-ids',
+    apply: 'build',
     enforce: 'pre',
     load(id) {
-      return MANTINE_USE_ID.test(id) ? `export { useId } from ${JSON.stringify(ours)};` : null;
+      if (!MANTINE_USE_ID.test(id)) return null;
+      replaced = true;
+      return `export { useId } from ${JSON.stringify(ours)};`;
+    },
+    // A Mantine that moved its hook would otherwise bring the second renders back without a word.
+    buildEnd(error) {
+      if (!error && !replaced) this.error("mantineStableIds: @mantine/hooks' use-id module was not in the build");
     },
   };
 }

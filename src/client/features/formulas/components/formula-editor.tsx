@@ -130,9 +130,16 @@ export function FormulaEditor({
   // Drawn in five steps, each after the previous one has painted and in slices (ADR 047): the toolbar with the
   // formula's name and the empty frames, the grid's visible rows, the finished product's form in two halves, then the
   // totals and the verdict (computed from the grid's step on, so the lines' verdicts are there when the rows show).
-  const stage = useRevealInStages(EDITOR_STAGES, (next) => {
-    if (next === STAGE_GRID) setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0);
-  });
+  // The panel waits for the lines' verdicts (at most a second): its widgets would take the main thread from them.
+  const [verdictSettled, setVerdictSettled] = useState(false);
+  const handleVerdictSettled = useCallback(() => setVerdictSettled(true), []);
+  const stage = useRevealInStages(
+    EDITOR_STAGES,
+    (next) => {
+      if (next === STAGE_GRID) setFirstHeight(gridBoxNode.current?.getBoundingClientRect().height ?? 0);
+    },
+    { after: STAGE_GRID, ready: verdictSettled, atMostMs: 1000 },
+  );
 
   // Typing stays fast: percentages, cost and compliance follow once the keystroke has painted, at a lower priority,
   // and once per burst of keys (the number typed), after its last key.
@@ -345,6 +352,7 @@ export function FormulaEditor({
                 onTypicalCompositionChange={handleTypicalCompositionChange}
                 drawn={stage >= STAGE_PANEL}
                 drawnParts={stage >= STAGE_VERDICT ? 3 : stage > STAGE_PANEL ? 2 : 1}
+                onVerdictSettled={handleVerdictSettled}
               />
             )}
             {renderDocuments && stage >= STAGE_VERDICT && (

@@ -26,6 +26,8 @@ type Props = {
   drawn?: boolean;
   /** How much of the panel is drawn yet (FinishedProductPanel's drawnParts, ADR 047). */
   drawnParts?: 1 | 2 | 3;
+  /** Called once the lines' verdicts are in the store (or known to be unavailable): the editor then draws the panel. */
+  onVerdictSettled?: () => void;
 };
 
 /**
@@ -44,6 +46,7 @@ export const LiveComputation = memo(function LiveComputation({
   onTypicalCompositionChange,
   drawn = true,
   drawnParts = 3,
+  onVerdictSettled,
 }: Props) {
   const prices = useFormulaPrices(rows);
   const calculation = useMemo(
@@ -64,6 +67,10 @@ export const LiveComputation = memo(function LiveComputation({
       ...(quick && quick.version > version ? { quick } : {}),
     });
   }, [calculation, compliance, rows, store]);
+  const settled = compliance.state !== 'loading';
+  useLayoutEffect(() => {
+    if (settled) onVerdictSettled?.();
+  }, [settled, onVerdictSettled]);
   const hasPrices = calculation.pricedLineCount > 0;
   useLayoutEffect(() => onHasPrices(hasPrices), [hasPrices, onHasPrices]);
   if (!drawn) return null;

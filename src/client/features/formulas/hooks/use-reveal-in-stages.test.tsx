@@ -46,3 +46,39 @@ describe('useRevealInStages (ADR 047)', () => {
     expect(before).not.toHaveBeenCalled();
   });
 });
+
+describe('useRevealInStages with a hold', () => {
+  it.each([
+    { ready: false, frames: 3, shown: 2, why: 'held after stage 2 while not ready' },
+    { ready: true, frames: 3, shown: 4, why: 'not held once ready' },
+  ])('$why', async ({ ready, frames, shown }) => {
+    const hook = renderHook(() => useRevealInStages(4, undefined, { after: 2, ready, atMostMs: 1000 }));
+    for (let frame = 0; frame < frames; frame++) await nextFrame();
+    expect(hook.result.current).toBe(shown);
+  });
+
+  it('goes on when the hold is released, one stage per frame', async () => {
+    const hook = renderHook(({ ready }) => useRevealInStages(4, undefined, { after: 2, ready, atMostMs: 1000 }), {
+      initialProps: { ready: false },
+    });
+    await nextFrame();
+    await nextFrame();
+    expect(hook.result.current).toBe(2);
+    hook.rerender({ ready: true });
+    await nextFrame();
+    expect(hook.result.current).toBe(3);
+    await nextFrame();
+    expect(hook.result.current).toBe(4);
+  });
+
+  it('never holds longer than atMostMs: a verdict that never comes does not keep the rest of the screen back', async () => {
+    const hook = renderHook(() => useRevealInStages(3, undefined, { after: 2, ready: false, atMostMs: 500 }));
+    await nextFrame();
+    expect(hook.result.current).toBe(2);
+    await act(async () => vi.advanceTimersByTime(450));
+    expect(hook.result.current).toBe(2);
+    await act(async () => vi.advanceTimersByTime(60));
+    await nextFrame();
+    expect(hook.result.current).toBe(3);
+  });
+});

@@ -60,6 +60,35 @@
     true,
   );
 })();
+// A saved formula's three reads (the formula, its materials' regulatory data, its specification ticks) leave as the
+// page starts rather than once the app's code has run, about 90 ms later (issue 34). The app takes each answer for
+// its own first read of the same address within EARLY_READ_MS (lib/early-reads.ts); an answer it does not take is
+// dropped. Same headers as the app's reads: the session cookie and, when kept, the visitor session (its 30 minutes).
+(function () {
+  if (location.pathname !== '/formula' || typeof fetch !== 'function') return;
+  var id = new URLSearchParams(location.search).get('id');
+  if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return;
+  var headers = {};
+  try {
+    var nav = navigator;
+    var visitor = JSON.parse(localStorage.getItem('sillage_visitor_session') || 'null');
+    if (nav.doNotTrack !== '1' && nav.globalPrivacyControl !== true && visitor && typeof visitor.id === 'string' &&
+      Date.now() - visitor.lastSeenAt < 30 * 60 * 1000)
+      headers['x-visitor-session'] = visitor.id;
+  } catch {
+    // Storage unavailable: no visitor session, as the app's reads.
+  }
+  var reads = {};
+  var paths = ['/api/formulas/' + id, '/api/compliance/engine-data?formulaId=' + id,
+    '/api/formulas/' + id + '/specification-confirmations'];
+  for (var i = 0; i < paths.length; i++) {
+    var read = fetch(paths[i], { credentials: 'include', headers: headers });
+    // Not taken, a failure is nobody's: the app reads again.
+    read.catch(function () {});
+    reads[location.origin + paths[i]] = { at: performance.now(), read: read };
+  }
+  window.__slEarlyReads = reads;
+})();
 // A signed-in page drawn at build time (ADR 046) fits this browser when its sidebar is drawn as the app will draw it
 // (app-layout.tsx, use-sidebar-state.ts: a drawer on a phone, a rail below the page's width or when closed) and the
 // stored look is one the page has (the default fonts and spacing, a built-in theme); else it is not shown and the app

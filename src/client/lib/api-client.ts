@@ -1,6 +1,7 @@
 import { hc, type InferRequestType, type InferResponseType } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
 import { ApiError, fetchWithRetry } from './api.ts';
+import { takeEarlyRead } from './early-reads.ts';
 import { touchVisitorSession } from './visitor-session.ts';
 
 /** Each API call carries the visitor session id (usage records: x-visitor-session), unless tracking is declined. */
@@ -17,12 +18,14 @@ function withVisitorSession(headers: HeadersInit | undefined): HeadersInit | und
  * (`AppType`). Requests carry the session cookie and retry on network failures only (spec section 9).
  */
 export const client = hc<AppType>(typeof window === 'undefined' ? 'http://localhost' : window.location.origin, {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-    fetchWithRetry(input instanceof Request ? input.url : String(input), {
-      ...init,
-      headers: withVisitorSession(init?.headers),
-      credentials: 'include',
-    }),
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const read = () =>
+      fetchWithRetry(url, { ...init, headers: withVisitorSession(init?.headers), credentials: 'include' });
+    // A read the page started early (first-paint.js) is this one's first try; a network failure reads again.
+    const early = takeEarlyRead(url, init?.method);
+    return early ? early.catch(read) : read();
+  },
 }).api;
 
 type ErrorBody = { error?: { code?: string; message?: string; details?: unknown } };

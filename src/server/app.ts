@@ -14,6 +14,7 @@ import { adminFeedbackRouter, feedbackRouter } from './features/feedback/feedbac
 import { adminContactMessagesRouter, contactRouter } from './features/feedback/contact.routes.ts';
 import { adminFormulasRouter, formulasRouter } from './features/formulas/formulas.routes.ts';
 import { formulaSharesRouter, sharedFormulasRouter } from './features/formulas/formula-shares.routes.ts';
+import { readOpenableFormulaName } from './features/formulas/formulas.public.ts';
 import { healthRouter } from './features/health/health.routes.ts';
 import {
   adminCataloguesRouter,
@@ -318,6 +319,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   if (options.serveClient !== false)
     mountStaticClient(app, undefined, {
       isAdminPending: (c) => isAdminSetupPending(c.var.db, c.var.deps.env.adminEmails, new Date()),
+      readFormulaName: (c, userId, formulaId) => readOpenableFormulaName(c.var.db, userId, formulaId),
     });
   return app;
 }

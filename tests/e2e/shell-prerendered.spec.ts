@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CreatedFormulaSchema, sendJson } from './support/read-json.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 // A signed-in user's /dashboard, /materials, /inventory and /formula reach them as HTML drawn at build time, with their
@@ -60,17 +61,30 @@ test('the signed-in shell paints from the HTML with the user, and the app takes 
   }
 });
 
-test('a signed-in user opening a saved formula sees the shell and the editor loading from the HTML', async ({
+test("a signed-in user opening a saved formula sees the shell, the formula's name and the editor loading from the HTML", async ({
   page,
 }) => {
   await signUpThroughForm(page, 'shell-prerendered-formula');
+  const origin = new URL(page.url()).origin;
+  const { formula } = await sendJson(CreatedFormulaSchema, page.request, origin, 'post', '/api/formulas', {
+    name: 'Chypre <b>12</b>',
+    rows: [],
+  });
   const releaseApp = await holdTheApp(page);
-  await page.goto('/formula', { waitUntil: 'domcontentloaded' });
+  await page.goto(`/formula?id=${formula.id}`, { waitUntil: 'domcontentloaded' });
   const prerendered = page.locator('#sl-prerendered');
   await expect(prerendered.getByRole('status')).toHaveText('Loading formula editor...');
+  // The server wrote the name (as text: no <b> element), where the editor's toolbar draws it.
+  const pageName = prerendered.locator('[data-sl-formula-name]');
+  await expect(pageName).toHaveText('Chypre <b>12</b>');
+  await expect(prerendered.locator('b')).toHaveCount(0);
+  const before = await boxOf(pageName);
   releaseApp();
   await expect(prerendered).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  const nameField = page.getByRole('textbox', { name: 'Formula name' });
+  await expect(nameField).toHaveValue('Chypre <b>12</b>');
+  const after = await boxOf(nameField);
+  expect({ x: after.x, y: after.y, height: after.height }).toEqual({ x: before.x, y: before.y, height: before.height });
 });
 
 test('a visitor on a signed-in path gets the app, which asks them to sign in, as before', async ({ page }) => {

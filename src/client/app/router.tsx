@@ -11,7 +11,7 @@ import { matchPath, Navigate, Route, Routes, useLocation, useParams, type Params
 import { RouteErrorBoundary, ScreenErrorBoundary } from '../components/error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { DashboardFallback } from './routes/dashboard/dashboard-header.tsx';
-import { FormulaEditorFallback } from './routes/formulas/formula-editor-fallback.tsx';
+import { OpeningFormulaFallback } from './routes/formulas/formula-editor-fallback.tsx';
 import { InventoryFallback } from './routes/inventory/inventory-fallback.tsx';
 import { MaterialsFallback } from './routes/materials/materials-fallback.tsx';
 import { ScreenLoader } from '../components/screen-loader.tsx';
@@ -327,7 +327,7 @@ const FALLBACKS: Partial<Record<ScreenId, ReactNode>> = {
   materials: <MaterialsFallback />,
   inventory: <InventoryFallback />,
   // The editor's own loading block (the prerendered /formula draws it too, ADR 046).
-  formula: <FormulaEditorFallback />,
+  formula: <OpeningFormulaFallback />,
 };
 /** Screens that draw their content after their chunk and note it themselves (noteScreenDrawn): the dashboard. */
 const NOTE_THEIR_DRAWING: ReadonlySet<ScreenId> = new Set(['dashboard']);

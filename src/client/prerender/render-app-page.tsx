@@ -24,7 +24,8 @@ export const PRERENDERED_APP_SCREENS = {
   '/dashboard': DashboardFallback,
   '/materials': MaterialsFallback,
   '/inventory': InventoryFallback,
-  '/formula': FormulaEditorFallback,
+  // The opened formula's name: the server writes it (app-page.ts).
+  '/formula': () => <FormulaEditorFallback name={slotToken('formula')} />,
 } as const satisfies Record<string, ComponentType>;
 export type PrerenderedAppPath = keyof typeof PRERENDERED_APP_SCREENS;
 
@@ -100,7 +101,12 @@ export function renderAppPage(path: PrerenderedAppPath): string {
       .replace(/>(Ctrl K)<\/kbd>/, '><span data-sl-slot="shortcut">$1</span></kbd>');
     if (marked.includes('prerender.invalid')) throw new Error('prerender: the stand-in e-mail shows in the page');
     // The build fails loudly when a slot the server fills is no longer where the page draws it.
-    const required = path === '/dashboard' ? (['initial', 'name', 'day', 'greeting'] as const) : (['initial'] as const);
+    const required =
+      path === '/dashboard'
+        ? (['initial', 'name', 'day', 'greeting'] as const)
+        : path === '/formula'
+          ? (['initial', 'formula'] as const)
+          : (['initial'] as const);
     for (const slot of required)
       if (!marked.includes(slotToken(slot))) throw new Error(`prerender: ${path} has no ${slot} slot`);
     return marked;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial, escapeHtml, fillPageSlots, greetingName, slotToken } from './page-slots.ts';
 
-const VALUES = { name: 'Ada', initial: 'A', day: 'Monday 3 January', greeting: 'Good morning' };
+const VALUES = { name: 'Ada', initial: 'A', day: 'Monday 3 January', greeting: 'Good morning', formula: 'Chypre 12' };
 
 describe('fillPageSlots', () => {
   it('fills every slot, in text and in an attribute', () => {
-    const page = `<h1><span>${slotToken('greeting')}</span>, ${slotToken('name')}</h1><p title="${slotToken('day')}">${slotToken('initial')}</p>`;
+    const page = `<h1><span>${slotToken('greeting')}</span>, ${slotToken('name')}</h1><p title="${slotToken('day')}">${slotToken('initial')}</p><div>${slotToken('formula')}</div>`;
     expect(fillPageSlots(page, VALUES)).toBe(
-      '<h1><span>Good morning</span>, Ada</h1><p title="Monday 3 January">A</p>',
+      '<h1><span>Good morning</span>, Ada</h1><p title="Monday 3 January">A</p><div>Chypre 12</div>',
     );
   });
 

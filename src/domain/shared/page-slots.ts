@@ -1,9 +1,9 @@
 /**
  * Per-request text in a page drawn at build time (the prerendered signed-in shell, ADR 046): the build writes a token
- * where the user's name, the avatar's initial, the day or the greeting go, and the server fills each token with
+ * where the user's name, the avatar's initial, the day, the greeting or the opened formula's name go, and the server fills each token with
  * HTML-escaped text, in one pass (a filled value is never read again for tokens).
  */
-export const PAGE_SLOTS = ['name', 'initial', 'day', 'greeting'] as const;
+export const PAGE_SLOTS = ['name', 'initial', 'day', 'greeting', 'formula'] as const;
 export type PageSlot = (typeof PAGE_SLOTS)[number];
 
 export const slotToken = (slot: PageSlot): string => `{{sl:${slot}}}`;

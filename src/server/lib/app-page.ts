@@ -31,14 +31,40 @@ const intoHead = (html: string, extra: string) => html.replace('</head>', `${ext
 export const hasSessionCookie = (cookieHeader: string | undefined) =>
   cookieHeader !== undefined && /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader);
 
-/** The per-request text of a prerendered signed-in page (ADR 046): the user's, and the day at `now`. */
-export function fillSignedInPage(page: string, user: { name?: string | null; email: string }, now: Date): string {
+/**
+ * The per-request text of a prerendered signed-in page (ADR 046): the user's, the day at `now`, and on /formula the
+ * name of the formula opened (empty when there is none they may open).
+ */
+export function fillSignedInPage(
+  page: string,
+  user: { name?: string | null; email: string },
+  now: Date,
+  formulaName = '',
+): string {
   return fillPageSlots(page, {
     name: greetingName(user),
     initial: avatarInitial(user.email),
     day: formatGreetingDay(now),
     greeting: greetingAt(now.getHours()),
+    formula: formulaName,
   });
+}
+
+/** Reads the name of a formula the user may open (formula-record.ts' readOpenableFormulaName), else null. */
+export type FormulaNameReader = (c: Context<AppEnv>, userId: string, formulaId: string) => Promise<string | null>;
+
+const FORMULA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The opened formula's name for /formula?id=… (its largest text, painted with the page: issue 34), else empty. */
+async function openedFormulaName(c: Context<AppEnv>, userId: string, read?: FormulaNameReader): Promise<string> {
+  const id = c.req.query('id');
+  if (!read || c.req.path !== '/formula' || !id || !FORMULA_ID.test(id)) return '';
+  try {
+    return (await read(c, userId, id)) ?? '';
+  } catch {
+    // The page is drawn without it; the editor reads the formula and says what went wrong.
+    return '';
+  }
 }
 
 /**
@@ -68,7 +94,11 @@ function sendCompressedHtml(c: Context<AppEnv>, html: string): Response {
  * before. The page is personal: `Cache-Control: private, no-store` and `Vary: Cookie`, so no shared cache keeps it
  * and no browser cache replays it to whoever uses the browser next. A better-auth cookie refresh is passed on.
  */
-export function createAppPageHandler(html: string, prerendered: ReadonlyMap<string, string> = new Map()) {
+export function createAppPageHandler(
+  html: string,
+  prerendered: ReadonlyMap<string, string> = new Map(),
+  readFormulaName?: FormulaNameReader,
+) {
   return async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie');
@@ -86,13 +116,15 @@ export function createAppPageHandler(html: string, prerendered: ReadonlyMap<stri
     }
     const inline = `<script type="application/json" id="${INLINE_SESSION_ID}">${toInlineJson(session)}</script>`;
     // Signed in on a path the build drew (ADR 046): the shell and the screen's first block paint from the HTML.
-    const user = (session as { user?: { name?: string | null; email?: unknown } } | null)?.user;
+    const user = (session as { user?: { id?: unknown; name?: string | null; email?: unknown } } | null)?.user;
     const page = prerendered.get(c.req.path);
-    if (page && user && typeof user.email === 'string')
+    if (page && user && typeof user.email === 'string' && typeof user.id === 'string') {
+      const formulaName = await openedFormulaName(c, user.id, readFormulaName);
       return sendCompressedHtml(
         c,
-        intoHead(fillSignedInPage(page, { name: user.name, email: user.email }, new Date()), inline),
+        intoHead(fillSignedInPage(page, { name: user.name, email: user.email }, new Date(), formulaName), inline),
       );
+    }
     return c.html(intoHead(html, inline));
   };
 }

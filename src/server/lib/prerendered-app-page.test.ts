@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { slotToken } from '../../domain/shared/page-slots.ts';
 import { createTestContext } from '../../../tests/setup/test-app.ts';
 import { INLINE_SESSION_ID } from './app-page.ts';
+import { readOpenableFormulaName } from '../features/formulas/formulas.public.ts';
 import { mountStaticClient } from './static-client.ts';
 
 const APP = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
@@ -23,10 +24,20 @@ fs.writeFileSync(
   path.join(dist, 'prerendered', 'app', 'materials.html'),
   SHELL.replace('shell</title>', 'materials</title>'),
 );
+fs.writeFileSync(
+  path.join(dist, 'prerendered', 'app', 'formula.html'),
+  SHELL.replace('shell</title>', 'formula</title>').replace(
+    '<div id="root">',
+    `<div class="formula-fallback-name" data-sl-formula-name="">${slotToken('formula')}</div><div id="root">`,
+  ),
+);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const ctx = await createTestContext();
-mountStaticClient(ctx.app, dist);
+// As app.ts mounts it.
+mountStaticClient(ctx.app, dist, {
+  readFormulaName: (c, userId, formulaId) => readOpenableFormulaName(c.var.db, userId, formulaId),
+});
 
 async function signUpNamed(name: string) {
   const email = `shell-${crypto.randomUUID()}@sillage.test`;
@@ -120,4 +131,45 @@ describe('a signed-in path the build prerendered', () => {
       expect(inlineSession(html)).toMatchObject({ user: { email } });
     },
   );
+});
+
+describe("/formula's prerendered page: the opened formula's name (issue 34: the page's largest text)", () => {
+  async function createFormula(cookie: string, name: string): Promise<string> {
+    const response = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name, rows: [] } });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { formula: { id: string } }).formula.id;
+  }
+  const nameIn = (html: string) => html.match(/data-sl-formula-name="">(.*?)<\/div>/s)?.[1];
+
+  it('writes the name of a formula its user may open, escaped', async () => {
+    const { cookie } = await signUpNamed('Opener');
+    const id = await createFormula(cookie, 'Chypre <b>12</b> & "rose"');
+    const html = await (await ctx.request(`/formula?id=${id}`, { cookie })).text();
+    expect(html).toContain('<title>formula</title>');
+    expect(nameIn(html)).toBe('Chypre &lt;b&gt;12&lt;/b&gt; &amp; &quot;rose&quot;');
+    expect(html).not.toContain('<b>12');
+  });
+
+  it.each([
+    ["another user's formula (GET /api/formulas/:id answers them 404)", 'other'],
+    ['a formula that does not exist', 'unknown'],
+    ['an id that is not a formula id', 'malformed'],
+    ['no id', 'none'],
+  ])('writes no name for %s, and still sends the page', async (_case, kind) => {
+    const owner = await signUpNamed('Owner');
+    const reader = await signUpNamed('Reader');
+    const id = await createFormula(owner.cookie, 'Secret accord');
+    const query = {
+      other: `?id=${id}`,
+      unknown: `?id=${crypto.randomUUID()}`,
+      malformed: `?id=${encodeURIComponent("1' or '1'='1")}`,
+      none: '',
+    }[kind];
+    const response = await ctx.request(`/formula${query}`, { cookie: reader.cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>formula</title>');
+    expect(nameIn(html)).toBe('');
+    expect(html).not.toContain('Secret accord');
+  });
 });

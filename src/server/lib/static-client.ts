@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-context.ts';
-import { createAppPageHandler, hasSessionCookie, PRERENDERED_APP_PATHS } from './app-page.ts';
+import { createAppPageHandler, hasSessionCookie, PRERENDERED_APP_PATHS, type FormulaNameReader } from './app-page.ts';
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../../../dist/client');
 
@@ -26,6 +26,8 @@ function readPrerenderedAppPages(distDir: string): Map<string, string> {
 export type StaticClientOptions = {
   /** Whether the instance waits for its first administrator: the sign-in page then shows the notice from its HTML. */
   isAdminPending?: (c: Context<AppEnv>) => Promise<boolean>;
+  /** The name of a formula the user may open, for /formula's prerendered page (app-page.ts). */
+  readFormulaName?: FormulaNameReader;
 };
 
 type PrerenderedPage = { raw: string; gzip?: Buffer; brotli?: Buffer };
@@ -65,7 +67,7 @@ export function mountStaticClient(app: Hono<AppEnv>, distDir = CLIENT_DIST, opti
   app.use('*', serveStatic({ root, precompressed: true }));
   // A missing asset (an old hash after a deploy) is a 404, never the app page cached for a year under its name.
   app.all('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
-  const appPage = createAppPageHandler(spa, readPrerenderedAppPages(distDir));
+  const appPage = createAppPageHandler(spa, readPrerenderedAppPages(distDir), options.readFormulaName);
   for (const pathname of PRERENDERED_PATHS) {
     const name = pathname.slice(1);
     const pages = {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { formulas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
-import { openableFormulas } from '../workspaces/workspaces.public.ts';
+import { openableFormulas, resolveActiveWorkspace } from '../workspaces/workspaces.public.ts';
 
 export type FormulaRecord = typeof formulas.$inferSelect;
 
@@ -60,6 +60,20 @@ export async function getWorkspaceFormula(db: Db, scope: FormulaScope, formulaId
     .limit(1);
   if (!record) throw new AppError('NOT_FOUND', 'Formula not found');
   return record;
+}
+
+/**
+ * The name of a formula the user may open in their active workspace, as GET /api/formulas/:id decides (its
+ * prerendered page shows it: app-page.ts), else null. Never a 404: the page is drawn either way.
+ */
+export async function readOpenableFormulaName(db: Db, userId: string, formulaId: string): Promise<string | null> {
+  const workspace = await resolveActiveWorkspace(db, userId);
+  const [record] = await db
+    .select({ name: formulas.name })
+    .from(formulas)
+    .where(and(eq(formulas.id, formulaId), openableFormulas({ userId, workspaceId: workspace.id })))
+    .limit(1);
+  return record?.name ?? null;
 }
 
 export const createRowId = () => randomUUID();

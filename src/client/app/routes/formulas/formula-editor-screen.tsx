@@ -16,7 +16,7 @@ import { useSettings } from '../../../lib/settings-context.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { FormulaMarketsSlot } from '../../../lib/formula-markets-slot.ts';
 import { lazyNamed } from '../../../lib/load-on-demand.tsx';
-import { FormulaEditorFallback } from './formula-editor-fallback.tsx';
+import { OpeningFormulaFallback } from './formula-editor-fallback.tsx';
 
 // Drawn after the editor's first paint (below the verdict): their code loads with them, not before the rows.
 const FormulaDocumentsPanel = lazyNamed(
@@ -182,7 +182,7 @@ export function FormulaEditorScreen() {
       </FormulaMarketsSlot.Provider>
     );
   if (query.error) return <LoadError error={query.error} />;
-  if (wantsDuplicate || !loaded || loaded.formula.id !== id) return <FormulaEditorFallback />;
+  if (wantsDuplicate || !loaded || loaded.formula.id !== id) return <OpeningFormulaFallback />;
   // The compliance panel shows the saved formula's verdict per market (composed here: markets and formulas apart).
   return (
     <FormulaMarketsSlot.Provider value={renderMarketSummary}>

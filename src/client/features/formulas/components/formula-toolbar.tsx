@@ -54,8 +54,6 @@ const NameField = memo(function NameField({ name, onNameChange }: Pick<Props, 'n
   );
 });
 
-const TOOLBAR_STYLE = { rowGap: 4, borderBottom: '1px solid var(--mantine-color-default-border)' };
-
 /**
  * Name, version, save state and the editor's commands. Memoised, and the commands apart from the name: typing in
  * the grid does not re-render the toolbar, typing the name re-renders the name field only.
@@ -68,7 +66,8 @@ export const FormulaToolbar = memo(function FormulaToolbar({
   ...commands
 }: Props) {
   return (
-    <Group gap="sm" px="md" py={8} wrap="wrap" style={TOOLBAR_STYLE}>
+    // Its box (padding, gaps, border) is app.css' .formula-toolbar, shared with the editor's loading block.
+    <Group className="formula-toolbar">
       <NameField name={name} onNameChange={onNameChange} />
       {version > 0 && (
         <Badge variant="light" data-testid="formula-version" style={{ flex: 'none' }}>

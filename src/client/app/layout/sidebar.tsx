@@ -20,7 +20,7 @@ import {
   type Icon,
   IconFileText,
 } from '@tabler/icons-react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ShellTooltip } from '../../components/shell-tooltip.tsx';
 import { useEffect } from 'react';
 import { ROUTES } from '../../config/paths.ts';
@@ -111,9 +111,12 @@ export function SidebarItemLink({
   const { pathname } = useLocation();
   const active = isActive(pathname, item);
   const link = (
+    // A plain Link with the active state worked out here once: React Router's NavLink works it out again, through a
+    // URL object per link per render (about 30 links at each render of the shell).
     <NavLink
-      component={RouterNavLink}
+      component={Link}
       to={item.path}
+      aria-current={active ? 'page' : undefined}
       label={mini ? undefined : item.label}
       aria-label={mini ? item.label : undefined}
       leftSection={<item.icon size={19} stroke={1.5} aria-hidden />}

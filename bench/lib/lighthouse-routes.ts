@@ -158,6 +158,7 @@ export async function measureLighthouseRoutes(options: LighthouseRoutesOptions =
           );
           log(`   LCP element: ${m.lcpElement.slice(0, 200)}`);
           if (m.renderBlocking.length) log(`   render-blocking: ${m.renderBlocking.join(', ')}`);
+          if (m.error) log(`   not measured: ${m.error.slice(0, 300)}`);
         }
       }
       for (const [target, all] of results) {

@@ -15,6 +15,8 @@ export type LighthouseMetrics = {
   /** The main thread's longest tasks at start (ms), and the render-blocking requests. */
   longTasks: number[];
   renderBlocking: string[];
+  /** Why Lighthouse could not measure the page (its runtimeError: NO_FCP, PAGE_HUNG…), when it could not. */
+  error?: string;
 };
 
 export type LighthouseResult = LighthouseScores & { metrics: LighthouseMetrics };
@@ -93,6 +95,9 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
         renderBlocking: [...items('render-blocking-insight'), ...items('render-blocking-resources')].map((item) =>
           String(item.url),
         ),
+        ...(result!.lhr.runtimeError
+          ? { error: `${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message}` }
+          : {}),
       },
     };
   } finally {

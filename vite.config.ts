@@ -92,6 +92,36 @@ function mantineStableIds(): Plugin {
 }
 
 /**
+ * Vite's preload helper appends the script links of a screen's files a few per task (src/client/lib/append-link-soon.ts)
+ * instead of all of them in the task that starts the screen. The build fails if the helper no longer has the line
+ * this replaces, rather than letting the long task come back unnoticed.
+ */
+function batchedModulePreloads(): Plugin {
+  const HELPER = '\0vite/preload-helper.js';
+  const APPEND = 'document.head.appendChild(link);';
+  const ours = resolve(ROOT, 'src/client/lib/append-link-soon.ts');
+  let replaced = false;
+  return {
+    name: 'sillage-batched-module-preloads',
+    apply: 'build',
+    transform(code, id) {
+      if (id !== HELPER) return null;
+      if (!code.includes(APPEND)) this.error(`batchedModulePreloads: Vite's preload helper has no "${APPEND}"`);
+      replaced = true;
+      return {
+        code:
+          `import { appendLinkSoon as __slAppendLinkSoon } from ${JSON.stringify(ours)};\n` +
+          code.replace(APPEND, 'if (isCss) document.head.appendChild(link); else __slAppendLinkSoon(link);'),
+        map: null,
+      };
+    },
+    buildEnd(error) {
+      if (!error && !replaced) this.error("batchedModulePreloads: Vite's preload helper was not in the build");
+    },
+  };
+}
+
+/**
  * Mantine's AppShell header and footer import react-remove-scroll only for two class names (the elements a modal's
  * scroll lock pads on the right); that import brought the whole scroll-lock library (about 4 kB gzip) into the app
  * entry. For AppShell's modules alone it resolves to those two names, read from the library itself; the modals
@@ -192,6 +222,7 @@ export default defineConfig({
     react(),
     appShellScrollClassNames(),
     mantineStableIds(),
+    batchedModulePreloads(),
     noteEntryStaticFiles(),
     spaFallback(),
     precompress(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDocumentDate, formatGreetingDay, greetingAt } from './format-dates.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatDocumentDate,
+  formatGreetingDay,
+  greetingAt,
+} from './format-dates.ts';
 
 describe('formatDate and formatDateTime', () => {
   it.each([null, undefined, '', 'not a date', Number.NaN])('%s reads as a dash', (value) => {
@@ -52,5 +59,26 @@ describe('formatGreetingDay and greetingAt', () => {
     [23, 'Good evening'],
   ])('greets at %i h with %s', (hour, expected) => {
     expect(greetingAt(hour)).toBe(expected);
+  });
+});
+
+describe('the en-GB days spelt out write what Intl writes', () => {
+  // One date in each month of 2026 and 2027, covering every weekday, at a local hour far from midnight.
+  const DATES = Array.from(
+    { length: 24 },
+    (_, index) => new Date(2026 + Math.floor(index / 12), index % 12, 1 + index, 13),
+  );
+  it.each(DATES)('formatGreetingDay(%s)', (date) => {
+    expect(formatGreetingDay(date)).toBe(
+      date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' }),
+    );
+  });
+  it.each(DATES)('formatDayMonth(%s)', (date) => {
+    expect(formatDayMonth(date.toISOString())).toBe(
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(date),
+    );
+  });
+  it.each([null, undefined, '', 'not a date'])('formatDayMonth(%s) reads —', (value) => {
+    expect(formatDayMonth(value)).toBe('—');
   });
 });

@@ -31,12 +31,26 @@ export function formatDocumentDate(value: DateInput): string {
     : '—';
 }
 
+// The en-GB names, spelt out: a page's first Intl date format loads its locale data, about 100 ms of a phone's main
+// thread in the dashboard's first render (issue 34). first-paint.js spells the greeting's day the same way.
+const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+/** en-GB's short months: the first three letters, four for September ('Sept'). */
+const SHORT_MONTHS = MONTHS.map((month, index) => month.slice(0, index === 8 ? 4 : 3));
+
 /**
- * The day as the dashboard's greeting names it, in the reader's time zone ('Monday 3 January'): the screen draws it,
- * and the server writes it into the prerendered dashboard (first-paint.js then sets the reader's own day).
+ * The day as the dashboard's greeting names it, in the reader's time zone ('Monday 3 January'), as en-GB writes it:
+ * the screen draws it, and the server writes it into the prerendered dashboard (first-paint.js then sets the
+ * reader's own day).
  */
 export function formatGreetingDay(date: Date): string {
-  return date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+  return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTHS[date.getMonth()]}`;
+}
+
+/** A day and its month in the reader's time zone, as en-GB writes them short ('3 Sept'): lists' dates. */
+export function formatDayMonth(value: DateInput): string {
+  const date = toValidDate(value);
+  return date ? `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]}` : '—';
 }
 
 /** The dashboard's greeting for an hour of the day (0-23). */

@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatPercent,
   formatPricePerGram,
+  formatPlainNumber,
   formatQuantity,
   formatShare,
   formatWeighedGrams,
@@ -107,4 +108,36 @@ describe('bytes, durations and counts', () => {
     [12_345, '12,345'],
     [1_000_000, '1,000,000'],
   ])('formatCount(%s) is %s', (count, expected) => expect(formatCount(count)).toBe(expected));
+});
+
+describe('formatPlainNumber writes what toLocaleString("en") writes, without Intl', () => {
+  it.each([
+    0,
+    1,
+    -1,
+    7,
+    12,
+    999,
+    1000,
+    -1000,
+    1234,
+    12_345,
+    123_456,
+    1_234_567,
+    -9_876_543,
+    1_000_000_000,
+    0.5,
+    0.1234,
+    0.0004,
+    0.0005,
+    1234.5,
+    1234.5678,
+    -1234.5678,
+    999_999.9996,
+    12_345.001,
+    2 ** 31,
+    Number.MAX_SAFE_INTEGER,
+  ])('%s', (value) => {
+    expect(formatPlainNumber(value)).toBe(value.toLocaleString('en'));
+  });
 });

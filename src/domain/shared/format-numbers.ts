@@ -24,9 +24,20 @@ export function formatCost(amount: number, currency: string | null | undefined):
   return formatMoney(amount, currency, amount > 0 && amount < 0.01 ? 4 : 2);
 }
 
+/**
+ * A number to at most three decimals with thousands separators, as `toLocaleString('en')` writes it ('12,345.678'),
+ * without Intl: a page's first Intl number format loads its locale data, about 80 ms of a phone's main thread in
+ * the materials library's first render (issue 34), for a comma every three digits.
+ */
+export function formatPlainNumber(value: number): string {
+  if (!Number.isFinite(value)) return value.toLocaleString('en');
+  const [whole = '', fraction] = String(Number(value.toFixed(3))).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** A quantity to at most three decimals, with thousands separators, then its unit ('1,234.5 ml'). */
 export function formatQuantity(amount: number, unit: string): string {
-  return `${Number(amount.toFixed(3)).toLocaleString('en')} ${unit}`;
+  return `${formatPlainNumber(amount)} ${unit}`;
 }
 
 /** Grams to at most three decimals, with thousands separators ('1,234.5 g'). */
@@ -56,7 +67,7 @@ export function formatShare(share: number, digits = 1): string {
 
 /** A count with thousands separators ('12,345'). */
 export function formatCount(count: number): string {
-  return count.toLocaleString('en');
+  return formatPlainNumber(count);
 }
 
 /** Bytes in binary steps, one decimal at most and none when whole: 1536 → "1.5 kB", 52428800 → "50 MB". */
@@ -69,7 +80,7 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const rounded = unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${rounded.toLocaleString('en')} ${units[unit]}`;
+  return `${formatPlainNumber(rounded)} ${units[unit]}`;
 }
 
 /** A duration in whole minutes and up: 93784 s → "1 d 2 h 3 min". */

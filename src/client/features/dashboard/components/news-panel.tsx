@@ -1,9 +1,8 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDayMonth } from '../../../../domain/shared/format-dates.ts';
 import { ROUTES } from '../../../config/paths.ts';
 import type { Dashboard } from '../api/get-dashboard.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 
 /** The latest perfume-news headlines from the configured feeds. */
 export function NewsPanel({ news, isAdmin }: { news: Dashboard['news']; isAdmin: boolean }) {
@@ -41,7 +40,7 @@ export function NewsPanel({ news, isAdmin }: { news: Dashboard['news']; isAdmin:
                   {headline.title}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {headline.sourceName} · {dateFormat.format(new Date(headline.publishedAt))}
+                  {headline.sourceName} · {formatDayMonth(headline.publishedAt)}
                 </Text>
               </Stack>
             ))}

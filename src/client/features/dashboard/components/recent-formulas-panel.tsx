@@ -2,12 +2,11 @@ import { Anchor, Button, Card, Group, Stack, Text, Title, UnstyledButton } from 
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ifraCategoryLabel } from '../../../../domain/regulatory/ifra-category-labels.ts';
+import { formatDayMonth } from '../../../../domain/shared/format-dates.ts';
 import { formatPercent } from '../../../../domain/shared/format-numbers.ts';
 import { hrefs, ROUTES } from '../../../config/paths.ts';
 import type { RecentFormula } from '../api/get-dashboard.ts';
 import { VerdictDot } from './verdict-dot.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 
 /** The user's latest formulas with their verdict at their own category and dosage. */
 export function RecentFormulasPanel({ items }: { items: readonly RecentFormula[] }) {
@@ -58,7 +57,7 @@ export function RecentFormulasPanel({ items }: { items: readonly RecentFormula[]
                     <Text size="xs" c="dimmed" truncate>
                       Cat. {formula.ifraCategory} {ifraCategoryLabel(formula.ifraCategory).toLowerCase()} ·{' '}
                       {formatPercent(formula.dosagePercent)} · {formula.lineCount}{' '}
-                      {formula.lineCount === 1 ? 'line' : 'lines'} · {dateFormat.format(new Date(formula.updatedAt))}
+                      {formula.lineCount === 1 ? 'line' : 'lines'} · {formatDayMonth(formula.updatedAt)}
                     </Text>
                   </Stack>
                   <VerdictDot verdict={formula.verdict} />

@@ -11,11 +11,13 @@ import {
   SearchIndexVersionParamSchema,
   SearchMaterialsQuerySchema,
 } from '../../../domain/materials/materials.schemas.ts';
+import { answerJson } from '../../lib/cached-json.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   findRequestWorkspaceTier,
   getRequestScope,
+  readRequestScope,
   requireWorkspacePermission,
 } from '../workspaces/workspaces.public.ts';
 import { annotateMaterial } from './annotate-material.ts';
@@ -46,8 +48,10 @@ const canEdit = requireWorkspacePermission('materials.edit');
 
 export const materialsRouter = createRouter()
   .get('/search', canRead, validate('query', SearchMaterialsQuerySchema), async (c) => {
-    const items = await searchMaterials(c.var.deps, await getRequestScope(c), c.req.valid('query'));
-    return c.json({ items });
+    // A keystroke's read (issue 34): c.get, not c.var (a new object of every variable on each access), the scope
+    // without a promise when the session's workspace is known, and the API's headers in one object (answerJson).
+    const items = await searchMaterials(c.get('deps'), await readRequestScope(c), c.req.valid('query'));
+    return answerJson(c, { items });
   })
   // The lines of a paste matched in one request, not one search per line (a read, sent as a body: 1,000 names).
   .post('/match', canRead, validate('json', MatchMaterialNamesInputSchema), async (c) => {

@@ -21,6 +21,16 @@ export class PathCachingRouter<T> implements Router<T> {
   readonly name = 'PathCachingRouter (TrieRouter)';
   readonly #router = new TrieRouter<T>();
   readonly #answers = new Map<string, Map<string, Result<T>>>();
+  readonly #combine: ((handlers: T[]) => T) | undefined;
+
+  /**
+   * `combine` makes one handler of a kept answer's handlers when none has parameters (composeHandlers): Hono then
+   * calls that one, and its composition waits for nothing unless a handler does (issue 34, ADR 051). The first
+   * request of a path gets the trie's answer as it is.
+   */
+  constructor(options: { combine?: (handlers: T[]) => T } = {}) {
+    this.#combine = options.combine;
+  }
 
   add(method: string, path: string, handler: T): void {
     this.#answers.clear();
@@ -34,7 +44,15 @@ export class PathCachingRouter<T> implements Router<T> {
     const answer = this.#router.match(method, path);
     if (!answers) this.#answers.set(method, (answers = new Map()));
     if (answers.size >= MAX_PATHS_PER_METHOD) answers.clear();
-    answers.set(path, answer);
+    answers.set(path, this.#combine ? this.#combined(answer) : answer);
     return answer;
+  }
+
+  /** The trie's answer `[[handler, params]…]` as one handler when it has several and no parameters. */
+  #combined(answer: Result<T>): Result<T> {
+    if (answer.length !== 1) return answer;
+    const matches = answer[0] as [T, Record<string, string>][];
+    if (matches.length < 2 || matches.some(([, params]) => Object.keys(params).length > 0)) return answer;
+    return [[[this.#combine!(matches.map(([handler]) => handler)), {}]]] as unknown as Result<T>;
   }
 }

@@ -1,6 +1,6 @@
 import { dashboardRouter } from './features/dashboard/dashboard.routes.ts';
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context, type Next } from 'hono';
+import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from './auth.ts';
@@ -73,9 +73,13 @@ import { serveOpenApiDocument } from './lib/serve-openapi-document.ts';
 import { isAdminSetupPending } from './features/accounts/first-admin.ts';
 import { mountStaticClient } from './lib/static-client.ts';
 import { PathCachingRouter } from './lib/path-caching-router.ts';
+import { composeHandlers, type RouteHandler } from './lib/compose-handlers.ts';
 import { createApiHeaders, createDocumentHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /**
  * Every `/api` router, chained so that its type carries each route's method, input and output: the contract the
@@ -152,9 +156,10 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
 }
 
 /** The pattern of the route that answered (`/api/formulas/:id`), never the URL itself (no ids in the records). */
-function matchedRoutePattern(c: Parameters<typeof matchedRoutes>[0]): string {
-  const routes = matchedRoutes(c);
-  const answered = routes[c.req.routeIndex];
+function matchedRoutePattern(c: Context<AppEnv>): string {
+  // A composed answer (compose-handlers.ts) says itself which of its routes answered.
+  const composed = c.get('composedRoutes');
+  const answered = composed ? composed.routes[composed.index] : matchedRoutes(c)[c.req.routeIndex];
   if (c.req.path.startsWith('/api/auth/')) return '/api/auth/*';
   if (!answered || answered.path === '/api/*' || answered.path === '*')
     return c.res.status === 404 ? '(no route)' : '/api/*';
@@ -164,7 +169,12 @@ function matchedRoutePattern(c: Parameters<typeof matchedRoutes>[0]): string {
 /** The whole HTTP application: one router per area under /api, then the client. */
 export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}) {
   // The routes are all known before it serves: answers for paths without parameters are kept (path-caching-router.ts).
-  const app = new Hono<AppEnv>({ router: new PathCachingRouter() });
+  // A kept answer's handlers run as one (compose-handlers.ts): the hot reads answer without waiting for anything.
+  const app = new Hono<AppEnv>({
+    router: new PathCachingRouter({
+      combine: (handlers) => composeHandlers(handlers as RouteHandler[], handleError) as (typeof handlers)[number],
+    }),
+  });
   app.onError(handleError);
 
   const apiHeaders = createApiHeaders(deps.env.publicUrl);
@@ -185,7 +195,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // Past the input checks: better-auth's own routes go on to better-auth; every other /api request is checked in
   // order for where a write comes from (403), the session and default deny (401). A session known since the last
   // write is taken without waiting for anything (and then nothing here adds a promise of its own).
-  const checkCaller = (c: Context<AppEnv>, next: Next, path: string, method: string): Promise<void> => {
+  const checkCaller = (c: Context<AppEnv>, next: Next, path: string, method: string): void | Promise<void> => {
     if ((method === 'GET' || method === 'POST') && path.startsWith('/api/auth/')) return next();
     // An API key stands in for the session (ADR 038): no cookie is read, so no origin check is needed.
     const presentedKey = readPresentedApiKey(readRequestHeader(c, 'authorization'), readRequestHeader(c, 'x-api-key'));
@@ -209,7 +219,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
   // Input no handler may see (better-auth included): a body over 1 MB on a write (413; reference-data file uploads
   // carry their own, larger limit: see reference-data.routes.ts), NUL bytes, lone surrogates and absurd nesting (422).
   // Reads carry no body: checking one would build a full Request for every GET. Then checkCaller.
-  const checkApiRequest = (c: Context<AppEnv>, next: Next, path: string, method: string): Promise<void> => {
+  const checkApiRequest = (c: Context<AppEnv>, next: Next, path: string, method: string): void | Promise<void> => {
     try {
       rejectUnsafeUrl(c.req.url);
       if (!isWriteRequest(method)) return checkCaller(c, next, path, method);
@@ -232,10 +242,10 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     );
   };
 
-  // One middleware for what every request needs (each layer of middleware costs every request, and the checks of
-  // /api are plain functions inside it: see checkApiRequest): the request's context, its id, the security headers,
-  // and once answered the write mark, the records and the log line.
-  app.use('*', async (c, next) => {
+  // Nothing here waits unless the answer does (a kept read answers at once, and the router's composition then takes
+  // it as it comes: compose-handlers.ts), so it is not an `async` function: the checks and the answer are taken as
+  // they come, and what follows the answer runs once it is there, exactly as an awaited `next()` would.
+  const answerRequest = (c: Context<AppEnv>, next: Next): void | Promise<void> => {
     c.set('deps', deps);
     c.set('db', deps.database.db);
     const path = c.req.path;
@@ -248,37 +258,55 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     const checked = api || path === '/api' ? () => checkApiRequest(c, next, path, method) : next;
     // Heavy requests wait their turn (admission-gate.ts): the list and the searches never queue behind fifty of them.
     const lane = api ? findHeavyLane(method, path) : null;
-    const answer = lane ? () => deps.heavyRequests[lane].run(checked) : checked;
+    const answer = lane ? () => deps.heavyRequests[lane].run(async () => checked()) : checked;
     // Our JSON takes its headers once answered, on Node's response (security-headers.ts: no Headers object made);
     // pages, files and better-auth's own Responses get theirs the usual way.
     const prepared = hasPreparedHeaders(path);
-    try {
-      await (prepared ? answer() : documentHeaders(c, answer));
-    } finally {
+    // What a `finally` did: whether the answer came or failed.
+    const settle = () => {
       if (prepared) apiHeaders(c, requestId);
       // A write (or any sign-in, sign-out or account change through better-auth) drops the cached reads.
       if (api && (isWriteRequest(method) || (path.startsWith('/api/auth/') && path !== '/api/auth/get-session'))) {
         deps.readCache?.noteWrite();
       }
+    };
+    const record = () => {
+      settle();
+      if (!prepared) c.header('X-Request-Id', requestId);
+      if (!api) return;
+      const status = c.res.status;
+      const route = matchedRoutePattern(c);
+      const ms = performance.now() - started;
+      deps.requestMetrics.record({ at: Date.now(), method, route, status, ms });
+      // Usage records (api_request_logs): one push into a batch written later; never the address.
+      recordApiCall(
+        deps.usage.recorder,
+        { path, method, headers: requestHeaderReader(c) },
+        c.get('user'),
+        { route, status, ms },
+        c.get('apiKey'),
+      );
+      if (deps.logger.isLevelEnabled('info')) {
+        deps.logger.info({ requestId, method, path: redactPath(path), status, ms: Math.round(ms) }, 'request');
+      }
+    };
+    let answered: unknown;
+    try {
+      answered = prepared ? answer() : documentHeaders(c, async () => answer());
+    } catch (error) {
+      settle();
+      throw error;
     }
-    if (!prepared) c.header('X-Request-Id', requestId);
-    if (!api) return;
-    const status = c.res.status;
-    const route = matchedRoutePattern(c);
-    const ms = performance.now() - started;
-    deps.requestMetrics.record({ at: Date.now(), method, route, status, ms });
-    // Usage records (api_request_logs): one push into a batch written later; never the address.
-    recordApiCall(
-      deps.usage.recorder,
-      { path, method, headers: requestHeaderReader(c) },
-      c.get('user'),
-      { route, status, ms },
-      c.get('apiKey'),
-    );
-    if (deps.logger.isLevelEnabled('info')) {
-      deps.logger.info({ requestId, method, path: redactPath(path), status, ms: Math.round(ms) }, 'request');
-    }
-  });
+    if (!isPromiseLike(answered)) return record();
+    return Promise.resolve(answered).then(record, (error: unknown) => {
+      settle();
+      throw error;
+    });
+  };
+  // One middleware for what every request needs (each layer of middleware costs every request, and the checks of
+  // /api are plain functions inside it: see checkApiRequest): the request's context, its id, the security headers,
+  // and once answered the write mark, the records and the log line. Typed as Hono's (which awaits whatever it gets).
+  app.use('*', answerRequest as MiddlewareHandler<AppEnv>);
 
   // better-auth owns /api/auth/*. The client address it rate-limits by is the socket's (or, behind a TRUSTED_PROXY,
   // the address that proxy forwarded), never a header the client sent. Sign-in also has a per-account limit.

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { ComposedRoutes } from './compose-handlers.ts';
 import type { Auth, SessionUser } from '../auth.ts';
 import type { Env } from '../env.ts';
 import type { AdmissionGate, HeavyLane } from './admission-gate.ts';
@@ -80,6 +81,8 @@ export type AppEnv = {
     workspace?: ActiveWorkspace;
     /** The API key the request was authenticated with instead of a session (ADR 038), if any. */
     apiKey?: RequestApiKey;
+    /** The routes of a composed answer and the one that answered (compose-handlers.ts), when the router composed it. */
+    composedRoutes?: ComposedRoutes;
   };
 };
 

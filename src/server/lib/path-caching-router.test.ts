@@ -27,10 +27,28 @@ describe('PathCachingRouter', () => {
     expect(seen).toHaveLength(6);
   });
 
-  it.each(['a1', 'b2', 'a1'])('never keeps an answer with parameters: /api/formulas/%s', async (id) => {
+  it('keeps each path its own parameters, the second time from memory', async () => {
     const { app } = buildApp();
-    await app.request('/api/formulas/other');
-    expect(await (await app.request(`/api/formulas/${id}`)).json()).toEqual({ id });
+    for (const id of ['a1', 'b2', 'a1', 'other', 'b2', 'a%20b'])
+      expect(await (await app.request(`/api/formulas/${id}`)).json()).toEqual({ id: decodeURIComponent(id) });
+  });
+
+  // A static path beside a parameter route matches both: it used to be searched on every request.
+  it.each([
+    ['/api/formulas/usage', ['mw', 'usage', 'by-id', 'fallback'], {}],
+    ['/api/formulas/f-1', ['mw', 'by-id', 'fallback'], { id: 'f-1' }],
+  ])('keeps the answer of %s, parameters included, and gives it again', (path, handlers, params) => {
+    const router = new PathCachingRouter<string>();
+    router.add('ALL', '/api/*', 'mw');
+    router.add('GET', '/api/formulas/usage', 'usage');
+    router.add('GET', '/api/formulas/:id', 'by-id');
+    router.add('ALL', '/api/*', 'fallback');
+    const first = router.match('GET', path);
+    expect(first[0].map(([handler]) => handler)).toEqual(handlers);
+    expect(first[0].find(([handler]) => handler === 'by-id')?.[1] ?? {}).toEqual(
+      handlers.includes('usage') ? { id: 'usage' } : params,
+    );
+    expect(router.match('GET', path)).toBe(first);
   });
 
   it('keeps a separate answer per method', async () => {

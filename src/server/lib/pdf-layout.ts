@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Font } from 'fontkit';
 
 /**
  * The page furniture shared by the compliance documents: a Unicode font shipped in an npm package, the
@@ -32,24 +33,51 @@ const FONT_FILES = {
 } as const;
 export type FontName = keyof typeof FONT_FILES;
 
-let fontBuffers: Promise<Record<FontName, Buffer>> | null = null;
+let parsedFonts: Promise<Record<FontName, Font>> | null = null;
 
-export function loadFonts(): Promise<Record<FontName, Buffer>> {
-  fontBuffers ??= (async () => {
+/**
+ * The fonts, read from the package and parsed once per thread (the server's and the worker's). Given the file,
+ * pdfkit parses it again for every document, and the first layout in each font then decodes its tables again
+ * (glyph metrics, substitution and positioning lookups): most of a document's time (issue 34). Each document
+ * registers a view of them (documentFont): the decoded tables shared, its glyphs and subset its own.
+ */
+export function loadFonts(): Promise<Record<FontName, Font>> {
+  parsedFonts ??= (async () => {
     const packageDirectory = dirname(
       createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'),
     );
-    const entries = await Promise.all(
-      Object.entries(FONT_FILES).map(
-        async ([name, file]) => [name, await readFile(join(packageDirectory, file))] as const,
+    const [{ create }, entries] = await Promise.all([
+      import('fontkit'),
+      Promise.all(
+        Object.entries(FONT_FILES).map(
+          async ([name, file]) => [name, await readFile(join(packageDirectory, file))] as const,
+        ),
       ),
-    );
-    return Object.fromEntries(entries) as Record<FontName, Buffer>;
+    ]);
+    return Object.fromEntries(entries.map(([name, buffer]) => [name, create(buffer)])) as Record<FontName, Font>;
   })();
-  fontBuffers.catch(() => {
-    fontBuffers = null;
+  parsedFonts.catch(() => {
+    parsedFonts = null;
   });
-  return fontBuffers;
+  return parsedFonts;
+}
+
+/**
+ * A document's own view of a parsed font: the tables decoded once are shared (fontkit binds each table's getter to
+ * the parsed font), the glyphs are the document's. fontkit keeps a glyph with the characters it was first asked for,
+ * and pdfkit prints those as the glyph's text (ToUnicode): shared, an E first met as the base of an É in another
+ * document had no characters, and "Eau" read " au" in the next one.
+ */
+export function documentFont(font: Font): Font {
+  return Object.create(font, { _glyphs: { value: {}, writable: true } }) as Font;
+}
+
+/**
+ * Registers the parsed fonts under their names (`doc.font('bold')`) on a new document. pdfkit takes a parsed font in
+ * place of a file (its PDFFontFactory accepts any object with `layout`); @types/pdfkit names files only, hence the cast.
+ */
+export function registerFonts(doc: PDFKit.PDFDocument, fonts: Record<FontName, Font>): void {
+  for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, documentFont(font) as unknown as Uint8Array);
 }
 
 export type Doc = PDFKit.PDFDocument;
@@ -74,7 +102,7 @@ export async function renderToBuffer(
     },
     lang: 'en',
   });
-  for (const [name, buffer] of Object.entries(fonts)) doc.registerFont(name, buffer);
+  registerFonts(doc, fonts);
   doc.font('regular');
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

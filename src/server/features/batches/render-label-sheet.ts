@@ -1,5 +1,5 @@
 import { layoutLabelSheet, type LabelStock } from '../../../domain/batches/layout-label-sheet.ts';
-import { loadFonts, type Doc } from '../../lib/pdf-layout.ts';
+import { loadFonts, registerFonts, type Doc } from '../../lib/pdf-layout.ts';
 
 export const MM = 72 / 25.4;
 
@@ -26,7 +26,7 @@ export async function renderLabelSheet(
     info: { Title: info.title, Author: 'Sillage', Subject: info.subject, Producer: 'Sillage', Creator: 'Sillage' },
     lang: 'en',
   });
-  for (const [name, buffer] of Object.entries(fonts)) doc.registerFont(name, buffer);
+  registerFonts(doc, fonts);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,7 +1,7 @@
 import type { ClpClassifyResponse } from '../../../domain/clp/classify-clp-request.ts';
 import type { LabelSize } from '../../../domain/clp/clp.schemas.ts';
 import type { CompanyDetails } from '../../../domain/settings/company-details.ts';
-import { loadFonts } from '../../lib/pdf-layout.ts';
+import { loadFonts, registerFonts } from '../../lib/pdf-layout.ts';
 import { drawPictogram, isDrawnAsSymbol } from './draw-pictogram.ts';
 
 /**
@@ -146,7 +146,7 @@ export async function renderClpLabel(
     },
     lang: 'en',
   });
-  for (const [name, buffer] of Object.entries(fonts)) doc.registerFont(name, buffer);
+  registerFonts(doc, fonts);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

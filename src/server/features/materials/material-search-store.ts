@@ -42,6 +42,8 @@ export type MaterialSearchSnapshot = {
 export type MaterialIndex = {
   /** The current index, building it on first use. */
   current(): Promise<MaterialSearchSnapshot>;
+  /** The current index when it is built, else null (a search then waits for current()). */
+  currentIfBuilt(): MaterialSearchSnapshot | null;
   /**
    * Rebuilds the index from the database and swaps it in when done (searches keep using the previous one
    * meanwhile). Called at start and after every successful import.
@@ -116,6 +118,7 @@ export function createMaterialIndex(db: Db): MaterialIndex {
 
   return {
     current,
+    currentIfBuilt: () => snapshot,
     rebuild,
     async refreshIfStale() {
       if (!snapshot || building) return false;

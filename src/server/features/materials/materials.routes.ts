@@ -11,12 +11,15 @@ import {
   SearchIndexVersionParamSchema,
   SearchMaterialsQuerySchema,
 } from '../../../domain/materials/materials.schemas.ts';
+import { answerJson, type JsonAnswer } from '../../lib/cached-json.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   findRequestWorkspaceTier,
   getRequestScope,
+  readRequestScope,
   requireWorkspacePermission,
+  type WorkspaceScope,
 } from '../workspaces/workspaces.public.ts';
 import { annotateMaterial } from './annotate-material.ts';
 import { findDuplicateMaterials, mergeOwnMaterial } from './consolidate-materials.ts';
@@ -25,7 +28,10 @@ import { listMaterialFormulas } from './list-material-formulas.ts';
 import { listMaterials, listOdourFamilies } from './list-materials.ts';
 import type { CompactSearchIndexFile } from './material-search-store.ts';
 import { createOwnMaterial, deleteOwnMaterial, stateNaturalType, updateOwnMaterial } from './save-own-material.ts';
-import { matchMaterialNames, searchMaterials } from './search-materials.ts';
+import { matchMaterialNames, searchMaterialsNow } from './search-materials.ts';
+
+/** GET /api/materials/search: the best hits, typed like c.json's for the contract. */
+type SearchAnswer = JsonAnswer<{ items: Awaited<ReturnType<typeof searchMaterialsNow>> }>;
 
 /** The compact index, pre-compressed when the client takes gzip; `immutable` only under its own version's URL. */
 function sendSearchIndex(c: Context<AppEnv>, compact: CompactSearchIndexFile, immutable: boolean) {
@@ -45,9 +51,18 @@ const canRead = requireWorkspacePermission('materials.read');
 const canEdit = requireWorkspacePermission('materials.edit');
 
 export const materialsRouter = createRouter()
-  .get('/search', canRead, validate('query', SearchMaterialsQuerySchema), async (c) => {
-    const items = await searchMaterials(c.var.deps, await getRequestScope(c), c.req.valid('query'));
-    return c.json({ items });
+  .get('/search', canRead, validate('query', SearchMaterialsQuerySchema), (c): SearchAnswer | Promise<SearchAnswer> => {
+    // A keystroke's read (issue 34): c.get, not c.var (a new object of every variable on each access), no promise
+    // when the session's workspace and both indexes are in hand, and the API's headers in one object (answerJson).
+    const query = c.req.valid('query');
+    const answer = (scope: WorkspaceScope) => {
+      const items = searchMaterialsNow(c.get('deps'), scope, query);
+      return items instanceof Promise
+        ? items.then((found) => answerJson(c, { items: found }))
+        : answerJson(c, { items });
+    };
+    const scope = readRequestScope(c);
+    return scope instanceof Promise ? scope.then(answer) : answer(scope);
   })
   // The lines of a paste matched in one request, not one search per line (a read, sent as a body: 1,000 names).
   .post('/match', canRead, validate('json', MatchMaterialNamesInputSchema), async (c) => {

@@ -39,6 +39,43 @@ describe("a workspace's own-material index", () => {
     expect(namesOf(refreshed).toSorted()).toEqual(['Own ambrette', 'Own cassis']);
   });
 
+  // What a search takes without waiting (searchMaterialsNow): the index in hand, never a read of its own.
+  it.each([
+    ['before its first search', [], null],
+    ['after its first search', ['load'], 'index'],
+    ['after a write here (forget)', ['load', 'forget'], null],
+    ['after a write, once searched again', ['load', 'forget', 'load'], 'index'],
+  ] as const)('is in hand (loadIfKept) %s', async (_case, steps, expected) => {
+    const { userId } = await ctx.signUp();
+    const scope = { userId, workspaceId: await getPersonalWorkspaceId(db, userId) };
+    await insertMaterial(db, { name: 'Own labdanum', userId });
+    const indexes = createOwnMaterialIndexes(db, () => 0);
+    let loaded: unknown = null;
+    for (const step of steps)
+      if (step === 'load') loaded = await indexes.load(scope);
+      else indexes.forget(scope);
+    const kept = indexes.loadIfKept(scope);
+    if (expected === null) expect(kept).toBeNull();
+    else expect(kept).toBe(loaded);
+  });
+
+  it('starts the re-read past the 30 s when a search takes the index in hand without waiting', async () => {
+    const { userId } = await ctx.signUp();
+    const scope = { userId, workspaceId: await getPersonalWorkspaceId(db, userId) };
+    let clock = 0;
+    const indexes = createOwnMaterialIndexes(db, () => clock);
+    const first = await indexes.load(scope);
+    await insertMaterial(db, { name: 'Own benzoin', userId });
+    clock = OWN_INDEX_TTL_MS;
+    expect(indexes.loadIfKept(scope)).toBe(first);
+    let refreshed = first;
+    for (let attempt = 0; attempt < 100 && refreshed === first; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      refreshed = indexes.loadIfKept(scope) ?? first;
+    }
+    expect(namesOf(refreshed)).toEqual(['Own benzoin']);
+  });
+
   it('waits for a new read after a write here (forget): a member finds what they just saved', async () => {
     const { userId } = await ctx.signUp();
     const scope = { userId, workspaceId: await getPersonalWorkspaceId(db, userId) };

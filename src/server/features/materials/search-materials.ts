@@ -56,6 +56,8 @@ export const estimateOwnIndexBytes = (count: number) => 1024 + 900 * count;
  */
 export type OwnMaterialIndexes = {
   load(scope: WorkspaceScope): Promise<MaterialSearchIndex<SearchedMaterial>>;
+  /** The workspace's index when it is in hand (a re-read started past the 30 s, as load does), else null. */
+  loadIfKept(scope: WorkspaceScope): MaterialSearchIndex<SearchedMaterial> | null;
   /** Forgets a workspace's cached own materials: called on every create, edit, merge and delete. */
   forget(scope: WorkspaceScope): void;
 };
@@ -94,29 +96,35 @@ export function createOwnMaterialIndexes(
   const remember = (workspaceId: string, index: MaterialSearchIndex<SearchedMaterial>, loadedAt: number) => {
     cache.set(workspaceId, { index, loadedAt, refreshing: null });
   };
+  const loadIfKept = (scope: WorkspaceScope): MaterialSearchIndex<SearchedMaterial> | null => {
+    const { workspaceId } = scope;
+    const cached = cache.get(workspaceId);
+    if (cached) {
+      if (now() - cached.loadedAt >= OWN_INDEX_TTL_MS && !cached.refreshing) {
+        const refreshing = read(scope).then(
+          ({ index, startedAt }) => {
+            // A write here meanwhile forgot this entry: the read may predate it, so it is not kept.
+            if (cache.get(workspaceId) === cached) remember(workspaceId, index, startedAt);
+          },
+          () => {
+            if (cache.get(workspaceId) === cached) cached.refreshing = null; // the next search tries again
+          },
+        );
+        cached.refreshing = refreshing;
+      }
+      return cached.index;
+    }
+    return null;
+  };
   return {
     forget: (scope) => {
       cache.delete(scope.workspaceId);
       firstReads.delete(scope.workspaceId);
     },
     async load(scope) {
+      const kept = loadIfKept(scope);
+      if (kept) return kept;
       const { workspaceId } = scope;
-      const cached = cache.get(workspaceId);
-      if (cached) {
-        if (now() - cached.loadedAt >= OWN_INDEX_TTL_MS && !cached.refreshing) {
-          const refreshing = read(scope).then(
-            ({ index, startedAt }) => {
-              // A write here meanwhile forgot this entry: the read may predate it, so it is not kept.
-              if (cache.get(workspaceId) === cached) remember(workspaceId, index, startedAt);
-            },
-            () => {
-              if (cache.get(workspaceId) === cached) cached.refreshing = null; // the next search tries again
-            },
-          );
-          cached.refreshing = refreshing;
-        }
-        return cached.index;
-      }
       const pending = firstReads.get(workspaceId);
       if (pending) return pending;
       const first = read(scope).then(({ index, startedAt }) => {
@@ -132,6 +140,7 @@ export function createOwnMaterialIndexes(
       firstReads.set(workspaceId, first);
       return first;
     },
+    loadIfKept,
   };
 }
 
@@ -149,6 +158,21 @@ export async function searchMaterials(
   query: SearchMaterialsQuery,
 ): Promise<MaterialSearchItem[]> {
   const [snapshot, ownIndex] = await Promise.all([materialIndex.current(), ownMaterialIndexes.load(scope)]);
+  return searchLoaded(snapshot.index, ownIndex, query.q, query.limit);
+}
+
+/**
+ * searchMaterials at once when both indexes are in hand (every keystroke's search but a workspace's first), else
+ * its promise: the route then answers without waiting for anything (issue 34). The same hits either way.
+ */
+export function searchMaterialsNow(
+  deps: MaterialSearchDeps,
+  scope: WorkspaceScope,
+  query: SearchMaterialsQuery,
+): MaterialSearchItem[] | Promise<MaterialSearchItem[]> {
+  const snapshot = deps.materialIndex.currentIfBuilt();
+  const ownIndex = snapshot ? deps.ownMaterialIndexes.loadIfKept(scope) : null;
+  if (!snapshot || !ownIndex) return searchMaterials(deps, scope, query);
   return searchLoaded(snapshot.index, ownIndex, query.q, query.limit);
 }
 

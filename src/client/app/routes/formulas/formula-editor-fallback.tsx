@@ -13,7 +13,7 @@ import { FORMULA_MESSAGES } from '../../../features/formulas/formula-messages.ts
 export function FormulaEditorFallback({ name = '' }: { name?: string }) {
   return (
     <>
-      <div className="formula-toolbar formula-fallback-toolbar">
+      <div className="formula-toolbar">
         <div className="formula-fallback-name" data-sl-formula-name="">
           {name}
         </div>
@@ -30,7 +30,10 @@ export function FormulaEditorFallback({ name = '' }: { name?: string }) {
   );
 }
 
-/** The route's fallback and the screen's loading block, with the name of the formula being opened when it is known (opening-formula-name.ts). */
+/**
+ * The route's fallback and the screen's loading block, with the name of the formula being opened when it is known
+ * (opening-formula-name.ts).
+ */
 export function OpeningFormulaFallback() {
   const params = new URLSearchParams(useLocation().search);
   // A copy being made has a name of its own, known once it is made.

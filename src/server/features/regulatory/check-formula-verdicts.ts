@@ -6,7 +6,12 @@ import { formulaSpecificationConfirmations } from '../../db/schema/index.ts';
 import { buildSavedFormulaBody, listLineMaterialIds } from './build-formula-report.ts';
 import { buildUserComplianceContext, type UserComplianceContext } from './build-user-compliance-context.ts';
 import { computeFormulaCheck, type FormulaCheck, type FormulaToCheck } from './compute-formula-check.ts';
-import { digestDependencies, listCheckDependencies, readRowDigests } from './list-check-dependencies.ts';
+import {
+  digestDependencies,
+  indexContextRows,
+  listCheckDependencies,
+  readRowDigests,
+} from './list-check-dependencies.ts';
 import type { CheckDependencies } from './list-check-dependencies.ts';
 import { selectComplianceInputRows, type ComplianceDeps, type ComplianceInputs } from './load-compliance-inputs.ts';
 import { loadUserContextRows, selectDependencyDigests, type UserContextRows } from './load-user-context-rows.ts';
@@ -247,8 +252,9 @@ async function computeChecks(
   computedChecks += checks.length;
   const digests = readRowDigests(rows);
   const computed = new Map<string, Remembered>();
+  const byId = indexContextRows(rows);
   prepared.forEach(({ entry, body }, index) => {
-    const dependencies = listCheckDependencies(body.lines, rows, inputs.library.materials);
+    const dependencies = listCheckDependencies(body.lines, rows, inputs.library.materials, byId);
     computed.set(entry.key, {
       dependencies,
       dependencyDigest: digestDependencies(dependencies, digests),

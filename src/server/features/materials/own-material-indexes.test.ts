@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { materials } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
 import { createOwnMaterialIndexes, estimateOwnIndexBytes, OWN_INDEX_TTL_MS } from './search-materials.ts';
 
@@ -74,6 +76,43 @@ describe("a workspace's own-material index", () => {
       refreshed = indexes.loadIfKept(scope) ?? first;
     }
     expect(namesOf(refreshed)).toEqual(['Own benzoin']);
+  });
+
+  // Past the 30 s the index is kept when the own materials' fingerprint is unchanged, and read again when another
+  // server (a direct write here) added, renamed, edited or deleted one (issue 34, ADR 049).
+  it.each([
+    { change: 'none', expected: ['Own ambrette', 'Own cassis'], reread: false },
+    { change: 'insert', expected: ['Own ambrette', 'Own cassis', 'Own galbanum'], reread: true },
+    { change: 'rename', expected: ['Own ambrette', 'Own cassis bud'], reread: true },
+    { change: 'edit another column', expected: ['Own ambrette', 'Own cassis'], reread: true },
+    { change: 'delete', expected: ['Own ambrette'], reread: true },
+  ])('past the 30 s, change "$change": re-read $reread', async ({ change, expected, reread }) => {
+    const { userId } = await ctx.signUp();
+    const scope = { userId, workspaceId: await getPersonalWorkspaceId(db, userId) };
+    await insertMaterial(db, { name: 'Own ambrette', userId });
+    const cassis = await insertMaterial(db, { name: 'Own cassis', userId });
+    let clock = 0;
+    const indexes = createOwnMaterialIndexes(db, () => clock);
+    const first = await indexes.load(scope);
+    expect(indexes.reads).toBe(1);
+    if (change === 'insert') await insertMaterial(db, { name: 'Own galbanum', userId });
+    if (change === 'rename')
+      await db.update(materials).set({ name: 'Own cassis bud' }).where(eq(materials.id, cassis.id));
+    if (change === 'edit another column')
+      await db.update(materials).set({ cas: '68606-81-8' }).where(eq(materials.id, cassis.id));
+    if (change === 'delete') await db.delete(materials).where(eq(materials.id, cassis.id));
+    clock = OWN_INDEX_TTL_MS;
+    expect(await indexes.load(scope)).toBe(first);
+    await indexes.settled(scope);
+    const after = await indexes.load(scope);
+    expect(indexes.reads).toBe(reread ? 2 : 1);
+    expect(after === first).toBe(!reread);
+    expect(namesOf(after).toSorted()).toEqual(expected);
+    // Checked again only 30 s after that check: nothing is read before.
+    clock = 2 * OWN_INDEX_TTL_MS - 1;
+    await indexes.load(scope);
+    await indexes.settled(scope);
+    expect(indexes.reads).toBe(reread ? 2 : 1);
   });
 
   it('waits for a new read after a write here (forget): a member finds what they just saved', async () => {

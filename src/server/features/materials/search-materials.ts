@@ -8,6 +8,7 @@ import { buildMaterialSearchIndex } from '../../../domain/materials/build-materi
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
 import { matchKey, pickCertainMatch } from '../../../domain/materials/exact-material-match.ts';
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
@@ -60,12 +61,25 @@ export type OwnMaterialIndexes = {
   loadIfKept(scope: WorkspaceScope): MaterialSearchIndex<SearchedMaterial> | null;
   /** Forgets a workspace's cached own materials: called on every create, edit, merge and delete. */
   forget(scope: WorkspaceScope): void;
+  /** Settles when the check or re-read running behind a workspace's index is done (tests). */
+  settled(scope: WorkspaceScope): Promise<void>;
+  /** How many times the own materials were read and indexed since this was made (tests). */
+  readonly reads: number;
 };
+
+/**
+ * What changes with any write to a workspace's own materials, read without their rows: their count and an md5 of
+ * each one's id and row version (PostgreSQL's `xmin`: every INSERT and UPDATE writes a new one, whatever code path
+ * ran it, another server's too; a DELETE changes the count and the list).
+ */
+const OWN_MATERIALS_FINGERPRINT = sql<string>`count(*)::text || ':' || coalesce(md5(string_agg(${materials.id}::text || '@' || ${materials}.xmin::text, ',' order by ${materials.id})), '')`;
 
 type CachedIndex = {
   index: MaterialSearchIndex<SearchedMaterial>;
   loadedAt: number;
-  /** The re-read after the 30 s, while searches keep the index in hand (null when none runs). */
+  /** The own materials' fingerprint, read before their rows (a write between the two reads changes the next one). */
+  fingerprint: string;
+  /** The check (and re-read if they changed) after the 30 s, while searches keep the index in hand (null when none runs). */
   refreshing: Promise<unknown> | null;
 };
 
@@ -88,38 +102,67 @@ export function createOwnMaterialIndexes(
   });
   /** The first read of a workspace not in the cache (or forgotten), shared by the searches that wait for it. */
   const firstReads = new Map<string, Promise<MaterialSearchIndex<SearchedMaterial>>>();
-  const read = async (scope: WorkspaceScope) => {
-    const startedAt = now();
-    const rows = await db.select(INDEXED_MATERIAL_COLUMNS).from(materials).where(ownMaterials(scope));
-    return { index: buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true }))), startedAt };
+  let reads = 0;
+  const readFingerprint = async (scope: WorkspaceScope) => {
+    const [row] = await db
+      .select({ fingerprint: OWN_MATERIALS_FINGERPRINT })
+      .from(materials)
+      .where(ownMaterials(scope));
+    return row?.fingerprint ?? '';
   };
-  const remember = (workspaceId: string, index: MaterialSearchIndex<SearchedMaterial>, loadedAt: number) => {
-    cache.set(workspaceId, { index, loadedAt, refreshing: null });
+  const read = async (scope: WorkspaceScope, startedAt = now(), knownFingerprint?: string) => {
+    const fingerprint = knownFingerprint ?? (await readFingerprint(scope));
+    const rows = await db.select(INDEXED_MATERIAL_COLUMNS).from(materials).where(ownMaterials(scope));
+    reads += 1;
+    return {
+      index: buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true }))),
+      loadedAt: startedAt,
+      fingerprint,
+    };
+  };
+  const remember = (workspaceId: string, entry: Omit<CachedIndex, 'refreshing'>) => {
+    cache.set(workspaceId, { ...entry, refreshing: null });
+  };
+  /**
+   * Past the 30 s: the fingerprint first, and the rows only when it changed (issue 34, ADR 049). A house's 25,000 own
+   * materials are a 16 MB index; reading and indexing them (first reads and the re-reads every 30 s of unchanged rows)
+   * was 8 % of what the main thread allocated in a minute of the house's load, two indexes held while one was built.
+   */
+  const refresh = async (scope: WorkspaceScope, cached: CachedIndex) => {
+    const { workspaceId } = scope;
+    const startedAt = now();
+    const fingerprint = await readFingerprint(scope);
+    // A write here meanwhile forgot this entry: what was read may predate it, so it is not kept.
+    if (cache.get(workspaceId) !== cached) return;
+    if (fingerprint === cached.fingerprint) {
+      cached.loadedAt = startedAt;
+      cached.refreshing = null;
+      return;
+    }
+    const fresh = await read(scope, startedAt, fingerprint);
+    if (cache.get(workspaceId) === cached) remember(workspaceId, fresh);
   };
   const loadIfKept = (scope: WorkspaceScope): MaterialSearchIndex<SearchedMaterial> | null => {
     const { workspaceId } = scope;
     const cached = cache.get(workspaceId);
-    if (cached) {
-      if (now() - cached.loadedAt >= OWN_INDEX_TTL_MS && !cached.refreshing) {
-        const refreshing = read(scope).then(
-          ({ index, startedAt }) => {
-            // A write here meanwhile forgot this entry: the read may predate it, so it is not kept.
-            if (cache.get(workspaceId) === cached) remember(workspaceId, index, startedAt);
-          },
-          () => {
-            if (cache.get(workspaceId) === cached) cached.refreshing = null; // the next search tries again
-          },
-        );
-        cached.refreshing = refreshing;
-      }
-      return cached.index;
+    if (!cached) return null;
+    if (now() - cached.loadedAt >= OWN_INDEX_TTL_MS && !cached.refreshing) {
+      cached.refreshing = refresh(scope, cached).catch(() => {
+        if (cache.get(workspaceId) === cached) cached.refreshing = null; // the next search tries again
+      });
     }
-    return null;
+    return cached.index;
   };
   return {
     forget: (scope) => {
       cache.delete(scope.workspaceId);
       firstReads.delete(scope.workspaceId);
+    },
+    async settled(scope) {
+      await cache.get(scope.workspaceId)?.refreshing;
+    },
+    get reads() {
+      return reads;
     },
     async load(scope) {
       const kept = loadIfKept(scope);
@@ -127,12 +170,12 @@ export function createOwnMaterialIndexes(
       const { workspaceId } = scope;
       const pending = firstReads.get(workspaceId);
       if (pending) return pending;
-      const first = read(scope).then(({ index, startedAt }) => {
+      const first = read(scope).then((fresh) => {
         if (firstReads.get(workspaceId) === first) {
           firstReads.delete(workspaceId);
-          remember(workspaceId, index, startedAt);
+          remember(workspaceId, fresh);
         }
-        return index;
+        return fresh.index;
       });
       first.catch(() => {
         if (firstReads.get(workspaceId) === first) firstReads.delete(workspaceId);

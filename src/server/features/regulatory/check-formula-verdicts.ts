@@ -6,7 +6,12 @@ import { formulaSpecificationConfirmations } from '../../db/schema/index.ts';
 import { buildSavedFormulaBody, listLineMaterialIds } from './build-formula-report.ts';
 import { buildUserComplianceContext, type UserComplianceContext } from './build-user-compliance-context.ts';
 import { computeFormulaCheck, type FormulaCheck, type FormulaToCheck } from './compute-formula-check.ts';
-import { digestDependencies, listCheckDependencies, readRowDigests } from './list-check-dependencies.ts';
+import {
+  digestDependencies,
+  indexContextRows,
+  listCheckDependencies,
+  readRowDigests,
+} from './list-check-dependencies.ts';
 import type { CheckDependencies } from './list-check-dependencies.ts';
 import { selectComplianceInputRows, type ComplianceDeps, type ComplianceInputs } from './load-compliance-inputs.ts';
 import { loadUserContextRows, selectDependencyDigests, type UserContextRows } from './load-user-context-rows.ts';
@@ -21,6 +26,14 @@ export type { FormulaCheck, FormulaToCheck } from './compute-formula-check.ts';
 
 /** The longest the checks keep the event loop before letting other requests (the list, a search) through. */
 const CHECK_SLICE_MS = 3;
+/**
+ * How many formulas of a page are fetched and checked together (issue 34, ADR 049): a page of up to 200 formulas of a
+ * house held 65,729 formula rows (19 MB, then their built lines) on the main thread while the worker checked them, in a
+ * heap snapshot under the house's load, and the worker received them in one message. In chunks of 20 a page holds a
+ * tenth of that at a time, each chunk's rows are dropped before the next is read, and the worker may collect between
+ * chunks. The same checks, one more rows query and worker message per chunk.
+ */
+export const CHECK_CHUNK_FORMULAS = 20;
 /** How many formulas' checks are kept per data version: every formula of a house (10,000)… */
 const MAX_REMEMBERED_CHECKS = 20_000;
 /**
@@ -117,6 +130,8 @@ export async function checkFormulaStamps(
   userId: string,
   stamps: readonly FormulaStamp[],
   fetchRecords: (ids: string[]) => Promise<FormulaToCheck[]>,
+  /** Formulas fetched and checked together (tests: smaller chunks). */
+  chunkFormulas = CHECK_CHUNK_FORMULAS,
 ): Promise<FormulaCheck[]> {
   if (stamps.length === 0) return [];
   const [inputs, ticks] = await Promise.all([
@@ -179,11 +194,16 @@ export async function checkFormulaStamps(
       }
     }
     if (toCompute.length > 0) {
-      const computed = await runVerdictWork(() => computeChecks(deps, userId, inputs, toCompute, fetchRecords));
-      for (const [key, value] of computed) {
-        remembered.set(key, value);
-        results.set(key, value.check);
-      }
+      await runVerdictWork(async () => {
+        // One chunk's rows at a time; each chunk's checks are remembered (and its rows dropped) before the next.
+        for (const chunk of splitIntoChunks(toCompute, chunkFormulas)) {
+          const computed = await computeChecks(deps, userId, inputs, chunk, fetchRecords);
+          for (const [key, value] of computed) {
+            remembered.set(key, value);
+            results.set(key, value.check);
+          }
+        }
+      });
     }
     return entries.flatMap((entry) => {
       const check = results.get(entry.key);
@@ -193,6 +213,14 @@ export async function checkFormulaStamps(
     for (const entry of claimed) if (inFlight.get(entry.key) === done) inFlight.delete(entry.key);
     settle();
   }
+}
+
+/** `items` in order, in consecutive chunks of at most `size` (at least 1). */
+export function splitIntoChunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const step = Math.max(1, Math.floor(size));
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += step) chunks.push(items.slice(start, start + step));
+  return chunks;
 }
 
 /** The checks of `entries`, computed from their rows and the user's context (only the rows they name). */
@@ -224,8 +252,9 @@ async function computeChecks(
   computedChecks += checks.length;
   const digests = readRowDigests(rows);
   const computed = new Map<string, Remembered>();
+  const byId = indexContextRows(rows);
   prepared.forEach(({ entry, body }, index) => {
-    const dependencies = listCheckDependencies(body.lines, rows, inputs.library.materials);
+    const dependencies = listCheckDependencies(body.lines, rows, inputs.library.materials, byId);
     computed.set(entry.key, {
       dependencies,
       dependencyDigest: digestDependencies(dependencies, digests),
@@ -292,6 +321,7 @@ export async function checkFormulasOfUser(
   deps: VerdictDeps,
   userId: string,
   records: readonly FormulaToCheck[],
+  chunkFormulas = CHECK_CHUNK_FORMULAS,
 ): Promise<FormulaCheck[]> {
   const stamps = records.map((record) => ({
     id: record.id,
@@ -300,5 +330,11 @@ export async function checkFormulasOfUser(
       .digest('base64')}`,
   }));
   const byId = new Map(records.map((record) => [record.id, record]));
-  return checkFormulaStamps(deps, userId, stamps, async (ids) => ids.flatMap((id) => byId.get(id) ?? []));
+  return checkFormulaStamps(
+    deps,
+    userId,
+    stamps,
+    async (ids) => ids.flatMap((id) => byId.get(id) ?? []),
+    chunkFormulas,
+  );
 }

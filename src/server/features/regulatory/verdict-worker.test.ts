@@ -7,7 +7,12 @@ import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/s
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, ifraStandardLimits, subscribers } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
-import { checkFormulasOfUser, type FormulaToCheck } from './check-formula-verdicts.ts';
+import {
+  checkFormulasOfUser,
+  checkFormulaStamps,
+  splitIntoChunks,
+  type FormulaToCheck,
+} from './check-formula-verdicts.ts';
 import { createVerdictWorker, VERDICT_WORKER_LIMITS } from './verdict-worker.ts';
 
 /**
@@ -135,6 +140,51 @@ describe('the verdict worker', () => {
     // A second page on the same data version reuses the inputs the worker already holds.
     const again = await checkAnew(worker);
     expect(again).toEqual(inProcess);
+  });
+
+  it.each([
+    { chunkFormulas: 1, fetches: 8 },
+    { chunkFormulas: 2, fetches: 4 },
+    { chunkFormulas: 3, fetches: 3 },
+    { chunkFormulas: 8, fetches: 1 },
+    { chunkFormulas: 200, fetches: 1 },
+  ])(
+    'checks a page in chunks of $chunkFormulas formulas, fetching each formula once: the checks of one pass',
+    async ({ chunkFormulas, fetches }) => {
+      expect(records.length).toBe(8);
+      const inProcess = await checkAnew(null);
+      ctx.deps.complianceInputs.forget();
+      const worker = ctx.deps.verdictWorker!;
+      const before = worker.checkedCount;
+      const asked: string[][] = [];
+      const byId = new Map(records.map((record) => [record.id, record]));
+      const checks = await checkFormulaStamps(
+        { ...ctx.deps, verdictWorker: worker },
+        userId,
+        records.map((record) => ({ id: record.id, digest: `chunks-${chunkFormulas}` })),
+        async (ids) => {
+          asked.push(ids);
+          return ids.flatMap((id) => byId.get(id) ?? []);
+        },
+        chunkFormulas,
+      );
+      expect(checks).toEqual(inProcess);
+      expect(asked.length).toBe(fetches);
+      for (const ids of asked) expect(ids.length).toBeLessThanOrEqual(chunkFormulas);
+      expect(asked.flat().sort()).toEqual(records.map((record) => record.id).sort());
+      expect(worker.checkedCount - before).toBe(records.length);
+    },
+  );
+
+  it.each([
+    { items: [], size: 3, chunks: [] },
+    { items: [1, 2, 3, 4, 5], size: 2, chunks: [[1, 2], [3, 4], [5]] },
+    { items: [1, 2, 3], size: 3, chunks: [[1, 2, 3]] },
+    { items: [1, 2], size: 20, chunks: [[1, 2]] },
+    { items: [1, 2], size: 0, chunks: [[1], [2]] },
+    { items: [1, 2, 3], size: 1.5, chunks: [[1], [2], [3]] },
+  ])('splits $items into chunks of $size', ({ items, size, chunks }) => {
+    expect(splitIntoChunks(items, size)).toEqual(chunks);
   });
 
   it('checks a page once when several requests ask for it at the same time', async () => {

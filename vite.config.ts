@@ -92,8 +92,8 @@ function mantineStableIds(): Plugin {
 }
 
 /**
- * Vite's preload helper appends the script links of a screen's files a few per task (src/client/lib/append-link-soon.ts)
- * instead of all of them in the task that starts the screen. The build fails if the helper no longer has the line
+ * Vite's preload helper appends the script links of a screen's files a few per task
+ * (src/client/lib/append-link-soon.ts) instead of all of them in the task that starts the screen. The build fails if the helper no longer has the line
  * this replaces, rather than letting the long task come back unnoticed.
  */
 function batchedModulePreloads(): Plugin {

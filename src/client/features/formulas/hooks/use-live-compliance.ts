@@ -115,8 +115,9 @@ const LINES_PER_LOOK = 10;
 type TotalsRef = { current: { engine: ComplianceEngine; totals: FormulaTotals } | null };
 
 /**
- * Builds the first engine's first totals a few milliseconds of lines per task (addFormulaLines), then says so: the first check
- * of a 300-line formula (every line applied to the totals, about 30 ms) was one long task of the editor's opening;
+ * Builds the first engine's first totals a few milliseconds of lines per task (addFormulaLines), then says so: the
+ * first check of a 300-line formula (every line applied to the totals, about 30 ms) was one long task of the editor's
+ * opening;
  * what is left for that check is the report itself. The rows of the moment the engine came are used; lines changed
  * since are brought in by the check's own sync, as after any edit. Later engines (a material added) are checked at
  * once, as before: the previous verdict shows until then.

@@ -7,6 +7,7 @@ import { getSearchIndexVersionQueryOptions } from '../../../lib/materials/get-se
 import { preloadMaterialSearch } from '../../../lib/materials/use-material-search.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import type { Formula } from '../api/get-formula.ts';
+import { useEditorShortcuts } from '../hooks/use-editor-shortcuts.ts';
 import { useFormulaActions } from '../hooks/use-formula-actions.ts';
 import { useFormulaDocument, type SaveState } from '../hooks/use-formula-document.ts';
 import { useResolvePastedMaterials } from '../hooks/use-resolve-pasted-materials.ts';
@@ -50,16 +51,6 @@ function describeSaveState(state: SaveState, dirty: boolean, version: number): s
   if (dirty) return version > 0 ? 'Unsaved changes' : 'Not saved yet';
   if (state.kind === 'saved') return `Saved ${state.at.toLocaleTimeString()}`;
   return version > 0 ? 'All changes saved' : 'New formula';
-}
-
-function isEditableTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.tagName === 'INPUT' ||
-      target.tagName === 'TEXTAREA' ||
-      target.tagName === 'SELECT' ||
-      target.isContentEditable)
-  );
 }
 
 type RenderDocuments = NonNullable<Props['renderDocuments']>;
@@ -184,25 +175,7 @@ export function FormulaEditor({
     return () => cancelIdleCallback(handle);
   }, [queryClient]);
 
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (!(event.metaKey || event.ctrlKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') {
-        event.preventDefault();
-        void save();
-      } else if (!isEditableTarget(event.target) && key === 'z') {
-        event.preventDefault();
-        if (event.shiftKey) redo();
-        else undo();
-      } else if (!isEditableTarget(event.target) && key === 'y') {
-        event.preventDefault();
-        redo();
-      }
-    };
-    window.addEventListener('keydown', handleKeyDown);
-    return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [redo, save, undo]);
+  useEditorShortcuts({ save, undo, redo });
 
   const handleSave = useStableCallback(() => void save());
   const handleExport = useStableCallback(async (format: 'json' | 'csv') => {

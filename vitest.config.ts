@@ -32,6 +32,7 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/client/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'eslint-rules/**/*.test.js',
           ],
           environment: 'node',

@@ -23,8 +23,11 @@ const medians = await measureLighthouseRoutes({
   baselineSource: process.env.BASELINE_SOURCE ? path.resolve(process.env.BASELINE_SOURCE) : null,
   log: (line) => console.log(line),
 });
-console.log('\nroute        build        median  runs');
+// Beside the score, the main thread's thread time and the blocking it makes at 4× (medians): what a loaded machine
+// hardly moves, so two builds measured side by side under load compare on these.
+console.log('\nroute        build        median  main CPU  blocking ×4  runs');
 for (const row of medians)
   console.log(
-    `${row.route.padEnd(12)} ${row.label.padEnd(12)} ${String(row.performance).padStart(6)}  ${row.scores.join(', ')}`,
+    `${row.route.padEnd(12)} ${row.label.padEnd(12)} ${String(row.performance).padStart(6)}  ` +
+      `${`${Math.round(row.cpu.cpuMs)} ms`.padStart(8)}  ${`${Math.round(row.cpu.blockingMs)} ms`.padStart(11)}  ${row.scores.join(', ')}`,
   );

@@ -105,6 +105,8 @@ export type RouteMedian = {
   performance: number;
   scores: number[];
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  /** The main thread's thread time and the blocking it makes at 4× (trace-main-thread.ts), medians. */
+  cpu: { cpuMs: number; blockingMs: number };
   lcpElement: string;
 };
 
@@ -153,7 +155,8 @@ export async function measureLighthouseRoutes(options: LighthouseRoutesOptions =
           const m = result.metrics;
           log(
             `${route} ${target.label} run ${run + 1}: performance ${result.performance} · FCP ${ms(m.fcp)} · LCP ${ms(m.lcp)} · ` +
-              `TBT ${ms(m.tbt)} · CLS ${m.cls.toFixed(3)} · SI ${ms(m.si)} · long tasks ${m.longTasks.join(', ') || '—'} ` +
+              `TBT ${ms(m.tbt)} · CLS ${m.cls.toFixed(3)} · SI ${ms(m.si)} · long tasks ${m.longTasks.join(', ') || '—'} · ` +
+              `main thread CPU ${ms(m.cpu.cpuMs)}, blocking ×4 ${ms(m.cpu.blockingMs)} ` +
               `(load ${os.loadavg()[0]!.toFixed(1)})`,
           );
           log(`   LCP element: ${m.lcpElement.slice(0, 200)}`);
@@ -179,13 +182,15 @@ export async function measureLighthouseRoutes(options: LighthouseRoutesOptions =
             cls: pick((r) => r.metrics.cls),
             si: pick((r) => r.metrics.si),
           },
+          cpu: { cpuMs: pick((r) => r.metrics.cpu.cpuMs), blockingMs: pick((r) => r.metrics.cpu.blockingMs) },
           lcpElement: measured.at(-1)!.metrics.lcpElement,
         };
         medians.push(routeMedian);
         log(
           `${route} ${target.label} median of ${measured.length}: performance ${routeMedian.performance} · ` +
             `FCP ${ms(routeMedian.metrics.fcp)} · LCP ${ms(routeMedian.metrics.lcp)} · TBT ${ms(routeMedian.metrics.tbt)} · ` +
-            `CLS ${routeMedian.metrics.cls.toFixed(3)} · SI ${ms(routeMedian.metrics.si)} (load average ${os.loadavg()[0]!.toFixed(1)})`,
+            `CLS ${routeMedian.metrics.cls.toFixed(3)} · SI ${ms(routeMedian.metrics.si)} · main thread CPU ` +
+            `${ms(routeMedian.cpu.cpuMs)}, blocking ×4 ${ms(routeMedian.cpu.blockingMs)} (load average ${os.loadavg()[0]!.toFixed(1)})`,
         );
       }
     }
@@ -220,7 +225,8 @@ export async function measureLighthouseRows(
         ok: median ? median.runs === runs && median.performance >= LIGHTHOUSE_BUDGET : false,
         note:
           median && m
-            ? `runs ${median.scores.join(', ')} · FCP ${ms(m.fcp)} · LCP ${ms(m.lcp)} · TBT ${ms(m.tbt)} · CLS ${m.cls.toFixed(3)}`
+            ? `runs ${median.scores.join(', ')} · FCP ${ms(m.fcp)} · LCP ${ms(m.lcp)} · TBT ${ms(m.tbt)} · CLS ${m.cls.toFixed(3)} · ` +
+              `main thread CPU ${ms(median.cpu.cpuMs)}`
             : 'no run finished',
       };
     });

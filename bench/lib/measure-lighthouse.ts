@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { mainThreadCpu, type MainThreadCpu, type TraceEvent } from './trace-main-thread.ts';
 
 export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
 
@@ -15,6 +16,8 @@ export type LighthouseMetrics = {
   /** The main thread's longest tasks at start (ms), and the render-blocking requests. */
   longTasks: number[];
   renderBlocking: string[];
+  /** The main thread's work in thread time, which a loaded machine hardly changes (trace-main-thread.ts). */
+  cpu: MainThreadCpu;
   /** Why Lighthouse could not measure the page (its runtimeError: NO_FCP, PAGE_HUNG…), when it could not. */
   error?: string;
 };
@@ -56,8 +59,8 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
       fs.writeFileSync(file, JSON.stringify(result!.lhr));
     }
     // The raw trace (observed timings, before Lighthouse's 4x CPU simulation), to see what each long task does.
-    if (process.env.LIGHTHOUSE_TRACE)
-      fs.writeFileSync(process.env.LIGHTHOUSE_TRACE, JSON.stringify((result!.artifacts as { Trace?: unknown }).Trace));
+    const trace = (result!.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
+    if (process.env.LIGHTHOUSE_TRACE) fs.writeFileSync(process.env.LIGHTHOUSE_TRACE, JSON.stringify(trace));
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const items = (id: string) =>
@@ -95,6 +98,7 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
         renderBlocking: [...items('render-blocking-insight'), ...items('render-blocking-resources')].map((item) =>
           String(item.url),
         ),
+        cpu: mainThreadCpu(trace?.traceEvents ?? []),
         ...(result!.lhr.runtimeError
           ? { error: `${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message}` }
           : {}),

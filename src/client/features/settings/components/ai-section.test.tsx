@@ -4,6 +4,7 @@ import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { DEFAULT_SETTINGS } from '../../../../domain/settings/user-settings.ts';
 import { SettingsProvider } from '../settings-provider.tsx';
 import { AiSection } from './ai-section.tsx';
+import { selectListbox } from '../../../../../tests/dom/select-listbox.ts';
 
 function renderSection() {
   return renderApp(
@@ -25,7 +26,7 @@ function renderSection() {
 async function chooseActiveProvider(user: ReturnType<typeof renderSection>['user'], name: string) {
   const input = await screen.findByLabelText('Active provider', { selector: 'input' });
   await user.click(input);
-  const listbox = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '')!);
+  const listbox = await selectListbox(input);
   await user.click(within(listbox).getByRole('option', { name, hidden: true }));
 }
 

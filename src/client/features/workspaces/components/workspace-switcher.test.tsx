@@ -5,6 +5,7 @@ import { answer } from '../../../../../tests/dom/stub-api.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { WorkspaceSettingsPanel } from './workspace-settings-panel.tsx';
 import { WorkspaceSwitcher } from './workspace-switcher.tsx';
+import { selectListbox } from '../../../../../tests/dom/select-listbox.ts';
 
 const PERSONAL = '00000000-0000-4000-8000-00000000000a';
 const HOUSE = '00000000-0000-4000-8000-00000000000b';
@@ -89,7 +90,7 @@ describe('WorkspaceSettingsPanel', () => {
     expect(picker('Role of lou@example.com')).toHaveValue('lab');
     await user.type(screen.getByLabelText('E-mail'), 'kim@example.com');
     await user.click(picker('Role'));
-    const listbox = await waitFor(() => document.getElementById(picker('Role').getAttribute('aria-controls') ?? '')!);
+    const listbox = await selectListbox(picker('Role'));
     await user.click(within(listbox).getByText('regulatory'));
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     await waitFor(() =>

@@ -5,6 +5,7 @@ import { chooseOption } from './support/choose-option.ts';
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 import { CreatedFormulaSchema, readJson } from './support/read-json.ts';
+import { scrollToFormulaDocuments } from './support/scroll-to-formula-documents.ts';
 
 /**
  * A candle maker's lavender candle oil to its CLP label at 8 % and at 10 % load. Worked by hand from CLP and
@@ -42,6 +43,7 @@ test('a lavender candle oil gives a different CLP label at 8 % and at 10 % load'
   expect(created.status()).toBe(201);
   const { formula } = await readJson(created, CreatedFormulaSchema);
   await page.goto(`/formula?id=${formula.id}`);
+  await scrollToFormulaDocuments(page);
 
   const panel = page.getByRole('region', { name: 'CLP label' }).or(page.locator('[aria-label="CLP label"]')).first();
   await chooseOption(page, panel.getByRole('combobox', { name: 'Product form' }), 'Candle');

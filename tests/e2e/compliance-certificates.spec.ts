@@ -6,6 +6,7 @@ import { IFRA_CATEGORIES } from '../../src/domain/regulatory/ifra-categories.ts'
 import { importDatasetsAsAdmin, missingReferenceData } from './support/import-datasets.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 import { readJson } from './support/read-json.ts';
+import { scrollToFormulaDocuments } from './support/scroll-to-formula-documents.ts';
 
 /** The datasets the admin API imports from; the journey needs the real IFRA and EU data. */
 const DATASETS = ['ifra-transparency-list', 'ifra-51-standards', 'eu-cosmetics-annexes-echa'];
@@ -68,6 +69,7 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
   // Category 4 at 20 %: every limit passes, linalool's specification (peroxide value) remains to confirm.
   await expect(page.getByText('Compliant, specifications to confirm').first()).toBeVisible();
   // The certificate's button is disabled with the server's reason beside it (issue 27 item 7).
+  await scrollToFormulaDocuments(page);
   const documents = page.getByRole('group', { name: 'Certificates and declarations' });
   const certificateButton = documents.getByRole('button', { name: 'Certificate', exact: true });
   await expect(certificateButton).toBeDisabled();
@@ -135,6 +137,7 @@ test('a perfumer confirms linalool’s specification, fills in the company and d
 
   await page.goBack();
   await expect(page).toHaveURL(/\/formula\?id=/);
+  await scrollToFormulaDocuments(page);
   const certificate = await downloadText(page, 'Certificate');
   expect(certificate.fileName).toMatch(/^ifra-certificate-.*-cat-4\.pdf$/);
   const certificateText = certificate.text.replaceAll(/\s+/g, ' ');

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 import { CreatedFormulaSchema, readJson } from './support/read-json.ts';
+import { scrollToFormulaDocuments } from './support/scroll-to-formula-documents.ts';
 
 /** Named lines (ten unless said; no library material, so no regulatory data is needed) saved through the API. */
 async function createFormula(page: Page, name: string, lines = 10): Promise<string> {
@@ -56,7 +57,8 @@ test('opening a saved formula reads it once; a save in another tab is caught as 
   await expect(nameBox(page)).toHaveValue('Chypre study');
   await expect(page.locator('.formula-grid .dsg-row').filter({ hasText: 'Accord part 10' })).toBeVisible();
   await expect(page.getByTestId('formula-total-grams')).toHaveText('55.000 g');
-  // The documents panel follows the first paint.
+  // The documents panel is drawn when its place comes near the viewport, without reading the formula again.
+  await scrollToFormulaDocuments(page);
   await expect(page.getByRole('group', { name: 'Certificates and declarations' })).toBeVisible();
   expect(reads.count()).toBe(1);
   expect(reads.engineData()).toBe(1);

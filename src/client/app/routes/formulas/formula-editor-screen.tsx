@@ -1,7 +1,7 @@
 import { useAcknowledgeOnOpen } from '../../../features/dashboard/api/get-dashboard.ts';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, hrefs } from '../../../config/paths.ts';
 import { getFormulaQueryOptions, useFormula } from '../../../features/formulas/api/get-formula.ts';
@@ -9,16 +9,16 @@ import type { Formula } from '../../../features/formulas/api/get-formula.ts';
 import { useRestoreFormulaVersion } from '../../../features/formulas/api/formula-versions.ts';
 import { useDuplicateFormula } from '../../../features/formulas/api/save-formula.ts';
 import { FormulaEditor } from '../../../features/formulas/components/formula-editor.tsx';
-import { useAfterFirstPaint } from '../../../features/formulas/hooks/use-after-first-paint.ts';
 import { describeFormulaLoadError } from '../../../features/formulas/formula-messages.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { useSettings } from '../../../lib/settings-context.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { FormulaMarketsSlot } from '../../../lib/formula-markets-slot.ts';
 import { lazyNamed } from '../../../lib/load-on-demand.tsx';
+import { WhenNearViewport } from '../../../components/when-near-viewport.tsx';
 import { OpeningFormulaFallback } from './formula-editor-fallback.tsx';
 
-// Drawn after the editor's first paint (below the verdict): their code loads with them, not before the rows.
+// Drawn when their place under the verdict comes near the viewport: their code loads with them, not before the rows.
 const FormulaDocumentsPanel = lazyNamed(
   () => import('../../../features/regulatory/components/formula-documents-panel.tsx'),
   'FormulaDocumentsPanel',
@@ -28,15 +28,6 @@ const MarketVerdictSummary = lazyNamed<'MarketVerdictSummary', { formulaId: stri
   () => import('../../../features/markets/components/market-verdict-summary.tsx'),
   'MarketVerdictSummary',
 );
-
-/**
- * Mounts its children once the screen has painted: what opening a formula is for (its rows and their verdict)
- * shows first, the panels below the verdict a frame later.
- */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const painted = useAfterFirstPaint();
-  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 /** The certificates of the formula, following the finished product chosen in the editor, and its CLP label. */
 function renderDocuments({
@@ -49,7 +40,7 @@ function renderDocuments({
   hasUnsavedChanges: boolean;
 }) {
   return (
-    <AfterFirstPaint>
+    <WhenNearViewport placeholder="Certificates, declarations and the CLP label" minHeight={480}>
       <FormulaDocumentsPanel
         key={`${product.ifraCategory}|${product.dosagePercent}|${product.basis}|${product.application}`}
         formulaId={id}
@@ -58,7 +49,7 @@ function renderDocuments({
         hasUnsavedChanges={hasUnsavedChanges}
       />
       <ClpLabelPanel formulaId={id} hasUnsavedChanges={hasUnsavedChanges} />
-    </AfterFirstPaint>
+    </WhenNearViewport>
   );
 }
 

@@ -258,7 +258,10 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   }
   keys.sort();
   const hits: MaterialSearchHit<T>[] = [];
-  for (const key of keys.subarray(0, limit)) {
+  // Indexed, not `keys.subarray(0, limit)`: a view of a small typed array moves its bytes off V8's heap (a malloc,
+  // then the array-buffer sweeper's work), on every search (issue 34, session 18).
+  for (let position = 0; position < keys.length && position < limit; position += 1) {
+    const key = keys[position] ?? 0;
     const materialIndex = index.rankedMaterials[key % RANK_SPAN] ?? 0;
     const material = index.materials[materialIndex];
     const termId = term[materialIndex] ?? 0;

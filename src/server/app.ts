@@ -73,7 +73,7 @@ import { serveOpenApiDocument } from './lib/serve-openapi-document.ts';
 import { isAdminSetupPending } from './features/accounts/first-admin.ts';
 import { mountStaticClient } from './lib/static-client.ts';
 import { PathCachingRouter } from './lib/path-caching-router.ts';
-import { composeHandlers, type RouteHandler } from './lib/compose-handlers.ts';
+import { combineHandlers } from './lib/compose-handlers.ts';
 import { createApiHeaders, createDocumentHeaders, hasPreparedHeaders } from './lib/security-headers.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -168,11 +168,11 @@ function matchedRoutePattern(c: Context<AppEnv>): string {
 
 /** The whole HTTP application: one router per area under /api, then the client. */
 export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}) {
-  // The routes are all known before it serves: answers for paths without parameters are kept (path-caching-router.ts).
-  // A kept answer's handlers run as one (compose-handlers.ts): the hot reads answer without waiting for anything.
+  // The routes are all known before it serves: each path's answer is kept (path-caching-router.ts), and its handlers
+  // run as one (compose-handlers.ts), each with its own parameters: the hot reads answer without waiting for anything.
   const app = new Hono<AppEnv>({
     router: new PathCachingRouter({
-      combine: (handlers) => composeHandlers(handlers as RouteHandler[], handleError) as (typeof handlers)[number],
+      combine: combineHandlers(handleError),
     }),
   });
   app.onError(handleError);

@@ -102,6 +102,19 @@ describe('searchMaterialIndex', () => {
     expect(ids('l', 2)).toHaveLength(2);
     expect(ids('lin', 0)).toEqual([]);
   });
+
+  // The best hits in order, cut at the limit (read by position since session 18, not through a subarray).
+  it.each([
+    ['lin', 1, ['linalool']],
+    ['lin', 2, ['linalool', 'linalyl-acetate']],
+    ['lin', 3, ['linalool', 'linalyl-acetate', 'lindane']],
+    ['lin', 50, ['linalool', 'linalyl-acetate', 'lindane', 'aniline']],
+    ['bergamot', 1, ['bergamot-expressed']],
+    ['bergamot', 2, ['bergamot-expressed', 'bergamot-fcf']],
+    ['zzzz', 5, []],
+  ])('%j with limit %i: %j', (query, limit, expected) => {
+    expect(ids(query, limit)).toEqual(expected);
+  });
 });
 
 describe('measurePrefixEditDistance', () => {

@@ -119,6 +119,7 @@ function lowerBound(length: number, textAt: (position: number) => string, text: 
 }
 
 const MAX_WORD_MATCHES = 5000;
+const NO_MATERIALS: ReadonlySet<number> = new Set();
 const LETTERS_ONLY = /^\p{L}+$/u;
 
 /**
@@ -163,7 +164,10 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   forEachPosting(index.exactTermIds, index.exactTerms.get(text), offerExact);
   forEachPosting(index.exactTermIds, index.exactTerms.get(raw), offerExact);
   const hasExact = touched.length > 0;
-  const exactSynonyms = new Set(touched.filter((materialIndex) => score[materialIndex] === SEARCH_TIERS.synonym * 4));
+  // Most texts name nothing exactly: no set to build then (every keystroke's search, issue 34).
+  const exactSynonyms = hasExact
+    ? new Set(touched.filter((materialIndex) => score[materialIndex] === SEARCH_TIERS.synonym * 4))
+    : NO_MATERIALS;
   const addPrefixRange = (sorted: Int32Array, prefix: string) => {
     for (
       let position = lowerBound(sorted.length, (at) => nameOf(sorted[at] ?? 0), prefix);
@@ -251,6 +255,7 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     }
   }
 
+  if (touched.length === 0) return [];
   // One number per hit (score, then the precomputed rank), sorted natively; the rank gives the material back.
   const keys = new Float64Array(touched.length);
   for (const [position, materialIndex] of touched.entries()) {
@@ -258,7 +263,10 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   }
   keys.sort();
   const hits: MaterialSearchHit<T>[] = [];
-  for (const key of keys.subarray(0, limit)) {
+  // Indexed, not `keys.subarray(0, limit)`: a view of a small typed array moves its bytes off V8's heap (a malloc,
+  // then the array-buffer sweeper's work), on every search (issue 34, session 18).
+  for (let position = 0; position < keys.length && position < limit; position += 1) {
+    const key = keys[position] ?? 0;
     const materialIndex = index.rankedMaterials[key % RANK_SPAN] ?? 0;
     const material = index.materials[materialIndex];
     const termId = term[materialIndex] ?? 0;

@@ -1,7 +1,7 @@
 import { Hono, type Context, type ErrorHandler, type MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-context.ts';
-import { composeHandlers, type RouteHandler } from './compose-handlers.ts';
+import { combineHandlers } from './compose-handlers.ts';
 import { PathCachingRouter } from './path-caching-router.ts';
 
 type Step = 'sync' | 'async';
@@ -20,9 +20,7 @@ function buildApp({ middleware, check, route }: Case, composed: boolean) {
   const app = new Hono<AppEnv>(
     composed
       ? {
-          router: new PathCachingRouter({
-            combine: (handlers) => composeHandlers(handlers as RouteHandler[], onError) as (typeof handlers)[number],
-          }),
+          router: new PathCachingRouter({ combine: combineHandlers(onError) }),
         }
       : {},
   );
@@ -106,9 +104,7 @@ describe('composeHandlers: Hono’s composition, waiting for nothing it need not
   ] as const)('names the route that answered: %s', async (_case, check, path) => {
     let route: string | undefined;
     const app = new Hono<AppEnv>({
-      router: new PathCachingRouter({
-        combine: (handlers) => composeHandlers(handlers as RouteHandler[], onError) as (typeof handlers)[number],
-      }),
+      router: new PathCachingRouter({ combine: combineHandlers(onError) }),
     });
     app.onError(onError);
     app.use('*', async (c, next) => {
@@ -124,5 +120,117 @@ describe('composeHandlers: Hono’s composition, waiting for nothing it need not
     await app.request('/api/item');
     await app.request('/api/item');
     expect(route).toBe(path);
+  });
+});
+
+/**
+ * Routes laid out as the app's are: a static path beside a parameter route (`/search` and `/:id`), route middleware,
+ * a middleware with a parameter, a static path that falls through to the parameter route (`next()`), a parameter
+ * route added before a static one, and a fallback. Every handler records the parameters it read.
+ */
+function buildRoutedApp(composed: boolean) {
+  const app = new Hono<AppEnv>(
+    composed ? { router: new PathCachingRouter({ combine: combineHandlers(onError) }) } : {},
+  );
+  app.onError(onError);
+  let seen: string[] = [];
+  const read = (name: string, c: Context<AppEnv>) => seen.push(`${name} ${JSON.stringify(c.req.param())}`);
+  const check = (name: string): MiddlewareHandler<AppEnv> =>
+    ((c, next) => {
+      read(name, c);
+      return next();
+    }) as MiddlewareHandler<AppEnv>;
+  const answer = (name: string) => (c: Context<AppEnv>) => {
+    read(name, c);
+    return c.json({ [name]: c.req.param() });
+  };
+  app.use('*', ((c, next) => {
+    const answered = next() as unknown;
+    const after = () => void read('after', c);
+    return answered instanceof Promise ? answered.then(after) : after();
+  }) as MiddlewareHandler<AppEnv>);
+  app.use('/api/items/:id/*', check('item-middleware'));
+  app.get('/api/materials/search', check('search-check'), answer('search'));
+  app.get('/api/materials/:id', check('by-id-check'), answer('by-id'));
+  app.get('/api/materials/:id/formulas', answer('formulas'));
+  app.put('/api/materials/:id', answer('put'));
+  app.get('/api/formulas/usage', check('usage-passes'));
+  app.get('/api/formulas/:id', answer('formula'));
+  app.get('/api/invites/:id', answer('invite'));
+  app.get('/api/invites/accept', answer('accept'));
+  app.get('/api/items/:id/notes/:note', async (c) => {
+    await Promise.resolve();
+    read('note', c);
+    return c.json({ note: c.req.param() });
+  });
+  app.all('/api/*', answer('fallback'));
+  return {
+    app,
+    take: () => {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+  };
+}
+
+describe('composeHandlers with parameters: each handler reads its own (issue 34, session 18)', () => {
+  it.each<[method: string, path: string, seen: string[]]>([
+    ['GET', '/api/materials/search', ['search-check {}', 'search {}', 'after {}']],
+    ['GET', '/api/materials/m-1', ['by-id-check {"id":"m-1"}', 'by-id {"id":"m-1"}', 'after {"id":"m-1"}']],
+    ['GET', '/api/materials/a%20b', ['by-id-check {"id":"a b"}', 'by-id {"id":"a b"}', 'after {"id":"a b"}']],
+    ['GET', '/api/materials/m-1/formulas', ['formulas {"id":"m-1"}', 'after {"id":"m-1"}']],
+    ['PUT', '/api/materials/search', ['put {"id":"search"}', 'after {"id":"search"}']],
+    ['GET', '/api/materials/search/formulas', ['formulas {"id":"search"}', 'after {"id":"search"}']],
+    ['GET', '/api/formulas/usage', ['usage-passes {}', 'formula {"id":"usage"}', 'after {"id":"usage"}']],
+    ['GET', '/api/invites/accept', ['invite {"id":"accept"}', 'after {"id":"accept"}']],
+    [
+      'GET',
+      '/api/items/i-1/notes/n-2',
+      ['item-middleware {"id":"i-1"}', 'note {"id":"i-1","note":"n-2"}', 'after {"id":"i-1","note":"n-2"}'],
+    ],
+    ['GET', '/api/nowhere', ['fallback {}', 'after {}']],
+    ['DELETE', '/api/materials/m-1', ['fallback {}', 'after {}']],
+  ])('%s %s: the same handlers, parameters and answer as Hono’s own', async (method, path, seen) => {
+    const hono = buildRoutedApp(false);
+    const ours = buildRoutedApp(true);
+    const request = () => new Request(`http://localhost${path}`, { method });
+    for (let round = 0; round < 3; round += 1) {
+      const expected = await hono.app.fetch(request());
+      const actual = await ours.app.fetch(request());
+      expect({ status: actual.status, body: await actual.text() }).toEqual({
+        status: expected.status,
+        body: await expected.text(),
+      });
+      expect(hono.take()).toEqual(seen);
+      expect(ours.take()).toEqual(seen);
+    }
+  });
+
+  it.each([
+    ['the search beside /:id', '/api/materials/search', { search: {} }],
+    ['a material by id', '/api/materials/m-1', { 'by-id': { id: 'm-1' } }],
+    ['a static path that falls through to /:id', '/api/formulas/usage', { formula: { id: 'usage' } }],
+  ])('%s is answered at once, without a promise, from the second request on', async (_case, path, body) => {
+    const { app } = buildRoutedApp(true);
+    await app.request(path);
+    const answered = app.fetch(new Request(`http://localhost${path}`));
+    expect(answered).toBeInstanceOf(Response);
+    expect(await (answered as Response).json()).toEqual(body);
+  });
+
+  it('keeps each request’s parameters while requests of the same route wait at once', async () => {
+    const { app, take } = buildRoutedApp(true);
+    await app.request('/api/items/warm/notes/up');
+    take();
+    const answers = await Promise.all(
+      ['a', 'b', 'a', 'c'].map(async (id) => (await app.request(`/api/items/${id}/notes/n-${id}`)).json()),
+    );
+    expect(answers).toEqual(['a', 'b', 'a', 'c'].map((id) => ({ note: { id, note: `n-${id}` } })));
+    expect(
+      take()
+        .filter((entry) => entry.startsWith('note'))
+        .sort(),
+    ).toEqual(['a', 'a', 'b', 'c'].map((id) => `note {"id":"${id}","note":"n-${id}"}`));
   });
 });

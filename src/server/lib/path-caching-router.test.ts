@@ -51,6 +51,36 @@ describe('PathCachingRouter', () => {
     expect(router.match('GET', path)).toBe(first);
   });
 
+  // With `combine`, a kept answer is one handler; with parameters, one match entry per request carries them.
+  it.each([
+    ['GET', '/api/formulas', ['mw', 'list', 'fallback'], undefined],
+    ['GET', '/api/formulas/usage', ['mw', 'usage', 'by-id', 'fallback'], [{}, {}, { id: 'usage' }, {}]],
+    ['GET', '/api/formulas/f-1', ['mw', 'by-id', 'fallback'], [{}, { id: 'f-1' }, {}]],
+    ['POST', '/api/formulas/f-1', ['mw', 'fallback'], undefined],
+  ])('%s %s: combines %j with each handler’s parameters', (method, path, handlers, params) => {
+    const combined: { handlers: string[]; params: unknown }[] = [];
+    const router = new PathCachingRouter<string>({
+      combine: (each, eachParams) => {
+        combined.push({ handlers: each, params: eachParams?.map((entry) => ({ ...entry })) });
+        return (entry) => `composed ${entry[1] === eachParams?.[0] ? 'first' : 'none'}`;
+      },
+    });
+    router.add('ALL', '/api/*', 'mw');
+    router.add('GET', '/api/formulas', 'list');
+    router.add('GET', '/api/formulas/usage', 'usage');
+    router.add('GET', '/api/formulas/:id', 'by-id');
+    router.add('ALL', '/api/*', 'fallback');
+    const first = router.match(method, path);
+    expect(first[0].map(([handler]) => handler)).toEqual(handlers);
+    expect(combined).toEqual([{ handlers, params }]);
+    const [second, third] = [router.match(method, path), router.match(method, path)];
+    expect(second[0]).toEqual([[params ? 'composed first' : 'composed none', params?.[0] ?? {}]]);
+    // An entry per request when it has parameters (the composition writes them), else one for every request.
+    if (params) expect(third[0][0]).not.toBe(second[0][0]);
+    else expect(third).toBe(second);
+    expect(combined).toHaveLength(1);
+  });
+
   it('keeps a separate answer per method', async () => {
     const { app } = buildApp();
     expect((await app.request('/api/formulas')).status).toBe(200);

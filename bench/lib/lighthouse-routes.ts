@@ -14,6 +14,7 @@ import {
 import { benchRows } from './bench-rows.ts';
 import type { BenchRow } from './bench-table.ts';
 import { measureLighthouse, type LighthouseResult } from './measure-lighthouse.ts';
+import { waitForIdleProcess } from './wait-for-idle-process.ts';
 
 /** DESIGN.md: Lighthouse mobile performance, median of 5, ≥ 95 on these routes. */
 export const LIGHTHOUSE_ROUTES = ['/login', '/dashboard', '/formula', '/materials', '/inventory'] as const;
@@ -150,6 +151,8 @@ export async function measureLighthouseRoutes(options: LighthouseRoutesOptions =
         // The builds take turns, the first one alternating, so neither always follows the other's work.
         const order = run % 2 === 0 ? started : started.toReversed();
         for (const target of order) {
+          // Every measured server idle first: one still starting (or answering the last run) competes for the cores.
+          for (const { server } of started) await waitForIdleProcess(server.child.pid!, { windowMs: 500 });
           const result = await measureLighthouse(urlOf(target, route), cookieFor(target, route));
           results.get(target)!.push(result);
           const m = result.metrics;

@@ -54,6 +54,10 @@ export function MaterialPicker({
 }: MaterialPickerProps) {
   const [search, setSearch] = useState(value?.name ?? initialText);
   const [typed, setTyped] = useState(false);
+  // The dropdown joins the page when the field is first focused, and stays: kept mounted and hidden from the start,
+  // Floating UI positioned it as the page was drawn, and its first measure forced a style recalculation of the whole
+  // screen (ADR 053). Mounted once, its listbox keeps one id, so the field's aria-controls stays right.
+  const [focused, setFocused] = useState(autoFocus);
   const combobox = useCombobox();
   const query = typed ? search : '';
   const found = useMaterialSearch(query, { limit: limit + excludeIds.length });
@@ -96,7 +100,10 @@ export function MaterialPicker({
             edit(event.currentTarget.value);
             combobox.openDropdown();
           }}
-          onFocus={() => combobox.openDropdown()}
+          onFocus={() => {
+            setFocused(true);
+            combobox.openDropdown();
+          }}
           onBlur={() => combobox.closeDropdown()}
           rightSection={
             text ? (
@@ -109,29 +116,31 @@ export function MaterialPicker({
           }
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!query.trim()}>
-        <Combobox.Options
-          aria-label="Materials"
-          mah={maxDropdownHeight}
-          style={maxDropdownHeight ? { overflowY: 'auto', overscrollBehavior: 'contain' } : undefined}
-        >
-          {options.map((option) => (
-            <Combobox.Option value={option.id} key={option.id}>
-              {option.name}
-              {option.cas && (
-                <Text span fz="0.8em" c="dimmed">
-                  {` · ${option.cas}`}
-                </Text>
-              )}
-            </Combobox.Option>
-          ))}
-          {options.length === 0 && (
-            <Combobox.Empty>
-              {answered && found.isReady ? 'No material matches' : 'Searching the library…'}
-            </Combobox.Empty>
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      {focused && (
+        <Combobox.Dropdown hidden={!query.trim()}>
+          <Combobox.Options
+            aria-label="Materials"
+            mah={maxDropdownHeight}
+            style={maxDropdownHeight ? { overflowY: 'auto', overscrollBehavior: 'contain' } : undefined}
+          >
+            {options.map((option) => (
+              <Combobox.Option value={option.id} key={option.id}>
+                {option.name}
+                {option.cas && (
+                  <Text span fz="0.8em" c="dimmed">
+                    {` · ${option.cas}`}
+                  </Text>
+                )}
+              </Combobox.Option>
+            ))}
+            {options.length === 0 && (
+              <Combobox.Empty>
+                {answered && found.isReady ? 'No material matches' : 'Searching the library…'}
+              </Combobox.Empty>
+            )}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      )}
       {value && showChosen && (
         <Text size="xs" c="dimmed">
           Chosen: {value.name}

@@ -1,4 +1,15 @@
-import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useCreateLot } from '../api/inventory-api.ts';
 import type { NewLot } from '../api/inventory-api.ts';
@@ -77,12 +88,13 @@ export function AddLotForm() {
               value={quantity}
               onChange={setQuantity}
             />
-            <Select
+            {/* The browser's own select: five fixed units, and no dropdown for Floating UI to position as the page is
+                drawn (its first measure forced a style recalculation of the whole screen: ADR 053). */}
+            <NativeSelect
               label="Unit"
               data={[...UNITS]}
               value={unit}
-              onChange={(value) => value && setUnit(value as NewLot['unit'])}
-              allowDeselect={false}
+              onChange={(event) => setUnit(event.currentTarget.value as NewLot['unit'])}
             />
           </Group>
           <TextInput label="Lot number" {...field('lotNumber')} />

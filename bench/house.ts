@@ -17,9 +17,12 @@
 //
 // HOUSE_SERVER_ENTRY runs another checkout's server entry on the same database (before/after side by side);
 // HOUSE_SERVER_FLAGS adds Node flags to it (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under the load,
-// `--trace-gc` with HOUSE_SERVER_OUTPUT=<file>, which receives what the server printed). The server writes a sample of
-// its memory by part each second (MEMORY_SAMPLE_MS): the table after the rows says what each part held idle and at
-// the peak of each pace (ADR 045).
+// `--trace-gc` with HOUSE_SERVER_OUTPUT=<file>, which receives what the server printed; the last of a V8 flag wins, so
+// `--max-semi-space-size=8 --max-old-space-size=0` runs it as before ADR 049's session 18, with V8's default heap
+// limit). Both at once side by side: two of this bench started together, HOUSE_SESSIONS=25 each, share the machine's
+// load at the same moment (session 18's "simultaneous" pairs). The server writes a sample of its memory by part each
+// second (MEMORY_SAMPLE_MS): the table after the rows says what each part held idle and at the peak of each pace
+// (ADR 045).
 //
 //   DATABASE_URL=postgres://… npm run bench:house                 the issue's house on PostgreSQL (import about 2 min,
 //                                                                 house 3 min, then the load; HOUSE_TIMEOUT_MS gives a

@@ -5,8 +5,9 @@
 //    house already is reused as it is, library included: steps 1 and 2 are skipped;
 // 3. the server starts again in production mode, 50 sessions sign in and use the library (its pages and their
 //    verdicts), both searches, the editor and documents for HOUSE_LOAD_SECONDS (bench/lib/house-load.ts), once per
-//    pace of HOUSE_PAUSES_MS; p50/p95/max per kind and pace, errors, and the server's memory idle and at its peak
-//    under the load are printed, and written to bench/results/house.json.
+//    pace of HOUSE_PAUSES_MS; p50/p95/max per kind and pace, errors, the server's memory idle and at its peak under
+//    the load, and its CPU time per request at each pace (every thread, from /proc: what flags or a change cost) are
+//    printed, and written to bench/results/house.json.
 //
 // The paces (mean pause between one session's actions, uniform between 0 and twice it; ADR 042):
 // - 3000 ms, the budget's: a person in the library acts every few seconds (reads a page, types a search, opens a
@@ -16,9 +17,12 @@
 //
 // HOUSE_SERVER_ENTRY runs another checkout's server entry on the same database (before/after side by side);
 // HOUSE_SERVER_FLAGS adds Node flags to it (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under the load,
-// `--trace-gc` with HOUSE_SERVER_OUTPUT=<file>, which receives what the server printed). The server writes a sample of
-// its memory by part each second (MEMORY_SAMPLE_MS): the table after the rows says what each part held idle and at
-// the peak of each pace (ADR 045).
+// `--trace-gc` with HOUSE_SERVER_OUTPUT=<file>, which receives what the server printed; the last of a V8 flag wins, so
+// `--max-semi-space-size=8 --max-old-space-size=0` runs it as before ADR 049's session 18, with V8's default heap
+// limit). Both at once side by side: two of this bench started together, HOUSE_SESSIONS=25 each, share the machine's
+// load at the same moment (session 18's "simultaneous" pairs). The server writes a sample of its memory by part each
+// second (MEMORY_SAMPLE_MS): the table after the rows says what each part held idle and at the peak of each pace
+// (ADR 045).
 //
 //   DATABASE_URL=postgres://… npm run bench:house                 the issue's house on PostgreSQL (import about 2 min,
 //                                                                 house 3 min, then the load; HOUSE_TIMEOUT_MS gives a
@@ -53,6 +57,21 @@ function residentMegabytes(pid: number | undefined): number | null {
   try {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server process's CPU time (user + system, every thread: the main thread, the verdict worker, V8's and libuv's
+ * helpers), from /proc/<pid>/stat in clock ticks (100 a second on Linux); null where there is no /proc.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command's closing parenthesis: state is field 3, utime field 14 and stime field 15.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }
@@ -189,7 +208,13 @@ try {
     serverEntry,
     { ...SERVER_RUNTIME, nodeFlags: [...SERVER_RUNTIME.nodeFlags, ...extraFlags] },
   );
-  const loads: { pauseMs: number; load: LoadResult; loadAverages: number[]; peakMb: number }[] = [];
+  const loads: {
+    pauseMs: number;
+    load: LoadResult;
+    loadAverages: number[];
+    peakMb: number;
+    cpuSeconds: number | null;
+  }[] = [];
   const memoryWindows: MemoryWindow[] = [];
   let idleMb: number | null;
   let idleAt = 0;
@@ -214,6 +239,7 @@ try {
         const loadAverages = [os.loadavg()[0]!];
         pacePeakMb = 0;
         const from = Date.now();
+        const cpuBefore = cpuSeconds(server.child.pid);
         const load = await runHouseLoad({
           origin: server.url,
           house,
@@ -224,9 +250,11 @@ try {
           timeoutMs,
           seed,
         });
+        const cpuAfter = cpuSeconds(server.child.pid);
         loadAverages.push(os.loadavg()[0]!);
         memoryWindows.push({ label: `pause ${pauseMs} ms`, from, to: Date.now() });
-        loads.push({ pauseMs, load, loadAverages, peakMb: pacePeakMb });
+        const cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+        loads.push({ pauseMs, load, loadAverages, peakMb: pacePeakMb, cpuSeconds: cpu });
       }
     } finally {
       clearInterval(sampler);
@@ -260,6 +288,17 @@ try {
     ok: idleMb !== null && idleMb <= 350 && peakMb <= 500,
     note: loads.map((entry) => `${entry.peakMb} MB at ${entry.pauseMs} ms`).join(', '),
   });
+  for (const { pauseMs, load, cpuSeconds: cpu } of loads) {
+    if (cpu === null) continue;
+    const requests = LOAD_KINDS.reduce((sum, kind) => sum + load.byKind[kind].count, 0);
+    rows.push({
+      budget: `house server CPU, ${sessions} sessions pausing ${pauseMs} ms`,
+      measured: `${((cpu * 1000) / Math.max(requests, 1)).toFixed(1)} ms a request`,
+      limit: 'informative',
+      ok: null,
+      note: `${cpu.toFixed(1)} s of CPU (every thread) for ${requests} requests in ${durationMs / 1000} s`,
+    });
+  }
   console.log(`\n${workload}\n${formatBenchTable(rows)}`);
   if (process.env.HOUSE_SERVER_OUTPUT) fs.writeFileSync(process.env.HOUSE_SERVER_OUTPUT, server.output());
   const samples = readMemorySamples(server.output());

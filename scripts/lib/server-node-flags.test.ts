@@ -17,7 +17,10 @@ describe('npm start runs the server with SERVER_RUNTIME', () => {
 
 describe('formatServerCommand', () => {
   it.each([
-    [SERVER_RUNTIME, 'MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=8 --expose-gc'],
+    [
+      SERVER_RUNTIME,
+      'MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=16 --max-old-space-size=768 --expose-gc',
+    ],
     [NODE_DEFAULT_RUNTIME, 'node'],
     [{ nodeFlags: ['--a', '--b=1'], env: { X: 'y' } }, 'X=y node --a --b=1'],
   ])('%j → %s', (runtime, command) => {

@@ -48,11 +48,21 @@ function resolveMaterial(
   return null;
 }
 
-/** The material ids a request's lines name, their diluents' included: the own materials their report needs. */
+/**
+ * The material ids a request's lines name, their diluents' included, in line order: the own materials their report
+ * needs. A loop, not two small arrays per line: called for every chunk of verdicts and every formula's dependencies,
+ * the arrays were 6.5 % of what the main thread allocated under the house's load (268 MB in 55 s, 16 MB after;
+ * ADR 049, session 18).
+ */
 export function listLineMaterialIds(
   lines: readonly Pick<ComplianceLineInput, 'materialId' | 'diluentMaterialId'>[],
 ): string[] {
-  return lines.flatMap((line) => [line.materialId, line.diluentMaterialId].filter((id): id is string => !!id));
+  const ids: string[] = [];
+  for (const line of lines) {
+    if (line.materialId) ids.push(line.materialId);
+    if (line.diluentMaterialId) ids.push(line.diluentMaterialId);
+  }
+  return ids;
 }
 
 /** Lines of the request as engine lines; every unknown material or CAS is reported with its line. */

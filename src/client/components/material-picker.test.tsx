@@ -68,6 +68,25 @@ describe('MaterialPicker (one picker over useMaterialSearch)', () => {
     expect(screen.getByLabelText('Sent').textContent).toBe('nothing');
   });
 
+  it('has no dropdown in the page until the field is focused; afterwards the field names its one listbox', async () => {
+    const { user } = renderApp(
+      <>
+        <Form />
+        <button type="button">Elsewhere</button>
+      </>,
+      { api: API },
+    );
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    const input = screen.getByLabelText('Material');
+    await user.type(input, 'linal');
+    await expect.poll(optionNames).toContain('Linalool · 78-70-6');
+    const listbox = screen.getByRole('listbox', { hidden: true });
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.type(input, 'o');
+    await expect.poll(() => input.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(screen.getByRole('listbox', { hidden: true })).toBe(listbox);
+  });
+
   it('shows a saved name before anything is searched', () => {
     renderApp(<Form initialText="Geraniol" />, { api: API });
     expect(screen.getByLabelText('Material')).toHaveProperty('value', 'Geraniol');

@@ -97,6 +97,7 @@ export function MaterialPicker({
           data-autofocus={autoFocus || undefined}
           value={text}
           onChange={(event) => {
+            setFocused(true);
             edit(event.currentTarget.value);
             combobox.openDropdown();
           }}

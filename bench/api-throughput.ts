@@ -39,7 +39,7 @@ export function medianRows(rounds: readonly ApiThroughput[]): BenchRow[] {
       note: `rounds: ${baselines.join(', ')}`,
     },
   ];
-  for (const [index, { label, minimumRatio }] of (rounds[0]?.targets ?? []).entries()) {
+  for (const [index, { label, minimumRatio, note }] of (rounds[0]?.targets ?? []).entries()) {
     const measured = rounds.flatMap((round) => {
       const { result, baseline } = round.targets[index] ?? {};
       return result && baseline
@@ -61,7 +61,7 @@ export function medianRows(rounds: readonly ApiThroughput[]): BenchRow[] {
       limit: minimumRatio ? `≥ ${minimumRatio * 100}% of baseline` : 'informative',
       ratio: `${Math.round(ratio * 100)}%`,
       ok: minimumRatio ? ratio >= minimumRatio : null,
-      note: `rounds: ${measured.map((entry) => `${Math.round(entry.ratio * 100)}%`).join(', ')}${
+      note: `${note ? `${note}; ` : ''}rounds: ${measured.map((entry) => `${Math.round(entry.ratio * 100)}%`).join(', ')}${
         measured.every((entry) => entry.cpu !== null && entry.baselineCpu !== null)
           ? `; CPU per request ${median(measured.map((entry) => entry.cpu!)).toFixed(1)} µs, baseline ${median(measured.map((entry) => entry.baselineCpu!)).toFixed(1)} µs`
           : ''

@@ -27,7 +27,60 @@ function residentMegabytes(pid: number): number | null {
 /** A real server (embedded database, production mode) and a signed-up user's session cookie. */
 type ApiServer = { server: ServerProcess; cookie: string };
 
+/**
+ * The library the search row searches: one reference dataset imported into the server's database before it starts
+ * (an empty library answers every search `[]` at once, which measures the request path and a search of nothing).
+ */
+export const SEARCH_DATASET = 'pyrfume-goodscents';
+
+/**
+ * Imports SEARCH_DATASET into `dataDir` with `checkout`'s own command (`npm run data:import`), from
+ * REFERENCE_DATA_DIR (default ../shared/data): what the search row searches, for its note.
+ */
+async function importSearchLibrary(checkout: string, dataDir: string): Promise<string> {
+  const referenceDir = path.resolve(checkout, process.env.REFERENCE_DATA_DIR || '../shared/data');
+  if (!fs.existsSync(path.join(referenceDir, SEARCH_DATASET)))
+    return `an empty library (no ${SEARCH_DATASET} in ${referenceDir})`;
+  const child = spawn(
+    process.execPath,
+    [path.join(checkout, 'src/server/cli/import-reference-data.ts'), SEARCH_DATASET],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        REFERENCE_DATA_DIR: referenceDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`importing ${SEARCH_DATASET} failed:\n${output}`);
+  const total = /Library: (\d+) materials/.exec(output)?.[1];
+  return `${SEARCH_DATASET} (${total ? Number(total).toLocaleString('en') : '?'} materials)`;
+}
+
+/** Waits until the search answers hits (the server builds its index after it starts), at most `deadlineMs`. */
+async function waitForSearchHits(url: string, cookie: string, deadlineMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${url}${SEARCH_URL}`, { headers: { cookie } });
+    const body = (await response.json().catch(() => null)) as { items?: unknown[] } | null;
+    if ((body?.items?.length ?? 0) > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+const SEARCH_URL = '/api/materials/search?q=lin&limit=20';
+
 export type ApiServers = ApiServer & {
+  /** What the search row searches (SEARCH_DATASET and its size, or an empty library). */
+  searchLibrary: string;
   /** The bare Hono "hello" (the baseline) and its process. */
   bareUrl: string;
   barePid: number | undefined;
@@ -40,10 +93,19 @@ async function startApiServer(
   dataDir: string,
   serverEnv: Record<string, string>,
   entry?: string,
+  searchable = false,
 ): Promise<ApiServer & { stop: () => Promise<void> }> {
   const server = startServerProcess(
     await freePort(),
-    { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, ...serverEnv },
+    // No backup job (the first start after an import archives the database) competes with the measurement.
+    {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: ORIGIN,
+      BACKUP_INTERVAL_HOURS: '0',
+      ...serverEnv,
+    },
     entry,
   );
   const stop = async () => {
@@ -61,6 +123,8 @@ async function startApiServer(
       .getSetCookie()
       .map((part) => part.split(';')[0])
       .join('; ');
+    if (searchable && !(await waitForSearchHits(server.url, cookie)))
+      throw new Error(`the search of the imported library answered no hit for ${SEARCH_URL}`);
     return { server, cookie, stop };
   } catch (error) {
     await stop();
@@ -86,18 +150,28 @@ export async function startApiServers(
   const stopBare = () => bare.kill('SIGTERM');
   try {
     await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000);
-    const main = await startApiServer(dataDir, serverEnv);
+    // Each checkout imports the search's library with its own command, both at once, before its server starts.
+    const root = path.resolve(import.meta.dirname, '../..');
+    const [searchLibrary, otherLibrary] = await Promise.all([
+      importSearchLibrary(root, dataDir),
+      against ? importSearchLibrary(path.resolve(against.checkout), against.dataDir) : null,
+    ]);
+    const main = await startApiServer(dataDir, serverEnv, undefined, !searchLibrary.startsWith('an empty'));
     const other = against
-      ? await startApiServer(against.dataDir, {}, path.resolve(against.checkout, 'src/server/index.ts')).catch(
-          async (error: unknown) => {
-            await main.stop();
-            throw error;
-          },
-        )
+      ? await startApiServer(
+          against.dataDir,
+          {},
+          path.resolve(against.checkout, 'src/server/index.ts'),
+          !otherLibrary?.startsWith('an empty'),
+        ).catch(async (error: unknown) => {
+          await main.stop();
+          throw error;
+        })
       : undefined;
     return {
       server: main.server,
       cookie: main.cookie,
+      searchLibrary,
       bareUrl: `http://127.0.0.1:${barePort}/`,
       barePid: bare.pid,
       against: other && against ? { ...other, label: path.basename(path.resolve(against.checkout)) } : undefined,
@@ -116,7 +190,14 @@ export type ApiThroughput = {
   /** The baseline over the whole run (the mean of every target's). */
   baseline: Throughput;
   /** Each target with the baseline measured beside it (alternating slices: see measureSideBySide). */
-  targets: { label: string; minimumRatio: number | null; result: Throughput | null; baseline: Throughput | null }[];
+  targets: {
+    label: string;
+    minimumRatio: number | null;
+    result: Throughput | null;
+    baseline: Throughput | null;
+    /** What the row measures beyond its label (the search row: the library it searches). */
+    note?: string;
+  }[];
 };
 
 /**
@@ -128,14 +209,20 @@ export async function measureApiThroughput(
   options: { seconds?: number; slices?: number; only?: string } = {},
 ): Promise<ApiThroughput> {
   const { server, cookie } = servers;
-  const targets: [string, string, Record<string, string> | undefined, number | null][] = [
+  const targets: [string, string, Record<string, string> | undefined, number | null, string?][] = [
     ['GET /api/health', '/api/health', undefined, 0.25],
     ['authenticated GET /api/settings', '/api/settings', { cookie }, 0.25],
     ['authenticated formula list GET /api/formulas', '/api/formulas', { cookie }, 0.5],
-    ['material search GET /api/materials/search?q=lin', '/api/materials/search?q=lin&limit=20', { cookie }, null],
+    [
+      'material search GET /api/materials/search?q=lin',
+      SEARCH_URL,
+      { cookie },
+      null,
+      `searches ${servers.searchLibrary}`,
+    ],
   ];
   const measured: ApiThroughput['targets'] = [];
-  for (const [label, url, headers, minimumRatio] of targets) {
+  for (const [label, url, headers, minimumRatio, note] of targets) {
     if (options.only && !url.includes(options.only)) continue;
     const probe = await fetch(`${server.url}${url}`, { headers });
     await probe.arrayBuffer();
@@ -160,12 +247,12 @@ export async function measureApiThroughput(
         ],
         options,
       );
-      measured.push({ label: `${label} [${against.label}]`, minimumRatio, result: before!, baseline: baseline! });
-      measured.push({ label, minimumRatio, result: after!, baseline: baseline! });
+      measured.push({ label: `${label} [${against.label}]`, minimumRatio, result: before!, baseline: baseline!, note });
+      measured.push({ label, minimumRatio, result: after!, baseline: baseline!, note });
       continue;
     }
     const pair = await measureSideBySide(bare, target, options);
-    measured.push({ label, minimumRatio, result: pair.target, baseline: pair.baseline });
+    measured.push({ label, minimumRatio, result: pair.target, baseline: pair.baseline, note });
   }
   const baselines = measured.flatMap((target) => (target.baseline ? [target.baseline] : []));
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
@@ -197,7 +284,7 @@ export function throughputRows({ baseline, targets }: ApiThroughput): BenchRow[]
       note: `mean of the baselines measured beside each target; p99 ${baseline.p99Ms} ms${cpuNote(baseline)}`,
     },
   ];
-  for (const { label, minimumRatio, result, baseline: beside } of targets) {
+  for (const { label, minimumRatio, result, baseline: beside, note } of targets) {
     if (!result || !beside) {
       rows.push({
         budget: label,
@@ -216,7 +303,7 @@ export function throughputRows({ baseline, targets }: ApiThroughput): BenchRow[]
       baseline: `${beside.requestsPerSecond} req/s`,
       ratio: `${Math.round(share * 100)}%`,
       ok: minimumRatio ? share >= minimumRatio : null,
-      note: `p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors${cpuNote(result)}${
+      note: `${note ? `${note}; ` : ''}p99 ${result.p99Ms} ms, ${result.errors + result.non2xx} errors${cpuNote(result)}${
         beside.cpuMicrosPerRequest === null ? '' : ` (baseline ${beside.cpuMicrosPerRequest})`
       }`,
     });

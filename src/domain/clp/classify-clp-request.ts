@@ -187,7 +187,7 @@ function maxDefined(a: number | undefined, b: number | undefined): number | unde
 
 function minAte(a: ClpIngredient['ate'], b: ClpIngredient['ate']): ClpIngredient['ate'] {
   const result: ClpIngredient['ate'] = {};
-  for (const route of ['oral', 'dermal', 'inhalation'] as const) {
+  for (const route of ['oral', 'dermal', 'inhalation', 'inhalationDustMist'] as const) {
     const values = [a[route], b[route]].filter((value): value is number => value !== undefined);
     if (values.length > 0) result[route] = Math.min(...values);
   }

@@ -101,6 +101,99 @@ describe('acute toxicity by ATEmix: Annex I 3.1.3.6.1 (100/ATEmix = Σ Ci/ATEi),
     expect(codes).toEqual(expected);
   });
 
+  // A room spray is breathed as a mist: Table 3.1.1's dusts-and-mists column (Cat. 1-4 up to 0.05, 0.5, 1 and 5 mg/l)
+  // and Table 3.1.2's converted point estimates for dusts and mists (0.005, 0.05, 0.5 and 1.5 mg/l). Every other form
+  // is read in the vapours column (0.5, 2, 10 and 20 mg/l; converted 0.05, 0.5, 3 and 11 mg/l).
+  it.each([
+    [
+      'Acute Tox. 4 at 30 %, spray: 100 / (30/1.5) = 5 ≤ 5',
+      'roomSpray',
+      30,
+      ['Acute Tox. 4; H332'],
+      {},
+      ['Acute Tox. 4; H332'],
+    ],
+    ['the same in a diffuser (vapours): 100 / (30/11) = 36.7 > 20', 'reedDiffuser', 30, ['Acute Tox. 4; H332'], {}, []],
+    ['Acute Tox. 4 at 29.9 %, spray: 100 / (29.9/1.5) = 5.02 > 5', 'roomSpray', 29.9, ['Acute Tox. 4; H332'], {}, []],
+    [
+      'Acute Tox. 3 at 10 %, spray: 100 / (10/0.5) = 5 → Cat. 4',
+      'roomSpray',
+      10,
+      ['Acute Tox. 3; H331'],
+      {},
+      ['Acute Tox. 4; H332'],
+    ],
+    [
+      'Acute Tox. 3 at 50 %, spray: 100 / (50/0.5) = 1 ≤ 1 → Cat. 3',
+      'roomSpray',
+      50,
+      ['Acute Tox. 3; H331'],
+      {},
+      ['Acute Tox. 3; H331'],
+    ],
+    [
+      'Acute Tox. 2 at 1 %, spray: 100 / (1/0.05) = 5 → Cat. 4',
+      'roomSpray',
+      1,
+      ['Acute Tox. 2; H330'],
+      {},
+      ['Acute Tox. 4; H332'],
+    ],
+    ['Acute Tox. 2 at 1 % in a concentrate: 100 / (1/0.5) = 50 > 20', 'concentrate', 1, ['Acute Tox. 2; H330'], {}, []],
+    [
+      'an ATE for dusts and mists of 0.5 at 50 %, spray: 100 / (50/0.5) = 1 → Cat. 3',
+      'roomSpray',
+      50,
+      [],
+      { inhalationDustMist: 0.5 },
+      ['Acute Tox. 3; H331'],
+    ],
+    [
+      'a vapour ATE of 3 (Cat. 3 as vapours) at 20 %, spray: converted 0.5, 100 / (20/0.5) = 2.5 → Cat. 4',
+      'roomSpray',
+      20,
+      [],
+      { inhalation: 3 },
+      ['Acute Tox. 4; H332'],
+    ],
+    [
+      'the same vapour ATE at 20 % in a concentrate: 100 / (20/3) = 15 ≤ 20 → Cat. 4',
+      'concentrate',
+      20,
+      [],
+      { inhalation: 3 },
+      ['Acute Tox. 4; H332'],
+    ],
+    [
+      'the same vapour ATE at 10 % in a concentrate: 100 / (10/3) = 30 > 20',
+      'concentrate',
+      10,
+      [],
+      { inhalation: 3 },
+      [],
+    ],
+    [
+      'the same vapour ATE at 10 %, spray: 100 / (10/0.5) = 5 → Cat. 4',
+      'roomSpray',
+      10,
+      [],
+      { inhalation: 3 },
+      ['Acute Tox. 4; H332'],
+    ],
+  ] as const)(
+    'inhalation, %s (Annex I 3.1.3.6.1, Tables 3.1.1 and 3.1.2)',
+    (_name, productForm, percent, classification, ate, expected) => {
+      const { codes } = classify([ingredient('T', percent, [...classification], { ate: { ...ate } })], { productForm });
+      expect(codes).toEqual(expected);
+    },
+  );
+
+  it('a spray classified in the dusts-and-mists column says so in its basis, and its label warns with GHS07', () => {
+    const { result, label } = classify([ingredient('T', 30, ['Acute Tox. 4; H332'])], { productForm: 'roomSpray' });
+    expect(result.classification[0]?.basis).toMatch(/dusts and mists/);
+    expect(label).toMatchObject({ pictograms: ['GHS07'], signalWord: 'Warning' });
+  });
+
   it('unknown ingredients over 10 %: (100 − 25) / (20/500) = 1875 → Acute Tox. 4, with the statement of 3.1.3.6.2.2', () => {
     const { codes, label } = classify([
       ingredient('T', 20, ['Acute Tox. 4; H302']),

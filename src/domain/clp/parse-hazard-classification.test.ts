@@ -78,11 +78,16 @@ describe('parseSpecificLimitsCell (Annex VI column "Specific Conc. Limits, M-fac
     expect(parseSpecificLimitsCell(line).limits).toEqual([expect.objectContaining(expected)]);
   });
 
-  it('reads an ATE split over two lines and a thousands space; inhalation only as vapour', () => {
+  it('reads an ATE split over two lines and a thousands space; an inhalation ATE for the form it names', () => {
     expect(parseSpecificLimitsCell('oral:\nATE=1 200 mg/kg bw').ate).toEqual({ oral: 1200 });
     expect(parseSpecificLimitsCell('inhalation:\nATE = 3 mg/L (Vapours)').ate).toEqual({ inhalation: 3 });
+    // Table 3.1.1's third inhalation column, the one a sprayed product is classified by.
     const dust = parseSpecificLimitsCell('inhalation:\nATE = 0,05 mg/L (dusts or mists)');
-    expect(dust.ate).toEqual({});
-    expect(dust.unread).toEqual(['ATE = 0,05 mg/L (dusts or mists)']);
+    expect(dust.ate).toEqual({ inhalationDustMist: 0.05 });
+    expect(dust.unread).toEqual([]);
+    // Gases are in ppmV, and an inhalation ATE naming no form cannot be placed in a column: neither is guessed.
+    for (const line of ['inhalation: ATE = 700 ppmV (gases)', 'inhalation: ATE = 3 mg/L']) {
+      expect(parseSpecificLimitsCell(line)).toMatchObject({ ate: {}, unread: [line] });
+    }
   });
 });

@@ -49,7 +49,12 @@ export type SpecificConcentrationLimit = {
   upperPercent: number | null;
 };
 
-export type AcuteToxicityEstimates = Partial<Record<AcuteToxicityRoute, number>>;
+/**
+ * Acute toxicity estimates per route (mg/kg bw; inhalation in mg/l). `inhalation` is an ATE for vapours, the unit a
+ * supplier's and the API's inhalation ATE are read in; `inhalationDustMist` is one Annex VI states for dusts or mists
+ * (Table 3.1.1's third inhalation column), the one a sprayed product is classified by (classify-acute-toxicity.ts).
+ */
+export type AcuteToxicityEstimates = Partial<Record<AcuteToxicityRoute | 'inhalationDustMist', number>>;
 export type MFactors = { acute?: number; chronic?: number };
 
 export type SpecificLimitsCell = {
@@ -152,13 +157,15 @@ function parseLimitLine(line: string): SpecificConcentrationLimit | null {
   };
 }
 
-/** Inhalation ATEs count only for vapours (the unit this module's Table 3.1.1 bounds use); others stay unread. */
+/**
+ * An inhalation ATE counts for the form it names: vapours (`inhalation`) or dusts and mists (`inhalationDustMist`);
+ * one for gases (in ppmV, no fragrance product is a gas) or naming no form stays unread rather than guessed.
+ */
 function readAte(result: SpecificLimitsCell, route: AcuteToxicityRoute, value: number, line: string): void {
-  if (route === 'inhalation' && !/vapour/i.test(line)) {
-    result.unread.push(line);
-    return;
-  }
-  result.ate[route] = value;
+  if (route !== 'inhalation') result.ate[route] = value;
+  else if (/vapour/i.test(line)) result.ate.inhalation = value;
+  else if (/dust|mist/i.test(line)) result.ate.inhalationDustMist = value;
+  else result.unread.push(line);
 }
 
 /** Annex VI column 9: specific concentration limits, M-factors (`M=10`, `M(acute)=10`) and ATEs, line by line. */

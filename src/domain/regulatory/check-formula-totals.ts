@@ -290,7 +290,7 @@ export function checkFormulaTotals(
   if (!selected.isCompliant) certificationBlockers.push(isFlavourOnly ? 'flavour-not-declared' : 'not-compliant');
   if (hasUnresolved) certificationBlockers.push('unresolved-materials');
   if (specifications.some((item) => !item.confirmed)) certificationBlockers.push('specification-checklist');
-  const marketAssessments = assessMarkets(markets);
+  const marketAssessments = assessMarkets(markets, used === 'not-cosmetic' ? 'not-cosmetic' : 'cosmetic');
   const verdict = marketAssessments.some((entry) => entry.status === 'not-assessed')
     ? combineVerdicts([selected.verdict, 'cannot-be-verified'])
     : selected.verdict;

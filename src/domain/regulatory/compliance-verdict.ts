@@ -69,17 +69,33 @@ export const ASSESSED_MARKET_RULES: Readonly<Partial<Record<Market, string>>> = 
 
 export type MarketAssessment = {
   market: Market;
-  status: 'assessed' | 'not-assessed';
-  /** "Assessed for the European Union" or "Not assessed for the United Kingdom". */
+  /** `not-applicable`: the market's cosmetic rules do not apply to the product (a candle, a diffuser). */
+  status: 'assessed' | 'not-assessed' | 'not-applicable';
+  /** "Assessed for the European Union", "Not assessed for the United Kingdom" or why the rules do not apply. */
   label: string;
   /** The rules applied, null when none. */
   rules: string | null;
 };
 
-/** Whether each chosen market is assessed by rules the project holds, in the order given. */
-export function assessMarkets(markets: readonly Market[]): MarketAssessment[] {
+/**
+ * Whether each chosen market is assessed by rules the project holds, in the order given. The EU's rules held are the
+ * Cosmetics Regulation's: for a product that is not a cosmetic (IFRA categories 10-12: a candle, a diffuser, a
+ * cleaner) they are not applied (check-formula-totals.ts), so the EU is "not applicable", never "assessed" under a
+ * regulation that does not cover it. Its CLP classification and label are the CLP panel's.
+ */
+export function assessMarkets(
+  markets: readonly Market[],
+  productType: 'cosmetic' | 'not-cosmetic' = 'cosmetic',
+): MarketAssessment[] {
   return markets.map((market) => {
     const rules = ASSESSED_MARKET_RULES[market] ?? null;
+    if (rules && productType === 'not-cosmetic')
+      return {
+        market,
+        status: 'not-applicable',
+        label: `Not a cosmetic: the cosmetic rules held for ${MARKET_NAMES[market]} (${rules}) do not apply`,
+        rules: null,
+      };
     return {
       market,
       status: rules ? 'assessed' : 'not-assessed',

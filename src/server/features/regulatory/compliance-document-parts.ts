@@ -156,7 +156,7 @@ export function allergensOf(report: ComplianceReport): DeclarationEntry[] {
  */
 export function describeMarkets(report: ComplianceReport, document: 'certificate' | 'declaration'): string {
   const assessed = report.marketAssessments.filter((entry) => entry.status === 'assessed');
-  const notAssessed = report.marketAssessments.filter((entry) => entry.status === 'not-assessed');
+  const notAssessed = report.marketAssessments.filter((entry) => entry.status !== 'assessed');
   const notAssessedText = notAssessed.length > 0 ? `${notAssessed.map((entry) => entry.label).join('; ')}.` : '';
   if (document === 'declaration') {
     const eu = 'European Union: Regulation (EC) No 1223/2009, Annex III.';

@@ -185,6 +185,19 @@ describe.skipIf(!hasAuditData)(
         declare: false,
         threshold: null,
       });
+      // Regulation (EC) No 1223/2009, Article 1 and Article 2(1)(a): it covers cosmetic products, substances placed
+      // in contact with the external parts of the human body; a candle is not one, so the EU is never "assessed"
+      // under it, and that alone does not make the IFRA verdict unverifiable.
+      expect(report.marketAssessments).toEqual([
+        {
+          market: 'EU',
+          status: 'not-applicable',
+          label: expect.stringMatching(/^Not a cosmetic: .*1223\/2009.* do not apply$/),
+          rules: null,
+        },
+      ]);
+      // d-Limonene's Standard asks for its peroxide value to be confirmed: that is the IFRA verdict, unchanged.
+      expect(report.verdict).toBe('compliant-specifications-to-confirm');
     });
 
     it('each rose oil constituent takes the most specific source: lot analysis, declaration (stated or not detected), Annex', async () => {

@@ -5,7 +5,7 @@ import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/f
 import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
-import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
+import { formulas, inventoryLots, materials, workspaceMembers } from '../../db/schema/index.ts';
 import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import {
   countComputedChecks,
@@ -13,6 +13,7 @@ import {
   MAX_REMEMBERED_CHECK_BYTES,
   rememberedChecksOf,
 } from './check-formula-verdicts.ts';
+import { listFormulaVerdicts } from './list-formula-verdicts.ts';
 
 /**
  * Issue 34: a page's verdicts are remembered by the database's digest of each formula's rows and of every row its
@@ -215,6 +216,49 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
       expect(verdictOf(ids[0]!)).not.toBe('not-compliant');
       expect(verdictOf(ids[1]!)).toBe('not-compliant');
     }
+  });
+
+  it('answers within its deadline: what is not checked by then is pending, checked meanwhile, and answered next', async () => {
+    const ctx = await createTestContext();
+    await insertComplianceFixtures(ctx.deps.database);
+    ctx.deps.complianceInputs.forget();
+    const user = await ctx.signUp();
+    const [member] = await ctx.deps.database.db
+      .select({ workspaceId: workspaceMembers.workspaceId })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.userId, user.userId));
+    const scope = { userId: user.userId, workspaceId: member!.workspaceId };
+    const line = (grams: number) => [
+      { name: 'Citral', materialId: M.citral.id, amount: grams, unit: 'g', cas: null },
+      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
+    ];
+    // Created oldest first: the answer lists the most recently edited first.
+    const compliant = await createFormula(ctx, user, line(1));
+    const over = await createFormula(ctx, user, line(5));
+    const before = countComputedChecks();
+    // No time at all: nothing is known yet (every check needs the database), so both are pending, in order.
+    expect(await listFormulaVerdicts(ctx.deps, scope, [compliant, over], 0)).toEqual([
+      { formulaId: over, verdict: null, failureCount: 0, problem: null, pending: true },
+      { formulaId: compliant, verdict: null, failureCount: 0, problem: null, pending: true },
+    ]);
+    // The checks went on: the library's next ask has them, computed once, not again.
+    const waitForChecks = async () => {
+      for (let tries = 0; tries < 200 && countComputedChecks() - before < 2; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+    };
+    await waitForChecks();
+    const next = await listFormulaVerdicts(ctx.deps, scope, [compliant, over], 10_000);
+    expect(next.map(({ formulaId, verdict, pending }) => ({ formulaId, verdict, pending }))).toEqual([
+      // Citral 5 g → 1 % at 20 % > 0.6 %; 1 g → 0.2 %.
+      { formulaId: over, verdict: 'not-compliant', pending: false },
+      { formulaId: compliant, verdict: expect.not.stringMatching(/^not-compliant$/), pending: false },
+    ]);
+    expect(countComputedChecks() - before).toBe(2);
+    // Through the route, within its own deadline: the same verdicts, none pending.
+    const items = await readVerdicts(ctx, user, [compliant, over]);
+    expect(items.map((item) => [item.formulaId, item.verdict, item.pending])).toEqual(
+      next.map((item) => [item.formulaId, item.verdict, false]),
+    );
   });
 
   it('computes a check again, with the same verdict, once it was dropped to keep within the bytes (ADR 045)', async () => {

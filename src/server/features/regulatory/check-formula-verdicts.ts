@@ -132,8 +132,43 @@ export async function checkFormulaStamps(
   fetchRecords: (ids: string[]) => Promise<FormulaToCheck[]>,
   /** Formulas fetched and checked together (tests: smaller chunks). */
   chunkFormulas = CHECK_CHUNK_FORMULAS,
+  /**
+   * Answer after at most this long with the checks known by then (remembered and verified, or computed): the others
+   * are left out of the answer and keep being computed, remembered for the next ask. Without it, every check.
+   */
+  answerWithinMs?: number,
 ): Promise<FormulaCheck[]> {
   if (stamps.length === 0) return [];
+  const results = new Map<string, FormulaCheck>();
+  const keys: string[] = [];
+  const all = checkAllStamps(deps, userId, stamps, fetchRecords, chunkFormulas, results, keys);
+  if (answerWithinMs === undefined) return all;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), answerWithinMs)));
+  try {
+    const first = await Promise.race([all, deadline]);
+    if (first !== 'late') return first;
+  } finally {
+    clearTimeout(timer);
+  }
+  // The rest goes on without anyone waiting: its checks are remembered; a failure is the next ask's to meet.
+  all.catch(() => undefined);
+  return keys.flatMap((key) => {
+    const check = results.get(key);
+    return check ? [check] : [];
+  });
+}
+
+/** checkFormulaStamps without a deadline: fills `results` (by key) as checks are known, and `keys` with the entries'. */
+async function checkAllStamps(
+  deps: VerdictDeps,
+  userId: string,
+  stamps: readonly FormulaStamp[],
+  fetchRecords: (ids: string[]) => Promise<FormulaToCheck[]>,
+  chunkFormulas: number,
+  results: Map<string, FormulaCheck>,
+  keys: string[],
+): Promise<FormulaCheck[]> {
   const [inputs, ticks] = await Promise.all([
     deps.complianceInputs.load(),
     selectTicks(
@@ -165,15 +200,22 @@ export async function checkFormulaStamps(
   for (const entry of entries) {
     if (remembered.has(entry.key)) continue;
     const other = inFlight.get(entry.key);
-    if (other) waited.push(other);
+    // What another request is computing is taken as soon as it is known, so an answer at its deadline has it.
+    if (other)
+      waited.push(
+        other.then(() => {
+          const known = remembered.get(entry.key);
+          if (known) results.set(entry.key, known.check);
+        }),
+      );
     else {
       inFlight.set(entry.key, done);
       claimed.push(entry);
     }
   }
+  keys.push(...entries.map((entry) => entry.key));
   try {
     await Promise.all(waited);
-    const results = new Map<string, FormulaCheck>();
     const toCompute = [...claimed];
     const reusable = entries.filter((entry) => !claimed.includes(entry));
     const candidates = reusable.flatMap((entry) => {

@@ -1,12 +1,13 @@
 import { FormulaVerdictsQuerySchema } from '../../../domain/formulas/formulas.schemas.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
-import { listFormulaVerdicts } from './list-formula-verdicts.ts';
+import { listFormulaVerdicts, VERDICTS_ANSWER_WITHIN_MS } from './list-formula-verdicts.ts';
 import { getRequestScope, requireWorkspacePermission } from '../workspaces/workspaces.public.ts';
 
 /**
  * `GET /api/formulas/verdicts` (mounted under /api/formulas, before the formulas router's `/:id`): each recent formula's
- * verdict (or only those of `?ids=a,b`) in the active workspace, read by the library and the dashboard. Regulatory reads formulas; formulas never read
+ * verdict (or only those of `?ids=a,b`) in the active workspace, read by the library and the dashboard, answered within
+ * VERDICTS_ANSWER_WITHIN_MS: a formula still being checked then is `pending` and asked for again. Regulatory reads formulas; formulas never read
  * regulatory (ADR 034).
  */
 export const formulaVerdictsRouter = createRouter().get(
@@ -15,6 +16,7 @@ export const formulaVerdictsRouter = createRouter().get(
   validate('query', FormulaVerdictsQuerySchema),
   async (c) => {
     const { ids } = c.req.valid('query');
-    return c.json({ items: await listFormulaVerdicts(c.var.deps, await getRequestScope(c), ids) });
+    const scope = await getRequestScope(c);
+    return c.json({ items: await listFormulaVerdicts(c.var.deps, scope, ids, VERDICTS_ANSWER_WITHIN_MS) });
   },
 );

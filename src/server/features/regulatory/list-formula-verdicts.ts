@@ -10,12 +10,21 @@ import { openableFormulas, type WorkspaceScope } from '../workspaces/workspaces.
 /** The library shows the verdicts of the most recently edited formulas, checked together in one pass. */
 export const MAX_LIBRARY_VERDICTS = 200;
 
+/**
+ * How long the library's ask for a page's verdicts is answered within (issue 34): under a house's load the checks of
+ * a page not seen before queue behind each other's, and an answer that waited for all of them took up to 10 s. What
+ * is known by then is answered; the rest is `pending`, still being checked and remembered, and the library asks again.
+ */
+export const VERDICTS_ANSWER_WITHIN_MS = 2000;
+
 export type FormulaVerdictItem = {
   formulaId: string;
   verdict: ComplianceVerdict | null;
   failureCount: number;
   /** Why there is no verdict (an empty formula…), when there is none. */
   problem: string | null;
+  /** Still being checked when the answer left (verdict and problem null): ask again. */
+  pending: boolean;
 };
 
 /**
@@ -37,6 +46,8 @@ export async function listFormulaVerdicts(
   deps: ComplianceDeps,
   scope: WorkspaceScope,
   ids?: readonly string[],
+  /** Answer within this long, the formulas not checked by then `pending` (VERDICTS_ANSWER_WITHIN_MS); else all. */
+  answerWithinMs?: number,
 ): Promise<FormulaVerdictItem[]> {
   if (ids?.length === 0) return [];
   if (ids && ids.length > MAX_LIBRARY_VERDICTS)
@@ -50,16 +61,32 @@ export async function listFormulaVerdicts(
     .where(ids ? and(openableFormulas(scope), matchAnyUuid(formulas.id, ids)) : openableFormulas(scope))
     .orderBy(desc(formulas.updatedAt))
     .limit(ids ? ids.length : MAX_LIBRARY_VERDICTS);
-  const checks = await checkFormulaStamps(deps, scope.userId, stamps, (wanted) =>
-    deps.database.db
-      .select({ id: formulas.id, rows: formulas.rows, product: formulas.product })
-      .from(formulas)
-      .where(and(openableFormulas(scope), matchAnyUuid(formulas.id, wanted))),
+  const checks = await checkFormulaStamps(
+    deps,
+    scope.userId,
+    stamps,
+    (wanted) =>
+      deps.database.db
+        .select({ id: formulas.id, rows: formulas.rows, product: formulas.product })
+        .from(formulas)
+        .where(and(openableFormulas(scope), matchAnyUuid(formulas.id, wanted))),
+    undefined,
+    answerWithinMs,
   );
-  return checks.map((check) => ({
-    formulaId: check.formulaId,
-    verdict: check.snapshot?.verdict ?? null,
-    failureCount: check.snapshot?.failures.length ?? 0,
-    problem: check.problem,
-  }));
+  const checked = new Map(checks.map((check) => [check.formulaId, check]));
+  // In the stamps' order (most recently edited first), each formula checked or, past the deadline, still pending
+  // (without one, a formula deleted meanwhile is simply left out).
+  return stamps.flatMap(({ id }) => {
+    const check = checked.get(id);
+    if (!check && answerWithinMs === undefined) return [];
+    return check
+      ? {
+          formulaId: id,
+          verdict: check.snapshot?.verdict ?? null,
+          failureCount: check.snapshot?.failures.length ?? 0,
+          problem: check.problem,
+          pending: false,
+        }
+      : { formulaId: id, verdict: null, failureCount: 0, problem: null, pending: true };
+  });
 }

@@ -82,10 +82,14 @@ export const getFormulaVerdicts = async (signal?: AbortSignal, ids?: readonly st
     )
   ).items;
 
+/** How soon the verdicts still being checked when the server answered (`pending`) are asked for again. */
+export const PENDING_VERDICTS_RETRY_MS = 1500;
+
 export const getFormulaVerdictsQueryOptions = (ids?: readonly string[]) =>
   queryOptions({
     queryKey: [...FORMULAS_ROOT_KEY, 'verdicts', ...(ids ? [ids.join(',')] : [])],
     queryFn: ({ signal }) => getFormulaVerdicts(signal, ids),
+    refetchInterval: (query) => (query.state.data?.some((item) => item.pending) ? PENDING_VERDICTS_RETRY_MS : false),
   });
 
 export const useFormulaVerdicts = (ids?: readonly string[]) =>

@@ -57,8 +57,8 @@ describe('FormulaLibrary', () => {
         usage,
         answer<VerdictsEndpoint>('GET', '/api/formulas/verdicts', {
           items: [
-            { formulaId: CHYPRE, verdict: 'not-compliant', failureCount: 2, problem: null },
-            { formulaId: COLOGNE, verdict: 'compliant', failureCount: 0, problem: null },
+            { formulaId: CHYPRE, verdict: 'not-compliant', failureCount: 2, problem: null, pending: false },
+            { formulaId: COLOGNE, verdict: 'compliant', failureCount: 0, problem: null, pending: false },
           ],
         }),
       ],
@@ -78,6 +78,49 @@ describe('FormulaLibrary', () => {
     expect(screen.queryByRole('button', { name: 'Show more formulas' })).toBeNull();
     expect(view.requests.some((request) => request.path === '/api/formulas')).toBe(false);
   });
+
+  it('shows a verdict the server was still checking as "Checking…", and asks again until it is known', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const verdicts = answer<VerdictsEndpoint>('GET', '/api/formulas/verdicts', {
+      items: [
+        { formulaId: CHYPRE, verdict: 'not-compliant', failureCount: 2, problem: null, pending: false },
+        { formulaId: COLOGNE, verdict: null, failureCount: 0, problem: null, pending: true },
+      ],
+    });
+    const view = renderApp(<FormulaLibrary />, {
+      user,
+      api: [
+        answer<SummariesEndpoint>('GET', '/api/formulas/summaries', {
+          items: [
+            summary(CHYPRE, 'Chypre study', DEFAULT_FINISHED_PRODUCT),
+            summary(COLOGNE, 'Eau de Cologne', DEFAULT_FINISHED_PRODUCT),
+          ],
+          nextOffset: null,
+        }),
+        usage,
+        verdicts,
+      ],
+    });
+    const cards = await screen.findAllByTestId('formula-card');
+    const chypre = cards.find((card) => card.textContent?.includes('Chypre study'))!;
+    const cologne = cards.find((card) => card.textContent?.includes('Eau de Cologne'))!;
+    expect(await within(chypre).findByText('Not compliant')).toBeTruthy();
+    expect(within(cologne).getByText('Checking…')).toBeTruthy();
+    // The server has checked it since: the next ask (PENDING_VERDICTS_RETRY_MS later) shows it.
+    verdicts.body = {
+      items: [
+        { formulaId: CHYPRE, verdict: 'not-compliant', failureCount: 2, problem: null, pending: false },
+        { formulaId: COLOGNE, verdict: 'compliant', failureCount: 0, problem: null, pending: false },
+      ],
+    };
+    expect(await within(cologne).findByText('Compliant', {}, { timeout: 5000 })).toBeTruthy();
+    const asked = () => view.requests.filter((request) => request.path === '/api/formulas/verdicts').length;
+    expect(asked()).toBe(2);
+    // Nothing pending any more: no further asks.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(asked()).toBe(2);
+  }, 15_000);
 
   it('loads the next page on "Show more" and searches on the server', async () => {
     vi.stubGlobal('requestIdleCallback', () => 0);

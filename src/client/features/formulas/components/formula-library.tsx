@@ -45,12 +45,15 @@ const VERDICT_COLORS: Record<ComplianceVerdict, string> = {
   'not-compliant': 'red',
 };
 
-/** The formula's verdict at its own category and dosage; "Checking…" until known, "Not checked" with the reason. */
+/**
+ * The formula's verdict at its own category and dosage; "Checking…" until known (the server may answer a page's
+ * verdicts before every one is checked: those are asked for again), "Not checked" with the reason.
+ */
 function CardVerdict({ verdict, loading }: { verdict: FormulaVerdictItem | undefined; loading: boolean }) {
   if (!verdict?.verdict) {
     return (
       <Badge variant="dot" color="gray" size="sm" tt="none" fw={500} title={verdict?.problem ?? undefined}>
-        {loading ? 'Checking…' : 'Not checked'}
+        {loading || verdict?.pending ? 'Checking…' : 'Not checked'}
       </Badge>
     );
   }

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { hasWorkspacePermission } from '../../src/domain/workspaces/workspace-permissions.ts';
 import type { HouseSummary } from './generate-house.ts';
 import { percentile } from './percentile.ts';
+import { nextPendingVerdictsAsk } from '../../src/domain/formulas/next-pending-verdicts-ask.ts';
 
 export const LOAD_KINDS = [
   'list',
@@ -38,7 +39,7 @@ export type LoadOptions = {
  */
 /**
  * `pending`: verdicts the server answered as still being checked (its answer leaves within 2 s); the session asks
- * again after PENDING_VERDICTS_RETRY_MS, as the library does, until none is (each ask a request of its own).
+ * again as the library does (nextPendingVerdictsAsk), until none is (each ask a request of its own).
  */
 export type KindResult = {
   count: number;
@@ -72,8 +73,7 @@ const MIX: readonly [Action, number][] = [
   ['edit', 0.12],
   ['document', 0.08],
 ];
-/** How soon the library asks again for verdicts answered pending, and at most how many times for one page. */
-const PENDING_VERDICTS_RETRY_MS = 1500;
+/** At most how many times a page's pending verdicts are asked for (nextPendingVerdictsAsk: 1.5 s, 3 s, 6 s, 12 s…). */
 const MAX_VERDICT_ASKS = 20;
 /** The longest a request is waited for: the load stays bounded in time when the server cannot keep up. */
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -200,7 +200,7 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
       let asked = page.items.map((item) => item.id);
       // The library asks again for the verdicts still pending (get-formulas.ts), while the page is shown.
       for (let ask = 0; asked.length > 0 && ask < MAX_VERDICT_ASKS && performance.now() < deadline; ask++) {
-        if (ask > 0) await new Promise((resolve) => setTimeout(resolve, PENDING_VERDICTS_RETRY_MS));
+        if (ask > 0) await new Promise((resolve) => setTimeout(resolve, nextPendingVerdictsAsk(ask)));
         const verdicts = await timed('verdicts', `/api/formulas/verdicts?ids=${asked.join(',')}`);
         if (!verdicts) break;
         const { items } = (await verdicts.json()) as { items: { formulaId: string; pending?: boolean }[] };

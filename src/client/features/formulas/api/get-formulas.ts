@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { client, readJson } from '../../../lib/api-client.ts';
 import { FORMULAS_ROOT_KEY } from './formula-keys.ts';
+import { nextPendingVerdictsAsk } from '../../../../domain/formulas/next-pending-verdicts-ask.ts';
 
 /** One page of the formulas without their rows (issue 34), newest first, searched on the server by `q`. */
 export const getFormulaSummaries = async (
@@ -82,14 +83,13 @@ export const getFormulaVerdicts = async (signal?: AbortSignal, ids?: readonly st
     )
   ).items;
 
-/** How soon the verdicts still being checked when the server answered (`pending`) are asked for again. */
-export const PENDING_VERDICTS_RETRY_MS = 1500;
-
 export const getFormulaVerdictsQueryOptions = (ids?: readonly string[]) =>
   queryOptions({
     queryKey: [...FORMULAS_ROOT_KEY, 'verdicts', ...(ids ? [ids.join(',')] : [])],
     queryFn: ({ signal }) => getFormulaVerdicts(signal, ids),
-    refetchInterval: (query) => (query.state.data?.some((item) => item.pending) ? PENDING_VERDICTS_RETRY_MS : false),
+    // Verdicts still being checked when the server answered are asked for again (ADR 056).
+    refetchInterval: (query) =>
+      query.state.data?.some((item) => item.pending) ? nextPendingVerdictsAsk(query.state.dataUpdateCount) : false,
   });
 
 export const useFormulaVerdicts = (ids?: readonly string[]) =>

@@ -107,7 +107,7 @@ describe('FormulaLibrary', () => {
     const cologne = cards.find((card) => card.textContent?.includes('Eau de Cologne'))!;
     expect(await within(chypre).findByText('Not compliant')).toBeTruthy();
     expect(within(cologne).getByText('Checking…')).toBeTruthy();
-    // The server has checked it since: the next ask (PENDING_VERDICTS_RETRY_MS later) shows it.
+    // The server has checked it since: the next ask (1.5 s later, nextPendingVerdictsAsk) shows it.
     verdicts.body = {
       items: [
         { formulaId: CHYPRE, verdict: 'not-compliant', failureCount: 2, problem: null, pending: false },

@@ -207,16 +207,14 @@ export async function searchMaterials(
 
 /** At most this many answers are kept per reference index (every workspace's together). */
 export const MAX_SEARCH_MEMO_ENTRIES = 2000;
-/**
- * And at most this many bytes, estimated at two bytes a character (a two-byte string's cost; an ASCII answer takes
- * half): about 450 answers of 20 hits (6-7 kB of JSON each), more of the shorter ones (ADR 045 counts every MB).
- */
+/** And at most this many bytes: about 900 answers of 20 hits (6.5 kB of JSON each), more of the shorter ones. */
 export const MAX_SEARCH_MEMO_BYTES = 6 * 1024 * 1024;
-/** What a kept answer holds, about: its JSON and key at two bytes a character, and the map's entry. */
-export const estimateSearchMemoBytes = (body: string, key: string) => 2 * (body.length + key.length) + 120;
+/** What a kept answer holds, about: its UTF-8 bytes, its key at two bytes a character, the objects around them. */
+export const estimateSearchMemoBytes = (body: Uint8Array<ArrayBuffer>, key: string) =>
+  body.byteLength + 2 * key.length + 200;
 
 /**
- * Searches already answered, as their JSON, kept per reference index (issue 34, ADR 054): the reference index is an
+ * Searches already answered, as their JSON's UTF-8 bytes, kept per reference index (issue 34, ADR 054): the reference index is an
  * immutable snapshot (a new object after each import) and a workspace's own index a new object after any change to
  * its materials (a save, a merge, a deletion or a re-read that found another server's write), so an answer is
  * exact for as long as both objects are the ones it was computed from. The reference index owns its memo (a
@@ -224,14 +222,14 @@ export const estimateSearchMemoBytes = (body: string, key: string) => 2 * (body.
  * object (never reused, so an answer computed from a replaced index is never read again, and ages out of the LRU).
  * Another workspace's own index is another object, so its members never read this workspace's answers.
  */
-const searchMemos = new WeakMap<object, BoundedCache<string>>();
+const searchMemos = new WeakMap<object, BoundedCache<Uint8Array<ArrayBuffer>>>();
 const ownIndexIds = new WeakMap<object, number>();
 let lastOwnIndexId = 0;
 
-function memoFor(referenceIndex: object): BoundedCache<string> {
+function memoFor(referenceIndex: object): BoundedCache<Uint8Array<ArrayBuffer>> {
   let memo = searchMemos.get(referenceIndex);
   if (!memo) {
-    memo = createBoundedCache<string>({
+    memo = createBoundedCache<Uint8Array<ArrayBuffer>>({
       maxEntries: MAX_SEARCH_MEMO_ENTRIES,
       maxBytes: MAX_SEARCH_MEMO_BYTES,
       sizeOf: estimateSearchMemoBytes,
@@ -244,7 +242,7 @@ function memoFor(referenceIndex: object): BoundedCache<string> {
 /** The memo of a reference index's answers, if a search made one (tests, and the bench's note on what it holds). */
 export function readSearchMemo(
   referenceIndex: object,
-): Pick<BoundedCache<string>, 'size' | 'bytes' | 'evictions'> | undefined {
+): Pick<BoundedCache<Uint8Array<ArrayBuffer>>, 'size' | 'bytes' | 'evictions'> | undefined {
   return searchMemos.get(referenceIndex);
 }
 
@@ -269,24 +267,30 @@ function searchMemoKey(ownId: number, q: string, limit: number): string {
   return text === raw ? `${ownId}:${limit}:${raw}` : `${ownId}:${limit}:${raw.length}:${raw}${text}`;
 }
 
-/** The answer's JSON (`{"items":[…]}`), from the memo of this reference index, else searched and kept. */
+const encoder = new TextEncoder();
+
+/**
+ * The answer's JSON (`{"items":[…]}`) as UTF-8, from the memo of this reference index, else searched and kept. Bytes,
+ * not a string: Node writes them as they are instead of measuring and encoding 6.5 kB on every answer, and each is
+ * an array of its own (Buffer.from would give small ones a slice of a shared 8 kB pool, kept whole while they are).
+ */
 function searchLoadedJson(
   referenceIndex: MaterialSearchIndex<IndexedMaterial>,
   ownIndex: MaterialSearchIndex<SearchedMaterial>,
   q: string,
   limit: number,
-): string {
+): Uint8Array<ArrayBuffer> {
   const memo = memoFor(referenceIndex);
   const key = searchMemoKey(ownIndexId(ownIndex), q, limit);
   const kept = memo.get(key);
   if (kept !== undefined) return kept;
-  const body = JSON.stringify({ items: searchLoaded(referenceIndex, ownIndex, q, limit) });
+  const body = encoder.encode(JSON.stringify({ items: searchLoaded(referenceIndex, ownIndex, q, limit) }));
   memo.set(key, body);
   return body;
 }
 
 /**
- * searchMaterialsNow's answer as the route sends it, `{"items":[…]}`: kept per (reference index, own index, text,
+ * The search's answer as the route sends it, `{"items":[…]}` in UTF-8: kept per (reference index, own index, text,
  * limit), so a text any member of a house typed before is answered without searching (autocomplete repeats: "lin",
  * "lina", "linal"…). At once when both indexes are in hand, else a promise.
  */
@@ -294,7 +298,7 @@ export function searchMaterialsJsonNow(
   deps: MaterialSearchDeps,
   scope: WorkspaceScope,
   query: SearchMaterialsQuery,
-): string | Promise<string> {
+): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> {
   const snapshot = deps.materialIndex.currentIfBuilt();
   const ownIndex = snapshot ? deps.ownMaterialIndexes.loadIfKept(scope) : null;
   if (snapshot && ownIndex) return searchLoadedJson(snapshot.index, ownIndex, query.q, query.limit);

@@ -135,7 +135,73 @@ describe('measurePrefixEditDistance', () => {
   it('stops early past the maximum', () => {
     expect(measurePrefixEditDistance('abcdefgh', 'zzzzzzzz', 1)).toBe(2);
   });
+
+  it.each([
+    ['', 'linalool', 2, 0],
+    ['linalool', '', 2, 3],
+    ['linalool', 'lin', 2, 3],
+    ['linal', 'lin', 2, 2],
+    ['ab', 'ba', 1, 1],
+    ['abcd', 'bacd', 0, 1],
+    ['iodometh', 'iodomethane', 2, 0],
+    ['iodometh', 'idoometh', 2, 1],
+    ['iodometh', 'methyl', 2, 3],
+    ['a'.repeat(70), 'a'.repeat(69), 2, 1],
+    ['a'.repeat(70), `${'a'.repeat(200)}b`, 2, 0],
+  ])('"%s" → a prefix of "%s" within %i: %i', (text, word, max, distance) => {
+    expect(measurePrefixEditDistance(text, word, max)).toBe(distance);
+    expect(measurePrefixEditDistance(text, word, max)).toBe(fullTableDistance(text, word, max));
+  });
+
+  it('answers as the full table does for 20,000 generated pairs within 0 to 3 edits', () => {
+    let state = 34;
+    const random = (below: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % below;
+    };
+    const letters = 'abc-1 é';
+    const make = (length: number) => Array.from({ length }, () => letters[random(letters.length)]).join('');
+    let differences = 0;
+    for (let pair = 0; pair < 20_000; pair += 1) {
+      const text = make(random(10));
+      const word = make(random(14));
+      const max = random(4);
+      if (measurePrefixEditDistance(text, word, max) !== fullTableDistance(text, word, max)) differences += 1;
+    }
+    expect(differences).toBe(0);
+  });
 });
+
+/** The definition the banded table replaces (issue 34, ADR 054): every cell of the table, three new arrays a call. */
+function fullTableDistance(text: string, word: string, max: number): number {
+  const columns = word.length + 1;
+  let beforePrevious = new Array<number>(columns).fill(0);
+  let previous = new Array<number>(columns);
+  let current = new Array<number>(columns);
+  for (let column = 0; column < columns; column += 1) previous[column] = column;
+  for (let row = 1; row <= text.length; row += 1) {
+    current[0] = row;
+    let rowMin = row;
+    for (let column = 1; column < columns; column += 1) {
+      const cost = text[row - 1] === word[column - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[column] ?? 0) + 1,
+        (current[column - 1] ?? 0) + 1,
+        (previous[column - 1] ?? 0) + cost,
+      );
+      if (row > 1 && column > 1 && text[row - 1] === word[column - 2] && text[row - 2] === word[column - 1]) {
+        value = Math.min(value, (beforePrevious[column - 2] ?? 0) + 1);
+      }
+      current[column] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+  }
+  let best = Number.POSITIVE_INFINITY;
+  for (const value of previous) if (value < best) best = value;
+  return best;
+}
 
 describe('allowedTypos', () => {
   it.each([

@@ -152,6 +152,9 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   const containsAll = (termId: number) =>
     tokens.length < 2 || tokens.every((token) => (index.termText[termId] ?? '').includes(token));
   const nameOf = (id: number) => index.termText[id] ?? '';
+  /** Whether an offer of this tier could still improve the term's material (no offer scores under tier × 4). */
+  const isBetterThan = (tier: number, termId: number) =>
+    (score[index.termMaterial[termId] ?? -1] ?? NO_SCORE) > tier * 4;
 
   const offerExact = (termId: number) => {
     const order = EXACT_ORDER[index.termSource[termId] ?? TERM_NAME];
@@ -200,14 +203,18 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     }
     for (let wordId = firstPrefixWord; wordId < prefixEnd; wordId += 1) {
       forEachPosting(index.wordTerms, wordId, (termId) => {
-        if (containsAll(termId))
-          offer(termId, isNameLike(index.termSource[termId]) ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord);
+        const tier = isNameLike(index.termSource[termId]) ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord;
+        // A material already scored this well cannot gain (an offer is worth tier × 4 or more): its texts, often
+        // met once for each of their words the text starts, are not read again.
+        if (!isBetterThan(tier, termId) || !containsAll(termId)) return;
+        offer(termId, tier);
       });
     }
     if (touched.length < limit && lead.length >= 3) {
       forEachSubstringWord(index, lead, firstPrefixWord, prefixEnd, (wordId) => {
         forEachPosting(index.wordTerms, wordId, (termId) => {
-          if (containsAll(termId)) offer(termId, SEARCH_TIERS.substring);
+          if (isBetterThan(SEARCH_TIERS.substring, termId) && containsAll(termId))
+            offer(termId, SEARCH_TIERS.substring);
         });
       });
     }
@@ -245,12 +252,7 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   }
 
   if (touched.length === 0) return [];
-  // One number per hit (score, then the precomputed rank), sorted natively; the rank gives the material back.
-  const keys = new Float64Array(touched.length);
-  for (const [position, materialIndex] of touched.entries()) {
-    keys[position] = (score[materialIndex] ?? 0) * RANK_SPAN + (index.staticRank[materialIndex] ?? 0);
-  }
-  keys.sort();
+  const keys = selectSmallestKeys(touched, score, index.staticRank, limit);
   const hits: MaterialSearchHit<T>[] = [];
   // Indexed, not `keys.subarray(0, limit)`: a view of a small typed array moves its bytes off V8's heap (a malloc,
   // then the array-buffer sweeper's work), on every search (issue 34, session 18).
@@ -265,6 +267,58 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   }
   for (const materialIndex of touched) score[materialIndex] = NO_SCORE;
   return hits;
+}
+
+/**
+ * The `limit` best hits' keys in order, best first: one number per hit (score, then the precomputed rank, which
+ * gives the material back), unique since ranks are. All of them sorted natively when they are few; else the
+ * `limit` smallest kept in a max-heap while reading them (issue 34, ADR 054): a text held by thousands of names
+ * ("1,4,4", "2,3,5") sorted thousands of keys for 20.
+ */
+export function selectSmallestKeys(
+  touched: readonly number[],
+  score: Int32Array,
+  staticRank: Int32Array,
+  limit: number,
+): Float64Array {
+  const keyOf = (materialIndex: number) => (score[materialIndex] ?? 0) * RANK_SPAN + (staticRank[materialIndex] ?? 0);
+  if (touched.length <= limit * 4) {
+    const keys = new Float64Array(touched.length);
+    for (let position = 0; position < touched.length; position += 1) keys[position] = keyOf(touched[position] ?? 0);
+    return keys.sort();
+  }
+  const heap = new Float64Array(limit);
+  let size = 0;
+  for (let position = 0; position < touched.length; position += 1) {
+    const key = keyOf(touched[position] ?? 0);
+    let at: number;
+    if (size < limit) {
+      // Up from the end while above its parent.
+      at = size;
+      size += 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if ((heap[parent] ?? 0) >= key) break;
+        heap[at] = heap[parent] ?? 0;
+        at = parent;
+      }
+      heap[at] = key;
+    } else if (key < (heap[0] ?? 0)) {
+      // The largest kept is replaced: down from the root while a child is larger.
+      at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= limit) break;
+        const right = left + 1;
+        const larger = right < limit && (heap[right] ?? 0) > (heap[left] ?? 0) ? right : left;
+        if ((heap[larger] ?? 0) <= key) break;
+        heap[at] = heap[larger] ?? 0;
+        at = larger;
+      }
+      heap[at] = key;
+    }
+  }
+  return heap.sort();
 }
 
 /**

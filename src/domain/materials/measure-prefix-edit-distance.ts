@@ -18,10 +18,11 @@ export function measurePrefixEditDistance(text: string, word: string, max: numbe
     rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
   }
   let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
-  beforePrevious.fill(over, 0, columns + 1);
-  current.fill(over, 0, columns + 1);
-  // Row 0: `column` letters of `word` to insert.
-  for (let column = 0; column <= columns; column += 1) previous[column] = column <= max ? column : over;
+  // Row 0, its band and the cell right of it: `column` letters of `word` to insert. Every cell a row reads is in
+  // the band of the row before (or the one before that), or the cells either side of it, which each row writes: what
+  // the arrays held from earlier calls is never read.
+  for (let column = 0; column <= Math.min(columns - 1, max + 1); column += 1)
+    previous[column] = column <= max ? column : over;
   for (let row = 1; row <= text.length; row += 1) {
     const low = Math.max(1, row - max);
     const high = Math.min(columns - 1, row + max);

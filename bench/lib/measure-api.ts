@@ -10,6 +10,7 @@ import {
 } from '../../tests/support/server-process.ts';
 import type { BenchRow } from './bench-table.ts';
 import { measureLighthouse } from './measure-lighthouse.ts';
+import { distinctSearchTexts } from './distinct-search-texts.ts';
 import { measureAlternating, measureSideBySide, type Throughput } from './measure-throughput.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -77,6 +78,23 @@ async function waitForSearchHits(url: string, cookie: string, deadlineMs = 120_0
 }
 
 const SEARCH_URL = '/api/materials/search?q=lin&limit=20';
+
+/** The library's names as the server's browser index lists them (GET /api/materials/search-index). */
+async function readLibraryNames(url: string, cookie: string): Promise<string[]> {
+  const response = await fetch(`${url}/api/materials/search-index`, { headers: { cookie } });
+  if (!response.ok) return [];
+  return ((await response.json()) as { names?: string[] }).names ?? [];
+}
+
+/** Each text of `texts` in turn, over and over, as a search path (its own position per server). */
+function searchPaths(texts: readonly string[]): () => string {
+  let next = 0;
+  return () => {
+    const text = texts[next % texts.length] ?? 'lin';
+    next += 1;
+    return `/api/materials/search?q=${encodeURIComponent(text)}&limit=20`;
+  };
+}
 
 export type ApiServers = ApiServer & {
   /** What the search row searches (SEARCH_DATASET and its size, or an empty library). */
@@ -209,21 +227,35 @@ export async function measureApiThroughput(
   options: { seconds?: number; slices?: number; only?: string } = {},
 ): Promise<ApiThroughput> {
   const { server, cookie } = servers;
-  const targets: [string, string, Record<string, string> | undefined, number | null, string?][] = [
+  const wantsSearch = !options.only || SEARCH_URL.includes(options.only);
+  const texts = wantsSearch ? distinctSearchTexts(await readLibraryNames(server.url, cookie)) : [];
+  const targets: [string, string, Record<string, string> | undefined, number | null, string?, string[]?][] = [
     ['GET /api/health', '/api/health', undefined, 0.25],
     ['authenticated GET /api/settings', '/api/settings', { cookie }, 0.25],
     ['authenticated formula list GET /api/formulas', '/api/formulas', { cookie }, 0.5],
     [
-      'material search GET /api/materials/search?q=lin',
+      'material search GET /api/materials/search?q=lin (the same text every request)',
       SEARCH_URL,
       { cookie },
+      0.5,
+      `searches ${servers.searchLibrary}; the same text and limit every request, answered from the server's memo ` +
+        'after the first (ADR 054): what a house typing the same names costs, not a search (the next row is)',
+    ],
+    [
+      `material search GET /api/materials/search, ${texts.length.toLocaleString('en')} distinct texts in turn`,
+      `/api/materials/search?q=${encodeURIComponent(texts[0] ?? 'lin')}&limit=20`,
+      { cookie },
       null,
-      `searches ${servers.searchLibrary}`,
+      `searches ${servers.searchLibrary}; each request the next of ${texts.length.toLocaleString('en')} texts ` +
+        `(prefixes of 3-8 letters of library names, seeded order; more than the memo holds, so none is answered ` +
+        `from it): the search itself`,
+      texts,
     ],
   ];
   const measured: ApiThroughput['targets'] = [];
-  for (const [label, url, headers, minimumRatio, note] of targets) {
+  for (const [label, url, headers, minimumRatio, note, queries] of targets) {
     if (options.only && !url.includes(options.only)) continue;
+    if (queries && queries.length === 0) continue;
     const probe = await fetch(`${server.url}${url}`, { headers });
     await probe.arrayBuffer();
     if (probe.status === 404) {
@@ -231,7 +263,12 @@ export async function measureApiThroughput(
       continue;
     }
     const bare = { url: servers.bareUrl, pid: servers.barePid };
-    const target = { url: `${server.url}${url}`, headers, pid: server.child.pid };
+    const target = {
+      url: `${server.url}${url}`,
+      headers,
+      pid: server.child.pid,
+      nextPath: queries && searchPaths(queries),
+    };
     const against = servers.against;
     if (against) {
       // Before (the other checkout) and after (this one) in the same slices, each beside the same baseline.
@@ -242,6 +279,7 @@ export async function measureApiThroughput(
             url: `${against.server.url}${url}`,
             headers: headers && { cookie: against.cookie },
             pid: against.server.child.pid,
+            nextPath: queries && searchPaths(queries),
           },
           target,
         ],

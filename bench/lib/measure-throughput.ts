@@ -22,19 +22,34 @@ function cpuMicros(pid: number | undefined): number | null {
   }
 }
 
-export type Load = { url: string; headers?: Record<string, string>; pid?: number };
+export type Load = {
+  url: string;
+  headers?: Record<string, string>;
+  pid?: number;
+  /** The path (and query) of each request in turn, instead of the url's every time (the distinct-texts search). */
+  nextPath?: () => string;
+};
 
 /** Load on loopback only, bounded in time: autocannon against one URL. */
 export async function measureThroughput(
   url: string,
-  options: { seconds?: number; connections?: number; headers?: Record<string, string>; pid?: number } = {},
+  options: {
+    seconds?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    pid?: number;
+    nextPath?: () => string;
+  } = {},
 ): Promise<Throughput> {
+  const { nextPath } = options;
   const cpuBefore = cpuMicros(options.pid);
   const result = await autocannon({
     url,
     duration: options.seconds ?? 5,
     connections: options.connections ?? 20,
     headers: options.headers,
+    // autocannon calls setupRequest for every request it sends: each asks the next path.
+    requests: nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
   });
   const cpuAfter = cpuMicros(options.pid);
   return {
@@ -73,7 +88,9 @@ export async function measureAlternating(
   const runs: Throughput[][] = loads.map(() => []);
   for (let slice = 0; slice < slices; slice += 1) {
     for (const [index, load] of loads.entries()) {
-      runs[index]!.push(await measureThroughput(load.url, { seconds, headers: load.headers, pid: load.pid }));
+      runs[index]!.push(
+        await measureThroughput(load.url, { seconds, headers: load.headers, pid: load.pid, nextPath: load.nextPath }),
+      );
     }
   }
   const combine = (parts: Throughput[]): Throughput => {

@@ -117,13 +117,9 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
   sortedCas.sort(byText);
   const words = [...wordIds.keys()].sort();
   const wordTerms = packPostings(words.map((word) => wordIds.get(word) ?? []));
-  const wordOffsets = new Int32Array(words.length);
   const trigramWords = new Map<string, number[]>();
-  let offset = 1;
   for (let wordId = 0; wordId < words.length; wordId += 1) {
     const word = words[wordId] ?? '';
-    wordOffsets[wordId] = offset;
-    offset += word.length + 1;
     for (let at = 0; at + 3 <= word.length; at += 1) pushTo(trigramWords, word.slice(at, at + 3), wordId);
   }
   const exact = packMap(exactTerms);
@@ -147,8 +143,6 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
     sortedCas: Int32Array.from(sortedCas),
     words,
     wordTerms,
-    wordBlob: `\n${words.join('\n')}\n`,
-    wordOffsets,
     trigramWords: trigrams.keys,
     trigramWordIds: trigrams.postings,
     staticRank,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   findExactMaterials,
   forEachPosting,
+  forEachSubstringWord,
+  selectSmallestKeys,
   searchMaterialIndex,
   SEARCH_TIERS,
   type SearchableMaterial,
@@ -134,7 +136,73 @@ describe('measurePrefixEditDistance', () => {
   it('stops early past the maximum', () => {
     expect(measurePrefixEditDistance('abcdefgh', 'zzzzzzzz', 1)).toBe(2);
   });
+
+  it.each([
+    ['', 'linalool', 2, 0],
+    ['linalool', '', 2, 3],
+    ['linalool', 'lin', 2, 3],
+    ['linal', 'lin', 2, 2],
+    ['ab', 'ba', 1, 1],
+    ['abcd', 'bacd', 0, 1],
+    ['iodometh', 'iodomethane', 2, 0],
+    ['iodometh', 'idoometh', 2, 1],
+    ['iodometh', 'methyl', 2, 3],
+    ['a'.repeat(70), 'a'.repeat(69), 2, 1],
+    ['a'.repeat(70), `${'a'.repeat(200)}b`, 2, 0],
+  ])('"%s" → a prefix of "%s" within %i: %i', (text, word, max, distance) => {
+    expect(measurePrefixEditDistance(text, word, max)).toBe(distance);
+    expect(measurePrefixEditDistance(text, word, max)).toBe(fullTableDistance(text, word, max));
+  });
+
+  it('answers as the full table does for 20,000 generated pairs within 0 to 3 edits', () => {
+    let state = 34;
+    const random = (below: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % below;
+    };
+    const letters = 'abc-1 é';
+    const make = (length: number) => Array.from({ length }, () => letters[random(letters.length)]).join('');
+    let differences = 0;
+    for (let pair = 0; pair < 20_000; pair += 1) {
+      const text = make(random(10));
+      const word = make(random(14));
+      const max = random(4);
+      if (measurePrefixEditDistance(text, word, max) !== fullTableDistance(text, word, max)) differences += 1;
+    }
+    expect(differences).toBe(0);
+  });
 });
+
+/** The definition the banded table replaces (issue 34, ADR 054): every cell of the table, three new arrays a call. */
+function fullTableDistance(text: string, word: string, max: number): number {
+  const columns = word.length + 1;
+  let beforePrevious = new Array<number>(columns).fill(0);
+  let previous = new Array<number>(columns);
+  let current = new Array<number>(columns);
+  for (let column = 0; column < columns; column += 1) previous[column] = column;
+  for (let row = 1; row <= text.length; row += 1) {
+    current[0] = row;
+    let rowMin = row;
+    for (let column = 1; column < columns; column += 1) {
+      const cost = text[row - 1] === word[column - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[column] ?? 0) + 1,
+        (current[column - 1] ?? 0) + 1,
+        (previous[column - 1] ?? 0) + cost,
+      );
+      if (row > 1 && column > 1 && text[row - 1] === word[column - 2] && text[row - 2] === word[column - 1]) {
+        value = Math.min(value, (beforePrevious[column - 2] ?? 0) + 1);
+      }
+      current[column] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+  }
+  let best = Number.POSITIVE_INFINITY;
+  for (const value of previous) if (value < best) best = value;
+  return best;
+}
 
 describe('allowedTypos', () => {
   it.each([
@@ -291,5 +359,135 @@ describe('packed id lists (ADR 049)', () => {
     for (const [gram, list] of index.trigramWords) {
       for (const wordId of listed(index.trigramWordIds, list)) expect(index.words[wordId]).toContain(gram);
     }
+  });
+});
+
+/**
+ * The definition forEachSubstringWord replaces (issue 34, ADR 054): every word joined in one text, scanned for the
+ * text occurrence by occurrence (overlapping ones too), each occurrence's word found by its offset, the words from
+ * `skipFrom` to `skipTo` skipped uncounted, until 5,000 occurrences are counted. A word met twice in a row is one
+ * visit (what it offers is the same the second time).
+ */
+function scanJoinedWords(
+  words: readonly string[],
+  text: string,
+  skipFrom: number,
+  skipTo: number,
+  maxOccurrences = 5000,
+): number[] {
+  const blob = `\n${words.join('\n')}\n`;
+  const starts: number[] = [];
+  let offset = 1;
+  for (const word of words) {
+    starts.push(offset);
+    offset += word.length + 1;
+  }
+  const wordAt = (at: number) => {
+    let wordId = 0;
+    while (wordId + 1 < starts.length && (starts[wordId + 1] ?? 0) <= at) wordId += 1;
+    return wordId;
+  };
+  const visited: number[] = [];
+  let found = 0;
+  for (let at = blob.indexOf(text); at !== -1 && found < maxOccurrences; at = blob.indexOf(text, at + 1)) {
+    const wordId = wordAt(at);
+    if (wordId >= skipFrom && wordId < skipTo) continue;
+    found += 1;
+    if (visited.at(-1) !== wordId) visited.push(wordId);
+  }
+  return visited;
+}
+
+describe('forEachSubstringWord: the words holding a text, from the trigram lists (ADR 054)', () => {
+  const words = (materials: SearchableMaterial[]) => buildMaterialSearchIndex(materials).words;
+  const visitedBy = (materials: SearchableMaterial[], text: string, skipFrom = 0, skipTo = 0) => {
+    const built = buildMaterialSearchIndex(materials);
+    const visited: number[] = [];
+    forEachSubstringWord(built, text, skipFrom, skipTo, (wordId) => visited.push(wordId));
+    return visited;
+  };
+  const named = (...names: string[]) =>
+    names.map((name, position) => ({ id: `m${position}`, name, cas: null, synonyms: [] }));
+  const SMALL = named(
+    'Linalool',
+    'Aniline',
+    'Vanillin',
+    'Linlin dimer',
+    'Prolinline ester',
+    'Dihydrolinalool',
+    'Allyl ionone',
+    'Illicium verum oil',
+  );
+
+  it.each([
+    { text: 'lin', skip: [0, 0] },
+    { text: 'lin', skip: [4, 7] },
+    { text: 'nli', skip: [0, 0] },
+    { text: 'ill', skip: [0, 0] },
+    { text: 'linl', skip: [0, 0] },
+    { text: 'inal', skip: [0, 0] },
+    { text: 'oil', skip: [0, 0] },
+    { text: 'xyz', skip: [0, 0] },
+    { text: 'lxn', skip: [0, 0] },
+    { text: 'dihydrolinalool', skip: [0, 0] },
+    { text: 'dihydrolinaloolx', skip: [0, 0] },
+  ])('visits what the scan of the joined words visits: "$text", skipping $skip', ({ text, skip }) => {
+    const [skipFrom = 0, skipTo = 0] = skip;
+    expect(visitedBy(SMALL, text, skipFrom, skipTo)).toEqual(scanJoinedWords(words(SMALL), text, skipFrom, skipTo));
+  });
+
+  it('visits the words in word order, each once, however often it holds the text', () => {
+    const visited = visitedBy(SMALL, 'lin');
+    expect(visited.map((wordId) => words(SMALL)[wordId])).toEqual([
+      'aniline',
+      'dihydrolinalool',
+      'linalool',
+      'linlin',
+      'prolinline',
+      'vanillin',
+    ]);
+  });
+
+  it.each([
+    { label: 'one occurrence a word', make: (n: number) => `qabc${String(n).padStart(5, '0')}` },
+    { label: 'two a word (counted twice)', make: (n: number) => `qabcabc${String(n).padStart(5, '0')}` },
+    { label: 'two overlapping ones', make: (n: number) => `qaaaa${String(n).padStart(5, '0')}` },
+  ])('stops at 5,000 occurrences as the scan did: $label', ({ make }) => {
+    const many = named(...Array.from({ length: 5200 }, (_, n) => make(n)));
+    const text = make(0).slice(1, 4);
+    const visited = visitedBy(many, text);
+    expect(visited).toEqual(scanJoinedWords(words(many), text, 0, 0));
+    expect(visited.length).toBeLessThan(5200);
+  });
+});
+
+describe('selectSmallestKeys: the best hits kept while reading them (ADR 054)', () => {
+  it.each([
+    { hits: 0, limit: 20 },
+    { hits: 5, limit: 20 },
+    { hits: 80, limit: 20 },
+    { hits: 81, limit: 20 },
+    { hits: 3500, limit: 20 },
+    { hits: 3500, limit: 1 },
+    { hits: 200, limit: 50 },
+  ])('gives the $limit smallest of $hits keys in order, as sorting them all does', ({ hits, limit }) => {
+    let state = hits * 31 + limit;
+    const random = (below: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state % below;
+    };
+    const materials = 5000;
+    // Distinct materials, each with a score and a rank of its own (ranks are a permutation).
+    const ranks = Int32Array.from({ length: materials }, (_, at) => at);
+    for (let at = materials - 1; at > 0; at -= 1) {
+      const other = random(at + 1);
+      [ranks[at], ranks[other]] = [ranks[other] ?? 0, ranks[at] ?? 0];
+    }
+    const score = Int32Array.from({ length: materials }, () => random(28));
+    const touched = Array.from({ length: materials }, (_, at) => at)
+      .sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0))
+      .slice(0, hits);
+    const all = Float64Array.from(touched, (at) => (score[at] ?? 0) * 2 ** 26 + (ranks[at] ?? 0)).sort();
+    expect([...selectSmallestKeys(touched, score, ranks, limit)].slice(0, limit)).toEqual([...all].slice(0, limit));
   });
 });

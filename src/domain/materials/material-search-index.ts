@@ -89,9 +89,6 @@ export type MaterialSearchIndex<T extends SearchableMaterial> = {
   /** Unique words of every term, sorted; each with the terms it occurs in (list `wordId` of `wordTerms`). */
   words: string[];
   wordTerms: Postings;
-  /** `\n`-joined words for fast substring scans, and where each word starts. */
-  wordBlob: string;
-  wordOffsets: Int32Array;
   /** Trigram → its list of the ids of the words containing it in `trigramWordIds` (typo tolerance). */
   trigramWords: Map<string, number>;
   trigramWordIds: Postings;
@@ -155,6 +152,9 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   const containsAll = (termId: number) =>
     tokens.length < 2 || tokens.every((token) => (index.termText[termId] ?? '').includes(token));
   const nameOf = (id: number) => index.termText[id] ?? '';
+  /** Whether an offer of this tier could still improve the term's material (no offer scores under tier × 4). */
+  const isBetterThan = (tier: number, termId: number) =>
+    (score[index.termMaterial[termId] ?? -1] ?? NO_SCORE) > tier * 4;
 
   const offerExact = (termId: number) => {
     const order = EXACT_ORDER[index.termSource[termId] ?? TERM_NAME];
@@ -203,24 +203,20 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     }
     for (let wordId = firstPrefixWord; wordId < prefixEnd; wordId += 1) {
       forEachPosting(index.wordTerms, wordId, (termId) => {
-        if (containsAll(termId))
-          offer(termId, isNameLike(index.termSource[termId]) ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord);
+        const tier = isNameLike(index.termSource[termId]) ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord;
+        // A material already scored this well cannot gain (an offer is worth tier × 4 or more): its texts, often
+        // met once for each of their words the text starts, are not read again.
+        if (!isBetterThan(tier, termId) || !containsAll(termId)) return;
+        offer(termId, tier);
       });
     }
     if (touched.length < limit && lead.length >= 3) {
-      let found = 0;
-      for (
-        let at = index.wordBlob.indexOf(lead);
-        at !== -1 && found < MAX_WORD_MATCHES;
-        at = index.wordBlob.indexOf(lead, at + 1)
-      ) {
-        const wordId = findWordAt(index.wordOffsets, at);
-        if (wordId >= firstPrefixWord && wordId < prefixEnd) continue;
-        found += 1;
+      forEachSubstringWord(index, lead, firstPrefixWord, prefixEnd, (wordId) => {
         forEachPosting(index.wordTerms, wordId, (termId) => {
-          if (containsAll(termId)) offer(termId, SEARCH_TIERS.substring);
+          if (isBetterThan(SEARCH_TIERS.substring, termId) && containsAll(termId))
+            offer(termId, SEARCH_TIERS.substring);
         });
-      }
+      });
     }
   }
 
@@ -256,12 +252,7 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   }
 
   if (touched.length === 0) return [];
-  // One number per hit (score, then the precomputed rank), sorted natively; the rank gives the material back.
-  const keys = new Float64Array(touched.length);
-  for (const [position, materialIndex] of touched.entries()) {
-    keys[position] = (score[materialIndex] ?? 0) * RANK_SPAN + (index.staticRank[materialIndex] ?? 0);
-  }
-  keys.sort();
+  const keys = selectSmallestKeys(touched, score, index.staticRank, limit);
   const hits: MaterialSearchHit<T>[] = [];
   // Indexed, not `keys.subarray(0, limit)`: a view of a small typed array moves its bytes off V8's heap (a malloc,
   // then the array-buffer sweeper's work), on every search (issue 34, session 18).
@@ -276,6 +267,58 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   }
   for (const materialIndex of touched) score[materialIndex] = NO_SCORE;
   return hits;
+}
+
+/**
+ * The `limit` best hits' keys in order, best first: one number per hit (score, then the precomputed rank, which
+ * gives the material back), unique since ranks are. All of them sorted natively when they are few; else the
+ * `limit` smallest kept in a max-heap while reading them (issue 34, ADR 054): a text held by thousands of names
+ * ("1,4,4", "2,3,5") sorted thousands of keys for 20.
+ */
+export function selectSmallestKeys(
+  touched: readonly number[],
+  score: Int32Array,
+  staticRank: Int32Array,
+  limit: number,
+): Float64Array {
+  const keyOf = (materialIndex: number) => (score[materialIndex] ?? 0) * RANK_SPAN + (staticRank[materialIndex] ?? 0);
+  if (touched.length <= limit * 4) {
+    const keys = new Float64Array(touched.length);
+    for (let position = 0; position < touched.length; position += 1) keys[position] = keyOf(touched[position] ?? 0);
+    return keys.sort();
+  }
+  const heap = new Float64Array(limit);
+  let size = 0;
+  for (let position = 0; position < touched.length; position += 1) {
+    const key = keyOf(touched[position] ?? 0);
+    let at: number;
+    if (size < limit) {
+      // Up from the end while above its parent.
+      at = size;
+      size += 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if ((heap[parent] ?? 0) >= key) break;
+        heap[at] = heap[parent] ?? 0;
+        at = parent;
+      }
+      heap[at] = key;
+    } else if (key < (heap[0] ?? 0)) {
+      // The largest kept is replaced: down from the root while a child is larger.
+      at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= limit) break;
+        const right = left + 1;
+        const larger = right < limit && (heap[right] ?? 0) > (heap[left] ?? 0) ? right : left;
+        if ((heap[larger] ?? 0) <= key) break;
+        heap[at] = heap[larger] ?? 0;
+        at = larger;
+      }
+      heap[at] = key;
+    }
+  }
+  return heap.sort();
 }
 
 /**
@@ -313,16 +356,42 @@ export function findExactMaterials<T extends SearchableMaterial>(
   return hits.sort(compareSearchHits);
 }
 
-/** Where the word containing blob offset `at` starts: the last word offset ≤ at. */
-function findWordAt(offsets: Int32Array, at: number): number {
-  let low = 0;
-  let high = offsets.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if ((offsets[middle] ?? 0) <= at) low = middle;
-    else high = middle - 1;
+/**
+ * Calls `visit` with each word holding `text` (3 characters or more) inside it, in word order, skipping the words
+ * from `skipFrom` up to, not including, `skipTo` (those starting with it, already offered), until MAX_WORD_MATCHES
+ * occurrences are counted: what a scan of every word joined in one text visits, read from the trigram lists instead of that
+ * text's 360 kB (a word holds `text` only if it holds each of its trigrams, so the shortest of their lists holds
+ * every such word, in word order). Scanning the blob was 55-100 µs a search whatever the text (issue 34).
+ */
+export function forEachSubstringWord<T extends SearchableMaterial>(
+  index: MaterialSearchIndex<T>,
+  text: string,
+  skipFrom: number,
+  skipTo: number,
+  visit: (wordId: number) => void,
+): void {
+  let shortest = -1;
+  let shortestLength = Infinity;
+  for (let at = 0; at + 3 <= text.length; at += 1) {
+    const list = index.trigramWords.get(text.slice(at, at + 3));
+    if (list === undefined) return;
+    const length = (index.trigramWordIds.offsets[list + 1] ?? 0) - (index.trigramWordIds.offsets[list] ?? 0);
+    if (length < shortestLength) [shortest, shortestLength] = [list, length];
   }
-  return low;
+  if (shortest < 0) return;
+  const { offsets, ids } = index.trigramWordIds;
+  const end = offsets[shortest + 1] ?? 0;
+  let found = 0;
+  for (let at = offsets[shortest] ?? 0; at < end && found < MAX_WORD_MATCHES; at += 1) {
+    const wordId = ids[at] ?? 0;
+    if (wordId >= skipFrom && wordId < skipTo) continue;
+    const word = index.words[wordId] ?? '';
+    let position = word.indexOf(text);
+    if (position === -1) continue;
+    visit(wordId);
+    // Each occurrence counts towards the bound, as the blob's scan counted them (overlapping ones too).
+    for (; position !== -1; position = word.indexOf(text, position + 1)) found += 1;
+  }
 }
 
 const MATCH_KIND_BY_SOURCE: Record<number, MatchKind> = {

@@ -11,7 +11,8 @@ import {
   SearchIndexVersionParamSchema,
   SearchMaterialsQuerySchema,
 } from '../../../domain/materials/materials.schemas.ts';
-import { answerJson, type JsonAnswer } from '../../lib/cached-json.ts';
+import { type JsonAnswer } from '../../lib/cached-json.ts';
+import { apiJson } from '../../lib/security-headers.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { validate } from '../../lib/validate.ts';
 import {
@@ -28,10 +29,10 @@ import { listMaterialFormulas } from './list-material-formulas.ts';
 import { listMaterials, listOdourFamilies } from './list-materials.ts';
 import type { CompactSearchIndexFile } from './material-search-store.ts';
 import { createOwnMaterial, deleteOwnMaterial, stateNaturalType, updateOwnMaterial } from './save-own-material.ts';
-import { matchMaterialNames, searchMaterialsNow } from './search-materials.ts';
+import { matchMaterialNames, searchMaterialsJsonNow, type MaterialSearchItem } from './search-materials.ts';
 
 /** GET /api/materials/search: the best hits, typed like c.json's for the contract. */
-type SearchAnswer = JsonAnswer<{ items: Awaited<ReturnType<typeof searchMaterialsNow>> }>;
+type SearchAnswer = JsonAnswer<{ items: MaterialSearchItem[] }>;
 
 /** The compact index, pre-compressed when the client takes gzip; `immutable` only under its own version's URL. */
 function sendSearchIndex(c: Context<AppEnv>, compact: CompactSearchIndexFile, immutable: boolean) {
@@ -53,13 +54,14 @@ const canEdit = requireWorkspacePermission('materials.edit');
 export const materialsRouter = createRouter()
   .get('/search', canRead, validate('query', SearchMaterialsQuerySchema), (c): SearchAnswer | Promise<SearchAnswer> => {
     // A keystroke's read (issue 34): c.get, not c.var (a new object of every variable on each access), no promise
-    // when the session's workspace and both indexes are in hand, and the API's headers in one object (answerJson).
+    // when the session's workspace and both indexes are in hand, and the API's headers in one object (apiJson).
+    // A text asked before of the same indexes is answered from the memo (searchMaterialsJsonNow, ADR 054).
     const query = c.req.valid('query');
     const answer = (scope: WorkspaceScope) => {
-      const items = searchMaterialsNow(c.get('deps'), scope, query);
-      return items instanceof Promise
-        ? items.then((found) => answerJson(c, { items: found }))
-        : answerJson(c, { items });
+      const body = searchMaterialsJsonNow(c.get('deps'), scope, query);
+      return body instanceof Promise
+        ? body.then((json) => apiJson(c, json) as SearchAnswer)
+        : (apiJson(c, body) as SearchAnswer);
     };
     const scope = readRequestScope(c);
     return scope instanceof Promise ? scope.then(answer) : answer(scope);

@@ -41,7 +41,7 @@ describe("a workspace's own-material index", () => {
     expect(namesOf(refreshed).toSorted()).toEqual(['Own ambrette', 'Own cassis']);
   });
 
-  // What a search takes without waiting (searchMaterialsNow): the index in hand, never a read of its own.
+  // What a search takes without waiting (searchMaterialsJsonNow): the index in hand, never a read of its own.
   it.each([
     ['before its first search', [], null],
     ['after its first search', ['load'], 'index'],

@@ -14,7 +14,8 @@ import { materials } from '../../db/schema/index.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { ownMaterials } from '../workspaces/workspaces.public.ts';
 import { INDEXED_MATERIAL_COLUMNS, type IndexedMaterial, type MaterialIndex } from './material-search-store.ts';
-import { createBoundedCache } from '../../lib/bounded-cache.ts';
+import { createBoundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
+import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
 
 export type MaterialSearchItem = {
   id: string;
@@ -204,19 +205,106 @@ export async function searchMaterials(
   return searchLoaded(snapshot.index, ownIndex, query.q, query.limit);
 }
 
+/** At most this many answers are kept per reference index (every workspace's together). */
+export const MAX_SEARCH_MEMO_ENTRIES = 2000;
+/** And at most this many bytes: about 900 answers of 20 hits (6.5 kB of JSON each), more of the shorter ones. */
+export const MAX_SEARCH_MEMO_BYTES = 6 * 1024 * 1024;
+/** What a kept answer holds, about: its UTF-8 bytes, its key at two bytes a character, the objects around them. */
+export const estimateSearchMemoBytes = (body: Uint8Array<ArrayBuffer>, key: string) =>
+  body.byteLength + 2 * key.length + 200;
+
 /**
- * searchMaterials at once when both indexes are in hand (every keystroke's search but a workspace's first), else
- * its promise: the route then answers without waiting for anything (issue 34). The same hits either way.
+ * Searches already answered, as their JSON's UTF-8 bytes, kept per reference index (issue 34, ADR 054): the reference index is an
+ * immutable snapshot (a new object after each import) and a workspace's own index a new object after any change to
+ * its materials (a save, a merge, a deletion or a re-read that found another server's write), so an answer is
+ * exact for as long as both objects are the ones it was computed from. The reference index owns its memo (a
+ * WeakMap: dropped with the index after an import); the own index is part of each key by an id given to that
+ * object (never reused, so an answer computed from a replaced index is never read again, and ages out of the LRU).
+ * Another workspace's own index is another object, so its members never read this workspace's answers.
  */
-export function searchMaterialsNow(
+const searchMemos = new WeakMap<object, BoundedCache<Uint8Array<ArrayBuffer>>>();
+const ownIndexIds = new WeakMap<object, number>();
+let lastOwnIndexId = 0;
+
+function memoFor(referenceIndex: object): BoundedCache<Uint8Array<ArrayBuffer>> {
+  let memo = searchMemos.get(referenceIndex);
+  if (!memo) {
+    memo = createBoundedCache<Uint8Array<ArrayBuffer>>({
+      maxEntries: MAX_SEARCH_MEMO_ENTRIES,
+      maxBytes: MAX_SEARCH_MEMO_BYTES,
+      sizeOf: estimateSearchMemoBytes,
+    });
+    searchMemos.set(referenceIndex, memo);
+  }
+  return memo;
+}
+
+/** The memo of a reference index's answers, if a search made one (tests, and the bench's note on what it holds). */
+export function readSearchMemo(
+  referenceIndex: object,
+): Pick<BoundedCache<Uint8Array<ArrayBuffer>>, 'size' | 'bytes' | 'evictions'> | undefined {
+  return searchMemos.get(referenceIndex);
+}
+
+function ownIndexId(ownIndex: object): number {
+  let id = ownIndexIds.get(ownIndex);
+  if (id === undefined) {
+    lastOwnIndexId += 1;
+    id = lastOwnIndexId;
+    ownIndexIds.set(ownIndex, id);
+  }
+  return id;
+}
+
+/**
+ * What a search's answer depends on besides the two indexes: the limit and the text as searchMaterialIndex reads it
+ * (lower-cased, and normalised), so `Lin` and ` lin` share `lin`'s answer. Length-prefixed: no two differ only in
+ * where one part ends.
+ */
+function searchMemoKey(ownId: number, q: string, limit: number): string {
+  const raw = q.trim().toLowerCase();
+  const text = normaliseSearchText(q) || raw;
+  return text === raw ? `${ownId}:${limit}:${raw}` : `${ownId}:${limit}:${raw.length}:${raw}${text}`;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The answer's JSON (`{"items":[…]}`) as UTF-8, from the memo of this reference index, else searched and kept. Bytes,
+ * not a string: Node writes them as they are instead of measuring and encoding 6.5 kB on every answer, and each is
+ * an array of its own (Buffer.from would give small ones a slice of a shared 8 kB pool, kept whole while they are).
+ */
+function searchLoadedJson(
+  referenceIndex: MaterialSearchIndex<IndexedMaterial>,
+  ownIndex: MaterialSearchIndex<SearchedMaterial>,
+  q: string,
+  limit: number,
+): Uint8Array<ArrayBuffer> {
+  const memo = memoFor(referenceIndex);
+  const key = searchMemoKey(ownIndexId(ownIndex), q, limit);
+  const kept = memo.get(key);
+  if (kept !== undefined) return kept;
+  const body = encoder.encode(JSON.stringify({ items: searchLoaded(referenceIndex, ownIndex, q, limit) }));
+  memo.set(key, body);
+  return body;
+}
+
+/**
+ * The search's answer as the route sends it, `{"items":[…]}` in UTF-8: kept per (reference index, own index, text,
+ * limit), so a text any member of a house typed before is answered without searching (autocomplete repeats: "lin",
+ * "lina", "linal"…). At once when both indexes are in hand, else a promise.
+ */
+export function searchMaterialsJsonNow(
   deps: MaterialSearchDeps,
   scope: WorkspaceScope,
   query: SearchMaterialsQuery,
-): MaterialSearchItem[] | Promise<MaterialSearchItem[]> {
+): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> {
   const snapshot = deps.materialIndex.currentIfBuilt();
   const ownIndex = snapshot ? deps.ownMaterialIndexes.loadIfKept(scope) : null;
-  if (!snapshot || !ownIndex) return searchMaterials(deps, scope, query);
-  return searchLoaded(snapshot.index, ownIndex, query.q, query.limit);
+  if (snapshot && ownIndex) return searchLoadedJson(snapshot.index, ownIndex, query.q, query.limit);
+  return Promise.all([deps.materialIndex.current(), deps.ownMaterialIndexes.load(scope)]).then(([latest, own]) =>
+    searchLoadedJson(latest.index, own, query.q, query.limit),
+  );
 }
 
 /** The best hits of the user's own materials and the reference library together, by the one ranking. */

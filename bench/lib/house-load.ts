@@ -7,6 +7,7 @@ import { hasWorkspacePermission } from '../../src/domain/workspaces/workspace-pe
 import type { HouseSummary } from './generate-house.ts';
 import { percentile } from './percentile.ts';
 import { nextPendingVerdictsAsk } from '../../src/domain/formulas/next-pending-verdicts-ask.ts';
+import { AUTOCOMPLETE_SEARCH_LIMIT } from '../../src/domain/materials/materials.schemas.ts';
 
 export const LOAD_KINDS = [
   'list',
@@ -80,8 +81,6 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 /** How often the library's reader asks for "Show more", and a searcher pauses mid-word. */
 const SHOW_MORE_SHARE = 0.3;
 const PAUSE_MID_WORD_SHARE = 0.3;
-/** The editor's material search asks for this many suggestions (search-materials.ts). */
-const MATERIAL_SEARCH_LIMIT = 8;
 /** What perfumers type into the searches (prefixes of common names, a CAS number, a tag-like word). */
 export const SEARCHES = [
   'lin',
@@ -227,7 +226,7 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
       } else if (kind === 'material-search')
         await timed(
           'material-search',
-          `/api/materials/search?q=${encodeURIComponent(pick(SEARCHES))}&limit=${MATERIAL_SEARCH_LIMIT}`,
+          `/api/materials/search?q=${encodeURIComponent(pick(SEARCHES))}&limit=${AUTOCOMPLETE_SEARCH_LIMIT}`,
         );
       else if (kind === 'open' || (kind === 'edit' && !canEdit) || (kind === 'document' && !canIssue))
         await timed('open', `/api/formulas/${pick(allIds)}`);

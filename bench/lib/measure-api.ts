@@ -12,6 +12,7 @@ import type { BenchRow } from './bench-table.ts';
 import { measureLighthouse } from './measure-lighthouse.ts';
 import { distinctSearchTexts } from './distinct-search-texts.ts';
 import { measureAlternating, measureSideBySide, type Throughput } from './measure-throughput.ts';
+import { AUTOCOMPLETE_SEARCH_LIMIT } from '../../src/domain/materials/materials.schemas.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -77,7 +78,8 @@ async function waitForSearchHits(url: string, cookie: string, deadlineMs = 120_0
   return false;
 }
 
-const SEARCH_URL = '/api/materials/search?q=lin&limit=20';
+/** The editor's autocomplete request at a keystroke: its text and its limit (AUTOCOMPLETE_SEARCH_LIMIT). */
+const SEARCH_URL = `/api/materials/search?q=lin&limit=${AUTOCOMPLETE_SEARCH_LIMIT}`;
 
 /** The library's names as the server's browser index lists them (GET /api/materials/search-index). */
 async function readLibraryNames(url: string, cookie: string): Promise<string[]> {
@@ -92,7 +94,7 @@ function searchPaths(texts: readonly string[]): () => string {
   return () => {
     const text = texts[next % texts.length] ?? 'lin';
     next += 1;
-    return `/api/materials/search?q=${encodeURIComponent(text)}&limit=20`;
+    return `/api/materials/search?q=${encodeURIComponent(text)}&limit=${AUTOCOMPLETE_SEARCH_LIMIT}`;
   };
 }
 
@@ -234,7 +236,7 @@ export async function measureApiThroughput(
     ['authenticated GET /api/settings', '/api/settings', { cookie }, 0.25],
     ['authenticated formula list GET /api/formulas', '/api/formulas', { cookie }, 0.5],
     [
-      'material search GET /api/materials/search?q=lin (the same text every request)',
+      `material search GET /api/materials/search?q=lin&limit=${AUTOCOMPLETE_SEARCH_LIMIT}, the editor's autocomplete (the same text every request)`,
       SEARCH_URL,
       { cookie },
       0.5,
@@ -243,7 +245,7 @@ export async function measureApiThroughput(
     ],
     [
       `material search GET /api/materials/search, ${texts.length.toLocaleString('en')} distinct texts in turn`,
-      `/api/materials/search?q=${encodeURIComponent(texts[0] ?? 'lin')}&limit=20`,
+      `/api/materials/search?q=${encodeURIComponent(texts[0] ?? 'lin')}&limit=${AUTOCOMPLETE_SEARCH_LIMIT}`,
       { cookie },
       null,
       `searches ${servers.searchLibrary}; each request the next of ${texts.length.toLocaleString('en')} texts ` +

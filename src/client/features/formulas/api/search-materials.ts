@@ -1,3 +1,4 @@
+import { AUTOCOMPLETE_SEARCH_LIMIT } from '../../../../domain/materials/materials.schemas.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 type SearchHit = InferResponseType<typeof client.materials.search.$get, 200>['items'][number];
@@ -7,4 +8,11 @@ export type MaterialOption = Pick<SearchHit, 'id' | 'name' | 'cas'> &
 
 /** The library and the user's own materials, by name, synonym or CAS (GET /api/materials/search). */
 export const searchMaterials = async (query: string, signal?: AbortSignal): Promise<MaterialOption[]> =>
-  (await readJson(await client.materials.search.$get({ query: { q: query, limit: '8' } }, { init: { signal } }))).items;
+  (
+    await readJson(
+      await client.materials.search.$get(
+        { query: { q: query, limit: String(AUTOCOMPLETE_SEARCH_LIMIT) } },
+        { init: { signal } },
+      ),
+    )
+  ).items;

@@ -103,19 +103,32 @@ describe('FinishedProductPanel (compliance and totals)', () => {
     const onChange = vi.fn();
     const view = renderPanel([line('r1', 'Citral', 'citral', 2), line('r2', 'DPG', 'dpg', 98)], onChange);
     const panel = await screen.findByRole('complementary', { name: 'Finished product and totals' });
-    const select = within(panel).getByLabelText('EU product type');
+    const select = within(panel).getByRole('combobox', { name: 'EU product type' });
     // Category 4 is an eau de toilette (the stricter Annex III scope) until the user says otherwise.
-    expect(select).toHaveValue('Eau de toilette, cologne');
-    expect(within(panel).getByText(/Proposed from the IFRA category/)).toBeInTheDocument();
-    await view.user.click(select);
-    // Every type once, under its basis (leave-on, rinse-off, not a cosmetic).
-    const option = await screen.findByRole('option', { name: /^Lip product/, hidden: true });
-    const listbox = option.closest<HTMLElement>('[role="listbox"]')!;
-    expect(within(listbox).getAllByRole('option', { hidden: true })).toHaveLength(13);
-    expect(within(listbox).getByText('Outside the Cosmetics Regulation')).toBeInTheDocument();
-    await view.user.click(
-      await screen.findByRole('option', { name: /Rinse-off hair product\s*Shampoo, conditioner/, hidden: true }),
+    expect(within(select).getByRole<HTMLOptionElement>('option', { name: 'Eau de toilette, cologne' }).selected).toBe(
+      true,
     );
+    expect(select).toHaveAccessibleDescription(
+      /Or another hydroalcoholic fragrance: body mist\. Proposed from the IFRA/,
+    );
+    // Every type once, under its basis (leave-on, rinse-off, not a cosmetic).
+    expect(within(select).getAllByRole('option')).toHaveLength(13);
+    expect(within(select).getByRole('group', { name: 'Outside the Cosmetics Regulation' })).toBeInTheDocument();
+    await view.user.selectOptions(select, 'Rinse-off hair product');
     expect(onChange).toHaveBeenCalledWith({ euProductKind: 'rinse-off-hair', application: 'rinse-off' });
+  });
+
+  it('draws the category, the type and the markets without a dropdown kept in the page (ADR 053)', async () => {
+    const onChange = vi.fn();
+    const view = renderPanel([line('r1', 'Citral', 'citral', 2), line('r2', 'DPG', 'dpg', 98)], onChange);
+    const panel = await screen.findByRole('complementary', { name: 'Finished product and totals' });
+    await within(panel).findByRole('combobox', { name: 'EU product type' });
+    expect(document.querySelector('[role="listbox"]')).toBeNull();
+    await view.user.selectOptions(within(panel).getByRole('combobox', { name: 'IFRA category' }), '5A');
+    expect(onChange).toHaveBeenCalledWith({ ifraCategory: '5A' });
+    const markets = within(panel).getByRole('group', { name: 'Markets' });
+    expect(within(markets).getAllByRole('checkbox')).toHaveLength(4);
+    await view.user.click(within(markets).getByRole('checkbox', { name: 'United States' }));
+    expect(onChange).toHaveBeenLastCalledWith({ markets: expect.arrayContaining(['US']) });
   });
 });

@@ -1,14 +1,13 @@
 import {
+  Checkbox,
   Divider,
   Group,
-  MultiSelect,
+  NativeSelect,
   NumberInput,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Title,
-  type SelectProps,
 } from '@mantine/core';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
@@ -87,21 +86,6 @@ const EU_PRODUCT_KIND_OPTIONS = EU_PRODUCT_KIND_GROUPS.map(({ group, basis }) =>
   })),
 }));
 
-/** An option: its short name, and under it what it covers. */
-const renderEuProductKind: SelectProps['renderOption'] = ({ option }) => {
-  const detail = EU_PRODUCT_KIND_TEXT[option.value as EuProductKind].detail;
-  return (
-    <Stack gap={0}>
-      <Text size="sm">{option.label}</Text>
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Stack>
-  );
-};
-
 /** The EU product type: proposed from the IFRA category until the user chooses one; its basis sets the application. */
 function changeEuProductKind(kind: EuProductKind): Partial<FinishedProduct> {
   const basis = EU_PRODUCT_KIND_DETAILS[kind].basis;
@@ -133,14 +117,12 @@ const ProductForm = memo(function ProductForm({
       <Title order={2} size="h5">
         Finished product
       </Title>
-      <Select
+      {/* The browser's select: a fixed list, nothing for Floating UI to measure as the panel mounts. */}
+      <NativeSelect
         label="IFRA category"
         data={CATEGORY_OPTIONS}
         value={category}
-        onChange={(value) => value && onChange({ ifraCategory: value })}
-        allowDeselect={false}
-        searchable
-        comboboxProps={{ withinPortal: true }}
+        onChange={(event) => onChange({ ifraCategory: event.currentTarget.value as IfraCategory })}
       />
       <NumberInput
         label="Dosage (% of concentrate)"
@@ -189,8 +171,13 @@ const ProductForm = memo(function ProductForm({
   );
 });
 
-/** The application, the EU product type and the markets: the form's second half. */
+/**
+ * The application, the EU product type and the markets: the form's second half. The type is the browser's select (a
+ * fixed list, grouped by basis; what the chosen type covers is said under it) and the markets are checkboxes: no
+ * dropdown kept mounted and hidden, which Floating UI measured as the panel mounted (ADR 053, session 19).
+ */
 function ProductFormRest({ product, onChange }: { product: FinishedProduct; onChange: Props['onChange'] }) {
+  const euProductKind = product.euProductKind ?? proposeEuProductKind(product.ifraCategory);
   return (
     <>
       <SegmentedControl
@@ -202,29 +189,32 @@ function ProductFormRest({ product, onChange }: { product: FinishedProduct; onCh
           { value: 'rinse-off', label: 'Rinse-off' },
         ]}
       />
-      <Select
+      <NativeSelect
         label="EU product type"
-        description={
+        description={[
+          EU_PRODUCT_KIND_TEXT[euProductKind].detail,
           product.euProductKind
             ? 'Annex III maxima and conditions are applied for this type.'
-            : 'Proposed from the IFRA category: choose the product it really is.'
-        }
+            : 'Proposed from the IFRA category: choose the product it really is.',
+        ]
+          .filter(Boolean)
+          .join('. ')}
         data={EU_PRODUCT_KIND_OPTIONS}
-        value={product.euProductKind ?? proposeEuProductKind(product.ifraCategory)}
-        onChange={(value) => value && onChange(changeEuProductKind(value as EuProductKind))}
-        allowDeselect={false}
-        maxDropdownHeight={360}
-        renderOption={renderEuProductKind}
-        comboboxProps={{ withinPortal: true }}
+        value={euProductKind}
+        onChange={(event) => onChange(changeEuProductKind(event.currentTarget.value as EuProductKind))}
       />
-      <MultiSelect
+      <Checkbox.Group
         label="Markets"
         description="The EU adds its Annex II bans and Annex III maxima to IFRA."
-        data={MARKETS.map((market) => ({ value: market, label: MARKET_LABELS[market] }))}
         value={[...(product.markets ?? DEFAULT_MARKETS)]}
         onChange={(values) => values.length > 0 && onChange({ markets: values as Market[] })}
-        comboboxProps={{ withinPortal: true }}
-      />
+      >
+        <Group gap="sm" mt={6}>
+          {MARKETS.map((market) => (
+            <Checkbox key={market} value={market} label={MARKET_LABELS[market]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
     </>
   );
 }

@@ -209,11 +209,11 @@ function ProductFormRest({ product, onChange }: { product: FinishedProduct; onCh
         value={[...(product.markets ?? DEFAULT_MARKETS)]}
         onChange={(values) => values.length > 0 && onChange({ markets: values as Market[] })}
       >
-        <Group gap="sm" mt={6}>
+        <Stack gap="xs" mt={6}>
           {MARKETS.map((market) => (
             <Checkbox key={market} value={market} label={MARKET_LABELS[market]} />
           ))}
-        </Group>
+        </Stack>
       </Checkbox.Group>
     </>
   );

@@ -12,6 +12,7 @@ import {
 import { readJson } from '../../../../tests/setup/read-response.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, formulaVersions, subscribers } from '../../db/schema/index.ts';
+import { requestCheckedVerdicts } from '../../../../tests/setup/request-checked-verdicts.ts';
 
 const ctx = await createTestContext();
 const { signUpAdmin, create, grantPlan, save } = createFormulaRouteHelpers(ctx);
@@ -218,7 +219,7 @@ describe('/api/formulas', () => {
     const blank = (await create(alice.cookie, { name: 'Blank' })).formula!;
     await create(bob.cookie);
     const body = await readJson(
-      await ctx.request('/api/formulas/verdicts', { cookie: alice.cookie }),
+      await requestCheckedVerdicts(ctx.request, '/api/formulas/verdicts', alice.cookie),
       z.looseObject({
         items: z.array(
           z.looseObject({

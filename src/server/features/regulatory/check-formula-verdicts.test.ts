@@ -14,6 +14,7 @@ import {
   rememberedChecksOf,
 } from './check-formula-verdicts.ts';
 import { listFormulaVerdicts } from './list-formula-verdicts.ts';
+import { requestCheckedVerdicts } from '../../../../tests/setup/request-checked-verdicts.ts';
 
 /**
  * Issue 34: a page's verdicts are remembered by the database's digest of each formula's rows and of every row its
@@ -49,7 +50,11 @@ async function createFormula(ctx: TestContext, account: Account, rows: unknown[]
 }
 
 async function readVerdicts(ctx: TestContext, account: Account, ids: readonly string[]) {
-  const response = await ctx.request(`/api/formulas/verdicts?ids=${ids.join(',')}`, { cookie: account.cookie });
+  const response = await requestCheckedVerdicts(
+    ctx.request,
+    `/api/formulas/verdicts?ids=${ids.join(',')}`,
+    account.cookie,
+  );
   return (await readJsonWithStatus(response, 200, VerdictsSchema)).items;
 }
 

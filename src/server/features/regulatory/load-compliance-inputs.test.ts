@@ -13,6 +13,7 @@ import { loadUserComplianceContext, type UserComplianceContext } from './load-co
 import { z } from 'zod';
 import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
+import { requestCheckedVerdicts } from '../../../../tests/setup/request-checked-verdicts.ts';
 
 /**
  * Issue 34: a report loads only the own materials its lines name and, recursively, the own materials those name
@@ -310,7 +311,11 @@ describe('loadUserComplianceContext loads only the own materials a request needs
     });
     const { formula } = await readJsonWithStatus(created, 201, CreatedFormulaSchema);
     const verdict = async () => {
-      const response = await ctx.request(`/api/formulas/verdicts?ids=${formula.id}`, { cookie: user.cookie });
+      const response = await requestCheckedVerdicts(
+        ctx.request,
+        `/api/formulas/verdicts?ids=${formula.id}`,
+        user.cookie,
+      );
       return (await readJsonWithStatus(response, 200, VerdictsSchema)).items[0]?.verdict;
     };
     // Citral (fixture limit 0.6 % in category 4): 10 g × 10 % = 1 % of the concentrate, 0.2 % at 20 %: within.

@@ -1,6 +1,8 @@
 import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
 import { normaliseSearchText } from './normalise-search-text.ts';
 import { compareSearchHits } from './select-best-hits.ts';
+import { forEachSubstringWord, MAX_WORD_MATCHES } from './for-each-substring-word.ts';
+import { RANK_SPAN, selectSmallestKeys } from './select-smallest-keys.ts';
 import {
   EXACT_ORDER,
   NO_SCORE,
@@ -100,9 +102,6 @@ export type MaterialSearchIndex<T extends SearchableMaterial> = {
   scratch: { score: Int32Array; term: Int32Array; wordCounts: Uint8Array };
 };
 
-/** Above any rank (libraries up to 67 million materials). */
-const RANK_SPAN = 2 ** 26;
-
 /** First position among `length` sorted texts whose text is ≥ `text`. */
 function lowerBound(length: number, textAt: (position: number) => string, text: string): number {
   let low = 0;
@@ -115,7 +114,6 @@ function lowerBound(length: number, textAt: (position: number) => string, text: 
   return low;
 }
 
-const MAX_WORD_MATCHES = 5000;
 const NO_MATERIALS: ReadonlySet<number> = new Set();
 const LETTERS_ONLY = /^\p{L}+$/u;
 
@@ -270,58 +268,6 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
 }
 
 /**
- * The `limit` best hits' keys in order, best first: one number per hit (score, then the precomputed rank, which
- * gives the material back), unique since ranks are. All of them sorted natively when they are few; else the
- * `limit` smallest kept in a max-heap while reading them (issue 34, ADR 054): a text held by thousands of names
- * ("1,4,4", "2,3,5") sorted thousands of keys for 20.
- */
-export function selectSmallestKeys(
-  touched: readonly number[],
-  score: Int32Array,
-  staticRank: Int32Array,
-  limit: number,
-): Float64Array {
-  const keyOf = (materialIndex: number) => (score[materialIndex] ?? 0) * RANK_SPAN + (staticRank[materialIndex] ?? 0);
-  if (touched.length <= limit * 4) {
-    const keys = new Float64Array(touched.length);
-    for (let position = 0; position < touched.length; position += 1) keys[position] = keyOf(touched[position] ?? 0);
-    return keys.sort();
-  }
-  const heap = new Float64Array(limit);
-  let size = 0;
-  for (let position = 0; position < touched.length; position += 1) {
-    const key = keyOf(touched[position] ?? 0);
-    let at: number;
-    if (size < limit) {
-      // Up from the end while above its parent.
-      at = size;
-      size += 1;
-      while (at > 0) {
-        const parent = (at - 1) >> 1;
-        if ((heap[parent] ?? 0) >= key) break;
-        heap[at] = heap[parent] ?? 0;
-        at = parent;
-      }
-      heap[at] = key;
-    } else if (key < (heap[0] ?? 0)) {
-      // The largest kept is replaced: down from the root while a child is larger.
-      at = 0;
-      for (;;) {
-        const left = 2 * at + 1;
-        if (left >= limit) break;
-        const right = left + 1;
-        const larger = right < limit && (heap[right] ?? 0) > (heap[left] ?? 0) ? right : left;
-        if ((heap[larger] ?? 0) <= key) break;
-        heap[at] = heap[larger] ?? 0;
-        at = larger;
-      }
-      heap[at] = key;
-    }
-  }
-  return heap.sort();
-}
-
-/**
  * Only the materials a text names exactly (a name, a synonym or a CAS number, normalised as the search does), best
  * first: two hash lookups, no prefix, word or typo scan. For matching pasted lines, where a near match is no match.
  */
@@ -354,44 +300,6 @@ export function findExactMaterials<T extends SearchableMaterial>(
     );
   }
   return hits.sort(compareSearchHits);
-}
-
-/**
- * Calls `visit` with each word holding `text` (3 characters or more) inside it, in word order, skipping the words
- * from `skipFrom` up to, not including, `skipTo` (those starting with it, already offered), until MAX_WORD_MATCHES
- * occurrences are counted: what a scan of every word joined in one text visits, read from the trigram lists instead of that
- * text's 360 kB (a word holds `text` only if it holds each of its trigrams, so the shortest of their lists holds
- * every such word, in word order). Scanning the blob was 55-100 µs a search whatever the text (issue 34).
- */
-export function forEachSubstringWord<T extends SearchableMaterial>(
-  index: MaterialSearchIndex<T>,
-  text: string,
-  skipFrom: number,
-  skipTo: number,
-  visit: (wordId: number) => void,
-): void {
-  let shortest = -1;
-  let shortestLength = Infinity;
-  for (let at = 0; at + 3 <= text.length; at += 1) {
-    const list = index.trigramWords.get(text.slice(at, at + 3));
-    if (list === undefined) return;
-    const length = (index.trigramWordIds.offsets[list + 1] ?? 0) - (index.trigramWordIds.offsets[list] ?? 0);
-    if (length < shortestLength) [shortest, shortestLength] = [list, length];
-  }
-  if (shortest < 0) return;
-  const { offsets, ids } = index.trigramWordIds;
-  const end = offsets[shortest + 1] ?? 0;
-  let found = 0;
-  for (let at = offsets[shortest] ?? 0; at < end && found < MAX_WORD_MATCHES; at += 1) {
-    const wordId = ids[at] ?? 0;
-    if (wordId >= skipFrom && wordId < skipTo) continue;
-    const word = index.words[wordId] ?? '';
-    let position = word.indexOf(text);
-    if (position === -1) continue;
-    visit(wordId);
-    // Each occurrence counts towards the bound, as the blob's scan counted them (overlapping ones too).
-    for (; position !== -1; position = word.indexOf(text, position + 1)) found += 1;
-  }
 }
 
 const MATCH_KIND_BY_SOURCE: Record<number, MatchKind> = {

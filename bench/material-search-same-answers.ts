@@ -32,25 +32,14 @@ import {
 } from '../src/server/features/reference-data/import-jobs.ts';
 import { createJobQueue } from '../src/server/lib/jobs/job-queue.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
+import { seededRandom } from './lib/seeded-random.ts';
 
 type Search = typeof searchMaterialIndex;
 type Build = typeof buildMaterialSearchIndex;
 
-/** A seeded generator (mulberry32): the same queries on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Every prefix (1-10 characters), the whole name, each word and a slip of one letter, for `count` names. */
 export function queriesFromNames(names: readonly string[], count: number, seed = 34): string[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const queries = new Set<string>(['lin', 'lina', 'linal', 'linalol', 'lemon oil', 'iso e', '78-70', '8007', 'rose']);
   for (let taken = 0; taken < count && names.length > 0; taken += 1) {
     const name = names[Math.floor(random() * names.length)] ?? '';

@@ -1,5 +1,6 @@
 // The texts of the API bench's distinct-texts search row (ADR 054): what a few hundred perfumers would type, none
 // twice in a row of the memo's size, so the row measures the search and not the server's memo of answers.
+import { seededRandom } from './seeded-random.ts';
 /**
  * How many distinct texts the distinct-texts search row asks, in turn: more than the server's memo of answers holds
  * (MAX_SEARCH_MEMO_ENTRIES, 2,000, and fewer within its bytes), so a least-recently-used memo never has the next
@@ -7,24 +8,12 @@
  */
 export const DISTINCT_SEARCH_TEXTS = 3000;
 
-/** A seeded generator (mulberry32): the same texts in the same order on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * What a few hundred perfumers would type (issue 34, ADR 054): each prefix of 3 to 8 characters of library names
  * taken in a seeded order, lower-cased, until `count` distinct texts, then shuffled by the same seed.
  */
 export function distinctSearchTexts(names: readonly string[], count = DISTINCT_SEARCH_TEXTS, seed = 34): string[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const order = names.map((_, position) => position);
   for (let at = order.length - 1; at > 0; at -= 1) {
     const other = Math.floor(random() * (at + 1));

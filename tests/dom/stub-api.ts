@@ -1,8 +1,11 @@
 import type { InferResponseType } from 'hono/client';
 import { vi } from 'vitest';
 
-/** One answer of our own API, matched by method and path (exact, or a RegExp on the pathname). */
-export type StubRoute = { method: string; path: string | RegExp; status: number; body: unknown };
+/**
+ * One answer of our own API, matched by method and path (exact, or a RegExp on the pathname); `delayMs` holds the
+ * answer back that long, for a test of what happens while a request is in flight.
+ */
+export type StubRoute = { method: string; path: string | RegExp; status: number; body: unknown; delayMs?: number };
 
 /**
  * An answer typed by the route it stands for: `answer<typeof client.me.$get>('GET', '/api/me', { … })` fails to
@@ -58,6 +61,7 @@ export function stubApi(routes: StubRoute[]) {
         { status: 404 },
       );
     }
+    if (route.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs));
     if (route.status === 204) return new Response(null, { status: 204 });
     return Response.json(route.body, { status: route.status });
   });

@@ -21,7 +21,7 @@ const aiStatus: StubRoute = {
   },
 };
 
-function renderScreen(url: string, settingsAnswer: StubRoute) {
+function renderScreen(url: string, settingsAnswer: StubRoute, extra: StubRoute[] = []) {
   return renderApp(
     <SettingsProvider>
       <SettingsScreen />
@@ -29,7 +29,12 @@ function renderScreen(url: string, settingsAnswer: StubRoute) {
     {
       user: camille,
       url,
-      api: [settingsAnswer, aiStatus, { method: 'GET', path: '/api/user-themes', status: 200, body: { themes: [] } }],
+      api: [
+        settingsAnswer,
+        aiStatus,
+        { method: 'GET', path: '/api/user-themes', status: 200, body: { themes: [] } },
+        ...extra,
+      ],
     },
   );
 }
@@ -72,5 +77,24 @@ describe('SettingsScreen (/settings)', () => {
     });
     const alert = await screen.findByText(/Showing the settings stored in this browser\./, {}, { timeout: 8000 });
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Error loading settings');
+  });
+
+  // The AI status read at the change itself could reach the server before the save and show the old limit (the AI
+  // journey saw "of $50.00" after saving $0.50); it is read once the save has answered.
+  it('reads the AI status again only once a new monthly limit is saved', async () => {
+    const saved = { settings: { ...DEFAULT_SETTINGS, costLimitPerMonth: 0.5, apiKeys: {} } };
+    const { user, requests } = renderScreen('/settings', stored({ costLimitPerMonth: 50 }), [
+      { method: 'PUT', path: '/api/settings', status: 200, body: saved, delayMs: 400 },
+    ]);
+    const statusReads = () => requests.filter((request) => request.path === '/api/ai/status').length;
+    const limit = await screen.findByRole('textbox', { name: 'Monthly AI cost limit (USD)' });
+    await waitFor(() => expect(statusReads()).toBe(1));
+    await user.clear(limit);
+    await user.type(limit, '0.5');
+    await user.tab();
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(statusReads()).toBe(1);
+    await waitFor(() => expect(statusReads()).toBe(2), { timeout: 2000 });
   });
 });

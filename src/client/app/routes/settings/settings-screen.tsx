@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AiConnectionStatus } from '../../../features/ai/components/ai-connection-status.tsx';
 import { AiSection } from '../../../features/settings/components/ai-section.tsx';
@@ -12,8 +12,10 @@ import {
 import { useSettings } from '../../../lib/settings-context.ts';
 
 export function SettingsScreen() {
-  const { error, initialised, settings } = useSettings();
-  const aiWatch = JSON.stringify([settings.aiSettings, Object.keys(settings.apiKeys), settings.costLimitPerMonth]);
+  const { error, initialised } = useSettings();
+  // The AI status (connection, the month's limit) is read again once the server has saved an AI setting: read at the
+  // change itself, it could reach the server before the save and show the old limit.
+  const [aiSaves, setAiSaves] = useState(0);
   const { hash } = useLocation();
   // /settings#company (from a refused certificate) scrolls to that section and puts the cursor in its first empty field.
   useEffect(() => {
@@ -44,7 +46,10 @@ export function SettingsScreen() {
       <AppearanceSection />
       <PreferencesSection />
       <CompanySection />
-      <AiSection status={<AiConnectionStatus watch={aiWatch} />} />
+      <AiSection
+        status={<AiConnectionStatus watch={String(aiSaves)} />}
+        onSaved={() => setAiSaves((saves) => saves + 1)}
+      />
       <MaterialProcessingSection />
     </Stack>
   );

@@ -36,7 +36,8 @@ function TestButton({ provider, label }: { provider: TextProvider; label: string
 
 /**
  * Which providers are connected (the user's key, the installation's, or none), "Test connection" for each, and
- * the month's AI spend against the limit. `watch` changes when the settings do, so the status is read again.
+ * the month's AI spend against the limit. `watch` changes once a change of the AI settings is saved, so the status is
+ * read again.
  */
 export function AiConnectionStatus({ watch }: { watch: string }) {
   const status = useAiStatus();

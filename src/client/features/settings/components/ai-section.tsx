@@ -70,7 +70,7 @@ const MODEL_ROLES: { role: keyof ModelChoice; label: string; hint: string }[] = 
 ];
 
 /** The base URL of a local or self-hosted OpenAI-compatible server, saved when the field is left. */
-function BaseUrlField() {
+function BaseUrlField({ onSaved }: { onSaved: () => void }) {
   const { settings, updateSettings } = useSettings();
   const saved = settings.aiSettings.compatibleBaseUrl;
   const [value, setValue] = useState(saved);
@@ -84,6 +84,7 @@ function BaseUrlField() {
     }
     setError(null);
     void updateSettings({ aiSettings: { ...settings.aiSettings, compatibleBaseUrl: trimmed } })
+      .then(onSaved)
       .then(() => notifications.show({ color: 'green', message: trimmed ? 'Base URL saved' : 'Base URL removed' }))
       .catch(() => {});
   };
@@ -103,7 +104,7 @@ function BaseUrlField() {
 }
 
 /** Default, fast and vision model names for the active provider; empty fields use the provider's defaults. */
-function ModelFields() {
+function ModelFields({ onSaved }: { onSaved: () => void }) {
   const { settings, updateSettings } = useSettings();
   const provider = textProviderFor(settings.aiSettings.activeProvider);
   const [draft, setDraft] = useState<Partial<ModelChoice>>({});
@@ -126,7 +127,9 @@ function ModelFields() {
     };
     void updateSettings({
       aiSettings: { ...settings.aiSettings, models: { ...settings.aiSettings.models, [provider]: next } },
-    }).catch(() => {});
+    })
+      .then(onSaved)
+      .catch(() => {});
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -148,7 +151,7 @@ function ModelFields() {
   );
 }
 
-function ApiKeyRow({ provider }: { provider: ApiKeyProvider }) {
+function ApiKeyRow({ provider, onSaved }: { provider: ApiKeyProvider; onSaved: () => void }) {
   const { settings, saveApiKey } = useSettings();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -159,6 +162,7 @@ function ApiKeyRow({ provider }: { provider: ApiKeyProvider }) {
     setBusy(true);
     try {
       await saveApiKey(provider, key);
+      onSaved();
       setValue('');
       notifications.show({ color: 'green', message });
     } catch {
@@ -215,7 +219,12 @@ function ApiKeyRow({ provider }: { provider: ApiKeyProvider }) {
   );
 }
 
-export function AiSection({ status }: { status?: ReactNode }) {
+/**
+ * Settings → AI providers. `status` is shown under the limit; `onSaved` runs once the server has confirmed a change of
+ * this section, so what the server derives from it (the connection, the month's limit) is read after the save and
+ * never before it.
+ */
+export function AiSection({ status, onSaved = () => {} }: { status?: ReactNode; onSaved?: () => void }) {
   const { settings, updateSettings } = useSettings();
   return (
     <Card id="ai" style={{ scrollMarginTop: 80 }}>
@@ -239,12 +248,14 @@ export function AiSection({ status }: { status?: ReactNode }) {
             void updateSettings({
               aiSettings: { ...settings.aiSettings, activeProvider: value as AiProvider },
               ...(image ? { imageGenerationProvider: image } : {}),
-            }).catch(() => {});
+            })
+              .then(onSaved)
+              .catch(() => {});
           }}
           allowDeselect={false}
         />
-        {settings.aiSettings.activeProvider === 'compatible' && <BaseUrlField />}
-        <ModelFields />
+        {settings.aiSettings.activeProvider === 'compatible' && <BaseUrlField onSaved={onSaved} />}
+        <ModelFields onSaved={onSaved} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label="Monthly AI cost limit (USD)"
@@ -258,7 +269,9 @@ export function AiSection({ status }: { status?: ReactNode }) {
             onBlur={(event) => {
               const value = Number(event.currentTarget.value.replace(/[^0-9.]/g, ''));
               if (Number.isFinite(value) && value !== settings.costLimitPerMonth)
-                void updateSettings({ costLimitPerMonth: value }).catch(() => {});
+                void updateSettings({ costLimitPerMonth: value })
+                  .then(onSaved)
+                  .catch(() => {});
             }}
           />
           <Stack gap={6}>
@@ -291,7 +304,7 @@ export function AiSection({ status }: { status?: ReactNode }) {
             </Table.Thead>
             <Table.Tbody>
               {API_KEY_PROVIDERS.map((provider) => (
-                <ApiKeyRow key={provider} provider={provider} />
+                <ApiKeyRow key={provider} provider={provider} onSaved={onSaved} />
               ))}
             </Table.Tbody>
           </Table>

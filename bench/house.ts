@@ -77,6 +77,18 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/** The machine's busy and total CPU time (every core) from /proc/stat, in clock ticks; null where there is none. */
+function machineTicks(): { busy: number; total: number } | null {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    // user nice system idle iowait irq softirq steal…: idle and iowait are the idle time.
+    return { busy: total - fields[3]! - (fields[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
 async function stop(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   await server.exited;
@@ -214,6 +226,10 @@ try {
     loadAverages: number[];
     peakMb: number;
     cpuSeconds: number | null;
+    /** This bench's own CPU (the 50 sessions' client): it shares the machine with the server and the database. */
+    loadGeneratorCpuSeconds: number;
+    /** The share of every core's time the machine was busy during the load (/proc/stat), null where unknown. */
+    machineBusyShare: number | null;
   }[] = [];
   const memoryWindows: MemoryWindow[] = [];
   let idleMb: number | null;
@@ -240,6 +256,8 @@ try {
         pacePeakMb = 0;
         const from = Date.now();
         const cpuBefore = cpuSeconds(server.child.pid);
+        const benchBefore = process.cpuUsage();
+        const machineBefore = machineTicks();
         const load = await runHouseLoad({
           origin: server.url,
           house,
@@ -251,10 +269,23 @@ try {
           seed,
         });
         const cpuAfter = cpuSeconds(server.child.pid);
+        const benchCpu = process.cpuUsage(benchBefore);
+        const machineAfter = machineTicks();
         loadAverages.push(os.loadavg()[0]!);
         memoryWindows.push({ label: `pause ${pauseMs} ms`, from, to: Date.now() });
         const cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
-        loads.push({ pauseMs, load, loadAverages, peakMb: pacePeakMb, cpuSeconds: cpu });
+        loads.push({
+          pauseMs,
+          load,
+          loadAverages,
+          peakMb: pacePeakMb,
+          cpuSeconds: cpu,
+          loadGeneratorCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
+          machineBusyShare:
+            machineBefore && machineAfter
+              ? (machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total)
+              : null,
+        });
       }
     } finally {
       clearInterval(sampler);
@@ -288,7 +319,7 @@ try {
     ok: idleMb !== null && idleMb <= 350 && peakMb <= 500,
     note: loads.map((entry) => `${entry.peakMb} MB at ${entry.pauseMs} ms`).join(', '),
   });
-  for (const { pauseMs, load, cpuSeconds: cpu } of loads) {
+  for (const { pauseMs, load, cpuSeconds: cpu, loadGeneratorCpuSeconds, machineBusyShare } of loads) {
     if (cpu === null) continue;
     const requests = LOAD_KINDS.reduce((sum, kind) => sum + load.byKind[kind].count, 0);
     rows.push({
@@ -296,7 +327,7 @@ try {
       measured: `${((cpu * 1000) / Math.max(requests, 1)).toFixed(1)} ms a request`,
       limit: 'informative',
       ok: null,
-      note: `${cpu.toFixed(1)} s of CPU (every thread) for ${requests} requests in ${durationMs / 1000} s`,
+      note: `${cpu.toFixed(1)} s of CPU (every thread) for ${requests} requests in ${durationMs / 1000} s; the load generator ${loadGeneratorCpuSeconds.toFixed(1)} s; the machine busy ${machineBusyShare === null ? '?' : `${Math.round(machineBusyShare * 100)} %`} of its ${os.cpus().length} cores`,
     });
   }
   console.log(`\n${workload}\n${formatBenchTable(rows)}`);

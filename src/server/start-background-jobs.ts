@@ -15,7 +15,9 @@ const SEARCH_INDEX_CHECK_MS = 30_000;
 
 /**
  * What the server does besides answering requests: its material search index (rebuilt when another server changed
- * the library), and the jobs module's worker
+ * the library) and the compliance engine's inputs, both built at start rather than in the first user's request (under
+ * a house's load the inputs' half second, built by the first ask for verdicts, held every request of that second
+ * behind it), and the jobs module's worker
  * (ADR 012): the first-run imports (reference data, then the perfume catalogue) when REFERENCE_DATA_DIR is set,
  * news every NEWS_REFRESH_SECONDS, scheduled vendor catalogue runs and embedded database backups, each period
  * enqueued once across every server. Returns a function that stops the worker.
@@ -25,6 +27,7 @@ export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   void deps.materialIndex
     .rebuild()
     .catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
+  void deps.complianceInputs.load().catch((error: unknown) => deps.logger.error({ err: error }, 'compliance inputs'));
   jobs.addTicker('material search index', SEARCH_INDEX_CHECK_MS, async () => {
     await deps.materialIndex.refreshIfStale();
   });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { VerdictDiff, VerdictFailure } from '../../../domain/regulatory/compare-formula-verdicts.ts';
 import type { ComplianceVerdict } from '../../../domain/regulatory/compliance-verdict.ts';
 import { users } from './auth.ts';
@@ -84,3 +84,14 @@ export const formulaVerdictChanges = pgTable(
     index('formula_verdict_changes_user_idx').on(table.userId, table.acknowledgedAt),
   ],
 );
+
+/**
+ * A counter per scope of the rows a remembered verdict reads (issue 34, ADR 057): a workspace's own materials and
+ * lots (scope: the workspace's id) and the reference library's materials (scope 'reference'). Triggers raise it on
+ * every insert, update or delete of those rows, whoever writes them (any server, an import, a merge): a verdict
+ * remembered at the revisions a user reads now read nothing that has changed since.
+ */
+export const dataRevisions = pgTable('data_revisions', {
+  scope: text('scope').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});

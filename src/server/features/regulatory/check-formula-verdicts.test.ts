@@ -292,6 +292,7 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
         typicalIds: [],
       },
       dependencyDigest: '',
+      revisionStamps: new Set<string>(),
       check: { formulaId: 'filler', snapshot: null, problem: 'filler' },
     };
     expect(estimateRememberedBytes(filler, 'filler')).toBeGreaterThan(MAX_REMEMBERED_CHECK_BYTES);

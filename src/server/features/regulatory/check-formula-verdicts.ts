@@ -14,7 +14,12 @@ import {
 } from './list-check-dependencies.ts';
 import type { CheckDependencies } from './list-check-dependencies.ts';
 import { selectComplianceInputRows, type ComplianceDeps, type ComplianceInputs } from './load-compliance-inputs.ts';
-import { loadUserContextRows, selectDependencyDigests, type UserContextRows } from './load-user-context-rows.ts';
+import {
+  loadUserContextRows,
+  selectDataRevisionStamp,
+  selectDependencyDigests,
+  type UserContextRows,
+} from './load-user-context-rows.ts';
 import { runVerdictWork } from './run-verdict-work.ts';
 import { createBoundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
 import { VerdictWorkerUnavailable, type VerdictWorker } from './verdict-worker.ts';
@@ -49,7 +54,30 @@ export const MAX_REMEMBERED_CHECK_BYTES = 32 * 1024 * 1024;
  */
 export type FormulaStamp = { id: string; digest: string };
 
-type Remembered = { dependencies: CheckDependencies; dependencyDigest: string; check: FormulaCheck };
+/**
+ * A remembered check: what it read (and the digest of those rows then), and the users' data revisions it is known to
+ * hold at (ADR 057): the one read before its rows, and each one at which a later ask found the same digests. Each
+ * member of a house has a stamp of their own (their personal workspace is in it), so a check keeps several.
+ */
+type Remembered = {
+  dependencies: CheckDependencies;
+  dependencyDigest: string;
+  revisionStamps: Set<string>;
+  check: FormulaCheck;
+};
+
+/** The most revision stamps a check keeps (a house's members read it at as many); past it, it starts over. */
+const MAX_STAMPS_PER_CHECK = 32;
+
+/** The stamps in use, each text kept once: a check's set holds references, not 30 copies of the same text. */
+const internedStamps = new Map<string, string>();
+function internStamp(stamp: string): string {
+  const known = internedStamps.get(stamp);
+  if (known !== undefined) return known;
+  if (internedStamps.size >= 4096) internedStamps.clear();
+  internedStamps.set(stamp, stamp);
+  return stamp;
+}
 /** Per shared engine (one per data version and per `forget()`): the checks by formula, rows, date and ticks. */
 const rememberedChecks = new WeakMap<object, BoundedCache<Remembered>>();
 /** Per shared engine: the checks some request is computing now, settled (never rejected) when it is done. */
@@ -59,6 +87,12 @@ let computedChecks = 0;
 /** How many checks this process has computed (not reused): tests read it to tell a remembered check from a new one. */
 export function countComputedChecks(): number {
   return computedChecks;
+}
+
+let dependencyDigestReads = 0;
+/** How many times remembered checks were verified by their rows' digests (tests: the revisions spared the query). */
+export function countDependencyDigestReads(): number {
+  return dependencyDigestReads;
 }
 
 function mapOf<Value>(maps: WeakMap<object, Map<string, Value>>, engine: object): Map<string, Value> {
@@ -74,7 +108,9 @@ function mapOf<Value>(maps: WeakMap<object, Map<string, Value>>, engine: object)
 export function estimateRememberedBytes(remembered: Remembered, key: string): number {
   const { dependencies, check } = remembered;
   const ids = dependencies.materialIds.length + dependencies.lotIds.length + dependencies.typicalIds.length;
-  return 256 + key.length + remembered.dependencyDigest.length + 64 * ids + 2 * JSON.stringify(check).length;
+  // The stamps' set at its fullest (references to interned texts): it grows after the check is remembered.
+  const stamps = 128 + 16 * MAX_STAMPS_PER_CHECK;
+  return 256 + stamps + key.length + remembered.dependencyDigest.length + 64 * ids + 2 * JSON.stringify(check).length;
 }
 
 /** The checks remembered for one shared engine (tests: bounds and evictions). */
@@ -169,6 +205,8 @@ async function checkAllStamps(
   results: Map<string, FormulaCheck>,
   keys: string[],
 ): Promise<FormulaCheck[]> {
+  // The data revisions first: read before any row a check reads (ADR 057).
+  const revisionStamp = internStamp(await selectDataRevisionStamp(deps.database, userId));
   const [inputs, ticks] = await Promise.all([
     deps.complianceInputs.load(),
     selectTicks(
@@ -221,25 +259,32 @@ async function checkAllStamps(
     const candidates = reusable.flatMap((entry) => {
       const known = remembered.get(entry.key);
       if (!known) toCompute.push(entry);
-      return known ? [{ entry, known }] : [];
+      // Nothing it read can have changed since it was computed or last verified: reused without its rows' digests.
+      else if (known.revisionStamps.has(revisionStamp)) results.set(entry.key, known.check);
+      else return [{ entry, known }];
+      return [];
     });
     if (candidates.length > 0) {
+      dependencyDigestReads += 1;
       const digests = await selectDependencyDigests(deps.database, userId, {
         materialIds: candidates.flatMap(({ known }) => known.dependencies.materialIds),
         lotIds: candidates.flatMap(({ known }) => known.dependencies.lotIds),
         typicalIds: candidates.flatMap(({ known }) => known.dependencies.typicalIds),
       });
       for (const { entry, known } of candidates) {
-        if (digestDependencies(known.dependencies, digests) === known.dependencyDigest)
+        if (digestDependencies(known.dependencies, digests) === known.dependencyDigest) {
+          // The same rows at the revisions read before their digests: the next ask at these revisions need not read them.
+          if (known.revisionStamps.size >= MAX_STAMPS_PER_CHECK) known.revisionStamps.clear();
+          known.revisionStamps.add(revisionStamp);
           results.set(entry.key, known.check);
-        else toCompute.push(entry);
+        } else toCompute.push(entry);
       }
     }
     if (toCompute.length > 0) {
       await runVerdictWork(async () => {
         // One chunk's rows at a time; each chunk's checks are remembered (and its rows dropped) before the next.
         for (const chunk of splitIntoChunks(toCompute, chunkFormulas)) {
-          const computed = await computeChecks(deps, userId, inputs, chunk, fetchRecords);
+          const computed = await computeChecks(deps, userId, inputs, chunk, fetchRecords, revisionStamp);
           for (const [key, value] of computed) {
             remembered.set(key, value);
             results.set(key, value.check);
@@ -272,6 +317,8 @@ async function computeChecks(
   inputs: ComplianceInputs,
   entries: readonly Entry[],
   fetchRecords: (ids: string[]) => Promise<FormulaToCheck[]>,
+  /** The data revisions read before the rows (ADR 057). */
+  revisionStamp: string,
 ): Promise<Map<string, Remembered>> {
   const records = new Map(
     (await fetchRecords(entries.map((entry) => entry.stamp.id))).map((record) => [record.id, record]),
@@ -300,6 +347,7 @@ async function computeChecks(
     computed.set(entry.key, {
       dependencies,
       dependencyDigest: digestDependencies(dependencies, digests),
+      revisionStamps: new Set([revisionStamp]),
       check: checks[index]!,
     });
   });

@@ -186,3 +186,22 @@ export async function selectDependencyDigests(
   const byId = (rows: readonly { id: string; digest: string }[]) => new Map(rows.map((row) => [row.id, row.digest]));
   return { materials: byId(ownRows), lots: byId(lotRows), typical: byId(typicalRows) };
 }
+
+/**
+ * The revisions of every scope a user's verdicts read (ADR 057): each workspace they belong to and the reference
+ * library, as one text (`<workspace id>:3|reference:12`, sorted). Read before the rows a check reads: equal to a
+ * remembered check's, no own material, lot or typical composition it could read has changed since (nor the
+ * workspaces the user belongs to), and the check is reused without asking for the digests of its rows.
+ */
+export async function selectDataRevisionStamp(database: Database, userId: string): Promise<string> {
+  const { rows } = await database.db.execute<{ scope: string; revision: string | number }>(sql`
+    SELECT 'reference' AS scope, coalesce((SELECT revision FROM data_revisions WHERE scope = 'reference'), 0) AS revision
+    UNION ALL
+    SELECT m.workspace_id::text, coalesce(d.revision, 0)
+    FROM workspace_members m LEFT JOIN data_revisions d ON d.scope = m.workspace_id::text
+    WHERE m.user_id = ${userId}`);
+  return rows
+    .map((row) => `${row.scope}:${String(row.revision)}`)
+    .sort()
+    .join('|');
+}

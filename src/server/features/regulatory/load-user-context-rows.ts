@@ -1,5 +1,5 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { isUuid, matchAnyUuid } from './match-any-uuid.ts';
+import { isUuid, matchEachUuid } from './match-any-uuid.ts';
 import { listOwnMaterialChildIds } from '../../../domain/regulatory/build-reference-library.ts';
 import type { MaterialLibrary } from '../../../domain/regulatory/regulatory-model.ts';
 import type { Database } from '../../db/client.ts';
@@ -43,7 +43,7 @@ function selectOwnMaterials(database: Database, userId: string, ids: readonly st
   return database.db
     .select(OWN_MATERIAL_COLUMNS)
     .from(materials)
-    .where(ids === 'all' ? inWorkspaces : and(inWorkspaces, matchAnyUuid(materials.id, ids)));
+    .where(ids === 'all' ? inWorkspaces : and(inWorkspaces, matchEachUuid(materials.id, ids)));
 }
 
 /**
@@ -118,13 +118,15 @@ export async function loadUserContextRows(
             digest: LOT_DIGEST,
           })
           .from(inventoryLots)
-          .where(and(inArray(inventoryLots.workspaceId, workspacesOf(userId)), matchAnyUuid(inventoryLots.id, lotIds))),
+          .where(
+            and(inArray(inventoryLots.workspaceId, workspacesOf(userId)), matchEachUuid(inventoryLots.id, lotIds)),
+          ),
     typicalIds.length === 0
       ? Promise.resolve([])
       : database.db
           .select({ id: materials.id, typicalComposition: materials.typicalComposition, digest: TYPICAL_DIGEST })
           .from(materials)
-          .where(and(isNull(materials.userId), matchAnyUuid(materials.id, typicalIds))),
+          .where(and(isNull(materials.userId), matchEachUuid(materials.id, typicalIds))),
   ]);
   // A lot's material and the materials its certificate names are needed as much as the lines' own materials.
   const ownRows = await loadOwnMaterialRows(
@@ -169,19 +171,19 @@ export async function selectDependencyDigests(
       : database.db
           .select({ id: materials.id, digest: OWN_MATERIAL_DIGEST })
           .from(materials)
-          .where(and(inWorkspaces(materials.workspaceId), matchAnyUuid(materials.id, materialIds))),
+          .where(and(inWorkspaces(materials.workspaceId), matchEachUuid(materials.id, materialIds))),
     lotIds.length === 0
       ? []
       : database.db
           .select({ id: inventoryLots.id, digest: LOT_DIGEST })
           .from(inventoryLots)
-          .where(and(inWorkspaces(inventoryLots.workspaceId), matchAnyUuid(inventoryLots.id, lotIds))),
+          .where(and(inWorkspaces(inventoryLots.workspaceId), matchEachUuid(inventoryLots.id, lotIds))),
     typicalIds.length === 0
       ? []
       : database.db
           .select({ id: materials.id, digest: TYPICAL_DIGEST })
           .from(materials)
-          .where(and(isNull(materials.userId), matchAnyUuid(materials.id, typicalIds))),
+          .where(and(isNull(materials.userId), matchEachUuid(materials.id, typicalIds))),
   ]);
   const byId = (rows: readonly { id: string; digest: string }[]) => new Map(rows.map((row) => [row.id, row.digest]));
   return { materials: byId(ownRows), lots: byId(lotRows), typical: byId(typicalRows) };

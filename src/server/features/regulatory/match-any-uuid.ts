@@ -14,6 +14,21 @@ export function isUuid(id: string): boolean {
  * main thread under 50 sessions (issue 34). Ids that are not uuids are left out: they could match no row.
  */
 export function matchAnyUuid(column: AnyPgColumn, ids: Iterable<string>): SQL {
-  const valid = [...new Set(ids)].filter(isUuid);
-  return sql`${column} = any(${`{${valid.join(',')}}`}::uuid[])`;
+  return sql`${column} = any(${uuidArray(ids)}::uuid[])`;
+}
+
+/**
+ * matchAnyUuid as a set, `column in (select unnest($1::uuid[]))`, for thousands of ids of a table the other conditions
+ * select much more of: PostgreSQL then looks each id up by the column's index. Written `= any($1)`, it read a house's
+ * 3,000 own materials of a page through the workspace's index and compared each of its 54,000 rows with the whole
+ * array (30 ms quiet, a p95 of 100 ms under the house's load, half the database's time in its first minute); as a set,
+ * 19 ms quiet and a p95 of 35 ms. A page of 200 formulas is read faster `= any` (a bitmap of the keys).
+ */
+export function matchEachUuid(column: AnyPgColumn, ids: Iterable<string>): SQL {
+  return sql`${column} in (select unnest(${uuidArray(ids)}::uuid[]))`;
+}
+
+/** '{id,id,…}': the distinct ids that are uuids (anything else could match no row), as one array parameter. */
+function uuidArray(ids: Iterable<string>): string {
+  return `{${[...new Set(ids)].filter(isUuid).join(',')}}`;
 }

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import {
+  FIXTURE_MATERIALS,
+  FIXTURE_PRODUCT_CATEGORY_4,
+  insertComplianceFixtures,
+} from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
@@ -26,14 +30,7 @@ const VerdictsSchema = z.looseObject({
   items: z.array(z.looseObject({ formulaId: z.string(), verdict: z.string().nullable() })),
 });
 type Account = Awaited<ReturnType<TestContext['signUp']>>;
-const PRODUCT = {
-  ifraCategory: '4',
-  dosagePercent: 20,
-  basis: 'w/w',
-  application: 'leave-on',
-  concentrateDensity: 1,
-  baseDensity: 1,
-};
+const PRODUCT = FIXTURE_PRODUCT_CATEGORY_4;
 
 async function createOwn(ctx: TestContext, account: Account, json: Record<string, unknown>): Promise<string> {
   const response = await ctx.request('/api/materials', { method: 'POST', cookie: account.cookie, json });

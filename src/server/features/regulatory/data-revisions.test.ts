@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import {
+  FIXTURE_MATERIALS,
+  FIXTURE_PRODUCT_CATEGORY_4,
+  insertComplianceFixtures,
+} from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { requestCheckedVerdicts } from '../../../../tests/setup/request-checked-verdicts.ts';
 import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
@@ -129,14 +133,7 @@ describe('data revisions (ADR 057)', () => {
           { name: 'Bergamot B', materialId: own, amount: 1, unit: 'g', cas: null },
           { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 94, unit: 'g', cas: null },
         ],
-        product: {
-          ifraCategory: '4',
-          dosagePercent: 20,
-          basis: 'w/w',
-          application: 'leave-on',
-          concentrateDensity: 1,
-          baseDensity: 1,
-        },
+        product: FIXTURE_PRODUCT_CATEGORY_4,
       },
     });
     const formulaId = (await readJsonWithStatus(response, 201, CreatedFormulaSchema)).formula.id;

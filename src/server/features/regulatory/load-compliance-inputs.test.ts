@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
-import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import {
+  FIXTURE_MATERIALS,
+  FIXTURE_PRODUCT_CATEGORY_4,
+  insertComplianceFixtures,
+} from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import {
   ComplianceReportBodySchema,
   type ComplianceReportBody,
@@ -296,14 +300,7 @@ describe('loadUserComplianceContext loads only the own materials a request needs
       { name: 'Outer accord', materialId: outer, amount: grams, unit: 'g', cas: null },
       { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
     ];
-    const product = {
-      ifraCategory: '4',
-      dosagePercent: 20,
-      basis: 'w/w',
-      application: 'leave-on',
-      concentrateDensity: 1,
-      baseDensity: 1,
-    };
+    const product = FIXTURE_PRODUCT_CATEGORY_4;
     const created = await ctx.request('/api/formulas', {
       method: 'POST',
       cookie: user.cookie,

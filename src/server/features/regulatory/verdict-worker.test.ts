@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
+import {
+  FIXTURE_MATERIALS,
+  FIXTURE_PRODUCT_CATEGORY_4,
+  insertComplianceFixtures,
+} from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
@@ -33,14 +37,7 @@ let records: FormulaToCheck[];
 /** The hand-computed verdicts of the table (by formula name), where the fixture limits decide them. */
 const expected = new Map<string, 'not-compliant' | 'within'>();
 
-const product = {
-  ifraCategory: '4',
-  dosagePercent: 20,
-  basis: 'w/w',
-  application: 'leave-on',
-  concentrateDensity: 1,
-  baseDensity: 1,
-};
+const product = FIXTURE_PRODUCT_CATEGORY_4;
 const row = (name: string, materialId: string, grams: number) => ({
   name,
   materialId,

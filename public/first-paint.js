@@ -46,6 +46,27 @@
     },
     true,
   );
+  // A button held down on the page: if the app takes over before it is released, the release lands on the app's
+  // button and no click is made on either; the app finishes the press (lib/prerendered-page.ts).
+  document.addEventListener(
+    'pointerdown',
+    function (event) {
+      var page = document.getElementById('sl-prerendered');
+      var button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!page || !button || !page.contains(button) || button.type === 'submit') return;
+      document.documentElement.setAttribute('data-sl-pressing', buttonKey(button));
+    },
+    true,
+  );
+  ['pointerup', 'pointercancel'].forEach(function (type) {
+    document.addEventListener(
+      type,
+      function () {
+        if (document.getElementById('sl-prerendered')) document.documentElement.removeAttribute('data-sl-pressing');
+      },
+      true,
+    );
+  });
   // A prerendered form sent before the app has taken over is kept for the app, which sends it
   // (lib/prerendered-page.ts), rather than posted to the server.
   document.addEventListener(

@@ -109,6 +109,40 @@ function replayPresses(app: HTMLElement) {
     [...app.querySelectorAll<HTMLButtonElement>('button')].find((button) => buttonKey(button) === key)?.click();
 }
 
+/**
+ * A button still held down on the page when the app took over (first-paint.js noted it): its release lands on the
+ * app's button, and a click needs the press and the release on one element, so none would be made. Released on the
+ * app's button, the press is finished there as a click (unless the browser made one); released elsewhere, nothing.
+ */
+function finishHeldPress(app: HTMLElement) {
+  const html = document.documentElement;
+  const key = html.getAttribute('data-sl-pressing');
+  if (key === null) return;
+  html.removeAttribute('data-sl-pressing');
+  const button = [...app.querySelectorAll<HTMLButtonElement>('button')].find(
+    (candidate) => buttonKey(candidate) === key,
+  );
+  if (!button) return;
+  let clicked = false;
+  const noteClick = () => (clicked = true);
+  const stop = () => {
+    document.removeEventListener('pointerup', release, true);
+    document.removeEventListener('pointercancel', stop, true);
+  };
+  const release = (event: PointerEvent) => {
+    stop();
+    if (!(event.target instanceof Node) || !button.contains(event.target)) return;
+    button.addEventListener('click', noteClick, { capture: true, once: true });
+    // The browser's own click, if it makes one, comes in this same task, before the timer.
+    setTimeout(() => {
+      button.removeEventListener('click', noteClick, true);
+      if (!clicked) button.click();
+    }, 0);
+  };
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', stop, true);
+}
+
 /** A form the visitor sent before the app took over (first-paint.js kept it): the app's same form sends it now. */
 function sendPendingForm(app: HTMLElement) {
   const html = document.documentElement;
@@ -132,6 +166,7 @@ function swap(page: HTMLElement) {
   app.removeAttribute('style');
   page.remove();
   replayPresses(app);
+  finishHeldPress(app);
   // Once React has drawn what the presses changed (its updates run in a microtask), still before the next paint.
   queueMicrotask(() => {
     carryOverTyping(app, typed);

@@ -11,12 +11,8 @@ import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/s
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, materials, workspaceMembers } from '../../db/schema/index.ts';
 import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
-import {
-  countComputedChecks,
-  estimateRememberedBytes,
-  MAX_REMEMBERED_CHECK_BYTES,
-  rememberedChecksOf,
-} from './check-formula-verdicts.ts';
+import { countComputedChecks } from './check-formula-verdicts.ts';
+import { estimateRememberedBytes, MAX_REMEMBERED_CHECK_BYTES, rememberedChecksOf } from './remembered-checks.ts';
 import { listFormulaVerdicts } from './list-formula-verdicts.ts';
 import { requestCheckedVerdicts } from '../../../../tests/setup/request-checked-verdicts.ts';
 

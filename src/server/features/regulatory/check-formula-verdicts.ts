@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { and, eq } from 'drizzle-orm';
 import { matchAnyUuid } from './match-any-uuid.ts';
 import { formulaSpecificationConfirmations } from '../../db/schema/index.ts';
 import { buildSavedFormulaBody, listLineMaterialIds } from './build-formula-report.ts';
-import { buildUserComplianceContext, type UserComplianceContext } from './build-user-compliance-context.ts';
-import { computeFormulaCheck, type FormulaCheck, type FormulaToCheck } from './compute-formula-check.ts';
+import { buildUserComplianceContext } from './build-user-compliance-context.ts';
+import { checkFormulasInSlices } from './check-formulas-in-slices.ts';
+import type { FormulaCheck, FormulaToCheck } from './compute-formula-check.ts';
 import {
   digestDependencies,
   indexContextRows,
   listCheckDependencies,
   readRowDigests,
 } from './list-check-dependencies.ts';
-import type { CheckDependencies } from './list-check-dependencies.ts';
 import { selectComplianceInputRows, type ComplianceDeps, type ComplianceInputs } from './load-compliance-inputs.ts';
 import {
   loadUserContextRows,
@@ -20,8 +19,10 @@ import {
   selectDependencyDigests,
   type UserContextRows,
 } from './load-user-context-rows.ts';
+import { rememberedChecksOf, type RememberedCheck } from './remembered-checks.ts';
+import { addRevisionStamp, internStamp } from './revision-stamps.ts';
 import { runVerdictWork } from './run-verdict-work.ts';
-import { createBoundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
+import { splitIntoChunks } from './split-into-chunks.ts';
 import { VerdictWorkerUnavailable, type VerdictWorker } from './verdict-worker.ts';
 
 /** What the checks read: the database, the cached inputs, and the verdict worker when the server runs one. */
@@ -29,8 +30,6 @@ export type VerdictDeps = ComplianceDeps & { verdictWorker?: VerdictWorker | nul
 
 export type { FormulaCheck, FormulaToCheck } from './compute-formula-check.ts';
 
-/** The longest the checks keep the event loop before letting other requests (the list, a search) through. */
-const CHECK_SLICE_MS = 3;
 /**
  * How many formulas of a page are fetched and checked together (issue 34, ADR 049): a page of up to 200 formulas of a
  * house held 65,729 formula rows (19 MB, then their built lines) on the main thread while the worker checked them, in a
@@ -39,47 +38,12 @@ const CHECK_SLICE_MS = 3;
  * chunks. The same checks, one more rows query and worker message per chunk.
  */
 export const CHECK_CHUNK_FORMULAS = 20;
-/** How many formulas' checks are kept per data version: every formula of a house (10,000)… */
-const MAX_REMEMBERED_CHECKS = 20_000;
-/**
- * …within this many bytes (ADR 045): a check remembers every own-material id its formula read, 64 bytes each, so a
- * 600-line formula of own materials is ~40 kB and a house's 10,000 would be 100-200 MB held for good. The least
- * recently used are computed again when asked for.
- */
-export const MAX_REMEMBERED_CHECK_BYTES = 32 * 1024 * 1024;
-
 /**
  * A formula as the page asks for it: its id and a digest of its rows and product (the database's md5 for the library,
  * a sha1 of the rows in hand for the other callers): the check is remembered under it.
  */
 export type FormulaStamp = { id: string; digest: string };
 
-/**
- * A remembered check: what it read (and the digest of those rows then), and the users' data revisions it is known to
- * hold at (ADR 057): the one read before its rows, and each one at which a later ask found the same digests. Each
- * member of a house has a stamp of their own (their personal workspace is in it), so a check keeps several.
- */
-type Remembered = {
-  dependencies: CheckDependencies;
-  dependencyDigest: string;
-  revisionStamps: Set<string>;
-  check: FormulaCheck;
-};
-
-/** The most revision stamps a check keeps (a house's members read it at as many); past it, it starts over. */
-const MAX_STAMPS_PER_CHECK = 32;
-
-/** The stamps in use, each text kept once: a check's set holds references, not 30 copies of the same text. */
-const internedStamps = new Map<string, string>();
-function internStamp(stamp: string): string {
-  const known = internedStamps.get(stamp);
-  if (known !== undefined) return known;
-  if (internedStamps.size >= 4096) internedStamps.clear();
-  internedStamps.set(stamp, stamp);
-  return stamp;
-}
-/** Per shared engine (one per data version and per `forget()`): the checks by formula, rows, date and ticks. */
-const rememberedChecks = new WeakMap<object, BoundedCache<Remembered>>();
 /** Per shared engine: the checks some request is computing now, settled (never rejected) when it is done. */
 const inFlightChecks = new WeakMap<object, Map<string, Promise<void>>>();
 
@@ -102,35 +66,9 @@ function mapOf<Value>(maps: WeakMap<object, Map<string, Value>>, engine: object)
 }
 
 /**
- * What a remembered check holds, roughly: each id string (36 characters) with its slot is 64 bytes, a check's
- * failures about twice their JSON, and the entry's own objects and key.
- */
-export function estimateRememberedBytes(remembered: Remembered, key: string): number {
-  const { dependencies, check } = remembered;
-  const ids = dependencies.materialIds.length + dependencies.lotIds.length + dependencies.typicalIds.length;
-  // The stamps' set at its fullest (references to interned texts): it grows after the check is remembered.
-  const stamps = 128 + 16 * MAX_STAMPS_PER_CHECK;
-  return 256 + stamps + key.length + remembered.dependencyDigest.length + 64 * ids + 2 * JSON.stringify(check).length;
-}
-
-/** The checks remembered for one shared engine (tests: bounds and evictions). */
-export function rememberedChecksOf(engine: object): BoundedCache<Remembered> {
-  let cache = rememberedChecks.get(engine);
-  if (!cache) {
-    cache = createBoundedCache({
-      maxEntries: MAX_REMEMBERED_CHECKS,
-      maxBytes: MAX_REMEMBERED_CHECK_BYTES,
-      sizeOf: estimateRememberedBytes,
-    });
-    rememberedChecks.set(engine, cache);
-  }
-  return cache;
-}
-
-/**
  * The key of a check: the formula, its rows and product (their digest), today (IFRA's dates are compared with it) and
  * its specification ticks. What else it read (own materials, lots, typical compositions) is compared by the digests
- * of those rows when the check is reused (Remembered.dependencyDigest); the data version is the shared engine's.
+ * of those rows when the check is reused (RememberedCheck.dependencyDigest); the data version is the shared engine's.
  */
 function keyOfCheck(stamp: FormulaStamp, standardKeys: readonly string[]): string {
   const today = new Date().toISOString().slice(0, 10);
@@ -274,8 +212,7 @@ async function checkAllStamps(
       for (const { entry, known } of candidates) {
         if (digestDependencies(known.dependencies, digests) === known.dependencyDigest) {
           // The same rows at the revisions read before their digests: the next ask at these revisions need not read them.
-          if (known.revisionStamps.size >= MAX_STAMPS_PER_CHECK) known.revisionStamps.clear();
-          known.revisionStamps.add(revisionStamp);
+          addRevisionStamp(known.revisionStamps, revisionStamp);
           results.set(entry.key, known.check);
         } else toCompute.push(entry);
       }
@@ -302,14 +239,6 @@ async function checkAllStamps(
   }
 }
 
-/** `items` in order, in consecutive chunks of at most `size` (at least 1). */
-export function splitIntoChunks<Item>(items: readonly Item[], size: number): Item[][] {
-  const step = Math.max(1, Math.floor(size));
-  const chunks: Item[][] = [];
-  for (let start = 0; start < items.length; start += step) chunks.push(items.slice(start, start + step));
-  return chunks;
-}
-
 /** The checks of `entries`, computed from their rows and the user's context (only the rows they name). */
 async function computeChecks(
   deps: VerdictDeps,
@@ -319,7 +248,7 @@ async function computeChecks(
   fetchRecords: (ids: string[]) => Promise<FormulaToCheck[]>,
   /** The data revisions read before the rows (ADR 057). */
   revisionStamp: string,
-): Promise<Map<string, Remembered>> {
+): Promise<Map<string, RememberedCheck>> {
   const records = new Map(
     (await fetchRecords(entries.map((entry) => entry.stamp.id))).map((record) => [record.id, record]),
   );
@@ -337,10 +266,18 @@ async function computeChecks(
   });
   const checks =
     (await checkInWorker(deps, inputs, rows, prepared)) ??
-    (await checkInProcess(buildUserComplianceContext(inputs, rows), prepared));
+    (await checkFormulasInSlices(
+      buildUserComplianceContext(inputs, rows),
+      prepared.map(({ entry, body, rowOfLine }) => ({
+        formulaId: entry.stamp.id,
+        body,
+        rowOfLine,
+        ticks: entry.ticks,
+      })),
+    ));
   computedChecks += checks.length;
   const digests = readRowDigests(rows);
-  const computed = new Map<string, Remembered>();
+  const computed = new Map<string, RememberedCheck>();
   const byId = indexContextRows(rows);
   prepared.forEach(({ entry, body }, index) => {
     const dependencies = listCheckDependencies(body.lines, rows, inputs.library.materials, byId);
@@ -386,21 +323,6 @@ async function checkInWorker(
     if (error instanceof VerdictWorkerUnavailable) return null;
     throw error;
   }
-}
-
-/** The checks on the main thread, in slices: other requests (the list, a search) are served between formulas. */
-async function checkInProcess(context: UserComplianceContext, prepared: readonly Prepared[]): Promise<FormulaCheck[]> {
-  const checks: FormulaCheck[] = [];
-  let sliceStart = performance.now();
-  for (const { entry, body, rowOfLine } of prepared) {
-    // A page of 200 formulas is seconds of work.
-    if (performance.now() - sliceStart > CHECK_SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      sliceStart = performance.now();
-    }
-    checks.push(computeFormulaCheck(context, entry.stamp.id, { body, rowOfLine }, entry.ticks));
-  }
-  return checks;
 }
 
 /**

@@ -11,12 +11,8 @@ import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/s
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, ifraStandardLimits, subscribers } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
-import {
-  checkFormulasOfUser,
-  checkFormulaStamps,
-  splitIntoChunks,
-  type FormulaToCheck,
-} from './check-formula-verdicts.ts';
+import { checkFormulasOfUser, checkFormulaStamps, type FormulaToCheck } from './check-formula-verdicts.ts';
+import { splitIntoChunks } from './split-into-chunks.ts';
 import { createVerdictWorker, VERDICT_WORKER_LIMITS } from './verdict-worker.ts';
 
 /**

@@ -32,13 +32,18 @@
       }
     }, 0);
   });
+  // The button (not a form's submit) of the prerendered page an event is on, or null.
+  function pageButton(event) {
+    var page = document.getElementById('sl-prerendered');
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    return page && button && page.contains(button) && button.type !== 'submit' ? button : null;
+  }
   // A button pressed on a prerendered page before the app has taken over (a tab) is pressed again in the app.
   document.addEventListener(
     'click',
     function (event) {
-      var page = document.getElementById('sl-prerendered');
-      var button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!page || !button || !page.contains(button) || button.type === 'submit') return;
+      var button = pageButton(event);
+      if (!button) return;
       var html = document.documentElement;
       var pressed = JSON.parse(html.getAttribute('data-sl-pending-clicks') || '[]');
       pressed.push(buttonKey(button));
@@ -51,10 +56,8 @@
   document.addEventListener(
     'pointerdown',
     function (event) {
-      var page = document.getElementById('sl-prerendered');
-      var button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!page || !button || !page.contains(button) || button.type === 'submit') return;
-      document.documentElement.setAttribute('data-sl-pressing', buttonKey(button));
+      var button = pageButton(event);
+      if (button) document.documentElement.setAttribute('data-sl-pressing', buttonKey(button));
     },
     true,
   );

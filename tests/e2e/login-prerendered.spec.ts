@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
+
+/** Holds the app's entry back until the returned function is called: the prerendered page is all there is till then. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let releaseApp!: () => void;
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  return releaseApp;
+}
 
 // /login reaches a visitor as HTML drawn at build time (ADR 029); the app loads after its first paint and takes the
 // page over. Here the app's entry is held back, so the page is all there is while the visitor types and presses.
@@ -16,12 +27,7 @@ test('the sign-in page works before the app has loaded: what is typed and sent i
   });
   expect(signUp.ok()).toBe(true);
 
-  let releaseApp!: () => void;
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
+  const releaseApp = await holdAppEntry(page);
 
   // Not until "load": the app's script, held back here, is added after the first paint and, when the page is slow to
   // load (a busy machine), holds the load event with it.
@@ -49,12 +55,7 @@ test('a signed-in user on /login gets the app, which says so', async ({ page }) 
 });
 
 test('the app takes the page over in the font the page painted with: the heading keeps its width', async ({ page }) => {
-  let releaseApp!: () => void;
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
+  const releaseApp = await holdAppEntry(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { name: 'Welcome to Sillage' });
   await expect(page.locator('#sl-prerendered').getByRole('heading', { name: 'Welcome to Sillage' })).toBeVisible();
@@ -72,12 +73,7 @@ test('the app takes the page over in the font the page painted with: the heading
 // release, so no click was made on either (a click needs both on one element) and the form stayed on Sign In. A press
 // begun on the page is finished in the app.
 test('a tab pressed on the page and released once the app has taken over is still chosen', async ({ page }) => {
-  let releaseApp!: () => void;
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
+  const releaseApp = await holdAppEntry(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   const prerenderedTab = page.locator('#sl-prerendered').getByRole('tab', { name: 'Sign Up' });
   await expect(prerenderedTab).toBeVisible();

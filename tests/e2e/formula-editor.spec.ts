@@ -24,7 +24,7 @@ async function activeCell(page: Page, row: number) {
     .locator('.dsg-cell');
 }
 
-test('build a formula by typing and pasting, an IFRA failure raised and cleared, save twice, history, duplicate, export and import back', async ({
+test('build a formula by typing and pasting, an IFRA failure raised and cleared, saved, autosaved and saved, history, duplicate, export and import back', async ({
   page,
   playwright,
   baseURL,
@@ -98,13 +98,25 @@ test('build a formula by typing and pasting, an IFRA failure raised and cleared,
   await expect(page).toHaveURL(/\/formula\?id=/);
   await expect(page.getByTestId('formula-version')).toHaveText('v1');
 
-  // A second save makes version 2.
+  // An edit is autosaved as version 2 (1.5 s after the last key); Save pressed after it keeps that version, no copy.
+  const autosaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      /"autosave":true/.test(response.request().postData() ?? '') &&
+      response.ok(),
+  );
   const row3 = await activeCell(page, 2);
   await row3.nth(2).click();
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('formula-total-grams')).toHaveText('216.0 g');
+  await autosaved;
+  await expect(page.getByTestId('formula-version')).toHaveText('v2');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /"autosave":false/.test(response.request().postData() ?? ''),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByTestId('formula-version')).toHaveText('v2');
 
   await page.reload();

@@ -98,6 +98,48 @@ describe('PUT /api/formulas/:id with autosave', () => {
     expect(await versionCount(formula.id)).toBe(5);
   });
 
+  it('Save pressed just after an autosave keeps the version it wrote (no copy); a change or a second Save adds one', async () => {
+    const { cookie } = await ctx.signUp();
+    let formula = await create(cookie);
+    const put = async (json: Record<string, unknown>) => {
+      const response = await save(cookie, formula.id, {
+        version: formula.version,
+        revision: formula.revision,
+        ...json,
+      });
+      expect(response.status).toBe(200);
+      formula = (await readJson(response, z.looseObject({ formula: FormulaSchema }))).formula;
+    };
+    // Lines keep their ids between saves, as the editor sends them (a line without one is given a new one).
+    const rows = [{ id: crypto.randomUUID(), name: 'Oakmoss', amount: 2 }];
+    const versionTwo = async () =>
+      (
+        await db
+          .select()
+          .from(formulaVersions)
+          .where(and(eq(formulaVersions.formulaId, formula.id), eq(formulaVersions.version, 2)))
+      )[0]!;
+    await put({ autosave: true, name: 'Chypre Study', rows }); // V2, autosaved
+    expect((await versionTwo()).autosaved).toBe(true);
+    await put({ name: 'Chypre Study', rows }); // Save, nothing changed: V2 is kept as saved
+    expect(formula.version).toBe(2);
+    expect(await versionCount(formula.id)).toBe(2);
+    expect((await versionTwo()).autosaved).toBe(false);
+    expect((await versionTwo()).rows).toEqual(
+      [{ name: 'Oakmoss', amount: 2 }].map((row) => expect.objectContaining(row)),
+    );
+    const revision = formula.revision;
+    await put({ autosave: true, name: 'Chypre Study', rows }); // an autosave with nothing to save writes nothing
+    expect([formula.version, formula.revision]).toEqual([2, revision]);
+    await put({ name: 'Chypre Study', rows }); // a second Save over a saved version is a point in history of its own
+    expect(formula.version).toBe(3);
+    const more = [{ ...rows[0]!, amount: 3 }];
+    await put({ autosave: true, name: 'Chypre Study', rows: more }); // V4, autosaved
+    await put({ name: 'Chypre Study (dry)', rows: more }); // a rename is a change: V5
+    expect(formula.version).toBe(5);
+    expect(await versionCount(formula.id)).toBe(5);
+  });
+
   it('keeps optimistic concurrency: a save over a stale revision is a 409, even within one version', async () => {
     const { cookie } = await ctx.signUp();
     const opened = await create(cookie);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { shouldUpdateVersionInPlace } from '../../../domain/formulas/autosave-version.ts';
+import { versionWrite } from '../../../domain/formulas/autosave-version.ts';
 import {
   determineFormulaSource,
   DEFAULT_FORMULA_NAME,
@@ -37,8 +37,8 @@ export type SaveOptions = {
  * Saves only if `expectedVersion` (and `expectedRevision` when given) is still current: the conditional UPDATE
  * takes the row lock, so of two saves of one version exactly one succeeds and the other gets a 409 (never a
  * silent overwrite). A new version is written to formula_versions in the same transaction, with its rows only when
- * they changed (a rename stores no copy of the rows), except for an autosave within the window of an autosaved
- * version (shouldUpdateVersionInPlace), which updates that version.
+ * they changed (a rename stores no copy of the rows), except over a version autosave made (versionWrite): an
+ * autosave within its window updates it, and an explicit save that changes nothing keeps it as saved.
  */
 export async function saveFormula(
   db: Db,
@@ -55,7 +55,16 @@ export async function saveFormula(
     const now = new Date();
     const autosave = options.autosave ?? false;
     const [current] = await tx
-      .select({ rows: formulas.rows, version: formulas.version, revision: formulas.revision })
+      .select({
+        name: formulas.name,
+        description: formulas.description,
+        rows: formulas.rows,
+        tags: formulas.tags,
+        isPublic: formulas.isPublic,
+        product: formulas.product,
+        version: formulas.version,
+        revision: formulas.revision,
+      })
       .from(formulas)
       .where(and(eq(formulas.id, formulaId), openableFormulas(scope)));
     if (!current) throw new AppError('NOT_FOUND', 'Formula not found');
@@ -68,21 +77,27 @@ export async function saveFormula(
         currentRevision: current.revision,
       });
     }
-    const [currentVersion] = autosave
-      ? await tx
-          .select({ autosaved: formulaVersions.autosaved, createdAt: formulaVersions.createdAt })
-          .from(formulaVersions)
-          .where(
-            and(
-              eq(formulaVersions.formulaId, formulaId),
-              eq(formulaVersions.userId, userId),
-              eq(formulaVersions.version, expectedVersion),
-            ),
-          )
-          .limit(1)
-      : [];
-    const inPlace = shouldUpdateVersionInPlace(autosave, currentVersion ?? null, now);
     const rowsChanged = change.rows !== undefined && !isSameJson(change.rows, current.rows);
+    const changed = rowsChanged || changesBesidesRows(change, current);
+    // Only a version this user's autosave made can be written again; an explicit save with a change needs no look.
+    const [currentVersion] =
+      autosave || !changed
+        ? await tx
+            .select({ autosaved: formulaVersions.autosaved, createdAt: formulaVersions.createdAt })
+            .from(formulaVersions)
+            .where(
+              and(
+                eq(formulaVersions.formulaId, formulaId),
+                eq(formulaVersions.userId, userId),
+                eq(formulaVersions.version, expectedVersion),
+              ),
+            )
+            .limit(1)
+        : [];
+    const write = versionWrite({ autosave, changed }, currentVersion ?? null, now);
+    if (write.kind === 'none')
+      return toFormulaResponse(await getWorkspaceFormula(tx as unknown as Db, scope, formulaId));
+    const inPlace = write.kind === 'in-place';
     const set: Partial<typeof formulas.$inferInsert> = {
       version: inPlace ? expectedVersion : (sql`${formulas.version} + 1` as unknown as number),
       revision: sql`${formulas.revision} + 1` as unknown as number,
@@ -128,9 +143,10 @@ export async function saveFormula(
     const snapshot = { name: record.name, description: record.description, product: record.product };
     if (inPlace) {
       // The autosaved version takes the new state; its rows are written when they changed (null means "as before").
+      // An explicit save of the same state keeps it as saved (autosaved false).
       await tx
         .update(formulaVersions)
-        .set({ ...snapshot, ...(rowsChanged ? { rows: record.rows } : {}) })
+        .set({ ...snapshot, autosaved: write.autosaved, ...(rowsChanged ? { rows: record.rows } : {}) })
         .where(and(eq(formulaVersions.formulaId, formulaId), eq(formulaVersions.version, record.version)));
     } else {
       await tx.insert(formulaVersions).values({
@@ -143,17 +159,37 @@ export async function saveFormula(
         rows: rowsChanged ? record.rows : null,
       });
     }
-    // The trail keeps who made which version, never the composition (a confidential formula's auditors may not open it).
-    if (!inPlace)
+    // The trail keeps who made which version, never the composition (a confidential formula's auditors may not open it);
+    // an autosave writing its version again is not an event, a version kept by an explicit save is.
+    if (!inPlace || !write.autosaved)
       await recordAuditEvent(tx, scope, {
         entity: 'formula',
         entityId: formulaId,
         action: 'update',
         before: { version: expectedVersion },
-        after: { name: record.name, version: record.version, rowsChanged, autosaved: autosave },
+        after: {
+          name: record.name,
+          version: record.version,
+          rowsChanged,
+          autosaved: inPlace ? write.autosaved : autosave,
+        },
       });
     return toFormulaResponse(record);
   });
+}
+
+/** Does the change set anything but the rows to a value other than the formula's? */
+function changesBesidesRows(
+  change: FormulaChange,
+  current: Pick<typeof formulas.$inferSelect, 'name' | 'description' | 'tags' | 'isPublic' | 'product'>,
+): boolean {
+  return (
+    (change.name !== undefined && (change.name.trim() || DEFAULT_FORMULA_NAME) !== current.name) ||
+    (change.description !== undefined && change.description !== current.description) ||
+    (change.tags !== undefined && !isSameJson(change.tags, current.tags)) ||
+    (change.isPublic !== undefined && change.isPublic !== current.isPublic) ||
+    (change.product !== undefined && !isSameJson(change.product, current.product))
+  );
 }
 
 /** Deep equality of JSON values, key order aside (jsonb gives keys back in its own order). */

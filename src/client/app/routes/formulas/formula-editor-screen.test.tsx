@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmptyRow, DEFAULT_FINISHED_PRODUCT } from '../../../../domain/formulas/formula-row.ts';
-import { answer } from '../../../../../tests/dom/stub-api.ts';
+import { answer, type StubRoute } from '../../../../../tests/dom/stub-api.ts';
 import { giveElementsADesktopSize } from '../../../../../tests/dom/desktop-size.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { FORMULA_FRESH_MS, formulaDetailKey, type Formula } from '../../../features/formulas/api/get-formula.ts';
@@ -42,7 +42,11 @@ function prepareDocument() {
 }
 
 /** The screen mounted at /formula, opened from another page after the cache holds `cached` read `ageMs` ago. */
-async function openWithCachedCopy(cached: Formula, ageMs: number, options: { autoSave?: boolean } = {}) {
+async function openWithCachedCopy(
+  cached: Formula,
+  ageMs: number,
+  options: { autoSave?: boolean; api?: StubRoute[] } = {},
+) {
   prepareDocument();
   const value = { ...settings, settings: { ...settings.settings, autoSave: options.autoSave ?? false } };
   const screenWithSettings = (
@@ -65,6 +69,7 @@ async function openWithCachedCopy(cached: Formula, ageMs: number, options: { aut
           },
         ],
       } as never),
+      ...(options.api ?? []),
     ],
   });
   view.queryClient.setQueryData(formulaDetailKey(ID), cached, { updatedAt: Date.now() - ageMs });
@@ -79,7 +84,7 @@ async function openWithCachedCopy(cached: Formula, ageMs: number, options: { aut
         request.path !== '/api/formulas/material-prices',
     );
   const matched = () => view.requests.some((request) => request.path === '/api/materials/match');
-  return { reads, writes, matched };
+  return { reads, writes, matched, user: view.user };
 }
 
 describe('FormulaEditorScreen', () => {
@@ -105,6 +110,28 @@ describe('FormulaEditorScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(writes()).toEqual([]);
     expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('Save pressed while an autosave is under way is made after it, over the version the autosave wrote', async () => {
+    const saved = formula('Chypre study, dry', 3);
+    const { writes, user } = await openWithCachedCopy(formula('Chypre study', 2), 1_000, {
+      autoSave: true,
+      // The autosave's answer takes a while: Save is pressed before it comes.
+      api: [{ method: 'PUT', path: `/api/formulas/${ID}`, status: 200, body: { formula: saved }, delayMs: 800 }],
+    });
+    const name = await screen.findByRole('textbox', { name: 'Formula name' });
+    await user.type(name, ', dry');
+    await vi.waitFor(() => expect(writes()).toHaveLength(1), { timeout: 3_000 });
+    await user.click(screen.getByRole('button', { name: /^Save$/ }));
+    await user.click(screen.getByRole('button', { name: /^Save$/ }));
+    await vi.waitFor(() => expect(writes()).toHaveLength(2), { timeout: 3_000 });
+    const [autosave, explicit] = writes().map((request) => request.body as Record<string, unknown>);
+    expect(autosave).toMatchObject({ version: 2, autosave: true, name: 'Chypre study, dry' });
+    // The explicit save follows the autosave's answer (version 3), not the version the editor opened.
+    expect(explicit).toMatchObject({ version: 3, autosave: false, name: 'Chypre study, dry' });
+    // Two presses while the autosave was under way are one save.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    expect(writes()).toHaveLength(2);
   });
 
   it('a formula created here stays in the same editor once the address names it', async () => {

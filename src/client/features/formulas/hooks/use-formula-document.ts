@@ -65,7 +65,6 @@ export function useFormulaDocument(options: {
   // Whether the user changed anything since the formula opened: corrections the editor makes by itself on opening
   // (free-text lines matched to the library) are shown, never saved on their own, so opening never writes a version.
   const editedRef = useRef(false);
-  const savingRef = useRef(false);
   const latestRef = useRef({ name, product });
   latestRef.current = { name, product };
   // The history's functions are stable; the rows are read through a ref so the grid's onChange stays the same
@@ -165,47 +164,50 @@ export function useFormulaDocument(options: {
     setDirty(true);
   }, []);
 
-  /**
-   * Saves the draft; resolves to the formula's id once saved, or null when it was not. An autosave updates the
-   * version autosave made within the last few minutes; an explicit save (and leaving the formula) makes a version.
-   */
-  const save = useCallback(
-    async (
-      options: { autosave?: boolean; over?: { version: number; revision?: number } } = {},
-    ): Promise<string | null> => {
-      if (savingRef.current) return null;
-      savingRef.current = true;
+  // The save under way (and whether it is an autosave), and an explicit save waiting for it: Save pressed while an
+  // autosave is under way is made once that one is done (it keeps the version the autosave wrote, see versionWrite).
+  const inFlightRef = useRef<{ promise: Promise<string | null>; autosave: boolean } | null>(null);
+  const queuedRef = useRef<Promise<string | null> | null>(null);
+  const metaRef = useRef(meta);
+  metaRef.current = meta;
+
+  /** One save, now; save() decides when. */
+  const saveNow = useCallback(
+    async (options: { autosave?: boolean; over?: { version: number; revision?: number } }): Promise<string | null> => {
       setSaveState({ kind: 'saving' });
       const rowsSaved = current();
+      const { name: nameSaved, product: productSaved } = latestRef.current;
+      const meta = metaRef.current;
       const draft = {
-        name: name.trim() || DEFAULT_FORMULA_NAME,
+        name: nameSaved.trim() || DEFAULT_FORMULA_NAME,
         description: formula?.description ?? null,
         rows: savedRows(rowsSaved),
-        product,
+        product: productSaved,
       };
       // An edit made while the request was under way keeps the formula dirty: autosave then saves it too.
       const savedAll = () =>
-        current() === rowsSaved && latestRef.current.name === name && latestRef.current.product === product;
+        current() === rowsSaved && latestRef.current.name === nameSaved && latestRef.current.product === productSaved;
+      const saved = (next: { id: string; version: number; revision?: number }) => {
+        metaRef.current = { id: next.id, version: next.version, revision: next.revision };
+        setMeta(metaRef.current);
+        if (savedAll()) setDirty(false);
+        setSaveState({ kind: 'saved', at: new Date() });
+      };
       try {
         if (meta.id === null) {
           const created = await createFormula(draft);
-          setMeta({ id: created.id, version: created.version, revision: created.revision });
-          if (savedAll()) setDirty(false);
-          setSaveState({ kind: 'saved', at: new Date() });
+          saved(created);
           onCreated(created);
           return created.id;
-        } else {
-          const over = options.over ?? { version: meta.version, revision: meta.revision };
-          const saved = await saveFormula({
-            id: meta.id,
-            token: { ...over, autosave: options.autosave ?? false },
-            draft,
-          });
-          setMeta({ id: saved.id, version: saved.version, revision: saved.revision });
-          if (savedAll()) setDirty(false);
-          setSaveState({ kind: 'saved', at: new Date() });
-          return saved.id;
         }
+        const over = options.over ?? { version: meta.version, revision: meta.revision };
+        const result = await saveFormula({
+          id: meta.id,
+          token: { ...over, autosave: options.autosave ?? false },
+          draft,
+        });
+        saved(result);
+        return result.id;
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
           const details = error.details as { currentVersion?: number; currentRevision?: number } | undefined;
@@ -221,13 +223,37 @@ export function useFormulaDocument(options: {
           notifications.show({ color: 'red', title: 'Not saved', message });
         }
         return null;
-      } finally {
-        savingRef.current = false;
       }
+    },
+    [createFormula, current, formula?.description, onCreated, saveFormula],
+  );
+
+  /**
+   * Saves the draft; resolves to the formula's id once saved, or null when it was not. An autosave updates the
+   * version autosave made within the last few minutes; an explicit save (and leaving the formula) makes a version.
+   * The draft and the version saved over are read when the save starts (a queued save sees the one before it).
+   */
+  const save = useCallback(
+    (options: { autosave?: boolean; over?: { version: number; revision?: number } } = {}): Promise<string | null> => {
+      const running = inFlightRef.current;
+      if (running) {
+        if (options.autosave) return Promise.resolve(null);
+        if (!running.autosave) return running.promise;
+        queuedRef.current ??= running.promise.then(() => {
+          queuedRef.current = null;
+          return save(options);
+        });
+        return queuedRef.current;
+      }
+      const promise = saveNow(options).finally(() => {
+        inFlightRef.current = null;
+      });
+      inFlightRef.current = { promise, autosave: options.autosave ?? false };
+      return promise;
     },
     // history.present: a keystroke restarts the autosave delay (the rows saved are the latest, current()).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [createFormula, current, formula?.description, history.present, meta, name, onCreated, product, saveFormula],
+    [saveNow, history.present, meta, name, product],
   );
 
   /** After a conflict: keep my edits and save them over the latest version. */

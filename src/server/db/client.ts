@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { registerSwitchedConnections, switchesAsStartOptions } from './with-planner-switches.ts';
 
 /** One query interface for both databases (PGlite's drizzle driver has the same query builder). */
 export type Db = NodePgDatabase<typeof schema>;
@@ -45,7 +46,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool discards it and the next query opens a new one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    // A few connections per set of planner switches, opened with them set (withPlannerSwitches).
+    const switchedPools = new Map<string, { pool: pg.Pool; db: Db }>();
+    registerSwitchedConnections(db, (switches) => {
+      const startOptions = switchesAsStartOptions(switches);
+      let switched = switchedPools.get(startOptions);
+      if (!switched) {
+        const switchedPool = new pg.Pool({ connectionString: options.databaseUrl, max: 3, options: startOptions });
+        switchedPool.on('error', () => {});
+        switched = { pool: switchedPool, db: drizzlePg(switchedPool, { schema }) };
+        switchedPools.set(startOptions, switched);
+      }
+      return switched.db;
+    });
+    const close = async () => {
+      await Promise.all([pool.end(), ...[...switchedPools.values()].map((switched) => switched.pool.end())]);
+    };
+    return { db, kind: 'postgres', url: options.databaseUrl, close };
   }
   const inMemory = options.dataDir === 'memory://';
   const lock = inMemory ? null : acquireDataDirLock(options.dataDir);

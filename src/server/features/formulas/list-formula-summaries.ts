@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { FORMULA_LIST_DEFAULT_LIMIT } from '../../../domain/formulas/formulas.schemas.ts';
 import { isDateWord, splitSearchWords } from '../../../domain/formulas/search-formulas.ts';
 import type { Db } from '../../db/client.ts';
+import { withPlannerSwitches } from '../../db/with-planner-switches.ts';
 import { formulaSearchEntries, formulas } from '../../db/schema/index.ts';
 import { openableFormulas } from '../workspaces/workspaces.public.ts';
 import type { FormulaScope } from './formula-record.ts';
@@ -91,13 +92,10 @@ export async function listFormulaSummaries(
   if (plan.kind === 'none') return { items: [], nextOffset: null };
   // The planner counts neither reading the search texts nor comparing long lists of word ids, and misjudges how many
   // formulas hold a word: the order is given by the candidates' subquery, and scanning every formula is ruled out.
-  const records = await db.transaction(async (tx) => {
-    const bitmaps = plan.kind === 'walk' ? 'off' : 'on';
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', ${bitmaps}, true)`,
-    );
-    const candidates = plan.kind === 'words' ? formulasHoldingWords(tx, plan) : openableInOrder(tx, scope);
-    return selectSummaries(tx, candidates)
+  const switches = { enable_seqscan: 'off', enable_bitmapscan: plan.kind === 'walk' ? 'off' : 'on' } as const;
+  const records = await withPlannerSwitches(db, switches, (db) => {
+    const candidates = plan.kind === 'words' ? formulasHoldingWords(db, plan) : openableInOrder(db, scope);
+    return selectSummaries(db, candidates)
       .where(
         and(
           openableFormulas(scope),

@@ -82,7 +82,7 @@ export const DOCUMENTATION_GUIDE: readonly GuideChapter[] = [
         heading: 'Writing a formula',
         paragraphs: [
           'The formula editor is a spreadsheet: type part of a material’s name in a row and pick it from the library, then its amount in grams (or in percent). Totals, percentages and the compliance verdict update with every keystroke. Ctrl+Z undoes and Ctrl+Shift+Z redoes; the keyboard button lets you move through the grid with the arrows, Enter to edit and Escape to cancel.',
-          'With Auto-save on (Settings → Preferences) the formula is saved as you edit; otherwise save it yourself. Each save keeps a version; History lists them, compares an older version with the current one row by row, and restores an older one as a new version.',
+          'With Auto-save on (Settings → Preferences) the formula is saved as you edit, in one version every few minutes; otherwise save it yourself. Each Save keeps a version (Save just after an auto-save keeps the version it wrote rather than a copy); History lists them, compares an older version with the current one row by row, and restores an older one as a new version.',
         ],
         links: [
           { label: 'New formula', to: ROUTES.formulaEditor.path },

@@ -144,14 +144,19 @@ describe('the jobs module', () => {
 
   it('gives a dead server’s running job to another server once its lease expires, and the dead one cannot finish it', async () => {
     const type = jobType<{ n: number }>('test.lease');
-    const dead = buildQueue('dead-server', { leaseMs: 300 });
+    // One job at a time: while its first run hangs, the dead server cannot claim the job again once it is put back
+    // (with room for more it could, before the alive one, and hang again with live heartbeats: session 21's timeout).
+    const dead = buildQueue('dead-server', { leaseMs: 300, concurrency: 1 });
     const alive = buildQueue('alive-server', { leaseMs: 300 });
     let deadStarted: () => void = () => {};
     const started = new Promise<void>((resolve) => (deadStarted = resolve));
+    let aliveFinished: () => void = () => {};
+    const finishedAlive = new Promise<void>((resolve) => (aliveFinished = resolve));
     dead.define(type, async ({ signal }) => {
       deadStarted();
-      // A server that hangs: no heartbeat reaches the database from here on.
-      await new Promise((resolve) => signal.addEventListener('abort', resolve));
+      // A server that hangs: no heartbeat reaches the database from here on. It comes back, told it lost the job,
+      // only once the other server has finished it, and tries to finish it too.
+      await Promise.all([new Promise((resolve) => signal.addEventListener('abort', resolve)), finishedAlive]);
       return { ranOn: 'dead' };
     });
     const job = await dead.enqueue(type, { n: 1 });
@@ -165,6 +170,7 @@ describe('the jobs module', () => {
     expect(await alive.reclaimExpired()).toBe(1);
     alive.kick();
     const finished = await alive.waitFor(job!.id);
+    aliveFinished();
     expect(finished).toMatchObject({
       state: 'succeeded',
       attempts: 2,

@@ -167,12 +167,7 @@ export async function saveFormula(
         entityId: formulaId,
         action: 'update',
         before: { version: expectedVersion },
-        after: {
-          name: record.name,
-          version: record.version,
-          rowsChanged,
-          autosaved: inPlace ? write.autosaved : autosave,
-        },
+        after: { name: record.name, version: record.version, rowsChanged, autosaved: autosave },
       });
     return toFormulaResponse(record);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordStatusMessages } from './support/record-status-messages.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 test('sign up, sign out, and return to the page that asked for sign-in', async ({ page }) => {
@@ -11,9 +12,10 @@ test('sign up, sign out, and return to the page that asked for sign-in', async (
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
+  const statusMessages = await recordStatusMessages(page);
   await page.goto('/settings');
-  await expect(page.getByText('Please sign in to access this page')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  expect(await statusMessages()).toContain('Please sign in to access this page');
 
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdAppEntry } from './support/hold-app-entry.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
-
-/** Holds the app's entry back until the returned function is called: the prerendered page is all there is till then. */
-async function holdAppEntry(page: Page): Promise<() => void> {
-  let releaseApp!: () => void;
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
-  return releaseApp;
-}
 
 // /login reaches a visitor as HTML drawn at build time (ADR 029); the app loads after its first paint and takes the
 // page over. Here the app's entry is held back, so the page is all there is while the visitor types and presses.

@@ -1,19 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { CreatedFormulaSchema, sendJson } from './support/read-json.ts';
+import { holdAppEntry } from './support/hold-app-entry.ts';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 // A signed-in user's /dashboard, /materials, /inventory and /formula reach them as HTML drawn at build time, with their
 // name filled in by the server (ADR 046); the app loads after the first paint and takes the page over at its first
 // commit. Here the app's entry is held back, so the page is all there is until it is released.
-async function holdTheApp(page: Page): Promise<() => void> {
-  let releaseApp!: () => void;
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
-  return releaseApp;
-}
 
 const boxOf = async (locator: Locator) => {
   const box = await locator.boundingBox();
@@ -31,7 +23,7 @@ test('the signed-in shell paints from the HTML with the user, and the app takes 
     ['/inventory', 'Inventory'],
   ] as const) {
     await test.step(pathname, async () => {
-      const releaseApp = await holdTheApp(page);
+      const releaseApp = await holdAppEntry(page);
       await page.goto(pathname, { waitUntil: 'domcontentloaded' });
       const prerendered = page.locator('#sl-prerendered');
       const title = prerendered.getByRole('heading', { level: 1, name: heading });
@@ -70,7 +62,7 @@ test("a signed-in user opening a saved formula sees the shell, the formula's nam
     name: 'Chypre <b>12</b>',
     rows: [],
   });
-  const releaseApp = await holdTheApp(page);
+  const releaseApp = await holdAppEntry(page);
   await page.goto(`/formula?id=${formula.id}`, { waitUntil: 'domcontentloaded' });
   const prerendered = page.locator('#sl-prerendered');
   await expect(prerendered.getByRole('status')).toHaveText('Loading formula editor...');

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../domain/settings/user-settings.ts';
+import { DEFAULT_SETTINGS, LOGGED_OUT_SETTINGS } from '../../../domain/settings/user-settings.ts';
 import { renderApp } from '../../../../tests/dom/render-app.tsx';
 import { useSettings } from '../../lib/settings-context.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { SettingsProvider } from './settings-provider.tsx';
 
 function CompactButton() {
@@ -57,5 +59,46 @@ describe('saving settings', () => {
     expect(screen.queryByText('Error saving settings during immediate attempt')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+});
+
+/** Its children once the session is known (in the app the page carries it, so the provider starts signed in). */
+function OnceSessionKnown({ children }: { children: ReactNode }) {
+  const { isPending } = useAuth();
+  return isPending ? null : children;
+}
+
+// Each change of <html>'s theme variables restyles every element of the page: a signed-in user new to this browser
+// starts from a user's defaults (which their stored settings, still on their way, usually keep), not a visitor's.
+describe('the look before the stored settings arrive, in a browser with no local copy', () => {
+  it.each([
+    ['a signed-in user', { id: 'u1', email: 'camille@sillage.test', name: 'Camille' }, DEFAULT_SETTINGS],
+    ['a visitor', null, LOGGED_OUT_SETTINGS],
+  ])('%s starts from the right defaults', async (_who, user, expected) => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-sl-theme');
+    renderApp(
+      <OnceSessionKnown>
+        <SettingsProvider>
+          <p>Screen</p>
+        </SettingsProvider>
+      </OnceSessionKnown>,
+      {
+        user,
+        api: [
+          {
+            method: 'GET',
+            path: '/api/settings',
+            status: 200,
+            body: { settings: { ...DEFAULT_SETTINGS, activeThemeIdentifier: 'taupe', apiKeys: {} } },
+            delayMs: 5_000,
+          },
+        ],
+      },
+    );
+    await screen.findByText('Screen');
+    await waitFor(() =>
+      expect(document.documentElement.getAttribute('data-sl-theme')).toBe(expected.activeThemeIdentifier),
+    );
   });
 });

@@ -56,7 +56,12 @@ function toAppearance(settings: UserSettings) {
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const { user, isPending } = useAuth();
   const userId = user?.id;
-  const [settings, setSettings] = useState<PublicUserSettings>(() => ({ ...readLocalSettings(), apiKeys: {} }));
+  // A signed-in user new to this browser starts from a user's defaults, which their stored settings (arriving next)
+  // usually keep: the page is restyled once, not twice (each change of <html>'s variables restyles every element).
+  const [settings, setSettings] = useState<PublicUserSettings>(() => ({
+    ...readLocalSettings(userId ? DEFAULT_SETTINGS : LOGGED_OUT_SETTINGS),
+    apiKeys: {},
+  }));
   const [initialised, setInitialised] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [systemDark, setSystemDark] = useState(() => resolveMode('system') === 'dark');

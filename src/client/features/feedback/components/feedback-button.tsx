@@ -28,7 +28,9 @@ const CLEARANCE_PX = { full: 20 + 36 + 16, compact: 12 + 34 + 12 };
 export function FeedbackButton() {
   const { settings } = useSettings();
   const { pathname } = useLocation();
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read at the first render: answering false first and the real value from an effect would set the clearance
+  // twice on a phone, each time restyling the whole page.
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [opened, { open, close }] = useDisclosure(false);
   const hidden = settings.hideFeedbackWidget;
   const compact = isPhone || isDenseScreen(pathname);

@@ -17,7 +17,7 @@ import { TopBar } from './top-bar.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 import { useSidebarState } from './use-sidebar-state.ts';
 import { usePageViewTracking } from './use-page-view-tracking.ts';
-import { useWhiteLabel } from './use-white-label.ts';
+import { useWhiteLabel, useWhiteLabelAccent } from './use-white-label.ts';
 
 // Loaded on first use, not with the shell (app entry budget, DESIGN.md).
 const CommandPalette = lazyNamed(() => import('./command-palette.tsx'), 'CommandPalette');
@@ -55,11 +55,22 @@ const HEADER_HEIGHT = 60;
 const SIDEBAR_WIDTH = 248;
 const SIDEBAR_RAIL_WIDTH = 68;
 
-function useDocumentTitle(pathname: string, brandName: string) {
+/**
+ * What the shell does beside drawing: the page's title and the brand's accent, the session's refresh, the sign-in
+ * error in the address, page views. A component that draws nothing: the answers these hooks wait for (the brand, the
+ * session) re-render it alone, not the whole shell and screen (issue 34: each was a synchronous render of them all).
+ */
+function ShellEffects({ pathname }: { pathname: string }) {
+  const brand = useWhiteLabel();
+  useWhiteLabelAccent(brand.accentColor);
   useEffect(() => {
     const route = matchRoute(pathname);
-    document.title = route ? `${route.title} · ${brandName}` : brandName;
-  }, [pathname, brandName]);
+    document.title = route ? `${route.title} · ${brand.name}` : brand.name;
+  }, [pathname, brand.name]);
+  useSessionRefresh();
+  useAuthErrorQuery();
+  usePageViewTracking(pathname);
+  return null;
 }
 
 /** The shell (spec section 2 Layout): fixed top bar, collapsible sidebar, footer; rules per route. */
@@ -74,11 +85,6 @@ export function AppLayout() {
     forceCollapsed: rules.forceCollapsedSidebar,
     collapseBelowPx: rules.collapseBelowPx,
   });
-  useSessionRefresh();
-  useAuthErrorQuery();
-  const brand = useWhiteLabel(signedIn ? user?.id : undefined);
-  useDocumentTitle(pathname, brand.name);
-  usePageViewTracking(pathname);
   useScrollRestoration();
   useLayoutEffect(() => {
     noteFirstCommit();
@@ -89,6 +95,7 @@ export function AppLayout() {
   if (rules.layout === 'bare') {
     return (
       <>
+        <ShellEffects pathname={pathname} />
         <Outlet />
         <CommandPaletteHost />
       </>
@@ -112,9 +119,9 @@ export function AppLayout() {
       padding={0}
       transitionDuration={200}
     >
+      <ShellEffects pathname={pathname} />
       <AppShell.Header style={{ backdropFilter: 'blur(8px)' }}>
         <TopBar
-          brand={brand}
           showBurger={rules.showSidebar}
           mobileOpened={sidebar.mobileOpened}
           desktopOpened={sidebar.desktopOpened}

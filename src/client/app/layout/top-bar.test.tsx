@@ -36,14 +36,7 @@ function renderTopBar(width: number) {
   onTestFinished(() => happyDom.setViewport({ width: 1024, height: 768 }));
   return renderApp(
     <SettingsContext value={SETTINGS}>
-      <TopBar
-        brand={{ name: 'Sillage', logoDataUrl: null, accentColor: null }}
-        showBurger
-        mobileOpened={false}
-        desktopOpened
-        onToggleMobile={() => {}}
-        onToggleDesktop={() => {}}
-      />
+      <TopBar showBurger mobileOpened={false} desktopOpened onToggleMobile={() => {}} onToggleDesktop={() => {}} />
     </SettingsContext>,
     { user: USER, api: [WORKSPACES] },
   );

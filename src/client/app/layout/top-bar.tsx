@@ -13,7 +13,7 @@ import { CartButtonHost } from './cart-button-host.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { palette } from './palette-store.ts';
 import { UserMenuHost } from './shell-menus.tsx';
-import type { ShellBrand } from './use-white-label.ts';
+import { useWhiteLabel } from './use-white-label.ts';
 import { VisitorActions } from './visitor-actions.tsx';
 import { describeShortcut } from '../../lib/describe-shortcut.ts';
 import { ROUTES } from '../../config/paths.ts';
@@ -34,8 +34,6 @@ const HeaderTicker = lazyNamed(
 );
 
 type TopBarProps = {
-  /** The white-label brand (enterprise) or Sillage's. */
-  brand: ShellBrand;
   showBurger: boolean;
   mobileOpened: boolean;
   desktopOpened: boolean;
@@ -43,7 +41,9 @@ type TopBarProps = {
   onToggleDesktop: () => void;
 };
 
-function Logo({ to, brand }: { to: string; brand: ShellBrand }) {
+/** The white-label brand's name and logo (enterprise), or Sillage's. */
+function Logo({ to }: { to: string }) {
+  const brand = useWhiteLabel();
   return (
     <UnstyledButton component={Link} to={to} aria-label={`${brand.name} home`}>
       <Group gap={8} wrap="nowrap">
@@ -58,16 +58,19 @@ function Logo({ to, brand }: { to: string; brand: ShellBrand }) {
   );
 }
 
-export function TopBar({
-  brand,
-  showBurger,
-  mobileOpened,
-  desktopOpened,
-  onToggleMobile,
-  onToggleDesktop,
-}: TopBarProps) {
-  const { signedIn } = useAuth();
+/** The Beta badge, once /api/me says the user tests betas: its answer re-renders this alone, not the bar. */
+function BetaBadgeHost() {
   const me = useMe();
+  if (!me.data?.isBetaTester) return null;
+  return (
+    <Suspense fallback={null}>
+      <BetaBadge />
+    </Suspense>
+  );
+}
+
+export function TopBar({ showBurger, mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
+  const { signedIn } = useAuth();
   // Where Mantine's `md` and `sm` show the ticker and the workspace menu: below, they are not drawn at all, so a phone
   // neither fetches their code and headlines nor renders them hidden.
   const showsTicker = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false }) ?? false;
@@ -93,12 +96,8 @@ export function TopBar({
             />
           </>
         )}
-        <Logo to={signedIn ? ROUTES.dashboard.path : '/'} brand={brand} />
-        {me.data?.isBetaTester && (
-          <Suspense fallback={null}>
-            <BetaBadge />
-          </Suspense>
-        )}
+        <Logo to={signedIn ? ROUTES.dashboard.path : '/'} />
+        <BetaBadgeHost />
       </Group>
       <Group visibleFrom="md" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>
         {showsTicker && (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBranding } from '../../features/subscriptions/api/billing-api.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 
 export type ShellBrand = { name: string; logoDataUrl: string | null; accentColor: string | null };
 
@@ -13,10 +14,23 @@ function contrastOn(hex: string): string {
   return luminance > 0.18 ? '#111111' : '#ffffff';
 }
 
-/** An enterprise user's white-label brand: its accent replaces Sillage's across the shell; name and logo for the top bar. */
-export function useWhiteLabel(userId: string | undefined): ShellBrand {
-  const branding = useBranding(userId).data?.branding ?? null;
-  const accent = branding?.accentColor ?? null;
+/**
+ * The signed-in user's white-label brand (enterprise) or Sillage's: name and logo for the top bar, accent for the
+ * shell. Read by the components that draw it (the logo, the page's title), not by the shell around them: the brand's
+ * answer arriving re-renders them alone, not the whole shell (a synchronous render, issue 34).
+ */
+export function useWhiteLabel(): ShellBrand {
+  const { signedIn, user } = useAuth();
+  const branding = useBranding(signedIn ? user?.id : undefined).data?.branding ?? null;
+  return {
+    name: branding?.brandName ?? 'Sillage',
+    logoDataUrl: branding?.logoDataUrl ?? null,
+    accentColor: branding?.accentColor ?? null,
+  };
+}
+
+/** The brand's accent replaces Sillage's across the shell while `accent` is a colour. */
+export function useWhiteLabelAccent(accent: string | null): void {
   useEffect(() => {
     if (!accent || !/^#[0-9a-fA-F]{6}$/.test(accent)) return;
     // A stylesheet rule marked important outranks the theme's inline variables on <html>, whatever theme is applied later.
@@ -26,5 +40,4 @@ export function useWhiteLabel(userId: string | undefined): ShellBrand {
     document.head.append(style);
     return () => style.remove();
   }, [accent]);
-  return { name: branding?.brandName ?? 'Sillage', logoDataUrl: branding?.logoDataUrl ?? null, accentColor: accent };
 }

@@ -53,10 +53,28 @@ function compareStatic(a: SearchableMaterial | undefined, b: SearchableMaterial 
   );
 }
 
+/** Materials (or terms, or words) handled between two of the build's pauses: well under a millisecond of work. */
+const STEP_ITEMS = 256;
+
 /** Builds the in-memory index of a library (pure; linear in the number of names and synonyms). */
 export function buildMaterialSearchIndex<T extends SearchableMaterial>(
   materials: readonly T[],
 ): MaterialSearchIndex<T> {
+  const steps = buildMaterialSearchIndexSteps(materials);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * buildMaterialSearchIndex as steps: it pauses (`yield`) every few hundred materials, terms or words, so a caller
+ * may let other work run between them (a server indexing a house's 25,000 own materials, about 200 ms, serves other
+ * requests meanwhile). The same index, whoever drives it.
+ */
+export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
+  materials: readonly T[],
+): Generator<void, MaterialSearchIndex<T>, void> {
   const termText: string[] = [];
   const termMaterialList: number[] = [];
   const termSourceList: number[] = [];
@@ -72,6 +90,7 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
     pushTo(exactTerms, text, termId);
   };
   for (let materialIndex = 0; materialIndex < materials.length; materialIndex += 1) {
+    if (materialIndex % STEP_ITEMS === STEP_ITEMS - 1) yield;
     const material = materials[materialIndex];
     if (!material) continue;
     const name = normaliseSearchText(material.name);
@@ -104,6 +123,7 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
   const sortedCas: number[] = [];
   const wordIds = new Map<string, number[]>();
   for (let termId = 0; termId < termText.length; termId += 1) {
+    if (termId % (STEP_ITEMS * 4) === STEP_ITEMS * 4 - 1) yield;
     const source = termSourceList[termId];
     if (source === TERM_CAS) {
       sortedCas.push(termId);
@@ -113,17 +133,24 @@ export function buildMaterialSearchIndex<T extends SearchableMaterial>(
     for (const word of (termText[termId] ?? '').split(WORD_SEPARATOR)) if (word) pushTo(wordIds, word, termId);
   }
   const byText = (a: number, b: number) => compareText(termText[a] ?? '', termText[b] ?? '');
+  yield;
   sortedNames.sort(byText);
+  yield;
   sortedCas.sort(byText);
   const words = [...wordIds.keys()].sort();
+  yield;
   const wordTerms = packPostings(words.map((word) => wordIds.get(word) ?? []));
   const trigramWords = new Map<string, number[]>();
   for (let wordId = 0; wordId < words.length; wordId += 1) {
+    if (wordId % (STEP_ITEMS * 4) === STEP_ITEMS * 4 - 1) yield;
     const word = words[wordId] ?? '';
     for (let at = 0; at + 3 <= word.length; at += 1) pushTo(trigramWords, word.slice(at, at + 3), wordId);
   }
+  yield;
   const exact = packMap(exactTerms);
+  yield;
   const trigrams = packMap(trigramWords);
+  yield;
   // Ranking within a kind of match, precomputed: datasets that know it (up to 4), shorter name, name.
   const order = materials.map((_, position) => position);
   order.sort((a, b) => compareStatic(materials[a], materials[b]));

@@ -6,7 +6,11 @@ import {
   SEARCH_TIERS,
   type SearchableMaterial,
 } from './material-search-index.ts';
-import { buildMaterialSearchIndex, packPostings } from './build-material-search-index.ts';
+import {
+  buildMaterialSearchIndex,
+  buildMaterialSearchIndexSteps,
+  packPostings,
+} from './build-material-search-index.ts';
 import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
 import { WORD_SEPARATOR } from './material-search-terms.ts';
 
@@ -357,5 +361,29 @@ describe('packed id lists (ADR 049)', () => {
     for (const [gram, list] of index.trigramWords) {
       for (const wordId of listed(index.trigramWordIds, list)) expect(index.words[wordId]).toContain(gram);
     }
+  });
+});
+
+describe('buildMaterialSearchIndexSteps', () => {
+  // A library large enough to pause in: each of LIBRARY's materials many times over, under other ids.
+  const large = Array.from({ length: 3000 }, (_, index) => {
+    const material = LIBRARY[index % LIBRARY.length]!;
+    return { ...material, id: `${material.id}-${index}`, name: `${material.name} ${index % 97}` };
+  });
+
+  it('pauses along the way and builds the same index as buildMaterialSearchIndex', () => {
+    const steps = buildMaterialSearchIndexSteps(large);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses += 1;
+      step = steps.next();
+    }
+    // Every 256 materials at least (3000 / 256 = 11), and between the phases.
+    expect(pauses).toBeGreaterThan(11);
+    expect(step.value).toEqual(buildMaterialSearchIndex(large));
+    expect(searchMaterialIndex(step.value, 'hedione', 3).map((hit) => hit.material.name)).toEqual(
+      searchMaterialIndex(buildMaterialSearchIndex(large), 'hedione', 3).map((hit) => hit.material.name),
+    );
   });
 });

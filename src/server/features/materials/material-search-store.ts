@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { count, isNull, max } from 'drizzle-orm';
 import { buildCompactSearchIndex, type CompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
 import { type MaterialSearchIndex } from '../../../domain/materials/material-search-index.ts';
-import { buildMaterialSearchIndex } from '../../../domain/materials/build-material-search-index.ts';
+import { buildMaterialSearchIndexSteps } from '../../../domain/materials/build-material-search-index.ts';
+import { runInSlices } from '../../lib/run-in-slices.ts';
 import type { Db } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { isEuAllergenSql, isIfraRestrictedSql } from './list-materials.ts';
@@ -89,7 +90,8 @@ async function buildSnapshot(db: Db): Promise<MaterialSearchSnapshot> {
     .select(INDEXED_MATERIAL_COLUMNS)
     .from(materials)
     .where(isNull(materials.userId));
-  const index = buildMaterialSearchIndex(rows);
+  // In slices: a rebuild after an import (100,000 materials) lets the requests meanwhile through.
+  const index = await runInSlices(buildMaterialSearchIndexSteps(rows));
   return { version, index, builtInMs: performance.now() - started, compact: null };
 }
 

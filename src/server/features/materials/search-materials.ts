@@ -4,7 +4,8 @@ import {
   type MaterialSearchHit,
   type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
-import { buildMaterialSearchIndex } from '../../../domain/materials/build-material-search-index.ts';
+import { buildMaterialSearchIndexSteps } from '../../../domain/materials/build-material-search-index.ts';
+import { runInSlices } from '../../lib/run-in-slices.ts';
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
 import { matchKey, pickCertainMatch } from '../../../domain/materials/exact-material-match.ts';
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
@@ -116,7 +117,8 @@ export function createOwnMaterialIndexes(
     const rows = await db.select(INDEXED_MATERIAL_COLUMNS).from(materials).where(ownMaterials(scope));
     reads += 1;
     return {
-      index: buildMaterialSearchIndex(rows.map((row) => ({ ...row, isOwn: true }))),
+      // In slices: the searches, lists and pages of the house's other members are served while it builds.
+      index: await runInSlices(buildMaterialSearchIndexSteps(rows.map((row) => ({ ...row, isOwn: true })))),
       loadedAt: startedAt,
       fingerprint,
     };

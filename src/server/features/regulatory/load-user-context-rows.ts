@@ -160,25 +160,25 @@ export async function selectDependencyDigests(
   userId: string,
   ids: { materialIds: Iterable<string>; lotIds: Iterable<string>; typicalIds: Iterable<string> },
 ): Promise<DependencyDigests> {
-  const materialIds = [...new Set(ids.materialIds)];
-  const lotIds = [...new Set(ids.lotIds)];
-  const typicalIds = [...new Set(ids.typicalIds)];
+  const materialIds = new Set(ids.materialIds);
+  const lotIds = new Set(ids.lotIds);
+  const typicalIds = new Set(ids.typicalIds);
   const inWorkspaces = (column: typeof materials.workspaceId | typeof inventoryLots.workspaceId) =>
     inArray(column, workspacesOf(userId));
   const [ownRows, lotRows, typicalRows] = await Promise.all([
-    materialIds.length === 0
+    materialIds.size === 0
       ? []
       : database.db
           .select({ id: materials.id, digest: OWN_MATERIAL_DIGEST })
           .from(materials)
           .where(and(inWorkspaces(materials.workspaceId), matchEachUuid(materials.id, materialIds))),
-    lotIds.length === 0
+    lotIds.size === 0
       ? []
       : database.db
           .select({ id: inventoryLots.id, digest: LOT_DIGEST })
           .from(inventoryLots)
           .where(and(inWorkspaces(inventoryLots.workspaceId), matchEachUuid(inventoryLots.id, lotIds))),
-    typicalIds.length === 0
+    typicalIds.size === 0
       ? []
       : database.db
           .select({ id: materials.id, digest: TYPICAL_DIGEST })

@@ -71,6 +71,13 @@ export function mergeModeToggle(dark: string, light: string): string {
  * theme of the user's own) is not shown: the app paints when it takes over, as without a prerender.
  */
 const SKIPPED_PAGE_CSS = ':root[data-sl-prerender-skip] #sl-prerendered{display:none!important}';
+/**
+ * On a phone a signed-in page's sidebar is off screen until its burger opens it (the app then draws it): its links,
+ * half of the page's elements, are neither styled nor laid out for the first paint (issue 34, Lighthouse's phone).
+ * Mantine's `sm` breakpoint, as the AppShell's own.
+ */
+const PHONE_SIDEBAR_CSS =
+  '@media (max-width:47.99em){#sl-prerendered .mantine-AppShell-navbar>*{display:none!important}}';
 const MODE_TOGGLE_CSS =
   ':root[data-mantine-color-scheme="light"] .sl-prerender-dark,:root:not([data-mantine-color-scheme="light"]) .sl-prerender-light{display:none!important}';
 
@@ -158,7 +165,7 @@ function buildPage(template: string, markup: string, css: string, title: string,
     // on every app page (app-page.ts), so the app asks the server nothing before drawing the form.
     .replace(
       '</head>',
-      `<style data-sl-critical>${css}${MODE_TOGGLE_CSS}${kind.visitor ? '' : SKIPPED_PAGE_CSS}</style>\n` +
+      `<style data-sl-critical>${css}${MODE_TOGGLE_CSS}${kind.visitor ? '' : SKIPPED_PAGE_CSS + PHONE_SIDEBAR_CSS}</style>\n` +
         (kind.visitor ? `<script type="application/json" id="${INLINE_SESSION_ID}">null</script>\n` : '') +
         '  </head>',
     )

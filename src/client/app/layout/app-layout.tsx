@@ -131,7 +131,11 @@ export function AppLayout() {
       </AppShell.Header>
       {rules.showSidebar && (
         <AppShell.Navbar aria-label="Sidebar">
-          <Sidebar mini={mini} isAdmin={isAdmin} onNavigate={sidebar.closeMobile} />
+          {/* On a phone the sidebar stays off screen until the burger opens it: its links (350 elements, half the
+              page) are drawn then, not with every page's first render (issue 34, Lighthouse's phone). */}
+          <MountOnceOpened opened={!isMobile || sidebar.mobileOpened}>
+            <Sidebar mini={mini} isAdmin={isAdmin} onNavigate={sidebar.closeMobile} />
+          </MountOnceOpened>
         </AppShell.Navbar>
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>

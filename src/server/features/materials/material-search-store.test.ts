@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
@@ -19,5 +20,21 @@ describe('the material search index of one server', () => {
     const after = await ctx.deps.materialIndex.current();
     expect(after.version).not.toBe(before.version);
     expect(after.index.materials.map((material) => material.name)).toContain('Iso E Super Reference');
+  });
+
+  it("makes the browser's index once for the requests that ask at the same time, its gzip copy the same JSON", async () => {
+    await insertMaterial(db, { name: 'Ambroxan Reference' });
+    await ctx.deps.materialIndex.refreshIfStale();
+    const [first, second] = await Promise.all([ctx.deps.materialIndex.compact(), ctx.deps.materialIndex.compact()]);
+    expect(second).toBe(first);
+    expect(gunzipSync(first.gzip).toString()).toBe(first.json);
+    expect(first.json).toContain('Ambroxan Reference');
+    // The next version of the library makes a new one.
+    await insertMaterial(db, { name: 'Galaxolide Reference' });
+    await ctx.deps.materialIndex.refreshIfStale();
+    const next = await ctx.deps.materialIndex.compact();
+    expect(next).not.toBe(first);
+    expect(next.etag).not.toBe(first.etag);
+    expect(gunzipSync(next.gzip).toString()).toContain('Galaxolide Reference');
   });
 });

@@ -15,8 +15,8 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { materials } from '../src/server/db/schema/index.ts';
 import { readEnv } from '../src/server/env.ts';
 import { createMaterialIndex } from '../src/server/features/materials/material-search-store.ts';
+import { createOwnMaterialIndexes } from '../src/server/features/materials/own-material-indexes.ts';
 import {
-  createOwnMaterialIndexes,
   matchMaterialNames,
   searchMaterials,
   type MaterialSearchDeps,

@@ -17,7 +17,7 @@ import { createBilling } from './features/subscriptions/stripe-billing.ts';
 import { createComplianceInputsCache } from './features/regulatory/load-compliance-inputs.ts';
 import { createVerdictWorker } from './features/regulatory/verdict-worker.ts';
 import { createMaterialIndex } from './features/materials/material-search-store.ts';
-import { createOwnMaterialIndexes } from './features/materials/search-materials.ts';
+import { createOwnMaterialIndexes } from './features/materials/own-material-indexes.ts';
 import { createBriefings } from './features/intelligence/briefings.ts';
 import { createDatabaseCheck } from './features/health/database-check.ts';
 import { registerJobs } from './register-jobs.ts';

@@ -15,7 +15,7 @@ import type { UsageTracking } from '../features/tracking/usage-tracking.ts';
 import type { ComplianceInputsCache } from '../features/regulatory/load-compliance-inputs.ts';
 import type { VerdictWorker } from '../features/regulatory/verdict-worker.ts';
 import type { MaterialIndex } from '../features/materials/material-search-store.ts';
-import type { OwnMaterialIndexes } from '../features/materials/search-materials.ts';
+import type { OwnMaterialIndexes } from '../features/materials/own-material-indexes.ts';
 import type { Briefings } from '../features/intelligence/briefings.ts';
 import type { DatabaseCheck } from '../features/health/database-check.ts';
 import type { ActiveWorkspace } from '../features/workspaces/active-workspace.ts';

@@ -13,7 +13,7 @@ import { getUserSettings } from '../settings/settings.public.ts';
 import type { MaterialIndex } from './material-search-store.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { ownMaterials } from '../workspaces/workspaces.public.ts';
-import type { OwnMaterialIndexes } from './search-materials.ts';
+import type { OwnMaterialIndexes } from './own-material-indexes.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** Kinds of own material that can duplicate a reference one (accords, bases and dilutions are the user's own mixes). */

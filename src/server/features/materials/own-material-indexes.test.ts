@@ -4,7 +4,7 @@ import { insertMaterial } from '../../../../tests/factories/pricing-factories.ts
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { materials } from '../../db/schema/index.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
-import { createOwnMaterialIndexes, estimateOwnIndexBytes, OWN_INDEX_TTL_MS } from './search-materials.ts';
+import { createOwnMaterialIndexes, estimateOwnIndexBytes, OWN_INDEX_TTL_MS } from './own-material-indexes.ts';
 
 /**
  * Issue 34: a house's workspace has 25,000 own materials, and re-reading them is a few hundred milliseconds of the

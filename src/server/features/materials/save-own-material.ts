@@ -15,7 +15,7 @@ import {
   ownMaterials,
   recordAuditEvent,
 } from '../workspaces/workspaces.public.ts';
-import type { OwnMaterialIndexes } from './search-materials.ts';
+import type { OwnMaterialIndexes } from './own-material-indexes.ts';
 
 /** The own-material indexes a change must drop the workspace's entry from (deps.ownMaterialIndexes). */
 type OwnIndexes = Pick<OwnMaterialIndexes, 'forget'>;

@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferredComponent } from './load-on-demand.tsx';
+import { deferredComponent, useLookAlikePress } from './load-on-demand.tsx';
 
 // The shell's extras wait for the first screen (after-first-paint.ts, tested there): here it has been drawn.
 vi.mock('./after-first-paint.ts', () => ({ afterScreenLoaded: () => Promise.resolve() }));
@@ -143,5 +143,54 @@ describe('deferredComponent', () => {
     expect(screen.getByText('Extras')).toBeInTheDocument();
     expect(idleTasks).toHaveLength(0);
     expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
+  // A chunk arriving while the button is held replaces it before the release; the browser then clicks neither.
+  describe('useLookAlikePress', () => {
+    function setUp() {
+      const chunk = controlledChunk<{ defaultOpened?: boolean }>();
+      const Menu = deferredComponent(chunk.load);
+      function MenuHost() {
+        const { pressed, pressProps } = useLookAlikePress(Menu);
+        return (
+          <Menu
+            defaultOpened={pressed}
+            fallback={
+              <button type="button" {...pressProps}>
+                User menu
+              </button>
+            }
+          />
+        );
+      }
+      render(<MenuHost />);
+      const arrive = () =>
+        chunk.arrive(({ defaultOpened }) => <div role="menu">{defaultOpened ? 'open' : 'closed'}</div>);
+      return { chunk, arrive, button: screen.getByRole('button', { name: 'User menu' }) };
+    }
+
+    it('opens the real component from the pointer going down, without a click', async () => {
+      const { chunk, arrive, button } = setUp();
+      fireEvent.pointerDown(button, { button: 0 });
+      expect(chunk.load).toHaveBeenCalledTimes(1);
+      await arrive();
+      expect(screen.getByRole('menu')).toHaveTextContent('open');
+    });
+
+    it('opens it from a click alone (the keyboard)', async () => {
+      const { arrive, button } = setUp();
+      fireEvent.click(button);
+      await arrive();
+      expect(screen.getByRole('menu')).toHaveTextContent('open');
+    });
+
+    it('leaves it shut for another button than the main one', async () => {
+      const { chunk, arrive, button } = setUp();
+      fireEvent.pointerDown(button, { button: 2 });
+      expect(chunk.load).not.toHaveBeenCalled();
+      await runIdleTasks();
+      await arrive();
+      expect(screen.getByRole('menu')).toHaveTextContent('closed');
+    });
   });
 });

@@ -1,11 +1,13 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useState,
   useSyncExternalStore,
   type ComponentType,
   type LazyExoticComponent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { afterScreenLoaded } from './after-first-paint.ts';
@@ -92,4 +94,24 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     return Loaded ? <Loaded {...(props as P)} /> : fallback;
   }
   return Object.assign(Deferred, { preload });
+}
+
+/**
+ * A look-alike's press (a menu's or a drawer's button drawn until its chunk arrives): it fetches the chunk at once,
+ * and `pressed` asks the real component to open when it replaces the look-alike. The press counts from the pointer
+ * going down, not from the click: a chunk arriving while the button is held replaces the button before the release,
+ * and the browser then sends the click to neither button (a menu stayed shut after sign-up, when the idle fetch
+ * landed under the press). The click still counts, for the keyboard.
+ */
+export function useLookAlikePress(component: Pick<DeferredComponent<object>, 'preload'>): {
+  pressed: boolean;
+  pressProps: { onPointerDown: (event: PointerEvent) => void; onClick: () => void };
+} {
+  const [pressed, setPressed] = useState(false);
+  const press = useCallback(() => {
+    setPressed(true);
+    void component.preload();
+  }, [component]);
+  const onPointerDown = useCallback((event: PointerEvent) => event.button === 0 && press(), [press]);
+  return { pressed, pressProps: { onPointerDown, onClick: press } };
 }

@@ -1,7 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { useState } from 'react';
-import { deferredComponent } from '../../lib/load-on-demand.tsx';
+import { deferredComponent, useLookAlikePress } from '../../lib/load-on-demand.tsx';
 
 // The cart (its count badge, Mantine's Indicator, the shopping-list query) is its own chunk, loaded when the browser
 // is idle after the first paint or at once when pressed; until then the top bar draws the same button without its
@@ -12,7 +11,7 @@ const CartButton = deferredComponent<{ defaultOpened?: boolean }>(() =>
 
 /** The top bar's shopping-list button. */
 export function CartButtonHost() {
-  const [pressed, setPressed] = useState(false);
+  const { pressed, pressProps } = useLookAlikePress(CartButton);
   return (
     <CartButton
       defaultOpened={pressed}
@@ -25,10 +24,7 @@ export function CartButtonHost() {
             size="lg"
             aria-label="Shopping list"
             aria-haspopup="dialog"
-            onClick={() => {
-              setPressed(true);
-              void CartButton.preload();
-            }}
+            {...pressProps}
           >
             <IconShoppingBag size={19} stroke={1.5} />
           </ActionIcon>

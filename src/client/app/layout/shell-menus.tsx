@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { deferredComponent } from '../../lib/load-on-demand.tsx';
+import { deferredComponent, useLookAlikePress } from '../../lib/load-on-demand.tsx';
 import { useAuth } from '../../lib/use-auth.ts';
 import { ThemeMenuTarget, UserMenuTarget } from './user-menu-target.tsx';
 
@@ -16,39 +15,17 @@ const ThemeMenu = deferredComponent<{ defaultOpened?: boolean }>(() =>
 /** The signed-in user's avatar button and menu. */
 export function UserMenuHost() {
   const { user } = useAuth();
-  const [pressed, setPressed] = useState(false);
+  const { pressed, pressProps } = useLookAlikePress(UserMenu);
   return (
     <UserMenu
       defaultOpened={pressed}
-      fallback={
-        <UserMenuTarget
-          email={user?.email ?? ''}
-          aria-haspopup="menu"
-          onClick={() => {
-            setPressed(true);
-            void UserMenu.preload();
-          }}
-        />
-      }
+      fallback={<UserMenuTarget email={user?.email ?? ''} aria-haspopup="menu" {...pressProps} />}
     />
   );
 }
 
 /** The visitors' theme picker. */
 export function ThemeMenuHost() {
-  const [pressed, setPressed] = useState(false);
-  return (
-    <ThemeMenu
-      defaultOpened={pressed}
-      fallback={
-        <ThemeMenuTarget
-          aria-haspopup="menu"
-          onClick={() => {
-            setPressed(true);
-            void ThemeMenu.preload();
-          }}
-        />
-      }
-    />
-  );
+  const { pressed, pressProps } = useLookAlikePress(ThemeMenu);
+  return <ThemeMenu defaultOpened={pressed} fallback={<ThemeMenuTarget aria-haspopup="menu" {...pressProps} />} />;
 }

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormula, buildGoldenEngine, buildLine, grams } from '../../../tests/fixtures/golden-vector-fixtures.ts';
-import { createFormulaTotals } from '../regulatory/apply-formula-edit.ts';
+import {
+  buildFormula,
+  buildGoldenEngine,
+  buildLine,
+  fraction,
+  grams,
+} from '../../../tests/fixtures/golden-vector-fixtures.ts';
+import {
+  createFormulaTotals,
+  createEmptyFormulaTotals,
+  fillFreshFormulaTotals,
+} from '../regulatory/apply-formula-edit.ts';
+import { buildBenchmarkFormula } from '../regulatory/bench-fixtures.ts';
+import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
+import type { ComplianceEngine } from '../regulatory/create-compliance-engine.ts';
+import type { FormulaLine } from '../regulatory/regulatory-model.ts';
 import { UNMATCHED_MATERIAL } from './build-compliance-lines.ts';
 import { composeTechnicalSummary } from './compose-technical-summary.ts';
 import {
@@ -12,6 +26,7 @@ import {
 import { createEmptyRow, DEFAULT_FINISHED_PRODUCT, type FormulaRow } from './formula-row.ts';
 import {
   addFormulaLines,
+  buildLiveComplianceOptions,
   createLiveComplianceTotals,
   runLiveCompliance,
   syncFormulaTotals,
@@ -41,6 +56,87 @@ describe('syncFormulaTotals', () => {
     );
     expect(syncFormulaTotals(engine, totals, [])).toBe(3);
     expect(totals.totalGrams).toBe(0);
+  });
+});
+
+// A formula opened (or a new engine) fills fresh totals in one pass; every later edit is incremental. The one-pass
+// totals must check exactly as the totals of one edit per line, which the engine proves equal to a full recompute
+// (compliance-rules.md §6): the same report, and the same report after the next edits.
+describe('syncFormulaTotals on fresh totals: one pass, the report of one edit per line', () => {
+  const oneEditPerLine = (on: ComplianceEngine, lines: readonly FormulaLine[]) => {
+    const totals = createLiveComplianceTotals(on);
+    addFormulaLines(on, totals, lines);
+    return totals;
+  };
+  const options = buildLiveComplianceOptions(DEFAULT_FINISHED_PRODUCT);
+  const t3AndSecondCitral = buildFormula([
+    buildLine('citral', 2),
+    buildLine('litsea-cubeba-oil', 5),
+    buildLine('rose-oil', 3),
+    buildLine('citral', 1, { lineId: 'second' }),
+  ]);
+  const cases: [string, FormulaLine[]][] = [
+    ['T3 with a second citral line', t3AndSecondCitral],
+    [
+      'an excluded line, a diluted one and one of 0 g',
+      buildFormula([
+        buildLine('citral', 4, { purity: fraction(0.1), diluentMaterialId: 'dpg', lineId: 'diluted' }),
+        buildLine('rose-oil', 3, { isExcluded: true, lineId: 'left-out' }),
+        buildLine('litsea-cubeba-oil', 0, { lineId: 'empty' }),
+        buildLine('bergamot-oil-expressed', 2),
+      ]),
+    ],
+    [
+      'a line the engine rejects (negative grams) among good ones',
+      [...t3AndSecondCitral, { lineId: 'negative', materialId: 'citral', grams: -1 as FormulaLine['grams'] }],
+    ],
+    [
+      'two lines with one id (the last counts, where the first stood)',
+      [...t3AndSecondCitral, { ...t3AndSecondCitral[0]!, grams: grams(7) }],
+    ],
+  ];
+
+  it.each(cases)('%s', (_, lines) => {
+    const filled = createLiveComplianceTotals(engine);
+    syncFormulaTotals(engine, filled, lines);
+    const added = oneEditPerLine(engine, lines);
+    expect(filled.hasContributions).toBe(false);
+    expect(checkFormulaTotals(engine, filled, options)).toEqual(checkFormulaTotals(engine, added, options));
+
+    // The next edits: an amount changed, a line removed, a line added.
+    const [first, , ...rest] = lines;
+    const edited = [
+      { ...first!, grams: grams(first!.grams + 1.5) },
+      ...rest,
+      buildLine('rose-oil', 0.5, { lineId: 'new' }),
+    ];
+    syncFormulaTotals(engine, filled, edited);
+    syncFormulaTotals(engine, added, edited);
+    expect(checkFormulaTotals(engine, filled, options)).toEqual(checkFormulaTotals(engine, added, options));
+  });
+
+  it('600 lines of naturals and restricted materials (the bench formula): the same report, then after an edit', () => {
+    const bench = buildBenchmarkFormula(51, 600);
+    const filled = createLiveComplianceTotals(bench.engine);
+    expect(syncFormulaTotals(bench.engine, filled, bench.lines)).toBe(600);
+    const added = oneEditPerLine(bench.engine, bench.lines);
+    const report = checkFormulaTotals(bench.engine, filled, bench.options);
+    expect(report.ok).toBe(true);
+    expect(report).toEqual(checkFormulaTotals(bench.engine, added, bench.options));
+    const edited = bench.lines.map((line, index) => (index === 300 ? { ...line, grams: grams(line.grams * 3) } : line));
+    syncFormulaTotals(bench.engine, filled, edited);
+    syncFormulaTotals(bench.engine, added, edited);
+    expect(checkFormulaTotals(bench.engine, filled, bench.options)).toEqual(
+      checkFormulaTotals(bench.engine, added, bench.options),
+    );
+  });
+
+  it('returns the errors of the lines it left out, and fills only fresh totals', () => {
+    const totals = createEmptyFormulaTotals(engine);
+    const errors = fillFreshFormulaTotals(engine, totals, cases[2]![1]);
+    expect(errors).toEqual([expect.objectContaining({ kind: 'invalid-grams', lineId: 'negative' })]);
+    expect(totals.lines.has('negative')).toBe(false);
+    expect(() => fillFreshFormulaTotals(engine, totals, t3AndSecondCitral)).toThrow(/fresh totals/);
   });
 });
 

@@ -1,7 +1,13 @@
 import type { FormulaTotals } from '../regulatory/apply-formula-edit.ts';
-import { applyFormulaEdit, createEmptyFormulaTotals } from '../regulatory/apply-formula-edit.ts';
+import {
+  applyFormulaEdit,
+  createEmptyFormulaTotals,
+  fillFreshFormulaTotals,
+  isFreshFormulaTotals,
+} from '../regulatory/apply-formula-edit.ts';
 import type { ComplianceOptions, ComplianceReport } from '../regulatory/check-formula-totals.ts';
 import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
+import { ensureSubjectContributions } from '../regulatory/sum-subject-contributions.ts';
 import type { ComplianceEngine } from '../regulatory/create-compliance-engine.ts';
 import { buildDosageInput } from '../regulatory/build-dosage-input.ts';
 import { isIfraCategory } from '../regulatory/ifra-categories.ts';
@@ -21,7 +27,9 @@ const isSameLine = (a: FormulaLine, b: FormulaLine) =>
 
 /**
  * Brings running totals to the given lines with the engine's incremental edits: lines gone are removed, new
- * ones added, changed ones replaced; unchanged lines cost nothing. Returns the number of edits applied.
+ * ones added, changed ones replaced; unchanged lines cost nothing. Fresh totals (a formula just opened, or a new
+ * engine) are filled in one pass instead (fillFreshFormulaTotals: the same totals, without an edit per line).
+ * Returns the number of lines added or changed, or removed.
  */
 export function syncFormulaTotals(
   engine: ComplianceEngine,
@@ -29,7 +37,12 @@ export function syncFormulaTotals(
   lines: readonly FormulaLine[],
 ): number {
   let edits = 0;
+  // One line per id, the last of them, where the first stood: what adding them one by one leaves.
   const wanted = new Map(lines.map((line) => [line.lineId, line]));
+  if (isFreshFormulaTotals(totals)) {
+    fillFreshFormulaTotals(engine, totals, wanted.values());
+    return totals.lines.size;
+  }
   for (const lineId of [...totals.lines.keys()]) {
     if (!wanted.has(lineId)) {
       applyFormulaEdit(engine, totals, { kind: 'remove-line', lineId });
@@ -41,8 +54,7 @@ export function syncFormulaTotals(
 
 /**
  * Brings these lines into the running totals (new ones added, changed ones replaced, the same ones left) and leaves
- * every other line as it is: the first totals of a large formula can so be built a slice of lines at a time, and
- * syncFormulaTotals then has nothing left to do for them. Returns the number of edits applied.
+ * every other line as it is. Returns the number of edits applied.
  */
 export function addFormulaLines(engine: ComplianceEngine, totals: FormulaTotals, lines: Iterable<FormulaLine>): number {
   let edits = 0;
@@ -121,3 +133,10 @@ export function runLiveCompliance(input: {
 }
 
 export const createLiveComplianceTotals = (engine: ComplianceEngine) => createEmptyFormulaTotals(engine);
+
+/**
+ * Builds now what the first incremental edit of totals filled in one pass would build (their per-subject ledgers,
+ * ensureSubjectContributions): 5-25 ms at 600 lines, for an idle moment rather than the first key. Nothing for totals
+ * that have them.
+ */
+export const prepareTotalsForEdits = (totals: FormulaTotals): void => ensureSubjectContributions(totals);

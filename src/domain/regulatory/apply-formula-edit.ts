@@ -281,28 +281,50 @@ export function createFormulaTotals(
   lines: readonly FormulaLine[],
 ): ComplianceResult<FormulaTotals> {
   const totals = createEmptyFormulaTotals(engine);
+  const errors = fillFreshFormulaTotals(engine, totals, lines);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: totals };
+}
+
+/** Whether totals are as createEmptyFormulaTotals made them: no line, no edit yet. */
+export const isFreshFormulaTotals = (totals: FormulaTotals): boolean =>
+  totals.editCount === 0 && totals.lines.size === 0;
+
+/**
+ * Adds lines to fresh totals (isFreshFormulaTotals) the full recompute's way, in one pass: W and every M_S summed
+ * once, the per-subject ledgers an edit needs built at the first edit (ensureSubjectContributions). The totals are
+ * those the same lines added one edit at a time give, at a tenth of the cost for 600 lines (each edit sums W and its
+ * subjects again: quadratic in the lines). A line the engine rejects is left out, as applyFormulaEdit leaves a rejected
+ * edit out, and its errors returned, with its index.
+ */
+export function fillFreshFormulaTotals(
+  engine: ComplianceEngine,
+  totals: FormulaTotals,
+  lines: Iterable<FormulaLine>,
+): ComplianceError[] {
+  if (!isFreshFormulaTotals(totals)) throw new Error('fillFreshFormulaTotals needs fresh totals');
   totals.hasContributions = false;
   const scope = createEditScope(engine, totals);
   const errors: ComplianceError[] = [];
-  lines.forEach((line, lineIndex) => {
+  let lineIndex = 0;
+  for (const line of lines) {
+    const index = lineIndex++;
     if (totals.lines.has(line.lineId)) {
-      errors.push({ kind: 'duplicate-line-id', lineId: line.lineId, lineIndex });
-      return;
+      errors.push({ kind: 'duplicate-line-id', lineId: line.lineId, lineIndex: index });
+      continue;
     }
-    const prepared = prepareFormulaLine(engine, line, lineIndex);
+    const prepared = prepareFormulaLine(engine, line, index);
     if (!prepared.ok) {
       errors.push(...prepared.errors);
-      return;
+      continue;
     }
     const rank = totals.nextLineRank++;
     totals.lines.set(line.lineId, line);
     totals.lineRanks.set(line.lineId, rank);
     totals.preparedLines.set(line.lineId, prepared.value);
     accumulateLine(totals, scope, prepared.value, rank, 1);
-  });
-  if (errors.length > 0) return { ok: false, errors };
+  }
   finishEdit(engine, totals, scope);
-  return { ok: true, value: totals };
+  return errors;
 }
 
 /** Whether the materials the included lines name differ (what the constituent sources are listed from). */

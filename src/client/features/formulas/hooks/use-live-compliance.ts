@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { buildComplianceLines, UNMATCHED_MATERIAL } from '../../../../domain/formulas/build-compliance-lines.ts';
 import type { LineStatus } from '../../../../domain/formulas/derive-line-status.ts';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import {
-  addFormulaLines,
   createLiveComplianceTotals,
+  prepareTotalsForEdits,
   runLiveCompliance,
 } from '../../../../domain/formulas/sync-live-compliance.ts';
 import type { FormulaTotals } from '../../../../domain/regulatory/apply-formula-edit.ts';
@@ -17,7 +17,6 @@ import {
 } from '../../../../domain/regulatory/create-compliance-engine.ts';
 import type { FormulaLine } from '../../../../domain/regulatory/regulatory-model.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { inNextTask } from '../../../lib/in-next-task.ts';
 import { collectEngineIds } from '../../../../domain/formulas/collect-engine-ids.ts';
 import { getEngineDataQueryOptions } from '../api/get-engine-data.ts';
 import { getSpecificationConfirmationsQueryOptions } from '../api/specification-confirmations.ts';
@@ -39,7 +38,7 @@ export type LiveCompliance =
 
 /**
  * Compliance on every edit through the engine's incremental mode (runLiveCompliance in the domain keeps the
- * totals and applies only the lines that changed). Engine data comes from GET /api/compliance/engine-data for
+ * totals and applies only the lines that changed; a new engine's totals are filled in one pass). Engine data comes from GET /api/compliance/engine-data for
  * the formula's materials and lots; a saved formula's specification ticks apply. When the data cannot be had,
  * compliance is reported unavailable, never guessed.
  */
@@ -75,9 +74,8 @@ export function useLiveCompliance(
     });
   }, [engineQuery.data]);
   const totalsRef = useRef<{ engine: ComplianceEngine; totals: FormulaTotals } | null>(null);
-  const warmed = useFirstTotalsInSlices(engine, totalsRef, rows, calculation);
 
-  return useMemo((): LiveCompliance => {
+  const live = useMemo((): LiveCompliance => {
     if (engineQuery.error) {
       const error = engineQuery.error;
       const message =
@@ -87,7 +85,7 @@ export function useLiveCompliance(
       return { state: 'unavailable', message };
     }
     if (materialIds.length === 0) return { state: 'empty' };
-    if (!engine || !warmed) return { state: 'loading' };
+    if (!engine) return { state: 'loading' };
     if (totalsRef.current?.engine !== engine)
       totalsRef.current = { engine, totals: createLiveComplianceTotals(engine) };
     const gramsByRowId = new Map(calculation.rows.map((line) => [line.rowId, line.grams]));
@@ -101,57 +99,25 @@ export function useLiveCompliance(
     });
     if (result.state !== 'ready') return result;
     return { ...result, engine };
-  }, [engine, warmed, engineQuery.error, materialIds.length, rows, calculation, product, confirmedKeys]);
+  }, [engine, engineQuery.error, materialIds.length, rows, calculation, product, confirmedKeys]);
+  usePrepareTotalsWhenIdle(totalsRef, live);
+  return live;
 }
 
 /**
- * The main thread's time the first totals take per task (ADR 047): a phone's 25 lines or so, a desktop's 300 (a
- * fixed 25 lines made a 600-line formula wait for 24 tasks, each behind whatever else the opening had queued).
+ * A new engine's first check fills fresh totals in one pass (syncFormulaTotals: 600 lines in a few milliseconds, where
+ * one edit per line took 10-90 ms); the ledgers an edit needs are built when the browser is next idle, so the first
+ * key typed does not wait for them.
  */
-export const FIRST_TOTALS_TASK_MS = 4;
-/** Lines added between two looks at the clock. */
-const LINES_PER_LOOK = 10;
-
-type TotalsRef = { current: { engine: ComplianceEngine; totals: FormulaTotals } | null };
-
-/**
- * Builds the first engine's first totals a few milliseconds of lines per task (addFormulaLines), then says so: the
- * first check of a 300-line formula (every line applied to the totals, about 30 ms) was one long task of the editor's
- * opening;
- * what is left for that check is the report itself. The rows of the moment the engine came are used; lines changed
- * since are brought in by the check's own sync, as after any edit. Later engines (a material added) are checked at
- * once, as before: the previous verdict shows until then.
- */
-function useFirstTotalsInSlices(
-  engine: ComplianceEngine | null,
-  totalsRef: TotalsRef,
-  rows: readonly FormulaRow[],
-  calculation: FormulaCalculation,
-): boolean {
-  const [warmed, setWarmed] = useState(false);
-  const latest = useRef({ rows, calculation });
+function usePrepareTotalsWhenIdle(
+  totalsRef: { current: { engine: ComplianceEngine; totals: FormulaTotals } | null },
+  live: LiveCompliance,
+): void {
   useEffect(() => {
-    latest.current = { rows, calculation };
-  });
-  useEffect(() => {
-    if (!engine || warmed) return;
-    if (totalsRef.current?.engine !== engine)
-      totalsRef.current = { engine, totals: createLiveComplianceTotals(engine) };
-    const { totals } = totalsRef.current;
-    const gramsByRowId = new Map(latest.current.calculation.rows.map((line) => [line.rowId, line.grams]));
-    const { lines } = buildComplianceLines(latest.current.rows, gramsByRowId, (id) => engine.materials.has(id));
-    let next = 0;
-    const step = () => {
-      const until = performance.now() + FIRST_TOTALS_TASK_MS;
-      do {
-        addFormulaLines(engine, totals, lines.slice(next, next + LINES_PER_LOOK));
-        next += LINES_PER_LOOK;
-      } while (next < lines.length && performance.now() < until);
-      if (next < lines.length) cancel = inNextTask(step);
-      else startTransition(() => setWarmed(true));
-    };
-    let cancel = inNextTask(step);
-    return () => cancel();
-  }, [engine, totalsRef, warmed]);
-  return warmed;
+    const totals =
+      live.state === 'ready' && totalsRef.current?.engine === live.engine ? totalsRef.current.totals : null;
+    if (!totals || totals.hasContributions || typeof requestIdleCallback !== 'function') return;
+    const handle = requestIdleCallback(() => prepareTotalsForEdits(totals), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [totalsRef, live]);
 }

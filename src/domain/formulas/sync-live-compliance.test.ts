@@ -7,8 +7,9 @@ import {
   grams,
 } from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import {
-  createFormulaTotals,
+  applyFormulaEdit,
   createEmptyFormulaTotals,
+  createFormulaTotals,
   fillFreshFormulaTotals,
 } from '../regulatory/apply-formula-edit.ts';
 import { buildBenchmarkFormula } from '../regulatory/bench-fixtures.ts';
@@ -28,6 +29,8 @@ import {
   addFormulaLines,
   buildLiveComplianceOptions,
   createLiveComplianceTotals,
+  MIN_LINES_TO_REFILL,
+  prepareTotalsForEdits,
   runLiveCompliance,
   syncFormulaTotals,
 } from './sync-live-compliance.ts';
@@ -137,6 +140,48 @@ describe('syncFormulaTotals on fresh totals: one pass, the report of one edit pe
     expect(errors).toEqual([expect.objectContaining({ kind: 'invalid-grams', lineId: 'negative' })]);
     expect(totals.lines.has('negative')).toBe(false);
     expect(() => fillFreshFormulaTotals(engine, totals, t3AndSecondCitral)).toThrow(/fresh totals/);
+  });
+});
+
+// Most lines changed at once (a formula scaled, a long paste): the totals are refilled in place in one pass, and
+// check exactly as the same changes applied one edit at a time.
+describe('syncFormulaTotals when most lines change at once', () => {
+  const bench = buildBenchmarkFormula(51, 600);
+  const prepared = () => {
+    const totals = createLiveComplianceTotals(bench.engine);
+    syncFormulaTotals(bench.engine, totals, bench.lines);
+    prepareTotalsForEdits(totals);
+    return totals;
+  };
+  const scaled = bench.lines.map((line) => ({ ...line, grams: grams(line.grams * 2.5) }));
+  const pasted = [
+    ...bench.lines.slice(0, 400),
+    ...bench.lines.slice(0, 200).map((line, index) => ({ ...line, lineId: `pasted-${index}` })),
+  ];
+  it.each([
+    ['every amount scaled by 2.5', scaled, 600],
+    ['200 lines replaced by a paste of 200 others', pasted, 400],
+  ] as const)('%s: refilled, the report of one edit per change', (_, next, changes) => {
+    const refilled = prepared();
+    expect(syncFormulaTotals(bench.engine, refilled, next)).toBe(changes);
+    expect(refilled.hasContributions).toBe(false);
+    const edited = prepared();
+    for (const lineId of [...edited.lines.keys()])
+      if (!next.some((line) => line.lineId === lineId))
+        applyFormulaEdit(bench.engine, edited, { kind: 'remove-line', lineId });
+    addFormulaLines(bench.engine, edited, next);
+    expect(checkFormulaTotals(bench.engine, refilled, bench.options)).toEqual(
+      checkFormulaTotals(bench.engine, edited, bench.options),
+    );
+  });
+
+  it('a few lines changed are edited, not refilled', () => {
+    const totals = prepared();
+    const fewChanged = bench.lines.map((line, index) =>
+      index < MIN_LINES_TO_REFILL - 1 ? { ...line, grams: grams(line.grams + 1) } : line,
+    );
+    expect(syncFormulaTotals(bench.engine, totals, fewChanged)).toBe(MIN_LINES_TO_REFILL - 1);
+    expect(totals.hasContributions).toBe(true);
   });
 });
 

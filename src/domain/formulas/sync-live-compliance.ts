@@ -4,6 +4,7 @@ import {
   createEmptyFormulaTotals,
   fillFreshFormulaTotals,
   isFreshFormulaTotals,
+  resetFormulaTotals,
 } from '../regulatory/apply-formula-edit.ts';
 import type { ComplianceOptions, ComplianceReport } from '../regulatory/check-formula-totals.ts';
 import { checkFormulaTotals } from '../regulatory/check-formula-totals.ts';
@@ -28,21 +29,28 @@ const isSameLine = (a: FormulaLine, b: FormulaLine) =>
 /**
  * Brings running totals to the given lines with the engine's incremental edits: lines gone are removed, new
  * ones added, changed ones replaced; unchanged lines cost nothing. Fresh totals (a formula just opened, or a new
- * engine) are filled in one pass instead (fillFreshFormulaTotals: the same totals, without an edit per line).
- * Returns the number of lines added or changed, or removed.
+ * engine) are filled in one pass instead (fillFreshFormulaTotals: the same totals, without an edit per line), and so
+ * are totals most of whose lines change at once (a formula scaled, a long paste): each edit sums W and its subjects
+ * again, so hundreds of them cost more than the refill. Returns the number of lines added, changed or removed.
  */
 export function syncFormulaTotals(
   engine: ComplianceEngine,
   totals: FormulaTotals,
   lines: readonly FormulaLine[],
 ): number {
-  let edits = 0;
   // One line per id, the last of them, where the first stood: what adding them one by one leaves.
   const wanted = new Map(lines.map((line) => [line.lineId, line]));
   if (isFreshFormulaTotals(totals)) {
     fillFreshFormulaTotals(engine, totals, wanted.values());
     return totals.lines.size;
   }
+  const changes = countLineChanges(totals, wanted);
+  if (changes >= Math.max(MIN_LINES_TO_REFILL, wanted.size / 4)) {
+    resetFormulaTotals(engine, totals);
+    fillFreshFormulaTotals(engine, totals, wanted.values());
+    return changes;
+  }
+  let edits = 0;
   for (const lineId of [...totals.lines.keys()]) {
     if (!wanted.has(lineId)) {
       applyFormulaEdit(engine, totals, { kind: 'remove-line', lineId });
@@ -50,6 +58,20 @@ export function syncFormulaTotals(
     }
   }
   return edits + addFormulaLines(engine, totals, wanted.values());
+}
+
+/** Below this many lines changed at once, edits are applied one by one (a key, a paste of a few lines). */
+export const MIN_LINES_TO_REFILL = 64;
+
+/** The lines that differ between the totals and the wanted ones: added, changed or removed. */
+function countLineChanges(totals: FormulaTotals, wanted: ReadonlyMap<string, FormulaLine>): number {
+  let changes = 0;
+  for (const [lineId, line] of wanted) {
+    const previous = totals.lines.get(lineId);
+    if (!previous || !isSameLine(previous, line)) changes++;
+  }
+  for (const lineId of totals.lines.keys()) if (!wanted.has(lineId)) changes++;
+  return changes;
 }
 
 /**

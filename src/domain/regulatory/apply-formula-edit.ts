@@ -289,6 +289,11 @@ export function createFormulaTotals(
 export const isFreshFormulaTotals = (totals: FormulaTotals): boolean =>
   totals.editCount === 0 && totals.lines.size === 0;
 
+/** Makes totals fresh again in place (the same object, as createEmptyFormulaTotals makes them): for a refill. */
+export function resetFormulaTotals(engine: ComplianceEngine, totals: FormulaTotals): void {
+  Object.assign(totals, createEmptyFormulaTotals(engine));
+}
+
 /**
  * Adds lines to fresh totals (isFreshFormulaTotals) the full recompute's way, in one pass: W and every M_S summed
  * once, the per-subject ledgers an edit needs built at the first edit (ensureSubjectContributions). The totals are

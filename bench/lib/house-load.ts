@@ -7,7 +7,7 @@ import { hasWorkspacePermission } from '../../src/domain/workspaces/workspace-pe
 import type { HouseSummary } from './generate-house.ts';
 import { percentile } from './percentile.ts';
 import { nextPendingVerdictsAsk } from '../../src/domain/formulas/next-pending-verdicts-ask.ts';
-import { AUTOCOMPLETE_SEARCH_LIMIT } from '../../src/domain/materials/materials.schemas.ts';
+import { AUTOCOMPLETE_SEARCH_LIMIT } from '../../src/domain/materials/search-limits.ts';
 
 export const LOAD_KINDS = [
   'list',

@@ -12,7 +12,7 @@ import type { BenchRow } from './bench-table.ts';
 import { measureLighthouse } from './measure-lighthouse.ts';
 import { distinctSearchTexts } from './distinct-search-texts.ts';
 import { measureAlternating, measureSideBySide, type Throughput } from './measure-throughput.ts';
-import { AUTOCOMPLETE_SEARCH_LIMIT } from '../../src/domain/materials/materials.schemas.ts';
+import { AUTOCOMPLETE_SEARCH_LIMIT } from '../../src/domain/materials/search-limits.ts';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -8,8 +8,6 @@ import { NATURAL_TYPES } from './natural-type.ts';
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const MAX_SEARCH_RESULTS = 100;
-/** What the formula editor's autocomplete asks for at each keystroke (its server search). */
-export const AUTOCOMPLETE_SEARCH_LIMIT = 8;
 
 /** GET /api/materials/search */
 export const SearchMaterialsQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { AUTOCOMPLETE_SEARCH_LIMIT } from '../../../../domain/materials/materials.schemas.ts';
+import { AUTOCOMPLETE_SEARCH_LIMIT } from '../../../../domain/materials/search-limits.ts';
 import { client, readJson, type InferResponseType } from '../../../lib/api-client.ts';
 
 type SearchHit = InferResponseType<typeof client.materials.search.$get, 200>['items'][number];

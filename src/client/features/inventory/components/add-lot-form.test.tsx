@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { materialSearchApi } from '../../../../../tests/dom/material-search-api.ts';
 import { renderApp } from '../../../../../tests/dom/render-app.tsx';
 import { AddLotForm } from './add-lot-form.tsx';
-import { CertificateOfAnalysisFields, parseCoaDraft, toCoaDraft } from './certificate-of-analysis-fields.tsx';
+import {
+  CertificateOfAnalysisFields,
+  parseCoaDraft,
+  toCoaDraft,
+  useCoaSchema,
+} from './certificate-of-analysis-fields.tsx';
 
 const SEARCH = materialSearchApi([
   { id: 'linalool', name: 'Linalool', cas: '78-70-6', synonyms: [], sourceCount: 6 },
@@ -43,7 +48,13 @@ describe('AddLotForm (its material and constituents picked with the MaterialPick
   it('asks for a saved constituent again once its name is edited', async () => {
     function SavedCertificate() {
       const [draft, setDraft] = useState(() => toCoaDraft([{ name: 'Linalool', cas: '78-70-6', percent: 30 }]));
-      return <CertificateOfAnalysisFields value={draft} onChange={setDraft} error={parseCoaDraft(draft).error} />;
+      return (
+        <CertificateOfAnalysisFields
+          value={draft}
+          onChange={setDraft}
+          error={parseCoaDraft(draft, useCoaSchema(draft)).error}
+        />
+      );
     }
     const { user } = renderApp(<SavedCertificate />, { api: SEARCH });
     expect(screen.getByLabelText('Constituent 1')).toHaveProperty('value', 'Linalool');

@@ -13,7 +13,12 @@ import {
 import { useState } from 'react';
 import { useCreateLot } from '../api/inventory-api.ts';
 import type { NewLot } from '../api/inventory-api.ts';
-import { CertificateOfAnalysisFields, parseCoaDraft, type CoaDraftRow } from './certificate-of-analysis-fields.tsx';
+import {
+  CertificateOfAnalysisFields,
+  parseCoaDraft,
+  useCoaSchema,
+  type CoaDraftRow,
+} from './certificate-of-analysis-fields.tsx';
 import { MaterialPicker, type PickedMaterial } from '../../../components/material-picker.tsx';
 
 const UNITS = ['g', 'ml', 'kg', 'oz', 'lb'] as const;
@@ -34,12 +39,12 @@ export function AddLotForm() {
   });
   const [pricePaid, setPricePaid] = useState<number | string>('');
   const [coaDraft, setCoaDraft] = useState<CoaDraftRow[]>([]);
-  const coa = parseCoaDraft(coaDraft);
+  const coa = parseCoaDraft(coaDraft, useCoaSchema(coaDraft));
   const field = (name: keyof typeof text) => ({
     value: text[name],
     onChange: (event: { currentTarget: { value: string } }) => setText({ ...text, [name]: event.currentTarget.value }),
   });
-  const canSave = material && typeof quantity === 'number' && quantity >= 0 && !coa.error;
+  const canSave = material && typeof quantity === 'number' && quantity >= 0 && !coa.error && !coa.checking;
 
   return (
     <Card>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CertificateOfAnalysisSchema } from '../../../../domain/inventory/inventory.schemas.ts';
-import type { CoaRow } from '../../../../domain/inventory/inventory.schemas.ts';
+import { useEffect, useState } from 'react';
+import type { CertificateOfAnalysisSchema, CoaRow } from '../../../../domain/inventory/inventory.schemas.ts';
 import { MaterialPicker, type PickedMaterial } from '../../../components/material-picker.tsx';
 
 /** One constituent as typed: the library material picked (or the one saved before), and its %. */
@@ -35,25 +35,62 @@ export function toCoaDraft(rows: readonly CoaRow[] | null): CoaDraftRow[] {
   }));
 }
 
+type CoaSchema = typeof CertificateOfAnalysisSchema;
+let loadedSchema: CoaSchema | null = null;
+let schemaLoading: Promise<CoaSchema> | null = null;
+
+/**
+ * The domain's CertificateOfAnalysisSchema, fetched the first time a certificate has a row: the inventory schemas
+ * and zod are a chunk of their own, which /inventory's first paint does not wait for (issue 34: their evaluation was
+ * about 60 ms of the phone's main thread at 4× CPU). Null until it has arrived.
+ */
+export function useCoaSchema(draft: readonly CoaDraftRow[]): CoaSchema | null {
+  const [schema, setSchema] = useState(loadedSchema);
+  const needed = draft.length > 0;
+  useEffect(() => {
+    if (!needed || schema) return;
+    let current = true;
+    schemaLoading ??= import('../../../../domain/inventory/inventory.schemas.ts').then(
+      (module) => (loadedSchema = module.CertificateOfAnalysisSchema),
+      (error: unknown) => {
+        schemaLoading = null; // asked again at the next render that needs it
+        throw error;
+      },
+    );
+    schemaLoading.then(
+      (loaded) => current && setSchema(() => loaded),
+      () => undefined,
+    );
+    return () => void (current = false);
+  }, [needed, schema]);
+  return schema;
+}
+
 /**
  * The certificate the API takes, checked with the domain's CertificateOfAnalysisSchema: null when there is no row,
- * or the first problem in words (a row without a constituent or a %, percentages above 100 in total).
+ * or the first problem in words (a row without a constituent or a %, percentages above 100 in total). `checking`
+ * while rows wait for the schema (useCoaSchema): neither rows nor an error, and nothing may be saved yet.
  */
-export function parseCoaDraft(draft: readonly CoaDraftRow[]): { rows: CoaRow[] | null; error: string | null } {
+export function parseCoaDraft(
+  draft: readonly CoaDraftRow[],
+  schema: CoaSchema | null,
+): { rows: CoaRow[] | null; error: string | null; checking: boolean } {
   const filled = draft.filter((row) => row.material || row.savedName || row.percent !== '');
-  if (filled.length === 0) return { rows: null, error: null };
+  if (filled.length === 0) return { rows: null, error: null, checking: false };
   const rows: CoaRow[] = [];
   for (const [index, row] of filled.entries()) {
     const name = row.material?.name ?? row.savedName;
-    if (!name) return { rows: null, error: `Row ${index + 1}: pick the constituent from the library.` };
+    if (!name)
+      return { rows: null, error: `Row ${index + 1}: pick the constituent from the library.`, checking: false };
     if (typeof row.percent !== 'number')
-      return { rows: null, error: `Row ${index + 1} (${name}): give its % in the lot.` };
+      return { rows: null, error: `Row ${index + 1} (${name}): give its % in the lot.`, checking: false };
     rows.push({ name, cas: row.material ? row.material.cas : row.savedCas, percent: row.percent });
   }
-  const parsed = CertificateOfAnalysisSchema.safeParse(rows);
+  if (!schema) return { rows: null, error: null, checking: true };
+  const parsed = schema.safeParse(rows);
   return parsed.success
-    ? { rows: parsed.data, error: null }
-    : { rows: null, error: parsed.error.issues[0]?.message ?? 'Check the certificate of analysis' };
+    ? { rows: parsed.data, error: null, checking: false }
+    : { rows: null, error: parsed.error.issues[0]?.message ?? 'Check the certificate of analysis', checking: false };
 }
 
 /** The certificate of analysis of a lot as a form: one row per constituent picked from the library, with its %. */

@@ -6,6 +6,7 @@ import {
   CertificateOfAnalysisFields,
   emptyCoaRow,
   parseCoaDraft,
+  useCoaSchema,
   toCoaDraft,
   type CoaDraftRow,
 } from './certificate-of-analysis-fields.tsx';
@@ -24,13 +25,13 @@ export function EditLotAnalysisModal({
   const [draft, setDraft] = useState<CoaDraftRow[]>(() =>
     lot.certificateOfAnalysis?.length ? toCoaDraft(lot.certificateOfAnalysis) : [emptyCoaRow()],
   );
-  const coa = parseCoaDraft(draft);
+  const coa = parseCoaDraft(draft, useCoaSchema(draft));
   const save = () => update.mutate({ id: lot.id, change: { certificateOfAnalysis: coa.rows } }, { onSuccess: onClose });
   return (
     <Modal opened onClose={onClose} title={`${materialName}${lot.lotNumber ? `, lot ${lot.lotNumber}` : ''}`} size="lg">
       <Stack gap="md">
         <CertificateOfAnalysisFields value={draft} onChange={setDraft} error={coa.error} />
-        {coa.rows === null && !coa.error && lot.certificateOfAnalysis && (
+        {coa.rows === null && !coa.error && !coa.checking && lot.certificateOfAnalysis && (
           <Text size="xs" c="dimmed">
             Saving with no constituent removes the lot’s certificate of analysis.
           </Text>
@@ -39,7 +40,7 @@ export function EditLotAnalysisModal({
           <Button variant="subtle" color="gray" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={coa.error !== null} loading={update.isPending}>
+          <Button onClick={save} disabled={coa.error !== null || coa.checking} loading={update.isPending}>
             Save certificate
           </Button>
         </Group>

@@ -38,9 +38,9 @@ export type LiveCompliance =
 
 /**
  * Compliance on every edit through the engine's incremental mode (runLiveCompliance in the domain keeps the
- * totals and applies only the lines that changed; a new engine's totals are filled in one pass). Engine data comes from GET /api/compliance/engine-data for
- * the formula's materials and lots; a saved formula's specification ticks apply. When the data cannot be had,
- * compliance is reported unavailable, never guessed.
+ * totals and applies only the lines that changed; a new engine's totals are filled in one pass). Engine data comes
+ * from GET /api/compliance/engine-data for the formula's materials and lots; a saved formula's specification ticks
+ * apply. When the data cannot be had, compliance is reported unavailable, never guessed.
  */
 export function useLiveCompliance(
   rows: readonly FormulaRow[],

@@ -2,7 +2,11 @@ import { useEffect, useRef } from 'react';
 import { calculateFormula } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct, FormulaRow } from '../../../../domain/formulas/formula-row.ts';
 import type { LineStatus } from '../../../../domain/formulas/derive-line-status.ts';
-import { createLiveComplianceTotals, runLiveCompliance } from '../../../../domain/formulas/sync-live-compliance.ts';
+import {
+  createLiveComplianceTotals,
+  prepareTotalsForEdits,
+  runLiveCompliance,
+} from '../../../../domain/formulas/sync-live-compliance.ts';
 import type { FormulaTotals } from '../../../../domain/regulatory/apply-formula-edit.ts';
 import type { ComplianceEngine } from '../../../../domain/regulatory/create-compliance-engine.ts';
 import type { ComputedStore } from '../components/computed-cells.tsx';
@@ -40,6 +44,10 @@ export function useVerdictOfEveryKey(
         product,
         confirmedSpecificationKeys: compliance.options.acknowledgedSpecificationKeys ?? [],
       });
+      // The first key's totals were filled in one pass: the ledgers the next key's edit needs, when the browser is idle.
+      const { totals } = totalsRef.current;
+      if (!totals.hasContributions && typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => prepareTotalsForEdits(totals), { timeout: 1000 });
       if (result.state !== 'ready') return;
       // Only the lines this edit changed (a new row object): the others keep the follow-up's status until it comes.
       const followed = new Set(source);

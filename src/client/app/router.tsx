@@ -256,7 +256,12 @@ export function preloadScreenFor(pathname: string): void {
   }
 }
 
-/** Links prefetch their screen on hover and focus; the materials library and sign-in are preloaded when idle. */
+/**
+ * Links prefetch their screen on hover and focus; when idle, the screen the session leads to next is preloaded: the
+ * materials library for a signed-in user, sign-in for a visitor. Preloading runs a screen's modules: sign-in's (its
+ * forms' schemas, and zod) cost a signed-in phone about 100 ms of its main thread at 4× CPU for a screen it cannot
+ * use until it signs out (issue 34, ADR 061).
+ */
 function useScreenPrefetch() {
   useEffect(() => {
     const stop = installLinkPrefetch(preloadScreenFor);
@@ -267,8 +272,7 @@ function useScreenPrefetch() {
     void afterScreenLoaded().then(() => {
       if (stopped) return;
       cancelIdle = whenIdle(() => {
-        void SCREENS.materials.preload().catch(() => {});
-        void SCREENS.login.preload().catch(() => {});
+        void (isSignedInNow() ? SCREENS.materials : SCREENS.login).preload().catch(() => {});
       });
     });
     return () => {

@@ -4,6 +4,7 @@ import { NOTE_POSITIONS } from './note-position.ts';
 import { validateComposition } from './validate-composition.ts';
 import { MAX_MATCH_NAMES } from './max-match-names.ts';
 import { NATURAL_TYPES } from './natural-type.ts';
+import { OWN_MATERIAL_KINDS } from './own-material-kind.ts';
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -57,8 +58,6 @@ export const SearchIndexVersionParamSchema = z.object({
 });
 
 /** Kinds of material a user may create: a natural, an accord or a base with its composition, a dilution, a substance. */
-export const OWN_MATERIAL_KINDS = ['natural', 'accord', 'base', 'dilution', 'substance'] as const;
-export type OwnMaterialKind = (typeof OWN_MATERIAL_KINDS)[number];
 export const MAX_COMPOSITION_LINES = 300;
 
 const CompositionLineSchema = z.object({

@@ -15,7 +15,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OWN_MATERIAL_KINDS, type OwnMaterialKind } from '../../../../domain/materials/materials.schemas.ts';
+import { OWN_MATERIAL_KINDS, type OwnMaterialKind } from '../../../../domain/materials/own-material-kind.ts';
 import { validateComposition } from '../../../../domain/materials/validate-composition.ts';
 import { hrefs } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
 // Spec section 7: the materials library and sign-in are preloaded when the browser is idle. Preloading runs a
@@ -18,27 +18,23 @@ function recordScripts(page: Page, markers: readonly string[]): () => string[] {
   return () => [...seen];
 }
 
+/** Opens `path` in a fresh context, waits for `expected`'s screen code, and checks `unexpected`'s never came. */
+async function expectIdlePreload(context: BrowserContext, path: string, expected: string, unexpected: string) {
+  const page = await context.newPage();
+  const scripts = recordScripts(page, [expected, unexpected]);
+  await page.goto(path);
+  await expect.poll(scripts, { timeout: 15_000 }).toContain(expected);
+  expect(scripts()).not.toContain(unexpected);
+  await context.close();
+}
+
 test('an idle signed-in browser preloads the materials library and not sign-in; a visitor’s preloads sign-in', async ({
   page,
   browser,
 }) => {
   await signUpThroughForm(page, 'preload');
+  // Fresh caches: signed in on the dashboard, then a visitor on the front page, each browser left idle.
   const storageState = await page.context().storageState();
-
-  // A fresh cache, signed in: the dashboard, then the browser left idle.
-  const signedIn = await browser.newContext({ storageState });
-  const member = await signedIn.newPage();
-  const memberScripts = recordScripts(member, [MATERIALS_SCREEN, SIGN_IN]);
-  await member.goto('/dashboard');
-  await expect.poll(memberScripts, { timeout: 15_000 }).toContain(MATERIALS_SCREEN);
-  expect(memberScripts()).not.toContain(SIGN_IN);
-  await signedIn.close();
-
-  const anonymous = await browser.newContext();
-  const visitor = await anonymous.newPage();
-  const visitorScripts = recordScripts(visitor, [MATERIALS_SCREEN, SIGN_IN]);
-  await visitor.goto('/home');
-  await expect.poll(visitorScripts, { timeout: 15_000 }).toContain(SIGN_IN);
-  expect(visitorScripts()).not.toContain(MATERIALS_SCREEN);
-  await anonymous.close();
+  await expectIdlePreload(await browser.newContext({ storageState }), '/dashboard', MATERIALS_SCREEN, SIGN_IN);
+  await expectIdlePreload(await browser.newContext(), '/home', SIGN_IN, MATERIALS_SCREEN);
 });

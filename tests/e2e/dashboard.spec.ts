@@ -75,8 +75,10 @@ test('a new account sees the getting-started checklist, which ticks itself and c
   await expect(checklist.locator('[data-step="first-formula"]')).toHaveAttribute('data-done', 'true');
   await expect(checklist).toContainText('1 of 3 done');
 
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings') && r.request().method() === 'PUT');
   await checklist.getByRole('button', { name: 'Hide the getting-started checklist' }).click();
   await expect(checklist).toBeHidden();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('recent-formulas')).toContainText('Premier essai');
   await expect(page.getByTestId('onboarding-checklist')).toBeHidden();

@@ -6,8 +6,12 @@ export type SettingsResponse = InferResponseType<typeof client.settings.$get, 20
 
 export const getSettings = async () => readJson(await client.settings.$get());
 
+/**
+ * Saves a change. `keepalive`: a reload or a closed tab right after a click (the checklist hidden, a theme picked) does
+ * not cancel the save; the browser finishes it.
+ */
 export const updateSettingsOnServer = async (change: UpdateSettingsInput) =>
-  readJson(await client.settings.$put({ json: change }));
+  readJson(await client.settings.$put({ json: change }, { init: { keepalive: true } }));
 
 /** Settings fetch and save retry up to 3 times, waiting 500 ms × attempt (spec sections 4 and 9). */
 export const SETTINGS_MAX_RETRIES = 3;

@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { resetSessionStore } from '../../src/client/lib/session-store.ts';
 
 // Some clients (better-auth's) keep the `fetch` they saw at import: route every call through one stable function
@@ -26,8 +26,23 @@ afterEach(() => {
   // So are Mantine's notifications: a toast of this test would still be listed in the next one.
   notifications.clean();
   handler = refuse;
+  // Each test opens a browser that has stored nothing (the settings cached for a first paint, a dismissed tip).
+  localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// The project runs file after file in one window (isolate: false; ADR 062). What a file leaves behind goes with it:
+// its modules (their caches and stubs: the next file imports ours afresh), the queued usage events (sent now, to the
+// refusing stub, rather than into the next file's requests), the document's attributes.
+afterAll(() => {
+  dispatchEvent(new Event('pagehide'));
+  vi.resetModules();
+  const html = document.documentElement;
+  for (const name of html.getAttributeNames()) html.removeAttribute(name);
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 if (!('scrollIntoView' in Element.prototype)) {

@@ -15,7 +15,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { ensurePersonalWorkspace } from './features/workspaces/personal-workspace.ts';
 import { workspaceSso } from './features/workspaces/sso-sign-in.ts';
 import { createSecretBox } from './lib/secret-box.ts';
-import { createPasswordHashing } from './lib/password-hashing.ts';
+import { createPasswordHashing, type PasswordHashing } from './lib/password-hashing.ts';
 
 export const CLIENT_IP_HEADER = 'x-sillage-client-ip';
 const SESSION_DAYS = 7;
@@ -34,12 +34,19 @@ export function resolveServerSecret(env: Env): string {
   return secret;
 }
 
-export function createAuth(options: { db: Db; env: Env; mailer: Mailer; secret: string }) {
+export function createAuth(options: {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  secret: string;
+  /** better-auth's scrypt, one at a time, unless a test's app passes a cheaper one (tests/setup/test-app.ts). */
+  passwordHashing?: PasswordHashing;
+}) {
   const { db, env, mailer } = options;
   const isHttps = env.publicUrl.startsWith('https://');
   // Set once the instance exists: a sign-up with an ADMIN_EMAILS address is sent its verification link at once.
   const late: { sendVerification?: (email: string) => Promise<void> } = {};
-  const passwordHashing = createPasswordHashing();
+  const passwordHashing = options.passwordHashing ?? createPasswordHashing();
   const auth = betterAuth({
     appName: 'Sillage',
     baseURL: env.publicUrl,

@@ -22,6 +22,7 @@ import { createBriefings } from './features/intelligence/briefings.ts';
 import { createDatabaseCheck } from './features/health/database-check.ts';
 import { registerJobs } from './register-jobs.ts';
 import { createUsageTracking } from './features/tracking/usage-tracking.ts';
+import type { PasswordHashing } from './lib/password-hashing.ts';
 
 /** How long a cached session or read may live without a write: bounds what a background job's write leaves stale. */
 const READ_CACHE_TTL_MS = 15_000;
@@ -31,6 +32,7 @@ export async function buildDeps(
   env: Env,
   logger: Logger = createLogger(env.LOG_LEVEL),
   openedDatabase?: Database,
+  options: { passwordHashing?: PasswordHashing } = {},
 ): Promise<AppDeps & { stop: () => Promise<void> }> {
   const database = openedDatabase ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }));
   try {
@@ -45,7 +47,7 @@ export async function buildDeps(
     }
     const secret = resolveServerSecret(env);
     const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-    const auth = createAuth({ db: database.db, env, mailer, secret });
+    const auth = createAuth({ db: database.db, env, mailer, secret, passwordHashing: options.passwordHashing });
     const events = await createUserEvents(database, logger);
     const base = {
       database,

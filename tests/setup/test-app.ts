@@ -12,6 +12,7 @@ import { buildDeps } from '../../src/server/start-server.ts';
 import { withDatabase } from './integration-global-setup.ts';
 import { z } from 'zod';
 import { readJson } from './read-response.ts';
+import { createQuickPasswordHashing } from './quick-password-hashing.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct horse 42';
@@ -35,9 +36,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       },
     };
   }
-  const template = new Blob([fs.readFileSync(inject('pgliteTemplateFile'))]);
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
-  return { database, drop: async () => {} };
+  const template = inject('pgliteTemplateDir');
+  const dataDir = `${template}-${randomUUID()}`;
+  fs.cpSync(template, dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  return { database, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -59,7 +62,9 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
-  const deps = await buildDeps(env, options.logger ?? createLogger('silent'), database);
+  const deps = await buildDeps(env, options.logger ?? createLogger('silent'), database, {
+    passwordHashing: createQuickPasswordHashing(),
+  });
   const app = createApp(deps, { serveClient: false });
   afterAll(async () => {
     await deps.stop();

@@ -31,6 +31,8 @@ test('add a lot with its certificate of analysis from the inventory form', async
   }
 
   await page.goto('/inventory');
+  await page.getByRole('button', { name: 'Add a lot' }).first().click();
+  await expect(page.getByRole('textbox', { name: 'Material', exact: true })).toBeFocused();
   await page.getByRole('textbox', { name: 'Material', exact: true }).fill('Bergamot oil (studio');
   await page.getByRole('option', { name: /Bergamot oil \(studio lot\)/ }).click();
   await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('50');
@@ -56,4 +58,8 @@ test('add a lot with its certificate of analysis from the inventory form', async
       return lot?.certificateOfAnalysis ?? null;
     })
     .toEqual([expect.objectContaining({ name: 'Limonene (studio)', percent: 38 })]);
+  // The form stays open for the delivery's next lot, emptied of this one's quantity, and closes from its button.
+  await expect(page.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveValue('');
+  await page.getByRole('button', { name: 'Close the lot form' }).click();
+  await expect(page.getByRole('textbox', { name: 'Material', exact: true })).toHaveCount(0);
 });

@@ -34,10 +34,12 @@ afterEach(() => {
 });
 
 // The project runs file after file in one window (isolate: false; ADR 062). What a file leaves behind goes with it:
-// its modules (their caches and stubs: the next file imports ours afresh), the queued usage events (sent now, to the
-// refusing stub, rather than into the next file's requests), the document's attributes.
+// its modules (their caches and stubs: the next file imports ours afresh), the queued usage events (sent now, to a stub that
+// takes them, rather than into the next file's requests), the document's attributes.
 afterAll(() => {
+  handler = async () => new Response(null, { status: 204 });
   dispatchEvent(new Event('pagehide'));
+  handler = refuse;
   vi.resetModules();
   const html = document.documentElement;
   for (const name of html.getAttributeNames()) html.removeAttribute(name);

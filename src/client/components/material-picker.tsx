@@ -24,7 +24,7 @@ type MaterialPickerProps = {
   'aria-label'?: string;
   /** Every edit of the text (a caller that keeps a typed name as free text when nothing is picked). */
   onTextChange?: (text: string) => void;
-  /** Focused when its modal opens. */
+  /** Focused when it appears (and when its modal opens: Mantine's focus trap reads `data-autofocus`). */
   autoFocus?: boolean;
   /** How many materials the list shows. */
   limit?: number;
@@ -95,6 +95,7 @@ export function MaterialPicker({
           error={error}
           placeholder="Type a name or CAS number"
           data-autofocus={autoFocus || undefined}
+          autoFocus={autoFocus}
           value={text}
           onChange={(event) => {
             setFocused(true);

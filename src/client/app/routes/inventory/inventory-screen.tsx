@@ -1,10 +1,19 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingWarehouse, IconPlus } from '@tabler/icons-react';
+import { Suspense, useEffect, useState } from 'react';
 import { useInventory } from '../../../features/inventory/api/inventory-api.ts';
-import { AddLotForm } from '../../../features/inventory/components/add-lot-form.tsx';
+import { lazyNamed, whenIdle } from '../../../lib/load-on-demand.tsx';
 import { InventoryCsv } from '../../../features/inventory/components/inventory-csv.tsx';
 import { InventoryTable } from '../../../features/inventory/components/inventory-table.tsx';
 import { INVENTORY_DESCRIPTION, INVENTORY_TITLE } from './inventory-fallback.tsx';
+
+/**
+ * The lot form opens from its button: it brings the material picker (Mantine's Combobox, Floating UI, the search
+ * index's client: half the screen's code), which the stock list a perfumer opens the screen for does not need. Fetched
+ * when the browser is idle, so the button opens it at once.
+ */
+const loadAddLotForm = () => import('../../../features/inventory/components/add-lot-form.tsx');
+const AddLotForm = lazyNamed(loadAddLotForm, 'AddLotForm');
 
 // The stock's answer is read by the parts that show it (the plan's badge and alert, the list), not by the screen:
 // its arrival re-renders them alone, not the lot form beside them (a synchronous render, issue 34).
@@ -31,7 +40,7 @@ function PlanLimitAlert() {
   );
 }
 
-function StockList() {
+function StockList({ onAddLot }: { onAddLot: (() => void) | null }) {
   const inventory = useInventory();
   if (inventory.isPending) return <Loader size="sm" />;
   if (inventory.isError) return <Alert color="red">Error loading inventory</Alert>;
@@ -39,15 +48,20 @@ function StockList() {
   return (
     <Card>
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <IconBuildingWarehouse size={28} stroke={1.3} aria-hidden />
+        <IconBuildingWarehouse size={28} stroke={1.3} aria-hidden style={{ flexShrink: 0 }} />
         <div>
           <Title order={2} size="h3">
             Nothing in stock yet
           </Title>
           <Text c="dimmed">
-            Add a lot above when a delivery arrives, or import your stock sheet as CSV (one row per lot: material or
-            CAS, quantity, unit).
+            Add a lot when a delivery arrives, or import your stock sheet as CSV (one row per lot: material or CAS,
+            quantity, unit).
           </Text>
+          {onAddLot && (
+            <Button mt="sm" variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAddLot}>
+              Add a lot
+            </Button>
+          )}
         </div>
       </Group>
     </Card>
@@ -55,6 +69,11 @@ function StockList() {
 }
 
 export function InventoryScreen() {
+  const [adding, setAdding] = useState(false);
+  useEffect(() => {
+    whenIdle(() => void loadAddLotForm());
+  }, []);
+  const openForm = adding ? null : () => setAdding(true);
   return (
     <Stack gap="lg" py="md">
       <Group justify="space-between" align="flex-end">
@@ -65,11 +84,26 @@ export function InventoryScreen() {
         <Group gap="sm">
           <PlanUsageBadge />
           <InventoryCsv />
+          {openForm && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openForm}>
+              Add a lot
+            </Button>
+          )}
         </Group>
       </Group>
       <PlanLimitAlert />
-      <AddLotForm />
-      <StockList />
+      {adding && (
+        <Suspense
+          fallback={
+            <Card>
+              <Loader size="sm" aria-label="Opening the lot form" />
+            </Card>
+          }
+        >
+          <AddLotForm onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      <StockList onAddLot={openForm} />
     </Stack>
   );
 }

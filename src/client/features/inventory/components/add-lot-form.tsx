@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  CloseButton,
   Group,
   NativeSelect,
   NumberInput,
@@ -23,8 +24,11 @@ import { MaterialPicker, type PickedMaterial } from '../../../components/materia
 
 const UNITS = ['g', 'ml', 'kg', 'oz', 'lb'] as const;
 
-/** Adds a lot: quantity and unit, purchase, supplier, price paid, location, expiry and an optional certificate of analysis. */
-export function AddLotForm() {
+/**
+ * Adds a lot: quantity and unit, purchase, supplier, price paid, location, expiry and an optional certificate of
+ * analysis. Stays open after a lot is added (a delivery is often several lots); `onClose` folds it away.
+ */
+export function AddLotForm({ onClose }: { onClose?: () => void }) {
   const create = useCreateLot();
   const [material, setMaterial] = useState<PickedMaterial | null>(null);
   const [quantity, setQuantity] = useState<number | string>('');
@@ -79,11 +83,21 @@ export function AddLotForm() {
           );
         }}
       >
-        <Title order={2} size="h3">
-          Add a lot
-        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3">
+            Add a lot
+          </Title>
+          {onClose && <CloseButton aria-label="Close the lot form" onClick={onClose} />}
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <MaterialPicker label="Material" withAsterisk showChosen value={material} onChange={setMaterial} />
+          <MaterialPicker
+            label="Material"
+            withAsterisk
+            showChosen
+            autoFocus={onClose !== undefined}
+            value={material}
+            onChange={setMaterial}
+          />
           <Group gap="xs" grow>
             <NumberInput
               label="Quantity"

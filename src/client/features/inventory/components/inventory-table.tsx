@@ -1,11 +1,21 @@
 import { ActionIcon, Badge, Card, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCertificate, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useDeleteLot, useSetThreshold } from '../api/inventory-api.ts';
 import type { InventoryItem } from '../api/inventory-api.ts';
-import { CorrectLotModal } from './correct-lot-modal.tsx';
-import { EditLotAnalysisModal } from './edit-lot-analysis-modal.tsx';
+import { lazyNamed, whenIdle } from '../../../lib/load-on-demand.tsx';
+import type { CorrectLotModal as CorrectLotModalComponent } from './correct-lot-modal.tsx';
 import { formatGrams, formatMoney } from '../../../../domain/shared/format-numbers.ts';
+
+// The lot dialogs open from a row's buttons: their code (the certificate's material picker with it) is fetched when
+// the browser is idle, not with the list (issue 34: /inventory's first paint).
+const loadCorrectLotModal = () => import('./correct-lot-modal.tsx');
+const loadEditLotAnalysisModal = () => import('./edit-lot-analysis-modal.tsx');
+const CorrectLotModal = lazyNamed<'CorrectLotModal', ComponentProps<typeof CorrectLotModalComponent>>(
+  loadCorrectLotModal,
+  'CorrectLotModal',
+);
+const EditLotAnalysisModal = lazyNamed(loadEditLotAnalysisModal, 'EditLotAnalysisModal');
 
 type Lot = InventoryItem['lots'][number];
 
@@ -37,6 +47,12 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
   const deleteLot = useDeleteLot();
   const [editing, setEditing] = useState<{ lot: Lot; materialName: string } | null>(null);
   const [correcting, setCorrecting] = useState<{ lot: Lot; materialName: string } | null>(null);
+  useEffect(() => {
+    whenIdle(() => {
+      void loadCorrectLotModal();
+      void loadEditLotAnalysisModal();
+    });
+  }, []);
   return (
     <Card p={0}>
       <Table.ScrollContainer minWidth={860}>
@@ -166,16 +182,22 @@ export function InventoryTable({ items }: { items: InventoryItem[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {correcting && (
-        <CorrectLotModal
-          lot={correcting.lot}
-          materialName={correcting.materialName}
-          onClose={() => setCorrecting(null)}
-        />
-      )}
-      {editing && (
-        <EditLotAnalysisModal lot={editing.lot} materialName={editing.materialName} onClose={() => setEditing(null)} />
-      )}
+      <Suspense fallback={null}>
+        {correcting && (
+          <CorrectLotModal
+            lot={correcting.lot}
+            materialName={correcting.materialName}
+            onClose={() => setCorrecting(null)}
+          />
+        )}
+        {editing && (
+          <EditLotAnalysisModal
+            lot={editing.lot}
+            materialName={editing.materialName}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -10,12 +10,17 @@ import {
   MaterialFilters,
   type MaterialFilterValues,
 } from '../../../features/materials/components/material-filters.tsx';
-import { NewMaterialDialog } from '../../../features/materials/components/new-material-dialog.tsx';
 import { VirtualMaterialList } from '../../../features/materials/components/virtual-material-list.tsx';
 import { useMaterialSearch } from '../../../lib/materials/use-material-search.ts';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
 import { useAuth } from '../../../lib/use-auth.ts';
 import { MATERIALS_LOADING, MATERIALS_TITLE } from './materials-fallback.tsx';
+import { lazyNamed, MountOnceOpened, whenIdle } from '../../../lib/load-on-demand.tsx';
+
+// The new-material dialog (a modal, two material pickers, the composition's checks) opens from its button: fetched
+// when the browser is idle, not with the list (issue 34: /materials' first paint).
+const loadNewMaterialDialog = () => import('../../../features/materials/components/new-material-dialog.tsx');
+const NewMaterialDialog = lazyNamed(loadNewMaterialDialog, 'NewMaterialDialog');
 
 const INSTANT_RESULTS = 100;
 
@@ -37,6 +42,9 @@ export function MaterialsScreen() {
   const [filters, setFilters] = useState<MaterialFilterValues>({ sort: 'name', direction: 'asc' });
   const [debouncedQuery] = useDebouncedValue(query.trim(), 200);
   const [isCreating, creating] = useDisclosure(false);
+  useEffect(() => {
+    whenIdle(() => void loadNewMaterialDialog());
+  }, []);
   // The first view: the materials perfumers use (Transparency List, mine, in my formulas or stock); the whole
   // library is one click, or one search, away.
   const [isFullLibrary, setFullLibrary] = useState(false);
@@ -165,7 +173,9 @@ export function MaterialsScreen() {
           )}
         </>
       )}
-      <NewMaterialDialog opened={isCreating} onClose={creating.close} />
+      <MountOnceOpened opened={isCreating}>
+        <NewMaterialDialog opened={isCreating} onClose={creating.close} />
+      </MountOnceOpened>
     </Stack>
   );
 }

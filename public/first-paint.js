@@ -84,14 +84,22 @@
     true,
   );
 })();
-// A saved formula's three reads (the formula, its materials' regulatory data, its specification ticks) leave as the
-// page starts rather than once the app's code has run, about 90 ms later (issue 34). The app takes each answer for
-// its own first read of the same address within EARLY_READ_MS (lib/early-reads.ts); an answer it does not take is
-// dropped. Same headers as the app's reads: the session cookie and, when kept, the visitor session (its 30 minutes).
-(function () {
-  if (location.pathname !== '/formula' || typeof fetch !== 'function') return;
+// A screen's first reads leave as the page starts rather than once the app's code has run (issue 34): a saved
+// formula's three (the formula, its materials' regulatory data, its specification ticks), about 90 ms sooner, and the
+// inventory's stock, which the screen's list waits for. The app takes each answer for its own first read of the same
+// address within EARLY_READ_MS (lib/early-reads.ts); an answer it does not take is dropped. Same headers as the app's
+// reads: the session cookie and, when kept, the visitor session (its 30 minutes).
+function earlyReadPaths() {
+  if (location.pathname === '/inventory') return ['/api/inventory'];
+  if (location.pathname !== '/formula') return null;
   var id = new URLSearchParams(location.search).get('id');
-  if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return;
+  if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  return ['/api/formulas/' + id, '/api/compliance/engine-data?formulaId=' + id,
+    '/api/formulas/' + id + '/specification-confirmations'];
+}
+(function () {
+  var paths = typeof fetch === 'function' ? earlyReadPaths() : null;
+  if (!paths) return;
   var headers = {};
   try {
     var nav = navigator;
@@ -103,8 +111,6 @@
     // Storage unavailable: no visitor session, as the app's reads.
   }
   var reads = {};
-  var paths = ['/api/formulas/' + id, '/api/compliance/engine-data?formulaId=' + id,
-    '/api/formulas/' + id + '/specification-confirmations'];
   for (var i = 0; i < paths.length; i++) {
     var read = fetch(paths[i], { credentials: 'include', headers: headers });
     // Not taken, a failure is nobody's: the app reads again.

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFormulaEngineData } from '../../src/client/features/formulas/api/get-engine-data.ts';
 import { getFormula } from '../../src/client/features/formulas/api/get-formula.ts';
 import { getSpecificationConfirmationsQueryOptions } from '../../src/client/features/formulas/api/specification-confirmations.ts';
+import { getInventory } from '../../src/client/features/inventory/api/inventory-api.ts';
 import { EARLY_READ_MS, takeEarlyRead } from '../../src/client/lib/early-reads.ts';
 
 const SCRIPT = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');
@@ -16,11 +17,13 @@ type Call = { url: string; headers: Record<string, string> };
 let calls: Call[] = [];
 
 function answer(url: string): Response {
-  const body = url.includes('engine-data')
-    ? { regulatoryData: {}, materials: [], compositionValue: 'max', materialIds: [], lotIds: [] }
-    : url.endsWith('specification-confirmations')
-      ? { confirmations: [] }
-      : { formula: { id: ID, rows: [] } };
+  const body = url.endsWith('/api/inventory')
+    ? { items: [], usage: { tier: 'free', used: 0, limit: 25, canCreate: true } }
+    : url.includes('engine-data')
+      ? { regulatoryData: {}, materials: [], compositionValue: 'max', materialIds: [], lotIds: [] }
+      : url.endsWith('specification-confirmations')
+        ? { confirmations: [] }
+        : { formula: { id: ID, rows: [] } };
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
@@ -49,7 +52,7 @@ function openPage(address: string) {
   new Function(SCRIPT)();
 }
 
-describe("a saved formula's reads, started by first-paint.js", () => {
+describe("a screen's first reads, started by first-paint.js", () => {
   it('are the very reads the editor makes: the app asks the server for none of them again', async () => {
     openPage(`/formula?id=${ID}`);
     expect(calls).toHaveLength(3);
@@ -61,6 +64,13 @@ describe("a saved formula's reads, started by first-paint.js", () => {
     // A second read of the same address is the app's own.
     await getFormula(ID);
     expect(calls).toHaveLength(4);
+  });
+
+  it('start the stock on /inventory, which the screen reads once', async () => {
+    openPage('/inventory');
+    expect(calls.map((call) => call.url)).toEqual([`${location.origin}/api/inventory`]);
+    await getInventory();
+    expect(calls).toHaveLength(1);
   });
 
   it.each([

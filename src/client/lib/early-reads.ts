@@ -1,5 +1,5 @@
 /**
- * Reads a page started before the app's code ran (public/first-paint.js: a saved formula's three reads), kept on
+ * Reads a page started before the app's code ran (public/first-paint.js: a saved formula's three, the stock), kept on
  * `window.__slEarlyReads` by their absolute address. Each is given once, to the app's first GET of that address, and
  * only within EARLY_READ_MS of the page's start: later, the session or the data may have changed (a sign-in, an edit),
  * and the app reads again.

@@ -53,9 +53,9 @@ function StockList({ onAddLot }: { onAddLot: (() => void) | null }) {
           <Title order={2} size="h3">
             Nothing in stock yet
           </Title>
-          <Text c="dimmed">
-            Add a lot when a delivery arrives, or import your stock sheet as CSV (one row per lot: material or CAS,
-            quantity, unit).
+          <Text c="dimmed">Add a lot when a delivery arrives, or import your stock sheet as CSV.</Text>
+          <Text size="xs" c="dimmed">
+            The sheet has one row per lot: material or CAS, quantity, unit.
           </Text>
           {onAddLot && (
             <Button mt="sm" variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAddLot}>

@@ -36,7 +36,9 @@ export default defineConfig({
             'eslint-rules/**/*.test.js',
           ],
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/reset-modules-after-file.ts'],
+          // File after file in one worker: 11 s against 36 s (ADR 062).
+          isolate: false,
         },
       },
       {

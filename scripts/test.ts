@@ -83,6 +83,9 @@ function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}
   return { passed: json.numPassedTests, failed };
 }
 
+// A fresh machine's Debian packages (Chromium, poppler-utils, PostgreSQL) install beside the first steps: apt-get
+// waits mostly on the disk and the network while the typecheck and lint use the cores.
+const systemPackages = runInBackground(process.execPath, [path.join(root, 'scripts/install-test-packages.ts')], root);
 // ESLint runs beside the typecheck (each uses one core); its time below is what was left after the typecheck.
 const eslint = runInBackground(bin('eslint'), ['.', '--max-warnings=0'], root);
 await step('typecheck', () => check(run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])));
@@ -93,6 +96,9 @@ await step('lint', async () => {
 });
 await step('unit tests', () => vitest('unit', 'unit'));
 await step('component tests (happy-dom)', () => vitest('dom', 'dom'));
+const installed = await systemPackages.finished;
+process.stdout.write(installed.output);
+if (!installed.ok) console.error('Installing the Debian packages failed; each step that needs one says which.');
 await step('integration tests on PGlite', () => {
   ensurePopplerUtils();
   return vitest('integration*', 'integration-pglite');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDebianPackage } from './system-packages.ts';
+import { ensureDebianPackages, type DebianNeed } from './system-packages.ts';
 
 function findPostgresBin(): string | null {
   const base = '/usr/lib/postgresql';
@@ -27,6 +27,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Debian's PostgreSQL server, for the integration tests on a real database. */
+export const POSTGRESQL_NEED: DebianNeed = {
+  probe: () => findPostgresBin() !== null,
+  packages: ['postgresql'],
+  why: 'the PostgreSQL integration tests',
+};
+
 export type PostgresCluster = { url: string; dataDir: string; stop: () => void };
 
 /**
@@ -34,7 +41,7 @@ export type PostgresCluster = { url: string; dataDir: string; stop: () => void }
  * installing Debian's postgresql package when it is missing. initdb refuses root, so it runs as postgres.
  */
 export async function startPostgresCluster(options: { fsync?: boolean } = {}): Promise<PostgresCluster> {
-  ensureDebianPackage(() => findPostgresBin() !== null, ['postgresql'], 'the PostgreSQL integration tests');
+  ensureDebianPackages([POSTGRESQL_NEED]);
   const bin = findPostgresBin()!;
   const asRoot = process.getuid?.() === 0;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-pg-'));

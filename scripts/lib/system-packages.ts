@@ -4,9 +4,18 @@ import fs from 'node:fs';
 const isRoot = () => process.getuid?.() === 0;
 let aptUpdated = false;
 
-/** Installs Debian packages with apt-get when the command is missing (CI machines start bare). */
-export function ensureDebianPackage(probe: () => boolean, packages: string[], why: string): void {
-  if (probe()) return;
+/** A command the tests need, the Debian packages that provide it, and what needs it (for the message). */
+export type DebianNeed = { probe: () => boolean; packages: string[]; why: string };
+
+/**
+ * Installs with one apt-get the Debian packages of every need whose command is missing (CI machines start bare);
+ * throws, naming the command to run, when something is missing and this is not root.
+ */
+export function ensureDebianPackages(needs: readonly DebianNeed[]): void {
+  const missing = needs.filter((need) => !need.probe());
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((need) => need.packages);
+  const why = missing.map((need) => need.why).join(', ');
   if (!isRoot()) {
     throw new Error(
       `${why} needs ${packages.join(' ')}; install it with: sudo apt-get install -y ${packages.join(' ')}`,
@@ -19,22 +28,30 @@ export function ensureDebianPackage(probe: () => boolean, packages: string[], wh
     aptUpdated = true;
   }
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
-  if (!probe()) throw new Error(`${packages.join(' ')} installed but still not found`);
+  const still = missing.filter((need) => !need.probe());
+  if (still.length > 0)
+    throw new Error(`${still.flatMap((need) => need.packages).join(' ')} installed but still not found`);
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+export const CHROMIUM_NEED: DebianNeed = {
+  probe: () => fs.existsSync(CHROMIUM_PATH),
+  packages: ['chromium'],
+  why: 'the end-to-end tests',
+};
 export function ensureChromium(): void {
-  ensureDebianPackage(() => fs.existsSync(CHROMIUM_PATH), ['chromium'], 'the end-to-end tests');
+  ensureDebianPackages([CHROMIUM_NEED]);
 }
 
 const hasCommand = (command: string) => spawnSync(command, ['-v'], { stdio: 'ignore' }).error === undefined;
 
 /** pdftotext and pdftoppm (Debian's poppler-utils): the compliance PDFs are checked by their text. */
+export const POPPLER_NEED: DebianNeed = {
+  probe: () => hasCommand('pdftotext'),
+  packages: ['poppler-utils'],
+  why: 'the PDF text checks of the compliance documents',
+};
 export function ensurePopplerUtils(): void {
-  ensureDebianPackage(
-    () => hasCommand('pdftotext'),
-    ['poppler-utils'],
-    'the PDF text checks of the compliance documents',
-  );
+  ensureDebianPackages([POPPLER_NEED]);
 }

@@ -1,9 +1,18 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MaterialRow, type MaterialRowData } from './material-row.tsx';
+import { observeRectAfterLayout } from '../../../lib/observe-rect-after-layout.ts';
 
 const ROW_HEIGHT = 52;
+/** The list's height: the window's less the header and filters above it (300 px), at least 360 px. */
+const LIST_HEIGHT = 'calc(100dvh - 300px)';
+const LIST_MIN_HEIGHT = 360;
+
+/** The list's size before the browser has laid it out, from its CSS height (reading the window's size forces nothing). */
+function estimatedListRect() {
+  return { width: window.innerWidth, height: Math.max(LIST_MIN_HEIGHT, window.innerHeight - 300) };
+}
 
 type VirtualMaterialListProps = {
   items: readonly MaterialRowData[];
@@ -16,11 +25,14 @@ type VirtualMaterialListProps = {
 /** Only the rows on screen are rendered, so tens of thousands of materials scroll smoothly. */
 export function VirtualMaterialList({ items, total, onNeedMore, label }: VirtualMaterialListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [initialRect] = useState(estimatedListRect);
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    initialRect,
+    observeElementRect: observeRectAfterLayout,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastIndex = virtualRows.at(-1)?.index ?? 0;
@@ -33,7 +45,7 @@ export function VirtualMaterialList({ items, total, onNeedMore, label }: Virtual
       ref={scrollRef}
       role="list"
       aria-label={label}
-      style={{ height: 'calc(100dvh - 300px)', minHeight: 360, overflow: 'auto', contain: 'strict' }}
+      style={{ height: LIST_HEIGHT, minHeight: LIST_MIN_HEIGHT, overflow: 'auto', contain: 'strict' }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualRows.map((row) => {

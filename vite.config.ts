@@ -5,7 +5,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderAuthPages } from './scripts/prerender-auth-pages.ts';
-import { mantineStylesPerComponent } from './scripts/mantine-styles-per-component.ts';
 
 const ROOT = import.meta.dirname;
 
@@ -222,7 +221,6 @@ export default defineConfig({
   plugins: [
     react(),
     appShellScrollClassNames(),
-    mantineStylesPerComponent(),
     mantineStableIds(),
     batchedModulePreloads(),
     noteEntryStaticFiles(),

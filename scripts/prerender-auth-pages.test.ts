@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classNamesIn, criticalCss, mantineLayerOf, mergeModeToggle } from './prerender-auth-pages.ts';
+import { classNamesIn, criticalCss, mergeModeToggle } from './prerender-auth-pages.ts';
 
 describe('the CSS a prerendered page inlines', () => {
   const sheet = postcss.parse(
@@ -49,16 +49,5 @@ describe('the light/dark toggle of a prerendered page', () => {
 
   it('refuses pages that differ beyond the toggle (the page would be wrong in one mode)', () => {
     expect(() => mergeModeToggle(`<a>${toggle('light')}</a>`, `<b>${toggle('dark')}</b>`)).toThrow(/differ/);
-  });
-});
-
-describe("the Mantine rules a lazy screen's stylesheet lends a prerendered page", () => {
-  it("keeps the `@layer mantine` blocks and drops the screen's own rules", () => {
-    const sheet = postcss.parse(
-      '.grid{display:grid}@layer mantine{.m_1{color:red}}body{margin:0}@layer app{.m_2{color:blue}}@layer mantine{.m_3{gap:1px}}',
-    );
-    expect(mantineLayerOf(sheet).toString()).toBe('@layer mantine{.m_1{color:red}}@layer mantine{.m_3{gap:1px}}');
-    // The sheet itself is left as it was.
-    expect(sheet.nodes).toHaveLength(5);
   });
 });

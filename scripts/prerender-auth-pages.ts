@@ -111,14 +111,6 @@ export function criticalCss(css: Root, used: Set<string>): string {
   return root.toString();
 }
 
-/** The stylesheet's `@layer mantine` blocks alone: Mantine's component rules, without a screen's own rules. */
-export function mantineLayerOf(css: Root): Root {
-  const root = css.clone();
-  for (const node of [...root.nodes])
-    if (!(node.type === 'atrule' && node.name === 'layer' && node.params.trim() === 'mantine')) node.remove();
-  return root;
-}
-
 function writeCompressed(file: string, content: string) {
   fs.writeFileSync(file, content);
   fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -200,20 +192,9 @@ export function prerenderAuthPages(root: string): Plugin {
     async writeBundle(options) {
       const outDir = options.dir ?? path.resolve(root, 'dist/client');
       const template = fs.readFileSync(path.join(outDir, 'app.html'), 'utf8');
-      const entryFiles = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) =>
-        path.join(outDir, href!),
+      const sheets = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) =>
+        postcss.parse(fs.readFileSync(path.join(outDir, href!), 'utf8')),
       );
-      // The entry's stylesheets, and the Mantine rules of every other one: a component of the page whose code (and
-      // so whose stylesheet) comes with a lazy screen still has its rules in the page's first paint (ADR 063).
-      const sheets = [
-        ...entryFiles.map((file) => postcss.parse(fs.readFileSync(file, 'utf8'))),
-        ...fs
-          .readdirSync(path.join(outDir, 'assets'))
-          .filter((file) => file.endsWith('.css'))
-          .map((file) => path.join(outDir, 'assets', file))
-          .filter((file) => !entryFiles.includes(file))
-          .map((file) => mantineLayerOf(postcss.parse(fs.readFileSync(file, 'utf8')))),
-      ];
       const server = await createServer({
         configFile: false,
         root,

@@ -1,10 +1,7 @@
 // First: zod's settings, before any schema is built (CSP: no eval).
 import './lib/configure-zod.ts';
-// Mantine's global layer; each component's own rules come with it (mantineStylesPerComponent, ADR 063).
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
-import '@mantine/notifications/styles.layer.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './styles/app.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,17 @@
 // The landing entry (/): its own tiny bundle. No router, no Query client, no notifications, modals or Spotlight;
-// Mantine CSS per component only (DESIGN.md, front-end notes; the build adds each component's: ADR 063).
-// Mantine's global layer; each component's own rules come with it (mantineStylesPerComponent, ADR 063).
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
+// Mantine CSS per component only (DESIGN.md, front-end notes).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '../styles/app.css';
 import './landing.css';
 import { MantineProvider } from '@mantine/core';

@@ -1,5 +1,5 @@
 import { Badge, Group, Kbd, Text } from '@mantine/core';
-import '@mantine/spotlight/styles.layer.css';
+import '@mantine/spotlight/styles.css';
 import {
   createSpotlight,
   Spotlight,

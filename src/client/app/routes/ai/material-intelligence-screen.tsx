@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.layer.css';
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.layer.css';
+import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { getFeedbackAnalytics } from '../api/get-feedback-analytics.ts';

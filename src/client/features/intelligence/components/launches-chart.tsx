@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.layer.css';
+import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { TrendOverview } from '../api/trend-queries.ts';
 

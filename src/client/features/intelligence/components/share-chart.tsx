@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.layer.css';
+import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import type { NoteSeries } from '../api/trend-queries.ts';

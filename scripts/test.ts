@@ -13,12 +13,16 @@ import {
   type VitestJsonReport,
 } from './lib/list-skipped-tests.ts';
 import {
+  DID_NOT_FINISH,
   listFailedPlaywrightTests,
   listFailedTests,
+  listFilesWithoutFailedTest,
+  listUnhandledErrors,
   type FailedPlaywrightSuite,
   type FailedVitestReport,
 } from './lib/list-failed-tests.ts';
 import { runInBackground } from './lib/run-in-background.ts';
+import type { UnhandledError } from './lib/unhandled-errors-reporter.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, '.tmp/test-results');
@@ -31,6 +35,8 @@ const results: StepResult[] = [];
 const skipped: { step: string; lines: string[] }[] = [];
 /** Every failed test, by step, printed in the summary with the first line of its error. */
 const failures: { step: string; lines: string[] }[] = [];
+/** What passed but needs a look, by step: unhandled errors, a file that passed only when run again alone. */
+const notices: { step: string; lines: string[] }[] = [];
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -59,28 +65,78 @@ function check(ok: boolean) {
   return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}, files: string[] = []) {
+type VitestReport = VitestJsonReport & FailedVitestReport & { numPassedTests: number; numFailedTests: number };
+
+/** One vitest run with its JSON report and its unhandled errors (null when it wrote no report). */
+function runVitest(project: string, reportName: string, env: NodeJS.ProcessEnv, files: string[]) {
   const report = path.join(resultsDir, `${reportName}.json`);
+  const errorsFile = path.join(resultsDir, `${reportName}.unhandled-errors.json`);
   const ok = run(
     bin('vitest'),
-    ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
+    [
+      'run',
+      '--project',
+      project,
+      ...files,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      `--reporter=${path.join(root, 'scripts/lib/unhandled-errors-reporter.ts')}`,
+    ],
+    { ...env, VITEST_UNHANDLED_ERRORS: errorsFile },
   );
-  if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
-  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestJsonReport &
-    FailedVitestReport & {
-      numPassedTests: number;
-      numFailedTests: number;
-      numTotalTestSuites: number;
-      numFailedTestSuites: number;
-    };
-  const lines = listSkippedTests(json, root);
-  if (lines.length > 0) skipped.push({ step: reportName, lines });
-  const failedLines = listFailedTests(json, root);
-  if (failedLines.length > 0) failures.push({ step: reportName, lines: failedLines });
-  // A file that fails to load has no failed test but fails the run: count it.
-  const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
-  return { passed: json.numPassedTests, failed };
+  if (!fs.existsSync(report)) return null;
+  const json = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport;
+  const errors = fs.existsSync(errorsFile) ? (JSON.parse(fs.readFileSync(errorsFile, 'utf8')) as UnhandledError[]) : [];
+  return { ok, json, errors };
+}
+
+/**
+ * A vitest step. A file that failed with no failed test (its worker stopped, or it did not load) runs once more,
+ * alone: the summary then says whether the file itself fails, and lists the first run's unhandled errors either way.
+ */
+function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}, files: string[] = []) {
+  const first = runVitest(project, reportName, env, files);
+  if (!first) return { passed: 0, failed: 1 };
+  const unhandled = listUnhandledErrors(first.errors);
+  const rerunFiles = first.ok ? [] : listFilesWithoutFailedTest(first.json);
+  const second = rerunFiles.length > 0 ? runVitest(project, `${reportName}-rerun`, env, rerunFiles) : null;
+  const reports = [
+    {
+      ...first.json,
+      testResults: first.json.testResults?.filter((file) => !second || !rerunFiles.includes(file.name)),
+    },
+    ...(second ? [second.json] : []),
+  ];
+  const skippedLines = reports.flatMap((report) => listSkippedTests(report, root));
+  if (skippedLines.length > 0) skipped.push({ step: reportName, lines: skippedLines });
+  const failedLines = reports.flatMap((report) => listFailedTests(report, root));
+  const passedOnRerun = second?.ok
+    ? rerunFiles.map((file) => `${path.relative(root, file)}: passed when run again alone after ${DID_NOT_FINISH}`)
+    : [];
+  // The unhandled errors of a step that passed in the end (its stopped worker's file passed alone) are a notice.
+  const passedInTheEnd = first.ok || (second?.ok === true && first.json.numFailedTests === 0);
+  if (passedInTheEnd && unhandled.length + passedOnRerun.length > 0)
+    notices.push({ step: reportName, lines: [...unhandled, ...passedOnRerun] });
+  const allFailed = passedInTheEnd ? failedLines : [...unhandled, ...failedLines];
+  if (allFailed.length > 0) failures.push({ step: reportName, lines: allFailed });
+  const numbers = (run: { ok: boolean; json: VitestReport }) =>
+    // A run that fails with no failed test (an unhandled error, a file that did not load) counts as one failure.
+    ({
+      passed: run.json.numPassedTests,
+      failed: run.json.numFailedTests + (run.ok || run.json.numFailedTests > 0 ? 0 : 1),
+    });
+  if (!second) return numbers(first);
+  // The re-run stands for its files: the first run's tests of those files that passed are not counted twice.
+  const rerunPassedBefore = (first.json.testResults ?? [])
+    .filter((file) => rerunFiles.includes(file.name))
+    .flatMap((file) => file.assertionResults ?? [])
+    .filter((test) => test.status === 'passed').length;
+  const again = numbers(second);
+  return {
+    passed: first.json.numPassedTests - rerunPassedBefore + again.passed,
+    failed: first.json.numFailedTests + again.failed,
+  };
 }
 
 // A fresh machine's Debian packages (Chromium, poppler-utils, PostgreSQL) install beside the first steps: apt-get
@@ -155,6 +211,10 @@ for (const result of results) {
 }
 for (const { step: name, lines } of skipped) {
   console.log(`skipped in ${name}:`);
+  for (const line of lines) console.log(`  - ${line}`);
+}
+for (const { step: name, lines } of notices) {
+  console.log(`to look at in ${name}:`);
   for (const line of lines) console.log(`  - ${line}`);
 }
 for (const { step: name, lines } of failures) {

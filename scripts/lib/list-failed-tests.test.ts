@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstLine, listFailedPlaywrightTests, listFailedTests } from './list-failed-tests.ts';
+import {
+  DID_NOT_FINISH,
+  firstLine,
+  listFailedPlaywrightTests,
+  listFailedTests,
+  listFilesWithoutFailedTest,
+  listUnhandledErrors,
+} from './list-failed-tests.ts';
 
 describe('listFailedTests (vitest JSON report)', () => {
   it.each([
@@ -30,6 +37,20 @@ describe('listFailedTests (vitest JSON report)', () => {
       expected: ['b.test.ts: the file failed: Cannot find module x'],
     },
     {
+      case: 'a file whose worker stopped: no failed test, no message, its tests never ended',
+      report: {
+        testResults: [
+          {
+            name: '/repo/d.test.ts',
+            status: 'failed',
+            message: '',
+            assertionResults: [{ ancestorTitles: [], title: 't', status: 'pending' }],
+          },
+        ],
+      },
+      expected: [`d.test.ts: the file failed: ${DID_NOT_FINISH}`],
+    },
+    {
       case: 'nothing failed',
       report: {
         testResults: [
@@ -44,6 +65,45 @@ describe('listFailedTests (vitest JSON report)', () => {
     },
   ])('$case', ({ report, expected }) => {
     expect(listFailedTests(report, '/repo')).toEqual(expected);
+  });
+});
+
+describe('listFilesWithoutFailedTest', () => {
+  it('names the files that failed with no failed test, and not a file with a failed test or a passing one', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/stopped.test.ts',
+          status: 'failed',
+          assertionResults: [{ ancestorTitles: [], title: 'a', status: 'pending' }],
+        },
+        { name: '/repo/unloadable.test.ts', status: 'failed', message: 'Cannot find module x' },
+        {
+          name: '/repo/failing.test.ts',
+          status: 'failed',
+          assertionResults: [{ ancestorTitles: [], title: 'b', status: 'failed' }],
+        },
+        {
+          name: '/repo/passing.test.ts',
+          status: 'passed',
+          assertionResults: [{ ancestorTitles: [], title: 'c', status: 'passed' }],
+        },
+      ],
+    };
+    expect(listFilesWithoutFailedTest(report)).toEqual(['/repo/stopped.test.ts', '/repo/unloadable.test.ts']);
+  });
+});
+
+describe('listUnhandledErrors', () => {
+  it.each([
+    [{ name: 'Error', message: 'Worker exited unexpectedly' }, 'unhandled error: Error: Worker exited unexpectedly'],
+    [
+      { name: 'TypeError', message: 'TypeError: x is undefined\n  at a.ts:1' },
+      'unhandled error: TypeError: x is undefined',
+    ],
+    [{ message: '' }, 'unhandled error: no message'],
+  ])('%o → %s', (error, expected) => {
+    expect(listUnhandledErrors([error])).toEqual([expected]);
   });
 });
 

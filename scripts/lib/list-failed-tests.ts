@@ -50,10 +50,32 @@ export function listFailedTests(report: FailedVitestReport, root: string): strin
       lines.push(`${relative(file.name, root)}: ${title}: ${firstLine(test.failureMessages?.[0])}`);
     }
     if (failed.length === 0 && file.status === 'failed') {
-      lines.push(`${relative(file.name, root)}: the file failed: ${firstLine(file.message)}`);
+      const why = file.message ? firstLine(file.message) : DID_NOT_FINISH;
+      lines.push(`${relative(file.name, root)}: the file failed: ${why}`);
     }
   }
   return lines;
+}
+
+/** Why a file failed with no failed test and no message: its worker stopped before the file's last test ended. */
+export const DID_NOT_FINISH = 'it did not finish (its worker stopped; see the unhandled errors)';
+
+/**
+ * The files that failed with no failed test: they did not load, or their worker stopped before they finished. `npm
+ * test` runs them once more, alone, so that a run tells a stopped worker from a failing test.
+ */
+export function listFilesWithoutFailedTest(report: FailedVitestReport): string[] {
+  return (report.testResults ?? [])
+    .filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+    .map((file) => file.name);
+}
+
+/** `unhandled error: first line` for each error vitest caught outside a test (a stopped worker, a stray rejection). */
+export function listUnhandledErrors(errors: readonly { name?: string; message: string }[]): string[] {
+  return errors.map((error) => {
+    const line = firstLine(error.message);
+    return `unhandled error: ${error.name && !line.startsWith(error.name) ? `${error.name}: ` : ''}${line}`;
+  });
 }
 
 /** `file: title: first line of the error` for every Playwright test that failed or only passed on a retry. */

@@ -7,7 +7,7 @@ import {
   TERM_INCI,
   TERM_NAME,
   TERM_TRADE,
-  WORD_SEPARATOR,
+  searchWordsOf,
 } from './material-search-terms.ts';
 import { isNamedNonOil } from './natural-type.ts';
 import { normaliseSearchText } from './normalise-search-text.ts';
@@ -130,7 +130,7 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
       continue;
     }
     if (isNameLike(source)) sortedNames.push(termId);
-    for (const word of (termText[termId] ?? '').split(WORD_SEPARATOR)) if (word) pushTo(wordIds, word, termId);
+    for (const word of searchWordsOf(termText[termId] ?? '')) pushTo(wordIds, word, termId);
   }
   const byText = (a: number, b: number) => compareText(termText[a] ?? '', termText[b] ?? '');
   yield;

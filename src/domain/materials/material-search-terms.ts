@@ -18,6 +18,25 @@ export function trigramsOf(word: string): string[] {
 
 export const WORD_SEPARATOR = /[\s,()]+/;
 
+/**
+ * The words a text is found by: its words (apart at spaces, commas and brackets) and, in a hyphenated word, each
+ * part from a hyphen on (`cis-3-hexenol` also as `3-hexenol` and `hexenol`, `(-)-linalool` as `linalool`). Perfumery
+ * names put stereo, position and Greek-letter prefixes before the name a perfumer types: `limonene` finds d-Limonene,
+ * `ionone` beta-Ionone and `hexenol` cis-3-Hexenol as the start of a word, not only as a substring.
+ */
+export function searchWordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const word of text.split(WORD_SEPARATOR)) {
+    if (!word) continue;
+    words.push(word);
+    for (let at = word.indexOf('-'); at !== -1; at = word.indexOf('-', at + 1)) {
+      const part = word.slice(at + 1);
+      if (part.length >= 2 && part[0] !== '-' && !words.includes(part)) words.push(part);
+    }
+  }
+  return words;
+}
+
 /** No match yet for a material (higher than any score). */
 export const NO_SCORE = 0x7fffffff;
 

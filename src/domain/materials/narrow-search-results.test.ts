@@ -36,6 +36,7 @@ describe('narrowSearchResults', () => {
     result('Aldehyde C-12 lauric', '112-54-9'),
     result('Bergamot oil, expressed', '8007-75-8'),
     result('Ylang ylang oil', null),
+    result('d-Limonene', '5989-27-5'),
   ];
   it.each([
     ['a name starting with the text', 'lina', ['Linalool', 'Linalyl acetate']],
@@ -46,6 +47,7 @@ describe('narrowSearchResults', () => {
     ['the synonym that matched', 'hedio', ['Methyl dihydrojasmonate']],
     ['a word inside another is not a word start', 'alool', []],
     ['a hyphenated word', 'c-1', ['Aldehyde C-12 lauric']],
+    ['the name after a prefix and a hyphen', 'limon', ['d-Limonene']],
     ['a comma in the name is a word separator', 'bergamot oil expr', ['Bergamot oil, expressed']],
     ['a CAS number typed on', '78-70', ['Linalool']],
     ['a CAS number is matched from its start', '70-6', []],

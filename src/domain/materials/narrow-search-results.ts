@@ -1,9 +1,8 @@
 import { normaliseSearchText } from './normalise-search-text.ts';
+import { searchWordsOf, WORD_SEPARATOR } from './material-search-terms.ts';
 
 /** What narrowing needs of a search result: the name, the synonym that matched and the CAS number it showed. */
 export type NarrowableResult = { name: string; cas: string | null; matchedSynonym: string | null };
-
-const WORD_SEPARATOR = /[\s,()]+/;
 
 /**
  * Whether `next` only adds to `previous` (typed on, same spelling up to case): then every material matching `next`
@@ -32,7 +31,7 @@ export function narrowSearchResults<T extends NarrowableResult>(results: readonl
   const isCasText = /^\d[\d-]*$/.test(raw);
   const hasEveryWord = (term: string | null) => {
     if (!term) return false;
-    const words = normaliseSearchText(term).split(WORD_SEPARATOR);
+    const words = searchWordsOf(normaliseSearchText(term));
     return tokens.every((token) => words.some((word) => word.startsWith(token)));
   };
   return results.filter(

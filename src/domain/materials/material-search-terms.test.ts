@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { searchWordsOf } from './material-search-terms.ts';
+
+describe('searchWordsOf', () => {
+  it.each([
+    ['linalool', ['linalool']],
+    ['linalyl acetate', ['linalyl', 'acetate']],
+    ['bergamot oil, expressed', ['bergamot', 'oil', 'expressed']],
+    ['d-limonene', ['d-limonene', 'limonene']],
+    ['(-)-linalool', ['-', '-linalool', 'linalool']],
+    ['cis-3-hexenol', ['cis-3-hexenol', '3-hexenol', 'hexenol']],
+    ['beta-ionone', ['beta-ionone', 'ionone']],
+    ['aldehyde c-12 lauric', ['aldehyde', 'c-12', '12', 'lauric']],
+    ['ylang-ylang oil', ['ylang-ylang', 'ylang', 'oil']],
+    ['n-', ['n-']],
+    ['  ', []],
+  ])('%j → %j', (text, words) => {
+    expect(searchWordsOf(text)).toEqual(words);
+  });
+});

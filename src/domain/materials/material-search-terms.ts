@@ -18,6 +18,9 @@ export function trigramsOf(word: string): string[] {
 
 export const WORD_SEPARATOR = /[\s,()]+/;
 
+/** Shorter parts are chemistry's endings (`hexan-1-ol`, `-4-yl`), not names anyone types as a word. */
+const MIN_PART_LENGTH = 3;
+
 /**
  * The words a text is found by: its words (apart at spaces, commas and brackets) and, in a hyphenated word, each
  * part from a hyphen on (`cis-3-hexenol` also as `3-hexenol` and `hexenol`, `(-)-linalool` as `linalool`). Perfumery
@@ -31,7 +34,7 @@ export function searchWordsOf(text: string): string[] {
     words.push(word);
     for (let at = word.indexOf('-'); at !== -1; at = word.indexOf('-', at + 1)) {
       const part = word.slice(at + 1);
-      if (part.length >= 2 && part[0] !== '-' && !words.includes(part)) words.push(part);
+      if (part.length >= MIN_PART_LENGTH && part[0] !== '-' && !words.includes(part)) words.push(part);
     }
   }
   return words;

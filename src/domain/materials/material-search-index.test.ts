@@ -337,6 +337,9 @@ describe('names with stereo, position and Greek-letter prefixes (d-Limonene, bet
     { id: 'cis-3-hexenol', name: 'cis-3-Hexenol', cas: null, synonyms: [], sourceCount: 2 },
     { id: 'hexanol', name: 'Hexanol', cas: null, synonyms: [], sourceCount: 1 },
     { id: 'delta-damascone', name: 'Cyclohexene-delta-damascone', cas: null, synonyms: [], sourceCount: 1 },
+    { id: 'leaf-alcohol', name: '(Z)-3-Hexen-1-ol', cas: null, synonyms: [], sourceCount: 1 },
+    { id: 'phenylethyl-alcohol', name: '2-Phenylethan-1-ol', cas: null, synonyms: [], sourceCount: 1 },
+    { id: 'phenylacetaldehyde', name: 'Phenylethanal', cas: null, synonyms: [], sourceCount: 9 },
   ];
   const index = buildMaterialSearchIndex(library);
   const ids = (query: string) => searchMaterialIndex(index, query, 3).map((hit) => hit.material.id);
@@ -346,10 +349,11 @@ describe('names with stereo, position and Greek-letter prefixes (d-Limonene, bet
     ['lina', ['l-linalool', 'ethyl-levulinate']],
     ['limonene', ['d-limonene']],
     ['ionone', ['beta-ionone']],
-    ['hexenol', ['cis-3-hexenol', 'hexanol']],
     ['3-hex', ['cis-3-hexenol']],
     ['cis-3-hex', ['cis-3-hexenol']],
     ['damascone', ['delta-damascone']],
+    ['phenylethanol', ['phenylethyl-alcohol', 'phenylacetaldehyde']],
+    ['hexenol', ['cis-3-hexenol', 'leaf-alcohol', 'hexanol']],
   ])('"%s" ranks %j first', (query, expected) => {
     expect(ids(query).slice(0, expected.length)).toEqual(expected);
   });

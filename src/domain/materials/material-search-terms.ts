@@ -29,15 +29,33 @@ const MIN_PART_LENGTH = 3;
  */
 export function searchWordsOf(text: string): string[] {
   const words: string[] = [];
+  const add = (word: string) => {
+    if (word.length >= MIN_PART_LENGTH && !words.includes(word)) words.push(word);
+  };
   for (const word of text.split(WORD_SEPARATOR)) {
     if (!word) continue;
     words.push(word);
+    add(withoutLocants(word));
     for (let at = word.indexOf('-'); at !== -1; at = word.indexOf('-', at + 1)) {
       const part = word.slice(at + 1);
-      if (part.length >= MIN_PART_LENGTH && part[0] !== '-' && !words.includes(part)) words.push(part);
+      if (part[0] === '-') continue;
+      add(part);
+      add(withoutLocants(part));
     }
   }
   return words;
+}
+
+/** A locant between two parts of a chemical name (`hexen-1-ol`, `octa-1,6-dien`), or one that leads it (`3-`). */
+const INNER_LOCANT = /(?<=\p{L})-\d+(?:,\d+)*-(?=\p{L})/gu;
+const LEADING_LOCANT = /^\d+(?:,\d+)*-(?=\p{L})/u;
+
+/**
+ * A systematic name as it is said: locants out (`3-hexen-1-ol` → `hexenol`, `2-phenylethan-1-ol` → `phenylethanol`,
+ * `9-decen-1-ol` → `decenol`), so the name a perfumer types finds the material named by IUPAC. Unchanged otherwise.
+ */
+function withoutLocants(part: string): string {
+  return part.replace(LEADING_LOCANT, '').replaceAll(INNER_LOCANT, '');
 }
 
 /** No match yet for a material (higher than any score). */

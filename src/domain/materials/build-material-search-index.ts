@@ -7,7 +7,7 @@ import {
   TERM_INCI,
   TERM_NAME,
   TERM_TRADE,
-  searchWordsOf,
+  forEachSearchWord,
 } from './material-search-terms.ts';
 import { isNamedNonOil } from './natural-type.ts';
 import { normaliseSearchText } from './normalise-search-text.ts';
@@ -122,6 +122,8 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
   const sortedNames: number[] = [];
   const sortedCas: number[] = [];
   const wordIds = new Map<string, number[]>();
+  /** The words as written (not derived from a hyphenated one): the typo search's words. */
+  const writtenWords = new Set<string>();
   for (let termId = 0; termId < termText.length; termId += 1) {
     if (termId % (STEP_ITEMS * 4) === STEP_ITEMS * 4 - 1) yield;
     const source = termSourceList[termId];
@@ -130,7 +132,10 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
       continue;
     }
     if (isNameLike(source)) sortedNames.push(termId);
-    for (const word of searchWordsOf(termText[termId] ?? '')) pushTo(wordIds, word, termId);
+    forEachSearchWord(termText[termId] ?? '', (word, derived) => {
+      pushTo(wordIds, word, termId);
+      if (!derived) writtenWords.add(word);
+    });
   }
   const byText = (a: number, b: number) => compareText(termText[a] ?? '', termText[b] ?? '');
   yield;
@@ -144,6 +149,7 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
   for (let wordId = 0; wordId < words.length; wordId += 1) {
     if (wordId % (STEP_ITEMS * 4) === STEP_ITEMS * 4 - 1) yield;
     const word = words[wordId] ?? '';
+    if (!writtenWords.has(word)) continue;
     for (let at = 0; at + 3 <= word.length; at += 1) pushTo(trigramWords, word.slice(at, at + 3), wordId);
   }
   yield;

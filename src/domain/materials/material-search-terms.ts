@@ -23,18 +23,25 @@ const MIN_PART_LENGTH = 3;
 
 /**
  * The words a text is found by: its words (apart at spaces, commas and brackets) and, in a hyphenated word, each
- * part from a hyphen on (`cis-3-hexenol` also as `3-hexenol` and `hexenol`, `(-)-linalool` as `linalool`). Perfumery
- * names put stereo, position and Greek-letter prefixes before the name a perfumer types: `limonene` finds d-Limonene,
- * `ionone` beta-Ionone and `hexenol` cis-3-Hexenol as the start of a word, not only as a substring.
+ * part from a hyphen on (`cis-3-hexenol` also as `3-hexenol` and `hexenol`, `(-)-linalool` as `linalool`), each also
+ * without its locants (`3-hexen-1-ol` as `hexenol`). Perfumery names put stereo, position and Greek-letter prefixes
+ * before the name a perfumer types, and systematic names put locants inside it: `limonene` finds d-Limonene, `ionone`
+ * beta-Ionone and `hexenol` cis-3-Hexenol and (Z)-3-Hexen-1-ol as the start of a word, not only as a substring.
+ * `visit` is told whether a word was derived so (the index leaves those out of its typo search: same matches, half
+ * the building time).
  */
-export function searchWordsOf(text: string): string[] {
-  const words: string[] = [];
-  const add = (word: string) => {
-    if (word.length >= MIN_PART_LENGTH && !words.includes(word)) words.push(word);
-  };
+export function forEachSearchWord(text: string, visit: (word: string, derived: boolean) => void): void {
   for (const word of text.split(WORD_SEPARATOR)) {
     if (!word) continue;
-    words.push(word);
+    visit(word, false);
+    // Most words have no hyphen: nothing more to find in them (the index builds over every word of the library).
+    if (!word.includes('-')) continue;
+    const derived: string[] = [word];
+    const add = (part: string) => {
+      if (part.length < MIN_PART_LENGTH || derived.includes(part)) return;
+      derived.push(part);
+      visit(part, true);
+    };
     add(withoutLocants(word));
     for (let at = word.indexOf('-'); at !== -1; at = word.indexOf('-', at + 1)) {
       const part = word.slice(at + 1);
@@ -43,6 +50,14 @@ export function searchWordsOf(text: string): string[] {
       add(withoutLocants(part));
     }
   }
+}
+
+/** The words of forEachSearchWord, in its order, each once. */
+export function searchWordsOf(text: string): string[] {
+  const words: string[] = [];
+  forEachSearchWord(text, (word) => {
+    if (!words.includes(word)) words.push(word);
+  });
   return words;
 }
 
@@ -55,7 +70,7 @@ const LEADING_LOCANT = /^\d+(?:,\d+)*-(?=\p{L})/u;
  * `9-decen-1-ol` → `decenol`), so the name a perfumer types finds the material named by IUPAC. Unchanged otherwise.
  */
 function withoutLocants(part: string): string {
-  return part.replace(LEADING_LOCANT, '').replaceAll(INNER_LOCANT, '');
+  return /\d/.test(part) ? part.replace(LEADING_LOCANT, '').replaceAll(INNER_LOCANT, '') : part;
 }
 
 /** No match yet for a material (higher than any score). */

@@ -27,8 +27,8 @@ const MIN_PART_LENGTH = 3;
  * without its locants (`3-hexen-1-ol` as `hexenol`). Perfumery names put stereo, position and Greek-letter prefixes
  * before the name a perfumer types, and systematic names put locants inside it: `limonene` finds d-Limonene, `ionone`
  * beta-Ionone and `hexenol` cis-3-Hexenol and (Z)-3-Hexen-1-ol as the start of a word, not only as a substring.
- * `visit` is told whether a word was derived so (the index leaves those out of its typo search: same matches, half
- * the building time).
+ * `visit` is told whether a word was derived so: the index leaves those out of its typo search (their written word
+ * is in it), which keeps building it at +19 % over the written words alone instead of +73 %.
  */
 export function forEachSearchWord(text: string, visit: (word: string, derived: boolean) => void): void {
   for (const word of text.split(WORD_SEPARATOR)) {
@@ -62,7 +62,8 @@ export function searchWordsOf(text: string): string[] {
 }
 
 /** A locant between two parts of a chemical name (`hexen-1-ol`, `octa-1,6-dien`), or one that leads it (`3-`). */
-const INNER_LOCANT = /(?<=\p{L})-\d+(?:,\d+)*-(?=\p{L})/gu;
+// No lookbehind: the browser's index is built by this code too (Safari before 16.4 cannot parse one).
+const INNER_LOCANT = /(\p{L})-\d+(?:,\d+)*-(?=\p{L})/gu;
 const LEADING_LOCANT = /^\d+(?:,\d+)*-(?=\p{L})/u;
 
 /**
@@ -70,7 +71,7 @@ const LEADING_LOCANT = /^\d+(?:,\d+)*-(?=\p{L})/u;
  * `9-decen-1-ol` → `decenol`), so the name a perfumer types finds the material named by IUPAC. Unchanged otherwise.
  */
 function withoutLocants(part: string): string {
-  return /\d/.test(part) ? part.replace(LEADING_LOCANT, '').replaceAll(INNER_LOCANT, '') : part;
+  return /\d/.test(part) ? part.replace(LEADING_LOCANT, '').replaceAll(INNER_LOCANT, '$1') : part;
 }
 
 /** No match yet for a material (higher than any score). */

@@ -324,45 +324,6 @@ describe('ranking perfumers can predict (issue 26)', () => {
   });
 });
 
-describe('names with stereo, position and Greek-letter prefixes (d-Limonene, beta-Ionone, cis-3-Hexenol)', () => {
-  // No CAS numbers: the cited INCI names would add aliases (5989-27-5 is INCI "Limonene"), and the words alone are
-  // under test. A perfumer types the name after the prefix; a name whose word starts with it ranks as a name-word match (tier 2),
-  // above a material that only contains the text (Aniline for "lin") or is a near miss (the levulinates for "lina").
-  const library: SearchableMaterial[] = [
-    { id: 'l-linalool', name: '(-)-Linalool', cas: null, synonyms: ['Licareol'], sourceCount: 1 },
-    { id: 'aniline', name: 'Aniline', cas: null, synonyms: [], sourceCount: 9 },
-    { id: 'ethyl-levulinate', name: 'Ethyl levulinate', cas: null, synonyms: [], sourceCount: 9 },
-    { id: 'd-limonene', name: 'd-Limonene', cas: null, synonyms: [], sourceCount: 2 },
-    { id: 'beta-ionone', name: 'beta-Ionone', cas: null, synonyms: [], sourceCount: 2 },
-    { id: 'cis-3-hexenol', name: 'cis-3-Hexenol', cas: null, synonyms: [], sourceCount: 2 },
-    { id: 'hexanol', name: 'Hexanol', cas: null, synonyms: [], sourceCount: 1 },
-    { id: 'delta-damascone', name: 'Cyclohexene-delta-damascone', cas: null, synonyms: [], sourceCount: 1 },
-    { id: 'leaf-alcohol', name: '(Z)-3-Hexen-1-ol', cas: null, synonyms: [], sourceCount: 1 },
-    { id: 'phenylethyl-alcohol', name: '2-Phenylethan-1-ol', cas: null, synonyms: [], sourceCount: 1 },
-    { id: 'phenylacetaldehyde', name: 'Phenylethanal', cas: null, synonyms: [], sourceCount: 9 },
-  ];
-  const index = buildMaterialSearchIndex(library);
-  const ids = (query: string) => searchMaterialIndex(index, query, 3).map((hit) => hit.material.id);
-
-  it.each([
-    ['lin', ['l-linalool', 'aniline']],
-    ['lina', ['l-linalool', 'ethyl-levulinate']],
-    ['limonene', ['d-limonene']],
-    ['ionone', ['beta-ionone']],
-    ['3-hex', ['cis-3-hexenol']],
-    ['cis-3-hex', ['cis-3-hexenol']],
-    ['damascone', ['delta-damascone']],
-    ['phenylethanol', ['phenylethyl-alcohol', 'phenylacetaldehyde']],
-    ['hexenol', ['cis-3-hexenol', 'leaf-alcohol', 'hexanol']],
-  ])('"%s" ranks %j first', (query, expected) => {
-    expect(ids(query).slice(0, expected.length)).toEqual(expected);
-  });
-
-  it('names the match a prefix on the name, as the lists show it', () => {
-    expect(searchMaterialIndex(index, 'limon', 1)[0]).toMatchObject({ matchKind: 'prefix', matchedText: 'd-Limonene' });
-  });
-});
-
 describe('packed id lists (ADR 049)', () => {
   const listed = (postings: ReturnType<typeof packPostings>, list: number | undefined) => {
     const ids: number[] = [];

@@ -36,6 +36,8 @@ export type RegulatoryIndex = {
   subjectIndexesByForbiddenName?: ReadonlyMap<string, readonly number[]>;
   /** Per Standard that forbids some naturals of its scope (STD_083, STD_097): the index of the prohibition beside it. */
   forbiddenVariantIndexes?: ReadonlyMap<number, number>;
+  /** The CAS of mixtures of isomers whose allergen share is unknown (EuAllergenEntry.mixtureCasNumbers), normalised. */
+  allergenMixtureCas?: ReadonlySet<string>;
 };
 
 /** The name a forbidden natural is matched by: lower case, single spaces, a trailing "(…)" or ", …" qualifier dropped. */
@@ -117,6 +119,7 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
     subjectIndexesByClass: byClass,
     subjectIndexesByForbiddenName: byForbiddenName,
     forbiddenVariantIndexes,
+    allergenMixtureCas: new Set(data.euAllergens.flatMap((entry) => (entry.mixtureCasNumbers ?? []).map(normaliseCas))),
   };
 }
 

@@ -19,6 +19,13 @@ export type EuAllergenLabelName = {
   annexIiiReference: string;
   labelName: string;
   cas: readonly string[];
+  /**
+   * The CAS of mixtures of isomers that contain the entry's substance in a share their CAS does not state ("Methyl
+   * ionone (mixture of isomers)", 1335-46-2, holds alpha-isomethyl ionone, 127-51-5, among its isomers). A material
+   * under one of them is not the allergen itself, nor free of it: its allergen content is unknown until a declaration
+   * or a lot's analysis gives it.
+   */
+  mixtureCas?: readonly string[];
   /** Why the name or a CAS is not confirmed (absent when it is). */
   unsure?: string;
 };
@@ -37,7 +44,9 @@ export const EU_ALLERGEN_LABEL_NAMES: readonly EuAllergenLabelName[] = [
   { annexIiiReference: '76', labelName: 'Cinnamal', cas: ['104-55-2'] },
   { annexIiiReference: '77', labelName: 'Coumarin', cas: ['91-64-5'] },
   { annexIiiReference: '78', labelName: 'Geraniol', cas: ['106-24-1'] },
-  { annexIiiReference: '80', labelName: 'Anise Alcohol', cas: ['105-13-5'] },
+  // Anise alcohol is 4-methoxybenzyl alcohol; IFRA_STD_006 (Anisyl alcohol) also lists 1331-81-3, which the IFRA
+  // Fragrance Ingredient Glossary (2019) names "Anisyl alcohol (o-,m-,p-)": the three isomers in a share not stated.
+  { annexIiiReference: '80', labelName: 'Anise Alcohol', cas: ['105-13-5'], mixtureCas: ['1331-81-3'] },
   { annexIiiReference: '81', labelName: 'Benzyl Cinnamate', cas: ['103-41-3'] },
   // (2E,6E)-farnesol 106-28-5 is the main isomer of farnesol 4602-84-0: both are summed.
   // Farnesol's isomers as IFRA_STD_036 scopes the substance (4602-84-0 | 106-28-5 | 3790-71-4 | 16106-95-9 |
@@ -62,7 +71,15 @@ export const EU_ALLERGEN_LABEL_NAMES: readonly EuAllergenLabelName[] = [
   // Limonene: ECHA's three CAS plus dl-limonene 7705-14-8, which IFRA_STD_186 lists for the same substance.
   { annexIiiReference: '88', labelName: 'Limonene', cas: ['5989-27-5', '5989-54-8', '138-86-3', '7705-14-8'] },
   { annexIiiReference: '89', labelName: 'Methyl 2-Octynoate', cas: ['111-12-6'] },
-  { annexIiiReference: '90', labelName: 'Alpha-Isomethyl Ionone', cas: ['127-51-5'] },
+  // IFRA_STD_063 (Methyl ionone, mixed isomers) lists 127-51-5 with 1335-46-2, which the IFRA Fragrance Ingredient
+  // Glossary (2019) names "Methyl ionone (mixture of isomers)": alpha-isomethyl ionone is one of them, in a share
+  // the CAS does not state (the pure other isomers, methyl-alpha-ionone 127-42-4 and the rest, are not mixtures).
+  {
+    annexIiiReference: '90',
+    labelName: 'Alpha-Isomethyl Ionone',
+    cas: ['127-51-5'],
+    mixtureCas: ['1335-46-2'],
+  },
   // Oakmoss and treemoss extracts under every CAS the trade uses for them: IFRA_STD_067 (Oakmoss extracts) lists
   // 90028-68-5 | 68917-10-2 | 9000-50-4 (oakmoss absolute), IFRA_STD_080 (Treemoss extracts) 90028-67-4 |
   // 68648-41-9 | 68917-40-8.

@@ -71,15 +71,28 @@ type Accumulator = {
 };
 
 /**
- * A natural's allergen content is known from a lot's certificate of analysis or a declared composition, or from a
- * typical composition the line accepted (its rows are 'literature'; the report says so for the line).
+ * A natural's allergen content is known from a lot's certificate of analysis or a declared composition (the user's own,
+ * for a mixture of isomers), or from a typical composition the line accepted (its rows are 'literature'; the report says so for the line).
  */
 export function hasKnownAllergenContent(material: Material): boolean {
   return material.composition.some(
     (row) =>
       row.source === 'lot-analysis' ||
       row.source === 'supplier-declaration' ||
+      row.source === 'user-composition' ||
       (material.typicalComposition !== undefined && row.source === 'literature'),
+  );
+}
+
+/**
+ * Whether a material's own identity leaves its allergen content open: a natural (its constituents vary by origin and
+ * lot), or a mixture of isomers holding an allergen in an unstated share (methyl ionone, mixture of isomers).
+ */
+function hasUnknownAllergenShare(index: RegulatoryIndex, material: Material): boolean {
+  if (material.kind === 'ncs') return true;
+  const mixtures = index.allergenMixtureCas;
+  return (
+    mixtures !== undefined && mixtures.size > 0 && material.casNumbers.some((cas) => mixtures.has(normaliseCas(cas)))
   );
 }
 
@@ -181,7 +194,8 @@ function expandOneLevel(
     warnings: new Map(),
     allergenGaps: new Set(),
   };
-  if (material.kind === 'ncs' && !hasKnownAllergenContent(material)) accumulator.allergenGaps.add(material.id);
+  if (hasUnknownAllergenShare(context.index, material) && !hasKnownAllergenContent(material))
+    accumulator.allergenGaps.add(material.id);
   const ownChannel = material.isFurocoumarinFree ? CHANNEL_FUROCOUMARIN_FREE : 0;
   const selfSubjects = new Set(findSubjectIndexes(context.index, material));
   const hasComposition = material.composition.length > 0;

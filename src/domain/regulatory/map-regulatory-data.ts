@@ -278,6 +278,7 @@ export function mapEuAllergens(
           [...members.flatMap((member) => (member.cas ? [member.cas] : [])), ...(table?.cas ?? [])].map(normaliseCas),
         ),
       ],
+      ...(table?.mixtureCas ? { mixtureCasNumbers: table.mixtureCas.map(normaliseCas) } : {}),
       leaveOnThreshold: (first?.leaveOnThresholdPct ?? 0.001) as Percent,
       rinseOffThreshold: (first?.rinseOffThresholdPct ?? 0.01) as Percent,
       ...(maximum === undefined ? {} : { maximumConcentration: maximum }),

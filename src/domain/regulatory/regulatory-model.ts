@@ -191,6 +191,12 @@ export type EuAllergenEntry = {
   labelName: string;
   /** Every CAS of the entry: isomers and the NCS-level entry itself. Concentrations are summed. */
   casNumbers: readonly string[];
+  /**
+   * Mixtures of isomers holding the entry's substance in an unstated share (methyl ionone, mixture of isomers, for
+   * alpha-isomethyl ionone): a material under one of them leaves the allergen result cannot be verified until its
+   * composition is known (eu-allergen-label-names.ts).
+   */
+  mixtureCasNumbers?: readonly string[];
   memberMaterialIds?: readonly string[];
   /** 0.001 (%), strictly exceeded triggers the declaration. */
   leaveOnThreshold: Percent;

@@ -37,6 +37,8 @@ const REFERENCE = {
   cinnamonLeaf: reference('Cinnamon leaf oil', '8015-91-6', 'natural'),
   oakmoss: reference('Oakmoss absolute', '9000-50-4', 'natural'),
   treemoss: reference('Treemoss absolute', '90028-67-4', 'natural'),
+  methylIonone: reference('Methyl ionone (mixture of isomers)', '1335-46-2', 'substance'),
+  alphaIsomethylIonone: reference('alpha-Isomethyl ionone', '127-51-5', 'substance'),
 };
 
 describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real data (needs ../shared/data)', () => {
@@ -168,6 +170,38 @@ describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real 
       });
       expect(ahmi.phototoxicity.standardKeys).toEqual(['IFRA_STD_087']);
       expect(ahmi.phototoxicity.sumOfRatios).toBeCloseTo(0.75, 12);
+
+      // 7. Methyl ionone, mixture of isomers (1335-46-2; IFRA_STD_063 lists it with 127-51-5): Annex III entry 90
+      // names alpha-isomethyl ionone, 127-51-5, only. The mixture holds it in a share its CAS does not state, so
+      // nothing is declared on a guess and the allergens cannot be verified; the user's own composition of it
+      // (45 % alpha-isomethyl ionone) completes them: 1 g × 45 % at 20 % = 0.09 % > 0.001 %, declared.
+      const mixture = await post('/api/compliance/report', {
+        lines: lines({ [REFERENCE.methylIonone.id]: 1 }),
+        category: '4',
+        dosage: 20,
+      });
+      expect(mixture.allergenVerdict).toBe('cannot-be-verified');
+      expect(mixture.allergenGaps.map((gap) => gap.materialName)).toEqual(['Methyl ionone (mixture of isomers)']);
+      expect(mixture.allergens.map((allergen) => allergen.annexIiiReference)).not.toContain('90');
+      const declared = await send(
+        '/api/materials',
+        {
+          name: 'Methyl ionone gamma (supplier composition)',
+          kind: 'substance',
+          cas: '1335-46-2',
+          composition: [{ materialId: REFERENCE.alphaIsomethylIonone.id, percent: 45 }],
+        },
+        CreatedMaterialSchema,
+      );
+      const withComposition = await post('/api/compliance/report', {
+        lines: lines({ [declared.material.id]: 1 }),
+        category: '4',
+        dosage: 20,
+      });
+      expect(withComposition.allergenVerdict).toBe('complete');
+      const alphaIsomethyl = withComposition.allergens.find((allergen) => allergen.annexIiiReference === '90');
+      expect(alphaIsomethyl).toMatchObject({ name: 'Alpha-Isomethyl Ionone', declare: true });
+      expect(alphaIsomethyl?.concentration).toBeCloseTo((1 * 0.45 * 20) / 100, 12);
 
       // The PDFs say which markets they cover and print the CAS of the formula.
       const pdf = async (document: 'certificate' | 'allergen-declaration', body: unknown) => {

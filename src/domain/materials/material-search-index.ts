@@ -28,9 +28,9 @@ export type SearchableMaterial = {
 
 /**
  * Kinds of match, best first (issue 26): exact display name, INCI name, trade name or CAS (in that order within the
- * tier); name or CAS starting with the text; a word of the name starting with it; an exact synonym; a word of a
- * synonym starting with it; a substring; a typo-tolerant match. A text naming an oil never ranks a material whose
- * name says it is an absolute, a concrete or an extract above the substring tier.
+ * tier); name or CAS starting with the text (its whole first words before a longer word); a word of the name starting
+ * with it; an exact synonym; a word of a synonym starting with it; a substring; a typo-tolerant match. A text naming
+ * an oil never ranks a material whose name says it is an absolute, a concrete or an extract above the substring tier.
  */
 export const SEARCH_TIERS = {
   exact: 0,
@@ -118,6 +118,38 @@ const NO_MATERIALS: ReadonlySet<number> = new Set();
 const LETTERS_ONLY = /^\p{L}+$/u;
 
 /**
+ * Ranks within the name-prefix tier: a name extending the text when a synonym is the text itself (`lemon oil` → Lemon
+ * oil, expressed); a name whose first words are the text (`vetiver` → Vetiver oil); a name holding the text as a
+ * whole word further on (`neroli` → Orange flower oil, bitter (Neroli)); a name only starting with it (Vetiverol).
+ */
+const PREFIX_RANK = { exactSynonym: 0, wholeWords: 1, wholeWordInside: 2, partWord: 3 } as const;
+/** A whole word inside a name counts from four letters (not `de`, `dim`). */
+const MIN_WHOLE_WORD_INSIDE = 4;
+const PARTIAL_PREFIX_SCORE = SEARCH_TIERS.namePrefix * 4 + PREFIX_RANK.partWord;
+
+/** Words of letters apart by spaces (`vetiver`, `rose abs`): the texts whole words are ranked for. */
+const LETTER_WORDS = /^\p{L}+(?: \p{L}+)*$/u;
+
+/**
+ * Whether a word of a normalised name ends at `position`: the end, a space, a comma or a closing bracket. A hyphen
+ * or an opening bracket goes on with the word (`hexa-1,5-diyne`, `hexa(propan-2-yl)` do not hold the word `hexa`).
+ */
+function isWordEnd(text: string, position: number): boolean {
+  return position >= text.length || ' ,)'.includes(text[position] ?? '');
+}
+
+/**
+ * Whether a normalised name holds `word` as a whole word (after a space, a bracket or a prefix's hyphen). Not in a
+ * name past 100 characters: such are systematic names, some cut short mid-word in their source (`…-dihydr`).
+ */
+function holdsWholeWord(text: string, word: string): boolean {
+  if (text.length > 100) return false;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
+    if ((at === 0 || ' (,-'.includes(text[at - 1] ?? '')) && isWordEnd(text, at + word.length)) return true;
+  return false;
+}
+
+/**
  * Searches the index: best match first (see SEARCH_TIERS), then materials known to more datasets, shorter
  * names, then by name. Every word of a several-word text must occur in the matched name or synonym.
  */
@@ -134,6 +166,8 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   const tokens = text.split(WORD_SEPARATOR).filter(Boolean);
   const asksForOil = tokens.some((token) => token === 'oil' || token === 'oils');
   /** Score = tier × 4 + typos (in the exact tier: name, INCI, trade, CAS): lower is better. */
+  /** How many materials score better than a name only starting with the text. */
+  let betterThanPartWords = 0;
   const offer = (termId: number, tier: number, distance = 0) => {
     const materialIndex = index.termMaterial[termId] ?? -1;
     if (materialIndex < 0) return;
@@ -142,6 +176,7 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     const current = score[materialIndex] ?? NO_SCORE;
     if (current === NO_SCORE) touched.push(materialIndex);
     if (value < current) {
+      if (value < PARTIAL_PREFIX_SCORE && current >= PARTIAL_PREFIX_SCORE) betterThanPartWords += 1;
       score[materialIndex] = value;
       term[materialIndex] = termId;
     }
@@ -166,6 +201,8 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   const exactSynonyms = hasExact
     ? new Set(touched.filter((materialIndex) => score[materialIndex] === SEARCH_TIERS.synonym * 4))
     : NO_MATERIALS;
+  // Only a text of letter words tells a whole word from a part (chemical names' locants and brackets do not).
+  const ranksWholeWords = LETTER_WORDS.test(text);
   const addPrefixRange = (sorted: Int32Array, prefix: string) => {
     for (
       let position = lowerBound(sorted.length, (at) => nameOf(sorted[at] ?? 0), prefix);
@@ -174,9 +211,17 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     ) {
       const termId = sorted[position] ?? 0;
       if (!nameOf(termId).startsWith(prefix)) break;
-      // A name extending the text comes first when a synonym is the text itself (`lemon oil` → Lemon oil, expressed).
       const materialIndex = index.termMaterial[termId] ?? -1;
-      offer(termId, SEARCH_TIERS.namePrefix, exactSynonyms.has(materialIndex) ? 0 : 1);
+      const endsMidWord = ranksWholeWords && !isWordEnd(nameOf(termId), prefix.length);
+      offer(
+        termId,
+        SEARCH_TIERS.namePrefix,
+        exactSynonyms.has(materialIndex)
+          ? PREFIX_RANK.exactSynonym
+          : endsMidWord
+            ? PREFIX_RANK.partWord
+            : PREFIX_RANK.wholeWords,
+      );
     }
   };
   addPrefixRange(index.sortedNames, text);
@@ -191,7 +236,8 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     return [first, end];
   };
   // The most selective word leads (fewest words start with it); the others are checked in each name.
-  if (touched.length < limit && text.length >= 2 && longest) {
+  // Names that only start with the text (Nerolidol for `neroli`) leave room for a name holding it as a whole word.
+  if (betterThanPartWords < limit && text.length >= 2 && longest) {
     let lead = longest;
     let [firstPrefixWord, prefixEnd] = wordRange(longest);
     for (const token of tokens) {
@@ -199,13 +245,28 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
       const [first, end] = wordRange(token);
       if (end - first < prefixEnd - firstPrefixWord) [lead, firstPrefixWord, prefixEnd] = [token, first, end];
     }
-    for (let wordId = firstPrefixWord; wordId < prefixEnd; wordId += 1) {
+    // Only a one-word text of letters is looked for as a whole word inside names (in `rose e` the last word is still
+    // being typed). With enough matches found, only such a word can still place: the first of the range, if it is
+    // the text.
+    const leadIsWord =
+      ranksWholeWords &&
+      tokens.length === 1 &&
+      lead.length >= MIN_WHOLE_WORD_INSIDE &&
+      index.words[firstPrefixWord] === lead;
+    const wordEnd = touched.length < limit ? prefixEnd : leadIsWord ? firstPrefixWord + 1 : firstPrefixWord;
+    for (let wordId = firstPrefixWord; wordId < wordEnd; wordId += 1) {
+      const isWordOfText = leadIsWord && wordId === firstPrefixWord;
       forEachPosting(index.wordTerms, wordId, (termId) => {
-        const tier = isNameLike(index.termSource[termId]) ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord;
-        // A material already scored this well cannot gain (an offer is worth tier × 4 or more): its texts, often
-        // met once for each of their words the text starts, are not read again.
-        if (!isBetterThan(tier, termId) || !containsAll(termId)) return;
-        offer(termId, tier);
+        const isName = isNameLike(index.termSource[termId]);
+        // A name holding the text as a whole word (`neroli` → Orange flower oil, bitter (Neroli)) ranks just after
+        // the names starting with it as whole words, before those that only start with it.
+        const isWholeWord = isName && isWordOfText && holdsWholeWord(nameOf(termId), lead);
+        const tier = isWholeWord ? SEARCH_TIERS.namePrefix : isName ? SEARCH_TIERS.nameWord : SEARCH_TIERS.synonymWord;
+        const rank = isWholeWord ? PREFIX_RANK.wholeWordInside : 0;
+        // A material already scored this well cannot gain: its texts, often met once for each of their words the
+        // text starts, are not read again.
+        if ((score[index.termMaterial[termId] ?? -1] ?? NO_SCORE) <= tier * 4 + rank || !containsAll(termId)) return;
+        offer(termId, tier, rank);
       });
     }
     if (touched.length < limit && lead.length >= 3) {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { buildMaterialSearchIndex } from './build-material-search-index.ts';
+import { findExactMaterials, searchMaterialIndex, type SearchableMaterial } from './material-search-index.ts';
+
+describe('ranking perfumers can predict (issue 26)', () => {
+  const library: SearchableMaterial[] = [
+    { id: 'rhodinol', name: 'Rhodinol', cas: '6812-78-8', synonyms: ['Citronellol'], sourceCount: 6 },
+    { id: 'citronellol', name: 'dl-Citronellol', cas: '106-22-9', synonyms: [], sourceCount: 8 },
+    { id: 'benzyl-citronellol', name: 'Benzyl citronellol', cas: null, synonyms: [], sourceCount: 1 },
+    {
+      id: 'rosemary-absolute',
+      name: 'Rosemary absolute',
+      cas: '8000-25-7',
+      synonyms: ['Rosemary oil'],
+      sourceCount: 3,
+    },
+    { id: 'rosemary-oil', name: 'Rosemary oil', cas: '8000-25-7', synonyms: [], sourceCount: 1 },
+    { id: 'lemon-expressed', name: 'Lemon oil, expressed', cas: '8008-56-8', synonyms: ['Lemon oil'], sourceCount: 2 },
+    { id: 'lemon-terpeneless', name: 'Lemon oil, terpeneless', cas: '68648-39-5', synonyms: [], sourceCount: 4 },
+    {
+      id: 'neroli-absolute',
+      name: 'Orange flower absolute, bitter (Neroli)',
+      cas: '8016-38-4',
+      synonyms: [],
+      sourceCount: 4,
+    },
+    { id: 'neroli-oil', name: 'Orange flower oil, bitter (Neroli)', cas: '8016-38-4', synonyms: [], sourceCount: 2 },
+    { id: 'dpg', name: 'Dipropylene glycol', cas: '25265-71-8', synonyms: [], sourceCount: 2 },
+    { id: 'galaxolide', name: 'Galaxolide', cas: '1222-05-5', synonyms: ['Galaxolide 50% in DPG'], sourceCount: 5 },
+    { id: 'hca', name: 'Hexyl cinnamic aldehyde', cas: '101-86-0', synonyms: [], sourceCount: 7 },
+    // A perfumer's "vetiver" or "elemi" is the oil: a name whose first word is the text comes before a better-known
+    // name that only starts with it.
+    { id: 'vetiverol', name: 'Vetiverol', cas: '89-88-3', synonyms: [], sourceCount: 6 },
+    { id: 'vetiver-oil', name: 'Vetiver oil', cas: '8016-96-4', synonyms: [], sourceCount: 2 },
+    { id: 'elemicin', name: 'Elemicin', cas: '487-11-6', synonyms: [], sourceCount: 5 },
+    { id: 'elemi-oil', name: 'Elemi oil', cas: '8023-89-0', synonyms: [], sourceCount: 1 },
+    { id: 'nerolidol', name: 'Nerolidol', cas: '7212-44-4', synonyms: [], sourceCount: 7 },
+  ];
+  const ranked = buildMaterialSearchIndex(library);
+  const first = (query: string) => searchMaterialIndex(ranked, query, 5)[0];
+
+  it.each([
+    ['citronellol', 'citronellol', 'inci', 'Citronellol'],
+    ['DPG', 'dpg', 'trade', 'DPG'],
+    ['hca', 'hca', 'trade', 'HCA'],
+    ['Hexyl cinnamal', 'hca', 'inci', 'Hexyl Cinnamal'],
+    ['25265-71-8', 'dpg', 'cas', '25265-71-8'],
+    ['rosemary oil', 'rosemary-oil', 'exact-name', 'Rosemary oil'],
+    ['lemon oil', 'lemon-expressed', 'prefix', 'Lemon oil, expressed'],
+    ['neroli oil', 'neroli-oil', 'prefix', 'Orange flower oil, bitter (Neroli)'],
+    ['rhodino', 'rhodinol', 'prefix', 'Rhodinol'],
+    ['benzyl citr', 'benzyl-citronellol', 'prefix', 'Benzyl citronellol'],
+    ['vetiver', 'vetiver-oil', 'prefix', 'Vetiver oil'],
+    ['elemi', 'elemi-oil', 'prefix', 'Elemi oil'],
+    ['vetivero', 'vetiverol', 'prefix', 'Vetiverol'],
+    // A name holding the text as a whole word comes before one that only starts with it.
+    ['neroli', 'neroli-absolute', 'prefix', 'Orange flower absolute, bitter (Neroli)'],
+    ['nerolid', 'nerolidol', 'prefix', 'Nerolidol'],
+  ])('"%s" gives %s first, matched as %s on "%s"', (query, id, kind, text) => {
+    expect(first(query)).toMatchObject({ material: { id }, matchKind: kind, matchedText: text });
+  });
+
+  it('finds a whole word inside a name even when more names than the limit only start with the text', () => {
+    const crowded = buildMaterialSearchIndex([
+      ...['acetate', 'propionate', 'butyrate', 'formate'].map((ester, position) => ({
+        id: `nerolidyl-${ester}`,
+        name: `Nerolidyl ${ester}`,
+        cas: null,
+        synonyms: [],
+        sourceCount: 9 - position,
+      })),
+      { id: 'neroli-oil', name: 'Orange flower oil, bitter (Neroli)', cas: null, synonyms: [], sourceCount: 1 },
+    ]);
+    expect(searchMaterialIndex(crowded, 'neroli', 2).map((hit) => hit.material.id)).toEqual([
+      'neroli-oil',
+      'nerolidyl-acetate',
+    ]);
+  });
+
+  it('ranks an exact synonym below a name prefix, and names it as a synonym match', () => {
+    const hits = searchMaterialIndex(ranked, 'citronellol', 5).map((hit) => [hit.material.id, hit.matchKind]);
+    expect(hits).toEqual([
+      ['citronellol', 'inci'],
+      ['benzyl-citronellol', 'prefix'],
+      ['rhodinol', 'synonym'],
+    ]);
+  });
+
+  it('never ranks an absolute above an oil when the text asks for an oil', () => {
+    for (const query of ['rosemary oil', 'neroli oil', 'orange flower oil']) {
+      const names = searchMaterialIndex(ranked, query, 5).map((hit) => hit.material.name);
+      const absolute = names.findIndex((name) => /absolute/.test(name));
+      expect(absolute === -1 || absolute > names.findIndex((name) => /oil/i.test(name) && !/absolute/.test(name))).toBe(
+        true,
+      );
+    }
+    expect(first('rosemary absolute')?.material.id).toBe('rosemary-absolute');
+  });
+
+  it('findExactMaterials puts the name before an INCI or trade name, and those before a synonym', () => {
+    expect(findExactMaterials(ranked, 'citronellol').map((hit) => [hit.material.id, hit.matchKind])).toEqual([
+      ['citronellol', 'inci'],
+      ['rhodinol', 'synonym'],
+    ]);
+  });
+});

@@ -35,6 +35,10 @@ describe('ranking perfumers can predict (issue 26)', () => {
     { id: 'elemicin', name: 'Elemicin', cas: '487-11-6', synonyms: [], sourceCount: 5 },
     { id: 'elemi-oil', name: 'Elemi oil', cas: '8023-89-0', synonyms: [], sourceCount: 1 },
     { id: 'nerolidol', name: 'Nerolidol', cas: '7212-44-4', synonyms: [], sourceCount: 7 },
+    // Naturals named by their plant: the common names perfumers write find them (trade-vocabulary.ts).
+    { id: 'iris-pallida-absolute', name: 'Iris pallida absolute', cas: '8002-73-1', synonyms: [], sourceCount: 2 },
+    { id: 'olibanum-oil', name: 'Olibanum oil', cas: '8016-36-2', synonyms: [], sourceCount: 3 },
+    { id: 'schinus-molle-oil', name: 'Schinus molle oil', cas: '68917-52-2', synonyms: [], sourceCount: 1 },
   ];
   const ranked = buildMaterialSearchIndex(library);
   const first = (query: string) => searchMaterialIndex(ranked, query, 5)[0];
@@ -56,6 +60,10 @@ describe('ranking perfumers can predict (issue 26)', () => {
     // A name holding the text as a whole word comes before one that only starts with it.
     ['neroli', 'neroli-absolute', 'prefix', 'Orange flower absolute, bitter (Neroli)'],
     ['nerolid', 'nerolidol', 'prefix', 'Nerolidol'],
+    ['orris', 'iris-pallida-absolute', 'trade', 'Orris'],
+    ['orris butter', 'iris-pallida-absolute', 'trade', 'Orris butter'],
+    ['Frankincense', 'olibanum-oil', 'trade', 'Frankincense'],
+    ['pink pepper', 'schinus-molle-oil', 'trade', 'Pink pepper'],
   ])('"%s" gives %s first, matched as %s on "%s"', (query, id, kind, text) => {
     expect(first(query)).toMatchObject({ material: { id }, matchKind: kind, matchedText: text });
   });

@@ -23,6 +23,14 @@ export const VOCABULARY_SOURCES = {
   euLabel: 'EU Annex III labelling allergens, label name (../shared/data/eu-cosmetics-annexes-echa)',
   /** Regulation (EC) No 1223/2009, Annex III (entries 45 and 67-92 as amended by Regulation (EU) 2023/1545): INCI names. */
   inci: 'Regulation (EC) No 1223/2009 Annex III, "Name of Common Ingredients Glossary" column (CosIng INCI names)',
+  orris:
+    'Wikipedia, "Orris oil" (orris butter, from iris rhizomes), https://en.wikipedia.org/wiki/Orris_oil; ScenTree, ' +
+    '"Orris Root Butter" (Latin name Iris pallida), https://scentree.co/Orris_Root_Butter.html',
+  frankincense:
+    'Planar Parfums, "Olibanum" ("Olibanum, also known as frankincense", Boswellia), https://planarparfums.com/notes/olibanum',
+  pinkPepper:
+    'Olfactive Studio, "Peru\'s peppery delicacy, pink pepper" (Schinus molle and Schinus terebinthifolia berries), ' +
+    'https://www.olfactivestudio.com/es/blogs/noticias/peru-s-peppery-delicacy-pink-pepper',
 } as const;
 
 export type VocabularySource = keyof typeof VOCABULARY_SOURCES;
@@ -53,6 +61,19 @@ export const TRADE_ABBREVIATIONS: readonly VocabularyEntry[] = [
   { cas: '24851-98-7', abbreviations: ['MDJ'], source: 'mdj' },
   { cas: '67-63-0', displayName: 'Isopropyl alcohol', abbreviations: ['IPA'], source: 'abbreviations' },
   { cas: '64-17-5', displayName: 'Ethanol', abbreviations: ['EtOH'], source: 'abbreviations' },
+];
+
+/**
+ * The common names perfumers write for naturals the datasets name by their plant (Iris pallida, Olibanum, Schinus):
+ * searched as trade names of every material under the CAS, so `orris` lists each Iris pallida oil, absolute and
+ * concrete. Never a display name: the dataset's name says which form it is.
+ */
+export const COMMON_NATURAL_NAMES: readonly { cas: string; names: readonly string[]; source: VocabularySource }[] = [
+  { cas: '8002-73-1', names: ['Orris', 'Orris root', 'Orris butter'], source: 'orris' },
+  { cas: '8016-36-2', names: ['Frankincense'], source: 'frankincense' },
+  { cas: '89957-98-2', names: ['Frankincense'], source: 'frankincense' },
+  { cas: '68917-52-2', names: ['Pink pepper'], source: 'pinkPepper' },
+  { cas: '949495-68-5', names: ['Pink pepper'], source: 'pinkPepper' },
 ];
 
 /** INCI names of the EU labelling allergens (single substances), by the CAS the Annex III entry names. */
@@ -109,6 +130,7 @@ function buildAliases(): Map<string, SearchAliases> {
   for (const { cas, inci } of INCI_NAMES) entryFor(cas).inci.push(inci);
   for (const { cas, names } of TRADE_NAMES) entryFor(cas).trade.push(...names.map((tradeName) => tradeName.name));
   for (const { cas, abbreviations } of TRADE_ABBREVIATIONS) entryFor(cas).trade.push(...(abbreviations ?? []));
+  for (const { cas, names } of COMMON_NATURAL_NAMES) entryFor(cas).trade.push(...names);
   return byCas;
 }
 

@@ -165,9 +165,9 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   const touched: number[] = [];
   const tokens = text.split(WORD_SEPARATOR).filter(Boolean);
   const asksForOil = tokens.some((token) => token === 'oil' || token === 'oils');
-  /** Score = tier × 4 + typos (in the exact tier: name, INCI, trade, CAS): lower is better. */
   /** How many materials score better than a name only starting with the text. */
   let betterThanPartWords = 0;
+  /** Score = tier × 4 + typos (in the exact tier: name, INCI, trade, CAS): lower is better. */
   const offer = (termId: number, tier: number, distance = 0) => {
     const materialIndex = index.termMaterial[termId] ?? -1;
     if (materialIndex < 0) return;

@@ -68,6 +68,8 @@ export async function getEngineData(
 
 type Scoped = {
   casNumbers: readonly string[];
+  /** An allergen entry's mixtures of isomers (methyl ionone): a material under one leaves the allergens unknown. */
+  mixtureCasNumbers?: readonly string[];
   memberMaterialIds?: readonly string[];
   forbiddenNaturals?: { casNumbers: readonly string[] };
   memberClass?: MaterialClass;
@@ -75,8 +77,8 @@ type Scoped = {
 
 /**
  * Only the IFRA Standards and EU entries these materials can meet: the engine reaches a Standard or an entry through
- * a material's CAS numbers or its membership (findSubjectIndexes) and through nothing else, so its results are those
- * of the whole data. A formula's answer shrinks from every Standard to the few its materials are in scope of.
+ * a material's CAS numbers or its membership (findSubjectIndexes), or an allergen entry through a mixture of isomers
+ * holding it (the allergens' unknown share), and through nothing else, so its results are those of the whole data. A formula's answer shrinks from every Standard to the few its materials are in scope of.
  */
 export function scopeRegulatoryData(data: RegulatoryData, materials: readonly Material[]): RegulatoryData {
   const casNumbers = new Set(materials.flatMap((material) => material.casNumbers.map(normaliseCas)));
@@ -84,6 +86,7 @@ export function scopeRegulatoryData(data: RegulatoryData, materials: readonly Ma
   const classes = new Set(materials.flatMap((material) => material.classes ?? []));
   const reaches = (subject: Scoped) =>
     subject.casNumbers.some((cas) => casNumbers.has(normaliseCas(cas))) ||
+    (subject.mixtureCasNumbers ?? []).some((cas) => casNumbers.has(normaliseCas(cas))) ||
     (subject.forbiddenNaturals?.casNumbers ?? []).some((cas) => casNumbers.has(normaliseCas(cas))) ||
     (subject.memberMaterialIds ?? []).some((id) => materialIds.has(id)) ||
     (subject.memberClass !== undefined && classes.has(subject.memberClass));

@@ -7,8 +7,15 @@ import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { findReferenceDataset, type ReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { materials } from '../../db/schema/index.ts';
-import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
-import { ComplianceReportSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
+import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
+import {
+  ComplianceReportSchema,
+  CreatedMaterialSchema,
+  EngineDataSchema,
+} from '../../../../tests/setup/response-schemas.ts';
+import { grams } from '../../../../tests/fixtures/golden-vector-fixtures.ts';
+import { buildComplianceReport } from '../../../domain/regulatory/build-compliance-report.ts';
+import { createComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
 
 /**
  * Issue 27 "How it will be checked", through POST /api/compliance/report and the PDFs, on the real IFRA 51 workbook,
@@ -183,6 +190,33 @@ describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real 
       expect(mixture.allergenVerdict).toBe('cannot-be-verified');
       expect(mixture.allergenGaps.map((gap) => gap.materialName)).toEqual(['Methyl ionone (mixture of isomers)']);
       expect(mixture.allergens.map((allergen) => allergen.annexIiiReference)).not.toContain('90');
+      // The browser's engine, given the engine data of the same lines, says the same (entry 90 reaches it through
+      // the mixture's CAS, not only its own).
+      const engineData = await ctx.request(
+        `/api/compliance/engine-data?materialIds=${REFERENCE.methylIonone.id},${REFERENCE.dpg.id}`,
+        { cookie: user.cookie },
+      );
+      const data = await readJson(engineData, EngineDataSchema);
+      expect(data.regulatoryData.euAllergens.map((entry) => entry.annexIiiReference)).toContain('90');
+      const browser = buildComplianceReport(
+        createComplianceEngine({
+          regulatoryData: data.regulatoryData,
+          materials: new Map(data.materials.map((material) => [material.id, material])),
+          compositionValue: data.compositionValue,
+        }),
+        {
+          lines: [
+            { lineId: 'a', materialId: REFERENCE.methylIonone.id, grams: grams(1) },
+            { lineId: 'b', materialId: REFERENCE.dpg.id, grams: grams(99) },
+          ],
+          category: '4',
+          dosage: { basis: 'w/w', percent: 20 },
+        },
+      );
+      expect(browser.ok && browser.value.allergenVerdict).toBe('cannot-be-verified');
+      expect(browser.ok && browser.value.allergenGaps.map((gap) => gap.materialId)).toEqual([
+        REFERENCE.methylIonone.id,
+      ]);
       const declared = await send(
         '/api/materials',
         {

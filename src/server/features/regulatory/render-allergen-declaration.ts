@@ -33,6 +33,8 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
   const issuerName = context.issuer?.company ?? 'Specimen';
   const { type, threshold } = describeProductType(report);
   const entries = allergensOf(report);
+  // A material whose allergen content is unknown: nothing is declared absent, and the document is not signed.
+  const isComplete = report.allergenVerdict !== 'cannot-be-verified' && report.unresolved.length === 0;
   return renderToBuffer(
     (doc) => {
       drawLetterhead(doc, letterheadOf(context, 'Allergen Declaration'));
@@ -57,23 +59,27 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
         ['Markets covered', describeMarkets(report, 'declaration')],
       ]);
       drawRule(doc);
-      if (report.allergenVerdict === 'cannot-be-verified' || report.unresolved.length > 0) {
+      if (!isComplete) {
         const names = report.allergenGaps.map((gap) => gap.materialName);
         drawNotice(
           doc,
-          'Allergen content cannot be verified',
-          `${names.length > 0 ? `The allergen content of ${names.join(', ')} is unknown` : 'Some materials of the formula have no known composition'}, so it is not counted. Add it before issuing this declaration.`,
+          'Allergen content cannot be verified: not a declaration',
+          `${names.length > 0 ? `The allergen content of ${names.join(', ')} is unknown` : 'Some materials of the formula have no known composition'}, so it is not counted and this document declares nothing absent. Add it before issuing this declaration.`,
         );
       }
       if (entries.length === 0) {
         drawParagraph(
           doc,
-          'We declare that the fragrance compound named above contains none of the fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009.',
+          isComplete
+            ? 'We declare that the fragrance compound named above contains none of the fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009.'
+            : 'The materials of known composition bring none of the fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009; the others are not known.',
         );
       } else {
         drawParagraph(
           doc,
-          `We declare that the fragrance compound named above contains the following fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009. ` +
+          (isComplete
+            ? 'We declare that the fragrance compound named above contains the following fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009. '
+            : 'The fragrance compound named above contains at least the following fragrance allergens listed in Annex III of Regulation (EC) No 1223/2009, those of its materials of known composition. ') +
             (threshold
               ? `At the stated concentration in a ${type.toLowerCase()}, those marked “Yes” exceed ${threshold.replace(' in the finished product', '')} and must be named in the list of ingredients.`
               : 'The finished product is not a cosmetic product: Annex III labelling does not apply.'),
@@ -107,9 +113,11 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
         doc,
         threshold === null
           ? 'Nothing: Annex III labelling does not apply to this product.'
-          : declared.length > 0
-            ? declared.join(', ')
-            : 'Nothing: no allergen exceeds the labelling threshold.',
+          : !isComplete
+            ? `Not determined until the unknown allergen content is added${declared.length > 0 ? `; at least ${declared.join(', ')}` : ''}.`
+            : declared.length > 0
+              ? declared.join(', ')
+              : 'Nothing: no allergen exceeds the labelling threshold.',
         { font: 'medium' },
       );
       if (threshold !== null) {
@@ -141,7 +149,7 @@ export function renderAllergenDeclaration(report: ComplianceReport, context: Doc
       drawMarketVerdicts(doc, context.marketVerdicts ?? []);
       closing(
         doc,
-        context,
+        isComplete ? context : { ...context, issuer: null },
         `Concentrations are computed from the formula and ${describeDataVersion(report)}, counting every CAS number of an entry. ` +
           'Material compositions come from the most specific source available: the lot’s certificate of analysis, the issuer’s own composition, then the IFRA Annex.',
         `${issuerName} · Fragrance Allergen Declaration · ${context.productName}`,

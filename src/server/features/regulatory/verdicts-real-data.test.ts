@@ -178,6 +178,16 @@ describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real 
       expect(ahmi.phototoxicity.standardKeys).toEqual(['IFRA_STD_087']);
       expect(ahmi.phototoxicity.sumOfRatios).toBeCloseTo(0.75, 12);
 
+      // A document of a formula sent in the body, as text.
+      const pdf = async (document: 'certificate' | 'allergen-declaration', body: unknown) => {
+        const response = await ctx.request(`/api/compliance/${document}.pdf`, {
+          method: 'POST',
+          cookie: user.cookie,
+          json: body,
+        });
+        expect(response.status).toBe(200);
+        return (await extractPdfText(new Uint8Array(await response.arrayBuffer()))).replaceAll(/\s+/g, ' ');
+      };
       // 7. Methyl ionone, mixture of isomers (1335-46-2; IFRA_STD_063 lists it with 127-51-5): Annex III entry 90
       // names alpha-isomethyl ionone, 127-51-5, only. The mixture holds it in a share its CAS does not state, so
       // nothing is declared on a guess and the allergens cannot be verified; the user's own composition of it
@@ -217,6 +227,17 @@ describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real 
       expect(browser.ok && browser.value.allergenGaps.map((gap) => gap.materialId)).toEqual([
         REFERENCE.methylIonone.id,
       ]);
+      // Its declaration declares nothing absent and is not signed: the content of the mixture is not known.
+      const mixtureDeclaration = await pdf('allergen-declaration', {
+        lines: lines({ [REFERENCE.methylIonone.id]: 1 }),
+        category: '4',
+        dosage: 20,
+        productName: 'Violet test',
+      });
+      expect(mixtureDeclaration).toContain('Allergen content cannot be verified: not a declaration');
+      expect(mixtureDeclaration).toContain('The allergen content of Methyl ionone (mixture of isomers) is unknown');
+      expect(mixtureDeclaration).not.toContain('We declare');
+      expect(mixtureDeclaration).toContain('Not determined until the unknown allergen content is added.');
       const declared = await send(
         '/api/materials',
         {
@@ -238,15 +259,6 @@ describe.skipIf(!hasData)('verdicts that never overstate (issue 27) on the real 
       expect(alphaIsomethyl?.concentration).toBeCloseTo((1 * 0.45 * 20) / 100, 12);
 
       // The PDFs say which markets they cover and print the CAS of the formula.
-      const pdf = async (document: 'certificate' | 'allergen-declaration', body: unknown) => {
-        const response = await ctx.request(`/api/compliance/${document}.pdf`, {
-          method: 'POST',
-          cookie: user.cookie,
-          json: body,
-        });
-        expect(response.status).toBe(200);
-        return (await extractPdfText(new Uint8Array(await response.arrayBuffer()))).replaceAll(/\s+/g, ' ');
-      };
       const declaration = await pdf('allergen-declaration', {
         lines: lines({ [REFERENCE.oakmoss.id]: 0.05 }),
         category: '4',

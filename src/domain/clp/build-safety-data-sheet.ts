@@ -163,7 +163,7 @@ function dataSubsections(input: SdsInput): Map<string, string[]> {
     '1.3',
     input.supplier
       ? [input.supplier.company, ...input.supplier.address.split('\n')]
-      : ['SPECIMEN: supplier identity missing (fill it in under Settings → Company).'],
+      : ['SPECIMEN: supplier identity missing (fill it in under Settings, Company).'],
   );
 
   const classification = result.classification.map(

@@ -157,7 +157,7 @@ export function drawLetterhead(doc: Doc, letterhead: Letterhead): void {
       .font('regular')
       .fontSize(9)
       .fillColor(MUTED)
-      .text('Issuer not filled in: Settings → Company. Not valid for issue.', { width: left });
+      .text('Issuer not filled in (Settings, Company). Not valid for issue.', { width: left });
   }
   const leftBottom = doc.y;
   const rightX = MARGIN + left + 12;

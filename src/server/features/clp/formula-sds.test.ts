@@ -133,7 +133,7 @@ describe('GET /api/formulas/:id/sds.pdf, read with pdftotext', () => {
       /14\.1 UN number or ID number Not determined: Class 3 and its packing group need a measured flash point/,
     );
     expect(text).toContain('Template — not reviewed');
-    expect(text).toContain('SPECIMEN: supplier identity missing');
+    expect(text).toContain('SPECIMEN: supplier identity missing (fill it in under Settings, Company).');
     expect(text).toContain('H319 Causes serious eye irritation.');
   });
 

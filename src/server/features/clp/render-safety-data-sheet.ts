@@ -32,11 +32,11 @@ function drawPictogramRow(doc: Doc, pictograms: readonly string[]): void {
 }
 
 /**
- * Noto Sans has no ≥ or ≤ (they printed as an empty box, so "30 % ≥ 10 %" read "30 % ▯ 10 %"): the PDF writes them
- * as >= and <=, which every reader and text extraction keeps.
+ * Noto Sans has no ≥, ≤ or → (they printed as an empty box, so "30 % ≥ 10 %" read "30 % ▯ 10 %"): the PDF writes
+ * them as >=, <= and ->, which every reader and text extraction keeps.
  */
 export function toPrintable(text: string): string {
-  return text.replaceAll('≥', '>=').replaceAll('≤', '<=');
+  return text.replaceAll('≥', '>=').replaceAll('≤', '<=').replaceAll('→', '->');
 }
 
 /** "SECTION 2: Hazards identification", then each subsection's heading and lines; a template not reviewed says so. */

@@ -71,8 +71,9 @@ type Accumulator = {
 };
 
 /**
- * A natural's allergen content is known from a lot's certificate of analysis or a declared composition (the user's own,
- * for a mixture of isomers), or from a typical composition the line accepted (its rows are 'literature'; the report says so for the line).
+ * A natural's allergen content is known from a lot's certificate of analysis or a declared composition (the user's
+ * own, for a mixture of isomers), or from a typical composition the line accepted (its rows are 'literature'; the
+ * report says so for the line).
  */
 export function hasKnownAllergenContent(material: Material): boolean {
   return material.composition.some(

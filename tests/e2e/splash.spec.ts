@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/sign-up-through-form.ts';
 
-/** The splash's end: at most 5.2 s of clips, then 0.4 s fade, 0.2 s black and 0.5 s lift (spec section 2). */
-const SPLASH_MAX_MS = 5200 + 400 + 200 + 500;
+/**
+ * How long a journey waits for the splash to end: the spec's 5.2 s of clips, 0.4 s fade, 0.2 s black and 0.5 s lift
+ * (section 2) took over 6.3 s of wall time on a loaded two-core machine (seen once). The end is read from the
+ * splash's own phases; this bound only catches a splash that never ends: a wait, not a timed assertion.
+ */
+const SPLASH_END_WAIT_MS = 30_000;
 
 test('a first-time visitor sees the two intro clips play one after the other, then the front page', async ({
   page,
@@ -18,7 +22,9 @@ test('a first-time visitor sees the two intro clips play one after the other, th
   await expect.poll(() => clips.first().evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.2);
   await expect(clips.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 4000 });
   await expect.poll(() => clips.nth(1).evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.2);
-  await expect(splash).toBeHidden({ timeout: SPLASH_MAX_MS });
+  // Then it ends on its own, with no click: it fades (or is black, or lifts), then goes.
+  await expect(splash).toHaveAttribute('data-phase', /^(fading|black|lifting)$/, { timeout: SPLASH_END_WAIT_MS });
+  await expect(splash).toBeHidden({ timeout: SPLASH_END_WAIT_MS });
   await expect(page.getByRole('heading', { name: 'Sillage', level: 1 })).toBeVisible();
 });
 
@@ -32,7 +38,7 @@ test('a click anywhere skips the splash', async ({ page }) => {
   // splash's own state, not a clock: a loaded machine took 4.3 s of wall time for it once.
   await expect(splash).toHaveAttribute('data-phase', /^(fading|black|lifting)$/);
   await expect(splash.locator('.landing-splash-clips')).toHaveAttribute('data-clip', '0');
-  await expect(splash).toBeHidden({ timeout: SPLASH_MAX_MS });
+  await expect(splash).toBeHidden({ timeout: SPLASH_END_WAIT_MS });
 });
 
 test('the splash stays away for a signed-in user, after the splash-disabled flag, and for reduced motion', async ({

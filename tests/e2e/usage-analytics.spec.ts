@@ -37,7 +37,8 @@ test('a browsing session shows up in Account → Privacy and on the admin analyt
     await signInAsAdmin(adminContext.request);
     const admin = await adminContext.newPage();
     await admin.goto('/admin/analytics');
-    await expect(admin.getByRole('heading', { name: 'Visitor Analytics' })).toBeVisible();
+    // The admin's first screen loads its code beside the other journey's work (over 10 s once): a wait.
+    await expect(admin.getByRole('heading', { name: 'Visitor Analytics' })).toBeVisible({ timeout: 30_000 });
     // At least this journey's six page views (other journeys on the same server may add theirs).
     // The browser sends its page views within a second, or as a page is left: the screen is read again until they are in.
     const pageViews = admin.getByText('Page views', { exact: true }).first().locator('..');

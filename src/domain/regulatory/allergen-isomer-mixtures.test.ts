@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildComplianceReport } from './build-compliance-report.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
 import { mapEuAllergens } from './map-regulatory-data.ts';
+import { echaAllergenRow, fixtureMaterial } from '../../../tests/fixtures/allergen-fixtures.ts';
 import type { Fraction } from '../shared/units.ts';
 import type { CompositionRow, FormulaLine, Material, RegulatoryData } from './regulatory-model.ts';
 
@@ -15,33 +16,18 @@ import type { CompositionRow, FormulaLine, Material, RegulatoryData } from './re
  * IFRA_STD_063 and IFRA_STD_006 list them with 127-51-5 and 105-13-5. A pure other isomer (methyl-alpha-ionone,
  * 127-42-4) is neither the allergen nor a mixture holding it.
  */
-const echa = (annexIiiRef: string, cas: string, names: string[]) => ({
-  annexIiiRef,
-  cas,
-  names,
-  labelName: null,
-  leaveOnThresholdPct: 0.001,
-  rinseOffThresholdPct: 0.01,
-});
 const DATA: RegulatoryData = {
   dataVersion: { ifraAmendment: '51', euAnnexEdition: 'test', importedOn: '2026-11-30' },
   ifraStandards: [],
   euAllergens: mapEuAllergens([
-    echa('80', '105-13-5', ['4-Methoxybenzyl alcohol']),
-    echa('90', '127-51-5', ['3-Methyl-4-(2,6,6-trimethyl-2-cyclohexen-1-yl)-3-buten-2-one']),
+    echaAllergenRow('80', '105-13-5', ['4-Methoxybenzyl alcohol']),
+    echaAllergenRow('90', '127-51-5', ['3-Methyl-4-(2,6,6-trimethyl-2-cyclohexen-1-yl)-3-buten-2-one']),
   ]),
   euProhibited: [],
 };
 
-const material = (id: string, kind: Material['kind'], cas: string[], composition: CompositionRow[] = []): Material => ({
-  id,
-  name: id,
-  kind,
-  casNumbers: cas,
-  isFurocoumarinFree: false,
-  isFoodGradeFlavour: false,
-  composition,
-});
+const material = (id: string, kind: Material['kind'], cas: string[], composition: CompositionRow[] = []) =>
+  fixtureMaterial(id, id, kind, cas, composition);
 const row = (childMaterialId: string, percent: number, source: CompositionRow['source']): CompositionRow => ({
   childMaterialId,
   maximum: (percent / 100) as Fraction,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildComplianceReport } from './build-compliance-report.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
 import { mapEuAllergens } from './map-regulatory-data.ts';
+import { echaAllergenRow, fixtureMaterial } from '../../../tests/fixtures/allergen-fixtures.ts';
 import type { FormulaLine, Material, RegulatoryData } from './regulatory-model.ts';
 
 /**
@@ -11,37 +12,22 @@ import type { FormulaLine, Material, RegulatoryData } from './regulatory-model.t
  * zeylanicum bark oil" 8015-91-6 and 84649-98-9. Leave-on threshold 0.001 % (Annex III, "when its concentration
  * exceeds 0,001 % in leave-on products").
  */
-const echa = (annexIiiRef: string, cas: string, names: string[]) => ({
-  annexIiiRef,
-  cas,
-  names,
-  labelName: null,
-  leaveOnThresholdPct: 0.001,
-  rinseOffThresholdPct: 0.01,
-});
 const DATA: RegulatoryData = {
   dataVersion: { ifraAmendment: '51', euAnnexEdition: 'test', importedOn: '2026-11-28' },
   ifraStandards: [],
   euAllergens: mapEuAllergens([
-    echa('84', '78-70-6', ['1,6-Octadien-3-ol, 3,7-dimethyl-']),
-    echa('88', '138-86-3', ['1-Methyl-4-prop-1-en-2-yl cyclohexene']),
-    echa('88', '5989-27-5', ['(R)-p-Mentha-1,8-diene']),
-    echa('91', '90028-68-5', ['Oak moss extract']),
-    echa('349', '8015-91-6', ['Cinnamomum zeylanicum bark extract', 'Cinnamomum zeylanicum bark oil']),
-    echa('349', '84649-98-9', ['Cinnamomum zeylanicum bark extract', 'Cinnamomum zeylanicum bark oil']),
+    echaAllergenRow('84', '78-70-6', ['1,6-Octadien-3-ol, 3,7-dimethyl-']),
+    echaAllergenRow('88', '138-86-3', ['1-Methyl-4-prop-1-en-2-yl cyclohexene']),
+    echaAllergenRow('88', '5989-27-5', ['(R)-p-Mentha-1,8-diene']),
+    echaAllergenRow('91', '90028-68-5', ['Oak moss extract']),
+    echaAllergenRow('349', '8015-91-6', ['Cinnamomum zeylanicum bark extract', 'Cinnamomum zeylanicum bark oil']),
+    echaAllergenRow('349', '84649-98-9', ['Cinnamomum zeylanicum bark extract', 'Cinnamomum zeylanicum bark oil']),
   ]),
   euProhibited: [],
 };
 
-const material = (id: string, name: string, kind: Material['kind'], cas: string[]): Material => ({
-  id,
-  name,
-  kind,
-  casNumbers: cas,
-  isFurocoumarinFree: false,
-  isFoodGradeFlavour: false,
-  composition: [],
-});
+const material = (id: string, name: string, kind: Material['kind'], cas: string[]) =>
+  fixtureMaterial(id, name, kind, cas);
 const MATERIALS = [
   material('oakmoss-absolute', 'Oakmoss absolute', 'ncs', ['9000-50-4']),
   material('oakmoss-extract', 'Oakmoss extract', 'ncs', ['68917-10-2']),

@@ -28,7 +28,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // A click or fill that finds nothing fails within 30 s with what it waited for, rather than at the test's timeout.
     actionTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A trace records a film of every journey (Chromium encodes a frame at each paint) to keep the failed ones': a
+    // fifth of the journeys' time on two cores (ADR 064). CI keeps only its log, where no trace can be opened, so it
+    // records none; a local run keeps a failed journey's trace, and `--trace on` records one anywhere.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // A journey that replaces a published dataset (dashboard.spec.ts: a tightened IFRA limit) runs after all the

@@ -1,6 +1,7 @@
 // `npm test`: typecheck (including the API contract's type tests in tests/types), lint, unit tests, component tests
-// (happy-dom), integration tests on PGlite and on a real PostgreSQL server, the slow reliability suites (load, fuzz,
-// crash, backup), then Playwright end-to-end tests in Debian's Chromium. Ends with the line `N passed, N failed`.
+// (happy-dom), integration tests on a real PostgreSQL server and those of the embedded database's own code on PGlite,
+// the slow reliability suites (load, fuzz, crash, backup) on PGlite, then Playwright end-to-end tests in Debian's
+// Chromium against a server on PGlite. Ends with the line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -155,31 +156,54 @@ await step('component tests (happy-dom)', () => vitest('dom', 'dom'));
 const installed = await systemPackages.finished;
 process.stdout.write(installed.output);
 if (!installed.ok) console.error('Installing the Debian packages failed; each step that needs one says which.');
-await step('integration tests on PGlite', () => {
-  ensurePopplerUtils();
-  return vitest('integration*', 'integration-pglite');
-});
-await step('reliability suites on PGlite (load, fuzz, crash, backup)', () =>
-  vitest('reliability', 'reliability-pglite'),
-);
+
+/**
+ * The integration files that run on PGlite as well when PostgreSQL runs them all (ADR 064): the embedded database's
+ * own code (its driver and transactions, the job queue, events, backups, the process and its folder lock, the first
+ * administrator's link) and the features that write across tables in one transaction. Every route still meets PGlite
+ * in the reliability suites (each route fuzzed, a crash, a backup, a mixed load) and in the journeys, whose server
+ * runs on it. Without PostgreSQL every file runs on PGlite.
+ */
+const EMBEDDED_DATABASE_FILES = [
+  'src/server/db/',
+  'src/server/lib/',
+  'src/server/server-process.test.ts',
+  'src/server/first-admin-link.test.ts',
+  'src/server/features/accounts/',
+  'src/server/features/batches/',
+  'src/server/features/formulas/',
+  'src/server/features/inventory/',
+  'src/server/features/workspaces/',
+];
 
 let cluster: PostgresCluster | null = null;
 try {
   console.log('\nStarting a throw-away PostgreSQL cluster…');
   cluster = await startPostgresCluster();
-  const url = cluster.url;
-  await step('integration tests on PostgreSQL', () =>
-    vitest('integration*', 'integration-postgres', { TEST_DATABASE_URL: url }),
-  );
-  // Two app servers on one PostgreSQL (jobs run once, no acknowledged write lost): PostgreSQL only.
-  await step('two app servers on PostgreSQL', () =>
-    vitest('reliability', 'reliability-postgres', { TEST_DATABASE_URL: url }, [
-      'src/server/reliability/two-servers.test.ts',
-    ]),
-  );
 } catch (error) {
   console.error(`PostgreSQL could not start: ${(error as Error).message}`);
   results.push({ name: 'integration tests on PostgreSQL', passed: 0, failed: 1, seconds: 0 });
+}
+try {
+  await step(`integration tests on PGlite${cluster ? ' (the database layer and transactional features)' : ''}`, () => {
+    ensurePopplerUtils();
+    return vitest('integration*', 'integration-pglite', {}, cluster ? EMBEDDED_DATABASE_FILES : []);
+  });
+  await step('reliability suites on PGlite (load, fuzz, crash, backup)', () =>
+    vitest('reliability', 'reliability-pglite'),
+  );
+  if (cluster) {
+    const url = cluster.url;
+    await step('integration tests on PostgreSQL', () =>
+      vitest('integration*', 'integration-postgres', { TEST_DATABASE_URL: url }),
+    );
+    // Two app servers on one PostgreSQL (jobs run once, no acknowledged write lost): PostgreSQL only.
+    await step('two app servers on PostgreSQL', () =>
+      vitest('reliability', 'reliability-postgres', { TEST_DATABASE_URL: url }, [
+        'src/server/reliability/two-servers.test.ts',
+      ]),
+    );
+  }
 } finally {
   cluster?.stop();
 }

@@ -6,6 +6,7 @@ import { buildVocabulary, cleanDescriptor, mendSplitWords } from './clean-source
 import { deriveDisplayName, type NameCandidate } from './derive-display-name.ts';
 import { uniqueStrings } from './parse-text-list.ts';
 import { groupContributions, isSameNameWidened } from './group-contributions.ts';
+import { readCasNamedRecords } from './read-cas-named-records.ts';
 import { joinEquivalentNaturals, keyCas } from './join-equivalent-naturals.ts';
 import type { ContributionGroup, SourcedContribution } from './sourced-contribution.ts';
 
@@ -279,7 +280,7 @@ export function mergeMaterialContributions(
     const index = datasetOrder.indexOf(dataset);
     return index < 0 ? datasetOrder.length : index;
   };
-  const ordered = mendNames(items).sort((a, b) => rank(a.dataset) - rank(b.dataset));
+  const ordered = mendNames(readCasNamedRecords(items)).sort((a, b) => rank(a.dataset) - rank(b.dataset));
   const drafts = joinEquivalentNaturals(groupContributions(ordered), rank)
     .filter((group) => group.items.some((item) => !SUPPLEMENT_DATASETS.has(item.dataset)))
     .map((group) => foldGroup(group, rank))

@@ -89,6 +89,21 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(items.slice(0, within).map((item) => item.name)).toContain(name);
   });
 
+  it('names no material by a CAS number other than its own, so a CAS typed finds its material first', async () => {
+    // AromaDB names 51 rows by a CAS number and has no CAS column (CID 31209: "122-40-7", 2-benzylideneheptanal):
+    // such a row became a material without a CAS that a typed CAS found first, and no regulation reached it.
+    const db = ctx.deps.database.db;
+    const named = await db
+      .select({ name: materials.name, cas: materials.cas })
+      .from(materials)
+      .where(
+        sql`${materials.name} ~ '^[0-9]{2,7}-[0-9]{2}-[0-9]$' AND ${materials.cas} IS DISTINCT FROM ${materials.name}`,
+      );
+    expect(named).toEqual([]);
+    const [first] = await search('122-40-7', 5);
+    expect(first).toMatchObject({ name: 'Amyl cinnamic aldehyde', cas: '122-40-7', isEuAllergen: true });
+  });
+
   it.each([
     ['iso e super', 'Iso E Super', 'IFF'],
     ['hedione', 'Hedione', 'Firmenich'],

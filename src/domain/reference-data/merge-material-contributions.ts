@@ -6,6 +6,7 @@ import { buildVocabulary, cleanDescriptor, mendSplitWords } from './clean-source
 import { deriveDisplayName, type NameCandidate } from './derive-display-name.ts';
 import { uniqueStrings } from './parse-text-list.ts';
 import { groupContributions, isSameNameWidened } from './group-contributions.ts';
+import { IFRA_STANDARD_NAMES_DATASET } from './ifra-standard-names.ts';
 import { readCasNamedRecords } from './read-cas-named-records.ts';
 import { joinEquivalentNaturals, keyCas } from './join-equivalent-naturals.ts';
 import type { ContributionGroup, SourcedContribution } from './sourced-contribution.ts';
@@ -60,8 +61,8 @@ export type MaterialDraft = {
   absorbedKeys: string[];
 };
 
-/** A dataset whose contributions only add to materials that other datasets know (curated trade names). */
-export const SUPPLEMENT_DATASETS = new Set(['sillage-trade-names']);
+/** Datasets whose contributions only add to materials that other datasets know (trade names, IFRA Standards' names). */
+export const SUPPLEMENT_DATASETS = new Set(['sillage-trade-names', IFRA_STANDARD_NAMES_DATASET]);
 
 type Group = ContributionGroup;
 

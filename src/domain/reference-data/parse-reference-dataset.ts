@@ -39,6 +39,8 @@ export const MATERIAL_DATASET_ORDER = [
   'pyrfume-aromadb',
   'pyrfume-goodscents',
   'sillage-trade-names',
+  // The IFRA Standards' names of what they cover: synonyms only (ifra-standard-names.ts).
+  'ifra-51-standards',
 ] as const;
 
 /** Parses the (already checked) files of one dataset into material contributions and regulatory rows. */

@@ -104,6 +104,23 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(first).toMatchObject({ name: 'Amyl cinnamic aldehyde', cas: '122-40-7', isEuAllergen: true });
   });
 
+  // The 51st Amendment's Standards by their own names, which the library's datasets do not give these materials
+  // (STD_064 Methyl octine carbonate, 111-80-8; STD_085 Acetyl hexamethyl indan (AHMI), 15323-35-0; STD_124 Costus
+  // root oil, absolute and concrete, 8023-88-9 and 90106-55-1; STD_142 Fig leaf absolute, 68916-52-9 and
+  // 90028-74-3): each found nothing, or another material, before the Standards named their scope.
+  it.each([
+    ['methyl octine carbonate', ['111-80-8']],
+    ['MOC', ['111-80-8']],
+    ['ahmi', ['15323-35-0']],
+    ['phantolid', ['15323-35-0']],
+    ['costus root oil', ['8023-88-9', '90106-55-1']],
+    ['fig leaf absolute', ['68916-52-9', '90028-74-3']],
+  ])('the IFRA Standard’s name "%s" finds a material in its scope first', async (q, scope) => {
+    const [first] = await search(q, 5);
+    expect(scope).toContain(first?.cas);
+    expect(first?.isIfraRestricted).toBe(true);
+  });
+
   it.each([
     ['iso e super', 'Iso E Super', 'IFF'],
     ['hedione', 'Hedione', 'Firmenich'],

@@ -4,9 +4,13 @@ import {
   type MaterialDraft,
 } from '../../../domain/reference-data/merge-material-contributions.ts';
 import { MATERIAL_DATASET_ORDER } from '../../../domain/reference-data/parse-reference-dataset.ts';
+import {
+  buildIfraStandardNameContributions,
+  IFRA_STANDARD_NAMES_DATASET,
+} from '../../../domain/reference-data/ifra-standard-names.ts';
 import { buildTradeNameContributions } from '../../../domain/reference-data/trade-names.ts';
 import { buildVocabularyContributions } from '../../../domain/reference-data/trade-vocabulary.ts';
-import { materials, materialSources } from '../../db/schema/index.ts';
+import { ifraStandardCas, ifraStandards, materials, materialSources } from '../../db/schema/index.ts';
 import { remapMaterialIds } from './remap-material-ids.ts';
 import { syncRows, type SyncCounts, type Tx } from './sync-rows.ts';
 
@@ -91,6 +95,20 @@ export async function rebuildMaterials(
     .map((source) => ({ dataset: source.dataset, contribution: source.data }));
   for (const contribution of [...buildTradeNameContributions(), ...buildVocabularyContributions()])
     items.push({ dataset: 'sillage-trade-names', contribution });
+  if (!options.allowedDatasets || options.allowedDatasets.has(IFRA_STANDARD_NAMES_DATASET)) {
+    const standards = await tx
+      .select({ id: ifraStandards.id, name: ifraStandards.name, synonyms: ifraStandards.synonyms })
+      .from(ifraStandards);
+    const scope = await tx
+      .select({
+        standardKey: ifraStandardCas.standardKey,
+        cas: ifraStandardCas.cas,
+        casValid: ifraStandardCas.casValid,
+      })
+      .from(ifraStandardCas);
+    for (const contribution of buildIfraStandardNameContributions(standards, scope))
+      items.push({ dataset: IFRA_STANDARD_NAMES_DATASET, contribution });
+  }
   const drafts = mergeMaterialContributions(items, MATERIAL_DATASET_ORDER);
   await carryAbsorbedMaterials(tx, drafts);
   const counts = await syncRows(tx, materials, materials.mergeKey, 'mergeKey', drafts.map(toMaterialRow), {

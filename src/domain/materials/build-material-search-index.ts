@@ -81,6 +81,7 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
   const exactTerms = new Map<string, number[]>();
   const termAlias = new Map<number, string>();
   const isNonOil = new Uint8Array(materials.length);
+  const isNatural = new Uint8Array(materials.length);
   const addTerm = (text: string, materialIndex: number, source: number) => {
     if (!text) return;
     const termId = termText.length;
@@ -96,6 +97,7 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
     const name = normaliseSearchText(material.name);
     addTerm(name, materialIndex, TERM_NAME);
     if (isNamedNonOil(material.name)) isNonOil[materialIndex] = 1;
+    if (material.isNatural) isNatural[materialIndex] = 1;
     const seen = [name];
     const aliases = findSearchAliases(material.cas);
     for (const [source, list] of [
@@ -170,6 +172,7 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
     termSource: Int32Array.from(termSourceList),
     termAlias,
     isNonOil,
+    isNatural,
     exactTerms: exact.keys,
     exactTermIds: exact.postings,
     sortedNames: Int32Array.from(sortedNames),

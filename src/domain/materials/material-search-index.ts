@@ -24,6 +24,8 @@ export type SearchableMaterial = {
   synonyms: readonly string[];
   /** How many datasets know the material: better-known materials rank first within a kind of match. */
   sourceCount?: number;
+  /** A natural's synonyms are shared among its types and grades: never the sole exact name of one of them. */
+  isNatural?: boolean;
 };
 
 /**
@@ -82,6 +84,8 @@ export type MaterialSearchIndex<T extends SearchableMaterial> = {
   termAlias: Map<number, string>;
   /** Materials whose name says they are not an oil (absolutes, concretes, extracts). */
   isNonOil: Uint8Array;
+  /** 1 for a natural (`SearchableMaterial.isNatural`). */
+  isNatural: Uint8Array;
   /** Exact normalised term → its list of term ids in `exactTermIds`. */
   exactTerms: Map<string, number>;
   exactTermIds: Postings;
@@ -123,6 +127,8 @@ const LETTERS_ONLY = /^\p{L}+$/u;
  * whole word further on (`neroli` → Orange flower oil, bitter (Neroli)); a name only starting with it (Vetiverol).
  */
 const PREFIX_RANK = { exactSynonym: 0, wholeWords: 1, wholeWordInside: 2, partWord: 3 } as const;
+/** In the exact tier, a substance's sole exact synonym ranks after a name, INCI, trade name (a CAS text names none). */
+const SOLE_SYNONYM_RANK = 3;
 /** A whole word inside a name counts from four letters (not `de`, `dim`). */
 const MIN_WHOLE_WORD_INSIDE = 4;
 const PARTIAL_PREFIX_SCORE = SEARCH_TIERS.namePrefix * 4 + PREFIX_RANK.partWord;
@@ -196,6 +202,17 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   };
   forEachPosting(index.exactTermIds, index.exactTerms.get(text), offerExact);
   forEachPosting(index.exactTermIds, index.exactTerms.get(raw), offerExact);
+  // A substance the text names exactly, by a synonym no other material has (`cinnamic aldehyde` → Cinnamal, `methyl
+  // eugenol` → Eugenyl methyl ether, as IFRA's Standards name them): it is the material meant, before names that only
+  // start with the text (Cinnamic aldehyde dimethyl acetal). Shown as a synonym match, never certain for a paste.
+  const [onlyExact] = touched;
+  if (
+    touched.length === 1 &&
+    onlyExact !== undefined &&
+    score[onlyExact] === SEARCH_TIERS.synonym * 4 &&
+    index.isNatural[onlyExact] !== 1
+  )
+    score[onlyExact] = SEARCH_TIERS.exact * 4 + SOLE_SYNONYM_RANK;
   const hasExact = touched.length > 0;
   // Most texts name nothing exactly: no set to build then (every keystroke's search, issue 34).
   const exactSynonyms = hasExact
@@ -384,7 +401,7 @@ function describeHit<T extends SearchableMaterial>(
   const synonym = source >= 0 ? (material.synonyms[source] ?? null) : alias;
   const matchedText = synonym ?? (source === TERM_CAS ? (index.termText[termId] ?? '') : material.name);
   let matchKind: MatchKind;
-  if (tier === SEARCH_TIERS.exact) matchKind = MATCH_KIND_BY_SOURCE[source] ?? 'exact-name';
+  if (tier === SEARCH_TIERS.exact) matchKind = MATCH_KIND_BY_SOURCE[source] ?? 'synonym';
   else if (tier === SEARCH_TIERS.namePrefix) matchKind = 'prefix';
   else if (tier === SEARCH_TIERS.nameWord) matchKind = distance > 0 ? 'fuzzy' : 'prefix';
   else if (tier === SEARCH_TIERS.synonym || tier === SEARCH_TIERS.synonymWord) matchKind = 'synonym';

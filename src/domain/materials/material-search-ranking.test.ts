@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildMaterialSearchIndex } from './build-material-search-index.ts';
-import { findExactMaterials, searchMaterialIndex, type SearchableMaterial } from './material-search-index.ts';
+import { pickCertainMatch } from './exact-material-match.ts';
+import {
+  findExactMaterials,
+  searchMaterialIndex,
+  SEARCH_TIERS,
+  type SearchableMaterial,
+} from './material-search-index.ts';
 
 describe('ranking perfumers can predict (issue 26)', () => {
   const library: SearchableMaterial[] = [
@@ -13,9 +19,17 @@ describe('ranking perfumers can predict (issue 26)', () => {
       cas: '8000-25-7',
       synonyms: ['Rosemary oil'],
       sourceCount: 3,
+      isNatural: true,
     },
-    { id: 'rosemary-oil', name: 'Rosemary oil', cas: '8000-25-7', synonyms: [], sourceCount: 1 },
-    { id: 'lemon-expressed', name: 'Lemon oil, expressed', cas: '8008-56-8', synonyms: ['Lemon oil'], sourceCount: 2 },
+    { id: 'rosemary-oil', name: 'Rosemary oil', cas: '8000-25-7', synonyms: [], sourceCount: 1, isNatural: true },
+    {
+      id: 'lemon-expressed',
+      name: 'Lemon oil, expressed',
+      cas: '8008-56-8',
+      synonyms: ['Lemon oil'],
+      sourceCount: 2,
+      isNatural: true,
+    },
     { id: 'lemon-terpeneless', name: 'Lemon oil, terpeneless', cas: '68648-39-5', synonyms: [], sourceCount: 4 },
     {
       id: 'neroli-absolute',
@@ -110,5 +124,73 @@ describe('ranking perfumers can predict (issue 26)', () => {
       ['citronellol', 'inci'],
       ['rhodinol', 'synonym'],
     ]);
+  });
+});
+
+// IFRA's Standards name substances by names the datasets give as synonyms: STD_018 "Cinnamic aldehyde" (104-55-2,
+// Cinnamal), STD_100 "Methyl eugenol" (93-15-2, Eugenyl methyl ether). A perfumer who types that whole name means that
+// substance, not a derivative whose name starts with it.
+describe('a substance a text names exactly by its sole synonym', () => {
+  const library: SearchableMaterial[] = [
+    { id: 'cinnamal', name: 'Cinnamal', cas: '104-55-2', synonyms: ['Cinnamic aldehyde'], sourceCount: 3 },
+    {
+      id: 'cinnamal-acetal',
+      name: 'Cinnamic aldehyde dimethyl acetal',
+      cas: '4364-06-1',
+      synonyms: [],
+      sourceCount: 5,
+    },
+    {
+      id: 'methyl-eugenol',
+      name: 'Eugenyl methyl ether',
+      cas: '93-15-2',
+      synonyms: ['Methyl eugenol'],
+      sourceCount: 2,
+    },
+    { id: 'eugenol-acetal', name: 'Eugenol methyl acetal', cas: null, synonyms: [], sourceCount: 4 },
+    // A synonym two materials share names neither for certain.
+    { id: 'musk-ketone', name: 'Musk ketone', cas: '81-14-1', synonyms: ['Nitro musk'], sourceCount: 4 },
+    { id: 'musk-xylene', name: 'Musk xylene', cas: '81-15-2', synonyms: ['Nitro musk'], sourceCount: 4 },
+    { id: 'nitro-musk-blend', name: 'Nitro musk blend', cas: null, synonyms: [], sourceCount: 1 },
+    // A natural's synonyms are shared among its types and grades (issue 26: "lemon oil" was the distilled oil).
+    {
+      id: 'lemon-distilled',
+      name: 'Lemon (steam distilled) oil',
+      cas: '8008-56-8',
+      synonyms: ['Lemon essence'],
+      sourceCount: 2,
+      isNatural: true,
+    },
+    { id: 'lemon-essence-blend', name: 'Lemon essence blend', cas: null, synonyms: [], sourceCount: 3 },
+  ];
+  const index = buildMaterialSearchIndex(library);
+  const hits = (query: string) =>
+    searchMaterialIndex(index, query, 3).map((hit) => [hit.material.id, hit.tier, hit.matchKind]);
+
+  it.each([
+    ['cinnamic aldehyde', 'cinnamal', 'cinnamal-acetal'],
+    ['methyl eugenol', 'methyl-eugenol', 'eugenol-acetal'],
+  ])('"%s" gives %s first, as a synonym match, then %s', (query, meant, other) => {
+    expect(hits(query).slice(0, 2)).toEqual([
+      [meant, SEARCH_TIERS.exact, 'synonym'],
+      [other, expect.any(Number), 'prefix'],
+    ]);
+  });
+
+  it('a shared synonym or a natural’s stays below the names that start with the text', () => {
+    expect(hits('nitro musk')[0]?.[0]).toBe('nitro-musk-blend');
+    expect(
+      hits('nitro musk')
+        .slice(1)
+        .map(([, tier]) => tier),
+    ).toEqual([SEARCH_TIERS.synonym, SEARCH_TIERS.synonym]);
+    expect(hits('lemon essence').map(([id, tier]) => [id, tier])).toEqual([
+      ['lemon-essence-blend', SEARCH_TIERS.namePrefix],
+      ['lemon-distilled', SEARCH_TIERS.synonym],
+    ]);
+  });
+
+  it('never makes a sole synonym a certain match for a pasted line', () => {
+    expect(pickCertainMatch(searchMaterialIndex(index, 'Methyl eugenol', 3))).toBeNull();
   });
 });

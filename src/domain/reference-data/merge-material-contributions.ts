@@ -8,6 +8,7 @@ import { uniqueStrings } from './parse-text-list.ts';
 import { groupContributions, isSameNameWidened } from './group-contributions.ts';
 import { IFRA_STANDARD_NAMES_DATASET } from './ifra-standard-names.ts';
 import { readCasNamedRecords } from './read-cas-named-records.ts';
+import { shareCasByStructure } from './share-cas-by-structure.ts';
 import { joinEquivalentNaturals, keyCas } from './join-equivalent-naturals.ts';
 import type { ContributionGroup, SourcedContribution } from './sourced-contribution.ts';
 
@@ -286,7 +287,7 @@ export function mergeMaterialContributions(
     .filter((group) => group.items.some((item) => !SUPPLEMENT_DATASETS.has(item.dataset)))
     .map((group) => foldGroup(group, rank))
     .sort((a, b) => (a.mergeKey < b.mergeKey ? -1 : a.mergeKey > b.mergeKey ? 1 : 0));
-  return renameSharedNaturalNames(drafts);
+  return shareCasByStructure(renameSharedNaturalNames(drafts));
 }
 
 /**

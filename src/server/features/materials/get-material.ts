@@ -16,12 +16,18 @@ import { deriveNotePosition, type NotePosition } from '../../../domain/materials
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { findMaterialAnnotation } from './annotate-material.ts';
 import { findVisibleMaterials, getVisibleMaterialRecord } from '../workspaces/workspaces.public.ts';
+import { SAME_STRUCTURE_SOURCE } from '../../../domain/reference-data/share-cas-by-structure.ts';
 
 const BUILT_IN_SOURCES: Record<string, { title: string; licence: string; attribution: string }> = {
   'sillage-trade-names': {
     title: 'Trade names (Sillage)',
     licence: 'Sillage, maintained by hand',
     attribution: 'Makers’ published product names',
+  },
+  [SAME_STRUCTURE_SOURCE]: {
+    title: 'Other CAS numbers of the same structure (one PubChem CID in the datasets)',
+    licence: 'Derived by Sillage from the datasets above',
+    attribution: 'PubChem compound identifiers as the datasets give them',
   },
 };
 

@@ -121,6 +121,35 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(first?.isIfraRestricted).toBe(true);
   });
 
+  it('answers "Cinnamic alcohol" for cinnamyl alcohol’s rules, whatever CAS its record gives', async () => {
+    // Arctander records (E)-cinnamyl alcohol (PubChem CID 5315892) as "Cinnamic alcohol", CAS 154-54-1; Annex III
+    // entry 69 (Regulation (EC) No 1223/2009) and IFRA STD_017 ("Cinnamic alcohol", 104-54-1, category 4: 1.2 %)
+    // name 104-54-1. 10 g in 100 g of concentrate at 20 %: 10 / 100 × 20 = 2 % in the product, over 1.2 % and over the
+    // leave-on threshold of 0.001 %. It read compliant and allergen-free.
+    const [first] = await search('cinnamic alcohol', 5);
+    const response = await ctx.request('/api/compliance/report', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: {
+        lines: [
+          { materialId: first!.id, grams: 10 },
+          { cas: '64-17-5', grams: 90 },
+        ],
+        category: '4',
+        dosage: 20,
+      },
+    });
+    const report = await readJson(
+      response,
+      z.looseObject({
+        verdict: z.string(),
+        allergens: z.array(z.looseObject({ annexIiiReference: z.string().nullable(), declare: z.boolean() })),
+      }),
+    );
+    expect(report.verdict).toBe('not-compliant');
+    expect(report.allergens.find((allergen) => allergen.annexIiiReference === '69')?.declare).toBe(true);
+  });
+
   it.each([
     ['iso e super', 'Iso E Super', 'IFF'],
     ['hedione', 'Hedione', 'Firmenich'],

@@ -15,6 +15,9 @@ test('Ctrl+K finds a material of the library by part of its name, and Enter open
   );
 
   await page.goto('/dashboard');
+  // As a perfumer does, once the dashboard shows (a press while the signed-in shell still stood in for it was lost
+  // once, in a full run without traces).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('ControlOrMeta+K');
   const search = page.getByRole('textbox', { name: 'Search materials, formulas and screens' });
   // The palette's code loads at the first Ctrl+K, beside the dashboard's own first load: on a loaded two-core

@@ -205,13 +205,16 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   forEachPosting(index.exactTermIds, index.exactTerms.get(raw), offerExact);
   // A substance the text names exactly, by a synonym no other material has (`cinnamic aldehyde` → Cinnamal, `methyl
   // eugenol` → Eugenyl methyl ether, as IFRA's Standards name them): it is the material meant, before names that only
-  // start with the text (Cinnamic aldehyde dimethyl acetal). Shown as a synonym match, never certain for a paste.
+  // start with the text (Cinnamic aldehyde dimethyl acetal). Shown as a synonym match, never certain for a paste. A
+  // name that itself starts with the text keeps its place among the name prefixes (`Oakmoss absolute` → Oakmoss
+  // absolute (low atranol & chloratranol), issue 26: a grade is not the generic name's material for certain).
   const [onlyExact] = touched;
   if (
     touched.length === 1 &&
     onlyExact !== undefined &&
     score[onlyExact] === SEARCH_TIERS.synonym * 4 &&
-    index.isNatural[onlyExact] !== 1
+    index.isNatural[onlyExact] !== 1 &&
+    !normaliseSearchText(index.materials[onlyExact]?.name ?? '').startsWith(text)
   )
     score[onlyExact] = SEARCH_TIERS.exact * 4 + SOLE_SYNONYM_RANK;
   const hasExact = touched.length > 0;

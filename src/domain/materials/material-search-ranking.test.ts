@@ -190,6 +190,22 @@ describe('a substance a text names exactly by its sole synonym', () => {
     ]);
   });
 
+  it('leaves a material whose name starts with the text among the name prefixes (issue 26: a grade)', () => {
+    const grades = buildMaterialSearchIndex([
+      {
+        id: 'oakmoss-low-atranol',
+        name: 'Oakmoss absolute (low atranol & chloratranol)',
+        cas: '9000-50-4',
+        synonyms: ['Oakmoss absolute'],
+      },
+    ]);
+    expect(searchMaterialIndex(grades, 'oakmoss absolute', 1)[0]).toMatchObject({
+      tier: SEARCH_TIERS.namePrefix,
+      matchKind: 'prefix',
+      matchedSynonym: null,
+    });
+  });
+
   it('never makes a sole synonym a certain match for a pasted line', () => {
     expect(pickCertainMatch(searchMaterialIndex(index, 'Methyl eugenol', 3))).toBeNull();
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { mainThreadCpu, type MainThreadCpu, type TraceEvent } from './trace-main-thread.ts';
@@ -56,6 +57,7 @@ export async function measureLighthouse(url: string, cookie?: string): Promise<L
       const file = jsonPath.endsWith('/')
         ? `${jsonPath}${new URL(url).pathname.slice(1).replaceAll('/', '-') || 'root'}-${Date.now()}.json`
         : jsonPath;
+      fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(result!.lhr));
     }
     // The raw trace (observed timings, before Lighthouse's 4x CPU simulation), to see what each long task does.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCompactSearchIndex, expandCompactSearchIndex, pickCompactSynonyms } from './compact-search-index.ts';
+import { normaliseSearchText } from './normalise-search-text.ts';
 
 describe('pickCompactSynonyms', () => {
   it.each([
@@ -16,6 +17,16 @@ describe('pickCompactSynonyms', () => {
     ['drops names holding the separator', 'A', ['b|c'], []],
   ])('%s', (_, name, synonyms, expected) => {
     expect(pickCompactSynonyms(name, synonyms)).toEqual(expected);
+  });
+
+  // IFRA_STD_064's own name is "Methyl octine carbonate" (standards.csv, 51st Amendment): a material with three shorter
+  // synonyms did not ship it, so typed in the editor it found nothing. (The other synonyms here are made up.)
+  it('ships an IFRA Standard’s own name first, then the shortest', () => {
+    const synonyms = ['Methyl octine carbonate', 'MOC', 'Name B', 'Name C 12', 'Methyl octyne carbonate'];
+    expect(pickCompactSynonyms('Methyl 2-nonynoate', synonyms)).toEqual(['MOC', 'Name B', 'Name C 12']);
+    expect(
+      pickCompactSynonyms('Methyl 2-nonynoate', synonyms, 3, new Set([normaliseSearchText('Methyl octine carbonate')])),
+    ).toEqual(['Methyl octine carbonate', 'MOC', 'Name B']);
   });
 });
 

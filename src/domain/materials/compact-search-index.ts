@@ -51,15 +51,19 @@ const FLAG_IFRA = 2;
 const FLAG_EU_ALLERGEN = 4;
 
 const CAS_LIKE = /^\d{2,7}-\d{2}-\d$/;
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
  * The few synonyms worth shipping: distinct from the name once normalised, not CAS numbers, at most 40
- * characters, shortest first (trade names such as Hedione before systematic names).
+ * characters; first the names `preferred` holds (normalised: the IFRA Standards' own names, which perfumers and
+ * their certificates write: `Methyl octine carbonate`), then shortest first (trade names such as Hedione before
+ * systematic names).
  */
 export function pickCompactSynonyms(
   name: string,
   synonyms: readonly string[],
   limit = COMPACT_SYNONYMS_PER_MATERIAL,
+  preferred: ReadonlySet<string> = NO_NAMES,
 ): string[] {
   const seen = new Set([normaliseSearchText(name)]);
   const picked: string[] = [];
@@ -68,7 +72,9 @@ export function pickCompactSynonyms(
       (synonym) =>
         synonym.length <= MAX_COMPACT_SYNONYM_LENGTH && !CAS_LIKE.test(synonym.trim()) && !synonym.includes('|'),
     )
-    .toSorted((a, b) => a.length - b.length);
+    .map((synonym) => ({ synonym, rank: preferred.has(normaliseSearchText(synonym)) ? 0 : 1 }))
+    .toSorted((a, b) => a.rank - b.rank || a.synonym.length - b.synonym.length)
+    .map(({ synonym }) => synonym);
   for (const synonym of candidates) {
     const key = normaliseSearchText(synonym);
     if (!key || seen.has(key)) continue;
@@ -88,6 +94,8 @@ export function buildCompactSearchIndex(
     synonyms: readonly string[];
     sourceCount?: number;
   } & Partial<MaterialBadges>)[],
+  /** Synonyms shipped first (normalised): see pickCompactSynonyms. */
+  preferredSynonyms: ReadonlySet<string> = NO_NAMES,
 ): CompactSearchIndex {
   const compact: CompactSearchIndex = {
     version,
@@ -111,7 +119,9 @@ export function buildCompactSearchIndex(
     const aliases = findSearchAliases(material.cas);
     const shipped = new Set([...aliases.inci, ...aliases.trade].map((alias) => normaliseSearchText(alias)));
     const synonyms = material.synonyms.filter((synonym) => !shipped.has(normaliseSearchText(synonym)));
-    compact.synonyms.push(pickCompactSynonyms(material.name, synonyms).join('|'));
+    compact.synonyms.push(
+      pickCompactSynonyms(material.name, synonyms, COMPACT_SYNONYMS_PER_MATERIAL, preferredSynonyms).join('|'),
+    );
     compact.sources.push(material.sourceCount ?? 0);
     let family = -1;
     if (material.odourFamily) {

@@ -69,6 +69,27 @@ describe('searchMaterialIndex', () => {
     expect(ids(query).indexOf(id)).toBe(position);
   });
 
+  // Citronellyl acetate is 150-84-5; IFRA_STD_248's scope lists 67601-05-2 and 141-11-7 too, so a record under one of
+  // those holds 150-84-5 as another CAS (share-cas-by-standard-name.ts). Typed, 150-84-5 is its own record's first.
+  it('answers a CAS number first with the material recorded under it, then those holding it as another CAS', () => {
+    const records: SearchableMaterial[] = [
+      {
+        id: 'scope',
+        name: 'laevo-Citronellyl acetate',
+        cas: '67601-05-2',
+        otherCas: ['150-84-5'],
+        synonyms: [],
+        sourceCount: 4,
+      },
+      { id: 'own', name: 'Citronellyl acetate isomers', cas: '150-84-5', synonyms: [], sourceCount: 1 },
+    ];
+    const hits = searchMaterialIndex(buildMaterialSearchIndex(records), '150-84-5', 5);
+    expect(hits.map((hit) => [hit.material.id, hit.matchKind])).toEqual([
+      ['own', 'cas'],
+      ['scope', 'cas'],
+    ]);
+  });
+
   it.each([
     ['bergamot', ['bergamot-expressed', 'bergamot-fcf']],
     ['bergamot oil', ['bergamot-expressed', 'bergamot-fcf']],

@@ -130,6 +130,9 @@ const LETTERS_ONLY = /^\p{L}+$/u;
 const PREFIX_RANK = { exactSynonym: 0, wholeWords: 1, wholeWordInside: 2, partWord: 3 } as const;
 /** In the exact tier, a substance's sole exact synonym ranks after a name, INCI, trade name (a CAS text names none). */
 const SOLE_SYNONYM_RANK = 3;
+const CAS_TEXT = /^\d{2,7}-\d{2}-\d$/;
+const CAS_SCORE = SEARCH_TIERS.exact * 4 + (EXACT_ORDER[TERM_CAS] ?? 3);
+const OWN_CAS_SCORE = SEARCH_TIERS.exact * 4 + (EXACT_ORDER[TERM_TRADE] ?? 2);
 /** A whole word inside a name counts from four letters (not `de`, `dim`). */
 const MIN_WHOLE_WORD_INSIDE = 4;
 const PARTIAL_PREFIX_SCORE = SEARCH_TIERS.namePrefix * 4 + PREFIX_RANK.partWord;
@@ -203,6 +206,13 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   };
   forEachPosting(index.exactTermIds, index.exactTerms.get(text), offerExact);
   forEachPosting(index.exactTermIds, index.exactTerms.get(raw), offerExact);
+  // A CAS number names first the material recorded under it, then those holding it as another CAS (a stereoisomer's
+  // record, an IFRA Standard's scope: share-cas-by-standard-name.ts). No name is a CAS number
+  // (read-cas-named-records.ts), so a CAS text leaves the trade-name rank free for the material's own CAS.
+  if (touched.length > 1 && CAS_TEXT.test(raw))
+    for (const materialIndex of touched)
+      if (index.materials[materialIndex]?.cas === raw && score[materialIndex] === CAS_SCORE)
+        score[materialIndex] = OWN_CAS_SCORE;
   // A substance the text names exactly, by a synonym no other material has (`cinnamic aldehyde` → Cinnamal, `methyl
   // eugenol` → Eugenyl methyl ether, as IFRA's Standards name them): it is the material meant, before names that only
   // start with the text (Cinnamic aldehyde dimethyl acetal). Shown as a synonym match, never certain for a paste. A

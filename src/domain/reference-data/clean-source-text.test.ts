@@ -72,6 +72,15 @@ describe('mendSplitWords (Arctander rows as digitised)', () => {
   ])('leaves %s alone', (_, text) => {
     expect(mendSplitWords(text, isKnown)).toBe(text);
   });
+
+  // IFRA_STD_094's own name, as the IFRA glossary writes it; a dataset's `methylN` (a typo) made it a known word, and
+  // the library displayed "MethylN-methylanthranilate": typed, the Standard's name found Isobutyl N-methylanthranilate.
+  it.each([['Methyl N-methylanthranilate'], ['Methyl N-formylanthranilate'], ['Ethyl O-acetyllactate']])(
+    'keeps an atom’s locant apart: %s',
+    (text) => {
+      expect(mendSplitWords(text, (word) => isKnown(word) || ['methyln', 'ethylo'].includes(word))).toBe(text);
+    },
+  );
 });
 
 describe('buildVocabulary', () => {

@@ -42,9 +42,12 @@ export function mendSplitWords(text: string, isKnownWord: (word: string) => bool
     const after = parts[index + 1] ?? '';
     const previous = merged.length >= 2 ? merged.at(-2) : undefined;
     const between = merged.at(-1);
+    // A single letter before a hyphen is an atom's locant (`Methyl N-methylanthranilate`, `O-acetyl`): never a piece.
+    const isLocant = word.length === 1 && after.startsWith('-');
     if (
       previous !== undefined &&
       between === ' ' &&
+      !isLocant &&
       isKnownWord(`${previous}${word}`.toLowerCase()) &&
       !(known(previous) && known(word))
     ) {

@@ -41,6 +41,8 @@ export const MATERIAL_DATASET_ORDER = [
   'sillage-trade-names',
   // The IFRA Standards' names of what they cover: synonyms only (ifra-standard-names.ts).
   'ifra-51-standards',
+  // The prohibited materials no dataset above records, as the Standards name them (ifra-prohibited-materials.ts).
+  'ifra-51-prohibited-materials',
 ] as const;
 
 /** Parses the (already checked) files of one dataset into material contributions and regulatory rows. */

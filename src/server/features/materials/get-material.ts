@@ -17,12 +17,23 @@ import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { findMaterialAnnotation } from './annotate-material.ts';
 import { findVisibleMaterials, getVisibleMaterialRecord } from '../workspaces/workspaces.public.ts';
 import { SAME_STRUCTURE_SOURCE } from '../../../domain/reference-data/share-cas-by-structure.ts';
+import { IFRA_PROHIBITED_MATERIALS_DATASET } from '../../../domain/reference-data/ifra-prohibited-materials.ts';
 
-const BUILT_IN_SOURCES: Record<string, { title: string; licence: string; attribution: string }> = {
+const BUILT_IN_SOURCES: Record<
+  string,
+  { title: string; licence: string; licenceClass?: 'attribution'; attribution: string }
+> = {
   'sillage-trade-names': {
     title: 'Trade names (Sillage)',
     licence: 'Sillage, maintained by hand',
     attribution: 'Makers’ published product names',
+  },
+  [IFRA_PROHIBITED_MATERIALS_DATASET]: {
+    title:
+      'IFRA Standards, 51st Amendment: a prohibited material no other dataset records (its Standard’s name and CAS)',
+    licence: '© IFRA, distributed free of charge, no reuse licence stated',
+    licenceClass: 'attribution',
+    attribution: 'IFRA Standards, 51st Amendment',
   },
   [SAME_STRUCTURE_SOURCE]: {
     title: 'Other CAS numbers of the same structure (one PubChem CID in the datasets)',
@@ -79,7 +90,7 @@ export async function getMaterial(db: Db, scope: WorkspaceScope, id: string) {
           dataset: datasetId,
           title: builtIn?.title ?? datasetId,
           licence: builtIn?.licence ?? 'unknown',
-          licenceClass: 'open',
+          licenceClass: builtIn?.licenceClass ?? 'open',
           attribution: builtIn?.attribution ?? '',
         };
   });

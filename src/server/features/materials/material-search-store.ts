@@ -7,7 +7,8 @@ import { type MaterialSearchIndex } from '../../../domain/materials/material-sea
 import { buildMaterialSearchIndexSteps } from '../../../domain/materials/build-material-search-index.ts';
 import { runInSlices } from '../../lib/run-in-slices.ts';
 import type { Db } from '../../db/client.ts';
-import { materials } from '../../db/schema/index.ts';
+import { ifraStandards, materials } from '../../db/schema/index.ts';
+import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
 import { isEuAllergenSql, isIfraRestrictedSql } from './list-materials.ts';
 
 const gzipAsync = promisify(gzip);
@@ -34,6 +35,8 @@ export type MaterialSearchSnapshot = {
   version: string;
   index: MaterialSearchIndex<IndexedMaterial>;
   builtInMs: number;
+  /** The IFRA Standards' own names, normalised: the browser's index ships them first among a material's synonyms. */
+  standardNames: ReadonlySet<string>;
   /**
    * The browser's index, as JSON with its gzip copy, made on first request (one making shared by the requests that
    * arrive meanwhile).
@@ -97,9 +100,11 @@ async function buildSnapshot(db: Db): Promise<MaterialSearchSnapshot> {
     .select(INDEXED_MATERIAL_COLUMNS)
     .from(materials)
     .where(isNull(materials.userId));
+  const standards = await db.select({ name: ifraStandards.name }).from(ifraStandards);
+  const standardNames = new Set(standards.map((standard) => normaliseSearchText(standard.name)));
   // In slices: a rebuild after an import (100,000 materials) lets the requests meanwhile through.
   const index = await runInSlices(buildMaterialSearchIndexSteps(rows));
-  return { version, index, builtInMs: performance.now() - started, compact: null };
+  return { version, index, builtInMs: performance.now() - started, standardNames, compact: null };
 }
 
 /**
@@ -108,7 +113,11 @@ async function buildSnapshot(db: Db): Promise<MaterialSearchSnapshot> {
  * in it, for the first request after every start and import).
  */
 async function makeCompactFile(snapshot: MaterialSearchSnapshot): Promise<CompactSearchIndexFile> {
-  const compact: CompactSearchIndex = buildCompactSearchIndex(snapshot.version, snapshot.index.materials);
+  const compact: CompactSearchIndex = buildCompactSearchIndex(
+    snapshot.version,
+    snapshot.index.materials,
+    snapshot.standardNames,
+  );
   const json = JSON.stringify(compact);
   const etag = `"m-${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
   return { json, gzip: await gzipAsync(json, { level: 6 }), etag };

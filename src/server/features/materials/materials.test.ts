@@ -9,6 +9,10 @@ import { FALSE_FRIENDS, NOTE_MATERIALS } from '../../../domain/intelligence/note
 import { findNoteMaterials } from '../intelligence/intelligence.public.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { z } from 'zod';
+import Papa from 'papaparse';
+import { expandCompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
+import { buildMaterialSearchIndex } from '../../../domain/materials/build-material-search-index.ts';
+import { searchMaterialIndex } from '../../../domain/materials/material-search-index.ts';
 import { readJson } from '../../../../tests/setup/read-response.ts';
 
 const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
@@ -31,6 +35,25 @@ const SearchBodySchema = z.looseObject({
     }),
   ),
 });
+
+const CompactIndexSchema = z.looseObject({
+  version: z.string(),
+  ids: z.array(z.string()),
+  names: z.array(z.string()),
+  cas: z.array(z.string()),
+  synonyms: z.array(z.string()),
+  sources: z.array(z.number()),
+  familyNames: z.array(z.string()),
+  families: z.array(z.number()),
+  notes: z.string(),
+  flags: z.array(z.number()),
+});
+
+/** IFRA's own standards.csv (51st Amendment), read here with Papa Parse, not through the importer's parser. */
+function readStandardRows() {
+  const csv = fs.readFileSync(path.join(SHARED_DATA, 'ifra-51-standards', 'standards.csv'), 'utf8');
+  return Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+}
 
 async function search(q: string, limit = 10) {
   const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=${limit}`, {
@@ -119,6 +142,78 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     const [first] = await search(q, 5);
     expect(scope).toContain(first?.cas);
     expect(first?.isIfraRestricted).toBe(true);
+  });
+
+  // Every Prohibition Standard of the 51st Amendment, read from IFRA's own standards.csv (not through our parser): its
+  // name typed as a line finds a material, and 10 g of it in 100 g of concentrate at 20 % in category 4 fails that
+  // Standard as a prohibition ("should not be used as fragrance ingredient"). Before, eleven of them (Boldo oil,
+  // Musk KS, Santolina oil…) were in no dataset of the library: the line stayed unresolved, the Standard unnamed.
+  it('finds every IFRA Prohibition Standard by its own name, and the line fails that Standard', async () => {
+    const prohibitions = readStandardRows().filter((row) => row.type === 'PROHIBITION' && row.cas_numbers?.trim());
+    expect(prohibitions.length).toBeGreaterThan(60);
+    const failures: string[] = [];
+    for (const row of prohibitions) {
+      const [first] = await search(row.name!, 1);
+      if (!first) {
+        failures.push(`${row.key} ${row.name}: no material`);
+        continue;
+      }
+      const response = await ctx.request('/api/compliance/report', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: {
+          lines: [
+            { materialId: first.id, grams: 10 },
+            { cas: '64-17-5', grams: 90 },
+          ],
+          category: '4',
+          dosage: 20,
+        },
+      });
+      const report = await readJson(
+        response,
+        z.looseObject({
+          verdict: z.string(),
+          standards: z.array(z.looseObject({ key: z.string(), limitKind: z.string().nullable() })),
+        }),
+      );
+      const failed = report.standards.find((standard) => standard.key === row.key);
+      if (report.verdict !== 'not-compliant' || failed?.limitKind !== 'prohibited')
+        failures.push(`${row.key} ${row.name}: "${first.name}" (${first.cas}) ${report.verdict}, ${failed?.limitKind}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // Every Restriction Standard by its own name: the first material found is in the Standard's scope (the report of
+  // 10 g in 100 g at 20 % in category 4 assesses that Standard), or nothing is found (the line stays unresolved).
+  it('answers every IFRA Restriction Standard’s own name with a material the Standard applies to', async () => {
+    const restrictions = readStandardRows().filter((row) => row.is_restriction === 'true' && row.cas_numbers?.trim());
+    expect(restrictions.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    for (const row of restrictions) {
+      const [first] = await search(row.name!, 1);
+      if (!first) continue;
+      const response = await ctx.request('/api/compliance/report', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: {
+          lines: [
+            { materialId: first.id, grams: 10 },
+            { cas: '64-17-5', grams: 90 },
+          ],
+          category: '4',
+          dosage: 20,
+        },
+      });
+      const report = await readJson(
+        response,
+        z.looseObject({ standards: z.array(z.looseObject({ key: z.string() })) }),
+      );
+      // The engine keys a Standard's parts `<key>~<part>` (STD_071: the crude balsam it forbids, the extracts it limits).
+      if (!report.standards.some((standard) => standard.key.split('~')[0] === row.key))
+        failures.push(`${row.key} ${row.name}: "${first.name}" (${first.cas})`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers "Cinnamic alcohol" for cinnamyl alcohol’s rules, whatever CAS its record gives', async () => {
@@ -298,6 +393,24 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
       headers: { 'If-None-Match': etag ?? '' },
     });
     expect(again.status).toBe(304);
+  });
+
+  // The editor's autocomplete searches the browser's index, which ships three synonyms per material: typed there,
+  // every IFRA Standard's own name (standards.csv, up to the index's 40 characters) must find first the material the
+  // server's search finds first, or the editor answers another material than the library page (or none).
+  it('finds in the browser’s index every IFRA Standard’s own name as the server’s search does', async () => {
+    const response = await ctx.request('/api/materials/search-index', { cookie: user.cookie });
+    const browser = buildMaterialSearchIndex(expandCompactSearchIndex(await readJson(response, CompactIndexSchema)));
+    const differ: string[] = [];
+    for (const standard of readStandardRows().filter((row) => row.cas_numbers?.trim() && row.name!.length <= 40)) {
+      const [first] = await search(standard.name!, 1);
+      const [typed] = searchMaterialIndex(browser, standard.name!, 1);
+      if (first && typed?.material.id !== first.id)
+        differ.push(
+          `${standard.key} ${standard.name}: server ${first.name}, browser ${typed?.material.name ?? 'none'}`,
+        );
+    }
+    expect(differ).toEqual([]);
   });
 
   it('opens on the materials perfumers use, sorted by the names they write (issue 26 item 7)', async () => {

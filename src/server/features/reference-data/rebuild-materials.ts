@@ -8,6 +8,11 @@ import {
   buildIfraStandardNameContributions,
   IFRA_STANDARD_NAMES_DATASET,
 } from '../../../domain/reference-data/ifra-standard-names.ts';
+import {
+  buildIfraProhibitedMaterials,
+  IFRA_PROHIBITED_MATERIALS_DATASET,
+} from '../../../domain/reference-data/ifra-prohibited-materials.ts';
+import { shareCasByStandardName } from '../../../domain/reference-data/share-cas-by-standard-name.ts';
 import { buildTradeNameContributions } from '../../../domain/reference-data/trade-names.ts';
 import { buildVocabularyContributions } from '../../../domain/reference-data/trade-vocabulary.ts';
 import { ifraStandardCas, ifraStandards, materials, materialSources } from '../../db/schema/index.ts';
@@ -78,6 +83,22 @@ async function carryAbsorbedMaterials(tx: Tx, drafts: readonly MaterialDraft[]):
   return remapMaterialIds(tx, moves);
 }
 
+/** The IFRA Standards' names, synonyms and scopes, as the library's merge reads them. */
+async function readIfraStandards(tx: Tx) {
+  const standards = await tx
+    .select({
+      id: ifraStandards.id,
+      name: ifraStandards.name,
+      isProhibition: ifraStandards.isProhibition,
+      synonyms: ifraStandards.synonyms,
+    })
+    .from(ifraStandards);
+  const scope = await tx
+    .select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas, casValid: ifraStandardCas.casValid })
+    .from(ifraStandardCas);
+  return { standards, scope };
+}
+
 /**
  * Re-merges the reference library from every dataset's stored contributions and writes only the differences
  * (materials keep their id while their merge key stays the same; a material merged into another hands its users'
@@ -95,21 +116,24 @@ export async function rebuildMaterials(
     .map((source) => ({ dataset: source.dataset, contribution: source.data }));
   for (const contribution of [...buildTradeNameContributions(), ...buildVocabularyContributions()])
     items.push({ dataset: 'sillage-trade-names', contribution });
-  if (!options.allowedDatasets || options.allowedDatasets.has(IFRA_STANDARD_NAMES_DATASET)) {
-    const standards = await tx
-      .select({ id: ifraStandards.id, name: ifraStandards.name, synonyms: ifraStandards.synonyms })
-      .from(ifraStandards);
-    const scope = await tx
-      .select({
-        standardKey: ifraStandardCas.standardKey,
-        cas: ifraStandardCas.cas,
-        casValid: ifraStandardCas.casValid,
-      })
-      .from(ifraStandardCas);
-    for (const contribution of buildIfraStandardNameContributions(standards, scope))
+  const ifra =
+    !options.allowedDatasets || options.allowedDatasets.has(IFRA_STANDARD_NAMES_DATASET)
+      ? await readIfraStandards(tx)
+      : null;
+  if (ifra)
+    for (const contribution of buildIfraStandardNameContributions(ifra.standards, ifra.scope))
       items.push({ dataset: IFRA_STANDARD_NAMES_DATASET, contribution });
+  let drafts = mergeMaterialContributions(items, MATERIAL_DATASET_ORDER);
+  if (ifra) {
+    // A material named as a Standard names its ingredient is in its scope; a prohibited material none holds is made.
+    drafts = shareCasByStandardName(drafts, ifra.standards, ifra.scope);
+    const held = new Set(drafts.flatMap((draft) => [draft.cas ?? '', ...draft.otherCas]));
+    const made = buildIfraProhibitedMaterials(ifra.standards, ifra.scope, held).map((contribution) => ({
+      dataset: IFRA_PROHIBITED_MATERIALS_DATASET,
+      contribution,
+    }));
+    drafts.push(...mergeMaterialContributions(made, MATERIAL_DATASET_ORDER));
   }
-  const drafts = mergeMaterialContributions(items, MATERIAL_DATASET_ORDER);
   await carryAbsorbedMaterials(tx, drafts);
   const counts = await syncRows(tx, materials, materials.mergeKey, 'mergeKey', drafts.map(toMaterialRow), {
     scope: isNull(materials.userId),

@@ -1,6 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MaterialDetail } from '../api/get-material.ts';
+import { SAME_STRUCTURE_SOURCE } from '../../../../domain/reference-data/share-cas-by-structure.ts';
+import { STANDARD_NAME_SOURCE } from '../../../../domain/reference-data/share-cas-by-standard-name.ts';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   if (value === null || value === undefined || value === '') return null;
@@ -12,6 +14,17 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
       <Table.Td>{value}</Table.Td>
     </Table.Tr>
   );
+}
+
+/** Why a material holds CAS numbers no dataset gives its own record (share-cas-by-structure.ts, share-cas-by-standard-name.ts). */
+const DERIVED_CAS_NOTES: Record<string, string> = {
+  [SAME_STRUCTURE_SOURCE]: 'Some are the numbers other records of the same structure (one PubChem CID) give.',
+  [STANDARD_NAME_SOURCE]:
+    'Some are the numbers of the IFRA Standard of this name: its scope takes every CAS used for the ingredient.',
+};
+
+function derivedCasNotes(sources: readonly string[] | undefined): string[] {
+  return (sources ?? []).flatMap((source) => (DERIVED_CAS_NOTES[source] ? [DERIVED_CAS_NOTES[source]] : []));
 }
 
 /** A material's identifiers: abbreviations, trade names, CAS numbers, IUPAC and INCI names, formula, synonyms. */
@@ -52,7 +65,21 @@ export function MaterialIdentifiers({
             ) : null
           }
         />
-        <Field label="Other CAS numbers" value={material.otherCas.join(', ')} />
+        <Field
+          label="Other CAS numbers"
+          value={
+            material.otherCas.length > 0 ? (
+              <>
+                {material.otherCas.join(', ')}
+                {derivedCasNotes(material.fieldSources.otherCas).map((note) => (
+                  <Text key={note} size="xs" c="dimmed">
+                    {note}
+                  </Text>
+                ))}
+              </>
+            ) : null
+          }
+        />
         <Field label="PubChem CID" value={material.cid} />
         <Field label="IUPAC name" value={material.iupacName} />
         <Field label="INCI name" value={material.inciName} />

@@ -1,4 +1,4 @@
-import type { MatchKind } from './material-search-index.ts';
+import type { MatchKind } from './search-tiers.ts';
 
 const LABELS: Record<MatchKind, string> = {
   'exact-name': 'name',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findExactMaterials,
-  forEachPosting,
-  searchMaterialIndex,
-  SEARCH_TIERS,
-  type SearchableMaterial,
-} from './material-search-index.ts';
+import { forEachPosting, searchMaterialIndex, type SearchableMaterial } from './material-search-index.ts';
+import { SEARCH_TIERS } from './search-tiers.ts';
 import {
   buildMaterialSearchIndex,
   buildMaterialSearchIndexSteps,
@@ -240,39 +235,6 @@ describe('allowedTypos', () => {
     [20, 2],
   ])('a %i-letter word allows %i typos', (length, typos) => {
     expect(allowedTypos(length)).toBe(typos);
-  });
-});
-
-describe('findExactMaterials', () => {
-  it.each([
-    { query: 'linalool', expected: [['linalool', null]] },
-    { query: '  LINALOOL ', expected: [['linalool', null]] },
-    { query: 'hedione', expected: [['mdj', 'Hedione']] },
-    { query: '115-95-7', expected: [['linalyl-acetate', null]] },
-    { query: '84929-31-7', expected: [['lemon-oil', null]] },
-    // Two materials share a CAS: both, the one more datasets know first.
-    {
-      query: '8007-75-8',
-      expected: [
-        ['bergamot-expressed', null],
-        ['bergamot-fcf', null],
-      ],
-    },
-    { query: 'linal', expected: [] },
-    { query: 'linalol ', expected: [['linalool', 'Linalol']] },
-    { query: 'lemon', expected: [] },
-    { query: '   ', expected: [] },
-  ])('"$query" → $expected', ({ query, expected }) => {
-    expect(findExactMaterials(index, query).map((hit) => [hit.material.id, hit.matchedSynonym])).toEqual(expected);
-  });
-
-  it('answers what a search ranks as its exact matches', () => {
-    for (const query of ['linalool', 'hedione', '8007-75-8', 'rose oxide'])
-      expect(findExactMaterials(index, query).map((hit) => hit.material.id)).toEqual(
-        searchMaterialIndex(index, query, 10)
-          .filter((hit) => hit.tier === SEARCH_TIERS.exact)
-          .map((hit) => hit.material.id),
-      );
   });
 });
 

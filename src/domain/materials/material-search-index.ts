@@ -1,19 +1,19 @@
 import { allowedTypos, measurePrefixEditDistance } from './measure-prefix-edit-distance.ts';
 import { normaliseSearchText } from './normalise-search-text.ts';
-import { compareSearchHits } from './select-best-hits.ts';
 import { forEachSubstringWord, MAX_WORD_MATCHES } from './for-each-substring-word.ts';
 import { RANK_SPAN, selectSmallestKeys } from './select-smallest-keys.ts';
 import {
   EXACT_ORDER,
   NO_SCORE,
   TERM_CAS,
-  TERM_INCI,
   TERM_NAME,
   TERM_TRADE,
   isNameLike,
   trigramsOf,
   WORD_SEPARATOR,
 } from './material-search-terms.ts';
+import { describeSearchHit } from './describe-search-hit.ts';
+import { SEARCH_TIERS, type MatchKind } from './search-tiers.ts';
 
 /** What the search index needs of a material; callers may carry more fields, returned as they are. */
 export type SearchableMaterial = {
@@ -27,26 +27,6 @@ export type SearchableMaterial = {
   /** A natural's synonyms are shared among its types and grades: never the sole exact name of one of them. */
   isNatural?: boolean;
 };
-
-/**
- * Kinds of match, best first (issue 26): exact display name, INCI name, trade name or CAS (in that order within the
- * tier; then a substance whose synonym the text is, when no other material has that name or synonym); name or CAS
- * starting with the text (its whole first words before a longer word); a word of the name starting with it; an exact
- * synonym; a word of a synonym starting with it; a substring; a typo-tolerant match. A text naming an oil never ranks
- * a material whose name says it is an absolute, a concrete or an extract above the substring tier.
- */
-export const SEARCH_TIERS = {
-  exact: 0,
-  namePrefix: 1,
-  nameWord: 2,
-  synonym: 3,
-  synonymWord: 4,
-  substring: 5,
-  typo: 6,
-} as const;
-
-/** Why a hit matched, as the result lists show it. */
-export type MatchKind = 'exact-name' | 'inci' | 'trade' | 'cas' | 'prefix' | 'synonym' | 'fuzzy';
 
 export type MaterialSearchHit<T extends SearchableMaterial> = {
   material: T;
@@ -353,72 +333,8 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
     const termId = term[materialIndex] ?? 0;
     const value = score[materialIndex] ?? 0;
     if (!material) continue;
-    hits.push(describeHit(index, material, termId, Math.floor(value / 4), value % 4));
+    hits.push(describeSearchHit(index, material, termId, Math.floor(value / 4), value % 4));
   }
   for (const materialIndex of touched) score[materialIndex] = NO_SCORE;
   return hits;
-}
-
-/**
- * Only the materials a text names exactly (a name, a synonym or a CAS number, normalised as the search does), best
- * first: two hash lookups, no prefix, word or typo scan. For matching pasted lines, where a near match is no match.
- */
-export function findExactMaterials<T extends SearchableMaterial>(
-  index: MaterialSearchIndex<T>,
-  query: string,
-): MaterialSearchHit<T>[] {
-  const raw = query.trim().toLowerCase();
-  const text = normaliseSearchText(query) || raw;
-  if (!text) return [];
-  const termOf = new Map<number, number>();
-  const rankOf = (termId: number) => EXACT_ORDER[index.termSource[termId] ?? TERM_NAME] ?? 4;
-  const keep = (termId: number) => {
-    const materialIndex = index.termMaterial[termId] ?? -1;
-    const kept = termOf.get(materialIndex);
-    // A material's name beats its INCI, trade names and CAS, which beat its synonyms (as in a search).
-    if (materialIndex >= 0 && (kept === undefined || rankOf(termId) < rankOf(kept))) termOf.set(materialIndex, termId);
-  };
-  forEachPosting(index.exactTermIds, index.exactTerms.get(text), keep);
-  forEachPosting(index.exactTermIds, index.exactTerms.get(raw), keep);
-  const hits: MaterialSearchHit<T>[] = [];
-  for (const [materialIndex, termId] of termOf) {
-    const material = index.materials[materialIndex];
-    if (!material) continue;
-    const rank = rankOf(termId);
-    hits.push(
-      rank < 4
-        ? describeHit(index, material, termId, SEARCH_TIERS.exact, rank)
-        : describeHit(index, material, termId, SEARCH_TIERS.synonym, 0),
-    );
-  }
-  return hits.sort(compareSearchHits);
-}
-
-const MATCH_KIND_BY_SOURCE: Record<number, MatchKind> = {
-  [TERM_NAME]: 'exact-name',
-  [TERM_INCI]: 'inci',
-  [TERM_TRADE]: 'trade',
-  [TERM_CAS]: 'cas',
-};
-
-/** A hit with why it matched: the kind (by tier and term) and the text that matched. */
-function describeHit<T extends SearchableMaterial>(
-  index: MaterialSearchIndex<T>,
-  material: T,
-  termId: number,
-  tier: number,
-  distance: number,
-): MaterialSearchHit<T> {
-  const source = index.termSource[termId] ?? TERM_NAME;
-  const alias = index.termAlias.get(termId) ?? null;
-  // An INCI or trade name is shown as the synonym that matched too (the lists show it beside the name).
-  const synonym = source >= 0 ? (material.synonyms[source] ?? null) : alias;
-  const matchedText = synonym ?? (source === TERM_CAS ? (index.termText[termId] ?? '') : material.name);
-  let matchKind: MatchKind;
-  if (tier === SEARCH_TIERS.exact) matchKind = MATCH_KIND_BY_SOURCE[source] ?? 'synonym';
-  else if (tier === SEARCH_TIERS.namePrefix) matchKind = 'prefix';
-  else if (tier === SEARCH_TIERS.nameWord) matchKind = distance > 0 ? 'fuzzy' : 'prefix';
-  else if (tier === SEARCH_TIERS.synonym || tier === SEARCH_TIERS.synonymWord) matchKind = 'synonym';
-  else matchKind = 'fuzzy';
-  return { material, tier, distance, matchedSynonym: synonym, matchKind, matchedText };
 }

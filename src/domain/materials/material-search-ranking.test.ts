@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildMaterialSearchIndex } from './build-material-search-index.ts';
 import { pickCertainMatch } from './exact-material-match.ts';
-import {
-  findExactMaterials,
-  searchMaterialIndex,
-  SEARCH_TIERS,
-  type SearchableMaterial,
-} from './material-search-index.ts';
+import { searchMaterialIndex, type SearchableMaterial } from './material-search-index.ts';
+import { SEARCH_TIERS } from './search-tiers.ts';
 
 describe('ranking perfumers can predict (issue 26)', () => {
   const library: SearchableMaterial[] = [
@@ -117,13 +113,6 @@ describe('ranking perfumers can predict (issue 26)', () => {
       );
     }
     expect(first('rosemary absolute')?.material.id).toBe('rosemary-absolute');
-  });
-
-  it('findExactMaterials puts the name before an INCI or trade name, and those before a synonym', () => {
-    expect(findExactMaterials(ranked, 'citronellol').map((hit) => [hit.material.id, hit.matchKind])).toEqual([
-      ['citronellol', 'inci'],
-      ['rhodinol', 'synonym'],
-    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MaterialBadges } from '../../../domain/materials/compact-search-index.ts';
-import type { MatchKind } from '../../../domain/materials/material-search-index.ts';
+import type { MatchKind } from '../../../domain/materials/search-tiers.ts';
 
 /** One result: the display name, the synonym that matched when the name did not, and the browse list's badges. */
 export type MaterialSearchResult = {

@@ -1,9 +1,9 @@
 import {
   searchMaterialIndex,
-  type MatchKind,
   type MaterialSearchHit,
   type MaterialSearchIndex,
 } from '../../../domain/materials/material-search-index.ts';
+import type { MatchKind } from '../../../domain/materials/search-tiers.ts';
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
 import { matchKey, pickCertainMatch } from '../../../domain/materials/exact-material-match.ts';
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';

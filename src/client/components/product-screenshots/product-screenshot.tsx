@@ -1,6 +1,5 @@
 import './product-screenshot.css';
-import { useComputedColorScheme } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { usePageColorScheme } from '../../lib/use-page-color-scheme.ts';
 import {
   findScreenshotScreen,
   SCREENSHOT_SIZES,
@@ -8,28 +7,6 @@ import {
   type ScreenshotScreen,
   type ScreenshotTheme,
 } from './screenshot-catalogue.ts';
-
-/** The scheme written on <html> (applyAppearance), followed as it changes: the user's mode or theme switch. */
-function subscribeToScheme(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-mantine-color-scheme'] });
-  return () => observer.disconnect();
-}
-const readScheme = (): ScreenshotTheme | null => {
-  const scheme = document.documentElement.getAttribute('data-mantine-color-scheme');
-  return scheme === 'light' || scheme === 'dark' ? scheme : null;
-};
-
-/**
- * The page's colour scheme as shown now: the attribute on <html> once set, else Mantine's. Mantine's own value is
- * read once (our colour scheme manager does not subscribe), so a mode switched in the app would leave the pictures
- * of the other scheme.
- */
-function usePageScheme(): ScreenshotTheme {
-  const mantine = useComputedColorScheme('dark');
-  const written = useSyncExternalStore(subscribeToScheme, readScheme, () => null);
-  return written ?? mantine;
-}
 
 /** Below this width the phone picture is shown (the desktop one would be unreadable). */
 const PHONE_MEDIA = '(max-width: 640px)';
@@ -52,7 +29,7 @@ export function ProductScreenshot({
   /** A fixed scheme (the dark pictures on the black tour story), instead of the page's. */
   theme?: ScreenshotTheme;
 }) {
-  const pageTheme = usePageScheme();
+  const pageTheme = usePageColorScheme('dark');
   const theme = fixedTheme ?? pageTheme;
   const screen = findScreenshotScreen(id);
   const desktop = SCREENSHOT_SIZES.desktop;

@@ -1,5 +1,6 @@
-import { Text, useComputedColorScheme } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { usePageColorScheme } from '../../../lib/use-page-color-scheme.ts';
 
 /** coloured: atoms in their usual colours; plain: every line in the text colour. */
 export type StructureStyle = 'coloured' | 'plain';
@@ -27,7 +28,8 @@ export function StructureDrawing({
   drawingStyle = 'coloured',
 }: StructureDrawingProps) {
   const svgRef = useRef<SVGSVGElement>(null);
-  const scheme = useComputedColorScheme('light');
+  // The page's scheme, not Mantine's first one: on a light page the dark theme drew white carbon bonds.
+  const scheme = usePageColorScheme('light');
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;

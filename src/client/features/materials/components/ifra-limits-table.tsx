@@ -46,12 +46,16 @@ export function IfraLimitsTable({ standards }: { standards: IfraStandardSummary[
               </Table.Td>
               {IFRA_CATEGORIES.map((category) => {
                 const cell = standard.limits.find((limit) => limit.category === category);
-                const text = formatIfraLimit(cell);
+                // A prohibition's table leaves every category empty: each reads "Prohibited", never "—".
+                const text = formatIfraLimit(cell, {
+                  isProhibition: standard.type === 'PROHIBITION',
+                  isSpecification: standard.type === 'SPECIFICATION',
+                });
                 return (
                   <Table.Td
                     key={category}
                     ta="center"
-                    c={cell?.limitKind === 'prohibited' ? 'red.8' : undefined}
+                    c={text === 'Prohibited' ? 'red.8' : undefined}
                     data-category={category}
                     style={{ whiteSpace: 'nowrap' }}
                   >

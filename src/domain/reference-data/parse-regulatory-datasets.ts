@@ -187,11 +187,18 @@ export function parseIfraAnnexContributions(tables: Tables): ParsedRegulatory {
   };
 }
 
-function readAnnexRow(annex: 'II' | 'III', row: Record<string, string>): EuAnnexEntryRow {
-  const parsed = parseCas(row.substance_cas?.split(/[;\s]/)[0]);
+/**
+ * One entry row per CAS number the row names: the substance's and its identifier's (ECHA's export gives a row per
+ * identifier of an entry; 1,908 of Annex II's 4,067 rows name their CAS as the identifier's only, such as entry 1396's
+ * sodium tetrahydroborate 16940-66-2, and entry 1031's esters name theirs beside the substance's). Read from the
+ * substance's CAS alone, those substances were banned under no number, and a line of one read compliant.
+ */
+function readAnnexRows(annex: 'II' | 'III', row: Record<string, string>): EuAnnexEntryRow[] {
+  const numbers = [...parseCasList(row.substance_cas), ...parseCasList(row.identifier_cas)];
+  const unique = [...new Map(numbers.map((parsed) => [parsed.cas, parsed])).values()];
   const refNo = row.ref_no?.trim() ?? '';
   const substanceName = row.substance_name?.trim() ?? '';
-  return {
+  return (unique.length > 0 ? unique : [null]).map((parsed) => ({
     id: `${annex}|${refNo}|${parsed?.cas ?? ''}|${buildNameKey(substanceName).slice(0, 120)}|${row.product_type_body_parts?.trim() ?? ''}`,
     annex,
     refNo,
@@ -208,7 +215,13 @@ function readAnnexRow(annex: 'II' | 'III', row: Record<string, string>): EuAnnex
     expressedAs: text(row.expressed_as),
     warningLabel: text(row.warning_label),
     notes: text(row.notes),
-  };
+  }));
+}
+
+/** An entry's CAS number read from several of its identifier rows alike, kept once (rows without a CAS all kept). */
+function keepFirstOfEach(rows: EuAnnexEntryRow[]): EuAnnexEntryRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => row.cas === null || (!seen.has(row.id) && Boolean(seen.add(row.id))));
 }
 
 /** EU Cosmetics Regulation Annex II (prohibited), Annex III (restricted) and the fragrance allergens to label. */
@@ -216,10 +229,12 @@ export function parseEuCosmeticsAnnexes(tables: Tables): ParsedRegulatory {
   const annexII = rowsOf(tables, 'annex_ii_prohibited.csv');
   const annexIII = rowsOf(tables, 'annex_iii_restricted.csv');
   const allergens = rowsOf(tables, 'fragrance_allergens_labelling.csv');
-  const entries = assignUniqueIds([
-    ...annexII.map((row) => readAnnexRow('II', row)),
-    ...annexIII.map((row) => readAnnexRow('III', row)),
-  ]);
+  const entries = assignUniqueIds(
+    keepFirstOfEach([
+      ...annexII.flatMap((row) => readAnnexRows('II', row)),
+      ...annexIII.flatMap((row) => readAnnexRows('III', row)),
+    ]),
+  );
   const labelling: EuLabellingAllergenRow[] = allergens.map((row) => {
     const parsed = parseCas(row.cas);
     return {

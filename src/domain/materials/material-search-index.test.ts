@@ -64,6 +64,18 @@ describe('searchMaterialIndex', () => {
     expect(ids(query).indexOf(id)).toBe(position);
   });
 
+  // IFRA's Annex writes "Ylang-ylang absolute"; the library's name is "Ylang ylang absolute": typed, it found nothing.
+  it.each([['Ylang-ylang absolute'], ['ylang-ylang'], ['Ylang ylang absolute']])(
+    'takes a hyphen between two words as a space when nothing matched as typed: "%s"',
+    (query) => {
+      const records: SearchableMaterial[] = [
+        { id: 'ylang', name: 'Ylang ylang absolute', cas: '8006-81-3', synonyms: [], sourceCount: 2 },
+        { id: 'octenol', name: '1-Octen-3-ol', cas: '3391-86-4', synonyms: [], sourceCount: 2 },
+      ];
+      expect(searchMaterialIndex(buildMaterialSearchIndex(records), query, 5)[0]?.material.id).toBe('ylang');
+    },
+  );
+
   // Citronellyl acetate is 150-84-5; IFRA_STD_248's scope lists 67601-05-2 and 141-11-7 too, so a record under one of
   // those holds 150-84-5 as another CAS (share-cas-by-standard-name.ts). Typed, 150-84-5 is its own record's first.
   it('answers a CAS number first with the material recorded under it, then those holding it as another CAS', () => {

@@ -148,6 +148,23 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   query: string,
   limit: number,
 ): MaterialSearchHit<T>[] {
+  const hits = searchOnce(index, query, limit);
+  // `Ylang-ylang absolute` (IFRA's Annex) for the library's `Ylang ylang absolute`: a hyphen between two words is a
+  // space to a perfumer, though no name holds the joined word. Only when nothing matched as typed.
+  return hits.length === 0 && WORDS_JOINED_BY_HYPHEN.test(query)
+    ? searchOnce(index, query.replaceAll(EVERY_HYPHEN_BETWEEN_WORDS, '$1 '), limit)
+    : hits;
+}
+
+/** A hyphen between two words (`ylang-ylang`, not the locants of `1-octen-3-ol`). */
+const WORDS_JOINED_BY_HYPHEN = /(\p{L}{2})-(?=\p{L}{2})/u;
+const EVERY_HYPHEN_BETWEEN_WORDS = new RegExp(WORDS_JOINED_BY_HYPHEN.source, 'gu');
+
+function searchOnce<T extends SearchableMaterial>(
+  index: MaterialSearchIndex<T>,
+  query: string,
+  limit: number,
+): MaterialSearchHit<T>[] {
   const raw = query.trim().toLowerCase();
   const text = normaliseSearchText(query) || raw;
   if (!text || limit <= 0) return [];

@@ -26,6 +26,8 @@ export function isSameNameWidened(a: string, b: string): boolean {
   return [...small].every((word) => large.has(word));
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 type VariantInfo = { nameKey: string; code: string | null; type: NaturalType | null; key: string };
 
 /** The key of a natural variant: the CAS alone for the first one listed, else CAS and name. */
@@ -44,6 +46,7 @@ function placeVariantRecord(
   cas: string,
   variants: readonly VariantInfo[],
   primaryVariant: ReadonlyMap<string, string>,
+  ownDatasetNames: ReadonlySet<string>,
 ): { key: string; ownKey: string | null } {
   const nameKey = contribution.name ? buildNameKey(contribution.name) : '';
   const named = variants.find((variant) => variant.nameKey === nameKey);
@@ -51,9 +54,16 @@ function placeVariantRecord(
   if (contribution.isVariant && nameKey) {
     const ownKey = variantKey(cas, nameKey, primaryVariant);
     const code = contribution.ncsCategory?.trim() ?? null;
-    // Only a name that says more (or less) of the same thing: `Camphor oil brown` is not `Camphor oil, white`.
+    // Only a name that says more (or less) of the same thing: `Camphor oil brown` is not `Camphor oil, white`. And
+    // not a variant the record's own dataset names too: IFRA's Annex lists `Jasmine absolute` and `Jasmine
+    // grandiflorum absolute` under 8022-96-6 with different constituents, so the second is not the first.
     const sameCode = code
-      ? variants.filter((variant) => variant.code === code && isSameNameWidened(variant.nameKey, nameKey))
+      ? variants.filter(
+          (variant) =>
+            variant.code === code &&
+            isSameNameWidened(variant.nameKey, nameKey) &&
+            !ownDatasetNames.has(variant.nameKey),
+        )
       : [];
     return sameCode.length === 1 && sameCode[0] ? { key: sameCode[0].key, ownKey } : { key: ownKey, ownKey: null };
   }
@@ -103,6 +113,13 @@ export function groupContributions(items: readonly SourcedContribution[]): Contr
       key: variantKey(cas, nameKey, primaryVariant),
     });
   }
+  /** The variant names each dataset gives under each CAS (`dataset|cas` → name keys). */
+  const variantNames = new Map<string, Set<string>>();
+  for (const { dataset, contribution } of items) {
+    if (!contribution.isVariant || !contribution.cas || !contribution.name) continue;
+    const names = variantNames.get(`${dataset}|${contribution.cas}`) ?? new Set<string>();
+    variantNames.set(`${dataset}|${contribution.cas}`, names.add(buildNameKey(contribution.name)));
+  }
   const groups = new Map<string, ContributionGroup>();
   const add = (key: string, item: SourcedContribution, absorbedKey: string | null = null) => {
     const group = groups.get(key) ?? { key, items: [], absorbedKeys: [] };
@@ -116,7 +133,8 @@ export function groupContributions(items: readonly SourcedContribution[]): Contr
       item.contribution.cas ?? (item.contribution.cid === undefined ? undefined : cidToCas.get(item.contribution.cid));
     const listed = cas ? listedVariants.get(cas) : undefined;
     if (cas && listed) {
-      const place = placeVariantRecord(item.contribution, cas, listed.variants, primaryVariant);
+      const ownNames = variantNames.get(`${item.dataset}|${cas}`) ?? NO_NAMES;
+      const place = placeVariantRecord(item.contribution, cas, listed.variants, primaryVariant, ownNames);
       add(place.key, item, place.ownKey);
       continue;
     }

@@ -158,6 +158,24 @@ describe('mergeMaterialContributions', () => {
       expect(byName('Lemon oil, expressed')?.synonyms).toContain('Lemon oil');
     });
 
+    // The Transparency List names 8022-96-6 "Jasmine absolute" (F2.1); IFRA's Annex lists both "Jasmine absolute" and
+    // "Jasmine grandiflorum absolute" under it (F2.1 each), with different constituents (benzyl alcohol, STD_007, in the
+    // second only). The second had joined the first: typed, it read compliant without its constituents' Standards.
+    it('keeps apart a variant whose own dataset names the listed variant too', () => {
+      const jasmine = mergeMaterialContributions(
+        [
+          variant('ifra-transparency-list', 't1', '8022-96-6', 'Jasmine absolute', 'F2.1'),
+          variant('ifra-51-annex-contributions', 'a1', '8022-96-6', 'Jasmine absolute', 'F2.1'),
+          variant('ifra-51-annex-contributions', 'a2', '8022-96-6', 'Jasmine grandiflorum absolute', 'F2.1'),
+        ],
+        ORDER_WITH_ANNEX,
+      );
+      expect(jasmine.map((material) => [material.mergeKey, material.name])).toEqual([
+        ['cas:8022-96-6', 'Jasmine absolute'],
+        ['cas:8022-96-6~jasmine grandiflorum absolute', 'Jasmine grandiflorum absolute'],
+      ]);
+    });
+
     it('merges the same substance and type from two datasets, says what it was merged from, and keeps an oil and its absolute apart', () => {
       const dentata = merged.filter((material) => material.cas === '93165-50-5');
       expect(dentata).toHaveLength(1);

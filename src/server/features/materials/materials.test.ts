@@ -304,6 +304,60 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     expect(failures).toEqual([]);
   });
 
+  // IFRA's Annex (natural_contributions.csv, 51st Amendment), read here with Papa Parse: each natural typed by the name
+  // the Annex gives it brings its listed constituents into the Standards they fall under (Mandarin oil: methyl
+  // N-methylanthranilate 0.4 %, IFRA_STD_094). 10 g in 100 g of concentrate at 20 % in category 4: every such Standard
+  // is assessed for the line, or the line cannot be verified (its composition unknown), so that even 0.01 g of it
+  // never reads compliant on the Standards it was not assessed for.
+  it('assesses, for every natural of IFRA’s Annex typed by its name, the Standard of each listed constituent', async () => {
+    const csv = fs.readFileSync(
+      path.join(SHARED_DATA, 'ifra-51-annex-contributions', 'natural_contributions.csv'),
+      'utf8',
+    );
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    const standardsOf = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const key = row.constituent_ifra_standard?.trim();
+      if (!key || !(Number(row.concentration_pct) > 0)) continue;
+      standardsOf.set(row.natural_name!, (standardsOf.get(row.natural_name!) ?? new Set()).add(key));
+    }
+    expect(standardsOf.size).toBeGreaterThan(200);
+    const ReportSchema = z.looseObject({ verdict: z.string(), standards: z.array(z.looseObject({ key: z.string() })) });
+    const report = async (materialId: string, grams: number) =>
+      readJson(
+        await ctx.request('/api/compliance/report', {
+          method: 'POST',
+          cookie: user.cookie,
+          json: {
+            lines: [
+              { materialId, grams },
+              { cas: '64-17-5', grams: 100 - grams },
+            ],
+            category: '4',
+            dosage: 20,
+          },
+        }),
+        ReportSchema,
+      );
+    const failures: string[] = [];
+    for (const [natural, keys] of standardsOf) {
+      const [first] = await search(natural, 1);
+      if (!first) {
+        failures.push(`${natural}: no material`);
+        continue;
+      }
+      const assessed = new Set((await report(first.id, 10)).standards.map((standard) => standard.key.split('~')[0]));
+      const missing = [...keys].filter((key) => !assessed.has(key));
+      if (missing.length === 0) continue;
+      const trace = await report(first.id, 0.01);
+      if (trace.verdict !== 'cannot-be-verified')
+        failures.push(
+          `${natural} → "${first.name}": ${missing.join(', ')} not assessed, 0.01 g reads ${trace.verdict}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answers "Cinnamic alcohol" for cinnamyl alcohol’s rules, whatever CAS its record gives', async () => {
     // Arctander records (E)-cinnamyl alcohol (PubChem CID 5315892) as "Cinnamic alcohol", CAS 154-54-1; Annex III
     // entry 69 (Regulation (EC) No 1223/2009) and IFRA STD_017 ("Cinnamic alcohol", 104-54-1, category 4: 1.2 %)

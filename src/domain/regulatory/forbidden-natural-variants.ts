@@ -27,7 +27,11 @@ export const FORBIDDEN_NATURAL_VARIANTS: readonly ForbiddenNaturalVariant[] = [
     // oil, absolute and anhydrol)."
     standardKey: 'IFRA_STD_071',
     sentence: 'Peru balsam crude should not be used as a fragrance ingredient for any finished product application',
-    allowed: { naturalTypes: ['essential oil', 'absolute', 'resinoid'] },
+    // The note's own words for what stays allowed: a "Peru balsam distillate" of no type the name says is one.
+    allowed: {
+      naturalTypes: ['essential oil', 'absolute', 'resinoid'],
+      nameWords: ['extract', 'extracts', 'distillate', 'distillates', 'anhydrol'],
+    },
   },
   {
     // STD_078 restricted notes: "Only extracts or distillates (resinoids, absolutes and oils), prepared from

@@ -42,6 +42,8 @@ describe('forbidding notes and Annex II through naturals', () => {
     // STD_071: "Peru balsam crude should not be used"; its extracts and distillates are restricted (cat 4 0.41).
     ['peru-crude', 'IFRA_STD_071', true],
     ['peru-resinoid', 'IFRA_STD_071', false],
+    // "The restriction only applies to Peru balsam extracts and distillates": a distillate by its name.
+    ['peru-distillate', 'IFRA_STD_071', false],
   ] as const)('%s: %s forbids it (%s) with its note quoted, or holds it to its limit', (id, key, forbidden) => {
     const value = report({ [id]: 0.01 }, '4', 20);
     const prohibition = value.standards.find((entry) => entry.key === `${key}~forbidden`);

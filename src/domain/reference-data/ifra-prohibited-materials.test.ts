@@ -7,21 +7,45 @@ const BOLDO = {
   id: 'IFRA_STD_115',
   name: 'Boldo oil',
   isProhibition: true,
+  isRestriction: false,
   synonyms: ['Boldo leaf oil (Peumus boldus Mol.)', 'Oil, boldo leaf', 'Peumus boldus oil'],
 };
 const MUSK_KS = {
   id: 'IFRA_STD_127',
   name: 'Musk KS',
   isProhibition: true,
+  isRestriction: false,
   synonyms: ['1,3-Dibromo-2-methoxy-4-methyl-5-nitrobenzene', '2,6-Dibromo-3-methyl-4-nitroanisole'],
 };
-const SANTOLINA = { id: 'IFRA_STD_180', name: 'Santolina oil', isProhibition: true, synonyms: ['Not applicable.'] };
-// A restriction (IFRA_STD_064, Methyl octine carbonate) and a prohibition the library already knows by one CAS.
-const MOC = { id: 'IFRA_STD_064', name: 'Methyl octine carbonate', isProhibition: false, synonyms: ['MOC'] };
+const SANTOLINA = {
+  id: 'IFRA_STD_180',
+  name: 'Santolina oil',
+  isProhibition: true,
+  isRestriction: false,
+  synonyms: ['Not applicable.'],
+};
+// A restriction (IFRA_STD_064, Methyl octine carbonate).
+const MOC = {
+  id: 'IFRA_STD_064',
+  name: 'Methyl octine carbonate',
+  isProhibition: false,
+  isRestriction: true,
+  synonyms: ['MOC'],
+};
+// IFRA_STD_071 is RESTRICTION_PROHIBITION: the crude balsam prohibited, its extracts and distillates restricted.
+const PERU = {
+  id: 'IFRA_STD_071',
+  name: 'Peru balsam',
+  isProhibition: true,
+  isRestriction: true,
+  synonyms: ['Myroxylon pereirae oil'],
+};
+// A prohibition the library already holds by one of its CAS numbers (8006-99-3).
 const CHENOPODIUM = {
   id: 'IFRA_STD_121',
   name: 'Chenopodium oil',
   isProhibition: true,
+  isRestriction: false,
   synonyms: ['American wormseed oil'],
 };
 const scope = [
@@ -32,6 +56,7 @@ const scope = [
   { standardKey: 'IFRA_STD_064', cas: '111-80-8', casValid: true },
   { standardKey: 'IFRA_STD_121', cas: '8006-99-3', casValid: true },
   { standardKey: 'IFRA_STD_121', cas: '89997-47-7', casValid: true },
+  { standardKey: 'IFRA_STD_071', cas: '8007-00-9', casValid: true },
 ];
 
 describe('buildIfraProhibitedMaterials: a prohibited material no dataset records becomes a library material', () => {
@@ -83,6 +108,7 @@ describe('buildIfraProhibitedMaterials: a prohibited material no dataset records
 
   it.each([
     { case: 'a restriction (its limit needs the material’s own data)', key: 'IFRA_STD_064' },
+    { case: 'a Standard that restricts as well as prohibits', key: 'IFRA_STD_071' },
     { case: 'a prohibition whose CAS the library records (its name joins that material)', key: 'IFRA_STD_121' },
   ])('never made: $case', ({ key }) => {
     expect(made.map((contribution) => contribution.sourceKey)).not.toContain(key);

@@ -11,6 +11,7 @@ export type IfraProhibitionStandard = {
   id: string;
   name: string;
   isProhibition: boolean;
+  isRestriction: boolean;
   synonyms: readonly string[];
 };
 
@@ -25,11 +26,12 @@ const NOT_A_NAME = /^not applicable\.?$/i;
 
 /**
  * The prohibited materials of the IFRA Standards that no dataset of the library records under any CAS of the
- * Standard's scope (`heldCas`: the merged library's CAS and other CAS numbers; Boldo oil, Musk KS, Santolina oil…), as library materials: a perfumer who types one meets the
- * prohibition instead of an unknown line. One material per Standard: the Standard's name, its first valid CAS (the
- * others as other CAS numbers), its synonyms (commercial-name tags dropped). A Standard one of whose CAS numbers the
- * library knows already names that material (`ifra-standard-names.ts`); a restriction or specification is never
- * made a material here (its limit needs what only a dataset says: the material's nature and constituents).
+ * Standard's scope (`heldCas`: the merged library's CAS and other CAS numbers), as library materials: a perfumer who
+ * types Boldo oil, Musk KS or Santolina oil meets the prohibition instead of an unknown line. One material per
+ * Standard: the Standard's name, its first valid CAS (the others as other CAS numbers), its synonyms (commercial-name
+ * tags dropped). A Standard one of whose CAS numbers the library holds already names that material
+ * (`ifra-standard-names.ts`). Only a Standard that prohibits and restricts nothing: a restriction's limit (Peru balsam's
+ * extracts, beside its prohibited crude) needs what only a dataset says, the material's nature and constituents.
  */
 export function buildIfraProhibitedMaterials(
   standards: readonly IfraProhibitionStandard[],
@@ -45,7 +47,7 @@ export function buildIfraProhibitedMaterials(
   const contributions: MaterialContribution[] = [];
   for (const standard of standards) {
     const [cas, ...otherCas] = casOf.get(standard.id) ?? [];
-    if (!standard.isProhibition || known.has(standard.id) || !cas) continue;
+    if (!standard.isProhibition || standard.isRestriction || known.has(standard.id) || !cas) continue;
     const name = standard.name.trim();
     const synonyms = standard.synonyms
       .map((text) => text.replace(/\s*\(commercial name\)\s*$/i, '').trim())

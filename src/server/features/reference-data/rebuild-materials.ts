@@ -90,6 +90,7 @@ async function readIfraStandards(tx: Tx) {
       id: ifraStandards.id,
       name: ifraStandards.name,
       isProhibition: ifraStandards.isProhibition,
+      isRestriction: ifraStandards.isRestriction,
       synonyms: ifraStandards.synonyms,
     })
     .from(ifraStandards);

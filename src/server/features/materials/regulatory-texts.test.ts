@@ -1,0 +1,292 @@
+// The regulatory texts row by row over the full import: every IFRA Standard, Annex natural, EU labelling allergen
+// and Annex II substance, typed as a perfumer would (a name, a CAS number), each line checked against what the text
+// says. The texts are read from their own files with Papa Parse, never through the importer's parser (ADR 065).
+import fs from 'node:fs';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestContext } from '../../../../tests/setup/test-app.ts';
+import { readJson } from '../../../../tests/setup/read-response.ts';
+import { buildMaterialSearchIndex } from '../../../domain/materials/build-material-search-index.ts';
+import { expandCompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
+import { searchMaterialIndex } from '../../../domain/materials/material-search-index.ts';
+import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
+import { importAndWait } from '../reference-data/reference-data.public.ts';
+
+const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
+const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'pyrfume-goodscents'));
+if (!hasSharedData) console.info(`Skipping the regulatory texts row by row: ${SHARED_DATA} is absent.`);
+
+const ctx = await createTestContext();
+const user = await ctx.signUp();
+
+const SearchBodySchema = z.looseObject({
+  items: z.array(z.looseObject({ id: z.string(), name: z.string(), cas: z.string().nullable() })),
+});
+
+const CompactIndexSchema = z.looseObject({
+  version: z.string(),
+  ids: z.array(z.string()),
+  names: z.array(z.string()),
+  cas: z.array(z.string()),
+  synonyms: z.array(z.string()),
+  sources: z.array(z.number()),
+  familyNames: z.array(z.string()),
+  families: z.array(z.number()),
+  notes: z.string(),
+  flags: z.array(z.number()),
+});
+
+/** IFRA's own standards.csv (51st Amendment), read here with Papa Parse, not through the importer's parser. */
+function readStandardRows() {
+  const csv = fs.readFileSync(path.join(SHARED_DATA, 'ifra-51-standards', 'standards.csv'), 'utf8');
+  return Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+}
+
+async function search(q: string, limit = 10) {
+  const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=${limit}`, {
+    cookie: user.cookie,
+  });
+  expect(response.status).toBe(200);
+  return (await readJson(response, SearchBodySchema)).items;
+}
+
+describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full import (needs ../shared/data)', () => {
+  it('imports every dataset', async () => {
+    const job = await importAndWait(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
+    expect(job.results.every((result) => result.status === 'succeeded')).toBe(true);
+  }, 300_000);
+
+  // Every Prohibition Standard of the 51st Amendment, read from IFRA's own standards.csv (not through our parser): its
+  // name typed as a line finds a material, and 10 g of it in 100 g of concentrate at 20 % in category 4 fails that
+  // Standard as a prohibition ("should not be used as fragrance ingredient"). Before, eleven of them (Boldo oil,
+  // Musk KS, Santolina oil…) were in no dataset of the library: the line stayed unresolved, the Standard unnamed.
+  it('finds every IFRA Prohibition Standard by its own name, and the line fails that Standard', async () => {
+    const prohibitions = readStandardRows().filter((row) => row.type === 'PROHIBITION' && row.cas_numbers?.trim());
+    expect(prohibitions.length).toBeGreaterThan(60);
+    const failures: string[] = [];
+    for (const row of prohibitions) {
+      const [first] = await search(row.name!, 1);
+      if (!first) {
+        failures.push(`${row.key} ${row.name}: no material`);
+        continue;
+      }
+      const response = await ctx.request('/api/compliance/report', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: {
+          lines: [
+            { materialId: first.id, grams: 10 },
+            { cas: '64-17-5', grams: 90 },
+          ],
+          category: '4',
+          dosage: 20,
+        },
+      });
+      const report = await readJson(
+        response,
+        z.looseObject({
+          verdict: z.string(),
+          standards: z.array(z.looseObject({ key: z.string(), limitKind: z.string().nullable() })),
+        }),
+      );
+      const failed = report.standards.find((standard) => standard.key === row.key);
+      if (report.verdict !== 'not-compliant' || failed?.limitKind !== 'prohibited')
+        failures.push(`${row.key} ${row.name}: "${first.name}" (${first.cas}) ${report.verdict}, ${failed?.limitKind}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // Every Restriction Standard by its own name: the first material found is in the Standard's scope (the report of
+  // 10 g in 100 g at 20 % in category 4 assesses that Standard), or nothing is found (the line stays unresolved).
+  it('answers every IFRA Restriction Standard’s own name with a material the Standard applies to', async () => {
+    const restrictions = readStandardRows().filter((row) => row.is_restriction === 'true' && row.cas_numbers?.trim());
+    expect(restrictions.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    for (const row of restrictions) {
+      const [first] = await search(row.name!, 1);
+      if (!first) continue;
+      const response = await ctx.request('/api/compliance/report', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: {
+          lines: [
+            { materialId: first.id, grams: 10 },
+            { cas: '64-17-5', grams: 90 },
+          ],
+          category: '4',
+          dosage: 20,
+        },
+      });
+      const report = await readJson(
+        response,
+        z.looseObject({ standards: z.array(z.looseObject({ key: z.string() })) }),
+      );
+      // The engine keys a Standard's parts `<key>~<part>` (STD_071: the crude balsam it forbids, the extracts it limits).
+      if (!report.standards.some((standard) => standard.key.split('~')[0] === row.key))
+        failures.push(`${row.key} ${row.name}: "${first.name}" (${first.cas})`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // Every labelling allergen of Annex III (Regulation (EC) No 1223/2009 as amended by Regulation (EU) 2023/1545), read
+  // from ECHA's own export (not through our parser): typed by its CAS number, and by the name the label uses where
+  // the entry gives one, the first material found at 10 g in 100 g of concentrate at 20 % in a leave-on product
+  // (2 %, over the 0.001 % threshold) has that entry declared, or its allergens are said unknown, never none.
+  it('declares every EU labelling allergen typed by its CAS number or its label name', async () => {
+    const csv = fs.readFileSync(
+      path.join(SHARED_DATA, 'eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv'),
+      'utf8',
+    );
+    const entries = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(entries.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    const typed = entries.flatMap((entry) =>
+      [entry.cas, entry.label_name]
+        .map((text) => text?.trim() ?? '')
+        .filter(Boolean)
+        .map((text) => ({ text, ref: entry.annex_iii_ref! })),
+    );
+    for (const { text, ref } of typed) {
+      const [first] = await search(text, 1);
+      if (!first) continue;
+      const response = await ctx.request('/api/compliance/report', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: {
+          lines: [
+            { materialId: first.id, grams: 10 },
+            { cas: '64-17-5', grams: 90 },
+          ],
+          category: '4',
+          dosage: 20,
+        },
+      });
+      const report = await readJson(
+        response,
+        z.looseObject({
+          allergenVerdict: z.string(),
+          allergens: z.array(z.looseObject({ annexIiiReference: z.string().nullable(), declare: z.boolean() })),
+        }),
+      );
+      const declared = report.allergens.some((allergen) => allergen.annexIiiReference === ref && allergen.declare);
+      if (!declared && report.allergenVerdict !== 'cannot-be-verified')
+        failures.push(`entry ${ref} "${text}": "${first.name}" (${first.cas}) ${report.allergenVerdict}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // Every substance of Annex II (Regulation (EC) No 1223/2009, the prohibited list), read from ECHA's own export: a
+  // material found first by that CAS number, as its own CAS, is reported prohibited in the EU at any amount.
+  it('reports every EU Annex II substance found by its CAS number as prohibited', async () => {
+    const csv = fs.readFileSync(path.join(SHARED_DATA, 'eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv'), 'utf8');
+    const entries = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    const numbers = new Set(
+      entries
+        .flatMap((entry) => (entry.identifier_cas ?? '').split(/[\s,/]+/))
+        .filter((cas) => /^\d{2,7}-\d{2}-\d$/.test(cas)),
+    );
+    expect(numbers.size).toBeGreaterThan(500);
+    let checked = 0;
+    const failures: string[] = [];
+    for (const cas of numbers) {
+      const [first] = await search(cas, 1);
+      if (first?.cas !== cas) continue;
+      checked += 1;
+      const response = await ctx.request('/api/compliance/report', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: {
+          lines: [
+            { materialId: first.id, grams: 1 },
+            { cas: '64-17-5', grams: 99 },
+          ],
+          category: '4',
+          dosage: 20,
+        },
+      });
+      const report = await readJson(
+        response,
+        z.looseObject({ verdict: z.string(), euProhibited: z.array(z.unknown()) }),
+      );
+      if (report.euProhibited.length === 0 || report.verdict === 'compliant')
+        failures.push(`${cas} "${first.name}": ${report.verdict}, ${report.euProhibited.length} Annex II findings`);
+    }
+    console.info(`Annex II: ${checked} of ${numbers.size} CAS numbers are a library material's own`);
+    expect(checked).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  });
+
+  // IFRA's Annex (natural_contributions.csv, 51st Amendment), read here with Papa Parse: each natural typed by the name
+  // the Annex gives it brings its listed constituents into the Standards they fall under (Mandarin oil: methyl
+  // N-methylanthranilate 0.4 %, IFRA_STD_094). 10 g in 100 g of concentrate at 20 % in category 4: every such Standard
+  // is assessed for the line, or the line cannot be verified (its composition unknown), so that even 0.01 g of it
+  // never reads compliant on the Standards it was not assessed for.
+  it('assesses, for every natural of IFRA’s Annex typed by its name, the Standard of each listed constituent', async () => {
+    const csv = fs.readFileSync(
+      path.join(SHARED_DATA, 'ifra-51-annex-contributions', 'natural_contributions.csv'),
+      'utf8',
+    );
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    const standardsOf = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const key = row.constituent_ifra_standard?.trim();
+      if (!key || !(Number(row.concentration_pct) > 0)) continue;
+      standardsOf.set(row.natural_name!, (standardsOf.get(row.natural_name!) ?? new Set()).add(key));
+    }
+    expect(standardsOf.size).toBeGreaterThan(200);
+    const ReportSchema = z.looseObject({ verdict: z.string(), standards: z.array(z.looseObject({ key: z.string() })) });
+    const report = async (materialId: string, grams: number) =>
+      readJson(
+        await ctx.request('/api/compliance/report', {
+          method: 'POST',
+          cookie: user.cookie,
+          json: {
+            lines: [
+              { materialId, grams },
+              { cas: '64-17-5', grams: 100 - grams },
+            ],
+            category: '4',
+            dosage: 20,
+          },
+        }),
+        ReportSchema,
+      );
+    const failures: string[] = [];
+    for (const [natural, keys] of standardsOf) {
+      const [first] = await search(natural, 1);
+      if (!first) {
+        failures.push(`${natural}: no material`);
+        continue;
+      }
+      const assessed = new Set((await report(first.id, 10)).standards.map((standard) => standard.key.split('~')[0]));
+      const missing = [...keys].filter((key) => !assessed.has(key));
+      if (missing.length === 0) continue;
+      const trace = await report(first.id, 0.01);
+      if (trace.verdict !== 'cannot-be-verified')
+        failures.push(
+          `${natural} → "${first.name}": ${missing.join(', ')} not assessed, 0.01 g reads ${trace.verdict}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // The editor's autocomplete searches the browser's index, which ships three synonyms per material: typed there,
+  // every IFRA Standard's own name (standards.csv, up to the index's 40 characters) must find first the material the
+  // server's search finds first, or the editor answers another material than the library page (or none).
+  it('finds in the browser’s index every IFRA Standard’s own name as the server’s search does', async () => {
+    const response = await ctx.request('/api/materials/search-index', { cookie: user.cookie });
+    const browser = buildMaterialSearchIndex(expandCompactSearchIndex(await readJson(response, CompactIndexSchema)));
+    const differ: string[] = [];
+    for (const standard of readStandardRows().filter((row) => row.cas_numbers?.trim() && row.name!.length <= 40)) {
+      const [first] = await search(standard.name!, 1);
+      const [typed] = searchMaterialIndex(browser, standard.name!, 1);
+      if (first && typed?.material.id !== first.id)
+        differ.push(
+          `${standard.key} ${standard.name}: server ${first.name}, browser ${typed?.material.name ?? 'none'}`,
+        );
+    }
+    expect(differ).toEqual([]);
+  });
+});

@@ -33,6 +33,19 @@ describe('MaterialIdentifiers: where a material’s other CAS numbers come from'
     expect(screen.getByText(note)).toBeTruthy();
   });
 
+  it('shows no empty Abbreviations row', () => {
+    renderApp(<MaterialIdentifiers material={carvoneOxide([])} tradeNames={[]} abbreviations={[]} />);
+    expect(screen.queryByText('Abbreviations')).toBeNull();
+    renderApp(
+      <MaterialIdentifiers
+        material={carvoneOxide([])}
+        tradeNames={[]}
+        abbreviations={[{ name: 'DPG', source: 'Sillage trade vocabulary' }]}
+      />,
+    );
+    expect(screen.getByText('Abbreviations')).toBeTruthy();
+  });
+
   it('adds nothing when a dataset gives them', () => {
     renderApp(
       <MaterialIdentifiers material={carvoneOxide(['pyrfume-leffingwell'])} tradeNames={[]} abbreviations={[]} />,

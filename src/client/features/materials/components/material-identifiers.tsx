@@ -42,11 +42,15 @@ export function MaterialIdentifiers({
       <Table.Tbody>
         <Field
           label="Abbreviations"
-          value={abbreviations.map((abbreviation) => (
-            <Text span key={abbreviation.name} title={`Source: ${abbreviation.source}`} mr={8}>
-              {abbreviation.name}
-            </Text>
-          ))}
+          value={
+            abbreviations.length === 0
+              ? null
+              : abbreviations.map((abbreviation) => (
+                  <Text span key={abbreviation.name} title={`Source: ${abbreviation.source}`} mr={8}>
+                    {abbreviation.name}
+                  </Text>
+                ))
+          }
         />
         <Field
           label="Trade names"

@@ -61,7 +61,7 @@ const scope = [
 
 describe('buildIfraProhibitedMaterials: a prohibited material no dataset records becomes a library material', () => {
   const made = buildIfraProhibitedMaterials(
-    [BOLDO, MUSK_KS, SANTOLINA, MOC, CHENOPODIUM],
+    [BOLDO, MUSK_KS, SANTOLINA, MOC, CHENOPODIUM, PERU],
     scope,
     new Set(['8006-99-3']),
   );

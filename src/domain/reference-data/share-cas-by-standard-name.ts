@@ -1,4 +1,5 @@
 import { buildNameKey } from '../materials/normalise-search-text.ts';
+import { addOtherCas } from './add-other-cas.ts';
 
 /** What a merged material needs here: its display name and its CAS numbers. */
 type Named = { name: string; cas: string | null; otherCas: string[]; fieldSources: Record<string, string[]> };
@@ -50,18 +51,6 @@ export function shareCasByStandardName<T extends Named>(
   }
   return materials.map((material) => {
     const numbers = casByName.get(buildNameKey(material.name));
-    if (!numbers) return material;
-    const own = new Set([material.cas, ...material.otherCas]);
-    const added = [...numbers].filter((cas) => !own.has(cas)).sort();
-    if (added.length === 0) return material;
-    const sources = material.fieldSources.otherCas ?? [];
-    return {
-      ...material,
-      otherCas: [...material.otherCas, ...added],
-      fieldSources: {
-        ...material.fieldSources,
-        otherCas: sources.includes(STANDARD_NAME_SOURCE) ? sources : [...sources, STANDARD_NAME_SOURCE],
-      },
-    };
+    return numbers ? addOtherCas(material, numbers, STANDARD_NAME_SOURCE) : material;
   });
 }

@@ -1,3 +1,5 @@
+import { addOtherCas } from './add-other-cas.ts';
+
 /** What a merged material needs here: its CAS numbers, its PubChem structure, whether it is a natural. */
 type Identified = {
   cas: string | null;
@@ -29,17 +31,6 @@ export function shareCasByStructure<T extends Identified>(materials: readonly T[
   }
   return materials.map((material) => {
     if (material.isNatural || material.cid === null || !material.cas) return material;
-    const own = new Set([material.cas, ...material.otherCas]);
-    const added = [...(casByCid.get(material.cid) ?? [])].filter((cas) => !own.has(cas)).sort();
-    if (added.length === 0) return material;
-    const sources = material.fieldSources.otherCas ?? [];
-    return {
-      ...material,
-      otherCas: [...material.otherCas, ...added],
-      fieldSources: {
-        ...material.fieldSources,
-        otherCas: sources.includes(SAME_STRUCTURE_SOURCE) ? sources : [...sources, SAME_STRUCTURE_SOURCE],
-      },
-    };
+    return addOtherCas(material, casByCid.get(material.cid) ?? [], SAME_STRUCTURE_SOURCE);
   });
 }

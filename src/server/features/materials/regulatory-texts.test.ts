@@ -52,6 +52,22 @@ async function search(q: string, limit = 10) {
   return (await readJson(response, SearchBodySchema)).items;
 }
 
+/** A line of `grams` of the material in 100 g of concentrate (ethanol the rest) at 20 % in category 4. */
+function postReport(materialId: string, grams: number) {
+  return ctx.request('/api/compliance/report', {
+    method: 'POST',
+    cookie: user.cookie,
+    json: {
+      lines: [
+        { materialId, grams },
+        { cas: '64-17-5', grams: 100 - grams },
+      ],
+      category: '4',
+      dosage: 20,
+    },
+  });
+}
+
 describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full import (needs ../shared/data)', () => {
   it('imports every dataset', async () => {
     const job = await importAndWait(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
@@ -72,18 +88,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
         failures.push(`${row.key} ${row.name}: no material`);
         continue;
       }
-      const response = await ctx.request('/api/compliance/report', {
-        method: 'POST',
-        cookie: user.cookie,
-        json: {
-          lines: [
-            { materialId: first.id, grams: 10 },
-            { cas: '64-17-5', grams: 90 },
-          ],
-          category: '4',
-          dosage: 20,
-        },
-      });
+      const response = await postReport(first.id, 10);
       const report = await readJson(
         response,
         z.looseObject({
@@ -107,18 +112,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
     for (const row of restrictions) {
       const [first] = await search(row.name!, 1);
       if (!first) continue;
-      const response = await ctx.request('/api/compliance/report', {
-        method: 'POST',
-        cookie: user.cookie,
-        json: {
-          lines: [
-            { materialId: first.id, grams: 10 },
-            { cas: '64-17-5', grams: 90 },
-          ],
-          category: '4',
-          dosage: 20,
-        },
-      });
+      const response = await postReport(first.id, 10);
       const report = await readJson(
         response,
         z.looseObject({ standards: z.array(z.looseObject({ key: z.string() })) }),
@@ -151,18 +145,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
     for (const { text, ref } of typed) {
       const [first] = await search(text, 1);
       if (!first) continue;
-      const response = await ctx.request('/api/compliance/report', {
-        method: 'POST',
-        cookie: user.cookie,
-        json: {
-          lines: [
-            { materialId: first.id, grams: 10 },
-            { cas: '64-17-5', grams: 90 },
-          ],
-          category: '4',
-          dosage: 20,
-        },
-      });
+      const response = await postReport(first.id, 10);
       const report = await readJson(
         response,
         z.looseObject({
@@ -194,18 +177,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
       const [first] = await search(cas, 1);
       if (first?.cas !== cas) continue;
       checked += 1;
-      const response = await ctx.request('/api/compliance/report', {
-        method: 'POST',
-        cookie: user.cookie,
-        json: {
-          lines: [
-            { materialId: first.id, grams: 1 },
-            { cas: '64-17-5', grams: 99 },
-          ],
-          category: '4',
-          dosage: 20,
-        },
-      });
+      const response = await postReport(first.id, 1);
       const report = await readJson(
         response,
         z.looseObject({ verdict: z.string(), euProhibited: z.array(z.unknown()) }),
@@ -238,21 +210,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
     expect(standardsOf.size).toBeGreaterThan(200);
     const ReportSchema = z.looseObject({ verdict: z.string(), standards: z.array(z.looseObject({ key: z.string() })) });
     const report = async (materialId: string, grams: number) =>
-      readJson(
-        await ctx.request('/api/compliance/report', {
-          method: 'POST',
-          cookie: user.cookie,
-          json: {
-            lines: [
-              { materialId, grams },
-              { cas: '64-17-5', grams: 100 - grams },
-            ],
-            category: '4',
-            dosage: 20,
-          },
-        }),
-        ReportSchema,
-      );
+      readJson(await postReport(materialId, grams), ReportSchema);
     const failures: string[] = [];
     for (const [natural, keys] of standardsOf) {
       const [first] = await search(natural, 1);

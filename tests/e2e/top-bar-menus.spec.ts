@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signUpThroughForm } from './support/sign-up-through-form.ts';
 
@@ -8,11 +10,16 @@ import { signUpThroughForm } from './support/sign-up-through-form.ts';
 test('the user menu opens when its chunk arrives between the press and the release', async ({ page }) => {
   let releaseChunk!: () => void;
   const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
-  // Chunks are named by their hash: the user menu's is the one that says when a plan ends.
-  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes('Plan ends today')) await chunkReleased;
-    await route.fulfill({ response });
+  // Chunks are named by their hash: the user menu's is the one in the build that says when a plan ends. It is found
+  // on disk, not by reading each response in the route (a body fetched through the route can be disposed under it).
+  const assets = path.resolve('dist/client/assets');
+  const chunk = readdirSync(assets).find(
+    (name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes('Plan ends today'),
+  );
+  if (!chunk) throw new Error(`no chunk in ${assets} says "Plan ends today": build the client first`);
+  await page.route(`**/assets/${chunk}`, async (route) => {
+    await chunkReleased;
+    await route.continue();
   });
   const { email } = await signUpThroughForm(page, 'menu-race');
 

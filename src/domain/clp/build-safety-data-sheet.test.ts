@@ -77,6 +77,33 @@ describe('issueSafetyDataSheet: the 16 sections of Annex II (2020/878)', () => {
     );
   });
 
+  // REACH Annex II 3.2.1 asks each substance's concentration or range: geraniol brought by three lines (on its own and
+  // in two naturals), 0.06 + 0.05 + 0.04 = 0.15 %, is one substance in the range 0.1-1 %, not three lines under 0.1 %.
+  it.each([
+    {
+      lines: [0.06, 0.05, 0.04],
+      expected: 'Geraniol (CAS 106-24-1): ≥ 0.1 – < 1 %; Skin Sens. 1; H317 (source: supplier).',
+    },
+    { lines: [0.04, 0.05], expected: 'Geraniol (CAS 106-24-1): < 0.1 %; Skin Sens. 1; H317 (source: supplier).' },
+    { lines: [0.6, 0.5], expected: 'Geraniol (CAS 106-24-1): ≥ 1 – < 5 %; Skin Sens. 1; H317 (source: supplier).' },
+  ])('lists geraniol from lines of $lines % once, at the sum, in section 3.2', ({ lines: shares, expected }) => {
+    const body: ClpClassifyBody = {
+      productForm: 'concentrate',
+      supplyTo: 'professional',
+      components: [
+        ...shares.map((percent) => ({
+          cas: '106-24-1',
+          name: 'Geraniol',
+          percent,
+          supplierClassification: ['Skin Sens. 1; H317'],
+        })),
+        { cas: null, name: 'Rest of the accord', percent: 100 - shares.reduce((a, b) => a + b, 0) },
+      ],
+    };
+    const composition = lines(issueSafetyDataSheet(input({}, body), null), '3.2').lines;
+    expect(composition.filter((line) => line.startsWith('Geraniol'))).toEqual([expected]);
+  });
+
   it('without a measured flash point says "not determined" (9.1 f and h, 14), never "not flammable"', () => {
     const text = lines(sheet, '9.1').lines.join('\n');
     expect(text).toContain('(h) Flash point: not determined.');

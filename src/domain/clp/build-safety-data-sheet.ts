@@ -3,6 +3,7 @@ import type { ClpClassifyResponse } from './classify-clp-request.ts';
 import { classifyTransport } from './classify-transport.ts';
 import type { MeasuredProperties } from './clp-mixture.ts';
 import { findHazardStatementText } from './clp-statements.ts';
+import { listSdsSubstances } from './list-sds-substances.ts';
 import { HAZARD_CLASSES, type HazardClass } from './parse-hazard-classification.ts';
 import { DEFAULT_SDS_TEMPLATES, type SdsProductForm } from './sds-templates.ts';
 import { SDS_HEADINGS } from './sds-headings.ts';
@@ -197,7 +198,7 @@ function dataSubsections(input: SdsInput): Map<string, string[]> {
     'PBT/vPvB assessment (REACH Annex XIII) and endocrine disrupting properties: no assessment available for the mixture.',
   ]);
 
-  const listed = result.ingredients.filter((ingredient) => ingredient.classification.length > 0);
+  const listed = listSdsSubstances(result.ingredients);
   lines.set('3.2', [
     ...(listed.length > 0
       ? listed.map(

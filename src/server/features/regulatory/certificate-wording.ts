@@ -41,7 +41,7 @@ export function writeCertificateNotes(report: ComplianceReport): string {
   const notApproved = [...new Set(IFRA_CATEGORIES.flatMap((category) => notApprovedReasons(report, category)))];
   const notAssessed = IFRA_CATEGORIES.filter((category) => report.maxDosage[category].kind === 'not-assessed');
   return (
-    'Maximum concentrations are rounded down so that use at the printed value complies. “Not limited”: no IFRA Standard of the formula restricts that category. ' +
+    'Maximum concentrations are rounded down so that use at the printed value complies. “Not limited”: the IFRA Standards of the formula allow the mixture at up to 100 % in that category. ' +
     (notApproved.length > 0
       ? `“Not approved”: the formula may not be used in that category (${notApproved.join('; ')}). `
       : '') +

@@ -166,7 +166,7 @@ function IfraCertificate({ token, certificate }: { token: string; certificate: C
       )}
       <Text size="xs" c="dimmed" mt="md">
         {wording?.notes ??
-          'Maximum concentrations are rounded down so that use at the printed value complies. “Not limited”: no IFRA Standard of the formula restricts that category. This certificate applies to the formula identified above; any change to the formula requires a new certificate.'}
+          'Maximum concentrations are rounded down so that use at the printed value complies. “Not limited”: the IFRA Standards of the formula allow the mixture at up to 100 % in that category. This certificate applies to the formula identified above; any change to the formula requires a new certificate.'}
       </Text>
       {wording && (
         <Text size="xs" c="dimmed" mt="xs">

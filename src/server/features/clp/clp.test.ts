@@ -8,6 +8,7 @@ import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { z } from 'zod';
 import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { ClpClassificationSchema } from '../../../../tests/setup/response-schemas.ts';
+import { UFI_MISSING } from './render-clp-label.ts';
 
 /**
  * POST /api/compliance/clp/classify and GET /api/formulas/:id/clp against ECHA's Annex VI export (ATP 21) as
@@ -273,6 +274,9 @@ describe('the label PDF', () => {
     expect(text).toContain('Keep out of reach of children.');
     expect(text).toContain('180 g');
     expect(text).toContain('SPECIMEN');
+    // Skin Sens. 1B is a health hazard: the mixture needs a UFI (CLP Article 45, Annex VIII Part A 5), and a label
+    // printed without one says so.
+    expect(text).toContain(UFI_MISSING);
   });
 
   it('draws the environment pictogram for an aquatic chronic mixture and names it under the diamond', async () => {
@@ -291,6 +295,8 @@ describe('the label PDF', () => {
     const text = await extractPdfText(new Uint8Array(await response.arrayBuffer()), 'clp-label-ghs09');
     expect(text).toContain('GHS09');
     expect(text).toContain('Very toxic to aquatic life with long lasting effects.');
+    // An environmental hazard alone needs no UFI (CLP Article 45(1): health and physical hazards).
+    expect(text).not.toContain('UFI required');
   });
 
   it('refuses an unknown size (422), needs a session (401), and is owner-scoped for a saved formula (404)', async () => {

@@ -79,6 +79,7 @@ describe('POST /api/formulas/:id/ufi', () => {
     expect(pdf.status).toBe(200);
     const text = (await extractPdfText(new Uint8Array(await pdf.arrayBuffer()))).replaceAll(/\s+/g, ' ');
     expect(text).toContain(`UFI: ${made.ufi!.ufi}`);
+    expect(text).not.toContain('UFI required');
   });
 
   it("answers 404 for another user's formula, and 422 for a bad number or id", async () => {

@@ -45,6 +45,10 @@ export type LabelContext = {
 
 type Doc = PDFKit.PDFDocument;
 
+/** What a label of a mixture that needs a UFI prints until the formula has one. */
+export const UFI_MISSING =
+  'SPECIMEN: UFI required (CLP Annex VIII), not made yet (“Make the UFI” on the formula’s CLP label).';
+
 function drawLabel(
   doc: Doc,
   box: LabelBox,
@@ -112,6 +116,15 @@ function drawLabel(
     .text(footer, left, doc.y + 2, { width });
   // The UFI on a line of its own, so that it is never broken at one of its hyphens (CLP Annex VIII Part A 5).
   if (context.ufi) doc.text(`UFI: ${context.ufi}`, left, doc.y, { width, lineBreak: false });
+  // A mixture classified for a health or physical hazard carries its UFI (CLP Article 45, Annex VIII Part A 5): a
+  // label printed before one is assigned says so, as it does of a missing supplier, never left silent.
+  else if (result.ufiRequired)
+    doc
+      .font('italic')
+      .fontSize(fontSize * 0.9)
+      .fillColor(RED)
+      .text(UFI_MISSING, left, doc.y + 1, { width })
+      .fillColor(INK);
   if (result.undetermined.length > 0) {
     doc
       .font('italic')

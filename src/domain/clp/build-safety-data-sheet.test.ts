@@ -104,6 +104,21 @@ describe('issueSafetyDataSheet: the 16 sections of Annex II (2020/878)', () => {
     expect(composition.filter((line) => line.startsWith('Geraniol'))).toEqual([expected]);
   });
 
+  it('lists the substances of section 3.2 by their share, the largest first', () => {
+    const body: ClpClassifyBody = {
+      productForm: 'concentrate',
+      supplyTo: 'professional',
+      components: [
+        { cas: '106-24-1', name: 'Geraniol', percent: 0.5, supplierClassification: ['Skin Sens. 1; H317'] },
+        { cas: '78-70-6', name: 'Linalool', percent: 6, supplierClassification: ['Skin Sens. 1B; H317'] },
+        { cas: '97-53-0', name: 'Eugenol', percent: 2, supplierClassification: ['Skin Sens. 1B; H317'] },
+        { cas: null, name: 'Rest of the accord', percent: 91.5, supplierClassification: [] },
+      ],
+    };
+    const composition = lines(issueSafetyDataSheet(input({}, body), null), '3.2').lines;
+    expect(composition.map((line) => line.split(' (CAS')[0])).toEqual(['Linalool', 'Eugenol', 'Geraniol']);
+  });
+
   it('without a measured flash point says "not determined" (9.1 f and h, 14), never "not flammable"', () => {
     const text = lines(sheet, '9.1').lines.join('\n');
     expect(text).toContain('(h) Flash point: not determined.');

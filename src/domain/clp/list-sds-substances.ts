@@ -10,7 +10,8 @@ export type SdsSubstance = Pick<Ingredient, 'cas' | 'name' | 'percent' | 'source
  * CAS number: geraniol weighed on its own and geraniol in rose and lemon oils is one substance at the sum of its
  * shares, as CLP classifies it (Annex I 1.1.2.2.2; classify-clp-request.ts combines them the same way), never three
  * lines each under its range. Its classification is every line's (in order, once each); its source says where they
- * come from. Lines without a CAS number stay as they are. Only substances with a classification are listed.
+ * come from. Lines without a CAS number stay as they are. Only substances with a classification are listed, the
+ * largest share first.
  */
 export function listSdsSubstances(ingredients: readonly Ingredient[]): SdsSubstance[] {
   const byCas = new Map<string, SdsSubstance>();
@@ -28,7 +29,10 @@ export function listSdsSubstances(ingredients: readonly Ingredient[]): SdsSubsta
     for (const entry of classification) if (!known.classification.includes(entry)) known.classification.push(entry);
     known.source = mergeSources(known.source, source);
   }
-  return substances.filter((substance) => substance.classification.length > 0);
+  // The largest share first, as a reader scans section 3 for what matters most (ties keep the formula's order).
+  return substances
+    .filter((substance) => substance.classification.length > 0)
+    .sort((left, right) => right.percent - left.percent);
 }
 
 function mergeSources(left: Ingredient['source'], right: Ingredient['source']): Ingredient['source'] {

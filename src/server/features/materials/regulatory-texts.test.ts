@@ -38,11 +38,14 @@ const CompactIndexSchema = z.looseObject({
   flags: z.array(z.number()),
 });
 
-/** IFRA's own standards.csv (51st Amendment), read here with Papa Parse, not through the importer's parser. */
-function readStandardRows() {
-  const csv = fs.readFileSync(path.join(SHARED_DATA, 'ifra-51-standards', 'standards.csv'), 'utf8');
+/** A text's own CSV file from ../shared/data, read with Papa Parse, not through the importer's parser. */
+function readTextRows(dataset: string, file: string) {
+  const csv = fs.readFileSync(path.join(SHARED_DATA, dataset, file), 'utf8');
   return Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
 }
+
+/** IFRA's own standards.csv (51st Amendment). */
+const readStandardRows = () => readTextRows('ifra-51-standards', 'standards.csv');
 
 async function search(q: string, limit = 10) {
   const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=${limit}`, {
@@ -145,11 +148,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
   // the entry gives one, the first material found at 10 g in 100 g of concentrate at 20 % in a leave-on product
   // (2 %, over the 0.001 % threshold) has that entry declared, or its allergens are said unknown, never none.
   it('declares every EU labelling allergen typed by its CAS number or its label name', async () => {
-    const csv = fs.readFileSync(
-      path.join(SHARED_DATA, 'eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv'),
-      'utf8',
-    );
-    const entries = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    const entries = readTextRows('eu-cosmetics-annexes-echa', 'fragrance_allergens_labelling.csv');
     expect(entries.length).toBeGreaterThan(100);
     const failures: string[] = [];
     const typed = entries.flatMap((entry) =>
@@ -179,8 +178,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
   // Every substance of Annex II (Regulation (EC) No 1223/2009, the prohibited list), read from ECHA's own export: a
   // material found first by that CAS number, as its own CAS, is reported prohibited in the EU at any amount.
   it('reports every EU Annex II substance found by its CAS number as prohibited', async () => {
-    const csv = fs.readFileSync(path.join(SHARED_DATA, 'eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv'), 'utf8');
-    const entries = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    const entries = readTextRows('eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv');
     const numbers = new Set(
       entries
         .flatMap((entry) => (entry.identifier_cas ?? '').split(/[\s,/]+/))
@@ -214,11 +212,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
   // product) exceeds the entry in any product: the line is never compliant, and the report names the entry failed
   // or not verified.
   it('never passes an EU Annex III maximum that no product type of the entry allows', async () => {
-    const csv = fs.readFileSync(
-      path.join(SHARED_DATA, 'eu-cosmetics-annexes-echa', 'annex_iii_restricted.csv'),
-      'utf8',
-    );
-    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data.filter(
+    const rows = readTextRows('eu-cosmetics-annexes-echa', 'annex_iii_restricted.csv').filter(
       (row) => !/must be indicated in the list of ingredients/i.test(row.restrictions ?? ''),
     );
     const entries = new Map<string, Record<string, string>[]>();
@@ -229,6 +223,14 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
       euRestricted: z.array(z.looseObject({ annexIiiReference: z.string(), verdict: z.string() })),
       euRestrictedUnverified: z.array(z.looseObject({ annexIiiReference: z.string() })),
     });
+    // 10 g of the material at 2 % in the product: the report, and whether it names the entry failed or not verified.
+    const assessEntry = async (materialId: string, ref: string) => {
+      const report = await readJson(await postReport(materialId, 10), ReportSchema);
+      const named =
+        report.euRestricted.some((entry) => entry.annexIiiReference === ref && entry.verdict === 'fail') ||
+        report.euRestrictedUnverified.some((entry) => entry.annexIiiReference === ref);
+      return { report, named };
+    };
     let checked = 0;
     const failures: string[] = [];
     for (const [ref, entryRows] of entries) {
@@ -243,10 +245,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
         const [first] = await search(cas, 1);
         if (first?.cas !== cas) continue;
         checked += 1;
-        const report = await readJson(await postReport(first.id, 10), ReportSchema);
-        const named =
-          report.euRestricted.some((entry) => entry.annexIiiReference === ref && entry.verdict === 'fail') ||
-          report.euRestrictedUnverified.some((entry) => entry.annexIiiReference === ref);
+        const { report, named } = await assessEntry(first.id, ref);
         if (!named || report.verdict === 'compliant')
           failures.push(`entry ${ref} ${cas} "${first.name}": ${report.verdict}, entry named: ${named}`);
       }
@@ -256,10 +255,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
       for (const { name, material } of await match(names)) {
         if (!material) continue;
         checked += 1;
-        const report = await readJson(await postReport(material.id, 10), ReportSchema);
-        const named =
-          report.euRestricted.some((entry) => entry.annexIiiReference === ref && entry.verdict === 'fail') ||
-          report.euRestrictedUnverified.some((entry) => entry.annexIiiReference === ref);
+        const { report, named } = await assessEntry(material.id, ref);
         if (!named && report.verdict !== 'cannot-be-verified')
           failures.push(`entry ${ref} "${name}": "${material.name}" (${material.cas}) ${report.verdict}`);
       }
@@ -275,11 +271,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
   // is assessed for the line, or the line cannot be verified (its composition unknown), so that even 0.01 g of it
   // never reads compliant on the Standards it was not assessed for.
   it('assesses, for every natural of IFRA’s Annex typed by its name, the Standard of each listed constituent', async () => {
-    const csv = fs.readFileSync(
-      path.join(SHARED_DATA, 'ifra-51-annex-contributions', 'natural_contributions.csv'),
-      'utf8',
-    );
-    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    const rows = readTextRows('ifra-51-annex-contributions', 'natural_contributions.csv');
     const standardsOf = new Map<string, Set<string>>();
     for (const row of rows) {
       const key = row.constituent_ifra_standard?.trim();

@@ -204,6 +204,38 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
     expect(failures).toEqual([]);
   });
 
+  // The same substances typed by their names (the entry's names, ";"-separated in ECHA's export, and its substance
+  // name: "Butylphenyl methylpropional", "Musk ambrette"…): a line the editor resolves for certain
+  // (POST /api/materials/match) is reported prohibited in the EU at any amount, or its composition is unknown; never
+  // compliant, never silent about the entry.
+  it('reports every EU Annex II substance named for certain by its own name as prohibited', async () => {
+    const entries = readTextRows('eu-cosmetics-annexes-echa', 'annex_ii_prohibited.csv');
+    const names = [
+      ...new Set(
+        entries
+          .flatMap((entry) => [...(entry.identifier_names ?? '').split(';'), entry.substance_name ?? ''])
+          .map((name) => name.trim())
+          .filter((name) => name.length > 0 && name.length <= 200),
+      ),
+    ];
+    expect(names.length).toBeGreaterThan(1000);
+    const ReportSchema = z.looseObject({ verdict: z.string(), euProhibited: z.array(z.unknown()) });
+    let checked = 0;
+    const failures: string[] = [];
+    for (let start = 0; start < names.length; start += 500) {
+      for (const { name, material } of await match(names.slice(start, start + 500))) {
+        if (!material) continue;
+        checked += 1;
+        const report = await readJson(await postReport(material.id, 1), ReportSchema);
+        if (report.euProhibited.length === 0 && report.verdict !== 'cannot-be-verified')
+          failures.push(`"${name}": "${material.name}" (${material.cas}) ${report.verdict}, no Annex II finding`);
+      }
+    }
+    console.info(`Annex II: ${checked} of ${names.length} names resolve for certain to a library material`);
+    expect(checked).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  });
+
   // Every entry of Annex III beyond the labelling allergens (Regulation (EC) No 1223/2009, Art. 14(1)(b): a restricted
   // substance only "in accordance with the restrictions laid down in that Annex"), read from ECHA's own export: where
   // every row of the entry gives its maximum in the ready-for-use preparation as a plain percentage (column g, nothing

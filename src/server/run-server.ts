@@ -28,6 +28,8 @@ try {
     idleCollector.touch();
     return app.fetch(request, ...rest);
   };
+  let listening = () => {};
+  const listened = new Promise<void>((resolve) => (listening = resolve));
   // Request headers up to 64 kB (Node's default is 16 kB): the live compliance asks for the engine data of a
   // formula's materials by id in the URL (GET /api/compliance/engine-data, up to 40,000 characters of ids), and a
   // 600-line formula's ids pass 16 kB, which Node refused with 431 before the app saw the request (issue 34).
@@ -38,6 +40,7 @@ try {
         { port: info.port, database: deps.database.kind, mail: deps.mailer.transport },
         `Sillage listening on http://localhost:${info.port}`,
       );
+      listening();
     },
   );
   // An idle keep-alive connection is closed after this long. Node's 5 s default races clients that reuse a
@@ -47,6 +50,9 @@ try {
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
   }
+  // The search index and the compliance inputs are built once the server listens (ADR 066): begun before, their
+  // queries and slices held the listening itself back by seconds on a populated embedded database.
+  await listened;
   const stopBackgroundJobs = await startBackgroundJobs(deps);
   const setupLink = await issueAdminSetupLink(deps.database.db, env.adminEmails, env.publicUrl, new Date());
   if (setupLink) {

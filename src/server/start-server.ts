@@ -37,6 +37,7 @@ export async function buildDeps(
   const database = openedDatabase ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }));
   try {
     const migration = await migrate(database.db);
+    const migratedAt = Date.now();
     logger.info({ database: database.kind, migration }, 'database ready');
     if (env.adminEmails.length > 0) {
       // Only a verified address of ADMIN_EMAILS is an administrator (an unverified sign-up proves nothing).
@@ -73,7 +74,7 @@ export async function buildDeps(
       materialIndex: createMaterialIndex(database.db),
       ownMaterialIndexes: createOwnMaterialIndexes(database.db),
       briefings: createBriefings(database.db),
-      databaseCheck: createDatabaseCheck(database.db),
+      databaseCheck: createDatabaseCheck(database.db, undefined, { value: migration, at: migratedAt }),
       startedAt: Date.now(),
     };
     // The jobs module: enqueued jobs run here at once when there is room; startBackgroundJobs adds the worker loop.

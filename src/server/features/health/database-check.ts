@@ -11,6 +11,11 @@ export const HEALTH_CHECK_MAX_AGE_MS = 1000;
  */
 export type DatabaseCheck = { migrationVersion(): Promise<number> };
 
-export function createDatabaseCheck(db: Db, maxAgeMs = HEALTH_CHECK_MAX_AGE_MS): DatabaseCheck {
-  return { migrationVersion: createRecentCheck(() => getMigrationVersion(db), maxAgeMs) };
+export function createDatabaseCheck(
+  db: Db,
+  maxAgeMs = HEALTH_CHECK_MAX_AGE_MS,
+  /** The version the start's migration read and when: the first probes of a start take it as any recent check. */
+  known: { value: number; at: number } | null = null,
+): DatabaseCheck {
+  return { migrationVersion: createRecentCheck(() => getMigrationVersion(db), maxAgeMs, Date.now, known) };
 }

@@ -41,4 +41,23 @@ describe('createRecentCheck', () => {
     expect(await probe.check()).toBe(3);
     expect(probe.calls()).toBe(2);
   });
+
+  // The server's start read the migration version a moment before it listens: the first probes take that answer.
+  it.each([
+    { label: 'an answer known 999 ms ago is the answer', knownAgo: 999, expected: 45, calls: 0 },
+    { label: 'an answer known 1,000 ms ago is checked again', knownAgo: 1000, expected: 46, calls: 1 },
+  ])('$label', async ({ knownAgo, expected, calls }) => {
+    let made = 0;
+    const check = createRecentCheck(
+      async () => {
+        made += 1;
+        return 46;
+      },
+      1000,
+      () => 10_000,
+      { value: 45, at: 10_000 - knownAgo },
+    );
+    expect(await check()).toBe(expected);
+    expect(made).toBe(calls);
+  });
 });

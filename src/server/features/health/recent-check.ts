@@ -7,8 +7,10 @@ export function createRecentCheck<Value>(
   check: () => Promise<Value>,
   maxAgeMs: number,
   now: () => number = Date.now,
+  /** An answer the caller already has, with when it was read (the server's start reads the migration version). */
+  known: { value: Value; at: number } | null = null,
 ): () => Promise<Value> {
-  let last: { value: Value; at: number } | null = null;
+  let last = known;
   let running: Promise<Value> | null = null;
   return () => {
     if (last && now() - last.at < maxAgeMs) return Promise.resolve(last.value);

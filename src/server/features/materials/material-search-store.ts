@@ -7,6 +7,7 @@ import { type MaterialSearchIndex } from '../../../domain/materials/material-sea
 import { buildMaterialSearchIndexSteps } from '../../../domain/materials/build-material-search-index.ts';
 import { runInSlices } from '../../lib/run-in-slices.ts';
 import type { Db } from '../../db/client.ts';
+import { readByMergeKeyPages, referenceMaterialsAfter } from '../../db/read-by-merge-key-pages.ts';
 import { ifraStandards, materials } from '../../db/schema/index.ts';
 import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
 import { isEuAllergenSql, isIfraRestrictedSql } from './list-materials.ts';
@@ -96,10 +97,16 @@ export const INDEXED_MATERIAL_COLUMNS = {
 async function buildSnapshot(db: Db): Promise<MaterialSearchSnapshot> {
   const started = performance.now();
   const version = await readLibraryVersion(db);
-  const rows: IndexedMaterial[] = await db
-    .select(INDEXED_MATERIAL_COLUMNS)
-    .from(materials)
-    .where(isNull(materials.userId));
+  const paged = await readByMergeKeyPages((after, limit) =>
+    db
+      .select({ ...INDEXED_MATERIAL_COLUMNS, mergeKey: materials.mergeKey })
+      .from(materials)
+      .where(referenceMaterialsAfter(after))
+      .orderBy(materials.mergeKey)
+      .limit(limit),
+  );
+  // The merge key only paged the read: the index keeps what it searches.
+  const rows: IndexedMaterial[] = paged.map(({ mergeKey: _mergeKey, ...row }) => row);
   const standards = await db.select({ name: ifraStandards.name }).from(ifraStandards);
   const standardNames = new Set(standards.map((standard) => normaliseSearchText(standard.name)));
   // In slices: a rebuild after an import (100,000 materials) lets the requests meanwhile through.

@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
 import { buildReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
@@ -8,6 +8,8 @@ import type { IfraStandardRow } from '../../../domain/reference-data/regulatory-
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import type { DataVersion, RegulatoryData } from '../../../domain/regulatory/regulatory-model.ts';
 import type { Database } from '../../db/client.ts';
+import { readByMergeKeyPages, referenceMaterialsAfter } from '../../db/read-by-merge-key-pages.ts';
+import { readInTurn } from '../../db/read-in-turn.ts';
 import {
   euAnnexEntries,
   euLabellingAllergens,
@@ -92,49 +94,60 @@ export function buildDataVersion(runs: readonly LatestRun[]): DataVersion {
 async function selectInputRows(database: Database) {
   const { db } = database;
   const [standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows, annexIiiRows] =
-    await Promise.all([
-      db.select().from(ifraStandards),
-      db
-        .select({
-          standardKey: ifraStandardLimits.standardKey,
-          category: ifraStandardLimits.category,
-          limitKind: ifraStandardLimits.limitKind,
-          maxPercent: ifraStandardLimits.maxPercent,
-        })
-        .from(ifraStandardLimits),
-      db.select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas }).from(ifraStandardCas),
-      db.select().from(euLabellingAllergens),
-      db
-        .select({
-          annex: euAnnexEntries.annex,
-          refNo: euAnnexEntries.refNo,
-          substanceName: euAnnexEntries.substanceName,
-          cas: euAnnexEntries.cas,
-          productTypes: euAnnexEntries.productTypes,
-          maximumThreshold: euAnnexEntries.maximumThreshold,
-          restrictions: euAnnexEntries.restrictions,
-        })
-        .from(euAnnexEntries)
-        .where(eq(euAnnexEntries.annex, 'II')),
-      db.select().from(ifraNaturalContributions),
-      db.select().from(ifraSchiffBases),
-      db.select(MATERIAL_COLUMNS).from(materials).where(isNull(materials.userId)),
+    await readInTurn([
+      () => db.select().from(ifraStandards),
+      () =>
+        db
+          .select({
+            standardKey: ifraStandardLimits.standardKey,
+            category: ifraStandardLimits.category,
+            limitKind: ifraStandardLimits.limitKind,
+            maxPercent: ifraStandardLimits.maxPercent,
+          })
+          .from(ifraStandardLimits),
+      () => db.select({ standardKey: ifraStandardCas.standardKey, cas: ifraStandardCas.cas }).from(ifraStandardCas),
+      () => db.select().from(euLabellingAllergens),
+      () =>
+        db
+          .select({
+            annex: euAnnexEntries.annex,
+            refNo: euAnnexEntries.refNo,
+            substanceName: euAnnexEntries.substanceName,
+            cas: euAnnexEntries.cas,
+            productTypes: euAnnexEntries.productTypes,
+            maximumThreshold: euAnnexEntries.maximumThreshold,
+            restrictions: euAnnexEntries.restrictions,
+          })
+          .from(euAnnexEntries)
+          .where(eq(euAnnexEntries.annex, 'II')),
+      () => db.select().from(ifraNaturalContributions),
+      () => db.select().from(ifraSchiffBases),
+      () =>
+        readByMergeKeyPages((after, limit) =>
+          db
+            .select(MATERIAL_COLUMNS)
+            .from(materials)
+            .where(referenceMaterialsAfter(after))
+            .orderBy(materials.mergeKey)
+            .limit(limit),
+        ),
       // Every Annex III row: the label warnings (column i) of the labelling entries, and the entries beyond them.
-      db
-        .select({
-          refNo: euAnnexEntries.refNo,
-          substanceName: euAnnexEntries.substanceName,
-          cas: euAnnexEntries.cas,
-          identifierNames: euAnnexEntries.identifierNames,
-          productTypes: euAnnexEntries.productTypes,
-          maximumThreshold: euAnnexEntries.maximumThreshold,
-          restrictions: euAnnexEntries.restrictions,
-          expressedAs: euAnnexEntries.expressedAs,
-          warningLabel: euAnnexEntries.warningLabel,
-        })
-        .from(euAnnexEntries)
-        .where(eq(euAnnexEntries.annex, 'III'))
-        .orderBy(euAnnexEntries.id),
+      () =>
+        db
+          .select({
+            refNo: euAnnexEntries.refNo,
+            substanceName: euAnnexEntries.substanceName,
+            cas: euAnnexEntries.cas,
+            identifierNames: euAnnexEntries.identifierNames,
+            productTypes: euAnnexEntries.productTypes,
+            maximumThreshold: euAnnexEntries.maximumThreshold,
+            restrictions: euAnnexEntries.restrictions,
+            expressedAs: euAnnexEntries.expressedAs,
+            warningLabel: euAnnexEntries.warningLabel,
+          })
+          .from(euAnnexEntries)
+          .where(eq(euAnnexEntries.annex, 'III'))
+          .orderBy(euAnnexEntries.id),
     ]);
   return { standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows, annexIiiRows };
 }

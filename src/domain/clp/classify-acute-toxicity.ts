@@ -72,10 +72,11 @@ function findIngredientAte(
 ): { ate: number; category: string } | null {
   const stated = column === 'dustsMists' ? ingredient.ate.inhalationDustMist : ingredient.ate[route];
   if (stated !== undefined && stated > 0) return { ate: stated, category: categoryOf(stated, column) };
-  const hazard = mostSevere(
-    hazardsOf(ingredient, 'Acute Tox.').filter((h) => findAcuteToxicityRoute(h.hStatement) === route),
-  );
+  const acute = hazardsOf(ingredient, 'Acute Tox.');
   const vapourAte = column === 'dustsMists' ? ingredient.ate.inhalation : undefined;
+  // Neither classified acutely toxic nor with a vapour ATE: no estimate (most ingredients, three routes each).
+  if (acute.length === 0 && !(vapourAte !== undefined && vapourAte > 0)) return null;
+  const hazard = mostSevere(acute.filter((h) => findAcuteToxicityRoute(h.hStatement) === route));
   const vapourCategory = vapourAte !== undefined && vapourAte > 0 ? categoryOf(vapourAte, 'vapours') : 'none';
   const categories = [hazard?.category, vapourCategory].filter(
     (category): category is string => category !== undefined && category in CONVERTED_ATE[column],

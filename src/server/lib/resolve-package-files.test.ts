@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bareSpecifierKey, resolvePackageFile } from './resolve-package-files.ts';
 
 // An app with three installed packages: an ES module package (with a folder of its own that says "commonjs"), a
-// CommonJS one, and our own source beside them.
+// CommonJS one, one whose package.json names no type (Node reads each file's syntax), and our own source beside them.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-resolve-'));
 const files: Record<string, string> = {
   'package.json': '{"type":"module"}',
@@ -20,10 +20,13 @@ const files: Record<string, string> = {
   'node_modules/esm-pkg/legacy/package.json': '{"type":"commonjs"}',
   'node_modules/esm-pkg/legacy/legacy.js': "exports.legacy = require('./value.js').value;",
   'node_modules/esm-pkg/legacy/value.js': "exports.value = 'cjs';",
-  'node_modules/cjs-pkg/package.json': '{"name":"cjs-pkg","main":"index.js"}',
+  'node_modules/cjs-pkg/package.json': '{"name":"cjs-pkg","type":"commonjs","main":"index.js"}',
   'node_modules/cjs-pkg/index.js': "module.exports = { name: require('./name.js') };",
   'node_modules/cjs-pkg/name.js': "module.exports = 'cjs-pkg';",
   'node_modules/cjs-pkg/other.mjs': 'export default 1;',
+  'node_modules/untyped-pkg/package.json': '{"name":"untyped-pkg","exports":"./index.js"}',
+  'node_modules/untyped-pkg/index.js': "export { word } from './word.js';",
+  'node_modules/untyped-pkg/word.js': "export const word = 'detected';",
 };
 for (const [file, text] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -48,6 +51,7 @@ describe('resolvePackageFile', () => {
     ['a bare specifier', 'esm-pkg', 'node_modules/cjs-pkg/index.js'],
     ['our own source importing', './main.js', 'src/main.ts'],
     ['a query', './name.js?x=1', 'node_modules/cjs-pkg/index.js'],
+    ['a package that names no type (its syntax decides)', './word.js', 'node_modules/untyped-pkg/index.js'],
   ])('leaves %s to Node', (_label, specifier, parent) => {
     expect(resolvePackageFile(specifier, url(parent))).toBeNull();
   });
@@ -81,7 +85,8 @@ describe('registerPackageFileResolution', () => {
     const esm = await import('esm-pkg');
     const { createRequire } = await import('node:module');
     const cjs = createRequire(${JSON.stringify(url('src/main.ts'))})('cjs-pkg');
-    console.log(JSON.stringify({ twice: esm.twice, legacy: esm.legacy, cjs: cjs.name }));`;
+    const untyped = await import('untyped-pkg');
+    console.log(JSON.stringify({ twice: esm.twice, legacy: esm.legacy, cjs: cjs.name, untyped: untyped.word }));`;
   const run = (withHooks: boolean) => {
     const entry = path.join(root, 'src', `run-${withHooks}.mjs`);
     fs.writeFileSync(entry, script(withHooks));
@@ -89,7 +94,7 @@ describe('registerPackageFileResolution', () => {
   };
 
   it('loads ES module and CommonJS packages as Node does without them', () => {
-    expect(run(true)).toBe('{"twice":42,"legacy":"cjs","cjs":"cjs-pkg"}');
+    expect(run(true)).toBe('{"twice":42,"legacy":"cjs","cjs":"cjs-pkg","untyped":"detected"}');
     expect(run(true)).toBe(run(false));
   });
 });

@@ -3,36 +3,34 @@ import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The nearest package.json's "type" of each directory asked for ('module' or 'commonjs'), read once per file. */
-const typeOfDirectory = new Map<string, 'module' | 'commonjs'>();
-const typeOfPackageFile = new Map<string, 'module' | 'commonjs'>();
+/** A package.json's "type" as it decides a `.js` file's format; null when it says none (Node then reads the syntax). */
+type PackageType = 'module' | 'commonjs' | null;
 
-function readPackageType(directory: string): 'module' | 'commonjs' {
-  const known = typeOfDirectory.get(directory);
-  if (known) return known;
-  const file = path.join(directory, 'package.json');
-  let type = typeOfPackageFile.get(file);
-  if (!type) {
-    let text: string | null = null;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch {
-      // No package.json here: the parent directory's decides.
-    }
-    const parent = path.dirname(directory);
-    if (text === null) type = parent === directory ? 'commonjs' : readPackageType(parent);
-    else {
-      type = (JSON.parse(text) as { type?: unknown }).type === 'module' ? 'module' : 'commonjs';
-      typeOfPackageFile.set(file, type);
-    }
+/** The nearest package.json's "type" of each directory asked for, each package.json read once. */
+const typeOfDirectory = new Map<string, PackageType>();
+
+function readPackageType(directory: string): PackageType {
+  if (typeOfDirectory.has(directory)) return typeOfDirectory.get(directory)!;
+  let text: string | null = null;
+  try {
+    text = fs.readFileSync(path.join(directory, 'package.json'), 'utf8');
+  } catch {
+    // No package.json here: the parent directory's decides.
   }
+  const parent = path.dirname(directory);
+  let type: PackageType = null;
+  if (text !== null) {
+    const declared = (JSON.parse(text) as { type?: unknown }).type;
+    type = declared === 'module' || declared === 'commonjs' ? declared : null;
+  } else if (parent !== directory) type = readPackageType(parent);
   typeOfDirectory.set(directory, type);
   return type;
 }
 
 /**
  * A relative `.js` import between the files of an installed package, resolved as Node does (the URL relative to the
- * importing file; the format from the nearest package.json's "type"), with each package.json read once.
+ * importing file; the format from the nearest package.json's "type"), with each package.json read once. A package
+ * whose package.json names no type is left to Node, which then tells the format from the file's syntax.
  *
  * Node's own resolution (v24) deserialises the whole nearest package.json again for every `.js` file it loads, to
  * read its "type": drizzle-orm's is 179 kB (its exports map), read for each of its ~250 modules the server loads.
@@ -51,7 +49,8 @@ export function resolvePackageFile(
   // A missing file is Node's to report, in its own words. No realpath: the importing file's URL is already the real
   // one (Node resolved the package's entry), and a package's own files are not symlinks.
   if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return null;
-  return { url: url.href, format: readPackageType(path.dirname(file)) };
+  const format = readPackageType(path.dirname(file));
+  return format === null ? null : { url: url.href, format };
 }
 
 /**

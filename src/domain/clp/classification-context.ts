@@ -83,8 +83,18 @@ export function rankCategory(category: string): number {
   return number + ({ A: 0, '': 0.1, B: 0.2, C: 0.3 }[letter] ?? 0.5);
 }
 
+/** The most severe of the items (the lowest rank; the first of equals), without copying or sorting them. */
 export function mostSevere<T extends { category: string }>(items: readonly T[]): T | undefined {
-  return [...items].sort((a, b) => rankCategory(a.category) - rankCategory(b.category))[0];
+  let worst: T | undefined;
+  let worstRank = Infinity;
+  for (const item of items) {
+    const rank = rankCategory(item.category);
+    if (rank < worstRank) {
+      worst = item;
+      worstRank = rank;
+    }
+  }
+  return worst;
 }
 
 /** Annex I 1.1.2.2.2, Table 1.1: generic cut-off values below which an ingredient is not taken into account. */

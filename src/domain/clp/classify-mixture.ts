@@ -5,7 +5,7 @@ import {
   type MixtureClassification,
   type SensitiserPresence,
 } from './clp-mixture.ts';
-import type { HazardClass } from './parse-hazard-classification.ts';
+import type { HazardClass, HazardClassification } from './parse-hazard-classification.ts';
 import { HAZARD_CLASSES } from './parse-hazard-classification.ts';
 import {
   EPSILON,
@@ -59,9 +59,12 @@ function collectTerms(
   for (const ingredient of context.mixture.ingredients) {
     // Table 1.1: skin and eye ingredients count from 1 %, or below when their own specific limit is lower.
     for (const member of members) {
-      const hazard = hazardsOf(ingredient, member.hazardClass).find((h) =>
-        member.categories.includes(h.category.slice(0, 1)),
-      );
+      let hazard: HazardClassification | undefined;
+      for (const candidate of hazardsOf(ingredient, member.hazardClass))
+        if (member.categories.includes(candidate.category.slice(0, 1))) {
+          hazard = candidate;
+          break;
+        }
       if (!hazard) continue;
       const limit = member.limit(ingredient);
       if (isRelevant(ingredient, Math.min(1, limit))) terms.push({ ingredient, limit });

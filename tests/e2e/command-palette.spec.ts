@@ -40,6 +40,13 @@ test('Ctrl+K finds a material of the library by part of its name, and Enter open
   await page.keyboard.press('ControlOrMeta+K');
   await search.fill('material images');
   await expect(palette.getByRole('button', { name: 'Material Images', exact: true })).toBeVisible();
+  // Ctrl+K straight after Enter, while the palette closes with the focus still in its search box, opens it again
+  // (such a press was ignored as typed in a form field, and the palette stayed shut).
+  await expect(palette.locator('[data-selected]')).toHaveText(/Material Images/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+K');
+  await expect(page).toHaveURL(/\/test-material-image$/);
+  await expect(search).toBeFocused();
 });
 
 test("Ctrl+K finds the user's formula by name with accents folded; QA screens stay hidden from users", async ({

@@ -28,7 +28,7 @@ import { openAssistant } from '../../lib/assistant-events.ts';
 import { getFormulaPickerQueryOptions } from '../../features/formulas/api/get-formulas.ts';
 import { useMaterialSearch } from '../../lib/materials/use-material-search.ts';
 import { useAddShoppingItem } from '../../features/pricing/api/shopping-mutations.ts';
-import { subscribePalette } from './palette-store.ts';
+import { PALETTE_SEARCH_ATTRIBUTE, subscribePalette } from './palette-store.ts';
 import { describeShortcut } from '../../lib/describe-shortcut.ts';
 
 const MATERIAL_LIMIT = 8;
@@ -262,6 +262,7 @@ export function CommandPalette() {
         leftSection: <IconSearch size={18} stroke={1.5} />,
         placeholder: signedIn ? 'Search materials, formulas and screens…' : 'Jump to a page…',
         'aria-label': 'Search materials, formulas and screens',
+        ...{ [PALETTE_SEARCH_ATTRIBUTE]: '' },
         onKeyDown: handleSearchKeyDown,
       }}
     />

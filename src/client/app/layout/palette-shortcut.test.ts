@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaletteShortcut } from './palette-store.ts';
+import { PALETTE_SEARCH_ATTRIBUTE, isPaletteShortcut, isPaletteShortcutTarget } from './palette-store.ts';
 
 const press = (
   key: string,
@@ -27,5 +27,26 @@ describe('isPaletteShortcut', () => {
     ['Ctrl+J', press('j', { ctrlKey: true }), false],
   ])('%s → %s', (_name, event, expected) => {
     expect(isPaletteShortcut(event)).toBe(expected);
+  });
+});
+
+const element = (tagName: string, { editable = false, paletteSearch = false } = {}) => ({
+  tagName,
+  isContentEditable: editable,
+  hasAttribute: (name: string) => paletteSearch && name === PALETTE_SEARCH_ATTRIBUTE,
+});
+
+describe('isPaletteShortcutTarget', () => {
+  it.each([
+    ['the page (body)', element('BODY'), true],
+    ['a button', element('BUTTON'), true],
+    ['a text field', element('INPUT'), false],
+    ['a text area', element('TEXTAREA'), false],
+    ['a select', element('SELECT'), false],
+    ['an editable cell', element('DIV', { editable: true }), false],
+    // Focus stays there while the palette closes after Enter: a press then must reopen it, not be lost.
+    ["the palette's own search box", element('INPUT', { paletteSearch: true }), true],
+  ])('%s → %s', (_name, target, expected) => {
+    expect(isPaletteShortcutTarget(target)).toBe(expected);
   });
 });

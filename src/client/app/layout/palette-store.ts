@@ -57,6 +57,20 @@ export const isPaletteShortcut = (
   !event.shiftKey &&
   (event.key.toLowerCase() === 'k' || event.code === 'KeyK');
 
+/** Marks the palette's own search box: Ctrl/Cmd+K there toggles the palette like anywhere else. */
+export const PALETTE_SEARCH_ATTRIBUTE = 'data-palette-search';
+
+/**
+ * Whether Ctrl/Cmd+K pressed in this element is the palette's: not in a form field (the user is typing there), except
+ * the palette's own search box. That box keeps the focus while the palette closes (after Enter opened an entry), so a
+ * press made then reopens the palette instead of being lost.
+ */
+export const isPaletteShortcutTarget = (
+  target: Pick<HTMLElement, 'tagName' | 'isContentEditable'> & { hasAttribute(name: string): boolean },
+) =>
+  target.hasAttribute(PALETTE_SEARCH_ATTRIBUTE) ||
+  (!target.isContentEditable && !IGNORED_TAGS.includes(target.tagName));
+
 /**
  * Ctrl/Cmd+K anywhere (outside form fields, as Mantine's useHotkeys), listened for from the app entry's start
  * (main.tsx), not from the shell's first commit: the first render is a transition that may end after the page's
@@ -65,7 +79,7 @@ export const isPaletteShortcut = (
 export function listenForPaletteShortcut(): void {
   document.documentElement.addEventListener('keydown', (event) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if (target && (target.isContentEditable || IGNORED_TAGS.includes(target.tagName))) return;
+    if (target && !isPaletteShortcutTarget(target)) return;
     if (!isPaletteShortcut(event)) return;
     event.preventDefault();
     palette.toggle();

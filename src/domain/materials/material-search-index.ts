@@ -310,6 +310,10 @@ function searchOnce<T extends SearchableMaterial>(
   const typos = LETTERS_ONLY.test(longest) ? allowedTypos(longest.length) : 0;
   // A text that is exactly a known name is not a typo.
   if (touched.length < limit && typos > 0 && !hasExact) {
+    // A text some word of the library starts with as typed is not a slip either: `costus` is Costus root oil (a
+    // synonym's word), not Cistus oil one letter away, which then ranks with the other typos, after it.
+    const firstWord = index.words[lowerBound(index.words.length, (id) => index.words[id] ?? '', longest)] ?? '';
+    const mayBeSlip = !firstWord.startsWith(longest);
     const { wordCounts } = index.scratch;
     const counted: number[] = [];
     const grams = trigramsOf(longest);
@@ -331,7 +335,7 @@ function searchOnce<T extends SearchableMaterial>(
         const termText = index.termText[termId] ?? '';
         if (tokens.length < 2 || tokens.every((token) => token === longest || termText.includes(token))) {
           // A slip in the first word of a name (linalol → Linalool) ranks just after true name-word matches.
-          const isNameStart = index.termSource[termId] === TERM_NAME && termText.startsWith(word);
+          const isNameStart = mayBeSlip && index.termSource[termId] === TERM_NAME && termText.startsWith(word);
           offer(termId, isNameStart ? SEARCH_TIERS.nameWord : SEARCH_TIERS.typo, distance);
         }
       });

@@ -95,6 +95,34 @@ describe('ranking perfumers can predict (issue 26)', () => {
     ]);
   });
 
+  // A slip in a name's first word ranks with the name words, unless the text is how some word of the library starts:
+  // Costus root oil (IFRA_STD_124, a prohibition) is known by its Standard's names only, Cistus is one letter away.
+  it.each([
+    ['costus', 'costus'],
+    ['costu', 'costus'],
+    ['linelool', 'linalool'],
+  ])('"%s" gives %s first, before the slips', (query, id) => {
+    const library = buildMaterialSearchIndex([
+      ...['oil', 'absolute', 'concrete', 'extract', 'CO2 extract', 'oil, pyrogenated'].map((type, position) => ({
+        id: `cistus-${position}`,
+        name: `Cistus ${type}`,
+        cas: '8016-26-0',
+        synonyms: [],
+        sourceCount: 5,
+        isNatural: true,
+      })),
+      {
+        id: 'costus',
+        name: '8023-88-9',
+        cas: '8023-88-9',
+        synonyms: ['Costus root oil, absolute and concrete', 'Saussurea lappa root oil'],
+        sourceCount: 1,
+      },
+      { id: 'linalool', name: 'Linalool', cas: '78-70-6', synonyms: [], sourceCount: 6 },
+    ]);
+    expect(searchMaterialIndex(library, query, 5)[0]?.material.id).toBe(id);
+  });
+
   it('ranks an exact synonym below a name prefix, and names it as a synonym match', () => {
     const hits = searchMaterialIndex(ranked, 'citronellol', 5).map((hit) => [hit.material.id, hit.matchKind]);
     expect(hits).toEqual([

@@ -23,6 +23,11 @@ describe('deriveNaturalType', () => {
     ['Rose absolute', null, 'absolute'],
     ['Lemon oil', null, 'essential oil'],
     ['Vetiver', null, 'unknown'],
+    // A name of several forms (IFRA_STD_124's, IFRA_STD_083's) is none of them.
+    ['Costus root oil, absolute and concrete', null, 'unknown'],
+    ['Verbena oil and absolute (Lippia citriodora Kunth.)', null, 'unknown'],
+    ['Orange flower absolute, bitter (Neroli and Neroli Bigarade)', null, 'absolute'],
+    ['Copaiba balsam oil', null, 'essential oil'],
   ])('%s (%s) is %s', (name, ncsCategory, type) => {
     expect(deriveNaturalType({ isNatural: true, name, ncsCategory })).toBe(type);
   });

@@ -68,8 +68,14 @@ export function readNaturalTypeCode(ncsCategory: string | null | undefined, name
   return TYPE_BY_CODE[match[1]] ?? null;
 }
 
-/** The type a natural's name says, or null. */
+/** The forms a natural is made as (an oil, an absolute…): a name joining two (`Tagetes oil and absolute`) names both. */
+const FORM_WORDS = /\b(oil|absolute|concrete|resinoid|tincture)s?\b/gi;
+const JOINED = /\b(?:and|or)\b|&/i;
+
+/** The type a natural's name says, or null; null too for a name of several forms (IFRA's `Costus root oil, absolute and concrete`). */
 export function readNaturalTypeName(name: string): NaturalType | null {
+  const forms = new Set([...name.matchAll(FORM_WORDS)].map((match) => (match[1] ?? '').toLowerCase()));
+  if (forms.size > 1 && JOINED.test(name)) return null;
   for (const [pattern, type] of TYPE_BY_NAME) if (pattern.test(name)) return type;
   return null;
 }

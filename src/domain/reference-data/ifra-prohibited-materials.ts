@@ -1,4 +1,5 @@
 import type { MaterialContribution } from './material-contribution.ts';
+import { readsAsNaturalName } from './reads-as-natural-name.ts';
 
 /**
  * The dataset of the materials only an IFRA Prohibition Standard records: not a supplement, so its records become
@@ -15,12 +16,6 @@ export type IfraProhibitionStandard = {
   synonyms: readonly string[];
 };
 
-/**
- * A natural by the Standard's own name: an oil, absolute, extract… (`Boldo oil`, `Massoia bark oil`), so its
- * constituents count as unknown, never as none. A substance's name (`Musk alpha`, `Massoia lactone`) says none.
- */
-const NATURAL_NAME =
-  /\b(?:oils?|absolutes?|extracts?|resinoids?|balsams?|concretes?|tinctures?|gums?|barks?|leaf|leaves|roots?|woods?|herbs?|flowers?)\b/i;
 const CAS_OR_SECTION = /^\d{2,7}-\d{2}-\d\b/;
 const NOT_A_NAME = /^not applicable\.?$/i;
 
@@ -59,7 +54,7 @@ export function buildIfraProhibitedMaterials(
       otherCas,
       name,
       synonyms: [...new Set(synonyms)],
-      ...(NATURAL_NAME.test(name) ? { isNatural: true } : {}),
+      ...(readsAsNaturalName(name) ? { isNatural: true } : {}),
     });
   }
   return contributions;

@@ -6,6 +6,9 @@ export const IFRA_STANDARD_NAMES_DATASET = 'ifra-51-standards';
 /** What a Standard says of the names of what it covers. */
 export type IfraStandardNames = { id: string; name: string; synonyms: readonly string[] };
 
+/** Most CAS numbers a Standard naming one material lists (Dimethylcyclohex-3-ene-1-carbaldehyde's isomers: 8). */
+const MAX_ONE_MATERIAL_CAS = 8;
+
 /** A synonym list's section heading: `106-22-9:` or `23696-85-7 (C13H18O):` starts the names of that CAS. */
 const SECTION = /^(\d{2,7}-\d{2}-\d)\b[^:]*:$/;
 const CAS_ONLY = /^\d{2,7}-\d{2}-\d$/;
@@ -20,8 +23,9 @@ const cleanName = (text: string) => text.replace(/\s*\(commercial name\)\s*$/i, 
  * library's datasets often do not (`Methyl 2-nonynoate`, `5-Acetyl-1,1,2,3,3,6-hexamethylindan`), so a typed Standard
  * name found nothing, or another material. Every CAS in a Standard's scope gets the Standard's name (a group's name
  * names each member: `Rose ketones`); a synonym list cut in sections by CAS (`106-22-9: | … | 1117-61-9: | …`) gives
- * each CAS its own section's names, and the names before the first section to all. The names are synonyms only:
- * never a display name, never a material of their own (a CAS no dataset knows stays out of the library).
+ * each CAS its own section's names, and the names before the first section to all. The names are synonyms, never a
+ * material of their own (a CAS no dataset knows stays out of the library), and a display name only for a material no
+ * dataset names (shown as its CAS number otherwise): its section's names, or the name of a Standard on one material.
  */
 export function buildIfraStandardNameContributions(
   standards: readonly IfraStandardNames[],
@@ -49,9 +53,21 @@ export function buildIfraStandardNameContributions(
       if (section === null) shared.push(name);
       else bySection.set(section, [...(bySection.get(section) ?? []), name]);
     }
-    for (const [cas, isCasValid] of casOf.get(standard.id) ?? []) {
-      const names = [...new Set([standard.name.trim(), ...shared, ...(bySection.get(cas) ?? [])])].filter(Boolean);
-      contributions.push({ sourceKey: `${standard.id}|${cas}`, cas, isCasValid, synonyms: names });
+    const members = casOf.get(standard.id) ?? new Map<string, boolean>();
+    // The Standard's name names each member only when it is one material's (its CAS numbers its registrations,
+    // isomers or qualities: Costus root oil, Farnesol); a group's (`2,4-Dienals`, 16 numbers) names none alone.
+    const namesOne = bySection.size === 0 && members.size <= MAX_ONE_MATERIAL_CAS;
+    for (const [cas, isCasValid] of members) {
+      const own = bySection.get(cas) ?? [];
+      const names = [...new Set([standard.name.trim(), ...shared, ...own])].filter(Boolean);
+      const fallbackNames = own.length > 0 ? own : namesOne && standard.name.trim() ? [standard.name.trim()] : [];
+      contributions.push({
+        sourceKey: `${standard.id}|${cas}`,
+        cas,
+        isCasValid,
+        synonyms: names,
+        ...(fallbackNames.length > 0 ? { fallbackNames } : {}),
+      });
     }
   }
   return contributions;

@@ -23,6 +23,11 @@ export type MaterialContribution = {
   /** A curated display name that wins over every dataset's names (trade names, `trade-names.ts`). */
   displayName?: string;
   synonyms?: string[];
+  /**
+   * A regulation's names for the material (an IFRA Standard's, an EU annex entry's): the display name only of a
+   * material no dataset names, which would otherwise show as its CAS number (`merge-material-contributions.ts`).
+   */
+  fallbackNames?: string[];
   /** A natural variant that shares its CAS with other variants (key it by name as well as CAS). */
   isVariant?: boolean;
   isNatural?: boolean;

@@ -3,7 +3,9 @@ import { deriveNotePosition, type NotePosition } from '../materials/note-positio
 import { deriveNaturalType, type NaturalType } from '../materials/natural-type.ts';
 import { buildNameKey, normaliseSearchText } from '../materials/normalise-search-text.ts';
 import { buildVocabulary, cleanDescriptor, mendSplitWords } from './clean-source-text.ts';
-import { deriveDisplayName, type NameCandidate } from './derive-display-name.ts';
+import { deriveDisplayName, rankNameReadability, type NameCandidate } from './derive-display-name.ts';
+import { EU_ANNEX_NAMES_DATASET } from './eu-annex-names.ts';
+import { readsAsNaturalName } from './reads-as-natural-name.ts';
 import { uniqueStrings } from './parse-text-list.ts';
 import { groupContributions, isSameNameWidened } from './group-contributions.ts';
 import { IFRA_STANDARD_NAMES_DATASET } from './ifra-standard-names.ts';
@@ -62,8 +64,15 @@ export type MaterialDraft = {
   absorbedKeys: string[];
 };
 
-/** Datasets whose contributions only add to materials that other datasets know (trade names, IFRA Standards' names). */
-export const SUPPLEMENT_DATASETS = new Set(['sillage-trade-names', IFRA_STANDARD_NAMES_DATASET]);
+/**
+ * Datasets whose contributions only add to materials that other datasets know (trade names, the IFRA Standards' and
+ * the EU annexes' names).
+ */
+export const SUPPLEMENT_DATASETS = new Set([
+  'sillage-trade-names',
+  IFRA_STANDARD_NAMES_DATASET,
+  EU_ANNEX_NAMES_DATASET,
+]);
 
 type Group = ContributionGroup;
 
@@ -71,13 +80,18 @@ type Group = ContributionGroup;
 function pickDisplayName(
   items: readonly SourcedContribution[],
   rank: (dataset: string) => number,
-): { value: string; dataset: string } | null {
+): { value: string; dataset: string; isFallback: boolean } | null {
   const curated = items.find(({ contribution }) => contribution.displayName);
-  if (curated?.contribution.displayName) return { value: curated.contribution.displayName, dataset: curated.dataset };
+  if (curated?.contribution.displayName)
+    return { value: curated.contribution.displayName, dataset: curated.dataset, isFallback: false };
   // A natural of one type is named as the list that tells the types apart names it (not by its botanical name).
   const variant = items.find(({ contribution }) => contribution.isVariant && contribution.name);
   if (variant?.contribution.name)
-    return { value: variant.contribution.name.replaceAll(/\s+/g, ' ').trim(), dataset: variant.dataset };
+    return {
+      value: variant.contribution.name.replaceAll(/\s+/g, ' ').trim(),
+      dataset: variant.dataset,
+      isFallback: false,
+    };
   const candidates: (NameCandidate & { dataset: string })[] = [];
   for (const { dataset, contribution } of items) {
     if (SUPPLEMENT_DATASETS.has(dataset)) continue;
@@ -87,9 +101,34 @@ function pickDisplayName(
       candidates.push({ value: synonym, datasetRank: rank(dataset), isPrincipal: false, dataset });
   }
   const value = deriveDisplayName(candidates);
-  if (!value) return null;
-  const source = candidates.find((candidate) => buildNameKey(candidate.value) === buildNameKey(value));
-  return { value, dataset: source?.dataset ?? items[0]?.dataset ?? '' };
+  // A material no dataset names (a CAS number at best) takes a regulation's name for it, when one has a name.
+  const named = value && rankNameReadability(value) < CAS_NUMBER_RANK ? value : null;
+  const fallbacks = named ? [] : listFallbackNames(items, rank);
+  const chosen = named ?? deriveDisplayName(fallbacks) ?? value;
+  if (!chosen) return null;
+  const source = [...candidates, ...fallbacks].find(
+    (candidate) => buildNameKey(candidate.value) === buildNameKey(chosen),
+  );
+  return {
+    value: chosen,
+    dataset: source?.dataset ?? items[0]?.dataset ?? '',
+    isFallback: fallbacks.some((candidate) => candidate === source),
+  };
+}
+
+/** Readability rank (`rankNameReadability`) of a CAS number: a material shown by it has no name. */
+const CAS_NUMBER_RANK = 3;
+
+/** The regulations' names of a material (IFRA Standards', EU annex entries'), as display-name candidates. */
+function listFallbackNames(items: readonly SourcedContribution[], rank: (dataset: string) => number) {
+  return items.flatMap(({ dataset, contribution }) =>
+    (contribution.fallbackNames ?? []).map((value) => ({
+      value,
+      datasetRank: rank(dataset),
+      isPrincipal: true,
+      dataset,
+    })),
+  );
 }
 
 /** Name and synonyms, each normalised, separated by ` | ` (search matches whole entries between separators). */
@@ -153,7 +192,9 @@ function foldGroup(group: Group, rank: (dataset: string) => number): MaterialDra
   const descriptors: string[] = [];
   const profiles = new Map<string, OdourProfile>();
   const otherCas: string[] = [];
-  let isNatural = false;
+  // Named only by a regulation that calls it an oil, an absolute or an extract: a natural (its constituents unknown).
+  let isNatural = named?.isFallback === true && readsAsNaturalName(name);
+  if (isNatural && named) note('isNatural', named.dataset);
   for (const { dataset, contribution } of group.items) {
     for (const synonym of [contribution.name, ...(contribution.synonyms ?? [])]) {
       // A CAS number is not a name (Leffingwell gives one as a chemical name): it stays searchable as the CAS.

@@ -39,10 +39,12 @@ export const MATERIAL_DATASET_ORDER = [
   'pyrfume-aromadb',
   'pyrfume-goodscents',
   'sillage-trade-names',
-  // The IFRA Standards' names of what they cover: synonyms only (ifra-standard-names.ts).
+  // The IFRA Standards' names of what they cover: synonyms, names of materials no dataset names (ifra-standard-names.ts).
   'ifra-51-standards',
   // The prohibited materials no dataset above records, as the Standards name them (ifra-prohibited-materials.ts).
   'ifra-51-prohibited-materials',
+  // The EU annexes' names of what their entries cover: names of materials no dataset names (eu-annex-names.ts).
+  'eu-cosmetics-annexes-echa',
 ] as const;
 
 /** Parses the (already checked) files of one dataset into material contributions and regulatory rows. */

@@ -45,6 +45,7 @@ export type NaturalContributionInput = {
   /** `iso_9235_category`: the Annex natural's type (F2.12 essential oil, F2.1 absolute…). */
   isoCategory?: string | null;
   principalCas: readonly string[];
+  otherCas?: readonly string[];
   constituentCas: string | null;
   constituentName: string;
   concentrationPct: number | null;

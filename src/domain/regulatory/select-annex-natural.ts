@@ -13,6 +13,8 @@ import { normaliseCas } from './build-regulatory-index.ts';
 export type AnnexNaturalRow = {
   naturalName: string;
   principalCas: readonly string[];
+  /** `other_cas`: the natural's other numbers, often its plant's EINECS extract (clove's 84961-50-2). */
+  otherCas?: readonly string[];
   /** `iso_9235_category` (ISO 9235 / IFRA code, `F2.12` essential oil, `F2.1` absolute…). */
   isoCategory?: string | null;
   constituentCas: string | null;
@@ -64,23 +66,28 @@ export type AnnexNaturalIndex<Row extends AnnexNaturalRow = AnnexNaturalRow> = {
   byNameKey: ReadonlyMap<string, readonly Row[]>;
   /** Normalised principal CAS → the Annex name keys listing it. */
   nameKeysByCas: ReadonlyMap<string, readonly string[]>;
+  /** Normalised other CAS → the Annex name keys listing it (read when no natural has it as its principal CAS). */
+  nameKeysByOtherCas?: ReadonlyMap<string, readonly string[]>;
 };
 
 export function indexAnnexNaturals<Row extends AnnexNaturalRow>(rows: readonly Row[]): AnnexNaturalIndex<Row> {
   const byNameKey = new Map<string, Row[]>();
   const nameKeysByCas = new Map<string, string[]>();
+  const nameKeysByOtherCas = new Map<string, string[]>();
+  const list = (map: Map<string, string[]>, cas: string, key: string) => {
+    const keys = map.get(normaliseCas(cas)) ?? [];
+    if (!keys.includes(key)) keys.push(key);
+    map.set(normaliseCas(cas), keys);
+  };
   for (const row of rows) {
     const key = buildNameKey(row.naturalName);
-    const list = byNameKey.get(key) ?? [];
-    list.push(row);
-    byNameKey.set(key, list);
-    for (const cas of row.principalCas) {
-      const keys = nameKeysByCas.get(normaliseCas(cas)) ?? [];
-      if (!keys.includes(key)) keys.push(key);
-      nameKeysByCas.set(normaliseCas(cas), keys);
-    }
+    const named = byNameKey.get(key) ?? [];
+    named.push(row);
+    byNameKey.set(key, named);
+    for (const cas of row.principalCas) list(nameKeysByCas, cas, key);
+    for (const cas of row.otherCas ?? []) list(nameKeysByOtherCas, cas, key);
   }
-  return { byNameKey, nameKeysByCas };
+  return { byNameKey, nameKeysByCas, nameKeysByOtherCas };
 }
 
 /** The type an Annex natural is, from its ISO 9235 code, else its name; null when neither says. */
@@ -169,11 +176,20 @@ export function selectAnnexNatural(candidate: AnnexNaturalCandidate, index: Anne
     }
   }
   if (!candidate.cas) return { kind: 'none' };
-  const keys = index.nameKeysByCas.get(normaliseCas(candidate.cas)) ?? [];
+  // Under its CAS as the Annex's principal number; else as another number of Annex naturals: 84961-50-2, Eugenia
+  // caryophyllus extract, is every clove natural's (bud absolute 69 % eugenol, leaf oil 85.3 %, stem oil 88 %), so a
+  // natural recorded under it is one of them, never a natural without constituents.
+  const cas = normaliseCas(candidate.cas);
+  const principalKeys = index.nameKeysByCas.get(cas);
+  const keys = principalKeys ?? index.nameKeysByOtherCas?.get(cas) ?? [];
   const typed = keys.map((key) => {
     const rows = index.byNameKey.get(key) ?? [];
     return { key, name: rows[0]?.naturalName ?? key, type: readAnnexNaturalType(rows), figures: describeFigures(rows) };
   });
+  // A plant's other number names no one natural: a natural of unknown type under it is asked its type, even when the
+  // Annex lists one natural there (Benzoin gum under 9000-05-9 is not the Annex's diluted Benzoin infusion).
+  if (!principalKeys && type === 'unknown' && typed.length > 0)
+    return { kind: 'type-unknown', types: [...new Set(typed.map((entry) => entry.type ?? 'unknown'))] };
   const types = readMatchingTypes(candidate.name, type);
   const usable = type === 'unknown' ? typed : typed.filter((entry) => isSameType(entry.type, types));
   const first = usable[0];

@@ -236,6 +236,56 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
     expect(failures).toEqual([]);
   });
 
+  // A material the datasets list by its CAS number alone (Good Scents' and Sigma's rows without a name) is shown as the
+  // regulations name it: every row of ECHA's Annex II and III exports is about one CAS number and names it
+  // (identifier_names); every IFRA Prohibition Standard names the one material its CAS numbers are. A perfumer never
+  // reads "84961-50-2" where Annex III says "Eugenia caryophyllus extract", or "8023-88-9" for Costus root oil.
+  it('names every material of an EU annex row or an IFRA prohibition by a name, never by its CAS number alone', async () => {
+    const casOf = (text: string | undefined) =>
+      (text ?? '').split(/[\s,;/|]+/).filter((cas) => /^\d{2,7}-\d{2}-\d$/.test(cas));
+    const numbers = new Set([
+      ...['annex_ii_prohibited.csv', 'annex_iii_restricted.csv'].flatMap((file) =>
+        readTextRows('eu-cosmetics-annexes-echa', file).flatMap((row) => casOf(row.identifier_cas)),
+      ),
+      ...readStandardRows()
+        .filter((row) => row.type === 'PROHIBITION')
+        .flatMap((row) => casOf(row.cas_numbers)),
+    ]);
+    expect(numbers.size).toBeGreaterThan(2000);
+    let checked = 0;
+    const bare: string[] = [];
+    for (const cas of numbers) {
+      for (const hit of await search(cas, 3)) {
+        if (hit.cas !== cas) continue;
+        checked += 1;
+        if (/^\d{2,7}-\d{2}-\d$/.test(hit.name.trim())) bare.push(cas);
+      }
+    }
+    console.info(`EU annexes and IFRA prohibitions: ${checked} materials under ${numbers.size} CAS numbers`);
+    expect(checked).toBeGreaterThan(500);
+    expect(bare).toEqual([]);
+  });
+
+  // Named only by Annex III entry 356 ("Eugenia caryophyllus extract"), the material is a natural: its eugenol and
+  // other allergens are unknown (never declared as none), and IFRA's Annex lists every clove natural under its CAS as
+  // their other number (bud absolute 69.08 % eugenol, bud oil 82 %, leaf oil 85.3 %, stem oil 88 %), so which one it
+  // is, and its eugenol under IFRA_STD_035, cannot be verified until its type is stated.
+  it('judges a natural named only by an EU entry as a natural of unknown constituents', async () => {
+    const [extract] = (await search('84961-50-2', 3)).filter((hit) => hit.cas === '84961-50-2');
+    expect(extract?.name).toBe('Eugenia caryophyllus extract');
+    const report = await readJson(
+      await postReport(extract!.id, 1),
+      z.looseObject({
+        verdict: z.string(),
+        allergenVerdict: z.string(),
+        unresolved: z.array(z.looseObject({ reason: z.string() })),
+      }),
+    );
+    expect(report.verdict).toBe('cannot-be-verified');
+    expect(report.unresolved.map((entry) => entry.reason)).toContain('natural-type-unknown');
+    expect(report.allergenVerdict).toBe('cannot-be-verified');
+  });
+
   // Every entry of Annex III beyond the labelling allergens (Regulation (EC) No 1223/2009, Art. 14(1)(b): a restricted
   // substance only "in accordance with the restrictions laid down in that Annex"), read from ECHA's own export: where
   // every row of the entry gives its maximum in the ready-for-use preparation as a plain percentage (column g, nothing

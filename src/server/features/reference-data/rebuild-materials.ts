@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   mergeMaterialContributions,
   type MaterialDraft,
@@ -12,10 +12,14 @@ import {
   buildIfraProhibitedMaterials,
   IFRA_PROHIBITED_MATERIALS_DATASET,
 } from '../../../domain/reference-data/ifra-prohibited-materials.ts';
+import {
+  buildEuAnnexNameContributions,
+  EU_ANNEX_NAMES_DATASET,
+} from '../../../domain/reference-data/eu-annex-names.ts';
 import { shareCasByStandardName } from '../../../domain/reference-data/share-cas-by-standard-name.ts';
 import { buildTradeNameContributions } from '../../../domain/reference-data/trade-names.ts';
 import { buildVocabularyContributions } from '../../../domain/reference-data/trade-vocabulary.ts';
-import { ifraStandardCas, ifraStandards, materials, materialSources } from '../../db/schema/index.ts';
+import { euAnnexEntries, ifraStandardCas, ifraStandards, materials, materialSources } from '../../db/schema/index.ts';
 import { remapMaterialIds } from './remap-material-ids.ts';
 import { syncRows, type SyncCounts, type Tx } from './sync-rows.ts';
 
@@ -100,6 +104,22 @@ async function readIfraStandards(tx: Tx) {
   return { standards, scope };
 }
 
+/** The EU annexes' rows with a CAS number, as their names supplement the library (eu-annex-names.ts). */
+function readEuAnnexNames(tx: Tx) {
+  return tx
+    .select({
+      annex: euAnnexEntries.annex,
+      refNo: euAnnexEntries.refNo,
+      cas: euAnnexEntries.cas,
+      casValid: euAnnexEntries.casValid,
+      substanceName: euAnnexEntries.substanceName,
+      identifierNames: euAnnexEntries.identifierNames,
+    })
+    .from(euAnnexEntries)
+    .where(isNotNull(euAnnexEntries.cas))
+    .orderBy(euAnnexEntries.id);
+}
+
 /**
  * Re-merges the reference library from every dataset's stored contributions and writes only the differences
  * (materials keep their id while their merge key stays the same; a material merged into another hands its users'
@@ -124,6 +144,9 @@ export async function rebuildMaterials(
   if (ifra)
     for (const contribution of buildIfraStandardNameContributions(ifra.standards, ifra.scope))
       items.push({ dataset: IFRA_STANDARD_NAMES_DATASET, contribution });
+  if (!options.allowedDatasets || options.allowedDatasets.has(EU_ANNEX_NAMES_DATASET))
+    for (const contribution of buildEuAnnexNameContributions(await readEuAnnexNames(tx)))
+      items.push({ dataset: EU_ANNEX_NAMES_DATASET, contribution });
   let drafts = mergeMaterialContributions(items, MATERIAL_DATASET_ORDER);
   if (ifra) {
     // A material named as a Standard names its ingredient is in its scope; a prohibited material none holds is made.

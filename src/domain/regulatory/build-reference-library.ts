@@ -27,6 +27,8 @@ export type LibraryMaterialRow = {
   synonyms: readonly string[];
   /** Canonical SMILES, for the class-defined Standards (allyl esters). */
   smiles?: string | null;
+  /** Molecular formula (a structure's sign: a record with neither is known by its CAS alone). */
+  formula?: string | null;
   /** materials.natural_type (essential oil, absolute…, 'unknown'); derived from the name when absent. */
   naturalType?: string | null;
 };
@@ -101,8 +103,19 @@ function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = [])
     isFoodGradeFlavour: null,
     composition,
     ...withClasses(row),
+    ...(isKnownByCasAlone(row) ? { isIdentityUnknown: true } : {}),
   };
 }
+
+/** A reference record shown by its CAS number (nobody names it) with no structure or formula: what it is is unknown. */
+const isKnownByCasAlone = (row: LibraryMaterialRow) =>
+  row.mergeKey !== null &&
+  row.kind === 'substance' &&
+  !row.isNatural &&
+  row.cas !== null &&
+  row.name.trim() === row.cas &&
+  !row.smiles &&
+  !row.formula;
 
 function withClasses(row: LibraryMaterialRow) {
   const classes = classifyMaterial({

@@ -87,10 +87,11 @@ export function hasKnownAllergenContent(material: Material): boolean {
 
 /**
  * Whether a material's own identity leaves its allergen content open: a natural (its constituents vary by origin and
- * lot), or a mixture of isomers holding an allergen in an unstated share (methyl ionone, mixture of isomers).
+ * lot), a record known by its CAS number alone (a natural or one substance, nobody says), or a mixture of isomers
+ * holding an allergen in an unstated share (methyl ionone, mixture of isomers).
  */
 function hasUnknownAllergenShare(index: RegulatoryIndex, material: Material): boolean {
-  if (material.kind === 'ncs') return true;
+  if (material.kind === 'ncs' || material.isIdentityUnknown === true) return true;
   const mixtures = index.allergenMixtureCas;
   return (
     mixtures !== undefined && mixtures.size > 0 && material.casNumbers.some((cas) => mixtures.has(normaliseCas(cas)))

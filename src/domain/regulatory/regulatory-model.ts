@@ -98,6 +98,12 @@ export type Material = {
   /** Set when several Annex naturals of its type share its CAS with different figures (lemongrass East/West Indian). */
   annexNaturalChoices?: readonly string[];
   /**
+   * A reference record known by its CAS number alone: no dataset or regulation names it and none gives its structure
+   * or formula (2,106 of Good Scents' rows). Whether it is one substance or a natural is not known, so its allergen
+   * content is unknown, never none.
+   */
+  isIdentityUnknown?: boolean;
+  /**
    * Set when a formula line accepted the material's typical composition (id `typical:<id>`): how it reads ("typical
    * composition, Good Scents, upper bound"); its constituents are composition rows of source 'literature'.
    */

@@ -12,5 +12,6 @@ export const MATERIAL_COLUMNS = {
   mergeKey: materials.mergeKey,
   synonyms: materials.synonyms,
   smiles: materials.smiles,
+  formula: materials.formula,
   naturalType: materials.naturalType,
 };

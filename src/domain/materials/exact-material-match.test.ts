@@ -59,6 +59,20 @@ describe('pickCertainMatch', () => {
     { label: 'a mere prefix', hits: [hit('a', 1, 1, 'prefix')], id: null },
     { label: 'two generic candidates', hits: [hit('a', 1, 0, 'prefix'), hit('b', 1, 0, 'prefix')], id: null },
     { label: 'a close spelling', hits: [hit('a', 2, 1, 'fuzzy')], id: null },
+    {
+      label: 'one material’s name and others’ common name (Benzoin: 119-53-9, and the Styrax resins)',
+      hits: [
+        hit('benzoin', 0, 0, 'exact-name'),
+        hit('resinoid-sumatra', 0, 2, 'trade'),
+        hit('resinoid-siam', 0, 2, 'trade'),
+      ],
+      id: null,
+    },
+    {
+      label: 'an exact name and a CAS number of another',
+      hits: [hit('a', 0, 0, 'exact-name'), hit('b', 0, 3, 'cas')],
+      id: 'a',
+    },
   ])('$label', ({ hits, id }) => {
     expect(pickCertainMatch(hits)?.id ?? null).toBe(id);
   });

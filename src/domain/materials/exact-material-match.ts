@@ -41,5 +41,12 @@ export function pickCertainMatch<Hit extends RankedHit>(hits: readonly Hit[]): H
   const isNamedGeneric = first.tier === NAME_PREFIX_TIER && first.distance === 0;
   if (!isExact && !isNamedGeneric) return null;
   if (second && second.tier === first.tier && second.distance === first.distance) return null;
+  // A line that is one material's name and another's INCI or common name (`Benzoin`: the IFRA glossary's 119-53-9,
+  // and the perfumer's word for the Styrax resins) names neither for certain.
+  if (isExact && NAME_KINDS.has(first.matchKind) && hits.some((hit) => hit !== first && isExactName(hit))) return null;
   return first;
 }
+
+/** Exact matches by a name (display, INCI or trade name), as opposed to a CAS number or a synonym. */
+const NAME_KINDS: ReadonlySet<string> = new Set(['exact-name', 'inci', 'trade']);
+const isExactName = (hit: RankedHit) => hit.tier === 0 && NAME_KINDS.has(hit.matchKind);

@@ -28,6 +28,11 @@ export const VOCABULARY_SOURCES = {
     '"Orris Root Butter" (Latin name Iris pallida), https://scentree.co/Orris_Root_Butter.html',
   frankincense:
     'Planar Parfums, "Olibanum" ("Olibanum, also known as frankincense", Boswellia), https://planarparfums.com/notes/olibanum',
+  /** IFRA names the Styrax resins so (the Annex's natural_contributions.csv, RIFM ids 104 and 5381; the Glossary). */
+  benzoin:
+    'IFRA 51st Amendment Annex, "Benzoin resinoid, Sumatra" (84929-79-3), "Benzoin resinoid, Siam" (84012-39-5), ' +
+    '"Benzoin infusion, Sumatra" (9000-05-9) (../shared/data/ifra-51-annex-contributions); the IFRA Fragrance ' +
+    'Ingredient Glossary, "Benzoin resinoid, Siam" and the other Siam resins under 9000-72-0 (pyrfume-ifra-glossary-2019)',
   pinkPepper:
     'Olfactive Studio, "Peru\'s peppery delicacy, pink pepper" (Schinus molle and Schinus terebinthifolia berries), ' +
     'https://www.olfactivestudio.com/es/blogs/noticias/peru-s-peppery-delicacy-pink-pepper',
@@ -74,6 +79,11 @@ export const COMMON_NATURAL_NAMES: readonly { cas: string; names: readonly strin
   { cas: '89957-98-2', names: ['Frankincense'], source: 'frankincense' },
   { cas: '68917-52-2', names: ['Pink pepper'], source: 'pinkPepper' },
   { cas: '949495-68-5', names: ['Pink pepper'], source: 'pinkPepper' },
+  // Not a name of 119-53-9 alone (the IFRA glossary's "Benzoin", the ketone): a perfumer's benzoin is the resin.
+  { cas: '84929-79-3', names: ['Benzoin'], source: 'benzoin' },
+  { cas: '84012-39-5', names: ['Benzoin'], source: 'benzoin' },
+  { cas: '9000-05-9', names: ['Benzoin'], source: 'benzoin' },
+  { cas: '9000-72-0', names: ['Benzoin'], source: 'benzoin' },
 ];
 
 /** INCI names of the EU labelling allergens (single substances), by the CAS the Annex III entry names. */

@@ -132,6 +132,30 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
     expect(matches[3]?.suggestions.map((suggestion) => suggestion.cas)).toContain('106-22-9');
   });
 
+  // "Benzoin" is the IFRA glossary's name of 119-53-9 (the ketone, no allergen) and the perfumer's word for the Styrax
+  // resins, which IFRA's Annex gives benzyl benzoate, benzyl cinnamate and isoeugenol: a pasted line is listed for the
+  // user to confirm, never taken as the ketone (its allergen declaration would declare the resin's allergens absent).
+  // "Costus", one letter from Cistus, finds Costus root oil (IFRA_STD_124, prohibited) first.
+  it('asks which benzoin a pasted "Benzoin" is, and finds Costus root oil first for "costus"', async () => {
+    const response = await ctx.request('/api/materials/match', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { names: ['Benzoin'] },
+    });
+    const { matches } = await readJson(
+      response,
+      z.looseObject({
+        matches: z.array(z.looseObject({ material: z.unknown().nullable(), suggestions: z.array(SearchItemSchema) })),
+      }),
+    );
+    expect(matches[0]?.material).toBeNull();
+    const offered = matches[0]?.suggestions.map((suggestion) => suggestion.cas) ?? [];
+    expect(offered).toContain('119-53-9');
+    expect(offered.some((cas) => cas === '9000-05-9' || cas === '9000-72-0')).toBe(true);
+    const [costus] = await search('costus');
+    expect(costus).toMatchObject({ cas: '8023-88-9', name: 'Costus root oil, absolute and concrete' });
+  });
+
   it('issue 26: a material page names the records it was merged from, its natural type and its typical composition', async () => {
     const detail = async (q: string) => {
       const [first] = await search(q, 1);

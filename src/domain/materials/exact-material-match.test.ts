@@ -76,4 +76,30 @@ describe('pickCertainMatch', () => {
   ])('$label', ({ hits, id }) => {
     expect(pickCertainMatch(hits)?.id ?? null).toBe(id);
   });
+
+  // AromaDB's `Pulegone` (PubChem 6988, no CAS number) and d-Pulegone (89-82-7, IFRA 51st Amendment's pulegone
+  // Standard): a pasted "pulegone" taken as the record without a CAS could not be checked against the Standard.
+  const withCas = (id: string, tier: number, distance: number, matchKind: string, cas: string | null) => ({
+    ...hit(id, tier, distance, matchKind),
+    cas,
+  });
+  it.each([
+    {
+      label: 'a record without a CAS, a material with one beside it',
+      hits: [withCas('pulegone', 0, 0, 'exact-name', null), withCas('d-pulegone', 1, 1, 'prefix', '89-82-7')],
+      id: null,
+    },
+    {
+      label: 'a record without a CAS, alone',
+      hits: [withCas('allyl-pulegone', 0, 0, 'exact-name', null), withCas('iso', 1, 1, 'prefix', null)],
+      id: 'allyl-pulegone',
+    },
+    {
+      label: 'a material with a CAS, records without one beside it',
+      hits: [withCas('d-pulegone', 0, 0, 'exact-name', '89-82-7'), withCas('iso', 1, 1, 'prefix', null)],
+      id: 'd-pulegone',
+    },
+  ])('$label', ({ hits, id }) => {
+    expect(pickCertainMatch(hits, (hit) => hit.cas !== null)?.id ?? null).toBe(id);
+  });
 });

@@ -34,9 +34,16 @@ const NAME_PREFIX_TIER = 1;
  * synonym alone (Citronellol is a synonym of Rhodinol), a prefix, a misspelling, or two materials sharing the name or
  * CAS (the types of one natural) are not certain: the line is listed for the user to confirm, never substituted.
  */
-export function pickCertainMatch<Hit extends RankedHit>(hits: readonly Hit[]): Hit | null {
+export function pickCertainMatch<Hit extends RankedHit>(
+  hits: readonly Hit[],
+  isReadable: (hit: Hit) => boolean = () => true,
+): Hit | null {
   const [first, second] = hits;
   if (!first) return null;
+  // A record no regulation can be read against (a reference substance without a CAS number: AromaDB's `Pulegone`)
+  // names a line for certain only when no material the regulations can read is listed beside it (d-Pulegone,
+  // 89-82-7, restricted by IFRA): taking it would leave the line unverifiable while the user meant the other.
+  if (!isReadable(first) && hits.some((hit) => hit !== first && isReadable(hit))) return null;
   const isExact = first.tier === 0 && first.matchKind !== 'synonym';
   const isNamedGeneric = first.tier === NAME_PREFIX_TIER && first.distance === 0;
   if (!isExact && !isNamedGeneric) return null;

@@ -135,12 +135,14 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
   // "Benzoin" is the IFRA glossary's name of 119-53-9 (the ketone, no allergen) and the perfumer's word for the Styrax
   // resins, which IFRA's Annex gives benzyl benzoate, benzyl cinnamate and isoeugenol: a pasted line is listed for the
   // user to confirm, never taken as the ketone (its allergen declaration would declare the resin's allergens absent).
-  // "Costus", one letter from Cistus, finds Costus root oil (IFRA_STD_124, prohibited) first.
-  it('asks which benzoin a pasted "Benzoin" is, and finds Costus root oil first for "costus"', async () => {
+  // "Costus", one letter from Cistus, finds Costus root oil (IFRA_STD_124, prohibited) first. "Pulegone" is the name
+  // of an AromaDB record with no CAS number (nothing to read the regulations against) and of the Standard restricting
+  // d-Pulegone, 89-82-7: the line is asked, d-Pulegone offered.
+  it('asks which benzoin a pasted "Benzoin" is, and which pulegone; finds Costus root oil first for "costus"', async () => {
     const response = await ctx.request('/api/materials/match', {
       method: 'POST',
       cookie: user.cookie,
-      json: { names: ['Benzoin'] },
+      json: { names: ['Benzoin', 'pulegone'] },
     });
     const { matches } = await readJson(
       response,
@@ -152,6 +154,8 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
     const offered = matches[0]?.suggestions.map((suggestion) => suggestion.cas) ?? [];
     expect(offered).toContain('119-53-9');
     expect(offered.some((cas) => cas === '9000-05-9' || cas === '9000-72-0')).toBe(true);
+    expect(matches[1]?.material).toBeNull();
+    expect(matches[1]?.suggestions.map((suggestion) => suggestion.cas)).toContain('89-82-7');
     const [costus] = await search('costus');
     expect(costus).toMatchObject({ cas: '8023-88-9', name: 'Costus root oil, absolute and concrete' });
   });

@@ -207,6 +207,10 @@ export type MaterialNameMatch = {
 
 const MAX_SUGGESTIONS = 5;
 
+/** A material the regulations can be read against: one with a CAS number, or the user's own (its composition). */
+const isReadableByRegulations = ({ material }: MaterialSearchHit<SearchedMaterial>) =>
+  material.cas !== null || material.isOwn === true;
+
 /**
  * Every line of a paste or import matched to the library (and the user's own materials) in one go, by the one
  * ranking (`searchMaterialIndex`): the indexes are loaded once, each distinct line looked up once. A line gets a
@@ -234,7 +238,7 @@ export async function matchMaterialNames(
     if (key === '') return { name, material: null, suggestions: [] };
     if (!byKey.has(key)) {
       const hits = searchLoadedHits(snapshot.index, ownIndex, name, MAX_SUGGESTIONS);
-      const certain = pickCertainMatch(hits);
+      const certain = pickCertainMatch(hits, isReadableByRegulations);
       if (certain) {
         const { id, name: materialName, cas, isOwn } = describe(certain);
         byKey.set(key, { material: { id, name: materialName, cas, isOwn }, suggestions: [] });

@@ -79,6 +79,8 @@ describe('pickCertainMatch', () => {
 
   // AromaDB's `Pulegone` (PubChem 6988, no CAS number) and d-Pulegone (89-82-7, IFRA 51st Amendment's pulegone
   // Standard): a pasted "pulegone" taken as the record without a CAS could not be checked against the Standard.
+  // Lemongrass oil: the 51st Amendment's Annex lists two naturals under 8007-02-1 (RIFM 221, East Indian: neral 30.54 %
+  // and geranial 41.42 %, eugenol 0.08 %; RIFM 7327, West Indian: citral 73 %, eugenol 0.2 %).
   const withCas = (id: string, tier: number, distance: number, matchKind: string, cas: string | null) => ({
     ...hit(id, tier, distance, matchKind),
     cas,
@@ -95,11 +97,26 @@ describe('pickCertainMatch', () => {
       id: 'allyl-pulegone',
     },
     {
+      label: 'a generic name, another material of its CAS beside it (Lemongrass oil: East and West Indian, 8007-02-1)',
+      hits: [withCas('east-indian', 1, 0, 'prefix', '8007-02-1'), withCas('west-indian', 1, 1, 'prefix', '8007-02-1')],
+      id: null,
+    },
+    {
+      label: 'a generic name, materials of other CAS numbers beside it (Oakmoss absolute, Oakmoss extract)',
+      hits: [withCas('absolute', 1, 0, 'prefix', '9000-50-4'), withCas('extract', 3, 0, 'synonym', '68917-10-2')],
+      id: 'absolute',
+    },
+    {
+      label: 'an exact name, another material of its CAS beside it',
+      hits: [withCas('lavender', 0, 0, 'exact-name', '8000-28-0'), withCas('absolute', 1, 1, 'prefix', '8000-28-0')],
+      id: 'lavender',
+    },
+    {
       label: 'a material with a CAS, records without one beside it',
       hits: [withCas('d-pulegone', 0, 0, 'exact-name', '89-82-7'), withCas('iso', 1, 1, 'prefix', null)],
       id: 'd-pulegone',
     },
   ])('$label', ({ hits, id }) => {
-    expect(pickCertainMatch(hits, (hit) => hit.cas !== null)?.id ?? null).toBe(id);
+    expect(pickCertainMatch(hits, { casOf: (hit) => hit.cas, isOwn: () => false })?.id ?? null).toBe(id);
   });
 });

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/materials/material-search-index.ts';
 import type { MatchKind } from '../../../domain/materials/search-tiers.ts';
 import { selectBestHits } from '../../../domain/materials/select-best-hits.ts';
-import { matchKey, pickCertainMatch } from '../../../domain/materials/exact-material-match.ts';
+import { matchKey, pickCertainMatch, type HitIdentity } from '../../../domain/materials/exact-material-match.ts';
 import type { SearchMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import type { IndexedMaterial, MaterialIndex } from './material-search-store.ts';
@@ -207,9 +207,11 @@ export type MaterialNameMatch = {
 
 const MAX_SUGGESTIONS = 5;
 
-/** A material the regulations can be read against: one with a CAS number, or the user's own (its composition). */
-const isReadableByRegulations = ({ material }: MaterialSearchHit<SearchedMaterial>) =>
-  material.cas !== null || material.isOwn === true;
+/** What the certain match reads of a hit: its CAS number, and whether it is the user's own (its composition). */
+const HIT_IDENTITY: HitIdentity<MaterialSearchHit<SearchedMaterial>> = {
+  casOf: ({ material }) => material.cas,
+  isOwn: ({ material }) => material.isOwn === true,
+};
 
 /**
  * Every line of a paste or import matched to the library (and the user's own materials) in one go, by the one
@@ -238,7 +240,7 @@ export async function matchMaterialNames(
     if (key === '') return { name, material: null, suggestions: [] };
     if (!byKey.has(key)) {
       const hits = searchLoadedHits(snapshot.index, ownIndex, name, MAX_SUGGESTIONS);
-      const certain = pickCertainMatch(hits, isReadableByRegulations);
+      const certain = pickCertainMatch(hits, HIT_IDENTITY);
       if (certain) {
         const { id, name: materialName, cas, isOwn } = describe(certain);
         byKey.set(key, { material: { id, name: materialName, cas, isOwn }, suggestions: [] });

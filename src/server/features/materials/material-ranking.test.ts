@@ -137,12 +137,13 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
   // user to confirm, never taken as the ketone (its allergen declaration would declare the resin's allergens absent).
   // "Costus", one letter from Cistus, finds Costus root oil (IFRA_STD_124, prohibited) first. "Pulegone" is the name
   // of an AromaDB record with no CAS number (nothing to read the regulations against) and of the Standard restricting
-  // d-Pulegone, 89-82-7: the line is asked, d-Pulegone offered.
-  it('asks which benzoin a pasted "Benzoin" is, and which pulegone; finds Costus root oil first for "costus"', async () => {
+  // d-Pulegone, 89-82-7: the line is asked, d-Pulegone offered. "Lemongrass oil" is either of IFRA Annex's two
+  // naturals of 8007-02-1 (East Indian: citral as neral and geranial 71.96 %; West Indian: citral 73 %): asked.
+  it('asks which benzoin, pulegone and lemongrass oil a pasted line is; finds Costus root oil first for "costus"', async () => {
     const response = await ctx.request('/api/materials/match', {
       method: 'POST',
       cookie: user.cookie,
-      json: { names: ['Benzoin', 'pulegone'] },
+      json: { names: ['Benzoin', 'pulegone', 'Lemongrass oil'] },
     });
     const { matches } = await readJson(
       response,
@@ -156,6 +157,9 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
     expect(offered.some((cas) => cas === '9000-05-9' || cas === '9000-72-0')).toBe(true);
     expect(matches[1]?.material).toBeNull();
     expect(matches[1]?.suggestions.map((suggestion) => suggestion.cas)).toContain('89-82-7');
+    expect(matches[2]?.material).toBeNull();
+    const lemongrass = matches[2]?.suggestions.map((suggestion) => suggestion.name) ?? [];
+    expect(lemongrass).toEqual(expect.arrayContaining(['Lemongrass oil, East Indian', 'Lemongrass oil, West Indian']));
     const [costus] = await search('costus');
     expect(costus).toMatchObject({ cas: '8023-88-9', name: 'Costus root oil, absolute and concrete' });
   });

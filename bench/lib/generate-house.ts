@@ -97,11 +97,31 @@ async function insertInBatches<Item>(
   console.log(`  ${label}: ${count} in ${((performance.now() - started) / 1000).toFixed(1)} s`.padEnd(60));
 }
 
+/**
+ * The issuer a house's certificates, declarations and safety data sheets print (Settings → Company): without it every
+ * document of a certifiable formula is refused, and the load would time refusals instead of documents.
+ */
+const houseIssuer = (seed: number) => ({
+  certificateCompany: `Bench house ${seed}`,
+  certificateCompanyAddress: '1 Bench Street, 06130 Grasse, France',
+  certificateSignatory: 'Bench Signatory',
+  certificateSignatoryRole: 'Head of regulatory affairs',
+});
+
 /** The house of `seed` as a database holds it (generated before), or null when it is not there. */
 export async function readHouse(db: Db, seed: number, size: HouseSize): Promise<HouseSummary | null> {
   const workspaceId = planHouseWorkspaceId(seed);
-  const [existing] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [existing] = await db
+    .select({ id: workspaces.id, companyDetails: workspaces.companyDetails })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
   if (!existing) return null;
+  // A house generated before it had an issuer gets one (its certificates were refused for want of it).
+  if (!existing.companyDetails)
+    await db
+      .update(workspaces)
+      .set({ companyDetails: houseIssuer(seed) })
+      .where(eq(workspaces.id, workspaceId));
   const planned = planUsers(seed, size);
   const indexOf = new Map(planned.map((user, index) => [user.id, index]));
   const rows = await db
@@ -181,6 +201,7 @@ export async function generateHouse(db: Db, seed: number, size: HouseSize): Prom
         id: workspaceId,
         name: `Bench house ${seed}`,
         isPersonal: false,
+        companyDetails: houseIssuer(seed),
         createdBy: planned[0]!.id,
         createdAt: created,
       },

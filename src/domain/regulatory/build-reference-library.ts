@@ -1,12 +1,11 @@
 import type { Fraction } from '../shared/units.ts';
 import { buildNameKey } from '../materials/normalise-search-text.ts';
 import { normaliseCas } from './build-regulatory-index.ts';
-import { classifyMaterial } from './classify-material.ts';
-import type { CompositionRow, Material, MaterialKind, RegulatoryData } from './regulatory-model.ts';
+import { libraryRowToMaterial } from './library-row-to-material.ts';
+import type { CompositionRow, Material, RegulatoryData } from './regulatory-model.ts';
 import {
   CONCENTRATED_TYPES,
   indexAnnexNaturals,
-  readCandidateType,
   readOwnNaturalType,
   readFold,
   selectAnnexNatural,
@@ -76,57 +75,6 @@ const casTypeKey = (cas: string, type: string) => `${normaliseCas(cas)}|${type}`
 /** Id of a substance known only by a regulatory list (IFRA scope, annex constituent, EU annex), not by the library. */
 export const buildCasMaterialId = (cas: string) => `cas:${normaliseCas(cas)}`;
 
-const KIND_BY_LIBRARY_KIND: Readonly<Record<string, MaterialKind>> = {
-  substance: 'substance',
-  natural: 'ncs',
-  accord: 'base-accord',
-  dilution: 'dilution',
-  solvent: 'solvent',
-};
-
-/** Qualities without furocoumarins, as IFRA and suppliers name them (distilled, rectified, FCF, bergapten-free). */
-const FUROCOUMARIN_FREE = /\b(fcf|furocoumarin[- ]free|bergapten[- ]free|rectified|distilled)\b/i;
-
-function toMaterial(row: LibraryMaterialRow, composition: CompositionRow[] = []): Material {
-  const casNumbers = [
-    ...new Set([row.cas, ...row.otherCas].filter((cas): cas is string => Boolean(cas)).map(normaliseCas)),
-  ];
-  return {
-    id: row.id,
-    name: row.name,
-    kind: KIND_BY_LIBRARY_KIND[row.kind] ?? (row.isNatural ? 'ncs' : 'substance'),
-    casNumbers,
-    ...(row.inciName ? { inciName: row.inciName } : {}),
-    isFurocoumarinFree: row.isNatural && FUROCOUMARIN_FREE.test(row.name),
-    ...(row.isNatural || row.kind === 'natural' ? { naturalType: readCandidateType(row) } : {}),
-    // No imported dataset says whether a material is an IOFI-recognised flavouring: categories 1 and 6 are "Not assessed".
-    isFoodGradeFlavour: null,
-    composition,
-    ...withClasses(row),
-    ...(isKnownByCasAlone(row) ? { isIdentityUnknown: true } : {}),
-  };
-}
-
-/** A reference record shown by its CAS number (nobody names it) with no structure or formula: what it is is unknown. */
-const isKnownByCasAlone = (row: LibraryMaterialRow) =>
-  row.mergeKey !== null &&
-  row.kind === 'substance' &&
-  !row.isNatural &&
-  row.cas !== null &&
-  row.name.trim() === row.cas &&
-  !row.smiles &&
-  !row.formula;
-
-function withClasses(row: LibraryMaterialRow) {
-  const classes = classifyMaterial({
-    smiles: row.smiles ?? null,
-    isNatural: row.isNatural || row.kind === 'natural',
-    inciName: row.inciName,
-    name: row.name,
-  });
-  return classes.length > 0 ? { classes } : {};
-}
-
 /**
  * The engine's material library from the reference rows: naturals get their constituents from the
  * IFRA annex (concentration_pct / 100 as the maximum, source 'ifra-annex'), Schiff bases their
@@ -171,7 +119,8 @@ export function buildReferenceLibrary(input: {
     const choice = selectAnnexNatural(row, annexIndex);
     if (choice.kind === 'matched') pendingNaturals.push({ row, nameKey: choice.nameKey });
     else if (choice.kind === 'scaled') pendingNaturals.push({ row, nameKey: choice.nameKey, fold: choice.fold });
-    else if (choice.kind === 'fold-unknown') materials.set(row.id, { ...toMaterial(row), foldUnknown: choice.type });
+    else if (choice.kind === 'fold-unknown')
+      materials.set(row.id, { ...libraryRowToMaterial(row), foldUnknown: choice.type });
     else if (choice.kind === 'type-missing') {
       const constituentCas = choice.nameKeys.flatMap((key) =>
         (annexNames.get(key) ?? []).flatMap((entry) =>
@@ -179,14 +128,14 @@ export function buildReferenceLibrary(input: {
         ),
       );
       materials.set(row.id, {
-        ...toMaterial(row),
+        ...libraryRowToMaterial(row),
         annexTypeMissing: { type: choice.type, types: choice.types, constituentCas: [...new Set(constituentCas)] },
       });
     } else if (choice.kind === 'ambiguous')
-      materials.set(row.id, { ...toMaterial(row), annexNaturalChoices: choice.names });
+      materials.set(row.id, { ...libraryRowToMaterial(row), annexNaturalChoices: choice.names });
     else if (choice.kind === 'type-unknown')
-      materials.set(row.id, { ...toMaterial(row), naturalTypeChoices: choice.types });
-    else materials.set(row.id, toMaterial(row));
+      materials.set(row.id, { ...libraryRowToMaterial(row), naturalTypeChoices: choice.types });
+    else materials.set(row.id, libraryRowToMaterial(row));
     if (row.cas && !materialIdsByCas.has(normaliseCas(row.cas))) materialIdsByCas.set(normaliseCas(row.cas), row.id);
   }
   for (const row of sorted)
@@ -225,7 +174,7 @@ export function buildReferenceLibrary(input: {
             ? 'IFRA 51st Amendment, Annex'
             : `IFRA 51st Amendment, Annex (${entry.naturalName} × ${String(fold)}, the fold its name states)`,
       }));
-    const material = toMaterial(row, dedupeRows(composition));
+    const material = libraryRowToMaterial(row, dedupeRows(composition));
     materials.set(row.id, material);
     // A folded oil scaled by its own stated fold is no reference for another folded oil of unknown fold.
     for (const cas of fold === undefined ? material.casNumbers : []) {
@@ -381,7 +330,7 @@ export function buildOwnMaterial(
         );
   }
   const material = {
-    ...toMaterial(row, composition),
+    ...libraryRowToMaterial(row, composition),
     ...(ownType === null ? {} : { naturalType: ownType }),
     // Only the type its user states makes an own natural furocoumarin-free, never its name or a reference's.
     isFurocoumarinFree: ownType === 'furocoumarin-free',

@@ -1,21 +1,22 @@
 // The regulatory texts row by row over the full import: every IFRA Standard, Annex natural, EU labelling allergen
 // and Annex II substance, typed as a perfumer would (a name, a CAS number), each line checked against what the text
 // says. The texts are read from their own files with Papa Parse, never through the importer's parser (ADR 065).
-import fs from 'node:fs';
-import path from 'node:path';
-import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { readJson } from '../../../../tests/setup/read-response.ts';
+import {
+  hasSharedData,
+  readStandardRows,
+  readTextRows,
+  SHARED_DATA,
+} from '../../../../tests/support/regulatory-text-files.ts';
 import { buildMaterialSearchIndex } from '../../../domain/materials/build-material-search-index.ts';
 import { expandCompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
 import { searchMaterialIndex } from '../../../domain/materials/material-search-index.ts';
 import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 
-const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');
-const hasSharedData = fs.existsSync(path.join(SHARED_DATA, 'pyrfume-goodscents'));
 if (!hasSharedData) console.info(`Skipping the regulatory texts row by row: ${SHARED_DATA} is absent.`);
 
 const ctx = await createTestContext();
@@ -37,15 +38,6 @@ const CompactIndexSchema = z.looseObject({
   notes: z.string(),
   flags: z.array(z.number()),
 });
-
-/** A text's own CSV file from ../shared/data, read with Papa Parse, not through the importer's parser. */
-function readTextRows(dataset: string, file: string) {
-  const csv = fs.readFileSync(path.join(SHARED_DATA, dataset, file), 'utf8');
-  return Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
-}
-
-/** IFRA's own standards.csv (51st Amendment). */
-const readStandardRows = () => readTextRows('ifra-51-standards', 'standards.csv');
 
 async function search(q: string, limit = 10) {
   const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=${limit}`, {

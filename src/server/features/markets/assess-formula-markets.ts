@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { AssessMarketsInput, MarketVerdict, RuleFinding } from '../../../domain/markets/assess-markets.ts';
-import { assessMarkets, findRuleFindings } from '../../../domain/markets/assess-markets.ts';
+import type { AssessMarketsInput, MarketVerdict } from '../../../domain/markets/assess-markets.ts';
+import { assessMarkets } from '../../../domain/markets/assess-markets.ts';
 import type { MarketFormulaLine } from '../../../domain/markets/expand-formula-substances.ts';
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
 import type { AssessMarketsBody } from '../../../domain/markets/markets.schemas.ts';
@@ -8,9 +7,8 @@ import { normaliseCas } from '../../../domain/regulatory/build-regulatory-index.
 import { buildDosageInput } from '../../../domain/regulatory/build-dosage-input.ts';
 import { convertDosageToMass } from '../../../domain/regulatory/convert-dosage-to-mass.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formulas } from '../../db/schema/index.ts';
 import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
-import { openableFormulas, type WorkspaceScope } from '../workspaces/workspaces.public.ts';
+import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { buildSavedFormulaBody } from '../regulatory/regulatory.public.ts';
 import type { ComplianceDeps, UserComplianceContext } from '../regulatory/regulatory.public.ts';
 import { loadUserComplianceContext } from '../regulatory/regulatory.public.ts';
@@ -86,10 +84,10 @@ export async function assessBodyMarkets(
   });
 }
 
-type SavedFormula = { id: string; name: string; rows: unknown; product: unknown };
+export type SavedFormula = { id: string; name: string; rows: unknown; product: unknown };
 
 /** A saved formula as the markets' input (without the date), or the reason it cannot be assessed. */
-function buildSavedMarketInput(
+export function buildSavedMarketInput(
   context: UserComplianceContext,
   data: MarketData,
   record: SavedFormula,
@@ -127,14 +125,14 @@ function buildSavedMarketInput(
 }
 
 /** The materials and diluents a saved formula's rows name: the own materials its verdicts need. */
-const collectMaterialIds = (rows: unknown): string[] =>
+export const collectMaterialIds = (rows: unknown): string[] =>
   Array.isArray(rows)
     ? rows.flatMap((row: { materialId?: unknown; diluentMaterialId?: unknown }) =>
         [row?.materialId, row?.diluentMaterialId].filter((id): id is string => typeof id === 'string'),
       )
     : [];
 
-const collectLotIds = (rows: unknown): string[] =>
+export const collectLotIds = (rows: unknown): string[] =>
   Array.isArray(rows)
     ? rows.flatMap((row: { lotId?: unknown }) => (typeof row?.lotId === 'string' ? [row.lotId] : []))
     : [];
@@ -163,41 +161,4 @@ export async function assessSavedFormulaMarkets(
     date: options.date,
     verdicts: assessMarkets({ ...built.input, date: options.date }),
   };
-}
-
-/**
- * Every formula of the scope's workspace its user may open (never a confidential one they are not named on), or
- * only the ones they wrote with `authoredOnly`, with what each dated market rule finds in it; formulas that cannot be
- * read are listed.
- */
-export async function findLibraryRuleFindings(
-  deps: ComplianceDeps,
-  scope: WorkspaceScope,
-  markets: readonly MarketId[] | undefined,
-  options: { authoredOnly?: boolean } = {},
-): Promise<{
-  formulas: { formulaId: string; name: string; findings: RuleFinding[] }[];
-  skipped: { formulaId: string; name: string; reason: string }[];
-}> {
-  const records = await deps.database.db
-    .select({ id: formulas.id, name: formulas.name, rows: formulas.rows, product: formulas.product })
-    .from(formulas)
-    .where(
-      options.authoredOnly ? and(openableFormulas(scope), eq(formulas.userId, scope.userId)) : openableFormulas(scope),
-    )
-    .orderBy(formulas.name, formulas.id);
-  const context = await loadUserComplianceContext(deps, scope.userId, {
-    materialIds: records.flatMap((record) => collectMaterialIds(record.rows)),
-    lotIds: records.flatMap((record) => collectLotIds(record.rows)),
-  });
-  const data = await loadMarketData(deps, context);
-  const result: Awaited<ReturnType<typeof findLibraryRuleFindings>> = { formulas: [], skipped: [] };
-  for (const record of records) {
-    const built = buildSavedMarketInput(context, data, record, markets);
-    // An empty formula has nothing to label: left out without a word.
-    if ('isEmpty' in built) continue;
-    if ('problem' in built) result.skipped.push({ formulaId: record.id, name: record.name, reason: built.problem });
-    else result.formulas.push({ formulaId: record.id, name: record.name, findings: findRuleFindings(built.input) });
-  }
-  return result;
 }

@@ -3,7 +3,7 @@ import { buildMarketCalendar } from '../../../domain/markets/build-market-calend
 import type { IsoDate, MarketId } from '../../../domain/markets/market-rules.ts';
 import type { ComplianceDeps } from '../regulatory/regulatory.public.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
-import { findLibraryRuleFindings } from './assess-formula-markets.ts';
+import { findLibraryRuleFindings } from './find-library-rule-findings.ts';
 
 export type MarketCalendar = {
   from: IsoDate;

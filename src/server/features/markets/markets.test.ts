@@ -10,6 +10,7 @@ import { euLabellingAllergens, importRuns, materials, prop65Listings } from '../
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { loadUserComplianceContext, assessReportMarkets } from '../regulatory/regulatory.public.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
+import { findLibraryRuleFindings } from './find-library-rule-findings.ts';
 import { z } from 'zod';
 import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 import type { VerdictSchema } from '../../../../tests/fixtures/market-response-schemas.ts';
@@ -362,5 +363,26 @@ describe('a saved formula’s markets and the calendar over the library', () => 
 
     // Another user's library is theirs alone.
     expect((await calendar('?from=2026-01-01', stranger.cookie)).dates).toEqual([]);
+  });
+
+  it('reads the library in pages with the same findings as at once, by name, the own oil’s composition in its page', async () => {
+    const scope = {
+      userId: owner.userId,
+      workspaceId: await getPersonalWorkspaceId(ctx.deps.database.db, owner.userId),
+    };
+    const atOnce = await findLibraryRuleFindings(ctx.deps, scope, undefined, { pageFormulas: 1000 });
+    // One formula a page: each page has its own context (the own bergamot oil is loaded only for its page).
+    const paged = await findLibraryRuleFindings(ctx.deps, scope, undefined, { pageFormulas: 1 });
+    expect(paged).toEqual(atOnce);
+    const names = atOnce.formulas.map((formula) => formula.name);
+    expect(names).toEqual([...names].sort());
+    expect(atOnce.formulas.map((formula) => formula.formulaId)).toEqual(
+      expect.arrayContaining([camphorId, linaloolId, bergamotId]),
+    );
+    if (hasProp65) {
+      // The oil's 1 % myrcene (its supplier's analysis) reaches Proposition 65 in the bergamot formula's own page.
+      const bergamot = paged.formulas.find((formula) => formula.formulaId === bergamotId);
+      expect(bergamot?.findings.some((finding) => finding.market === 'US-CA')).toBe(true);
+    }
   });
 });

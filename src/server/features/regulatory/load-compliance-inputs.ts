@@ -231,14 +231,16 @@ export function createComplianceInputsCache(database: Database): ComplianceInput
  * the materials of the lines, diluents or candidates: those that are own materials are loaded with every own
  * material they reference (see loadUserContextRows), never the whole workspace (25,000 own materials in a house).
  * `'all'` loads every own material of the user's workspaces: say it only when the request truly reads them all.
- * A material or lot outside those workspaces is simply absent.
+ * A material or lot outside those workspaces is simply absent. `inputs`: the shared inputs already loaded (a
+ * computation in pages reads every page against the same reference data), else the current ones.
  */
 export async function loadUserComplianceContext(
   { database, complianceInputs }: ComplianceDeps,
   userId: string,
   request: ContextRequest,
+  inputs?: ComplianceInputs,
 ): Promise<UserComplianceContext> {
-  const inputs = await complianceInputs.load();
+  inputs ??= await complianceInputs.load();
   return buildUserComplianceContext(
     inputs,
     await loadUserContextRows(database, userId, inputs.library.materials, request),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AllergenListEntry } from './assess-markets.ts';
 import { findRuleFindings } from './assess-markets.ts';
-import { buildMarketCalendar } from './build-market-calendar.ts';
+import { buildMarketCalendar, toCalendarFindings } from './build-market-calendar.ts';
 import type { MarketMaterial } from './expand-formula-substances.ts';
 
 // Entries 84 (linalool, listed before 2023/1545) and 331 (camphor, added by 2023/1545) of the EU data.
@@ -26,18 +26,20 @@ const MATERIALS = new Map<string, MarketMaterial>([
 const formula = (formulaId: string, materialId: string) => ({
   formulaId,
   name: formulaId,
-  findings: findRuleFindings({
-    productType: 'leave-on',
-    dosagePercent: 2,
-    // 0.25 g in 100 g at 2 % → 0.005 % in the product, above 0.001 % (leave-on).
-    lines: [
-      { line: 3, materialId, grams: 0.25 },
-      { line: 4, materialId: 'dpg', grams: 99.75 },
-    ],
-    materials: MATERIALS,
-    data: { allergens: { version: 'test', entries: ALLERGENS }, prop65: null },
-    markets: ['EU', 'CA', 'UK'],
-  }),
+  findings: toCalendarFindings(
+    findRuleFindings({
+      productType: 'leave-on',
+      dosagePercent: 2,
+      // 0.25 g in 100 g at 2 % → 0.005 % in the product, above 0.001 % (leave-on).
+      lines: [
+        { line: 3, materialId, grams: 0.25 },
+        { line: 4, materialId: 'dpg', grams: 99.75 },
+      ],
+      materials: MATERIALS,
+      data: { allergens: { version: 'test', entries: ALLERGENS }, prop65: null },
+      markets: ['EU', 'CA', 'UK'],
+    }),
+  ),
 });
 
 describe('buildMarketCalendar', () => {

@@ -36,8 +36,21 @@ export type CalendarMarket = {
 
 export type CalendarDate = { date: IsoDate; markets: CalendarMarket[] };
 
+/**
+ * What the calendar reads of one finding (a dated rule's in one formula): the rule, its dates, the subjects it brings
+ * (`allergen:<Annex III entry>`, `prop65:<CAS>`) and the changes it asks for. A tenth of the finding's size: a house
+ * member's 10,000 formulas are remembered in this form (server: remembered-rule-findings.ts).
+ */
+export type CalendarFinding = Pick<
+  RuleFinding,
+  'market' | 'ruleId' | 'title' | 'appliesTo' | 'startsOn' | 'deadline'
+> & {
+  subjects: readonly string[];
+  changes: readonly Omit<CalendarChange, 'ruleId' | 'ruleTitle'>[];
+};
+
 export type CalendarInput = {
-  formulas: readonly { formulaId: string; name: string; findings: readonly RuleFinding[] }[];
+  formulas: readonly { formulaId: string; name: string; findings: readonly CalendarFinding[] }[];
   /** First deadline shown (inclusive), usually today. */
   from: IsoDate;
   /** Last deadline shown (inclusive); none: every later date. */
@@ -49,12 +62,10 @@ const subjectsOf = (finding: RuleFinding): string[] => [
   ...finding.warnings.map((warning) => `prop65:${warning.cas}`),
 ];
 
-function describeChanges(finding: RuleFinding): CalendarChange[] {
-  const base = { ruleId: finding.ruleId, ruleTitle: finding.title };
+function describeChanges(finding: RuleFinding): CalendarFinding['changes'] {
   return [
     ...finding.declarations.flatMap((declaration) =>
       declaration.sources.map((source) => ({
-        ...base,
         kind: 'declare-allergen' as const,
         subject: declaration.labelName,
         line: source.line,
@@ -66,7 +77,6 @@ function describeChanges(finding: RuleFinding): CalendarChange[] {
     ),
     ...finding.warnings.flatMap((warning) =>
       warning.sources.map((source) => ({
-        ...base,
         kind: 'prop65-warning' as const,
         subject: warning.chemical,
         line: source.line,
@@ -77,6 +87,20 @@ function describeChanges(finding: RuleFinding): CalendarChange[] {
       })),
     ),
   ];
+}
+
+/** A formula's findings as the calendar reads them. */
+export function toCalendarFindings(findings: readonly RuleFinding[]): CalendarFinding[] {
+  return findings.map((finding) => ({
+    market: finding.market,
+    ruleId: finding.ruleId,
+    title: finding.title,
+    appliesTo: finding.appliesTo,
+    startsOn: finding.startsOn,
+    deadline: finding.deadline,
+    subjects: subjectsOf(finding),
+    changes: describeChanges(finding),
+  }));
 }
 
 /**
@@ -91,14 +115,14 @@ export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
     // Each subject's first start date per market: a rule changes the verdict when it brings a subject earlier.
     const firstStart = new Map<string, IsoDate>();
     for (const finding of formula.findings)
-      for (const subject of subjectsOf(finding)) {
+      for (const subject of finding.subjects) {
         const key = `${finding.market}|${subject}`;
         const known = firstStart.get(key);
         if (!known || finding.startsOn < known) firstStart.set(key, finding.startsOn);
       }
     for (const finding of formula.findings) {
       if (finding.deadline < input.from || (input.to && finding.deadline > input.to)) continue;
-      const subjects = subjectsOf(finding);
+      const { subjects } = finding;
       if (subjects.length === 0) continue;
       const markets = dates.get(finding.deadline) ?? new Map<MarketId, CalendarMarket>();
       dates.set(finding.deadline, markets);
@@ -119,9 +143,15 @@ export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
       const changesVerdict = subjects.some(
         (subject) => (firstStart.get(`${finding.market}|${subject}`) ?? finding.startsOn) >= finding.startsOn,
       );
-      const known = market.formulas.find((entry) => entry.formulaId === formula.formulaId);
-      if (known) {
-        known.changes.push(...describeChanges(finding));
+      const changes = finding.changes.map((change) => ({
+        ruleId: finding.ruleId,
+        ruleTitle: finding.title,
+        ...change,
+      }));
+      // The formula's entry is the market's last one when it has one: the formulas are taken one after another.
+      const known = market.formulas.at(-1);
+      if (known?.formulaId === formula.formulaId) {
+        known.changes.push(...changes);
         known.changesVerdict ||= changesVerdict;
       } else
         market.formulas.push({
@@ -129,7 +159,7 @@ export function buildMarketCalendar(input: CalendarInput): CalendarDate[] {
           name: formula.name,
           changesVerdict,
           needsNewLabel: true,
-          changes: describeChanges(finding),
+          changes,
         });
     }
   }

@@ -8,6 +8,7 @@ export { assessReportMarkets } from './assess-report-markets.ts';
 export { buildMarketMaterials, loadMarketData, toMarketLine } from './load-market-inputs.ts';
 export type { MarketData } from './load-market-inputs.ts';
 export { loadUserComplianceContext } from './load-compliance-inputs.ts';
+export { selectDataRevisionStamp } from './load-user-context-rows.ts';
 export type { ComplianceDeps, ComplianceInputs, UserComplianceContext } from './load-compliance-inputs.ts';
 export { FORMULA_VERDICTS_RECHECK_JOB, recheckFormulaVerdicts } from './recheck-formula-verdicts.ts';
 export { certificateLinkUrl, hashToken } from './certificate-links.ts';

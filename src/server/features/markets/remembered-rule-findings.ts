@@ -1,0 +1,61 @@
+import type { CalendarFinding } from '../../../domain/markets/build-market-calendar.ts';
+import { createBoundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
+
+/**
+ * What the market rules found in one saved formula: its findings, why it could not be read, or that it is empty
+ * (nothing to label). The name is the calendar's, read with the rows.
+ */
+export type RememberedRuleFindings = { name: string } & (
+  { findings: CalendarFinding[] } | { problem: string } | { isEmpty: true }
+);
+
+/**
+ * How much the remembered findings may hold (ADR 068): a house member's 10,000 formulas of 20-600 lines hold about
+ * 300,000 changes, some 35 MB; the least recently used are found again when next asked for.
+ */
+export const MAX_REMEMBERED_FINDINGS_BYTES = 48 * 1024 * 1024;
+const MAX_REMEMBERED_FINDINGS = 40_000;
+
+/**
+ * What one formula's findings hold, roughly: each object with its fields (a change's seven, a finding's eight) and
+ * array slots; their texts (rule titles, material and allergen names) are the engine's and the library's own, shared
+ * by every formula, and are not counted.
+ */
+export function estimateRememberedFindingsBytes(value: RememberedRuleFindings, key: string): number {
+  let bytes = 128 + 2 * key.length;
+  if ('findings' in value)
+    for (const finding of value.findings) bytes += 160 + 16 * finding.subjects.length + 104 * finding.changes.length;
+  return bytes;
+}
+
+/** Per shared engine (one per reference data version): the findings by user's data revisions, formula and rows. */
+const rememberedFindings = new WeakMap<object, BoundedCache<RememberedRuleFindings>>();
+
+/** The findings remembered for one shared engine. */
+export function rememberedRuleFindingsOf(engine: object): BoundedCache<RememberedRuleFindings> {
+  let cache = rememberedFindings.get(engine);
+  if (!cache) {
+    cache = createBoundedCache({
+      maxEntries: MAX_REMEMBERED_FINDINGS,
+      maxBytes: MAX_REMEMBERED_FINDINGS_BYTES,
+      sizeOf: estimateRememberedFindingsBytes,
+    });
+    rememberedFindings.set(engine, cache);
+  }
+  return cache;
+}
+
+/**
+ * The key of a formula's findings: the user's data revisions (ADR 057: every own material, lot and typical
+ * composition they could read, and the reference library, at the revisions read before the rows), the formula and
+ * the transaction that last wrote its row (any save, rename or merge rewriting its rows gives a new one), and the
+ * markets asked for. Per user: a line may name a material one member can read and another cannot.
+ */
+export function keyOfRuleFindings(
+  userId: string,
+  revisionStamp: string,
+  formula: { id: string; rowVersion: string },
+  markets: readonly string[] | undefined,
+): string {
+  return `${userId}|${revisionStamp}|${formula.id}|${formula.rowVersion}|${markets ? [...markets].sort().join(',') : '*'}`;
+}

@@ -52,9 +52,17 @@ export const FormulaMarketsQuerySchema = z.object({
   markets: marketList.optional(),
 });
 
-/** GET /api/markets/calendar?from=&to=&markets= */
+/**
+ * GET /api/markets/calendar?from=&to=&markets=&view= — `view=next`: the next deadline only, as the dashboard shows
+ * it (its date with each market's first formula; `nextDeadline` counts them all), not every formula of every date.
+ */
 export const MarketCalendarQuerySchema = z
-  .object({ from: isoDate.optional(), to: isoDate.optional(), markets: marketList.optional() })
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    markets: marketList.optional(),
+    view: z.enum(['all', 'next'], 'Say view=all or view=next').optional(),
+  })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: '"to" must not be before "from"',
     path: ['to'],

@@ -16,21 +16,30 @@ export type MarketCalendar = {
 
 /**
  * GET /api/markets/calendar: the coming deadlines over every formula of the scope's workspace its user may open
- * (issue 30; the notice job asks for the ones they wrote), per market and formula.
+ * (issue 30; the notice job asks for the ones they wrote), per market and formula. With `view: 'next'`, only the
+ * next date, each market with its first formula (the dashboard's panel): a house's calendar lists its 10,000
+ * formulas under every date, 8.6 MB of JSON the panel does not show.
  */
 export async function buildUserMarketCalendar(
   deps: ComplianceDeps,
   scope: WorkspaceScope,
-  query: { from: IsoDate; to?: IsoDate; markets?: readonly MarketId[] },
+  query: { from: IsoDate; to?: IsoDate; markets?: readonly MarketId[]; view?: 'all' | 'next' },
   options: { authoredOnly?: boolean } = {},
 ): Promise<MarketCalendar> {
   const library = await findLibraryRuleFindings(deps, scope, query.markets, options);
-  const dates = buildMarketCalendar({
+  const calendar = buildMarketCalendar({
     formulas: library.formulas,
     from: query.from,
     ...(query.to ? { to: query.to } : {}),
   });
-  const first = dates[0];
+  const first = calendar[0];
+  const dates =
+    query.view === 'next'
+      ? calendar.slice(0, 1).map((date) => ({
+          ...date,
+          markets: date.markets.map((market) => ({ ...market, formulas: market.formulas.slice(0, 1) })),
+        }))
+      : calendar;
   const formulaIds = new Set(first?.markets.flatMap((market) => market.formulas.map((formula) => formula.formulaId)));
   return {
     from: query.from,

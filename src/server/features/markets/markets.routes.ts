@@ -64,6 +64,7 @@ export const marketsRouter = createRouter()
           from: query.from ?? findToday(),
           ...(query.to ? { to: query.to } : {}),
           ...(query.markets ? { markets: query.markets } : {}),
+          ...(query.view ? { view: query.view } : {}),
         }),
       );
     },

@@ -365,6 +365,16 @@ describe('a saved formula’s markets and the calendar over the library', () => 
     expect((await calendar('?from=2026-01-01', stranger.cookie)).dates).toEqual([]);
   });
 
+  it('answers the next deadline only with view=next, and 422 for another view', async () => {
+    const all = await calendar('?from=2026-01-01&markets=EU,CA');
+    const next = await calendar('?from=2026-01-01&markets=EU,CA&view=next');
+    expect(next.nextDeadline).toEqual(all.nextDeadline);
+    expect(next.dates).toHaveLength(1);
+    expect(next.dates[0]?.date).toBe(all.dates[0]?.date);
+    for (const market of next.dates[0]?.markets ?? []) expect(market.formulas.length).toBeLessThanOrEqual(1);
+    expect((await ctx.request('/api/markets/calendar?view=everything', { cookie: owner.cookie })).status).toBe(422);
+  });
+
   it('reads the library in pages with the same findings as at once, by name, the own oil’s composition in its page', async () => {
     const scope = {
       userId: owner.userId,

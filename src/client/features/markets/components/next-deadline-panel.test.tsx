@@ -57,8 +57,10 @@ const renderPanel = (body: MarketCalendar) =>
 
 describe('NextDeadlinePanel (dashboard)', () => {
   it('names the next deadline, the market and how many formulas need a new label, and opens the first', async () => {
-    renderPanel(calendar([formula(FORMULA_ID, 'Camphor splash')]));
+    const { requests } = renderPanel(calendar([formula(FORMULA_ID, 'Camphor splash')]));
     const panel = await screen.findByTestId('next-deadline');
+    // The next deadline only, not every formula under every date (a house's calendar is megabytes).
+    expect(requests.find((request) => request.path === '/api/markets/calendar')?.search).toBe('?view=next');
     expect(within(panel).getByRole('heading')).toHaveTextContent(`Next deadline: ${formatMarketDate('2028-07-31')}`);
     expect(panel).toHaveTextContent(
       'European Union: allergen labelling by date: 1 formula needs a new label or declaration.',

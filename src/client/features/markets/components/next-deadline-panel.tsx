@@ -7,7 +7,7 @@ import { formatMarketDate } from './format-market-date.ts';
 
 /** The dashboard's next regulatory deadline that affects one of the user's formulas (nothing when none is coming). */
 export function NextDeadlinePanel() {
-  const calendar = useMarketCalendar();
+  const calendar = useMarketCalendar(undefined, undefined, 'next');
   const next = calendar.data?.nextDeadline;
   const first = calendar.data?.dates[0];
   if (!next || !first) return null;

@@ -24,7 +24,7 @@ export async function buildUserMarketCalendar(
   deps: ComplianceDeps,
   scope: WorkspaceScope,
   query: { from: IsoDate; to?: IsoDate; markets?: readonly MarketId[]; view?: 'all' | 'next' },
-  options: { authoredOnly?: boolean } = {},
+  options: Parameters<typeof findLibraryRuleFindings>[3] = {},
 ): Promise<MarketCalendar> {
   const library = await findLibraryRuleFindings(deps, scope, query.markets, options);
   const calendar = buildMarketCalendar({

@@ -415,6 +415,14 @@ describe('a saved formula’s markets and the calendar over the library', () => 
     expect(await findLibraryRuleFindings(ctx.deps, scope, undefined)).toEqual(first);
     expect(computed() - before).toBe(0);
 
+    // A background job's calendar (every author's formulas once a day) is found anew and not remembered.
+    ctx.deps.complianceInputs.forget();
+    before = computed();
+    expect(await findLibraryRuleFindings(ctx.deps, scope, undefined, { pace: 'background' })).toEqual(first);
+    expect(await findLibraryRuleFindings(ctx.deps, scope, undefined, { pace: 'background' })).toEqual(first);
+    expect(computed() - before).toBe(2 * count);
+    await findLibraryRuleFindings(ctx.deps, scope, undefined);
+
     // A formula's row written again (a rename): that formula alone is found again, under its new name.
     before = computed();
     await ctx.deps.database.db.update(formulas).set({ name: 'Camphor splash II' }).where(eq(formulas.id, camphorId));

@@ -44,7 +44,7 @@ export async function notifyCalendarDeadlines(deps: NotifyDeps, now: Date) {
         deps,
         { userId: owner.userId, workspaceId: owner.workspaceId },
         { from, to },
-        { authoredOnly: true },
+        { authoredOnly: true, pace: 'background' },
       );
       for (const date of calendar.dates) {
         const formulaIds = [

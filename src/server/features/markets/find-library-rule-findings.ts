@@ -20,10 +20,10 @@ import {
 } from './remembered-rule-findings.ts';
 
 /**
- * Formulas whose rows are read, and whose findings are computed, together (issue 34). A house's calendar read every
- * one of its 10,000 formulas (2 million lines) at once and found their rules in one task: 17 s in which the server
- * answered no one else, and 1.7 GB resident. By pages of 100, a page's rows are dropped before the next is read, and
- * the findings are found in slices that let other requests through (runInSlices).
+ * Formulas whose rows are read, and whose findings are computed, together (issue 34, ADR 068). A house's calendar read
+ * every one of its 10,000 formulas (2 million lines) at once and found their rules in one task: 17-25 s in which the
+ * server answered no one else, and up to 2.1 GB resident. By pages of 100, a page's rows are dropped before the next
+ * is read, and the findings are found in slices that let other requests through (runInSlices).
  */
 export const CALENDAR_PAGE_FORMULAS = 100;
 
@@ -110,10 +110,11 @@ async function selectNamedIds(
 
 /**
  * Every formula of the scope's workspace its user may open (never a confidential one they are not named on), or
- * only the ones they wrote with `authoredOnly`, with what each dated market rule finds in it (as the calendar reads it); formulas that cannot be
- * read are listed. The formulas are those listed when it starts, by name. A formula's findings are remembered until
- * its row or any data it could read changes (remembered-rule-findings.ts); the others are read and found
- * CALENDAR_PAGE_FORMULAS at a time, against the same reference data (a formula deleted meanwhile is left out).
+ * only the ones they wrote with `authoredOnly`, with what each dated market rule finds in it (as the calendar reads
+ * it); formulas that cannot be read are listed. The formulas are those listed when it starts, by name. A formula's
+ * findings are remembered until its row or any data it could read changes (remembered-rule-findings.ts); the others
+ * are read and found CALENDAR_PAGE_FORMULAS at a time, against the same reference data and one context (a formula
+ * deleted meanwhile is left out).
  */
 export async function findLibraryRuleFindings(
   deps: ComplianceDeps,

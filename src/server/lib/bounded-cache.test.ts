@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoundedCache } from './bounded-cache.ts';
+import { createBoundedCache, createBoundedCachesByOwner } from './bounded-cache.ts';
 
 /** A cache of string values whose size is their length, within 3 entries and 10 bytes. */
 const makeCache = () => createBoundedCache<string>({ maxEntries: 3, maxBytes: 10, sizeOf: (value) => value.length });
@@ -52,5 +52,24 @@ describe('createBoundedCache (ADR 045)', () => {
     expect(cache.evictions).toBe(2);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('e')).toBe('x');
+  });
+});
+
+describe('createBoundedCachesByOwner', () => {
+  it('gives each owner a cache of its own, made when first asked for, with the same bounds', () => {
+    const caches = createBoundedCachesByOwner<string>({ maxEntries: 3, maxBytes: 10, sizeOf: (value) => value.length });
+    const engine = {};
+    const next = {};
+    expect(caches.peek(engine)).toBeUndefined();
+    caches.of(engine).set('a', 'xxxx');
+    expect(caches.of(engine)).toBe(caches.peek(engine));
+    expect(caches.of(engine).get('a')).toBe('xxxx');
+    // Another owner (a new import's engine) starts empty.
+    expect(caches.of(next).get('a')).toBeUndefined();
+    for (const key of ['b', 'c', 'd']) caches.of(next).set(key, 'x');
+    expect(caches.of(next).size).toBe(3);
+    caches.of(next).set('e', 'x');
+    expect(caches.of(next).size).toBe(3);
+    expect(caches.of(engine).size).toBe(1);
   });
 });

@@ -67,3 +67,28 @@ export function createBoundedCache<Value>(options: {
     },
   };
 }
+
+/**
+ * A bounded cache per owner (a reference data version's engine, a search index): made when first asked for, and
+ * dropped with its owner (a new import's engine starts empty, the old one's entries go with it).
+ */
+export type BoundedCachesByOwner<Value> = {
+  /** The owner's cache, made now if it has none. */
+  of(owner: object): BoundedCache<Value>;
+  /** The owner's cache if one was made (tests, and what the bench reports of it). */
+  peek(owner: object): BoundedCache<Value> | undefined;
+};
+
+export function createBoundedCachesByOwner<Value>(
+  options: Parameters<typeof createBoundedCache<Value>>[0],
+): BoundedCachesByOwner<Value> {
+  const caches = new WeakMap<object, BoundedCache<Value>>();
+  return {
+    of(owner) {
+      let cache = caches.get(owner);
+      if (!cache) caches.set(owner, (cache = createBoundedCache(options)));
+      return cache;
+    },
+    peek: (owner) => caches.get(owner),
+  };
+}

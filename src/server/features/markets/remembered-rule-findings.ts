@@ -1,5 +1,5 @@
 import type { CalendarFinding } from '../../../domain/markets/build-market-calendar.ts';
-import { createBoundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
+import { createBoundedCachesByOwner, type BoundedCache } from '../../lib/bounded-cache.ts';
 
 /**
  * What the market rules found in one saved formula: its findings, why it could not be read, or that it is empty
@@ -29,20 +29,15 @@ export function estimateRememberedFindingsBytes(value: RememberedRuleFindings, k
 }
 
 /** Per shared engine (one per reference data version): the findings by user's data revisions, formula and rows. */
-const rememberedFindings = new WeakMap<object, BoundedCache<RememberedRuleFindings>>();
+const rememberedFindings = createBoundedCachesByOwner<RememberedRuleFindings>({
+  maxEntries: MAX_REMEMBERED_FINDINGS,
+  maxBytes: MAX_REMEMBERED_FINDINGS_BYTES,
+  sizeOf: estimateRememberedFindingsBytes,
+});
 
 /** The findings remembered for one shared engine. */
 export function rememberedRuleFindingsOf(engine: object): BoundedCache<RememberedRuleFindings> {
-  let cache = rememberedFindings.get(engine);
-  if (!cache) {
-    cache = createBoundedCache({
-      maxEntries: MAX_REMEMBERED_FINDINGS,
-      maxBytes: MAX_REMEMBERED_FINDINGS_BYTES,
-      sizeOf: estimateRememberedFindingsBytes,
-    });
-    rememberedFindings.set(engine, cache);
-  }
-  return cache;
+  return rememberedFindings.of(engine);
 }
 
 /**

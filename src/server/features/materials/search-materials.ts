@@ -10,7 +10,7 @@ import type { SearchMaterialsQuery } from '../../../domain/materials/materials.s
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import type { IndexedMaterial, MaterialIndex } from './material-search-store.ts';
 import type { OwnMaterialIndexes, SearchedMaterial } from './own-material-indexes.ts';
-import { createBoundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
+import { createBoundedCachesByOwner, type BoundedCache } from '../../lib/bounded-cache.ts';
 import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
 
 export type MaterialSearchItem = {
@@ -67,28 +67,23 @@ export const estimateSearchMemoBytes = (body: Uint8Array<ArrayBuffer>, key: stri
  * object (never reused, so an answer computed from a replaced index is never read again, and ages out of the LRU).
  * Another workspace's own index is another object, so its members never read this workspace's answers.
  */
-const searchMemos = new WeakMap<object, BoundedCache<Uint8Array<ArrayBuffer>>>();
+const searchMemos = createBoundedCachesByOwner<Uint8Array<ArrayBuffer>>({
+  maxEntries: MAX_SEARCH_MEMO_ENTRIES,
+  maxBytes: MAX_SEARCH_MEMO_BYTES,
+  sizeOf: estimateSearchMemoBytes,
+});
 const ownIndexIds = new WeakMap<object, number>();
 let lastOwnIndexId = 0;
 
 function memoFor(referenceIndex: object): BoundedCache<Uint8Array<ArrayBuffer>> {
-  let memo = searchMemos.get(referenceIndex);
-  if (!memo) {
-    memo = createBoundedCache<Uint8Array<ArrayBuffer>>({
-      maxEntries: MAX_SEARCH_MEMO_ENTRIES,
-      maxBytes: MAX_SEARCH_MEMO_BYTES,
-      sizeOf: estimateSearchMemoBytes,
-    });
-    searchMemos.set(referenceIndex, memo);
-  }
-  return memo;
+  return searchMemos.of(referenceIndex);
 }
 
 /** The memo of a reference index's answers, if a search made one (tests, and the bench's note on what it holds). */
 export function readSearchMemo(
   referenceIndex: object,
 ): Pick<BoundedCache<Uint8Array<ArrayBuffer>>, 'size' | 'bytes' | 'evictions'> | undefined {
-  return searchMemos.get(referenceIndex);
+  return searchMemos.peek(referenceIndex);
 }
 
 function ownIndexId(ownIndex: object): number {

@@ -1,4 +1,4 @@
-import { createBoundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
+import { createBoundedCachesByOwner, type BoundedCache } from '../../lib/bounded-cache.ts';
 import type { FormulaCheck } from './compute-formula-check.ts';
 import type { CheckDependencies } from './list-check-dependencies.ts';
 import { REVISION_STAMPS_BYTES } from './revision-stamps.ts';
@@ -24,9 +24,6 @@ export type RememberedCheck = {
   check: FormulaCheck;
 };
 
-/** Per shared engine (one per data version and per `forget()`): the checks by formula, rows, date and ticks. */
-const rememberedChecks = new WeakMap<object, BoundedCache<RememberedCheck>>();
-
 /**
  * What a remembered check holds, roughly: each id string (36 characters) with its slot is 64 bytes, a check's
  * failures about twice their JSON, and the entry's own objects and key.
@@ -44,16 +41,14 @@ export function estimateRememberedBytes(remembered: RememberedCheck, key: string
   );
 }
 
+/** Per shared engine (one per data version and per `forget()`): the checks by formula, rows, date and ticks. */
+const rememberedChecks = createBoundedCachesByOwner<RememberedCheck>({
+  maxEntries: MAX_REMEMBERED_CHECKS,
+  maxBytes: MAX_REMEMBERED_CHECK_BYTES,
+  sizeOf: estimateRememberedBytes,
+});
+
 /** The checks remembered for one shared engine (tests: bounds and evictions). */
 export function rememberedChecksOf(engine: object): BoundedCache<RememberedCheck> {
-  let cache = rememberedChecks.get(engine);
-  if (!cache) {
-    cache = createBoundedCache({
-      maxEntries: MAX_REMEMBERED_CHECKS,
-      maxBytes: MAX_REMEMBERED_CHECK_BYTES,
-      sizeOf: estimateRememberedBytes,
-    });
-    rememberedChecks.set(engine, cache);
-  }
-  return cache;
+  return rememberedChecks.of(engine);
 }

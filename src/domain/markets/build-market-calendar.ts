@@ -38,8 +38,8 @@ export type CalendarDate = { date: IsoDate; markets: CalendarMarket[] };
 
 /**
  * What the calendar reads of one finding (a dated rule's in one formula): the rule, its dates, the subjects it brings
- * (`allergen:<Annex III entry>`, `prop65:<CAS>`) and the changes it asks for. A tenth of the finding's size: a house
- * member's 10,000 formulas are remembered in this form (server: remembered-rule-findings.ts).
+ * (`allergen:<Annex III entry>`, `prop65:<CAS>`) and the changes it asks for, without the rest of the finding (the
+ * server remembers a house member's 10,000 formulas in this form: remembered-rule-findings.ts).
  */
 export type CalendarFinding = Pick<
   RuleFinding,

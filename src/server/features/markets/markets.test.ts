@@ -6,11 +6,10 @@ import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { createDocumentWorld, documentRow as row } from '../../../../tests/fixtures/formula-document-fixtures.ts';
 import { findReferenceDataset } from '../../../domain/reference-data/reference-datasets.ts';
-import { euLabellingAllergens, formulas, importRuns, materials, prop65Listings } from '../../db/schema/index.ts';
+import { euLabellingAllergens, importRuns, materials, prop65Listings } from '../../db/schema/index.ts';
 import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { loadUserComplianceContext, assessReportMarkets } from '../regulatory/regulatory.public.ts';
 import { getPersonalWorkspaceId } from '../workspaces/workspaces.public.ts';
-import { countComputedRuleFindings, findLibraryRuleFindings } from './find-library-rule-findings.ts';
 import { z } from 'zod';
 import { readError, readJson } from '../../../../tests/setup/read-response.ts';
 import type { VerdictSchema } from '../../../../tests/fixtures/market-response-schemas.ts';
@@ -373,70 +372,5 @@ describe('a saved formula’s markets and the calendar over the library', () => 
     expect(next.dates[0]?.date).toBe(all.dates[0]?.date);
     for (const market of next.dates[0]?.markets ?? []) expect(market.formulas.length).toBeLessThanOrEqual(1);
     expect((await ctx.request('/api/markets/calendar?view=everything', { cookie: owner.cookie })).status).toBe(422);
-  });
-
-  it('reads the library in pages with the same findings as at once, by name, the own oil’s composition in its page', async () => {
-    const scope = {
-      userId: owner.userId,
-      workspaceId: await getPersonalWorkspaceId(ctx.deps.database.db, owner.userId),
-    };
-    // Each computed anew: the engine forgotten, its remembered findings with it.
-    ctx.deps.complianceInputs.forget();
-    const before = countComputedRuleFindings();
-    const atOnce = await findLibraryRuleFindings(ctx.deps, scope, undefined, { pageFormulas: 1000 });
-    ctx.deps.complianceInputs.forget();
-    // One formula a page: each page has its own context (the own bergamot oil is loaded only for its page).
-    const paged = await findLibraryRuleFindings(ctx.deps, scope, undefined, { pageFormulas: 1 });
-    expect(countComputedRuleFindings() - before).toBe(2 * (atOnce.formulas.length + atOnce.skipped.length));
-    expect(paged).toEqual(atOnce);
-    const names = atOnce.formulas.map((formula) => formula.name);
-    expect(names).toEqual([...names].sort());
-    expect(atOnce.formulas.map((formula) => formula.formulaId)).toEqual(
-      expect.arrayContaining([camphorId, linaloolId, bergamotId]),
-    );
-    if (hasProp65) {
-      // The oil's 1 % myrcene (its supplier's analysis) reaches Proposition 65 in the bergamot formula's own page.
-      const bergamot = paged.formulas.find((formula) => formula.formulaId === bergamotId);
-      expect(bergamot?.findings.some((finding) => finding.market === 'US-CA')).toBe(true);
-    }
-  });
-
-  it('remembers each formula’s findings until its row or what it reads changes', async () => {
-    const scope = {
-      userId: owner.userId,
-      workspaceId: await getPersonalWorkspaceId(ctx.deps.database.db, owner.userId),
-    };
-    const first = await findLibraryRuleFindings(ctx.deps, scope, undefined);
-    const count = first.formulas.length + first.skipped.length;
-    expect(count).toBeGreaterThanOrEqual(3);
-    const computed = () => countComputedRuleFindings();
-
-    let before = computed();
-    expect(await findLibraryRuleFindings(ctx.deps, scope, undefined)).toEqual(first);
-    expect(computed() - before).toBe(0);
-
-    // A background job's calendar (every author's formulas once a day) is found anew and not remembered.
-    ctx.deps.complianceInputs.forget();
-    before = computed();
-    expect(await findLibraryRuleFindings(ctx.deps, scope, undefined, { pace: 'background' })).toEqual(first);
-    expect(await findLibraryRuleFindings(ctx.deps, scope, undefined, { pace: 'background' })).toEqual(first);
-    expect(computed() - before).toBe(2 * count);
-    await findLibraryRuleFindings(ctx.deps, scope, undefined);
-
-    // A formula's row written again (a rename): that formula alone is found again, under its new name.
-    before = computed();
-    await ctx.deps.database.db.update(formulas).set({ name: 'Camphor splash II' }).where(eq(formulas.id, camphorId));
-    const renamed = await findLibraryRuleFindings(ctx.deps, scope, undefined);
-    expect(computed() - before).toBe(1);
-    expect(renamed.formulas.find((formula) => formula.formulaId === camphorId)?.name).toBe('Camphor splash II');
-
-    // An own material of the workspace changed (its row's revision): every formula is found again.
-    before = computed();
-    await ctx.deps.database.db
-      .update(materials)
-      .set({ notes: 'Second analysis on file' })
-      .where(eq(materials.id, ownBergamot.id));
-    await findLibraryRuleFindings(ctx.deps, scope, undefined);
-    expect(computed() - before).toBe(count);
   });
 });

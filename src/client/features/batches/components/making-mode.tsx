@@ -242,6 +242,7 @@ export function MakingMode({ batch, isBusy, onAction, completedExtras }: MakingM
             </Text>
             <Button
               size="lg"
+              loading={isBusy}
               onClick={() =>
                 void onAction({ kind: 'rescale', lineId: overdosed.lineId }).then(() => setOverdosed(null))
               }
@@ -251,6 +252,7 @@ export function MakingMode({ batch, isBusy, onAction, completedExtras }: MakingM
             <Button
               size="lg"
               variant="default"
+              loading={isBusy}
               onClick={() => void onAction({ kind: 'accept', lineId: overdosed.lineId }).then(() => setOverdosed(null))}
             >
               Accept the deviation

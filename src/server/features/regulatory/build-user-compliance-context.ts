@@ -131,7 +131,6 @@ export function buildUserComplianceContext(inputs: ComplianceInputs, rows: UserC
       typical: new Map(),
     };
   // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
-  // An own natural keeps, constituent by constituent, what its declaration does not state from the IFRA Annex.
   // A natural of a type the Annex does not list keeps the other type's constituents to state (issue 27 audit 2).
   const own = new Map(
     ownRows.map((row) => {

@@ -286,6 +286,7 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
       },
       dependencyDigest: '',
       revisionStamps: new Set<string>(),
+      scopes: null,
       check: { formulaId: 'filler', snapshot: null, problem: 'filler' },
     };
     expect(estimateRememberedBytes(filler, 'filler')).toBeGreaterThan(MAX_REMEMBERED_CHECK_BYTES);

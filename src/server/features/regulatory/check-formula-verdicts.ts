@@ -19,6 +19,7 @@ import {
   selectDependencyDigests,
   type UserContextRows,
 } from './load-user-context-rows.ts';
+import { findCheckScopes, holdsAtStamp, rescopeAtStamp } from './check-scopes.ts';
 import { rememberedChecksOf, type RememberedCheck } from './remembered-checks.ts';
 import { addRevisionStamp, internStamp } from './revision-stamps.ts';
 import { runVerdictWork } from './run-verdict-work.ts';
@@ -199,7 +200,11 @@ async function checkAllStamps(
       if (!known) toCompute.push(entry);
       // Nothing it read can have changed since it was computed or last verified: reused without its rows' digests.
       else if (known.revisionStamps.has(revisionStamp)) results.set(entry.key, known.check);
-      else return [{ entry, known }];
+      // Another member's stamp, but the scopes of the rows it read at the same revisions: the same rows (ADR 069).
+      else if (known.scopes !== null && holdsAtStamp(known.scopes, revisionStamp)) {
+        addRevisionStamp(known.revisionStamps, revisionStamp);
+        results.set(entry.key, known.check);
+      } else return [{ entry, known }];
       return [];
     });
     if (candidates.length > 0) {
@@ -213,6 +218,7 @@ async function checkAllStamps(
         if (digestDependencies(known.dependencies, digests) === known.dependencyDigest) {
           // The same rows at the revisions read before their digests: the next ask at these revisions need not read them.
           addRevisionStamp(known.revisionStamps, revisionStamp);
+          if (known.scopes !== null) known.scopes = rescopeAtStamp(known.scopes, revisionStamp);
           results.set(entry.key, known.check);
         } else toCompute.push(entry);
       }
@@ -285,6 +291,7 @@ async function computeChecks(
       dependencies,
       dependencyDigest: digestDependencies(dependencies, digests),
       revisionStamps: new Set([revisionStamp]),
+      scopes: findCheckScopes(dependencies, byId, revisionStamp),
       check: checks[index]!,
     });
   });

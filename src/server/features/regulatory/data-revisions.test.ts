@@ -168,8 +168,8 @@ describe('data revisions (ADR 057)', () => {
     await ctx.deps.database.db.update(materials).set({ name: 'Bergamot (B)' }).where(eq(materials.id, own));
     expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 1, digestReads: 1 });
     expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 0, digestReads: 0 });
-    // Bob joins Alice's workspace: his stamp is his own (his personal workspace is in it). His first ask reads the
-    // digests; then each of them asks at a stamp the check holds, and neither reads them again.
+    // Bob joins Alice's workspace: his stamp is his own (his personal workspace is in it), but it holds the one scope
+    // the check read (Alice's workspace) at the same revision: the same rows, no digests to read (ADR 069).
     const aliceSpace = await workspaceOf(ctx, alice);
     await ctx.deps.database.db
       .insert(workspaceMembers)
@@ -180,8 +180,66 @@ describe('data revisions (ADR 057)', () => {
       json: { workspaceId: aliceSpace },
     });
     expect(switched.status).toBe(200);
+    expect(await ask(bob)).toEqual({ verdict: 'not-compliant', computed: 0, digestReads: 0 });
+    expect(await ask(alice)).toEqual({ verdict: 'not-compliant', computed: 0, digestReads: 0 });
+    // A write in that workspace: one digest read (by whoever asks first) finds the rows unchanged and moves the
+    // check's scopes to the new revision; the other member reads nothing.
+    await createOwn(ctx, alice, 'A third material');
     expect(await ask(bob)).toEqual({ verdict: 'not-compliant', computed: 0, digestReads: 1 });
     expect(await ask(alice)).toEqual({ verdict: 'not-compliant', computed: 0, digestReads: 0 });
-    expect(await ask(bob)).toEqual({ verdict: 'not-compliant', computed: 0, digestReads: 0 });
+  });
+
+  it('check a line naming a material one member cannot read for each member (ADR 069)', async () => {
+    const ctx = await createTestContext();
+    await insertComplianceFixtures(ctx.deps.database);
+    ctx.deps.complianceInputs.forget();
+    const alice = await ctx.signUp();
+    const bob = await ctx.signUp();
+    const aliceSpace = await workspaceOf(ctx, alice);
+    // Bob's own material, in his personal workspace: Alice cannot read it.
+    const bobs = await createOwn(ctx, bob, 'Bob’s bergamot');
+    await ctx.deps.database.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: aliceSpace, userId: bob.userId, role: 'perfumer' });
+    const switched = await ctx.request('/api/workspaces/active', {
+      method: 'POST',
+      cookie: bob.cookie,
+      json: { workspaceId: aliceSpace },
+    });
+    expect(switched.status).toBe(200);
+    // Bob writes, in Alice's workspace, a formula with a line of his own material (citral 0.1 g in 100 g: 0.02 % at
+    // 20 % dosage, within the fixture's 0.6 %).
+    const response = await ctx.request('/api/formulas', {
+      method: 'POST',
+      cookie: bob.cookie,
+      json: {
+        name: 'A line of Bob’s',
+        rows: [
+          { name: 'Citral', materialId: M.citral.id, amount: 0.1, unit: 'g', cas: null },
+          { name: 'Bob’s bergamot', materialId: bobs, amount: 1, unit: 'g', cas: null },
+          { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 98.9, unit: 'g', cas: null },
+        ],
+        product: FIXTURE_PRODUCT_CATEGORY_4,
+      },
+    });
+    const formulaId = (await readJsonWithStatus(response, 201, CreatedFormulaSchema)).formula.id;
+    const VerdictsSchema = z.looseObject({ items: z.array(z.looseObject({ verdict: z.string().nullable() })) });
+    const ask = async (account: Account) => {
+      const computed = countComputedChecks();
+      const answer = await requestCheckedVerdicts(
+        ctx.request,
+        `/api/formulas/verdicts?ids=${formulaId}`,
+        account.cookie,
+      );
+      const [item] = (await readJsonWithStatus(answer, 200, VerdictsSchema)).items;
+      return { verdict: item?.verdict, computed: countComputedChecks() - computed };
+    };
+    // Alice first: the line's material is not hers to read, so her check looked up an id it did not find. Bob's
+    // stamp holds her check's scopes, but a material missing for her may be his: his is checked on its own.
+    const forAlice = await ask(alice);
+    expect(forAlice.computed).toBe(1);
+    const forBob = await ask(bob);
+    expect(forBob.computed).toBe(1);
+    expect(forBob.verdict).not.toBe(forAlice.verdict);
   });
 });

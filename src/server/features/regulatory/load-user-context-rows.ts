@@ -28,6 +28,8 @@ const OWN_MATERIAL_COLUMNS = {
   isFoodGradeFlavour: materials.isFoodGradeFlavour,
   dilutionPercent: materials.dilutionPercent,
   solventMaterialId: materials.solventMaterialId,
+  /** The scope a check that read it depends on (check-scopes.ts). */
+  workspaceId: materials.workspaceId,
   digest: OWN_MATERIAL_DIGEST,
 };
 
@@ -115,6 +117,7 @@ export async function loadUserContextRows(
             materialId: inventoryLots.materialId,
             lotNumber: inventoryLots.lotNumber,
             certificateOfAnalysis: inventoryLots.certificateOfAnalysis,
+            workspaceId: inventoryLots.workspaceId,
             digest: LOT_DIGEST,
           })
           .from(inventoryLots)

@@ -15,12 +15,15 @@ export const MAX_REMEMBERED_CHECK_BYTES = 32 * 1024 * 1024;
 /**
  * A remembered check: what it read (and the digest of those rows then), and the users' data revisions it is known to
  * hold at (ADR 057): the one read before its rows, and each one at which a later ask found the same digests. Each
- * member of a house has a stamp of their own (their personal workspace is in it), so a check keeps several.
+ * member of a house has a stamp of their own (their personal workspace is in it), so a check keeps several; a
+ * member whose stamp holds its scopes at the same revisions reads it without digests (ADR 069).
  */
 export type RememberedCheck = {
   dependencies: CheckDependencies;
   dependencyDigest: string;
   revisionStamps: Set<string>;
+  /** The scopes its rows lie in at their revisions (check-scopes.ts), or null when only the digests can say. */
+  scopes: string | null;
   check: FormulaCheck;
 };
 
@@ -36,6 +39,7 @@ export function estimateRememberedBytes(remembered: RememberedCheck, key: string
     REVISION_STAMPS_BYTES +
     key.length +
     remembered.dependencyDigest.length +
+    (remembered.scopes?.length ?? 0) +
     64 * ids +
     2 * JSON.stringify(check).length
   );

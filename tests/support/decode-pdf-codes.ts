@@ -11,6 +11,7 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
+import jsQR from 'jsqr';
 import { ensurePopplerUtils } from '../../scripts/lib/system-packages.ts';
 
 const run = promisify(execFile);
@@ -32,6 +33,19 @@ function parsePgm(bytes: Buffer): { width: number; height: number; luminances: U
 }
 
 /**
+ * A second QR reader, as phones' scanner apps differ: ZXing misses some valid codes at every resolution (the label of
+ * one certificate link in the full test run of session 35, which jsQR reads at each of them).
+ */
+function readQrWithJsQr(luminances: Uint8ClampedArray, width: number, height: number): string | null {
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let index = 0; index < luminances.length; index += 1) {
+    const grey = luminances[index]!;
+    rgba.set([grey, grey, grey, 255], index * 4);
+  }
+  return jsQR(rgba, width, height)?.data ?? null;
+}
+
+/**
  * Resolutions a page is drawn at, in turn, until each code reads: ZXing misses some small QR codes at one scale and
  * reads them at another (1 random certificate link in 25 at 200 dpi alone), as a phone reads from closer or farther.
  */
@@ -39,7 +53,8 @@ const RESOLUTIONS = ['200', '300', '150', '400', '100', '250'];
 
 /**
  * The barcodes printed on a PDF's first page, read back as a scanner would: the page drawn in grey, without
- * anti-aliasing, by pdftoppm at each of RESOLUTIONS until every code is read, then ZXing (Code 128 and QR code).
+ * anti-aliasing, by pdftoppm at each of RESOLUTIONS until every code is read, then ZXing (Code 128 and QR code), and
+ * jsQR for a QR code ZXing does not read.
  */
 export async function decodePdfCodes(pdf: Uint8Array): Promise<{ code128: string | null; qrCode: string | null }> {
   ensurePopplerUtils();
@@ -81,7 +96,7 @@ export async function decodePdfCodes(pdf: Uint8Array): Promise<{ code128: string
         }
       };
       found.code128 ??= read(BarcodeFormat.CODE_128);
-      found.qrCode ??= read(BarcodeFormat.QR_CODE);
+      found.qrCode ??= read(BarcodeFormat.QR_CODE) ?? readQrWithJsQr(luminances, width, height);
       if (found.code128 !== null && found.qrCode !== null) break;
     }
     return found;

@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { decodePdfCodes } from '../../../../tests/support/decode-pdf-codes.ts';
+import { measureQrQuietZone } from '../../../../tests/support/measure-qr-quiet-zone.ts';
+import { LABEL_STOCKS } from '../../../domain/batches/layout-label-sheet.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
 import { createBatchHelpers, TABLET } from '../../../../tests/factories/batch-factories.ts';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
@@ -155,6 +157,30 @@ describe('/api/batches/:id/labels.pdf', () => {
     expect(await readPdfPages(pdf)).toEqual({ pages: 1, size: '595.276 x 841.89' });
     // The QR code points to the certificate on this server's public address.
     expect((await decodePdfCodes(pdf)).qrCode).toBe(`${ctx.deps.env.publicUrl.replace(/\/$/, '')}/c/${link.token}`);
+  });
+
+  // ISO/IEC 18004:2015 §9.1: 4 modules of light on every side of the code, the label's die-cut edge and its text
+  // counting as marks (beyond the edge a bottle may be dark). Measured at 300 dpi, to a fifth of a module (about 2
+  // pixels of a 10-pixel module on a bottle label, 1 of 5 on a sample label).
+  it.each([
+    { format: 'a4', kind: 'bottle' },
+    { format: 'a4', kind: 'sample' },
+    { format: 'roll-62', kind: 'bottle' },
+    { format: 'roll-62', kind: 'sample' },
+  ] as const)('$format $kind labels keep the QR code’s quiet zone of 4 modules inside the label', async (options) => {
+    const user = await benchUser(2);
+    const batch = await startBatch(user.cookie, user.formulaId, { targetGrams: 10 });
+    const link = await shareCertificate(user.formulaId, user.userId);
+    const response = await labels(user.cookie, batch.id, {
+      ...options,
+      name: 'Eau de Bench',
+      certificateUrl: link.url,
+    });
+    expect(response.status).toBe(200);
+    const stock = LABEL_STOCKS[options.format][options.kind];
+    const firstLabel = { x: stock.left, y: stock.top, width: stock.labelWidth, height: stock.labelHeight };
+    const quietZone = await measureQrQuietZone(new Uint8Array(await response.arrayBuffer()), firstLabel);
+    expect(quietZone).toBeGreaterThanOrEqual(3.8);
   });
 
   it('sample labels on the 62 mm roll: one label a page, 62 × 29 mm; without a link, no QR code', async () => {

@@ -1,4 +1,5 @@
 import { LABEL_STOCKS, type LabelFormat, type LabelKind } from '../../../domain/batches/layout-label-sheet.ts';
+import { placeLabelQrCode } from '../../../domain/batches/place-label-qr-code.ts';
 import { INK, MUTED, type Doc } from '../../lib/pdf-layout.ts';
 import { MM, renderLabelSheet, type LabelArea } from './render-label-sheet.ts';
 
@@ -14,6 +15,13 @@ export type BatchLabel = {
   certificateUrl: string | null;
 };
 
+/** A QR code as bwip-js draws it (PNG, no quiet zone) and its width in modules. */
+type QrCode = { png: Buffer; modules: number };
+
+/** bwip-js draws a QR code's module 2 pixels wide at scale 1. */
+const QR_SCALE = 4;
+const QR_PIXELS_A_MODULE = 2 * QR_SCALE;
+
 /** Type sizes in points per stock: the name, then the other lines. */
 const TYPE: Record<LabelFormat, Record<LabelKind, { name: number; text: number; padding: number }>> = {
   a4: { bottle: { name: 11, text: 8, padding: 3 }, sample: { name: 6, text: 5, padding: 1.5 } },
@@ -25,15 +33,17 @@ function drawBatchLabel(
   area: LabelArea,
   label: BatchLabel,
   type: { name: number; text: number; padding: number },
-  qrCode: Buffer | null,
+  qrCode: QrCode | null,
 ): void {
   const padding = type.padding * MM;
-  const qrSide = qrCode ? Math.min(area.height - 2 * padding, area.width * 0.42) : 0;
   const left = area.x + padding;
-  const width = area.width - 2 * padding - (qrCode ? qrSide + padding : 0);
   const bottom = area.y + area.height - padding;
-  if (qrCode)
-    doc.image(qrCode, area.x + area.width - padding - qrSide, area.y + padding, { width: qrSide, height: qrSide });
+  let width = area.width - 2 * padding;
+  if (qrCode) {
+    const placed = placeLabelQrCode(area, qrCode.modules, padding);
+    doc.image(qrCode.png, area.x + placed.x, area.y + placed.y, { width: placed.side, height: placed.side });
+    width = placed.x - placed.quietZone - padding;
+  }
   // The name takes what the other three lines leave (two lines on a bottle label, one on a sample's).
   const rest = 3 * type.text * 1.25;
   doc
@@ -57,19 +67,23 @@ function drawBatchLabel(
   }
 }
 
+async function drawQrCode(text: string): Promise<QrCode> {
+  const { toBuffer } = await import('bwip-js/node');
+  const png = await toBuffer({ bcid: 'qrcode', text, scale: QR_SCALE });
+  // The PNG's width, from its IHDR chunk (bytes 16-19).
+  return { png, modules: png.readUInt32BE(16) / QR_PIXELS_A_MODULE };
+}
+
 /**
  * Bottle or sample labels of a batch as a PDF on an A4 label sheet or the 62 mm roll: name, batch id, date,
- * volume or weight, and a QR code (bwip-js) to the certificate link when one is shared.
+ * volume or weight, and a QR code (bwip-js) to the certificate link when one is shared, with its
+ * 4-module quiet zone inside the label.
  */
 export async function renderBatchLabels(
   label: BatchLabel,
   options: { format: LabelFormat; kind: LabelKind; copies: number; skip: number },
 ): Promise<Buffer> {
-  const qrCode = label.certificateUrl
-    ? await import('bwip-js/node').then(({ toBuffer }) =>
-        toBuffer({ bcid: 'qrcode', text: label.certificateUrl!, scale: 4 }),
-      )
-    : null;
+  const qrCode = label.certificateUrl ? await drawQrCode(label.certificateUrl) : null;
   const stock = LABEL_STOCKS[options.format][options.kind];
   return renderLabelSheet(
     stock,

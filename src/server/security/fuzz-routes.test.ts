@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../tests/setup/test-app.ts';
+import { newsFeeds } from '../db/schema/index.ts';
+import { seedFeedsIfEmpty } from '../features/intelligence/news-feeds.ts';
 import { fillRouteParams, listApiRoutes } from './list-api-routes.ts';
 
 const ctx = await createTestContext();
@@ -9,6 +11,10 @@ const admin = await ctx.signUp('admin@sillage.test');
 // GET /api/events never ends (a server-sent event stream; subscriptions.test.ts reads it) and POST
 // /api/admin/system/backup writes a whole database dump per call (admin-users.test.ts makes one): not fuzzed either.
 const NOT_FUZZED = new Set(['GET /api/events', 'POST /api/admin/system/backup']);
+// The news feeds the server seeds are disabled: offline, "fetch now" retries each after 1 s (spec section 4), 32 s of
+// waiting for 12 runs that test its input, not the network (news.test.ts fetches feeds from a loopback server).
+await seedFeedsIfEmpty(ctx.deps.database.db);
+await ctx.deps.database.db.update(newsFeeds).set({ isEnabled: false });
 const routes = listApiRoutes(ctx.app).filter(
   (route) => !route.path.startsWith('/api/test/') && !NOT_FUZZED.has(`${route.method} ${route.path}`),
 );

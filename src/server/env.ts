@@ -127,15 +127,23 @@ const EnvSchema = z.object({
     .default(16 * 1024 * 1024),
   /** Dollars per user per month that calls on the instance's own AI keys may cost (the user's limit can only lower it). */
   AI_INSTANCE_COST_LIMIT_PER_MONTH: z.coerce.number().min(0).max(100_000).default(10),
+  /**
+   * The longest the verdicts of a page not seen before wait for spare CPU before each chunk (issue 34, ADR 070): while
+   * the cores are saturated the list and the searches go first. 1000 by default, 0 (no wait) by default when
+   * NODE_ENV=test.
+   */
+  VERDICT_PACING_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Every this many ms the server writes a sample of its memory to standard output (bench:house); 0: never. */
   MEMORY_SAMPLE_MS: z.coerce.number().int().min(0).default(0),
   /** Seconds one AI provider call may take, stream included. */
   AI_CALL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(180),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'JOB_SCHEDULES'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'JOB_SCHEDULES' | 'VERDICT_PACING_MAX_WAIT_MS'> & {
   /** JOB_SCHEDULES resolved against NODE_ENV. */
   hasJobSchedules: boolean;
+  /** VERDICT_PACING_MAX_WAIT_MS resolved against NODE_ENV. */
+  verdictPacingMaxWaitMs: number;
   dataDir: string;
   adminEmails: string[];
   publicUrl: string;
@@ -151,9 +159,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  const { JOB_SCHEDULES, ...env } = parsed.data;
+  const { JOB_SCHEDULES, VERDICT_PACING_MAX_WAIT_MS, ...env } = parsed.data;
   return {
     ...env,
+    verdictPacingMaxWaitMs: VERDICT_PACING_MAX_WAIT_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     hasJobSchedules: JOB_SCHEDULES ? JOB_SCHEDULES === 'true' || JOB_SCHEDULES === '1' : env.NODE_ENV !== 'test',
     dataDir: path.resolve(env.DATA_DIR),
     adminEmails: env.ADMIN_EMAILS.split(',')

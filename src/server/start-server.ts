@@ -16,6 +16,7 @@ import { createUserEvents } from './lib/user-events.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
 import { createComplianceInputsCache } from './features/regulatory/load-compliance-inputs.ts';
 import { createVerdictWorker } from './features/regulatory/verdict-worker.ts';
+import { createVerdictPacing } from './features/regulatory/verdict-pacing.ts';
 import { createMaterialIndex } from './features/materials/material-search-store.ts';
 import { createOwnMaterialIndexes } from './features/materials/own-material-indexes.ts';
 import { createBriefings } from './features/intelligence/briefings.ts';
@@ -70,6 +71,7 @@ export async function buildDeps(
       billing: createBilling(env),
       complianceInputs: createComplianceInputsCache(database),
       verdictWorker: createVerdictWorker({ logger }),
+      paceVerdictWork: createVerdictPacing(env.verdictPacingMaxWaitMs),
       heavyRequests: createHeavyRequestGates(),
       materialIndex: createMaterialIndex(database.db),
       ownMaterialIndexes: createOwnMaterialIndexes(database.db),

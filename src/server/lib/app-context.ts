@@ -47,6 +47,8 @@ export type AppDeps = {
   complianceInputs: ComplianceInputsCache;
   /** Checks pages of saved formulas off the event loop (issue 34); started at the first page, ended by stop. */
   verdictWorker: VerdictWorker | null;
+  /** Waits for spare CPU before each chunk of new verdict checks (paceVerdictWork), or null: no wait. */
+  paceVerdictWork: (() => Promise<unknown>) | null;
   /** Heavy requests (verdicts, a formula opened or saved, documents) run a few at a time (admission-gate.ts). */
   heavyRequests: Record<HeavyLane, AdmissionGate>;
   /** The reference library's search index in memory (ADR 009): built at start and after imports, per server. */

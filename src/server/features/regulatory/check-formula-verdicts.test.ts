@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -11,7 +11,7 @@ import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/s
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, inventoryLots, materials, workspaceMembers } from '../../db/schema/index.ts';
 import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
-import { countComputedChecks } from './check-formula-verdicts.ts';
+import { checkFormulaStamps, checkFormulasOfUser, countComputedChecks } from './check-formula-verdicts.ts';
 import { estimateRememberedBytes, MAX_REMEMBERED_CHECK_BYTES, rememberedChecksOf } from './remembered-checks.ts';
 import { listFormulaVerdicts } from './list-formula-verdicts.ts';
 import { requestCheckedVerdicts } from '../../../../tests/setup/request-checked-verdicts.ts';
@@ -257,6 +257,41 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
     expect(items.map((item) => [item.formulaId, item.verdict, item.pending])).toEqual(
       next.map((item) => [item.formulaId, item.verdict, false]),
     );
+  });
+
+  it('waits for spare CPU before each chunk of new checks answered at a deadline, never for remembered ones or the dashboard (ADR 070)', async () => {
+    const ctx = await createTestContext();
+    await insertComplianceFixtures(ctx.deps.database);
+    ctx.deps.complianceInputs.forget();
+    const user = await ctx.signUp();
+    const line = (grams: number) => [
+      { name: 'Citral', materialId: M.citral.id, amount: grams, unit: 'g', cas: null },
+      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
+    ];
+    const ids = [
+      await createFormula(ctx, user, line(1)),
+      await createFormula(ctx, user, line(2)),
+      await createFormula(ctx, user, line(5)),
+    ];
+    const records = await ctx.deps.database.db
+      .select({ id: formulas.id, rows: formulas.rows, product: formulas.product })
+      .from(formulas)
+      .where(inArray(formulas.id, ids));
+    // Each wait notes how many checks were computed before it: one chunk of one formula after each.
+    const before = countComputedChecks();
+    const waits: number[] = [];
+    const deps = { ...ctx.deps, paceVerdictWork: async () => waits.push(countComputedChecks() - before) };
+    const stamps = ids.map((id, index) => ({ id, digest: `test:${index}` }));
+    const fetchRecords = async (wanted: string[]) => records.filter((record) => wanted.includes(record.id));
+    const first = await checkFormulaStamps(deps, user.userId, stamps, fetchRecords, 1, 60_000);
+    expect(waits).toEqual([0, 1, 2]);
+    expect(first.map((check) => check.formulaId)).toEqual(ids);
+    // Asked again: every check remembered, no wait.
+    expect(await checkFormulaStamps(deps, user.userId, stamps, fetchRecords, 1, 60_000)).toEqual(first);
+    // A caller that waits for every check (the dashboard) is never paced.
+    await checkFormulasOfUser(deps, user.userId, records, 1);
+    expect(countComputedChecks() - before).toBe(6);
+    expect(waits).toHaveLength(3);
   });
 
   it('computes a check again, with the same verdict, once it was dropped to keep within the bytes (ADR 045)', async () => {

@@ -26,8 +26,14 @@ import { runVerdictWork } from './run-verdict-work.ts';
 import { splitIntoChunks } from './split-into-chunks.ts';
 import { VerdictWorkerUnavailable, type VerdictWorker } from './verdict-worker.ts';
 
-/** What the checks read: the database, the cached inputs, and the verdict worker when the server runs one. */
-export type VerdictDeps = ComplianceDeps & { verdictWorker?: VerdictWorker | null };
+/**
+ * What the checks read: the database, the cached inputs, the verdict worker when the server runs one, and the wait
+ * for spare CPU before each chunk of new checks answered at a deadline (createVerdictPacing, ADR 070).
+ */
+export type VerdictDeps = ComplianceDeps & {
+  verdictWorker?: VerdictWorker | null;
+  paceVerdictWork?: (() => Promise<unknown>) | null;
+};
 
 export type { FormulaCheck, FormulaToCheck } from './compute-formula-check.ts';
 
@@ -116,7 +122,10 @@ export async function checkFormulaStamps(
   if (stamps.length === 0) return [];
   const results = new Map<string, FormulaCheck>();
   const keys: string[] = [];
-  const all = checkAllStamps(deps, userId, stamps, fetchRecords, chunkFormulas, results, keys);
+  // Paced only when the answer leaves at a deadline anyway (the library's ask): a caller that waits for every check
+  // (the dashboard) is not kept waiting for spare CPU.
+  const pace = answerWithinMs === undefined ? null : (deps.paceVerdictWork ?? null);
+  const all = checkAllStamps(deps, userId, stamps, fetchRecords, { chunkFormulas, pace }, results, keys);
   if (answerWithinMs === undefined) return all;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), answerWithinMs)));
@@ -140,7 +149,7 @@ async function checkAllStamps(
   userId: string,
   stamps: readonly FormulaStamp[],
   fetchRecords: (ids: string[]) => Promise<FormulaToCheck[]>,
-  chunkFormulas: number,
+  work: { chunkFormulas: number; pace: (() => Promise<unknown>) | null },
   results: Map<string, FormulaCheck>,
   keys: string[],
 ): Promise<FormulaCheck[]> {
@@ -223,17 +232,20 @@ async function checkAllStamps(
         } else toCompute.push(entry);
       }
     }
-    if (toCompute.length > 0) {
-      await runVerdictWork(async () => {
-        // One chunk's rows at a time; each chunk's checks are remembered (and its rows dropped) before the next.
-        for (const chunk of splitIntoChunks(toCompute, chunkFormulas)) {
-          const computed = await computeChecks(deps, userId, inputs, chunk, fetchRecords, revisionStamp);
-          for (const [key, value] of computed) {
-            remembered.set(key, value);
-            results.set(key, value.check);
-          }
-        }
-      });
+    // One chunk's rows at a time; each chunk's checks are remembered (and its rows dropped) before the next. A paced
+    // chunk waits for spare CPU in its turn, so that the chunks of many pages do not all start at the first room.
+    for (const chunk of splitIntoChunks(toCompute, work.chunkFormulas)) {
+      const computed = await runVerdictWork(
+        async () => {
+          await work.pace?.();
+          return computeChecks(deps, userId, inputs, chunk, fetchRecords, revisionStamp);
+        },
+        work.pace ? 'background' : 'waited-for',
+      );
+      for (const [key, value] of computed) {
+        remembered.set(key, value);
+        results.set(key, value.check);
+      }
     }
     return entries.flatMap((entry) => {
       const check = results.get(entry.key);

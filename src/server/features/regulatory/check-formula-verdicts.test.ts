@@ -60,16 +60,27 @@ const accordBody = (citralPercent: number) => ({
   ],
 });
 
+/** A test server with the compliance fixtures and a signed-up user. */
+async function startWithFixtures() {
+  const ctx = await createTestContext();
+  await insertComplianceFixtures(ctx.deps.database);
+  ctx.deps.complianceInputs.forget();
+  return { ctx, user: await ctx.signUp() };
+}
+
+/** Citral and dipropylene glycol, 100 g together. */
+const citralLines = (grams: number) => [
+  { name: 'Citral', materialId: M.citral.id, amount: grams, unit: 'g', cas: null },
+  { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
+];
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('GET /api/formulas/verdicts remembers each check until one of its inputs changes (issue 34)', () => {
   it('computes a check anew after each input changes, and never when none did', { timeout: 120_000 }, async () => {
-    const ctx = await createTestContext();
-    await insertComplianceFixtures(ctx.deps.database);
-    ctx.deps.complianceInputs.forget();
-    const user = await ctx.signUp();
+    const { ctx, user } = await startWithFixtures();
     // An own accord two levels below the line, a lot with a certificate, and a line accepting a typical composition.
     const inner = await createOwn(ctx, user, accordBody(10));
     const outer = await createOwn(ctx, user, {
@@ -195,15 +206,8 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
   });
 
   it('computes each formula once when several sessions ask for the same page at once', async () => {
-    const ctx = await createTestContext();
-    await insertComplianceFixtures(ctx.deps.database);
-    ctx.deps.complianceInputs.forget();
-    const user = await ctx.signUp();
-    const line = (grams: number) => [
-      { name: 'Citral', materialId: M.citral.id, amount: grams, unit: 'g', cas: null },
-      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
-    ];
-    const ids = [await createFormula(ctx, user, line(1)), await createFormula(ctx, user, line(5))];
+    const { ctx, user } = await startWithFixtures();
+    const ids = [await createFormula(ctx, user, citralLines(1)), await createFormula(ctx, user, citralLines(5))];
     const before = countComputedChecks();
     const pages = await Promise.all(Array.from({ length: 6 }, () => readVerdicts(ctx, user, ids)));
     expect(countComputedChecks() - before).toBe(2);
@@ -217,22 +221,15 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
   });
 
   it('answers within its deadline: what is not checked by then is pending, checked meanwhile, and answered next', async () => {
-    const ctx = await createTestContext();
-    await insertComplianceFixtures(ctx.deps.database);
-    ctx.deps.complianceInputs.forget();
-    const user = await ctx.signUp();
+    const { ctx, user } = await startWithFixtures();
     const [member] = await ctx.deps.database.db
       .select({ workspaceId: workspaceMembers.workspaceId })
       .from(workspaceMembers)
       .where(eq(workspaceMembers.userId, user.userId));
     const scope = { userId: user.userId, workspaceId: member!.workspaceId };
-    const line = (grams: number) => [
-      { name: 'Citral', materialId: M.citral.id, amount: grams, unit: 'g', cas: null },
-      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
-    ];
     // Created oldest first: the answer lists the most recently edited first.
-    const compliant = await createFormula(ctx, user, line(1));
-    const over = await createFormula(ctx, user, line(5));
+    const compliant = await createFormula(ctx, user, citralLines(1));
+    const over = await createFormula(ctx, user, citralLines(5));
     const before = countComputedChecks();
     // No time at all: nothing is known yet (every check needs the database), so both are pending, in order.
     expect(await listFormulaVerdicts(ctx.deps, scope, [compliant, over], 0)).toEqual([
@@ -260,18 +257,11 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
   });
 
   it('waits for spare CPU before each chunk of new checks answered at a deadline, never for remembered ones or the dashboard (ADR 070)', async () => {
-    const ctx = await createTestContext();
-    await insertComplianceFixtures(ctx.deps.database);
-    ctx.deps.complianceInputs.forget();
-    const user = await ctx.signUp();
-    const line = (grams: number) => [
-      { name: 'Citral', materialId: M.citral.id, amount: grams, unit: 'g', cas: null },
-      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
-    ];
+    const { ctx, user } = await startWithFixtures();
     const ids = [
-      await createFormula(ctx, user, line(1)),
-      await createFormula(ctx, user, line(2)),
-      await createFormula(ctx, user, line(5)),
+      await createFormula(ctx, user, citralLines(1)),
+      await createFormula(ctx, user, citralLines(2)),
+      await createFormula(ctx, user, citralLines(5)),
     ];
     const records = await ctx.deps.database.db
       .select({ id: formulas.id, rows: formulas.rows, product: formulas.product })
@@ -295,10 +285,7 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
   });
 
   it('computes a check again, with the same verdict, once it was dropped to keep within the bytes (ADR 045)', async () => {
-    const ctx = await createTestContext();
-    await insertComplianceFixtures(ctx.deps.database);
-    ctx.deps.complianceInputs.forget();
-    const user = await ctx.signUp();
+    const { ctx, user } = await startWithFixtures();
     // Citral 5 g in 100 g: 1 % at 20 % > 0.6 %: not compliant.
     const formulaId = await createFormula(ctx, user, [
       { name: 'Citral', materialId: M.citral.id, amount: 5, unit: 'g', cas: null },

@@ -5,14 +5,13 @@ type Task = () => Promise<void>;
 const lanes: Record<VerdictWorkLane, Task[]> = { 'waited-for': [], background: [] };
 let draining = false;
 
+const takeNext = (): Task | undefined => lanes['waited-for'].shift() ?? lanes.background.shift();
+
 async function drain(): Promise<void> {
   if (draining) return;
   draining = true;
   try {
-    for (let next = lanes['waited-for'].shift() ?? lanes.background.shift(); next;) {
-      await next();
-      next = lanes['waited-for'].shift() ?? lanes.background.shift();
-    }
+    for (let next = takeNext(); next; next = takeNext()) await next();
   } finally {
     draining = false;
   }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from './tests/support/chromium.ts';
 import { formatServerCommand } from './scripts/lib/server-node-flags.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -9,7 +9,7 @@ const dataDir = path.resolve(`.tmp/e2e-data-${PORT}`);
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
     args: [...CHROMIUM_ARGS],
   },
 };

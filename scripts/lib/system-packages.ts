@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { CHROMIUM_HEADLESS_SHELL_PATH } from '../../tests/support/chromium.ts';
 
 const isRoot = () => process.getuid?.() === 0;
 let aptUpdated = false;
@@ -33,11 +34,10 @@ export function ensureDebianPackages(needs: readonly DebianNeed[]): void {
     throw new Error(`${still.flatMap((need) => need.packages).join(' ')} installed but still not found`);
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+/** The journeys run in Chromium's headless shell (ADR 071); the benches and screenshot scripts in the full browser. */
 export const CHROMIUM_NEED: DebianNeed = {
-  probe: () => fs.existsSync(CHROMIUM_PATH),
-  packages: ['chromium'],
+  probe: () => fs.existsSync(CHROMIUM_HEADLESS_SHELL_PATH),
+  packages: ['chromium-headless-shell'],
   why: 'the end-to-end tests',
 };
 export function ensureChromium(): void {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_MATERIALS, insertComplianceFixtures } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import { decodePdfCodes } from '../../../../tests/support/decode-pdf-codes.ts';
+import { measureBarcodeQuietZone } from '../../../../tests/support/measure-barcode-quiet-zone.ts';
 import { measureQrQuietZone } from '../../../../tests/support/measure-qr-quiet-zone.ts';
 import { LABEL_STOCKS } from '../../../domain/batches/layout-label-sheet.ts';
 import { extractPdfText } from '../../../../tests/support/pdf-text.ts';
@@ -39,6 +40,11 @@ describe('/api/batches: sheet and compliance', () => {
       expect(row).toContain(line.targetGrams.toFixed(3));
     }
     expect(await decodePdfCodes(pdf)).toEqual({ code128: 'S26-0001', qrCode: 'S26-0001' });
+    // Between the barcode and the QR code, the wider of their quiet zones: 10 of the barcode's modules (ISO/IEC
+    // 15417:2007 §4.4; "S26-0001" is 112 modules: start B, S, 2, 6, -, code C, 00, 01, the check symbol at 11
+    // modules each and the 13-module stop). The measure reads 0.15-0.2 of a module short at 600 dpi (jsQR's finder
+    // centres, the bars' pixel edges): the old layout's 12 pt, 7.905 modules drawn, read 7.76; exactly 10 read 9.80.
+    expect(await measureBarcodeQuietZone(pdf, 112)).toBeGreaterThanOrEqual(9.75);
   });
 
   it('a lot whose certificate pushes citral over its limit is flagged, though the same weights without it pass', async () => {

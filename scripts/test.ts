@@ -140,8 +140,8 @@ function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv = {}
   };
 }
 
-// A fresh machine's Debian packages (Chromium, poppler-utils, PostgreSQL) install beside the first steps: apt-get
-// waits mostly on the disk and the network while the typecheck and lint use the cores.
+// A fresh machine's Debian packages (Chromium's headless shell, poppler-utils, PostgreSQL) install beside the first
+// steps: apt-get waits mostly on the disk and the network while the typecheck and lint use the cores.
 const systemPackages = runInBackground(process.execPath, [path.join(root, 'scripts/install-test-packages.ts')], root);
 // ESLint and Prettier run beside the typecheck (one core each), and ESLint's last 25 s beside the unit tests, rather
 // than alone on a core while the other waited (ADR 072); the lint step's time below is what was left after them.

@@ -1,6 +1,7 @@
 import { LABEL_STOCKS, type LabelFormat, type LabelKind } from '../../../domain/batches/layout-label-sheet.ts';
 import { placeLabelQrCode } from '../../../domain/batches/place-label-qr-code.ts';
 import { INK, MUTED, type Doc } from '../../lib/pdf-layout.ts';
+import { drawQrCode, type DrawnCode } from './draw-codes.ts';
 import { MM, renderLabelSheet, type LabelArea } from './render-label-sheet.ts';
 
 /** What a bottle or sample label says. */
@@ -15,13 +16,6 @@ export type BatchLabel = {
   certificateUrl: string | null;
 };
 
-/** A QR code as bwip-js draws it (PNG, no quiet zone) and its width in modules. */
-type QrCode = { png: Buffer; modules: number };
-
-/** bwip-js draws a QR code's module 2 pixels wide at scale 1. */
-const QR_SCALE = 4;
-const QR_PIXELS_A_MODULE = 2 * QR_SCALE;
-
 /** Type sizes in points per stock: the name, then the other lines. */
 const TYPE: Record<LabelFormat, Record<LabelKind, { name: number; text: number; padding: number }>> = {
   a4: { bottle: { name: 11, text: 8, padding: 3 }, sample: { name: 6, text: 5, padding: 1.5 } },
@@ -33,7 +27,7 @@ function drawBatchLabel(
   area: LabelArea,
   label: BatchLabel,
   type: { name: number; text: number; padding: number },
-  qrCode: QrCode | null,
+  qrCode: DrawnCode | null,
 ): void {
   const padding = type.padding * MM;
   const left = area.x + padding;
@@ -65,13 +59,6 @@ function drawBatchLabel(
       .text(line, left, y, { width, height: type.text * 1.25, ellipsis: true, lineBreak: false });
     y += type.text * 1.25;
   }
-}
-
-async function drawQrCode(text: string): Promise<QrCode> {
-  const { toBuffer } = await import('bwip-js/node');
-  const png = await toBuffer({ bcid: 'qrcode', text, scale: QR_SCALE });
-  // The PNG's width, from its IHDR chunk (bytes 16-19).
-  return { png, modules: png.readUInt32BE(16) / QR_PIXELS_A_MODULE };
 }
 
 /**

@@ -44,7 +44,13 @@ export default async function setup(project: TestProject) {
     return async () => {
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DATABASE} WITH (FORCE)`);
+      // The template, and the reference library's copy of it that test files may have built (tests/setup/test-app.ts).
+      for (const name of [
+        PG_TEMPLATE_DATABASE,
+        `${PG_TEMPLATE_DATABASE}_library`,
+        `${PG_TEMPLATE_DATABASE}_library_building`,
+      ])
+        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleaner.end();
     };
   }

@@ -13,17 +13,21 @@ import { withDatabase } from './integration-global-setup.ts';
 import { z } from 'zod';
 import { readJson } from './read-response.ts';
 import { createQuickPasswordHashing } from './quick-password-hashing.ts';
+import { SHARED_DATA } from '../support/regulatory-text-files.ts';
+import { REFERENCE_DATASETS } from '../../src/domain/reference-data/reference-datasets.ts';
+import { importAndWait } from '../../src/server/features/reference-data/reference-data.public.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct horse 42';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(library: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `sillage_test_${randomUUID().replaceAll('-', '')}`;
+    const template = library ? await libraryTemplateDatabase(serverUrl) : inject('pgTemplateDatabase');
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDatabase')}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), dataDir: 'memory://' });
     return {
@@ -43,14 +47,51 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
-
 /**
- * A real app on its own freshly migrated database (a clone of the run's template), for one test file.
- * Requests go through app.request, exactly as the HTTP server would run them.
+ * The run's copy of the reference library on PostgreSQL: the migrated template with every dataset of ../shared/data
+ * imported, built once by the first test file that asks (under an advisory lock, so the other worker waits for it)
+ * and copied by each (CREATE DATABASE … TEMPLATE, about a second against 20-30 s of import: ADR 073). It holds no
+ * user. The import's own checks stay in the reference-data tests; here it must simply succeed for every dataset.
  */
-export async function createTestContext(overrides: Record<string, string> = {}, options: { logger?: Logger } = {}) {
-  const env = readEnv({
+async function libraryTemplateDatabase(serverUrl: string): Promise<string> {
+  const name = `${inject('pgTemplateDatabase')}_library`;
+  const building = `${name}_building`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const built = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (built.rowCount === 0) {
+      // A build that failed in another file left its half-imported copy.
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building} TEMPLATE ${inject('pgTemplateDatabase')}`);
+      const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, building), dataDir: 'memory://' });
+      const deps = await buildDeps(testEnv(), createLogger('silent'), database, {
+        passwordHashing: createQuickPasswordHashing(),
+      });
+      try {
+        await importEveryDataset(deps);
+      } finally {
+        await deps.stop();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Imports every reference dataset of ../shared/data, and fails unless each import succeeded. */
+async function importEveryDataset(deps: Parameters<typeof importAndWait>[0]) {
+  const job = await importAndWait(deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
+  const failed = job.results.filter((result) => result.status !== 'succeeded');
+  if (job.status !== 'succeeded' || failed.length > 0)
+    throw new Error(`the reference library did not import: ${JSON.stringify(failed.length > 0 ? failed : job)}`);
+}
+
+function testEnv(overrides: Record<string, string> = {}) {
+  return readEnv({
     NODE_ENV: 'test',
     PORT: '3000',
     DATA_DIR: '.tmp/test-data',
@@ -61,10 +102,27 @@ export async function createTestContext(overrides: Record<string, string> = {}, 
     FETCH_ALLOWED_HOSTS: '127.0.0.1,localhost,::1',
     ...overrides,
   });
-  const { database, drop } = await openTestDatabase();
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * A real app on its own freshly migrated database (a clone of the run's template), for one test file.
+ * Requests go through app.request, exactly as the HTTP server would run them. With `library`, the database holds
+ * every reference dataset of ../shared/data imported: on PostgreSQL a copy of the run's library (imported once),
+ * on PGlite imported here.
+ */
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+  options: { logger?: Logger; library?: boolean } = {},
+) {
+  const env = testEnv(overrides);
+  const library = options.library ?? false;
+  const { database, drop } = await openTestDatabase(library);
   const deps = await buildDeps(env, options.logger ?? createLogger('silent'), database, {
     passwordHashing: createQuickPasswordHashing(),
   });
+  if (library && database.kind === 'pglite') await importEveryDataset(deps);
   const app = createApp(deps, { serveClient: false });
   afterAll(async () => {
     await deps.stop();

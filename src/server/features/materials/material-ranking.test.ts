@@ -4,8 +4,6 @@ import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
 import { buildRankingQueries, type RankingQuery } from '../../../../tests/fixtures/material-ranking-queries.ts';
-import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
-import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { z } from 'zod';
 import { readJson } from '../../../../tests/setup/read-response.ts';
 
@@ -24,7 +22,7 @@ const SearchItemSchema = z.looseObject({
   matchedText: z.string().nullable().optional(),
 });
 
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { library: hasSharedData });
 const user = await ctx.signUp();
 
 async function search(q: string, limit = 5): Promise<SearchItem[]> {
@@ -76,11 +74,6 @@ describe.skipIf(!hasSharedData)('material ranking suite over the full import (ne
   it('has at least 200 queries', () => {
     expect(queries.length).toBeGreaterThanOrEqual(200);
   });
-
-  it('imports every dataset', async () => {
-    const job = await importAndWait(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
-    expect(job.results.every((result) => result.status === 'succeeded')).toBe(true);
-  }, 300_000);
 
   it('answers every query, best first, with the material a perfumer means at rank 1 for at least 95 %', async () => {
     for (const query of queries) results.set(query.query, (await search(query.query))[0]);

@@ -14,12 +14,10 @@ import {
 import { buildMaterialSearchIndex } from '../../../domain/materials/build-material-search-index.ts';
 import { expandCompactSearchIndex } from '../../../domain/materials/compact-search-index.ts';
 import { searchMaterialIndex } from '../../../domain/materials/material-search-index.ts';
-import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
-import { importAndWait } from '../reference-data/reference-data.public.ts';
 
 if (!hasSharedData) console.info(`Skipping the regulatory texts row by row: ${SHARED_DATA} is absent.`);
 
-const ctx = await createTestContext();
+const ctx = await createTestContext({}, { library: hasSharedData });
 const user = await ctx.signUp();
 
 const SearchBodySchema = z.looseObject({
@@ -80,11 +78,6 @@ function postReport(materialId: string, grams: number) {
 }
 
 describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full import (needs ../shared/data)', () => {
-  it('imports every dataset', async () => {
-    const job = await importAndWait(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
-    expect(job.results.every((result) => result.status === 'succeeded')).toBe(true);
-  }, 300_000);
-
   // Every Prohibition Standard of the 51st Amendment, read from IFRA's own standards.csv (not through our parser): its
   // name typed as a line finds a material, and 10 g of it in 100 g of concentrate at 20 % in category 4 fails that
   // Standard as a prohibition ("should not be used as fragrance ingredient"). Before, eleven of them (Boldo oil,

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
-import { REFERENCE_DATASETS } from '../../../domain/reference-data/reference-datasets.ts';
 import type { ComplianceReportResponse } from '../../../domain/regulatory/format-report-response.ts';
-import { importAndWait } from '../reference-data/reference-data.public.ts';
 import { z } from 'zod';
 import { readJson, readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { ComplianceReportSchema } from '../../../../tests/setup/response-schemas.ts';
@@ -26,9 +24,7 @@ const SearchItemSchema = z.looseObject({ id: z.string(), name: z.string(), cas: 
  */
 describe.skipIf(!hasSharedData)('naturals judged by their type, on the full import (needs ../shared/data)', () => {
   it('lavender oil, absolute and the generic lavender; the paste check', { timeout: 600_000 }, async () => {
-    const ctx = await createTestContext();
-    const job = await importAndWait(ctx.deps, { datasets: REFERENCE_DATASETS, folder: SHARED_DATA });
-    expect(job.results.every((result) => result.status === 'succeeded')).toBe(true);
+    const ctx = await createTestContext({}, { library: true });
     const user = await ctx.signUp();
     const first = async (q: string) => {
       const response = await ctx.request(`/api/materials/search?q=${encodeURIComponent(q)}&limit=1`, {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, waitForHealth, type ServerProcess } from '../../tests/support/server-process.ts';
+import { makeScratchDir } from '../../tests/support/scratch-dir.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-first-admin-'));
+const dataDir = makeScratchDir('sillage-first-admin-');
 let server: ServerProcess | null = null;
 afterAll(() => {
   server?.child.kill('SIGKILL');

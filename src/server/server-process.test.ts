@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, waitForHealth, type ServerProcess } from '../../tests/support/server-process.ts';
+import { makeScratchDir } from '../../tests/support/scratch-dir.ts';
 
 const servers: ServerProcess[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-start-'));
+const dataDir = makeScratchDir('sillage-start-');
 
 afterAll(() => {
   for (const server of servers) server.child.kill('SIGKILL');

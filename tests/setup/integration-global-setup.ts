@@ -1,22 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-
-/**
- * Where PGlite data folders go: the template and each test file's copy. A RAM disk where the system has one (a copy
- * and an open take about 150 ms there, against 400 ms to unpack a dump into PGlite's in-memory file system, which
- * was most of the integration project's import time: ADR 062).
- */
-export const PGLITE_SCRATCH_DIR = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+import { SCRATCH_DIR } from '../support/scratch-dir.ts';
 
 // Per run and project (integration and integration-isolated set up side by side in one run), so that no two share a
 // template.
 const templateDir = (project: string) =>
-  path.join(PGLITE_SCRATCH_DIR, `sillage-pglite-template-${process.pid}-${project.replace(/\W/g, '_')}`);
+  path.join(SCRATCH_DIR, `sillage-pglite-template-${process.pid}-${project.replace(/\W/g, '_')}`);
 const templateDatabase = (project: string) => `sillage_test_template_${process.pid}_${project.replace(/\W/g, '_')}`;
 
 /**
@@ -63,9 +56,9 @@ export default async function setup(project: TestProject) {
   return () => {
     fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
     // A worker that died left its file's copy: copies are named after the template.
-    for (const name of fs.readdirSync(PGLITE_SCRATCH_DIR)) {
+    for (const name of fs.readdirSync(SCRATCH_DIR)) {
       if (name.startsWith(`${path.basename(PGLITE_TEMPLATE_DIR)}-`)) {
-        fs.rmSync(path.join(PGLITE_SCRATCH_DIR, name), { recursive: true, force: true });
+        fs.rmSync(path.join(SCRATCH_DIR, name), { recursive: true, force: true });
       }
     }
   };

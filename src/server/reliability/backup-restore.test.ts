@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,12 +7,10 @@ import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { outbox } from '../db/schema/index.ts';
 import { backupEmbeddedDatabase } from '../lib/backups.ts';
+import { makeScratchDir } from '../../../tests/support/scratch-dir.ts';
 
 const RESTORE_CLI = path.resolve(import.meta.dirname, '../cli/restore-backup.ts');
-const folders = [
-  fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-backup-')),
-  fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-restore-')),
-];
+const folders = [makeScratchDir('sillage-backup-'), makeScratchDir('sillage-restore-')];
 const [sourceDir, targetDir] = folders as [string, string];
 afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
@@ -55,7 +52,7 @@ describe.skipIf(onPostgres)('backups of the embedded database (PGlite only)', ()
   });
 
   it('keeps the newest seven backups', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-rotate-'));
+    const dir = makeScratchDir('sillage-rotate-');
     folders.push(dir);
     const database = await openDatabase({ dataDir: dir });
     try {

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -14,10 +12,11 @@ import {
 } from '../../../tests/support/server-process.ts';
 import { readJson } from '../../../tests/setup/read-response.ts';
 import { z } from 'zod';
+import { makeScratchDir } from '../../../tests/support/scratch-dir.ts';
 
 const ROUNDS = 5;
 const serverUrl = process.env.TEST_DATABASE_URL;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-crash-'));
+const dataDir = makeScratchDir('sillage-crash-');
 const databaseName = `sillage_crash_${randomUUID().replaceAll('-', '')}`;
 let current: ServerProcess | null = null;
 

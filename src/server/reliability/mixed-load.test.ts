@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -13,10 +11,11 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../../../tests/support/server-process.ts';
+import { makeScratchDir } from '../../../tests/support/scratch-dir.ts';
 
 const LOAD_SECONDS = Number(process.env.LOAD_TEST_SECONDS ?? 60);
 const serverUrl = process.env.TEST_DATABASE_URL;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-load-'));
+const dataDir = makeScratchDir('sillage-load-');
 const databaseName = `sillage_load_${randomUUID().replaceAll('-', '')}`;
 let server: ServerProcess | null = null;
 

@@ -21,6 +21,11 @@ export type VerdictFailure = {
 
 export type FormulaVerdictSnapshot = { verdict: ComplianceVerdict; failures: VerdictFailure[] };
 
+/** One saved formula's check: its verdict and failures, or why it has none (an empty formula…). */
+export type FormulaCheck =
+  | { formulaId: string; snapshot: FormulaVerdictSnapshot; problem: null }
+  | { formulaId: string; snapshot: null; problem: string };
+
 /** What changed between two checks of the same formula under two data versions. */
 export type VerdictDiff = {
   before: ComplianceVerdict;

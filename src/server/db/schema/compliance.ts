@@ -1,5 +1,17 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { VerdictDiff, VerdictFailure } from '../../../domain/regulatory/compare-formula-verdicts.ts';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FormulaCheck, VerdictDiff, VerdictFailure } from '../../../domain/regulatory/compare-formula-verdicts.ts';
 import type { ComplianceVerdict } from '../../../domain/regulatory/compliance-verdict.ts';
 import { users } from './auth.ts';
 import { formulas } from './formulas.ts';
@@ -95,3 +107,35 @@ export const dataRevisions = pgTable('data_revisions', {
   scope: text('scope').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The verdict checks the library and the dashboard computed, kept across restarts (issue 34, ADR 075): a server that
+ * starts again reads them back instead of computing a house's checks anew in its first minutes. A row is the
+ * in-memory RememberedCheck of one check key (formula, its row version, today, ticks) under one engine key (the
+ * server's code and the reference data's version); it is reused only after the digests of the rows it read are
+ * found unchanged. Rows of another day or engine are deleted by the first write of a day.
+ */
+export const rememberedFormulaChecks = pgTable(
+  'remembered_formula_checks',
+  {
+    engineKey: text('engine_key').notNull(),
+    checkKey: text('check_key').notNull(),
+    formulaId: uuid('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    /** The day in the check key (UTC): IFRA's dates are compared with it. */
+    checkedOn: date('checked_on').notNull(),
+    /** The own materials, lots and typical compositions it read (list-check-dependencies.ts). */
+    dependencies: jsonb('dependencies')
+      .$type<{ materialIds: string[]; lotIds: string[]; typicalIds: string[] }>()
+      .notNull(),
+    dependencyDigest: text('dependency_digest').notNull(),
+    /** The scopes of the rows it read at their revisions (check-scopes.ts), or null. */
+    scopes: text('scopes'),
+    check: jsonb('check').$type<FormulaCheck>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.engineKey, table.checkKey] }),
+    index('remembered_formula_checks_formula_idx').on(table.formulaId),
+  ],
+);

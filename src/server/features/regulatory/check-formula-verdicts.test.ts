@@ -9,7 +9,13 @@ import {
 import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
-import { formulas, inventoryLots, materials, workspaceMembers } from '../../db/schema/index.ts';
+import {
+  formulas,
+  inventoryLots,
+  materials,
+  rememberedFormulaChecks,
+  workspaceMembers,
+} from '../../db/schema/index.ts';
 import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { checkFormulaStamps, checkFormulasOfUser, countComputedChecks } from './check-formula-verdicts.ts';
 import { estimateRememberedBytes, MAX_REMEMBERED_CHECK_BYTES, rememberedChecksOf } from './remembered-checks.ts';
@@ -316,9 +322,122 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
     remembered.set('filler', filler);
     expect(remembered.evictions - evictionsBefore).toBe(1);
     expect(remembered.size).toBe(1);
-    // Asked again: computed anew, the same verdict; then remembered, and the filler dropped in its turn.
+    // Asked again: read back from the checks the database keeps (ADR 075), the same verdict, remembered again.
+    expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 0 });
+    expect(remembered.has('filler')).toBe(false);
+    // Dropped again and no longer kept either: computed anew, the same verdict; then remembered.
+    remembered.set('filler', filler);
+    await ctx.deps.database.db.delete(rememberedFormulaChecks);
     expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 1 });
     expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 0 });
     expect(remembered.has('filler')).toBe(false);
+  });
+});
+
+describe('verdict checks kept across restarts (ADR 075)', () => {
+  /** A restart as the checks see it: the next load builds another engine, whose memory holds no check. */
+  const restart = (ctx: TestContext) => ctx.deps.complianceInputs.forget();
+  const keptRows = (ctx: TestContext, formulaId: string) =>
+    ctx.deps.database.db.select().from(rememberedFormulaChecks).where(eq(rememberedFormulaChecks.formulaId, formulaId));
+  const askOf = (ctx: TestContext, user: Account, formulaIds: string[]) => async () => {
+    const before = countComputedChecks();
+    const items = await readVerdicts(ctx, user, formulaIds);
+    // In the order asked (the answer's is the most recently edited first).
+    const verdicts = formulaIds.map((id) => items.find((item) => item.formulaId === id)?.verdict);
+    return { verdicts, computed: countComputedChecks() - before };
+  };
+
+  it('reads each check back after a restart instead of computing it: the same check, then remembered', async () => {
+    const { ctx, user } = await startWithFixtures();
+    // Citral 5 g in 100 g at 20 %: 1 % > 0.6 %; 1 g: 0.2 %, within (fixture limit 0.6 % in category 4).
+    const over = await createFormula(ctx, user, citralLines(5));
+    const within = await createFormula(ctx, user, citralLines(1));
+    const ask = askOf(ctx, user, [over, within]);
+    const first = await ask();
+    expect(first).toMatchObject({ computed: 2 });
+    expect(first.verdicts[0]).toBe('not-compliant');
+    expect(first.verdicts[1]).not.toBe('not-compliant');
+    // What the database keeps is what the memory holds, field for field.
+    const engine = (await ctx.deps.complianceInputs.load()).engine;
+    for (const formulaId of [over, within]) {
+      const [kept, ...more] = await keptRows(ctx, formulaId);
+      expect(more).toEqual([]);
+      expect(kept!.check).toStrictEqual(rememberedChecksOf(engine).get(kept!.checkKey)?.check);
+    }
+
+    restart(ctx);
+    const restarted = (await ctx.deps.complianceInputs.load()).engine;
+    expect(restarted).not.toBe(engine);
+    expect(rememberedChecksOf(restarted).size).toBe(0);
+    expect(await ask()).toEqual({ verdicts: first.verdicts, computed: 0 });
+    expect(rememberedChecksOf(restarted).size).toBe(2);
+    expect(await ask()).toEqual({ verdicts: first.verdicts, computed: 0 });
+  });
+
+  it('computes a kept check anew when a row it read changed while no server remembered it', async () => {
+    const { ctx, user } = await startWithFixtures();
+    const accord = await createOwn(ctx, user, accordBody(10));
+    // The accord at 10 % citral, 10 g in 100 g: 1 %, 0.2 % at 20 %: within.
+    const formulaId = await createFormula(ctx, user, [
+      { name: 'Citrus accord', materialId: accord, amount: 10, unit: 'g', cas: null },
+      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 90, unit: 'g', cas: null },
+    ]);
+    const ask = askOf(ctx, user, [formulaId]);
+    const first = await ask();
+    expect(first.computed).toBe(1);
+    expect(first.verdicts[0]).not.toBe('not-compliant');
+
+    restart(ctx);
+    // At 50 % citral: 5 %, 1 % at 20 % > 0.6 %. The kept check read the accord at 10 %: not reused.
+    const edited = await ctx.request(`/api/materials/${accord}`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: accordBody(50),
+    });
+    expect(edited.status).toBe(200);
+    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
+    // The new check replaced the kept one: a second restart reads it back.
+    expect(await keptRows(ctx, formulaId)).toHaveLength(1);
+    restart(ctx);
+    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 0 });
+  });
+
+  it('reads no check kept by other code or reference data, and deletes them and older days at its first write', async () => {
+    const { ctx, user } = await startWithFixtures();
+    const formulaId = await createFormula(ctx, user, citralLines(5));
+    // A row kept by another deployment a day long past, for the same formula: never read, deleted by the first write.
+    const ask = askOf(ctx, user, [formulaId]);
+    await ctx.deps.database.db.insert(rememberedFormulaChecks).values({
+      engineKey: 'another-deployment',
+      checkKey: 'kept-before',
+      formulaId,
+      checkedOn: '2026-01-02',
+      dependencies: { materialIds: [], lotIds: [], typicalIds: [] },
+      dependencyDigest: '',
+      scopes: null,
+      check: { formulaId, snapshot: { verdict: 'compliant', failures: [] }, problem: null },
+    });
+    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
+    const [kept, ...more] = await keptRows(ctx, formulaId);
+    expect(more).toEqual([]);
+    expect(kept!.checkKey).not.toBe('kept-before');
+
+    // The same check key under another engine key (other code, other reference data): computed anew.
+    await ctx.deps.database.db
+      .update(rememberedFormulaChecks)
+      .set({ engineKey: 'another-deployment', check: { formulaId, snapshot: null, problem: 'stale' } })
+      .where(eq(rememberedFormulaChecks.formulaId, formulaId));
+    restart(ctx);
+    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
+  });
+
+  it('drops the kept checks of a deleted formula with it', async () => {
+    const { ctx, user } = await startWithFixtures();
+    const formulaId = await createFormula(ctx, user, citralLines(5));
+    await askOf(ctx, user, [formulaId])();
+    expect(await keptRows(ctx, formulaId)).toHaveLength(1);
+    const deleted = await ctx.request(`/api/formulas/${formulaId}`, { method: 'DELETE', cookie: user.cookie });
+    expect(deleted.status).toBeLessThan(300);
+    expect(await keptRows(ctx, formulaId)).toEqual([]);
   });
 });

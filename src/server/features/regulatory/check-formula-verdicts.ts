@@ -24,6 +24,7 @@ import { rememberedChecksOf, type RememberedCheck } from './remembered-checks.ts
 import { addRevisionStamp, internStamp } from './revision-stamps.ts';
 import { runVerdictWork } from './run-verdict-work.ts';
 import { splitIntoChunks } from './split-into-chunks.ts';
+import { engineKeyOf, readStoredChecks, storeChecks } from './stored-checks.ts';
 import { VerdictWorkerUnavailable, type VerdictWorker } from './verdict-worker.ts';
 
 /**
@@ -77,8 +78,7 @@ function mapOf<Value>(maps: WeakMap<object, Map<string, Value>>, engine: object)
  * its specification ticks. What else it read (own materials, lots, typical compositions) is compared by the digests
  * of those rows when the check is reused (RememberedCheck.dependencyDigest); the data version is the shared engine's.
  */
-function keyOfCheck(stamp: FormulaStamp, standardKeys: readonly string[]): string {
-  const today = new Date().toISOString().slice(0, 10);
+function keyOfCheck(stamp: FormulaStamp, today: string, standardKeys: readonly string[]): string {
   return `${stamp.id}|${stamp.digest}|${today}|${[...standardKeys].sort().join(',')}`;
 }
 
@@ -97,7 +97,7 @@ function selectTicks(deps: ComplianceDeps, userId: string, formulaIds: readonly 
     );
 }
 
-type Entry = { stamp: FormulaStamp; ticks: { standardKey: string }[]; key: string };
+type Entry = { stamp: FormulaStamp; ticks: { standardKey: string }[]; key: string; today: string };
 
 /**
  * The verdicts of several of one user's saved formulas, by their stamps. A check already computed for the same rows,
@@ -165,6 +165,7 @@ async function checkAllStamps(
   ]);
   const remembered = rememberedChecksOf(inputs.engine);
   const inFlight = mapOf(inFlightChecks, inputs.engine);
+  const today = new Date().toISOString().slice(0, 10);
   const entries: Entry[] = stamps.map((stamp) => {
     const formulaTicks = ticks
       .filter((tick) => tick.formulaId === stamp.id)
@@ -172,8 +173,10 @@ async function checkAllStamps(
     return {
       stamp,
       ticks: formulaTicks,
+      today,
       key: keyOfCheck(
         stamp,
+        today,
         formulaTicks.map((tick) => tick.standardKey),
       ),
     };
@@ -202,9 +205,22 @@ async function checkAllStamps(
   keys.push(...entries.map((entry) => entry.key));
   try {
     await Promise.all(waited);
-    const toCompute = [...claimed];
-    const reusable = entries.filter((entry) => !claimed.includes(entry));
-    const candidates = reusable.flatMap((entry) => {
+    const engineKey = await engineKeyOf(deps.database, inputs);
+    // What no request of this process computed may have been kept by an earlier one (ADR 075): verified as below.
+    const stored = await readStoredChecks(
+      deps.database,
+      engineKey,
+      claimed.map((entry) => entry.key),
+    );
+    const toCompute: Entry[] = [];
+    const candidates: { entry: Entry; known: RememberedCheck }[] = [];
+    for (const entry of claimed) {
+      const kept = stored.get(entry.key);
+      if (kept) candidates.push({ entry, known: kept });
+      else toCompute.push(entry);
+    }
+    for (const entry of entries) {
+      if (claimed.includes(entry)) continue;
       const known = remembered.get(entry.key);
       if (!known) toCompute.push(entry);
       // Nothing it read can have changed since it was computed or last verified: reused without its rows' digests.
@@ -213,9 +229,8 @@ async function checkAllStamps(
       else if (known.scopes !== null && holdsAtStamp(known.scopes, revisionStamp)) {
         addRevisionStamp(known.revisionStamps, revisionStamp);
         results.set(entry.key, known.check);
-      } else return [{ entry, known }];
-      return [];
-    });
+      } else candidates.push({ entry, known });
+    }
     if (candidates.length > 0) {
       dependencyDigestReads += 1;
       const digests = await selectDependencyDigests(deps.database, userId, {
@@ -228,6 +243,7 @@ async function checkAllStamps(
           // The same rows at the revisions read before their digests: the next ask at these revisions need not read them.
           addRevisionStamp(known.revisionStamps, revisionStamp);
           if (known.scopes !== null) known.scopes = rescopeAtStamp(known.scopes, revisionStamp);
+          if (stored.get(entry.key) === known) remembered.set(entry.key, known);
           results.set(entry.key, known.check);
         } else toCompute.push(entry);
       }
@@ -246,6 +262,14 @@ async function checkAllStamps(
         remembered.set(key, value);
         results.set(key, value.check);
       }
+      await storeChecks(
+        deps.database,
+        engineKey,
+        chunk.flatMap((entry) => {
+          const value = computed.get(entry.key);
+          return value ? [{ formulaId: entry.stamp.id, key: entry.key, day: entry.today, remembered: value }] : [];
+        }),
+      );
     }
     return entries.flatMap((entry) => {
       const check = results.get(entry.key);

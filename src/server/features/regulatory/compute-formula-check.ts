@@ -1,5 +1,4 @@
-import type { FormulaVerdictSnapshot } from '../../../domain/regulatory/compare-formula-verdicts.ts';
-import { summariseFailures } from '../../../domain/regulatory/compare-formula-verdicts.ts';
+import { summariseFailures, type FormulaCheck } from '../../../domain/regulatory/compare-formula-verdicts.ts';
 import type { ComplianceReportBody } from '../../../domain/regulatory/regulatory.schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildReportInContext } from './build-formula-report.ts';
@@ -9,9 +8,7 @@ import type { UserComplianceContext } from './build-user-compliance-context.ts';
 export type FormulaToCheck = { id: string; rows: unknown; product: unknown };
 
 /** Its verdict at its own category and dosage, or why it has none (an empty formula, an unknown material). */
-export type FormulaCheck =
-  | { formulaId: string; snapshot: FormulaVerdictSnapshot; problem: null }
-  | { formulaId: string; snapshot: null; problem: string };
+export type { FormulaCheck };
 
 /** One saved formula's check (its body from buildSavedFormulaBody) in a loaded context, with its specification ticks. */
 export function computeFormulaCheck(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { ReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
 import { buildReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
@@ -34,6 +35,12 @@ export const EU_DATASET = 'eu-cosmetics-annexes-echa';
 export type ComplianceInputs = {
   /** Ids of the latest succeeded import run of every dataset: a new successful import changes it. */
   versionKey: string;
+  /**
+   * A digest of the rows they were built from, in the order read: what a check kept across restarts was computed on
+   * (ADR 075). Reference rows written without a new import run (a library rebuilt after the runs were recorded) give
+   * another one, where the version key stays.
+   */
+  rowsDigest: string;
   regulatoryData: RegulatoryData;
   library: ReferenceLibrary;
   /** Shared engine over the reference library; its vector cache fills as formulas are checked. */
@@ -172,6 +179,16 @@ export async function selectComplianceInputRows(database: Database): Promise<Com
   return { versionKey: versionKeyOf(runs), runs, rows: await selectInputRows(database) };
 }
 
+/** A digest of the inputs' rows, table by table and row by row (no copy of them all as one text). */
+function digestInputRows(rows: ComplianceInputRows['rows']): string {
+  const hash = createHash('sha256');
+  for (const [table, tableRows] of Object.entries(rows)) {
+    hash.update(table).update('\0');
+    for (const row of tableRows) hash.update(JSON.stringify(row)).update('\n');
+  }
+  return hash.digest('base64url');
+}
+
 /** The shared inputs of one data version from its rows: no database, so the same in the server and in a worker. */
 export function buildInputsFromRows({ versionKey, runs, rows }: ComplianceInputRows): ComplianceInputs {
   const { standards, limits, scope, allergens, annexII, naturals, schiffBases, referenceRows, annexIiiRows } = rows;
@@ -195,6 +212,7 @@ export function buildInputsFromRows({ versionKey, runs, rows }: ComplianceInputR
   });
   return {
     versionKey,
+    rowsDigest: digestInputRows(rows),
     regulatoryData,
     library,
     engine: createComplianceEngine({ regulatoryData, materials: library.materials }),

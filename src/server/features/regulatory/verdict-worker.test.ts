@@ -9,7 +9,7 @@ import {
 import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
 import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
-import { formulas, ifraStandardLimits, subscribers } from '../../db/schema/index.ts';
+import { formulas, ifraStandardLimits, rememberedFormulaChecks, subscribers } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { checkFormulasOfUser, checkFormulaStamps, type FormulaToCheck } from './check-formula-verdicts.ts';
 import { splitIntoChunks } from './split-into-chunks.ts';
@@ -109,9 +109,15 @@ beforeAll(async () => {
   records = ids.map((id) => stored.find((record) => record.id === id)!);
 });
 
-/** The checks computed anew (forget() starts a new engine, so nothing remembered answers). */
-async function checkAnew(verdictWorker: TestContext['deps']['verdictWorker']) {
+/** Nothing remembered answers: forget() starts a new engine, and no check is kept in the database (ADR 075). */
+async function forgetChecks() {
   ctx.deps.complianceInputs.forget();
+  await ctx.deps.database.db.delete(rememberedFormulaChecks);
+}
+
+/** The checks computed anew. */
+async function checkAnew(verdictWorker: TestContext['deps']['verdictWorker']) {
+  await forgetChecks();
   return checkFormulasOfUser({ ...ctx.deps, verdictWorker }, userId, records);
 }
 
@@ -183,7 +189,7 @@ describe('the verdict worker', () => {
   it('checks a page once when several requests ask for it at the same time', async () => {
     const worker = ctx.deps.verdictWorker!;
     const inProcess = await checkAnew(null);
-    ctx.deps.complianceInputs.forget();
+    await forgetChecks();
     const before = worker.checkedCount;
     const pages = await Promise.all(
       [1, 2, 3].map(() => checkFormulasOfUser({ ...ctx.deps, verdictWorker: worker }, userId, records)),

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rememberedFormulaChecks } from '../../db/schema/index.ts';
+import { codeFingerprint } from '../../lib/code-fingerprint.ts';
+import type { RememberedCheck } from './remembered-checks.ts';
+
+/** A computed check to keep: its formula, key, the day in the key, and what the memory keeps of it. */
+export type CheckToStore = { formulaId: string; key: string; day: string; remembered: RememberedCheck };
+
+/** Per database: its cluster's system identifier, read once. */
+const identities = new WeakMap<Database, Promise<string>>();
+
+function databaseIdentity(database: Database): Promise<string> {
+  let identity = identities.get(database);
+  if (!identity) {
+    identity = database.db
+      .execute<{ id: string }>(sql`select system_identifier::text as id from pg_control_system()`)
+      .then((result) => String(result.rows[0]?.id));
+    identities.set(database, identity);
+    identity.catch(() => identities.delete(database));
+  }
+  return identity;
+}
+
+/**
+ * What a kept check was computed by: this code (codeFingerprint) on these reference rows (the compliance inputs' digest
+ * of them), in this database cluster. A deployment or an import starts from no kept check; so does a database
+ * restored into another cluster, whose rows' versions (their `xmin`, in the check keys) start from other numbers.
+ */
+export async function engineKeyOf(database: Database, inputs: { rowsDigest: string }): Promise<string> {
+  return createHash('sha256')
+    .update(codeFingerprint())
+    .update('\0')
+    .update(inputs.rowsDigest)
+    .update('\0')
+    .update(await databaseIdentity(database))
+    .digest('base64url');
+}
+
+/**
+ * The kept checks of these keys under this engine key, as remembered checks known at no revision stamp: the caller
+ * verifies the digests of the rows each read before using it (checkFormulaStamps), as for one remembered by another
+ * member.
+ */
+export async function readStoredChecks(
+  database: Database,
+  engineKey: string,
+  keys: readonly string[],
+): Promise<Map<string, RememberedCheck>> {
+  if (keys.length === 0) return new Map();
+  const rows = await database.db
+    .select({
+      checkKey: rememberedFormulaChecks.checkKey,
+      dependencies: rememberedFormulaChecks.dependencies,
+      dependencyDigest: rememberedFormulaChecks.dependencyDigest,
+      scopes: rememberedFormulaChecks.scopes,
+      check: rememberedFormulaChecks.check,
+    })
+    .from(rememberedFormulaChecks)
+    .where(and(eq(rememberedFormulaChecks.engineKey, engineKey), inArray(rememberedFormulaChecks.checkKey, [...keys])));
+  return new Map(
+    rows.map((row) => [
+      row.checkKey,
+      {
+        dependencies: row.dependencies,
+        dependencyDigest: row.dependencyDigest,
+        revisionStamps: new Set<string>(),
+        scopes: row.scopes,
+        check: row.check,
+      },
+    ]),
+  );
+}
+
+/** Per database: the engine key and day whose older rows this process deleted last (once per day and engine). */
+const prunedFor = new WeakMap<Database, string>();
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
+  return codeOf(error) === '23503' || codeOf((error as { cause?: unknown } | null)?.cause) === '23503';
+}
+
+/**
+ * Keeps computed checks (a check computed again replaces its row). The first write of a day under an engine key
+ * deletes the rows of earlier days and other engine keys: no check of theirs is ever asked for again. A formula
+ * deleted while its check was computed leaves the chunk unkept (its rows go with the formula anyway): the memory
+ * still holds it, and a server started again computes it anew.
+ */
+export async function storeChecks(database: Database, engineKey: string, checks: readonly CheckToStore[]) {
+  if (checks.length === 0) return;
+  const day = checks[0]!.day;
+  if (prunedFor.get(database) !== `${engineKey}|${day}`) {
+    prunedFor.set(database, `${engineKey}|${day}`);
+    await database.db
+      .delete(rememberedFormulaChecks)
+      .where(or(lt(rememberedFormulaChecks.checkedOn, day), ne(rememberedFormulaChecks.engineKey, engineKey)));
+  }
+  try {
+    await database.db
+      .insert(rememberedFormulaChecks)
+      .values(
+        checks.map(({ formulaId, key, day: checkedOn, remembered }) => ({
+          engineKey,
+          checkKey: key,
+          formulaId,
+          checkedOn,
+          dependencies: remembered.dependencies,
+          dependencyDigest: remembered.dependencyDigest,
+          scopes: remembered.scopes,
+          check: remembered.check,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [rememberedFormulaChecks.engineKey, rememberedFormulaChecks.checkKey],
+        set: {
+          dependencies: sql`excluded.dependencies`,
+          dependencyDigest: sql`excluded.dependency_digest`,
+          scopes: sql`excluded.scopes`,
+          check: sql`excluded.check`,
+        },
+      });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+}

@@ -7,6 +7,7 @@ import {
   buildLine,
   GOLDEN_DATA,
   GOLDEN_MATERIALS,
+  GOLDEN_STANDARDS,
   percent,
 } from '../../../tests/fixtures/golden-vector-fixtures.ts';
 import { createComplianceEngine } from './create-compliance-engine.ts';
@@ -267,4 +268,41 @@ describe('rules beyond the vectors', () => {
     );
     expect(result.ok && result.value.maxDosage['4'].kind).toBe(maxDosageKind);
   });
+});
+
+describe('the date a formula is checked at', () => {
+  // IFRA 51's implementation dates (new creations 30 March 2024, existing ones 30 October 2025) only say, in a report,
+  // that a deadline is still ahead (format-report-response.ts): the verdict and its failures are the same before,
+  // between and after them. The kept verdict checks rely on it (ADR 075: their key holds no day).
+  const citral = GOLDEN_STANDARDS.find((entry) => entry.key === 'TEST_CITRAL')!;
+  const engine = buildEngine([
+    {
+      ...citral,
+      key: 'TEST_CITRAL_DATED',
+      limits: { ...citral.limits, '4': { kind: 'percent', value: percent(0.3) } },
+      implementation: { newCreations: '2024-03-30', existingCreations: '2025-10-30' },
+    },
+  ]);
+  // Citral 2 g in 100 g at 20 %: 0.4 %, within TEST_CITRAL's 0.6 % and over the dated 0.3 %.
+  const checkAt = (asOf: string | undefined) => {
+    const result = buildComplianceReport(engine, {
+      ...options,
+      lines: [buildLine('citral', 2), buildLine('dpg', 98)],
+      ...(asOf ? { asOf } : {}),
+    });
+    if (!result.ok) throw new Error(result.errors[0]?.kind);
+    return { verdict: result.value.verdict, failures: result.value.failures };
+  };
+
+  it.each(['2024-03-29', '2024-03-30', '2025-10-29', '2025-10-30', '2026-12-03', undefined])(
+    'gives the same verdict and failures at %s as long before the dates',
+    (asOf) => {
+      const before = checkAt('2020-01-01');
+      expect(before.verdict).toBe('not-compliant');
+      expect(before.failures.map((failure) => failure.kind === 'ifra-limit' && failure.standardKey)).toContain(
+        'TEST_CITRAL_DATED',
+      );
+      expect(checkAt(asOf)).toEqual(before);
+    },
+  );
 });

@@ -111,9 +111,9 @@ export const dataRevisions = pgTable('data_revisions', {
 /**
  * The verdict checks the library and the dashboard computed, kept across restarts (issue 34, ADR 075): a server that
  * starts again reads them back instead of computing a house's checks anew in its first minutes. A row is the
- * in-memory RememberedCheck of one check key (formula, its row version, today, ticks) under one engine key (the
- * server's code and the reference data's version); it is reused only after the digests of the rows it read are
- * found unchanged. Rows of another day or engine are deleted by the first write of a day.
+ * in-memory RememberedCheck of one check key (formula, its row version, ticks) under one engine key (the server's
+ * code, the reference rows and the cluster); it is reused only after the digests of the rows it read are found
+ * unchanged. Rows of another engine or computed over a week before are deleted by the first write of a day.
  */
 export const rememberedFormulaChecks = pgTable(
   'remembered_formula_checks',
@@ -123,7 +123,7 @@ export const rememberedFormulaChecks = pgTable(
     formulaId: uuid('formula_id')
       .notNull()
       .references(() => formulas.id, { onDelete: 'cascade' }),
-    /** The day in the check key (UTC): IFRA's dates are compared with it. */
+    /** The day it was computed (UTC): kept KEEP_CHECKS_DAYS (stored-checks.ts). */
     checkedOn: date('checked_on').notNull(),
     /** The own materials, lots and typical compositions it read (list-check-dependencies.ts). */
     dependencies: jsonb('dependencies')

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/s
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import {
   formulas,
+  ifraStandardLimits,
   inventoryLots,
   materials,
   rememberedFormulaChecks,
@@ -20,6 +21,7 @@ import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { checkFormulaStamps, checkFormulasOfUser, countComputedChecks } from './check-formula-verdicts.ts';
 import { estimateRememberedBytes, MAX_REMEMBERED_CHECK_BYTES, rememberedChecksOf } from './remembered-checks.ts';
 import { listFormulaVerdicts } from './list-formula-verdicts.ts';
+import { engineKeyOf, KEEP_CHECKS_DAYS } from './stored-checks.ts';
 import { requestCheckedVerdicts } from '../../../../tests/setup/request-checked-verdicts.ts';
 
 /**
@@ -191,15 +193,21 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
     expect((await ask()).computed).toBe(1);
     expect((await ask()).computed).toBe(0);
 
-    // The date (IFRA's dates are compared with it): tomorrow, the check is computed anew.
+    // Tomorrow: the same check (no rule of a verdict reads the date, ADR 075).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 });
-    expect((await ask()).computed).toBe(1);
     expect((await ask()).computed).toBe(0);
     vi.useRealTimers();
 
-    // The data version (a new import, or forget()).
+    // A restart reads the check kept in the database (ADR 075); other reference rows (an import) compute it anew:
+    // citral's category 4 limit at 0.61 %, the formula's 0.48 % still within.
     ctx.deps.complianceInputs.forget();
-    expect((await ask()).computed).toBe(1);
+    expect((await ask()).computed).toBe(0);
+    await ctx.deps.database.db
+      .update(ifraStandardLimits)
+      .set({ maxPercent: 0.61 })
+      .where(and(eq(ifraStandardLimits.standardKey, 'IFRA_STD_901'), eq(ifraStandardLimits.category, '4')));
+    ctx.deps.complianceInputs.forget();
+    expect(await ask()).toEqual({ verdict: first.verdict, computed: 1 });
     expect((await ask()).computed).toBe(0);
 
     // Another workspace's member never sees the verdict, remembered or not; no session: 401; too many ids: 422.
@@ -402,25 +410,34 @@ describe('verdict checks kept across restarts (ADR 075)', () => {
     expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 0 });
   });
 
-  it('reads no check kept by other code or reference data, and deletes them and older days at its first write', async () => {
+  it('reads no check kept by other code or reference data, and deletes them and week-old ones at its first write of a day', async () => {
     const { ctx, user } = await startWithFixtures();
     const formulaId = await createFormula(ctx, user, citralLines(5));
-    // A row kept by another deployment a day long past, for the same formula: never read, deleted by the first write.
     const ask = askOf(ctx, user, [formulaId]);
-    await ctx.deps.database.db.insert(rememberedFormulaChecks).values({
-      engineKey: 'another-deployment',
-      checkKey: 'kept-before',
+    const engineKey = await engineKeyOf(ctx.deps.database, await ctx.deps.complianceInputs.load());
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const keptRow = (fields: { engineKey: string; checkKey: string; checkedOn: string }) => ({
+      ...fields,
       formulaId,
-      checkedOn: '2026-01-02',
       dependencies: { materialIds: [], lotIds: [], typicalIds: [] },
       dependencyDigest: '',
       scopes: null,
-      check: { formulaId, snapshot: { verdict: 'compliant', failures: [] }, problem: null },
+      check: { formulaId, snapshot: { verdict: 'compliant' as const, failures: [] }, problem: null },
     });
+    // Kept by another deployment today, and by this engine 8 and 6 days ago (KEEP_CHECKS_DAYS: 7).
+    await ctx.deps.database.db
+      .insert(rememberedFormulaChecks)
+      .values([
+        keptRow({ engineKey: 'another-deployment', checkKey: 'other-engine', checkedOn: daysAgo(0) }),
+        keptRow({ engineKey, checkKey: 'eight-days-ago', checkedOn: daysAgo(KEEP_CHECKS_DAYS + 1) }),
+        keptRow({ engineKey, checkKey: 'six-days-ago', checkedOn: daysAgo(KEEP_CHECKS_DAYS - 1) }),
+      ]);
     expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
-    const [kept, ...more] = await keptRows(ctx, formulaId);
-    expect(more).toEqual([]);
-    expect(kept!.checkKey).not.toBe('kept-before');
+    const left = (await keptRows(ctx, formulaId)).map((row) => row.checkKey);
+    expect(left).toHaveLength(2);
+    expect(left).toContain('six-days-ago');
+    expect(left).not.toContain('other-engine');
+    expect(left).not.toContain('eight-days-ago');
 
     // The same check key under another engine key (other code, other reference data): computed anew.
     await ctx.deps.database.db
@@ -429,6 +446,18 @@ describe('verdict checks kept across restarts (ADR 075)', () => {
       .where(eq(rememberedFormulaChecks.formulaId, formulaId));
     restart(ctx);
     expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
+  });
+
+  it('holds a check from one day to the next, in memory and kept (no rule of a verdict reads the date)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-03T23:58:00Z') });
+    const { ctx, user } = await startWithFixtures();
+    const formulaId = await createFormula(ctx, user, citralLines(5));
+    const ask = askOf(ctx, user, [formulaId]);
+    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
+    vi.setSystemTime(new Date('2026-12-04T00:02:00Z'));
+    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 0 });
+    restart(ctx);
+    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 0 });
   });
 
   it('drops the kept checks of a deleted formula with it', async () => {

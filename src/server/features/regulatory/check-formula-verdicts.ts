@@ -74,12 +74,14 @@ function mapOf<Value>(maps: WeakMap<object, Map<string, Value>>, engine: object)
 }
 
 /**
- * The key of a check: the formula, its rows and product (their digest), today (IFRA's dates are compared with it) and
- * its specification ticks. What else it read (own materials, lots, typical compositions) is compared by the digests
- * of those rows when the check is reused (RememberedCheck.dependencyDigest); the data version is the shared engine's.
+ * The key of a check: the formula, its rows and product (their digest) and its specification ticks. What else it read
+ * (own materials, lots, typical compositions) is compared by the digests of those rows when the check is reused
+ * (RememberedCheck.dependencyDigest); the data version is the shared engine's. No day: a verdict and its failures do
+ * not depend on the date checked at (IFRA's implementation dates only mark a deadline ahead in a report; tested in
+ * check-formula-totals.test.ts), so a check holds from one day to the next (ADR 075).
  */
-function keyOfCheck(stamp: FormulaStamp, today: string, standardKeys: readonly string[]): string {
-  return `${stamp.id}|${stamp.digest}|${today}|${[...standardKeys].sort().join(',')}`;
+function keyOfCheck(stamp: FormulaStamp, standardKeys: readonly string[]): string {
+  return `${stamp.id}|${stamp.digest}|${[...standardKeys].sort().join(',')}`;
 }
 
 function selectTicks(deps: ComplianceDeps, userId: string, formulaIds: readonly string[]) {
@@ -97,6 +99,7 @@ function selectTicks(deps: ComplianceDeps, userId: string, formulaIds: readonly 
     );
 }
 
+/** `today`: the day the check is asked for, written with it when computed (stored-checks.ts). */
 type Entry = { stamp: FormulaStamp; ticks: { standardKey: string }[]; key: string; today: string };
 
 /**
@@ -176,7 +179,6 @@ async function checkAllStamps(
       today,
       key: keyOfCheck(
         stamp,
-        today,
         formulaTicks.map((tick) => tick.standardKey),
       ),
     };

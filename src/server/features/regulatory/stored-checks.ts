@@ -5,7 +5,7 @@ import { rememberedFormulaChecks } from '../../db/schema/index.ts';
 import { codeFingerprint } from '../../lib/code-fingerprint.ts';
 import type { RememberedCheck } from './remembered-checks.ts';
 
-/** A computed check to keep: its formula, key, the day in the key, and what the memory keeps of it. */
+/** A computed check to keep: its formula, key, the day it was computed, and what the memory keeps of it. */
 export type CheckToStore = { formulaId: string; key: string; day: string; remembered: RememberedCheck };
 
 /** Per database: its cluster's system identifier, read once. */
@@ -76,15 +76,24 @@ export async function readStoredChecks(
 /** Per database: the engine key and day whose older rows this process deleted last (once per day and engine). */
 const prunedFor = new WeakMap<Database, string>();
 
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 function isForeignKeyViolation(error: unknown): boolean {
   const codeOf = (value: unknown) =>
     typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
   return codeOf(error) === '23503' || codeOf((error as { cause?: unknown } | null)?.cause) === '23503';
 }
 
+/** How many days a kept check stays: the rows of a formula's earlier versions go with them. */
+export const KEEP_CHECKS_DAYS = 7;
+
 /**
  * Keeps computed checks (a check computed again replaces its row). The first write of a day under an engine key
- * deletes the rows of earlier days and other engine keys: no check of theirs is ever asked for again. A formula
+ * deletes the rows of other engine keys (no check of theirs is ever asked for again) and those computed more than
+ * KEEP_CHECKS_DAYS before (a formula's earlier versions, asked for no more; a check still asked for is computed
+ * again). A formula
  * deleted while its check was computed leaves the chunk unkept (its rows go with the formula anyway): the memory
  * still holds it, and a server started again computes it anew.
  */
@@ -95,7 +104,12 @@ export async function storeChecks(database: Database, engineKey: string, checks:
     prunedFor.set(database, `${engineKey}|${day}`);
     await database.db
       .delete(rememberedFormulaChecks)
-      .where(or(lt(rememberedFormulaChecks.checkedOn, day), ne(rememberedFormulaChecks.engineKey, engineKey)));
+      .where(
+        or(
+          lt(rememberedFormulaChecks.checkedOn, addDays(day, -KEEP_CHECKS_DAYS)),
+          ne(rememberedFormulaChecks.engineKey, engineKey),
+        ),
+      );
   }
   try {
     await database.db

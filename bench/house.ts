@@ -308,7 +308,7 @@ try {
         measured: `p95 ${ms(result.p95)}`,
         limit: budgeted ? '≤ 50 ms, no error' : 'informative',
         ok: budgeted ? result.p95 <= 50 && result.errors === 0 : null,
-        note: `p50 ${ms(result.p50)}, max ${ms(result.max)}, second half's p95 ${ms(result.p95SecondHalf)}, ${result.count} requests, ${result.errors} errors${result.refused ? `, ${result.refused} refused (not certifiable: the app's answer)` : ''}${result.pending ? `, ${result.pending} formulas answered pending (still being checked: asked again 1.5, 3, 6 then every 12 s)` : ''}`,
+        note: `p50 ${ms(result.p50)}, max ${ms(result.max)}, second half's p95 ${ms(result.p95SecondHalf)}, p95 by sixth ${result.p95BySixth.map((value) => Math.round(value)).join('/')} ms, ${result.count} requests, ${result.errors} errors${result.refused ? `, ${result.refused} refused (not certifiable: the app's answer)` : ''}${result.pending ? `, ${result.pending} formulas answered pending (still being checked: asked again 1.5, 3, 6 then every 12 s)` : ''}`,
       };
     }),
   );

@@ -51,6 +51,8 @@ export type KindResult = {
    * the first time in its first minute (informative beside the whole run's p95, which the budget holds).
    */
   p95SecondHalf: number;
+  /** The p95 of the requests sent in each sixth of the run (20 s of the default 120): where a slow part lies. */
+  p95BySixth: number[];
   max: number;
   errors: number;
   refused: number;
@@ -147,6 +149,9 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
   );
   const samples = Object.fromEntries(LOAD_KINDS.map((kind) => [kind, [] as number[]])) as Record<LoadKind, number[]>;
   const secondHalf = Object.fromEntries(LOAD_KINDS.map((kind) => [kind, [] as number[]])) as Record<LoadKind, number[]>;
+  const bySixth = Object.fromEntries(
+    LOAD_KINDS.map((kind) => [kind, Array.from({ length: 6 }, () => [] as number[])]),
+  ) as Record<LoadKind, number[][]>;
   const errorCounts = Object.fromEntries(LOAD_KINDS.map((kind) => [kind, 0])) as Record<LoadKind, number>;
   let refusedDocuments = 0;
   let pendingVerdicts = 0;
@@ -158,6 +163,8 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
     const ms = performance.now() - start;
     samples[kind].push(ms);
     if (start >= halfway) secondHalf[kind].push(ms);
+    const sixth = Math.floor(((start - (deadline - options.durationMs)) / options.durationMs) * 6);
+    bySixth[kind][Math.min(5, Math.max(0, sixth))]!.push(ms);
   };
 
   const runSession = async (session: number) => {
@@ -287,6 +294,12 @@ export async function runHouseLoad(options: LoadOptions): Promise<LoadResult> {
           p95SecondHalf: percentile(
             secondHalf[kind].toSorted((a, b) => a - b),
             0.95,
+          ),
+          p95BySixth: bySixth[kind].map((part) =>
+            percentile(
+              part.toSorted((a, b) => a - b),
+              0.95,
+            ),
           ),
           max: sorted.at(-1) ?? 0,
           errors: errorCounts[kind],

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rememberedFormulaChecks } from '../../db/schema/index.ts';
@@ -8,17 +8,36 @@ import type { RememberedCheck } from './remembered-checks.ts';
 /** A computed check to keep: its formula, key, the day it was computed, and what the memory keeps of it. */
 export type CheckToStore = { formulaId: string; key: string; day: string; remembered: RememberedCheck };
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** PostgreSQL's error code of a failed query (drizzle wraps the driver's error as its cause). */
+function errorCode(error: unknown): unknown {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
+  return codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
+}
+
 /** Per database: its cluster's system identifier, read once. */
 const identities = new WeakMap<Database, Promise<string>>();
 
+/**
+ * The cluster's `system_identifier`. Where the database role may not read it (a host that restricts
+ * pg_control_system), an identifier of this process: its kept checks are then never read by another process, and
+ * never wrongly.
+ */
 function databaseIdentity(database: Database): Promise<string> {
   let identity = identities.get(database);
   if (!identity) {
     identity = database.db
       .execute<{ id: string }>(sql`select system_identifier::text as id from pg_control_system()`)
-      .then((result) => String(result.rows[0]?.id));
+      .then((result) => String(result.rows[0]?.id))
+      .catch((error: unknown) => {
+        if (errorCode(error) === INSUFFICIENT_PRIVILEGE) return `this-process:${randomUUID()}`;
+        identities.delete(database);
+        throw error;
+      });
     identities.set(database, identity);
-    identity.catch(() => identities.delete(database));
   }
   return identity;
 }
@@ -80,12 +99,6 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
-  return codeOf(error) === '23503' || codeOf((error as { cause?: unknown } | null)?.cause) === '23503';
-}
-
 /** How many days a kept check stays: the rows of a formula's earlier versions go with them. */
 export const KEEP_CHECKS_DAYS = 7;
 
@@ -136,6 +149,6 @@ export async function storeChecks(database: Database, engineKey: string, checks:
         },
       });
   } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
+    if (errorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
   }
 }

@@ -4,6 +4,7 @@ import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts
 import { NEWS_FETCH_JOB, NEWS_FETCH_SINGLETON } from './features/intelligence/news-schedule.ts';
 import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
+import { prepareVerdictChecks } from './features/regulatory/check-formula-verdicts.ts';
 import type { AppDeps } from './lib/app-context.ts';
 import { EMBEDDED_BACKUP_JOB } from './lib/backups.ts';
 import { TRACKING_RETENTION_EVERY_MS, TRACKING_RETENTION_JOB } from './features/tracking/tracking-retention.ts';
@@ -15,9 +16,10 @@ const SEARCH_INDEX_CHECK_MS = 30_000;
 
 /**
  * What the server does besides answering requests: its material search index (rebuilt when another server changed
- * the library) and the compliance engine's inputs, both built at start rather than in the first user's request (under
- * a house's load the inputs' half second, built by the first ask for verdicts, held every request of that second
- * behind it), and the jobs module's worker
+ * the library) and the compliance engine's inputs (with the verdict worker's copy and the kept checks' key:
+ * prepareVerdictChecks), both built at start rather than in the first user's request (under a house's load the
+ * inputs' half second, built by the first ask for verdicts, held every request of that second behind it), and the
+ * jobs module's worker
  * (ADR 012): the first-run imports (reference data, then the perfume catalogue) when REFERENCE_DATA_DIR is set,
  * news every NEWS_REFRESH_SECONDS, scheduled vendor catalogue runs and embedded database backups, each period
  * enqueued once across every server. Returns a function that stops the worker.
@@ -27,7 +29,7 @@ export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   void deps.materialIndex
     .rebuild()
     .catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
-  void deps.complianceInputs.load().catch((error: unknown) => deps.logger.error({ err: error }, 'compliance inputs'));
+  void prepareVerdictChecks(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'compliance inputs'));
   jobs.addTicker('material search index', SEARCH_INDEX_CHECK_MS, async () => {
     await deps.materialIndex.refreshIfStale();
   });

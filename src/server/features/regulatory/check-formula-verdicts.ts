@@ -371,6 +371,23 @@ async function checkInWorker(
 }
 
 /**
+ * What the first checks after a start would otherwise do in a user's request (a house's first pages of verdicts held
+ * the list and the searches of that second behind them): the shared inputs built, the engine key of the kept checks
+ * read (the code's digest, the cluster's identity) and the verdict worker sent its rows (40,000 read and sent on the
+ * main thread, ~140 ms). Called once the server listens.
+ */
+export async function prepareVerdictChecks(deps: VerdictDeps): Promise<void> {
+  const inputs = await deps.complianceInputs.load();
+  await engineKeyOf(deps.database, inputs);
+  try {
+    await deps.verdictWorker?.prepare(inputs.versionKey, inputs.engine, () => selectComplianceInputRows(deps.database));
+  } catch (error) {
+    // No worker, or an import meanwhile: the first check sends the rows, or checks in-process.
+    if (!(error instanceof VerdictWorkerUnavailable)) throw error;
+  }
+}
+
+/**
  * The verdicts of several of one user's saved formulas whose rows the caller holds already (the dashboard, the
  * recheck after an import): keyed by a digest of those rows, checked as checkFormulaStamps does.
  */

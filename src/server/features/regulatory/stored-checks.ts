@@ -48,12 +48,13 @@ function databaseIdentity(database: Database): Promise<string> {
  * restored into another cluster, whose rows' versions (their `xmin`, in the check keys) start from other numbers.
  */
 export async function engineKeyOf(database: Database, inputs: { rowsDigest: string }): Promise<string> {
+  const [code, identity] = await Promise.all([codeFingerprint(), databaseIdentity(database)]);
   return createHash('sha256')
-    .update(codeFingerprint())
+    .update(code)
     .update('\0')
     .update(inputs.rowsDigest)
     .update('\0')
-    .update(await databaseIdentity(database))
+    .update(identity)
     .digest('base64url');
 }
 

@@ -11,14 +11,7 @@ import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/s
 import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
 import { formulas, ifraStandardLimits, rememberedFormulaChecks, subscribers } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
-import {
-  checkFormulasOfUser,
-  checkFormulaStamps,
-  prepareVerdictChecks,
-  type FormulaToCheck,
-} from './check-formula-verdicts.ts';
-import { selectComplianceInputRows } from './load-compliance-inputs.ts';
-import { loadUserContextRows } from './load-user-context-rows.ts';
+import { checkFormulasOfUser, checkFormulaStamps, type FormulaToCheck } from './check-formula-verdicts.ts';
 import { splitIntoChunks } from './split-into-chunks.ts';
 import { createVerdictWorker, VERDICT_WORKER_LIMITS } from './verdict-worker.ts';
 
@@ -191,41 +184,6 @@ describe('the verdict worker', () => {
     { items: [1, 2, 3], size: 1.5, chunks: [[1], [2], [3]] },
   ])('splits $items into chunks of $size', ({ items, size, chunks }) => {
     expect(splitIntoChunks(items, size)).toEqual(chunks);
-  });
-
-  it('is sent its rows at start (prepareVerdictChecks): the first check after reads and sends none', async () => {
-    const worker = createVerdictWorker({ logger: silent });
-    try {
-      await forgetChecks();
-      let reads = 0;
-      const countReads = () => {
-        reads += 1;
-        return selectComplianceInputRows(ctx.deps.database);
-      };
-      const inputs = await ctx.deps.complianceInputs.load();
-      await prepareVerdictChecks({
-        ...ctx.deps,
-        verdictWorker: { ...worker, prepare: (key, shared) => worker.prepare(key, shared, countReads) },
-      });
-      expect(reads).toBe(1);
-      // A check in the worker reads and sends no rows again.
-      const checks = await worker.check(
-        {
-          versionKey: inputs.versionKey,
-          contextRows: await loadUserContextRows(ctx.deps.database, userId, inputs.library.materials, {
-            materialIds: [],
-          }),
-          formulas: [],
-        },
-        inputs.engine,
-        countReads,
-      );
-      expect(checks).toEqual([]);
-      expect(reads).toBe(1);
-      expect(worker.checkedCount).toBe(0);
-    } finally {
-      await worker.stop();
-    }
   });
 
   it('checks a page once when several requests ask for it at the same time', async () => {

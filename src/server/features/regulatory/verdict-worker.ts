@@ -29,11 +29,6 @@ export type VerdictWorker = {
     loadInputRows: () => Promise<ComplianceInputRows>,
   ): Promise<FormulaCheck[]>;
   /**
-   * Sends the worker the rows of `shared` unless it holds them (what `check` does first), so that the first check
-   * after a start does not read and send 40,000 rows on the main thread; rejects with VerdictWorkerUnavailable.
-   */
-  prepare(versionKey: string, shared: object, loadInputRows: () => Promise<ComplianceInputRows>): Promise<void>;
-  /**
    * A PDF rendered by `call.name` of `call.module` in the worker (issue 34: 100-200 ms of synchronous CPU each, which
    * the list and searches queued behind); rejects with VerdictWorkerUnavailable like `check` (renderOffThread then
    * renders in-process).
@@ -187,22 +182,6 @@ export function createVerdictWorker(options: {
       }
     });
 
-  /** Sends the worker the rows of `shared` unless it holds them already (VerdictWorker.prepare). */
-  const prepare: VerdictWorker['prepare'] = async (versionKey, shared, loadInputRows) => {
-    if (!start()) throw new VerdictWorkerUnavailable('no verdict worker');
-    if (sent?.deref() === shared) return;
-    const inputRows = await loadInputRows();
-    // An import finished between the two reads: this page is checked in-process, the next one sends the rows.
-    if (inputRows.versionKey !== versionKey)
-      throw new VerdictWorkerUnavailable('the data version changed while its rows were read');
-    const current = start();
-    if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
-    if (sent?.deref() !== shared) {
-      current.postMessage({ type: 'inputs', inputRows } satisfies VerdictWorkerRequest);
-      sent = new WeakRef(shared);
-    }
-  };
-
   return {
     get checkedCount() {
       return checkedCount;
@@ -224,9 +203,20 @@ export function createVerdictWorker(options: {
       renderedCount += 1;
       return Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength);
     },
-    prepare,
     async check(request, shared, loadInputRows) {
-      await prepare(request.versionKey, shared, loadInputRows);
+      if (!start()) throw new VerdictWorkerUnavailable('no verdict worker');
+      if (sent?.deref() !== shared) {
+        const inputRows = await loadInputRows();
+        // An import finished between the two reads: this page is checked in-process, the next one sends the rows.
+        if (inputRows.versionKey !== request.versionKey)
+          throw new VerdictWorkerUnavailable('the data version changed while its rows were read');
+        const current = start();
+        if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
+        if (sent?.deref() !== shared) {
+          current.postMessage({ type: 'inputs', inputRows } satisfies VerdictWorkerRequest);
+          sent = new WeakRef(shared);
+        }
+      }
       const current = start();
       if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
       const reply = await ask(current, { type: 'check', id: nextId++, ...request });

@@ -395,6 +395,12 @@ describe('verdict checks kept across restarts (ADR 075)', () => {
     expect(first.computed).toBe(1);
     expect(first.verdicts[0]).not.toBe('not-compliant');
 
+    // Kept six days ago: computed again below, it is kept from today (KEEP_CHECKS_DAYS counts from then).
+    const today = new Date().toISOString().slice(0, 10);
+    await ctx.deps.database.db
+      .update(rememberedFormulaChecks)
+      .set({ checkedOn: new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10) })
+      .where(eq(rememberedFormulaChecks.formulaId, formulaId));
     restart(ctx);
     // At 50 % citral: 5 %, 1 % at 20 % > 0.6 %. The kept check read the accord at 10 %: not reused.
     const edited = await ctx.request(`/api/materials/${accord}`, {
@@ -405,7 +411,9 @@ describe('verdict checks kept across restarts (ADR 075)', () => {
     expect(edited.status).toBe(200);
     expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
     // The new check replaced the kept one: a second restart reads it back.
-    expect(await keptRows(ctx, formulaId)).toHaveLength(1);
+    const [kept, ...more] = await keptRows(ctx, formulaId);
+    expect(more).toEqual([]);
+    expect(kept!.checkedOn).toBe(today);
     restart(ctx);
     expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 0 });
   });

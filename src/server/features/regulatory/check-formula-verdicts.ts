@@ -103,10 +103,10 @@ function selectTicks(deps: ComplianceDeps, userId: string, formulaIds: readonly 
 type Entry = { stamp: FormulaStamp; ticks: { standardKey: string }[]; key: string; today: string };
 
 /**
- * The verdicts of several of one user's saved formulas, by their stamps. A check already computed for the same rows,
- * date and ticks is reused when the own materials, lots and typical compositions it read are unchanged (one query of
- * their digests, no formula rows fetched); a check another request is computing is waited for (50 sessions opening
- * the same page compute it once); the rest are fetched (`fetchRecords`: only those) and computed one request at a
+ * The verdicts of several of one user's saved formulas, by their stamps. A check already computed for the same rows
+ * and ticks, by this process or kept in the database by an earlier one (ADR 075), is reused when the own materials,
+ * lots and typical compositions it read are unchanged (one query of their digests, no formula rows fetched); a check
+ * another request is computing is waited for (50 sessions opening the same page compute it once); the rest are fetched (`fetchRecords`: only those) and computed one request at a
  * time (runVerdictWork), in slices that let other requests through.
  */
 export async function checkFormulaStamps(

@@ -104,12 +104,11 @@ function addDays(day: string, days: number): string {
 export const KEEP_CHECKS_DAYS = 7;
 
 /**
- * Keeps computed checks (a check computed again replaces its row). The first write of a day under an engine key
- * deletes the rows of other engine keys (no check of theirs is ever asked for again) and those computed more than
- * KEEP_CHECKS_DAYS before (a formula's earlier versions, asked for no more; a check still asked for is computed
- * again). A formula
- * deleted while its check was computed leaves the chunk unkept (its rows go with the formula anyway): the memory
- * still holds it, and a server started again computes it anew.
+ * Keeps computed checks (a check computed again replaces its row, and its day). The first write of a day under an
+ * engine key deletes the rows of other engine keys (no check of theirs is ever asked for again) and those computed
+ * more than KEEP_CHECKS_DAYS before (a formula's earlier versions, asked for no more; a check still asked for is
+ * computed again). A formula deleted while its check was computed leaves the chunk unkept (its rows go with the
+ * formula anyway): the memory still holds it, and a server started again computes it anew.
  */
 export async function storeChecks(database: Database, engineKey: string, checks: readonly CheckToStore[]) {
   if (checks.length === 0) return;
@@ -143,6 +142,7 @@ export async function storeChecks(database: Database, engineKey: string, checks:
       .onConflictDoUpdate({
         target: [rememberedFormulaChecks.engineKey, rememberedFormulaChecks.checkKey],
         set: {
+          checkedOn: sql`excluded.checked_on`,
           dependencies: sql`excluded.dependencies`,
           dependencyDigest: sql`excluded.dependency_digest`,
           scopes: sql`excluded.scopes`,

@@ -4,7 +4,7 @@ import { buildParfumoSource } from './features/intelligence/catalogue-sources.ts
 import { NEWS_FETCH_JOB, NEWS_FETCH_SINGLETON } from './features/intelligence/news-schedule.ts';
 import { enqueueDueScraperRuns } from './features/pricing/run-scraper.ts';
 import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
-import { prepareVerdictChecks } from './features/regulatory/check-formula-verdicts.ts';
+import { prepareVerdictChecks } from './features/regulatory/stored-checks.ts';
 import type { AppDeps } from './lib/app-context.ts';
 import { EMBEDDED_BACKUP_JOB } from './lib/backups.ts';
 import { TRACKING_RETENTION_EVERY_MS, TRACKING_RETENTION_JOB } from './features/tracking/tracking-retention.ts';

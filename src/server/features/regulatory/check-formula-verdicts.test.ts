@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { FIXTURE_MATERIALS } from '../../../../tests/fixtures/compliance-test-fixtures.ts';
 import {
-  FIXTURE_MATERIALS,
-  FIXTURE_PRODUCT_CATEGORY_4,
-  insertComplianceFixtures,
-} from '../../../../tests/fixtures/compliance-test-fixtures.ts';
-import { readJsonWithStatus } from '../../../../tests/setup/read-response.ts';
-import { CreatedFormulaSchema, CreatedMaterialSchema } from '../../../../tests/setup/response-schemas.ts';
-import { createTestContext, type TestContext } from '../../../../tests/setup/test-app.ts';
+  accordBody,
+  citralLines,
+  createFormula,
+  createOwn,
+  readVerdicts,
+  startWithFixtures,
+} from '../../../../tests/setup/verdict-memory-helpers.ts';
 import {
   formulas,
   ifraStandardLimits,
@@ -21,66 +21,14 @@ import { createEmptyRow } from '../../../domain/formulas/formula-row.ts';
 import { checkFormulaStamps, checkFormulasOfUser, countComputedChecks } from './check-formula-verdicts.ts';
 import { estimateRememberedBytes, MAX_REMEMBERED_CHECK_BYTES, rememberedChecksOf } from './remembered-checks.ts';
 import { listFormulaVerdicts } from './list-formula-verdicts.ts';
-import { engineKeyOf, KEEP_CHECKS_DAYS } from './stored-checks.ts';
-import { requestCheckedVerdicts } from '../../../../tests/setup/request-checked-verdicts.ts';
 
 /**
  * Issue 34: a page's verdicts are remembered by the database's digest of each formula's rows and of every row its
  * check read; a remembered verdict is computed anew whenever one of its inputs changes, and only then. Fixture limits
  * (tests/fixtures/compliance-test-fixtures.ts, not the official values): citral IFRA_STD_901 0.6 % in category 4.
+ * Checks kept across restarts: stored-checks.test.ts.
  */
 const M = FIXTURE_MATERIALS;
-const VerdictsSchema = z.looseObject({
-  items: z.array(z.looseObject({ formulaId: z.string(), verdict: z.string().nullable() })),
-});
-type Account = Awaited<ReturnType<TestContext['signUp']>>;
-const PRODUCT = FIXTURE_PRODUCT_CATEGORY_4;
-
-async function createOwn(ctx: TestContext, account: Account, json: Record<string, unknown>): Promise<string> {
-  const response = await ctx.request('/api/materials', { method: 'POST', cookie: account.cookie, json });
-  return (await readJsonWithStatus(response, 201, CreatedMaterialSchema)).material.id;
-}
-
-async function createFormula(ctx: TestContext, account: Account, rows: unknown[]): Promise<string> {
-  const response = await ctx.request('/api/formulas', {
-    method: 'POST',
-    cookie: account.cookie,
-    json: { name: 'Verdict memory', rows, product: PRODUCT },
-  });
-  return (await readJsonWithStatus(response, 201, CreatedFormulaSchema)).formula.id;
-}
-
-async function readVerdicts(ctx: TestContext, account: Account, ids: readonly string[]) {
-  const response = await requestCheckedVerdicts(
-    ctx.request,
-    `/api/formulas/verdicts?ids=${ids.join(',')}`,
-    account.cookie,
-  );
-  return (await readJsonWithStatus(response, 200, VerdictsSchema)).items;
-}
-
-const accordBody = (citralPercent: number) => ({
-  name: 'Citrus accord',
-  kind: 'accord',
-  composition: [
-    { materialId: M.citral.id, percent: citralPercent },
-    { materialId: M.dpg.id, percent: 100 - citralPercent },
-  ],
-});
-
-/** A test server with the compliance fixtures and a signed-up user. */
-async function startWithFixtures() {
-  const ctx = await createTestContext();
-  await insertComplianceFixtures(ctx.deps.database);
-  ctx.deps.complianceInputs.forget();
-  return { ctx, user: await ctx.signUp() };
-}
-
-/** Citral and dipropylene glycol, 100 g together. */
-const citralLines = (grams: number) => [
-  { name: 'Citral', materialId: M.citral.id, amount: grams, unit: 'g', cas: null },
-  { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 100 - grams, unit: 'g', cas: null },
-];
 
 afterEach(() => {
   vi.useRealTimers();
@@ -339,142 +287,5 @@ describe('GET /api/formulas/verdicts remembers each check until one of its input
     expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 1 });
     expect(await ask()).toEqual({ verdict: 'not-compliant', computed: 0 });
     expect(remembered.has('filler')).toBe(false);
-  });
-});
-
-describe('verdict checks kept across restarts (ADR 075)', () => {
-  /** A restart as the checks see it: the next load builds another engine, whose memory holds no check. */
-  const restart = (ctx: TestContext) => ctx.deps.complianceInputs.forget();
-  const keptRows = (ctx: TestContext, formulaId: string) =>
-    ctx.deps.database.db.select().from(rememberedFormulaChecks).where(eq(rememberedFormulaChecks.formulaId, formulaId));
-  const askOf = (ctx: TestContext, user: Account, formulaIds: string[]) => async () => {
-    const before = countComputedChecks();
-    const items = await readVerdicts(ctx, user, formulaIds);
-    // In the order asked (the answer's is the most recently edited first).
-    const verdicts = formulaIds.map((id) => items.find((item) => item.formulaId === id)?.verdict);
-    return { verdicts, computed: countComputedChecks() - before };
-  };
-
-  it('reads each check back after a restart instead of computing it: the same check, then remembered', async () => {
-    const { ctx, user } = await startWithFixtures();
-    // Citral 5 g in 100 g at 20 %: 1 % > 0.6 %; 1 g: 0.2 %, within (fixture limit 0.6 % in category 4).
-    const over = await createFormula(ctx, user, citralLines(5));
-    const within = await createFormula(ctx, user, citralLines(1));
-    const ask = askOf(ctx, user, [over, within]);
-    const first = await ask();
-    expect(first).toMatchObject({ computed: 2 });
-    expect(first.verdicts[0]).toBe('not-compliant');
-    expect(first.verdicts[1]).not.toBe('not-compliant');
-    // What the database keeps is what the memory holds, field for field.
-    const engine = (await ctx.deps.complianceInputs.load()).engine;
-    for (const formulaId of [over, within]) {
-      const [kept, ...more] = await keptRows(ctx, formulaId);
-      expect(more).toEqual([]);
-      expect(kept!.check).toStrictEqual(rememberedChecksOf(engine).get(kept!.checkKey)?.check);
-    }
-
-    restart(ctx);
-    const restarted = (await ctx.deps.complianceInputs.load()).engine;
-    expect(restarted).not.toBe(engine);
-    expect(rememberedChecksOf(restarted).size).toBe(0);
-    expect(await ask()).toEqual({ verdicts: first.verdicts, computed: 0 });
-    expect(rememberedChecksOf(restarted).size).toBe(2);
-    expect(await ask()).toEqual({ verdicts: first.verdicts, computed: 0 });
-  });
-
-  it('computes a kept check anew when a row it read changed while no server remembered it', async () => {
-    const { ctx, user } = await startWithFixtures();
-    const accord = await createOwn(ctx, user, accordBody(10));
-    // The accord at 10 % citral, 10 g in 100 g: 1 %, 0.2 % at 20 %: within.
-    const formulaId = await createFormula(ctx, user, [
-      { name: 'Citrus accord', materialId: accord, amount: 10, unit: 'g', cas: null },
-      { name: 'Dipropylene glycol', materialId: M.dpg.id, amount: 90, unit: 'g', cas: null },
-    ]);
-    const ask = askOf(ctx, user, [formulaId]);
-    const first = await ask();
-    expect(first.computed).toBe(1);
-    expect(first.verdicts[0]).not.toBe('not-compliant');
-
-    // Kept six days ago: computed again below, it is kept from today (KEEP_CHECKS_DAYS counts from then).
-    const today = new Date().toISOString().slice(0, 10);
-    await ctx.deps.database.db
-      .update(rememberedFormulaChecks)
-      .set({ checkedOn: new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10) })
-      .where(eq(rememberedFormulaChecks.formulaId, formulaId));
-    restart(ctx);
-    // At 50 % citral: 5 %, 1 % at 20 % > 0.6 %. The kept check read the accord at 10 %: not reused.
-    const edited = await ctx.request(`/api/materials/${accord}`, {
-      method: 'PUT',
-      cookie: user.cookie,
-      json: accordBody(50),
-    });
-    expect(edited.status).toBe(200);
-    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
-    // The new check replaced the kept one: a second restart reads it back.
-    const [kept, ...more] = await keptRows(ctx, formulaId);
-    expect(more).toEqual([]);
-    expect(kept!.checkedOn).toBe(today);
-    restart(ctx);
-    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 0 });
-  });
-
-  it('reads no check kept by other code or reference data, and deletes them and week-old ones at its first write of a day', async () => {
-    const { ctx, user } = await startWithFixtures();
-    const formulaId = await createFormula(ctx, user, citralLines(5));
-    const ask = askOf(ctx, user, [formulaId]);
-    const engineKey = await engineKeyOf(ctx.deps.database, await ctx.deps.complianceInputs.load());
-    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-    const keptRow = (fields: { engineKey: string; checkKey: string; checkedOn: string }) => ({
-      ...fields,
-      formulaId,
-      dependencies: { materialIds: [], lotIds: [], typicalIds: [] },
-      dependencyDigest: '',
-      scopes: null,
-      check: { formulaId, snapshot: { verdict: 'compliant' as const, failures: [] }, problem: null },
-    });
-    // Kept by another deployment today, and by this engine 8 and 6 days ago (KEEP_CHECKS_DAYS: 7).
-    await ctx.deps.database.db
-      .insert(rememberedFormulaChecks)
-      .values([
-        keptRow({ engineKey: 'another-deployment', checkKey: 'other-engine', checkedOn: daysAgo(0) }),
-        keptRow({ engineKey, checkKey: 'eight-days-ago', checkedOn: daysAgo(KEEP_CHECKS_DAYS + 1) }),
-        keptRow({ engineKey, checkKey: 'six-days-ago', checkedOn: daysAgo(KEEP_CHECKS_DAYS - 1) }),
-      ]);
-    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
-    const left = (await keptRows(ctx, formulaId)).map((row) => row.checkKey);
-    expect(left).toHaveLength(2);
-    expect(left).toContain('six-days-ago');
-    expect(left).not.toContain('other-engine');
-    expect(left).not.toContain('eight-days-ago');
-
-    // The same check key under another engine key (other code, other reference data): computed anew.
-    await ctx.deps.database.db
-      .update(rememberedFormulaChecks)
-      .set({ engineKey: 'another-deployment', check: { formulaId, snapshot: null, problem: 'stale' } })
-      .where(eq(rememberedFormulaChecks.formulaId, formulaId));
-    restart(ctx);
-    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
-  });
-
-  it('holds a check from one day to the next, in memory and kept (no rule of a verdict reads the date)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-03T23:58:00Z') });
-    const { ctx, user } = await startWithFixtures();
-    const formulaId = await createFormula(ctx, user, citralLines(5));
-    const ask = askOf(ctx, user, [formulaId]);
-    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 1 });
-    vi.setSystemTime(new Date('2026-12-04T00:02:00Z'));
-    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 0 });
-    restart(ctx);
-    expect(await ask()).toEqual({ verdicts: ['not-compliant'], computed: 0 });
-  });
-
-  it('drops the kept checks of a deleted formula with it', async () => {
-    const { ctx, user } = await startWithFixtures();
-    const formulaId = await createFormula(ctx, user, citralLines(5));
-    await askOf(ctx, user, [formulaId])();
-    expect(await keptRows(ctx, formulaId)).toHaveLength(1);
-    const deleted = await ctx.request(`/api/formulas/${formulaId}`, { method: 'DELETE', cookie: user.cookie });
-    expect(deleted.status).toBeLessThan(300);
-    expect(await keptRows(ctx, formulaId)).toEqual([]);
   });
 });

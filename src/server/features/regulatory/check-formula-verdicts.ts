@@ -12,20 +12,16 @@ import {
   listCheckDependencies,
   readRowDigests,
 } from './list-check-dependencies.ts';
-import { selectComplianceInputRows, type ComplianceDeps, type ComplianceInputs } from './load-compliance-inputs.ts';
-import {
-  loadUserContextRows,
-  selectDataRevisionStamp,
-  selectDependencyDigests,
-  type UserContextRows,
-} from './load-user-context-rows.ts';
+import type { ComplianceDeps, ComplianceInputs } from './load-compliance-inputs.ts';
+import { loadUserContextRows, selectDataRevisionStamp, selectDependencyDigests } from './load-user-context-rows.ts';
 import { findCheckScopes, holdsAtStamp, rescopeAtStamp } from './check-scopes.ts';
 import { rememberedChecksOf, type RememberedCheck } from './remembered-checks.ts';
 import { addRevisionStamp, internStamp } from './revision-stamps.ts';
 import { runVerdictWork } from './run-verdict-work.ts';
+import { checkInWorker } from './check-in-worker.ts';
 import { splitIntoChunks } from './split-into-chunks.ts';
 import { engineKeyOf, readStoredChecks, storeChecks } from './stored-checks.ts';
-import { VerdictWorkerUnavailable, type VerdictWorker } from './verdict-worker.ts';
+import type { VerdictWorker } from './verdict-worker.ts';
 
 /**
  * What the checks read: the database, the cached inputs, the verdict worker when the server runs one, and the wait
@@ -308,17 +304,15 @@ async function computeChecks(
       line.acceptTypicalComposition && line.materialId ? [line.materialId] : [],
     ),
   });
+  const toCheck = prepared.map(({ entry, body, rowOfLine }) => ({
+    formulaId: entry.stamp.id,
+    body,
+    rowOfLine: [...rowOfLine],
+    ticks: entry.ticks,
+  }));
   const checks =
-    (await checkInWorker(deps, inputs, rows, prepared)) ??
-    (await checkFormulasInSlices(
-      buildUserComplianceContext(inputs, rows),
-      prepared.map(({ entry, body, rowOfLine }) => ({
-        formulaId: entry.stamp.id,
-        body,
-        rowOfLine,
-        ticks: entry.ticks,
-      })),
-    ));
+    (await checkInWorker(deps, inputs, rows, toCheck)) ??
+    (await checkFormulasInSlices(buildUserComplianceContext(inputs, rows), toCheck));
   computedChecks += checks.length;
   const digests = readRowDigests(rows);
   const computed = new Map<string, RememberedCheck>();
@@ -334,51 +328,6 @@ async function computeChecks(
     });
   });
   return computed;
-}
-
-type Prepared = { entry: Entry } & ReturnType<typeof buildSavedFormulaBody>;
-
-/**
- * The checks from the verdict worker (off the event loop: the list and the searches do not wait behind them), or
- * null when there is none or it failed, hung or was stopped: the caller then checks in-process, with the same answer.
- */
-async function checkInWorker(
-  deps: VerdictDeps,
-  inputs: ComplianceInputs,
-  contextRows: UserContextRows,
-  prepared: readonly Prepared[],
-): Promise<FormulaCheck[] | null> {
-  if (!deps.verdictWorker) return null;
-  try {
-    return await deps.verdictWorker.check(
-      {
-        versionKey: inputs.versionKey,
-        contextRows,
-        formulas: prepared.map(({ entry, body, rowOfLine }) => ({
-          formulaId: entry.stamp.id,
-          body,
-          rowOfLine: [...rowOfLine],
-          ticks: entry.ticks,
-        })),
-      },
-      inputs.engine,
-      () => selectComplianceInputRows(deps.database),
-    );
-  } catch (error) {
-    if (error instanceof VerdictWorkerUnavailable) return null;
-    throw error;
-  }
-}
-
-/**
- * What the first checks after a start would otherwise do in a user's request (a house's first pages of verdicts held
- * the list and the searches of that second behind them): the shared inputs built, and the engine key of the kept
- * checks read (the code's digest, the cluster's identity). Called once the server listens. The verdict worker is
- * sent its rows by the first check, not here: holding them from the start was 100 MB more of an idle server
- * (349-360 MB against 256 in the house bench).
- */
-export async function prepareVerdictChecks(deps: VerdictDeps): Promise<void> {
-  await engineKeyOf(deps.database, await deps.complianceInputs.load());
 }
 
 /**

@@ -1,0 +1,26 @@
+import type { FormulaCheck } from './compute-formula-check.ts';
+import { selectComplianceInputRows, type ComplianceDeps, type ComplianceInputs } from './load-compliance-inputs.ts';
+import type { UserContextRows } from './load-user-context-rows.ts';
+import { VerdictWorkerUnavailable, type VerdictWorker } from './verdict-worker.ts';
+import type { FormulaToCheckInWorker } from './verdict-worker-messages.ts';
+
+/**
+ * The checks from the verdict worker (off the event loop: the list and the searches do not wait behind them), or
+ * null when there is none or it failed, hung or was stopped: the caller then checks in-process, with the same answer.
+ */
+export async function checkInWorker(
+  deps: ComplianceDeps & { verdictWorker?: VerdictWorker | null },
+  inputs: ComplianceInputs,
+  contextRows: UserContextRows,
+  formulas: FormulaToCheckInWorker[],
+): Promise<FormulaCheck[] | null> {
+  if (!deps.verdictWorker) return null;
+  try {
+    return await deps.verdictWorker.check({ versionKey: inputs.versionKey, contextRows, formulas }, inputs.engine, () =>
+      selectComplianceInputRows(deps.database),
+    );
+  } catch (error) {
+    if (error instanceof VerdictWorkerUnavailable) return null;
+    throw error;
+  }
+}

@@ -16,6 +16,7 @@ import { ensurePersonalWorkspace } from './features/workspaces/personal-workspac
 import { workspaceSso } from './features/workspaces/sso-sign-in.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createPasswordHashing, type PasswordHashing } from './lib/password-hashing.ts';
+import type { SessionStarts } from './lib/session-starts.ts';
 
 export const CLIENT_IP_HEADER = 'x-sillage-client-ip';
 const SESSION_DAYS = 7;
@@ -41,6 +42,8 @@ export function createAuth(options: {
   secret: string;
   /** better-auth's scrypt, one at a time, unless a test's app passes a cheaper one (tests/setup/test-app.ts). */
   passwordHashing?: PasswordHashing;
+  /** Told of every session as it begins (the running server warms the member's first screens). */
+  sessionStarts?: SessionStarts;
 }) {
   const { db, env, mailer } = options;
   const isHttps = env.publicUrl.startsWith('https://');
@@ -135,6 +138,7 @@ export function createAuth(options: {
               .insert(profiles)
               .values({ userId: session.userId, lastSignInAt: now })
               .onConflictDoUpdate({ target: profiles.userId, set: { lastSignInAt: now } });
+            options.sessionStarts?.notify(session.userId);
           },
         },
       },

@@ -7,6 +7,7 @@ import { importAllIfEmpty } from './features/reference-data/import-jobs.ts';
 import { prepareVerdictChecks } from './features/regulatory/stored-checks.ts';
 import type { AppDeps } from './lib/app-context.ts';
 import { EMBEDDED_BACKUP_JOB } from './lib/backups.ts';
+import { warmSignedInMember } from './warm-signed-in-member.ts';
 import { TRACKING_RETENTION_EVERY_MS, TRACKING_RETENTION_JOB } from './features/tracking/tracking-retention.ts';
 
 /** How often each server checks which scheduled scraper runs are due. */
@@ -16,13 +17,13 @@ const SEARCH_INDEX_CHECK_MS = 30_000;
 
 /**
  * What the server does besides answering requests: its material search index (rebuilt when another server changed
- * the library) and the compliance engine's inputs (with the verdict worker's copy and the kept checks' key:
- * prepareVerdictChecks), both built at start rather than in the first user's request (under a house's load the
+ * the library) and the compliance engine's inputs (with the kept checks' key: prepareVerdictChecks), both built at start rather than in the first user's request (under a house's load the
  * inputs' half second, built by the first ask for verdicts, held every request of that second behind it), and the
  * jobs module's worker
  * (ADR 012): the first-run imports (reference data, then the perfume catalogue) when REFERENCE_DATA_DIR is set,
  * news every NEWS_REFRESH_SECONDS, scheduled vendor catalogue runs and embedded database backups, each period
- * enqueued once across every server. Returns a function that stops the worker.
+ * enqueued once across every server; and, as each member signs in, what their first screens need
+ * (warmSignedInMember). Returns a function that stops the worker.
  */
 export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   const { env, jobs } = deps;
@@ -30,6 +31,11 @@ export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
     .rebuild()
     .catch((error: unknown) => deps.logger.error({ err: error }, 'material search index'));
   void prepareVerdictChecks(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'compliance inputs'));
+  deps.sessionStarts.listen((userId) => {
+    void warmSignedInMember(deps, userId).catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'preparing a signed-in member'),
+    );
+  });
   jobs.addTicker('material search index', SEARCH_INDEX_CHECK_MS, async () => {
     await deps.materialIndex.refreshIfStale();
   });
@@ -62,5 +68,8 @@ export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   await jobs.start({ reclaimAll: deps.database.kind === 'pglite' });
   await importAllIfEmpty(deps);
   void importCatalogueIfEmpty(deps, buildParfumoSource(env));
-  return () => void jobs.stop();
+  return () => {
+    deps.sessionStarts.listen(null);
+    void jobs.stop();
+  };
 }

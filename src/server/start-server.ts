@@ -13,6 +13,7 @@ import { createReadCache } from './lib/read-cache.ts';
 import { createHeavyRequestGates } from './lib/admission-gate.ts';
 import { createRequestMetrics } from './lib/request-metrics.ts';
 import { createUserEvents } from './lib/user-events.ts';
+import { createSessionStarts } from './lib/session-starts.ts';
 import { createBilling } from './features/subscriptions/stripe-billing.ts';
 import { createComplianceInputsCache } from './features/regulatory/load-compliance-inputs.ts';
 import { createVerdictWorker } from './features/regulatory/verdict-worker.ts';
@@ -49,7 +50,15 @@ export async function buildDeps(
     }
     const secret = resolveServerSecret(env);
     const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-    const auth = createAuth({ db: database.db, env, mailer, secret, passwordHashing: options.passwordHashing });
+    const sessionStarts = createSessionStarts();
+    const auth = createAuth({
+      db: database.db,
+      env,
+      mailer,
+      secret,
+      passwordHashing: options.passwordHashing,
+      sessionStarts,
+    });
     const events = await createUserEvents(database, logger);
     const base = {
       database,
@@ -77,6 +86,7 @@ export async function buildDeps(
       ownMaterialIndexes: createOwnMaterialIndexes(database.db),
       briefings: createBriefings(database.db),
       databaseCheck: createDatabaseCheck(database.db, undefined, { value: migration, at: migratedAt }),
+      sessionStarts,
       startedAt: Date.now(),
     };
     // The jobs module: enqueued jobs run here at once when there is room; startBackgroundJobs adds the worker loop.

@@ -8,6 +8,7 @@ import type { Mailer } from './mailer.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { UserEvents } from './user-events.ts';
+import type { SessionStarts } from './session-starts.ts';
 import type { RequestMetrics } from './request-metrics.ts';
 import type { Billing } from '../features/subscriptions/stripe-billing.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -59,6 +60,8 @@ export type AppDeps = {
   briefings: Briefings;
   /** The database check behind /api/health, at most once a second. */
   databaseCheck: DatabaseCheck;
+  /** Sessions as they begin (sign-in, sign-up): the running server warms the member's first screens. */
+  sessionStarts: SessionStarts;
 };
 
 export type AppEnv = {

@@ -24,3 +24,19 @@ export async function checkInWorker(
     throw error;
   }
 }
+
+/**
+ * The verdict worker sent the compliance inputs' rows before any check asks (a member signing in: the verdicts of
+ * their library's first page then do not wait for them); nothing without a worker, or when it cannot take them.
+ */
+export async function prepareVerdictWorker(
+  deps: ComplianceDeps & { verdictWorker?: VerdictWorker | null },
+): Promise<void> {
+  if (!deps.verdictWorker) return;
+  const inputs = await deps.complianceInputs.load();
+  try {
+    await deps.verdictWorker.prepare(inputs.versionKey, inputs.engine, () => selectComplianceInputRows(deps.database));
+  } catch (error) {
+    if (!(error instanceof VerdictWorkerUnavailable)) throw error;
+  }
+}

@@ -12,6 +12,7 @@ import { createTestContext, type TestContext } from '../../../../tests/setup/tes
 import { formulas, ifraStandardLimits, rememberedFormulaChecks, subscribers } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { checkFormulasOfUser, checkFormulaStamps, type FormulaToCheck } from './check-formula-verdicts.ts';
+import { prepareVerdictWorker } from './check-in-worker.ts';
 import { splitIntoChunks } from './split-into-chunks.ts';
 import { createVerdictWorker, VERDICT_WORKER_LIMITS } from './verdict-worker.ts';
 
@@ -196,6 +197,26 @@ describe('the verdict worker', () => {
     );
     for (const page of pages) expect(page).toEqual(inProcess);
     expect(worker.checkedCount - before).toBe(records.length);
+  });
+
+  it('is sent the inputs once a build: prepared ahead (a member signing in), a check of that build sends none', async () => {
+    const worker = createVerdictWorker({ logger: silent });
+    try {
+      const inProcess = await checkAnew(null);
+      await prepareVerdictWorker({ ...ctx.deps, verdictWorker: worker });
+      expect(worker.inputsSentCount).toBe(1);
+      await prepareVerdictWorker({ ...ctx.deps, verdictWorker: worker });
+      await forgetChecks();
+      // forget() built new inputs: the check sends their rows (the prepared ones were the old build's).
+      expect(await checkFormulasOfUser({ ...ctx.deps, verdictWorker: worker }, userId, records)).toEqual(inProcess);
+      expect(worker.inputsSentCount).toBe(2);
+      await prepareVerdictWorker({ ...ctx.deps, verdictWorker: worker });
+      expect(await checkFormulasOfUser({ ...ctx.deps, verdictWorker: worker }, userId, records)).toEqual(inProcess);
+      expect(worker.inputsSentCount).toBe(2);
+      expect(worker.checkedCount).toBe(records.length);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('is sent the inputs again when the server rebuilds its own (regulatory rows written directly, then forget)', async () => {

@@ -34,10 +34,17 @@ export type VerdictWorker = {
    * renders in-process).
    */
   render(call: RenderCall): Promise<Buffer>;
+  /**
+   * Sends the worker the rows of `shared` now, as the first `check` would (a member signing in: their library's first
+   * verdicts then do not wait ~140 ms of main thread for them); nothing when it has them. Rejects like `check`.
+   */
+  prepare(versionKey: string, shared: object, loadInputRows: () => Promise<ComplianceInputRows>): Promise<void>;
   /** Formulas the worker has checked (tests see that the worker, not the fallback, did the work). */
   readonly checkedCount: number;
   /** Documents the worker has rendered. */
   readonly renderedCount: number;
+  /** How many times a worker was sent the compliance inputs' rows (tests: once a build, not once a check). */
+  readonly inputsSentCount: number;
   /** The worker thread's V8 heap now, or null when none runs (the memory samples of MEMORY_SAMPLE_MS). */
   readHeap(): Promise<ThreadHeap | null>;
   /** Ends the worker thread (server stop); a later check starts a new one. */
@@ -103,6 +110,7 @@ export function createVerdictWorker(options: {
   let nextId = 1;
   let checkedCount = 0;
   let renderedCount = 0;
+  let inputsSentCount = 0;
   const pending = new Map<number, Pending>();
 
   const failAll = (reason: string) => {
@@ -182,12 +190,35 @@ export function createVerdictWorker(options: {
       }
     });
 
+  /** The rows of `shared` to the worker, unless it has them (a worker started anew has none). */
+  const sendInputs = async (
+    versionKey: string,
+    shared: object,
+    loadInputRows: () => Promise<ComplianceInputRows>,
+  ): Promise<void> => {
+    if (!start()) throw new VerdictWorkerUnavailable('no verdict worker');
+    if (sent?.deref() === shared) return;
+    const inputRows = await loadInputRows();
+    // An import finished between the two reads: this page is checked in-process, the next one sends the rows.
+    if (inputRows.versionKey !== versionKey)
+      throw new VerdictWorkerUnavailable('the data version changed while its rows were read');
+    const current = start();
+    if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
+    if (sent?.deref() === shared) return;
+    current.postMessage({ type: 'inputs', inputRows } satisfies VerdictWorkerRequest);
+    sent = new WeakRef(shared);
+    inputsSentCount += 1;
+  };
+
   return {
     get checkedCount() {
       return checkedCount;
     },
     get renderedCount() {
       return renderedCount;
+    },
+    get inputsSentCount() {
+      return inputsSentCount;
     },
     async render(call) {
       const current = start();
@@ -203,20 +234,9 @@ export function createVerdictWorker(options: {
       renderedCount += 1;
       return Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength);
     },
+    prepare: sendInputs,
     async check(request, shared, loadInputRows) {
-      if (!start()) throw new VerdictWorkerUnavailable('no verdict worker');
-      if (sent?.deref() !== shared) {
-        const inputRows = await loadInputRows();
-        // An import finished between the two reads: this page is checked in-process, the next one sends the rows.
-        if (inputRows.versionKey !== request.versionKey)
-          throw new VerdictWorkerUnavailable('the data version changed while its rows were read');
-        const current = start();
-        if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
-        if (sent?.deref() !== shared) {
-          current.postMessage({ type: 'inputs', inputRows } satisfies VerdictWorkerRequest);
-          sent = new WeakRef(shared);
-        }
-      }
+      await sendInputs(request.versionKey, shared, loadInputRows);
       const current = start();
       if (!current) throw new VerdictWorkerUnavailable('no verdict worker');
       const reply = await ask(current, { type: 'check', id: nextId++, ...request });

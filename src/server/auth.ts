@@ -122,6 +122,8 @@ export function createAuth(options: {
       },
     },
     advanced: {
+      // A session and its user in one statement (db/schema/auth.ts's relations): every request looks its session up.
+      database: { joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },

@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** better-auth's tables (core + admin plugin), plural in the database. */
@@ -74,3 +75,15 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The joins better-auth asks for (`advanced.database.joins`): a session with its user in one statement (every
+ * request's session lookup: two round trips before), an account with its user, a user with their accounts.
+ */
+export const sessionRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
+export const userRelations = relations(users, ({ many }) => ({ accounts: many(accounts), sessions: many(sessions) }));

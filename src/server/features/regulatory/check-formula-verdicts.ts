@@ -46,7 +46,16 @@ export const CHECK_CHUNK_FORMULAS = 20;
  * A formula as the page asks for it: its id and a digest of its rows and product (the database's md5 for the library,
  * a sha1 of the rows in hand for the other callers): the check is remembered under it.
  */
-export type FormulaStamp = { id: string; digest: string };
+export type FormulaStamp = {
+  id: string;
+  digest: string;
+  /**
+   * The asking user's specification ticks of the formula, when the caller read them with the stamp (the library: in
+   * the same statement); else they are read here. They are in the check's key, so they may be read before the data
+   * revisions, as the digest is.
+   */
+  ticks?: readonly string[];
+};
 
 /** Per shared engine: the checks some request is computing now, settled (never rejected) when it is done. */
 const inFlightChecks = new WeakMap<object, Map<string, Promise<void>>>();
@@ -154,21 +163,18 @@ async function checkAllStamps(
 ): Promise<FormulaCheck[]> {
   // The data revisions first: read before any row a check reads (ADR 057).
   const revisionStamp = internStamp(await selectDataRevisionStamp(deps.database, userId));
+  const unticked = stamps.filter((stamp) => !stamp.ticks).map((stamp) => stamp.id);
   const [inputs, ticks] = await Promise.all([
     deps.complianceInputs.load(),
-    selectTicks(
-      deps,
-      userId,
-      stamps.map((stamp) => stamp.id),
-    ),
+    unticked.length > 0 ? selectTicks(deps, userId, unticked) : [],
   ]);
   const remembered = rememberedChecksOf(inputs.engine);
   const inFlight = mapOf(inFlightChecks, inputs.engine);
   const today = new Date().toISOString().slice(0, 10);
   const entries: Entry[] = stamps.map((stamp) => {
-    const formulaTicks = ticks
-      .filter((tick) => tick.formulaId === stamp.id)
-      .map((tick) => ({ standardKey: tick.standardKey }));
+    const formulaTicks = stamp.ticks
+      ? stamp.ticks.map((standardKey) => ({ standardKey }))
+      : ticks.filter((tick) => tick.formulaId === stamp.id).map((tick) => ({ standardKey: tick.standardKey }));
     return {
       stamp,
       ticks: formulaTicks,

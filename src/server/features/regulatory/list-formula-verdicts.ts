@@ -1,7 +1,7 @@
 import { and, desc, sql } from 'drizzle-orm';
 import { matchAnyUuid } from './match-any-uuid.ts';
 import type { ComplianceVerdict } from '../../../domain/regulatory/compliance-verdict.ts';
-import { formulas } from '../../db/schema/index.ts';
+import { formulaSpecificationConfirmations, formulas } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkFormulaStamps } from './check-formula-verdicts.ts';
 import type { ComplianceDeps } from './load-compliance-inputs.ts';
@@ -36,6 +36,14 @@ export type FormulaVerdictItem = {
 const FORMULA_DIGEST = sql<string>`${formulas}.xmin::text`;
 
 /**
+ * The user's specification ticks of each formula, read with its digest (one statement, not two). Qualified by hand:
+ * drizzle writes a one-table select's columns without their table, which inside the subquery would name its own.
+ */
+const ticksOf = (userId: string) =>
+  sql<string[]>`array(select confirmations.standard_key from ${formulaSpecificationConfirmations} as confirmations
+    where confirmations.formula_id = ${formulas}.id and confirmations.user_id = ${userId})`;
+
+/**
  * The verdict of each formula of the workspace the user may open (a colleague's too; not a confidential one they are
  * not named on), at its own category and dosage, as the library and the dashboard read it (issue 35 item 7, issue 30).
  * With `ids` (at most MAX_LIBRARY_VERDICTS), only those formulas (the library's visible page, issue 34; ids the user
@@ -56,7 +64,7 @@ export async function listFormulaVerdicts(
       `Ask for the verdicts of at most ${MAX_LIBRARY_VERDICTS} formulas at once.`,
     );
   const stamps = await deps.database.db
-    .select({ id: formulas.id, digest: FORMULA_DIGEST })
+    .select({ id: formulas.id, digest: FORMULA_DIGEST, ticks: ticksOf(scope.userId) })
     .from(formulas)
     .where(ids ? and(openableFormulas(scope), matchAnyUuid(formulas.id, ids)) : openableFormulas(scope))
     .orderBy(desc(formulas.updatedAt))

@@ -21,13 +21,16 @@ const signIn = (email: string) =>
   ctx.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: TEST_PASSWORD } });
 
 describe('a member signing in', () => {
-  it("has their workspace's own materials read and the verdict worker sent its inputs before their first search", async () => {
-    const { email, userId } = await ctx.signUp();
+  it("has their workspace's own materials read, and the verdict worker its inputs once they have formulas", async () => {
+    const { email, userId, cookie } = await ctx.signUp();
+    const worker = ctx.deps.verdictWorker!;
+    // The sign-up's session read the empty workspace, and started no worker: no formula to see verdicts of.
+    await vi.waitFor(() => expect(ctx.deps.ownMaterialIndexes.reads).toBeGreaterThan(0));
+    expect(worker.inputsSentCount).toBe(0);
+    const created = await ctx.request('/api/formulas', { method: 'POST', cookie, json: { name: 'Orris study' } });
+    expect(created.status).toBe(201);
     // Written straight into the database, as another server would: this one's index has not seen it.
     await insertMaterial(ctx.deps.database.db, { name: 'Warm orris accord', userId });
-    const worker = ctx.deps.verdictWorker!;
-    // The sign-up's own session was warmed already: the worker has the inputs, the empty workspace was read.
-    await vi.waitFor(() => expect(worker.inputsSentCount).toBe(1));
     // As on a server restarted since: no index of the workspace in memory.
     ctx.deps.ownMaterialIndexes.forget({
       userId,
@@ -38,6 +41,7 @@ describe('a member signing in', () => {
     const response = await signIn(email);
     expect(response.status).toBe(200);
     await vi.waitFor(() => expect(ctx.deps.ownMaterialIndexes.reads).toBe(readsBefore + 1));
+    await vi.waitFor(() => expect(worker.inputsSentCount).toBe(1));
     const search = await readJson(
       await ctx.request('/api/materials/search?q=warm%20orris', { cookie: cookieFrom(response) }),
       SearchSchema,

@@ -17,13 +17,13 @@ const SEARCH_INDEX_CHECK_MS = 30_000;
 
 /**
  * What the server does besides answering requests: its material search index (rebuilt when another server changed
- * the library) and the compliance engine's inputs (with the kept checks' key: prepareVerdictChecks), both built at start rather than in the first user's request (under a house's load the
- * inputs' half second, built by the first ask for verdicts, held every request of that second behind it), and the
- * jobs module's worker
- * (ADR 012): the first-run imports (reference data, then the perfume catalogue) when REFERENCE_DATA_DIR is set,
- * news every NEWS_REFRESH_SECONDS, scheduled vendor catalogue runs and embedded database backups, each period
- * enqueued once across every server; and, as each member signs in, what their first screens need
- * (warmSignedInMember). Returns a function that stops the worker.
+ * the library) and the compliance engine's inputs (with the kept checks' key: prepareVerdictChecks), both built at
+ * start rather than in the first user's request (under a house's load the inputs' half second, built by the first ask
+ * for verdicts, held every request of that second behind it), and the jobs module's worker (ADR 012): the first-run
+ * imports (reference data, then the perfume catalogue) when REFERENCE_DATA_DIR is set, news every
+ * NEWS_REFRESH_SECONDS, scheduled vendor catalogue runs and embedded database backups, each period enqueued once
+ * across every server; and, as each member signs in, what their first screens need (warmSignedInMember). Returns a
+ * function that stops the worker.
  */
 export async function startBackgroundJobs(deps: AppDeps): Promise<() => void> {
   const { env, jobs } = deps;

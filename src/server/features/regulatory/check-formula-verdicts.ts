@@ -13,7 +13,8 @@ import {
   readRowDigests,
 } from './list-check-dependencies.ts';
 import type { ComplianceDeps, ComplianceInputs } from './load-compliance-inputs.ts';
-import { loadUserContextRows, selectDataRevisionStamp, selectDependencyDigests } from './load-user-context-rows.ts';
+import { loadUserContextRows, selectDependencyDigests } from './load-user-context-rows.ts';
+import { readRevisionsAndRuns } from './read-revisions-and-runs.ts';
 import { findCheckScopes, holdsAtStamp, rescopeAtStamp } from './check-scopes.ts';
 import { rememberedChecksOf, type RememberedCheck } from './remembered-checks.ts';
 import { addRevisionStamp, internStamp } from './revision-stamps.ts';
@@ -161,11 +162,12 @@ async function checkAllStamps(
   results: Map<string, FormulaCheck>,
   keys: string[],
 ): Promise<FormulaCheck[]> {
-  // The data revisions first: read before any row a check reads (ADR 057).
-  const revisionStamp = internStamp(await selectDataRevisionStamp(deps.database, userId));
+  // The data revisions first: read before any row a check reads (ADR 057); with them, the runs that choose the inputs.
+  const first = await readRevisionsAndRuns(deps.database, userId);
+  const revisionStamp = internStamp(first.revisionStamp);
   const unticked = stamps.filter((stamp) => !stamp.ticks).map((stamp) => stamp.id);
   const [inputs, ticks] = await Promise.all([
-    deps.complianceInputs.load(),
+    deps.complianceInputs.load(first.runs),
     unticked.length > 0 ? selectTicks(deps, userId, unticked) : [],
   ]);
   const remembered = rememberedChecksOf(inputs.engine);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
 import { buildReferenceLibrary } from '../../../domain/regulatory/build-reference-library.ts';
 import type { ComplianceEngine } from '../../../domain/regulatory/create-compliance-engine.ts';
@@ -51,7 +51,8 @@ type CacheEntry = { versionKey: string; inputs: Promise<ComplianceInputs> };
 
 /** The compliance inputs of this server's database, kept in memory per data version (`deps.complianceInputs`). */
 export type ComplianceInputsCache = {
-  load(): Promise<ComplianceInputs>;
+  /** The inputs of the latest runs: `runs` when the caller read them (LATEST_RUNS_JSON), else read here. */
+  load(runs?: readonly LatestRun[]): Promise<ComplianceInputs>;
   /** Drops the cached inputs (tests that write regulatory rows directly). */
   forget(): void;
 };
@@ -59,22 +60,34 @@ export type ComplianceInputsCache = {
 /** What the compliance use cases read: the database, and the inputs cached for it. */
 export type ComplianceDeps = { database: Database; complianceInputs: ComplianceInputsCache };
 
-type LatestRun = { dataset: string; id: string; version: string; finishedAt: Date | null };
+export type LatestRun = { dataset: string; id: string; version: string; finishedAt: Date | null };
+
+/**
+ * The latest succeeded import run of every dataset, as one JSON value (`[dataset, id, version, finished_at]` each):
+ * findLatestRuns reads it alone, and the verdicts' first statement carries it beside the data revisions
+ * (check-formula-verdicts.ts), one round trip instead of two. Latest = the last finished, then the last started, as
+ * PostgreSQL orders them (a run without an end first, as before).
+ */
+export const LATEST_RUNS_JSON: SQL = sql`(SELECT coalesce(json_agg(json_build_array(r.dataset, r.id, r.version, r.finished_at)), '[]'::json)
+  FROM (SELECT DISTINCT ON (dataset) dataset, id, version, finished_at FROM ${importRuns} WHERE status = 'succeeded'
+    ORDER BY dataset, finished_at DESC, started_at DESC) r)`;
+
+/** LATEST_RUNS_JSON as the driver gives it (parsed JSON, or its text), by dataset. */
+export function parseLatestRuns(value: unknown): LatestRun[] {
+  const entries = (typeof value === 'string' ? JSON.parse(value) : value) as [string, string, string, string | null][];
+  return entries
+    .map(([dataset, id, version, finishedAt]) => ({
+      dataset,
+      id,
+      version,
+      finishedAt: finishedAt === null ? null : new Date(finishedAt),
+    }))
+    .sort((left, right) => left.dataset.localeCompare(right.dataset));
+}
 
 async function findLatestRuns(database: Database): Promise<LatestRun[]> {
-  const runs = await database.db
-    .select({
-      dataset: importRuns.dataset,
-      id: importRuns.id,
-      version: importRuns.version,
-      finishedAt: importRuns.finishedAt,
-    })
-    .from(importRuns)
-    .where(eq(importRuns.status, 'succeeded'))
-    .orderBy(desc(importRuns.finishedAt), desc(importRuns.startedAt));
-  const latest = new Map<string, LatestRun>();
-  for (const run of runs) if (!latest.has(run.dataset)) latest.set(run.dataset, run);
-  return [...latest.values()].sort((left, right) => left.dataset.localeCompare(right.dataset));
+  const { rows } = await database.db.execute<{ runs: unknown }>(sql`SELECT ${LATEST_RUNS_JSON} AS runs`);
+  return parseLatestRuns(rows[0]?.runs ?? []);
 }
 
 /** The publication date the manifest gives for the imported IFRA edition (same version), else null. */
@@ -226,8 +239,8 @@ export function buildInputsFromRows({ versionKey, runs, rows }: ComplianceInputR
 export function createComplianceInputsCache(database: Database): ComplianceInputsCache {
   let cached: CacheEntry | null = null;
   return {
-    async load() {
-      const runs = await findLatestRuns(database);
+    async load(knownRuns) {
+      const runs = knownRuns ? [...knownRuns] : await findLatestRuns(database);
       const versionKey = versionKeyOf(runs);
       if (cached?.versionKey === versionKey) return cached.inputs;
       const inputs = selectInputRows(database).then((rows) => buildInputsFromRows({ versionKey, runs, rows }));

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUuid, matchEachUuid } from './match-any-uuid.ts';
 import { listOwnMaterialChildIds } from '../../../domain/regulatory/build-reference-library.ts';
 import type { MaterialLibrary } from '../../../domain/regulatory/regulatory-model.ts';
@@ -199,12 +199,24 @@ export async function selectDependencyDigests(
  * workspaces the user belongs to), and the check is reused without asking for the digests of its rows.
  */
 export async function selectDataRevisionStamp(database: Database, userId: string): Promise<string> {
-  const { rows } = await database.db.execute<{ scope: string; revision: string | number }>(sql`
+  const { rows } = await database.db.execute<RevisionRow>(dataRevisionRows(userId));
+  return stampOfRevisionRows(rows);
+}
+
+type RevisionRow = { scope: string; revision: string | number };
+
+/** The statement of selectDataRevisionStamp: one row per scope (another statement may carry it, as json_agg). */
+export function dataRevisionRows(userId: string): SQL {
+  return sql`
     SELECT 'reference' AS scope, coalesce((SELECT revision FROM data_revisions WHERE scope = 'reference'), 0) AS revision
     UNION ALL
     SELECT m.workspace_id::text, coalesce(d.revision, 0)
     FROM workspace_members m LEFT JOIN data_revisions d ON d.scope = m.workspace_id::text
-    WHERE m.user_id = ${userId}`);
+    WHERE m.user_id = ${userId}`;
+}
+
+/** The stamp of the revision rows, however they were read (a bigint as text, or a JSON number: the same text). */
+export function stampOfRevisionRows(rows: readonly RevisionRow[]): string {
   return rows
     .map((row) => `${row.scope}:${String(row.revision)}`)
     .sort()

@@ -19,7 +19,7 @@ export function contributor(ingredient: ClpIngredient): Contributor {
   return { cas: ingredient.cas, name: ingredient.name, percent: round(ingredient.percent) };
 }
 
-const NO_HAZARDS: readonly HazardClassification[] = Object.freeze([]);
+const NO_HAZARDS: readonly HazardClassification[] = [];
 
 /**
  * The ingredient's classifications in a class. Asked for every ingredient in every class of every rule (about 20,000
@@ -30,6 +30,13 @@ export function hazardsOf(ingredient: ClpIngredient, hazardClass: HazardClass): 
   let found: HazardClassification[] | null = null;
   for (const hazard of ingredient.hazards) if (hazard.hazardClass === hazardClass) (found ??= []).push(hazard);
   return found ?? NO_HAZARDS;
+}
+
+/** Whether the ingredient is classified in that class and category (no list made: asked for every ingredient). */
+export function isClassifiedAs(ingredient: ClpIngredient, hazardClass: HazardClass, category: string): boolean {
+  for (const hazard of ingredient.hazards)
+    if (hazard.hazardClass === hazardClass && hazard.category === category) return true;
+  return false;
 }
 
 /** The ingredient's specific concentration limit (lowest lower bound) for a class and, optionally, a category. */

@@ -1,5 +1,5 @@
 import type { ClpIngredient } from './clp-mixture.ts';
-import { atLeast, format, contributor, hazardsOf, isRelevant, type Context } from './classification-context.ts';
+import { atLeast, format, contributor, isClassifiedAs, isRelevant, type Context } from './classification-context.ts';
 
 // Aquatic environment: summation method, Annex I 4.1.3.5.5 (Tables 4.1.1 and 4.1.2) with M-factors (4.1.3.5.5.5).
 
@@ -11,7 +11,7 @@ export function classifyAquatic(context: Context): void {
   const { ingredients } = context.mixture;
   // Table 1.1: Acute 1 and Chronic 1 count from 0.1 % (0.1/M % with an M-factor, ECHA guidance 4.1.3.5.5.5), others from 1 %.
   const acuteTerms = ingredients.filter(
-    (i) => hazardsOf(i, 'Aquatic Acute').some((h) => h.category === '1') && isRelevant(i, 0.1 / mFactor(i, 'acute')),
+    (i) => isClassifiedAs(i, 'Aquatic Acute', '1') && isRelevant(i, 0.1 / mFactor(i, 'acute')),
   );
   const acute = acuteTerms.reduce((sum, i) => sum + i.percent * mFactor(i, 'acute'), 0);
   if (acuteTerms.length > 0 && atLeast(acute, 25)) {
@@ -26,9 +26,7 @@ export function classifyAquatic(context: Context): void {
     });
   }
   const byCategory = (category: string, cutOff: (i: ClpIngredient) => number) =>
-    ingredients.filter(
-      (i) => hazardsOf(i, 'Aquatic Chronic').some((h) => h.category === category) && isRelevant(i, cutOff(i)),
-    );
+    ingredients.filter((i) => isClassifiedAs(i, 'Aquatic Chronic', category) && isRelevant(i, cutOff(i)));
   const chronic1 = byCategory('1', (i) => 0.1 / mFactor(i, 'chronic'));
   const chronic2 = byCategory('2', () => 1);
   const chronic3 = byCategory('3', () => 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnnexViEntry } from './annex-vi-entry.ts';
-import { classifyClpRequest, resolveIngredient } from './classify-clp-request.ts';
+import { classifyClpRequest, describeHazard, resolveIngredient } from './classify-clp-request.ts';
 import type { ClpClassifyBody } from './clp.schemas.ts';
 import { parseHazardClassification, type HazardClassification } from './parse-hazard-classification.ts';
 
@@ -23,6 +23,17 @@ const BENZYL_ALCOHOL: AnnexViEntry = {
   atp: 'CLP00/ATP21',
   unread: [],
 };
+
+describe('describeHazard: a classification as Annex VI writes it (Table 3.1 columns "Hazard Class and Category Code(s)", "Hazard statement Code(s)")', () => {
+  it.each([
+    [{ hazardClass: 'Skin Sens.', category: '1B', hStatement: 'H317', isMinimum: false }, 'Skin Sens. 1B; H317'],
+    [{ hazardClass: 'Acute Tox.', category: '4', hStatement: 'H302', isMinimum: true }, 'Acute Tox. 4 *; H302'],
+    [{ hazardClass: 'Lact.', category: '', hStatement: 'H362', isMinimum: false }, 'Lact.; H362'],
+    [{ hazardClass: 'Skin Irrit.', category: '2', hStatement: null, isMinimum: false }, 'Skin Irrit. 2'],
+  ] satisfies [HazardClassification, string][])('%o → %s', (hazard, text) => {
+    expect(describeHazard(hazard)).toBe(text);
+  });
+});
 
 describe('resolveIngredient: a harmonised entry cannot be weakened (Article 4(3))', () => {
   const resolve = (input: Parameters<typeof resolveIngredient>[0], entry: AnnexViEntry | null = BENZYL_ALCOHOL) => {

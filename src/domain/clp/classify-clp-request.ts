@@ -65,7 +65,8 @@ export type ClpClassifyResponse = {
 
 /** "Skin Sens. 1B; H317", "Lact.; H362", "Acute Tox. 4 *; H302". */
 export function describeHazard(hazard: HazardClassification): string {
-  const name = [hazard.hazardClass, hazard.category, hazard.isMinimum ? '*' : ''].filter(Boolean).join(' ');
+  let name = hazard.category ? `${hazard.hazardClass} ${hazard.category}` : hazard.hazardClass;
+  if (hazard.isMinimum) name += ' *';
   return hazard.hStatement ? `${name}; ${hazard.hStatement}` : name;
 }
 

@@ -24,6 +24,12 @@ describe('parseHazardClassification (CLP abbreviations, Annex VI 1.1.2.1.1)', ()
     expect(parseHazardClassification(text)).toEqual(expected);
   });
 
+  it("reads a text once and shares its result, frozen so that no line can change another line's", () => {
+    const first = parseHazardClassification('Eye Irrit. 2; H319');
+    expect(parseHazardClassification('Eye Irrit. 2; H319')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
   it.each(['Flammable', 'H317', 'Skin Sens.', ''])('refuses %j', (text) => {
     expect(parseHazardClassification(text)).toBeNull();
   });

@@ -19,6 +19,8 @@ export function contributor(ingredient: ClpIngredient): Contributor {
   return { cas: ingredient.cas, name: ingredient.name, percent: round(ingredient.percent) };
 }
 
+// Read-only by its type, not frozen: a frozen array beside the ordinary ones made every for-of over an ingredient's
+// hazards allocate its iterator (a quarter of a classification's garbage).
 const NO_HAZARDS: readonly HazardClassification[] = [];
 
 /**

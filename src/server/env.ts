@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** postgres://… runs on a PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
+  /** Connections of the server's main pool on PostgreSQL (with DATABASE_URL; README "Several app servers"). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Public address of the app, used in e-mail links. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),

@@ -36,7 +36,9 @@ export async function buildDeps(
   openedDatabase?: Database,
   options: { passwordHashing?: PasswordHashing } = {},
 ): Promise<AppDeps & { stop: () => Promise<void> }> {
-  const database = openedDatabase ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }));
+  const database =
+    openedDatabase ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir: env.dataDir }));
   try {
     const migration = await migrate(database.db);
     const migratedAt = Date.now();

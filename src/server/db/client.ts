@@ -26,6 +26,8 @@ export type Database = {
 export type OpenDatabaseOptions = {
   /** postgres://… selects PostgreSQL; otherwise PGlite in `dataDir`/db. */
   databaseUrl?: string;
+  /** Connections of the main pool on PostgreSQL (10 unless given). */
+  poolSize?: number;
   /** Folder holding the embedded database; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   /** A PGlite data-dir tarball to start from (tests clone a migrated template). */
@@ -41,7 +43,7 @@ const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server closes (restart, failover, DROP DATABASE) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', () => {});

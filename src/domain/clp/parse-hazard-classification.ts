@@ -99,8 +99,8 @@ export function parseHazardClassification(
   options: { allowNoCategory?: boolean } = {},
 ): HazardClassification | null {
   if (options.allowNoCategory) return readClassification(text, true);
-  // The same few dozen texts recur across a formula's lines: each is read once and its frozen result shared (a
-  // copy per line was a third of a 300-line classification's garbage, and the collector's pauses its p95).
+  // The same few dozen texts recur across a formula's lines: each is read once and its frozen result shared (a copy
+  // per line added to the garbage whose collection made the p95 of a 300-line classification).
   const cached = PARSED.get(text);
   if (cached !== undefined) return cached;
   const parsed = readClassification(text, false);

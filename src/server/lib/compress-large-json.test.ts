@@ -1,25 +1,28 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from './app-context.ts';
-import { COMPRESS_JSON_MIN_BYTES, compressLargeJson } from './compress-large-json.ts';
+import type { AppDeps, AppEnv } from './app-context.ts';
+import { COMPRESS_JSON_MIN_BYTES, sendLargeJson } from './compress-large-json.ts';
 
-/** A large answer (an engine-data-like list), a small one, an error and a text, behind the middleware. */
+/** A large answer (an engine-data-like list) and a small one, sent by sendLargeJson from their text. */
 const large = {
   items: Array.from({ length: 2000 }, (_, index) => ({ id: `material-${index}`, casNumbers: ['1-2-3'] })),
 };
 const app = new Hono<AppEnv>()
-  .use('*', compressLargeJson)
-  .get('/large', (c) => c.json(large))
-  .get('/small', (c) => c.json({ ok: true }))
-  .get('/missing', (c) => c.json({ error: { code: 'NOT_FOUND', message: 'x'.repeat(COMPRESS_JSON_MIN_BYTES) } }, 404))
-  .get('/text', (c) => c.text('x'.repeat(COMPRESS_JSON_MIN_BYTES * 2)));
+  .use('*', async (c, next) => {
+    // What the app's first middleware sets: the deployment's address (the headers follow it) and the request id.
+    c.set('deps', { env: { publicUrl: 'http://localhost:3000' } } as AppDeps);
+    c.set('requestId', 'request-1');
+    await next();
+  })
+  .get('/large', (c) => sendLargeJson(c, JSON.stringify(large)))
+  .get('/small', (c) => sendLargeJson(c, JSON.stringify({ ok: true })));
 
 const get = (path: string, acceptEncoding?: string) =>
   app.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-describe('compressLargeJson', () => {
+describe('sendLargeJson', () => {
   it.each([
     ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
     ['gzip, deflate', 'gzip', gunzipSync],
@@ -44,16 +47,19 @@ describe('compressLargeJson', () => {
     expect(JSON.parse((await bytes(response)).toString('utf8'))).toEqual(large);
   });
 
-  it('leaves small answers, errors and other types as they are', async () => {
+  it('sends a small answer as it is, with the same headers', async () => {
     const small = await get('/small', 'br');
+    expect(JSON.stringify({ ok: true }).length).toBeLessThan(COMPRESS_JSON_MIN_BYTES);
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(small.headers.get('vary')).toContain('Accept-Encoding');
     expect(await small.json()).toEqual({ ok: true });
-    const missing = await get('/missing', 'br');
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get('content-encoding')).toBeNull();
-    const text = await get('/text', 'br');
-    expect(text.headers.get('content-encoding')).toBeNull();
-    expect((await text.text()).length).toBe(COMPRESS_JSON_MIN_BYTES * 2);
+  });
+
+  it.each(['/large', '/small'])("carries the API's security headers and the request id (%s)", async (path) => {
+    const response = await get(path, 'br');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-request-id')).toBe('request-1');
   });
 });

@@ -1,7 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from './app-context.ts';
+import type { JsonAnswer } from './cached-json.ts';
+import { apiJsonHeaders } from './security-headers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -10,35 +12,28 @@ const gzipAsync = promisify(gzip);
 export const COMPRESS_JSON_MIN_BYTES = 16 * 1024;
 
 /**
- * A large JSON answer (the formula editor's two reads: a saved formula, 168 kB at 600 lines, and its engine data,
- * 441 kB) sent compressed when the browser takes brotli or gzip: about a tenth of the bytes (51 and 41 kB), which a
- * phone's connection downloads seconds sooner (issue 34, Lighthouse /formula). Compressed off the event loop
- * (zlib's thread pool), at a fast level: brotli 4 or gzip 5, a few milliseconds for 441 kB. Only 200 answers; the
- * rest (errors, small answers) keep their body.
+ * A large JSON answer, from its text (the formula editor's two reads: a saved formula, 168 kB at 600 lines, and its
+ * engine data, 441 kB), sent compressed when the browser takes brotli or gzip: about a tenth of the bytes (51 and
+ * 41 kB), which a phone's connection downloads seconds sooner (issue 34, Lighthouse /formula). Compressed off the
+ * event loop (zlib's thread pool), at a fast level: brotli 4 or gzip 5, a few milliseconds for 441 kB. The text is
+ * encoded once, here: a middleware reading the answer back out of a Response (undici's body, then a copy) cost more
+ * than the compression's own share of the event loop. Typed like `c.json(value)` for the contract.
  */
-export const compressLargeJson: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
+export async function sendLargeJson<T>(c: Context<AppEnv>, json: string): Promise<JsonAnswer<T>> {
   const accepted = c.req.header('accept-encoding') ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  const { res } = c;
-  if (!encoding || res.status !== 200 || res.headers.has('content-encoding')) return;
-  if (!(res.headers.get('content-type') ?? '').startsWith('application/json')) return;
-  const body = Buffer.from(await res.arrayBuffer());
-  const headers = new Headers(res.headers);
-  headers.append('Vary', 'Accept-Encoding');
-  if (body.length < COMPRESS_JSON_MIN_BYTES) {
-    c.res = new Response(body, { status: res.status, headers });
-    return;
-  }
+  const vary = { Vary: 'Accept-Encoding' };
+  const body = Buffer.from(json);
+  if (!encoding || body.length < COMPRESS_JSON_MIN_BYTES)
+    return new Response(json, { status: 200, headers: apiJsonHeaders(c, vary) }) as unknown as JsonAnswer<T>;
   const compressed =
     encoding === 'br'
       ? await brotli(body, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
         })
       : await gzipAsync(body, { level: 5 });
-  headers.set('Content-Encoding', encoding);
-  headers.delete('Content-Length');
-  // Not through `c.res =`: Hono would copy the uncompressed answer's headers back over these.
-  c.res = undefined;
-  c.res = new Response(new Uint8Array(compressed), { status: res.status, headers });
-};
+  return new Response(new Uint8Array(compressed), {
+    status: 200,
+    headers: apiJsonHeaders(c, { ...vary, 'Content-Encoding': encoding }),
+  }) as unknown as JsonAnswer<T>;
+}

@@ -76,9 +76,14 @@ const HTTPS_API_JSON_HEADERS = { ...Object.fromEntries(apiHeaders('https://')), 
  * Headers object, so the Response is made here; its headers are exactly those createApiHeaders would add.
  */
 export function apiJson(c: Context<AppEnv>, body: string | Uint8Array<ArrayBuffer>, status: 200 = 200): Response {
+  return new Response(body, { status, headers: apiJsonHeaders(c) });
+}
+
+/** The headers of apiJson's answer, with `extra` (an encoding, say) after them; the answer carries them itself. */
+export function apiJsonHeaders(c: Context<AppEnv>, extra?: Record<string, string>): Record<string, string> {
   c.set('apiHeadersIncluded', true);
   const headers = c.get('deps').env.publicUrl.startsWith('https://') ? HTTPS_API_JSON_HEADERS : API_JSON_HEADERS;
-  return new Response(body, { status, headers: { ...headers, 'X-Request-Id': c.get('requestId') } });
+  return { ...headers, 'X-Request-Id': c.get('requestId'), ...extra };
 }
 
 /**

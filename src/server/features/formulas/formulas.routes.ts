@@ -49,7 +49,7 @@ import {
 } from './manage-formulas.ts';
 import { saveFormula } from './save-formula.ts';
 import { listWizardCandidates, listWizardStructureCandidates } from './wizard-candidates.ts';
-import { compressLargeJson } from '../../lib/compress-large-json.ts';
+import { sendLargeJson } from '../../lib/compress-large-json.ts';
 
 /** The plan whose limits apply: the active workspace's (issue 30). */
 const findTier = findRequestWorkspaceTier;
@@ -123,10 +123,11 @@ export const formulasRouter = createRouter()
     );
     return c.json(result, 201);
   })
-  .get('/:id', canRead, compressLargeJson, validate('param', FormulaIdParamSchema), async (c) => {
+  .get('/:id', canRead, validate('param', FormulaIdParamSchema), async (c) => {
     const record = await getWorkspaceFormula(c.var.db, await getRequestScope(c), c.req.valid('param').id);
     const rows = await resolveRowNames(c.var.db, await getRequestScope(c), record.rows);
-    return c.json({ formula: toFormulaResponse(rows === record.rows ? record : { ...record, rows }) });
+    const answer = { formula: toFormulaResponse(rows === record.rows ? record : { ...record, rows }) };
+    return sendLargeJson<typeof answer>(c, JSON.stringify(answer));
   })
   .put(
     '/:id',

@@ -19,7 +19,7 @@ import { pdfResponse } from '../../lib/pdf-response.ts';
 import type { DocumentContext } from './compliance-document-parts.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';
-import { compressLargeJson } from '../../lib/compress-large-json.ts';
+import { sendLargeJson } from '../../lib/compress-large-json.ts';
 
 /**
  * A formula sent in the body: the issuer when the active workspace's Company section is complete and the role may
@@ -63,7 +63,7 @@ export const complianceRouter = createRouter()
     const marketVerdicts = await assessFormulaReportMarkets(c.var.deps, result, body);
     return c.json({ ...formatReportResponse(result.report, result.lines), marketVerdicts });
   })
-  .get('/engine-data', compressLargeJson, validate('query', EngineDataQuerySchema), async (c) => {
+  .get('/engine-data', validate('query', EngineDataQuerySchema), async (c) => {
     const query = c.req.valid('query');
     // A saved formula names its own materials and lots, so the browser can ask while it still reads the formula.
     const { materialIds, lotIds } = query.formulaId
@@ -77,7 +77,8 @@ export const complianceRouter = createRouter()
           ).rows,
         )
       : query;
-    return c.json({ ...(await getEngineData(c.var.deps, c.var.userId, materialIds, lotIds)), materialIds, lotIds });
+    const answer = { ...(await getEngineData(c.var.deps, c.var.userId, materialIds, lotIds)), materialIds, lotIds };
+    return sendLargeJson<typeof answer>(c, JSON.stringify(answer));
   })
   .post('/certificate.pdf', validate('json', ComplianceReportBodySchema), async (c) => {
     const body = c.req.valid('json');

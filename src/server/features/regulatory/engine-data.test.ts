@@ -184,4 +184,17 @@ describe('GET /api/compliance/engine-data', () => {
     });
     expect(response.status).toBe(404);
   });
+
+  it("answers with the API's headers, the request id and Vary: Accept-Encoding (sent compressed when large)", async () => {
+    const response = await ctx.request(`/api/compliance/engine-data?materialIds=${FIXTURE_MATERIALS.rose.id}`, {
+      cookie: user.cookie,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    const data = await readJson(response, EngineDataSchema);
+    expect(data.materials.map((material) => material.id)).toContain(FIXTURE_MATERIALS.rose.id);
+  });
 });

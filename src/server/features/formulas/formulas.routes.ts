@@ -49,7 +49,7 @@ import {
 } from './manage-formulas.ts';
 import { saveFormula } from './save-formula.ts';
 import { listWizardCandidates, listWizardStructureCandidates } from './wizard-candidates.ts';
-import { sendLargeJson } from '../../lib/compress-large-json.ts';
+import { sendLargeJson } from '../../lib/send-large-json.ts';
 
 /** The plan whose limits apply: the active workspace's (issue 30). */
 const findTier = findRequestWorkspaceTier;

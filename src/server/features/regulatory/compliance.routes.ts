@@ -19,7 +19,7 @@ import { pdfResponse } from '../../lib/pdf-response.ts';
 import type { DocumentContext } from './compliance-document-parts.ts';
 import { renderAllergenDeclaration } from './render-allergen-declaration.ts';
 import { renderIfraCertificate } from './render-ifra-certificate.ts';
-import { sendLargeJson } from '../../lib/compress-large-json.ts';
+import { sendLargeJson } from '../../lib/send-large-json.ts';
 
 /**
  * A formula sent in the body: the issuer when the active workspace's Company section is complete and the role may

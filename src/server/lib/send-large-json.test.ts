@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps, AppEnv } from './app-context.ts';
-import { COMPRESS_JSON_MIN_BYTES, sendLargeJson } from './compress-large-json.ts';
+import { COMPRESS_JSON_MIN_BYTES, sendLargeJson } from './send-large-json.ts';
 
 /** A large answer (an engine-data-like list) and a small one, sent by sendLargeJson from their text. */
 const large = {

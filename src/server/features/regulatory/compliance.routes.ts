@@ -12,8 +12,7 @@ import type { MarketVerdict } from '../../../domain/markets/assess-markets.ts';
 import { findToday } from '../../../domain/markets/market-rules.ts';
 import { assessReportMarkets } from './assess-report-markets.ts';
 import { getEngineData } from './get-engine-data.ts';
-import { collectEngineIds } from '../../../domain/formulas/collect-engine-ids.ts';
-import { getWorkspaceFormula } from '../formulas/formulas.public.ts';
+import { getWorkspaceFormulaEngineIds } from '../formulas/formulas.public.ts';
 import { getRequestScope, getRequestWorkspace, getWorkspaceCompanyDetails } from '../workspaces/workspaces.public.ts';
 import { pdfResponse } from '../../lib/pdf-response.ts';
 import type { DocumentContext } from './compliance-document-parts.ts';
@@ -67,14 +66,10 @@ export const complianceRouter = createRouter()
     const query = c.req.valid('query');
     // A saved formula names its own materials and lots, so the browser can ask while it still reads the formula.
     const { materialIds, lotIds } = query.formulaId
-      ? collectEngineIds(
-          (
-            await getWorkspaceFormula(
-              c.var.db,
-              { userId: c.var.userId, workspaceId: (await getRequestWorkspace(c)).id },
-              query.formulaId,
-            )
-          ).rows,
+      ? await getWorkspaceFormulaEngineIds(
+          c.var.db,
+          { userId: c.var.userId, workspaceId: (await getRequestWorkspace(c)).id },
+          query.formulaId,
         )
       : query;
     const answer = { ...(await getEngineData(c.var.deps, c.var.userId, materialIds, lotIds)), materialIds, lotIds };

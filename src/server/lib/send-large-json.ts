@@ -23,9 +23,10 @@ export async function sendLargeJson<T>(c: Context<AppEnv>, json: string): Promis
   const accepted = c.req.header('accept-encoding') ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   const vary = { Vary: 'Accept-Encoding' };
-  const body = Buffer.from(json);
-  if (!encoding || body.length < COMPRESS_JSON_MIN_BYTES)
+  // Measured without encoding: a small answer or a client without compression is sent as the text it is.
+  if (!encoding || Buffer.byteLength(json) < COMPRESS_JSON_MIN_BYTES)
     return new Response(json, { status: 200, headers: apiJsonHeaders(c, vary) }) as unknown as JsonAnswer<T>;
+  const body = Buffer.from(json);
   const compressed =
     encoding === 'br'
       ? await brotli(body, {

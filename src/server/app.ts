@@ -1,5 +1,4 @@
 import { dashboardRouter } from './features/dashboard/dashboard.routes.ts';
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -37,6 +36,7 @@ import { settingsRouter } from './features/settings/settings.routes.ts';
 import { userThemesRouter } from './features/settings/user-themes.routes.ts';
 import { adminAnalyticsRouter, trackingRouter } from './features/tracking/tracking.routes.ts';
 import { recordApiCall } from './features/tracking/record-usage.ts';
+import { createRequestIds } from './lib/create-request-ids.ts';
 import { complianceRouter } from './features/regulatory/compliance.routes.ts';
 import { clpRouter, formulaClpRouter } from './features/clp/clp.routes.ts';
 import { formulaDocumentsRouter } from './features/regulatory/formula-documents.routes.ts';
@@ -184,6 +184,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     onError: (c) => c.json(toErrorBody(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')), 413),
   });
   const checkOrigin = createOriginCheck(deps.env);
+  const nextRequestId = createRequestIds();
 
   // A refused request is answered by the app's error handler, as if the check were a middleware of its own.
   const answerRefusal = async (c: Context<AppEnv>, error: unknown) => {
@@ -251,7 +252,7 @@ export function createApp(deps: AppDeps, options: { serveClient?: boolean } = {}
     const path = c.req.path;
     const method = c.req.method;
     const api = path.startsWith('/api/');
-    const requestId = readRequestHeader(c, 'x-request-id')?.slice(0, 100) || randomUUID();
+    const requestId = readRequestHeader(c, 'x-request-id')?.slice(0, 100) || nextRequestId();
     c.set('requestId', requestId);
     const started = performance.now();
     // Everything under /api (the router's `/api/*`, which takes `/api` itself too) is checked before it is answered.

@@ -33,6 +33,26 @@ describe('createBoundedCache (ADR 045)', () => {
       kept: ['a', 'b', 'c'],
     },
     { case: 'a deleted entry frees its bytes', steps: ['set a xxxxx', 'del a', 'set b xxxxxxxxx'], kept: ['b'] },
+    {
+      case: 'the newest entry read again stays the newest: the oldest goes',
+      steps: ['set a x', 'set b x', 'set c x', 'get c', 'get c', 'set d x'],
+      kept: ['b', 'c', 'd'],
+    },
+    {
+      case: 'an entry read after the newest was read becomes the newest',
+      steps: ['set a x', 'set b x', 'set c x', 'get c', 'get a', 'get c', 'get b', 'set d x'],
+      kept: ['b', 'c', 'd'],
+    },
+    {
+      case: 'the newest deleted: the next read still moves its entry',
+      steps: ['set a x', 'set b x', 'set c x', 'get a', 'del a', 'get b', 'set a x', 'set d x'],
+      kept: ['a', 'b', 'd'],
+    },
+    {
+      case: 'the newest replaced with a new value stays the newest',
+      steps: ['set a x', 'set b x', 'set c x', 'set c xx', 'get a', 'set d x'],
+      kept: ['a', 'c', 'd'],
+    },
   ])('$case', ({ steps, kept }) => {
     const cache = makeCache();
     for (const step of steps) {

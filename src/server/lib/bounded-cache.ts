@@ -27,18 +27,27 @@ export function createBoundedCache<Value>(options: {
   const entries = new Map<string, { value: Value; bytes: number }>();
   let bytes = 0;
   let evictions = 0;
+  /**
+   * The key last in the map's order (the most recently used), when known: reading it again changes no order, so it
+   * is not moved (a server of one workspace reads the same few keys on every request).
+   */
+  let newest: string | undefined;
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
+    if (key === newest) newest = undefined;
   };
   return {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
+      if (key !== newest) {
+        entries.delete(key);
+        entries.set(key, entry);
+        newest = key;
+      }
       return entry.value;
     },
     has: (key) => entries.has(key),
@@ -46,6 +55,7 @@ export function createBoundedCache<Value>(options: {
       remove(key);
       const entry = { value, bytes: Math.max(0, sizeOf(value, key)) };
       entries.set(key, entry);
+      newest = key;
       bytes += entry.bytes;
       // The oldest go first; the entry just stored stays even when it alone is over the bytes (it is in use now).
       for (const oldest of entries.keys()) {

@@ -5,7 +5,10 @@
 // process.cpuUsage(); the medians repeat to a few per cent even on a busy machine. Run it with `--cpu-prof` for an
 // exact profile of the request path (ADR 030).
 //
-//   node bench/api-in-process.ts [checkout …] [--url /api/formulas] [--rounds 10] [--batch 10000]
+// --library imports the search row's dataset (bench/lib/measure-api.ts SEARCH_DATASET) into each checkout's database
+// first and waits for its search index, so `--url '/api/materials/search?q=lin&limit=8'` answers hits, not `[]`.
+//
+//   node bench/api-in-process.ts [checkout …] [--url /api/formulas] [--rounds 10] [--batch 10000] [--library]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { Duplex } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { importSearchLibrary } from './lib/measure-api.ts';
 
 type Listener = ReturnType<typeof getRequestListener>;
 
@@ -62,7 +66,7 @@ function request(listener: Listener, url: string, cookie?: string): Promise<void
 }
 
 /** A checkout's app on an embedded database of its own, with a signed-up user. */
-async function startCheckout(root: string) {
+async function startCheckout(root: string, library: boolean) {
   const load = (file: string) => import(path.join(root, file));
   const [{ createApp }, { readEnv }, { createLogger }, { buildDeps }] = await Promise.all([
     load('src/server/app.ts'),
@@ -71,6 +75,7 @@ async function startCheckout(root: string) {
     load('src/server/start-server.ts'),
   ]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sillage-in-process-'));
+  if (library) console.log(`${path.basename(root)} searches ${await importSearchLibrary(root, dataDir)}`);
   const env = readEnv({
     ...process.env,
     DATA_DIR: dataDir,
@@ -91,6 +96,12 @@ async function startCheckout(root: string) {
     .getSetCookie()
     .map((part) => part.split(';')[0])
     .join('; ');
+  // The search index is built once the server has started: until then a search answers no hit.
+  for (let waited = 0; library && waited < 120_000; waited += 500) {
+    const answer: Response = await app.request('/api/materials/search?q=lin&limit=8', { headers: { cookie } });
+    if (((await answer.json()) as { items?: unknown[] }).items?.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   return {
     listener: getRequestListener(app.fetch),
     cookie,
@@ -108,6 +119,7 @@ if (import.meta.main) {
       url: { type: 'string', default: '/api/formulas' },
       rounds: { type: 'string', default: '10' },
       batch: { type: 'string', default: '10000' },
+      library: { type: 'boolean', default: false },
     },
   });
   const roots = (positionals.length ? positionals : ['.']).map((root) => path.resolve(root));
@@ -116,7 +128,7 @@ if (import.meta.main) {
     { label: 'bare Hono hello', run: () => request(bare, '/') },
   ];
   for (const root of roots) {
-    const checkout = await startCheckout(root);
+    const checkout = await startCheckout(root, values.library);
     targets.push({
       label: `${path.basename(root)} ${values.url}`,
       run: () => request(checkout.listener, values.url, checkout.cookie),

@@ -39,7 +39,7 @@ export const SEARCH_DATASET = 'pyrfume-goodscents';
  * Imports SEARCH_DATASET into `dataDir` with `checkout`'s own command (`npm run data:import`), from
  * REFERENCE_DATA_DIR (default ../shared/data): what the search row searches, for its note.
  */
-async function importSearchLibrary(checkout: string, dataDir: string): Promise<string> {
+export async function importSearchLibrary(checkout: string, dataDir: string): Promise<string> {
   const referenceDir = path.resolve(checkout, process.env.REFERENCE_DATA_DIR || '../shared/data');
   if (!fs.existsSync(path.join(referenceDir, SEARCH_DATASET)))
     return `an empty library (no ${SEARCH_DATASET} in ${referenceDir})`;

@@ -18,7 +18,7 @@ import { Duplex } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { importSearchLibrary } from './lib/measure-api.ts';
+import { importSearchLibrary, SEARCH_URL } from './lib/measure-api.ts';
 
 type Listener = ReturnType<typeof getRequestListener>;
 
@@ -98,7 +98,7 @@ async function startCheckout(root: string, library: boolean) {
     .join('; ');
   // The search index is built once the server has started: until then a search answers no hit.
   for (let waited = 0; library && waited < 120_000; waited += 500) {
-    const answer: Response = await app.request('/api/materials/search?q=lin&limit=8', { headers: { cookie } });
+    const answer: Response = await app.request(SEARCH_URL, { headers: { cookie } });
     if (((await answer.json()) as { items?: unknown[] }).items?.length) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -79,7 +79,7 @@ async function waitForSearchHits(url: string, cookie: string, deadlineMs = 120_0
 }
 
 /** The editor's autocomplete request at a keystroke: its text and its limit (AUTOCOMPLETE_SEARCH_LIMIT). */
-const SEARCH_URL = `/api/materials/search?q=lin&limit=${AUTOCOMPLETE_SEARCH_LIMIT}`;
+export const SEARCH_URL = `/api/materials/search?q=lin&limit=${AUTOCOMPLETE_SEARCH_LIMIT}`;
 
 /** The library's names as the server's browser index lists them (GET /api/materials/search-index). */
 async function readLibraryNames(url: string, cookie: string): Promise<string[]> {

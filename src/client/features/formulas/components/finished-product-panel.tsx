@@ -1,14 +1,4 @@
-import {
-  Checkbox,
-  Divider,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Divider, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { FormulaCalculation } from '../../../../domain/formulas/calculate-formula.ts';
 import type { FinishedProduct } from '../../../../domain/formulas/formula-row.ts';
 import { memo } from 'react';
@@ -19,6 +9,7 @@ import type { ComplianceFix } from '../../../../domain/regulatory/propose-compli
 import type { LiveCompliance } from '../hooks/use-live-compliance.ts';
 import { IFRA_CATEGORY_LABELS } from '../../../../domain/regulatory/ifra-category-labels.ts';
 import { ComplianceSummary } from './compliance-summary.tsx';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { formatMoney, formatWeighedGrams } from '../../../../domain/shared/format-numbers.ts';
 import { proposeEuProductKind } from '../../../../domain/regulatory/eu-product-kinds.ts';
 import {
@@ -99,6 +90,15 @@ const MARKET_LABELS: Record<Market, string> = {
   other: 'Other markets',
 };
 
+const BASIS_OPTIONS: readonly { value: FinishedProduct['basis']; label: string }[] = [
+  { value: 'w/w', label: 'w/w' },
+  { value: 'v/v', label: 'v/v' },
+];
+const APPLICATION_OPTIONS: readonly { value: FinishedProduct['application']; label: string }[] = [
+  { value: 'leave-on', label: 'Leave-on' },
+  { value: 'rinse-off', label: 'Rinse-off' },
+];
+
 /** The finished product form: memoised on the product alone, so typing in the grid never re-renders it. */
 const ProductForm = memo(function ProductForm({
   product,
@@ -135,14 +135,11 @@ const ProductForm = memo(function ProductForm({
           typeof value === 'number' && value > 0 && value <= 100 && onChange({ dosagePercent: value })
         }
       />
-      <SegmentedControl
-        aria-label="Dosage basis"
+      <SegmentedChoice
+        label="Dosage basis"
         value={product.basis}
-        onChange={(value) => onChange({ basis: value as FinishedProduct['basis'] })}
-        data={[
-          { value: 'w/w', label: 'w/w' },
-          { value: 'v/v', label: 'v/v' },
-        ]}
+        onChange={(basis) => onChange({ basis })}
+        data={BASIS_OPTIONS}
       />
       {product.basis === 'v/v' && (
         <Group grow>
@@ -180,14 +177,11 @@ function ProductFormRest({ product, onChange }: { product: FinishedProduct; onCh
   const euProductKind = product.euProductKind ?? proposeEuProductKind(product.ifraCategory);
   return (
     <>
-      <SegmentedControl
-        aria-label="Application"
+      <SegmentedChoice
+        label="Application"
         value={product.application}
-        onChange={(value) => onChange({ application: value as FinishedProduct['application'] })}
-        data={[
-          { value: 'leave-on', label: 'Leave-on' },
-          { value: 'rinse-off', label: 'Rinse-off' },
-        ]}
+        onChange={(application) => onChange({ application })}
+        data={APPLICATION_OPTIONS}
       />
       <NativeSelect
         label="EU product type"

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { answer } from '../../../../../tests/dom/stub-api.ts';
@@ -54,5 +54,33 @@ describe('MaterialFilters', () => {
     await user.click(button);
     expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByLabelText('Origin')[0]).toBeVisible();
+  });
+});
+
+describe('MaterialFilters note position', () => {
+  it('filters by the note chosen, and "All notes" lifts the filter', async () => {
+    const seen: MaterialFilterValues[] = [];
+    function Harness() {
+      const [value, setValue] = useState<MaterialFilterValues>({ natural: true });
+      return (
+        <MaterialFilters
+          value={value}
+          onChange={(next) => {
+            seen.push(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    const { user } = renderApp(<Harness />, {
+      api: [answer<Families>('GET', '/api/materials/odour-families', { items: [] })],
+    });
+    const group = await screen.findByRole('radiogroup', { name: 'Note position' });
+    expect(within(group).getByRole('radio', { name: 'All notes' })).toBeChecked();
+    await user.click(within(group).getByText('Heart'));
+    expect(seen.at(-1)).toEqual({ natural: true, notePosition: 'heart' });
+    expect(within(group).getByRole('radio', { name: 'Heart' })).toBeChecked();
+    await user.click(within(group).getByText('All notes'));
+    expect(seen.at(-1)).toEqual({ natural: true, notePosition: undefined });
   });
 });

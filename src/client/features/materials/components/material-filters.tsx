@@ -1,9 +1,10 @@
-import { Box, Button, Group, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
+import { Box, Button, Group, Select, Stack, Switch } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { MaterialListParams } from '../../../lib/materials/list-materials.ts';
 import { useOdourFamilies } from '../../../lib/materials/get-odour-families.ts';
 import { formatCount } from '../../../../domain/shared/format-numbers.ts';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 
 export type MaterialFilterValues = Pick<
   MaterialListParams,
@@ -21,6 +22,16 @@ export type MaterialFilterValues = Pick<
 type Tri = 'any' | 'yes' | 'no';
 const toTri = (value: boolean | undefined): Tri => (value === undefined ? 'any' : value ? 'yes' : 'no');
 const fromTri = (value: string): boolean | undefined => (value === 'any' ? undefined : value === 'yes');
+
+const NOTE_POSITION_OPTIONS: readonly {
+  value: NonNullable<MaterialFilterValues['notePosition']> | 'any';
+  label: string;
+}[] = [
+  { value: 'any', label: 'All notes' },
+  { value: 'top', label: 'Top' },
+  { value: 'heart', label: 'Heart' },
+  { value: 'base', label: 'Base' },
+];
 
 const SORTS = [
   { value: 'name:asc', label: 'Name A–Z' },
@@ -106,21 +117,11 @@ export function MaterialFilters({
               onChange={(next) => onChange({ ...value, odourFamily: next ?? undefined })}
             />
             <div>
-              <SegmentedControl
-                aria-label="Note position"
-                data={[
-                  { value: 'any', label: 'All notes' },
-                  { value: 'top', label: 'Top' },
-                  { value: 'heart', label: 'Heart' },
-                  { value: 'base', label: 'Base' },
-                ]}
+              <SegmentedChoice
+                label="Note position"
+                data={NOTE_POSITION_OPTIONS}
                 value={value.notePosition ?? 'any'}
-                onChange={(next) =>
-                  onChange({
-                    ...value,
-                    notePosition: next === 'any' ? undefined : (next as MaterialFilterValues['notePosition']),
-                  })
-                }
+                onChange={(next) => onChange({ ...value, notePosition: next === 'any' ? undefined : next })}
               />
             </div>
             {triSelect('Origin', 'natural', 'Natural', 'Synthetic')}

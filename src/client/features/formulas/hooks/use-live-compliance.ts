@@ -58,10 +58,13 @@ export function useLiveCompliance(
     ...getSpecificationConfirmationsQueryOptions(formulaId ?? ''),
     enabled: formulaId !== null,
   });
+  // By content: the ticks' answer arriving with the same keys (none, for most formulas) checks nothing again.
+  const confirmedKeysText = confirmations.data?.confirmations.map((entry) => entry.standardKey).join('\n') ?? '';
   const confirmedKeys = useMemo(
-    () => confirmations.data?.confirmations.map((entry) => entry.standardKey) ?? [],
-    [confirmations.data],
+    () => (confirmedKeysText === '' ? [] : confirmedKeysText.split('\n')),
+    [confirmedKeysText],
   );
+  const gramsByRowId = useGramsByRowId(calculation);
   const engine = useMemo(() => {
     const data = engineQuery.data;
     if (!data) return null;
@@ -88,7 +91,6 @@ export function useLiveCompliance(
     if (!engine) return { state: 'loading' };
     if (totalsRef.current?.engine !== engine)
       totalsRef.current = { engine, totals: createLiveComplianceTotals(engine) };
-    const gramsByRowId = new Map(calculation.rows.map((line) => [line.rowId, line.grams]));
     const result = runLiveCompliance({
       engine,
       totals: totalsRef.current.totals,
@@ -99,10 +101,28 @@ export function useLiveCompliance(
     });
     if (result.state !== 'ready') return result;
     return { ...result, engine };
-  }, [engine, engineQuery.error, materialIds.length, rows, calculation, product, confirmedKeys]);
+  }, [engine, engineQuery.error, materialIds.length, rows, gramsByRowId, product, confirmedKeys]);
   usePrepareTotalsWhenIdle(totalsRef, live);
   return live;
 }
+
+/**
+ * The grams of each line, as the same Map while no line's grams change: the compliance check reads grams, not prices,
+ * so the prices' answer (which arrives after the first verdict and gives a new calculation) checks nothing again.
+ */
+function useGramsByRowId(calculation: FormulaCalculation): ReadonlyMap<string, number> {
+  const lastRef = useRef<ReadonlyMap<string, number> | null>(null);
+  return useMemo(() => {
+    const grams = new Map(calculation.rows.map((line) => [line.rowId, line.grams]));
+    const last = lastRef.current;
+    if (last && hasSameGrams(last, grams)) return last;
+    lastRef.current = grams;
+    return grams;
+  }, [calculation]);
+}
+
+const hasSameGrams = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>) =>
+  a.size === b.size && [...a].every(([rowId, grams]) => b.get(rowId) === grams);
 
 /**
  * A new engine's first check fills fresh totals in one pass (syncFormulaTotals: 600 lines in a few milliseconds, where

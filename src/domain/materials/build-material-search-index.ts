@@ -9,7 +9,7 @@ import {
   TERM_TRADE,
   forEachSearchWord,
 } from './material-search-terms.ts';
-import { isNamedNonOil } from './natural-type.ts';
+import { isNamedByProduct, isNamedNonOil } from './natural-type.ts';
 import { normaliseSearchText } from './normalise-search-text.ts';
 import { compareText } from './select-best-hits.ts';
 
@@ -82,6 +82,7 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
   const termAlias = new Map<number, string>();
   const isNonOil = new Uint8Array(materials.length);
   const isNatural = new Uint8Array(materials.length);
+  const isByProduct = new Uint8Array(materials.length);
   const addTerm = (text: string, materialIndex: number, source: number) => {
     if (!text) return;
     const termId = termText.length;
@@ -98,6 +99,7 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
     addTerm(name, materialIndex, TERM_NAME);
     if (isNamedNonOil(material.name)) isNonOil[materialIndex] = 1;
     if (material.isNatural) isNatural[materialIndex] = 1;
+    if (isNamedByProduct(material.name)) isByProduct[materialIndex] = 1;
     const seen = [name];
     const aliases = findSearchAliases(material.cas);
     for (const [source, list] of [
@@ -159,9 +161,10 @@ export function* buildMaterialSearchIndexSteps<T extends SearchableMaterial>(
   yield;
   const trigrams = packMap(trigramWords);
   yield;
-  // Ranking within a kind of match, precomputed: datasets that know it (up to 4), shorter name, name.
+  // Ranking within a kind of match, precomputed: a material before its by-products (its terpenes, its oxidised form),
+  // then datasets that know it (up to 4), shorter name, name.
   const order = materials.map((_, position) => position);
-  order.sort((a, b) => compareStatic(materials[a], materials[b]));
+  order.sort((a, b) => (isByProduct[a] ?? 0) - (isByProduct[b] ?? 0) || compareStatic(materials[a], materials[b]));
   const staticRank = new Int32Array(materials.length);
   for (const [rank, position] of order.entries()) staticRank[position] = rank;
   const rankedMaterials = Int32Array.from(order);

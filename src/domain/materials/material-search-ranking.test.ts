@@ -49,6 +49,11 @@ describe('ranking perfumers can predict (issue 26)', () => {
     { id: 'iris-pallida-absolute', name: 'Iris pallida absolute', cas: '8002-73-1', synonyms: [], sourceCount: 2 },
     { id: 'olibanum-oil', name: 'Olibanum oil', cas: '8016-36-2', synonyms: [], sourceCount: 3 },
     { id: 'schinus-molle-oil', name: 'Schinus molle oil', cas: '68917-52-2', synonyms: [], sourceCount: 1 },
+    // An oil's terpenes or its oxidised form, shorter or better known, come after the oil the text names.
+    { id: 'bergamot-terpenes', name: 'Bergamot oil terpenes', cas: '68917-80-6', synonyms: [], sourceCount: 4 },
+    { id: 'bergamot-expressed', name: 'Bergamot oil, expressed', cas: '8007-75-8', synonyms: [], sourceCount: 2 },
+    { id: 'cedarwood-oxidized', name: 'Cedarwood oil, oxidized', cas: '68916-71-2', synonyms: [], sourceCount: 3 },
+    { id: 'cedarwood-virginia', name: 'Cedarwood oil, Virginia', cas: '8000-27-9', synonyms: [], sourceCount: 1 },
   ];
   const ranked = buildMaterialSearchIndex(library);
   const first = (query: string) => searchMaterialIndex(ranked, query, 5)[0];
@@ -74,6 +79,10 @@ describe('ranking perfumers can predict (issue 26)', () => {
     ['orris butter', 'iris-pallida-absolute', 'trade', 'Orris butter'],
     ['Frankincense', 'olibanum-oil', 'trade', 'Frankincense'],
     ['pink pepper', 'schinus-molle-oil', 'trade', 'Pink pepper'],
+    ['bergamot oil', 'bergamot-expressed', 'prefix', 'Bergamot oil, expressed'],
+    ['cedarwood oil', 'cedarwood-virginia', 'prefix', 'Cedarwood oil, Virginia'],
+    // Asked for by name, the by-product itself.
+    ['bergamot oil terp', 'bergamot-terpenes', 'prefix', 'Bergamot oil terpenes'],
   ])('"%s" gives %s first, matched as %s on "%s"', (query, id, kind, text) => {
     expect(first(query)).toMatchObject({ material: { id }, matchKind: kind, matchedText: text });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveNaturalType, isNamedNonOil } from './natural-type.ts';
+import { deriveNaturalType, isNamedByProduct, isNamedNonOil } from './natural-type.ts';
 
 describe('deriveNaturalType', () => {
   it.each([
@@ -48,5 +48,23 @@ describe('isNamedNonOil', () => {
     ['Linalool', false],
   ])('%s: %s', (name, expected) => {
     expect(isNamedNonOil(name)).toBe(expected);
+  });
+});
+
+describe('isNamedByProduct', () => {
+  it.each([
+    ['Bergamot oil terpenes', true],
+    ['Cedarwood oil, oxidized', true],
+    ['Cedarwood oil acetylated', true],
+    ['Cedarwood oil, epoxidized', true],
+    ['Geranium oil, fractions rich in citronellol', true],
+    ['Vetiver oil sesquiterpenes', true],
+    ['Bergamot oil, expressed', false],
+    ['Lemon oil, terpeneless', false],
+    ['Terpineol', false],
+    ['Cedarwood oil, Virginia', false],
+    ['Hydroxycitronellal', false],
+  ])('%s: %s', (name, expected) => {
+    expect(isNamedByProduct(name)).toBe(expected);
   });
 });

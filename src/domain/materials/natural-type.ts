@@ -99,3 +99,13 @@ const NOT_AN_OIL = /\b(absolute|concrete|resinoid|CO2|tincture|infusion|oleoresi
 export function isNamedNonOil(name: string): boolean {
   return NOT_AN_OIL.test(name) && !/\boils?\b/i.test(name.replaceAll(new RegExp(NOT_AN_OIL.source, 'gi'), ''));
 }
+
+const BY_PRODUCT =
+  /\b(terpenes|sesquiterpenes|oxidi[sz]ed|acetylated|epoxidi[sz]ed|hydrogenated|sulfuri[sz]ed|residues?|fractions?)\b/i;
+
+/**
+ * Whether a name says the material is a by-product or a chemically changed form of another (an oil's terpenes, an
+ * oxidised or acetylated oil, a fraction): the search ranks it after the material its other words name, so
+ * "bergamot oil" finds the oil before its terpenes and "cedarwood oil" the oils before the oxidised one.
+ */
+export const isNamedByProduct = (name: string): boolean => BY_PRODUCT.test(name);

@@ -173,6 +173,23 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     },
   );
 
+  // Perfumers' own names for materials the datasets name chemically (trade-names.ts): the CAS is the material meant.
+  it.each([
+    ['aldehyde c-10', '112-31-2'],
+    ['aldehyde c-18', '104-61-0'],
+    ['PEA', '60-12-8'],
+    ['styrallyl acetate', '93-92-5'],
+    ['rose oxide', '16409-43-1'],
+    ['muscone', '541-91-3'],
+    ['damascenone', '23696-85-7'],
+    ['exaltone', '502-72-7'],
+    ['cedramber', '19870-74-7'],
+    ['methyl cedryl ketone', '32388-55-9'],
+  ])('search "%s" lists first the material of CAS %s', async (q, cas) => {
+    const [first] = await search(q, 3);
+    expect(first?.cas).toBe(cas);
+  });
+
   it('answers a synonym search with the display name, the synonym that matched and the badges', async () => {
     const [first] = await search('methyl dihydrojasmonate', 5);
     expect(first).toMatchObject({ name: 'Hedione', matchedSynonym: 'Methyl dihydrojasmonate' });

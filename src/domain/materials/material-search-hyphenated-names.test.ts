@@ -40,3 +40,32 @@ describe('names with stereo, position and Greek-letter prefixes (d-Limonene, bet
     expect(searchMaterialIndex(index, 'limon', 1)[0]).toMatchObject({ matchKind: 'prefix', matchedText: 'd-Limonene' });
   });
 });
+
+describe('a word typed joined that the library writes as two (Guaiac wood oil)', () => {
+  const library: SearchableMaterial[] = [
+    { id: 'guaiac-wood-oil', name: 'Guaiac wood oil', cas: null, synonyms: [], sourceCount: 2 },
+    { id: 'guaiacol', name: 'Guaiacol', cas: null, synonyms: [], sourceCount: 5 },
+    { id: 'ylang-ylang-oil', name: 'Ylang ylang oil', cas: null, synonyms: [], sourceCount: 2 },
+    { id: 'orange-flower-water', name: 'Orange flower water absolute', cas: null, synonyms: [], sourceCount: 1 },
+    { id: 'cedarwood-oil', name: 'Cedarwood oil', cas: null, synonyms: [], sourceCount: 3 },
+    { id: 'rose-oil', name: 'Rose oil', cas: null, synonyms: [], sourceCount: 3 },
+  ];
+  const index = buildMaterialSearchIndex(library);
+  const ids = (query: string) => searchMaterialIndex(index, query, 3).map((hit) => hit.material.id);
+
+  it.each([
+    ['guaiacwood oil', ['guaiac-wood-oil']],
+    ['guaiacwood', ['guaiac-wood-oil']],
+    ['ylangylang', ['ylang-ylang-oil']],
+    ['orangeflower water', ['orange-flower-water']],
+    // Found as typed: nothing is split (the library's own joined word).
+    ['cedarwood', ['cedarwood-oil']],
+    ['guaiac', ['guaiac-wood-oil', 'guaiacol']],
+  ])('"%s" finds %j', (query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it.each(['rosewoods', 'qwertyuiop', 'guaiacwoodx'])('"%s" still finds nothing: no split into two words', (query) => {
+    expect(ids(query)).toEqual([]);
+  });
+});

@@ -149,11 +149,42 @@ export function searchMaterialIndex<T extends SearchableMaterial>(
   limit: number,
 ): MaterialSearchHit<T>[] {
   const hits = searchOnce(index, query, limit);
-  // `Ylang-ylang absolute` (IFRA's Annex) for the library's `Ylang ylang absolute`: a hyphen between two words is a
-  // space to a perfumer, though no name holds the joined word. Only when nothing matched as typed.
-  return hits.length === 0 && WORDS_JOINED_BY_HYPHEN.test(query)
-    ? searchOnce(index, query.replaceAll(EVERY_HYPHEN_BETWEEN_WORDS, '$1 '), limit)
-    : hits;
+  if (hits.length > 0) return hits;
+  // Only when nothing matched as typed. `Ylang-ylang absolute` (IFRA's Annex) for the library's `Ylang ylang
+  // absolute`: a hyphen between two words is a space to a perfumer, though no name holds the joined word.
+  if (WORDS_JOINED_BY_HYPHEN.test(query))
+    return searchOnce(index, query.replaceAll(EVERY_HYPHEN_BETWEEN_WORDS, '$1 '), limit);
+  // `guaiacwood oil` for the library's `Guaiac wood oil`: a word typed joined that the library writes as two.
+  const split = splitJoinedWords(index, normaliseSearchText(query));
+  return split === null ? hits : searchOnce(index, split, limit);
+}
+
+/** Whether a word is one of the index's words (its names' and synonyms' words). */
+function isIndexWord(index: MaterialSearchIndex<SearchableMaterial>, word: string): boolean {
+  return index.words[lowerBound(index.words.length, (id) => index.words[id] ?? '', word)] === word;
+}
+
+/** Each half of a joined word has at least this many letters (`rose|wood`, not `ro|sewood`). */
+const MIN_SPLIT_PART = 3;
+
+/**
+ * The text with each word the index does not hold written as the two index words it joins (`guaiacwood` → `guaiac
+ * wood`, the first split from the left whose halves are both words), or null when no word splits so.
+ */
+function splitJoinedWords(index: MaterialSearchIndex<SearchableMaterial>, text: string): string | null {
+  let isSplit = false;
+  const words = text.split(' ').map((word) => {
+    if (word.length < MIN_SPLIT_PART * 2 || !LETTERS_ONLY.test(word) || isIndexWord(index, word)) return word;
+    for (let at = MIN_SPLIT_PART; at <= word.length - MIN_SPLIT_PART; at += 1) {
+      const [left, right] = [word.slice(0, at), word.slice(at)];
+      if (isIndexWord(index, left) && isIndexWord(index, right)) {
+        isSplit = true;
+        return `${left} ${right}`;
+      }
+    }
+    return word;
+  });
+  return isSplit ? words.join(' ') : null;
 }
 
 /** A hyphen between two words (`ylang-ylang`, not the locants of `1-octen-3-ol`). */

@@ -168,13 +168,14 @@ function isIndexWord(index: MaterialSearchIndex<SearchableMaterial>, word: strin
 const MIN_SPLIT_PART = 3;
 
 /**
- * The text with each word the index does not hold written as the two index words it joins (`guaiacwood` → `guaiac
- * wood`, the first split from the left whose halves are both words), or null when no word splits so.
+ * The text with each word written as the two index words it joins (`guaiacwood` → `guaiac wood`, the first split from
+ * the left whose halves are both words), or null when no word splits so. Words the index holds are split too: the
+ * text as typed found nothing, so a word it holds elsewhere (an odour note's `guaiacwood`) did not help.
  */
 function splitJoinedWords(index: MaterialSearchIndex<SearchableMaterial>, text: string): string | null {
   let isSplit = false;
   const words = text.split(' ').map((word) => {
-    if (word.length < MIN_SPLIT_PART * 2 || !LETTERS_ONLY.test(word) || isIndexWord(index, word)) return word;
+    if (word.length < MIN_SPLIT_PART * 2 || !LETTERS_ONLY.test(word)) return word;
     for (let at = MIN_SPLIT_PART; at <= word.length - MIN_SPLIT_PART; at += 1) {
       const [left, right] = [word.slice(0, at), word.slice(at)];
       if (isIndexWord(index, left) && isIndexWord(index, right)) {

@@ -61,6 +61,26 @@ describe('forbidding notes and Annex II through naturals', () => {
   });
 
   it.each([
+    // [material, Annex II entry that bans it, or null] 0.01 g in 100 g at 20 %. Regulation (EC) No 1223/2009 Annex II
+    // 450: "Verbena essential oils (Lippia citriodora Kunth.) and derivatives other than absolute"; 1136: "Exudation
+    // of Myroxylon pereirae (Royle) Klotzsch (Peru balsam, crude)". The absolute and the extracts and distillates share
+    // the CAS and are not banned; a verbena or a Peru balsam of unknown type is not known to be one of them.
+    ['verbena-oil', '450'],
+    ['verbena', '450'],
+    ['verbena-abs', null],
+    ['peru-crude', '1136'],
+    ['peru-resinoid', null],
+    ['peru-distillate', null],
+  ] as const)('%s: banned by EU Annex II entry %s (null: by none)', (id, entry) => {
+    const value = report({ [id]: 0.01 }, '4', 20);
+    const banned = value.euProhibited.filter((result) => !result.isTraceOnly).map((result) => result.annexIiReference);
+    const failures = value.failures.filter((failure) => failure.kind === 'eu-annex-ii');
+    expect(banned).toEqual(entry === null ? [] : [entry]);
+    expect(failures.length).toBe(entry === null ? 0 : 1);
+    if (entry !== null) expect(value.verdict).toBe('not-compliant');
+  });
+
+  it.each([
     // [grams of cinnamon leaf oil in 100 g, dosage, category, safrole % in the product, Annex II trace?, verdict]
     // 0.5 g × 1.2 % × 20 / 100 = 0.0012 % ≤ 0.01 % (100 ppm): a trace the Annex tolerates.
     [0.5, 20, '4', 0.0012, true, 'compliant'],

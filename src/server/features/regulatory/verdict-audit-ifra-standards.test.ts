@@ -363,5 +363,26 @@ describe.skipIf(!hasAuditData)(
         }
       },
     );
+
+    it.each([
+      // Regulation (EC) No 1223/2009 Annex II 450: "Verbena essential oils (Lippia citriodora Kunth.) and derivatives
+      // other than absolute"; 1136: "Exudation of Myroxylon pereirae (Royle) Klotzsch (Peru balsam, crude)". The
+      // absolute and the resinoid share the banned CAS (8024-12-2, 8007-00-9) and are not banned.
+      ['verbena oil', 'verbenaOil', '450'],
+      ['verbena absolute', 'verbenaAbsolute', null],
+      ['Peru balsam crude', 'peruCrude', '1136'],
+      ['Peru balsam resinoid', 'peruResinoid', null],
+    ] as const)('EU Annex II: %s (%s) is banned by entry %s (null: by none)', async (_case, material, entry) => {
+      const report = await post('/api/compliance/report', {
+        lines: lines([[REFERENCE[material].id, 0.01]]),
+        category: '4',
+        dosage: 20,
+        markets: ['EU'],
+      });
+      const banned = report.euProhibited
+        .filter((result) => !result.isTraceOnly)
+        .map((result) => result.annexIiReference);
+      expect(banned).toEqual(entry === null ? [] : [entry]);
+    });
   },
 );

@@ -8,8 +8,8 @@ import type {
   RegulatoryData,
 } from './regulatory-model.ts';
 import { extractPlantParts, isSamePlantPart } from './extract-plant-parts.ts';
-import { isAllowedVariant, type ForbiddenNaturalVariant } from './forbidden-natural-variants.ts';
-import { findEuAnnexIiAllowedNaturals } from './eu-annex-ii-natural-scopes.ts';
+import { isAllowedVariant } from './forbidden-natural-variants.ts';
+import { isLeftOutOfEuAnnexIi } from './eu-annex-ii-natural-scopes.ts';
 import { findReferencedStandardClass } from './classify-material.ts';
 
 /**
@@ -37,8 +37,6 @@ export type RegulatoryIndex = {
   subjectIndexesByForbiddenName?: ReadonlyMap<string, readonly number[]>;
   /** Per Standard that forbids some naturals of its scope (STD_083, STD_097): the index of the prohibition beside it. */
   forbiddenVariantIndexes?: ReadonlyMap<number, number>;
-  /** Per Annex II entry that bans some naturals under its CAS and not others (entry 450, verbena): those it leaves out. */
-  euAllowedNaturals?: ReadonlyMap<number, ForbiddenNaturalVariant['allowed']>;
   /** The CAS of mixtures of isomers whose allergen share is unknown (EuAllergenEntry.mixtureCasNumbers), normalised. */
   allergenMixtureCas?: ReadonlySet<string>;
 };
@@ -90,10 +88,7 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
   const byForbiddenName = new Map<string, number[]>();
   const indexByKey = new Map(data.ifraStandards.map((standard, subjectIndex) => [standard.key, subjectIndex]));
   const forbiddenVariantIndexes = new Map<number, number>();
-  const euAllowedNaturals = new Map<number, ForbiddenNaturalVariant['allowed']>();
   subjects.forEach((subject, subjectIndex) => {
-    const allowed = subject.kind === 'eu-prohibited' ? findEuAnnexIiAllowedNaturals(subject.entry) : null;
-    if (allowed) euAllowedNaturals.set(subjectIndex, allowed);
     const parentKey = subject.kind === 'ifra-standard' ? subject.standard.forbiddenVariantOf?.standardKey : undefined;
     const parentIndex = parentKey === undefined ? undefined : indexByKey.get(parentKey);
     if (parentIndex !== undefined) forbiddenVariantIndexes.set(parentIndex, subjectIndex);
@@ -125,7 +120,6 @@ export function buildRegulatoryIndex(data: RegulatoryData): RegulatoryIndex {
     subjectIndexesByClass: byClass,
     subjectIndexesByForbiddenName: byForbiddenName,
     forbiddenVariantIndexes,
-    euAllowedNaturals,
     allergenMixtureCas: new Set(data.euAllergens.flatMap((entry) => (entry.mixtureCasNumbers ?? []).map(normaliseCas))),
   };
 }
@@ -144,8 +138,7 @@ export function findSubjectIndexes(index: RegulatoryIndex, material: Material): 
         if (!isSamePlantPart(subject.entry.plantParts, materialParts)) continue;
       }
       // Verbena absolute is not Annex II 450's "verbena essential oils and derivatives other than absolute".
-      const allowed = material.kind === 'ncs' ? index.euAllowedNaturals?.get(subjectIndex) : undefined;
-      if (allowed && isAllowedVariant(allowed, material)) continue;
+      if (subject?.kind === 'eu-prohibited' && isLeftOutOfEuAnnexIi(subject.entry, material)) continue;
       found.push(subjectIndex);
     }
   };

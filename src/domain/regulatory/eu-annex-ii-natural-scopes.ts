@@ -1,5 +1,5 @@
-import type { ForbiddenNaturalVariant } from './forbidden-natural-variants.ts';
-import type { EuProhibitedEntry } from './regulatory-model.ts';
+import { isAllowedVariant, type ForbiddenNaturalVariant } from './forbidden-natural-variants.ts';
+import type { EuProhibitedEntry, Material } from './regulatory-model.ts';
 
 /**
  * Annex II entries of Regulation (EC) No 1223/2009 whose own words ban some naturals under their CAS number and not
@@ -37,10 +37,14 @@ export const EU_ANNEX_II_NATURAL_SCOPES: readonly EuAnnexIiNaturalScope[] = [
   },
 ];
 
-/** The naturals an Annex II entry leaves out of its ban, or null when it bans every material under its CAS. */
-export function findEuAnnexIiAllowedNaturals(entry: EuProhibitedEntry): EuAnnexIiNaturalScope['allowed'] | null {
+/** Whether an Annex II entry's words leave this material out of its ban (a verbena absolute and entry 450). */
+export function isLeftOutOfEuAnnexIi(
+  entry: Pick<EuProhibitedEntry, 'annexIiReference' | 'name'>,
+  material: Pick<Material, 'kind' | 'naturalType' | 'name' | 'inciName'>,
+): boolean {
+  if (material.kind !== 'ncs') return false;
   const scope = EU_ANNEX_II_NATURAL_SCOPES.find(
     (rule) => rule.annexIiReference === entry.annexIiReference && entry.name.includes(rule.entryWords),
   );
-  return scope?.allowed ?? null;
+  return scope !== undefined && isAllowedVariant(scope.allowed, material);
 }

@@ -83,7 +83,10 @@ export function buildForbiddenVariantStandards(
 }
 
 /** Whether a natural in a rule's Standard is one of those it still allows (its type, or a word of its names). */
-export function isAllowedVariant(allowed: ForbiddenNaturalVariant['allowed'], material: Material): boolean {
+export function isAllowedVariant(
+  allowed: ForbiddenNaturalVariant['allowed'],
+  material: Pick<Material, 'naturalType' | 'name' | 'inciName'>,
+): boolean {
   if (allowed.naturalTypes?.some((type) => type === material.naturalType)) return true;
   const words = new Set(
     [material.name, material.inciName ?? '']

@@ -18,6 +18,8 @@ import { findMaterialAnnotation } from './annotate-material.ts';
 import { findVisibleMaterials, getVisibleMaterialRecord } from '../workspaces/workspaces.public.ts';
 import { SAME_STRUCTURE_SOURCE } from '../../../domain/reference-data/share-cas-by-structure.ts';
 import { IFRA_PROHIBITED_MATERIALS_DATASET } from '../../../domain/reference-data/ifra-prohibited-materials.ts';
+import { isLeftOutOfEuAnnexIi } from '../../../domain/regulatory/eu-annex-ii-natural-scopes.ts';
+import { libraryRowToMaterial } from '../../../domain/regulatory/library-row-to-material.ts';
 
 const BUILT_IN_SOURCES: Record<
   string,
@@ -94,6 +96,17 @@ export async function getMaterial(db: Db, scope: WorkspaceScope, id: string) {
           attribution: builtIn?.attribution ?? '',
         };
   });
+  // An entry whose words leave this natural out (Annex II 450 and a verbena absolute) is listed, and bans nothing here.
+  const asEngineMaterial = libraryRowToMaterial(material);
+  const annexII = annexEntries
+    .filter((entry) => entry.annex === 'II')
+    .map((entry) => ({
+      ...entry,
+      leavesOutThisMaterial: isLeftOutOfEuAnnexIi(
+        { annexIiReference: entry.refNo, name: entry.substanceName },
+        asEngineMaterial,
+      ),
+    }));
   const { searchText: _searchText, mergeKey: _mergeKey, ...fields } = material;
   const lines = material.composition ?? [];
   const [annotation, components] = await Promise.all([
@@ -160,10 +173,10 @@ export async function getMaterial(db: Db, scope: WorkspaceScope, id: string) {
       naturalContributions: contributions,
     },
     eu: {
-      annexII: annexEntries.filter((entry) => entry.annex === 'II'),
+      annexII,
       annexIII: annexEntries.filter((entry) => entry.annex === 'III'),
       labellingAllergens: allergens,
-      isProhibited: annexEntries.some((entry) => entry.annex === 'II'),
+      isProhibited: annexII.some((entry) => !entry.leavesOutThisMaterial),
       isLabellingAllergen: allergens.length > 0,
     },
     /** Trade names known for a reference material, with the house that owns each where it is certain. */

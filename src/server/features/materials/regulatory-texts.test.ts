@@ -172,9 +172,21 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
     expect(numbers.size).toBeGreaterThan(500);
     let checked = 0;
     const failures: string[] = [];
+    // Two entries ban some naturals of their CAS by their words, not all: 450 "Verbena essential oils (Lippia
+    // citriodora Kunth.) and derivatives other than absolute", 1136 "… (Peru balsam, crude)". The absolute and the
+    // extracts found first by those numbers are left out (checked allowed in verdict-audit-ifra-standards.test.ts).
+    const leftOutByTheirWords = new Map([
+      ['8024-12-2', /\babsolute\b/i],
+      ['8007-00-9', /\b(absolute|resinoid|distillate|extract|oil|anhydrol)\b/i],
+    ]);
+    const leftOut: string[] = [];
     for (const cas of numbers) {
       const [first] = await search(cas, 1);
       if (first?.cas !== cas) continue;
+      if (leftOutByTheirWords.get(cas)?.test(first.name)) {
+        leftOut.push(`${cas} ${first.name}`);
+        continue;
+      }
       checked += 1;
       const response = await postReport(first.id, 1);
       const report = await readJson(
@@ -187,6 +199,7 @@ describe.skipIf(!hasSharedData)('the regulatory texts row by row, over the full 
     console.info(`Annex II: ${checked} of ${numbers.size} CAS numbers are a library material's own`);
     expect(checked).toBeGreaterThan(50);
     expect(failures).toEqual([]);
+    expect(leftOut.sort()).toEqual(['8007-00-9 Balsam absolute, Peru', '8024-12-2 Verbena absolute']);
     // About 1,600 searches and reports one after another: 20 s on a quiet machine of two cores, over 30 s on a busy one.
   }, 120_000);
 

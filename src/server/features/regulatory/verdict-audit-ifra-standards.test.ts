@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { IFRA_CATEGORIES } from '../../../domain/regulatory/ifra-categories.ts';
 import {
   ALONE,
@@ -17,7 +18,7 @@ import { expectMaxima, hasAuditData, useVerdictAudit } from '../../../../tests/s
 describe.skipIf(!hasAuditData)(
   'issue 27 verdict audit: the limits, sums, prohibitions and dates of the IFRA Standards',
   () => {
-    const { own, post, lines } = useVerdictAudit();
+    const { own, post, lines, request } = useVerdictAudit();
 
     it.each(ALONE)('%s alone: every category reads its workbook cell', async (standardKey, material) => {
       const report = await post('/api/compliance/report', {
@@ -383,6 +384,20 @@ describe.skipIf(!hasAuditData)(
         .filter((result) => !result.isTraceOnly)
         .map((result) => result.annexIiReference);
       expect(banned).toEqual(entry === null ? [] : [entry]);
+      // The material's page says the same: the entry listed, prohibited or leaving this material out.
+      const page = z
+        .object({
+          eu: z.object({
+            isProhibited: z.boolean(),
+            annexII: z.array(z.object({ refNo: z.string(), leavesOutThisMaterial: z.boolean() })),
+          }),
+        })
+        .parse(await (await request(`/api/materials/${REFERENCE[material].id}`)).json());
+      expect(page.eu.isProhibited).toBe(entry !== null);
+      expect(page.eu.annexII.map((row) => [row.refNo, row.leavesOutThisMaterial])).toContainEqual([
+        material.startsWith('verbena') ? '450' : '1136',
+        entry === null,
+      ]);
     });
   },
 );

@@ -309,11 +309,18 @@ export function MaterialScreen() {
               ? `Labelling allergen: declare above ${eu.labellingAllergens[0]?.leaveOnThresholdPct ?? 0.001} % in leave-on and ${eu.labellingAllergens[0]?.rinseOffThresholdPct ?? 0.01} % in rinse-off products${eu.labellingAllergens[0]?.labelName ? ` as “${eu.labellingAllergens[0].labelName}”` : ''}.`
               : 'Not a labelling allergen.'}
           </Text>
-          {eu.annexII.map((entry) => (
-            <Text key={entry.id} size="sm" c="red.8">
-              Annex II (prohibited), entry {entry.refNo}: {entry.substanceName}
-            </Text>
-          ))}
+          {eu.annexII.map((entry) =>
+            entry.leavesOutThisMaterial ? (
+              <Text key={entry.id} size="sm" c="dimmed">
+                Annex II entry {entry.refNo}: {entry.substanceName}. Its words leave out this material’s type, so it
+                does not ban this material.
+              </Text>
+            ) : (
+              <Text key={entry.id} size="sm" c="red.8">
+                Annex II (prohibited), entry {entry.refNo}: {entry.substanceName}
+              </Text>
+            ),
+          )}
           {eu.annexIII.map((entry) => (
             <Text key={entry.id} size="sm">
               Annex III (restricted), entry {entry.refNo}: {entry.substanceName}

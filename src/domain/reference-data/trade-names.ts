@@ -95,6 +95,8 @@ export const TRADE_NAMES: readonly TradeNameEntry[] = [
   { cas: '502-72-7', names: [{ name: 'Exaltone', owner: FIRMENICH }] },
   { cas: '19870-74-7', names: [{ name: 'Cedramber', owner: IFF }] },
   { cas: '63500-71-0', names: [{ name: 'Florol', owner: FIRMENICH }] },
+  { cas: '36306-87-3', names: [{ name: 'Kephalis', owner: GIVAUDAN }] },
+  { cas: '83926-73-2', names: [{ name: 'Coranol', owner: FIRMENICH }] },
   { cas: '67674-46-8', names: [{ name: 'Methyl Pamplemousse', owner: GIVAUDAN }] },
   { cas: '67634-00-8', names: [{ name: 'Allyl amyl glycolate' }], isDisplayName: false },
   // Perfumers' conventional names, owned by no one.

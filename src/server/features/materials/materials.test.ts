@@ -185,6 +185,8 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     ['exaltone', '502-72-7'],
     ['cedramber', '19870-74-7'],
     ['methyl cedryl ketone', '32388-55-9'],
+    ['kephalis', '36306-87-3'],
+    ['coranol', '83926-73-2'],
   ])('search "%s" lists first the material of CAS %s', async (q, cas) => {
     const [first] = await search(q, 3);
     expect(first?.cas).toBe(cas);

@@ -84,7 +84,8 @@ describe('SettingsScreen (/settings)', () => {
   it('reads the AI status again only once a new monthly limit is saved', async () => {
     const saved = { settings: { ...DEFAULT_SETTINGS, costLimitPerMonth: 0.5, apiKeys: {} } };
     const { user, requests } = renderScreen('/settings', stored({ costLimitPerMonth: 50 }), [
-      { method: 'PUT', path: '/api/settings', status: 200, body: saved, delayMs: 400 },
+      // Answered well after the check below, so a slow machine cannot answer it first.
+      { method: 'PUT', path: '/api/settings', status: 200, body: saved, delayMs: 1500 },
     ]);
     const statusReads = () => requests.filter((request) => request.path === '/api/ai/status').length;
     const limit = await screen.findByRole('textbox', { name: 'Monthly AI cost limit (USD)' });
@@ -95,6 +96,6 @@ describe('SettingsScreen (/settings)', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(statusReads()).toBe(1);
-    await waitFor(() => expect(statusReads()).toBe(2), { timeout: 2000 });
+    await waitFor(() => expect(statusReads()).toBe(2), { timeout: 4000 });
   });
 });

@@ -97,15 +97,15 @@ export async function getMaterial(db: Db, scope: WorkspaceScope, id: string) {
         };
   });
   // An entry whose words leave this natural out (Annex II 450 and a verbena absolute) is listed, and bans nothing here.
-  const asEngineMaterial = libraryRowToMaterial(material);
+  // A reference material only, read as the engine reads it; an own material's page stays strict.
+  const asEngineMaterial = material.userId === null ? libraryRowToMaterial(material) : null;
   const annexII = annexEntries
     .filter((entry) => entry.annex === 'II')
     .map((entry) => ({
       ...entry,
-      leavesOutThisMaterial: isLeftOutOfEuAnnexIi(
-        { annexIiReference: entry.refNo, name: entry.substanceName },
-        asEngineMaterial,
-      ),
+      leavesOutThisMaterial:
+        asEngineMaterial !== null &&
+        isLeftOutOfEuAnnexIi({ annexIiReference: entry.refNo, name: entry.substanceName }, asEngineMaterial),
     }));
   const { searchText: _searchText, mergeKey: _mergeKey, ...fields } = material;
   const lines = material.composition ?? [];

@@ -260,3 +260,14 @@ const BY_REFERENCE = new Map(EU_ALLERGEN_LABEL_NAMES.map((entry) => [entry.annex
 export function findEuAllergenLabelName(annexIiiReference: string): EuAllergenLabelName | undefined {
   return BY_REFERENCE.get(annexIiiReference);
 }
+
+/**
+ * Every CAS this table names for an entry, with the entry's reference: the engine sums an entry over all of them
+ * (mapEuAllergens), so whatever says "EU allergen" of a material (the library's badge and filter, its page) reads
+ * them too, oakmoss absolute (9000-50-4) under entry 91 beside ECHA's 90028-68-5. Mixtures of isomers are not here:
+ * they are not the allergen, only of unknown content.
+ */
+export const EU_ALLERGEN_CAS_REFERENCES: readonly { cas: string; annexIiiReference: string }[] =
+  EU_ALLERGEN_LABEL_NAMES.flatMap((entry) =>
+    entry.cas.map((cas) => ({ cas, annexIiiReference: entry.annexIiiReference })),
+  );

@@ -19,6 +19,7 @@ import { findVisibleMaterials, getVisibleMaterialRecord } from '../workspaces/wo
 import { SAME_STRUCTURE_SOURCE } from '../../../domain/reference-data/share-cas-by-structure.ts';
 import { IFRA_PROHIBITED_MATERIALS_DATASET } from '../../../domain/reference-data/ifra-prohibited-materials.ts';
 import { isLeftOutOfEuAnnexIi } from '../../../domain/regulatory/eu-annex-ii-natural-scopes.ts';
+import { EU_ALLERGEN_CAS_REFERENCES } from '../../../domain/regulatory/eu-allergen-label-names.ts';
 import { libraryRowToMaterial } from '../../../domain/regulatory/library-row-to-material.ts';
 
 const BUILT_IN_SOURCES: Record<
@@ -56,14 +57,44 @@ export async function getMaterial(db: Db, scope: WorkspaceScope, id: string) {
           .where(inArray(ifraStandardCas.cas, casNumbers))
       : [];
   const standardKeys = [...new Set(standardCas.map((row) => row.standardKey))];
+  // The Annex III entries the allergen table files these CAS under beyond ECHA's rows (oakmoss absolute: entry 91).
+  const allergenReferences = [
+    ...new Set(
+      EU_ALLERGEN_CAS_REFERENCES.filter((entry) => casNumbers.includes(entry.cas)).map(
+        (entry) => entry.annexIiiReference,
+      ),
+    ),
+  ];
   const [standards, limits, annexEntries, allergens, contributions] = await Promise.all([
     standardKeys.length > 0 ? db.select().from(ifraStandards).where(inArray(ifraStandards.id, standardKeys)) : [],
     standardKeys.length > 0
       ? db.select().from(ifraStandardLimits).where(inArray(ifraStandardLimits.standardKey, standardKeys))
       : [],
-    casNumbers.length > 0 ? db.select().from(euAnnexEntries).where(inArray(euAnnexEntries.cas, casNumbers)) : [],
     casNumbers.length > 0
-      ? db.select().from(euLabellingAllergens).where(inArray(euLabellingAllergens.cas, casNumbers))
+      ? db
+          .select()
+          .from(euAnnexEntries)
+          .where(
+            allergenReferences.length > 0
+              ? or(
+                  inArray(euAnnexEntries.cas, casNumbers),
+                  and(eq(euAnnexEntries.annex, 'III'), inArray(euAnnexEntries.refNo, allergenReferences)),
+                )
+              : inArray(euAnnexEntries.cas, casNumbers),
+          )
+      : [],
+    casNumbers.length > 0
+      ? db
+          .select()
+          .from(euLabellingAllergens)
+          .where(
+            allergenReferences.length > 0
+              ? or(
+                  inArray(euLabellingAllergens.cas, casNumbers),
+                  inArray(euLabellingAllergens.annexIiiRef, allergenReferences),
+                )
+              : inArray(euLabellingAllergens.cas, casNumbers),
+          )
       : [],
     casNumbers.length > 0
       ? db

@@ -1,15 +1,25 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListMaterialsQuery } from '../../../domain/materials/materials.schemas.ts';
 import { normaliseSearchText } from '../../../domain/materials/normalise-search-text.ts';
+import { EU_ALLERGEN_CAS_REFERENCES } from '../../../domain/regulatory/eu-allergen-label-names.ts';
 import type { Db } from '../../db/client.ts';
 import { formulas, inventoryLots, materials } from '../../db/schema/index.ts';
 import type { WorkspaceScope } from '../workspaces/workspaces.public.ts';
 import { ownMaterials, visibleMaterials } from '../workspaces/workspaces.public.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 
 // Qualified by hand: inside the sub-query an unqualified "cas" would be the sub-query's own column.
 export const isIfraRestrictedSql = sql<boolean>`EXISTS (SELECT 1 FROM ifra_standard_cas s WHERE s.cas = "materials"."cas")`;
-export const isEuAllergenSql = sql<boolean>`EXISTS (SELECT 1 FROM eu_labelling_allergens a WHERE a.cas = "materials"."cas")`;
+// An entry's CAS beyond ECHA's own rows (oakmoss absolute under entry 91), counted only while the imported Annex
+// holds that entry: constants of eu-allergen-label-names.ts, checked to be CAS numbers and references before use.
+const EU_ALLERGEN_CAS_VALUES = sql.raw(
+  EU_ALLERGEN_CAS_REFERENCES.map(({ cas, annexIiiReference }) => {
+    if (!/^\d{2,7}-\d{2}-\d$/.test(cas) || !/^\d+[a-z]?$/.test(annexIiiReference))
+      throw new Error(`Not a CAS number and Annex III reference: ${cas}, ${annexIiiReference}`);
+    return `('${cas}', '${annexIiiReference}')`;
+  }).join(', '),
+);
+export const isEuAllergenSql = sql<boolean>`(EXISTS (SELECT 1 FROM eu_labelling_allergens a WHERE a.cas = "materials"."cas") OR EXISTS (SELECT 1 FROM (VALUES ${EU_ALLERGEN_CAS_VALUES}) AS t(cas, ref) JOIN eu_labelling_allergens a ON a.annex_iii_ref = t.ref WHERE t.cas = "materials"."cas"))`;
 const isIfraRestricted = isIfraRestrictedSql;
 const isEuAllergen = isEuAllergenSql;
 
@@ -20,11 +30,23 @@ const isEuAllergen = isEuAllergenSql;
 const STEREO_WORDS = String.raw`(alpha|beta|gamma|delta|cis|trans|tert|sec)-`;
 const PERFUMER_NAME_ORDER = sql`substring(regexp_replace(lower(${materials.name}), ${STEREO_WORDS}, '', 'g') from '[a-z]{3,}.*')`;
 
+/**
+ * The library's search box with filters (the in-browser index answers text alone): names and synonyms contain the
+ * text, and a text of digits and dashes is also the start of the material's CAS number or one of its other CAS
+ * numbers in full (`9000-50-4` finds oakmoss absolute, `8007-75` the bergamot oils).
+ */
+function matchesText(q: string): SQL {
+  const inNames = sql`${materials.searchText} LIKE ${containsPattern(normaliseSearchText(q))}`;
+  const cas = q.trim();
+  if (!/^\d[\d-]*$/.test(cas)) return inNames;
+  return or(inNames, sql`${materials.cas} LIKE ${startsWithPattern(cas)}`, sql`${cas} = ANY(${materials.otherCas})`)!;
+}
+
 /** A page of the library (reference materials and the workspace's own), filtered and sorted. */
 export async function listMaterials(db: Db, scope: WorkspaceScope, query: ListMaterialsQuery) {
   const { workspaceId } = scope;
   const filters: (SQL | undefined)[] = [query.own ? ownMaterials(scope) : visibleMaterials(scope)];
-  if (query.q) filters.push(sql`${materials.searchText} LIKE ${containsPattern(normaliseSearchText(query.q))}`);
+  if (query.q) filters.push(matchesText(query.q));
   if (query.odourFamily) filters.push(sql`lower(${materials.odourFamily}) = ${query.odourFamily.toLowerCase()}`);
   if (query.notePosition) filters.push(eq(materials.notePosition, query.notePosition));
   if (query.natural !== undefined) filters.push(eq(materials.isNatural, query.natural));

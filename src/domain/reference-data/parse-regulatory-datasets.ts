@@ -4,6 +4,7 @@ import { compactContribution } from './material-contribution.ts';
 import { buildNameKey } from '../materials/normalise-search-text.ts';
 import type { Tables } from './parse-odour-datasets.ts';
 import { parseNumberCell, splitList } from './parse-text-list.ts';
+import { IFRA_STANDARD_OTHER_CAS } from './ifra-standard-other-cas.ts';
 import {
   assignUniqueIds,
   IFRA_CATEGORIES,
@@ -110,6 +111,11 @@ export function parseIfraStandards(tables: Tables): ParsedRegulatory {
   rowsOf(tables, 'standard_cas.csv').forEach((row, index) =>
     addScope(row.key?.trim() ?? '', row.cas ?? '', 'standard_cas.csv', index + 2),
   );
+  // Other CAS numbers IFRA's files identify a Standard's ingredient by ("any other CAS number(s) … in scope as well").
+  for (const other of IFRA_STANDARD_OTHER_CAS) {
+    const standard = standards.find((row) => row.id === other.standardKey);
+    if (standard?.name === other.standardName) addScope(other.standardKey, other.cas, 'ifra-standard-other-cas.ts', 0);
+  }
   return {
     tables: { ifraStandards: standards, ifraStandardLimits: limits, ifraStandardCas: [...scope.values()] },
     issues,

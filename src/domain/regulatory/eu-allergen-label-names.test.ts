@@ -57,12 +57,13 @@ describe('the label names of Regulation (EU) 2023/1545', () => {
   });
 
   // Issue 26 item 5: every CAS the trade uses for the substance or the natural, read from the IFRA Standards' scope
-  // (standards.csv cas_numbers of STD_036 farnesol, STD_187 linalool, STD_067 oakmoss, STD_080 treemoss).
+  // (standards.csv cas_numbers of STD_036 farnesol, STD_187 linalool, STD_067 oakmoss, STD_080 treemoss), and the IFRA
+  // Fragrance Ingredient Glossary's (2019) 84696-53-7 "Treemoss extract".
   it.each([
     ['82', '4602-84-0', 'Farnesol', ['4602-84-0', '106-28-5', '3790-71-4', '16106-95-9', '3879-60-5']],
     ['84', '78-70-6', 'Linalool', ['78-70-6', '126-90-9', '126-91-0']],
     ['91', '90028-68-5', 'Evernia Prunastri Extract', ['90028-68-5', '68917-10-2', '9000-50-4']],
-    ['92', '90028-67-4', 'Evernia Furfuracea Extract', ['90028-67-4', '68648-41-9', '68917-40-8']],
+    ['92', '90028-67-4', 'Evernia Furfuracea Extract', ['90028-67-4', '68648-41-9', '68917-40-8', '84696-53-7']],
   ])('entry %s (ECHA CAS %s) is %s under every CAS %j', (reference, cas, labelName, expected) => {
     const [entry] = mapEuAllergens([row(reference, cas, 'ECHA chemical name')]);
     expect(entry?.labelName).toBe(labelName);

@@ -82,12 +82,13 @@ export const EU_ALLERGEN_LABEL_NAMES: readonly EuAllergenLabelName[] = [
   },
   // Oakmoss and treemoss extracts under every CAS the trade uses for them: IFRA_STD_067 (Oakmoss extracts) lists
   // 90028-68-5 | 68917-10-2 | 9000-50-4 (oakmoss absolute), IFRA_STD_080 (Treemoss extracts) 90028-67-4 |
-  // 68648-41-9 | 68917-40-8.
+  // 68648-41-9 | 68917-40-8, and IFRA's Fragrance Ingredient Glossary (2019) names 84696-53-7 "Treemoss extract"
+  // (ifra-standard-other-cas.ts).
   { annexIiiReference: '91', labelName: 'Evernia Prunastri Extract', cas: ['90028-68-5', '68917-10-2', '9000-50-4'] },
   {
     annexIiiReference: '92',
     labelName: 'Evernia Furfuracea Extract',
-    cas: ['90028-67-4', '68648-41-9', '68917-40-8'],
+    cas: ['90028-67-4', '68648-41-9', '68917-40-8', '84696-53-7'],
   },
   // Entries amended by 2023/1545 to carry the labelling duty.
   {

@@ -187,6 +187,11 @@ describe.skipIf(!hasSharedData)('materials library over the full import (needs .
     ['methyl cedryl ketone', '32388-55-9'],
     ['kephalis', '36306-87-3'],
     ['coranol', '83926-73-2'],
+    ['floralozone', '67634-15-5'],
+    ['rosalva', '13019-22-2'],
+    ['vertenex', '32210-23-4'],
+    ['verdyl acetate', '5413-60-5'],
+    ['methyl nonyl acetaldehyde', '110-41-8'],
   ])('search "%s" lists first the material of CAS %s', async (q, cas) => {
     const [first] = await search(q, 3);
     expect(first?.cas).toBe(cas);

@@ -192,6 +192,20 @@ export function parseArctander(tables: Tables): ParsedMaterials {
   );
 }
 
+/**
+ * Naturals of the Sigma-Aldrich catalogue that Pyrfume filed under their main constituent's PubChem structure, so
+ * that each came out named after the constituent and holding its structure: CID 240 (benzaldehyde) also under
+ * 8013-76-1, bitter almond oil (the IFRA Transparency List's "Almond oil, bitter"); CID 4133 (methyl salicylate) also
+ * under 68917-50-0, sweet birch (Betula lenta, in IFRA STD_114 "Birch wood pyrolysate"), and 90045-28-6, wintergreen
+ * (Gaultheria procumbens). Read as they were, "Methyl salicylate" held the birch's CAS and every formula using it was
+ * prohibited by STD_114. Their rows are left out: the catalogue gives them no name or description of their own.
+ */
+export const SIGMA_NATURALS_UNDER_A_CONSTITUENT: ReadonlySet<string> = new Set([
+  '8013-76-1',
+  '68917-50-0',
+  '90045-28-6',
+]);
+
 export function parseSigma(tables: Tables): ParsedMaterials {
   const file = 'stimuli.csv';
   const issues: RowIssue[] = [];
@@ -200,7 +214,8 @@ export function parseSigma(tables: Tables): ParsedMaterials {
     rowsOf(tables, 'behavior_sparse.csv').map((row) => [row.Stimulus?.trim() ?? '', row.descriptors]),
   );
   const rows = rowsOf(tables, file);
-  const contributions = rows.map((row, index) => {
+  const contributions = rows.flatMap((row, index) => {
+    if (SIGMA_NATURALS_UNDER_A_CONSTITUENT.has(row.CAS?.trim() ?? '')) return [];
     const stimulus = row.Stimulus?.trim() ?? '';
     const molecule = molecules.get(stimulus);
     return {

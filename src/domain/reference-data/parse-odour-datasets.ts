@@ -194,16 +194,21 @@ export function parseArctander(tables: Tables): ParsedMaterials {
 
 /**
  * Naturals of the Sigma-Aldrich catalogue that Pyrfume filed under their main constituent's PubChem structure, so
- * that each came out named after the constituent and holding its structure: CID 240 (benzaldehyde) also under
- * 8013-76-1, bitter almond oil (the IFRA Transparency List's "Almond oil, bitter"); CID 4133 (methyl salicylate) also
- * under 68917-50-0, sweet birch (Betula lenta, in IFRA STD_114 "Birch wood pyrolysate"), and 90045-28-6, wintergreen
- * (Gaultheria procumbens). Read as they were, "Methyl salicylate" held the birch's CAS and every formula using it was
- * prohibited by STD_114. Their rows are left out: the catalogue gives them no name or description of their own.
+ * that each came out named after the constituent and holding its structure (pyrfume-sigma-2014/stimuli.csv, CAS
+ * named as the IFRA Transparency List names it): CID 240 (benzaldehyde) also under 8013-76-1, "Almond oil, bitter";
+ * CID 4133 (methyl salicylate) also under 68917-50-0, sweet birch (Betula lenta, in IFRA STD_114 "Birch wood
+ * pyrolysate"), and 90045-28-6, wintergreen (Gaultheria procumbens); CID 7794 (citronellal) also under 8000-29-1,
+ * "Citronella oil, Java type"; CID 5367785 (geranyl tiglate) also under 8000-46-2, "Geranium oil, rectified". Read as
+ * they were, "Methyl salicylate" held the birch's CAS (every formula using it was prohibited by STD_114) and
+ * geranium absolute had "Geranyl tiglate" for a synonym. Their rows are left out: the catalogue gives them no name or
+ * description of their own. (A scan of every Pyrfume dataset's CID and CAS pairs found no other natural so filed.)
  */
 export const SIGMA_NATURALS_UNDER_A_CONSTITUENT: ReadonlySet<string> = new Set([
   '8013-76-1',
   '68917-50-0',
   '90045-28-6',
+  '8000-29-1',
+  '8000-46-2',
 ]);
 
 export function parseSigma(tables: Tables): ParsedMaterials {

@@ -5,7 +5,8 @@ import type { CsvTable } from './reference-datasets.ts';
 const table = (rows: Record<string, string>[]): CsvTable => ({ columns: Object.keys(rows[0] ?? {}), rows });
 
 // Rows as pyrfume-sigma-2014 gives them: stimuli.csv files three catalogue items under CID 4133 (methyl salicylate)
-// and two under CID 240 (benzaldehyde); molecules.csv names the structure.
+// and two under each of CID 240 (benzaldehyde), 7794 (citronellal) and 5367785 (geranyl tiglate); molecules.csv names
+// the structure.
 const tables = new Map<string, CsvTable>([
   [
     'stimuli.csv',
@@ -15,6 +16,10 @@ const tables = new Map<string, CsvTable>([
       { Stimulus: '4133', CAS: '68917-50-0' },
       { Stimulus: '240', CAS: '8013-76-1' },
       { Stimulus: '240', CAS: '100-52-7' },
+      { Stimulus: '7794', CAS: '106-23-0' },
+      { Stimulus: '7794', CAS: '8000-29-1' },
+      { Stimulus: '5367785', CAS: '8000-46-2' },
+      { Stimulus: '5367785', CAS: '7785-33-3' },
     ]),
   ],
   [
@@ -27,6 +32,8 @@ const tables = new Map<string, CsvTable>([
         IUPACName: 'x',
         name: 'methyl salicylate',
       },
+      { CID: '7794', IsomericSMILES: 'CC(CC=O)CCC=C(C)C', name: 'citronellal' },
+      { CID: '5367785', IsomericSMILES: 'CC=C(C)C(=O)OCC=C(C)CCC=C(C)C', name: 'geranyl tiglate' },
       {
         CID: '240',
         MolecularWeight: '106.12',
@@ -45,6 +52,8 @@ describe('the Sigma-Aldrich catalogue (pyrfume-sigma-2014)', () => {
     expect(kept).toEqual([
       ['119-36-8', 'methyl salicylate'],
       ['100-52-7', 'benzaldehyde'],
+      ['106-23-0', 'citronellal'],
+      ['7785-33-3', 'geranyl tiglate'],
     ]);
   });
 });

@@ -2,7 +2,8 @@
 // 8001-88-5, 68917-50-0 and four more CAS numbers (ifra-51-standards/standard_cas.csv). Methyl salicylate (119-36-8)
 // is not one of them. The Sigma-Aldrich catalogue filed sweet birch (68917-50-0) and wintergreen (90045-28-6) under
 // methyl salicylate's structure (pyrfume-sigma-2014/stimuli.csv, CID 4133), and bitter almond oil (8013-76-1) under
-// benzaldehyde's (CID 240): none of them is that substance.
+// benzaldehyde's (CID 240), citronella oil (8000-29-1) under citronellal's and geranium oil (8000-46-2) under geranyl
+// tiglate's: none of them is that substance.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext } from '../../../../tests/setup/test-app.ts';
@@ -32,10 +33,18 @@ describe.skipIf(!hasSharedData)('naturals a catalogue filed under their main con
     expect(report.standards.map((standard) => standard.key.split('~')[0])).not.toContain('IFRA_STD_114');
   });
 
+  it('gives geranium no synonym "Geranyl tiglate": the ester is found as itself only', async () => {
+    const hits = await search('geranyl tiglate', 10);
+    expect(hits[0]).toMatchObject({ cas: '7785-33-3' });
+    expect(hits.filter((hit) => hit.cas === '8000-46-2')).toEqual([]);
+  });
+
   it.each([
     ['68917-50-0', 'methyl salicylate'],
     ['90045-28-6', 'methyl salicylate'],
     ['8013-76-1', 'benzaldehyde'],
+    ['8000-29-1', 'citronellal'],
+    ['8000-46-2', 'geranyl tiglate'],
   ])('lists no %s named %s', async (cas, constituent) => {
     const hits = await search(cas, 10);
     expect(hits.filter((hit) => hit.name.toLowerCase() === constituent)).toEqual([]);

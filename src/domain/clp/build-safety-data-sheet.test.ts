@@ -186,3 +186,23 @@ describe('the revision: what changed since the previous version (Annex II sectio
     expect(sheet.revision.changes).toEqual(["No change to the sheet's content since version 2."]);
   });
 });
+
+describe('section 12 of a mixture classified at least Chronic 2 with an M-factor not given', () => {
+  it('gives the category M = 1 makes and says it is not determined beyond it (Article 10(2))', () => {
+    // A Chronic 1 ingredient without an M-factor at 10 % and a Chronic 2 at 25 %: 10 × 1 × 10 + 25 = 125 % ≥ 25 %
+    // (Annex I Table 4.1.2) → at least Chronic 2; with M ≥ 3, M × 10 ≥ 25 % → Chronic 1.
+    const body: ClpClassifyBody = {
+      ...CONCENTRATE,
+      components: [
+        { cas: null, name: 'Musk X', percent: 10, supplierClassification: ['Aquatic Chronic 1; H410'] },
+        { cas: null, name: 'Ester Y', percent: 25, supplierClassification: ['Aquatic Chronic 2; H411'] },
+        { cas: null, name: 'Rest of the accord', percent: 65, supplierClassification: [] },
+      ],
+    };
+    const text = lines(issueSafetyDataSheet(input({ flashPointC: 100 }, body), null), '12.1').lines.join('\n');
+    expect(text).toMatch(/Aquatic Chronic 2; H411/);
+    expect(text).toMatch(
+      /Aquatic Chronic: not determined beyond that: Neither Annex VI nor the supplier gives the M-factor of Musk X \(10 %\)/,
+    );
+  });
+});

@@ -91,6 +91,8 @@ function hazardClassLines(result: ClpClassifyResponse, classes: readonly HazardC
       for (const entry of entries) {
         lines.push(`${entry.class} ${entry.category}; ${entry.hStatement}: ${entry.basis} (${entry.clause}).`);
       }
+      // Classified at least so, and possibly higher (an Aquatic 1 ingredient without its M-factor): said beside it.
+      if (undetermined) lines.push(`${hazardClass}: not determined beyond that: ${undetermined.reason}`);
     } else if (undetermined) {
       lines.push(`${hazardClass}: not determined: ${undetermined.reason}`);
     } else if (notApplicable) {

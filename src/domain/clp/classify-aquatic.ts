@@ -7,6 +7,32 @@ function mFactor(ingredient: ClpIngredient, which: 'acute' | 'chronic'): number 
   return ingredient.mFactors[which] ?? 1;
 }
 
+/**
+ * Acute 1 or Chronic 1 ingredients whose M-factor neither Annex VI nor the supplier gives are counted with M = 1, the
+ * lowest an M-factor can be (Annex I Table 4.1.3); their own M-factor is the supplier's to set (Article 10(2)). Unless
+ * the mixture is already in the class's top category, a higher M-factor could classify it higher: the class is
+ * reported as not determined beside what M = 1 gives, never left as if M = 1 were known.
+ */
+function flagMissingMFactors(
+  context: Context,
+  hazardClass: 'Aquatic Acute' | 'Aquatic Chronic',
+  members: readonly ClpIngredient[],
+  found: { category: string; hStatement: string } | null,
+): void {
+  const which = hazardClass === 'Aquatic Acute' ? 'acute' : 'chronic';
+  const unknown = members.filter((ingredient) => ingredient.mFactors[which] === undefined);
+  if (unknown.length === 0 || found?.category === '1') return;
+  const names = unknown.map((ingredient) => `${ingredient.name} (${format(ingredient.percent)})`).join(', ');
+  const counted = found
+    ? `the mixture is at least ${hazardClass} ${found.category} (${found.hStatement})`
+    : 'the mixture does not reach a category';
+  context.undetermined.push({
+    class: hazardClass,
+    reason: `Neither Annex VI nor the supplier gives the M-factor of ${names}, classified ${hazardClass} 1. Counted with M = 1, the lowest, ${counted}; with the supplier's M-factor (Article 10(2); Annex I 4.1.3.5.5.5) it may classify higher.`,
+    missing: unknown.map((ingredient) => `${which} M-factor of ${ingredient.name}`),
+  });
+}
+
 export function classifyAquatic(context: Context): void {
   const { ingredients } = context.mixture;
   // Table 1.1: Acute 1 and Chronic 1 count from 0.1 % (0.1/M % with an M-factor, ECHA guidance 4.1.3.5.5.5), others from 1 %.
@@ -25,6 +51,12 @@ export function classifyAquatic(context: Context): void {
       contributors: acuteTerms.map(contributor),
     });
   }
+  flagMissingMFactors(
+    context,
+    'Aquatic Acute',
+    acuteTerms,
+    acuteTerms.length > 0 && atLeast(acute, 25) ? { category: '1', hStatement: 'H400' } : null,
+  );
   const byCategory = (category: string, cutOff: (i: ClpIngredient) => number) =>
     ingredients.filter((i) => isClassifiedAs(i, 'Aquatic Chronic', category) && isRelevant(i, cutOff(i)));
   const chronic1 = byCategory('1', (i) => 0.1 / mFactor(i, 'chronic'));
@@ -62,6 +94,7 @@ export function classifyAquatic(context: Context): void {
     },
   ];
   const step = steps.find((candidate) => candidate.members.length > 0 && atLeast(candidate.value, 25));
+  flagMissingMFactors(context, 'Aquatic Chronic', chronic1, step ?? null);
   if (!step) return;
   context.entries.push({
     class: 'Aquatic Chronic',

@@ -12,8 +12,11 @@ import type { ConstituentOrigin } from './expand-natural-constituents.ts';
 export type ClpNaturalSummary = {
   materialId: string;
   name: string;
-  /** By its constituents; by the workspace's classification of it; by its Annex VI entry; unknown (undetermined). */
-  basis: 'constituents' | 'own classification' | 'Annex VI' | 'unknown';
+  /**
+   * By its constituents; by the IFRA Annex's constituents only, the rest unknown (undetermined); by the workspace's
+   * classification of it; by its Annex VI entry; unknown (undetermined).
+   */
+  basis: 'constituents' | 'IFRA Annex only' | 'own classification' | 'Annex VI' | 'unknown';
   /** % of the mixture whose constituents no source states (of unknown classification). */
   unknownPercent: number;
   /** Constituents a source names without a value (not taken as zero). */

@@ -1,4 +1,5 @@
 import type { CompositionSource, Material, MaterialLibrary } from '../regulatory/regulatory-model.ts';
+import { hasKnownAllergenContent } from '../regulatory/expand-material.ts';
 import { selectCompositionRows } from '../regulatory/select-composition-rows.ts';
 
 /** Which source gave a constituent's share of a natural (the verdicts' merge, compliance-rules.md §2). */
@@ -27,7 +28,19 @@ export type ConstituentComponent = {
  * with no composition at all is 'unknown': its classification is undetermined, never taken as zero.
  */
 export type NaturalExpansion =
-  | { kind: 'constituents'; components: ConstituentComponent[]; unknownPercent: number; unstated: string[] }
+  | {
+      kind: 'constituents';
+      components: ConstituentComponent[];
+      unknownPercent: number;
+      unstated: string[];
+      /**
+       * Whether a source states the natural's whole composition (a lot's analysis, a supplier declaration, the
+       * workspace's own composition, an accepted typical composition), as the allergen declaration requires
+       * (hasKnownAllergenContent). The IFRA Annex alone names only the constituents IFRA regulates: the rest of the
+       * natural, however large, is unknown, and the classes it could bring are undetermined.
+       */
+      statesComposition: boolean;
+    }
   | { kind: 'unknown' };
 
 /** True for a material the CLP classifies by its constituents: a natural complex substance (NCS). */
@@ -80,5 +93,6 @@ export function expandNaturalConstituents(
     components,
     unknownPercent: Number((percent * Math.max(0, 1 - known)).toPrecision(10)),
     unstated,
+    statesComposition: hasKnownAllergenContent(material),
   };
 }

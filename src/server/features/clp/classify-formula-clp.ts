@@ -144,7 +144,7 @@ export async function classifyFormulaRows(
         naturals.push({
           materialId: natural.id,
           name,
-          basis: 'constituents',
+          basis: expansion.statesComposition ? 'constituents' : 'IFRA Annex only',
           unknownPercent: expansion.unknownPercent,
           unstated: expansion.unstated,
         });
@@ -260,13 +260,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A natural whose composition no source gives (no lot certificate, declaration, own composition, IFRA Annex row or
- * accepted typical composition) and that has no classification of its own could bring any class: every class the
- * data decides from the ingredients, and that is not already classified, is undetermined, never taken as absent.
+ * accepted typical composition), or only the IFRA Annex (the few constituents IFRA regulates), and that has no
+ * classification of its own could bring any class: every class the data decides from the ingredients, and that is
+ * not already classified, is undetermined, never taken as absent. The allergen declaration holds the same naturals
+ * "cannot be verified" (hasKnownAllergenContent).
  */
 function reportUnknownNaturals(response: ClpClassifyResponse, naturals: readonly ClpNaturalSummary[]): void {
-  const unknown = naturals.filter((natural) => natural.basis === 'unknown');
+  const unknown = naturals.filter((natural) => natural.basis === 'unknown' || natural.basis === 'IFRA Annex only');
   if (unknown.length === 0) return;
   const names = unknown.map((natural) => natural.name);
+  const described = unknown.map((natural) =>
+    natural.basis === 'unknown'
+      ? `The composition of ${natural.name} is unknown`
+      : `The IFRA Annex gives only the constituents IFRA regulates of ${natural.name}: the rest of it (${formatShare(natural.unknownPercent)} of the fragrance) is unknown`,
+  );
   const settled = new Set([
     ...response.classification.map((entry) => entry.class),
     ...response.undetermined.map((entry) => entry.class),
@@ -277,11 +284,13 @@ function reportUnknownNaturals(response: ClpClassifyResponse, naturals: readonly
     if (hazardClass === 'Flam. Liq.' || settled.has(hazardClass)) continue;
     response.undetermined.push({
       class: hazardClass,
-      reason: `The composition of ${names.join(', ')} is unknown and no classification of it was entered: it may bring this class.`,
+      reason: `${described.join('; ')}, and no classification of ${names.length > 1 ? 'them' : 'it'} was entered: it may bring this class.`,
       missing: names.map((name) => `composition or classification of ${name}`),
     });
   }
   response.trace.push(
-    `${names.join(', ')}: natural${names.length > 1 ? 's' : ''} of unknown composition (no lot certificate, supplier declaration, own composition, IFRA Annex row or accepted typical composition) and without a classification: undetermined, not taken as zero.`,
+    `${names.join(', ')}: natural${names.length > 1 ? 's' : ''} of unknown composition (no lot certificate, supplier declaration, own composition or accepted typical composition; the IFRA Annex names only the constituents IFRA regulates) and without a classification: undetermined, not taken as zero.`,
   );
 }
+
+const formatShare = (percent: number) => `${Number(percent.toPrecision(3))} %`;

@@ -150,4 +150,26 @@ describe('ClpLabelPanel', () => {
       'kinematicViscosity40C=12.5',
     );
   });
+
+  it('shows the classes one unknown natural leaves open as one notice naming them, beside another reason', async () => {
+    const candle = CANDLE.body as FormulaClp;
+    const unknown =
+      'The composition of Lavender oil is unknown, and no classification of it was entered: it may bring this class.';
+    const open = answer<(typeof client.formulas)[':id']['clp']['$get']>('GET', `/api/formulas/${FORMULA_ID}/clp`, {
+      ...candle,
+      undetermined: [
+        { class: 'Skin Irrit.', reason: unknown, missing: ['composition or classification of Lavender oil'] },
+        { class: 'Aquatic Chronic', reason: unknown, missing: ['composition or classification of Lavender oil'] },
+        { class: 'Asp. Tox.', reason: 'The base has no classification.', missing: ['base'] },
+      ],
+    });
+    const view = renderApp(<ClpLabelPanel formulaId={FORMULA_ID} hasUnsavedChanges={false} />, { api: [open] });
+    const panel = await screen.findByLabelText('CLP label');
+    await view.user.click(within(panel).getByLabelText('Product form'));
+    await view.user.click(await screen.findByRole('option', { name: 'Candle', hidden: true }));
+    const label = await within(panel).findByTestId('clp-label');
+    expect(await within(label).findByText(`Skin Irrit., Aquatic Chronic: ${unknown}`)).toBeInTheDocument();
+    expect(within(label).getByText('Asp. Tox.: The base has no classification.')).toBeInTheDocument();
+    expect(within(label).getAllByText(/The composition of Lavender oil is unknown/)).toHaveLength(1);
+  });
 });

@@ -190,9 +190,9 @@ export function ClpLabelPanel({
               {data.ufiRequired && <Badge variant="outline">UFI required</Badge>}
             </Group>
             <FormulaUfiLine formulaId={formulaId} required={data.ufiRequired} />
-            {data.undetermined.map((entry) => (
-              <Alert key={entry.class} color="yellow" p="xs">
-                {entry.reason.startsWith(entry.class) ? entry.reason : `${entry.class}: ${entry.reason}`}
+            {groupByReason(data.undetermined).map(({ classes, reason }) => (
+              <Alert key={classes.join()} color="yellow" p="xs">
+                {classes.length === 1 && reason.startsWith(classes[0]!) ? reason : `${classes.join(', ')}: ${reason}`}
               </Alert>
             ))}
             {/* A class whose category is undecided (Flam. Liq. 1 or 2): the server issues no document; say so. */}
@@ -226,4 +226,11 @@ export function ClpLabelPanel({
       </Stack>
     </Paper>
   );
+}
+
+/** Classes left open for one same reason (a natural of unknown composition opens a dozen) shown as one notice. */
+function groupByReason(entries: readonly { class: string; reason: string }[]): { classes: string[]; reason: string }[] {
+  const groups = new Map<string, string[]>();
+  for (const entry of entries) groups.set(entry.reason, [...(groups.get(entry.reason) ?? []), entry.class]);
+  return [...groups].map(([reason, classes]) => ({ classes, reason }));
 }

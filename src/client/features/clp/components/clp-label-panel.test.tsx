@@ -172,4 +172,21 @@ describe('ClpLabelPanel', () => {
     expect(within(label).getByText('Asp. Tox.: The base has no classification.')).toBeInTheDocument();
     expect(within(label).getAllByText(/The composition of Lavender oil is unknown/)).toHaveLength(1);
   });
+
+  it('never says "not classified as hazardous" while a class is not determined', async () => {
+    const candle = CANDLE.body as FormulaClp;
+    const open = answer<(typeof client.formulas)[':id']['clp']['$get']>('GET', `/api/formulas/${FORMULA_ID}/clp`, {
+      ...candle,
+      classification: [],
+      label: { ...candle.label, hazardStatements: [], pictograms: [], signalWord: null },
+      undetermined: [{ class: 'Skin Sens.', reason: 'The composition of Lavender oil is unknown.', missing: [] }],
+    });
+    const view = renderApp(<ClpLabelPanel formulaId={FORMULA_ID} hasUnsavedChanges={false} />, { api: [open] });
+    const panel = await screen.findByLabelText('CLP label');
+    await view.user.click(within(panel).getByLabelText('Product form'));
+    await view.user.click(await screen.findByRole('option', { name: 'Candle', hidden: true }));
+    const label = await within(panel).findByTestId('clp-label');
+    expect(await within(label).findByText(/No hazard classified on the data given/)).toBeInTheDocument();
+    expect(within(label).queryByText('Not classified as hazardous.')).toBeNull();
+  });
 });

@@ -154,7 +154,11 @@ export function ClpLabelPanel({
             )}
             <Text fw={700}>{data.label.signalWord ?? 'No signal word'}</Text>
             {data.label.hazardStatements.length === 0 && data.classification.length === 0 && (
-              <Text size="sm">Not classified as hazardous.</Text>
+              <Text size="sm">
+                {data.undetermined.length === 0
+                  ? 'Not classified as hazardous.'
+                  : 'No hazard classified on the data given; the classes below are not determined.'}
+              </Text>
             )}
             <List size="sm" spacing={2}>
               {[...data.label.hazardStatements, ...data.label.supplementalStatements].map((statement) => (

@@ -94,9 +94,15 @@ export async function classifyFormulaRows(
     return library.get(typical?.materialId ?? id);
   };
   const naturalOf = new Map(rows.map((row) => [row.id, engineMaterialOf(row)]));
+  /**
+   * A line's CAS: its material's, the record it resolves to as the verdicts read it, else the CAS typed on a line
+   * without one. A line saved with its material and no CAS of its own (the API, an import) is still that substance.
+   */
+  const casOf = (row: FormulaRow): string | null =>
+    (row.materialId ? library.get(row.materialId)?.casNumbers[0] : undefined) ?? row.cas ?? null;
   const naturalCas = rows.flatMap((row) => {
     const material = naturalOf.get(row.id);
-    return isNatural(material) ? [row.cas ?? '', ...material.casNumbers] : [];
+    return isNatural(material) ? [casOf(row) ?? '', ...material.casNumbers] : [];
   });
   const harmonisedNaturals = await findAnnexViEntries(db, naturalCas);
   const constituentIds = rows.flatMap((row) => {
@@ -133,13 +139,13 @@ export async function classifyFormulaRows(
     const name = row.name || 'Unnamed line';
     const neatPercent = percent * row.purity;
     const isHarmonised = isNatural(natural)
-      ? [row.cas ?? '', ...natural.casNumbers].some((cas) => harmonisedNaturals.has(cas.trim()))
+      ? [casOf(row) ?? '', ...natural.casNumbers].some((cas) => harmonisedNaturals.has(cas.trim()))
       : false;
     if (isNatural(natural) && !chosen && !isHarmonised) {
       const expansion = expandNaturalConstituents(natural, neatPercent, library);
       if (expansion.kind === 'unknown') {
         naturals.push({ materialId: natural.id, name, basis: 'unknown', unknownPercent: neatPercent, unstated: [] });
-        push({ cas: row.cas, name, percent: neatPercent }, null);
+        push({ cas: casOf(row), name, percent: neatPercent }, null);
       } else {
         naturals.push({
           materialId: natural.id,
@@ -168,7 +174,7 @@ export async function classifyFormulaRows(
     } else {
       push(
         {
-          cas: row.cas,
+          cas: casOf(row),
           name,
           percent: neatPercent,
           ...(chosen ? toComponentClassification(chosen.classification) : {}),

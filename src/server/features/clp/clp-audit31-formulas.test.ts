@@ -95,6 +95,34 @@ describe('audit31: lemon oil classified by its constituents (GET /api/formulas/:
   });
 });
 
+describe('a line saved with its material and no CAS of its own (the API, an import)', () => {
+  it('is classified as its material: d-limonene 20 % and citral 3 % by their Annex VI entries', async () => {
+    const created = await ctx.request('/api/formulas', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: {
+        name: 'Citrus base by material only',
+        rows: [
+          { name: 'd-Limonene', materialId: limonene, amount: 20, unit: 'g' },
+          { name: 'Citral', materialId: citral, amount: 3, unit: 'g' },
+          { name: 'IPM', materialId: ipm, amount: 77, unit: 'g' },
+        ],
+      },
+    });
+    const id = (await readJsonWithStatus(created, 201, CreatedFormulaSchema)).formula.id;
+    const response = await ctx.request(
+      `/api/formulas/${id}/clp?productForm=concentrate&supplyTo=professional&flashPointC=62&kinematicViscosity40C=2`,
+      { cookie: user.cookie },
+    );
+    const body = await readJsonWithStatus(response, 200, ClpClassificationSchema);
+    // Annex VI 601-096-00-2 and 605-019-00-3: Skin Irrit. 2 20 + 3 = 23 ≥ 10 (Table 3.2.3); Skin Sens. 1B and 1 each
+    // ≥ 1 % (Table 3.4.5); Asp. Tox. 1 20 ≥ 10 at 2 mm²/s (3.10.3.3.1.1). Before, the lines had no CAS and nothing
+    // was classified.
+    expect(codes(body)).toEqual(['Asp. Tox. 1; H304', 'Skin Irrit. 2; H315', 'Skin Sens. 1; H317']);
+    expect(body.ingredients.map((line) => line.cas)).toEqual(['5989-27-5', '5392-40-5', '110-27-0']);
+  });
+});
+
 const wax = await createMaterial({ name: 'Paraffin wax (audit)', kind: 'substance', cas: '8002-74-2' }, []);
 const othersWax = await createMaterial({ name: 'Wax', kind: 'substance' }, [], other.cookie);
 const createdCandle = await ctx.request('/api/formulas', {

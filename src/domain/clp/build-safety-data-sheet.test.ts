@@ -206,3 +206,34 @@ describe('section 12 of a mixture classified at least Chronic 2 with an M-factor
     );
   });
 });
+
+describe('section 3.2: specific concentration limits, M-factors and ATEs (Annex II 3.2.1 as amended by 2020/878)', () => {
+  it('gives them after each substance’s classification, and says when an Aquatic 1 substance has no M-factor', () => {
+    const body: ClpClassifyBody = {
+      ...CONCENTRATE,
+      components: [
+        {
+          cas: '97-54-1',
+          name: 'Isoeugenol',
+          percent: 0.5,
+          supplierClassification: ['Skin Sens. 1A; H317'],
+          specificConcentrationLimits: ['Skin Sens. 1A; H317: C ≥ 0,01 %'],
+        },
+        {
+          cas: null,
+          name: 'Ester Z',
+          percent: 2,
+          supplierClassification: ['Acute Tox. 4; H302', 'Aquatic Acute 1; H400'],
+          mFactors: { acute: 10 },
+          ate: { oral: 1200 },
+        },
+        { cas: null, name: 'Musk W', percent: 1, supplierClassification: ['Aquatic Chronic 1; H410'] },
+        { cas: null, name: 'Rest of the accord', percent: 96.5, supplierClassification: [] },
+      ],
+    };
+    const text = lines(issueSafetyDataSheet(input({ flashPointC: 100 }, body), null), '3.2').lines.join('\n');
+    expect(text).toContain('Skin Sens. 1A; H317; SCL Skin Sens. 1A; H317: C ≥ 0.01 % (source: supplier)');
+    expect(text).toContain('Aquatic Acute 1; H400; M = 10 (acute); ATE oral = 1200 mg/kg bw (source: supplier)');
+    expect(text).toContain('Aquatic Chronic 1; H410; M-factor (chronic): not given (source: supplier)');
+  });
+});

@@ -205,7 +205,7 @@ function dataSubsections(input: SdsInput): Map<string, string[]> {
     ...(listed.length > 0
       ? listed.map(
           (ingredient) =>
-            `${ingredient.name}${ingredient.cas ? ` (CAS ${ingredient.cas})` : ''}: ${concentrationRange(ingredient.percent)}; ${ingredient.classification.join(', ')} (source: ${
+            `${ingredient.name}${ingredient.cas ? ` (CAS ${ingredient.cas})` : ''}: ${concentrationRange(ingredient.percent)}; ${ingredient.classification.join(', ')}${ingredient.limitsAndFactors.length > 0 ? `; ${ingredient.limitsAndFactors.join('; ')}` : ''} (source: ${
               { annexVI: 'Annex VI', supplier: 'supplier', 'annexVI+supplier': 'Annex VI and supplier', none: 'none' }[
                 ingredient.source
               ]

@@ -1,3 +1,4 @@
+import { describeLimitsAndFactors } from './describe-limits-and-factors.ts';
 import { combineSameSubstances } from './combine-same-substances.ts';
 import type { AnnexViEntry } from './annex-vi-entry.ts';
 import { ANNEX_VI_CITATION, findAnnexViName } from './annex-vi-entry.ts';
@@ -56,6 +57,8 @@ export type ClpClassifyResponse = {
     source: ClassificationSource;
     /** The ingredient's own classification as CLP writes it ("Skin Sens. 1B; H317"), for SDS section 3. */
     classification: string[];
+    /** Its specific concentration limits, M-factors and ATEs as SDS section 3.2 prints them (describeLimitsAndFactors). */
+    limitsAndFactors: string[];
     /** For a saved formula's line: the lot's or material's classification it took, and that one's source. */
     classifiedBy?: LineClassificationProvenance;
     /** A constituent of a natural of the formula: which natural, and which source gave its share. */
@@ -266,13 +269,14 @@ export function classifyClpRequest(
     ufiRequired: isUfiRequired(result.classification),
     undetermined: result.undetermined,
     notApplicable: result.notApplicable,
-    ingredients: ingredients.map(({ cas, name, percent, part, source, hazards }) => ({
-      cas,
-      name,
-      percent: Number(percent.toPrecision(10)),
-      part,
-      source,
-      classification: hazards.map(describeHazard),
+    ingredients: ingredients.map((ingredient) => ({
+      cas: ingredient.cas,
+      name: ingredient.name,
+      percent: Number(ingredient.percent.toPrecision(10)),
+      part: ingredient.part,
+      source: ingredient.source,
+      classification: ingredient.hazards.map(describeHazard),
+      limitsAndFactors: describeLimitsAndFactors(ingredient),
     })),
     trace: [...trace, ...result.trace],
   };

@@ -83,7 +83,25 @@ describe('expandNaturalConstituents (issue 31 item 3: the verdicts’ merge, com
 
   it('a constituent named without a value is listed as unstated and stays in the unknown part', () => {
     const result = expandNaturalConstituents(natural([row('eugenol', undefined, {})]), 10, library);
-    expect(result).toEqual({ kind: 'constituents', components: [], unknownPercent: 10, unstated: ['eugenol'] });
+    expect(result).toEqual({
+      kind: 'constituents',
+      components: [],
+      unknownPercent: 10,
+      unstated: ['eugenol'],
+      statesComposition: false,
+    });
+  });
+
+  it.each([
+    ['the IFRA Annex alone (only the constituents IFRA regulates)', ['ifra-annex'], false],
+    ['a lot certificate', ['lot-analysis'], true],
+    ['a supplier declaration beside the IFRA Annex', ['supplier-declaration', 'ifra-annex'], true],
+    ['the workspace’s own composition', ['user-composition'], true],
+    ['literature rows not accepted as the typical composition', ['literature'], false],
+  ] as const)('states the whole composition: %s → %s', (_name, sources, expected) => {
+    const rows = sources.map((source, index) => row(index ? 'linalool' : 'eugenol', 0.1, { source }));
+    const result = expandNaturalConstituents(natural(rows), 10, library);
+    expect(result.kind === 'constituents' && result.statesComposition).toBe(expected);
   });
 
   it('only an NCS is expanded', () => {

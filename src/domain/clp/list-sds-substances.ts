@@ -3,7 +3,10 @@ import type { ClpClassifyResponse } from './classify-clp-request.ts';
 type Ingredient = ClpClassifyResponse['ingredients'][number];
 
 /** A substance of SDS section 3.2: its share of the mixture summed over every line that brings it. */
-export type SdsSubstance = Pick<Ingredient, 'cas' | 'name' | 'percent' | 'source' | 'classification'>;
+export type SdsSubstance = Pick<
+  Ingredient,
+  'cas' | 'name' | 'percent' | 'source' | 'classification' | 'limitsAndFactors'
+>;
 
 /**
  * The substances of SDS section 3.2 (REACH Annex II 3.2.1: each substance with its concentration or range), one per
@@ -16,17 +19,26 @@ export type SdsSubstance = Pick<Ingredient, 'cas' | 'name' | 'percent' | 'source
 export function listSdsSubstances(ingredients: readonly Ingredient[]): SdsSubstance[] {
   const byCas = new Map<string, SdsSubstance>();
   const substances: SdsSubstance[] = [];
-  for (const { cas, name, percent, source, classification } of ingredients) {
+  for (const { cas, name, percent, source, classification, limitsAndFactors } of ingredients) {
     const key = cas?.trim();
     const known = key ? byCas.get(key) : undefined;
     if (!known) {
-      const substance = { cas, name, percent, source, classification: [...classification] };
+      const substance = {
+        cas,
+        name,
+        percent,
+        source,
+        classification: [...classification],
+        limitsAndFactors: [...limitsAndFactors],
+      };
       substances.push(substance);
       if (key) byCas.set(key, substance);
       continue;
     }
     known.percent += percent;
     for (const entry of classification) if (!known.classification.includes(entry)) known.classification.push(entry);
+    for (const entry of limitsAndFactors)
+      if (!known.limitsAndFactors.includes(entry)) known.limitsAndFactors.push(entry);
     known.source = mergeSources(known.source, source);
   }
   // The largest share first, as a reader scans section 3 for what matters most (ties keep the formula's order).

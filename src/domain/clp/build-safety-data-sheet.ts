@@ -237,7 +237,9 @@ function dataSubsections(input: SdsInput): Map<string, string[]> {
   const environmentLine = `Environmentally hazardous: ${transport.environmentallyHazardous ? 'yes' : 'no'}.`;
   if (transport.status === 'regulated') {
     lines.set('14.1', [`${transport.unNumber} (ADR/RID, IMDG, IATA).`]);
-    lines.set('14.2', [`${transport.properShippingName}.`]);
+    lines.set('14.2', [
+      transport.properShippingName.endsWith('.') ? transport.properShippingName : `${transport.properShippingName}.`,
+    ]);
     lines.set('14.3', [`Class ${transport.hazardClass}.`]);
     lines.set('14.4', [`${transport.packingGroup}. ${transport.basis[0] ?? ''}`]);
     lines.set('14.5', [environmentLine, transport.basis[1] ?? '']);

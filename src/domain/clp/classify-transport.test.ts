@@ -51,6 +51,30 @@ describe('classifyTransport: UN 1266 perfumery products, packing group (ADR 2.2.
     ).toMatchObject({ status: 'regulated', unNumber: 'UN 3082', hazardClass: '9', packingGroup: 'III' });
   });
 
+  it('names the two largest constituents of the aquatic classification in brackets after N.O.S. (ADR SP 274, 3.1.2.8.1)', () => {
+    const acute = {
+      ...entry('Aquatic Acute', '1'),
+      contributors: [
+        { cas: '5989-27-5', name: 'd-limonene', percent: 20 },
+        { cas: '1222-05-5', name: 'galaxolide', percent: 10 },
+        { cas: '81-14-1', name: 'musk ketone', percent: 0.5 },
+      ],
+    };
+    const chronic = {
+      ...entry('Aquatic Chronic', '2'),
+      contributors: [
+        { cas: '1222-05-5', name: 'galaxolide', percent: 10 },
+        { cas: '120-51-4', name: 'benzyl benzoate', percent: 25 },
+      ],
+    };
+    expect(
+      classifyTransport({ flashPointC: 68, initialBoilingPointC: null, classification: [acute, chronic] }),
+    ).toMatchObject({
+      unNumber: 'UN 3082',
+      properShippingName: 'ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID, N.O.S. (benzyl benzoate, d-limonene)',
+    });
+  });
+
   it('is undetermined without a measured flash point, and without the boiling point below 60 °C', () => {
     expect(classifyTransport({ flashPointC: null, initialBoilingPointC: 200, classification: [] })).toMatchObject({
       status: 'undetermined',

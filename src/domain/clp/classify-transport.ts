@@ -30,6 +30,25 @@ export function isEnvironmentallyHazardous(classification: readonly Classificati
   );
 }
 
+/**
+ * The technical names a UN 3082 "N.O.S." entry carries in brackets (ADR special provision 274, 3.1.2.8.1, 3.1.2.8.1.1:
+ * "not more than two constituents which most predominantly contribute to the hazard"): the two largest shares among
+ * the ingredients the aquatic classification counted, Acute 1's first (an M-factor weighs on the sum, not the name).
+ */
+export function findTechnicalNames(classification: readonly ClassificationEntry[]): string[] {
+  const aquatic = classification.filter(
+    (entry) => entry.class === 'Aquatic Acute' || entry.class === 'Aquatic Chronic',
+  );
+  const shares = new Map<string, number>();
+  for (const entry of aquatic)
+    for (const contributor of entry.contributors)
+      shares.set(contributor.name, Math.max(shares.get(contributor.name) ?? 0, contributor.percent));
+  return [...shares]
+    .sort((left, right) => right[1] - left[1])
+    .slice(0, 2)
+    .map(([name]) => name);
+}
+
 export function classifyTransport(input: {
   flashPointC: number | null | undefined;
   initialBoilingPointC: number | null | undefined;
@@ -54,7 +73,10 @@ export function classifyTransport(input: {
       return {
         status: 'regulated',
         unNumber: 'UN 3082',
-        properShippingName: 'ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID, N.O.S.',
+        properShippingName: withTechnicalNames(
+          'ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID, N.O.S.',
+          findTechnicalNames(input.classification),
+        ),
         hazardClass: '9',
         packingGroup: 'III',
         environmentallyHazardous,
@@ -95,3 +117,6 @@ export function classifyTransport(input: {
     basis: [`Class 3, packing group ${packingGroup}: ${reason} (ADR 2.2.3.1.3).`, environment],
   };
 }
+
+const withTechnicalNames = (name: string, technical: readonly string[]) =>
+  technical.length > 0 ? `${name} (${technical.join(', ')})` : name;

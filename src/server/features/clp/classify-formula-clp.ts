@@ -280,17 +280,22 @@ function reportUnknownNaturals(response: ClpClassifyResponse, naturals: readonly
       ? `The composition of ${natural.name} is unknown`
       : `The IFRA Annex gives only the constituents IFRA regulates of ${natural.name}: the rest of it (${formatShare(natural.unknownPercent)} of the fragrance) is unknown`,
   );
+  // A class already classified in its top category cannot go higher; one below it (Aquatic Chronic 2, Acute Tox. 4)
+  // could, with what the natural holds.
   const settled = new Set([
-    ...response.classification.map((entry) => entry.class),
+    ...response.classification
+      .filter((entry) => (TOP_CATEGORY[entry.class] ?? entry.category) === entry.category)
+      .map((entry) => entry.class),
     ...response.undetermined.map((entry) => entry.class),
     ...response.notApplicable.map((entry) => entry.class),
   ]);
   for (const hazardClass of HAZARD_CLASSES) {
     // Flammability is decided by the measured flash point of the mixture, not by its ingredients.
     if (hazardClass === 'Flam. Liq.' || settled.has(hazardClass)) continue;
+    const classified = response.classification.some((entry) => entry.class === hazardClass);
     response.undetermined.push({
       class: hazardClass,
-      reason: `${described.join('; ')}, and no classification of ${names.length > 1 ? 'them' : 'it'} was entered: it may bring this class.`,
+      reason: `${described.join('; ')}, and no classification of ${names.length > 1 ? 'them' : 'it'} was entered: it may bring this class${classified ? ' in a higher category' : ''}.`,
       missing: names.map((name) => `composition or classification of ${name}`),
     });
   }
@@ -298,5 +303,16 @@ function reportUnknownNaturals(response: ClpClassifyResponse, naturals: readonly
     `${names.join(', ')}: natural${names.length > 1 ? 's' : ''} of unknown composition (no lot certificate, supplier declaration, own composition or accepted typical composition; the IFRA Annex names only the constituents IFRA regulates) and without a classification: undetermined, not taken as zero.`,
   );
 }
+
+/** The highest category of the classes whose category an unknown ingredient could raise (CLP Annex I). */
+const TOP_CATEGORY: Partial<Record<string, string>> = {
+  'Acute Tox.': '1',
+  'Aquatic Chronic': '1',
+  'Muta.': '1A',
+  'Carc.': '1A',
+  'Repr.': '1A',
+  'STOT SE': '1',
+  'STOT RE': '1',
+};
 
 const formatShare = (percent: number) => `${Number(percent.toPrecision(3))} %`;

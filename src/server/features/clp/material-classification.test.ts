@@ -294,6 +294,23 @@ describe('naturals by their constituents (issue 31 item 3)', () => {
     expect(body.undetermined.some((entry) => entry.class === 'Aquatic Chronic')).toBe(true);
     expect(body.undetermined.some((entry) => entry.class === 'Flam. Liq.')).toBe(false);
   });
+
+  it('says a class classified below its top category may go higher with a natural of unknown composition', async () => {
+    const mystery = await createMaterial({ name: 'Mystery resinoid', kind: 'natural' });
+    const ester = await createMaterial({ name: 'Benzyl benzoate (house)', kind: 'substance', cas: '120-51-4' });
+    const body = await classifyFormula('Mystery 5, benzyl benzoate 30', [
+      { name: 'Mystery resinoid', materialId: mystery, amount: 5, unit: 'g' },
+      { name: 'Benzyl benzoate', materialId: ester, amount: 30, unit: 'g' },
+      { name: 'DPG', cas: '25265-71-8', materialId: dpg.id, amount: 65, unit: 'g' },
+    ]);
+    // Annex VI 607-085-00-9: Aquatic Chronic 2; 30 % ≥ 25 % → Chronic 2 (Table 4.1.2). The resinoid, 5 %, could
+    // hold a Chronic 1 substance: 10 × M × C1 ≥ 25 % from 2.5 %, so Chronic 1 is not ruled out.
+    expect(codes(body)).toContain('Aquatic Chronic 2; H411');
+    const chronic = body.undetermined.find((entry) => entry.class === 'Aquatic Chronic');
+    expect(chronic?.reason).toMatch(/Mystery resinoid is unknown.*may bring this class in a higher category/);
+    // Skin sensitisation has one category of H statement for the label; unclassified classes stay open as before.
+    expect(body.undetermined.some((entry) => entry.class === 'Skin Sens.')).toBe(true);
+  });
 });
 
 describe('SDS templates are the workspace’s, edited by the regulatory role (issue 31 item 4)', () => {

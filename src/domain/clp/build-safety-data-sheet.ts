@@ -1,3 +1,4 @@
+import { groupUndetermined } from './group-undetermined.ts';
 import type { CompanyDetails } from '../settings/company-details.ts';
 import type { ClpClassifyResponse } from './classify-clp-request.ts';
 import { classifyTransport } from './classify-transport.ts';
@@ -175,9 +176,9 @@ function dataSubsections(input: SdsInput): Map<string, string[]> {
   lines.set('2.1', [
     'Classification according to Regulation (EC) No 1272/2008:',
     ...(classification.length > 0 ? classification : ['Not classified for the hazard classes the data decides.']),
-    ...result.undetermined.map(
-      (entry) =>
-        `Not determined: ${entry.class}: ${entry.reason}${entry.missing.length > 0 ? ` Missing: ${entry.missing.map(describeMissing).join(', ')}.` : ''}`,
+    ...groupUndetermined(result.undetermined).map(
+      (group) =>
+        `Not determined: ${group.classes.join(', ')}: ${group.reason}${group.missing.length > 0 ? ` Missing: ${group.missing.map(describeMissing).join(', ')}.` : ''}`,
     ),
   ]);
   const named = label.namedOnLabel;

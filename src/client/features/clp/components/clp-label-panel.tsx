@@ -5,6 +5,7 @@ import { numberOfField } from '../../../lib/number-field.ts';
 import { labelPdfHref, sdsPdfHref, useFormulaClp, type ClpProductOptions } from '../api/get-formula-clp.ts';
 import { FormulaUfiLine } from './formula-ufi-line.tsx';
 import { GhsPictogram } from './ghs-pictogram.tsx';
+import { groupUndetermined } from '../../../../domain/clp/group-undetermined.ts';
 
 type FormChoice = ClpProductOptions['productForm'] | 'cosmetic';
 
@@ -194,7 +195,7 @@ export function ClpLabelPanel({
               {data.ufiRequired && <Badge variant="outline">UFI required</Badge>}
             </Group>
             <FormulaUfiLine formulaId={formulaId} required={data.ufiRequired} />
-            {groupByReason(data.undetermined).map(({ classes, reason }) => (
+            {groupUndetermined(data.undetermined).map(({ classes, reason }) => (
               <Alert key={classes.join()} color="yellow" p="xs">
                 {classes.length === 1 && reason.startsWith(classes[0]!) ? reason : `${classes.join(', ')}: ${reason}`}
               </Alert>
@@ -230,11 +231,4 @@ export function ClpLabelPanel({
       </Stack>
     </Paper>
   );
-}
-
-/** Classes left open for one same reason (a natural of unknown composition opens a dozen) shown as one notice. */
-function groupByReason(entries: readonly { class: string; reason: string }[]): { classes: string[]; reason: string }[] {
-  const groups = new Map<string, string[]>();
-  for (const entry of entries) groups.set(entry.reason, [...(groups.get(entry.reason) ?? []), entry.class]);
-  return [...groups].map(([reason, classes]) => ({ classes, reason }));
 }

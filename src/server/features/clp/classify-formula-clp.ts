@@ -277,9 +277,10 @@ function reportUnknownNaturals(response: ClpClassifyResponse, naturals: readonly
   const names = unknown.map((natural) => natural.name);
   const described = unknown.map((natural) =>
     natural.basis === 'unknown'
-      ? `The composition of ${natural.name} is unknown`
-      : `The IFRA Annex gives only the constituents IFRA regulates of ${natural.name}: the rest of it (${formatShare(natural.unknownPercent)} of the fragrance) is unknown`,
+      ? `the composition of ${natural.name} is unknown`
+      : `${natural.name} is known only by the few constituents the IFRA Annex gives (the rest, ${formatShare(natural.unknownPercent)} of the fragrance, is unknown)`,
   );
+  const opening = described.join('; ');
   // A class already classified in its top category cannot go higher; one below it (Aquatic Chronic 2, Acute Tox. 4)
   // could, with what the natural holds.
   const settled = new Set([
@@ -295,7 +296,7 @@ function reportUnknownNaturals(response: ClpClassifyResponse, naturals: readonly
     const classified = response.classification.some((entry) => entry.class === hazardClass);
     response.undetermined.push({
       class: hazardClass,
-      reason: `${described.join('; ')}, and no classification of ${names.length > 1 ? 'them' : 'it'} was entered: it may bring this class${classified ? ' in a higher category' : ''}.`,
+      reason: `${opening.charAt(0).toUpperCase()}${opening.slice(1)}, and no classification of ${names.length > 1 ? 'them' : 'it'} was entered: it may bring this class${classified ? ' in a higher category' : ''}.`,
       missing: names.map((name) => `composition or classification of ${name}`),
     });
   }

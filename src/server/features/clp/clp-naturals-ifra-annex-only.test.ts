@@ -81,7 +81,7 @@ describe.skipIf(!hasSharedData)('CLP of a natural known only through the IFRA An
       );
       for (const hazardClass of ['Skin Sens.', 'Skin Irrit.', 'Aquatic Acute', 'Aquatic Chronic'])
         expect(open.get(hazardClass)?.reason, hazardClass).toMatch(
-          /IFRA Annex gives only the constituents IFRA regulates of Lavender oil: the rest of it \(29\.5 % of the fragrance\) is unknown/,
+          /Lavender oil is known only by the few constituents the IFRA Annex gives \(the rest, 29\.5 % of the fragrance, is unknown\)/,
         );
       expect(open.get('Skin Sens.')?.missing).toEqual(['composition or classification of Lavender oil']);
       // Flammability is the measured flash point's: 80 °C > 60 °C, not classified (Table 2.6.1), not left open.

@@ -33,7 +33,7 @@ export function isEnvironmentallyHazardous(classification: readonly Classificati
 /**
  * The technical names a UN 3082 "N.O.S." entry carries in brackets (ADR special provision 274, 3.1.2.8.1, 3.1.2.8.1.1:
  * "not more than two constituents which most predominantly contribute to the hazard"): the two largest shares among
- * the ingredients the aquatic classification counted, Acute 1's first (an M-factor weighs on the sum, not the name).
+ * the ingredients the aquatic classification counted (ranked by share; an M-factor weighs on the sum, not here).
  */
 export function findTechnicalNames(classification: readonly ClassificationEntry[]): string[] {
   const aquatic = classification.filter(

@@ -237,3 +237,26 @@ describe('section 3.2: specific concentration limits, M-factors and ATEs (Annex 
     expect(text).toContain('Aquatic Chronic 1; H410; M-factor (chronic): not given (source: supplier)');
   });
 });
+
+describe('sections 11 and 12 write a reason that leaves several classes open once', () => {
+  it('gives it at the first class and refers to it at the others', () => {
+    const base = input({ flashPointC: 100 });
+    const reason =
+      'The composition of Oil A is unknown, and no classification of it was entered: it may bring this class.';
+    const missing = ['composition or classification of Oil A'];
+    const result = {
+      ...base.result,
+      undetermined: [
+        { class: 'Skin Corr.' as const, reason, missing },
+        { class: 'Eye Dam.' as const, reason, missing },
+        { class: 'Aquatic Acute' as const, reason, missing },
+      ],
+    };
+    const sheet = issueSafetyDataSheet({ ...base, result }, null);
+    const health = lines(sheet, '11.1').lines;
+    expect(health).toContain(`Skin Corr.: not determined: ${reason}`);
+    expect(health).toContain('Eye Dam.: not determined: (the reason given for Skin Corr.)');
+    // Section 12 is read on its own: its first open class gives the reason again.
+    expect(lines(sheet, '12.1').lines).toContain(`Aquatic Acute: not determined: ${reason}`);
+  });
+});

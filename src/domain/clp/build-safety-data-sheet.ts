@@ -84,6 +84,14 @@ const formatNumber = (value: number) => Number(value.toPrecision(4)).toString();
 /** Lines for one group of hazard classes in section 11 or 12: classified, not determined, or criteria not met. */
 function hazardClassLines(result: ClpClassifyResponse, classes: readonly HazardClass[], unknownPercent: number) {
   const lines: string[] = [];
+  // A reason that leaves several classes open (a natural of unknown composition) is written once, at its first class.
+  const firstWith = new Map<string, HazardClass>();
+  const openReason = (hazardClass: HazardClass, reason: string) => {
+    const first = firstWith.get(reason);
+    if (first) return `(the reason given for ${first})`;
+    firstWith.set(reason, hazardClass);
+    return reason;
+  };
   for (const hazardClass of classes) {
     const entries = result.classification.filter((entry) => entry.class === hazardClass);
     const undetermined = result.undetermined.find((entry) => entry.class === hazardClass);
@@ -93,9 +101,10 @@ function hazardClassLines(result: ClpClassifyResponse, classes: readonly HazardC
         lines.push(`${entry.class} ${entry.category}; ${entry.hStatement}: ${entry.basis} (${entry.clause}).`);
       }
       // Classified at least so, and possibly higher (an Aquatic 1 ingredient without its M-factor): said beside it.
-      if (undetermined) lines.push(`${hazardClass}: not determined beyond that: ${undetermined.reason}`);
+      if (undetermined)
+        lines.push(`${hazardClass}: not determined beyond that: ${openReason(hazardClass, undetermined.reason)}`);
     } else if (undetermined) {
-      lines.push(`${hazardClass}: not determined: ${undetermined.reason}`);
+      lines.push(`${hazardClass}: not determined: ${openReason(hazardClass, undetermined.reason)}`);
     } else if (notApplicable) {
       lines.push(`${hazardClass}: not applicable: ${notApplicable.reason}`);
     } else {

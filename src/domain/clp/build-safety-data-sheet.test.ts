@@ -256,6 +256,9 @@ describe('sections 11 and 12 write a reason that leaves several classes open onc
     const health = lines(sheet, '11.1').lines;
     expect(health).toContain(`Skin Corr.: not determined: ${reason}`);
     expect(health).toContain('Eye Dam.: not determined: (the reason given for Skin Corr.)');
+    expect(lines(sheet, '2.2').lines.at(-1)).toBe(
+      'These label elements follow from the classes determined; Skin Corr., Eye Dam., Aquatic Acute (not determined, 2.1) may add others.',
+    );
     // Section 12 is read on its own: its first open class gives the reason again.
     expect(lines(sheet, '12.1').lines).toContain(`Aquatic Acute: not determined: ${reason}`);
   });

@@ -205,6 +205,14 @@ function dataSubsections(input: SdsInput): Map<string, string[]> {
         ]
       : []),
     ...(named.length > 0 ? [`Contains: ${named.map((substance) => substance.name).join(', ')}.`] : []),
+    // "None" above is what the determined classes give, never a statement about the classes still open.
+    ...(result.undetermined.length > 0
+      ? [
+          `These label elements follow from the classes determined; ${groupUndetermined(result.undetermined)
+            .flatMap((group) => group.classes)
+            .join(', ')} (not determined, 2.1) may add others.`,
+        ]
+      : []),
   ]);
   lines.set('2.3', [
     'PBT/vPvB assessment (REACH Annex XIII) and endocrine disrupting properties: no assessment available for the mixture.',

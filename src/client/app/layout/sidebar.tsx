@@ -1,4 +1,4 @@
-import { AppShell, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Stack, Text } from '@mantine/core';
 import {
   IconBooks,
   IconBottle,
@@ -26,6 +26,7 @@ import { useEffect } from 'react';
 import { ROUTES } from '../../config/paths.ts';
 import { deferredComponent } from '../../lib/load-on-demand.tsx';
 import { MARKET_PATHS } from '../../features/intelligence/market-tabs.ts';
+import classes from './sidebar-link.module.css';
 
 /** A sidebar entry; `activeOn` lists further paths on which it reads as the current one (an area's tabs). */
 export type SidebarItem = { path: string; label: string; icon: Icon; activeOn?: readonly string[] };
@@ -111,20 +112,21 @@ export function SidebarItemLink({
   const { pathname } = useLocation();
   const active = isActive(pathname, item);
   const link = (
-    // A plain Link with the active state worked out here once: React Router's NavLink works it out again, through a
-    // URL object per link per render (about 30 links at each render of the shell).
-    <NavLink
-      component={Link}
+    // A plain Link with the active state worked out here once (React Router's NavLink works it out again, through a
+    // URL object per link per render), drawn as Mantine's NavLink without its component (sidebar-link.module.css).
+    <Link
       to={item.path}
+      className={`${classes.link} mantine-focus-auto`}
       aria-current={active ? 'page' : undefined}
-      label={mini ? undefined : item.label}
+      data-active={active || undefined}
       aria-label={mini ? item.label : undefined}
-      leftSection={<item.icon size={19} stroke={1.5} aria-hidden />}
-      active={active}
       onClick={onNavigate}
-      variant="light"
-      styles={{ root: { borderRadius: 'var(--mantine-radius-md)', justifyContent: mini ? 'center' : undefined } }}
-    />
+    >
+      <span className={classes.icon}>
+        <item.icon size={19} stroke={1.5} aria-hidden />
+      </span>
+      <span className={classes.body}>{!mini && <span className={classes.label}>{item.label}</span>}</span>
+    </Link>
   );
   return mini ? (
     <ShellTooltip label={item.label} position="right">

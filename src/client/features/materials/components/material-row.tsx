@@ -1,4 +1,5 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hrefs } from '../../../config/paths.ts';
 import classes from './material-row.module.css';
@@ -21,6 +22,70 @@ export type MaterialRowData = {
   matchedText?: string | null;
 };
 
+// The library's rows are drawn as Mantine's Text, Group, Badge and UnstyledButton draw themselves (the same elements,
+// classes, attributes and variables), without running those components: about 20 rows mount at once and each one
+// ran a dozen Mantine components through their props and styles machinery, 110-140 ms tasks at 4× CPU as /materials
+// opened (issue 34). The classes come from the components themselves, so they follow Mantine's version.
+const TEXT = `mantine-focus-auto ${Text.classes.root} mantine-Text-root`;
+const SMALL_DIMMED: CSSProperties = {
+  '--text-fz': 'var(--mantine-font-size-sm)',
+  '--text-lh': 'var(--mantine-line-height-sm)',
+  color: 'var(--mantine-color-dimmed)',
+} as CSSProperties;
+const BADGES: CSSProperties = {
+  '--group-gap': 'calc(0.375rem * var(--mantine-scale))',
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'nowrap',
+} as CSSProperties;
+const BADGE_SIZE = {
+  '--badge-height': 'var(--badge-height-sm)',
+  '--badge-padding-x': 'var(--badge-padding-x-sm)',
+  '--badge-fz': 'var(--badge-fz-sm)',
+};
+const BADGE_VARIANTS = {
+  default: {
+    '--badge-bg': 'var(--mantine-color-default)',
+    '--badge-color': 'var(--mantine-color-default-color)',
+    '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+  },
+  outline: {
+    '--badge-bg': 'transparent',
+    '--badge-color': 'var(--mantine-color-accent-outline)',
+    '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-accent-outline)',
+  },
+  'dot-orange': { '--badge-dot-color': 'var(--mantine-color-orange-filled)' },
+  'dot-grape': { '--badge-dot-color': 'var(--mantine-color-grape-filled)' },
+} as const;
+
+/** Mantine's `<Badge size="sm">` of one of the row's variants, as Mantine renders it. */
+function RowBadge({
+  variant,
+  upper = false,
+  children,
+}: {
+  variant: keyof typeof BADGE_VARIANTS;
+  upper?: boolean;
+  children: ReactNode;
+}) {
+  const isDot = variant.startsWith('dot');
+  const style = {
+    ...BADGE_SIZE,
+    ...BADGE_VARIANTS[variant],
+    ...(upper ? {} : { textTransform: 'none' }),
+  } as CSSProperties;
+  return (
+    <div
+      className={`${isDot ? `${Badge.classes['root--dot']} ` : ''}${Badge.classes.root} mantine-Badge-root`}
+      data-variant={isDot ? 'dot' : variant}
+      data-size="sm"
+      style={style}
+    >
+      <span className={`${Badge.classes.label} mantine-Badge-label`}>{children}</span>
+    </div>
+  );
+}
+
 /** One line of the library: name and CAS, then what matters at a glance (family, note, IFRA, allergen). */
 export function MaterialRow({ material }: { material: MaterialRowData }) {
   const matched =
@@ -29,62 +94,45 @@ export function MaterialRow({ material }: { material: MaterialRowData }) {
       ? material.matchedSynonym
       : null);
   return (
-    <UnstyledButton
-      component={Link}
+    <Link
       to={hrefs.material(material.id)}
-      className={classes.row}
+      className={`mantine-focus-auto ${classes.row} ${UnstyledButton.classes.root} mantine-UnstyledButton-root`}
       aria-label={material.name}
     >
       <div className={classes.name}>
-        <Text fw={500} truncate="end" title={material.name}>
+        <p className={TEXT} data-truncate="end" title={material.name} style={{ fontWeight: 500 }}>
           {material.name}
-        </Text>
-        <Text size="sm" c="dimmed" truncate="end">
-          <Text span ff="monospace" inherit>
+        </p>
+        <p className={TEXT} data-size="sm" data-truncate="end" style={SMALL_DIMMED}>
+          <span className={TEXT} data-inherit="true" style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
             {material.cas ?? '—'}
-          </Text>
+          </span>
           {matched && (
-            <Text span inherit data-testid="matched-synonym" title={matched}>
+            <span className={TEXT} data-inherit="true" data-testid="matched-synonym" title={matched}>
               {' · matched '}
-              <Text span inherit fs="italic">
+              <span className={TEXT} data-inherit="true" style={{ fontStyle: 'italic' }}>
                 {matched}
-              </Text>
-            </Text>
+              </span>
+            </span>
           )}
-        </Text>
+        </p>
       </div>
-      <Group gap={6} wrap="nowrap" className={classes.badges}>
+      <div className={`${classes.badges} ${Group.classes.root} mantine-Group-root`} style={BADGES}>
         {material.isOwn && (
-          <Badge variant="outline" color="accent" size="sm">
+          <RowBadge variant="outline" upper>
             Mine
-          </Badge>
+          </RowBadge>
         )}
         {material.odourFamily && (
-          <Badge variant="default" size="sm">
+          <RowBadge variant="default" upper>
             {material.odourFamily}
-          </Badge>
+          </RowBadge>
         )}
-        {material.notePosition && (
-          <Badge variant="default" size="sm" tt="none">
-            {material.notePosition} note
-          </Badge>
-        )}
-        {material.isNatural && (
-          <Badge variant="default" size="sm" tt="none">
-            natural
-          </Badge>
-        )}
-        {material.isIfraRestricted && (
-          <Badge color="orange" variant="dot" size="sm" tt="none">
-            IFRA
-          </Badge>
-        )}
-        {material.isEuAllergen && (
-          <Badge color="grape" variant="dot" size="sm" tt="none">
-            EU allergen
-          </Badge>
-        )}
-      </Group>
-    </UnstyledButton>
+        {material.notePosition && <RowBadge variant="default">{material.notePosition} note</RowBadge>}
+        {material.isNatural && <RowBadge variant="default">natural</RowBadge>}
+        {material.isIfraRestricted && <RowBadge variant="dot-orange">IFRA</RowBadge>}
+        {material.isEuAllergen && <RowBadge variant="dot-grape">EU allergen</RowBadge>}
+      </div>
+    </Link>
   );
 }

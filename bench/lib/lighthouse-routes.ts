@@ -109,6 +109,8 @@ export type RouteMedian = {
   /** The main thread's thread time and the blocking it makes at 4× (trace-main-thread.ts), medians. */
   cpu: { cpuMs: number; blockingMs: number };
   lcpElement: string;
+  /** Why each run Lighthouse could not finish (each was run again once) failed. */
+  unfinished: string[];
 };
 
 export type LighthouseRoutesOptions = {
@@ -147,13 +149,24 @@ export async function measureLighthouseRoutes(options: LighthouseRoutesOptions =
       route === '/login' ? undefined : route === '/dashboard' ? target.newUser : target.perfumer;
     for (const route of routes) {
       const results = new Map(started.map((target) => [target, [] as LighthouseResult[]]));
+      const unfinished = new Map(started.map((target) => [target, [] as string[]]));
       for (let run = 0; run < runs; run++) {
         // The builds take turns, the first one alternating, so neither always follows the other's work.
         const order = run % 2 === 0 ? started : started.toReversed();
         for (const target of order) {
           // Every measured server idle first: one still starting (or answering the last run) competes for the cores.
           for (const { server } of started) await waitForIdleProcess(server.child.pid!, { windowMs: 500 });
-          const result = await measureLighthouse(urlOf(target, route), cookieFor(target, route));
+          let result = await measureLighthouse(urlOf(target, route), cookieFor(target, route));
+          // A run Lighthouse could not finish (no metrics: a timeout on a busy machine) is run again, once, and named
+          // in the route's row: the median is still of `runs` measured runs.
+          if (!Number.isFinite(result.metrics.lcp)) {
+            unfinished.get(target)!.push(result.metrics.error ?? 'no largest contentful paint');
+            log(
+              `${route} ${target.label} run ${run + 1} not measured (${result.metrics.error ?? 'no LCP'}): run again`,
+            );
+            for (const { server } of started) await waitForIdleProcess(server.child.pid!, { windowMs: 500 });
+            result = await measureLighthouse(urlOf(target, route), cookieFor(target, route));
+          }
           results.get(target)!.push(result);
           const m = result.metrics;
           log(
@@ -187,6 +200,7 @@ export async function measureLighthouseRoutes(options: LighthouseRoutesOptions =
           },
           cpu: { cpuMs: pick((r) => r.metrics.cpu.cpuMs), blockingMs: pick((r) => r.metrics.cpu.blockingMs) },
           lcpElement: measured.at(-1)!.metrics.lcpElement,
+          unfinished: unfinished.get(target)!,
         };
         medians.push(routeMedian);
         log(
@@ -229,7 +243,10 @@ export async function measureLighthouseRows(
         note:
           median && m
             ? `runs ${median.scores.join(', ')} · FCP ${ms(m.fcp)} · LCP ${ms(m.lcp)} · TBT ${ms(m.tbt)} · CLS ${m.cls.toFixed(3)} · ` +
-              `main thread CPU ${ms(median.cpu.cpuMs)}`
+              `main thread CPU ${ms(median.cpu.cpuMs)}` +
+              (median.unfinished.length
+                ? ` · ${median.unfinished.length} run(s) not finished and run again (${median.unfinished[0]!.slice(0, 60)})`
+                : '')
             : 'no run finished',
       };
     });

@@ -1,5 +1,13 @@
 import type { ClpIngredient } from './clp-mixture.ts';
-import { atLeast, format, contributor, isClassifiedAs, isRelevant, type Context } from './classification-context.ts';
+import {
+  atLeast,
+  format,
+  contributor,
+  isClassifiedAs,
+  isRelevant,
+  round,
+  type Context,
+} from './classification-context.ts';
 
 // Aquatic environment: summation method, Annex I 4.1.3.5.5 (Tables 4.1.1 and 4.1.2) with M-factors (4.1.3.5.5.5).
 
@@ -33,6 +41,12 @@ function flagMissingMFactors(
   });
 }
 
+/** An ingredient as a contributor of an aquatic sum, with the term it adds to it (percent × its multiplier). */
+const weighted = (ingredient: ClpIngredient, multiplier: number) => ({
+  ...contributor(ingredient),
+  contribution: round(ingredient.percent * multiplier),
+});
+
 export function classifyAquatic(context: Context): void {
   const { ingredients } = context.mixture;
   // Table 1.1: Acute 1 and Chronic 1 count from 0.1 % (0.1/M % with an M-factor, ECHA guidance 4.1.3.5.5.5), others from 1 %.
@@ -48,7 +62,7 @@ export function classifyAquatic(context: Context): void {
       route: null,
       basis: `Σ (M × Acute 1) = ${acuteTerms.map((i) => `${mFactor(i, 'acute')} × ${i.name} ${format(i.percent)}`).join(' + ')} = ${format(acute)} ≥ 25 %`,
       clause: 'Annex I 4.1.3.5.5.3, Table 4.1.1',
-      contributors: acuteTerms.map(contributor),
+      contributors: acuteTerms.map((i) => weighted(i, mFactor(i, 'acute'))),
     });
   }
   flagMissingMFactors(
@@ -69,6 +83,15 @@ export function classifyAquatic(context: Context): void {
   const s2 = sum(chronic1, (i) => 10 * mFactor(i, 'chronic')) + sum(chronic2, () => 1);
   const s3 = sum(chronic1, (i) => 100 * mFactor(i, 'chronic')) + sum(chronic2, () => 10) + sum(chronic3, () => 1);
   const s4 = sum([...chronic1, ...chronic2, ...chronic3, ...chronic4], () => 1);
+  // Each step's members with the multiplier its sum gives them (Table 4.1.2).
+  const chronicCategory = (i: ClpIngredient) =>
+    chronic1.includes(i) ? 1 : chronic2.includes(i) ? 2 : chronic3.includes(i) ? 3 : 4;
+  const multipliers: Record<string, (i: ClpIngredient) => number> = {
+    '1': (i) => mFactor(i, 'chronic'),
+    '2': (i) => (chronicCategory(i) === 1 ? 10 * mFactor(i, 'chronic') : 1),
+    '3': (i) => [100 * mFactor(i, 'chronic'), 10, 1][chronicCategory(i) - 1] ?? 0,
+    '4': () => 1,
+  };
   const steps = [
     { category: '1', value: s1, hStatement: 'H410', formula: 'Σ (M × Chronic 1)', members: chronic1 },
     {
@@ -103,6 +126,6 @@ export function classifyAquatic(context: Context): void {
     route: null,
     basis: `${step.formula} = ${format(step.value)} ≥ 25 %`,
     clause: 'Annex I 4.1.3.5.5.4, Table 4.1.2',
-    contributors: step.members.map(contributor),
+    contributors: step.members.map((i) => weighted(i, multipliers[step.category]!(i))),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassificationEntry } from './clp-mixture.ts';
+import { classify, ingredient } from '../../../tests/fixtures/clp-mixture-fixtures.ts';
 import { classifyTransport, isEnvironmentallyHazardous } from './classify-transport.ts';
 
 const entry = (hazardClass: ClassificationEntry['class'], category: string): ClassificationEntry => ({
@@ -72,6 +73,49 @@ describe('classifyTransport: UN 1266 perfumery products, packing group (ADR 2.2.
     ).toMatchObject({
       unNumber: 'UN 3082',
       properShippingName: 'ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID, N.O.S. (benzyl benzoate, d-limonene)',
+    });
+  });
+
+  // ADR 3.1.2.8.1.1: "the constituents which most predominantly contribute to the hazard". The aquatic hazard is the
+  // sum of Annex I Table 4.1.1 (Σ M × Acute 1) or Table 4.1.2 (Chronic 2: Σ 10 × M × Chronic 1 + Chronic 2; Chronic 3:
+  // Σ 100 × M × Chronic 1 + 10 × Chronic 2 + Chronic 3); each constituent's term in it, worked out by hand, ranks it.
+  it.each([
+    [
+      // Chronic 2: 10 × 1 × 2 (= 20) + 15 = 35 ≥ 25; B's 20 outranks A's 15 although A is the larger share.
+      'Chronic 1 (M 1) 2 % beside Chronic 2 15 % and 12 %: the Chronic 1 substance counts 10 × its share',
+      [
+        ['A', 15, ['Aquatic Chronic 2; H411'], 1],
+        ['B', 2, ['Aquatic Chronic 1; H410'], 1],
+        ['C', 12, ['Aquatic Chronic 2; H411'], 1],
+      ],
+      'Aquatic Chronic 2',
+      '(B, A)',
+    ],
+    [
+      // Acute 1: 10 × 3 (= 30) ≥ 25 with M = 10; Chronic 1: Σ M × Chronic 1 = 30 ≥ 25. Neither sum counts E or F
+      // (Chronic 2), the larger shares: D alone contributes to the hazard ("not more than two").
+      'Acute 1 and Chronic 1 with M = 10 at 3 % beside Chronic 2 20 %: the Chronic 1 sum counts D alone',
+      [
+        ['D', 3, ['Aquatic Acute 1; H400', 'Aquatic Chronic 1; H410'], 10],
+        ['E', 20, ['Aquatic Chronic 2; H411'], 1],
+        ['F', 5, ['Aquatic Chronic 2; H411'], 1],
+      ],
+      'Aquatic Chronic 1',
+      '(D)',
+    ],
+  ] as const)('%s', (_name, rows, expectedClass, names) => {
+    const { result } = classify(
+      rows.map(([name, percent, classification, m]) => ingredient(name, percent, [...classification], { m })),
+    );
+    expect(result.classification.map((entry) => `${entry.class} ${entry.category}`)).toContain(expectedClass);
+    const transport = classifyTransport({
+      flashPointC: 95,
+      initialBoilingPointC: null,
+      classification: result.classification,
+    });
+    expect(transport).toMatchObject({
+      unNumber: 'UN 3082',
+      properShippingName: `ENVIRONMENTALLY HAZARDOUS SUBSTANCE, LIQUID, N.O.S. ${names}`,
     });
   });
 

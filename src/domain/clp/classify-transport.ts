@@ -32,8 +32,10 @@ export function isEnvironmentallyHazardous(classification: readonly Classificati
 
 /**
  * The technical names a UN 3082 "N.O.S." entry carries in brackets (ADR special provision 274, 3.1.2.8.1, 3.1.2.8.1.1:
- * "not more than two constituents which most predominantly contribute to the hazard"): the two largest shares among
- * the ingredients the aquatic classification counted (ranked by share; an M-factor weighs on the sum, not here).
+ * "not more than two constituents which most predominantly contribute to the hazard"): the two largest contributions
+ * to the aquatic sums that classified the mixture, each its share times the multiplier Table 4.1.1 or 4.1.2 gives it
+ * (M, 10 × M, 100 × M for Chronic 1 in Chronic 2 and 3…), so 10 % of a Chronic 1 substance outranks 25 % of a
+ * Chronic 2 one; a contributor without one counts by its share.
  */
 export function findTechnicalNames(classification: readonly ClassificationEntry[]): string[] {
   const aquatic = classification.filter(
@@ -42,7 +44,10 @@ export function findTechnicalNames(classification: readonly ClassificationEntry[
   const shares = new Map<string, number>();
   for (const entry of aquatic)
     for (const contributor of entry.contributors)
-      shares.set(contributor.name, Math.max(shares.get(contributor.name) ?? 0, contributor.percent));
+      shares.set(
+        contributor.name,
+        Math.max(shares.get(contributor.name) ?? 0, contributor.contribution ?? contributor.percent),
+      );
   return [...shares]
     .sort((left, right) => right[1] - left[1])
     .slice(0, 2)

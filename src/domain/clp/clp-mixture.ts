@@ -59,7 +59,13 @@ export type ClpMixture = {
   measured: MeasuredProperties;
 };
 
-export type Contributor = { cas: string | null; name: string; percent: number };
+export type Contributor = {
+  cas: string | null;
+  name: string;
+  percent: number;
+  /** The term it adds to the sum the class was decided on (its percent times its multiplier: M, 10 × M…), where one is. */
+  contribution?: number;
+};
 
 export type ClassificationEntry = {
   class: HazardClass;

@@ -1,10 +1,16 @@
 import { inNextTask } from './in-next-task.ts';
 
-/** Links appended per task: about 5 ms of a phone's main thread (each starts a fetch, about 0.6 ms at 4× CPU). */
+/** Links appended per task at most: each starts a fetch (about 0.6 ms at 4× CPU). */
 export const LINKS_PER_TASK = 8;
+/**
+ * And the time a task spends appending them, ms: a link whose file the memory cache holds is compiled as it is
+ * appended, up to 5 ms each at 4× CPU; eight of them made 37-40 ms tasks at 4× on /formula and /materials (issue 34).
+ */
+export const TASK_BUDGET_MS = 3;
 
 const waiting: HTMLLinkElement[] = [];
 let appendedThisTask = 0;
+let taskStartedAt = 0;
 let scheduled = false;
 
 /** The next task starts with a fresh count and appends what waits. */
@@ -20,6 +26,8 @@ function scheduleNextTask(): void {
 
 function appendWaiting(): void {
   while (waiting.length > 0 && appendedThisTask < LINKS_PER_TASK) {
+    if (appendedThisTask === 0) taskStartedAt = performance.now();
+    else if (performance.now() - taskStartedAt >= TASK_BUDGET_MS) break;
     document.head.appendChild(waiting.shift()!);
     appendedThisTask += 1;
   }

@@ -8,28 +8,45 @@
   }
   // A prerendered page (/login, scripts/prerender-auth-pages.ts) names its scripts and stylesheets inertly
   // (data-sl-after-paint): they load once it has painted, so its first paint never waits for the app.
+  // The app's module and stylesheets (which the app waits for as it takes over) in one task; the modulepreload links
+  // after them, as many a task as fit in 3 ms: appending them all at once was a task of 17 ms on a fast machine
+  // (one link alone 11 ms), 54 ms at 4× CPU, within Lighthouse's blocking time (issue 34).
+  function activate(inert) {
+    var kind = inert.getAttribute('data-sl-after-paint');
+    var element = document.createElement(kind === 'module' ? 'script' : 'link');
+    element.crossOrigin = 'anonymous';
+    if (kind === 'module') {
+      element.type = 'module';
+      element.src = inert.href;
+    } else if (kind === 'stylesheet') {
+      // Applied by the app when it takes the page over (lib/prerendered-page.ts).
+      element.rel = 'stylesheet';
+      element.media = 'print';
+      element.setAttribute('data-sl-deferred-style', '');
+      element.href = inert.href;
+    } else {
+      element.rel = 'modulepreload';
+      element.href = inert.href;
+    }
+    document.head.appendChild(element);
+  }
   requestAnimationFrame(function () {
     setTimeout(function () {
       var inert = document.querySelectorAll('link[data-sl-after-paint]');
+      var preloads = [];
       for (var i = 0; i < inert.length; i++) {
-        var kind = inert[i].getAttribute('data-sl-after-paint');
-        var element = document.createElement(kind === 'module' ? 'script' : 'link');
-        element.crossOrigin = 'anonymous';
-        if (kind === 'module') {
-          element.type = 'module';
-          element.src = inert[i].href;
-        } else if (kind === 'stylesheet') {
-          // Applied by the app when it takes the page over (lib/prerendered-page.ts).
-          element.rel = 'stylesheet';
-          element.media = 'print';
-          element.setAttribute('data-sl-deferred-style', '');
-          element.href = inert[i].href;
-        } else {
-          element.rel = 'modulepreload';
-          element.href = inert[i].href;
-        }
-        document.head.appendChild(element);
+        if (inert[i].getAttribute('data-sl-after-paint') === 'modulepreload') preloads.push(inert[i]);
+        else activate(inert[i]);
       }
+      var next = 0;
+      (function appendSome() {
+        var started = performance.now();
+        while (next < preloads.length) {
+          activate(preloads[next++]);
+          if (performance.now() - started >= 3) break;
+        }
+        if (next < preloads.length) setTimeout(appendSome, 0);
+      })();
     }, 0);
   });
   // The button (not a form's submit) of the prerendered page an event is on, or null.
